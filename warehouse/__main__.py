@@ -1,0 +1,3 @@
+from cbwh.cli import main
+
+main()

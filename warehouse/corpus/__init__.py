@@ -1,0 +1,1 @@
+"""corpus: where the upstream data lives (pin, download cache, local checkouts)."""

@@ -1,0 +1,62 @@
+"""The small exception hierarchy. Every message says where and what to do."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class CbwhError(Exception):
+    """Base of every error cbwh reports to a user as one clean message."""
+
+    exit_code = 1
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One defect in the corpus text, located at file:line."""
+
+    file: str
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.reason}"
+
+
+class CorpusError(CbwhError):
+    """The corpus text is not what cbwh can load; carries every problem found."""
+
+    def __init__(self, problems: list[Problem], cap: int = 20):
+        self.problems = problems
+        shown = "\n".join(f"  {p}" for p in problems[:cap])
+        more = f"\n  ... and {len(problems) - cap} more" if len(problems) > cap else ""
+        super().__init__(
+            f"corpus rejected: {len(problems)} problem(s); the database was not changed\n{shown}{more}"
+        )
+
+
+class CorpusNotFound(CbwhError):
+    """No corpus directory (or questions file) could be located."""
+
+
+class FetchError(CbwhError):
+    """A pinned download failed or did not match its checksum."""
+
+
+class DatabaseError(CbwhError):
+    """The warehouse database is missing, outdated or refused a query."""
+
+
+class ReadOnlyViolation(DatabaseError):
+    """An ad-hoc query tried to change something."""
+
+
+class QuestionError(CbwhError):
+    """A question id, catalog entry or spec is not valid."""
+
+
+class UsageError(CbwhError):
+    """A request is malformed in a way the user can fix (bad id, bad option)."""
+
+    exit_code = 2

@@ -1,0 +1,1 @@
+"""parse: corpus text files -> typed rows, strictly, with file:line problems."""

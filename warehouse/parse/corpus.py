@@ -1,0 +1,98 @@
+"""Parse the whole corpus directory: ten files, cross-checked, with a manifest."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from cbwh.errors import CorpusError, CorpusNotFound, Problem
+from cbwh.parse.people import parse_people
+from cbwh.parse.records import ParsedTable, parse_records
+from cbwh.store.tables import OWNED, PEOPLE, TABLES
+
+
+@dataclass(frozen=True)
+class FileEntry:
+    """One row of the corpus_files manifest."""
+
+    file_name: str
+    sha256: str
+    lines: int
+    records: int
+
+
+@dataclass
+class ParsedCorpus:
+    tables: dict[str, ParsedTable]
+    manifest: list[FileEntry]
+
+    @property
+    def digest(self) -> str:
+        """One checksum for the whole corpus: sha256 over the sorted manifest."""
+        text = "".join(f"{e.file_name} {e.sha256}\n" for e in sorted(self.manifest, key=lambda e: e.file_name))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _read(path: Path, problems: list[Problem]) -> tuple[str, str] | None:
+    """(text, sha256) of a file, or None with a problem recorded."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        problems.append(Problem(path.name, 0, f"file missing from {path.parent}"))
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        problems.append(Problem(path.name, line, f"not UTF-8 text ({exc.reason})"))
+        return None
+    if "\r" in text:
+        line = text.count("\n", 0, text.index("\r")) + 1
+        problems.append(Problem(path.name, line, "carriage return found; the corpus uses LF line endings"))
+        return None
+    return text, hashlib.sha256(raw).hexdigest()
+
+
+def _check_unique(parsed: ParsedTable, problems: list[Problem]) -> None:
+    seen: dict[str, int] = {}
+    for rid, line in parsed.ids:
+        if rid in seen:
+            problems.append(Problem(parsed.table.file_name, line, f"duplicate record id {rid} (first at line {seen[rid]})"))
+        else:
+            seen[rid] = line
+
+
+def _check_owners(parsed: ParsedTable, people: set[str], problems: list[Problem]) -> None:
+    for owner, line in parsed.owners:
+        if owner not in people:
+            problems.append(Problem(parsed.table.file_name, line, f"owner {owner} is not in people.txt"))
+
+
+def parse_corpus(directory: Path) -> ParsedCorpus:
+    """Parse and cross-check every file; raise CorpusError listing all problems."""
+    if not directory.is_dir():
+        raise CorpusNotFound(f"corpus directory {directory} does not exist; pass --corpus DIR or run `cbwh fetch`")
+    problems: list[Problem] = []
+    tables: dict[str, ParsedTable] = {}
+    manifest: list[FileEntry] = []
+    for table in TABLES:
+        read = _read(directory / table.file_name, problems)
+        if read is None:
+            continue
+        text, digest = read
+        if table is PEOPLE:
+            parsed = parse_people(table.file_name, text, problems)
+        else:
+            parsed = parse_records(table, table.file_name, text, problems)
+        _check_unique(parsed, problems)
+        tables[table.name] = parsed
+        manifest.append(FileEntry(table.file_name, digest, parsed.lines, len(parsed.rows)))
+    if "people" in tables:
+        people = {rid for rid, _ in tables["people"].ids}
+        for table in OWNED:
+            if table.name in tables:
+                _check_owners(tables[table.name], people, problems)
+    if problems:
+        raise CorpusError(problems)
+    return ParsedCorpus(tables, manifest)

@@ -1,0 +1,1 @@
+"""store: the SQLite warehouse (table layout, migrations, ingest, read-only queries)."""

@@ -1,0 +1,74 @@
+"""`cbwh ingest`: parse the corpus and build the warehouse, atomically.
+
+The database is built in a temporary file beside the target and swapped in with
+os.replace only when everything loaded; a failed run leaves the old file as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from cbwh import __version__
+from cbwh.parse.corpus import ParsedCorpus, parse_corpus
+from cbwh.store.migrate import migrate
+from cbwh.store.tables import TABLES
+
+
+@dataclass(frozen=True)
+class IngestResult:
+    db_path: Path
+    corpus_dir: Path
+    counts: dict[str, int]
+    corpus_sha256: str
+
+
+def _insert(conn: sqlite3.Connection, corpus: ParsedCorpus) -> None:
+    for table in TABLES:
+        cols = table.columns()
+        marks = ", ".join("?" * len(cols))
+        conn.executemany(
+            f"INSERT INTO {table.name} ({', '.join(cols)}) VALUES ({marks})",  # names from tables.py, never input
+            corpus.tables[table.name].rows,
+        )
+    conn.executemany(
+        "INSERT INTO corpus_files (file_name, sha256, lines, records) VALUES (?, ?, ?, ?)",
+        [(e.file_name, e.sha256, e.lines, e.records) for e in corpus.manifest],
+    )
+    conn.executemany(
+        "INSERT INTO cbwh_meta (key, value) VALUES (?, ?)",
+        [("cbwh_version", __version__), ("corpus_sha256", corpus.digest)],
+    )
+
+
+def _build(path: Path, corpus: ParsedCorpus) -> None:
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode = OFF")  # a scratch file: it is swapped in whole or deleted
+        conn.execute("PRAGMA synchronous = OFF")
+        migrate(conn)
+        conn.execute("BEGIN")
+        _insert(conn, corpus)
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+
+
+def ingest(corpus_dir: Path, db_path: Path) -> IngestResult:
+    """Parse every file strictly, build a new database, swap it in at db_path."""
+    corpus = parse_corpus(corpus_dir)
+    db_path = db_path.absolute()
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{db_path.name}.", suffix=".tmp", dir=db_path.parent)
+    os.close(fd)
+    try:
+        _build(Path(tmp), corpus)
+        os.replace(tmp, db_path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    counts = {t.name: len(corpus.tables[t.name].rows) for t in TABLES}
+    return IngestResult(db_path, corpus_dir, counts, corpus.digest)

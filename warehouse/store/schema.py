@@ -1,0 +1,75 @@
+"""SQLAlchemy Core metadata for the warehouse, built from `cbwh.store.tables`.
+
+The compiler builds its queries against these Table objects. The migrations in
+`migrations/` are the DDL this metadata renders (`python -m cbwh.store.schema`
+prints it); a test checks that applying the migrations yields exactly this schema.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Column, ForeignKey, Index, Integer, MetaData, Table, Text
+from sqlalchemy.schema import CreateIndex, CreateTable
+
+from cbwh.store import tables as layout
+
+metadata = MetaData()
+
+
+def _field_columns(field: layout.Field) -> list[Column]:
+    if field.kind == layout.YEAR:
+        return [Column(field.key, Integer, nullable=False)]
+    if field.kind == layout.MONEY:
+        return [Column(field.key, Text, nullable=False), Column(f"{field.key}_cents", Integer, nullable=False)]
+    if field.kind == layout.EXPIRY:
+        return [Column(field.key, Text, nullable=False), Column(f"{field.key}_month", Text, nullable=False)]
+    return [Column(field.key, Text, nullable=False)]
+
+
+def _table(spec: layout.Table) -> Table:
+    cols: list[Column] = [Column(spec.id_key, Text, primary_key=True)]
+    if spec is not layout.PEOPLE:
+        cols.append(Column("owner_id", Text, ForeignKey("people.person_id"), nullable=False))
+    for field in spec.fields[1:]:
+        cols.extend(_field_columns(field))
+    table = Table(spec.name, metadata, *cols)
+    if spec is not layout.PEOPLE:
+        Index(f"ix_{spec.name}_owner_id", table.c.owner_id)
+    for field in spec.fields[1:]:
+        if field.index:
+            Index(f"ix_{spec.name}_{field.key}", table.c[field.key])
+    return table
+
+
+TABLES: dict[str, Table] = {spec.name: _table(spec) for spec in layout.TABLES}
+
+corpus_files = Table(
+    "corpus_files", metadata,
+    Column("file_name", Text, primary_key=True),
+    Column("sha256", Text, nullable=False),
+    Column("lines", Integer, nullable=False),
+    Column("records", Integer, nullable=False),
+)
+
+cbwh_meta = Table(
+    "cbwh_meta", metadata,
+    Column("key", Text, primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+
+def ddl() -> str:
+    """The CREATE statements for the whole schema, in dependency order."""
+    from sqlalchemy.dialects import sqlite
+
+    dialect = sqlite.dialect()
+    parts = []
+    for table in metadata.sorted_tables:
+        create = str(CreateTable(table).compile(dialect=dialect)).strip()
+        parts.append("\n".join(line.rstrip() for line in create.splitlines()) + ";")
+        for index in sorted(table.indexes, key=lambda i: i.name):
+            parts.append(str(CreateIndex(index).compile(dialect=dialect)).strip() + ";")
+    return "\n\n".join(parts) + "\n"
+
+
+if __name__ == "__main__":
+    print(ddl(), end="")

@@ -1,0 +1,94 @@
+"""The one definition of the warehouse layout: which file feeds which table, and how.
+
+Plain data and the standard library only, so that `cbwh ingest` starts fast.
+`cbwh.store.schema` turns it into SQLAlchemy Core metadata (used by the compiler
+and to check the migrations); the parser reads the field kinds from here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Field kinds: how a text value is checked and stored.
+TEXT = "text"  # stored verbatim (identifiers keep leading zeros)
+DATE = "date"  # YYYY-MM-DD, stored as ISO text
+YEAR = "year"  # integer
+MONEY = "money"  # decimal text; stored as canonical text plus <name>_cents integer
+EXPIRY = "expiry"  # MM/YY; stored as text plus expire_month = 20YY-MM
+
+KINDS = (TEXT, DATE, YEAR, MONEY, EXPIRY)
+
+
+@dataclass(frozen=True)
+class Field:
+    key: str
+    kind: str = TEXT
+    index: bool = False
+
+    def columns(self) -> tuple[str, ...]:
+        """Column names this field fills, in insert order."""
+        if self.kind == MONEY:
+            return (self.key, f"{self.key}_cents")
+        if self.kind == EXPIRY:
+            return (self.key, f"{self.key}_month")
+        return (self.key,)
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    id_key: str
+    fields: tuple[Field, ...]  # the id key first, in file order
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.name}.txt"
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(f.key for f in self.fields)
+
+    def columns(self) -> tuple[str, ...]:
+        """Insert column order: id, owner_id, then every field's columns."""
+        rest = [c for f in self.fields[1:] for c in f.columns()]
+        if self.name == "people":
+            return (self.id_key, *rest)
+        return (self.id_key, "owner_id", *rest)
+
+
+PEOPLE = Table(
+    "people",
+    "person_id",
+    (Field("person_id"), Field("full_name", index=True), Field("dob", DATE), Field("email"), Field("phone")),
+)
+
+OWNED = (
+    Table("addresses", "address_id", (
+        Field("address_id"), Field("street"), Field("city", index=True), Field("state", index=True),
+        Field("postal_code"), Field("country"))),
+    Table("bank_accounts", "account_id", (
+        Field("account_id"), Field("bank_name"), Field("routing"), Field("account_no"),
+        Field("balance", MONEY), Field("currency"))),
+    Table("credit_cards", "card_id", (
+        Field("card_id"), Field("provider", index=True), Field("number"), Field("expire", EXPIRY),
+        Field("cvc"))),
+    Table("employments", "employment_id", (
+        Field("employment_id"), Field("employer"), Field("job_title", index=True),
+        Field("start_date", DATE), Field("salary", MONEY), Field("currency"))),
+    Table("insurance_policies", "policy_id", (
+        Field("policy_id"), Field("insurer"), Field("policy_type", index=True), Field("policy_number"),
+        Field("expires", DATE))),
+    Table("internet_accounts", "net_id", (
+        Field("net_id"), Field("username", index=True), Field("email"), Field("url", index=True),
+        Field("password"))),
+    Table("medical_records", "record_id", (
+        Field("record_id"), Field("ssn"), Field("blood_type", index=True), Field("condition", index=True))),
+    Table("pets", "pet_id", (
+        Field("pet_id"), Field("name", index=True), Field("species"), Field("breed"))),
+    Table("vehicles", "vehicle_id", (
+        Field("vehicle_id"), Field("make", index=True), Field("model"), Field("year", YEAR),
+        Field("license_plate", index=True))),
+)
+
+TABLES: tuple[Table, ...] = (PEOPLE, *OWNED)
+BY_NAME = {t.name: t for t in TABLES}
