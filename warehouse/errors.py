@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class CbwhError(Exception):
@@ -11,8 +11,7 @@ class CbwhError(Exception):
     exit_code = 1
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     """One defect in the corpus text, located at file:line."""
 
     file: str

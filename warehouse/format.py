@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
-import json
-
 
 def _cell(value) -> str:
     return "" if value is None else str(value)
@@ -27,10 +23,15 @@ def as_table(columns: list[str], rows: list[tuple]) -> str:
 
 
 def as_json(value) -> str:
+    import json
+
     return json.dumps(value, indent=2, ensure_ascii=False)
 
 
 def as_csv(columns: list[str], rows: list[tuple]) -> str:
+    import csv
+    import io
+
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(columns)

@@ -29,7 +29,8 @@ def fetch(base_url: str | None = None, dest: Path | None = None) -> FetchResult:
     dest = dest or pinned_dir()
     url = base_url or os.environ.get("CBWH_PIN_BASE_URL") or pin.base_url
     registry = {f.path: f"sha256:{f.sha256}" for f in pin.files}
-    store = pooch.create(path=dest, base_url=url.rstrip("/") + "/", registry=registry, retry_if_failed=2)
+    retries = int(os.environ.get("CBWH_FETCH_RETRIES", "2"))
+    store = pooch.create(path=dest, base_url=url.rstrip("/") + "/", registry=registry, retry_if_failed=retries)
     got = []
     for f in pin.files:
         try:

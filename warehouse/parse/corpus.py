@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from typing import NamedTuple
 from pathlib import Path
 
 from cbwh.errors import CorpusError, CorpusNotFound, Problem
 from cbwh.parse.people import parse_people
-from cbwh.parse.records import ParsedTable, parse_records
+from cbwh.parse.records import parse_records
+from cbwh.parse.table import ParsedTable
 from cbwh.store.tables import OWNED, PEOPLE, TABLES
 
 
-@dataclass(frozen=True)
-class FileEntry:
+class FileEntry(NamedTuple):
     """One row of the corpus_files manifest."""
 
     file_name: str
@@ -22,8 +22,7 @@ class FileEntry:
     records: int
 
 
-@dataclass
-class ParsedCorpus:
+class ParsedCorpus(NamedTuple):
     tables: dict[str, ParsedTable]
     manifest: list[FileEntry]
 
@@ -55,18 +54,23 @@ def _read(path: Path, problems: list[Problem]) -> tuple[str, str] | None:
 
 
 def _check_unique(parsed: ParsedTable, problems: list[Problem]) -> None:
-    seen: dict[str, int] = {}
-    for rid, line in parsed.ids:
+    ids = [row[0] for row in parsed.rows]
+    if len(set(ids)) == len(ids):
+        return
+    seen: set[str] = set()
+    for rid in ids:
         if rid in seen:
-            problems.append(Problem(parsed.table.file_name, line, f"duplicate record id {rid} (first at line {seen[rid]})"))
-        else:
-            seen[rid] = line
+            first, *again = parsed.header_lines(rid)
+            for line in again:
+                problems.append(Problem(parsed.table.file_name, line, f"duplicate record id {rid} (first at line {first})"))
+        seen.add(rid)
 
 
 def _check_owners(parsed: ParsedTable, people: set[str], problems: list[Problem]) -> None:
-    for owner, line in parsed.owners:
-        if owner not in people:
-            problems.append(Problem(parsed.table.file_name, line, f"owner {owner} is not in people.txt"))
+    for owner in sorted({row[1] for row in parsed.rows} - people):
+        for rid in [row[0] for row in parsed.rows if row[1] == owner]:
+            for line in parsed.header_lines(rid):
+                problems.append(Problem(parsed.table.file_name, line, f"owner {owner} of {rid} is not in people.txt"))
 
 
 def parse_corpus(directory: Path) -> ParsedCorpus:
@@ -89,7 +93,7 @@ def parse_corpus(directory: Path) -> ParsedCorpus:
         tables[table.name] = parsed
         manifest.append(FileEntry(table.file_name, digest, parsed.lines, len(parsed.rows)))
     if "people" in tables:
-        people = {rid for rid, _ in tables["people"].ids}
+        people = {row[0] for row in tables["people"].rows}
         for table in OWNED:
             if table.name in tables:
                 _check_owners(tables[table.name], people, problems)

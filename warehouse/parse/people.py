@@ -8,7 +8,8 @@
 from __future__ import annotations
 
 from cbwh.errors import Problem
-from cbwh.parse.records import ParsedTable
+from cbwh.parse.fast import fast_rows
+from cbwh.parse.table import ParsedTable
 from cbwh.parse.values import CONVERTERS
 from cbwh.store.tables import PEOPLE
 
@@ -68,10 +69,16 @@ def _check_closed(head, done: bool, file: str, problems: list[Problem]) -> None:
 
 
 def parse_people(file: str, text: str, problems: list[Problem]) -> ParsedTable:
-    out = ParsedTable(PEOPLE)
+    """Parse people.txt; append problems, return what parsed cleanly."""
+    rows = fast_rows(PEOPLE, text)
+    if rows is None:  # something is unusual: diagnose line by line
+        rows = _diagnose(file, text, problems)
+    return ParsedTable(PEOPLE, rows, text)
+
+
+def _diagnose(file: str, text: str, problems: list[Problem]) -> list[tuple]:
+    rows: list[tuple] = []
     lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
     head: tuple[str, str, int] | None = None  # (person id, name, header line); id "" = bad header
     done = False  # the details line of the open block has been read
     for n, line in enumerate(lines, 1):
@@ -89,8 +96,6 @@ def parse_people(file: str, text: str, problems: list[Problem]) -> ParsedTable:
             details = _details(line, n, file, problems)
             row = head[0] and details and _row(head[0], head[1], details, n, file, problems)
             if row:
-                out.rows.append(row)
-                out.ids.append((head[0], head[2]))
+                rows.append(row)
     _check_closed(head, done, file, problems)
-    out.lines = len(lines)
-    return out
+    return rows

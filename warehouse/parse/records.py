@@ -13,22 +13,11 @@ separator. Problems are collected (never raised one by one) with file:line.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from cbwh.errors import Problem
+from cbwh.parse.fast import fast_rows
+from cbwh.parse.table import ParsedTable
 from cbwh.parse.values import CONVERTERS
 from cbwh.store.tables import Table
-
-
-@dataclass
-class ParsedTable:
-    """Rows ready to insert, plus where each record and owner reference stands."""
-
-    table: Table
-    rows: list[tuple] = field(default_factory=list)
-    ids: list[tuple[str, int]] = field(default_factory=list)  # (record id, header line)
-    owners: list[tuple[str, int]] = field(default_factory=list)  # (owner id, header line)
-    lines: int = 0
 
 
 class _Record:
@@ -53,7 +42,7 @@ class _Parser:
     def __init__(self, table: Table, file: str, problems: list[Problem]):
         self.table, self.file, self.problems = table, file, problems
         self.known = set(table.keys)
-        self.out = ParsedTable(table)
+        self.rows: list[tuple] = []
         self.rec: _Record | None = None
 
     def problem(self, line: int, reason: str) -> None:
@@ -105,9 +94,7 @@ class _Parser:
             return
         row = self.convert(rec)
         if row is not None:
-            self.out.rows.append(row)
-            self.out.ids.append((rec.rid, rec.line))
-            self.out.owners.append((rec.owner, rec.line))
+            self.rows.append(row)
 
     def convert(self, rec: _Record) -> tuple | None:
         row: list = [rec.rid, rec.owner]
@@ -122,64 +109,13 @@ class _Parser:
         return tuple(row) if ok else None
 
 
-def blocks(text: str):
-    """Yield (first line number, lines) for each blank-line separated block."""
-    n = 1
-    for block in text.split("\n\n"):
-        size = block.count("\n") + 2  # its lines plus the blank line that ends it
-        stripped = block.lstrip("\n")
-        first = n + len(block) - len(stripped)
-        stripped = stripped.rstrip("\n")
-        if stripped:
-            yield first, stripped.split("\n")
-        n += size
-
-
-class _Fast:
-    """The common case in one pass per block; anything unusual goes to _Parser."""
-
-    def __init__(self, table: Table):
-        self.keys = table.keys
-        self.typed = [(i, CONVERTERS[f.kind]) for i, f in enumerate(table.fields) if f.kind != "text"]
-
-    def row(self, lines: list[str]) -> tuple[tuple, str, str] | None:
-        head = lines[0]
-        parsed = _header(head) if head.startswith("### ") else None
-        if parsed is None or len(lines) != len(self.keys) + 1:
-            return None
-        pairs = [line.partition(": ") for line in lines[1:]]
-        if tuple(p[0] for p in pairs) != self.keys or pairs[0][2] != parsed[0]:
-            return None
-        values: list = [p[2] for p in pairs]
-        if not all(values):
-            return None
-        out: list = [parsed[0], parsed[1]]
-        done = 1
-        try:
-            for i, conv in self.typed:
-                out.extend(values[done:i])
-                out.extend(conv(values[i]))
-                done = i + 1
-        except ValueError:
-            return None
-        out.extend(values[done:])
-        return tuple(out), parsed[0], parsed[1]
-
-
 def parse_records(table: Table, file: str, text: str, problems: list[Problem]) -> ParsedTable:
-    """Parse one owned-record file's text; append problems, return what parsed cleanly."""
-    fast = _Fast(table)
-    parser = _Parser(table, file, problems)
-    out = parser.out
-    for first, lines in blocks(text):
-        got = fast.row(lines)
-        if got is None:  # diagnose line by line, with exact line numbers
-            for k, line in enumerate(lines):
-                parser.feed(first + k, line)
-            parser.close()
-            continue
-        out.rows.append(got[0])
-        out.ids.append((got[1], first))
-        out.owners.append((got[2], first))
-    out.lines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
-    return out
+    """Parse one owned-record file; append problems, return what parsed cleanly."""
+    rows = fast_rows(table, text)
+    if rows is None:  # something is unusual: diagnose line by line
+        parser = _Parser(table, file, problems)
+        for n, line in enumerate(text.split("\n"), 1):
+            parser.feed(n, line)
+        parser.close()
+        rows = parser.rows
+    return ParsedTable(table, rows, text)

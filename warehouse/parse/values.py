@@ -27,13 +27,6 @@ def money_cents(text: str) -> int:
     return -cents if sign else cents
 
 
-def cents_text(cents: int) -> str:
-    """4801300 -> '48013.00'."""
-    sign = "-" if cents < 0 else ""
-    whole, frac = divmod(abs(cents), 100)
-    return f"{sign}{whole}.{frac:02d}"
-
-
 def _text(text: str) -> tuple:
     return (text,)
 
@@ -55,8 +48,7 @@ def _year(text: str) -> tuple:
 
 
 def _money(text: str) -> tuple:
-    cents = money_cents(text)
-    return (cents_text(cents), cents)
+    return (text, money_cents(text))
 
 
 def expiry_month(text: str) -> str:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import tempfile
-from dataclasses import dataclass
+from typing import NamedTuple
 from pathlib import Path
 
 from cbwh import __version__
@@ -18,8 +17,7 @@ from cbwh.store.migrate import migrate
 from cbwh.store.tables import TABLES
 
 
-@dataclass(frozen=True)
-class IngestResult:
+class IngestResult(NamedTuple):
     db_path: Path
     corpus_dir: Path
     counts: dict[str, int]
@@ -49,9 +47,12 @@ def _build(path: Path, corpus: ParsedCorpus) -> None:
     try:
         conn.execute("PRAGMA journal_mode = OFF")  # a scratch file: it is swapped in whole or deleted
         conn.execute("PRAGMA synchronous = OFF")
-        migrate(conn)
         conn.execute("BEGIN")
+        indexes: list[str] = []
+        migrate(conn, deferred_indexes=indexes)
         _insert(conn, corpus)
+        for stmt in indexes:  # building an index once after the load beats maintaining it per row
+            conn.execute(stmt)
         conn.execute("COMMIT")
     finally:
         conn.close()
@@ -62,8 +63,8 @@ def ingest(corpus_dir: Path, db_path: Path) -> IngestResult:
     corpus = parse_corpus(corpus_dir)
     db_path = db_path.absolute()
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{db_path.name}.", suffix=".tmp", dir=db_path.parent)
-    os.close(fd)
+    tmp = db_path.with_name(f".{db_path.name}.{os.getpid()}.tmp")
+    tmp.unlink(missing_ok=True)
     try:
         _build(Path(tmp), corpus)
         os.replace(tmp, db_path)

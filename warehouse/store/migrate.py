@@ -6,16 +6,15 @@ The applied versions live in the `schema_migrations` table of the database itsel
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
-from importlib import resources
+from typing import NamedTuple
+from pathlib import Path
 
 from cbwh.errors import DatabaseError
 
 _TRACK = "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)"
 
 
-@dataclass(frozen=True)
-class Migration:
+class Migration(NamedTuple):
     version: int
     name: str
     sql: str
@@ -23,8 +22,10 @@ class Migration:
 
 def available() -> list[Migration]:
     """Every migration shipped with cbwh, oldest first."""
+    import cbwh.migrations
+
     found = []
-    for entry in resources.files("cbwh.migrations").iterdir():
+    for entry in Path(cbwh.migrations.__file__).parent.iterdir():
         stem, dot, ext = entry.name.partition(".")
         number, _, name = stem.partition("_")
         if ext == "sql" and number.isdigit():
@@ -39,15 +40,38 @@ def applied(conn: sqlite3.Connection) -> list[int]:
         return []
 
 
-def migrate(conn: sqlite3.Connection) -> list[int]:
-    """Apply the migrations this database lacks; return the versions applied."""
+def statements(sql: str) -> list[str]:
+    """Split a migration script into complete SQL statements."""
+    out, buf = [], ""
+    for line in sql.splitlines(keepends=True):
+        if not buf and (not line.strip() or line.lstrip().startswith("--")):
+            continue  # blank lines and comments between statements
+        buf += line
+        if sqlite3.complete_statement(buf):
+            out.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        out.append(buf.strip())
+    return out
+
+
+def migrate(conn: sqlite3.Connection, deferred_indexes: list[str] | None = None) -> list[int]:
+    """Apply the migrations this database lacks, in one transaction; return the versions applied.
+
+    With deferred_indexes (a bulk load into a new database), CREATE INDEX statements
+    are appended there instead of run, for the caller to run after loading the rows.
+    """
     conn.execute(_TRACK)
     done = set(applied(conn))
     new = []
     for m in available():
         if m.version in done:
             continue
-        conn.executescript(m.sql)
+        for stmt in statements(m.sql):
+            if deferred_indexes is not None and stmt.upper().startswith("CREATE INDEX"):
+                deferred_indexes.append(stmt)
+            else:
+                conn.execute(stmt)
         conn.execute("INSERT INTO schema_migrations (version, name) VALUES (?, ?)", (m.version, m.name))
         new.append(m.version)
     return new

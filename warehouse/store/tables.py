@@ -7,20 +7,19 @@ and to check the migrations); the parser reads the field kinds from here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 # Field kinds: how a text value is checked and stored.
 TEXT = "text"  # stored verbatim (identifiers keep leading zeros)
 DATE = "date"  # YYYY-MM-DD, stored as ISO text
 YEAR = "year"  # integer
-MONEY = "money"  # decimal text; stored as canonical text plus <name>_cents integer
+MONEY = "money"  # decimal text as written, plus <name>_cents: exact integer cents
 EXPIRY = "expiry"  # MM/YY; stored as text plus expire_month = 20YY-MM
 
 KINDS = (TEXT, DATE, YEAR, MONEY, EXPIRY)
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     key: str
     kind: str = TEXT
     index: bool = False
@@ -34,8 +33,7 @@ class Field:
         return (self.key,)
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     name: str
     id_key: str
     fields: tuple[Field, ...]  # the id key first, in file order

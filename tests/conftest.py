@@ -1,0 +1,77 @@
+"""Shared fixtures: the real corpus (from ../shared or $CBWH_CORPUS), a tiny
+hand-made corpus, warehouses built from each, and a CLI runner."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from minicorpus import write_corpus  # noqa: E402
+
+from cbwh.cli import cli  # noqa: E402
+from cbwh.store.ingest import ingest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "contextbench"
+
+
+def shared_dir() -> Path:
+    corpus = os.environ.get("CBWH_CORPUS")
+    return Path(corpus).parent if corpus else SHARED
+
+
+@pytest.fixture(scope="session")
+def corpus_dir() -> Path:
+    path = Path(os.environ.get("CBWH_CORPUS") or SHARED / "files")
+    if not (path / "people.txt").is_file():
+        pytest.fail(f"the Context-Bench corpus is not at {path}; set CBWH_CORPUS")
+    return path
+
+
+@pytest.fixture(scope="session")
+def questions_path(corpus_dir) -> Path:
+    return corpus_dir.parent / "filesystem_cloud.jsonl"
+
+
+@pytest.fixture(scope="session")
+def real_db(corpus_dir, tmp_path_factory) -> Path:
+    db = tmp_path_factory.mktemp("real") / "cbwh.db"
+    ingest(corpus_dir, db)
+    return db
+
+
+@pytest.fixture
+def mini_dir(tmp_path) -> Path:
+    return write_corpus(tmp_path / "mini")
+
+
+@pytest.fixture(scope="session")
+def mini_db(tmp_path_factory) -> Path:
+    base = tmp_path_factory.mktemp("mini")
+    db = base / "mini.db"
+    ingest(write_corpus(base / "files"), db)
+    return db
+
+
+@pytest.fixture
+def run(monkeypatch):
+    """Invoke the CLI as a user would; returns click's Result."""
+    for var in ("CBWH_DB", "CBWH_CORPUS", "CBWH_QUESTIONS"):
+        monkeypatch.delenv(var, raising=False)
+    runner = CliRunner()
+
+    def invoke(*args, **kwargs):
+        return runner.invoke(cli, [str(a) for a in args], catch_exceptions=False, **kwargs)
+
+    return invoke
+
+
+def file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
