@@ -1,0 +1,1 @@
+"""compile: typed question specs -> one SQL query each (SQLAlchemy Core, SQLite)."""

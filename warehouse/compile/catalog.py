@@ -1,0 +1,130 @@
+"""The reviewed catalog (questions/catalog.toml) -> Question specs.
+
+One TOML table per task. The loader checks every word and says which entry and
+which field is wrong. See questions/README.md for the format.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+from cbwh.compile.spec import (
+    Anchor, AnchorKind, Attribute, BalanceOf, Compare, CountIs, CurrentJobStartedIn, Holds, NameOf, Pick,
+    Question, RecordCount, Records, SameAs, StateLeader, TopN,
+)
+from cbwh.compile.vocabulary import KEYS
+from cbwh.errors import QuestionError
+
+
+def catalog_path() -> Path:
+    import cbwh.questions
+
+    return Path(cbwh.questions.__file__).parent / "catalog.toml"
+
+
+class _Entry:
+    """Reads one catalog entry, naming it in every error."""
+
+    def __init__(self, qid: str, data: dict):
+        self.qid, self.data = qid, data
+
+    def fail(self, message: str):
+        raise QuestionError(f"{catalog_path().name}: {self.qid}: {message}")
+
+    def enum(self, cls, value, field: str):
+        try:
+            return cls(value)
+        except ValueError:
+            self.fail(f"{field}: unknown value {value!r} (expected one of {', '.join(m.value for m in cls)})")
+
+    def key(self, phrase: str):
+        if phrase not in KEYS:
+            self.fail(f"unknown ranking {phrase!r} (expected one of {', '.join(KEYS)})")
+        return KEYS[phrase]
+
+    def anchor(self, d: dict) -> Anchor:
+        kinds = [k for k in ("pet", "plate", "username") if k in d]
+        if len(kinds) != 1:
+            self.fail(f"a 'same' filter names exactly one of pet, plate, username: {d}")
+        return Anchor(AnchorKind(kinds[0]), d[kinds[0]], d.get("species"))
+
+    def step(self, d: dict):
+        if "same" in d:
+            return SameAs(self.enum(Attribute, d["same"], "same"), self.anchor(d))
+        if "holds" in d:
+            return Holds(self.enum(Attribute, d["holds"], "holds"), d.get("value", ""))
+        if "count" in d:
+            return CountIs(self.enum(Records, d["count"], "count"), d.get("op", ""), d.get("n", -1))
+        if "current_job_started_in" in d:
+            return CurrentJobStartedIn(d["current_job_started_in"])
+        if "top" in d:
+            return TopN(d["top"], self.key(d.get("by", "")))
+        if "state_leader_by" in d:
+            return StateLeader(self.key(d["state_leader_by"]))
+        self.fail(f"unknown filter {d}")
+
+    def pick(self, d: dict) -> Pick:
+        unknown = set(d) - {"among", "rank", "top", "answer", "type", "question", "note", "count", "compare",
+                            "tiebreak", "subjects"}
+        if unknown:
+            self.fail(f"unknown field(s) {', '.join(sorted(unknown))}")
+        steps = tuple(self.step(s) for s in d.get("among", []))
+        return Pick(steps, tuple(self.key(k) for k in d.get("rank", [])), d.get("top", 1))
+
+    def output(self):
+        d = self.data
+        kind = d.get("answer")
+        if kind == "name":
+            return NameOf(self.pick(d))
+        if kind == "count":
+            return RecordCount(self.pick(d), tuple(self.enum(Records, r, "count") for r in d.get("count", [])))
+        if kind == "balance":
+            picks = tuple(self.pick(s) for s in d["subjects"]) if "subjects" in d else (self.pick(d),)
+            return BalanceOf(picks)
+        if kind == "compare":
+            subjects = tuple(self.pick(s) for s in d.get("subjects", []))
+            return Compare(self.key(d.get("compare", "")), subjects, tuple(self.key(k) for k in d.get("tiebreak", [])))
+        self.fail(f"answer must be one of name, count, balance, compare; not {kind!r}")
+
+    def question(self) -> Question:
+        for field in ("question", "type", "answer"):
+            if field not in self.data:
+                self.fail(f"missing field {field!r}")
+        try:
+            return Question(self.qid, self.data["question"], self.data["type"], self.output(), self.data.get("note"))
+        except QuestionError as exc:
+            if str(exc).startswith(catalog_path().name):
+                raise
+            self.fail(str(exc))
+
+
+def parse_catalog(text: str) -> dict[str, Question]:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise QuestionError(f"{catalog_path().name}: not valid TOML: {exc}") from None
+    return {qid: _Entry(qid, entry).question() for qid, entry in data.items()}
+
+
+@lru_cache(maxsize=1)
+def load_catalog() -> dict[str, Question]:
+    """Every catalog question by id, in task order."""
+    questions = parse_catalog(catalog_path().read_text(encoding="utf-8"))
+    return dict(sorted(questions.items(), key=lambda kv: task_index(kv[0])))
+
+
+def task_index(qid: str) -> int:
+    prefix, _, number = qid.rpartition("-")
+    if prefix != "cb-cloud" or not number.isdigit() or str(int(number)) != number:
+        raise QuestionError(f"{qid!r} is not a task id; ids look like cb-cloud-0 ... cb-cloud-99")
+    return int(number)
+
+
+def get_question(qid: str) -> Question:
+    task_index(qid)
+    catalog = load_catalog()
+    if qid not in catalog:
+        raise QuestionError(f"{qid} is not in the catalog ({len(catalog)} questions, cb-cloud-0 ... cb-cloud-{len(catalog) - 1})")
+    return catalog[qid]

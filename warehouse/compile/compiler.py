@@ -1,0 +1,100 @@
+"""Spec -> one SQL query: picks ranked, finalists gathered, the output computed.
+
+The answer query returns one row per finalist (a person ranked within the top of
+their pick, ties included), in a fixed shape:
+
+    slot, person_id, full_name, rnk, k0..kN (the pick's ranking values),
+    value (the output measure), t0..tM (compare tie-breakers), outcome,
+    plus one column per Check (e.g. the size of a top-15 cut).
+
+The runner reads the answer from it and detects ties; nothing is broken silently.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Integer, cast, func, literal, null, select, union_all
+
+from cbwh.compile.measures import measure, ordered
+from cbwh.compile.compiled import CompiledQuery
+from cbwh.compile.population import population
+from cbwh.compile.semantics import DEFAULT, Semantics
+from cbwh.compile.spec import BalanceOf, Compare, Metric, NameOf, Pick, Question, RecordCount
+from cbwh.store.schema import TABLES
+
+
+def ranked_pick(pick: Pick, sem: Semantics, name: str):
+    members, checks = population(pick.steps, sem, name)
+    people = TABLES["people"]
+    values = [measure(k.measure, members.c.person_id, sem).label(f"k{i}") for i, k in enumerate(pick.keys)]
+    inner = select(members.c.person_id, people.c.full_name, *values).join_from(
+        members, people, members.c.person_id == people.c.person_id
+    ).subquery(f"{name}_valued")
+    order = [ordered(inner.c[f"k{i}"], k) for i, k in enumerate(pick.keys)]
+    if sem.ties == "file_order":
+        order.append(inner.c.person_id)  # person ids follow file order
+    rnk = func.rank().over(order_by=order) if order else literal(1)
+    cols = [inner.c.person_id, inner.c.full_name, *[inner.c[f"k{i}"] for i in range(len(pick.keys))]]
+    return select(*cols, rnk.label("rnk")).cte(f"{name}_ranked"), checks
+
+
+def _finalists(picks: tuple[Pick, ...], sem: Semantics):
+    width = max(len(p.keys) for p in picks)
+    parts, checks = [], []
+    for slot, pick in enumerate(picks):
+        ranked, pick_checks = ranked_pick(pick, sem, f"s{slot}")
+        checks += pick_checks
+        keys = [ranked.c[f"k{i}"] if i < len(pick.keys) else null() for i in range(width)]
+        parts.append(
+            select(literal(slot).label("slot"), ranked.c.person_id, ranked.c.full_name, ranked.c.rnk,
+                   *[k.label(f"k{i}") for i, k in enumerate(keys)])
+            .where(ranked.c.rnk <= pick.top)
+        )
+    gathered = parts[0] if len(parts) == 1 else union_all(*parts)
+    return gathered.cte("finalists"), checks, width
+
+
+def _value_columns(question: Question, pid, sem: Semantics):
+    out = question.output
+    if isinstance(out, Compare):
+        return [measure(out.key.measure, pid, sem).label("value"),
+                *[measure(k.measure, pid, sem).label(f"t{i}") for i, k in enumerate(out.tiebreak)]]
+    if isinstance(out, BalanceOf):
+        return [measure(Metric.BALANCE, pid, sem).label("value")]
+    if isinstance(out, RecordCount):
+        total = sum((measure(r, pid, sem) for r in out.records[1:]), measure(out.records[0], pid, sem))
+        return [total.label("value")]
+    return [cast(null(), Integer).label("value")]
+
+
+def _outcome(question: Question, valued):
+    out = question.output
+    if isinstance(out, Compare):
+        order = [ordered(valued.c.value, out.key)]
+        order += [ordered(valued.c[f"t{i}"], k) for i, k in enumerate(out.tiebreak)]
+        return func.rank().over(order_by=order)
+    if isinstance(out, BalanceOf):
+        return func.sum(valued.c.value).over()
+    return valued.c.value
+
+
+def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:
+    picks = question.picks
+    finalists, checks, width = _finalists(picks, sem)
+    valued = select(finalists, *_value_columns(question, finalists.c.person_id, sem)).subquery("valued")
+    check_cols = [q.scalar_subquery().label(c.label) for c, q in checks]
+    stmt = select(valued, _outcome(question, valued).label("outcome"), *check_cols).order_by(
+        valued.c.slot, valued.c.rnk, valued.c.person_id
+    )
+    sql, params = render(stmt)
+    return CompiledQuery(
+        question.id, question.output.template, sql, tuple(params), tuple(c for c, _ in checks),
+        tuple(p.top for p in picks),
+    )
+
+
+def render(stmt) -> tuple[str, list]:
+    """SQLite text with ? placeholders, and the bound values in order."""
+    from sqlalchemy.dialects import sqlite
+
+    compiled = stmt.compile(dialect=sqlite.dialect(), compile_kwargs={"render_postcompile": True})
+    return str(compiled), [compiled.params[name] for name in compiled.positiontup]

@@ -1,0 +1,65 @@
+"""Per-person measures as correlated scalar subqueries: never inflated by join fan-out.
+
+Money measures are integer cents; dates are ISO text; MM/YY expiries compare as
+`20YY-MM` (or as the raw text, on purpose, under Semantics(card_expiry="text")).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.sql.elements import ColumnElement
+
+from cbwh.compile.semantics import Semantics
+from cbwh.compile.spec import Key, Metric, Order, Records
+from cbwh.store.schema import TABLES
+
+
+def count_of(records: Records, person_id: ColumnElement) -> ColumnElement:
+    t = TABLES[records.value]
+    return select(func.count()).where(t.c.owner_id == person_id).scalar_subquery()
+
+
+def _aggregate(table: str, fn, column: str, person_id: ColumnElement) -> ColumnElement:
+    t = TABLES[table]
+    return select(fn(t.c[column])).where(t.c.owner_id == person_id).scalar_subquery()
+
+
+def _salary(person_id: ColumnElement, sem: Semantics) -> ColumnElement:
+    e = TABLES["employments"]
+    if sem.salary == "latest":
+        latest = select(e.c.salary_cents).where(e.c.owner_id == person_id)
+        return latest.order_by(e.c.start_date.desc(), e.c.employment_id.desc()).limit(1).scalar_subquery()
+    fn = func.sum if sem.salary == "sum" else func.max
+    return _aggregate("employments", fn, "salary_cents", person_id)
+
+
+def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> ColumnElement:
+    """The value of measure m for the person whose id is the column person_id."""
+    if isinstance(m, Records):
+        return count_of(m, person_id)
+    if m is Metric.BALANCE:
+        ba = TABLES["bank_accounts"]
+        total = func.coalesce(func.sum(ba.c.balance_cents), 0)
+        return select(total).where(ba.c.owner_id == person_id).scalar_subquery()
+    if m is Metric.SALARY:
+        return _salary(person_id, sem)
+    if m is Metric.DOB:
+        p = TABLES["people"].alias("born")
+        return select(p.c.dob).where(p.c.person_id == person_id).scalar_subquery()
+    if m is Metric.CARD_EXPIRY:
+        column = "expire" if sem.card_expiry == "text" else "expire_month"
+        return _aggregate("credit_cards", func.min, column, person_id)
+    table, fn, column = _SIMPLE[m]
+    return _aggregate(table, fn, column, person_id)
+
+
+_SIMPLE = {
+    Metric.VEHICLE_YEAR: ("vehicles", func.min, "year"),
+    Metric.JOB_START: ("employments", func.max, "start_date"),
+    Metric.POLICY_EXPIRY: ("insurance_policies", func.min, "expires"),
+}
+
+
+def ordered(column: ColumnElement, key: Key):
+    """ORDER BY term for a key: the winning end first, people lacking the value last."""
+    return (column.desc() if key.order is Order.HIGH else column.asc()).nulls_last()

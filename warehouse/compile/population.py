@@ -1,0 +1,124 @@
+"""Populations: everyone, narrowed by steps in order, as a chain of CTEs.
+
+Filter steps become WHERE predicates on the current person id; a TopN step ranks
+the population so far and keeps its first n (ties at the cut are kept and
+reported through a check column).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Select, func, select
+from sqlalchemy.sql.elements import ColumnElement
+
+from cbwh.compile.compiled import Check
+from cbwh.compile.measures import count_of, measure, ordered
+from cbwh.compile.semantics import Semantics
+from cbwh.compile.spec import (
+    Anchor, AnchorKind, Attribute, CountIs, CurrentJobStartedIn, Holds, SameAs, StateLeader, Step, TopN,
+)
+from cbwh.store.schema import TABLES
+
+_ANCHORS = {
+    AnchorKind.PET: ("pets", "name", "pet_id"),
+    AnchorKind.PLATE: ("vehicles", "license_plate", "vehicle_id"),
+    AnchorKind.USERNAME: ("internet_accounts", "username", "net_id"),
+}
+
+
+def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
+    table, column, id_column = _ANCHORS[anchor.kind]
+    t = TABLES[table]
+    q = select(t.c.owner_id).where(t.c[column] == anchor.value)
+    if anchor.species is not None:
+        q = q.where(t.c.species == anchor.species)
+    if sem.anchor_owners == "first":
+        q = q.order_by(t.c[id_column]).limit(1)  # record ids follow file order
+    return q
+
+
+def _first_records(table: str):
+    """Each person's first record of a table (file order = record id order)."""
+    t = TABLES[table]
+    inner = t.alias(f"{table}_earlier")
+    id_col = t.c[t.primary_key.columns.keys()[0]]
+    first = select(func.min(inner.c[id_col.name])).where(inner.c.owner_id == t.c.owner_id).scalar_subquery()
+    return select(t).where(id_col == first).subquery(f"first_{table}")
+
+
+def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
+    table, column = attribute.source
+    first = (table == "addresses" and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
+    t = _first_records(table) if first else TABLES[table].alias(f"{table}_{'a' if anchor_side else 'm'}")
+    return t, t.c[column]
+
+
+def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+    at, at_col = _source(step.attribute, sem, anchor_side=True)
+    values = select(at_col).where(at.c.owner_id.in_(anchor_owners(step.anchor, sem)))
+    mt, mt_col = _source(step.attribute, sem, anchor_side=False)
+    return pid.in_(select(mt.c.owner_id).where(mt_col.in_(values)))
+
+
+def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:
+    table, column = step.attribute.source
+    t = TABLES[table]
+    return pid.in_(select(t.c.owner_id).where(t.c[column] == step.value))
+
+
+def _count_is(step: CountIs, pid: ColumnElement) -> ColumnElement:
+    n = count_of(step.records, pid)
+    return {"=": n == step.n, ">=": n >= step.n, "<=": n <= step.n, ">": n > step.n, "<": n < step.n}[step.op]
+
+
+def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement) -> ColumnElement:
+    e = TABLES["employments"]
+    latest = select(func.max(e.c.start_date)).where(e.c.owner_id == pid).scalar_subquery()
+    return func.substr(latest, 1, 4) == str(step.year)
+
+
+def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+    a = _first_records("addresses") if sem.residency == "first" else TABLES["addresses"]
+    residents = select(a.c.owner_id, a.c.state).distinct().subquery("residents")
+    value = measure(step.key.measure, residents.c.owner_id, sem)
+    ranked = select(
+        residents.c.owner_id,
+        func.rank().over(partition_by=residents.c.state, order_by=ordered(value, step.key)).label("r"),
+    ).subquery("state_ranked")
+    return pid.in_(select(ranked.c.owner_id).where(ranked.c.r == 1))
+
+
+def _predicate(step: Step, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+    if isinstance(step, SameAs):
+        return _same_as(step, pid, sem)
+    if isinstance(step, Holds):
+        return _holds(step, pid)
+    if isinstance(step, CountIs):
+        return _count_is(step, pid)
+    if isinstance(step, CurrentJobStartedIn):
+        return _job_started_in(step, pid)
+    return _state_leader(step, pid, sem)
+
+
+def _top(step: TopN, current: Select, sem: Semantics, name: str):
+    before = current.cte(f"{name}_before_top")
+    value = measure(step.key.measure, before.c.person_id, sem)
+    ranked = select(before.c.person_id, func.rank().over(order_by=ordered(value, step.key)).label("r"))
+    ranked = ranked.subquery(f"{name}_ranked")
+    top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
+    check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
+    return select(top.c.person_id), top.c.person_id, (check, select(func.count()).select_from(top))
+
+
+def population(steps: tuple[Step, ...], sem: Semantics, name: str):
+    """(CTE of person_id, [(Check, scalar select)]) for everyone narrowed by steps."""
+    people = TABLES["people"]
+    current: Select = select(people.c.person_id)
+    pid: ColumnElement = people.c.person_id
+    checks = []
+    for i, step in enumerate(steps):
+        if isinstance(step, TopN):
+            current, pid, check = _top(step, current, sem, f"{name}_{i}")
+            checks.append(check)
+        else:
+            current = current.where(_predicate(step, pid, sem))
+    return current.cte(f"{name}_members"), checks

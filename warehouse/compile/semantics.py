@@ -1,0 +1,49 @@
+"""Readings of the questions' words, as named options: the default is the natural one.
+
+Other readings compile on purpose (the audit uses them to see which reading an
+upstream ground truth followed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Literal
+
+from cbwh.errors import QuestionError
+
+_CHOICES = {
+    "anchor_owners": ("all", "first"),  # a pet name matching several pets: every owner, or the first pet's
+    "anchor_values": ("all", "first"),  # the anchor's attribute: from all its records, or its first record
+    "residency": ("any", "first"),  # lives in a state: any of their addresses, or the first one only
+    "card_expiry": ("date", "text"),  # MM/YY compared as a date, or as text
+    "salary": ("max", "latest", "sum"),  # a person's salary: highest job, latest job, or all jobs added
+    "ties": ("report", "file_order"),  # a tie left open: reported as ambiguous, or broken by file order
+}
+
+
+@dataclass(frozen=True)
+class Semantics:
+    anchor_owners: Literal["all", "first"] = "all"
+    anchor_values: Literal["all", "first"] = "all"
+    residency: Literal["any", "first"] = "any"
+    card_expiry: Literal["date", "text"] = "date"
+    salary: Literal["max", "latest", "sum"] = "max"
+    ties: Literal["report", "file_order"] = "report"
+
+    def __post_init__(self):
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value not in _CHOICES[f.name]:
+                raise QuestionError(f"semantics {f.name}={value!r}: choose one of {', '.join(_CHOICES[f.name])}")
+
+    def changed(self) -> dict[str, str]:
+        """The options that differ from the default."""
+        default = Semantics()
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(default, f.name)}
+
+    def with_(self, **options) -> Semantics:
+        return replace(self, **options)
+
+
+DEFAULT = Semantics()
+CHOICES = _CHOICES

@@ -1,0 +1,1 @@
+"""run: execute compiled questions, read answers, detect ties, explain."""
