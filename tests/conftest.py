@@ -75,3 +75,13 @@ def run(monkeypatch):
 
 def file_digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def pytest_addoption(parser):
+    parser.addoption("--regen-golden", action="store_true", help="rewrite tests/golden/*.sql from the compiler")
+
+
+@pytest.fixture(autouse=True)
+def _private_sql_cache(tmp_path_factory, monkeypatch):
+    """Each test session compiles into its own cache, never the user's."""
+    monkeypatch.setenv("CBWH_CACHE", str(tmp_path_factory.getbasetemp() / "cbwh-cache"))

@@ -120,6 +120,85 @@ def schema(db):
     click.echo(schema_sql(Path(db)), nl=False)
 
 
+questions_option = click.option(
+    "--questions", "questions", envvar="CBWH_QUESTIONS", type=click.Path(dir_okay=False),
+    help="filesystem_cloud.jsonl, for the upstream ground truth (env CBWH_QUESTIONS; default: beside the corpus).",
+)
+
+
+def _find_questions(questions, corpus):
+    from cbwh.corpus.locate import questions_file
+    from cbwh.errors import CorpusNotFound
+
+    try:
+        return questions_file(questions, corpus)
+    except CorpusNotFound:
+        if questions:
+            raise
+        return None
+
+
+def _verdict(report) -> str:
+    if report.result.status != "ok":
+        return "ambiguous"
+    return {True: "agrees", False: "differs", None: "-"}[report.agrees]
+
+
+@cli.command()
+@click.argument("task_id", required=False)
+@click.option("--all", "all_", is_flag=True, help="Answer every catalog question; print a table and a summary.")
+@click.option("--explain", is_flag=True, help="Show the chain of evidence.")
+@click.option("--sql", "show_sql", is_flag=True, help="Show the compiled SQL, pretty-printed, with its bound values.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON object (an array with --all).")
+@db_option
+@questions_option
+@corpus_option
+def answer(task_id, all_, explain, show_sql, as_json, db, questions, corpus):
+    """Answer a Context-Bench task (e.g. cb-cloud-1) by compiling it to SQL.
+
+    Prints the answer alone. An ambiguous question prints why on stderr and exits 3.
+    """
+    from pathlib import Path
+
+    from cbwh.format import as_json as dump
+    from cbwh.run import service
+
+    if all_ == bool(task_id):
+        raise click.UsageError("give one task id (e.g. cb-cloud-1) or --all")
+    qfile = _find_questions(questions, corpus)
+    if all_:
+        reports = service.answer_all(Path(db), qfile)
+        click.echo(dump([r.to_json() for r in reports]) if as_json else _all_table(reports))
+        return
+    report = service.answer_one(Path(db), task_id, qfile, explain=explain)
+    if as_json:
+        click.echo(dump(report.to_json() | ({"evidence": list(report.evidence)} if explain else {})))
+        return
+    if explain:
+        click.echo("\n".join(report.evidence))
+    if show_sql:
+        click.echo(report.result.compiled.pretty_sql() + ";")
+        click.echo(f"-- bound values: {list(report.result.compiled.params)!r}")
+    if report.result.answer is None:
+        click.echo(f"{task_id}: ambiguous: {report.result.reason}", err=True)
+        raise SystemExit(3)
+    if not explain:
+        click.echo(report.result.answer)
+
+
+def _all_table(reports) -> str:
+    from collections import Counter
+
+    from cbwh.format import as_table
+
+    rows = [(r.result.question.id, r.result.question.question_type, r.result.answer or "-",
+             r.upstream.ground_truth if r.upstream else "-", _verdict(r)) for r in reports]
+    counts = Counter(v for *_, v in rows)
+    plural = {"agrees": "agree", "differs": "differ", "-": "without ground truth"}
+    summary = f"{len(rows)} tasks: " + ", ".join(f"{n} {plural.get(v, v)}" for v, n in counts.most_common())
+    return as_table(["id", "type", "answer", "ground truth", "verdict"], rows) + "\n" + summary
+
+
 def main() -> None:
     cli(prog_name="cbwh")
 

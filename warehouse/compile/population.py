@@ -52,9 +52,14 @@ def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
     return t, t.c[column]
 
 
-def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+def anchor_values(step: SameAs, sem: Semantics) -> Select:
+    """The attribute values of the anchor's owner(s): the set a member must share."""
     at, at_col = _source(step.attribute, sem, anchor_side=True)
-    values = select(at_col).where(at.c.owner_id.in_(anchor_owners(step.anchor, sem)))
+    return select(at_col).where(at.c.owner_id.in_(anchor_owners(step.anchor, sem)))
+
+
+def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+    values = anchor_values(step, sem)
     mt, mt_col = _source(step.attribute, sem, anchor_side=False)
     return pid.in_(select(mt.c.owner_id).where(mt_col.in_(values)))
 

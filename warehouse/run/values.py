@@ -16,6 +16,8 @@ def show(measure: Records | Metric, value) -> str:
     """A measure's value as a person reads it."""
     if value is None:
         return "none"
+    if measure == "records":
+        return str(value)
     if measure in (Metric.BALANCE, Metric.SALARY):
         return money(value)
     if isinstance(measure, Records):

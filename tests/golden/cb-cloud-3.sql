@@ -1,0 +1,97 @@
+-- cb-cloud-3: template ranked-name
+-- bound values: [0, 15, 'Dawn', 1, 0, 1]
+WITH s0_0_before_top AS (
+  SELECT
+    people.person_id AS person_id
+  FROM people
+), s0_0_top AS (
+  SELECT
+    s0_0_ranked.person_id AS person_id
+  FROM (
+    SELECT
+      s0_0_before_top.person_id AS person_id,
+      RANK() OVER (
+        ORDER BY (
+          SELECT
+            COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
+          FROM bank_accounts
+          WHERE
+            bank_accounts.owner_id = s0_0_before_top.person_id
+        ) DESC
+      ) AS r
+    FROM s0_0_before_top
+  ) AS s0_0_ranked
+  WHERE
+    s0_0_ranked.r <= ?
+), s0_members AS (
+  SELECT
+    s0_0_top.person_id AS person_id
+  FROM s0_0_top
+  WHERE
+    s0_0_top.person_id IN (
+      SELECT
+        addresses_m.owner_id
+      FROM addresses AS addresses_m
+      WHERE
+        addresses_m.state IN (
+          SELECT
+            addresses_a.state
+          FROM addresses AS addresses_a
+          WHERE
+            addresses_a.owner_id IN (
+              SELECT
+                pets.owner_id
+              FROM pets
+              WHERE
+                pets.name = ?
+            )
+        )
+    )
+), s0_ranked AS (
+  SELECT
+    s0_valued.person_id AS person_id,
+    s0_valued.full_name AS full_name,
+    ? AS rnk
+  FROM (
+    SELECT
+      s0_members.person_id AS person_id,
+      people.full_name AS full_name
+    FROM s0_members
+    JOIN people
+      ON s0_members.person_id = people.person_id
+  ) AS s0_valued
+), finalists AS (
+  SELECT
+    ? AS slot,
+    s0_ranked.person_id AS person_id,
+    s0_ranked.full_name AS full_name,
+    s0_ranked.rnk AS rnk
+  FROM s0_ranked
+  WHERE
+    s0_ranked.rnk <= ?
+)
+SELECT
+  valued.slot,
+  valued.person_id,
+  valued.full_name,
+  valued.rnk,
+  valued.value,
+  valued.value AS outcome,
+  (
+    SELECT
+      COUNT(*) AS count_1
+    FROM s0_0_top
+  ) AS s0_0_top_size
+FROM (
+  SELECT
+    finalists.slot AS slot,
+    finalists.person_id AS person_id,
+    finalists.full_name AS full_name,
+    finalists.rnk AS rnk,
+    CAST(NULL AS INTEGER) AS value
+  FROM finalists
+) AS valued
+ORDER BY
+  valued.slot,
+  valued.rnk,
+  valued.person_id;

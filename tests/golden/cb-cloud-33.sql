@@ -1,0 +1,102 @@
+-- cb-cloud-33: template ranked-name
+-- bound values: ['Gloria', 0, 0, 1]
+WITH s0_members AS (
+  SELECT
+    people.person_id AS person_id
+  FROM people
+  WHERE
+    people.person_id IN (
+      SELECT
+        addresses_m.owner_id
+      FROM addresses AS addresses_m
+      WHERE
+        addresses_m.state IN (
+          SELECT
+            addresses_a.state
+          FROM addresses AS addresses_a
+          WHERE
+            addresses_a.owner_id IN (
+              SELECT
+                pets.owner_id
+              FROM pets
+              WHERE
+                pets.name = ?
+            )
+        )
+    )
+), s0_ranked AS (
+  SELECT
+    s0_valued.person_id AS person_id,
+    s0_valued.full_name AS full_name,
+    s0_valued.k0 AS k0,
+    s0_valued.k1 AS k1,
+    s0_valued.k2 AS k2,
+    RANK() OVER (ORDER BY s0_valued.k0 DESC, s0_valued.k1 DESC, s0_valued.k2 DESC) AS rnk
+  FROM (
+    SELECT
+      s0_members.person_id AS person_id,
+      people.full_name AS full_name,
+      (
+        SELECT
+          COUNT(*) AS count_1
+        FROM vehicles
+        WHERE
+          vehicles.owner_id = s0_members.person_id
+      ) AS k0,
+      (
+        SELECT
+          COUNT(*) AS count_2
+        FROM bank_accounts
+        WHERE
+          bank_accounts.owner_id = s0_members.person_id
+      ) AS k1,
+      (
+        SELECT
+          COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
+        FROM bank_accounts
+        WHERE
+          bank_accounts.owner_id = s0_members.person_id
+      ) AS k2
+    FROM s0_members
+    JOIN people
+      ON s0_members.person_id = people.person_id
+  ) AS s0_valued
+), finalists AS (
+  SELECT
+    ? AS slot,
+    s0_ranked.person_id AS person_id,
+    s0_ranked.full_name AS full_name,
+    s0_ranked.rnk AS rnk,
+    s0_ranked.k0 AS k0,
+    s0_ranked.k1 AS k1,
+    s0_ranked.k2 AS k2
+  FROM s0_ranked
+  WHERE
+    s0_ranked.rnk <= ?
+)
+SELECT
+  valued.slot,
+  valued.person_id,
+  valued.full_name,
+  valued.rnk,
+  valued.k0,
+  valued.k1,
+  valued.k2,
+  valued.value,
+  valued.value AS outcome
+FROM (
+  SELECT
+    finalists.slot AS slot,
+    finalists.person_id AS person_id,
+    finalists.full_name AS full_name,
+    finalists.rnk AS rnk,
+    finalists.k0 AS k0,
+    finalists.k1 AS k1,
+    finalists.k2 AS k2,
+    CAST(NULL AS INTEGER) AS value
+  FROM finalists
+) AS valued
+ORDER BY
+  valued.slot,
+  valued.rnk,
+  valued.person_id;

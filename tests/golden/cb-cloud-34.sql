@@ -1,0 +1,110 @@
+-- cb-cloud-34: template record-count
+-- bound values: ['W93-OOP', 0, 0, 1]
+WITH s0_members AS (
+  SELECT
+    people.person_id AS person_id
+  FROM people
+  WHERE
+    people.person_id IN (
+      SELECT
+        addresses_m.owner_id
+      FROM addresses AS addresses_m
+      WHERE
+        addresses_m.state IN (
+          SELECT
+            addresses_a.state
+          FROM addresses AS addresses_a
+          WHERE
+            addresses_a.owner_id IN (
+              SELECT
+                vehicles.owner_id
+              FROM vehicles
+              WHERE
+                vehicles.license_plate = ?
+            )
+        )
+    )
+), s0_ranked AS (
+  SELECT
+    s0_valued.person_id AS person_id,
+    s0_valued.full_name AS full_name,
+    s0_valued.k0 AS k0,
+    RANK() OVER (ORDER BY s0_valued.k0 DESC) AS rnk
+  FROM (
+    SELECT
+      s0_members.person_id AS person_id,
+      people.full_name AS full_name,
+      (
+        SELECT
+          COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
+        FROM bank_accounts
+        WHERE
+          bank_accounts.owner_id = s0_members.person_id
+      ) AS k0
+    FROM s0_members
+    JOIN people
+      ON s0_members.person_id = people.person_id
+  ) AS s0_valued
+), finalists AS (
+  SELECT
+    ? AS slot,
+    s0_ranked.person_id AS person_id,
+    s0_ranked.full_name AS full_name,
+    s0_ranked.rnk AS rnk,
+    s0_ranked.k0 AS k0
+  FROM s0_ranked
+  WHERE
+    s0_ranked.rnk <= ?
+)
+SELECT
+  valued.slot,
+  valued.person_id,
+  valued.full_name,
+  valued.rnk,
+  valued.k0,
+  valued.value,
+  valued.value AS outcome
+FROM (
+  SELECT
+    finalists.slot AS slot,
+    finalists.person_id AS person_id,
+    finalists.full_name AS full_name,
+    finalists.rnk AS rnk,
+    finalists.k0 AS k0,
+    (
+      SELECT
+        COUNT(*) AS count_1
+      FROM pets
+      WHERE
+        pets.owner_id = finalists.person_id
+    ) + (
+      SELECT
+        COUNT(*) AS count_2
+      FROM vehicles
+      WHERE
+        vehicles.owner_id = finalists.person_id
+    ) + (
+      SELECT
+        COUNT(*) AS count_3
+      FROM credit_cards
+      WHERE
+        credit_cards.owner_id = finalists.person_id
+    ) + (
+      SELECT
+        COUNT(*) AS count_4
+      FROM insurance_policies
+      WHERE
+        insurance_policies.owner_id = finalists.person_id
+    ) + (
+      SELECT
+        COUNT(*) AS count_5
+      FROM internet_accounts
+      WHERE
+        internet_accounts.owner_id = finalists.person_id
+    ) AS value
+  FROM finalists
+) AS valued
+ORDER BY
+  valued.slot,
+  valued.rnk,
+  valued.person_id;

@@ -1,0 +1,95 @@
+-- cb-cloud-7: template ranked-name
+-- bound values: [4, 'Randall', 'Isabel', 1, 0, 1]
+WITH s0_members AS (
+  SELECT
+    people.person_id AS person_id
+  FROM people
+  WHERE
+    (
+      SELECT
+        COUNT(*) AS count_1
+      FROM internet_accounts
+      WHERE
+        internet_accounts.owner_id = people.person_id
+    ) >= ?
+    AND people.person_id IN (
+      SELECT
+        medical_records_m.owner_id
+      FROM medical_records AS medical_records_m
+      WHERE
+        medical_records_m.blood_type IN (
+          SELECT
+            medical_records_a.blood_type
+          FROM medical_records AS medical_records_a
+          WHERE
+            medical_records_a.owner_id IN (
+              SELECT
+                pets.owner_id
+              FROM pets
+              WHERE
+                pets.name = ?
+            )
+        )
+    )
+    AND people.person_id IN (
+      SELECT
+        addresses_m.owner_id
+      FROM addresses AS addresses_m
+      WHERE
+        addresses_m.state IN (
+          SELECT
+            addresses_a.state
+          FROM addresses AS addresses_a
+          WHERE
+            addresses_a.owner_id IN (
+              SELECT
+                pets.owner_id
+              FROM pets
+              WHERE
+                pets.name = ?
+            )
+        )
+    )
+), s0_ranked AS (
+  SELECT
+    s0_valued.person_id AS person_id,
+    s0_valued.full_name AS full_name,
+    ? AS rnk
+  FROM (
+    SELECT
+      s0_members.person_id AS person_id,
+      people.full_name AS full_name
+    FROM s0_members
+    JOIN people
+      ON s0_members.person_id = people.person_id
+  ) AS s0_valued
+), finalists AS (
+  SELECT
+    ? AS slot,
+    s0_ranked.person_id AS person_id,
+    s0_ranked.full_name AS full_name,
+    s0_ranked.rnk AS rnk
+  FROM s0_ranked
+  WHERE
+    s0_ranked.rnk <= ?
+)
+SELECT
+  valued.slot,
+  valued.person_id,
+  valued.full_name,
+  valued.rnk,
+  valued.value,
+  valued.value AS outcome
+FROM (
+  SELECT
+    finalists.slot AS slot,
+    finalists.person_id AS person_id,
+    finalists.full_name AS full_name,
+    finalists.rnk AS rnk,
+    CAST(NULL AS INTEGER) AS value
+  FROM finalists
+) AS valued
+ORDER BY
+  valued.slot,
+  valued.rnk,
+  valued.person_id;

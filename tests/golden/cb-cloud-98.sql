@@ -1,0 +1,161 @@
+-- cb-cloud-98: template compare-picks
+-- bound values: ['Ruth', 0, 'Andre', 0, 0, 1, 1, 1]
+WITH s0_members AS (
+  SELECT
+    people.person_id AS person_id
+  FROM people
+  WHERE
+    people.person_id IN (
+      SELECT
+        credit_cards_m.owner_id
+      FROM credit_cards AS credit_cards_m
+      WHERE
+        credit_cards_m.expire IN (
+          SELECT
+            credit_cards_a.expire
+          FROM credit_cards AS credit_cards_a
+          WHERE
+            credit_cards_a.owner_id IN (
+              SELECT
+                pets.owner_id
+              FROM pets
+              WHERE
+                pets.name = ?
+            )
+        )
+    )
+), s0_ranked AS (
+  SELECT
+    s0_valued.person_id AS person_id,
+    s0_valued.full_name AS full_name,
+    s0_valued.k0 AS k0,
+    s0_valued.k1 AS k1,
+    RANK() OVER (ORDER BY s0_valued.k0 DESC, s0_valued.k1 DESC) AS rnk
+  FROM (
+    SELECT
+      s0_members.person_id AS person_id,
+      people.full_name AS full_name,
+      (
+        SELECT
+          COUNT(*) AS count_2
+        FROM vehicles
+        WHERE
+          vehicles.owner_id = s0_members.person_id
+      ) AS k0,
+      (
+        SELECT
+          COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
+        FROM bank_accounts
+        WHERE
+          bank_accounts.owner_id = s0_members.person_id
+      ) AS k1
+    FROM s0_members
+    JOIN people
+      ON s0_members.person_id = people.person_id
+  ) AS s0_valued
+), s1_members AS (
+  SELECT
+    people.person_id AS person_id
+  FROM people
+  WHERE
+    people.person_id IN (
+      SELECT
+        credit_cards_m.owner_id
+      FROM credit_cards AS credit_cards_m
+      WHERE
+        credit_cards_m.expire IN (
+          SELECT
+            credit_cards_a.expire
+          FROM credit_cards AS credit_cards_a
+          WHERE
+            credit_cards_a.owner_id IN (
+              SELECT
+                pets.owner_id
+              FROM pets
+              WHERE
+                pets.name = ?
+            )
+        )
+    )
+), s1_ranked AS (
+  SELECT
+    s1_valued.person_id AS person_id,
+    s1_valued.full_name AS full_name,
+    s1_valued.k0 AS k0,
+    s1_valued.k1 AS k1,
+    RANK() OVER (ORDER BY s1_valued.k0 DESC, s1_valued.k1 DESC) AS rnk
+  FROM (
+    SELECT
+      s1_members.person_id AS person_id,
+      people.full_name AS full_name,
+      (
+        SELECT
+          COUNT(*) AS count_3
+        FROM vehicles
+        WHERE
+          vehicles.owner_id = s1_members.person_id
+      ) AS k0,
+      (
+        SELECT
+          COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_3
+        FROM bank_accounts
+        WHERE
+          bank_accounts.owner_id = s1_members.person_id
+      ) AS k1
+    FROM s1_members
+    JOIN people
+      ON s1_members.person_id = people.person_id
+  ) AS s1_valued
+), finalists AS (
+  SELECT
+    ? AS slot,
+    s0_ranked.person_id AS person_id,
+    s0_ranked.full_name AS full_name,
+    s0_ranked.rnk AS rnk,
+    s0_ranked.k0 AS k0,
+    s0_ranked.k1 AS k1
+  FROM s0_ranked
+  WHERE
+    s0_ranked.rnk <= ?
+  UNION ALL
+  SELECT
+    ? AS slot,
+    s1_ranked.person_id AS person_id,
+    s1_ranked.full_name AS full_name,
+    s1_ranked.rnk AS rnk,
+    s1_ranked.k0 AS k0,
+    s1_ranked.k1 AS k1
+  FROM s1_ranked
+  WHERE
+    s1_ranked.rnk <= ?
+)
+SELECT
+  valued.slot,
+  valued.person_id,
+  valued.full_name,
+  valued.rnk,
+  valued.k0,
+  valued.k1,
+  valued.value,
+  RANK() OVER (ORDER BY valued.value DESC) AS outcome
+FROM (
+  SELECT
+    finalists.slot AS slot,
+    finalists.person_id AS person_id,
+    finalists.full_name AS full_name,
+    finalists.rnk AS rnk,
+    finalists.k0 AS k0,
+    finalists.k1 AS k1,
+    (
+      SELECT
+        COUNT(*) AS count_1
+      FROM pets
+      WHERE
+        pets.owner_id = finalists.person_id
+    ) AS value
+  FROM finalists
+) AS valued
+ORDER BY
+  valued.slot,
+  valued.rnk,
+  valued.person_id;

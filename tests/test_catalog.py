@@ -1,0 +1,60 @@
+"""The 100 catalog questions on the real corpus: they compile, run, and agree with
+upstream wherever they can; every disagreement is ambiguous or explained."""
+
+from __future__ import annotations
+
+import pytest
+
+from cbwh.compile.catalog import load_catalog
+from cbwh.run.service import answer_all
+from cbwh.run.truth import load_upstream
+
+
+@pytest.fixture(scope="module")
+def reports(real_db, questions_path):
+    return {r.result.question.id: r for r in answer_all(real_db, questions_path)}
+
+
+def test_catalog_covers_every_task_with_the_upstream_text(questions_path):
+    upstream = load_upstream(questions_path)
+    catalog = load_catalog()
+    assert list(catalog) == list(upstream) == [f"cb-cloud-{i}" for i in range(100)]
+    for qid, q in catalog.items():
+        assert q.text == upstream[qid].input
+        assert q.question_type == upstream[qid].question_type
+
+
+def test_at_least_96_agree(reports):
+    assert sum(bool(r.agrees) for r in reports.values()) >= 96
+
+
+def test_every_disagreement_is_ambiguous_or_explained(reports):
+    for qid, r in reports.items():
+        if not r.agrees:
+            assert r.result.status == "ambiguous" or r.result.question.note, f"{qid}: silent mismatch"
+
+
+def test_notes_are_not_stale(reports):
+    for qid, r in reports.items():
+        if r.result.question.note:
+            assert not r.agrees, f"{qid} agrees with upstream now; drop its note"
+
+
+def test_ambiguous_results_name_the_tied(reports):
+    ambiguous = [r for r in reports.values() if r.result.status == "ambiguous"]
+    assert ambiguous
+    for r in ambiguous:
+        assert r.result.answer is None and "(" in r.result.reason
+
+
+def test_answers_do_not_come_from_the_ground_truth(real_db, questions_path, tmp_path, reports):
+    lied = tmp_path / "lies.jsonl"
+    lied.write_text(questions_path.read_text().replace('"ground_truth": "', '"ground_truth": "Nobody '))
+    for r in answer_all(real_db, lied):
+        assert r.result.answer == reports[r.result.question.id].result.answer
+
+
+def test_every_template_is_used(reports):
+    assert {r.result.compiled.template for r in reports.values()} == {
+        "ranked-name", "compare-picks", "balance-of-picks", "record-count",
+    }

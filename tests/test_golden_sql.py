@@ -1,0 +1,48 @@
+"""Golden SQL: the compiled query of every catalog question, as a whole-file snapshot.
+
+Regenerate after an intended compiler change: pytest tests/test_golden_sql.py --regen-golden
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from cbwh.compile.catalog import load_catalog
+from cbwh.compile.compiler import compile_question
+
+GOLDEN = Path(__file__).parent / "golden"
+QUESTIONS = list(load_catalog().values())
+
+
+def snapshot(compiled) -> str:
+    return (f"-- {compiled.question_id}: template {compiled.template}\n"
+            f"-- bound values: {list(compiled.params)!r}\n{compiled.pretty_sql()};\n")
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
+def test_compiled_sql_matches_golden(question, request, real_db):
+    compiled = compile_question(question)
+    path = GOLDEN / f"{question.id}.sql"
+    text = snapshot(compiled)
+    if request.config.getoption("--regen-golden"):
+        path.write_text(text)
+    assert path.read_text() == text, f"{path.name} is out of date; rerun with --regen-golden if intended"
+    # the pretty form in the snapshot runs to the same rows as the executed text
+    conn = sqlite3.connect(real_db)
+    assert conn.execute(compiled.pretty_sql(), compiled.params).fetchall() == conn.execute(
+        compiled.sql, compiled.params).fetchall()
+
+
+def test_values_are_bound_never_pasted():
+    for q in QUESTIONS:
+        compiled = compile_question(q)
+        for value in compiled.params:
+            if isinstance(value, str) and len(value) > 2:
+                assert value not in compiled.sql, f"{q.id}: {value!r} pasted into SQL"
+
+
+def test_no_stray_golden_files():
+    assert {p.stem for p in GOLDEN.glob("*.sql")} == {q.id for q in QUESTIONS}

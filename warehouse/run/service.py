@@ -1,0 +1,66 @@
+"""What `cbwh answer` does: answer one or all catalog questions, compared with upstream."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from cbwh.compile.catalog import get_question, load_catalog
+from cbwh.compile.semantics import DEFAULT, Semantics
+from cbwh.run.agree import agrees
+from cbwh.run.answer import Result, run_question
+from cbwh.run.truth import Upstream, load_upstream
+from cbwh.store.connect import open_readonly
+
+
+@dataclass(frozen=True)
+class Report:
+    result: Result
+    upstream: Upstream | None
+    evidence: tuple[str, ...] = ()
+
+    @property
+    def agrees(self) -> bool | None:
+        return None if self.upstream is None else agrees(self.result.answer, self.upstream.ground_truth)
+
+    def to_json(self, with_sql: bool = True) -> dict:
+        r, q = self.result, self.result.question
+        out = {
+            "id": q.id, "question": q.text, "question_type": q.question_type, "template": r.compiled.template,
+            "answer": r.answer, "ground_truth": self.upstream.ground_truth if self.upstream else None,
+            "agrees": self.agrees, "status": r.status, "reason": r.reason, "note": q.note,
+        }
+        if with_sql:
+            out |= {"sql": r.compiled.sql, "params": list(r.compiled.params)}
+        if self.evidence:
+            out["evidence"] = list(self.evidence)
+        return out
+
+
+def _upstream(questions: Path | None) -> dict[str, Upstream]:
+    return load_upstream(questions) if questions else {}
+
+
+def answer_one(db: Path, qid: str, questions: Path | None = None, explain: bool = False,
+               sem: Semantics = DEFAULT) -> Report:
+    question = get_question(qid)
+    conn = open_readonly(db)
+    try:
+        result = run_question(conn, question, sem)
+        evidence: tuple[str, ...] = ()
+        if explain:
+            from cbwh.run.explain import explain as explain_result
+
+            evidence = tuple(explain_result(conn, result, sem))
+    finally:
+        conn.close()
+    return Report(result, _upstream(questions).get(qid), evidence)
+
+
+def answer_all(db: Path, questions: Path | None = None, sem: Semantics = DEFAULT) -> list[Report]:
+    upstream = _upstream(questions)
+    conn = open_readonly(db)
+    try:
+        return [Report(run_question(conn, q, sem), upstream.get(q.id)) for q in load_catalog().values()]
+    finally:
+        conn.close()
