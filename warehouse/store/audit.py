@@ -29,24 +29,28 @@ def run_sql(db: Path, sql: str, params=()) -> QueryResult:
         conn.close()
 
 
+def _database(db: Path):
+    """sqlite-utils' view of the warehouse, over our guarded read-only connection."""
+    import sqlite_utils
+
+    return sqlite_utils.Database(open_readonly(db), recursive_triggers=False)
+
+
 def table_counts(db: Path) -> QueryResult:
     """Row counts of every warehouse table, corpus tables first."""
-    conn = open_readonly(db)
+    database = _database(db)
     try:
-        names = [t.name for t in TABLES] + ["corpus_files", "cbwh_meta", "schema_migrations"]
-        rows = [(name, execute(conn, f'SELECT COUNT(*) FROM "{name}"').fetchone()[0]) for name in names]
-        return QueryResult(["table", "rows"], rows)
+        order = {t.name: i for i, t in enumerate(TABLES)}
+        tables = sorted(database.tables, key=lambda t: (order.get(t.name, len(order)), t.name))
+        return QueryResult(["table", "rows"], [(t.name, t.count) for t in tables])
     finally:
-        conn.close()
+        database.conn.close()
 
 
 def schema_sql(db: Path) -> str:
     """The CREATE statements stored in the database."""
-    conn = open_readonly(db)
+    database = _database(db)
     try:
-        rows = execute(
-            conn, "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY type DESC, tbl_name, name"
-        ).fetchall()
-        return "\n\n".join(f"{sql};" for (sql,) in rows) + "\n"
+        return database.schema.rstrip() + "\n"
     finally:
-        conn.close()
+        database.conn.close()
