@@ -1,0 +1,1 @@
+"""export: Harbor task directories whose answers come from the compiled SQL."""
