@@ -1,0 +1,82 @@
+"""Conformance with Harbor's own code (harbor==0.25.0, in its own Python 3.12 venv).
+
+Slow (installs Harbor once per machine into $CBWH_HARBOR_VENV or the user cache), so
+it is marked `harbor` and runs as a separate step: python -m pytest -m harbor
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.harbor
+
+HARBOR = "harbor==0.25.0"
+CHECK = """
+import sys
+from pathlib import Path
+from harbor.models.dataset.manifest import DatasetManifest
+from harbor.models.task.task import Task
+root = Path(sys.argv[1])
+tasks = sorted(p for p in root.iterdir() if p.is_dir())
+bad = [p.name for p in tasks if not Task.is_valid_dir(p)]
+names = [Task(p).name for p in tasks]
+DatasetManifest.from_toml_file(root / "dataset.toml")
+print(len(tasks), "tasks;", "invalid:", bad)
+sys.exit(1 if bad or len(names) != len(tasks) else 0)
+"""
+
+
+def python312() -> str:
+    found = os.environ.get("CBWH_PYTHON312") or shutil.which("python3.12")
+    found = found or next(iter(sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.12*/bin/python3.12")))), None)
+    if not found:
+        pytest.fail("Harbor needs Python 3.12: install it or set CBWH_PYTHON312")
+    return found
+
+
+@pytest.fixture(scope="session")
+def harbor_venv() -> Path:
+    venv = Path(os.environ.get("CBWH_HARBOR_VENV") or Path.home() / ".cache" / "cbwh-test" / "harbor-0.25.0")
+    if not (venv / "bin" / "harbor").exists():
+        shutil.rmtree(venv, ignore_errors=True)
+        subprocess.run([python312(), "-m", "venv", str(venv)], check=True)
+        subprocess.run([str(venv / "bin" / "pip"), "install", "--quiet", HARBOR], check=True)
+    return venv
+
+
+@pytest.fixture(scope="module")
+def tasks_dir(run, real_db, corpus_dir, questions_path, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("harbor") / "tasks"
+    result = run("export-tasks", "--out", out, "--db", real_db, "--corpus", corpus_dir,
+                 "--questions", questions_path, "--rubric", corpus_dir.parent / "rubric.txt")
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.fixture(scope="module")
+def run():
+    from click.testing import CliRunner
+
+    from cbwh.cli import cli
+
+    return lambda *args: CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
+
+
+def test_every_task_is_valid_for_harbor(harbor_venv, tasks_dir):
+    result = subprocess.run([str(harbor_venv / "bin" / "python"), "-c", CHECK, str(tasks_dir)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "invalid: []" in result.stdout
+
+
+def test_harbor_lint_passes(harbor_venv, tasks_dir):
+    tasks = sorted(str(p) for p in tasks_dir.iterdir() if p.is_dir())
+    result = subprocess.run([str(harbor_venv / "bin" / "harbor"), "lint", "--ignore", "shared-verifier", *tasks],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

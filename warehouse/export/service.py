@@ -1,0 +1,124 @@
+"""`cbwh export-tasks`: Harbor task directories whose answers come from the SQL."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cbwh import __version__
+from cbwh.compile.catalog import get_question, load_catalog
+from cbwh.errors import CorpusError, Problem, UsageError
+from cbwh.export.files import TaskText, _toml, task_files
+from cbwh.export.subset import load_subset
+from cbwh.export.writer import GENERATOR, check_out_dir, remove_stale, write_task, write_text
+from cbwh.run.agree import agrees
+from cbwh.run.answer import run_question
+from cbwh.run.truth import Upstream, load_upstream
+from cbwh.store.connect import execute, open_readonly
+from cbwh.store.tables import TABLES
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    db: Path
+    out: Path
+    corpus: Path
+    questions: Path
+    rubric: Path
+    ids: tuple[str, ...] = ()
+    subset: str | None = None
+    calibration: Path | None = None
+    link: bool = False
+    force: bool = False
+    include_ambiguous: bool = False
+
+
+@dataclass
+class ExportSummary:
+    out: Path
+    written: list[str] = field(default_factory=list)
+    differs: list[tuple[str, str, str]] = field(default_factory=list)  # id, sql answer, upstream
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # id, why
+    removed: list[str] = field(default_factory=list)
+
+
+def _corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
+    """The corpus files, checked against the manifest the warehouse was built from."""
+    manifest = dict(execute(conn, "SELECT file_name, sha256 FROM corpus_files").fetchall())
+    (digest,) = execute(conn, "SELECT value FROM cbwh_meta WHERE key = ?", ("corpus_sha256",)).fetchone()
+    files, problems = [], []
+    for table in TABLES:
+        path = corpus / table.file_name
+        try:
+            actual = hashlib.sha256(path.read_bytes()).hexdigest()
+        except OSError:
+            problems.append(Problem(table.file_name, 0, f"missing from {corpus}"))
+            continue
+        if actual != manifest.get(table.file_name):
+            problems.append(Problem(table.file_name, 0, "differs from the corpus the warehouse was built from; run `cbwh ingest`"))
+        files.append(path)
+    if problems:
+        raise CorpusError(problems)
+    return files, digest
+
+
+def _task_ids(req: ExportRequest) -> tuple[list[str], dict[str, str]]:
+    tiers = load_subset(req.subset, req.calibration) if req.subset else {}
+    ids = list(dict.fromkeys(req.ids)) or list(tiers or load_catalog())
+    for qid in ids:
+        get_question(qid)  # validates the id
+        if tiers and qid not in tiers:
+            raise UsageError(f"{qid} is not in the {req.subset} subset")
+    return ids, tiers
+
+
+def _task_text(qid, result, up: Upstream, tier, digest, include_ambiguous) -> TaskText | str:
+    """The task's text, or the reason it is skipped."""
+    if result.answer is None and not include_ambiguous:
+        return f"ambiguous: {result.reason}"
+    answer, source = (result.answer, "sql") if result.answer is not None else (up.ground_truth, "upstream")
+    return TaskText(
+        qid, result.question.text, answer, result.question.question_type, tier or up.difficulty, up.difficulty,
+        source, agrees(result.answer, up.ground_truth) if source == "sql" else None, up.ground_truth,
+        digest, __version__,
+    )
+
+
+def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str) -> str:
+    name = "cbwh/contextbench-cloud" + (f"-{req.subset}" if req.subset else "")
+    meta = {"generator": GENERATOR, "cbwh_version": __version__, "corpus_sha256": digest,
+            "subset": req.subset or "all", "tasks": summary.written,
+            "differs_from_upstream": [d[0] for d in summary.differs], "skipped": [s[0] for s in summary.skipped]}
+    lines = ["[dataset]", f"name = {_toml(name)}",
+             'description = "Context-Bench filesystem-cloud questions; every answer is the result of cbwh\'s compiled SQL."',
+             'keywords = ["contextbench", "letta", "retrieval", "cbwh"]', "", "[metadata]"]
+    lines += [f"{k} = {_toml(v)}" for k, v in meta.items()]
+    return "\n".join(lines) + "\n"
+
+
+def export_tasks(req: ExportRequest) -> ExportSummary:
+    previous = check_out_dir(req.out, req.force)
+    ids, tiers = _task_ids(req)
+    upstream = load_upstream(req.questions)
+    rubric = req.rubric.read_text(encoding="utf-8")
+    summary = ExportSummary(req.out)
+    conn = open_readonly(req.db)
+    try:
+        corpus, digest = _corpus_files(conn, req.corpus)
+        req.out.mkdir(parents=True, exist_ok=True)
+        for qid in ids:
+            result = run_question(conn, get_question(qid))
+            text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous)
+            if isinstance(text, str):
+                summary.skipped.append((qid, text))
+                continue
+            write_task(req.out, qid, task_files(text, rubric), corpus, req.link)
+            summary.written.append(qid)
+            if text.sql_agrees is False:
+                summary.differs.append((qid, text.answer, upstream[qid].ground_truth))
+    finally:
+        conn.close()
+    summary.removed = remove_stale(req.out, previous, set(summary.written))
+    write_text(req.out / "dataset.toml", _dataset_toml(req, summary, digest))
+    return summary
