@@ -214,3 +214,28 @@ def test_top_k_tie_across_the_cut_is_ambiguous(mini_db):
 def test_record_count_over_several_tables(mini_db):
     r = ask(mini_db, f'answer = "count"\ncount = ["vehicles", "credit_cards", "pets"]\namong = [{OHIO}]\nrank = ["oldest"]')
     assert r.answer == "5"  # Alice: 2 + 2 + 1
+
+
+# --- each semantic variant, where it changes the answer -------------------
+
+COLUMBUS = '{ same = "city", username = "carol" }'  # Alice, Carol, Hank
+
+
+def test_salary_latest_job_changes_the_answer(mini_db):
+    assert name(mini_db, COLUMBUS, '["highest salary"]').answer == "Alice Able"  # her best job: 100,000
+    latest = name(mini_db, COLUMBUS, '["highest salary"]', Semantics(salary="latest"))
+    assert latest.answer == "Carol Cole"  # Alice's latest job pays 90,000 < Carol's 95,000
+
+
+def test_address_fanout_inflates_counts(mini_db):
+    assert name(mini_db, OHIO, '["most vehicles"]').status == "ambiguous"  # Alice 2, Bob 2
+    fanned = name(mini_db, OHIO, '["most vehicles"]', Semantics(fanout="addresses"))
+    assert fanned.answer == "Bob Baker"  # two addresses: his two vehicles count twice
+    assert fanned.rows[0]["k0"] == 4
+
+
+def test_each_owner_of_a_shared_pet_name_separately(mini_db):
+    first = name(mini_db, '{ same = "state", pet = "Rex" }', '["most vehicles"]', Semantics(anchor_record=(("Rex", 1),)))
+    second = name(mini_db, '{ same = "state", pet = "Rex" }', '["most vehicles"]', Semantics(anchor_record=(("Rex", 2),)))
+    assert first.answer == "Dan Dale"  # Rex the dog: Dan, Texas
+    assert second.status == "ambiguous" and "Finn Ford" in second.reason  # Rex the fish: Utah, 1 vehicle each

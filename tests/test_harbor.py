@@ -33,11 +33,14 @@ sys.exit(1 if bad or len(names) != len(tasks) else 0)
 
 
 def python312() -> str:
-    found = os.environ.get("CBWH_PYTHON312") or shutil.which("python3.12")
-    found = found or next(iter(sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.12*/bin/python3.12")))), None)
-    if not found:
-        pytest.fail("Harbor needs Python 3.12: install it or set CBWH_PYTHON312")
-    return found
+    """A Python 3.12 that runs (a pyenv shim may exist without the version being active)."""
+    candidates = [os.environ.get("CBWH_PYTHON312"),
+                  *sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.12*/bin/python3.12"))),
+                  shutil.which("python3.12")]
+    for candidate in filter(None, candidates):
+        if subprocess.run([candidate, "--version"], capture_output=True).returncode == 0:
+            return candidate
+    pytest.fail("Harbor needs Python 3.12: install it or set CBWH_PYTHON312")
 
 
 @pytest.fixture(scope="session")

@@ -66,11 +66,13 @@ def _value_columns(question: Question, pid, sem: Semantics):
     return [cast(null(), Integer).label("value")]
 
 
-def _outcome(question: Question, valued):
+def _outcome(question: Question, valued, sem: Semantics):
     out = question.output
     if isinstance(out, Compare):
         order = [ordered(valued.c.value, out.key)]
         order += [ordered(valued.c[f"t{i}"], k) for i, k in enumerate(out.tiebreak)]
+        if sem.ties == "file_order":
+            order.append(valued.c.person_id)  # person ids follow file order
         return func.rank().over(order_by=order)
     if isinstance(out, BalanceOf):
         return func.sum(valued.c.value).over()
@@ -82,7 +84,7 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     finalists, checks, width = _finalists(picks, sem)
     valued = select(finalists, *_value_columns(question, finalists.c.person_id, sem)).subquery("valued")
     check_cols = [q.scalar_subquery().label(c.label) for c, q in checks]
-    stmt = select(valued, _outcome(question, valued).label("outcome"), *check_cols).order_by(
+    stmt = select(valued, _outcome(question, valued, sem).label("outcome"), *check_cols).order_by(
         valued.c.slot, valued.c.rnk, valued.c.person_id
     )
     sql, params = render(stmt)

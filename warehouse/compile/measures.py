@@ -35,6 +35,18 @@ def _salary(person_id: ColumnElement, sem: Semantics) -> ColumnElement:
 
 def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> ColumnElement:
     """The value of measure m for the person whose id is the column person_id."""
+    value = _measure(m, person_id, sem)
+    if sem.fanout == "addresses" and _additive(m, sem):
+        # what a join through addresses does to a count or a sum: one copy per address
+        return value * count_of(Records.ADDRESSES, person_id)
+    return value
+
+
+def _additive(m: Records | Metric, sem: Semantics) -> bool:
+    return isinstance(m, Records) or m is Metric.BALANCE or (m is Metric.SALARY and sem.salary == "sum")
+
+
+def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> ColumnElement:
     if isinstance(m, Records):
         return count_of(m, person_id)
     if m is Metric.BALANCE:

@@ -11,7 +11,7 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.compiled import Check
-from cbwh.compile.measures import count_of, measure, ordered
+from cbwh.compile.measures import measure, ordered
 from cbwh.compile.semantics import Semantics
 from cbwh.compile.spec import (
     Anchor, AnchorKind, Attribute, CountIs, CurrentJobStartedIn, Holds, SameAs, StateLeader, Step, TopN,
@@ -31,8 +31,9 @@ def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
     q = select(t.c.owner_id).where(t.c[column] == anchor.value)
     if anchor.species is not None:
         q = q.where(t.c.species == anchor.species)
-    if sem.anchor_owners == "first":
-        q = q.order_by(t.c[id_column]).limit(1)  # record ids follow file order
+    nth = sem.record_for(anchor.value) or (1 if sem.anchor_owners == "first" else None)
+    if nth is not None:
+        q = q.order_by(t.c[id_column]).limit(1).offset(nth - 1)  # record ids follow file order
     return q
 
 
@@ -70,8 +71,8 @@ def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:
     return pid.in_(select(t.c.owner_id).where(t.c[column] == step.value))
 
 
-def _count_is(step: CountIs, pid: ColumnElement) -> ColumnElement:
-    n = count_of(step.records, pid)
+def _count_is(step: CountIs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+    n = measure(step.records, pid, sem)
     return {"=": n == step.n, ">=": n >= step.n, "<=": n <= step.n, ">": n > step.n, "<": n < step.n}[step.op]
 
 
@@ -98,7 +99,7 @@ def _predicate(step: Step, pid: ColumnElement, sem: Semantics) -> ColumnElement:
     if isinstance(step, Holds):
         return _holds(step, pid)
     if isinstance(step, CountIs):
-        return _count_is(step, pid)
+        return _count_is(step, pid, sem)
     if isinstance(step, CurrentJobStartedIn):
         return _job_started_in(step, pid)
     return _state_leader(step, pid, sem)

@@ -18,6 +18,7 @@ _CHOICES = {
     "card_expiry": ("date", "text"),  # MM/YY compared as a date, or as text
     "salary": ("max", "latest", "sum"),  # a person's salary: highest job, latest job, or all jobs added
     "ties": ("report", "file_order"),  # a tie left open: reported as ambiguous, or broken by file order
+    "fanout": ("none", "addresses"),  # counts and sums per person, or multiplied through an addresses join
 }
 
 
@@ -29,9 +30,16 @@ class Semantics:
     card_expiry: Literal["date", "text"] = "date"
     salary: Literal["max", "latest", "sum"] = "max"
     ties: Literal["report", "file_order"] = "report"
+    fanout: Literal["none", "addresses"] = "none"
+    # (anchor value, n): that anchor names only its n-th matching record (1-based, file order)
+    anchor_record: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self):
+        if not all(isinstance(v, str) and isinstance(n, int) and n >= 1 for v, n in self.anchor_record):
+            raise QuestionError(f"semantics anchor_record={self.anchor_record!r}: pairs of (anchor value, n >= 1)")
         for f in fields(self):
+            if f.name not in _CHOICES:
+                continue
             value = getattr(self, f.name)
             if value not in _CHOICES[f.name]:
                 raise QuestionError(f"semantics {f.name}={value!r}: choose one of {', '.join(_CHOICES[f.name])}")
@@ -39,7 +47,10 @@ class Semantics:
     def changed(self) -> dict[str, str]:
         """The options that differ from the default."""
         default = Semantics()
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(default, f.name)}
+        return {f.name: str(getattr(self, f.name)) for f in fields(self) if getattr(self, f.name) != getattr(default, f.name)}
+
+    def record_for(self, anchor_value: str) -> int | None:
+        return dict(self.anchor_record).get(anchor_value)
 
     def with_(self, **options) -> Semantics:
         return replace(self, **options)

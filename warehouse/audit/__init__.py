@@ -1,0 +1,1 @@
+"""audit: every catalog question under explicit semantic variants, with a verdict."""

@@ -1,0 +1,84 @@
+"""`cbwh audit`: every catalog question under the default reading and its variants.
+
+Questions are audited in parallel worker processes (one read-only connection each);
+each variant is compiled through the same cache as `cbwh answer`.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
+from pathlib import Path
+
+from cbwh.audit.variants import same_as_steps, variants_for
+from cbwh.audit.verdict import Audit, Outcome, classify
+from cbwh.compile.catalog import get_question, load_catalog
+from cbwh.compile.semantics import DEFAULT
+from cbwh.compile.spec import Question
+from cbwh.run.answer import Result, run_question
+from cbwh.run.truth import load_upstream
+from cbwh.store.connect import open_readonly
+
+_conn: sqlite3.Connection | None = None  # one per worker process
+
+
+def _outcome(name: str, words: str, r: Result) -> Outcome:
+    return Outcome(name, words, r.answer, r.reason, r.compiled.sql, r.compiled.params)
+
+
+def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
+    """'pet 'Adrian' -> pers-0298 Jessica Garrett; state: Oklahoma, South Dakota' for each anchor."""
+    from cbwh.compile.compiler import render
+    from cbwh.compile.population import anchor_owners, anchor_values
+    from sqlalchemy import select
+
+    from cbwh.store.schema import TABLES
+
+    people = TABLES["people"]
+    facts = []
+    for step in dict.fromkeys(same_as_steps(q)):
+        stmt = select(people.c.person_id, people.c.full_name).where(
+            people.c.person_id.in_(anchor_owners(step.anchor, DEFAULT))).order_by(people.c.person_id)
+        owners = conn.execute(*render(stmt)).fetchall()
+        values = sorted({v for (v,) in conn.execute(*render(anchor_values(step, DEFAULT)))})
+        who = ", ".join(f"{pid} {name}" for pid, name in owners) or "nobody"
+        facts.append(f"{step.anchor.kind.value} {step.anchor.value!r} -> {who}; "
+                     f"{step.attribute.value.replace('_', ' ')}: {', '.join(values) or 'none'}")
+    return facts
+
+
+def audit_question(conn: sqlite3.Connection, q: Question, truth: str) -> Audit:
+    default = run_question(conn, q)
+    outcomes = [_outcome(v.name, v.words, run_question(conn, q, v.semantics))
+                for v in variants_for(conn, q, default.answer is None)]
+    first = _outcome("default", "the default reading", default)
+    draft = classify(q.id, q.question_type, first, truth, outcomes, [])
+    if draft.verdict == "confirmed":
+        return draft
+    return classify(q.id, q.question_type, first, truth, outcomes, anchor_facts(conn, q))
+
+
+def _start(db: str) -> None:
+    global _conn
+    _conn = open_readonly(Path(db))
+
+
+def _work(job: tuple[str, str]) -> Audit:
+    qid, truth = job
+    return audit_question(_conn, get_question(qid), truth)
+
+
+def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | None = None) -> list[Audit]:
+    """Audits in task order; ground truths from the upstream questions file."""
+    upstream = load_upstream(questions)
+    chosen = list(dict.fromkeys(ids)) or list(load_catalog())
+    jobs = [(get_question(qid).id, upstream[qid].ground_truth) for qid in chosen]
+    open_readonly(db).close()  # fail here, cleanly, if the warehouse is missing
+    workers = workers or min(os.cpu_count() or 1, 4)
+    if workers == 1 or len(jobs) < 4:
+        _start(str(db))
+        return [_work(job) for job in jobs]
+    with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start, initargs=(str(db),)) as pool:
+        return list(pool.map(_work, jobs, chunksize=max(1, len(jobs) // (workers * 4))))

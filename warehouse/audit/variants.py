@@ -1,0 +1,109 @@
+"""Which readings of a question are worth trying, and what each means in plain words.
+
+A variant switches one semantics option (or a pair that matters together). Only
+options the question can feel are tried: residency only where a state or city is
+shared, salary only where salary ranks, and so on.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from itertools import combinations
+
+from cbwh.compile.semantics import DEFAULT, Semantics
+from cbwh.compile.spec import (
+    AnchorKind, Attribute, BalanceOf, Compare, CountIs, Metric, Question, RecordCount, Records, SameAs,
+    StateLeader, TopN,
+)
+from cbwh.store.connect import execute
+
+WORDS = {
+    "anchor_owners=first": "only the first pet of that name (file order) as the anchor",
+    "anchor_values=first": "only the anchor owner's first record for the shared value (e.g. the first address)",
+    "residency=first": "only each person's first address counts as where they live",
+    "fanout=addresses": "counts and sums joined through addresses (one copy per address)",
+    "card_expiry=text": "card expiry compared as MM/YY text",
+    "salary=latest": "a person's salary is their latest job's",
+    "salary=sum": "a person's salary is all their jobs added up",
+    "ties=file_order": "ties broken by file order instead of reported",
+}
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    semantics: Semantics
+    words: str
+
+
+def _measures(q: Question) -> set:
+    found = set()
+    for pick in q.picks:
+        found |= {k.measure for k in pick.keys}
+        for step in pick.steps:
+            if isinstance(step, (TopN, StateLeader)):
+                found.add(step.key.measure)
+            if isinstance(step, CountIs):
+                found.add(step.records)
+    out = q.output
+    if isinstance(out, Compare):
+        found |= {out.key.measure, *(k.measure for k in out.tiebreak)}
+    if isinstance(out, BalanceOf):
+        found.add(Metric.BALANCE)
+    if isinstance(out, RecordCount):
+        found |= set(out.records)
+    return found
+
+
+def same_as_steps(q: Question) -> list[SameAs]:
+    return [s for p in q.picks for s in p.steps if isinstance(s, SameAs)]
+
+
+def shared_pet_names(conn: sqlite3.Connection, q: Question) -> dict[str, list[tuple[str, str]]]:
+    """Pet anchors whose name matches several pets: name -> [(pet_id, owner_id)] in file order."""
+    out = {}
+    for step in same_as_steps(q):
+        a = step.anchor
+        if a.kind is AnchorKind.PET and a.species is None and a.value not in out:
+            rows = execute(conn, "SELECT pet_id, owner_id FROM pets WHERE name = ? ORDER BY pet_id", (a.value,)).fetchall()
+            if len(rows) > 1:
+                out[a.value] = rows
+    return out
+
+
+def _switches(q: Question, shared: dict, ambiguous: bool) -> list[str]:
+    steps = same_as_steps(q)
+    measures = _measures(q)
+    wanted = [
+        ("anchor_owners=first", bool(shared)),
+        ("anchor_values=first", bool(steps)),
+        ("residency=first", any(s.attribute in (Attribute.STATE, Attribute.CITY) for s in steps)
+         or any(isinstance(s, StateLeader) for p in q.picks for s in p.steps)),
+        ("fanout=addresses", any(isinstance(m, Records) or m is Metric.BALANCE for m in measures)),
+        ("card_expiry=text", Metric.CARD_EXPIRY in measures),
+        ("salary=latest", Metric.SALARY in measures),
+        ("salary=sum", Metric.SALARY in measures),
+        ("ties=file_order", ambiguous),
+    ]
+    return [name for name, relevant in wanted if relevant]
+
+
+def _semantics(names: tuple[str, ...]) -> Semantics:
+    return DEFAULT.with_(**dict(name.split("=") for name in names))
+
+
+def variants_for(conn: sqlite3.Connection, q: Question, ambiguous: bool) -> list[Variant]:
+    shared = shared_pet_names(conn, q)
+    switches = _switches(q, shared, ambiguous)
+    out = [Variant(s, _semantics((s,)), WORDS[s]) for s in switches]
+    for a, b in combinations(switches, 2):
+        if a.split("=")[0] != b.split("=")[0]:
+            out.append(Variant(f"{a} + {b}", _semantics((a, b)), f"{WORDS[a]}, and {WORDS[b]}"))
+    for name, pets in shared.items():
+        for n, (pet_id, owner) in enumerate(pets, 1):
+            out.append(Variant(
+                f"pet {name!r} = {pet_id}", DEFAULT.with_(anchor_record=((name, n),)),
+                f"pet {name!r} read as {pet_id} alone (owner {owner}; {n} of {len(pets)} pets of that name)",
+            ))
+    return out
