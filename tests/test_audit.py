@@ -1,0 +1,132 @@
+"""`cbwh audit`: verdicts from variants, consistent with `cbwh answer`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from spec_helpers import question
+
+from cbwh.audit.service import audit, audit_question
+from cbwh.audit.variants import variants_for
+from cbwh.run.service import answer_all
+from cbwh.store.connect import open_readonly
+
+OHIO = '{ same = "state", pet = "O\'Malley" }'
+
+
+def audited(db, body, truth):
+    conn = open_readonly(db)
+    try:
+        return audit_question(conn, question(body), truth)
+    finally:
+        conn.close()
+
+
+# --- the verdicts, on the tiny corpus -------------------------------------
+
+def test_confirmed(mini_db):
+    a = audited(mini_db, 'answer = "name"\namong = [{ same = "state", plate = "FFF 661" }]\nrank = ["oldest"]', "Gail Gray")
+    assert a.verdict == "confirmed" and a.variants and not a.changed
+
+
+def test_fragile_names_the_variant_that_changes_it(mini_db):
+    a = audited(mini_db, f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles", "oldest"]', "Alice Able")
+    assert a.verdict == "fragile"
+    assert {"fanout=addresses"} <= {v.name for v in a.changed}
+    assert "joined through addresses" in a.note and "Bob Baker" in a.note
+
+
+def test_disputed_lists_what_reproduces_the_ground_truth(mini_db):
+    a = audited(mini_db, f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles", "oldest"]', "Bob Baker")
+    assert a.verdict == "disputed"
+    assert a.to_json()["reproduced_by"]["name"] == a.reproducing[0].name
+    assert "SELECT" in a.to_json()["reproduced_by"]["sql"]
+    assert "Reproduced by:" in a.note and "pet \"O'Malley\" -> pers-0001 Alice Able; state: Ohio" in a.note
+
+
+def test_disputed_without_any_reproduction_says_so(mini_db):
+    a = audited(mini_db, f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles", "oldest"]', "Nobody Else")
+    assert a.verdict == "disputed" and "No variant tried reproduces 'Nobody Else'" in a.note
+
+
+def test_ill_posed_names_the_tied(mini_db):
+    a = audited(mini_db, f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles"]', "Alice Able")
+    assert a.verdict == "ill-posed" and "Alice Able" in a.note and "Bob Baker" in a.note
+    assert "ties=file_order" in {v.name for v in a.reproducing}
+
+
+def test_only_relevant_variants_are_tried(mini_db):
+    conn = open_readonly(mini_db)
+    names = {v.name for v in variants_for(conn, question(
+        'answer = "name"\namong = [{ same = "state", pet = "Rex" }]\nrank = ["highest salary"]'), ambiguous=False)}
+    assert {"anchor_owners=first", "residency=first", "salary=latest", "salary=sum",
+            "pet 'Rex' = pet-0002", "pet 'Rex' = pet-0003"} <= names
+    assert "card_expiry=text" not in names and "ties=file_order" not in names
+    assert not any("salary=latest + salary=sum" in n for n in names)
+
+
+# --- the real catalog -----------------------------------------------------
+
+@pytest.fixture(scope="module")
+def audits(real_db, questions_path):
+    return {a.id: a for a in audit(real_db, questions_path)}
+
+
+@pytest.fixture(scope="module")
+def reports(real_db, questions_path):
+    return {r.result.question.id: r for r in answer_all(real_db, questions_path)}
+
+
+def test_audit_covers_all_100(audits):
+    assert len(audits) == 100 and {a.verdict for a in audits.values()} <= {"confirmed", "fragile", "disputed", "ill-posed"}
+
+
+def test_verdicts_are_consistent_with_answer(audits, reports):
+    for qid, a in audits.items():
+        r = reports[qid]
+        assert a.default.answer == r.result.answer
+        if r.result.status == "ambiguous":
+            assert a.verdict == "ill-posed", qid
+        elif r.agrees:
+            assert a.verdict == ("fragile" if a.changed else "confirmed"), qid
+        else:
+            assert a.verdict == "disputed", qid
+
+
+def test_every_disagreement_is_disputed_or_ill_posed_with_its_reproduction(audits, reports):
+    for qid, r in reports.items():
+        if not r.agrees:
+            a = audits[qid]
+            assert a.verdict in ("disputed", "ill-posed")
+            if a.reproducing:
+                assert a.reproducing[0].words in a.note
+                assert a.to_json()["reproduced_by"]["name"] == a.reproducing[0].name
+
+
+def test_cli_json_and_markdown(run, real_db, questions_path, tmp_path, reports):
+    report = tmp_path / "audit.md"
+    disagreeing = [q for q, r in reports.items() if not r.agrees][:2]
+    result = run("audit", "--ids", *disagreeing, "--db", real_db, "--questions", questions_path,
+                 "--json", "--markdown", report)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert [d["id"] for d in data] == disagreeing
+    for d in data:
+        assert {"id", "verdict", "answer", "ground_truth", "variants", "note"} <= set(d)
+        assert all({"name", "answer"} <= set(v) for v in d["variants"])
+    text = report.read_text()
+    assert text.startswith("# Context-Bench cloud: ground-truth audit") and disagreeing[0] in text
+
+
+def test_cli_summary_table(run, real_db, questions_path):
+    result = run("audit", "--ids", "cb-cloud-1", "cb-cloud-5", "--db", real_db, "--questions", questions_path)
+    lines = result.output.splitlines()
+    assert lines[0].split() == ["question", "type", "confirmed", "fragile", "disputed", "ill-posed", "tasks"]
+    assert any(line.startswith("total") and line.split()[-1] == "2" for line in lines)
+
+
+def test_bad_id(run, real_db, questions_path):
+    result = run("audit", "--ids", "cb-cloud-500", "--db", real_db, "--questions", questions_path)
+    assert result.exit_code == 1 and "not in the catalog" in result.output
