@@ -189,6 +189,12 @@ def test_compare_tie_is_ambiguous_unless_broken(mini_db):
     assert broken.answer == "Carol Cole"
 
 
+def test_compare_tie_broken_by_file_order_on_purpose(mini_db):
+    body = (f'answer = "compare"\ncompare = "most vehicles"\nsubjects = [\n  {{ among = [{UTAH_OLDEST[0]}], rank = {UTAH_OLDEST[1]} }},\n'
+            f'  {{ among = [{CAROL[0]}], rank = {CAROL[1]} }},\n]')
+    assert ask(mini_db, body, Semantics(ties="file_order")).answer == "Carol Cole"  # pers-0003 before pers-0007
+
+
 def test_compare_same_person_on_both_sides(mini_db):
     assert compare(mini_db, "most pets", UTAH_OLDEST, UTAH_OLDEST).answer == "Gail Gray"
 
