@@ -172,18 +172,9 @@ def answer(task_id, all_, explain, show_sql, as_json, db, questions, corpus):
         return
     report = service.answer_one(Path(db), task_id, qfile, explain=explain)
     if as_json:
-        click.echo(dump(report.to_json() | ({"evidence": list(report.evidence)} if explain else {})))
+        click.echo(dump(report.to_json()))
         return
-    if explain:
-        click.echo("\n".join(report.evidence))
-    if show_sql:
-        click.echo(report.result.compiled.pretty_sql() + ";")
-        click.echo(f"-- bound values: {list(report.result.compiled.params)!r}")
-    if report.result.answer is None:
-        click.echo(f"{task_id}: ambiguous: {report.result.reason}", err=True)
-        raise SystemExit(3)
-    if not explain:
-        click.echo(report.result.answer)
+    _print_report(report, show_sql, task_id)
 
 
 def _all_table(reports) -> str:
@@ -258,6 +249,45 @@ def audit(ids, more_ids, as_json, markdown_file, db, questions, corpus):
     if markdown_file:
         Path(markdown_file).write_text(markdown(audits), encoding="utf-8")
     click.echo(dump([a.to_json() for a in audits]) if as_json else summary(audits))
+
+
+@cli.command("ask")
+@click.argument("question")
+@click.option("--explain", is_flag=True, help="Show the chain of evidence.")
+@click.option("--sql", "show_sql", is_flag=True, help="Show the compiled SQL, pretty-printed, with its bound values.")
+@click.option("--json", "as_json", is_flag=True, help="Print answer, status, reason, spec and sql as JSON.")
+@db_option
+def ask_command(question, explain, show_sql, as_json, db):
+    """Answer an English question in the Context-Bench style.
+
+    A question outside the grammar is refused (exit 2) with the position of the part
+    that could not be understood. An ambiguous question exits 3.
+    """
+    from pathlib import Path
+
+    from cbwh.ask.service import ask, spec_json
+    from cbwh.format import as_json as dump
+
+    report = ask(Path(db), question, explain=explain)
+    if as_json:
+        click.echo(dump(report.to_json() | {"spec": spec_json(report.result.question.output)}))
+        return
+    _print_report(report, show_sql, "question")
+
+
+def _print_report(report, show_sql: bool, label: str) -> None:
+    """The answer alone; or the evidence; the SQL on request; ambiguity on stderr, exit 3."""
+    result = report.result
+    if report.evidence:
+        click.echo("\n".join(report.evidence))
+    if show_sql:
+        click.echo(result.compiled.pretty_sql() + ";")
+        click.echo(f"-- bound values: {list(result.compiled.params)!r}")
+    if result.answer is None:
+        click.echo(f"{label}: ambiguous: {result.reason}", err=True)
+        raise SystemExit(3)
+    if not report.evidence:
+        click.echo(result.answer)
 
 
 def main() -> None:

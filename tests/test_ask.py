@@ -1,0 +1,150 @@
+"""`cbwh ask`: English questions parsed into the catalog's specs, answered the same way."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from spec_helpers import question
+
+from cbwh.ask.questions import parse_output
+from cbwh.ask.service import ask, parse_question
+from cbwh.compile.catalog import load_catalog
+from cbwh.errors import UsageError
+from cbwh.run.service import answer_all
+
+CATALOG = list(load_catalog().values())
+
+
+@pytest.mark.parametrize("q", CATALOG, ids=[q.id for q in CATALOG])
+def test_parsing_every_task_gives_its_catalog_spec(q):
+    assert parse_output(q.text) == q.output
+
+
+def test_ask_answers_like_answer_for_all_100(real_db, questions_path):
+    for report in answer_all(real_db, questions_path):
+        asked = ask(real_db, report.result.question.text).result
+        assert (asked.answer, asked.status) == (report.result.answer, report.result.status), report.result.question.id
+
+
+def test_cli_json(run, real_db):
+    text = CATALOG[1].text
+    result = run("ask", text, "--db", real_db, "--json")
+    data = json.loads(result.output)
+    assert {"answer", "status", "spec", "sql"} <= set(data)
+    assert data["spec"]["kind"] == "NameOf" and data["spec"]["pick"]["keys"][0] == {"kind": "Key", "measure": "vehicles", "order": "high"}
+    assert data["answer"] == run("answer", "cb-cloud-1", "--db", real_db).output.strip()
+
+
+def test_cli_explain_and_sql(run, real_db):
+    result = run("ask", CATALOG[1].text, "--db", real_db, "--explain", "--sql")
+    assert "pet 'Dawn' -> owner(s)" in result.output and "WITH s0_members AS (" in result.output
+
+
+# --- new questions, written for the tests --------------------------------
+
+NEW = [
+    ("Among people living in the same city as the user with internet username 'carol', who is the oldest?",
+     'answer = "name"\namong = [{ same = "city", username = "carol" }]\nrank = ["oldest"]', "Alice Able"),
+    ("Among residents of the same state as the owner of license plate 'BBB 221', who has the highest salary? "
+     "If still tied, who is the oldest?",
+     'answer = "name"\namong = [{ same = "state", plate = "BBB 221" }]\nrank = ["highest salary", "oldest"]', "Dan Dale"),
+    ("Among Discover card holders, who owns the most vehicles? If there is a tie, consider the one with the highest total bank balance.",
+     'answer = "name"\namong = [{ holds = "card_provider", value = "Discover" }]\nrank = ["most vehicles", "highest balance"]', "Carol Cole"),
+    ("Among Auto insurance policy holders who live in the same state as the owner of the cat named 'O'Malley', "
+     "whose insurance policy expires the soonest?",
+     'answer = "name"\namong = [{ holds = "policy_type", value = "Auto" }, { same = "state", pet = "O\'Malley", species = "Cat" }]\n'
+     'rank = ["first policy expiry"]', "Bob Baker"),
+    ("How many total records (pets + vehicles) does the oldest person among residents of the same state as the owner of the pet named 'Luna' have?",
+     'answer = "count"\ncount = ["pets", "vehicles"]\namong = [{ same = "state", pet = "Luna" }]\nrank = ["oldest"]', "2"),
+    ("What is the total bank account balance of the person with the oldest vehicle among people who share the same "
+     "blood type as the owner of pet 'Rex' the fish?",
+     'answer = "balance"\namong = [{ same = "blood_type", pet = "Rex", species = "Fish" }]\nrank = ["oldest vehicle"]', "$400.00"),
+    ("What is the combined bank balance of the 2 people with the most vehicles among residents of the same state as "
+     "the user with internet username 'dan'?",
+     'answer = "balance"\namong = [{ same = "state", username = "dan" }]\nrank = ["most vehicles"]\ntop = 2', "$5,100.10"),
+    ("Who has a higher total bank balance: the oldest person among holders of the same credit card provider as the owner "
+     "of vehicle with license plate 'CCC 331', or the person with the highest salary among those who share the same job "
+     "title as the person with internet username 'finn'?",
+     'answer = "compare"\ncompare = "highest balance"\nsubjects = [\n'
+     '  { among = [{ same = "card_provider", plate = "CCC 331" }], rank = ["oldest"] },\n'
+     '  { among = [{ same = "job_title", username = "finn" }], rank = ["highest salary"] },\n]', "Carol Cole"),
+    ("Among the top 3 people by total bank balance who own at least one vehicle, who lives in the same state as the owner of pet 'Rex' the dog?",
+     'answer = "name"\namong = [{ count = "vehicles", op = ">=", n = 1 }, { top = 3, by = "highest balance" }, '
+     '{ same = "state", pet = "Rex", species = "Dog" }]', "Bob Baker"),
+    ("Among people who have exactly 2 credit cards, who has the same blood type as the owner of pet 'Milo'?",
+     'answer = "name"\namong = [{ count = "credit_cards", op = "=", n = 2 }, { same = "blood_type", pet = "Milo" }]', "Alice Able"),
+    ("Among people with the highest total bank balance in their state, who has the most pets? If tied, who is oldest?",
+     'answer = "name"\namong = [{ state_leader_by = "highest balance" }]\nrank = ["most pets", "oldest"]', "Eve Egan"),
+    ("Among people who have an internet account at the same URL as the person with internet username 'dan', who does not own any vehicles?",
+     'answer = "name"\namong = [{ same = "url", username = "dan" }, { count = "vehicles", op = "=", n = 0 }]', None),
+    ("Who owns more pets: the person with the most vehicles (using total bank balance as a tiebreaker) among residents of "
+     "the same state as the owner of pet 'Luna', OR the person with the most credit cards among residents of the same "
+     "state as the owner of pet 'Milo' (using the same tiebreaker)? If tied on pets, return the person with the higher total bank balance.",
+     'answer = "compare"\ncompare = "most pets"\ntiebreak = ["highest balance"]\nsubjects = [\n'
+     '  { among = [{ same = "state", pet = "Luna" }], rank = ["most vehicles", "highest balance"] },\n'
+     '  { among = [{ same = "state", pet = "Milo" }], rank = ["most credit cards", "highest balance"] },\n]', "Alice Able"),
+]
+
+
+@pytest.mark.parametrize("text,body,answer", NEW, ids=[n[0][:50] for n in NEW])
+def test_new_questions_parse_and_answer(text, body, answer, mini_db):
+    assert parse_question(text).output == question(body).output
+    result = ask(mini_db, text).result
+    assert result.answer == answer, result.reason
+
+
+REWORDED = [
+    ("Among people living in the same state as the owner of pet 'Dawn', who owns the most vehicles? If there's a tie, who is the oldest?", 1),
+    ("among all people who live in the same state as the owner of the pet named 'Dawn',   who owns the most cars?  "
+     "if there is a tie, who among them is the oldest?", 1),
+    ("Among all residents of the same state as the owner of the pet named 'Caleb', who does not have any credit cards?", 12),
+    ("WHO OWNS MORE VEHICLES: the person with the highest total bank balance among residents of the same state as the owner "
+     "of pet 'Eduardo' OR the person with the highest total bank balance among residents of the same state as the owner of pet 'Victor'?", 0),
+    ("How many total records (bank accounts + vehicles + insurance policies + internet accounts) does the person with the "
+     "highest total bank balance among residents of the same state as the owner of the pet named 'Betty' have?", 29),
+]
+
+
+@pytest.mark.parametrize("text,index", REWORDED, ids=[f"like-cb-cloud-{i}" for _, i in REWORDED])
+def test_rewordings_give_the_same_spec(text, index):
+    assert parse_output(text) == CATALOG[index].output
+
+
+REFUSED = [
+    ("Among people who live on the same planet as the owner of pet 'Dawn', who owns the most vehicles?", "on the same planet as"),
+    ("Among people who live in the same state as the owner of pet 'Dawn', who has the shiniest shoes?", "'shiniest shoes?'"),
+    ("Among people who live in the same state as, who owns the most vehicles?", "', who owns the most vehicles?'"),
+    ("Among people who live in the same state as the owner of pet 'Dawn', who owns the most vehicles? Thanks a lot!", "'Thanks a lot!'"),
+    ("Who owns more vehicles: the person with the highest total bank balance among residents of the same state as the owner of pet 'Eduardo'?",
+     "at character"),
+    ("What is the meaning of life?", "'meaning of life?'"),
+    ("", "the end of the question"),
+    ("Among people who live in the same state as the owner of pet 'Dawn, who owns the most vehicles?", "unclosed quote"),
+]
+
+
+@pytest.mark.parametrize("text,where", REFUSED, ids=[r[0][:40] or "empty" for r in REFUSED])
+def test_questions_outside_the_grammar_are_refused(run, real_db, text, where):
+    result = run("ask", text, "--db", real_db)
+    assert result.exit_code == 2
+    assert where in result.output and "Traceback" not in result.output
+    if text:
+        assert "at character" in result.output
+
+
+@pytest.mark.parametrize("text,message", [
+    ("Among people who live in the same state as the owner of pet 'Zelda', who owns the most vehicles?", "no pet named 'Zelda'"),
+    ("Among people who live in the same state as the owner of the fish named 'Dawn', who owns the most vehicles?", "no fish named 'Dawn'"),
+    ("Among people who live in the same state as the user with internet username 'nobody00', who is the oldest?", "username 'nobody00'"),
+    ("Among Unobtainium card holders, who is the oldest?", "no card provider 'Unobtainium'"),
+])
+def test_anchor_that_matches_nothing_is_an_error(run, real_db, text, message):
+    result = run("ask", text, "--db", real_db)
+    assert result.exit_code == 2 and message in result.output
+
+
+def test_parse_error_is_a_usage_error():
+    with pytest.raises(UsageError, match="at character 1"):
+        parse_output("Hello there")

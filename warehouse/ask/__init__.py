@@ -1,0 +1,1 @@
+"""ask: the natural-language front end; English questions -> the same typed specs."""

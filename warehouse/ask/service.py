@@ -1,0 +1,90 @@
+"""`cbwh ask`: parse an English question, check its anchors exist, answer it.
+
+The parsed spec goes through the same compiler and runner as `cbwh answer`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from pathlib import Path
+
+from cbwh.ask.questions import parse_output, question_type
+from cbwh.compile.semantics import DEFAULT, Semantics
+from cbwh.compile.spec import AnchorKind, Holds, Question, SameAs
+from cbwh.errors import UsageError
+from cbwh.run.answer import run_question
+from cbwh.run.service import Report
+from cbwh.store.connect import execute, open_readonly
+
+_LOOKUPS = {
+    AnchorKind.PET: ("pets", "name", "pet named"),
+    AnchorKind.PLATE: ("vehicles", "license_plate", "vehicle with licence plate"),
+    AnchorKind.USERNAME: ("internet_accounts", "username", "internet account with username"),
+}
+
+
+def parse_question(text: str) -> Question:
+    """The typed spec of an English question (id 'ask'); ParseError if outside the grammar."""
+    output = parse_output(text)
+    return Question("ask", text, question_type(output), output)
+
+
+def _exists(conn: sqlite3.Connection, table: str, column: str, value: str, species: str | None = None) -> bool:
+    from sqlalchemy import func, select
+
+    from cbwh.compile.compiler import render
+    from cbwh.store.schema import TABLES
+
+    t = TABLES[table]
+    stmt = select(func.count()).select_from(t).where(t.c[column] == value)
+    if species is not None:
+        stmt = stmt.where(t.c.species == species)
+    sql, params = render(stmt)
+    return execute(conn, sql, params).fetchone()[0] > 0
+
+
+def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
+    """Every anchor and named value must exist: a question about no one is an error."""
+    for pick in q.picks:
+        for step in pick.steps:
+            if isinstance(step, SameAs):
+                a = step.anchor
+                table, column, words = _LOOKUPS[a.kind]
+                if not _exists(conn, table, column, a.value, a.species):
+                    what = f"{a.species.lower()} named" if a.species else words
+                    raise UsageError(f"no {what} {a.value!r} in the warehouse")
+            elif isinstance(step, Holds):
+                table, column = step.attribute.source
+                if not _exists(conn, table, column, step.value):
+                    raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
+
+
+def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:
+    question = parse_question(text)
+    conn = open_readonly(db)
+    try:
+        check_anchors(conn, question)
+        result = run_question(conn, question, sem)
+        evidence: tuple[str, ...] = ()
+        if explain:
+            from cbwh.run.explain import explain as explain_result
+
+            evidence = tuple(explain_result(conn, result, sem))
+    finally:
+        conn.close()
+    return Report(result, None, evidence)
+
+
+def spec_json(value):
+    """A spec as plain JSON data: each object tagged with its kind."""
+    if is_dataclass(value):
+        out = {"kind": type(value).__name__}
+        out.update({f.name: spec_json(getattr(value, f.name)) for f in fields(value)})
+        return out
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (tuple, list)):
+        return [spec_json(v) for v in value]
+    return value

@@ -1,0 +1,68 @@
+"""Tokenizer for Context-Bench-style questions.
+
+Tokens are words, numbers, quoted strings and single punctuation marks, each with its
+character position. A quote opens a string where it starts a token and closes it where
+it is followed by a space, punctuation or the end, so 'O'Malley' is one name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cbwh.errors import UsageError
+
+WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+[A-Za-z][A-Za-z0-9\-]*")
+_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_PUNCT = set(",?():.+;!")
+_CLOSES = set(" \t\n,?.)!:;")
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str
+    text: str  # the word as written, or a string's content
+    pos: int  # character offset in the question
+
+    @property
+    def low(self) -> str:
+        return self.text.lower().replace("’", "'")
+
+
+def _string(text: str, start: int) -> tuple[str, int]:
+    quote = text[start]
+    i = start + 1
+    while True:
+        i = text.find(quote, i)
+        if i < 0:
+            raise UsageError(f"unclosed quote at character {start + 1}: {text[start:start + 30]!r}")
+        if i + 1 == len(text) or text[i + 1] in _CLOSES:
+            return text[start + 1:i], i + 1
+        i += 1
+
+
+def tokenize(text: str) -> list[Token]:
+    out: list[Token] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch.isspace():
+            i += 1
+        elif ch in "'\"‘“":
+            value, end = _string(text.replace("‘", "'").replace("“", '"').replace("’", "'").replace("”", '"'), i)
+            out.append(Token(STRING, value, i))
+            i = end
+        elif ch in _PUNCT:
+            out.append(Token(PUNCT, ch, i))
+            i += 1
+        elif m := _NUMBER.match(text, i) if ch.isdigit() and not _WORD.match(text, i) else None:
+            out.append(Token(NUMBER, m.group(), i))
+            i = m.end()
+        elif m := _WORD.match(text, i):
+            out.append(Token(WORD, m.group().rstrip("'"), i))
+            i = m.end() - (1 if m.group().endswith("'") else 0)
+        else:
+            raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
+    out.append(Token(END, "", len(text)))
+    return out
