@@ -8,36 +8,19 @@ Usage: python benchmarks/bench_answer.py [--runs N] [--corpus DIR]
 
 from __future__ import annotations
 
-import argparse
-import os
 import shutil
 import statistics
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
-HERE = Path(__file__).parent
-DEFAULT_CORPUS = HERE.parent.parent / "shared" / "contextbench" / "files"
-
-
-def timed(cmd: list[str], env: dict) -> float:
-    start = time.perf_counter()
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
-    return time.perf_counter() - start
+from common import arguments, cbwh, timed, warehouse
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--runs", type=int, default=9)
-    ap.add_argument("--corpus", default=os.environ.get("CBWH_CORPUS", DEFAULT_CORPUS))
-    args = ap.parse_args()
-    cbwh = shutil.which("cbwh", path=str(Path(sys.executable).parent)) or "cbwh"
+    args = arguments(runs=9)
     tmp = Path(tempfile.mkdtemp())
-    env = dict(os.environ, CBWH_CACHE=str(tmp / "cache"), CBWH_DB=str(tmp / "cbwh.db"))
-    subprocess.run([cbwh, "ingest", "--corpus", str(args.corpus)], check=True, stdout=subprocess.DEVNULL, env=env)
-    cmd = [cbwh, "answer", "--all", "--corpus", str(args.corpus)]
+    env = warehouse(tmp, args.corpus)
+    cmd = [cbwh(), "answer", "--all", "--corpus", str(args.corpus)]
     first = timed(cmd, env)  # fills the cache
     warm = [timed(cmd, env) for _ in range(args.runs)]
     cold = [timed(cmd, dict(env, CBWH_SQL_CACHE="off")) for _ in range(max(3, args.runs // 3))]

@@ -10,7 +10,6 @@ Usage: python benchmarks/bench_ask.py [--db PATH] [--corpus DIR]
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import sys
@@ -18,8 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).parent
-DEFAULT_CORPUS = HERE.parent.parent / "shared" / "contextbench" / "files"
+from common import arguments
 
 
 def per_question(db: Path, texts: list[str]) -> list[float]:
@@ -34,9 +32,7 @@ def per_question(db: Path, texts: list[str]) -> list[float]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--corpus", default=os.environ.get("CBWH_CORPUS", DEFAULT_CORPUS))
-    args = ap.parse_args()
+    args = arguments(runs=1)
     tmp = Path(tempfile.mkdtemp())
     os.environ["CBWH_CACHE"] = str(tmp / "cache")
     from cbwh.compile.catalog import load_catalog

@@ -14,8 +14,7 @@ from cbwh.ask.questions import parse_output, question_type
 from cbwh.compile.semantics import DEFAULT, Semantics
 from cbwh.compile.spec import AnchorKind, Holds, Question, SameAs
 from cbwh.errors import UsageError
-from cbwh.run.answer import run_question
-from cbwh.run.service import Report
+from cbwh.run.service import Report, run_with_evidence
 from cbwh.store.connect import execute, open_readonly
 
 _LOOKUPS = {
@@ -66,12 +65,7 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     conn = open_readonly(db)
     try:
         check_anchors(conn, question)
-        result = run_question(conn, question, sem)
-        evidence: tuple[str, ...] = ()
-        if explain:
-            from cbwh.run.explain import explain as explain_result
-
-            evidence = tuple(explain_result(conn, result, sem))
+        result, evidence = run_with_evidence(conn, question, explain, sem)
     finally:
         conn.close()
     return Report(result, None, evidence)

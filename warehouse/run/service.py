@@ -7,6 +7,7 @@ from pathlib import Path
 
 from cbwh.compile.catalog import get_question, load_catalog
 from cbwh.compile.semantics import DEFAULT, Semantics
+from cbwh.compile.spec import Question
 from cbwh.run.agree import agrees
 from cbwh.run.answer import Result, run_question
 from cbwh.run.truth import Upstream, load_upstream
@@ -41,17 +42,22 @@ def _upstream(questions: Path | None) -> dict[str, Upstream]:
     return load_upstream(questions) if questions else {}
 
 
+def run_with_evidence(conn, question: Question, explain: bool, sem: Semantics = DEFAULT) -> tuple[Result, tuple[str, ...]]:
+    """Run a question; with explain, also gather its chain of evidence."""
+    result = run_question(conn, question, sem)
+    if not explain:
+        return result, ()
+    from cbwh.run.explain import explain as explain_result
+
+    return result, tuple(explain_result(conn, result, sem))
+
+
 def answer_one(db: Path, qid: str, questions: Path | None = None, explain: bool = False,
                sem: Semantics = DEFAULT) -> Report:
     question = get_question(qid)
     conn = open_readonly(db)
     try:
-        result = run_question(conn, question, sem)
-        evidence: tuple[str, ...] = ()
-        if explain:
-            from cbwh.run.explain import explain as explain_result
-
-            evidence = tuple(explain_result(conn, result, sem))
+        result, evidence = run_with_evidence(conn, question, explain, sem)
     finally:
         conn.close()
     return Report(result, _upstream(questions).get(qid), evidence)
