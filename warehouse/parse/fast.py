@@ -10,9 +10,9 @@ line-by-line parser, which names every problem with its line.
 from __future__ import annotations
 
 import re
+from datetime import date
 from functools import lru_cache
 
-from cbwh.parse.values import CONVERTERS
 from cbwh.store.tables import DATE, EXPIRY, MONEY, PEOPLE, TEXT, YEAR, Table
 
 _SHAPES = {
@@ -31,27 +31,49 @@ def pattern(table: Table) -> re.Pattern:
         return re.compile(
             r"### ([^\n]+) \(ID: (\S+)\)\nDOB: (" + _SHAPES[DATE] + r") \| Email: ([^\n|]+) \| Phone: ([^\n|]+)\n" + _END
         )
-    fields = "".join(
-        f"{re.escape(f.key)}: ({_SHAPES[f.kind]})\n" for f in table.fields[1:]
-    )
-    head = rf"### (\S+) \(owner: (\S+)\)\n{re.escape(table.id_key)}: (?P=rid_)\n"
-    return re.compile(head.replace(r"(\S+) \(owner", r"(?P<rid_>\S+) \(owner", 1) + fields + _END)
+    head = rf"### (?P<rid>\S+) \(owner: (\S+)\)\n{re.escape(table.id_key)}: (?P=rid)\n"
+    fields = "".join(f"{re.escape(f.key)}: ({_SHAPES[f.kind]})\n" for f in table.fields[1:])
+    return re.compile(head + fields + _END)
+
+
+def _cents(text: str) -> int:
+    whole, _, frac = text.partition(".")
+    cents = abs(int(whole)) * 100 + int(frac.ljust(2, "0") or 0)
+    return -cents if text[0] == "-" else cents
+
+
+def _month(text: str) -> str:
+    return f"20{text[3:]}-{text[:2]}"
+
+
+def _columns(table: Table, raw: list[tuple]) -> list:
+    """Column-wise conversion: the typed columns widened, the rest passed through.
+    The pattern has already checked every value's shape; dates are checked to exist."""
+    columns = list(zip(*raw))
+    shift = 0 if table is PEOPLE else 1  # owned rows carry owner_id after the id
+    out: list = []
+    kinds = {i + shift: f.kind for i, f in enumerate(table.fields) if i}
+    for i, column in enumerate(columns):
+        kind = kinds.get(i, TEXT)
+        if kind == YEAR:
+            out.append(list(map(int, column)))
+            continue
+        out.append(column)
+        if kind == DATE:
+            for _ in map(date.fromisoformat, column):  # raises ValueError for a day that does not exist
+                pass
+        elif kind == MONEY:
+            out.append(list(map(_cents, column)))
+        elif kind == EXPIRY:
+            out.append(list(map(_month, column)))
+    return out
 
 
 def _typed_rows(table: Table, raw: list[tuple]) -> list[tuple]:
-    """Apply the non-text converters (money, year, expiry, date check) to matched rows."""
-    shift = 0 if table is PEOPLE else 1  # owned rows carry owner_id after the id
-    typed = [(i + shift, CONVERTERS[f.kind]) for i, f in enumerate(table.fields) if i and f.kind != TEXT]
-    if not typed:
+    """Rows in Table.columns() order, with money, years and expiries converted."""
+    if all(f.kind == TEXT for f in table.fields):
         return raw
-    typed.reverse()  # widen from the right so earlier indexes stay valid
-    rows = []
-    for values in raw:
-        out = list(values)
-        for i, conv in typed:
-            out[i:i + 1] = conv(values[i])
-        rows.append(tuple(out))
-    return rows
+    return list(zip(*_columns(table, raw)))
 
 
 def fast_rows(table: Table, text: str) -> list[tuple] | None:
