@@ -37,20 +37,20 @@ class _Ambiguous(Exception):
     pass
 
 
-def _who(row: dict, measures, width: int) -> str:
-    values = [show(m, row[f"k{i}"]) for i, m in enumerate(measures[:width])]
+def _who(row: dict, measures) -> str:
+    """'Tammy Roberts (pers-0108: 4 vehicles, 1974-06-10)': a finalist with its ranking values."""
+    values = [show(m, row[f"k{i}"]) for i, m in enumerate(measures)]
     return f"{row['full_name']} ({row['person_id']}{': ' + ', '.join(values) if values else ''})"
 
 
-def _slot_rows(question: Question, compiled: CompiledQuery, rows: list[dict], slot: int) -> list[dict]:
+def _slot_rows(question: Question, rows: list[dict], slot: int) -> list[dict]:
     pick = question.picks[slot]
     mine = [r for r in rows if r["slot"] == slot]
     label = f"subject {slot + 1}: " if len(question.picks) > 1 else ""
-    measures = [k.measure for k in pick.keys]
     if not mine:
         raise _Ambiguous(f"{label}no one matches")
     if len(mine) > pick.top:
-        people = "; ".join(_who(r, measures, len(measures)) for r in mine)
+        people = "; ".join(_who(r, [k.measure for k in pick.keys]) for r in mine)
         if not pick.keys:
             raise _Ambiguous(f"{label}{len(mine)} people match, the question needs exactly {pick.top}: {people}")
         keys = ", then ".join(describe_key(k) for k in pick.keys)
@@ -65,9 +65,8 @@ def _compare(out: Compare, firsts: list[dict], rows: list[dict]) -> str:
         return firsts[0]["full_name"]
     winners = [r for r in rows if r["outcome"] == 1]
     if len(winners) != 1:
-        measures = [out.key.measure] + [k.measure for k in out.tiebreak]
-        values = lambda r: ", ".join(show(m, r[c]) for m, c in zip(measures, ["value"] + [f"t{i}" for i in range(len(out.tiebreak))]))  # noqa: E731
-        tied = " vs ".join(f"{r['full_name']} ({values(r)})" for r in rows)
+        keys = [(out.key, "value")] + [(k, f"t{i}") for i, k in enumerate(out.tiebreak)]
+        tied = " vs ".join(f"{r['full_name']} ({', '.join(show(k.measure, r[c]) for k, c in keys)})" for r in rows)
         raise _Ambiguous(f"the two subjects tie on {describe_key(out.key)}: {tied}")
     return winners[0]["full_name"]
 
@@ -76,7 +75,7 @@ def read_answer(question: Question, compiled: CompiledQuery, rows: list[dict]) -
     for check in compiled.checks:
         if rows and rows[0][check.label] != check.expected:
             raise _Ambiguous(f"{check.what}: {rows[0][check.label]} people instead of {check.expected}")
-    firsts = [_slot_rows(question, compiled, rows, slot)[0] for slot in range(len(question.picks))]
+    firsts = [_slot_rows(question, rows, slot)[0] for slot in range(len(question.picks))]
     out = question.output
     if isinstance(out, NameOf):
         return firsts[0]["full_name"]
