@@ -22,10 +22,15 @@ import sys
 from pathlib import Path
 from harbor.models.dataset.manifest import DatasetManifest
 from harbor.models.task.task import Task
+from harbor.utils.env import resolve_env_vars
 root = Path(sys.argv[1])
 tasks = sorted(p for p in root.iterdir() if p.is_dir())
 bad = [p.name for p in tasks if not Task.is_valid_dir(p)]
-names = [Task(p).name for p in tasks]
+loaded = [Task(p) for p in tasks]
+names = [t.name for t in loaded]
+for t in loaded:
+    resolve_env_vars(t.config.verifier.env)  # every ${VAR:-default} template resolves on a bare host
+    assert t.config.environment.network_mode.value == "allowlist", t.name
 DatasetManifest.from_toml_file(root / "dataset.toml")
 print(len(tasks), "tasks;", "invalid:", bad)
 sys.exit(1 if bad or len(names) != len(tasks) else 0)
