@@ -13,6 +13,7 @@ import re
 from datetime import date
 from functools import lru_cache
 
+from cbwh.parse.values import expiry_month, money_cents
 from cbwh.store.tables import DATE, EXPIRY, MONEY, PEOPLE, TEXT, YEAR, Table
 
 _SHAPES = {
@@ -36,16 +37,6 @@ def pattern(table: Table) -> re.Pattern:
     return re.compile(head + fields + _END)
 
 
-def _cents(text: str) -> int:
-    whole, _, frac = text.partition(".")
-    cents = abs(int(whole)) * 100 + int(frac.ljust(2, "0") or 0)
-    return -cents if text[0] == "-" else cents
-
-
-def _month(text: str) -> str:
-    return f"20{text[3:]}-{text[:2]}"
-
-
 def _columns(table: Table, raw: list[tuple]) -> list:
     """Column-wise conversion: the typed columns widened, the rest passed through.
     The pattern has already checked every value's shape; dates are checked to exist."""
@@ -63,9 +54,9 @@ def _columns(table: Table, raw: list[tuple]) -> list:
             for _ in map(date.fromisoformat, column):  # raises ValueError for a day that does not exist
                 pass
         elif kind == MONEY:
-            out.append(list(map(_cents, column)))
+            out.append(list(map(money_cents, column)))
         elif kind == EXPIRY:
-            out.append(list(map(_month, column)))
+            out.append(list(map(expiry_month, column)))
     return out
 
 
