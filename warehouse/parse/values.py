@@ -11,19 +11,23 @@ from datetime import date
 
 from cbwh.store.tables import DATE, EXPIRY, MONEY, TEXT, YEAR
 
-_MONEY = re.compile(r"(-?)(\d+)(?:\.(\d{1,2}))?")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _YEAR = re.compile(r"\d{4}")
-_EXPIRY = re.compile(r"(\d{2})/(\d{2})")
+
+
+def _digits(text: str) -> bool:
+    return text.isdigit() and text.isascii()
 
 
 def money_cents(text: str) -> int:
     """'48013.0' -> 4801300, '41026.72' -> 4102672; exact, no float."""
-    m = _MONEY.fullmatch(text)
-    if not m:
+    whole, dot, frac = text.partition(".")
+    sign = whole.startswith("-")
+    if sign:
+        whole = whole[1:]
+    if not _digits(whole) or dot and not (_digits(frac) and len(frac) <= 2):
         raise ValueError(f"bad amount {text!r} (expected digits with up to 2 decimals)")
-    sign, whole, frac = m.groups()
-    cents = int(whole) * 100 + int((frac or "0").ljust(2, "0"))
+    cents = int(whole) * 100 + int(frac.ljust(2, "0"))
     return -cents if sign else cents
 
 
@@ -53,10 +57,10 @@ def _money(text: str) -> tuple:
 
 def expiry_month(text: str) -> str:
     """'02/26' -> '2026-02' (cards are read as 20YY)."""
-    m = _EXPIRY.fullmatch(text)
-    if not m or not 1 <= int(m.group(1)) <= 12:
+    month, slash, year = text.partition("/")
+    if not (slash and len(month) == 2 and len(year) == 2 and _digits(month) and _digits(year) and 1 <= int(month) <= 12):
         raise ValueError(f"bad card expiry {text!r} (expected MM/YY)")
-    return f"20{m.group(2)}-{m.group(1)}"
+    return f"20{year}-{month}"
 
 
 def _expiry(text: str) -> tuple:
