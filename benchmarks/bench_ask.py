@@ -45,7 +45,7 @@ def main() -> None:
     warm = per_question(db, texts)
     os.environ["CBWH_SQL_CACHE"] = "off"
     cold = per_question(db, texts)
-    print(f"cbwh ask, in-process, per question (100 questions)")
+    print("cbwh ask, in-process, per question (100 questions)")
     print(f"  compiled each time (CBWH_SQL_CACHE=off): median {statistics.median(cold) * 1000:6.1f} ms, max {max(cold) * 1000:6.1f} ms")
     print(f"  compiled SQL cached:                     median {statistics.median(warm) * 1000:6.1f} ms, max {max(warm) * 1000:6.1f} ms")
 

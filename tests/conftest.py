@@ -13,10 +13,10 @@ from click.testing import CliRunner
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from minicorpus import write_corpus  # noqa: E402
-
 from cbwh.cli import cli  # noqa: E402
 from cbwh.store.ingest import ingest  # noqa: E402
+
+from minicorpus import write_corpus  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "contextbench"

@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from spec_helpers import question
-
 from cbwh.ask.questions import parse_output
 from cbwh.ask.service import ask, parse_question
 from cbwh.compile.catalog import load_catalog
 from cbwh.errors import UsageError
 from cbwh.run.service import answer_all
+
+from spec_helpers import question
 
 CATALOG = list(load_catalog().values())
 

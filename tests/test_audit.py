@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from spec_helpers import question
-
 from cbwh.audit.service import audit, audit_question
 from cbwh.audit.variants import variants_for
 from cbwh.run.service import answer_all
 from cbwh.store.connect import open_readonly
+
+from spec_helpers import question
 
 OHIO = '{ same = "state", pet = "O\'Malley" }'
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from spec_helpers import ask
-
 from cbwh.compile.semantics import Semantics
+
+from spec_helpers import ask
 
 OHIO = '{ same = "state", pet = "O\'Malley" }'
 

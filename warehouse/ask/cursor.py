@@ -25,6 +25,13 @@ def _compile(pattern: str) -> tuple[tuple[frozenset[str], bool], ...]:
     return tuple(out)
 
 
+def _hit(tok: Token, words: frozenset[str]) -> bool:
+    """Words and numbers match case-insensitively; punctuation matches itself; strings never."""
+    if tok.kind in (WORD, NUMBER):
+        return tok.low in words
+    return tok.kind not in (STRING, END) and tok.text in words
+
+
 class Cursor:
     def __init__(self, text: str, tokens: list[Token]):
         self.text, self.tokens, self.i = text, tokens, 0
@@ -39,8 +46,7 @@ class Cursor:
     def _match(self, pattern: str, start: int) -> int | None:
         i = start
         for words, optional in _compile(pattern):
-            tok = self.tokens[i]
-            if tok.kind in (WORD, NUMBER) and tok.low in words or tok.kind not in (WORD, NUMBER, STRING, END) and tok.text in words:
+            if _hit(self.tokens[i], words):
                 i += 1
             elif not optional:
                 self.expect(i, "/".join(sorted(words)))

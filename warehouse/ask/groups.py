@@ -12,7 +12,17 @@ from cbwh.ask.cursor import Cursor
 from cbwh.ask.nouns import anchor, attribute, balance, records
 from cbwh.ask.tokens import NUMBER, WORD
 from cbwh.compile.spec import (
-    Attribute, CountIs, CurrentJobStartedIn, Holds, Key, Metric, Order, Records, SameAs, StateLeader, TopN,
+    Attribute,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    Key,
+    Metric,
+    Order,
+    Records,
+    SameAs,
+    StateLeader,
+    TopN,
 )
 
 PEOPLE = "people|persons|those|everyone|users|owners"

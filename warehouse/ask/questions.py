@@ -13,7 +13,17 @@ from cbwh.ask.groups import group, predicate
 from cbwh.ask.nouns import balance, by_birth, rank, ranked_by_verb, records
 from cbwh.ask.tokens import tokenize
 from cbwh.compile.spec import (
-    BalanceOf, Compare, CountIs, Key, Metric, NameOf, Order, Pick, RecordCount, SameAs, TopN,
+    BalanceOf,
+    Compare,
+    CountIs,
+    Key,
+    Metric,
+    NameOf,
+    Order,
+    Pick,
+    RecordCount,
+    SameAs,
+    TopN,
 )
 
 _IF_TIE = "if there's|there is? a tie"
@@ -152,11 +162,12 @@ def _count(c: Cursor):
 
 def _final_clause(c: Cursor, steps: list) -> tuple[list, tuple[Key, ...]]:
     """'who owns the most vehicles', 'whose insurance policy expires first', 'who does NOT own any pets'."""
-    if c.take("whose employment|job started|began most recently") or c.take("who started|began their employment|job most recently"):
+    started = c.take("whose employment|job started|began most recently")
+    if started or c.take("who started|began their employment|job most recently"):
         return steps, (Key(Metric.JOB_START, Order.HIGH),)
-    if c.take("whose insurance policy expires|expire first|soonest|earliest") or c.take("whose insurance policy expires|expire the soonest|earliest"):
+    if c.take("whose insurance policy expires|expire the? first|soonest|earliest"):
         return steps, (Key(Metric.POLICY_EXPIRY, Order.LOW),)
-    if c.take("whose credit card expires|expire first|soonest|earliest") or c.take("whose credit card expires|expire the soonest|earliest"):
+    if c.take("whose credit card expires|expire the? first|soonest|earliest"):
         return steps, (Key(Metric.CARD_EXPIRY, Order.LOW),)
     c.need("who")
     if c.at("is the? oldest|eldest") or c.at("has|have|owns|own the most|highest|fewest|oldest"):

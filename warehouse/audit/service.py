@@ -30,10 +30,10 @@ def _outcome(name: str, words: str, r: Result) -> Outcome:
 
 def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
     """'pet 'Adrian' -> pers-0298 Jessica Garrett; state: Oklahoma, South Dakota' for each anchor."""
-    from cbwh.compile.compiler import render
-    from cbwh.compile.population import anchor_owners, anchor_values
     from sqlalchemy import select
 
+    from cbwh.compile.compiler import render
+    from cbwh.compile.population import anchor_owners, anchor_values
     from cbwh.store.schema import TABLES
 
     people = TABLES["people"]

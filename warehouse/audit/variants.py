@@ -13,8 +13,18 @@ from itertools import combinations
 
 from cbwh.compile.semantics import DEFAULT, Semantics
 from cbwh.compile.spec import (
-    AnchorKind, Attribute, BalanceOf, Compare, CountIs, Metric, Question, RecordCount, Records, SameAs,
-    StateLeader, TopN,
+    AnchorKind,
+    Attribute,
+    BalanceOf,
+    Compare,
+    CountIs,
+    Metric,
+    Question,
+    RecordCount,
+    Records,
+    SameAs,
+    StateLeader,
+    TopN,
 )
 from cbwh.store.connect import execute
 

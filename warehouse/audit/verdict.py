@@ -8,7 +8,7 @@ ill-posed: no unique default answer (a tie the question leaves open, or an empty
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from cbwh.run.agree import agrees
 
@@ -37,7 +37,6 @@ class Audit:
     ground_truth: str
     variants: tuple[Outcome, ...]
     note: str
-    anchors: tuple[str, ...] = field(default_factory=tuple)
 
     @property
     def changed(self) -> list[Outcome]:
@@ -68,7 +67,7 @@ def _list(outcomes: list[Outcome], limit: int = 4) -> str:
 def classify(qid: str, qtype: str, default: Outcome, truth: str, variants: list[Outcome], anchors: list[str]) -> Audit:
     facts = "; ".join(anchors)
     prefix = f"{facts}. " if facts else ""
-    draft = Audit(qid, qtype, "", default, truth, tuple(variants), "", tuple(anchors))
+    draft = Audit(qid, qtype, "", default, truth, tuple(variants), "")
     if default.answer is None:
         verdict = "ill-posed"
         repro = draft.reproducing
@@ -84,4 +83,4 @@ def classify(qid: str, qtype: str, default: Outcome, truth: str, variants: list[
         repro = draft.reproducing
         tail = (f" Reproduced by: {_list(repro, 3)}." if repro else f" No variant tried reproduces {truth!r}.")
         note = f"{prefix}cbwh answers {default.answer}, upstream {truth}.{tail}"
-    return Audit(qid, qtype, verdict, default, truth, tuple(variants), note, tuple(anchors))
+    return Audit(qid, qtype, verdict, default, truth, tuple(variants), note)

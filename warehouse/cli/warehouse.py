@@ -47,7 +47,7 @@ def sql(query, db, fmt):
     from pathlib import Path
 
     from cbwh.format import as_csv, as_json, as_table
-    from cbwh.store.audit import run_sql
+    from cbwh.store.queries import run_sql
 
     result = run_sql(Path(db), query)
     if fmt == "json":
@@ -65,7 +65,7 @@ def tables(db):
     from pathlib import Path
 
     from cbwh.format import as_table
-    from cbwh.store.audit import table_counts
+    from cbwh.store.queries import table_counts
 
     result = table_counts(Path(db))
     click.echo(as_table(result.columns, result.rows))
@@ -77,6 +77,6 @@ def schema(db):
     """The warehouse schema (CREATE statements)."""
     from pathlib import Path
 
-    from cbwh.store.audit import schema_sql
+    from cbwh.store.queries import schema_sql
 
     click.echo(schema_sql(Path(db)), nl=False)

@@ -11,8 +11,22 @@ from functools import lru_cache
 from pathlib import Path
 
 from cbwh.compile.spec import (
-    Anchor, AnchorKind, Attribute, BalanceOf, Compare, CountIs, CurrentJobStartedIn, Holds, NameOf, Pick,
-    Question, RecordCount, Records, SameAs, StateLeader, TopN,
+    Anchor,
+    AnchorKind,
+    Attribute,
+    BalanceOf,
+    Compare,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    NameOf,
+    Pick,
+    Question,
+    RecordCount,
+    Records,
+    SameAs,
+    StateLeader,
+    TopN,
 )
 from cbwh.compile.vocabulary import KEYS
 from cbwh.errors import QuestionError

@@ -24,7 +24,6 @@ class CompiledQuery:
     sql: str  # SQLite text with ? placeholders
     params: tuple  # the bound values, in placeholder order
     checks: tuple[Check, ...]
-    tops: tuple[int, ...]  # how many finalists each slot must have
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -33,7 +32,7 @@ class CompiledQuery:
     def from_json(cls, data: dict) -> CompiledQuery:
         return cls(
             data["question_id"], data["template"], data["sql"], tuple(data["params"]),
-            tuple(Check(**c) for c in data["checks"]), tuple(data["tops"]),
+            tuple(Check(**c) for c in data["checks"]),
         )
 
     def pretty_sql(self) -> str:

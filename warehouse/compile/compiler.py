@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from sqlalchemy import Integer, cast, func, literal, null, select, union_all
 
-from cbwh.compile.measures import measure, ordered
 from cbwh.compile.compiled import CompiledQuery
+from cbwh.compile.measures import measure, ordered
 from cbwh.compile.population import population
 from cbwh.compile.semantics import DEFAULT, Semantics
-from cbwh.compile.spec import BalanceOf, Compare, Metric, NameOf, Pick, Question, RecordCount
+from cbwh.compile.spec import BalanceOf, Compare, Metric, Pick, Question, RecordCount
 from cbwh.store.schema import TABLES
 
 
@@ -90,7 +90,6 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     sql, params = render(stmt)
     return CompiledQuery(
         question.id, question.output.template, sql, tuple(params), tuple(c for c, _ in checks),
-        tuple(p.top for p in picks),
     )
 
 

@@ -14,7 +14,16 @@ from cbwh.compile.compiled import Check
 from cbwh.compile.measures import measure, ordered
 from cbwh.compile.semantics import Semantics
 from cbwh.compile.spec import (
-    Anchor, AnchorKind, Attribute, CountIs, CurrentJobStartedIn, Holds, SameAs, StateLeader, Step, TopN,
+    Anchor,
+    AnchorKind,
+    Attribute,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    SameAs,
+    StateLeader,
+    Step,
+    TopN,
 )
 from cbwh.store.schema import TABLES
 

@@ -56,7 +56,8 @@ def _corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
             problems.append(Problem(table.file_name, 0, f"missing from {corpus}"))
             continue
         if actual != manifest.get(table.file_name):
-            problems.append(Problem(table.file_name, 0, "differs from the corpus the warehouse was built from; run `cbwh ingest`"))
+            problems.append(Problem(table.file_name, 0, "differs from the corpus the warehouse was built from; "
+                                                        "run `cbwh ingest`"))
         files.append(path)
     if problems:
         raise CorpusError(problems)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-from typing import NamedTuple
 from pathlib import Path
+from typing import NamedTuple
 
 from cbwh.errors import CorpusError, CorpusNotFound, Problem
 from cbwh.parse.people import parse_people

@@ -8,7 +8,7 @@ or a top-N cut that splits a tie all make the result ambiguous, naming who and w
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from cbwh.compile.cache import compile_cached
 from cbwh.compile.compiled import CompiledQuery
@@ -26,7 +26,6 @@ class Result:
     rows: list[dict]
     answer: str | None
     reason: str | None = None  # why there is no answer (status ambiguous)
-    semantics: dict = field(default_factory=dict)
 
     @property
     def status(self) -> str:
@@ -95,4 +94,4 @@ def run_question(conn: sqlite3.Connection, question: Question, sem: Semantics = 
         answer, reason = read_answer(question, compiled, rows), None
     except _Ambiguous as exc:
         answer, reason = None, str(exc)
-    return Result(question, compiled, rows, answer, reason, sem.changed())
+    return Result(question, compiled, rows, answer, reason)

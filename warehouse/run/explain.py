@@ -14,8 +14,19 @@ from sqlalchemy import func, select
 from cbwh.compile.compiler import ranked_pick, render
 from cbwh.compile.population import anchor_owners, anchor_values, population
 from cbwh.compile.semantics import Semantics
-from cbwh.compile.spec import BalanceOf, Compare, Metric, RecordCount
-from cbwh.compile.spec import CountIs, CurrentJobStartedIn, Holds, Pick, SameAs, StateLeader, TopN
+from cbwh.compile.spec import (
+    BalanceOf,
+    Compare,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    Metric,
+    Pick,
+    RecordCount,
+    SameAs,
+    StateLeader,
+    TopN,
+)
 from cbwh.compile.vocabulary import describe_key
 from cbwh.run.answer import Result
 from cbwh.run.values import show

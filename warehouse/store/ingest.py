@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 import sqlite3
 from itertools import chain
-from typing import NamedTuple
 from pathlib import Path
+from typing import NamedTuple
 
 from cbwh import __version__
 from cbwh.parse.corpus import ParsedCorpus, parse_corpus

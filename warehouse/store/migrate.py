@@ -6,8 +6,8 @@ The applied versions live in the `schema_migrations` table of the database itsel
 from __future__ import annotations
 
 import sqlite3
-from typing import NamedTuple
 from pathlib import Path
+from typing import NamedTuple
 
 from cbwh.errors import DatabaseError
 

@@ -1,4 +1,4 @@
-"""`cbwh sql`, `cbwh tables`, `cbwh schema`: read-only looks at the warehouse."""
+"""Read-only queries for `cbwh sql`, `cbwh tables` and `cbwh schema`."""
 
 from __future__ import annotations
 
