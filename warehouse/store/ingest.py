@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from cbwh import __version__
+from cbwh.errors import DatabaseError
 from cbwh.parse.corpus import ParsedCorpus, parse_corpus
 from cbwh.store.migrate import migrate
 from cbwh.store.tables import TABLES
@@ -78,6 +79,9 @@ def ingest(corpus_dir: Path, db_path: Path) -> IngestResult:
     try:
         _build(Path(tmp), corpus)
         os.replace(tmp, db_path)
+    except sqlite3.Error as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise DatabaseError(f"cannot build the warehouse at {db_path}: {exc}") from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
