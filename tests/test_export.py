@@ -186,8 +186,8 @@ def test_failed_export_leaves_no_half_written_task(export, tmp_path, monkeypatch
 
     monkeypatch.setattr(writer, "_place_file", failing)
     out = tmp_path / "out"
-    with pytest.raises(OSError):
-        export(out, "--ids", "cb-cloud-1", "cb-cloud-2")
+    result = export(out, "--ids", "cb-cloud-1", "cb-cloud-2")
+    assert result.exit_code == 1 and result.output.strip() == "Error: disk full"
     assert sorted(p.name for p in out.iterdir()) == ["cb-cloud-1"]  # whole, or not at all
     assert len(list((out / "cb-cloud-1/environment/files").iterdir())) == 10
 
