@@ -49,7 +49,7 @@ class Cursor:
             if _hit(self.tokens[i], words):
                 i += 1
             elif not optional:
-                self.expect(i, "/".join(sorted(words)))
+                self.expect(i, "'" + "/".join(sorted(words)) + "'")
                 return None
         return i
 

@@ -37,9 +37,9 @@ def _tiebreak_tail(c: Cursor) -> None:
     elif c.take(f"{_IF_TIE} for?"):
         if not c.at(")"):
             rank(c)
-    elif c.take("if multiple people have the same"):
-        while not c.at(")") and c.token.kind != "end":
-            c.i += 1
+    elif c.take("if multiple people have|share the same"):
+        rank(c)  # 'oldest vehicle (year)'
+        c.take("year")
 
 
 def _paren(c: Cursor, previous: tuple[Key, ...]) -> tuple[Key, ...] | None:
@@ -179,8 +179,8 @@ def _tie_sentences(c: Cursor, pick: Pick) -> Pick:
     keys = list(pick.keys)
     while True:
         if c.take(f"{_IF_TIE} for?") or c.take("if still? tied") or c.take("if there are multiple"):
-            while not c.at(",") and c.token.kind != "end":
-                c.i += 1  # 'for most credit cards', 'for the most vehicles'
+            if not c.at(","):
+                rank(c)  # 'for most credit cards': which tie is meant
             c.need(",")
             if c.take("who among? them?"):
                 keys.append(ranked_by_verb(c))
