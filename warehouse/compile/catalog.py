@@ -32,6 +32,17 @@ from cbwh.compile.vocabulary import KEYS
 from cbwh.errors import QuestionError
 
 
+_ENTRY_FIELDS = {"question", "type", "answer", "note", "among", "rank", "top", "count", "compare", "tiebreak", "subjects"}
+_STEP_FIELDS = {
+    "same": {"same", "pet", "plate", "username", "species"},
+    "holds": {"holds", "value"},
+    "count": {"count", "op", "n"},
+    "current_job_started_in": {"current_job_started_in"},
+    "top": {"top", "by"},
+    "state_leader_by": {"state_leader_by"},
+}
+
+
 def catalog_path() -> Path:
     import cbwh.questions
 
@@ -65,6 +76,10 @@ class _Entry:
         return Anchor(AnchorKind(kinds[0]), d[kinds[0]], d.get("species"))
 
     def step(self, d: dict):
+        kind = next((k for k in _STEP_FIELDS if k in d), None)
+        if kind is None:
+            self.fail(f"unknown filter {d}")
+        self.only(d, _STEP_FIELDS[kind], f"a {kind!r} filter")
         if "same" in d:
             return SameAs(self.enum(Attribute, d["same"], "same"), self.anchor(d))
         if "holds" in d:
@@ -75,17 +90,20 @@ class _Entry:
             return CurrentJobStartedIn(d["current_job_started_in"])
         if "top" in d:
             return TopN(d["top"], self.key(d.get("by", "")))
-        if "state_leader_by" in d:
-            return StateLeader(self.key(d["state_leader_by"]))
-        self.fail(f"unknown filter {d}")
+        return StateLeader(self.key(d["state_leader_by"]))
+
+    def only(self, d: dict, allowed: set[str], where: str) -> None:
+        unknown = set(d) - allowed
+        if unknown:
+            self.fail(f"unknown field(s) {', '.join(sorted(unknown))} in {where}")
 
     def pick(self, d: dict) -> Pick:
-        unknown = set(d) - {"among", "rank", "top", "answer", "type", "question", "note", "count", "compare",
-                            "tiebreak", "subjects"}
-        if unknown:
-            self.fail(f"unknown field(s) {', '.join(sorted(unknown))}")
         steps = tuple(self.step(s) for s in d.get("among", []))
         return Pick(steps, tuple(self.key(k) for k in d.get("rank", [])), d.get("top", 1))
+
+    def subject(self, d: dict) -> Pick:
+        self.only(d, {"among", "rank", "top"}, "a subject")
+        return self.pick(d)
 
     def output(self):
         d = self.data
@@ -95,10 +113,10 @@ class _Entry:
         if kind == "count":
             return RecordCount(self.pick(d), tuple(self.enum(Records, r, "count") for r in d.get("count", [])))
         if kind == "balance":
-            picks = tuple(self.pick(s) for s in d["subjects"]) if "subjects" in d else (self.pick(d),)
+            picks = tuple(self.subject(s) for s in d["subjects"]) if "subjects" in d else (self.pick(d),)
             return BalanceOf(picks)
         if kind == "compare":
-            subjects = tuple(self.pick(s) for s in d.get("subjects", []))
+            subjects = tuple(self.subject(s) for s in d.get("subjects", []))
             return Compare(self.key(d.get("compare", "")), subjects, tuple(self.key(k) for k in d.get("tiebreak", [])))
         self.fail(f"answer must be one of name, count, balance, compare; not {kind!r}")
 
@@ -106,6 +124,7 @@ class _Entry:
         for field in ("question", "type", "answer"):
             if field not in self.data:
                 self.fail(f"missing field {field!r}")
+        self.only(self.data, _ENTRY_FIELDS, "the entry")
         try:
             return Question(self.qid, self.data["question"], self.data["type"], self.output(), self.data.get("note"))
         except QuestionError as exc:
