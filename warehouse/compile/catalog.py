@@ -31,7 +31,6 @@ from cbwh.compile.spec import (
 from cbwh.compile.vocabulary import KEYS
 from cbwh.errors import QuestionError
 
-
 _ENTRY_FIELDS = {"question", "type", "answer", "note", "among", "rank", "top", "count", "compare", "tiebreak", "subjects"}
 _STEP_FIELDS = {
     "same": {"same", "pet", "plate", "username", "species"},
