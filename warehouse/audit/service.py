@@ -30,23 +30,13 @@ def _outcome(name: str, words: str, r: Result) -> Outcome:
 
 def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
     """'pet 'Adrian' -> pers-0298 Jessica Garrett; state: Oklahoma, South Dakota' for each anchor."""
-    from sqlalchemy import select
+    from cbwh.run.explain import anchor_facts as facts
 
-    from cbwh.compile.compiler import render
-    from cbwh.compile.population import anchor_owners, anchor_values
-    from cbwh.store.schema import TABLES
-
-    people = TABLES["people"]
-    facts = []
+    out = []
     for step in dict.fromkeys(same_as_steps(q)):
-        stmt = select(people.c.person_id, people.c.full_name).where(
-            people.c.person_id.in_(anchor_owners(step.anchor, DEFAULT))).order_by(people.c.person_id)
-        owners = conn.execute(*render(stmt)).fetchall()
-        values = sorted({v for (v,) in conn.execute(*render(anchor_values(step, DEFAULT)))})
-        who = ", ".join(f"{pid} {name}" for pid, name in owners) or "nobody"
-        facts.append(f"{step.anchor.kind.value} {step.anchor.value!r} -> {who}; "
-                     f"{step.attribute.value.replace('_', ' ')}: {', '.join(values) or 'none'}")
-    return facts
+        who, values = facts(conn, step, DEFAULT)
+        out.append(f"{step.anchor.kind.value} {step.anchor.value!r} -> {who}; {step.attribute.value.replace('_', ' ')}: {values}")
+    return out
 
 
 def audit_question(conn: sqlite3.Connection, q: Question, truth: str) -> Audit:

@@ -58,14 +58,19 @@ def _step_words(step) -> str:
     return f"first in one of their states by {describe_key(step.key)}"
 
 
-def _anchor_lines(conn, step: SameAs, sem: Semantics) -> list[str]:
+def anchor_facts(conn, step: SameAs, sem: Semantics) -> tuple[str, str]:
+    """('pers-0298 Jessica Garrett', 'Oklahoma, South Dakota'): the anchor's owners and shared values."""
     people = TABLES["people"]
     owners = _rows(conn, select(people.c.person_id, people.c.full_name)
                    .where(people.c.person_id.in_(anchor_owners(step.anchor, sem))).order_by(people.c.person_id))
     values = sorted({v for (v,) in _rows(conn, anchor_values(step, sem))})
-    who = ", ".join(f"{pid} {name}" for pid, name in owners) or "nobody"
+    return ", ".join(f"{pid} {name}" for pid, name in owners) or "nobody", ", ".join(values) or "none"
+
+
+def _anchor_lines(conn, step: SameAs, sem: Semantics) -> list[str]:
+    who, values = anchor_facts(conn, step, sem)
     return [f"  {step.anchor.kind.value} {step.anchor.value!r} -> owner(s): {who}",
-            f"  -> {step.attribute.value.replace('_', ' ')}: {', '.join(values) or 'none'}"]
+            f"  -> {step.attribute.value.replace('_', ' ')}: {values}"]
 
 
 def _pick_lines(conn, pick: Pick, sem: Semantics) -> list[str]:
