@@ -17,10 +17,10 @@ from cbwh.errors import UsageError
 from cbwh.run.service import Report, run_with_evidence
 from cbwh.store.connect import execute, open_readonly
 
-_LOOKUPS = {
-    AnchorKind.PET: ("pets", "name", "pet named"),
-    AnchorKind.PLATE: ("vehicles", "license_plate", "vehicle with licence plate"),
-    AnchorKind.USERNAME: ("internet_accounts", "username", "internet account with username"),
+_WORDS = {
+    AnchorKind.PET: "pet named",
+    AnchorKind.PLATE: "vehicle with licence plate",
+    AnchorKind.USERNAME: "internet account with username",
 }
 
 
@@ -30,34 +30,32 @@ def parse_question(text: str) -> Question:
     return Question("ask", text, question_type(output), output)
 
 
-def _exists(conn: sqlite3.Connection, table: str, column: str, value: str, species: str | None = None) -> bool:
-    from sqlalchemy import func, select
-
+def _any(conn: sqlite3.Connection, query) -> bool:
+    """Does a SQLAlchemy select return at least one row?"""
     from cbwh.compile.compiler import render
-    from cbwh.store.schema import TABLES
 
-    t = TABLES[table]
-    stmt = select(func.count()).select_from(t).where(t.c[column] == value)
-    if species is not None:
-        stmt = stmt.where(t.c.species == species)
-    sql, params = render(stmt)
-    return execute(conn, sql, params).fetchone()[0] > 0
+    sql, params = render(query.limit(1))
+    return execute(conn, sql, params).fetchone() is not None
 
 
 def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
     """Every anchor and named value must exist: a question about no one is an error."""
-    for pick in q.picks:
-        for step in pick.steps:
-            if isinstance(step, SameAs):
-                a = step.anchor
-                table, column, words = _LOOKUPS[a.kind]
-                if not _exists(conn, table, column, a.value, a.species):
-                    what = f"{a.species.lower()} named" if a.species else words
-                    raise UsageError(f"no {what} {a.value!r} in the warehouse")
-            elif isinstance(step, Holds):
-                table, column = step.attribute.source
-                if not _exists(conn, table, column, step.value):
-                    raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
+    from sqlalchemy import select
+
+    from cbwh.compile.population import anchor_owners
+    from cbwh.store.schema import TABLES
+
+    for step in (s for p in q.picks for s in p.steps):
+        if isinstance(step, SameAs):
+            a = step.anchor
+            if not _any(conn, anchor_owners(a, DEFAULT)):
+                what = f"{a.species.lower()} named" if a.species else _WORDS[a.kind]
+                raise UsageError(f"no {what} {a.value!r} in the warehouse")
+        elif isinstance(step, Holds):
+            table, column = step.attribute.source
+            t = TABLES[table]
+            if not _any(conn, select(t.c.owner_id).where(t.c[column] == step.value)):
+                raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

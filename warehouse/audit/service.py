@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
 
-from cbwh.audit.variants import same_as_steps, variants_for
+from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
 from cbwh.compile.catalog import get_question, load_catalog
 from cbwh.compile.semantics import DEFAULT
@@ -33,7 +33,7 @@ def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
     from cbwh.run.explain import anchor_facts as facts
 
     out = []
-    for step in dict.fromkeys(same_as_steps(q)):
+    for step in dict.fromkeys(q.anchored_steps):
         who, values = facts(conn, step, DEFAULT)
         out.append(f"{step.anchor.kind.value} {step.anchor.value!r} -> {who}; {step.attribute.value.replace('_', ' ')}: {values}")
     return out

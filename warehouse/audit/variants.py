@@ -22,7 +22,6 @@ from cbwh.compile.spec import (
     Question,
     RecordCount,
     Records,
-    SameAs,
     StateLeader,
     TopN,
 )
@@ -66,14 +65,10 @@ def _measures(q: Question) -> set:
     return found
 
 
-def same_as_steps(q: Question) -> list[SameAs]:
-    return [s for p in q.picks for s in p.steps if isinstance(s, SameAs)]
-
-
 def shared_pet_names(conn: sqlite3.Connection, q: Question) -> dict[str, list[tuple[str, str]]]:
     """Pet anchors whose name matches several pets: name -> [(pet_id, owner_id)] in file order."""
     out = {}
-    for step in same_as_steps(q):
+    for step in q.anchored_steps:
         a = step.anchor
         if a.kind is AnchorKind.PET and a.species is None and a.value not in out:
             rows = execute(conn, "SELECT pet_id, owner_id FROM pets WHERE name = ? ORDER BY pet_id", (a.value,)).fetchall()
@@ -83,7 +78,7 @@ def shared_pet_names(conn: sqlite3.Connection, q: Question) -> dict[str, list[tu
 
 
 def _switches(q: Question, shared: dict, ambiguous: bool) -> list[str]:
-    steps = same_as_steps(q)
+    steps = q.anchored_steps
     measures = _measures(q)
     wanted = [
         ("anchor_owners=first", bool(shared)),

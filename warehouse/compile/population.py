@@ -15,7 +15,6 @@ from cbwh.compile.measures import measure, ordered
 from cbwh.compile.semantics import Semantics
 from cbwh.compile.spec import (
     Anchor,
-    AnchorKind,
     Attribute,
     CountIs,
     CurrentJobStartedIn,
@@ -27,15 +26,9 @@ from cbwh.compile.spec import (
 )
 from cbwh.store.schema import TABLES
 
-_ANCHORS = {
-    AnchorKind.PET: ("pets", "name", "pet_id"),
-    AnchorKind.PLATE: ("vehicles", "license_plate", "vehicle_id"),
-    AnchorKind.USERNAME: ("internet_accounts", "username", "net_id"),
-}
-
 
 def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
-    table, column, id_column = _ANCHORS[anchor.kind]
+    table, column, id_column = anchor.kind.source
     t = TABLES[table]
     q = select(t.c.owner_id).where(t.c[column] == anchor.value)
     if anchor.species is not None:

@@ -82,6 +82,18 @@ class AnchorKind(str, Enum):
     PLATE = "plate"
     USERNAME = "username"
 
+    @property
+    def source(self) -> tuple[str, str, str]:
+        """(table, looked-up column, record id column)."""
+        return _ANCHOR_SOURCES[self]
+
+
+_ANCHOR_SOURCES = {
+    AnchorKind.PET: ("pets", "name", "pet_id"),
+    AnchorKind.PLATE: ("vehicles", "license_plate", "vehicle_id"),
+    AnchorKind.USERNAME: ("internet_accounts", "username", "net_id"),
+}
+
 
 def _check(condition: bool, message: str) -> None:
     if not condition:
@@ -275,3 +287,8 @@ class Question:
         if isinstance(out, BalanceOf):
             return out.picks
         return (out.pick,)
+
+    @property
+    def anchored_steps(self) -> tuple[SameAs, ...]:
+        """Every 'same ... as <anchor>' step, in question order."""
+        return tuple(s for p in self.picks for s in p.steps if isinstance(s, SameAs))
