@@ -50,7 +50,7 @@ def _finalists(picks: tuple[Pick, ...], sem: Semantics):
             .where(ranked.c.rnk <= pick.top)
         )
     gathered = parts[0] if len(parts) == 1 else union_all(*parts)
-    return gathered.cte("finalists"), checks, width
+    return gathered.cte("finalists"), checks
 
 
 def _value_columns(question: Question, pid, sem: Semantics):
@@ -81,7 +81,7 @@ def _outcome(question: Question, valued, sem: Semantics):
 
 def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:
     picks = question.picks
-    finalists, checks, width = _finalists(picks, sem)
+    finalists, checks = _finalists(picks, sem)
     valued = select(finalists, *_value_columns(question, finalists.c.person_id, sem)).subquery("valued")
     check_cols = [q.scalar_subquery().label(c.label) for c, q in checks]
     stmt = select(valued, _outcome(question, valued, sem).label("outcome"), *check_cols).order_by(
