@@ -98,3 +98,16 @@ def test_crlf_is_refused_with_its_line(run, mini_dir, tmp_path):
     result = run("ingest", "--corpus", mini_dir, "--db", tmp_path / "x.db")
     assert result.exit_code == 1
     assert "pets.txt:1: carriage return" in result.output
+
+
+def test_an_id_used_three_times_is_reported_once_per_repeat(run, mini_dir, tmp_path):
+    text = (mini_dir / "pets.txt").read_text()
+    for rid in ("pet-0002", "pet-0003"):
+        text = text.replace(f"### {rid} (", "### pet-0001 (").replace(f"pet_id: {rid}", "pet_id: pet-0001")
+    (mini_dir / "pets.txt").write_text(text)
+    result = run("ingest", "--corpus", mini_dir, "--db", tmp_path / "x.db")
+    assert result.exit_code == 1
+    assert "2 problem(s)" in result.output
+    lines = [line_of(text, "### pet-0001 (", n) for n in (1, 2)]
+    for line in lines:
+        assert result.output.count(f"pets.txt:{line}: duplicate record id pet-0001 (first at line 1)") == 1

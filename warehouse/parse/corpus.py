@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -54,16 +55,12 @@ def _read(path: Path, problems: list[Problem]) -> tuple[str, str] | None:
 
 
 def _check_unique(parsed: ParsedTable, problems: list[Problem]) -> None:
-    ids = [row[0] for row in parsed.rows]
-    if len(set(ids)) == len(ids):
-        return
-    seen: set[str] = set()
-    for rid in ids:
-        if rid in seen:
-            first, *again = parsed.header_lines(rid)
-            for line in again:
-                problems.append(Problem(parsed.table.file_name, line, f"duplicate record id {rid} (first at line {first})"))
-        seen.add(rid)
+    """Every repeat of a record id, once, at its own header line."""
+    counts = Counter(row[0] for row in parsed.rows)
+    for rid in (rid for rid, n in counts.items() if n > 1):
+        first, *again = parsed.header_lines(rid)
+        for line in again:
+            problems.append(Problem(parsed.table.file_name, line, f"duplicate record id {rid} (first at line {first})"))
 
 
 def _check_owners(parsed: ParsedTable, people: set[str], problems: list[Problem]) -> None:
