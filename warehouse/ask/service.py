@@ -15,7 +15,7 @@ from cbwh.compile.semantics import DEFAULT, Semantics
 from cbwh.compile.spec import AnchorKind, Holds, Question, SameAs
 from cbwh.errors import UsageError
 from cbwh.run.service import Report, run_with_evidence
-from cbwh.store.connect import execute, open_readonly
+from cbwh.store.connect import open_readonly
 
 _WORDS = {
     AnchorKind.PET: "pet named",
@@ -32,10 +32,9 @@ def parse_question(text: str) -> Question:
 
 def _any(conn: sqlite3.Connection, query) -> bool:
     """Does a SQLAlchemy select return at least one row?"""
-    from cbwh.compile.compiler import render
+    from cbwh.compile.compiler import run_statement
 
-    sql, params = render(query.limit(1))
-    return execute(conn, sql, params).fetchone() is not None
+    return run_statement(conn, query.limit(1)).fetchone() is not None
 
 
 def check_anchors(conn: sqlite3.Connection, q: Question) -> None:

@@ -93,6 +93,13 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     )
 
 
+def run_statement(conn, stmt):
+    """Render a SQLAlchemy statement and run it on a warehouse connection; the cursor."""
+    from cbwh.store.connect import execute
+
+    return execute(conn, *render(stmt))
+
+
 def render(stmt) -> tuple[str, list]:
     """SQLite text with ? placeholders, and the bound values in order."""
     from sqlalchemy.dialects import sqlite

@@ -11,7 +11,7 @@ import sqlite3
 
 from sqlalchemy import func, select
 
-from cbwh.compile.compiler import ranked_pick, render
+from cbwh.compile.compiler import ranked_pick, run_statement
 from cbwh.compile.population import anchor_owners, anchor_values, population
 from cbwh.compile.semantics import Semantics
 from cbwh.compile.spec import (
@@ -30,15 +30,13 @@ from cbwh.compile.spec import (
 from cbwh.compile.vocabulary import describe_key
 from cbwh.run.answer import Result
 from cbwh.run.values import show
-from cbwh.store.connect import execute
 from cbwh.store.schema import TABLES
 
 SHOWN = 5  # ranked candidates listed per pick
 
 
-def _rows(conn: sqlite3.Connection, stmt) -> list[tuple]:
-    sql, params = render(stmt)
-    return execute(conn, sql, params).fetchall()
+def _fetch(conn: sqlite3.Connection, stmt) -> list[tuple]:
+    return run_statement(conn, stmt).fetchall()
 
 
 def _step_words(step) -> str:
@@ -61,9 +59,9 @@ def _step_words(step) -> str:
 def anchor_facts(conn, step: SameAs, sem: Semantics) -> tuple[str, str]:
     """('pers-0298 Jessica Garrett', 'Oklahoma, South Dakota'): the anchor's owners and shared values."""
     people = TABLES["people"]
-    owners = _rows(conn, select(people.c.person_id, people.c.full_name)
+    owners = _fetch(conn, select(people.c.person_id, people.c.full_name)
                    .where(people.c.person_id.in_(anchor_owners(step.anchor, sem))).order_by(people.c.person_id))
-    values = sorted({v for (v,) in _rows(conn, anchor_values(step, sem))})
+    values = sorted({v for (v,) in _fetch(conn, anchor_values(step, sem))})
     return ", ".join(f"{pid} {name}" for pid, name in owners) or "nobody", ", ".join(values) or "none"
 
 
@@ -79,10 +77,10 @@ def _pick_lines(conn, pick: Pick, sem: Semantics) -> list[str]:
         if isinstance(step, SameAs):
             lines += _anchor_lines(conn, step, sem)
         members, _ = population(pick.steps[: i + 1], sem, "e")
-        (n,) = _rows(conn, select(func.count()).select_from(members))[0]
+        (n,) = _fetch(conn, select(func.count()).select_from(members))[0]
         lines.append(f"  {_step_words(step)} -> {n} people")
     ranked, _ = ranked_pick(pick, sem, "e")
-    rows = _rows(conn, select(ranked).order_by(ranked.c.rnk, ranked.c.person_id).limit(SHOWN))
+    rows = _fetch(conn, select(ranked).order_by(ranked.c.rnk, ranked.c.person_id).limit(SHOWN))
     if pick.keys:
         lines.append("  ranked by " + ", then ".join(describe_key(k) for k in pick.keys) + ":")
     for pid, name, *values, rnk in rows:
