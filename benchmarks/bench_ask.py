@@ -35,7 +35,7 @@ def main() -> None:
     args = arguments(runs=1)
     tmp = Path(tempfile.mkdtemp())
     os.environ["CBWH_CACHE"] = str(tmp / "cache")
-    from cbwh.compile.catalog import load_catalog
+    from cbwh.spec.catalog import load_catalog
     from cbwh.store.ingest import ingest
 
     db = tmp / "cbwh.db"

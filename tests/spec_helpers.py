@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cbwh.compile.catalog import parse_catalog
-from cbwh.compile.semantics import DEFAULT, Semantics
 from cbwh.run.answer import Result, run_question
+from cbwh.spec.catalog import parse_catalog
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import open_readonly
 
 

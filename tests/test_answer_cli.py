@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from cbwh.compile import catalog
 from cbwh.run.agree import agrees
 from cbwh.run.truth import load_upstream
+from cbwh.spec import catalog
 
 
 @pytest.fixture

@@ -8,9 +8,9 @@ import pytest
 
 from cbwh.ask.questions import parse_output
 from cbwh.ask.service import ask, parse_question
-from cbwh.compile.catalog import load_catalog
 from cbwh.errors import UsageError
 from cbwh.run.service import answer_all
+from cbwh.spec.catalog import load_catalog
 
 from spec_helpers import question
 

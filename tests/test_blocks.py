@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from cbwh.compile.semantics import Semantics
+from cbwh.spec.semantics import Semantics
 
 from spec_helpers import ask
 

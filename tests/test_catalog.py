@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cbwh.compile.catalog import load_catalog
 from cbwh.run.service import answer_all
 from cbwh.run.truth import load_upstream
+from cbwh.spec.catalog import load_catalog
 
 
 @pytest.fixture(scope="module")

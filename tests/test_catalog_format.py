@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cbwh.compile.catalog import parse_catalog
 from cbwh.errors import QuestionError
+from cbwh.spec.catalog import parse_catalog
 
 HEAD = '["cb-cloud-3"]\ntype = "negation"\nquestion = "q"\n'
 

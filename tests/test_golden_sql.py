@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cbwh.compile.catalog import load_catalog
 from cbwh.compile.compiler import compile_question
+from cbwh.spec.catalog import load_catalog
 
 GOLDEN = Path(__file__).parent / "golden"
 QUESTIONS = list(load_catalog().values())

@@ -11,7 +11,7 @@ from __future__ import annotations
 from cbwh.ask.cursor import Cursor
 from cbwh.ask.nouns import anchor, attribute, balance, records
 from cbwh.ask.tokens import NUMBER, WORD
-from cbwh.compile.spec import (
+from cbwh.spec.model import (
     Attribute,
     CountIs,
     CurrentJobStartedIn,

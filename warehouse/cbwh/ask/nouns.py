@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cbwh.ask.cursor import Cursor
-from cbwh.compile.spec import Anchor, AnchorKind, Attribute, Key, Metric, Order, Records
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, Key, Metric, Order, Records
 
 # pattern -> records; longer patterns first where they share a word
 RECORDS = (

@@ -12,7 +12,7 @@ from cbwh.ask.cursor import Cursor
 from cbwh.ask.groups import group, predicate
 from cbwh.ask.nouns import balance, by_birth, rank, ranked_by_verb, records
 from cbwh.ask.tokens import tokenize
-from cbwh.compile.spec import (
+from cbwh.spec.model import (
     BalanceOf,
     Compare,
     CountIs,

@@ -11,10 +11,10 @@ from enum import Enum
 from pathlib import Path
 
 from cbwh.ask.questions import parse_output, question_type
-from cbwh.compile.semantics import DEFAULT, Semantics
-from cbwh.compile.spec import AnchorKind, Holds, Question, SameAs
 from cbwh.errors import UsageError
 from cbwh.run.service import Report, run_with_evidence
+from cbwh.spec.model import AnchorKind, Holds, Question, SameAs
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import open_readonly
 
 _WORDS = {

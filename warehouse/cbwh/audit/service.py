@@ -14,11 +14,11 @@ from pathlib import Path
 
 from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
-from cbwh.compile.catalog import get_question, load_catalog
-from cbwh.compile.semantics import DEFAULT
-from cbwh.compile.spec import Question
 from cbwh.run.answer import Result, run_question
 from cbwh.run.truth import load_upstream
+from cbwh.spec.catalog import get_question, load_catalog
+from cbwh.spec.model import Question
+from cbwh.spec.semantics import DEFAULT
 from cbwh.store.connect import open_readonly
 
 _conn: sqlite3.Connection | None = None  # one per worker process

@@ -11,8 +11,7 @@ import sqlite3
 from dataclasses import dataclass
 from itertools import combinations
 
-from cbwh.compile.semantics import DEFAULT, Semantics
-from cbwh.compile.spec import (
+from cbwh.spec.model import (
     AnchorKind,
     Attribute,
     BalanceOf,
@@ -25,6 +24,7 @@ from cbwh.compile.spec import (
     StateLeader,
     TopN,
 )
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import execute
 
 WORDS = {

@@ -17,16 +17,17 @@ from pathlib import Path
 
 from cbwh import __version__
 from cbwh.compile.compiled import CompiledQuery
-from cbwh.compile.semantics import DEFAULT, Semantics
-from cbwh.compile.spec import Question
 from cbwh.corpus.locate import cache_root
+from cbwh.spec.model import Question
+from cbwh.spec.semantics import DEFAULT, Semantics
 
 
 @lru_cache(maxsize=1)
 def compiler_fingerprint() -> str:
     """sha256 over the sources the SQL depends on."""
-    here = Path(__file__).parent
-    sources = sorted(here.glob("*.py")) + [here.parent / "store" / "schema.py", here.parent / "store" / "tables.py"]
+    package = Path(__file__).parent.parent
+    sources = sorted((package / "compile").glob("*.py")) + sorted((package / "spec").glob("*.py"))
+    sources += [package / "store" / "schema.py", package / "layout.py"]
     digest = hashlib.sha256(__version__.encode())
     for path in sources:
         digest.update(path.read_bytes())

@@ -17,8 +17,8 @@ from sqlalchemy import Integer, cast, func, literal, null, select, union_all
 from cbwh.compile.compiled import CompiledQuery
 from cbwh.compile.measures import measure, ordered
 from cbwh.compile.population import population
-from cbwh.compile.semantics import DEFAULT, Semantics
-from cbwh.compile.spec import BalanceOf, Compare, Metric, Pick, Question, RecordCount
+from cbwh.spec.model import BalanceOf, Compare, Metric, Pick, Question, RecordCount
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.schema import TABLES
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.sql.elements import ColumnElement
 
-from cbwh.compile.semantics import Semantics
-from cbwh.compile.spec import Key, Metric, Order, Records
+from cbwh.spec.model import Key, Metric, Order, Records
+from cbwh.spec.semantics import Semantics
 from cbwh.store.schema import TABLES
 
 

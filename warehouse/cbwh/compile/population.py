@@ -12,8 +12,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.compiled import Check
 from cbwh.compile.measures import measure, ordered
-from cbwh.compile.semantics import Semantics
-from cbwh.compile.spec import (
+from cbwh.spec.model import (
     Anchor,
     Attribute,
     CountIs,
@@ -24,6 +23,7 @@ from cbwh.compile.spec import (
     Step,
     TopN,
 )
+from cbwh.spec.semantics import Semantics
 from cbwh.store.schema import TABLES
 
 

@@ -7,16 +7,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cbwh import __version__
-from cbwh.compile.catalog import get_question, load_catalog
 from cbwh.errors import CorpusError, Problem, UsageError
 from cbwh.export.files import TaskText, _toml, task_files
 from cbwh.export.subset import load_subset
 from cbwh.export.writer import GENERATOR, check_out_dir, remove_stale, write_task, write_text
+from cbwh.layout import TABLES
 from cbwh.run.agree import agrees
 from cbwh.run.answer import run_question
 from cbwh.run.truth import Upstream, load_upstream
+from cbwh.spec.catalog import get_question, load_catalog
 from cbwh.store.connect import execute, open_readonly
-from cbwh.store.tables import TABLES
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import NamedTuple
 
 from cbwh.errors import CorpusError, CorpusNotFound, Problem
+from cbwh.layout import OWNED, PEOPLE, TABLES
 from cbwh.parse.people import parse_people
 from cbwh.parse.records import parse_records
 from cbwh.parse.table import ParsedTable
-from cbwh.store.tables import OWNED, PEOPLE, TABLES
 
 
 class FileEntry(NamedTuple):

@@ -13,8 +13,8 @@ import re
 from datetime import date
 from functools import lru_cache
 
+from cbwh.layout import DATE, EXPIRY, MONEY, PEOPLE, TEXT, YEAR, Table
 from cbwh.parse.values import expiry_month, money_cents
-from cbwh.store.tables import DATE, EXPIRY, MONEY, PEOPLE, TEXT, YEAR, Table
 
 _SHAPES = {
     TEXT: r"[^\n]+",

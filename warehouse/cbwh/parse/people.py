@@ -8,10 +8,10 @@
 from __future__ import annotations
 
 from cbwh.errors import Problem
+from cbwh.layout import PEOPLE
 from cbwh.parse.fast import fast_rows
 from cbwh.parse.table import ParsedTable
 from cbwh.parse.values import CONVERTERS
-from cbwh.store.tables import PEOPLE
 
 # Text label -> field key, in column order.
 LABELS = {"DOB": "dob", "Email": "email", "Phone": "phone"}

@@ -14,10 +14,10 @@ separator. Problems are collected (never raised one by one) with file:line.
 from __future__ import annotations
 
 from cbwh.errors import Problem
+from cbwh.layout import Table
 from cbwh.parse.fast import fast_rows
 from cbwh.parse.table import ParsedTable
 from cbwh.parse.values import CONVERTERS
-from cbwh.store.tables import Table
 
 
 class _Record:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cbwh.store.tables import PEOPLE, Table
+from cbwh.layout import PEOPLE, Table
 
 
 class ParsedTable:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from cbwh.store.tables import DATE, EXPIRY, MONEY, TEXT, YEAR
+from cbwh.layout import DATE, EXPIRY, MONEY, TEXT, YEAR
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _YEAR = re.compile(r"\d{4}")

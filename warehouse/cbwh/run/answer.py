@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from cbwh.compile.cache import compile_cached
 from cbwh.compile.compiled import CompiledQuery
-from cbwh.compile.semantics import DEFAULT, Semantics
-from cbwh.compile.spec import BalanceOf, Compare, NameOf, Question, RecordCount
-from cbwh.compile.vocabulary import describe_key
 from cbwh.run.values import money, show
+from cbwh.spec.model import BalanceOf, Compare, NameOf, Question, RecordCount
+from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.spec.words import describe_key
 from cbwh.store.connect import execute
 
 

@@ -13,8 +13,9 @@ from sqlalchemy import func, select
 
 from cbwh.compile.compiler import ranked_pick, run_statement
 from cbwh.compile.population import anchor_owners, anchor_values, population
-from cbwh.compile.semantics import Semantics
-from cbwh.compile.spec import (
+from cbwh.run.answer import Result
+from cbwh.run.values import show
+from cbwh.spec.model import (
     BalanceOf,
     Compare,
     CountIs,
@@ -27,9 +28,8 @@ from cbwh.compile.spec import (
     StateLeader,
     TopN,
 )
-from cbwh.compile.vocabulary import describe_key
-from cbwh.run.answer import Result
-from cbwh.run.values import show
+from cbwh.spec.semantics import Semantics
+from cbwh.spec.words import describe_key
 from cbwh.store.schema import TABLES
 
 SHOWN = 5  # ranked candidates listed per pick

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from cbwh.compile.catalog import get_question, load_catalog
-from cbwh.compile.semantics import DEFAULT, Semantics
-from cbwh.compile.spec import Question
 from cbwh.run.agree import agrees
 from cbwh.run.answer import Result, run_question
 from cbwh.run.truth import Upstream, load_upstream
+from cbwh.spec.catalog import get_question, load_catalog
+from cbwh.spec.model import Question
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import open_readonly
 
 

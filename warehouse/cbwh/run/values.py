@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cbwh.compile.spec import Metric, Records
+from cbwh.spec.model import Metric, Records
 
 
 def money(cents: int) -> str:

@@ -14,9 +14,9 @@ from typing import NamedTuple
 
 from cbwh import __version__
 from cbwh.errors import DatabaseError
+from cbwh.layout import TABLES
 from cbwh.parse.corpus import ParsedCorpus, parse_corpus
 from cbwh.store.migrate import migrate
-from cbwh.store.tables import TABLES
 
 
 class IngestResult(NamedTuple):

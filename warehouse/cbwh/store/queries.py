@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from cbwh.layout import TABLES
 from cbwh.store.connect import execute, open_readonly
-from cbwh.store.tables import TABLES
 
 
 @dataclass(frozen=True)

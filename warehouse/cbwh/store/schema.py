@@ -1,4 +1,4 @@
-"""SQLAlchemy Core metadata for the warehouse, built from `cbwh.store.tables`.
+"""SQLAlchemy Core metadata for the warehouse, built from `cbwh.layout`.
 
 The compiler builds its queries against these Table objects. The migrations in
 `migrations/` are the DDL this metadata renders (`python -m cbwh.store.schema`
@@ -10,7 +10,7 @@ from __future__ import annotations
 from sqlalchemy import Column, ForeignKey, Index, Integer, MetaData, Table, Text
 from sqlalchemy.schema import CreateIndex, CreateTable
 
-from cbwh.store import tables as layout
+from cbwh import layout
 
 metadata = MetaData()
 

@@ -10,7 +10,8 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
-from cbwh.compile.spec import (
+from cbwh.errors import QuestionError
+from cbwh.spec.model import (
     Anchor,
     AnchorKind,
     Attribute,
@@ -28,8 +29,7 @@ from cbwh.compile.spec import (
     StateLeader,
     TopN,
 )
-from cbwh.compile.vocabulary import KEYS
-from cbwh.errors import QuestionError
+from cbwh.spec.words import KEYS
 
 _ENTRY_FIELDS = {"question", "type", "answer", "note", "among", "rank", "top", "count", "compare", "tiebreak", "subjects"}
 _STEP_FIELDS = {

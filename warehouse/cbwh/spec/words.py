@@ -5,7 +5,7 @@ Shared by the catalog loader and anything that prints a spec back as text.
 
 from __future__ import annotations
 
-from cbwh.compile.spec import Key, Metric, Order, Records
+from cbwh.spec.model import Key, Metric, Order, Records
 
 _COUNTED = {
     "vehicles": Records.VEHICLES,
