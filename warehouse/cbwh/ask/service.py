@@ -10,7 +10,7 @@ from pathlib import Path
 
 from cbwh.ask.questions import parse_output, question_type
 from cbwh.errors import UsageError
-from cbwh.run.service import Report, run_with_evidence
+from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import AnchorKind, Holds, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import open_readonly
@@ -40,7 +40,7 @@ def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
     from sqlalchemy import select
 
     from cbwh.compile.population import anchor_owners
-    from cbwh.store.schema import TABLES
+    from cbwh.store.schema import SQL_TABLES
 
     for step in (s for p in q.picks for s in p.steps):
         if isinstance(step, SameAs):
@@ -50,7 +50,7 @@ def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
                 raise UsageError(f"no {what} {a.value!r} in the warehouse")
         elif isinstance(step, Holds):
             table, column = step.attribute.source
-            t = TABLES[table]
+            t = SQL_TABLES[table]
             if not _any(conn, select(t.c.owner_id).where(t.c[column] == step.value)):
                 raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
 

@@ -13,7 +13,7 @@ every word and every optional word, so it is the canonical one.
 
 Sections: the pattern notation; nouns (records, attributes); rankings (keys); groups;
 anchors; negation and counts; tie-breakers; openers; the catalog's short key names;
-spec -> words.
+spec -> words (including how values are written: money, show).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Key, Metric, Order, Records
 
@@ -145,9 +146,11 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                              "most recent employment|job", "latest employment|job"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first insurance? policy expiry|expiration date?",
-                                                "earliest|soonest|first expiring|soonest-expiring|first-expiring insurance? policy"),
+                                                "soonest|first expiring insurance? policy",
+        "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first credit? card expiry|expiration date?",
-                                              "earliest|soonest|first expiring|soonest-expiring|first-expiring credit? card"),
+                                              "soonest|first expiring credit? card",
+        "soonest-expiring|first-expiring|earliest-expiring credit? card"),
 }
 # Expand "a|b" written inside the f-strings above.
 RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
@@ -366,3 +369,23 @@ def render_anchor(anchor: Anchor) -> str:
     if anchor.kind is AnchorKind.PLATE:
         return f"the owner of the vehicle with license plate {value}"
     return f"the person with internet username {value}"
+
+
+def money(cents: int) -> str:
+    """4801300 -> '$48,013.00' (exact: integer arithmetic only)."""
+    sign = "-" if cents < 0 else ""
+    whole, frac = divmod(abs(int(cents)), 100)
+    return f"{sign}${whole:,}.{frac:02d}"
+
+
+def show(measure: Records | Metric | str, value: Any) -> str:
+    """A measure's value as a person reads it ('4 vehicles', '$48,013.00', '1974-06-10')."""
+    if value is None:
+        return "none"
+    if measure == "records":
+        return str(value)
+    if measure in (Metric.BALANCE, Metric.SALARY):
+        return money(value)
+    if isinstance(measure, Records):
+        return f"{value} {measure.value.replace('_', ' ')}"
+    return str(value)
