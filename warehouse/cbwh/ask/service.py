@@ -6,8 +6,6 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import fields, is_dataclass
-from enum import Enum
 from pathlib import Path
 
 from cbwh.ask.questions import parse_output, question_type
@@ -55,15 +53,3 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
         conn.close()
     return Report(result, None, evidence)
 
-
-def spec_json(value):
-    """A spec as plain JSON data: each object tagged with its kind."""
-    if is_dataclass(value):
-        out = {"kind": type(value).__name__}
-        out.update({f.name: spec_json(getattr(value, f.name)) for f in fields(value)})
-        return out
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, (tuple, list)):
-        return [spec_json(v) for v in value]
-    return value

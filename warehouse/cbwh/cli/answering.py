@@ -74,12 +74,12 @@ def ask(question, explain, show_sql, as_json, db):
     from pathlib import Path
 
     from cbwh.ask.service import ask as ask_question
-    from cbwh.ask.service import spec_json
     from cbwh.format import as_json as dump
+    from cbwh.spec.codec import encode
 
     report = ask_question(Path(db), question, explain=explain)
     if as_json:
-        click.echo(dump(report.to_json() | {"spec": spec_json(report.result.question.output)}))
+        click.echo(dump(report.to_json() | {"spec": encode(report.result.question.output)}))
         return
     _print_report(report, show_sql, "question")
 
