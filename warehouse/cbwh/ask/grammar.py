@@ -121,12 +121,14 @@ AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
 AMONG = _words(W.AMONG, "'among'")
 FIND = _words(W.FIND, "'find'")
+ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 THEIR = _words(W.THEIR, "'their'")
 HOW_MANY = _words(W.HOW_MANY, "'how many'")
 COUNTING = _words(W.COUNTING, "'counting'")
 SUM_OF = _words(W.SUM_OF, "'what is'")
 BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
+BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 
@@ -260,6 +262,13 @@ def _number(p: Parser, i: int) -> list[tuple[int, int]]:
     return p.number(i)
 
 
+def _positive(p: Parser, i: int) -> list[tuple[int, int]]:
+    found = [(n, j) for n, j in p.number(i) if n >= 1]
+    if not found:
+        p.expect(i, "a positive number")
+    return found
+
+
 def _year(p: Parser, i: int) -> list[tuple[int, int]]:
     found = [(n, j) for n, j in p.number(i, "a year") if 1900 <= n <= 2100]
     if not found:
@@ -289,6 +298,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (step,), j
     for (step,), j in p.seq(i, HAVING, holds):
         yield (step,), j
+    for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
+        yield (SameAs(Attribute.URL, a),), j
     for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
@@ -329,14 +340,14 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for (records,), j in p.seq(i, RECORD_ONE, "owners|owner|holders|holder"):
         yield ((CountIs(records, ">=", 1),), "plain"), j
     # the top N
-    for (n, key), j in p.seq(i, "the? top", _number, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
+    for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
-    for (n, key), j in p.seq(i, "the? top", _number, "people|persons|individuals|users?", "with|having|by the", RANK_NOUN):
+    for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "with|having|by the", RANK_NOUN):
         yield ((TopN(n, key),), "top"), j
     for lead in ("with|having the", "who have|has the"):
-        for (n, key), j in p.seq(i, "the?", _number, PEOPLE, lead, RANK_NOUN):
+        for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, RANK_NOUN):
             yield ((TopN(n, key),), "top"), j
-    for (n, key), j in p.seq(i, "the?", _number, RANK_ADJ, PEOPLE):
+    for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
@@ -434,6 +445,13 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, _by_birth(p, p.opt(k, "one|person|individual"))
     yield from p.phrase(i, RANK_BARE)
     yield from p.phrase(j, CMP_NOUN)
+    for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
+        yield from tie_key(p, k)
+    # 'by age, choosing the oldest': a measure, then which end of it
+    for measure, k in p.phrase(i, TARGET):
+        for key, m in tie_key(p, p.opt(k, ",|—")):
+            if key.measure == measure:
+                yield key, m
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -486,6 +504,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
+    for _, j in p.seq(i, "and? then by?"):
+        for key, k in tie_key(p, j):
+            yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "use|using|with|apply the same"):
         for _, k in p.phrase(j, TIEBREAKER):
             yield Tie(None, None, False, i), k
@@ -537,6 +558,9 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             p.refuse(t.at, f"the tiebreaker is for a tie on {t.target.value.replace('_', ' ')}, but that person is "
                            f"ranked by {ranked}")
             return None
+        if t.key is not None and t.key in keys:
+            p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
+            return None
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)
 
@@ -575,6 +599,13 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                         yield Subject(Pick(steps, (key,)), (t,)), q
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident")), (key,))
+        # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
+        for steps, m in group(p, k):
+            yield Subject(Pick(steps, (key,)), ()), m
+    # 'the resident of the same city as X with the most pets'
+    for steps, k in group(p, j):
+        for key, m in rank_mod(p, k):
+            yield Subject(Pick(steps, (key,)), ()), m
     for _, k in p.seq(i, "whoever|whichever one|person?"):
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
@@ -583,17 +614,21 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
 @rule
 def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     """Several people: 'the 3 people with the most insurance policies among <group>', 'the 2 richest people among ...'."""
-    for (n,), j in p.seq(i, "the", _number, PEOPLE):
+    for (n,), j in p.seq(i, "the", _positive, PEOPLE):
         if n >= 1:
             for key, k in rank_mod(p, j):
                 yield from _subject_rest(p, k, (key,), n)
-    for (n, key), j in p.seq(i, "the", _number, RANK_ADJ, PEOPLE):
+    for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ, PEOPLE):
         if n >= 1:
             yield from _subject_rest(p, j, (key,), n)
 
 
 def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
     """Each subject's own tie-breakers applied ('the same tiebreaker' = the previous subject's)."""
+    if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and subjects[0].pick.keys == subjects[1].pick.keys:
+        p.refuse(subjects[1].ties[0].at, "the tiebreaker after the second person could be for that person only or for "
+                                         "both: give it after each ('using the same tiebreaker') or after the question")
+        return None
     out: list[Pick] = []
     previous: tuple[Key, ...] = ()
     for s in subjects:
@@ -645,8 +680,9 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     """After a name question: 'How many X does that person have?', 'What is their total bank balance?'."""
     j = p.opt(_sentence_end(p, i), "and|then")
     for (tables,), k in p.seq(j, HOW_MANY, count_nouns, "does|do|did", THAT_PERSON, "have|own|hold|possess"):
-        yield ("count", tables), p.opt(k, "in total|altogether|combined|together")
-    for _, k in p.seq(j, SUM_OF, THEIR, BALANCE_Q):
+        for m in _total(p, k):
+            yield ("count", tables), m
+    for _, k in p.seq(j, SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield ("balance", ()), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q, "of|for", THAT_PERSON):
         yield ("balance", ()), k
@@ -810,20 +846,22 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for k in _total(p, j):
                 yield from _count_outputs(p, tables, s, k)
     # What is the total number of X and Y that S has / owned by S?
-    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "owned|held by|of", subject):
-        yield from _count_outputs(p, tables, s, j)
+    for lead in ("owned|held by", "of"):
+        for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
+            yield from _count_outputs(p, tables, s, j)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
     # Counting X, Y and Z together, how many records does S have?
     for (tables,), j in p.seq(i, COUNTING, record_list):
         for j2 in _total(p, j):
-            k = p.lit(j2, ",|— how many total? records|items|of them|in total?")
-            if k is None:
-                continue
-            for (s,), m in p.seq(p.opt(k, "in total"), "does|do|did", subject, have):
-                for n in _total(p, m):
-                    yield from _count_outputs(p, tables, s, n)
+            for pattern in (",|—? how many total? records|items", ",|—? how many of them", ",|—? how many"):
+                k = p.lit(j2, pattern)
+                if k is None:
+                    continue
+                for (s,), m in p.seq(p.opt(k, "in total"), "does|do|did", subject, have):
+                    for n in _total(p, m):
+                        yield from _count_outputs(p, tables, s, n)
 
 
 def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
@@ -859,8 +897,9 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
+    starts = [0, *(j for _, j in p.phrase(0, ASK_LEAD))]
     for family in (name_q, compare_q, balance_q, count_q):
-        for value, j in family(p, 0):
+        for value, j in (found for start in starts for found in family(p, start)):
             j = p.opt(p.opt(j, "?|.|!"), "?|.|!")
             if p.at_end(j) and value not in out:
                 out.append(value)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cbwh.ask.grammar import questions
 from cbwh.ask.parser import ParseError, Parser
+from cbwh.errors import QuestionError
 from cbwh.spec.model import (
     BalanceOf,
     Compare,
@@ -20,7 +21,10 @@ from cbwh.spec.words import describe_output
 def parse_output(text: str) -> Output:
     """The one spec the question reads as; ParseError saying where it fails, or naming both readings."""
     p = Parser(text)
-    found = questions(p)
+    try:
+        found = questions(p)
+    except QuestionError as exc:  # a reading the spec model itself rejects: refuse, never guess
+        raise ParseError(f"cannot read the question: {exc}") from None
     if not found:
         raise p.error()
     if len(found) > 1:

@@ -324,7 +324,7 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "decide|rank|order|sort|resolve it? by",
                   "look at", "then by", "fall back to|on")
 # Ties between the two people compared (not inside either one's ranking).
-COMPARE_TIE = forms("if the two are tied", "if the two of them are tied", "if both are tied", "if they tie",
+COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied", "if both are tied", "if they tie",
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if there is a tie between them|the two", "if the comparison is tied")
@@ -340,6 +340,8 @@ TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 AMONG = forms("among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?")
+ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
+                 "i want to know", "question :", "please")
 FIND = forms("find|name|identify|determine", "tell|show me|us", "please find|name|identify|tell me",
              "give me? the name of", "what is the name of")
 
@@ -347,10 +349,11 @@ FIND = forms("find|name|identify|determine", "tell|show me|us", "please find|nam
 
 THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them")
 THEIR = forms("their|his|her", "that|this|the person's|one's|individual's")
-HOW_MANY = forms("how many", "what is|what's the total|combined? number of", "what is|what's the count of",
+HOW_MANY = forms("how many", "what is the total|combined? number of", "what's the total|combined? number of",
+                 "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
-SUM_OF = forms("what is|what's", "what are", "give|find|calculate|compute|tell me|report")
+SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|tell me|report")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the total|combined amount of money in the bank accounts",
