@@ -78,7 +78,7 @@ def test_person_with_addresses_in_two_states(mini_db):
 ])
 def test_group_members(mini_db, among, members):
     r = name(mini_db, among)  # no ranking: every member is a finalist
-    assert {row["full_name"] for row in r.rows} == members
+    assert {row.full_name for row in r.rows} == members
 
 
 def test_negation_with_exactly_one_member(mini_db):
@@ -162,7 +162,7 @@ def test_counts_are_not_inflated_by_addresses(mini_db):
     r = name(mini_db, '{ same = "state", plate = "BBB 221" }', '["most vehicles", "oldest"]')
     assert r.answer == "Dan Dale"
     bob = [row for row in name(mini_db, '{ same = "state", plate = "BBB 221" }', '["most vehicles"]').rows]
-    assert [row["k0"] for row in bob] == [3]
+    assert [row.keys[0] for row in bob] == [3]
 
 
 # --- outputs -------------------------------------------------------------
@@ -237,7 +237,7 @@ def test_address_fanout_inflates_counts(mini_db):
     assert name(mini_db, OHIO, '["most vehicles"]').status == "ambiguous"  # Alice 2, Bob 2
     fanned = name(mini_db, OHIO, '["most vehicles"]', Semantics(fanout="addresses"))
     assert fanned.answer == "Bob Baker"  # two addresses: his two vehicles count twice
-    assert fanned.rows[0]["k0"] == 4
+    assert fanned.rows[0].keys[0] == 4
 
 
 def test_each_owner_of_a_shared_pet_name_separately(mini_db):
