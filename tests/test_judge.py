@@ -218,3 +218,13 @@ def test_the_submission_kept_in_the_judgement_is_capped(task):
 def test_prompt_substitutes_once_and_only_the_placeholders():
     text = judge.prompt("{input}|{ground_truth}|{submission}|{other}", {"input": "{submission}", "ground_truth": "g"}, "s")
     assert text == "{submission}|g|s|{other}"
+
+
+def test_the_judge_needs_only_the_standard_library():
+    """It runs inside the task container, where cbwh is not installed."""
+    import ast
+
+    tree = ast.parse(JUDGE.read_text())
+    imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert imported and imported <= set(sys.stdlib_module_names) | {"__future__"}

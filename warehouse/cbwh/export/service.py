@@ -26,7 +26,7 @@ from cbwh.run.answer import run_question
 from cbwh.run.truth import Upstream, load_upstream
 from cbwh.spec.catalog import get_question, load_catalog
 from cbwh.store.connect import open_readonly
-from cbwh.store.queries import corpus_manifest
+from cbwh.store.queries import corpus_manifest, people_names
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
     conn = open_readonly(req.db)
     try:
         corpus, digest = _corpus_files(conn, req.corpus)
-        names = names_txt(name for (name,) in execute(conn, "SELECT full_name FROM people ORDER BY person_id"))
+        names = names_txt(people_names(conn))
         try:
             req.out.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
