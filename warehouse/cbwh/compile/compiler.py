@@ -16,7 +16,7 @@ from sqlalchemy import Integer, cast, func, literal, null, select, union_all
 
 from cbwh.compile.measures import measure, ordered
 from cbwh.compile.population import fan_factor, population
-from cbwh.compile.query import CompiledQuery
+from cbwh.compile.query import CompiledQuery, Statement
 from cbwh.spec.model import BalanceOf, Compare, Metric, Pick, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.schema import SQL_TABLES
@@ -98,16 +98,9 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     )
 
 
-def run_statement(conn, stmt):
-    """Render a SQLAlchemy statement and run it on a warehouse connection; the cursor."""
-    from cbwh.store.connect import execute
-
-    return execute(conn, *render(stmt))
-
-
-def render(stmt) -> tuple[str, list]:
+def render(stmt) -> Statement:
     """SQLite text with ? placeholders, and the bound values in order."""
     from sqlalchemy.dialects import sqlite
 
     compiled = stmt.compile(dialect=sqlite.dialect(), compile_kwargs={"render_postcompile": True})
-    return str(compiled), [compiled.params[name] for name in compiled.positiontup]
+    return Statement(str(compiled), tuple(compiled.params[name] for name in compiled.positiontup))
