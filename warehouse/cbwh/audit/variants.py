@@ -99,7 +99,12 @@ def _switches(q: Question, shared: dict, ambiguous: bool) -> list[str]:
         ("anchor_values=first", bool(steps)),
         ("residency=first", any(s.attribute in (Attribute.STATE, Attribute.CITY) for s in steps)
          or any(isinstance(s, StateLeader) for p in q.picks for s in p.steps)),
-        ("fanout=addresses", any(isinstance(m, Records) or m is Metric.BALANCE for m in measures)),
+        ("fanout=addresses", any(isinstance(m, Records) or m is Metric.BALANCE for m in measures)
+         and any(s.attribute in (Attribute.STATE, Attribute.CITY) for s in steps)),
+        ("anchor_self=excluded", bool(steps)),
+        ("top_cut=before", any(any(isinstance(s, TopN) for s in p.steps) and any(not isinstance(s, TopN) for s in p.steps)
+                               for p in q.picks)),
+        ("current_job=any", any(isinstance(s, CurrentJobStartedIn) for p in q.picks for s in p.steps)),
         ("card_expiry=text", Metric.CARD_EXPIRY in measures),
         ("salary=latest", Metric.SALARY in measures),
         ("salary=sum", Metric.SALARY in measures),

@@ -19,8 +19,9 @@ from sqlalchemy import CTE, Integer, Select, Subquery, cast, func, literal, null
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.measures import measure, ordered
-from cbwh.compile.population import population
+from cbwh.compile.population import fan_factor, population
 from cbwh.compile.query import (
+    FAN,
     FULL_NAME,
     OUTCOME,
     PERSON_ID,
@@ -44,7 +45,8 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str) -> tuple[CTE, list[tuple[
     members, checks = population(pick.steps, sem, name)
     people = SQL_TABLES[PEOPLE]
     keys = [key_column(i) for i in range(len(pick.keys))]
-    values = [measure(k.measure, members.c.person_id, sem).label(c) for c, k in zip(keys, pick.keys)]
+    fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
+    values = [measure(k.measure, members.c.person_id, sem, fan).label(c) for c, k in zip(keys, pick.keys)]
     inner = select(members.c.person_id, people.c.full_name, *values).join_from(
         members, people, members.c.person_id == people.c.person_id
     ).subquery(f"{name}_valued")
@@ -63,25 +65,29 @@ def _finalists(picks: tuple[Pick, ...], sem: Semantics) -> tuple[CTE, list[tuple
         ranked, pick_checks = ranked_pick(pick, sem, f"s{slot}")
         checks += pick_checks
         keys = [ranked.c[key_column(i)] if i < len(pick.keys) else null() for i in range(width)]
+        fan = []  # each finalist's copies in a naive join of their own group (only under that reading)
+        if sem.fanout == "addresses":
+            fan = [func.coalesce(fan_factor(pick.steps, ranked.c[PERSON_ID], sem), 1).label(FAN)]
         parts.append(
             select(literal(slot).label(SLOT), ranked.c[PERSON_ID], ranked.c[FULL_NAME], ranked.c[RANK],
-                   *[k.label(key_column(i)) for i, k in enumerate(keys)])
+                   *[k.label(key_column(i)) for i, k in enumerate(keys)], *fan)
             .where(ranked.c[RANK] <= pick.top)
         )
     gathered = parts[0] if len(parts) == 1 else union_all(*parts)
     return gathered.cte("finalists"), checks
 
 
-def _value_columns(question: Question, pid: ColumnElement, sem: Semantics) -> list[ColumnElement]:
+def _value_columns(question: Question, pid: ColumnElement, sem: Semantics,
+                   fan: ColumnElement | None = None) -> list[ColumnElement]:
     out = question.output
     match out:
         case Compare():
-            return [measure(out.key.measure, pid, sem).label(VALUE),
-                    *[measure(k.measure, pid, sem).label(tiebreak_column(i)) for i, k in enumerate(out.tiebreak)]]
+            return [measure(out.key.measure, pid, sem, fan).label(VALUE),
+                    *[measure(k.measure, pid, sem, fan).label(tiebreak_column(i)) for i, k in enumerate(out.tiebreak)]]
         case BalanceOf():
-            return [measure(Metric.BALANCE, pid, sem).label(VALUE)]
+            return [measure(Metric.BALANCE, pid, sem, fan).label(VALUE)]
         case RecordCount():
-            total = sum((measure(r, pid, sem) for r in out.records[1:]), measure(out.records[0], pid, sem))
+            total = sum((measure(r, pid, sem, fan) for r in out.records[1:]), measure(out.records[0], pid, sem, fan))
             return [total.label(VALUE)]
         case NameOf():
             return [cast(null(), Integer).label(VALUE)]
@@ -110,7 +116,8 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     """The question's answer query (one row per finalist; see the module docstring), rendered."""
     picks = question.picks
     finalists, checks = _finalists(picks, sem)
-    valued = select(finalists, *_value_columns(question, finalists.c[PERSON_ID], sem)).subquery("valued")
+    fan = finalists.c[FAN] if sem.fanout == "addresses" else None
+    valued = select(finalists, *_value_columns(question, finalists.c[PERSON_ID], sem, fan)).subquery("valued")
     check_cols = [q.scalar_subquery().label(c.label) for c, q in checks]
     stmt = select(valued, _outcome(question, valued, sem).label(OUTCOME), *check_cols).order_by(
         valued.c[SLOT], valued.c[RANK], valued.c[PERSON_ID]

@@ -14,7 +14,7 @@ from cbwh.run.answer import Result, who
 from cbwh.run.facts import anchor_facts, candidates, rows
 from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Pick, Question, RecordCount, Records, SameAs
 from cbwh.spec.semantics import Semantics
-from cbwh.spec.words import ATTRIBUTE_WORDS, RECORD_WORDS, anchor_words, describe_key, show, step_words
+from cbwh.spec.words import anchor_words, describe_key, render_attribute, render_records, show, step_words
 from cbwh.store.connect import GuardedConnection
 
 SHOWN = 5  # ranked candidates listed per pick
@@ -22,7 +22,7 @@ SHOWN = 5  # ranked candidates listed per pick
 
 def _anchor_lines(conn: GuardedConnection, step: SameAs, sem: Semantics) -> list[str]:
     who, values = anchor_facts(conn, step, sem)
-    return [f"  {anchor_words(step.anchor)} -> owner(s): {who}", f"  -> {ATTRIBUTE_WORDS[step.attribute]}: {values}"]
+    return [f"  {anchor_words(step.anchor)} -> owner(s): {who}", f"  -> {render_attribute(step.attribute)}: {values}"]
 
 
 def _pick_lines(conn: GuardedConnection, pick: Pick, sem: Semantics) -> list[str]:
@@ -47,7 +47,7 @@ def _output_measure(q: Question) -> tuple[Records | Metric | str | None, str]:
         case BalanceOf():
             return Metric.BALANCE, "total balance"
         case RecordCount():
-            return "records", "records in " + " + ".join(RECORD_WORDS[r] for r in out.records) + ":"
+            return "records", "records in " + " + ".join(render_records(r) for r in out.records) + ":"
         case NameOf():
             return None, ""
         case _:
