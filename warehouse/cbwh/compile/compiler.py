@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from sqlalchemy import CTE, Integer, Select, Subquery, cast, func, literal, null, select, union_all
+from sqlalchemy import CTE, Integer, Select, cast, func, literal, null, select, union_all
 from sqlalchemy.sql.elements import ColumnElement
 
-from cbwh.compile.measures import measure, ordered
+from cbwh.compile.measures import materialized, measure, ordered
 from cbwh.compile.population import fan_factor, population
 from cbwh.compile.query import (
     FAN,
@@ -41,21 +41,25 @@ from cbwh.store.schema import SQL_TABLES
 
 
 def ranked_pick(pick: Pick, sem: Semantics, name: str) -> tuple[CTE, list[tuple[Check, Select]]]:
-    """The pick's population valued and ranked: (person_id, full_name, k0..kN, rnk), and its checks."""
+    """CTE of person_id, full_name, k0..kN, rnk: the pick's population, each key computed once.
+
+    Names are looked up after ranking, so a filter on rnk spares the lookups of the rest.
+    """
     members, checks = population(pick.steps, sem, name)
     people = SQL_TABLES[PEOPLE]
     keys = [key_column(i) for i in range(len(pick.keys))]
     fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
     values = [measure(k.measure, members.c.person_id, sem, fan).label(c) for c, k in zip(keys, pick.keys)]
-    inner = select(members.c.person_id, people.c.full_name, *values).join_from(
-        members, people, members.c.person_id == people.c.person_id
-    ).subquery(f"{name}_valued")
-    order = [ordered(inner.c[c], k) for c, k in zip(keys, pick.keys)]
+    valued = materialized(select(members.c.person_id, *values), f"{name}_valued")
+    order = [ordered(valued.c[c], k) for c, k in zip(keys, pick.keys)]
     if sem.ties == "file_order":
-        order.append(inner.c.person_id)  # person ids follow file order
+        order.append(valued.c.person_id)  # person ids follow file order
     rnk = func.rank().over(order_by=order) if order else literal(1)
-    cols = [inner.c[PERSON_ID], inner.c[FULL_NAME], *[inner.c[c] for c in keys]]
-    return select(*cols, rnk.label(RANK)).cte(f"{name}_ranked"), checks
+    windowed = select(valued, rnk.label(RANK)).subquery(f"{name}_windowed")
+    named = select(windowed.c[PERSON_ID], people.c[FULL_NAME], *[windowed.c[c] for c in keys], windowed.c[RANK]).join_from(
+        windowed, people, windowed.c[PERSON_ID] == people.c.person_id
+    )
+    return named.cte(f"{name}_ranked"), checks
 
 
 def _finalists(picks: tuple[Pick, ...], sem: Semantics) -> tuple[CTE, list[tuple[Check, Select]]]:
@@ -95,7 +99,7 @@ def _value_columns(question: Question, pid: ColumnElement, sem: Semantics,
             assert_never(out)
 
 
-def _outcome(question: Question, valued: Subquery, sem: Semantics) -> ColumnElement:
+def _outcome(question: Question, valued: CTE, sem: Semantics) -> ColumnElement:
     out = question.output
     match out:
         case Compare():
@@ -117,7 +121,7 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     picks = question.picks
     finalists, checks = _finalists(picks, sem)
     fan = finalists.c[FAN] if sem.fanout == "addresses" else None
-    valued = select(finalists, *_value_columns(question, finalists.c[PERSON_ID], sem, fan)).subquery("valued")
+    valued = materialized(select(finalists, *_value_columns(question, finalists.c[PERSON_ID], sem, fan)), "valued")
     check_cols = [q.scalar_subquery().label(c.label) for c, q in checks]
     stmt = select(valued, _outcome(question, valued, sem).label(OUTCOME), *check_cols).order_by(
         valued.c[SLOT], valued.c[RANK], valued.c[PERSON_ID]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from sqlalchemy import func, select
+from sqlalchemy import CTE, Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.sources import CARD_EXPIRY_TEXT, JOB_ORDER, METRICS, OWNER, RECORDS, Column
@@ -77,6 +77,15 @@ def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> C
             return _aggregate(source.column, source.aggregate or "min", person_id)
         case _:
             assert_never(m)
+
+
+def materialized(stmt: Select, name: str) -> CTE:
+    """A CTE SQLite computes once into a table: each measure in it is evaluated once per row.
+
+    Without it SQLite flattens the subquery, and a value used both as a column and in a
+    window's ORDER BY runs its correlated subquery twice per person.
+    """
+    return stmt.cte(name).prefix_with("MATERIALIZED")
 
 
 def ordered(column: ColumnElement, key: Key):
