@@ -14,17 +14,17 @@ from __future__ import annotations
 
 from sqlalchemy import Integer, cast, func, literal, null, select, union_all
 
-from cbwh.compile.compiled import CompiledQuery
 from cbwh.compile.measures import measure, ordered
 from cbwh.compile.population import population
+from cbwh.compile.query import CompiledQuery, Statement
 from cbwh.spec.model import BalanceOf, Compare, Metric, Pick, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.schema import TABLES
+from cbwh.store.schema import SQL_TABLES
 
 
 def ranked_pick(pick: Pick, sem: Semantics, name: str):
     members, checks = population(pick.steps, sem, name)
-    people = TABLES["people"]
+    people = SQL_TABLES["people"]
     values = [measure(k.measure, members.c.person_id, sem).label(f"k{i}") for i, k in enumerate(pick.keys)]
     inner = select(members.c.person_id, people.c.full_name, *values).join_from(
         members, people, members.c.person_id == people.c.person_id
@@ -93,16 +93,9 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     )
 
 
-def run_statement(conn, stmt):
-    """Render a SQLAlchemy statement and run it on a warehouse connection; the cursor."""
-    from cbwh.store.connect import execute
-
-    return execute(conn, *render(stmt))
-
-
-def render(stmt) -> tuple[str, list]:
+def render(stmt) -> Statement:
     """SQLite text with ? placeholders, and the bound values in order."""
     from sqlalchemy.dialects import sqlite
 
     compiled = stmt.compile(dialect=sqlite.dialect(), compile_kwargs={"render_postcompile": True})
-    return str(compiled), [compiled.params[name] for name in compiled.positiontup]
+    return Statement(str(compiled), tuple(compiled.params[name] for name in compiled.positiontup))

@@ -10,7 +10,7 @@ from types import TracebackType
 from cbwh.errors import UsageError
 from cbwh.layout import TABLES
 from cbwh.rows import unique_columns
-from cbwh.store.connect import execute, open_readonly, watch
+from cbwh.store.connect import GuardedConnection, execute, open_readonly, watch
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,13 @@ class AdHocQuery:
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         self.conn.close()
+
+
+def corpus_manifest(conn: GuardedConnection) -> tuple[dict[str, str], str]:
+    """The corpus the warehouse was built from: file name -> sha256, and the corpus checksum."""
+    files = dict(execute(conn, "SELECT file_name, sha256 FROM corpus_files").fetchall())
+    (digest,) = execute(conn, "SELECT value FROM cbwh_meta WHERE key = ?", ("corpus_sha256",)).fetchone()
+    return files, digest
 
 
 def _database(db: Path):
