@@ -52,4 +52,3 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     finally:
         conn.close()
     return Report(result, None, evidence)
-

@@ -33,12 +33,16 @@ def _salary(person_id: ColumnElement, sem: Semantics) -> ColumnElement:
     return _aggregate("employments", fn, "salary_cents", person_id)
 
 
-def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> ColumnElement:
-    """The value of measure m for the person whose id is the column person_id."""
+def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
+            fan: ColumnElement | None = None) -> ColumnElement:
+    """The value of measure m for the person whose id is the column person_id.
+
+    `fan` is the person's copy count in a naive join of their group (the addresses
+    that matched its state/city filters; `population.fan_factor`): under
+    Semantics(fanout="addresses") a count or a sum is multiplied by it."""
     value = _measure(m, person_id, sem)
-    if sem.fanout == "addresses" and _additive(m, sem):
-        # what a join through addresses does to a count or a sum: one copy per address
-        return value * count_of(Records.ADDRESSES, person_id)
+    if sem.fanout == "addresses" and fan is not None and _additive(m, sem):
+        return value * fan
     return value
 
 
