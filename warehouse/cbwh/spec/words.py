@@ -324,7 +324,8 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "decide|rank|order|sort|resolve it? by",
                   "look at", "then by", "fall back to|on")
 # Ties between the two people compared (not inside either one's ranking).
-COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied", "if both are tied", "if they tie",
+COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
+                    "if both are tied", "if they tie",
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if there is a tie between them|the two", "if the comparison is tied")
