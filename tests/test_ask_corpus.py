@@ -19,6 +19,7 @@ import pytest
 from cbwh.ask.parser import ParseError
 from cbwh.ask.questions import parse_output, question_type
 from cbwh.ask.service import ask
+from cbwh.compile.sources import ANCHORS, ATTRIBUTES
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import decode
 from cbwh.spec.model import (
@@ -107,11 +108,11 @@ class Oracle:
         return sum(round(float(rec["balance"]) * 100) for owner, rec in self.tables["bank_accounts"] if owner == pid)
 
     def values(self, pid: str, attribute: Attribute) -> set[str]:
-        table, column = attribute.source
+        table, column = ATTRIBUTES[attribute]
         return {rec[column] for owner, rec in self.tables[table] if owner == pid}
 
     def anchor_owners(self, kind: AnchorKind, value: str) -> set[str]:
-        table, column, _ = kind.source
+        table, column = ANCHORS[kind].table, ANCHORS[kind].column
         return {owner for owner, rec in self.tables[table] if rec.get(column) == value}
 
     def population(self, steps) -> set[str] | None:

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cbwh.ask.parser import Parser, Phrases, rule
+from cbwh.compile.sources import ATTRIBUTES
+from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
 from cbwh.spec.model import (
     Anchor,
@@ -363,9 +365,9 @@ def _plain(steps: Steps) -> Steps:
     """'people who have a credit card with the same expiry date as X': owning one is implied by the match."""
     if any(isinstance(s, (TopN, StateLeader)) for s in steps):
         return steps
-    implied = {s.attribute.source[0] for s in steps if isinstance(s, (SameAs, Holds))}
+    implied = {ATTRIBUTES[s.attribute].table for s in steps if isinstance(s, (SameAs, Holds))}
     return tuple(s for s in steps if not (isinstance(s, CountIs) and s.op == ">=" and s.n == 1
-                                          and s.records.value in implied))
+                                          and RECORD_TABLES[s.records] in implied))
 
 
 @rule
