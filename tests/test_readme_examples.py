@@ -36,6 +36,7 @@ import pytest
 from click.testing import CliRunner
 
 from cbwh.cli import cli
+
 from conftest import ROOT
 
 README = ROOT / "README.md"
