@@ -23,7 +23,7 @@ def _progress(quiet: bool):
 @click.command()
 @click.option("--people", required=True, type=click.IntRange(min=1), help="How many people the corpus has.")
 @click.option("--seed", required=True, type=int, help="Random seed: the same seed, people and versions give the same bytes.")
-@click.option("--out", required=True, type=click.Path(file_okay=False), help="Directory to write the ten files and manifest.json into.")
+@click.option("--out", required=True, type=click.Path(file_okay=False), help="Directory for the ten files and manifest.json.")
 @click.option("--profile", "profile", default="upstream", show_default=True,
               help="'upstream' (measured from the public corpus, shipped) or a profile JSON file (cbwh profile --json).")
 @click.option("--force", is_flag=True, help="Replace a non-empty --out.")

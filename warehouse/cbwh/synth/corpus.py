@@ -24,7 +24,7 @@ from typing import Any
 
 from cbwh import __version__
 from cbwh.errors import UsageError
-from cbwh.layout import OWNED, PEOPLE, TABLES, Table
+from cbwh.layout import OWNED, PEOPLE, TABLES
 from cbwh.parse.corpus import corpus_digest
 from cbwh.parse.people import LABELS
 from cbwh.profile import model
