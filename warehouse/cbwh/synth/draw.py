@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from bisect import bisect_right
 from datetime import date
 from typing import Any
 
@@ -21,14 +22,15 @@ from cbwh.spec.profile import BY_KEY, Unit
 class Weighted:
     """Categories with weights, drawn with one cumulative table."""
 
-    __slots__ = ("keys", "cum")
+    __slots__ = ("keys", "cum", "total")
 
     def __init__(self, counts: dict[Any, int]):
         self.keys = list(counts)
         self.cum = list(itertools.accumulate(counts.values()))
+        self.total = self.cum[-1]
 
     def draw(self, rng: random.Random) -> Any:
-        return rng.choices(self.keys, cum_weights=self.cum)[0]
+        return self.keys[bisect_right(self.cum, rng.random() * self.total)]
 
     def share(self, predicate) -> float:
         total = self.cum[-1]
@@ -51,8 +53,10 @@ class Quantiles:
             raise UsageError(f"{where}: values must be in ascending order (min, deciles, max)")
 
     def draw(self, rng: random.Random) -> int:
-        i = rng.randrange(len(self.points) - 1)
-        return rng.randint(self.points[i], self.points[i + 1])
+        points = self.points
+        i = int(rng.random() * (len(points) - 1))
+        low = points[i]
+        return low + int(rng.random() * (points[i + 1] - low + 1))
 
 
 def iso_date(day: int) -> str:

@@ -72,7 +72,7 @@ class Records:
         return self.fake.company()
 
     def _digits(self, n: int) -> str:
-        return "".join(self.rng.choices(string.digits, k=n))
+        return f"{self.rng.randrange(10 ** n):0{n}d}"
 
     def _range(self, key: str) -> int:
         return self.shape.ranges[key].draw(self.rng)
