@@ -6,13 +6,11 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import fields, is_dataclass
-from enum import Enum
 from pathlib import Path
 
 from cbwh.ask.questions import parse_output, question_type
 from cbwh.errors import UsageError
-from cbwh.run.service import Report, run_with_evidence
+from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import AnchorKind, Holds, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import open_readonly
@@ -30,30 +28,18 @@ def parse_question(text: str) -> Question:
     return Question("ask", text, question_type(output), output)
 
 
-def _any(conn: sqlite3.Connection, query) -> bool:
-    """Does a SQLAlchemy select return at least one row?"""
-    from cbwh.compile.compiler import run_statement
-
-    return run_statement(conn, query.limit(1)).fetchone() is not None
-
-
 def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
     """Every anchor and named value must exist: a question about no one is an error."""
-    from sqlalchemy import select
-
-    from cbwh.compile.population import anchor_owners
-    from cbwh.store.schema import TABLES
+    from cbwh.run.facts import anchor_exists, value_exists
 
     for step in (s for p in q.picks for s in p.steps):
         if isinstance(step, SameAs):
             a = step.anchor
-            if not _any(conn, anchor_owners(a, DEFAULT)):
+            if not anchor_exists(conn, a):
                 what = f"{a.species.lower()} named" if a.species else _WORDS[a.kind]
                 raise UsageError(f"no {what} {a.value!r} in the warehouse")
         elif isinstance(step, Holds):
-            table, column = step.attribute.source
-            t = TABLES[table]
-            if not _any(conn, select(t.c.owner_id).where(t.c[column] == step.value)):
+            if not value_exists(conn, step):
                 raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
 
 
@@ -66,16 +52,3 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     finally:
         conn.close()
     return Report(result, None, evidence)
-
-
-def spec_json(value):
-    """A spec as plain JSON data: each object tagged with its kind."""
-    if is_dataclass(value):
-        out = {"kind": type(value).__name__}
-        out.update({f.name: spec_json(getattr(value, f.name)) for f in fields(value)})
-        return out
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, (tuple, list)):
-        return [spec_json(v) for v in value]
-    return value

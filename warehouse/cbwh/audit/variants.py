@@ -11,12 +11,14 @@ import sqlite3
 from dataclasses import dataclass
 from itertools import combinations
 
+from cbwh.run.facts import pets_named
 from cbwh.spec.model import (
     AnchorKind,
     Attribute,
     BalanceOf,
     Compare,
     CountIs,
+    CurrentJobStartedIn,
     Metric,
     Question,
     RecordCount,
@@ -25,13 +27,15 @@ from cbwh.spec.model import (
     TopN,
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.connect import execute
 
 WORDS = {
     "anchor_owners=first": "only the first pet of that name (file order) as the anchor",
     "anchor_values=first": "only the anchor owner's first record for the shared value (e.g. the first address)",
     "residency=first": "only each person's first address counts as where they live",
-    "fanout=addresses": "counts and sums joined through addresses (one copy per address)",
+    "fanout=addresses": "counts and sums from a naive join through addresses (a copy per address in the filtered state or city)",
+    "anchor_self=excluded": "the anchor's owner left out of their own group (other people only)",
+    "top_cut=before": "the top-N cut taken from everyone, before the other filters",
+    "current_job=any": "'current job' read as any job",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
     "salary=sum": "a person's salary is all their jobs added up",
@@ -71,7 +75,7 @@ def shared_pet_names(conn: sqlite3.Connection, q: Question) -> dict[str, list[tu
     for step in q.anchored_steps:
         a = step.anchor
         if a.kind is AnchorKind.PET and a.species is None and a.value not in out:
-            rows = execute(conn, "SELECT pet_id, owner_id FROM pets WHERE name = ? ORDER BY pet_id", (a.value,)).fetchall()
+            rows = pets_named(conn, a.value)
             if len(rows) > 1:
                 out[a.value] = rows
     return out
@@ -85,7 +89,12 @@ def _switches(q: Question, shared: dict, ambiguous: bool) -> list[str]:
         ("anchor_values=first", bool(steps)),
         ("residency=first", any(s.attribute in (Attribute.STATE, Attribute.CITY) for s in steps)
          or any(isinstance(s, StateLeader) for p in q.picks for s in p.steps)),
-        ("fanout=addresses", any(isinstance(m, Records) or m is Metric.BALANCE for m in measures)),
+        ("fanout=addresses", any(isinstance(m, Records) or m is Metric.BALANCE for m in measures)
+         and any(s.attribute in (Attribute.STATE, Attribute.CITY) for s in steps)),
+        ("anchor_self=excluded", bool(steps)),
+        ("top_cut=before", any(any(isinstance(s, TopN) for s in p.steps) and any(not isinstance(s, TopN) for s in p.steps)
+                               for p in q.picks)),
+        ("current_job=any", any(isinstance(s, CurrentJobStartedIn) for p in q.picks for s in p.steps)),
         ("card_expiry=text", Metric.CARD_EXPIRY in measures),
         ("salary=latest", Metric.SALARY in measures),
         ("salary=sum", Metric.SALARY in measures),

@@ -14,18 +14,19 @@ from __future__ import annotations
 
 from sqlalchemy import Integer, cast, func, literal, null, select, union_all
 
-from cbwh.compile.compiled import CompiledQuery
 from cbwh.compile.measures import measure, ordered
-from cbwh.compile.population import population
+from cbwh.compile.population import fan_factor, population
+from cbwh.compile.query import CompiledQuery, Statement
 from cbwh.spec.model import BalanceOf, Compare, Metric, Pick, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.schema import TABLES
+from cbwh.store.schema import SQL_TABLES
 
 
 def ranked_pick(pick: Pick, sem: Semantics, name: str):
     members, checks = population(pick.steps, sem, name)
-    people = TABLES["people"]
-    values = [measure(k.measure, members.c.person_id, sem).label(f"k{i}") for i, k in enumerate(pick.keys)]
+    people = SQL_TABLES["people"]
+    fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
+    values = [measure(k.measure, members.c.person_id, sem, fan).label(f"k{i}") for i, k in enumerate(pick.keys)]
     inner = select(members.c.person_id, people.c.full_name, *values).join_from(
         members, people, members.c.person_id == people.c.person_id
     ).subquery(f"{name}_valued")
@@ -44,24 +45,27 @@ def _finalists(picks: tuple[Pick, ...], sem: Semantics):
         ranked, pick_checks = ranked_pick(pick, sem, f"s{slot}")
         checks += pick_checks
         keys = [ranked.c[f"k{i}"] if i < len(pick.keys) else null() for i in range(width)]
+        fan = []  # each finalist's copies in a naive join of their own group (only under that reading)
+        if sem.fanout == "addresses":
+            fan = [func.coalesce(fan_factor(pick.steps, ranked.c.person_id, sem), 1).label("fan")]
         parts.append(
             select(literal(slot).label("slot"), ranked.c.person_id, ranked.c.full_name, ranked.c.rnk,
-                   *[k.label(f"k{i}") for i, k in enumerate(keys)])
+                   *[k.label(f"k{i}") for i, k in enumerate(keys)], *fan)
             .where(ranked.c.rnk <= pick.top)
         )
     gathered = parts[0] if len(parts) == 1 else union_all(*parts)
     return gathered.cte("finalists"), checks
 
 
-def _value_columns(question: Question, pid, sem: Semantics):
+def _value_columns(question: Question, pid, sem: Semantics, fan=None):
     out = question.output
     if isinstance(out, Compare):
-        return [measure(out.key.measure, pid, sem).label("value"),
-                *[measure(k.measure, pid, sem).label(f"t{i}") for i, k in enumerate(out.tiebreak)]]
+        return [measure(out.key.measure, pid, sem, fan).label("value"),
+                *[measure(k.measure, pid, sem, fan).label(f"t{i}") for i, k in enumerate(out.tiebreak)]]
     if isinstance(out, BalanceOf):
-        return [measure(Metric.BALANCE, pid, sem).label("value")]
+        return [measure(Metric.BALANCE, pid, sem, fan).label("value")]
     if isinstance(out, RecordCount):
-        total = sum((measure(r, pid, sem) for r in out.records[1:]), measure(out.records[0], pid, sem))
+        total = sum((measure(r, pid, sem, fan) for r in out.records[1:]), measure(out.records[0], pid, sem, fan))
         return [total.label("value")]
     return [cast(null(), Integer).label("value")]
 
@@ -82,7 +86,8 @@ def _outcome(question: Question, valued, sem: Semantics):
 def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:
     picks = question.picks
     finalists, checks = _finalists(picks, sem)
-    valued = select(finalists, *_value_columns(question, finalists.c.person_id, sem)).subquery("valued")
+    fan = finalists.c.fan if sem.fanout == "addresses" else None
+    valued = select(finalists, *_value_columns(question, finalists.c.person_id, sem, fan)).subquery("valued")
     check_cols = [q.scalar_subquery().label(c.label) for c, q in checks]
     stmt = select(valued, _outcome(question, valued, sem).label("outcome"), *check_cols).order_by(
         valued.c.slot, valued.c.rnk, valued.c.person_id
@@ -93,16 +98,9 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     )
 
 
-def run_statement(conn, stmt):
-    """Render a SQLAlchemy statement and run it on a warehouse connection; the cursor."""
-    from cbwh.store.connect import execute
-
-    return execute(conn, *render(stmt))
-
-
-def render(stmt) -> tuple[str, list]:
+def render(stmt) -> Statement:
     """SQLite text with ? placeholders, and the bound values in order."""
     from sqlalchemy.dialects import sqlite
 
     compiled = stmt.compile(dialect=sqlite.dialect(), compile_kwargs={"render_postcompile": True})
-    return str(compiled), [compiled.params[name] for name in compiled.positiontup]
+    return Statement(str(compiled), tuple(compiled.params[name] for name in compiled.positiontup))

@@ -10,8 +10,8 @@ from __future__ import annotations
 from sqlalchemy import Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
-from cbwh.compile.compiled import Check
 from cbwh.compile.measures import measure, ordered
+from cbwh.compile.query import Check
 from cbwh.spec.model import (
     Anchor,
     Attribute,
@@ -24,12 +24,12 @@ from cbwh.spec.model import (
     TopN,
 )
 from cbwh.spec.semantics import Semantics
-from cbwh.store.schema import TABLES
+from cbwh.store.schema import SQL_TABLES
 
 
 def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
     table, column, id_column = anchor.kind.source
-    t = TABLES[table]
+    t = SQL_TABLES[table]
     q = select(t.c.owner_id).where(t.c[column] == anchor.value)
     if anchor.species is not None:
         q = q.where(t.c.species == anchor.species)
@@ -41,7 +41,7 @@ def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
 
 def _first_records(table: str):
     """Each person's first record of a table (file order = record id order)."""
-    t = TABLES[table]
+    t = SQL_TABLES[table]
     inner = t.alias(f"{table}_earlier")
     id_col = t.c[t.primary_key.columns.keys()[0]]
     first = select(func.min(inner.c[id_col.name])).where(inner.c.owner_id == t.c.owner_id).scalar_subquery()
@@ -51,7 +51,7 @@ def _first_records(table: str):
 def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
     table, column = attribute.source
     first = (table == "addresses" and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
-    t = _first_records(table) if first else TABLES[table].alias(f"{table}_{'a' if anchor_side else 'm'}")
+    t = _first_records(table) if first else SQL_TABLES[table].alias(f"{table}_{'a' if anchor_side else 'm'}")
     return t, t.c[column]
 
 
@@ -64,28 +64,53 @@ def anchor_values(step: SameAs, sem: Semantics) -> Select:
 def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
     values = anchor_values(step, sem)
     mt, mt_col = _source(step.attribute, sem, anchor_side=False)
-    return pid.in_(select(mt.c.owner_id).where(mt_col.in_(values)))
+    shares = pid.in_(select(mt.c.owner_id).where(mt_col.in_(values)))
+    if sem.anchor_self == "excluded":  # 'people in the same state as X' read as people other than X's owner(s)
+        return shares & pid.not_in(anchor_owners(step.anchor, sem))
+    return shares
+
+
+_ADDRESS_ATTRIBUTES = (Attribute.STATE, Attribute.CITY)
+
+
+def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics) -> ColumnElement | None:
+    """How many times a naive join of the group lists the person: the product, over the
+    group's state/city filters, of their addresses that matched it. None without such a filter."""
+    factor = None
+    for step in steps:
+        if isinstance(step, SameAs) and step.attribute in _ADDRESS_ATTRIBUTES:
+            mt, mt_col = _source(step.attribute, sem, anchor_side=False)
+            matched = select(func.count()).where(mt.c.owner_id == pid, mt_col.in_(anchor_values(step, sem)))
+            factor = matched.scalar_subquery() if factor is None else factor * matched.scalar_subquery()
+    return factor
+
+
+def holders(step: Holds) -> Select:
+    """The owners of a record whose attribute equals the value (e.g. Mastercard holders)."""
+    table, column = step.attribute.source
+    t = SQL_TABLES[table]
+    return select(t.c.owner_id).where(t.c[column] == step.value)
 
 
 def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:
-    table, column = step.attribute.source
-    t = TABLES[table]
-    return pid.in_(select(t.c.owner_id).where(t.c[column] == step.value))
+    return pid.in_(holders(step))
 
 
-def _count_is(step: CountIs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
-    n = measure(step.records, pid, sem)
+def _count_is(step: CountIs, pid: ColumnElement, sem: Semantics, fan: ColumnElement | None) -> ColumnElement:
+    n = measure(step.records, pid, sem, fan)
     return {"=": n == step.n, ">=": n >= step.n, "<=": n <= step.n, ">": n > step.n, "<": n < step.n}[step.op]
 
 
-def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement) -> ColumnElement:
-    e = TABLES["employments"]
+def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+    e = SQL_TABLES["employments"]
+    if sem.current_job == "any":  # 'current job' read as any job
+        return pid.in_(select(e.c.owner_id).where(func.substr(e.c.start_date, 1, 4) == str(step.year)))
     latest = select(func.max(e.c.start_date)).where(e.c.owner_id == pid).scalar_subquery()
     return func.substr(latest, 1, 4) == str(step.year)
 
 
 def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> ColumnElement:
-    a = _first_records("addresses") if sem.residency == "first" else TABLES["addresses"]
+    a = _first_records("addresses") if sem.residency == "first" else SQL_TABLES["addresses"]
     residents = select(a.c.owner_id, a.c.state).distinct().subquery("residents")
     value = measure(step.key.measure, residents.c.owner_id, sem)
     ranked = select(
@@ -95,21 +120,21 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> Colu
     return pid.in_(select(ranked.c.owner_id).where(ranked.c.r == 1))
 
 
-def _predicate(step: Step, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+def _predicate(step: Step, pid: ColumnElement, sem: Semantics, steps: tuple[Step, ...]) -> ColumnElement:
     if isinstance(step, SameAs):
         return _same_as(step, pid, sem)
     if isinstance(step, Holds):
         return _holds(step, pid)
     if isinstance(step, CountIs):
-        return _count_is(step, pid, sem)
+        return _count_is(step, pid, sem, fan_factor(steps, pid, sem))
     if isinstance(step, CurrentJobStartedIn):
-        return _job_started_in(step, pid)
+        return _job_started_in(step, pid, sem)
     return _state_leader(step, pid, sem)
 
 
-def _top(step: TopN, current: Select, sem: Semantics, name: str):
+def _top(step: TopN, current: Select, sem: Semantics, name: str, steps: tuple[Step, ...]):
     before = current.cte(f"{name}_before_top")
-    value = measure(step.key.measure, before.c.person_id, sem)
+    value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
     ranked = select(before.c.person_id, func.rank().over(order_by=ordered(value, step.key)).label("r"))
     ranked = ranked.subquery(f"{name}_ranked")
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
@@ -119,14 +144,16 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str):
 
 def population(steps: tuple[Step, ...], sem: Semantics, name: str):
     """(CTE of person_id, [(Check, scalar select)]) for everyone narrowed by steps."""
-    people = TABLES["people"]
+    people = SQL_TABLES["people"]
     current: Select = select(people.c.person_id)
     pid: ColumnElement = people.c.person_id
     checks = []
+    if sem.top_cut == "before":  # the top-N cut read as taken from everyone, the other filters after it
+        steps = tuple(s for s in steps if isinstance(s, TopN)) + tuple(s for s in steps if not isinstance(s, TopN))
     for i, step in enumerate(steps):
         if isinstance(step, TopN):
-            current, pid, check = _top(step, current, sem, f"{name}_{i}")
+            current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
             checks.append(check)
         else:
-            current = current.where(_predicate(step, pid, sem))
+            current = current.where(_predicate(step, pid, sem, steps))
     return current.cte(f"{name}_members"), checks

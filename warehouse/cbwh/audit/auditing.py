@@ -14,6 +14,7 @@ from pathlib import Path
 
 from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
+from cbwh.run import facts
 from cbwh.run.answer import Result, run_question
 from cbwh.run.truth import load_upstream
 from cbwh.spec.catalog import get_question, load_catalog
@@ -30,11 +31,9 @@ def _outcome(name: str, words: str, r: Result) -> Outcome:
 
 def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
     """'pet 'Adrian' -> pers-0298 Jessica Garrett; state: Oklahoma, South Dakota' for each anchor."""
-    from cbwh.run.explain import anchor_facts as facts
-
     out = []
     for step in dict.fromkeys(q.anchored_steps):
-        who, values = facts(conn, step, DEFAULT)
+        who, values = facts.anchor_facts(conn, step, DEFAULT)
         out.append(f"{step.anchor.kind.value} {step.anchor.value!r} -> {who}; {step.attribute.value.replace('_', ' ')}: {values}")
     return out
 
@@ -55,7 +54,7 @@ def _start(db: str) -> None:
     _conn = open_readonly(Path(db))
 
 
-def _work(job: tuple[str, str]) -> Audit:
+def _audit_job(job: tuple[str, str]) -> Audit:
     qid, truth = job
     return audit_question(_conn, get_question(qid), truth)
 
@@ -69,6 +68,6 @@ def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | N
     workers = workers or min(os.cpu_count() or 1, 4)
     if workers == 1 or len(jobs) < 4:
         _start(str(db))
-        return [_work(job) for job in jobs]
+        return [_audit_job(job) for job in jobs]
     with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start, initargs=(str(db),)) as pool:
-        return list(pool.map(_work, jobs, chunksize=max(1, len(jobs) // (workers * 4))))
+        return list(pool.map(_audit_job, jobs, chunksize=max(1, len(jobs) // (workers * 4))))
