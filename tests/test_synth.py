@@ -19,8 +19,8 @@ from cbwh.layout import OWNED, TABLES
 from cbwh.parse.corpus import parse_corpus
 from cbwh.parse.fast import fast_rows
 from cbwh.profile.compare import compare
-from cbwh.profile.measure import measure
-from cbwh.spec.profile import STATS
+from cbwh.profile.stats import STATS
+from cbwh.run.profile import measure
 from cbwh.store.ingest import ingest
 from cbwh.synth.corpus import ID_PREFIX, upstream_profile
 

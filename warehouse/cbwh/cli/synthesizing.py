@@ -55,7 +55,7 @@ def profile(db, vs, as_json):
     from cbwh.format import as_json as to_json
     from cbwh.format import as_table
     from cbwh.profile.compare import compare, summary
-    from cbwh.profile.measure import measure
+    from cbwh.run.profile import measure
 
     this = measure(Path(db))
     if vs is None:
@@ -87,6 +87,6 @@ def profile(db, vs, as_json):
 
 
 def _stats():
-    from cbwh.spec.profile import STATS
+    from cbwh.profile.stats import STATS
 
     return STATS

@@ -1,6 +1,6 @@
 """SQL for the corpus-shape statistics of `cbwh profile` (one builder per kind).
 
-Builds SQLAlchemy Core statements only; `cbwh.profile.measure` runs them. Values
+Builds SQLAlchemy Core statements only; `cbwh.run.profile` runs them. Values
 are bound parameters, and every ORDER BY ends in a unique key.
 """
 
@@ -10,13 +10,13 @@ from typing import assert_never
 
 from sqlalchemy import Select, func, literal, select
 
-from cbwh.spec.profile import Kind, Stat
-from cbwh.store.schema import TABLES
+from cbwh.profile.stats import Kind, Stat
+from cbwh.store.schema import SQL_TABLES
 
 
 def _per_person(table: str):
     """(person_id, n): every person with the number of their records in table (0 included)."""
-    people, owned = TABLES["people"], TABLES[table]
+    people, owned = SQL_TABLES["people"], SQL_TABLES[table]
     id_col = owned.primary_key.columns.values()[0]
     return (
         select(people.c.person_id, func.count(id_col).label("n"))
@@ -28,7 +28,7 @@ def _per_person(table: str):
 
 def _value_counts(stat: Stat):
     """(value, n): how many records carry each value of the column."""
-    table = TABLES[stat.table]
+    table = SQL_TABLES[stat.table]
     col = table.c[stat.column]
     return select(col.label("value"), func.count().label("n")).group_by(col).subquery("value_counts")
 
@@ -51,7 +51,7 @@ def maximum(stat: Stat) -> Select:
 def share(stat: Stat) -> Select:
     """One row (hits, total)."""
     if stat.key == "share.addresses.multi_state":
-        addresses, people = TABLES["addresses"], TABLES["people"]
+        addresses, people = SQL_TABLES["addresses"], SQL_TABLES["people"]
         movers = (
             select(addresses.c.owner_id).group_by(addresses.c.owner_id)
             .having(func.count(addresses.c[stat.column].distinct()) > literal(1)).subquery("movers")
@@ -59,7 +59,7 @@ def share(stat: Stat) -> Select:
         return select(select(func.count()).select_from(movers).scalar_subquery(),
                       select(func.count()).select_from(people).scalar_subquery())
     counts = _value_counts(stat)
-    total = select(func.count()).select_from(TABLES[stat.table]).scalar_subquery()
+    total = select(func.count()).select_from(SQL_TABLES[stat.table]).scalar_subquery()
     if stat.key.startswith("repeat."):
         hits = func.coalesce(func.sum(counts.c.n).filter(counts.c.n > literal(1)), 0)
     elif stat.key.startswith("top."):
@@ -71,13 +71,13 @@ def share(stat: Stat) -> Select:
 
 def row_count(stat: Stat) -> Select:
     """How many values a quantiles statistic ranges over."""
-    col = TABLES[stat.table].c[stat.column]
+    col = SQL_TABLES[stat.table].c[stat.column]
     return select(func.count(col))
 
 
 def value_at(stat: Stat, offset: int) -> Select:
     """The value at a 0-based position of the column in sorted order."""
-    table = TABLES[stat.table]
+    table = SQL_TABLES[stat.table]
     col = table.c[stat.column]
     key = table.primary_key.columns.values()[0]
     return select(col).order_by(col, key).limit(1).offset(offset)

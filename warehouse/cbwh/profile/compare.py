@@ -26,7 +26,7 @@ from datetime import date
 from typing import Any, assert_never
 
 from cbwh.profile.model import Profile
-from cbwh.spec.profile import STATS, Kind, Stat, Unit
+from cbwh.profile.stats import STATS, Kind, Stat, Unit
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, assert_never
 
 from cbwh.errors import UsageError
-from cbwh.spec.profile import BY_KEY, QUANTILES, Kind, Stat
+from cbwh.profile.stats import BY_KEY, QUANTILES, Kind, Stat
 
 FORMAT = "cbwh-profile/1"
 

@@ -16,7 +16,7 @@ from typing import Any
 from cbwh.errors import UsageError
 from cbwh.profile.compare import as_number
 from cbwh.profile.model import Profile
-from cbwh.spec.profile import BY_KEY, Unit
+from cbwh.profile.stats import BY_KEY, Unit
 
 
 class Weighted:

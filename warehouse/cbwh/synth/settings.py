@@ -18,7 +18,7 @@ from typing import Any
 
 from cbwh.errors import UsageError
 from cbwh.profile.model import Profile
-from cbwh.spec.profile import REPEATS
+from cbwh.profile.stats import REPEATS
 
 COMPANIES = ("employments.employer", "bank_accounts.bank_name", "insurance_policies.insurer")
 NAMES = ("people.full_name", "pets.name")

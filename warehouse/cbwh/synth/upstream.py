@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from cbwh.profile.measure import measure
 from cbwh.profile.model import Profile
+from cbwh.run.profile import measure
 from cbwh.synth.settings import settings
 
 

@@ -1,4 +1,4 @@
-"""Measuring a warehouse: every statistic of `cbwh.spec.profile`, by SQL built in compile."""
+"""Measuring a warehouse: every statistic of `cbwh.profile.stats`, by SQL built in compile."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any, assert_never
 
 from cbwh import __version__
 from cbwh.profile.model import Profile
-from cbwh.spec.profile import QUANTILES, STATS, Kind, Stat
+from cbwh.profile.stats import QUANTILES, STATS, Kind, Stat
 from cbwh.store.connect import GuardedConnection, execute, open_readonly
 
 
