@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from sqlalchemy import Integer, cast, func, literal, null, select, union_all
 
-from cbwh.compile.measures import measure, ordered
+from cbwh.compile.measures import materialized, measure, ordered
 from cbwh.compile.population import fan_factor, population
 from cbwh.compile.query import CompiledQuery, Statement
 from cbwh.spec.model import BalanceOf, Compare, Metric, Pick, Question, RecordCount
@@ -23,19 +23,25 @@ from cbwh.store.schema import SQL_TABLES
 
 
 def ranked_pick(pick: Pick, sem: Semantics, name: str):
+    """CTE of person_id, full_name, k0..kN, rnk: the pick's population, each key computed once.
+
+    Names are looked up after ranking, so a filter on rnk spares the lookups of the rest.
+    """
     members, checks = population(pick.steps, sem, name)
     people = SQL_TABLES["people"]
     fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
     values = [measure(k.measure, members.c.person_id, sem, fan).label(f"k{i}") for i, k in enumerate(pick.keys)]
-    inner = select(members.c.person_id, people.c.full_name, *values).join_from(
-        members, people, members.c.person_id == people.c.person_id
-    ).subquery(f"{name}_valued")
-    order = [ordered(inner.c[f"k{i}"], k) for i, k in enumerate(pick.keys)]
+    valued = materialized(select(members.c.person_id, *values), f"{name}_valued")
+    order = [ordered(valued.c[f"k{i}"], k) for i, k in enumerate(pick.keys)]
     if sem.ties == "file_order":
-        order.append(inner.c.person_id)  # person ids follow file order
+        order.append(valued.c.person_id)  # person ids follow file order
     rnk = func.rank().over(order_by=order) if order else literal(1)
-    cols = [inner.c.person_id, inner.c.full_name, *[inner.c[f"k{i}"] for i in range(len(pick.keys))]]
-    return select(*cols, rnk.label("rnk")).cte(f"{name}_ranked"), checks
+    windowed = select(valued, rnk.label("rnk")).subquery(f"{name}_windowed")
+    keys = [windowed.c[f"k{i}"] for i in range(len(pick.keys))]
+    named = select(windowed.c.person_id, people.c.full_name, *keys, windowed.c.rnk).join_from(
+        windowed, people, windowed.c.person_id == people.c.person_id
+    )
+    return named.cte(f"{name}_ranked"), checks
 
 
 def _finalists(picks: tuple[Pick, ...], sem: Semantics):
@@ -87,7 +93,7 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     picks = question.picks
     finalists, checks = _finalists(picks, sem)
     fan = finalists.c.fan if sem.fanout == "addresses" else None
-    valued = select(finalists, *_value_columns(question, finalists.c.person_id, sem, fan)).subquery("valued")
+    valued = materialized(select(finalists, *_value_columns(question, finalists.c.person_id, sem, fan)), "valued")
     check_cols = [q.scalar_subquery().label(c.label) for c, q in checks]
     stmt = select(valued, _outcome(question, valued, sem).label("outcome"), *check_cols).order_by(
         valued.c.slot, valued.c.rnk, valued.c.person_id

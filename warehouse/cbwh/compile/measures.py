@@ -6,7 +6,7 @@ Money measures are integer cents; dates are ISO text; MM/YY expiries compare as
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from sqlalchemy import CTE, Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.spec.model import Key, Metric, Order, Records
@@ -74,6 +74,15 @@ _SIMPLE = {
     Metric.JOB_START: ("employments", func.max, "start_date"),
     Metric.POLICY_EXPIRY: ("insurance_policies", func.min, "expires"),
 }
+
+
+def materialized(stmt: Select, name: str) -> CTE:
+    """A CTE SQLite computes once into a table: each measure in it is evaluated once per row.
+
+    Without it SQLite flattens the subquery, and a value used both as a column and in a
+    window's ORDER BY runs its correlated subquery twice per person.
+    """
+    return stmt.cte(name).prefix_with("MATERIALIZED")
 
 
 def ordered(column: ColumnElement, key: Key):

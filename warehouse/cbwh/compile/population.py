@@ -10,7 +10,7 @@ from __future__ import annotations
 from sqlalchemy import Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
-from cbwh.compile.measures import measure, ordered
+from cbwh.compile.measures import materialized, measure, ordered
 from cbwh.compile.query import Check
 from cbwh.spec.model import (
     Anchor,
@@ -18,6 +18,7 @@ from cbwh.spec.model import (
     CountIs,
     CurrentJobStartedIn,
     Holds,
+    Order,
     SameAs,
     StateLeader,
     Step,
@@ -110,14 +111,26 @@ def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement, sem: Semantic
 
 
 def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+    """First in one of their states: their key equals the best key among that state's residents.
+
+    The key is computed once per resident (not once per state they live in); `IS` makes
+    a state whose residents all lack the value a tie of everyone, as rank() would.
+    """
     a = _first_records("addresses") if sem.residency == "first" else SQL_TABLES["addresses"]
-    residents = select(a.c.owner_id, a.c.state).distinct().subquery("residents")
-    value = measure(step.key.measure, residents.c.owner_id, sem)
-    ranked = select(
-        residents.c.owner_id,
-        func.rank().over(partition_by=residents.c.state, order_by=ordered(value, step.key)).label("r"),
-    ).subquery("state_ranked")
-    return pid.in_(select(ranked.c.owner_id).where(ranked.c.r == 1))
+    people = select(a.c.owner_id).distinct().subquery("leader_people")
+    valued = materialized(
+        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), "leader_valued"
+    )
+    residents = materialized(
+        select(a.c.owner_id, a.c.state, valued.c.v).distinct().join_from(a, valued, a.c.owner_id == valued.c.owner_id),
+        "residents",
+    )
+    best_of = func.max if step.key.order is Order.HIGH else func.min  # both skip people lacking the value
+    best = select(residents.c.state, best_of(residents.c.v).label("best")).group_by(residents.c.state).subquery("best")
+    leaders = select(residents.c.owner_id).join_from(
+        residents, best, (residents.c.state == best.c.state) & residents.c.v.is_(best.c.best)
+    )
+    return pid.in_(leaders)
 
 
 def _predicate(step: Step, pid: ColumnElement, sem: Semantics, steps: tuple[Step, ...]) -> ColumnElement:
@@ -135,7 +148,8 @@ def _predicate(step: Step, pid: ColumnElement, sem: Semantics, steps: tuple[Step
 def _top(step: TopN, current: Select, sem: Semantics, name: str, steps: tuple[Step, ...]):
     before = current.cte(f"{name}_before_top")
     value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
-    ranked = select(before.c.person_id, func.rank().over(order_by=ordered(value, step.key)).label("r"))
+    valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
+    ranked = select(valued.c.person_id, func.rank().over(order_by=ordered(valued.c.v, step.key)).label("r"))
     ranked = ranked.subquery(f"{name}_ranked")
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
     check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
