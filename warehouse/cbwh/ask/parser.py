@@ -94,11 +94,19 @@ class Parser:
 
     def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
         out = []
+        partial: dict[int, list[str]] = {}  # how far a phrasing matched -> the words it wanted next
         for words, value in table.first.get(self.keys[i] or "", ()):
             if tuple(self.keys[i:i + len(words)]) == words:
                 out.append((value, i + len(words)))
+            else:
+                k = next(n for n in range(len(words)) if self.keys[i + n] != words[n])
+                partial.setdefault(k, []).append(words[k])
         if not out:
-            self.expect(i, table.what)
+            if partial:
+                k = max(partial)
+                self.expect(i + k, "'" + "/".join(list(dict.fromkeys(partial[k]))[:8]) + "'")
+            else:
+                self.expect(i, table.what)
         return out
 
     def string(self, i: int, what: str) -> list[tuple[str, int]]:
