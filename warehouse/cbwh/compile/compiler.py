@@ -12,9 +12,9 @@ The runner reads the answer from it and detects ties; nothing is broken silently
 
 from __future__ import annotations
 
-from sqlalchemy import Integer, cast, func, literal, null, select, union_all
+from sqlalchemy import Integer, Select, cast, func, literal, null, select, union_all
 
-from cbwh.compile.compiled import CompiledQuery
+from cbwh.compile.compiled import Check, CompiledQuery
 from cbwh.compile.measures import measure, ordered
 from cbwh.compile.population import population
 from cbwh.spec.model import BalanceOf, Compare, Metric, Pick, Question, RecordCount
@@ -79,7 +79,8 @@ def _outcome(question: Question, valued, sem: Semantics):
     return valued.c.value
 
 
-def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:
+def answer_statement(question: Question, sem: Semantics = DEFAULT) -> tuple[Select, tuple[Check, ...]]:
+    """The answer query as a SQLAlchemy statement, and the checks its rows carry."""
     picks = question.picks
     finalists, checks = _finalists(picks, sem)
     valued = select(finalists, *_value_columns(question, finalists.c.person_id, sem)).subquery("valued")
@@ -87,10 +88,13 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     stmt = select(valued, _outcome(question, valued, sem).label("outcome"), *check_cols).order_by(
         valued.c.slot, valued.c.rnk, valued.c.person_id
     )
+    return stmt, tuple(c for c, _ in checks)
+
+
+def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:
+    stmt, checks = answer_statement(question, sem)
     sql, params = render(stmt)
-    return CompiledQuery(
-        question.id, question.output.template, sql, tuple(params), tuple(c for c, _ in checks),
-    )
+    return CompiledQuery(question.id, question.output.template, sql, tuple(params), checks)
 
 
 def run_statement(conn, stmt):

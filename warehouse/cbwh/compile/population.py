@@ -10,6 +10,7 @@ from __future__ import annotations
 from sqlalchemy import Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
+from cbwh.compile.anchors import anchor_param
 from cbwh.compile.compiled import Check
 from cbwh.compile.measures import measure, ordered
 from cbwh.spec.model import (
@@ -30,9 +31,9 @@ from cbwh.store.schema import TABLES
 def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
     table, column, id_column = anchor.kind.source
     t = TABLES[table]
-    q = select(t.c.owner_id).where(t.c[column] == anchor.value)
+    q = select(t.c.owner_id).where(t.c[column] == anchor_param(anchor))
     if anchor.species is not None:
-        q = q.where(t.c.species == anchor.species)
+        q = q.where(t.c.species == anchor_param(anchor, "species"))
     nth = sem.record_for(anchor.value) or (1 if sem.anchor_owners == "first" else None)
     if nth is not None:
         q = q.order_by(t.c[id_column]).limit(1).offset(nth - 1)  # record ids follow file order
