@@ -9,7 +9,7 @@ import pytest
 from cbwh.ask.questions import parse_output
 from cbwh.ask.service import ask, parse_question
 from cbwh.errors import UsageError
-from cbwh.run.service import answer_all
+from cbwh.run.answering import answer_all
 from cbwh.spec.catalog import load_catalog
 
 from spec_helpers import question

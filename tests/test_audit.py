@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from cbwh.audit.service import audit, audit_question
+from cbwh.audit.auditing import audit, audit_question
 from cbwh.audit.variants import variants_for
-from cbwh.run.service import answer_all
+from cbwh.run.answering import answer_all
 from cbwh.store.connect import open_readonly
 
 from spec_helpers import question

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cbwh.run.service import answer_all
+from cbwh.run.answering import answer_all
 from cbwh.run.truth import load_upstream
 from cbwh.spec.catalog import load_catalog
 

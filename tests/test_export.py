@@ -12,7 +12,7 @@ import pytest
 
 from cbwh.export import files as task_files_mod
 from cbwh.export import writer
-from cbwh.run.service import answer_all
+from cbwh.run.answering import answer_all
 
 FILES = ["instruction.md", "task.toml", "environment/Dockerfile", "environment/.dockerignore",
          "solution/solve.sh", "tests/case.json", "tests/rubric.txt", "tests/test.sh", "tests/judge.py"]

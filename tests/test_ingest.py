@@ -7,9 +7,9 @@ from decimal import Decimal
 
 import pytest
 
-from cbwh.corpus.pin import load_pin
 from cbwh.layout import EXPIRY, MONEY, OWNED, YEAR
 from cbwh.store.ingest import ingest
+from cbwh.upstream.pin import load_pin
 
 EXPECTED = {
     "people": 500, "addresses": 1017, "bank_accounts": 1762, "credit_cards": 1267, "employments": 522,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cbwh.corpus.locate import questions_file, rubric_file
 from cbwh.errors import CorpusNotFound
+from cbwh.upstream.locate import questions_file, rubric_file
 
 
 @pytest.fixture(autouse=True)

@@ -16,8 +16,6 @@ YEAR = "year"  # integer
 MONEY = "money"  # decimal text as written, plus <name>_cents: exact integer cents
 EXPIRY = "expiry"  # MM/YY; stored as text plus expire_month = 20YY-MM
 
-KINDS = (TEXT, DATE, YEAR, MONEY, EXPIRY)
-
 
 class Field(NamedTuple):
     key: str
@@ -89,4 +87,3 @@ OWNED = (
 )
 
 TABLES: tuple[Table, ...] = (PEOPLE, *OWNED)
-BY_NAME = {t.name: t for t in TABLES}

@@ -6,13 +6,11 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import fields, is_dataclass
-from enum import Enum
 from pathlib import Path
 
 from cbwh.ask.questions import parse_output, question_type
 from cbwh.errors import UsageError
-from cbwh.run.service import Report, run_with_evidence
+from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import AnchorKind, Holds, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import open_readonly
@@ -42,7 +40,7 @@ def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
     from sqlalchemy import select
 
     from cbwh.compile.population import anchor_owners
-    from cbwh.store.schema import TABLES
+    from cbwh.store.schema import SQL_TABLES
 
     for step in (s for p in q.picks for s in p.steps):
         if isinstance(step, SameAs):
@@ -52,7 +50,7 @@ def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
                 raise UsageError(f"no {what} {a.value!r} in the warehouse")
         elif isinstance(step, Holds):
             table, column = step.attribute.source
-            t = TABLES[table]
+            t = SQL_TABLES[table]
             if not _any(conn, select(t.c.owner_id).where(t.c[column] == step.value)):
                 raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
 
@@ -67,15 +65,3 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
         conn.close()
     return Report(result, None, evidence)
 
-
-def spec_json(value):
-    """A spec as plain JSON data: each object tagged with its kind."""
-    if is_dataclass(value):
-        out = {"kind": type(value).__name__}
-        out.update({f.name: spec_json(getattr(value, f.name)) for f in fields(value)})
-        return out
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, (tuple, list)):
-        return [spec_json(v) for v in value]
-    return value

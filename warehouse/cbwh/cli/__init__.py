@@ -22,7 +22,7 @@ COMMANDS = {
 }
 
 
-class _Clean(click.ClickException):
+class _CleanExit(click.ClickException):
     def __init__(self, message: str, exit_code: int):
         super().__init__(message)
         self.exit_code = exit_code
@@ -44,10 +44,10 @@ class _LazyGroup(click.Group):
         try:
             return super().invoke(ctx)
         except CbwhError as exc:
-            raise _Clean(str(exc), exc.exit_code) from None
+            raise _CleanExit(str(exc), exc.exit_code) from None
         except OSError as exc:  # a path the user gave cannot be read or written
             where = f": {exc.filename}" if exc.filename else ""
-            raise _Clean(f"{exc.strerror or exc}{where}", 1) from None
+            raise _CleanExit(f"{exc.strerror or exc}{where}", 1) from None
 
 
 @click.group(cls=_LazyGroup)

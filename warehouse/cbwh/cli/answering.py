@@ -24,16 +24,16 @@ def answer(task_id, all_, explain, show_sql, as_json, db, questions, corpus):
     from pathlib import Path
 
     from cbwh.format import as_json as dump
-    from cbwh.run import service
+    from cbwh.run import answering
 
     if all_ == bool(task_id):
         raise click.UsageError("give one task id (e.g. cb-cloud-1) or --all")
     qfile = find_questions(questions, corpus)
     if all_:
-        reports = service.answer_all(Path(db), qfile)
+        reports = answering.answer_all(Path(db), qfile)
         click.echo(dump([r.to_json() for r in reports]) if as_json else _all_table(reports))
         return
-    report = service.answer_one(Path(db), task_id, qfile, explain=explain)
+    report = answering.answer_one(Path(db), task_id, qfile, explain=explain)
     if as_json:
         click.echo(dump(report.to_json()))
         return
@@ -74,12 +74,12 @@ def ask(question, explain, show_sql, as_json, db):
     from pathlib import Path
 
     from cbwh.ask.service import ask as ask_question
-    from cbwh.ask.service import spec_json
     from cbwh.format import as_json as dump
+    from cbwh.spec.codec import encode
 
     report = ask_question(Path(db), question, explain=explain)
     if as_json:
-        click.echo(dump(report.to_json() | {"spec": spec_json(report.result.question.output)}))
+        click.echo(dump(report.to_json() | {"spec": encode(report.result.question.output)}))
         return
     _print_report(report, show_sql, "question")
 

@@ -19,10 +19,10 @@ def audit(ids, more_ids, as_json, markdown_file, db, questions, corpus):
     """Classify every question's ground truth under explicit semantic variants."""
     from pathlib import Path
 
+    from cbwh.audit.auditing import audit as run_audit
     from cbwh.audit.report import markdown, summary
-    from cbwh.audit.service import audit as run_audit
-    from cbwh.corpus.locate import questions_file
     from cbwh.format import as_json as dump
+    from cbwh.upstream.locate import questions_file
 
     audits = run_audit(Path(db), questions_file(questions, corpus), tuple(ids) + tuple(more_ids))
     if markdown_file:

@@ -25,9 +25,9 @@ def export_tasks(out, ids, subset, link, force, include_ambiguous, calibration, 
     """Write Harbor task directories whose answers come from the compiled SQL."""
     from pathlib import Path
 
-    from cbwh.corpus.locate import corpus_dir, data_file, questions_file, rubric_file
     from cbwh.export.service import ExportRequest
     from cbwh.export.service import export_tasks as run_export
+    from cbwh.upstream.locate import corpus_dir, data_file, questions_file, rubric_file
 
     request = ExportRequest(
         db=Path(db), out=Path(out), corpus=corpus_dir(corpus), questions=questions_file(questions, corpus),

@@ -20,8 +20,8 @@ questions_option = click.option(
 
 def find_questions(questions, corpus):
     """The upstream questions file if it can be found (it is only compared with)."""
-    from cbwh.corpus.locate import questions_file
     from cbwh.errors import CorpusNotFound
+    from cbwh.upstream.locate import questions_file
 
     try:
         return questions_file(questions, corpus)

@@ -14,9 +14,9 @@ def ingest(corpus, db):
     """Parse the corpus strictly and (re)build the warehouse database."""
     from pathlib import Path
 
-    from cbwh.corpus.locate import corpus_dir
     from cbwh.format import as_table
     from cbwh.store.ingest import ingest as run_ingest
+    from cbwh.upstream.locate import corpus_dir
 
     result = run_ingest(corpus_dir(corpus), Path(db))
     rows = [(name, n) for name, n in result.counts.items()]
@@ -30,7 +30,7 @@ def ingest(corpus, db):
 @click.option("--base-url", envvar="CBWH_PIN_BASE_URL", help="Mirror to download from (env CBWH_PIN_BASE_URL).")
 def fetch(base_url):
     """Download the pinned upstream files into the user cache, checksums verified."""
-    from cbwh.corpus.fetch import fetch as run_fetch
+    from cbwh.upstream.fetch import fetch as run_fetch
 
     result = run_fetch(base_url)
     click.echo(f"{len(result.files)} pinned files verified in {result.directory}")

@@ -16,10 +16,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from cbwh import __version__
-from cbwh.compile.compiled import CompiledQuery
-from cbwh.corpus.locate import cache_root
+from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.upstream.locate import cache_root
 
 
 @lru_cache(maxsize=1)

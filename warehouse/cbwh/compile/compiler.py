@@ -14,17 +14,17 @@ from __future__ import annotations
 
 from sqlalchemy import Integer, Select, cast, func, literal, null, select, union_all
 
-from cbwh.compile.compiled import Check, CompiledQuery
 from cbwh.compile.measures import measure, ordered
 from cbwh.compile.population import population
+from cbwh.compile.query import Check, CompiledQuery
 from cbwh.spec.model import BalanceOf, Compare, Metric, Pick, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.schema import TABLES
+from cbwh.store.schema import SQL_TABLES
 
 
 def ranked_pick(pick: Pick, sem: Semantics, name: str):
     members, checks = population(pick.steps, sem, name)
-    people = TABLES["people"]
+    people = SQL_TABLES["people"]
     values = [measure(k.measure, members.c.person_id, sem).label(f"k{i}") for i, k in enumerate(pick.keys)]
     inner = select(members.c.person_id, people.c.full_name, *values).join_from(
         members, people, members.c.person_id == people.c.person_id

@@ -11,21 +11,21 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.spec.model import Key, Metric, Order, Records
 from cbwh.spec.semantics import Semantics
-from cbwh.store.schema import TABLES
+from cbwh.store.schema import SQL_TABLES
 
 
 def count_of(records: Records, person_id: ColumnElement) -> ColumnElement:
-    t = TABLES[records.value]
+    t = SQL_TABLES[records.value]
     return select(func.count()).where(t.c.owner_id == person_id).scalar_subquery()
 
 
 def _aggregate(table: str, fn, column: str, person_id: ColumnElement) -> ColumnElement:
-    t = TABLES[table]
+    t = SQL_TABLES[table]
     return select(fn(t.c[column])).where(t.c.owner_id == person_id).scalar_subquery()
 
 
 def _salary(person_id: ColumnElement, sem: Semantics) -> ColumnElement:
-    e = TABLES["employments"]
+    e = SQL_TABLES["employments"]
     if sem.salary == "latest":
         latest = select(e.c.salary_cents).where(e.c.owner_id == person_id)
         return latest.order_by(e.c.start_date.desc(), e.c.employment_id.desc()).limit(1).scalar_subquery()
@@ -50,13 +50,13 @@ def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> C
     if isinstance(m, Records):
         return count_of(m, person_id)
     if m is Metric.BALANCE:
-        ba = TABLES["bank_accounts"]
+        ba = SQL_TABLES["bank_accounts"]
         total = func.coalesce(func.sum(ba.c.balance_cents), 0)
         return select(total).where(ba.c.owner_id == person_id).scalar_subquery()
     if m is Metric.SALARY:
         return _salary(person_id, sem)
     if m is Metric.DOB:
-        p = TABLES["people"].alias("born")
+        p = SQL_TABLES["people"].alias("born")
         return select(p.c.dob).where(p.c.person_id == person_id).scalar_subquery()
     if m is Metric.CARD_EXPIRY:
         column = "expire" if sem.card_expiry == "text" else "expire_month"

@@ -17,8 +17,8 @@ from sqlalchemy.dialects.sqlite.base import SQLiteCompiler
 from sqlalchemy.dialects.sqlite.pysqlite import SQLiteDialect_pysqlite
 
 from cbwh.compile.anchors import AnchorText, Part
-from cbwh.compile.compiled import Check
 from cbwh.compile.compiler import answer_statement
+from cbwh.compile.query import Check
 from cbwh.spec.model import Anchor, Question
 
 

@@ -11,8 +11,8 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.anchors import anchor_param
-from cbwh.compile.compiled import Check
 from cbwh.compile.measures import measure, ordered
+from cbwh.compile.query import Check
 from cbwh.spec.model import (
     Anchor,
     Attribute,
@@ -25,12 +25,12 @@ from cbwh.spec.model import (
     TopN,
 )
 from cbwh.spec.semantics import Semantics
-from cbwh.store.schema import TABLES
+from cbwh.store.schema import SQL_TABLES
 
 
 def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
     table, column, id_column = anchor.kind.source
-    t = TABLES[table]
+    t = SQL_TABLES[table]
     q = select(t.c.owner_id).where(t.c[column] == anchor_param(anchor))
     if anchor.species is not None:
         q = q.where(t.c.species == anchor_param(anchor, "species"))
@@ -42,7 +42,7 @@ def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
 
 def _first_records(table: str):
     """Each person's first record of a table (file order = record id order)."""
-    t = TABLES[table]
+    t = SQL_TABLES[table]
     inner = t.alias(f"{table}_earlier")
     id_col = t.c[t.primary_key.columns.keys()[0]]
     first = select(func.min(inner.c[id_col.name])).where(inner.c.owner_id == t.c.owner_id).scalar_subquery()
@@ -52,7 +52,7 @@ def _first_records(table: str):
 def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
     table, column = attribute.source
     first = (table == "addresses" and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
-    t = _first_records(table) if first else TABLES[table].alias(f"{table}_{'a' if anchor_side else 'm'}")
+    t = _first_records(table) if first else SQL_TABLES[table].alias(f"{table}_{'a' if anchor_side else 'm'}")
     return t, t.c[column]
 
 
@@ -70,7 +70,7 @@ def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
 
 def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:
     table, column = step.attribute.source
-    t = TABLES[table]
+    t = SQL_TABLES[table]
     return pid.in_(select(t.c.owner_id).where(t.c[column] == step.value))
 
 
@@ -80,13 +80,13 @@ def _count_is(step: CountIs, pid: ColumnElement, sem: Semantics) -> ColumnElemen
 
 
 def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement) -> ColumnElement:
-    e = TABLES["employments"]
+    e = SQL_TABLES["employments"]
     latest = select(func.max(e.c.start_date)).where(e.c.owner_id == pid).scalar_subquery()
     return func.substr(latest, 1, 4) == str(step.year)
 
 
 def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> ColumnElement:
-    a = _first_records("addresses") if sem.residency == "first" else TABLES["addresses"]
+    a = _first_records("addresses") if sem.residency == "first" else SQL_TABLES["addresses"]
     residents = select(a.c.owner_id, a.c.state).distinct().subquery("residents")
     value = measure(step.key.measure, residents.c.owner_id, sem)
     ranked = select(
@@ -120,7 +120,7 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str):
 
 def population(steps: tuple[Step, ...], sem: Semantics, name: str):
     """(CTE of person_id, [(Check, scalar select)]) for everyone narrowed by steps."""
-    people = TABLES["people"]
+    people = SQL_TABLES["people"]
     current: Select = select(people.c.person_id)
     pid: ColumnElement = people.c.person_id
     checks = []

@@ -11,11 +11,10 @@ import sqlite3
 from dataclasses import dataclass
 
 from cbwh.compile.cache import compile_cached
-from cbwh.compile.compiled import CompiledQuery
-from cbwh.run.values import money, show
+from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import BalanceOf, Compare, NameOf, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import describe_key
+from cbwh.spec.words import describe_key, money, show
 from cbwh.store.connect import execute
 
 

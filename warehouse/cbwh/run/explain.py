@@ -14,7 +14,6 @@ from sqlalchemy import func, select
 from cbwh.compile.compiler import ranked_pick, run_statement
 from cbwh.compile.population import anchor_owners, anchor_values, population
 from cbwh.run.answer import Result
-from cbwh.run.values import show
 from cbwh.spec.model import (
     BalanceOf,
     Compare,
@@ -29,8 +28,8 @@ from cbwh.spec.model import (
     TopN,
 )
 from cbwh.spec.semantics import Semantics
-from cbwh.spec.words import describe_key
-from cbwh.store.schema import TABLES
+from cbwh.spec.words import describe_key, show
+from cbwh.store.schema import SQL_TABLES
 
 SHOWN = 5  # ranked candidates listed per pick
 
@@ -58,7 +57,7 @@ def _step_words(step) -> str:
 
 def anchor_facts(conn, step: SameAs, sem: Semantics) -> tuple[str, str]:
     """('pers-0298 Jessica Garrett', 'Oklahoma, South Dakota'): the anchor's owners and shared values."""
-    people = TABLES["people"]
+    people = SQL_TABLES["people"]
     owners = _fetch(conn, select(people.c.person_id, people.c.full_name)
                    .where(people.c.person_id.in_(anchor_owners(step.anchor, sem))).order_by(people.c.person_id))
     values = sorted({v for (v,) in _fetch(conn, anchor_values(step, sem))})

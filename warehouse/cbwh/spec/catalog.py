@@ -48,7 +48,7 @@ def catalog_path() -> Path:
     return Path(cbwh.questions.__file__).parent / "catalog.toml"
 
 
-class _Entry:
+class _EntryReader:
     """Reads one catalog entry, naming it in every error."""
 
     def __init__(self, qid: str, data: dict):
@@ -137,7 +137,7 @@ def parse_catalog(text: str) -> dict[str, Question]:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise QuestionError(f"{catalog_path().name}: not valid TOML: {exc}") from None
-    return {qid: _Entry(qid, entry).question() for qid, entry in data.items()}
+    return {qid: _EntryReader(qid, entry).question() for qid, entry in data.items()}
 
 
 @lru_cache(maxsize=1)

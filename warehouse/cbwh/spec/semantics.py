@@ -57,4 +57,3 @@ class Semantics:
 
 
 DEFAULT = Semantics()
-CHOICES = _CHOICES

@@ -40,7 +40,7 @@ def _table(spec: layout.Table) -> Table:
     return table
 
 
-TABLES: dict[str, Table] = {spec.name: _table(spec) for spec in layout.TABLES}
+SQL_TABLES: dict[str, Table] = {spec.name: _table(spec) for spec in layout.TABLES}
 
 corpus_files = Table(
     "corpus_files", metadata,

@@ -13,8 +13,6 @@ from pathlib import Path
 
 from cbwh.errors import CorpusNotFound
 
-DEFAULT_DB = "cbwh.db"
-
 
 def cache_root() -> Path:
     """Where `cbwh fetch` puts the pinned files: $CBWH_CACHE or the user cache dir."""
@@ -25,13 +23,9 @@ def cache_root() -> Path:
 
 
 def pinned_dir() -> Path:
-    from cbwh.corpus.pin import load_pin
+    from cbwh.upstream.pin import load_pin
 
     return cache_root() / load_pin().commit
-
-
-def db_path(option: str | os.PathLike | None) -> Path:
-    return Path(option or os.environ.get("CBWH_DB") or DEFAULT_DB)
 
 
 def corpus_dir(option: str | os.PathLike | None) -> Path:

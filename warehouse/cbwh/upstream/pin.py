@@ -22,9 +22,6 @@ class Pin:
     base_url: str
     files: tuple[PinnedFile, ...]
 
-    def file(self, path: str) -> PinnedFile:
-        return next(f for f in self.files if f.path == path)
-
 
 @lru_cache(maxsize=1)
 def load_pin() -> Pin:

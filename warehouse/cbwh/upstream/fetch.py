@@ -10,9 +10,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from cbwh.corpus.locate import pinned_dir
-from cbwh.corpus.pin import load_pin
 from cbwh.errors import FetchError
+from cbwh.upstream.locate import pinned_dir
+from cbwh.upstream.pin import load_pin
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ def _start(db: str) -> None:
     _conn = open_readonly(Path(db))
 
 
-def _work(job: tuple[str, str]) -> Audit:
+def _audit_job(job: tuple[str, str]) -> Audit:
     qid, truth = job
     return audit_question(_conn, get_question(qid), truth)
 
@@ -69,6 +69,6 @@ def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | N
     workers = workers or min(os.cpu_count() or 1, 4)
     if workers == 1 or len(jobs) < 4:
         _start(str(db))
-        return [_work(job) for job in jobs]
+        return [_audit_job(job) for job in jobs]
     with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start, initargs=(str(db),)) as pool:
-        return list(pool.map(_work, jobs, chunksize=max(1, len(jobs) // (workers * 4))))
+        return list(pool.map(_audit_job, jobs, chunksize=max(1, len(jobs) // (workers * 4))))

@@ -1,1 +1,0 @@
-"""corpus: where the upstream data lives (pin, download cache, local checkouts)."""
