@@ -11,7 +11,7 @@ import sqlite3
 from dataclasses import dataclass
 
 from cbwh.compile.cache import compile_cached
-from cbwh.compile.query import CompiledQuery
+from cbwh.compile.query import Check, CompiledQuery
 from cbwh.spec.model import BalanceOf, Compare, NameOf, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import describe_key, money, show
@@ -69,8 +69,8 @@ def _compare(out: Compare, firsts: list[dict], rows: list[dict]) -> str:
     return winners[0]["full_name"]
 
 
-def read_answer(question: Question, compiled: CompiledQuery, rows: list[dict]) -> str:
-    for check in compiled.checks:
+def _read_answer(question: Question, checks: tuple[Check, ...], rows: list[dict]) -> str:
+    for check in checks:
         if rows and rows[0][check.label] != check.expected:
             raise _Ambiguous(f"{check.what}: {rows[0][check.label]} people instead of {check.expected}")
     firsts = [_slot_rows(question, rows, slot)[0] for slot in range(len(question.picks))]
@@ -89,8 +89,13 @@ def run_question(conn: sqlite3.Connection, question: Question, sem: Semantics = 
     cur = execute(conn, compiled.sql, compiled.params)
     names = [d[0] for d in cur.description]
     rows = [dict(zip(names, r)) for r in cur.fetchall()]
-    try:
-        answer, reason = read_answer(question, compiled, rows), None
-    except _Ambiguous as exc:
-        answer, reason = None, str(exc)
+    answer, reason = read_rows(question, compiled.checks, rows)
     return Result(question, compiled, rows, answer, reason)
+
+
+def read_rows(question: Question, checks: tuple[Check, ...], rows: list[dict]) -> tuple[str | None, str | None]:
+    """(answer, None) from an answer query's rows, or (None, why there is no single answer)."""
+    try:
+        return _read_answer(question, checks, rows), None
+    except _Ambiguous as exc:
+        return None, str(exc)
