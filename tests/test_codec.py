@@ -25,7 +25,7 @@ def test_the_form_is_tagged_and_readable():
     assert data["kind"] == "NameOf" and data["pick"]["kind"] == "Pick"
     step = data["pick"]["steps"][0]
     assert step == {"kind": "SameAs", "attribute": "state",
-                    "anchor": {"kind": "Anchor", "anchor_kind": "pet", "value": "Dawn", "species": None}}
+                    "anchor": {"kind": "pet", "value": "Dawn", "species": None}}
     assert data["pick"]["keys"] == [{"kind": "Key", "measure": "vehicles", "order": "high"},
                                     {"kind": "Key", "measure": "dob", "order": "low"}]
 
@@ -39,6 +39,7 @@ def test_the_form_is_tagged_and_readable():
     (lambda d: d["pick"]["keys"][0].update(measure="wealth"), "pick.keys[0].measure: unknown measure 'wealth'"),
     (lambda d: d["pick"]["steps"][0].update(attribute="planet"), "pick.steps[0].attribute: unknown value 'planet'"),
     (lambda d: d["pick"]["steps"][0]["anchor"].update(value=""), "an anchor needs a value"),
+    (lambda d: d["pick"]["steps"][0]["anchor"].update(kind="horse"), "pick.steps[0].anchor: kind 'horse'"),
     (lambda d: d["pick"].update(top="1"), "pick.top: expected a whole number"),
     (lambda d: d["pick"].update(steps={}), "pick.steps: expected a list"),
 ])

@@ -28,30 +28,18 @@ def parse_question(text: str) -> Question:
     return Question("ask", text, question_type(output), output)
 
 
-def _any(conn: sqlite3.Connection, query) -> bool:
-    """Does a SQLAlchemy select return at least one row?"""
-    from cbwh.compile.compiler import run_statement
-
-    return run_statement(conn, query.limit(1)).fetchone() is not None
-
-
 def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
     """Every anchor and named value must exist: a question about no one is an error."""
-    from sqlalchemy import select
-
-    from cbwh.compile.population import anchor_owners
-    from cbwh.store.schema import SQL_TABLES
+    from cbwh.run.facts import anchor_exists, value_exists
 
     for step in (s for p in q.picks for s in p.steps):
         if isinstance(step, SameAs):
             a = step.anchor
-            if not _any(conn, anchor_owners(a, DEFAULT)):
+            if not anchor_exists(conn, a):
                 what = f"{a.species.lower()} named" if a.species else _WORDS[a.kind]
                 raise UsageError(f"no {what} {a.value!r} in the warehouse")
         elif isinstance(step, Holds):
-            table, column = step.attribute.source
-            t = SQL_TABLES[table]
-            if not _any(conn, select(t.c.owner_id).where(t.c[column] == step.value)):
+            if not value_exists(conn, step):
                 raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
 
 
@@ -64,4 +52,3 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     finally:
         conn.close()
     return Report(result, None, evidence)
-

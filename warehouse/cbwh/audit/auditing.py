@@ -14,6 +14,7 @@ from pathlib import Path
 
 from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
+from cbwh.run import facts
 from cbwh.run.answer import Result, run_question
 from cbwh.run.truth import load_upstream
 from cbwh.spec.catalog import get_question, load_catalog
@@ -30,11 +31,9 @@ def _outcome(name: str, words: str, r: Result) -> Outcome:
 
 def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
     """'pet 'Adrian' -> pers-0298 Jessica Garrett; state: Oklahoma, South Dakota' for each anchor."""
-    from cbwh.run.explain import anchor_facts as facts
-
     out = []
     for step in dict.fromkeys(q.anchored_steps):
-        who, values = facts(conn, step, DEFAULT)
+        who, values = facts.anchor_facts(conn, step, DEFAULT)
         out.append(f"{step.anchor.kind.value} {step.anchor.value!r} -> {who}; {step.attribute.value.replace('_', ' ')}: {values}")
     return out
 

@@ -11,6 +11,7 @@ import sqlite3
 from dataclasses import dataclass
 from itertools import combinations
 
+from cbwh.run.facts import pets_named
 from cbwh.spec.model import (
     AnchorKind,
     Attribute,
@@ -25,7 +26,6 @@ from cbwh.spec.model import (
     TopN,
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.connect import execute
 
 WORDS = {
     "anchor_owners=first": "only the first pet of that name (file order) as the anchor",
@@ -71,7 +71,7 @@ def shared_pet_names(conn: sqlite3.Connection, q: Question) -> dict[str, list[tu
     for step in q.anchored_steps:
         a = step.anchor
         if a.kind is AnchorKind.PET and a.species is None and a.value not in out:
-            rows = execute(conn, "SELECT pet_id, owner_id FROM pets WHERE name = ? ORDER BY pet_id", (a.value,)).fetchall()
+            rows = pets_named(conn, a.value)
             if len(rows) > 1:
                 out[a.value] = rows
     return out

@@ -16,7 +16,7 @@ from sqlalchemy import Integer, Select, cast, func, literal, null, select, union
 
 from cbwh.compile.measures import measure, ordered
 from cbwh.compile.population import population
-from cbwh.compile.query import Check, CompiledQuery
+from cbwh.compile.query import Check, CompiledQuery, Statement
 from cbwh.spec.model import BalanceOf, Compare, Metric, Pick, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.schema import SQL_TABLES
@@ -97,16 +97,9 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     return CompiledQuery(question.id, question.output.template, sql, tuple(params), checks)
 
 
-def run_statement(conn, stmt):
-    """Render a SQLAlchemy statement and run it on a warehouse connection; the cursor."""
-    from cbwh.store.connect import execute
-
-    return execute(conn, *render(stmt))
-
-
-def render(stmt) -> tuple[str, list]:
+def render(stmt) -> Statement:
     """SQLite text with ? placeholders, and the bound values in order."""
     from sqlalchemy.dialects import sqlite
 
     compiled = stmt.compile(dialect=sqlite.dialect(), compile_kwargs={"render_postcompile": True})
-    return str(compiled), [compiled.params[name] for name in compiled.positiontup]
+    return Statement(str(compiled), tuple(compiled.params[name] for name in compiled.positiontup))

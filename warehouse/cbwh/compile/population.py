@@ -68,10 +68,15 @@ def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
     return pid.in_(select(mt.c.owner_id).where(mt_col.in_(values)))
 
 
-def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:
+def holders(step: Holds) -> Select:
+    """The owners of a record whose attribute equals the value (e.g. Mastercard holders)."""
     table, column = step.attribute.source
     t = SQL_TABLES[table]
-    return pid.in_(select(t.c.owner_id).where(t.c[column] == step.value))
+    return select(t.c.owner_id).where(t.c[column] == step.value)
+
+
+def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:
+    return pid.in_(holders(step))
 
 
 def _count_is(step: CountIs, pid: ColumnElement, sem: Semantics) -> ColumnElement:

@@ -1,4 +1,4 @@
-"""A compiled question: the SQL text, its bound values, and what the runner checks.
+"""What the compiler hands the runner: SQL text, its bound values, and what to check.
 
 Plain data (no SQLAlchemy), so a cached compilation can be used without importing it.
 """
@@ -6,6 +6,14 @@ Plain data (no SQLAlchemy), so a cached compilation can be used without importin
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any, NamedTuple
+
+
+class Statement(NamedTuple):
+    """One rendered query: SQLite text with ? placeholders and its bound values, in order."""
+
+    sql: str
+    params: tuple[Any, ...]
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,8 @@ from cbwh.run.agree import agrees
 from cbwh.run.answer import run_question
 from cbwh.run.truth import Upstream, load_upstream
 from cbwh.spec.catalog import get_question, load_catalog
-from cbwh.store.connect import execute, open_readonly
+from cbwh.store.connect import open_readonly
+from cbwh.store.queries import corpus_manifest
 
 
 @dataclass(frozen=True)
@@ -45,8 +46,7 @@ class ExportSummary:
 
 def _corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
     """The corpus files, checked against the manifest the warehouse was built from."""
-    manifest = dict(execute(conn, "SELECT file_name, sha256 FROM corpus_files").fetchall())
-    (digest,) = execute(conn, "SELECT value FROM cbwh_meta WHERE key = ?", ("corpus_sha256",)).fetchone()
+    manifest, digest = corpus_manifest(conn)
     files, problems = [], []
     for table in TABLES:
         path = corpus / table.file_name

@@ -7,13 +7,9 @@ same blocks as the answer query (and bound the same way).
 
 from __future__ import annotations
 
-import sqlite3
-
-from sqlalchemy import func, select
-
-from cbwh.compile.compiler import ranked_pick, run_statement
-from cbwh.compile.population import anchor_owners, anchor_values, population
+from cbwh.compile import evidence
 from cbwh.run.answer import Result
+from cbwh.run.facts import anchor_facts, rows
 from cbwh.spec.model import (
     BalanceOf,
     Compare,
@@ -29,13 +25,9 @@ from cbwh.spec.model import (
 )
 from cbwh.spec.semantics import Semantics
 from cbwh.spec.words import describe_key, show
-from cbwh.store.schema import SQL_TABLES
+from cbwh.store.connect import GuardedConnection
 
 SHOWN = 5  # ranked candidates listed per pick
-
-
-def _fetch(conn: sqlite3.Connection, stmt) -> list[tuple]:
-    return run_statement(conn, stmt).fetchall()
 
 
 def _step_words(step) -> str:
@@ -55,34 +47,23 @@ def _step_words(step) -> str:
     return f"first in one of their states by {describe_key(step.key)}"
 
 
-def anchor_facts(conn, step: SameAs, sem: Semantics) -> tuple[str, str]:
-    """('pers-0298 Jessica Garrett', 'Oklahoma, South Dakota'): the anchor's owners and shared values."""
-    people = SQL_TABLES["people"]
-    owners = _fetch(conn, select(people.c.person_id, people.c.full_name)
-                   .where(people.c.person_id.in_(anchor_owners(step.anchor, sem))).order_by(people.c.person_id))
-    values = sorted({v for (v,) in _fetch(conn, anchor_values(step, sem))})
-    return ", ".join(f"{pid} {name}" for pid, name in owners) or "nobody", ", ".join(values) or "none"
-
-
-def _anchor_lines(conn, step: SameAs, sem: Semantics) -> list[str]:
+def _anchor_lines(conn: GuardedConnection, step: SameAs, sem: Semantics) -> list[str]:
     who, values = anchor_facts(conn, step, sem)
     return [f"  {step.anchor.kind.value} {step.anchor.value!r} -> owner(s): {who}",
             f"  -> {step.attribute.value.replace('_', ' ')}: {values}"]
 
 
-def _pick_lines(conn, pick: Pick, sem: Semantics) -> list[str]:
+def _pick_lines(conn: GuardedConnection, pick: Pick, sem: Semantics) -> list[str]:
     lines = []
     for i, step in enumerate(pick.steps):
         if isinstance(step, SameAs):
             lines += _anchor_lines(conn, step, sem)
-        members, _ = population(pick.steps[: i + 1], sem, "e")
-        (n,) = _fetch(conn, select(func.count()).select_from(members))[0]
+        (n,) = rows(conn, evidence.group_size(pick.steps[: i + 1], sem))[0]
         lines.append(f"  {_step_words(step)} -> {n} people")
-    ranked, _ = ranked_pick(pick, sem, "e")
-    rows = _fetch(conn, select(ranked).order_by(ranked.c.rnk, ranked.c.person_id).limit(SHOWN))
+    ranked = rows(conn, evidence.ranked_preview(pick, sem, SHOWN))
     if pick.keys:
         lines.append("  ranked by " + ", then ".join(describe_key(k) for k in pick.keys) + ":")
-    for pid, name, *values, rnk in rows:
+    for pid, name, *values, rnk in ranked:
         shown = ", ".join(show(k.measure, v) for k, v in zip(pick.keys, values))
         lines.append(f"    {rnk}. {name} ({pid}{': ' + shown if shown else ''})")
     return lines
@@ -99,7 +80,7 @@ def _output_measure(q):
     return None, ""
 
 
-def explain(conn: sqlite3.Connection, result: Result, sem: Semantics) -> list[str]:
+def explain(conn: GuardedConnection, result: Result, sem: Semantics) -> list[str]:
     q = result.question
     lines = [f"{q.id} [{q.question_type}] template: {result.compiled.template}"]
     if sem.changed():

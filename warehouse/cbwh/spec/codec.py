@@ -6,12 +6,13 @@ top-level object also carries `"version"` (`PROGRAM_VERSION`). `cbwh ask --json`
 prints it as `spec`; `cbwh generate` writes it as each question's `program`.
 
     {"version": 1, "kind": "NameOf", "pick": {"kind": "Pick", "top": 1,
-      "steps": [{"kind": "SameAs", "attribute": "state", "anchor": {"kind": "Anchor",
-                 "anchor_kind": "pet", "value": "Dawn", "species": null}}],
+      "steps": [{"kind": "SameAs", "attribute": "state", "anchor": {"kind": "pet",
+                 "value": "Dawn", "species": null}}],
       "keys": [{"kind": "Key", "measure": "vehicles", "order": "high"}]}}
 
-(An Anchor's own field `kind` is written `anchor_kind`, so that `kind` is always the
-tag.) `decode` accepts exactly what `encode` writes and names the part it refuses.
+An Anchor is the one exception: its own `kind` field (pet, plate, username) fills the
+tag's slot, and its place (`SameAs.anchor`) says what it is. `decode` accepts exactly
+what `encode` writes and names the part it refuses.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def _key(k: Key) -> dict[str, Any]:
 
 
 def _anchor(a: Anchor) -> dict[str, Any]:
-    return {"kind": "Anchor", "anchor_kind": a.kind.value, "value": a.value, "species": a.species}
+    return {"kind": a.kind.value, "value": a.value, "species": a.species}
 
 
 def _step(step: Step) -> dict[str, Any]:
@@ -162,8 +163,9 @@ def _decode_key(data: Any, path: str) -> Key:
 
 
 def _decode_anchor(data: Any, path: str) -> Anchor:
-    r = _Reader(data, path, ("Anchor",), {"Anchor": {"anchor_kind", "value", "species"}})
-    return Anchor(r.enum(AnchorKind, "anchor_kind"), r.text("value") or "", r.text("species", optional=True))
+    kinds = tuple(k.value for k in AnchorKind)
+    r = _Reader(data, path, kinds, {k: {"value", "species"} for k in kinds})
+    return Anchor(AnchorKind(r.kind), r.text("value") or "", r.text("species", optional=True))
 
 
 def _decode_step(data: Any, path: str) -> Step:

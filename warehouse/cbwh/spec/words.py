@@ -1,13 +1,315 @@
-"""The words of the catalog: ranking phrases and their keys; how values are written.
+"""English for specs, in both directions: the one phrasebook.
 
-Shared by the catalog loader and anything that prints a spec back as text.
+Every concept of the spec (a record kind, a shared attribute, a ranking key, an anchor,
+a negation, a tie-breaker lead-in ...) maps to its phrasings here, the canonical one
+first. `cbwh ask`'s grammar accepts every phrasing; renderers (explain, audit, export,
+the question generator's realizer) use the canonical one (`render_*`) or enumerate them
+all (the tables are plain tuples of lowercase word sequences).
+
+Phrasings are written compactly with `forms()`: words separated by spaces, `a|b` a
+choice, a trailing `?` an optional word. `forms("the? most|largest")` is
+("the most", "the largest", "most", "largest"): the first form takes the first choice of
+every word and every optional word, so it is the canonical one.
+
+Sections: the pattern notation; nouns (records, attributes); rankings (keys); groups;
+anchors; negation and counts; tie-breakers; openers; the catalog's short key names;
+spec -> words (including how values are written: money, show).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
 from typing import Any
 
-from cbwh.spec.model import Key, Metric, Order, Records
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, Key, Metric, Order, Records
+
+# --- the pattern notation ------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def pattern_words(pattern: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
+    """'the? most|largest' -> ((('the',), True), (('most', 'largest'), False))."""
+    out = []
+    for part in pattern.split():
+        optional = part.endswith("?") and len(part) > 1
+        out.append((tuple((part[:-1] if optional else part).split("|")), optional))
+    return tuple(out)
+
+
+def forms(*patterns: str) -> tuple[str, ...]:
+    """Every word sequence the patterns stand for, canonical (first choices, optional words in) first."""
+    out: list[str] = []
+    for pattern in patterns:
+        slots = [choices + (("",) if optional else ()) for choices, optional in pattern_words(pattern)]
+        for combo in product(*slots):
+            text = " ".join(w for w in combo if w)
+            if text and text not in out:
+                out.append(text)
+    return tuple(out)
+
+
+# --- nouns -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Noun:
+    plural: tuple[str, ...]
+    singular: tuple[str, ...]
+
+    @property
+    def all(self) -> tuple[str, ...]:
+        return self.plural + self.singular
+
+
+RECORD_NOUNS: dict[Records, Noun] = {
+    Records.VEHICLES: Noun(forms("vehicles|cars|automobiles"), forms("vehicle|car|automobile")),
+    Records.CREDIT_CARDS: Noun(forms("credit cards", "cards"), forms("credit card", "card")),
+    Records.PETS: Noun(forms("pets"), forms("pet")),
+    Records.BANK_ACCOUNTS: Noun(forms("bank accounts"), forms("bank account")),
+    Records.INSURANCE_POLICIES: Noun(forms("insurance policies", "policies"), forms("insurance policy", "policy")),
+    Records.INTERNET_ACCOUNTS: Noun(forms("internet accounts", "online accounts"), forms("internet account", "online account")),
+    Records.EMPLOYMENTS: Noun(forms("employment records", "jobs", "employments", "employment histories"),
+                              forms("employment record", "job", "employment history")),
+    Records.ADDRESSES: Noun(forms("addresses"), forms("address")),
+    Records.MEDICAL_RECORDS: Noun(forms("medical records"), forms("medical record")),
+}
+
+ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
+    Attribute.STATE: forms("state"),
+    Attribute.CITY: forms("city"),
+    Attribute.BLOOD_TYPE: forms("blood type|group"),
+    Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
+    Attribute.CARD_PROVIDER: forms("credit? card provider|issuer|company", "type of credit card"),
+    Attribute.CARD_EXPIRY: forms("credit? card? expiry|expiration date?"),
+    Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
+    Attribute.JOB_TITLE: forms("job title", "occupation"),
+    Attribute.URL: forms("url|website", "web site"),
+    Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
+}
+
+# Attributes a person *lives in*: "live in the same state as", "residents of the same city as".
+PLACES = (Attribute.STATE, Attribute.CITY)
+LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from")
+LIVING = forms("living|residing|based|located in", "from", "in")
+RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
+SHARE_VERBS = forms("share|shares|have|has the same")
+
+SPECIES = ("dog", "cat", "fish", "bird", "rabbit")
+CARD_PROVIDERS = ("American Express", "Diners Club / Carte Blanche", "Discover", "JCB 15 digit", "JCB 16 digit",
+                  "Maestro", "Mastercard", "VISA 13 digit", "VISA 16 digit", "VISA 19 digit")
+POLICY_TYPES = ("Auto", "Health", "Home", "Life")
+
+# --- rankings ----------------------------------------------------------------------
+
+BALANCE_NOUNS = forms(
+    "total|combined bank balance",
+    "total|combined bank account balance",
+    "total|combined balance",
+    "bank balance",
+    "bank account balance",
+    "total|combined balance across all|their bank accounts",
+    "total|combined balance across all their bank accounts",
+    "sum of bank account? balances",
+)
+SALARY_NOUNS = forms("salary", "pay")
+BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
+VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
+
+HIGHEST = forms("highest|largest|greatest|biggest")
+LOWEST = forms("lowest|smallest")
+MOST_COUNT = forms("most", "largest|greatest|highest number of")
+FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least")
+
+
+def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(f"{lead} {word}" for lead in leads for word in noun.plural)
+
+
+# A ranking as a noun phrase after "with the" / "has the": Key -> phrasings (without "the").
+RANK_NOUNS: dict[Key, tuple[str, ...]] = {
+    **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
+    **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS) + forms("most money"),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS) + forms("least money"),
+    Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS),
+    Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS),
+    Key(Metric.DOB, Order.LOW): tuple(f"earliest {b}" for b in BIRTH_NOUNS),
+    Key(Metric.DOB, Order.HIGH): tuple(f"{w} {b}" for w in ("latest", "most recent") for b in BIRTH_NOUNS),
+    # a person's vehicle year is their *earliest* one, so only "oldest" has a meaning
+    Key(Metric.VEHICLE_YEAR, Order.LOW): forms("oldest vehicle|car|automobile", "earliest vehicle|car year",
+                                               "earliest vehicle|car model year"),
+    # a person's job start is their *latest* one, so only "most recent" has a meaning
+    Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
+                                             "most recent start date", "latest start date",
+                                             "most recent employment|job", "latest employment|job"),
+    # a person's expiry is their *earliest* one, so only "first" has a meaning
+    Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first insurance? policy expiry|expiration date?",
+                                                "soonest|first expiring insurance? policy",
+        "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
+    Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first credit? card expiry|expiration date?",
+                                              "soonest|first expiring credit? card",
+        "soonest-expiring|first-expiring|earliest-expiring credit? card"),
+}
+# Expand "a|b" written inside the f-strings above.
+RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
+
+# A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
+RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
+    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest"),
+    Key(Metric.DOB, Order.HIGH): forms("youngest"),
+    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest"),
+    Key(Metric.BALANCE, Order.LOW): forms("poorest"),
+    Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
+    Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
+}
+
+# A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
+RANK_VERBS: dict[Key, tuple[str, ...]] = {
+    Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most"),
+    Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least"),
+    Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
+    Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest"),
+    Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently"),
+    Key(Metric.JOB_START, Order.HIGH): forms(
+        "started|began their|his|her current? employment|job most recently",
+        "most recently started|began their|his|her current? employment|job",
+        "most recently started|began a|an new? employment|job",
+        "started|began a|an new? employment|job most recently",
+        "has|have the most recent employment|job start date?"),
+    Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
+        "has|have the insurance policy that expires|expire first|soonest|earliest",
+        "has|have an insurance policy expiring first|soonest|earliest",
+        "has|have the first|soonest|earliest expiring insurance? policy"),
+    Key(Metric.CARD_EXPIRY, Order.LOW): forms(
+        "has|have the credit? card that expires|expire first|soonest|earliest",
+        "has|have a credit? card expiring first|soonest|earliest",
+        "has|have the first|soonest|earliest expiring credit? card"),
+}
+RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
+
+# After "whose": "whose insurance policy expires first".
+RANK_WHOSE: dict[Key, tuple[str, ...]] = {
+    Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
+                                                "insurance? policy will expire the? first|soonest|earliest",
+                                                "insurance? policy is the? first|next to expire"),
+    Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
+                                              "credit? card will expire the? first|soonest|earliest",
+                                              "credit? card is the? first|next to expire"),
+    Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
+                                             "current? employment|job started|began the? latest|last",
+                                             "current? employment|job start date is the? most recent|latest"),
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
+    Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
+    Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
+}
+RANK_WHOSE = {key: forms(*phrases) for key, phrases in RANK_WHOSE.items()}
+
+# A ranking named bare, as tie-breakers are: "using total bank balance as a tiebreaker".
+# Only where the direction is beyond doubt.
+RANK_BARE: dict[Key, tuple[str, ...]] = {
+    Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS,
+}
+
+# Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
+COMPARATIVES: dict[Key, tuple[str, ...]] = {
+    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
+                                 for w in n.plural) for r, n in RECORD_NOUNS.items()},
+    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
+                                for w in n.plural) for r, n in RECORD_NOUNS.items()},
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
+    + forms("has|have more money", "is|are richer|wealthier"),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
+    + forms("has|have less money", "is|are poorer"),
+    Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
+    + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
+    Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
+    + forms("earns|earn|makes|make less", "is|are paid less"),
+    Key(Metric.DOB, Order.LOW): forms("is|are older", "was|were born earlier|first"),
+    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later"),
+}
+COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
+
+# Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess")
+HAVING = forms("with|having|owning|holding")
+
+# --- groups ------------------------------------------------------------------------
+
+PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|those|ones|residents")
+PERSON = forms("person|one|individual|user|resident|somebody|someone")
+RELATIVE = forms("who|that")
+TOP_N_LEADS = forms("top")
+
+# --- anchors -----------------------------------------------------------------------
+
+OWNER_OF = forms("the? owner of", "whoever owns|has", "the person|one|individual who owns|has",
+                 "the person|one|individual owning")
+PET_NOUNS = forms("pet|animal")
+NAMED = forms("named|called")
+PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number")
+VEHICLE_WITH_PLATE = forms("vehicle|car with|bearing the? license|licence plate number?",
+                           "vehicle|car with|bearing the? plate|registration number?",
+                           "vehicle|car with|bearing the? license|licence number")
+USERNAME_NOUNS = forms("internet|online? username|user name|handle", "internet|online account username")
+USER_WITH = forms("the? person|user|one|individual|owner with|having the? internet|online? username|handle",
+                  "the? person|user|one|individual|owner with|having the? internet|online account username",
+                  "the? holder|owner of the? internet|online? account with the? username",
+                  "the? holder|owner of the? internet|online? username",
+                  "the? internet|online user", "the? user")
+USER_WHOSE = forms("the? person|user|one|individual whose internet|online? username|handle is",
+                   "whoever has the? internet|online? username|handle",
+                   "whoever uses the? internet|online? username|handle")
+
+# --- negation and counts -----------------------------------------------------------
+
+NOT_HAVE = forms("does|do not own|have|hold|possess any|a|an", "doesn't|don't own|have|hold|possess any|a|an",
+                 "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
+HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single")
+WITHOUT = forms("without any|a|an?", "with no|zero", "having|owning no|zero", "lacking any?")
+AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
+AT_MOST = forms("at most", "no more than", "a maximum of")
+MORE_THAN = forms("more than", "over")
+FEWER_THAN = forms("fewer|less than", "under")
+EXACTLY = forms("exactly", "precisely")
+OR_MORE = forms("or more", "+")
+OR_FEWER = forms("or fewer|less")
+NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+                "fifteen": 15, "twenty": 20}
+
+TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told")
+RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
+
+# --- tie-breakers ------------------------------------------------------------------
+
+IF_TIE = forms("if there's|there is a tie", "if there are ties", "if tied", "if there's|there is still a tie",
+               "if still tied", "if that's|that is tied too|also?", "if it's|it is a tie", "if they are tied",
+               "in case of a tie", "in the event of a tie", "in case of ties", "should there be a tie",
+               "if two or more are|people tied|tie", "if two or more people are tied",
+               "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
+               "if there are multiple|several", "if there are multiple|several people|candidates",
+               "if multiple|several people qualify|tie", "if more than one", "if there is more than one",
+               "on a tie", "if two people tie", "if there's|there is a draw")
+TIE_USE = forms("use|pick|choose|take|select|consider|prefer the? one|person with the?",
+                "use|pick|choose|take|select|consider|prefer the? person who has the?",
+                "return the? one|person with the?", "go with the? one|person with the?",
+                "use|apply", "break it|them|the tie by|with", "the? one|person with the?", "go by",
+                "decide|rank by")
+BREAK_TIES = forms("break|settle|resolve ties|any tie|the tie by|with|on|using", "ties are broken|settled by|on",
+                   "tiebreaker|tie-breaker :", "tie-break|tiebreak by|on|with")
+AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tie breaker|tiebreak", "to break ties|any tie|the tie")
+TIEBREAKER = forms("tiebreaker|tie-breaker|tie breaker|tiebreak")
+
+# --- openers -----------------------------------------------------------------------
+
+AMONG = forms("among|amongst", "among|amongst all the?", "of all the?", "of the", "from among", "out of all? the?",
+              "within|in the group of", "considering|looking at|taking all? the?", "considering|looking at all",
+              "for|across all? the?")
+FIND = forms("find|name|identify|give|tell me|determine|list", "please find|name|identify")
+
+# --- the catalog's short key names (questions/catalog.toml) -------------------------
 
 _COUNTED = {
     "vehicles": Records.VEHICLES,
@@ -32,9 +334,41 @@ KEYS: dict[str, Key] = {
 
 PHRASES: dict[Key, str] = {key: phrase for phrase, key in KEYS.items()}
 
+# --- spec -> words -------------------------------------------------------------------
+
 
 def describe_key(key: Key) -> str:
-    return PHRASES.get(key, f"{key.order.value} {key.measure.value}")
+    """The catalog's short name of a key ('most vehicles'), else its canonical noun phrase."""
+    if key in PHRASES:
+        return PHRASES[key]
+    return RANK_NOUNS[key][0] if key in RANK_NOUNS else f"{key.order.value} {key.measure.value}"
+
+
+def render_records(records: Records, plural: bool = True) -> str:
+    noun = RECORD_NOUNS[records]
+    return noun.plural[0] if plural else noun.singular[0]
+
+
+def render_attribute(attribute: Attribute) -> str:
+    return ATTRIBUTE_NOUNS[attribute][0]
+
+
+def render_rank(key: Key) -> str:
+    """The ranking as a noun phrase: 'the most vehicles', 'the highest total bank balance', 'the oldest'."""
+    if key.measure is Metric.DOB or key not in RANK_NOUNS:
+        return "the " + RANK_ADJECTIVES[key][0]
+    return "the " + RANK_NOUNS[key][0]
+
+
+def render_anchor(anchor: Anchor) -> str:
+    """'the owner of the pet named 'Dawn'', 'the owner of the vehicle with license plate 'X'', ..."""
+    value = "'" + anchor.value + "'"
+    if anchor.kind is AnchorKind.PET:
+        noun = anchor.species.lower() if anchor.species else "pet"
+        return f"the owner of the {noun} named {value}"
+    if anchor.kind is AnchorKind.PLATE:
+        return f"the owner of the vehicle with license plate {value}"
+    return f"the person with internet username {value}"
 
 
 def money(cents: int) -> str:

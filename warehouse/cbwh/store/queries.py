@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cbwh.layout import TABLES
-from cbwh.store.connect import execute, open_readonly
+from cbwh.store.connect import GuardedConnection, execute, open_readonly
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,13 @@ def run_sql(db: Path, sql: str, params=()) -> QueryResult:
         return QueryResult(columns, rows)
     finally:
         conn.close()
+
+
+def corpus_manifest(conn: GuardedConnection) -> tuple[dict[str, str], str]:
+    """The corpus the warehouse was built from: file name -> sha256, and the corpus checksum."""
+    files = dict(execute(conn, "SELECT file_name, sha256 FROM corpus_files").fetchall())
+    (digest,) = execute(conn, "SELECT value FROM cbwh_meta WHERE key = ?", ("corpus_sha256",)).fetchone()
+    return files, digest
 
 
 def _database(db: Path):

@@ -1,0 +1,57 @@
+"""Evidence and lookup statements: the small queries behind explanations, audits and ask's checks.
+
+Built from the same blocks as the answer query (and bound the same way), rendered to
+plain `Statement`s; `cbwh.run.facts` executes them.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+
+from cbwh.compile.compiler import ranked_pick, render
+from cbwh.compile.population import anchor_owners, anchor_values, holders, population
+from cbwh.compile.query import Statement
+from cbwh.spec.model import Anchor, Holds, Pick, SameAs, Step
+from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.store.schema import SQL_TABLES
+
+
+def anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
+    """(person_id, full_name) of the anchor's owner(s), by person id."""
+    people = SQL_TABLES["people"]
+    owners = anchor_owners(step.anchor, sem)
+    return render(select(people.c.person_id, people.c.full_name)
+                  .where(people.c.person_id.in_(owners)).order_by(people.c.person_id))
+
+
+def anchor_value_set(step: SameAs, sem: Semantics) -> Statement:
+    """(value,) rows: the attribute values a member must share with the anchor's owner(s)."""
+    return render(anchor_values(step, sem))
+
+
+def group_size(steps: tuple[Step, ...], sem: Semantics) -> Statement:
+    """(n,): how many people the steps leave."""
+    members, _ = population(steps, sem, "e")
+    return render(select(func.count()).select_from(members))
+
+
+def ranked_preview(pick: Pick, sem: Semantics, limit: int) -> Statement:
+    """The first `limit` ranked candidates of a pick: (person_id, full_name, k0..kN, rnk)."""
+    ranked, _ = ranked_pick(pick, sem, "e")
+    return render(select(ranked).order_by(ranked.c.rnk, ranked.c.person_id).limit(limit))
+
+
+def anchor_exists(anchor: Anchor) -> Statement:
+    """One row if any record names the anchor, none otherwise."""
+    return render(anchor_owners(anchor, DEFAULT).limit(1))
+
+
+def value_exists(step: Holds) -> Statement:
+    """One row if anyone holds the value, none otherwise."""
+    return render(holders(step).limit(1))
+
+
+def pets_named(name: str) -> Statement:
+    """(pet_id, owner_id) of every pet with this name, in file order."""
+    pets = SQL_TABLES["pets"]
+    return render(select(pets.c.pet_id, pets.c.owner_id).where(pets.c.name == name).order_by(pets.c.pet_id))

@@ -1,0 +1,41 @@
+"""Facts read from the warehouse for explanations, audits and ask's checks.
+
+The statements come from `cbwh.compile.evidence`; this module only executes them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cbwh.compile import evidence
+from cbwh.compile.query import Statement
+from cbwh.spec.model import Anchor, Holds, SameAs
+from cbwh.spec.semantics import Semantics
+from cbwh.store.connect import GuardedConnection, execute
+
+
+def rows(conn: GuardedConnection, statement: Statement) -> list[tuple[Any, ...]]:
+    """Every row of a rendered statement."""
+    return execute(conn, statement.sql, statement.params).fetchall()
+
+
+def anchor_facts(conn: GuardedConnection, step: SameAs, sem: Semantics) -> tuple[str, str]:
+    """('pers-0298 Jessica Garrett', 'Oklahoma, South Dakota'): the anchor's owners and shared values."""
+    owners = rows(conn, evidence.anchor_owner_names(step, sem))
+    values = sorted({v for (v,) in rows(conn, evidence.anchor_value_set(step, sem))})
+    return ", ".join(f"{pid} {name}" for pid, name in owners) or "nobody", ", ".join(values) or "none"
+
+
+def anchor_exists(conn: GuardedConnection, anchor: Anchor) -> bool:
+    """Does any record name this anchor?"""
+    return bool(rows(conn, evidence.anchor_exists(anchor)))
+
+
+def value_exists(conn: GuardedConnection, step: Holds) -> bool:
+    """Does anyone hold this value?"""
+    return bool(rows(conn, evidence.value_exists(step)))
+
+
+def pets_named(conn: GuardedConnection, name: str) -> list[tuple[str, str]]:
+    """(pet_id, owner_id) of every pet with this name, in file order."""
+    return [(pet_id, owner) for pet_id, owner in rows(conn, evidence.pets_named(name))]
