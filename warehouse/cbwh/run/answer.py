@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 from cbwh.compile.cache import compile_cached
 from cbwh.compile.query import Check, CompiledQuery
@@ -16,6 +17,9 @@ from cbwh.spec.model import BalanceOf, Compare, NameOf, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import describe_key, money, show
 from cbwh.store.connect import execute
+
+if TYPE_CHECKING:  # compile.named imports SQLAlchemy; answering from the SQL cache must not
+    from cbwh.compile.named import NamedQuery
 
 
 @dataclass(frozen=True)
@@ -91,6 +95,21 @@ def run_question(conn: sqlite3.Connection, question: Question, sem: Semantics = 
     rows = [dict(zip(names, r)) for r in cur.fetchall()]
     answer, reason = read_rows(question, compiled.checks, rows)
     return Result(question, compiled, rows, answer, reason)
+
+
+class Reading(NamedTuple):
+    rows: list[dict]
+    answer: str | None
+    reason: str | None  # why there is no answer
+
+
+def run_named(conn: sqlite3.Connection, question: Question, query: NamedQuery, values: dict[str, str]) -> Reading:
+    """Run a question's named-parameter query (`compile.named`) with `values` for its anchors
+    (a missing or blank value means the question's own) and read its answer."""
+    cur = conn.execute(query.sql, {p.name: values.get(p.name, "") for p in query.parameters})
+    names = [d[0] for d in cur.description]
+    rows = [dict(zip(names, r)) for r in cur.fetchall()]
+    return Reading(rows, *read_rows(question, query.checks, rows))
 
 
 def read_rows(question: Question, checks: tuple[Check, ...], rows: list[dict]) -> tuple[str | None, str | None]:

@@ -1,15 +1,17 @@
 """`cbwh serve`: the warehouse in Datasette, immutable and read-only.
 
 `build_app` returns a configured Datasette (not started): the warehouse opened as an
-immutable database named `cbwh` (SQLite's `immutable=1`, plus `PRAGMA query_only` on
-each of its connections), arbitrary SQL denied unless `allow_sql`, a time limit on every
-query, and the metadata of `cbwh.serve.metadata`. A small plugin reads each canned
-query's rows with cbwh's own runner (`run.answer.read_rows`), so the page says the
+immutable database named `cbwh` (SQLite's `immutable=1`, plus cbwh's read-only guard on
+each of its connections: `PRAGMA query_only` and the authorizer of `store.connect`),
+arbitrary SQL denied unless `allow_sql`, a time limit on every query, and the metadata
+of `cbwh.serve.metadata`. A small plugin runs each canned question's query with cbwh's
+own runner (`run.answer.run_named`, under the same time limit), so the page says the
 answer, or that there is none and why (a tie, an empty group).
 """
 
 from __future__ import annotations
 
+import sqlite3
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,11 +21,12 @@ from datasette import hookimpl
 from datasette.app import Datasette
 from datasette.database import Database
 from datasette.plugins import pm
+from datasette.utils import sqlite_timelimit
 
-from cbwh.run.answer import read_rows
+from cbwh.run.answer import Reading, run_named
 from cbwh.serve.metadata import DATABASE, build_metadata
 from cbwh.serve.questions import ServedQuestion
-from cbwh.store.connect import open_readonly
+from cbwh.store.connect import guard_readonly, open_readonly
 from cbwh.store.queries import distinct_counts
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -66,27 +69,30 @@ class _Plugin:
     @hookimpl
     def prepare_connection(conn, database, datasette):
         if datasette in _SERVED and database == DATABASE:
-            conn.execute("PRAGMA query_only = ON")
+            guard_readonly(conn)
 
     @staticmethod
     @hookimpl
     def extra_template_vars(view_name, request, datasette):
         served = _SERVED.get(datasette)
-        if served is None or request is None or view_name != "table":
+        if served is None or request is None or view_name != "table" or request.url_vars.get("database") != DATABASE:
             return {}
         question = served.get(request.url_vars.get("table", ""))
-        if question is None or request.url_vars.get("database") != DATABASE:
+        if question is None:
             return {}
+        values = {p.name: request.args.get(p.name, "") for p in question.query.parameters}
+        limit = datasette.setting("sql_time_limit_ms")
+
+        def read(conn) -> Reading:
+            with sqlite_timelimit(conn, limit):
+                return run_named(conn, question.question, question.query, values)
 
         async def reading() -> dict[str, Any]:
-            params = {p.name: request.args.get(p.name, "") for p in question.query.parameters}
             try:
-                results = await datasette.execute(DATABASE, question.query.sql, params)
-            except Exception as exc:  # a query error or the time limit: Datasette shows it; no reading
+                rows, answer, reason = await datasette.get_database(DATABASE).execute_fn(read)
+            except sqlite3.Error as exc:  # the time limit, or a bad value: Datasette shows the error too
                 return {"cbwh_reading": {"error": str(exc)}}
-            rows = [dict(r) for r in results.rows]
-            answer, reason = read_rows(question.question, question.query.checks, rows)
-            as_asked = all(params[p.name] in ("", p.default) for p in question.query.parameters)
+            as_asked = all(values[p.name] in ("", p.default) for p in question.query.parameters)
             truth = question.truth.ground_truth if question.truth and as_asked else None
             return {"cbwh_reading": {"answer": answer, "reason": reason, "truth": truth}}
 

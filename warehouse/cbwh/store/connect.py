@@ -67,6 +67,13 @@ def open_readonly(path: Path) -> GuardedConnection:
     return conn
 
 
+def guard_readonly(conn: sqlite3.Connection) -> None:
+    """Make a connection someone else opened (Datasette's, for `cbwh serve`) read-only like ours:
+    PRAGMA query_only and the authorizer that refuses writes, DDL, ATTACH and PRAGMA assignments."""
+    conn.execute("PRAGMA query_only = ON")
+    conn.set_authorizer(_Guard())
+
+
 def execute(conn: GuardedConnection, sql: str, params=()) -> sqlite3.Cursor:
     """Run one statement; turn refusals and SQL errors into cbwh errors."""
     guard = conn.guard
