@@ -32,10 +32,30 @@ def test_confirmed(mini_db):
 
 
 def test_fragile_names_the_variant_that_changes_it(mini_db):
-    a = audited(mini_db, f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles", "oldest"]', "Alice Able")
+    both = '{ same = "state", plate = "BBB 221" }'  # Bob: Ohio and Texas
+    a = audited(mini_db, f'answer = "name"\namong = [{both}]\nrank = ["most vehicles", "oldest"]', "Dan Dale")
     assert a.verdict == "fragile"
     assert {"fanout=addresses"} <= {v.name for v in a.changed}
-    assert "joined through addresses" in a.note and "Bob Baker" in a.note
+    assert "naive join through addresses" in a.note and "Bob Baker" in a.note
+
+
+def test_the_new_readings_are_tried_where_a_question_can_feel_them(mini_db):
+    conn = open_readonly(mini_db)
+    top = {v.name for v in variants_for(conn, question(
+        f'answer = "name"\namong = [{{ top = 2, by = "highest balance" }}, {OHIO}]'), ambiguous=False)}
+    assert {"anchor_self=excluded", "top_cut=before", "fanout=addresses"} <= top and "current_job=any" not in top
+    job = {v.name for v in variants_for(conn, question(
+        'answer = "name"\namong = [{ current_job_started_in = 2010 }]'), ambiguous=False)}
+    assert job == {"current_job=any"}
+    blood = {v.name for v in variants_for(conn, question(
+        'answer = "name"\namong = [{ same = "blood_type", username = "bobby" }]\nrank = ["most vehicles"]'), ambiguous=False)}
+    assert "fanout=addresses" not in blood and "anchor_self=excluded" in blood
+
+
+def test_anchor_left_out_changes_a_verdict(mini_db):
+    a = audited(mini_db, 'answer = "name"\namong = [{ same = "state", plate = "FFF 661" }]\nrank = ["oldest vehicle"]',
+                "Finn Ford")
+    assert a.verdict == "fragile" and [v.answer for v in a.changed if v.name == "anchor_self=excluded"] == ["Gail Gray"]
 
 
 def test_disputed_lists_what_reproduces_the_ground_truth(mini_db):

@@ -233,11 +233,37 @@ def test_salary_latest_job_changes_the_answer(mini_db):
     assert latest.answer == "Carol Cole"  # Alice's latest job pays 90,000 < Carol's 95,000
 
 
-def test_address_fanout_inflates_counts(mini_db):
-    assert name(mini_db, OHIO, '["most vehicles"]').status == "ambiguous"  # Alice 2, Bob 2
-    fanned = name(mini_db, OHIO, '["most vehicles"]', Semantics(fanout="addresses"))
-    assert fanned.answer == "Bob Baker"  # two addresses: his two vehicles count twice
-    assert fanned.rows[0]["k0"] == 4
+def test_address_fanout_multiplies_by_the_addresses_the_group_matched(mini_db):
+    # Bob lives in Ohio and Texas: the group of plate BBB 221 (Bob) joins both of his addresses
+    both = '{ same = "state", plate = "BBB 221" }'
+    assert name(mini_db, both, '["most vehicles"]').answer == "Dan Dale"  # Dan 3, Bob 2
+    fanned = name(mini_db, both, '["most vehicles"]', Semantics(fanout="addresses"))
+    assert fanned.answer == "Bob Baker" and fanned.rows[0]["k0"] == 4  # two matched addresses: each vehicle twice
+    # in the Ohio group only his Ohio address matches the join: no copies, the 2-2 tie with Alice stays
+    ohio = name(mini_db, OHIO, '["most vehicles"]', Semantics(fanout="addresses"))
+    assert ohio.status == "ambiguous" and "Alice Able" in ohio.reason and "Bob Baker" in ohio.reason
+    # a group without a state or city filter makes no join through addresses
+    blood = name(mini_db, '{ same = "blood_type", username = "bobby" }', '["most vehicles"]', Semantics(fanout="addresses"))
+    assert blood.answer == "Dan Dale" and blood.rows[0]["k0"] == 3
+
+
+def test_anchor_left_out_of_their_own_group(mini_db):
+    utah = '{ same = "state", plate = "FFF 661" }'  # Finn's plate: Finn and Gail live in Utah
+    assert name(mini_db, utah, '["oldest vehicle"]').answer == "Finn Ford"  # 1990
+    assert name(mini_db, utah, '["oldest vehicle"]', Semantics(anchor_self="excluded")).answer == "Gail Gray"
+
+
+def test_top_cut_before_the_other_filters(mini_db):
+    steps = '{ count = "vehicles", op = ">=", n = 1 }, { top = 1, by = "highest balance" }'
+    assert name(mini_db, steps).answer == "Bob Baker"
+    before = name(mini_db, steps, sem=Semantics(top_cut="before"))  # the richest of all is Eve, who owns no vehicle
+    assert before.status == "ambiguous" and "no one matches" in before.reason
+
+
+def test_current_job_read_as_any_job(mini_db):
+    r = name(mini_db, '{ current_job_started_in = 2010 }')  # Alice's 2010 job is not her latest
+    assert r.status == "ambiguous" and "no one matches" in r.reason
+    assert name(mini_db, '{ current_job_started_in = 2010 }', sem=Semantics(current_job="any")).answer == "Alice Able"
 
 
 def test_each_owner_of_a_shared_pet_name_separately(mini_db):

@@ -55,6 +55,10 @@ class QuestionError(CbwhError):
     """A question id, catalog entry or spec is not valid."""
 
 
+class ExportError(CbwhError):
+    """A task directory could not be written; names the path."""
+
+
 class UsageError(CbwhError):
     """A request is malformed in a way the user can fix (bad id, bad option)."""
 

@@ -18,6 +18,7 @@ from cbwh.spec.model import (
     BalanceOf,
     Compare,
     CountIs,
+    CurrentJobStartedIn,
     Metric,
     Question,
     RecordCount,
@@ -31,7 +32,10 @@ WORDS = {
     "anchor_owners=first": "only the first pet of that name (file order) as the anchor",
     "anchor_values=first": "only the anchor owner's first record for the shared value (e.g. the first address)",
     "residency=first": "only each person's first address counts as where they live",
-    "fanout=addresses": "counts and sums joined through addresses (one copy per address)",
+    "fanout=addresses": "counts and sums from a naive join through addresses (a copy per address in the filtered state or city)",
+    "anchor_self=excluded": "the anchor's owner left out of their own group (other people only)",
+    "top_cut=before": "the top-N cut taken from everyone, before the other filters",
+    "current_job=any": "'current job' read as any job",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
     "salary=sum": "a person's salary is all their jobs added up",
@@ -85,7 +89,12 @@ def _switches(q: Question, shared: dict, ambiguous: bool) -> list[str]:
         ("anchor_values=first", bool(steps)),
         ("residency=first", any(s.attribute in (Attribute.STATE, Attribute.CITY) for s in steps)
          or any(isinstance(s, StateLeader) for p in q.picks for s in p.steps)),
-        ("fanout=addresses", any(isinstance(m, Records) or m is Metric.BALANCE for m in measures)),
+        ("fanout=addresses", any(isinstance(m, Records) or m is Metric.BALANCE for m in measures)
+         and any(s.attribute in (Attribute.STATE, Attribute.CITY) for s in steps)),
+        ("anchor_self=excluded", bool(steps)),
+        ("top_cut=before", any(any(isinstance(s, TopN) for s in p.steps) and any(not isinstance(s, TopN) for s in p.steps)
+                               for p in q.picks)),
+        ("current_job=any", any(isinstance(s, CurrentJobStartedIn) for p in q.picks for s in p.steps)),
         ("card_expiry=text", Metric.CARD_EXPIRY in measures),
         ("salary=latest", Metric.SALARY in measures),
         ("salary=sum", Metric.SALARY in measures),

@@ -6,7 +6,7 @@ Money measures are integer cents; dates are ISO text; MM/YY expiries compare as
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from sqlalchemy import CTE, Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.spec.model import Key, Metric, Order, Records
@@ -33,12 +33,16 @@ def _salary(person_id: ColumnElement, sem: Semantics) -> ColumnElement:
     return _aggregate("employments", fn, "salary_cents", person_id)
 
 
-def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> ColumnElement:
-    """The value of measure m for the person whose id is the column person_id."""
+def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
+            fan: ColumnElement | None = None) -> ColumnElement:
+    """The value of measure m for the person whose id is the column person_id.
+
+    `fan` is the person's copy count in a naive join of their group (the addresses
+    that matched its state/city filters; `population.fan_factor`): under
+    Semantics(fanout="addresses") a count or a sum is multiplied by it."""
     value = _measure(m, person_id, sem)
-    if sem.fanout == "addresses" and _additive(m, sem):
-        # what a join through addresses does to a count or a sum: one copy per address
-        return value * count_of(Records.ADDRESSES, person_id)
+    if sem.fanout == "addresses" and fan is not None and _additive(m, sem):
+        return value * fan
     return value
 
 
@@ -70,6 +74,15 @@ _SIMPLE = {
     Metric.JOB_START: ("employments", func.max, "start_date"),
     Metric.POLICY_EXPIRY: ("insurance_policies", func.min, "expires"),
 }
+
+
+def materialized(stmt: Select, name: str) -> CTE:
+    """A CTE SQLite computes once into a table: each measure in it is evaluated once per row.
+
+    Without it SQLite flattens the subquery, and a value used both as a column and in a
+    window's ORDER BY runs its correlated subquery twice per person.
+    """
+    return stmt.cte(name).prefix_with("MATERIALIZED")
 
 
 def ordered(column: ColumnElement, key: Key):

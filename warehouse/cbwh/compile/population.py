@@ -11,7 +11,7 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.anchors import anchor_param
-from cbwh.compile.measures import measure, ordered
+from cbwh.compile.measures import materialized, measure, ordered
 from cbwh.compile.query import Check
 from cbwh.spec.model import (
     Anchor,
@@ -19,6 +19,7 @@ from cbwh.spec.model import (
     CountIs,
     CurrentJobStartedIn,
     Holds,
+    Order,
     SameAs,
     StateLeader,
     Step,
@@ -65,7 +66,25 @@ def anchor_values(step: SameAs, sem: Semantics) -> Select:
 def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
     values = anchor_values(step, sem)
     mt, mt_col = _source(step.attribute, sem, anchor_side=False)
-    return pid.in_(select(mt.c.owner_id).where(mt_col.in_(values)))
+    shares = pid.in_(select(mt.c.owner_id).where(mt_col.in_(values)))
+    if sem.anchor_self == "excluded":  # 'people in the same state as X' read as people other than X's owner(s)
+        return shares & pid.not_in(anchor_owners(step.anchor, sem))
+    return shares
+
+
+_ADDRESS_ATTRIBUTES = (Attribute.STATE, Attribute.CITY)
+
+
+def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics) -> ColumnElement | None:
+    """How many times a naive join of the group lists the person: the product, over the
+    group's state/city filters, of their addresses that matched it. None without such a filter."""
+    factor = None
+    for step in steps:
+        if isinstance(step, SameAs) and step.attribute in _ADDRESS_ATTRIBUTES:
+            mt, mt_col = _source(step.attribute, sem, anchor_side=False)
+            matched = select(func.count()).where(mt.c.owner_id == pid, mt_col.in_(anchor_values(step, sem)))
+            factor = matched.scalar_subquery() if factor is None else factor * matched.scalar_subquery()
+    return factor
 
 
 def holders(step: Holds) -> Select:
@@ -79,44 +98,59 @@ def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:
     return pid.in_(holders(step))
 
 
-def _count_is(step: CountIs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
-    n = measure(step.records, pid, sem)
+def _count_is(step: CountIs, pid: ColumnElement, sem: Semantics, fan: ColumnElement | None) -> ColumnElement:
+    n = measure(step.records, pid, sem, fan)
     return {"=": n == step.n, ">=": n >= step.n, "<=": n <= step.n, ">": n > step.n, "<": n < step.n}[step.op]
 
 
-def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement) -> ColumnElement:
+def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement, sem: Semantics) -> ColumnElement:
     e = SQL_TABLES["employments"]
+    if sem.current_job == "any":  # 'current job' read as any job
+        return pid.in_(select(e.c.owner_id).where(func.substr(e.c.start_date, 1, 4) == str(step.year)))
     latest = select(func.max(e.c.start_date)).where(e.c.owner_id == pid).scalar_subquery()
     return func.substr(latest, 1, 4) == str(step.year)
 
 
 def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+    """First in one of their states: their key equals the best key among that state's residents.
+
+    The key is computed once per resident (not once per state they live in); `IS` makes
+    a state whose residents all lack the value a tie of everyone, as rank() would.
+    """
     a = _first_records("addresses") if sem.residency == "first" else SQL_TABLES["addresses"]
-    residents = select(a.c.owner_id, a.c.state).distinct().subquery("residents")
-    value = measure(step.key.measure, residents.c.owner_id, sem)
-    ranked = select(
-        residents.c.owner_id,
-        func.rank().over(partition_by=residents.c.state, order_by=ordered(value, step.key)).label("r"),
-    ).subquery("state_ranked")
-    return pid.in_(select(ranked.c.owner_id).where(ranked.c.r == 1))
+    people = select(a.c.owner_id).distinct().subquery("leader_people")
+    valued = materialized(
+        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), "leader_valued"
+    )
+    residents = materialized(
+        select(a.c.owner_id, a.c.state, valued.c.v).distinct().join_from(a, valued, a.c.owner_id == valued.c.owner_id),
+        "residents",
+    )
+    best_of = func.max if step.key.order is Order.HIGH else func.min  # both skip people lacking the value
+    best = select(residents.c.state, best_of(residents.c.v).label("best")).group_by(residents.c.state).subquery("best")
+    leaders = select(residents.c.owner_id).join_from(
+        residents, best, (residents.c.state == best.c.state) & residents.c.v.is_(best.c.best)
+    )
+    return pid.in_(leaders)
 
 
-def _predicate(step: Step, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+def _predicate(step: Step, pid: ColumnElement, sem: Semantics, steps: tuple[Step, ...]) -> ColumnElement:
     if isinstance(step, SameAs):
         return _same_as(step, pid, sem)
     if isinstance(step, Holds):
         return _holds(step, pid)
     if isinstance(step, CountIs):
-        return _count_is(step, pid, sem)
+        return _count_is(step, pid, sem, fan_factor(steps, pid, sem))
     if isinstance(step, CurrentJobStartedIn):
-        return _job_started_in(step, pid)
+        return _job_started_in(step, pid, sem)
     return _state_leader(step, pid, sem)
 
 
-def _top(step: TopN, current: Select, sem: Semantics, name: str):
+def _top(step: TopN, current: Select, sem: Semantics, name: str, steps: tuple[Step, ...]):
     before = current.cte(f"{name}_before_top")
-    value = measure(step.key.measure, before.c.person_id, sem)
-    ranked = select(before.c.person_id, func.rank().over(order_by=ordered(value, step.key)).label("r"))
+    value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
+    valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
+    ranked = select(valued.c.person_id, func.rank().over(order_by=ordered(valued.c.v, step.key)).label("r"))
     ranked = ranked.subquery(f"{name}_ranked")
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
     check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
@@ -129,10 +163,12 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str):
     current: Select = select(people.c.person_id)
     pid: ColumnElement = people.c.person_id
     checks = []
+    if sem.top_cut == "before":  # the top-N cut read as taken from everyone, the other filters after it
+        steps = tuple(s for s in steps if isinstance(s, TopN)) + tuple(s for s in steps if not isinstance(s, TopN))
     for i, step in enumerate(steps):
         if isinstance(step, TopN):
-            current, pid, check = _top(step, current, sem, f"{name}_{i}")
+            current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
             checks.append(check)
         else:
-            current = current.where(_predicate(step, pid, sem))
+            current = current.where(_predicate(step, pid, sem, steps))
     return current.cte(f"{name}_members"), checks

@@ -111,10 +111,15 @@ def case_json(t: TaskText) -> str:
 
 @lru_cache(maxsize=1)
 def judge_py() -> str:
-    return resources.files("cbwh.export").joinpath("judge.py").read_text(encoding="utf-8")
+    return resources.files("cbwh").joinpath("judge.py").read_text(encoding="utf-8")
 
 
-def task_files(t: TaskText, rubric: str) -> dict[str, tuple[str, bool]]:
+def names_txt(names) -> str:
+    """tests/names.txt: every person's full name, once, sorted; the offline judge's candidates."""
+    return "".join(f"{n}\n" for n in sorted(set(names)))
+
+
+def task_files(t: TaskText, rubric: str, names: str) -> dict[str, tuple[str, bool]]:
     """Relative path -> (text, executable) for every generated file of the task."""
     return {
         "instruction.md": (instruction(t), False),
@@ -126,4 +131,5 @@ def task_files(t: TaskText, rubric: str) -> dict[str, tuple[str, bool]]:
         "tests/rubric.txt": (rubric, False),
         "tests/test.sh": (TEST_SH, True),
         "tests/judge.py": (judge_py(), False),
+        "tests/names.txt": (names, False),
     }

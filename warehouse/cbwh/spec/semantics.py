@@ -18,7 +18,12 @@ _CHOICES = {
     "card_expiry": ("date", "text"),  # MM/YY compared as a date, or as text
     "salary": ("max", "latest", "sum"),  # a person's salary: highest job, latest job, or all jobs added
     "ties": ("report", "file_order"),  # a tie left open: reported as ambiguous, or broken by file order
-    "fanout": ("none", "addresses"),  # counts and sums per person, or multiplied through an addresses join
+    # counts and sums per person, or as a naive join through addresses makes them: multiplied, per group,
+    # by the person's addresses that matched the group's state/city filter(s) (no such filter: no copies)
+    "fanout": ("none", "addresses"),
+    "anchor_self": ("included", "excluded"),  # 'people in the same state as X': X's owner counts, or only others
+    "top_cut": ("after", "before"),  # a top-N cut taken from the group after its other filters, or from everyone
+    "current_job": ("latest", "any"),  # 'current job started in Y': the latest job, or any job
 }
 
 
@@ -31,6 +36,9 @@ class Semantics:
     salary: Literal["max", "latest", "sum"] = "max"
     ties: Literal["report", "file_order"] = "report"
     fanout: Literal["none", "addresses"] = "none"
+    anchor_self: Literal["included", "excluded"] = "included"
+    top_cut: Literal["after", "before"] = "after"
+    current_job: Literal["latest", "any"] = "latest"
     # (anchor value, n): that anchor names only its n-th matching record (1-based, file order)
     anchor_record: tuple[tuple[str, int], ...] = ()
 

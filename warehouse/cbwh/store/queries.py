@@ -36,6 +36,11 @@ def corpus_manifest(conn: GuardedConnection) -> tuple[dict[str, str], str]:
     return files, digest
 
 
+def people_names(conn: GuardedConnection) -> list[str]:
+    """Every person's full name, in person_id order: the candidates a name answer is told apart from."""
+    return [name for (name,) in execute(conn, "SELECT full_name FROM people ORDER BY person_id").fetchall()]
+
+
 def _database(db: Path):
     """sqlite-utils' view of the warehouse, over our guarded read-only connection."""
     import sqlite_utils
