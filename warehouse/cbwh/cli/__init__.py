@@ -53,6 +53,8 @@ class _LazyGroup(click.Group):
             ctx.exit(0)
         except CbwhError as exc:
             raise _CleanExit(str(exc), exc.exit_code) from None
+        except KeyboardInterrupt:  # Ctrl-C: one line and the conventional 128 + SIGINT
+            raise _CleanExit("interrupted", 130) from None
         except OSError as exc:  # a path the user gave cannot be read or written
             where = f": {exc.filename}" if exc.filename else ""
             raise _CleanExit(f"{exc.strerror or exc}{where}", 1) from None
