@@ -20,7 +20,7 @@ from cbwh.errors import CbwhError
 # command name -> module of cbwh.cli that defines it (as a function of the same name, - as _)
 COMMANDS = {
     "ingest": "warehouse", "fetch": "warehouse", "sql": "warehouse", "tables": "warehouse", "schema": "warehouse",
-    "answer": "answering", "ask": "answering", "export-tasks": "exporting", "audit": "auditing",
+    "answer": "answering", "ask": "answering", "export-tasks": "exporting", "populate": "exporting", "audit": "auditing",
     "serve": "serving",
 }
 
