@@ -88,12 +88,19 @@ def test_task_layout_and_contents(exported, answers, corpus_dir):
     assert dockerfile.startswith("FROM python:3.12-slim\n") and "COPY files/ /app/files/" in dockerfile
 
 
+def run_solution(script: Path, app: Path) -> None:
+    """solve.sh writes /app/answer.txt (as deepagents' does); run it with /app moved to app."""
+    text = script.read_text()
+    assert text.endswith(" > /app/answer.txt\n")
+    subprocess.run(["sh", "-c", text.replace(" > /app/answer.txt", f" > '{app}/answer.txt'")], check=True)
+
+
 def run_task(task: Path, root: Path, answer: str | None = None) -> str:
     env = dict(os.environ, CBWH_APP_DIR=str(root / "app"), CBWH_TESTS_DIR=str(task / "tests"),
                CBWH_LOGS_DIR=str(root / "logs"), JUDGE_PROVIDER="local")
     (root / "app").mkdir(parents=True, exist_ok=True)
     if answer is None:
-        subprocess.run(["sh", str(task / "solution/solve.sh")], env=env, check=True)
+        run_solution(task / "solution/solve.sh", root / "app")
     else:
         (root / "app/answer.txt").write_text(answer)
     subprocess.run(["sh", str(task / "tests/test.sh")], env=env, check=True, capture_output=True)
@@ -125,7 +132,7 @@ def test_solution_scores_one_on_every_task(exported, tmp_path):
     for task in tasks:
         app = tmp_path / task.name
         app.mkdir()
-        subprocess.run(["sh", str(task / "solution/solve.sh")], env=dict(os.environ, CBWH_APP_DIR=str(app)), check=True)
+        run_solution(task / "solution/solve.sh", app)
         truth = json.loads((task / "tests/case.json").read_text())["ground_truth"]
         assert judge.judge((app / "answer.txt").read_text(), truth, judge.load_names(task / "tests")) == (
             1.0, "final number {} equals the expected answer".format(judge.number(truth)) if re.search(r"\d", truth)
@@ -272,7 +279,7 @@ def test_failed_export_leaves_no_half_written_task(export, tmp_path, monkeypatch
             raise OSError("disk full")
         dst.write_bytes(src.read_bytes())
 
-    monkeypatch.setattr(writer, "_place_file", failing)
+    monkeypatch.setattr(writer, "place_file", failing)
     out = tmp_path / "out"
     result = export(out, "--ids", "cb-cloud-1", "cb-cloud-2")
     assert result.exit_code == 1 and result.output.strip() == f"Error: cannot write task {out / 'cb-cloud-2'}: disk full"
@@ -295,7 +302,7 @@ def test_solve_sh_quotes_any_answer(tmp_path, answer):
     text = task_files_mod.TaskText("cb-cloud-1", "q", answer, "negation", "easy", "easy", "sql", True, None, "x", "0")
     script = tmp_path / "solve.sh"
     script.write_text(task_files_mod.solve_sh(text))
-    subprocess.run(["sh", str(script)], env=dict(os.environ, CBWH_APP_DIR=str(tmp_path)), check=True)
+    run_solution(script, tmp_path)
     assert (tmp_path / "answer.txt").read_text() == answer + "\n"
 
 
@@ -357,21 +364,21 @@ def test_sigkill_during_a_first_export_then_the_same_command_completes(real_db, 
 def test_a_failed_reexport_leaves_no_stale_listing_and_names_the_path(export, tmp_path, monkeypatch):
     out = tmp_path / "out"
     assert export(out, "--ids", "cb-cloud-1", "cb-cloud-2").exit_code == 0
-    real_write = writer._write_text
+    real_write = writer.write_file
 
     def refusing(path, text, executable):
         if path.parent.parent.name.startswith(".cb-cloud-2.tmp") and path.name == "case.json":
             raise PermissionError(13, "Permission denied", str(path))
         real_write(path, text, executable)
 
-    monkeypatch.setattr(writer, "_write_text", refusing)
+    monkeypatch.setattr(writer, "write_file", refusing)
     result = export(out, "--ids", "cb-cloud-1", "cb-cloud-2")
     tmp_case = out / f".cb-cloud-2.tmp-{os.getpid()}" / "tests" / "case.json"
     assert result.exit_code == 1
     assert result.output.strip() == f"Error: cannot write task {out / 'cb-cloud-2'}: Permission denied ({tmp_case})"
     assert not (out / "dataset.toml").exists()  # no listing that does not match the tasks
     assert sorted(p.name for p in out.iterdir()) == ["cb-cloud-1", "cb-cloud-2"]  # the old cb-cloud-2, whole
-    monkeypatch.setattr(writer, "_write_text", real_write)
+    monkeypatch.setattr(writer, "write_file", real_write)
     assert export(out, "--ids", "cb-cloud-1", "cb-cloud-2").exit_code == 0 and (out / "dataset.toml").is_file()
 
 

@@ -20,7 +20,7 @@ from cbwh.errors import CbwhError
 # command name -> module of cbwh.cli that defines it (as a function of the same name, - as _)
 COMMANDS = {
     "ingest": "warehouse", "fetch": "warehouse", "sql": "warehouse", "tables": "warehouse", "schema": "warehouse",
-    "answer": "answering", "ask": "answering", "export-tasks": "exporting", "audit": "auditing",
+    "answer": "answering", "ask": "answering", "export-tasks": "exporting", "populate": "exporting", "audit": "auditing",
 }
 
 
@@ -52,6 +52,8 @@ class _LazyGroup(click.Group):
             ctx.exit(0)
         except CbwhError as exc:
             raise _CleanExit(str(exc), exc.exit_code) from None
+        except KeyboardInterrupt:  # Ctrl-C: one line and the conventional 128 + SIGINT
+            raise _CleanExit("interrupted", 130) from None
         except OSError as exc:  # a path the user gave cannot be read or written
             where = f": {exc.filename}" if exc.filename else ""
             raise _CleanExit(f"{exc.strerror or exc}{where}", 1) from None

@@ -26,7 +26,7 @@ import os
 import sqlite3
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from cbwh import __version__
 from cbwh.compile.query import Check, CompiledQuery
@@ -36,6 +36,7 @@ from cbwh.store.sql_cache import SqlCacheFile
 from cbwh.upstream.locate import cache_root
 
 CAP = 4000  # entries kept in the user cache
+T = TypeVar("T")
 # What the SQL depends on, given a spec: the compiler, the specs' and readings' types, the schema.
 _SOURCES = ("compile/*.py", "spec/model.py", "spec/semantics.py", "store/schema.py", "layout.py")
 _NOT_SQL = {"cache.py", "ship.py"}  # where compiled SQL is kept, not how it is built
@@ -109,24 +110,29 @@ def _store_at(path: Path, pid: int) -> SqlCacheFile | None:
 
 def user_cache() -> SqlCacheFile | None:
     """The user's cache (under $CBWH_CACHE or the user cache dir), or None if it cannot be opened."""
-    return _store_at(cache_root() / "sql-cache.sqlite3", os.getpid())
+    return _store_at(cache_root() / "sql-cache-v1.sqlite3", os.getpid())
 
 
 def _entry_key(kind: str, *parts: str) -> str:
     return hashlib.sha256("\n".join((kind, compiler_fingerprint(), *parts)).encode()).hexdigest()
 
 
-def cached(kind: str, parts: tuple[str, ...], build) -> tuple[str, dict]:
-    """(sql, rest) from the user cache, or build() -> (sql, rest) stored there; rest is JSON data."""
+def cached(kind: str, parts: tuple[str, ...], build: Callable[[], tuple[str, dict]],
+           read: Callable[[str, dict], T]) -> T:
+    """read(sql, rest) of the user cache's entry, or of build() stored there; rest is JSON data.
+
+    An entry that is absent, unsound (see SqlCacheFile.get) or that `read` rejects
+    (KeyError, TypeError, ValueError) is rebuilt and replaced.
+    """
     store = user_cache()
     key = _entry_key(kind, *parts)
     if store is not None:
         try:
             hit = store.get(key)
-        except (sqlite3.Error, ValueError):
-            hit = None
-        if hit is not None:
-            return hit
+            if hit is not None:
+                return read(*hit)
+        except (sqlite3.Error, KeyError, TypeError, ValueError):
+            pass
     sql, rest = build()
     if store is not None:
         try:
@@ -134,7 +140,7 @@ def cached(kind: str, parts: tuple[str, ...], build) -> tuple[str, dict]:
                 store.prune(CAP)  # once per process: the newest CAP entries and their statements stay
         except sqlite3.Error:
             pass
-    return sql, rest
+    return read(sql, rest)
 
 
 def enabled() -> bool:
@@ -157,6 +163,8 @@ def compile_cached(question: Question, sem: Semantics = DEFAULT) -> CompiledQuer
         from cbwh.compile.compiler import compile_question
 
         return compile_question(question, sem)
-    sql, rest = cached("question", (spec_key(question), repr(sem)), build)  # the id is not part of the SQL
-    return CompiledQuery(question.id, rest["template"], sql, tuple(rest["params"]),
-                         tuple(Check(**c) for c in rest["checks"]))
+    def read(sql: str, rest: dict) -> CompiledQuery:
+        checks = tuple(Check(c["label"], int(c["expected"]), str(c["what"])) for c in rest["checks"])
+        return CompiledQuery(question.id, str(rest["template"]), sql, tuple(rest["params"]), checks)
+
+    return cached("question", (spec_key(question), repr(sem)), build, read)  # the id is not part of the SQL

@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from cbwh.compile import cache
 from cbwh.compile.query import Statement
+from cbwh.compile.sources import ANCHORS, OWNER, PEOPLE
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, Pick, SameAs, Step
 from cbwh.spec.semantics import DEFAULT, Semantics
 
@@ -112,8 +113,13 @@ def _template(name: str, shape: str) -> dict[str, Any]:
         t = render_template(name, shape)
         return t["sql"], {"params": t["params"]}
 
-    sql, rest = cache.cached("template", (name, shape), build)
-    return {"sql": sql, "params": rest["params"]}
+    def read(sql: str, rest: dict) -> dict[str, Any]:
+        params = rest["params"]
+        if not all(isinstance(p, dict) and set(p) in ({"slot"}, {"value"}) for p in params):
+            raise ValueError("not a template's parameters")
+        return {"sql": sql, "params": params}
+
+    return cache.cached("template", (name, shape), build, read)
 
 
 def _lookup(template: str, shape: str, **values: Any) -> Statement:
@@ -128,7 +134,7 @@ def _build_anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
     from cbwh.compile.population import anchor_owners
     from cbwh.store.schema import SQL_TABLES
 
-    people = SQL_TABLES["people"]
+    people = SQL_TABLES[PEOPLE]
     owners = anchor_owners(step.anchor, sem)
     return _render(select(people.c.person_id, people.c.full_name)
                    .where(people.c.person_id.in_(owners)).order_by(people.c.person_id))
@@ -203,8 +209,10 @@ def _build_pets_named(name: str) -> Statement:
 
     from cbwh.store.schema import SQL_TABLES
 
-    pets = SQL_TABLES["pets"]
-    return _render(select(pets.c.pet_id, pets.c.owner_id).where(pets.c.name == name).order_by(pets.c.pet_id))
+    source = ANCHORS[AnchorKind.PET]
+    pets = SQL_TABLES[source.table]
+    return _render(select(pets.c[source.record_id], pets.c[OWNER]).where(pets.c[source.column] == name)
+                   .order_by(pets.c[source.record_id]))
 
 
 def pets_named(name: str) -> Statement:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cbwh import __version__
 from cbwh.errors import CorpusError, ExportError, Problem, UsageError
-from cbwh.export.files import TaskText, _toml, names_txt, task_files
+from cbwh.export.files import ALLOWED_HOSTS, TaskText, _toml, names_txt, task_files
 from cbwh.export.subset import load_subset
 from cbwh.export.writer import (
     DATASET_TOML,
@@ -42,6 +42,8 @@ class ExportRequest:
     link: bool = False
     force: bool = False
     include_ambiguous: bool = False
+    layout: str = "full"  # or "thin": no corpus copies, no invariant verifier files (`cbwh populate` restores them)
+    allowed_hosts: tuple[str, ...] = ALLOWED_HOSTS
 
 
 @dataclass
@@ -53,7 +55,7 @@ class ExportSummary:
     removed: list[str] = field(default_factory=list)
 
 
-def _corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
+def corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
     """The corpus files, checked against the manifest the warehouse was built from."""
     manifest, digest = corpus_manifest(conn)
     files, problems = [], []
@@ -115,7 +117,7 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
     summary = ExportSummary(req.out)
     conn = open_readonly(req.db)
     try:
-        corpus, digest = _corpus_files(conn, req.corpus)
+        corpus, digest = corpus_files(conn, req.corpus)
         names = names_txt(people_names(conn))
         try:
             req.out.mkdir(parents=True, exist_ok=True)
@@ -129,7 +131,8 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
             if isinstance(text, str):
                 summary.skipped.append((qid, text))
                 continue
-            write_task(req.out, qid, task_files(text, rubric, names), corpus, req.link)
+            files = task_files(text, rubric, names, req.layout, req.allowed_hosts)
+            write_task(req.out, qid, files, corpus if req.layout == "full" else [], req.link)
             summary.written.append(qid)
             if text.sql_agrees is False:
                 summary.differs.append((qid, text.answer, upstream[qid].ground_truth))

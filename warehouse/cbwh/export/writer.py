@@ -21,7 +21,7 @@ from cbwh.errors import ExportError, UsageError
 
 GENERATOR = "cbwh"
 DATASET_TOML = "dataset.toml"
-_TEMP = re.compile(r"^\.(?P<name>.+)\.(?:tmp|old)-(?P<pid>\d+)$")
+TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?:tmp|old)-(?P<pid>\d+)$")
 
 
 @dataclass
@@ -72,7 +72,7 @@ def inspect_out_dir(out: Path) -> OutDir:
         return found
     others = []
     for entry in sorted(out.iterdir()):
-        temp = _TEMP.match(entry.name)
+        temp = TEMPORARY.match(entry.name)
         if temp:
             if not _alive(int(temp["pid"])):
                 found.debris.append(entry)
@@ -112,22 +112,22 @@ def retire_dataset_toml(out: Path) -> None:
     try:
         (out / DATASET_TOML).unlink(missing_ok=True)
     except OSError as exc:
-        raise _error(f"cannot remove {out / DATASET_TOML}", exc) from None
+        raise write_error(f"cannot remove {out / DATASET_TOML}", exc) from None
 
 
-def _error(what: str, exc: OSError) -> ExportError:
+def write_error(what: str, exc: OSError) -> ExportError:
     where = f" ({exc.filename})" if exc.filename and str(exc.filename) not in what else ""
     return ExportError(f"{what}: {exc.strerror or exc}{where}")
 
 
-def _write_text(path: Path, text: str, executable: bool) -> None:
+def write_file(path: Path, text: str, executable: bool) -> None:
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(text)
     if executable:
         path.chmod(0o755)
 
 
-def _place_file(src: Path, dst: Path, link: bool) -> None:
+def place_file(src: Path, dst: Path, link: bool) -> None:
     if link:
         try:
             os.link(src, dst)
@@ -146,9 +146,9 @@ def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus:
         for folder in sorted({str(Path(rel).parent) for rel in files} | ({"environment/files"} if corpus else set())):
             (tmp / folder).mkdir(parents=True, exist_ok=True)
         for rel, (text, executable) in files.items():
-            _write_text(tmp / rel, text, executable)
+            write_file(tmp / rel, text, executable)
         for src in corpus:
-            _place_file(src, tmp / "environment" / "files" / src.name, link)
+            place_file(src, tmp / "environment" / "files" / src.name, link)
         if final.exists():
             old = out / f".{name}.old-{os.getpid()}"
             os.replace(final, old)
@@ -158,7 +158,7 @@ def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus:
             os.replace(tmp, final)
     except OSError as exc:
         shutil.rmtree(tmp, ignore_errors=True)
-        raise _error(f"cannot write task {final}", exc) from None
+        raise write_error(f"cannot write task {final}", exc) from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -168,11 +168,11 @@ def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus:
 def write_text(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     try:
-        _write_text(tmp, text, False)
+        write_file(tmp, text, False)
         os.replace(tmp, path)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        raise _error(f"cannot write {path}", exc) from None
+        raise write_error(f"cannot write {path}", exc) from None
 
 
 def remove_stale(found: OutDir, keep: set[str]) -> list[str]:

@@ -21,9 +21,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Any
+from typing import Any, assert_never
 
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, Key, Metric, Order, Records
+from cbwh.spec.model import (
+    Anchor,
+    AnchorKind,
+    Attribute,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    Key,
+    Metric,
+    Order,
+    Records,
+    SameAs,
+    StateLeader,
+    Step,
+    TopN,
+)
 
 # --- the pattern notation ------------------------------------------------------
 
@@ -387,5 +402,49 @@ def show(measure: Records | Metric | str, value: Any) -> str:
     if measure in (Metric.BALANCE, Metric.SALARY):
         return money(value)
     if isinstance(measure, Records):
-        return f"{value} {measure.value.replace('_', ' ')}"
+        return f"{value} {render_records(measure)}"
     return str(value)
+
+
+# The record that names an anchor, as evidence lines print it: "pet 'Dawn' -> owner(s): ...".
+ANCHOR_WORDS: dict[AnchorKind, str] = {AnchorKind.PET: "pet", AnchorKind.PLATE: "plate", AnchorKind.USERNAME: "username"}
+
+# Semantic readings other than the default, as the audit names them (name=value -> words).
+READING_WORDS: dict[str, str] = {
+    "anchor_owners=first": "only the first pet of that name (file order) as the anchor",
+    "anchor_values=first": "only the anchor owner's first record for the shared value (e.g. the first address)",
+    "residency=first": "only each person's first address counts as where they live",
+    "fanout=addresses": "counts and sums from a naive join through addresses (a copy per address in the filtered state or city)",
+    "anchor_self=excluded": "the anchor's owner left out of their own group (other people only)",
+    "top_cut=before": "the top-N cut taken from everyone, before the other filters",
+    "current_job=any": "'current job' read as any job",
+    "card_expiry=text": "card expiry compared as MM/YY text",
+    "salary=latest": "a person's salary is their latest job's",
+    "salary=sum": "a person's salary is all their jobs added up",
+    "ties=file_order": "ties broken by file order instead of reported",
+}
+
+
+def anchor_words(anchor: Anchor) -> str:
+    """"pet 'Dawn'", "plate 'BBB 221'": the record that names an anchor, short."""
+    return f"{ANCHOR_WORDS[anchor.kind]} {anchor.value!r}"
+
+
+def step_words(step: Step) -> str:
+    """One narrowing step as evidence prints it: "same state as the owner(s) of pet 'Dawn'"."""
+    match step:
+        case SameAs(attribute=attribute, anchor=a):
+            what = f"{a.species.lower()} " if a.species else ""
+            return f"same {render_attribute(attribute)} as the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
+        case Holds():
+            return f"holds a {render_attribute(step.attribute)} {step.value!r}"
+        case CountIs():
+            return f"{render_records(step.records)} {step.op} {step.n}"
+        case CurrentJobStartedIn():
+            return f"current job started in {step.year}"
+        case TopN():
+            return f"top {step.n} by {describe_key(step.key)}"
+        case StateLeader():
+            return f"first in one of their states by {describe_key(step.key)}"
+        case _:
+            assert_never(step)
