@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from datasette import hookimpl
-from datasette.app import Datasette
-from datasette.database import Database
-from datasette.plugins import pm
-from datasette.utils import sqlite_timelimit
+from datasette import hookimpl  # type: ignore[import-untyped]
+from datasette.app import Datasette  # type: ignore[import-untyped]
+from datasette.database import Database  # type: ignore[import-untyped]
+from datasette.plugins import pm  # type: ignore[import-untyped]
+from datasette.utils import sqlite_timelimit  # type: ignore[import-untyped]
 
 from cbwh.errors import UsageError
 from cbwh.run.answer import Reading, run_named
