@@ -183,6 +183,31 @@ def test_only_compile_builds_sql_and_only_store_and_run_execute_it():
     assert sql_problems(PACKAGE) == []
 
 
+RETURN_TYPES_LATER = {"ask"}  # being rewritten on h12's branch; remove when it lands
+
+
+def missing_return_types(package: Path) -> list[str]:
+    """Public functions and methods of the library (not the CLI's click commands) without a return type."""
+    out = []
+    for rel, unit, tree in _modules(package):
+        if unit in ("cli", "__main__") or unit in RETURN_TYPES_LATER:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not node.name.startswith("_") \
+                    and node.returns is None:
+                out.append(f"{rel}:{node.lineno}: {node.name}() has no return type")
+    return out
+
+
+def test_public_functions_declare_their_return_type():
+    assert missing_return_types(PACKAGE) == []
+
+
+def test_a_missing_return_type_is_named(tmp_path):
+    package = _package(tmp_path, {"spec/model.py": "def picks(q):\n    return q\n\n\ndef _inner(q):\n    return q\n"})
+    assert missing_return_types(package) == ["spec/model.py:1: picks() has no return type"]
+
+
 def test_tolerated_edges_still_exist():
     """A tolerance that is no longer needed is removed, not kept as a loophole."""
     assert set(TOLERATED) <= set(edges(PACKAGE))
