@@ -9,7 +9,7 @@ from typing import Any
 
 from cbwh.compile import evidence
 from cbwh.compile.query import Statement
-from cbwh.spec.model import Anchor, Holds, SameAs
+from cbwh.spec.model import Anchor, Holds, Pick, SameAs
 from cbwh.spec.semantics import Semantics
 from cbwh.store.connect import GuardedConnection, execute
 
@@ -39,3 +39,8 @@ def value_exists(conn: GuardedConnection, step: Holds) -> bool:
 def pets_named(conn: GuardedConnection, name: str) -> list[tuple[str, str]]:
     """(pet_id, owner_id) of every pet with this name, in file order."""
     return [(pet_id, owner) for pet_id, owner in rows(conn, evidence.pets_named(name))]
+
+
+def ranked(conn: GuardedConnection, pick: Pick, sem: Semantics, limit: int) -> list[tuple[Any, ...]]:
+    """The first `limit` candidates of a pick's ranking: (person_id, full_name, k0..kN, rank)."""
+    return rows(conn, evidence.ranked_preview(pick, sem, limit))
