@@ -21,6 +21,7 @@ from cbwh.errors import CbwhError
 COMMANDS = {
     "ingest": "warehouse", "fetch": "warehouse", "sql": "warehouse", "tables": "warehouse", "schema": "warehouse",
     "answer": "answering", "ask": "answering", "export-tasks": "exporting", "populate": "exporting", "audit": "auditing",
+    "synth": "synthesizing", "profile": "synthesizing",
     "grade": "grading",
 }
 

@@ -69,9 +69,9 @@ def _candidates(conn, q, result) -> tuple[Candidate, ...]:
             continue
         label = f"subject {slot + 1} " if len(q.picks) > 1 else ""
         keys = ", then ".join(describe_key(k) for k in pick.keys)
-        for pid, name, *values, rnk in run_facts.ranked(conn, pick, DEFAULT, RANKED):
-            shown = ", ".join(show(k.measure, v) for k, v in zip(pick.keys, values))
-            out.append(Candidate(name, f"{label}ranked {_ordinal(rnk)} by {keys} ({pid}: {shown})"))
+        for c in run_facts.candidates(conn, pick, DEFAULT, RANKED):
+            shown = ", ".join(show(k.measure, v) for k, v in zip(pick.keys, c.keys))
+            out.append(Candidate(c.full_name, f"{label}ranked {_ordinal(c.rank)} by {keys} ({c.person_id}: {shown})"))
     if isinstance(q.output, Compare) and result.answer is not None:
         for row in result.rows:
             if row["full_name"] != result.answer:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -29,9 +30,13 @@ class ParsedCorpus(NamedTuple):
 
     @property
     def digest(self) -> str:
-        """One checksum for the whole corpus: sha256 over the sorted manifest."""
-        text = "".join(f"{e.file_name} {e.sha256}\n" for e in sorted(self.manifest, key=lambda e: e.file_name))
-        return hashlib.sha256(text.encode()).hexdigest()
+        return corpus_digest((e.file_name, e.sha256) for e in self.manifest)
+
+
+def corpus_digest(files: Iterable[tuple[str, str]]) -> str:
+    """One checksum for the whole corpus: sha256 over the sorted (file name, sha256) manifest."""
+    text = "".join(f"{name} {sha}\n" for name, sha in sorted(files))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _read(path: Path, problems: list[Problem]) -> tuple[str, str] | None:
