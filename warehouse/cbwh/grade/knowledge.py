@@ -74,8 +74,8 @@ def _candidates(conn, q, result) -> tuple[Candidate, ...]:
             out.append(Candidate(c.full_name, f"{label}ranked {_ordinal(c.rank)} by {keys} ({c.person_id}: {shown})"))
     if isinstance(q.output, Compare) and result.answer is not None:
         for row in result.rows:
-            if row["full_name"] != result.answer:
-                out.append(Candidate(row["full_name"], f"the other subject of the final comparison by "
+            if row.full_name != result.answer:
+                out.append(Candidate(row.full_name, f"the other subject of the final comparison by "
                                                        f"{describe_key(q.output.key)}"))
     return tuple(c for c in out if c.name != result.answer)
 
@@ -107,7 +107,7 @@ def _build(db: Path, questions: Path, ids: list[str]) -> Knowledge:
         for qid in ids:
             q, a = get_question(qid), audits[qid]
             result = run_question(conn, q)
-            tied = tuple(dict.fromkeys(r["full_name"] for r in result.rows)) if result.answer is None else ()
+            tied = tuple(dict.fromkeys(r.full_name for r in result.rows)) if result.answer is None else ()
             up = upstream.get(qid)
             facts[qid] = Facts(
                 qid, q.question_type, up.difficulty if up else "?", a.verdict, result.answer, result.reason,
