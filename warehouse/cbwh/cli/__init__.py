@@ -22,6 +22,7 @@ COMMANDS = {
     "ingest": "warehouse", "fetch": "warehouse", "sql": "warehouse", "tables": "warehouse", "schema": "warehouse",
     "answer": "answering", "ask": "answering", "export-tasks": "exporting", "populate": "exporting", "audit": "auditing",
     "synth": "synthesizing", "profile": "synthesizing",
+    "serve": "serving",
     "grade": "grading",
 }
 

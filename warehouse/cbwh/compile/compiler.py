@@ -116,8 +116,9 @@ def _outcome(question: Question, valued: CTE, sem: Semantics) -> ColumnElement:
             assert_never(out)
 
 
-def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:
-    """The question's answer query (one row per finalist; see the module docstring), rendered."""
+def answer_statement(question: Question, sem: Semantics = DEFAULT) -> tuple[Select, tuple[Check, ...]]:
+    """The answer query (one row per finalist; see the module docstring) as a SQLAlchemy statement,
+    and the checks its rows carry."""
     picks = question.picks
     finalists, checks = _finalists(picks, sem)
     fan = finalists.c[FAN] if sem.fanout == "addresses" else None
@@ -126,10 +127,14 @@ def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQu
     stmt = select(valued, _outcome(question, valued, sem).label(OUTCOME), *check_cols).order_by(
         valued.c[SLOT], valued.c[RANK], valued.c[PERSON_ID]
     )
+    return stmt, tuple(c for c, _ in checks)
+
+
+def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:
+    """The question's answer query, rendered."""
+    stmt, checks = answer_statement(question, sem)
     sql, params = render(stmt)
-    return CompiledQuery(
-        question.id, question.output.template, sql, tuple(params), tuple(c for c, _ in checks),
-    )
+    return CompiledQuery(question.id, question.output.template, sql, tuple(params), checks)
 
 
 def render(stmt) -> Statement:

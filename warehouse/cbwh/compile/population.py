@@ -12,6 +12,7 @@ from typing import assert_never
 from sqlalchemy import CTE, Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
+from cbwh.compile.anchors import anchor_param
 from cbwh.compile.measures import materialized, measure, ordered
 from cbwh.compile.query import Check
 from cbwh.compile.sources import ANCHORS, ATTRIBUTES, METRICS, OWNER, PEOPLE, RESIDENCE
@@ -35,10 +36,10 @@ from cbwh.store.schema import SQL_TABLES
 def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
     source = ANCHORS[anchor.kind]
     t = SQL_TABLES[source.table]
-    q = select(t.c[OWNER]).where(t.c[source.column] == anchor.value)
+    q = select(t.c[OWNER]).where(t.c[source.column] == anchor_param(anchor))
     if anchor.species is not None:
         assert source.species is not None  # Anchor refuses a species on other kinds
-        q = q.where(t.c[source.species] == anchor.species)
+        q = q.where(t.c[source.species] == anchor_param(anchor, "species"))
     nth = sem.record_for(anchor.value) or (1 if sem.anchor_owners == "first" else None)
     if nth is not None:
         q = q.order_by(t.c[source.record_id]).limit(1).offset(nth - 1)  # record ids follow file order

@@ -7,16 +7,20 @@ or a top-N cut that splits a tie all make the result ambiguous, naming who and w
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import assert_never
+from typing import TYPE_CHECKING, NamedTuple, assert_never
 
 from cbwh.compile.cache import compile_cached
-from cbwh.compile.query import Candidate, CompiledQuery, Finalist
+from cbwh.compile.query import Candidate, Check, CompiledQuery, Finalist
 from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Question, RecordCount, Records
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import describe_key, money, show
 from cbwh.store.connect import GuardedConnection, execute
+
+if TYPE_CHECKING:  # compile.named imports SQLAlchemy; answering from the SQL cache must not
+    from cbwh.compile.named import NamedQuery
 
 
 @dataclass(frozen=True)
@@ -72,9 +76,9 @@ def _compare(out: Compare, firsts: list[Finalist], rows: list[Finalist]) -> str:
     return winners[0].full_name
 
 
-def read_answer(question: Question, compiled: CompiledQuery, rows: list[Finalist]) -> str:
+def _read_answer(question: Question, checks: Sequence[Check], rows: list[Finalist]) -> str:
     """The answer the finalists give, or _Ambiguous saying who ties and why."""
-    for check in compiled.checks:
+    for check in checks:
         if rows and rows[0].checks[check.label] != check.expected:
             raise _Ambiguous(f"{check.what}: {rows[0].checks[check.label]} people instead of {check.expected}")
     firsts = [_slot_rows(question, rows, slot)[0] for slot in range(len(question.picks))]
@@ -98,8 +102,29 @@ def run_question(conn: GuardedConnection, question: Question, sem: Semantics = D
     cur = execute(conn, compiled.sql, compiled.params)
     names = [d[0] for d in cur.description]
     rows = [Finalist.read_row(names, r, compiled.checks) for r in cur.fetchall()]
-    try:
-        answer, reason = read_answer(question, compiled, rows), None
-    except _Ambiguous as exc:
-        answer, reason = None, str(exc)
+    answer, reason = read_rows(question, compiled.checks, rows)
     return Result(question, compiled, rows, answer, reason)
+
+
+def read_rows(question: Question, checks: Sequence[Check], rows: list[Finalist]) -> tuple[str | None, str | None]:
+    """(answer, None) from an answer query's finalists, or (None, why there is no single answer)."""
+    try:
+        return _read_answer(question, checks, rows), None
+    except _Ambiguous as exc:
+        return None, str(exc)
+
+
+class Reading(NamedTuple):
+    rows: list[Finalist]
+    answer: str | None
+    reason: str | None  # why there is no answer
+
+
+def run_named(conn: sqlite3.Connection, question: Question, query: NamedQuery, values: dict[str, str]) -> Reading:
+    """Run a question's named-parameter query (`compile.named`) with `values` for its anchors
+    (a missing or blank value means the question's own) on a read-only connection someone else
+    opened (Datasette's, for `cbwh serve`), and read its answer."""
+    cur = conn.execute(query.sql, {p.name: values.get(p.name, "") for p in query.parameters})
+    names = [d[0] for d in cur.description]
+    rows = [Finalist.read_row(names, r, query.checks) for r in cur.fetchall()]
+    return Reading(rows, *read_rows(question, query.checks, rows))

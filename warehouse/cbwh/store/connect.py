@@ -95,6 +95,13 @@ def open_readonly(path: Path) -> GuardedConnection:
     return conn
 
 
+def guard_readonly(conn: sqlite3.Connection) -> None:
+    """Make a connection someone else opened (Datasette's, for `cbwh serve`) read-only like ours:
+    PRAGMA query_only and the authorizer that refuses writes, DDL, ATTACH and PRAGMA assignments."""
+    conn.execute("PRAGMA query_only = ON")
+    conn.set_authorizer(_Guard())
+
+
 def _first_word(sql: str) -> str:
     """The statement's first keyword, past whitespace and comments."""
     text = sql.lstrip()

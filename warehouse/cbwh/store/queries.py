@@ -1,4 +1,4 @@
-"""Read-only queries for `cbwh sql`, `cbwh tables` and `cbwh schema`."""
+"""Read-only queries for `cbwh sql`, `cbwh tables`, `cbwh schema` and `cbwh serve`."""
 
 from __future__ import annotations
 
@@ -111,3 +111,20 @@ def schema_sql(db: Path) -> str:
         return database.schema.rstrip() + "\n"
     finally:
         database.conn.close()
+
+
+def distinct_counts(db: Path) -> dict[tuple[str, str], int]:
+    """How many distinct values each text field column of the corpus tables holds (for `cbwh serve`'s facets)."""
+    from cbwh.layout import TEXT
+
+    conn = open_readonly(db)
+    try:
+        out = {}
+        for table in TABLES:
+            for field in table.fields[1:]:
+                if field.kind == TEXT:  # names come from the layout, never from input
+                    (n,) = execute(conn, f"SELECT COUNT(DISTINCT {field.key}) FROM {table.name}").fetchone()
+                    out[(table.name, field.key)] = n
+        return out
+    finally:
+        conn.close()
