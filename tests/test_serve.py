@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import socket
 import sqlite3
 from dataclasses import replace
 from html import unescape
@@ -169,3 +170,11 @@ def test_a_suite_with_programs_is_served(real_db, tmp_path, conn):
 def test_serve_without_a_warehouse_is_one_clean_line(run, tmp_path):
     result = run("serve", "--db", tmp_path / "none.db", "--no-audit")
     assert result.exit_code == 1 and "no warehouse at" in result.output and "Traceback" not in result.output
+
+
+def test_serve_on_a_port_in_use_is_one_clean_line(run, real_db):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        result = run("serve", "--db", real_db, "--port", busy.getsockname()[1], "--no-audit")
+    assert result.exit_code == 2 and "cannot listen on 127.0.0.1:" in result.output and "Traceback" not in result.output

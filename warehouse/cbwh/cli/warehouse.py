@@ -7,18 +7,49 @@ import click
 from cbwh.cli.options import corpus_option, db_option
 
 
+def _table_names() -> list[str]:
+    from cbwh.layout import TABLES
+
+    return [t.name for t in TABLES]
+
+
 @click.command()
 @corpus_option
 @db_option
-def ingest(corpus, db):
-    """Parse the corpus strictly and (re)build the warehouse database."""
+@click.option("--allow-empty", "allow_empty", multiple=True, type=click.Choice(_table_names()), metavar="TABLE",
+              help="This corpus file legitimately has no records (repeatable, e.g. --allow-empty pets).")
+@click.option("--force", is_flag=True, help="Replace --db even if it is not a cbwh warehouse.")
+@click.option("--quiet", is_flag=True, help="No progress on stderr.")
+def ingest(corpus, db, allow_empty, force, quiet):
+    """Parse the corpus strictly and (re)build the warehouse database.
+
+    Ctrl-C, SIGTERM or SIGHUP stop it and leave the previous database as it was.
+    """
+    import signal
+    import sys
     from pathlib import Path
 
     from cbwh.format import as_table
+    from cbwh.layout import TABLES
     from cbwh.store.ingest import ingest as run_ingest
     from cbwh.upstream.locate import corpus_dir
 
-    result = run_ingest(corpus_dir(corpus), Path(db))
+    # SIGTERM and SIGHUP like Ctrl-C: the temporary file is removed on the way out
+    previous = {sig: signal.signal(sig, signal.default_int_handler) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    progress = None
+    if not quiet and sys.stderr.isatty():
+        names = [t.file_name for t in TABLES]
+
+        def progress(file_name: str) -> None:
+            click.echo(f"\r\033[Kloading {file_name} ({names.index(file_name) + 1}/{len(names)})", err=True, nl=False)
+
+    try:
+        result = run_ingest(corpus_dir(corpus), Path(db), allow_empty=allow_empty, force=force, progress=progress)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        if progress:
+            click.echo("\r\033[K", err=True, nl=False)
     rows = [(name, n) for name, n in result.counts.items()]
     rows.append(("total", sum(result.counts.values())))
     click.echo(f"ingested {result.corpus_dir} into {result.db_path}")
