@@ -30,7 +30,7 @@ COMMANDS = {
 class _CleanExit(click.ClickException):
     def __init__(self, message: str, exit_code: int):
         super().__init__(message)
-        self.exit_code = exit_code
+        self.exit_code = exit_code  # type: ignore[misc]  # click declares it per class; ours varies per error
 
 
 class _LazyGroup(click.Group):
