@@ -53,10 +53,10 @@ def _reward_from(rewards: object) -> float | None:
         value = float(rewards)
     elif isinstance(rewards, dict) and rewards:
         key = "reward" if "reward" in rewards else next(iter(rewards)) if len(rewards) == 1 else None
-        value = rewards.get(key) if key is not None else None
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
+        found = rewards.get(key) if key is not None else None
+        if isinstance(found, bool) or not isinstance(found, (int, float)):
             return None
-        value = float(value)
+        value = float(found)
     else:
         return None
     return value if math.isfinite(value) else None

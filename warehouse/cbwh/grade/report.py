@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from typing import Any
 
 from cbwh.format import as_table
 from cbwh.grade.labels import LABELS
@@ -23,9 +24,12 @@ def _short(text: str | None, width: int = 40) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def _sections(r: GradeReport) -> list[tuple[str, list[str], list[tuple]]]:
+Section = tuple[str, list[str], list[tuple[Any, ...]]]
+
+
+def _sections(r: GradeReport) -> list[Section]:
     """(title, columns, rows) of every table of the report, in order."""
-    out = []
+    out: list[Section] = []
     if r.overall:
         out.append(("overall", ["trials", "tasks", "mean reward (Harbor)", "re-scored vs SQL", "pass rate"],
                     [(r.overall.trials, r.overall.tasks, _pct(r.overall.mean_reward), _pct(r.overall.rescored),
@@ -61,10 +65,10 @@ def table(r: GradeReport) -> str:
              + (f"; {len(r.problems)} problem(s)" if r.problems else "")]
     for title, columns, rows in _sections(r):
         parts.append(f"\n{title}\n" + as_table(columns, rows).rstrip("\n"))
-    wrong = [g for g in r.trials if g.label]
+    wrong = [(g, g.label) for g in r.trials if g.label]
     if wrong:
         parts.append("\nwrong answers\n" + as_table(["trial", "id", "model", "reward", "answer", "label"], [
-            (g.trial.name, g.qid, g.model, g.trial.reward, _short(g.trial.answer, 30), g.label.label) for g in wrong
+            (g.trial.name, g.qid, g.model, g.trial.reward, _short(g.trial.answer, 30), lab.label) for g, lab in wrong
         ]).rstrip("\n"))
     for p in r.problems:
         parts.append(f"problem: {p.path}: {p.reason}")
@@ -101,12 +105,12 @@ def markdown(r: GradeReport) -> str:
     parts = ["# cbwh grade", "", f"{len(r.trials)} trials of {len(r.jobs)} job(s): {', '.join(r.jobs) or '-'}."]
     for title, columns, rows in _sections(r):
         parts += ["", f"## {title[0].upper()}{title[1:]}", "", _md_table(columns, rows)]
-    wrong = [g for g in r.trials if g.label]
+    wrong = [(g, g.label) for g in r.trials if g.label]
     if wrong:
         parts += ["", "## Wrong answers", "", _md_table(
             ["trial", "id", "model", "reward", "answer", "label", "evidence"],
-            [(g.trial.name, g.qid, g.model, g.trial.reward, _short(g.trial.answer, 60), f"`{g.label.label}`",
-              g.label.evidence) for g in wrong])]
+            [(g.trial.name, g.qid, g.model, g.trial.reward, _short(g.trial.answer, 60), f"`{lab.label}`",
+              lab.evidence) for g, lab in wrong])]
     if r.problems:
         parts += ["", "## Problems", ""] + [f"- `{p.path}`: {p.reason}" for p in r.problems]
     return "\n".join(parts) + "\n"
