@@ -36,8 +36,15 @@ def answer(task_id, all_, explain, show_sql, as_json, db, questions, corpus):
     report = answering.answer_one(Path(db), task_id, qfile, explain=explain)
     if as_json:
         click.echo(dump(report.to_json()))
+        _exit_if_ambiguous(report)
         return
     _print_report(report, show_sql, task_id)
+
+
+def _exit_if_ambiguous(report) -> None:
+    """The documented exit code 3 holds whatever the format (the reason is in the JSON)."""
+    if report.result.answer is None:
+        raise SystemExit(3)
 
 
 def _verdict(report) -> str:
@@ -80,6 +87,7 @@ def ask(question, explain, show_sql, as_json, db):
     report = ask_question(Path(db), question, explain=explain)
     if as_json:
         click.echo(dump(report.to_json() | {"spec": encode(report.result.question.output)}))
+        _exit_if_ambiguous(report)
         return
     _print_report(report, show_sql, "question")
 
