@@ -73,6 +73,7 @@ class _Parser:
         self.rec = _Record(head[0], head[1], n)
 
     def field(self, n: int, line: str) -> None:
+        assert self.rec is not None  # feed() reads field lines only inside a record
         key, sep, value = line.partition(": ")
         if not sep or not value:
             self.problem(n, f"not a 'key: value' line: {line[:60]!r}")
