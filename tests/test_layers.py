@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 
 import cbwh
@@ -46,8 +47,10 @@ def _layer_of() -> dict[str, int]:
     return {name: i for i, names in enumerate(LAYERS) for name in names}
 
 
-def _modules(package: Path):
-    """(package-relative path, unit, parsed tree) of every .py file, symlinked data folders skipped."""
+@lru_cache(maxsize=None)
+def _modules(package: Path) -> tuple[tuple[Path, str, ast.Module], ...]:
+    """(package-relative path, unit, parsed tree) of every .py file, symlinked data folders skipped; parsed once."""
+    found = []
     for root, dirs, files in os.walk(package):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):
@@ -55,7 +58,8 @@ def _modules(package: Path):
                 path = Path(root) / name
                 rel = path.relative_to(package)
                 unit = rel.parts[0] if len(rel.parts) > 1 else rel.stem
-                yield rel, unit, ast.parse(path.read_text(encoding="utf-8"), str(rel))
+                found.append((rel, unit, ast.parse(path.read_text(encoding="utf-8"), str(rel))))
+    return tuple(found)
 
 
 def _imports(tree: ast.AST):
@@ -181,6 +185,42 @@ def test_no_import_cycle_between_packages():
 
 def test_only_compile_builds_sql_and_only_store_and_run_execute_it():
     assert sql_problems(PACKAGE) == []
+
+
+def _public_functions(tree: ast.Module):
+    """Module-level functions and the methods of module-level classes, not named _private."""
+    for node in tree.body:
+        members = node.body if isinstance(node, ast.ClassDef) and not node.name.startswith("_") else [node]
+        for member in members:
+            if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and not member.name.startswith("_"):
+                yield member
+
+
+def missing_return_types(package: Path) -> list[str]:
+    """Public functions and methods of the library (not the CLI's click commands) without a return type."""
+    out = []
+    for rel, unit, tree in _modules(package):
+        if unit in ("cli", "__main__"):
+            continue
+        for node in _public_functions(tree):
+            if node.returns is None:
+                out.append(f"{rel}:{node.lineno}: {node.name}() has no return type")
+    return out
+
+
+def test_public_functions_declare_their_return_type():
+    assert missing_return_types(PACKAGE) == []
+
+
+def test_a_missing_return_type_is_named(tmp_path):
+    package = _package(tmp_path, {"spec/model.py": (
+        "def picks(q):\n    def inner():\n        return q\n    return inner()\n\n\ndef _private(q):\n    return q\n\n\n"
+        "class Pick:\n    def keys(self):\n        return ()\n"
+    )})
+    assert missing_return_types(package) == [
+        "spec/model.py:1: picks() has no return type",
+        "spec/model.py:12: keys() has no return type",
+    ]
 
 
 def test_tolerated_edges_still_exist():

@@ -728,8 +728,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (steps, key), j in p.seq(i, lead, group, "whose", RANK_WHOSE):
             yield from _name_outputs(p, steps, (key,), j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
-    for lead in (FIND, "who is|was"):
-        for (s,), j in p.seq(i, lead, subject):
+    for opener in (FIND, "who is|was"):
+        for (s,), j in p.seq(i, opener, subject):
             if not s.ties:
                 yield from _name_outputs(p, s.pick.steps, s.pick.keys, j)
             else:
@@ -858,10 +858,10 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (tables,), j in p.seq(i, COUNTING, record_list):
         for j2 in _total(p, j):
             for pattern in (",|—? how many total? records|items", ",|—? how many of them", ",|—? how many"):
-                k = p.lit(j2, pattern)
-                if k is None:
+                after = p.lit(j2, pattern)
+                if after is None:
                     continue
-                for (s,), m in p.seq(p.opt(k, "in total"), "does|do|did", subject, have):
+                for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
 

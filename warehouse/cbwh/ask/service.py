@@ -5,7 +5,6 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from cbwh.ask.questions import parse_output, question_type
@@ -13,7 +12,7 @@ from cbwh.errors import UsageError
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import AnchorKind, Holds, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.connect import open_readonly
+from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
     AnchorKind.PET: "pet named",
@@ -28,7 +27,7 @@ def parse_question(text: str) -> Question:
     return Question("ask", text, question_type(output), output)
 
 
-def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
+def check_anchors(conn: GuardedConnection, q: Question) -> None:
     """Every anchor and named value must exist: a question about no one is an error."""
     from cbwh.run.facts import anchor_exists, value_exists
 
@@ -44,11 +43,16 @@ def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:
+    """Parse, answer, and when there is no answer say whether an anchor or value names nothing.
+
+    A missing anchor or value always empties a group, so a question with an answer has
+    them all; the check (which builds SQL) runs only when there is none."""
     question = parse_question(text)
     conn = open_readonly(db)
     try:
-        check_anchors(conn, question)
         result, evidence = run_with_evidence(conn, question, explain, sem)
+        if result.answer is None:
+            check_anchors(conn, question)
     finally:
         conn.close()
     return Report(result, None, evidence)
