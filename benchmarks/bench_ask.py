@@ -4,6 +4,8 @@ Each of the 100 catalog question texts is parsed, its anchors checked, compiled 
 through the library call behind `cbwh ask`, after one warm-up pass (imports, SQLite page
 cache). Reported: the median per question with the compiled-SQL cache off (every
 question built and rendered with SQLAlchemy) and on (the cache filled by the warm-up).
+Also parsing alone, for every sentence of tests/ask_corpus.jsonl (the median of 5 runs
+of each; the bar is 5 ms a question).
 
 Usage: python benchmarks/bench_ask.py [--db PATH] [--corpus DIR]
 """
@@ -31,6 +33,28 @@ def per_question(db: Path, texts: list[str]) -> list[float]:
     return out
 
 
+def parse_times() -> list[float]:
+    import json
+
+    from cbwh.ask.parser import ParseError
+    from cbwh.ask.questions import parse_output
+
+    corpus = Path(__file__).parent.parent / "tests" / "ask_corpus.jsonl"
+    texts = [json.loads(line)["question"] for line in corpus.read_text(encoding="utf-8").splitlines()]
+    out = []
+    for text in texts:
+        runs = []
+        for _ in range(5):
+            start = time.perf_counter()
+            try:
+                parse_output(text)
+            except ParseError:
+                pass
+            runs.append(time.perf_counter() - start)
+        out.append(statistics.median(runs))
+    return out
+
+
 def main() -> None:
     args = arguments(runs=1)
     tmp = Path(tempfile.mkdtemp())
@@ -48,6 +72,9 @@ def main() -> None:
     print("cbwh ask, in-process, per question (100 questions)")
     print(f"  compiled each time (CBWH_SQL_CACHE=off): median {statistics.median(cold) * 1000:6.1f} ms, max {max(cold) * 1000:6.1f} ms")
     print(f"  compiled SQL cached:                     median {statistics.median(warm) * 1000:6.1f} ms, max {max(warm) * 1000:6.1f} ms")
+    parse = parse_times()
+    print(f"parsing only, {len(parse)} corpus sentences: median {statistics.median(parse) * 1000:.2f} ms, "
+          f"max {max(parse) * 1000:.2f} ms (bar 5 ms)")
 
 
 if __name__ == "__main__":
