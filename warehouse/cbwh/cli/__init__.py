@@ -23,13 +23,14 @@ COMMANDS = {
     "answer": "answering", "ask": "answering", "export-tasks": "exporting", "populate": "exporting", "audit": "auditing",
     "synth": "synthesizing", "profile": "synthesizing",
     "serve": "serving",
+    "grade": "grading",
 }
 
 
 class _CleanExit(click.ClickException):
     def __init__(self, message: str, exit_code: int):
         super().__init__(message)
-        self.exit_code = exit_code
+        self.exit_code = exit_code  # type: ignore[misc]  # click declares it per class; ours varies per error
 
 
 class _LazyGroup(click.Group):
