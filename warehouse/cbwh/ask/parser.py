@@ -55,12 +55,12 @@ class Phrases(Generic[V]):
         return self._trie
 
     @classmethod
-    def of(cls, table: dict[V, tuple[str, ...]], what: str) -> Phrases[V]:
+    def of(cls, table: Mapping[V, tuple[str, ...]], what: str) -> Phrases[V]:
         return cls(lambda: ((phrase, value) for value, phrases in table.items() for phrase in phrases), what)
 
     @classmethod
     def words(cls, phrases: Iterable[str], what: str) -> Phrases[None]:
-        return cls(lambda: ((phrase, None) for phrase in phrases), what, silent=True)  # type: ignore[return-value]
+        return Phrases(lambda: ((phrase, None) for phrase in phrases), what, silent=True)
 
 
 class Parser:
