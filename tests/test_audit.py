@@ -149,4 +149,4 @@ def test_cli_summary_table(run, real_db, questions_path):
 
 def test_bad_id(run, real_db, questions_path):
     result = run("audit", "--ids", "cb-cloud-500", "--db", real_db, "--questions", questions_path)
-    assert result.exit_code == 1 and "not in the catalog" in result.output
+    assert result.exit_code == 2 and "not in the catalog" in result.output

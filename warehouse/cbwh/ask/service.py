@@ -21,9 +21,18 @@ _WORDS = {
 }
 
 
+MAX_QUESTION = 2000  # characters: over four times the longest upstream question (448)
+
+
 def parse_question(text: str) -> Question:
     """The typed spec of an English question (id 'ask'); ParseError if outside the grammar."""
-    output = parse_output(text)
+    if len(text) > MAX_QUESTION:
+        raise UsageError(f"the question is {len(text):,} characters long; cbwh ask reads at most {MAX_QUESTION:,} "
+                         "(Context-Bench questions are under 500)")
+    try:
+        output = parse_output(text)
+    except RecursionError:
+        raise UsageError("the question nests or repeats clauses too deeply to read; shorten it") from None
     return Question("ask", text, question_type(output), output)
 
 

@@ -38,11 +38,18 @@ def answer(task_id, all_, explain, show_sql, fmt, db, questions, corpus):
     report = Warehouse(db, qfile).answer(task_id, explain=explain)
     if fmt == "json":
         click.echo(dump(report.to_json()))
+        _exit_if_ambiguous(report)
         return
     if fmt in ("nl", "csv"):
         echo_objects(fmt, [report.to_json()], str)
         return
     _print_report(report, show_sql, task_id)
+
+
+def _exit_if_ambiguous(report) -> None:
+    """The documented exit code 3 holds whatever the format (the reason is in the JSON)."""
+    if report.result.answer is None:
+        raise SystemExit(3)
 
 
 def _verdict(report) -> str:
@@ -84,6 +91,7 @@ def ask(question, explain, show_sql, as_json, db):
     report = Warehouse(db).ask(question, explain=explain)
     if as_json:
         click.echo(dump(report.to_json() | {"spec": encode(report.result.question.output)}))
+        _exit_if_ambiguous(report)
         return
     _print_report(report, show_sql, "question")
 
