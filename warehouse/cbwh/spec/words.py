@@ -129,6 +129,7 @@ POLICY_TYPES = ("Auto", "Health", "Home", "Life")
 
 BALANCE_NOUNS = forms(
     "total|combined bank balance",
+    "total|combined bank balances",
     "total|combined bank account balance",
     "total|combined balance",
     "bank balance",
@@ -237,10 +238,18 @@ RANK_BARE: dict[Key, tuple[str, ...]] = {
     Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS,
 }
 
+# A ranking as a person noun: "the top earner among ...".
+RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
+    Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
+    Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
+}
+
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
-                                 for w in n.plural) for r, n in RECORD_NOUNS.items()},
+                                 for w in n.plural)
+       + tuple(f"{v} a|the greater|larger|higher|bigger number of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                 for w in n.plural) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
@@ -289,7 +298,8 @@ USER_WHOSE = forms("the? person|user|one|individual whose internet|online? usern
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("does|do not own|have|hold|possess any|a|an", "doesn't|don't own|have|hold|possess any|a|an",
+NOT_HAVE = forms("does|do not own|have|hold|possess any|a|an", "does|do not own|have|hold|possess a single",
+                 "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
 HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single")
 WITHOUT = forms("without any|a|an?", "with no|zero", "having|owning no|zero", "lacking any?")
@@ -316,7 +326,8 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if two or more are|people tied|tie", "if two or more people are tied",
                "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
-               "if multiple|several people qualify|tie", "if more than one", "if there is more than one",
+               "if multiple|several people qualify|tie", "if more than one", "if more than one person|people",
+               "if there is more than one",
                "on a tie", "if two people tie", "if there's a draw", "if there is a draw")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
@@ -332,7 +343,8 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if there is a tie between them|the two", "if the comparison is tied")
-BREAK_TIES = forms("break|settle|resolve ties|them by|with|on|using", "break|settle|resolve any|the tie|ties by|with|on|using",
+BREAK_TIES = forms("ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
+                   "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
                    "ties go to", "the tie goes to", "tiebreaker|tie-breaker :", "tie-break|tiebreak by|on|with")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
@@ -341,7 +353,8 @@ TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
+AMONG = forms("looking|focusing only? at", "considering only", "only considering", "restricting to|ourselves to",
+              "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?")
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
