@@ -84,6 +84,7 @@ BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
 TARGET = Phrases.of({**{r: n.all + tuple(f"number of {p}" for p in n.plural) for r, n in W.RECORD_NOUNS.items()},
                      Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS,
                      Metric.DOB: W.BIRTH_NOUNS + ("age",)}, "what is tied, such as 'most credit cards'")
+STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Texas'")
 SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
 PROVIDERS = Phrases.of({v: (v.lower(), v.lower().replace(" digit", "-digit")) for v in W.CARD_PROVIDERS}
                        | {"Diners Club / Carte Blanche": ("diners club / carte blanche", "diners club"),
@@ -284,10 +285,15 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
                      "as one|those owned|driven by"):
             for (a,), k in p.seq(j, lead, anchor):
                 yield SameAs(Attribute.VEHICLE_MAKE, a), k
-    for (records,), j in p.seq(i, NOT_HAVE, RECORDS):
-        yield CountIs(records, "=", 0), p.opt(j, "at all|whatsoever")
+    for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
+        yield kinds, p.opt(j, "at all|whatsoever")
     for (step,), j in p.seq(i, HAVE, count_np):
         yield step, j
+    for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
+        if lo <= hi:
+            yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
+    for (value,), j in p.seq(i, LIVE_VERBS, STATES):
+        yield Holds(Attribute.STATE, value), j
     for (step,), j in p.seq(i, HAVE, holds):
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
@@ -315,14 +321,51 @@ def _year(p: Parser, i: int) -> list[tuple[int, int]]:
 
 
 @rule
+def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """After 'no'/'without'/'does not own any': 'pets', 'pets or vehicles', 'pets and no vehicles'."""
+    for r, j in p.phrase(i, RECORDS):
+        yield (CountIs(r, "=", 0),), j
+        k = p.lit(j, ",|or|and|nor")
+        if k is not None:
+            for more, m in none_of(p, p.opt(k, "no|any")):
+                if all(s.records is not r for s in more):
+                    yield (CountIs(r, "=", 0), *more), m
+
+
+@rule
+def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """After 'with'/'having': '3 or more pets', 'between 2 and 4 pets', 'a Mastercard', 'the same city as X'."""
+    for step, j in count_np(p, i):
+        yield (step,), j
+    for step, j in holds(p, i):
+        yield (step,), j
+    for (lo, hi, records), j in p.seq(i, "between", _number, "and", _number, RECORDS):
+        if lo <= hi:
+            yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
+    for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
+        yield (SameAs(attr, a),), j
+
+
+@rule
+def havings(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    for steps, j in having(p, i):
+        yield steps, j
+        k = p.lit(j, ",? and")
+        if k is not None:
+            for more, m in havings(p, k):
+                yield steps + more, m
+
+
+@rule
 def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'live in the same state as X and own at least one vehicle': steps in order."""
     for step, j in pred(p, i):
-        yield (step,), j
+        steps = step if isinstance(step, tuple) else (step,)
+        yield steps, j
         k = p.lit(j, ",? and who|that?")
         if k is not None:
             for more, m in preds(p, k):
-                yield (step, *more), m
+                yield (*steps, *more), m
 
 
 @rule
@@ -332,10 +375,10 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield from preds(p, j)
     for (step,), j in p.seq(i, LIVING, same_place):
         yield (step,), j
-    for (step,), j in p.seq(i, HAVING, count_np):
-        yield (step,), j
-    for (step,), j in p.seq(i, HAVING, holds):
-        yield (step,), j
+    for (steps,), j in p.seq(i, HAVING, havings):
+        yield steps, j
+    for (value,), j in p.seq(i, LIVING, STATES):
+        yield (Holds(Attribute.STATE, value),), j
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
         yield (SameAs(Attribute.URL, a),), j
     for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
@@ -348,8 +391,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
         yield (SameAs(attr, a),), j
-    for (records,), j in p.seq(i, WITHOUT, RECORDS):
-        yield (CountIs(records, "=", 0),), p.opt(j, "at all|whatsoever")
+    for (kinds,), j in p.seq(i, WITHOUT, none_of):
+        yield kinds, p.opt(j, "at all|whatsoever")
     for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
@@ -733,7 +776,7 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
 
 
 def _sentence_end(p: Parser, i: int) -> int:
-    return p.opt(i, END_OF_SENTENCE)
+    return p.opt(i, END_OF_SENTENCE + "|,")
 
 
 @rule

@@ -82,6 +82,9 @@ def tokenize(text: str) -> list[Token]:
         elif m := _NUMBER.match(text, i) if ch.isdigit() and not _WORD.match(text, i) else None:
             out.append(Token(NUMBER, m.group(), i))
             i = m.end()
+        elif (m := _WORD.match(text, i)) and m.group().lower().replace("’", "'") == "who's":
+            out += [Token(WORD, "who", i), Token(WORD, "is", i + 3)]  # "Who's the oldest ...": who is
+            i = m.end()
         elif m := _WORD.match(text, i):
             out.append(Token(WORD, m.group().rstrip("'"), i))
             i = m.end() - (1 if m.group().endswith("'") else 0)

@@ -121,6 +121,13 @@ RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyo
 SHARE_VERBS = forms("share|shares|have|has the same")
 
 SPECIES = ("dog", "cat", "fish", "bird", "rabbit")
+# The states of the corpus's addresses: "people living in Texas" names one directly.
+US_STATES = ("Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida",
+             "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine",
+             "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska",
+             "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio",
+             "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas",
+             "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming")
 CARD_PROVIDERS = ("American Express", "Diners Club / Carte Blanche", "Discover", "JCB 15 digit", "JCB 16 digit",
                   "Maestro", "Mastercard", "VISA 13 digit", "VISA 16 digit", "VISA 19 digit")
 POLICY_TYPES = ("Auto", "Health", "Home", "Life")
@@ -134,6 +141,7 @@ BALANCE_NOUNS = forms(
     "total|combined balance",
     "bank balance",
     "bank account balance",
+    "balance",
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
     "sum of bank account? balances",
@@ -298,7 +306,8 @@ USER_WHOSE = forms("the? person|user|one|individual whose internet|online? usern
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("does|do not own|have|hold|possess any|a|an", "does|do not own|have|hold|possess a single",
+NOT_HAVE = forms("has|have never owned|had|held any|a|an?", "does|do not own|have|hold|possess any|a|an",
+                 "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
 HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single")
@@ -343,7 +352,9 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if there is a tie between them|the two", "if the comparison is tied")
-BREAK_TIES = forms("ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
+BREAK_TIES = forms("breaking|settling|resolving ties by|with|on|using",
+                   "breaking|settling|resolving any|the tie by|with|on|using",
+                   "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
                    "ties go to", "the tie goes to", "tiebreaker|tie-breaker :", "tie-break|tiebreak by|on|with")
@@ -473,8 +484,9 @@ def describe_pick(pick: Pick) -> str:
     """'the person ranked by most vehicles, then oldest, among people who <step>, then <step>'."""
     who = "the person" if pick.top == 1 else f"the {pick.top} people"
     ranked = f" ranked first by {', then '.join(describe_key(k) for k in pick.keys)}" if pick.keys else ""
-    among = ", then ".join(describe_step(s) for s in pick.steps) or "anyone"
-    return f"{who}{ranked} among people who {among}"
+    if not pick.steps:
+        return f"{who}{ranked} among everyone"
+    return f"{who}{ranked} among people who " + ", then ".join(describe_step(s) for s in pick.steps)
 
 
 def describe_output(out: Output) -> str:
