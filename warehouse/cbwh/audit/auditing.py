@@ -7,18 +7,20 @@ each variant is compiled through the same cache as `cbwh answer`.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
 
 from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
+from cbwh.compile.cache import compile_cached
 from cbwh.run import facts
-from cbwh.run.answer import Result, run_question
+from cbwh.run.answer import Result, run_compiled, run_question
 from cbwh.run.truth import load_upstream
 from cbwh.spec.catalog import get_question, load_catalog
 from cbwh.spec.model import Question
-from cbwh.spec.semantics import DEFAULT
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import anchor_words, render_attribute
 from cbwh.store.connect import GuardedConnection, open_readonly
 
@@ -40,8 +42,17 @@ def anchor_facts(conn: GuardedConnection, q: Question) -> list[str]:
 
 def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
     default = run_question(conn, q)
-    outcomes = [_outcome(v.name, v.words, run_question(conn, q, v.semantics))
-                for v in variants_for(conn, q, default.answer is None)]
+    results = {(default.compiled.sql, default.compiled.params): default}
+
+    def reading(sem: Semantics) -> Result:
+        """A reading's result; readings that render the same statement run it once."""
+        compiled = compile_cached(q, sem)
+        key = (compiled.sql, compiled.params)
+        if key not in results:
+            results[key] = run_compiled(conn, q, compiled)
+        return results[key]
+
+    outcomes = [_outcome(v.name, v.words, reading(v.semantics)) for v in variants_for(conn, q, default.answer is None)]
     first = _outcome("default", "the default reading", default)
     draft = classify(q.id, q.question_type, first, truth, outcomes, [])
     if draft.verdict == "confirmed":
@@ -60,8 +71,10 @@ def _audit_job(job: tuple[str, str]) -> Audit:
     return audit_question(_conn, get_question(qid), truth)
 
 
-def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | None = None) -> list[Audit]:
-    """Audits in task order; ground truths from the upstream questions file."""
+def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | None = None,
+          progress: Callable[[int, int], None] | None = None) -> list[Audit]:
+    """Audits in task order; ground truths from the upstream questions file.
+    `progress(done, total)` is called after each question."""
     upstream = load_upstream(questions)
     chosen = list(dict.fromkeys(ids)) or list(load_catalog())
     jobs = [(get_question(qid).id, upstream[qid].ground_truth) for qid in chosen]
@@ -69,6 +82,14 @@ def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | N
     workers = workers or min(os.cpu_count() or 1, 4)
     if workers == 1 or len(jobs) < 4:
         _start(str(db))
-        return [_audit_job(job) for job in jobs]
+        return list(_counted(map(_audit_job, jobs), len(jobs), progress))
     with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start, initargs=(str(db),)) as pool:
-        return list(pool.map(_audit_job, jobs, chunksize=max(1, len(jobs) // (workers * 4))))
+        done = pool.map(_audit_job, jobs, chunksize=max(1, len(jobs) // (workers * 4)))
+        return list(_counted(done, len(jobs), progress))
+
+
+def _counted(audits: Iterable[Audit], total: int, progress: Callable[[int, int], None] | None) -> Iterator[Audit]:
+    for n, a in enumerate(audits, 1):
+        if progress:
+            progress(n, total)
+        yield a

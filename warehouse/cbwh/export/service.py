@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -109,7 +110,8 @@ def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str) -> st
     return "\n".join(lines) + "\n"
 
 
-def export_tasks(req: ExportRequest) -> ExportSummary:
+def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None = None) -> ExportSummary:
+    """Write the tasks; `progress(done, total)` is called after each one."""
     found = check_out_dir(req.out, req.force)
     ids, tiers = _task_ids(req)
     upstream = load_upstream(req.questions)
@@ -125,7 +127,9 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
             raise ExportError(f"cannot create --out {req.out}: {exc.strerror or exc}") from None
         remove_debris(found)
         retire_dataset_toml(req.out)
-        for qid in ids:
+        for n, qid in enumerate(ids):
+            if progress:
+                progress(n, len(ids))
             result = run_question(conn, get_question(qid))
             text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous)
             if isinstance(text, str):
@@ -138,6 +142,8 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
                 summary.differs.append((qid, text.answer, upstream[qid].ground_truth))
     finally:
         conn.close()
+        if progress:
+            progress(len(ids), len(ids))
     summary.removed = remove_stale(found, set(summary.written))
     write_text(req.out / DATASET_TOML, _dataset_toml(req, summary, digest))
     return summary
