@@ -55,3 +55,9 @@ def pets_named(name: str) -> Statement:
     """(pet_id, owner_id) of every pet with this name, in file order."""
     pets = SQL_TABLES["pets"]
     return render(select(pets.c.pet_id, pets.c.owner_id).where(pets.c.name == name).order_by(pets.c.pet_id))
+
+
+def table_rows(table: str, columns: tuple[str, ...]) -> Statement:
+    """The given columns of every row of a table, in file order (its record id)."""
+    t = SQL_TABLES[table]
+    return render(select(*(t.c[c] for c in columns)).order_by(*t.primary_key.columns))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from cbwh.compile.cache import compile_cached
+from cbwh.compile.shapes import compile_shared
 from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import BalanceOf, Compare, NameOf, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
@@ -85,7 +85,7 @@ def read_answer(question: Question, compiled: CompiledQuery, rows: list[dict]) -
 
 
 def run_question(conn: sqlite3.Connection, question: Question, sem: Semantics = DEFAULT) -> Result:
-    compiled = compile_cached(question, sem)
+    compiled = compile_shared(question, sem)
     cur = execute(conn, compiled.sql, compiled.params)
     names = [d[0] for d in cur.description]
     rows = [dict(zip(names, r)) for r in cur.fetchall()]

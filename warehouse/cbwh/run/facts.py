@@ -39,3 +39,8 @@ def value_exists(conn: GuardedConnection, step: Holds) -> bool:
 def pets_named(conn: GuardedConnection, name: str) -> list[tuple[str, str]]:
     """(pet_id, owner_id) of every pet with this name, in file order."""
     return [(pet_id, owner) for pet_id, owner in rows(conn, evidence.pets_named(name))]
+
+
+def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) -> list[tuple[Any, ...]]:
+    """The given columns of every row of a table, in file order."""
+    return rows(conn, evidence.table_rows(table, columns))

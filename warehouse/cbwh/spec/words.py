@@ -284,14 +284,15 @@ RECORDS_NOUN = forms("total? financial|property? and? financial|property? record
 
 # --- tie-breakers ------------------------------------------------------------------
 
-IF_TIE = forms("if there's|there is a tie", "if there are ties", "if tied", "if there's|there is still a tie",
+IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if tied", "if there's still a tie",
+               "if there is still a tie",
                "if still tied", "if that's|that is tied too|also?", "if it's|it is a tie", "if they are tied",
                "in case of a tie", "in the event of a tie", "in case of ties", "should there be a tie",
                "if two or more are|people tied|tie", "if two or more people are tied",
                "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
                "if multiple|several people qualify|tie", "if more than one", "if there is more than one",
-               "on a tie", "if two people tie", "if there's|there is a draw")
+               "on a tie", "if two people tie", "if there's a draw", "if there is a draw")
 TIE_USE = forms("use|pick|choose|take|select|consider|prefer the? one|person with the?",
                 "use|pick|choose|take|select|consider|prefer the? person who has the?",
                 "return the? one|person with the?", "go with the? one|person with the?",
