@@ -16,8 +16,7 @@ from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_question
-from cbwh.run.truth import load_upstream
-from cbwh.spec.catalog import get_question, load_catalog
+from cbwh.run.truth import load_questions
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT
 from cbwh.store.connect import open_readonly
@@ -54,16 +53,16 @@ def _start(db: str) -> None:
     _conn = open_readonly(Path(db))
 
 
-def _audit_job(job: tuple[str, str]) -> Audit:
-    qid, truth = job
-    return audit_question(_conn, get_question(qid), truth)
+def _audit_job(job: tuple[Question, str]) -> Audit:
+    question, truth = job
+    return audit_question(_conn, question, truth)
 
 
 def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | None = None) -> list[Audit]:
-    """Audits in task order; ground truths from the upstream questions file."""
-    upstream = load_upstream(questions)
-    chosen = list(dict.fromkeys(ids)) or list(load_catalog())
-    jobs = [(get_question(qid).id, upstream[qid].ground_truth) for qid in chosen]
+    """Audits in task order; ground truths from the questions file (upstream's, or a generated suite)."""
+    qset = load_questions(questions)
+    chosen = list(dict.fromkeys(ids)) or list(qset.questions)
+    jobs = [(qset.get(qid), qset.truth[qid].ground_truth) for qid in chosen]
     open_readonly(db).close()  # fail here, cleanly, if the warehouse is missing
     workers = workers or min(os.cpu_count() or 1, 4)
     if workers == 1 or len(jobs) < 4:

@@ -19,6 +19,7 @@ from cbwh.errors import CbwhError
 COMMANDS = {
     "ingest": "warehouse", "fetch": "warehouse", "sql": "warehouse", "tables": "warehouse", "schema": "warehouse",
     "answer": "answering", "ask": "answering", "export-tasks": "exporting", "audit": "auditing",
+    "generate": "generating",
 }
 
 

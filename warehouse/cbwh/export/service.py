@@ -14,8 +14,7 @@ from cbwh.export.writer import GENERATOR, check_out_dir, remove_stale, write_tas
 from cbwh.layout import TABLES
 from cbwh.run.agree import agrees
 from cbwh.run.answer import run_question
-from cbwh.run.truth import Upstream, load_upstream
-from cbwh.spec.catalog import get_question, load_catalog
+from cbwh.run.truth import QuestionSet, Upstream, load_questions
 from cbwh.store.connect import open_readonly
 from cbwh.store.queries import corpus_manifest
 
@@ -64,32 +63,37 @@ def _corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
     return files, digest
 
 
-def _task_ids(req: ExportRequest) -> tuple[list[str], dict[str, str]]:
+def _task_ids(req: ExportRequest, qset: QuestionSet) -> tuple[list[str], dict[str, str]]:
     tiers = load_subset(req.subset, req.calibration) if req.subset else {}
-    ids = list(dict.fromkeys(req.ids)) or list(tiers or load_catalog())
+    ids = list(dict.fromkeys(req.ids)) or list(tiers or qset.questions)
     for qid in ids:
-        get_question(qid)  # validates the id
+        qset.get(qid)  # validates the id
         if tiers and qid not in tiers:
             raise UsageError(f"{qid} is not in the {req.subset} subset")
     return ids, tiers
 
 
-def _task_text(qid, result, up: Upstream, tier, digest, include_ambiguous) -> TaskText | str:
+def _task_text(qid, result, up: Upstream, tier, digest, include_ambiguous, suite: dict | None) -> TaskText | str:
     """The task's text, or the reason it is skipped."""
     if result.answer is None and not include_ambiguous:
         return f"ambiguous: {result.reason}"
     answer, source = (result.answer, "sql") if result.answer is not None else (up.ground_truth, "upstream")
+    provenance = {} if suite is None else {"source": "cbwh-generate", "suite": str(suite.get("id")),
+                                           "seed": suite.get("seed") if isinstance(suite.get("seed"), int) else None}
     return TaskText(
         qid, result.question.text, answer, result.question.question_type, tier or up.difficulty, up.difficulty,
-        source, agrees(result.answer, up.ground_truth) if source == "sql" else None, up.ground_truth,
-        digest, __version__,
+        source, agrees(result.answer, up.ground_truth) if source == "sql" else None,
+        up.ground_truth if suite is None else None, digest, __version__, **provenance,
     )
 
 
-def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str) -> str:
+def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str, suite: dict | None) -> str:
     name = "cbwh/contextbench-cloud" + (f"-{req.subset}" if req.subset else "")
-    meta = {"generator": GENERATOR, "cbwh_version": __version__, "corpus_sha256": digest,
-            "subset": req.subset or "all", "tasks": summary.written,
+    meta = {"generator": GENERATOR, "cbwh_version": __version__, "corpus_sha256": digest}
+    if suite is not None:
+        name = f"cbwh/{suite.get('id')}"
+        meta |= {"source": "cbwh-generate", "suite": str(suite.get("id")), "seed": suite.get("seed", "")}
+    meta |= {"subset": req.subset or "all", "tasks": summary.written,
             "differs_from_upstream": [d[0] for d in summary.differs], "skipped": [s[0] for s in summary.skipped]}
     lines = ["[dataset]", f"name = {_toml(name)}",
              'description = "Context-Bench filesystem-cloud questions; every answer is the result of cbwh\'s compiled SQL."',
@@ -100,8 +104,9 @@ def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str) -> st
 
 def export_tasks(req: ExportRequest) -> ExportSummary:
     previous = check_out_dir(req.out, req.force)
-    ids, tiers = _task_ids(req)
-    upstream = load_upstream(req.questions)
+    qset = load_questions(req.questions)
+    ids, tiers = _task_ids(req, qset)
+    upstream = qset.truth
     rubric = req.rubric.read_text(encoding="utf-8")
     summary = ExportSummary(req.out)
     conn = open_readonly(req.db)
@@ -109,8 +114,8 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
         corpus, digest = _corpus_files(conn, req.corpus)
         req.out.mkdir(parents=True, exist_ok=True)
         for qid in ids:
-            result = run_question(conn, get_question(qid))
-            text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous)
+            result = run_question(conn, qset.get(qid))
+            text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous, qset.suite)
             if isinstance(text, str):
                 summary.skipped.append((qid, text))
                 continue
@@ -121,5 +126,5 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
     finally:
         conn.close()
     summary.removed = remove_stale(req.out, previous, set(summary.written))
-    write_text(req.out / "dataset.toml", _dataset_toml(req, summary, digest))
+    write_text(req.out / "dataset.toml", _dataset_toml(req, summary, digest, qset.suite))
     return summary

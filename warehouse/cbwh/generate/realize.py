@@ -339,7 +339,8 @@ class Realizer:
                 listed = nouns[0] if len(nouns) == 1 else ", ".join(nouns[:-1]) + ", and " + nouns[-1]
                 if self.rng.random() < 0.5 and out.pick.keys and out.pick.keys[0] not in _TEMPORAL_FINALS:
                     return f"{self._among(out.pick)} How many {listed} does that person have?"
-                opener = self.pick_one(("How many total records", "How many records", "How many total financial and property records"))
+                opener = self.pick_one(("How many total records", "How many records",
+                                        "How many total financial and property records"))
                 return f"{opener} ({listed} combined) does {self.subject(out.pick)} have?"
             case _:
                 assert_never(out)

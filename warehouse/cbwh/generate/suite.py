@@ -26,7 +26,7 @@ from cbwh.generate.accept import check
 from cbwh.generate.difficulty import DIFFICULTIES, difficulty, picks_of, required_files
 from cbwh.generate.pool import Pool, load_pool
 from cbwh.generate.programs import UPSTREAM_MIX, Sampler
-from cbwh.generate.realize import Realizer, RealizeError
+from cbwh.generate.realize import RealizeError, Realizer
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import encode
 from cbwh.spec.model import QUESTION_TYPES, Anchor, Output, Question, SameAs
@@ -46,6 +46,8 @@ class Generated:
     params: tuple
     required_files: list[str]
     difficulty: str
+    suite: dict[str, Any]  # id, seed, corpus_sha256, cbwh_version
+
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -54,6 +56,7 @@ class Generated:
                                                  "question_type": self.question.question_type,
                                                  "difficulty": self.difficulty}},
             "id": self.id, "program": encode(self.question.output), "sql": self.sql, "params": list(self.params),
+            "suite": self.suite,
         }
 
 
@@ -176,8 +179,10 @@ class _Generator:
             level = difficulty(out)
             self.summary.accepted[question_type] += 1
             self.summary.by_difficulty[level] += 1
+            suite = {"id": self.suite, "seed": self.seed, "corpus_sha256": self.summary.corpus_sha256,
+                     "cbwh_version": __version__}
             return Generated(qid, Question(qid, text, question_type, out), result.answer, result.compiled.sql,
-                             result.compiled.params, required_files(out), level)
+                             result.compiled.params, required_files(out), level, suite)
         raise UsageError(f"found no acceptable {question_type} question in {ATTEMPTS_PER_QUESTION} candidates "
                          f"(after {len(self.seen)} accepted); try another seed, mix or --difficulty")
 
@@ -209,6 +214,3 @@ def create_suite(db: Path, n: int, seed: int, *, mix: str | dict[str, float] = "
     gen.summary.public_anchor_overlap = sum(any(a.value in public for a in _anchors(g.question.output)) for g in out)
     return Suite(tuple(out), gen.summary)
 
-
-def suite_metadata(summary: Summary) -> dict[str, Any]:
-    return {"generator": f"cbwh {__version__}", **summary.to_json()}

@@ -10,8 +10,8 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from cbwh.compile.shapes import compile_shared
 from cbwh.compile.query import CompiledQuery
+from cbwh.compile.shapes import compile_shared
 from cbwh.spec.model import BalanceOf, Compare, NameOf, Question, RecordCount
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import describe_key, money, show
