@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from cbwh.run.agree import agrees
+from cbwh.judge import agrees
 from cbwh.run.truth import load_upstream
 from cbwh.spec import catalog
 

@@ -119,7 +119,7 @@ REFUSED = [
     ("Among people who live in the same state as the owner of pet 'Dawn', who owns the most vehicles? Thanks a lot!", "'Thanks a lot!'"),
     ("Who owns more vehicles: the person with the highest total bank balance among residents of the same state as the owner of pet 'Eduardo'?",
      "at character"),
-    ("What is the meaning of life?", "'meaning of life?'"),
+    ("What is the meaning of life?", "'the meaning of life?'"),
     ("", "the end of the question"),
     ("Among people who live in the same state as the owner of pet 'Dawn, who owns the most vehicles?", "unclosed quote"),
 ]
@@ -138,7 +138,7 @@ def test_questions_outside_the_grammar_are_refused(run, real_db, text, where):
     ("Among people who live in the same state as the owner of pet 'Zelda', who owns the most vehicles?", "no pet named 'Zelda'"),
     ("Among people who live in the same state as the owner of the fish named 'Dawn', who owns the most vehicles?", "no fish named 'Dawn'"),
     ("Among people who live in the same state as the user with internet username 'nobody00', who is the oldest?", "username 'nobody00'"),
-    ("Among Unobtainium card holders, who is the oldest?", "no card provider 'Unobtainium'"),
+    ("Among 'Unobtainium' card holders, who is the oldest?", "no card provider 'Unobtainium'"),
 ])
 def test_anchor_that_matches_nothing_is_an_error(run, real_db, text, message):
     result = run("ask", text, "--db", real_db)

@@ -78,7 +78,7 @@ def test_person_with_addresses_in_two_states(mini_db):
 ])
 def test_group_members(mini_db, among, members):
     r = name(mini_db, among)  # no ranking: every member is a finalist
-    assert {row["full_name"] for row in r.rows} == members
+    assert {row.full_name for row in r.rows} == members
 
 
 def test_negation_with_exactly_one_member(mini_db):
@@ -162,7 +162,7 @@ def test_counts_are_not_inflated_by_addresses(mini_db):
     r = name(mini_db, '{ same = "state", plate = "BBB 221" }', '["most vehicles", "oldest"]')
     assert r.answer == "Dan Dale"
     bob = [row for row in name(mini_db, '{ same = "state", plate = "BBB 221" }', '["most vehicles"]').rows]
-    assert [row["k0"] for row in bob] == [3]
+    assert [row.keys[0] for row in bob] == [3]
 
 
 # --- outputs -------------------------------------------------------------
@@ -238,13 +238,13 @@ def test_address_fanout_multiplies_by_the_addresses_the_group_matched(mini_db):
     both = '{ same = "state", plate = "BBB 221" }'
     assert name(mini_db, both, '["most vehicles"]').answer == "Dan Dale"  # Dan 3, Bob 2
     fanned = name(mini_db, both, '["most vehicles"]', Semantics(fanout="addresses"))
-    assert fanned.answer == "Bob Baker" and fanned.rows[0]["k0"] == 4  # two matched addresses: each vehicle twice
+    assert fanned.answer == "Bob Baker" and fanned.rows[0].keys[0] == 4  # two matched addresses: each vehicle twice
     # in the Ohio group only his Ohio address matches the join: no copies, the 2-2 tie with Alice stays
     ohio = name(mini_db, OHIO, '["most vehicles"]', Semantics(fanout="addresses"))
     assert ohio.status == "ambiguous" and "Alice Able" in ohio.reason and "Bob Baker" in ohio.reason
     # a group without a state or city filter makes no join through addresses
     blood = name(mini_db, '{ same = "blood_type", username = "bobby" }', '["most vehicles"]', Semantics(fanout="addresses"))
-    assert blood.answer == "Dan Dale" and blood.rows[0]["k0"] == 3
+    assert blood.answer == "Dan Dale" and blood.rows[0].keys[0] == 3
 
 
 def test_anchor_left_out_of_their_own_group(mini_db):

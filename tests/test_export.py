@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import re
+import signal
+import sqlite3
 import subprocess
+import sys
+import time
 import tomllib
 from pathlib import Path
 
 import pytest
 
+from cbwh import judge as judge_mod
 from cbwh.export import files as task_files_mod
 from cbwh.export import writer
 from cbwh.run.answering import answer_all
 
 FILES = ["instruction.md", "task.toml", "environment/Dockerfile", "environment/.dockerignore",
-         "solution/solve.sh", "tests/case.json", "tests/rubric.txt", "tests/test.sh", "tests/judge.py"]
+         "solution/solve.sh", "tests/case.json", "tests/rubric.txt", "tests/test.sh", "tests/judge.py",
+         "tests/names.txt"]
 TAIL = "Use only the files under `/app/files`. Write your final answer (and nothing else) to `/app/answer.txt`."
 
 
@@ -80,28 +88,115 @@ def test_task_layout_and_contents(exported, answers, corpus_dir):
     assert dockerfile.startswith("FROM python:3.12-slim\n") and "COPY files/ /app/files/" in dockerfile
 
 
+def run_solution(script: Path, app: Path) -> None:
+    """solve.sh writes /app/answer.txt (as deepagents' does); run it with /app moved to app."""
+    text = script.read_text()
+    assert text.endswith(" > /app/answer.txt\n")
+    subprocess.run(["sh", "-c", text.replace(" > /app/answer.txt", f" > '{app}/answer.txt'")], check=True)
+
+
 def run_task(task: Path, root: Path, answer: str | None = None) -> str:
     env = dict(os.environ, CBWH_APP_DIR=str(root / "app"), CBWH_TESTS_DIR=str(task / "tests"),
                CBWH_LOGS_DIR=str(root / "logs"), JUDGE_PROVIDER="local")
     (root / "app").mkdir(parents=True, exist_ok=True)
     if answer is None:
-        subprocess.run(["sh", str(task / "solution/solve.sh")], env=env, check=True)
+        run_solution(task / "solution/solve.sh", root / "app")
     else:
         (root / "app/answer.txt").write_text(answer)
     subprocess.run(["sh", str(task / "tests/test.sh")], env=env, check=True, capture_output=True)
     return (root / "logs/reward.txt").read_text().strip()
 
 
-def test_solution_scores_one_on_every_task(exported, tmp_path):
+def shipped_judge(task: Path):
+    """The task's own tests/judge.py, imported (it is the same file in every task)."""
+    spec = importlib.util.spec_from_file_location(f"shipped_judge_{task.name}", task / "tests/judge.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_task_ships_the_one_judge_and_every_name(exported, real_db):
     out, _ = exported
-    for task in sorted(p for p in out.iterdir() if p.is_dir()):
-        assert run_task(task, tmp_path / task.name) == "1.0", task.name
+    judge_text = Path(judge_mod.__file__).read_text()
+    people = sorted({n for (n,) in sqlite3.connect(real_db).execute("SELECT full_name FROM people")})
+    for task in (p for p in out.iterdir() if p.is_dir()):
+        assert (task / "tests/judge.py").read_text() == judge_text
+        assert (task / "tests/names.txt").read_text().splitlines() == people
+
+
+def test_solution_scores_one_on_every_task(exported, tmp_path):
+    """solve.sh's answer through the shipped judge, in-process for every task; two end to end."""
+    out, _ = exported
+    tasks = sorted(p for p in out.iterdir() if p.is_dir())
+    judge = shipped_judge(tasks[0])
+    for task in tasks:
+        app = tmp_path / task.name
+        app.mkdir()
+        run_solution(task / "solution/solve.sh", app)
+        truth = json.loads((task / "tests/case.json").read_text())["ground_truth"]
+        assert judge.judge((app / "answer.txt").read_text(), truth, judge.load_names(task / "tests")) == (
+            1.0, "final number {} equals the expected answer".format(judge.number(truth)) if re.search(r"\d", truth)
+            else "names exactly the expected answer"), task.name
+    for task in (out / "cb-cloud-1", out / "cb-cloud-8"):
+        assert run_task(task, tmp_path / "e2e" / task.name) == "1.0", task.name
 
 
 def test_a_wrong_answer_scores_zero(exported, tmp_path):
     out, _ = exported
-    for task in sorted(p for p in out.iterdir() if p.is_dir())[::7]:
+    for task in sorted(p for p in out.iterdir() if p.is_dir())[::33]:
         assert run_task(task, tmp_path / task.name, "Nobody Atall 0") == "0.0", task.name
+
+
+def _words(n: int) -> str:
+    """English number words, written independently of the judge's parser."""
+    units = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen " \
+            "sixteen seventeen eighteen nineteen".split()
+    tens = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+    if n < 20:
+        return units[n]
+    if n < 100:
+        return tens[n // 10] + ("" if n % 10 == 0 else "-" + units[n % 10])
+    return units[n // 100] + " hundred" + ("" if n % 100 == 0 else " and " + _words(n % 100))
+
+
+def _rubric_cases(truth: str, names: list[str], people_txt: str) -> list[tuple[str, float]]:
+    """(submission, expected score) pairs for one task: the rubric's rules and the ways to game them."""
+    dump = [(people_txt, 0.0), ("\n".join(names), 0.0), ("I cannot help with that.", 0.5),
+            ("I don't have access to those files.", 0.5), ("I could not find the answer in the files.", 0.0), ("", 0.0)]
+    value = judge_mod.number(truth)
+    if value is not None:
+        plain, wrong = f"{value}", f"{value + 1}"
+        cases = [(plain, 1.0), (f"The answer is {truth}.", 1.0), (f"{wrong}, no: {plain}", 1.0),
+                 (f"{plain}, no wait, {wrong}", 0.0), (f"{plain} or {wrong}", 0.0), (f"{wrong} or {plain}", 0.0),
+                 (wrong, 0.0), (f"{names[0]}: {plain}", 1.0)]
+        if value == value.to_integral() and 0 <= value < 1000:
+            cases += [(_words(int(value)), 1.0), (f"{_words(int(value))} records", 1.0), (_words(int(value) + 1), 0.0)]
+        if value != value.to_integral():
+            cases += [(f"${value:,}", 1.0), (f"{value:,}", 1.0), (f"$ {value}", 1.0), (f"{value.to_integral()}", 0.0)]
+        return cases + dump
+    other = next(n for n in names if n != truth)
+    cases = [(truth, 1.0), (truth.upper(), 1.0), (f"The answer is {truth}.", 1.0), (f"{truth}'s the one", 1.0),
+             (f"Final answer: {truth}", 1.0), (f"{other}? No. Final answer: {truth}", 1.0),
+             (f"{truth} or {other}", 0.0), (f"{other}, {truth}", 0.0), (f"Not {truth}", 0.0),
+             (f"It is not {truth}.", 0.0), (f"{truth} is not the answer", 0.0), (f"{truth}son", 0.0),
+             (f"{truth}-Smith", 0.0), (truth.split()[0], 0.0), (truth[:-1], 0.0), (other, 0.0)]
+    return cases + dump
+
+
+def test_the_rubric_rules_on_every_task(exported, corpus_dir):
+    """Every case of the rubric, and every way issue 9 found to game it, on every exported task."""
+    out, _ = exported
+    people_txt = (corpus_dir / "people.txt").read_text()
+    tasks = sorted(p for p in out.iterdir() if p.is_dir())
+    judge = shipped_judge(tasks[0])
+    kinds = set()
+    for task in tasks:
+        truth = json.loads((task / "tests/case.json").read_text())["ground_truth"]
+        names = judge.load_names(task / "tests")
+        kinds.add(judge.number(truth) is not None)
+        for submission, score in _rubric_cases(truth, list(names), people_txt):
+            assert judge.judge(submission, truth, names)[0] == score, (task.name, submission[:80], truth)
+    assert kinds == {True, False}
 
 
 def test_missing_answer_scores_zero(exported, tmp_path):
@@ -184,10 +279,10 @@ def test_failed_export_leaves_no_half_written_task(export, tmp_path, monkeypatch
             raise OSError("disk full")
         dst.write_bytes(src.read_bytes())
 
-    monkeypatch.setattr(writer, "_place_file", failing)
+    monkeypatch.setattr(writer, "place_file", failing)
     out = tmp_path / "out"
     result = export(out, "--ids", "cb-cloud-1", "cb-cloud-2")
-    assert result.exit_code == 1 and result.output.strip() == "Error: disk full"
+    assert result.exit_code == 1 and result.output.strip() == f"Error: cannot write task {out / 'cb-cloud-2'}: disk full"
     assert sorted(p.name for p in out.iterdir()) == ["cb-cloud-1"]  # whole, or not at all
     assert len(list((out / "cb-cloud-1/environment/files").iterdir())) == 10
 
@@ -207,5 +302,93 @@ def test_solve_sh_quotes_any_answer(tmp_path, answer):
     text = task_files_mod.TaskText("cb-cloud-1", "q", answer, "negation", "easy", "easy", "sql", True, None, "x", "0")
     script = tmp_path / "solve.sh"
     script.write_text(task_files_mod.solve_sh(text))
-    subprocess.run(["sh", str(script)], env=dict(os.environ, CBWH_APP_DIR=str(tmp_path)), check=True)
+    run_solution(script, tmp_path)
     assert (tmp_path / "answer.txt").read_text() == answer + "\n"
+
+
+def _dead_pid() -> int:
+    pid = 2 ** 22 - 1
+    while True:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return pid
+        except PermissionError:
+            pass
+        pid -= 1
+
+
+def test_an_export_killed_before_its_dataset_toml_is_completed_by_the_same_command(export, tmp_path):
+    out = tmp_path / "out"
+    assert export(out, "--ids", "cb-cloud-1", "cb-cloud-2").exit_code == 0
+    (out / "dataset.toml").unlink()  # what a kill during a first export leaves: tasks, temporaries, no listing
+    debris = out / f".cb-cloud-3.tmp-{_dead_pid()}"
+    (debris / "tests").mkdir(parents=True)
+    live = out / f".cb-cloud-4.tmp-{os.getppid()}"  # a run still going: not ours to remove
+    live.mkdir()
+    result = export(out, "--ids", "cb-cloud-1", "cb-cloud-2", "cb-cloud-3")
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in out.iterdir()) == sorted(["cb-cloud-1", "cb-cloud-2", "cb-cloud-3", "dataset.toml", live.name])
+    assert tomllib.loads((out / "dataset.toml").read_text())["metadata"]["tasks"] == ["cb-cloud-1", "cb-cloud-2", "cb-cloud-3"]
+
+
+def test_a_killed_directory_with_foreign_files_is_still_refused(export, tmp_path):
+    out = tmp_path / "out"
+    assert export(out, "--ids", "cb-cloud-1").exit_code == 0
+    (out / "dataset.toml").unlink()
+    (out / "notes.txt").write_text("mine")
+    result = export(out, "--ids", "cb-cloud-1")
+    assert result.exit_code == 2 and "pass --force" in result.output
+
+
+def test_sigkill_during_a_first_export_then_the_same_command_completes(real_db, corpus_dir, questions_path, tmp_path, run):
+    out = tmp_path / "out"
+    ids = [f"cb-cloud-{i}" for i in range(1, 13)]
+    args = ["export-tasks", "--out", str(out), "--db", str(real_db), "--corpus", str(corpus_dir),
+            "--questions", str(questions_path), "--rubric", str(corpus_dir.parent / "rubric.txt"), "--ids", *ids]
+    proc = subprocess.Popen([sys.executable, "-m", "cbwh", *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not (out.is_dir() and len(list(out.iterdir())) >= 3) and time.monotonic() < deadline:
+            time.sleep(0.002)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    assert not (out / "dataset.toml").exists()  # it was killed half-way
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    left = [p.name for p in out.iterdir() if p.name.startswith(".")]
+    assert left == [] and tomllib.loads((out / "dataset.toml").read_text())["metadata"]["tasks"] == ids
+
+
+def test_a_failed_reexport_leaves_no_stale_listing_and_names_the_path(export, tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    assert export(out, "--ids", "cb-cloud-1", "cb-cloud-2").exit_code == 0
+    real_write = writer.write_file
+
+    def refusing(path, text, executable):
+        if path.parent.parent.name.startswith(".cb-cloud-2.tmp") and path.name == "case.json":
+            raise PermissionError(13, "Permission denied", str(path))
+        real_write(path, text, executable)
+
+    monkeypatch.setattr(writer, "write_file", refusing)
+    result = export(out, "--ids", "cb-cloud-1", "cb-cloud-2")
+    tmp_case = out / f".cb-cloud-2.tmp-{os.getpid()}" / "tests" / "case.json"
+    assert result.exit_code == 1
+    assert result.output.strip() == f"Error: cannot write task {out / 'cb-cloud-2'}: Permission denied ({tmp_case})"
+    assert not (out / "dataset.toml").exists()  # no listing that does not match the tasks
+    assert sorted(p.name for p in out.iterdir()) == ["cb-cloud-1", "cb-cloud-2"]  # the old cb-cloud-2, whole
+    monkeypatch.setattr(writer, "write_file", real_write)
+    assert export(out, "--ids", "cb-cloud-1", "cb-cloud-2").exit_code == 0 and (out / "dataset.toml").is_file()
+
+
+@pytest.mark.parametrize("args", [["tables"], ["export-tasks", "--ids", "cb-cloud-1"]])
+def test_a_closed_stdout_is_not_an_error(real_db, corpus_dir, tmp_path, args):
+    """`cbwh ... | head`: the reader is gone before cbwh writes."""
+    if args[0] == "export-tasks":
+        args += ["--out", str(tmp_path / "out"), "--corpus", str(corpus_dir)]
+    proc = subprocess.Popen([sys.executable, "-m", "cbwh", *args, "--db", str(real_db)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()
+    stderr = proc.stderr.read().decode()
+    assert proc.wait() == 0 and stderr == ""

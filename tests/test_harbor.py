@@ -21,6 +21,7 @@ CHECK = """
 import sys
 from pathlib import Path
 from harbor.models.dataset.manifest import DatasetManifest
+from harbor.models.task.artifacts import normalize_artifact_entries
 from harbor.models.task.task import Task
 from harbor.utils.env import resolve_env_vars
 root = Path(sys.argv[1])
@@ -31,6 +32,7 @@ names = [t.name for t in loaded]
 for t in loaded:
     resolve_env_vars(t.config.verifier.env)  # every ${VAR:-default} template resolves on a bare host
     assert t.config.environment.network_mode.value == "allowlist", t.name
+    assert [a.source for a in normalize_artifact_entries(t.config.artifacts)] == ["/app/answer.txt"], t.name
 DatasetManifest.from_toml_file(root / "dataset.toml")
 print(len(tasks), "tasks;", "invalid:", bad)
 sys.exit(1 if bad or len(names) != len(tasks) else 0)

@@ -22,8 +22,8 @@ PACKAGE = Path(cbwh.__file__).parent
 
 # Lowest first. A module may import its own package and any package of its layer or below.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "format", "migrations", "questions", "vendor"),  # utilities and shipped data; cbwh.__version__
-    ("layout", "spec", "upstream"),  # the corpus layout; the domain model and its words; the pinned upstream files
+    ("errors", "format", "judge", "rows", "migrations", "questions", "vendor"),  # utilities and shipped data; cbwh.__version__
+    ("layout", "spec", "upstream", "profile"),  # the corpus layout; the domain model and its words; the pinned upstream files; corpus-shape statistics
     ("parse",),  # corpus text -> rows
     ("store",),  # the SQLite warehouse: schema, migrations, ingest, read-only connections
     ("compile",),  # spec -> SQL: builds statements, never executes them
@@ -36,9 +36,7 @@ EXECUTES = {"store", "run"}  # may execute statements
 RAW_SQL = {"store", "compile"}  # may hold SQL text
 SQL_LIBRARIES = ("sqlalchemy", "sqlglot", "sqlite_utils")
 # (importer, imported) package edges tolerated for now, each with its reason.
-TOLERATED = {
-    ("run", "export"): "run/agree.py re-exports the judge's rules until they move below run (issue 9)",
-}
+TOLERATED: dict[tuple[str, str], str] = {}
 
 _SQL_TEXT = re.compile(r"\s*(SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|ATTACH|WITH)\s+\S")
 _EXECUTE = {"execute", "executemany", "executescript"}

@@ -24,35 +24,41 @@ WITH s0_members AS (
             )
         )
     )
+), s0_valued AS MATERIALIZED (
+  SELECT
+    s0_members.person_id AS person_id,
+    (
+      SELECT
+        COUNT(*) AS count_1
+      FROM credit_cards
+      WHERE
+        credit_cards.owner_id = s0_members.person_id
+    ) AS k0,
+    (
+      SELECT
+        COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
+      FROM bank_accounts
+      WHERE
+        bank_accounts.owner_id = s0_members.person_id
+    ) AS k1
+  FROM s0_members
 ), s0_ranked AS (
   SELECT
-    s0_valued.person_id AS person_id,
-    s0_valued.full_name AS full_name,
-    s0_valued.k0 AS k0,
-    s0_valued.k1 AS k1,
-    RANK() OVER (ORDER BY s0_valued.k0 DESC, s0_valued.k1 DESC) AS rnk
+    s0_windowed.person_id AS person_id,
+    people.full_name AS full_name,
+    s0_windowed.k0 AS k0,
+    s0_windowed.k1 AS k1,
+    s0_windowed.rnk AS rnk
   FROM (
     SELECT
-      s0_members.person_id AS person_id,
-      people.full_name AS full_name,
-      (
-        SELECT
-          COUNT(*) AS count_1
-        FROM credit_cards
-        WHERE
-          credit_cards.owner_id = s0_members.person_id
-      ) AS k0,
-      (
-        SELECT
-          COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
-        FROM bank_accounts
-        WHERE
-          bank_accounts.owner_id = s0_members.person_id
-      ) AS k1
-    FROM s0_members
-    JOIN people
-      ON s0_members.person_id = people.person_id
-  ) AS s0_valued
+      s0_valued.person_id AS person_id,
+      s0_valued.k0 AS k0,
+      s0_valued.k1 AS k1,
+      RANK() OVER (ORDER BY s0_valued.k0 DESC, s0_valued.k1 DESC) AS rnk
+    FROM s0_valued
+  ) AS s0_windowed
+  JOIN people
+    ON s0_windowed.person_id = people.person_id
 ), finalists AS (
   SELECT
     ? AS slot,
@@ -64,6 +70,16 @@ WITH s0_members AS (
   FROM s0_ranked
   WHERE
     s0_ranked.rnk <= ?
+), valued AS MATERIALIZED (
+  SELECT
+    finalists.slot AS slot,
+    finalists.person_id AS person_id,
+    finalists.full_name AS full_name,
+    finalists.rnk AS rnk,
+    finalists.k0 AS k0,
+    finalists.k1 AS k1,
+    CAST(NULL AS INTEGER) AS value
+  FROM finalists
 )
 SELECT
   valued.slot,
@@ -74,17 +90,7 @@ SELECT
   valued.k1,
   valued.value,
   valued.value AS outcome
-FROM (
-  SELECT
-    finalists.slot AS slot,
-    finalists.person_id AS person_id,
-    finalists.full_name AS full_name,
-    finalists.rnk AS rnk,
-    finalists.k0 AS k0,
-    finalists.k1 AS k1,
-    CAST(NULL AS INTEGER) AS value
-  FROM finalists
-) AS valued
+FROM valued
 ORDER BY
   valued.slot,
   valued.rnk,

@@ -24,27 +24,32 @@ WITH s0_members AS (
             )
         )
     )
+), s0_valued AS MATERIALIZED (
+  SELECT
+    s0_members.person_id AS person_id,
+    (
+      SELECT
+        COUNT(*) AS count_6
+      FROM vehicles
+      WHERE
+        vehicles.owner_id = s0_members.person_id
+    ) AS k0
+  FROM s0_members
 ), s0_ranked AS (
   SELECT
-    s0_valued.person_id AS person_id,
-    s0_valued.full_name AS full_name,
-    s0_valued.k0 AS k0,
-    RANK() OVER (ORDER BY s0_valued.k0 DESC) AS rnk
+    s0_windowed.person_id AS person_id,
+    people.full_name AS full_name,
+    s0_windowed.k0 AS k0,
+    s0_windowed.rnk AS rnk
   FROM (
     SELECT
-      s0_members.person_id AS person_id,
-      people.full_name AS full_name,
-      (
-        SELECT
-          COUNT(*) AS count_6
-        FROM vehicles
-        WHERE
-          vehicles.owner_id = s0_members.person_id
-      ) AS k0
-    FROM s0_members
-    JOIN people
-      ON s0_members.person_id = people.person_id
-  ) AS s0_valued
+      s0_valued.person_id AS person_id,
+      s0_valued.k0 AS k0,
+      RANK() OVER (ORDER BY s0_valued.k0 DESC) AS rnk
+    FROM s0_valued
+  ) AS s0_windowed
+  JOIN people
+    ON s0_windowed.person_id = people.person_id
 ), finalists AS (
   SELECT
     ? AS slot,
@@ -55,16 +60,7 @@ WITH s0_members AS (
   FROM s0_ranked
   WHERE
     s0_ranked.rnk <= ?
-)
-SELECT
-  valued.slot,
-  valued.person_id,
-  valued.full_name,
-  valued.rnk,
-  valued.k0,
-  valued.value,
-  valued.value AS outcome
-FROM (
+), valued AS MATERIALIZED (
   SELECT
     finalists.slot AS slot,
     finalists.person_id AS person_id,
@@ -103,7 +99,16 @@ FROM (
         internet_accounts.owner_id = finalists.person_id
     ) AS value
   FROM finalists
-) AS valued
+)
+SELECT
+  valued.slot,
+  valued.person_id,
+  valued.full_name,
+  valued.rnk,
+  valued.k0,
+  valued.value,
+  valued.value AS outcome
+FROM valued
 ORDER BY
   valued.slot,
   valued.rnk,

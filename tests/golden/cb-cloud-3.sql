@@ -4,22 +4,25 @@ WITH s0_0_before_top AS (
   SELECT
     people.person_id AS person_id
   FROM people
+), s0_0_valued AS MATERIALIZED (
+  SELECT
+    s0_0_before_top.person_id AS person_id,
+    (
+      SELECT
+        COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
+      FROM bank_accounts
+      WHERE
+        bank_accounts.owner_id = s0_0_before_top.person_id
+    ) AS v
+  FROM s0_0_before_top
 ), s0_0_top AS (
   SELECT
     s0_0_ranked.person_id AS person_id
   FROM (
     SELECT
-      s0_0_before_top.person_id AS person_id,
-      RANK() OVER (
-        ORDER BY (
-          SELECT
-            COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
-          FROM bank_accounts
-          WHERE
-            bank_accounts.owner_id = s0_0_before_top.person_id
-        ) DESC
-      ) AS r
-    FROM s0_0_before_top
+      s0_0_valued.person_id AS person_id,
+      RANK() OVER (ORDER BY s0_0_valued.v DESC) AS r
+    FROM s0_0_valued
   ) AS s0_0_ranked
   WHERE
     s0_0_ranked.r <= ?
@@ -47,19 +50,23 @@ WITH s0_0_before_top AS (
             )
         )
     )
+), s0_valued AS MATERIALIZED (
+  SELECT
+    s0_members.person_id AS person_id
+  FROM s0_members
 ), s0_ranked AS (
   SELECT
-    s0_valued.person_id AS person_id,
-    s0_valued.full_name AS full_name,
-    ? AS rnk
+    s0_windowed.person_id AS person_id,
+    people.full_name AS full_name,
+    s0_windowed.rnk AS rnk
   FROM (
     SELECT
-      s0_members.person_id AS person_id,
-      people.full_name AS full_name
-    FROM s0_members
-    JOIN people
-      ON s0_members.person_id = people.person_id
-  ) AS s0_valued
+      s0_valued.person_id AS person_id,
+      ? AS rnk
+    FROM s0_valued
+  ) AS s0_windowed
+  JOIN people
+    ON s0_windowed.person_id = people.person_id
 ), finalists AS (
   SELECT
     ? AS slot,
@@ -69,6 +76,14 @@ WITH s0_0_before_top AS (
   FROM s0_ranked
   WHERE
     s0_ranked.rnk <= ?
+), valued AS MATERIALIZED (
+  SELECT
+    finalists.slot AS slot,
+    finalists.person_id AS person_id,
+    finalists.full_name AS full_name,
+    finalists.rnk AS rnk,
+    CAST(NULL AS INTEGER) AS value
+  FROM finalists
 )
 SELECT
   valued.slot,
@@ -82,15 +97,7 @@ SELECT
       COUNT(*) AS count_1
     FROM s0_0_top
   ) AS s0_0_top_size
-FROM (
-  SELECT
-    finalists.slot AS slot,
-    finalists.person_id AS person_id,
-    finalists.full_name AS full_name,
-    finalists.rnk AS rnk,
-    CAST(NULL AS INTEGER) AS value
-  FROM finalists
-) AS valued
+FROM valued
 ORDER BY
   valued.slot,
   valued.rnk,

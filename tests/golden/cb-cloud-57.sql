@@ -24,35 +24,41 @@ WITH s0_members AS (
             )
         )
     )
+), s0_valued AS MATERIALIZED (
+  SELECT
+    s0_members.person_id AS person_id,
+    (
+      SELECT
+        COUNT(*) AS count_2
+      FROM insurance_policies
+      WHERE
+        insurance_policies.owner_id = s0_members.person_id
+    ) AS k0,
+    (
+      SELECT
+        COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
+      FROM bank_accounts
+      WHERE
+        bank_accounts.owner_id = s0_members.person_id
+    ) AS k1
+  FROM s0_members
 ), s0_ranked AS (
   SELECT
-    s0_valued.person_id AS person_id,
-    s0_valued.full_name AS full_name,
-    s0_valued.k0 AS k0,
-    s0_valued.k1 AS k1,
-    RANK() OVER (ORDER BY s0_valued.k0 DESC, s0_valued.k1 DESC) AS rnk
+    s0_windowed.person_id AS person_id,
+    people.full_name AS full_name,
+    s0_windowed.k0 AS k0,
+    s0_windowed.k1 AS k1,
+    s0_windowed.rnk AS rnk
   FROM (
     SELECT
-      s0_members.person_id AS person_id,
-      people.full_name AS full_name,
-      (
-        SELECT
-          COUNT(*) AS count_2
-        FROM insurance_policies
-        WHERE
-          insurance_policies.owner_id = s0_members.person_id
-      ) AS k0,
-      (
-        SELECT
-          COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_1
-        FROM bank_accounts
-        WHERE
-          bank_accounts.owner_id = s0_members.person_id
-      ) AS k1
-    FROM s0_members
-    JOIN people
-      ON s0_members.person_id = people.person_id
-  ) AS s0_valued
+      s0_valued.person_id AS person_id,
+      s0_valued.k0 AS k0,
+      s0_valued.k1 AS k1,
+      RANK() OVER (ORDER BY s0_valued.k0 DESC, s0_valued.k1 DESC) AS rnk
+    FROM s0_valued
+  ) AS s0_windowed
+  JOIN people
+    ON s0_windowed.person_id = people.person_id
 ), s1_members AS (
   SELECT
     people.person_id AS person_id
@@ -77,35 +83,41 @@ WITH s0_members AS (
             )
         )
     )
+), s1_valued AS MATERIALIZED (
+  SELECT
+    s1_members.person_id AS person_id,
+    (
+      SELECT
+        COUNT(*) AS count_3
+      FROM insurance_policies
+      WHERE
+        insurance_policies.owner_id = s1_members.person_id
+    ) AS k0,
+    (
+      SELECT
+        COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_3
+      FROM bank_accounts
+      WHERE
+        bank_accounts.owner_id = s1_members.person_id
+    ) AS k1
+  FROM s1_members
 ), s1_ranked AS (
   SELECT
-    s1_valued.person_id AS person_id,
-    s1_valued.full_name AS full_name,
-    s1_valued.k0 AS k0,
-    s1_valued.k1 AS k1,
-    RANK() OVER (ORDER BY s1_valued.k0 DESC, s1_valued.k1 DESC) AS rnk
+    s1_windowed.person_id AS person_id,
+    people.full_name AS full_name,
+    s1_windowed.k0 AS k0,
+    s1_windowed.k1 AS k1,
+    s1_windowed.rnk AS rnk
   FROM (
     SELECT
-      s1_members.person_id AS person_id,
-      people.full_name AS full_name,
-      (
-        SELECT
-          COUNT(*) AS count_3
-        FROM insurance_policies
-        WHERE
-          insurance_policies.owner_id = s1_members.person_id
-      ) AS k0,
-      (
-        SELECT
-          COALESCE(SUM(bank_accounts.balance_cents), ?) AS coalesce_3
-        FROM bank_accounts
-        WHERE
-          bank_accounts.owner_id = s1_members.person_id
-      ) AS k1
-    FROM s1_members
-    JOIN people
-      ON s1_members.person_id = people.person_id
-  ) AS s1_valued
+      s1_valued.person_id AS person_id,
+      s1_valued.k0 AS k0,
+      s1_valued.k1 AS k1,
+      RANK() OVER (ORDER BY s1_valued.k0 DESC, s1_valued.k1 DESC) AS rnk
+    FROM s1_valued
+  ) AS s1_windowed
+  JOIN people
+    ON s1_windowed.person_id = people.person_id
 ), finalists AS (
   SELECT
     ? AS slot,
@@ -128,17 +140,7 @@ WITH s0_members AS (
   FROM s1_ranked
   WHERE
     s1_ranked.rnk <= ?
-)
-SELECT
-  valued.slot,
-  valued.person_id,
-  valued.full_name,
-  valued.rnk,
-  valued.k0,
-  valued.k1,
-  valued.value,
-  RANK() OVER (ORDER BY valued.value DESC) AS outcome
-FROM (
+), valued AS MATERIALIZED (
   SELECT
     finalists.slot AS slot,
     finalists.person_id AS person_id,
@@ -154,7 +156,17 @@ FROM (
         vehicles.owner_id = finalists.person_id
     ) AS value
   FROM finalists
-) AS valued
+)
+SELECT
+  valued.slot,
+  valued.person_id,
+  valued.full_name,
+  valued.rnk,
+  valued.k0,
+  valued.k1,
+  valued.value,
+  RANK() OVER (ORDER BY valued.value DESC) AS outcome
+FROM valued
 ORDER BY
   valued.slot,
   valued.rnk,

@@ -50,19 +50,23 @@ WITH s0_members AS (
             )
         )
     )
+), s0_valued AS MATERIALIZED (
+  SELECT
+    s0_members.person_id AS person_id
+  FROM s0_members
 ), s0_ranked AS (
   SELECT
-    s0_valued.person_id AS person_id,
-    s0_valued.full_name AS full_name,
-    ? AS rnk
+    s0_windowed.person_id AS person_id,
+    people.full_name AS full_name,
+    s0_windowed.rnk AS rnk
   FROM (
     SELECT
-      s0_members.person_id AS person_id,
-      people.full_name AS full_name
-    FROM s0_members
-    JOIN people
-      ON s0_members.person_id = people.person_id
-  ) AS s0_valued
+      s0_valued.person_id AS person_id,
+      ? AS rnk
+    FROM s0_valued
+  ) AS s0_windowed
+  JOIN people
+    ON s0_windowed.person_id = people.person_id
 ), finalists AS (
   SELECT
     ? AS slot,
@@ -72,6 +76,14 @@ WITH s0_members AS (
   FROM s0_ranked
   WHERE
     s0_ranked.rnk <= ?
+), valued AS MATERIALIZED (
+  SELECT
+    finalists.slot AS slot,
+    finalists.person_id AS person_id,
+    finalists.full_name AS full_name,
+    finalists.rnk AS rnk,
+    CAST(NULL AS INTEGER) AS value
+  FROM finalists
 )
 SELECT
   valued.slot,
@@ -80,15 +92,7 @@ SELECT
   valued.rnk,
   valued.value,
   valued.value AS outcome
-FROM (
-  SELECT
-    finalists.slot AS slot,
-    finalists.person_id AS person_id,
-    finalists.full_name AS full_name,
-    finalists.rnk AS rnk,
-    CAST(NULL AS INTEGER) AS value
-  FROM finalists
-) AS valued
+FROM valued
 ORDER BY
   valued.slot,
   valued.rnk,

@@ -51,8 +51,22 @@ class ReadOnlyViolation(DatabaseError):
     """An ad-hoc query tried to change something."""
 
 
+class QueryTimeout(DatabaseError):
+    """An ad-hoc query ran past its time budget and was stopped."""
+
+
+class Interrupted(DatabaseError):
+    """The user interrupted a running command (Ctrl-C); nothing was changed."""
+
+    exit_code = 130
+
+
 class QuestionError(CbwhError):
     """A question id, catalog entry or spec is not valid."""
+
+
+class ExportError(CbwhError):
+    """A task directory could not be written; names the path."""
 
 
 class UsageError(CbwhError):

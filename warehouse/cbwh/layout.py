@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-# Field kinds: how a text value is checked and stored.
+# Field kinds: how a text value is checked and stored (column_notes says it in words).
 TEXT = "text"  # stored verbatim (identifiers keep leading zeros)
 DATE = "date"  # YYYY-MM-DD, stored as ISO text
 YEAR = "year"  # integer
@@ -87,3 +87,25 @@ OWNED = (
 )
 
 TABLES: tuple[Table, ...] = (PEOPLE, *OWNED)
+
+
+def column_notes(table: Table) -> dict[str, str]:
+    """What each column of a corpus table holds, in words (derived from the field kinds)."""
+    notes = {table.id_key: f"record id, as in the record headers of {table.file_name}"}
+    if table is not PEOPLE:
+        notes["owner_id"] = "the person who owns this record (people.person_id)"
+    for field in table.fields[1:]:
+        key = field.key
+        if field.kind == MONEY:
+            notes[key] = "amount as written in the file (text)"
+            notes[f"{key}_cents"] = f"{key} in exact integer cents: sum and compare these"
+        elif field.kind == EXPIRY:
+            notes[key] = "expiry as written, MM/YY (text: sorts by month before year)"
+            notes[f"{key}_month"] = f"{key} as 20YY-MM: sorts by date"
+        elif field.kind == DATE:
+            notes[key] = "date, ISO YYYY-MM-DD"
+        elif field.kind == YEAR:
+            notes[key] = "year, an integer"
+        else:
+            notes[key] = "text as written (identifiers keep their leading zeros)"
+    return notes

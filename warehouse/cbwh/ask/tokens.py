@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from cbwh.errors import UsageError
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+[A-Za-z][A-Za-z0-9\-]*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
-_PUNCT = set(",?():.+;!")
+_PUNCT = set(",?():.+;!/")
+_DASHES = set("-\u2013\u2014")  # a dash standing alone separates, like a colon: written as "—"
 _CLOSES = set(" \t\n,?.)!:;")
 
 
@@ -28,6 +29,13 @@ class Token:
     @property
     def low(self) -> str:
         return self.text.lower().replace("’", "'")
+
+    @property
+    def key(self) -> str | None:
+        """What phrases match: a word or number in lowercase, a punctuation mark; None for strings and the end."""
+        if self.kind in (WORD, NUMBER):
+            return self.low
+        return self.text if self.kind == PUNCT else None
 
 
 def _string(text: str, start: int) -> tuple[str, int]:
@@ -56,6 +64,10 @@ def tokenize(text: str) -> list[Token]:
         elif ch in _PUNCT:
             out.append(Token(PUNCT, ch, i))
             i += 1
+        elif ch in _DASHES:
+            out.append(Token(PUNCT, "\u2014", i))
+            while i < len(text) and text[i] in _DASHES:
+                i += 1
         elif m := _NUMBER.match(text, i) if ch.isdigit() and not _WORD.match(text, i) else None:
             out.append(Token(NUMBER, m.group(), i))
             i = m.end()

@@ -19,6 +19,7 @@ from cbwh.run.answer import Result, run_question
 from cbwh.run.truth import load_questions
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT
+from cbwh.spec.words import anchor_words, render_attribute
 from cbwh.store.connect import open_readonly
 
 _conn: sqlite3.Connection | None = None  # one per worker process
@@ -33,7 +34,7 @@ def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
     out = []
     for step in dict.fromkeys(q.anchored_steps):
         who, values = facts.anchor_facts(conn, step, DEFAULT)
-        out.append(f"{step.anchor.kind.value} {step.anchor.value!r} -> {who}; {step.attribute.value.replace('_', ' ')}: {values}")
+        out.append(f"{anchor_words(step.anchor)} -> {who}; {render_attribute(step.attribute)}: {values}")
     return out
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 from itertools import combinations
+from typing import assert_never
 
 from cbwh.run.facts import pets_named
 from cbwh.spec.model import (
@@ -19,28 +20,20 @@ from cbwh.spec.model import (
     Compare,
     CountIs,
     CurrentJobStartedIn,
+    Holds,
     Metric,
+    NameOf,
+    Output,
     Question,
     RecordCount,
     Records,
+    SameAs,
     StateLeader,
+    Step,
     TopN,
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
-
-WORDS = {
-    "anchor_owners=first": "only the first pet of that name (file order) as the anchor",
-    "anchor_values=first": "only the anchor owner's first record for the shared value (e.g. the first address)",
-    "residency=first": "only each person's first address counts as where they live",
-    "fanout=addresses": "counts and sums from a naive join through addresses (a copy per address in the filtered state or city)",
-    "anchor_self=excluded": "the anchor's owner left out of their own group (other people only)",
-    "top_cut=before": "the top-N cut taken from everyone, before the other filters",
-    "current_job=any": "'current job' read as any job",
-    "card_expiry=text": "card expiry compared as MM/YY text",
-    "salary=latest": "a person's salary is their latest job's",
-    "salary=sum": "a person's salary is all their jobs added up",
-    "ties=file_order": "ties broken by file order instead of reported",
-}
+from cbwh.spec.words import READING_WORDS
 
 
 @dataclass(frozen=True)
@@ -50,22 +43,39 @@ class Variant:
     words: str
 
 
-def _measures(q: Question) -> set:
-    found = set()
+def _step_measures(step: Step) -> set[Records | Metric]:
+    match step:
+        case TopN() | StateLeader():
+            return {step.key.measure}
+        case CountIs():
+            return {step.records}
+        case SameAs() | Holds() | CurrentJobStartedIn():
+            return set()
+        case _:
+            assert_never(step)
+
+
+def _output_measures(out: Output) -> set[Records | Metric]:
+    match out:
+        case Compare():
+            return {out.key.measure, *(k.measure for k in out.tiebreak)}
+        case BalanceOf():
+            return {Metric.BALANCE}
+        case RecordCount():
+            return set(out.records)
+        case NameOf():
+            return set()
+        case _:
+            assert_never(out)
+
+
+def _measures(q: Question) -> set[Records | Metric]:
+    """Every count and metric the question ranks, narrows or answers by."""
+    found = _output_measures(q.output)
     for pick in q.picks:
         found |= {k.measure for k in pick.keys}
         for step in pick.steps:
-            if isinstance(step, (TopN, StateLeader)):
-                found.add(step.key.measure)
-            if isinstance(step, CountIs):
-                found.add(step.records)
-    out = q.output
-    if isinstance(out, Compare):
-        found |= {out.key.measure, *(k.measure for k in out.tiebreak)}
-    if isinstance(out, BalanceOf):
-        found.add(Metric.BALANCE)
-    if isinstance(out, RecordCount):
-        found |= set(out.records)
+            found |= _step_measures(step)
     return found
 
 
@@ -110,10 +120,10 @@ def _semantics(names: tuple[str, ...]) -> Semantics:
 def variants_for(conn: sqlite3.Connection, q: Question, ambiguous: bool) -> list[Variant]:
     shared = shared_pet_names(conn, q)
     switches = _switches(q, shared, ambiguous)
-    out = [Variant(s, _semantics((s,)), WORDS[s]) for s in switches]
+    out = [Variant(s, _semantics((s,)), READING_WORDS[s]) for s in switches]
     for a, b in combinations(switches, 2):
         if a.split("=")[0] != b.split("=")[0]:
-            out.append(Variant(f"{a} + {b}", _semantics((a, b)), f"{WORDS[a]}, and {WORDS[b]}"))
+            out.append(Variant(f"{a} + {b}", _semantics((a, b)), f"{READING_WORDS[a]}, and {READING_WORDS[b]}"))
     for name, pets in shared.items():
         for n, (pet_id, owner) in enumerate(pets, 1):
             out.append(Variant(

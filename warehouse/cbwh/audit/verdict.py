@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cbwh.run.agree import agrees
+from cbwh.judge import agrees
 
 
 @dataclass(frozen=True)

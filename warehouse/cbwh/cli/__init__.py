@@ -9,6 +9,8 @@ the commands that need them, so that `cbwh ingest` starts fast.
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 
 import click
 
@@ -18,8 +20,9 @@ from cbwh.errors import CbwhError
 # command name -> module of cbwh.cli that defines it (as a function of the same name, - as _)
 COMMANDS = {
     "ingest": "warehouse", "fetch": "warehouse", "sql": "warehouse", "tables": "warehouse", "schema": "warehouse",
-    "answer": "answering", "ask": "answering", "export-tasks": "exporting", "audit": "auditing",
-    "generate": "generating",
+    "answer": "answering", "ask": "answering", "export-tasks": "exporting", "populate": "exporting", "audit": "auditing",
+    "synth": "synthesizing", "profile": "synthesizing",
+    "serve": "serving", "generate": "generating",
 }
 
 
@@ -43,12 +46,29 @@ class _LazyGroup(click.Group):
 
     def invoke(self, ctx):
         try:
-            return super().invoke(ctx)
+            result = super().invoke(ctx)
+            sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
+            return result
+        except BrokenPipeError:  # the reader went away (`cbwh ... | head`): not an error
+            _quiet_stdout()
+            ctx.exit(0)
         except CbwhError as exc:
             raise _CleanExit(str(exc), exc.exit_code) from None
+        except KeyboardInterrupt:  # Ctrl-C: one line and the conventional 128 + SIGINT
+            raise _CleanExit("interrupted", 130) from None
         except OSError as exc:  # a path the user gave cannot be read or written
             where = f": {exc.filename}" if exc.filename else ""
             raise _CleanExit(f"{exc.strerror or exc}{where}", 1) from None
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null so that nothing more is written to the closed pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # stdout is not a real file (a test runner's buffer)
+        pass
 
 
 @click.group(cls=_LazyGroup)

@@ -17,14 +17,21 @@ from cbwh.cli.options import corpus_option, db_option, questions_option
 @click.option("--calibration", envvar="CBWH_CALIBRATION", type=click.Path(dir_okay=False),
               help="calibration.json for --subset (env CBWH_CALIBRATION; default: beside the corpus).")
 @click.option("--rubric", envvar="CBWH_RUBRIC", type=click.Path(dir_okay=False), help="rubric.txt (default: beside the corpus).")
+@click.option("--layout", type=click.Choice(["full", "thin"]), default="full", show_default=True,
+              help="thin: leave out the corpus copies and the invariant verifier files (restore with `cbwh populate`).")
+@click.option("--allowed-hosts", "allowed_hosts", metavar="FILE|LIST",
+              help="The agent's network allowlist: a file (one host a line) or a comma-separated list "
+                   "(default: deepagents' list).")
 @click.argument("more_ids", nargs=-1)
 @db_option
 @questions_option
 @corpus_option
-def export_tasks(out, ids, subset, link, force, include_ambiguous, calibration, rubric, more_ids, db, questions, corpus):
+def export_tasks(out, ids, subset, link, force, include_ambiguous, calibration, rubric, layout, allowed_hosts, more_ids,
+                 db, questions, corpus):
     """Write Harbor task directories whose answers come from the compiled SQL."""
     from pathlib import Path
 
+    from cbwh.export.files import ALLOWED_HOSTS, parse_allowed_hosts
     from cbwh.export.service import ExportRequest
     from cbwh.export.service import export_tasks as run_export
     from cbwh.upstream.locate import corpus_dir, data_file, questions_file, rubric_file
@@ -33,7 +40,8 @@ def export_tasks(out, ids, subset, link, force, include_ambiguous, calibration, 
         db=Path(db), out=Path(out), corpus=corpus_dir(corpus), questions=questions_file(questions, corpus),
         rubric=rubric_file(rubric, corpus), ids=tuple(ids) + tuple(more_ids), subset=subset,
         calibration=data_file("calibration.json", calibration, "CBWH_CALIBRATION", corpus) if subset else None,
-        link=link, force=force, include_ambiguous=include_ambiguous,
+        link=link, force=force, include_ambiguous=include_ambiguous, layout=layout,
+        allowed_hosts=parse_allowed_hosts(allowed_hosts) if allowed_hosts is not None else ALLOWED_HOSTS,
     )
     summary = run_export(request)
     for qid, why in summary.skipped:
@@ -44,3 +52,21 @@ def export_tasks(out, ids, subset, link, force, include_ambiguous, calibration, 
     click.echo(f"{len(summary.skipped)} skipped" + (f": {', '.join(q for q, _ in summary.skipped)}" if summary.skipped else ""))
     if summary.removed:
         click.echo(f"{len(summary.removed)} tasks of the earlier export removed: {', '.join(summary.removed)}")
+
+
+@click.command("populate")
+@click.argument("directory", type=click.Path(file_okay=False))
+@click.option("--link", is_flag=True, help="Hard-link the corpus files instead of copying.")
+@click.option("--rubric", envvar="CBWH_RUBRIC", type=click.Path(dir_okay=False), help="rubric.txt (default: beside the corpus).")
+@db_option
+@corpus_option
+def populate(directory, link, rubric, db, corpus):
+    """Restore the corpus copies and verifier files a thin export leaves out (idempotent)."""
+    from pathlib import Path
+
+    from cbwh.export.populate import populate as run_populate
+    from cbwh.upstream.locate import corpus_dir, rubric_file
+
+    summary = run_populate(Path(db), Path(directory), corpus_dir(corpus), rubric_file(rubric, corpus), link)
+    click.echo(f"{len(summary.tasks)} tasks in {summary.out}: {len(summary.restored)} files restored, "
+               f"{summary.unchanged} already in place")

@@ -39,23 +39,60 @@ def fetch(base_url):
 @click.command()
 @click.argument("query")
 @db_option
-@click.option("--json", "fmt", flag_value="json", help="A JSON array of row objects.")
-@click.option("--csv", "fmt", flag_value="csv", help="CSV with a header row.")
-@click.option("--table", "fmt", flag_value="table", default=True, help="An aligned text table (default).")
-def sql(query, db, fmt):
-    """Run a read-only SQL query against the warehouse."""
+@click.option("--table", "as_table", is_flag=True, help="An aligned text table (the default; shows at most 10,000 rows).")
+@click.option("--json", "as_json", is_flag=True, help="A JSON array of row objects, streamed.")
+@click.option("--nl", "as_nl", is_flag=True, help="One JSON object per line, streamed.")
+@click.option("--csv", "as_csv", is_flag=True, help="CSV with a header row, streamed.")
+@click.option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True, metavar="SECONDS",
+              help="Stop the query after this long inside SQLite (0: no limit).")
+def sql(query, db, as_table, as_json, as_nl, as_csv, timeout):
+    """Run a read-only SQL query against the warehouse; Ctrl-C stops it at once (exit 130).
+
+    Rows are written as they come with --json, --nl and --csv. Blobs are shown as
+    sqlite-utils does in JSON ({"$base64": true, "encoded": ...}) and as x'hex' in the
+    table and CSV; a non-finite number is null in JSON; a repeated column name gets _2.
+    """
+    import sys
     from pathlib import Path
 
-    from cbwh.format import as_csv, as_json, as_table
-    from cbwh.store.queries import run_sql
+    from cbwh.rows import write_rows
+    from cbwh.store.queries import AdHocQuery
 
-    result = run_sql(Path(db), query)
-    if fmt == "json":
-        click.echo(as_json(result.records()))
-    elif fmt == "csv":
-        click.echo(as_csv(result.columns, result.rows))
-    else:
-        click.echo(as_table(result.columns, result.rows))
+    chosen = [f for f, on in (("table", as_table), ("json", as_json), ("nl", as_nl), ("csv", as_csv)) if on]
+    if len(chosen) > 1:
+        raise click.UsageError(f"choose one output format, not {' and '.join('--' + f for f in chosen)}")
+    fmt = chosen[0] if chosen else "table"
+    if not query.strip():
+        raise click.UsageError('the query is empty; e.g. cbwh sql "SELECT * FROM pets LIMIT 3"')
+    with AdHocQuery(Path(db), timeout) as running, _cancel_on_signal(running.cancel):
+        stream = running.run(query)
+        if stream.renamed:
+            renames = ", ".join(f"{old} -> {new}" for old, new in stream.renamed)
+            click.echo(f"note: repeated column names renamed: {renames}", err=True)
+        written = write_rows(fmt, stream.columns, stream.rows, sys.stdout)
+    if written.capped:
+        click.echo(f"note: the table shows the first {written.rows} rows only; use --csv or --nl for all of them",
+                   err=True)
+
+
+def _cancel_on_signal(cancel):
+    """While active, SIGINT (Ctrl-C) calls cancel() instead of raising KeyboardInterrupt."""
+    import contextlib
+    import signal
+    import threading
+
+    @contextlib.contextmanager
+    def handler():
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        previous = signal.signal(signal.SIGINT, lambda signum, frame: cancel())
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, previous)
+
+    return handler()
 
 
 @click.command()

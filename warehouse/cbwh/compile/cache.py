@@ -5,6 +5,10 @@ importing SQLAlchemy a third of a second); the result only depends on the spec, 
 semantics and the compiler's own source. The key covers all three, so editing a
 catalog entry or the compiler simply misses the cache. Set CBWH_SQL_CACHE=off to
 always compile. A cache that cannot be written is skipped, never an error.
+
+An entry is only a cache: it records its own key and a sha256 of its content, and is
+used only if both match and it is well formed; anything else (a truncated, edited or
+foreign file) is recompiled and rewritten, so an edited SELECT never answers.
 """
 
 from __future__ import annotations
@@ -39,18 +43,31 @@ def _key(question: Question, sem: Semantics) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _read(path: Path) -> CompiledQuery | None:
+def _digest(content: dict) -> str:
+    return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+
+
+def _read(path: Path, key: str, question_id: str) -> CompiledQuery | None:
+    """The cached compilation, or None on any doubt (then the caller recompiles)."""
     try:
-        return CompiledQuery.from_json(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, KeyError, TypeError):
+        entry = json.loads(path.read_text(encoding="utf-8"))
+        content = entry["compiled"]
+        if entry.get("key") != key or entry.get("sha256") != _digest(content):
+            return None
+        compiled = CompiledQuery.from_json(content)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
+    if compiled.question_id != question_id or json.loads(json.dumps(compiled.to_json())) != content:
+        return None
+    return compiled
 
 
-def _write(path: Path, compiled: CompiledQuery) -> None:
+def _write(path: Path, key: str, compiled: CompiledQuery) -> None:
+    content = compiled.to_json()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(compiled.to_json()), encoding="utf-8")
+        tmp.write_text(json.dumps({"key": key, "sha256": _digest(content), "compiled": content}), encoding="utf-8")
         os.replace(tmp, path)
     except OSError:
         pass
@@ -61,11 +78,12 @@ def compile_cached(question: Question, sem: Semantics = DEFAULT) -> CompiledQuer
         from cbwh.compile.compiler import compile_question
 
         return compile_question(question, sem)
-    path = cache_root() / "sql" / f"{_key(question, sem)}.json"
-    compiled = _read(path)
+    key = _key(question, sem)
+    path = cache_root() / "sql" / f"{key}.json"
+    compiled = _read(path, key, question.id)
     if compiled is None:
         from cbwh.compile.compiler import compile_question
 
         compiled = compile_question(question, sem)
-        _write(path, compiled)
+        _write(path, key, compiled)
     return compiled

@@ -11,14 +11,15 @@ from sqlalchemy import func, select
 from cbwh.compile.compiler import ranked_pick, render
 from cbwh.compile.population import anchor_owners, anchor_values, holders, population
 from cbwh.compile.query import Statement
-from cbwh.spec.model import Anchor, Holds, Pick, SameAs, Step
+from cbwh.compile.sources import ANCHORS, OWNER, PEOPLE
+from cbwh.spec.model import Anchor, AnchorKind, Holds, Pick, SameAs, Step
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.schema import SQL_TABLES
 
 
 def anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
     """(person_id, full_name) of the anchor's owner(s), by person id."""
-    people = SQL_TABLES["people"]
+    people = SQL_TABLES[PEOPLE]
     owners = anchor_owners(step.anchor, sem)
     return render(select(people.c.person_id, people.c.full_name)
                   .where(people.c.person_id.in_(owners)).order_by(people.c.person_id))
@@ -53,8 +54,10 @@ def value_exists(step: Holds) -> Statement:
 
 def pets_named(name: str) -> Statement:
     """(pet_id, owner_id) of every pet with this name, in file order."""
-    pets = SQL_TABLES["pets"]
-    return render(select(pets.c.pet_id, pets.c.owner_id).where(pets.c.name == name).order_by(pets.c.pet_id))
+    source = ANCHORS[AnchorKind.PET]
+    pets = SQL_TABLES[source.table]
+    return render(select(pets.c[source.record_id], pets.c[OWNER]).where(pets.c[source.column] == name)
+                  .order_by(pets.c[source.record_id]))
 
 
 def table_rows(table: str, columns: tuple[str, ...]) -> Statement:

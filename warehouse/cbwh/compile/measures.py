@@ -6,31 +6,34 @@ Money measures are integer cents; dates are ISO text; MM/YY expiries compare as
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from typing import assert_never
+
+from sqlalchemy import CTE, Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
+from cbwh.compile.sources import CARD_EXPIRY_TEXT, JOB_ORDER, METRICS, OWNER, RECORDS, Column
 from cbwh.spec.model import Key, Metric, Order, Records
 from cbwh.spec.semantics import Semantics
 from cbwh.store.schema import SQL_TABLES
 
 
 def count_of(records: Records, person_id: ColumnElement) -> ColumnElement:
-    t = SQL_TABLES[records.value]
-    return select(func.count()).where(t.c.owner_id == person_id).scalar_subquery()
+    t = SQL_TABLES[RECORDS[records]]
+    return select(func.count()).where(t.c[OWNER] == person_id).scalar_subquery()
 
 
-def _aggregate(table: str, fn, column: str, person_id: ColumnElement) -> ColumnElement:
-    t = SQL_TABLES[table]
-    return select(fn(t.c[column])).where(t.c.owner_id == person_id).scalar_subquery()
+def _aggregate(column: Column, fn: str, person_id: ColumnElement) -> ColumnElement:
+    t = SQL_TABLES[column.table]
+    return select(getattr(func, fn)(t.c[column.column])).where(t.c[OWNER] == person_id).scalar_subquery()
 
 
 def _salary(person_id: ColumnElement, sem: Semantics) -> ColumnElement:
-    e = SQL_TABLES["employments"]
+    salary = METRICS[Metric.SALARY].column
+    e = SQL_TABLES[salary.table]
     if sem.salary == "latest":
-        latest = select(e.c.salary_cents).where(e.c.owner_id == person_id)
-        return latest.order_by(e.c.start_date.desc(), e.c.employment_id.desc()).limit(1).scalar_subquery()
-    fn = func.sum if sem.salary == "sum" else func.max
-    return _aggregate("employments", fn, "salary_cents", person_id)
+        latest = select(e.c[salary.column]).where(e.c[OWNER] == person_id)
+        return latest.order_by(*(e.c[c.column].desc() for c in JOB_ORDER)).limit(1).scalar_subquery()
+    return _aggregate(salary, "sum" if sem.salary == "sum" else "max", person_id)
 
 
 def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
@@ -51,29 +54,38 @@ def _additive(m: Records | Metric, sem: Semantics) -> bool:
 
 
 def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> ColumnElement:
-    if isinstance(m, Records):
-        return count_of(m, person_id)
-    if m is Metric.BALANCE:
-        ba = SQL_TABLES["bank_accounts"]
-        total = func.coalesce(func.sum(ba.c.balance_cents), 0)
-        return select(total).where(ba.c.owner_id == person_id).scalar_subquery()
-    if m is Metric.SALARY:
-        return _salary(person_id, sem)
-    if m is Metric.DOB:
-        p = SQL_TABLES["people"].alias("born")
-        return select(p.c.dob).where(p.c.person_id == person_id).scalar_subquery()
-    if m is Metric.CARD_EXPIRY:
-        column = "expire" if sem.card_expiry == "text" else "expire_month"
-        return _aggregate("credit_cards", func.min, column, person_id)
-    table, fn, column = _SIMPLE[m]
-    return _aggregate(table, fn, column, person_id)
+    match m:
+        case Records():
+            return count_of(m, person_id)
+        case Metric.BALANCE:
+            balance = METRICS[m].column
+            ba = SQL_TABLES[balance.table]
+            total = func.coalesce(func.sum(ba.c[balance.column]), 0)
+            return select(total).where(ba.c[OWNER] == person_id).scalar_subquery()
+        case Metric.SALARY:
+            return _salary(person_id, sem)
+        case Metric.DOB:
+            dob = METRICS[m].column
+            p = SQL_TABLES[dob.table].alias("born")
+            return select(p.c[dob.column]).where(p.c.person_id == person_id).scalar_subquery()
+        case Metric.CARD_EXPIRY:
+            source = METRICS[m]
+            column = CARD_EXPIRY_TEXT if sem.card_expiry == "text" else source.column
+            return _aggregate(column, source.aggregate or "min", person_id)
+        case Metric.VEHICLE_YEAR | Metric.JOB_START | Metric.POLICY_EXPIRY:
+            source = METRICS[m]
+            return _aggregate(source.column, source.aggregate or "min", person_id)
+        case _:
+            assert_never(m)
 
 
-_SIMPLE = {
-    Metric.VEHICLE_YEAR: ("vehicles", func.min, "year"),
-    Metric.JOB_START: ("employments", func.max, "start_date"),
-    Metric.POLICY_EXPIRY: ("insurance_policies", func.min, "expires"),
-}
+def materialized(stmt: Select, name: str) -> CTE:
+    """A CTE SQLite computes once into a table: each measure in it is evaluated once per row.
+
+    Without it SQLite flattens the subquery, and a value used both as a column and in a
+    window's ORDER BY runs its correlated subquery twice per person.
+    """
+    return stmt.cte(name).prefix_with("MATERIALIZED")
 
 
 def ordered(column: ColumnElement, key: Key):

@@ -7,17 +7,23 @@ reported through a check column).
 
 from __future__ import annotations
 
-from sqlalchemy import Select, func, select
+from typing import assert_never
+
+from sqlalchemy import CTE, Select, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
-from cbwh.compile.measures import measure, ordered
+from cbwh.compile.anchors import anchor_param
+from cbwh.compile.measures import materialized, measure, ordered
 from cbwh.compile.query import Check
+from cbwh.compile.sources import ANCHORS, ATTRIBUTES, METRICS, OWNER, PEOPLE, RESIDENCE
 from cbwh.spec.model import (
     Anchor,
     Attribute,
     CountIs,
     CurrentJobStartedIn,
     Holds,
+    Metric,
+    Order,
     SameAs,
     StateLeader,
     Step,
@@ -28,14 +34,15 @@ from cbwh.store.schema import SQL_TABLES
 
 
 def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
-    table, column, id_column = anchor.kind.source
-    t = SQL_TABLES[table]
-    q = select(t.c.owner_id).where(t.c[column] == anchor.value)
+    source = ANCHORS[anchor.kind]
+    t = SQL_TABLES[source.table]
+    q = select(t.c[OWNER]).where(t.c[source.column] == anchor_param(anchor))
     if anchor.species is not None:
-        q = q.where(t.c.species == anchor.species)
+        assert source.species is not None  # Anchor refuses a species on other kinds
+        q = q.where(t.c[source.species] == anchor_param(anchor, "species"))
     nth = sem.record_for(anchor.value) or (1 if sem.anchor_owners == "first" else None)
     if nth is not None:
-        q = q.order_by(t.c[id_column]).limit(1).offset(nth - 1)  # record ids follow file order
+        q = q.order_by(t.c[source.record_id]).limit(1).offset(nth - 1)  # record ids follow file order
     return q
 
 
@@ -44,13 +51,13 @@ def _first_records(table: str):
     t = SQL_TABLES[table]
     inner = t.alias(f"{table}_earlier")
     id_col = t.c[t.primary_key.columns.keys()[0]]
-    first = select(func.min(inner.c[id_col.name])).where(inner.c.owner_id == t.c.owner_id).scalar_subquery()
+    first = select(func.min(inner.c[id_col.name])).where(inner.c[OWNER] == t.c[OWNER]).scalar_subquery()
     return select(t).where(id_col == first).subquery(f"first_{table}")
 
 
 def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
-    table, column = attribute.source
-    first = (table == "addresses" and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
+    table, column = ATTRIBUTES[attribute]
+    first = (table == RESIDENCE.table and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
     t = _first_records(table) if first else SQL_TABLES[table].alias(f"{table}_{'a' if anchor_side else 'm'}")
     return t, t.c[column]
 
@@ -58,13 +65,13 @@ def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
 def anchor_values(step: SameAs, sem: Semantics) -> Select:
     """The attribute values of the anchor's owner(s): the set a member must share."""
     at, at_col = _source(step.attribute, sem, anchor_side=True)
-    return select(at_col).where(at.c.owner_id.in_(anchor_owners(step.anchor, sem)))
+    return select(at_col).where(at.c[OWNER].in_(anchor_owners(step.anchor, sem)))
 
 
 def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
     values = anchor_values(step, sem)
     mt, mt_col = _source(step.attribute, sem, anchor_side=False)
-    shares = pid.in_(select(mt.c.owner_id).where(mt_col.in_(values)))
+    shares = pid.in_(select(mt.c[OWNER]).where(mt_col.in_(values)))
     if sem.anchor_self == "excluded":  # 'people in the same state as X' read as people other than X's owner(s)
         return shares & pid.not_in(anchor_owners(step.anchor, sem))
     return shares
@@ -80,16 +87,16 @@ def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics) -> C
     for step in steps:
         if isinstance(step, SameAs) and step.attribute in _ADDRESS_ATTRIBUTES:
             mt, mt_col = _source(step.attribute, sem, anchor_side=False)
-            matched = select(func.count()).where(mt.c.owner_id == pid, mt_col.in_(anchor_values(step, sem)))
+            matched = select(func.count()).where(mt.c[OWNER] == pid, mt_col.in_(anchor_values(step, sem)))
             factor = matched.scalar_subquery() if factor is None else factor * matched.scalar_subquery()
     return factor
 
 
 def holders(step: Holds) -> Select:
     """The owners of a record whose attribute equals the value (e.g. Mastercard holders)."""
-    table, column = step.attribute.source
+    table, column = ATTRIBUTES[step.attribute]
     t = SQL_TABLES[table]
-    return select(t.c.owner_id).where(t.c[column] == step.value)
+    return select(t.c[OWNER]).where(t.c[column] == step.value)
 
 
 def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:
@@ -102,58 +109,83 @@ def _count_is(step: CountIs, pid: ColumnElement, sem: Semantics, fan: ColumnElem
 
 
 def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement, sem: Semantics) -> ColumnElement:
-    e = SQL_TABLES["employments"]
+    start = METRICS[Metric.JOB_START].column
+    e = SQL_TABLES[start.table]
     if sem.current_job == "any":  # 'current job' read as any job
-        return pid.in_(select(e.c.owner_id).where(func.substr(e.c.start_date, 1, 4) == str(step.year)))
-    latest = select(func.max(e.c.start_date)).where(e.c.owner_id == pid).scalar_subquery()
+        return pid.in_(select(e.c[OWNER]).where(func.substr(e.c[start.column], 1, 4) == str(step.year)))
+    latest = select(func.max(e.c[start.column])).where(e.c[OWNER] == pid).scalar_subquery()
     return func.substr(latest, 1, 4) == str(step.year)
 
 
 def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> ColumnElement:
-    a = _first_records("addresses") if sem.residency == "first" else SQL_TABLES["addresses"]
-    residents = select(a.c.owner_id, a.c.state).distinct().subquery("residents")
-    value = measure(step.key.measure, residents.c.owner_id, sem)
-    ranked = select(
-        residents.c.owner_id,
-        func.rank().over(partition_by=residents.c.state, order_by=ordered(value, step.key)).label("r"),
-    ).subquery("state_ranked")
-    return pid.in_(select(ranked.c.owner_id).where(ranked.c.r == 1))
+    """First in one of their states: their key equals the best key among that state's residents.
+
+    The key is computed once per resident (not once per state they live in); `IS` makes
+    a state whose residents all lack the value a tie of everyone, as rank() would.
+    """
+    a = _first_records(RESIDENCE.table) if sem.residency == "first" else SQL_TABLES[RESIDENCE.table]
+    owner, place = a.c[OWNER], a.c[RESIDENCE.column]
+    people = select(owner.label("owner_id")).distinct().subquery("leader_people")
+    valued = materialized(
+        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), "leader_valued"
+    )
+    residents = materialized(
+        select(owner.label("owner_id"), place.label("state"), valued.c.v).distinct()
+        .join_from(a, valued, owner == valued.c.owner_id),
+        "residents",
+    )
+    best_of = func.max if step.key.order is Order.HIGH else func.min  # both skip people lacking the value
+    best = select(residents.c.state, best_of(residents.c.v).label("best")).group_by(residents.c.state).subquery("best")
+    leaders = select(residents.c.owner_id).join_from(
+        residents, best, (residents.c.state == best.c.state) & residents.c.v.is_(best.c.best)
+    )
+    return pid.in_(leaders)
 
 
-def _predicate(step: Step, pid: ColumnElement, sem: Semantics, steps: tuple[Step, ...]) -> ColumnElement:
-    if isinstance(step, SameAs):
-        return _same_as(step, pid, sem)
-    if isinstance(step, Holds):
-        return _holds(step, pid)
-    if isinstance(step, CountIs):
-        return _count_is(step, pid, sem, fan_factor(steps, pid, sem))
-    if isinstance(step, CurrentJobStartedIn):
-        return _job_started_in(step, pid, sem)
-    return _state_leader(step, pid, sem)
+def _predicate(step: SameAs | Holds | CountIs | CurrentJobStartedIn | StateLeader, pid: ColumnElement,
+               sem: Semantics, steps: tuple[Step, ...]) -> ColumnElement:
+    match step:
+        case SameAs():
+            return _same_as(step, pid, sem)
+        case Holds():
+            return _holds(step, pid)
+        case CountIs():
+            return _count_is(step, pid, sem, fan_factor(steps, pid, sem))
+        case CurrentJobStartedIn():
+            return _job_started_in(step, pid, sem)
+        case StateLeader():
+            return _state_leader(step, pid, sem)
+        case _:
+            assert_never(step)
 
 
-def _top(step: TopN, current: Select, sem: Semantics, name: str, steps: tuple[Step, ...]):
+def _top(step: TopN, current: Select, sem: Semantics, name: str,
+         steps: tuple[Step, ...]) -> tuple[Select, ColumnElement, tuple[Check, Select]]:
     before = current.cte(f"{name}_before_top")
     value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
-    ranked = select(before.c.person_id, func.rank().over(order_by=ordered(value, step.key)).label("r"))
+    valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
+    ranked = select(valued.c.person_id, func.rank().over(order_by=ordered(valued.c.v, step.key)).label("r"))
     ranked = ranked.subquery(f"{name}_ranked")
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
     check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
     return select(top.c.person_id), top.c.person_id, (check, select(func.count()).select_from(top))
 
 
-def population(steps: tuple[Step, ...], sem: Semantics, name: str):
+def population(steps: tuple[Step, ...], sem: Semantics, name: str) -> tuple[CTE, list[tuple[Check, Select]]]:
     """(CTE of person_id, [(Check, scalar select)]) for everyone narrowed by steps."""
-    people = SQL_TABLES["people"]
+    people = SQL_TABLES[PEOPLE]
     current: Select = select(people.c.person_id)
     pid: ColumnElement = people.c.person_id
     checks = []
     if sem.top_cut == "before":  # the top-N cut read as taken from everyone, the other filters after it
         steps = tuple(s for s in steps if isinstance(s, TopN)) + tuple(s for s in steps if not isinstance(s, TopN))
     for i, step in enumerate(steps):
-        if isinstance(step, TopN):
-            current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
-            checks.append(check)
-        else:
-            current = current.where(_predicate(step, pid, sem, steps))
+        match step:
+            case TopN():
+                current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
+                checks.append(check)
+            case SameAs() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
+                current = current.where(_predicate(step, pid, sem, steps))
+            case _:
+                assert_never(step)
     return current.cte(f"{name}_members"), checks

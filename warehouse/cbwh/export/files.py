@@ -6,28 +6,42 @@ Everything here returns strings (UTF-8, LF); writing is export/writer.py's job.
 from __future__ import annotations
 
 import json
+import re
 import shlex
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
+
+from cbwh.errors import UsageError
 
 INSTRUCTION_TAIL = (
     "Use only the files under `/app/files`. Write your final answer (and nothing else) to `/app/answer.txt`."
 )
-# Package mirrors and model APIs the agent (and the shared verifier's judge) may reach.
+# deepagents' allowlist, exactly (langchain-ai/deepagents, libs/evals/datasets/
+# context-retrieval-evals/*/task.toml): the uv installer and GitHub downloads an agent
+# harness bootstraps itself from, package mirrors, LangSmith tracing, model providers.
 ALLOWED_HOSTS = (
-    "pypi.org", "files.pythonhosted.org", "deb.debian.org", "security.debian.org", "registry.npmjs.org",
-    "api.openai.com", "api.anthropic.com", "generativelanguage.googleapis.com", "*.openai.azure.com",
+    "astral.sh", "*.astral.sh", "github.com", "*.githubusercontent.com", "pypi.org", "*.pythonhosted.org",
+    "api.smith.langchain.com", "api.anthropic.com", "api.openai.com", "generativelanguage.googleapis.com",
+    "openrouter.ai", "*.baseten.co", "api.fireworks.ai", "ollama.com", "api.groq.com", "integrate.api.nvidia.com",
+    "api.x.ai",
 )
+ANSWER_ARTIFACT = "/app/answer.txt"  # Harbor copies it into the trial dir, so `harbor jobs regrade` can re-judge
 AGENT_TIMEOUT_SEC = 1800.0
 VERIFIER_TIMEOUT_SEC = 600.0
 
+# deepagents' Dockerfile, byte for byte.
 DOCKERFILE = """\
 FROM python:3.12-slim
+
+# Pre-install curl at build time (the build phase has network) so the in-sandbox
+# agent's runtime bootstrap skips apt; runtime egress is then all-HTTPS via the
+# task's network allowlist.
 RUN apt-get update \\
     && apt-get install -y --no-install-recommends curl ca-certificates \\
     && rm -rf /var/lib/apt/lists/*
-WORKDIR /app
+
 COPY files/ /app/files/
 """
 
@@ -71,10 +85,10 @@ def _toml(value) -> str:
     return json.dumps(str(value), ensure_ascii=False)  # a TOML basic string
 
 
-def task_toml(t: TaskText) -> str:
-    meta = {
-        "source": t.source, "suite": t.suite, "task_id": t.task_id, "difficulty": t.difficulty,
-        "source_difficulty": t.source_difficulty, "question_type": t.question_type,
+def task_toml(t: TaskText, allowed_hosts: tuple[str, ...] = ALLOWED_HOSTS) -> str:
+    meta = {  # deepagents' keys first, in their order; then cbwh's
+        "source": t.source, "suite": t.suite, "difficulty": t.difficulty,
+        "source_difficulty": t.source_difficulty, "question_type": t.question_type, "task_id": t.task_id,
         "answer_source": t.answer_source, "corpus_sha256": t.corpus_sha256, "cbwh_version": t.cbwh_version,
     }
     if t.seed is not None:
@@ -83,9 +97,9 @@ def task_toml(t: TaskText) -> str:
         meta["sql_agrees_with_upstream"] = t.sql_agrees
     if t.upstream_ground_truth is not None:
         meta["upstream_ground_truth"] = t.upstream_ground_truth
-    lines = ['version = "1.3"', "", "[metadata]"]
+    lines = ['version = "1.3"', f"artifacts = {_toml([ANSWER_ARTIFACT])}", "", "[metadata]"]
     lines += [f"{k} = {_toml(v)}" for k, v in meta.items()]
-    lines += ["", "[environment]", 'network_mode = "allowlist"', f"allowed_hosts = {_toml(ALLOWED_HOSTS)}",
+    lines += ["", "[environment]", 'network_mode = "allowlist"', f"allowed_hosts = {_toml(allowed_hosts)}",
               "", "[agent]", f"timeout_sec = {AGENT_TIMEOUT_SEC}",
               "", "[verifier]", f"timeout_sec = {VERIFIER_TIMEOUT_SEC}",
               "", "[verifier.env]",
@@ -102,33 +116,73 @@ def instruction(t: TaskText) -> str:
 
 
 def solve_sh(t: TaskText) -> str:
-    return (
-        "#!/bin/sh\n"
-        "# The reference solution: the answer cbwh's compiled SQL gives.\n"
-        "set -eu\n"
-        f'printf \'%s\\n\' {shlex.quote(t.answer)} > "${{CBWH_APP_DIR:-/app}}/answer.txt"\n'
-    )
+    """The reference solution, as deepagents writes it: the answer cbwh's compiled SQL gives."""
+    return f"#!/bin/sh\nset -eu\nprintf '%s\\n' {shlex.quote(t.answer)} > {ANSWER_ARTIFACT}\n"
 
 
 def case_json(t: TaskText) -> str:
-    return json.dumps({"input": t.question, "ground_truth": t.answer}, ensure_ascii=False, indent=2) + "\n"
+    """The question and the answer the judge grades against, on one line as deepagents commits it."""
+    return json.dumps({"input": t.question, "ground_truth": t.answer}, ensure_ascii=False) + "\n"
 
 
 @lru_cache(maxsize=1)
 def judge_py() -> str:
-    return resources.files("cbwh.export").joinpath("judge.py").read_text(encoding="utf-8")
+    return resources.files("cbwh").joinpath("judge.py").read_text(encoding="utf-8")
 
 
-def task_files(t: TaskText, rubric: str) -> dict[str, tuple[str, bool]]:
-    """Relative path -> (text, executable) for every generated file of the task."""
+def names_txt(names) -> str:
+    """tests/names.txt: every person's full name, once, sorted; the offline judge's candidates."""
+    return "".join(f"{n}\n" for n in sorted(set(names)))
+
+
+LAYOUTS = ("full", "thin")
+# What `--layout thin` leaves out and `cbwh populate` restores: the same in every task.
+VERIFIER_FILES = ("tests/test.sh", "tests/judge.py", "tests/rubric.txt", "tests/names.txt")
+CORPUS_DIR = "environment/files"
+
+
+def verifier_files(rubric: str, names: str) -> dict[str, tuple[str, bool]]:
+    """The invariant verifier files: relative path -> (text, executable)."""
     return {
+        "tests/test.sh": (TEST_SH, True),
+        "tests/judge.py": (judge_py(), False),
+        "tests/rubric.txt": (rubric, False),
+        "tests/names.txt": (names, False),
+    }
+
+
+def task_files(t: TaskText, rubric: str, names: str, layout: str = "full",
+               allowed_hosts: tuple[str, ...] = ALLOWED_HOSTS) -> dict[str, tuple[str, bool]]:
+    """Relative path -> (text, executable) for every generated file of the task."""
+    files = {
         "instruction.md": (instruction(t), False),
-        "task.toml": (task_toml(t), False),
+        "task.toml": (task_toml(t, allowed_hosts), False),
         "environment/Dockerfile": (DOCKERFILE, False),
         "environment/.dockerignore": (DOCKERIGNORE, False),
         "solution/solve.sh": (solve_sh(t), True),
         "tests/case.json": (case_json(t), False),
-        "tests/rubric.txt": (rubric, False),
-        "tests/test.sh": (TEST_SH, True),
-        "tests/judge.py": (judge_py(), False),
     }
+    return files if layout == "thin" else files | verifier_files(rubric, names)
+
+
+_HOST = re.compile(r"^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$")
+
+
+def parse_allowed_hosts(value: str) -> tuple[str, ...]:
+    """--allowed-hosts: a file (one host per line or comma-separated, # comments) or a comma-separated list."""
+    path = Path(value)
+    if path.is_file():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UsageError(f"--allowed-hosts {value}: cannot read it ({exc})") from None
+        text = "\n".join(line.split("#", 1)[0] for line in text.splitlines())
+    else:
+        text = value
+    hosts = [h.strip().lower() for h in re.split(r"[,\s]+", text) if h.strip()]
+    bad = [h for h in hosts if not _HOST.match(h)]
+    if bad:
+        raise UsageError(f"--allowed-hosts: {bad[0]!r} is not a host name (examples: pypi.org, *.openai.com)")
+    if not hosts:
+        raise UsageError(f"--allowed-hosts {value!r} names no host")
+    return tuple(dict.fromkeys(hosts))

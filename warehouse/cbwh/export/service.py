@@ -7,16 +7,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cbwh import __version__
-from cbwh.errors import CorpusError, Problem, UsageError
-from cbwh.export.files import TaskText, _toml, task_files
+from cbwh.errors import CorpusError, ExportError, Problem, UsageError
+from cbwh.export.files import ALLOWED_HOSTS, TaskText, _toml, names_txt, task_files
 from cbwh.export.subset import load_subset
-from cbwh.export.writer import GENERATOR, check_out_dir, remove_stale, write_task, write_text
+from cbwh.export.writer import (
+    DATASET_TOML,
+    GENERATOR,
+    check_out_dir,
+    remove_debris,
+    remove_stale,
+    retire_dataset_toml,
+    write_task,
+    write_text,
+)
+from cbwh.judge import agrees
 from cbwh.layout import TABLES
-from cbwh.run.agree import agrees
 from cbwh.run.answer import run_question
 from cbwh.run.truth import QuestionSet, Upstream, load_questions
 from cbwh.store.connect import open_readonly
-from cbwh.store.queries import corpus_manifest
+from cbwh.store.queries import corpus_manifest, people_names
 
 
 @dataclass(frozen=True)
@@ -32,6 +41,8 @@ class ExportRequest:
     link: bool = False
     force: bool = False
     include_ambiguous: bool = False
+    layout: str = "full"  # or "thin": no corpus copies, no invariant verifier files (`cbwh populate` restores them)
+    allowed_hosts: tuple[str, ...] = ALLOWED_HOSTS
 
 
 @dataclass
@@ -43,7 +54,7 @@ class ExportSummary:
     removed: list[str] = field(default_factory=list)
 
 
-def _corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
+def corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
     """The corpus files, checked against the manifest the warehouse was built from."""
     manifest, digest = corpus_manifest(conn)
     files, problems = [], []
@@ -103,7 +114,7 @@ def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str, suite
 
 
 def export_tasks(req: ExportRequest) -> ExportSummary:
-    previous = check_out_dir(req.out, req.force)
+    found = check_out_dir(req.out, req.force)
     qset = load_questions(req.questions)
     ids, tiers = _task_ids(req, qset)
     upstream = qset.truth
@@ -111,20 +122,27 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
     summary = ExportSummary(req.out)
     conn = open_readonly(req.db)
     try:
-        corpus, digest = _corpus_files(conn, req.corpus)
-        req.out.mkdir(parents=True, exist_ok=True)
+        corpus, digest = corpus_files(conn, req.corpus)
+        names = names_txt(people_names(conn))
+        try:
+            req.out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ExportError(f"cannot create --out {req.out}: {exc.strerror or exc}") from None
+        remove_debris(found)
+        retire_dataset_toml(req.out)
         for qid in ids:
             result = run_question(conn, qset.get(qid))
             text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous, qset.suite)
             if isinstance(text, str):
                 summary.skipped.append((qid, text))
                 continue
-            write_task(req.out, qid, task_files(text, rubric), corpus, req.link)
+            files = task_files(text, rubric, names, req.layout, req.allowed_hosts)
+            write_task(req.out, qid, files, corpus if req.layout == "full" else [], req.link)
             summary.written.append(qid)
             if text.sql_agrees is False:
                 summary.differs.append((qid, text.answer, upstream[qid].ground_truth))
     finally:
         conn.close()
-    summary.removed = remove_stale(req.out, previous, set(summary.written))
-    write_text(req.out / "dataset.toml", _dataset_toml(req, summary, digest, qset.suite))
+    summary.removed = remove_stale(found, set(summary.written))
+    write_text(req.out / DATASET_TOML, _dataset_toml(req, summary, digest, qset.suite))
     return summary

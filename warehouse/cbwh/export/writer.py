@@ -1,48 +1,133 @@
 """Writing task directories safely: inside --out only, whole or not at all.
 
-Each task is built in a temporary sibling directory and renamed into place; an
-existing --out that holds something other than a cbwh export is refused unless forced.
+Each task is built in a temporary sibling directory (`.NAME.tmp-PID`) and renamed into
+place. An --out is recognised as cbwh's when its dataset.toml says so, or, after a run
+that was killed before writing dataset.toml, when everything in it is a cbwh task or a
+cbwh temporary; anything else is refused unless forced. dataset.toml is removed before
+the first task is replaced and written last, so it never lists tasks that are not
+there. Temporaries left by killed runs (their process is gone) are removed.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from cbwh.errors import UsageError
+from cbwh.errors import ExportError, UsageError
 
 GENERATOR = "cbwh"
+DATASET_TOML = "dataset.toml"
+TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?:tmp|old)-(?P<pid>\d+)$")
 
 
-def previous_export(out: Path) -> dict | None:
-    """The dataset.toml metadata of an earlier cbwh export in out, if it is one."""
+@dataclass
+class OutDir:
+    """What --out holds before this export."""
+
+    path: Path
+    is_cbwh: bool = False
+    tasks: list[str] = field(default_factory=list)  # cbwh task directories found in it
+    debris: list[Path] = field(default_factory=list)  # temporaries of runs that are gone
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
     try:
-        data = tomllib.loads((out / "dataset.toml").read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError):
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's live process
+    return True
+
+
+def is_cbwh_task(path: Path) -> bool:
+    """A task directory cbwh wrote: its task.toml carries cbwh's metadata."""
+    try:
+        meta = tomllib.loads((path / "task.toml").read_text(encoding="utf-8")).get("metadata", {})
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
+    return isinstance(meta, dict) and "cbwh_version" in meta and meta.get("source") == "contextbench"
+
+
+def _dataset_generator(out: Path) -> str | None:
+    try:
+        data = tomllib.loads((out / DATASET_TOML).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return None
     meta = data.get("metadata", {})
-    return meta if meta.get("generator") == GENERATOR else None
+    return meta.get("generator") if isinstance(meta, dict) else None
 
 
-def check_out_dir(out: Path, force: bool) -> dict | None:
+def inspect_out_dir(out: Path) -> OutDir:
     if out.exists() and not out.is_dir():
         raise UsageError(f"--out {out} is a file, not a directory")
-    previous = previous_export(out) if out.is_dir() else None
-    if out.is_dir() and any(out.iterdir()) and previous is None and not force:
+    found = OutDir(out)
+    if not out.is_dir():
+        return found
+    others = []
+    for entry in sorted(out.iterdir()):
+        temp = TEMPORARY.match(entry.name)
+        if temp:
+            if not _alive(int(temp["pid"])):
+                found.debris.append(entry)
+        elif entry.name == DATASET_TOML:
+            continue
+        elif entry.is_dir() and not entry.is_symlink() and is_cbwh_task(entry):
+            found.tasks.append(entry.name)
+        else:
+            others.append(entry)
+    if (out / DATASET_TOML).exists():
+        # files the user added beside an export are kept, never removed
+        found.is_cbwh = _dataset_generator(out) == GENERATOR
+    else:  # an export killed before its dataset.toml: only cbwh's tasks and temporaries
+        found.is_cbwh = not others and bool(found.tasks or found.debris)
+    return found
+
+
+def check_out_dir(out: Path, force: bool) -> OutDir:
+    found = inspect_out_dir(out)
+    if out.is_dir() and any(out.iterdir()) and not found.is_cbwh and not force:
         raise UsageError(f"--out {out} is not empty and holds no earlier cbwh export; pass --force to write there anyway")
-    return previous
+    return found
 
 
-def _write_text(path: Path, text: str, executable: bool) -> None:
+def remove_debris(found: OutDir) -> list[Path]:
+    """Temporaries left by killed runs."""
+    for path in found.debris:
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
+    return found.debris
+
+
+def retire_dataset_toml(out: Path) -> None:
+    """Before tasks change, the old listing goes: a failed run must not leave it stale."""
+    try:
+        (out / DATASET_TOML).unlink(missing_ok=True)
+    except OSError as exc:
+        raise write_error(f"cannot remove {out / DATASET_TOML}", exc) from None
+
+
+def write_error(what: str, exc: OSError) -> ExportError:
+    where = f" ({exc.filename})" if exc.filename and str(exc.filename) not in what else ""
+    return ExportError(f"{what}: {exc.strerror or exc}{where}")
+
+
+def write_file(path: Path, text: str, executable: bool) -> None:
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(text)
     if executable:
         path.chmod(0o755)
 
 
-def _place_file(src: Path, dst: Path, link: bool) -> None:
+def place_file(src: Path, dst: Path, link: bool) -> None:
     if link:
         try:
             os.link(src, dst)
@@ -56,14 +141,14 @@ def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus:
     """Build out/name in a temporary sibling, then swap it in."""
     final = out / name
     tmp = out / f".{name}.tmp-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
     try:
-        for folder in sorted({str(Path(rel).parent) for rel in files} | {"environment/files"}):
+        shutil.rmtree(tmp, ignore_errors=True)
+        for folder in sorted({str(Path(rel).parent) for rel in files} | ({"environment/files"} if corpus else set())):
             (tmp / folder).mkdir(parents=True, exist_ok=True)
         for rel, (text, executable) in files.items():
-            _write_text(tmp / rel, text, executable)
+            write_file(tmp / rel, text, executable)
         for src in corpus:
-            _place_file(src, tmp / "environment" / "files" / src.name, link)
+            place_file(src, tmp / "environment" / "files" / src.name, link)
         if final.exists():
             old = out / f".{name}.old-{os.getpid()}"
             os.replace(final, old)
@@ -71,6 +156,9 @@ def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus:
             shutil.rmtree(old)
         else:
             os.replace(tmp, final)
+    except OSError as exc:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise write_error(f"cannot write task {final}", exc) from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -79,18 +167,22 @@ def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus:
 
 def write_text(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    _write_text(tmp, text, False)
-    os.replace(tmp, path)
+    try:
+        write_file(tmp, text, False)
+        os.replace(tmp, path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise write_error(f"cannot write {path}", exc) from None
 
 
-def remove_stale(out: Path, previous: dict | None, keep: set[str]) -> list[str]:
+def remove_stale(found: OutDir, keep: set[str]) -> list[str]:
     """Task directories an earlier cbwh export wrote that this one no longer has."""
-    if not previous:
+    if not found.is_cbwh:
         return []
     gone = []
-    for name in previous.get("tasks", []):
-        path = out / name
-        if name not in keep and path.is_dir() and path.parent == out and (path / "task.toml").is_file():
+    for name in found.tasks:
+        path = found.path / name
+        if name not in keep and path.is_dir() and is_cbwh_task(path):
             shutil.rmtree(path)
             gone.append(name)
     return gone

@@ -41,13 +41,13 @@ def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Resul
     if isinstance(out, (NameOf, Compare)) and default.answer in pool.shared_names:
         return "the answer's name is shared by several people"
     if isinstance(out, Compare):
-        firsts = {r["slot"]: r for r in default.rows}
-        if firsts[0]["person_id"] == firsts[1]["person_id"]:
+        firsts = {r.slot: r for r in default.rows}
+        if firsts[0].person_id == firsts[1].person_id:
             return "both subjects are the same person"
-        if not firsts[0]["value"] and not firsts[1]["value"]:
+        if not firsts[0].value and not firsts[1].value:
             return "the comparison is zero against zero"
     if isinstance(out, RecordCount):
-        person = default.rows[0]["person_id"]
+        person = default.rows[0].person_id
         if any(pool.counts[r][person] == 0 for r in out.records):
             return "a count of zero in a counted file"
     for pick in picks:
@@ -56,7 +56,7 @@ def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Resul
                 return "a ranking over too few people"
         elif _members(conn, q, Pick(pick.steps[:-1])) < MIN_GROUP:
             return "a 'who ...?' over too few people"
-    if isinstance(out, BalanceOf) and default.rows and all(r["value"] == 0 for r in default.rows):
+    if isinstance(out, BalanceOf) and default.rows and all(r.value == 0 for r in default.rows):
         return "a total of zero"
     return None
 

@@ -1,14 +1,15 @@
-"""Parse the whole corpus directory: ten files, cross-checked, with a manifest."""
+"""Parse the corpus directory: ten files, cross-checked, with a manifest; one file at a time."""
 
 from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
 from cbwh.errors import CorpusError, CorpusNotFound, Problem
-from cbwh.layout import OWNED, PEOPLE, TABLES
+from cbwh.layout import PEOPLE, TABLES, Table
 from cbwh.parse.people import parse_people
 from cbwh.parse.records import parse_records
 from cbwh.parse.table import ParsedTable
@@ -23,15 +24,27 @@ class FileEntry(NamedTuple):
     records: int
 
 
+class CheckedTable(NamedTuple):
+    """One file's rows after every check, and its manifest entry (its text is gone)."""
+
+    table: Table
+    rows: list[tuple]
+    entry: FileEntry
+
+
 class ParsedCorpus(NamedTuple):
-    tables: dict[str, ParsedTable]
+    tables: dict[str, CheckedTable]
     manifest: list[FileEntry]
 
     @property
     def digest(self) -> str:
-        """One checksum for the whole corpus: sha256 over the sorted manifest."""
-        text = "".join(f"{e.file_name} {e.sha256}\n" for e in sorted(self.manifest, key=lambda e: e.file_name))
-        return hashlib.sha256(text.encode()).hexdigest()
+        return corpus_digest((e.file_name, e.sha256) for e in self.manifest)
+
+
+def corpus_digest(files: Iterable[tuple[str, str]]) -> str:
+    """One checksum for the whole corpus: sha256 over the sorted (file name, sha256) manifest."""
+    text = "".join(f"{name} {sha}\n" for name, sha in sorted(files))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _read(path: Path, problems: list[Problem]) -> tuple[str, str] | None:
@@ -70,13 +83,19 @@ def _check_owners(parsed: ParsedTable, people: set[str], problems: list[Problem]
                 problems.append(Problem(parsed.table.file_name, line, f"owner {owner} of {rid} is not in people.txt"))
 
 
-def parse_corpus(directory: Path) -> ParsedCorpus:
-    """Parse and cross-check every file; raise CorpusError listing all problems."""
+def parse_files(directory: Path, problems: list[Problem]) -> Iterator[CheckedTable]:
+    """Each file parsed and checked, one at a time, people.txt first: record ids unique in
+    their file, owners in people.txt. Problems are appended to `problems` (a file with
+    problems still yields the rows that parsed cleanly). Only one file's text and rows need
+    be in memory at once: a consumer that drops each table before taking the next keeps
+    the peak to the largest file."""
     if not directory.is_dir():
         raise CorpusNotFound(f"corpus directory {directory} does not exist; pass --corpus DIR or run `cbwh fetch`")
-    problems: list[Problem] = []
-    tables: dict[str, ParsedTable] = {}
-    manifest: list[FileEntry] = []
+    return _parse_files(directory, problems)
+
+
+def _parse_files(directory: Path, problems: list[Problem]) -> Iterator[CheckedTable]:
+    people: set[str] | None = None
     for table in TABLES:
         read = _read(directory / table.file_name, problems)
         if read is None:
@@ -86,14 +105,21 @@ def parse_corpus(directory: Path) -> ParsedCorpus:
             parsed = parse_people(table.file_name, text, problems)
         else:
             parsed = parse_records(table, table.file_name, text, problems)
+        del text
         _check_unique(parsed, problems)
-        tables[table.name] = parsed
-        manifest.append(FileEntry(table.file_name, digest, parsed.lines, len(parsed.rows)))
-    if "people" in tables:
-        people = {row[0] for row in tables["people"].rows}
-        for table in OWNED:
-            if table.name in tables:
-                _check_owners(tables[table.name], people, problems)
+        if table is PEOPLE:
+            people = {row[0] for row in parsed.rows}
+        elif people is not None:
+            _check_owners(parsed, people, problems)
+        checked = CheckedTable(table, parsed.rows, FileEntry(table.file_name, digest, parsed.lines, len(parsed.rows)))
+        del parsed  # the text goes with it
+        yield checked
+
+
+def parse_corpus(directory: Path) -> ParsedCorpus:
+    """Parse and cross-check every file, all held in memory; raise CorpusError listing all problems."""
+    problems: list[Problem] = []
+    tables = {parsed.table.name: parsed for parsed in parse_files(directory, problems)}
     if problems:
         raise CorpusError(problems)
-    return ParsedCorpus(tables, manifest)
+    return ParsedCorpus(tables, [parsed.entry for parsed in tables.values()])

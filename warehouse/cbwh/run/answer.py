@@ -8,21 +8,26 @@ or a top-N cut that splits a tie all make the result ambiguous, naming who and w
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple, assert_never
 
-from cbwh.compile.query import CompiledQuery
+from cbwh.compile.query import Candidate, Check, CompiledQuery, Finalist
 from cbwh.compile.shapes import compile_shared
-from cbwh.spec.model import BalanceOf, Compare, NameOf, Question, RecordCount
+from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Question, RecordCount, Records
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import describe_key, money, show
-from cbwh.store.connect import execute
+from cbwh.store.connect import GuardedConnection, execute
+
+if TYPE_CHECKING:  # compile.named imports SQLAlchemy; answering from the SQL cache must not
+    from cbwh.compile.named import NamedQuery
 
 
 @dataclass(frozen=True)
 class Result:
     question: Question
     compiled: CompiledQuery
-    rows: list[dict]
+    rows: list[Finalist]
     answer: str | None
     reason: str | None = None  # why there is no answer (status ambiguous)
 
@@ -35,62 +40,91 @@ class _Ambiguous(Exception):
     pass
 
 
-def _who(row: dict, measures) -> str:
-    """'Tammy Roberts (pers-0108: 4 vehicles, 1974-06-10)': a finalist with its ranking values."""
-    values = [show(m, row[f"k{i}"]) for i, m in enumerate(measures)]
-    return f"{row['full_name']} ({row['person_id']}{': ' + ', '.join(values) if values else ''})"
+def who(row: Candidate, measures: Sequence[Records | Metric]) -> str:
+    """'Tammy Roberts (pers-0108: 4 vehicles, 1974-06-10)': a candidate with its ranking values."""
+    values = [show(m, v) for m, v in zip(measures, row.keys)]
+    return f"{row.full_name} ({row.person_id}{': ' + ', '.join(values) if values else ''})"
 
 
-def _slot_rows(question: Question, rows: list[dict], slot: int) -> list[dict]:
+def _slot_rows(question: Question, rows: list[Finalist], slot: int) -> list[Finalist]:
     pick = question.picks[slot]
-    mine = [r for r in rows if r["slot"] == slot]
+    mine = [r for r in rows if r.slot == slot]
     label = f"subject {slot + 1}: " if len(question.picks) > 1 else ""
     if not mine:
         raise _Ambiguous(f"{label}no one matches")
     if len(mine) > pick.top:
-        people = "; ".join(_who(r, [k.measure for k in pick.keys]) for r in mine)
+        people = "; ".join(who(r, [k.measure for k in pick.keys]) for r in mine)
         if not pick.keys:
             raise _Ambiguous(f"{label}{len(mine)} people match, the question needs exactly {pick.top}: {people}")
         keys = ", then ".join(describe_key(k) for k in pick.keys)
         raise _Ambiguous(f"{label}tie by {keys} across the top {pick.top}: {people}")
-    if pick.keys and mine[0]["k0"] is None:
+    if pick.keys and mine[0].keys[0] is None:
         raise _Ambiguous(f"{label}no one in the group has a value for {describe_key(pick.keys[0])}")
     return mine
 
 
-def _compare(out: Compare, firsts: list[dict], rows: list[dict]) -> str:
-    if firsts[0]["person_id"] == firsts[1]["person_id"]:
-        return firsts[0]["full_name"]
-    winners = [r for r in rows if r["outcome"] == 1]
+def _compare(out: Compare, firsts: list[Finalist], rows: list[Finalist]) -> str:
+    if firsts[0].person_id == firsts[1].person_id:
+        return firsts[0].full_name
+    winners = [r for r in rows if r.outcome == 1]
     if len(winners) != 1:
-        keys = [(out.key, "value")] + [(k, f"t{i}") for i, k in enumerate(out.tiebreak)]
-        tied = " vs ".join(f"{r['full_name']} ({', '.join(show(k.measure, r[c]) for k, c in keys)})" for r in rows)
+        keys = (out.key, *out.tiebreak)
+        tied = " vs ".join(
+            f"{r.full_name} ({', '.join(show(k.measure, v) for k, v in zip(keys, (r.value, *r.tiebreaks)))})" for r in rows
+        )
         raise _Ambiguous(f"the two subjects tie on {describe_key(out.key)}: {tied}")
-    return winners[0]["full_name"]
+    return winners[0].full_name
 
 
-def read_answer(question: Question, compiled: CompiledQuery, rows: list[dict]) -> str:
-    for check in compiled.checks:
-        if rows and rows[0][check.label] != check.expected:
-            raise _Ambiguous(f"{check.what}: {rows[0][check.label]} people instead of {check.expected}")
+def _read_answer(question: Question, checks: Sequence[Check], rows: list[Finalist]) -> str:
+    """The answer the finalists give, or _Ambiguous saying who ties and why."""
+    for check in checks:
+        if rows and rows[0].checks[check.label] != check.expected:
+            raise _Ambiguous(f"{check.what}: {rows[0].checks[check.label]} people instead of {check.expected}")
     firsts = [_slot_rows(question, rows, slot)[0] for slot in range(len(question.picks))]
     out = question.output
-    if isinstance(out, NameOf):
-        return firsts[0]["full_name"]
-    if isinstance(out, RecordCount):
-        return str(firsts[0]["value"])
-    if isinstance(out, BalanceOf):
-        return money(rows[0]["outcome"])
-    return _compare(out, firsts, rows)
+    match out:
+        case NameOf():
+            return firsts[0].full_name
+        case RecordCount():
+            return str(firsts[0].value)
+        case BalanceOf():
+            return money(rows[0].outcome)
+        case Compare():
+            return _compare(out, firsts, rows)
+        case _:
+            assert_never(out)
 
 
-def run_question(conn: sqlite3.Connection, question: Question, sem: Semantics = DEFAULT) -> Result:
+def run_question(conn: GuardedConnection, question: Question, sem: Semantics = DEFAULT) -> Result:
+    """Compile (or reuse) the question's SQL, run it, and read the answer or why there is none."""
     compiled = compile_shared(question, sem)
     cur = execute(conn, compiled.sql, compiled.params)
     names = [d[0] for d in cur.description]
-    rows = [dict(zip(names, r)) for r in cur.fetchall()]
-    try:
-        answer, reason = read_answer(question, compiled, rows), None
-    except _Ambiguous as exc:
-        answer, reason = None, str(exc)
+    rows = [Finalist.read_row(names, r, compiled.checks) for r in cur.fetchall()]
+    answer, reason = read_rows(question, compiled.checks, rows)
     return Result(question, compiled, rows, answer, reason)
+
+
+def read_rows(question: Question, checks: Sequence[Check], rows: list[Finalist]) -> tuple[str | None, str | None]:
+    """(answer, None) from an answer query's finalists, or (None, why there is no single answer)."""
+    try:
+        return _read_answer(question, checks, rows), None
+    except _Ambiguous as exc:
+        return None, str(exc)
+
+
+class Reading(NamedTuple):
+    rows: list[Finalist]
+    answer: str | None
+    reason: str | None  # why there is no answer
+
+
+def run_named(conn: sqlite3.Connection, question: Question, query: NamedQuery, values: dict[str, str]) -> Reading:
+    """Run a question's named-parameter query (`compile.named`) with `values` for its anchors
+    (a missing or blank value means the question's own) on a read-only connection someone else
+    opened (Datasette's, for `cbwh serve`), and read its answer."""
+    cur = conn.execute(query.sql, {p.name: values.get(p.name, "") for p in query.parameters})
+    names = [d[0] for d in cur.description]
+    rows = [Finalist.read_row(names, r, query.checks) for r in cur.fetchall()]
+    return Reading(rows, *read_rows(question, query.checks, rows))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from cbwh.run.agree import agrees
+from cbwh.judge import agrees
 from cbwh.run.answer import Result, run_question
 from cbwh.run.truth import Upstream, load_questions
 from cbwh.spec.model import Question

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from cbwh.compile import evidence
-from cbwh.compile.query import Statement
-from cbwh.spec.model import Anchor, Holds, SameAs
+from cbwh.compile.query import Candidate, Statement
+from cbwh.spec.model import Anchor, Holds, Pick, SameAs
 from cbwh.spec.semantics import Semantics
 from cbwh.store.connect import GuardedConnection, execute
 
@@ -17,6 +17,13 @@ from cbwh.store.connect import GuardedConnection, execute
 def rows(conn: GuardedConnection, statement: Statement) -> list[tuple[Any, ...]]:
     """Every row of a rendered statement."""
     return execute(conn, statement.sql, statement.params).fetchall()
+
+
+def candidates(conn: GuardedConnection, pick: Pick, sem: Semantics, limit: int) -> list[Candidate]:
+    """The pick's first `limit` ranked people, with their ranking values."""
+    cur = execute(conn, *evidence.ranked_preview(pick, sem, limit))
+    names = [d[0] for d in cur.description]
+    return [Candidate.read(names, row) for row in cur.fetchall()]
 
 
 def anchor_facts(conn: GuardedConnection, step: SameAs, sem: Semantics) -> tuple[str, str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import assert_never
 
 from cbwh.errors import QuestionError
 
@@ -28,7 +29,7 @@ class Records(str, Enum):
 
 
 class Attribute(str, Enum):
-    """A value people can share; each names (table, column)."""
+    """A value people can share (where each is stored: cbwh.compile.sources)."""
 
     STATE = "state"
     CITY = "city"
@@ -40,24 +41,6 @@ class Attribute(str, Enum):
     JOB_TITLE = "job_title"
     URL = "url"
     VEHICLE_MAKE = "vehicle_make"
-
-    @property
-    def source(self) -> tuple[str, str]:
-        return _ATTRIBUTE_SOURCES[self]
-
-
-_ATTRIBUTE_SOURCES = {
-    Attribute.STATE: ("addresses", "state"),
-    Attribute.CITY: ("addresses", "city"),
-    Attribute.BLOOD_TYPE: ("medical_records", "blood_type"),
-    Attribute.CONDITION: ("medical_records", "condition"),
-    Attribute.CARD_PROVIDER: ("credit_cards", "provider"),
-    Attribute.CARD_EXPIRY: ("credit_cards", "expire"),
-    Attribute.POLICY_TYPE: ("insurance_policies", "policy_type"),
-    Attribute.JOB_TITLE: ("employments", "job_title"),
-    Attribute.URL: ("internet_accounts", "url"),
-    Attribute.VEHICLE_MAKE: ("vehicles", "make"),
-}
 
 
 class Metric(str, Enum):
@@ -81,18 +64,6 @@ class AnchorKind(str, Enum):
     PET = "pet"
     PLATE = "plate"
     USERNAME = "username"
-
-    @property
-    def source(self) -> tuple[str, str, str]:
-        """(table, looked-up column, record id column)."""
-        return _ANCHOR_SOURCES[self]
-
-
-_ANCHOR_SOURCES = {
-    AnchorKind.PET: ("pets", "name", "pet_id"),
-    AnchorKind.PLATE: ("vehicles", "license_plate", "vehicle_id"),
-    AnchorKind.USERNAME: ("internet_accounts", "username", "net_id"),
-}
 
 
 def _check(condition: bool, message: str) -> None:
@@ -282,11 +253,15 @@ class Question:
     @property
     def picks(self) -> tuple[Pick, ...]:
         out = self.output
-        if isinstance(out, Compare):
-            return out.subjects
-        if isinstance(out, BalanceOf):
-            return out.picks
-        return (out.pick,)
+        match out:
+            case Compare():
+                return out.subjects
+            case BalanceOf():
+                return out.picks
+            case NameOf() | RecordCount():
+                return (out.pick,)
+            case _:
+                assert_never(out)
 
     @property
     def anchored_steps(self) -> tuple[SameAs, ...]:

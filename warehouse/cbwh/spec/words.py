@@ -21,9 +21,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Any
+from typing import Any, assert_never
 
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, Key, Metric, Order, Records
+from cbwh.spec.model import (
+    Anchor,
+    AnchorKind,
+    Attribute,
+    BalanceOf,
+    Compare,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    Key,
+    Metric,
+    NameOf,
+    Order,
+    Output,
+    Pick,
+    RecordCount,
+    Records,
+    SameAs,
+    StateLeader,
+    Step,
+    TopN,
+)
 
 # --- the pattern notation ------------------------------------------------------
 
@@ -199,7 +220,8 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card is the? first|next to expire"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
                                              "current? employment|job started|began the? latest|last",
-                                             "current? employment|job start date is the? most recent|latest"),
+                                             "current? employment|job start date is the? most recent",
+                                             "current? employment|job start date is the? latest"),
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
@@ -252,7 +274,7 @@ PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registrat
 VEHICLE_WITH_PLATE = forms("vehicle|car with|bearing the? license|licence plate number?",
                            "vehicle|car with|bearing the? plate|registration number?",
                            "vehicle|car with|bearing the? license|licence number")
-USERNAME_NOUNS = forms("internet|online? username|user name|handle", "internet|online account username")
+USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
 USER_WITH = forms("the? person|user|one|individual|owner with|having the? internet|online? username|handle",
                   "the? person|user|one|individual|owner with|having the? internet|online account username",
                   "the? holder|owner of the? internet|online? account with the? username",
@@ -285,30 +307,63 @@ RECORDS_NOUN = forms("total? financial|property? and? financial|property? record
 # --- tie-breakers ------------------------------------------------------------------
 
 IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if tied", "if there's still a tie",
-               "if there is still a tie",
-               "if still tied", "if that's|that is tied too|also?", "if it's|it is a tie", "if they are tied",
+               "if there is still a tie", "if still tied", "if that's tied too|also?", "if that is tied too|also?",
+               "if it's a tie", "if it is a tie", "if they are tied", "if they're tied",
                "in case of a tie", "in the event of a tie", "in case of ties", "should there be a tie",
                "if two or more are|people tied|tie", "if two or more people are tied",
                "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
                "if multiple|several people qualify|tie", "if more than one", "if there is more than one",
                "on a tie", "if two people tie", "if there's a draw", "if there is a draw")
-TIE_USE = forms("use|pick|choose|take|select|consider|prefer the? one|person with the?",
-                "use|pick|choose|take|select|consider|prefer the? person who has the?",
-                "return the? one|person with the?", "go with the? one|person with the?",
-                "use|apply", "break it|them|the tie by|with", "the? one|person with the?", "go by",
-                "decide|rank by")
-BREAK_TIES = forms("break|settle|resolve ties|any tie|the tie by|with|on|using", "ties are broken|settled by|on",
-                   "tiebreaker|tie-breaker :", "tie-break|tiebreak by|on|with")
-AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tie breaker|tiebreak", "to break ties|any tie|the tie")
-TIEBREAKER = forms("tiebreaker|tie-breaker|tie breaker|tiebreak")
+# "... as a tiebreaker if multiple people have the same oldest vehicle year"
+IF_SAME = forms("if multiple|several|many people|persons have|share the same",
+                "if two or more people|persons have|share the same", "if more than one person has|shares the same")
+# What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
+TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give",
+                  "go with", "break it|them by|with|on|using", "break the tie by|with|on|using",
+                  "decide|rank|order|sort|resolve it? by",
+                  "look at", "then by", "fall back to|on")
+# Ties between the two people compared (not inside either one's ranking).
+COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
+                    "if both are tied", "if they tie",
+                    "if both have the same number|amount", "if they have the same number|amount",
+                    "if it's a tie between them", "if there's a tie between them|the two",
+                    "if there is a tie between them|the two", "if the comparison is tied")
+BREAK_TIES = forms("break|settle|resolve ties|them by|with|on|using", "break|settle|resolve any|the tie|ties by|with|on|using",
+                   "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
+                   "ties go to", "the tie goes to", "tiebreaker|tie-breaker :", "tie-break|tiebreak by|on|with")
+AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
+                      "to break any|the tie|ties")
+TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("among|amongst", "among|amongst all the?", "of all the?", "of the", "from among", "out of all? the?",
-              "within|in the group of", "considering|looking at|taking all? the?", "considering|looking at all",
+AMONG = forms("among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
+              "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?")
-FIND = forms("find|name|identify|give|tell me|determine|list", "please find|name|identify")
+ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
+                 "i want to know", "question :", "please")
+FIND = forms("find|name|identify|determine", "tell|show me|us", "please find|name|identify|tell me",
+             "give me? the name of", "what is the name of")
+
+# --- follow-ups, counts and sums ----------------------------------------------------
+
+THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them")
+THEIR = forms("their|his|her", "that|this|the person's|one's|individual's")
+HOW_MANY = forms("how many", "what is the total|combined? number of", "what's the total|combined? number of",
+                 "what is the count of", "what's the count of",
+                 "count the? number of?", "give the? number of")
+COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
+SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|tell me|report")
+BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
+                         for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
+                                                            "the total|combined amount of money in the bank accounts",
+                                                            "the total|combined money in the bank accounts")
+MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her? bank accounts",
+                      "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined")
+URL_NOUNS = forms("url|website|site|domain", "web site")
+ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
+                   "an|a account at|on|with the same")
 
 # --- the catalog's short key names (questions/catalog.toml) -------------------------
 
@@ -372,6 +427,57 @@ def render_anchor(anchor: Anchor) -> str:
     return f"the person with internet username {value}"
 
 
+_OPS = {"=": "exactly", ">=": "at least", "<=": "at most", ">": "more than", "<": "fewer than"}
+
+
+def describe_step(step: Step) -> str:
+    """One narrowing step in words: 'live in the same state as the owner of the pet named 'Dawn''."""
+    match step:
+        case SameAs():
+            if step.attribute in PLACES:
+                return f"live in the same {render_attribute(step.attribute)} as {render_anchor(step.anchor)}"
+            return f"have the same {render_attribute(step.attribute)} as {render_anchor(step.anchor)}"
+        case Holds():
+            return f"hold a {render_attribute(step.attribute)} {step.value!r}"
+        case CountIs():
+            if step.op == "=" and step.n == 0:
+                return f"have no {render_records(step.records)}"
+            return f"own {_OPS[step.op]} {step.n} {render_records(step.records, step.n != 1)}"
+        case CurrentJobStartedIn():
+            return f"started their current job in {step.year}"
+        case TopN():
+            return f"are the top {step.n} by {describe_key(step.key)}"
+        case StateLeader():
+            return f"rank first in their state by {describe_key(step.key)}"
+        case _:
+            assert_never(step)
+
+
+def describe_pick(pick: Pick) -> str:
+    """'the person ranked by most vehicles, then oldest, among people who <step>, then <step>'."""
+    who = "the person" if pick.top == 1 else f"the {pick.top} people"
+    ranked = f" ranked first by {', then '.join(describe_key(k) for k in pick.keys)}" if pick.keys else ""
+    among = ", then ".join(describe_step(s) for s in pick.steps) or "anyone"
+    return f"{who}{ranked} among people who {among}"
+
+
+def describe_output(out: Output) -> str:
+    """A spec in plain words, for messages (two readings of a question, for instance)."""
+    match out:
+        case NameOf():
+            return "the name of " + describe_pick(out.pick)
+        case Compare():
+            tie = f" (then {', '.join(describe_key(k) for k in out.tiebreak)})" if out.tiebreak else ""
+            a, b = out.subjects
+            return f"who ranks first by {describe_key(out.key)}{tie}: {describe_pick(a)}, or {describe_pick(b)}"
+        case BalanceOf():
+            return "the total bank balance of " + " and ".join(describe_pick(p) for p in out.picks)
+        case RecordCount():
+            return f"the number of {', '.join(render_records(r) for r in out.records)} of {describe_pick(out.pick)}"
+        case _:
+            assert_never(out)
+
+
 def money(cents: int) -> str:
     """4801300 -> '$48,013.00' (exact: integer arithmetic only)."""
     sign = "-" if cents < 0 else ""
@@ -388,5 +494,49 @@ def show(measure: Records | Metric | str, value: Any) -> str:
     if measure in (Metric.BALANCE, Metric.SALARY):
         return money(value)
     if isinstance(measure, Records):
-        return f"{value} {measure.value.replace('_', ' ')}"
+        return f"{value} {render_records(measure)}"
     return str(value)
+
+
+# The record that names an anchor, as evidence lines print it: "pet 'Dawn' -> owner(s): ...".
+ANCHOR_WORDS: dict[AnchorKind, str] = {AnchorKind.PET: "pet", AnchorKind.PLATE: "plate", AnchorKind.USERNAME: "username"}
+
+# Semantic readings other than the default, as the audit names them (name=value -> words).
+READING_WORDS: dict[str, str] = {
+    "anchor_owners=first": "only the first pet of that name (file order) as the anchor",
+    "anchor_values=first": "only the anchor owner's first record for the shared value (e.g. the first address)",
+    "residency=first": "only each person's first address counts as where they live",
+    "fanout=addresses": "counts and sums from a naive join through addresses (a copy per address in the filtered state or city)",
+    "anchor_self=excluded": "the anchor's owner left out of their own group (other people only)",
+    "top_cut=before": "the top-N cut taken from everyone, before the other filters",
+    "current_job=any": "'current job' read as any job",
+    "card_expiry=text": "card expiry compared as MM/YY text",
+    "salary=latest": "a person's salary is their latest job's",
+    "salary=sum": "a person's salary is all their jobs added up",
+    "ties=file_order": "ties broken by file order instead of reported",
+}
+
+
+def anchor_words(anchor: Anchor) -> str:
+    """"pet 'Dawn'", "plate 'BBB 221'": the record that names an anchor, short."""
+    return f"{ANCHOR_WORDS[anchor.kind]} {anchor.value!r}"
+
+
+def step_words(step: Step) -> str:
+    """One narrowing step as evidence prints it: "same state as the owner(s) of pet 'Dawn'"."""
+    match step:
+        case SameAs(attribute=attribute, anchor=a):
+            what = f"{a.species.lower()} " if a.species else ""
+            return f"same {render_attribute(attribute)} as the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
+        case Holds():
+            return f"holds a {render_attribute(step.attribute)} {step.value!r}"
+        case CountIs():
+            return f"{render_records(step.records)} {step.op} {step.n}"
+        case CurrentJobStartedIn():
+            return f"current job started in {step.year}"
+        case TopN():
+            return f"top {step.n} by {describe_key(step.key)}"
+        case StateLeader():
+            return f"first in one of their states by {describe_key(step.key)}"
+        case _:
+            assert_never(step)

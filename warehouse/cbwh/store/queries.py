@@ -1,12 +1,16 @@
-"""Read-only queries for `cbwh sql`, `cbwh tables` and `cbwh schema`."""
+"""Read-only queries for `cbwh sql`, `cbwh tables`, `cbwh schema` and `cbwh serve`."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from types import TracebackType
 
+from cbwh.errors import UsageError
 from cbwh.layout import TABLES
-from cbwh.store.connect import GuardedConnection, execute, open_readonly
+from cbwh.rows import unique_columns
+from cbwh.store.connect import GuardedConnection, execute, open_readonly, watch
 
 
 @dataclass(frozen=True)
@@ -18,15 +22,56 @@ class QueryResult:
         return [dict(zip(self.columns, row)) for row in self.rows]
 
 
-def run_sql(db: Path, sql: str, params=()) -> QueryResult:
-    conn = open_readonly(db)
-    try:
-        cur = execute(conn, sql, params)
-        rows = cur.fetchall()
-        columns = [d[0] for d in cur.description or ()]
-        return QueryResult(columns, rows)
-    finally:
-        conn.close()
+DEFAULT_TIMEOUT = 60.0  # seconds inside SQLite before an ad-hoc query is stopped (0: no limit)
+BATCH = 500  # rows fetched at a time while streaming
+
+
+@dataclass(frozen=True)
+class RowStream:
+    """A running query: unique column names (with the renames made), and its rows as they come."""
+
+    columns: list[str]
+    renamed: list[tuple[str, str]]
+    rows: Iterator[tuple]
+
+
+class AdHocQuery:
+    """One read-only ad-hoc query, streamed, stoppable.
+
+    `cancel()` (safe to call from a signal handler) stops it at once, even inside a
+    long SQLite computation, and the rows iterator then raises Interrupted; a query
+    that spends more than `timeout` seconds inside SQLite raises QueryTimeout.
+    Use as a context manager: the connection is closed on exit.
+    """
+
+    def __init__(self, db: Path, timeout: float | None = DEFAULT_TIMEOUT) -> None:
+        self.conn = open_readonly(db)
+        self.watch = watch(self.conn, timeout)
+
+    def cancel(self) -> None:
+        self.watch.cancel()
+
+    def run(self, sql: str, params: tuple = ()) -> RowStream:
+        if not sql.strip():
+            raise UsageError("the query is empty; give one SQL statement, e.g. cbwh sql \"SELECT * FROM pets LIMIT 3\"")
+        with self.watch.running():
+            cur = execute(self.conn, sql, params)
+        columns, renamed = unique_columns([d[0] for d in cur.description or ()])
+        return RowStream(columns, renamed, self._rows(cur))
+
+    def _rows(self, cur) -> Iterator[tuple]:
+        while True:
+            with self.watch.running():
+                batch = cur.fetchmany(BATCH)
+            if not batch:
+                return
+            yield from batch
+
+    def __enter__(self) -> AdHocQuery:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.conn.close()
 
 
 def corpus_manifest(conn: GuardedConnection) -> tuple[dict[str, str], str]:
@@ -34,6 +79,11 @@ def corpus_manifest(conn: GuardedConnection) -> tuple[dict[str, str], str]:
     files = dict(execute(conn, "SELECT file_name, sha256 FROM corpus_files").fetchall())
     (digest,) = execute(conn, "SELECT value FROM cbwh_meta WHERE key = ?", ("corpus_sha256",)).fetchone()
     return files, digest
+
+
+def people_names(conn: GuardedConnection) -> list[str]:
+    """Every person's full name, in person_id order: the candidates a name answer is told apart from."""
+    return [name for (name,) in execute(conn, "SELECT full_name FROM people ORDER BY person_id").fetchall()]
 
 
 def _database(db: Path):
@@ -61,3 +111,20 @@ def schema_sql(db: Path) -> str:
         return database.schema.rstrip() + "\n"
     finally:
         database.conn.close()
+
+
+def distinct_counts(db: Path) -> dict[tuple[str, str], int]:
+    """How many distinct values each text field column of the corpus tables holds (for `cbwh serve`'s facets)."""
+    from cbwh.layout import TEXT
+
+    conn = open_readonly(db)
+    try:
+        out = {}
+        for table in TABLES:
+            for field in table.fields[1:]:
+                if field.kind == TEXT:  # names come from the layout, never from input
+                    (n,) = execute(conn, f"SELECT COUNT(DISTINCT {field.key}) FROM {table.name}").fetchone()
+                    out[(table.name, field.key)] = n
+        return out
+    finally:
+        conn.close()

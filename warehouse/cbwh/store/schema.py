@@ -48,12 +48,14 @@ corpus_files = Table(
     Column("sha256", Text, nullable=False),
     Column("lines", Integer, nullable=False),
     Column("records", Integer, nullable=False),
+    comment="the corpus manifest: each ingested file, its sha256, lines and records",
 )
 
 cbwh_meta = Table(
     "cbwh_meta", metadata,
     Column("key", Text, primary_key=True),
     Column("value", Text, nullable=False),
+    comment="the cbwh version that built the warehouse, and the corpus checksum",
 )
 
 

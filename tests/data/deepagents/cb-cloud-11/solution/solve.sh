@@ -1,0 +1,3 @@
+#!/bin/sh
+set -eu
+printf '%s\n' 'Alicia Rich' > /app/answer.txt

@@ -1,0 +1,3 @@
+#!/bin/sh
+set -eu
+printf '%s\n' 'Crystal Fisher' > /app/answer.txt

@@ -1,0 +1,908 @@
+"""The question language: constructions that combine freely, each one reading one piece of spec.
+
+    anchor     the owner of the pet named 'X' | the owner of the vehicle with license plate 'X'
+               | the user whose internet username is 'X' | whoever owns the dog 'X' ...
+    predicate  live in the same state as <anchor> | share the same blood type as <anchor>
+               | do not own any pets | own at least 2 vehicles | hold a Mastercard | started their job in 2025 ...
+    group      <head> <clause>*: residents of the same city as <anchor>, vehicle owners living in ...,
+               Mastercard holders who ..., the top 15 people by total bank balance who ...
+    ranking    the most vehicles | the highest total bank balance | the oldest | whose policy expires first ...
+    tie        If there's a tie (for <ranking>), <key> | Break ties by <key> | (using <key> as a tiebreaker) ...
+    subject    the person with <ranking> among <group> (<tie>) | the oldest person among <group> | whoever ...
+    question   name:    Among <group>, who <ranking|predicate>? | Who <ranking> among <group>? | Which <group> ...
+               compare: Who <comparative>: <subject> or <subject>? | Between A and B, who ...? | Compare A with B: ...
+               balance: What is the total bank balance of <subject> (and <subject>)?
+               count:   How many <records> does <subject> have? | Counting <records> together, how many ...
+
+Every rule returns all its readings (`cbwh.ask.parser`); a question is accepted only when
+exactly one distinct spec reads all of it. The words themselves live in `cbwh.spec.words`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from cbwh.ask.parser import Parser, Phrases, rule
+from cbwh.compile.sources import ATTRIBUTES
+from cbwh.compile.sources import RECORDS as RECORD_TABLES
+from cbwh.spec import words as W
+from cbwh.spec.model import (
+    Anchor,
+    AnchorKind,
+    Attribute,
+    BalanceOf,
+    Compare,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    Key,
+    Metric,
+    NameOf,
+    Order,
+    Output,
+    Pick,
+    RecordCount,
+    Records,
+    SameAs,
+    StateLeader,
+    TopN,
+)
+
+Measure = Records | Metric
+Steps = tuple
+
+
+# --- phrase tables (all words from cbwh.spec.words) -----------------------------------
+
+def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
+    return Phrases.words(phrases, what)
+
+
+RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
+RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
+ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood type'")
+PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
+URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
+EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY], "'expiry date'")
+RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
+RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
+RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
+RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
+RANK_BARE = Phrases.of(W.RANK_BARE, "a ranking such as 'total bank balance'")
+CMP = Phrases.of(W.COMPARATIVES, "a comparison such as 'owns more vehicles' or 'has a higher total bank balance'")
+CMP_NOUN = Phrases.of({key: tuple(p.split(" ", 2)[2] if p.split()[1] in ("a", "the") else p.split(" ", 1)[1]
+                             for p in phrases if p.split()[0] in ("has", "have"))
+                       for key, phrases in W.COMPARATIVES.items()}, "a comparison such as 'more vehicles'")
+BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
+                         Key(Metric.SALARY, Order.HIGH): W.SALARY_NOUNS,
+                         **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in ("number of", "count of") for p in n.plural)
+                            + tuple(f"{s} count" for s in n.singular) for r, n in W.RECORD_NOUNS.items()}},
+                        "a measure such as 'total bank balance'")
+TARGET = Phrases.of({**{r: n.all + tuple(f"number of {p}" for p in n.plural) for r, n in W.RECORD_NOUNS.items()},
+                     Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS,
+                     Metric.DOB: W.BIRTH_NOUNS + ("age",)}, "what is tied, such as 'most credit cards'")
+SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
+PROVIDERS = Phrases.of({v: (v.lower(), v.lower().replace(" digit", "-digit")) for v in W.CARD_PROVIDERS}
+                       | {"Diners Club / Carte Blanche": ("diners club / carte blanche", "diners club"),
+                          "American Express": ("american express", "amex"), "Mastercard": ("mastercard", "master card")},
+                       "a card provider such as 'Mastercard'")
+POLICIES = Phrases.of({v: (v.lower(),) for v in W.POLICY_TYPES} | {"Auto": ("auto", "car", "vehicle")},
+                      "a policy type such as 'Auto'")
+
+PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
+PERSON = _words(W.PERSON, "'person'")
+LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
+LIVING = _words(W.LIVING, "'living in'")
+SHARE = _words(W.SHARE_VERBS, "'share the same'")
+HAVE = _words(W.HAVE, "'has' or 'owns'")
+HAVING = _words(W.HAVING, "'with'")
+NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
+WITHOUT = _words(W.WITHOUT, "'without'")
+OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
+PET = _words(W.PET_NOUNS, "'pet'")
+PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
+USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
+USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
+AT_LEAST = _words(W.AT_LEAST, "'at least'")
+AT_MOST = _words(W.AT_MOST, "'at most'")
+MORE_THAN = _words(W.MORE_THAN, "'more than'")
+FEWER_THAN = _words(W.FEWER_THAN, "'fewer than'")
+EXACTLY = _words(W.EXACTLY, "'exactly'")
+OR_MORE = _words(W.OR_MORE, "'or more'")
+OR_FEWER = _words(W.OR_FEWER, "'or fewer'")
+TOTAL = _words(W.TOTAL, "'in total'")
+GENERIC = _words(W.RECORDS_NOUN, "'records'")
+IF_TIE = _words(W.IF_TIE, "'if there's a tie'")
+IF_SAME = _words(W.IF_SAME, "'if multiple people have the same'")
+COMPARE_TIE = _words(W.COMPARE_TIE, "'if they are tied'")
+TIE_VERBS = _words(W.TIE_VERBS, "'use' or 'pick'")
+BREAK_TIES = _words(W.BREAK_TIES, "'break ties by'")
+AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
+TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
+AMONG = _words(W.AMONG, "'among'")
+FIND = _words(W.FIND, "'find'")
+ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
+THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
+THEIR = _words(W.THEIR, "'their'")
+HOW_MANY = _words(W.HOW_MANY, "'how many'")
+COUNTING = _words(W.COUNTING, "'counting'")
+SUM_OF = _words(W.SUM_OF, "'what is'")
+BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
+BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
+MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
+ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
+
+_STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
+SEP = ",|:|—"
+END_OF_SENTENCE = "?|.|;|!"
+
+
+@rule
+def provider(p: Parser, i: int) -> Iterator[tuple[str, int]]:
+    """A card provider: one the corpus has ('mastercard' -> 'Mastercard'), or any name in quotes."""
+    yield from p.phrase(i, PROVIDERS)
+    yield from p.string(i, "a card provider in quotes")
+
+
+@rule
+def policy_type(p: Parser, i: int) -> Iterator[tuple[str, int]]:
+    yield from p.phrase(i, POLICIES)
+    yield from p.string(i, "a policy type in quotes")
+
+
+# --- anchors ---------------------------------------------------------------------------
+
+def _species_after(p: Parser, i: int) -> Iterator[tuple[str | None, int]]:
+    yield None, i
+    for (species,), j in p.seq(i, ",? the", SPECIES):
+        yield species, j
+
+
+@rule
+def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    """What the anchor owns: a pet (by name, maybe species) or a vehicle (by plate)."""
+    j = p.opt(i, "the|a|an")
+    for _, k in p.phrase(j, PET):
+        for name, m in p.name(p.opt(k, "named|called"), "a pet name in quotes", _STOP):
+            for species, n in _species_after(p, m):
+                yield Anchor(AnchorKind.PET, name, species), n
+    for species, k in p.phrase(j, SPECIES):
+        for name, m in p.name(p.opt(k, "named|called"), "a pet name in quotes", _STOP):
+            yield Anchor(AnchorKind.PET, name, species), m
+    for name, k in p.string(j, "a pet name in quotes"):
+        for (species,), m in p.seq(k, ",? the", SPECIES):
+            yield Anchor(AnchorKind.PET, name, species), m
+    for _, k in p.phrase(j, PLATE):
+        for plate, m in p.string(k, "a licence plate in quotes"):
+            yield Anchor(AnchorKind.PLATE, plate), m
+    for _, k in p.seq(j, "vehicle|car"):
+        for plate, m in p.string(k, "a licence plate in quotes"):
+            yield Anchor(AnchorKind.PLATE, plate), m
+
+
+@rule
+def anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    for _, j in p.phrase(i, OWNER_OF):
+        yield from owned(p, j)
+    for table in (USER_WITH, USER_WHOSE):
+        for _, j in p.phrase(i, table):
+            for name, k in p.string(j, "a username in quotes"):
+                yield Anchor(AnchorKind.USERNAME, name), k
+
+
+# --- counts, predicates, groups ---------------------------------------------------------
+
+@rule
+def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
+    """'at least one vehicle', '3 or more pets', 'exactly 6 bank accounts', 'a car', 'no pets'."""
+    for table, op in ((AT_LEAST, ">="), (AT_MOST, "<="), (MORE_THAN, ">"), (FEWER_THAN, "<"), (EXACTLY, "=")):
+        for _, j in p.phrase(i, table):
+            for (n, records), k in p.seq(j, _number, RECORDS):
+                yield CountIs(records, op, n), k
+    for n, j in p.number(i):
+        for table, op in ((OR_MORE, ">="), (OR_FEWER, "<=")):
+            for (records,), k in p.seq(j, table, RECORDS):
+                yield CountIs(records, op, n), k
+        for _, k in p.phrase(j, RECORDS):
+            p.refuse(j, f"'{n} ...' could mean exactly {n} or at least {n}: say 'exactly {n}' or 'at least {n}'")
+    for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
+        yield CountIs(records, ">=", 1), j
+    for (records,), j in p.seq(i, "one or more", RECORDS):
+        yield CountIs(records, ">=", 1), j
+    for (records,), j in p.seq(i, "no|zero", RECORDS):
+        yield CountIs(records, "=", 0), j
+
+
+@rule
+def holds(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
+    """After 'has'/'with': 'a Mastercard', 'a VISA 16 digit card', 'an Auto insurance policy', 'Life insurance'."""
+    j = p.opt(i, "a|an")
+    for value, k in provider(p, j):
+        yield Holds(Attribute.CARD_PROVIDER, value), p.opt(k, "credit? card|cards")
+    for value, k in policy_type(p, j):
+        for _, m in p.seq(k, "insurance|policy|coverage"):
+            yield Holds(Attribute.POLICY_TYPE, value), p.opt(m, "policy|policies")
+
+
+@rule
+def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
+    """A verb phrase saying who belongs (after 'who'/'that'/'and'): one step."""
+    for (attr, a), j in p.seq(i, LIVE_VERBS, "the same", PLACES, "as", anchor):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "are|is in the same", PLACES, "as", anchor):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, SHARE, ATTRS, "as|with", anchor):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
+        yield SameAs(attr, a), j
+    for (a,), j in p.seq(i, HAVE, ACCOUNT_AT, URLS, "as", anchor):
+        yield SameAs(Attribute.URL, a), j
+    for (a,), j in p.seq(i, "use|uses the same", URLS, "as", anchor):
+        yield SameAs(Attribute.URL, a), j
+    for lead in ("a|an credit? card with the same", "a|an credit? card that has the same"):
+        for (a,), j in p.seq(i, HAVE, lead, EXPIRY, "as", anchor):
+            yield SameAs(Attribute.CARD_EXPIRY, a), j
+    for _, j in p.seq(i, "own|owns|have|has|drive|drives a|an vehicle|car of|with the same make"):
+        for lead in ("as", "as a|the vehicle|car owned|driven by", "as the vehicle|car|vehicles|cars of"):
+            for (a,), k in p.seq(j, lead, anchor):
+                yield SameAs(Attribute.VEHICLE_MAKE, a), k
+    for (records,), j in p.seq(i, NOT_HAVE, RECORDS):
+        yield CountIs(records, "=", 0), j
+    for (step,), j in p.seq(i, HAVE, count_np):
+        yield step, j
+    for (step,), j in p.seq(i, HAVE, holds):
+        yield step, j
+    for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
+        yield Holds(Attribute.CARD_PROVIDER, value), j
+    for (year,), j in p.seq(i, "started|began|start|begin their|his|her? current? employment|job|work in", _year):
+        yield CurrentJobStartedIn(year), j
+
+
+def _number(p: Parser, i: int) -> list[tuple[int, int]]:
+    return p.number(i)
+
+
+def _positive(p: Parser, i: int) -> list[tuple[int, int]]:
+    found = [(n, j) for n, j in p.number(i) if n >= 1]
+    if not found:
+        p.expect(i, "a positive number")
+    return found
+
+
+def _year(p: Parser, i: int) -> list[tuple[int, int]]:
+    found = [(n, j) for n, j in p.number(i, "a year") if 1900 <= n <= 2100]
+    if not found:
+        p.expect(i, "a year")
+    return found
+
+
+@rule
+def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'live in the same state as X and own at least one vehicle': steps in order."""
+    for step, j in pred(p, i):
+        yield (step,), j
+        k = p.lit(j, ",? and who|that?")
+        if k is not None:
+            for more, m in preds(p, k):
+                yield (step, *more), m
+
+
+@rule
+def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """What may follow a group's head noun: 'who ...', 'living in ...', 'with 3 or more pets', 'without pets'."""
+    for _, j in p.seq(i, "who|that"):
+        yield from preds(p, j)
+    for (attr, a), j in p.seq(i, LIVING, "the same", PLACES, "as", anchor):
+        yield (SameAs(attr, a),), j
+    for (step,), j in p.seq(i, HAVING, count_np):
+        yield (step,), j
+    for (step,), j in p.seq(i, HAVING, holds):
+        yield (step,), j
+    for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
+        yield (SameAs(Attribute.URL, a),), j
+    for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
+        yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
+        yield (SameAs(attr, a),), j
+    for (records,), j in p.seq(i, WITHOUT, RECORDS):
+        yield (CountIs(records, "=", 0),), j
+    for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
+        yield (CurrentJobStartedIn(year),), j
+
+
+@rule
+def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    yield (), i
+    for steps, j in clause(p, i):
+        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+            if more:
+                yield steps + more, k
+        yield steps, j
+
+
+@rule
+def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
+    """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
+    for _, j in p.phrase(i, PEOPLE):
+        yield ((), "plain"), j
+    for (attr, a), j in p.seq(i, "residents|resident|inhabitants|inhabitant of the same", PLACES, "as", anchor):
+        yield ((SameAs(attr, a),), "plain"), j
+    for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
+        yield ((SameAs(attr, a),), "plain"), j
+    for (value,), j in p.seq(i, provider, "credit? card? holders|holder|cardholders|cardholder|owners|users|customers"):
+        yield ((Holds(Attribute.CARD_PROVIDER, value),), "plain"), j
+    for (value,), j in p.seq(i, "holders|holder|owners|owner of a|an", provider, "credit? card|cards?"):
+        yield ((Holds(Attribute.CARD_PROVIDER, value),), "plain"), j
+    for (value,), j in p.seq(i, policy_type, "insurance? policy? holders|holder|policyholders|policyholder|customers"):
+        yield ((Holds(Attribute.POLICY_TYPE, value),), "plain"), j
+    for (value,), j in p.seq(i, "holders|holder of a|an?", policy_type, "insurance|policy|policies"):
+        yield ((Holds(Attribute.POLICY_TYPE, value),), "plain"), p.opt(j, "policy|policies")
+    for (records,), j in p.seq(i, RECORD_ONE, "owners|owner|holders|holder"):
+        yield ((CountIs(records, ">=", 1),), "plain"), j
+    # the top N
+    for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
+        yield ((TopN(n, key),), "top"), j
+    for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "with|having|by the", RANK_NOUN):
+        yield ((TopN(n, key),), "top"), j
+    for lead in ("with|having the", "who have|has the"):
+        for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, RANK_NOUN):
+            yield ((TopN(n, key),), "top"), j
+    for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
+        yield ((TopN(n, key),), "top"), j
+    # the first of each state
+    for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
+        for (key,), j in p.seq(i, lead, RANK_NOUN, "in|within their|each|every state"):
+            yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, "in|of each|every|their state"):
+        yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, "in their|each state"):
+        yield ((StateLeader(key),), "leader"), j
+
+
+def _plain(steps: Steps) -> Steps:
+    """'people who have a credit card with the same expiry date as X': owning one is implied by the match."""
+    if any(isinstance(s, (TopN, StateLeader)) for s in steps):
+        return steps
+    implied = {ATTRIBUTES[s.attribute].table for s in steps if isinstance(s, (SameAs, Holds))}
+    return tuple(s for s in steps if not (isinstance(s, CountIs) and s.op == ">=" and s.n == 1
+                                          and RECORD_TABLES[s.records] in implied))
+
+
+@rule
+def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
+    j = p.opt(p.opt(i, "all|any"), "of? the")
+    for (steps, kind), k in head(p, j):
+        for extra, m in clauses(p, k):
+            if kind == "top":
+                yield extra + steps, m
+            elif kind == "leader" and extra:
+                p.refuse(k, "a clause after 'the richest ... in their state' could narrow the state or the leaders: "
+                            "put the condition first ('Among people who ..., who ...')")
+            else:
+                yield _plain(steps + extra), m
+
+
+# --- rankings --------------------------------------------------------------------------
+
+def _by_birth(p: Parser, i: int) -> int:
+    """'(by date of birth)', 'by birth date', '(by age)' after 'the oldest'."""
+    for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age"):
+        end = p.lit(i, pattern)
+        if end is not None:
+            return end
+    return i
+
+
+@rule
+def rank_np(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'the most vehicles', 'the highest total bank balance', 'the oldest'."""
+    for (key,), j in p.seq(i, "the", RANK_NOUN):
+        yield key, j
+    for (key,), j in p.seq(i, "the", RANK_ADJ):
+        yield key, _by_birth(p, p.opt(j, "person|one|individual"))
+
+
+@rule
+def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'who': 'owns the most vehicles', 'is the oldest', 'earns the most', 'started their job most recently'."""
+    for (key,), j in p.seq(i, HAVE, "the", RANK_NOUN):
+        yield key, j
+    for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
+        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"))
+    yield from p.phrase(i, RANK_VERB)
+
+
+@rule
+def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'the person': 'with the most pets', 'who is the oldest', 'whose policy expires first'."""
+    for (key,), j in p.seq(i, HAVING, rank_np):
+        yield key, j
+    for (key,), j in p.seq(i, "who|that", rank_verb):
+        yield key, j
+    for (key,), j in p.seq(i, "whose", RANK_WHOSE):
+        yield key, j
+
+
+# --- tie-breakers ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tie:
+    """A tie-breaker: its key, the measure it says is tied (if it says), and whether it is about the two compared."""
+
+    key: Key | None  # None: 'use the same tiebreaker'
+    target: Measure | None = None
+    between: bool = False
+    at: int = 0
+
+
+@rule
+def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older'."""
+    j = p.opt(i, "the|a")
+    yield from p.phrase(j, RANK_NOUN)
+    for key, k in p.phrase(j, RANK_ADJ):
+        yield key, _by_birth(p, p.opt(k, "one|person|individual"))
+    yield from p.phrase(i, RANK_BARE)
+    yield from p.phrase(j, CMP_NOUN)
+    for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
+        yield from tie_key(p, k)
+    # 'by age, choosing the oldest': a measure, then which end of it
+    for measure, k in p.phrase(i, TARGET):
+        for key, m in tie_key(p, p.opt(k, ",|—")):
+            if key.measure == measure:
+                yield key, m
+    for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
+        for (key,), k in p.seq(i, lead, tie_key):
+            yield key, k
+    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?"):
+        for _, k in p.seq(i, lead):
+            yield from rank_verb(p, k)
+            yield from p.phrase(k, CMP)
+
+
+def _target(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:
+    yield None, i
+    for _, j in p.seq(i, "for|on|in|at"):
+        for key, k in tie_key(p, j):
+            yield key.measure, k
+        for measure, k in p.phrase(p.opt(j, "the"), TARGET):
+            yield measure, k
+
+
+@rule
+def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """What to do on a tie: 'use the highest total bank balance (as a tiebreaker)', 'who among them is the oldest'."""
+    for start in (i, *(j for _, j in p.phrase(i, TIE_VERBS))):
+        for key, j in tie_key(p, start):
+            j = p.opt(j, "wins|win")
+            for _, k in p.phrase(j, AS_TIEBREAKER):
+                yield key, k
+            yield key, j
+
+
+@rule
+def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
+    for lead, between in ((IF_TIE, False), (COMPARE_TIE, True)):
+        for _, j in p.phrase(i, lead):
+            for target, k in _target(p, j):
+                for key, m in tie_action(p, p.opt(k, SEP)):
+                    yield Tie(key, target, between, i), m
+    for _, j in p.phrase(i, BREAK_TIES):
+        for key, k in tie_key(p, j):
+            yield Tie(key, None, False, i), k
+    for start in (i, p.lit(i, "use|using|with")):
+        if start is None:
+            continue
+        for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
+            yield Tie(key, None, False, i), j
+            for _, k in p.phrase(p.opt(j, ","), IF_TIE):
+                for target, m in _target(p, k):
+                    yield Tie(key, target, False, i), m
+            for _, k in p.phrase(p.opt(j, ","), IF_SAME):
+                for key2, m in p.phrase(k, RANK_NOUN):
+                    yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
+                for measure, m in p.phrase(k, TARGET):
+                    yield Tie(key, measure, False, i), m
+    for _, j in p.seq(i, "and? then by?"):
+        for key, k in tie_key(p, j):
+            yield Tie(key, None, False, i), k
+    for _, j in p.seq(i, "use|using|with|apply the same"):
+        for _, k in p.phrase(j, TIEBREAKER):
+            yield Tie(None, None, False, i), k
+        for _, k in p.seq(j, "rule|tie-break|tiebreak"):
+            yield Tie(None, None, False, i), k
+
+
+@rule
+def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
+    for (t,), j in p.seq(i, "(", tie, ".? )"):
+        yield t, j
+    for (t,), j in p.seq(i, ",|—", tie):
+        yield t, p.opt(j, ",|—")
+
+
+@rule
+def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
+    """Tie sentences after a question: zero or more, each after a full stop, question mark or comma."""
+    yield (), i
+    j = p.opt(i, END_OF_SENTENCE)
+    for t, k in tie(p, j):
+        for more, m in ties(p, k):
+            yield (t, *more), m
+    for t, k in paren_tie(p, j):
+        for more, m in ties(p, k):
+            yield (t, *more), m
+
+
+def _ranked(key: Key) -> str:
+    return W.describe_key(key)
+
+
+def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = ()) -> Pick | None:
+    """The pick with each tie-breaker's key added; None (and the reason noted) if one does not fit."""
+    keys = list(pick.keys)
+    for t in found:
+        if t.between:
+            p.refuse(t.at, "a tie between the two people compared only makes sense in a 'who has more' question")
+            return None
+        if t.key is None:
+            if not previous:
+                p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker")
+                return None
+            new: tuple[Key, ...] = previous
+        else:
+            new = (t.key,)
+        if t.target is not None and (not keys or keys[-1].measure != t.target):
+            ranked = _ranked(keys[-1]) if keys else "nothing"
+            p.refuse(t.at, f"the tiebreaker is for a tie on {t.target.value.replace('_', ' ')}, but that person is "
+                           f"ranked by {ranked}")
+            return None
+        if t.key is not None and t.key in keys:
+            p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
+            return None
+        keys += [k for k in new if k not in keys]
+    return Pick(pick.steps, tuple(keys), pick.top)
+
+
+# --- subjects ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Subject:
+    pick: Pick
+    ties: tuple[Tie, ...]
+
+
+def _subject_rest(p: Parser, i: int, keys: tuple[Key, ...], top: int = 1) -> Iterator[tuple[Subject, int]]:
+    """'(tie) among <group> (tie)' after a subject's ranking."""
+    for before, j in ((None, i), *paren_tie(p, i)):
+        for _, k in p.seq(j, "among|amongst|of|from|in all? the?"):
+            for steps, m in group(p, k):
+                yield Subject(Pick(steps, keys, top), (before,) if before else ()), m
+                if before is None:
+                    for after, n in paren_tie(p, m):
+                        yield Subject(Pick(steps, keys, top), (after,)), n
+
+
+@rule
+def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
+    """One person: 'the person with the most vehicles among <group>', 'the oldest person among <group>' ..."""
+    j = p.opt(i, "the")
+    for _, k in p.phrase(j, PERSON):
+        for key, m in rank_mod(p, k):
+            yield from _subject_rest(p, m, (key,))
+        for _, m in p.seq(k, "among|amongst|of|from|in all? the?"):
+            for steps, n in group(p, m):
+                for key, o in rank_mod(p, p.opt(n, ",")):
+                    yield Subject(Pick(steps, (key,)), ()), o
+                    for t, q in paren_tie(p, o):
+                        yield Subject(Pick(steps, (key,)), (t,)), q
+    for key, k in p.phrase(j, RANK_ADJ):
+        yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident")), (key,))
+        # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
+        for steps, m in group(p, k):
+            yield Subject(Pick(steps, (key,)), ()), m
+    # 'the resident of the same city as X with the most pets'
+    for steps, k in group(p, j):
+        for key, m in rank_mod(p, k):
+            yield Subject(Pick(steps, (key,)), ()), m
+    for _, k in p.seq(i, "whoever|whichever one|person?"):
+        for key, m in rank_verb(p, k):
+            yield from _subject_rest(p, m, (key,))
+
+
+@rule
+def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
+    """Several people: 'the 3 people with the most insurance policies among <group>', 'the 2 richest people among ...'."""
+    for (n,), j in p.seq(i, "the", _positive, PEOPLE):
+        if n >= 1:
+            for key, k in rank_mod(p, j):
+                yield from _subject_rest(p, k, (key,), n)
+    for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ, PEOPLE):
+        if n >= 1:
+            yield from _subject_rest(p, j, (key,), n)
+
+
+def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
+    """Each subject's own tie-breakers applied ('the same tiebreaker' = the previous subject's)."""
+    if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and subjects[0].pick.keys == subjects[1].pick.keys:
+        p.refuse(subjects[1].ties[0].at, "the tiebreaker after the second person could be for that person only or for "
+                                         "both: give it after each ('using the same tiebreaker') or after the question")
+        return None
+    out: list[Pick] = []
+    previous: tuple[Key, ...] = ()
+    for s in subjects:
+        pick = apply_ties(p, s.pick, s.ties, previous)
+        if pick is None:
+            return None
+        previous = pick.keys[len(s.pick.keys):]
+        out.append(pick)
+    return out
+
+
+def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pick] | None:
+    """Question-level tie sentences over several subjects: each goes to the subjects whose ranking it names."""
+    for t in found:
+        if t.between or t.key is None:
+            p.refuse(t.at, "that tie sentence refers to no tie in this question")
+            return None
+        hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or pk.keys[-1].measure == t.target)]
+        if not hit:
+            p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
+            return None
+        picks = [Pick(pk.steps, pk.keys + ((t.key,) if t.key not in pk.keys else ()), pk.top) if n in hit else pk
+                 for n, pk in enumerate(picks)]
+    return picks
+
+
+# --- questions -------------------------------------------------------------------------------
+
+@rule
+def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """The asked part after the group: a ranking ('who owns the most pets') or a condition ('who has no pets')."""
+    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those?"):
+        for key, k in rank_verb(p, j):
+            yield ((), (key,)), k
+        for steps, k in preds(p, j):
+            yield (steps, ()), k
+        for steps, k in p.seq(j, "is|was the only one|person|individual who|that", preds):
+            yield (steps[0], ()), k
+    for (key,), j in p.seq(i, "whose", RANK_WHOSE):
+        yield ((), (key,)), j
+
+
+def _sentence_end(p: Parser, i: int) -> int:
+    return p.opt(i, END_OF_SENTENCE)
+
+
+@rule
+def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
+    """After a name question: 'How many X does that person have?', 'What is their total bank balance?'."""
+    j = p.opt(_sentence_end(p, i), "and|then")
+    for (tables,), k in p.seq(j, HOW_MANY, count_nouns, "does|do|did", THAT_PERSON, "have|own|hold|possess"):
+        for m in _total(p, k):
+            yield ("count", tables), m
+    for _, k in p.seq(j, SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
+        yield ("balance", ()), k
+    for _, k in p.seq(j, SUM_OF, BALANCE_Q, "of|for", THAT_PERSON):
+        yield ("balance", ()), k
+
+
+def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
+    pick0 = Pick(steps, keys)
+    for found, j in ties(p, i):
+        pick = apply_ties(p, pick0, found)
+        if pick is None:
+            continue
+        yield NameOf(pick), j
+        for (kind, tables), k in followup(p, j):
+            for more, m in ties(p, k):
+                final_pick = apply_ties(p, pick, more)
+                if final_pick is not None:
+                    yield (RecordCount(final_pick, tables) if kind == "count" else BalanceOf((final_pick,))), m
+
+
+@rule
+def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
+    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:?", final):
+        yield from _name_outputs(p, steps + more, keys, j)
+    # Who, among G, ...?   Who among G ...?
+    for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
+        yield from _name_outputs(p, steps, (key,), j)
+    for (steps, more), j in p.seq(i, "who ,?", AMONG, group, ",?", preds):
+        yield from _name_outputs(p, steps + more, (), j)
+    # Who owns the most vehicles among G?   Whose policy expires first among G?
+    for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
+        yield from _name_outputs(p, steps, (key,), j)
+    for (key, steps), j in p.seq(i, "whose", RANK_WHOSE, ",?", AMONG, group):
+        yield from _name_outputs(p, steps, (key,), j)
+    # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
+    for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
+        for (steps, key), j in p.seq(i, lead, group, ",?", rank_verb):
+            yield from _name_outputs(p, steps, (key,), j)
+        for (steps, more), j in p.seq(i, lead, group, ",?", preds):
+            yield from _name_outputs(p, steps + more, (), j)
+        for (steps, key), j in p.seq(i, lead, group, "whose", RANK_WHOSE):
+            yield from _name_outputs(p, steps, (key,), j)
+    # Find the person with the most vehicles among G.   Who is the oldest person among G?
+    for lead in (FIND, "who is|was"):
+        for (s,), j in p.seq(i, lead, subject):
+            if not s.ties:
+                yield from _name_outputs(p, s.pick.steps, s.pick.keys, j)
+            else:
+                pick = apply_ties(p, s.pick, s.ties)
+                if pick is not None:
+                    yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+@rule
+def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
+    for lead in ("who|whom", "which person|one|individual", "which of these|the two|following people|persons|individuals?",
+                 "which of the two|following|them", "which of the following two", "which one of them|these",
+                 "which one of the two"):
+        for _, j in p.seq(i, lead):
+            yield from p.phrase(j, CMP)
+            for (key,), k in p.seq(j, HAVE, "the", RANK_NOUN):
+                yield key, k
+
+
+def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
+    picks = resolve_subjects(p, [a, b])
+    if picks is None:
+        return
+    for found, j in ties(p, i):
+        subjects, tiebreak = list(picks), []
+        ok = True
+        for t in found:
+            on_subjects = t.target is not None and any(s.keys and s.keys[-1].measure == t.target for s in subjects)
+            on_compare = t.between or t.target == key.measure
+            if t.key is None:
+                ok = False
+                p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
+            elif t.between or (on_compare and not on_subjects):
+                tiebreak.append(t.key)
+            elif on_subjects and not on_compare:
+                done = picks_tied(p, subjects, (t,))
+                ok = done is not None
+                subjects = done or subjects
+            else:
+                ok = False
+                on = W.render_records(key.measure) if isinstance(key.measure, Records) else _ranked(key)
+                p.refuse(t.at, "the tie sentence has two readings: a tie inside each person's ranking (say 'if there's a "
+                               "tie for <ranking>'), or a tie between the two people compared (say 'if they are tied' or "
+                               f"'if tied on {on}')")
+            if not ok:
+                break
+        if ok:
+            yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+
+
+@rule
+def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    # Who owns more X: A, or B?   Which of these two people has more X — A or B?
+    for (key, a, b), j in p.seq(i, compare_head, ",|:|—? either?", subject, ",? or", subject):
+        yield from _compare(p, key, a, b, j)
+    for (key, a, b), j in p.seq(i, compare_head, ",|:|—? between", subject, ",? and", subject):
+        yield from _compare(p, key, a, b, j)
+    # Between A and B, who has more X?   Compare A with B: who has more X?
+    for lead, joiner in (("between|of", "and"), ("compare", "with|and|to|against"), ("take|consider", "and")):
+        for (a, b, key), j in p.seq(i, lead, subject, f",? {joiner}", subject, ",|:|—|.|;", compare_head):
+            yield from _compare(p, key, a, b, j)
+
+
+@rule
+def record_list(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
+    """'pets', 'bank accounts, vehicles, and credit cards', 'pets + vehicles'."""
+    for r, j in p.phrase(i, RECORDS):
+        yield (r,), j
+        for sep in (", and|plus|&?", "and|plus|+|&", "as well as"):
+            k = p.lit(j, sep)
+            if k is not None:
+                for more, m in record_list(p, k):
+                    if r not in more:
+                        yield (r, *more), m
+
+
+@rule
+def count_nouns(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
+    """The tables a count adds up: 'X, Y and Z (combined)', 'total records (X, Y, Z combined)'."""
+    j = p.opt(i, "total|combined")
+    for tables, k in record_list(p, j):
+        yield tables, k
+        for _, m in p.phrase(k, TOTAL):
+            yield tables, m
+    for _, k in p.phrase(j, GENERIC):
+        for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
+            for (tables,), m in p.seq(start, "( :?", record_list, ".|,?"):
+                for end in (m, *(n for _, n in p.phrase(m, TOTAL))):
+                    for _, n in p.seq(end, ")"):
+                        yield tables, n
+            for (tables,), m in p.seq(start, ":|—", record_list):
+                yield tables, m
+
+
+def _total(p: Parser, i: int) -> list[int]:
+    """Positions after an optional 'in total' / 'combined' / 'altogether'."""
+    return [i, *(j for _, j in p.phrase(i, TOTAL))]
+
+
+def _count_outputs(p: Parser, tables: tuple[Records, ...], s: Subject, i: int) -> Iterator[tuple[Output, int]]:
+    picks = resolve_subjects(p, [s])
+    if picks is None:
+        return
+    for found, j in ties(p, i):
+        done = picks_tied(p, picks, found)
+        if done is not None:
+            yield RecordCount(done[0], tables), j
+
+
+@rule
+def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    have = "have|own|hold|possess"
+    for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):
+        for (tables, s), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did", subject, have):
+            for k in _total(p, j):
+                yield from _count_outputs(p, tables, s, k)
+    # What is the total number of X and Y that S has / owned by S?
+    for lead in ("owned|held by", "of"):
+        for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
+            yield from _count_outputs(p, tables, s, j)
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
+        for k in _total(p, j):
+            yield from _count_outputs(p, tables, s, k)
+    # Counting X, Y and Z together, how many records does S have?
+    for (tables,), j in p.seq(i, COUNTING, record_list):
+        for j2 in _total(p, j):
+            for pattern in (",|—? how many total? records|items", ",|—? how many of them", ",|—? how many"):
+                k = p.lit(j2, pattern)
+                if k is None:
+                    continue
+                for (s,), m in p.seq(p.opt(k, "in total"), "does|do|did", subject, have):
+                    for n in _total(p, m):
+                        yield from _count_outputs(p, tables, s, n)
+
+
+def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
+    picks = resolve_subjects(p, subjects)
+    if picks is None:
+        return
+    for found, j in ties(p, i):
+        done = picks_tied(p, picks, found)
+        if done is not None:
+            yield BalanceOf(tuple(done)), j
+
+
+@rule
+def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    for _, j in p.seq(i, SUM_OF, BALANCE_Q):
+        for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
+                  p.lit(j, "across|in all? the? bank accounts held|owned by")):
+            if k is None:
+                continue
+            for s, m in subject(p, k):
+                yield from _balance_outputs(p, [s], m)
+                for (b,), n in p.seq(m, ",? and|plus", subject):
+                    yield from _balance_outputs(p, [s, b], n)
+            for s, m in top_subject(p, k):
+                yield from _balance_outputs(p, [s], m)
+    for (s,), j in p.seq(i, "how much money does|do", subject, "have"):
+        k = j
+        for _, m in p.phrase(k, MONEY_IN_BANK):
+            k = m
+        yield from _balance_outputs(p, [s], k)
+
+
+def questions(p: Parser) -> list[Output]:
+    """Every distinct spec that reads the whole question."""
+    out: list[Output] = []
+    starts = [0, *(j for _, j in p.phrase(0, ASK_LEAD))]
+    for family in (name_q, compare_q, balance_q, count_q):
+        for value, j in (found for start in starts for found in family(p, start)):
+            j = p.opt(p.opt(j, "?|.|!"), "?|.|!")
+            if p.at_end(j) and value not in out:
+                out.append(value)
+    return out

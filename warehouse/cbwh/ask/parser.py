@@ -1,0 +1,168 @@
+"""The machinery under the grammar: every parse of a token sequence, and where it failed.
+
+A rule is a function `(parser, i) -> list of (value, end)`: every way it can read the
+tokens from position i. Rules are memoized per position, so trying alternatives costs
+little; the sentence is accepted only if exactly one distinct spec reads all of it.
+
+Literal patterns are the phrasebook's notation (`a|b` a choice, `w?` optional, taken
+when present); phrase tables match any phrasing of a concept from `cbwh.spec.words`.
+The furthest position any literal or table failed at, and what it wanted there, makes
+the error message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from functools import wraps
+from typing import Any, Generic, TypeVar
+
+from cbwh.ask.tokens import END, NUMBER, STRING, WORD, Token, tokenize
+from cbwh.errors import UsageError
+from cbwh.spec.words import NUMBER_WORDS, pattern_words
+
+V = TypeVar("V")
+Results = list[tuple[Any, int]]
+
+
+class ParseError(UsageError):
+    """The question is outside the grammar (or has two readings); says where and what."""
+
+
+class Phrases(Generic[V]):
+    """Phrasings -> values, matched on whole words; every match is returned, longest first."""
+
+    def __init__(self, entries: Iterable[tuple[str, V]], what: str, silent: bool = False):
+        self.what, self.silent = what, silent  # a silent table (bare phrasings) gives seq() no value
+        self.first: dict[str, list[tuple[tuple[str, ...], V]]] = {}
+        for phrase, value in entries:
+            words = tuple(phrase.split())
+            self.first.setdefault(words[0], []).append((words, value))
+        for options in self.first.values():
+            options.sort(key=lambda wv: -len(wv[0]))
+
+    @classmethod
+    def of(cls, table: dict[V, tuple[str, ...]], what: str) -> Phrases[V]:
+        return cls(((phrase, value) for value, phrases in table.items() for phrase in phrases), what)
+
+    @classmethod
+    def words(cls, phrases: Iterable[str], what: str) -> Phrases[None]:
+        return cls(((phrase, None) for phrase in phrases), what, silent=True)  # type: ignore[return-value]
+
+
+class Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.tokens: list[Token] = tokenize(text)
+        self.keys = [t.key for t in self.tokens]
+        self.memo: dict[tuple[Callable, int], Results] = {}
+        self.best, self.wanted = -1, []  # furthest failure and what was expected there
+        self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
+
+    # --- failures ------------------------------------------------------------------
+    def expect(self, i: int, what: str) -> None:
+        if i > self.best:
+            self.best, self.wanted = i, [what]
+        elif i == self.best and what not in self.wanted:
+            self.wanted.append(what)
+
+    def refuse(self, i: int, message: str) -> None:
+        self.refusals.append((i, message))
+
+    def error(self) -> ParseError:
+        if self.refusals:
+            i, message = max(self.refusals, key=lambda r: r[0])
+            return ParseError(message)
+        tok = self.tokens[max(self.best, 0)]
+        found = repr(self.text[tok.pos:tok.pos + 40]) if tok.kind != END else "the end of the question"
+        wanted = ", or ".join(self.wanted[:6]) or "something else"
+        return ParseError(f"cannot understand {found} at character {tok.pos + 1}: expected {wanted}")
+
+    # --- matching ----------------------------------------------------------------
+    def lit(self, i: int, pattern: str) -> int | None:
+        """End of the literal pattern at i (optional words taken when present), or None."""
+        for choices, optional in pattern_words(pattern):
+            if self.keys[i] in choices:
+                i += 1
+            elif not optional:
+                self.expect(i, "'" + "/".join(choices) + "'")
+                return None
+        return i
+
+    def opt(self, i: int, pattern: str) -> int:
+        end = self.lit(i, pattern)
+        return i if end is None else end
+
+    def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
+        out = []
+        for words, value in table.first.get(self.keys[i] or "", ()):
+            if tuple(self.keys[i:i + len(words)]) == words:
+                out.append((value, i + len(words)))
+        if not out:
+            self.expect(i, table.what)
+        return out
+
+    def string(self, i: int, what: str) -> list[tuple[str, int]]:
+        if self.tokens[i].kind == STRING and self.tokens[i].text.strip():
+            return [(self.tokens[i].text.strip(), i + 1)]
+        self.expect(i, what)
+        return []
+
+    def name(self, i: int, what: str, stop: frozenset[str] = frozenset()) -> list[tuple[str, int]]:
+        """A quoted name, or one capitalised word written without quotes."""
+        tok = self.tokens[i]
+        if tok.kind == WORD and tok.text[:1].isupper() and tok.low not in stop:
+            return [(tok.text, i + 1)]
+        return self.string(i, what)
+
+    def number(self, i: int, what: str = "a number") -> list[tuple[int, int]]:
+        tok = self.tokens[i]
+        if tok.kind == NUMBER and tok.text.isdigit():
+            return [(int(tok.text), i + 1)]
+        if tok.kind == WORD and tok.low in NUMBER_WORDS and tok.low not in ("a", "an", "no"):
+            return [(NUMBER_WORDS[tok.low], i + 1)]
+        self.expect(i, what)
+        return []
+
+    def at_end(self, i: int) -> bool:
+        if self.tokens[i].kind == END:
+            return True
+        self.expect(i, "the end of the question")
+        return False
+
+    def seq(self, i: int, *parts: Any) -> Iterator[tuple[tuple, int]]:
+        """Read parts in order: a pattern string or a silent table (no value), a Phrases table or a rule (one value each)."""
+        if not parts:
+            yield (), i
+            return
+        head, rest = parts[0], parts[1:]
+        if isinstance(head, str):
+            j = self.lit(i, head)
+            if j is not None:
+                yield from self.seq(j, *rest)
+            return
+        if isinstance(head, Phrases) and head.silent:
+            for _, j in self.phrase(i, head):
+                yield from self.seq(j, *rest)
+            return
+        for value, j in (self.phrase(i, head) if isinstance(head, Phrases) else head(self, i)):
+            for values, k in self.seq(j, *rest):
+                yield (value, *values), k
+
+
+def rule(fn: Callable[[Parser, int], Iterator[tuple[Any, int]]]) -> Callable[[Parser, int], Results]:
+    """Memoize a rule's readings per position; duplicates (same value, same end) dropped."""
+
+    @wraps(fn)
+    def run(p: Parser, i: int) -> Results:
+        key = (run, i)
+        found = p.memo.get(key)
+        if found is None:
+            p.memo[key] = []  # a rule re-entered at the same position reads nothing (no left recursion)
+            found = []
+            for item in fn(p, i):
+                if item not in found:
+                    found.append(item)
+            p.memo[key] = found
+        return found
+
+    return run

@@ -1,0 +1,1 @@
+"""profile: the shape of a corpus (record counts, vocabularies, ranges, repeats), measured and compared."""
