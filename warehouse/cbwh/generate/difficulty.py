@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
+from cbwh.compile.sources import ANCHORS, ATTRIBUTES, METRICS
 from cbwh.layout import TABLES
 from cbwh.spec.model import (
     BalanceOf,
@@ -35,23 +36,18 @@ from cbwh.spec.model import (
 
 DIFFICULTIES = ("easy", "medium", "hard")
 _FILES = {t.name: t.file_name for t in TABLES}
-_METRIC_TABLES = {
-    Metric.BALANCE: "bank_accounts", Metric.SALARY: "employments", Metric.DOB: "people",
-    Metric.VEHICLE_YEAR: "vehicles", Metric.JOB_START: "employments", Metric.POLICY_EXPIRY: "insurance_policies",
-    Metric.CARD_EXPIRY: "credit_cards",
-}
 
 
 def _measure_table(measure: Records | Metric) -> str:
-    return measure.value if isinstance(measure, Records) else _METRIC_TABLES[measure]
+    return measure.value if isinstance(measure, Records) else METRICS[measure].column.table
 
 
 def _step_tables(step: Step) -> list[str]:
     match step:
         case SameAs():
-            return [step.anchor.kind.source[0], step.attribute.source[0]]
+            return [ANCHORS[step.anchor.kind].table, ATTRIBUTES[step.attribute].table]
         case Holds():
-            return [step.attribute.source[0]]
+            return [ATTRIBUTES[step.attribute].table]
         case CountIs():
             return [step.records.value]
         case CurrentJobStartedIn():
@@ -76,7 +72,7 @@ def _output_tables(out: Output) -> list[str]:
             keys: tuple[Key, ...] = (out.key, *out.tiebreak)
             return [t for p in out.subjects for t in _pick_tables(p)] + [_measure_table(k.measure) for k in keys]
         case BalanceOf():
-            return [t for p in out.picks for t in _pick_tables(p)] + ["bank_accounts"]
+            return [t for p in out.picks for t in _pick_tables(p)] + [_measure_table(Metric.BALANCE)]
         case RecordCount():
             return _pick_tables(out.pick) + [r.value for r in out.records]
         case _:
