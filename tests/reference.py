@@ -11,8 +11,21 @@ from collections import defaultdict
 from pathlib import Path
 
 from cbwh.spec.model import (
-    Anchor, BalanceOf, Compare, CountIs, CurrentJobStartedIn, Holds, Key, Metric, NameOf, Order, Pick, RecordCount,
-    Records, SameAs, TopN,
+    Anchor,
+    BalanceOf,
+    Compare,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    Key,
+    Metric,
+    NameOf,
+    Order,
+    Pick,
+    RecordCount,
+    Records,
+    SameAs,
+    TopN,
 )
 
 ATTRIBUTE = {"state": ("addresses", "state"), "city": ("addresses", "city"), "blood_type": ("medical_records", "blood_type"),

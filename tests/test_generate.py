@@ -15,7 +15,6 @@ from cbwh.generate.suite import parse_mix, quotas
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import decode
 from cbwh.spec.model import QUESTION_TYPES
-
 from reference import NoAnswer, Reference
 from test_export import run_solution, run_task, shipped_judge
 
