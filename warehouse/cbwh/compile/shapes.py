@@ -16,6 +16,7 @@ from typing import assert_never
 from cbwh.compile.cache import compile_cached
 from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import (
+    Anchor,
     BalanceOf,
     Compare,
     CountIs,
@@ -34,6 +35,8 @@ from cbwh.spec.model import (
 from cbwh.spec.semantics import Semantics
 
 _SENTINEL = "\x00cbwh-value-{}"
+_NUMBER = 987_654_000  # counts and top-N sizes become _NUMBER + i
+_YEAR = 1900  # years become _YEAR + i, compared as text
 _MEMO: dict[tuple[Output, Semantics], CompiledQuery] = {}
 
 
@@ -42,17 +45,35 @@ class _Shaper:
 
     def __init__(self) -> None:
         self.values: dict[str, str] = {}  # real value -> sentinel
+        self.numbers: dict[int, int] = {}  # real count -> sentinel
+        self.years: dict[int, int] = {}
 
     def value(self, real: str) -> str:
         return self.values.setdefault(real, _SENTINEL.format(len(self.values)))
 
+    def number(self, real: int) -> int:
+        return self.numbers.setdefault(real, _NUMBER + len(self.numbers))
+
+    def year(self, real: int) -> int:
+        return self.years.setdefault(real, _YEAR + len(self.years))
+
+    def anchor(self, anchor: Anchor) -> Anchor:
+        species = None if anchor.species is None else self.value(anchor.species)
+        return replace(anchor, value=self.value(anchor.value), species=species)
+
     def step(self, step: Step) -> Step:
         match step:
             case SameAs():
-                return replace(step, anchor=replace(step.anchor, value=self.value(step.anchor.value)))
+                return replace(step, anchor=self.anchor(step.anchor))
             case Holds():
                 return replace(step, value=self.value(step.value))
-            case CountIs() | CurrentJobStartedIn() | TopN() | StateLeader():
+            case CountIs():
+                return replace(step, n=self.number(step.n))
+            case TopN():
+                return replace(step, n=self.number(step.n))
+            case CurrentJobStartedIn():
+                return replace(step, year=self.year(step.year))
+            case StateLeader():
                 return step
             case _:
                 assert_never(step)
@@ -83,6 +104,17 @@ def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
     compiled = _MEMO.get(key)
     if compiled is None:
         compiled = _MEMO[key] = compile_cached(Question("shape", "", question.question_type, shaped), shaped_sem)
-    real = {sentinel: value for value, sentinel in shaper.values.items()}
-    params = tuple(real.get(p, p) if isinstance(p, str) else p for p in compiled.params)
-    return replace(compiled, question_id=question.id, params=params)
+    real: dict = {sentinel: value for value, sentinel in shaper.values.items()}
+    real |= {str(sentinel): str(year) for year, sentinel in shaper.years.items()}
+    numbers = {sentinel: n for n, sentinel in shaper.numbers.items()}
+    params = tuple(real.get(p, p) if isinstance(p, str) else numbers.get(p, p) if isinstance(p, int) else p
+                   for p in compiled.params)
+    checks = tuple(replace(c, expected=numbers.get(c.expected, c.expected),
+                           what=_unshape_text(c.what, numbers)) for c in compiled.checks)
+    return replace(compiled, question_id=question.id, params=params, checks=checks)
+
+
+def _unshape_text(text: str, numbers: dict[int, int]) -> str:
+    for sentinel, n in numbers.items():
+        text = text.replace(str(sentinel), str(n))
+    return text

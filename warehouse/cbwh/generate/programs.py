@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
+from typing import assert_never
 
 from cbwh.generate.pool import Pool
 from cbwh.spec.model import (
@@ -33,6 +35,7 @@ from cbwh.spec.model import (
     RecordCount,
     Records,
     SameAs,
+    StateLeader,
     Step,
     TopN,
 )
@@ -70,6 +73,41 @@ class Sampler:
         kinds = [(k, w) for k, w in ANCHOR_KINDS if self.pool.anchors.get(k)]
         return self.rng.choice(self.pool.anchors[self.weighted(kinds)])
 
+    def anchor_like(self, old: Anchor) -> Anchor:
+        """Another anchor of the same kind, with a species exactly when the old one has one."""
+        return self.rng.choice([a for a in self.pool.anchors[old.kind] if (a.species is None) == (old.species is None)])
+
+    def _rebind_step(self, step: Step) -> Step:
+        match step:
+            case SameAs():
+                return replace(step, anchor=self.anchor_like(step.anchor))
+            case Holds():
+                values = self.pool.providers if step.attribute is Attribute.CARD_PROVIDER else self.pool.policy_types
+                return replace(step, value=self.rng.choice(values))
+            case CurrentJobStartedIn():
+                return replace(step, year=self.rng.choice(self.pool.job_years[-6:]))
+            case CountIs() | TopN() | StateLeader():
+                return step
+            case _:
+                assert_never(step)
+
+    def _rebind_pick(self, pick: Pick) -> Pick:
+        return replace(pick, steps=tuple(self._rebind_step(s) for s in pick.steps))
+
+    def rebind(self, out: Output) -> Output:
+        """The same program shape with fresh anchors and values: its compiled statements are reused."""
+        match out:
+            case NameOf():
+                return replace(out, pick=self._rebind_pick(out.pick))
+            case Compare():
+                return replace(out, subjects=tuple(self._rebind_pick(p) for p in out.subjects))
+            case BalanceOf():
+                return replace(out, picks=tuple(self._rebind_pick(p) for p in out.picks))
+            case RecordCount():
+                return replace(out, pick=self._rebind_pick(out.pick))
+            case _:
+                assert_never(out)
+
     def same(self, attribute: Attribute | None = None) -> SameAs:
         return SameAs(attribute or self.weighted(GROUP_ATTRIBUTES), self.anchor())
 
@@ -95,7 +133,9 @@ class Sampler:
         return (first,)
 
     def records(self, low: int, high: int) -> tuple[Records, ...]:
-        return tuple(self.rng.sample(COUNTED, self.rng.randint(low, high)))
+        """Some record kinds, in one canonical order (fewer statement shapes to compile)."""
+        chosen = set(self.rng.sample(COUNTED, self.rng.randint(low, high)))
+        return tuple(r for r in COUNTED if r in chosen)
 
     # --- the eight types ------------------------------------------------------------
     def comparison_tiebreak(self) -> Output:
@@ -133,7 +173,8 @@ class Sampler:
             return BalanceOf((Pick((self.same(),), self.keys()),))
         if form == 1:
             return BalanceOf((Pick((self.state(),), (self.ranking((DOB,)),), self.rng.randint(2, 4)),))
-        return BalanceOf((Pick((self.state(),), self.keys(0.3)), Pick((self.state(),), self.keys(0.3))))
+        return BalanceOf(_second_tiebreak_only_after_the_first((Pick((self.state(),), self.keys(0.3)),
+                                                                Pick((self.state(),), self.keys(0.3)))))
 
     def cross_file_counting(self) -> Output:
         return RecordCount(Pick((self.same(),), self.keys()), self.records(2, 5))
@@ -147,7 +188,8 @@ class Sampler:
         while key in keys:
             keys = self.keys(0.3)
         tiebreak = (self.tiebreaker((key, DOB)),) if self.rng.random() < 0.6 else ()
-        return Compare(key, (Pick((self.state(),), keys), Pick((self.state(),), keys)), tiebreak)
+        return Compare(key, _second_tiebreak_only_after_the_first((Pick((self.state(),), keys), Pick((self.state(),), keys))),
+                       tiebreak)
 
     def _subject(self, exclude: Key) -> Pick:
         steps: tuple[Step, ...] = (self.holds(),) if self.rng.random() < 0.25 else (self.same(),)
@@ -159,8 +201,17 @@ class Sampler:
     def multi_entity_comparison(self) -> Output:
         key = self._compare_key()
         tiebreak = (self.tiebreaker((key, DOB)),) if self.rng.random() < 0.6 else ()
-        return Compare(key, (self._subject(key), self._subject(key)), tiebreak)
+        return Compare(key, _second_tiebreak_only_after_the_first((self._subject(key), self._subject(key))), tiebreak)
 
     def sample(self, question_type: str) -> Output:
         sampler: Callable[[], Output] = getattr(self, question_type)
         return sampler()
+
+
+def _second_tiebreak_only_after_the_first(picks: tuple[Pick, Pick]) -> tuple[Pick, Pick]:
+    """English cannot give the second of two subjects a tiebreaker of its own when the first has none
+    (it would read as both subjects', or as the comparison's): drop it then."""
+    first, second = picks
+    if len(second.keys) > 1 and len(first.keys) == 1:
+        second = replace(second, keys=second.keys[:1])
+    return first, second

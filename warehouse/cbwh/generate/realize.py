@@ -283,7 +283,7 @@ class Realizer:
         steps, final = self._final(pick)
         return f"Among {self.group(steps)}, {final}{self._tie_sentences(pick.keys[1:])}"
 
-    def subject(self, pick: Pick) -> str:
+    def subject(self, pick: Pick, last: bool = False) -> str:
         """'the person with the most vehicles among <group> (if there's a tie, the one with ...)'."""
         if not pick.keys or len(pick.keys) > 2 or pick.top != 1:
             raise RealizeError(f"no words for a subject {pick!r}")
@@ -299,7 +299,7 @@ class Realizer:
             tie = self.pick_one((f" (if there's a tie, the one with {self.rank(pick.keys[1])})",
                                  f" (using {self.rank(pick.keys[1])} as a tiebreaker)"))
         group = self.group(pick.steps)
-        if self.rng.random() < 0.5:
+        if last or self.rng.random() < 0.5:  # a tiebreaker ending the question would also read as the comparison's
             return f"{head}{tie} among {group}"
         return f"{head} among {group}{tie}"
 
@@ -315,7 +315,7 @@ class Realizer:
             case NameOf():
                 return self._among(out.pick)
             case Compare():
-                a, b = (self.subject(p) for p in out.subjects)
+                a, b = self.subject(out.subjects[0]), self.subject(out.subjects[1], last=True)
                 text = f"Who {self._compared(out.key)}: {a}, or {b}?"
                 for key in out.tiebreak:
                     tied = self.records(out.key.measure) if isinstance(out.key.measure, Records) else "total bank balance"
@@ -333,7 +333,8 @@ class Realizer:
                     if len(p.keys) == 2 and self.rng.random() < 0.5:
                         return f"{lead} {self.subject(Pick(p.steps, p.keys[:1]))}?{self._tie_sentences(p.keys[1:])}"
                     return f"{lead} {self.subject(p)}?"
-                return f"{lead} " + ", and ".join(self.subject(p) for p in out.picks) + "?"
+                *firsts, last = out.picks
+                return f"{lead} " + ", and ".join([*(self.subject(p) for p in firsts), self.subject(last, last=True)]) + "?"
             case RecordCount():
                 nouns = [self.records(r) for r in out.records]
                 listed = nouns[0] if len(nouns) == 1 else ", ".join(nouns[:-1]) + ", and " + nouns[-1]

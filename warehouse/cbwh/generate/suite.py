@@ -34,6 +34,7 @@ from cbwh.store.connect import open_readonly
 from cbwh.store.queries import corpus_manifest
 
 ATTEMPTS_PER_QUESTION = 400  # candidates tried for one slot before giving up on its type
+SAME_SHAPE = 6  # candidates of one program shape (fresh anchors and values) before a new shape is drawn
 MAX_ANCHOR_USES = 2
 
 
@@ -155,9 +156,13 @@ class _Generator:
 
     def one(self, index: int, question_type: str) -> Generated:
         qid = f"{self.suite}-{index}"
-        for _ in range(ATTEMPTS_PER_QUESTION):
+        shape = self.sampler.sample(question_type)
+        for attempt in range(ATTEMPTS_PER_QUESTION):
             self.summary.tried += 1
-            out = self.sampler.sample(question_type)
+            if attempt % SAME_SHAPE == 0:
+                out = shape = self.sampler.sample(question_type) if attempt else shape
+            else:
+                out = self.sampler.rebind(shape)
             why = self._cheap(out)
             result = None
             if why is None:
