@@ -119,7 +119,7 @@ REFUSED = [
     ("Among people who live in the same state as the owner of pet 'Dawn', who owns the most vehicles? Thanks a lot!", "'Thanks a lot!'"),
     ("Who owns more vehicles: the person with the highest total bank balance among residents of the same state as the owner of pet 'Eduardo'?",
      "at character"),
-    ("What is the meaning of life?", "'the meaning of life?'"),
+    ("What is the meaning of life?", "'meaning of life?'"),
     ("", "the end of the question"),
     ("Among people who live in the same state as the owner of pet 'Dawn, who owns the most vehicles?", "unclosed quote"),
 ]

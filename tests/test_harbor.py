@@ -117,3 +117,30 @@ def test_harbor_lint_passes_on_generated_tasks(harbor_venv, suite_tasks_dir):
     result = subprocess.run([str(harbor_venv / "bin" / "harbor"), "lint", "--ignore", "shared-verifier", *tasks],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_grade_fixtures_are_what_harbor_writes(harbor_venv, tmp_path):
+    """tests/data/harbor-jobs/ (read by tests/test_grade.py) is rewritten here by Harbor's own
+    models (tests/harbor/make_jobs.py) and must come out byte for byte the same; Harbor then
+    reads every result back."""
+    here = Path(__file__).parent
+    out = tmp_path / "jobs"
+    python = str(harbor_venv / "bin" / "python")
+    subprocess.run([python, str(here / "harbor" / "make_jobs.py"), str(here / "harbor" / "jobs.json"), str(out)],
+                   check=True)
+    committed = here / "data" / "harbor-jobs"
+
+    def tree(root):
+        return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+    assert tree(out) == tree(committed)
+    check = ("import sys, pathlib\n"
+             "from harbor.models.job.result import JobResult\n"
+             "from harbor.models.trial.result import TrialResult\n"
+             "root = pathlib.Path(sys.argv[1])\n"
+             "jobs = [JobResult.model_validate_json((j / 'result.json').read_text()) for j in root.iterdir()]\n"
+             "trials = [TrialResult.model_validate_json(p.read_text()) for p in root.glob('*/*/result.json')\n"
+             "          if p.read_text().startswith('{\\n')]\n"
+             "print(len(jobs), len(trials))\n")
+    done = subprocess.run([python, "-c", check, str(committed)], check=True, capture_output=True, text=True)
+    assert done.stdout.split() == ["2", "18"]

@@ -183,6 +183,45 @@ def test_only_compile_builds_sql_and_only_store_and_run_execute_it():
     assert sql_problems(PACKAGE) == []
 
 
+RETURN_TYPES_LATER = {"ask"}  # being rewritten on h12's branch; remove when it lands
+
+
+def _public_functions(tree: ast.Module):
+    """Module-level functions and the methods of module-level classes, not named _private."""
+    for node in tree.body:
+        members = node.body if isinstance(node, ast.ClassDef) and not node.name.startswith("_") else [node]
+        for member in members:
+            if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and not member.name.startswith("_"):
+                yield member
+
+
+def missing_return_types(package: Path) -> list[str]:
+    """Public functions and methods of the library (not the CLI's click commands) without a return type."""
+    out = []
+    for rel, unit, tree in _modules(package):
+        if unit in ("cli", "__main__") or unit in RETURN_TYPES_LATER:
+            continue
+        for node in _public_functions(tree):
+            if node.returns is None:
+                out.append(f"{rel}:{node.lineno}: {node.name}() has no return type")
+    return out
+
+
+def test_public_functions_declare_their_return_type():
+    assert missing_return_types(PACKAGE) == []
+
+
+def test_a_missing_return_type_is_named(tmp_path):
+    package = _package(tmp_path, {"spec/model.py": (
+        "def picks(q):\n    def inner():\n        return q\n    return inner()\n\n\ndef _private(q):\n    return q\n\n\n"
+        "class Pick:\n    def keys(self):\n        return ()\n"
+    )})
+    assert missing_return_types(package) == [
+        "spec/model.py:1: picks() has no return type",
+        "spec/model.py:12: keys() has no return type",
+    ]
+
+
 def test_tolerated_edges_still_exist():
     """A tolerance that is no longer needed is removed, not kept as a loophole."""
     assert set(TOLERATED) <= set(edges(PACKAGE))

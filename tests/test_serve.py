@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import socket
 import sqlite3
 from dataclasses import replace
 from html import unescape
@@ -20,7 +21,7 @@ from cbwh.serve.app import ServeOptions, build_app  # noqa: E402
 from cbwh.serve.questions import read_questions_file, suite_questions  # noqa: E402
 from cbwh.serve.serving import gather, with_audits  # noqa: E402
 from cbwh.spec.catalog import get_question, load_catalog  # noqa: E402
-from cbwh.spec.codec import encode  # noqa: E402
+from cbwh.spec.codec import decode, encode  # noqa: E402
 from cbwh.store.connect import open_readonly  # noqa: E402
 
 from conftest import file_digest  # noqa: E402
@@ -63,12 +64,11 @@ def conn(real_db):
     c.close()
 
 
-def _with_pet(question, name: str):
-    """cb-cloud-1's spec with another anchor pet: the same question for that pet."""
-    pick = question.output.pick
-    (step,) = pick.steps
-    moved = replace(step, anchor=replace(step.anchor, value=name))
-    return replace(question, output=replace(question.output, pick=replace(pick, steps=(moved,))))
+def _with_anchor(question, value: str):
+    """The same question for another anchor value (its one anchor replaced in the program)."""
+    (old,) = {step.anchor.value for step in question.anchored_steps}
+    program = json.dumps(encode(question.output)).replace(json.dumps(old), json.dumps(value))
+    return replace(question, output=decode(json.loads(program)))
 
 
 def _reading(html: str) -> str:
@@ -95,11 +95,22 @@ def test_the_same_query_for_another_pet_gives_that_pets_answer(app, conn):
     question = get_question("cb-cloud-1")
     names = [n for (n,) in conn.execute("SELECT DISTINCT name FROM pets ORDER BY name")]
     name, expected = next((n, r) for n in names
-                          if (r := run_question(conn, _with_pet(question, n))).answer not in (None, "Tammy Roberts"))
+                          if (r := run_question(conn, _with_anchor(question, n))).answer not in (None, "Tammy Roberts"))
     assert _finalists(app, f"/cbwh/cb-cloud-1.json?pet={name}", question) == expected.rows
     assert f"<strong id=\"cbwh-answer\">{expected.answer}</strong>" in _get(app, f"/cbwh/cb-cloud-1?pet={name}").text
     nobody = _get(app, "/cbwh/cb-cloud-1?pet=No+such+pet").text  # an anchor that matches nothing: no answer, said so
     assert "No single answer" in _reading(nobody) and "no one matches" in _reading(nobody)
+
+
+def test_a_tie_reached_through_a_parameter_is_shown_as_no_answer(app, conn):
+    question = get_question("cb-cloud-11")  # the latest job start among a pet owner's state: dates can tie
+    names = [n for (n,) in conn.execute("SELECT DISTINCT name FROM pets ORDER BY name")]
+    name = next(n for n in names if [r["rnk"] for r in _rows(app, f"/cbwh/cb-cloud-11.json?pet={n}")][:2] == [1, 1])
+    expected = run_question(conn, _with_anchor(question, name))  # cbwh's own answer path says: a tie
+    assert expected.answer is None and "tie" in expected.reason
+    assert _finalists(app, f"/cbwh/cb-cloud-11.json?pet={name}", question) == expected.rows
+    reading = _reading(_get(app, f"/cbwh/cb-cloud-11?pet={name}").text)
+    assert "No single answer" in reading and expected.reason in reading
 
 
 def test_a_tie_in_the_catalog_is_shown_as_no_answer(app, conn):
@@ -153,7 +164,7 @@ def test_descriptions_carry_type_ground_truth_and_audit_verdict(real_db, questio
 
 
 def test_a_suite_with_programs_is_served(real_db, tmp_path, conn):
-    question = _with_pet(get_question("cb-cloud-1"), "Stacey")
+    question = _with_anchor(get_question("cb-cloud-1"), "Stacey")
     expected = run_question(conn, question)
     line = {"id": "mine-0", "input": "Same as cb-cloud-1, for Stacey.", "ground_truth": expected.answer,
             "agent_args": {"tags": [], "extra": {"question_type": question.question_type, "difficulty": "easy"}},
@@ -169,3 +180,11 @@ def test_a_suite_with_programs_is_served(real_db, tmp_path, conn):
 def test_serve_without_a_warehouse_is_one_clean_line(run, tmp_path):
     result = run("serve", "--db", tmp_path / "none.db", "--no-audit")
     assert result.exit_code == 1 and "no warehouse at" in result.output and "Traceback" not in result.output
+
+
+def test_serve_on_a_port_in_use_is_one_clean_line(run, real_db):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        result = run("serve", "--db", real_db, "--port", busy.getsockname()[1], "--no-audit")
+    assert result.exit_code == 2 and "cannot listen on 127.0.0.1:" in result.output and "Traceback" not in result.output

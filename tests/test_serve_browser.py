@@ -74,5 +74,5 @@ def test_the_page_of_cb_cloud_1_shows_the_question_and_its_answer(server, tmp_pa
     assert '<strong id="cbwh-answer">Tammy Roberts</strong>' in dom
     assert "audit verdict <strong>fragile</strong>" in dom  # the description, audited at start-up
     shot = Path(os.environ.get("CBWH_SCREENSHOT") or tmp_path / "cb-cloud-1.png")
-    _chromium(tmp_path, "--window-size=1000,760", f"--screenshot={shot}", url)
+    _chromium(tmp_path, "--window-size=1000,900", f"--screenshot={shot}", url)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -20,7 +20,7 @@ EXPIRY = "expiry"  # MM/YY; stored as text plus expire_month = 20YY-MM
 class Field(NamedTuple):
     key: str
     kind: str = TEXT
-    index: bool = False
+    indexed: bool = False  # the column gets an index
 
     def columns(self) -> tuple[str, ...]:
         """Column names this field fills, in insert order."""
@@ -55,35 +55,35 @@ class Table(NamedTuple):
 PEOPLE = Table(
     "people",
     "person_id",
-    (Field("person_id"), Field("full_name", index=True), Field("dob", DATE), Field("email"), Field("phone")),
+    (Field("person_id"), Field("full_name", indexed=True), Field("dob", DATE), Field("email"), Field("phone")),
 )
 
 OWNED = (
     Table("addresses", "address_id", (
-        Field("address_id"), Field("street"), Field("city", index=True), Field("state", index=True),
+        Field("address_id"), Field("street"), Field("city", indexed=True), Field("state", indexed=True),
         Field("postal_code"), Field("country"))),
     Table("bank_accounts", "account_id", (
         Field("account_id"), Field("bank_name"), Field("routing"), Field("account_no"),
         Field("balance", MONEY), Field("currency"))),
     Table("credit_cards", "card_id", (
-        Field("card_id"), Field("provider", index=True), Field("number"), Field("expire", EXPIRY),
+        Field("card_id"), Field("provider", indexed=True), Field("number"), Field("expire", EXPIRY),
         Field("cvc"))),
     Table("employments", "employment_id", (
-        Field("employment_id"), Field("employer"), Field("job_title", index=True),
+        Field("employment_id"), Field("employer"), Field("job_title", indexed=True),
         Field("start_date", DATE), Field("salary", MONEY), Field("currency"))),
     Table("insurance_policies", "policy_id", (
-        Field("policy_id"), Field("insurer"), Field("policy_type", index=True), Field("policy_number"),
+        Field("policy_id"), Field("insurer"), Field("policy_type", indexed=True), Field("policy_number"),
         Field("expires", DATE))),
     Table("internet_accounts", "net_id", (
-        Field("net_id"), Field("username", index=True), Field("email"), Field("url", index=True),
+        Field("net_id"), Field("username", indexed=True), Field("email"), Field("url", indexed=True),
         Field("password"))),
     Table("medical_records", "record_id", (
-        Field("record_id"), Field("ssn"), Field("blood_type", index=True), Field("condition", index=True))),
+        Field("record_id"), Field("ssn"), Field("blood_type", indexed=True), Field("condition", indexed=True))),
     Table("pets", "pet_id", (
-        Field("pet_id"), Field("name", index=True), Field("species"), Field("breed"))),
+        Field("pet_id"), Field("name", indexed=True), Field("species"), Field("breed"))),
     Table("vehicles", "vehicle_id", (
-        Field("vehicle_id"), Field("make", index=True), Field("model"), Field("year", YEAR),
-        Field("license_plate", index=True))),
+        Field("vehicle_id"), Field("make", indexed=True), Field("model"), Field("year", YEAR),
+        Field("license_plate", indexed=True))),
 )
 
 TABLES: tuple[Table, ...] = (PEOPLE, *OWNED)

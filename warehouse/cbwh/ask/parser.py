@@ -29,24 +29,35 @@ class ParseError(UsageError):
 
 
 class Phrases(Generic[V]):
-    """Phrasings -> values, matched on whole words; every match is returned, longest first."""
+    """Phrasings -> values, matched on whole words; every match is returned, longest first.
 
-    def __init__(self, entries: Iterable[tuple[str, V]], what: str, silent: bool = False):
+    The index (first word -> phrasings) is built on first use, so a question pays only for
+    the tables it touches."""
+
+    def __init__(self, entries: Callable[[], Iterable[tuple[str, V]]], what: str, silent: bool = False):
         self.what, self.silent = what, silent  # a silent table (bare phrasings) gives seq() no value
-        self.first: dict[str, list[tuple[tuple[str, ...], V]]] = {}
-        for phrase, value in entries:
-            words = tuple(phrase.split())
-            self.first.setdefault(words[0], []).append((words, value))
-        for options in self.first.values():
-            options.sort(key=lambda wv: -len(wv[0]))
+        self._entries = entries
+        self._first: dict[str, list[tuple[tuple[str, ...], V]]] | None = None
+
+    @property
+    def first(self) -> dict[str, list[tuple[tuple[str, ...], V]]]:
+        if self._first is None:
+            first: dict[str, list[tuple[tuple[str, ...], V]]] = {}
+            for phrase, value in self._entries():
+                words = tuple(phrase.split())
+                first.setdefault(words[0], []).append((words, value))
+            for options in first.values():
+                options.sort(key=lambda wv: -len(wv[0]))
+            self._first = first
+        return self._first
 
     @classmethod
     def of(cls, table: dict[V, tuple[str, ...]], what: str) -> Phrases[V]:
-        return cls(((phrase, value) for value, phrases in table.items() for phrase in phrases), what)
+        return cls(lambda: ((phrase, value) for value, phrases in table.items() for phrase in phrases), what)
 
     @classmethod
     def words(cls, phrases: Iterable[str], what: str) -> Phrases[None]:
-        return cls(((phrase, None) for phrase in phrases), what, silent=True)  # type: ignore[return-value]
+        return cls(lambda: ((phrase, None) for phrase in phrases), what, silent=True)  # type: ignore[return-value]
 
 
 class Parser:
@@ -94,11 +105,19 @@ class Parser:
 
     def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
         out = []
+        partial: dict[int, list[str]] = {}  # how far a phrasing matched -> the words it wanted next
         for words, value in table.first.get(self.keys[i] or "", ()):
             if tuple(self.keys[i:i + len(words)]) == words:
                 out.append((value, i + len(words)))
+            else:
+                k = next(n for n in range(len(words)) if self.keys[i + n] != words[n])
+                partial.setdefault(k, []).append(words[k])
         if not out:
-            self.expect(i, table.what)
+            if partial:
+                k = max(partial)
+                self.expect(i + k, "'" + "/".join(list(dict.fromkeys(partial[k]))[:8]) + "'")
+            else:
+                self.expect(i, table.what)
         return out
 
     def string(self, i: int, what: str) -> list[tuple[str, int]]:

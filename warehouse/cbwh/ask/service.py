@@ -44,11 +44,16 @@ def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:
+    """Parse, answer, and when there is no answer say whether an anchor or value names nothing.
+
+    A missing anchor or value always empties a group, so a question with an answer has
+    them all; the check (which builds SQL) runs only when there is none."""
     question = parse_question(text)
     conn = open_readonly(db)
     try:
-        check_anchors(conn, question)
         result, evidence = run_with_evidence(conn, question, explain, sem)
+        if result.answer is None:
+            check_anchors(conn, question)
     finally:
         conn.close()
     return Report(result, None, evidence)

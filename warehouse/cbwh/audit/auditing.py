@@ -7,7 +7,6 @@ each variant is compiled through the same cache as `cbwh answer`.
 from __future__ import annotations
 
 import os
-import sqlite3
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
@@ -20,16 +19,16 @@ from cbwh.run.truth import load_questions
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT
 from cbwh.spec.words import anchor_words, render_attribute
-from cbwh.store.connect import open_readonly
+from cbwh.store.connect import GuardedConnection, open_readonly
 
-_conn: sqlite3.Connection | None = None  # one per worker process
+_conn: GuardedConnection | None = None  # one per worker process
 
 
 def _outcome(name: str, words: str, r: Result) -> Outcome:
     return Outcome(name, words, r.answer, r.reason, r.compiled.sql, r.compiled.params)
 
 
-def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
+def anchor_facts(conn: GuardedConnection, q: Question) -> list[str]:
     """'pet 'Adrian' -> pers-0298 Jessica Garrett; state: Oklahoma, South Dakota' for each anchor."""
     out = []
     for step in dict.fromkeys(q.anchored_steps):
@@ -38,7 +37,7 @@ def anchor_facts(conn: sqlite3.Connection, q: Question) -> list[str]:
     return out
 
 
-def audit_question(conn: sqlite3.Connection, q: Question, truth: str) -> Audit:
+def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
     default = run_question(conn, q)
     outcomes = [_outcome(v.name, v.words, run_question(conn, q, v.semantics))
                 for v in variants_for(conn, q, default.answer is None)]
@@ -56,6 +55,7 @@ def _start(db: str) -> None:
 
 def _audit_job(job: tuple[Question, str]) -> Audit:
     question, truth = job
+    assert _conn is not None, "_start opens the worker's connection first"
     return audit_question(_conn, question, truth)
 
 

@@ -7,7 +7,6 @@ shared, salary only where salary ranks, and so on.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from itertools import combinations
 from typing import assert_never
@@ -34,6 +33,7 @@ from cbwh.spec.model import (
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import READING_WORDS
+from cbwh.store.connect import GuardedConnection
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def _measures(q: Question) -> set[Records | Metric]:
     return found
 
 
-def shared_pet_names(conn: sqlite3.Connection, q: Question) -> dict[str, list[tuple[str, str]]]:
+def shared_pet_names(conn: GuardedConnection, q: Question) -> dict[str, list[tuple[str, str]]]:
     """Pet anchors whose name matches several pets: name -> [(pet_id, owner_id)] in file order."""
     out = {}
     for step in q.anchored_steps:
@@ -117,7 +117,7 @@ def _semantics(names: tuple[str, ...]) -> Semantics:
     return DEFAULT.with_(**dict(name.split("=") for name in names))
 
 
-def variants_for(conn: sqlite3.Connection, q: Question, ambiguous: bool) -> list[Variant]:
+def variants_for(conn: GuardedConnection, q: Question, ambiguous: bool) -> list[Variant]:
     shared = shared_pet_names(conn, q)
     switches = _switches(q, shared, ambiguous)
     out = [Variant(s, _semantics((s,)), READING_WORDS[s]) for s in switches]

@@ -9,6 +9,7 @@ ill-posed: no unique default answer (a tie the question leaves open, or an empty
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from cbwh.judge import agrees
 
@@ -47,7 +48,7 @@ class Audit:
         return [v for v in self.variants if agrees(v.answer, self.ground_truth)]
 
     def to_json(self) -> dict:
-        out = {
+        out: dict[str, Any] = {
             "id": self.id, "question_type": self.question_type, "verdict": self.verdict,
             "answer": self.default.answer, "reason": self.default.reason, "ground_truth": self.ground_truth,
             "variants": [{"name": v.name, "answer": v.answer, "reason": v.reason} for v in self.variants],

@@ -22,14 +22,15 @@ COMMANDS = {
     "ingest": "warehouse", "fetch": "warehouse", "sql": "warehouse", "tables": "warehouse", "schema": "warehouse",
     "answer": "answering", "ask": "answering", "export-tasks": "exporting", "populate": "exporting", "audit": "auditing",
     "synth": "synthesizing", "profile": "synthesizing",
-    "serve": "serving", "generate": "generating",
+    "serve": "serving",
+    "grade": "grading", "generate": "generating",
 }
 
 
 class _CleanExit(click.ClickException):
     def __init__(self, message: str, exit_code: int):
         super().__init__(message)
-        self.exit_code = exit_code
+        self.exit_code = exit_code  # type: ignore[misc]  # click declares it per class; ours varies per error
 
 
 class _LazyGroup(click.Group):

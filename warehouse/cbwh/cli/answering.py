@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from cbwh.cli.options import corpus_option, db_option, find_questions, questions_option
+from cbwh.cli.options import corpus_option, db_option, echo_objects, find_questions, output_options, questions_option
 
 
 @click.command()
@@ -12,14 +12,17 @@ from cbwh.cli.options import corpus_option, db_option, find_questions, questions
 @click.option("--all", "all_", is_flag=True, help="Answer every catalog question; print a table and a summary.")
 @click.option("--explain", is_flag=True, help="Show the chain of evidence.")
 @click.option("--sql", "show_sql", is_flag=True, help="Show the compiled SQL, pretty-printed, with its bound values.")
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON object (an array with --all).")
+@output_options
 @db_option
 @questions_option
 @corpus_option
-def answer(task_id, all_, explain, show_sql, as_json, db, questions, corpus):
+def answer(task_id, all_, explain, show_sql, fmt, db, questions, corpus):
     """Answer a Context-Bench task (e.g. cb-cloud-1) by compiling it to SQL.
 
     Prints the answer alone. An ambiguous question prints why on stderr and exits 3.
+    --json, --nl and --csv print the task as a row (id, question, question_type,
+    template, answer, ground_truth, agrees, status, reason, note, sql, params): one
+    JSON object for one task, every task with --all, whose table is the summary view.
     """
     from pathlib import Path
 
@@ -31,11 +34,14 @@ def answer(task_id, all_, explain, show_sql, as_json, db, questions, corpus):
     qfile = find_questions(questions, corpus)
     if all_:
         reports = answering.answer_all(Path(db), qfile)
-        click.echo(dump([r.to_json() for r in reports]) if as_json else _all_table(reports))
+        echo_objects(fmt, [r.to_json() for r in reports], lambda: _all_table(reports))
         return
     report = answering.answer_one(Path(db), task_id, qfile, explain=explain)
-    if as_json:
+    if fmt == "json":
         click.echo(dump(report.to_json()))
+        return
+    if fmt in ("nl", "csv"):
+        echo_objects(fmt, [report.to_json()], str)
         return
     _print_report(report, show_sql, task_id)
 

@@ -35,11 +35,12 @@ def serve(db, port, host, questions, allow_sql, time_limit_ms, no_audit, quiet, 
     try:
         import uvicorn
 
-        from cbwh.serve.app import ServeOptions, build_app
+        from cbwh.serve.app import ServeOptions, build_app, check_address
     except ImportError:
         raise UsageError("cbwh serve needs Datasette: pip install 'cbwh[serve]'") from None
     from cbwh.serve.serving import gather
 
+    check_address(host, port)
     say = (lambda m: None) if quiet or not sys.stderr.isatty() else (lambda m: click.echo(m, err=True))
     qfile = Path(questions) if questions else None
     upstream = find_questions(None, corpus)  # the catalog's ground truth, wherever `cbwh answer` finds it

@@ -40,7 +40,7 @@ def synth(people, seed, out, profile, force, quiet):
     result = synthesize(SynthRequest(people, seed, Path(out), profile, force), _progress(quiet))
     files = result.manifest["files"]
     click.echo(f"{people} people, {sum(f['records'] for f in files.values())} records, "
-               f"{sum(f['lines'] for f in files.values())} lines written to {result.out}")
+               f"{sum(f['lines'] for f in files.values())} lines written to {out}")
     click.echo(f"corpus sha256 {result.manifest['corpus_sha256']}")
 
 

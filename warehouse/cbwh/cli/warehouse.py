@@ -4,21 +4,52 @@ from __future__ import annotations
 
 import click
 
-from cbwh.cli.options import corpus_option, db_option
+from cbwh.cli.options import corpus_option, db_option, output_options
+
+
+def _table_names() -> list[str]:
+    from cbwh.layout import TABLES
+
+    return [t.name for t in TABLES]
 
 
 @click.command()
 @corpus_option
 @db_option
-def ingest(corpus, db):
-    """Parse the corpus strictly and (re)build the warehouse database."""
+@click.option("--allow-empty", "allow_empty", multiple=True, type=click.Choice(_table_names()), metavar="TABLE",
+              help="This corpus file legitimately has no records (repeatable, e.g. --allow-empty pets).")
+@click.option("--force", is_flag=True, help="Replace --db even if it is not a cbwh warehouse.")
+@click.option("--quiet", is_flag=True, help="No progress on stderr.")
+def ingest(corpus, db, allow_empty, force, quiet):
+    """Parse the corpus strictly and (re)build the warehouse database.
+
+    Ctrl-C, SIGTERM or SIGHUP stop it and leave the previous database as it was.
+    """
+    import signal
+    import sys
     from pathlib import Path
 
     from cbwh.format import as_table
+    from cbwh.layout import TABLES
     from cbwh.store.ingest import ingest as run_ingest
     from cbwh.upstream.locate import corpus_dir
 
-    result = run_ingest(corpus_dir(corpus), Path(db))
+    # SIGTERM and SIGHUP like Ctrl-C: the temporary file is removed on the way out
+    previous = {sig: signal.signal(sig, signal.default_int_handler) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    progress = None
+    if not quiet and sys.stderr.isatty():
+        names = [t.file_name for t in TABLES]
+
+        def progress(file_name: str) -> None:
+            click.echo(f"\r\033[Kloading {file_name} ({names.index(file_name) + 1}/{len(names)})", err=True, nl=False)
+
+    try:
+        result = run_ingest(corpus_dir(corpus), Path(db), allow_empty=allow_empty, force=force, progress=progress)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        if progress is not None:
+            click.echo("\r\033[K", err=True, nl=False)
     rows = [(name, n) for name, n in result.counts.items()]
     rows.append(("total", sum(result.counts.values())))
     click.echo(f"ingested {result.corpus_dir} into {result.db_path}")
@@ -39,13 +70,10 @@ def fetch(base_url):
 @click.command()
 @click.argument("query")
 @db_option
-@click.option("--table", "as_table", is_flag=True, help="An aligned text table (the default; shows at most 10,000 rows).")
-@click.option("--json", "as_json", is_flag=True, help="A JSON array of row objects, streamed.")
-@click.option("--nl", "as_nl", is_flag=True, help="One JSON object per line, streamed.")
-@click.option("--csv", "as_csv", is_flag=True, help="CSV with a header row, streamed.")
+@output_options
 @click.option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True, metavar="SECONDS",
               help="Stop the query after this long inside SQLite (0: no limit).")
-def sql(query, db, as_table, as_json, as_nl, as_csv, timeout):
+def sql(query, db, fmt, timeout):
     """Run a read-only SQL query against the warehouse; Ctrl-C stops it at once (exit 130).
 
     Rows are written as they come with --json, --nl and --csv. Blobs are shown as
@@ -58,10 +86,6 @@ def sql(query, db, as_table, as_json, as_nl, as_csv, timeout):
     from cbwh.rows import write_rows
     from cbwh.store.queries import AdHocQuery
 
-    chosen = [f for f, on in (("table", as_table), ("json", as_json), ("nl", as_nl), ("csv", as_csv)) if on]
-    if len(chosen) > 1:
-        raise click.UsageError(f"choose one output format, not {' and '.join('--' + f for f in chosen)}")
-    fmt = chosen[0] if chosen else "table"
     if not query.strip():
         raise click.UsageError('the query is empty; e.g. cbwh sql "SELECT * FROM pets LIMIT 3"')
     with AdHocQuery(Path(db), timeout) as running, _cancel_on_signal(running.cancel):
@@ -97,15 +121,17 @@ def _cancel_on_signal(cancel):
 
 @click.command()
 @db_option
-def tables(db):
+@output_options
+def tables(db, fmt):
     """Row counts of every table."""
+    import sys
     from pathlib import Path
 
-    from cbwh.format import as_table
+    from cbwh.rows import write_rows
     from cbwh.store.queries import table_counts
 
     result = table_counts(Path(db))
-    click.echo(as_table(result.columns, result.rows))
+    write_rows(fmt, result.columns, result.rows, sys.stdout)
 
 
 @click.command()

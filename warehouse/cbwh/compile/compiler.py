@@ -51,7 +51,7 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str) -> tuple[CTE, list[tuple[
     fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
     values = [measure(k.measure, members.c.person_id, sem, fan).label(c) for c, k in zip(keys, pick.keys)]
     valued = materialized(select(members.c.person_id, *values), f"{name}_valued")
-    order = [ordered(valued.c[c], k) for c, k in zip(keys, pick.keys)]
+    order: list[ColumnElement] = [ordered(valued.c[c], k) for c, k in zip(keys, pick.keys)]
     if sem.ties == "file_order":
         order.append(valued.c.person_id)  # person ids follow file order
     rnk = func.rank().over(order_by=order) if order else literal(1)
@@ -103,7 +103,7 @@ def _outcome(question: Question, valued: CTE, sem: Semantics) -> ColumnElement:
     out = question.output
     match out:
         case Compare():
-            order = [ordered(valued.c[VALUE], out.key)]
+            order: list[ColumnElement] = [ordered(valued.c[VALUE], out.key)]
             order += [ordered(valued.c[tiebreak_column(i)], k) for i, k in enumerate(out.tiebreak)]
             if sem.ties == "file_order":
                 order.append(valued.c[PERSON_ID])  # person ids follow file order

@@ -2,65 +2,229 @@
 
 Built from the same blocks as the answer query (and bound the same way), rendered to
 plain `Statement`s; `cbwh.run.facts` executes them.
+
+The lookups whose SQL does not depend on the looked-up values (ask's anchor and value
+checks, the audit's pets-of-a-name and anchor facts under the default reading) are
+templates: rendered once with placeholder values, then shipped or cached
+(`cbwh.compile.cache`), and filled in without SQLAlchemy. Importing this module never
+imports SQLAlchemy; only a template's first rendering or an explanation does.
 """
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from dataclasses import dataclass
+from typing import Any, Callable
 
-from cbwh.compile.compiler import ranked_pick, render
-from cbwh.compile.population import anchor_owners, anchor_values, holders, population
+from cbwh.compile import cache
 from cbwh.compile.query import Statement
 from cbwh.compile.sources import ANCHORS, OWNER, PEOPLE
-from cbwh.spec.model import Anchor, AnchorKind, Holds, Pick, SameAs, Step
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, Pick, SameAs, Step
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.schema import SQL_TABLES
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A placeholder value rendered into a template, filled per lookup."""
+
+    name: str
+
+    @property
+    def marker(self) -> str:
+        return f"\x00cbwh-slot:{self.name}\x00"
+
+
+VALUE, SPECIES, NAME = Slot("value"), Slot("species"), Slot("name")
+
+
+def _render(stmt) -> Statement:
+    from cbwh.compile.compiler import render
+
+    return render(stmt)
+
+
+def _as_template(statement: Statement) -> dict[str, Any]:
+    """{"sql", "params"}: each param either {"slot": name} or {"value": constant}."""
+    markers = {s.marker: s.name for s in (VALUE, SPECIES, NAME)}
+    if any(m in statement.sql for m in markers):
+        raise ValueError("a placeholder value was pasted into the SQL text")  # never: values are bound
+    params = [{"slot": markers[p]} if isinstance(p, str) and p in markers else {"value": p} for p in statement.params]
+    return {"sql": statement.sql, "params": params}
+
+
+def _fill(template: dict[str, Any], values: dict[str, Any]) -> Statement:
+    return Statement(template["sql"], tuple(values[p["slot"]] if "slot" in p else p["value"] for p in template["params"]))
+
+
+# name -> (shape -> statement built from placeholder values): every template that ships
+def _anchor(kind: AnchorKind, with_species: bool) -> Anchor:
+    return Anchor(kind, VALUE.marker, SPECIES.marker if with_species else None)
+
+
+def _anchor_shapes() -> list[tuple[AnchorKind, bool]]:
+    return [(kind, with_species) for kind in AnchorKind for with_species in (False, True)
+            if not with_species or kind is AnchorKind.PET]
+
+
+def _builders() -> dict[str, Callable[[str], Statement]]:
+    def anchor_from(shape: str) -> Anchor:
+        kind, with_species = shape.split(":")[-2:]
+        return _anchor(AnchorKind(kind), with_species == "species")
+
+    def step_from(shape: str) -> SameAs:
+        return SameAs(Attribute(shape.split(":")[0]), anchor_from(shape))
+
+    return {
+        "anchor_exists": lambda shape: _build_anchor_exists(anchor_from(shape)),
+        "value_exists": lambda shape: _build_value_exists(Holds(Attribute(shape), VALUE.marker)),
+        "pets_named": lambda shape: _build_pets_named(NAME.marker),
+        "anchor_owner_names": lambda shape: _build_anchor_owner_names(step_from(f"state:{shape}"), DEFAULT),
+        "anchor_value_set": lambda shape: _build_anchor_value_set(step_from(shape), DEFAULT),
+    }
+
+
+def _anchor_shape(anchor: Anchor) -> str:
+    return f"{anchor.kind.value}:{'species' if anchor.species is not None else 'any'}"
+
+
+def template_shapes() -> list[tuple[str, str]]:
+    """(name, shape) of every template: what `python -m cbwh.compile.ship` renders."""
+    anchors = [_anchor_shape(_anchor(kind, s)) for kind, s in _anchor_shapes()]
+    out = [("anchor_exists", a) for a in anchors]
+    out += [("value_exists", attr.value) for attr in Attribute]
+    out += [("pets_named", "")]
+    out += [("anchor_owner_names", a) for a in anchors]
+    out += [("anchor_value_set", f"{attr.value}:{a}") for attr in Attribute for a in anchors]
+    return out
+
+
+def render_template(name: str, shape: str) -> dict[str, Any]:
+    """A template rendered now, with SQLAlchemy (for shipping and on a cache miss)."""
+    return _as_template(_builders()[name](shape))
+
+
+def _template(name: str, shape: str) -> dict[str, Any]:
+    shipped = cache.shipped().get("templates", {}).get(f"{name}:{shape}") if cache.enabled() else None
+    if shipped is not None:
+        return shipped
+    if not cache.enabled():
+        return render_template(name, shape)
+
+    def build() -> tuple[str, dict]:
+        t = render_template(name, shape)
+        return t["sql"], {"params": t["params"]}
+
+    def read(sql: str, rest: dict) -> dict[str, Any]:
+        params = rest["params"]
+        if not all(isinstance(p, dict) and set(p) in ({"slot"}, {"value"}) for p in params):
+            raise ValueError("not a template's parameters")
+        return {"sql": sql, "params": params}
+
+    return cache.cached("template", (name, shape), build, read)
+
+
+def _lookup(template: str, shape: str, **values: Any) -> Statement:
+    return _fill(_template(template, shape), values)
+
+
+# -- the statements ---------------------------------------------------------------------------
+
+def _build_anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
+    from sqlalchemy import select
+
+    from cbwh.compile.population import anchor_owners
+    from cbwh.store.schema import SQL_TABLES
+
+    people = SQL_TABLES[PEOPLE]
+    owners = anchor_owners(step.anchor, sem)
+    return _render(select(people.c.person_id, people.c.full_name)
+                   .where(people.c.person_id.in_(owners)).order_by(people.c.person_id))
 
 
 def anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
     """(person_id, full_name) of the anchor's owner(s), by person id."""
-    people = SQL_TABLES[PEOPLE]
-    owners = anchor_owners(step.anchor, sem)
-    return render(select(people.c.person_id, people.c.full_name)
-                  .where(people.c.person_id.in_(owners)).order_by(people.c.person_id))
+    if sem != DEFAULT:
+        return _build_anchor_owner_names(step, sem)
+    a = step.anchor
+    return _lookup("anchor_owner_names", _anchor_shape(a), value=a.value, species=a.species)
+
+
+def _build_anchor_value_set(step: SameAs, sem: Semantics) -> Statement:
+    from cbwh.compile.population import anchor_values
+
+    return _render(anchor_values(step, sem))
 
 
 def anchor_value_set(step: SameAs, sem: Semantics) -> Statement:
     """(value,) rows: the attribute values a member must share with the anchor's owner(s)."""
-    return render(anchor_values(step, sem))
+    if sem != DEFAULT:
+        return _build_anchor_value_set(step, sem)
+    a = step.anchor
+    return _lookup("anchor_value_set", f"{step.attribute.value}:{_anchor_shape(a)}", value=a.value, species=a.species)
 
 
 def group_size(steps: tuple[Step, ...], sem: Semantics) -> Statement:
     """(n,): how many people the steps leave."""
+    from sqlalchemy import func, select
+
+    from cbwh.compile.population import population
+
     members, _ = population(steps, sem, "e")
-    return render(select(func.count()).select_from(members))
+    return _render(select(func.count()).select_from(members))
 
 
 def ranked_preview(pick: Pick, sem: Semantics, limit: int) -> Statement:
     """The first `limit` ranked candidates of a pick: (person_id, full_name, k0..kN, rnk)."""
+    from sqlalchemy import select
+
+    from cbwh.compile.compiler import ranked_pick
+
     ranked, _ = ranked_pick(pick, sem, "e")
-    return render(select(ranked).order_by(ranked.c.rnk, ranked.c.person_id).limit(limit))
+    return _render(select(ranked).order_by(ranked.c.rnk, ranked.c.person_id).limit(limit))
+
+
+def _build_anchor_exists(anchor: Anchor) -> Statement:
+    from cbwh.compile.population import anchor_owners
+
+    return _render(anchor_owners(anchor, DEFAULT).limit(1))
 
 
 def anchor_exists(anchor: Anchor) -> Statement:
     """One row if any record names the anchor, none otherwise."""
-    return render(anchor_owners(anchor, DEFAULT).limit(1))
+    return _lookup("anchor_exists", _anchor_shape(anchor), value=anchor.value, species=anchor.species)
+
+
+def _build_value_exists(step: Holds) -> Statement:
+    from cbwh.compile.population import holders
+
+    return _render(holders(step).limit(1))
 
 
 def value_exists(step: Holds) -> Statement:
     """One row if anyone holds the value, none otherwise."""
-    return render(holders(step).limit(1))
+    return _lookup("value_exists", step.attribute.value, value=step.value)
+
+
+def _build_pets_named(name: str) -> Statement:
+    from sqlalchemy import select
+
+    from cbwh.store.schema import SQL_TABLES
+
+    source = ANCHORS[AnchorKind.PET]
+    pets = SQL_TABLES[source.table]
+    return _render(select(pets.c[source.record_id], pets.c[OWNER]).where(pets.c[source.column] == name)
+                   .order_by(pets.c[source.record_id]))
 
 
 def pets_named(name: str) -> Statement:
     """(pet_id, owner_id) of every pet with this name, in file order."""
-    source = ANCHORS[AnchorKind.PET]
-    pets = SQL_TABLES[source.table]
-    return render(select(pets.c[source.record_id], pets.c[OWNER]).where(pets.c[source.column] == name)
-                  .order_by(pets.c[source.record_id]))
+    return _lookup("pets_named", "", name=name)
 
 
 def table_rows(table: str, columns: tuple[str, ...]) -> Statement:
     """The given columns of every row of a table, in file order (its record id)."""
+    from sqlalchemy import select
+
+    from cbwh.store.schema import SQL_TABLES
+
     t = SQL_TABLES[table]
-    return render(select(*(t.c[c] for c in columns)).order_by(*t.primary_key.columns))
+    return _render(select(*(t.c[c] for c in columns)).order_by(*t.primary_key.columns))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from sqlalchemy import CTE, Select, func, select
-from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy.sql.elements import ColumnElement, UnaryExpression
 
 from cbwh.compile.sources import CARD_EXPIRY_TEXT, JOB_ORDER, METRICS, OWNER, RECORDS, Column
 from cbwh.spec.model import Key, Metric, Order, Records
@@ -88,6 +88,6 @@ def materialized(stmt: Select, name: str) -> CTE:
     return stmt.cte(name).prefix_with("MATERIALIZED")
 
 
-def ordered(column: ColumnElement, key: Key):
+def ordered(column: ColumnElement, key: Key) -> UnaryExpression:
     """ORDER BY term for a key: the winning end first, people lacking the value last."""
     return (column.desc() if key.order is Order.HIGH else column.asc()).nulls_last()

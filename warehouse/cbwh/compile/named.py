@@ -12,6 +12,7 @@ one `pet_2`; a pet anchor's species is `pet_species` (`pet_2_species`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy.dialects.sqlite.base import SQLiteCompiler
 from sqlalchemy.dialects.sqlite.pysqlite import SQLiteDialect_pysqlite
@@ -59,22 +60,26 @@ def anchor_parameters(question: Question) -> tuple[Parameter, ...]:
 class _AnchorsNamed(SQLiteCompiler):
     """Renders tagged anchor values as named parameters and every other value inline."""
 
-    names: dict[tuple[Anchor, str], str] = {}
+    names: dict[tuple[Anchor, Part], str] = {}  # (anchor, part) -> parameter name; set per question
 
-    def visit_bindparam(self, bindparam, **kw):
+    def visit_bindparam(self, bindparam: Any, *args: Any, **kw: Any) -> Any:
         if isinstance(bindparam.type, AnchorText):
             name = self.names[(bindparam.type.anchor, bindparam.type.part)]
             default = self.render_literal_value(bindparam.value, bindparam.type)
             return f"coalesce(nullif(:{name}, ''), {default})"
-        return super().visit_bindparam(bindparam, **{**kw, "literal_binds": True})
+        return super().visit_bindparam(bindparam, *args, **{**kw, "literal_binds": True})
 
 
 def compile_named(question: Question) -> NamedQuery:
     """The question's answer query (default semantics) with named anchor parameters."""
     stmt, checks = answer_statement(question)
     parameters = anchor_parameters(question)
-    compiler = type("Compiler", (_AnchorsNamed,), {"names": {(p.anchor, p.part): p.name for p in parameters}})
+    anchor_names = {(p.anchor, p.part): p.name for p in parameters}
+
+    class Compiler(_AnchorsNamed):
+        names = anchor_names
+
     dialect = SQLiteDialect_pysqlite(paramstyle="named")
-    dialect.statement_compiler = compiler
+    dialect.statement_compiler = Compiler
     sql = str(stmt.compile(dialect=dialect, compile_kwargs={"literal_binds": True}))
     return NamedQuery(question.id, question.output.template, sql, parameters, checks)

@@ -83,7 +83,7 @@ _ADDRESS_ATTRIBUTES = (Attribute.STATE, Attribute.CITY)
 def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics) -> ColumnElement | None:
     """How many times a naive join of the group lists the person: the product, over the
     group's state/city filters, of their addresses that matched it. None without such a filter."""
-    factor = None
+    factor: ColumnElement | None = None
     for step in steps:
         if isinstance(step, SameAs) and step.attribute in _ADDRESS_ATTRIBUTES:
             mt, mt_col = _source(step.attribute, sem, anchor_side=False)
@@ -164,8 +164,9 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str,
     before = current.cte(f"{name}_before_top")
     value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
     valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
-    ranked = select(valued.c.person_id, func.rank().over(order_by=ordered(valued.c.v, step.key)).label("r"))
-    ranked = ranked.subquery(f"{name}_ranked")
+    ranked = select(valued.c.person_id, func.rank().over(order_by=ordered(valued.c.v, step.key)).label("r")).subquery(
+        f"{name}_ranked"
+    )
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
     check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
     return select(top.c.person_id), top.c.person_id, (check, select(func.count()).select_from(top))

@@ -33,7 +33,7 @@ def tiebreak_column(i: int) -> str:
 
 
 def _keys(record: dict[str, Any], column: Callable[[int], str]) -> tuple[Any, ...]:
-    found = []
+    found: list[Any] = []
     while column(len(found)) in record:
         found.append(record[column(len(found))])
     return tuple(found)

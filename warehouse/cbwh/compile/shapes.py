@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import assert_never
 
-from cbwh.compile.cache import compile_cached
+from cbwh.compile.cache import compile_cached, shipped_question
 from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import (
     Anchor,
@@ -32,7 +32,7 @@ from cbwh.spec.model import (
     Step,
     TopN,
 )
-from cbwh.spec.semantics import Semantics
+from cbwh.spec.semantics import DEFAULT, Semantics
 
 _SENTINEL = "\x00cbwh-value-{}"
 _NUMBER = 987_654_000  # counts and top-N sizes become _NUMBER + i
@@ -97,6 +97,10 @@ class _Shaper:
 
 def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
     """The question's compiled query, its statement shared with every question of its shape."""
+    if sem == DEFAULT:
+        shipped = shipped_question(question)  # the catalog's SQL ships with the package
+        if shipped is not None:
+            return shipped
     shaper = _Shaper()
     shaped = shaper.output(question.output)
     shaped_sem = replace(sem, anchor_record=tuple((shaper.value(v), n) for v, n in sem.anchor_record))

@@ -86,7 +86,7 @@ def _toml(value) -> str:
 
 
 def task_toml(t: TaskText, allowed_hosts: tuple[str, ...] = ALLOWED_HOSTS) -> str:
-    meta = {  # deepagents' keys first, in their order; then cbwh's
+    meta: dict[str, str | bool | int] = {  # deepagents' keys first, in their order; then cbwh's
         "source": t.source, "suite": t.suite, "difficulty": t.difficulty,
         "source_difficulty": t.source_difficulty, "question_type": t.question_type, "task_id": t.task_id,
         "answer_source": t.answer_source, "corpus_sha256": t.corpus_sha256, "cbwh_version": t.cbwh_version,

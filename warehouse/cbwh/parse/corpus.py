@@ -9,10 +9,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 from cbwh.errors import CorpusError, CorpusNotFound, Problem
-from cbwh.layout import PEOPLE, TABLES, Table
+from cbwh.layout import MONEY, PEOPLE, TABLES, Table
 from cbwh.parse.people import parse_people
 from cbwh.parse.records import parse_records
 from cbwh.parse.table import ParsedTable
+from cbwh.parse.values import MAX_CENTS
 
 
 class FileEntry(NamedTuple):
@@ -60,6 +61,11 @@ def _read(path: Path, problems: list[Problem]) -> tuple[str, str] | None:
         line = raw.count(b"\n", 0, exc.start) + 1
         problems.append(Problem(path.name, line, f"not UTF-8 text ({exc.reason})"))
         return None
+    if "\ufeff" in text:
+        line = text.count("\n", 0, text.index("\ufeff")) + 1
+        where = "starts with" if text.startswith("\ufeff") else "holds"
+        problems.append(Problem(path.name, line, f"{where} a byte-order mark (U+FEFF); save the file as UTF-8 without a BOM"))
+        return None
     if "\r" in text:
         line = text.count("\n", 0, text.index("\r")) + 1
         problems.append(Problem(path.name, line, "carriage return found; the corpus uses LF line endings"))
@@ -83,30 +89,53 @@ def _check_owners(parsed: ParsedTable, people: set[str], problems: list[Problem]
                 problems.append(Problem(parsed.table.file_name, line, f"owner {owner} of {rid} is not in people.txt"))
 
 
-def parse_files(directory: Path, problems: list[Problem]) -> Iterator[CheckedTable]:
+def _check_sums(parsed: ParsedTable, problems: list[Problem]) -> None:
+    """Every sum of amounts a question can ask for must fit SQLite's integer exactly: one
+    person's (named when it does not), and so any group's (all people's together)."""
+    columns = parsed.table.columns()
+    for field in (f for f in parsed.table.fields if f.kind == MONEY):
+        at = columns.index(f"{field.key}_cents")
+        per_owner: Counter[str] = Counter()
+        for row in parsed.rows:
+            per_owner[row[1]] += abs(row[at])
+        over = sorted(owner for owner, total in per_owner.items() if total > MAX_CENTS)
+        for owner in over:
+            problems.append(Problem(parsed.table.file_name, 0, f"the {field.key} amounts of {owner} add up to more "
+                                    "than SQLite's integer holds; their sum could not be computed exactly"))
+        if not over and sum(per_owner.values()) > MAX_CENTS:
+            problems.append(Problem(parsed.table.file_name, 0, f"all {field.key} amounts together add up to more than "
+                                    "SQLite's integer holds; a sum over several people could not be computed exactly"))
+
+
+def parse_files(directory: Path, problems: list[Problem], allow_empty: Iterable[str] = ()) -> Iterator[CheckedTable]:
     """Each file parsed and checked, one at a time, people.txt first: record ids unique in
-    their file, owners in people.txt. Problems are appended to `problems` (a file with
-    problems still yields the rows that parsed cleanly). Only one file's text and rows need
-    be in memory at once: a consumer that drops each table before taking the next keeps
-    the peak to the largest file."""
+    their file, owners in people.txt, sums of amounts within SQLite's integer, and no file
+    without records unless its table is in `allow_empty`. Problems are appended to
+    `problems` (a file with problems still yields the rows that parsed cleanly). Only one
+    file's text and rows need be in memory at once: a consumer that drops each table
+    before taking the next keeps the peak to the largest file."""
     if not directory.is_dir():
         raise CorpusNotFound(f"corpus directory {directory} does not exist; pass --corpus DIR or run `cbwh fetch`")
-    return _parse_files(directory, problems)
+    return _parse_files(directory, problems, frozenset(allow_empty))
 
 
-def _parse_files(directory: Path, problems: list[Problem]) -> Iterator[CheckedTable]:
+def _parse_files(directory: Path, problems: list[Problem], allow_empty: frozenset[str]) -> Iterator[CheckedTable]:
     people: set[str] | None = None
     for table in TABLES:
         read = _read(directory / table.file_name, problems)
         if read is None:
             continue
         text, digest = read
+        if not text.strip() and table.name not in allow_empty:
+            problems.append(Problem(table.file_name, 0, f"no records (the file is empty); if {table.name} "
+                                    f"legitimately has none, pass --allow-empty {table.name}"))
         if table is PEOPLE:
             parsed = parse_people(table.file_name, text, problems)
         else:
             parsed = parse_records(table, table.file_name, text, problems)
         del text
         _check_unique(parsed, problems)
+        _check_sums(parsed, problems)
         if table is PEOPLE:
             people = {row[0] for row in parsed.rows}
         elif people is not None:

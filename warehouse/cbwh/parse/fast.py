@@ -16,23 +16,37 @@ from functools import lru_cache
 from cbwh.layout import DATE, EXPIRY, MONEY, PEOPLE, TEXT, YEAR, Table
 from cbwh.parse.values import expiry_month, money_cents
 
+# A text value as values.text_problem accepts it: no control characters (tabs, NUL), no
+# byte-order mark, no whitespace at either edge; anything else fails the pattern and the
+# line-by-line parser names it.
+_EDGE = r"[^\s\x00-\x1f\x7f\ufeff]"
+_MIDDLE = r"[^\n\x00-\x1f\x7f\ufeff]"
+
+
+def _text(exclude: str = "") -> str:
+    edge, middle = (c[:-1] + exclude + "]" for c in (_EDGE, _MIDDLE))
+    return f"{edge}(?:{middle}*{edge})?"
+
+
 _SHAPES = {
-    TEXT: r"[^\n]+",
+    TEXT: _text(),
     DATE: r"\d{4}-\d{2}-\d{2}",
     YEAR: r"\d{4}",
     MONEY: r"-?\d+(?:\.\d{1,2})?",
     EXPIRY: r"(?:0[1-9]|1[0-2])/\d{2}",
 }
 _END = r"(?:\n+|\Z)"
+_ID = _EDGE + "+"
 
 
 @lru_cache(maxsize=None)
 def pattern(table: Table) -> re.Pattern:
     if table is PEOPLE:
         return re.compile(
-            r"### ([^\n]+) \(ID: (\S+)\)\nDOB: (" + _SHAPES[DATE] + r") \| Email: ([^\n|]+) \| Phone: ([^\n|]+)\n" + _END
+            rf"### ({_SHAPES[TEXT]}) \(ID: ({_ID})\)\nDOB: ({_SHAPES[DATE]}) \| Email: ({_text('|')}) "
+            rf"\| Phone: ({_text('|')})\n{_END}"
         )
-    head = rf"### (?P<rid>\S+) \(owner: (\S+)\)\n{re.escape(table.id_key)}: (?P=rid)\n"
+    head = rf"### (?P<rid>{_ID}) \(owner: ({_ID})\)\n{re.escape(table.id_key)}: (?P=rid)\n"
     fields = "".join(f"{re.escape(f.key)}: ({_SHAPES[f.kind]})\n" for f in table.fields[1:])
     return re.compile(head + fields + _END)
 

@@ -11,7 +11,7 @@ from cbwh.errors import Problem
 from cbwh.layout import PEOPLE
 from cbwh.parse.fast import fast_rows
 from cbwh.parse.table import ParsedTable
-from cbwh.parse.values import CONVERTERS
+from cbwh.parse.values import CONVERTERS, text_problem
 
 # Text label -> field key, in column order.
 LABELS = {"DOB": "dob", "Email": "email", "Phone": "phone"}
@@ -38,6 +38,8 @@ def _details(line: str, n: int, file: str, problems: list[Problem]) -> dict[str,
         elif key in found:
             problems.append(Problem(file, n, f"duplicate key {label!r}"))
         else:
+            if (why := text_problem(value)) is not None:
+                problems.append(Problem(file, n, f"{label}: {why}"))
             found[key] = value
     missing = [label for label, key in LABELS.items() if key not in found]
     if missing:
@@ -60,6 +62,8 @@ def _open(line: str, n: int, file: str, problems: list[Problem]) -> tuple[str, s
     if parsed is None:
         problems.append(Problem(file, n, f"bad person header {line[:60]!r} (expected '### <name> (ID: <id>)')"))
         return ("", "", n)
+    if (why := text_problem(parsed[1])) is not None:
+        problems.append(Problem(file, n, f"name: {why}"))
     return (*parsed, n)
 
 

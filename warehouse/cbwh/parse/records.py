@@ -17,7 +17,7 @@ from cbwh.errors import Problem
 from cbwh.layout import Table
 from cbwh.parse.fast import fast_rows
 from cbwh.parse.table import ParsedTable
-from cbwh.parse.values import CONVERTERS
+from cbwh.parse.values import CONVERTERS, text_problem
 
 
 class _Record:
@@ -67,9 +67,13 @@ class _Parser:
             self.problem(n, f"bad record header {line[:60]!r} (expected '### <id> (owner: <person id>)')")
             self.rec = _Record("", "", n)  # swallow its fields so they are not reported as stray
             return
+        for part in head:
+            if (why := text_problem(part)) is not None:
+                self.problem(n, f"record header: {why}")
         self.rec = _Record(head[0], head[1], n)
 
     def field(self, n: int, line: str) -> None:
+        assert self.rec is not None  # feed() reads field lines only inside a record
         key, sep, value = line.partition(": ")
         if not sep or not value:
             self.problem(n, f"not a 'key: value' line: {line[:60]!r}")
@@ -78,6 +82,8 @@ class _Parser:
         elif key in self.rec.values:
             self.problem(n, f"duplicate key {key!r} in record {self.rec.rid}")
         else:
+            if (why := text_problem(value)) is not None:
+                self.problem(n, f"{key}: {why}")
             self.rec.values[key] = (value, n)
 
     def close(self) -> None:

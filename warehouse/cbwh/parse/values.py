@@ -12,6 +12,21 @@ from datetime import date
 from cbwh.layout import DATE, EXPIRY, MONEY, TEXT, YEAR
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+MAX_CENTS = 2**63 - 1  # SQLite's largest INTEGER: an amount (and any sum of amounts) must fit to be exact
+_CONTROL_NAMES = {"\t": "a tab", "\x00": "a NUL byte", "\ufeff": "a byte-order mark"}
+
+
+def text_problem(value: str) -> str | None:
+    """Why a field value cannot be taken as written, or None. Values are never altered:
+    surrounding whitespace (``name: Dawn `` would not equal 'Dawn') and control
+    characters (tabs, NUL bytes) are errors, each reported at its file:line."""
+    if value != value.strip():
+        return f"value {value!r} has surrounding whitespace (values are taken exactly as written; remove it)"
+    bad = next((c for c in value if c < " " or c in "\x7f\ufeff"), None)
+    if bad is not None:
+        what = _CONTROL_NAMES.get(bad, f"control character U+{ord(bad):04X}")
+        return f"value {value!r} holds {what}"
+    return None
 _YEAR = re.compile(r"\d{4}")
 
 
@@ -28,6 +43,9 @@ def money_cents(text: str) -> int:
     if not _digits(whole) or dot and not (_digits(frac) and len(frac) <= 2):
         raise ValueError(f"bad amount {text!r} (expected digits with up to 2 decimals)")
     cents = int(whole) * 100 + int(frac.ljust(2, "0"))
+    if cents > MAX_CENTS:
+        raise ValueError(f"amount {text!r} is beyond what the warehouse stores exactly "
+                         f"(at most {MAX_CENTS // 100}.{MAX_CENTS % 100:02d} either way)")
     return -cents if sign else cents
 
 

@@ -86,12 +86,12 @@ def _definitions() -> tuple[Stat, ...]:
         stats.append(Stat(f"max.{table.name}", Kind.MAXIMUM, f"most {table.name} of one person", table.name))
     stats.append(Stat("share.addresses.multi_state", Kind.SHARE, "people with addresses in 2+ states", "addresses",
                       "state"))
-    for table, column in REPEATS:
-        stats.append(Stat(f"repeat.{table}.{column}", Kind.SHARE, f"{table}.{column} shared with another record",
-                          table, column))
+    for name, column in REPEATS:
+        stats.append(Stat(f"repeat.{name}.{column}", Kind.SHARE, f"{name}.{column} shared with another record",
+                          name, column))
     stats.append(Stat("top.pets.name", Kind.SHARE, "pets with the most common pet name", "pets", "name"))
-    for table, column in VOCABULARIES:
-        stats.append(Stat(f"vocab.{table}.{column}", Kind.HISTOGRAM, f"{table}.{column} values", table, column))
+    for name, column in VOCABULARIES:
+        stats.append(Stat(f"vocab.{name}.{column}", Kind.HISTOGRAM, f"{name}.{column} values", name, column))
     stats.extend(_ranges())
     return tuple(stats)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cbwh.judge import agrees
 from cbwh.run.answer import Result, run_question
@@ -25,7 +26,7 @@ class Report:
 
     def to_json(self, with_sql: bool = True) -> dict:
         r, q = self.result, self.result.question
-        out = {
+        out: dict[str, Any] = {
             "id": q.id, "question": q.text, "question_type": q.question_type, "template": r.compiled.template,
             "answer": r.answer, "ground_truth": self.upstream.ground_truth if self.upstream else None,
             "agrees": self.agrees, "status": r.status, "reason": r.reason, "note": q.note,

@@ -11,18 +11,20 @@ answer, or that there is none and why (a tie, an empty group).
 
 from __future__ import annotations
 
+import socket
 import sqlite3
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from datasette import hookimpl
-from datasette.app import Datasette
-from datasette.database import Database
-from datasette.plugins import pm
-from datasette.utils import sqlite_timelimit
+from datasette import hookimpl  # type: ignore[import-untyped]
+from datasette.app import Datasette  # type: ignore[import-untyped]
+from datasette.database import Database  # type: ignore[import-untyped]
+from datasette.plugins import pm  # type: ignore[import-untyped]
+from datasette.utils import sqlite_timelimit  # type: ignore[import-untyped]
 
+from cbwh.errors import UsageError
 from cbwh.run.answer import Reading, run_named
 from cbwh.serve.metadata import DATABASE, build_metadata
 from cbwh.serve.questions import ServedQuestion
@@ -37,6 +39,17 @@ class ServeOptions:
     db: Path
     allow_sql: bool = False
     time_limit_ms: int = 5000
+
+
+def check_address(host: str, port: int) -> None:
+    """Refuse, before any work, an address the server could not listen on (a port in use, a bad host)."""
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as exc:
+        raise UsageError(f"cannot listen on {host}:{port} ({exc.strerror or exc}); pass another --port or --host") from None
 
 
 _SERVED: weakref.WeakKeyDictionary[Datasette, dict[str, ServedQuestion]] = weakref.WeakKeyDictionary()

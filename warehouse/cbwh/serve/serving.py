@@ -35,13 +35,13 @@ def with_audits(db: Path, served: list[ServedQuestion], upstream: Path | None) -
 
     catalog = tuple(s.question.id for s in served if s.source == "catalog" and s.truth)
     verdicts = {a.id: Audited(a.verdict, a.note) for a in audit(db, upstream, catalog)} if catalog and upstream else {}
-    others = [s for s in served if s.source != "catalog" and s.truth]
+    others = [(s.question, s.truth) for s in served if s.source != "catalog" and s.truth]
     if others:  # a suite's questions, one by one (the parallel audit reads the catalog)
         conn = open_readonly(db)
         try:
-            for s in others:
-                a = audit_question(conn, s.question, s.truth.ground_truth)
-                verdicts[s.question.id] = Audited(a.verdict, a.note)
+            for question, truth in others:
+                a = audit_question(conn, question, truth.ground_truth)
+                verdicts[question.id] = Audited(a.verdict, a.note)
         finally:
             conn.close()
     return [replace(s, audited=verdicts.get(s.question.id)) for s in served]

@@ -7,8 +7,10 @@ which field is wrong. See questions/README.md for the format.
 from __future__ import annotations
 
 import tomllib
+from enum import Enum
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, NoReturn, TypeVar
 
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
@@ -20,16 +22,21 @@ from cbwh.spec.model import (
     CountIs,
     CurrentJobStartedIn,
     Holds,
+    Key,
     NameOf,
+    Output,
     Pick,
     Question,
     RecordCount,
     Records,
     SameAs,
     StateLeader,
+    Step,
     TopN,
 )
 from cbwh.spec.words import KEYS
+
+E = TypeVar("E", bound=Enum)
 
 _ENTRY_FIELDS = {"question", "type", "answer", "note", "among", "rank", "top", "count", "compare", "tiebreak", "subjects"}
 _STEP_FIELDS = {
@@ -54,16 +61,16 @@ class _EntryReader:
     def __init__(self, qid: str, data: dict):
         self.qid, self.data = qid, data
 
-    def fail(self, message: str):
+    def fail(self, message: str) -> NoReturn:
         raise QuestionError(f"{catalog_path().name}: {self.qid}: {message}")
 
-    def enum(self, cls, value, field: str):
+    def enum(self, cls: type[E], value: Any, field: str) -> E:
         try:
             return cls(value)
         except ValueError:
             self.fail(f"{field}: unknown value {value!r} (expected one of {', '.join(m.value for m in cls)})")
 
-    def key(self, phrase: str):
+    def key(self, phrase: str) -> Key:
         if phrase not in KEYS:
             self.fail(f"unknown ranking {phrase!r} (expected one of {', '.join(KEYS)})")
         return KEYS[phrase]
@@ -74,7 +81,7 @@ class _EntryReader:
             self.fail(f"a 'same' filter names exactly one of pet, plate, username: {d}")
         return Anchor(AnchorKind(kinds[0]), d[kinds[0]], d.get("species"))
 
-    def step(self, d: dict):
+    def step(self, d: dict[str, Any]) -> Step:
         kind = next((k for k in _STEP_FIELDS if k in d), None)
         if kind is None:
             self.fail(f"unknown filter {d}")
@@ -104,7 +111,7 @@ class _EntryReader:
         self.only(d, {"among", "rank", "top"}, "a subject")
         return self.pick(d)
 
-    def output(self):
+    def output(self) -> Output:
         d = self.data
         kind = d.get("answer")
         if kind == "name":

@@ -17,7 +17,8 @@ what `encode` writes and names the part it refuses.
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from enum import Enum
+from typing import Any, TypeVar, assert_never
 
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
@@ -42,6 +43,8 @@ from cbwh.spec.model import (
     Step,
     TopN,
 )
+
+E = TypeVar("E", bound=Enum)
 
 PROGRAM_VERSION = 1
 
@@ -122,7 +125,7 @@ class _Reader:
             raise QuestionError(f"program: {self.path}.{name}: expected a list, not {value!r}")
         return value
 
-    def enum(self, cls, name: str, value: Any = None):
+    def enum(self, cls: type[E], name: str, value: Any = None) -> E:
         value = self.data[name] if value is None else value
         try:
             return cls(value)
@@ -208,7 +211,7 @@ def decode(data: Any) -> Output:
             case "Compare":
                 subjects = tuple(_decode_pick(p, f"subjects[{i}]") for i, p in enumerate(r.items("subjects")))
                 tiebreak = tuple(_decode_key(k, f"tiebreak[{i}]") for i, k in enumerate(r.items("tiebreak")))
-                return Compare(_decode_key(r.get("key"), "key"), subjects, tiebreak)  # type: ignore[arg-type]
+                return Compare(_decode_key(r.get("key"), "key"), subjects, tiebreak)
             case "BalanceOf":
                 return BalanceOf(tuple(_decode_pick(p, f"picks[{i}]") for i, p in enumerate(r.items("picks"))))
             case _:

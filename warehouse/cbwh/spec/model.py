@@ -198,7 +198,7 @@ class Compare:
     """Which of two picked people ranks first by `key`, then by `tiebreak`."""
 
     key: Key
-    subjects: tuple[Pick, Pick]
+    subjects: tuple[Pick, ...]  # exactly two, checked below
     tiebreak: tuple[Key, ...] = ()
     template = "compare-picks"
 

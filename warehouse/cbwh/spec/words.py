@@ -61,13 +61,16 @@ def pattern_words(pattern: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
 
 def forms(*patterns: str) -> tuple[str, ...]:
     """Every word sequence the patterns stand for, canonical (first choices, optional words in) first."""
-    out: list[str] = []
+    out: dict[str, None] = {}
     for pattern in patterns:
+        if "|" not in pattern and "?" not in pattern:
+            out[pattern] = None
+            continue
         slots = [choices + (("",) if optional else ()) for choices, optional in pattern_words(pattern)]
         for combo in product(*slots):
             text = " ".join(w for w in combo if w)
-            if text and text not in out:
-                out.append(text)
+            if text:
+                out[text] = None
     return tuple(out)
 
 

@@ -1,14 +1,17 @@
 """`cbwh ingest`: parse the corpus and build the warehouse, atomically.
 
-The database is built in a temporary file beside the target and swapped in with
-os.replace only when everything loaded; a failed run leaves the old file as it was.
+The database is built in a temporary file beside the target (`.NAME.db.PID.tmp`) and
+swapped in with os.replace only when everything loaded; a failed or interrupted run
+leaves the old file as it was and removes its temporary file, and a temporary file left
+by a killed run (its process gone) is removed by the next run. An existing file that is
+not a cbwh warehouse is never replaced unless the caller forces it.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from pathlib import Path
 from typing import NamedTuple
@@ -41,12 +44,18 @@ def _insert_rows(conn: sqlite3.Connection, name: str, cols: tuple[str, ...], row
     conn.executemany(head + one, rows[full:])
 
 
-def _load(conn: sqlite3.Connection, files: Iterator[CheckedTable], problems: list[Problem]) -> dict[str, FileEntry]:
+Progress = Callable[[str], None]  # told each file's name as its turn comes
+
+
+def _load(conn: sqlite3.Connection, files: Iterator[CheckedTable], problems: list[Problem],
+          progress: Progress | None = None) -> dict[str, FileEntry]:
     """Insert each file's rows as soon as it is parsed and checked, then let them go.
     After the first problem nothing more is inserted (the database will be discarded),
     but every file is still parsed, so that all problems are reported."""
     manifest = {}
     for checked in files:
+        if progress:
+            progress(checked.entry.file_name)
         if not problems:
             _insert_rows(conn, checked.table.name, checked.table.columns(), checked.rows)
         manifest[checked.table.name] = checked.entry
@@ -65,7 +74,8 @@ def _finish(conn: sqlite3.Connection, manifest: Iterable[FileEntry], digest: str
     )
 
 
-def _build(path: Path, files: Iterator[CheckedTable], problems: list[Problem]) -> dict[str, FileEntry]:
+def _build(path: Path, files: Iterator[CheckedTable], problems: list[Problem],
+           progress: Progress | None = None) -> dict[str, FileEntry]:
     """Build the database at path from the files; raise CorpusError (the file is then discarded) on any problem."""
     conn = sqlite3.connect(path, isolation_level=None)
     try:
@@ -74,7 +84,7 @@ def _build(path: Path, files: Iterator[CheckedTable], problems: list[Problem]) -
         conn.execute("BEGIN")
         indexes: list[str] = []
         migrate(conn, deferred_indexes=indexes)
-        manifest = _load(conn, files, problems)
+        manifest = _load(conn, files, problems, progress)
         if problems:
             raise CorpusError(problems)
         _finish(conn, manifest.values(), _digest(manifest))
@@ -86,20 +96,77 @@ def _build(path: Path, files: Iterator[CheckedTable], problems: list[Problem]) -
         conn.close()
 
 
-def ingest(corpus_dir: Path, db_path: Path) -> IngestResult:
+def _is_warehouse(path: Path) -> bool:
+    """Whether path is a SQLite database that cbwh built (any schema version)."""
+    try:
+        with path.open("rb") as f:
+            if f.read(16) != b"SQLite format 3\x00":
+                return False
+        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)
+        try:
+            names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        finally:
+            conn.close()
+    except (OSError, sqlite3.Error):
+        return False
+    return {"cbwh_meta", "schema_migrations"} <= names
+
+
+def _check_target(db_path: Path, force: bool) -> None:
+    if not db_path.exists():
+        return
+    if db_path.is_dir():
+        raise DatabaseError(f"--db {db_path} is a directory; name a file")
+    if not force and db_path.stat().st_size and not _is_warehouse(db_path):
+        raise DatabaseError(f"{db_path} exists and is not a cbwh warehouse; refusing to replace it "
+                            "(choose another --db, or pass --force to overwrite it)")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return True  # someone else's process (or not a pid we can ask about): leave its file alone
+    return True
+
+
+def remove_stale_temporaries(db_path: Path) -> list[Path]:
+    """Remove `.NAME.db.PID.tmp` files beside db_path whose process is gone; return them."""
+    prefix = f".{db_path.name}."
+    removed = []
+    for tmp in db_path.parent.glob(f"{glob_escape(prefix)}*.tmp"):
+        pid = tmp.name[len(prefix):-len(".tmp")]
+        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
+            tmp.unlink(missing_ok=True)
+            removed.append(tmp)
+    return removed
+
+
+def glob_escape(text: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in text)
+
+
+def ingest(corpus_dir: Path, db_path: Path, *, allow_empty: Iterable[str] = (), force: bool = False,
+           progress: Progress | None = None) -> IngestResult:
     """Parse every file strictly into a new database, file by file, and swap it in at db_path.
 
     Memory holds one file's text and rows at a time (they are inserted into the scratch
     database as soon as they are checked); the database only replaces db_path when every
-    file parsed without a problem."""
-    problems: list[Problem] = []
-    files = parse_files(corpus_dir, problems)
+    file parsed without a problem. A file without records is a problem unless its table
+    is in `allow_empty`; an existing db_path that is not a cbwh warehouse is refused
+    unless `force`. `progress` is told each file's name as it is loaded."""
     db_path = db_path.absolute()
+    _check_target(db_path, force)
+    problems: list[Problem] = []
+    files = parse_files(corpus_dir, problems, allow_empty)
     db_path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(db_path)
     tmp = db_path.with_name(f".{db_path.name}.{os.getpid()}.tmp")
     tmp.unlink(missing_ok=True)
     try:
-        manifest = _build(Path(tmp), files, problems)
+        manifest = _build(Path(tmp), files, problems, progress)
         os.replace(tmp, db_path)
     except sqlite3.Error as exc:
         Path(tmp).unlink(missing_ok=True)

@@ -35,7 +35,7 @@ def _table(spec: layout.Table) -> Table:
     if spec is not layout.PEOPLE:
         Index(f"ix_{spec.name}_owner_id", table.c.owner_id)
     for field in spec.fields[1:]:
-        if field.index:
+        if field.indexed:
             Index(f"ix_{spec.name}_{field.key}", table.c[field.key])
     return table
 
@@ -68,7 +68,7 @@ def ddl() -> str:
     for table in metadata.sorted_tables:
         create = str(CreateTable(table).compile(dialect=dialect)).strip()
         parts.append("\n".join(line.rstrip() for line in create.splitlines()) + ";")
-        for index in sorted(table.indexes, key=lambda i: i.name):
+        for index in sorted(table.indexes, key=lambda i: str(i.name)):
             parts.append(str(CreateIndex(index).compile(dialect=dialect)).strip() + ";")
     return "\n\n".join(parts) + "\n"
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import string
 from bisect import bisect_right
+from types import ModuleType
 from typing import Any
 
 from cbwh.errors import UsageError
@@ -24,7 +25,7 @@ def faker_version() -> str:
     return version("faker")
 
 
-def require_faker():
+def require_faker() -> ModuleType:
     try:
         import faker
     except ImportError:
@@ -48,7 +49,7 @@ class Names:
         self.first_uniform = sorted(Provider.first_names)
 
 
-def make_faker(seed: int, names: Names):
+def make_faker(seed: int, names: Names) -> Any:
     """A seeded en_US Faker generator whose name draws use cumulative tables."""
     faker = require_faker()
     from faker.providers import BaseProvider
@@ -145,7 +146,7 @@ def card_types() -> dict[str, tuple[tuple[str, ...], int, int]]:
     require_faker()
     from faker.providers.credit_card import Provider
 
-    out = {}
+    out: dict[str, Any] = {}
     for card in Provider.credit_card_types.values():
         out.setdefault(card.name, (tuple(card.prefixes), card.length, card.security_code_length))
     return out

@@ -25,7 +25,7 @@ class Unique:
     __slots__ = ("what", "seen")
 
     def __init__(self, what: str):
-        self.what, self.seen = what, set()
+        self.what, self.seen = what, set[str]()
 
     def draw(self, make: Callable[[], str]) -> str:
         for _ in range(TRIES):

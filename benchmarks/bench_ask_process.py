@@ -1,0 +1,49 @@
+"""Whole-process `cbwh ask "<text>"` against `cbwh answer <id>` for the same question, paired.
+
+For each sampled catalog task, one run of each command in alternating order (so machine
+drift hits both alike), after a warm-up that fills the compiled-SQL cache; the ratio of
+each pair is taken, and the median of the ratios reported (the issue's bar: 1.2x).
+
+Usage: python benchmarks/bench_ask_process.py [--runs N] [--corpus DIR]
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import tempfile
+from pathlib import Path
+
+from common import arguments, cbwh, timed, warehouse
+
+SAMPLE = ("cb-cloud-0", "cb-cloud-1", "cb-cloud-6", "cb-cloud-8", "cb-cloud-16", "cb-cloud-22", "cb-cloud-42",
+          "cb-cloud-61", "cb-cloud-63", "cb-cloud-88")
+
+
+def main() -> None:
+    args = arguments(runs=5)
+    from cbwh.spec.catalog import load_catalog
+
+    catalog = load_catalog()
+    tmp = Path(tempfile.mkdtemp())
+    env = warehouse(tmp, args.corpus)
+    pairs = []
+    for qid in SAMPLE:
+        answer = [cbwh(), "answer", qid, "--corpus", str(args.corpus)]
+        ask = [cbwh(), "ask", catalog[qid].text]
+        timed(answer, env), timed(ask, env)  # warm-up: page cache, compiled-SQL cache
+        for n in range(args.runs):
+            first, second = (answer, ask) if n % 2 == 0 else (ask, answer)
+            t1, t2 = timed(first, env), timed(second, env)
+            a, k = (t1, t2) if first is answer else (t2, t1)
+            pairs.append((a, k))
+    shutil.rmtree(tmp)
+    ratios = [k / a for a, k in pairs]
+    print(f"cbwh answer <id>   median {statistics.median(a for a, _ in pairs) * 1000:6.1f} ms  (whole process)")
+    print(f"cbwh ask \"<text>\"  median {statistics.median(k for _, k in pairs) * 1000:6.1f} ms  (whole process)")
+    print(f"paired ratio ask/answer: median {statistics.median(ratios):.2f}x over {len(pairs)} pairs "
+          f"({len(SAMPLE)} questions x {args.runs}); bar 1.20x")
+
+
+if __name__ == "__main__":
+    main()

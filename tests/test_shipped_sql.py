@@ -1,0 +1,96 @@
+"""The compiled SQL that ships with cbwh (questions/compiled.json) is what the compiler builds,
+and the warm paths use it without importing SQLAlchemy or sqlglot.
+
+Regenerate after a compiler, schema, spec or catalog change: python -m cbwh.compile.ship
+(or pytest tests/test_golden_sql.py tests/test_shipped_sql.py --regen-golden).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cbwh.compile import cache, evidence, ship
+from cbwh.compile.compiler import compile_question
+from cbwh.compile.query import Statement
+from cbwh.spec.catalog import load_catalog
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, SameAs
+from cbwh.spec.semantics import DEFAULT
+
+REGEN = "out of date: run `python -m cbwh.compile.ship` (or pytest --regen-golden)"
+
+
+@pytest.fixture(scope="module")
+def shipped(request):
+    if request.config.getoption("--regen-golden"):
+        ship.write()
+        cache.shipped.cache_clear()
+        cache._shipped_by_spec.cache_clear()
+    return json.loads(cache.shipped_path().read_text(encoding="utf-8"))
+
+
+def test_shipped_sql_is_the_compilers(shipped):
+    assert shipped["fingerprint"] == cache.compiler_fingerprint(), f"questions/compiled.json is {REGEN}"
+    assert shipped == json.loads(json.dumps(ship.build())), f"questions/compiled.json is {REGEN}"
+
+
+def test_answers_use_the_shipped_sql_under_any_id(shipped):
+    for q in list(load_catalog().values())[:5]:
+        got = cache.compile_cached(q)
+        assert got == compile_question(q)
+        renamed = type(q)("ask", "reworded", q.question_type, q.output)
+        assert cache._from_shipped(renamed).sql == got.sql  # ask finds it by spec, not by id
+
+
+@pytest.mark.parametrize("anchor", [Anchor(AnchorKind.PET, "Dawn"), Anchor(AnchorKind.PET, "O'Malley", "Fish"),
+                                    Anchor(AnchorKind.PLATE, "UOP 980"), Anchor(AnchorKind.USERNAME, "erik05")])
+def test_filled_templates_equal_the_rendered_statements(anchor):
+    step = SameAs(Attribute.CITY, anchor)
+    assert evidence.anchor_exists(anchor) == evidence._build_anchor_exists(anchor)
+    assert evidence.anchor_owner_names(step, DEFAULT) == evidence._build_anchor_owner_names(step, DEFAULT)
+    assert evidence.anchor_value_set(step, DEFAULT) == evidence._build_anchor_value_set(step, DEFAULT)
+    holds = Holds(Attribute.CARD_PROVIDER, anchor.value)
+    assert evidence.value_exists(holds) == evidence._build_value_exists(holds)
+    assert evidence.pets_named(anchor.value) == evidence._build_pets_named(anchor.value)
+    assert isinstance(evidence.pets_named("x"), Statement)
+
+
+def test_user_cache_stores_a_statement_once_and_is_pruned(tmp_path, monkeypatch):
+    monkeypatch.setenv("CBWH_CACHE", str(tmp_path))
+    store = cache.user_cache()
+    for i in range(6):
+        store.put(f"key{i}", "SELECT ?", {"params": [i]})
+    assert store.conn.execute("SELECT count(*) FROM statements").fetchone() == (1,)
+    assert store.get("key3") == ("SELECT ?", {"params": [3]})
+    store.prune(2)
+    assert store.conn.execute("SELECT count(*) FROM entries").fetchone() == (2,)
+    store.put("other", "SELECT 2", {})
+    store.prune(0)
+    assert store.conn.execute("SELECT count(*) FROM statements").fetchone() == (0,)
+
+
+WARM = """
+import sys
+from click.testing import CliRunner
+from cbwh.cli import cli
+db, corpus, question = sys.argv[1:4]
+r = CliRunner()
+for args in (["answer", "--all", "--corpus", corpus], ["answer", "cb-cloud-1"], ["ask", question],
+             ["sql", "SELECT count(*) FROM people"], ["tables"], ["audit", "cb-cloud-1", "cb-cloud-42", "--corpus", corpus]):
+    result = r.invoke(cli, args + ["--db", db], catch_exceptions=False)
+    assert result.exit_code in (0, 3), (args, result.output)
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("sqlalchemy", "sqlglot"))
+print(" ".join(heavy[:5]))
+"""
+
+
+def test_warm_paths_import_neither_sqlalchemy_nor_sqlglot(real_db, corpus_dir, run):
+    question = load_catalog()["cb-cloud-1"].text
+    # warm the user cache the way a user would (the audit's readings are not shipped)
+    assert run("audit", "cb-cloud-1", "cb-cloud-42", "--db", real_db, "--corpus", corpus_dir).exit_code == 0
+    out = subprocess.run([sys.executable, "-c", WARM, str(real_db), str(corpus_dir), question],
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip() == ""

@@ -1,0 +1,118 @@
+"""What cbwh knows about each graded question: its SQL answer, the audit's verdict and
+readings, the tied people, the candidates of its rankings, and the upstream ground truth."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from cbwh.audit.auditing import audit
+from cbwh.run import facts as run_facts
+from cbwh.run.answer import run_question
+from cbwh.run.truth import load_upstream
+from cbwh.spec.catalog import get_question
+from cbwh.spec.model import Compare
+from cbwh.spec.semantics import DEFAULT
+from cbwh.spec.words import describe_key, show
+from cbwh.store.connect import open_readonly
+from cbwh.store.queries import people_names
+
+RANKED = 5  # candidates read from each ranking
+
+
+@dataclass(frozen=True)
+class Reading:
+    name: str  # "fanout=addresses", "anchor_values=first + residency=first"
+    words: str
+    answer: str | None
+
+    @property
+    def switches(self) -> int:
+        return self.name.count(" + ") + 1
+
+
+@dataclass(frozen=True)
+class Candidate:
+    name: str
+    where: str  # "ranked 2 by most vehicles, then oldest (4 vehicles, 1994-09-21)"
+
+
+@dataclass(frozen=True)
+class Facts:
+    qid: str
+    question_type: str
+    difficulty: str
+    verdict: str
+    answer: str | None
+    reason: str | None
+    ground_truth: str | None
+    readings: tuple[Reading, ...]
+    tied: tuple[str, ...]
+    candidates: tuple[Candidate, ...]
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    facts: dict[str, Facts]
+    names: tuple[str, ...]  # every person's full name: the judge's candidates
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _candidates(conn, q, result) -> tuple[Candidate, ...]:
+
+    out = []
+    for slot, pick in enumerate(q.picks):
+        if not pick.keys:
+            continue
+        label = f"subject {slot + 1} " if len(q.picks) > 1 else ""
+        keys = ", then ".join(describe_key(k) for k in pick.keys)
+        for c in run_facts.candidates(conn, pick, DEFAULT, RANKED):
+            shown = ", ".join(show(k.measure, v) for k, v in zip(pick.keys, c.keys))
+            out.append(Candidate(c.full_name, f"{label}ranked {_ordinal(c.rank)} by {keys} ({c.person_id}: {shown})"))
+    if isinstance(q.output, Compare) and result.answer is not None:
+        for row in result.rows:
+            if row.full_name != result.answer:
+                out.append(Candidate(row.full_name, f"the other subject of the final comparison by "
+                                                       f"{describe_key(q.output.key)}"))
+    return tuple(c for c in out if c.name != result.answer)
+
+
+def build(db: Path, questions: Path, ids: list[str]) -> Knowledge:
+    """The facts of these questions (kept per warehouse file state: grading again in one process is cheap)."""
+    try:
+        st, qs = db.stat(), questions.stat()
+        key = (str(db.resolve()), st.st_mtime_ns, st.st_size, str(questions.resolve()), qs.st_mtime_ns, tuple(ids))
+    except OSError:
+        return _build(db, questions, ids)
+    if key not in _BUILT:
+        if len(_BUILT) >= 4:
+            _BUILT.clear()
+        _BUILT[key] = _build(db, questions, ids)
+    return _BUILT[key]
+
+
+_BUILT: dict[tuple, Knowledge] = {}
+
+
+def _build(db: Path, questions: Path, ids: list[str]) -> Knowledge:
+    upstream = load_upstream(questions)
+    audits = {a.id: a for a in audit(db, questions, tuple(ids))} if ids else {}
+    conn = open_readonly(db)
+    try:
+        names = tuple(people_names(conn))
+        facts = {}
+        for qid in ids:
+            q, a = get_question(qid), audits[qid]
+            result = run_question(conn, q)
+            tied = tuple(dict.fromkeys(r.full_name for r in result.rows)) if result.answer is None else ()
+            up = upstream.get(qid)
+            facts[qid] = Facts(
+                qid, q.question_type, up.difficulty if up else "?", a.verdict, result.answer, result.reason,
+                up.ground_truth if up else None, tuple(Reading(v.name, v.words, v.answer) for v in a.variants),
+                tied, _candidates(conn, q, result))
+    finally:
+        conn.close()
+    return Knowledge(facts, names)
