@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cbwh import __version__
@@ -89,18 +89,20 @@ def _task_text(qid, result, up: Upstream, tier, digest, include_ambiguous, suite
     if result.answer is None and not include_ambiguous:
         return f"ambiguous: {result.reason}"
     answer, source = (result.answer, "sql") if result.answer is not None else (up.ground_truth, "upstream")
-    provenance = {} if suite is None else {"source": "cbwh-generate", "suite": str(suite.get("id")),
-                                           "seed": suite.get("seed") if isinstance(suite.get("seed"), int) else None}
-    return TaskText(
+    text = TaskText(
         qid, result.question.text, answer, result.question.question_type, tier or up.difficulty, up.difficulty,
         source, agrees(result.answer, up.ground_truth) if source == "sql" else None,
-        up.ground_truth if suite is None else None, digest, __version__, **provenance,
+        up.ground_truth if suite is None else None, digest, __version__,
     )
+    if suite is None:
+        return text
+    seed = suite.get("seed")
+    return replace(text, source="cbwh-generate", suite=str(suite.get("id")), seed=seed if isinstance(seed, int) else None)
 
 
 def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str, suite: dict | None) -> str:
     name = "cbwh/contextbench-cloud" + (f"-{req.subset}" if req.subset else "")
-    meta = {"generator": GENERATOR, "cbwh_version": __version__, "corpus_sha256": digest}
+    meta: dict[str, object] = {"generator": GENERATOR, "cbwh_version": __version__, "corpus_sha256": digest}
     if suite is not None:
         name = f"cbwh/{suite.get('id')}"
         meta |= {"source": "cbwh-generate", "suite": str(suite.get("id")), "seed": suite.get("seed", "")}

@@ -65,8 +65,8 @@ def load_pool(conn: GuardedConnection) -> Pool:
     for owner_id, start in table_rows(conn, "employments", ("owner_id", "start_date")):
         latest[owner_id] = max(latest.get(owner_id, start), start)
     years = sorted({int(start[:4]) for start in latest.values()})
-    counts = {r: Counter(owner_id for (owner_id,) in table_rows(conn, r.value, ("owner_id",))) for r in Records}
+    owned = {r: Counter(owner_id for (owner_id,) in table_rows(conn, r.value, ("owner_id",))) for r in Records}
     return Pool(
         people, frozenset(n for n, c in names.items() if c > 1), {k: tuple(v) for k, v in anchors.items()}, owner,
-        tuple(providers), tuple(policies), tuple(years), counts,
+        tuple(providers), tuple(policies), tuple(years), owned,
     )

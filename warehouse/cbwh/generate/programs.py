@@ -11,9 +11,9 @@ tie-breakers; the four output templates.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import assert_never
+from typing import TypeVar, assert_never
 
 from cbwh.generate.pool import Pool
 from cbwh.spec.model import (
@@ -40,6 +40,7 @@ from cbwh.spec.model import (
     TopN,
 )
 
+T = TypeVar("T")
 COUNTED = (Records.VEHICLES, Records.CREDIT_CARDS, Records.PETS, Records.BANK_ACCOUNTS,
            Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)
 BALANCE = Key(Metric.BALANCE, Order.HIGH)
@@ -65,7 +66,7 @@ class Sampler:
     def __init__(self, pool: Pool, rng: random.Random):
         self.pool, self.rng = pool, rng
 
-    def weighted(self, options):
+    def weighted(self, options: Sequence[tuple[T, int]]) -> T:
         values, weights = zip(*options)
         return self.rng.choices(values, weights)[0]
 
