@@ -10,6 +10,8 @@ generated suite shares its statements the same way.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import assert_never
 
@@ -37,7 +39,7 @@ from cbwh.spec.semantics import DEFAULT, Semantics
 _SENTINEL = "\x00cbwh-value-{}"
 _NUMBER = 987_654_000  # counts and top-N sizes become _NUMBER + i
 _YEAR = 1900  # years become _YEAR + i, compared as text
-_MEMO: dict[tuple[Output, Semantics], CompiledQuery] = {}
+_MEMO: dict[tuple[Output, Semantics], CompiledQuery] | None = None  # on inside `statements_kept()`
 
 
 class _Shaper:
@@ -95,6 +97,19 @@ class _Shaper:
                 assert_never(out)
 
 
+@contextmanager
+def statements_kept() -> Iterator[None]:
+    """Within the block, each shape's statement is also kept in memory (the generator's thousands
+    of candidates); outside it every compilation goes through the SQL cache as usual."""
+    global _MEMO
+    outer = _MEMO
+    _MEMO = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _MEMO = outer
+
+
 def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
     """The question's compiled query, its statement shared with every question of its shape."""
     if sem == DEFAULT:
@@ -105,9 +120,11 @@ def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
     shaped = shaper.output(question.output)
     shaped_sem = replace(sem, anchor_record=tuple((shaper.value(v), n) for v, n in sem.anchor_record))
     key = (shaped, shaped_sem)
-    compiled = _MEMO.get(key)
+    compiled = _MEMO.get(key) if _MEMO is not None else None
     if compiled is None:
-        compiled = _MEMO[key] = compile_cached(Question("shape", "", question.question_type, shaped), shaped_sem)
+        compiled = compile_cached(Question("shape", "", question.question_type, shaped), shaped_sem)
+        if _MEMO is not None:
+            _MEMO[key] = compiled
     real: dict = {sentinel: value for value, sentinel in shaper.values.items()}
     real |= {str(sentinel): str(year) for year, sentinel in shaper.years.items()}
     numbers = {sentinel: n for n, sentinel in shaper.numbers.items()}

@@ -21,6 +21,7 @@ from typing import Any
 
 from cbwh import __version__
 from cbwh.ask.questions import parse_output
+from cbwh.compile.shapes import statements_kept
 from cbwh.errors import UsageError
 from cbwh.generate.accept import check
 from cbwh.generate.difficulty import DIFFICULTIES, difficulty, picks_of, required_files
@@ -205,14 +206,15 @@ def create_suite(db: Path, n: int, seed: int, *, mix: str | dict[str, float] = "
     plan = [t for t, k in quotas(n, parse_mix(mix, types)).items() for _ in range(k)]
     conn = open_readonly(db)
     try:
-        gen = _Generator(conn, load_pool(conn), seed, suite, difficulties, progress)
-        gen.rng.shuffle(plan)
-        out = []
-        for i, question_type in enumerate(plan):
-            out.append(gen.one(i, question_type))
-            if progress:
-                progress(f"{len(out)}/{n} accepted, {gen.summary.tried} candidates tried "
-                         f"({', '.join(f'{t} {k}' for t, k in sorted(gen.summary.accepted.items()))})")
+        with statements_kept():
+            gen = _Generator(conn, load_pool(conn), seed, suite, difficulties, progress)
+            gen.rng.shuffle(plan)
+            out = []
+            for i, question_type in enumerate(plan):
+                out.append(gen.one(i, question_type))
+                if progress:
+                    progress(f"{len(out)}/{n} accepted, {gen.summary.tried} candidates tried "
+                             f"({', '.join(f'{t} {k}' for t, k in sorted(gen.summary.accepted.items()))})")
     finally:
         conn.close()
     public = _public_anchor_values()
