@@ -1,34 +1,62 @@
-"""Whole-process timing of `cbwh answer --all` (100 questions), warm and cold.
+"""Whole-process timing of `cbwh answer --all` (100 questions) against its floor, and of `cbwh ask`.
 
-warm: the compiled-SQL cache is filled (every run after the first);
-cold: CBWH_SQL_CACHE=off, so every question is built and rendered with SQLAlchemy.
+floor: `floor_answer.py`, the same 100 statements run by a bare sqlite3 script.
+warm: the user's SQL cache filled; first run: a fresh, empty cache directory every time
+(what the first run after `pip install` sees: the catalog's SQL ships with the package).
+ask: `cbwh ask "<the text of cb-cloud-1>"` against `cbwh answer cb-cloud-1`.
+Runs alternate with their baseline; reported are medians and the median of the paired
+ratios. Targets: warm <= 1.3x the floor, first run <= 1.5x, ask <= 1.2x answer.
 
-Usage: python benchmarks/bench_answer.py [--runs N] [--corpus DIR]
+Usage: python benchmarks/bench_answer.py [--runs N] [--corpus DIR] [--db PATH]
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import statistics
+import sys
 import tempfile
 from pathlib import Path
 
-from common import arguments, cbwh, timed, warehouse
+from common import HERE, arguments, cbwh, report, timed, warehouse
 
 
 def main() -> None:
-    args = arguments(runs=9)
+    args = arguments(runs=15, db=None, question="cb-cloud-1")
     tmp = Path(tempfile.mkdtemp())
-    env = warehouse(tmp, args.corpus)
-    cmd = [cbwh(), "answer", "--all", "--corpus", str(args.corpus)]
-    first = timed(cmd, env)  # fills the cache
-    warm = [timed(cmd, env) for _ in range(args.runs)]
-    cold = [timed(cmd, dict(env, CBWH_SQL_CACHE="off")) for _ in range(max(3, args.runs // 3))]
+    if args.db is None:
+        env = warehouse(tmp, args.corpus)
+    else:
+        env = dict(os.environ, CBWH_CACHE=str(tmp / "cache"), CBWH_DB=args.db)
+    db = env["CBWH_DB"]
+    questions = str(Path(args.corpus).parent / "filesystem_cloud.jsonl")
+    answer_all = [cbwh(), "answer", "--all", "--questions", questions]
+    floor = [sys.executable, str(HERE / "floor_answer.py"), db]
+    from cbwh.spec.catalog import get_question  # the benchmark runs with the Python cbwh is installed in
+
+    text = get_question(args.question).text
+    ask, answer_one = [cbwh(), "ask", text], [cbwh(), "answer", args.question]
+    for cmd in (answer_all, floor, ask, answer_one):
+        timed(cmd, env)  # fills the cache, warms the pages
+    t: dict[str, list[float]] = {k: [] for k in ("warm", "floor", "first", "floor2", "ask", "answer")}
+    for i in range(args.runs):
+        t["warm"].append(timed(answer_all, env))
+        t["floor"].append(timed(floor, env))
+        fresh = dict(env, CBWH_CACHE=str(tmp / f"fresh-{i}"))
+        t["first"].append(timed(answer_all, fresh))
+        t["floor2"].append(timed(floor, env))
+        t["ask"].append(timed(ask, env))
+        t["answer"].append(timed(answer_one, env))
     shutil.rmtree(tmp)
-    print(f"cbwh answer --all  warm median {statistics.median(warm) * 1000:7.1f} ms  ({len(warm)} runs, whole process)")
-    print(f"                   cold median {statistics.median(cold) * 1000:7.1f} ms  ({len(cold)} runs, CBWH_SQL_CACHE=off)")
-    print(f"                   first run   {first * 1000:7.1f} ms  (compiles and fills the cache)")
-    print(f"ratio cold/warm {statistics.median(cold) / statistics.median(warm):.1f}x")
+    ms = {k: statistics.median(v) * 1000 for k, v in t.items()}
+    print(f"cbwh answer / ask, {args.runs} runs each, whole processes, alternating with the baseline")
+    print(f"  answer --all, cache warm     median {ms['warm']:7.1f} ms   floor {ms['floor']:7.1f} ms")
+    print(f"  answer --all, empty cache    median {ms['first']:7.1f} ms   floor {ms['floor2']:7.1f} ms")
+    print(f"  ask (text of {args.question})  median {ms['ask']:7.1f} ms   answer {args.question} {ms['answer']:7.1f} ms")
+    report("answer --all warm / floor", t["warm"], t["floor"], 1.3)
+    report("answer --all first run / floor", t["first"], t["floor2"], 1.5)
+    report("ask / answer", t["ask"], t["answer"], 1.2)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""What the benchmark scripts share: where things are, and timing a whole process."""
+"""What the benchmark scripts share: where things are, timing a whole process, paired ratios."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -14,10 +15,12 @@ HERE = Path(__file__).parent
 DEFAULT_CORPUS = HERE.parent.parent / "shared" / "contextbench" / "files"
 
 
-def arguments(runs: int) -> argparse.Namespace:
+def arguments(runs: int, **extra) -> argparse.Namespace:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=runs)
     ap.add_argument("--corpus", default=os.environ.get("CBWH_CORPUS", DEFAULT_CORPUS))
+    for name, default in extra.items():
+        ap.add_argument(f"--{name.replace('_', '-')}", default=default, type=type(default) if default is not None else str)
     return ap.parse_args()
 
 
@@ -26,10 +29,13 @@ def cbwh() -> str:
     return shutil.which("cbwh", path=str(Path(sys.executable).parent)) or "cbwh"
 
 
-def timed(cmd: list[str], env: dict | None = None) -> float:
+def timed(cmd: list[str], env: dict | None = None, check: bool = True) -> float:
     start = time.perf_counter()
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    return time.perf_counter() - start
+    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    elapsed = time.perf_counter() - start
+    if check and done.returncode not in (0, 3):  # 3: a question without a unique answer
+        raise SystemExit(f"failed ({done.returncode}): {' '.join(cmd)}")
+    return elapsed
 
 
 def warehouse(tmp: Path, corpus: str | Path) -> dict:
@@ -37,3 +43,11 @@ def warehouse(tmp: Path, corpus: str | Path) -> dict:
     env = dict(os.environ, CBWH_CACHE=str(tmp / "cache"), CBWH_DB=str(tmp / "cbwh.db"))
     subprocess.run([cbwh(), "ingest", "--corpus", str(corpus)], check=True, stdout=subprocess.DEVNULL, env=env)
     return env
+
+
+def report(label: str, ours: list[float], base: list[float], target: float) -> float:
+    """Print the median of the paired ratios (each of ours with the baseline run next to it) and the verdict."""
+    ratio = statistics.median(a / b for a, b in zip(ours, base))
+    print(f"  {label}: paired ratio {ratio:.2f}x (ratio of medians {statistics.median(ours) / statistics.median(base):.2f}x); "
+          f"target <= {target}x: {'met' if ratio <= target else 'NOT met'}")
+    return ratio

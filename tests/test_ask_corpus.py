@@ -23,14 +23,17 @@ from cbwh.compile.sources import ANCHORS, ATTRIBUTES
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import decode
 from cbwh.spec.model import (
+    Anchor,
     AnchorKind,
     Attribute,
     BalanceOf,
+    Compare,
     CountIs,
     Key,
     Metric,
     NameOf,
     Order,
+    Pick,
     RecordCount,
     Records,
     SameAs,
@@ -179,3 +182,39 @@ def test_hand_written_questions_answer_right_on_the_real_corpus(real_db, corpus_
         assert result.answer == expected, (row["question"], result.reason)
         checked[type(result.question.output).__name__] += 1
     assert sum(checked.values()) >= 25 and len(checked) == 3, checked
+
+
+# --- upstream's own phrasing with new anchors ----------------------------------------------
+
+_NEW_ANCHORS = {AnchorKind.PET: ("Yolanda", "Alexis"), AnchorKind.PLATE: ("932-GUT", "LRQ5697"),
+                AnchorKind.USERNAME: ("rhenry", "greg33")}
+
+
+def _swap_anchors(out, mapping: dict[str, str]):
+    def pick(p: Pick) -> Pick:
+        steps = tuple(SameAs(s.attribute, Anchor(s.anchor.kind, mapping[s.anchor.value], s.anchor.species))
+                      if isinstance(s, SameAs) else s for s in p.steps)
+        return Pick(steps, p.keys, p.top)
+
+    if isinstance(out, NameOf):
+        return NameOf(pick(out.pick))
+    if isinstance(out, Compare):
+        return Compare(out.key, (pick(out.subjects[0]), pick(out.subjects[1])), out.tiebreak)
+    if isinstance(out, BalanceOf):
+        return BalanceOf(tuple(pick(p) for p in out.picks))
+    return RecordCount(pick(out.pick), out.records)
+
+
+@pytest.mark.parametrize("q", list(load_catalog().values()), ids=lambda q: q.id)
+def test_upstream_phrasing_with_new_anchors(q):
+    mapping: dict[str, str] = {}
+    for step in q.anchored_steps:
+        a = step.anchor
+        if a.value not in mapping:
+            used = sum(1 for s in q.anchored_steps if s.anchor.kind is a.kind and s.anchor.value in mapping)
+            mapping[a.value] = _NEW_ANCHORS[a.kind][used % 2]
+    text = q.text
+    for old, new in mapping.items():
+        text = text.replace(f"'{old}'", f"'{new}'").replace(f" {old} ", f" {new} ")
+    assert text != q.text or not mapping
+    assert parse_output(text) == _swap_anchors(q.output, mapping)

@@ -149,4 +149,40 @@ def test_cli_summary_table(run, real_db, questions_path):
 
 def test_bad_id(run, real_db, questions_path):
     result = run("audit", "--ids", "cb-cloud-500", "--db", real_db, "--questions", questions_path)
-    assert result.exit_code == 1 and "not in the catalog" in result.output
+    assert result.exit_code == 2 and "not in the catalog" in result.output
+
+
+# --- one reading per distinct anchor (issue 11: an audit linear in the corpus) -----------
+
+def _pet_variants(db, body):
+    conn = open_readonly(db)
+    try:
+        return [v for v in variants_for(conn, question(body), ambiguous=False) if v.name.startswith("pet ")]
+    finally:
+        conn.close()
+
+
+def test_two_pets_of_one_owner_are_one_reading(mini_db):
+    (milo,) = _pet_variants(mini_db, 'answer = "name"\namong = [{ same = "state", pet = "Milo" }]\nrank = ["oldest"]')
+    assert milo.name == "pet 'Milo' = pet-0004" and "read the same way: pet-0005" in milo.words
+
+
+def test_copies_of_a_corpus_add_no_readings(mini_dir, tmp_path):
+    """k copies of every record (new ids, same values): the pets named Rex triple, their readings do not."""
+    import re
+
+    from cbwh.store.ingest import ingest
+
+    copies = tmp_path / "copies"
+    copies.mkdir()
+    ids = re.compile(r"\b(acct|addr|card|emp|ins|med|net|pers|pet|veh)-(\d+)\b")
+    for path in mini_dir.glob("*.txt"):
+        body = path.read_text().rstrip("\n")
+        (copies / path.name).write_text("\n\n".join(ids.sub(lambda m, j=j: f"{m[1]}-{j}{m[2]}", body) for j in range(3)) + "\n")
+    db = tmp_path / "copies.db"
+    ingest(copies, db)
+    body = 'answer = "name"\namong = [{ same = "state", pet = "Rex" }]\nrank = ["oldest"]'
+    ingest(mini_dir, tmp_path / "once.db")
+    once, thrice = _pet_variants(tmp_path / "once.db", body), _pet_variants(db, body)
+    assert [v.name for v in thrice] == [v.name.replace("pet-", "pet-0") for v in once] and len(once) == 2
+    assert "of 6 pets of that name; read the same way: pet-1" in thrice[0].words

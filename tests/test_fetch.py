@@ -26,7 +26,7 @@ def mirror(tmp_path):
     shutil.copy(shared_dir() / "filesystem_cloud.jsonl", root / "datasets")
     shutil.copy(shared_dir() / "rubric.txt", root)
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True)  # shutdown at once
     thread.start()
     yield root, f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()

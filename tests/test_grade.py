@@ -79,7 +79,7 @@ def test_rewards_are_read_as_harbor_writes_them(graded):
     assert by["cb-cloud-11__l1"]["reward"] is None and by["cb-cloud-11__l1"]["exception"] == "RuntimeError"
     for name, t in by.items():
         if spec[name].get("answer") is not None:
-            assert t["answer"] == spec[name]["answer"] and t["answer_source"] == "artifact"
+            assert t["answer"] == spec[name]["answer"].strip() and t["answer_source"] == "artifact"
     problems = sorted(p["reason"] for p in graded["problems"])
     assert len(problems) == 2 and problems[0].startswith("task 'cb-cloud-999' is not a question")
     assert problems[1].startswith("unreadable")

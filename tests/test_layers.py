@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 
 import cbwh
@@ -46,8 +47,10 @@ def _layer_of() -> dict[str, int]:
     return {name: i for i, names in enumerate(LAYERS) for name in names}
 
 
-def _modules(package: Path):
-    """(package-relative path, unit, parsed tree) of every .py file, symlinked data folders skipped."""
+@lru_cache(maxsize=None)
+def _modules(package: Path) -> tuple[tuple[Path, str, ast.Module], ...]:
+    """(package-relative path, unit, parsed tree) of every .py file, symlinked data folders skipped; parsed once."""
+    found = []
     for root, dirs, files in os.walk(package):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):
@@ -55,7 +58,8 @@ def _modules(package: Path):
                 path = Path(root) / name
                 rel = path.relative_to(package)
                 unit = rel.parts[0] if len(rel.parts) > 1 else rel.stem
-                yield rel, unit, ast.parse(path.read_text(encoding="utf-8"), str(rel))
+                found.append((rel, unit, ast.parse(path.read_text(encoding="utf-8"), str(rel))))
+    return tuple(found)
 
 
 def _imports(tree: ast.AST):
@@ -183,9 +187,6 @@ def test_only_compile_builds_sql_and_only_store_and_run_execute_it():
     assert sql_problems(PACKAGE) == []
 
 
-RETURN_TYPES_LATER = {"ask"}  # being rewritten on h12's branch; remove when it lands
-
-
 def _public_functions(tree: ast.Module):
     """Module-level functions and the methods of module-level classes, not named _private."""
     for node in tree.body:
@@ -199,7 +200,7 @@ def missing_return_types(package: Path) -> list[str]:
     """Public functions and methods of the library (not the CLI's click commands) without a return type."""
     out = []
     for rel, unit, tree in _modules(package):
-        if unit in ("cli", "__main__") or unit in RETURN_TYPES_LATER:
+        if unit in ("cli", "__main__"):
             continue
         for node in _public_functions(tree):
             if node.returns is None:

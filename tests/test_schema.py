@@ -6,8 +6,8 @@ import sqlite3
 
 from sqlalchemy import create_engine
 
+from cbwh.store.graded_schema import metadata  # the warehouse metadata, graded tables included
 from cbwh.store.migrate import available, check_current, migrate, statements
-from cbwh.store.schema import metadata
 
 
 def describe(conn: sqlite3.Connection) -> dict:

@@ -188,3 +188,10 @@ def test_serve_on_a_port_in_use_is_one_clean_line(run, real_db):
         busy.listen()
         result = run("serve", "--db", real_db, "--port", busy.getsockname()[1], "--no-audit")
     assert result.exit_code == 2 and "cannot listen on 127.0.0.1:" in result.output and "Traceback" not in result.output
+
+
+def test_named_queries_come_back_from_the_sql_cache_unchanged(served):
+    from cbwh.compile.named import named_query, render_named
+
+    for s in served[:3]:  # the fixture filled the cache; these are hits
+        assert named_query(s.question) == render_named(s.question) == s.query

@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+QUOTE_LIMIT = 80  # characters of user input an error message quotes
+
+
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """repr(text) for an error message, cut to `limit` characters and saying how long it was."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text):,} characters)"
+
 
 class CbwhError(Exception):
     """Base of every error cbwh reports to a user as one clean message."""
@@ -63,6 +72,12 @@ class Interrupted(DatabaseError):
 
 class QuestionError(CbwhError):
     """A question id, catalog entry or spec is not valid."""
+
+
+class UnknownTask(QuestionError):
+    """The user named a task id that is malformed or not in the catalog."""
+
+    exit_code = 2
 
 
 class ExportError(CbwhError):

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cbwh.ask.parser import Parser, Phrases, rule
+from cbwh.ask.tokens import WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
@@ -83,6 +84,7 @@ BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
 TARGET = Phrases.of({**{r: n.all + tuple(f"number of {p}" for p in n.plural) for r, n in W.RECORD_NOUNS.items()},
                      Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS,
                      Metric.DOB: W.BIRTH_NOUNS + ("age",)}, "what is tied, such as 'most credit cards'")
+STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Texas'")
 SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
 PROVIDERS = Phrases.of({v: (v.lower(), v.lower().replace(" digit", "-digit")) for v in W.CARD_PROVIDERS}
                        | {"Diners Club / Carte Blanche": ("diners club / carte blanche", "diners club"),
@@ -122,6 +124,7 @@ BREAK_TIES = _words(W.BREAK_TIES, "'break ties by'")
 AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
 AMONG = _words(W.AMONG, "'among'")
+RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 FIND = _words(W.FIND, "'find'")
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
@@ -182,10 +185,29 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
             yield Anchor(AnchorKind.PLATE, plate), m
 
 
+def _possessive(p: Parser, i: int) -> Iterator[tuple[str, int]]:
+    """"'Dawn''s" (a quoted name, then 's) or "Dawn's" written without quotes."""
+    for name, j in p.string(i, "a pet name in quotes"):
+        for _, k in p.seq(j, "'s"):
+            yield name, k
+    tok = p.tokens[i]
+    if tok.kind == WORD and tok.low.endswith("'s") and tok.text[:1].isupper() and len(tok.text) > 2:
+        yield tok.text[:-2], i + 1
+
+
 @rule
 def anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, OWNER_OF):
         yield from owned(p, j)
+    # pet 'Dawn''s owner, the dog Rex's owner, whose pet is named 'Dawn'
+    j = p.opt(i, "the|a")
+    for start, species in ((j, None), *((k, sp) for sp, k in p.phrase(j, SPECIES)), *((k, None) for _, k in p.phrase(j, PET))):
+        for name, k in _possessive(p, start):
+            for _, m in p.seq(k, "owner|owners"):
+                yield Anchor(AnchorKind.PET, name, species), m
+    for _, j in p.seq(i, "the? person|one|individual whose pet|animal is|was named|called"):
+        for name, k in p.name(j, "a pet name in quotes", _STOP):
+            yield Anchor(AnchorKind.PET, name), k
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
             for name, k in p.string(j, "a username in quotes"):
@@ -227,16 +249,30 @@ def holds(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
 
 
 @rule
+def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
+    for (attr, a), j in p.seq(i, "the same", PLACES, "as", anchor):
+        yield SameAs(attr, a), j
+    for lead in ("where", "in which"):
+        for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
+            yield SameAs(attr, a), p.opt(j, "based|located")
+    for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):
+        yield SameAs(attr, a), j
+
+
+@rule
 def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     """A verb phrase saying who belongs (after 'who'/'that'/'and'): one step."""
-    for (attr, a), j in p.seq(i, LIVE_VERBS, "the same", PLACES, "as", anchor):
-        yield SameAs(attr, a), j
-    for (attr, a), j in p.seq(i, "are|is in the same", PLACES, "as", anchor):
-        yield SameAs(attr, a), j
+    for (step,), j in p.seq(i, LIVE_VERBS, same_place):
+        yield step, j
+    for (step,), j in p.seq(i, "are|is in", same_place):
+        yield step, j
     for (attr, a), j in p.seq(i, SHARE, ATTRS, "as|with", anchor):
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
         yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "have|has a|an|the", ATTRS, "matching", anchor):
+        yield SameAs(attr, a), p.opt(j, "'s")
     for (a,), j in p.seq(i, HAVE, ACCOUNT_AT, URLS, "as", anchor):
         yield SameAs(Attribute.URL, a), j
     for (a,), j in p.seq(i, "use|uses the same", URLS, "as", anchor):
@@ -245,13 +281,19 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         for (a,), j in p.seq(i, HAVE, lead, EXPIRY, "as", anchor):
             yield SameAs(Attribute.CARD_EXPIRY, a), j
     for _, j in p.seq(i, "own|owns|have|has|drive|drives a|an vehicle|car of|with the same make"):
-        for lead in ("as", "as a|the vehicle|car owned|driven by", "as the vehicle|car|vehicles|cars of"):
+        for lead in ("as", "as a|the vehicle|car owned|driven by", "as the vehicle|car|vehicles|cars of",
+                     "as one|those owned|driven by"):
             for (a,), k in p.seq(j, lead, anchor):
                 yield SameAs(Attribute.VEHICLE_MAKE, a), k
-    for (records,), j in p.seq(i, NOT_HAVE, RECORDS):
-        yield CountIs(records, "=", 0), j
+    for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
+        yield kinds, p.opt(j, "at all|whatsoever")
     for (step,), j in p.seq(i, HAVE, count_np):
         yield step, j
+    for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
+        if lo <= hi:
+            yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
+    for (value,), j in p.seq(i, LIVE_VERBS, STATES):
+        yield Holds(Attribute.STATE, value), j
     for (step,), j in p.seq(i, HAVE, holds):
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
@@ -279,14 +321,51 @@ def _year(p: Parser, i: int) -> list[tuple[int, int]]:
 
 
 @rule
+def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """After 'no'/'without'/'does not own any': 'pets', 'pets or vehicles', 'pets and no vehicles'."""
+    for r, j in p.phrase(i, RECORDS):
+        yield (CountIs(r, "=", 0),), j
+        k = p.lit(j, ",|or|and|nor")
+        if k is not None:
+            for more, m in none_of(p, p.opt(k, "no|any")):
+                if all(s.records is not r for s in more):
+                    yield (CountIs(r, "=", 0), *more), m
+
+
+@rule
+def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """After 'with'/'having': '3 or more pets', 'between 2 and 4 pets', 'a Mastercard', 'the same city as X'."""
+    for step, j in count_np(p, i):
+        yield (step,), j
+    for step, j in holds(p, i):
+        yield (step,), j
+    for (lo, hi, records), j in p.seq(i, "between", _number, "and", _number, RECORDS):
+        if lo <= hi:
+            yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
+    for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
+        yield (SameAs(attr, a),), j
+
+
+@rule
+def havings(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    for steps, j in having(p, i):
+        yield steps, j
+        k = p.lit(j, ",? and")
+        if k is not None:
+            for more, m in havings(p, k):
+                yield steps + more, m
+
+
+@rule
 def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'live in the same state as X and own at least one vehicle': steps in order."""
     for step, j in pred(p, i):
-        yield (step,), j
+        steps = step if isinstance(step, tuple) else (step,)
+        yield steps, j
         k = p.lit(j, ",? and who|that?")
         if k is not None:
             for more, m in preds(p, k):
-                yield (step, *more), m
+                yield (*steps, *more), m
 
 
 @rule
@@ -294,20 +373,26 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """What may follow a group's head noun: 'who ...', 'living in ...', 'with 3 or more pets', 'without pets'."""
     for _, j in p.seq(i, "who|that"):
         yield from preds(p, j)
-    for (attr, a), j in p.seq(i, LIVING, "the same", PLACES, "as", anchor):
-        yield (SameAs(attr, a),), j
-    for (step,), j in p.seq(i, HAVING, count_np):
+    for (step,), j in p.seq(i, LIVING, same_place):
         yield (step,), j
-    for (step,), j in p.seq(i, HAVING, holds):
-        yield (step,), j
+    for (steps,), j in p.seq(i, HAVING, havings):
+        yield steps, j
+    for (value,), j in p.seq(i, LIVING, STATES):
+        yield (Holds(Attribute.STATE, value),), j
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
         yield (SameAs(Attribute.URL, a),), j
     for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
         yield (SameAs(attr, a),), j
-    for (records,), j in p.seq(i, WITHOUT, RECORDS):
-        yield (CountIs(records, "=", 0),), j
+    for (attr, a), j in p.seq(i, "sharing a|the|their", ATTRS, "with", anchor):
+        yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
+        yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
+        yield (SameAs(attr, a),), j
+    for (kinds,), j in p.seq(i, WITHOUT, none_of):
+        yield kinds, p.opt(j, "at all|whatsoever")
     for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
@@ -327,8 +412,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
-    for (attr, a), j in p.seq(i, "residents|resident|inhabitants|inhabitant of the same", PLACES, "as", anchor):
-        yield ((SameAs(attr, a),), "plain"), j
+    for (step,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", same_place):
+        yield ((step,), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
         yield ((SameAs(attr, a),), "plain"), j
     for (value,), j in p.seq(i, provider, "credit? card? holders|holder|cardholders|cardholder|owners|users|customers"):
@@ -353,7 +438,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((TopN(n, key),), "top"), j
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
-        for (key,), j in p.seq(i, lead, RANK_NOUN, "in|within their|each|every state"):
+        for (key,), j in p.seq(i, lead, RANK_NOUN, "in|within their|each|every respective? state|states"):
             yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, "in|of each|every|their state"):
         yield ((StateLeader(key),), "leader"), j
@@ -465,6 +550,12 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 def _target(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:
     yield None, i
+    for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
+        for key, k in p.phrase(j, RANK_NOUN):
+            yield key.measure, k
+    for _, j in p.seq(i, "is|are the", ):
+        for key, k in p.phrase(j, RANK_ADJ):
+            yield key.measure, k
     for _, j in p.seq(i, "for|on|in|at"):
         for key, k in tie_key(p, j):
             yield key.measure, k
@@ -501,6 +592,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for _, k in p.phrase(p.opt(j, ","), IF_TIE):
                 for target, m in _target(p, k):
                     yield Tie(key, target, False, i), m
+            for _, k in p.seq(j, "for|on"):
+                for measure, m in _target(p, k - 1):
+                    if measure is not None:
+                        yield Tie(key, measure, False, i), m
             for _, k in p.phrase(p.opt(j, ","), IF_SAME):
                 for key2, m in p.phrase(k, RANK_NOUN):
                     yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
@@ -508,6 +603,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, measure, False, i), m
     for _, j in p.seq(i, "and? then by?"):
         for key, k in tie_key(p, j):
+            yield Tie(key, None, False, i), k
+    for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
+        yield Tie(None, None, False, i), j
+    for _, j in p.seq(i, "ties :"):
+        for key, k in tie_action(p, j):
             yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "use|using|with|apply the same"):
         for _, k in p.phrase(j, TIEBREAKER):
@@ -599,6 +699,8 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     yield Subject(Pick(steps, (key,)), ()), o
                     for t, q in paren_tie(p, o):
                         yield Subject(Pick(steps, (key,)), (t,)), q
+    for key, k in p.phrase(j, RANK_PERSON):
+        yield from _subject_rest(p, k, (key,))
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident")), (key,))
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
@@ -674,7 +776,7 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
 
 
 def _sentence_end(p: Parser, i: int) -> int:
-    return p.opt(i, END_OF_SENTENCE)
+    return p.opt(i, END_OF_SENTENCE + "|,")
 
 
 @rule
@@ -717,6 +819,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
+    # Who owns the most vehicles in the same state as X?  (the people of the clauses)
+    for (key, steps), j in p.seq(i, "who", rank_verb, clause):
+        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+            yield from _name_outputs(p, _plain(steps + more), (key,), k)
     for (key, steps), j in p.seq(i, "whose", RANK_WHOSE, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
@@ -728,8 +834,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (steps, key), j in p.seq(i, lead, group, "whose", RANK_WHOSE):
             yield from _name_outputs(p, steps, (key,), j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
-    for lead in (FIND, "who is|was"):
-        for (s,), j in p.seq(i, lead, subject):
+    for opener in (FIND, "who is|was"):
+        for (s,), j in p.seq(i, opener, subject):
             if not s.ties:
                 yield from _name_outputs(p, s.pick.steps, s.pick.keys, j)
             else:
@@ -858,10 +964,10 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (tables,), j in p.seq(i, COUNTING, record_list):
         for j2 in _total(p, j):
             for pattern in (",|—? how many total? records|items", ",|—? how many of them", ",|—? how many"):
-                k = p.lit(j2, pattern)
-                if k is None:
+                after = p.lit(j2, pattern)
+                if after is None:
                     continue
-                for (s,), m in p.seq(p.opt(k, "in total"), "does|do|did", subject, have):
+                for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
 

@@ -12,7 +12,7 @@ the error message.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import wraps
 from typing import Any, Generic, TypeVar
 
@@ -52,12 +52,12 @@ class Phrases(Generic[V]):
         return self._first
 
     @classmethod
-    def of(cls, table: dict[V, tuple[str, ...]], what: str) -> Phrases[V]:
+    def of(cls, table: Mapping[V, tuple[str, ...]], what: str) -> Phrases[V]:
         return cls(lambda: ((phrase, value) for value, phrases in table.items() for phrase in phrases), what)
 
     @classmethod
     def words(cls, phrases: Iterable[str], what: str) -> Phrases[None]:
-        return cls(lambda: ((phrase, None) for phrase in phrases), what, silent=True)  # type: ignore[return-value]
+        return Phrases[None](lambda: ((phrase, None) for phrase in phrases), what, silent=True)
 
 
 class Parser:
@@ -66,7 +66,7 @@ class Parser:
         self.tokens: list[Token] = tokenize(text)
         self.keys = [t.key for t in self.tokens]
         self.memo: dict[tuple[Callable, int], Results] = {}
-        self.best, self.wanted = -1, []  # furthest failure and what was expected there
+        self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
 
     # --- failures ------------------------------------------------------------------

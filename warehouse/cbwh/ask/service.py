@@ -5,7 +5,6 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from cbwh.ask.questions import parse_output, question_type
@@ -13,7 +12,7 @@ from cbwh.errors import UsageError
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import AnchorKind, Holds, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.connect import open_readonly
+from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
     AnchorKind.PET: "pet named",
@@ -22,13 +21,22 @@ _WORDS = {
 }
 
 
+MAX_QUESTION = 2000  # characters: over four times the longest upstream question (448)
+
+
 def parse_question(text: str) -> Question:
     """The typed spec of an English question (id 'ask'); ParseError if outside the grammar."""
-    output = parse_output(text)
+    if len(text) > MAX_QUESTION:
+        raise UsageError(f"the question is {len(text):,} characters long; cbwh ask reads at most {MAX_QUESTION:,} "
+                         "(Context-Bench questions are under 500)")
+    try:
+        output = parse_output(text)
+    except RecursionError:
+        raise UsageError("the question nests or repeats clauses too deeply to read; shorten it") from None
     return Question("ask", text, question_type(output), output)
 
 
-def check_anchors(conn: sqlite3.Connection, q: Question) -> None:
+def check_anchors(conn: GuardedConnection, q: Question) -> None:
     """Every anchor and named value must exist: a question about no one is an error."""
     from cbwh.run.facts import anchor_exists, value_exists
 

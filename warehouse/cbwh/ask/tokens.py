@@ -39,15 +39,22 @@ class Token:
 
 
 def _string(text: str, start: int) -> tuple[str, int]:
+    """A quoted value and where it ends. "'Dawn's owner" (a possessive on a quoted name) ends
+    before the "'s" when no other quote closes the string."""
     quote = text[start]
     i = start + 1
     while True:
         i = text.find(quote, i)
         if i < 0:
-            raise UsageError(f"unclosed quote at character {start + 1}: {text[start:start + 30]!r}")
+            break
         if i + 1 == len(text) or text[i + 1] in _CLOSES:
             return text[start + 1:i], i + 1
         i += 1
+    possessive = text.find(quote + "s", start + 1)
+    if possessive > start + 1 and (possessive + 2 == len(text) or text[possessive + 2] in _CLOSES):
+        value = text[start + 1:possessive]
+        return (value[:-1] if value.endswith(quote) else value), possessive  # 'Dawn''s: the name, then 's
+    raise UsageError(f"unclosed quote at character {start + 1}: {text[start:start + 30]!r}")
 
 
 def tokenize(text: str) -> list[Token]:
@@ -57,6 +64,10 @@ def tokenize(text: str) -> list[Token]:
         ch = text[i]
         if ch.isspace():
             i += 1
+        elif text.startswith(("'s", "’s"), i) and out and out[-1].kind == STRING and (
+                i + 2 == len(text) or text[i + 2] in _CLOSES):
+            out.append(Token(WORD, "'s", i))
+            i += 2
         elif ch in "'\"‘“":
             value, end = _string(text.replace("‘", "'").replace("“", '"').replace("’", "'").replace("”", '"'), i)
             out.append(Token(STRING, value, i))
@@ -70,6 +81,9 @@ def tokenize(text: str) -> list[Token]:
                 i += 1
         elif m := _NUMBER.match(text, i) if ch.isdigit() and not _WORD.match(text, i) else None:
             out.append(Token(NUMBER, m.group(), i))
+            i = m.end()
+        elif (m := _WORD.match(text, i)) and m.group().lower().replace("’", "'") == "who's":
+            out += [Token(WORD, "who", i), Token(WORD, "is", i + 3)]  # "Who's the oldest ...": who is
             i = m.end()
         elif m := _WORD.match(text, i):
             out.append(Token(WORD, m.group().rstrip("'"), i))

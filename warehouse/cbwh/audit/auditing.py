@@ -13,11 +13,12 @@ from pathlib import Path
 
 from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
+from cbwh.compile.shapes import compile_shared
 from cbwh.run import facts
-from cbwh.run.answer import Result, run_question
+from cbwh.run.answer import Result, run_compiled, run_question
 from cbwh.run.truth import load_questions
 from cbwh.spec.model import Question
-from cbwh.spec.semantics import DEFAULT
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import anchor_words, render_attribute
 from cbwh.store.connect import GuardedConnection, open_readonly
 
@@ -39,8 +40,17 @@ def anchor_facts(conn: GuardedConnection, q: Question) -> list[str]:
 
 def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
     default = run_question(conn, q)
-    outcomes = [_outcome(v.name, v.words, run_question(conn, q, v.semantics))
-                for v in variants_for(conn, q, default.answer is None)]
+    results = {(default.compiled.sql, default.compiled.params): default}
+
+    def reading(sem: Semantics) -> Result:
+        """A reading's result; readings that render the same statement run it once."""
+        compiled = compile_shared(q, sem)
+        key = (compiled.sql, compiled.params)
+        if key not in results:
+            results[key] = run_compiled(conn, q, compiled)
+        return results[key]
+
+    outcomes = [_outcome(v.name, v.words, reading(v.semantics)) for v in variants_for(conn, q, default.answer is None)]
     first = _outcome("default", "the default reading", default)
     draft = classify(q.id, q.question_type, first, truth, outcomes, [])
     if draft.verdict == "confirmed":

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import assert_never
 
-from cbwh.run.facts import pets_named
+from cbwh.run.facts import owner_values, pets_named
 from cbwh.spec.model import (
     AnchorKind,
     Attribute,
@@ -125,9 +125,36 @@ def variants_for(conn: GuardedConnection, q: Question, ambiguous: bool) -> list[
         if a.split("=")[0] != b.split("=")[0]:
             out.append(Variant(f"{a} + {b}", _semantics((a, b)), f"{READING_WORDS[a]}, and {READING_WORDS[b]}"))
     for name, pets in shared.items():
-        for n, (pet_id, owner) in enumerate(pets, 1):
+        for n, pet_id, owner, alike in _pet_readings(conn, q, name, pets):
+            also = f"; read the same way: {_few(alike)}" if alike else ""
             out.append(Variant(
                 f"pet {name!r} = {pet_id}", DEFAULT.with_(anchor_record=((name, n),)),
-                f"pet {name!r} read as {pet_id} alone (owner {owner}; {n} of {len(pets)} pets of that name)",
+                f"pet {name!r} read as {pet_id} alone (owner {owner}; {n} of {len(pets)} pets of that name{also})",
             ))
     return out
+
+
+def _few(ids: list[str], shown: int = 3) -> str:
+    return ", ".join(ids[:shown]) + (f" and {len(ids) - shown} more" if len(ids) > shown else "")
+
+
+def _pet_readings(conn: GuardedConnection, q: Question, name: str,
+                  pets: list[tuple[str, str]]) -> list[tuple[int, str, str, list[str]]]:
+    """One reading per distinct anchor: (n, pet_id, owner, other pets read the same way).
+
+    Reading the name as one pet leaves that pet's owner as the anchor, who matters only
+    through the values the question shares with them (default reading: the owner is in
+    the group). Pets whose owners contribute the same values to every step naming this
+    pet give the same SQL result, so they are one reading: two pets of one owner always,
+    and owners with the same state(s) for a 'same state' question. This keeps the audit
+    linear in the corpus: a name shared by k copies of a pet is still a handful of readings.
+    """
+    attributes = list(dict.fromkeys(s.attribute for s in q.anchored_steps
+                                    if s.anchor.kind is AnchorKind.PET and s.anchor.value == name))
+    groups: dict[tuple, list[tuple[int, str, str]]] = {}
+    by_owner: dict[str, tuple] = {}
+    for n, (pet_id, owner) in enumerate(pets, 1):
+        if owner not in by_owner:
+            by_owner[owner] = tuple(owner_values(conn, a, owner) for a in attributes)
+        groups.setdefault(by_owner[owner], []).append((n, pet_id, owner))
+    return [(n, pet_id, owner, [p for _, p, _ in rest]) for (n, pet_id, owner), *rest in groups.values()]

@@ -54,12 +54,20 @@ class _LazyGroup(click.Group):
             _quiet_stdout()
             ctx.exit(0)
         except CbwhError as exc:
-            raise _CleanExit(str(exc), exc.exit_code) from None
+            raise _CleanExit(_capped(str(exc)), exc.exit_code) from None
         except KeyboardInterrupt:  # Ctrl-C: one line and the conventional 128 + SIGINT
             raise _CleanExit("interrupted", 130) from None
         except OSError as exc:  # a path the user gave cannot be read or written
             where = f": {exc.filename}" if exc.filename else ""
             raise _CleanExit(f"{exc.strerror or exc}{where}", 1) from None
+
+
+LINE_LIMIT = 1000  # characters of one error line: an error never echoes a huge input whole
+
+
+def _capped(message: str) -> str:
+    return "\n".join(line if len(line) <= LINE_LIMIT else f"{line[:LINE_LIMIT]}… ({len(line) - LINE_LIMIT:,} more characters)"
+                     for line in message.split("\n"))
 
 
 def _quiet_stdout() -> None:

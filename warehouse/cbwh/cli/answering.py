@@ -24,26 +24,32 @@ def answer(task_id, all_, explain, show_sql, fmt, db, questions, corpus):
     template, answer, ground_truth, agrees, status, reason, note, sql, params): one
     JSON object for one task, every task with --all, whose table is the summary view.
     """
-    from pathlib import Path
 
+    from cbwh.api import Warehouse
     from cbwh.format import as_json as dump
-    from cbwh.run import answering
 
     if all_ == bool(task_id):
         raise click.UsageError("give one task id (e.g. cb-cloud-1) or --all")
     qfile = find_questions(questions, corpus)
     if all_:
-        reports = answering.answer_all(Path(db), qfile)
+        reports = Warehouse(db, qfile).answer_all()
         echo_objects(fmt, [r.to_json() for r in reports], lambda: _all_table(reports))
         return
-    report = answering.answer_one(Path(db), task_id, qfile, explain=explain)
+    report = Warehouse(db, qfile).answer(task_id, explain=explain)
     if fmt == "json":
         click.echo(dump(report.to_json()))
+        _exit_if_ambiguous(report)
         return
     if fmt in ("nl", "csv"):
         echo_objects(fmt, [report.to_json()], str)
         return
     _print_report(report, show_sql, task_id)
+
+
+def _exit_if_ambiguous(report) -> None:
+    """The documented exit code 3 holds whatever the format (the reason is in the JSON)."""
+    if report.result.answer is None:
+        raise SystemExit(3)
 
 
 def _verdict(report) -> str:
@@ -77,15 +83,15 @@ def ask(question, explain, show_sql, as_json, db):
     A question outside the grammar is refused (exit 2) with the position of the part
     that could not be understood. An ambiguous question exits 3.
     """
-    from pathlib import Path
 
-    from cbwh.ask.service import ask as ask_question
+    from cbwh.api import Warehouse
     from cbwh.format import as_json as dump
     from cbwh.spec.codec import encode
 
-    report = ask_question(Path(db), question, explain=explain)
+    report = Warehouse(db).ask(question, explain=explain)
     if as_json:
         click.echo(dump(report.to_json() | {"spec": encode(report.result.question.output)}))
+        _exit_if_ambiguous(report)
         return
     _print_report(report, show_sql, "question")
 

@@ -23,11 +23,11 @@ def audit(ids, more_ids, fmt, markdown_file, db, questions, corpus):
     ground_truth, variants, note (and reproduced_by for disputed and ill-posed tasks)."""
     from pathlib import Path
 
-    from cbwh.audit.auditing import audit as run_audit
+    from cbwh.api import Warehouse
     from cbwh.audit.report import markdown, summary
     from cbwh.upstream.locate import questions_file
 
-    audits = run_audit(Path(db), questions_file(questions, corpus), tuple(ids) + tuple(more_ids))
+    audits = Warehouse(db, questions_file(questions, corpus)).audit(tuple(ids) + tuple(more_ids))
     if markdown_file:
         Path(markdown_file).write_text(markdown(audits), encoding="utf-8")
     echo_objects(fmt, [a.to_json() for a in audits], lambda: summary(audits))

@@ -18,10 +18,12 @@ from cbwh.cli.options import corpus_option, db_option, questions_option
 @click.option("--csv", "fmt", flag_value="csv", help="One CSV row per trial.")
 @click.option("--markdown", "markdown_file", type=click.Path(dir_okay=False), help="Also write a Markdown report here.")
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a self-contained HTML report here.")
+@click.option("--save", is_flag=True,
+              help="Keep the graded runs in the warehouse (graded_jobs, graded_trials, graded_labels), for `cbwh sql`.")
 @db_option
 @questions_option
 @corpus_option
-def grade(job_dirs, calibration, tasks_dir, fmt, markdown_file, html_file, db, questions, corpus):
+def grade(job_dirs, calibration, tasks_dir, fmt, markdown_file, html_file, save, db, questions, corpus):
     """Re-score Harbor job directories against cbwh's answers and label every wrong answer."""
     from pathlib import Path
 
@@ -35,7 +37,8 @@ def grade(job_dirs, calibration, tasks_dir, fmt, markdown_file, html_file, db, q
     if not job_dirs and not calibration:
         raise UsageError("give one or more Harbor job directories (or --calibration FILE)")
     result = run_grade(GradeRequest(tuple(Path(d) for d in job_dirs), Path(db), questions_file(questions, corpus),
-                                    Path(calibration) if calibration else None, Path(tasks_dir) if tasks_dir else None))
+                                    Path(calibration) if calibration else None, Path(tasks_dir) if tasks_dir else None,
+                                    save))
     if markdown_file:
         Path(markdown_file).write_text(fmt_report.markdown(result), encoding="utf-8")
     if html_file:
@@ -50,3 +53,6 @@ def grade(job_dirs, calibration, tasks_dir, fmt, markdown_file, html_file, db, q
         click.echo(fmt_report.csv_text(result), nl=False)
     else:
         click.echo(fmt_report.table(result), nl=False)
+    if result.saved is not None:
+        upgraded = f" (upgraded in place: migration {', '.join(map(str, result.saved))})" if result.saved else ""
+        click.echo(f"saved {len(result.jobs)} job(s), {len(result.trials)} trials into {db}{upgraded}", err=True)

@@ -27,11 +27,10 @@ def ingest(corpus, db, allow_empty, force, quiet):
     """
     import signal
     import sys
-    from pathlib import Path
 
+    from cbwh.api import Warehouse
     from cbwh.format import as_table
     from cbwh.layout import TABLES
-    from cbwh.store.ingest import ingest as run_ingest
     from cbwh.upstream.locate import corpus_dir
 
     # SIGTERM and SIGHUP like Ctrl-C: the temporary file is removed on the way out
@@ -44,7 +43,7 @@ def ingest(corpus, db, allow_empty, force, quiet):
             click.echo(f"\r\033[Kloading {file_name} ({names.index(file_name) + 1}/{len(names)})", err=True, nl=False)
 
     try:
-        result = run_ingest(corpus_dir(corpus), Path(db), allow_empty=allow_empty, force=force, progress=progress)
+        result = Warehouse(db).ingest(corpus_dir(corpus), allow_empty=allow_empty, force=force, progress=progress)
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
@@ -125,12 +124,11 @@ def _cancel_on_signal(cancel):
 def tables(db, fmt):
     """Row counts of every table."""
     import sys
-    from pathlib import Path
 
+    from cbwh.api import Warehouse
     from cbwh.rows import write_rows
-    from cbwh.store.queries import table_counts
 
-    result = table_counts(Path(db))
+    result = Warehouse(db).tables()
     write_rows(fmt, result.columns, result.rows, sys.stdout)
 
 

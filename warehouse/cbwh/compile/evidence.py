@@ -79,6 +79,7 @@ def _builders() -> dict[str, Callable[[str], Statement]]:
         "pets_named": lambda shape: _build_pets_named(NAME.marker),
         "anchor_owner_names": lambda shape: _build_anchor_owner_names(step_from(f"state:{shape}"), DEFAULT),
         "anchor_value_set": lambda shape: _build_anchor_value_set(step_from(shape), DEFAULT),
+        "owner_values": lambda shape: _build_owner_values(Attribute(shape), VALUE.marker),
     }
 
 
@@ -94,6 +95,7 @@ def template_shapes() -> list[tuple[str, str]]:
     out += [("pets_named", "")]
     out += [("anchor_owner_names", a) for a in anchors]
     out += [("anchor_value_set", f"{attr.value}:{a}") for attr in Attribute for a in anchors]
+    out += [("owner_values", attr.value) for attr in Attribute]
     return out
 
 
@@ -160,6 +162,17 @@ def anchor_value_set(step: SameAs, sem: Semantics) -> Statement:
         return _build_anchor_value_set(step, sem)
     a = step.anchor
     return _lookup("anchor_value_set", f"{step.attribute.value}:{_anchor_shape(a)}", value=a.value, species=a.species)
+
+
+def _build_owner_values(attribute: Attribute, owner: str) -> Statement:
+    from cbwh.compile.population import owner_values as values
+
+    return _render(values(attribute, owner, DEFAULT))
+
+
+def owner_values(attribute: Attribute, owner: str) -> Statement:
+    """(value,) rows: what one person would contribute as an anchor's owner, by default reading."""
+    return _lookup("owner_values", attribute.value, value=owner)
 
 
 def group_size(steps: tuple[Step, ...], sem: Semantics) -> Statement:

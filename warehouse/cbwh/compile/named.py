@@ -6,21 +6,21 @@ value is written into the SQL. A blank or missing parameter means the question's
 value: each anchor renders as `coalesce(nullif(:pet, ''), 'Dawn')`.
 
 Names follow the question's order: the first pet anchor is `pet`, a second distinct
-one `pet_2`; a pet anchor's species is `pet_species` (`pet_2_species`).
+one `pet_2`; a pet anchor's species is `pet_species` (`pet_2_species`). Rendered text is
+kept in the user's SQL cache like every compiled question (`compile.cache.cached`), so a
+warm start never imports SQLAlchemy; `compile.named_sql` renders it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy.dialects.sqlite.base import SQLiteCompiler
-from sqlalchemy.dialects.sqlite.pysqlite import SQLiteDialect_pysqlite
-
-from cbwh.compile.anchors import AnchorText, Part
-from cbwh.compile.compiler import answer_statement
 from cbwh.compile.query import Check
 from cbwh.spec.model import Anchor, Question
+
+if TYPE_CHECKING:
+    from cbwh.compile.anchors import Part
 
 
 @dataclass(frozen=True)
@@ -57,29 +57,29 @@ def anchor_parameters(question: Question) -> tuple[Parameter, ...]:
     return tuple(out)
 
 
-class _AnchorsNamed(SQLiteCompiler):
-    """Renders tagged anchor values as named parameters and every other value inline."""
+def named_query(question: Question) -> NamedQuery:
+    """The question's named-parameter query: from the user's SQL cache, else rendered (and cached)."""
+    from cbwh.compile.cache import cached, enabled, spec_key
 
-    names: dict[tuple[Anchor, Part], str] = {}  # (anchor, part) -> parameter name; set per question
-
-    def visit_bindparam(self, bindparam: Any, *args: Any, **kw: Any) -> Any:
-        if isinstance(bindparam.type, AnchorText):
-            name = self.names[(bindparam.type.anchor, bindparam.type.part)]
-            default = self.render_literal_value(bindparam.value, bindparam.type)
-            return f"coalesce(nullif(:{name}, ''), {default})"
-        return super().visit_bindparam(bindparam, *args, **{**kw, "literal_binds": True})
-
-
-def compile_named(question: Question) -> NamedQuery:
-    """The question's answer query (default semantics) with named anchor parameters."""
-    stmt, checks = answer_statement(question)
     parameters = anchor_parameters(question)
-    anchor_names = {(p.anchor, p.part): p.name for p in parameters}
+    if not enabled():
+        return render_named(question)
 
-    class Compiler(_AnchorsNamed):
-        names = anchor_names
+    def build() -> tuple[str, dict[str, Any]]:
+        q = render_named(question)
+        return q.sql, {"template": q.template, "checks": [vars(c) for c in q.checks]}
 
-    dialect = SQLiteDialect_pysqlite(paramstyle="named")
-    dialect.statement_compiler = Compiler
-    sql = str(stmt.compile(dialect=dialect, compile_kwargs={"literal_binds": True}))
+    def read(sql: str, rest: dict[str, Any]) -> NamedQuery:
+        checks = tuple(Check(c["label"], int(c["expected"]), str(c["what"])) for c in rest["checks"])
+        return NamedQuery(question.id, str(rest["template"]), sql, parameters, checks)
+
+    return cached("named", (spec_key(question),), build, read)
+
+
+def render_named(question: Question) -> NamedQuery:
+    """Build and render the question's statement with its anchors as named parameters (imports SQLAlchemy)."""
+    from cbwh.compile.named_sql import render_named_statement
+
+    parameters = anchor_parameters(question)
+    sql, checks = render_named_statement(question, {(p.anchor, p.part): p.name for p in parameters})
     return NamedQuery(question.id, question.output.template, sql, parameters, checks)

@@ -68,6 +68,12 @@ def anchor_values(step: SameAs, sem: Semantics) -> Select:
     return select(at_col).where(at.c[OWNER].in_(anchor_owners(step.anchor, sem)))
 
 
+def owner_values(attribute: Attribute, owner: str, sem: Semantics) -> Select:
+    """The attribute values one anchor owner contributes (anchor_values for that owner alone)."""
+    at, at_col = _source(attribute, sem, anchor_side=True)
+    return select(at_col).where(at.c[OWNER] == owner)
+
+
 def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
     values = anchor_values(step, sem)
     mt, mt_col = _source(step.attribute, sem, anchor_side=False)

@@ -85,7 +85,7 @@ def _answer(trial: Path, judgement: dict | None) -> tuple[str | None, str | None
     path = trial / ANSWER_ARTIFACT
     if path.is_file():
         try:
-            return path.read_text(encoding="utf-8", errors="replace"), "artifact"
+            return path.read_text(encoding="utf-8", errors="replace").strip(), "artifact"
         except OSError:
             pass
     if judgement and isinstance(judgement.get("submission"), str) and not judgement.get("submission_truncated"):

@@ -81,10 +81,18 @@ def _candidates(conn, q, result) -> tuple[Candidate, ...]:
 
 
 def build(db: Path, questions: Path, ids: list[str]) -> Knowledge:
-    """The facts of these questions (kept per warehouse file state: grading again in one process is cheap)."""
+    """The facts of these questions; kept per corpus checksum, questions file and ids, so
+    grading again in one process (or against a copy of the warehouse) is cheap."""
+    from cbwh.store.queries import corpus_manifest
+
+    conn = open_readonly(db)
     try:
-        st, qs = db.stat(), questions.stat()
-        key = (str(db.resolve()), st.st_mtime_ns, st.st_size, str(questions.resolve()), qs.st_mtime_ns, tuple(ids))
+        _, digest = corpus_manifest(conn)
+    finally:
+        conn.close()
+    try:
+        qs = questions.stat()
+        key = (digest, str(questions.resolve()), qs.st_mtime_ns, qs.st_size, tuple(ids))
     except OSError:
         return _build(db, questions, ids)
     if key not in _BUILT:

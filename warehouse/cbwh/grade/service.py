@@ -27,6 +27,7 @@ class GradeRequest:
     questions: Path
     calibration: Path | None = None
     tasks: Path | None = None  # the task directories the job ran (their tests/case.json)
+    save: bool = False  # keep the graded runs in the warehouse (graded_jobs, graded_trials, graded_labels)
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,7 @@ class GradeReport:
     labels_by_type: dict[str, dict[str, int]] = field(default_factory=dict)
     calibration: list[CalibrationRow] | None = None
     calibration_models: list[str] = field(default_factory=list)
+    saved: list[int] | None = None  # after --save: the migrations that upgraded the warehouse first
 
     def to_json(self) -> dict:
         return {
@@ -218,6 +220,8 @@ def grade(req: GradeRequest) -> GradeReport:
         report.trials.append(TrialGrade(t, qid, f, truth, rescored,
                                         label(t.answer, t.reward, t.exception, truth, f, know.names, rationale)))
     _aggregate(report)
+    if req.save:
+        report.saved = _save(req, report)
     if req.calibration is not None:
         report.calibration, report.calibration_models = _calibration(req.calibration, know.facts)
     return report
@@ -259,3 +263,50 @@ def _aggregate(report: GradeReport) -> None:
             labels[g.facts.question_type][g.label.family if g.label.family != "variant" else g.label.label] += 1
     report.labels_by_type = {t: dict(sorted(c.items(), key=lambda kv: (LABELS.index(kv[0].split(":")[0]), kv[0])))
                              for t, c in sorted(labels.items())}
+
+
+def _task_corpus(tasks: Path | None, trial: Trial) -> str | None:
+    """The corpus checksum a cbwh-exported task declares in its task.toml, if the task is at hand."""
+    import tomllib
+
+    for where in ([tasks / trial.task.rsplit("/", 1)[-1]] if tasks else []) + (
+            [Path(trial.task_path)] if trial.task_path else []):
+        try:
+            meta = tomllib.loads((where / "task.toml").read_text(encoding="utf-8")).get("metadata", {})
+        except (OSError, ValueError):
+            continue
+        value = meta.get("corpus_sha256") if isinstance(meta, dict) else None
+        return value if isinstance(value, str) else None
+    return None
+
+
+def _save(req: GradeRequest, report: GradeReport) -> list[int]:
+    from datetime import datetime, timezone
+
+    from cbwh import __version__
+    from cbwh.store.connect import open_readonly
+    from cbwh.store.graded import save
+    from cbwh.store.queries import corpus_manifest
+
+    conn = open_readonly(req.db)
+    try:
+        _, digest = corpus_manifest(conn)
+    finally:
+        conn.close()
+    for g in report.trials:
+        declared = _task_corpus(req.tasks, g.trial)
+        if declared is not None and declared != digest:
+            raise UsageError(f"{g.trial.path}: its task was exported from corpus {declared[:12]}…, the warehouse "
+                             f"holds {digest[:12]}…; grade it against the warehouse of that corpus")
+    now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    jobs = [{"job": job, "graded_at": now, "corpus_sha256": digest, "cbwh_version": __version__,
+             "trials": sum(1 for g in report.trials if g.trial.job == job)} for job in dict.fromkeys(report.jobs)]
+    trials = [{"job": g.trial.job, "trial": g.trial.name, "task": g.trial.task, "task_id": g.qid,
+               "question_type": g.facts.question_type, "verdict": g.facts.verdict, "agent": g.trial.agent,
+               "model": g.trial.model, "reward": g.trial.reward, "reward_source": g.trial.reward_source,
+               "rescored": g.rescored, "exception": g.trial.exception, "answer": g.trial.answer,
+               "sql_answer": g.facts.answer, "ground_truth": g.facts.ground_truth} for g in report.trials]
+    labels = [{"job": g.trial.job, "trial": g.trial.name, "label": g.label.label, "family": g.label.family,
+               "readings": ",".join(g.label.readings), "evidence": g.label.evidence}
+              for g in report.trials if g.label]
+    return save(req.db, digest, jobs, trials, labels)

@@ -98,7 +98,11 @@ def _read_answer(question: Question, checks: Sequence[Check], rows: list[Finalis
 
 def run_question(conn: GuardedConnection, question: Question, sem: Semantics = DEFAULT) -> Result:
     """Compile (or reuse) the question's SQL, run it, and read the answer or why there is none."""
-    compiled = compile_shared(question, sem)
+    return run_compiled(conn, question, compile_shared(question, sem))
+
+
+def run_compiled(conn: GuardedConnection, question: Question, compiled: CompiledQuery) -> Result:
+    """Run a question's compiled SQL and read the answer or why there is none."""
     cur = execute(conn, compiled.sql, compiled.params)
     names = [d[0] for d in cur.description]
     rows = [Finalist.read_row(names, r, compiled.checks) for r in cur.fetchall()]

@@ -9,7 +9,7 @@ from typing import Any
 
 from cbwh.compile import evidence
 from cbwh.compile.query import Candidate, Statement
-from cbwh.spec.model import Anchor, Holds, Pick, SameAs
+from cbwh.spec.model import Anchor, Attribute, Holds, Pick, SameAs
 from cbwh.spec.semantics import Semantics
 from cbwh.store.connect import GuardedConnection, execute
 
@@ -46,6 +46,11 @@ def value_exists(conn: GuardedConnection, step: Holds) -> bool:
 def pets_named(conn: GuardedConnection, name: str) -> list[tuple[str, str]]:
     """(pet_id, owner_id) of every pet with this name, in file order."""
     return [(pet_id, owner) for pet_id, owner in rows(conn, evidence.pets_named(name))]
+
+
+def owner_values(conn: GuardedConnection, attribute: Attribute, owner: str) -> frozenset[Any]:
+    """The attribute values one person contributes as an anchor's owner."""
+    return frozenset(v for (v,) in rows(conn, evidence.owner_values(attribute, owner)))
 
 
 def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) -> list[tuple[Any, ...]]:

@@ -107,6 +107,7 @@ class _Plugin:
                 return {"cbwh_reading": {"error": str(exc)}}
             as_asked = all(values[p.name] in ("", p.default) for p in question.query.parameters)
             truth = question.truth.ground_truth if question.truth and as_asked else None
-            return {"cbwh_reading": {"answer": answer, "reason": reason, "truth": truth}}
+            label = "upstream ground truth" if question.source == "catalog" else "ground truth"
+            return {"cbwh_reading": {"answer": answer, "reason": reason, "truth": truth, "truth_label": label}}
 
         return reading

@@ -8,7 +8,7 @@ from the people table, one canned query per served question.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, assert_never
 from urllib.parse import urlencode
 
 from cbwh import layout
@@ -66,7 +66,7 @@ def _columns_help(served: ServedQuestion) -> str:
         case RecordCount():
             value = "value = records in " + " + ".join(r.value.replace("_", " ") for r in out.records)
         case _:
-            value = ""
+            assert_never(out)
     parts = ["one row per finalist: slot = subject (from 0), rnk = rank within it", keys, value]
     return "; ".join(p for p in parts if p) + "."
 
@@ -79,10 +79,11 @@ def _description(served: ServedQuestion) -> str:
     else:
         facts.append("not audited")
     if served.truth:
-        facts.append(f"upstream ground truth <strong>{escape(served.truth.ground_truth)}</strong>")
+        whose = "upstream ground truth" if served.source == "catalog" else "ground truth"
+        facts.append(f"{whose} <strong>{escape(served.truth.ground_truth)}</strong>")
     if served.source != "catalog":
         facts.append(f"from {escape(served.source)}")
-    html = [f"<p class=\"cbwh-facts\">{q.id}: " + "; ".join(facts) + ".</p>"]
+    html = [f"<p class=\"cbwh-facts\">{escape(q.id)}: " + "; ".join(facts) + ".</p>"]
     if query.parameters:
         asked = urlencode(query.defaults())
         params = ", ".join(f"<code>:{p.name}</code> (blank means {escape(repr(p.default))})" for p in query.parameters)

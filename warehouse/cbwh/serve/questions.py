@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from cbwh.compile.named import NamedQuery, compile_named
+from cbwh.compile.named import NamedQuery, named_query
 from cbwh.errors import QuestionError
 from cbwh.run.truth import load_upstream
 from cbwh.spec.catalog import load_catalog
@@ -84,7 +84,7 @@ def _suite_question(path: Path, line: int, d: dict) -> tuple[Question, Truth]:
 
 def catalog_questions(truths: dict[str, Truth]) -> list[ServedQuestion]:
     """The catalog's questions, each compiled with named anchor parameters."""
-    return [ServedQuestion(q, compile_named(q), "catalog", truths.get(q.id)) for q in load_catalog().values()]
+    return [ServedQuestion(q, named_query(q), "catalog", truths.get(q.id)) for q in load_catalog().values()]
 
 
 def suite_questions(questions: QuestionsFile, suite_name: str, taken: set[str]) -> list[ServedQuestion]:
@@ -94,5 +94,5 @@ def suite_questions(questions: QuestionsFile, suite_name: str, taken: set[str]) 
         if question.id in taken:
             raise QuestionError(f"{suite_name}: question id {question.id!r} is used twice (or by the catalog)")
         taken.add(question.id)
-        out.append(ServedQuestion(question, compile_named(question), suite_name, truth))
+        out.append(ServedQuestion(question, named_query(question), suite_name, truth))
     return out

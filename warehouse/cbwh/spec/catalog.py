@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
-from cbwh.errors import QuestionError
+from cbwh.errors import QuestionError, UnknownTask, quoted
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -157,7 +157,7 @@ def load_catalog() -> dict[str, Question]:
 def task_index(qid: str) -> int:
     prefix, _, number = qid.rpartition("-")
     if prefix != "cb-cloud" or not number.isdigit() or str(int(number)) != number:
-        raise QuestionError(f"{qid!r} is not a task id; ids look like cb-cloud-0 ... cb-cloud-99")
+        raise UnknownTask(f"{quoted(qid)} is not a task id; ids look like cb-cloud-0 ... cb-cloud-99")
     return int(number)
 
 
@@ -165,5 +165,5 @@ def get_question(qid: str) -> Question:
     task_index(qid)
     catalog = load_catalog()
     if qid not in catalog:
-        raise QuestionError(f"{qid} is not in the catalog ({len(catalog)} questions, cb-cloud-0 ... cb-cloud-{len(catalog) - 1})")
+        raise UnknownTask(f"{qid} is not in the catalog ({len(catalog)} questions, cb-cloud-0 ... cb-cloud-{len(catalog) - 1})")
     return catalog[qid]

@@ -121,6 +121,13 @@ RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyo
 SHARE_VERBS = forms("share|shares|have|has the same")
 
 SPECIES = ("dog", "cat", "fish", "bird", "rabbit")
+# The states of the corpus's addresses: "people living in Texas" names one directly.
+US_STATES = ("Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida",
+             "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine",
+             "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska",
+             "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio",
+             "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas",
+             "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming")
 CARD_PROVIDERS = ("American Express", "Diners Club / Carte Blanche", "Discover", "JCB 15 digit", "JCB 16 digit",
                   "Maestro", "Mastercard", "VISA 13 digit", "VISA 16 digit", "VISA 19 digit")
 POLICY_TYPES = ("Auto", "Health", "Home", "Life")
@@ -129,10 +136,12 @@ POLICY_TYPES = ("Auto", "Health", "Home", "Life")
 
 BALANCE_NOUNS = forms(
     "total|combined bank balance",
+    "total|combined bank balances",
     "total|combined bank account balance",
     "total|combined balance",
     "bank balance",
     "bank account balance",
+    "balance",
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
     "sum of bank account? balances",
@@ -237,10 +246,18 @@ RANK_BARE: dict[Key, tuple[str, ...]] = {
     Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS,
 }
 
+# A ranking as a person noun: "the top earner among ...".
+RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
+    Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
+    Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
+}
+
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
-                                 for w in n.plural) for r, n in RECORD_NOUNS.items()},
+                                 for w in n.plural)
+       + tuple(f"{v} a|the greater|larger|higher|bigger number of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                 for w in n.plural) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
@@ -289,7 +306,9 @@ USER_WHOSE = forms("the? person|user|one|individual whose internet|online? usern
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("does|do not own|have|hold|possess any|a|an", "doesn't|don't own|have|hold|possess any|a|an",
+NOT_HAVE = forms("has|have never owned|had|held any|a|an?", "does|do not own|have|hold|possess any|a|an",
+                 "does|do not own|have|hold|possess a single",
+                 "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
 HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single")
 WITHOUT = forms("without any|a|an?", "with no|zero", "having|owning no|zero", "lacking any?")
@@ -316,7 +335,8 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if two or more are|people tied|tie", "if two or more people are tied",
                "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
-               "if multiple|several people qualify|tie", "if more than one", "if there is more than one",
+               "if multiple|several people qualify|tie", "if more than one", "if more than one person|people",
+               "if there is more than one",
                "on a tie", "if two people tie", "if there's a draw", "if there is a draw")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
@@ -332,7 +352,10 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if there is a tie between them|the two", "if the comparison is tied")
-BREAK_TIES = forms("break|settle|resolve ties|them by|with|on|using", "break|settle|resolve any|the tie|ties by|with|on|using",
+BREAK_TIES = forms("breaking|settling|resolving ties by|with|on|using",
+                   "breaking|settling|resolving any|the tie by|with|on|using",
+                   "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
+                   "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
                    "ties go to", "the tie goes to", "tiebreaker|tie-breaker :", "tie-break|tiebreak by|on|with")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
@@ -341,7 +364,8 @@ TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
+AMONG = forms("looking|focusing only? at", "considering only", "only considering", "restricting to|ourselves to",
+              "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?")
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
@@ -460,8 +484,9 @@ def describe_pick(pick: Pick) -> str:
     """'the person ranked by most vehicles, then oldest, among people who <step>, then <step>'."""
     who = "the person" if pick.top == 1 else f"the {pick.top} people"
     ranked = f" ranked first by {', then '.join(describe_key(k) for k in pick.keys)}" if pick.keys else ""
-    among = ", then ".join(describe_step(s) for s in pick.steps) or "anyone"
-    return f"{who}{ranked} among people who {among}"
+    if not pick.steps:
+        return f"{who}{ranked} among everyone"
+    return f"{who}{ranked} among people who " + ", then ".join(describe_step(s) for s in pick.steps)
 
 
 def describe_output(out: Output) -> str:

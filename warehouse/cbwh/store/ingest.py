@@ -19,6 +19,7 @@ from typing import NamedTuple
 from cbwh import __version__
 from cbwh.errors import CorpusError, DatabaseError, Problem
 from cbwh.parse.corpus import CheckedTable, FileEntry, corpus_digest, parse_files
+from cbwh.store.graded import carry_over
 from cbwh.store.migrate import migrate
 
 
@@ -75,7 +76,7 @@ def _finish(conn: sqlite3.Connection, manifest: Iterable[FileEntry], digest: str
 
 
 def _build(path: Path, files: Iterator[CheckedTable], problems: list[Problem],
-           progress: Progress | None = None) -> dict[str, FileEntry]:
+           progress: Progress | None = None, previous: Path | None = None) -> dict[str, FileEntry]:
     """Build the database at path from the files; raise CorpusError (the file is then discarded) on any problem."""
     conn = sqlite3.connect(path, isolation_level=None)
     try:
@@ -88,6 +89,8 @@ def _build(path: Path, files: Iterator[CheckedTable], problems: list[Problem],
         if problems:
             raise CorpusError(problems)
         _finish(conn, manifest.values(), _digest(manifest))
+        if previous is not None:  # graded agent runs survive re-ingesting the same corpus
+            carry_over(conn, previous, _digest(manifest))
         for stmt in indexes:  # building an index once after the load beats maintaining it per row
             conn.execute(stmt)
         conn.execute("COMMIT")
@@ -166,7 +169,8 @@ def ingest(corpus_dir: Path, db_path: Path, *, allow_empty: Iterable[str] = (), 
     tmp = db_path.with_name(f".{db_path.name}.{os.getpid()}.tmp")
     tmp.unlink(missing_ok=True)
     try:
-        manifest = _build(Path(tmp), files, problems, progress)
+        manifest = _build(Path(tmp), files, problems, progress,
+                          db_path if db_path.is_file() and _is_warehouse(db_path) else None)
         os.replace(tmp, db_path)
     except sqlite3.Error as exc:
         Path(tmp).unlink(missing_ok=True)

@@ -19,6 +19,12 @@ class Migration(NamedTuple):
     name: str
     sql: str
 
+    @property
+    def additive(self) -> bool:
+        """Declared with a first line `-- additive: ...`: it only adds tables nothing else reads,
+        so a warehouse without it is still current for every other command."""
+        return self.sql.lstrip().startswith("-- additive:")
+
 
 def available() -> list[Migration]:
     """Every migration shipped with cbwh, oldest first."""
@@ -78,11 +84,31 @@ def migrate(conn: sqlite3.Connection, deferred_indexes: list[str] | None = None)
 
 
 def check_current(conn: sqlite3.Connection, path: str) -> None:
-    """Refuse a database whose schema is older (or newer) than this cbwh's."""
+    """Refuse a database whose schema is older (or newer) than this cbwh's; a database that
+    lacks only additive migrations is current (the command that needs them upgrades it)."""
     have = applied(conn)
-    want = [m.version for m in available()]
-    if have != want:
+    shipped = available()
+    want = [m.version for m in shipped]
+    required = [m.version for m in shipped if not m.additive]
+    if have != want and not (set(required) <= set(have) <= set(want) and have == sorted(have)):
         raise DatabaseError(
             f"{path} has schema versions {have or 'none'}, this cbwh expects {want}; "
             "run `cbwh ingest` to rebuild it"
         )
+
+
+def upgrade(path: Path) -> list[int]:
+    """Apply the migrations a current warehouse lacks (additive ones), in place, in one transaction."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        check_current(conn, str(path))
+        conn.execute("BEGIN IMMEDIATE")
+        new = migrate(conn)
+        conn.execute("COMMIT")
+        return new
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    finally:
+        conn.close()

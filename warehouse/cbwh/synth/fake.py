@@ -146,7 +146,7 @@ def card_types() -> dict[str, tuple[tuple[str, ...], int, int]]:
     require_faker()
     from faker.providers.credit_card import Provider
 
-    out: dict[str, Any] = {}
+    out: dict[str, tuple[tuple[str, ...], int, int]] = {}
     for card in Provider.credit_card_types.values():
         out.setdefault(card.name, (tuple(card.prefixes), card.length, card.security_code_length))
     return out

@@ -25,7 +25,8 @@ class Unique:
     __slots__ = ("what", "seen")
 
     def __init__(self, what: str):
-        self.what, self.seen = what, set[str]()
+        self.what = what
+        self.seen: set[str] = set()
 
     def draw(self, make: Callable[[], str]) -> str:
         for _ in range(TRIES):

@@ -1,0 +1,86 @@
+"""cbwh.Warehouse, the Python API: the README's example runs as written, and each method returns data."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cbwh import Warehouse
+from cbwh.errors import CorpusError, DatabaseError, ReadOnlyViolation, UsageError
+
+README = Path(__file__).parent.parent / "README.md"
+
+
+def _readme_example() -> str:
+    section = README.read_text(encoding="utf-8").split("## Python API", 1)[1]
+    return re.search(r"```python\n(.*?)```", section, re.S).group(1)
+
+
+def test_readme_example_prints_what_its_comments_say(tmp_path, real_db, corpus_dir):
+    code = _readme_example()
+    expected = [line.split("  # ", 1)[1] for line in code.splitlines() if "  # " in line]
+    (tmp_path / "shared").mkdir()
+    (tmp_path / "shared" / "contextbench").symlink_to(corpus_dir.parent.absolute())  # as the quick start lays it out
+    work = tmp_path / "work"
+    work.mkdir()
+    shutil.copy(real_db, work / "cbwh.db")
+    done = subprocess.run([sys.executable, "-c", code], cwd=work, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    printed = done.stdout.splitlines()
+    assert len(printed) == len(expected)
+    for got, want in zip(printed, expected):
+        if want.endswith("..."):
+            assert got.startswith(want[:-3]), (got, want)
+        else:
+            assert got == want
+
+
+def test_import_cbwh_stays_light():
+    code = "import sys, cbwh; assert 'cbwh.api' not in sys.modules; cbwh.Warehouse; assert 'cbwh.api' in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_answers_are_data(real_db, questions_path):
+    wh = Warehouse(real_db, questions=questions_path)
+    report = wh.answer("cb-cloud-1", explain=True)
+    assert report.result.answer == "Tammy Roberts" and report.agrees is True
+    assert report.result.rows[0].full_name == "Tammy Roberts" and report.evidence[-1] == "answer: Tammy Roberts"
+    tie = wh.answer("cb-cloud-15").result
+    assert tie.answer is None and tie.status == "ambiguous" and "Emily Santiago" in tie.reason and "Julie Guzman" in tie.reason
+    assert Warehouse(real_db).answer("cb-cloud-1").upstream is None  # no questions file: nothing to compare with
+
+
+def test_ask_parse_sql_and_tables(real_db):
+    wh = Warehouse(real_db)
+    question = "Among people living in the same state as the owner of pet 'Dawn', who owns the most vehicles?"
+    assert wh.parse(question).output == wh.ask(question).result.question.output
+    with pytest.raises(UsageError, match="no pet named 'Zelda'"):
+        wh.ask("Among people who live in the same state as the owner of pet 'Zelda', who is the oldest?")
+    result = wh.sql("SELECT COUNT(*) AS n FROM people")
+    assert result.columns == ["n"] and result.rows == [(500,)]
+    with pytest.raises(ReadOnlyViolation):
+        wh.sql("DELETE FROM pets")
+    assert dict(wh.tables().rows)["people"] == 500
+
+
+def test_ingest_builds_and_refuses_bad_corpora_atomically(tmp_path, mini_dir):
+    wh = Warehouse(tmp_path / "w.db")
+    with pytest.raises(DatabaseError, match="run `cbwh ingest`"):
+        wh.tables()
+    result = wh.ingest(mini_dir)
+    assert result.db_path == (tmp_path / "w.db").absolute() and result.counts["people"] > 0
+    before = (tmp_path / "w.db").read_bytes()
+    (mini_dir / "pets.txt").write_text("### pet-1 (owner: nobody)\nspecie: Cat\n", encoding="utf-8")
+    with pytest.raises(CorpusError):
+        wh.ingest(mini_dir)
+    assert (tmp_path / "w.db").read_bytes() == before
+
+
+def test_audit_needs_and_uses_the_questions_file(real_db, questions_path):
+    audits = Warehouse(real_db, questions=questions_path).audit(["cb-cloud-42"], workers=1)
+    assert [a.id for a in audits] == ["cb-cloud-42"] and audits[0].verdict == "disputed"
