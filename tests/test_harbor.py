@@ -2,6 +2,10 @@
 
 Slow (installs Harbor once per machine into $CBWH_HARBOR_VENV or the user cache), so
 it is marked `harbor` and runs as a separate step: python -m pytest -m harbor
+
+Python 3.12 is found as $CBWH_PYTHON312, else under pyenv ($PYENV_ROOT, default
+~/.pyenv), else `python3.12` on PATH. The first run says on the terminal what it is
+installing (a minute or two).
 """
 
 from __future__ import annotations
@@ -39,24 +43,43 @@ sys.exit(1 if bad or len(names) != len(tasks) else 0)
 """
 
 
+def python312_candidates() -> list[str]:
+    """Where a Python 3.12 may be, in order: $CBWH_PYTHON312, pyenv's versions ($PYENV_ROOT or
+    ~/.pyenv), python3.12 on PATH."""
+    pyenv = os.environ.get("PYENV_ROOT") or os.path.expanduser("~/.pyenv")
+    return [c for c in (os.environ.get("CBWH_PYTHON312"),
+                        *sorted(glob.glob(os.path.join(pyenv, "versions", "3.12*", "bin", "python3.12"))),
+                        shutil.which("python3.12")) if c]
+
+
 def python312() -> str:
     """A Python 3.12 that runs (a pyenv shim may exist without the version being active)."""
-    candidates = [os.environ.get("CBWH_PYTHON312"),
-                  *sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.12*/bin/python3.12"))),
-                  shutil.which("python3.12")]
-    for candidate in filter(None, candidates):
+    tried = python312_candidates()
+    for candidate in tried:
         if subprocess.run([candidate, "--version"], capture_output=True).returncode == 0:
             return candidate
-    pytest.fail("Harbor needs Python 3.12: install it or set CBWH_PYTHON312")
+    pytest.fail(f"Harbor needs Python 3.12: install it (pyenv install 3.12) or set CBWH_PYTHON312; tried {tried}")
+
+
+def _say(message: str) -> None:
+    """Straight to the terminal, past pytest's capture: the first run is long and must not be silent."""
+    try:
+        with open("/dev/tty", "w") as tty:
+            tty.write(message + "\n")
+    except OSError:
+        print(message, flush=True)
 
 
 @pytest.fixture(scope="session")
 def harbor_venv() -> Path:
     venv = Path(os.environ.get("CBWH_HARBOR_VENV") or Path.home() / ".cache" / "cbwh-test" / "harbor-0.25.0")
     if not (venv / "bin" / "harbor").exists():
+        python = python312()
+        _say(f"harbor tests: installing {HARBOR} into {venv} with {python} (once; a minute or two)...")
         shutil.rmtree(venv, ignore_errors=True)
-        subprocess.run([python312(), "-m", "venv", str(venv)], check=True)
+        subprocess.run([python, "-m", "venv", str(venv)], check=True)
         subprocess.run([str(venv / "bin" / "pip"), "install", "--quiet", HARBOR], check=True)
+        _say("harbor tests: installed")
     return venv
 
 

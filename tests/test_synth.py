@@ -266,3 +266,21 @@ def test_strict_parser_rejects_a_damaged_synth_file(synth500, tmp_path):
     (copy / "pets.txt").write_text(text)
     with pytest.raises(CorpusError, match="unknown key 'specie'"):
         parse_corpus(copy)
+
+
+def test_an_empty_file_is_announced_and_profiled(run, tmp_path):
+    profile = write_profile(tmp_path / "p.json", {"count.vehicles": {"counts": {"0": 1}}})
+    result = run("synth", "--people", 30, "--seed", 1, "--out", tmp_path / "o", "--profile", profile)
+    assert result.exit_code == 0
+    assert "warning: vehicles.txt has no records; ingest with --allow-empty vehicles" in result.output
+    assert run("ingest", "--corpus", tmp_path / "o", "--db", tmp_path / "o.db", "--allow-empty", "vehicles").exit_code == 0
+    result = run("profile", "--db", tmp_path / "o.db", "--json")
+    assert result.exit_code == 0
+    doc = json.loads(result.output)
+    assert doc["statistics"]["range.vehicles.year"] == {"values": [], "n": 0}
+    assert doc["statistics"]["vocab.addresses.state"]["counts"]
+    # a profile of that corpus generates again (it never draws a vehicle)
+    (tmp_path / "again.json").write_text(result.output)
+    assert run("synth", "--people", 5, "--seed", 2, "--out", tmp_path / "o2", "--profile", tmp_path / "again.json").exit_code == 0
+    text = run("profile", "--db", tmp_path / "o.db", "--vs", tmp_path / "o.db").output
+    assert "vehicles.year" in text and "none" in text

@@ -100,10 +100,12 @@ class Warehouse:
 
         return table_counts(self.path)
 
-    def audit(self, ids: Iterable[str] = (), *, workers: int | None = None) -> list[Audit]:
+    def audit(self, ids: Iterable[str] = (), *, workers: int | None = None,
+              progress: Callable[[int, int], None] | None = None) -> list[Audit]:
         """Each catalog question (or just `ids`) under the default reading and its semantic
-        variants, with a verdict: confirmed, fragile, disputed or ill-posed. Needs `questions`."""
+        variants, with a verdict: confirmed, fragile, disputed or ill-posed. Needs `questions`.
+        `progress(done, total)` is called as audits complete."""
         from cbwh.audit.auditing import audit
         from cbwh.upstream.locate import questions_file
 
-        return audit(self.path, self.questions or questions_file(), tuple(ids), workers)
+        return audit(self.path, self.questions or questions_file(), tuple(ids), workers, progress)

@@ -7,6 +7,7 @@ each variant is compiled through the same cache as `cbwh answer`.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
@@ -69,8 +70,10 @@ def _audit_job(job: tuple[Question, str]) -> Audit:
     return audit_question(_conn, question, truth)
 
 
-def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | None = None) -> list[Audit]:
-    """Audits in task order; ground truths from the questions file (upstream's, or a generated suite)."""
+def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | None = None,
+          progress: Callable[[int, int], None] | None = None) -> list[Audit]:
+    """Audits in task order; ground truths from the questions file (upstream's, or a generated suite).
+    `progress(done, total)` is called after each question."""
     qset = load_questions(questions)
     chosen = list(dict.fromkeys(ids)) or list(qset.questions)
     jobs = [(qset.get(qid), qset.truth[qid].ground_truth) for qid in chosen]
@@ -78,6 +81,14 @@ def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | N
     workers = workers or min(os.cpu_count() or 1, 4)
     if workers == 1 or len(jobs) < 4:
         _start(str(db))
-        return [_audit_job(job) for job in jobs]
+        return list(_counted(map(_audit_job, jobs), len(jobs), progress))
     with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start, initargs=(str(db),)) as pool:
-        return list(pool.map(_audit_job, jobs, chunksize=max(1, len(jobs) // (workers * 4))))
+        done = pool.map(_audit_job, jobs, chunksize=max(1, len(jobs) // (workers * 4)))
+        return list(_counted(done, len(jobs), progress))
+
+
+def _counted(audits: Iterable[Audit], total: int, progress: Callable[[int, int], None] | None) -> Iterator[Audit]:
+    for n, a in enumerate(audits, 1):
+        if progress:
+            progress(n, total)
+        yield a

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from cbwh.cli.options import corpus_option, db_option, echo_objects, output_options, questions_option
+from cbwh.cli.progress import progress_line, quiet_option
 
 
 @click.command()
@@ -15,7 +16,8 @@ from cbwh.cli.options import corpus_option, db_option, echo_objects, output_opti
 @db_option
 @questions_option
 @corpus_option
-def audit(ids, more_ids, fmt, markdown_file, db, questions, corpus):
+@quiet_option
+def audit(ids, more_ids, fmt, markdown_file, db, questions, corpus, quiet):
     """Classify every question's ground truth under explicit semantic variants.
 
     The table is the summary by question type and the flagged tasks; --json, --nl and
@@ -27,7 +29,8 @@ def audit(ids, more_ids, fmt, markdown_file, db, questions, corpus):
     from cbwh.audit.report import markdown, summary
     from cbwh.upstream.locate import questions_file
 
-    audits = Warehouse(db, questions_file(questions, corpus)).audit(tuple(ids) + tuple(more_ids))
+    audits = Warehouse(db, questions_file(questions, corpus)).audit(
+        tuple(ids) + tuple(more_ids), progress=progress_line(quiet, "auditing: questions done"))
     if markdown_file:
         Path(markdown_file).write_text(markdown(audits), encoding="utf-8")
     echo_objects(fmt, [a.to_json() for a in audits], lambda: summary(audits))

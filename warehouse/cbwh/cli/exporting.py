@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from cbwh.cli.options import corpus_option, db_option, questions_option
+from cbwh.cli.progress import progress_line, quiet_option
 
 
 @click.command("export-tasks")
@@ -26,8 +27,9 @@ from cbwh.cli.options import corpus_option, db_option, questions_option
 @db_option
 @questions_option
 @corpus_option
+@quiet_option
 def export_tasks(out, ids, subset, link, force, include_ambiguous, calibration, rubric, layout, allowed_hosts, more_ids,
-                 db, questions, corpus):
+                 db, questions, corpus, quiet):
     """Write Harbor task directories whose answers come from the compiled SQL."""
     from pathlib import Path
 
@@ -43,7 +45,7 @@ def export_tasks(out, ids, subset, link, force, include_ambiguous, calibration, 
         link=link, force=force, include_ambiguous=include_ambiguous, layout=layout,
         allowed_hosts=parse_allowed_hosts(allowed_hosts) if allowed_hosts is not None else ALLOWED_HOSTS,
     )
-    summary = run_export(request)
+    summary = run_export(request, progress_line(quiet, "exporting: tasks done"))
     for qid, why in summary.skipped:
         click.echo(f"warning: skipped {qid}: {why}", err=True)
     click.echo(f"{len(summary.written)} tasks written to {summary.out}")

@@ -42,6 +42,10 @@ def synth(people, seed, out, profile, force, quiet):
     click.echo(f"{people} people, {sum(f['records'] for f in files.values())} records, "
                f"{sum(f['lines'] for f in files.values())} lines written to {out}")
     click.echo(f"corpus sha256 {result.manifest['corpus_sha256']}")
+    for name, entry in files.items():
+        if not entry["records"]:
+            table = name.removesuffix(".txt")
+            click.echo(f"warning: {name} has no records; ingest with --allow-empty {table}", err=True)
 
 
 @click.command()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from cbwh.cli.options import corpus_option, db_option, output_options
+from cbwh.cli.progress import progress_line, quiet_option
 
 
 def _table_names() -> list[str]:
@@ -19,14 +20,13 @@ def _table_names() -> list[str]:
 @click.option("--allow-empty", "allow_empty", multiple=True, type=click.Choice(_table_names()), metavar="TABLE",
               help="This corpus file legitimately has no records (repeatable, e.g. --allow-empty pets).")
 @click.option("--force", is_flag=True, help="Replace --db even if it is not a cbwh warehouse.")
-@click.option("--quiet", is_flag=True, help="No progress on stderr.")
+@quiet_option
 def ingest(corpus, db, allow_empty, force, quiet):
     """Parse the corpus strictly and (re)build the warehouse database.
 
     Ctrl-C, SIGTERM or SIGHUP stop it and leave the previous database as it was.
     """
     import signal
-    import sys
 
     from cbwh.api import Warehouse
     from cbwh.format import as_table
@@ -35,20 +35,16 @@ def ingest(corpus, db, allow_empty, force, quiet):
 
     # SIGTERM and SIGHUP like Ctrl-C: the temporary file is removed on the way out
     previous = {sig: signal.signal(sig, signal.default_int_handler) for sig in (signal.SIGTERM, signal.SIGHUP)}
-    progress = None
-    if not quiet and sys.stderr.isatty():
-        names = [t.file_name for t in TABLES]
-
-        def progress(file_name: str) -> None:
-            click.echo(f"\r\033[Kloading {file_name} ({names.index(file_name) + 1}/{len(names)})", err=True, nl=False)
-
+    line = progress_line(quiet, "loading the corpus files:")
+    names = [t.file_name for t in TABLES]
     try:
-        result = Warehouse(db).ingest(corpus_dir(corpus), allow_empty=allow_empty, force=force, progress=progress)
+        result = Warehouse(db).ingest(corpus_dir(corpus), allow_empty=allow_empty, force=force,
+                                      progress=(lambda name: line(names.index(name), len(names))) if line else None)
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-        if progress is not None:
-            click.echo("\r\033[K", err=True, nl=False)
+        if line:
+            line(len(names), len(names))
     rows = [(name, n) for name, n in result.counts.items()]
     rows.append(("total", sum(result.counts.values())))
     click.echo(f"ingested {result.corpus_dir} into {result.db_path}")

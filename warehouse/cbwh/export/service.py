@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -115,7 +116,8 @@ def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str, suite
     return "\n".join(lines) + "\n"
 
 
-def export_tasks(req: ExportRequest) -> ExportSummary:
+def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None = None) -> ExportSummary:
+    """Write the tasks; `progress(done, total)` is called after each one."""
     found = check_out_dir(req.out, req.force)
     qset = load_questions(req.questions)
     ids, tiers = _task_ids(req, qset)
@@ -132,7 +134,9 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
             raise ExportError(f"cannot create --out {req.out}: {exc.strerror or exc}") from None
         remove_debris(found)
         retire_dataset_toml(req.out)
-        for qid in ids:
+        for n, qid in enumerate(ids):
+            if progress:
+                progress(n, len(ids))
             result = run_question(conn, qset.get(qid))
             text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous, qset.suite)
             if isinstance(text, str):
@@ -145,6 +149,8 @@ def export_tasks(req: ExportRequest) -> ExportSummary:
                 summary.differs.append((qid, text.answer, upstream[qid].ground_truth))
     finally:
         conn.close()
+        if progress:
+            progress(len(ids), len(ids))
     summary.removed = remove_stale(found, set(summary.written))
     write_text(req.out / DATASET_TOML, _dataset_toml(req, summary, digest, qset.suite))
     return summary

@@ -66,6 +66,8 @@ def as_number(unit: Unit, value: Any) -> float:
 
 def _histogram(a: dict[str, int], b: dict[str, int]) -> tuple[float, float]:
     na, nb = sum(a.values()), sum(b.values())
+    if not na or not nb:  # a file with no records has an empty vocabulary
+        return (0.0 if na == nb else 1.0), 0.0
     keys = set(a) | set(b)
     tv = 0.5 * sum(abs(a.get(k, 0) / na - b.get(k, 0) / nb) for k in keys)
     pooled = [(a.get(k, 0) + b.get(k, 0)) / (na + nb) for k in keys]
@@ -128,6 +130,8 @@ def summary(stat: Stat, value: dict[str, Any] | None) -> str:
         case Kind.HISTOGRAM:
             counts = value["counts"]
             total = sum(counts.values())
+            if not total:
+                return "none"
             if stat.key.startswith("count."):
                 mean = sum(int(k) * n for k, n in counts.items()) / total
                 return f"{min(map(int, counts))}-{max(map(int, counts))}, mean {mean:.2f}"

@@ -92,12 +92,25 @@ class Shape:
 
         self.counts = {k[len("count."):]: Weighted(_int_keys(need(k)["counts"], f"{where}: statistics.{k}"))
                        for k in BY_KEY if k.startswith("count.")}
-        self.vocab = {k[len("vocab."):]: Weighted(need(k)["counts"]) for k in BY_KEY if k.startswith("vocab.")}
+        self.vocab = {}
+        for key in (k for k in BY_KEY if k.startswith("vocab.")):
+            counts = need(key)["counts"]
+            table = key.split(".")[1]
+            if not sum(counts.values()):
+                if self.counts[table].share(lambda k: k > 0):
+                    raise UsageError(f"{where}: statistics.{key} has no values, but {table} records may be drawn")
+                counts = {"": 1}  # never drawn: the table has no records
+            self.vocab[key[len("vocab."):]] = Weighted(counts)
         self.ranges = {}
         for key, stat in BY_KEY.items():
             if key.startswith("range."):
                 assert stat.unit is not None
-                self.ranges[key[len("range."):]] = Quantiles(stat.unit, need(key)["values"], f"{where}: statistics.{key}")
+                values = need(key)["values"]
+                if not values:
+                    if stat.table == "people" or self.counts[stat.table].share(lambda k: k > 0):
+                        raise UsageError(f"{where}: statistics.{key} has no values, but {stat.table} records may be drawn")
+                    continue  # never drawn: the table has no records
+                self.ranges[key[len("range."):]] = Quantiles(stat.unit, values, f"{where}: statistics.{key}")
         multi = need("share.addresses.multi_state")
         movers = self.counts["addresses"].share(lambda k: k >= 2)
         wanted = multi["hits"] / multi["of"] if multi["of"] else 0.0
