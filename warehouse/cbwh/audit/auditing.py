@@ -14,6 +14,7 @@ from pathlib import Path
 
 from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
+from cbwh.compile.evidence import without_anchor_options
 from cbwh.compile.shapes import compile_shared
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_compiled, run_question
@@ -44,8 +45,13 @@ def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
     results = {(default.compiled.sql, default.compiled.params): default}
 
     def reading(sem: Semantics) -> Result:
-        """A reading's result; readings that render the same statement run it once."""
+        """A reading's result; readings that render the same statement, or that differ only in
+        how the anchor is resolved while resolving it to the same values, run once."""
+        plain = without_anchor_options(sem)
         compiled = compile_shared(q, sem)
+        if plain != sem and facts.same_anchor_facts(conn, q, sem, plain):
+            same = reading(plain)  # its own SQL is shown, the equivalent reading's rows are reused
+            return Result(q, compiled, same.rows, same.answer, same.reason)
         key = (compiled.sql, compiled.params)
         if key not in results:
             results[key] = run_compiled(conn, q, compiled)

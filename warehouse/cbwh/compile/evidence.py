@@ -142,10 +142,35 @@ def _build_anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
                    .where(people.c.person_id.in_(owners)).order_by(people.c.person_id))
 
 
+def _cached_statement(name: str, step: SameAs, sem: Semantics, build: Callable[[], Statement]) -> Statement:
+    """A statement for one step under a non-default reading, rendered once and kept in the user cache."""
+    if not cache.enabled():
+        return build()
+
+    def rendered() -> tuple[str, dict]:
+        st = build()
+        return st.sql, {"params": list(st.params)}
+
+    return cache.cached(name, (repr(step), repr(sem)), rendered, lambda sql, rest: Statement(sql, tuple(rest["params"])))
+
+
+def without_anchor_options(sem: Semantics) -> Semantics:
+    """The reading with the anchor options (anchor_owners, anchor_values, anchor_record) at their defaults.
+
+    The compiler lets those options act only through each anchored step's owner set
+    (`population.anchor_owners`) and value set (`population.anchor_values`): two readings
+    that differ only in them, and give every anchored step the same value set (and,
+    when the anchor's owners are excluded from the group, the same owners), give the
+    same result. The audit uses this to run such readings once.
+    """
+    return sem.with_(anchor_owners=DEFAULT.anchor_owners, anchor_values=DEFAULT.anchor_values,
+                     anchor_record=DEFAULT.anchor_record)
+
+
 def anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
     """(person_id, full_name) of the anchor's owner(s), by person id."""
     if sem != DEFAULT:
-        return _build_anchor_owner_names(step, sem)
+        return _cached_statement("anchor_owner_names", step, sem, lambda: _build_anchor_owner_names(step, sem))
     a = step.anchor
     return _lookup("anchor_owner_names", _anchor_shape(a), value=a.value, species=a.species)
 
@@ -159,7 +184,7 @@ def _build_anchor_value_set(step: SameAs, sem: Semantics) -> Statement:
 def anchor_value_set(step: SameAs, sem: Semantics) -> Statement:
     """(value,) rows: the attribute values a member must share with the anchor's owner(s)."""
     if sem != DEFAULT:
-        return _build_anchor_value_set(step, sem)
+        return _cached_statement("anchor_value_set", step, sem, lambda: _build_anchor_value_set(step, sem))
     a = step.anchor
     return _lookup("anchor_value_set", f"{step.attribute.value}:{_anchor_shape(a)}", value=a.value, species=a.species)
 

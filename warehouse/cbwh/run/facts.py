@@ -9,7 +9,7 @@ from typing import Any
 
 from cbwh.compile import evidence
 from cbwh.compile.query import Candidate, Statement
-from cbwh.spec.model import Anchor, Attribute, Holds, Pick, SameAs
+from cbwh.spec.model import Anchor, Attribute, Holds, Pick, Question, SameAs
 from cbwh.spec.semantics import Semantics
 from cbwh.store.connect import GuardedConnection, execute
 
@@ -56,3 +56,16 @@ def owner_values(conn: GuardedConnection, attribute: Attribute, owner: str) -> f
 def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) -> list[tuple[Any, ...]]:
     """The given columns of every row of a table, in file order."""
     return rows(conn, evidence.table_rows(table, columns))
+
+
+def same_anchor_facts(conn: GuardedConnection, q: Question, a: Semantics, b: Semantics) -> bool:
+    """Do two readings give every anchored step of q the same value set (and owners, where
+    the owners are excluded from the group)? See `evidence.without_anchor_options`."""
+    for step in dict.fromkeys(q.anchored_steps):
+        if {v for (v,) in rows(conn, evidence.anchor_value_set(step, a))} != {
+                v for (v,) in rows(conn, evidence.anchor_value_set(step, b))}:
+            return False
+        if "excluded" in (a.anchor_self, b.anchor_self) and (
+                rows(conn, evidence.anchor_owner_names(step, a)) != rows(conn, evidence.anchor_owner_names(step, b))):
+            return False
+    return True
