@@ -75,3 +75,17 @@ def test_the_readme_lists_exactly_these_codes():
 def test_a_huge_task_id_is_not_echoed_whole(run, real_db):
     result = run("answer", "cb-" + "x" * 200_000, "--db", real_db)
     assert result.exit_code == 2 and "200,003 characters" in result.output and len(result.output) < 300
+
+
+def test_a_missing_calibration_file_does_not_send_you_to_cbwh_fetch(run, real_db, tmp_path, monkeypatch):
+    """`cbwh fetch` never downloads calibration.json: the error must not say it would."""
+    monkeypatch.setenv("CBWH_CACHE", str(tmp_path / "cache"))
+    corpus = tmp_path / "files"
+    corpus.mkdir()
+    (tmp_path / "filesystem_cloud.jsonl").write_text("")
+    (tmp_path / "rubric.txt").write_text("")
+    result = run("export-tasks", "--out", tmp_path / "t", "--subset", "deepagents-30", "--db", real_db,
+                 "--corpus", corpus)
+    assert result.exit_code == 1
+    assert "no calibration.json: pass --calibration FILE" in result.output
+    assert "`cbwh fetch` does not download it" in result.output

@@ -169,3 +169,18 @@ def test_calibration_joins_pass_rates_with_the_audit(cli_run, real_db, corpus_di
     assert rows["fragile"]["models"]["terra"] == {"passed": 8, "rollouts": 12, "pass_rate": 8 / 12}
     table = cli_run("grade", "--calibration", calibration, "--db", real_db, "--corpus", corpus_dir).stdout
     assert "calibration (deepagents) by audit verdict" in table and "0/6 0.0%" in table
+
+
+def test_a_generated_suite_is_graded_like_the_catalog(cli_run, real_db, corpus_dir):
+    """A suite file (lines with programs, as `cbwh generate` writes) names its own questions;
+    trials of tasks outside it are problems."""
+    result = cli_run("grade", DATA / "harbor-jobs-suite", "--questions", DATA / "suite-a.jsonl",
+                     "--db", real_db, "--corpus", corpus_dir, "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    by = {t["trial"]: t for t in report["trials"]}
+    assert set(by) == {"suite-a-0__t1", "suite-a-1__t1"}
+    assert (by["suite-a-0__t1"]["label"], by["suite-a-0__t1"]["sql_answer"]) == (None, "14")
+    assert by["suite-a-1__t1"]["label"] == "variant:fanout=addresses"
+    assert by["suite-a-1__t1"]["question_type"] == "comparison_tiebreak"
+    assert [p["reason"].split(" (")[0] for p in report["problems"]] == ["task 'cb-cloud-1' is not a question cbwh knows"]

@@ -120,16 +120,16 @@ def test_grade_fixtures_are_what_harbor_writes(harbor_venv, tmp_path):
     models (tests/harbor/make_jobs.py) and must come out byte for byte the same; Harbor then
     reads every result back."""
     here = Path(__file__).parent
-    out = tmp_path / "jobs"
     python = str(harbor_venv / "bin" / "python")
-    subprocess.run([python, str(here / "harbor" / "make_jobs.py"), str(here / "harbor" / "jobs.json"), str(out)],
-                   check=True)
-    committed = here / "data" / "harbor-jobs"
 
     def tree(root):
         return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
 
-    assert tree(out) == tree(committed)
+    for spec, data in (("jobs.json", "harbor-jobs"), ("suite_jobs.json", "harbor-jobs-suite")):
+        out = tmp_path / data
+        subprocess.run([python, str(here / "harbor" / "make_jobs.py"), str(here / "harbor" / spec), str(out)], check=True)
+        assert tree(out) == tree(here / "data" / data), data
+    committed = here / "data" / "harbor-jobs"
     check = ("import sys, pathlib\n"
              "from harbor.models.job.result import JobResult\n"
              "from harbor.models.trial.result import TrialResult\n"

@@ -16,25 +16,48 @@ YEAR = "year"  # integer
 MONEY = "money"  # decimal text as written, plus <name>_cents: exact integer cents
 EXPIRY = "expiry"  # MM/YY; stored as text plus expire_month = 20YY-MM
 
+OWNER_ID = "owner_id"  # an owned record's link to people.person_id
+
+
+class Stored(NamedTuple):
+    """One column a field kind fills: the key plus `suffix`, its SQLite type, and what it holds."""
+
+    suffix: str
+    sql_type: str  # "text" or "integer"
+    note: str  # in words; {key} is the field's key
+
+
+# Each kind's stored columns, in insert order: the one place a kind is expanded into columns.
+KINDS: dict[str, tuple[Stored, ...]] = {
+    TEXT: (Stored("", "text", "text as written (identifiers keep their leading zeros)"),),
+    DATE: (Stored("", "text", "date, ISO YYYY-MM-DD"),),
+    YEAR: (Stored("", "integer", "year, an integer"),),
+    MONEY: (Stored("", "text", "amount as written in the file (text)"),
+            Stored("_cents", "integer", "{key} in exact integer cents: sum and compare these")),
+    EXPIRY: (Stored("", "text", "expiry as written, MM/YY (text: sorts by month before year)"),
+             Stored("_month", "text", "{key} as 20YY-MM: sorts by date")),
+}
+
 
 class Field(NamedTuple):
     key: str
     kind: str = TEXT
     indexed: bool = False  # the column gets an index
 
+    def stored(self) -> tuple[tuple[str, str, str], ...]:
+        """(column name, SQLite type, what it holds) for each column this field fills, in insert order."""
+        return tuple((self.key + s.suffix, s.sql_type, s.note.format(key=self.key)) for s in KINDS[self.kind])
+
     def columns(self) -> tuple[str, ...]:
         """Column names this field fills, in insert order."""
-        if self.kind == MONEY:
-            return (self.key, f"{self.key}_cents")
-        if self.kind == EXPIRY:
-            return (self.key, f"{self.key}_month")
-        return (self.key,)
+        return tuple(self.key + s.suffix for s in KINDS[self.kind])
 
 
 class Table(NamedTuple):
     name: str
     id_key: str
     fields: tuple[Field, ...]  # the id key first, in file order
+    owned: bool = True  # records owned by a person (an owner_id column); people.txt is the one table that is not
 
     @property
     def file_name(self) -> str:
@@ -47,15 +70,14 @@ class Table(NamedTuple):
     def columns(self) -> tuple[str, ...]:
         """Insert column order: id, owner_id, then every field's columns."""
         rest = [c for f in self.fields[1:] for c in f.columns()]
-        if self.name == "people":
-            return (self.id_key, *rest)
-        return (self.id_key, "owner_id", *rest)
+        return (self.id_key, OWNER_ID, *rest) if self.owned else (self.id_key, *rest)
 
 
 PEOPLE = Table(
     "people",
     "person_id",
     (Field("person_id"), Field("full_name", indexed=True), Field("dob", DATE), Field("email"), Field("phone")),
+    owned=False,
 )
 
 OWNED = (
@@ -92,20 +114,8 @@ TABLES: tuple[Table, ...] = (PEOPLE, *OWNED)
 def column_notes(table: Table) -> dict[str, str]:
     """What each column of a corpus table holds, in words (derived from the field kinds)."""
     notes = {table.id_key: f"record id, as in the record headers of {table.file_name}"}
-    if table is not PEOPLE:
-        notes["owner_id"] = "the person who owns this record (people.person_id)"
+    if table.owned:
+        notes[OWNER_ID] = "the person who owns this record (people.person_id)"
     for field in table.fields[1:]:
-        key = field.key
-        if field.kind == MONEY:
-            notes[key] = "amount as written in the file (text)"
-            notes[f"{key}_cents"] = f"{key} in exact integer cents: sum and compare these"
-        elif field.kind == EXPIRY:
-            notes[key] = "expiry as written, MM/YY (text: sorts by month before year)"
-            notes[f"{key}_month"] = f"{key} as 20YY-MM: sorts by date"
-        elif field.kind == DATE:
-            notes[key] = "date, ISO YYYY-MM-DD"
-        elif field.kind == YEAR:
-            notes[key] = "year, an integer"
-        else:
-            notes[key] = "text as written (identifiers keep their leading zeros)"
+        notes.update({name: note for name, _, note in field.stored()})
     return notes

@@ -31,25 +31,28 @@ class ParseError(UsageError):
 class Phrases(Generic[V]):
     """Phrasings -> values, matched on whole words; every match is returned, longest first.
 
-    The index (first word -> phrasings) is built on first use, so a question pays only for
+    The phrasings are kept as a word trie, built on first use, so a question pays only for
     the tables it touches."""
 
     def __init__(self, entries: Callable[[], Iterable[tuple[str, V]]], what: str, silent: bool = False):
         self.what, self.silent = what, silent  # a silent table (bare phrasings) gives seq() no value
         self._entries = entries
-        self._first: dict[str, list[tuple[tuple[str, ...], V]]] | None = None
+        self._trie: dict | None = None
 
     @property
-    def first(self) -> dict[str, list[tuple[tuple[str, ...], V]]]:
-        if self._first is None:
-            first: dict[str, list[tuple[tuple[str, ...], V]]] = {}
+    def trie(self) -> dict:
+        """word -> (values ending here, the next level)."""
+        if self._trie is None:
+            root: dict = {}
             for phrase, value in self._entries():
-                words = tuple(phrase.split())
-                first.setdefault(words[0], []).append((words, value))
-            for options in first.values():
-                options.sort(key=lambda wv: -len(wv[0]))
-            self._first = first
-        return self._first
+                level, node = root, None
+                for word in phrase.split():
+                    node = level.setdefault(word, ([], {}))
+                    level = node[1]
+                if node is not None and value not in node[0]:
+                    node[0].append(value)
+            self._trie = root
+        return self._trie
 
     @classmethod
     def of(cls, table: Mapping[V, tuple[str, ...]], what: str) -> Phrases[V]:
@@ -57,7 +60,7 @@ class Phrases(Generic[V]):
 
     @classmethod
     def words(cls, phrases: Iterable[str], what: str) -> Phrases[None]:
-        return Phrases[None](lambda: ((phrase, None) for phrase in phrases), what, silent=True)
+        return Phrases(lambda: ((phrase, None) for phrase in phrases), what, silent=True)
 
 
 class Parser:
@@ -66,6 +69,7 @@ class Parser:
         self.tokens: list[Token] = tokenize(text)
         self.keys = [t.key for t in self.tokens]
         self.memo: dict[tuple[Callable, int], Results] = {}
+        self.phrases: dict[tuple[int, int], list] = {}  # (table, position) -> matches
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
 
@@ -104,20 +108,24 @@ class Parser:
         return i if end is None else end
 
     def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
-        out = []
-        partial: dict[int, list[str]] = {}  # how far a phrasing matched -> the words it wanted next
-        for words, value in table.first.get(self.keys[i] or "", ()):
-            if tuple(self.keys[i:i + len(words)]) == words:
-                out.append((value, i + len(words)))
-            else:
-                k = next(n for n in range(len(words)) if self.keys[i + n] != words[n])
-                partial.setdefault(k, []).append(words[k])
-        if not out:
-            if partial:
-                k = max(partial)
-                self.expect(i + k, "'" + "/".join(list(dict.fromkeys(partial[k]))[:8]) + "'")
-            else:
-                self.expect(i, table.what)
+        key = (id(table), i)
+        found = self.phrases.get(key)
+        if found is None:
+            found = self.phrases[key] = self._phrase(i, table)
+        return found
+
+    def _phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
+        out: list[tuple[V, int]] = []
+        level, j = table.trie, i
+        while (node := level.get(self.keys[j] or "")) is not None:
+            j += 1
+            out += [(value, j) for value in node[0]]
+            level = node[1]
+        if j == i:
+            self.expect(i, table.what)
+        elif level and (not out or out[-1][1] < j):
+            self.expect(j, "'" + "/".join(list(level)[:8]) + "'")  # the words the nearest phrasings wanted next
+        out.reverse()
         return out
 
     def string(self, i: int, what: str) -> list[tuple[str, int]]:

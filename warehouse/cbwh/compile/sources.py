@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
+from cbwh import layout
 from cbwh.spec.model import AnchorKind, Attribute, Metric, Records
 
 
@@ -33,8 +34,8 @@ class MetricSource(NamedTuple):
     aggregate: Literal["min", "max", "sum"] | None
 
 
-PEOPLE = "people"  # one row per person: person_id, full_name, dob
-OWNER = "owner_id"  # every record table's link to people.person_id
+PEOPLE = layout.PEOPLE.name  # one row per person: person_id, full_name, dob
+OWNER = layout.OWNER_ID  # every record table's link to people.person_id
 
 RECORDS: dict[Records, str] = {
     Records.VEHICLES: "vehicles",

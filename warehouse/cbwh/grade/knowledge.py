@@ -6,12 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from cbwh.audit.auditing import audit
+from cbwh.audit.auditing import audit, audit_question
 from cbwh.run import facts as run_facts
 from cbwh.run.answer import run_question
-from cbwh.run.truth import load_upstream
-from cbwh.spec.catalog import get_question
-from cbwh.spec.model import Compare
+from cbwh.spec.model import Compare, Question
 from cbwh.spec.semantics import DEFAULT
 from cbwh.spec.words import describe_key, show
 from cbwh.store.connect import open_readonly
@@ -52,6 +50,16 @@ class Facts:
 
 
 @dataclass(frozen=True)
+class Asked:
+    """A question trials are graded on: a catalog question, or one of a suite file's."""
+
+    question: Question
+    truth: str | None  # the questions file's ground truth
+    difficulty: str
+    catalog: bool
+
+
+@dataclass(frozen=True)
 class Knowledge:
     facts: dict[str, Facts]
     names: tuple[str, ...]  # every person's full name: the judge's candidates
@@ -80,7 +88,7 @@ def _candidates(conn, q, result) -> tuple[Candidate, ...]:
     return tuple(c for c in out if c.name != result.answer)
 
 
-def build(db: Path, questions: Path, ids: list[str]) -> Knowledge:
+def build(db: Path, questions: Path, asked: dict[str, Asked]) -> Knowledge:
     """The facts of these questions; kept per corpus checksum, questions file and ids, so
     grading again in one process (or against a copy of the warehouse) is cheap."""
     from cbwh.store.queries import corpus_manifest
@@ -92,34 +100,34 @@ def build(db: Path, questions: Path, ids: list[str]) -> Knowledge:
         conn.close()
     try:
         qs = questions.stat()
-        key = (digest, str(questions.resolve()), qs.st_mtime_ns, qs.st_size, tuple(ids))
+        key = (digest, str(questions.resolve()), qs.st_mtime_ns, qs.st_size, tuple(asked))
     except OSError:
-        return _build(db, questions, ids)
+        return _build(db, questions, asked)
     if key not in _BUILT:
         if len(_BUILT) >= 4:
             _BUILT.clear()
-        _BUILT[key] = _build(db, questions, ids)
+        _BUILT[key] = _build(db, questions, asked)
     return _BUILT[key]
 
 
 _BUILT: dict[tuple, Knowledge] = {}
 
 
-def _build(db: Path, questions: Path, ids: list[str]) -> Knowledge:
-    upstream = load_upstream(questions)
-    audits = {a.id: a for a in audit(db, questions, tuple(ids))} if ids else {}
+def _build(db: Path, questions: Path, asked: dict[str, Asked]) -> Knowledge:
+    catalog = tuple(qid for qid, a in asked.items() if a.catalog)
+    audits = {a.id: a for a in audit(db, questions, catalog)} if catalog else {}  # in parallel
     conn = open_readonly(db)
     try:
         names = tuple(people_names(conn))
         facts = {}
-        for qid in ids:
-            q, a = get_question(qid), audits[qid]
+        for qid, ask in asked.items():
+            q = ask.question
+            a = audits.get(qid) or audit_question(conn, q, ask.truth or "")
             result = run_question(conn, q)
             tied = tuple(dict.fromkeys(r.full_name for r in result.rows)) if result.answer is None else ()
-            up = upstream.get(qid)
             facts[qid] = Facts(
-                qid, q.question_type, up.difficulty if up else "?", a.verdict, result.answer, result.reason,
-                up.ground_truth if up else None, tuple(Reading(v.name, v.words, v.answer) for v in a.variants),
+                qid, q.question_type, ask.difficulty, a.verdict if ask.truth is not None else "?", result.answer,
+                result.reason, ask.truth, tuple(Reading(v.name, v.words, v.answer) for v in a.variants),
                 tied, _candidates(conn, q, result))
     finally:
         conn.close()

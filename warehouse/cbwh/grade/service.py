@@ -4,7 +4,6 @@ answer, label every wrong answer, aggregate, and join deepagents' calibration.""
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from math import comb
@@ -12,7 +11,7 @@ from pathlib import Path
 
 from cbwh.errors import UsageError
 from cbwh.grade.jobs import Problem, Trial, read_jobs
-from cbwh.grade.knowledge import Facts, Knowledge, build
+from cbwh.grade.knowledge import Asked, Facts, Knowledge, build
 from cbwh.grade.labels import LABELS, Label, label
 from cbwh.judge import judge
 from cbwh.spec.catalog import load_catalog
@@ -156,7 +155,7 @@ def _question_id(trial: Trial, by_text: dict[str, str], tasks: Path | None) -> t
     truth = trial.judgement.get("ground_truth") if trial.judgement else None
     if not isinstance(truth, str):
         truth = case.get("ground_truth") if isinstance(case, dict) and isinstance(case.get("ground_truth"), str) else None
-    if re.fullmatch(r"cb-cloud-\d+", name) and name in by_text.values():
+    if name in by_text.values():
         return name, truth
     if isinstance(case, dict) and case.get("input") in by_text:
         return by_text[case["input"]], truth
@@ -192,27 +191,47 @@ def _calibration(path: Path, facts: dict[str, Facts]) -> tuple[list[CalibrationR
     return rows, [m for m, _ in keys]
 
 
+def questions_of(path: Path) -> dict[str, Asked]:
+    """The questions trials may have run: the catalog's (with the upstream truths of an
+    upstream questions file) or, for a suite file (lines with programs), the suite's."""
+    from cbwh.serve.questions import read_questions_file
+
+    read = read_questions_file(path)
+    if read.suite:
+        return {q.id: Asked(q, t.ground_truth, t.difficulty or "?", False) for q, t in read.suite}
+    truths = read.catalog_truths
+    return {qid: Asked(q, truths[qid].ground_truth if qid in truths else None,
+                       (truths[qid].difficulty or "?") if qid in truths else "?", True)
+            for qid, q in load_catalog().items()}
+
+
+def _order(qid: str) -> tuple[str, int, str]:
+    head, _, tail = qid.rpartition("-")
+    return (head, int(tail), "") if tail.isdigit() else (qid, 0, qid)
+
+
 def grade(req: GradeRequest) -> GradeReport:
     report = GradeReport()
     trials, report.problems, report.jobs = read_jobs(list(req.jobs)) if req.jobs else ([], [], [])
-    catalog = load_catalog()
-    by_text = {q.text: q.id for q in catalog.values()}
+    known = questions_of(req.questions)
+    by_text = {a.question.text: qid for qid, a in known.items()}
     matched = []
     for t in trials:
         qid, truth = _question_id(t, by_text, req.tasks)
         if qid is None:
-            report.problems.append(Problem(t.path, f"task {t.task!r} is not a question cbwh knows; not graded"))
+            report.problems.append(Problem(t.path, f"task {t.task!r} is not a question cbwh knows "
+                                                   f"(catalog, or --questions suite); not graded"))
         else:
             matched.append((t, qid, truth))
     calibration_ids = []
     if req.calibration is not None:
         try:
             calibration_ids = [q for q in json.loads(req.calibration.read_text(encoding="utf-8")).get("tasks", {})
-                               if q in catalog]
+                               if q in known]
         except (OSError, ValueError, AttributeError) as exc:
             raise UsageError(f"{req.calibration}: not a deepagents calibration file ({exc})") from None
-    ids = sorted(set(q for _, q, _ in matched) | set(calibration_ids), key=lambda q: int(q.rsplit("-", 1)[1]))
-    know = build(req.db, req.questions, ids) if ids else Knowledge({}, ())
+    ids = sorted(set(q for _, q, _ in matched) | set(calibration_ids), key=_order)
+    know = build(req.db, req.questions, {q: known[q] for q in ids}) if ids else Knowledge({}, ())
     for t, qid, truth in matched:
         f = know.facts[qid]
         rescored = judge(t.answer, f.answer, know.names)[0] if f.answer is not None else None
@@ -235,7 +254,7 @@ def _aggregate(report: GradeReport) -> None:
     by_task: dict[str, list[TrialGrade]] = defaultdict(list)
     for g in grades:
         by_task[g.qid].append(g)
-    for qid in sorted(by_task, key=lambda q: int(q.rsplit("-", 1)[1])):
+    for qid in sorted(by_task, key=_order):
         gs = by_task[qid]
         n, c, f = len(gs), sum(1 for g in gs if g.trial.reward == 1), gs[0].facts
         s = _score(qid, gs)

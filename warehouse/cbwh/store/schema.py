@@ -16,24 +16,19 @@ metadata = MetaData()
 
 
 def _field_columns(field: layout.Field) -> list[Column]:
-    if field.kind == layout.YEAR:
-        return [Column(field.key, Integer, nullable=False)]
-    if field.kind == layout.MONEY:
-        return [Column(field.key, Text, nullable=False), Column(f"{field.key}_cents", Integer, nullable=False)]
-    if field.kind == layout.EXPIRY:
-        return [Column(field.key, Text, nullable=False), Column(f"{field.key}_month", Text, nullable=False)]
-    return [Column(field.key, Text, nullable=False)]
+    types = {"text": Text, "integer": Integer}
+    return [Column(name, types[sql_type], nullable=False) for name, sql_type, _ in field.stored()]
 
 
 def _table(spec: layout.Table) -> Table:
     cols: list[Column] = [Column(spec.id_key, Text, primary_key=True)]
-    if spec is not layout.PEOPLE:
-        cols.append(Column("owner_id", Text, ForeignKey("people.person_id"), nullable=False))
+    if spec.owned:
+        cols.append(Column(layout.OWNER_ID, Text, ForeignKey("people.person_id"), nullable=False))
     for field in spec.fields[1:]:
         cols.extend(_field_columns(field))
     table = Table(spec.name, metadata, *cols)
-    if spec is not layout.PEOPLE:
-        Index(f"ix_{spec.name}_owner_id", table.c.owner_id)
+    if spec.owned:
+        Index(f"ix_{spec.name}_{layout.OWNER_ID}", table.c[layout.OWNER_ID])
     for field in spec.fields[1:]:
         if field.indexed:
             Index(f"ix_{spec.name}_{field.key}", table.c[field.key])

@@ -49,7 +49,7 @@ def _beside_corpus(name: str, corpus_option: str | None) -> list[Path]:
 
 
 def data_file(name: str, option: str | None, env: str, corpus_option: str | None = None) -> Path:
-    """Locate filesystem_cloud.jsonl or rubric.txt."""
+    """Locate filesystem_cloud.jsonl, rubric.txt or calibration.json."""
     explicit = option or os.environ.get(env)
     if explicit:
         path = Path(explicit)
@@ -60,8 +60,13 @@ def data_file(name: str, option: str | None, env: str, corpus_option: str | None
     for path in [*_beside_corpus(name, corpus_option), pinned / name, pinned / "datasets" / name]:
         if path.is_file():
             return path
+    from cbwh.upstream.pin import load_pin
+
+    option_name = "--" + env.removeprefix("CBWH_").lower()
+    fetchable = any(Path(f.path).name == name for f in load_pin().files)
     raise CorpusNotFound(
-        f"no {name}: pass the option, set ${env}, keep it beside the corpus directory, or run `cbwh fetch`"
+        f"no {name}: pass {option_name} FILE, set ${env}, or keep it beside the corpus directory (--corpus DIR)"
+        + (", or run `cbwh fetch`" if fetchable else "; `cbwh fetch` does not download it")
     )
 
 
