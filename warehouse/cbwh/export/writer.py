@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import tomllib
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -147,7 +148,7 @@ _open_sources: dict[Path, tuple[int, int]] = {}  # while `sources_open`: corpus 
 
 
 @contextmanager
-def sources_open(paths: list[Path]):
+def sources_open(paths: list[Path]) -> Iterator[None]:
     """Keep the corpus files open while tasks are written: each is opened once, not once per task."""
     opened = []
     try:
