@@ -58,19 +58,18 @@ def profile(db, vs, as_json):
 
     from cbwh.format import as_json as to_json
     from cbwh.format import as_table
-    from cbwh.profile.compare import compare, summary
-    from cbwh.run.profile import measure
+    from cbwh.profile.compare import summary
+    from cbwh.run.profile import measure, measure_vs
 
-    this = measure(Path(db))
     if vs is None:
+        this = measure(Path(db))
         if as_json:
             click.echo(this.dumps(), nl=False)
             return
         click.echo(as_table(["statistic", "value"], [(s.label, summary(s, this.statistics.get(s.key)))
                                                      for s in _stats()]))
         return
-    other = measure(Path(vs))
-    rows = compare(this, other)
+    this, other, rows = measure_vs(Path(db), Path(vs))
     if as_json:
         click.echo(to_json({"this": this.to_json(), "other": other.to_json(), "comparison": [r.to_json() for r in rows]}))
         return

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any, assert_never
 
 from cbwh import __version__
+from cbwh.profile.compare import Row, compare
 from cbwh.profile.model import Profile
 from cbwh.profile.stats import QUANTILES, STATS, Kind, Stat
 from cbwh.store.connect import GuardedConnection, execute, open_readonly
@@ -50,3 +51,9 @@ def measure(db: Path) -> Profile:
     people = sum(stats["count.addresses"]["counts"].values())
     source = {"corpus_sha256": digest[0][0] if digest else None, "people": people, "measured_by": f"cbwh {__version__}"}
     return Profile(stats, source)
+
+
+def measure_vs(db: Path, vs: Path) -> tuple[Profile, Profile, list[Row]]:
+    """Both warehouses measured, and every statistic compared (db against the reference vs)."""
+    this, other = measure(db), measure(vs)
+    return this, other, compare(this, other)
