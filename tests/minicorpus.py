@@ -3,7 +3,7 @@
 Eight people built to exercise every building block: a person with addresses in
 two states, a pet name shared by several pets (and by two species), a pet named
 O'Malley, a balance tie (Alice and Carol), card expiries across a year boundary
-(12/25 vs 01/26), a medical condition 'None', people with no records of a kind.
+(12/25 vs 01/26), a medical condition 'None', people with no records of a kind, a city name (Columbus) in two states.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ OWNED = {
         (2, "3 Pine St", "Austin", "Texas", "73301", "United States"),
         (3, "4 Ash St", "Columbus", "Ohio", "43004", "United States"),
         (4, "5 Fir St", "Austin", "Texas", "73302", "United States"),
-        (5, "6 Yew St", "Houston", "Texas", "77001", "United States"),
+        (5, "6 Yew St", "Columbus", "Texas", "77001", "United States"),  # Columbus, Ohio's name in Texas
         (6, "7 Bay St", "Provo", "Utah", "84601", "United States"),
         (7, "8 Elm St", "Provo", "Utah", "84602", "United States"),
         (8, "9 Oak St", "Columbus", "Ohio", "43005", "United States"),

@@ -94,8 +94,13 @@ class Reference:
     def step(self, s, members: set[str]) -> set[str]:
         if isinstance(s, SameAs):
             table, column = ATTRIBUTE[s.attribute.value]
-            values = {r[column] for o in self.owners(s.anchor) for r in self.rows(table, o)}
-            return {p for p in members if any(r[column] in values for r in self.rows(table, p))}
+            place = ("state",) if s.attribute.value == "city" else ()  # a city is its (city, state) pair
+
+            def value(r: dict) -> tuple:
+                return tuple(r[c] for c in (column, *place))
+
+            values = {value(r) for o in self.owners(s.anchor) for r in self.rows(table, o)}
+            return {p for p in members if any(value(r) in values for r in self.rows(table, p))}
         if isinstance(s, Holds):
             table, column = ATTRIBUTE[s.attribute.value]
             return {p for p in members if any(r[column] == s.value for r in self.rows(table, p))}

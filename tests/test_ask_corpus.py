@@ -110,9 +110,9 @@ class Oracle:
     def balance_cents(self, pid: str) -> int:
         return sum(round(float(rec["balance"]) * 100) for owner, rec in self.tables["bank_accounts"] if owner == pid)
 
-    def values(self, pid: str, attribute: Attribute) -> set[str]:
-        table, column = ATTRIBUTES[attribute]
-        return {rec[column] for owner, rec in self.tables[table] if owner == pid}
+    def values(self, pid: str, attribute: Attribute) -> set[tuple[str, ...]]:
+        source = ATTRIBUTES[attribute]
+        return {tuple(rec[c] for c in source.columns) for owner, rec in self.tables[source.table] if owner == pid}
 
     def anchor_owners(self, kind: AnchorKind, value: str) -> set[str]:
         table, column = ANCHORS[kind].table, ANCHORS[kind].column

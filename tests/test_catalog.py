@@ -27,13 +27,15 @@ def test_catalog_covers_every_task_with_the_upstream_text(questions_path):
 # The four tasks the README's Results table explains; every other task agrees with upstream.
 DIFFER = {"cb-cloud-5": "Caroline Collins", "cb-cloud-42": "Angela Martin", "cb-cloud-78": "David Walker"}
 AMBIGUOUS = {"cb-cloud-15": ("Emily Santiago", "Julie Guzman")}
+NOBODY = {"cb-cloud-19"}  # upstream matched a city by its name alone; by (city, state) no one matches
 
 
-def test_exactly_these_96_agree(reports):
+def test_exactly_these_95_agree(reports):
     agreeing = {qid for qid, r in reports.items() if r.agrees}
-    assert agreeing == set(reports) - set(DIFFER) - set(AMBIGUOUS)
+    assert agreeing == set(reports) - set(DIFFER) - set(AMBIGUOUS) - NOBODY
     assert {qid: reports[qid].result.answer for qid in DIFFER} == DIFFER
-    assert {qid for qid, r in reports.items() if r.result.status == "ambiguous"} == set(AMBIGUOUS)
+    assert {qid for qid, r in reports.items() if r.result.status == "ambiguous"} == set(AMBIGUOUS) | NOBODY
+    assert all(reports[qid].result.reason == "no one matches" for qid in NOBODY)
 
 
 def test_every_disagreement_is_ambiguous_or_explained(reports):
@@ -49,7 +51,7 @@ def test_notes_are_not_stale(reports):
 
 
 def test_ambiguous_results_name_the_tied(reports):
-    ambiguous = [r for r in reports.values() if r.result.status == "ambiguous"]
+    ambiguous = [r for r in reports.values() if r.result.status == "ambiguous" and r.result.question.id not in NOBODY]
     assert ambiguous
     for r in ambiguous:
         tied = {row.full_name for row in r.result.rows}

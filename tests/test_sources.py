@@ -29,7 +29,7 @@ def test_every_record_kind_is_a_table_owned_by_people():
 
 
 def test_every_mapped_column_exists_in_the_layout():
-    columns = [*sources.ATTRIBUTES.values(), *(m.column for m in sources.METRICS.values()),
+    columns = [*((a.table, c) for a in sources.ATTRIBUTES.values() for c in a.columns), *(m.column for m in sources.METRICS.values()),
                sources.CARD_EXPIRY_TEXT, sources.RESIDENCE, *sources.JOB_ORDER]
     for table, column in columns:
         assert _exists(table, column), f"{table}.{column}"

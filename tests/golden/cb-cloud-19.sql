@@ -17,9 +17,10 @@ WITH s0_members AS (
         addresses_m.owner_id
       FROM addresses AS addresses_m
       WHERE
-        addresses_m.city IN (
+        (addresses_m.city, addresses_m.state) IN (
           SELECT
-            addresses_a.city
+            addresses_a.city,
+            addresses_a.state
           FROM addresses AS addresses_a
           WHERE
             addresses_a.owner_id IN (

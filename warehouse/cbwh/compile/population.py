@@ -7,9 +7,9 @@ reported through a check column).
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import Any, assert_never
 
-from sqlalchemy import CTE, Select, func, select
+from sqlalchemy import CTE, Select, func, select, tuple_
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.anchors import anchor_param
@@ -56,28 +56,39 @@ def _first_records(table: str):
 
 
 def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
-    table, column = ATTRIBUTES[attribute]
-    first = (table == RESIDENCE.table and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
-    t = _first_records(table) if first else SQL_TABLES[table].alias(f"{table}_{'a' if anchor_side else 'm'}")
-    return t, t.c[column]
+    """(table, its identifying columns of the attribute): a city is its (city, state) pair."""
+    source = ATTRIBUTES[attribute]
+    first = (source.table == RESIDENCE.table and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
+    t = _first_records(source.table) if first else SQL_TABLES[source.table].alias(f"{source.table}_{'a' if anchor_side else 'm'}")
+    return t, [t.c[c] for c in source.columns]
+
+
+def _value(columns: list) -> ColumnElement:
+    """One attribute value, compared whole: a column, or a row value of several."""
+    return columns[0] if len(columns) == 1 else tuple_(*columns)
 
 
 def anchor_values(step: SameAs, sem: Semantics) -> Select:
-    """The attribute values of the anchor's owner(s): the set a member must share."""
-    at, at_col = _source(step.attribute, sem, anchor_side=True)
-    return select(at_col).where(at.c[OWNER].in_(anchor_owners(step.anchor, sem)))
+    """The attribute values of the anchor's owner(s): the set a member must share (one column per identifying column)."""
+    at, at_cols = _source(step.attribute, sem, anchor_side=True)
+    return select(*at_cols).where(at.c[OWNER].in_(anchor_owners(step.anchor, sem)))
 
 
 def owner_values(attribute: Attribute, owner: str, sem: Semantics) -> Select:
     """The attribute values one anchor owner contributes (anchor_values for that owner alone)."""
-    at, at_col = _source(attribute, sem, anchor_side=True)
-    return select(at_col).where(at.c[OWNER] == owner)
+    at, at_cols = _source(attribute, sem, anchor_side=True)
+    return select(*at_cols).where(at.c[OWNER] == owner)
+
+
+def _shares(step: SameAs, sem: Semantics) -> tuple[Any, ColumnElement]:
+    """(member table, 'this member record's value is one of the anchor's values')."""
+    mt, mt_cols = _source(step.attribute, sem, anchor_side=False)
+    return mt, _value(mt_cols).in_(anchor_values(step, sem))
 
 
 def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
-    values = anchor_values(step, sem)
-    mt, mt_col = _source(step.attribute, sem, anchor_side=False)
-    shares = pid.in_(select(mt.c[OWNER]).where(mt_col.in_(values)))
+    mt, matches = _shares(step, sem)
+    shares = pid.in_(select(mt.c[OWNER]).where(matches))
     if sem.anchor_self == "excluded":  # 'people in the same state as X' read as people other than X's owner(s)
         return shares & pid.not_in(anchor_owners(step.anchor, sem))
     return shares
@@ -92,17 +103,17 @@ def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics) -> C
     factor: ColumnElement | None = None
     for step in steps:
         if isinstance(step, SameAs) and step.attribute in _ADDRESS_ATTRIBUTES:
-            mt, mt_col = _source(step.attribute, sem, anchor_side=False)
-            matched = select(func.count()).where(mt.c[OWNER] == pid, mt_col.in_(anchor_values(step, sem)))
+            mt, matches = _shares(step, sem)
+            matched = select(func.count()).where(mt.c[OWNER] == pid, matches)
             factor = matched.scalar_subquery() if factor is None else factor * matched.scalar_subquery()
     return factor
 
 
 def holders(step: Holds) -> Select:
     """The owners of a record whose attribute equals the value (e.g. Mastercard holders)."""
-    table, column = ATTRIBUTES[step.attribute]
-    t = SQL_TABLES[table]
-    return select(t.c[OWNER]).where(t.c[column] == step.value)
+    source = ATTRIBUTES[step.attribute]
+    t = SQL_TABLES[source.table]
+    return select(t.c[OWNER]).where(t.c[source.column] == step.value)
 
 
 def _holds(step: Holds, pid: ColumnElement) -> ColumnElement:

@@ -18,6 +18,19 @@ class Column(NamedTuple):
     column: str
 
 
+class AttributeSource(NamedTuple):
+    """An attribute's record table and the columns that identify one value, compared as a
+    row value: a city is (city, state), since one city name occurs in several states."""
+
+    table: str
+    columns: tuple[str, ...]
+
+    @property
+    def column(self) -> str:
+        """The column a value is named by (a city's name; a Holds value is compared with it)."""
+        return self.columns[0]
+
+
 class AnchorSource(NamedTuple):
     """The record naming an anchor: looked up by `column`, in file order by `record_id`."""
 
@@ -49,21 +62,21 @@ RECORDS: dict[Records, str] = {
     Records.MEDICAL_RECORDS: "medical_records",
 }
 
-ATTRIBUTES: dict[Attribute, Column] = {
-    Attribute.STATE: Column("addresses", "state"),
-    Attribute.CITY: Column("addresses", "city"),
-    Attribute.BLOOD_TYPE: Column("medical_records", "blood_type"),
-    Attribute.CONDITION: Column("medical_records", "condition"),
-    Attribute.CARD_PROVIDER: Column("credit_cards", "provider"),
-    Attribute.CARD_EXPIRY: Column("credit_cards", "expire"),
-    Attribute.POLICY_TYPE: Column("insurance_policies", "policy_type"),
-    Attribute.JOB_TITLE: Column("employments", "job_title"),
-    Attribute.URL: Column("internet_accounts", "url"),
-    Attribute.VEHICLE_MAKE: Column("vehicles", "make"),
+ATTRIBUTES: dict[Attribute, AttributeSource] = {
+    Attribute.STATE: AttributeSource("addresses", ("state",)),
+    Attribute.CITY: AttributeSource("addresses", ("city", "state")),
+    Attribute.BLOOD_TYPE: AttributeSource("medical_records", ("blood_type",)),
+    Attribute.CONDITION: AttributeSource("medical_records", ("condition",)),
+    Attribute.CARD_PROVIDER: AttributeSource("credit_cards", ("provider",)),
+    Attribute.CARD_EXPIRY: AttributeSource("credit_cards", ("expire",)),
+    Attribute.POLICY_TYPE: AttributeSource("insurance_policies", ("policy_type",)),
+    Attribute.JOB_TITLE: AttributeSource("employments", ("job_title",)),
+    Attribute.URL: AttributeSource("internet_accounts", ("url",)),
+    Attribute.VEHICLE_MAKE: AttributeSource("vehicles", ("make",)),
 }
 
 # Where people live: residency (any or first address) and the state a state leader leads.
-RESIDENCE = ATTRIBUTES[Attribute.STATE]
+RESIDENCE = Column(ATTRIBUTES[Attribute.STATE].table, ATTRIBUTES[Attribute.STATE].column)
 
 ANCHORS: dict[AnchorKind, AnchorSource] = {
     AnchorKind.PET: AnchorSource("pets", "name", "pet_id", species="species"),

@@ -29,8 +29,14 @@ def candidates(conn: GuardedConnection, pick: Pick, sem: Semantics, limit: int) 
 def anchor_facts(conn: GuardedConnection, step: SameAs, sem: Semantics) -> tuple[str, str]:
     """('pers-0298 Jessica Garrett', 'Oklahoma, South Dakota'): the anchor's owners and shared values."""
     owners = rows(conn, evidence.anchor_owner_names(step, sem))
-    values = sorted({v for (v,) in rows(conn, evidence.anchor_value_set(step, sem))})
+    values = sorted({_shown(value) for value in rows(conn, evidence.anchor_value_set(step, sem))})
     return ", ".join(f"{pid} {name}" for pid, name in owners) or "nobody", ", ".join(values) or "none"
+
+
+def _shown(value: tuple[Any, ...]) -> str:
+    """An attribute value in words: 'Oklahoma'; a city with its state: 'New Melissa (Virginia)'."""
+    name, *rest = (str(v) for v in value)
+    return f"{name} ({', '.join(rest)})" if rest else name
 
 
 def anchor_exists(conn: GuardedConnection, anchor: Anchor) -> bool:
@@ -50,7 +56,7 @@ def pets_named(conn: GuardedConnection, name: str) -> list[tuple[str, str]]:
 
 def owner_values(conn: GuardedConnection, attribute: Attribute, owner: str) -> frozenset[Any]:
     """The attribute values one person contributes as an anchor's owner."""
-    return frozenset(v for (v,) in rows(conn, evidence.owner_values(attribute, owner)))
+    return frozenset(tuple(value) for value in rows(conn, evidence.owner_values(attribute, owner)))
 
 
 def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) -> list[tuple[Any, ...]]:
@@ -62,8 +68,8 @@ def same_anchor_facts(conn: GuardedConnection, q: Question, a: Semantics, b: Sem
     """Do two readings give every anchored step of q the same value set (and owners, where
     the owners are excluded from the group)? See `evidence.without_anchor_options`."""
     for step in dict.fromkeys(q.anchored_steps):
-        if {v for (v,) in rows(conn, evidence.anchor_value_set(step, a))} != {
-                v for (v,) in rows(conn, evidence.anchor_value_set(step, b))}:
+        if {tuple(v) for v in rows(conn, evidence.anchor_value_set(step, a))} != {
+                tuple(v) for v in rows(conn, evidence.anchor_value_set(step, b))}:
             return False
         if "excluded" in (a.anchor_self, b.anchor_self) and (
                 rows(conn, evidence.anchor_owner_names(step, a)) != rows(conn, evidence.anchor_owner_names(step, b))):
