@@ -92,7 +92,7 @@ RECORD_NOUNS: dict[Records, Noun] = {
     Records.CREDIT_CARDS: Noun(forms("credit cards", "cards"), forms("credit card", "card")),
     Records.PETS: Noun(forms("pets"), forms("pet")),
     Records.BANK_ACCOUNTS: Noun(forms("bank accounts"), forms("bank account")),
-    Records.INSURANCE_POLICIES: Noun(forms("insurance policies", "policies"), forms("insurance policy", "policy")),
+    Records.INSURANCE_POLICIES: Noun(forms("insurance policies", "policies", "insurance"), forms("insurance policy", "policy")),
     Records.INTERNET_ACCOUNTS: Noun(forms("internet accounts", "online accounts"), forms("internet account", "online account")),
     Records.EMPLOYMENTS: Noun(forms("employment records", "jobs", "employments", "employment histories"),
                               forms("employment record", "job", "employment history")),
@@ -211,7 +211,8 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "most recently started|began their|his|her current? employment|job",
         "most recently started|began a|an new? employment|job",
         "started|began a|an new? employment|job most recently",
-        "has|have the most recent employment|job start date?"),
+        "has|have the most recent employment|job start date?",
+        "was|were hired most recently", "was|were most recently hired", "was|were hired last"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have the insurance policy that expires|expire first|soonest|earliest",
         "has|have an insurance policy expiring first|soonest|earliest",
@@ -226,12 +227,15 @@ RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
 # After "whose": "whose insurance policy expires first".
 RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
+                                                "insurance expires|expire the? first|soonest|earliest",
                                                 "insurance? policy will expire the? first|soonest|earliest",
                                                 "insurance? policy is the? first|next to expire"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
                                               "credit? card is the? first|next to expire"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
+                                             "most recent|latest|current job|employment started|began latest|last",
+                                             "most recent|latest|current job|employment started|began most recently",
                                              "current? employment|job started|began the? latest|last",
                                              "current? employment|job start date is the? most recent",
                                              "current? employment|job start date is the? latest"),
@@ -353,7 +357,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if there is a tie between them|the two", "if the comparison is tied")
-BREAK_TIES = forms("breaking|settling|resolving ties by|with|on|using",
+BREAK_TIES = forms("with? ties going to", "with? ties go to", "breaking|settling|resolving ties by|with|on|using",
                    "breaking|settling|resolving any|the tie by|with|on|using",
                    "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
