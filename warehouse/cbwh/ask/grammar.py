@@ -258,6 +258,8 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
             yield SameAs(attr, a), p.opt(j, "based|located")
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):
         yield SameAs(attr, a), j
+    for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
+        yield SameAs(attr, a), j
 
 
 @rule
@@ -436,6 +438,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
+    for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
+        yield ((TopN(n, key),), "top"), j
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
         for (key,), j in p.seq(i, lead, RANK_NOUN, "in|within their|each|every respective? state|states"):
@@ -534,11 +538,16 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from p.phrase(j, CMP_NOUN)
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
-    # 'by age, choosing the oldest': a measure, then which end of it
+    # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
     for measure, k in p.phrase(i, TARGET):
         for key, m in tie_key(p, p.opt(k, ",|—")):
             if key.measure == measure:
                 yield key, m
+        for _, m in p.seq(k, "("):
+            for key, n in tie_key(p, m):
+                if key.measure == measure:
+                    for _, o in p.seq(p.opt(n, "first|wins"), ")"):
+                        yield key, o
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -811,6 +820,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:?", final):
         yield from _name_outputs(p, steps + more, keys, j)
+    # In the state where X lives, who ...?
+    for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
+        yield from _name_outputs(p, (step, *more), keys, j)
     # Who, among G, ...?   Who among G ...?
     for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)

@@ -83,7 +83,8 @@ def tokenize(text: str) -> list[Token]:
             out.append(Token(NUMBER, m.group(), i))
             i = m.end()
         elif (m := _WORD.match(text, i)) and m.group().lower().replace("’", "'") == "who's":
-            out += [Token(WORD, "who", i), Token(WORD, "is", i + 3)]  # "Who's the oldest ...": who is
+            got = text[m.end():m.end() + 5].lower().strip().startswith("got")
+            out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has (got)
             i = m.end()
         elif m := _WORD.match(text, i):
             out.append(Token(WORD, m.group().rstrip("'"), i))

@@ -137,6 +137,7 @@ POLICY_TYPES = ("Auto", "Health", "Home", "Life")
 BALANCE_NOUNS = forms(
     "total|combined bank balance",
     "total|combined bank balances",
+    "bank account? balances",
     "total|combined bank account balance",
     "total|combined balance",
     "bank balance",
@@ -274,7 +275,7 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
 COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess")
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got")
 HAVING = forms("with|having|owning|holding")
 
 # --- groups ------------------------------------------------------------------------
