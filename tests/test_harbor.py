@@ -93,6 +93,18 @@ def tasks_dir(run, real_db, corpus_dir, questions_path, tmp_path_factory) -> Pat
 
 
 @pytest.fixture(scope="module")
+def suite_tasks_dir(run, real_db, corpus_dir, tmp_path_factory) -> Path:
+    """A generated suite (one question of each type), exported."""
+    base = tmp_path_factory.mktemp("harbor-suite")
+    result = run("generate", "--n", 8, "--seed", 7, "--mix", "even", "--out", base / "suite.jsonl", "--db", real_db, "--quiet")
+    assert result.exit_code == 0, result.output
+    result = run("export-tasks", "--out", base / "tasks", "--db", real_db, "--corpus", corpus_dir,
+                 "--questions", base / "suite.jsonl", "--rubric", corpus_dir.parent / "rubric.txt")
+    assert result.exit_code == 0 and "8 tasks written" in result.output, result.output
+    return base / "tasks"
+
+
+@pytest.fixture(scope="module")
 def run():
     from click.testing import CliRunner
 
@@ -110,6 +122,21 @@ def test_every_task_is_valid_for_harbor(harbor_venv, tasks_dir):
 
 def test_harbor_lint_passes(harbor_venv, tasks_dir):
     tasks = sorted(str(p) for p in tasks_dir.iterdir() if p.is_dir())
+    result = subprocess.run([str(harbor_venv / "bin" / "harbor"), "lint", "--ignore", "shared-verifier", *tasks],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_generated_task_is_valid_for_harbor(harbor_venv, suite_tasks_dir):
+    result = subprocess.run([str(harbor_venv / "bin" / "python"), "-c", CHECK, str(suite_tasks_dir)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "invalid: []" in result.stdout
+
+
+def test_harbor_lint_passes_on_generated_tasks(harbor_venv, suite_tasks_dir):
+    tasks = sorted(str(p) for p in suite_tasks_dir.iterdir() if p.is_dir())
+    assert len(tasks) == 8
     result = subprocess.run([str(harbor_venv / "bin" / "harbor"), "lint", "--ignore", "shared-verifier", *tasks],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -131,8 +131,18 @@ def test_cancel_stops_a_running_query_at_once(mini_db):
     assert caught.value.exit_code == 130
 
 
+def _listdir(path: str) -> list[str]:
+    import os
+
+    try:
+        return os.listdir(path)
+    except OSError:
+        return []
+
+
 def test_ctrl_c_exits_130_with_one_line(mini_db, tmp_path):
     """A real SIGINT to a real process stuck inside SQLite (the old main ignored it)."""
+    import os
     import signal
     import subprocess
     import sys
@@ -141,7 +151,12 @@ def test_ctrl_c_exits_130_with_one_line(mini_db, tmp_path):
     before = file_digest(mini_db)
     proc = subprocess.Popen([sys.executable, "-m", "cbwh", "sql", ENDLESS, "--db", str(mini_db), "--timeout", "0"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path)
-    time.sleep(1.5)
+    deadline = time.monotonic() + 30  # wait until it has the warehouse open (then it is querying)
+    fds = f"/proc/{proc.pid}/fd"
+    while time.monotonic() < deadline and not any(
+            os.path.realpath(os.path.join(fds, fd)) == str(mini_db.resolve()) for fd in _listdir(fds)):
+        time.sleep(0.05)
+    time.sleep(0.5)
     proc.send_signal(signal.SIGINT)
     try:
         out, err = proc.communicate(timeout=10)

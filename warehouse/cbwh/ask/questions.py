@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from cbwh.ask.grammar import questions
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.errors import QuestionError
@@ -10,6 +12,7 @@ from cbwh.spec.model import (
     Compare,
     CountIs,
     Metric,
+    NameOf,
     Output,
     RecordCount,
     SameAs,
@@ -35,13 +38,17 @@ def parse_output(text: str) -> Output:
 
 def question_type(out: Output) -> str:
     """A Context-Bench type label for a parsed question (the catalog keeps upstream's own)."""
-    if isinstance(out, Compare):
-        return "multi_entity_comparison"
-    if isinstance(out, BalanceOf):
-        return "aggregation"
-    if isinstance(out, RecordCount):
-        return "cross_file_counting"
-    pick = out.pick
+    match out:
+        case Compare():
+            return "multi_entity_comparison"
+        case BalanceOf():
+            return "aggregation"
+        case RecordCount():
+            return "cross_file_counting"
+        case NameOf():
+            pick = out.pick
+        case _:
+            assert_never(out)
     if any(isinstance(s, CountIs) and s.n == 0 for s in pick.steps):
         return "negation"
     if any(k.measure in (Metric.JOB_START, Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY) for k in pick.keys):

@@ -14,12 +14,11 @@ from pathlib import Path
 
 from cbwh.audit.variants import variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
-from cbwh.compile.cache import compile_cached
 from cbwh.compile.evidence import without_anchor_options
+from cbwh.compile.shapes import compile_shared
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_compiled, run_question
-from cbwh.run.truth import load_upstream
-from cbwh.spec.catalog import get_question, load_catalog
+from cbwh.run.truth import load_questions
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import anchor_words, render_attribute
@@ -49,7 +48,7 @@ def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
         """A reading's result; readings that render the same statement, or that differ only in
         how the anchor is resolved while resolving it to the same values, run once."""
         plain = without_anchor_options(sem)
-        compiled = compile_cached(q, sem)
+        compiled = compile_shared(q, sem)
         if plain != sem and facts.same_anchor_facts(conn, q, sem, plain):
             same = reading(plain)  # its own SQL is shown, the equivalent reading's rows are reused
             return Result(q, compiled, same.rows, same.answer, same.reason)
@@ -71,19 +70,19 @@ def _start(db: str) -> None:
     _conn = open_readonly(Path(db))
 
 
-def _audit_job(job: tuple[str, str]) -> Audit:
-    qid, truth = job
+def _audit_job(job: tuple[Question, str]) -> Audit:
+    question, truth = job
     assert _conn is not None, "_start opens the worker's connection first"
-    return audit_question(_conn, get_question(qid), truth)
+    return audit_question(_conn, question, truth)
 
 
 def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | None = None,
           progress: Callable[[int, int], None] | None = None) -> list[Audit]:
-    """Audits in task order; ground truths from the upstream questions file.
+    """Audits in task order; ground truths from the questions file (upstream's, or a generated suite).
     `progress(done, total)` is called after each question."""
-    upstream = load_upstream(questions)
-    chosen = list(dict.fromkeys(ids)) or list(load_catalog())
-    jobs = [(get_question(qid).id, upstream[qid].ground_truth) for qid in chosen]
+    qset = load_questions(questions)
+    chosen = list(dict.fromkeys(ids)) or list(qset.questions)
+    jobs = [(qset.get(qid), qset.truth[qid].ground_truth) for qid in chosen]
     open_readonly(db).close()  # fail here, cleanly, if the warehouse is missing
     workers = workers or min(os.cpu_count() or 1, 4)
     if workers == 1 or len(jobs) < 4:

@@ -23,7 +23,7 @@ COMMANDS = {
     "answer": "answering", "ask": "answering", "export-tasks": "exporting", "populate": "exporting", "audit": "auditing",
     "synth": "synthesizing", "profile": "synthesizing",
     "serve": "serving",
-    "grade": "grading",
+    "grade": "grading", "generate": "generating",
 }
 
 

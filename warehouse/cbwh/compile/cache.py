@@ -90,6 +90,11 @@ def _shipped_by_spec() -> dict[str, dict]:
     return {entry["spec"]: entry["compiled"] for entry in shipped().get("questions", {}).values()}
 
 
+def shipped_question(question: Question) -> CompiledQuery | None:
+    """A catalog question's shipped SQL (default reading), if the cache is on and it ships."""
+    return _from_shipped(question) if enabled() else None
+
+
 def _from_shipped(question: Question) -> CompiledQuery | None:
     compiled = _shipped_by_spec().get(spec_key(question))
     if compiled is None:

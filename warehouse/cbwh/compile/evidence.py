@@ -256,3 +256,13 @@ def _build_pets_named(name: str) -> Statement:
 def pets_named(name: str) -> Statement:
     """(pet_id, owner_id) of every pet with this name, in file order."""
     return _lookup("pets_named", "", name=name)
+
+
+def table_rows(table: str, columns: tuple[str, ...]) -> Statement:
+    """The given columns of every row of a table, in file order (its record id)."""
+    from sqlalchemy import select
+
+    from cbwh.store.schema import SQL_TABLES
+
+    t = SQL_TABLES[table]
+    return _render(select(*(t.c[c] for c in columns)).order_by(*t.primary_key.columns))

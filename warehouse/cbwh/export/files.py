@@ -70,6 +70,9 @@ class TaskText:
     upstream_ground_truth: str | None
     corpus_sha256: str
     cbwh_version: str
+    source: str = "contextbench"  # or "cbwh-generate" for a generated suite
+    suite: str = "cloud"  # the generated suite's id
+    seed: int | None = None  # the generated suite's seed
 
 
 def _toml(value) -> str:
@@ -83,11 +86,13 @@ def _toml(value) -> str:
 
 
 def task_toml(t: TaskText, allowed_hosts: tuple[str, ...] = ALLOWED_HOSTS) -> str:
-    meta: dict[str, str | bool] = {  # deepagents' keys first, in their order; then cbwh's
-        "source": "contextbench", "suite": "cloud", "difficulty": t.difficulty,
+    meta: dict[str, str | bool | int] = {  # deepagents' keys first, in their order; then cbwh's
+        "source": t.source, "suite": t.suite, "difficulty": t.difficulty,
         "source_difficulty": t.source_difficulty, "question_type": t.question_type, "task_id": t.task_id,
         "answer_source": t.answer_source, "corpus_sha256": t.corpus_sha256, "cbwh_version": t.cbwh_version,
     }
+    if t.seed is not None:
+        meta["seed"] = t.seed
     if t.sql_agrees is not None:
         meta["sql_agrees_with_upstream"] = t.sql_agrees
     if t.upstream_ground_truth is not None:

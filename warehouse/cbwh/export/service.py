@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cbwh import __version__
@@ -24,8 +24,7 @@ from cbwh.export.writer import (
 from cbwh.judge import agrees
 from cbwh.layout import TABLES
 from cbwh.run.answer import run_question
-from cbwh.run.truth import Upstream, load_upstream
-from cbwh.spec.catalog import get_question, load_catalog
+from cbwh.run.truth import QuestionSet, Upstream, load_questions
 from cbwh.store.connect import open_readonly
 from cbwh.store.queries import corpus_manifest, people_names
 
@@ -76,32 +75,39 @@ def corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
     return files, digest
 
 
-def _task_ids(req: ExportRequest) -> tuple[list[str], dict[str, str]]:
+def _task_ids(req: ExportRequest, qset: QuestionSet) -> tuple[list[str], dict[str, str]]:
     tiers = load_subset(req.subset, req.calibration) if req.subset else {}
-    ids = list(dict.fromkeys(req.ids)) or list(tiers or load_catalog())
+    ids = list(dict.fromkeys(req.ids)) or list(tiers or qset.questions)
     for qid in ids:
-        get_question(qid)  # validates the id
+        qset.get(qid)  # validates the id
         if tiers and qid not in tiers:
             raise UsageError(f"{qid} is not in the {req.subset} subset")
     return ids, tiers
 
 
-def _task_text(qid, result, up: Upstream, tier, digest, include_ambiguous) -> TaskText | str:
+def _task_text(qid, result, up: Upstream, tier, digest, include_ambiguous, suite: dict | None) -> TaskText | str:
     """The task's text, or the reason it is skipped."""
     if result.answer is None and not include_ambiguous:
         return f"ambiguous: {result.reason}"
     answer, source = (result.answer, "sql") if result.answer is not None else (up.ground_truth, "upstream")
-    return TaskText(
+    text = TaskText(
         qid, result.question.text, answer, result.question.question_type, tier or up.difficulty, up.difficulty,
-        source, agrees(result.answer, up.ground_truth) if source == "sql" else None, up.ground_truth,
-        digest, __version__,
+        source, agrees(result.answer, up.ground_truth) if source == "sql" else None,
+        up.ground_truth if suite is None else None, digest, __version__,
     )
+    if suite is None:
+        return text
+    seed = suite.get("seed")
+    return replace(text, source="cbwh-generate", suite=str(suite.get("id")), seed=seed if isinstance(seed, int) else None)
 
 
-def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str) -> str:
+def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str, suite: dict | None) -> str:
     name = "cbwh/contextbench-cloud" + (f"-{req.subset}" if req.subset else "")
-    meta = {"generator": GENERATOR, "cbwh_version": __version__, "corpus_sha256": digest,
-            "subset": req.subset or "all", "tasks": summary.written,
+    meta: dict[str, object] = {"generator": GENERATOR, "cbwh_version": __version__, "corpus_sha256": digest}
+    if suite is not None:
+        name = f"cbwh/{suite.get('id')}"
+        meta |= {"source": "cbwh-generate", "suite": str(suite.get("id")), "seed": suite.get("seed", "")}
+    meta |= {"subset": req.subset or "all", "tasks": summary.written,
             "differs_from_upstream": [d[0] for d in summary.differs], "skipped": [s[0] for s in summary.skipped]}
     lines = ["[dataset]", f"name = {_toml(name)}",
              'description = "Context-Bench filesystem-cloud questions; every answer is the result of cbwh\'s compiled SQL."',
@@ -113,8 +119,9 @@ def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str) -> st
 def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None = None) -> ExportSummary:
     """Write the tasks; `progress(done, total)` is called after each one."""
     found = check_out_dir(req.out, req.force)
-    ids, tiers = _task_ids(req)
-    upstream = load_upstream(req.questions)
+    qset = load_questions(req.questions)
+    ids, tiers = _task_ids(req, qset)
+    upstream = qset.truth
     rubric = req.rubric.read_text(encoding="utf-8")
     summary = ExportSummary(req.out)
     conn = open_readonly(req.db)
@@ -130,8 +137,8 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
         for n, qid in enumerate(ids):
             if progress:
                 progress(n, len(ids))
-            result = run_question(conn, get_question(qid))
-            text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous)
+            result = run_question(conn, qset.get(qid))
+            text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous, qset.suite)
             if isinstance(text, str):
                 summary.skipped.append((qid, text))
                 continue
@@ -145,5 +152,5 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
         if progress:
             progress(len(ids), len(ids))
     summary.removed = remove_stale(found, set(summary.written))
-    write_text(req.out / DATASET_TOML, _dataset_toml(req, summary, digest))
+    write_text(req.out / DATASET_TOML, _dataset_toml(req, summary, digest, qset.suite))
     return summary

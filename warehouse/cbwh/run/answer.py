@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple, assert_never
 
-from cbwh.compile.cache import compile_cached
 from cbwh.compile.query import Candidate, Check, CompiledQuery, Finalist
+from cbwh.compile.shapes import compile_shared
 from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Question, RecordCount, Records
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import describe_key, money, show
@@ -98,7 +98,7 @@ def _read_answer(question: Question, checks: Sequence[Check], rows: list[Finalis
 
 def run_question(conn: GuardedConnection, question: Question, sem: Semantics = DEFAULT) -> Result:
     """Compile (or reuse) the question's SQL, run it, and read the answer or why there is none."""
-    return run_compiled(conn, question, compile_cached(question, sem))
+    return run_compiled(conn, question, compile_shared(question, sem))
 
 
 def run_compiled(conn: GuardedConnection, question: Question, compiled: CompiledQuery) -> Result:

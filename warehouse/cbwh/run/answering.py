@@ -8,8 +8,7 @@ from typing import Any
 
 from cbwh.judge import agrees
 from cbwh.run.answer import Result, run_question
-from cbwh.run.truth import Upstream, load_upstream
-from cbwh.spec.catalog import get_question, load_catalog
+from cbwh.run.truth import Upstream, load_questions
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import open_readonly
@@ -39,10 +38,6 @@ class Report:
         return out
 
 
-def _upstream(questions: Path | None) -> dict[str, Upstream]:
-    return load_upstream(questions) if questions else {}
-
-
 def run_with_evidence(conn, question: Question, explain: bool, sem: Semantics = DEFAULT) -> tuple[Result, tuple[str, ...]]:
     """Run a question; with explain, also gather its chain of evidence."""
     result = run_question(conn, question, sem)
@@ -55,19 +50,20 @@ def run_with_evidence(conn, question: Question, explain: bool, sem: Semantics = 
 
 def answer_one(db: Path, qid: str, questions: Path | None = None, explain: bool = False,
                sem: Semantics = DEFAULT) -> Report:
-    question = get_question(qid)
+    qset = load_questions(questions)
+    question = qset.get(qid)
     conn = open_readonly(db)
     try:
         result, evidence = run_with_evidence(conn, question, explain, sem)
     finally:
         conn.close()
-    return Report(result, _upstream(questions).get(qid), evidence)
+    return Report(result, qset.truth.get(qid), evidence)
 
 
 def answer_all(db: Path, questions: Path | None = None, sem: Semantics = DEFAULT) -> list[Report]:
-    upstream = _upstream(questions)
+    qset = load_questions(questions)
     conn = open_readonly(db)
     try:
-        return [Report(run_question(conn, q, sem), upstream.get(q.id)) for q in load_catalog().values()]
+        return [Report(run_question(conn, q, sem), qset.truth.get(q.id)) for q in qset.questions.values()]
     finally:
         conn.close()

@@ -53,6 +53,11 @@ def owner_values(conn: GuardedConnection, attribute: Attribute, owner: str) -> f
     return frozenset(v for (v,) in rows(conn, evidence.owner_values(attribute, owner)))
 
 
+def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) -> list[tuple[Any, ...]]:
+    """The given columns of every row of a table, in file order."""
+    return rows(conn, evidence.table_rows(table, columns))
+
+
 def same_anchor_facts(conn: GuardedConnection, q: Question, a: Semantics, b: Semantics) -> bool:
     """Do two readings give every anchored step of q the same value set (and owners, where
     the owners are excluded from the group)? See `evidence.without_anchor_options`."""

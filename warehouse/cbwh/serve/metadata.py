@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 from cbwh import layout
 from cbwh.serve.questions import ServedQuestion
 from cbwh.spec.model import BalanceOf, Compare, NameOf, RecordCount
-from cbwh.spec.words import describe_key
+from cbwh.spec.words import describe_key, render_records
 from cbwh.store import migrate
 from cbwh.store.schema import cbwh_meta, corpus_files
 
@@ -64,7 +64,7 @@ def _columns_help(served: ServedQuestion) -> str:
         case BalanceOf():
             value = "value = the person's total balance in cents; outcome = the sum over the picks, in cents"
         case RecordCount():
-            value = "value = records in " + " + ".join(r.value.replace("_", " ") for r in out.records)
+            value = "value = records in " + " + ".join(render_records(r) for r in out.records)
         case _:
             assert_never(out)
     parts = ["one row per finalist: slot = subject (from 0), rnk = rank within it", keys, value]

@@ -139,7 +139,7 @@ def remove_stale_temporaries(db_path: Path) -> list[Path]:
     """Remove `.NAME.db.PID.tmp` files beside db_path whose process is gone; return them."""
     prefix = f".{db_path.name}."
     removed = []
-    for tmp in db_path.parent.glob(f"{glob_escape(prefix)}*.tmp"):
+    for tmp in db_path.parent.glob(f"{_glob_escape(prefix)}*.tmp"):
         pid = tmp.name[len(prefix):-len(".tmp")]
         if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
             tmp.unlink(missing_ok=True)
@@ -147,7 +147,7 @@ def remove_stale_temporaries(db_path: Path) -> list[Path]:
     return removed
 
 
-def glob_escape(text: str) -> str:
+def _glob_escape(text: str) -> str:
     return "".join(f"[{c}]" if c in "*?[" else c for c in text)
 
 

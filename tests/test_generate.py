@@ -1,0 +1,144 @@
+"""`cbwh generate`: seeded suites of confirmed questions, and the toolchain on a suite."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cbwh.ask.questions import parse_output
+from cbwh.audit.auditing import audit
+from cbwh.generate import create_suite
+from cbwh.generate.difficulty import DIFFICULTIES, difficulty, required_files
+from cbwh.generate.suite import parse_mix, quotas
+from cbwh.spec.catalog import load_catalog
+from cbwh.spec.codec import decode
+from cbwh.spec.model import QUESTION_TYPES
+from reference import NoAnswer, Reference
+from test_export import run_solution, run_task, shipped_judge
+
+SEED = 5
+
+
+@pytest.fixture(scope="session")
+def suite(real_db):
+    """One question of each of the eight types."""
+    return create_suite(real_db, 8, SEED, mix="even")
+
+
+@pytest.fixture(scope="session")
+def suite_file(suite, tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("suite") / "suite.jsonl"
+    path.write_text("".join(line + "\n" for line in suite.lines()), encoding="utf-8")
+    return path
+
+
+def test_lines_are_upstream_format_plus_program_sql_and_id(suite, corpus_dir):
+    lines = [json.loads(line) for line in suite.lines()]
+    assert sorted(d["agent_args"]["extra"]["question_type"] for d in lines) == sorted(QUESTION_TYPES)
+    files = {p.name for p in corpus_dir.iterdir()}
+    for i, d in enumerate(lines):
+        assert d["id"] == f"gen-s{SEED}-{i}"
+        assert {"input", "ground_truth", "agent_args", "program", "sql", "params", "suite"} <= set(d)
+        extra = d["agent_args"]["extra"]
+        program = decode(d["program"])
+        assert extra["required_files"] == required_files(program) and set(extra["required_files"]) <= files
+        assert extra["required_files"][-1] == "people.txt"
+        assert extra["difficulty"] == difficulty(program) in DIFFICULTIES
+        assert d["suite"]["seed"] == SEED and len(d["suite"]["corpus_sha256"]) == 64
+        assert "?" in d["sql"] and d["sql"].count("?") == len(d["params"])
+
+
+def test_every_sentence_parses_back_to_its_program(suite):
+    for g in suite.questions:
+        assert parse_output(g.question.text) == g.question.output, g.question.text
+
+
+def test_an_independent_solver_gives_every_ground_truth(suite, real_db):
+    ref = Reference(real_db)
+    for g in suite.questions:
+        assert ref.answer(g.question.output) == g.ground_truth, g.question.text
+
+
+def test_no_repeats_no_public_programs_anchors_at_most_twice(suite):
+    outputs = [g.question.output for g in suite.questions]
+    assert len(set(outputs)) == len(outputs)
+    assert not set(outputs) & {q.output for q in load_catalog().values()}
+    anchors = [s.anchor.value for g in suite.questions for s in g.question.anchored_steps]
+    assert all(anchors.count(a) <= 2 for a in anchors)
+
+
+def test_summary_counts(suite):
+    s = suite.summary.to_json()
+    assert sum(s["accepted"].values()) == 8 == sum(s["difficulty"].values())
+    assert s["tried"] == 8 + sum(s["rejected"].values())
+    assert any(reason.startswith("changed by ") for reason in s["rejected"])  # the readings do reject candidates
+
+
+def test_the_audit_confirms_every_question(suite_file, real_db):
+    audits = audit(real_db, suite_file, workers=1)
+    assert len(audits) == 8 and {a.verdict for a in audits} == {"confirmed"}, [a.note for a in audits]
+
+
+def test_the_independent_solver_catches_a_wrong_answer(real_db, suite):
+    ref = Reference(real_db)
+    name = next(g for g in suite.questions if g.question.question_type == "comparison_tiebreak")
+    assert ref.answer(name.question.output) != "Nobody Atall"
+    with pytest.raises(NoAnswer):  # and it refuses what has no single answer (cb-cloud-15's tie)
+        ref.answer(load_catalog()["cb-cloud-15"].output)
+
+
+def test_same_seed_same_bytes_other_seed_other_suite(run, real_db, tmp_path):
+    paths = []
+    for name, seed in (("a", 3), ("b", 3), ("c", 4)):
+        path = tmp_path / f"{name}.jsonl"
+        result = run("generate", "--n", 2, "--seed", seed, "--out", path, "--db", real_db, "--types",
+                     "negation,comparison_tiebreak", "--quiet")
+        assert result.exit_code == 0, result.output
+        assert f"2 questions written to {path}" in result.output and "rejected:" in result.output
+        paths.append(path.read_bytes())
+    assert paths[0] == paths[1] and paths[0] != paths[2]
+
+
+def test_toolchain_on_a_suite_needs_no_catalog(run, real_db, suite, suite_file, corpus_dir, tmp_path):
+    result = run("answer", "--all", "--questions", suite_file, "--db", real_db)
+    assert result.exit_code == 0 and result.output.strip().endswith("8 tasks: 8 agree"), result.output
+    first = suite.questions[0]
+    assert run("answer", first.id, "--questions", suite_file, "--db", real_db).output.strip() == first.ground_truth
+    out = tmp_path / "tasks"
+    result = run("export-tasks", "--questions", suite_file, "--out", out, "--db", real_db, "--corpus", corpus_dir,
+                 "--rubric", corpus_dir.parent / "rubric.txt")
+    assert result.exit_code == 0 and "8 tasks written" in result.output, result.output
+    toml = (out / first.id / "task.toml").read_text()
+    assert 'source = "cbwh-generate"' in toml and f'suite = "gen-s{SEED}"' in toml and f"seed = {SEED}" in toml
+    assert f'corpus_sha256 = "{suite.summary.corpus_sha256}"' in toml
+    assert 'source = "cbwh-generate"' in (out / "dataset.toml").read_text()
+    judge = shipped_judge(out / first.id)
+    for g in suite.questions:
+        app = tmp_path / "app" / g.id
+        app.mkdir(parents=True)
+        run_solution(out / g.id / "solution/solve.sh", app)
+        assert judge.judge((app / "answer.txt").read_text(), g.ground_truth, judge.load_names(out / g.id / "tests"))[0] == 1.0
+    assert run_task(out / first.id, tmp_path / "e2e") == "1.0"
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--mix", "nonsense.json"), "--mix nonsense.json"),
+    (("--types", "riddles"), "unknown question type 'riddles'"),
+    (("--difficulty", "extreme"), "unknown level 'extreme'"),
+    (("--n", "0"), "--n must be at least 1"),
+])
+def test_bad_options_are_one_line(run, real_db, tmp_path, args, message):
+    result = run("generate", "--out", tmp_path / "s.jsonl", "--db", real_db, *args)
+    assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "s.jsonl").exists()
+
+
+def test_mix_and_quotas():
+    assert quotas(100, parse_mix("upstream")) == {
+        "aggregation": 10, "comparison_tiebreak": 10, "cross_file_counting": 5, "multi_entity_comparison": 30,
+        "multi_hop_chain": 25, "negation": 5, "set_intersection": 10, "temporal_reasoning": 5}
+    assert sum(quotas(7, parse_mix("even")).values()) == 7
+    assert quotas(4, parse_mix({"negation": 1, "aggregation": 3})) == {"aggregation": 3, "negation": 1}
+    assert quotas(3, parse_mix("upstream", ("negation",))) == {"negation": 3}

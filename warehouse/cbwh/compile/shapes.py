@@ -1,0 +1,141 @@
+"""One compiled statement per question *shape*: the values are bound, so they can change.
+
+Two questions that differ only in their anchor values ('Dawn' vs 'Betty') or held
+values ('Mastercard' vs 'Discover') compile to the same SQL text with different bound
+parameters. `compile_shared` compiles the shape once (values replaced by sentinels,
+through the on-disk cache and an in-process memo) and binds the real values: the
+generator tries thousands of candidates over a few dozen shapes, and the audit of a
+generated suite shares its statements the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import assert_never
+
+from cbwh.compile.cache import compile_cached, shipped_question
+from cbwh.compile.query import CompiledQuery
+from cbwh.spec.model import (
+    Anchor,
+    BalanceOf,
+    Compare,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    NameOf,
+    Output,
+    Pick,
+    Question,
+    RecordCount,
+    SameAs,
+    StateLeader,
+    Step,
+    TopN,
+)
+from cbwh.spec.semantics import DEFAULT, Semantics
+
+_SENTINEL = "\x00cbwh-value-{}"
+_NUMBER = 987_654_000  # counts and top-N sizes become _NUMBER + i
+_YEAR = 1900  # years become _YEAR + i, compared as text
+_MEMO: dict[tuple[Output, Semantics], CompiledQuery] | None = None  # on inside `statements_kept()`
+
+
+class _Shaper:
+    """Replaces each distinct anchor or held value by a sentinel, remembering which."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, str] = {}  # real value -> sentinel
+        self.numbers: dict[int, int] = {}  # real count -> sentinel
+        self.years: dict[int, int] = {}
+
+    def value(self, real: str) -> str:
+        return self.values.setdefault(real, _SENTINEL.format(len(self.values)))
+
+    def number(self, real: int) -> int:
+        return self.numbers.setdefault(real, _NUMBER + len(self.numbers))
+
+    def year(self, real: int) -> int:
+        return self.years.setdefault(real, _YEAR + len(self.years))
+
+    def anchor(self, anchor: Anchor) -> Anchor:
+        species = None if anchor.species is None else self.value(anchor.species)
+        return replace(anchor, value=self.value(anchor.value), species=species)
+
+    def step(self, step: Step) -> Step:
+        match step:
+            case SameAs():
+                return replace(step, anchor=self.anchor(step.anchor))
+            case Holds():
+                return replace(step, value=self.value(step.value))
+            case CountIs():
+                return replace(step, n=self.number(step.n))
+            case TopN():
+                return replace(step, n=self.number(step.n))
+            case CurrentJobStartedIn():
+                return replace(step, year=self.year(step.year))
+            case StateLeader():
+                return step
+            case _:
+                assert_never(step)
+
+    def pick(self, pick: Pick) -> Pick:
+        return replace(pick, steps=tuple(self.step(s) for s in pick.steps))
+
+    def output(self, out: Output) -> Output:
+        match out:
+            case NameOf():
+                return replace(out, pick=self.pick(out.pick))
+            case Compare():
+                return replace(out, subjects=tuple(self.pick(p) for p in out.subjects))
+            case BalanceOf():
+                return replace(out, picks=tuple(self.pick(p) for p in out.picks))
+            case RecordCount():
+                return replace(out, pick=self.pick(out.pick))
+            case _:
+                assert_never(out)
+
+
+@contextmanager
+def statements_kept() -> Iterator[None]:
+    """Within the block, each shape's statement is also kept in memory (the generator's thousands
+    of candidates); outside it every compilation goes through the SQL cache as usual."""
+    global _MEMO
+    outer = _MEMO
+    _MEMO = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _MEMO = outer
+
+
+def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
+    """The question's compiled query, its statement shared with every question of its shape."""
+    if sem == DEFAULT:
+        shipped = shipped_question(question)  # the catalog's SQL ships with the package
+        if shipped is not None:
+            return shipped
+    shaper = _Shaper()
+    shaped = shaper.output(question.output)
+    shaped_sem = replace(sem, anchor_record=tuple((shaper.value(v), n) for v, n in sem.anchor_record))
+    key = (shaped, shaped_sem)
+    compiled = _MEMO.get(key) if _MEMO is not None else None
+    if compiled is None:
+        compiled = compile_cached(Question("shape", "", question.question_type, shaped), shaped_sem)
+        if _MEMO is not None:
+            _MEMO[key] = compiled
+    real: dict = {sentinel: value for value, sentinel in shaper.values.items()}
+    real |= {str(sentinel): str(year) for year, sentinel in shaper.years.items()}
+    numbers = {sentinel: n for n, sentinel in shaper.numbers.items()}
+    params = tuple(real.get(p, p) if isinstance(p, str) else numbers.get(p, p) if isinstance(p, int) else p
+                   for p in compiled.params)
+    checks = tuple(replace(c, expected=numbers.get(c.expected, c.expected),
+                           what=_unshape_text(c.what, numbers)) for c in compiled.checks)
+    return replace(compiled, question_id=question.id, params=params, checks=checks)
+
+
+def _unshape_text(text: str, numbers: dict[int, int]) -> str:
+    for sentinel, n in numbers.items():
+        text = text.replace(str(sentinel), str(n))
+    return text

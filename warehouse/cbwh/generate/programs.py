@@ -1,0 +1,218 @@
+"""Sampling question programs per Context-Bench question type, from the compiler's blocks.
+
+Each sampler draws one candidate Output with parameters from the warehouse (`Pool`);
+whether it is a good question is decided later (`cbwh.generate.accept`). The blocks:
+anchors (pet, plate, username); groups "same state / blood type / condition / card
+provider / policy type as <anchor>"; holders of a card provider or policy type; counts
+(n or more, none); current job started in a year; a top-N cut; rankings with
+tie-breakers; the four output templates.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TypeVar, assert_never
+
+from cbwh.generate.pool import Pool
+from cbwh.spec.model import (
+    QUESTION_TYPES,
+    Anchor,
+    AnchorKind,
+    Attribute,
+    BalanceOf,
+    Compare,
+    CountIs,
+    CurrentJobStartedIn,
+    Holds,
+    Key,
+    Metric,
+    NameOf,
+    Order,
+    Output,
+    Pick,
+    RecordCount,
+    Records,
+    SameAs,
+    StateLeader,
+    Step,
+    TopN,
+)
+
+T = TypeVar("T")
+COUNTED = (Records.VEHICLES, Records.CREDIT_CARDS, Records.PETS, Records.BANK_ACCOUNTS,
+           Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)
+BALANCE = Key(Metric.BALANCE, Order.HIGH)
+DOB = Key(Metric.DOB, Order.LOW)
+SALARY = Key(Metric.SALARY, Order.HIGH)
+RANKINGS = tuple(Key(r, Order.HIGH) for r in COUNTED) + (BALANCE, SALARY, Key(Metric.VEHICLE_YEAR, Order.LOW), DOB)
+TIEBREAKERS = (BALANCE, DOB, SALARY)
+TEMPORAL = (Key(Metric.JOB_START, Order.HIGH), Key(Metric.POLICY_EXPIRY, Order.LOW), Key(Metric.CARD_EXPIRY, Order.LOW))
+# shared attributes that make groups worth ranking (a city or a job title is shared by one or two people)
+GROUP_ATTRIBUTES = ((Attribute.STATE, 6), (Attribute.BLOOD_TYPE, 1), (Attribute.CONDITION, 1),
+                    (Attribute.CARD_PROVIDER, 1), (Attribute.POLICY_TYPE, 1))
+ANCHOR_KINDS = ((AnchorKind.PET, 6), (AnchorKind.PLATE, 2), (AnchorKind.USERNAME, 2))
+
+# upstream's mix of question types (filesystem_cloud.jsonl)
+UPSTREAM_MIX = {
+    "multi_entity_comparison": 0.30, "multi_hop_chain": 0.25, "aggregation": 0.10, "set_intersection": 0.10,
+    "comparison_tiebreak": 0.10, "negation": 0.05, "cross_file_counting": 0.05, "temporal_reasoning": 0.05,
+}
+assert set(UPSTREAM_MIX) == set(QUESTION_TYPES)
+
+
+class Sampler:
+    def __init__(self, pool: Pool, rng: random.Random):
+        self.pool, self.rng = pool, rng
+
+    def weighted(self, options: Sequence[tuple[T, int]]) -> T:
+        values, weights = zip(*options)
+        return self.rng.choices(values, weights)[0]
+
+    def anchor(self) -> Anchor:
+        kinds = [(k, w) for k, w in ANCHOR_KINDS if self.pool.anchors.get(k)]
+        return self.rng.choice(self.pool.anchors[self.weighted(kinds)])
+
+    def anchor_like(self, old: Anchor) -> Anchor:
+        """Another anchor of the same kind, with a species exactly when the old one has one."""
+        return self.rng.choice([a for a in self.pool.anchors[old.kind] if (a.species is None) == (old.species is None)])
+
+    def _rebind_step(self, step: Step) -> Step:
+        match step:
+            case SameAs():
+                return replace(step, anchor=self.anchor_like(step.anchor))
+            case Holds():
+                values = self.pool.providers if step.attribute is Attribute.CARD_PROVIDER else self.pool.policy_types
+                return replace(step, value=self.rng.choice(values))
+            case CurrentJobStartedIn():
+                return replace(step, year=self.rng.choice(self.pool.job_years[-6:]))
+            case CountIs() | TopN() | StateLeader():
+                return step
+            case _:
+                assert_never(step)
+
+    def _rebind_pick(self, pick: Pick) -> Pick:
+        return replace(pick, steps=tuple(self._rebind_step(s) for s in pick.steps))
+
+    def rebind(self, out: Output) -> Output:
+        """The same program shape with fresh anchors and values: its compiled statements are reused."""
+        match out:
+            case NameOf():
+                return replace(out, pick=self._rebind_pick(out.pick))
+            case Compare():
+                return replace(out, subjects=tuple(self._rebind_pick(p) for p in out.subjects))
+            case BalanceOf():
+                return replace(out, picks=tuple(self._rebind_pick(p) for p in out.picks))
+            case RecordCount():
+                return replace(out, pick=self._rebind_pick(out.pick))
+            case _:
+                assert_never(out)
+
+    def same(self, attribute: Attribute | None = None) -> SameAs:
+        return SameAs(attribute or self.weighted(GROUP_ATTRIBUTES), self.anchor())
+
+    def state(self) -> SameAs:
+        return SameAs(Attribute.STATE, self.anchor())
+
+    def holds(self) -> Holds:
+        if self.pool.providers and (not self.pool.policy_types or self.rng.random() < 0.6):
+            return Holds(Attribute.CARD_PROVIDER, self.rng.choice(self.pool.providers))
+        return Holds(Attribute.POLICY_TYPE, self.rng.choice(self.pool.policy_types))
+
+    def ranking(self, exclude=()) -> Key:
+        return self.rng.choice([k for k in RANKINGS if k not in exclude])
+
+    def tiebreaker(self, exclude=()) -> Key:
+        return self.rng.choice([k for k in TIEBREAKERS if k not in exclude])
+
+    def keys(self, tiebreak_chance: float = 0.5) -> tuple[Key, ...]:
+        """A ranking, and often a tie-breaker (always after a count, whose ties are common)."""
+        first = self.ranking()
+        if first != DOB and (isinstance(first.measure, Records) or self.rng.random() < tiebreak_chance):
+            return first, self.tiebreaker((first,))
+        return (first,)
+
+    def records(self, low: int, high: int) -> tuple[Records, ...]:
+        """Some record kinds, in one canonical order (fewer statement shapes to compile)."""
+        chosen = set(self.rng.sample(COUNTED, self.rng.randint(low, high)))
+        return tuple(r for r in COUNTED if r in chosen)
+
+    # --- the eight types ------------------------------------------------------------
+    def comparison_tiebreak(self) -> Output:
+        first = self.ranking((DOB,))
+        return NameOf(Pick((self.same(),), (first, self.tiebreaker((first,)))))
+
+    def negation(self) -> Output:
+        lacking = CountIs(self.rng.choice(COUNTED), "=", 0)
+        if self.rng.random() < 0.6:
+            return NameOf(Pick((self.same(), lacking)))
+        return NameOf(Pick((self.same(), lacking), (self.ranking((Key(lacking.records, Order.HIGH),)),)))
+
+    def set_intersection(self) -> Output:
+        form = self.rng.randrange(4)
+        if form == 0:
+            return NameOf(Pick((TopN(self.rng.choice((10, 15, 20, 25)), BALANCE), self.state())))
+        if form == 1:
+            counted = CountIs(self.rng.choice(COUNTED), ">=", self.rng.randint(2, 4))
+            return NameOf(Pick((counted, self.same())))
+        if form == 2:
+            return NameOf(Pick((self.holds(), self.state()), self.keys(0.3)))
+        first = self.same(self.weighted([(a, w) for a, w in GROUP_ATTRIBUTES if a is not Attribute.STATE]))
+        return NameOf(Pick((first, self.state()), self.keys(0.3)))
+
+    def temporal_reasoning(self) -> Output:
+        steps: tuple[Step, ...] = (self.same(),)
+        if self.rng.random() < 0.4 and self.pool.job_years:
+            steps += (CurrentJobStartedIn(self.rng.choice(self.pool.job_years[-6:])),)
+        key = self.rng.choice(TEMPORAL)
+        return NameOf(Pick(steps, (key, self.tiebreaker()) if self.rng.random() < 0.3 else (key,)))
+
+    def aggregation(self) -> Output:
+        form = self.rng.randrange(3)
+        if form == 0:
+            return BalanceOf((Pick((self.same(),), self.keys()),))
+        if form == 1:
+            return BalanceOf((Pick((self.state(),), (self.ranking((DOB,)),), self.rng.randint(2, 4)),))
+        return BalanceOf(_second_tiebreak_only_after_the_first((Pick((self.state(),), self.keys(0.3)),
+                                                                Pick((self.state(),), self.keys(0.3)))))
+
+    def cross_file_counting(self) -> Output:
+        return RecordCount(Pick((self.same(),), self.keys()), self.records(2, 5))
+
+    def _compare_key(self) -> Key:
+        return Key(self.rng.choice(COUNTED), Order.HIGH) if self.rng.random() < 0.8 else BALANCE
+
+    def multi_hop_chain(self) -> Output:
+        key = self._compare_key()
+        keys = self.keys(0.3)
+        while key in keys:
+            keys = self.keys(0.3)
+        tiebreak = (self.tiebreaker((key, DOB)),) if self.rng.random() < 0.6 else ()
+        return Compare(key, _second_tiebreak_only_after_the_first((Pick((self.state(),), keys), Pick((self.state(),), keys))),
+                       tiebreak)
+
+    def _subject(self, exclude: Key) -> Pick:
+        steps: tuple[Step, ...] = (self.holds(),) if self.rng.random() < 0.25 else (self.same(),)
+        keys = self.keys(0.4)
+        while exclude in keys:
+            keys = self.keys(0.4)
+        return Pick(steps, keys)
+
+    def multi_entity_comparison(self) -> Output:
+        key = self._compare_key()
+        tiebreak = (self.tiebreaker((key, DOB)),) if self.rng.random() < 0.6 else ()
+        return Compare(key, _second_tiebreak_only_after_the_first((self._subject(key), self._subject(key))), tiebreak)
+
+    def sample(self, question_type: str) -> Output:
+        sampler: Callable[[], Output] = getattr(self, question_type)
+        return sampler()
+
+
+def _second_tiebreak_only_after_the_first(picks: tuple[Pick, Pick]) -> tuple[Pick, Pick]:
+    """English cannot give the second of two subjects a tiebreaker of its own when the first has none
+    (it would read as both subjects', or as the comparison's): drop it then."""
+    first, second = picks
+    if len(second.keys) > 1 and len(first.keys) == 1:
+        second = replace(second, keys=second.keys[:1])
+    return first, second

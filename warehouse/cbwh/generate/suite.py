@@ -1,0 +1,223 @@
+"""`create_suite`: a seeded suite of confirmed questions, as data.
+
+    suite = create_suite(Path("cbwh.db"), n=100, seed=7)
+    suite.lines()   # the suite.jsonl lines; suite.summary: accepted, rejected, overlap
+
+Types are dealt by the mix (largest remainders), in a seeded order; for each slot
+candidates of its type are sampled until one is accepted (`accept.check`), then put
+into words (`realize`) and parsed back by `cbwh ask`'s grammar, which must give back
+exactly the program. Same seed, same warehouse, same cbwh version: the same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cbwh import __version__
+from cbwh.ask.questions import parse_output
+from cbwh.compile.shapes import statements_kept
+from cbwh.errors import UsageError
+from cbwh.generate.accept import check
+from cbwh.generate.difficulty import DIFFICULTIES, difficulty, picks_of, required_files
+from cbwh.generate.pool import Pool, load_pool
+from cbwh.generate.programs import UPSTREAM_MIX, Sampler
+from cbwh.generate.realize import RealizeError, Realizer
+from cbwh.spec.catalog import load_catalog
+from cbwh.spec.codec import encode
+from cbwh.spec.model import QUESTION_TYPES, Anchor, Output, Question, SameAs
+from cbwh.store.connect import open_readonly
+from cbwh.store.queries import corpus_manifest
+
+ATTEMPTS_PER_QUESTION = 400  # candidates tried for one slot before giving up on its type
+SAME_SHAPE = 6  # candidates of one program shape (fresh anchors and values) before a new shape is drawn
+MAX_ANCHOR_USES = 2
+
+
+@dataclass(frozen=True)
+class Generated:
+    id: str
+    question: Question
+    ground_truth: str
+    sql: str
+    params: tuple
+    required_files: list[str]
+    difficulty: str
+    suite: dict[str, Any]  # id, seed, corpus_sha256, cbwh_version
+
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "input": self.question.text, "ground_truth": self.ground_truth,
+            "agent_args": {"tags": [], "extra": {"required_files": self.required_files,
+                                                 "question_type": self.question.question_type,
+                                                 "difficulty": self.difficulty}},
+            "id": self.id, "program": encode(self.question.output), "sql": self.sql, "params": list(self.params),
+            "suite": self.suite,
+        }
+
+
+@dataclass
+class Summary:
+    suite: str
+    seed: int
+    corpus_sha256: str
+    tried: int = 0
+    accepted: Counter = field(default_factory=Counter)  # question type -> n
+    by_difficulty: Counter = field(default_factory=Counter)
+    rejected: Counter = field(default_factory=Counter)  # reason -> n
+    public_anchor_overlap: int = 0  # accepted questions with an anchor one of the 100 public questions uses
+
+    def to_json(self) -> dict[str, Any]:
+        return {"suite": self.suite, "seed": self.seed, "corpus_sha256": self.corpus_sha256, "tried": self.tried,
+                "accepted": dict(sorted(self.accepted.items())),
+                "difficulty": {d: self.by_difficulty[d] for d in DIFFICULTIES},
+                "rejected": dict(self.rejected.most_common()), "public_anchor_overlap": self.public_anchor_overlap}
+
+
+@dataclass(frozen=True)
+class Suite:
+    questions: tuple[Generated, ...]
+    summary: Summary
+
+    def lines(self) -> list[str]:
+        return [json.dumps(g.to_json(), ensure_ascii=False) for g in self.questions]
+
+
+def parse_mix(mix: str | dict[str, float], types: tuple[str, ...] = ()) -> dict[str, float]:
+    """'upstream', 'even', or {type: weight}; narrowed to `types` when given."""
+    if mix == "upstream":
+        weights = dict(UPSTREAM_MIX)
+    elif mix == "even":
+        weights = dict.fromkeys(QUESTION_TYPES, 1.0)
+    elif isinstance(mix, dict):
+        weights = mix
+    else:
+        raise UsageError(f"--mix {mix!r}: use upstream, even, or a JSON file of {{question type: weight}}")
+    for t, w in weights.items():
+        if t not in QUESTION_TYPES:
+            raise UsageError(f"mix: unknown question type {t!r} (expected one of {', '.join(QUESTION_TYPES)})")
+        if not isinstance(w, (int, float)) or isinstance(w, bool) or w < 0:
+            raise UsageError(f"mix: the weight of {t} must be a number >= 0, not {w!r}")
+    for t in types:
+        if t not in QUESTION_TYPES:
+            raise UsageError(f"--types: unknown question type {t!r} (expected one of {', '.join(QUESTION_TYPES)})")
+    chosen = {t: float(w) for t, w in weights.items() if w > 0 and (not types or t in types)}
+    if not chosen:
+        raise UsageError("the mix and --types leave no question type to generate")
+    return chosen
+
+
+def quotas(n: int, mix: dict[str, float]) -> dict[str, int]:
+    """n questions dealt by the mix's weights, largest remainders first (ties by type name)."""
+    total = sum(mix.values())
+    exact = {t: n * w / total for t, w in mix.items()}
+    out = {t: int(x) for t, x in exact.items()}
+    for t in sorted(exact, key=lambda t: (-(exact[t] - out[t]), t))[: n - sum(out.values())]:
+        out[t] += 1
+    return {t: k for t, k in sorted(out.items()) if k}
+
+
+def _anchors(out: Output) -> list[Anchor]:
+    return [s.anchor for p in picks_of(out) for s in p.steps if isinstance(s, SameAs)]
+
+
+def _public_anchor_values() -> set[str]:
+    return {s.anchor.value for q in load_catalog().values() for s in q.anchored_steps}
+
+
+class _Generator:
+    def __init__(self, conn, pool: Pool, seed: int, suite: str, difficulties: tuple[str, ...],
+                 progress: Callable[[str], None] | None):
+        self.conn, self.pool, self.seed, self.suite = conn, pool, seed, suite
+        self.difficulties = difficulties
+        self.progress = progress
+        self.rng = random.Random(f"cbwh-generate/{seed}")
+        self.sampler = Sampler(pool, self.rng)
+        self.public = {q.output for q in load_catalog().values()}
+        self.seen: set[Output] = set()
+        self.anchor_uses: Counter = Counter()
+        self.summary = Summary(suite, seed, corpus_manifest(conn)[1])
+
+    def _cheap(self, out: Output) -> str | None:
+        if out in self.seen:
+            return "a program already in the suite"
+        if out in self.public:
+            return "equal to a public question"
+        if any(self.anchor_uses[a.value] >= MAX_ANCHOR_USES for a in _anchors(out)):
+            return "an anchor value already used twice"
+        if self.difficulties and difficulty(out) not in self.difficulties:
+            return "a difficulty not asked for"
+        return None
+
+    def one(self, index: int, question_type: str) -> Generated:
+        qid = f"{self.suite}-{index}"
+        shape = self.sampler.sample(question_type)
+        for attempt in range(ATTEMPTS_PER_QUESTION):
+            self.summary.tried += 1
+            if attempt % SAME_SHAPE == 0:
+                out = shape = self.sampler.sample(question_type) if attempt else shape
+            else:
+                out = self.sampler.rebind(shape)
+            why = self._cheap(out)
+            result = None
+            if why is None:
+                why, result = check(self.conn, self.pool, Question(qid, "", question_type, out))
+            if why is not None:
+                self.summary.rejected[why] += 1
+                continue
+            assert result is not None and result.answer is not None
+            text = Realizer(random.Random(f"cbwh-generate/{self.seed}/{index}")).question(out)
+            try:
+                back = parse_output(text)
+            except UsageError as exc:
+                raise RealizeError(f"{qid}: the generated sentence does not parse ({exc}): {text}") from None
+            if back != out:
+                raise RealizeError(f"{qid}: the generated sentence reads back as another program: {text}\n"
+                                   f"  program: {out!r}\n  read as: {back!r}")
+            self.seen.add(out)
+            self.anchor_uses.update(a.value for a in _anchors(out))
+            level = difficulty(out)
+            self.summary.accepted[question_type] += 1
+            self.summary.by_difficulty[level] += 1
+            suite = {"id": self.suite, "seed": self.seed, "corpus_sha256": self.summary.corpus_sha256,
+                     "cbwh_version": __version__}
+            return Generated(qid, Question(qid, text, question_type, out), result.answer, result.compiled.sql,
+                             result.compiled.params, required_files(out), level, suite)
+        raise UsageError(f"found no acceptable {question_type} question in {ATTEMPTS_PER_QUESTION} candidates "
+                         f"(after {len(self.seen)} accepted); try another seed, mix or --difficulty")
+
+
+def create_suite(db: Path, n: int, seed: int, *, mix: str | dict[str, float] = "upstream", types: tuple[str, ...] = (),
+                 difficulties: tuple[str, ...] = (), suite: str | None = None,
+                 progress: Callable[[str], None] | None = None) -> Suite:
+    """n confirmed questions over the warehouse at `db`, chosen by `seed`."""
+    if n < 1:
+        raise UsageError(f"--n must be at least 1, not {n}")
+    for d in difficulties:
+        if d not in DIFFICULTIES:
+            raise UsageError(f"--difficulty: unknown level {d!r} (expected one of {', '.join(DIFFICULTIES)})")
+    suite = suite or f"gen-s{seed}"
+    plan = [t for t, k in quotas(n, parse_mix(mix, types)).items() for _ in range(k)]
+    conn = open_readonly(db)
+    try:
+        with statements_kept():
+            gen = _Generator(conn, load_pool(conn), seed, suite, difficulties, progress)
+            gen.rng.shuffle(plan)
+            out = []
+            for i, question_type in enumerate(plan):
+                out.append(gen.one(i, question_type))
+                if progress:
+                    progress(f"{len(out)}/{n} accepted, {gen.summary.tried} candidates tried "
+                             f"({', '.join(f'{t} {k}' for t, k in sorted(gen.summary.accepted.items()))})")
+    finally:
+        conn.close()
+    public = _public_anchor_values()
+    gen.summary.public_anchor_overlap = sum(any(a.value in public for a in _anchors(g.question.output)) for g in out)
+    return Suite(tuple(out), gen.summary)
+
