@@ -184,3 +184,16 @@ def test_a_generated_suite_is_graded_like_the_catalog(cli_run, real_db, corpus_d
     assert by["suite-a-1__t1"]["label"] == "variant:fanout=addresses"
     assert by["suite-a-1__t1"]["question_type"] == "comparison_tiebreak"
     assert [p["reason"].split(" (")[0] for p in report["problems"]] == ["task 'cb-cloud-1' is not a question cbwh knows"]
+
+
+@pytest.mark.parametrize("jobs,questions", [("harbor-jobs-suite", "suite-a.jsonl"), ("harbor-jobs", None)])
+def test_progress_counts_the_questions_audited(real_db, corpus_dir, jobs, questions):
+    from cbwh.grade import knowledge
+    from cbwh.grade.service import GradeRequest, grade
+
+    knowledge._BUILT.clear()
+    calls: list[tuple[int, int]] = []
+    path = DATA / questions if questions else corpus_dir.parent / "filesystem_cloud.jsonl"
+    report = grade(GradeRequest((DATA / jobs,), real_db, path), lambda done, total: calls.append((done, total)))
+    n = len({t.qid for t in report.trials})
+    assert calls == [(i, n) for i in range(1, n + 1)]

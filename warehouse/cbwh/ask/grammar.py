@@ -302,6 +302,12 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield Holds(Attribute.CARD_PROVIDER, value), j
     for (year,), j in p.seq(i, "started|began|start|begin their|his|her? current? employment|job|work in", _year):
         yield CurrentJobStartedIn(year), j
+    for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
+        yield CurrentJobStartedIn(year), j
+    for lead in ("a|an credit? card that|which expires|expire in the same month as",
+                 "at least one credit? card that|which expires|expire in the same month as"):
+        for (a,), j in p.seq(i, HAVE, lead, anchor):
+            yield SameAs(Attribute.CARD_EXPIRY, a), j
 
 
 def _number(p: Parser, i: int) -> list[tuple[int, int]]:
@@ -420,7 +426,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((SameAs(attr, a),), "plain"), j
     for (value,), j in p.seq(i, provider, "credit? card? holders|holder|cardholders|cardholder|owners|users|customers"):
         yield ((Holds(Attribute.CARD_PROVIDER, value),), "plain"), j
-    for (value,), j in p.seq(i, "holders|holder|owners|owner of a|an", provider, "credit? card|cards?"):
+    for (value,), j in p.seq(i, "holders|holder|owners|owner of a|an?", provider, "credit? card|cards?"):
         yield ((Holds(Attribute.CARD_PROVIDER, value),), "plain"), j
     for (value,), j in p.seq(i, policy_type, "insurance? policy? holders|holder|policyholders|policyholder|customers"):
         yield ((Holds(Attribute.POLICY_TYPE, value),), "plain"), j
@@ -734,6 +740,9 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ, PEOPLE):
         if n >= 1:
             yield from _subject_rest(p, j, (key,), n)
+    for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ):  # the 3 oldest residents of the same state as X
+        for steps, k in group(p, j):
+            yield Subject(Pick(steps, (key,), n), ()), k
 
 
 def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
@@ -780,6 +789,8 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield (steps, ()), k
         for steps, k in p.seq(j, "is|was the only one|person|individual who|that", preds):
             yield (steps[0], ()), k
+        for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
+            yield ((), (key,)), k
     for (key,), j in p.seq(i, "whose", RANK_WHOSE):
         yield ((), (key,)), j
 
@@ -906,6 +917,10 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for (key, a, b), j in p.seq(i, compare_head, ",|:|—? between", subject, ",? and", subject):
         yield from _compare(p, key, a, b, j)
+    # Of the two people — A and B — who has more X?
+    for (a, b, key), j in p.seq(i, "of|between the two people|persons|individuals ,|:|—?", subject, ",? and", subject,
+                                 ",|:|—|.|;", compare_head):
+        yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
     for lead, joiner in (("between|of", "and"), ("compare", "with|and|to|against"), ("take|consider", "and")):
         for (a, b, key), j in p.seq(i, lead, subject, f",? {joiner}", subject, ",|:|—|.|;", compare_head):
@@ -931,8 +946,8 @@ def count_nouns(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
     j = p.opt(i, "total|combined")
     for tables, k in record_list(p, j):
         yield tables, k
-        for _, m in p.phrase(k, TOTAL):
-            yield tables, m
+        for _, m in p.phrase(p.opt(k, ","), TOTAL):
+            yield tables, p.opt(m, ",")
     for _, k in p.phrase(j, GENERIC):
         for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
             for (tables,), m in p.seq(start, "( :?", record_list, ".|,?"):
@@ -972,6 +987,11 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
+    # Count the pets and vehicles of S.
+    for lead in ("count|tally the?", "count|tally the number of", "add up the?", "give the number of"):
+        for joiner in ("of|for", "owned|held by"):
+            for (tables, s), j in p.seq(i, lead, count_nouns, joiner, subject):
+                yield from _count_outputs(p, tables, s, j)
     # Counting X, Y and Z together, how many records does S have?
     for (tables,), j in p.seq(i, COUNTING, record_list):
         for j2 in _total(p, j):
@@ -1007,6 +1027,8 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield from _balance_outputs(p, [s, b], n)
             for s, m in top_subject(p, k):
                 yield from _balance_outputs(p, [s], m)
+    for (s,), j in p.seq(i, "for|take", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
+        yield from _balance_outputs(p, [s], j)
     for (s,), j in p.seq(i, "how much money does|do", subject, "have"):
         k = j
         for _, m in p.phrase(k, MONEY_IN_BANK):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from cbwh.cli.options import corpus_option, db_option, questions_option
+from cbwh.cli.progress import progress_line, quiet_option
 
 
 @click.command()
@@ -20,10 +21,11 @@ from cbwh.cli.options import corpus_option, db_option, questions_option
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a self-contained HTML report here.")
 @click.option("--save", is_flag=True,
               help="Keep the graded runs in the warehouse (graded_jobs, graded_trials, graded_labels), for `cbwh sql`.")
+@quiet_option
 @db_option
 @questions_option
 @corpus_option
-def grade(job_dirs, calibration, tasks_dir, fmt, markdown_file, html_file, save, db, questions, corpus):
+def grade(job_dirs, calibration, tasks_dir, fmt, markdown_file, html_file, save, quiet, db, questions, corpus):
     """Re-score Harbor job directories against cbwh's answers and label every wrong answer."""
     from pathlib import Path
 
@@ -38,7 +40,7 @@ def grade(job_dirs, calibration, tasks_dir, fmt, markdown_file, html_file, save,
         raise UsageError("give one or more Harbor job directories (or --calibration FILE)")
     result = run_grade(GradeRequest(tuple(Path(d) for d in job_dirs), Path(db), questions_file(questions, corpus),
                                     Path(calibration) if calibration else None, Path(tasks_dir) if tasks_dir else None,
-                                    save))
+                                    save), progress_line(quiet, "grading: questions audited"))
     if markdown_file:
         Path(markdown_file).write_text(fmt_report.markdown(result), encoding="utf-8")
     if html_file:

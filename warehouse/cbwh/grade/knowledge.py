@@ -3,6 +3,7 @@ readings, the tied people, the candidates of its rankings, and the upstream grou
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from cbwh.store.connect import open_readonly
 from cbwh.store.queries import people_names
 
 RANKED = 5  # candidates read from each ranking
+Progress = Callable[[int, int], None]  # (questions audited, of how many)
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,7 @@ def _candidates(conn, q, result) -> tuple[Candidate, ...]:
     return tuple(c for c in out if c.name != result.answer)
 
 
-def build(db: Path, questions: Path, asked: dict[str, Asked]) -> Knowledge:
+def build(db: Path, questions: Path, asked: dict[str, Asked], progress: Progress | None = None) -> Knowledge:
     """The facts of these questions; kept per corpus checksum, questions file and ids, so
     grading again in one process (or against a copy of the warehouse) is cheap."""
     from cbwh.store.queries import corpus_manifest
@@ -102,27 +104,35 @@ def build(db: Path, questions: Path, asked: dict[str, Asked]) -> Knowledge:
         qs = questions.stat()
         key = (digest, str(questions.resolve()), qs.st_mtime_ns, qs.st_size, tuple(asked))
     except OSError:
-        return _build(db, questions, asked)
+        return _build(db, questions, asked, progress)
     if key not in _BUILT:
         if len(_BUILT) >= 4:
             _BUILT.clear()
-        _BUILT[key] = _build(db, questions, asked)
+        _BUILT[key] = _build(db, questions, asked, progress)
     return _BUILT[key]
 
 
 _BUILT: dict[tuple, Knowledge] = {}
 
 
-def _build(db: Path, questions: Path, asked: dict[str, Asked]) -> Knowledge:
+def _build(db: Path, questions: Path, asked: dict[str, Asked], progress: Progress | None = None) -> Knowledge:
     catalog = tuple(qid for qid, a in asked.items() if a.catalog)
-    audits = {a.id: a for a in audit(db, questions, catalog)} if catalog else {}  # in parallel
+    total = len(asked)
+    audits = {a.id: a for a in audit(db, questions, catalog, progress=(
+        (lambda done, _: progress(done, total)) if progress else None))} if catalog else {}  # in parallel
     conn = open_readonly(db)
     try:
         names = tuple(people_names(conn))
         facts = {}
+        done = len(audits)
         for qid, ask in asked.items():
             q = ask.question
-            a = audits.get(qid) or audit_question(conn, q, ask.truth or "")
+            a = audits.get(qid)
+            if a is None:
+                a = audit_question(conn, q, ask.truth or "")
+                done += 1
+                if progress:
+                    progress(done, total)
             result = run_question(conn, q)
             tied = tuple(dict.fromkeys(r.full_name for r in result.rows)) if result.answer is None else ()
             facts[qid] = Facts(

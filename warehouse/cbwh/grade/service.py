@@ -11,7 +11,7 @@ from pathlib import Path
 
 from cbwh.errors import UsageError
 from cbwh.grade.jobs import Problem, Trial, read_jobs
-from cbwh.grade.knowledge import Asked, Facts, Knowledge, build
+from cbwh.grade.knowledge import Asked, Facts, Knowledge, Progress, build
 from cbwh.grade.labels import LABELS, Label, label
 from cbwh.judge import judge
 from cbwh.spec.catalog import load_catalog
@@ -210,7 +210,8 @@ def _order(qid: str) -> tuple[str, int, str]:
     return (head, int(tail), "") if tail.isdigit() else (qid, 0, qid)
 
 
-def grade(req: GradeRequest) -> GradeReport:
+def grade(req: GradeRequest, progress: Progress | None = None) -> GradeReport:
+    """Grade the jobs; `progress(done, total)` is told as questions are audited."""
     report = GradeReport()
     trials, report.problems, report.jobs = read_jobs(list(req.jobs)) if req.jobs else ([], [], [])
     known = questions_of(req.questions)
@@ -231,7 +232,7 @@ def grade(req: GradeRequest) -> GradeReport:
         except (OSError, ValueError, AttributeError) as exc:
             raise UsageError(f"{req.calibration}: not a deepagents calibration file ({exc})") from None
     ids = sorted(set(q for _, q, _ in matched) | set(calibration_ids), key=_order)
-    know = build(req.db, req.questions, {q: known[q] for q in ids}) if ids else Knowledge({}, ())
+    know = build(req.db, req.questions, {q: known[q] for q in ids}, progress) if ids else Knowledge({}, ())
     for t, qid, truth in matched:
         f = know.facts[qid]
         rescored = judge(t.answer, f.answer, know.names)[0] if f.answer is not None else None
