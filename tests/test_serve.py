@@ -18,7 +18,6 @@ from cbwh.compile.cache import compile_cached  # noqa: E402
 from cbwh.compile.query import Finalist  # noqa: E402
 from cbwh.run.answer import run_question  # noqa: E402
 from cbwh.serve.app import ServeOptions, build_app  # noqa: E402
-from cbwh.serve.questions import read_questions_file, suite_questions  # noqa: E402
 from cbwh.serve.serving import gather, with_audits  # noqa: E402
 from cbwh.spec.catalog import get_question, load_catalog  # noqa: E402
 from cbwh.spec.codec import decode, encode  # noqa: E402
@@ -146,6 +145,9 @@ def test_descriptions_facets_and_labels_come_from_the_schema_and_the_data(app, c
     assert {"state"} <= facets["addresses"] and {"species"} <= facets["pets"] and {"provider"} <= facets["credit_cards"]
     assert {"blood_type"} <= facets["medical_records"] and {"policy_type"} <= facets["insurance_policies"]
     assert "country" not in facets["addresses"]  # one value everywhere: nothing to facet on
+    assert "sha256" not in facets.get("corpus_files", set())  # one value per row: nothing to facet on
+    assert "graded" in tables["graded_trials"]["description"]  # graded runs: described by their schema, browsable
+    assert _get(app, "/cbwh/graded_trials.json").status_code == 200
     page = _get(app, "/cbwh/pets.json?_labels=on&_size=3&_shape=objects").json()
     owners = dict(conn.execute("SELECT person_id, full_name FROM people").fetchall())
     assert all(row["owner_id"]["label"] == owners[row["owner_id"]["value"]] for row in page["rows"])
@@ -163,18 +165,22 @@ def test_descriptions_carry_type_ground_truth_and_audit_verdict(real_db, questio
     assert f"type {get_question('cb-cloud-5').question_type}" in text
 
 
-def test_a_suite_with_programs_is_served(real_db, tmp_path, conn):
+def test_a_suite_with_programs_is_served_beside_the_catalog_and_audited(real_db, tmp_path, conn, served):
     question = _with_anchor(get_question("cb-cloud-1"), "Stacey")
     expected = run_question(conn, question)
     line = {"id": "mine-0", "input": "Same as cb-cloud-1, for Stacey.", "ground_truth": expected.answer,
             "agent_args": {"tags": [], "extra": {"question_type": question.question_type, "difficulty": "easy"}},
-            "program": encode(question.output)}
+            "program": encode(question.output), "suite": {"id": "mine"}}
     suite = tmp_path / "suite.jsonl"
     suite.write_text(json.dumps(line) + "\n", encoding="utf-8")
-    given = read_questions_file(suite)
-    ds = build_app(ServeOptions(real_db), suite_questions(given, suite.name, set()))
+    mine = gather(real_db, suite, None, audit=True)  # the catalog from the SQL cache, the suite audited
+    assert [s.question.id for s in mine] == [s.question.id for s in served] + ["mine-0"]
+    ds = build_app(ServeOptions(real_db), mine)
     assert _finalists(ds, "/cbwh/mine-0.json", question) == expected.rows
-    assert "Same as cb-cloud-1, for Stacey." in unescape(_get(ds, "/cbwh/mine-0").text)
+    page = unescape(re.sub(r"<[^>]+>", "", _get(ds, "/cbwh/mine-0").text))
+    verdict = mine[-1].audited.verdict
+    assert "Same as cb-cloud-1, for Stacey." in page and f"audit verdict {verdict}" in page and "from mine" in page
+    assert f"ground truth: {expected.answer}" in page and "upstream ground truth" not in page.split("Answer:")[1]
 
 
 def test_serve_without_a_warehouse_is_one_clean_line(run, tmp_path):

@@ -18,6 +18,7 @@ from cbwh.export.writer import (
     remove_debris,
     remove_stale,
     retire_dataset_toml,
+    sources_open,
     write_task,
     write_text,
 )
@@ -134,19 +135,21 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
             raise ExportError(f"cannot create --out {req.out}: {exc.strerror or exc}") from None
         remove_debris(found)
         retire_dataset_toml(req.out)
-        for n, qid in enumerate(ids):
-            if progress:
-                progress(n, len(ids))
-            result = run_question(conn, qset.get(qid))
-            text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous, qset.suite)
-            if isinstance(text, str):
-                summary.skipped.append((qid, text))
-                continue
-            files = task_files(text, rubric, names, req.layout, req.allowed_hosts)
-            write_task(req.out, qid, files, corpus if req.layout == "full" else [], req.link)
-            summary.written.append(qid)
-            if text.sql_agrees is False:
-                summary.differs.append((qid, text.answer, upstream[qid].ground_truth))
+        copied = corpus if req.layout == "full" else []
+        with sources_open(copied if not req.link else []):  # each corpus file opened once, not once per task
+            for n, qid in enumerate(ids):
+                if progress:
+                    progress(n, len(ids))
+                result = run_question(conn, qset.get(qid))
+                text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous, qset.suite)
+                if isinstance(text, str):
+                    summary.skipped.append((qid, text))
+                    continue
+                files = task_files(text, rubric, names, req.layout, req.allowed_hosts)
+                write_task(req.out, qid, files, copied, req.link)
+                summary.written.append(qid)
+                if text.sql_agrees is False:
+                    summary.differs.append((qid, text.answer, upstream[qid].ground_truth))
     finally:
         conn.close()
         if progress:

@@ -1,8 +1,9 @@
 """Datasette 0.65 `metadata` for the warehouse: descriptions, facets, labels, canned queries.
 
-Everything is derived: table and column descriptions from `cbwh.layout` and the schema,
-facets from the data (text columns with a handful of distinct values), the person label
-from the people table, one canned query per served question.
+Everything is derived: table and column descriptions from `cbwh.layout` and the schema's
+table comments (bookkeeping, graded runs), facets from the data (text columns with a
+handful of distinct values), the person label from the people table, one canned query per
+served question.
 """
 
 from __future__ import annotations
@@ -16,21 +17,24 @@ from cbwh.serve.questions import ServedQuestion
 from cbwh.spec.model import BalanceOf, Compare, NameOf, RecordCount
 from cbwh.spec.words import describe_key, render_records
 from cbwh.store import migrate
-from cbwh.store.schema import cbwh_meta, corpus_files
+from cbwh.store.schema import metadata
 
 DATABASE = "cbwh"  # the database's name in every URL: /cbwh/people, /cbwh/cb-cloud-1
 FACET_MAX = 60  # a text column with 2..FACET_MAX distinct values is a facet (state: 50, species: 5)
 
 
-def facets(distinct: dict[tuple[str, str], int]) -> dict[str, list[str]]:
+def facets(distinct: dict[tuple[str, str], tuple[int, int]]) -> dict[str, list[str]]:
+    """Text columns worth a facet: 2..FACET_MAX distinct values, and not one per row."""
     out: dict[str, list[str]] = {}
-    for (table, column), n in distinct.items():
-        if 2 <= n <= FACET_MAX:
+    for (table, column), (n, rows) in distinct.items():
+        if 2 <= n <= FACET_MAX and n < rows:
             out.setdefault(table, []).append(column)
     return out
 
 
-def _tables(distinct: dict[tuple[str, str], int]) -> dict[str, Any]:
+def _tables(distinct: dict[tuple[str, str], tuple[int, int]]) -> dict[str, Any]:
+    import cbwh.store.graded_schema  # noqa: F401  (puts the graded-runs tables on the metadata)
+
     faceted = facets(distinct)
     tables: dict[str, Any] = {}
     for table in layout.TABLES:
@@ -38,12 +42,14 @@ def _tables(distinct: dict[tuple[str, str], int]) -> dict[str, Any]:
         tables[table.name] = {
             "description": f"one row per record of {table.file_name}{owned}",
             "columns": layout.column_notes(table),
-            "facets": faceted.get(table.name, []),
         }
     tables["people"]["label_column"] = "full_name"  # owner_id cells show the person's name
-    for meta in (corpus_files, cbwh_meta):
-        tables[meta.name] = {"description": meta.comment}
+    for meta in metadata.sorted_tables:  # the bookkeeping and graded-runs tables say what they hold
+        if meta.comment and meta.name not in tables:
+            tables[meta.name] = {"description": meta.comment}
     tables["schema_migrations"] = {"description": (migrate.__doc__ or "").strip().splitlines()[0]}
+    for name, columns in faceted.items():
+        tables.setdefault(name, {})["facets"] = columns
     return tables
 
 
@@ -108,7 +114,7 @@ def canned_queries(served: list[ServedQuestion]) -> dict[str, Any]:
     }
 
 
-def build_metadata(served: list[ServedQuestion], distinct: dict[tuple[str, str], int]) -> dict[str, Any]:
+def build_metadata(served: list[ServedQuestion], distinct: dict[tuple[str, str], tuple[int, int]]) -> dict[str, Any]:
     return {
         "title": "cbwh: the Context-Bench warehouse",
         "description": "The filesystem-cloud corpus in SQLite; every question a canned query with its anchors as parameters.",

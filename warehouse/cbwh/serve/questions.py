@@ -1,22 +1,20 @@
 """The questions `cbwh serve` offers: each with its named query, ground truth and audit verdict.
 
-The catalog's 100 questions always; with a suite file (lines carrying a `program`, the
-form `cbwh.spec.codec` reads and `cbwh generate` writes), every question of the suite
-too. An upstream questions file (lines without programs) only supplies the catalog's
-ground truth, as it does for `cbwh answer`.
+The catalog's 100 questions always; with a suite file (`cbwh generate`'s: lines carrying
+a `program`), every question of the suite too. An upstream questions file (lines without
+programs) only supplies the catalog's ground truth, as it does for `cbwh answer`. Both are
+read by `run.truth.load_questions`.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from cbwh.compile.named import NamedQuery, named_query
 from cbwh.errors import QuestionError
-from cbwh.run.truth import load_upstream
+from cbwh.run.truth import load_questions
 from cbwh.spec.catalog import load_catalog
-from cbwh.spec.codec import decode
 from cbwh.spec.model import Question
 
 
@@ -49,37 +47,17 @@ class QuestionsFile:
 
     suite: tuple[tuple[Question, Truth], ...]
     catalog_truths: dict[str, Truth]
+    name: str = ""  # the suite's id
 
 
 def read_questions_file(path: Path) -> QuestionsFile:
-    """Hook for suites: a line with a `program` is a question of its own (`id`, `input`, `ground_truth`,
-    `agent_args.extra.question_type`); a file without programs is the upstream file for the catalog."""
-    lines = [(i, line) for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if line.strip()]
-    try:
-        data = [(i, json.loads(line)) for i, line in lines]
-    except json.JSONDecodeError as exc:
-        raise QuestionError(f"{path.name}: not JSON lines ({exc})") from None
-    with_program = [(i, d) for i, d in data if isinstance(d, dict) and "program" in d]
-    if not with_program:
-        truths = {qid: Truth(u.ground_truth, u.difficulty) for qid, u in load_upstream(path).items()}
+    """A generated suite (lines with a `program`; `run.truth.load_questions` reads both kinds)
+    or the upstream file, whose truths belong to the catalog."""
+    qset = load_questions(path)
+    truths = {qid: Truth(u.ground_truth, u.difficulty) for qid, u in qset.truth.items()}
+    if qset.suite is None:
         return QuestionsFile((), truths)
-    if len(with_program) != len(data):
-        missing = next(i for i, d in data if not (isinstance(d, dict) and "program" in d))
-        raise QuestionError(f"{path.name}:{missing}: a suite line without a program (every line needs one)")
-    return QuestionsFile(tuple(_suite_question(path, i, d) for i, d in with_program), {})
-
-
-def _suite_question(path: Path, line: int, d: dict) -> tuple[Question, Truth]:
-    where = f"{path.name}:{line}"
-    try:
-        extra = d.get("agent_args", {}).get("extra", {})
-        qid = str(d.get("id") or f"{path.stem}-{line - 1}")
-        question = Question(qid, d["input"], extra["question_type"], decode(d["program"]))
-        return question, Truth(str(d["ground_truth"]), extra.get("difficulty"))
-    except QuestionError as exc:
-        raise QuestionError(f"{where}: {exc}") from None
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise QuestionError(f"{where}: not a suite question (missing or malformed {exc})") from None
+    return QuestionsFile(tuple((q, truths[qid]) for qid, q in qset.questions.items()), {}, str(qset.suite.get("id", path.stem)))
 
 
 def catalog_questions(truths: dict[str, Truth]) -> list[ServedQuestion]:

@@ -25,23 +25,21 @@ def gather(db: Path, questions: Path | None, upstream: Path | None, audit: bool 
     given = read_questions_file(questions) if questions else QuestionsFile((), {})
     truths = read_questions_file(upstream).catalog_truths if upstream else {}
     served = catalog_questions({**truths, **given.catalog_truths})
-    served += suite_questions(given, questions.name if questions else "", {s.question.id for s in served})
-    return with_audits(db, served, upstream or questions) if audit else served
+    served += suite_questions(given, given.name, {s.question.id for s in served})
+    if not audit:
+        return served
+    catalog_file = upstream if truths else (questions if given.catalog_truths else None)
+    return with_audits(db, served, catalog_file, questions if given.suite else None)
 
 
-def with_audits(db: Path, served: list[ServedQuestion], upstream: Path | None) -> list[ServedQuestion]:
-    """Each question with a ground truth, with its audit verdict (catalog truths from `upstream`)."""
-    from cbwh.audit.auditing import audit, audit_question
+def with_audits(db: Path, served: list[ServedQuestion], upstream: Path | None, suite: Path | None = None) -> list[ServedQuestion]:
+    """Each question with a ground truth, with its audit verdict: the catalog's against `upstream`,
+    a suite's against its own file (`audit.auditing.audit` reads both, in parallel)."""
+    from cbwh.audit.auditing import audit
 
-    catalog = tuple(s.question.id for s in served if s.source == "catalog" and s.truth)
-    verdicts = {a.id: Audited(a.verdict, a.note) for a in audit(db, upstream, catalog)} if catalog and upstream else {}
-    others = [(s.question, s.truth) for s in served if s.source != "catalog" and s.truth]
-    if others:  # a suite's questions, one by one (the parallel audit reads the catalog)
-        conn = open_readonly(db)
-        try:
-            for question, truth in others:
-                a = audit_question(conn, question, truth.ground_truth)
-                verdicts[question.id] = Audited(a.verdict, a.note)
-        finally:
-            conn.close()
+    verdicts: dict[str, Audited] = {}
+    for source, path in (("catalog", upstream), ("suite", suite)):
+        ids = tuple(s.question.id for s in served if (s.source == "catalog") == (source == "catalog") and s.truth)
+        if ids and path is not None:
+            verdicts |= {a.id: Audited(a.verdict, a.note) for a in audit(db, path, ids)}
     return [replace(s, audited=verdicts.get(s.question.id)) for s in served]

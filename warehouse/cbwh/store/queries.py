@@ -113,18 +113,27 @@ def schema_sql(db: Path) -> str:
         database.conn.close()
 
 
-def distinct_counts(db: Path) -> dict[tuple[str, str], int]:
-    """How many distinct values each text field column of the corpus tables holds (for `cbwh serve`'s facets)."""
-    from cbwh.layout import TEXT
+def distinct_counts(db: Path) -> dict[tuple[str, str], tuple[int, int]]:
+    """(distinct values, rows) of every text column outside a primary key, in every table of the
+    schema (the corpus tables, the bookkeeping and the graded runs): `cbwh serve` picks its facets from it."""
+    from sqlalchemy import Text
+
+    import cbwh.store.graded_schema  # noqa: F401  (puts the graded-runs tables on the metadata)
+    from cbwh.store.schema import metadata
 
     conn = open_readonly(db)
     try:
-        out = {}
-        for table in TABLES:
-            for field in table.fields[1:]:
-                if field.kind == TEXT:  # names come from the layout, never from input
-                    (n,) = execute(conn, f"SELECT COUNT(DISTINCT {field.key}) FROM {table.name}").fetchone()
-                    out[(table.name, field.key)] = n
+        present = {name for (name,) in execute(conn, "SELECT name FROM sqlite_master WHERE type = 'table'")}
+        out: dict[tuple[str, str], tuple[int, int]] = {}
+        for table in metadata.sorted_tables:  # names come from the schema, never from input
+            if table.name not in present:
+                continue
+            columns = [c.name for c in table.columns if isinstance(c.type, Text) and not c.primary_key]
+            if not columns:
+                continue
+            counts = ", ".join(f'COUNT(DISTINCT "{c}")' for c in columns)
+            rows, *distinct = execute(conn, f'SELECT COUNT(*), {counts} FROM "{table.name}"').fetchone()
+            out |= {(table.name, c): (n, rows) for c, n in zip(columns, distinct)}
         return out
     finally:
         conn.close()
