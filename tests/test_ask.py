@@ -139,6 +139,10 @@ def test_questions_outside_the_grammar_are_refused(run, real_db, text, where):
     ("Among people who live in the same state as the owner of the fish named 'Dawn', who owns the most vehicles?", "no fish named 'Dawn'"),
     ("Among people who live in the same state as the user with internet username 'nobody00', who is the oldest?", "username 'nobody00'"),
     ("Among 'Unobtainium' card holders, who is the oldest?", "no card provider 'Unobtainium'"),
+    ("AMONG RESIDENTS OF THE SAME STATE AS THE OWNER OF PET 'DAWN', WHO IS THE OLDEST?",
+     "no pet named 'DAWN' in the warehouse (did you mean 'Dawn'?"),
+    ("Among residents of the same state as the owner of license plate '7d u3378', who is the oldest?",
+     "(did you mean '7D U3378'?"),
 ])
 def test_anchor_that_matches_nothing_is_an_error(run, real_db, text, message):
     result = run("ask", text, "--db", real_db)

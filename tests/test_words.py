@@ -34,3 +34,32 @@ def test_render_uses_canonical_phrasings():
     assert words.render_rank(Key(Metric.DOB, Order.LOW)) == "the oldest"
     assert words.render_anchor(Anchor(AnchorKind.PET, "Todd", "Dog")) == "the owner of the dog named 'Todd'"
     assert words.describe_key(Key(Metric.SALARY, Order.HIGH)) == "highest salary"
+
+
+def test_every_phrasing_is_read_back_by_the_grammar():
+    """One vocabulary: each phrasing of a concept, put in a sentence, reads as that concept."""
+    from cbwh.ask.questions import parse_output
+    from cbwh.spec.model import Anchor, AnchorKind, Attribute, Compare, NameOf, Pick, SameAs
+
+    anchor = Anchor(AnchorKind.PET, "Frame")
+    group = (SameAs(Attribute.STATE, anchor),)
+    among = "Among people who live in the same state as the owner of the pet named 'Frame', "
+    oldest = Key(Metric.DOB, Order.LOW)
+    cases = []
+    for r, noun in words.RECORD_NOUNS.items():
+        cases += [(f"{among}who has the most {p}?", NameOf(Pick(group, (Key(r, Order.HIGH),)))) for p in noun.plural]
+    for a, nouns in words.ATTRIBUTE_NOUNS.items():
+        cases += [(f"Among people with the same {p} as the owner of the pet named 'Frame', who is the oldest?",
+                   NameOf(Pick((SameAs(a, anchor),), (oldest,)))) for p in nouns]
+    for table, frame in ((words.RANK_NOUNS, "who has the {}?"), (words.RANK_ADJECTIVES, "who is the {}?"),
+                         (words.RANK_VERBS, "who {}?"), (words.RANK_WHOSE, "whose {}?")):
+        cases += [(among + frame.format(p), NameOf(Pick(group, (key,)))) for key, phrases in table.items() for p in phrases]
+    cases += [(f"{among}who has the most pets? {p}, who among them is the oldest?",
+               NameOf(Pick(group, (Key(Records.PETS, Order.HIGH), oldest)))) for p in words.IF_TIE]
+    subject = "the oldest person among residents of the same state as the owner of the pet named '{}'"
+    two = (Pick((SameAs(Attribute.STATE, anchor),), (oldest,)),
+           Pick((SameAs(Attribute.STATE, Anchor(AnchorKind.PET, "Other")),), (oldest,)))
+    cases += [(f"Who {p}: {subject.format('Frame')}, or {subject.format('Other')}?", Compare(key, two))
+              for key, phrases in words.COMPARATIVES.items() for p in phrases[::6]]  # a sample: ~800 in all
+    unread = [text for text, expected in cases if parse_output(text) != expected]
+    assert not unread and len(cases) > 800, unread[:5]

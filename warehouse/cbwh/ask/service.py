@@ -10,7 +10,7 @@ from pathlib import Path
 from cbwh.ask.questions import parse_output, question_type
 from cbwh.errors import UsageError
 from cbwh.run.answering import Report, run_with_evidence
-from cbwh.spec.model import AnchorKind, Holds, Question, SameAs
+from cbwh.spec.model import Anchor, AnchorKind, Holds, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection, open_readonly
 
@@ -36,6 +36,19 @@ def parse_question(text: str) -> Question:
     return Question("ask", text, question_type(output), output)
 
 
+def _spellings(conn: GuardedConnection, a: Anchor) -> list[str]:
+    """The anchor values that differ from a.value only in case or spacing ('DAWN' -> 'Dawn')."""
+    from cbwh.compile.evidence import table_rows
+    from cbwh.compile.sources import ANCHORS
+    from cbwh.run.facts import rows
+
+    source = ANCHORS[a.kind]
+    wanted = " ".join(a.value.split()).casefold()
+    found = {v for (v,) in rows(conn, table_rows(source.table, (source.column,)))
+             if isinstance(v, str) and " ".join(v.split()).casefold() == wanted}
+    return sorted(found)
+
+
 def check_anchors(conn: GuardedConnection, q: Question) -> None:
     """Every anchor and named value must exist: a question about no one is an error."""
     from cbwh.run.facts import anchor_exists, value_exists
@@ -45,7 +58,9 @@ def check_anchors(conn: GuardedConnection, q: Question) -> None:
             a = step.anchor
             if not anchor_exists(conn, a):
                 what = f"{a.species.lower()} named" if a.species else _WORDS[a.kind]
-                raise UsageError(f"no {what} {a.value!r} in the warehouse")
+                near = _spellings(conn, a)
+                hint = f" (did you mean {' or '.join(repr(v) for v in near)}? values are matched exactly)" if near else ""
+                raise UsageError(f"no {what} {a.value!r} in the warehouse{hint}")
         elif isinstance(step, Holds):
             if not value_exists(conn, step):
                 raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
