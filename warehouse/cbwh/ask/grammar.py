@@ -594,7 +594,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for lead, between in ((IF_TIE, False), (COMPARE_TIE, True)):
         for _, j in p.phrase(i, lead):
             for target, k in _target(p, j):
-                for key, m in tie_action(p, p.opt(k, SEP)):
+                for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                     yield Tie(key, target, between, i), m
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
@@ -643,7 +643,7 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
 def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """Tie sentences after a question: zero or more, each after a full stop, question mark or comma."""
     yield (), i
-    j = p.opt(i, END_OF_SENTENCE)
+    j = p.opt(p.opt(i, END_OF_SENTENCE), "and|then")
     for t, k in tie(p, j):
         for more, m in ties(p, k):
             yield (t, *more), m
@@ -708,6 +708,9 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for _, k in p.phrase(j, PERSON):
         for key, m in rank_mod(p, k):
             yield from _subject_rest(p, m, (key,))
+            for steps, n in clause(p, m):  # the person with the most pets in the same state as X
+                for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
+                    yield Subject(Pick(_plain(steps + more), (key,)), ()), o
         for _, m in p.seq(k, "among|amongst|of|from|in all? the?"):
             for steps, n in group(p, m):
                 for key, o in rank_mod(p, p.opt(n, ",")):
@@ -842,6 +845,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
+    # Who in the same state as X has the most vehicles?
+    for (steps, key), j in p.seq(i, "who", clause, rank_verb):
+        yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
     for (key, steps), j in p.seq(i, "who", rank_verb, clause):
         for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
@@ -1018,7 +1024,8 @@ def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tup
 def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for _, j in p.seq(i, SUM_OF, BALANCE_Q):
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
-                  p.lit(j, "across|in all? the? bank accounts held|owned by")):
+                  p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
+                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by")):
             if k is None:
                 continue
             for s, m in subject(p, k):

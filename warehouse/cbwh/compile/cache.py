@@ -20,10 +20,10 @@ skipped, never an error.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
+import zlib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -44,22 +44,24 @@ _NOT_SQL = {"cache.py", "ship.py"}  # where compiled SQL is kept, not how it is 
 
 @lru_cache(maxsize=1)
 def compiler_fingerprint() -> str:
-    """sha256 over cbwh's version and the sources the SQL depends on."""
+    """CRC-32, Adler-32 and length of cbwh's version and the sources the SQL depends on.
+
+    It tells an edited compiler from the one that built the shipped SQL (zlib's checksums:
+    hashlib would cost a warm run more than the rest of its imports)."""
     package = Path(__file__).parent.parent
-    digest = hashlib.sha256(__version__.encode())
+    chunks = [__version__.encode()]
     for pattern in _SOURCES:
         for path in sorted(package.glob(pattern)):
-            if path.name in _NOT_SQL:
-                continue
-            digest.update(path.name.encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
+            if path.name not in _NOT_SQL:
+                chunks += [path.name.encode(), path.read_bytes()]
+    data = b"\0".join(chunks)
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
 
 
 def spec_key(question: Question) -> str:
     """What the SQL of a question depends on besides the compiler and the reading: its output spec
     (not its id or wording, so `ask` finds a catalog question's SQL under any wording)."""
-    return hashlib.sha256(repr(question.output).encode()).hexdigest()
+    return repr(question.output)
 
 
 # -- what ships with the package ------------------------------------------------------------
@@ -119,6 +121,8 @@ def user_cache() -> SqlCacheFile | None:
 
 
 def _entry_key(kind: str, *parts: str) -> str:
+    import hashlib
+
     return hashlib.sha256("\n".join((kind, compiler_fingerprint(), *parts)).encode()).hexdigest()
 
 

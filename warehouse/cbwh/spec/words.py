@@ -227,6 +227,7 @@ RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
 # After "whose": "whose insurance policy expires first".
 RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
+                                                "insurance expires|expire the? first|soonest|earliest",
                                                 "insurance? policy will expire the? first|soonest|earliest",
                                                 "insurance? policy is the? first|next to expire"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
