@@ -103,16 +103,25 @@ class Oracle:
     def __init__(self, corpus: Path):
         self.people = {pid: (name, dob) for name, pid, dob in _PERSON.findall((corpus / "people.txt").read_text())}
         self.tables = {r.value: _records(corpus, r.value) for r in Records}
+        # Each table's records grouped by owner (same records, same order): one scan here instead of
+        # one scan of the whole table per person per step.
+        self.owned: dict[str, dict[str, list[dict]]] = {}
+        for table, rows in self.tables.items():
+            for owner, rec in rows:
+                self.owned.setdefault(table, {}).setdefault(owner, []).append(rec)
+
+    def _of(self, table: str, pid: str) -> list[dict]:
+        return self.owned.get(table, {}).get(pid, [])
 
     def count(self, pid: str, records: Records) -> int:
-        return sum(owner == pid for owner, _ in self.tables[records.value])
+        return len(self._of(records.value, pid))
 
     def balance_cents(self, pid: str) -> int:
-        return sum(round(float(rec["balance"]) * 100) for owner, rec in self.tables["bank_accounts"] if owner == pid)
+        return sum(round(float(rec["balance"]) * 100) for rec in self._of("bank_accounts", pid))
 
     def values(self, pid: str, attribute: Attribute) -> set[str]:
         table, column = ATTRIBUTES[attribute]
-        return {rec[column] for owner, rec in self.tables[table] if owner == pid}
+        return {rec[column] for rec in self._of(table, pid)}
 
     def anchor_owners(self, kind: AnchorKind, value: str) -> set[str]:
         table, column = ANCHORS[kind].table, ANCHORS[kind].column

@@ -10,6 +10,7 @@ installing (a minute or two).
 
 from __future__ import annotations
 
+import fcntl
 import glob
 import os
 import shutil
@@ -73,6 +74,15 @@ def _say(message: str) -> None:
 @pytest.fixture(scope="session")
 def harbor_venv() -> Path:
     venv = Path(os.environ.get("CBWH_HARBOR_VENV") or Path.home() / ".cache" / "cbwh-test" / "harbor-0.25.0")
+    venv.parent.mkdir(parents=True, exist_ok=True)
+    # One installer at a time: pytest-xdist workers (and parallel sessions) share this venv.
+    with open(venv.parent / f".{venv.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _install_harbor(venv)
+    return venv
+
+
+def _install_harbor(venv: Path) -> None:
     if not (venv / "bin" / "harbor").exists():
         python = python312()
         _say(f"harbor tests: installing {HARBOR} into {venv} with {python} (once; a minute or two)...")
@@ -80,7 +90,6 @@ def harbor_venv() -> Path:
         subprocess.run([python, "-m", "venv", str(venv)], check=True)
         subprocess.run([str(venv / "bin" / "pip"), "install", "--quiet", HARBOR], check=True)
         _say("harbor tests: installed")
-    return venv
 
 
 @pytest.fixture(scope="module")
