@@ -5,19 +5,7 @@ from __future__ import annotations
 import click
 
 from cbwh.cli.options import db_option
-
-
-def _progress(quiet: bool):
-    """A progress line on stderr when it is a terminal (and not --quiet)."""
-    import sys
-
-    if quiet or not sys.stderr.isatty():
-        return None
-
-    def show(done: int, total: int) -> None:
-        click.echo(f"\r{done:,} of {total:,} people written", err=True, nl=done == total)
-
-    return show
+from cbwh.cli.progress import progress_line, quiet_option
 
 
 @click.command()
@@ -27,7 +15,7 @@ def _progress(quiet: bool):
 @click.option("--profile", "profile", default="upstream", show_default=True,
               help="'upstream' (measured from the public corpus, shipped) or a profile JSON file (cbwh profile --json).")
 @click.option("--force", is_flag=True, help="Replace a non-empty --out.")
-@click.option("--quiet", is_flag=True, help="No progress on stderr.")
+@quiet_option
 def synth(people, seed, out, profile, force, quiet):
     """Write a fresh corpus in the upstream format, shaped like the public one."""
     import signal
@@ -37,7 +25,8 @@ def synth(people, seed, out, profile, force, quiet):
 
     # a terminated run cleans up its temporary directory like an interrupted one
     signal.signal(signal.SIGTERM, signal.default_int_handler)
-    result = synthesize(SynthRequest(people, seed, Path(out), profile, force), _progress(quiet))
+    progress = progress_line(quiet, "synthesizing: people written")
+    result = synthesize(SynthRequest(people, seed, Path(out), profile, force), progress)
     files = result.manifest["files"]
     click.echo(f"{people} people, {sum(f['records'] for f in files.values())} records, "
                f"{sum(f['lines'] for f in files.values())} lines written to {out}")
