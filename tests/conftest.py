@@ -83,5 +83,11 @@ def pytest_addoption(parser):
 
 @pytest.fixture(autouse=True)
 def _private_sql_cache(tmp_path_factory, monkeypatch):
-    """Each test session compiles into its own cache, never the user's."""
-    monkeypatch.setenv("CBWH_CACHE", str(tmp_path_factory.getbasetemp() / "cbwh-cache"))
+    """Each test session compiles into its own cache, never the user's. Under pytest-xdist the
+    session's workers share one (the cache is SQLite in WAL mode, made for concurrent processes
+    such as audit's forked workers), so each variant's SQL is compiled once per session, not once
+    per worker."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # the session's root, shared by its workers
+    monkeypatch.setenv("CBWH_CACHE", str(base / "cbwh-cache"))
