@@ -197,6 +197,12 @@ def _possessive(p: Parser, i: int) -> Iterator[tuple[str, int]]:
 
 @rule
 def anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    for a, j in _anchor(p, i):
+        p.anchors[j] = min(i, p.anchors.get(j, i))  # for clause(): what a clause right after it could describe
+        yield a, j
+
+
+def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, OWNER_OF):
         yield from owned(p, j)
     # pet 'Dawn''s owner, the dog Rex's owner, whose pet is named 'Dawn'
@@ -380,7 +386,11 @@ def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """What may follow a group's head noun: 'who ...', 'living in ...', 'with 3 or more pets', 'without pets'."""
     for _, j in p.seq(i, "who|that"):
-        yield from preds(p, j)
+        found = preds(p, j)
+        if found and i in p.anchors and _singular_verb(p, j):
+            _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
+            continue
+        yield from found
     for (step,), j in p.seq(i, LIVING, same_place):
         yield (step,), j
     for (steps,), j in p.seq(i, HAVING, havings):
@@ -403,6 +413,26 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
+
+
+_SINGULAR = frozenset({"is", "was", "has", "does", "doesn't", "isn't", "wasn't", "hasn't"})
+
+
+def _singular_verb(p: Parser, i: int) -> bool:
+    """Is the verb at i (after 'who') singular ('has', 'owns', 'lives'), so it agrees with one anchor owner?"""
+    word = p.tokens[i].low
+    if word in ("also", "currently", "still", "only", "not") and i + 1 < len(p.tokens):
+        word = p.tokens[i + 1].low
+    return word in _SINGULAR or (word.endswith("s") and not word.endswith("ss") and p.tokens[i].kind == WORD)
+
+
+def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
+    """'... the same state as the owner of pet X who has no credit cards': the clause may describe X's owner."""
+    anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
+    clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().rstrip(",")
+    p.refuse(i, f"ambiguous: '{clause_text}' could describe {anchor_text} or the people being chosen; for the people, "
+                f"put it first (e.g. 'among people who ... and live in the same state as ...'); a condition on "
+                f"{anchor_text} is not supported")
 
 
 @rule

@@ -72,6 +72,7 @@ class Parser:
         self.phrases: dict[tuple[int, int], list] = {}  # (table, position) -> matches
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
+        self.anchors: dict[int, int] = {}  # end -> start of every anchor noun phrase read ('the owner of pet X')
 
     # --- failures ------------------------------------------------------------------
     def expect(self, i: int, what: str) -> None:
