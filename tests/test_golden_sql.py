@@ -6,6 +6,7 @@ Regenerate after an intended compiler change: pytest tests/test_golden_sql.py --
 from __future__ import annotations
 
 import sqlite3
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -17,28 +18,35 @@ GOLDEN = Path(__file__).parent / "golden"
 QUESTIONS = list(load_catalog().values())
 
 
-def snapshot(compiled) -> str:
+@cache
+def compiled_of(question):
+    """Each question compiled once per session (both tests below read it)."""
+    return compile_question(question)
+
+
+def snapshot(compiled, pretty: str) -> str:
     return (f"-- {compiled.question_id}: template {compiled.template}\n"
-            f"-- bound values: {list(compiled.params)!r}\n{compiled.pretty_sql()};\n")
+            f"-- bound values: {list(compiled.params)!r}\n{pretty};\n")
 
 
 @pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
 def test_compiled_sql_matches_golden(question, request, real_db):
-    compiled = compile_question(question)
+    compiled = compiled_of(question)
+    pretty = compiled.pretty_sql()
     path = GOLDEN / f"{question.id}.sql"
-    text = snapshot(compiled)
+    text = snapshot(compiled, pretty)
     if request.config.getoption("--regen-golden"):
         path.write_text(text)
     assert path.read_text() == text, f"{path.name} is out of date; rerun with --regen-golden if intended"
     # the pretty form in the snapshot runs to the same rows as the executed text
     conn = sqlite3.connect(real_db)
-    assert conn.execute(compiled.pretty_sql(), compiled.params).fetchall() == conn.execute(
+    assert conn.execute(pretty, compiled.params).fetchall() == conn.execute(
         compiled.sql, compiled.params).fetchall()
 
 
 def test_values_are_bound_never_pasted():
     for q in QUESTIONS:
-        compiled = compile_question(q)
+        compiled = compiled_of(q)
         for value in compiled.params:
             if isinstance(value, str) and len(value) > 2:
                 assert value not in compiled.sql, f"{q.id}: {value!r} pasted into SQL"

@@ -50,6 +50,21 @@ def test_every_reading_compares_the_pair(mini_db, sem):
     assert r.answer != "Eve Egan" and "Eve Egan" not in (r.reason or "")
 
 
+def test_the_city_by_name_reading_matches_the_name_in_any_state(mini_db):
+    # city=name is the audit's reading of a naive query on the city column alone: Eve (Columbus, Texas) joins
+    r = _youngest_in_carols_city(mini_db, Semantics(city="name"))
+    assert (r.status, r.answer) == ("ok", "Eve Egan")
+
+
+def test_audit_explains_an_answer_that_only_the_city_name_gives(run, real_db, corpus_dir):
+    # cb-cloud-19: no one with 3+ pets shares a (city, state) with the anchor; upstream matched the name alone
+    result = run("audit", "--ids", "cb-cloud-19", "--json", "--db", real_db, "--corpus", corpus_dir)
+    (task,) = json.loads(result.output)
+    assert task["verdict"] == "ill-posed"
+    by_name = [v for v in task["variants"] if v["name"] == "city=name"]
+    assert by_name and by_name[0]["answer"] == task["ground_truth"]
+
+
 def test_fanout_counts_only_addresses_in_the_anchor_city(mini_db):
     # Bob lives in Dayton, Ohio and Austin, Texas; Dan in Austin, Texas: the Austin group is Bob and Dan,
     # and each matched one address, so fanout=addresses does not double Bob's vehicles

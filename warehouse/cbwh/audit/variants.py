@@ -104,6 +104,7 @@ def _switches(q: Question, shared: dict, ambiguous: bool) -> list[str]:
         ("anchor_self=excluded", bool(steps)),
         ("top_cut=before", any(any(isinstance(s, TopN) for s in p.steps) and any(not isinstance(s, TopN) for s in p.steps)
                                for p in q.picks)),
+        ("city=name", any(s.attribute is Attribute.CITY for s in steps)),
         ("current_job=any", any(isinstance(s, CurrentJobStartedIn) for p in q.picks for s in p.steps)),
         ("card_expiry=text", Metric.CARD_EXPIRY in measures),
         ("salary=latest", Metric.SALARY in measures),

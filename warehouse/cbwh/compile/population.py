@@ -60,7 +60,8 @@ def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
     source = ATTRIBUTES[attribute]
     first = (source.table == RESIDENCE.table and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
     t = _first_records(source.table) if first else SQL_TABLES[source.table].alias(f"{source.table}_{'a' if anchor_side else 'm'}")
-    return t, [t.c[c] for c in source.columns]
+    columns = source.columns[:1] if sem.city == "name" else source.columns  # a city by its name alone
+    return t, [t.c[c] for c in columns]
 
 
 def _value(columns: list) -> ColumnElement:

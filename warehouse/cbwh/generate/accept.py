@@ -17,7 +17,8 @@ from cbwh.store.connect import GuardedConnection
 MIN_GROUP = 3  # a ranking or a "who ...?" over fewer people needs none of the question's work
 # readings most likely to change an answer come first, so a rejection costs few queries
 _FIRST = ("fanout=addresses", "residency=first", "anchor_self=excluded", "anchor_values=first", "salary=sum",
-          "salary=latest", "top_cut=before", "current_job=any", "card_expiry=text")
+          "salary=latest", "top_cut=before", "current_job=any", "card_expiry=text",
+          "city=name")
 
 
 def _order(variant: Variant) -> tuple[int, int, str]:

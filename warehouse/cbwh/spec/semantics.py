@@ -24,6 +24,7 @@ _CHOICES = {
     "anchor_self": ("included", "excluded"),  # 'people in the same state as X': X's owner counts, or only others
     "top_cut": ("after", "before"),  # a top-N cut taken from the group after its other filters, or from everyone
     "current_job": ("latest", "any"),  # 'current job started in Y': the latest job, or any job
+    "city": ("city_state", "name"),  # 'the same city': the same (city, state) pair, or the city's name alone
 }
 
 
@@ -39,6 +40,7 @@ class Semantics:
     anchor_self: Literal["included", "excluded"] = "included"
     top_cut: Literal["after", "before"] = "after"
     current_job: Literal["latest", "any"] = "latest"
+    city: Literal["city_state", "name"] = "city_state"
     # (anchor value, n): that anchor names only its n-th matching record (1-based, file order)
     anchor_record: tuple[tuple[str, int], ...] = ()
 

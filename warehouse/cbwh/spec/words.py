@@ -543,6 +543,7 @@ READING_WORDS: dict[str, str] = {
     "anchor_self=excluded": "the anchor's owner left out of their own group (other people only)",
     "top_cut=before": "the top-N cut taken from everyone, before the other filters",
     "current_job=any": "'current job' read as any job",
+    "city=name": "'the same city' matched by the city's name alone, in any state",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
     "salary=sum": "a person's salary is all their jobs added up",
