@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
 from html import unescape
 from pathlib import Path
 
 import pytest
+
+from browser import chromium
 
 pytestmark = pytest.mark.browser
 
@@ -33,17 +33,6 @@ document.body.appendChild(out);
 </script></body>"""
 
 
-def _chromium(tmp_path: Path, *args: str) -> str:
-    exe = shutil.which("chromium") or shutil.which("chromium-browser")
-    if exe is None:
-        pytest.fail("chromium is not installed (apt-get install -y chromium; .ci/run does it)")
-    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-             f"--user-data-dir={tmp_path / 'profile'}"]
-    done = subprocess.run([exe, *flags, *args], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return done.stdout
-
-
 def test_the_html_report_renders_with_its_charts_and_figures(run, real_db, corpus_dir, tmp_path):
     page = tmp_path / "report.html"
     result = run("grade", JOBS, "--db", real_db, "--corpus", corpus_dir, "--html", page, "--json")
@@ -52,7 +41,7 @@ def test_the_html_report_renders_with_its_charts_and_figures(run, real_db, corpu
     assert not re.search(r"""(src|href)=["']?(https?:)?//""", html)  # self-contained: nothing to fetch
     probe = tmp_path / "probe.html"
     probe.write_text(html.replace("</body>", PROBE))
-    dom = _chromium(tmp_path, "--dump-dom", probe.as_uri())
+    dom = chromium(tmp_path, "--dump-dom", probe.as_uri())
     seen = json.loads(unescape(re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S).group(1)))
     charts = seen["charts"]
     assert set(charts) == {"pass-rate-by-type", "labels-by-type", "reward-by-task"}
@@ -68,5 +57,5 @@ def test_the_html_report_renders_with_its_charts_and_figures(run, real_db, corpu
         {t["id"]: pytest.approx(t["mean_reward"], abs=1e-6) for t in report["tasks"]}
     assert seen["rows"] == seen["trials"] == len(report["trials"])
     shot = tmp_path / "report.png"
-    _chromium(tmp_path, "--window-size=1100,900", f"--screenshot={shot}", page.as_uri())
+    chromium(tmp_path, "--window-size=1100,900", f"--screenshot={shot}", page.as_uri())
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000

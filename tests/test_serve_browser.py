@@ -7,7 +7,6 @@ keep the screenshot (the README's picture is made this way).
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -19,6 +18,8 @@ from pathlib import Path
 import pytest
 
 from cbwh.spec.catalog import get_question
+
+from browser import chromium
 
 pytestmark = pytest.mark.browser
 
@@ -56,23 +57,12 @@ def server(real_db, questions_path, tmp_path):
         log.close()
 
 
-def _chromium(tmp_path: Path, *args: str) -> str:
-    exe = shutil.which("chromium") or shutil.which("chromium-browser")
-    if exe is None:
-        pytest.fail("chromium is not installed (apt-get install -y chromium; .ci/run does it)")
-    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-             f"--user-data-dir={tmp_path / 'profile'}"]
-    done = subprocess.run([exe, *flags, *args], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return done.stdout
-
-
 def test_the_page_of_cb_cloud_1_shows_the_question_and_its_answer(server, tmp_path):
     url = f"{server}/cbwh/cb-cloud-1?pet=Dawn&_hide_sql=1"
-    dom = unescape(_chromium(tmp_path, "--dump-dom", url))
+    dom = unescape(chromium(tmp_path, "--dump-dom", url))
     assert get_question("cb-cloud-1").text in dom
     assert '<strong id="cbwh-answer">Tammy Roberts</strong>' in dom
     assert "audit verdict <strong>fragile</strong>" in dom  # the description, audited at start-up
     shot = Path(os.environ.get("CBWH_SCREENSHOT") or tmp_path / "cb-cloud-1.png")
-    _chromium(tmp_path, "--window-size=1000,900", f"--screenshot={shot}", url)
+    chromium(tmp_path, "--window-size=1000,900", f"--screenshot={shot}", url)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
