@@ -38,6 +38,7 @@ from cbwh.spec.model import (
     NameOf,
     Order,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     Records,
@@ -329,6 +330,8 @@ class Reference:
             owners, values = self.shared(s, sem)
             kept = members & self.holding(s.attribute, values, sem)
             return kept - owners if sem.anchor_self == "excluded" else kept
+        if isinstance(s, OwnerOf):  # the anchor's owner(s) as people
+            return members & {r["_owner"] for r in self.anchor_records(s.anchor, sem)}
         if isinstance(s, Holds):
             stem, field = ATTRIBUTE[s.attribute]
             return {p for p in members if any(r[field] == s.value for r in self.rows(stem, p))}
@@ -423,7 +426,7 @@ class Reference:
         found = {}
         for p in picks:
             for s in p.steps:
-                if isinstance(s, SameAs) and s.anchor.kind is AnchorKind.PET and s.anchor.species is None:
+                if isinstance(s, (SameAs, OwnerOf)) and s.anchor.kind is AnchorKind.PET and s.anchor.species is None:
                     n = sum(r["name"] == s.anchor.value for r in self.records["pets"])
                     if n > 1:
                         found[s.anchor.value] = n

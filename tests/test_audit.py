@@ -138,8 +138,10 @@ def test_an_independent_solver_gives_every_reading_the_audit_ran(audits, real_db
     for qid, a in audits.items():
         q = catalog[qid]
         semantics = {v.name: v.semantics for v in variants_for(conn, q, a.default.answer is None)}
-        outcomes = [a.default, *a.variants]
+        outcomes = [a.default, *a.variants]  # (a default from 'every owner alone' is checked as those readings)
         solved = ref.answers(q.output, [DEFAULT, *(semantics[v.name] for v in a.variants)])
+        if a.default.name != "default" or a.default.words != "the default reading":
+            outcomes, solved = outcomes[1:], solved[1:]
         differ += [(qid, o.name, o.answer, mine) for o, mine in zip(outcomes, solved) if o.answer != mine]
         checked += len(outcomes)
         if a.verdict == "confirmed":

@@ -19,6 +19,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Order,
+    OwnerOf,
     Pick,
     Question,
     RecordCount,
@@ -86,6 +87,11 @@ CASES = {
     "ties": (name(SameAs(Attribute.BLOOD_TYPE, MILO), keys=[RICHEST]), "ties=file_order", None, "Alice Able"),
     # the richest of each state: Bob (Ohio), Eve (Texas), Gail (Utah); of them, the most vehicles
     "state leaders": (name(StateLeader(RICHEST), keys=[MOST_VEHICLES]), "residency=first", "Bob Baker", "Bob Baker"),
+    # 'the owner of pet Rex': Dan and Finn, so no one person; Rex read as the first pet (Dan's) or the second (Finn's)
+    "owner of": (Compare(YOUNGEST, (Pick((OwnerOf(REX),)), Pick((OwnerOf(PLATE_BOB),)))),
+                 "anchor_owners=first", None, "Dan Dale"),
+    "owner of one pet": (Compare(YOUNGEST, (Pick((OwnerOf(REX),)), Pick((OwnerOf(PLATE_BOB),)))),
+                         Semantics(anchor_record=(("Rex", 2),)), None, "Finn Ford"),
     # no pets: Bob, Gail, Hank; of them only Bob has 2 or more vehicles
     "counts": (name(CountIs(Records.PETS, "=", 0), CountIs(Records.VEHICLES, ">=", 2)), "anchor_self=excluded",
                "Bob Baker", "Bob Baker"),
