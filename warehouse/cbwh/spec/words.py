@@ -37,6 +37,7 @@ from cbwh.spec.model import (
     NameOf,
     Order,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     Records,
@@ -111,6 +112,11 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.JOB_TITLE: forms("job title", "occupation"),
     Attribute.URL: forms("url|website", "web site"),
     Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
+}
+# Attributes only held ('dog owners'), never shared with an anchor: "the same species as the owner of
+# pet X" could be that pet's species or any of its owner's pets' species.
+HELD_ONLY_NOUNS: dict[Attribute, tuple[str, ...]] = {
+    Attribute.PET_SPECIES: forms("pet species", "species"),
 }
 
 # Attributes a person *lives in*: "live in the same state as", "residents of the same city as".
@@ -251,6 +257,13 @@ RANK_BARE: dict[Key, tuple[str, ...]] = {
     Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS,
 }
 
+# A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
+RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
+    Key(Metric.DOB, Order.LOW): forms("born first|earliest"),
+    Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently"),
+    Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired"),
+}
+
 # A ranking as a person noun: "the top earner among ...".
 RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
@@ -386,7 +399,7 @@ HOW_MANY = forms("how many", "what is the total|combined? number of", "what's th
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
-SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|tell me|report")
+SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|report", "tell me")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the total|combined amount of money in the bank accounts",
@@ -438,7 +451,7 @@ def render_records(records: Records, plural: bool = True) -> str:
 
 
 def render_attribute(attribute: Attribute) -> str:
-    return ATTRIBUTE_NOUNS[attribute][0]
+    return (ATTRIBUTE_NOUNS.get(attribute) or HELD_ONLY_NOUNS[attribute])[0]
 
 
 def render_rank(key: Key) -> str:
@@ -469,6 +482,10 @@ def describe_step(step: Step) -> str:
             if step.attribute in PLACES:
                 return f"live in the same {render_attribute(step.attribute)} as {render_anchor(step.anchor)}"
             return f"have the same {render_attribute(step.attribute)} as {render_anchor(step.anchor)}"
+        case Holds() if step.attribute is Attribute.PET_SPECIES:
+            return f"own a {step.value.lower()}"
+        case OwnerOf():
+            return f"are {render_anchor(step.anchor)}"
         case Holds():
             return f"hold a {render_attribute(step.attribute)} {step.value!r}"
         case CountIs():
@@ -487,6 +504,8 @@ def describe_step(step: Step) -> str:
 
 def describe_pick(pick: Pick) -> str:
     """'the person ranked by most vehicles, then oldest, among people who <step>, then <step>'."""
+    if len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf) and not pick.keys and pick.top == 1:
+        return render_anchor(pick.steps[0].anchor)  # 'the owner of the pet named 'Paige''
     who = "the person" if pick.top == 1 else f"the {pick.top} people"
     ranked = f" ranked first by {', then '.join(describe_key(k) for k in pick.keys)}" if pick.keys else ""
     if not pick.steps:
@@ -562,6 +581,11 @@ def step_words(step: Step) -> str:
         case SameAs(attribute=attribute, anchor=a):
             what = f"{a.species.lower()} " if a.species else ""
             return f"same {render_attribute(attribute)} as the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
+        case Holds() if step.attribute is Attribute.PET_SPECIES:
+            return f"owns a {step.value.lower()}"
+        case OwnerOf(anchor=a):
+            what = f"{a.species.lower()} " if a.species else ""
+            return f"the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
         case Holds():
             return f"holds a {render_attribute(step.attribute)} {step.value!r}"
         case CountIs():
