@@ -364,7 +364,8 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if multiple|several people qualify|tie", "if more than one", "if more than one person|people",
                "if there is more than one",
                "on a tie", "if two people tie", "if there's a draw", "if there is a draw",
-               "when|whenever|where there is a tie", "when|whenever|where there's a tie", "in the case of a tie", "for ties", "for a tie",
+               "when|whenever|where there is a tie", "when|whenever|where there's a tie", "in the case of a tie",
+               "for ties", "for a tie",
                "if more than one person has|shares the most|highest|same",
                "if two or more people have|share the most|highest",
                "if several people have|share the most|highest", "if multiple people have|share the most|highest")
