@@ -72,6 +72,7 @@ RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or '
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
+RANK_PART = Phrases.of(W.RANK_PARTICIPLES, "a ranking such as 'born first'")
 RANK_BARE = Phrases.of(W.RANK_BARE, "a ranking such as 'total bank balance'")
 CMP = Phrases.of(W.COMPARATIVES, "a comparison such as 'owns more vehicles' or 'has a higher total bank balance'")
 CMP_NOUN = Phrases.of({key: tuple(p.split(" ", 2)[2] if p.split()[1] in ("a", "the") else p.split(" ", 1)[1]
@@ -180,6 +181,8 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for name, k in p.string(j, "a pet name in quotes"):
         for (species,), m in p.seq(k, ",? the", SPECIES):
             yield Anchor(AnchorKind.PET, name, species), m
+        # "the owner of 'Roger'": a name is a pet's; a licence plate always has a digit, a pet's name never
+        yield Anchor(AnchorKind.PLATE if any(c.isdigit() for c in name) else AnchorKind.PET, name), k
     for _, k in p.phrase(j, PLATE):
         for plate, m in p.string(k, "a licence plate in quotes"):
             yield Anchor(AnchorKind.PLATE, plate), m
@@ -204,14 +207,15 @@ def _possessive(p: Parser, i: int) -> Iterator[tuple[str, int]]:
         for _, k in p.seq(j, "'s"):
             yield name, k
     tok = p.tokens[i]
-    if tok.kind == WORD and tok.low.endswith("'s") and tok.text[:1].isupper() and len(tok.text) > 2:
-        yield tok.text[:-2], i + 1
+    if tok.kind == WORD and tok.text[:1].isupper() and p.keys[i + 1] == "'s":
+        yield tok.text, i + 2
 
 
 @rule
 def anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for a, j in _anchor(p, i):
         p.anchors[j] = min(i, p.anchors.get(j, i))  # for clause(): what a clause right after it could describe
+        p.anchor_values.setdefault(j, set()).add(a)
         yield a, j
 
 
@@ -265,6 +269,16 @@ def holds(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
     for value, k in policy_type(p, j):
         for _, m in p.seq(k, "insurance|policy|coverage"):
             yield Holds(Attribute.POLICY_TYPE, value), p.opt(m, "policy|policies")
+    yield from species_np(p, i)
+
+
+@rule
+def species_np(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
+    """'a dog', 'at least one cat', 'pet rabbits', 'any fish': owning one pet of the species."""
+    for lead in ("a|an|any|some pet?", "at least one|1 pet?", "one or more pet?", "pet?"):
+        for (species,), j in p.seq(i, lead, SPECIES):
+            if lead != "pet?" or p.keys[j - 1] == species.lower() + "s":  # a bare noun only in the plural: 'owns dogs'
+                yield Holds(Attribute.PET_SPECIES, species), j
 
 
 @rule
@@ -275,6 +289,10 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
+    for lead in ("where", "in which"):  # the state where the pet named 'Dawn' lives: its owner's
+        for (attr, a), j in p.seq(i, "the", PLACES, lead, owned, "lives|is"):
+            if a.kind is AnchorKind.PET:
+                yield SameAs(attr, a), p.opt(j, "based|located")
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):
         yield SameAs(attr, a), j
     for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
@@ -292,6 +310,11 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
         yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "drive|drives|own|owns the same", ATTRS, "as", anchor):
+        if attr is Attribute.VEHICLE_MAKE:
+            yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "have|has a|an|the", ATTRS, "matching", anchor):
         yield SameAs(attr, a), p.opt(j, "'s")
     for (a,), j in p.seq(i, HAVE, ACCOUNT_AT, URLS, "as", anchor):
@@ -395,7 +418,7 @@ def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for step, j in pred(p, i):
         steps = step if isinstance(step, tuple) else (step,)
         yield steps, j
-        k = p.lit(j, ",? and who|that?")
+        k = p.lit(j, ",? and|but who|that?")
         if k is not None:
             for more, m in preds(p, k):
                 yield (*steps, *more), m
@@ -409,6 +432,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if found and i in p.anchors and _singular_verb(p, j):
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
             continue
+        if found and i in p.anchors and _neutral_verb(p, j):
+            _one_owner(p, p.anchors[i], i, max(k for _, k in found))
         yield from found
     for (step,), j in p.seq(i, LIVING, same_place):
         yield (step,), j
@@ -424,6 +449,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing a|the|their", ATTRS, "with", anchor):
         yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
+        yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
@@ -437,12 +464,46 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 _SINGULAR = frozenset({"is", "was", "has", "does", "doesn't", "isn't", "wasn't", "hasn't"})
 
 
+_NEUTRAL = frozenset({"had", "hadn't", "did", "didn't", "began", "got", "held", "drove", "bought", "took", "became",
+                      "can", "could", "will", "would", "may", "might", "cannot", "can't", "won't"})
+
+
+def _verb(p: Parser, i: int) -> str:
+    word = p.tokens[i].low
+    if word in ("also", "currently", "still", "only", "not", "never", "now") and i + 1 < len(p.tokens):
+        word = p.tokens[i + 1].low
+    return word
+
+
 def _singular_verb(p: Parser, i: int) -> bool:
     """Is the verb at i (after 'who') singular ('has', 'owns', 'lives'), so it agrees with one anchor owner?"""
-    word = p.tokens[i].low
-    if word in ("also", "currently", "still", "only", "not") and i + 1 < len(p.tokens):
-        word = p.tokens[i + 1].low
+    word = _verb(p, i)
     return word in _SINGULAR or (word.endswith("s") and not word.endswith("ss") and p.tokens[i].kind == WORD)
+
+
+def _neutral_verb(p: Parser, i: int) -> bool:
+    """Is the verb at i (after 'who') without number ('started', 'had', 'can'), agreeing with the anchor's owner
+    and with the people being chosen alike?"""
+    word = _verb(p, i)
+    return word in _NEUTRAL or (word.endswith("ed") and not word.endswith("eed"))
+
+
+def _one_owner(p: Parser, start: int, i: int, end: int) -> None:
+    """'... the same state as the owner of pet X who started their job in 2024': a clause right after an
+    anchor with a verb without number (a singular one is refused, a plural one describes the people).
+
+    It is read as describing the people when the anchor names one person: a condition on that one
+    person would pick nothing out (upstream cb-cloud-36: a licence plate). A licence plate or a
+    username names one record, so one person; a pet's name may be shared by several owners, and then
+    the clause could be choosing among them: `cbwh ask` checks the data and refuses, naming both
+    readings, when more than one person owns a pet of that name."""
+    for a in p.anchor_values.get(i, set()):
+        if a.kind is AnchorKind.PET:
+            anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
+            clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().rstrip(",")
+            p.one_owner[a] = (f"ambiguous: several people own a pet named {a.value!r}, so '{clause_text}' could pick "
+                              f"one of them ({anchor_text}) or describe the people being chosen; for the people, put it "
+                              f"first (e.g. 'among people who ... and live in the same state as ...')")
 
 
 def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
@@ -485,6 +546,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((OwnerOf(a),), "plain"), j
     for (records,), j in p.seq(i, RECORD_ONE, "owners|owner|holders|holder"):
         yield ((CountIs(records, ">=", 1),), "plain"), j
+    for (species,), j in p.seq(i, SPECIES, "owners|owner|keepers|keeper"):  # dog owners
+        yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
+    for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
+        yield ((step,), "plain"), j
+    for (value,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", STATES):
+        yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
@@ -494,6 +561,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, RANK_NOUN):
             yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
+        yield ((TopN(n, key),), "top"), j
+    for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ):  # 'which of the 15 richest lives in ...'
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
@@ -533,12 +602,21 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 # --- rankings --------------------------------------------------------------------------
 
-def _by_birth(p: Parser, i: int) -> int:
-    """'(by date of birth)', 'by birth date', '(by age)' after 'the oldest'."""
-    for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age"):
-        end = p.lit(i, pattern)
-        if end is not None:
-            return end
+def _by_birth(p: Parser, i: int, key: Key) -> int:
+    """What may restate a superlative's measure: '(by date of birth)', 'by age' after 'the oldest';
+    '(lowest total bank balance)', '(by total bank balance)' after 'the poorest'."""
+    if key.measure is Metric.DOB:
+        for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age"):
+            end = p.lit(i, pattern)
+            if end is not None:
+                return end
+    for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?")):
+        for measure, j in p.phrase(start, TARGET) if start is not None else ():
+            if measure == key.measure:
+                return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
+    for (found,), j in p.seq(i, "( the?", RANK_NOUN, ")"):  # the poorest (lowest total bank balance)
+        if found == key:
+            return j
     return i
 
 
@@ -548,7 +626,7 @@ def rank_np(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, "the", RANK_NOUN):
         yield key, j
     for (key,), j in p.seq(i, "the", RANK_ADJ):
-        yield key, _by_birth(p, p.opt(j, "person|one|individual"))
+        yield key, _by_birth(p, p.opt(j, "person|one|individual"), key)
 
 
 @rule
@@ -557,7 +635,7 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, HAVE, "the", RANK_NOUN):
         yield key, j
     for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
-        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"))
+        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
     yield from p.phrase(i, RANK_VERB)
 
 
@@ -570,6 +648,61 @@ def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "whose", RANK_WHOSE):
         yield key, j
+    yield from p.phrase(i, RANK_PART)
+
+
+_COUNT_OPS = ((AT_LEAST, ">="), (AT_MOST, "<="), (MORE_THAN, ">"), (FEWER_THAN, "<"), (EXACTLY, "="))
+
+
+def _elided_count(p: Parser, i: int, measure: Measure) -> Iterator[tuple[CountIs, int]]:
+    """'(among those who own) at least one': the count of what the ranking counts, its noun left out."""
+    if not isinstance(measure, Records):
+        return
+    for _, j in p.phrase(i, HAVE):
+        for table, op in _COUNT_OPS:
+            for (n,), k in p.seq(j, table, _number):
+                yield CountIs(measure, op, n), k
+        for _, k in p.seq(j, "any|some|one"):
+            yield CountIs(measure, ">=", 1), k
+
+
+@rule
+def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
+    """A condition and a ranking in one clause, the ranking taken among those meeting the condition:
+    'has no vehicles and is the oldest', 'owns more than 2 cars and the most pets',
+    'owns the fewest vehicles among those who own at least one'. The ranking first and the condition
+    after ('owns the most pets and has no car') could also mean the top person overall, if they meet
+    it: refused, naming both."""
+    for steps, j in preds(p, i):
+        for _, k in p.seq(j, ",? and|but"):
+            for key, m in rank_verb(p, k):
+                yield (steps, key), m
+            for (key,), m in p.seq(k, "the", RANK_NOUN):
+                yield (steps, key), m
+    for key, j in rank_verb(p, i):
+        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that"]
+        if p.keys[j - 1] in ("those", "them"):  # 'is the oldest among those' was read by rank_verb
+            leads.append("who|that")
+        for lead in leads:
+            for _, k in p.seq(j, lead):
+                for steps, m in preds(p, k):
+                    yield (steps, key), m
+                for step, m in _elided_count(p, k, key.measure):
+                    yield ((step,), key), m
+        for (steps,), k in p.seq(j, ",? among|amongst|of those|people|persons", HAVING, havings):
+            yield (steps, key), k
+        for _, k in p.seq(j, ",? and|but"):
+            for _, m in rank_verb(p, k):
+                p.refuse(k, "two rankings joined by 'and' (the first person by both may not exist): rank by one and "
+                            "give the other as a tiebreaker ('... ? If there's a tie, ...')")
+            found = preds(p, k)
+            if found:
+                end = max(m for _, m in found)
+                rank_text = p.text[p.tokens[i].pos:p.tokens[j].pos].strip()
+                cond_text = p.text[p.tokens[k].pos:p.tokens[end].pos].strip()
+                p.refuse(k, f"ambiguous: '{rank_text} and {cond_text}' could mean the first by the ranking among "
+                            f"those meeting the condition, or the first overall if they meet it too; for the first, "
+                            f"put the condition first ('who {cond_text} and ...') or say 'among those who ...'")
 
 
 # --- tie-breakers ------------------------------------------------------------------------
@@ -582,6 +715,7 @@ class Tie:
     target: Measure | None = None
     between: bool = False
     at: int = 0
+    each: bool = False  # 'for each, break ties by ...': inside each compared person's ranking
 
 
 @rule
@@ -590,8 +724,10 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     j = p.opt(i, "the|a")
     yield from p.phrase(j, RANK_NOUN)
     for key, k in p.phrase(j, RANK_ADJ):
-        yield key, _by_birth(p, p.opt(k, "one|person|individual"))
+        yield key, _by_birth(p, p.opt(k, "one|person|individual"), key)
     yield from p.phrase(i, RANK_BARE)
+    if j != i:
+        yield from p.phrase(j, RANK_BARE)  # 'use the total bank balance'
     yield from p.phrase(j, CMP_NOUN)
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person'
         for pattern in ("one|person|individual", "of the two"):
@@ -603,12 +739,14 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for measure, k in p.phrase(i, TARGET):
         for key, m in tie_key(p, p.opt(k, ",|—")):
             if key.measure == measure:
-                yield key, m
+                yield key, p.opt(m, "first|wins")  # 'by age, oldest first'
         for _, m in p.seq(k, "("):
             for key, n in tie_key(p, m):
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
+    for _, k in p.seq(i, "the? one|person|individual"):
+        yield from p.phrase(k, RANK_PART)
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -671,6 +809,27 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
+    for start in (i, p.lit(i, "use|using|with")):
+        if start is None:
+            continue
+        for (measure,), j in p.seq(start, TARGET, AS_TIEBREAKER):
+            for _, k in p.seq(j, "("):
+                for key, m in tie_key(p, k):
+                    if key.measure == measure:
+                        for _, n in p.seq(p.opt(m, "first|wins"), ")"):
+                            yield Tie(key, None, False, i), n
+            for _, k in p.seq(j, ",|—|:"):
+                for key, m in tie_key(p, k):
+                    if key.measure == measure:
+                        yield Tie(key, None, False, i), p.opt(m, "first|wins")
+    for _, j in p.seq(i, "for each|both of? them|person|one|subject? ,|:"):  # For each, break ties by the oldest.
+        for t, k in tie(p, j):
+            if not t.between and t.target is None:
+                yield Tie(t.key, None, False, i, each=True), k
+    for _, j in p.seq(i, "and ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
+        for _, k in p.phrase(j, IF_TIE):
+            for key, m in rank_verb(p, p.opt(k, ",")):
+                yield Tie(key, None, False, i), m
     for _, j in p.seq(i, "and? then by?"):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
@@ -679,7 +838,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for _, j in p.seq(i, "ties :"):
         for key, k in tie_action(p, j):
             yield Tie(key, None, False, i), k
-    for _, j in p.seq(i, "use|using|with|apply the same"):
+    for _, j in p.seq(i, "use|using|with|apply? the? same"):
         for _, k in p.phrase(j, TIEBREAKER):
             yield Tie(None, None, False, i), k
         for _, k in p.seq(j, "rule|tie-break|tiebreak"):
@@ -698,13 +857,14 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
 def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """Tie sentences after a question: zero or more, each after a full stop, question mark or comma."""
     yield (), i
-    j = p.opt(p.opt(i, END_OF_SENTENCE), "and|then")
-    for t, k in tie(p, j):
-        for more, m in ties(p, k):
-            yield (t, *more), m
-    for t, k in paren_tie(p, j):
-        for more, m in ties(p, k):
-            yield (t, *more), m
+    a = p.opt(i, END_OF_SENTENCE)
+    for j in dict.fromkeys((a, p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")))):  # '?', '. Then', ', and'
+        for t, k in tie(p, j):
+            for more, m in ties(p, k):
+                yield (t, *more), m
+        for t, k in paren_tie(p, j):
+            for more, m in ties(p, k):
+                yield (t, *more), m
 
 
 def _ranked(key: Key) -> str:
@@ -774,11 +934,16 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                         yield Subject(Pick(steps, (key,)), (t,)), q
     for key, k in p.phrase(j, RANK_PERSON):
         yield from _subject_rest(p, k, (key,))
+        for steps, m in clauses(p, k):
+            if steps:
+                yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_ADJ):
-        yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident")), (key,))
+        yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
         for steps, m in group(p, k):
             yield Subject(Pick(steps, (key,)), ()), m
+            for (outer,), n in p.seq(m, ",? among|amongst|of|from all? the?", group):  # the youngest cat owner among G
+                yield Subject(Pick(outer + steps, (key,)), ()), n
     # 'the resident of the same city as X with the most pets'
     for steps, k in group(p, j):
         for key, m in rank_mod(p, k):
@@ -894,10 +1059,27 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield ((), (key,)), k
         for steps, k in preds(p, j):
             yield (steps, ()), k
+        for (steps, key), k in filtered_rank(p, j):
+            yield (steps, (key,)), k
         for steps, k in p.seq(j, "is|was the only one|person|individual who|that", preds):
             yield (steps[0], ()), k
         for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
             yield ((), (key,)), k
+        for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
+            yield (steps, ()), k
+    for _, j in p.seq(i, FIND):  # Among G, find the person with the most pets.
+        for (key,), k in p.seq(j, "the person|one|individual|resident", rank_mod):
+            yield ((), (key,)), k
+        for (key,), k in p.seq(j, "the", RANK_ADJ, "person|one|individual|resident?"):
+            yield ((), (key,)), k
+    # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
+    for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
+        for key, k in rank_verb(p, j):
+            yield (steps, (key,)), k
+        for more, k in preds(p, j):
+            yield (steps + more, ()), k
+        for (more, key), k in filtered_rank(p, j):
+            yield (steps + more, (key,)), k
     for (key,), j in p.seq(i, "whose", RANK_WHOSE):
         yield ((), (key,)), j
 
@@ -944,14 +1126,27 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who, among G, ...?   Who among G ...?
     for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
+    for (steps, (more, key)), j in p.seq(i, "who ,?", AMONG, group, ",?", filtered_rank):
+        yield from _name_outputs(p, steps + more, (key,), j)
     for (steps, more), j in p.seq(i, "who ,?", AMONG, group, ",?", preds):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
+    # Who lives in the same state as X and owns the most vehicles?
+    for ((steps, key),), j in p.seq(i, "who", filtered_rank):
+        yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who in the same state as X has the most vehicles?
     for (steps, key), j in p.seq(i, "who", clause, rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
+    # Who lives in the same state as X but has no pets?
+    for (steps,), j in p.seq(i, "who", preds):
+        yield from _name_outputs(p, _plain(steps), (), j)
+    # Who in the same state as X has no pets?   Who has no pets among residents of X?
+    for (steps, more), j in p.seq(i, "who", clause, preds):
+        yield from _name_outputs(p, _plain(steps + more), (), j)
+    for (more, steps), j in p.seq(i, "who", preds, ",?", AMONG, group):
+        yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
     for (key, steps), j in p.seq(i, "who", rank_verb, clause):
         for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
@@ -1002,9 +1197,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
         subjects, tiebreak = list(picks), []
         ok = True
         for t in found:
-            on_subjects = t.target is not None and any(s.keys and s.keys[-1].measure == t.target for s in subjects)
+            on_subjects = t.each or (t.target is not None and any(s.keys and s.keys[-1].measure == t.target for s in subjects))
             # with two plain anchor people nothing inside a subject can tie: a tie is between them
-            on_compare = t.between or t.target == key.measure or (t.target is None and not any(s.keys for s in subjects))
+            on_compare = not t.each and (t.between or t.target == key.measure
+                                         or (t.target is None and not any(s.keys for s in subjects)))
             if t.key is None:
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
@@ -1096,6 +1292,15 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (tables, s), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did", subject, have):
             for k in _total(p, j):
                 yield from _count_outputs(p, tables, s, k)
+    # For S, how many X and Y are there (in total)?   For S: how many X do they have?
+    for (s, tables), j in p.seq(i, "for", subject, ",|:|—", HOW_MANY, count_nouns):
+        for end in (p.lit(j, "are there"), p.lit(j, "does|do|did")):
+            if end is None:
+                continue
+            ends = [end] if p.keys[end - 1] == "there" else [m for _, m in p.seq(end, THAT_PERSON, have)]
+            for e in ends:
+                for k in _total(p, e):
+                    yield from _count_outputs(p, tables, s, k)
     # What is the total number of X and Y that S has / owned by S?
     for lead in ("owned|held by", "of"):
         for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
@@ -1132,7 +1337,10 @@ def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tup
 
 @rule
 def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    for _, j in p.seq(i, SUM_OF, BALANCE_Q):
+    # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of A and B?
+    heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
+    heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
+    for j in dict.fromkeys(heads):
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by")):
@@ -1144,13 +1352,19 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [a, b], m)
             for s, m in top_subject(p, k):
                 yield from _balance_outputs(p, [s], m)
-    for (s,), j in p.seq(i, "for|take", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
+    for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
-    for (s,), j in p.seq(i, "how much money does|do", subject, "have"):
-        k = j
-        for _, m in p.phrase(k, MONEY_IN_BANK):
-            k = m
-        yield from _balance_outputs(p, [s], k)
+    # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
+    for (s,), j in p.seq(i, SUM_OF, subject, "'s combined|total?", BALANCE_NOUN):
+        yield from _balance_outputs(p, [s], j)
+    for start in (p.lit(i, "how much money does|do"), p.lit(i, "how much money in total|all|altogether does|do")):
+        if start is None:
+            continue
+        for (s,), j in p.seq(start, subject, "have|hold"):
+            for _, k in ((None, j), *p.phrase(j, MONEY_IN_BANK)):
+                yield from _balance_outputs(p, [s], k)
+                for _, m in p.phrase(k, MONEY_IN_BANK):
+                    yield from _balance_outputs(p, [s], m)
 
 
 def questions(p: Parser) -> list[Output]:
