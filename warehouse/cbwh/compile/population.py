@@ -189,7 +189,7 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str,
     before = current.cte(f"{name}_before_top")
     value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
     valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
-    order = [ordered(valued.c.v, step.key)]
+    order: list[ColumnElement] = [ordered(valued.c.v, step.key)]
     if sem.ties == "file_order":  # a tie at the cut broken too (person ids follow file order)
         order.append(valued.c.person_id)
     ranked = select(valued.c.person_id, func.rank().over(order_by=order).label("r")).subquery(f"{name}_ranked")
