@@ -153,13 +153,13 @@ def _value_readings(conn: GuardedConnection, q: Question) -> list[Variant]:
     (and so for every anchored attribute with several values). Values in the compiler's order."""
     out = []
     for step in dict.fromkeys(q.anchored_steps):
-        values = sorted(anchor_values(conn, step))
+        values = anchor_values(conn, step)
         if len(values) < 2:
             continue
         what = f"{render_attribute(step.attribute)} of the owner of {anchor_words(step.anchor)}"
         for n, value in enumerate(values, 1):
             shown = ", ".join(str(v) for v in value)
-            out.append(Variant(f"{anchor_words(step.anchor)} {step.attribute.value} = {shown}",
+            out.append(Variant(f"{step.attribute.value} of {anchor_words(step.anchor)} = {shown}",
                                DEFAULT.with_(anchor_value=((step.anchor.value, n),)),
                                f"the {what} read as {shown} alone ({n} of {len(values)})"))
     return out

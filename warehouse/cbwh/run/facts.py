@@ -60,8 +60,9 @@ def pets_named(conn: GuardedConnection, name: str) -> list[tuple[str, str]]:
 
 
 def anchor_values(conn: GuardedConnection, step: SameAs) -> list[tuple[Any, ...]]:
-    """The values an anchored step's owner(s) hold, by default reading (one tuple per value)."""
-    return [tuple(v) for v in rows(conn, evidence.anchor_value_set(step, DEFAULT))]
+    """The distinct values an anchored step's owner(s) hold, by default reading, in value order (the
+    order `Semantics.anchor_value` counts in)."""
+    return sorted({tuple(v) for v in rows(conn, evidence.anchor_value_set(step, DEFAULT))})
 
 
 def owner_values(conn: GuardedConnection, attribute: Attribute, owner: str) -> frozenset[Any]:
