@@ -56,6 +56,7 @@ ATTRIBUTE = {
     Attribute.CARD_PROVIDER: ("credit_cards", "provider"), Attribute.CARD_EXPIRY: ("credit_cards", "expire"),
     Attribute.POLICY_TYPE: ("insurance_policies", "policy_type"), Attribute.JOB_TITLE: ("employments", "job_title"),
     Attribute.URL: ("internet_accounts", "url"), Attribute.VEHICLE_MAKE: ("vehicles", "make"),
+    Attribute.PET_SPECIES: ("pets", "species"),
 }
 ANCHOR = {AnchorKind.PET: ("pets", "name"), AnchorKind.PLATE: ("vehicles", "license_plate"),
           AnchorKind.USERNAME: ("internet_accounts", "username")}
@@ -141,6 +142,11 @@ def reading(names: tuple[str, ...] | str) -> Semantics:
     """'residency=first' or ('residency=first', 'fanout=addresses') -> Semantics."""
     names = (names,) if isinstance(names, str) else names
     return Semantics(**dict(n.split("=", 1) for n in names))
+
+
+def _picks(out: Output) -> tuple[Pick, ...]:
+    return {NameOf: lambda o: (o.pick,), RecordCount: lambda o: (o.pick,), BalanceOf: lambda o: o.picks,
+            Compare: lambda o: o.subjects}[type(out)](out)
 
 
 # --- the solver -------------------------------------------------------------------------
@@ -307,6 +313,9 @@ class Reference:
             if sem.anchor_values == "first" or (s.attribute in PLACES and sem.residency == "first"):
                 rows = rows[:1]
             values |= {self.place(s.attribute, r, sem) for r in rows}
+        nth = dict(sem.anchor_value).get(s.anchor.value)
+        if nth is not None:  # one of the anchor's values alone: the n-th in value order
+            values = set(sorted(values)[nth - 1:nth])
         return set(owners), values
 
     def copies(self, pick: Pick, sem: Any) -> dict[str, int] | None:
@@ -343,20 +352,24 @@ class Reference:
             if sem.current_job == "any":
                 return {p for p in members if any(r["start_date"][:4] == year for r in self.rows("employments", p))}
             return {p for p in members if (self.base(Metric.JOB_START, sem)[p] or "")[:4] == year}
-        if isinstance(s, TopN):
-            return set(self.first(members, (s.key,), s.n, sem, copies, f"the top {s.n}"))
+        if isinstance(s, TopN):  # exactly n people: a smaller group has no top n
+            kept = self.first(members, (s.key,), s.n, sem, copies, f"the top {s.n}")
+            if len(kept) != s.n:
+                raise NoAnswer(f"the top {s.n}: {len(kept)} people")
+            return set(kept)
         if isinstance(s, StateLeader):
             states: dict[str, set[str]] = defaultdict(set)
             for p, lives in self.where(Attribute.STATE, sem).items():
                 for state in lives:
                     states[state].add(p)
+            # every resident who ranks first: co-leaders all lead (no tie is left open here, so file
+            # order breaks none); in a state where no one has a value, everyone ranks first, as SQL's
+            # rank() puts them (the compiler's documented choice, followed here)
             leaders: set[str] = set()
             for state, residents in states.items():
                 key = self.sort_keys((s.key,), list(residents), sem, None)
                 best = min(key.values())
-                if best[0] != (1, 0):  # somebody in the state has a value
-                    top = sorted((p for p in residents if key[p] == best), key=lambda p: self.people[p].order)
-                    leaders |= set(top[:1] if sem.ties == "file_order" else top)
+                leaders |= {p for p in residents if key[p] == best}
             return members & leaders
         raise AssertionError(s)
 
@@ -364,20 +377,18 @@ class Reference:
         copies = self.copies(pick, sem)
         members = set(self.people)
         cuts = [s for s in pick.steps if isinstance(s, TopN)]
-        if cuts and len(cuts) < len(pick.steps) and sem.top_cut == "before":  # the cut from everyone
-            for s in pick.steps:
-                if not isinstance(s, TopN):
-                    members = self.step(s, members, sem, copies)
-            for s in cuts:
-                members &= self.step(s, set(self.people), sem, copies)
-            return members, copies
-        for s in pick.steps:
+        steps = pick.steps
+        if cuts and sem.top_cut == "before":  # the top-N cut(s) taken from everyone, before the other filters
+            steps = (*cuts, *(s for s in steps if not isinstance(s, TopN)))
+        for s in steps:
             members = self.step(s, members, sem, copies)
         return members, copies
 
     def pick(self, p: Pick, sem: Any) -> tuple[list[str], dict[str, int] | None]:
         members, copies = self.group(p, sem)
-        if not p.keys:
+        if not p.keys:  # the group itself is the answer: exactly `top` people, or a tie left open
+            if len(members) > p.top and sem.ties == "file_order":
+                return sorted(members, key=lambda pid: self.people[pid].order)[:p.top], copies
             if len(members) != p.top:
                 raise NoAnswer(f"{len(members)} people in the group, {p.top} wanted")
             return sorted(members), copies
@@ -396,9 +407,12 @@ class Reference:
             (pid,), copies = self.pick(out.pick, sem)
             return str(sum(self.value(r, pid, sem, copies) for r in out.records))
         if isinstance(out, BalanceOf):
-            cents = 0
+            cents, seen = 0, set()
             for p in out.picks:
                 chosen, copies = self.pick(p, sem)
+                if seen & set(chosen):  # one person named twice: counted once, or once per mention?
+                    raise NoAnswer("one person picked twice")
+                seen |= set(chosen)
                 cents += sum(self.value(Metric.BALANCE, pid, sem, copies) for pid in chosen)
             sign, (whole, frac) = "-" if cents < 0 else "", divmod(abs(cents), 100)
             return f"{sign}${whole:,}.{frac:02d}"
@@ -421,10 +435,8 @@ class Reference:
 
     def shared_pets(self, out: Output) -> dict[str, int]:
         """Pet anchors without a species whose name several pets share: name -> how many."""
-        picks = {NameOf: lambda o: (o.pick,), RecordCount: lambda o: (o.pick,), BalanceOf: lambda o: o.picks,
-                 Compare: lambda o: o.subjects}[type(out)](out)
         found = {}
-        for p in picks:
+        for p in _picks(out):
             for s in p.steps:
                 if isinstance(s, (SameAs, OwnerOf)) and s.anchor.kind is AnchorKind.PET and s.anchor.species is None:
                     n = sum(r["name"] == s.anchor.value for r in self.records["pets"])
@@ -452,9 +464,10 @@ class Reference:
             results.append(found)
         return results
 
-    def readings(self, out: Output) -> dict[str, str | None]:
+    def readings(self, out: Output, one_value: bool = False) -> dict[str, str | None]:
         """The answer (None: no single answer) under the default reading, every switch, every
-        pair of switches of different options, and each pet of a shared anchor name alone."""
+        pair of switches of different options, and each pet of a shared anchor name alone (the
+        audit's readings); with `one_value`, also each of an anchor's several values alone."""
         names = ["default", *SWITCHES, *(f"{a} + {b}" for a, b in combinations(SWITCHES, 2)
                                          if a.split("=")[0] != b.split("=")[0])]
         sems = [Semantics(), *(reading(tuple(n.split(" + "))) for n in names[1:])]
@@ -462,4 +475,22 @@ class Reference:
             for n in range(1, count + 1):
                 names.append(f"pet {pet!r} #{n}")
                 sems.append(replace(Semantics(), anchor_record=((pet, n),)))
+        for name, sem in self.value_readings(out) if one_value else ():
+            names.append(name)
+            sems.append(sem)
         return dict(zip(names, self.answers(out, sems)))
+
+    def value_readings(self, out: Output) -> list[tuple[str, Semantics]]:
+        """'The same state as X' where X's owner(s) hold several: each of those values alone
+        (the readings `cbwh ask` tries before it answers)."""
+        found = []
+        for p in _picks(out):
+            for s in p.steps:
+                if not isinstance(s, SameAs):
+                    continue
+                held = len(self.shared(s, Semantics())[1])
+                for n in range(1, held + 1) if held > 1 else ():
+                    name = f"{s.anchor.value!r} {s.attribute.value} #{n}"
+                    if name not in dict(found):
+                        found.append((name, replace(Semantics(), anchor_value=((s.anchor.value, n),))))
+        return found
