@@ -52,6 +52,8 @@ _FRAME_ANCHOR = Anchor(AnchorKind.PET, "Frame")
 _FRAME_GROUP = (SameAs(Attribute.STATE, _FRAME_ANCHOR),)
 _FRAME_AMONG = "Among people who live in the same state as the owner of the pet named 'Frame', "
 _DOB = Key(Metric.DOB, Order.LOW)
+_YOUNGEST = Key(Metric.DOB, Order.HIGH)
+_FRAME_ANCHOR_2 = Anchor(AnchorKind.PET, "Other")
 _TEMPORAL_FINALS = {
     Key(Metric.JOB_START, Order.HIGH): ("who started their employment most recently", "whose employment started most recently",
                                         "whose job started most recently", "who started their job most recently"),
@@ -114,6 +116,46 @@ class _Phrasebook:
                           NameOf(Pick(_FRAME_GROUP, (Key(Records.PETS, Order.HIGH), _DOB))))
 
     @cached_property
+    def adjectives(self) -> dict[Key, tuple[str, ...]]:
+        """Superlatives of the birth date ('oldest', 'youngest'): 'who is the oldest?', 'the youngest person'."""
+        return {k: self._keep(words.RANK_ADJECTIVES[k], lambda p: f"{_FRAME_AMONG}who is the {p}?",
+                              NameOf(Pick(_FRAME_GROUP, (k,))))
+                for k in (_DOB, _YOUNGEST)}
+
+    def comparative(self, key: Key) -> tuple[str, ...]:
+        """'has more vehicles', 'is older', 'earns less' (after 'Who', before the two subjects)."""
+        return self._comparatives[key]
+
+    @cached_property
+    def _comparatives(self) -> dict[Key, tuple[str, ...]]:
+        subjects = (Pick(_FRAME_GROUP, (_DOB,)), Pick((SameAs(Attribute.STATE, _FRAME_ANCHOR_2),), (_DOB,)))
+        frame = ("the oldest person among people who live in the same state as the owner of the pet named 'Frame', or the "
+                 "oldest person among people who live in the same state as the owner of the pet named 'Other'?")
+        out = {}
+        for key, phrases in words.COMPARATIVES.items():
+            singular = tuple(p for p in phrases if p.split()[0].endswith("s"))  # 'Who has more ...', not 'Who have'
+            kept = tuple(p for p in singular if _parses_to(f"Who {p}: {frame}", Compare(key, subjects)))
+            if kept:
+                out[key] = kept
+        return out
+
+    def leader(self, key: Key) -> tuple[str, ...]:
+        """'people with the highest total bank balance in their state', 'the richest people in their state'."""
+        return self._leaders[key]
+
+    @cached_property
+    def _leaders(self) -> dict[Key, tuple[str, ...]]:
+        out = {}
+        for key, phrases in self._ranks.items():
+            candidates = [f"people with the {p} {t}" for p in phrases for t in words.IN_THEIR_STATE]
+            candidates += [f"the {a} people {t}" for a in words.RANK_ADJECTIVES.get(key, ()) for t in words.IN_THEIR_STATE]
+            kept = tuple(c for c in candidates
+                         if _parses_to(f"Among {c}, who is the oldest?", NameOf(Pick((StateLeader(key),), (_DOB,)))))
+            if kept:
+                out[key] = kept
+        return out
+
+    @cached_property
     def residents(self) -> tuple[str, ...]:
         return self._keep(words.RESIDENTS, lambda p: f"Among {p} the same state as the owner of the pet named 'Frame', "
                                                      "who is the oldest?",
@@ -159,8 +201,8 @@ class Realizer:
 
     def has_rank(self, key: Key, singular: bool = True) -> str:
         """A verb phrase ranking a person: 'is the oldest', 'has the most pets', 'owns the oldest vehicle'."""
-        if key == _DOB:
-            return "is the oldest" if singular else "are the oldest"
+        if key.measure is Metric.DOB:
+            return f"{'is' if singular else 'are'} the {self.pick_one(self.book.adjectives[key])}"
         verb = self.pick_one(("has", "owns") if isinstance(key.measure, Records) or key.measure is Metric.VEHICLE_YEAR
                              else ("has",))
         return f"{verb} {self.rank(key)}"
@@ -235,7 +277,9 @@ class Realizer:
                 return self.pick_one((f"{step.value} card holders", f"{step.value} cardholders"))
             case Holds() if step.attribute is Attribute.POLICY_TYPE:
                 return f"{step.value} insurance policy holders"
-            case Holds() | TopN() | StateLeader() | OwnerOf():
+            case StateLeader():
+                return self.pick_one(self.book.leader(step.key))
+            case Holds() | TopN() | OwnerOf():
                 raise RealizeError(f"{step!r} has no words as the head of a group")
             case _:
                 people = self.pick_one(("people", "all people", "people", "those"))
@@ -264,7 +308,7 @@ class Realizer:
         out = []
         for i, key in enumerate(keys):
             lead = self.pick_one(self.book.if_tie) if i == 0 else "If still tied"
-            if key == _DOB or self.rng.random() < 0.5:
+            if key.measure is Metric.DOB or self.rng.random() < 0.5:
                 out.append(f"{lead}, who among them {self.has_rank(key)}?")
             else:
                 out.append(f"{lead}, consider the one with {self.rank(key)}.")
@@ -306,8 +350,8 @@ class Realizer:
         if not pick.keys or len(pick.keys) > 2 or pick.top != 1:
             raise RealizeError(f"no words for a subject {pick!r}")
         first = pick.keys[0]
-        if first == _DOB:
-            head = "the oldest person"
+        if first.measure is Metric.DOB:
+            head = f"the {self.pick_one(self.book.adjectives[first])} person"
         else:
             head = self.pick_one((f"the person with {self.rank(first)}", f"the person who has {self.rank(first)}"))
         tie = ""
@@ -322,11 +366,10 @@ class Realizer:
         return f"{head} among {group}{tie}"
 
     def _compared(self, key: Key) -> str:
-        if isinstance(key.measure, Records) and key.order is Order.HIGH:
-            return f"{self.pick_one(('has', 'owns'))} more {self.records(key.measure)}"
-        if key == Key(Metric.BALANCE, Order.HIGH):
-            return "has a higher total bank balance"
-        raise RealizeError(f"no words to compare by {key!r}")
+        """'has more vehicles', 'has a lower total bank balance', 'is older', 'earns more'."""
+        if key not in self.book._comparatives:
+            raise RealizeError(f"no words to compare by {key!r}")
+        return self.pick_one(self.book.comparative(key))
 
     def question(self, out: Output) -> str:
         match out:

@@ -288,6 +288,8 @@ HAVING = forms("with|having|owning|holding")
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|those|ones|residents")
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
+# After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
+IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
 TOP_N_LEADS = forms("top")
 
 # --- anchors -----------------------------------------------------------------------
