@@ -136,22 +136,23 @@ def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement, sem: Semantic
     return func.substr(latest, 1, 4) == str(step.year)
 
 
-def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: str) -> ColumnElement:
     """First in one of their states: their key equals the best key among that state's residents.
 
     The key is computed once per resident (not once per state they live in); `IS` makes
-    a state whose residents all lack the value a tie of everyone, as rank() would.
+    a state whose residents all lack the value a tie of everyone, as rank() would. Its CTEs are
+    named after the pick (`name`): two picks with state leaders compile in one query.
     """
     a = _first_records(RESIDENCE.table) if sem.residency == "first" else SQL_TABLES[RESIDENCE.table]
     owner, place = a.c[OWNER], a.c[RESIDENCE.column]
     people = select(owner.label("owner_id")).distinct().subquery("leader_people")
     valued = materialized(
-        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), "leader_valued"
+        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), f"{name}_leader_valued"
     )
     residents = materialized(
         select(owner.label("owner_id"), place.label("state"), valued.c.v).distinct()
         .join_from(a, valued, owner == valued.c.owner_id),
-        "residents",
+        f"{name}_residents",
     )
     best_of = func.max if step.key.order is Order.HIGH else func.min  # both skip people lacking the value
     best = select(residents.c.state, best_of(residents.c.v).label("best")).group_by(residents.c.state).subquery("best")
@@ -162,7 +163,7 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> Colu
 
 
 def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | StateLeader, pid: ColumnElement,
-               sem: Semantics, steps: tuple[Step, ...]) -> ColumnElement:
+               sem: Semantics, steps: tuple[Step, ...], name: str) -> ColumnElement:
     match step:
         case SameAs():
             return _same_as(step, pid, sem)
@@ -175,7 +176,7 @@ def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | 
         case CurrentJobStartedIn():
             return _job_started_in(step, pid, sem)
         case StateLeader():
-            return _state_leader(step, pid, sem)
+            return _state_leader(step, pid, sem, name)
         case _:
             assert_never(step)
 
@@ -207,7 +208,7 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str) -> tuple[CTE,
                 current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
                 checks.append(check)
             case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
-                current = current.where(_predicate(step, pid, sem, steps))
+                current = current.where(_predicate(step, pid, sem, steps, f"{name}_{i}"))
             case _:
                 assert_never(step)
     return current.cte(f"{name}_members"), checks
