@@ -96,6 +96,8 @@ class Sampler:
 
     def _rebind_step(self, step: Step) -> Step:
         match step:
+            case SameAs() if step.attribute in dict(RARE_ATTRIBUTES):
+                return replace(step, anchor=self.rng.choice(self.pool.sharing[step.attribute]))
             case SameAs() | OwnerOf():
                 return replace(step, anchor=self.anchor_like(step.anchor))
             case Holds():
@@ -153,7 +155,12 @@ class Sampler:
         return (self.same(),)
 
     def rare(self) -> SameAs:
-        return SameAs(self.weighted(RARE_ATTRIBUTES), self.anchor())
+        """'the same job title as <anchor>', the anchor's owner sharing that value with somebody else."""
+        attributes = [(a, w) for a, w in RARE_ATTRIBUTES if self.pool.sharing.get(a)]
+        if not attributes:
+            return self.same()
+        attribute = self.weighted(attributes)
+        return SameAs(attribute, self.rng.choice(self.pool.sharing[attribute]))
 
     def keys(self, tiebreak_chance: float = 0.5) -> tuple[Key, ...]:
         """A ranking, and often a tie-breaker (always after a count, whose ties are common)."""
