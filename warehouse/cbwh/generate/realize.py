@@ -304,6 +304,7 @@ class Realizer:
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.book = PHRASEBOOK
+        self._relative = False  # the last group head ended in a relative clause
 
     def pick_one(self, options) -> str:
         return options[self.rng.randrange(len(options))]
@@ -371,12 +372,20 @@ class Realizer:
             case _:
                 assert_never(step)
 
-    def _head(self, step: Step) -> str:
+    def _head(self, step: Step, alone: bool) -> tuple[str, bool]:
+        """(the group's first words, whether they end in a relative clause: 'people who ...')."""
+        return self._head_words(step, alone), self._relative
+
+    def _head_words(self, step: Step, alone: bool) -> str:
+        self._relative = False
         match step:
             case SameAs() if step.attribute in (Attribute.STATE, Attribute.CITY) and self.rng.random() < 0.4:
                 what = "state" if step.attribute is Attribute.STATE else "city"
+                living = f"people living in the same {what} as {self.anchor(step.anchor)}"
+                if not alone:  # 'residents of ... as <anchor>' takes no further clause: 'who' or 'and who' both fail
+                    return living
                 return self.pick_one((f"{self.pick_one(self.book.residents)} the same {what} as {self.anchor(step.anchor)}",
-                                      f"people living in the same {what} as {self.anchor(step.anchor)}"))
+                                      living))
             case SameAs() if step.attribute not in (Attribute.STATE, Attribute.CITY) and self.rng.random() < 0.5:
                 return f"people with the same {self.pick_one(self.book.attributes[step.attribute])} as {self.anchor(step.anchor)}"
             case CountIs() if step.op == ">=" and self.rng.random() < 0.5:
@@ -390,6 +399,7 @@ class Realizer:
             case Holds() | TopN() | OwnerOf():
                 raise RealizeError(f"{step!r} has no words as the head of a group")
             case _:
+                self._relative = True
                 return f"{self.pick_one(self.book.people)} who {self.predicate(step, plural=True)}"
 
     def group(self, steps: tuple[Step, ...]) -> str:
@@ -403,10 +413,15 @@ class Realizer:
             head = f"the {top.n} people with {self.rank(top.key)}"
             clauses = steps[:-1]
             return head + "".join(f" {'who' if i == 0 else 'and'} {self.predicate(s, True)}" for i, s in enumerate(clauses))
-        head = self._head(steps[0])
+        head, relative = self._head(steps[0], alone=len(steps) == 1)
         out = head
         for i, step in enumerate(steps[1:]):
-            joiner = "who" if i == 0 and " who " not in f" {head} " else self.pick_one(("and", "and who"))
+            if i == 0 and not relative:
+                # 'who ...' right after an anchor ('... as the owner of pet X who started ...') could describe the
+                # anchor's owner: ask refuses it, so 'and who' then
+                joiner = "and who" if isinstance(steps[0], SameAs) else "who"
+            else:
+                joiner = self.pick_one(("and", "and who"))
             out += f" {joiner} {self.predicate(step, True)}"
         return out
 
