@@ -86,6 +86,7 @@ def test_summary_counts(suite):
     s = suite.summary.to_json()
     assert sum(s["accepted"].values()) == 8 == sum(s["difficulty"].values())
     assert s["tried"] == 8 + sum(s["rejected"].values())
+    assert sum(s["tried_by_type"].values()) == s["tried"] and set(s["tried_by_type"]) == set(QUESTION_TYPES)
     assert any(reason.startswith("changed by ") for reason in s["rejected"])  # the readings do reject candidates
 
 

@@ -72,6 +72,7 @@ class Summary:
     seed: int
     corpus_sha256: str
     tried: int = 0
+    tried_by_type: Counter = field(default_factory=Counter)  # question type -> candidates tried
     accepted: Counter = field(default_factory=Counter)  # question type -> n
     by_difficulty: Counter = field(default_factory=Counter)
     rejected: Counter = field(default_factory=Counter)  # reason -> n
@@ -79,7 +80,7 @@ class Summary:
 
     def to_json(self) -> dict[str, Any]:
         return {"suite": self.suite, "seed": self.seed, "corpus_sha256": self.corpus_sha256, "tried": self.tried,
-                "accepted": dict(sorted(self.accepted.items())),
+                "accepted": dict(sorted(self.accepted.items())), "tried_by_type": dict(sorted(self.tried_by_type.items())),
                 "difficulty": {d: self.by_difficulty[d] for d in DIFFICULTIES},
                 "rejected": dict(self.rejected.most_common()), "public_anchor_overlap": self.public_anchor_overlap}
 
@@ -175,6 +176,7 @@ class _Generator:
         shape = self._shape(question_type)
         for attempt in range(ATTEMPTS_PER_QUESTION):
             self.summary.tried += 1
+            self.summary.tried_by_type[question_type] += 1
             if attempt % SAME_SHAPE == 0:
                 out = shape = self._shape(question_type) if attempt else shape
             else:
