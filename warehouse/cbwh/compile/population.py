@@ -73,7 +73,11 @@ def _value(columns: list) -> ColumnElement:
 def anchor_values(step: SameAs, sem: Semantics) -> Select:
     """The attribute values of the anchor's owner(s): the set a member must share (one column per identifying column)."""
     at, at_cols = _source(step.attribute, sem, anchor_side=True)
-    return select(*at_cols).where(at.c[OWNER].in_(anchor_owners(step.anchor, sem)))
+    values = select(*at_cols).where(at.c[OWNER].in_(anchor_owners(step.anchor, sem)))
+    nth = sem.value_for(step.anchor.value)
+    if nth is not None:  # one of the values alone; distinct values in value order, so the order is total
+        values = values.distinct().order_by(*at_cols).limit(1).offset(nth - 1)
+    return values
 
 
 def owner_values(attribute: Attribute, owner: str, sem: Semantics) -> Select:
@@ -140,8 +144,7 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: s
     """First in one of their states: their key equals the best key among that state's residents.
 
     The key is computed once per resident (not once per state they live in); `IS` makes
-    a state whose residents all lack the value a tie of everyone, as rank() would. Its CTEs are
-    named after the pick (`name`): two picks with state leaders compile in one query.
+    a state whose residents all lack the value a tie of everyone, as rank() would.
     """
     a = _first_records(RESIDENCE.table) if sem.residency == "first" else SQL_TABLES[RESIDENCE.table]
     owner, place = a.c[OWNER], a.c[RESIDENCE.column]
@@ -152,7 +155,7 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: s
     residents = materialized(
         select(owner.label("owner_id"), place.label("state"), valued.c.v).distinct()
         .join_from(a, valued, owner == valued.c.owner_id),
-        f"{name}_residents",
+        f"{name}_residents",  # one per step: two subjects may each rank state leaders
     )
     best_of = func.max if step.key.order is Order.HIGH else func.min  # both skip people lacking the value
     best = select(residents.c.state, best_of(residents.c.v).label("best")).group_by(residents.c.state).subquery("best")
@@ -186,9 +189,10 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str,
     before = current.cte(f"{name}_before_top")
     value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
     valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
-    ranked = select(valued.c.person_id, func.rank().over(order_by=ordered(valued.c.v, step.key)).label("r")).subquery(
-        f"{name}_ranked"
-    )
+    order: list[ColumnElement] = [ordered(valued.c.v, step.key)]
+    if sem.ties == "file_order":  # a tie at the cut broken too (person ids follow file order)
+        order.append(valued.c.person_id)
+    ranked = select(valued.c.person_id, func.rank().over(order_by=order).label("r")).subquery(f"{name}_ranked")
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
     check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
     return select(top.c.person_id), top.c.person_id, (check, select(func.count()).select_from(top))
