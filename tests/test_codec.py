@@ -9,6 +9,7 @@ import pytest
 from cbwh.errors import QuestionError
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import PROGRAM_VERSION, decode, encode
+from cbwh.spec.model import Anchor, AnchorKind, BalanceOf, Compare, Key, Metric, Order, OwnerOf, Pick, RecordCount, Records
 
 CATALOG = list(load_catalog().values())
 
@@ -16,7 +17,7 @@ CATALOG = list(load_catalog().values())
 def test_every_catalog_spec_round_trips_through_json_text():
     for q in CATALOG:
         data = json.loads(json.dumps(encode(q.output)))
-        assert data["version"] == PROGRAM_VERSION
+        assert data["version"] == 1  # the catalog needs no kind newer than version 1: older cbwh reads it
         assert decode(data) == q.output, q.id
 
 
@@ -49,3 +50,39 @@ def test_bad_programs_are_refused_naming_the_part(mutate, words):
     with pytest.raises(QuestionError, match="^program: ") as exc:
         decode(data)
     assert words in str(exc.value)
+
+
+_PAIGE = Pick((OwnerOf(Anchor(AnchorKind.PET, "Paige")),))
+_PLATE = Pick((OwnerOf(Anchor(AnchorKind.PLATE, "HK 8050")),))
+OWNER_PROGRAMS = [
+    BalanceOf((_PAIGE, Pick((OwnerOf(Anchor(AnchorKind.PET, "Rick", "Dog")),)))),
+    Compare(Key(Records.VEHICLES, Order.HIGH), (_PAIGE, _PLATE), (Key(Metric.DOB, Order.LOW),)),
+    RecordCount(Pick((OwnerOf(Anchor(AnchorKind.USERNAME, "lisa19")),)), (Records.PETS, Records.VEHICLES)),
+]
+
+
+@pytest.mark.parametrize("out", OWNER_PROGRAMS, ids=lambda o: type(o).__name__)
+def test_an_owner_step_is_version_2_and_round_trips(out):
+    data = json.loads(json.dumps(encode(out)))
+    assert data["version"] == PROGRAM_VERSION == 2
+    assert decode(data) == out
+
+
+def test_the_owner_step_form():
+    data = encode(OWNER_PROGRAMS[0])
+    assert data["picks"][1]["steps"] == [{"kind": "OwnerOf", "anchor": {"kind": "pet", "value": "Rick", "species": "Dog"}}]
+
+
+def test_a_version_1_program_may_not_use_a_newer_kind():
+    data = encode(OWNER_PROGRAMS[0])
+    data["version"] = 1
+    with pytest.raises(QuestionError, match="picks\\[0\\].steps\\[0\\]: kind 'OwnerOf' is new in version 2"):
+        decode(data)
+
+
+def test_a_version_1_program_as_cbwh_wrote_it_before_version_2_still_reads():
+    text = ('{"version": 1, "kind": "NameOf", "pick": {"kind": "Pick", "steps": [{"kind": "SameAs", "attribute": "state", '
+            '"anchor": {"kind": "pet", "value": "Dawn", "species": null}}], "keys": [{"kind": "Key", "measure": "vehicles", '
+            '"order": "high"}, {"kind": "Key", "measure": "dob", "order": "low"}], "top": 1}}')
+    assert decode(json.loads(text)) == CATALOG[1].output
+    assert json.dumps(encode(CATALOG[1].output)) == text

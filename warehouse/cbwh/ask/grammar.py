@@ -43,6 +43,7 @@ from cbwh.spec.model import (
     NameOf,
     Order,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     Records,
@@ -76,6 +77,8 @@ CMP = Phrases.of(W.COMPARATIVES, "a comparison such as 'owns more vehicles' or '
 CMP_NOUN = Phrases.of({key: tuple(p.split(" ", 2)[2] if p.split()[1] in ("a", "the") else p.split(" ", 1)[1]
                              for p in phrases if p.split()[0] in ("has", "have"))
                        for key, phrases in W.COMPARATIVES.items()}, "a comparison such as 'more vehicles'")
+CMP_ADJ = Phrases.of({key: tuple(p.split(" ", 1)[1] for p in phrases if p.split()[0] == "is" and len(p.split()) == 2)
+                      for key, phrases in W.COMPARATIVES.items()}, "a comparison such as 'older'")
 BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                          Key(Metric.SALARY, Order.HIGH): W.SALARY_NOUNS,
                          **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in ("number of", "count of") for p in n.plural)
@@ -183,6 +186,16 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, k in p.seq(j, "vehicle|car"):
         for plate, m in p.string(k, "a licence plate in quotes"):
             yield Anchor(AnchorKind.PLATE, plate), m
+
+
+@rule
+def owned_named(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    """After 'owners of': 'pets named 'X'', 'dogs called 'X'', 'a pet named 'X'' (every pet of that name)."""
+    j = p.opt(i, "the|a|an")
+    for species, k in (*((None, k) for _, k in p.seq(j, "pets|animals")), *p.phrase(j, SPECIES)):
+        for name, m in p.name(p.opt(k, "named|called"), "a pet name in quotes", _STOP):
+            yield Anchor(AnchorKind.PET, name, species), m
+    yield from owned(p, i)
 
 
 def _possessive(p: Parser, i: int) -> Iterator[tuple[str, int]]:
@@ -297,6 +310,8 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for (step,), j in p.seq(i, HAVE, count_np):
         yield step, j
+    for (a,), j in p.seq(i, HAVE, owned):  # own a pet named 'Michael'
+        yield OwnerOf(a), j
     for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
         if lo <= hi:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
@@ -314,6 +329,10 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
                  "at least one credit? card that|which expires|expire in the same month as"):
         for (a,), j in p.seq(i, HAVE, lead, anchor):
             yield SameAs(Attribute.CARD_EXPIRY, a), j
+
+
+def _quoted(p: Parser, i: int) -> list[tuple[str, int]]:
+    return p.string(i, "a value in quotes")
 
 
 def _number(p: Parser, i: int) -> list[tuple[int, int]]:
@@ -462,6 +481,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.POLICY_TYPE, value),), "plain"), j
     for (value,), j in p.seq(i, "holders|holder of a|an?", policy_type, "insurance|policy|policies"):
         yield ((Holds(Attribute.POLICY_TYPE, value),), "plain"), p.opt(j, "policy|policies")
+    for (a,), j in p.seq(i, "owners of", owned_named):  # the owners of pets named 'Michael'
+        yield ((OwnerOf(a),), "plain"), j
     for (records,), j in p.seq(i, RECORD_ONE, "owners|owner|holders|holder"):
         yield ((CountIs(records, ">=", 1),), "plain"), j
     # the top N
@@ -572,6 +593,10 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, _by_birth(p, p.opt(k, "one|person|individual"))
     yield from p.phrase(i, RANK_BARE)
     yield from p.phrase(j, CMP_NOUN)
+    for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person'
+        for pattern in ("one|person|individual", "of the two"):
+            for _, m in p.seq(k, pattern):
+                yield key, m
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
     # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
@@ -761,6 +786,55 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for _, k in p.seq(i, "whoever|whichever one|person?"):
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
+    yield from owner_subject(p, i)
+
+
+def _bare_owner(s: Subject) -> bool:
+    """Is the subject a plain anchor person ('the owner of pet X'), not a ranked or narrowed pick?"""
+    return not s.pick.keys and len(s.pick.steps) == 1 and isinstance(s.pick.steps[0], OwnerOf)
+
+
+@rule
+def owner_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
+    """The anchor person themselves: 'the owner of pet 'Paige'', 'the user with internet username 'lisa19'';
+    narrowed or ranked among the owners of a shared pet name: 'the owner of pet 'Lauren' who has no credit
+    cards', 'the owner of pet 'Michael' with the most vehicles'."""
+    for a, j in anchor(p, i):
+        owner = (OwnerOf(a),)
+        yield Subject(Pick(owner), ()), j
+        for _, k in p.seq(j, ",? who|that"):
+            if _singular_verb(p, k):  # agrees with the one owner
+                for steps, m in preds(p, k):
+                    yield Subject(Pick(owner + steps), ()), p.opt(m, ",")
+        for (steps,), k in p.seq(j, HAVING, havings):
+            yield Subject(Pick(owner + steps), ()), k
+        for key, k in rank_mod(p, j):
+            yield Subject(Pick(owner, (key,)), ()), k
+
+
+def _subject_pair(p: Parser, i: int, joiner: str) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """'A and B', 'A or B'. Refused when A's group ends in an anchor and B is a plain anchor person:
+    'the richest resident of the same state as the owner of pet X and the owner of pet Y' could
+    join Y to X (the state of both) as well as to the richest resident."""
+    for a, j in subject(p, i):
+        k = p.lit(j, f",? {joiner}")
+        if k is None:
+            continue
+        for b, m in subject(p, k):
+            if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
+                p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be two "
+                            f"anchors of one group or the group's anchor and a second person; name the second person "
+                            f"first, or put the group's person last")
+                continue
+            yield (a, b), m
+
+
+def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    return _subject_pair(p, i, "and")
+
+
+def _or_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    return _subject_pair(p, i, "or")
 
 
 @rule
@@ -892,6 +966,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps + more, (), j)
         for (steps, key), j in p.seq(i, lead, group, "whose", RANK_WHOSE):
             yield from _name_outputs(p, steps, (key,), j)
+    # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
+    for (a,), j in p.seq(i, "who owns|has|drives", owned):
+        yield from _name_outputs(p, (OwnerOf(a),), (), j)
+    for (name,), j in p.seq(i, "who has|uses the? internet|online? username|handle", _quoted):
+        yield from _name_outputs(p, (OwnerOf(Anchor(AnchorKind.USERNAME, name)),), (), j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
     for opener in (FIND, "who is|was"):
         for (s,), j in p.seq(i, opener, subject):
@@ -924,7 +1003,8 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
         ok = True
         for t in found:
             on_subjects = t.target is not None and any(s.keys and s.keys[-1].measure == t.target for s in subjects)
-            on_compare = t.between or t.target == key.measure
+            # with two plain anchor people nothing inside a subject can tie: a tie is between them
+            on_compare = t.between or t.target == key.measure or (t.target is None and not any(s.keys for s in subjects))
             if t.key is None:
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
@@ -949,17 +1029,17 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
 @rule
 def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns more X: A, or B?   Which of these two people has more X — A or B?
-    for (key, a, b), j in p.seq(i, compare_head, ",|:|—? either?", subject, ",? or", subject):
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? either?", _or_pair):
         yield from _compare(p, key, a, b, j)
-    for (key, a, b), j in p.seq(i, compare_head, ",|:|—? between", subject, ",? and", subject):
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
     # Of the two people — A and B — who has more X?
-    for (a, b, key), j in p.seq(i, "of|between the two people|persons|individuals ,|:|—?", subject, ",? and", subject,
-                                 ",|:|—|.|;", compare_head):
+    for ((a, b), key), j in p.seq(i, "of|between the two people|persons|individuals ,|:|—?", _and_pair,
+                                   ",|:|—|.|;", compare_head):
         yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
     for lead, joiner in (("between|of", "and"), ("compare", "with|and|to|against"), ("take|consider", "and")):
-        for (a, b, key), j in p.seq(i, lead, subject, f",? {joiner}", subject, ",|:|—|.|;", compare_head):
+        for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;", compare_head):
             yield from _compare(p, key, a, b, j)
 
 
@@ -1060,8 +1140,8 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 continue
             for s, m in subject(p, k):
                 yield from _balance_outputs(p, [s], m)
-                for (b,), n in p.seq(m, ",? and|plus", subject):
-                    yield from _balance_outputs(p, [s, b], n)
+            for (a, b), m in _subject_pair(p, k, "and|plus"):
+                yield from _balance_outputs(p, [a, b], m)
             for s, m in top_subject(p, k):
                 yield from _balance_outputs(p, [s], m)
     for (s,), j in p.seq(i, "for|take", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
@@ -1082,4 +1162,7 @@ def questions(p: Parser) -> list[Output]:
             j = p.opt(p.opt(j, "?|.|!"), "?|.|!")
             if p.at_end(j) and value not in out:
                 out.append(value)
+    if not out and any(p.lit(start, "does|do|did|is|was|has|have|can|could") is not None for start in starts):
+        p.refuse(0, "a yes/no question is not supported: ask which person, e.g. 'Who owns more pets: the owner of pet "
+                    "'X' or the owner of pet 'Y'?'")
     return out

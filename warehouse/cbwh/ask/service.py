@@ -10,7 +10,7 @@ from pathlib import Path
 from cbwh.ask.questions import parse_output, question_type
 from cbwh.errors import UsageError
 from cbwh.run.answering import Report, run_with_evidence
-from cbwh.spec.model import Anchor, AnchorKind, Holds, Question, SameAs
+from cbwh.spec.model import Anchor, AnchorKind, Holds, OwnerOf, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection, open_readonly
 
@@ -54,12 +54,14 @@ def check_anchors(conn: GuardedConnection, q: Question) -> None:
     from cbwh.run.facts import anchor_exists, value_exists
 
     for step in (s for p in q.picks for s in p.steps):
-        if isinstance(step, SameAs):
+        if isinstance(step, (SameAs, OwnerOf)):
             a = step.anchor
             if not anchor_exists(conn, a):
                 what = f"{a.species.lower()} named" if a.species else _WORDS[a.kind]
-                near = _spellings(conn, a)
+                near = [v for v in _spellings(conn, a) if v != a.value]
                 hint = f" (did you mean {' or '.join(repr(v) for v in near)}? values are matched exactly)" if near else ""
+                if a.species and not near and anchor_exists(conn, Anchor(a.kind, a.value)):
+                    hint = f" (there is a pet named {a.value!r} of another species)"
                 raise UsageError(f"no {what} {a.value!r} in the warehouse{hint}")
         elif isinstance(step, Holds):
             if not value_exists(conn, step):

@@ -12,14 +12,14 @@ from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
 
-from cbwh.audit.variants import variants_for
+from cbwh.audit.variants import Variant, variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
 from cbwh.compile.evidence import without_anchor_options
 from cbwh.compile.shapes import compile_shared
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_compiled, run_question
 from cbwh.run.truth import load_questions
-from cbwh.spec.model import Question
+from cbwh.spec.model import AnchorKind, Question
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import anchor_words, render_attribute
 from cbwh.store.connect import GuardedConnection, open_readonly
@@ -32,12 +32,26 @@ def _outcome(name: str, words: str, r: Result) -> Outcome:
 
 
 def anchor_facts(conn: GuardedConnection, q: Question) -> list[str]:
-    """'pet 'Adrian' -> pers-0298 Jessica Garrett; state: Oklahoma, South Dakota' for each anchor."""
-    out = []
+    """'pet 'Adrian' -> pers-0298 Jessica Garrett; state: Oklahoma, South Dakota' for each anchor
+    ('pet 'Lauren' -> owner(s): pers-0311 Claire Kirby, pers-0401 ...' for each 'owner of' step)."""
+    out = [f"{anchor_words(step.anchor)} -> owner(s): {facts.anchor_owners(conn, step, DEFAULT)}"
+           for step in dict.fromkeys(q.owner_steps)]
     for step in dict.fromkeys(q.anchored_steps):
         who, values = facts.anchor_facts(conn, step, DEFAULT)
         out.append(f"{anchor_words(step.anchor)} -> {who}; {render_attribute(step.attribute)}: {values}")
     return out
+
+
+def _unanimous_owners(q: Question, variants: list[Variant], outcomes: list[Outcome]) -> Outcome | None:
+    """'The owner of pet X' where X names several owners: the question has no single person, but when
+    every owner, each read alone, gives the same answer, that answer stands (the readings stay listed)."""
+    names = {s.anchor.value for s in q.owner_steps if s.anchor.kind is AnchorKind.PET and s.anchor.species is None}
+    for name in names:
+        alone = [o for v, o in zip(variants, outcomes) if v.pet == name]
+        if len(alone) > 1 and alone[0].answer is not None and all(o.answer == alone[0].answer for o in alone):
+            return Outcome("default", f"every owner of pet {name!r}, each read alone", alone[0].answer, None,
+                           alone[0].sql, alone[0].params)
+    return None
 
 
 def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
@@ -57,8 +71,9 @@ def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
             results[key] = run_compiled(conn, q, compiled)
         return results[key]
 
-    outcomes = [_outcome(v.name, v.words, reading(v.semantics)) for v in variants_for(conn, q, default.answer is None)]
-    first = _outcome("default", "the default reading", default)
+    variants = variants_for(conn, q, default.answer is None)
+    outcomes = [_outcome(v.name, v.words, reading(v.semantics)) for v in variants]
+    first = _unanimous_owners(q, variants, outcomes) or _outcome("default", "the default reading", default)
     draft = classify(q.id, q.question_type, first, truth, outcomes, [])
     if draft.verdict == "confirmed":
         return draft

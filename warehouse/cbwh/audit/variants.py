@@ -23,6 +23,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Output,
+    OwnerOf,
     Question,
     RecordCount,
     Records,
@@ -41,6 +42,7 @@ class Variant:
     name: str
     semantics: Semantics
     words: str
+    pet: str | None = None  # the shared pet name this reading resolves to one pet (and so one owner)
 
 
 def _step_measures(step: Step) -> set[Records | Metric]:
@@ -49,7 +51,7 @@ def _step_measures(step: Step) -> set[Records | Metric]:
             return {step.key.measure}
         case CountIs():
             return {step.records}
-        case SameAs() | Holds() | CurrentJobStartedIn():
+        case SameAs() | OwnerOf() | Holds() | CurrentJobStartedIn():
             return set()
         case _:
             assert_never(step)
@@ -82,8 +84,7 @@ def _measures(q: Question) -> set[Records | Metric]:
 def shared_pet_names(conn: GuardedConnection, q: Question) -> dict[str, list[tuple[str, str]]]:
     """Pet anchors whose name matches several pets: name -> [(pet_id, owner_id)] in file order."""
     out = {}
-    for step in q.anchored_steps:
-        a = step.anchor
+    for a in q.anchors:
         if a.kind is AnchorKind.PET and a.species is None and a.value not in out:
             rows = pets_named(conn, a.value)
             if len(rows) > 1:
@@ -131,6 +132,7 @@ def variants_for(conn: GuardedConnection, q: Question, ambiguous: bool) -> list[
             out.append(Variant(
                 f"pet {name!r} = {pet_id}", DEFAULT.with_(anchor_record=((name, n),)),
                 f"pet {name!r} read as {pet_id} alone (owner {owner}; {n} of {len(pets)} pets of that name{also})",
+                pet=name,
             ))
     return out
 
@@ -145,17 +147,20 @@ def _pet_readings(conn: GuardedConnection, q: Question, name: str,
 
     Reading the name as one pet leaves that pet's owner as the anchor, who matters only
     through the values the question shares with them (default reading: the owner is in
-    the group). Pets whose owners contribute the same values to every step naming this
-    pet give the same SQL result, so they are one reading: two pets of one owner always,
-    and owners with the same state(s) for a 'same state' question. This keeps the audit
+    the group), or as that person where the question asks about 'the owner of' the pet
+    itself. Pets whose owners contribute the same values to every step naming this pet (and
+    are the same person, where the owner is asked about) give the same SQL result, so they
+    are one reading: two pets of one owner always, and owners with the same state(s) for a
+    'same state' question. This keeps the audit
     linear in the corpus: a name shared by k copies of a pet is still a handful of readings.
     """
     attributes = list(dict.fromkeys(s.attribute for s in q.anchored_steps
                                     if s.anchor.kind is AnchorKind.PET and s.anchor.value == name))
+    as_person = any(s.anchor.kind is AnchorKind.PET and s.anchor.value == name for s in q.owner_steps)
     groups: dict[tuple, list[tuple[int, str, str]]] = {}
     by_owner: dict[str, tuple] = {}
     for n, (pet_id, owner) in enumerate(pets, 1):
         if owner not in by_owner:
-            by_owner[owner] = tuple(owner_values(conn, a, owner) for a in attributes)
+            by_owner[owner] = tuple(owner_values(conn, a, owner) for a in attributes) + ((owner,) if as_person else ())
         groups.setdefault(by_owner[owner], []).append((n, pet_id, owner))
     return [(n, pet_id, owner, [p for _, p, _ in rest]) for (n, pet_id, owner), *rest in groups.values()]

@@ -77,7 +77,7 @@ def classify(qid: str, qtype: str, default: Outcome, truth: str, variants: list[
     elif agrees(default.answer, truth):
         changed = draft.changed
         verdict = "fragile" if changed else "confirmed"
-        note = (f"{default.answer} under the default reading and {len(variants)} variants." if not changed
+        note = (f"{default.answer} under {default.words} and {len(variants)} variants." if not changed
                 else f"{prefix}{default.answer} matches the ground truth; variants that change it: {_list(changed)}.")
     else:
         verdict = "disputed"

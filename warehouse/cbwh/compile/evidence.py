@@ -18,7 +18,7 @@ from typing import Any, Callable
 from cbwh.compile import cache
 from cbwh.compile.query import Statement
 from cbwh.compile.sources import ANCHORS, OWNER, PEOPLE
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, Pick, SameAs, Step
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, SameAs, Step
 from cbwh.spec.semantics import DEFAULT, Semantics
 
 
@@ -130,7 +130,7 @@ def _lookup(template: str, shape: str, **values: Any) -> Statement:
 
 # -- the statements ---------------------------------------------------------------------------
 
-def _build_anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
+def _build_anchor_owner_names(step: SameAs | OwnerOf, sem: Semantics) -> Statement:
     from sqlalchemy import select
 
     from cbwh.compile.population import anchor_owners
@@ -142,7 +142,7 @@ def _build_anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
                    .where(people.c.person_id.in_(owners)).order_by(people.c.person_id))
 
 
-def _cached_statement(name: str, step: SameAs, sem: Semantics, build: Callable[[], Statement]) -> Statement:
+def _cached_statement(name: str, step: SameAs | OwnerOf, sem: Semantics, build: Callable[[], Statement]) -> Statement:
     """A statement for one step under a non-default reading, rendered once and kept in the user cache."""
     if not cache.enabled():
         return build()
@@ -160,14 +160,14 @@ def without_anchor_options(sem: Semantics) -> Semantics:
     The compiler lets those options act only through each anchored step's owner set
     (`population.anchor_owners`) and value set (`population.anchor_values`): two readings
     that differ only in them, and give every anchored step the same value set (and,
-    when the anchor's owners are excluded from the group, the same owners), give the
-    same result. The audit uses this to run such readings once.
+    when the anchor's owners are excluded from the group, the same owners), and every
+    'owner of' step the same owners, give the same result. The audit uses this to run such readings once.
     """
     return sem.with_(anchor_owners=DEFAULT.anchor_owners, anchor_values=DEFAULT.anchor_values,
                      anchor_record=DEFAULT.anchor_record)
 
 
-def anchor_owner_names(step: SameAs, sem: Semantics) -> Statement:
+def anchor_owner_names(step: SameAs | OwnerOf, sem: Semantics) -> Statement:
     """(person_id, full_name) of the anchor's owner(s), by person id."""
     if sem != DEFAULT:
         return _cached_statement("anchor_owner_names", step, sem, lambda: _build_anchor_owner_names(step, sem))

@@ -47,7 +47,7 @@ def anchor_parameters(question: Question) -> tuple[Parameter, ...]:
     """Every anchor part of the question, named in question order."""
     out: list[Parameter] = []
     seen: dict[str, int] = {}
-    for anchor in dict.fromkeys(step.anchor for step in question.anchored_steps):
+    for anchor in question.anchors:
         kind = anchor.kind.value
         seen[kind] = seen.get(kind, 0) + 1
         base = kind if seen[kind] == 1 else f"{kind}_{seen[kind]}"

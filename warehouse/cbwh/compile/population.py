@@ -24,6 +24,7 @@ from cbwh.spec.model import (
     Holds,
     Metric,
     Order,
+    OwnerOf,
     SameAs,
     StateLeader,
     Step,
@@ -161,11 +162,13 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> Colu
     return pid.in_(leaders)
 
 
-def _predicate(step: SameAs | Holds | CountIs | CurrentJobStartedIn | StateLeader, pid: ColumnElement,
+def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | StateLeader, pid: ColumnElement,
                sem: Semantics, steps: tuple[Step, ...]) -> ColumnElement:
     match step:
         case SameAs():
             return _same_as(step, pid, sem)
+        case OwnerOf():
+            return pid.in_(anchor_owners(step.anchor, sem))
         case Holds():
             return _holds(step, pid)
         case CountIs():
@@ -204,7 +207,7 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str) -> tuple[CTE,
             case TopN():
                 current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
                 checks.append(check)
-            case SameAs() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
+            case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
                 current = current.where(_predicate(step, pid, sem, steps))
             case _:
                 assert_never(step)

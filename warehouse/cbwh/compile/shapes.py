@@ -26,6 +26,7 @@ from cbwh.spec.model import (
     Holds,
     NameOf,
     Output,
+    OwnerOf,
     Pick,
     Question,
     RecordCount,
@@ -65,7 +66,7 @@ class _Shaper:
 
     def step(self, step: Step) -> Step:
         match step:
-            case SameAs():
+            case SameAs() | OwnerOf():
                 return replace(step, anchor=self.anchor(step.anchor))
             case Holds():
                 return replace(step, value=self.value(step.value))

@@ -25,6 +25,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     Records,
@@ -46,6 +47,8 @@ def _step_tables(step: Step) -> list[str]:
     match step:
         case SameAs():
             return [ANCHORS[step.anchor.kind].table, ATTRIBUTES[step.attribute].table]
+        case OwnerOf():
+            return [ANCHORS[step.anchor.kind].table]
         case Holds():
             return [ATTRIBUTES[step.attribute].table]
         case CountIs():

@@ -31,6 +31,7 @@ from cbwh.spec.model import (
     NameOf,
     Order,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     Records,
@@ -80,7 +81,7 @@ class Sampler:
 
     def _rebind_step(self, step: Step) -> Step:
         match step:
-            case SameAs():
+            case SameAs() | OwnerOf():
                 return replace(step, anchor=self.anchor_like(step.anchor))
             case Holds():
                 values = self.pool.providers if step.attribute is Attribute.CARD_PROVIDER else self.pool.policy_types

@@ -33,6 +33,7 @@ from cbwh.spec.model import (
     NameOf,
     Order,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     Records,
@@ -215,7 +216,7 @@ class Realizer:
             case CurrentJobStartedIn():
                 return self.pick_one((f"started their current employment in {step.year}",
                                       f"started their current job in {step.year}"))
-            case Holds() | TopN() | StateLeader():
+            case Holds() | TopN() | StateLeader() | OwnerOf():
                 raise RealizeError(f"{type(step).__name__} has no words as a relative clause")
             case _:
                 assert_never(step)
@@ -234,7 +235,7 @@ class Realizer:
                 return self.pick_one((f"{step.value} card holders", f"{step.value} cardholders"))
             case Holds() if step.attribute is Attribute.POLICY_TYPE:
                 return f"{step.value} insurance policy holders"
-            case Holds() | TopN() | StateLeader():
+            case Holds() | TopN() | StateLeader() | OwnerOf():
                 raise RealizeError(f"{step!r} has no words as the head of a group")
             case _:
                 people = self.pick_one(("people", "all people", "people", "those"))

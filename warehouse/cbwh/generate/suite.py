@@ -30,7 +30,7 @@ from cbwh.generate.programs import UPSTREAM_MIX, Sampler
 from cbwh.generate.realize import RealizeError, Realizer
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import encode
-from cbwh.spec.model import QUESTION_TYPES, Anchor, Output, Question, SameAs
+from cbwh.spec.model import QUESTION_TYPES, Anchor, Output, OwnerOf, Question, SameAs
 from cbwh.store.connect import open_readonly
 from cbwh.store.queries import corpus_manifest
 
@@ -124,11 +124,11 @@ def quotas(n: int, mix: dict[str, float]) -> dict[str, int]:
 
 
 def _anchors(out: Output) -> list[Anchor]:
-    return [s.anchor for p in picks_of(out) for s in p.steps if isinstance(s, SameAs)]
+    return [s.anchor for p in picks_of(out) for s in p.steps if isinstance(s, (SameAs, OwnerOf))]
 
 
 def _public_anchor_values() -> set[str]:
-    return {s.anchor.value for q in load_catalog().values() for s in q.anchored_steps}
+    return {a.value for q in load_catalog().values() for a in q.anchors}
 
 
 class _Generator:

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, NamedTuple, assert_never
 
 from cbwh.compile.query import Candidate, Check, CompiledQuery, Finalist
 from cbwh.compile.shapes import compile_shared
-from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Question, RecordCount, Records
+from cbwh.spec.model import AnchorKind, BalanceOf, Compare, Metric, NameOf, OwnerOf, Question, RecordCount, Records
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import describe_key, money, show
+from cbwh.spec.words import describe_key, money, render_anchor, show
 from cbwh.store.connect import GuardedConnection, execute
 
 if TYPE_CHECKING:  # compile.named imports SQLAlchemy; answering from the SQL cache must not
@@ -54,6 +54,11 @@ def _slot_rows(question: Question, rows: list[Finalist], slot: int) -> list[Fina
         raise _Ambiguous(f"{label}no one matches")
     if len(mine) > pick.top:
         people = "; ".join(who(r, [k.measure for k in pick.keys]) for r in mine)
+        if not pick.keys and pick.top == 1 and len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf):
+            a = pick.steps[0].anchor
+            hint = " (name the pet's species, e.g. 'the dog named ...', if that tells them apart)" if (
+                a.kind is AnchorKind.PET and a.species is None) else ""
+            raise _Ambiguous(f"{label}{render_anchor(a)} is {len(mine)} people, the question needs one: {people}{hint}")
         if not pick.keys:
             raise _Ambiguous(f"{label}{len(mine)} people match, the question needs exactly {pick.top}: {people}")
         keys = ", then ".join(describe_key(k) for k in pick.keys)
@@ -89,6 +94,11 @@ def _read_answer(question: Question, checks: Sequence[Check], rows: list[Finalis
         case RecordCount():
             return str(firsts[0].value)
         case BalanceOf():
+            ids = [r.person_id for r in rows]
+            if len(set(ids)) < len(ids):  # 'the combined balance of A and B' where A and B are one person
+                same = next(r for r in rows if ids.count(r.person_id) > 1)
+                raise _Ambiguous(f"the subjects are one person, {same.full_name} ({same.person_id}): their balance "
+                                 "would count once or once per mention")
             return money(rows[0].outcome)
         case Compare():
             return _compare(out, firsts, rows)

@@ -9,7 +9,7 @@ from typing import Any
 
 from cbwh.compile import evidence
 from cbwh.compile.query import Candidate, Statement
-from cbwh.spec.model import Anchor, Attribute, Holds, Pick, Question, SameAs
+from cbwh.spec.model import Anchor, Attribute, Holds, OwnerOf, Pick, Question, SameAs
 from cbwh.spec.semantics import Semantics
 from cbwh.store.connect import GuardedConnection, execute
 
@@ -24,6 +24,11 @@ def candidates(conn: GuardedConnection, pick: Pick, sem: Semantics, limit: int) 
     cur = execute(conn, *evidence.ranked_preview(pick, sem, limit))
     names = [d[0] for d in cur.description]
     return [Candidate.read(names, row) for row in cur.fetchall()]
+
+
+def anchor_owners(conn: GuardedConnection, step: SameAs | OwnerOf, sem: Semantics) -> str:
+    """'pers-0298 Jessica Garrett, pers-0311 Claire Kirby': the anchor's owners, by person id."""
+    return ", ".join(f"{pid} {name}" for pid, name in rows(conn, evidence.anchor_owner_names(step, sem))) or "nobody"
 
 
 def anchor_facts(conn: GuardedConnection, step: SameAs, sem: Semantics) -> tuple[str, str]:
@@ -66,7 +71,11 @@ def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) ->
 
 def same_anchor_facts(conn: GuardedConnection, q: Question, a: Semantics, b: Semantics) -> bool:
     """Do two readings give every anchored step of q the same value set (and owners, where
-    the owners are excluded from the group)? See `evidence.without_anchor_options`."""
+    the owners are excluded from the group), and every 'owner of' step the same owners?
+    See `evidence.without_anchor_options`."""
+    for owner_step in dict.fromkeys(q.owner_steps):
+        if rows(conn, evidence.anchor_owner_names(owner_step, a)) != rows(conn, evidence.anchor_owner_names(owner_step, b)):
+            return False
     for step in dict.fromkeys(q.anchored_steps):
         if {tuple(v) for v in rows(conn, evidence.anchor_value_set(step, a))} != {
                 tuple(v) for v in rows(conn, evidence.anchor_value_set(step, b))}:

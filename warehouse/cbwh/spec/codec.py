@@ -2,8 +2,13 @@
 
 The form is the spec's own shape: every object is tagged with its `kind` (the class
 name) and holds its fields by name; enums are their values; tuples are lists. The
-top-level object also carries `"version"` (`PROGRAM_VERSION`). `cbwh ask --json`
-prints it as `spec`; `cbwh generate` writes it as each question's `program`.
+top-level object also carries `"version"`: the oldest version that has every kind the
+program uses (`VERSIONS`), so a program readable by an older cbwh says so, and one that
+is not is refused by it as a newer version rather than as a bad program. `cbwh ask
+--json` prints it as `spec`; `cbwh generate` writes it as each question's `program`.
+
+Versions: 1, the first form; 2 adds the `OwnerOf` step (the anchor's owner as a person:
+"the owner of pet 'Paige'"). Every version up to `PROGRAM_VERSION` is read.
 
     {"version": 1, "kind": "NameOf", "pick": {"kind": "Pick", "top": 1,
       "steps": [{"kind": "SameAs", "attribute": "state", "anchor": {"kind": "pet",
@@ -35,6 +40,7 @@ from cbwh.spec.model import (
     NameOf,
     Order,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     Records,
@@ -46,12 +52,25 @@ from cbwh.spec.model import (
 
 E = TypeVar("E", bound=Enum)
 
-PROGRAM_VERSION = 1
+PROGRAM_VERSION = 2  # the newest version written and read
+# The version that introduced each kind that is not in version 1.
+VERSIONS: dict[str, int] = {"OwnerOf": 2}
 
 
 def encode(output: Output) -> dict[str, Any]:
-    """The program of a question as JSON-ready data (with its version)."""
-    return {"version": PROGRAM_VERSION, **_output(output)}
+    """The program of a question as JSON-ready data, with the oldest version that has all its kinds."""
+    body = _output(output)
+    return {"version": max((VERSIONS.get(kind, 1) for kind in _kinds(body)), default=1), **body}
+
+
+def _kinds(data: Any) -> set[str]:
+    """Every `kind` tag in encoded data (objects only: an anchor's kind is its record kind)."""
+    if isinstance(data, list):
+        return set().union(*(_kinds(v) for v in data))
+    if isinstance(data, dict):
+        own = {data["kind"]} if isinstance(data.get("kind"), str) else set()
+        return own.union(*(_kinds(v) for v in data.values()))
+    return set()
 
 
 def _key(k: Key) -> dict[str, Any]:
@@ -66,6 +85,8 @@ def _step(step: Step) -> dict[str, Any]:
     match step:
         case SameAs():
             return {"kind": "SameAs", "attribute": step.attribute.value, "anchor": _anchor(step.anchor)}
+        case OwnerOf():
+            return {"kind": "OwnerOf", "anchor": _anchor(step.anchor)}
         case Holds():
             return {"kind": "Holds", "attribute": step.attribute.value, "value": step.value}
         case CountIs():
@@ -147,7 +168,7 @@ class _Reader:
 
 
 _STEP_FIELDS = {
-    "SameAs": {"attribute", "anchor"}, "Holds": {"attribute", "value"}, "CountIs": {"records", "op", "n"},
+    "SameAs": {"attribute", "anchor"}, "OwnerOf": {"anchor"}, "Holds": {"attribute", "value"}, "CountIs": {"records", "op", "n"},
     "CurrentJobStartedIn": {"year"}, "TopN": {"n", "key"}, "StateLeader": {"key"},
 }
 _OUTPUT_FIELDS = {
@@ -171,11 +192,17 @@ def _decode_anchor(data: Any, path: str) -> Anchor:
     return Anchor(AnchorKind(r.kind), r.text("value") or "", r.text("species", optional=True))
 
 
-def _decode_step(data: Any, path: str) -> Step:
-    r = _Reader(data, path, tuple(_STEP_FIELDS), _STEP_FIELDS)
+def _decode_step(data: Any, path: str, version: int) -> Step:
+    kinds = tuple(k for k in _STEP_FIELDS if VERSIONS.get(k, 1) <= version)
+    if isinstance(data, dict) and data.get("kind") in _STEP_FIELDS and data.get("kind") not in kinds:
+        raise QuestionError(f"program: {path}: kind {data['kind']!r} is new in version {VERSIONS[data['kind']]}, "
+                            f"but the program says version {version}")
+    r = _Reader(data, path, kinds, _STEP_FIELDS)
     match r.kind:
         case "SameAs":
             return SameAs(r.enum(Attribute, "attribute"), _decode_anchor(r.get("anchor"), f"{path}.anchor"))
+        case "OwnerOf":
+            return OwnerOf(_decode_anchor(r.get("anchor"), f"{path}.anchor"))
         case "Holds":
             return Holds(r.enum(Attribute, "attribute"), r.text("value") or "")
         case "CountIs":
@@ -188,9 +215,9 @@ def _decode_step(data: Any, path: str) -> Step:
             return StateLeader(_decode_key(r.get("key"), f"{path}.key"))
 
 
-def _decode_pick(data: Any, path: str) -> Pick:
+def _decode_pick(data: Any, path: str, version: int) -> Pick:
     r = _Reader(data, path, ("Pick",), {"Pick": {"steps", "keys", "top"}})
-    steps = tuple(_decode_step(s, f"{path}.steps[{i}]") for i, s in enumerate(r.items("steps")))
+    steps = tuple(_decode_step(s, f"{path}.steps[{i}]", version) for i, s in enumerate(r.items("steps")))
     keys = tuple(_decode_key(k, f"{path}.keys[{i}]") for i, k in enumerate(r.items("keys")))
     return Pick(steps, keys, r.integer("top"))
 
@@ -200,23 +227,24 @@ def decode(data: Any) -> Output:
     if not isinstance(data, dict):
         raise QuestionError(f"program: expected an object, not {data!r}")
     version = data.get("version")
-    if version != PROGRAM_VERSION:
-        raise QuestionError(f"program: version {version!r} is not supported (this cbwh reads version {PROGRAM_VERSION})")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= PROGRAM_VERSION:
+        raise QuestionError(f"program: version {version!r} is not supported "
+                            f"(this cbwh reads versions 1 to {PROGRAM_VERSION})")
     body = {k: v for k, v in data.items() if k != "version"}
     r = _Reader(body, "program", tuple(_OUTPUT_FIELDS), _OUTPUT_FIELDS)
     try:
         match r.kind:
             case "NameOf":
-                return NameOf(_decode_pick(r.get("pick"), "pick"))
+                return NameOf(_decode_pick(r.get("pick"), "pick", version))
             case "Compare":
-                subjects = tuple(_decode_pick(p, f"subjects[{i}]") for i, p in enumerate(r.items("subjects")))
+                subjects = tuple(_decode_pick(p, f"subjects[{i}]", version) for i, p in enumerate(r.items("subjects")))
                 tiebreak = tuple(_decode_key(k, f"tiebreak[{i}]") for i, k in enumerate(r.items("tiebreak")))
                 return Compare(_decode_key(r.get("key"), "key"), subjects, tiebreak)
             case "BalanceOf":
-                return BalanceOf(tuple(_decode_pick(p, f"picks[{i}]") for i, p in enumerate(r.items("picks"))))
+                return BalanceOf(tuple(_decode_pick(p, f"picks[{i}]", version) for i, p in enumerate(r.items("picks"))))
             case _:
                 records = tuple(r.enum(Records, "records", v) for v in r.items("records"))
-                return RecordCount(_decode_pick(r.get("pick"), "pick"), records)
+                return RecordCount(_decode_pick(r.get("pick"), "pick", version), records)
     except QuestionError as exc:
         if str(exc).startswith("program:"):
             raise

@@ -109,6 +109,19 @@ class SameAs:
 
 
 @dataclass(frozen=True)
+class OwnerOf:
+    """The anchor's owner(s) themselves: 'the owner of pet X' as a person, not a place to share.
+
+    A pet name several people's pets share names every one of them; a pick of this step
+    with no ranking then holds several people and is refused as ambiguous, naming them."""
+
+    anchor: Anchor
+
+    def __post_init__(self):
+        _check(isinstance(self.anchor, Anchor), f"owner of needs an anchor, not {self.anchor!r}")
+
+
+@dataclass(frozen=True)
 class Holds:
     """People with at least one record whose `attribute` equals `value` (e.g. Mastercard holders)."""
 
@@ -165,8 +178,8 @@ class StateLeader:
     key: Key
 
 
-Step = SameAs | Holds | CountIs | CurrentJobStartedIn | TopN | StateLeader
-STEPS = (SameAs, Holds, CountIs, CurrentJobStartedIn, TopN, StateLeader)
+Step = SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | TopN | StateLeader
+STEPS = (SameAs, OwnerOf, Holds, CountIs, CurrentJobStartedIn, TopN, StateLeader)
 
 
 @dataclass(frozen=True)
@@ -267,3 +280,14 @@ class Question:
     def anchored_steps(self) -> tuple[SameAs, ...]:
         """Every 'same ... as <anchor>' step, in question order."""
         return tuple(s for p in self.picks for s in p.steps if isinstance(s, SameAs))
+
+    @property
+    def owner_steps(self) -> tuple[OwnerOf, ...]:
+        """Every 'the owner of <anchor>' step (the anchor's owners as people), in question order."""
+        return tuple(s for p in self.picks for s in p.steps if isinstance(s, OwnerOf))
+
+    @property
+    def anchors(self) -> tuple[Anchor, ...]:
+        """Every anchor the question names, once each, in question order."""
+        found = (s.anchor for p in self.picks for s in p.steps if isinstance(s, (SameAs, OwnerOf)))
+        return tuple(dict.fromkeys(found))

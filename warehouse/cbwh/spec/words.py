@@ -37,6 +37,7 @@ from cbwh.spec.model import (
     NameOf,
     Order,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     Records,
@@ -386,7 +387,7 @@ HOW_MANY = forms("how many", "what is the total|combined? number of", "what's th
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
-SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|tell me|report")
+SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|report", "tell me")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the total|combined amount of money in the bank accounts",
@@ -469,6 +470,8 @@ def describe_step(step: Step) -> str:
             if step.attribute in PLACES:
                 return f"live in the same {render_attribute(step.attribute)} as {render_anchor(step.anchor)}"
             return f"have the same {render_attribute(step.attribute)} as {render_anchor(step.anchor)}"
+        case OwnerOf():
+            return f"are {render_anchor(step.anchor)}"
         case Holds():
             return f"hold a {render_attribute(step.attribute)} {step.value!r}"
         case CountIs():
@@ -487,6 +490,8 @@ def describe_step(step: Step) -> str:
 
 def describe_pick(pick: Pick) -> str:
     """'the person ranked by most vehicles, then oldest, among people who <step>, then <step>'."""
+    if len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf) and not pick.keys and pick.top == 1:
+        return render_anchor(pick.steps[0].anchor)  # 'the owner of the pet named 'Paige''
     who = "the person" if pick.top == 1 else f"the {pick.top} people"
     ranked = f" ranked first by {', then '.join(describe_key(k) for k in pick.keys)}" if pick.keys else ""
     if not pick.steps:
@@ -562,6 +567,9 @@ def step_words(step: Step) -> str:
         case SameAs(attribute=attribute, anchor=a):
             what = f"{a.species.lower()} " if a.species else ""
             return f"same {render_attribute(attribute)} as the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
+        case OwnerOf(anchor=a):
+            what = f"{a.species.lower()} " if a.species else ""
+            return f"the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
         case Holds():
             return f"holds a {render_attribute(step.attribute)} {step.value!r}"
         case CountIs():
