@@ -284,8 +284,25 @@ class Realizer:
         steps, final = self._final(pick)
         return f"Among {self.group(steps)}, {final}{self._tie_sentences(pick.keys[1:])}"
 
+    @staticmethod
+    def _owner(pick: Pick) -> Anchor | None:
+        """The anchor of a pick that is a plain anchor person ('the owner of pet X'), else None."""
+        if not pick.keys and pick.top == 1 and len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf):
+            return pick.steps[0].anchor
+        return None
+
+    def subjects(self, picks: tuple[Pick, ...]) -> list[str]:
+        """Several subjects' words; an anchor person after a ranked one would also read as a second anchor
+        of that one's group ('... the same state as the owner of pet X and the owner of pet Y')."""
+        if any(self._owner(p) is not None for p in picks[1:]) and any(self._owner(p) is None for p in picks[:-1]):
+            raise RealizeError("an anchor person after a ranked person has two readings; no words for that order")
+        return [self.subject(p, last=i == len(picks) - 1) for i, p in enumerate(picks)]
+
     def subject(self, pick: Pick, last: bool = False) -> str:
-        """'the person with the most vehicles among <group> (if there's a tie, the one with ...)'."""
+        """'the person with the most vehicles among <group> (if there's a tie, the one with ...)', or 'the owner of pet X'."""
+        owner = self._owner(pick)
+        if owner is not None:
+            return self.anchor(owner)
         if not pick.keys or len(pick.keys) > 2 or pick.top != 1:
             raise RealizeError(f"no words for a subject {pick!r}")
         first = pick.keys[0]
@@ -314,9 +331,12 @@ class Realizer:
     def question(self, out: Output) -> str:
         match out:
             case NameOf():
+                owner = self._owner(out.pick)
+                if owner is not None:
+                    return f"Who is {self.anchor(owner)}?"
                 return self._among(out.pick)
             case Compare():
-                a, b = self.subject(out.subjects[0]), self.subject(out.subjects[1], last=True)
+                a, b = self.subjects(out.subjects)
                 text = f"Who {self._compared(out.key)}: {a}, or {b}?"
                 for key in out.tiebreak:
                     tied = self.records(out.key.measure) if isinstance(out.key.measure, Records) else "total bank balance"
@@ -334,8 +354,7 @@ class Realizer:
                     if len(p.keys) == 2 and self.rng.random() < 0.5:
                         return f"{lead} {self.subject(Pick(p.steps, p.keys[:1]))}?{self._tie_sentences(p.keys[1:])}"
                     return f"{lead} {self.subject(p)}?"
-                *firsts, last = out.picks
-                return f"{lead} " + ", and ".join([*(self.subject(p) for p in firsts), self.subject(last, last=True)]) + "?"
+                return f"{lead} " + ", and ".join(self.subjects(out.picks)) + "?"
             case RecordCount():
                 nouns = [self.records(r) for r in out.records]
                 listed = nouns[0] if len(nouns) == 1 else ", ".join(nouns[:-1]) + ", and " + nouns[-1]
