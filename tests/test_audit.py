@@ -9,7 +9,10 @@ import pytest
 from cbwh.audit.auditing import audit, audit_question
 from cbwh.audit.variants import variants_for
 from cbwh.run.answering import answer_all
+from cbwh.spec.catalog import load_catalog
+from cbwh.spec.semantics import DEFAULT
 from cbwh.store.connect import open_readonly
+from reference import Reference
 
 from spec_helpers import question
 
@@ -123,6 +126,27 @@ def test_every_disagreement_is_disputed_or_ill_posed_with_its_reproduction(audit
             if a.reproducing:
                 assert a.reproducing[0].words in a.note
                 assert a.to_json()["reproduced_by"]["name"] == a.reproducing[0].name
+
+
+def test_an_independent_solver_gives_every_reading_the_audit_ran(audits, real_db, corpus_dir):
+    """Each of the 100 questions under each reading the audit tried: the compiled SQL's answer
+    equals the one tests/reference.py works out in plain Python from the corpus's text files;
+    and a confirmed question keeps its answer under every reading the solver knows (all 12
+    switches, every pair), not only those the audit judged the question could feel."""
+    ref, conn, catalog = Reference(corpus_dir), open_readonly(real_db), load_catalog()
+    checked, differ = 0, []
+    for qid, a in audits.items():
+        q = catalog[qid]
+        semantics = {v.name: v.semantics for v in variants_for(conn, q, a.default.answer is None)}
+        outcomes = [a.default, *a.variants]  # (a default from 'every owner alone' is checked as those readings)
+        solved = ref.answers(q.output, [DEFAULT, *(semantics[v.name] for v in a.variants)])
+        if a.default.name != "default" or a.default.words != "the default reading":
+            outcomes, solved = outcomes[1:], solved[1:]
+        differ += [(qid, o.name, o.answer, mine) for o, mine in zip(outcomes, solved) if o.answer != mine]
+        checked += len(outcomes)
+        if a.verdict == "confirmed":
+            assert set(ref.readings(q.output).values()) == {a.default.answer}, qid
+    assert checked > 1000 and differ == []
 
 
 def test_cli_json_and_markdown(run, real_db, questions_path, tmp_path, reports):
