@@ -22,10 +22,46 @@ def test_parsing_every_task_gives_its_catalog_spec(q):
     assert parse_output(q.text) == q.output
 
 
-def test_ask_answers_like_answer_for_all_100(real_db, questions_path):
+def test_ask_answers_like_answer_unless_an_anchor_reading_changes_it(real_db, questions_path):
+    """`ask` on the 100 upstream texts answers as `answer` does, except where reading the
+    anchor another way (the first of several pets of that name, the owner's first address)
+    changes the answer: there `ask` withdraws it and says why. Only an anchor that names
+    several pets or whose owner(s) hold several values can be read another way."""
+    from cbwh.compile.evidence import anchor_value_set
+    from cbwh.run.facts import pets_named, rows
+    from cbwh.spec.semantics import DEFAULT
+    from cbwh.store.connect import open_readonly
+
+    conn = open_readonly(real_db)
+    withdrawn, doubtable = set(), set()
     for report in answer_all(real_db, questions_path):
-        asked = ask(real_db, report.result.question.text).result
-        assert (asked.answer, asked.status) == (report.result.answer, report.result.status), report.result.question.id
+        q, expected = report.result.question, report.result
+        asked = ask(real_db, q.text).result
+        if asked.answer is None and expected.answer is not None:
+            withdrawn.add(q.id)
+            assert asked.reason.startswith(f"the answer depends on what the anchor names: {expected.answer} "), q.id
+        else:
+            assert (asked.answer, asked.status) == (expected.answer, expected.status), q.id
+        for step in q.anchored_steps:
+            shared = step.anchor.kind.value == "pet" and len({o for _, o in pets_named(conn, step.anchor.value)}) > 1
+            if shared or len(rows(conn, anchor_value_set(step, DEFAULT))) > 1:
+                doubtable.add(q.id)
+    conn.close()
+    assert withdrawn <= doubtable and "cb-cloud-42" in withdrawn  # 'Jasmine' names four pets of four owners
+    assert len(withdrawn) < 10  # an anchor naming one person with one value is answered
+
+
+def test_a_shared_pet_name_is_refused_with_the_readings_named(run, real_db):
+    """17 people own a pet named 'Jennifer': "the owner of pet 'Jennifer'" names no one person."""
+    owners = run("sql", "SELECT count(DISTINCT owner_id) FROM pets WHERE name = 'Jennifer'", "--db", real_db, "--csv")
+    assert int(owners.output.split()[-1]) > 1
+    text = "Among residents of the same state as the owner of pet 'Jennifer', who has the most vehicles? If tied, the oldest."
+    result = run("ask", text, "--db", real_db)
+    assert result.exit_code == 3 and result.stdout == ""
+    assert "the answer depends on what the anchor names: Kelly Pena under the default reading" in result.stderr
+    assert "pet 'Jennifer' read as pet-" in result.stderr and "-> Joseph Young" in result.stderr
+    data = json.loads(run("ask", text, "--db", real_db, "--json").output)
+    assert data["answer"] is None and data["status"] == "ambiguous" and data["spec"]["kind"] == "NameOf"
 
 
 def test_cli_json(run, real_db):
@@ -49,7 +85,8 @@ NEW = [
      'answer = "name"\namong = [{ same = "city", username = "carol" }]\nrank = ["oldest"]', "Alice Able"),
     ("Among residents of the same state as the owner of license plate 'BBB 221', who has the highest salary? "
      "If still tied, who is the oldest?",
-     'answer = "name"\namong = [{ same = "state", plate = "BBB 221" }]\nrank = ["highest salary", "oldest"]', "Dan Dale"),
+     # BBB 221's owner lives in two states; the first alone gives another answer: withdrawn
+     'answer = "name"\namong = [{ same = "state", plate = "BBB 221" }]\nrank = ["highest salary", "oldest"]', None),
     ("Among Discover card holders, who owns the most vehicles? If there is a tie, consider the one with the highest total bank balance.",
      'answer = "name"\namong = [{ holds = "card_provider", value = "Discover" }]\nrank = ["most vehicles", "highest balance"]', "Carol Cole"),
     ("Among Auto insurance policy holders who live in the same state as the owner of the cat named 'O'Malley', "

@@ -208,9 +208,15 @@ def test_hand_written_questions_answer_right_on_the_real_corpus(real_db, corpus_
         if expected is None:
             continue
         result = ask(real_db, row["question"]).result
+        if result.answer is None and (result.reason or "").startswith("the answer depends on what the anchor names"):
+            # withdrawn: another reading of a shared anchor disagrees; the default reading is still named
+            assert result.reason.startswith(f"the answer depends on what the anchor names: {expected} "), row["question"]
+            checked["withdrawn"] += 1
+            continue
         assert result.answer == expected, (row["question"], result.reason)
         checked[type(result.question.output).__name__] += 1
-    assert sum(checked.values()) >= 25 and len(checked) == 4, checked
+    assert sum(checked.values()) >= 25 and len(checked.keys() - {"withdrawn"}) == 4, checked
+    assert checked["withdrawn"] < sum(checked.values()) / 4, checked
 
 
 # --- upstream's own phrasing with new anchors ----------------------------------------------

@@ -5,10 +5,13 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from cbwh.ask.questions import parse_output, question_type
+from cbwh.audit.verdict import Outcome
 from cbwh.errors import UsageError
+from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import Anchor, AnchorKind, Holds, OwnerOf, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
@@ -68,17 +71,39 @@ def check_anchors(conn: GuardedConnection, q: Question) -> None:
                 raise UsageError(f"no {step.attribute.value.replace('_', ' ')} {step.value!r} in the warehouse")
 
 
+def _unless_anchor_doubts(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when what an anchor names is in doubt and the readings disagree: a pet name
+    shared by several pets (no species given), or an anchor owner with several values."""
+    from cbwh.audit.readings import anchor_doubts
+
+    doubts = anchor_doubts(conn, result.question, result)
+    if not doubts:
+        return result
+    first_per_answer: dict[str, Outcome] = {}
+    for d in doubts:
+        first_per_answer.setdefault(d.shown(), d)
+    distinct = list(first_per_answer.values())
+    shown = "; ".join(f"{d.words} -> {d.shown()}" for d in distinct[:3])
+    more = f"; and {len(doubts) - len(distinct[:3])} more readings" if len(doubts) > 3 else ""
+    reason = (f"the answer depends on what the anchor names: {result.answer} under the default reading "
+              f"(every match), but {shown}{more}; use an anchor that names one person with one such value")
+    return replace(result, answer=None, reason=reason)
+
+
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:
     """Parse, answer, and when there is no answer say whether an anchor or value names nothing.
 
     A missing anchor or value always empties a group, so a question with an answer has
-    them all; the check (which builds SQL) runs only when there is none."""
+    them all; the check (which builds SQL) runs only when there is none. An answer that
+    another reading of an anchor would change is withdrawn, with the readings named."""
     question = parse_question(text)
     conn = open_readonly(db)
     try:
         result, evidence = run_with_evidence(conn, question, explain, sem)
         if result.answer is None:
             check_anchors(conn, question)
+        elif sem == DEFAULT:
+            result = _unless_anchor_doubts(conn, result)
     finally:
         conn.close()
     return Report(result, None, evidence)

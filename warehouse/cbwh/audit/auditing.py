@@ -12,23 +12,18 @@ from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
 
+from cbwh.audit.readings import outcome, readings
 from cbwh.audit.variants import Variant, variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
-from cbwh.compile.evidence import without_anchor_options
-from cbwh.compile.shapes import compile_shared
 from cbwh.run import facts
-from cbwh.run.answer import Result, run_compiled, run_question
+from cbwh.run.answer import run_question
 from cbwh.run.truth import load_questions
 from cbwh.spec.model import AnchorKind, Question
-from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.spec.semantics import DEFAULT
 from cbwh.spec.words import anchor_words, render_attribute
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _conn: GuardedConnection | None = None  # one per worker process
-
-
-def _outcome(name: str, words: str, r: Result) -> Outcome:
-    return Outcome(name, words, r.answer, r.reason, r.compiled.sql, r.compiled.params)
 
 
 def anchor_facts(conn: GuardedConnection, q: Question) -> list[str]:
@@ -56,24 +51,11 @@ def _unanimous_owners(q: Question, variants: list[Variant], outcomes: list[Outco
 
 def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
     default = run_question(conn, q)
-    results = {(default.compiled.sql, default.compiled.params): default}
-
-    def reading(sem: Semantics) -> Result:
-        """A reading's result; readings that render the same statement, or that differ only in
-        how the anchor is resolved while resolving it to the same values, run once."""
-        plain = without_anchor_options(sem)
-        compiled = compile_shared(q, sem)
-        if plain != sem and facts.same_anchor_facts(conn, q, sem, plain):
-            same = reading(plain)  # its own SQL is shown, the equivalent reading's rows are reused
-            return Result(q, compiled, same.rows, same.answer, same.reason)
-        key = (compiled.sql, compiled.params)
-        if key not in results:
-            results[key] = run_compiled(conn, q, compiled)
-        return results[key]
+    reading = readings(conn, q, default)
 
     variants = variants_for(conn, q, default.answer is None)
-    outcomes = [_outcome(v.name, v.words, reading(v.semantics)) for v in variants]
-    first = _unanimous_owners(q, variants, outcomes) or _outcome("default", "the default reading", default)
+    outcomes = [outcome(v.name, v.words, reading(v.semantics)) for v in variants]
+    first = _unanimous_owners(q, variants, outcomes) or outcome("default", "the default reading", default)
     draft = classify(q.id, q.question_type, first, truth, outcomes, [])
     if draft.verdict == "confirmed":
         return draft

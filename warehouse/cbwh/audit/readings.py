@@ -1,0 +1,65 @@
+"""Running a question's readings: each distinct statement once, and the anchor readings `ask` checks.
+
+Shared by `cbwh audit` (every reading) and `cbwh ask` (only what an anchor names); kept
+free of the audit's process pool so `ask` imports little.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cbwh.audit.variants import shared_pet_names, variants_for
+from cbwh.audit.verdict import Outcome
+from cbwh.compile.evidence import anchor_value_set, without_anchor_options
+from cbwh.compile.shapes import compile_shared
+from cbwh.run import facts
+from cbwh.run.answer import Result, run_compiled
+from cbwh.spec.model import Question
+from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.store.connect import GuardedConnection
+
+
+def outcome(name: str, words: str, r: Result) -> Outcome:
+    return Outcome(name, words, r.answer, r.reason, r.compiled.sql, r.compiled.params)
+
+
+def readings(conn: GuardedConnection, q: Question, default: Result) -> Callable[[Semantics], Result]:
+    """A reading's result; readings that render the same statement, or that differ only in
+    how the anchor is resolved while resolving it to the same values, run once."""
+    results = {(default.compiled.sql, default.compiled.params): default}
+
+    def reading(sem: Semantics) -> Result:
+        plain = without_anchor_options(sem)
+        compiled = compile_shared(q, sem)
+        if plain != sem and facts.same_anchor_facts(conn, q, sem, plain):
+            same = reading(plain)  # its own SQL is shown, the equivalent reading's rows are reused
+            return Result(q, compiled, same.rows, same.answer, same.reason)
+        key = (compiled.sql, compiled.params)
+        if key not in results:
+            results[key] = run_compiled(conn, q, compiled)
+        return results[key]
+
+    return reading
+
+
+def anchor_doubts(conn: GuardedConnection, q: Question, default: Result) -> list[Outcome]:
+    """The readings of what an anchor names that change the default answer.
+
+    "The owner of pet 'Jennifer'" presupposes one owner and "the same state as X" one
+    state. When a pet name (no species given) matches several pets, or an anchored
+    step's owner(s) hold several values, the audit's anchor readings (the first pet of
+    that name, each pet alone, the owner's first value) are tried; any that gives
+    another answer is returned. An anchor naming one owner with one value cannot be
+    read another way: nothing is run for it."""
+    steps = tuple(dict.fromkeys(q.anchored_steps))
+    if not steps or (not shared_pet_names(conn, q)
+                     and all(len(facts.rows(conn, anchor_value_set(s, DEFAULT))) <= 1 for s in steps)):
+        return []
+    reading = readings(conn, q, default)
+    doubts = []
+    for v in variants_for(conn, q, default.answer is None):
+        if v.semantics != DEFAULT and without_anchor_options(v.semantics) == DEFAULT:
+            r = reading(v.semantics)
+            if r.answer != default.answer:
+                doubts.append(outcome(v.name, v.words, r))
+    return doubts
