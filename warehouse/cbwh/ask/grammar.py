@@ -72,6 +72,7 @@ RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or '
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
+RANK_PART = Phrases.of(W.RANK_PARTICIPLES, "a ranking such as 'born first'")
 RANK_BARE = Phrases.of(W.RANK_BARE, "a ranking such as 'total bank balance'")
 CMP = Phrases.of(W.COMPARATIVES, "a comparison such as 'owns more vehicles' or 'has a higher total bank balance'")
 CMP_NOUN = Phrases.of({key: tuple(p.split(" ", 2)[2] if p.split()[1] in ("a", "the") else p.split(" ", 1)[1]
@@ -204,14 +205,15 @@ def _possessive(p: Parser, i: int) -> Iterator[tuple[str, int]]:
         for _, k in p.seq(j, "'s"):
             yield name, k
     tok = p.tokens[i]
-    if tok.kind == WORD and tok.low.endswith("'s") and tok.text[:1].isupper() and len(tok.text) > 2:
-        yield tok.text[:-2], i + 1
+    if tok.kind == WORD and tok.text[:1].isupper() and p.keys[i + 1] == "'s":
+        yield tok.text, i + 2
 
 
 @rule
 def anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for a, j in _anchor(p, i):
         p.anchors[j] = min(i, p.anchors.get(j, i))  # for clause(): what a clause right after it could describe
+        p.anchor_kinds.setdefault(j, set()).add(a.kind)
         yield a, j
 
 
@@ -265,6 +267,16 @@ def holds(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
     for value, k in policy_type(p, j):
         for _, m in p.seq(k, "insurance|policy|coverage"):
             yield Holds(Attribute.POLICY_TYPE, value), p.opt(m, "policy|policies")
+    yield from species_np(p, i)
+
+
+@rule
+def species_np(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
+    """'a dog', 'at least one cat', 'pet rabbits', 'any fish': owning one pet of the species."""
+    for lead in ("a|an|any|some pet?", "at least one|1 pet?", "one or more pet?", "pet?"):
+        for (species,), j in p.seq(i, lead, SPECIES):
+            if lead != "pet?" or p.keys[j - 1] == species.lower() + "s":  # a bare noun only in the plural: 'owns dogs'
+                yield Holds(Attribute.PET_SPECIES, species), j
 
 
 @rule
@@ -275,6 +287,10 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
+    for lead in ("where", "in which"):  # the state where the pet named 'Dawn' lives: its owner's
+        for (attr, a), j in p.seq(i, "the", PLACES, lead, owned, "lives|is"):
+            if a.kind is AnchorKind.PET:
+                yield SameAs(attr, a), p.opt(j, "based|located")
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):
         yield SameAs(attr, a), j
     for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
@@ -406,7 +422,7 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """What may follow a group's head noun: 'who ...', 'living in ...', 'with 3 or more pets', 'without pets'."""
     for _, j in p.seq(i, "who|that"):
         found = preds(p, j)
-        if found and i in p.anchors and _singular_verb(p, j):
+        if found and i in p.anchors and _attaches_to_anchor(p, i, j):
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
             continue
         yield from found
@@ -437,12 +453,36 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 _SINGULAR = frozenset({"is", "was", "has", "does", "doesn't", "isn't", "wasn't", "hasn't"})
 
 
+_NEUTRAL = frozenset({"had", "hadn't", "did", "didn't", "began", "got", "held", "drove", "bought", "took", "became",
+                      "can", "could", "will", "would", "may", "might", "cannot", "can't", "won't"})
+
+
+def _verb(p: Parser, i: int) -> str:
+    word = p.tokens[i].low
+    if word in ("also", "currently", "still", "only", "not", "never", "now") and i + 1 < len(p.tokens):
+        word = p.tokens[i + 1].low
+    return word
+
+
 def _singular_verb(p: Parser, i: int) -> bool:
     """Is the verb at i (after 'who') singular ('has', 'owns', 'lives'), so it agrees with one anchor owner?"""
-    word = p.tokens[i].low
-    if word in ("also", "currently", "still", "only", "not") and i + 1 < len(p.tokens):
-        word = p.tokens[i + 1].low
+    word = _verb(p, i)
     return word in _SINGULAR or (word.endswith("s") and not word.endswith("ss") and p.tokens[i].kind == WORD)
+
+
+def _attaches_to_anchor(p: Parser, at: int, i: int) -> bool:
+    """May the clause 'who <verb at i>' right after an anchor (ending at `at`) describe the anchor's owner?
+
+    A singular verb ('has') agrees with the owner only: refused. A plural one ('have') agrees with the
+    people only. A verb without number ('started', 'had', 'can') fits both: it stays with the people when
+    the anchor is a licence plate or a username, which names one record and so one person (a condition
+    on them would pick nothing out: upstream cb-cloud-36), and is refused after a pet's name, which
+    several owners can share (the clause could be choosing among them)."""
+    if _singular_verb(p, i):
+        return True
+    word = _verb(p, i)
+    neutral = word in _NEUTRAL or (word.endswith("ed") and not word.endswith("eed"))
+    return neutral and AnchorKind.PET in p.anchor_kinds.get(at, set())
 
 
 def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
@@ -485,6 +525,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((OwnerOf(a),), "plain"), j
     for (records,), j in p.seq(i, RECORD_ONE, "owners|owner|holders|holder"):
         yield ((CountIs(records, ">=", 1),), "plain"), j
+    for (species,), j in p.seq(i, SPECIES, "owners|owner|keepers|keeper"):  # dog owners
+        yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
+    for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
+        yield ((step,), "plain"), j
+    for (value,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", STATES):
+        yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
@@ -494,6 +540,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, RANK_NOUN):
             yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
+        yield ((TopN(n, key),), "top"), j
+    for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ):  # 'which of the 15 richest lives in ...'
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
@@ -570,6 +618,61 @@ def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "whose", RANK_WHOSE):
         yield key, j
+    yield from p.phrase(i, RANK_PART)
+
+
+_COUNT_OPS = ((AT_LEAST, ">="), (AT_MOST, "<="), (MORE_THAN, ">"), (FEWER_THAN, "<"), (EXACTLY, "="))
+
+
+def _elided_count(p: Parser, i: int, measure: Measure) -> Iterator[tuple[CountIs, int]]:
+    """'(among those who own) at least one': the count of what the ranking counts, its noun left out."""
+    if not isinstance(measure, Records):
+        return
+    for _, j in p.phrase(i, HAVE):
+        for table, op in _COUNT_OPS:
+            for (n,), k in p.seq(j, table, _number):
+                yield CountIs(measure, op, n), k
+        for _, k in p.seq(j, "any|some|one"):
+            yield CountIs(measure, ">=", 1), k
+
+
+@rule
+def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
+    """A condition and a ranking in one clause, the ranking taken among those meeting the condition:
+    'has no vehicles and is the oldest', 'owns more than 2 cars and the most pets',
+    'owns the fewest vehicles among those who own at least one'. The ranking first and the condition
+    after ('owns the most pets and has no car') could also mean the top person overall, if they meet
+    it: refused, naming both."""
+    for steps, j in preds(p, i):
+        for _, k in p.seq(j, ",? and|but"):
+            for key, m in rank_verb(p, k):
+                yield (steps, key), m
+            for (key,), m in p.seq(k, "the", RANK_NOUN):
+                yield (steps, key), m
+    for key, j in rank_verb(p, i):
+        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that"]
+        if p.keys[j - 1] in ("those", "them"):  # 'is the oldest among those' was read by rank_verb
+            leads.append("who|that")
+        for lead in leads:
+            for _, k in p.seq(j, lead):
+                for steps, m in preds(p, k):
+                    yield (steps, key), m
+                for step, m in _elided_count(p, k, key.measure):
+                    yield ((step,), key), m
+        for (steps,), k in p.seq(j, ",? among|amongst|of those|people|persons", HAVING, havings):
+            yield (steps, key), k
+        for _, k in p.seq(j, ",? and|but"):
+            for _, m in rank_verb(p, k):
+                p.refuse(k, "two rankings joined by 'and' (the first person by both may not exist): rank by one and "
+                            "give the other as a tiebreaker ('... ? If there's a tie, ...')")
+            found = preds(p, k)
+            if found:
+                end = max(m for _, m in found)
+                rank_text = p.text[p.tokens[i].pos:p.tokens[j].pos].strip()
+                cond_text = p.text[p.tokens[k].pos:p.tokens[end].pos].strip()
+                p.refuse(k, f"ambiguous: '{rank_text} and {cond_text}' could mean the first by the ranking among "
+                            f"those meeting the condition, or the first overall if they meet it too; for the first, "
+                            f"put the condition first ('who {cond_text} and ...') or say 'among those who ...'")
 
 
 # --- tie-breakers ------------------------------------------------------------------------
@@ -603,12 +706,14 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for measure, k in p.phrase(i, TARGET):
         for key, m in tie_key(p, p.opt(k, ",|—")):
             if key.measure == measure:
-                yield key, m
+                yield key, p.opt(m, "first|wins")  # 'by age, oldest first'
         for _, m in p.seq(k, "("):
             for key, n in tie_key(p, m):
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
+    for _, k in p.seq(i, "the? one|person|individual"):
+        yield from p.phrase(k, RANK_PART)
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -698,13 +803,14 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
 def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """Tie sentences after a question: zero or more, each after a full stop, question mark or comma."""
     yield (), i
-    j = p.opt(p.opt(i, END_OF_SENTENCE), "and|then")
-    for t, k in tie(p, j):
-        for more, m in ties(p, k):
-            yield (t, *more), m
-    for t, k in paren_tie(p, j):
-        for more, m in ties(p, k):
-            yield (t, *more), m
+    a = p.opt(i, END_OF_SENTENCE)
+    for j in dict.fromkeys((p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")))):  # '?', '. Then', ', and'
+        for t, k in tie(p, j):
+            for more, m in ties(p, k):
+                yield (t, *more), m
+        for t, k in paren_tie(p, j):
+            for more, m in ties(p, k):
+                yield (t, *more), m
 
 
 def _ranked(key: Key) -> str:
@@ -779,6 +885,8 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
         for steps, m in group(p, k):
             yield Subject(Pick(steps, (key,)), ()), m
+            for (outer,), n in p.seq(m, ",? among|amongst|of|from all? the?", group):  # the youngest cat owner among G
+                yield Subject(Pick(outer + steps, (key,)), ()), n
     # 'the resident of the same city as X with the most pets'
     for steps, k in group(p, j):
         for key, m in rank_mod(p, k):
@@ -894,10 +1002,20 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield ((), (key,)), k
         for steps, k in preds(p, j):
             yield (steps, ()), k
+        for (steps, key), k in filtered_rank(p, j):
+            yield (steps, (key,)), k
         for steps, k in p.seq(j, "is|was the only one|person|individual who|that", preds):
             yield (steps[0], ()), k
         for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
             yield ((), (key,)), k
+    # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
+    for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
+        for key, k in rank_verb(p, j):
+            yield (steps, (key,)), k
+        for more, k in preds(p, j):
+            yield (steps + more, ()), k
+        for (more, key), k in filtered_rank(p, j):
+            yield (steps + more, (key,)), k
     for (key,), j in p.seq(i, "whose", RANK_WHOSE):
         yield ((), (key,)), j
 
@@ -944,11 +1062,16 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who, among G, ...?   Who among G ...?
     for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
+    for (steps, (more, key)), j in p.seq(i, "who ,?", AMONG, group, ",?", filtered_rank):
+        yield from _name_outputs(p, steps + more, (key,), j)
     for (steps, more), j in p.seq(i, "who ,?", AMONG, group, ",?", preds):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
+    # Who lives in the same state as X and owns the most vehicles?
+    for ((steps, key),), j in p.seq(i, "who", filtered_rank):
+        yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who in the same state as X has the most vehicles?
     for (steps, key), j in p.seq(i, "who", clause, rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)

@@ -73,6 +73,7 @@ class Parser:
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
         self.anchors: dict[int, int] = {}  # end -> start of every anchor noun phrase read ('the owner of pet X')
+        self.anchor_kinds: dict[int, set[Any]] = {}  # end -> the kinds of anchor read ending there
 
     # --- failures ------------------------------------------------------------------
     def expect(self, i: int, what: str) -> None:

@@ -57,6 +57,18 @@ def _string(text: str, start: int) -> tuple[str, int]:
     raise UsageError(f"unclosed quote at character {start + 1}: {text[start:start + 30]!r}")
 
 
+_NOT_POSSESSIVE = frozenset({"what", "there", "it", "that", "who", "let", "here", "where", "he", "she", "how", "when",
+                             "why", "which", "this"})  # what's = what is
+
+
+def _possessive(word: str) -> bool:
+    """A name's or an owner's possessive, split off as its own token: "Dawn's", "owner's" (not "what's")."""
+    if len(word) < 3 or word[-2:] not in ("'s", "’s"):
+        return False
+    base = word[:-2].lower()
+    return base not in _NOT_POSSESSIVE and (word[:1].isupper() or base in ("owner", "owners"))
+
+
 def tokenize(text: str) -> list[Token]:
     out: list[Token] = []
     i = 0
@@ -85,6 +97,10 @@ def tokenize(text: str) -> list[Token]:
         elif (m := _WORD.match(text, i)) and m.group().lower().replace("’", "'") == "who's":
             got = text[m.end():m.end() + 5].lower().strip().startswith("got")
             out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has (got)
+            i = m.end()
+        elif (m := _WORD.match(text, i)) and _possessive(m.group()):
+            word = m.group()
+            out += [Token(WORD, word[:-2], i), Token(WORD, "'s", i + len(word) - 2)]  # Dawn's owner's -> Dawn 's owner 's
             i = m.end()
         elif m := _WORD.match(text, i):
             out.append(Token(WORD, m.group().rstrip("'"), i))

@@ -73,6 +73,7 @@ ATTRIBUTES: dict[Attribute, AttributeSource] = {
     Attribute.JOB_TITLE: AttributeSource("employments", ("job_title",)),
     Attribute.URL: AttributeSource("internet_accounts", ("url",)),
     Attribute.VEHICLE_MAKE: AttributeSource("vehicles", ("make",)),
+    Attribute.PET_SPECIES: AttributeSource("pets", ("species",)),
 }
 
 # Where people live: residency (any or first address) and the state a state leader leads.

@@ -41,6 +41,7 @@ class Attribute(str, Enum):
     JOB_TITLE = "job_title"
     URL = "url"
     VEHICLE_MAKE = "vehicle_make"
+    PET_SPECIES = "pet_species"  # the species of a pet the person owns (dog owners: Holds)
 
 
 class Metric(str, Enum):

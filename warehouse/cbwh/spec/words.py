@@ -113,6 +113,11 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.URL: forms("url|website", "web site"),
     Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
 }
+# Attributes only held ('dog owners'), never shared with an anchor: "the same species as the owner of
+# pet X" could be that pet's species or any of its owner's pets' species.
+HELD_ONLY_NOUNS: dict[Attribute, tuple[str, ...]] = {
+    Attribute.PET_SPECIES: forms("pet species", "species"),
+}
 
 # Attributes a person *lives in*: "live in the same state as", "residents of the same city as".
 PLACES = (Attribute.STATE, Attribute.CITY)
@@ -250,6 +255,13 @@ RANK_WHOSE = {key: forms(*phrases) for key, phrases in RANK_WHOSE.items()}
 # Only where the direction is beyond doubt.
 RANK_BARE: dict[Key, tuple[str, ...]] = {
     Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS,
+}
+
+# A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
+RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
+    Key(Metric.DOB, Order.LOW): forms("born first|earliest"),
+    Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently"),
+    Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired"),
 }
 
 # A ranking as a person noun: "the top earner among ...".
@@ -439,7 +451,7 @@ def render_records(records: Records, plural: bool = True) -> str:
 
 
 def render_attribute(attribute: Attribute) -> str:
-    return ATTRIBUTE_NOUNS[attribute][0]
+    return (ATTRIBUTE_NOUNS.get(attribute) or HELD_ONLY_NOUNS[attribute])[0]
 
 
 def render_rank(key: Key) -> str:
@@ -470,6 +482,8 @@ def describe_step(step: Step) -> str:
             if step.attribute in PLACES:
                 return f"live in the same {render_attribute(step.attribute)} as {render_anchor(step.anchor)}"
             return f"have the same {render_attribute(step.attribute)} as {render_anchor(step.anchor)}"
+        case Holds() if step.attribute is Attribute.PET_SPECIES:
+            return f"own a {step.value.lower()}"
         case OwnerOf():
             return f"are {render_anchor(step.anchor)}"
         case Holds():
@@ -567,6 +581,8 @@ def step_words(step: Step) -> str:
         case SameAs(attribute=attribute, anchor=a):
             what = f"{a.species.lower()} " if a.species else ""
             return f"same {render_attribute(attribute)} as the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
+        case Holds() if step.attribute is Attribute.PET_SPECIES:
+            return f"owns a {step.value.lower()}"
         case OwnerOf(anchor=a):
             what = f"{a.species.lower()} " if a.species else ""
             return f"the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
