@@ -16,6 +16,7 @@ import pytest
 from cbwh.compile import cache, evidence, ship
 from cbwh.compile.compiler import compile_question
 from cbwh.compile.query import Statement
+from cbwh.spec import catalog
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, SameAs
 from cbwh.spec.semantics import DEFAULT
@@ -92,5 +93,36 @@ def test_warm_paths_import_neither_sqlalchemy_nor_sqlglot(real_db, corpus_dir, r
     # warm the user cache the way a user would (the audit's readings are not shipped)
     assert run("audit", "cb-cloud-1", "cb-cloud-42", "--db", real_db, "--corpus", corpus_dir).exit_code == 0
     out = subprocess.run([sys.executable, "-c", WARM, str(real_db), str(corpus_dir), question],
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip() == ""
+
+
+def test_shipped_catalog_is_the_parsed_catalog(request):
+    """questions/catalog.pickle (what `answer` loads instead of parsing the TOML) is the parse of
+    today's catalog by today's reader, and is refused once either changes."""
+    if request.config.getoption("--regen-golden"):
+        catalog.write_shipped_catalog()
+    text = catalog.catalog_path().read_bytes()
+    fingerprint = catalog.catalog_fingerprint(text)
+    header = catalog.shipped_catalog_path().read_bytes().split(b"\n", 1)[0].decode()
+    assert header == fingerprint, f"questions/catalog.pickle is {REGEN}"
+    assert catalog._load_shipped(fingerprint) == catalog._parse_sorted(text.decode())
+    assert catalog._load_shipped(catalog.catalog_fingerprint(text + b"\n# edited\n")) is None
+
+
+START = """
+import sys
+from click.testing import CliRunner
+from cbwh.cli import cli
+db, corpus = sys.argv[1:3]
+result = CliRunner().invoke(cli, ["answer", "--all", "--corpus", corpus, "--db", db], catch_exceptions=False)
+assert result.exit_code == 0, result.output
+print(" ".join(sorted(m for m in ("tomllib", "hashlib", "csv", "cbwh.spec.codec") if m in sys.modules)))
+"""
+
+
+def test_answer_reads_the_shipped_catalog_in_a_fresh_process(real_db, corpus_dir):
+    """Start-up of a warm `answer --all`: no TOML parse, no cache keys hashed, no CSV writer, no codec."""
+    out = subprocess.run([sys.executable, "-c", START, str(real_db), str(corpus_dir)],
                          capture_output=True, text=True, check=True).stdout
     assert out.strip() == ""

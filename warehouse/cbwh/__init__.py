@@ -7,7 +7,7 @@ spec -> SQL) -> run (SQL -> answer) -> ask / audit / export. `cbwh.Warehouse`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # (not typing's: importing typing would double the cost of `cbwh --help`)
 
 __version__ = "0.1.0"
 __all__ = ["Warehouse", "__version__"]

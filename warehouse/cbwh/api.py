@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.store.queries import QueryResult
 
 if TYPE_CHECKING:  # the modules themselves are imported by the methods that need them
     from cbwh.audit.verdict import Audit
     from cbwh.run.answering import Report
     from cbwh.spec.model import Question
     from cbwh.store.ingest import IngestResult
+    from cbwh.store.queries import QueryResult
 
 PathLike = str | os.PathLike[str]
 
@@ -88,7 +88,7 @@ class Warehouse:
 
     def sql(self, query: str, params: tuple[object, ...] = ()) -> QueryResult:
         """Run one read-only SQL statement (writes are refused); all its rows."""
-        from cbwh.store.queries import AdHocQuery
+        from cbwh.store.queries import AdHocQuery, QueryResult
 
         with AdHocQuery(self.path) as running:
             stream = running.run(query, params)

@@ -50,7 +50,24 @@ SCHEMA = {
     "required": ["score", "rationale"],
     "additionalProperties": False,
 }
-_PLACEHOLDER = re.compile(r"\{(input|ground_truth|submission)\}")
+
+
+class _Lazy:
+    """A regular expression compiled on its first use: importing the judge (every `cbwh answer`
+    does) compiles nothing, and a verdict compiles only the patterns its rule reads."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags = pattern, flags
+
+    @functools.cached_property
+    def compiled(self) -> re.Pattern:
+        return re.compile(self.pattern, self.flags)
+
+    def __getattr__(self, name: str):  # search, finditer, fullmatch, sub: the compiled pattern's
+        return getattr(self.compiled, name)
+
+
+_PLACEHOLDER = _Lazy(r"\{(input|ground_truth|submission)\}")
 
 # --- the rubric's equivalence rules, strictly ----------------------------------
 #
@@ -76,20 +93,21 @@ _U = r"(?:one|two|three|four|five|six|seven|eight|nine)"
 _BELOW_100 = (rf"(?:(?:{'|'.join(_TENS)})(?:[\s-]+{_U})?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
               rf"|seventeen|eighteen|nineteen|{_U}|zero)")
 _BELOW_1000 = rf"(?:(?:{_U}|a)\s+hundred(?:(?:\s+and)?[\s-]+{_BELOW_100})?|{_BELOW_100})"
-_NUMBER_WORDS = re.compile(
+_NUMBER_WORDS = _Lazy(
     rf"(?<![\w-])(?:{_BELOW_1000}\s+thousand(?:(?:\s+and)?[\s,]+{_BELOW_1000})?|{_BELOW_1000})(?![\w-])")
-_DIGITS = re.compile(r"(?<![\w.,-])(-)?\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\w$])")
-_ALTERNATIVE = re.compile(r"\s*(?:or|nor|/|to|-|–|—|\.\.\.?)\s*(?:maybe|possibly|perhaps)?\s*\$?\s*")
-_FINAL = re.compile(r"\bfinal answer\b(?:\s+is\b)?\s*[:\-–—]?", re.IGNORECASE)
-_REFUSAL = re.compile(
+_NUMBER_WORD_PARTS = (*_UNITS, *_TENS, "hundred")
+_DIGITS = _Lazy(r"(?<![\w.,-])(-)?\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\w$])")
+_ALTERNATIVE = _Lazy(r"\s*(?:or|nor|/|to|-|–|—|\.\.\.?)\s*(?:maybe|possibly|perhaps)?\s*\$?\s*")
+_FINAL = _Lazy(r"\bfinal answer\b(?:\s+is\b)?\s*[:\-–—]?", re.IGNORECASE)
+_REFUSAL = _Lazy(
     r"\b(?:i|we)\s*(?:cannot|can't|can not|won't|will not|am unable to|'m unable to|am not able to|'m not able to)"
     r"\s+(?:help|assist|comply|answer (?:that|this)|do that|provide (?:that|this))"
     r"|\b(?:i|we)\s+(?:do not|don't|have no)\s+(?:have\s+)?access"
     r"|\b(?:i|we)\s+(?:must|have to)\s+decline|\bi\s+refuse\b")
-_NEGATED_BEFORE = re.compile(
+_NEGATED_BEFORE = _Lazy(
     r"(?:\bnot|\bno|\bnever|n't|\bnor|\bneither|\bexcept(?: for)?|\bbesides|\bother than|\brather than"
     r"|\binstead of|\bexcluding|\bwithout|\bisn't it)\s*[:,]?\s*(?:the person\s+|the\s+)?$")
-_NEGATED_AFTER = re.compile(
+_NEGATED_AFTER = _Lazy(
     r"^(?:['’]s)?\s*(?:(?:is|was)\s+(?:not|n't)|isn't|wasn't|(?:is|was)\s+(?:wrong|incorrect))"
     r"(?:\s+(?:the|a|an|my|our))?\s*(?:(?:answer|one|person|correct|right|it|wrong|incorrect)\b|$)")
 _NAME_EDGE = r"[\w'’-]"
@@ -126,8 +144,9 @@ def numbers(text: str) -> list[tuple[int, int, Decimal]]:
         except InvalidOperation:  # pragma: no cover - the pattern only matches digits
             continue
         found.append((m.start(), m.end(), -value if m.group(1) else value))
-    for m in _NUMBER_WORDS.finditer(text):
-        found.append((m.start(), m.end(), _word_number(m.group())))
+    if any(word in text for word in _NUMBER_WORD_PARTS):  # (every match holds one of them)
+        for m in _NUMBER_WORDS.finditer(text):
+            found.append((m.start(), m.end(), _word_number(m.group())))
     return sorted(found)
 
 
@@ -138,6 +157,8 @@ def number(text: str) -> Decimal | None:
 
 
 def _final_part(text: str) -> str:
+    if "final answer" not in text.lower():  # what _FINAL needs, checked without compiling it
+        return text
     marks = list(_FINAL.finditer(text))
     tail = text[marks[-1].end():] if marks else text
     return tail if tail.strip() else text
@@ -153,6 +174,11 @@ def _name_pattern(candidates: frozenset[str]) -> re.Pattern:
     """One pattern finding any candidate as whole words, the longest first."""
     alts = "|".join(re.escape(c) for c in sorted(candidates, key=lambda c: (-len(c), c)))
     return re.compile(rf"(?<!{_NAME_EDGE})(?:{alts})(?=(?:'s)?(?!{_NAME_EDGE}))")
+
+
+# A submission that is one plain number and nothing else: what `numbers` would find in it is
+# that number alone, so the verdict needs neither of its patterns (see `judge`).
+_PLAIN_NUMBER = _Lazy(r"(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
 
 
 def _judge_number(text: str, expected: Decimal) -> tuple[float, str]:
@@ -171,6 +197,8 @@ def _judge_name(text: str, truth: str, names: tuple[str, ...]) -> tuple[float, s
     expected = _clean(truth)
     if not expected:
         return 0.0, "the expected answer is empty"
+    if text == expected:  # the whole text is the expected name: the one candidate found, not negated
+        return 1.0, "names exactly the expected answer"
     known = _clean_names(names)
     pattern = _name_pattern(known if expected in known else known | {expected})
     hits, named = [], set()
@@ -204,6 +232,11 @@ def judge(submission: str | None, truth: str, names=()) -> tuple[float, str]:
         return 0.0, "no answer"
     text = _final_part(_clean(submission))
     if re.search(r"\d", truth):
+        plain = _PLAIN_NUMBER.fullmatch(text) if text == _clean(truth) else None
+        if plain:  # submission and truth the same plain number: found once in each, equal
+            value = Decimal(plain.group(2).replace(",", "") + (plain.group(3) or ""))
+            value = -value if plain.group(1) else value
+            return 1.0, f"final number {value} equals the expected answer"
         expected = number(truth)
         if expected is not None:
             return _judge_number(text, expected)

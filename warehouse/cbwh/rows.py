@@ -19,8 +19,6 @@ renames are returned so the caller can say so.
 
 from __future__ import annotations
 
-import base64
-import csv
 import json
 import math
 from collections.abc import Iterable, Iterator, Sequence
@@ -67,6 +65,8 @@ def unique_columns(names: Sequence[str]) -> tuple[list[str], list[tuple[str, str
 def json_value(value: object) -> object:
     """A value JSON can carry: blobs as sqlite-utils' base64 object, non-finite floats as null."""
     if isinstance(value, bytes):
+        import base64
+
         return {"$base64": True, "encoded": base64.b64encode(value).decode("ascii")}
     if isinstance(value, float) and not math.isfinite(value):
         return None
@@ -112,6 +112,8 @@ def write_json(columns: Sequence[str], rows: Iterable[Sequence], out: TextOut) -
 
 def write_csv(columns: Sequence[str], rows: Iterable[Sequence], out: TextOut) -> Written:
     """CSV with a header row."""
+    import csv
+
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(columns)
     n = 0

@@ -1,7 +1,8 @@
 """Write the compiled SQL that ships with cbwh: `python -m cbwh.compile.ship`.
 
 Renders every catalog question under the default reading and every lookup template
-into questions/compiled.json, stamped with the compiler's fingerprint. Run it after
+into questions/compiled.json, stamped with the compiler's fingerprint, and the parsed
+catalog into questions/catalog.pickle (`cbwh.spec.catalog`). Run it after
 changing the compiler, the schema, the specs or the catalog; the test suite fails
 until the shipped file matches what the compiler builds.
 """
@@ -16,7 +17,7 @@ from typing import Any
 from cbwh.compile.cache import compiler_fingerprint, shipped_path, spec_key
 from cbwh.compile.compiler import compile_question
 from cbwh.compile.evidence import render_template, template_shapes
-from cbwh.spec.catalog import load_catalog
+from cbwh.spec.catalog import load_catalog, write_shipped_catalog
 
 
 def build() -> dict[str, Any]:
@@ -30,6 +31,7 @@ def build() -> dict[str, Any]:
 
 
 def write(path: Path | None = None) -> Path:
+    write_shipped_catalog()
     path = path or shipped_path()
     path.write_text(json.dumps(build(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return path

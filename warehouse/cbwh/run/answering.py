@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ class Report:
     upstream: Upstream | None
     evidence: tuple[str, ...] = ()
 
-    @property
+    @cached_property  # read for the table and for the row of a task
     def agrees(self) -> bool | None:
         return None if self.upstream is None else agrees(self.result.answer, self.upstream.ground_truth)
 

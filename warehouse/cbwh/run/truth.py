@@ -10,7 +10,6 @@ from typing import Any
 
 from cbwh.errors import CorpusNotFound, QuestionError
 from cbwh.spec.catalog import get_question, load_catalog
-from cbwh.spec.codec import decode
 from cbwh.spec.model import Question
 
 
@@ -73,6 +72,8 @@ def is_suite(path: Path) -> bool:
 
 
 def load_suite(path: Path) -> QuestionSet:
+    from cbwh.spec.codec import decode  # (only a generated suite carries programs)
+
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as exc:

@@ -2,11 +2,17 @@
 
 One TOML table per task. The loader checks every word and says which entry and
 which field is wrong. See questions/README.md for the format.
+
+The parsed catalog also ships with the package, pickled in questions/catalog.pickle
+(written by `python -m cbwh.compile.ship`, checked by the test suite): reading and
+checking the TOML costs a `cbwh answer` more than the rest of its start-up. It is used
+only while its first line still equals the fingerprint of the catalog text and of the
+code that reads it into specs, so an edited catalog or spec model is parsed instead.
 """
 
 from __future__ import annotations
 
-import tomllib
+import zlib
 from enum import Enum
 from functools import lru_cache
 from pathlib import Path
@@ -34,9 +40,10 @@ from cbwh.spec.model import (
     Step,
     TopN,
 )
-from cbwh.spec.words import KEYS
 
 E = TypeVar("E", bound=Enum)
+SHIPPED_NAME = "catalog.pickle"
+_READ_BY = ("catalog.py", "model.py", "words.py")  # the code that turns the catalog's text into specs
 
 _ENTRY_FIELDS = {"question", "type", "answer", "note", "among", "rank", "top", "count", "compare", "tiebreak", "subjects"}
 _STEP_FIELDS = {
@@ -71,6 +78,8 @@ class _EntryReader:
             self.fail(f"{field}: unknown value {value!r} (expected one of {', '.join(m.value for m in cls)})")
 
     def key(self, phrase: str) -> Key:
+        from cbwh.spec.words import KEYS  # (the vocabulary is built on import: only a parse needs it)
+
         if phrase not in KEYS:
             self.fail(f"unknown ranking {phrase!r} (expected one of {', '.join(KEYS)})")
         return KEYS[phrase]
@@ -140,6 +149,8 @@ class _EntryReader:
 
 
 def parse_catalog(text: str) -> dict[str, Question]:
+    import tomllib
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -149,9 +160,53 @@ def parse_catalog(text: str) -> dict[str, Question]:
 
 @lru_cache(maxsize=1)
 def load_catalog() -> dict[str, Question]:
-    """Every catalog question by id, in task order."""
-    questions = parse_catalog(catalog_path().read_text(encoding="utf-8"))
+    """Every catalog question by id, in task order (the shipped parse while it is current)."""
+    text = catalog_path().read_bytes()
+    shipped = _load_shipped(catalog_fingerprint(text))
+    if shipped is not None:
+        return shipped
+    return _parse_sorted(text.decode("utf-8"))
+
+
+def _parse_sorted(text: str) -> dict[str, Question]:
+    questions = parse_catalog(text)
     return dict(sorted(questions.items(), key=lambda kv: task_index(kv[0])))
+
+
+def catalog_fingerprint(text: bytes) -> str:
+    """CRC-32, Adler-32 and length of the catalog's text and of the code that reads it into specs."""
+    here = Path(__file__).parent
+    data = b"\0".join([text] + [(here / name).read_bytes() for name in _READ_BY])
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
+
+
+def shipped_catalog_path() -> Path:
+    return catalog_path().with_name(SHIPPED_NAME)
+
+
+def _load_shipped(fingerprint: str) -> dict[str, Question] | None:
+    """The shipped parse if it was made from this catalog by this code, else None."""
+    import pickle
+
+    try:
+        with shipped_catalog_path().open("rb") as fh:
+            if fh.readline().rstrip(b"\n") != fingerprint.encode():
+                return None
+            questions = pickle.load(fh)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        return None
+    return questions if isinstance(questions, dict) else None
+
+
+def write_shipped_catalog(path: Path | None = None) -> Path:
+    """Parse questions/catalog.toml and pickle it, under its fingerprint, for `load_catalog`."""
+    import pickle
+
+    text = catalog_path().read_bytes()
+    path = path or shipped_catalog_path()
+    payload = pickle.dumps(_parse_sorted(text.decode("utf-8")), protocol=4)
+    path.write_bytes(catalog_fingerprint(text).encode() + b"\n" + payload)
+    return path
 
 
 def task_index(qid: str) -> int:

@@ -69,7 +69,7 @@ def forms(*patterns: str) -> tuple[str, ...]:
             continue
         slots = [choices + (("",) if optional else ()) for choices, optional in pattern_words(pattern)]
         for combo in product(*slots):
-            text = " ".join(w for w in combo if w)
+            text = " ".join(filter(None, combo))  # (filter: the vocabulary is built at import)
             if text:
                 out[text] = None
     return tuple(out)

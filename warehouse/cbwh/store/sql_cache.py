@@ -12,7 +12,6 @@ a file that is not a database is replaced.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 import time
@@ -22,6 +21,8 @@ _TOUCH_AFTER = 24 * 3600  # a hit refreshes its last-used time at most once a da
 
 
 def _sha(*parts: str) -> str:
+    import hashlib  # (imported here: a warm `cbwh answer` reads no entry of this cache)
+
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS statements (hash TEXT PRIMARY KEY, sql TEXT NOT NULL);

@@ -56,8 +56,11 @@ def data_file(name: str, option: str | None, env: str, corpus_option: str | None
         if not path.is_file():
             raise CorpusNotFound(f"{path} does not exist")
         return path
-    pinned = pinned_dir()
-    for path in [*_beside_corpus(name, corpus_option), pinned / name, pinned / "datasets" / name]:
+    for path in _beside_corpus(name, corpus_option):
+        if path.is_file():
+            return path
+    pinned = pinned_dir()  # (reads the pin: only when the file is not beside the corpus)
+    for path in (pinned / name, pinned / "datasets" / name):
         if path.is_file():
             return path
     from cbwh.upstream.pin import load_pin
