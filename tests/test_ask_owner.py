@@ -174,3 +174,20 @@ def test_the_realizer_words_an_anchor_person_and_ask_reads_it_back(seed):
 def test_the_realizer_refuses_an_anchor_person_after_a_ranked_one():
     with pytest.raises(RealizeError, match="two readings"):
         Realizer(random.Random(0)).question(Compare(Key(Records.PETS, Order.HIGH), (_RANKED, _own(AnchorKind.PET, "Dawn"))))
+
+
+def test_owners_ranked_as_a_group_are_not_read_one_pet_at_a_time(real_db, db):
+    """'the owner of pet X with the most cards' means all of X's owners: ask's anchor-doubt check (which
+    reads a shared name one pet at a time) leaves it alone even beside a 'same state' anchor."""
+    name = _shared_name(db)
+    (a,) = db.execute("SELECT owner_id FROM pets WHERE name = ? ORDER BY (SELECT count(*) FROM credit_cards c "
+                      "WHERE c.owner_id = pets.owner_id) DESC LIMIT 1", (name,)).fetchone()
+    (b,) = db.execute("SELECT p.person_id FROM people p WHERE p.person_id IN (SELECT owner_id FROM addresses WHERE state IN "
+                      "(SELECT state FROM addresses WHERE owner_id IN (SELECT owner_id FROM pets WHERE name = 'Dawn'))) "
+                      "ORDER BY p.dob LIMIT 1").fetchone()
+    pets = {pid: db.execute("SELECT count(*) FROM pets WHERE owner_id = ?", (pid,)).fetchone()[0] for pid in (a, b)}
+    assert pets[a] != pets[b]  # the data this test needs
+    winner = db.execute("SELECT full_name FROM people WHERE person_id = ?", (max(pets, key=pets.__getitem__),)).fetchone()[0]
+    report = ask(real_db, f"Who owns more pets: the owner of pet '{name}' with the most credit cards, or the oldest "
+                          "resident of the same state as the owner of pet 'Dawn'?")
+    assert report.result.answer == winner

@@ -13,6 +13,7 @@ from typing import assert_never
 
 from cbwh.run.facts import owner_values, pets_named
 from cbwh.spec.model import (
+    Anchor,
     AnchorKind,
     Attribute,
     BalanceOf,
@@ -81,11 +82,20 @@ def _measures(q: Question) -> set[Records | Metric]:
     return found
 
 
+def _one_person(q: Question) -> set[Anchor]:
+    """Anchors read as one person: every 'same ... as' anchor, and 'the owner of' as a subject alone.
+    Owners a pick ranks or narrows ('the owner of pet X with the most cards', 'among the owners of
+    pets named X') are meant as all of them: reading the name as one pet is no reading of that."""
+    return {s.anchor for p in q.picks for s in p.steps
+            if isinstance(s, SameAs) or (isinstance(s, OwnerOf) and not p.keys and len(p.steps) == 1)}
+
+
 def shared_pet_names(conn: GuardedConnection, q: Question) -> dict[str, list[tuple[str, str]]]:
-    """Pet anchors whose name matches several pets: name -> [(pet_id, owner_id)] in file order."""
+    """Pet anchors read as one person whose name matches several pets: name -> [(pet_id, owner_id)] in file order."""
     out = {}
+    single = _one_person(q)
     for a in q.anchors:
-        if a.kind is AnchorKind.PET and a.species is None and a.value not in out:
+        if a.kind is AnchorKind.PET and a.species is None and a.value not in out and a in single:
             rows = pets_named(conn, a.value)
             if len(rows) > 1:
                 out[a.value] = rows
