@@ -11,7 +11,8 @@ import pytest
 
 from cbwh.ask.parser import ParseError
 from cbwh.ask.questions import parse_output
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, CountIs, Records, SameAs
+from cbwh.ask.service import ask
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, CountIs, CurrentJobStartedIn, Records, SameAs
 
 ANCHOR = "the owner of pet 'Lauren'"
 STATE = SameAs(Attribute.STATE, Anchor(AnchorKind.PET, "Lauren"))
@@ -39,3 +40,26 @@ def test_singular_clause_after_an_anchor_is_refused_naming_both_readings(questio
 def test_unambiguous_wordings_read_as_the_members(question):
     steps = set(parse_output(question).pick.steps)
     assert steps == {STATE, NO_CARDS}
+
+
+# --- a verb without number ('started', 'had') right after an anchor --------------------------
+
+NEUTRAL = "Among residents of the same state as {anchor} who started their current job in 2024, who is the oldest?"
+JOB = CurrentJobStartedIn(2024)
+
+
+@pytest.mark.parametrize("anchor", ["the owner of pet 'Lauren'", "the owner of the car with plate 'APO 761'",
+                                    "the user with internet username 'lisa19'"])
+def test_a_clause_without_number_after_an_anchor_reads_as_the_members(anchor):
+    assert JOB in parse_output(NEUTRAL.format(anchor=anchor)).pick.steps
+
+
+def test_after_a_pet_name_several_people_own_it_is_refused_naming_both_readings(real_db):
+    with pytest.raises(ParseError) as exc:  # two people own a pet named Lauren
+        ask(real_db, NEUTRAL.format(anchor="the owner of pet 'Lauren'"))
+    assert "could pick one of them (the owner of pet 'Lauren') or describe the people being chosen" in str(exc.value)
+
+
+def test_after_a_pet_name_one_person_owns_it_is_answered_for_the_members(real_db):
+    report = ask(real_db, NEUTRAL.format(anchor="the owner of pet 'Phillip'"))  # one owner
+    assert JOB in report.result.question.output.pick.steps

@@ -181,6 +181,8 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for name, k in p.string(j, "a pet name in quotes"):
         for (species,), m in p.seq(k, ",? the", SPECIES):
             yield Anchor(AnchorKind.PET, name, species), m
+        # "the owner of 'Roger'": a name is a pet's; a licence plate always has a digit, a pet's name never
+        yield Anchor(AnchorKind.PLATE if any(c.isdigit() for c in name) else AnchorKind.PET, name), k
     for _, k in p.phrase(j, PLATE):
         for plate, m in p.string(k, "a licence plate in quotes"):
             yield Anchor(AnchorKind.PLATE, plate), m
@@ -213,7 +215,7 @@ def _possessive(p: Parser, i: int) -> Iterator[tuple[str, int]]:
 def anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for a, j in _anchor(p, i):
         p.anchors[j] = min(i, p.anchors.get(j, i))  # for clause(): what a clause right after it could describe
-        p.anchor_kinds.setdefault(j, set()).add(a.kind)
+        p.anchor_values.setdefault(j, set()).add(a)
         yield a, j
 
 
@@ -308,6 +310,11 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
         yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "drive|drives|own|owns the same", ATTRS, "as", anchor):
+        if attr is Attribute.VEHICLE_MAKE:
+            yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "have|has a|an|the", ATTRS, "matching", anchor):
         yield SameAs(attr, a), p.opt(j, "'s")
     for (a,), j in p.seq(i, HAVE, ACCOUNT_AT, URLS, "as", anchor):
@@ -411,7 +418,7 @@ def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for step, j in pred(p, i):
         steps = step if isinstance(step, tuple) else (step,)
         yield steps, j
-        k = p.lit(j, ",? and who|that?")
+        k = p.lit(j, ",? and|but who|that?")
         if k is not None:
             for more, m in preds(p, k):
                 yield (*steps, *more), m
@@ -422,9 +429,11 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """What may follow a group's head noun: 'who ...', 'living in ...', 'with 3 or more pets', 'without pets'."""
     for _, j in p.seq(i, "who|that"):
         found = preds(p, j)
-        if found and i in p.anchors and _attaches_to_anchor(p, i, j):
+        if found and i in p.anchors and _singular_verb(p, j):
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
             continue
+        if found and i in p.anchors and _neutral_verb(p, j):
+            _one_owner(p, p.anchors[i], i, max(k for _, k in found))
         yield from found
     for (step,), j in p.seq(i, LIVING, same_place):
         yield (step,), j
@@ -439,6 +448,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing a|the|their", ATTRS, "with", anchor):
+        yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
@@ -470,19 +481,29 @@ def _singular_verb(p: Parser, i: int) -> bool:
     return word in _SINGULAR or (word.endswith("s") and not word.endswith("ss") and p.tokens[i].kind == WORD)
 
 
-def _attaches_to_anchor(p: Parser, at: int, i: int) -> bool:
-    """May the clause 'who <verb at i>' right after an anchor (ending at `at`) describe the anchor's owner?
-
-    A singular verb ('has') agrees with the owner only: refused. A plural one ('have') agrees with the
-    people only. A verb without number ('started', 'had', 'can') fits both: it stays with the people when
-    the anchor is a licence plate or a username, which names one record and so one person (a condition
-    on them would pick nothing out: upstream cb-cloud-36), and is refused after a pet's name, which
-    several owners can share (the clause could be choosing among them)."""
-    if _singular_verb(p, i):
-        return True
+def _neutral_verb(p: Parser, i: int) -> bool:
+    """Is the verb at i (after 'who') without number ('started', 'had', 'can'), agreeing with the anchor's owner
+    and with the people being chosen alike?"""
     word = _verb(p, i)
-    neutral = word in _NEUTRAL or (word.endswith("ed") and not word.endswith("eed"))
-    return neutral and AnchorKind.PET in p.anchor_kinds.get(at, set())
+    return word in _NEUTRAL or (word.endswith("ed") and not word.endswith("eed"))
+
+
+def _one_owner(p: Parser, start: int, i: int, end: int) -> None:
+    """'... the same state as the owner of pet X who started their job in 2024': a clause right after an
+    anchor with a verb without number (a singular one is refused, a plural one describes the people).
+
+    It is read as describing the people when the anchor names one person: a condition on that one
+    person would pick nothing out (upstream cb-cloud-36: a licence plate). A licence plate or a
+    username names one record, so one person; a pet's name may be shared by several owners, and then
+    the clause could be choosing among them: `cbwh ask` checks the data and refuses, naming both
+    readings, when more than one person owns a pet of that name."""
+    for a in p.anchor_values.get(i, set()):
+        if a.kind is AnchorKind.PET:
+            anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
+            clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().rstrip(",")
+            p.one_owner[a] = (f"ambiguous: several people own a pet named {a.value!r}, so '{clause_text}' could pick "
+                              f"one of them ({anchor_text}) or describe the people being chosen; for the people, put it "
+                              f"first (e.g. 'among people who ... and live in the same state as ...')")
 
 
 def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
@@ -581,12 +602,21 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 # --- rankings --------------------------------------------------------------------------
 
-def _by_birth(p: Parser, i: int) -> int:
-    """'(by date of birth)', 'by birth date', '(by age)' after 'the oldest'."""
-    for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age"):
-        end = p.lit(i, pattern)
-        if end is not None:
-            return end
+def _by_birth(p: Parser, i: int, key: Key) -> int:
+    """What may restate a superlative's measure: '(by date of birth)', 'by age' after 'the oldest';
+    '(lowest total bank balance)', '(by total bank balance)' after 'the poorest'."""
+    if key.measure is Metric.DOB:
+        for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age"):
+            end = p.lit(i, pattern)
+            if end is not None:
+                return end
+    for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?")):
+        for measure, j in p.phrase(start, TARGET) if start is not None else ():
+            if measure == key.measure:
+                return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
+    for (found,), j in p.seq(i, "( the?", RANK_NOUN, ")"):  # the poorest (lowest total bank balance)
+        if found == key:
+            return j
     return i
 
 
@@ -596,7 +626,7 @@ def rank_np(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, "the", RANK_NOUN):
         yield key, j
     for (key,), j in p.seq(i, "the", RANK_ADJ):
-        yield key, _by_birth(p, p.opt(j, "person|one|individual"))
+        yield key, _by_birth(p, p.opt(j, "person|one|individual"), key)
 
 
 @rule
@@ -605,7 +635,7 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, HAVE, "the", RANK_NOUN):
         yield key, j
     for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
-        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"))
+        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
     yield from p.phrase(i, RANK_VERB)
 
 
@@ -685,6 +715,7 @@ class Tie:
     target: Measure | None = None
     between: bool = False
     at: int = 0
+    each: bool = False  # 'for each, break ties by ...': inside each compared person's ranking
 
 
 @rule
@@ -693,8 +724,10 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     j = p.opt(i, "the|a")
     yield from p.phrase(j, RANK_NOUN)
     for key, k in p.phrase(j, RANK_ADJ):
-        yield key, _by_birth(p, p.opt(k, "one|person|individual"))
+        yield key, _by_birth(p, p.opt(k, "one|person|individual"), key)
     yield from p.phrase(i, RANK_BARE)
+    if j != i:
+        yield from p.phrase(j, RANK_BARE)  # 'use the total bank balance'
     yield from p.phrase(j, CMP_NOUN)
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person'
         for pattern in ("one|person|individual", "of the two"):
@@ -776,6 +809,27 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
+    for start in (i, p.lit(i, "use|using|with")):
+        if start is None:
+            continue
+        for (measure,), j in p.seq(start, TARGET, AS_TIEBREAKER):
+            for _, k in p.seq(j, "("):
+                for key, m in tie_key(p, k):
+                    if key.measure == measure:
+                        for _, n in p.seq(p.opt(m, "first|wins"), ")"):
+                            yield Tie(key, None, False, i), n
+            for _, k in p.seq(j, ",|—|:"):
+                for key, m in tie_key(p, k):
+                    if key.measure == measure:
+                        yield Tie(key, None, False, i), p.opt(m, "first|wins")
+    for _, j in p.seq(i, "for each|both of? them|person|one|subject? ,|:"):  # For each, break ties by the oldest.
+        for t, k in tie(p, j):
+            if not t.between and t.target is None:
+                yield Tie(t.key, None, False, i, each=True), k
+    for _, j in p.seq(i, "and ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
+        for _, k in p.phrase(j, IF_TIE):
+            for key, m in rank_verb(p, p.opt(k, ",")):
+                yield Tie(key, None, False, i), m
     for _, j in p.seq(i, "and? then by?"):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
@@ -784,7 +838,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for _, j in p.seq(i, "ties :"):
         for key, k in tie_action(p, j):
             yield Tie(key, None, False, i), k
-    for _, j in p.seq(i, "use|using|with|apply the same"):
+    for _, j in p.seq(i, "use|using|with|apply? the? same"):
         for _, k in p.phrase(j, TIEBREAKER):
             yield Tie(None, None, False, i), k
         for _, k in p.seq(j, "rule|tie-break|tiebreak"):
@@ -804,7 +858,7 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """Tie sentences after a question: zero or more, each after a full stop, question mark or comma."""
     yield (), i
     a = p.opt(i, END_OF_SENTENCE)
-    for j in dict.fromkeys((p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")))):  # '?', '. Then', ', and'
+    for j in dict.fromkeys((a, p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")))):  # '?', '. Then', ', and'
         for t, k in tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
@@ -880,8 +934,11 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                         yield Subject(Pick(steps, (key,)), (t,)), q
     for key, k in p.phrase(j, RANK_PERSON):
         yield from _subject_rest(p, k, (key,))
+        for steps, m in clauses(p, k):
+            if steps:
+                yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_ADJ):
-        yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident")), (key,))
+        yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
         for steps, m in group(p, k):
             yield Subject(Pick(steps, (key,)), ()), m
@@ -1008,6 +1065,13 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield (steps[0], ()), k
         for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
             yield ((), (key,)), k
+        for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
+            yield (steps, ()), k
+    for _, j in p.seq(i, FIND):  # Among G, find the person with the most pets.
+        for (key,), k in p.seq(j, "the person|one|individual|resident", rank_mod):
+            yield ((), (key,)), k
+        for (key,), k in p.seq(j, "the", RANK_ADJ, "person|one|individual|resident?"):
+            yield ((), (key,)), k
     # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
     for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
         for key, k in rank_verb(p, j):
@@ -1075,6 +1139,14 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who in the same state as X has the most vehicles?
     for (steps, key), j in p.seq(i, "who", clause, rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
+    # Who lives in the same state as X but has no pets?
+    for (steps,), j in p.seq(i, "who", preds):
+        yield from _name_outputs(p, _plain(steps), (), j)
+    # Who in the same state as X has no pets?   Who has no pets among residents of X?
+    for (steps, more), j in p.seq(i, "who", clause, preds):
+        yield from _name_outputs(p, _plain(steps + more), (), j)
+    for (more, steps), j in p.seq(i, "who", preds, ",?", AMONG, group):
+        yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
     for (key, steps), j in p.seq(i, "who", rank_verb, clause):
         for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
@@ -1125,9 +1197,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
         subjects, tiebreak = list(picks), []
         ok = True
         for t in found:
-            on_subjects = t.target is not None and any(s.keys and s.keys[-1].measure == t.target for s in subjects)
+            on_subjects = t.each or (t.target is not None and any(s.keys and s.keys[-1].measure == t.target for s in subjects))
             # with two plain anchor people nothing inside a subject can tie: a tie is between them
-            on_compare = t.between or t.target == key.measure or (t.target is None and not any(s.keys for s in subjects))
+            on_compare = not t.each and (t.between or t.target == key.measure
+                                         or (t.target is None and not any(s.keys for s in subjects)))
             if t.key is None:
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
@@ -1219,6 +1292,15 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (tables, s), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did", subject, have):
             for k in _total(p, j):
                 yield from _count_outputs(p, tables, s, k)
+    # For S, how many X and Y are there (in total)?   For S: how many X do they have?
+    for (s, tables), j in p.seq(i, "for", subject, ",|:|—", HOW_MANY, count_nouns):
+        for end in (p.lit(j, "are there"), p.lit(j, "does|do|did")):
+            if end is None:
+                continue
+            ends = [end] if p.keys[end - 1] == "there" else [m for _, m in p.seq(end, THAT_PERSON, have)]
+            for e in ends:
+                for k in _total(p, e):
+                    yield from _count_outputs(p, tables, s, k)
     # What is the total number of X and Y that S has / owned by S?
     for lead in ("owned|held by", "of"):
         for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
@@ -1255,7 +1337,10 @@ def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tup
 
 @rule
 def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    for _, j in p.seq(i, SUM_OF, BALANCE_Q):
+    # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of A and B?
+    heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
+    heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
+    for j in dict.fromkeys(heads):
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by")):
@@ -1267,13 +1352,19 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [a, b], m)
             for s, m in top_subject(p, k):
                 yield from _balance_outputs(p, [s], m)
-    for (s,), j in p.seq(i, "for|take", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
+    for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
-    for (s,), j in p.seq(i, "how much money does|do", subject, "have"):
-        k = j
-        for _, m in p.phrase(k, MONEY_IN_BANK):
-            k = m
-        yield from _balance_outputs(p, [s], k)
+    # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
+    for (s,), j in p.seq(i, SUM_OF, subject, "'s combined|total?", BALANCE_NOUN):
+        yield from _balance_outputs(p, [s], j)
+    for start in (p.lit(i, "how much money does|do"), p.lit(i, "how much money in total|all|altogether does|do")):
+        if start is None:
+            continue
+        for (s,), j in p.seq(start, subject, "have|hold"):
+            for _, k in ((None, j), *p.phrase(j, MONEY_IN_BANK)):
+                yield from _balance_outputs(p, [s], k)
+                for _, m in p.phrase(k, MONEY_IN_BANK):
+                    yield from _balance_outputs(p, [s], m)
 
 
 def questions(p: Parser) -> list[Output]:

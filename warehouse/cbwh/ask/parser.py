@@ -73,7 +73,9 @@ class Parser:
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
         self.anchors: dict[int, int] = {}  # end -> start of every anchor noun phrase read ('the owner of pet X')
-        self.anchor_kinds: dict[int, set[Any]] = {}  # end -> the kinds of anchor read ending there
+        self.anchor_values: dict[int, set[Any]] = {}  # end -> the anchors read ending there
+        # Readings kept on a condition checked against the data: anchor -> why it must name one person
+        self.one_owner: dict[Any, str] = {}
 
     # --- failures ------------------------------------------------------------------
     def expect(self, i: int, what: str) -> None:

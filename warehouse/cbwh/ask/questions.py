@@ -8,12 +8,15 @@ from cbwh.ask.grammar import questions
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
+    Anchor,
     BalanceOf,
     Compare,
     CountIs,
     Metric,
     NameOf,
     Output,
+    OwnerOf,
+    Pick,
     RecordCount,
     SameAs,
     TopN,
@@ -23,6 +26,12 @@ from cbwh.spec.words import describe_output
 
 def parse_output(text: str) -> Output:
     """The one spec the question reads as; ParseError saying where it fails, or naming both readings."""
+    return parse_reading(text)[0]
+
+
+def parse_reading(text: str) -> tuple[Output, dict[Anchor, str]]:
+    """The one spec, and the anchors it is read on condition of: each must name one person in the data
+    (else the question has two readings, and the message says so). See grammar._one_owner."""
     p = Parser(text)
     try:
         found = questions(p)
@@ -33,7 +42,20 @@ def parse_output(text: str) -> Output:
     if len(found) > 1:
         readings = "; or ".join(f"({n}) {describe_output(o)}" for n, o in enumerate(found[:2], 1))
         raise ParseError(f"the question has {len(found)} readings: {readings}. Reword it to say which.")
-    return found[0]
+    used = {s.anchor for pick in _picks(found[0]) for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
+    return found[0], {a: message for a, message in p.one_owner.items() if a in used}
+
+
+def _picks(out: Output) -> tuple[Pick, ...]:
+    match out:
+        case Compare():
+            return out.subjects
+        case BalanceOf():
+            return out.picks
+        case NameOf() | RecordCount():
+            return (out.pick,)
+        case _:
+            assert_never(out)
 
 
 def question_type(out: Output) -> str:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from cbwh.ask.questions import parse_output, question_type
+from cbwh.ask.parser import ParseError
+from cbwh.ask.questions import parse_reading, question_type
 from cbwh.audit.verdict import Outcome
 from cbwh.errors import UsageError
 from cbwh.run.answer import Result
@@ -29,14 +30,28 @@ MAX_QUESTION = 2000  # characters: over four times the longest upstream question
 
 def parse_question(text: str) -> Question:
     """The typed spec of an English question (id 'ask'); ParseError if outside the grammar."""
+    return _parse(text)[0]
+
+
+def _parse(text: str) -> tuple[Question, dict[Anchor, str]]:
+    """The question, and the anchors it is read on condition of (each must name one person)."""
     if len(text) > MAX_QUESTION:
         raise UsageError(f"the question is {len(text):,} characters long; cbwh ask reads at most {MAX_QUESTION:,} "
                          "(Context-Bench questions are under 500)")
     try:
-        output = parse_output(text)
+        output, one_owner = parse_reading(text)
     except RecursionError:
         raise UsageError("the question nests or repeats clauses too deeply to read; shorten it") from None
-    return Question("ask", text, question_type(output), output)
+    return Question("ask", text, question_type(output), output), one_owner
+
+
+def check_one_owner(conn: GuardedConnection, one_owner: dict[Anchor, str]) -> None:
+    """A reading kept on condition that a pet's name names one person: refused (naming both readings) if several own one."""
+    from cbwh.run.facts import pets_named
+
+    for a, message in one_owner.items():
+        if len({owner for _, owner in pets_named(conn, a.value)}) > 1:
+            raise ParseError(message)
 
 
 def _spellings(conn: GuardedConnection, a: Anchor) -> list[str]:
@@ -96,9 +111,10 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     A missing anchor or value always empties a group, so a question with an answer has
     them all; the check (which builds SQL) runs only when there is none. An answer that
     another reading of an anchor would change is withdrawn, with the readings named."""
-    question = parse_question(text)
+    question, one_owner = _parse(text)
     conn = open_readonly(db)
     try:
+        check_one_owner(conn, one_owner)
         result, evidence = run_with_evidence(conn, question, explain, sem)
         if result.answer is None:
             check_anchors(conn, question)

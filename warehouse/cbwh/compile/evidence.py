@@ -155,7 +155,7 @@ def _cached_statement(name: str, step: SameAs | OwnerOf, sem: Semantics, build: 
 
 
 def without_anchor_options(sem: Semantics) -> Semantics:
-    """The reading with the anchor options (anchor_owners, anchor_values, anchor_record) at their defaults.
+    """The reading with the anchor options (anchor_owners, anchor_values, anchor_record, anchor_value) at their defaults.
 
     The compiler lets those options act only through each anchored step's owner set
     (`population.anchor_owners`) and value set (`population.anchor_values`): two readings
@@ -164,7 +164,7 @@ def without_anchor_options(sem: Semantics) -> Semantics:
     'owner of' step the same owners, give the same result. The audit uses this to run such readings once.
     """
     return sem.with_(anchor_owners=DEFAULT.anchor_owners, anchor_values=DEFAULT.anchor_values,
-                     anchor_record=DEFAULT.anchor_record)
+                     anchor_record=DEFAULT.anchor_record, anchor_value=DEFAULT.anchor_value)
 
 
 def anchor_owner_names(step: SameAs | OwnerOf, sem: Semantics) -> Statement:

@@ -73,7 +73,11 @@ def _value(columns: list) -> ColumnElement:
 def anchor_values(step: SameAs, sem: Semantics) -> Select:
     """The attribute values of the anchor's owner(s): the set a member must share (one column per identifying column)."""
     at, at_cols = _source(step.attribute, sem, anchor_side=True)
-    return select(*at_cols).where(at.c[OWNER].in_(anchor_owners(step.anchor, sem)))
+    values = select(*at_cols).where(at.c[OWNER].in_(anchor_owners(step.anchor, sem)))
+    nth = sem.value_for(step.anchor.value)
+    if nth is not None:  # one of the values alone; distinct values in value order, so the order is total
+        values = values.distinct().order_by(*at_cols).limit(1).offset(nth - 1)
+    return values
 
 
 def owner_values(attribute: Attribute, owner: str, sem: Semantics) -> Select:

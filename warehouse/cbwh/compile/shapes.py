@@ -119,7 +119,8 @@ def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
             return shipped
     shaper = _Shaper()
     shaped = shaper.output(question.output)
-    shaped_sem = replace(sem, anchor_record=tuple((shaper.value(v), n) for v, n in sem.anchor_record))
+    shaped_sem = replace(sem, anchor_record=tuple((shaper.value(v), n) for v, n in sem.anchor_record),
+                         anchor_value=tuple((shaper.value(v), n) for v, n in sem.anchor_value))
     key = (shaped, shaped_sem)
     compiled = _MEMO.get(key) if _MEMO is not None else None
     if compiled is None:

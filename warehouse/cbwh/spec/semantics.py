@@ -43,10 +43,15 @@ class Semantics:
     city: Literal["city_state", "name"] = "city_state"
     # (anchor value, n): that anchor names only its n-th matching record (1-based, file order)
     anchor_record: tuple[tuple[str, int], ...] = ()
+    # (anchor value, n): a step anchored there shares only the n-th of the anchor's values
+    # (1-based, in value order): 'the same state as X' read as one of X's states
+    anchor_value: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self):
-        if not all(isinstance(v, str) and isinstance(n, int) and n >= 1 for v, n in self.anchor_record):
-            raise QuestionError(f"semantics anchor_record={self.anchor_record!r}: pairs of (anchor value, n >= 1)")
+        for name in ("anchor_record", "anchor_value"):
+            pairs = getattr(self, name)
+            if not all(isinstance(v, str) and isinstance(n, int) and n >= 1 for v, n in pairs):
+                raise QuestionError(f"semantics {name}={pairs!r}: pairs of (anchor value, n >= 1)")
         for f in fields(self):
             if f.name not in _CHOICES:
                 continue
@@ -61,6 +66,9 @@ class Semantics:
 
     def record_for(self, anchor_value: str) -> int | None:
         return dict(self.anchor_record).get(anchor_value)
+
+    def value_for(self, anchor_value: str) -> int | None:
+        return dict(self.anchor_value).get(anchor_value)
 
     def with_(self, **options) -> Semantics:
         return replace(self, **options)

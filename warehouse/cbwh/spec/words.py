@@ -207,13 +207,17 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
 
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, tuple[str, ...]] = {
-    Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most"),
-    Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least"),
+    Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
+                                          "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay"),
+    Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
+                                         "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
     Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest"),
     Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
+        "started|began working at|in their|his|her current? employment|job most recently",
+        "most recently started|began working at|in their|his|her current? employment|job",
         "most recently started|began their|his|her current? employment|job",
         "most recently started|began a|an new? employment|job",
         "started|began a|an new? employment|job most recently",
@@ -317,14 +321,18 @@ USER_WITH = forms("the? person|user|one|individual|owner with|having the? intern
                   "the? person|user|one|individual|owner with|having the? internet|online account username",
                   "the? holder|owner of the? internet|online? account with the? username",
                   "the? holder|owner of the? internet|online? username",
-                  "the? internet|online user", "the? user")
+                  "the? internet|online user", "the? user",
+                  "the? person|user|one|individual behind|using the? internet|online? username|handle|account",
+                  "the? person|user|one|individual behind|using the? internet|online account username",
+                  "the? account|internet|online holder|owner with|having the? internet|online? username|handle",
+                  "the? internet|online account holder|owner with|having the? username|handle")
 USER_WHOSE = forms("the? person|user|one|individual whose internet|online? username|handle is",
                    "whoever has the? internet|online? username|handle",
                    "whoever uses the? internet|online? username|handle")
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("has|have never owned|had|held any|a|an?", "does|do not own|have|hold|possess any|a|an",
+NOT_HAVE = forms("lacks|lack any?", "has|have never owned|had|held any|a|an?", "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
@@ -355,7 +363,12 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if there are multiple|several", "if there are multiple|several people|candidates",
                "if multiple|several people qualify|tie", "if more than one", "if more than one person|people",
                "if there is more than one",
-               "on a tie", "if two people tie", "if there's a draw", "if there is a draw")
+               "on a tie", "if two people tie", "if there's a draw", "if there is a draw",
+               "when|whenever|where there is a tie", "when|whenever|where there's a tie", "in the case of a tie",
+               "for ties", "for a tie",
+               "if more than one person has|shares the most|highest|same",
+               "if two or more people have|share the most|highest",
+               "if several people have|share the most|highest", "if multiple people have|share the most|highest")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
@@ -375,9 +388,10 @@ BREAK_TIES = forms("with? ties going to", "with? ties go to", "breaking|settling
                    "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
-                   "ties go to", "the tie goes to", "tiebreaker|tie-breaker :", "tie-break|tiebreak by|on|with")
+                   "ties go to", "the tie goes to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
+                   "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
-                      "to break any|the tie|ties")
+                      "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 
 # --- openers -----------------------------------------------------------------------
@@ -399,9 +413,11 @@ HOW_MANY = forms("how many", "what is the total|combined? number of", "what's th
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
-SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|report", "tell me")
+SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|report", "tell me", "give|show me")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
+                                                            "the sum of all the? bank account? balances",
+                                                            "the total|combined amount of money",
                                                             "the total|combined amount of money in the bank accounts",
                                                             "the total|combined money in the bank accounts")
 MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her? bank accounts",
