@@ -10,6 +10,7 @@ Usage: python benchmarks/bench_generate.py [--runs N] [--corpus DIR] [--no-scale
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
 import statistics
@@ -60,6 +61,8 @@ def main() -> None:
         print(f"cbwh generate --n 100 (synthesized, 5000 people)   first {first10[0]:6.1f} s (CPU {first10[1]:5.1f} s)  "
               f"warm median {_median(warm10, 0):6.1f} s (CPU {_median(warm10, 1):5.1f} s)  ({len(warm10)} runs)  "
               f"CPU ratio {_median(warm10, 1) / _median(warm, 1):.1f}x")
+        ratio = _median(warm10, 1) / _median(warm, 1)
+        print(f"growth: 10x the people costs {ratio:.1f}x the CPU (exponent {math.log10(ratio):.2f}; 1.00 is linear)")
     shutil.rmtree(tmp, ignore_errors=True)
     os.sync()
 

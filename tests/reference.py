@@ -343,20 +343,24 @@ class Reference:
             if sem.current_job == "any":
                 return {p for p in members if any(r["start_date"][:4] == year for r in self.rows("employments", p))}
             return {p for p in members if (self.base(Metric.JOB_START, sem)[p] or "")[:4] == year}
-        if isinstance(s, TopN):
-            return set(self.first(members, (s.key,), s.n, sem, copies, f"the top {s.n}"))
+        if isinstance(s, TopN):  # exactly n people: a smaller group has no top n
+            kept = self.first(members, (s.key,), s.n, sem, copies, f"the top {s.n}")
+            if len(kept) != s.n:
+                raise NoAnswer(f"the top {s.n}: {len(kept)} people")
+            return set(kept)
         if isinstance(s, StateLeader):
             states: dict[str, set[str]] = defaultdict(set)
             for p, lives in self.where(Attribute.STATE, sem).items():
                 for state in lives:
                     states[state].add(p)
+            # every resident who ranks first: co-leaders all lead (no tie is left open here, so file
+            # order breaks none); in a state where no one has a value, everyone ranks first, as SQL's
+            # rank() puts them (the compiler's documented choice, followed here)
             leaders: set[str] = set()
             for state, residents in states.items():
                 key = self.sort_keys((s.key,), list(residents), sem, None)
                 best = min(key.values())
-                if best[0] != (1, 0):  # somebody in the state has a value
-                    top = sorted((p for p in residents if key[p] == best), key=lambda p: self.people[p].order)
-                    leaders |= set(top[:1] if sem.ties == "file_order" else top)
+                leaders |= {p for p in residents if key[p] == best}
             return members & leaders
         raise AssertionError(s)
 
@@ -364,20 +368,18 @@ class Reference:
         copies = self.copies(pick, sem)
         members = set(self.people)
         cuts = [s for s in pick.steps if isinstance(s, TopN)]
-        if cuts and len(cuts) < len(pick.steps) and sem.top_cut == "before":  # the cut from everyone
-            for s in pick.steps:
-                if not isinstance(s, TopN):
-                    members = self.step(s, members, sem, copies)
-            for s in cuts:
-                members &= self.step(s, set(self.people), sem, copies)
-            return members, copies
-        for s in pick.steps:
+        steps = pick.steps
+        if cuts and sem.top_cut == "before":  # the top-N cut(s) taken from everyone, before the other filters
+            steps = (*cuts, *(s for s in steps if not isinstance(s, TopN)))
+        for s in steps:
             members = self.step(s, members, sem, copies)
         return members, copies
 
     def pick(self, p: Pick, sem: Any) -> tuple[list[str], dict[str, int] | None]:
         members, copies = self.group(p, sem)
-        if not p.keys:
+        if not p.keys:  # the group itself is the answer: exactly `top` people, or a tie left open
+            if len(members) > p.top and sem.ties == "file_order":
+                return sorted(members, key=lambda pid: self.people[pid].order)[:p.top], copies
             if len(members) != p.top:
                 raise NoAnswer(f"{len(members)} people in the group, {p.top} wanted")
             return sorted(members), copies
@@ -396,9 +398,12 @@ class Reference:
             (pid,), copies = self.pick(out.pick, sem)
             return str(sum(self.value(r, pid, sem, copies) for r in out.records))
         if isinstance(out, BalanceOf):
-            cents = 0
+            cents, seen = 0, set()
             for p in out.picks:
                 chosen, copies = self.pick(p, sem)
+                if seen & set(chosen):  # one person named twice: counted once, or once per mention?
+                    raise NoAnswer("one person picked twice")
+                seen |= set(chosen)
                 cents += sum(self.value(Metric.BALANCE, pid, sem, copies) for pid in chosen)
             sign, (whole, frac) = "-" if cents < 0 else "", divmod(abs(cents), 100)
             return f"{sign}${whole:,}.{frac:02d}"

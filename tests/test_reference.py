@@ -69,6 +69,9 @@ CASES = {
     # Ohio's two richest: Bob, then Alice and Carol tied; everyone's two richest: Eve and Bob, and of them Bob is in Ohio
     "top cut": (name(SameAs(Attribute.STATE, ALICE_PET), TopN(2, RICHEST), keys=[OLDEST]),
                 "top_cut=before", None, "Bob Baker"),
+    # the same cut with the tie broken by file order: Bob, then Alice (before Carol); the older of them Alice
+    "tie at the cut": (name(SameAs(Attribute.STATE, ALICE_PET), TopN(2, RICHEST), keys=[OLDEST]),
+                       "ties=file_order", None, "Alice Able"),
     # only Alice ever started a job in 2010, and it is not her latest
     "current job": (name(CurrentJobStartedIn(2010)), "current_job=any", None, "Alice Able"),
     # Columbus, Ohio (Alice, Carol, Hank), or any Columbus (Eve's is in Texas)
@@ -92,6 +95,16 @@ CASES = {
                  "anchor_owners=first", None, "Dan Dale"),
     "owner of one pet": (Compare(YOUNGEST, (Pick((OwnerOf(REX),)), Pick((OwnerOf(PLATE_BOB),)))),
                          Semantics(anchor_record=(("Rex", 2),)), None, "Finn Ford"),
+    # two subjects ranking state leaders (this once failed to compile: two CTEs named 'residents'):
+    # the richest of each state, Bob, Eve and Gail, the oldest of them Bob (2 vehicles); the best paid of
+    # each state (as the highest salary or all jobs added), Bob, Dan and Gail, the youngest Dan (3 vehicles)
+    "two state leaders": (Compare(MOST_VEHICLES, (Pick((StateLeader(RICHEST),), (OLDEST,)),
+                                                  Pick((StateLeader(Key(Metric.SALARY, Order.HIGH)),), (YOUNGEST,)))),
+                          "salary=sum", "Dan Dale", "Dan Dale"),
+    # a top 5 of Mastercard holders (Alice, Bob, Finn): there are only 3; everyone's 5 richest (Eve, Bob,
+    # Alice, Carol, Gail) include two of them, the older Alice
+    "top of too few": (name(Holds(Attribute.CARD_PROVIDER, "Mastercard"), TopN(5, RICHEST), keys=[OLDEST]),
+                       "top_cut=before", None, "Alice Able"),
     # no pets: Bob, Gail, Hank; of them only Bob has 2 or more vehicles
     "counts": (name(CountIs(Records.PETS, "=", 0), CountIs(Records.VEHICLES, ">=", 2)), "anchor_self=excluded",
                "Bob Baker", "Bob Baker"),

@@ -1,6 +1,6 @@
 -- cb-cloud-76: template ranked-name
 -- bound values: [0, 1, 1, 1, 0, 1]
-WITH leader_valued AS MATERIALIZED (
+WITH s0_0_leader_valued AS MATERIALIZED (
   SELECT
     leader_people.owner_id AS owner_id,
     (
@@ -15,14 +15,14 @@ WITH leader_valued AS MATERIALIZED (
       addresses.owner_id AS owner_id
     FROM addresses
   ) AS leader_people
-), residents AS MATERIALIZED (
+), s0_0_residents AS MATERIALIZED (
   SELECT
     addresses.owner_id AS owner_id,
     addresses.state AS state,
-    leader_valued.v AS v
+    s0_0_leader_valued.v AS v
   FROM addresses
-  JOIN leader_valued
-    ON addresses.owner_id = leader_valued.owner_id
+  JOIN s0_0_leader_valued
+    ON addresses.owner_id = s0_0_leader_valued.owner_id
 ), s0_members AS (
   SELECT
     people.person_id AS person_id
@@ -30,17 +30,17 @@ WITH leader_valued AS MATERIALIZED (
   WHERE
     people.person_id IN (
       SELECT
-        residents.owner_id
-      FROM residents
+        s0_0_residents.owner_id
+      FROM s0_0_residents
       JOIN (
         SELECT
-          residents.state AS state,
-          MAX(residents.v) AS best
-        FROM residents
+          s0_0_residents.state AS state,
+          MAX(s0_0_residents.v) AS best
+        FROM s0_0_residents
         GROUP BY
-          residents.state
+          s0_0_residents.state
       ) AS best
-        ON residents.state = best.state AND residents.v IS best.best
+        ON s0_0_residents.state = best.state AND s0_0_residents.v IS best.best
     )
 ), s0_valued AS MATERIALIZED (
   SELECT

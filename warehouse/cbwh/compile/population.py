@@ -140,7 +140,7 @@ def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement, sem: Semantic
     return func.substr(latest, 1, 4) == str(step.year)
 
 
-def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> ColumnElement:
+def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: str) -> ColumnElement:
     """First in one of their states: their key equals the best key among that state's residents.
 
     The key is computed once per resident (not once per state they live in); `IS` makes
@@ -150,13 +150,13 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> Colu
     owner, place = a.c[OWNER], a.c[RESIDENCE.column]
     people = select(owner.label("owner_id")).distinct().subquery("leader_people")
     valued = materialized(
-        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), "leader_valued"
+        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), f"{name}_leader_valued"
     )
     # one row per address (an owner with two addresses in one state is listed twice): the best
     # value of a state and the set of its leaders are the same as over distinct rows
     residents = materialized(
         select(owner.label("owner_id"), place.label("state"), valued.c.v).join_from(a, valued, owner == valued.c.owner_id),
-        "residents",
+        f"{name}_residents",  # one per step: two subjects may each rank state leaders
     )
     best_of = func.max if step.key.order is Order.HIGH else func.min  # both skip people lacking the value
     best = select(residents.c.state, best_of(residents.c.v).label("best")).group_by(residents.c.state).subquery("best")
@@ -167,7 +167,7 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics) -> Colu
 
 
 def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | StateLeader, pid: ColumnElement,
-               sem: Semantics, steps: tuple[Step, ...]) -> ColumnElement:
+               sem: Semantics, steps: tuple[Step, ...], name: str) -> ColumnElement:
     match step:
         case SameAs():
             return _same_as(step, pid, sem)
@@ -180,7 +180,7 @@ def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | 
         case CurrentJobStartedIn():
             return _job_started_in(step, pid, sem)
         case StateLeader():
-            return _state_leader(step, pid, sem)
+            return _state_leader(step, pid, sem, name)
         case _:
             assert_never(step)
 
@@ -190,8 +190,11 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str,
     before = current.cte(f"{name}_before_top")
     value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
     valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
+    order: list[ColumnElement] = [ordered(valued.c.v, step.key)]
+    if sem.ties == "file_order":  # a tie at the cut broken too (person ids follow file order)
+        order.append(valued.c.person_id)
     cut, kept = within_top(valued, valued.c.v, step.key, step.n, name)
-    ranked = (select(valued.c.person_id, func.rank().over(order_by=ordered(valued.c.v, step.key)).label("r"))
+    ranked = (select(valued.c.person_id, func.rank().over(order_by=order).label("r"))
               .join_from(valued, cut, kept).subquery(f"{name}_ranked"))
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
     check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
@@ -212,7 +215,7 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str) -> tuple[CTE,
                 current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
                 checks.append(check)
             case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
-                current = current.where(_predicate(step, pid, sem, steps))
+                current = current.where(_predicate(step, pid, sem, steps, f"{name}_{i}"))
             case _:
                 assert_never(step)
     return current.cte(f"{name}_members"), checks
