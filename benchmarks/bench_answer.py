@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from common import HERE, arguments, cbwh, report, timed, warehouse
+from common import HERE, arguments, cbwh, report, report_cpu, timed, warehouse
 
 
 def main() -> None:
@@ -40,14 +40,15 @@ def main() -> None:
     for cmd in (answer_all, floor, ask, answer_one):
         timed(cmd, env)  # fills the cache, warms the pages
     t: dict[str, list[float]] = {k: [] for k in ("warm", "floor", "first", "floor2", "ask", "answer")}
+    cpu: dict[str, list[float]] = {k: [] for k in t}
     for i in range(args.runs):
-        t["warm"].append(timed(answer_all, env))
-        t["floor"].append(timed(floor, env))
+        t["warm"].append(timed(answer_all, env, cpu=cpu["warm"]))
+        t["floor"].append(timed(floor, env, cpu=cpu["floor"]))
         fresh = dict(env, CBWH_CACHE=str(tmp / f"fresh-{i}"))
-        t["first"].append(timed(answer_all, fresh))
-        t["floor2"].append(timed(floor, env))
-        t["ask"].append(timed(ask, env))
-        t["answer"].append(timed(answer_one, env))
+        t["first"].append(timed(answer_all, fresh, cpu=cpu["first"]))
+        t["floor2"].append(timed(floor, env, cpu=cpu["floor2"]))
+        t["ask"].append(timed(ask, env, cpu=cpu["ask"]))
+        t["answer"].append(timed(answer_one, env, cpu=cpu["answer"]))
     shutil.rmtree(tmp)
     ms = {k: statistics.median(v) * 1000 for k, v in t.items()}
     print(f"cbwh answer / ask, {args.runs} runs each, whole processes, alternating with the baseline")
@@ -57,6 +58,9 @@ def main() -> None:
     report("answer --all warm / floor", t["warm"], t["floor"], 1.3)
     report("answer --all first run / floor", t["first"], t["floor2"], 1.5)
     report("ask / answer", t["ask"], t["answer"], 1.2)
+    report_cpu("answer --all warm / floor", cpu["warm"], cpu["floor"])
+    report_cpu("answer --all first run / floor", cpu["first"], cpu["floor2"])
+    report_cpu("ask / answer", cpu["ask"], cpu["answer"])
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ import statistics
 import tempfile
 from pathlib import Path
 
-from common import arguments, cbwh, report, timed, warehouse
+from common import arguments, cbwh, report, report_cpu, timed, warehouse
 
 TARGET = 1.5
 
@@ -36,13 +36,15 @@ def main() -> None:
     script = "set -e\nfor t in " + " ".join(tasks) + '; do mkdir -p "$1/$t/environment/files" && cp "$2"/*.txt "$1/$t/environment/files/"; done\n'
     (tmp / "baseline.sh").write_text(script)
     times: dict[str, list[float]] = {"copy": [], "baseline": [], "link": []}
+    cpu: dict[str, list[float]] = {k: [] for k in times}
     for i in range(args.runs):
         for mode in times:
             out = tmp / f"{mode}-{i}"
             if mode == "baseline":
-                times[mode].append(timed(["sh", str(tmp / "baseline.sh"), str(out), str(corpus)]))
+                times[mode].append(timed(["sh", str(tmp / "baseline.sh"), str(out), str(corpus)], cpu=cpu[mode]))
             else:
-                times[mode].append(timed(base + ["--out", str(out)] + (["--link"] if mode == "link" else []), env))
+                times[mode].append(timed(base + ["--out", str(out)] + (["--link"] if mode == "link" else []), env,
+                                         cpu=cpu[mode]))
             shutil.rmtree(out)
     shutil.rmtree(tmp)
     print(f"export-tasks, {len(tasks)} tasks, {args.runs} runs each, whole processes, alternating")
@@ -50,6 +52,7 @@ def main() -> None:
     print(f"  cbwh export-tasks --link    median {statistics.median(times['link']) * 1000:7.1f} ms")
     print(f"  baseline: mkdir + cp        median {statistics.median(times['baseline']) * 1000:7.1f} ms")
     report("export (copies) / copy baseline", times["copy"], times["baseline"], TARGET)
+    report_cpu("export (copies) / copy baseline", cpu["copy"], cpu["baseline"])
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from common import arguments, cbwh, report, timed, warehouse
+from common import arguments, cbwh, report, report_cpu, timed, warehouse
 
 QUERY = "SELECT count(*) FROM people"
 
@@ -35,9 +35,10 @@ def main() -> None:
     for cmd in cmds.values():
         timed(cmd, env)
     t: dict[str, list[float]] = {k: [] for k in cmds}
+    cpu: dict[str, list[float]] = {k: [] for k in cmds}
     for _ in range(args.runs):
         for k, cmd in cmds.items():
-            t[k].append(timed(cmd, env))
+            t[k].append(timed(cmd, env, cpu=cpu[k]))
     shutil.rmtree(tmp)
     ms = {k: statistics.median(v) * 1000 for k, v in t.items()}
     print(f"start-up, {args.runs} runs each, whole processes, alternating")
@@ -45,6 +46,8 @@ def main() -> None:
     print(f"  cbwh sql    {ms['sql']:6.1f} ms   bare sqlite3 script {ms['sqlite3']:6.1f} ms")
     report("cbwh --help / bare interpreter", t["help"], t["bare"], 3.0)
     report("cbwh sql / bare sqlite3 script", t["sql"], t["sqlite3"], float("inf"))
+    report_cpu("cbwh --help / bare interpreter", cpu["help"], cpu["bare"])
+    report_cpu("cbwh sql / bare sqlite3 script", cpu["sql"], cpu["sqlite3"])
 
 
 if __name__ == "__main__":

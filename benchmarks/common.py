@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -29,10 +30,15 @@ def cbwh() -> str:
     return shutil.which("cbwh", path=str(Path(sys.executable).parent)) or "cbwh"
 
 
-def timed(cmd: list[str], env: dict | None = None, check: bool = True) -> float:
+def timed(cmd: list[str], env: dict | None = None, check: bool = True, cpu: list[float] | None = None) -> float:
+    """Wall seconds of one whole process; its CPU seconds (user + sys) are appended to `cpu` if given."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     elapsed = time.perf_counter() - start
+    if cpu is not None:
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     if check and done.returncode not in (0, 3):  # 3: a question without a unique answer
         raise SystemExit(f"failed ({done.returncode}): {' '.join(cmd)}")
     return elapsed
@@ -50,4 +56,13 @@ def report(label: str, ours: list[float], base: list[float], target: float) -> f
     ratio = statistics.median(a / b for a, b in zip(ours, base))
     print(f"  {label}: paired ratio {ratio:.2f}x (ratio of medians {statistics.median(ours) / statistics.median(base):.2f}x); "
           f"target <= {target}x: {'met' if ratio <= target else 'NOT met'}")
+    return ratio
+
+
+def report_cpu(label: str, ours: list[float], base: list[float]) -> float:
+    """The CPU time (user + sys) of the same runs: medians and the median paired ratio. On a
+    machine shared with other work, CPU time moves less than wall time does."""
+    ratio = statistics.median(a / b for a, b in zip(ours, base))
+    print(f"  {label}, CPU time: {statistics.median(ours) * 1000:.1f} vs {statistics.median(base) * 1000:.1f} ms, "
+          f"paired ratio {ratio:.2f}x")
     return ratio

@@ -56,6 +56,7 @@ ATTRIBUTE = {
     Attribute.CARD_PROVIDER: ("credit_cards", "provider"), Attribute.CARD_EXPIRY: ("credit_cards", "expire"),
     Attribute.POLICY_TYPE: ("insurance_policies", "policy_type"), Attribute.JOB_TITLE: ("employments", "job_title"),
     Attribute.URL: ("internet_accounts", "url"), Attribute.VEHICLE_MAKE: ("vehicles", "make"),
+    Attribute.PET_SPECIES: ("pets", "species"),
 }
 ANCHOR = {AnchorKind.PET: ("pets", "name"), AnchorKind.PLATE: ("vehicles", "license_plate"),
           AnchorKind.USERNAME: ("internet_accounts", "username")}
@@ -141,6 +142,11 @@ def reading(names: tuple[str, ...] | str) -> Semantics:
     """'residency=first' or ('residency=first', 'fanout=addresses') -> Semantics."""
     names = (names,) if isinstance(names, str) else names
     return Semantics(**dict(n.split("=", 1) for n in names))
+
+
+def _picks(out: Output) -> tuple[Pick, ...]:
+    return {NameOf: lambda o: (o.pick,), RecordCount: lambda o: (o.pick,), BalanceOf: lambda o: o.picks,
+            Compare: lambda o: o.subjects}[type(out)](out)
 
 
 # --- the solver -------------------------------------------------------------------------
@@ -307,6 +313,9 @@ class Reference:
             if sem.anchor_values == "first" or (s.attribute in PLACES and sem.residency == "first"):
                 rows = rows[:1]
             values |= {self.place(s.attribute, r, sem) for r in rows}
+        nth = dict(sem.anchor_value).get(s.anchor.value)
+        if nth is not None:  # one of the anchor's values alone: the n-th in value order
+            values = set(sorted(values)[nth - 1:nth])
         return set(owners), values
 
     def copies(self, pick: Pick, sem: Any) -> dict[str, int] | None:
@@ -426,10 +435,8 @@ class Reference:
 
     def shared_pets(self, out: Output) -> dict[str, int]:
         """Pet anchors without a species whose name several pets share: name -> how many."""
-        picks = {NameOf: lambda o: (o.pick,), RecordCount: lambda o: (o.pick,), BalanceOf: lambda o: o.picks,
-                 Compare: lambda o: o.subjects}[type(out)](out)
         found = {}
-        for p in picks:
+        for p in _picks(out):
             for s in p.steps:
                 if isinstance(s, (SameAs, OwnerOf)) and s.anchor.kind is AnchorKind.PET and s.anchor.species is None:
                     n = sum(r["name"] == s.anchor.value for r in self.records["pets"])
@@ -457,9 +464,10 @@ class Reference:
             results.append(found)
         return results
 
-    def readings(self, out: Output) -> dict[str, str | None]:
+    def readings(self, out: Output, one_value: bool = False) -> dict[str, str | None]:
         """The answer (None: no single answer) under the default reading, every switch, every
-        pair of switches of different options, and each pet of a shared anchor name alone."""
+        pair of switches of different options, and each pet of a shared anchor name alone (the
+        audit's readings); with `one_value`, also each of an anchor's several values alone."""
         names = ["default", *SWITCHES, *(f"{a} + {b}" for a, b in combinations(SWITCHES, 2)
                                          if a.split("=")[0] != b.split("=")[0])]
         sems = [Semantics(), *(reading(tuple(n.split(" + "))) for n in names[1:])]
@@ -467,4 +475,22 @@ class Reference:
             for n in range(1, count + 1):
                 names.append(f"pet {pet!r} #{n}")
                 sems.append(replace(Semantics(), anchor_record=((pet, n),)))
+        for name, sem in self.value_readings(out) if one_value else ():
+            names.append(name)
+            sems.append(sem)
         return dict(zip(names, self.answers(out, sems)))
+
+    def value_readings(self, out: Output) -> list[tuple[str, Semantics]]:
+        """'The same state as X' where X's owner(s) hold several: each of those values alone
+        (the readings `cbwh ask` tries before it answers)."""
+        found = []
+        for p in _picks(out):
+            for s in p.steps:
+                if not isinstance(s, SameAs):
+                    continue
+                held = len(self.shared(s, Semantics())[1])
+                for n in range(1, held + 1) if held > 1 else ():
+                    name = f"{s.anchor.value!r} {s.attribute.value} #{n}"
+                    if name not in dict(found):
+                        found.append((name, replace(Semantics(), anchor_value=((s.anchor.value, n),))))
+        return found

@@ -277,7 +277,7 @@ def test_failed_export_leaves_no_half_written_task(export, tmp_path, monkeypatch
         calls.append(src)
         if len(calls) == 13:  # in the middle of the second task
             raise OSError("disk full")
-        dst.write_bytes(src.read_bytes())
+        Path(dst).write_bytes(src.read_bytes())
 
     monkeypatch.setattr(writer, "place_file", failing)
     out = tmp_path / "out"
@@ -367,6 +367,7 @@ def test_a_failed_reexport_leaves_no_stale_listing_and_names_the_path(export, tm
     real_write = writer.write_file
 
     def refusing(path, text, executable):
+        path = Path(path)
         if path.parent.parent.name.startswith(".cb-cloud-2.tmp") and path.name == "case.json":
             raise PermissionError(13, "Permission denied", str(path))
         real_write(path, text, executable)

@@ -72,6 +72,12 @@ CASES = {
     # the same cut with the tie broken by file order: Bob, then Alice (before Carol); the older of them Alice
     "tie at the cut": (name(SameAs(Attribute.STATE, ALICE_PET), TopN(2, RICHEST), keys=[OLDEST]),
                        "ties=file_order", None, "Alice Able"),
+    # Bob's states in value order, Ohio and Texas, read as Ohio alone (the reading `cbwh ask` also tries)
+    "one value": (name(BOBS_STATES, keys=[YOUNGEST]), Semantics(anchor_value=(("BBB 221", 1),)), "Eve Egan", "Carol Cole"),
+    # cat owners like Alice (O'Malley): Alice and Carol (Milo the cat); Alice left out of her own group
+    "same species": (name(SameAs(Attribute.PET_SPECIES, ALICE_PET), keys=[OLDEST]), "anchor_self=excluded",
+                     "Alice Able", "Carol Cole"),
+    "dog owners": (name(Holds(Attribute.PET_SPECIES, "Dog"), keys=[YOUNGEST]), "residency=first", "Dan Dale", "Dan Dale"),
     # only Alice ever started a job in 2010, and it is not her latest
     "current job": (name(CurrentJobStartedIn(2010)), "current_job=any", None, "Alice Able"),
     # Columbus, Ohio (Alice, Carol, Hank), or any Columbus (Eve's is in Texas)

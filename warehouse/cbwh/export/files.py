@@ -10,7 +10,6 @@ import re
 import shlex
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 from cbwh.errors import UsageError
@@ -85,6 +84,12 @@ def _toml(value) -> str:
     return json.dumps(str(value), ensure_ascii=False)  # a TOML basic string
 
 
+@lru_cache(maxsize=4)
+def _toml_hosts(hosts: tuple[str, ...]) -> str:
+    """The allowlist as TOML: the same in every task, rendered once."""
+    return _toml(hosts)
+
+
 def task_toml(t: TaskText, allowed_hosts: tuple[str, ...] = ALLOWED_HOSTS) -> str:
     meta: dict[str, str | bool | int] = {  # deepagents' keys first, in their order; then cbwh's
         "source": t.source, "suite": t.suite, "difficulty": t.difficulty,
@@ -99,7 +104,7 @@ def task_toml(t: TaskText, allowed_hosts: tuple[str, ...] = ALLOWED_HOSTS) -> st
         meta["upstream_ground_truth"] = t.upstream_ground_truth
     lines = ['version = "1.3"', f"artifacts = {_toml([ANSWER_ARTIFACT])}", "", "[metadata]"]
     lines += [f"{k} = {_toml(v)}" for k, v in meta.items()]
-    lines += ["", "[environment]", 'network_mode = "allowlist"', f"allowed_hosts = {_toml(allowed_hosts)}",
+    lines += ["", "[environment]", 'network_mode = "allowlist"', f"allowed_hosts = {_toml_hosts(allowed_hosts)}",
               "", "[agent]", f"timeout_sec = {AGENT_TIMEOUT_SEC}",
               "", "[verifier]", f"timeout_sec = {VERIFIER_TIMEOUT_SEC}",
               "", "[verifier.env]",
@@ -127,7 +132,11 @@ def case_json(t: TaskText) -> str:
 
 @lru_cache(maxsize=1)
 def judge_py() -> str:
-    return resources.files("cbwh").joinpath("judge.py").read_text(encoding="utf-8")
+    """cbwh/judge.py, verbatim (read beside the module, as the shipped data folders are: no
+    importlib.resources, whose imports cost an export more than reading the file)."""
+    from cbwh import judge
+
+    return Path(judge.__file__).read_text(encoding="utf-8")
 
 
 def names_txt(names) -> str:

@@ -130,7 +130,7 @@ def _encoded(text: str) -> bytes:
     return text.encode("utf-8")
 
 
-def write_file(path: Path, text: str, executable: bool) -> None:
+def write_file(path: str | Path, text: str, executable: bool) -> None:
     """Write text (UTF-8, as given: LF) with one open, one write, one close (and a chmod if executable)."""
     data = _encoded(text) if len(text) < 65536 else text.encode("utf-8")
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), 0o666)
@@ -164,7 +164,7 @@ def sources_open(paths: list[Path]) -> Iterator[None]:
             os.close(fd)
 
 
-def _copy_open(fd: int, size: int, dst: Path) -> None:
+def _copy_open(fd: int, size: int, dst: str | Path) -> None:
     """shutil.copyfile's fast path (sendfile) from an already open source."""
     out = os.open(dst, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), 0o666)
     try:
@@ -178,7 +178,7 @@ def _copy_open(fd: int, size: int, dst: Path) -> None:
         os.close(out)
 
 
-def place_file(src: Path, dst: Path, link: bool) -> None:
+def place_file(src: Path, dst: str | Path, link: bool) -> None:
     if link:
         try:
             os.link(src, dst)
@@ -196,18 +196,32 @@ def place_file(src: Path, dst: Path, link: bool) -> None:
     shutil.copyfile(src, dst)
 
 
+@lru_cache(maxsize=8)
+def _folders(files: tuple[str, ...], corpus: bool) -> tuple[str, ...]:
+    """The folders a task's files need (relative, '' the task itself), parents first."""
+    needed = {""}
+    for rel in files + (("environment/files/x",) if corpus else ()):
+        parts = rel.split("/")[:-1]
+        needed |= {"/".join(parts[:i]) for i in range(1, len(parts) + 1)}
+    return tuple(sorted(needed, key=lambda f: (f.count("/") if f else -1, f)))
+
+
 def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus: list[Path], link: bool) -> Path:
-    """Build out/name in a temporary sibling, then swap it in."""
+    """Build out/name in a temporary sibling, then swap it in.
+
+    Paths are plain strings joined once per file (a task is ~25 files, an export ~100 tasks:
+    pathlib's objects cost more than the writing)."""
     final = out / name
     tmp = out / f".{name}.tmp-{os.getpid()}"
+    base = os.fspath(tmp)
     try:
         shutil.rmtree(tmp, ignore_errors=True)
-        for folder in sorted({str(Path(rel).parent) for rel in files} | ({"environment/files"} if corpus else set())):
-            (tmp / folder).mkdir(parents=True, exist_ok=True)
+        for folder in _folders(tuple(files), bool(corpus)):
+            os.mkdir(f"{base}/{folder}" if folder else base)
         for rel, (text, executable) in files.items():
-            write_file(tmp / rel, text, executable)
+            write_file(f"{base}/{rel}", text, executable)
         for src in corpus:
-            place_file(src, tmp / "environment" / "files" / src.name, link)
+            place_file(src, f"{base}/environment/files/{src.name}", link)
         if final.exists():
             old = out / f".{name}.old-{os.getpid()}"
             os.replace(final, old)

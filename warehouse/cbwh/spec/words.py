@@ -68,8 +68,11 @@ def forms(*patterns: str) -> tuple[str, ...]:
             out[pattern] = None
             continue
         slots = [choices + (("",) if optional else ()) for choices, optional in pattern_words(pattern)]
+        if "?" not in pattern:  # no word left out: every combination is a phrase (built at import: kept fast)
+            out.update(dict.fromkeys(map(" ".join, product(*slots))))
+            continue
         for combo in product(*slots):
-            text = " ".join(filter(None, combo))  # (filter: the vocabulary is built at import)
+            text = " ".join(filter(None, combo))
             if text:
                 out[text] = None
     return tuple(out)
