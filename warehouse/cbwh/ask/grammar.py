@@ -129,6 +129,7 @@ AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
 AMONG = _words(W.AMONG, "'among'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
+RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
@@ -348,9 +349,18 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield CurrentJobStartedIn(year), j
     for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
         yield CurrentJobStartedIn(year), j
+    for (step,), j in p.seq(i, HAVE, card_month):
+        yield step, j
+
+
+@rule
+def card_month(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """After 'has'/'with': 'a credit card that expires in the same month as X'."""
     for lead in ("a|an credit? card that|which expires|expire in the same month as",
-                 "at least one credit? card that|which expires|expire in the same month as"):
-        for (a,), j in p.seq(i, HAVE, lead, anchor):
+                 "a|an credit? card expiring in the same month as",
+                 "at least one credit? card that|which expires|expire in the same month as",
+                 "at least one credit? card expiring in the same month as"):
+        for (a,), j in p.seq(i, lead, anchor):
             yield SameAs(Attribute.CARD_EXPIRY, a), j
 
 
@@ -400,6 +410,8 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
     for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
         yield (SameAs(attr, a),), j
+    for step, j in card_month(p, i):
+        yield (step,), j
 
 
 @rule
@@ -552,6 +564,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((step,), "plain"), j
     for (value,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", STATES):
         yield ((Holds(Attribute.STATE, value),), "plain"), j
+    for (value,), j in p.seq(i, STATES, "residents|resident|inhabitants|inhabitant"):  # Ohio residents
+        yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
@@ -566,6 +580,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
+    for (n, key), j in p.seq(i, "the? top", _positive, RANK_PEOPLE):  # the top 10 earners
+        yield ((TopN(n, key),), "top"), j
+    for (n,), j in p.seq(i, "the?", _positive):  # the 10 highest earners (not 'the 10 earners')
+        for key, k in p.phrase(j, RANK_PEOPLE):
+            if k - j > 1:
+                yield ((TopN(n, key),), "top"), k
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
         for (key,), j in p.seq(i, lead, RANK_NOUN, "in|within their|each|every respective? state|states"):
@@ -590,6 +610,8 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
     j = p.opt(p.opt(i, "all|any"), "of? the")
     for (steps, kind), k in head(p, j):
+        if kind == "top":
+            k = p.opt(k, "overall")  # the ten richest people overall
         for extra, m in clauses(p, k):
             if kind == "top":
                 yield extra + steps, m
@@ -1123,6 +1145,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
         yield from _name_outputs(p, (step, *more), keys, j)
+    for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
+        yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
     # Who, among G, ...?   Who among G ...?
     for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
@@ -1180,7 +1204,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
-    for lead in ("who|whom", "which person|one|individual", "which of these|the two|following people|persons|individuals?",
+    for lead in ("who|whom", "which", "which person|one|individual",
+                 "which of these|the two|following people|persons|individuals?",
                  "which of the two|following|them", "which of the following two", "which one of them|these",
                  "which one of the two"):
         for _, j in p.seq(i, lead):
@@ -1301,8 +1326,8 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for e in ends:
                 for k in _total(p, e):
                     yield from _count_outputs(p, tables, s, k)
-    # What is the total number of X and Y that S has / owned by S?
-    for lead in ("owned|held by", "of"):
+    # What is the total number of X and Y that S has / owned by S?   How many pets are owned by S?
+    for lead in ("owned|held by", "of", "are|were owned|held by"):
         for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
             yield from _count_outputs(p, tables, s, j)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):

@@ -276,6 +276,11 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
 }
+# Several people: "the top 10 earners", "the 5 highest earners".
+RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
+    Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners"),
+    Key(Metric.SALARY, Order.LOW): forms("lowest earners"),
+}
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
