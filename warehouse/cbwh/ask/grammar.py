@@ -1254,6 +1254,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
+    # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)
+    for ((a, b), key), j in p.seq(i, "does|do", _or_pair, CMP):
+        yield from _compare(p, key, a, b, j)
+    for ((a, b), key), j in p.seq(i, "is|was", _or_pair, CMP_ADJ):
+        yield from _compare(p, key, a, b, j)
     # Of the two people — A and B — who has more X?
     for ((a, b), key), j in p.seq(i, "of|between the two people|persons|individuals ,|:|—?", _and_pair,
                                    ",|:|—|.|;", compare_head):
