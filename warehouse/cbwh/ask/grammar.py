@@ -184,6 +184,10 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
             yield Anchor(AnchorKind.PET, name, species), m
         # "the owner of 'Roger'": a name is a pet's; a licence plate always has a digit, a pet's name never
         yield Anchor(AnchorKind.PLATE if any(c.isdigit() for c in name) else AnchorKind.PET, name), k
+    for name, k in p.name(j, "a pet name in quotes", _STOP):  # the owner of Dawn the dog
+        if p.tokens[j].kind == WORD:
+            for (species,), m in p.seq(k, ",? the", SPECIES):
+                yield Anchor(AnchorKind.PET, name, species), m
     for _, k in p.phrase(j, PLATE):
         for plate, m in p.string(k, "a licence plate in quotes"):
             yield Anchor(AnchorKind.PLATE, plate), m
@@ -1155,6 +1159,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, more), j in p.seq(i, "who ,?", AMONG, group, ",?", preds):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
+    # Who owns the most vehicles, using X as a tiebreaker, among G?
+    for (key, t, steps), j in p.seq(i, "who", rank_verb, paren_tie, ",?", AMONG, group):
+        pick = apply_ties(p, Pick(steps, (key,)), (t,))
+        if pick is not None:
+            yield from _name_outputs(p, pick.steps, pick.keys, j)
     for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Who lives in the same state as X and owns the most vehicles?
@@ -1332,7 +1341,7 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for k in _total(p, e):
                     yield from _count_outputs(p, tables, s, k)
     # What is the total number of X and Y that S has / owned by S?   How many pets are owned by S?
-    for lead in ("owned|held by", "of", "are|were owned|held by"):
+    for lead in ("owned|held by", "of", "are|were owned|held by", "belonging to"):
         for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
             yield from _count_outputs(p, tables, s, j)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
@@ -1387,6 +1396,10 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
     for (s,), j in p.seq(i, SUM_OF, subject, "'s combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
+    for lead in ("how much money is there? in the bank accounts of", "how much is in the bank accounts of",
+                 "how much money is held|kept in total? by"):
+        for (s,), j in p.seq(i, lead, subject):
+            yield from _balance_outputs(p, [s], j)
     for start in (p.lit(i, "how much money does|do"), p.lit(i, "how much money in total|all|altogether does|do")):
         if start is None:
             continue
@@ -1395,6 +1408,32 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], k)
                 for _, m in p.phrase(k, MONEY_IN_BANK):
                     yield from _balance_outputs(p, [s], m)
+
+
+def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
+    """A tie-breaker said before a one-subject question goes right after that subject's ranking."""
+    if t.between or t.key is None or t.target is not None:
+        p.refuse(t.at, "a tie sentence before the question may only say how to break the tie ('Using X as a tiebreaker, ...')")
+        return None
+    match out:
+        case NameOf(pick=pick) | RecordCount(pick=pick):
+            pass
+        case BalanceOf(picks=(pick,)):
+            pass
+        case _:
+            p.refuse(t.at, "a tiebreaker before a question about several people could be for any of them: give it after each")
+            return None
+    if t.key in pick.keys:
+        p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)})")
+        return None
+    new = Pick(pick.steps, pick.keys[:1] + (t.key,) + pick.keys[1:], pick.top)
+    match out:
+        case NameOf():
+            return NameOf(new)
+        case RecordCount():
+            return RecordCount(new, out.records)
+        case _:
+            return BalanceOf((new,))
 
 
 def questions(p: Parser) -> list[Output]:
@@ -1406,6 +1445,13 @@ def questions(p: Parser) -> list[Output]:
             j = p.opt(p.opt(j, "?|.|!"), "?|.|!")
             if p.at_end(j) and value not in out:
                 out.append(value)
+    # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
+    for t, j in tie(p, 0):
+        for family in (name_q, compare_q, balance_q, count_q):
+            for value, k in family(p, p.opt(j, ",|:|—")):
+                k = p.opt(p.opt(k, "?|.|!"), "?|.|!")
+                if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
+                    out.append(done)
     if not out and any(p.lit(start, "does|do|did|is|was|has|have|can|could") is not None for start in starts):
         p.refuse(0, "a yes/no question is not supported: ask which person, e.g. 'Who owns more pets: the owner of pet "
                     "'X' or the owner of pet 'Y'?'")
