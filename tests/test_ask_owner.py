@@ -7,6 +7,7 @@ not from cbwh's compiler. The sentence -> spec pairs themselves are in tests/ask
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 
@@ -17,6 +18,7 @@ from cbwh.ask.service import ask, parse_question
 from cbwh.audit.auditing import audit_question
 from cbwh.errors import UsageError
 from cbwh.generate.realize import RealizeError, Realizer
+from cbwh.spec.codec import decode
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -191,3 +193,21 @@ def test_owners_ranked_as_a_group_are_not_read_one_pet_at_a_time(real_db, db):
     report = ask(real_db, f"Who owns more pets: the owner of pet '{name}' with the most credit cards, or the oldest "
                           "resident of the same state as the owner of pet 'Dawn'?")
     assert report.result.answer == winner
+
+
+def test_cli_json_prints_the_owner_step_as_a_version_2_program(run, real_db, db):
+    result = run("ask", "Who owns more vehicles: the owner of pet 'Dawn' or the user with internet username 'lisa19'?",
+                 "--db", real_db, "--json")
+    data = json.loads(result.output)
+    assert data["spec"]["version"] == 2 and data["spec"]["kind"] == "Compare"
+    assert data["spec"]["subjects"][1]["steps"] == [
+        {"kind": "OwnerOf", "anchor": {"kind": "username", "value": "lisa19", "species": None}}]
+    assert decode(data["spec"]) == parse_output(data["question"])
+
+
+def test_cli_a_shared_owner_exits_3_naming_the_owners(run, real_db, db):
+    name = _shared_name(db)
+    result = run("ask", f"How many pets does the owner of pet '{name}' have?", "--db", real_db)
+    assert result.exit_code == 3
+    for pid, full_name in _owners(db, name):
+        assert f"{full_name} ({pid})" in result.output

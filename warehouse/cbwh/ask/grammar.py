@@ -129,6 +129,7 @@ AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
 AMONG = _words(W.AMONG, "'among'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
+RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
@@ -183,6 +184,10 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
             yield Anchor(AnchorKind.PET, name, species), m
         # "the owner of 'Roger'": a name is a pet's; a licence plate always has a digit, a pet's name never
         yield Anchor(AnchorKind.PLATE if any(c.isdigit() for c in name) else AnchorKind.PET, name), k
+    for name, k in p.name(j, "a pet name in quotes", _STOP):  # the owner of Dawn the dog
+        if p.tokens[j].kind == WORD:
+            for (species,), m in p.seq(k, ",? the", SPECIES):
+                yield Anchor(AnchorKind.PET, name, species), m
     for _, k in p.phrase(j, PLATE):
         for plate, m in p.string(k, "a licence plate in quotes"):
             yield Anchor(AnchorKind.PLATE, plate), m
@@ -348,9 +353,18 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield CurrentJobStartedIn(year), j
     for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
         yield CurrentJobStartedIn(year), j
+    for (step,), j in p.seq(i, HAVE, card_month):
+        yield step, j
+
+
+@rule
+def card_month(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """After 'has'/'with': 'a credit card that expires in the same month as X'."""
     for lead in ("a|an credit? card that|which expires|expire in the same month as",
-                 "at least one credit? card that|which expires|expire in the same month as"):
-        for (a,), j in p.seq(i, HAVE, lead, anchor):
+                 "a|an credit? card expiring in the same month as",
+                 "at least one credit? card that|which expires|expire in the same month as",
+                 "at least one credit? card expiring in the same month as"):
+        for (a,), j in p.seq(i, lead, anchor):
             yield SameAs(Attribute.CARD_EXPIRY, a), j
 
 
@@ -400,6 +414,8 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
     for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
         yield (SameAs(attr, a),), j
+    for step, j in card_month(p, i):
+        yield (step,), j
 
 
 @rule
@@ -552,6 +568,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((step,), "plain"), j
     for (value,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", STATES):
         yield ((Holds(Attribute.STATE, value),), "plain"), j
+    for (value,), j in p.seq(i, STATES, "residents|resident|inhabitants|inhabitant"):  # Ohio residents
+        yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
@@ -566,6 +584,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
+    for (n, key), j in p.seq(i, "the? top", _positive, RANK_PEOPLE):  # the top 10 earners
+        yield ((TopN(n, key),), "top"), j
+    for (n,), j in p.seq(i, "the?", _positive):  # the 10 highest earners (not 'the 10 earners')
+        for key, k in p.phrase(j, RANK_PEOPLE):
+            if k - j > 1:
+                yield ((TopN(n, key),), "top"), k
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
         for (key,), j in p.seq(i, lead, RANK_NOUN, "in|within their|each|every respective? state|states"):
@@ -590,6 +614,8 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
     j = p.opt(p.opt(i, "all|any"), "of? the")
     for (steps, kind), k in head(p, j):
+        if kind == "top":
+            k = p.opt(k, "overall")  # the ten richest people overall
         for extra, m in clauses(p, k):
             if kind == "top":
                 yield extra + steps, m
@@ -1123,6 +1149,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
         yield from _name_outputs(p, (step, *more), keys, j)
+    for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
+        yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
     # Who, among G, ...?   Who among G ...?
     for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
@@ -1131,6 +1159,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, more), j in p.seq(i, "who ,?", AMONG, group, ",?", preds):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
+    # Who owns the most vehicles, using X as a tiebreaker, among G?
+    for (key, t, steps), j in p.seq(i, "who", rank_verb, paren_tie, ",?", AMONG, group):
+        pick = apply_ties(p, Pick(steps, (key,)), (t,))
+        if pick is not None:
+            yield from _name_outputs(p, pick.steps, pick.keys, j)
     for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Who lives in the same state as X and owns the most vehicles?
@@ -1180,7 +1213,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
-    for lead in ("who|whom", "which person|one|individual", "which of these|the two|following people|persons|individuals?",
+    for lead in ("who|whom", "which", "which person|one|individual",
+                 "which of these|the two|following people|persons|individuals?",
                  "which of the two|following|them", "which of the following two", "which one of them|these",
                  "which one of the two"):
         for _, j in p.seq(i, lead):
@@ -1228,6 +1262,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? either?", _or_pair):
         yield from _compare(p, key, a, b, j)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
+        yield from _compare(p, key, a, b, j)
+    # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)
+    for ((a, b), key), j in p.seq(i, "does|do", _or_pair, CMP):
+        yield from _compare(p, key, a, b, j)
+    for ((a, b), key), j in p.seq(i, "is|was", _or_pair, CMP_ADJ):
         yield from _compare(p, key, a, b, j)
     # Of the two people — A and B — who has more X?
     for ((a, b), key), j in p.seq(i, "of|between the two people|persons|individuals ,|:|—?", _and_pair,
@@ -1301,8 +1340,8 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for e in ends:
                 for k in _total(p, e):
                     yield from _count_outputs(p, tables, s, k)
-    # What is the total number of X and Y that S has / owned by S?
-    for lead in ("owned|held by", "of"):
+    # What is the total number of X and Y that S has / owned by S?   How many pets are owned by S?
+    for lead in ("owned|held by", "of", "are|were owned|held by", "belonging to"):
         for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
             yield from _count_outputs(p, tables, s, j)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
@@ -1357,6 +1396,10 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
     for (s,), j in p.seq(i, SUM_OF, subject, "'s combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
+    for lead in ("how much money is there? in the bank accounts of", "how much is in the bank accounts of",
+                 "how much money is held|kept in total? by"):
+        for (s,), j in p.seq(i, lead, subject):
+            yield from _balance_outputs(p, [s], j)
     for start in (p.lit(i, "how much money does|do"), p.lit(i, "how much money in total|all|altogether does|do")):
         if start is None:
             continue
@@ -1365,6 +1408,32 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], k)
                 for _, m in p.phrase(k, MONEY_IN_BANK):
                     yield from _balance_outputs(p, [s], m)
+
+
+def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
+    """A tie-breaker said before a one-subject question goes right after that subject's ranking."""
+    if t.between or t.key is None or t.target is not None:
+        p.refuse(t.at, "a tie sentence before the question may only say how to break the tie ('Using X as a tiebreaker, ...')")
+        return None
+    match out:
+        case NameOf(pick=pick) | RecordCount(pick=pick):
+            pass
+        case BalanceOf(picks=(pick,)):
+            pass
+        case _:
+            p.refuse(t.at, "a tiebreaker before a question about several people could be for any of them: give it after each")
+            return None
+    if t.key in pick.keys:
+        p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)})")
+        return None
+    new = Pick(pick.steps, pick.keys[:1] + (t.key,) + pick.keys[1:], pick.top)
+    match out:
+        case NameOf():
+            return NameOf(new)
+        case RecordCount():
+            return RecordCount(new, out.records)
+        case _:
+            return BalanceOf((new,))
 
 
 def questions(p: Parser) -> list[Output]:
@@ -1376,6 +1445,13 @@ def questions(p: Parser) -> list[Output]:
             j = p.opt(p.opt(j, "?|.|!"), "?|.|!")
             if p.at_end(j) and value not in out:
                 out.append(value)
+    # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
+    for t, j in tie(p, 0):
+        for family in (name_q, compare_q, balance_q, count_q):
+            for value, k in family(p, p.opt(j, ",|:|—")):
+                k = p.opt(p.opt(k, "?|.|!"), "?|.|!")
+                if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
+                    out.append(done)
     if not out and any(p.lit(start, "does|do|did|is|was|has|have|can|could") is not None for start in starts):
         p.refuse(0, "a yes/no question is not supported: ask which person, e.g. 'Who owns more pets: the owner of pet "
                     "'X' or the owner of pet 'Y'?'")

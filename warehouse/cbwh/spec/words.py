@@ -276,6 +276,11 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
 }
+# Several people: "the top 10 earners", "the 5 highest earners".
+RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
+    Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners"),
+    Key(Metric.SALARY, Order.LOW): forms("lowest earners"),
+}
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
@@ -311,12 +316,13 @@ TOP_N_LEADS = forms("top")
 
 # --- anchors -----------------------------------------------------------------------
 
-OWNER_OF = forms("the? owner of", "whoever owns|has", "the person|one|individual who owns|has",
+OWNER_OF = forms("the? owner of", "the? driver of", "whoever owns|has", "the person|one|individual who owns|has",
                  "the person|one|individual owning")
 PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
 PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number")
-VEHICLE_WITH_PLATE = forms("vehicle|car with|bearing the? license|licence plate number?",
+VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
+                           "vehicle|car with|bearing the? license|licence plate number?",
                            "vehicle|car with|bearing the? plate|registration number?",
                            "vehicle|car with|bearing the? license|licence number")
 USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
@@ -402,11 +408,11 @@ TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 AMONG = forms("looking|focusing only? at", "considering only", "only considering", "restricting to|ourselves to",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
-              "for|across all? the?")
+              "for|across all? the?", "from all? the?")
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want to know", "question :", "please")
 FIND = forms("find|name|identify|determine", "tell|show me|us", "please find|name|identify|tell me",
-             "give me? the name of", "what is the name of")
+             "give me? the name of", "what is the name of", "i need|want the name of", "i'd like the name of")
 
 # --- follow-ups, counts and sums ----------------------------------------------------
 
@@ -414,7 +420,7 @@ THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|s
 THEIR = forms("their|his|her", "that|this|the person's|one's|individual's")
 HOW_MANY = forms("how many", "what is the total|combined? number of", "what's the total|combined? number of",
                  "what is the count of", "what's the count of",
-                 "count the? number of?", "give the? number of")
+                 "count the? number of?", "give the? number of", "the? total|combined number of")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
 SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|report", "tell me", "give|show me")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
