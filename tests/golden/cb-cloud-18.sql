@@ -1,5 +1,5 @@
 -- cb-cloud-18: template compare-picks
--- bound values: ['Tara', 0, 'Ashlee', 0, 0, 1, 1, 1]
+-- bound values: ['Tara', 0, 1, 1, 1, 'Ashlee', 0, 1, 1, 1, 0, 1, 1, 1]
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id
@@ -47,6 +47,21 @@ WITH s0_members AS (
       s0_valued.k0 AS k0,
       RANK() OVER (ORDER BY s0_valued.k0 DESC) AS rnk
     FROM s0_valued
+    JOIN (
+      SELECT
+        MAX(s0_nth.v) AS v
+      FROM (
+        SELECT
+          s0_valued.k0 AS v
+        FROM s0_valued
+        ORDER BY
+          s0_valued.k0 DESC,
+          s0_valued.person_id
+        LIMIT ?
+        OFFSET ? - ?
+      ) AS s0_nth
+    ) AS s0_cut
+      ON s0_cut.v IS NULL OR s0_valued.k0 >= s0_cut.v
   ) AS s0_windowed
   JOIN people
     ON s0_windowed.person_id = people.person_id
@@ -97,6 +112,21 @@ WITH s0_members AS (
       s1_valued.k0 AS k0,
       RANK() OVER (ORDER BY s1_valued.k0 DESC) AS rnk
     FROM s1_valued
+    JOIN (
+      SELECT
+        MAX(s1_nth.v) AS v
+      FROM (
+        SELECT
+          s1_valued.k0 AS v
+        FROM s1_valued
+        ORDER BY
+          s1_valued.k0 DESC,
+          s1_valued.person_id
+        LIMIT ?
+        OFFSET ? - ?
+      ) AS s1_nth
+    ) AS s1_cut
+      ON s1_cut.v IS NULL OR s1_valued.k0 >= s1_cut.v
   ) AS s1_windowed
   JOIN people
     ON s1_windowed.person_id = people.person_id

@@ -1,5 +1,5 @@
 -- cb-cloud-27: template ranked-name
--- bound values: [1, 0, 15, 'Austin', 1, 0, 1]
+-- bound values: [1, 0, 1, 15, 1, 15, 'Austin', 1, 0, 1]
 WITH s0_1_before_top AS (
   SELECT
     people.person_id AS person_id
@@ -31,6 +31,21 @@ WITH s0_1_before_top AS (
       s0_1_valued.person_id AS person_id,
       RANK() OVER (ORDER BY s0_1_valued.v DESC) AS r
     FROM s0_1_valued
+    JOIN (
+      SELECT
+        MAX(s0_1_nth.v) AS v
+      FROM (
+        SELECT
+          s0_1_valued.v AS v
+        FROM s0_1_valued
+        ORDER BY
+          s0_1_valued.v DESC,
+          s0_1_valued.person_id
+        LIMIT ?
+        OFFSET ? - ?
+      ) AS s0_1_nth
+    ) AS s0_1_cut
+      ON s0_1_cut.v IS NULL OR s0_1_valued.v >= s0_1_cut.v
   ) AS s0_1_ranked
   WHERE
     s0_1_ranked.r <= ?

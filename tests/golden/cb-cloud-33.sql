@@ -1,5 +1,5 @@
 -- cb-cloud-33: template ranked-name
--- bound values: ['Gloria', 0, 0, 1]
+-- bound values: ['Gloria', 0, 1, 1, 1, 0, 1]
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id
@@ -65,6 +65,21 @@ WITH s0_members AS (
       s0_valued.k2 AS k2,
       RANK() OVER (ORDER BY s0_valued.k0 DESC, s0_valued.k1 DESC, s0_valued.k2 DESC) AS rnk
     FROM s0_valued
+    JOIN (
+      SELECT
+        MAX(s0_nth.v) AS v
+      FROM (
+        SELECT
+          s0_valued.k0 AS v
+        FROM s0_valued
+        ORDER BY
+          s0_valued.k0 DESC,
+          s0_valued.person_id
+        LIMIT ?
+        OFFSET ? - ?
+      ) AS s0_nth
+    ) AS s0_cut
+      ON s0_cut.v IS NULL OR s0_valued.k0 >= s0_cut.v
   ) AS s0_windowed
   JOIN people
     ON s0_windowed.person_id = people.person_id

@@ -1,5 +1,5 @@
 -- cb-cloud-50: template ranked-name
--- bound values: [0, 15, 'Meagan', 1, 0, 1]
+-- bound values: [0, 1, 15, 1, 15, 'Meagan', 1, 0, 1]
 WITH s0_0_before_top AS (
   SELECT
     people.person_id AS person_id
@@ -23,6 +23,21 @@ WITH s0_0_before_top AS (
       s0_0_valued.person_id AS person_id,
       RANK() OVER (ORDER BY s0_0_valued.v DESC) AS r
     FROM s0_0_valued
+    JOIN (
+      SELECT
+        MAX(s0_0_nth.v) AS v
+      FROM (
+        SELECT
+          s0_0_valued.v AS v
+        FROM s0_0_valued
+        ORDER BY
+          s0_0_valued.v DESC,
+          s0_0_valued.person_id
+        LIMIT ?
+        OFFSET ? - ?
+      ) AS s0_0_nth
+    ) AS s0_0_cut
+      ON s0_0_cut.v IS NULL OR s0_0_valued.v >= s0_0_cut.v
   ) AS s0_0_ranked
   WHERE
     s0_0_ranked.r <= ?

@@ -1,5 +1,5 @@
 -- cb-cloud-6: template balance-of-picks
--- bound values: ['Betty', 0, 0, 1, 0]
+-- bound values: ['Betty', 0, 1, 1, 1, 0, 1, 0]
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id
@@ -56,6 +56,21 @@ WITH s0_members AS (
       s0_valued.k1 AS k1,
       RANK() OVER (ORDER BY s0_valued.k0 DESC, s0_valued.k1 DESC) AS rnk
     FROM s0_valued
+    JOIN (
+      SELECT
+        MAX(s0_nth.v) AS v
+      FROM (
+        SELECT
+          s0_valued.k0 AS v
+        FROM s0_valued
+        ORDER BY
+          s0_valued.k0 DESC,
+          s0_valued.person_id
+        LIMIT ?
+        OFFSET ? - ?
+      ) AS s0_nth
+    ) AS s0_cut
+      ON s0_cut.v IS NULL OR s0_valued.k0 >= s0_cut.v
   ) AS s0_windowed
   JOIN people
     ON s0_windowed.person_id = people.person_id

@@ -18,7 +18,7 @@ from typing import assert_never
 from sqlalchemy import CTE, Integer, Select, cast, func, literal, null, select, union_all
 from sqlalchemy.sql.elements import ColumnElement
 
-from cbwh.compile.measures import materialized, measure, ordered
+from cbwh.compile.measures import materialized, measure, ordered, within_top
 from cbwh.compile.population import fan_factor, population
 from cbwh.compile.query import (
     FAN,
@@ -40,10 +40,11 @@ from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.schema import SQL_TABLES
 
 
-def ranked_pick(pick: Pick, sem: Semantics, name: str) -> tuple[CTE, list[tuple[Check, Select]]]:
+def ranked_pick(pick: Pick, sem: Semantics, name: str, top: int | None = None) -> tuple[CTE, list[tuple[Check, Select]]]:
     """CTE of person_id, full_name, k0..kN, rnk: the pick's population, each key computed once.
 
-    Names are looked up after ranking, so a filter on rnk spares the lookups of the rest.
+    With `top`, only the people who can rank within the first `top` are ranked and named
+    (`within_top`: their ranks are unchanged); names are looked up after ranking.
     """
     members, checks = population(pick.steps, sem, name)
     people = SQL_TABLES[PEOPLE]
@@ -55,7 +56,11 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str) -> tuple[CTE, list[tuple[
     if sem.ties == "file_order":
         order.append(valued.c.person_id)  # person ids follow file order
     rnk = func.rank().over(order_by=order) if order else literal(1)
-    windowed = select(valued, rnk.label(RANK)).subquery(f"{name}_windowed")
+    windowed = select(valued, rnk.label(RANK))
+    if top is not None and pick.keys:
+        cut, kept = within_top(valued, valued.c[keys[0]], pick.keys[0], top, name)
+        windowed = windowed.join_from(valued, cut, kept)
+    windowed = windowed.subquery(f"{name}_windowed")
     named = select(windowed.c[PERSON_ID], people.c[FULL_NAME], *[windowed.c[c] for c in keys], windowed.c[RANK]).join_from(
         windowed, people, windowed.c[PERSON_ID] == people.c.person_id
     )
@@ -66,7 +71,7 @@ def _finalists(picks: tuple[Pick, ...], sem: Semantics) -> tuple[CTE, list[tuple
     width = max(len(p.keys) for p in picks)
     parts, checks = [], []
     for slot, pick in enumerate(picks):
-        ranked, pick_checks = ranked_pick(pick, sem, f"s{slot}")
+        ranked, pick_checks = ranked_pick(pick, sem, f"s{slot}", pick.top)
         checks += pick_checks
         keys = [ranked.c[key_column(i)] if i < len(pick.keys) else null() for i in range(width)]
         fan = []  # each finalist's copies in a naive join of their own group (only under that reading)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from sqlalchemy import CTE, Select, func, select
+from sqlalchemy import CTE, Integer, Select, Subquery, func, literal, select
 from sqlalchemy.sql.elements import ColumnElement, UnaryExpression
 
 from cbwh.compile.sources import CARD_EXPIRY_TEXT, JOB_ORDER, METRICS, OWNER, RECORDS, Column
@@ -91,3 +91,20 @@ def materialized(stmt: Select, name: str) -> CTE:
 def ordered(column: ColumnElement, key: Key) -> UnaryExpression:
     """ORDER BY term for a key: the winning end first, people lacking the value last."""
     return (column.desc() if key.order is Order.HIGH else column.asc()).nulls_last()
+
+
+def within_top(valued: CTE, column: ColumnElement, key: Key, n: int, name: str) -> tuple[Subquery, ColumnElement]:
+    """(one-row `cut`, join condition): the rows of `valued` that can rank within the first n.
+
+    A row is kept when its first ranking value is at least as good as the n-th best one
+    (every row, when there are fewer than n rows or the n-th lacks the value). A row not
+    kept has n rows strictly ahead of it whatever the later keys say; a kept row keeps
+    everyone ahead of it, so ranks computed over the kept rows are their ranks over all
+    rows. Finding the n-th value is a sort that keeps n rows (ORDER BY ... LIMIT), not a
+    sort of the whole population; it runs once (a one-row subquery, joined).
+    """
+    nth = (select(column.label("v")).order_by(ordered(column, key), valued.c.person_id)
+           .limit(1).offset(literal(n, Integer) - 1).subquery(f"{name}_nth"))
+    cut = select(func.max(nth.c.v).label("v")).subquery(f"{name}_cut")  # exactly one row: NULL without an n-th
+    as_good = column >= cut.c.v if key.order is Order.HIGH else column <= cut.c.v
+    return cut, cut.c.v.is_(None) | as_good

@@ -13,7 +13,7 @@ from sqlalchemy import CTE, Select, func, select, tuple_
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.anchors import anchor_param
-from cbwh.compile.measures import materialized, measure, ordered
+from cbwh.compile.measures import materialized, measure, ordered, within_top
 from cbwh.compile.query import Check
 from cbwh.compile.sources import ANCHORS, ATTRIBUTES, METRICS, OWNER, PEOPLE, RESIDENCE
 from cbwh.spec.model import (
@@ -152,9 +152,10 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: s
     valued = materialized(
         select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), f"{name}_leader_valued"
     )
+    # one row per address (an owner with two addresses in one state is listed twice): the best
+    # value of a state and the set of its leaders are the same as over distinct rows
     residents = materialized(
-        select(owner.label("owner_id"), place.label("state"), valued.c.v).distinct()
-        .join_from(a, valued, owner == valued.c.owner_id),
+        select(owner.label("owner_id"), place.label("state"), valued.c.v).join_from(a, valued, owner == valued.c.owner_id),
         f"{name}_residents",  # one per step: two subjects may each rank state leaders
     )
     best_of = func.max if step.key.order is Order.HIGH else func.min  # both skip people lacking the value
@@ -192,7 +193,9 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str,
     order: list[ColumnElement] = [ordered(valued.c.v, step.key)]
     if sem.ties == "file_order":  # a tie at the cut broken too (person ids follow file order)
         order.append(valued.c.person_id)
-    ranked = select(valued.c.person_id, func.rank().over(order_by=order).label("r")).subquery(f"{name}_ranked")
+    cut, kept = within_top(valued, valued.c.v, step.key, step.n, name)
+    ranked = (select(valued.c.person_id, func.rank().over(order_by=order).label("r"))
+              .join_from(valued, cut, kept).subquery(f"{name}_ranked"))
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
     check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
     return select(top.c.person_id), top.c.person_id, (check, select(func.count()).select_from(top))
