@@ -86,6 +86,7 @@ def test_summary_counts(suite):
     s = suite.summary.to_json()
     assert sum(s["accepted"].values()) == 8 == sum(s["difficulty"].values())
     assert s["tried"] == 8 + sum(s["rejected"].values())
+    assert sum(s["tried_by_type"].values()) == s["tried"] and set(s["tried_by_type"]) == set(QUESTION_TYPES)
     assert any(reason.startswith("changed by ") for reason in s["rejected"])  # the readings do reject candidates
 
 
@@ -155,3 +156,44 @@ def test_mix_and_quotas():
     assert sum(quotas(7, parse_mix("even")).values()) == 7
     assert quotas(4, parse_mix({"negation": 1, "aggregation": 3})) == {"aggregation": 3, "negation": 1}
     assert quotas(3, parse_mix("upstream", ("negation",))) == {"negation": 3}
+
+
+def _sampled_programs(real_db, seed: int, per_type: int):
+    """Programs as the generator samples them, before any acceptance test (no SQL is run)."""
+    import random
+
+    from cbwh.generate.pool import load_pool
+    from cbwh.generate.programs import Sampler
+    from cbwh.store.connect import open_readonly
+
+    conn = open_readonly(real_db)
+    try:
+        sampler = Sampler(load_pool(conn), random.Random(seed))
+        return [(t, sampler.sample(t)) for t in QUESTION_TYPES for _ in range(per_type)]
+    finally:
+        conn.close()
+
+
+def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(real_db):
+    """The realizer words any program the samplers draw (not only the accepted ones) so that ask reads it back."""
+    import random
+
+    from cbwh.generate.difficulty import picks_of
+    from cbwh.generate.realize import Realizer
+    from cbwh.spec.codec import encode
+    from cbwh.spec.model import Compare, Order, StateLeader
+
+    programs = _sampled_programs(real_db, 4, 60)
+    for i, (_, out) in enumerate(programs[::4]):  # a quarter of them: each parse costs a millisecond or two
+        text = Realizer(random.Random(i)).question(out)
+        assert parse_output(text) == out, text
+    steps = [s for _, out in programs for p in picks_of(out) for s in p.steps]
+    encoded = json.dumps([encode(out) for _, out in programs])
+    assert any(isinstance(s, StateLeader) for s in steps)
+    for attribute in ("job_title", "url", "vehicle_make"):
+        assert f'"{attribute}"' in encoded, attribute
+    compared = {(out.key.measure.value, out.key.order) for _, out in programs if isinstance(out, Compare)}
+    assert {("salary", Order.HIGH), ("salary", Order.LOW), ("dob", Order.LOW), ("dob", Order.HIGH), ("balance", Order.LOW)} <= compared
+    assert any(m not in ("salary", "dob", "balance") and o is Order.LOW for m, o in compared)  # "has fewer ..."
+    ranked = {k for _, out in programs for p in picks_of(out) for k in p.keys}
+    assert any(k.order is Order.LOW and k.measure.value in ("vehicles", "pets", "credit_cards") for k in ranked)  # fewest

@@ -62,6 +62,7 @@ def generate(n, seed, out, types, mix, difficulties, suite_id, as_json, quiet, d
     click.echo(f"{len(suite.questions)} questions written to {target} (suite {summary['suite']}, seed {seed}, "
                f"{summary['tried']} candidates tried)")
     click.echo("accepted: " + ", ".join(f"{t} {k}" for t, k in summary["accepted"].items()))
+    click.echo("tried: " + ", ".join(f"{t} {k}" for t, k in summary["tried_by_type"].items()))
     click.echo("difficulty: " + ", ".join(f"{d} {k}" for d, k in summary["difficulty"].items()))
     click.echo("rejected:")
     for reason, k in summary["rejected"].items():

@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from cbwh.run.facts import table_rows
-from cbwh.spec.model import Anchor, AnchorKind, Records
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, Records
 from cbwh.store.connect import GuardedConnection
 
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9]*( [A-Za-z0-9]+)*")
@@ -29,6 +29,14 @@ class Pool:
     policy_types: tuple[str, ...]
     job_years: tuple[int, ...]  # years in which someone's latest job started
     counts: dict[Records, Counter[str]]  # records -> person_id -> how many they own
+    # rare values (a job title, URL, vehicle make, city: one to a few people each) -> anchors whose owner
+    # shares one with somebody else: only they can make "who has the same job title as <anchor>?" answerable
+    sharing: dict[Attribute, tuple[Anchor, ...]]
+
+
+# where a rare value is read (cbwh.compile.sources.ATTRIBUTES says the same; the pool reads rows, not SQL)
+_RARE = {Attribute.JOB_TITLE: ("employments", ("job_title",)), Attribute.URL: ("internet_accounts", ("url",)),
+         Attribute.VEHICLE_MAKE: ("vehicles", ("make",)), Attribute.CITY: ("addresses", ("city", "state"))}
 
 
 def load_pool(conn: GuardedConnection) -> Pool:
@@ -66,7 +74,15 @@ def load_pool(conn: GuardedConnection) -> Pool:
         latest[owner_id] = max(latest.get(owner_id, start), start)
     years = sorted({int(start[:4]) for start in latest.values()})
     owned = {r: Counter(owner_id for (owner_id,) in table_rows(conn, r.value, ("owner_id",))) for r in Records}
+    sharing = {}
+    every = [a for kind in AnchorKind for a in anchors.get(kind, ())]
+    for attribute, (table, columns) in _RARE.items():
+        holders: dict[tuple, set[str]] = defaultdict(set)
+        for owner_id, *value in table_rows(conn, table, ("owner_id", *columns)):
+            holders[tuple(value)].add(owner_id)
+        shared = {o for group in holders.values() if len(group) > 1 for o in group}
+        sharing[attribute] = tuple(a for a in every if owner[a] in shared)
     return Pool(
         people, frozenset(n for n, c in names.items() if c > 1), {k: tuple(v) for k, v in anchors.items()}, owner,
-        tuple(providers), tuple(policies), tuple(years), owned,
+        tuple(providers), tuple(policies), tuple(years), owned, sharing,
     )

@@ -3,9 +3,12 @@
 Each sampler draws one candidate Output with parameters from the warehouse (`Pool`);
 whether it is a good question is decided later (`cbwh.generate.accept`). The blocks:
 anchors (pet, plate, username); groups "same state / blood type / condition / card
-provider / policy type as <anchor>"; holders of a card provider or policy type; counts
-(n or more, none); current job started in a year; a top-N cut; rankings with
-tie-breakers; the four output templates.
+provider / policy type as <anchor>"; state leaders ("people with the highest total bank
+balance in their state"); holders of a card provider or policy type; counts (n or more,
+none); current job started in a year; a top-N cut; "who shares <a rare value: city, job
+title, URL, vehicle make> with <anchor>?" inside a group; rankings either way (most and
+fewest, highest and lowest, oldest and youngest) with tie-breakers; comparisons by a
+count, balance, salary or age, either way; the four output templates.
 """
 
 from __future__ import annotations
@@ -48,7 +51,19 @@ BALANCE = Key(Metric.BALANCE, Order.HIGH)
 DOB = Key(Metric.DOB, Order.LOW)
 SALARY = Key(Metric.SALARY, Order.HIGH)
 RANKINGS = tuple(Key(r, Order.HIGH) for r in COUNTED) + (BALANCE, SALARY, Key(Metric.VEHICLE_YEAR, Order.LOW), DOB)
+# the other direction ("fewest", "lowest", "youngest"): drawn less often (fewest-count ties are common)
+REVERSED = tuple(Key(r, Order.LOW) for r in COUNTED) + (Key(Metric.BALANCE, Order.LOW), Key(Metric.SALARY, Order.LOW),
+                                                        Key(Metric.DOB, Order.HIGH))
+REVERSED_CHANCE = 0.2
 TIEBREAKERS = (BALANCE, DOB, SALARY)
+# "people with the highest total bank balance in their state"
+LEADER_KEYS = ((BALANCE, 3), (SALARY, 2), (Key(Records.VEHICLES, Order.HIGH), 1), (Key(Records.PETS, Order.HIGH), 1))
+LEADER_CHANCE = 0.15  # a group of state leaders instead of "the same <attribute> as <anchor>"
+# values one to five people share: asked as "who shares it?" inside a larger group, never ranked
+RARE_ATTRIBUTES = ((Attribute.JOB_TITLE, 3), (Attribute.URL, 3), (Attribute.VEHICLE_MAKE, 2), (Attribute.CITY, 1))
+# what two subjects are compared by: mostly counts, as upstream's are
+COMPARE_KEYS = ((None, 12), (Key(Metric.BALANCE, Order.HIGH), 3), ("fewer", 2), (Key(Metric.BALANCE, Order.LOW), 1),
+                (SALARY, 1), (Key(Metric.SALARY, Order.LOW), 1), (DOB, 1), (Key(Metric.DOB, Order.HIGH), 1))
 TEMPORAL = (Key(Metric.JOB_START, Order.HIGH), Key(Metric.POLICY_EXPIRY, Order.LOW), Key(Metric.CARD_EXPIRY, Order.LOW))
 # shared attributes that make groups worth ranking (a city or a job title is shared by one or two people)
 GROUP_ATTRIBUTES = ((Attribute.STATE, 6), (Attribute.BLOOD_TYPE, 1), (Attribute.CONDITION, 1),
@@ -81,6 +96,8 @@ class Sampler:
 
     def _rebind_step(self, step: Step) -> Step:
         match step:
+            case SameAs() if step.attribute in dict(RARE_ATTRIBUTES):
+                return replace(step, anchor=self.rng.choice(self.pool.sharing[step.attribute]))
             case SameAs() | OwnerOf():
                 return replace(step, anchor=self.anchor_like(step.anchor))
             case Holds():
@@ -122,15 +139,33 @@ class Sampler:
         return Holds(Attribute.POLICY_TYPE, self.rng.choice(self.pool.policy_types))
 
     def ranking(self, exclude=()) -> Key:
-        return self.rng.choice([k for k in RANKINGS if k not in exclude])
+        """A ranking key, by a measure none of `exclude` uses; now and then the other way round ('fewest')."""
+        used = {k.measure for k in exclude}
+        keys = REVERSED if self.rng.random() < REVERSED_CHANCE else RANKINGS
+        return self.rng.choice([k for k in keys if k.measure not in used])
 
     def tiebreaker(self, exclude=()) -> Key:
-        return self.rng.choice([k for k in TIEBREAKERS if k not in exclude])
+        used = {k.measure for k in exclude}
+        return self.rng.choice([k for k in TIEBREAKERS if k.measure not in used])
+
+    def group(self) -> tuple[Step, ...]:
+        """The group a ranking runs over: people sharing an attribute with an anchor, or state leaders."""
+        if self.rng.random() < LEADER_CHANCE:
+            return (StateLeader(self.weighted(LEADER_KEYS)),)
+        return (self.same(),)
+
+    def rare(self) -> SameAs:
+        """'the same job title as <anchor>', the anchor's owner sharing that value with somebody else."""
+        attributes = [(a, w) for a, w in RARE_ATTRIBUTES if self.pool.sharing.get(a)]
+        if not attributes:
+            return self.same()
+        attribute = self.weighted(attributes)
+        return SameAs(attribute, self.rng.choice(self.pool.sharing[attribute]))
 
     def keys(self, tiebreak_chance: float = 0.5) -> tuple[Key, ...]:
         """A ranking, and often a tie-breaker (always after a count, whose ties are common)."""
         first = self.ranking()
-        if first != DOB and (isinstance(first.measure, Records) or self.rng.random() < tiebreak_chance):
+        if first.measure is not Metric.DOB and (isinstance(first.measure, Records) or self.rng.random() < tiebreak_chance):
             return first, self.tiebreaker((first,))
         return (first,)
 
@@ -142,7 +177,10 @@ class Sampler:
     # --- the eight types ------------------------------------------------------------
     def comparison_tiebreak(self) -> Output:
         first = self.ranking((DOB,))
-        return NameOf(Pick((self.same(),), (first, self.tiebreaker((first,)))))
+        leader = self.group()
+        if isinstance(leader[0], StateLeader):
+            first = self.ranking((DOB, leader[0].key))
+        return NameOf(Pick(leader, (first, self.tiebreaker((first,)))))
 
     def negation(self) -> Output:
         lacking = CountIs(self.rng.choice(COUNTED), "=", 0)
@@ -151,7 +189,10 @@ class Sampler:
         return NameOf(Pick((self.same(), lacking), (self.ranking((Key(lacking.records, Order.HIGH),)),)))
 
     def set_intersection(self) -> Output:
-        form = self.rng.randrange(4)
+        form = self.rng.randrange(5)
+        if form == 4:  # "among <group>, who has the same job title as <another anchor>?"
+            group: Step = self.same() if self.rng.random() < 0.5 else CountIs(self.rng.choice(COUNTED), ">=", 2)
+            return NameOf(Pick((group, self.rare())))
         if form == 0:
             return NameOf(Pick((TopN(self.rng.choice((10, 15, 20, 25)), BALANCE), self.state())))
         if form == 1:
@@ -172,7 +213,11 @@ class Sampler:
     def aggregation(self) -> Output:
         form = self.rng.randrange(3)
         if form == 0:
-            return BalanceOf((Pick((self.same(),), self.keys()),))
+            group = self.group()
+            keys = self.keys()
+            while isinstance(group[0], StateLeader) and any(k.measure == group[0].key.measure for k in keys):
+                keys = self.keys()
+            return BalanceOf((Pick(group, keys),))
         if form == 1:
             return BalanceOf((Pick((self.state(),), (self.ranking((DOB,)),), self.rng.randint(2, 4)),))
         return BalanceOf(_second_tiebreak_only_after_the_first((Pick((self.state(),), self.keys(0.3)),
@@ -182,27 +227,39 @@ class Sampler:
         return RecordCount(Pick((self.same(),), self.keys()), self.records(2, 5))
 
     def _compare_key(self) -> Key:
-        return Key(self.rng.choice(COUNTED), Order.HIGH) if self.rng.random() < 0.8 else BALANCE
+        key = self.weighted(COMPARE_KEYS)
+        if key is None:
+            return Key(self.rng.choice(COUNTED), Order.HIGH)
+        if isinstance(key, Key):
+            return key
+        return Key(self.rng.choice(COUNTED), Order.LOW)  # "fewer"
+
+    def _compare_tiebreak(self, key: Key) -> tuple[Key, ...]:
+        """A tie-breaker for the comparison itself, when it compares a count or a balance (ties there are common)."""
+        if (isinstance(key.measure, Records) or key.measure is Metric.BALANCE) and self.rng.random() < 0.6:
+            return (self.tiebreaker((key, DOB)),)
+        return ()
 
     def multi_hop_chain(self) -> Output:
         key = self._compare_key()
         keys = self.keys(0.3)
-        while key in keys:
+        while any(k.measure == key.measure for k in keys):
             keys = self.keys(0.3)
-        tiebreak = (self.tiebreaker((key, DOB)),) if self.rng.random() < 0.6 else ()
+        tiebreak = self._compare_tiebreak(key)
         return Compare(key, _second_tiebreak_only_after_the_first((Pick((self.state(),), keys), Pick((self.state(),), keys))),
                        tiebreak)
 
     def _subject(self, exclude: Key) -> Pick:
-        steps: tuple[Step, ...] = (self.holds(),) if self.rng.random() < 0.25 else (self.same(),)
+        steps: tuple[Step, ...] = (self.holds(),) if self.rng.random() < 0.25 else self.group()
         keys = self.keys(0.4)
-        while exclude in keys:
+        while any(k.measure in (exclude.measure, *(s.key.measure for s in steps if isinstance(s, StateLeader)))
+                  for k in keys):
             keys = self.keys(0.4)
         return Pick(steps, keys)
 
     def multi_entity_comparison(self) -> Output:
         key = self._compare_key()
-        tiebreak = (self.tiebreaker((key, DOB)),) if self.rng.random() < 0.6 else ()
+        tiebreak = self._compare_tiebreak(key)
         return Compare(key, _second_tiebreak_only_after_the_first((self._subject(key), self._subject(key))), tiebreak)
 
     def sample(self, question_type: str) -> Output:

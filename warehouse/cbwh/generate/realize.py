@@ -52,14 +52,13 @@ _FRAME_ANCHOR = Anchor(AnchorKind.PET, "Frame")
 _FRAME_GROUP = (SameAs(Attribute.STATE, _FRAME_ANCHOR),)
 _FRAME_AMONG = "Among people who live in the same state as the owner of the pet named 'Frame', "
 _DOB = Key(Metric.DOB, Order.LOW)
-_TEMPORAL_FINALS = {
-    Key(Metric.JOB_START, Order.HIGH): ("who started their employment most recently", "whose employment started most recently",
-                                        "whose job started most recently", "who started their job most recently"),
-    Key(Metric.POLICY_EXPIRY, Order.LOW): ("whose insurance policy expires first", "whose insurance policy expires the soonest",
-                                           "whose insurance policy expires earliest"),
-    Key(Metric.CARD_EXPIRY, Order.LOW): ("whose credit card expires first", "whose credit card expires the soonest",
-                                         "whose credit card expires earliest"),
-}
+_YOUNGEST = Key(Metric.DOB, Order.HIGH)
+_FRAME_ANCHOR_2 = Anchor(AnchorKind.PET, "Other")
+# rankings asked with their own verb ('whose insurance policy expires first?') rather than 'who has the ...'
+_TEMPORAL = (Key(Metric.JOB_START, Order.HIGH), Key(Metric.POLICY_EXPIRY, Order.LOW), Key(Metric.CARD_EXPIRY, Order.LOW))
+_LEADER_KEYS = {Key(m, Order.HIGH) for m in (*Records, Metric.BALANCE, Metric.SALARY)}
+_TRIED = 6  # phrasings tried per concept where the vocabulary has dozens (each is a parse when the realizer starts)
+_PET_FRAME = "Among people who live in the same state as {}, who is the oldest?"
 
 
 def _parses_to(text: str, expected: Output) -> bool:
@@ -102,7 +101,8 @@ class _Phrasebook:
         for key, phrases in words.RANK_NOUNS.items():
             if key.measure in (Metric.JOB_START, Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY, Metric.DOB):
                 continue
-            kept = tuple(p for p in phrases if _parses_to(f"{_FRAME_AMONG}who has the {p}?", NameOf(Pick(_FRAME_GROUP, (key,)))))
+            kept = tuple(p for p in phrases[:2 * _TRIED]
+                         if _parses_to(f"{_FRAME_AMONG}who has the {p}?", NameOf(Pick(_FRAME_GROUP, (key,)))))
             if kept:
                 out[key] = kept
         return out
@@ -112,6 +112,165 @@ class _Phrasebook:
         return self._keep(tuple(p[0].upper() + p[1:] for p in words.IF_TIE),
                           lambda p: f"{_FRAME_AMONG}who has the most pets? {p}, who among them is the oldest?",
                           NameOf(Pick(_FRAME_GROUP, (Key(Records.PETS, Order.HIGH), _DOB))))
+
+    # --- the sentence frames, drawn from the vocabulary (each kept only if the grammar reads it back) --------
+    @cached_property
+    def anchors(self) -> dict[AnchorKind | str, tuple[str, ...]]:
+        """Anchor phrases, the quoted value to follow ('species': with '{species}' for the pet's species)."""
+        candidates: dict[AnchorKind | str, tuple[str, ...]] = {
+            AnchorKind.PET: words.GEN_PET, "species": words.GEN_SPECIES, AnchorKind.PLATE: words.GEN_PLATE,
+            AnchorKind.USERNAME: words.GEN_USERNAME,
+        }
+        out: dict[AnchorKind | str, tuple[str, ...]] = {}
+        for kind, phrases in candidates.items():
+            if kind == "species":
+                expected = parse_output(_PET_FRAME.format("the owner of the dog named 'Frame'"))
+                out[kind] = self._keep(phrases, lambda p: _PET_FRAME.format(p.format(species="dog") + " 'Frame'"), expected)
+                continue
+            assert isinstance(kind, AnchorKind)
+            expected = NameOf(Pick((SameAs(Attribute.STATE, Anchor(kind, "Frame")),), (_DOB,)))
+            out[kind] = self._keep(phrases, lambda p: _PET_FRAME.format(p + " 'Frame'"), expected)
+        return out
+
+    @cached_property
+    def whose(self) -> dict[Key, tuple[str, ...]]:
+        """'whose insurance policy expires first', 'who started their job most recently' (a question's last clause)."""
+        return {key: self._keep(words.GEN_WHOSE[key], lambda p: f"{_FRAME_AMONG}{p}?", NameOf(Pick(_FRAME_GROUP, (key,))))
+                for key in _TEMPORAL}
+
+    @cached_property
+    def lacking(self) -> dict[bool, tuple[str, ...]]:
+        """plural? -> 'do not own any', 'have no' (the record noun follows)."""
+        return {
+            True: self._keep(words.GEN_LACKING[True], lambda p: f"Among people who {p} pets, who is the oldest?",
+                             NameOf(Pick((CountIs(Records.PETS, "=", 0),), (_DOB,)))),
+            False: self._keep(words.GEN_LACKING[False], lambda p: f"{_FRAME_AMONG}who {p} pets?",
+                              NameOf(Pick((_FRAME_GROUP[0], CountIs(Records.PETS, "=", 0))))),
+        }
+
+    @cached_property
+    def at_least(self) -> tuple[str, ...]:
+        """'{n} or more', 'at least {n}' (before the record noun)."""
+        forms = tuple(f"{a} {{n}}" for a in words.GEN_AT_LEAST) + tuple(f"{{n}} {o}" for o in words.OR_MORE if o != "+")
+        return self._keep(forms, lambda p: f"Among people who own {p.format(n=3)} pets, who is the oldest?",
+                          NameOf(Pick((CountIs(Records.PETS, ">=", 3),), (_DOB,))))
+
+    @cached_property
+    def among(self) -> tuple[str, ...]:
+        """The opener before a group: 'Among', 'Considering only'."""
+        return self._keep(tuple(a[0].upper() + a[1:] for a in words.GEN_AMONG),
+                          lambda p: f"{p} people who live in the same state as the owner of the pet named 'Frame', "
+                                    "who is the oldest?",
+                          NameOf(Pick(_FRAME_GROUP, (_DOB,))))
+
+    @cached_property
+    def people(self) -> tuple[str, ...]:
+        """Plural nouns before 'who live ...': 'people', 'individuals', 'those'."""
+        return self._keep(words.GEN_PEOPLE, lambda p: f"Among {p} who live in the same state as the owner of the pet "
+                                                      "named 'Frame', who is the oldest?",
+                          NameOf(Pick(_FRAME_GROUP, (_DOB,))))
+
+    @cached_property
+    def still_tied(self) -> tuple[str, ...]:
+        """Before a second tie-breaker: 'If still tied', 'If that's tied too'."""
+        return self._keep(tuple(p[0].upper() + p[1:] for p in words.GEN_STILL_TIED),
+                          lambda p: f"{_FRAME_AMONG}who has the most pets? If tied, who among them has the highest salary? "
+                                    f"{p}, who among them is the oldest?",
+                          NameOf(Pick(_FRAME_GROUP, (Key(Records.PETS, Order.HIGH), Key(Metric.SALARY, Order.HIGH), _DOB))))
+
+    @cached_property
+    def tie_verbs(self) -> tuple[str, ...]:
+        """'consider', 'pick' (... the one with the highest salary)."""
+        return self._keep(words.GEN_TIE_VERBS, lambda p: f"{_FRAME_AMONG}who has the most pets? If tied, {p} the one "
+                                                         "with the highest salary.",
+                          NameOf(Pick(_FRAME_GROUP, (Key(Records.PETS, Order.HIGH), Key(Metric.SALARY, Order.HIGH)))))
+
+    @cached_property
+    def compare_ties(self) -> tuple[str, ...]:
+        """'If they are tied, pick the person with' (the ranking follows) after a comparison."""
+        subjects = (Pick(_FRAME_GROUP, (_DOB,)), Pick((SameAs(Attribute.STATE, _FRAME_ANCHOR_2),), (_DOB,)))
+        frame = ("Who has more pets: the oldest person among people who live in the same state as the owner of the pet "
+                 "named 'Frame', or the oldest person among people who live in the same state as the owner of the pet "
+                 "named 'Other'? {} the highest salary.")
+        candidates = tuple(f"{lead[0].upper() + lead[1:]}, {verb} the person with" for lead in words.GEN_COMPARE_TIE
+                           for verb in self.tie_verbs)
+        return self._keep(candidates, frame.format,
+                          Compare(Key(Records.PETS, Order.HIGH), subjects, (Key(Metric.SALARY, Order.HIGH),)))
+
+    @cached_property
+    def subject_ties(self) -> tuple[str, ...]:
+        """'(using {} as a tiebreaker)', '(if there's a tie, the one with {})' after a subject."""
+        candidates = tuple(f"(using {{}} {a})" for a in words.GEN_AS_TIEBREAKER)
+        candidates += tuple(f"({lead}, the one with {{}})" for lead in words.IF_TIE[:4])
+        return self._keep(candidates, lambda p: f"What is the total bank balance of the person with the most pets "
+                                                f"{p.format('the highest salary')} among people who live in the same state "
+                                                "as the owner of the pet named 'Frame'?",
+                          BalanceOf((Pick(_FRAME_GROUP, (Key(Records.PETS, Order.HIGH), Key(Metric.SALARY, Order.HIGH))),)))
+
+    @cached_property
+    def balance_leads(self) -> tuple[str, ...]:
+        """'What is the total bank balance of', 'What is the combined bank balance of'."""
+        return self._keep(tuple(f"What is {b} of" for b in words.GEN_BALANCE),
+                          lambda p: f"{p} the oldest person among people who live in the same state as the owner of the "
+                                    "pet named 'Frame'?",
+                          BalanceOf((Pick(_FRAME_GROUP, (_DOB,)),)))
+
+    @cached_property
+    def record_leads(self) -> tuple[str, ...]:
+        """'How many total records', 'How many records in total' (before '(<nouns> combined)')."""
+        return self._keep(tuple(f"How many {r}" for r in words.GEN_RECORDS),
+                          lambda p: f"{p} (pets and vehicles combined) does the oldest person among people who live in "
+                                    "the same state as the owner of the pet named 'Frame' have?",
+                          RecordCount(Pick(_FRAME_GROUP, (_DOB,)), (Records.PETS, Records.VEHICLES)))
+
+    @cached_property
+    def that_person(self) -> tuple[str, ...]:
+        """'that person', 'this individual' (in 'How many pets does that person have?')."""
+        return self._keep(words.GEN_THAT_PERSON, lambda p: f"{_FRAME_AMONG}who is the oldest? How many pets does {p} have?",
+                          RecordCount(Pick(_FRAME_GROUP, (_DOB,)), (Records.PETS,)))
+
+    @cached_property
+    def adjectives(self) -> dict[Key, tuple[str, ...]]:
+        """Superlatives of the birth date ('oldest', 'youngest'): 'who is the oldest?', 'the youngest person'."""
+        return {k: self._keep(words.RANK_ADJECTIVES[k], lambda p: f"{_FRAME_AMONG}who is the {p}?",
+                              NameOf(Pick(_FRAME_GROUP, (k,))))
+                for k in (_DOB, _YOUNGEST)}
+
+    def comparative(self, key: Key) -> tuple[str, ...]:
+        """'has more vehicles', 'is older', 'earns less' (after 'Who', before the two subjects)."""
+        return self._comparatives[key]
+
+    @cached_property
+    def _comparatives(self) -> dict[Key, tuple[str, ...]]:
+        subjects = (Pick(_FRAME_GROUP, (_DOB,)), Pick((SameAs(Attribute.STATE, _FRAME_ANCHOR_2),), (_DOB,)))
+        frame = ("the oldest person among people who live in the same state as the owner of the pet named 'Frame', or the "
+                 "oldest person among people who live in the same state as the owner of the pet named 'Other'?")
+        out = {}
+        for key, phrases in words.COMPARATIVES.items():
+            # 'Who has more ...', not 'Who have'; the first few (the vocabulary lists the plainest first)
+            singular = tuple(p for p in phrases if p.split()[0].endswith("s"))[:_TRIED]
+            kept = tuple(p for p in singular if _parses_to(f"Who {p}: {frame}", Compare(key, subjects)))
+            if kept:
+                out[key] = kept
+        return out
+
+    def leader(self, key: Key) -> tuple[str, ...]:
+        """'people with the highest total bank balance in their state', 'the richest people in their state'."""
+        return self._leaders[key]
+
+    @cached_property
+    def _leaders(self) -> dict[Key, tuple[str, ...]]:
+        out = {}
+        for key, phrases in self._ranks.items():
+            if key not in _LEADER_KEYS:
+                continue
+            candidates = [f"people with the {p} {t}" for p in phrases[:3] for t in words.IN_THEIR_STATE[:1]]
+            candidates += [f"the {a} people {t}" for a in words.RANK_ADJECTIVES.get(key, ()) for t in words.IN_THEIR_STATE]
+            kept = tuple(c for c in candidates
+                         if _parses_to(f"Among {c}, who is the oldest?", NameOf(Pick((StateLeader(key),), (_DOB,)))))
+            if kept:
+                out[key] = kept
+        return out
 
     @cached_property
     def residents(self) -> tuple[str, ...]:
@@ -145,6 +304,7 @@ class Realizer:
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.book = PHRASEBOOK
+        self._relative = False  # the last group head ended in a relative clause
 
     def pick_one(self, options) -> str:
         return options[self.rng.randrange(len(options))]
@@ -159,8 +319,8 @@ class Realizer:
 
     def has_rank(self, key: Key, singular: bool = True) -> str:
         """A verb phrase ranking a person: 'is the oldest', 'has the most pets', 'owns the oldest vehicle'."""
-        if key == _DOB:
-            return "is the oldest" if singular else "are the oldest"
+        if key.measure is Metric.DOB:
+            return f"{'is' if singular else 'are'} the {self.pick_one(self.book.adjectives[key])}"
         verb = self.pick_one(("has", "owns") if isinstance(key.measure, Records) or key.measure is Metric.VEHICLE_YEAR
                              else ("has",))
         return f"{verb} {self.rank(key)}"
@@ -168,16 +328,10 @@ class Realizer:
     def anchor(self, a: Anchor) -> str:
         q = f"'{a.value}'"
         match a.kind:
-            case AnchorKind.PET:
-                if a.species:
-                    return f"the owner of the {a.species.lower()} named {q}"
-                return self.pick_one((f"the owner of the pet named {q}", f"the owner of pet {q}"))
-            case AnchorKind.PLATE:
-                return self.pick_one((f"the owner of the vehicle with license plate {q}", f"the owner of license plate {q}",
-                                      f"the owner of vehicle with license plate {q}"))
-            case AnchorKind.USERNAME:
-                return self.pick_one((f"the person with internet username {q}", f"the user with internet username {q}",
-                                      f"the owner of the internet account with username {q}"))
+            case AnchorKind.PET if a.species:
+                return f"{self.pick_one(self.book.anchors['species']).format(species=a.species.lower())} {q}"
+            case AnchorKind.PET | AnchorKind.PLATE | AnchorKind.USERNAME:
+                return f"{self.pick_one(self.book.anchors[a.kind])} {q}"
             case _:
                 assert_never(a.kind)
 
@@ -196,13 +350,10 @@ class Realizer:
     def _count(self, step: CountIs, plural: bool) -> str:
         noun = self.records(step.records)
         if step.op == "=" and step.n == 0:
-            if plural:
-                return self.pick_one((f"do not own any {noun}", f"have no {noun}", f"don't have any {noun}"))
-            return self.pick_one((f"does not own any {noun}", f"does NOT own any {noun}", f"has no {noun}",
-                                  f"doesn't have any {noun}"))
+            return f"{self.pick_one(self.book.lacking[plural])} {noun}"
         verb = self.pick_one(("own", "have") if plural else ("owns", "has"))
         if step.op == ">=":
-            return self.pick_one((f"{verb} {step.n} or more {noun}", f"{verb} at least {step.n} {noun}"))
+            return f"{verb} {self.pick_one(self.book.at_least).format(n=step.n)} {noun}"
         if step.op == "=":
             return f"{verb} exactly {step.n} {noun}"
         raise RealizeError(f"no words for a count {step.op} {step.n}")
@@ -221,12 +372,20 @@ class Realizer:
             case _:
                 assert_never(step)
 
-    def _head(self, step: Step) -> str:
+    def _head(self, step: Step, alone: bool) -> tuple[str, bool]:
+        """(the group's first words, whether they end in a relative clause: 'people who ...')."""
+        return self._head_words(step, alone), self._relative
+
+    def _head_words(self, step: Step, alone: bool) -> str:
+        self._relative = False
         match step:
             case SameAs() if step.attribute in (Attribute.STATE, Attribute.CITY) and self.rng.random() < 0.4:
                 what = "state" if step.attribute is Attribute.STATE else "city"
+                living = f"people living in the same {what} as {self.anchor(step.anchor)}"
+                if not alone:  # 'residents of ... as <anchor>' takes no further clause: 'who' or 'and who' both fail
+                    return living
                 return self.pick_one((f"{self.pick_one(self.book.residents)} the same {what} as {self.anchor(step.anchor)}",
-                                      f"people living in the same {what} as {self.anchor(step.anchor)}"))
+                                      living))
             case SameAs() if step.attribute not in (Attribute.STATE, Attribute.CITY) and self.rng.random() < 0.5:
                 return f"people with the same {self.pick_one(self.book.attributes[step.attribute])} as {self.anchor(step.anchor)}"
             case CountIs() if step.op == ">=" and self.rng.random() < 0.5:
@@ -235,11 +394,13 @@ class Realizer:
                 return self.pick_one((f"{step.value} card holders", f"{step.value} cardholders"))
             case Holds() if step.attribute is Attribute.POLICY_TYPE:
                 return f"{step.value} insurance policy holders"
-            case Holds() | TopN() | StateLeader() | OwnerOf():
+            case StateLeader():
+                return self.pick_one(self.book.leader(step.key))
+            case Holds() | TopN() | OwnerOf():
                 raise RealizeError(f"{step!r} has no words as the head of a group")
             case _:
-                people = self.pick_one(("people", "all people", "people", "those"))
-                return f"{people} who {self.predicate(step, plural=True)}"
+                self._relative = True
+                return f"{self.pick_one(self.book.people)} who {self.predicate(step, plural=True)}"
 
     def group(self, steps: tuple[Step, ...]) -> str:
         """A group in the grammar's step order: head, then its clauses; a top-N head comes after its clauses."""
@@ -252,10 +413,15 @@ class Realizer:
             head = f"the {top.n} people with {self.rank(top.key)}"
             clauses = steps[:-1]
             return head + "".join(f" {'who' if i == 0 else 'and'} {self.predicate(s, True)}" for i, s in enumerate(clauses))
-        head = self._head(steps[0])
+        head, relative = self._head(steps[0], alone=len(steps) == 1)
         out = head
         for i, step in enumerate(steps[1:]):
-            joiner = "who" if i == 0 and " who " not in f" {head} " else self.pick_one(("and", "and who"))
+            if i == 0 and not relative:
+                # 'who ...' right after an anchor ('... as the owner of pet X who started ...') could describe the
+                # anchor's owner: ask refuses it, so 'and who' then
+                joiner = "and who" if isinstance(steps[0], SameAs) else "who"
+            else:
+                joiner = self.pick_one(("and", "and who"))
             out += f" {joiner} {self.predicate(step, True)}"
         return out
 
@@ -263,11 +429,11 @@ class Realizer:
     def _tie_sentences(self, keys: tuple[Key, ...]) -> str:
         out = []
         for i, key in enumerate(keys):
-            lead = self.pick_one(self.book.if_tie) if i == 0 else "If still tied"
-            if key == _DOB or self.rng.random() < 0.5:
+            lead = self.pick_one(self.book.if_tie if i == 0 else self.book.still_tied)
+            if key.measure is Metric.DOB or self.rng.random() < 0.5:
                 out.append(f"{lead}, who among them {self.has_rank(key)}?")
             else:
-                out.append(f"{lead}, consider the one with {self.rank(key)}.")
+                out.append(f"{lead}, {self.pick_one(self.book.tie_verbs)} the one with {self.rank(key)}.")
         return "".join(" " + s for s in out)
 
     def _final(self, pick: Pick) -> tuple[tuple[Step, ...], str]:
@@ -276,13 +442,13 @@ class Realizer:
             *group, last = pick.steps
             return tuple(group), f"who {self.predicate(last, plural=False)}?"
         key = pick.keys[0]
-        if key in _TEMPORAL_FINALS:
-            return pick.steps, self.pick_one(_TEMPORAL_FINALS[key]) + "?"
+        if key in _TEMPORAL:
+            return pick.steps, self.pick_one(self.book.whose[key]) + "?"
         return pick.steps, f"who {self.has_rank(key)}?"
 
     def _among(self, pick: Pick) -> str:
         steps, final = self._final(pick)
-        return f"Among {self.group(steps)}, {final}{self._tie_sentences(pick.keys[1:])}"
+        return f"{self.pick_one(self.book.among)} {self.group(steps)}, {final}{self._tie_sentences(pick.keys[1:])}"
 
     @staticmethod
     def _owner(pick: Pick) -> Anchor | None:
@@ -306,27 +472,25 @@ class Realizer:
         if not pick.keys or len(pick.keys) > 2 or pick.top != 1:
             raise RealizeError(f"no words for a subject {pick!r}")
         first = pick.keys[0]
-        if first == _DOB:
-            head = "the oldest person"
+        if first.measure is Metric.DOB:
+            head = f"the {self.pick_one(self.book.adjectives[first])} person"
         else:
             head = self.pick_one((f"the person with {self.rank(first)}", f"the person who has {self.rank(first)}"))
         tie = ""
-        if len(pick.keys) == 2 and pick.keys[1] == _DOB:
-            tie = " (using the oldest person as a tiebreaker)"
+        if len(pick.keys) == 2 and pick.keys[1].measure is Metric.DOB:
+            tie = f" (using the {self.pick_one(self.book.adjectives[pick.keys[1]])} person as a tiebreaker)"
         elif len(pick.keys) == 2:
-            tie = self.pick_one((f" (if there's a tie, the one with {self.rank(pick.keys[1])})",
-                                 f" (using {self.rank(pick.keys[1])} as a tiebreaker)"))
+            tie = " " + self.pick_one(self.book.subject_ties).format(self.rank(pick.keys[1]))
         group = self.group(pick.steps)
         if last or self.rng.random() < 0.5:  # a tiebreaker ending the question would also read as the comparison's
             return f"{head}{tie} among {group}"
         return f"{head} among {group}{tie}"
 
     def _compared(self, key: Key) -> str:
-        if isinstance(key.measure, Records) and key.order is Order.HIGH:
-            return f"{self.pick_one(('has', 'owns'))} more {self.records(key.measure)}"
-        if key == Key(Metric.BALANCE, Order.HIGH):
-            return "has a higher total bank balance"
-        raise RealizeError(f"no words to compare by {key!r}")
+        """'has more vehicles', 'has a lower total bank balance', 'is older', 'earns more'."""
+        if key not in self.book._comparatives:
+            raise RealizeError(f"no words to compare by {key!r}")
+        return self.pick_one(self.book.comparative(key))
 
     def question(self, out: Output) -> str:
         match out:
@@ -339,11 +503,10 @@ class Realizer:
                 a, b = self.subjects(out.subjects)
                 text = f"Who {self._compared(out.key)}: {a}, or {b}?"
                 for key in out.tiebreak:
-                    tied = self.records(out.key.measure) if isinstance(out.key.measure, Records) else "total bank balance"
-                    text += f" If tied on {tied}, return the person with {self.rank(key)}."
+                    text += f" {self.pick_one(self.book.compare_ties)} {self.rank(key)}."
                 return text
             case BalanceOf():
-                lead = self.pick_one(("What is the total bank balance of", "What is the combined bank balance of"))
+                lead = self.pick_one(self.book.balance_leads)
                 if len(out.picks) == 1 and out.picks[0].top > 1:
                     p = out.picks[0]
                     if len(p.keys) != 1:
@@ -358,10 +521,9 @@ class Realizer:
             case RecordCount():
                 nouns = [self.records(r) for r in out.records]
                 listed = nouns[0] if len(nouns) == 1 else ", ".join(nouns[:-1]) + ", and " + nouns[-1]
-                if self.rng.random() < 0.5 and out.pick.keys and out.pick.keys[0] not in _TEMPORAL_FINALS:
-                    return f"{self._among(out.pick)} How many {listed} does that person have?"
-                opener = self.pick_one(("How many total records", "How many records",
-                                        "How many total financial and property records"))
+                if self.rng.random() < 0.5 and out.pick.keys and out.pick.keys[0] not in _TEMPORAL:
+                    return f"{self._among(out.pick)} How many {listed} does {self.pick_one(self.book.that_person)} have?"
+                opener = self.pick_one(self.book.record_leads)
                 return f"{opener} ({listed} combined) does {self.subject(out.pick)} have?"
             case _:
                 assert_never(out)

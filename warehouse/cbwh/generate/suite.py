@@ -36,6 +36,10 @@ from cbwh.store.queries import corpus_manifest
 
 ATTEMPTS_PER_QUESTION = 400  # candidates tried for one slot before giving up on its type
 SAME_SHAPE = 6  # candidates of one program shape (fresh anchors and values) before a new shape is drawn
+# chance that a new shape is one already accepted for the type (fresh anchors and values): its statements under
+# every reading are compiled already, so trying it costs queries only (compiling is most of a cold run)
+PROVEN_SHAPE = 0.5
+SHAPE_USES = 2  # questions one program shape may serve in a suite (variety)
 MAX_ANCHOR_USES = 2
 
 
@@ -68,6 +72,7 @@ class Summary:
     seed: int
     corpus_sha256: str
     tried: int = 0
+    tried_by_type: Counter = field(default_factory=Counter)  # question type -> candidates tried
     accepted: Counter = field(default_factory=Counter)  # question type -> n
     by_difficulty: Counter = field(default_factory=Counter)
     rejected: Counter = field(default_factory=Counter)  # reason -> n
@@ -75,7 +80,7 @@ class Summary:
 
     def to_json(self) -> dict[str, Any]:
         return {"suite": self.suite, "seed": self.seed, "corpus_sha256": self.corpus_sha256, "tried": self.tried,
-                "accepted": dict(sorted(self.accepted.items())),
+                "accepted": dict(sorted(self.accepted.items())), "tried_by_type": dict(sorted(self.tried_by_type.items())),
                 "difficulty": {d: self.by_difficulty[d] for d in DIFFICULTIES},
                 "rejected": dict(self.rejected.most_common()), "public_anchor_overlap": self.public_anchor_overlap}
 
@@ -142,6 +147,9 @@ class _Generator:
         self.public = {q.output for q in load_catalog().values()}
         self.seen: set[Output] = set()
         self.anchor_uses: Counter = Counter()
+        # question type -> [an accepted program, how many accepted questions have its shape], in acceptance order
+        self.proven: dict[str, list[list]] = {}
+        self.origin: list | None = None  # the proven entry the current shape was drawn from
         self.summary = Summary(suite, seed, corpus_manifest(conn)[1])
 
     def _cheap(self, out: Output) -> str | None:
@@ -155,13 +163,22 @@ class _Generator:
             return "a difficulty not asked for"
         return None
 
+    def _shape(self, question_type: str) -> Output:
+        proven = [p for p in self.proven.get(question_type, ()) if p[1] < SHAPE_USES]
+        if proven and self.rng.random() < PROVEN_SHAPE:
+            self.origin = self.rng.choice(proven)
+            return self.sampler.rebind(self.origin[0])
+        self.origin = None
+        return self.sampler.sample(question_type)
+
     def one(self, index: int, question_type: str) -> Generated:
         qid = f"{self.suite}-{index}"
-        shape = self.sampler.sample(question_type)
+        shape = self._shape(question_type)
         for attempt in range(ATTEMPTS_PER_QUESTION):
             self.summary.tried += 1
+            self.summary.tried_by_type[question_type] += 1
             if attempt % SAME_SHAPE == 0:
-                out = shape = self.sampler.sample(question_type) if attempt else shape
+                out = shape = self._shape(question_type) if attempt else shape
             else:
                 out = self.sampler.rebind(shape)
             why = self._cheap(out)
@@ -181,6 +198,10 @@ class _Generator:
                 raise RealizeError(f"{qid}: the generated sentence reads back as another program: {text}\n"
                                    f"  program: {out!r}\n  read as: {back!r}")
             self.seen.add(out)
+            if self.origin is not None:
+                self.origin[1] += 1
+            else:
+                self.proven.setdefault(question_type, []).append([out, 1])
             self.anchor_uses.update(a.value for a in _anchors(out))
             level = difficulty(out)
             self.summary.accepted[question_type] += 1

@@ -312,6 +312,8 @@ HAVING = forms("with|having|owning|holding")
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|those|ones|residents")
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
+# After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
+IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
 TOP_N_LEADS = forms("top")
 
 # --- anchors -----------------------------------------------------------------------
@@ -623,3 +625,58 @@ def step_words(step: Step) -> str:
             return f"first in one of their states by {describe_key(step.key)}"
         case _:
             assert_never(step)
+
+
+# --- the question generator's phrasings ----------------------------------------------------
+# `cbwh generate` words its programs with these: natural choices among the phrasings above
+# (`chosen` refuses one that is not among them), so the generator and `ask` share one
+# vocabulary; the realizer further keeps only those the grammar reads back in a frame.
+
+
+def chosen(table: tuple[str, ...], *picks: str) -> tuple[str, ...]:
+    """`picks`, each one of `table`'s phrasings (a typo fails at import, not in a generated suite)."""
+    missing = [p for p in picks if p not in table]
+    if missing:
+        raise ValueError(f"not phrasings of the vocabulary: {missing}")
+    return picks
+
+
+GEN_OWNER_OF = chosen(OWNER_OF, "the owner of", "the person who owns")
+GEN_PET = tuple(f"{owner} the {pet} {named}" for owner in GEN_OWNER_OF
+                for pet in chosen(PET_NOUNS, "pet") for named in chosen(NAMED, "named", "called"))
+GEN_SPECIES = tuple(f"{owner} the {{species}} named" for owner in GEN_OWNER_OF)
+GEN_PLATE = tuple(f"{owner} the {v}" for owner in GEN_OWNER_OF
+                  for v in chosen(VEHICLE_WITH_PLATE, "vehicle with license plate", "vehicle with the license plate",
+                                  "car with license plate"))
+GEN_PLATE += tuple(f"the owner of {p}" for p in chosen(PLATE_NOUNS, "license plate"))
+GEN_USERNAME = chosen(USER_WITH + USER_WHOSE, "the person with internet username", "the person with the internet username",
+                      "the person whose internet username is", "the person with the online username")
+GEN_AMONG = chosen(AMONG, "among", "among all", "considering only", "looking only at")
+GEN_PEOPLE = chosen(PEOPLE, "people", "individuals", "those", "persons")
+GEN_AT_LEAST = chosen(AT_LEAST, "at least", "no fewer than")
+GEN_LACKING = {  # plural? -> ...
+    True: chosen(NOT_HAVE + HAVE_NO, "do not own any", "have no", "do not have any", "have never owned any"),
+    False: chosen(NOT_HAVE + HAVE_NO, "does not own any", "has no", "does not have any", "has never owned any"),
+}
+GEN_STILL_TIED = chosen(IF_TIE, "if still tied", "if there's still a tie", "if that's tied too")
+GEN_TIE_VERBS = chosen(TIE_VERBS, "pick", "choose", "consider", "take", "go with")
+GEN_COMPARE_TIE = chosen(COMPARE_TIE, "if they are tied", "if they're tied", "if both are tied", "if the two are tied")
+GEN_AS_TIEBREAKER = chosen(AS_TIEBREAKER, "as a tiebreaker", "as a tie-breaker", "to break ties")
+GEN_BALANCE = chosen(BALANCE_QUESTION, "the total bank balance", "the combined bank balance",
+                     "the total balance across all bank accounts", "the sum of the bank account balances")
+GEN_RECORDS = chosen(RECORDS_NOUN, "total records", "records", "total financial and property records", "records in total")
+GEN_THAT_PERSON = chosen(THAT_PERSON, "that person", "this person", "that individual")
+# a question's last clause for the rankings asked with their own verb
+GEN_WHOSE: dict[Key, tuple[str, ...]] = {
+    Key(Metric.JOB_START, Order.HIGH): tuple(f"whose {p}" for p in chosen(
+        RANK_WHOSE[Key(Metric.JOB_START, Order.HIGH)], "current employment started most recently",
+        "current job started most recently", "job started most recently")) + tuple(f"who {p}" for p in chosen(
+            RANK_VERBS[Key(Metric.JOB_START, Order.HIGH)], "started their current job most recently",
+            "started their employment most recently")),
+    Key(Metric.POLICY_EXPIRY, Order.LOW): tuple(f"whose {p}" for p in chosen(
+        RANK_WHOSE[Key(Metric.POLICY_EXPIRY, Order.LOW)], "insurance policy expires first",
+        "insurance policy expires the soonest", "insurance policy expires earliest")),
+    Key(Metric.CARD_EXPIRY, Order.LOW): tuple(f"whose {p}" for p in chosen(
+        RANK_WHOSE[Key(Metric.CARD_EXPIRY, Order.LOW)], "credit card expires first",
+        "credit card expires the soonest", "credit card expires earliest")),
+}

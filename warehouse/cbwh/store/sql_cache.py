@@ -53,6 +53,7 @@ class SqlCacheFile:
     def _open(path: Path) -> sqlite3.Connection:
         conn = sqlite3.connect(path, timeout=10, isolation_level=None)
         conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")  # a cache: no fsync per entry (WAL keeps it consistent)
         conn.executescript(_SCHEMA)
         return conn
 
