@@ -10,13 +10,12 @@ from collections.abc import Callable
 
 from cbwh.audit.variants import shared_pet_names, variants_for
 from cbwh.audit.verdict import Outcome
-from cbwh.compile.evidence import anchor_value_set, without_anchor_options
+from cbwh.compile.evidence import without_anchor_options
 from cbwh.compile.shapes import compile_shared
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_compiled
-from cbwh.spec.model import Question, SameAs
+from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import anchor_words, render_attribute
 from cbwh.store.connect import GuardedConnection
 
 
@@ -43,41 +42,23 @@ def readings(conn: GuardedConnection, q: Question, default: Result) -> Callable[
     return reading
 
 
-def _value_readings(conn: GuardedConnection, steps: tuple[SameAs, ...]) -> list[tuple[str, str, Semantics]]:
-    """(name, words, semantics): an anchored step whose owner(s) hold several values, read as each alone."""
-    out = []
-    for step in steps:
-        values = sorted(facts.rows(conn, anchor_value_set(step, DEFAULT)))  # the compiler's value order
-        if len(values) < 2:
-            continue
-        what = f"{render_attribute(step.attribute)} of the owner of {anchor_words(step.anchor)}"
-        for n, value in enumerate(values, 1):
-            shown = ", ".join(str(v) for v in value)
-            out.append((f"{anchor_words(step.anchor)} {step.attribute.value} = {shown}",
-                        f"the {what} read as {shown} alone ({n} of {len(values)})",
-                        DEFAULT.with_(anchor_value=((step.anchor.value, n),))))
-    return out
-
-
 def anchor_doubts(conn: GuardedConnection, q: Question, default: Result) -> list[Outcome]:
     """The readings of what an anchor names that change the default answer.
 
     "The owner of pet 'Jennifer'" presupposes one owner and "the same state as X" one
     state. When a pet name (no species given) matches several pets, or an anchored
     step's owner(s) hold several values, the audit's anchor readings (the first pet of
-    that name, each pet alone, the owner's first value) and each of the values alone
-    are tried; any that gives another answer is returned. An anchor naming one owner
-    with one value cannot be read another way: nothing is run for it."""
+    that name, each pet alone, the owner's first value, each of its values alone) are
+    tried; any that gives another answer is returned. An anchor naming one owner with
+    one value cannot be read another way: nothing is run for it."""
     steps = tuple(dict.fromkeys(q.anchored_steps))
-    if not steps or (not shared_pet_names(conn, q)
-                     and all(len(facts.rows(conn, anchor_value_set(s, DEFAULT))) <= 1 for s in steps)):
+    if not steps or (not shared_pet_names(conn, q) and all(len(facts.anchor_values(conn, s)) <= 1 for s in steps)):
         return []
     reading = readings(conn, q, default)
-    tried = [(v.name, v.words, v.semantics) for v in variants_for(conn, q, default.answer is None)
-             if v.semantics != DEFAULT and without_anchor_options(v.semantics) == DEFAULT]
     doubts = []
-    for name, words, sem in tried + _value_readings(conn, steps):
-        r = reading(sem)
-        if r.answer != default.answer:
-            doubts.append(outcome(name, words, r))
+    for v in variants_for(conn, q, default.answer is None):
+        if v.semantics != DEFAULT and without_anchor_options(v.semantics) == DEFAULT:
+            r = reading(v.semantics)
+            if r.answer != default.answer:
+                doubts.append(outcome(v.name, v.words, r))
     return doubts

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import assert_never
 
-from cbwh.run.facts import owner_values, pets_named
+from cbwh.run.facts import anchor_values, owner_values, pets_named
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -34,7 +34,7 @@ from cbwh.spec.model import (
     TopN,
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import READING_WORDS
+from cbwh.spec.words import READING_WORDS, anchor_words, render_attribute
 from cbwh.store.connect import GuardedConnection
 
 
@@ -144,6 +144,24 @@ def variants_for(conn: GuardedConnection, q: Question, ambiguous: bool) -> list[
                 f"pet {name!r} read as {pet_id} alone (owner {owner}; {n} of {len(pets)} pets of that name{also})",
                 pet=name,
             ))
+    out += _value_readings(conn, q)
+    return out
+
+
+def _value_readings(conn: GuardedConnection, q: Question) -> list[Variant]:
+    """'The same state as X' where X's owner(s) live in several states: each state alone is a reading
+    (and so for every anchored attribute with several values). Values in the compiler's order."""
+    out = []
+    for step in dict.fromkeys(q.anchored_steps):
+        values = anchor_values(conn, step)
+        if len(values) < 2:
+            continue
+        what = f"{render_attribute(step.attribute)} of the owner of {anchor_words(step.anchor)}"
+        for n, value in enumerate(values, 1):
+            shown = ", ".join(str(v) for v in value)
+            out.append(Variant(f"{step.attribute.value} of {anchor_words(step.anchor)} = {shown}",
+                               DEFAULT.with_(anchor_value=((step.anchor.value, n),)),
+                               f"the {what} read as {shown} alone ({n} of {len(values)})"))
     return out
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from cbwh.compile import evidence
 from cbwh.compile.query import Candidate, Statement
 from cbwh.spec.model import Anchor, Attribute, Holds, OwnerOf, Pick, Question, SameAs
-from cbwh.spec.semantics import Semantics
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection, execute
 
 
@@ -57,6 +57,12 @@ def value_exists(conn: GuardedConnection, step: Holds) -> bool:
 def pets_named(conn: GuardedConnection, name: str) -> list[tuple[str, str]]:
     """(pet_id, owner_id) of every pet with this name, in file order."""
     return [(pet_id, owner) for pet_id, owner in rows(conn, evidence.pets_named(name))]
+
+
+def anchor_values(conn: GuardedConnection, step: SameAs) -> list[tuple[Any, ...]]:
+    """The distinct values an anchored step's owner(s) hold, by default reading, in value order (the
+    order `Semantics.anchor_value` counts in)."""
+    return sorted({tuple(v) for v in rows(conn, evidence.anchor_value_set(step, DEFAULT))})
 
 
 def owner_values(conn: GuardedConnection, attribute: Attribute, owner: str) -> frozenset[Any]:
