@@ -47,7 +47,9 @@ class Phrases(Generic[V]):
             for phrase, value in self._entries():
                 level, node = root, None
                 for word in phrase.split():
-                    node = level.setdefault(word, ([], {}))
+                    node = level.get(word)
+                    if node is None:  # (not setdefault: it would build a node for every word of every phrasing)
+                        node = level[word] = ([], {})
                     level = node[1]
                 if node is not None and value not in node[0]:
                     node[0].append(value)
