@@ -60,9 +60,9 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str, top: int | None = None) -
     if top is not None and pick.keys:
         cut, kept = within_top(valued, valued.c[keys[0]], pick.keys[0], top, name)
         windowed = windowed.join_from(valued, cut, kept)
-    windowed = windowed.subquery(f"{name}_windowed")
-    named = select(windowed.c[PERSON_ID], people.c[FULL_NAME], *[windowed.c[c] for c in keys], windowed.c[RANK]).join_from(
-        windowed, people, windowed.c[PERSON_ID] == people.c.person_id
+    ranks = windowed.subquery(f"{name}_windowed")
+    named = select(ranks.c[PERSON_ID], people.c[FULL_NAME], *[ranks.c[c] for c in keys], ranks.c[RANK]).join_from(
+        ranks, people, ranks.c[PERSON_ID] == people.c.person_id
     )
     return named.cte(f"{name}_ranked"), checks
 
