@@ -198,6 +198,7 @@ class Oracle:
         return None
 
 
+@pytest.mark.slow  # 2-3 s: run by .ci/run's `pytest -m slow` step, keeping the default suite under 30 s
 def test_hand_written_questions_answer_right_on_the_real_corpus(real_db, corpus_dir):
     oracle = Oracle(corpus_dir)
     checked: dict[str, int] = defaultdict(int)

@@ -99,6 +99,7 @@ def test_summary_counts(suite):
     assert any(reason.startswith("changed by ") for reason in s["rejected"])  # the readings do reject candidates
 
 
+@pytest.mark.slow  # 2-3 s: run by .ci/run's `pytest -m slow` step, keeping the default suite under 30 s
 def test_the_audit_confirms_every_question(suite_file, real_db):
     audits = audit(real_db, suite_file, workers=1)
     assert len(audits) == 8 and {a.verdict for a in audits} == {"confirmed"}, [a.note for a in audits]
@@ -112,6 +113,7 @@ def test_the_independent_solver_catches_a_wrong_answer(corpus_dir, suite):
         ref.answer(load_catalog()["cb-cloud-15"].output)
 
 
+@pytest.mark.slow  # 2-3 s: run by .ci/run's `pytest -m slow` step, keeping the default suite under 30 s
 def test_same_seed_same_bytes_other_seed_other_suite(run, real_db, tmp_path):
     paths = []
     for name, seed in (("a", 3), ("b", 3), ("c", 4)):

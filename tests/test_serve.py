@@ -165,6 +165,7 @@ def test_descriptions_carry_type_ground_truth_and_audit_verdict(real_db, questio
     assert f"type {get_question('cb-cloud-5').question_type}" in text
 
 
+@pytest.mark.slow  # 2-3 s: run by .ci/run's `pytest -m slow` step, keeping the default suite under 30 s
 def test_a_suite_with_programs_is_served_beside_the_catalog_and_audited(real_db, tmp_path, conn, served):
     question = _with_anchor(get_question("cb-cloud-1"), "Stacey")
     expected = run_question(conn, question)
