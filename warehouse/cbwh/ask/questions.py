@@ -16,10 +16,10 @@ from cbwh.spec.model import (
     NameOf,
     Output,
     OwnerOf,
-    Pick,
     RecordCount,
     SameAs,
     TopN,
+    output_picks,
 )
 from cbwh.spec.words import describe_output
 
@@ -42,20 +42,8 @@ def parse_reading(text: str) -> tuple[Output, dict[Anchor, str]]:
     if len(found) > 1:
         readings = "; or ".join(f"({n}) {describe_output(o)}" for n, o in enumerate(found[:2], 1))
         raise ParseError(f"the question has {len(found)} readings: {readings}. Reword it to say which.")
-    used = {s.anchor for pick in _picks(found[0]) for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
+    used = {s.anchor for pick in output_picks(found[0]) for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
     return found[0], {a: message for a, message in p.one_owner.items() if a in used}
-
-
-def _picks(out: Output) -> tuple[Pick, ...]:
-    match out:
-        case Compare():
-            return out.subjects
-        case BalanceOf():
-            return out.picks
-        case NameOf() | RecordCount():
-            return (out.pick,)
-        case _:
-            assert_never(out)
 
 
 def question_type(out: Output) -> str:

@@ -8,10 +8,9 @@ new ones included) gives the same answer. The first reason found is returned.
 from __future__ import annotations
 
 from cbwh.audit.variants import Variant, variants_for
-from cbwh.generate.difficulty import picks_of
 from cbwh.generate.pool import Pool
 from cbwh.run.answer import Result, run_question
-from cbwh.spec.model import BalanceOf, Compare, NameOf, Pick, Question, RecordCount
+from cbwh.spec.model import BalanceOf, Compare, NameOf, Pick, Question, RecordCount, output_picks
 from cbwh.store.connect import GuardedConnection
 
 MIN_GROUP = 3  # a ranking or a "who ...?" over fewer people needs none of the question's work
@@ -36,7 +35,7 @@ def _members(conn: GuardedConnection, q: Question, pick: Pick) -> int:
 
 def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Result) -> str | None:
     out = q.output
-    picks = picks_of(out)
+    picks = output_picks(out)
     if len(set(picks)) < len(picks):
         return "the same subject twice"
     if isinstance(out, (NameOf, Compare)) and default.answer in pool.shared_names:

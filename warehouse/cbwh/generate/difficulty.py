@@ -33,6 +33,7 @@ from cbwh.spec.model import (
     StateLeader,
     Step,
     TopN,
+    output_picks,
 )
 
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -87,20 +88,8 @@ def required_files(out: Output) -> list[str]:
     return [_FILES[t] for t in tables]
 
 
-def picks_of(out: Output) -> tuple[Pick, ...]:
-    match out:
-        case Compare():
-            return out.subjects
-        case BalanceOf():
-            return out.picks
-        case NameOf() | RecordCount():
-            return (out.pick,)
-        case _:
-            assert_never(out)
-
-
 def difficulty(out: Output) -> str:
-    picks = picks_of(out)
+    picks = output_picks(out)
     files = len(required_files(out))
     if len(picks) >= 2 or files >= 6:
         return "hard"

@@ -24,13 +24,13 @@ from cbwh.ask.questions import parse_output
 from cbwh.compile.shapes import statements_kept
 from cbwh.errors import UsageError
 from cbwh.generate.accept import check
-from cbwh.generate.difficulty import DIFFICULTIES, difficulty, picks_of, required_files
+from cbwh.generate.difficulty import DIFFICULTIES, difficulty, required_files
 from cbwh.generate.pool import Pool, load_pool
 from cbwh.generate.programs import UPSTREAM_MIX, Sampler
 from cbwh.generate.realize import RealizeError, Realizer
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import encode
-from cbwh.spec.model import QUESTION_TYPES, Anchor, Output, OwnerOf, Question, SameAs
+from cbwh.spec.model import QUESTION_TYPES, Anchor, Output, OwnerOf, Question, SameAs, output_picks
 from cbwh.store.connect import open_readonly
 from cbwh.store.queries import corpus_manifest
 
@@ -129,7 +129,7 @@ def quotas(n: int, mix: dict[str, float]) -> dict[str, int]:
 
 
 def _anchors(out: Output) -> list[Anchor]:
-    return [s.anchor for p in picks_of(out) for s in p.steps if isinstance(s, (SameAs, OwnerOf))]
+    return [s.anchor for p in output_picks(out) for s in p.steps if isinstance(s, (SameAs, OwnerOf))]
 
 
 def _public_anchor_values() -> set[str]:

@@ -252,6 +252,19 @@ QUESTION_TYPES = (
 )
 
 
+def output_picks(out: Output) -> tuple[Pick, ...]:
+    """The people an output is about: each compared subject, each summed pick, or its one pick."""
+    match out:
+        case Compare():
+            return out.subjects
+        case BalanceOf():
+            return out.picks
+        case NameOf() | RecordCount():
+            return (out.pick,)
+        case _:
+            assert_never(out)
+
+
 @dataclass(frozen=True)
 class Question:
     id: str
@@ -266,16 +279,7 @@ class Question:
 
     @property
     def picks(self) -> tuple[Pick, ...]:
-        out = self.output
-        match out:
-            case Compare():
-                return out.subjects
-            case BalanceOf():
-                return out.picks
-            case NameOf() | RecordCount():
-                return (out.pick,)
-            case _:
-                assert_never(out)
+        return output_picks(self.output)
 
     @property
     def anchored_steps(self) -> tuple[SameAs, ...]:
