@@ -189,16 +189,15 @@ def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(r
     """The realizer words any program the samplers draw (not only the accepted ones) so that ask reads it back."""
     import random
 
-    from cbwh.generate.difficulty import picks_of
     from cbwh.generate.realize import Realizer
     from cbwh.spec.codec import encode
-    from cbwh.spec.model import Compare, Order, StateLeader
+    from cbwh.spec.model import Compare, Order, StateLeader, output_picks
 
     programs = _sampled_programs(real_db, 4, 60)
     for i, (_, out) in enumerate(programs[::4]):  # a quarter of them: each parse costs a millisecond or two
         text = Realizer(random.Random(i)).question(out)
         assert parse_output(text) == out, text
-    steps = [s for _, out in programs for p in picks_of(out) for s in p.steps]
+    steps = [s for _, out in programs for p in output_picks(out) for s in p.steps]
     encoded = json.dumps([encode(out) for _, out in programs])
     assert any(isinstance(s, StateLeader) for s in steps)
     for attribute in ("job_title", "url", "vehicle_make"):
@@ -206,5 +205,5 @@ def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(r
     compared = {(out.key.measure.value, out.key.order) for _, out in programs if isinstance(out, Compare)}
     assert {("salary", Order.HIGH), ("salary", Order.LOW), ("dob", Order.LOW), ("dob", Order.HIGH), ("balance", Order.LOW)} <= compared
     assert any(m not in ("salary", "dob", "balance") and o is Order.LOW for m, o in compared)  # "has fewer ..."
-    ranked = {k for _, out in programs for p in picks_of(out) for k in p.keys}
+    ranked = {k for _, out in programs for p in output_picks(out) for k in p.keys}
     assert any(k.order is Order.LOW and k.measure.value in ("vehicles", "pets", "credit_cards") for k in ranked)  # fewest
