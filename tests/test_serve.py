@@ -9,21 +9,29 @@ import socket
 import sqlite3
 from dataclasses import replace
 from html import unescape
+from importlib.util import find_spec
 
 import pytest
 
-pytest.importorskip("datasette")
+# Datasette is imported only when a test builds an app, not while pytest collects (0.7 s per worker).
+pytestmark = pytest.mark.skipif(find_spec("datasette") is None, reason="datasette is not installed")
 
 from cbwh.compile.cache import compile_cached  # noqa: E402
 from cbwh.compile.query import Finalist  # noqa: E402
 from cbwh.run.answer import run_question  # noqa: E402
-from cbwh.serve.app import ServeOptions, build_app  # noqa: E402
 from cbwh.serve.serving import gather, with_audits  # noqa: E402
 from cbwh.spec.catalog import get_question, load_catalog  # noqa: E402
 from cbwh.spec.codec import decode, encode  # noqa: E402
 from cbwh.store.connect import open_readonly  # noqa: E402
 
 from conftest import file_digest  # noqa: E402
+
+
+def _app(db, served, **options):
+    """cbwh serve's app; Datasette is imported here, not while pytest collects (0.7 s per worker)."""
+    from cbwh.serve.app import ServeOptions, build_app
+
+    return build_app(ServeOptions(db, **options), served)
 
 
 def _get(ds, path: str):
@@ -51,7 +59,7 @@ def served(real_db, questions_path):
 
 @pytest.fixture(scope="session")
 def app(real_db, served):
-    ds = build_app(ServeOptions(real_db), served)
+    ds = _app(real_db, served)
     asyncio.run(ds.invoke_startup())
     return ds
 
@@ -125,7 +133,7 @@ def test_arbitrary_sql_is_refused_by_default(app):
 
 def test_writes_are_impossible_even_with_allow_sql(real_db, served):
     before = file_digest(real_db)
-    ds = build_app(ServeOptions(real_db, allow_sql=True), served)
+    ds = _app(real_db, served, allow_sql=True)
     asyncio.run(ds.invoke_startup())
     assert _rows(ds, "/cbwh.json?sql=select+count(*)+as+n+from+pets") == [{"n": 957}]
     sneaky = _get(ds, "/cbwh.json?sql=" + "with+x+as+(select+1)+delete+from+pets")
@@ -158,7 +166,7 @@ def test_descriptions_carry_type_ground_truth_and_audit_verdict(real_db, questio
     picked = [s for s in served if s.question.id in ("cb-cloud-1", "cb-cloud-5")]
     audited = {s.question.id: s for s in with_audits(real_db, picked, questions_path)}
     assert audited["cb-cloud-5"].audited.verdict == "disputed"
-    ds = build_app(ServeOptions(real_db), list(audited.values()))
+    ds = _app(real_db, list(audited.values()))
     query = _get(ds, "/-/metadata.json").json()["databases"]["cbwh"]["queries"]["cb-cloud-5"]
     text = unescape(re.sub(r"<[^>]+>", "", query["description_html"]))
     assert "audit verdict disputed" in text and "upstream ground truth Tammy Roberts" in text
@@ -176,7 +184,7 @@ def test_a_suite_with_programs_is_served_beside_the_catalog_and_audited(real_db,
     suite.write_text(json.dumps(line) + "\n", encoding="utf-8")
     mine = gather(real_db, suite, None, audit=True)  # the catalog from the SQL cache, the suite audited
     assert [s.question.id for s in mine] == [s.question.id for s in served] + ["mine-0"]
-    ds = build_app(ServeOptions(real_db), mine)
+    ds = _app(real_db, mine)
     assert _finalists(ds, "/cbwh/mine-0.json", question) == expected.rows
     page = unescape(re.sub(r"<[^>]+>", "", _get(ds, "/cbwh/mine-0").text))
     verdict = mine[-1].audited.verdict
