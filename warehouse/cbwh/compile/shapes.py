@@ -19,21 +19,18 @@ from cbwh.compile.cache import compile_cached, shipped_question
 from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import (
     Anchor,
-    BalanceOf,
-    Compare,
     CountIs,
     CurrentJobStartedIn,
     Holds,
-    NameOf,
     Output,
     OwnerOf,
     Pick,
     Question,
-    RecordCount,
     SameAs,
     StateLeader,
     Step,
     TopN,
+    map_picks,
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
 
@@ -85,17 +82,7 @@ class _Shaper:
         return replace(pick, steps=tuple(self.step(s) for s in pick.steps))
 
     def output(self, out: Output) -> Output:
-        match out:
-            case NameOf():
-                return replace(out, pick=self.pick(out.pick))
-            case Compare():
-                return replace(out, subjects=tuple(self.pick(p) for p in out.subjects))
-            case BalanceOf():
-                return replace(out, picks=tuple(self.pick(p) for p in out.picks))
-            case RecordCount():
-                return replace(out, pick=self.pick(out.pick))
-            case _:
-                assert_never(out)
+        return map_picks(out, self.pick)
 
 
 @contextmanager

@@ -42,6 +42,7 @@ from cbwh.spec.model import (
     StateLeader,
     Step,
     TopN,
+    map_picks,
 )
 
 T = TypeVar("T")
@@ -115,17 +116,7 @@ class Sampler:
 
     def rebind(self, out: Output) -> Output:
         """The same program shape with fresh anchors and values: its compiled statements are reused."""
-        match out:
-            case NameOf():
-                return replace(out, pick=self._rebind_pick(out.pick))
-            case Compare():
-                return replace(out, subjects=tuple(self._rebind_pick(p) for p in out.subjects))
-            case BalanceOf():
-                return replace(out, picks=tuple(self._rebind_pick(p) for p in out.picks))
-            case RecordCount():
-                return replace(out, pick=self._rebind_pick(out.pick))
-            case _:
-                assert_never(out)
+        return map_picks(out, self._rebind_pick)
 
     def same(self, attribute: Attribute | None = None) -> SameAs:
         return SameAs(attribute or self.weighted(GROUP_ATTRIBUTES), self.anchor())

@@ -7,7 +7,8 @@ taken. Nothing here knows SQL; `cbwh.compile.compiler` turns a spec into a query
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import assert_never
 
@@ -261,6 +262,19 @@ def output_picks(out: Output) -> tuple[Pick, ...]:
             return out.picks
         case NameOf() | RecordCount():
             return (out.pick,)
+        case _:
+            assert_never(out)
+
+
+def map_picks(out: Output, change: Callable[[Pick], Pick]) -> Output:
+    """The same output with each of its picks (see `output_picks`) changed."""
+    match out:
+        case Compare():
+            return replace(out, subjects=tuple(change(p) for p in out.subjects))
+        case BalanceOf():
+            return replace(out, picks=tuple(change(p) for p in out.picks))
+        case NameOf() | RecordCount():
+            return replace(out, pick=change(out.pick))
         case _:
             assert_never(out)
 
