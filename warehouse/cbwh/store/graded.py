@@ -13,6 +13,7 @@ from typing import Any
 
 from cbwh.errors import DatabaseError
 from cbwh.store.migrate import upgrade
+from cbwh.store.transaction import immediate
 
 GRADED_TABLES = ("graded_jobs", "graded_trials", "graded_labels")  # parents first
 
@@ -37,18 +38,13 @@ def save(db: Path, corpus_sha256: str, jobs: Sequence[dict[str, Any]], trials: S
         if digest != corpus_sha256:
             raise DatabaseError(f"{db} holds corpus {digest[:12]}…, these runs were graded against "
                                 f"{corpus_sha256[:12]}…; refusing to mix them")
-        conn.execute("BEGIN IMMEDIATE")
-        names = [(j["job"],) for j in jobs]
-        for table in reversed(GRADED_TABLES):
-            conn.executemany(f"DELETE FROM {table} WHERE job = ?", names)
-        _insert(conn, "graded_jobs", jobs)
-        _insert(conn, "graded_trials", trials)
-        _insert(conn, "graded_labels", labels)
-        conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
+        with immediate(conn):
+            names = [(j["job"],) for j in jobs]
+            for table in reversed(GRADED_TABLES):
+                conn.executemany(f"DELETE FROM {table} WHERE job = ?", names)
+            _insert(conn, "graded_jobs", jobs)
+            _insert(conn, "graded_trials", trials)
+            _insert(conn, "graded_labels", labels)
     finally:
         conn.close()
     return applied

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from cbwh.errors import DatabaseError
+from cbwh.store.transaction import immediate
 
 _TRACK = "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)"
 
@@ -102,13 +103,7 @@ def upgrade(path: Path) -> list[int]:
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         check_current(conn, str(path))
-        conn.execute("BEGIN IMMEDIATE")
-        new = migrate(conn)
-        conn.execute("COMMIT")
-        return new
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
+        with immediate(conn):
+            return migrate(conn)
     finally:
         conn.close()

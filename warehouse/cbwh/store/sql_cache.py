@@ -17,6 +17,8 @@ import sqlite3
 import time
 from pathlib import Path
 
+from cbwh.store.transaction import immediate
+
 _TOUCH_AFTER = 24 * 3600  # a hit refreshes its last-used time at most once a day
 
 
@@ -82,8 +84,7 @@ class SqlCacheFile:
     def put(self, key: str, sql: str, rest: dict) -> bool:
         """Store an entry; True the first time in this process (the moment to prune)."""
         digest, text = _sha(sql), json.dumps(rest, sort_keys=True)
-        with self.conn:
-            self.conn.execute("BEGIN IMMEDIATE")
+        with immediate(self.conn):
             self.conn.execute("INSERT OR REPLACE INTO statements VALUES (?, ?)", (digest, sql))
             self.conn.execute("INSERT OR REPLACE INTO entries VALUES (?, ?, ?, ?, ?)",
                               (key, digest, text, _sha(key, sql, text), time.time()))
@@ -92,8 +93,7 @@ class SqlCacheFile:
 
     def prune(self, cap: int) -> None:
         """Keep the `cap` most recently used entries, and only the statements they use."""
-        with self.conn:
-            self.conn.execute("BEGIN IMMEDIATE")
+        with immediate(self.conn):
             self.conn.execute(
                 "DELETE FROM entries WHERE key IN (SELECT key FROM entries ORDER BY used DESC, key LIMIT -1 OFFSET ?)",
                 (cap,),
