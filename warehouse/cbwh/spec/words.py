@@ -289,16 +289,20 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
        + tuple(f"{v} a|the greater|larger|higher|bigger number of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
-                                for w in n.plural) for r, n in RECORD_NOUNS.items()},
+                                for w in n.plural)
+       + tuple(f"{v} a|the smaller|lower|lesser number of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
-    + forms("has|have more money", "is|are richer|wealthier"),
+    + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
+            "has|have more money in total", "is|are richer|wealthier"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
-    + forms("has|have less money", "is|are poorer"),
+    + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
+            "has|have less money in total", "is|are poorer"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
-    Key(Metric.DOB, Order.LOW): forms("is|are older", "was|were born earlier|first"),
+    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later"),
 }
 COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
@@ -407,19 +411,56 @@ TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("looking|focusing only? at", "considering only", "only considering", "restricting to|ourselves to",
+AMONG = forms("looking|focusing only? at", "considering only", "only considering",
+              "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
+              "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?")
+# Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
-                 "i want to know", "question :", "please")
-FIND = forms("find|name|identify|determine", "tell|show me|us", "please find|name|identify|tell me",
-             "give me? the name of", "what is the name of", "i need|want the name of", "i'd like the name of")
+                 "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
+                 "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
+                 "can|could you find|identify|determine|say", "i'd like you to find|identify|determine")
+# Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
+FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please find|name|identify|tell me",
+             "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
+             "i need|want the name of", "i'd like the name of")
+# After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
+COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
+# Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
+TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
+              "let's|let look at", "please consider|take")
+# After a name question: how to write the answer, which changes nothing ("Give the full name.").
+NAME_ANSWER = forms("please? answer|reply|respond with the|their|his|her|a|just|only? full? name|names only?",
+                    "please? give|provide|return|report|state|list the|their|his|her|just|only? full? name|names only?",
+                    "just|only the full? name ,? please?", "full? name only ,? please?", "first and last name")
+COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? number|count|integer|total only?",
+                     "please? give|provide|return|report the|a|just|only? number|count|total only?",
+                     "just|only the number|count ,? please?")
+BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
+                       "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
+                       "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
+# Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
+COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
+COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
+# Between the two people of "Who has more pets: A or B?" ("A vs. B").
+VERSUS = forms("or", "vs", "vs .", "versus")
+# A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
+IF_SEVERAL = forms("if several|multiple|many", "if several|multiple|many people|persons? qualify|match|do|fit",
+                   "if more than one person|people? qualifies|matches|does|fits",
+                   "if there are several|multiple|many matches|such people?", "if there's|is more than one such? person?",
+                   "if two or more qualify|match", "if several|multiple people|persons are found",
+                   "if several|multiple are found", "if more than one is found", "if there are two or more")
 
 # --- follow-ups, counts and sums ----------------------------------------------------
 
-THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them")
-THEIR = forms("their|his|her", "that|this|the person's|one's|individual's")
+THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them",
+                    "he or she", "he/she|s/he", "him or her", "him/her", "that|this same person|one|individual")
+THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his or her", "his/her",
+              "that|this same person's|one's|individual's")
+# What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
+HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
 HOW_MANY = forms("how many", "what is the total|combined? number of", "what's the total|combined? number of",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
@@ -436,6 +477,31 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
 URL_NOUNS = forms("url|website|site|domain", "web site")
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
+
+# --- meanings no spec can say ----------------------------------------------------------
+# A question that fails to parse and has one of these phrasings is refused as asking for a
+# meaning the question language does not have, instead of at a parse position. Keys: the meaning.
+ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused before a superlative ('second richest')
+UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "an average or a median": forms("average|mean|median|avg", "on average"),
+    "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
+    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger",
+                                                                "difference|gap", "by how much|many"),
+    "counting people": forms(
+        "how many people|persons|individuals|residents|users|owners|holders|customers|inhabitants",
+        "how many pet|vehicle|car|card owners|holders", "number|count of people|persons|individuals|residents|owners"),
+    "the most common value of an attribute": forms("most|least common|popular|frequent|usual"),
+    "a condition on an age or a birth date": forms(
+        "years old", "aged", "age of|over|under|above|below", "born before|after|in|on|between|during"),
+    "a list of several people": forms("list|enumerate all|every|everyone|everybody|anyone",
+                                      "list|enumerate all? the? people|persons|residents|individuals|those|them",
+                                      "who are all"),
+    "an amount of money": forms("$", "dollars|usd"),
+    "the newest vehicle (a person's vehicle year is their oldest vehicle's)": forms(
+        "newest|latest vehicle|car|vehicles|cars", "most recent vehicle|car|vehicles|cars",
+        "most recently built|made vehicle|car"),
+}
+
 
 # --- the catalog's short key names (questions/catalog.toml) -------------------------
 
