@@ -455,9 +455,9 @@ def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
         if attr in _USED:
             for k in _does(p, j):
                 yield SameAs(attr, a), k
-    for _, j in p.seq(i, "live|lives|reside|resides where|near"):
-        for _, k in anchor(p, j):
-            p.refuse(j, "'where ... lives' could mean the same state or the same city: say 'in the same state as ...' or "
+    if p.keys[i] in ("live", "lives", "reside", "resides") and p.keys[i + 1] == "where":  # (no 'expected' noted)
+        for _, k in anchor(p, i + 2):
+            p.refuse(i + 2, "'where ... lives' could mean the same state or the same city: say 'in the same state as ...' or "
                         "'in the same city as ...'")
 
 
