@@ -575,8 +575,8 @@ ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused be
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
-    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger",
-                                                                "difference|gap", "by how much|many"),
+    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
+                                             "by how much|many"),
     "counting people": forms(
         "how many people|persons|individuals|residents|users|owners|holders|customers|inhabitants",
         "how many pet|vehicle|car|card owners|holders", "number|count of people|persons|individuals|residents|owners"),
