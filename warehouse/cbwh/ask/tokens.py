@@ -16,7 +16,7 @@ WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _PUNCT = set(",?():.+;!/")
-_DASHES = set("-\u2013\u2014")  # a dash standing alone separates, like a colon: written as "—"
+_DASHES = set("-\u2013\u2014\u2192\u21d2")  # a dash (or arrow: "->", "→") standing alone separates, like a colon: "—"
 _CLOSES = set(" \t\n,?.)!:;")
 
 
@@ -87,10 +87,12 @@ def tokenize(text: str) -> list[Token]:
         elif ch in _PUNCT:
             out.append(Token(PUNCT, ch, i))
             i += 1
-        elif ch in _DASHES:
+        elif ch in _DASHES or text.startswith("=>", i):
             out.append(Token(PUNCT, "\u2014", i))
+            i += ch == "="
             while i < len(text) and text[i] in _DASHES:
                 i += 1
+            i += text.startswith(">", i)
         elif m := _NUMBER.match(text, i) if ch.isdigit() and not _WORD.match(text, i) else None:
             out.append(Token(NUMBER, m.group(), i))
             i = m.end()
