@@ -412,7 +412,7 @@ def counts(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Counts after one verb: 'at least 3 vehicles', 'at least 3 vehicles but no pets', '2 cars as well as a pet'."""
     for step, j in count_np(p, i):
         yield (step,), j
-        for k in (p.lit(j, ",? and|but|plus"), p.lit(j, ",? as well as")):
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
             for more, m in counts(p, k) if k is not None else ():
                 yield (step, *more), m
 
@@ -437,7 +437,7 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def havings(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for steps, j in having(p, i):
         yield steps, j
-        for k in (p.lit(j, ",? and|but|plus"), p.lit(j, ",? as well as")):
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
             for more, m in havings(p, k) if k is not None else ():
                 yield steps + more, m
 

@@ -237,7 +237,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
-        "started|began working most recently|last", "most recently started|began working"),
+        "started|began working most recently", "started|began working last", "most recently started|began working"),
     Key(Metric.JOB_START, Order.LOW): forms(
         "has|have been at|in|with their|his|her current|present job|employment|employer the? longest",
         "has|have been working at|in|for their|his|her current|present job|employer the? longest",
@@ -314,7 +314,7 @@ UNSUPPORTED_RANKS: dict[str, tuple[str, ...]] = {
     "a rank other than the first (second, third ...) is not supported: ask for the first, or the top N": tuple(
         f"{n} {w}" for n in _NTH for w in forms("highest|largest|greatest|biggest|lowest|smallest|most|fewest|least",
                                                 "richest|wealthiest|poorest|oldest|youngest|eldest",
-                                                "highest-paid|best-paid|best paid|highest paid")),
+                                                "highest-paid|best-paid", "best|highest paid")),
     "an average is not supported: ask for a total bank balance, a count, or a ranking": forms(
         "average|mean|median bank? balance|salary|age|number"),
 }
