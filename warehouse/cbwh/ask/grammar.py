@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cbwh.ask.parser import Parser, Phrases, rule
-from cbwh.ask.tokens import WORD
+from cbwh.ask.tokens import END, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
@@ -120,7 +120,7 @@ OR_MORE = _words(W.OR_MORE, "'or more'")
 OR_FEWER = _words(W.OR_FEWER, "'or fewer'")
 TOTAL = _words(W.TOTAL, "'in total'")
 GENERIC = _words(W.RECORDS_NOUN, "'records'")
-IF_TIE = _words(W.IF_TIE, "'if there's a tie'")
+IF_TIE = _words(W.IF_TIE + W.IF_SEVERAL, "'if there's a tie'")
 IF_SAME = _words(W.IF_SAME, "'if multiple people have the same'")
 COMPARE_TIE = _words(W.COMPARE_TIE, "'if they are tied'")
 TIE_VERBS = _words(W.TIE_VERBS, "'use' or 'pick'")
@@ -132,6 +132,11 @@ RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
+COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
+COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
+VERSUS = _words(W.VERSUS, "'or'")
+UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
+ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 THEIR = _words(W.THEIR, "'their'")
 HOW_MANY = _words(W.HOW_MANY, "'how many'")
@@ -141,7 +146,6 @@ BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
 BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
-UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "something not supported")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 SEP = ",|:|—"
@@ -920,16 +924,6 @@ def _undirected(p: Parser, i: int) -> None:
                     f"{W.render_rank(Key(measure, Order.LOW))}')")
 
 
-def unsupported(p: Parser) -> None:
-    """Meanings the spec cannot express (an average, the second richest, a count of people ...), wherever
-    they stand: each noted as a refusal saying what is not supported (used when nothing reads the question)."""
-    best, wanted = p.best, list(p.wanted)  # (what the sentence failed on stays the error when nothing is found here)
-    for i in range(len(p.tokens)):
-        for message, _ in p.phrase(i, UNSUPPORTED):
-            p.refuse(i, message)
-    p.best, p.wanted = best, wanted
-
-
 @rule
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (t,), j in p.seq(i, "(", tie, ".? )"):
@@ -1062,21 +1056,19 @@ def owner_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield Subject(Pick(owner, (key,)), ()), k
 
 
-def _subject_pair(p: Parser, i: int, joiner: str) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
     """'A and B', 'A or B'. Refused when A's group ends in an anchor and B is a plain anchor person:
     'the richest resident of the same state as the owner of pet X and the owner of pet Y' could
     join Y to X (the state of both) as well as to the richest resident."""
     for a, j in subject(p, i):
-        k = p.lit(j, f",? {joiner}")
-        if k is None:
-            continue
-        for b, m in subject(p, k):
-            if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
-                p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be two "
-                            f"anchors of one group or the group's anchor and a second person; name the second person "
-                            f"first, or put the group's person last")
-                continue
-            yield (a, b), m
+        for _, k in p.seq(p.opt(j, ","), joiner):
+            for b, m in subject(p, k):
+                if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
+                    p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be "
+                                f"two anchors of one group or the group's anchor and a second person; name the second "
+                                f"person first, or put the group's person last")
+                    continue
+                yield (a, b), m
 
 
 def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
@@ -1084,7 +1076,7 @@ def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]
 
 
 def _or_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
-    return _subject_pair(p, i, "or")
+    return _subject_pair(p, i, VERSUS)
 
 
 @rule
@@ -1136,10 +1128,20 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
 
 # --- questions -------------------------------------------------------------------------------
 
+def _asked_who(p: Parser, i: int) -> list[int]:
+    """Where the asked verb phrase starts: after 'who', 'which one (of them)', 'who is it that', 'who exactly'."""
+    out = []
+    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those?"):
+        out.append(j)
+        for _, k in p.seq(j, "is it|exactly that|who"):
+            out.append(k)
+    return out
+
+
 @rule
 def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """The asked part after the group: a ranking ('who owns the most pets') or a condition ('who has no pets')."""
-    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those?"):
+    for j in _asked_who(p, i):
         for key, k in rank_verb(p, j):
             yield ((), (key,)), k
         for steps, k in preds(p, j):
@@ -1152,6 +1154,8 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield ((), (key,)), k
         for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
             yield (steps, ()), k
+    for _, j in p.phrase(i, ASK_LEAD):  # Among G, find out who has the most pets.
+        yield from final(p, j)
     for _, j in p.seq(i, FIND):  # Among G, find the person with the most pets.
         for (key,), k in p.seq(j, "the person|one|individual|resident", rank_mod):
             yield ((), (key,)), k
@@ -1203,7 +1207,10 @@ def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Ite
 @rule
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
-    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:?", final):
+    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
+        yield from _name_outputs(p, steps + more, keys, j)
+    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
+    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
         yield from _name_outputs(p, steps + more, keys, j)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
@@ -1274,12 +1281,15 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
     for lead in ("who|whom", "which", "which person|one|individual",
                  "which of these|the two|following people|persons|individuals?",
+                 "which of these|those people|persons|individuals|two",
                  "which of the two|following|them", "which of the following two", "which one of them|these",
                  "which one of the two"):
         for _, j in p.seq(i, lead):
             yield from p.phrase(j, CMP)
             for (key,), k in p.seq(j, HAVE, "the", RANK_NOUN):
                 yield key, k
+            for (key,), k in p.seq(j, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
+                yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -1318,7 +1328,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
 @rule
 def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns more X: A, or B?   Which of these two people has more X — A or B?
-    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? either?", _or_pair):
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? either?", _or_pair):
+        yield from _compare(p, key, a, b, j)
+    # A or B: who has more X?   A vs. B — who is older?
+    for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;|.", compare_head):
         yield from _compare(p, key, a, b, j)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
@@ -1332,8 +1345,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                    ",|:|—|.|;", compare_head):
         yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
-    for lead, joiner in (("between|of", "and"), ("compare", "with|and|to|against"), ("take|consider", "and")):
-        for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;", compare_head):
+    for lead, joiner in (("between|of", "and"), (COMPARE_LEAD, COMPARE_WITH), ("take|consider", "and")):
+        for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
 
 
@@ -1495,25 +1508,79 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
             return BalanceOf((new,))
 
 
+def _closing(p: Parser, i: int) -> int:
+    """After the question: its closing marks ('?', '?!', '...', a dash or comma left before the '?')."""
+    i = p.opt(i, ",|—|;")
+    while p.keys[i] in ("?", ".", "!"):
+        i += 1
+    return i
+
+
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
     starts = [0, *(j for _, j in p.phrase(0, ASK_LEAD))]
     for family in (name_q, compare_q, balance_q, count_q):
         for value, j in (found for start in starts for found in family(p, start)):
-            j = p.opt(p.opt(j, "?|.|!"), "?|.|!")
+            j = _closing(p, j)
             if p.at_end(j) and value not in out:
                 out.append(value)
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
     for t, j in tie(p, 0):
         for family in (name_q, compare_q, balance_q, count_q):
             for value, k in family(p, p.opt(j, ",|:|—")):
-                k = p.opt(p.opt(k, "?|.|!"), "?|.|!")
+                k = _closing(p, k)
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
     if not out:
-        unsupported(p)
-    if not out and any(p.lit(start, "does|do|did|is|was|has|have|can|could") is not None for start in starts):
-        p.refuse(0, "a yes/no question is not supported: ask which person, e.g. 'Who owns more pets: the owner of pet "
-                    "'X' or the owner of pet 'Y'?'")
+        _unsupported(p, starts)
     return out
+
+
+def _found(p: Parser, i: int, table: Phrases[Any]) -> list[tuple[Any, int]]:
+    """A table's matches at i, without counting a miss as what the question failed on."""
+    best, wanted = p.best, p.wanted
+    found = p.phrase(i, table)
+    p.best, p.wanted = best, wanted
+    return found
+
+
+def _ranked_word(word: str) -> bool:
+    return word in ("most", "least", "fewest", "top") or (word.endswith("est") and len(word) > 4)
+
+
+def _unsupported(p: Parser, starts: list[int]) -> None:
+    """A question nothing reads: say so when it asks for a meaning no spec can say, rather than where parsing
+    stopped: a yes/no question, a rank other than the first, an average, counting people ..."""
+    for start in starts:  # Does A have more pets than B?   Is A older than B?
+        for lead, verb, table in (("does|do|did", "have|own|hold|possess", CMP_NOUN), ("is|was", "", CMP_ADJ),
+                                  ("has|have", "got?", CMP_NOUN)):
+            for _, j in p.seq(start, lead):
+                for _, k in subject(p, j):
+                    said_from = p.opt(k, verb) if verb else k
+                    for _, n in p.seq(p.opt(said_from, "a|the") if verb else k, table, "than"):
+                        for _, o in subject(p, n):
+                            if p.tokens[_closing(p, o)].kind == END:
+                                said = {x: p.text[p.tokens[x].pos:p.tokens[y].pos].strip() for x, y in
+                                        ((j, k), (said_from, n - 1), (n, o))}
+                                p.unsupported = (
+                                    "a yes/no question is not supported (the answer is a person's name): ask which of "
+                                    f"the two, e.g. 'Who {'is' if table is CMP_ADJ else 'has'} {said[said_from]}: {said[j]} "
+                                    f"or {said[n]}?'")
+                                return
+    for i, tok in enumerate(p.tokens):
+        parts = tok.low.split("-")
+        if parts[0] in W.ORDINALS and (len(parts) > 1 and _ranked_word(parts[1])
+                                       or any(_ranked_word(t.low) for t in p.tokens[i + 1:i + 4])):
+            p.unsupported = (f"not supported: a rank other than the first ('{p.text[tok.pos:].split()[0]}' at character "
+                             f"{tok.pos + 1}). A question can ask for the first person by a ranking, or the top N")
+            return
+        for meaning, j in _found(p, i, UNSUPPORTED):
+            words = p.text[tok.pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)]
+            p.unsupported = (f"not supported: {meaning} ('{words}' at character {tok.pos + 1}). A question can ask for "
+                             f"one person's name (or the top N), compare two people, count a person's records or "
+                             f"total a person's bank balance")
+            return
+    if any(p.lit(start, "does|do|did|is|was|has|have|can|could|are|were") is not None for start in starts):
+        p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who owns "
+                    "more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")

@@ -300,25 +300,6 @@ RANK_BARE: dict[Key, tuple[str, ...]] = {
     Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS,
 }
 
-# Rankings a reader may ask for that the spec cannot express: phrasing -> what is not supported.
-# `cbwh ask` refuses them saying so (never a near reading instead).
-_NTH = forms("second|third|fourth|fifth|2nd|3rd|4th|5th", "next")
-UNSUPPORTED_RANKS: dict[str, tuple[str, ...]] = {
-    "a ranking by a person's newest vehicle is not supported (a person's vehicle year is their oldest vehicle's: "
-    "ask for the oldest vehicle)": forms("newest|latest|youngest vehicle|car|automobile", "most recent vehicle|car|automobile",
-                                         "newest|latest model year", "most recent model year",
-                                         "vehicle|car|automobile is|was the newest"),
-    "a ranking by the number of pets of one species (dogs, cats ...) is not supported: rank by all pets "
-    "('the most pets')": tuple(f"{lead} {s}s" for lead in MOST_COUNT + FEWEST_COUNT
-                               for s in ("dog", "cat", "bird", "rabbit")) + tuple(f"{lead} fish" for lead in MOST_COUNT),
-    "a rank other than the first (second, third ...) is not supported: ask for the first, or the top N": tuple(
-        f"{n} {w}" for n in _NTH for w in forms("highest|largest|greatest|biggest|lowest|smallest|most|fewest|least",
-                                                "richest|wealthiest|poorest|oldest|youngest|eldest",
-                                                "highest-paid|best-paid", "best|highest paid")),
-    "an average is not supported: ask for a total bank balance, a count, or a ranking": forms(
-        "average|mean|median bank? balance|salary|age|number"),
-}
-
 # A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
 RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born first|earliest"),
@@ -344,16 +325,20 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
        + tuple(f"{v} a|the greater|larger|higher|bigger number of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
-                                for w in n.plural) for r, n in RECORD_NOUNS.items()},
+                                for w in n.plural)
+       + tuple(f"{v} a|the smaller|lower|lesser number of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
-    + forms("has|have more money", "is|are richer|wealthier"),
+    + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
+            "has|have more money in total", "is|are richer|wealthier"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
-    + forms("has|have less money", "is|are poorer"),
+    + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
+            "has|have less money in total", "is|are poorer"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
-    Key(Metric.DOB, Order.LOW): forms("is|are older", "was|were born earlier|first"),
+    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later"),
 }
 COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
@@ -420,18 +405,6 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
-# Conditions a reader may ask for that the spec cannot express: phrasing -> what is not supported.
-UNSUPPORTED: dict[str, tuple[str, ...]] = {
-    **UNSUPPORTED_RANKS,
-    "a condition on the birth date (born before / after a year) is not supported; rank by age instead ('the oldest')":
-        forms("born before|after|since|between|in", "born prior to", "birth date|birthdate|dob before|after",
-              "date of birth before|after"),
-    "a count of people is not supported: ask who (a name), or how many records a person has": forms(
-        "how many people|persons|individuals|residents|users|owners|holders", "number of people|persons|individuals|residents"),
-    "not living in a place is not supported: name where people live ('who live in Texas')": forms(
-        "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in",
-        "living|residing outside", "live|lives outside of?"),
-}
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
 NOT_HOLDING = "not holding a particular card provider, insurance type or pet species is not supported: " \
               "negation is of a kind of record ('who have no credit cards')"
@@ -498,10 +471,26 @@ AMONG = forms("looking|focusing only? at", "considering only", "only considering
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?")
+# Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
-                 "i want to know", "question :", "please")
-FIND = forms("find|name|identify|determine", "tell|show me|us", "please find|name|identify|tell me",
-             "give me? the name of", "what is the name of", "i need|want the name of", "i'd like the name of")
+                 "i want|need to know", "question :", "please", "find|figure|work out", "please find out",
+                 "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
+                 "can|could you find|identify|determine|say", "i'd like you to find|identify|determine")
+# Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
+FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please find|name|identify|tell me",
+             "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
+             "i need|want the name of", "i'd like the name of")
+# Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
+COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
+COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
+# Between the two people of "Who has more pets: A or B?" ("A vs. B").
+VERSUS = forms("or", "vs", "vs .", "versus")
+# A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
+IF_SEVERAL = forms("if several|multiple|many", "if several|multiple|many people|persons? qualify|match|do|fit",
+                   "if more than one person|people? qualifies|matches|does|fits",
+                   "if there are several|multiple|many matches|such people?", "if there's|is more than one such? person?",
+                   "if two or more qualify|match", "if several|multiple people|persons are found",
+                   "if several|multiple are found", "if more than one is found", "if there are two or more")
 
 # --- follow-ups, counts and sums ----------------------------------------------------
 
@@ -523,6 +512,37 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
 URL_NOUNS = forms("url|website|site|domain", "web site")
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
+
+# --- meanings no spec can say ----------------------------------------------------------
+# A question that fails to parse and has one of these phrasings is refused as asking for a
+# meaning the question language does not have, instead of at a parse position. Keys: the meaning.
+ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused before a superlative ('second richest')
+UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "an average or a median": forms("average|mean|median|avg", "on average"),
+    "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
+    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger",
+                                                                "difference|gap", "by how much|many"),
+    "counting people": forms(
+        "how many people|persons|individuals|residents|users|owners|holders|customers|inhabitants",
+        "how many pet|vehicle|car|card owners|holders", "number|count of people|persons|individuals|residents|owners"),
+    "the most common value of an attribute": forms("most|least common|popular|frequent|usual"),
+    "a condition on an age or a birth date": forms(
+        "years old", "aged", "age of|over|under|above|below", "born before|after|in|on|between|during"),
+    "a list of several people": forms("list|enumerate all|every|everyone|everybody|anyone",
+                                      "list|enumerate all? the? people|persons|residents|individuals|those|them",
+                                      "who are all"),
+    "an amount of money": forms("$", "dollars|usd"),
+    "the newest vehicle (a person's vehicle year is their oldest vehicle's)": forms(
+        "newest|latest vehicle|car|vehicles|cars", "most recent vehicle|car|vehicles|cars",
+        "most recently built|made vehicle|car", "newest|latest|most recent model year", "vehicle|car is|was the newest"),
+    "a ranking by the number of pets of one species (dogs, cats ...): rank by all pets ('the most pets')": tuple(
+        f"{lead} {s}s" for lead in MOST_COUNT + FEWEST_COUNT for s in ("dog", "cat", "bird", "rabbit"))
+        + tuple(f"{lead} fish" for lead in MOST_COUNT),
+    "not living in a place: name where people live ('who live in Texas')": forms(
+        "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in",
+        "living|residing outside", "live|lives outside of?"),
+}
+
 
 # --- the catalog's short key names (questions/catalog.toml) -------------------------
 
