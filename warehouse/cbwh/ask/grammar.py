@@ -1539,7 +1539,7 @@ def questions(p: Parser) -> list[Output]:
 
 def _found(p: Parser, i: int, table: Phrases[Any]) -> list[tuple[Any, int]]:
     """A table's matches at i, without counting a miss as what the question failed on."""
-    best, wanted = p.best, p.wanted
+    best, wanted = p.best, list(p.wanted)  # (a copy: expect() appends to the list in place)
     found = p.phrase(i, table)
     p.best, p.wanted = best, wanted
     return found
