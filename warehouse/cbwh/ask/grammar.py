@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
 from cbwh.ask.tokens import END, WORD
@@ -135,10 +135,16 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
+TOPIC = _words(W.TOPIC, "'consider'")
+IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
+NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
+COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
+BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 THEIR = _words(W.THEIR, "'their'")
+HAVE_VERBS = _words(W.HAVE_VERBS, "'have'")
 HOW_MANY = _words(W.HOW_MANY, "'how many'")
 COUNTING = _words(W.COUNTING, "'counting'")
 SUM_OF = _words(W.SUM_OF, "'what is'")
@@ -1135,6 +1141,12 @@ def _asked_who(p: Parser, i: int) -> list[int]:
         out.append(j)
         for _, k in p.seq(j, "is it|exactly that|who"):
             out.append(k)
+        k = p.opt(j, "currently|now|still|actually|really|also")  # who currently owns ...
+        if k != j:
+            out.append(k)
+        for _, m in p.seq(k, "does|do|did"):  # who does own the most pets (not 'who does not ...')
+            if p.keys[m] in ("own", "have", "hold", "possess"):
+                out.append(m)
     return out
 
 
@@ -1144,12 +1156,17 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
     for j in _asked_who(p, i):
         for key, k in rank_verb(p, j):
             yield ((), (key,)), k
+            if isinstance(key.measure, Records):  # who owns the most pets in total?
+                for _, m in p.phrase(k, IN_ALL):
+                    yield ((), (key,)), m
         for steps, k in preds(p, j):
             yield (steps, ()), k
         for (steps, key), k in filtered_rank(p, j):
             yield (steps, (key,)), k
-        for steps, k in p.seq(j, "is|was the only one|person|individual who|that", preds):
+        for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
             yield (steps[0], ()), k
+        for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
+            yield (steps, (key,)), k
         for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
             yield ((), (key,)), k
         for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
@@ -1174,20 +1191,70 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
 
 
 def _sentence_end(p: Parser, i: int) -> int:
-    return p.opt(i, END_OF_SENTENCE + "|,")
+    return p.opt(i, END_OF_SENTENCE + "|,|:|—")
 
 
 @rule
 def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
-    """After a name question: 'How many X does that person have?', 'What is their total bank balance?'."""
-    j = p.opt(_sentence_end(p, i), "and|then")
-    for (tables,), k in p.seq(j, HOW_MANY, count_nouns, "does|do|did", THAT_PERSON, "have|own|hold|possess"):
-        for m in _total(p, k):
-            yield ("count", tables), m
+    """After a name question: 'How many X does that person have?', 'What is their total bank balance?',
+    'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
+    j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
+    for start in (j, *(k for _, k in p.phrase(j, ASK_LEAD))):
+        yield from _followup(p, start, bare=False)
+
+
+@rule
+def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
+    """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
+    naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
+    j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
+    for start in (j, *(k for _, k in p.phrase(j, ASK_LEAD))):
+        yield from _followup(p, start, bare=True)
+
+
+def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
+    """A follow-up question about the person just named. A bare one ('How many pets?', 'What is the total bank
+    balance?') could be about a group just named as well, so only after a person named as the topic."""
+    for (tables,), k in p.seq(j, HOW_MANY, count_nouns):
+        ends = [m for _, m in p.seq(k, "does|do|did", THAT_PERSON, HAVE_VERBS)]  # how many pets does she own
+        ends += [m for _, m in p.seq(k, THAT_PERSON, HAVE_VERBS)]  # (tell me) how many pets they own
+        ends += [m for _, m in p.seq(k, "that|which", THAT_PERSON, HAVE_VERBS)]  # the number of pets that she owns
+        ends += [m for _, m in p.seq(k, "of|for", THAT_PERSON)]
+        if bare:
+            ends += [m for _, m in p.seq(k, "are|were there")]
+            ends += [k] if p.keys[k] in ("?", ".", "!") or p.tokens[k].kind == END else []  # How many pets?
+        for end in ends:
+            for m in _total(p, end):
+                yield ("count", tables), m
+    for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
+        yield ("count", tables), k
     for _, k in p.seq(j, SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield ("balance", ()), k
-    for _, k in p.seq(j, SUM_OF, BALANCE_Q, "of|for", THAT_PERSON):
+    for _, k in p.seq(j, SUM_OF, BALANCE_Q):
+        for _, m in p.seq(k, "of|for", THAT_PERSON):
+            yield ("balance", ()), m
+        if bare:
+            yield ("balance", ()), k  # What is the total bank balance?
+    for _, k in p.seq(j, "how much money does|do|did", THAT_PERSON, "have|hold"):
         yield ("balance", ()), k
+        for _, m in p.phrase(k, MONEY_IN_BANK):
+            yield ("balance", ()), m
+
+
+@rule
+def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
+    'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
+    for lead in (TOPIC, FIND, "for"):
+        for (s,), j in p.seq(i, lead, subject):
+            picks = resolve_subjects(p, [s])
+            if picks is None:
+                continue
+            for (kind, tables), k in about_topic(p, j):
+                for found, m in ties(p, k):
+                    done = picks_tied(p, picks, found)
+                    if done is not None:
+                        yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
 
 
 def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
@@ -1211,6 +1278,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, steps + more, keys, j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
     for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
+        yield from _name_outputs(p, steps + more, keys, j)
+    # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
+    for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
         yield from _name_outputs(p, steps + more, keys, j)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
@@ -1304,6 +1374,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
             # with two plain anchor people nothing inside a subject can tie: a tie is between them
             on_compare = not t.each and (t.between or t.target == key.measure
                                          or (t.target is None and not any(s.keys for s in subjects)))
+            if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
+                    t.key in s.keys for s in subjects if s.keys):
+                # every ranked person already breaks ties by that key: inside them it would say nothing
+                on_compare = True
             if t.key is None:
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
@@ -1516,42 +1590,56 @@ def _closing(p: Parser, i: int) -> int:
     return i
 
 
+def _answer_form(p: Parser, out: Output, i: int) -> int:
+    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+    match out:
+        case NameOf() | Compare():
+            table = NAME_ANSWER
+        case RecordCount():
+            table = COUNT_ANSWER
+        case BalanceOf():
+            table = BALANCE_ANSWER
+        case _:
+            assert_never(out)
+    for _, j in p.phrase(p.opt(i, ",|—|;|("), table):
+        return _closing(p, p.opt(j, ")"))
+    return i
+
+
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
     starts = [0, *(j for _, j in p.phrase(0, ASK_LEAD))]
-    for family in (name_q, compare_q, balance_q, count_q):
+    for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
-            j = _closing(p, j)
+            j = _answer_form(p, value, _closing(p, j))
             if p.at_end(j) and value not in out:
                 out.append(value)
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
     for t, j in tie(p, 0):
         for family in (name_q, compare_q, balance_q, count_q):
             for value, k in family(p, p.opt(j, ",|:|—")):
-                k = _closing(p, k)
+                k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
     if not out:
-        _unsupported(p, starts)
+        best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
+        yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
+        p.best, p.wanted, p.refusals = best, wanted, refusals
+        if yes_no:
+            p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
+                        "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
-
-
-def _found(p: Parser, i: int, table: Phrases[Any]) -> list[tuple[Any, int]]:
-    """A table's matches at i, without counting a miss as what the question failed on."""
-    best, wanted = p.best, list(p.wanted)  # (a copy: expect() appends to the list in place)
-    found = p.phrase(i, table)
-    p.best, p.wanted = best, wanted
-    return found
 
 
 def _ranked_word(word: str) -> bool:
     return word in ("most", "least", "fewest", "top") or (word.endswith("est") and len(word) > 4)
 
 
-def _unsupported(p: Parser, starts: list[int]) -> None:
-    """A question nothing reads: say so when it asks for a meaning no spec can say, rather than where parsing
-    stopped: a yes/no question, a rank other than the first, an average, counting people ..."""
+def _unsupported(p: Parser, starts: list[int]) -> bool:
+    """A question nothing reads: say so (p.unsupported) when it asks for a meaning no spec can say, rather than
+    where parsing stopped: a yes/no comparison, a rank other than the first, an average, counting people ...
+    True for another yes/no question."""
     for start in starts:  # Does A have more pets than B?   Is A older than B?
         for lead, verb, table in (("does|do|did", "have|own|hold|possess", CMP_NOUN), ("is|was", "", CMP_ADJ),
                                   ("has|have", "got?", CMP_NOUN)):
@@ -1567,20 +1655,18 @@ def _unsupported(p: Parser, starts: list[int]) -> None:
                                     "a yes/no question is not supported (the answer is a person's name): ask which of "
                                     f"the two, e.g. 'Who {'is' if table is CMP_ADJ else 'has'} {said[said_from]}: {said[j]} "
                                     f"or {said[n]}?'")
-                                return
+                                return False
     for i, tok in enumerate(p.tokens):
         parts = tok.low.split("-")
         if parts[0] in W.ORDINALS and (len(parts) > 1 and _ranked_word(parts[1])
                                        or any(_ranked_word(t.low) for t in p.tokens[i + 1:i + 4])):
             p.unsupported = (f"not supported: a rank other than the first ('{p.text[tok.pos:].split()[0]}' at character "
                              f"{tok.pos + 1}). A question can ask for the first person by a ranking, or the top N")
-            return
-        for meaning, j in _found(p, i, UNSUPPORTED):
+            return False
+        for meaning, j in p.phrase(i, UNSUPPORTED):
             words = p.text[tok.pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)]
             p.unsupported = (f"not supported: {meaning} ('{words}' at character {tok.pos + 1}). A question can ask for "
                              f"one person's name (or the top N), compare two people, count a person's records or "
                              f"total a person's bank balance")
-            return
-    if any(p.lit(start, "does|do|did|is|was|has|have|can|could|are|were") is not None for start in starts):
-        p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who owns "
-                    "more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
+            return False
+    return any(p.lit(start, "does|do|did|is|was|has|have|can|could|are|were") is not None for start in starts)

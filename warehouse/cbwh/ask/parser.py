@@ -107,8 +107,10 @@ class Parser:
     def _aside(self, i: int) -> tuple[int, int] | None:
         """Where the parenthesised aside holding token i starts and ends in the text, if it is in one."""
         opened = next((j for j in range(i, -1, -1) if self.keys[j] in ("(", ")")), None)
-        closed = next((j for j in range(i, len(self.tokens)) if self.keys[j] in ("(", ")")), None)
-        if opened is None or closed is None or self.keys[opened] != "(" or self.keys[closed] != ")" or closed == i == opened:
+        if opened is None or self.keys[opened] != "(":
+            return None
+        closed = next((j for j in range(opened + 1, len(self.tokens)) if self.keys[j] in ("(", ")")), None)
+        if closed is None or self.keys[closed] != ")":
             return None
         return self.tokens[opened].pos, self.tokens[closed].pos + 1
 

@@ -467,19 +467,36 @@ TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("looking|focusing only? at", "considering only", "only considering", "restricting to|ourselves to",
+AMONG = forms("looking|focusing only? at", "considering only", "only considering",
+              "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
+              "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?")
 # Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
-                 "i want|need to know", "question :", "please", "find|figure|work out", "please find out",
+                 "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
                  "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
                  "can|could you find|identify|determine|say", "i'd like you to find|identify|determine")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
 FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
              "i need|want the name of", "i'd like the name of")
+# After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
+COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
+# Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
+TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
+              "let's|let look at", "please consider|take")
+# After a name question: how to write the answer, which changes nothing ("Give the full name.").
+NAME_ANSWER = forms("please? answer|reply|respond with the|their|his|her|a|just|only? full? name|names only?",
+                    "please? give|provide|return|report|state|list the|their|his|her|just|only? full? name|names only?",
+                    "just|only the full? name ,? please?", "full? name only ,? please?", "first and last name")
+COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? number|count|integer|total only?",
+                     "please? give|provide|return|report the|a|just|only? number|count|total only?",
+                     "just|only the number|count ,? please?")
+BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
+                       "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
+                       "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
@@ -494,8 +511,12 @@ IF_SEVERAL = forms("if several|multiple|many", "if several|multiple|many people|
 
 # --- follow-ups, counts and sums ----------------------------------------------------
 
-THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them")
-THEIR = forms("their|his|her", "that|this|the person's|one's|individual's")
+THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them",
+                    "he or she", "he/she|s/he", "him or her", "him/her", "that|this same person|one|individual")
+THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his or her", "his/her",
+              "that|this same person's|one's|individual's")
+# What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
+HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
 HOW_MANY = forms("how many", "what is the total|combined? number of", "what's the total|combined? number of",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
@@ -539,8 +560,7 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
         f"{lead} {s}s" for lead in MOST_COUNT + FEWEST_COUNT for s in ("dog", "cat", "bird", "rabbit"))
         + tuple(f"{lead} fish" for lead in MOST_COUNT),
     "not living in a place: name where people live ('who live in Texas')": forms(
-        "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in",
-        "living|residing outside", "live|lives outside of?"),
+        "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
 }
 
 
