@@ -153,6 +153,14 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
+COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
+MORE = _words(W.MORE, "'more'")
+FEWER = _words(W.FEWER, "'fewer'")
+COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
+                              for n in noun.plural) for r, noun in W.RECORD_NOUNS.items()},
+                       Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
+                       Metric.DOB: W.BIRTH_NOUNS + ("ages", "age", "dates of birth", "birth dates")},
+                      "a measure such as 'the number of pets'")
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
 NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
@@ -1509,17 +1517,40 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
-    for lead in ("who|whom", "which", "which person|one|individual",
-                 "which of these|the two|following people|persons|individuals?",
-                 "which of these|those people|persons|individuals|two",
-                 "which of the two|following|them", "which of the following two", "which one of them|these",
-                 "which one of the two"):
-        for _, j in p.seq(i, lead):
-            yield from p.phrase(j, CMP)
-            for (key,), k in p.seq(j, HAVE, "the", RANK_NOUN):
+    for _, j in p.phrase(i, COMPARE_WHO):
+        yield from compare_verb(p, j)
+
+
+@rule
+def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'owns more vehicles', 'has the most pets', 'is the older one'."""
+    yield from p.phrase(i, CMP)
+    for (key,), k in p.seq(i, HAVE, "the", RANK_NOUN):
+        yield key, k
+    for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
+        yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
+
+
+@rule
+def compared_measure(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'the number of pets of A and B: who has more?', 'the ages of A and B: who is older?': a measure named,
+    then asked in a direction. Yields the measure's key read high; _measure_asked gives the direction."""
+    for measure, j in p.phrase(p.opt(i, "the|their"), COMPARED):
+        yield Key(measure, Order.HIGH), j
+
+
+def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'Compare the <measure> of A and B:': 'who has more?', 'which one is lower?', 'who is older?'."""
+    for _, j in p.phrase(i, COMPARE_WHO):
+        # (an age is not its date of birth: 'more' or 'higher' of ages and of birth dates point opposite ways)
+        for verb in ("has|have|owns|own|holds|hold|is|was|earns|earn", "has|have got") if measure is not Metric.DOB else ():
+            for _, k in p.seq(j, verb):
+                for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)):
+                    for _, m in p.phrase(k, table):
+                        yield Key(measure, order), m
+        for key, k in compare_verb(p, j):
+            if key.measure == measure:
                 yield key, k
-            for (key,), k in p.seq(j, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
-                yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -1564,9 +1595,24 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns more X: A, or B?   Which of these two people has more X — A or B?
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? either?", _or_pair):
         yield from _compare(p, key, a, b, j)
-    # A or B: who has more X?   A vs. B — who is older?
-    for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;|.", compare_head):
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
         yield from _compare(p, key, a, b, j)
+    # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?
+    for pair in (_or_pair, _and_pair):
+        for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
+            yield from _compare(p, key, a, b, j)
+    # Which of A and B has more X?   Who, of A and B, is older?
+    for ((a, b), key), j in p.seq(i, "which|who ,? of|between", _and_pair, ",?", compare_verb):
+        yield from _compare(p, key, a, b, j)
+    # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
+    for lead in (COMPARE_LEAD, "of|between|for"):
+        for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|.|;|?"):
+            for key, k in _measure_asked(p, m.measure, j):
+                yield from _compare(p, key, a, b, k)
+    for by in ("by|on|for", "in terms of"):
+        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
+            for key, k in _measure_asked(p, m.measure, j):
+                yield from _compare(p, key, a, b, k)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
     # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)

@@ -552,6 +552,20 @@ BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report 
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
+# Who is asked for among two people compared: "who (has more pets)", "which of the two (is older)".
+COMPARE_WHO = forms("who|whom|which", "which person|one|individual", "which of them|these|those|both",
+                    "which of the two|following",
+                    "which of these|those people|persons|individuals", "which of these|those two",
+                    "which of these|those|the two|following people|persons|individuals",
+                    "which of the following two people|persons|individuals",
+                    "which one of them|these|those", "which one of the two", "which of the following two",
+                    "who of them|these|those", "who of the two")
+# "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
+MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
+             "the most|highest|largest|greatest|biggest",
+             "a|the higher|larger|greater|bigger number|amount|one", "more of them")
+FEWER = forms("fewer|less", "the fewer|less", "lower|smaller", "a|the lower|smaller", "the fewest|least|lowest|smallest",
+              "a|the lower|smaller number|amount|one", "fewer of them")
 # Between the two people of "Who has more pets: A or B?" ("A vs. B").
 VERSUS = forms("or", "vs", "vs .", "versus")
 # A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
@@ -617,8 +631,8 @@ ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused be
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
-    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger",
-                                                                "difference|gap", "by how much|many"),
+    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
+                                             "by how much|many"),
     "counting people": forms(
         "how many people|persons|individuals|residents|users|owners|holders|customers|inhabitants",
         "how many pet|vehicle|car|card owners|holders", "number|count of people|persons|individuals|residents|owners"),
