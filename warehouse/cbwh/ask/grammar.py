@@ -153,6 +153,16 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
+AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
+POLITE = _words(W.POLITE, "'please'")
+COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
+MORE = _words(W.MORE, "'more'")
+FEWER = _words(W.FEWER, "'fewer'")
+COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
+                              for n in noun.plural) for r, noun in W.RECORD_NOUNS.items()},
+                       Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
+                       Metric.DOB: W.BIRTH_NOUNS + ("ages", "age", "dates of birth", "birth dates")},
+                      "a measure such as 'the number of pets'")
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
 NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
@@ -524,8 +534,12 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
                 yield SameAs(Attribute.VEHICLE_MAKE, a), k
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
         yield kinds, p.opt(j, "at all|whatsoever")
-    for (step,), j in p.seq(i, HAVE, count_np):
-        yield step, j
+    for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
+        yield kinds, p.opt(j, "at all|whatsoever")
+    for _, j in p.seq(i, NOT_HAVE, holds):
+        p.refuse(i, W.NOT_HOLDING)
+    for (steps,), j in p.seq(i, HAVE, counts):  # own at least 3 vehicles (but no pets)
+        yield steps, j
     for (a,), j in p.seq(i, HAVE, owned):  # own a pet named 'Michael'
         yield OwnerOf(a), j
     for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
@@ -591,6 +605,16 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 
 @rule
+def counts(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """Counts after one verb: 'at least 3 vehicles', 'at least 3 vehicles but no pets', '2 cars as well as a pet'."""
+    for step, j in count_np(p, i):
+        yield (step,), j
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
+            for more, m in counts(p, k) if k is not None else ():
+                yield (step, *more), m
+
+
+@rule
 def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """After 'with'/'having': '3 or more pets', 'between 2 and 4 pets', 'a Mastercard', 'the same city as X'."""
     for step, j in count_np(p, i):
@@ -610,22 +634,21 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def havings(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for steps, j in having(p, i):
         yield steps, j
-        k = p.lit(j, ",? and")
-        if k is not None:
-            for more, m in havings(p, k):
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
+            for more, m in havings(p, k) if k is not None else ():
                 yield steps + more, m
 
 
 @rule
 def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'live in the same state as X and own at least one vehicle': steps in order."""
-    for step, j in pred(p, i):
+    for step, j in pred(p, p.opt(i, "also")):
         steps = step if isinstance(step, tuple) else (step,)
         yield steps, j
-        k = p.lit(j, ",? and|but who|that?")
-        if k is not None:
-            for more, m in preds(p, k):
-                yield (*steps, *more), m
+        for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally")):
+            if k is not None:
+                for more, m in preds(p, k):
+                    yield (*steps, *more), m
 
 
 @rule
@@ -663,6 +686,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
         yield kinds, p.opt(j, "at all|whatsoever")
+    for _, j in p.seq(i, WITHOUT, holds):
+        p.refuse(i, W.NOT_HOLDING)
     for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
@@ -725,7 +750,10 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
     for steps, j in clause(p, i):
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+        for more, k in clauses(p, p.opt(p.opt(p.opt(j, ","), "and|but"), "also")):
+            if more:
+                yield steps + more, k
+        for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more:
                 yield steps + more, k
         yield steps, j
@@ -889,6 +917,13 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     'owns the fewest vehicles among those who own at least one'. The ranking first and the condition
     after ('owns the most pets and has no car') could also mean the top person overall, if they meet
     it: refused, naming both."""
+    for (key,), j in p.seq(i, "is|was the", RANK_ADJ, "person|one|individual|resident"):  # the oldest person who has no pets
+        for _, k in p.seq(j, "who|that"):
+            for steps, m in preds(p, k):
+                yield (steps, key), m
+        for steps, k in clause(p, j):
+            if p.keys[j] not in ("who", "that"):
+                yield (steps, key), k
     for steps, j in preds(p, i):
         for _, k in p.seq(j, ",? and|but"):
             for key, m in rank_verb(p, k):
@@ -1051,14 +1086,37 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
-    for _, j in p.seq(i, "ties :"):
+    for _, j in p.seq(i, "ties :|—"):
         for key, k in tie_action(p, j):
             yield Tie(key, None, False, i), k
+        _undirected(p, j)
+    for _, j in p.phrase(i, BREAK_TIES):
+        _undirected(p, j)
+    for _, j in p.phrase(i, IF_TIE):
+        for target, k in _target(p, j):  # 'If tied, by age' (after a separator or a verb: 'if tied on X' names the tie)
+            sep = p.lit(k, SEP)
+            for start in (() if sep is None else (sep,)) + tuple(m for _, m in p.phrase(p.opt(k, SEP), TIE_VERBS)):
+                _undirected(p, start)
+    for start in (i, p.lit(i, "use|using|with")):
+        if start is not None and any(True for _ in p.seq(start, TARGET, AS_TIEBREAKER)):  # 'using age as a tiebreaker'
+            _undirected(p, start)
     for _, j in p.seq(i, "use|using|with|apply? the? same"):
         for _, k in p.phrase(j, TIEBREAKER):
             yield Tie(None, None, False, i), k
         for _, k in p.seq(j, "rule|tie-break|tiebreak"):
             yield Tie(None, None, False, i), k
+
+
+def _undirected(p: Parser, i: int) -> None:
+    """'If tied, by age' / 'break ties by salary': a measure without the end that wins (the total bank balance
+    alone is read as the highest): refused, naming both readings."""
+    for measure, j in p.phrase(p.opt(p.opt(i, "by|on|using|with"), "the|their"), TARGET):
+        if Key(measure, Order.HIGH) in W.RANK_BARE:
+            continue
+        said = p.text[p.tokens[i].pos:p.tokens[j].pos].strip()
+        p.refuse(i, f"ambiguous: '{said}' does not say which end wins the tie: {W.render_rank(Key(measure, Order.HIGH))} "
+                    f"or {W.render_rank(Key(measure, Order.LOW))}; say which (e.g. 'if tied, "
+                    f"{W.render_rank(Key(measure, Order.LOW))}')")
 
 
 @rule
@@ -1368,6 +1426,15 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield ((), (key,)), j
 
 
+@rule
+def _group_after(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The group given after the question: '? Only consider residents of X.', ' (among people in Y)'."""
+    for (steps,), j in p.seq(i, "(", AMONG_AFTER, group, ")"):
+        yield steps, j
+    for (steps,), j in p.seq(i, "?|.|;|—|:|,", AMONG_AFTER, group):
+        yield steps, j
+
+
 def _sentence_end(p: Parser, i: int) -> int:
     return p.opt(i, END_OF_SENTENCE + "|,|:|—")
 
@@ -1483,15 +1550,27 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who lives in the same state as X and owns the most vehicles?
     for ((steps, key),), j in p.seq(i, "who", filtered_rank):
         yield from _name_outputs(p, _plain(steps), (key,), j)
-    # Who in the same state as X has the most vehicles?
-    for (steps, key), j in p.seq(i, "who", clause, rank_verb):
+    # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
+    for (steps, key), j in p.seq(i, "who ,?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, "who", preds):
         yield from _name_outputs(p, _plain(steps), (), j)
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
-    for (steps, more), j in p.seq(i, "who", clause, preds):
+    for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
+    # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
+    for lead in ("who", "which|what person|one|individual|resident"):
+        for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
+            yield from _name_outputs(p, steps, (key,), j)
+        for (more, steps), j in p.seq(i, lead, preds, _group_after):
+            yield from _name_outputs(p, steps + more, (), j)
+    # Which person has the most vehicles among those living in X?
+    for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
+        yield from _name_outputs(p, steps, (key,), j)
+    # Name the person who, among residents of X, owns the most vehicles.
+    for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
+        yield from _name_outputs(p, steps, (key,), j)
     for (more, steps), j in p.seq(i, "who", preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
@@ -1527,17 +1606,40 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
-    for lead in ("who|whom", "which", "which person|one|individual",
-                 "which of these|the two|following people|persons|individuals?",
-                 "which of these|those people|persons|individuals|two",
-                 "which of the two|following|them", "which of the following two", "which one of them|these",
-                 "which one of the two"):
-        for _, j in p.seq(i, lead):
-            yield from p.phrase(j, CMP)
-            for (key,), k in p.seq(j, HAVE, "the", RANK_NOUN):
+    for _, j in p.phrase(i, COMPARE_WHO):
+        yield from compare_verb(p, j)
+
+
+@rule
+def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'owns more vehicles', 'has the most pets', 'is the older one'."""
+    yield from p.phrase(i, CMP)
+    for (key,), k in p.seq(i, HAVE, "the", RANK_NOUN):
+        yield key, k
+    for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
+        yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
+
+
+@rule
+def compared_measure(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'the number of pets of A and B: who has more?', 'the ages of A and B: who is older?': a measure named,
+    then asked in a direction. Yields the measure's key read high; _measure_asked gives the direction."""
+    for measure, j in p.phrase(p.opt(i, "the|their"), COMPARED):
+        yield Key(measure, Order.HIGH), j
+
+
+def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'Compare the <measure> of A and B:': 'who has more?', 'which one is lower?', 'who is older?'."""
+    for _, j in p.phrase(i, COMPARE_WHO):
+        # (an age is not its date of birth: 'more' or 'higher' of ages and of birth dates point opposite ways)
+        for verb in ("has|have|owns|own|holds|hold|is|was|earns|earn", "has|have got") if measure is not Metric.DOB else ():
+            for _, k in p.seq(j, verb):
+                for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)):
+                    for _, m in p.phrase(k, table):
+                        yield Key(measure, order), m
+        for key, k in compare_verb(p, j):
+            if key.measure == measure:
                 yield key, k
-            for (key,), k in p.seq(j, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
-                yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -1582,9 +1684,24 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns more X: A, or B?   Which of these two people has more X — A or B?
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? either?", _or_pair):
         yield from _compare(p, key, a, b, j)
-    # A or B: who has more X?   A vs. B — who is older?
-    for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;|.", compare_head):
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
         yield from _compare(p, key, a, b, j)
+    # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?
+    for pair in (_or_pair, _and_pair):
+        for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
+            yield from _compare(p, key, a, b, j)
+    # Which of A and B has more X?   Who, of A and B, is older?
+    for ((a, b), key), j in p.seq(i, "which|who ,? of|between", _and_pair, ",?", compare_verb):
+        yield from _compare(p, key, a, b, j)
+    # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
+    for lead in (COMPARE_LEAD, "of|between|for"):
+        for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|.|;|?"):
+            for key, k in _measure_asked(p, m.measure, j):
+                yield from _compare(p, key, a, b, k)
+    for by in ("by|on|for", "in terms of"):
+        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
+            for key, k in _measure_asked(p, m.measure, j):
+                yield from _compare(p, key, a, b, k)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
     # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)
@@ -1824,8 +1941,16 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
 def _closing(p: Parser, i: int) -> int:
     """After the question: its closing marks ('?', '?!', '...', a dash or comma left before the '?')."""
     i = p.opt(i, ",|—|;")
+    for _, j in p.phrase(i, POLITE):  # ..., please?
+        i = j
+        break
     while p.keys[i] in ("?", ".", "!"):
         i += 1
+    for _, j in p.phrase(i, POLITE):  # ...? Thanks!
+        i = j
+        while p.keys[i] in ("?", ".", "!"):
+            i += 1
+        break
     return i
 
 
