@@ -126,7 +126,7 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
     upstream = qset.truth
     rubric = req.rubric.read_text(encoding="utf-8")
     summary = ExportSummary(req.out)
-    conn = open_readonly(req.db)
+    conn = open_readonly(req.db, authorizer=False)  # the compiler's statements only
     try:
         corpus, digest = corpus_files(conn, req.corpus)
         names = names_txt(people_names(conn))
