@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
-from cbwh.ask.tokens import END, WORD
+from cbwh.ask.tokens import END, NUMBER, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
@@ -65,7 +65,8 @@ def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
 RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
 RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
 ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood type'")
-PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
+PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
+LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
 EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY], "'expiry date'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
@@ -109,6 +110,23 @@ WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
 PET = _words(W.PET_NOUNS, "'pet'")
 PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
+PLATE_NOUN = _words(W.PLATE_NOUNS, "'license plate'")
+VEHICLE = _words(W.VEHICLE_NOUNS, "'vehicle'")
+VEHICLE_PLATED = _words(W.VEHICLE_PLATED, "'plated'")
+VEHICLE_HAS_PLATE = _words(W.VEHICLE_HAS_PLATE, "'with'")
+PLATE_IS = _words(W.PLATE_IS, "'is'")
+PLATE_PERSON = _words(W.PLATE_PERSON, "'the person'")
+VEHICLE_HAS = _words(W.VEHICLE_HAS, "'has'")
+VEHICLE_IS_PLATED = _words(W.VEHICLE_IS_PLATED, "'is plated'")
+POSSESSIVE_VEHICLE = _words(W.POSSESSIVE_VEHICLE, "'car's'")
+PLATE_PERSON_WITH = _words(W.PLATE_PERSON_WITH, "'with'")
+PERSON_WITH = _words(W.PERSON_WITH, "'the person with'")
+PERSON_WHOSE = _words(W.PERSON_WHOSE, "'the person whose'")
+PET_NAME_IS = _words(W.PET_NAME_IS, "'is named'")
+USER_PERSON = _words(W.USER_PERSON, "'the person'")
+USER_BY = _words(W.USER_BY, "'with'")
+USER_WHOEVER = _words(W.USER_WHOEVER, "'whoever uses'")
+USERNAME_NOUN = _words(W.USERNAME_NOUN, "'username'")
 USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
 USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
 AT_LEAST = _words(W.AT_LEAST, "'at least'")
@@ -135,6 +153,14 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
+COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
+MORE = _words(W.MORE, "'more'")
+FEWER = _words(W.FEWER, "'fewer'")
+COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
+                              for n in noun.plural) for r, noun in W.RECORD_NOUNS.items()},
+                       Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
+                       Metric.DOB: W.BIRTH_NOUNS + ("ages", "age", "dates of birth", "birth dates")},
+                      "a measure such as 'the number of pets'")
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
 NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
@@ -151,6 +177,9 @@ SUM_OF = _words(W.SUM_OF, "'what is'")
 BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
 BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
+TOGETHER = _words(W.TOGETHER, "'combined'")
+HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
+COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
@@ -179,6 +208,34 @@ def _species_after(p: Parser, i: int) -> Iterator[tuple[str | None, int]]:
         yield species, j
 
 
+def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A licence plate: in quotes, or one word with a digit written without them ('932-GUT') when the next word
+    could not continue it (a plate such as 'FFS 836' or '1Z XF624' needs its quotes)."""
+    tok, nxt = p.tokens[i], p.tokens[i + 1] if i + 1 < len(p.tokens) else None
+    if tok.kind in (WORD, NUMBER) and any(c.isdigit() for c in tok.text) and tok.text[-2:] not in ("'s", "’s") and not (
+            nxt is not None and nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
+        return [(tok.text, i + 1)]
+    return p.string(i, "a licence plate in quotes")
+
+
+@rule
+def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
+    """A vehicle by its plate, the plate's value: 'car plated 'X'', 'vehicle with license plate 'X'', 'license plate 'X'',
+    'car whose plate is 'X'', 'car's plate is 'X'' (after 'the'/'a')."""
+    for _, j in p.phrase(i, PLATE):
+        yield from _plate(p, j)
+    for _, j in p.phrase(i, VEHICLE):
+        yield from p.string(j, "a licence plate in quotes")
+        for _, k in p.phrase(j, VEHICLE_PLATED):
+            yield from _plate(p, k)
+        for _, k in p.seq(j, VEHICLE_HAS_PLATE, PLATE_NOUN):
+            yield from _plate(p, k)
+        for _, k in p.seq(j, "whose", PLATE_NOUN, PLATE_IS):
+            yield from _plate(p, k)
+    for _, j in p.seq(i, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS):
+        yield from _plate(p, j)
+
+
 @rule
 def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     """What the anchor owns: a pet (by name, maybe species) or a vehicle (by plate)."""
@@ -199,12 +256,19 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         if p.tokens[j].kind == WORD:
             for (species,), m in p.seq(k, ",? the", SPECIES):
                 yield Anchor(AnchorKind.PET, name, species), m
-    for _, k in p.phrase(j, PLATE):
-        for plate, m in p.string(k, "a licence plate in quotes"):
-            yield Anchor(AnchorKind.PLATE, plate), m
-    for _, k in p.seq(j, "vehicle|car"):
-        for plate, m in p.string(k, "a licence plate in quotes"):
-            yield Anchor(AnchorKind.PLATE, plate), m
+            if j == i and _bare_pet_name(p, j):  # the owner of Rex
+                yield Anchor(AnchorKind.PET, name), k
+    for plate, k in vehicle_plate(p, j):
+        yield Anchor(AnchorKind.PLATE, plate), k
+
+
+def _bare_pet_name(p: Parser, i: int) -> bool:
+    """'the owner of Rex': one capitalised word, not a word of the vocabulary ('Texas', 'Mastercard') nor the first of
+    several capitalised words (a name of two words needs its quotes)."""
+    tok, nxt = p.tokens[i], p.tokens[i + 1]
+    if any(c.isdigit() for c in tok.text) or (nxt.kind == WORD and nxt.text[:1].isupper()) or nxt.key == "'s":
+        return False
+    return not (p.phrase(i, STATES) or p.phrase(i, PROVIDERS) or p.phrase(i, POLICIES) or p.phrase(i, SPECIES))
 
 
 @rule
@@ -238,19 +302,70 @@ def anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
 def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, OWNER_OF):
         yield from owned(p, j)
-    # pet 'Dawn''s owner, the dog Rex's owner, whose pet is named 'Dawn'
+    # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
     for start, species in ((j, None), *((k, sp) for sp, k in p.phrase(j, SPECIES)), *((k, None) for _, k in p.phrase(j, PET))):
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
                 yield Anchor(AnchorKind.PET, name, species), m
-    for _, j in p.seq(i, "the? person|one|individual whose pet|animal is|was named|called"):
-        for name, k in p.name(j, "a pet name in quotes", _STOP):
-            yield Anchor(AnchorKind.PET, name), k
+    for plate, k in vehicle_plate(p, j):
+        for _, m in p.seq(k, "'s owner|driver"):
+            yield Anchor(AnchorKind.PLATE, plate), m
+    # the person whose pet is named 'Dawn', the one whose dog's name is Rex
+    for _, j in p.phrase(i, PERSON_WHOSE):
+        nouns = [(None, k) for _, k in p.phrase(j, PET)] + list(p.phrase(j, SPECIES))
+        names = [(species, k) for species, m in nouns for _, k in p.phrase(m, PET_NAME_IS)]
+        for noun in (*W.PET_NOUNS, *W.SPECIES):
+            if p.keys[j] == noun + "'s":
+                names += [(None if noun in W.PET_NOUNS else noun.capitalize(), k) for _, k in p.seq(j + 1, "name is|was")]
+        for species, k in names:
+            for name, m in p.name(k, "a pet name in quotes", _STOP):
+                yield Anchor(AnchorKind.PET, name, species), m
+    # the person with a pet named 'Dawn', the one with the car plated 'X' (a bare quoted name could be anything)
+    for _, j in p.phrase(i, PERSON_WITH):
+        if p.tokens[p.opt(j, "the|a|an")].kind != STRING:
+            yield from owned(p, j)
+    # the person whose car has license plate 'X', the driver registered to plate 'X', the motorist with plate 'X'
+    for _, j in p.phrase(i, PLATE_PERSON):
+        for _, k in p.phrase(j, PLATE_PERSON_WITH):
+            for _, m in p.phrase(k, PLATE_NOUN):
+                for plate, n in _plate(p, m):
+                    yield Anchor(AnchorKind.PLATE, plate), n
+        for _, k in p.seq(j, "whose"):  # ... car has plate | plate is | car is plated | car's plate is
+            for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
+                         p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
+                for _, m in ends:
+                    for plate, n in _plate(p, m):
+                        yield Anchor(AnchorKind.PLATE, plate), n
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
-            for name, k in p.string(j, "a username in quotes"):
+            for name, k in _username(p, j):
                 yield Anchor(AnchorKind.USERNAME, name), k
+    # the account holder registered under the handle 'X', whoever goes by the username X, the user whose login is 'X'
+    for _, j in p.phrase(i, USER_PERSON):
+        for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
+            for _, k in ends:
+                for name, m in _username(p, k):
+                    yield Anchor(AnchorKind.USERNAME, name), m
+        for _, k in p.seq(j, "registered|known|signed up? as"):
+            for name, m in p.string(k, "a username in quotes"):
+                yield Anchor(AnchorKind.USERNAME, name), m
+    for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
+        for name, k in _username(p, j):
+            yield Anchor(AnchorKind.USERNAME, name), k
+
+
+_NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "has", "have", "had", "does", "do", "did",
+                           "the", "a", "an", "of", "with", "in", "among", "owns", "own", "lives", "live", "whose", "if"})
+
+
+def _username(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A username: in quotes, or one word written without them right after a username noun ('the handle lisa19')."""
+    tok = p.tokens[i]
+    if (p.keys[i - 1] in W.USERNAME_WORDS or (p.keys[i - 1] in ("is", "was") and p.keys[i - 2] in W.USERNAME_WORDS)) \
+            and tok.kind in (WORD, NUMBER) and tok.low not in _NOT_USERNAME and tok.text[-2:] not in ("'s", "’s"):
+        return [(tok.text, i + 1)]
+    return p.string(i, "a username in quotes")
 
 
 # --- counts, predicates, groups ---------------------------------------------------------
@@ -313,6 +428,26 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
         yield SameAs(attr, a), j
     for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
         yield SameAs(attr, a), j
+    # the state the owner of pet 'Dawn' lives in, the same city that X calls home, the same state where X lives
+    for (attr, a), j in p.seq(i, "the same?", PLACES, "that|which?", anchor, LIVES_IN):
+        yield SameAs(attr, a), j
+    for lead in ("where", "in which", "that|which"):
+        for (attr, a), j in p.seq(i, "the same", PLACES, lead, anchor, LIVES_IN):
+            yield SameAs(attr, a), j
+
+
+@rule
+def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]:
+    """An anchor's value of an attribute, to share: "X's blood type", "the blood type of X", "the same blood type as X",
+    "the card provider X uses|has" (a place: `same_place`)."""
+    for (a, attr), j in p.seq(i, anchor, "'s", ATTRS):
+        yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the", ATTRS, "of", anchor):
+        yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
+        yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the same? that|which?", ATTRS, anchor, "has|have|holds|hold|uses|use|does|do"):
+        yield (attr, a), j
 
 
 @rule
@@ -327,6 +462,10 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
+        yield SameAs(attr, a), j
+    for ((attr, a),), j in p.seq(i, "share|shares", attr_of):  # share X's blood type (p12c: anchors)
+        yield SameAs(attr, a), j
+    for ((attr, a),), j in p.seq(i, "have|has", attr_of):  # have X's blood type
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "drive|drives|own|owns the same", ATTRS, "as", anchor):
         if attr is Attribute.VEHICLE_MAKE:
@@ -478,6 +617,11 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
         yield (SameAs(attr, a),), j
+    for ((attr, a),), j in p.seq(i, "sharing|with|having", attr_of):  # with X's blood type (p12c: anchors)
+        yield (SameAs(attr, a),), j
+    for verb in ("matches|equals|is", "is the same as"):  # whose blood type is X's
+        for (attr, a), j in p.seq(i, "whose", ATTRS, verb, anchor, "'s"):
+            yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
@@ -1029,6 +1173,30 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
                 yield (a, b), m
 
 
+def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]]:
+    """Two or more people: 'A and B', 'A, B and C', 'A, B, and C', 'A plus B'. Refused where the person after a
+    joiner could also be a second anchor of the group before it (see `_subject_pair`)."""
+    frontier: list[tuple[tuple[Subject, ...], int]] = [((a,), j) for a, j in subject(p, i)]
+    while frontier:
+        grown: list[tuple[tuple[Subject, ...], int]] = []
+        for subjects, j in frontier:
+            for sep, last in ((",", False), (",? and|plus|&", True)):
+                k = p.lit(j, sep)
+                if k is None or len(subjects) >= 12:
+                    continue
+                for b, m in subject(p, k):
+                    if _bare_owner(b) and not _bare_owner(subjects[-1]) and j in p.anchors:
+                        p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be "
+                                    f"two anchors of one group or the group's anchor and another person; name that "
+                                    f"person first, or put the group's person last")
+                        continue
+                    if last:
+                        yield (*subjects, b), m
+                    else:
+                        grown.append(((*subjects, b), m))
+        frontier = grown
+
+
 def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
     return _subject_pair(p, i, "and")
 
@@ -1301,17 +1469,40 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
-    for lead in ("who|whom", "which", "which person|one|individual",
-                 "which of these|the two|following people|persons|individuals?",
-                 "which of these|those people|persons|individuals|two",
-                 "which of the two|following|them", "which of the following two", "which one of them|these",
-                 "which one of the two"):
-        for _, j in p.seq(i, lead):
-            yield from p.phrase(j, CMP)
-            for (key,), k in p.seq(j, HAVE, "the", RANK_NOUN):
+    for _, j in p.phrase(i, COMPARE_WHO):
+        yield from compare_verb(p, j)
+
+
+@rule
+def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'owns more vehicles', 'has the most pets', 'is the older one'."""
+    yield from p.phrase(i, CMP)
+    for (key,), k in p.seq(i, HAVE, "the", RANK_NOUN):
+        yield key, k
+    for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
+        yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
+
+
+@rule
+def compared_measure(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'the number of pets of A and B: who has more?', 'the ages of A and B: who is older?': a measure named,
+    then asked in a direction. Yields the measure's key read high; _measure_asked gives the direction."""
+    for measure, j in p.phrase(p.opt(i, "the|their"), COMPARED):
+        yield Key(measure, Order.HIGH), j
+
+
+def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'Compare the <measure> of A and B:': 'who has more?', 'which one is lower?', 'who is older?'."""
+    for _, j in p.phrase(i, COMPARE_WHO):
+        # (an age is not its date of birth: 'more' or 'higher' of ages and of birth dates point opposite ways)
+        for verb in ("has|have|owns|own|holds|hold|is|was|earns|earn", "has|have got") if measure is not Metric.DOB else ():
+            for _, k in p.seq(j, verb):
+                for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)):
+                    for _, m in p.phrase(k, table):
+                        yield Key(measure, order), m
+        for key, k in compare_verb(p, j):
+            if key.measure == measure:
                 yield key, k
-            for (key,), k in p.seq(j, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
-                yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -1356,9 +1547,24 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns more X: A, or B?   Which of these two people has more X — A or B?
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? either?", _or_pair):
         yield from _compare(p, key, a, b, j)
-    # A or B: who has more X?   A vs. B — who is older?
-    for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;|.", compare_head):
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
         yield from _compare(p, key, a, b, j)
+    # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?
+    for pair in (_or_pair, _and_pair):
+        for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
+            yield from _compare(p, key, a, b, j)
+    # Which of A and B has more X?   Who, of A and B, is older?
+    for ((a, b), key), j in p.seq(i, "which|who ,? of|between", _and_pair, ",?", compare_verb):
+        yield from _compare(p, key, a, b, j)
+    # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
+    for lead in (COMPARE_LEAD, "of|between|for"):
+        for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|.|;|?"):
+            for key, k in _measure_asked(p, m.measure, j):
+                yield from _compare(p, key, a, b, k)
+    for by in ("by|on|for", "in terms of"):
+        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
+            for key, k in _measure_asked(p, m.measure, j):
+                yield from _compare(p, key, a, b, k)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
     # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)
@@ -1422,13 +1628,38 @@ def _count_outputs(p: Parser, tables: tuple[Records, ...], s: Subject, i: int) -
             yield RecordCount(done[0], tables), j
 
 
+def _species_counted(p: Parser, i: int) -> None:
+    """'How many dogs does X have?': a count is of whole tables; refused, saying so."""
+    for _, j in p.phrase(i, HOW_MANY):
+        for _, k in p.phrase(j, SPECIES):
+            p.refuse(k, f"counting one species' pets ('{p.keys[k - 1]}') is not supported: count all pets ('How many "
+                        "pets does ... have?')")
+
+
+def _several_counted(p: Parser, i: int) -> None:
+    """'How many pets do A and B have (together)?': a count is of one person's records; refused, saying so."""
+    for subjects, j in _subject_list(p, i):
+        p.refuse(j, f"counting the records of several people ({len(subjects)} here) is not supported: a count is of one "
+                    "person's records; ask 'How many ... does <person> have?' for each")
+
+
 @rule
 def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     have = "have|own|hold|possess"
+    _species_counted(p, i)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):
-        for (tables, s), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did", subject, have):
-            for k in _total(p, j):
-                yield from _count_outputs(p, tables, s, k)
+        for (tables,), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did"):
+            for s, k in subject(p, j):
+                for _, m in p.seq(k, have):
+                    for n in _total(p, m):
+                        yield from _count_outputs(p, tables, s, n)
+            _several_counted(p, j)
+        # How many pets belong to S?   What's the total count of X and Y for S?   How many records are registered to S?
+        for (tables,), j in p.seq(start, HOW_MANY, count_nouns, COUNT_OF):
+            for s, k in subject(p, j):
+                for m in _total(p, k):
+                    yield from _count_outputs(p, tables, s, m)
+            _several_counted(p, j)
     # For S, how many X and Y are there (in total)?   For S: how many X do they have?
     for (s, tables), j in p.seq(i, "for", subject, ",|:|—", HOW_MANY, count_nouns):
         for end in (p.lit(j, "are there"), p.lit(j, "does|do|did")):
@@ -1438,10 +1669,6 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for e in ends:
                 for k in _total(p, e):
                     yield from _count_outputs(p, tables, s, k)
-    # What is the total number of X and Y that S has / owned by S?   How many pets are owned by S?
-    for lead in ("owned|held by", "of", "are|were owned|held by", "belonging to"):
-        for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
-            yield from _count_outputs(p, tables, s, j)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
@@ -1472,21 +1699,35 @@ def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tup
             yield BalanceOf(tuple(done)), j
 
 
+def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
+    """After 'how much money does S have': up to two of 'in total', 'in the bank', 'across their accounts' ...;
+    (whether one of them says the amounts are added up: 'combined', 'in total' ..., where they end)."""
+    out = [(False, i)]
+    for _, j in p.phrase(i, MONEY_IN_BANK):
+        said = any(e == j for _, e in p.phrase(i, TOGETHER))
+        out.append((said, j))
+        for _, k in p.phrase(j, MONEY_IN_BANK):
+            out.append((said or any(e == k for _, e in p.phrase(j, TOGETHER)), k))
+    return out
+
+
 @rule
 def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of A and B?
+    # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
     heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
     for j in dict.fromkeys(heads):
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
-                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by")):
+                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by"),
+                  p.lit(j, "belonging to")):
             if k is None:
                 continue
             for s, m in subject(p, k):
                 yield from _balance_outputs(p, [s], m)
-            for (a, b), m in _subject_pair(p, k, "and|plus"):
-                yield from _balance_outputs(p, [a, b], m)
+            for subjects, m in _subject_list(p, k):
+                for n in _total(p, m):
+                    yield from _balance_outputs(p, list(subjects), n)
             for s, m in top_subject(p, k):
                 yield from _balance_outputs(p, [s], m)
     for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
@@ -1494,18 +1735,32 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
     for (s,), j in p.seq(i, SUM_OF, subject, "'s combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
-    for lead in ("how much money is there? in the bank accounts of", "how much is in the bank accounts of",
-                 "how much money is held|kept in total? by"):
+    for lead in ("how much money|cash is there? in the bank accounts of", "how much is there? in the bank accounts of",
+                 "how much money|cash is held|kept in total? by",
+                 "how much money|cash is there? in total? in the bank accounts of"):
         for (s,), j in p.seq(i, lead, subject):
             yield from _balance_outputs(p, [s], j)
-    for start in (p.lit(i, "how much money does|do"), p.lit(i, "how much money in total|all|altogether does|do")):
-        if start is None:
-            continue
-        for (s,), j in p.seq(start, subject, "have|hold"):
-            for _, k in ((None, j), *p.phrase(j, MONEY_IN_BANK)):
-                yield from _balance_outputs(p, [s], k)
-                for _, m in p.phrase(k, MONEY_IN_BANK):
-                    yield from _balance_outputs(p, [s], m)
+    # How much money is in S's bank accounts?
+    for lead in ("how much money|cash is there? in", "how much is there? in"):
+        for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
+            yield from _balance_outputs(p, [s], p.opt(j, "in total|combined|altogether"))
+    # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
+    for _, start in p.phrase(i, HOW_MUCH):
+        money = p.keys[start - 2] in ("money", "cash") or p.keys[start - 3] in ("money", "cash")
+        for s, j in (*subject(p, start), *top_subject(p, start)):
+            for _, k in p.seq(j, "have|hold|keep|possess|got"):
+                for said, m in _money_ends(p, k):
+                    if money or m > k:  # 'how much does S have' needs a word for money: 'in the bank', 'in total' ...
+                        yield from _balance_outputs(p, [s], m)
+        # How much money do A and B have combined?
+        for subjects, j in _subject_list(p, start):
+            for _, k in p.seq(j, "have|hold|keep|possess|got"):
+                for said, m in _money_ends(p, k):
+                    if said or any(p.keys[n] in ("total", "combined", "together", "altogether") for n in range(i, start)):
+                        yield from _balance_outputs(p, list(subjects), m)
+                    else:
+                        p.refuse(k, "'how much money do A and B have' could ask for each person's or for their sum: "
+                                    "say 'combined' or 'in total' for the sum, or ask about each person")
 
 
 def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:

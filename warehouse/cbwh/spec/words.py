@@ -124,6 +124,14 @@ HELD_ONLY_NOUNS: dict[Attribute, tuple[str, ...]] = {
 
 # Attributes a person *lives in*: "live in the same state as", "residents of the same city as".
 PLACES = (Attribute.STATE, Attribute.CITY)
+# More nouns for a place someone lives in, read after a possessive or 'the': "X's home state", "the town X lives in".
+HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
+    Attribute.STATE: forms("home state", "state of residence", "residence state"),
+    Attribute.CITY: forms("home city|town", "hometown", "city|town of residence", "town"),
+}
+# After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
+LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
+                 "lives|resides|live|reside")
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from")
 LIVING = forms("living|residing|based|located in", "from", "in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
@@ -322,15 +330,45 @@ TOP_N_LEADS = forms("top")
 
 # --- anchors -----------------------------------------------------------------------
 
+
+# Who owns the anchor's record (a pet, a vehicle by its plate), before what is owned: "the owner of", ...
 OWNER_OF = forms("the? owner of", "the? driver of", "whoever owns|has", "the person|one|individual who owns|has",
-                 "the person|one|individual owning")
+                 "the person|one|individual owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
+                 "whoever drives|keeps", "the person|one|individual who|that drives|keeps",
+                 "the person|one|individual that owns|has",
+                 "the person|one|individual driving|keeping")
 PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
-PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number")
+# "the person whose pet is named 'Dawn'", "the one whose dog's name is Rex": PERSON_WHOSE, a pet noun or a species,
+# then PET_NAME_IS (or the noun's possessive, then 'name is').
+PERSON_WHOSE = forms("the? person|one|individual|owner whose")
+PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?")
+PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
+                    "number|registration plate", "license|licence tag", "license|licence plates", "plates")
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
                            "vehicle|car with|bearing the? license|licence plate number?",
                            "vehicle|car with|bearing the? plate|registration number?",
                            "vehicle|car with|bearing the? license|licence number")
+# A vehicle named by its plate is read in parts (the grammar joins them): a VEHICLE_NOUN, then what comes before
+# the plate itself: VEHICLE_PLATED ('the car plated 'X''), or VEHICLE_HAS_PLATE and a PLATE_NOUN ('the car with
+# license plate 'X''), or 'whose' and a PLATE_NOUN and PLATE_IS ('the car whose plate is 'X'').
+VEHICLE_NOUNS = forms("vehicle|car|automobile")
+VEHICLE_PLATED = forms("plated", "registered as|under|to|with", "that|which is plated|registered as|under|to|with", "tagged",
+                       "with|bearing|carrying the? plates")
+VEHICLE_HAS_PLATE = forms("with|bearing|carrying|having|showing|displaying the?",
+                          "that|which has|bears|carries|displays|shows the?",
+                          "registered to|under|with|as the?", "that|which is registered to|under|with|as the?")
+PLATE_IS = forms("is|reads")
+# A person named by their vehicle's plate, before the plate: "the person whose car has license plate", "the driver
+# registered to plate", "the person with license plate" ("the owner of" and a vehicle's phrasing is read too).
+PLATE_PERSON = forms("the? person|one|individual|driver|owner|motorist")
+VEHICLE_HAS = forms("has|bears|carries|shows|displays the?")
+VEHICLE_IS_PLATED = forms("is plated|registered|tagged", "is registered as|under|to|with")
+POSSESSIVE_VEHICLE = forms("vehicle's|car's|automobile's")
+PLATE_PERSON_WITH = forms("with|having|holding the?", "registered to|under|with the?",
+                          "who|that is registered to|under|with the?")
+# "the person with a pet named 'X'", "the one with the car plated 'X'": a person, then what they own (not a bare quote)
+PERSON_WITH = forms("the? person|one|individual with|having", "the person|one|individual who|that has|owns")
 USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
 USER_WITH = forms("the? person|user|one|individual|owner with|having the? internet|online? username|handle",
                   "the? person|user|one|individual|owner with|having the? internet|online account username",
@@ -344,6 +382,18 @@ USER_WITH = forms("the? person|user|one|individual|owner with|having the? intern
 USER_WHOSE = forms("the? person|user|one|individual whose internet|online? username|handle is",
                    "whoever has the? internet|online? username|handle",
                    "whoever uses the? internet|online? username|handle")
+# More ways to name a person by a username, read in parts (the grammar joins them; whole phrasings above):
+# USER_PERSON, then USER_BY and a USERNAME_NOUN ('the account holder registered under the handle'), or 'whose',
+# a USERNAME_NOUN and 'is'; or USER_WHOEVER and a USERNAME_NOUN ('whoever goes by the handle').
+USER_PERSON = forms("the? person|user|one|individual|owner|holder", "the? account|internet|online account? holder|owner")
+USER_BY = forms("with|having|using|behind|holding the?", "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
+                "registered|known under|with|by the?", "signed up under|with the?", "of the?")
+USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
+USERNAME_NOUN = forms("internet|online? username|handle|account", "internet|online? user name",
+                      "internet|online account username",
+                      "internet|online account handle|name", "screen|user name", "login|user id", "login")
+# A username may be written without quotes, one word, right after one of these words ('the handle lisa19').
+USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account")
 
 # --- negation and counts -----------------------------------------------------------
 
@@ -364,7 +414,9 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                 "fifteen": 15, "twenty": 20}
 
-TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told")
+TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
+              "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
+              "in total combined", "combined in total")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # --- tie-breakers ------------------------------------------------------------------
@@ -444,6 +496,20 @@ BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report 
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
+# Who is asked for among two people compared: "who (has more pets)", "which of the two (is older)".
+COMPARE_WHO = forms("who|whom|which", "which person|one|individual", "which of them|these|those|both",
+                    "which of the two|following",
+                    "which of these|those people|persons|individuals", "which of these|those two",
+                    "which of these|those|the two|following people|persons|individuals",
+                    "which of the following two people|persons|individuals",
+                    "which one of them|these|those", "which one of the two", "which of the following two",
+                    "who of them|these|those", "who of the two")
+# "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
+MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
+             "the most|highest|largest|greatest|biggest",
+             "a|the higher|larger|greater|bigger number|amount|one", "more of them")
+FEWER = forms("fewer|less", "the fewer|less", "lower|smaller", "a|the lower|smaller", "the fewest|least|lowest|smallest",
+              "a|the lower|smaller number|amount|one", "fewer of them")
 # Between the two people of "Who has more pets: A or B?" ("A vs. B").
 VERSUS = forms("or", "vs", "vs .", "versus")
 # A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
@@ -461,7 +527,10 @@ THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his
               "that|this same person's|one's|individual's")
 # What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
 HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
-HOW_MANY = forms("how many", "what is the total|combined? number of", "what's the total|combined? number of",
+HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
+                 "what is the total|combined|overall count of", "what's the total|combined|overall count of",
+                 "the total|combined|overall count of",
+                 "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
@@ -471,9 +540,30 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
                                                             "the total|combined amount of money in the bank accounts",
-                                                            "the total|combined money in the bank accounts")
+                                                            "the total|combined money in the bank accounts") + forms(
+    "the total|sum of all? the? bank account? balances", "the sum total of all? the? bank account? balances",
+    "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
+    "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
+    "the total|sum of all? the? money in|across all? the? bank accounts",
+    "the total|sum of the? balances of all? the? bank accounts")
+# After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
+COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
+                 "are|were there for",
+                 "associated|linked with|to", "are|were associated|linked with|to", "registered to|under",
+                 "are|were registered to|under", "in the name of", "are|were in the name of", "on record for",
+                 "are|were on record for", "attributed to", "are|were attributed to", "held|owned in total by",
+                 "are|were held|owned in total by")
 MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her? bank accounts",
-                      "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined")
+                      "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined",
+                      "together", "all together", "in all", "between them", "across all? their|his|her? accounts",
+                      "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
+                      "across all? the? bank accounts")
+# Of several people's money: the sum, said ("How much money do A and B have combined?"); without it, refused.
+TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
+                 "between the two|three|four|five of them", "put together", "all told", "in sum")
+# "How much money does X have": the lead before the person.
+HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash? in total|all|altogether does|do|did",
+                 "how much money|cash? combined|together does|do|did")
 URL_NOUNS = forms("url|website|site|domain", "web site")
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
@@ -485,8 +575,8 @@ ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused be
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
-    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger",
-                                                                "difference|gap", "by how much|many"),
+    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
+                                             "by how much|many"),
     "counting people": forms(
         "how many people|persons|individuals|residents|users|owners|holders|customers|inhabitants",
         "how many pet|vehicle|car|card owners|holders", "number|count of people|persons|individuals|residents|owners"),
