@@ -487,8 +487,12 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
                 yield SameAs(Attribute.VEHICLE_MAKE, a), k
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
         yield kinds, p.opt(j, "at all|whatsoever")
-    for (step,), j in p.seq(i, HAVE, count_np):
-        yield step, j
+    for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
+        yield kinds, p.opt(j, "at all|whatsoever")
+    for _, j in p.seq(i, NOT_HAVE, holds):
+        p.refuse(i, W.NOT_HOLDING)
+    for (steps,), j in p.seq(i, HAVE, counts):  # own at least 3 vehicles (but no pets)
+        yield steps, j
     for (a,), j in p.seq(i, HAVE, owned):  # own a pet named 'Michael'
         yield OwnerOf(a), j
     for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
@@ -554,6 +558,16 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 
 @rule
+def counts(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """Counts after one verb: 'at least 3 vehicles', 'at least 3 vehicles but no pets', '2 cars as well as a pet'."""
+    for step, j in count_np(p, i):
+        yield (step,), j
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
+            for more, m in counts(p, k) if k is not None else ():
+                yield (step, *more), m
+
+
+@rule
 def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """After 'with'/'having': '3 or more pets', 'between 2 and 4 pets', 'a Mastercard', 'the same city as X'."""
     for step, j in count_np(p, i):
@@ -573,22 +587,21 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def havings(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for steps, j in having(p, i):
         yield steps, j
-        k = p.lit(j, ",? and")
-        if k is not None:
-            for more, m in havings(p, k):
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
+            for more, m in havings(p, k) if k is not None else ():
                 yield steps + more, m
 
 
 @rule
 def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'live in the same state as X and own at least one vehicle': steps in order."""
-    for step, j in pred(p, i):
+    for step, j in pred(p, p.opt(i, "also")):
         steps = step if isinstance(step, tuple) else (step,)
         yield steps, j
-        k = p.lit(j, ",? and|but who|that?")
-        if k is not None:
-            for more, m in preds(p, k):
-                yield (*steps, *more), m
+        for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally")):
+            if k is not None:
+                for more, m in preds(p, k):
+                    yield (*steps, *more), m
 
 
 @rule
@@ -629,6 +642,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
         yield kinds, p.opt(j, "at all|whatsoever")
+    for _, j in p.seq(i, WITHOUT, holds):
+        p.refuse(i, W.NOT_HOLDING)
     for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
@@ -691,7 +706,10 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
     for steps, j in clause(p, i):
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+        for more, k in clauses(p, p.opt(p.opt(p.opt(j, ","), "and|but"), "also")):
+            if more:
+                yield steps + more, k
+        for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more:
                 yield steps + more, k
         yield steps, j
@@ -855,6 +873,13 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     'owns the fewest vehicles among those who own at least one'. The ranking first and the condition
     after ('owns the most pets and has no car') could also mean the top person overall, if they meet
     it: refused, naming both."""
+    for (key,), j in p.seq(i, "is|was the", RANK_ADJ, "person|one|individual|resident"):  # the oldest person who has no pets
+        for _, k in p.seq(j, "who|that"):
+            for steps, m in preds(p, k):
+                yield (steps, key), m
+        for steps, k in clause(p, j):
+            if p.keys[j] not in ("who", "that"):
+                yield (steps, key), k
     for steps, j in preds(p, i):
         for _, k in p.seq(j, ",? and|but"):
             for key, m in rank_verb(p, k):
@@ -1017,14 +1042,37 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
-    for _, j in p.seq(i, "ties :"):
+    for _, j in p.seq(i, "ties :|—"):
         for key, k in tie_action(p, j):
             yield Tie(key, None, False, i), k
+        _undirected(p, j)
+    for _, j in p.phrase(i, BREAK_TIES):
+        _undirected(p, j)
+    for _, j in p.phrase(i, IF_TIE):
+        for target, k in _target(p, j):  # 'If tied, by age' (after a separator or a verb: 'if tied on X' names the tie)
+            sep = p.lit(k, SEP)
+            for start in (() if sep is None else (sep,)) + tuple(m for _, m in p.phrase(p.opt(k, SEP), TIE_VERBS)):
+                _undirected(p, start)
+    for start in (i, p.lit(i, "use|using|with")):
+        if start is not None and any(True for _ in p.seq(start, TARGET, AS_TIEBREAKER)):  # 'using age as a tiebreaker'
+            _undirected(p, start)
     for _, j in p.seq(i, "use|using|with|apply? the? same"):
         for _, k in p.phrase(j, TIEBREAKER):
             yield Tie(None, None, False, i), k
         for _, k in p.seq(j, "rule|tie-break|tiebreak"):
             yield Tie(None, None, False, i), k
+
+
+def _undirected(p: Parser, i: int) -> None:
+    """'If tied, by age' / 'break ties by salary': a measure without the end that wins (the total bank balance
+    alone is read as the highest): refused, naming both readings."""
+    for measure, j in p.phrase(p.opt(p.opt(i, "by|on|using|with"), "the|their"), TARGET):
+        if Key(measure, Order.HIGH) in W.RANK_BARE:
+            continue
+        said = p.text[p.tokens[i].pos:p.tokens[j].pos].strip()
+        p.refuse(i, f"ambiguous: '{said}' does not say which end wins the tie: {W.render_rank(Key(measure, Order.HIGH))} "
+                    f"or {W.render_rank(Key(measure, Order.LOW))}; say which (e.g. 'if tied, "
+                    f"{W.render_rank(Key(measure, Order.LOW))}')")
 
 
 @rule
