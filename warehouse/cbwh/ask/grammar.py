@@ -50,6 +50,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    output_picks,
 )
 
 Measure = Records | Metric
@@ -1986,6 +1987,12 @@ def questions(p: Parser) -> list[Output]:
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
+    if any(_unscoped(value) for value in out):
+        out = [value for value in out if not _unscoped(value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
+                                        "only or for all of them; repeat the group after each person (e.g. 'the "
+                                        "oldest person among G and the richest person among G')")
     if not out:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
@@ -1994,6 +2001,15 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+def _unscoped(out: Output) -> bool:
+    """Several people, one ranked over everyone and another within a group: 'the oldest person and the richest
+    person among residents of X' may scope the group over both people or over the last one only."""
+    picks = output_picks(out)
+    everyone = any(not pick.steps and pick.keys for pick in picks)
+    grouped = any(pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf)) for pick in picks)
+    return len(picks) > 1 and everyone and grouped
 
 
 def _ranked_word(word: str) -> bool:
