@@ -50,6 +50,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    output_picks,
 )
 
 Measure = Records | Metric
@@ -153,6 +154,8 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
+AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
+POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
 MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
@@ -1372,6 +1375,15 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield ((), (key,)), j
 
 
+@rule
+def _group_after(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The group given after the question: '? Only consider residents of X.', ' (among people in Y)'."""
+    for (steps,), j in p.seq(i, "(", AMONG_AFTER, group, ")"):
+        yield steps, j
+    for (steps,), j in p.seq(i, "?|.|;|—|:|,", AMONG_AFTER, group):
+        yield steps, j
+
+
 def _sentence_end(p: Parser, i: int) -> int:
     return p.opt(i, END_OF_SENTENCE + "|,|:|—")
 
@@ -1487,15 +1499,27 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who lives in the same state as X and owns the most vehicles?
     for ((steps, key),), j in p.seq(i, "who", filtered_rank):
         yield from _name_outputs(p, _plain(steps), (key,), j)
-    # Who in the same state as X has the most vehicles?
-    for (steps, key), j in p.seq(i, "who", clause, rank_verb):
+    # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
+    for (steps, key), j in p.seq(i, "who ,?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, "who", preds):
         yield from _name_outputs(p, _plain(steps), (), j)
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
-    for (steps, more), j in p.seq(i, "who", clause, preds):
+    for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
+    # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
+    for lead in ("who", "which|what person|one|individual|resident"):
+        for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
+            yield from _name_outputs(p, steps, (key,), j)
+        for (more, steps), j in p.seq(i, lead, preds, _group_after):
+            yield from _name_outputs(p, steps + more, (), j)
+    # Which person has the most vehicles among those living in X?
+    for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
+        yield from _name_outputs(p, steps, (key,), j)
+    # Name the person who, among residents of X, owns the most vehicles.
+    for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
+        yield from _name_outputs(p, steps, (key,), j)
     for (more, steps), j in p.seq(i, "who", preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
@@ -1854,8 +1878,16 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
 def _closing(p: Parser, i: int) -> int:
     """After the question: its closing marks ('?', '?!', '...', a dash or comma left before the '?')."""
     i = p.opt(i, ",|—|;")
+    for _, j in p.phrase(i, POLITE):  # ..., please?
+        i = j
+        break
     while p.keys[i] in ("?", ".", "!"):
         i += 1
+    for _, j in p.phrase(i, POLITE):  # ...? Thanks!
+        i = j
+        while p.keys[i] in ("?", ".", "!"):
+            i += 1
+        break
     return i
 
 
@@ -1891,6 +1923,12 @@ def questions(p: Parser) -> list[Output]:
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
+    if any(_unscoped(value) for value in out):
+        out = [value for value in out if not _unscoped(value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
+                                        "only or for all of them; repeat the group after each person (e.g. 'the "
+                                        "oldest person among G and the richest person among G')")
     if not out:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
@@ -1899,6 +1937,15 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+def _unscoped(out: Output) -> bool:
+    """Several people, one ranked over everyone and another within a group: 'the oldest person and the richest
+    person among residents of X' may scope the group over both people or over the last one only."""
+    picks = output_picks(out)
+    everyone = any(not pick.steps and pick.keys for pick in picks)
+    grouped = any(pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf)) for pick in picks)
+    return len(picks) > 1 and everyone and grouped
 
 
 def _ranked_word(word: str) -> bool:

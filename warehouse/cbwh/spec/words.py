@@ -574,6 +574,14 @@ FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please fin
              "i need|want the name of", "i'd like the name of")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
+# The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
+# consider residents of X.", "... (among residents of X)").
+AMONG_AFTER = forms("only consider|include|count", "consider|include|count only", "only considering|counting|among",
+                    "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
+                    "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only")
+# Polite words around a question, which change nothing ("..., please?", "Thanks!").
+POLITE = forms("please", "thanks|thx", "thank you", "thanks|thank you in advance", "thanks a lot|lot|bunch",
+               "many thanks", "cheers")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take")
