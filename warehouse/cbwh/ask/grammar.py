@@ -554,7 +554,7 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
-    for (year,), j in p.seq(i, "started|began|start|begin their|his|her? current? employment|job|work in", _year):
+    for (year,), j in p.seq(i, "started|began|start|begin their|his|her? current|present|latest employment|job|work in", _year):
         yield CurrentJobStartedIn(year), j
     for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
         yield CurrentJobStartedIn(year), j
@@ -691,7 +691,7 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
 

@@ -110,7 +110,7 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.BLOOD_TYPE: forms("blood type|group"),
     Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
     Attribute.CARD_PROVIDER: forms("credit? card provider|issuer|company", "type of credit card"),
-    Attribute.CARD_EXPIRY: forms("credit? card? expiry|expiration date?"),
+    Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),  # a policy has an expiry date too
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
     Attribute.JOB_TITLE: forms("job title", "occupation"),
     Attribute.URL: forms("url|website", "web site"),
@@ -668,7 +668,7 @@ TOGETHER = forms("in total", "altogether", "combined", "together", "all together
 # "How much money does X have": the lead before the person.
 HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
-URL_NOUNS = forms("url|website|site|domain", "web site")
+URL_NOUNS = forms("url|website|site", "web site")  # not "domain": the same domain is not the same URL
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
 
