@@ -37,8 +37,8 @@ def test_results_are_computed_once_then_read_and_an_edit_starts_afresh(tmp_path)
     memo.write_bytes(b"not marshal data")  # unreadable: computed again, and rewritten
     assert _run(tmp_path).count("computed") == 2
     assert "computed" not in _run(tmp_path)
-    (tmp_path / "phrasing.py").write_text(MODULE.replace("upper", "lower"))  # another version of the code
-    assert "('a', 'b') ('c',) ('a', 'b')" in _run(tmp_path)
+    (tmp_path / "phrasing.py").write_text(MODULE.replace("p.upper()", "p + '!'"))  # another version of the code
+    assert "('a!', 'b!') ('c!',) ('a!', 'b!')" in _run(tmp_path)
     memos = [p for p in (tmp_path / "__pycache__").iterdir() if p.suffix == ".marshal"]
     assert len(memos) == 1 and memos[0] != memo  # the old version's memo is gone
 
