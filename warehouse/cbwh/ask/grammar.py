@@ -170,6 +170,8 @@ NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
 COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
 BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
+ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
+END_WINS = _words(W.END_WINS, "'wins'")
 ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 THEIR = _words(W.THEIR, "'their'")
@@ -881,6 +883,8 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
+    for (key,), j in p.seq(i, "is|are the", RANK_PERSON):  # is the top earner
+        yield key, j
     yield from p.phrase(i, RANK_VERB)
 
 
@@ -997,6 +1001,11 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
+        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first'
+            for (order,), m in p.seq(k, "(", ENDS, END_WINS, ")"):
+                yield Key(measure, order), m
+            for (order,), m in p.seq(k, ",|—", ENDS, END_WINS):
+                yield Key(measure, order), m
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
@@ -1064,7 +1073,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for start in (i, p.lit(i, "use|using|with")):
         if start is None:
             continue
-        for (measure,), j in p.seq(start, TARGET, AS_TIEBREAKER):
+        for (measure,), j in p.seq(p.opt(start, "the"), TARGET, AS_TIEBREAKER):
+            if measure is not Metric.DOB:  # 'use the number of pets to break ties (more is better)'
+                for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+                    yield Tie(Key(measure, order), None, False, i), k
+                for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
+                    yield Tie(Key(measure, order), None, False, i), k
             for _, k in p.seq(j, "("):
                 for key, m in tie_key(p, k):
                     if key.measure == measure:
@@ -1286,31 +1300,17 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
         frontier = grown
 
 
-_SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole"})
-
-
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
-    """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when
-    - b is a plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the
-      same state as the owner of pet X and the owner of pet Y' could join Y to X (the state of both);
-    - b ends in a group and an earlier person is ranked with no group of their own: in 'the oldest person and the
-      richest person among residents of X' the group may be for both or for the richest only.
-    Each refusal names both readings."""
+    """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
+    plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
+    as the owner of pet X and the owner of pet Y' could join Y to X (the state of both); refused, naming both readings.
+    (A group after the last person that could be for all of them: `questions`, `_unscoped`.)"""
     a, _, j = before[-1]
     if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
         p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be two anchors "
                     f"of one group or the group's anchor and another person; name that person first, or put the "
                     f"group's person last")
         return False
-    if b.pick.steps:
-        for s, start, end in before:
-            if s.pick.keys and not s.pick.steps and not _SCOPE_WORDS & set(p.keys[start:end]):
-                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
-                last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
-                p.refuse(m, f"ambiguous: the group in '{last}' could be for '{alone}' too, or '{alone}' could rank "
-                            f"everyone; give each person their group ('... among residents of ...'), or say "
-                            f"'{alone} among everyone'")
-                return False
     return True
 
 
