@@ -151,6 +151,9 @@ RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
+LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
+LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
+LEAD_REQUEST = _words(W.LEAD_REQUEST, "'tell me'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
@@ -1342,8 +1345,9 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield ((), (key,)), k
         for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
             yield (steps, ()), k
-    for _, j in p.phrase(i, ASK_LEAD):  # Among G, find out who has the most pets.
-        yield from final(p, j)
+    for j in ask_lead(p, i):  # Among G, find out who has the most pets.
+        if j != i:
+            yield from final(p, j)
     for _, j in p.seq(i, FIND):  # Among G, find the person with the most pets.
         for (key,), k in p.seq(j, "the person|one|individual|resident", rank_mod):
             yield ((), (key,)), k
@@ -1370,6 +1374,24 @@ def _group_after(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield steps, j
 
 
+def ask_lead(p: Parser, i: int) -> list[int]:
+    """Where the question may start after a lead-in: i itself, and after 'Quick question: could you please tell me',
+    'I'm curious,', 'Help me figure out', 'Tell me, please,' ..."""
+    key = (ask_lead, i)
+    if key in p.memo:
+        return [j for j, _ in p.memo[key]]
+    out = dict.fromkeys([i, *(j for _, j in p.phrase(i, ASK_LEAD))])
+    asides = [i, *(p.opt(j, ",|:|—|.|...") for _, j in p.phrase(i, LEAD_ASIDE))]
+    for a in asides:
+        out[a] = None
+        for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
+            for _, c in p.phrase(b, LEAD_REQUEST):
+                c = p.opt(p.opt(p.opt(c, ","), "please"), ",|:")
+                out[c] = None
+    p.memo[key] = [(j, j) for j in out]
+    return list(out)
+
+
 def _sentence_end(p: Parser, i: int) -> int:
     return p.opt(i, END_OF_SENTENCE + "|,|:|—")
 
@@ -1379,7 +1401,7 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     """After a name question: 'How many X does that person have?', 'What is their total bank balance?',
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in (j, *(k for _, k in p.phrase(j, ASK_LEAD))):
+    for start in ask_lead(p, j):
         yield from _followup(p, start, bare=False)
 
 
@@ -1388,7 +1410,7 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
     naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in (j, *(k for _, k in p.phrase(j, ASK_LEAD))):
+    for start in ask_lead(p, j):
         yield from _followup(p, start, bare=True)
 
 
@@ -1896,7 +1918,7 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
-    starts = [0, *(j for _, j in p.phrase(0, ASK_LEAD))]
+    starts = ask_lead(p, 0)
     for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
