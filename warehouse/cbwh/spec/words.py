@@ -532,7 +532,8 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
                  "can|could you find|identify|determine|say", "i'd like you to find|identify|determine")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
-LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so", "quick question|one", "question|q",
+LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
+                   "quick question|one", "question|q",
                    "just wondering|curious", "out of curiosity", "i wonder|wondered", "any idea", "do you know",
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
                    "i'd like|love to know|ask", "i would like|love to know|ask", "i want|need to know",
