@@ -158,6 +158,7 @@ COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
 AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
+EVERYONE = _words(W.EVERYONE, "'overall'")
 POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
 MORE = _words(W.MORE, "'more'")
@@ -1217,6 +1218,8 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
+        for _, m in p.phrase(_by_birth(p, p.opt(k, "person|one|individual"), key), EVERYONE):  # the oldest person overall
+            yield Subject(Pick((), (key,)), ()), m
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
         for steps, m in group(p, k):
             yield Subject(Pick(steps, (key,)), ()), m
@@ -1289,7 +1292,8 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
         frontier = grown
 
 
-_SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole"})
+_SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
+                          "anywhere"})
 
 
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
@@ -1305,15 +1309,29 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                     f"of one group or the group's anchor and another person; name that person first, or put the "
                     f"group's person last")
         return False
-    if b.pick.steps:
+    if b.pick.steps and not _bare_owner(b):
         for s, start, end in before:
-            if s.pick.keys and not s.pick.steps and not _SCOPE_WORDS & set(p.keys[start:end]):
+            if s.pick.keys and not s.pick.steps:
+                if _SCOPE_WORDS & set(p.keys[start:end]):
+                    p.everyone_said = True
+                    continue
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
                 p.refuse(m, f"ambiguous: the group in '{last}' could be for '{alone}' too, or '{alone}' could rank "
                             f"everyone; give each person their group ('... among residents of ...'), or say "
                             f"'{alone} among everyone'")
                 return False
+    elif b.pick.keys and any(s.pick.steps and not _bare_owner(s) for s, _, _ in before):
+        # the mirror: 'the richest person in Texas or the oldest person' (the oldest in Texas too, or of everyone?)
+        if _SCOPE_WORDS & set(p.keys[k:m]):
+            p.everyone_said = True
+            return True
+        if m < max(end for _, end in subject(p, k)):  # a shorter reading of a person given a group: not this one
+            return False
+        alone = p.text[p.tokens[k].pos:p.tokens[m].pos].strip().rstrip(",")
+        p.refuse(m, f"ambiguous: '{alone}' could be among the same people as the person before, or among everyone; "
+                    f"give each person their group ('... among residents of ...'), or say '{alone} among everyone'")
+        return False
     return True
 
 
@@ -2009,7 +2027,7 @@ def questions(p: Parser) -> list[Output]:
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
-    if any(_unscoped(value) for value in out):
+    if not p.everyone_said and any(_unscoped(value) for value in out):  # (a net under _joinable)
         out = [value for value in out if not _unscoped(value)]
         if not out:
             p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "

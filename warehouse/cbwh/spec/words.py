@@ -574,6 +574,9 @@ COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? num
 BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
                        "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
                        "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
+# After a ranked person, saying they are ranked over everyone ("the oldest person overall").
+EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
+                 "in the whole|entire corpus|dataset|database|warehouse", "anywhere")
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
