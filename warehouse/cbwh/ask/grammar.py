@@ -174,6 +174,8 @@ NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
 COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
 BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
+ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
+END_WINS = _words(W.END_WINS, "'wins'")
 ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 THEIR = _words(W.THEIR, "'their'")
@@ -885,6 +887,8 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
+    for (key,), j in p.seq(i, "is|are the", RANK_PERSON):  # is the top earner
+        yield key, j
     yield from p.phrase(i, RANK_VERB)
 
 
@@ -1001,6 +1005,11 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
+        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first'
+            for (order,), m in p.seq(k, "(", ENDS, END_WINS, ")"):
+                yield Key(measure, order), m
+            for (order,), m in p.seq(k, ",|—", ENDS, END_WINS):
+                yield Key(measure, order), m
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
@@ -1068,7 +1077,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for start in (i, p.lit(i, "use|using|with")):
         if start is None:
             continue
-        for (measure,), j in p.seq(start, TARGET, AS_TIEBREAKER):
+        for (measure,), j in p.seq(p.opt(start, "the"), TARGET, AS_TIEBREAKER):
+            if measure is not Metric.DOB:  # 'use the number of pets to break ties (more is better)'
+                for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+                    yield Tie(Key(measure, order), None, False, i), k
+                for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
+                    yield Tie(Key(measure, order), None, False, i), k
             for _, k in p.seq(j, "("):
                 for key, m in tie_key(p, k):
                     if key.measure == measure:
@@ -2031,8 +2045,8 @@ def questions(p: Parser) -> list[Output]:
         out = [value for value in out if not _unscoped(value)]
         if not out:
             p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
-                                        "only or for all of them; repeat the group after each person (e.g. 'the "
-                                        "oldest person among G and the richest person among G')")
+                                        "only or for all of them; give each person their group (e.g. 'the oldest "
+                                        "person among G and the richest person among G'), or say 'among everyone'")
     if not out:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
