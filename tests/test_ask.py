@@ -153,7 +153,7 @@ REFUSED = [
     ("Among people who live on the same planet as the owner of pet 'Dawn', who owns the most vehicles?", "on the same planet as"),
     ("Among people who live in the same state as the owner of pet 'Dawn', who has the shiniest shoes?", "'shiniest shoes?'"),
     ("Among people who live in the same state as, who owns the most vehicles?", "', who owns the most vehicles?'"),
-    ("Among people who live in the same state as the owner of pet 'Dawn', who owns the most vehicles? Thanks a lot!", "'Thanks a lot!'"),
+    ("Among people who live in the same state as the owner of pet 'Dawn', who owns the most vehicles? Explain your reasoning.", "'Explain your reasoning.'"),
     ("Who owns more vehicles: the person with the highest total bank balance among residents of the same state as the owner of pet 'Eduardo'?",
      "at character"),
     ("What is the meaning of life?", "'meaning of life?'"),

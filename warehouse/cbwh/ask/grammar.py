@@ -50,6 +50,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    output_picks,
 )
 
 Measure = Records | Metric
@@ -153,6 +154,8 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
+AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
+POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
 MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
@@ -486,8 +489,12 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
                 yield SameAs(Attribute.VEHICLE_MAKE, a), k
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
         yield kinds, p.opt(j, "at all|whatsoever")
-    for (step,), j in p.seq(i, HAVE, count_np):
-        yield step, j
+    for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
+        yield kinds, p.opt(j, "at all|whatsoever")
+    for _, j in p.seq(i, NOT_HAVE, holds):
+        p.refuse(i, W.NOT_HOLDING)
+    for (steps,), j in p.seq(i, HAVE, counts):  # own at least 3 vehicles (but no pets)
+        yield steps, j
     for (a,), j in p.seq(i, HAVE, owned):  # own a pet named 'Michael'
         yield OwnerOf(a), j
     for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
@@ -553,6 +560,16 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 
 @rule
+def counts(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """Counts after one verb: 'at least 3 vehicles', 'at least 3 vehicles but no pets', '2 cars as well as a pet'."""
+    for step, j in count_np(p, i):
+        yield (step,), j
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
+            for more, m in counts(p, k) if k is not None else ():
+                yield (step, *more), m
+
+
+@rule
 def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """After 'with'/'having': '3 or more pets', 'between 2 and 4 pets', 'a Mastercard', 'the same city as X'."""
     for step, j in count_np(p, i):
@@ -572,22 +589,21 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def havings(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for steps, j in having(p, i):
         yield steps, j
-        k = p.lit(j, ",? and")
-        if k is not None:
-            for more, m in havings(p, k):
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
+            for more, m in havings(p, k) if k is not None else ():
                 yield steps + more, m
 
 
 @rule
 def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'live in the same state as X and own at least one vehicle': steps in order."""
-    for step, j in pred(p, i):
+    for step, j in pred(p, p.opt(i, "also")):
         steps = step if isinstance(step, tuple) else (step,)
         yield steps, j
-        k = p.lit(j, ",? and|but who|that?")
-        if k is not None:
-            for more, m in preds(p, k):
-                yield (*steps, *more), m
+        for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally")):
+            if k is not None:
+                for more, m in preds(p, k):
+                    yield (*steps, *more), m
 
 
 @rule
@@ -628,6 +644,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
         yield kinds, p.opt(j, "at all|whatsoever")
+    for _, j in p.seq(i, WITHOUT, holds):
+        p.refuse(i, W.NOT_HOLDING)
     for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
@@ -690,7 +708,10 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
     for steps, j in clause(p, i):
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+        for more, k in clauses(p, p.opt(p.opt(p.opt(j, ","), "and|but"), "also")):
+            if more:
+                yield steps + more, k
+        for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more:
                 yield steps + more, k
         yield steps, j
@@ -854,6 +875,13 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     'owns the fewest vehicles among those who own at least one'. The ranking first and the condition
     after ('owns the most pets and has no car') could also mean the top person overall, if they meet
     it: refused, naming both."""
+    for (key,), j in p.seq(i, "is|was the", RANK_ADJ, "person|one|individual|resident"):  # the oldest person who has no pets
+        for _, k in p.seq(j, "who|that"):
+            for steps, m in preds(p, k):
+                yield (steps, key), m
+        for steps, k in clause(p, j):
+            if p.keys[j] not in ("who", "that"):
+                yield (steps, key), k
     for steps, j in preds(p, i):
         for _, k in p.seq(j, ",? and|but"):
             for key, m in rank_verb(p, k):
@@ -1016,14 +1044,37 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
-    for _, j in p.seq(i, "ties :"):
+    for _, j in p.seq(i, "ties :|—"):
         for key, k in tie_action(p, j):
             yield Tie(key, None, False, i), k
+        _undirected(p, j)
+    for _, j in p.phrase(i, BREAK_TIES):
+        _undirected(p, j)
+    for _, j in p.phrase(i, IF_TIE):
+        for target, k in _target(p, j):  # 'If tied, by age' (after a separator or a verb: 'if tied on X' names the tie)
+            sep = p.lit(k, SEP)
+            for start in (() if sep is None else (sep,)) + tuple(m for _, m in p.phrase(p.opt(k, SEP), TIE_VERBS)):
+                _undirected(p, start)
+    for start in (i, p.lit(i, "use|using|with")):
+        if start is not None and any(True for _ in p.seq(start, TARGET, AS_TIEBREAKER)):  # 'using age as a tiebreaker'
+            _undirected(p, start)
     for _, j in p.seq(i, "use|using|with|apply? the? same"):
         for _, k in p.phrase(j, TIEBREAKER):
             yield Tie(None, None, False, i), k
         for _, k in p.seq(j, "rule|tie-break|tiebreak"):
             yield Tie(None, None, False, i), k
+
+
+def _undirected(p: Parser, i: int) -> None:
+    """'If tied, by age' / 'break ties by salary': a measure without the end that wins (the total bank balance
+    alone is read as the highest): refused, naming both readings."""
+    for measure, j in p.phrase(p.opt(p.opt(i, "by|on|using|with"), "the|their"), TARGET):
+        if Key(measure, Order.HIGH) in W.RANK_BARE:
+            continue
+        said = p.text[p.tokens[i].pos:p.tokens[j].pos].strip()
+        p.refuse(i, f"ambiguous: '{said}' does not say which end wins the tie: {W.render_rank(Key(measure, Order.HIGH))} "
+                    f"or {W.render_rank(Key(measure, Order.LOW))}; say which (e.g. 'if tied, "
+                    f"{W.render_rank(Key(measure, Order.LOW))}')")
 
 
 @rule
@@ -1310,6 +1361,15 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield ((), (key,)), j
 
 
+@rule
+def _group_after(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The group given after the question: '? Only consider residents of X.', ' (among people in Y)'."""
+    for (steps,), j in p.seq(i, "(", AMONG_AFTER, group, ")"):
+        yield steps, j
+    for (steps,), j in p.seq(i, "?|.|;|—|:|,", AMONG_AFTER, group):
+        yield steps, j
+
+
 def _sentence_end(p: Parser, i: int) -> int:
     return p.opt(i, END_OF_SENTENCE + "|,|:|—")
 
@@ -1425,15 +1485,27 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who lives in the same state as X and owns the most vehicles?
     for ((steps, key),), j in p.seq(i, "who", filtered_rank):
         yield from _name_outputs(p, _plain(steps), (key,), j)
-    # Who in the same state as X has the most vehicles?
-    for (steps, key), j in p.seq(i, "who", clause, rank_verb):
+    # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
+    for (steps, key), j in p.seq(i, "who ,?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, "who", preds):
         yield from _name_outputs(p, _plain(steps), (), j)
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
-    for (steps, more), j in p.seq(i, "who", clause, preds):
+    for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
+    # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
+    for lead in ("who", "which|what person|one|individual|resident"):
+        for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
+            yield from _name_outputs(p, steps, (key,), j)
+        for (more, steps), j in p.seq(i, lead, preds, _group_after):
+            yield from _name_outputs(p, steps + more, (), j)
+    # Which person has the most vehicles among those living in X?
+    for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
+        yield from _name_outputs(p, steps, (key,), j)
+    # Name the person who, among residents of X, owns the most vehicles.
+    for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
+        yield from _name_outputs(p, steps, (key,), j)
     for (more, steps), j in p.seq(i, "who", preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
@@ -1792,8 +1864,16 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
 def _closing(p: Parser, i: int) -> int:
     """After the question: its closing marks ('?', '?!', '...', a dash or comma left before the '?')."""
     i = p.opt(i, ",|—|;")
+    for _, j in p.phrase(i, POLITE):  # ..., please?
+        i = j
+        break
     while p.keys[i] in ("?", ".", "!"):
         i += 1
+    for _, j in p.phrase(i, POLITE):  # ...? Thanks!
+        i = j
+        while p.keys[i] in ("?", ".", "!"):
+            i += 1
+        break
     return i
 
 
@@ -1829,6 +1909,12 @@ def questions(p: Parser) -> list[Output]:
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
+    if any(_unscoped(value) for value in out):
+        out = [value for value in out if not _unscoped(value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
+                                        "only or for all of them; repeat the group after each person (e.g. 'the "
+                                        "oldest person among G and the richest person among G')")
     if not out:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
@@ -1837,6 +1923,15 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+def _unscoped(out: Output) -> bool:
+    """Several people, one ranked over everyone and another within a group: 'the oldest person and the richest
+    person among residents of X' may scope the group over both people or over the last one only."""
+    picks = output_picks(out)
+    everyone = any(not pick.steps and pick.keys for pick in picks)
+    grouped = any(pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf)) for pick in picks)
+    return len(picks) > 1 and everyone and grouped
 
 
 def _ranked_word(word: str) -> bool:

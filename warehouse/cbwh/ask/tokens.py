@@ -20,7 +20,8 @@ _AS_PUNCT = {"[": "(", "]": ")", "{": "(", "}": ")", "\u2026": ".", "\uff1f": "?
 _IGNORED = set("*")  # emphasis: "does **not** own"
 _DASHES = set("-\u2013\u2014\u2012\u2015\u2212")  # a dash standing alone separates, like a colon: written as "—"
 _ARROWS = ("->", "=>", "\u2192", "\u27f6", "\u21d2", "\u2794", "\u279c")  # an arrow separates as a dash does
-_SPACES = "\u00a0\u2009\u202f\u200b"  # no-break, thin and zero-width spaces read as spaces
+_AS_SPACE = {c: " " for c in (0x00a0, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009,
+                                0x200a, 0x200b, 0x202f, 0x205f, 0x3000, 0xfeff)}  # no-break, thin, zero-width ... spaces
 _CLOSES = set(" \t\n,?.)!:;]*")
 _QUOTES = str.maketrans("‘’“”`«»", "''\"\"'\"\"")  # curly quotes, backticks and guillemets as straight quotes
 
@@ -75,11 +76,12 @@ def _possessive(word: str) -> bool:
 
 
 def tokenize(text: str) -> list[Token]:
+    text = text.translate(_AS_SPACE)  # (one character for one: positions stay those of the question)
     out: list[Token] = []
     i = 0
     while i < len(text):
         ch = text[i]
-        if ch.isspace() or ch in _SPACES:
+        if ch.isspace():
             i += 1
         elif text.startswith(_ARROWS, i):
             out.append(Token(PUNCT, "\u2014", i))

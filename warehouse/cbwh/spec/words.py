@@ -165,6 +165,8 @@ BALANCE_NOUNS = forms(
     "sum of bank account? balances",
 )
 SALARY_NOUNS = forms("salary", "pay")
+BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
+WORST_SALARY = forms("worst salary|pay")
 BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
@@ -184,17 +186,23 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS) + forms("most money"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS) + forms("least money"),
-    Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS),
-    Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS),
+    Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY,
+    Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY,
     Key(Metric.DOB, Order.LOW): tuple(f"earliest {b}" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.HIGH): tuple(f"{w} {b}" for w in ("latest", "most recent") for b in BIRTH_NOUNS),
     # a person's vehicle year is their *earliest* one, so only "oldest" has a meaning
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("oldest vehicle|car|automobile", "earliest vehicle|car year",
-                                               "earliest vehicle|car model year"),
+                                               "earliest vehicle|car model year",
+                                               "vehicle|car|automobile with the earliest|oldest model? year",
+                                               "earliest|oldest model year", "oldest vehicle|car model"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
                                              "most recent employment|job", "latest employment|job"),
+    # the one who has been at their current job the longest: the earliest *current* job start
+    Key(Metric.JOB_START, Order.LOW): forms("earliest|oldest current|present employment|job start date?",
+                                            "longest time|tenure at|in|with their|his|her? current|present job|employer",
+                                            "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
@@ -210,8 +218,8 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("oldest", "eldest"),
     Key(Metric.DOB, Order.HIGH): forms("youngest"),
-    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest"),
-    Key(Metric.BALANCE, Order.LOW): forms("poorest"),
+    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
+    Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
 }
@@ -219,11 +227,14 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
+                                          "earns|earn|makes|make the most money",
                                           "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
                                          "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
     Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest"),
+    Key(Metric.VEHICLE_YEAR, Order.LOW): forms("drives|drive the oldest vehicle|car|automobile",
+                                               "drives|drive the vehicle|car|automobile with the earliest|oldest model? year"),
     Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
@@ -233,13 +244,24 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "most recently started|began a|an new? employment|job",
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
-        "was|were hired most recently", "was|were most recently hired", "was|were hired last"),
+        "was|were hired most recently", "was|were most recently hired", "was|were hired last",
+        "started|began working most recently", "started|began working last", "most recently started|began working"),
+    Key(Metric.JOB_START, Order.LOW): forms(
+        "has|have been at|in|with their|his|her current|present job|employment|employer the? longest",
+        "has|have been working at|in|for their|his|her current|present job|employer the? longest",
+        "has|have worked at|in|for their|his|her current|present job|employer the? longest",
+        "has|have held their|his|her current|present job the? longest",
+        "has|have the longest tenure at|in|with their|his|her current|present job|employer"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
-        "has|have the insurance policy that expires|expire first|soonest|earliest",
+        "has|have the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have the insurance policy that runs|run out first|soonest|earliest",
+        "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
         "has|have an insurance policy expiring first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have the credit? card that expires|expire first|soonest|earliest",
+        "has|have the credit? card that runs|run out first|soonest|earliest",
+        "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
         "has|have a credit? card expiring first|soonest|earliest",
         "has|have the first|soonest|earliest expiring credit? card"),
 }
@@ -250,16 +272,30 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
                                                 "insurance expires|expire the? first|soonest|earliest",
                                                 "insurance? policy will expire the? first|soonest|earliest",
-                                                "insurance? policy is the? first|next to expire"),
+                                                "insurance? policy is the? first|next to expire",
+                                                "insurance? policy is|was due to expire|end|lapse the? first|soonest",
+                                                "insurance? policy is|was due to expire|end|lapse the? earliest|next",
+                                                "insurance? policy runs|run out the? first|soonest|earliest",
+                                                "insurance? policy will run out the? first|soonest|earliest",
+                                                "insurance? policy ends|end|lapses|lapse the? first|soonest|earliest",
+                                                "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
-                                              "credit? card is the? first|next to expire"),
+                                              "credit? card is the? first|next to expire",
+                                              "credit? card is|was due to expire the? first|soonest|earliest|next",
+                                              "credit? card runs|run out the? first|soonest|earliest"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
                                              "most recent|latest|current job|employment started|began latest|last",
                                              "most recent|latest|current job|employment started|began most recently",
                                              "current? employment|job started|began the? latest|last",
                                              "current? employment|job start date is the? most recent",
                                              "current? employment|job start date is the? latest"),
+    Key(Metric.JOB_START, Order.LOW): forms("current|present employment|job started|began the? earliest|first",
+                                            "current|present employment|job start date is the? earliest|oldest"),
+    Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
+                                               "vehicle|car|automobile has the earliest|oldest model? year",
+                                               "vehicle|car|automobile model? year is the earliest|oldest",
+                                               "oldest vehicle|car|automobile is the oldest"),
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
@@ -397,12 +433,14 @@ USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account")
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("lacks|lack any?", "has|have never owned|had|held any|a|an?", "does|do not own|have|hold|possess any|a|an",
+NOT_HAVE = forms("lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
+                 "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
 HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single")
-WITHOUT = forms("without any|a|an?", "with no|zero", "having|owning no|zero", "lacking any?")
+WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
+                "with no|zero", "having|owning no|zero", "lacking any?")
 AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
 AT_MOST = forms("at most", "no more than", "a maximum of")
 MORE_THAN = forms("more than", "over")
@@ -419,6 +457,10 @@ TOTAL = forms("in total", "total", "combined", "together", "altogether", "all to
               "in total combined", "combined in total")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
+# Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
+NOT_HOLDING = "not holding a particular card provider, insurance type or pet species is not supported: " \
+              "negation is of a kind of record ('who have no credit cards')"
+
 # --- tie-breakers ------------------------------------------------------------------
 
 IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if tied", "if there's still a tie",
@@ -434,6 +476,15 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "when|whenever|where there is a tie", "when|whenever|where there's a tie", "in the case of a tie",
                "for ties", "for a tie",
                "if more than one person has|shares the most|highest|same",
+               "among|amongst|of those|them tied", "among|amongst|of the tied ones|people|candidates",
+               "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
+               "if that's|it's still tied", "if that|it is still tied", "if that's|it's still a tie", "if that|it is still a tie",
+               "if they're still tied", "if they are still tied",
+               "if still a tie", "if several|multiple", "if any are tied", "if anyone is tied",
+               "if there's a tie among|between them|those",
+               "should several|multiple people|persons? tie", "should several|multiple people|persons? be tied",
+               "should two or more people|persons? tie", "should two or more people|persons? be tied",
+               "if there is a tie among|between them|those",
                "if two or more people have|share the most|highest",
                "if several people have|share the most|highest", "if multiple people have|share the most|highest")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
@@ -450,13 +501,18 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if there is a tie between them|the two", "if the comparison is tied")
-BREAK_TIES = forms("with? ties going to", "with? ties go to", "breaking|settling|resolving ties by|with|on|using",
+BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
+                   "breaking|settling|resolving ties by|with|on|using",
                    "breaking|settling|resolving any|the tie by|with|on|using",
                    "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
                    "ties go to", "the tie goes to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
-                   "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with")
+                   "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with",
+                   "if|when|where ties are broken|settled|resolved by|on|using|with",
+                   "tiebreaker|tie-breaker|tie-break|tiebreak —", "ties are decided by",
+                   "decide|settle|break|resolve ties using|by|with", "decide|settle|break|resolve a|any tie using|by|with",
+                   "tiebreak using")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
@@ -480,6 +536,14 @@ FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please fin
              "i need|want the name of", "i'd like the name of")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
+# The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
+# consider residents of X.", "... (among residents of X)").
+AMONG_AFTER = forms("only consider|include|count", "consider|include|count only", "only considering|counting|among",
+                    "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
+                    "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only")
+# Polite words around a question, which change nothing ("..., please?", "Thanks!").
+POLITE = forms("please", "thanks|thx", "thank you", "thanks|thank you in advance", "thanks a lot|lot|bunch",
+               "many thanks", "cheers")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take")
@@ -589,7 +653,12 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "an amount of money": forms("$", "dollars|usd"),
     "the newest vehicle (a person's vehicle year is their oldest vehicle's)": forms(
         "newest|latest vehicle|car|vehicles|cars", "most recent vehicle|car|vehicles|cars",
-        "most recently built|made vehicle|car"),
+        "most recently built|made vehicle|car", "newest|latest|most recent model year", "vehicle|car is|was the newest"),
+    "a ranking by the number of pets of one species (dogs, cats ...): rank by all pets ('the most pets')": tuple(
+        f"{lead} {s}s" for lead in MOST_COUNT + FEWEST_COUNT for s in ("dog", "cat", "bird", "rabbit"))
+        + tuple(f"{lead} fish" for lead in MOST_COUNT),
+    "not living in a place: name where people live ('who live in Texas')": forms(
+        "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
 }
 
 
