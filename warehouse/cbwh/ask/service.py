@@ -135,7 +135,7 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     them all; the check (which builds SQL) runs only when there is none. An answer that
     another reading of an anchor would change is withdrawn, with the readings named."""
     question, one_owner = _parse(text)
-    conn = open_readonly(db)
+    conn = open_readonly(db, authorizer=False)  # the compiler's statements only
     try:
         check_one_owner(conn, one_owner)
         result, evidence = run_with_evidence(conn, question, explain, sem)
