@@ -112,7 +112,7 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.BLOOD_TYPE: forms("blood type|group"),
     Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
     Attribute.CARD_PROVIDER: forms("credit? card provider|issuer|company", "type of credit card"),
-    Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),  # a policy has an expiry date too
+    Attribute.CARD_EXPIRY: forms("credit? card? expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
     Attribute.JOB_TITLE: forms("job title", "occupation"),
     Attribute.URL: forms("url|website", "web site"),
