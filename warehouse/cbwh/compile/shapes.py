@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import assert_never
 
-from cbwh.compile.cache import compile_cached, shipped_question
+from cbwh.compile.cache import compile_cached, compile_family_cached, shipped_question
 from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import (
     Anchor,
@@ -84,6 +84,21 @@ class _Shaper:
     def output(self, out: Output) -> Output:
         return map_picks(out, self.pick)
 
+    def semantics(self, sem: Semantics) -> Semantics:
+        return replace(sem, anchor_record=tuple((self.value(v), n) for v, n in sem.anchor_record),
+                       anchor_value=tuple((self.value(v), n) for v, n in sem.anchor_value))
+
+    def bind(self, compiled: CompiledQuery, question_id: str) -> CompiledQuery:
+        """The shape's compiled query with the real values bound in place of the sentinels."""
+        real: dict = {sentinel: value for value, sentinel in self.values.items()}
+        real |= {str(sentinel): str(year) for year, sentinel in self.years.items()}
+        numbers = {sentinel: n for n, sentinel in self.numbers.items()}
+        params = tuple(real.get(p, p) if isinstance(p, str) else numbers.get(p, p) if isinstance(p, int) else p
+                       for p in compiled.params)
+        checks = tuple(replace(c, expected=numbers.get(c.expected, c.expected),
+                               what=_unshape_text(c.what, numbers)) for c in compiled.checks)
+        return replace(compiled, question_id=question_id, params=params, checks=checks)
+
 
 @contextmanager
 def statements_kept() -> Iterator[None]:
@@ -106,22 +121,24 @@ def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
             return shipped
     shaper = _Shaper()
     shaped = shaper.output(question.output)
-    shaped_sem = replace(sem, anchor_record=tuple((shaper.value(v), n) for v, n in sem.anchor_record),
-                         anchor_value=tuple((shaper.value(v), n) for v, n in sem.anchor_value))
+    shaped_sem = shaper.semantics(sem)
     key = (shaped, shaped_sem)
     compiled = _MEMO.get(key) if _MEMO is not None else None
     if compiled is None:
         compiled = compile_cached(Question("shape", "", question.question_type, shaped), shaped_sem)
         if _MEMO is not None:
             _MEMO[key] = compiled
-    real: dict = {sentinel: value for value, sentinel in shaper.values.items()}
-    real |= {str(sentinel): str(year) for year, sentinel in shaper.years.items()}
-    numbers = {sentinel: n for n, sentinel in shaper.numbers.items()}
-    params = tuple(real.get(p, p) if isinstance(p, str) else numbers.get(p, p) if isinstance(p, int) else p
-                   for p in compiled.params)
-    checks = tuple(replace(c, expected=numbers.get(c.expected, c.expected),
-                           what=_unshape_text(c.what, numbers)) for c in compiled.checks)
-    return replace(compiled, question_id=question.id, params=params, checks=checks)
+    return shaper.bind(compiled, question.id)
+
+
+def compile_family_shared(question: Question, sems: tuple[Semantics, ...]) -> CompiledQuery:
+    """The family statement of these readings of the question (`compile.families`), its text
+    shared with every question of its shape, like `compile_shared`."""
+    shaper = _Shaper()
+    shaped = shaper.output(question.output)
+    compiled = compile_family_cached(Question("shape", "", question.question_type, shaped),
+                                     tuple(shaper.semantics(s) for s in sems))
+    return shaper.bind(compiled, question.id)
 
 
 def _unshape_text(text: str, numbers: dict[int, int]) -> str:
