@@ -153,7 +153,7 @@ REFUSED = [
     ("Among people who live on the same planet as the owner of pet 'Dawn', who owns the most vehicles?", "on the same planet as"),
     ("Among people who live in the same state as the owner of pet 'Dawn', who has the shiniest shoes?", "'shiniest shoes?'"),
     ("Among people who live in the same state as, who owns the most vehicles?", "', who owns the most vehicles?'"),
-    ("Among people who live in the same state as the owner of pet 'Dawn', who owns the most vehicles? Thanks a lot!", "'Thanks a lot!'"),
+    ("Among people who live in the same state as the owner of pet 'Dawn', who owns the most vehicles? Explain your reasoning.", "'Explain your reasoning.'"),
     ("Who owns more vehicles: the person with the highest total bank balance among residents of the same state as the owner of pet 'Eduardo'?",
      "at character"),
     ("What is the meaning of life?", "'meaning of life?'"),
@@ -176,14 +176,25 @@ def test_questions_outside_the_grammar_are_refused(run, real_db, text, where):
     ("Among people who live in the same state as the owner of the fish named 'Dawn', who owns the most vehicles?", "no fish named 'Dawn'"),
     ("Among people who live in the same state as the user with internet username 'nobody00', who is the oldest?", "username 'nobody00'"),
     ("Among 'Unobtainium' card holders, who is the oldest?", "no card provider 'Unobtainium'"),
-    ("AMONG RESIDENTS OF THE SAME STATE AS THE OWNER OF PET 'DAWN', WHO IS THE OLDEST?",
-     "no pet named 'DAWN' in the warehouse (did you mean 'Dawn'?"),
-    ("Among residents of the same state as the owner of license plate '7d u3378', who is the oldest?",
-     "(did you mean '7D U3378'?"),
 ])
 def test_anchor_that_matches_nothing_is_an_error(run, real_db, text, message):
     result = run("ask", text, "--db", real_db)
     assert result.exit_code == 2 and message in result.output
+
+
+@pytest.mark.parametrize("text,exact,note", [
+    ("AMONG RESIDENTS OF THE SAME STATE AS THE OWNER OF PET 'DAWN', WHO IS THE OLDEST?",
+     "Among residents of the same state as the owner of pet 'Dawn', who is the oldest?", "read 'DAWN' as 'Dawn'"),
+    ("among residents of the same state as the owner of license plate '7d  u3378', who is the oldest",
+     "Among residents of the same state as the owner of license plate '7D U3378', who is the oldest?",
+     "read '7d  u3378' as '7D U3378'"),
+])
+def test_an_anchor_written_in_another_case_is_read_as_the_one_value_it_can_mean(run, real_db, text, exact, note):
+    """A question typed in capitals or lower case: the anchor is the one value differing only in case or spacing
+    (said in the note, and in the spec `--json` prints)."""
+    got, want = (json.loads(run("ask", t, "--db", real_db, "--json").stdout) for t in (text, exact))
+    assert got["answer"] == want["answer"] is not None and got["spec"] == want["spec"]
+    assert got["note"].startswith(note)
 
 
 def test_parse_error_is_a_usage_error():

@@ -270,6 +270,19 @@ def test_link_hard_links_the_corpus(export, tmp_path, corpus_dir):
     assert exported.stat().st_ino == (local / "pets.txt").stat().st_ino
 
 
+def test_files_every_task_shares_are_written_once_and_linked(export, tmp_path):
+    out = tmp_path / "out"
+    assert export(out, "--ids", "cb-cloud-1", "cb-cloud-2", "cb-cloud-3").exit_code == 0
+    for rel in FILES:
+        a, b, c = (out / t / rel for t in ("cb-cloud-1", "cb-cloud-2", "cb-cloud-3"))
+        same = a.read_bytes() == b.read_bytes() == c.read_bytes()
+        assert same == (a.stat().st_ino == b.stat().st_ino == c.stat().st_ino), rel  # linked exactly when identical
+        assert (a.stat().st_mode & 0o111 != 0) == (rel == "solution/solve.sh" or rel == "tests/test.sh")
+    assert (out / "cb-cloud-1/tests/judge.py").stat().st_nlink == 3
+    assert (out / "cb-cloud-1/tests/case.json").stat().st_nlink == 1
+    assert (out / "cb-cloud-1/environment/files/pets.txt").stat().st_nlink == 1  # the corpus is copied
+
+
 def test_failed_export_leaves_no_half_written_task(export, tmp_path, monkeypatch):
     calls = []
 

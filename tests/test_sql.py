@@ -41,6 +41,25 @@ def test_writes_are_refused_and_change_nothing(run, mini_db, tmp_path, monkeypat
     assert not (tmp_path / "other.db").exists()
 
 
+def test_a_connection_without_the_authorizer_still_changes_nothing(mini_db):
+    """answer, ask and export open theirs without it (they run only the compiler's statements)."""
+    from cbwh.errors import DatabaseError
+    from cbwh.store.connect import execute, open_readonly
+
+    before = file_digest(mini_db)
+    conn = open_readonly(mini_db, authorizer=False)
+    try:
+        for statement in ("DELETE FROM vehicles", "PRAGMA query_only = OFF", "DELETE FROM vehicles", "DROP TABLE pets"):
+            try:
+                execute(conn, statement)
+            except DatabaseError:
+                pass
+        assert execute(conn, "SELECT count(*) FROM vehicles").fetchone()[0] > 0
+    finally:
+        conn.close()
+    assert file_digest(mini_db) == before
+
+
 def test_write_refusal_names_the_operation(run, mini_db):
     result = run("sql", "DELETE FROM vehicles", "--db", mini_db)
     assert "refused" in result.output and "DELETE vehicles" in result.output

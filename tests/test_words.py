@@ -24,7 +24,10 @@ def test_every_rank_phrase_names_one_key():
 def test_no_ranking_phrase_for_readings_the_measure_cannot_give():
     # a person's vehicle year is their earliest, their job start their latest, expiries their earliest
     assert Key(Metric.VEHICLE_YEAR, Order.HIGH) not in words.RANK_NOUNS
-    assert Key(Metric.JOB_START, Order.LOW) not in words.RANK_NOUNS
+    # the earliest job start only as the *current* job's ('been at their current job the longest'), never the first job
+    assert all("current" in p or "present" in p for p in words.RANK_NOUNS[Key(Metric.JOB_START, Order.LOW)])
+    assert all("current" in p or "present" in p
+               for table in (words.RANK_VERBS, words.RANK_WHOSE) for p in table[Key(Metric.JOB_START, Order.LOW)])
     assert Key(Metric.POLICY_EXPIRY, Order.HIGH) not in words.RANK_NOUNS
 
 

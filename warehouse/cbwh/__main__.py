@@ -1,4 +1,5 @@
-"""The `cbwh` entry point: `cbwh --help` from a cache without importing click, else the CLI.
+"""The `cbwh` entry point: `cbwh --help` from a cache and `answer`/`ask` on the lean path
+(`cbwh.cli.lean`), both without importing click; else the CLI.
 
 `cbwh --help` is the first thing a newcomer runs; importing click and the command
 table costs three times the interpreter's own start-up. The help text is rendered by
@@ -68,6 +69,10 @@ def main() -> None:
         if key != where[1]:  # type: ignore[index]
             return _render_help(where)
         sys.stdout.write(text)
+        return
+    from cbwh.cli.lean import run
+
+    if run(sys.argv[1:]):
         return
     from cbwh.cli import main as cli_main
 

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
-from cbwh.ask.tokens import WORD
+from cbwh.ask.tokens import END, NUMBER, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
@@ -50,6 +50,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    output_picks,
 )
 
 Measure = Records | Metric
@@ -65,7 +66,8 @@ def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
 RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
 RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
 ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood type'")
-PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
+PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
+LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
 EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY], "'expiry date'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
@@ -109,6 +111,23 @@ WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
 PET = _words(W.PET_NOUNS, "'pet'")
 PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
+PLATE_NOUN = _words(W.PLATE_NOUNS, "'license plate'")
+VEHICLE = _words(W.VEHICLE_NOUNS, "'vehicle'")
+VEHICLE_PLATED = _words(W.VEHICLE_PLATED, "'plated'")
+VEHICLE_HAS_PLATE = _words(W.VEHICLE_HAS_PLATE, "'with'")
+PLATE_IS = _words(W.PLATE_IS, "'is'")
+PLATE_PERSON = _words(W.PLATE_PERSON, "'the person'")
+VEHICLE_HAS = _words(W.VEHICLE_HAS, "'has'")
+VEHICLE_IS_PLATED = _words(W.VEHICLE_IS_PLATED, "'is plated'")
+POSSESSIVE_VEHICLE = _words(W.POSSESSIVE_VEHICLE, "'car's'")
+PLATE_PERSON_WITH = _words(W.PLATE_PERSON_WITH, "'with'")
+PERSON_WITH = _words(W.PERSON_WITH, "'the person with'")
+PERSON_WHOSE = _words(W.PERSON_WHOSE, "'the person whose'")
+PET_NAME_IS = _words(W.PET_NAME_IS, "'is named'")
+USER_PERSON = _words(W.USER_PERSON, "'the person'")
+USER_BY = _words(W.USER_BY, "'with'")
+USER_WHOEVER = _words(W.USER_WHOEVER, "'whoever uses'")
+USERNAME_NOUN = _words(W.USERNAME_NOUN, "'username'")
 USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
 USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
 AT_LEAST = _words(W.AT_LEAST, "'at least'")
@@ -120,7 +139,7 @@ OR_MORE = _words(W.OR_MORE, "'or more'")
 OR_FEWER = _words(W.OR_FEWER, "'or fewer'")
 TOTAL = _words(W.TOTAL, "'in total'")
 GENERIC = _words(W.RECORDS_NOUN, "'records'")
-IF_TIE = _words(W.IF_TIE, "'if there's a tie'")
+IF_TIE = _words(W.IF_TIE + W.IF_SEVERAL, "'if there's a tie'")
 IF_SAME = _words(W.IF_SAME, "'if multiple people have the same'")
 COMPARE_TIE = _words(W.COMPARE_TIE, "'if they are tied'")
 TIE_VERBS = _words(W.TIE_VERBS, "'use' or 'pick'")
@@ -132,14 +151,38 @@ RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
+COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
+COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
+VERSUS = _words(W.VERSUS, "'or'")
+AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
+POLITE = _words(W.POLITE, "'please'")
+COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
+MORE = _words(W.MORE, "'more'")
+FEWER = _words(W.FEWER, "'fewer'")
+COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
+                              for n in noun.plural) for r, noun in W.RECORD_NOUNS.items()},
+                       Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
+                       Metric.DOB: W.BIRTH_NOUNS + ("ages", "age", "dates of birth", "birth dates")},
+                      "a measure such as 'the number of pets'")
+TOPIC = _words(W.TOPIC, "'consider'")
+IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
+NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
+COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
+BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
+UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
+ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 THEIR = _words(W.THEIR, "'their'")
+HAVE_VERBS = _words(W.HAVE_VERBS, "'have'")
 HOW_MANY = _words(W.HOW_MANY, "'how many'")
 COUNTING = _words(W.COUNTING, "'counting'")
 SUM_OF = _words(W.SUM_OF, "'what is'")
 BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
 BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
+TOGETHER = _words(W.TOGETHER, "'combined'")
+HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
+COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
@@ -168,6 +211,34 @@ def _species_after(p: Parser, i: int) -> Iterator[tuple[str | None, int]]:
         yield species, j
 
 
+def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A licence plate: in quotes, or one word with a digit written without them ('932-GUT') when the next word
+    could not continue it (a plate such as 'FFS 836' or '1Z XF624' needs its quotes)."""
+    tok, nxt = p.tokens[i], p.tokens[i + 1] if i + 1 < len(p.tokens) else None
+    if tok.kind in (WORD, NUMBER) and any(c.isdigit() for c in tok.text) and tok.text[-2:] not in ("'s", "’s") and not (
+            nxt is not None and nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
+        return [(tok.text, i + 1)]
+    return p.string(i, "a licence plate in quotes")
+
+
+@rule
+def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
+    """A vehicle by its plate, the plate's value: 'car plated 'X'', 'vehicle with license plate 'X'', 'license plate 'X'',
+    'car whose plate is 'X'', 'car's plate is 'X'' (after 'the'/'a')."""
+    for _, j in p.phrase(i, PLATE):
+        yield from _plate(p, j)
+    for _, j in p.phrase(i, VEHICLE):
+        yield from p.string(j, "a licence plate in quotes")
+        for _, k in p.phrase(j, VEHICLE_PLATED):
+            yield from _plate(p, k)
+        for _, k in p.seq(j, VEHICLE_HAS_PLATE, PLATE_NOUN):
+            yield from _plate(p, k)
+        for _, k in p.seq(j, "whose", PLATE_NOUN, PLATE_IS):
+            yield from _plate(p, k)
+    for _, j in p.seq(i, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS):
+        yield from _plate(p, j)
+
+
 @rule
 def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     """What the anchor owns: a pet (by name, maybe species) or a vehicle (by plate)."""
@@ -188,12 +259,19 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         if p.tokens[j].kind == WORD:
             for (species,), m in p.seq(k, ",? the", SPECIES):
                 yield Anchor(AnchorKind.PET, name, species), m
-    for _, k in p.phrase(j, PLATE):
-        for plate, m in p.string(k, "a licence plate in quotes"):
-            yield Anchor(AnchorKind.PLATE, plate), m
-    for _, k in p.seq(j, "vehicle|car"):
-        for plate, m in p.string(k, "a licence plate in quotes"):
-            yield Anchor(AnchorKind.PLATE, plate), m
+            if j == i and _bare_pet_name(p, j):  # the owner of Rex
+                yield Anchor(AnchorKind.PET, name), k
+    for plate, k in vehicle_plate(p, j):
+        yield Anchor(AnchorKind.PLATE, plate), k
+
+
+def _bare_pet_name(p: Parser, i: int) -> bool:
+    """'the owner of Rex': one capitalised word, not a word of the vocabulary ('Texas', 'Mastercard') nor the first of
+    several capitalised words (a name of two words needs its quotes)."""
+    tok, nxt = p.tokens[i], p.tokens[i + 1]
+    if any(c.isdigit() for c in tok.text) or (nxt.kind == WORD and nxt.text[:1].isupper()) or nxt.key == "'s":
+        return False
+    return not (p.phrase(i, STATES) or p.phrase(i, PROVIDERS) or p.phrase(i, POLICIES) or p.phrase(i, SPECIES))
 
 
 @rule
@@ -227,19 +305,70 @@ def anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
 def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, OWNER_OF):
         yield from owned(p, j)
-    # pet 'Dawn''s owner, the dog Rex's owner, whose pet is named 'Dawn'
+    # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
     for start, species in ((j, None), *((k, sp) for sp, k in p.phrase(j, SPECIES)), *((k, None) for _, k in p.phrase(j, PET))):
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
                 yield Anchor(AnchorKind.PET, name, species), m
-    for _, j in p.seq(i, "the? person|one|individual whose pet|animal is|was named|called"):
-        for name, k in p.name(j, "a pet name in quotes", _STOP):
-            yield Anchor(AnchorKind.PET, name), k
+    for plate, k in vehicle_plate(p, j):
+        for _, m in p.seq(k, "'s owner|driver"):
+            yield Anchor(AnchorKind.PLATE, plate), m
+    # the person whose pet is named 'Dawn', the one whose dog's name is Rex
+    for _, j in p.phrase(i, PERSON_WHOSE):
+        nouns = [(None, k) for _, k in p.phrase(j, PET)] + list(p.phrase(j, SPECIES))
+        names = [(species, k) for species, m in nouns for _, k in p.phrase(m, PET_NAME_IS)]
+        for noun in (*W.PET_NOUNS, *W.SPECIES):
+            if p.keys[j] == noun + "'s":
+                names += [(None if noun in W.PET_NOUNS else noun.capitalize(), k) for _, k in p.seq(j + 1, "name is|was")]
+        for species, k in names:
+            for name, m in p.name(k, "a pet name in quotes", _STOP):
+                yield Anchor(AnchorKind.PET, name, species), m
+    # the person with a pet named 'Dawn', the one with the car plated 'X' (a bare quoted name could be anything)
+    for _, j in p.phrase(i, PERSON_WITH):
+        if p.tokens[p.opt(j, "the|a|an")].kind != STRING:
+            yield from owned(p, j)
+    # the person whose car has license plate 'X', the driver registered to plate 'X', the motorist with plate 'X'
+    for _, j in p.phrase(i, PLATE_PERSON):
+        for _, k in p.phrase(j, PLATE_PERSON_WITH):
+            for _, m in p.phrase(k, PLATE_NOUN):
+                for plate, n in _plate(p, m):
+                    yield Anchor(AnchorKind.PLATE, plate), n
+        for _, k in p.seq(j, "whose"):  # ... car has plate | plate is | car is plated | car's plate is
+            for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
+                         p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
+                for _, m in ends:
+                    for plate, n in _plate(p, m):
+                        yield Anchor(AnchorKind.PLATE, plate), n
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
-            for name, k in p.string(j, "a username in quotes"):
+            for name, k in _username(p, j):
                 yield Anchor(AnchorKind.USERNAME, name), k
+    # the account holder registered under the handle 'X', whoever goes by the username X, the user whose login is 'X'
+    for _, j in p.phrase(i, USER_PERSON):
+        for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
+            for _, k in ends:
+                for name, m in _username(p, k):
+                    yield Anchor(AnchorKind.USERNAME, name), m
+        for _, k in p.seq(j, "registered|known|signed up? as"):
+            for name, m in p.string(k, "a username in quotes"):
+                yield Anchor(AnchorKind.USERNAME, name), m
+    for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
+        for name, k in _username(p, j):
+            yield Anchor(AnchorKind.USERNAME, name), k
+
+
+_NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "has", "have", "had", "does", "do", "did",
+                           "the", "a", "an", "of", "with", "in", "among", "owns", "own", "lives", "live", "whose", "if"})
+
+
+def _username(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A username: in quotes, or one word written without them right after a username noun ('the handle lisa19')."""
+    tok = p.tokens[i]
+    if (p.keys[i - 1] in W.USERNAME_WORDS or (p.keys[i - 1] in ("is", "was") and p.keys[i - 2] in W.USERNAME_WORDS)) \
+            and tok.kind in (WORD, NUMBER) and tok.low not in _NOT_USERNAME and tok.text[-2:] not in ("'s", "’s"):
+        return [(tok.text, i + 1)]
+    return p.string(i, "a username in quotes")
 
 
 # --- counts, predicates, groups ---------------------------------------------------------
@@ -302,6 +431,26 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
         yield SameAs(attr, a), j
     for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
         yield SameAs(attr, a), j
+    # the state the owner of pet 'Dawn' lives in, the same city that X calls home, the same state where X lives
+    for (attr, a), j in p.seq(i, "the same?", PLACES, "that|which?", anchor, LIVES_IN):
+        yield SameAs(attr, a), j
+    for lead in ("where", "in which", "that|which"):
+        for (attr, a), j in p.seq(i, "the same", PLACES, lead, anchor, LIVES_IN):
+            yield SameAs(attr, a), j
+
+
+@rule
+def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]:
+    """An anchor's value of an attribute, to share: "X's blood type", "the blood type of X", "the same blood type as X",
+    "the card provider X uses|has" (a place: `same_place`)."""
+    for (a, attr), j in p.seq(i, anchor, "'s", ATTRS):
+        yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the", ATTRS, "of", anchor):
+        yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
+        yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the same? that|which?", ATTRS, anchor, "has|have|holds|hold|uses|use|does|do"):
+        yield (attr, a), j
 
 
 @rule
@@ -316,6 +465,10 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
+        yield SameAs(attr, a), j
+    for ((attr, a),), j in p.seq(i, "share|shares", attr_of):  # share X's blood type (p12c: anchors)
+        yield SameAs(attr, a), j
+    for ((attr, a),), j in p.seq(i, "have|has", attr_of):  # have X's blood type
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "drive|drives|own|owns the same", ATTRS, "as", anchor):
         if attr is Attribute.VEHICLE_MAKE:
@@ -336,8 +489,12 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
                 yield SameAs(Attribute.VEHICLE_MAKE, a), k
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
         yield kinds, p.opt(j, "at all|whatsoever")
-    for (step,), j in p.seq(i, HAVE, count_np):
-        yield step, j
+    for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
+        yield kinds, p.opt(j, "at all|whatsoever")
+    for _, j in p.seq(i, NOT_HAVE, holds):
+        p.refuse(i, W.NOT_HOLDING)
+    for (steps,), j in p.seq(i, HAVE, counts):  # own at least 3 vehicles (but no pets)
+        yield steps, j
     for (a,), j in p.seq(i, HAVE, owned):  # own a pet named 'Michael'
         yield OwnerOf(a), j
     for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
@@ -403,6 +560,16 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 
 @rule
+def counts(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """Counts after one verb: 'at least 3 vehicles', 'at least 3 vehicles but no pets', '2 cars as well as a pet'."""
+    for step, j in count_np(p, i):
+        yield (step,), j
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
+            for more, m in counts(p, k) if k is not None else ():
+                yield (step, *more), m
+
+
+@rule
 def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """After 'with'/'having': '3 or more pets', 'between 2 and 4 pets', 'a Mastercard', 'the same city as X'."""
     for step, j in count_np(p, i):
@@ -422,22 +589,21 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def havings(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for steps, j in having(p, i):
         yield steps, j
-        k = p.lit(j, ",? and")
-        if k is not None:
-            for more, m in havings(p, k):
+        for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
+            for more, m in havings(p, k) if k is not None else ():
                 yield steps + more, m
 
 
 @rule
 def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'live in the same state as X and own at least one vehicle': steps in order."""
-    for step, j in pred(p, i):
+    for step, j in pred(p, p.opt(i, "also")):
         steps = step if isinstance(step, tuple) else (step,)
         yield steps, j
-        k = p.lit(j, ",? and|but who|that?")
-        if k is not None:
-            for more, m in preds(p, k):
-                yield (*steps, *more), m
+        for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally")):
+            if k is not None:
+                for more, m in preds(p, k):
+                    yield (*steps, *more), m
 
 
 @rule
@@ -467,12 +633,19 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
         yield (SameAs(attr, a),), j
+    for ((attr, a),), j in p.seq(i, "sharing|with|having", attr_of):  # with X's blood type (p12c: anchors)
+        yield (SameAs(attr, a),), j
+    for verb in ("matches|equals|is", "is the same as"):  # whose blood type is X's
+        for (attr, a), j in p.seq(i, "whose", ATTRS, verb, anchor, "'s"):
+            yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
         yield kinds, p.opt(j, "at all|whatsoever")
+    for _, j in p.seq(i, WITHOUT, holds):
+        p.refuse(i, W.NOT_HOLDING)
     for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
@@ -535,7 +708,10 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
     for steps, j in clause(p, i):
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+        for more, k in clauses(p, p.opt(p.opt(p.opt(j, ","), "and|but"), "also")):
+            if more:
+                yield steps + more, k
+        for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more:
                 yield steps + more, k
         yield steps, j
@@ -699,6 +875,13 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     'owns the fewest vehicles among those who own at least one'. The ranking first and the condition
     after ('owns the most pets and has no car') could also mean the top person overall, if they meet
     it: refused, naming both."""
+    for (key,), j in p.seq(i, "is|was the", RANK_ADJ, "person|one|individual|resident"):  # the oldest person who has no pets
+        for _, k in p.seq(j, "who|that"):
+            for steps, m in preds(p, k):
+                yield (steps, key), m
+        for steps, k in clause(p, j):
+            if p.keys[j] not in ("who", "that"):
+                yield (steps, key), k
     for steps, j in preds(p, i):
         for _, k in p.seq(j, ",? and|but"):
             for key, m in rank_verb(p, k):
@@ -861,14 +1044,37 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
-    for _, j in p.seq(i, "ties :"):
+    for _, j in p.seq(i, "ties :|—"):
         for key, k in tie_action(p, j):
             yield Tie(key, None, False, i), k
+        _undirected(p, j)
+    for _, j in p.phrase(i, BREAK_TIES):
+        _undirected(p, j)
+    for _, j in p.phrase(i, IF_TIE):
+        for target, k in _target(p, j):  # 'If tied, by age' (after a separator or a verb: 'if tied on X' names the tie)
+            sep = p.lit(k, SEP)
+            for start in (() if sep is None else (sep,)) + tuple(m for _, m in p.phrase(p.opt(k, SEP), TIE_VERBS)):
+                _undirected(p, start)
+    for start in (i, p.lit(i, "use|using|with")):
+        if start is not None and any(True for _ in p.seq(start, TARGET, AS_TIEBREAKER)):  # 'using age as a tiebreaker'
+            _undirected(p, start)
     for _, j in p.seq(i, "use|using|with|apply? the? same"):
         for _, k in p.phrase(j, TIEBREAKER):
             yield Tie(None, None, False, i), k
         for _, k in p.seq(j, "rule|tie-break|tiebreak"):
             yield Tie(None, None, False, i), k
+
+
+def _undirected(p: Parser, i: int) -> None:
+    """'If tied, by age' / 'break ties by salary': a measure without the end that wins (the total bank balance
+    alone is read as the highest): refused, naming both readings."""
+    for measure, j in p.phrase(p.opt(p.opt(i, "by|on|using|with"), "the|their"), TARGET):
+        if Key(measure, Order.HIGH) in W.RANK_BARE:
+            continue
+        said = p.text[p.tokens[i].pos:p.tokens[j].pos].strip()
+        p.refuse(i, f"ambiguous: '{said}' does not say which end wins the tie: {W.render_rank(Key(measure, Order.HIGH))} "
+                    f"or {W.render_rank(Key(measure, Order.LOW))}; say which (e.g. 'if tied, "
+                    f"{W.render_rank(Key(measure, Order.LOW))}')")
 
 
 @rule
@@ -1003,21 +1209,43 @@ def owner_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield Subject(Pick(owner, (key,)), ()), k
 
 
-def _subject_pair(p: Parser, i: int, joiner: str) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
     """'A and B', 'A or B'. Refused when A's group ends in an anchor and B is a plain anchor person:
     'the richest resident of the same state as the owner of pet X and the owner of pet Y' could
     join Y to X (the state of both) as well as to the richest resident."""
     for a, j in subject(p, i):
-        k = p.lit(j, f",? {joiner}")
-        if k is None:
-            continue
-        for b, m in subject(p, k):
-            if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
-                p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be two "
-                            f"anchors of one group or the group's anchor and a second person; name the second person "
-                            f"first, or put the group's person last")
-                continue
-            yield (a, b), m
+        for _, k in p.seq(p.opt(j, ","), joiner):
+            for b, m in subject(p, k):
+                if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
+                    p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be "
+                                f"two anchors of one group or the group's anchor and a second person; name the second "
+                                f"person first, or put the group's person last")
+                    continue
+                yield (a, b), m
+
+
+def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]]:
+    """Two or more people: 'A and B', 'A, B and C', 'A, B, and C', 'A plus B'. Refused where the person after a
+    joiner could also be a second anchor of the group before it (see `_subject_pair`)."""
+    frontier: list[tuple[tuple[Subject, ...], int]] = [((a,), j) for a, j in subject(p, i)]
+    while frontier:
+        grown: list[tuple[tuple[Subject, ...], int]] = []
+        for subjects, j in frontier:
+            for sep, last in ((",", False), (",? and|plus|&", True)):
+                k = p.lit(j, sep)
+                if k is None or len(subjects) >= 12:
+                    continue
+                for b, m in subject(p, k):
+                    if _bare_owner(b) and not _bare_owner(subjects[-1]) and j in p.anchors:
+                        p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be "
+                                    f"two anchors of one group or the group's anchor and another person; name that "
+                                    f"person first, or put the group's person last")
+                        continue
+                    if last:
+                        yield (*subjects, b), m
+                    else:
+                        grown.append(((*subjects, b), m))
+        frontier = grown
 
 
 def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
@@ -1025,7 +1253,7 @@ def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]
 
 
 def _or_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
-    return _subject_pair(p, i, "or")
+    return _subject_pair(p, i, VERSUS)
 
 
 @rule
@@ -1077,22 +1305,45 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
 
 # --- questions -------------------------------------------------------------------------------
 
+def _asked_who(p: Parser, i: int) -> list[int]:
+    """Where the asked verb phrase starts: after 'who', 'which one (of them)', 'who is it that', 'who exactly'."""
+    out = []
+    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those?"):
+        out.append(j)
+        for _, k in p.seq(j, "is it|exactly that|who"):
+            out.append(k)
+        k = p.opt(j, "currently|now|still|actually|really|also")  # who currently owns ...
+        if k != j:
+            out.append(k)
+        for _, m in p.seq(k, "does|do|did"):  # who does own the most pets (not 'who does not ...')
+            if p.keys[m] in ("own", "have", "hold", "possess"):
+                out.append(m)
+    return out
+
+
 @rule
 def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """The asked part after the group: a ranking ('who owns the most pets') or a condition ('who has no pets')."""
-    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those?"):
+    for j in _asked_who(p, i):
         for key, k in rank_verb(p, j):
             yield ((), (key,)), k
+            if isinstance(key.measure, Records):  # who owns the most pets in total?
+                for _, m in p.phrase(k, IN_ALL):
+                    yield ((), (key,)), m
         for steps, k in preds(p, j):
             yield (steps, ()), k
         for (steps, key), k in filtered_rank(p, j):
             yield (steps, (key,)), k
-        for steps, k in p.seq(j, "is|was the only one|person|individual who|that", preds):
+        for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
             yield (steps[0], ()), k
+        for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
+            yield (steps, (key,)), k
         for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
             yield ((), (key,)), k
         for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
             yield (steps, ()), k
+    for _, j in p.phrase(i, ASK_LEAD):  # Among G, find out who has the most pets.
+        yield from final(p, j)
     for _, j in p.seq(i, FIND):  # Among G, find the person with the most pets.
         for (key,), k in p.seq(j, "the person|one|individual|resident", rank_mod):
             yield ((), (key,)), k
@@ -1110,21 +1361,80 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield ((), (key,)), j
 
 
+@rule
+def _group_after(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The group given after the question: '? Only consider residents of X.', ' (among people in Y)'."""
+    for (steps,), j in p.seq(i, "(", AMONG_AFTER, group, ")"):
+        yield steps, j
+    for (steps,), j in p.seq(i, "?|.|;|—|:|,", AMONG_AFTER, group):
+        yield steps, j
+
+
 def _sentence_end(p: Parser, i: int) -> int:
-    return p.opt(i, END_OF_SENTENCE + "|,")
+    return p.opt(i, END_OF_SENTENCE + "|,|:|—")
 
 
 @rule
 def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
-    """After a name question: 'How many X does that person have?', 'What is their total bank balance?'."""
-    j = p.opt(_sentence_end(p, i), "and|then")
-    for (tables,), k in p.seq(j, HOW_MANY, count_nouns, "does|do|did", THAT_PERSON, "have|own|hold|possess"):
-        for m in _total(p, k):
-            yield ("count", tables), m
+    """After a name question: 'How many X does that person have?', 'What is their total bank balance?',
+    'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
+    j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
+    for start in (j, *(k for _, k in p.phrase(j, ASK_LEAD))):
+        yield from _followup(p, start, bare=False)
+
+
+@rule
+def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
+    """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
+    naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
+    j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
+    for start in (j, *(k for _, k in p.phrase(j, ASK_LEAD))):
+        yield from _followup(p, start, bare=True)
+
+
+def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
+    """A follow-up question about the person just named. A bare one ('How many pets?', 'What is the total bank
+    balance?') could be about a group just named as well, so only after a person named as the topic."""
+    for (tables,), k in p.seq(j, HOW_MANY, count_nouns):
+        ends = [m for _, m in p.seq(k, "does|do|did", THAT_PERSON, HAVE_VERBS)]  # how many pets does she own
+        ends += [m for _, m in p.seq(k, THAT_PERSON, HAVE_VERBS)]  # (tell me) how many pets they own
+        ends += [m for _, m in p.seq(k, "that|which", THAT_PERSON, HAVE_VERBS)]  # the number of pets that she owns
+        ends += [m for _, m in p.seq(k, "of|for", THAT_PERSON)]
+        if bare:
+            ends += [m for _, m in p.seq(k, "are|were there")]
+            ends += [k] if p.keys[k] in ("?", ".", "!") or p.tokens[k].kind == END else []  # How many pets?
+        for end in ends:
+            for m in _total(p, end):
+                yield ("count", tables), m
+    for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
+        yield ("count", tables), k
     for _, k in p.seq(j, SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield ("balance", ()), k
-    for _, k in p.seq(j, SUM_OF, BALANCE_Q, "of|for", THAT_PERSON):
+    for _, k in p.seq(j, SUM_OF, BALANCE_Q):
+        for _, m in p.seq(k, "of|for", THAT_PERSON):
+            yield ("balance", ()), m
+        if bare:
+            yield ("balance", ()), k  # What is the total bank balance?
+    for _, k in p.seq(j, "how much money does|do|did", THAT_PERSON, "have|hold"):
         yield ("balance", ()), k
+        for _, m in p.phrase(k, MONEY_IN_BANK):
+            yield ("balance", ()), m
+
+
+@rule
+def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
+    'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
+    for lead in (TOPIC, FIND, "for"):
+        for (s,), j in p.seq(i, lead, subject):
+            picks = resolve_subjects(p, [s])
+            if picks is None:
+                continue
+            for (kind, tables), k in about_topic(p, j):
+                for found, m in ties(p, k):
+                    done = picks_tied(p, picks, found)
+                    if done is not None:
+                        yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
 
 
 def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
@@ -1144,7 +1454,13 @@ def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Ite
 @rule
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
-    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:?", final):
+    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
+        yield from _name_outputs(p, steps + more, keys, j)
+    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
+    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
+        yield from _name_outputs(p, steps + more, keys, j)
+    # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
+    for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
         yield from _name_outputs(p, steps + more, keys, j)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
@@ -1169,15 +1485,27 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who lives in the same state as X and owns the most vehicles?
     for ((steps, key),), j in p.seq(i, "who", filtered_rank):
         yield from _name_outputs(p, _plain(steps), (key,), j)
-    # Who in the same state as X has the most vehicles?
-    for (steps, key), j in p.seq(i, "who", clause, rank_verb):
+    # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
+    for (steps, key), j in p.seq(i, "who ,?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, "who", preds):
         yield from _name_outputs(p, _plain(steps), (), j)
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
-    for (steps, more), j in p.seq(i, "who", clause, preds):
+    for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
+    # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
+    for lead in ("who", "which|what person|one|individual|resident"):
+        for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
+            yield from _name_outputs(p, steps, (key,), j)
+        for (more, steps), j in p.seq(i, lead, preds, _group_after):
+            yield from _name_outputs(p, steps + more, (), j)
+    # Which person has the most vehicles among those living in X?
+    for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
+        yield from _name_outputs(p, steps, (key,), j)
+    # Name the person who, among residents of X, owns the most vehicles.
+    for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
+        yield from _name_outputs(p, steps, (key,), j)
     for (more, steps), j in p.seq(i, "who", preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
@@ -1213,13 +1541,39 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
-    for lead in ("who|whom", "which", "which person|one|individual",
-                 "which of these|the two|following people|persons|individuals?",
-                 "which of the two|following|them", "which of the following two", "which one of them|these",
-                 "which one of the two"):
-        for _, j in p.seq(i, lead):
-            yield from p.phrase(j, CMP)
-            for (key,), k in p.seq(j, HAVE, "the", RANK_NOUN):
+    for _, j in p.phrase(i, COMPARE_WHO):
+        yield from compare_verb(p, j)
+
+
+@rule
+def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'owns more vehicles', 'has the most pets', 'is the older one'."""
+    yield from p.phrase(i, CMP)
+    for (key,), k in p.seq(i, HAVE, "the", RANK_NOUN):
+        yield key, k
+    for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
+        yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
+
+
+@rule
+def compared_measure(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'the number of pets of A and B: who has more?', 'the ages of A and B: who is older?': a measure named,
+    then asked in a direction. Yields the measure's key read high; _measure_asked gives the direction."""
+    for measure, j in p.phrase(p.opt(i, "the|their"), COMPARED):
+        yield Key(measure, Order.HIGH), j
+
+
+def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'Compare the <measure> of A and B:': 'who has more?', 'which one is lower?', 'who is older?'."""
+    for _, j in p.phrase(i, COMPARE_WHO):
+        # (an age is not its date of birth: 'more' or 'higher' of ages and of birth dates point opposite ways)
+        for verb in ("has|have|owns|own|holds|hold|is|was|earns|earn", "has|have got") if measure is not Metric.DOB else ():
+            for _, k in p.seq(j, verb):
+                for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)):
+                    for _, m in p.phrase(k, table):
+                        yield Key(measure, order), m
+        for key, k in compare_verb(p, j):
+            if key.measure == measure:
                 yield key, k
 
 
@@ -1235,6 +1589,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
             # with two plain anchor people nothing inside a subject can tie: a tie is between them
             on_compare = not t.each and (t.between or t.target == key.measure
                                          or (t.target is None and not any(s.keys for s in subjects)))
+            if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
+                    t.key in s.keys for s in subjects if s.keys):
+                # every ranked person already breaks ties by that key: inside them it would say nothing
+                on_compare = True
             if t.key is None:
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
@@ -1259,8 +1617,26 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
 @rule
 def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns more X: A, or B?   Which of these two people has more X — A or B?
-    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? either?", _or_pair):
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? either?", _or_pair):
         yield from _compare(p, key, a, b, j)
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
+        yield from _compare(p, key, a, b, j)
+    # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?
+    for pair in (_or_pair, _and_pair):
+        for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
+            yield from _compare(p, key, a, b, j)
+    # Which of A and B has more X?   Who, of A and B, is older?
+    for ((a, b), key), j in p.seq(i, "which|who ,? of|between", _and_pair, ",?", compare_verb):
+        yield from _compare(p, key, a, b, j)
+    # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
+    for lead in (COMPARE_LEAD, "of|between|for"):
+        for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|.|;|?"):
+            for key, k in _measure_asked(p, m.measure, j):
+                yield from _compare(p, key, a, b, k)
+    for by in ("by|on|for", "in terms of"):
+        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
+            for key, k in _measure_asked(p, m.measure, j):
+                yield from _compare(p, key, a, b, k)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
     # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)
@@ -1273,8 +1649,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                    ",|:|—|.|;", compare_head):
         yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
-    for lead, joiner in (("between|of", "and"), ("compare", "with|and|to|against"), ("take|consider", "and")):
-        for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;", compare_head):
+    for lead, joiner in (("between|of", "and"), (COMPARE_LEAD, COMPARE_WITH), ("take|consider", "and")):
+        for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
 
 
@@ -1324,13 +1700,38 @@ def _count_outputs(p: Parser, tables: tuple[Records, ...], s: Subject, i: int) -
             yield RecordCount(done[0], tables), j
 
 
+def _species_counted(p: Parser, i: int) -> None:
+    """'How many dogs does X have?': a count is of whole tables; refused, saying so."""
+    for _, j in p.phrase(i, HOW_MANY):
+        for _, k in p.phrase(j, SPECIES):
+            p.refuse(k, f"counting one species' pets ('{p.keys[k - 1]}') is not supported: count all pets ('How many "
+                        "pets does ... have?')")
+
+
+def _several_counted(p: Parser, i: int) -> None:
+    """'How many pets do A and B have (together)?': a count is of one person's records; refused, saying so."""
+    for subjects, j in _subject_list(p, i):
+        p.refuse(j, f"counting the records of several people ({len(subjects)} here) is not supported: a count is of one "
+                    "person's records; ask 'How many ... does <person> have?' for each")
+
+
 @rule
 def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     have = "have|own|hold|possess"
+    _species_counted(p, i)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):
-        for (tables, s), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did", subject, have):
-            for k in _total(p, j):
-                yield from _count_outputs(p, tables, s, k)
+        for (tables,), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did"):
+            for s, k in subject(p, j):
+                for _, m in p.seq(k, have):
+                    for n in _total(p, m):
+                        yield from _count_outputs(p, tables, s, n)
+            _several_counted(p, j)
+        # How many pets belong to S?   What's the total count of X and Y for S?   How many records are registered to S?
+        for (tables,), j in p.seq(start, HOW_MANY, count_nouns, COUNT_OF):
+            for s, k in subject(p, j):
+                for m in _total(p, k):
+                    yield from _count_outputs(p, tables, s, m)
+            _several_counted(p, j)
     # For S, how many X and Y are there (in total)?   For S: how many X do they have?
     for (s, tables), j in p.seq(i, "for", subject, ",|:|—", HOW_MANY, count_nouns):
         for end in (p.lit(j, "are there"), p.lit(j, "does|do|did")):
@@ -1340,10 +1741,6 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for e in ends:
                 for k in _total(p, e):
                     yield from _count_outputs(p, tables, s, k)
-    # What is the total number of X and Y that S has / owned by S?   How many pets are owned by S?
-    for lead in ("owned|held by", "of", "are|were owned|held by", "belonging to"):
-        for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, lead, subject):
-            yield from _count_outputs(p, tables, s, j)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
@@ -1374,21 +1771,35 @@ def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tup
             yield BalanceOf(tuple(done)), j
 
 
+def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
+    """After 'how much money does S have': up to two of 'in total', 'in the bank', 'across their accounts' ...;
+    (whether one of them says the amounts are added up: 'combined', 'in total' ..., where they end)."""
+    out = [(False, i)]
+    for _, j in p.phrase(i, MONEY_IN_BANK):
+        said = any(e == j for _, e in p.phrase(i, TOGETHER))
+        out.append((said, j))
+        for _, k in p.phrase(j, MONEY_IN_BANK):
+            out.append((said or any(e == k for _, e in p.phrase(j, TOGETHER)), k))
+    return out
+
+
 @rule
 def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of A and B?
+    # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
     heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
     for j in dict.fromkeys(heads):
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
-                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by")):
+                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by"),
+                  p.lit(j, "belonging to")):
             if k is None:
                 continue
             for s, m in subject(p, k):
                 yield from _balance_outputs(p, [s], m)
-            for (a, b), m in _subject_pair(p, k, "and|plus"):
-                yield from _balance_outputs(p, [a, b], m)
+            for subjects, m in _subject_list(p, k):
+                for n in _total(p, m):
+                    yield from _balance_outputs(p, list(subjects), n)
             for s, m in top_subject(p, k):
                 yield from _balance_outputs(p, [s], m)
     for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
@@ -1396,18 +1807,32 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
     for (s,), j in p.seq(i, SUM_OF, subject, "'s combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
-    for lead in ("how much money is there? in the bank accounts of", "how much is in the bank accounts of",
-                 "how much money is held|kept in total? by"):
+    for lead in ("how much money|cash is there? in the bank accounts of", "how much is there? in the bank accounts of",
+                 "how much money|cash is held|kept in total? by",
+                 "how much money|cash is there? in total? in the bank accounts of"):
         for (s,), j in p.seq(i, lead, subject):
             yield from _balance_outputs(p, [s], j)
-    for start in (p.lit(i, "how much money does|do"), p.lit(i, "how much money in total|all|altogether does|do")):
-        if start is None:
-            continue
-        for (s,), j in p.seq(start, subject, "have|hold"):
-            for _, k in ((None, j), *p.phrase(j, MONEY_IN_BANK)):
-                yield from _balance_outputs(p, [s], k)
-                for _, m in p.phrase(k, MONEY_IN_BANK):
-                    yield from _balance_outputs(p, [s], m)
+    # How much money is in S's bank accounts?
+    for lead in ("how much money|cash is there? in", "how much is there? in"):
+        for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
+            yield from _balance_outputs(p, [s], p.opt(j, "in total|combined|altogether"))
+    # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
+    for _, start in p.phrase(i, HOW_MUCH):
+        money = p.keys[start - 2] in ("money", "cash") or p.keys[start - 3] in ("money", "cash")
+        for s, j in (*subject(p, start), *top_subject(p, start)):
+            for _, k in p.seq(j, "have|hold|keep|possess|got"):
+                for said, m in _money_ends(p, k):
+                    if money or m > k:  # 'how much does S have' needs a word for money: 'in the bank', 'in total' ...
+                        yield from _balance_outputs(p, [s], m)
+        # How much money do A and B have combined?
+        for subjects, j in _subject_list(p, start):
+            for _, k in p.seq(j, "have|hold|keep|possess|got"):
+                for said, m in _money_ends(p, k):
+                    if said or any(p.keys[n] in ("total", "combined", "together", "altogether") for n in range(i, start)):
+                        yield from _balance_outputs(p, list(subjects), m)
+                    else:
+                        p.refuse(k, "'how much money do A and B have' could ask for each person's or for their sum: "
+                                    "say 'combined' or 'in total' for the sum, or ask about each person")
 
 
 def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
@@ -1436,23 +1861,114 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
             return BalanceOf((new,))
 
 
+def _closing(p: Parser, i: int) -> int:
+    """After the question: its closing marks ('?', '?!', '...', a dash or comma left before the '?')."""
+    i = p.opt(i, ",|—|;")
+    for _, j in p.phrase(i, POLITE):  # ..., please?
+        i = j
+        break
+    while p.keys[i] in ("?", ".", "!"):
+        i += 1
+    for _, j in p.phrase(i, POLITE):  # ...? Thanks!
+        i = j
+        while p.keys[i] in ("?", ".", "!"):
+            i += 1
+        break
+    return i
+
+
+def _answer_form(p: Parser, out: Output, i: int) -> int:
+    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+    match out:
+        case NameOf() | Compare():
+            table = NAME_ANSWER
+        case RecordCount():
+            table = COUNT_ANSWER
+        case BalanceOf():
+            table = BALANCE_ANSWER
+        case _:
+            assert_never(out)
+    for _, j in p.phrase(p.opt(i, ",|—|;|("), table):
+        return _closing(p, p.opt(j, ")"))
+    return i
+
+
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
     starts = [0, *(j for _, j in p.phrase(0, ASK_LEAD))]
-    for family in (name_q, compare_q, balance_q, count_q):
+    for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
-            j = p.opt(p.opt(j, "?|.|!"), "?|.|!")
+            j = _answer_form(p, value, _closing(p, j))
             if p.at_end(j) and value not in out:
                 out.append(value)
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
     for t, j in tie(p, 0):
         for family in (name_q, compare_q, balance_q, count_q):
             for value, k in family(p, p.opt(j, ",|:|—")):
-                k = p.opt(p.opt(k, "?|.|!"), "?|.|!")
+                k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
-    if not out and any(p.lit(start, "does|do|did|is|was|has|have|can|could") is not None for start in starts):
-        p.refuse(0, "a yes/no question is not supported: ask which person, e.g. 'Who owns more pets: the owner of pet "
-                    "'X' or the owner of pet 'Y'?'")
+    if any(_unscoped(value) for value in out):
+        out = [value for value in out if not _unscoped(value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
+                                        "only or for all of them; repeat the group after each person (e.g. 'the "
+                                        "oldest person among G and the richest person among G')")
+    if not out:
+        best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
+        yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
+        p.best, p.wanted, p.refusals = best, wanted, refusals
+        if yes_no:
+            p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
+                        "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+def _unscoped(out: Output) -> bool:
+    """Several people, one ranked over everyone and another within a group: 'the oldest person and the richest
+    person among residents of X' may scope the group over both people or over the last one only."""
+    picks = output_picks(out)
+    everyone = any(not pick.steps and pick.keys for pick in picks)
+    grouped = any(pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf)) for pick in picks)
+    return len(picks) > 1 and everyone and grouped
+
+
+def _ranked_word(word: str) -> bool:
+    return word in ("most", "least", "fewest", "top") or (word.endswith("est") and len(word) > 4)
+
+
+def _unsupported(p: Parser, starts: list[int]) -> bool:
+    """A question nothing reads: say so (p.unsupported) when it asks for a meaning no spec can say, rather than
+    where parsing stopped: a yes/no comparison, a rank other than the first, an average, counting people ...
+    True for another yes/no question."""
+    for start in starts:  # Does A have more pets than B?   Is A older than B?
+        for lead, verb, table in (("does|do|did", "have|own|hold|possess", CMP_NOUN), ("is|was", "", CMP_ADJ),
+                                  ("has|have", "got?", CMP_NOUN)):
+            for _, j in p.seq(start, lead):
+                for _, k in subject(p, j):
+                    said_from = p.opt(k, verb) if verb else k
+                    for _, n in p.seq(p.opt(said_from, "a|the") if verb else k, table, "than"):
+                        for _, o in subject(p, n):
+                            if p.tokens[_closing(p, o)].kind == END:
+                                said = {x: p.text[p.tokens[x].pos:p.tokens[y].pos].strip() for x, y in
+                                        ((j, k), (said_from, n - 1), (n, o))}
+                                p.unsupported = (
+                                    "a yes/no question is not supported (the answer is a person's name): ask which of "
+                                    f"the two, e.g. 'Who {'is' if table is CMP_ADJ else 'has'} {said[said_from]}: {said[j]} "
+                                    f"or {said[n]}?'")
+                                return False
+    for i, tok in enumerate(p.tokens):
+        parts = tok.low.split("-")
+        if parts[0] in W.ORDINALS and (len(parts) > 1 and _ranked_word(parts[1])
+                                       or any(_ranked_word(t.low) for t in p.tokens[i + 1:i + 4])):
+            p.unsupported = (f"not supported: a rank other than the first ('{p.text[tok.pos:].split()[0]}' at character "
+                             f"{tok.pos + 1}). A question can ask for the first person by a ranking, or the top N")
+            return False
+        for meaning, j in p.phrase(i, UNSUPPORTED):
+            words = p.text[tok.pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)]
+            p.unsupported = (f"not supported: {meaning} ('{words}' at character {tok.pos + 1}). A question can ask for "
+                             f"one person's name (or the top N), compare two people, count a person's records or "
+                             f"total a person's bank balance")
+            return False
+    return any(p.lit(start, "does|do|did|is|was|has|have|can|could|are|were") is not None for start in starts)

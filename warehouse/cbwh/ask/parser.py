@@ -74,6 +74,7 @@ class Parser:
         self.phrases: dict[tuple[int, int], list] = {}  # (table, position) -> matches
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
+        self.unsupported: str | None = None  # a meaning no spec can say, found in a question nothing reads
         self.anchors: dict[int, int] = {}  # end -> start of every anchor noun phrase read ('the owner of pet X')
         self.anchor_values: dict[int, set[Any]] = {}  # end -> the anchors read ending there
         # Readings kept on a condition checked against the data: anchor -> why it must name one person
@@ -90,13 +91,28 @@ class Parser:
         self.refusals.append((i, message))
 
     def error(self) -> ParseError:
+        if self.unsupported:
+            return ParseError(self.unsupported)
         if self.refusals:
             i, message = max(self.refusals, key=lambda r: r[0])
             return ParseError(message)
         tok = self.tokens[max(self.best, 0)]
         found = repr(self.text[tok.pos:tok.pos + 40]) if tok.kind != END else "the end of the question"
         wanted = ", or ".join(self.wanted[:6]) or "something else"
+        aside = self._aside(max(self.best, 0))
+        if aside is not None:
+            found = f"the aside {self.text[aside[0]:aside[1]]!r}" + (f" (at {found})" if aside[0] != tok.pos else "")
         return ParseError(f"cannot understand {found} at character {tok.pos + 1}: expected {wanted}")
+
+    def _aside(self, i: int) -> tuple[int, int] | None:
+        """Where the parenthesised aside holding token i starts and ends in the text, if it is in one."""
+        opened = next((j for j in range(i, -1, -1) if self.keys[j] in ("(", ")")), None)
+        if opened is None or self.keys[opened] != "(":
+            return None
+        closed = next((j for j in range(opened + 1, len(self.tokens)) if self.keys[j] in ("(", ")")), None)
+        if closed is None or self.keys[closed] != ")":
+            return None
+        return self.tokens[opened].pos, self.tokens[closed].pos + 1
 
     # --- matching ----------------------------------------------------------------
     def lit(self, i: int, pattern: str) -> int | None:

@@ -14,7 +14,7 @@ from cbwh.audit.verdict import Outcome
 from cbwh.errors import UsageError
 from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
-from cbwh.spec.model import Anchor, AnchorKind, Holds, OwnerOf, Question, SameAs
+from cbwh.spec.model import Anchor, AnchorKind, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection, open_readonly
 
@@ -67,6 +67,29 @@ def _spellings(conn: GuardedConnection, a: Anchor) -> list[str]:
     return sorted(found)
 
 
+def respelled(conn: GuardedConnection, q: Question) -> dict[Anchor, Anchor]:
+    """Anchors that name nothing as written but differ only in case or spacing from exactly one value
+    ('paige' -> 'Paige': a question typed in lower case) -> that value. Two such values: none (refused later)."""
+    from cbwh.run.facts import anchor_exists
+
+    out: dict[Anchor, Anchor] = {}
+    for step in (s for p in q.picks for s in p.steps):
+        if isinstance(step, (SameAs, OwnerOf)) and step.anchor not in out and not anchor_exists(conn, step.anchor):
+            near = [v for v in _spellings(conn, step.anchor) if v != step.anchor.value]
+            if len(near) == 1 and anchor_exists(conn, replace(step.anchor, value=near[0])):
+                out[step.anchor] = replace(step.anchor, value=near[0])
+    return out
+
+
+def _respell(q: Question, spelled: dict[Anchor, Anchor]) -> Question:
+    def pick(p: Pick) -> Pick:
+        return replace(p, steps=tuple(replace(s, anchor=spelled.get(s.anchor, s.anchor)) if isinstance(s, (SameAs, OwnerOf))
+                                      else s for s in p.steps))
+
+    read = ", ".join(f"{a.value!r} as {b.value!r}" for a, b in spelled.items())
+    return replace(q, output=map_picks(q.output, pick), note=f"read {read} (values differing only in case or spacing)")
+
+
 def check_anchors(conn: GuardedConnection, q: Question) -> None:
     """Every anchor and named value must exist: a question about no one is an error."""
     from cbwh.run.facts import anchor_exists, value_exists
@@ -112,10 +135,14 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     them all; the check (which builds SQL) runs only when there is none. An answer that
     another reading of an anchor would change is withdrawn, with the readings named."""
     question, one_owner = _parse(text)
-    conn = open_readonly(db)
+    conn = open_readonly(db, authorizer=False)  # the compiler's statements only
     try:
         check_one_owner(conn, one_owner)
         result, evidence = run_with_evidence(conn, question, explain, sem)
+        if result.answer is None and (spelled := respelled(conn, question)):  # 'paige' written for 'Paige'
+            question = _respell(question, spelled)
+            check_one_owner(conn, {spelled.get(a, a): m for a, m in one_owner.items()})
+            result, evidence = run_with_evidence(conn, question, explain, sem)
         if result.answer is None:
             check_anchors(conn, question)
         elif sem == DEFAULT:

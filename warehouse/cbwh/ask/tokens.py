@@ -15,9 +15,15 @@ from cbwh.errors import UsageError
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
-_PUNCT = set(",?():.+;!/")
-_DASHES = set("-\u2013\u2014")  # a dash standing alone separates, like a colon: written as "—"
-_CLOSES = set(" \t\n,?.)!:;")
+_PUNCT = set(",?():.+;!/&%$")
+_AS_PUNCT = {"[": "(", "]": ")", "{": "(", "}": ")", "\u2026": ".", "\uff1f": "?", "\uff0c": ",", "\uff1a": ":"}
+_IGNORED = set("*")  # emphasis: "does **not** own"
+_DASHES = set("-\u2013\u2014\u2012\u2015\u2212")  # a dash standing alone separates, like a colon: written as "—"
+_ARROWS = ("->", "=>", "\u2192", "\u27f6", "\u21d2", "\u2794", "\u279c")  # an arrow separates as a dash does
+_AS_SPACE = {c: " " for c in (0x00a0, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009,
+                                0x200a, 0x200b, 0x202f, 0x205f, 0x3000, 0xfeff)}  # no-break, thin, zero-width ... spaces
+_CLOSES = set(" \t\n,?.)!:;]*")
+_QUOTES = str.maketrans("‘’“”`«»", "''\"\"'\"\"")  # curly quotes, backticks and guillemets as straight quotes
 
 
 @dataclass(frozen=True)
@@ -70,18 +76,27 @@ def _possessive(word: str) -> bool:
 
 
 def tokenize(text: str) -> list[Token]:
+    text = text.translate(_AS_SPACE)  # (one character for one: positions stay those of the question)
     out: list[Token] = []
     i = 0
     while i < len(text):
         ch = text[i]
         if ch.isspace():
             i += 1
+        elif text.startswith(_ARROWS, i):
+            out.append(Token(PUNCT, "\u2014", i))
+            i += next(len(a) for a in _ARROWS if text.startswith(a, i))
         elif text.startswith(("'s", "’s"), i) and out and out[-1].kind == STRING and (
                 i + 2 == len(text) or text[i + 2] in _CLOSES):
             out.append(Token(WORD, "'s", i))
             i += 2
-        elif ch in "'\"‘“":
-            value, end = _string(text.replace("‘", "'").replace("“", '"').replace("’", "'").replace("”", '"'), i)
+        elif ch in _IGNORED:
+            i += 1
+        elif ch in _AS_PUNCT:
+            out.append(Token(PUNCT, _AS_PUNCT[ch], i))
+            i += 1
+        elif ch in "'\"‘“`«":
+            value, end = _string(text.translate(_QUOTES), i)
             out.append(Token(STRING, value, i))
             i = end
         elif ch in _PUNCT:

@@ -8,6 +8,8 @@ from typing import Any
 
 import click
 
+from cbwh.cli.plain import Usage, echo_objects, find_questions, with_format  # noqa: F401  (echo_objects, find_questions: for the commands)
+
 db_option = click.option(
     "--db", "db", envvar="CBWH_DB", default="cbwh.db", show_default=True, type=click.Path(dir_okay=False),
     help="Warehouse database file (env CBWH_DB).",
@@ -22,20 +24,6 @@ questions_option = click.option(
 )
 
 
-def find_questions(questions, corpus):
-    """The upstream questions file if it can be found (it is only compared with)."""
-    from cbwh.errors import CorpusNotFound
-    from cbwh.upstream.locate import questions_file
-
-    try:
-        return questions_file(questions, corpus)
-    except CorpusNotFound:
-        if questions:
-            raise
-        return None
-
-
-
 _FORMAT_HELP = {
     "table": "An aligned text table (the default; at most 10,000 rows, then it says so).",
     "json": "A JSON array of row objects.",
@@ -44,40 +32,40 @@ _FORMAT_HELP = {
 }
 
 
-def output_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    """--table, --json, --nl, --csv for a command that prints rows: the same four, with the
-    same meaning, everywhere (cbwh.rows writes them). The command receives `fmt`, one of
-    cbwh.rows.FORMATS ("table" when none is given); two at once is a usage error."""
-    from cbwh.rows import FORMATS
+def usage_errors(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The command's own usage errors (cbwh.cli.plain.Usage) as click's, with its usage line (exit 2)."""
 
     @functools.wraps(command)
-    def with_format(*args: Any, **kwargs: Any) -> Any:
-        chosen = [fmt for fmt in FORMATS if kwargs.pop(f"as_{fmt}")]
-        if len(chosen) > 1:
-            raise click.UsageError(f"choose one output format, not {' and '.join('--' + f for f in chosen)}")
-        return command(*args, fmt=chosen[0] if chosen else "table", **kwargs)
+    def reported(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except Usage as exc:
+            raise click.UsageError(str(exc)) from None
 
-    decorated: Callable[..., Any] = with_format
+    return reported
+
+
+def output_flags(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The options --table, --json, --nl, --csv alone (the command reads them with plain.with_format)."""
+    from cbwh.rows import FORMATS
+
+    decorated = command
     for fmt in reversed(FORMATS):
         decorated = click.option(f"--{fmt}", f"as_{fmt}", is_flag=True, help=_FORMAT_HELP[fmt])(decorated)
     return decorated
 
 
-def echo_objects(fmt: str, objects: list[dict[str, Any]], table: Callable[[], str]) -> None:
-    """Print a command's row objects in the chosen format: --json as an indented array,
-    --nl one object per line, --csv their keys as the header (a list or object in a cell
-    as JSON text), --table the command's own aligned view, `table()`."""
-    import json
-    import sys
+def output_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """--table, --json, --nl, --csv for a command that prints rows: the same four, with the
+    same meaning, everywhere (cbwh.rows writes them). The command receives `fmt`, one of
+    cbwh.rows.FORMATS ("table" when none is given); two at once is a usage error."""
+    return output_flags(usage_errors(with_format(command)))
 
-    from cbwh.rows import write_rows
 
-    if fmt == "table":
-        click.echo(table())
-    elif fmt == "json":
-        click.echo(json.dumps(objects, indent=2, ensure_ascii=False))
-    else:
-        columns = list(objects[0]) if objects else []
-        rows = [[v if fmt == "nl" or not isinstance(v, (list, dict)) else json.dumps(v, ensure_ascii=False)
-                 for v in obj.values()] for obj in objects]
-        write_rows("nl" if fmt == "nl" else "csv", columns, rows, sys.stdout)
+def lean_command(name: str, function: Callable[..., Any], *decorators: Callable[..., Any]) -> click.Command:
+    """A click command (name, the decorators' options, the function's docstring as help) that calls
+    `function`, a click-free command function the lean path (cbwh.cli.lean) can call directly."""
+    callback = usage_errors(function)
+    for decorator in reversed(decorators):
+        callback = decorator(callback)
+    return click.command(name)(callback)

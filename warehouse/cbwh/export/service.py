@@ -14,6 +14,7 @@ from cbwh.export.subset import load_subset
 from cbwh.export.writer import (
     DATASET_TOML,
     GENERATOR,
+    Shared,
     check_out_dir,
     remove_debris,
     remove_stale,
@@ -125,7 +126,7 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
     upstream = qset.truth
     rubric = req.rubric.read_text(encoding="utf-8")
     summary = ExportSummary(req.out)
-    conn = open_readonly(req.db)
+    conn = open_readonly(req.db, authorizer=False)  # the compiler's statements only
     try:
         corpus, digest = corpus_files(conn, req.corpus)
         names = names_txt(people_names(conn))
@@ -136,6 +137,7 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
         remove_debris(found)
         retire_dataset_toml(req.out)
         copied = corpus if req.layout == "full" else []
+        shared: Shared = {}  # the files every task has the same are written once, then linked
         with sources_open(copied if not req.link else []):  # each corpus file opened once, not once per task
             for n, qid in enumerate(ids):
                 if progress:
@@ -146,7 +148,7 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
                     summary.skipped.append((qid, text))
                     continue
                 files = task_files(text, rubric, names, req.layout, req.allowed_hosts)
-                write_task(req.out, qid, files, copied, req.link)
+                write_task(req.out, qid, files, copied, req.link, shared)
                 summary.written.append(qid)
                 if text.sql_agrees is False:
                     summary.differs.append((qid, text.answer, upstream[qid].ground_truth))

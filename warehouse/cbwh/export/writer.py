@@ -206,8 +206,27 @@ def _folders(files: tuple[str, ...], corpus: bool) -> tuple[str, ...]:
     return tuple(sorted(needed, key=lambda f: (f.count("/") if f else -1, f)))
 
 
-def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus: list[Path], link: bool) -> Path:
-    """Build out/name in a temporary sibling, then swap it in.
+Shared = dict[tuple[str, str, bool], str]  # (relative path, text, executable) -> where one export wrote it
+
+
+def _link_or_write(shared: Shared | None, key: tuple[str, str, bool], dst: str) -> None:
+    """A file every task has the same (the verifier's judge, the Dockerfile ...) is a hard link to the
+    copy an earlier task of this export holds: creating a file and writing it costs the filesystem
+    many times a link. Written out when there is none yet or it cannot be linked."""
+    first = shared.get(key) if shared is not None else None
+    if first is not None:
+        try:
+            os.link(first, dst)
+            return
+        except OSError:
+            pass  # links not allowed here, or the copy is gone: write it
+    write_file(dst, key[1], key[2])
+
+
+def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus: list[Path], link: bool,
+               shared: Shared | None = None) -> Path:
+    """Build out/name in a temporary sibling, then swap it in. With `shared` (one dict per export),
+    a file identical to one an earlier task wrote is linked to it (see _link_or_write).
 
     Paths are plain strings joined once per file (a task is ~25 files, an export ~100 tasks:
     pathlib's objects cost more than the writing)."""
@@ -219,7 +238,7 @@ def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus:
         for folder in _folders(tuple(files), bool(corpus)):
             os.mkdir(f"{base}/{folder}" if folder else base)
         for rel, (text, executable) in files.items():
-            write_file(f"{base}/{rel}", text, executable)
+            _link_or_write(shared, (rel, text, executable), f"{base}/{rel}")
         for src in corpus:
             place_file(src, f"{base}/environment/files/{src.name}", link)
         if final.exists():
@@ -235,6 +254,10 @@ def write_task(out: Path, name: str, files: dict[str, tuple[str, bool]], corpus:
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+    if shared is not None:
+        target = os.fspath(final)
+        for rel, (text, executable) in files.items():
+            shared.setdefault((rel, text, executable), f"{target}/{rel}")
     return final
 
 

@@ -124,6 +124,14 @@ HELD_ONLY_NOUNS: dict[Attribute, tuple[str, ...]] = {
 
 # Attributes a person *lives in*: "live in the same state as", "residents of the same city as".
 PLACES = (Attribute.STATE, Attribute.CITY)
+# More nouns for a place someone lives in, read after a possessive or 'the': "X's home state", "the town X lives in".
+HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
+    Attribute.STATE: forms("home state", "state of residence", "residence state"),
+    Attribute.CITY: forms("home city|town", "hometown", "city|town of residence", "town"),
+}
+# After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
+LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
+                 "lives|resides|live|reside")
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from")
 LIVING = forms("living|residing|based|located in", "from", "in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
@@ -157,6 +165,8 @@ BALANCE_NOUNS = forms(
     "sum of bank account? balances",
 )
 SALARY_NOUNS = forms("salary", "pay")
+BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
+WORST_SALARY = forms("worst salary|pay")
 BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
@@ -176,17 +186,23 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS) + forms("most money"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS) + forms("least money"),
-    Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS),
-    Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS),
+    Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY,
+    Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY,
     Key(Metric.DOB, Order.LOW): tuple(f"earliest {b}" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.HIGH): tuple(f"{w} {b}" for w in ("latest", "most recent") for b in BIRTH_NOUNS),
     # a person's vehicle year is their *earliest* one, so only "oldest" has a meaning
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("oldest vehicle|car|automobile", "earliest vehicle|car year",
-                                               "earliest vehicle|car model year"),
+                                               "earliest vehicle|car model year",
+                                               "vehicle|car|automobile with the earliest|oldest model? year",
+                                               "earliest|oldest model year", "oldest vehicle|car model"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
                                              "most recent employment|job", "latest employment|job"),
+    # the one who has been at their current job the longest: the earliest *current* job start
+    Key(Metric.JOB_START, Order.LOW): forms("earliest|oldest current|present employment|job start date?",
+                                            "longest time|tenure at|in|with their|his|her? current|present job|employer",
+                                            "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
@@ -202,8 +218,8 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("oldest", "eldest"),
     Key(Metric.DOB, Order.HIGH): forms("youngest"),
-    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest"),
-    Key(Metric.BALANCE, Order.LOW): forms("poorest"),
+    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
+    Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
 }
@@ -211,11 +227,14 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
+                                          "earns|earn|makes|make the most money",
                                           "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
                                          "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
     Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest"),
+    Key(Metric.VEHICLE_YEAR, Order.LOW): forms("drives|drive the oldest vehicle|car|automobile",
+                                               "drives|drive the vehicle|car|automobile with the earliest|oldest model? year"),
     Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
@@ -225,13 +244,24 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "most recently started|began a|an new? employment|job",
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
-        "was|were hired most recently", "was|were most recently hired", "was|were hired last"),
+        "was|were hired most recently", "was|were most recently hired", "was|were hired last",
+        "started|began working most recently", "started|began working last", "most recently started|began working"),
+    Key(Metric.JOB_START, Order.LOW): forms(
+        "has|have been at|in|with their|his|her current|present job|employment|employer the? longest",
+        "has|have been working at|in|for their|his|her current|present job|employer the? longest",
+        "has|have worked at|in|for their|his|her current|present job|employer the? longest",
+        "has|have held their|his|her current|present job the? longest",
+        "has|have the longest tenure at|in|with their|his|her current|present job|employer"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
-        "has|have the insurance policy that expires|expire first|soonest|earliest",
+        "has|have the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have the insurance policy that runs|run out first|soonest|earliest",
+        "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
         "has|have an insurance policy expiring first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have the credit? card that expires|expire first|soonest|earliest",
+        "has|have the credit? card that runs|run out first|soonest|earliest",
+        "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
         "has|have a credit? card expiring first|soonest|earliest",
         "has|have the first|soonest|earliest expiring credit? card"),
 }
@@ -242,16 +272,30 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
                                                 "insurance expires|expire the? first|soonest|earliest",
                                                 "insurance? policy will expire the? first|soonest|earliest",
-                                                "insurance? policy is the? first|next to expire"),
+                                                "insurance? policy is the? first|next to expire",
+                                                "insurance? policy is|was due to expire|end|lapse the? first|soonest",
+                                                "insurance? policy is|was due to expire|end|lapse the? earliest|next",
+                                                "insurance? policy runs|run out the? first|soonest|earliest",
+                                                "insurance? policy will run out the? first|soonest|earliest",
+                                                "insurance? policy ends|end|lapses|lapse the? first|soonest|earliest",
+                                                "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
-                                              "credit? card is the? first|next to expire"),
+                                              "credit? card is the? first|next to expire",
+                                              "credit? card is|was due to expire the? first|soonest|earliest|next",
+                                              "credit? card runs|run out the? first|soonest|earliest"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
                                              "most recent|latest|current job|employment started|began latest|last",
                                              "most recent|latest|current job|employment started|began most recently",
                                              "current? employment|job started|began the? latest|last",
                                              "current? employment|job start date is the? most recent",
                                              "current? employment|job start date is the? latest"),
+    Key(Metric.JOB_START, Order.LOW): forms("current|present employment|job started|began the? earliest|first",
+                                            "current|present employment|job start date is the? earliest|oldest"),
+    Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
+                                               "vehicle|car|automobile has the earliest|oldest model? year",
+                                               "vehicle|car|automobile model? year is the earliest|oldest",
+                                               "oldest vehicle|car|automobile is the oldest"),
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
@@ -289,16 +333,20 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
        + tuple(f"{v} a|the greater|larger|higher|bigger number of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
-                                for w in n.plural) for r, n in RECORD_NOUNS.items()},
+                                for w in n.plural)
+       + tuple(f"{v} a|the smaller|lower|lesser number of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
-    + forms("has|have more money", "is|are richer|wealthier"),
+    + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
+            "has|have more money in total", "is|are richer|wealthier"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
-    + forms("has|have less money", "is|are poorer"),
+    + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
+            "has|have less money in total", "is|are poorer"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
-    Key(Metric.DOB, Order.LOW): forms("is|are older", "was|were born earlier|first"),
+    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later"),
 }
 COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
@@ -318,15 +366,45 @@ TOP_N_LEADS = forms("top")
 
 # --- anchors -----------------------------------------------------------------------
 
+
+# Who owns the anchor's record (a pet, a vehicle by its plate), before what is owned: "the owner of", ...
 OWNER_OF = forms("the? owner of", "the? driver of", "whoever owns|has", "the person|one|individual who owns|has",
-                 "the person|one|individual owning")
+                 "the person|one|individual owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
+                 "whoever drives|keeps", "the person|one|individual who|that drives|keeps",
+                 "the person|one|individual that owns|has",
+                 "the person|one|individual driving|keeping")
 PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
-PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number")
+# "the person whose pet is named 'Dawn'", "the one whose dog's name is Rex": PERSON_WHOSE, a pet noun or a species,
+# then PET_NAME_IS (or the noun's possessive, then 'name is').
+PERSON_WHOSE = forms("the? person|one|individual|owner whose")
+PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?")
+PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
+                    "number|registration plate", "license|licence tag", "license|licence plates", "plates")
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
                            "vehicle|car with|bearing the? license|licence plate number?",
                            "vehicle|car with|bearing the? plate|registration number?",
                            "vehicle|car with|bearing the? license|licence number")
+# A vehicle named by its plate is read in parts (the grammar joins them): a VEHICLE_NOUN, then what comes before
+# the plate itself: VEHICLE_PLATED ('the car plated 'X''), or VEHICLE_HAS_PLATE and a PLATE_NOUN ('the car with
+# license plate 'X''), or 'whose' and a PLATE_NOUN and PLATE_IS ('the car whose plate is 'X'').
+VEHICLE_NOUNS = forms("vehicle|car|automobile")
+VEHICLE_PLATED = forms("plated", "registered as|under|to|with", "that|which is plated|registered as|under|to|with", "tagged",
+                       "with|bearing|carrying the? plates")
+VEHICLE_HAS_PLATE = forms("with|bearing|carrying|having|showing|displaying the?",
+                          "that|which has|bears|carries|displays|shows the?",
+                          "registered to|under|with|as the?", "that|which is registered to|under|with|as the?")
+PLATE_IS = forms("is|reads")
+# A person named by their vehicle's plate, before the plate: "the person whose car has license plate", "the driver
+# registered to plate", "the person with license plate" ("the owner of" and a vehicle's phrasing is read too).
+PLATE_PERSON = forms("the? person|one|individual|driver|owner|motorist")
+VEHICLE_HAS = forms("has|bears|carries|shows|displays the?")
+VEHICLE_IS_PLATED = forms("is plated|registered|tagged", "is registered as|under|to|with")
+POSSESSIVE_VEHICLE = forms("vehicle's|car's|automobile's")
+PLATE_PERSON_WITH = forms("with|having|holding the?", "registered to|under|with the?",
+                          "who|that is registered to|under|with the?")
+# "the person with a pet named 'X'", "the one with the car plated 'X'": a person, then what they own (not a bare quote)
+PERSON_WITH = forms("the? person|one|individual with|having", "the person|one|individual who|that has|owns")
 USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
 USER_WITH = forms("the? person|user|one|individual|owner with|having the? internet|online? username|handle",
                   "the? person|user|one|individual|owner with|having the? internet|online account username",
@@ -340,15 +418,29 @@ USER_WITH = forms("the? person|user|one|individual|owner with|having the? intern
 USER_WHOSE = forms("the? person|user|one|individual whose internet|online? username|handle is",
                    "whoever has the? internet|online? username|handle",
                    "whoever uses the? internet|online? username|handle")
+# More ways to name a person by a username, read in parts (the grammar joins them; whole phrasings above):
+# USER_PERSON, then USER_BY and a USERNAME_NOUN ('the account holder registered under the handle'), or 'whose',
+# a USERNAME_NOUN and 'is'; or USER_WHOEVER and a USERNAME_NOUN ('whoever goes by the handle').
+USER_PERSON = forms("the? person|user|one|individual|owner|holder", "the? account|internet|online account? holder|owner")
+USER_BY = forms("with|having|using|behind|holding the?", "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
+                "registered|known under|with|by the?", "signed up under|with the?", "of the?")
+USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
+USERNAME_NOUN = forms("internet|online? username|handle|account", "internet|online? user name",
+                      "internet|online account username",
+                      "internet|online account handle|name", "screen|user name", "login|user id", "login")
+# A username may be written without quotes, one word, right after one of these words ('the handle lisa19').
+USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account")
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("lacks|lack any?", "has|have never owned|had|held any|a|an?", "does|do not own|have|hold|possess any|a|an",
+NOT_HAVE = forms("lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
+                 "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
 HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single")
-WITHOUT = forms("without any|a|an?", "with no|zero", "having|owning no|zero", "lacking any?")
+WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
+                "with no|zero", "having|owning no|zero", "lacking any?")
 AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
 AT_MOST = forms("at most", "no more than", "a maximum of")
 MORE_THAN = forms("more than", "over")
@@ -360,8 +452,14 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                 "fifteen": 15, "twenty": 20}
 
-TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told")
+TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
+              "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
+              "in total combined", "combined in total")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
+
+# Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
+NOT_HOLDING = "not holding a particular card provider, insurance type or pet species is not supported: " \
+              "negation is of a kind of record ('who have no credit cards')"
 
 # --- tie-breakers ------------------------------------------------------------------
 
@@ -378,6 +476,15 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "when|whenever|where there is a tie", "when|whenever|where there's a tie", "in the case of a tie",
                "for ties", "for a tie",
                "if more than one person has|shares the most|highest|same",
+               "among|amongst|of those|them tied", "among|amongst|of the tied ones|people|candidates",
+               "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
+               "if that's|it's still tied", "if that|it is still tied", "if that's|it's still a tie", "if that|it is still a tie",
+               "if they're still tied", "if they are still tied",
+               "if still a tie", "if several|multiple", "if any are tied", "if anyone is tied",
+               "if there's a tie among|between them|those",
+               "should several|multiple people|persons? tie", "should several|multiple people|persons? be tied",
+               "should two or more people|persons? tie", "should two or more people|persons? be tied",
+               "if there is a tie among|between them|those",
                "if two or more people have|share the most|highest",
                "if several people have|share the most|highest", "if multiple people have|share the most|highest")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
@@ -394,33 +501,100 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if there is a tie between them|the two", "if the comparison is tied")
-BREAK_TIES = forms("with? ties going to", "with? ties go to", "breaking|settling|resolving ties by|with|on|using",
+BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
+                   "breaking|settling|resolving ties by|with|on|using",
                    "breaking|settling|resolving any|the tie by|with|on|using",
                    "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
                    "ties go to", "the tie goes to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
-                   "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with")
+                   "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with",
+                   "if|when|where ties are broken|settled|resolved by|on|using|with",
+                   "tiebreaker|tie-breaker|tie-break|tiebreak —", "ties are decided by",
+                   "decide|settle|break|resolve ties using|by|with", "decide|settle|break|resolve a|any tie using|by|with",
+                   "tiebreak using")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("looking|focusing only? at", "considering only", "only considering", "restricting to|ourselves to",
+AMONG = forms("looking|focusing only? at", "considering only", "only considering",
+              "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
+              "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?")
+# Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
-                 "i want to know", "question :", "please")
-FIND = forms("find|name|identify|determine", "tell|show me|us", "please find|name|identify|tell me",
-             "give me? the name of", "what is the name of", "i need|want the name of", "i'd like the name of")
+                 "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
+                 "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
+                 "can|could you find|identify|determine|say", "i'd like you to find|identify|determine")
+# Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
+FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please find|name|identify|tell me",
+             "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
+             "i need|want the name of", "i'd like the name of")
+# After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
+COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
+# The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
+# consider residents of X.", "... (among residents of X)").
+AMONG_AFTER = forms("only consider|include|count", "consider|include|count only", "only considering|counting|among",
+                    "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
+                    "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only")
+# Polite words around a question, which change nothing ("..., please?", "Thanks!").
+POLITE = forms("please", "thanks|thx", "thank you", "thanks|thank you in advance", "thanks a lot|lot|bunch",
+               "many thanks", "cheers")
+# Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
+TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
+              "let's|let look at", "please consider|take")
+# After a name question: how to write the answer, which changes nothing ("Give the full name.").
+NAME_ANSWER = forms("please? answer|reply|respond with the|their|his|her|a|just|only? full? name|names only?",
+                    "please? give|provide|return|report|state|list the|their|his|her|just|only? full? name|names only?",
+                    "just|only the full? name ,? please?", "full? name only ,? please?", "first and last name")
+COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? number|count|integer|total only?",
+                     "please? give|provide|return|report the|a|just|only? number|count|total only?",
+                     "just|only the number|count ,? please?")
+BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
+                       "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
+                       "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
+# Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
+COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
+COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
+# Who is asked for among two people compared: "who (has more pets)", "which of the two (is older)".
+COMPARE_WHO = forms("who|whom|which", "which person|one|individual", "which of them|these|those|both",
+                    "which of the two|following",
+                    "which of these|those people|persons|individuals", "which of these|those two",
+                    "which of these|those|the two|following people|persons|individuals",
+                    "which of the following two people|persons|individuals",
+                    "which one of them|these|those", "which one of the two", "which of the following two",
+                    "who of them|these|those", "who of the two")
+# "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
+MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
+             "the most|highest|largest|greatest|biggest",
+             "a|the higher|larger|greater|bigger number|amount|one", "more of them")
+FEWER = forms("fewer|less", "the fewer|less", "lower|smaller", "a|the lower|smaller", "the fewest|least|lowest|smallest",
+              "a|the lower|smaller number|amount|one", "fewer of them")
+# Between the two people of "Who has more pets: A or B?" ("A vs. B").
+VERSUS = forms("or", "vs", "vs .", "versus")
+# A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
+IF_SEVERAL = forms("if several|multiple|many", "if several|multiple|many people|persons? qualify|match|do|fit",
+                   "if more than one person|people? qualifies|matches|does|fits",
+                   "if there are several|multiple|many matches|such people?", "if there's|is more than one such? person?",
+                   "if two or more qualify|match", "if several|multiple people|persons are found",
+                   "if several|multiple are found", "if more than one is found", "if there are two or more")
 
 # --- follow-ups, counts and sums ----------------------------------------------------
 
-THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them")
-THEIR = forms("their|his|her", "that|this|the person's|one's|individual's")
-HOW_MANY = forms("how many", "what is the total|combined? number of", "what's the total|combined? number of",
+THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them",
+                    "he or she", "he/she|s/he", "him or her", "him/her", "that|this same person|one|individual")
+THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his or her", "his/her",
+              "that|this same person's|one's|individual's")
+# What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
+HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
+HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
+                 "what is the total|combined|overall count of", "what's the total|combined|overall count of",
+                 "the total|combined|overall count of",
+                 "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
@@ -430,12 +604,63 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
                                                             "the total|combined amount of money in the bank accounts",
-                                                            "the total|combined money in the bank accounts")
+                                                            "the total|combined money in the bank accounts") + forms(
+    "the total|sum of all? the? bank account? balances", "the sum total of all? the? bank account? balances",
+    "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
+    "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
+    "the total|sum of all? the? money in|across all? the? bank accounts",
+    "the total|sum of the? balances of all? the? bank accounts")
+# After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
+COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
+                 "are|were there for",
+                 "associated|linked with|to", "are|were associated|linked with|to", "registered to|under",
+                 "are|were registered to|under", "in the name of", "are|were in the name of", "on record for",
+                 "are|were on record for", "attributed to", "are|were attributed to", "held|owned in total by",
+                 "are|were held|owned in total by")
 MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her? bank accounts",
-                      "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined")
+                      "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined",
+                      "together", "all together", "in all", "between them", "across all? their|his|her? accounts",
+                      "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
+                      "across all? the? bank accounts")
+# Of several people's money: the sum, said ("How much money do A and B have combined?"); without it, refused.
+TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
+                 "between the two|three|four|five of them", "put together", "all told", "in sum")
+# "How much money does X have": the lead before the person.
+HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash? in total|all|altogether does|do|did",
+                 "how much money|cash? combined|together does|do|did")
 URL_NOUNS = forms("url|website|site|domain", "web site")
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
+
+# --- meanings no spec can say ----------------------------------------------------------
+# A question that fails to parse and has one of these phrasings is refused as asking for a
+# meaning the question language does not have, instead of at a parse position. Keys: the meaning.
+ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused before a superlative ('second richest')
+UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "an average or a median": forms("average|mean|median|avg", "on average"),
+    "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
+    "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
+                                             "by how much|many"),
+    "counting people": forms(
+        "how many people|persons|individuals|residents|users|owners|holders|customers|inhabitants",
+        "how many pet|vehicle|car|card owners|holders", "number|count of people|persons|individuals|residents|owners"),
+    "the most common value of an attribute": forms("most|least common|popular|frequent|usual"),
+    "a condition on an age or a birth date": forms(
+        "years old", "aged", "age of|over|under|above|below", "born before|after|in|on|between|during"),
+    "a list of several people": forms("list|enumerate all|every|everyone|everybody|anyone",
+                                      "list|enumerate all? the? people|persons|residents|individuals|those|them",
+                                      "who are all"),
+    "an amount of money": forms("$", "dollars|usd"),
+    "the newest vehicle (a person's vehicle year is their oldest vehicle's)": forms(
+        "newest|latest vehicle|car|vehicles|cars", "most recent vehicle|car|vehicles|cars",
+        "most recently built|made vehicle|car", "newest|latest|most recent model year", "vehicle|car is|was the newest"),
+    "a ranking by the number of pets of one species (dogs, cats ...): rank by all pets ('the most pets')": tuple(
+        f"{lead} {s}s" for lead in MOST_COUNT + FEWEST_COUNT for s in ("dog", "cat", "bird", "rabbit"))
+        + tuple(f"{lead} fish" for lead in MOST_COUNT),
+    "not living in a place: name where people live ('who live in Texas')": forms(
+        "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
+}
+
 
 # --- the catalog's short key names (questions/catalog.toml) -------------------------
 

@@ -80,8 +80,13 @@ class GuardedConnection(sqlite3.Connection):
     watch: Watch | None = None
 
 
-def open_readonly(path: Path) -> GuardedConnection:
-    """A read-only connection to a current warehouse, or a DatabaseError saying what to do."""
+def open_readonly(path: Path, authorizer: bool = True) -> GuardedConnection:
+    """A read-only connection to a current warehouse, or a DatabaseError saying what to do.
+
+    authorizer=False for a connection that runs only the compiler's own statements (answer,
+    ask, export): mode=ro and PRAGMA query_only already refuse every write there, and the
+    authorizer, which explains what ad-hoc SQL tried, costs a Python call for every column a
+    statement reads (a twentieth of a warm `answer --all`)."""
     if not path.is_file():
         raise DatabaseError(f"no warehouse at {path}; run `cbwh ingest` first (or pass --db / set $CBWH_DB)")
     try:
@@ -91,7 +96,8 @@ def open_readonly(path: Path) -> GuardedConnection:
     except sqlite3.DatabaseError as exc:
         raise DatabaseError(f"{path} is not a cbwh warehouse ({exc}); run `cbwh ingest` to rebuild it") from None
     conn.guard = _Guard()
-    conn.set_authorizer(conn.guard)
+    if authorizer:
+        conn.set_authorizer(conn.guard)
     return conn
 
 
