@@ -314,6 +314,11 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for plate, k in vehicle_plate(p, j):
         for _, m in p.seq(k, "'s owner|driver"):
             yield Anchor(AnchorKind.PLATE, plate), m
+    for name, k in p.name(i, "a pet name in quotes", _STOP):  # Rex the dog's owner
+        for noun in (*W.PET_NOUNS, *W.SPECIES):
+            if p.keys[k] == "the" and p.keys[k + 1] == noun + "'s":
+                for _, m in p.seq(k + 2, "owner|owners"):
+                    yield Anchor(AnchorKind.PET, name, None if noun in W.PET_NOUNS else noun.capitalize()), m
     # the person whose pet is named 'Dawn', the one whose dog's name is Rex
     for _, j in p.phrase(i, PERSON_WHOSE):
         nouns = [(None, k) for _, k in p.phrase(j, PET)] + list(p.phrase(j, SPECIES))
@@ -353,6 +358,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         for _, k in p.seq(j, "registered|known|signed up? as"):
             for name, m in p.string(k, "a username in quotes"):
                 yield Anchor(AnchorKind.USERNAME, name), m
+    for _, j in p.seq(i, "the? internet|online? user|account named|called"):  # the user named 'lisa19'
+        for name, m in p.string(j, "a username in quotes"):
+            yield Anchor(AnchorKind.USERNAME, name), m
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
@@ -415,11 +423,17 @@ def species_np(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
                 yield Holds(Attribute.PET_SPECIES, species), j
 
 
+def _does(p: Parser, i: int) -> list[int]:
+    """After 'the same state as X': where it ends, and after 'does' ('as X does'), which may also begin what follows."""
+    return [i, *([i + 1] if p.keys[i] in ("does", "do") else [])]
+
+
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
     for (attr, a), j in p.seq(i, "the same", PLACES, "as", anchor):
-        yield SameAs(attr, a), j
+        for k in _does(p, j):  # ... as X (does)
+            yield SameAs(attr, a), k
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
@@ -439,6 +453,40 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
             yield SameAs(attr, a), j
 
 
+_USED = (Attribute.CARD_PROVIDER, Attribute.URL, Attribute.POLICY_TYPE, Attribute.VEHICLE_MAKE)  # 'use the same ...'
+
+
+@rule
+def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """A verb phrase sharing an anchor's value: 'share X's blood type', 'have X's card provider', 'use the same card
+    provider as X'. ('live where X lives' is refused: X's state or X's city.)"""
+    for ((attr, a),), j in p.seq(i, "share|shares|have|has", attr_of):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "use|uses|carry|carries|hold|holds the same", ATTRS, "as", anchor):
+        if attr in _USED:
+            for k in _does(p, j):
+                yield SameAs(attr, a), k
+    if p.keys[i] in ("live", "lives", "reside", "resides") and p.keys[i + 1] == "where":  # (no 'expected' noted)
+        for _, k in anchor(p, i + 2):
+            p.refuse(i + 2, "'where ... lives' could mean the same state or the same city: say 'in the same state as ...' or "
+                        "'in the same city as ...'")
+
+
+@rule
+def shared_clause(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """After a group's head noun: 'with X's blood type', 'sharing X's state', 'using the same card provider as X',
+    'whose blood type is X's'."""
+    for ((attr, a),), j in p.seq(i, "sharing|with|having", attr_of):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "using|carrying|holding the same", ATTRS, "as", anchor):
+        if attr in _USED:
+            for k in _does(p, j):
+                yield SameAs(attr, a), k
+    for verb in ("matches|equals|is", "is the same as"):  # whose blood type is X's
+        for (attr, a), j in p.seq(i, "whose", ATTRS, verb, anchor, "'s"):
+            yield SameAs(attr, a), j
+
+
 @rule
 def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]:
     """An anchor's value of an attribute, to share: "X's blood type", "the blood type of X", "the same blood type as X",
@@ -448,7 +496,8 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
     for (attr, a), j in p.seq(i, "the", ATTRS, "of", anchor):
         yield (attr, a), j
     for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
-        yield (attr, a), j
+        for k in _does(p, j):
+            yield (attr, a), k
     for (attr, a), j in p.seq(i, "the same? that|which?", ATTRS, anchor, "has|have|holds|hold|uses|use|does|do"):
         yield (attr, a), j
 
@@ -466,10 +515,7 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
         yield SameAs(attr, a), j
-    for ((attr, a),), j in p.seq(i, "share|shares", attr_of):  # share X's blood type (p12c: anchors)
-        yield SameAs(attr, a), j
-    for ((attr, a),), j in p.seq(i, "have|has", attr_of):  # have X's blood type
-        yield SameAs(attr, a), j
+    yield from shared_pred(p, i)  # share X's blood type, use the same card provider as X (p12c: anchors)
     for (attr, a), j in p.seq(i, "drive|drives|own|owns the same", ATTRS, "as", anchor):
         if attr is Attribute.VEHICLE_MAKE:
             yield SameAs(attr, a), j
@@ -633,11 +679,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
         yield (SameAs(attr, a),), j
-    for ((attr, a),), j in p.seq(i, "sharing|with|having", attr_of):  # with X's blood type (p12c: anchors)
-        yield (SameAs(attr, a),), j
-    for verb in ("matches|equals|is", "is the same as"):  # whose blood type is X's
-        for (attr, a), j in p.seq(i, "whose", ATTRS, verb, anchor, "'s"):
-            yield (SameAs(attr, a),), j
+    for step, j in shared_clause(p, i):  # with X's blood type, whose state is X's (p12c: anchors)
+        yield (step,), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
@@ -1216,36 +1259,59 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
     for a, j in subject(p, i):
         for _, k in p.seq(p.opt(j, ","), joiner):
             for b, m in subject(p, k):
-                if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
-                    p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be "
-                                f"two anchors of one group or the group's anchor and a second person; name the second "
-                                f"person first, or put the group's person last")
-                    continue
-                yield (a, b), m
+                if _joinable(p, ((a, i, j),), b, k, m):
+                    yield (a, b), m
 
 
 def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]]:
     """Two or more people: 'A and B', 'A, B and C', 'A, B, and C', 'A plus B'. Refused where the person after a
     joiner could also be a second anchor of the group before it (see `_subject_pair`)."""
-    frontier: list[tuple[tuple[Subject, ...], int]] = [((a,), j) for a, j in subject(p, i)]
+    Spans = tuple[tuple[Subject, int, int], ...]  # each person so far, where it starts and ends
+    frontier: list[Spans] = [((a, i, j),) for a, j in subject(p, i)]
     while frontier:
-        grown: list[tuple[tuple[Subject, ...], int]] = []
-        for subjects, j in frontier:
+        grown: list[Spans] = []
+        for spans in frontier:
+            j = spans[-1][2]
             for sep, last in ((",", False), (",? and|plus|&", True)):
                 k = p.lit(j, sep)
-                if k is None or len(subjects) >= 12:
+                if k is None or len(spans) >= 12:
                     continue
                 for b, m in subject(p, k):
-                    if _bare_owner(b) and not _bare_owner(subjects[-1]) and j in p.anchors:
-                        p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be "
-                                    f"two anchors of one group or the group's anchor and another person; name that "
-                                    f"person first, or put the group's person last")
+                    if not _joinable(p, spans, b, k, m):
                         continue
                     if last:
-                        yield (*subjects, b), m
+                        yield (*(s for s, _, _ in spans), b), m
                     else:
-                        grown.append(((*subjects, b), m))
+                        grown.append((*spans, (b, k, m)))
         frontier = grown
+
+
+_SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole"})
+
+
+def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
+    """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when
+    - b is a plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the
+      same state as the owner of pet X and the owner of pet Y' could join Y to X (the state of both);
+    - b ends in a group and an earlier person is ranked with no group of their own: in 'the oldest person and the
+      richest person among residents of X' the group may be for both or for the richest only.
+    Each refusal names both readings."""
+    a, _, j = before[-1]
+    if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
+        p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be two anchors "
+                    f"of one group or the group's anchor and another person; name that person first, or put the "
+                    f"group's person last")
+        return False
+    if b.pick.steps:
+        for s, start, end in before:
+            if s.pick.keys and not s.pick.steps and not _SCOPE_WORDS & set(p.keys[start:end]):
+                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
+                last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
+                p.refuse(m, f"ambiguous: the group in '{last}' could be for '{alone}' too, or '{alone}' could rank "
+                            f"everyone; give each person their group ('... among residents of ...'), or say "
+                            f"'{alone} among everyone'")
+                return False
+    return True
 
 
 def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
@@ -1683,11 +1749,13 @@ def count_nouns(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
                         yield tables, n
             for (tables,), m in p.seq(start, ":|—", record_list):
                 yield tables, m
+                for _, n in p.seq(m, "—"):  # records — pets, vehicles and cards — does ...
+                    yield tables, n
 
 
 def _total(p: Parser, i: int) -> list[int]:
-    """Positions after an optional 'in total' / 'combined' / 'altogether'."""
-    return [i, *(j for _, j in p.phrase(i, TOTAL))]
+    """Positions after an optional '(,) in total' / 'combined' / 'altogether'."""
+    return [i, *(j for _, j in p.phrase(p.opt(i, ","), TOTAL))]
 
 
 def _count_outputs(p: Parser, tables: tuple[Records, ...], s: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -1744,8 +1812,12 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
+    # What is S's total number of X and Y?
+    for (s, tables), j in p.seq(i, SUM_OF, subject, "'s total|combined|overall? number|count of", count_nouns):
+        for k in _total(p, j):
+            yield from _count_outputs(p, tables, s, k)
     # Count the pets and vehicles of S.
-    for lead in ("count|tally the?", "count|tally the number of", "add up the?", "give the number of"):
+    for lead in ("count|tally|add up? the?", "count|tally the number of", "give the number of"):
         for joiner in ("of|for", "owned|held by"):
             for (tables, s), j in p.seq(i, lead, count_nouns, joiner, subject):
                 yield from _count_outputs(p, tables, s, j)
@@ -1775,6 +1847,7 @@ def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
     """After 'how much money does S have': up to two of 'in total', 'in the bank', 'across their accounts' ...;
     (whether one of them says the amounts are added up: 'combined', 'in total' ..., where they end)."""
     out = [(False, i)]
+    i = p.opt(i, ",")
     for _, j in p.phrase(i, MONEY_IN_BANK):
         said = any(e == j for _, e in p.phrase(i, TOGETHER))
         out.append((said, j))
@@ -1792,7 +1865,7 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by"),
-                  p.lit(j, "belonging to")):
+                  p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by")):
             if k is None:
                 continue
             for s, m in subject(p, k):
@@ -1805,8 +1878,13 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
     # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
-    for (s,), j in p.seq(i, SUM_OF, subject, "'s combined|total?", BALANCE_NOUN):
-        yield from _balance_outputs(p, [s], j)
+    # What is the sum of S's bank balances?   What's the total balance in S's bank accounts?
+    for lead in ("", "the sum|total of all?"):
+        for (s,), j in p.seq(i, SUM_OF, lead, subject, "'s combined|total?", BALANCE_NOUN):
+            yield from _balance_outputs(p, [s], j)
+    for k in dict.fromkeys(heads):
+        for (s,), j in p.seq(k, "in|across|of all?", subject, "'s bank? accounts"):
+            yield from _balance_outputs(p, [s], j)
     for lead in ("how much money|cash is there? in the bank accounts of", "how much is there? in the bank accounts of",
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):

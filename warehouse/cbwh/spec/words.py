@@ -397,7 +397,7 @@ VEHICLE_HAS_PLATE = forms("with|bearing|carrying|having|showing|displaying the?"
 PLATE_IS = forms("is|reads")
 # A person named by their vehicle's plate, before the plate: "the person whose car has license plate", "the driver
 # registered to plate", "the person with license plate" ("the owner of" and a vehicle's phrasing is read too).
-PLATE_PERSON = forms("the? person|one|individual|driver|owner|motorist")
+PLATE_PERSON = forms("the? person|one|individual|driver|owner|motorist", "the? car|vehicle|automobile owner|driver")
 VEHICLE_HAS = forms("has|bears|carries|shows|displays the?")
 VEHICLE_IS_PLATED = forms("is plated|registered|tagged", "is registered as|under|to|with")
 POSSESSIVE_VEHICLE = forms("vehicle's|car's|automobile's")
