@@ -170,6 +170,8 @@ NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
 COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
 BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
+ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
+END_WINS = _words(W.END_WINS, "'wins'")
 ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 THEIR = _words(W.THEIR, "'their'")
@@ -881,6 +883,8 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
+    for (key,), j in p.seq(i, "is|are the", RANK_PERSON):  # is the top earner
+        yield key, j
     yield from p.phrase(i, RANK_VERB)
 
 
@@ -997,6 +1001,11 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
+        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first'
+            for (order,), m in p.seq(k, "(", ENDS, END_WINS, ")"):
+                yield Key(measure, order), m
+            for (order,), m in p.seq(k, ",|—", ENDS, END_WINS):
+                yield Key(measure, order), m
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
@@ -1064,7 +1073,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for start in (i, p.lit(i, "use|using|with")):
         if start is None:
             continue
-        for (measure,), j in p.seq(start, TARGET, AS_TIEBREAKER):
+        for (measure,), j in p.seq(p.opt(start, "the"), TARGET, AS_TIEBREAKER):
+            if measure is not Metric.DOB:  # 'use the number of pets to break ties (more is better)'
+                for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+                    yield Tie(Key(measure, order), None, False, i), k
+                for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
+                    yield Tie(Key(measure, order), None, False, i), k
             for _, k in p.seq(j, "("):
                 for key, m in tie_key(p, k):
                     if key.measure == measure:

@@ -171,9 +171,27 @@ BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
+MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts|account", "across their|his|her|all? bank accounts",
+                    "banked", "saved")
+# Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
+ENDS: dict[Order, tuple[str, ...]] = {
+    Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
+    Order.LOW: forms("fewest|lowest|least|smallest|fewer|lower|less|smaller"),
+}
+END_WINS = forms("wins|win|first", "is|are better|preferred", "preferred|ranks|goes first?")
 LOWEST = forms("lowest|smallest")
 MOST_COUNT = forms("most", "largest|greatest|highest number of")
 FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least")
+
+
+def _expiring(noun: str) -> tuple[str, ...]:
+    """'the <noun> that expires first', '... expiring soonest', '... with the earliest expiration date' (patterns)."""
+    return tuple(f"{noun} {rest}" for rest in (
+        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "that|which runs|run out first|soonest|earliest",
+        "that|which will expire first|soonest|earliest", "that|which is|are due to expire first|soonest|earliest|next",
+        "expiring|ending|lapsing first|soonest|earliest", "due to expire first|soonest|earliest|next",
+        "with the earliest|soonest|first expiry|expiration|end date?"))
 
 
 def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
@@ -184,17 +202,22 @@ def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
 RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
-    Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS) + forms("most money"),
-    Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS) + forms("least money"),
-    Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY,
-    Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY,
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS)
+    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS)
+    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",),
+    Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
+    + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
+    Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY
+    + forms("lowest-paying|worst-paying job", "lowest|worst paying job"),
     Key(Metric.DOB, Order.LOW): tuple(f"earliest {b}" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.HIGH): tuple(f"{w} {b}" for w in ("latest", "most recent") for b in BIRTH_NOUNS),
     # a person's vehicle year is their *earliest* one, so only "oldest" has a meaning
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("oldest vehicle|car|automobile", "earliest vehicle|car year",
                                                "earliest vehicle|car model year",
                                                "vehicle|car|automobile with the earliest|oldest model? year",
-                                               "earliest|oldest model year", "oldest vehicle|car model"),
+                                               "earliest|oldest model year", "oldest vehicle|car model",
+                                               "oldest vehicle|car|automobile by|in model? year"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
@@ -206,9 +229,11 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     # a person's expiry is their *earliest* one, so only "first" has a meaning
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
+                                                *_expiring("insurance? policy"),
         "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
+                                              *_expiring("credit? card"),
         "soonest-expiring|first-expiring|earliest-expiring credit? card"),
 }
 # Expand "a|b" written inside the f-strings above.
@@ -216,8 +241,8 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 
 # A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest"),
-    Key(Metric.DOB, Order.HIGH): forms("youngest"),
+    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born"),
+    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
@@ -245,12 +270,16 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
-        "started|began working most recently", "started|began working last", "most recently started|began working"),
+        "started|began working most recently", "started|began working last", "most recently started|began working",
+        "joined their|his|her current? employer|company most recently",
+        "most recently joined their|his|her current? employer|company"),
     Key(Metric.JOB_START, Order.LOW): forms(
-        "has|have been at|in|with their|his|her current|present job|employment|employer the? longest",
+        "has|have been at|in|with their|his|her current|present job|employment|employer|position|role the? longest",
         "has|have been working at|in|for their|his|her current|present job|employer the? longest",
         "has|have worked at|in|for their|his|her current|present job|employer the? longest",
-        "has|have held their|his|her current|present job the? longest",
+        "has|have held their|his|her current|present job|position|role the? longest",
+        "has|have been employed at|in|with|by their|his|her current|present job|employer the? longest",
+        "has|have been in their|his|her current|present position|role the? longest",
         "has|have the longest tenure at|in|with their|his|her current|present job|employer"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
@@ -271,6 +300,7 @@ RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
 RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
                                                 "insurance expires|expire the? first|soonest|earliest",
+                                                "insurance will expire|end|lapse the? first|soonest|earliest",
                                                 "insurance? policy will expire the? first|soonest|earliest",
                                                 "insurance? policy is the? first|next to expire",
                                                 "insurance? policy is|was due to expire|end|lapse the? first|soonest",
@@ -295,9 +325,14 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
                                                "vehicle|car|automobile has the earliest|oldest model? year",
                                                "vehicle|car|automobile model? year is the earliest|oldest",
+                                               "vehicle|car|automobile was made|built|manufactured the? earliest|first",
                                                "oldest vehicle|car|automobile is the oldest"),
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
+    Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS),
+    Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
+    + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
 }
 RANK_WHOSE = {key: forms(*phrases) for key, phrases in RANK_WHOSE.items()}
@@ -480,7 +515,8 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
                "if that's|it's still tied", "if that|it is still tied", "if that's|it's still a tie", "if that|it is still a tie",
                "if they're still tied", "if they are still tied",
-               "if still a tie", "if several|multiple", "if any are tied", "if anyone is tied",
+               "if still a tie", "if a|any tie remains", "if ties remain", "if there's still a tie remaining",
+               "if several|multiple", "if any are tied", "if anyone is tied",
                "if there's a tie among|between them|those",
                "should several|multiple people|persons? tie", "should several|multiple people|persons? be tied",
                "should two or more people|persons? tie", "should two or more people|persons? be tied",
@@ -512,7 +548,9 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "if|when|where ties are broken|settled|resolved by|on|using|with",
                    "tiebreaker|tie-breaker|tie-break|tiebreak —", "ties are decided by",
                    "decide|settle|break|resolve ties using|by|with", "decide|settle|break|resolve a|any tie using|by|with",
-                   "tiebreak using")
+                   "tiebreak using", "resolve|break|settle|decide any|the|a? tie|ties in favor|favour of",
+                   "ties are|get resolved|broken|settled|decided in favor|favour of",
+                   "with ties resolved|broken|settled in favor|favour of")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
@@ -657,6 +695,9 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "a ranking by the number of pets of one species (dogs, cats ...): rank by all pets ('the most pets')": tuple(
         f"{lead} {s}s" for lead in MOST_COUNT + FEWEST_COUNT for s in ("dog", "cat", "bird", "rabbit"))
         + tuple(f"{lead} fish" for lead in MOST_COUNT),
+    "a whole career or a first job (a person's job start is their current job's): ask who has been at their "
+    "current job the longest": forms("employed|working the longest", "first job|employment", "has|have worked the longest",
+                                     "longest career", "oldest|earliest job|employment"),
     "not living in a place: name where people live ('who live in Texas')": forms(
         "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
 }
