@@ -1335,31 +1335,17 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
         frontier = grown
 
 
-_SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole"})
-
-
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
-    """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when
-    - b is a plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the
-      same state as the owner of pet X and the owner of pet Y' could join Y to X (the state of both);
-    - b ends in a group and an earlier person is ranked with no group of their own: in 'the oldest person and the
-      richest person among residents of X' the group may be for both or for the richest only.
-    Each refusal names both readings."""
+    """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
+    plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
+    as the owner of pet X and the owner of pet Y' could join Y to X (the state of both); refused, naming both readings.
+    (A group after the last person that could be for all of them: `questions`, `_unscoped`.)"""
     a, _, j = before[-1]
     if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
         p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be two anchors "
                     f"of one group or the group's anchor and another person; name that person first, or put the "
                     f"group's person last")
         return False
-    if b.pick.steps:
-        for s, start, end in before:
-            if s.pick.keys and not s.pick.steps and not _SCOPE_WORDS & set(p.keys[start:end]):
-                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
-                last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
-                p.refuse(m, f"ambiguous: the group in '{last}' could be for '{alone}' too, or '{alone}' could rank "
-                            f"everyone; give each person their group ('... among residents of ...'), or say "
-                            f"'{alone} among everyone'")
-                return False
     return True
 
 
