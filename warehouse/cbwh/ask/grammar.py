@@ -50,7 +50,6 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
-    output_picks,
 )
 
 Measure = Records | Metric
@@ -138,6 +137,7 @@ EXACTLY = _words(W.EXACTLY, "'exactly'")
 OR_MORE = _words(W.OR_MORE, "'or more'")
 OR_FEWER = _words(W.OR_FEWER, "'or fewer'")
 TOTAL = _words(W.TOTAL, "'in total'")
+SUMMED = _words(W.SUMMED, "'combined'")
 GENERIC = _words(W.RECORDS_NOUN, "'records'")
 IF_TIE = _words(W.IF_TIE + W.IF_SEVERAL, "'if there's a tie'")
 IF_SAME = _words(W.IF_SAME, "'if multiple people have the same'")
@@ -1007,6 +1007,11 @@ class Tie:
     between: bool = False
     at: int = 0
     each: bool = False  # 'for each, break ties by ...': inside each compared person's ranking
+    target_order: Order | None = None  # the direction the tie sentence names ('a tie for most pets'), if any
+
+    def names(self, key: Key) -> bool:
+        """Is the tie this sentence names one on `key` (its measure, and its direction when it says one)?"""
+        return self.target == key.measure and self.target_order in (None, key.order)
 
 
 @rule
@@ -1052,19 +1057,20 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from p.phrase(k, CMP)
 
 
-def _target(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:
-    yield None, i
+def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
+    """What a tie sentence says is tied: a measure, and its direction when it names one ('a tie for most pets')."""
+    yield (None, None), i
     for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
         for key, k in p.phrase(j, RANK_NOUN):
-            yield key.measure, k
+            yield (key.measure, key.order), k
     for _, j in p.seq(i, "is|are the", ):
         for key, k in p.phrase(j, RANK_ADJ):
-            yield key.measure, k
+            yield (key.measure, key.order), k
     for _, j in p.seq(i, "for|on|in|at"):
         for key, k in tie_key(p, j):
-            yield key.measure, k
+            yield (key.measure, key.order), k
         for measure, k in p.phrase(p.opt(j, "the"), TARGET):
-            yield measure, k
+            yield (measure, None), k
 
 
 @rule
@@ -1082,9 +1088,9 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for lead, between in ((IF_TIE, False), (COMPARE_TIE, True)):
         for _, j in p.phrase(i, lead):
-            for target, k in _target(p, j):
+            for (target, order), k in _target(p, j):
                 for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
-                    yield Tie(key, target, between, i), m
+                    yield Tie(key, target, between, i, target_order=order), m
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
@@ -1094,12 +1100,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
             yield Tie(key, None, False, i), j
             for _, k in p.phrase(p.opt(j, ","), IF_TIE):
-                for target, m in _target(p, k):
-                    yield Tie(key, target, False, i), m
+                for (target, order), m in _target(p, k):
+                    yield Tie(key, target, False, i, target_order=order), m
             for _, k in p.seq(j, "for|on"):
-                for measure, m in _target(p, k - 1):
+                for (measure, order), m in _target(p, k - 1):
                     if measure is not None:
-                        yield Tie(key, measure, False, i), m
+                        yield Tie(key, measure, False, i, target_order=order), m
             for _, k in p.phrase(p.opt(j, ","), IF_SAME):
                 for key2, m in p.phrase(k, RANK_NOUN):
                     yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
@@ -1143,7 +1149,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for _, j in p.phrase(i, BREAK_TIES):
         _undirected(p, j)
     for _, j in p.phrase(i, IF_TIE):
-        for target, k in _target(p, j):  # 'If tied, by age' (after a separator or a verb: 'if tied on X' names the tie)
+        for _, k in _target(p, j):  # 'If tied, by age' (after a separator or a verb: 'if tied on X' names the tie)
             sep = p.lit(k, SEP)
             for start in (() if sep is None else (sep,)) + tuple(m for _, m in p.phrase(p.opt(k, SEP), TIE_VERBS)):
                 _undirected(p, start)
@@ -1209,10 +1215,12 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             new: tuple[Key, ...] = previous
         else:
             new = (t.key,)
-        if t.target is not None and (not keys or keys[-1].measure != t.target):
+        if t.target is not None and (not keys or not t.names(keys[-1])):
             ranked = _ranked(keys[-1]) if keys else "nothing"
-            p.refuse(t.at, f"the tiebreaker is for a tie on {t.target.value.replace('_', ' ')}, but that person is "
-                           f"ranked by {ranked}")
+            named = t.target.value.replace('_', ' ')
+            if t.target_order is not None and keys and keys[-1].measure == t.target:  # 'for most pets' after 'fewest'
+                named = _ranked(Key(t.target, t.target_order))
+            p.refuse(t.at, f"the tiebreaker is for a tie on {named}, but that person is ranked by {ranked}")
             return None
         if t.key is not None and t.key in keys:
             p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
@@ -1395,7 +1403,7 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
         if t.between or t.key is None:
             p.refuse(t.at, "that tie sentence refers to no tie in this question")
             return None
-        hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or pk.keys[-1].measure == t.target)]
+        hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or t.names(pk.keys[-1]))]
         if not hit:
             p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
             return None
@@ -1686,9 +1694,9 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
         subjects, tiebreak = list(picks), []
         ok = True
         for t in found:
-            on_subjects = t.each or (t.target is not None and any(s.keys and s.keys[-1].measure == t.target for s in subjects))
+            on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))
             # with two plain anchor people nothing inside a subject can tie: a tie is between them
-            on_compare = not t.each and (t.between or t.target == key.measure
+            on_compare = not t.each and (t.between or t.names(key)
                                          or (t.target is None and not any(s.keys for s in subjects)))
             if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
                     t.key in s.keys for s in subjects if s.keys):
@@ -2022,12 +2030,12 @@ def questions(p: Parser) -> list[Output]:
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
-    if any(_unscoped(value) for value in out):
-        out = [value for value in out if not _unscoped(value)]
+    if any(_several_balances(value) for value in out) and not any(
+            True for j in range(len(p.tokens)) for _ in (*p.phrase(j, TOTAL), *p.phrase(j, SUMMED))):
+        out = [value for value in out if not _several_balances(value)]
         if not out:
-            p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
-                                        "only or for all of them; repeat the group after each person (e.g. 'the "
-                                        "oldest person among G and the richest person among G')")
+            p.refuse(len(p.tokens) - 1, "the balance of several people could ask for each person's or for their sum: "
+                                        "say 'combined' or 'in total' for the sum, or ask about each person")
     if not out:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
@@ -2038,13 +2046,9 @@ def questions(p: Parser) -> list[Output]:
     return out
 
 
-def _unscoped(out: Output) -> bool:
-    """Several people, one ranked over everyone and another within a group: 'the oldest person and the richest
-    person among residents of X' may scope the group over both people or over the last one only."""
-    picks = output_picks(out)
-    everyone = any(not pick.steps and pick.keys for pick in picks)
-    grouped = any(pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf)) for pick in picks)
-    return len(picks) > 1 and everyone and grouped
+def _several_balances(out: Output) -> bool:
+    """A balance question about several people (two subjects, or a top N)."""
+    return isinstance(out, BalanceOf) and (len(out.picks) > 1 or any(pick.top > 1 for pick in out.picks))
 
 
 def _ranked_word(word: str) -> bool:

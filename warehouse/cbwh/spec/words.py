@@ -490,6 +490,8 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
               "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total")
+# Words that make a question about several people's balances ask for their sum, not each one's.
+SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
