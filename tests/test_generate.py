@@ -15,7 +15,7 @@ from cbwh.generate.difficulty import DIFFICULTIES, difficulty, required_files
 from cbwh.generate.suite import parse_mix, quotas
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import decode
-from cbwh.spec.model import QUESTION_TYPES
+from cbwh.spec.model import QUESTION_TYPES, AnchorKind
 from reference import NoAnswer, Reference
 from test_export import run_solution, run_task, shipped_judge
 
@@ -207,3 +207,39 @@ def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(r
     assert any(m not in ("salary", "dob", "balance") and o is Order.LOW for m, o in compared)  # "has fewer ..."
     ranked = {k for _, out in programs for p in output_picks(out) for k in p.keys}
     assert any(k.order is Order.LOW and k.measure.value in ("vehicles", "pets", "credit_cards") for k in ranked)  # fewest
+
+
+def test_one_statement_serves_each_value_reading_and_first_value_is_skipped_when_one_value(real_db, monkeypatch):
+    """'The same state as X' read as each of X's states alone: one compiled statement for every n, binding
+    n, and each equal to compiling that reading directly. The generator skips 'anchor_values=first' only
+    where it gives the default's rows (an anchor whose owner holds one value)."""
+    from cbwh.compile import shapes
+    from cbwh.compile.compiler import compile_question
+    from cbwh.generate.pool import load_pool
+    from cbwh.run.answer import run_question
+    from cbwh.run.facts import anchor_values
+    from cbwh.spec.model import Attribute, Key, NameOf, Order, Pick, Question, Records, SameAs
+    from cbwh.spec.semantics import DEFAULT
+    from cbwh.store.connect import open_readonly
+
+    conn = open_readonly(real_db)
+    try:
+        steps = [SameAs(Attribute.STATE, a) for a in load_pool(conn).anchors[AnchorKind.PET][:80]]
+        several = next(s for s in steps if len(anchor_values(conn, s)) >= 2)
+        single = next(s for s in steps if len(anchor_values(conn, s)) == 1)
+
+        def question(step):
+            return Question("q", "", "negation", NameOf(Pick((step,), (Key(Records.PETS, Order.HIGH),))))
+
+        compiled = []
+        monkeypatch.setattr(shapes, "compile_cached", lambda q, sem: compiled.append(sem) or compile_question(q, sem))
+        with shapes.statements_kept():
+            for n in (1, 2):
+                sem = DEFAULT.with_(anchor_value=((several.anchor.value, n),))
+                shared, direct = shapes.compile_shared(question(several), sem), compile_question(question(several), sem)
+                assert (shared.sql, shared.params) == (direct.sql, direct.params)
+        assert len(compiled) == 1
+        first = DEFAULT.with_(anchor_values="first")
+        assert run_question(conn, question(single), first).rows == run_question(conn, question(single)).rows
+    finally:
+        conn.close()

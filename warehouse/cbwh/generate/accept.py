@@ -3,14 +3,25 @@
 A candidate is kept only if, under the default reading, its answer is unique, it is
 not degenerate, and every reading the audit would try (`cbwh.audit.variants`, the
 new ones included) gives the same answer. The first reason found is returned.
+
+Compiling a statement costs ten times running it (one statement serves every candidate
+of a shape: `compile.shapes`), so a reading is compiled only when it can differ: one
+that renders a statement already run is not run again, and one that only takes the
+anchor's first record ('anchor_values=first') is the same reading without it when every
+anchored step's owner holds one value: it is neither compiled nor run. The readings are
+tried in the order most likely to change an answer; the order decides only which reason
+a refusal names, never whether a candidate is kept.
 """
 
 from __future__ import annotations
 
 from cbwh.audit.variants import Variant, variants_for
+from cbwh.compile.shapes import compile_shared
 from cbwh.generate.pool import Pool
-from cbwh.run.answer import Result, run_question
+from cbwh.run.answer import Result, run_compiled, run_question
+from cbwh.run.facts import anchor_values
 from cbwh.spec.model import BalanceOf, Compare, NameOf, Pick, Question, RecordCount, output_picks
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection
 
 MIN_GROUP = 3  # a ranking or a "who ...?" over fewer people needs none of the question's work
@@ -24,6 +35,35 @@ def _order(variant: Variant) -> tuple[int, int, str]:
     parts = variant.name.split(" + ")
     ranks = [_FIRST.index(p) if p in _FIRST else len(_FIRST) for p in parts]
     return (len(parts), min(ranks), variant.name)
+
+
+def _without_first_value(sem: Semantics) -> Semantics | None:
+    """The reading without 'anchor_values=first' when that is its only anchor option, else None."""
+    if sem.anchor_values == "first" and sem.anchor_owners == DEFAULT.anchor_owners and not sem.anchor_record \
+            and not sem.anchor_value:
+        return sem.with_(anchor_values=DEFAULT.anchor_values)
+    return None
+
+
+def _changed(conn: GuardedConnection, q: Question, default: Result, variants: list[Variant]) -> Variant | None:
+    """The first variant (cheapest first) whose answer differs from the default's, or None."""
+    # 'anchor_values=first' changes nothing when every anchored step's owner(s) hold at most one value:
+    # the first record's value is then the only value, under any reading of which records count, so the
+    # value sets and the answers are equal (`readings.readings` proves the same by running both value sets)
+    one_value = all(len(anchor_values(conn, s)) <= 1 for s in dict.fromkeys(q.anchored_steps))
+    plan: dict[Semantics, Variant] = {}  # each distinct effective reading once, named by its first variant
+    for v in sorted(variants, key=_order):
+        plan.setdefault((one_value and _without_first_value(v.semantics)) or v.semantics, v)
+    plan.pop(DEFAULT, None)
+    ran = {(default.compiled.sql, default.compiled.params)}
+    for sem in plan:
+        statement = compile_shared(q, sem)
+        if (statement.sql, statement.params) in ran:
+            continue
+        ran.add((statement.sql, statement.params))
+        if run_compiled(conn, q, statement).answer != default.answer:
+            return plan[sem]
+    return None
 
 
 def _members(conn: GuardedConnection, q: Question, pick: Pick) -> int:
@@ -70,8 +110,8 @@ def check(conn: GuardedConnection, pool: Pool, q: Question) -> tuple[str | None,
     why = _degenerate(conn, pool, q, default)
     if why:
         return why, default
-    for variant in sorted(variants_for(conn, q, ambiguous=False), key=_order):
-        if run_question(conn, q, variant.semantics).answer != default.answer:
-            name = variant.name if " + " not in variant.name else "two readings together"
-            return f"changed by {name}", default
+    variant = _changed(conn, q, default, variants_for(conn, q, ambiguous=False))
+    if variant is not None:
+        name = variant.name if " + " not in variant.name else "two readings together"
+        return f"changed by {name}", default
     return None, default
