@@ -199,7 +199,7 @@ def test_an_anchor_written_in_another_case_is_read_as_the_one_value_it_can_mean(
 
 def test_parse_error_is_a_usage_error():
     with pytest.raises(UsageError, match="at character 1"):
-        parse_output("Hello there")
+        parse_output("Purple monkey dishwasher")
 
 
 def test_an_anchor_living_in_several_states_is_read_as_each(run, real_db):

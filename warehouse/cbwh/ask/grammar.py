@@ -50,6 +50,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    output_picks,
 )
 
 Measure = Records | Metric
@@ -151,10 +152,14 @@ RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
+LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
+LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
+LEAD_REQUEST = _words(W.LEAD_REQUEST, "'tell me'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
 AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
+EVERYONE = _words(W.EVERYONE, "'overall'")
 POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
 MORE = _words(W.MORE, "'more'")
@@ -1236,6 +1241,8 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
+        for _, m in p.phrase(_by_birth(p, p.opt(k, "person|one|individual"), key), EVERYONE):  # the oldest person overall
+            yield Subject(Pick((), (key,)), ()), m
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
         for steps, m in group(p, k):
             yield Subject(Pick(steps, (key,)), ()), m
@@ -1308,6 +1315,10 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
         frontier = grown
 
 
+_SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
+                          "anywhere"})
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
     plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
@@ -1318,6 +1329,29 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be two anchors "
                     f"of one group or the group's anchor and another person; name that person first, or put the "
                     f"group's person last")
+        return False
+    if b.pick.steps and not _bare_owner(b):
+        for s, start, end in before:
+            if s.pick.keys and not s.pick.steps:
+                if _SCOPE_WORDS & set(p.keys[start:end]):
+                    p.everyone_said = True
+                    continue
+                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
+                last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
+                p.refuse(m, f"ambiguous: the group in '{last}' could be for '{alone}' too, or '{alone}' could rank "
+                            f"everyone; give each person their group ('... among residents of ...'), or say "
+                            f"'{alone} among everyone'")
+                return False
+    elif b.pick.keys and any(s.pick.steps and not _bare_owner(s) for s, _, _ in before):
+        # the mirror: 'the richest person in Texas or the oldest person' (the oldest in Texas too, or of everyone?)
+        if _SCOPE_WORDS & set(p.keys[k:m]):
+            p.everyone_said = True
+            return True
+        if m < max(end for _, end in subject(p, k)):  # a shorter reading of a person given a group: not this one
+            return False
+        alone = p.text[p.tokens[k].pos:p.tokens[m].pos].strip().rstrip(",")
+        p.refuse(m, f"ambiguous: '{alone}' could be among the same people as the person before, or among everyone; "
+                    f"give each person their group ('... among residents of ...'), or say '{alone} among everyone'")
         return False
     return True
 
@@ -1416,8 +1450,9 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield ((), (key,)), k
         for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
             yield (steps, ()), k
-    for _, j in p.phrase(i, ASK_LEAD):  # Among G, find out who has the most pets.
-        yield from final(p, j)
+    for j in ask_lead(p, i):  # Among G, find out who has the most pets.
+        if j != i:
+            yield from final(p, j)
     for _, j in p.seq(i, FIND):  # Among G, find the person with the most pets.
         for (key,), k in p.seq(j, "the person|one|individual|resident", rank_mod):
             yield ((), (key,)), k
@@ -1444,6 +1479,24 @@ def _group_after(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield steps, j
 
 
+def ask_lead(p: Parser, i: int) -> list[int]:
+    """Where the question may start after a lead-in: i itself, and after 'Quick question: could you please tell me',
+    'I'm curious,', 'Help me figure out', 'Tell me, please,' ..."""
+    key = (ask_lead, i)
+    if key in p.memo:
+        return [j for j, _ in p.memo[key]]
+    out = dict.fromkeys([i, *(j for _, j in p.phrase(i, ASK_LEAD))])
+    asides = [i, *(p.opt(j, ",|:|—|.|...") for _, j in p.phrase(i, LEAD_ASIDE))]
+    for a in asides:
+        out[a] = None
+        for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
+            for _, c in p.phrase(b, LEAD_REQUEST):
+                c = p.opt(p.opt(p.opt(c, ","), "please"), ",|:")
+                out[c] = None
+    p.memo[key] = [(j, j) for j in out]
+    return list(out)
+
+
 def _sentence_end(p: Parser, i: int) -> int:
     return p.opt(i, END_OF_SENTENCE + "|,|:|—")
 
@@ -1453,7 +1506,7 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     """After a name question: 'How many X does that person have?', 'What is their total bank balance?',
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in (j, *(k for _, k in p.phrase(j, ASK_LEAD))):
+    for start in ask_lead(p, j):
         yield from _followup(p, start, bare=False)
 
 
@@ -1462,7 +1515,7 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
     naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in (j, *(k for _, k in p.phrase(j, ASK_LEAD))):
+    for start in ask_lead(p, j):
         yield from _followup(p, start, bare=True)
 
 
@@ -1982,7 +2035,7 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
-    starts = [0, *(j for _, j in p.phrase(0, ASK_LEAD))]
+    starts = ask_lead(p, 0)
     for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
@@ -1995,6 +2048,12 @@ def questions(p: Parser) -> list[Output]:
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
+    if not p.everyone_said and any(_unscoped(value) for value in out):  # (a net under _joinable)
+        out = [value for value in out if not _unscoped(value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
+                                        "only or for all of them; give each person their group (e.g. 'the oldest "
+                                        "person among G and the richest person among G'), or say 'among everyone'")
     if any(_several_balances(value) for value in out) and not any(
             True for j in range(len(p.tokens)) for _ in (*p.phrase(j, TOTAL), *p.phrase(j, SUMMED))):
         out = [value for value in out if not _several_balances(value)]
@@ -2009,6 +2068,16 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+def _unscoped(out: Output) -> bool:
+    """Several people, one ranked over everyone and another within a group: 'the oldest person and the richest
+    person among residents of X' may scope the group over both people or over the last one only. (_joinable refuses
+    these at the subject list, naming both readings; this is the net under it.)"""
+    picks = output_picks(out)
+    everyone = any(not pick.steps and pick.keys for pick in picks)
+    grouped = any(pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf)) for pick in picks)
+    return len(picks) > 1 and everyone and grouped
 
 
 def _several_balances(out: Output) -> bool:

@@ -75,6 +75,7 @@ class Parser:
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
         self.unsupported: str | None = None  # a meaning no spec can say, found in a question nothing reads
+        self.everyone_said = False  # a person ranked over everyone said so ('among everyone'), beside a group's person
         self.anchors: dict[int, int] = {}  # end -> start of every anchor noun phrase read ('the owner of pet X')
         self.anchor_values: dict[int, set[Any]] = {}  # end -> the anchors read ending there
         # Readings kept on a condition checked against the data: anchor -> why it must name one person

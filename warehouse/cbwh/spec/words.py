@@ -23,6 +23,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any, assert_never
 
+from cbwh.spec.memo import remembered
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -60,6 +61,7 @@ def pattern_words(pattern: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
     return tuple(out)
 
 
+@remembered  # the phrasings of ~250 patterns: kept beside the bytecode, not expanded at every import
 def forms(*patterns: str) -> tuple[str, ...]:
     """Every word sequence the patterns stand for, canonical (first choices, optional words in) first."""
     out: dict[str, None] = {}
@@ -570,6 +572,23 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
                  "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
                  "can|could you find|identify|determine|say", "i'd like you to find|identify|determine")
+# A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
+# a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
+LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
+                   "quick question|one", "question|q",
+                   "just wondering|curious", "out of curiosity", "i wonder|wondered", "any idea", "do you know",
+                   "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
+                   "i'd like|love to know|ask", "i would like|love to know|ask", "i want|need to know",
+                   "i'd like|love to find out", "i would like|love to find out", "i want|need to find out",
+                   "here's a question", "here is a question", "my question is", "tell me something")
+LEAD_POLITE = forms("please", "can|could|would|will you", "can|could|would|will you please", "please can|could you",
+                    "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
+                    "i would appreciate if you could",
+                    "would you mind", "do you mind")
+LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
+                     "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
+                     "help me find|figure|work out", "help me determine|identify|find",
+                     "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
 FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
@@ -582,7 +601,7 @@ AMONG_AFTER = forms("only consider|include|count", "consider|include|count only"
                     "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
                     "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only")
 # Polite words around a question, which change nothing ("..., please?", "Thanks!").
-POLITE = forms("please", "thanks|thx", "thank you", "thanks|thank you in advance", "thanks a lot|lot|bunch",
+POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank you in advance", "thanks a lot|lot|bunch",
                "many thanks", "cheers")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
@@ -597,6 +616,9 @@ COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? num
 BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
                        "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
                        "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
+# After a ranked person, saying they are ranked over everyone ("the oldest person overall").
+EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
+                 "in the whole|entire corpus|dataset|database|warehouse", "anywhere")
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
@@ -619,7 +641,8 @@ VERSUS = forms("or", "vs", "vs .", "versus")
 # A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
 IF_SEVERAL = forms("if several|multiple|many", "if several|multiple|many people|persons? qualify|match|do|fit",
                    "if more than one person|people? qualifies|matches|does|fits",
-                   "if there are several|multiple|many matches|such people?", "if there's|is more than one such? person?",
+                   "if there are several|multiple|many matches|such people?", "if there's more than one such? person?",
+                   "if there is more than one such? person?",
                    "if two or more qualify|match", "if several|multiple people|persons are found",
                    "if several|multiple are found", "if more than one is found", "if there are two or more")
 
