@@ -23,6 +23,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any, assert_never
 
+from cbwh.spec.memo import remembered
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -60,6 +61,7 @@ def pattern_words(pattern: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
     return tuple(out)
 
 
+@remembered  # the phrasings of ~250 patterns: kept beside the bytecode, not expanded at every import
 def forms(*patterns: str) -> tuple[str, ...]:
     """Every word sequence the patterns stand for, canonical (first choices, optional words in) first."""
     out: dict[str, None] = {}

@@ -1,0 +1,53 @@
+"""`spec.memo.remembered`: a pure function's results kept beside the bytecode, reused only for
+the same arguments and the same module source."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+MODULE = textwrap.dedent('''
+    from cbwh.spec.memo import remembered
+
+    @remembered
+    def expand(*patterns):
+        print("computed", patterns)
+        return tuple(p.upper() for p in patterns)
+
+    print(expand("a", "b"), expand("c"), expand("a", "b"))
+''')
+
+
+def _run(folder) -> str:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    done = subprocess.run([sys.executable, "-c", "import phrasing"], cwd=folder, env=env | {"PYTHONPATH": str(folder)},
+                          capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def test_results_are_computed_once_then_read_and_an_edit_starts_afresh(tmp_path):
+    (tmp_path / "phrasing.py").write_text(MODULE)
+    first = _run(tmp_path)
+    assert first.count("computed") == 2 and "('A', 'B') ('C',) ('A', 'B')" in first
+    (memo,) = [p for p in (tmp_path / "__pycache__").iterdir() if p.suffix == ".marshal"]
+    second = _run(tmp_path)
+    assert "computed" not in second and "('A', 'B') ('C',) ('A', 'B')" in second
+    memo.write_bytes(b"not marshal data")  # unreadable: computed again, and rewritten
+    assert _run(tmp_path).count("computed") == 2
+    assert "computed" not in _run(tmp_path)
+    (tmp_path / "phrasing.py").write_text(MODULE.replace("p.upper()", "p + '!'"))  # another version of the code
+    assert "('a!', 'b!') ('c!',) ('a!', 'b!')" in _run(tmp_path)
+    memos = [p for p in (tmp_path / "__pycache__").iterdir() if p.suffix == ".marshal"]
+    assert len(memos) == 1 and memos[0] != memo  # the old version's memo is gone
+
+
+def test_the_vocabulary_memo_holds_what_forms_computes():
+    from cbwh.spec import memo, words
+
+    where = memo._where(words.forms)
+    assert where is not None
+    kept = memo._load(os.path.join(*where))
+    for patterns, phrasings in kept.items():
+        assert words.forms.__wrapped__(*patterns) == phrasings, patterns

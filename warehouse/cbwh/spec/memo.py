@@ -1,0 +1,91 @@
+"""A pure function's results kept between processes, beside its module's bytecode.
+
+`spec.words` expands a few hundred phrase patterns into about ten thousand phrasings
+at import (`forms`); that took more instructions than anything else `cbwh answer` or
+`cbwh ask` imports. `remembered(forms)` keeps each pattern tuple's phrasings in
+`__pycache__/<module>.<function>.<key>.marshal`, where key is the CRC-32 of the
+module's source: any edit of the module starts a new file (the old ones are removed),
+so a result is only ever reused for the same arguments and the same code. Written like
+bytecode: at exit, when something new was computed, atomically, and not at all under
+PYTHONDONTWRITEBYTECODE or where the folder cannot be written; an unreadable file is
+recomputed.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from collections.abc import Callable
+
+Phrases = tuple[str, ...]
+
+
+def _where(function: Callable) -> tuple[str, str] | None:
+    """(folder, file name) of the function's memo, or None when its module's source cannot be read."""
+    from zlib import crc32
+
+    source = sys.modules[function.__module__].__file__
+    if source is None:
+        return None
+    try:
+        with open(source, "rb") as fh:
+            key = crc32(fh.read())
+    except OSError:
+        return None
+    stem = os.path.splitext(os.path.basename(source))[0]
+    tag = sys.implementation.cache_tag or "py"
+    return os.path.join(os.path.dirname(source), "__pycache__"), f"{stem}.{function.__name__}.{tag}.{key:08x}.marshal"
+
+
+def _load(path: str) -> dict[Phrases, Phrases]:
+    import marshal
+
+    try:
+        with open(path, "rb") as fh:
+            memo = marshal.loads(fh.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    return memo if isinstance(memo, dict) else {}
+
+
+def _save(folder: str, name: str, memo: dict[Phrases, Phrases]) -> None:
+    import marshal
+
+    prefix = name.rsplit(".", 2)[0] + "."
+    tmp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
+    try:
+        os.makedirs(folder, exist_ok=True)
+        with open(tmp, "wb") as fh:
+            fh.write(marshal.dumps(memo))
+        os.replace(tmp, os.path.join(folder, name))
+        for old in os.listdir(folder):  # memos of earlier versions of the module
+            if old.startswith(prefix) and old.endswith(".marshal") and old != name:
+                os.unlink(os.path.join(folder, old))
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def remembered(function: Callable[..., Phrases]) -> Callable[..., Phrases]:
+    """`function` (pure; str arguments; a tuple of str) with its results kept between processes."""
+    where = _where(function)
+    memo = _load(os.path.join(*where)) if where else {}
+    pending = sys.dont_write_bytecode  # read, never written, like bytecode
+
+    @functools.wraps(function)
+    def recalled(*args: str) -> Phrases:
+        nonlocal pending
+        found = memo.get(args)
+        if found is None:
+            found = memo[args] = function(*args)
+            if where and not pending:
+                import atexit
+
+                atexit.register(_save, *where, memo)
+                pending = True
+        return found
+
+    return recalled
