@@ -683,7 +683,7 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?
     "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
     "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
     "the total|sum of all? the? money in|across all? the? bank accounts",
-    "the total|sum of the? balances of all? the? bank accounts")
+    "the total|sum of the? balances of all? the? bank accounts", "the sum|total of the? balances")
 # After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
 COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
                  "are|were there for",
@@ -702,7 +702,7 @@ TOGETHER = forms("in total", "altogether", "combined", "together", "all together
 # "How much money does X have": the lead before the person.
 HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
-URL_NOUNS = forms("url|website|site|domain", "web site")
+URL_NOUNS = forms("url|website|site", "web site")  # not "domain": the same domain is not the same URL
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
 
