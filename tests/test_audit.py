@@ -13,6 +13,7 @@ from cbwh.spec.catalog import load_catalog
 from cbwh.spec.semantics import DEFAULT
 from cbwh.store.connect import open_readonly
 from reference import Reference
+from test_families import family_rows_match
 
 from spec_helpers import question
 
@@ -78,6 +79,24 @@ def test_ill_posed_names_the_tied(mini_db):
     a = audited(mini_db, f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles"]', "Alice Able")
     assert a.verdict == "ill-posed" and "Alice Able" in a.note and "Bob Baker" in a.note
     assert "ties=file_order" in {v.name for v in a.reproducing}
+
+
+def test_a_family_statement_gives_each_reading_its_own_rows(mini_db):
+    conn = open_readonly(mini_db)
+    try:  # the tie above: every reading of its family, alone and in one family statement
+        assert family_rows_match(conn, question(f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles"]'), DEFAULT)
+    finally:
+        conn.close()
+
+
+def test_an_audit_runs_families_and_keeps_every_outcome(mini_db, monkeypatch):
+    import cbwh.audit.readings as readings
+
+    body = f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles"]'
+    together = audited(mini_db, body, "Alice Able")
+    families = []
+    monkeypatch.setattr(readings, "shares_population", lambda q, sems: families.append(sems) and False)
+    assert audited(mini_db, body, "Alice Able") == together and families  # each reading alone: the same audit
 
 
 def test_only_relevant_variants_are_tried(mini_db):

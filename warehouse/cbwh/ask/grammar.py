@@ -407,6 +407,11 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
         yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "no|zero", RECORDS):
         yield CountIs(records, "=", 0), j
+    for (records,), j in p.seq(i, "multiple", RECORDS):  # more than one
+        yield CountIs(records, ">", 1), j
+    for after in (p.lit(i, "several|many"), p.lit(i, "a few")):
+        if after is not None and p.phrase(after, RECORDS):
+            p.refuse(i, f"'{p.tokens[i].text}' does not say how many: say e.g. 'at least 2' or 'at least 3'")
 
 
 @rule
@@ -546,8 +551,18 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for _, j in p.seq(i, NOT_HAVE, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (steps,), j in p.seq(i, HAVE, counts):  # own at least 3 vehicles (but no pets)
+    for (steps,), j in p.seq(i, HAVE, "both?", counts):  # own at least 3 vehicles (but no pets), own both a car and a pet
         yield steps, j
+    for (kinds,), j in p.seq(i, HAVE, "neither", none_of):  # have neither pets nor vehicles
+        if len(kinds) > 1:
+            yield kinds, j
+    for (records,), j in p.seq(i, "is|are not|never a|an?", RECORD_ONE, "owner|owners|holder|holders"):
+        yield CountIs(records, "=", 0), j
+    for (records,), j in p.seq(i, "isn't|aren't a|an?", RECORD_ONE, "owner|owners|holder|holders"):
+        yield CountIs(records, "=", 0), j
+    for lead in ("is|are not|never a|an?", "isn't|aren't a|an?"):  # are not Mastercard holders
+        for _ in p.seq(i, lead, provider, "card? holders|holder|cardholders|cardholder|customers|users"):
+            p.refuse(i, W.NOT_HOLDING)
     for (a,), j in p.seq(i, HAVE, owned):  # own a pet named 'Michael'
         yield OwnerOf(a), j
     for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
@@ -653,10 +668,18 @@ def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for step, j in pred(p, p.opt(i, "also")):
         steps = step if isinstance(step, tuple) else (step,)
         yield steps, j
-        for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally")):
+        for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally"),
+                  _listed(p, j)):
             if k is not None:
                 for more, m in preds(p, k):
                     yield (*steps, *more), m
+
+
+def _listed(p: Parser, i: int) -> int | None:
+    """'live in Texas, own a pet and have no cards': a comma between conditions, when a later one is joined by 'and'."""
+    if p.keys[i] != "," or "and" not in p.keys[i + 1:]:
+        return None
+    return i + 1
 
 
 @rule
@@ -952,7 +975,19 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
                     yield ((step,), key), m
         for (steps,), k in p.seq(j, ",? among|amongst|of those|people|persons", HAVING, havings):
             yield (steps, key), k
+        for (steps,), k in p.seq(j, ",? among|amongst|of those|people|persons", WITHOUT, none_of):  # among those without pets
+            yield (steps, key), k
+        if p.keys[j - 1] in ("those", "them"):  # 'is the richest among those' (read by rank_verb) 'with no pets'
+            for (steps,), k in p.seq(j, HAVING, havings):
+                yield (steps, key), k
+            for (steps,), k in p.seq(j, WITHOUT, none_of):
+                yield (steps, key), k
         for _, k in p.seq(j, ",? and|but"):
+            for _, m in count_np(p, k):  # 'has the most vehicles but no pets'
+                p.refuse(k, f"ambiguous: '{p.text[p.tokens[i].pos:p.tokens[m].pos].strip()}' could mean the first by the "
+                            f"ranking among those meeting the condition, or the first overall if they meet it too; for "
+                            f"the first, put the condition first ('who has no pets and the most ...') or say 'among "
+                            f"those who ...'")
             for _, m in rank_verb(p, k):
                 p.refuse(k, "two rankings joined by 'and' (the first person by both may not exist): rank by one and "
                             "give the other as a tiebreaker ('... ? If there's a tie, ...')")

@@ -51,9 +51,8 @@ def _unanimous_owners(q: Question, variants: list[Variant], outcomes: list[Outco
 
 def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
     default = run_question(conn, q)
-    reading = readings(conn, q, default)
-
     variants = variants_for(conn, q, default.answer is None)
+    reading = readings(conn, q, default, [v.semantics for v in variants])
     outcomes = [outcome(v.name, v.words, reading(v.semantics)) for v in variants]
     first = _unanimous_owners(q, variants, outcomes) or outcome("default", "the default reading", default)
     draft = classify(q.id, q.question_type, first, truth, outcomes, [])

@@ -6,14 +6,16 @@ free of the audit's process pool so `ask` imports little.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from cbwh.audit.variants import shared_pet_names, variants_for
 from cbwh.audit.verdict import Outcome
 from cbwh.compile.evidence import without_anchor_options
-from cbwh.compile.shapes import compile_shared
+from cbwh.compile.families import family_base, shares_population
+from cbwh.compile.query import CompiledQuery
+from cbwh.compile.shapes import compile_family_shared, compile_shared
 from cbwh.run import facts
-from cbwh.run.answer import Result, run_compiled
+from cbwh.run.answer import Result, run_compiled, run_family
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection
@@ -23,15 +25,29 @@ def outcome(name: str, words: str, r: Result) -> Outcome:
     return Outcome(name, words, r.answer, r.reason, r.compiled.sql, r.compiled.params)
 
 
-def readings(conn: GuardedConnection, q: Question, default: Result) -> Callable[[Semantics], Result]:
+def readings(conn: GuardedConnection, q: Question, default: Result,
+             planned: Sequence[Semantics] = ()) -> Callable[[Semantics], Result]:
     """A reading's result; readings that render the same statement, or that differ only in
-    how the anchor is resolved while resolving it to the same values, run once."""
+    how the anchor is resolved while resolving it to the same values, run once.
+
+    The `planned` readings are run up front, a family of them (`compile.families`: readings
+    that differ only in ties, anchor_self and fanout) in one statement that computes their
+    groups and ranking values once."""
     results = {(default.compiled.sql, default.compiled.params): default}
+    plain_of: dict[Semantics, Semantics] = {}
+
+    def runs_as(sem: Semantics) -> Semantics:
+        """The reading whose rows sem's are: itself, or the same reading without anchor options
+        when those resolve the anchor to the same values."""
+        if sem not in plain_of:
+            plain = without_anchor_options(sem)
+            plain_of[sem] = plain if plain != sem and facts.same_anchor_facts(conn, q, sem, plain) else sem
+        return plain_of[sem]
 
     def reading(sem: Semantics) -> Result:
-        plain = without_anchor_options(sem)
         compiled = compile_shared(q, sem)
-        if plain != sem and facts.same_anchor_facts(conn, q, sem, plain):
+        plain = runs_as(sem)
+        if plain != sem:
             same = reading(plain)  # its own SQL is shown, the equivalent reading's rows are reused
             return Result(q, compiled, same.rows, same.answer, same.reason)
         key = (compiled.sql, compiled.params)
@@ -39,6 +55,17 @@ def readings(conn: GuardedConnection, q: Question, default: Result) -> Callable[
             results[key] = run_compiled(conn, q, compiled)
         return results[key]
 
+    families: dict[Semantics, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
+    for sem in dict.fromkeys(runs_as(s) for s in planned):
+        compiled = compile_shared(q, sem)
+        key = (compiled.sql, compiled.params)
+        if key not in results:
+            families.setdefault(family_base(sem), {}).setdefault(key, (sem, compiled))
+    for family in families.values():
+        sems = tuple(sem for sem, _ in family.values())
+        if len(sems) > 1 and shares_population(q, sems):
+            ran = run_family(conn, q, compile_family_shared(q, sems), [c for _, c in family.values()])
+            results.update(zip(family, ran))
     return reading
 
 

@@ -177,3 +177,19 @@ def compile_cached(question: Question, sem: Semantics = DEFAULT) -> CompiledQuer
         return CompiledQuery(question.id, str(rest["template"]), sql, tuple(rest["params"]), checks)
 
     return cached("question", (spec_key(question), repr(sem)), build, read)  # the id is not part of the SQL
+
+
+def compile_family_cached(question: Question, sems: tuple[Semantics, ...]) -> CompiledQuery:
+    """A family statement of readings (`compile.compiler.family_statement`): from the user cache, else compiled."""
+    def build() -> tuple[str, dict]:
+        from cbwh.compile.compiler import compile_family
+
+        c = compile_family(question, sems)
+        return c.sql, {"template": c.template, "params": list(c.params)}
+
+    def read(sql: str, rest: dict) -> CompiledQuery:
+        return CompiledQuery(question.id, str(rest["template"]), sql, tuple(rest["params"]), ())
+
+    if not enabled():
+        return read(*build())
+    return cached("family", (spec_key(question), repr(sems)), build, read)

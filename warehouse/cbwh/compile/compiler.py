@@ -13,20 +13,23 @@ The names are those of `cbwh.compile.query`, and the runner reads each row back 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import assert_never
 
 from sqlalchemy import CTE, Integer, Select, cast, func, literal, null, select, union_all
 from sqlalchemy.sql.elements import ColumnElement
 
-from cbwh.compile.measures import materialized, measure, ordered, within_top
-from cbwh.compile.population import fan_factor, population
+from cbwh.compile.families import family_base, shares_population
+from cbwh.compile.measures import materialized, measure, ordered, scaled, within_top
+from cbwh.compile.population import anchor_owners, fan_factor, population
 from cbwh.compile.query import (
     FAN,
     FULL_NAME,
     OUTCOME,
     PERSON_ID,
     RANK,
+    READING,
     SLOT,
     VALUE,
     Check,
@@ -36,7 +39,7 @@ from cbwh.compile.query import (
     tiebreak_column,
 )
 from cbwh.compile.sources import PEOPLE
-from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Pick, Question, RecordCount
+from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Pick, Question, RecordCount, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.schema import SQL_TABLES
 
@@ -47,12 +50,23 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str, top: int | None = None) -
     With `top`, only the people who can rank within the first `top` are ranked and named
     (`within_top`: their ranks are unchanged); names are looked up after ranking.
     """
+    valued, checks = valued_pick(pick, sem, name)
+    return rank_valued(valued, pick, sem, name, top), checks
+
+
+def valued_pick(pick: Pick, sem: Semantics, name: str) -> tuple[CTE, list[tuple[Check, Select]]]:
+    """Materialized CTE of person_id, k0..kN: the pick's population with its ranking values."""
     members, checks = population(pick.steps, sem, name)
-    people = SQL_TABLES[PEOPLE]
     keys = [key_column(i) for i in range(len(pick.keys))]
     fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
     values = [measure(k.measure, members.c.person_id, sem, fan).label(c) for c, k in zip(keys, pick.keys)]
-    valued = materialized(select(members.c.person_id, *values), f"{name}_valued")
+    return materialized(select(members.c.person_id, *values), f"{name}_valued"), checks
+
+
+def rank_valued(valued: CTE, pick: Pick, sem: Semantics, name: str, top: int | None = None) -> CTE:
+    """CTE of person_id, full_name, k0..kN, rnk from a `valued_pick` CTE (see `ranked_pick`)."""
+    people = SQL_TABLES[PEOPLE]
+    keys = [key_column(i) for i in range(len(pick.keys))]
     order: list[ColumnElement] = [ordered(valued.c[c], k) for c, k in zip(keys, pick.keys)]
     if sem.ties == "file_order":
         order.append(valued.c.person_id)  # person ids follow file order
@@ -65,15 +79,22 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str, top: int | None = None) -
     named = select(ranks.c[PERSON_ID], people.c[FULL_NAME], *[ranks.c[c] for c in keys], ranks.c[RANK]).join_from(
         ranks, people, ranks.c[PERSON_ID] == people.c.person_id
     )
-    return named.cte(f"{name}_ranked"), checks
+    return named.cte(f"{name}_ranked")
 
 
-def _finalists(picks: tuple[Pick, ...], sem: Semantics) -> tuple[CTE, list[tuple[Check, Select]]]:
+def _finalists(picks: tuple[Pick, ...], sem: Semantics,
+               ranked_for: Callable[[int, Pick], CTE] | None = None,
+               name: str = "finalists") -> tuple[CTE, list[tuple[Check, Select]]]:
+    """Each pick's people ranked within its top; `ranked_for(slot, pick)` gives a pick's ranked
+    CTE when it is built elsewhere (a family's; no checks then)."""
     width = max(len(p.keys) for p in picks)
     parts, checks = [], []
     for slot, pick in enumerate(picks):
-        ranked, pick_checks = ranked_pick(pick, sem, f"s{slot}", pick.top)
-        checks += pick_checks
+        if ranked_for is None:
+            ranked, pick_checks = ranked_pick(pick, sem, f"s{slot}", pick.top)
+            checks += pick_checks
+        else:
+            ranked = ranked_for(slot, pick)
         keys = [ranked.c[key_column(i)] if i < len(pick.keys) else null() for i in range(width)]
         fan = []  # each finalist's copies in a naive join of their own group (only under that reading)
         if sem.fanout == "addresses":
@@ -84,7 +105,7 @@ def _finalists(picks: tuple[Pick, ...], sem: Semantics) -> tuple[CTE, list[tuple
             .where(ranked.c[RANK] <= pick.top)
         )
     gathered = parts[0] if len(parts) == 1 else union_all(*parts)
-    return gathered.cte("finalists"), checks
+    return gathered.cte(name), checks
 
 
 def _value_columns(question: Question, pid: ColumnElement, sem: Semantics,
@@ -125,15 +146,79 @@ def _outcome(question: Question, valued: CTE, sem: Semantics) -> ColumnElement:
 def answer_statement(question: Question, sem: Semantics = DEFAULT) -> tuple[Select, tuple[Check, ...]]:
     """The answer query (one row per finalist; see the module docstring) as a SQLAlchemy statement,
     and the checks its rows carry."""
-    picks = question.picks
-    finalists, checks = _finalists(picks, sem)
-    fan = finalists.c[FAN] if sem.fanout == "addresses" else None
-    valued = materialized(select(finalists, *_value_columns(question, finalists.c[PERSON_ID], sem, fan)), "valued")
+    finalists, checks = _finalists(question.picks, sem)
+    valued, outcome = _valued(question, sem, finalists, "valued")
     check_cols = [q.scalar_subquery().label(c.label) for c, q in checks]
-    stmt = select(valued, _outcome(question, valued, sem).label(OUTCOME), *check_cols).order_by(
-        valued.c[SLOT], valued.c[RANK], valued.c[PERSON_ID]
-    )
+    stmt = select(valued, outcome, *check_cols).order_by(valued.c[SLOT], valued.c[RANK], valued.c[PERSON_ID])
     return stmt, tuple(c for c, _ in checks)
+
+
+def _valued(question: Question, sem: Semantics, finalists: CTE, name: str) -> tuple[CTE, ColumnElement]:
+    """(the finalists with their output values, materialized; the outcome column over them)."""
+    fan = finalists.c[FAN] if sem.fanout == "addresses" else None
+    valued = materialized(select(finalists, *_value_columns(question, finalists.c[PERSON_ID], sem, fan)), name)
+    return valued, _outcome(question, valued, sem).label(OUTCOME)
+
+
+def _scaled_values(shared: CTE, pick: Pick, sem: Semantics, name: str) -> CTE:
+    """The family's ranking values under fanout="addresses": each additive value multiplied by the
+    person's copies, as `valued_pick` computes them under that reading (the shared values when no
+    step has copies)."""
+    fan = fan_factor(pick.steps, shared.c.person_id, sem)
+    if fan is None:
+        return shared
+    keys = [key_column(i) for i in range(len(pick.keys))]
+    values = [scaled(shared.c[c], k.measure, sem, fan).label(c) for c, k in zip(keys, pick.keys)]
+    return materialized(select(shared.c.person_id, *values), f"{name}_scaled")
+
+
+def _without_anchor_owners(values: CTE, pick: Pick, sem: Semantics, name: str) -> CTE:
+    """Ranking values without the anchor's owners, as anchor_self="excluded" narrows each 'same ... as' step."""
+    steps = [s for s in pick.steps if isinstance(s, SameAs)]
+    if not steps:
+        return values
+    stmt = select(values)
+    for step in steps:
+        stmt = stmt.where(values.c.person_id.not_in(anchor_owners(step.anchor, sem)))
+    return materialized(stmt, f"{name}_others")
+
+
+def family_statement(question: Question, sems: Sequence[Semantics]) -> Select:
+    """One statement answering several readings of a family (`compile.families`): each pick's
+    group and ranking values are computed once, under the family's base reading, and each
+    reading ranks them its own way. Its rows are each reading's answer-query rows (no checks:
+    a family has no top-N step), tagged with READING, the reading's index in `sems`."""
+    if not shares_population(question, sems):
+        raise ValueError(f"{question.id}: these readings do not share their groups: {sems}")
+    base = family_base(sems[0])
+    shared = [valued_pick(pick, base, f"s{slot}")[0] for slot, pick in enumerate(question.picks)]
+    fanout = base.with_(fanout="addresses")  # copies depend on the group's steps, not on ties or anchor_self
+    scaled_ = [_scaled_values(v, pick, fanout, f"s{slot}") for slot, (v, pick) in enumerate(zip(shared, question.picks))]
+    width = max(len(p.keys) for p in question.picks)
+    ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
+    parts = []
+    for i, sem in enumerate(sems):
+        def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
+            name = f"r{i}_s{slot}"
+            values = scaled_[slot] if sem.fanout == "addresses" else shared[slot]
+            if sem.anchor_self == "excluded":
+                values = _without_anchor_owners(values, pick, sem, name)
+            return rank_valued(values, pick, sem, name, pick.top)
+
+        finalists, _ = _finalists(question.picks, sem, ranked_for, f"r{i}_finalists")
+        valued, outcome = _valued(question, sem, finalists, f"r{i}_valued")
+        one = select(valued, outcome).subquery(f"r{i}")
+        columns = [SLOT, PERSON_ID, FULL_NAME, RANK, *map(key_column, range(width)), VALUE,
+                   *map(tiebreak_column, range(ties)), OUTCOME]
+        parts.append(select(literal(i).label(READING), *[one.c[c] for c in columns]))
+    every = union_all(*parts).subquery("readings")
+    return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID])
+
+
+def compile_family(question: Question, sems: Sequence[Semantics]) -> CompiledQuery:
+    """The family statement of these readings, rendered (see `family_statement`)."""
+    sql, params = render(family_statement(question, sems))
+    return CompiledQuery(question.id, question.output.template, sql, tuple(params), ())
 
 
 def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:

@@ -43,7 +43,12 @@ def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
     `fan` is the person's copy count in a naive join of their group (the addresses
     that matched its state/city filters; `population.fan_factor`): under
     Semantics(fanout="addresses") a count or a sum is multiplied by it."""
-    value = _measure(m, person_id, sem)
+    return scaled(_measure(m, person_id, sem), m, sem, fan)
+
+
+def scaled(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement | None) -> ColumnElement:
+    """A value of measure m as `measure` gives it under the reading: multiplied by the person's
+    copy count `fan` where a naive join would repeat it (Semantics(fanout="addresses"))."""
     if sem.fanout == "addresses" and fan is not None and _additive(m, sem):
         return value * fan
     return value

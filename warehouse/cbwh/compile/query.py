@@ -20,6 +20,7 @@ class Statement(NamedTuple):
 # The answer query's columns (see cbwh.compile.compiler): built under these names, read back by them.
 SLOT, PERSON_ID, FULL_NAME, RANK, VALUE, OUTCOME = "slot", "person_id", "full_name", "rnk", "value", "outcome"
 FAN = "fan"  # under Semantics(fanout="addresses") only: the finalist's copies in a naive join
+READING = "reading"  # in a family statement (several readings at once): which reading a row answers
 
 
 def key_column(i: int) -> str:

@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import assert_never
 
-from cbwh.compile.cache import compile_cached, shipped_question
+from cbwh.compile.cache import compile_cached, compile_family_cached, shipped_question
 from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import (
     Anchor,
@@ -146,6 +146,22 @@ def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
         assert not any(str(sentinel - 1) in compiled.sql for sentinel in shaper.nths.values())
         if _MEMO is not None:
             _MEMO[key] = compiled
+    return _bind(shaper, compiled, question.id)
+
+
+def compile_family_shared(question: Question, sems: tuple[Semantics, ...]) -> CompiledQuery:
+    """The family statement of these readings of the question (`compile.families`), its text
+    shared with every question of its shape, like `compile_shared`."""
+    shaper, shaped = _shaped_output(question.output)
+    shaper = shaper.copy()
+    compiled = compile_family_cached(Question("shape", "", question.question_type, shaped),
+                                     tuple(shaper.semantics(s) for s in sems))
+    assert not any(str(sentinel - 1) in compiled.sql for sentinel in shaper.nths.values())
+    return _bind(shaper, compiled, question.id)
+
+
+def _bind(shaper: _Shaper, compiled: CompiledQuery, question_id: str) -> CompiledQuery:
+    """The shape's compiled query with the real values bound in place of the shaper's sentinels."""
     real: dict = {sentinel: value for value, sentinel in shaper.values.items()}
     real |= {str(sentinel): str(year) for year, sentinel in shaper.years.items()}
     numbers = {sentinel: n for n, sentinel in shaper.numbers.items()}
@@ -154,7 +170,7 @@ def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
                    for p in compiled.params)
     checks = tuple(replace(c, expected=numbers.get(c.expected, c.expected),
                            what=_unshape_text(c.what, numbers)) for c in compiled.checks)
-    return replace(compiled, question_id=question.id, params=params, checks=checks)
+    return replace(compiled, question_id=question_id, params=params, checks=checks)
 
 
 def _unshape_text(text: str, numbers: dict[int, int]) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple, assert_never
 
-from cbwh.compile.query import Candidate, Check, CompiledQuery, Finalist
+from cbwh.compile.query import READING, Candidate, Check, CompiledQuery, Finalist
 from cbwh.compile.shapes import compile_shared
 from cbwh.spec.model import AnchorKind, BalanceOf, Compare, Metric, NameOf, OwnerOf, Question, RecordCount, Records
 from cbwh.spec.semantics import DEFAULT, Semantics
@@ -118,6 +118,23 @@ def run_compiled(conn: GuardedConnection, question: Question, compiled: Compiled
     rows = [Finalist.read_row(names, r, compiled.checks) for r in cur.fetchall()]
     answer, reason = read_rows(question, compiled.checks, rows)
     return Result(question, compiled, rows, answer, reason)
+
+
+def run_family(conn: GuardedConnection, question: Question, family: CompiledQuery,
+               readings: Sequence[CompiledQuery]) -> list[Result]:
+    """Run a family statement (`compile.compiler.family_statement`) and read each reading's answer;
+    each Result shows that reading's own compiled query, whose rows the family's are."""
+    cur = execute(conn, family.sql, family.params)
+    names = [d[0] for d in cur.description]
+    which = names.index(READING)
+    rows: list[list[Finalist]] = [[] for _ in readings]
+    for r in cur.fetchall():
+        rows[r[which]].append(Finalist.read_row(names, r, family.checks))
+    out = []
+    for compiled, mine in zip(readings, rows):
+        answer, reason = read_rows(question, family.checks, mine)  # a family has no checks (no top-N step)
+        out.append(Result(question, compiled, mine, answer, reason))
+    return out
 
 
 def read_rows(question: Question, checks: Sequence[Check], rows: list[Finalist]) -> tuple[str | None, str | None]:

@@ -1,0 +1,83 @@
+"""Family statements (`compile.families`): readings that differ only in ties, anchor_self and
+fanout answered by one statement give each reading exactly the rows of its own statement.
+
+The default suite checks one family in tests/test_audit.py (on statements the audit tests
+compile anyway); the kinds of groups, outputs and bases are checked here, under -m slow."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from cbwh.compile.families import family_base, shares_population
+from cbwh.compile.shapes import compile_family_shared, compile_shared
+from cbwh.run.answer import run_compiled, run_family
+from cbwh.spec.catalog import load_catalog
+from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.store.connect import open_readonly
+
+from spec_helpers import question
+
+FAMILY = [dict(ties=t, anchor_self=a, fanout=f)
+          for t, a, f in product(("report", "file_order"), ("included", "excluded"), ("none", "addresses"))]
+BASES = [DEFAULT, DEFAULT.with_(residency="first"), DEFAULT.with_(salary="sum", anchor_values="first")]
+OHIO = '{ same = "state", username = "carol" }'  # Alice, Bob (Ohio and Texas), Carol, Hank; Alice and Carol tie on balance
+BOB = '{ same = "state", plate = "BBB 221" }'  # Bob lives in Ohio and Texas: he counts twice in a naive join
+BODIES = {
+    "balance tie": f'answer = "name"\namong = [{OHIO}]\nrank = ["highest balance"]',
+    "two keys": f'answer = "name"\namong = [{BOB}]\nrank = ["most vehicles", "oldest"]',
+    "salary, top 2": f'answer = "name"\namong = [{BOB}]\nrank = ["highest salary"]\ntop = 2',
+    "condition and rank": f'answer = "name"\namong = [{OHIO}, {{ count = "pets", op = ">=", n = 1 }}]\nrank = ["highest balance"]',
+    "state leaders": 'answer = "name"\namong = [{ state_leader_by = "highest balance" }]\nrank = ["oldest"]',
+    "compare": ('answer = "compare"\ncompare = "most vehicles"\ntiebreak = ["highest balance"]\nsubjects = [\n'
+                f'  {{ among = [{OHIO}], rank = ["highest balance"] }},\n  {{ among = [{BOB}], rank = ["oldest"] }},\n]'),
+    "balance of": f'answer = "balance"\nsubjects = [{{ among = [{OHIO}], rank = ["most vehicles"] }}]',
+}
+
+
+def family_rows_match(conn, q, base: Semantics) -> int:
+    """Run every reading of base's family alone and all together; compare rows and answers."""
+    sems = [base.with_(**options) for options in FAMILY]
+    if not shares_population(q, sems):
+        sems = [s for s in sems if s.fanout == "none"]  # a count condition: fanout changes the group
+    assert shares_population(q, sems)
+    alone = [run_compiled(conn, q, compile_shared(q, s)) for s in sems]
+    together = run_family(conn, q, compile_family_shared(q, tuple(sems)), [r.compiled for r in alone])
+    for sem, one, fam in zip(sems, alone, together):
+        assert (fam.rows, fam.answer, fam.reason) == (one.rows, one.answer, one.reason), sem.changed()
+        assert fam.compiled == one.compiled  # each reading shows its own statement
+    return sum(r.answer is not None for r in alone)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("body", BODIES.values(), ids=BODIES.keys())
+def test_every_kind_of_family_statement(mini_db, body):
+    conn = open_readonly(mini_db)
+    try:
+        answered = [family_rows_match(conn, question(body), base) for base in BASES]
+    finally:
+        conn.close()
+    assert any(answered)  # not only ambiguous readings compared
+
+
+@pytest.mark.slow
+def test_family_statements_on_catalog_questions(real_db):
+    catalog = load_catalog()
+    conn = open_readonly(real_db)
+    try:
+        for qid in ("cb-cloud-0", "cb-cloud-15", "cb-cloud-76", "cb-cloud-83"):
+            family_rows_match(conn, catalog[qid], DEFAULT)
+    finally:
+        conn.close()
+
+
+def test_what_a_family_may_share():
+    ranked = question(f'answer = "name"\namong = [{BOB}]\nrank = ["most vehicles"]')
+    ties, fanout = DEFAULT.with_(ties="file_order"), DEFAULT.with_(fanout="addresses", anchor_self="excluded")
+    assert shares_population(ranked, [DEFAULT, ties, fanout]) and family_base(fanout) == DEFAULT
+    assert not shares_population(ranked, [DEFAULT, DEFAULT.with_(residency="first")])  # another group
+    top = question(f'answer = "name"\namong = [{{ top = 2, by = "highest balance" }}, {BOB}]')
+    assert not shares_population(top, [DEFAULT, ties])  # ties break the top-2 cut: another group
+    counted = question(f'answer = "name"\namong = [{BOB}, {{ count = "vehicles", op = ">=", n = 2 }}]')
+    assert shares_population(counted, [DEFAULT, ties]) and not shares_population(counted, [DEFAULT, fanout])
