@@ -453,6 +453,11 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
         for (attr, a), j in p.seq(i, "the", PLACES, lead, owned, "lives|is"):
             if a.kind is AnchorKind.PET:
                 yield SameAs(attr, a), p.opt(j, "based|located")
+    # the state where the car plated 'X' is registered, the state the vehicle with plate 'X' is registered in: its owner's
+    for lead in ("where|that|which", "in which", ""):
+        for (attr, a), j in p.seq(i, "the", PLACES, lead, owned, "is registered|based|kept"):
+            if a.kind is AnchorKind.PLATE:
+                yield SameAs(attr, a), p.opt(j, "in")
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):
         yield SameAs(attr, a), j
     for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
@@ -1954,7 +1959,13 @@ def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
 
 @rule
 def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of A, B and C?
+    for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):  # (Combined, how much money do A and B have?)
+        yield from _balance_q(p, start, start > i)
+
+
+def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
+    """The balance questions after 'In total,' (summed) or none."""
+    # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of (both) A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
     heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
     for j in dict.fromkeys(heads):
@@ -1966,7 +1977,7 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 continue
             for s, m in subject(p, k):
                 yield from _balance_outputs(p, [s], m)
-            for subjects, m in _subject_list(p, k):
+            for subjects, m in _subject_list(p, p.opt(k, "both|all")):
                 for n in _total(p, m):
                     yield from _balance_outputs(p, list(subjects), n)
             for s, m in top_subject(p, k):
@@ -1986,13 +1997,16 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                  "how much money|cash is there? in total? in the bank accounts of"):
         for (s,), j in p.seq(i, lead, subject):
             yield from _balance_outputs(p, [s], j)
+        for subjects, j in _subject_list(p, p.opt(p.lit(i, lead) or i, "both|all")) if p.lit(i, lead) else ():
+            for k in _total(p, j):  # the money in the accounts of A and B: their accounts together
+                yield from _balance_outputs(p, list(subjects), k)
     # How much money is in S's bank accounts?
     for lead in ("how much money|cash is there? in", "how much is there? in"):
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
             yield from _balance_outputs(p, [s], p.opt(j, "in total|combined|altogether"))
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
-        money = p.keys[start - 2] in ("money", "cash") or p.keys[start - 3] in ("money", "cash")
+        money = any(p.keys[n] in ("money", "cash") for n in range(i, start))
         for s, j in (*subject(p, start), *top_subject(p, start)):
             for _, k in p.seq(j, "have|hold|keep|possess|got"):
                 for said, m in _money_ends(p, k):
@@ -2002,7 +2016,8 @@ def balance_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for subjects, j in _subject_list(p, start):
             for _, k in p.seq(j, "have|hold|keep|possess|got"):
                 for said, m in _money_ends(p, k):
-                    if said or any(p.keys[n] in ("total", "combined", "together", "altogether") for n in range(i, start)):
+                    if said or summed or any(p.keys[n] in ("total", "combined", "together", "altogether")
+                                             for n in range(i, start)):
                         yield from _balance_outputs(p, list(subjects), m)
                     else:
                         p.refuse(k, "'how much money do A and B have' could ask for each person's or for their sum: "

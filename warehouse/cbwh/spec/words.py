@@ -672,7 +672,7 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?
     "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
     "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
     "the total|sum of all? the? money in|across all? the? bank accounts",
-    "the total|sum of the? balances of all? the? bank accounts")
+    "the total|sum of the? balances of all? the? bank accounts", "the sum|total of the? balances")
 # After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
 COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
                  "are|were there for",
