@@ -419,8 +419,8 @@ class Reference:
         assert isinstance(out, Compare)
         (a,), ca = self.pick(out.subjects[0], sem)
         (b,), cb = self.pick(out.subjects[1], sem)
-        if a == b:
-            return self.people[a].name
+        if a == b:  # no one has more than themself
+            raise NoAnswer("the two subjects are one person")
         for k in (out.key, *out.tiebreak):  # each subject measured as its own pick measures it
             va, vb = self.value(k.measure, a, sem, ca), self.value(k.measure, b, sem, cb)
             if va != vb:

@@ -195,8 +195,10 @@ def test_compare_tie_broken_by_file_order_on_purpose(mini_db):
     assert ask(mini_db, body, Semantics(ties="file_order")).answer == "Carol Cole"  # pers-0003 before pers-0007
 
 
-def test_compare_same_person_on_both_sides(mini_db):
-    assert compare(mini_db, "most pets", UTAH_OLDEST, UTAH_OLDEST).answer == "Gail Gray"
+def test_compare_same_person_on_both_sides_is_refused(mini_db):
+    r = compare(mini_db, "most pets", UTAH_OLDEST, UTAH_OLDEST)  # no one has more pets than themself
+    assert r.answer is None
+    assert r.reason.startswith("the two subjects are one person, Gail Gray")
 
 
 def test_balance_of_one_pick_is_exact_money(mini_db):

@@ -16,7 +16,7 @@ from cbwh.layout import NO_CONDITION
 from cbwh.run import facts
 from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
+from cbwh.spec.model import Anchor, AnchorKind, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
@@ -132,15 +132,13 @@ def _unless_anchor_doubts(conn: GuardedConnection, result: Result) -> Result:
 
 
 def _unless_no_condition(conn: GuardedConnection, result: Result) -> Result:
-    """No answer for 'the same medical condition as X' when X's record says the condition is 'None': people
-    do not share a condition they do not have, and reading 'None' as a value would leave out everyone
-    without a medical record."""
-    for step in dict.fromkeys(result.question.anchored_steps):
-        if step.attribute is Attribute.CONDITION and (NO_CONDITION,) in facts.anchor_values(conn, step):
-            reason = (f"the owner of {anchor_words(step.anchor)} has no medical condition (their record says "
-                      f"{NO_CONDITION!r}): there is no condition to share; use an anchor with one")
-            return replace(result, answer=None, reason=reason)
-    return result
+    """No answer for 'the same medical condition as X' when X's record says X has none (facts.without_condition)."""
+    step = facts.without_condition(conn, result.question)
+    if step is None:
+        return result
+    reason = (f"the owner of {anchor_words(step.anchor)} has no medical condition (their record says "
+              f"{NO_CONDITION!r}): there is no condition to share; use an anchor with one")
+    return replace(result, answer=None, reason=reason)
 
 
 def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:

@@ -19,7 +19,7 @@ from cbwh.audit.variants import Variant, variants_for
 from cbwh.generate.ahead import Ahead
 from cbwh.generate.pool import Pool
 from cbwh.run.answer import Result, run_compiled, run_question
-from cbwh.run.facts import anchor_values
+from cbwh.run.facts import anchor_values, without_condition
 from cbwh.spec.model import BalanceOf, Compare, NameOf, Pick, Question, RecordCount, output_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection
@@ -83,15 +83,15 @@ def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Resul
     if isinstance(out, (NameOf, Compare)) and default.answer in pool.shared_names:
         return "the answer's name is shared by several people"
     if isinstance(out, Compare):
-        firsts = {r.slot: r for r in default.rows}
-        if firsts[0].person_id == firsts[1].person_id:
-            return "both subjects are the same person"
+        firsts = {r.slot: r for r in default.rows}  # (one person on both sides has no answer: see check)
         if not firsts[0].value and not firsts[1].value:
             return "the comparison is zero against zero"
     if isinstance(out, RecordCount):
         person = default.rows[0].person_id
         if any(pool.counts[r][person] == 0 for r in out.records):
             return "a count of zero in a counted file"
+    if without_condition(conn, q) is not None:
+        return "the same medical condition as someone with none"
     for pick in picks:
         if pick.keys:
             if _members(conn, q, pick) < max(MIN_GROUP, pick.top + 2):
@@ -109,6 +109,8 @@ def check(conn: GuardedConnection, pool: Pool, q: Question, ahead: Ahead | None 
     default = run_question(conn, q)
     if default.answer is None:
         reason = default.reason or ""
+        if "are one person" in reason:
+            return "both subjects are the same person", default
         return ("an empty group" if "no one" in reason else "a tie under the default reading"), default
     why = _degenerate(conn, pool, q, default)
     if why:

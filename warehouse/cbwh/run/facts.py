@@ -9,6 +9,7 @@ from typing import Any
 
 from cbwh.compile import evidence
 from cbwh.compile.query import Candidate, Statement
+from cbwh.layout import NO_CONDITION
 from cbwh.spec.model import Anchor, Attribute, Holds, OwnerOf, Pick, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection, execute
@@ -90,3 +91,12 @@ def same_anchor_facts(conn: GuardedConnection, q: Question, a: Semantics, b: Sem
                 rows(conn, evidence.anchor_owner_names(step, a)) != rows(conn, evidence.anchor_owner_names(step, b))):
             return False
     return True
+
+
+def without_condition(conn: GuardedConnection, q: Question) -> SameAs | None:
+    """A 'same medical condition as X' step whose anchor's record says X has none (`layout.NO_CONDITION`):
+    there is no condition to share, and reading 'None' as a value would leave out everyone without a record."""
+    for step in dict.fromkeys(q.anchored_steps):
+        if step.attribute is Attribute.CONDITION and (NO_CONDITION,) in anchor_values(conn, step):
+            return step
+    return None
