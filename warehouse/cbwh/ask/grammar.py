@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
-from cbwh.ask.tokens import END, NUMBER, STRING, WORD
+from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
@@ -176,6 +176,8 @@ COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
 BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
+THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
+OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
 ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
@@ -579,8 +581,11 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
-    for (year,), j in p.seq(i, "started|began|start|begin their|his|her? current? employment|job|work in", _year):
-        yield CurrentJobStartedIn(year), j
+    # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
+    for lead in ("started|began|start|begin their|his|her current|present|latest? employment|job in",
+                 "started|began|start|begin current|present|latest employment|job|work in"):
+        for (year,), j in p.seq(i, lead, _year):
+            yield CurrentJobStartedIn(year), j
     for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
         yield CurrentJobStartedIn(year), j
     for (step,), j in p.seq(i, HAVE, card_month):
@@ -724,7 +729,7 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
 
@@ -911,12 +916,26 @@ def rank_np(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 @rule
 def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """After 'who': 'owns the most vehicles', 'is the oldest', 'earns the most', 'started their job most recently'."""
+    """After 'who': 'owns the most vehicles', 'is the oldest', 'earns the most', 'started their job most recently'
+    (and 'of all' / 'overall' when the question ends there)."""
+    for key, j in _rank_verb(p, i):
+        yield key, j
+        for _, k in p.phrase(j, OF_ALL):
+            if p.tokens[k].kind in (END, PUNCT) and p.keys[k] != "(":
+                yield key, k
+
+
+def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, HAVE, "the", RANK_NOUN):
         yield key, j
     for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
     for (key,), j in p.seq(i, "is|are the", RANK_PERSON):  # is the top earner
+        yield key, j
+    for (key,), j in p.seq(i, "has|have had|held the", RANK_NOUN):  # has held the most jobs
+        if isinstance(key.measure, Records):
+            yield key, j
+    for (key,), j in p.seq(i, CMP, THAN_ANYONE):  # has more vehicles than anyone else
         yield key, j
     yield from p.phrase(i, RANK_VERB)
 
