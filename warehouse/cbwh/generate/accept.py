@@ -18,9 +18,10 @@ from __future__ import annotations
 from cbwh.audit.variants import Variant, variants_for
 from cbwh.generate.ahead import Ahead
 from cbwh.generate.pool import Pool
+from cbwh.layout import NO_CONDITION
 from cbwh.run.answer import Result, run_compiled, run_question
 from cbwh.run.facts import anchor_values
-from cbwh.spec.model import BalanceOf, Compare, NameOf, Pick, Question, RecordCount, output_picks
+from cbwh.spec.model import Attribute, BalanceOf, Compare, NameOf, Pick, Question, RecordCount, output_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection
 
@@ -75,6 +76,14 @@ def _members(conn: GuardedConnection, q: Question, pick: Pick) -> int:
     return len(run_question(conn, Question(q.id, "", q.question_type, NameOf(Pick(pick.steps))), ).rows)
 
 
+def _no_condition(conn: GuardedConnection, q: Question) -> str | None:
+    """'The same medical condition as X' where X's record says 'None': `ask` refuses it (no condition to share)."""
+    for step in dict.fromkeys(q.anchored_steps):
+        if step.attribute is Attribute.CONDITION and (NO_CONDITION,) in anchor_values(conn, step):
+            return "a condition group anchored on someone without one"
+    return None
+
+
 def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Result) -> str | None:
     out = q.output
     picks = output_picks(out)
@@ -106,6 +115,9 @@ def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Resul
 def check(conn: GuardedConnection, pool: Pool, q: Question, ahead: Ahead | None = None) -> tuple[str | None, Result]:
     """(None, the default result) for a good question; else (the reason it is refused, the result).
     With `ahead`, the next reading's statement is compiled in its worker process meanwhile."""
+    why = _no_condition(conn, q)
+    if why:
+        return why, run_question(conn, q)
     default = run_question(conn, q)
     if default.answer is None:
         reason = default.reason or ""
