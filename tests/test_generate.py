@@ -243,3 +243,13 @@ def test_one_statement_serves_each_value_reading_and_first_value_is_skipped_when
         assert run_question(conn, question(single), first).rows == run_question(conn, question(single)).rows
     finally:
         conn.close()
+
+
+def test_compiling_ahead_in_a_worker_changes_nothing(real_db, suite, monkeypatch):
+    """Without the worker process (one CPU) the suite is the same bytes, and so is its summary."""
+    from cbwh.generate import ahead
+
+    monkeypatch.setattr(ahead.os, "cpu_count", lambda: 1)
+    alone = create_suite(real_db, 8, SEED, mix="even")
+    assert alone.lines() == suite.lines()
+    assert alone.summary.to_json() == suite.summary.to_json()

@@ -17,6 +17,7 @@ MONEY = "money"  # decimal text as written, plus <name>_cents: exact integer cen
 EXPIRY = "expiry"  # MM/YY; stored as text plus expire_month = 20YY-MM
 
 OWNER_ID = "owner_id"  # an owned record's link to people.person_id
+NO_CONDITION = "None"  # a medical record's condition when the person has none (a value to share? see ask)
 
 
 class Stored(NamedTuple):

@@ -579,8 +579,11 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
-    for (year,), j in p.seq(i, "started|began|start|begin their|his|her? current? employment|job|work in", _year):
-        yield CurrentJobStartedIn(year), j
+    # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
+    for lead in ("started|began|start|begin their|his|her current|present|latest? employment|job in",
+                 "started|began|start|begin current|present|latest employment|job|work in"):
+        for (year,), j in p.seq(i, lead, _year):
+            yield CurrentJobStartedIn(year), j
     for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
         yield CurrentJobStartedIn(year), j
     for (step,), j in p.seq(i, HAVE, card_month):
@@ -724,7 +727,7 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current? employment|job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest? employment|job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
 

@@ -12,10 +12,13 @@ from cbwh.ask.parser import ParseError
 from cbwh.ask.questions import parse_reading, question_type
 from cbwh.audit.verdict import Outcome
 from cbwh.errors import UsageError
+from cbwh.layout import NO_CONDITION
+from cbwh.run import facts
 from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.spec.words import anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -144,6 +147,34 @@ def _unless_city_doubt(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _unless_no_condition(conn: GuardedConnection, result: Result) -> Result:
+    """No answer for 'the same medical condition as X' when X's record says the condition is 'None': people
+    do not share a condition they do not have, and reading 'None' as a value would leave out everyone
+    without a medical record."""
+    for step in dict.fromkeys(result.question.anchored_steps):
+        if step.attribute is Attribute.CONDITION and (NO_CONDITION,) in facts.anchor_values(conn, step):
+            reason = (f"the owner of {anchor_words(step.anchor)} has no medical condition (their record says "
+                      f"{NO_CONDITION!r}): there is no condition to share; use an anchor with one")
+            return replace(result, answer=None, reason=reason)
+    return result
+
+
+def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when the question ranks by the lowest salary or compares salaries, and reading a
+    person's salary as their latest job's, or all their jobs added, changes the answer."""
+    from cbwh.audit.readings import salary_doubts
+
+    if result.answer is None:
+        return result
+    doubts = salary_doubts(conn, result.question, result)
+    if not doubts:
+        return result
+    shown = "; ".join(f"{d.words} -> {d.shown()}" for d in doubts)
+    reason = (f"the answer depends on what a person's salary is: {result.answer} when it is their best-paid job's, "
+              f"but {shown}; ask by the highest salary, or about one job")
+    return replace(result, answer=None, reason=reason)
+
+
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:
     """Parse, answer, and when there is no answer say whether an anchor or value names nothing.
 
@@ -162,7 +193,7 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
         if result.answer is None:
             check_anchors(conn, question)
         elif sem == DEFAULT:
-            result = _unless_anchor_doubts(conn, result)
+            result = _unless_salary_doubts(conn, _unless_anchor_doubts(conn, _unless_no_condition(conn, result)))
             if result.answer is not None:
                 result = _unless_city_doubt(conn, result)
     finally:

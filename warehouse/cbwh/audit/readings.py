@@ -16,8 +16,9 @@ from cbwh.compile.query import CompiledQuery
 from cbwh.compile.shapes import compile_family_shared, compile_shared
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_compiled, run_family
-from cbwh.spec.model import Question
+from cbwh.spec.model import Compare, Key, Metric, Order, Question
 from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.spec.words import READING_WORDS
 from cbwh.store.connect import GuardedConnection
 
 
@@ -88,4 +89,29 @@ def anchor_doubts(conn: GuardedConnection, q: Question, default: Result) -> list
             r = reading(v.semantics)
             if r.answer != default.answer:
                 doubts.append(outcome(v.name, v.words, r))
+    return doubts
+
+
+def salary_in_doubt(q: Question) -> bool:
+    """Does the question rank or compare people by the salary end that 'max over their jobs' does not settle?
+    'The highest salary' is the best-paid job, whichever reading (the audit still tries the others); 'the
+    lowest salary' or 'who earns more' could be a person's best-paid job, their latest job or all jobs added."""
+    keys = [k for pick in q.picks for k in pick.keys]
+    if isinstance(q.output, Compare):
+        keys += [q.output.key, *q.output.tiebreak]
+    return Key(Metric.SALARY, Order.LOW) in keys or (
+        isinstance(q.output, Compare) and Metric.SALARY in (q.output.key.measure, *(k.measure for k in q.output.tiebreak)))
+
+
+def salary_doubts(conn: GuardedConnection, q: Question, default: Result) -> list[Outcome]:
+    """The salary readings (latest job, all jobs added) that change the default answer, when the
+    question's words leave the salary open (see `salary_in_doubt`)."""
+    if not salary_in_doubt(q):
+        return []
+    reading = readings(conn, q, default)
+    doubts = []
+    for option in ("salary=latest", "salary=sum"):
+        r = reading(DEFAULT.with_(salary=option.split("=")[1]))
+        if r.answer != default.answer:
+            doubts.append(outcome(option, READING_WORDS[option], r))
     return doubts

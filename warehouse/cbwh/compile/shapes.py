@@ -131,6 +131,11 @@ def _shape(question: Question, sem: Semantics) -> tuple[_Shaper, tuple[Output, S
     return shaper, (shaped, shaper.semantics(sem))
 
 
+def compiled_already(question: Question, sem: Semantics) -> bool:
+    """Is the statement of the question's shape under this reading kept in memory (inside `statements_kept()`)?"""
+    return _MEMO is not None and _shape(question, sem)[1] in _MEMO
+
+
 def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
     """The question's compiled query, its statement shared with every question of its shape."""
     if sem == DEFAULT:

@@ -16,7 +16,7 @@ a refusal names, never whether a candidate is kept.
 from __future__ import annotations
 
 from cbwh.audit.variants import Variant, variants_for
-from cbwh.compile.shapes import compile_shared
+from cbwh.generate.ahead import Ahead
 from cbwh.generate.pool import Pool
 from cbwh.run.answer import Result, run_compiled, run_question
 from cbwh.run.facts import anchor_values
@@ -45,7 +45,8 @@ def _without_first_value(sem: Semantics) -> Semantics | None:
     return None
 
 
-def _changed(conn: GuardedConnection, q: Question, default: Result, variants: list[Variant]) -> Variant | None:
+def _changed(conn: GuardedConnection, q: Question, default: Result, variants: list[Variant],
+             ahead: Ahead) -> Variant | None:
     """The first variant (cheapest first) whose answer differs from the default's, or None."""
     # 'anchor_values=first' changes nothing when every anchored step's owner(s) hold at most one value:
     # the first record's value is then the only value, under any reading of which records count, so the
@@ -56,8 +57,9 @@ def _changed(conn: GuardedConnection, q: Question, default: Result, variants: li
         plan.setdefault((one_value and _without_first_value(v.semantics)) or v.semantics, v)
     plan.pop(DEFAULT, None)
     ran = {(default.compiled.sql, default.compiled.params)}
-    for sem in plan:
-        statement = compile_shared(q, sem)
+    order = list(plan)
+    for i, sem in enumerate(order):
+        statement = ahead.compiled(q, sem, order[i + 1:])
         if (statement.sql, statement.params) in ran:
             continue
         ran.add((statement.sql, statement.params))
@@ -101,8 +103,9 @@ def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Resul
     return None
 
 
-def check(conn: GuardedConnection, pool: Pool, q: Question) -> tuple[str | None, Result]:
-    """(None, the default result) for a good question; else (the reason it is refused, the result)."""
+def check(conn: GuardedConnection, pool: Pool, q: Question, ahead: Ahead | None = None) -> tuple[str | None, Result]:
+    """(None, the default result) for a good question; else (the reason it is refused, the result).
+    With `ahead`, the next reading's statement is compiled in its worker process meanwhile."""
     default = run_question(conn, q)
     if default.answer is None:
         reason = default.reason or ""
@@ -110,7 +113,7 @@ def check(conn: GuardedConnection, pool: Pool, q: Question) -> tuple[str | None,
     why = _degenerate(conn, pool, q, default)
     if why:
         return why, default
-    variant = _changed(conn, q, default, variants_for(conn, q, ambiguous=False))
+    variant = _changed(conn, q, default, variants_for(conn, q, ambiguous=False), ahead or Ahead(None))
     if variant is not None:
         name = variant.name if " + " not in variant.name else "two readings together"
         return f"changed by {name}", default

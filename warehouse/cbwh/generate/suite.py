@@ -24,6 +24,7 @@ from cbwh.ask.questions import parse_output
 from cbwh.compile.shapes import statements_kept
 from cbwh.errors import UsageError
 from cbwh.generate.accept import check
+from cbwh.generate.ahead import Ahead, compiling_ahead
 from cbwh.generate.difficulty import DIFFICULTIES, difficulty, required_files
 from cbwh.generate.pool import Pool, load_pool
 from cbwh.generate.programs import UPSTREAM_MIX, Sampler
@@ -138,8 +139,8 @@ def _public_anchor_values() -> set[str]:
 
 class _Generator:
     def __init__(self, conn, pool: Pool, seed: int, suite: str, difficulties: tuple[str, ...],
-                 progress: Callable[[str], None] | None):
-        self.conn, self.pool, self.seed, self.suite = conn, pool, seed, suite
+                 progress: Callable[[str], None] | None, ahead: Ahead):
+        self.conn, self.pool, self.seed, self.suite, self.ahead = conn, pool, seed, suite, ahead
         self.difficulties = difficulties
         self.progress = progress
         self.rng = random.Random(f"cbwh-generate/{seed}")
@@ -184,7 +185,7 @@ class _Generator:
             why = self._cheap(out)
             result = None
             if why is None:
-                why, result = check(self.conn, self.pool, Question(qid, "", question_type, out))
+                why, result = check(self.conn, self.pool, Question(qid, "", question_type, out), self.ahead)
             if why is not None:
                 self.summary.rejected[why] += 1
                 continue
@@ -227,8 +228,8 @@ def create_suite(db: Path, n: int, seed: int, *, mix: str | dict[str, float] = "
     plan = [t for t, k in quotas(n, parse_mix(mix, types)).items() for _ in range(k)]
     conn = open_readonly(db)
     try:
-        with statements_kept():
-            gen = _Generator(conn, load_pool(conn), seed, suite, difficulties, progress)
+        with statements_kept(), compiling_ahead() as ahead:
+            gen = _Generator(conn, load_pool(conn), seed, suite, difficulties, progress, ahead)
             gen.rng.shuffle(plan)
             out = []
             for i, question_type in enumerate(plan):

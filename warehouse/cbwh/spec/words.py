@@ -691,7 +691,7 @@ TOGETHER = forms("in total", "altogether", "combined", "together", "all together
 # "How much money does X have": the lead before the person.
 HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
-URL_NOUNS = forms("url|website|site|domain", "web site")
+URL_NOUNS = forms("url|website|site", "web site")  # not "domain": the same domain is not the same URL
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
 

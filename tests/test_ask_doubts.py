@@ -1,0 +1,59 @@
+"""`ask` withdraws an answer when the question's words leave a reading open and the readings disagree.
+
+Expected people come from direct SQL on the ingested tables, not from cbwh's compiler.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from cbwh.ask.service import ask
+from cbwh.layout import NO_CONDITION
+
+
+@pytest.fixture(scope="module")
+def db(real_db):
+    conn = sqlite3.connect(real_db)
+    yield conn
+    conn.close()
+
+
+def _lowest(db, state: str, per_person: str) -> list[str]:
+    """The residents of a state with the lowest salary, a person's salary read by `per_person` SQL."""
+    rows = db.execute(
+        f"SELECT p.full_name, ({per_person}) AS s FROM people p WHERE p.person_id IN "
+        "(SELECT owner_id FROM addresses WHERE state = ?) AND s IS NOT NULL ORDER BY s", (state,)).fetchall()
+    return [name for name, s in rows if s == rows[0][1]]
+
+
+BEST = "SELECT max(salary_cents) FROM employments e WHERE e.owner_id = p.person_id"
+LATEST = ("SELECT salary_cents FROM employments e WHERE e.owner_id = p.person_id "
+          "ORDER BY start_date DESC, employment_id DESC LIMIT 1")
+
+
+def test_the_lowest_salary_is_withdrawn_when_the_best_paid_and_latest_job_disagree(real_db, db):
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = [s for s in states if len(best := _lowest(db, s, BEST)) == 1 and len(latest := _lowest(db, s, LATEST)) == 1
+             and best != latest]
+    agree = [s for s in states if len(best := _lowest(db, s, BEST)) == 1 and best == _lowest(db, s, LATEST)]
+    assert split and agree
+    report = ask(real_db, f"Among residents of {split[0]}, who has the lowest salary?")
+    assert report.result.answer is None
+    assert _lowest(db, split[0], BEST)[0] in report.result.reason
+    assert _lowest(db, split[0], LATEST)[0] in report.result.reason
+    assert "latest job" in report.result.reason
+    # 'the highest salary' is the best-paid job's under every reading: answered as before
+    assert ask(real_db, f"Among residents of {split[0]}, who has the highest salary?").result.answer is not None
+
+
+def test_the_same_condition_as_someone_without_one_is_withdrawn(real_db, db):
+    (username,) = db.execute(
+        "SELECT i.username FROM internet_accounts i WHERE i.owner_id IN "
+        "(SELECT owner_id FROM medical_records GROUP BY owner_id HAVING min(condition) = ? AND max(condition) = ?) "
+        "AND i.username IN (SELECT username FROM internet_accounts GROUP BY username HAVING count(*) = 1) "
+        "ORDER BY i.username LIMIT 1", (NO_CONDITION, NO_CONDITION)).fetchone()
+    report = ask(real_db, f"Among people with the same medical condition as the user '{username}', who is the oldest?")
+    assert report.result.answer is None
+    assert "has no medical condition" in report.result.reason
