@@ -20,7 +20,7 @@ import statistics
 import tempfile
 from pathlib import Path
 
-from common import DEFAULT_CORPUS, cbwh, report, timed
+from common import DEFAULT_CORPUS, cbwh, report, report_cpu, timed
 from replicate import replicate
 
 KS = (1, 10, 100)
@@ -72,12 +72,13 @@ def main() -> None:
         # compiling does not depend on k: fill the SQL cache with every reading on the small corpus
         timed([cbwh(), "audit", "--db", str(work / "k1.db"), "--questions", str(questions)], env)
         whole = [cbwh(), "audit", "--db", str(work / "k100.db"), "--questions", str(questions)]
-        ours, base = [], []
+        ours, base, ours_cpu, base_cpu = [], [], [], []
         for _ in range(args.runs):
-            ours.append(timed(whole, env))
-            base.append(timed(commands[100]["answer"], env))
+            ours.append(timed(whole, env, cpu=ours_cpu))
+            base.append(timed(commands[100]["answer"], env, cpu=base_cpu))
         print(f"  whole audit at k=100 median {statistics.median(ours):.1f}s, answer --all {statistics.median(base):.1f}s")
         report("whole audit / answer --all at k=100", ours, base, AUDIT_OVER_ANSWER)
+        report_cpu("whole audit / answer --all at k=100", ours_cpu, base_cpu)
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
-from cbwh.ask.tokens import END, NUMBER, STRING, WORD
+from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
@@ -176,6 +176,8 @@ COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
 BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
+THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
+OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
 ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
@@ -914,12 +916,26 @@ def rank_np(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 @rule
 def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """After 'who': 'owns the most vehicles', 'is the oldest', 'earns the most', 'started their job most recently'."""
+    """After 'who': 'owns the most vehicles', 'is the oldest', 'earns the most', 'started their job most recently'
+    (and 'of all' / 'overall' when the question ends there)."""
+    for key, j in _rank_verb(p, i):
+        yield key, j
+        for _, k in p.phrase(j, OF_ALL):
+            if p.tokens[k].kind in (END, PUNCT) and p.keys[k] != "(":
+                yield key, k
+
+
+def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, HAVE, "the", RANK_NOUN):
         yield key, j
     for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
     for (key,), j in p.seq(i, "is|are the", RANK_PERSON):  # is the top earner
+        yield key, j
+    for (key,), j in p.seq(i, "has|have had|held the", RANK_NOUN):  # has held the most jobs
+        if isinstance(key.measure, Records):
+            yield key, j
+    for (key,), j in p.seq(i, CMP, THAN_ANYONE):  # has more vehicles than anyone else
         yield key, j
     yield from p.phrase(i, RANK_VERB)
 

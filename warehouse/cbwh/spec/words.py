@@ -182,8 +182,10 @@ ENDS: dict[Order, tuple[str, ...]] = {
 }
 END_WINS = forms("wins|win|first", "is|are better|preferred", "preferred|ranks|goes first?")
 LOWEST = forms("lowest|smallest")
-MOST_COUNT = forms("most", "largest|greatest|highest number of")
-FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least")
+MOST_COUNT = forms("most", "largest|greatest|highest number of", "biggest|maximum number of", "most number of",
+                   "largest|greatest|highest|biggest|maximum count of")
+FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least", "minimum|fewest number of",
+                     "smallest|lowest|minimum count of")
 
 
 def _expiring(noun: str) -> tuple[str, ...]:
@@ -197,7 +199,10 @@ def _expiring(noun: str) -> tuple[str, ...]:
 
 
 def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(f"{lead} {word}" for lead in leads for word in noun.plural)
+    """'most pets', 'largest number of pets' ...; and 'highest pet count' (the singular noun, then 'count')."""
+    counted = HIGHEST + ("maximum",) if leads is MOST_COUNT else LOWEST + ("minimum",)
+    return (tuple(f"{lead} {word}" for lead in leads for word in noun.plural)
+            + tuple(f"{lead} {word} count" for lead in counted for word in noun.singular))
 
 
 # A ranking as a noun phrase after "with the" / "has the": Key -> phrasings (without "the").
@@ -205,14 +210,14 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS)
-    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",),
+    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",) + forms("greatest|most wealth"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS)
-    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",),
+    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",) + forms("least wealth"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
     + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
     Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY
     + forms("lowest-paying|worst-paying job", "lowest|worst paying job"),
-    Key(Metric.DOB, Order.LOW): tuple(f"earliest {b}" for b in BIRTH_NOUNS),
+    Key(Metric.DOB, Order.LOW): tuple(f"earliest|oldest {b}" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.HIGH): tuple(f"{w} {b}" for w in ("latest", "most recent") for b in BIRTH_NOUNS),
     # a person's vehicle year is their *earliest* one, so only "oldest" has a meaning
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("oldest vehicle|car|automobile", "earliest vehicle|car year",
@@ -388,8 +393,14 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
 }
 COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 
+# After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
+THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
+                    "than all the? others|other people|residents")
+# After a ranking at the end of a question: 'who owns the most vehicles of all?'
+OF_ALL = forms("of all", "overall", "of them all", "of everyone|anyone")
+
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got")
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry")
 HAVING = forms("with|having|owning|holding")
 
 # --- groups ------------------------------------------------------------------------
