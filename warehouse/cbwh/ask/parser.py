@@ -28,32 +28,62 @@ class ParseError(UsageError):
     """The question is outside the grammar (or has two readings); says where and what."""
 
 
+class _Level:
+    """One level of a word trie, built when first read: word -> (values ending there, the next level).
+
+    A question walks a few paths through a table of thousands of phrasings: splitting
+    each phrasing into a whole trie up front cost `cbwh ask` more than anything else."""
+
+    __slots__ = ("pending", "words")
+
+    def __init__(self, pending: list[tuple[str, Any]]):
+        self.pending: list[tuple[str, Any]] | None = pending  # (the phrasing's rest, its value), in table order
+        self.words: dict[str, tuple[list, _Level]] | None = None
+
+    def built(self) -> dict[str, tuple[list, _Level]]:
+        if self.words is None:
+            grouped: dict[str, tuple[list, list]] = {}
+            for phrase, value in self.pending or ():
+                parts = phrase.split(None, 1)
+                if not parts:
+                    continue
+                node = grouped.get(parts[0])
+                if node is None:
+                    node = grouped[parts[0]] = ([], [])
+                if len(parts) == 2:
+                    node[1].append((parts[1], value))
+                elif value not in node[0]:
+                    node[0].append(value)
+            self.words = {word: (values, _Level(rest)) for word, (values, rest) in grouped.items()}
+            self.pending = None
+        return self.words
+
+    def get(self, word: str) -> tuple[list, _Level] | None:
+        return self.built().get(word)
+
+    def __bool__(self) -> bool:
+        return bool(self.built())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.built())
+
+
 class Phrases(Generic[V]):
     """Phrasings -> values, matched on whole words; every match is returned, longest first.
 
-    The phrasings are kept as a word trie, built on first use, so a question pays only for
-    the tables it touches."""
+    The phrasings are kept as a word trie, each level built when first read (`_Level`),
+    so a question pays only for the tables and the words it touches."""
 
     def __init__(self, entries: Callable[[], Iterable[tuple[str, V]]], what: str, silent: bool = False):
         self.what, self.silent = what, silent  # a silent table (bare phrasings) gives seq() no value
         self._entries = entries
-        self._trie: dict | None = None
+        self._trie: _Level | None = None
 
     @property
-    def trie(self) -> dict:
+    def trie(self) -> _Level:
         """word -> (values ending here, the next level)."""
         if self._trie is None:
-            root: dict = {}
-            for phrase, value in self._entries():
-                level, node = root, None
-                for word in phrase.split():
-                    node = level.get(word)
-                    if node is None:  # (not setdefault: it would build a node for every word of every phrasing)
-                        node = level[word] = ([], {})
-                    level = node[1]
-                if node is not None and value not in node[0]:
-                    node[0].append(value)
-            self._trie = root
+            self._trie = _Level(list(self._entries()))
         return self._trie
 
     @classmethod
