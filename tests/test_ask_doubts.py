@@ -57,3 +57,15 @@ def test_the_same_condition_as_someone_without_one_is_withdrawn(real_db, db):
     report = ask(real_db, f"Among people with the same medical condition as the user '{username}', who is the oldest?")
     assert report.result.answer is None
     assert "has no medical condition" in report.result.reason
+
+
+def test_a_comparison_of_one_person_with_themself_is_withdrawn(real_db, db):
+    pet, username, name = db.execute(
+        "SELECT pets.name, i.username, p.full_name FROM pets JOIN internet_accounts i ON i.owner_id = pets.owner_id "
+        "JOIN people p ON p.person_id = pets.owner_id "
+        "WHERE pets.name IN (SELECT name FROM pets GROUP BY name HAVING count(*) = 1) "
+        "AND i.username IN (SELECT username FROM internet_accounts GROUP BY username HAVING count(*) = 1) "
+        "ORDER BY pets.pet_id LIMIT 1").fetchone()
+    report = ask(real_db, f"Who is older: the owner of pet '{pet}' or the user with internet username '{username}'?")
+    assert report.result.answer is None
+    assert f"the two subjects are one person, {name}" in report.result.reason

@@ -69,8 +69,9 @@ def _slot_rows(question: Question, rows: list[Finalist], slot: int) -> list[Fina
 
 
 def _compare(out: Compare, firsts: list[Finalist], rows: list[Finalist]) -> str:
-    if firsts[0].person_id == firsts[1].person_id:
-        return firsts[0].full_name
+    if firsts[0].person_id == firsts[1].person_id:  # no one has more than themself: a tie, and not two people
+        raise _Ambiguous(f"the two subjects are one person, {firsts[0].full_name} ({firsts[0].person_id}): "
+                         f"there is no one else to compare them with")
     winners = [r for r in rows if r.outcome == 1]
     if len(winners) != 1:
         keys = (out.key, *out.tiebreak)
