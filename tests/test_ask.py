@@ -64,6 +64,18 @@ def test_a_shared_pet_name_is_refused_with_the_readings_named(run, real_db):
     assert data["answer"] is None and data["status"] == "ambiguous" and data["spec"]["kind"] == "NameOf"
 
 
+def test_the_same_city_is_refused_when_the_city_name_alone_changes_the_answer(run, real_db):
+    """City names recur across states: 'the same city as X' read as X's (city, state) and as any city of that
+    name give different people here, so no answer, both named; a city whose readings agree is answered."""
+    text = "Among people who live in the same city as the user 'estesjonathan', who has the most pets? If there's a tie, who is the oldest?"
+    result = run("ask", text, "--db", real_db)
+    assert result.exit_code == 3 and result.stdout == ""
+    assert "Jacob Pacheco under the default reading (the same city and state" in result.stderr
+    assert "but Samantha Diaz reading 'the same city' as a city of that name in any state" in result.stderr
+    same = run("ask", text.replace("same city", "same state"), "--db", real_db)
+    assert same.exit_code == 0 and same.stdout.strip()
+
+
 def test_cli_json(run, real_db):
     text = CATALOG[1].text
     result = run("ask", text, "--db", real_db, "--json")

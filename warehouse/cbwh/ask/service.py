@@ -131,6 +131,22 @@ def _unless_anchor_doubts(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _unless_city_doubt(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when 'the same city as X' decides it and reading the city by its name alone (in any state: the
+    corpus's city names recur across states, and upstream's own key reads them so) gives another answer."""
+    if not any(s.attribute is Attribute.CITY for s in result.question.anchored_steps):
+        return result
+    from cbwh.audit.readings import readings
+
+    other = readings(conn, result.question, result)(DEFAULT.with_(city="name"))
+    if other.answer == result.answer:
+        return result
+    reason = (f"the answer depends on what the anchor names: {result.answer} under the default reading (the same city "
+              f"and state as the anchor's owner), but {other.answer or 'no single answer'} reading 'the same city' as "
+              "a city of that name in any state; ask about the same state instead")
+    return replace(result, answer=None, reason=reason)
+
+
 def _unless_no_condition(conn: GuardedConnection, result: Result) -> Result:
     """No answer for 'the same medical condition as X' when X's record says X has none (facts.without_condition)."""
     step = facts.without_condition(conn, result.question)
@@ -176,6 +192,8 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
             check_anchors(conn, question)
         elif sem == DEFAULT:
             result = _unless_salary_doubts(conn, _unless_anchor_doubts(conn, _unless_no_condition(conn, result)))
+            if result.answer is not None:
+                result = _unless_city_doubt(conn, result)
     finally:
         conn.close()
     return Report(result, None, evidence)

@@ -90,8 +90,6 @@ def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Resul
         person = default.rows[0].person_id
         if any(pool.counts[r][person] == 0 for r in out.records):
             return "a count of zero in a counted file"
-    if without_condition(conn, q) is not None:
-        return "the same medical condition as someone with none"
     for pick in picks:
         if pick.keys:
             if _members(conn, q, pick) < max(MIN_GROUP, pick.top + 2):
@@ -106,6 +104,8 @@ def _degenerate(conn: GuardedConnection, pool: Pool, q: Question, default: Resul
 def check(conn: GuardedConnection, pool: Pool, q: Question, ahead: Ahead | None = None) -> tuple[str | None, Result]:
     """(None, the default result) for a good question; else (the reason it is refused, the result).
     With `ahead`, the next reading's statement is compiled in its worker process meanwhile."""
+    if without_condition(conn, q) is not None:  # `ask` refuses it: no condition to share (cheap: checked first)
+        return "a condition group anchored on someone without one", run_question(conn, q)
     default = run_question(conn, q)
     if default.answer is None:
         reason = default.reason or ""
