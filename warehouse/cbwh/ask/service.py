@@ -16,7 +16,7 @@ from cbwh.layout import NO_CONDITION
 from cbwh.run import facts
 from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
-from cbwh.spec.model import Anchor, AnchorKind, Holds, OwnerOf, Pick, Question, SameAs, map_picks
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
