@@ -69,3 +69,27 @@ def test_a_comparison_of_one_person_with_themself_is_withdrawn(real_db, db):
     report = ask(real_db, f"Who is older: the owner of pet '{pet}' or the user with internet username '{username}'?")
     assert report.result.answer is None
     assert f"the two subjects are one person, {name}" in report.result.reason
+
+
+def test_a_top_n_with_fewer_people_than_n_is_withdrawn(real_db, db):
+    state, n = db.execute("SELECT state, count(DISTINCT owner_id) AS n FROM addresses GROUP BY state "
+                          "ORDER BY n, state LIMIT 1").fetchone()
+    report = ask(real_db, f"What is the combined bank balance of the {n + 1} richest residents of {state}?")
+    assert report.result.answer is None
+    assert f"needs the top {n + 1}, but only {n} match" in report.result.reason
+
+
+def test_a_salary_comparison_with_someone_who_has_no_job_is_withdrawn(real_db, db):
+    unique = "SELECT username FROM internet_accounts GROUP BY username HAVING count(*) = 1"
+    jobless, name = db.execute(
+        f"SELECT i.username, p.full_name FROM internet_accounts i JOIN people p ON p.person_id = i.owner_id "
+        f"WHERE i.username IN ({unique}) AND i.owner_id NOT IN (SELECT owner_id FROM employments) "
+        f"ORDER BY i.username LIMIT 1").fetchone()
+    (working,) = db.execute(
+        f"SELECT username FROM internet_accounts WHERE username IN ({unique}) "
+        f"AND owner_id IN (SELECT owner_id FROM employments) ORDER BY username LIMIT 1").fetchone()
+    for verb in ("earns less", "earns more"):
+        report = ask(real_db, f"Who {verb}: the user with internet username '{working}' or the user with internet "
+                              f"username '{jobless}'?")
+        assert report.result.answer is None
+        assert f"{name} " in report.result.reason and "has no value for" in report.result.reason

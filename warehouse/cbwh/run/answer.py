@@ -65,6 +65,9 @@ def _slot_rows(question: Question, rows: list[Finalist], slot: int) -> list[Fina
         raise _Ambiguous(f"{label}tie by {keys} across the top {pick.top}: {people}")
     if pick.keys and mine[0].keys[0] is None:
         raise _Ambiguous(f"{label}no one in the group has a value for {describe_key(pick.keys[0])}")
+    if len(mine) < pick.top:  # 'the 3 richest residents of X who ...' where only 2 qualify
+        people = "; ".join(who(r, [k.measure for k in pick.keys]) for r in mine)
+        raise _Ambiguous(f"{label}the question needs the top {pick.top}, but only {len(mine)} match: {people}")
     return mine
 
 
@@ -72,6 +75,9 @@ def _compare(out: Compare, firsts: list[Finalist], rows: list[Finalist]) -> str:
     if firsts[0].person_id == firsts[1].person_id:  # no one has more than themself: a tie, and not two people
         raise _Ambiguous(f"the two subjects are one person, {firsts[0].full_name} ({firsts[0].person_id}): "
                          f"there is no one else to compare them with")
+    if missing := [r for r in rows if r.value is None]:  # no salary: neither more nor less than anyone's
+        raise _Ambiguous(f"{missing[0].full_name} ({missing[0].person_id}) has no value for "
+                         f"{describe_key(out.key)}: the two cannot be compared on it")
     winners = [r for r in rows if r.outcome == 1]
     if len(winners) != 1:
         keys = (out.key, *out.tiebreak)
