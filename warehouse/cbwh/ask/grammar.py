@@ -139,6 +139,7 @@ OR_MORE = _words(W.OR_MORE, "'or more'")
 OR_FEWER = _words(W.OR_FEWER, "'or fewer'")
 TOTAL = _words(W.TOTAL, "'in total'")
 SUMMED = _words(W.SUMMED, "'combined'")
+AGED_VEHICLE_OWNER = _words(W.AGED_VEHICLE_OWNER, "'the oldest car owner'")
 GENERIC = _words(W.RECORDS_NOUN, "'records'")
 IF_TIE = _words(W.IF_TIE + W.IF_SEVERAL, "'if there's a tie'")
 IF_SAME = _words(W.IF_SAME, "'if multiple people have the same'")
@@ -1167,6 +1168,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for key, m in rank_verb(p, p.opt(k, ",")):
                 yield Tie(key, None, False, i), m
     for _, j in p.seq(i, "and? then by?"):
+        if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
+            continue
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
@@ -1378,6 +1381,17 @@ _SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall"
                           "anywhere"})
 
 
+# Words that give a person a group of their own, beyond a head noun ('the richest dog owner', 'the oldest person
+# with a dog' have none: a group after a later person may be theirs too).
+_GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live", "lives", "who", "that", "whose",
+                          "residing", "resident", "residents", "within", "overall", "everyone", "everybody"})
+
+
+def _kind(step: Any) -> tuple[str, object]:
+    """What a step narrows by (its type and attribute), whatever the value."""
+    return type(step).__name__, getattr(step, "attribute", None)
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
     plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
@@ -1391,6 +1405,14 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         return False
     if b.pick.steps and not _bare_owner(b):
         for s, start, end in before:
+            if (s.pick.steps and not _bare_owner(s) and not _GROUP_WORDS & set(p.keys[start:end])
+                    and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}):
+                # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
+                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
+                last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
+                p.refuse(m, f"ambiguous: the group in '{last}' could be for '{alone}' too; give each person their "
+                            f"group ('... among residents of ...')")
+                return False
             if s.pick.keys and not s.pick.steps:
                 if _SCOPE_WORDS & set(p.keys[start:end]):
                     p.everyone_said = True
@@ -2123,6 +2145,13 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
                                         "only or for all of them; give each person their group (e.g. 'the oldest "
                                         "person among G and the richest person among G'), or say 'among everyone'")
+    for j in range(len(p.tokens)) if out else ():
+        for _, k in p.phrase(j, AGED_VEHICLE_OWNER):
+            words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
+            p.refuse(j, f"ambiguous: '{words}' could be a person's age or their vehicle's (the owner of the oldest "
+                        f"car): say 'the oldest person who owns a car' or 'the owner of the car with the earliest "
+                        f"model year'")
+            out = []
     if any(_several_balances(value) for value in out) and not any(
             True for j in range(len(p.tokens)) for _ in (*p.phrase(j, TOTAL), *p.phrase(j, SUMMED))):
         out = [value for value in out if not _several_balances(value)]

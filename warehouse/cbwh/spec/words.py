@@ -503,6 +503,9 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
               "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total")
+# An age word before a vehicle owner: 'the oldest car owner' is the oldest person who owns a car, or the owner of
+# the oldest car (a vehicle's model year).
+AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
