@@ -402,8 +402,11 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
         for table, op in ((OR_MORE, ">="), (OR_FEWER, "<=")):
             for (records,), k in p.seq(j, table, RECORDS):
                 yield CountIs(records, op, n), k
-        for _, k in p.phrase(j, RECORDS):
-            p.refuse(j, f"'{n} ...' could mean exactly {n} or at least {n}: say 'exactly {n}' or 'at least {n}'")
+        for records, k in p.phrase(j, RECORDS):
+            if n == 0:  # 'zero pets': at least zero says nothing, so exactly
+                yield CountIs(records, "=", 0), k
+            else:
+                p.refuse(j, f"'{n} ...' could mean exactly {n} or at least {n}: say 'exactly {n}' or 'at least {n}'")
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
