@@ -5,6 +5,7 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -162,8 +163,6 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
     person's salary as their latest job's, or all their jobs added, changes the answer."""
     from cbwh.audit.readings import salary_doubts
 
-    if result.answer is None:
-        return result
     doubts = salary_doubts(conn, result.question, result)
     if not doubts:
         return result
@@ -171,6 +170,12 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
     reason = (f"the answer depends on what a person's salary is: {result.answer} when it is their best-paid job's, "
               f"but {shown}; ask by the highest salary, or about one job")
     return replace(result, answer=None, reason=reason)
+
+
+# Each takes an answered result and withdraws the answer (answer None, the reason why) when a reading the
+# question's words leave open changes it; cheapest first.
+_WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
+    _unless_no_condition, _unless_anchor_doubts, _unless_salary_doubts, _unless_city_doubt)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:
@@ -191,9 +196,10 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
         if result.answer is None:
             check_anchors(conn, question)
         elif sem == DEFAULT:
-            result = _unless_salary_doubts(conn, _unless_anchor_doubts(conn, _unless_no_condition(conn, result)))
-            if result.answer is not None:
-                result = _unless_city_doubt(conn, result)
+            for withdraw in _WITHDRAWALS:  # the first that withdraws the answer says why; the rest need not run
+                result = withdraw(conn, result)
+                if result.answer is None:
+                    break
     finally:
         conn.close()
     return Report(result, None, evidence)
