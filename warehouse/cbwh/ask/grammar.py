@@ -1380,16 +1380,6 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
         frontier = grown
 
 
-_SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
-                          "anywhere"})
-
-
-# Words that give a person a group of their own, beyond a head noun ('the richest dog owner', 'the oldest person
-# with a dog' have none: a group after a later person may be theirs too).
-_GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live", "lives", "who", "that", "whose",
-                          "residing", "resident", "residents", "within", "overall", "everyone", "everybody"})
-
-
 def _kind(step: Any) -> tuple[str, object]:
     """What a step narrows by (its type and attribute), whatever the value."""
     return type(step).__name__, getattr(step, "attribute", None)
@@ -1408,7 +1398,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         return False
     if b.pick.steps and not _bare_owner(b):
         for s, start, end in before:
-            if (s.pick.steps and not _bare_owner(s) and not _GROUP_WORDS & set(p.keys[start:end])
+            if (s.pick.steps and not _bare_owner(s) and not W.GROUP_WORDS & set(p.keys[start:end])
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
@@ -1417,7 +1407,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                             f"group ('... among residents of ...')")
                 return False
             if s.pick.keys and not s.pick.steps:
-                if _SCOPE_WORDS & set(p.keys[start:end]):
+                if W.SCOPE_WORDS & set(p.keys[start:end]):
                     p.everyone_said = True
                     continue
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
@@ -1428,7 +1418,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                 return False
     elif b.pick.keys and any(s.pick.steps and not _bare_owner(s) for s, _, _ in before):
         # the mirror: 'the richest person in Texas or the oldest person' (the oldest in Texas too, or of everyone?)
-        if _SCOPE_WORDS & set(p.keys[k:m]):
+        if W.SCOPE_WORDS & set(p.keys[k:m]):
             p.everyone_said = True
             return True
         if m < max(end for _, end in subject(p, k)):  # a shorter reading of a person given a group: not this one
@@ -2148,15 +2138,14 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
                                         "only or for all of them; give each person their group (e.g. 'the oldest "
                                         "person among G and the richest person among G'), or say 'among everyone'")
-    for j in range(len(p.tokens)) if out else ():
-        for _, k in p.phrase(j, AGED_VEHICLE_OWNER):
-            words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
-            p.refuse(j, f"ambiguous: '{words}' could be a person's age or their vehicle's (the owner of the oldest "
-                        f"car): say 'the oldest person who owns a car' or 'the owner of the car with the earliest "
-                        f"model year'")
-            out = []
-    if any(_several_balances(value) for value in out) and not any(
-            True for j in range(len(p.tokens)) for _ in (*p.phrase(j, TOTAL), *p.phrase(j, SUMMED))):
+    if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
+        j, k = aged
+        words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
+        p.refuse(j, f"ambiguous: '{words}' could be a person's age or their vehicle's (the owner of the oldest "
+                    f"car): say 'the oldest person who owns a car' or 'the owner of the car with the earliest "
+                    f"model year'")
+        out = []
+    if any(_several_balances(value) for value in out) and _said(p, TOTAL, SUMMED) is None:
         out = [value for value in out if not _several_balances(value)]
         if not out:
             p.refuse(len(p.tokens) - 1, "the balance of several people could ask for each person's or for their sum: "
@@ -2179,6 +2168,15 @@ def _unscoped(out: Output) -> bool:
     everyone = any(not pick.steps and pick.keys for pick in picks)
     grouped = any(pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf)) for pick in picks)
     return len(picks) > 1 and everyone and grouped
+
+
+def _said(p: Parser, *tables: Phrases[None]) -> tuple[int, int] | None:
+    """Where one of these phrases first stands anywhere in the question (start, end), if it does."""
+    for j in range(len(p.tokens)):
+        for table in tables:
+            for _, k in p.phrase(j, table):
+                return j, k
+    return None
 
 
 def _several_balances(out: Output) -> bool:

@@ -503,6 +503,13 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
               "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total")
+# Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
+SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
+                         "anywhere"})
+# Words that give a person a group of their own, beyond a head noun ('the richest dog owner', 'the oldest person
+# with a dog' have none: a group after a later person may be theirs too).
+GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live", "lives", "who", "that", "whose",
+                         "residing", "resident", "residents", "within", "overall", "everyone", "everybody"})
 # An age word before a vehicle owner: 'the oldest car owner' is the oldest person who owns a car, or the owner of
 # the oldest car (a vehicle's model year).
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
