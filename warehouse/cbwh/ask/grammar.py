@@ -198,6 +198,10 @@ TOGETHER = _words(W.TOGETHER, "'combined'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
+COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
+COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
+SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
+ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 SEP = ",|:|—"
@@ -1515,23 +1519,34 @@ def _asked_who(p: Parser, i: int) -> list[int]:
 def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """The asked part after the group: a ranking ('who owns the most pets') or a condition ('who has no pets')."""
     for j in _asked_who(p, i):
-        for key, k in rank_verb(p, j):
-            yield ((), (key,)), k
-            if isinstance(key.measure, Records):  # who owns the most pets in total?
-                for _, m in p.phrase(k, IN_ALL):
-                    yield ((), (key,)), m
-        for steps, k in preds(p, j):
-            yield (steps, ()), k
-        for (steps, key), k in filtered_rank(p, j):
-            yield (steps, (key,)), k
-        for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
-            yield (steps[0], ()), k
-        for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
-            yield (steps, (key,)), k
-        for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
-            yield ((), (key,)), k
-        for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
-            yield (steps, ()), k
+        yield from asked(p, j)
+    yield from _final_rest(p, i)
+
+
+@rule
+def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """What is asked of the person after 'who': 'owns the most pets', 'has no pets', 'is the one whose policy
+    expires first', 'is the only one who ...'."""
+    for key, k in rank_verb(p, j):
+        yield ((), (key,)), k
+        if isinstance(key.measure, Records):  # who owns the most pets in total?
+            for _, m in p.phrase(k, IN_ALL):
+                yield ((), (key,)), m
+    for steps, k in preds(p, j):
+        yield (steps, ()), k
+    for (steps, key), k in filtered_rank(p, j):
+        yield (steps, (key,)), k
+    for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
+        yield (steps[0], ()), k
+    for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
+        yield (steps, (key,)), k
+    for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
+        yield ((), (key,)), k
+    for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
+        yield (steps, ()), k
+
+
+def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     for j in ask_lead(p, i):  # Among G, find out who has the most pets.
         if j != i:
             yield from final(p, j)
@@ -1640,6 +1655,14 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
             yield ("balance", ()), m
         if bare:
             yield ("balance", ()), k  # What is the total bank balance?
+    if bare:  # a fragment after the person: 'total bank balance?', 'number of pets + cars?', 'pets and cars in total?'
+        for _, k in p.seq(j, "the|their?", BALANCE_NOUN):
+            yield ("balance", ()), k
+        for (tables,), k in p.seq(j, COUNT_NOUN_LEAD, count_nouns):
+            if _summed_count(p, tables, k):
+                yield ("count", tables), k
+        for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
+            yield ("count", tables), k
     for _, k in p.seq(j, "how much money does|do|did", THAT_PERSON, "have|hold"):
         yield ("balance", ()), k
         for _, m in p.phrase(k, MONEY_IN_BANK):
@@ -1650,16 +1673,17 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
 def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
-    for lead in (TOPIC, FIND, "for"):
-        for (s,), j in p.seq(i, lead, subject):
-            picks = resolve_subjects(p, [s])
-            if picks is None:
-                continue
-            for (kind, tables), k in about_topic(p, j):
-                for found, m in ties(p, k):
-                    done = picks_tied(p, picks, found)
-                    if done is not None:
-                        yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
+    topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
+    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—")]  # The oldest resident of X: how many pets?
+    for s, j in topics:
+        picks = resolve_subjects(p, [s])
+        if picks is None:
+            continue
+        for (kind, tables), k in about_topic(p, j):
+            for found, m in ties(p, k):
+                done = picks_tied(p, picks, found)
+                if done is not None:
+                    yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
 
 
 def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
@@ -1692,13 +1716,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, (step, *more), keys, j)
     for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
         yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
-    # Who, among G, ...?   Who among G ...?
-    for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
-        yield from _name_outputs(p, steps, (key,), j)
-    for (steps, (more, key)), j in p.seq(i, "who ,?", AMONG, group, ",?", filtered_rank):
-        yield from _name_outputs(p, steps + more, (key,), j)
-    for (steps, more), j in p.seq(i, "who ,?", AMONG, group, ",?", preds):
-        yield from _name_outputs(p, steps + more, (), j)
+    # Who, among G, ...?   Who among G ...?   Who, of G, is the one whose policy expires first?
+    for (steps, (more, keys)), j in p.seq(i, "who ,?", AMONG, group, ",?", asked):
+        yield from _name_outputs(p, steps + more, keys, j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     # Who owns the most vehicles, using X as a tiebreaker, among G?
     for (key, t, steps), j in p.seq(i, "who", rank_verb, paren_tie, ",?", AMONG, group):
@@ -1719,6 +1739,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
     for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
+    # Who has no pets in the same state as X?   (the group after the condition, as after a ranking below)
+    for (more, steps), j in p.seq(i, "who", preds, ",?", clause):
+        for extra, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+            yield from _name_outputs(p, _plain(steps + extra + more), (), k)
+    yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in ("who", "which|what person|one|individual|resident"):
         for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
@@ -1752,6 +1777,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     for (name,), j in p.seq(i, "who has|uses the? internet|online? username|handle", _quoted):
         yield from _name_outputs(p, (OwnerOf(Anchor(AnchorKind.USERNAME, name)),), (), j)
+    # Identify, among G, the one with the most vehicles.   Name the person who has no pets among G.
+    for (steps, (more, keys)), j in p.seq(i, FIND, ",|:?", AMONG, group, ",|:|—?", described):
+        yield from _name_outputs(p, steps + more, keys, j)
+    for ((more, keys), steps), j in p.seq(i, FIND, described, ",?", AMONG, group):
+        yield from _name_outputs(p, steps + more, keys, j)
+    for (steps, (more, keys)), j in p.seq(i, FIND, _ONE, ",?", AMONG, group, ",? who|that", asked):
+        yield from _name_outputs(p, steps + more, keys, j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
     for opener in (FIND, "who is|was"):
         for (s,), j in p.seq(i, opener, subject):
@@ -1761,6 +1793,53 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+_ONE = "the person|one|individual|resident|member|citizen"
+_WHO_ASKED = ("who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be", "name|names",
+              "name please", "which person|one|individual", "which person|one|individual is it|that")
+
+
+def _who_asked(p: Parser, i: int) -> list[int]:
+    """After a fragment naming the person ('Most pets among G —'): the short question asking for them ('who?',
+    'who is it?', 'name?')."""
+    return [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+
+
+def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """Terse questions without a verb of asking: 'Same state as X: who has the most pets?', 'Most vehicles among G —
+    who?', 'Oldest resident of Texas?', 'The richest person among G: who is it?'."""
+    for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
+        for k in _does(p, j):
+            for ((more, keys),), m in p.seq(k, ":|—|;|,", final):
+                yield from _name_outputs(p, (SameAs(attr, a), *more), keys, m)
+    for (key, steps), j in p.seq(i, "the?", RANK_NOUN, ",?", AMONG, group, "?|:|—|;|,"):
+        for k in _who_asked(p, j):
+            yield from _name_outputs(p, steps, (key,), k)
+    for s, j in subject(p, i):
+        pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
+        if pick is None:
+            continue
+        if p.keys[_closing(p, j)] is None:  # The oldest resident of Texas?
+            yield from _name_outputs(p, pick.steps, pick.keys, j)
+        for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
+            yield from _name_outputs(p, pick.steps, pick.keys, k)
+
+
+@rule
+def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """The person asked for, after a request and its group: 'the one with the most pets', 'the person who has no
+    pets', 'the individual whose policy expires first', 'the oldest one', 'the person without any vehicles'."""
+    for (key,), j in p.seq(i, _ONE, rank_mod):
+        yield ((), (key,)), j
+    for (found,), j in p.seq(i, _ONE, "who|that", asked):
+        yield found, j
+    for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
+        yield ((), (key,)), _by_birth(p, j, key)
+    for (steps,), j in p.seq(i, _ONE, HAVING, havings):
+        yield (steps, ()), j
+    for (records,), j in p.seq(i, _ONE, WITHOUT, RECORDS):
+        yield ((CountIs(records, "=", 0),), ()), j
 
 
 @rule
@@ -1959,6 +2038,7 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for m in _total(p, k):
                     yield from _count_outputs(p, tables, s, m)
             _several_counted(p, j)
+    yield from _count_noun_q(p, i)
     # For S, how many X and Y are there (in total)?   For S: how many X do they have?
     for (s, tables), j in p.seq(i, "for", subject, ",|:|—", HOW_MANY, count_nouns):
         for end in (p.lit(j, "are there"), p.lit(j, "does|do|did")):
@@ -1990,6 +2070,50 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+
+
+@rule
+def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
+    """After a generic 'records': the kinds counted, 'across pets and vehicles', 'in pets, cars and cards combined'."""
+    for (tables,), j in p.seq(i, "across|in|among|spanning|over|from|between|covering the|their?", record_list):
+        for k in _total(p, j):
+            yield tables, k
+
+
+def _summed_count(p: Parser, tables: tuple[Records, ...], at: int) -> bool:
+    """May several kinds counted in a request or a fragment be read as one sum? Only when the question says so
+    ('total', 'combined', '+', 'records' ...): 'the number of pets and cars of X' could ask for each count."""
+    if len(tables) > 1 and not _sum_said(p):
+        p.refuse(at, "the number of several kinds of records could ask for each count or for their sum: say 'in total' "
+                     "or 'combined' for the sum, or ask about each kind")
+        return False
+    return True
+
+
+def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A count said as a noun phrase, in a request or a fragment: 'Number of pets + vehicles for S?', 'Provide the
+    total number of X, Y and Z held by S.', 'Give the number of records S has across X and Y.', 'the count of X and
+    Y that S owns (in total)'."""
+    have = "has|have|owns|own|holds|hold|possesses|possess"
+    for (tables,), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns):
+        for _, k in p.phrase(j, COUNT_OF):
+            for s, m in subject(p, k):
+                for n in _total(p, m):
+                    if _summed_count(p, tables, n):
+                        yield from _count_outputs(p, tables, s, n)
+        for (s,), k in p.seq(j, "that|which?", subject, have):
+            for m in _total(p, k):
+                if _summed_count(p, tables, m):
+                    yield from _count_outputs(p, tables, s, m)
+    for _, j in p.seq(i, COUNT_NOUN_LEAD, GENERIC):  # the number of records S has across X and Y
+        for (s, tables), k in p.seq(j, "that|which?", subject, have, _across):
+            yield from _count_outputs(p, tables, s, k)
+        for (tables, s), k in p.seq(j, _across, "of|for|held|owned by|belonging to", subject):
+            for m in _total(p, k):
+                yield from _count_outputs(p, tables, s, m)
+    for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):  # How many records does S have across X and Y?
+        for (s, tables), j in p.seq(start, HOW_MANY, GENERIC, "does|do|did", subject, have, _across):
+            yield from _count_outputs(p, tables, s, j)
 
 
 def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
@@ -2026,6 +2150,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of (both) A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
     heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
+    # ... the total bank balance, added together, of the 3 richest people ...
+    heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
     for j in dict.fromkeys(heads):
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
@@ -2058,6 +2184,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for subjects, j in _subject_list(p, p.opt(p.lit(i, lead) or i, "both|all")) if p.lit(i, lead) else ():
             for k in _total(p, j):  # the money in the accounts of A and B: their accounts together
                 yield from _balance_outputs(p, list(subjects), k)
+    yield from _added_up(p, i)
     # How much money is in S's bank accounts?
     for lead in ("how much money|cash is there? in", "how much is there? in"):
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
@@ -2080,6 +2207,32 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                     else:
                         p.refuse(k, "'how much money do A and B have' could ask for each person's or for their sum: "
                                     "say 'combined' or 'in total' for the sum, or ask about each person")
+
+
+_ACCOUNTS_OF = ("all? the|their? bank? accounts of|for", "all? the|their? bank? accounts held|owned by",
+                "all? the|their? bank? accounts belonging to", "the|their? bank? balances of|for",
+                "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
+
+
+def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """The accounts, then the sum asked: 'What do the bank accounts of S add up to?', 'What do S's bank balances
+    come to?', 'How much do the balances of A and B amount to?' ('add up to' says sum, also of several people)."""
+    for j in (p.lit(i, "what do|does|did"), p.lit(i, "how much do|does|did")):
+        if j is None:
+            continue
+        for lead in _ACCOUNTS_OF:
+            k = p.lit(j, lead)
+            if k is None:
+                continue
+            found = [([s], m) for s, m in (*subject(p, k), *top_subject(p, k))]
+            found += [(list(subjects), m) for subjects, m in _subject_list(p, p.opt(k, "both|all"))]
+            for subjects, m in found:
+                for _, n in p.phrase(m, ADD_UP_TO):
+                    yield from _balance_outputs(p, subjects, n)
+        for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
+            yield from _balance_outputs(p, [s], k)
+        for (s,), k in p.seq(j, subject, "'s bank account balances", ADD_UP_TO):
+            yield from _balance_outputs(p, [s], k)
 
 
 def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
@@ -2137,6 +2290,14 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
             assert_never(out)
     for _, j in p.phrase(p.opt(i, ",|—|;|("), table):
         return _closing(p, p.opt(j, ")"))
+    # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
+    restated = COUNT_RESTATED if isinstance(out, RecordCount) else SUM_RESTATED if isinstance(out, BalanceOf) else None
+    for _, j in p.phrase(p.opt(i, ",|—|;"), restated) if restated is not None and p.keys[i - 1] in (".", "?", ";") else ():
+        if isinstance(out, RecordCount) and len(out.records) > 1 and not _sum_said(p):
+            p.refuse(j, "'how many are there' after several kinds of records could ask for each count or for their sum: "
+                        "say 'in total' for the sum, or ask about each kind")
+            return i
+        return _closing(p, j)
     return i
 
 
@@ -2232,11 +2393,13 @@ def _one_account(p: Parser) -> str | None:
     return None
 
 
-def _sum_said(p: Parser, balances: bool) -> bool:
-    """Does a word anywhere say amounts are added up ('in total', 'combined', 'the sum', 'how many records')? Not the
+def _sum_said(p: Parser, balances: bool = False) -> bool:
+    """Does a word anywhere say amounts are added up ('in total', 'combined', '+', 'the sum', 'how many records')? Not the
     'total' of a person's 'total bank balance' (their accounts added, not the people): of balances, a sum word
     before a plural balance noun ('the total bank balances of A and B': each one's total); of counts, any word of a
     balance noun (p12k, WRONG #3, #4)."""
+    if not balances and "+" in p.keys:
+        return True
     for j in range(len(p.tokens)):
         for table in ((TOTAL, SUMMED) if balances else (TOTAL, SUMMED, IN_ALL, GENERIC, COUNTING)):
             for _, k in p.phrase(j, table):

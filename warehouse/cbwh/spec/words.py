@@ -512,7 +512,8 @@ GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live
 # the oldest car (a vehicle's model year).
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
 # Words that make a question about several people's balances ask for their sum, not each one's.
-SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them")
+SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
+               "comes|come|amounts|amount to")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -600,16 +601,19 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hel
                    "i'd like|love to know|ask", "i would like|love to know|ask", "i want|need to know",
                    "i'd like|love to find out", "i would like|love to find out", "i want|need to find out",
                    "here's a question", "here is a question", "my question is", "tell me something")
-LEAD_POLITE = forms("please", "can|could|would|will you", "can|could|would|will you please", "please can|could you",
+LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
+                    "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
                     "i would appreciate if you could",
                     "would you mind", "do you mind")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
+                     "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please find|name|identify|tell me",
+FIND = forms("find|name|identify|determine", "pick|single out", "the name|identity of", "provide|give|state|report the name of",
+             "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
              "i need|want the name of", "i'd like the name of")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
@@ -685,9 +689,32 @@ HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "w
                  "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
+# A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
+COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggregate|overall number|count|tally of",
+                        "the? sum of the? numbers|counts of", "the? sum total of")
+# After a request to count or add up ('Count the pets of X.'): the question restated, which changes nothing
+# ('How many are there in total?', 'What do they come to?').
+COUNT_RESTATED = forms("how many are|is there", "how many are|is there in total|all|altogether", "how many is that",
+                       "how many is that in total|all|altogether", "how many does that make|give",
+                       "how many does that make|give in total|all|altogether", "what is|what's the total|count|number|sum",
+                       "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
+                       "what do they come|amount to", "what do they add up to", "what total do you get")
+SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to",
+                     "what do|does they|it|that|this|those|these add up to",
+                     "what do|does they|it|that|those|these come|amount to in total|all|altogether",
+                     "what do|does they|it|that|those|these add up to in total|all|altogether",
+                     "what is|what's the total|sum|result|amount|figure", "how much is|does that|it|this come to?",
+                     "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
+                     "how much do they add up to",
+                     "what total do you get", "what amount do you get")
+# 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
+ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
+                  "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
-SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|report", "tell me", "give|show me")
-BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
+SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
+               "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
+BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
+                                                             "the sum of the?", "the aggregate of the?")
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
@@ -697,7 +724,10 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?
     "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
     "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
     "the total|sum of all? the? money in|across all? the? bank accounts",
-    "the total|sum of the? balances of all? the? bank accounts", "the sum|total of the? balances")
+    "the total|sum of the? balances of all? the? bank accounts", "the sum|total of the? balances",
+    "the aggregate|total|combined|overall? money|cash held? in|across all? the|their? bank accounts",
+    "the aggregate|total|combined|overall? amount|sum of money held? in|across all? the|their? bank accounts",
+    "the aggregate|combined|total? amount held? in|across all? the|their? bank accounts")
 # After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
 COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
                  "are|were there for",
