@@ -29,6 +29,7 @@ from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
+from cbwh.spec.doubts import kind_expiry
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -69,7 +70,7 @@ ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood ty
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
-EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY], "'expiry date'")
+EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY] + W.CARD_EXPIRY_AFTER_CARD, "'expiry date'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
@@ -152,6 +153,9 @@ AMONG = _words(W.AMONG, "'among'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
+FIND_TOPIC = _words(W.FIND_TOPIC, "'find'")
+ACCOUNT_BALANCE = _words(W.ACCOUNT_BALANCE, "'account balance'")
+ACCOUNT_BALANCE_SUMMED = "|".join(W.ACCOUNT_BALANCE_SUMMED)
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
 LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
@@ -209,6 +213,10 @@ SEVERAL_OF = _words(W.SEVERAL_OF, "'several'")
 MAY = _words(W.MAY, "'may'")
 OF_THOSE = _words(W.OF_THOSE, "'of those'")
 THE_ONLY = _words(W.THE_ONLY, "'the only'")
+COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
+COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
+SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
+ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 SEP = ",|:|—"
@@ -601,7 +609,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
     # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
-    for lead in ("started|began|start|begin their|his|her current|present|latest? employment|job in",
+    # ('their employment began' is their working life's start, not their job's: it needs 'current' (p12k, WRONG #5))
+    for lead in ("started|began|start|begin their|his|her current|present|latest? job in",
+                 "started|began|start|begin their|his|her current|present|latest employment in",
                  "started|began|start|begin current|present|latest employment|job|work in"):
         for (year,), j in p.seq(i, lead, _year):
             yield CurrentJobStartedIn(year), j
@@ -748,7 +758,9 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current|present|latest? employment|job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
+        yield (CurrentJobStartedIn(year),), j
+    for (year,), j in p.seq(i, "whose current|present|latest employment started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
 
@@ -1683,23 +1695,34 @@ def _asked_who(p: Parser, i: int) -> list[int]:
 def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """The asked part after the group: a ranking ('who owns the most pets') or a condition ('who has no pets')."""
     for j in _asked_who(p, i):
-        for key, k in rank_verb(p, j):
-            yield ((), (key,)), k
-            if isinstance(key.measure, Records):  # who owns the most pets in total?
-                for _, m in p.phrase(k, IN_ALL):
-                    yield ((), (key,)), m
-        for steps, k in preds(p, j):
-            yield (steps, ()), k
-        for (steps, key), k in filtered_rank(p, j):
-            yield (steps, (key,)), k
-        for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
-            yield (steps[0], ()), k
-        for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
-            yield (steps, (key,)), k
-        for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
-            yield ((), (key,)), k
-        for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
-            yield (steps, ()), k
+        yield from asked(p, j)
+    yield from _final_rest(p, i)
+
+
+@rule
+def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """What is asked of the person after 'who': 'owns the most pets', 'has no pets', 'is the one whose policy
+    expires first', 'is the only one who ...'."""
+    for key, k in rank_verb(p, j):
+        yield ((), (key,)), k
+        if isinstance(key.measure, Records):  # who owns the most pets in total?
+            for _, m in p.phrase(k, IN_ALL):
+                yield ((), (key,)), m
+    for steps, k in preds(p, j):
+        yield (steps, ()), k
+    for (steps, key), k in filtered_rank(p, j):
+        yield (steps, (key,)), k
+    for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
+        yield (steps[0], ()), k
+    for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
+        yield (steps, (key,)), k
+    for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
+        yield ((), (key,)), k
+    for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
+        yield (steps, ()), k
+
+
+def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     for j in ask_lead(p, i):  # Among G, find out who has the most pets.
         if j != i:
             yield from final(p, j)
@@ -1756,8 +1779,23 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     """After a name question: 'How many X does that person have?', 'What is their total bank balance?',
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in ask_lead(p, j):
-        yield from _followup(p, start, bare=False)
+    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=False)]
+    if found and not _asks_two(p, i):
+        yield from found
+
+
+def _asks_two(p: Parser, i: int) -> bool:
+    """'Name S and tell me how many pets they own', 'Who is S, and what is their balance?': the name is asked for
+    in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13). After 'Find S and ...' the
+    person is a topic, and after a sentence end ('Who is S? How many ...') the last question is the one asked."""
+    starts = ask_lead(p, 0)
+    if p.lit(p.opt(i, ",|—"), "and") is None or any(
+            p.phrase(s, FIND_TOPIC) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
+        return False
+    p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
+                "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
+                "('Who is ...? How many pets do they have?')")
+    return True
 
 
 @rule
@@ -1765,8 +1803,9 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
     naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in ask_lead(p, j):
-        yield from _followup(p, start, bare=True)
+    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True)]
+    if found and not _asks_two(p, i):
+        yield from found
 
 
 def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
@@ -1792,6 +1831,14 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
             yield ("balance", ()), m
         if bare:
             yield ("balance", ()), k  # What is the total bank balance?
+    if bare:  # a fragment after the person: 'total bank balance?', 'number of pets + cars?', 'pets and cars in total?'
+        for _, k in p.seq(j, "the|their?", BALANCE_NOUN):
+            yield ("balance", ()), k
+        for (tables,), k in p.seq(j, COUNT_NOUN_LEAD, count_nouns):
+            if _summed_count(p, tables, k):
+                yield ("count", tables), k
+        for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
+            yield ("count", tables), k
     for _, k in p.seq(j, "how much money does|do|did", THAT_PERSON, "have|hold"):
         yield ("balance", ()), k
         for _, m in p.phrase(k, MONEY_IN_BANK):
@@ -1802,16 +1849,17 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
 def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
-    for lead in (TOPIC, FIND, "for"):
-        for (s,), j in p.seq(i, lead, subject):
-            picks = resolve_subjects(p, [s])
-            if picks is None:
-                continue
-            for (kind, tables), k in about_topic(p, j):
-                for found, m in ties(p, k):
-                    done = picks_tied(p, picks, found)
-                    if done is not None:
-                        yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
+    topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
+    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—")]  # The oldest resident of X: how many pets?
+    for s, j in topics:
+        picks = resolve_subjects(p, [s])
+        if picks is None:
+            continue
+        for (kind, tables), k in about_topic(p, j):
+            for found, m in ties(p, k):
+                done = picks_tied(p, picks, found)
+                if done is not None:
+                    yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
 
 
 def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
@@ -1844,13 +1892,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, (step, *more), keys, j)
     for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
         yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
-    # Who, among G, ...?   Who among G ...?
-    for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
-        yield from _name_outputs(p, steps, (key,), j)
-    for (steps, (more, key)), j in p.seq(i, "who ,?", AMONG, group, ",?", filtered_rank):
-        yield from _name_outputs(p, steps + more, (key,), j)
-    for (steps, more), j in p.seq(i, "who ,?", AMONG, group, ",?", preds):
-        yield from _name_outputs(p, steps + more, (), j)
+    # Who, among G, ...?   Who among G ...?   Who, of G, is the one whose policy expires first?
+    for (steps, (more, keys)), j in p.seq(i, "who ,?", AMONG, group, ",?", asked):
+        yield from _name_outputs(p, steps + more, keys, j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     # Who owns the most vehicles, using X as a tiebreaker, among G?
     for (key, t, steps), j in p.seq(i, "who", rank_verb, paren_tie, ",?", AMONG, group):
@@ -1871,6 +1915,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
     for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
+    # Who has no pets in the same state as X?   (the group after the condition, as after a ranking below)
+    for (more, steps), j in p.seq(i, "who", preds, ",?", clause):
+        for extra, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+            yield from _name_outputs(p, _plain(steps + extra + more), (), k)
+    yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in ("who", "which|what person|one|individual|resident"):
         for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
@@ -1913,6 +1962,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps, (), j)
     for (steps, (more, keys)), j in p.seq(i, several_then, final):
         yield from _name_outputs(p, steps + more, keys, j)
+    # Identify, among G, the one with the most vehicles.   Name the person who has no pets among G.
+    for (steps, (more, keys)), j in p.seq(i, FIND, ",|:?", AMONG, group, ",|:|—?", described):
+        yield from _name_outputs(p, steps + more, keys, j)
+    for ((more, keys), steps), j in p.seq(i, FIND, described, ",?", AMONG, group):
+        yield from _name_outputs(p, steps + more, keys, j)
+    for (steps, (more, keys)), j in p.seq(i, FIND, _ONE, ",?", AMONG, group, ",? who|that", asked):
+        yield from _name_outputs(p, steps + more, keys, j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
     for opener in (FIND, "who is|was"):
         for (s,), j in p.seq(i, opener, subject):
@@ -1922,6 +1978,53 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+_ONE = "the person|one|individual|resident|member|citizen"
+_WHO_ASKED = ("who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be", "name|names",
+              "name please", "which person|one|individual", "which person|one|individual is it|that")
+
+
+def _who_asked(p: Parser, i: int) -> list[int]:
+    """After a fragment naming the person ('Most pets among G —'): the short question asking for them ('who?',
+    'who is it?', 'name?')."""
+    return [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+
+
+def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """Terse questions without a verb of asking: 'Same state as X: who has the most pets?', 'Most vehicles among G —
+    who?', 'Oldest resident of Texas?', 'The richest person among G: who is it?'."""
+    for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
+        for k in _does(p, j):
+            for ((more, keys),), m in p.seq(k, ":|—|;|,", final):
+                yield from _name_outputs(p, (SameAs(attr, a), *more), keys, m)
+    for (key, steps), j in p.seq(i, "the?", RANK_NOUN, ",?", AMONG, group, "?|:|—|;|,"):
+        for k in _who_asked(p, j):
+            yield from _name_outputs(p, steps, (key,), k)
+    for s, j in subject(p, i):
+        pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
+        if pick is None:
+            continue
+        if p.keys[_closing(p, j)] is None:  # The oldest resident of Texas?
+            yield from _name_outputs(p, pick.steps, pick.keys, j)
+        for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
+            yield from _name_outputs(p, pick.steps, pick.keys, k)
+
+
+@rule
+def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """The person asked for, after a request and its group: 'the one with the most pets', 'the person who has no
+    pets', 'the individual whose policy expires first', 'the oldest one', 'the person without any vehicles'."""
+    for (key,), j in p.seq(i, _ONE, rank_mod):
+        yield ((), (key,)), j
+    for (found,), j in p.seq(i, _ONE, "who|that", asked):
+        yield found, j
+    for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
+        yield ((), (key,)), _by_birth(p, j, key)
+    for (steps,), j in p.seq(i, _ONE, HAVING, havings):
+        yield (steps, ()), j
+    for (records,), j in p.seq(i, _ONE, WITHOUT, RECORDS):
+        yield ((CountIs(records, "=", 0),), ()), j
 
 
 @rule
@@ -2128,6 +2231,7 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for m in _total(p, k):
                     yield from _count_outputs(p, tables, s, m)
             _several_counted(p, j)
+    yield from _count_noun_q(p, i)
     # For S, how many X and Y are there (in total)?   For S: how many X do they have?
     for (s, tables), j in p.seq(i, "for", subject, ",|:|—", HOW_MANY, count_nouns):
         for end in (p.lit(j, "are there"), p.lit(j, "does|do|did")):
@@ -2159,6 +2263,50 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+
+
+@rule
+def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
+    """After a generic 'records': the kinds counted, 'across pets and vehicles', 'in pets, cars and cards combined'."""
+    for (tables,), j in p.seq(i, "across|in|among|spanning|over|from|between|covering the|their?", record_list):
+        for k in _total(p, j):
+            yield tables, k
+
+
+def _summed_count(p: Parser, tables: tuple[Records, ...], at: int) -> bool:
+    """May several kinds counted in a request or a fragment be read as one sum? Only when the question says so
+    ('total', 'combined', '+', 'records' ...): 'the number of pets and cars of X' could ask for each count."""
+    if len(tables) > 1 and not _sum_said(p):
+        p.refuse(at, "the number of several kinds of records could ask for each count or for their sum: say 'in total' "
+                     "or 'combined' for the sum, or ask about each kind")
+        return False
+    return True
+
+
+def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A count said as a noun phrase, in a request or a fragment: 'Number of pets + vehicles for S?', 'Provide the
+    total number of X, Y and Z held by S.', 'Give the number of records S has across X and Y.', 'the count of X and
+    Y that S owns (in total)'."""
+    have = "has|have|owns|own|holds|hold|possesses|possess"
+    for (tables,), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns):
+        for _, k in p.phrase(j, COUNT_OF):
+            for s, m in subject(p, k):
+                for n in _total(p, m):
+                    if _summed_count(p, tables, n):
+                        yield from _count_outputs(p, tables, s, n)
+        for (s,), k in p.seq(j, "that|which?", subject, have):
+            for m in _total(p, k):
+                if _summed_count(p, tables, m):
+                    yield from _count_outputs(p, tables, s, m)
+    for _, j in p.seq(i, COUNT_NOUN_LEAD, GENERIC):  # the number of records S has across X and Y
+        for (s, tables), k in p.seq(j, "that|which?", subject, have, _across):
+            yield from _count_outputs(p, tables, s, k)
+        for (tables, s), k in p.seq(j, _across, "of|for|held|owned by|belonging to", subject):
+            for m in _total(p, k):
+                yield from _count_outputs(p, tables, s, m)
+    for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):  # How many records does S have across X and Y?
+        for (s, tables), j in p.seq(start, HOW_MANY, GENERIC, "does|do|did", subject, have, _across):
+            yield from _count_outputs(p, tables, s, j)
 
 
 def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
@@ -2195,6 +2343,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of (both) A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
     heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
+    # ... the total bank balance, added together, of the 3 richest people ...
+    heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
     for j in dict.fromkeys(heads):
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
@@ -2227,6 +2377,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for subjects, j in _subject_list(p, p.opt(p.lit(i, lead) or i, "both|all")) if p.lit(i, lead) else ():
             for k in _total(p, j):  # the money in the accounts of A and B: their accounts together
                 yield from _balance_outputs(p, list(subjects), k)
+    yield from _added_up(p, i)
     # How much money is in S's bank accounts?
     for lead in ("how much money|cash is there? in", "how much is there? in"):
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
@@ -2249,6 +2400,32 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                     else:
                         p.refuse(k, "'how much money do A and B have' could ask for each person's or for their sum: "
                                     "say 'combined' or 'in total' for the sum, or ask about each person")
+
+
+_ACCOUNTS_OF = ("all? the|their? bank? accounts of|for", "all? the|their? bank? accounts held|owned by",
+                "all? the|their? bank? accounts belonging to", "the|their? bank? balances of|for",
+                "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
+
+
+def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """The accounts, then the sum asked: 'What do the bank accounts of S add up to?', 'What do S's bank balances
+    come to?', 'How much do the balances of A and B amount to?' ('add up to' says sum, also of several people)."""
+    for j in (p.lit(i, "what do|does|did"), p.lit(i, "how much do|does|did")):
+        if j is None:
+            continue
+        for lead in _ACCOUNTS_OF:
+            k = p.lit(j, lead)
+            if k is None:
+                continue
+            found = [([s], m) for s, m in (*subject(p, k), *top_subject(p, k))]
+            found += [(list(subjects), m) for subjects, m in _subject_list(p, p.opt(k, "both|all"))]
+            for subjects, m in found:
+                for _, n in p.phrase(m, ADD_UP_TO):
+                    yield from _balance_outputs(p, subjects, n)
+        for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
+            yield from _balance_outputs(p, [s], k)
+        for (s,), k in p.seq(j, subject, "'s bank account balances", ADD_UP_TO):
+            yield from _balance_outputs(p, [s], k)
 
 
 def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
@@ -2306,6 +2483,14 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
             assert_never(out)
     for _, j in p.phrase(p.opt(i, ",|—|;|("), table):
         return _closing(p, p.opt(j, ")"))
+    # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
+    restated = COUNT_RESTATED if isinstance(out, RecordCount) else SUM_RESTATED if isinstance(out, BalanceOf) else None
+    for _, j in p.phrase(p.opt(i, ",|—|;"), restated) if restated is not None and p.keys[i - 1] in (".", "?", ";") else ():
+        if isinstance(out, RecordCount) and len(out.records) > 1 and not _sum_said(p):
+            p.refuse(j, "'how many are there' after several kinds of records could ask for each count or for their sum: "
+                        "say 'in total' for the sum, or ask about each kind")
+            return i
+        return _closing(p, j)
     return i
 
 
@@ -2338,14 +2523,33 @@ def questions(p: Parser) -> list[Output]:
                     f"car): say 'the oldest person who owns a car' or 'the owner of the car with the earliest "
                     f"model year'")
         out = []
-    if any(_several_balances(value) for value in out) and _said(p, TOTAL, SUMMED) is None:
+    if any(_several_balances(value) for value in out) and not _sum_said(p, balances=True):
         out = [value for value in out if not _several_balances(value)]
         if not out:
             p.refuse(len(p.tokens) - 1, "the balance of several people could ask for each person's or for their sum: "
                                         "say 'combined' or 'in total' for the sum, or ask about each person")
+    if any(_several_counts(value) for value in out) and not _sum_said(p, balances=False):
+        out = [value for value in out if not _several_counts(value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "a count of several kinds of record could ask for each count or for their "
+                                        "sum: say 'in total' or 'combined' for the sum (or 'how many records'), or "
+                                        "ask about one kind")
+    if out and (found := kind_expiry(out[0])) is not None and all(kind_expiry(value) for value in out):
+        step, key = found
+        record = "credit card" if key.measure is Metric.CARD_EXPIRY else "insurance policy"
+        kind = f"{step.value!r}" if isinstance(step, Holds) else f"the same {step.attribute.value.replace('_', ' ')}"
+        p.refuse(len(p.tokens) - 1, f"ambiguous: the group is defined by a kind of {record} ({kind}), and which "
+                                    f"{record} expires first could be any of theirs or the {record} of that kind "
+                                    f"(ranking by one kind's expiry is not supported): rank a group not defined by "
+                                    f"the {record}, e.g. 'Among residents of <state>, whose {record} expires first?'")
+        out = []
     if not out:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
+        if p.unsupported is None and (one := _one_account(p)) is not None:
+            p.unsupported = (f"ambiguous: '{one}' names one account's balance, but a person has several bank "
+                             "accounts: say 'total bank balance' for all their accounts added (one account's balance "
+                             "is not supported)")
         p.best, p.wanted, p.refusals = best, wanted, refusals
         if yes_no:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
@@ -2370,6 +2574,37 @@ def _said(p: Parser, *tables: Phrases[None]) -> tuple[int, int] | None:
             for _, k in p.phrase(j, table):
                 return j, k
     return None
+
+
+def _one_account(p: Parser) -> str | None:
+    """The words of a singular account balance with no 'total' before it ('the bank account balance'), if said
+    (p12k, WRONG #2)."""
+    for j in range(1, len(p.tokens)):
+        for _, k in p.phrase(j, ACCOUNT_BALANCE):
+            if p.lit(j - 1, ACCOUNT_BALANCE_SUMMED) is None and p.keys[k] != "s":
+                return p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)]
+    return None
+
+
+def _sum_said(p: Parser, balances: bool = False) -> bool:
+    """Does a word anywhere say amounts are added up ('in total', 'combined', '+', 'the sum', 'how many records')? Not the
+    'total' of a person's 'total bank balance' (their accounts added, not the people): of balances, a sum word
+    before a plural balance noun ('the total bank balances of A and B': each one's total); of counts, any word of a
+    balance noun (p12k, WRONG #3, #4)."""
+    if not balances and "+" in p.keys:
+        return True
+    for j in range(len(p.tokens)):
+        for table in ((TOTAL, SUMMED) if balances else (TOTAL, SUMMED, IN_ALL, GENERIC, COUNTING)):
+            for _, k in p.phrase(j, table):
+                nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)] if table is TOTAL else []
+                if not nouns or (balances and "balances" not in nouns):
+                    return True
+    return False
+
+
+def _several_counts(out: Output) -> bool:
+    """A count of several kinds of record ('How many pets and vehicles does S have?')."""
+    return isinstance(out, RecordCount) and len(out.records) > 1
 
 
 def _several_balances(out: Output) -> bool:

@@ -112,7 +112,7 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.BLOOD_TYPE: forms("blood type|group"),
     Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
     Attribute.CARD_PROVIDER: forms("credit? card provider|issuer|company", "type of credit card"),
-    Attribute.CARD_EXPIRY: forms("credit? card? expiry|expiration date?"),
+    Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
     Attribute.JOB_TITLE: forms("job title", "occupation"),
     Attribute.URL: forms("url|website", "web site"),
@@ -160,7 +160,6 @@ BALANCE_NOUNS = forms(
     "total|combined bank account balance",
     "total|combined balance",
     "bank balance",
-    "bank account balance",
     "balance",
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
@@ -277,15 +276,14 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
-        "started|began working most recently", "started|began working last", "most recently started|began working",
         "joined their|his|her current? employer|company most recently",
         "most recently joined their|his|her current? employer|company",
         # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
         "started|began their|his|her latest|newest job|employment|position most recently",
         "got|landed|took their|his|her current|latest|newest job|position most recently",
-        "commenced their|his|her current|present|latest? employment|job|position most recently",
-        "took up their|his|her current|present|latest? job|position most recently",
-        "most recently commenced their|his|her current|present? employment|job"),
+        "commenced their|his|her current|present|latest employment|job|position most recently",
+        "took up their|his|her current|present|latest job|position most recently",
+        "most recently commenced their|his|her current|present employment|job"),
     Key(Metric.JOB_START, Order.LOW): forms(
         "has|have been at|in|with their|his|her current|present job|employment|employer|position|role the? longest",
         "has|have been working at|in|for their|his|her current|present job|employer the? longest",
@@ -567,7 +565,8 @@ GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live
 # the oldest car (a vehicle's model year).
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
 # Words that make a question about several people's balances ask for their sum, not each one's.
-SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them")
+SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
+               "comes|come|amounts|amount to")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -692,18 +691,27 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hel
                    "i'd like|love to know|ask", "i would like|love to know|ask", "i want|need to know",
                    "i'd like|love to find out", "i would like|love to find out", "i want|need to find out",
                    "here's a question", "here is a question", "my question is", "tell me something")
-LEAD_POLITE = forms("please", "can|could|would|will you", "can|could|would|will you please", "please can|could you",
+LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
+                    "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
                     "i would appreciate if you could",
                     "would you mind", "do you mind")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
+                     "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please find|name|identify|tell me",
+FIND = forms("find|name|identify|determine", "pick|single out", "the name|identity of", "provide|give|state|report the name of",
+             "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
              "i need|want the name of", "i'd like the name of")
+# One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
+# person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
+ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
+ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
+# The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
+FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
@@ -781,9 +789,32 @@ HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "w
                  "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
+# A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
+COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggregate|overall number|count|tally of",
+                        "the? sum of the? numbers|counts of", "the? sum total of")
+# After a request to count or add up ('Count the pets of X.'): the question restated, which changes nothing
+# ('How many are there in total?', 'What do they come to?').
+COUNT_RESTATED = forms("how many are|is there", "how many are|is there in total|all|altogether", "how many is that",
+                       "how many is that in total|all|altogether", "how many does that make|give",
+                       "how many does that make|give in total|all|altogether", "what is|what's the total|count|number|sum",
+                       "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
+                       "what do they come|amount to", "what do they add up to", "what total do you get")
+SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to",
+                     "what do|does they|it|that|this|those|these add up to",
+                     "what do|does they|it|that|those|these come|amount to in total|all|altogether",
+                     "what do|does they|it|that|those|these add up to in total|all|altogether",
+                     "what is|what's the total|sum|result|amount|figure", "how much is|does that|it|this come to?",
+                     "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
+                     "how much do they add up to",
+                     "what total do you get", "what amount do you get")
+# 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
+ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
+                  "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
-SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|report", "tell me", "give|show me")
-BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
+SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
+               "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
+BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
+                                                             "the sum of the?", "the aggregate of the?")
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
@@ -793,7 +824,10 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?
     "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
     "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
     "the total|sum of all? the? money in|across all? the? bank accounts",
-    "the total|sum of the? balances of all? the? bank accounts", "the sum|total of the? balances")
+    "the total|sum of the? balances of all? the? bank accounts", "the sum|total of the? balances",
+    "the aggregate|total|combined|overall? money|cash held? in|across all? the|their? bank accounts",
+    "the aggregate|total|combined|overall? amount|sum of money held? in|across all? the|their? bank accounts",
+    "the aggregate|combined|total? amount held? in|across all? the|their? bank accounts")
 # After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
 COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
                  "are|were there for",
@@ -820,7 +854,19 @@ ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "account
 # A question that fails to parse and has one of these phrasings is refused as asking for a
 # meaning the question language does not have, instead of at a parse position. Keys: the meaning.
 ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused before a superlative ('second richest')
+# The expiry noun right after 'a credit card with the same ...' (the card is named; a bare 'expiry date' is not:
+# insurance policies expire too).
+CARD_EXPIRY_AFTER_CARD = forms("expiry|expiration date?")
+
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "an expiry date without its record (credit cards and insurance policies both expire): say 'the same credit card "
+    "expiry date'": forms("same expiry|expiration date|dates?", "same expiry|expiration as"),
+    "a start of work without the job (a first job or the current one): say 'started their current job most "
+    "recently' or 'whose current job started in Y'": forms(
+        "started|began working|work most recently", "started|began working|work last|first|earliest",
+        "most recently started|began working|work",
+        "started|began working|work in", "started|began their|his|her? employment|career in",
+        "whose employment|career started|began in", "employment|career started|began in"),
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
     "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
