@@ -29,6 +29,7 @@ from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
+from cbwh.spec.doubts import kind_expiry
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -69,7 +70,7 @@ ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood ty
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
-EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY], "'expiry date'")
+EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY] + W.CARD_EXPIRY_AFTER_CARD, "'expiry date'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
@@ -152,6 +153,9 @@ AMONG = _words(W.AMONG, "'among'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
+FIND_TOPIC = _words(W.FIND_TOPIC, "'find'")
+ACCOUNT_BALANCE = _words(W.ACCOUNT_BALANCE, "'account balance'")
+ACCOUNT_BALANCE_SUMMED = "|".join(W.ACCOUNT_BALANCE_SUMMED)
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
 LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
@@ -590,7 +594,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
     # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
-    for lead in ("started|began|start|begin their|his|her current|present|latest? employment|job in",
+    # ('their employment began' is their working life's start, not their job's: it needs 'current' (p12k, WRONG #5))
+    for lead in ("started|began|start|begin their|his|her current|present|latest? job in",
+                 "started|began|start|begin their|his|her current|present|latest employment in",
                  "started|began|start|begin current|present|latest employment|job|work in"):
         for (year,), j in p.seq(i, lead, _year):
             yield CurrentJobStartedIn(year), j
@@ -737,7 +743,9 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current|present|latest? employment|job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
+        yield (CurrentJobStartedIn(year),), j
+    for (year,), j in p.seq(i, "whose current|present|latest employment started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
 
@@ -1592,8 +1600,23 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     """After a name question: 'How many X does that person have?', 'What is their total bank balance?',
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in ask_lead(p, j):
-        yield from _followup(p, start, bare=False)
+    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=False)]
+    if found and not _asks_two(p, i):
+        yield from found
+
+
+def _asks_two(p: Parser, i: int) -> bool:
+    """'Name S and tell me how many pets they own', 'Who is S, and what is their balance?': the name is asked for
+    in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13). After 'Find S and ...' the
+    person is a topic, and after a sentence end ('Who is S? How many ...') the last question is the one asked."""
+    starts = ask_lead(p, 0)
+    if p.lit(p.opt(i, ",|—"), "and") is None or any(
+            p.phrase(s, FIND_TOPIC) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
+        return False
+    p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
+                "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
+                "('Who is ...? How many pets do they have?')")
+    return True
 
 
 @rule
@@ -1601,8 +1624,9 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
     naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in ask_lead(p, j):
-        yield from _followup(p, start, bare=True)
+    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True)]
+    if found and not _asks_two(p, i):
+        yield from found
 
 
 def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
@@ -2313,11 +2337,6 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
     return i
 
 
-def _sum_said(p: Parser) -> bool:
-    """Does the question say its counts or amounts are added up ('in total', 'combined', '+', 'records', 'sum')?"""
-    return "+" in p.keys or _said(p, TOTAL, SUMMED, IN_ALL, GENERIC) is not None
-
-
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
@@ -2347,14 +2366,33 @@ def questions(p: Parser) -> list[Output]:
                     f"car): say 'the oldest person who owns a car' or 'the owner of the car with the earliest "
                     f"model year'")
         out = []
-    if any(_several_balances(value) for value in out) and _said(p, TOTAL, SUMMED) is None:
+    if any(_several_balances(value) for value in out) and not _sum_said(p, balances=True):
         out = [value for value in out if not _several_balances(value)]
         if not out:
             p.refuse(len(p.tokens) - 1, "the balance of several people could ask for each person's or for their sum: "
                                         "say 'combined' or 'in total' for the sum, or ask about each person")
+    if any(_several_counts(value) for value in out) and not _sum_said(p, balances=False):
+        out = [value for value in out if not _several_counts(value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "a count of several kinds of record could ask for each count or for their "
+                                        "sum: say 'in total' or 'combined' for the sum (or 'how many records'), or "
+                                        "ask about one kind")
+    if out and (found := kind_expiry(out[0])) is not None and all(kind_expiry(value) for value in out):
+        step, key = found
+        record = "credit card" if key.measure is Metric.CARD_EXPIRY else "insurance policy"
+        kind = f"{step.value!r}" if isinstance(step, Holds) else f"the same {step.attribute.value.replace('_', ' ')}"
+        p.refuse(len(p.tokens) - 1, f"ambiguous: the group is defined by a kind of {record} ({kind}), and which "
+                                    f"{record} expires first could be any of theirs or the {record} of that kind "
+                                    f"(ranking by one kind's expiry is not supported): rank a group not defined by "
+                                    f"the {record}, e.g. 'Among residents of <state>, whose {record} expires first?'")
+        out = []
     if not out:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
+        if p.unsupported is None and (one := _one_account(p)) is not None:
+            p.unsupported = (f"ambiguous: '{one}' names one account's balance, but a person has several bank "
+                             "accounts: say 'total bank balance' for all their accounts added (one account's balance "
+                             "is not supported)")
         p.best, p.wanted, p.refusals = best, wanted, refusals
         if yes_no:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
@@ -2379,6 +2417,37 @@ def _said(p: Parser, *tables: Phrases[None]) -> tuple[int, int] | None:
             for _, k in p.phrase(j, table):
                 return j, k
     return None
+
+
+def _one_account(p: Parser) -> str | None:
+    """The words of a singular account balance with no 'total' before it ('the bank account balance'), if said
+    (p12k, WRONG #2)."""
+    for j in range(1, len(p.tokens)):
+        for _, k in p.phrase(j, ACCOUNT_BALANCE):
+            if p.lit(j - 1, ACCOUNT_BALANCE_SUMMED) is None and p.keys[k] != "s":
+                return p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)]
+    return None
+
+
+def _sum_said(p: Parser, balances: bool = False) -> bool:
+    """Does a word anywhere say amounts are added up ('in total', 'combined', '+', 'the sum', 'how many records')? Not the
+    'total' of a person's 'total bank balance' (their accounts added, not the people): of balances, a sum word
+    before a plural balance noun ('the total bank balances of A and B': each one's total); of counts, any word of a
+    balance noun (p12k, WRONG #3, #4)."""
+    if not balances and "+" in p.keys:
+        return True
+    for j in range(len(p.tokens)):
+        for table in ((TOTAL, SUMMED) if balances else (TOTAL, SUMMED, IN_ALL, GENERIC, COUNTING)):
+            for _, k in p.phrase(j, table):
+                nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)] if table is TOTAL else []
+                if not nouns or (balances and "balances" not in nouns):
+                    return True
+    return False
+
+
+def _several_counts(out: Output) -> bool:
+    """A count of several kinds of record ('How many pets and vehicles does S have?')."""
+    return isinstance(out, RecordCount) and len(out.records) > 1
 
 
 def _several_balances(out: Output) -> bool:

@@ -112,7 +112,7 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.BLOOD_TYPE: forms("blood type|group"),
     Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
     Attribute.CARD_PROVIDER: forms("credit? card provider|issuer|company", "type of credit card"),
-    Attribute.CARD_EXPIRY: forms("credit? card? expiry|expiration date?"),
+    Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
     Attribute.JOB_TITLE: forms("job title", "occupation"),
     Attribute.URL: forms("url|website", "web site"),
@@ -160,7 +160,6 @@ BALANCE_NOUNS = forms(
     "total|combined bank account balance",
     "total|combined balance",
     "bank balance",
-    "bank account balance",
     "balance",
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
@@ -277,7 +276,6 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
-        "started|began working most recently", "started|began working last", "most recently started|began working",
         "joined their|his|her current? employer|company most recently",
         "most recently joined their|his|her current? employer|company"),
     Key(Metric.JOB_START, Order.LOW): forms(
@@ -619,6 +617,12 @@ FIND = forms("find|name|identify|determine", "pick|single out", "the name|identi
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
              "i need|want the name of", "i'd like the name of")
+# One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
+# person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
+ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
+ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
+# The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
+FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
@@ -754,7 +758,19 @@ ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "account
 # A question that fails to parse and has one of these phrasings is refused as asking for a
 # meaning the question language does not have, instead of at a parse position. Keys: the meaning.
 ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused before a superlative ('second richest')
+# The expiry noun right after 'a credit card with the same ...' (the card is named; a bare 'expiry date' is not:
+# insurance policies expire too).
+CARD_EXPIRY_AFTER_CARD = forms("expiry|expiration date?")
+
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "an expiry date without its record (credit cards and insurance policies both expire): say 'the same credit card "
+    "expiry date'": forms("same expiry|expiration date|dates?", "same expiry|expiration as"),
+    "a start of work without the job (a first job or the current one): say 'started their current job most "
+    "recently' or 'whose current job started in Y'": forms(
+        "started|began working|work most recently", "started|began working|work last|first|earliest",
+        "most recently started|began working|work",
+        "started|began working|work in", "started|began their|his|her? employment|career in",
+        "whose employment|career started|began in", "employment|career started|began in"),
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
     "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
