@@ -198,6 +198,21 @@ TOGETHER = _words(W.TOGETHER, "'combined'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
+MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
+SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
+IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
+IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE, "'if they have the same'")
+TIE_WINS = _words(W.TIE_WINS, "'wins'")
+TIE_AFTER = _words(W.TIE_AFTER, "'if there are several'")
+RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
+RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
+RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
+RANK_LIST_ORDER = Phrases.of(W.RANK_LIST_ORDER, "'all highest first'")
+RANK_LIST_FIRST = _words(W.RANK_LIST_FIRST, "'who comes out on top'")
+SEVERAL_OF = _words(W.SEVERAL_OF, "'several'")
+MAY = _words(W.MAY, "'may'")
+OF_THOSE = _words(W.OF_THOSE, "'of those'")
+THE_ONLY = _words(W.THE_ONLY, "'the only'")
 COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
@@ -817,6 +832,47 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 
 @rule
+def only_one(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'the only person among G who has no pets', 'the only resident of X without pets', 'the sole one who ... among G':
+    the people meeting the condition, who must be one person (a name question without a ranking answers only then)."""
+    for _, j in p.phrase(i, THE_ONLY):
+        for _, k in p.phrase(j, PERSON):
+            for (steps,), m in p.seq(k, ",? among|amongst|of|in|from all? the?", group):
+                for _, n in p.seq(p.opt(m, ","), "who|that"):
+                    found = preds(p, n)
+                    if found and m in p.anchors:  # '... the same state as X who has no pets': X's owner, or the one?
+                        _refuse_attachment(p, p.anchors[m], m, max(e for _, e in found))
+                        continue
+                    for more, o in found:
+                        yield _plain(steps + more), o
+            for (more, steps), m in p.seq(k, "who|that", preds, ",? among|amongst|of|in all? the?", group):
+                yield _plain(steps + more), m
+        for steps, k in group(p, j):  # the only resident of X without pets, the only Texan who ...
+            if steps:
+                yield steps, k
+
+
+@rule
+def several_then(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'Several residents of X may have no pets; of those, ...', 'Some people in X own no car. Among them, ...': a
+    group and a condition said first; the question after it asks among those (said: 'of those', 'who among them')."""
+    for _, j in p.phrase(i, SEVERAL_OF):
+        for steps, k in group(p, p.opt(j, "of")):
+            for m in (k, *(e for _, e in p.phrase(p.opt(k, ","), MAY))):
+                for more, n in preds(p, m):
+                    sep = p.lit(n, ";|.|,|:|—")
+                    if sep is None:
+                        continue
+                    for _, o in p.phrase(sep, OF_THOSE):
+                        yield _plain(steps + more), p.opt(o, ",")
+                    if p.lit(sep, "who|which one|person? among|amongst|of them|those|these") is not None:
+                        yield _plain(steps + more), sep
+                    elif not p.phrase(sep, OF_THOSE):
+                        p.refuse(sep, "ambiguous: the question after the condition could be among those who meet it or "
+                                      "among the whole group: say 'of those, who ...' or 'who among them ...'")
+
+
+@rule
 def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
     for _, j in p.phrase(i, PEOPLE):
@@ -854,7 +910,9 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, RANK_NOUN):
             yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
-        yield ((TopN(n, key),), "top"), j
+        yield ((TopN(n, key),), "top"), _by_birth(p, j, key)  # the 3 richest people (by total bank balance)
+    for (key, n), j in p.seq(i, "the?", RANK_ADJ, _positive, PEOPLE):  # the richest 3 people
+        yield ((TopN(n, key),), "top"), _by_birth(p, j, key)
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ):  # 'which of the 15 richest lives in ...'
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
@@ -867,11 +925,11 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield ((TopN(n, key),), "top"), k
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
-        for (key,), j in p.seq(i, lead, RANK_NOUN, "in|within their|each|every respective? state|states"):
+        for (key,), j in p.seq(i, lead, RANK_NOUN, IN_EACH_STATE):
             yield ((StateLeader(key),), "leader"), j
-    for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, "in|of each|every|their state"):
+    for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
-    for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, "in their|each state"):
+    for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
 
 
@@ -963,9 +1021,94 @@ def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "who|that", rank_verb):
         yield key, j
-    for (key,), j in p.seq(i, "whose", RANK_WHOSE):
+    for (key,), j in p.seq(i, "whose", whose_rank):
         yield key, j
     yield from p.phrase(i, RANK_PART)
+
+
+def _measure_key(measure: Measure, order: Order) -> Key:
+    """A measure and the end that wins: the highest age is the earliest birth."""
+    if measure is Metric.DOB:
+        return Key(Metric.DOB, Order.LOW if order is Order.HIGH else Order.HIGH)
+    return Key(measure, order)
+
+
+@rule
+def whose_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'whose': a ranking of its own ('insurance policy expires first'), or a measure and the end that wins
+    ('number of pets is the highest', 'pet count is the largest', 'age is the greatest')."""
+    yield from p.phrase(i, RANK_WHOSE)
+    for (measure, order), j in p.seq(i, MEASURE, "is|was the?", SUPERLATIVE):
+        yield _measure_key(measure, order), p.opt(p.opt(j, "one|value|figure"), "of all|overall")
+
+
+def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None], int]]:
+    """One key of a ranking list, with its direction ('number of pets (most first)', 'age, oldest first', 'the oldest')
+    or without ('number of pets', 'age': the direction said once for all)."""
+    j = p.opt(i, "the|their")
+    bare = [(m, k) for m, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE))
+            if m is not Metric.DOB or p.keys[k - 1] == "age"]  # (the 'highest' date of birth is not the highest age)
+    for measure, k in bare:
+        yield (measure, None), k
+    for key, k in tie_key(p, i):
+        if all(k != e for _, e in bare):  # 'total bank balance' alone: a bare measure, its direction said after
+            yield (key.measure, key.order), k
+
+
+@rule
+def _rank_items(p: Parser, i: int) -> Iterator[tuple[tuple[tuple[Measure, Order | None], ...], int]]:
+    for item, j in _rank_item(p, i):
+        yield (item,), j
+        for _, k in p.phrase(j, RANK_LIST_THEN):
+            for more, m in _rank_items(p, k):
+                yield (item, *more), m
+
+
+def _keys_listed(p: Parser, at: int, i: int) -> Iterator[tuple[tuple[Key, ...], int]]:
+    """After the people ranked: 'by X, then by Y (, all highest first)'."""
+    for _, m in p.phrase(i, RANK_LIST_BY):
+        for items, n in _rank_items(p, m):
+            for order, e in ((None, n), *p.phrase(p.opt(n, ",|—|("), RANK_LIST_ORDER)):
+                keys = _list_keys(p, at, n, items, order)
+                if keys is not None:
+                    yield keys, p.opt(e, ")") if p.keys[n] == "(" else e
+
+
+@rule
+def rank_list(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """A ranking by several keys in turn, asked for who comes first: 'Rank residents of X by number of pets, then by
+    total bank balance, then by age, all highest first. Who comes out on top?', 'Who comes out on top if you sort
+    people in X by age (oldest first), then by number of pets (most first)?'. A key without its direction takes the
+    one said for all; without any, only the total bank balance has one (the highest); otherwise refused."""
+    for _, j in p.phrase(i, RANK_LIST_LEAD):
+        for (steps, keys), k in p.seq(j, "all?", group, lambda p, x: _keys_listed(p, j, x)):
+            for _, m in p.phrase(p.opt(k, ".|:|;|,|—|?|and"), RANK_LIST_FIRST):
+                yield (steps, keys), m
+    for _, j in p.seq(i, RANK_LIST_FIRST, ",?"):
+        for _, k in p.phrase(j, RANK_LIST_LEAD):
+            for (steps, keys), m in p.seq(k, "all?", group, lambda p, x: _keys_listed(p, k, x)):
+                yield (steps, keys), m
+        for (steps, keys), m in p.seq(j, "when|if|once", group, "are|is ranked|sorted|ordered",
+                                      lambda p, x: _keys_listed(p, j, x)):
+            yield (steps, keys), m
+
+
+def _list_keys(p: Parser, at: int, end: int, items: tuple[tuple[Measure, Order | None], ...],
+               order: Order | None) -> tuple[Key, ...] | None:
+    """The keys of a ranking list, each with its direction; None (and why noted) if one has none or one repeats."""
+    measures = [measure for measure, _ in items]
+    if len(set(measures)) < len(measures):
+        p.refuse(end, "the ranking list names one measure twice")
+        return None
+    keys: list[Key] = []
+    for measure, own in items:
+        if own is None and order is None and measure is not Metric.BALANCE:
+            p.refuse(at, f"ambiguous: ranking by {W.render_records(measure) if isinstance(measure, Records) else 'age'} "
+                         "does not say which end comes first: say 'most first' or 'fewest first' (for age, 'oldest "
+                         "first' or 'youngest first'), or 'all highest first' after the list")
+            return None
+        keys.append(Key(measure, own) if own is not None else _measure_key(measure, order or Order.HIGH))
+    return tuple(keys)
 
 
 _COUNT_OPS = ((AT_LEAST, ">="), (AT_MOST, "<="), (MORE_THAN, ">"), (FEWER_THAN, "<"), (EXACTLY, "="))
@@ -1123,19 +1266,39 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """What to do on a tie: 'use the highest total bank balance (as a tiebreaker)', 'who among them is the oldest'."""
     for start in (i, *(j for _, j in p.phrase(i, TIE_VERBS))):
         for key, j in tie_key(p, start):
-            j = p.opt(j, "wins|win")
-            for _, k in p.phrase(j, AS_TIEBREAKER):
-                yield key, k
-            yield key, j
+            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):  # 'the older one wins', '... is chosen'
+                for _, k in p.phrase(end, AS_TIEBREAKER):
+                    yield key, k
+                yield key, end
 
 
 @rule
 def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
+    """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
+    to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
+    several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
     for lead, between in ((IF_TIE, False), (COMPARE_TIE, True)):
         for _, j in p.phrase(i, lead):
             for (target, order), k in _target(p, j):
                 for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                     yield Tie(key, target, between, i, target_order=order), m
+    # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
+    for _, j in p.phrase(i, IF_SAME_MEASURE):
+        for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE)):
+            for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
+                yield Tie(key, measure, False, i), m
+    # 'Pick the oldest if there are several', 'The older one wins in case of a tie', 'The oldest wins ties'
+    for _, j in p.phrase(i, TIE_VERBS):  # 'Use age if tied': which end?
+        _undirected(p, j)
+    for verb_end in (i, *(j for _, j in p.phrase(i, TIE_VERBS))):
+        for key, j in tie_key(p, verb_end):
+            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):
+                if verb_end == i and end == j:
+                    continue  # a bare ranking is a second question ('The oldest?'), not a tie rule
+                for _, k in p.phrase(p.opt(end, ","), TIE_AFTER):
+                    yield Tie(key, None, False, i), k
+            for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
+                yield Tie(key, None, False, i), k
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
@@ -1459,7 +1622,20 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield from _subject_rest(p, k, (key,), n)
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ, PEOPLE):
         if n >= 1:
-            yield from _subject_rest(p, j, (key,), n)
+            yield from _subject_rest(p, _by_birth(p, j, key), (key,), n)
+            if _by_birth(p, j, key) > j:  # the 3 richest people by total bank balance (of everyone)
+                yield Subject(Pick((), (key,), n), ()), _by_birth(p, j, key)
+            for _, k in p.phrase(_by_birth(p, j, key), EVERYONE):  # the 3 richest people overall
+                yield Subject(Pick((), (key,), n), ()), k
+    for (key, n), j in p.seq(i, "the", RANK_ADJ, _positive):  # the richest 3 people (by total bank balance) (among G)
+        for _, k in p.phrase(j, PEOPLE):
+            yield from _subject_rest(p, _by_birth(p, k, key), (key,), n)
+            for _, m in p.phrase(_by_birth(p, k, key), EVERYONE):
+                yield Subject(Pick((), (key,), n), ()), m
+            if _by_birth(p, k, key) > k:
+                yield Subject(Pick((), (key,), n), ()), _by_birth(p, k, key)
+        for steps, k in group(p, j):  # the richest 3 people, the richest 3 residents of X
+            yield Subject(Pick(steps, (key,), n), ()), k
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ):  # the 3 oldest residents of the same state as X
         for steps, k in group(p, j):
             yield Subject(Pick(steps, (key,), n), ()), k
@@ -1560,7 +1736,7 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
             yield (steps + more, ()), k
         for (more, key), k in filtered_rank(p, j):
             yield (steps + more, (key,)), k
-    for (key,), j in p.seq(i, "whose", RANK_WHOSE):
+    for (key,), j in p.seq(i, "whose", whose_rank):
         yield ((), (key,)), j
 
 
@@ -1773,7 +1949,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "who", rank_verb, clause):
         for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
             yield from _name_outputs(p, _plain(steps + more), (key,), k)
-    for (key, steps), j in p.seq(i, "whose", RANK_WHOSE, ",?", AMONG, group):
+    for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
     for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
@@ -1781,13 +1957,22 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps, (key,), j)
         for (steps, more), j in p.seq(i, lead, group, ",?", preds):
             yield from _name_outputs(p, steps + more, (), j)
-        for (steps, key), j in p.seq(i, lead, group, "whose", RANK_WHOSE):
+        for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
     for (a,), j in p.seq(i, "who owns|has|drives", owned):
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     for (name,), j in p.seq(i, "who has|uses the? internet|online? username|handle", _quoted):
         yield from _name_outputs(p, (OwnerOf(Anchor(AnchorKind.USERNAME, name)),), (), j)
+    # Rank residents of X by number of pets, then by age, all highest first: who comes out on top?  (p12g: rankings)
+    for (steps, keys), j in rank_list(p, i):
+        yield from _name_outputs(p, steps, keys, j)
+    # Who is the only person among G who has no pets?   Several of G may have no pets; of those, who is the oldest?
+    for only_lead in (FIND, "who|which person|one? is|was"):
+        for (steps,), j in p.seq(i, only_lead, only_one):
+            yield from _name_outputs(p, steps, (), j)
+    for (steps, (more, keys)), j in p.seq(i, several_then, final):
+        yield from _name_outputs(p, steps + more, keys, j)
     # Identify, among G, the one with the most vehicles.   Name the person who has no pets among G.
     for (steps, (more, keys)), j in p.seq(i, FIND, ",|:?", AMONG, group, ",|:|—?", described):
         yield from _name_outputs(p, steps + more, keys, j)
@@ -1915,7 +2100,11 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                     t.key in s.keys for s in subjects if s.keys):
                 # every ranked person already breaks ties by that key: inside them it would say nothing
                 on_compare = True
-            if t.key is None:
+            if t.between and t.target is not None and not t.names(key):
+                ok = False
+                p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
+                               f"people are compared on {_ranked(key)}")
+            elif t.key is None:
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
             elif t.between or (on_compare and not on_subjects):
@@ -1924,6 +2113,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 done = picks_tied(p, subjects, (t,))
                 ok = done is not None
                 subjects = done or subjects
+            elif t.target is not None and not on_subjects and not on_compare:
+                ok = False
+                p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
+                               f"people are compared on {_ranked(key)} and neither is ranked by it")
             else:
                 ok = False
                 on = W.render_records(key.measure) if isinstance(key.measure, Records) else _ranked(key)
