@@ -1741,11 +1741,8 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
     for j in ask_lead(p, i):  # Among G, find out who has the most pets.
         if j != i:
             yield from final(p, j)
-    for _, j in p.seq(i, FIND):  # Among G, find the person with the most pets.
-        for (key,), k in p.seq(j, "the person|one|individual|resident", rank_mod):
-            yield ((), (key,)), k
-        for (key,), k in p.seq(j, "the", RANK_ADJ, "person|one|individual|resident?"):
-            yield ((), (key,)), k
+    for (found,), j in p.seq(i, FIND, described):  # Among G, find the person with the most pets (who has no car).
+        yield found, j
     # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
     for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
         for key, k in rank_verb(p, j):
@@ -1774,7 +1771,7 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     if key in p.memo:
         return [j for j, _ in p.memo[key]]
     out = dict.fromkeys([i, *(j for _, j in p.phrase(i, ASK_LEAD))])
-    asides = [i, *(p.opt(j, ",|:|—|.|...") for _, j in p.phrase(i, LEAD_ASIDE))]
+    asides = [i, *(p.opt(j, ",|:|—|.|!") for _, j in p.phrase(i, LEAD_ASIDE))]  # (an ellipsis is read as '.')
     for a in asides:
         out[a] = None
         for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
@@ -1902,6 +1899,14 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
     for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
         yield from _name_outputs(p, steps + more, keys, j)
+    # Consider the people who own a dog. Among those living in Ohio, who is the oldest?   ... Of them, who ...?
+    for (steps,), j in p.seq(i, TOPIC, group, ".|;|:"):
+        for _, k in p.phrase(j, AMONG):  # (only 'those ...': another group could replace the first as well as narrow it)
+            if p.keys[p.opt(p.opt(k, "all"), "of? the")] in ("those", "these", "ones"):
+                for (inner, (more, keys)), m in p.seq(k, group, ",|—|:?", final):
+                    yield from _name_outputs(p, _plain(steps + inner + more), keys, m)
+        for ((more, keys),), k in p.seq(j, AMONG, "them|these|those people|ones?", ",|—|:?", final):
+            yield from _name_outputs(p, steps + more, keys, k)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
         yield from _name_outputs(p, (step, *more), keys, j)
@@ -1931,9 +1936,15 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
     # Who has no pets in the same state as X?   (the group after the condition, as after a ranking below)
-    for (more, steps), j in p.seq(i, "who", preds, ",?", clause):
-        for extra, k in clauses(p, p.opt(p.opt(j, ","), "and")):
-            yield from _name_outputs(p, _plain(steps + extra + more), (), k)
+    for more, j in p.seq(i, "who", preds):
+        for (steps,), k in p.seq(j, ",?", clause):
+            if j in p.anchors:  # 'who lives in the same state as the owner of pet X in Ohio': whose Ohio?
+                said = p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)].strip(" ,")
+                p.refuse(j, f"ambiguous: '{said}' could describe the person named just before it or the person asked "
+                            f"for; put the group first ('Among people ..., who ...?')")
+                continue
+            for extra, m in clauses(p, p.opt(p.opt(k, ","), "and")):
+                yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in ("who", "which|what person|one|individual|resident"):
@@ -2016,6 +2027,13 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "the?", RANK_NOUN, ",?", AMONG, group, "?|:|—|;|,"):
         for k in _who_asked(p, j):
             yield from _name_outputs(p, steps, (key,), k)
+    for start in (i, *(j for _, j in p.phrase(i, AMONG))):  # Residents of Ohio: most pets — who?
+        for (steps, key), j in p.seq(start, group, ":|—|;|,", "the?", RANK_NOUN, "?|:|—|;|,"):
+            for k in _who_asked(p, j):
+                yield from _name_outputs(p, steps, (key,), k)
+    for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
+        if p.keys[_closing(p, j)] is None:
+            yield from _name_outputs(p, steps + more, keys, j)
     for s, j in subject(p, i):
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
@@ -2319,6 +2337,16 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (tables, s), k in p.seq(j, _across, "of|for|held|owned by|belonging to", subject):
             for m in _total(p, k):
                 yield from _count_outputs(p, tables, s, m)
+    for tables, j in count_nouns(p, i):  # Total records (pets, cars) for S?   Pets + vehicles owned by S?
+        said = "+" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
+        for (s,), k in p.seq(j, COUNT_OF, subject) if said else ():
+            for m in _total(p, k):
+                yield from _count_outputs(p, tables, s, m)
+    for (tables,), j in p.seq(i, SUM_OF, COUNT_NOUN_LEAD, count_nouns):  # What is the sum of the number of X and Y of S?
+        for (s,), k in p.seq(j, COUNT_OF, subject):
+            for m in _total(p, k):
+                if _summed_count(p, tables, m):
+                    yield from _count_outputs(p, tables, s, m)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):  # How many records does S have across X and Y?
         for (s, tables), j in p.seq(start, HOW_MANY, GENERIC, "does|do|did", subject, have, _across):
             yield from _count_outputs(p, tables, s, j)
@@ -2357,10 +2385,16 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     """The balance questions after 'In total,' (summed) or none."""
     # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of (both) A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
-    heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
+    heads += [j for _, j in p.phrase(i, BALANCE_NOUN)]
+    for lead in ("sum|add|total|tally up? all? the?", "add|put together all? the?", "add|sum all? the?"):  # Add up the ...
+        heads += [j for _, j in p.seq(i, lead, BALANCE_NOUN)]
     # ... the total bank balance, added together, of the 3 richest people ...
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
     for j in dict.fromkeys(heads):
+        # the total amount of money S has (in the bank)
+        for (s,), after in p.seq(j, "that|which?", subject, "has|holds|keeps|possesses|had|held"):
+            for _, m in _money_ends(p, after):
+                yield from _balance_outputs(p, [s], m)
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by"),
@@ -2388,7 +2422,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):
         for (s,), j in p.seq(i, lead, subject):
-            yield from _balance_outputs(p, [s], j)
+            for k in _total(p, j):
+                yield from _balance_outputs(p, [s], k)
         for subjects, j in _subject_list(p, p.opt(p.lit(i, lead) or i, "both|all")) if p.lit(i, lead) else ():
             for k in _total(p, j):  # the money in the accounts of A and B: their accounts together
                 yield from _balance_outputs(p, list(subjects), k)
@@ -2396,7 +2431,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # How much money is in S's bank accounts?
     for lead in ("how much money|cash is there? in", "how much is there? in"):
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
-            yield from _balance_outputs(p, [s], p.opt(j, "in total|combined|altogether"))
+            for k in _total(p, j):
+                yield from _balance_outputs(p, [s], k)
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
         money = any(p.keys[n] in ("money", "cash") for n in range(i, start))

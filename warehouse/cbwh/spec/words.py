@@ -714,7 +714,8 @@ AMONG = forms("looking|focusing only? at", "considering only", "only considering
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
                  "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
-                 "can|could you find|identify|determine|say", "i'd like you to find|identify|determine")
+                 "can|could you find|identify|determine|say", "i'd like you to find|identify|determine",
+                 "i need|want", "i'd like", "i would like", "i'm looking for", "i am looking for", "looking for")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
@@ -824,19 +825,22 @@ HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "w
                  "count the? number of?", "give the? number of", "the? total|combined number of")
 # A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
 COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggregate|overall number|count|tally of",
-                        "the? sum of the? numbers|counts of", "the? sum total of")
+                        "the? sum of the? numbers|counts of", "the? sum of the? number|count of",
+                        "the? sum total of")
 # After a request to count or add up ('Count the pets of X.'): the question restated, which changes nothing
 # ('How many are there in total?', 'What do they come to?').
 COUNT_RESTATED = forms("how many are|is there", "how many are|is there in total|all|altogether", "how many is that",
                        "how many is that in total|all|altogether", "how many does that make|give",
-                       "how many does that make|give in total|all|altogether", "what is|what's the total|count|number|sum",
+                       "how many does that make|give in total|all|altogether", "what is|was the total|count|number|sum",
+                       "what's the total|count|number|sum",
                        "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
                        "what do they come|amount to", "what do they add up to", "what total do you get")
 SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to",
                      "what do|does they|it|that|this|those|these add up to",
                      "what do|does they|it|that|those|these come|amount to in total|all|altogether",
                      "what do|does they|it|that|those|these add up to in total|all|altogether",
-                     "what is|what's the total|sum|result|amount|figure", "how much is|does that|it|this come to?",
+                     "what is|was the total|sum|result|amount|figure", "what's the total|sum|result|amount|figure",
+                     "how much is|does that|it|this come to?",
                      "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
                      "how much do they add up to",
                      "what total do you get", "what amount do you get")
