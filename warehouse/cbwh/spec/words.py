@@ -707,7 +707,8 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|identity of", "provide|give|state|report the name of",
+FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|identity of",
+             "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
              "i need|want the name of", "i'd like the name of")
