@@ -101,9 +101,9 @@ NEW = [
      'answer = "name"\namong = [{ same = "state", plate = "BBB 221" }]\nrank = ["highest salary", "oldest"]', None),
     ("Among Discover card holders, who owns the most vehicles? If there is a tie, consider the one with the highest total bank balance.",
      'answer = "name"\namong = [{ holds = "card_provider", value = "Discover" }]\nrank = ["most vehicles", "highest balance"]', "Carol Cole"),
-    ("Among Auto insurance policy holders who live in the same state as the owner of the cat named 'O'Malley', "
+    ("Among Mastercard holders who live in the same state as the owner of the cat named 'O'Malley', "
      "whose insurance policy expires the soonest?",
-     'answer = "name"\namong = [{ holds = "policy_type", value = "Auto" }, { same = "state", pet = "O\'Malley", species = "Cat" }]\n'
+     'answer = "name"\namong = [{ holds = "card_provider", value = "Mastercard" }, { same = "state", pet = "O\'Malley", species = "Cat" }]\n'
      'rank = ["first policy expiry"]', "Bob Baker"),
     ("How many total records (pets + vehicles) does the oldest person among residents of the same state as the owner of the pet named 'Luna' have?",
      'answer = "count"\ncount = ["pets", "vehicles"]\namong = [{ same = "state", pet = "Luna" }]\nrank = ["oldest"]', "2"),

@@ -29,6 +29,7 @@ from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
+from cbwh.spec.doubts import kind_expiry
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -69,7 +70,7 @@ ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood ty
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
-EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY], "'expiry date'")
+EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY] + W.CARD_EXPIRY_AFTER_CARD, "'expiry date'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
@@ -158,6 +159,9 @@ AMONG = _words(W.AMONG, "'among'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
+FIND_TOPIC = _words(W.FIND_TOPIC, "'find'")
+ACCOUNT_BALANCE = _words(W.ACCOUNT_BALANCE, "'account balance'")
+ACCOUNT_BALANCE_SUMMED = "|".join(W.ACCOUNT_BALANCE_SUMMED)
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
 LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
@@ -200,6 +204,25 @@ TOGETHER = _words(W.TOGETHER, "'combined'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
+MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
+SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
+IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
+IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE, "'if they have the same'")
+TIE_WINS = _words(W.TIE_WINS, "'wins'")
+TIE_AFTER = _words(W.TIE_AFTER, "'if there are several'")
+RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
+RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
+RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
+RANK_LIST_ORDER = Phrases.of(W.RANK_LIST_ORDER, "'all highest first'")
+RANK_LIST_FIRST = _words(W.RANK_LIST_FIRST, "'who comes out on top'")
+SEVERAL_OF = _words(W.SEVERAL_OF, "'several'")
+MAY = _words(W.MAY, "'may'")
+OF_THOSE = _words(W.OF_THOSE, "'of those'")
+THE_ONLY = _words(W.THE_ONLY, "'the only'")
+COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
+COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
+SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
+ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 SEP = ",|:|—"
@@ -656,7 +679,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
     # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
-    for lead in ("started|began|start|begin their|his|her current|present|latest? employment|job in",
+    # ('their employment began' is their working life's start, not their job's: it needs 'current' (p12k, WRONG #5))
+    for lead in ("started|began|start|begin their|his|her current|present|latest? job in",
+                 "started|began|start|begin their|his|her current|present|latest employment in",
                  "started|began|start|begin current|present|latest employment|job|work in"):
         for (year,), j in p.seq(i, lead, _year):
             yield CurrentJobStartedIn(year), j
@@ -803,7 +828,9 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, p.opt(j, "at all|whatsoever")
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current|present|latest? employment|job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
+        yield (CurrentJobStartedIn(year),), j
+    for (year,), j in p.seq(i, "whose current|present|latest employment started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
 
@@ -875,6 +902,47 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 
 @rule
+def only_one(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'the only person among G who has no pets', 'the only resident of X without pets', 'the sole one who ... among G':
+    the people meeting the condition, who must be one person (a name question without a ranking answers only then)."""
+    for _, j in p.phrase(i, THE_ONLY):
+        for _, k in p.phrase(j, PERSON):
+            for (steps,), m in p.seq(k, ",? among|amongst|of|in|from all? the?", group):
+                for _, n in p.seq(p.opt(m, ","), "who|that"):
+                    found = preds(p, n)
+                    if found and m in p.anchors:  # '... the same state as X who has no pets': X's owner, or the one?
+                        _refuse_attachment(p, p.anchors[m], m, max(e for _, e in found))
+                        continue
+                    for more, o in found:
+                        yield _plain(steps + more), o
+            for (more, steps), m in p.seq(k, "who|that", preds, ",? among|amongst|of|in all? the?", group):
+                yield _plain(steps + more), m
+        for steps, k in group(p, j):  # the only resident of X without pets, the only Texan who ...
+            if steps:
+                yield steps, k
+
+
+@rule
+def several_then(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'Several residents of X may have no pets; of those, ...', 'Some people in X own no car. Among them, ...': a
+    group and a condition said first; the question after it asks among those (said: 'of those', 'who among them')."""
+    for _, j in p.phrase(i, SEVERAL_OF):
+        for steps, k in group(p, p.opt(j, "of")):
+            for m in (k, *(e for _, e in p.phrase(p.opt(k, ","), MAY))):
+                for more, n in preds(p, m):
+                    sep = p.lit(n, ";|.|,|:|—")
+                    if sep is None:
+                        continue
+                    for _, o in p.phrase(sep, OF_THOSE):
+                        yield _plain(steps + more), p.opt(o, ",")
+                    if p.lit(sep, "who|which one|person? among|amongst|of them|those|these") is not None:
+                        yield _plain(steps + more), sep
+                    elif not p.phrase(sep, OF_THOSE):
+                        p.refuse(sep, "ambiguous: the question after the condition could be among those who meet it or "
+                                      "among the whole group: say 'of those, who ...' or 'who among them ...'")
+
+
+@rule
 def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
     for _, j in p.phrase(i, PEOPLE):
@@ -912,7 +980,9 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, RANK_NOUN):
             yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
-        yield ((TopN(n, key),), "top"), j
+        yield ((TopN(n, key),), "top"), _by_birth(p, j, key)  # the 3 richest people (by total bank balance)
+    for (key, n), j in p.seq(i, "the?", RANK_ADJ, _positive, PEOPLE):  # the richest 3 people
+        yield ((TopN(n, key),), "top"), _by_birth(p, j, key)
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ):  # 'which of the 15 richest lives in ...'
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
@@ -925,11 +995,11 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield ((TopN(n, key),), "top"), k
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
-        for (key,), j in p.seq(i, lead, RANK_NOUN, "in|within their|each|every respective? state|states"):
+        for (key,), j in p.seq(i, lead, RANK_NOUN, IN_EACH_STATE):
             yield ((StateLeader(key),), "leader"), j
-    for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, "in|of each|every|their state"):
+    for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
-    for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, "in their|each state"):
+    for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
 
 
@@ -1021,9 +1091,94 @@ def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "who|that", rank_verb):
         yield key, j
-    for (key,), j in p.seq(i, "whose", RANK_WHOSE):
+    for (key,), j in p.seq(i, "whose", whose_rank):
         yield key, j
     yield from p.phrase(i, RANK_PART)
+
+
+def _measure_key(measure: Measure, order: Order) -> Key:
+    """A measure and the end that wins: the highest age is the earliest birth."""
+    if measure is Metric.DOB:
+        return Key(Metric.DOB, Order.LOW if order is Order.HIGH else Order.HIGH)
+    return Key(measure, order)
+
+
+@rule
+def whose_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'whose': a ranking of its own ('insurance policy expires first'), or a measure and the end that wins
+    ('number of pets is the highest', 'pet count is the largest', 'age is the greatest')."""
+    yield from p.phrase(i, RANK_WHOSE)
+    for (measure, order), j in p.seq(i, MEASURE, "is|was the?", SUPERLATIVE):
+        yield _measure_key(measure, order), p.opt(p.opt(j, "one|value|figure"), "of all|overall")
+
+
+def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None], int]]:
+    """One key of a ranking list, with its direction ('number of pets (most first)', 'age, oldest first', 'the oldest')
+    or without ('number of pets', 'age': the direction said once for all)."""
+    j = p.opt(i, "the|their")
+    bare = [(m, k) for m, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE))
+            if m is not Metric.DOB or p.keys[k - 1] == "age"]  # (the 'highest' date of birth is not the highest age)
+    for measure, k in bare:
+        yield (measure, None), k
+    for key, k in tie_key(p, i):
+        if all(k != e for _, e in bare):  # 'total bank balance' alone: a bare measure, its direction said after
+            yield (key.measure, key.order), k
+
+
+@rule
+def _rank_items(p: Parser, i: int) -> Iterator[tuple[tuple[tuple[Measure, Order | None], ...], int]]:
+    for item, j in _rank_item(p, i):
+        yield (item,), j
+        for _, k in p.phrase(j, RANK_LIST_THEN):
+            for more, m in _rank_items(p, k):
+                yield (item, *more), m
+
+
+def _keys_listed(p: Parser, at: int, i: int) -> Iterator[tuple[tuple[Key, ...], int]]:
+    """After the people ranked: 'by X, then by Y (, all highest first)'."""
+    for _, m in p.phrase(i, RANK_LIST_BY):
+        for items, n in _rank_items(p, m):
+            for order, e in ((None, n), *p.phrase(p.opt(n, ",|—|("), RANK_LIST_ORDER)):
+                keys = _list_keys(p, at, n, items, order)
+                if keys is not None:
+                    yield keys, p.opt(e, ")") if p.keys[n] == "(" else e
+
+
+@rule
+def rank_list(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """A ranking by several keys in turn, asked for who comes first: 'Rank residents of X by number of pets, then by
+    total bank balance, then by age, all highest first. Who comes out on top?', 'Who comes out on top if you sort
+    people in X by age (oldest first), then by number of pets (most first)?'. A key without its direction takes the
+    one said for all; without any, only the total bank balance has one (the highest); otherwise refused."""
+    for _, j in p.phrase(i, RANK_LIST_LEAD):
+        for (steps, keys), k in p.seq(j, "all?", group, lambda p, x: _keys_listed(p, j, x)):
+            for _, m in p.phrase(p.opt(k, ".|:|;|,|—|?|and"), RANK_LIST_FIRST):
+                yield (steps, keys), m
+    for _, j in p.seq(i, RANK_LIST_FIRST, ",?"):
+        for _, k in p.phrase(j, RANK_LIST_LEAD):
+            for (steps, keys), m in p.seq(k, "all?", group, lambda p, x: _keys_listed(p, k, x)):
+                yield (steps, keys), m
+        for (steps, keys), m in p.seq(j, "when|if|once", group, "are|is ranked|sorted|ordered",
+                                      lambda p, x: _keys_listed(p, j, x)):
+            yield (steps, keys), m
+
+
+def _list_keys(p: Parser, at: int, end: int, items: tuple[tuple[Measure, Order | None], ...],
+               order: Order | None) -> tuple[Key, ...] | None:
+    """The keys of a ranking list, each with its direction; None (and why noted) if one has none or one repeats."""
+    measures = [measure for measure, _ in items]
+    if len(set(measures)) < len(measures):
+        p.refuse(end, "the ranking list names one measure twice")
+        return None
+    keys: list[Key] = []
+    for measure, own in items:
+        if own is None and order is None and measure is not Metric.BALANCE:
+            p.refuse(at, f"ambiguous: ranking by {W.render_records(measure) if isinstance(measure, Records) else 'age'} "
+                         "does not say which end comes first: say 'most first' or 'fewest first' (for age, 'oldest "
+                         "first' or 'youngest first'), or 'all highest first' after the list")
+            return None
+        keys.append(Key(measure, own) if own is not None else _measure_key(measure, order or Order.HIGH))
+    return tuple(keys)
 
 
 _COUNT_OPS = ((AT_LEAST, ">="), (AT_MOST, "<="), (MORE_THAN, ">"), (FEWER_THAN, "<"), (EXACTLY, "="))
@@ -1181,19 +1336,39 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """What to do on a tie: 'use the highest total bank balance (as a tiebreaker)', 'who among them is the oldest'."""
     for start in (i, *(j for _, j in p.phrase(i, TIE_VERBS))):
         for key, j in tie_key(p, start):
-            j = p.opt(j, "wins|win")
-            for _, k in p.phrase(j, AS_TIEBREAKER):
-                yield key, k
-            yield key, j
+            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):  # 'the older one wins', '... is chosen'
+                for _, k in p.phrase(end, AS_TIEBREAKER):
+                    yield key, k
+                yield key, end
 
 
 @rule
 def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
+    """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
+    to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
+    several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
     for lead, between in ((IF_TIE, False), (COMPARE_TIE, True)):
         for _, j in p.phrase(i, lead):
             for (target, order), k in _target(p, j):
                 for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                     yield Tie(key, target, between, i, target_order=order), m
+    # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
+    for _, j in p.phrase(i, IF_SAME_MEASURE):
+        for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE)):
+            for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
+                yield Tie(key, measure, False, i), m
+    # 'Pick the oldest if there are several', 'The older one wins in case of a tie', 'The oldest wins ties'
+    for _, j in p.phrase(i, TIE_VERBS):  # 'Use age if tied': which end?
+        _undirected(p, j)
+    for verb_end in (i, *(j for _, j in p.phrase(i, TIE_VERBS))):
+        for key, j in tie_key(p, verb_end):
+            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):
+                if verb_end == i and end == j:
+                    continue  # a bare ranking is a second question ('The oldest?'), not a tie rule
+                for _, k in p.phrase(p.opt(end, ","), TIE_AFTER):
+                    yield Tie(key, None, False, i), k
+            for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
+                yield Tie(key, None, False, i), k
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
@@ -1517,7 +1692,20 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield from _subject_rest(p, k, (key,), n)
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ, PEOPLE):
         if n >= 1:
-            yield from _subject_rest(p, j, (key,), n)
+            yield from _subject_rest(p, _by_birth(p, j, key), (key,), n)
+            if _by_birth(p, j, key) > j:  # the 3 richest people by total bank balance (of everyone)
+                yield Subject(Pick((), (key,), n), ()), _by_birth(p, j, key)
+            for _, k in p.phrase(_by_birth(p, j, key), EVERYONE):  # the 3 richest people overall
+                yield Subject(Pick((), (key,), n), ()), k
+    for (key, n), j in p.seq(i, "the", RANK_ADJ, _positive):  # the richest 3 people (by total bank balance) (among G)
+        for _, k in p.phrase(j, PEOPLE):
+            yield from _subject_rest(p, _by_birth(p, k, key), (key,), n)
+            for _, m in p.phrase(_by_birth(p, k, key), EVERYONE):
+                yield Subject(Pick((), (key,), n), ()), m
+            if _by_birth(p, k, key) > k:
+                yield Subject(Pick((), (key,), n), ()), _by_birth(p, k, key)
+        for steps, k in group(p, j):  # the richest 3 people, the richest 3 residents of X
+            yield Subject(Pick(steps, (key,), n), ()), k
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ):  # the 3 oldest residents of the same state as X
         for steps, k in group(p, j):
             yield Subject(Pick(steps, (key,), n), ()), k
@@ -1577,31 +1765,39 @@ def _asked_who(p: Parser, i: int) -> list[int]:
 def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """The asked part after the group: a ranking ('who owns the most pets') or a condition ('who has no pets')."""
     for j in _asked_who(p, i):
-        for key, k in rank_verb(p, j):
-            yield ((), (key,)), k
-            if isinstance(key.measure, Records):  # who owns the most pets in total?
-                for _, m in p.phrase(k, IN_ALL):
-                    yield ((), (key,)), m
-        for steps, k in preds(p, j):
-            yield (steps, ()), k
-        for (steps, key), k in filtered_rank(p, j):
-            yield (steps, (key,)), k
-        for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
-            yield (steps[0], ()), k
-        for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
-            yield (steps, (key,)), k
-        for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
-            yield ((), (key,)), k
-        for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
-            yield (steps, ()), k
+        yield from asked(p, j)
+    yield from _final_rest(p, i)
+
+
+@rule
+def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """What is asked of the person after 'who': 'owns the most pets', 'has no pets', 'is the one whose policy
+    expires first', 'is the only one who ...'."""
+    for key, k in rank_verb(p, j):
+        yield ((), (key,)), k
+        if isinstance(key.measure, Records):  # who owns the most pets in total?
+            for _, m in p.phrase(k, IN_ALL):
+                yield ((), (key,)), m
+    for steps, k in preds(p, j):
+        yield (steps, ()), k
+    for (steps, key), k in filtered_rank(p, j):
+        yield (steps, (key,)), k
+    for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
+        yield (steps[0], ()), k
+    for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
+        yield (steps, (key,)), k
+    for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
+        yield ((), (key,)), k
+    for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
+        yield (steps, ()), k
+
+
+def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     for j in ask_lead(p, i):  # Among G, find out who has the most pets.
         if j != i:
             yield from final(p, j)
-    for _, j in p.seq(i, FIND):  # Among G, find the person with the most pets.
-        for (key,), k in p.seq(j, "the person|one|individual|resident", rank_mod):
-            yield ((), (key,)), k
-        for (key,), k in p.seq(j, "the", RANK_ADJ, "person|one|individual|resident?"):
-            yield ((), (key,)), k
+    for (found,), j in p.seq(i, FIND, described):  # Among G, find the person with the most pets (who has no car).
+        yield found, j
     # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
     for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
         for key, k in rank_verb(p, j):
@@ -1610,7 +1806,7 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield (steps + more, ()), k
         for (more, key), k in filtered_rank(p, j):
             yield (steps + more, (key,)), k
-    for (key,), j in p.seq(i, "whose", RANK_WHOSE):
+    for (key,), j in p.seq(i, "whose", whose_rank):
         yield ((), (key,)), j
 
 
@@ -1630,7 +1826,7 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     if key in p.memo:
         return [j for j, _ in p.memo[key]]
     out = dict.fromkeys([i, *(j for _, j in p.phrase(i, ASK_LEAD))])
-    asides = [i, *(p.opt(j, ",|:|—|.|...") for _, j in p.phrase(i, LEAD_ASIDE))]
+    asides = [i, *(p.opt(j, ",|:|—|.|!") for _, j in p.phrase(i, LEAD_ASIDE))]  # (an ellipsis is read as '.')
     for a in asides:
         out[a] = None
         for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
@@ -1650,8 +1846,23 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     """After a name question: 'How many X does that person have?', 'What is their total bank balance?',
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in ask_lead(p, j):
-        yield from _followup(p, start, bare=False)
+    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=False)]
+    if found and not _asks_two(p, i):
+        yield from found
+
+
+def _asks_two(p: Parser, i: int) -> bool:
+    """'Name S and tell me how many pets they own', 'Who is S, and what is their balance?': the name is asked for
+    in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13). After 'Find S and ...' the
+    person is a topic, and after a sentence end ('Who is S? How many ...') the last question is the one asked."""
+    starts = ask_lead(p, 0)
+    if p.lit(p.opt(i, ",|—"), "and") is None or any(
+            p.phrase(s, FIND_TOPIC) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
+        return False
+    p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
+                "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
+                "('Who is ...? How many pets do they have?')")
+    return True
 
 
 @rule
@@ -1659,8 +1870,9 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
     naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    for start in ask_lead(p, j):
-        yield from _followup(p, start, bare=True)
+    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True)]
+    if found and not _asks_two(p, i):
+        yield from found
 
 
 def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
@@ -1686,6 +1898,14 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
             yield ("balance", ()), m
         if bare:
             yield ("balance", ()), k  # What is the total bank balance?
+    if bare:  # a fragment after the person: 'total bank balance?', 'number of pets + cars?', 'pets and cars in total?'
+        for _, k in p.seq(j, "the|their?", BALANCE_NOUN):
+            yield ("balance", ()), k
+        for (tables,), k in p.seq(j, COUNT_NOUN_LEAD, count_nouns):
+            if _summed_count(p, tables, k):
+                yield ("count", tables), k
+        for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
+            yield ("count", tables), k
     for _, k in p.seq(j, "how much money does|do|did", THAT_PERSON, "have|hold"):
         yield ("balance", ()), k
         for _, m in p.phrase(k, MONEY_IN_BANK):
@@ -1696,16 +1916,17 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
 def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
-    for lead in (TOPIC, FIND, "for"):
-        for (s,), j in p.seq(i, lead, subject):
-            picks = resolve_subjects(p, [s])
-            if picks is None:
-                continue
-            for (kind, tables), k in about_topic(p, j):
-                for found, m in ties(p, k):
-                    done = picks_tied(p, picks, found)
-                    if done is not None:
-                        yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
+    topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
+    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—")]  # The oldest resident of X: how many pets?
+    for s, j in topics:
+        picks = resolve_subjects(p, [s])
+        if picks is None:
+            continue
+        for (kind, tables), k in about_topic(p, j):
+            for found, m in ties(p, k):
+                done = picks_tied(p, picks, found)
+                if done is not None:
+                    yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
 
 
 def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
@@ -1733,18 +1954,22 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
     for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
         yield from _name_outputs(p, steps + more, keys, j)
+    # Consider the people who own a dog. Among those living in Ohio, who is the oldest?   ... Of them, who ...?
+    for (steps,), j in p.seq(i, TOPIC, group, ".|;|:"):
+        for _, k in p.phrase(j, AMONG):  # (only 'those ...': another group could replace the first as well as narrow it)
+            if p.keys[p.opt(p.opt(k, "all"), "of? the")] in ("those", "these", "ones"):
+                for (inner, (more, keys)), m in p.seq(k, group, ",|—|:?", final):
+                    yield from _name_outputs(p, _plain(steps + inner + more), keys, m)
+        for ((more, keys),), k in p.seq(j, AMONG, "them|these|those people|ones?", ",|—|:?", final):
+            yield from _name_outputs(p, steps + more, keys, k)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
         yield from _name_outputs(p, (step, *more), keys, j)
     for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
         yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
-    # Who, among G, ...?   Who among G ...?
-    for (steps, key), j in p.seq(i, "who ,?", AMONG, group, ",?", rank_verb):
-        yield from _name_outputs(p, steps, (key,), j)
-    for (steps, (more, key)), j in p.seq(i, "who ,?", AMONG, group, ",?", filtered_rank):
-        yield from _name_outputs(p, steps + more, (key,), j)
-    for (steps, more), j in p.seq(i, "who ,?", AMONG, group, ",?", preds):
-        yield from _name_outputs(p, steps + more, (), j)
+    # Who, among G, ...?   Who among G ...?   Who, of G, is the one whose policy expires first?
+    for (steps, (more, keys)), j in p.seq(i, "who ,?", AMONG, group, ",?", asked):
+        yield from _name_outputs(p, steps + more, keys, j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     # Who owns the most vehicles, using X as a tiebreaker, among G?
     for (key, t, steps), j in p.seq(i, "who", rank_verb, paren_tie, ",?", AMONG, group):
@@ -1765,6 +1990,17 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
     for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
+    # Who has no pets in the same state as X?   (the group after the condition, as after a ranking below)
+    for more, j in p.seq(i, "who", preds):
+        for (steps,), k in p.seq(j, ",?", clause):
+            if j in p.anchors:  # 'who lives in the same state as the owner of pet X in Ohio': whose Ohio?
+                said = p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)].strip(" ,")
+                p.refuse(j, f"ambiguous: '{said}' could describe the person named just before it or the person asked "
+                            f"for; put the group first ('Among people ..., who ...?')")
+                continue
+            for extra, m in clauses(p, p.opt(p.opt(k, ","), "and")):
+                yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
+    yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in ("who", "which|what person|one|individual|resident"):
         for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
@@ -1783,7 +2019,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "who", rank_verb, clause):
         for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
             yield from _name_outputs(p, _plain(steps + more), (key,), k)
-    for (key, steps), j in p.seq(i, "whose", RANK_WHOSE, ",?", AMONG, group):
+    for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
     for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
@@ -1791,13 +2027,29 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps, (key,), j)
         for (steps, more), j in p.seq(i, lead, group, ",?", preds):
             yield from _name_outputs(p, steps + more, (), j)
-        for (steps, key), j in p.seq(i, lead, group, "whose", RANK_WHOSE):
+        for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
     for (a,), j in p.seq(i, "who owns|has|drives", owned):
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     for (name,), j in p.seq(i, "who has|uses the? internet|online? username|handle", _quoted):
         yield from _name_outputs(p, (OwnerOf(Anchor(AnchorKind.USERNAME, name)),), (), j)
+    # Rank residents of X by number of pets, then by age, all highest first: who comes out on top?  (p12g: rankings)
+    for (steps, keys), j in rank_list(p, i):
+        yield from _name_outputs(p, steps, keys, j)
+    # Who is the only person among G who has no pets?   Several of G may have no pets; of those, who is the oldest?
+    for only_lead in (FIND, "who|which person|one? is|was"):
+        for (steps,), j in p.seq(i, only_lead, only_one):
+            yield from _name_outputs(p, steps, (), j)
+    for (steps, (more, keys)), j in p.seq(i, several_then, final):
+        yield from _name_outputs(p, steps + more, keys, j)
+    # Identify, among G, the one with the most vehicles.   Name the person who has no pets among G.
+    for (steps, (more, keys)), j in p.seq(i, FIND, ",|:?", AMONG, group, ",|:|—?", described):
+        yield from _name_outputs(p, steps + more, keys, j)
+    for ((more, keys), steps), j in p.seq(i, FIND, described, ",?", AMONG, group):
+        yield from _name_outputs(p, steps + more, keys, j)
+    for (steps, (more, keys)), j in p.seq(i, FIND, _ONE, ",?", AMONG, group, ",? who|that", asked):
+        yield from _name_outputs(p, steps + more, keys, j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
     for opener in (FIND, "who is|was"):
         for (s,), j in p.seq(i, opener, subject):
@@ -1807,6 +2059,60 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+_ONE = "the person|one|individual|resident|member|citizen"
+_WHO_ASKED = ("who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be", "name|names",
+              "name please", "which person|one|individual", "which person|one|individual is it|that")
+
+
+def _who_asked(p: Parser, i: int) -> list[int]:
+    """After a fragment naming the person ('Most pets among G —'): the short question asking for them ('who?',
+    'who is it?', 'name?')."""
+    return [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+
+
+def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """Terse questions without a verb of asking: 'Same state as X: who has the most pets?', 'Most vehicles among G —
+    who?', 'Oldest resident of Texas?', 'The richest person among G: who is it?'."""
+    for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
+        for k in _does(p, j):
+            for ((more, keys),), m in p.seq(k, ":|—|;|,", final):
+                yield from _name_outputs(p, (SameAs(attr, a), *more), keys, m)
+    for (key, steps), j in p.seq(i, "the?", RANK_NOUN, ",?", AMONG, group, "?|:|—|;|,"):
+        for k in _who_asked(p, j):
+            yield from _name_outputs(p, steps, (key,), k)
+    for start in (i, *(j for _, j in p.phrase(i, AMONG))):  # Residents of Ohio: most pets — who?
+        for (steps, key), j in p.seq(start, group, ":|—|;|,", "the?", RANK_NOUN, "?|:|—|;|,"):
+            for k in _who_asked(p, j):
+                yield from _name_outputs(p, steps, (key,), k)
+    for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
+        if p.keys[_closing(p, j)] is None:
+            yield from _name_outputs(p, steps + more, keys, j)
+    for s, j in subject(p, i):
+        pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
+        if pick is None:
+            continue
+        if p.keys[_closing(p, j)] is None:  # The oldest resident of Texas?
+            yield from _name_outputs(p, pick.steps, pick.keys, j)
+        for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
+            yield from _name_outputs(p, pick.steps, pick.keys, k)
+
+
+@rule
+def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """The person asked for, after a request and its group: 'the one with the most pets', 'the person who has no
+    pets', 'the individual whose policy expires first', 'the oldest one', 'the person without any vehicles'."""
+    for (key,), j in p.seq(i, _ONE, rank_mod):
+        yield ((), (key,)), j
+    for (found,), j in p.seq(i, _ONE, "who|that", asked):
+        yield found, j
+    for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
+        yield ((), (key,)), _by_birth(p, j, key)
+    for (steps,), j in p.seq(i, _ONE, HAVING, havings):
+        yield (steps, ()), j
+    for (records,), j in p.seq(i, _ONE, WITHOUT, RECORDS):
+        yield ((CountIs(records, "=", 0),), ()), j
 
 
 @rule
@@ -1864,7 +2170,11 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                     t.key in s.keys for s in subjects if s.keys):
                 # every ranked person already breaks ties by that key: inside them it would say nothing
                 on_compare = True
-            if t.key is None:
+            if t.between and t.target is not None and not t.names(key):
+                ok = False
+                p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
+                               f"people are compared on {_ranked(key)}")
+            elif t.key is None:
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
             elif t.between or (on_compare and not on_subjects):
@@ -1873,6 +2183,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 done = picks_tied(p, subjects, (t,))
                 ok = done is not None
                 subjects = done or subjects
+            elif t.target is not None and not on_subjects and not on_compare:
+                ok = False
+                p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
+                               f"people are compared on {_ranked(key)} and neither is ranked by it")
             else:
                 ok = False
                 on = W.render_records(key.measure) if isinstance(key.measure, Records) else _ranked(key)
@@ -2005,6 +2319,7 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for m in _total(p, k):
                     yield from _count_outputs(p, tables, s, m)
             _several_counted(p, j)
+    yield from _count_noun_q(p, i)
     # For S, how many X and Y are there (in total)?   For S: how many X do they have?
     for (s, tables), j in p.seq(i, "for", subject, ",|:|—", HOW_MANY, count_nouns):
         for end in (p.lit(j, "are there"), p.lit(j, "does|do|did")):
@@ -2036,6 +2351,60 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+
+
+@rule
+def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
+    """After a generic 'records': the kinds counted, 'across pets and vehicles', 'in pets, cars and cards combined'."""
+    for (tables,), j in p.seq(i, "across|in|among|spanning|over|from|between|covering the|their?", record_list):
+        for k in _total(p, j):
+            yield tables, k
+
+
+def _summed_count(p: Parser, tables: tuple[Records, ...], at: int) -> bool:
+    """May several kinds counted in a request or a fragment be read as one sum? Only when the question says so
+    ('total', 'combined', '+', 'records' ...): 'the number of pets and cars of X' could ask for each count."""
+    if len(tables) > 1 and not _sum_said(p):
+        p.refuse(at, "the number of several kinds of records could ask for each count or for their sum: say 'in total' "
+                     "or 'combined' for the sum, or ask about each kind")
+        return False
+    return True
+
+
+def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A count said as a noun phrase, in a request or a fragment: 'Number of pets + vehicles for S?', 'Provide the
+    total number of X, Y and Z held by S.', 'Give the number of records S has across X and Y.', 'the count of X and
+    Y that S owns (in total)'."""
+    have = "has|have|owns|own|holds|hold|possesses|possess"
+    for (tables,), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns):
+        for _, k in p.phrase(j, COUNT_OF):
+            for s, m in subject(p, k):
+                for n in _total(p, m):
+                    if _summed_count(p, tables, n):
+                        yield from _count_outputs(p, tables, s, n)
+        for (s,), k in p.seq(j, "that|which?", subject, have):
+            for m in _total(p, k):
+                if _summed_count(p, tables, m):
+                    yield from _count_outputs(p, tables, s, m)
+    for _, j in p.seq(i, COUNT_NOUN_LEAD, GENERIC):  # the number of records S has across X and Y
+        for (s, tables), k in p.seq(j, "that|which?", subject, have, _across):
+            yield from _count_outputs(p, tables, s, k)
+        for (tables, s), k in p.seq(j, _across, "of|for|held|owned by|belonging to", subject):
+            for m in _total(p, k):
+                yield from _count_outputs(p, tables, s, m)
+    for tables, j in count_nouns(p, i):  # Total records (pets, cars) for S?   Pets + vehicles owned by S?
+        said = "+" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
+        for (s,), k in p.seq(j, COUNT_OF, subject) if said else ():
+            for m in _total(p, k):
+                yield from _count_outputs(p, tables, s, m)
+    for (tables,), j in p.seq(i, SUM_OF, COUNT_NOUN_LEAD, count_nouns):  # What is the sum of the number of X and Y of S?
+        for (s,), k in p.seq(j, COUNT_OF, subject):
+            for m in _total(p, k):
+                if _summed_count(p, tables, m):
+                    yield from _count_outputs(p, tables, s, m)
+    for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):  # How many records does S have across X and Y?
+        for (s, tables), j in p.seq(start, HOW_MANY, GENERIC, "does|do|did", subject, have, _across):
+            yield from _count_outputs(p, tables, s, j)
 
 
 def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
@@ -2071,8 +2440,16 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     """The balance questions after 'In total,' (summed) or none."""
     # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of (both) A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
-    heads += [j for _, j in p.phrase(i, BALANCE_NOUN)] + [j for _, j in p.seq(i, "sum|add|total up? the?", BALANCE_NOUN)]
+    heads += [j for _, j in p.phrase(i, BALANCE_NOUN)]
+    for lead in ("sum|add|total|tally up? all? the?", "add|put together all? the?", "add|sum all? the?"):  # Add up the ...
+        heads += [j for _, j in p.seq(i, lead, BALANCE_NOUN)]
+    # ... the total bank balance, added together, of the 3 richest people ...
+    heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
     for j in dict.fromkeys(heads):
+        # the total amount of money S has (in the bank)
+        for (s,), after in p.seq(j, "that|which?", subject, "has|holds|keeps|possesses|had|held"):
+            for _, m in _money_ends(p, after):
+                yield from _balance_outputs(p, [s], m)
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by"),
@@ -2100,14 +2477,17 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):
         for (s,), j in p.seq(i, lead, subject):
-            yield from _balance_outputs(p, [s], j)
+            for k in _total(p, j):
+                yield from _balance_outputs(p, [s], k)
         for subjects, j in _subject_list(p, p.opt(p.lit(i, lead) or i, "both|all")) if p.lit(i, lead) else ():
             for k in _total(p, j):  # the money in the accounts of A and B: their accounts together
                 yield from _balance_outputs(p, list(subjects), k)
+    yield from _added_up(p, i)
     # How much money is in S's bank accounts?
     for lead in ("how much money|cash is there? in", "how much is there? in"):
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
-            yield from _balance_outputs(p, [s], p.opt(j, "in total|combined|altogether"))
+            for k in _total(p, j):
+                yield from _balance_outputs(p, [s], k)
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
         money = any(p.keys[n] in ("money", "cash") for n in range(i, start))
@@ -2126,6 +2506,32 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                     else:
                         p.refuse(k, "'how much money do A and B have' could ask for each person's or for their sum: "
                                     "say 'combined' or 'in total' for the sum, or ask about each person")
+
+
+_ACCOUNTS_OF = ("all? the|their? bank? accounts of|for", "all? the|their? bank? accounts held|owned by",
+                "all? the|their? bank? accounts belonging to", "the|their? bank? balances of|for",
+                "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
+
+
+def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """The accounts, then the sum asked: 'What do the bank accounts of S add up to?', 'What do S's bank balances
+    come to?', 'How much do the balances of A and B amount to?' ('add up to' says sum, also of several people)."""
+    for j in (p.lit(i, "what do|does|did"), p.lit(i, "how much do|does|did")):
+        if j is None:
+            continue
+        for lead in _ACCOUNTS_OF:
+            k = p.lit(j, lead)
+            if k is None:
+                continue
+            found = [([s], m) for s, m in (*subject(p, k), *top_subject(p, k))]
+            found += [(list(subjects), m) for subjects, m in _subject_list(p, p.opt(k, "both|all"))]
+            for subjects, m in found:
+                for _, n in p.phrase(m, ADD_UP_TO):
+                    yield from _balance_outputs(p, subjects, n)
+        for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
+            yield from _balance_outputs(p, [s], k)
+        for (s,), k in p.seq(j, subject, "'s bank account balances", ADD_UP_TO):
+            yield from _balance_outputs(p, [s], k)
 
 
 def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
@@ -2183,6 +2589,14 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
             assert_never(out)
     for _, j in p.phrase(p.opt(i, ",|—|;|("), table):
         return _closing(p, p.opt(j, ")"))
+    # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
+    restated = COUNT_RESTATED if isinstance(out, RecordCount) else SUM_RESTATED if isinstance(out, BalanceOf) else None
+    for _, j in p.phrase(p.opt(i, ",|—|;"), restated) if restated is not None and p.keys[i - 1] in (".", "?", ";") else ():
+        if isinstance(out, RecordCount) and len(out.records) > 1 and not _sum_said(p):
+            p.refuse(j, "'how many are there' after several kinds of records could ask for each count or for their sum: "
+                        "say 'in total' for the sum, or ask about each kind")
+            return i
+        return _closing(p, j)
     return i
 
 
@@ -2215,14 +2629,33 @@ def questions(p: Parser) -> list[Output]:
                     f"car): say 'the oldest person who owns a car' or 'the owner of the car with the earliest "
                     f"model year'")
         out = []
-    if any(_several_balances(value) for value in out) and _said(p, TOTAL, SUMMED) is None:
+    if any(_several_balances(value) for value in out) and not _sum_said(p, balances=True):
         out = [value for value in out if not _several_balances(value)]
         if not out:
             p.refuse(len(p.tokens) - 1, "the balance of several people could ask for each person's or for their sum: "
                                         "say 'combined' or 'in total' for the sum, or ask about each person")
+    if any(_several_counts(value) for value in out) and not _sum_said(p, balances=False):
+        out = [value for value in out if not _several_counts(value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "a count of several kinds of record could ask for each count or for their "
+                                        "sum: say 'in total' or 'combined' for the sum (or 'how many records'), or "
+                                        "ask about one kind")
+    if out and (found := kind_expiry(out[0])) is not None and all(kind_expiry(value) for value in out):
+        step, key = found
+        record = "credit card" if key.measure is Metric.CARD_EXPIRY else "insurance policy"
+        kind = f"{step.value!r}" if isinstance(step, Holds) else f"the same {step.attribute.value.replace('_', ' ')}"
+        p.refuse(len(p.tokens) - 1, f"ambiguous: the group is defined by a kind of {record} ({kind}), and which "
+                                    f"{record} expires first could be any of theirs or the {record} of that kind "
+                                    f"(ranking by one kind's expiry is not supported): rank a group not defined by "
+                                    f"the {record}, e.g. 'Among residents of <state>, whose {record} expires first?'")
+        out = []
     if not out:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
+        if p.unsupported is None and (one := _one_account(p)) is not None:
+            p.unsupported = (f"ambiguous: '{one}' names one account's balance, but a person has several bank "
+                             "accounts: say 'total bank balance' for all their accounts added (one account's balance "
+                             "is not supported)")
         p.best, p.wanted, p.refusals = best, wanted, refusals
         if yes_no:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
@@ -2247,6 +2680,37 @@ def _said(p: Parser, *tables: Phrases[None]) -> tuple[int, int] | None:
             for _, k in p.phrase(j, table):
                 return j, k
     return None
+
+
+def _one_account(p: Parser) -> str | None:
+    """The words of a singular account balance with no 'total' before it ('the bank account balance'), if said
+    (p12k, WRONG #2)."""
+    for j in range(1, len(p.tokens)):
+        for _, k in p.phrase(j, ACCOUNT_BALANCE):
+            if p.lit(j - 1, ACCOUNT_BALANCE_SUMMED) is None and p.keys[k] != "s":
+                return p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)]
+    return None
+
+
+def _sum_said(p: Parser, balances: bool = False) -> bool:
+    """Does a word anywhere say amounts are added up ('in total', 'combined', '+', 'the sum', 'how many records')? Not the
+    'total' of a person's 'total bank balance' (their accounts added, not the people): of balances, a sum word
+    before a plural balance noun ('the total bank balances of A and B': each one's total); of counts, any word of a
+    balance noun (p12k, WRONG #3, #4)."""
+    if not balances and "+" in p.keys:
+        return True
+    for j in range(len(p.tokens)):
+        for table in ((TOTAL, SUMMED) if balances else (TOTAL, SUMMED, IN_ALL, GENERIC, COUNTING)):
+            for _, k in p.phrase(j, table):
+                nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)] if table is TOTAL else []
+                if not nouns or (balances and "balances" not in nouns):
+                    return True
+    return False
+
+
+def _several_counts(out: Output) -> bool:
+    """A count of several kinds of record ('How many pets and vehicles does S have?')."""
+    return isinstance(out, RecordCount) and len(out.records) > 1
 
 
 def _several_balances(out: Output) -> bool:

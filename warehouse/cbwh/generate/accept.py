@@ -20,6 +20,7 @@ from cbwh.generate.ahead import Ahead
 from cbwh.generate.pool import Pool
 from cbwh.run.answer import Result, run_compiled, run_question
 from cbwh.run.facts import anchor_values, without_condition
+from cbwh.spec.doubts import kind_expiry
 from cbwh.spec.model import BalanceOf, Compare, NameOf, Pick, Question, RecordCount, output_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection
@@ -106,6 +107,8 @@ def check(conn: GuardedConnection, pool: Pool, q: Question, ahead: Ahead | None 
     With `ahead`, the next reading's statement is compiled in its worker process meanwhile."""
     if without_condition(conn, q) is not None:  # `ask` refuses it: no condition to share (cheap: checked first)
         return "a condition group anchored on someone without one", run_question(conn, q)
+    if kind_expiry(q.output) is not None:  # `ask` refuses it: any card's expiry, or the group's kind of card's
+        return "a card or policy kind's holders ranked by expiry", run_question(conn, q)
     default = run_question(conn, q)
     if default.answer is None:
         reason = default.reason or ""

@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import TypeVar, assert_never
 
 from cbwh.generate.pool import Pool
+from cbwh.spec.doubts import kind_expiry
 from cbwh.spec.model import (
     QUESTION_TYPES,
     Anchor,
@@ -199,6 +200,8 @@ class Sampler:
         if self.rng.random() < 0.4 and self.pool.job_years:
             steps += (CurrentJobStartedIn(self.rng.choice(self.pool.job_years[-6:])),)
         key = self.rng.choice(TEMPORAL)
+        if kind_expiry(NameOf(Pick(steps, (key,)))) is not None:  # ask refuses it (any card, or that kind's): a state
+            steps = (self.state(), *steps[1:])
         return NameOf(Pick(steps, (key, self.tiebreaker()) if self.rng.random() < 0.3 else (key,)))
 
     def aggregation(self) -> Output:

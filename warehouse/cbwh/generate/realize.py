@@ -522,7 +522,9 @@ class Realizer:
                 nouns = [self.records(r) for r in out.records]
                 listed = nouns[0] if len(nouns) == 1 else ", ".join(nouns[:-1]) + ", and " + nouns[-1]
                 if self.rng.random() < 0.5 and out.pick.keys and out.pick.keys[0] not in _TEMPORAL:
-                    return f"{self._among(out.pick)} How many {listed} does {self.pick_one(self.book.that_person)} have?"
+                    total = " in total" if len(nouns) > 1 else ""  # ask refuses several counts with no sum word
+                    return (f"{self._among(out.pick)} How many {listed} does {self.pick_one(self.book.that_person)} "
+                            f"have{total}?")
                 opener = self.pick_one(self.book.record_leads)
                 return f"{opener} ({listed} combined) does {self.subject(out.pick)} have?"
             case _:

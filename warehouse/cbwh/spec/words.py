@@ -112,7 +112,7 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.BLOOD_TYPE: forms("blood type|group"),
     Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
     Attribute.CARD_PROVIDER: forms("credit? card provider|issuer|company", "type of credit card"),
-    Attribute.CARD_EXPIRY: forms("credit? card? expiry|expiration date?"),
+    Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
     Attribute.JOB_TITLE: forms("job title", "occupation"),
     Attribute.URL: forms("url|website", "web site"),
@@ -173,7 +173,6 @@ BALANCE_NOUNS = forms(
     "total|combined bank account balance",
     "total|combined balance",
     "bank balance",
-    "bank account balance",
     "balance",
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
@@ -290,9 +289,14 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
-        "started|began working most recently", "started|began working last", "most recently started|began working",
         "joined their|his|her current? employer|company most recently",
-        "most recently joined their|his|her current? employer|company"),
+        "most recently joined their|his|her current? employer|company",
+        # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
+        "started|began their|his|her latest|newest job|employment|position most recently",
+        "got|landed|took their|his|her current|latest|newest job|position most recently",
+        "commenced their|his|her current|present|latest employment|job|position most recently",
+        "took up their|his|her current|present|latest job|position most recently",
+        "most recently commenced their|his|her current|present employment|job"),
     Key(Metric.JOB_START, Order.LOW): forms(
         "has|have been at|in|with their|his|her current|present job|employment|employer|position|role the? longest",
         "has|have been working at|in|for their|his|her current|present job|employer the? longest",
@@ -302,13 +306,13 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have been in their|his|her current|present position|role the? longest",
         "has|have the longest tenure at|in|with their|his|her current|present job|employer"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
-        "has|have the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
         "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
         "has|have an insurance policy expiring first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
-        "has|have the credit? card that expires|expire first|soonest|earliest",
+        "has|have|holds|hold the credit? card that expires|expire first|soonest|earliest",
         "has|have the credit? card that runs|run out first|soonest|earliest",
         "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
         "has|have a credit? card expiring first|soonest|earliest",
@@ -322,7 +326,9 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance expires|expire the? first|soonest|earliest",
                                                 "insurance will expire|end|lapse the? first|soonest|earliest",
                                                 "insurance? policy will expire the? first|soonest|earliest",
-                                                "insurance? policy is the? first|next to expire",
+                                                "insurance? policy is the? first|next|earliest|soonest to expire|lapse",
+                                                "insurance? policy is the? first|next|earliest|soonest to run out",
+                                                "insurance? policy expiry|expiration date is the? earliest|soonest",
                                                 "insurance? policy is|was due to expire|end|lapse the? first|soonest",
                                                 "insurance? policy is|was due to expire|end|lapse the? earliest|next",
                                                 "insurance? policy runs|run out the? first|soonest|earliest",
@@ -331,7 +337,9 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
-                                              "credit? card is the? first|next to expire",
+                                              "credit? card is the? first|next|earliest|soonest to expire",
+                                              "credit? card is the? first|next|earliest|soonest to run out",
+                                              "credit? card expiry|expiration date is the? earliest|soonest",
                                               "credit? card is|was due to expire the? first|soonest|earliest|next",
                                               "credit? card runs|run out the? first|soonest|earliest"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
@@ -373,6 +381,7 @@ RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
 # A ranking as a person noun: "the top earner among ...".
 RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
+    Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
 }
 # Several people: "the top 10 earners", "the 5 highest earners".
@@ -380,6 +389,48 @@ RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earners"),
 }
+
+# A ranking built of a measure and a direction word, in any frame: "whose number of pets is the highest",
+# "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
+MEASURE_NOUNS: dict[Records | Metric, tuple[str, ...]] = {
+    **{r: tuple(f"{lead} {p}" for lead in forms("total? number|count of") for p in n.plural)
+       + tuple(f"{w} count" for w in n.singular) for r, n in RECORD_NOUNS.items()},
+    Metric.BALANCE: BALANCE_NOUNS,
+    Metric.SALARY: SALARY_NOUNS,
+}
+AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
+# ... and the superlative saying which end: "(is the) highest", "(is the) largest".
+SUPERLATIVES: dict[Order, tuple[str, ...]] = {
+    Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most"),
+    Order.LOW: forms("lowest|smallest|least|fewest|minimum"),
+}
+# After a ranking, the first of each state: "the richest (people) in their own state".
+IN_EACH_STATE = forms("in|within their own|respective|home? state|states", "in|within|of each|every state",
+                      "in the state they live in", "in the state where they live")
+
+# A ranking by several keys in turn: "Rank residents of X by number of pets, then by age (oldest first), ...: who
+# comes out on top?" The lead before the people ranked, the words between keys, a direction for every key, the question.
+RANK_LIST_LEAD = forms("rank|order|sort|arrange", "if you|we rank|order|sort|arrange", "ranking|ordering|sorting|arranging",
+                       "when|after|once ranking|ordering|sorting", "please rank|order|sort")
+RANK_LIST_BY = forms("by|on", "according to", "first by|on", "first according to")
+RANK_LIST_THEN = forms(", then by|on?", "then by|on?", ", and then by|on?", "and then by|on?", ", followed by", "followed by",
+                       ", and finally|lastly by|on?", "and finally|lastly by|on?", ", then finally by|on?", ", next by|on?",
+                       ", after that by|on?", "and by|on", ", and by|on", ",", ", and")
+RANK_LIST_ORDER: dict[Order, tuple[str, ...]] = {
+    Order.HIGH: forms("all|both|each|always? highest|largest|greatest|biggest|most first", "all|both|each? in descending order",
+                      "all|both|each? descending", "all|both|each? from highest|largest|most to lowest|smallest|least|fewest",
+                      "all|both|each? high to low"),
+    Order.LOW: forms("all|both|each|always? lowest|smallest|least|fewest first", "all|both|each? in ascending order",
+                     "all|both|each? ascending", "all|both|each? from lowest|smallest|least|fewest to highest|largest|most",
+                     "all|both|each? low to high"),
+}
+RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|finishes|ranks|lands first|top",
+                        "who would come out on top", "who would come|rank|be first|top", "who ends up first|top",
+                        "who ends up on top", "who tops the list|ranking", "who takes|gets the top spot|place",
+                        "who leads the list|ranking", "which person|one|resident|individual comes|is|ranks first|top",
+                        *(f"{who} {place}" for who in ("who is", "who would be", "who's")
+                          for place in forms("at the top", "on top", "number one|1", "in first place", "first|top",
+                                             "ranked|placed first|top|highest", "the top-ranked|first-ranked person|one?")))
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
@@ -535,7 +586,8 @@ GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live
 # the oldest car (a vehicle's model year).
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
 # Words that make a question about several people's balances ask for their sum, not each one's.
-SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them")
+SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
+               "comes|come|amounts|amount to")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -568,7 +620,19 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "should two or more people|persons? tie", "should two or more people|persons? be tied",
                "if there is a tie among|between them|those",
                "if two or more people have|share the most|highest",
-               "if several people have|share the most|highest", "if multiple people have|share the most|highest")
+               "if several people have|share the most|highest", "if multiple people have|share the most|highest",
+               # a tie said as people tied: 'if two people are tied', 'if several individuals end up level'
+               "if two|several|multiple|some people|persons|individuals|residents|candidates are|remain tied|level|equal",
+               "if two|several|multiple|some people|persons|individuals|residents|candidates end up tied|level|equal",
+               "if two|several|multiple people|persons|individuals|candidates tie",
+               # a tie said as an event: 'should a tie occur', 'if that's a tie', 'in the event that there is a tie'
+               "should a|any tie occur|arise|result", "if a|any tie occurs|arises|results", "should ties occur|arise",
+               "in the event that there is a tie", "in the event that there's a tie", "in the event of ties",
+               "in the event of a draw", "in case of a draw",
+               "if that's a tie too|also?", "if that|this is a tie too|also?", "if that results|ends in a tie",
+               "if that leaves|gives a tie",
+               "if it comes down to a tie", "when tied", "if there is a tie at the top", "if there's a tie at the top",
+               "if the top spot|place is shared", "if several|multiple people share the top spot|place")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
@@ -576,12 +640,20 @@ IF_SAME = forms("if multiple|several|many people|persons have|share the same",
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give",
                   "go with", "break it|them by|with|on|using", "break the tie by|with|on|using",
                   "decide|rank|order|sort|resolve it? by",
-                  "look at", "then by", "fall back to|on")
+                  "look at", "then by", "fall back to|on",
+                  "give it|preference|priority|precedence to", "give the win|tie|nod to", "award it to", "award the tie to",
+                  "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
+                  "choose|pick|select|take in favour|favor of", "go for", "opt for")
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie",
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
+                    "if the two are level|even|equal", "if both|they are level|even|equal",
+                    "if the two of them are level|even|equal", "if they're level|even|equal",
+                    "if they|both come out level|even|equal|tied", "if they|both end up level|even|equal|tied",
+                    "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
+                    "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
                     "if there is a tie between them|the two", "if the comparison is tied")
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
                    "breaking|settling|resolving ties by|with|on|using",
@@ -600,6 +672,23 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
+# A tie sentence naming the measure the people share, then what to do: 'if they have the same number of pets, ...'.
+# Whether 'they' are the tied candidates or the two compared depends on the measure (cbwh.ask.grammar._compare).
+IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two of? them? have|own|hold|share the same",
+                        "should they have the same", "if they have an equal|identical", "if both have an equal|identical")
+# After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
+TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out", "is|gets chosen|picked|selected|preferred",
+                 "should be chosen|picked|selected|preferred",
+                 "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
+                 "goes|comes first",
+                 "should win", "is the answer")
+# A tiebreaker said after its key: 'pick the oldest if there are several' (the key, then one of these).
+TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie", "if tied", "if there's a tie",
+                  "if there is a tie",
+                  "if there are ties", "if there are several|multiple", "if there is more than one",
+                  "if there's more than one", "if several|multiple qualify|tie", "if more than one person qualifies",
+                  "when tied", "on a tie", "for ties", "in a tie", "should there be a tie", "if need be",
+                  "if necessary", "to break ties", "to break any|a|the tie|ties")
 
 # --- openers -----------------------------------------------------------------------
 
@@ -613,7 +702,8 @@ AMONG = forms("looking|focusing only? at", "considering only", "only considering
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
                  "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
-                 "can|could you find|identify|determine|say", "i'd like you to find|identify|determine")
+                 "can|could you find|identify|determine|say", "i'd like you to find|identify|determine",
+                 "i need|want", "i'd like", "i would like", "i'm looking for", "i am looking for", "looking for")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
@@ -623,18 +713,27 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hel
                    "i'd like|love to know|ask", "i would like|love to know|ask", "i want|need to know",
                    "i'd like|love to find out", "i would like|love to find out", "i want|need to find out",
                    "here's a question", "here is a question", "my question is", "tell me something")
-LEAD_POLITE = forms("please", "can|could|would|will you", "can|could|would|will you please", "please can|could you",
+LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
+                    "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
                     "i would appreciate if you could",
                     "would you mind", "do you mind")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
+                     "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "tell|show|give me|us", "please find|name|identify|tell me",
+FIND = forms("find|name|identify|determine", "pick|single out", "the name|identity of", "provide|give|state|report the name of",
+             "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
              "i need|want the name of", "i'd like the name of")
+# One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
+# person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
+ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
+ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
+# The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
+FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
@@ -688,6 +787,16 @@ IF_SEVERAL = forms("if several|multiple|many", "if several|multiple|many people|
                    "if two or more qualify|match", "if several|multiple people|persons are found",
                    "if several|multiple are found", "if more than one is found", "if there are two or more")
 
+# A condition said first of some of a group, then a question among them: "Several residents of X may have no pets;
+# of those, who is the oldest?"
+SEVERAL_OF = forms("several|some|many|multiple|various", "a few|number|couple", "more than one", "quite a few",
+                   "a handful", "a number of", "there are several|some|many|multiple")
+MAY = forms("may|might|could|can|will|do|does", "may|might|could well", "are likely to")
+OF_THOSE = forms("of|among|amongst|from those|them|these", "of|among|amongst|from those|these people|individuals|persons",
+                 "of|among|amongst|from such people")
+# The one person who meets a condition (a name question answers only when one person does): "the only person among G who".
+THE_ONLY = forms("the only|sole|lone|single|one", "the one and only")
+
 # --- follow-ups, counts and sums ----------------------------------------------------
 
 THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them",
@@ -702,9 +811,35 @@ HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "w
                  "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
+# A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
+COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggregate|overall number|count|tally of",
+                        "the? sum of the? numbers|counts of", "the? sum of the? number|count of",
+                        "the? sum total of")
+# After a request to count or add up ('Count the pets of X.'): the question restated, which changes nothing
+# ('How many are there in total?', 'What do they come to?').
+COUNT_RESTATED = forms("how many are|is there", "how many are|is there in total|all|altogether", "how many is that",
+                       "how many is that in total|all|altogether", "how many does that make|give",
+                       "how many does that make|give in total|all|altogether", "what is|was the total|count|number|sum",
+                       "what's the total|count|number|sum",
+                       "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
+                       "what do they come|amount to", "what do they add up to", "what total do you get")
+SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to",
+                     "what do|does they|it|that|this|those|these add up to",
+                     "what do|does they|it|that|those|these come|amount to in total|all|altogether",
+                     "what do|does they|it|that|those|these add up to in total|all|altogether",
+                     "what is|was the total|sum|result|amount|figure", "what's the total|sum|result|amount|figure",
+                     "how much is|does that|it|this come to?",
+                     "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
+                     "how much do they add up to",
+                     "what total do you get", "what amount do you get")
+# 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
+ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
+                  "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
-SUM_OF = forms("what is", "what's", "what are", "give|find|calculate|compute|report", "tell me", "give|show me")
-BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?", "the sum of the?")
+SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
+               "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
+BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
+                                                             "the sum of the?", "the aggregate of the?")
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
@@ -714,7 +849,10 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total?
     "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
     "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
     "the total|sum of all? the? money in|across all? the? bank accounts",
-    "the total|sum of the? balances of all? the? bank accounts", "the sum|total of the? balances")
+    "the total|sum of the? balances of all? the? bank accounts", "the sum|total of the? balances",
+    "the aggregate|total|combined|overall? money|cash held? in|across all? the|their? bank accounts",
+    "the aggregate|total|combined|overall? amount|sum of money held? in|across all? the|their? bank accounts",
+    "the aggregate|combined|total? amount held? in|across all? the|their? bank accounts")
 # After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
 COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
                  "are|were there for",
@@ -741,7 +879,19 @@ ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "account
 # A question that fails to parse and has one of these phrasings is refused as asking for a
 # meaning the question language does not have, instead of at a parse position. Keys: the meaning.
 ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused before a superlative ('second richest')
+# The expiry noun right after 'a credit card with the same ...' (the card is named; a bare 'expiry date' is not:
+# insurance policies expire too).
+CARD_EXPIRY_AFTER_CARD = forms("expiry|expiration date?")
+
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "an expiry date without its record (credit cards and insurance policies both expire): say 'the same credit card "
+    "expiry date'": forms("same expiry|expiration date|dates?", "same expiry|expiration as"),
+    "a start of work without the job (a first job or the current one): say 'started their current job most "
+    "recently' or 'whose current job started in Y'": forms(
+        "started|began working|work most recently", "started|began working|work last|first|earliest",
+        "most recently started|began working|work",
+        "started|began working|work in", "started|began their|his|her? employment|career in",
+        "whose employment|career started|began in", "employment|career started|began in"),
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
     "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",

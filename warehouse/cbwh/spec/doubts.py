@@ -1,0 +1,23 @@
+"""Specs whose words leave two readings open that no spec can tell apart: `ask` refuses them and the
+generator does not write them (one home for both)."""
+
+from __future__ import annotations
+
+from cbwh.spec.model import Attribute, Holds, Key, Metric, Output, SameAs, StateLeader, TopN, output_picks
+
+# A kind of record a group can be defined by, and the expiry of that record: 'Discover card holders' ranked by
+# 'whose credit card expires first' could mean any of their cards or the Discover card (p12k, WRONG #19).
+_KIND_EXPIRY = {Attribute.CARD_PROVIDER: Metric.CARD_EXPIRY, Attribute.POLICY_TYPE: Metric.POLICY_EXPIRY}
+
+
+def kind_expiry(out: Output) -> tuple[Holds | SameAs, Key] | None:
+    """A pick whose group is defined by a kind of card or policy (holders of Discover, of the same card provider
+    as X) and which is ranked by when a card or policy (any of theirs) expires: the step and the key, if any."""
+    for pick in output_picks(out):
+        keys = (*pick.keys, *(s.key for s in pick.steps if isinstance(s, (TopN, StateLeader))))
+        for step in pick.steps:
+            if isinstance(step, (Holds, SameAs)) and step.attribute in _KIND_EXPIRY:
+                for key in keys:
+                    if key.measure is _KIND_EXPIRY[step.attribute]:
+                        return step, key
+    return None
