@@ -207,9 +207,11 @@ ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
 SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
-IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE, "'if they have the same'")
+IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
 TIE_AFTER = _words(W.TIE_AFTER, "'if there are several'")
+TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
+WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
 RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
@@ -987,6 +989,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
+    for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ):  # 'from the top 30 richest, ...'
+        yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_PEOPLE):  # the top 10 earners
         yield ((TopN(n, key),), "top"), j
     for (n,), j in p.seq(i, "the?", _positive):  # the 10 highest earners (not 'the 10 earners')
@@ -1001,6 +1005,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "each|every state's", RANK_ADJ):  # each state's richest (resident)
+        yield ((StateLeader(key),), "leader"), p.opt(j, "resident|residents|person|people|individual|individuals|one|ones")
 
 
 def _plain(steps: Steps) -> Steps:
@@ -1081,6 +1087,9 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield key, j
     for (key,), j in p.seq(i, CMP, THAN_ANYONE):  # has more vehicles than anyone else
         yield key, j
+    for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", RANK_NOUN):  # is the owner of the most pets
+        if isinstance(key.measure, Records):
+            yield key, j
     yield from p.phrase(i, RANK_VERB)
 
 
@@ -1306,6 +1315,7 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield Key(measure, order), m
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
+        yield from p.phrase(k, TIE_PART)  # the one born earlier
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -1362,13 +1372,13 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         _undirected(p, j)
     for verb_end in (i, *(j for _, j in p.phrase(i, TIE_VERBS))):
         for key, j in tie_key(p, verb_end):
-            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):
-                if verb_end == i and end == j:
-                    continue  # a bare ranking is a second question ('The oldest?'), not a tie rule
+            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):  # ('(oldest if several)')
                 for _, k in p.phrase(p.opt(end, ","), TIE_AFTER):
                     yield Tie(key, None, False, i), k
             for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
                 yield Tie(key, None, False, i), k
+    for (key,), j in p.seq(i, "with", tie_key, WINNING_TIES):  # '(with the oldest winning ties)'
+        yield Tie(key, None, False, i), j
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
@@ -1690,6 +1700,11 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         if n >= 1:
             for key, k in rank_mod(p, j):
                 yield from _subject_rest(p, k, (key,), n)
+    # the 4 people among G who have the most vehicles (a plural verb: not the group's anchor person)
+    for (n, steps), j in p.seq(i, "the", _positive, PEOPLE, ",? among|amongst|of|from all? the?", group, ",? who|that"):
+        if not _singular_verb(p, j):
+            for key, k in rank_verb(p, j):
+                yield Subject(Pick(steps, (key,), n), ()), k
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ, PEOPLE):
         if n >= 1:
             yield from _subject_rest(p, _by_birth(p, j, key), (key,), n)

@@ -293,6 +293,9 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "most recently joined their|his|her current? employer|company",
         # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
         "started|began their|his|her latest|newest job|employment|position most recently",
+        "started|began at|in their|his|her current|present|latest job|position most recently",
+        "was|were|is|are the latest|last to start|begin their|his|her current|present job",
+        "has|have the latest|newest current|present job",
         "got|landed|took their|his|her current|latest|newest job|position most recently",
         "commenced their|his|her current|present|latest employment|job|position most recently",
         "took up their|his|her current|present|latest job|position most recently",
@@ -304,7 +307,10 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have held their|his|her current|present job|position|role the? longest",
         "has|have been employed at|in|with|by their|his|her current|present job|employer the? longest",
         "has|have been in their|his|her current|present position|role the? longest",
-        "has|have the longest tenure at|in|with their|his|her current|present job|employer"),
+        "has|have the longest tenure at|in|with their|his|her current|present job|employer",
+        "started|began their|his|her current|present job|employment|position the? earliest|first",
+        "started|began their|his|her current|present job|employment|position longest ago",
+        "started|began at|in their|his|her current|present job|position the? earliest|first"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
@@ -347,7 +353,9 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                              "most recent|latest|current job|employment started|began most recently",
                                              "current? employment|job started|began the? latest|last",
                                              "current? employment|job start date is the? most recent",
-                                             "current? employment|job start date is the? latest"),
+                                             "current? employment|job start date is the? latest",
+                                             "current|present|latest? employment|job has the latest start date",
+                                             "current|present|latest? employment|job has the most recent start date"),
     Key(Metric.JOB_START, Order.LOW): forms("current|present employment|job started|began the? earliest|first",
                                             "current|present employment|job start date is the? earliest|oldest"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
@@ -381,7 +389,7 @@ RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
 # A ranking as a person noun: "the top earner among ...".
 RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
-    Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit"),
+    Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit|employee"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
 }
 # Several people: "the top 10 earners", "the 5 highest earners".
@@ -558,7 +566,9 @@ NOT_HAVE = forms("lacks|lack any?", "lacks|lack a|an single?", "has|have never o
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
-HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single")
+HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single",
+                "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
+                "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
 WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
                 "with no|zero", "having|owning no|zero", "lacking any?")
 AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
@@ -632,7 +642,17 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if that's a tie too|also?", "if that|this is a tie too|also?", "if that results|ends in a tie",
                "if that leaves|gives a tie",
                "if it comes down to a tie", "when tied", "if there is a tie at the top", "if there's a tie at the top",
-               "if the top spot|place is shared", "if several|multiple people share the top spot|place")
+               "if the top spot|place is shared", "if several|multiple people share the top spot|place",
+               # 'when', 'in case', 'in the event' as leads: 'when two or more people tie', 'in case there is a tie'
+               "when|whenever there is|exists a tie", "when|whenever there's a tie", "when|whenever there are ties",
+               "when|whenever two|several|multiple people|persons are tied|level",
+               "when|whenever two|several|multiple people tie",
+               "when|whenever two or more people|persons are tied|level", "when|whenever two or more people|persons tie",
+               "in case there is a tie", "in case there's a tie", "in case two|several|multiple people are tied|tie",
+               "in case two or more people are tied|tie", "in the event two or more people are tied|tie",
+               "in the event several|multiple people are tied|tie", "in the event that two or more people are tied|tie",
+               "tied ?", "a tie ?", "any ties ?", "still tied ?", "if it's tied", "if it is tied", "if people tie",
+               "if people are tied")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
@@ -643,7 +663,7 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "look at", "then by", "fall back to|on",
                   "give it|preference|priority|precedence to", "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
-                  "choose|pick|select|take in favour|favor of", "go for", "opt for")
+                  "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on")
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie",
@@ -668,10 +688,22 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "decide|settle|break|resolve ties using|by|with", "decide|settle|break|resolve a|any tie using|by|with",
                    "tiebreak using", "resolve|break|settle|decide any|the|a? tie|ties in favor|favour of",
                    "ties are|get resolved|broken|settled|decided in favor|favour of",
-                   "with ties resolved|broken|settled in favor|favour of")
+                   "with ties resolved|broken|settled in favor|favour of",
+                   "the|any|a tie is|gets broken|settled|resolved|decided by|on|using|with",
+                   "ties get broken|settled|resolved|decided by|on|using|with",
+                   "ties are to be broken|settled|resolved|decided by|on|using|with",
+                   "tie-breaking|tiebreaking by|on|with|using", "tie-breaking|tiebreaking :|—",
+                   "any|all ties go to", "any tie goes to")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
+# A tie sentence's key as a participle, after 'the one': 'the one born earlier', 'the person hired more recently'.
+TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
+    Key(Metric.DOB, Order.LOW): forms("born earlier|sooner|first|earliest"),
+    Key(Metric.DOB, Order.HIGH): forms("born later|last|latest", "born more|most recently"),
+}
+# 'with the oldest winning ties': the key, then these.
+WINNING_TIES = forms("winning|taking|getting|breaking any|all|a|the? ties|tie")
 # A tie sentence naming the measure the people share, then what to do: 'if they have the same number of pets, ...'.
 # Whether 'they' are the tied candidates or the two compared depends on the measure (cbwh.ask.grammar._compare).
 IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two of? them? have|own|hold|share the same",
@@ -687,6 +719,7 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
                   "if there is a tie",
                   "if there are ties", "if there are several|multiple", "if there is more than one",
                   "if there's more than one", "if several|multiple qualify|tie", "if more than one person qualifies",
+                  "if several|multiple", "if more than one", "if several|multiple are tied", "if any are tied",
                   "when tied", "on a tie", "for ties", "in a tie", "should there be a tie", "if need be",
                   "if necessary", "to break ties", "to break any|a|the tie|ties")
 
@@ -884,6 +917,10 @@ ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused be
 CARD_EXPIRY_AFTER_CARD = forms("expiry|expiration date?")
 
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "the latest expiry (a person's expiry is their first-expiring card's or policy's): ask whose credit card or "
+    "insurance policy expires first": forms("expires|expire|expiring last|latest", "expires|expire the last|latest",
+                                            "latest|last expiry|expiration date?", "latest|last to expire",
+                                            "latest-expiring|last-expiring"),
     "an expiry date without its record (credit cards and insurance policies both expire): say 'the same credit card "
     "expiry date'": forms("same expiry|expiration date|dates?", "same expiry|expiration as"),
     "a start of work without the job (a first job or the current one): say 'started their current job most "
