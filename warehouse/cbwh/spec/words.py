@@ -765,6 +765,12 @@ FIND = forms("find|name|identify|determine", "pick|single out", "the name|identi
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
 ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
 ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
+# Words that speak of what a person is paid now rather than of a salary record ('who earns the most', 'the
+# top earners', 'the highest-paid'): their salary could be their best-paid job's, their latest job's or all jobs
+# added, and `ask` withdraws an answer those readings change ('the highest salary' is the best-paid job's).
+PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
+                       "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
+                       "top-paid", "better-paid", "well-paid"})
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
 FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
