@@ -225,6 +225,7 @@ COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
 ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
+WHO = _words(W.WHO_ASKING, "'who'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 SEP = ",|:|—"
@@ -1932,7 +1933,7 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
-    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—")]  # The oldest resident of X: how many pets?
+    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",")]  # The oldest resident of X: how many pets?
     for s, j in topics:
         picks = resolve_subjects(p, [s])
         if picks is None:
@@ -1983,30 +1984,30 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
         yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
     # Who, among G, ...?   Who among G ...?   Who, of G, is the one whose policy expires first?
-    for (steps, (more, keys)), j in p.seq(i, "who ,?", AMONG, group, ",?", asked):
+    for (steps, (more, keys)), j in p.seq(i, WHO, ",?", AMONG, group, ",?", asked):
         yield from _name_outputs(p, steps + more, keys, j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     # Who owns the most vehicles, using X as a tiebreaker, among G?
-    for (key, t, steps), j in p.seq(i, "who", rank_verb, paren_tie, ",?", AMONG, group):
+    for (key, t, steps), j in p.seq(i, WHO, rank_verb, paren_tie, ",?", AMONG, group):
         pick = apply_ties(p, Pick(steps, (key,)), (t,))
         if pick is not None:
             yield from _name_outputs(p, pick.steps, pick.keys, j)
-    for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
+    for (key, steps), j in p.seq(i, WHO, rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Who lives in the same state as X and owns the most vehicles?
-    for ((steps, key),), j in p.seq(i, "who", filtered_rank):
+    for ((steps, key),), j in p.seq(i, WHO, filtered_rank):
         yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
-    for (steps, key), j in p.seq(i, "who ,?", clause, ",?", rank_verb):
+    for (steps, key), j in p.seq(i, WHO, ",?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who lives in the same state as X but has no pets?
-    for (steps,), j in p.seq(i, "who", preds):
+    for (steps,), j in p.seq(i, WHO, preds):
         yield from _name_outputs(p, _plain(steps), (), j)
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
-    for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
+    for (steps, more), j in p.seq(i, WHO, ",?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
     # Who has no pets in the same state as X?   (the group after the condition, as after a ranking below)
-    for more, j in p.seq(i, "who", preds):
+    for more, j in p.seq(i, WHO, preds):
         for (steps,), k in p.seq(j, ",?", clause):
             if j in p.anchors:  # 'who lives in the same state as the owner of pet X in Ohio': whose Ohio?
                 said = p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)].strip(" ,")
@@ -2017,21 +2018,30 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
-    for lead in ("who", "which|what person|one|individual|resident"):
+    for lead in (WHO, "which|what person|one|individual|resident"):
         for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
             yield from _name_outputs(p, steps, (key,), j)
         for (more, steps), j in p.seq(i, lead, preds, _group_after):
             yield from _name_outputs(p, steps + more, (), j)
+    # Which individual, among residents of X, owns the most pets?   Which one of them, of G, ...?
+    for (steps, (more, keys)), j in p.seq(i, "which|what person|one|individual|resident ,?", AMONG, group, ",?", asked):
+        yield from _name_outputs(p, steps + more, keys, j)
+    # Tell me who the oldest resident of X is.   Do you know who the richest person in Y was?
+    for lead in ("who", "which person|one|individual"):
+        for (s,), j in p.seq(i, lead, subject, "is|was"):
+            pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
+            if pick is not None:
+                yield from _name_outputs(p, pick.steps, pick.keys, j)
     # Which person has the most vehicles among those living in X?
     for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Name the person who, among residents of X, owns the most vehicles.
     for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
-    for (more, steps), j in p.seq(i, "who", preds, ",?", AMONG, group):
+    for (more, steps), j in p.seq(i, WHO, preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
-    for (key, steps), j in p.seq(i, "who", rank_verb, clause):
+    for (key, steps), j in p.seq(i, WHO, rank_verb, clause):
         for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
             yield from _name_outputs(p, _plain(steps + more), (key,), k)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
@@ -2066,7 +2076,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, FIND, _ONE, ",?", AMONG, group, ",? who|that", asked):
         yield from _name_outputs(p, steps + more, keys, j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
-    for opener in (FIND, "who is|was"):
+    for opener in (FIND, "who is|was", "who would|might|could be"):
         for (s,), j in p.seq(i, opener, subject):
             if not s.ties:
                 yield from _name_outputs(p, s.pick.steps, s.pick.keys, j)
@@ -2239,6 +2249,12 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _compare(p, key, a, b, k)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
+    # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
+    for table in (CMP_NOUN, CMP_ADJ):
+        for (key, (a, b)), j in p.seq(i, "a|the?", table, ",|:|—|?|;", _or_pair):
+            yield from _compare(p, key, a, b, j)
+        for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;", "a|the?", table):
+            yield from _compare(p, key, a, b, j)
     # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)
     for ((a, b), key), j in p.seq(i, "does|do", _or_pair, CMP):
         yield from _compare(p, key, a, b, j)
@@ -2467,7 +2483,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], m)
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
-                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by"),
+                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank? accounts held|owned by"),
                   p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by")):
             if k is None:
                 continue
@@ -2503,6 +2519,13 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
             for k in _total(p, j):
                 yield from _balance_outputs(p, [s], k)
+    # (Tell me) how much money S has in the bank.   How much money has S got (in the bank)?
+    for lead, verb in (("how much money|cash", "has|holds|keeps|possesses|had|held"), ("how much", "has|holds|keeps|had"),
+                       ("how much money|cash has|had", "got"), ("how much has|had", "got")):
+        for (s,), j in p.seq(i, lead, subject, verb):
+            for said, k in _money_ends(p, p.opt(j, "got")):
+                if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
+                    yield from _balance_outputs(p, [s], k)
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
         money = any(p.keys[n] in ("money", "cash") for n in range(i, start))

@@ -736,7 +736,8 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
                  "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
                  "can|could you find|identify|determine|say", "i'd like you to find|identify|determine",
-                 "i need|want", "i'd like", "i would like", "i'm looking for", "i am looking for", "looking for")
+                 "i need|want", "i'd like", "i would like", "i'm looking for", "i am looking for", "looking for",
+                 "need|want", "do|would you happen to know")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
@@ -750,16 +751,20 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
                     "i would appreciate if you could",
-                    "would you mind", "do you mind")
+                    "would you mind", "do you mind", "would you be so kind as to", "would you kindly",
+                    "i would be grateful|thankful if you could|would", "i'd be grateful|thankful if you could|would",
+                    "it would be great|nice if you could", "i'd appreciate it if you could",
+                    "i would appreciate it if you could", "if you could", "please could you")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "pick|single out", "the name|identity of", "provide|give|state|report the name of",
+FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|identity of",
+             "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
-             "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
+             "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
              "i need|want the name of", "i'd like the name of")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
@@ -850,6 +855,8 @@ HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "w
                  "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
+# How a name question asks for the person ('who', 'who exactly', 'who is it that').
+WHO_ASKING = forms("who", "who exactly|precisely", "who , exactly ,", "who is|was it that|who")
 # A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
 COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggregate|overall number|count|tally of",
                         "the? sum of the? numbers|counts of", "the? sum of the? number|count of",
@@ -903,7 +910,7 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
                       "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined",
                       "together", "all together", "in all", "between them", "across all? their|his|her? accounts",
                       "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
-                      "across all? the? bank accounts")
+                      "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts")
 # Of several people's money: the sum, said ("How much money do A and B have combined?"); without it, refused.
 TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
                  "between the two|three|four|five of them", "put together", "all told", "in sum")
