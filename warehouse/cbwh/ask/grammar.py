@@ -1980,7 +1980,7 @@ def _places(steps: Steps) -> set[Any]:
 def _two_places(p: Parser, group_steps: Steps, own: Steps, at: int) -> bool:
     """'Consider residents of Texas. Who is the richest person in California?': the question's own place could
     replace the group's or narrow it (the people living in both); refused naming both (p12k for p12x #9, in p12h's
-    name_q)."""
+    name_q). Refused at the question's start: a refusal of a part inside it says more."""
     if not (_places(group_steps) and _places(own) - _places(group_steps)):
         return False
     p.refuse(at, "ambiguous: the question names a place of its own after a group with another place: it could ask "
@@ -1993,15 +1993,15 @@ def _two_places(p: Parser, group_steps: Steps, own: Steps, at: int) -> bool:
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
-        if not _two_places(p, steps, more, j):
+        if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
     for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
-        if not _two_places(p, steps, more, j):
+        if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
     for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
-        if not _two_places(p, steps, more, j):
+        if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Consider the people who own a dog. Among those living in Ohio, who is the oldest?   ... Of them, who ...?
     for (steps,), j in p.seq(i, TOPIC, group, ".|;|:"):
@@ -2013,10 +2013,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps + more, keys, k)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
-        if not _two_places(p, (step,), more, j):
+        if not _two_places(p, (step,), more, i):
             yield from _name_outputs(p, (step, *more), keys, j)
     for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
-        if not _two_places(p, (Holds(Attribute.STATE, value),), more, j):
+        if not _two_places(p, (Holds(Attribute.STATE, value),), more, i):
             yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
     # Who, among G, ...?   Who among G ...?   Who, of G, is the one whose policy expires first?
     for (steps, (more, keys)), j in p.seq(i, WHO, ",?", AMONG, group, ",?", asked):
