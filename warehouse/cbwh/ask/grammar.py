@@ -200,6 +200,7 @@ COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
 SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
+RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
@@ -663,7 +664,10 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for r, j in p.phrase(i, RECORDS):
         yield (CountIs(r, "=", 0),), j
         k = p.lit(j, ",|or|and|nor")
-        if k is not None:
+        if k is not None and p.keys[k - 1] == "or" and p.keys[k] == "no":  # 'no pets or no vehicles': either one
+            p.refuse(k, "'no X or no Y' is met by having either one: a condition joined by 'or' is not supported (say "
+                        "'no X and no Y' for neither)")
+        elif k is not None:
             for more, m in none_of(p, p.opt(k, "no|any")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
@@ -1021,6 +1025,11 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", RANK_NOUN):  # is the owner of the most pets
         if isinstance(key.measure, Records):
             yield key, j
+    for order, j in p.phrase(i, RANKS_IN):  # ranks first in number of pets, comes last by total bank balance
+        for measure, k in (*p.phrase(p.opt(j, "the|their"), MEASURE), *p.phrase(p.opt(j, "the|their"), TARGET)):
+            # age only with 'highest|lowest': the first by age (or by birth date) could be either end
+            if measure is not Metric.DOB or (p.keys[k - 1] == "age" and {"highest", "lowest"} & set(p.keys[i:j])):
+                yield _measure_key(measure, order), k
     yield from p.phrase(i, RANK_VERB)
 
 
@@ -1089,7 +1098,7 @@ def rank_list(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
     """A ranking by several keys in turn, asked for who comes first: 'Rank residents of X by number of pets, then by
     total bank balance, then by age, all highest first. Who comes out on top?', 'Who comes out on top if you sort
     people in X by age (oldest first), then by number of pets (most first)?'. A key without its direction takes the
-    one said for all; without any, only the total bank balance has one (the highest); otherwise refused."""
+    one said for all; a key without any is refused (a sort by total bank balance may be ascending: p12x #7)."""
     for _, j in p.phrase(i, RANK_LIST_LEAD):
         for (steps, keys), k in p.seq(j, "all?", group, lambda p, x: _keys_listed(p, j, x)):
             for _, m in p.phrase(p.opt(k, ".|:|;|,|—|?|and"), RANK_LIST_FIRST):
@@ -1112,10 +1121,12 @@ def _list_keys(p: Parser, at: int, end: int, items: tuple[tuple[Measure, Order |
         return None
     keys: list[Key] = []
     for measure, own in items:
-        if own is None and order is None and measure is not Metric.BALANCE:
-            p.refuse(at, f"ambiguous: ranking by {W.render_records(measure) if isinstance(measure, Records) else 'age'} "
-                         "does not say which end comes first: say 'most first' or 'fewest first' (for age, 'oldest "
-                         "first' or 'youngest first'), or 'all highest first' after the list")
+        if own is None and order is None:
+            named = (W.render_records(measure) if isinstance(measure, Records)
+                     else "age" if measure is Metric.DOB else W.describe_key(Key(measure, Order.HIGH)).split(" ", 1)[1])
+            p.refuse(at, f"ambiguous: ranking by {named} does not say which end comes first: say 'most first' or "
+                         "'fewest first' (for age, 'oldest first' or 'youngest first'), or 'all highest first' after "
+                         "the list")
             return None
         keys.append(Key(measure, own) if own is not None else _measure_key(measure, order or Order.HIGH))
     return tuple(keys)
@@ -1507,6 +1518,8 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
     yield from owner_subject(p, i)
+    for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
+        yield Subject(Pick(steps), ()), k
 
 
 def _bare_owner(s: Subject) -> bool:

@@ -394,13 +394,22 @@ MEASURE_NOUNS: dict[Records | Metric, tuple[str, ...]] = {
     Metric.SALARY: SALARY_NOUNS,
 }
 AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
+# ... or a verb saying which end before the measure: "ranks first in number of pets", "comes last by total bank balance".
+RANKS_IN: dict[Order, tuple[str, ...]] = {
+    Order.HIGH: forms("ranks|rank|comes|come|is|are first|highest|top in|by|for|on",
+                      "tops|top the list|ranking? in|by|for|on", "leads|lead in|on|for",
+                      "would rank|come|be first|highest|top in|by|for|on"),
+    Order.LOW: forms("ranks|rank|comes|come|is|are last|lowest in|by|for|on", "would rank|come|be last|lowest in|by|for|on"),
+}
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most"),
     Order.LOW: forms("lowest|smallest|least|fewest|minimum"),
 }
 # After a ranking, the first of each state: "the richest (people) in their own state".
-IN_EACH_STATE = forms("in|within their own|respective|home? state|states", "in|within|of each|every state",
+# (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
+# they live in; p12x #4)
+IN_EACH_STATE = forms("in|within their own|respective? state|states", "in|within|of each|every state",
                       "in the state they live in", "in the state where they live")
 
 # A ranking by several keys in turn: "Rank residents of X by number of pets, then by age (oldest first), ...: who
@@ -653,6 +662,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if they|both come out level|even|equal|tied", "if they|both end up level|even|equal|tied",
                     "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
                     "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
+                    "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the comparison is tied")
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
                    "breaking|settling|resolving ties by|with|on|using",
