@@ -104,6 +104,9 @@ PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
 PERSON = _words(W.PERSON, "'person'")
 LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
 LIVING = _words(W.LIVING, "'living in'")
+LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
+RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
+HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
 SHARE = _words(W.SHARE_VERBS, "'share the same'")
 HAVE = _words(W.HAVE, "'has' or 'owns'")
 HAVING = _words(W.HAVING, "'with'")
@@ -128,6 +131,9 @@ PET_NAME_IS = _words(W.PET_NAME_IS, "'is named'")
 USER_PERSON = _words(W.USER_PERSON, "'the person'")
 USER_BY = _words(W.USER_BY, "'with'")
 USER_WHOEVER = _words(W.USER_WHOEVER, "'whoever uses'")
+USER_GOES_BY = _words(W.USER_GOES_BY, "'the person who goes by'")
+USER_KNOWN_AS = _words(W.USER_KNOWN_AS, "'known as'")
+ONLINE = _words(W.ONLINE, "'online'")
 USERNAME_NOUN = _words(W.USERNAME_NOUN, "'username'")
 USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
 USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
@@ -248,13 +254,26 @@ def _species_after(p: Parser, i: int) -> Iterator[tuple[str | None, int]]:
         yield species, j
 
 
+def _plate_part(p: Parser, i: int) -> bool:
+    """Could token i be (part of) a licence plate written without quotes: capitals, digits and hyphens ('FFS', '836',
+    '1Z', 'XF624', '932-GUT'), not a word of the question ('OR', 'WHO' in a question written in capitals)?"""
+    tok = p.tokens[i]
+    return (tok.kind in (WORD, NUMBER) and len(tok.text) <= 8 and tok.text == tok.text.upper()
+            and tok.low not in _NOT_USERNAME and tok.low not in _STOP)
+
+
 def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
-    """A licence plate: in quotes, or one word with a digit written without them ('932-GUT') when the next word
-    could not continue it (a plate such as 'FFS 836' or '1Z XF624' needs its quotes)."""
-    tok, nxt = p.tokens[i], p.tokens[i + 1] if i + 1 < len(p.tokens) else None
-    if tok.kind in (WORD, NUMBER) and any(c.isdigit() for c in tok.text) and tok.text[-2:] not in ("'s", "’s") and not (
-            nxt is not None and nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
+    """A licence plate: in quotes, or written without them as one word with a digit ('932-GUT') or as two parts of
+    capitals and digits with a digit between them ('FFS 836', '1Z XF624', '033 UHP'); never when the word after could
+    continue it (a plate of three parts needs its quotes)."""
+    tok, nxt = p.tokens[i], p.tokens[i + 1]
+    digits = any(c.isdigit() for c in tok.text)
+    if tok.kind in (WORD, NUMBER) and digits and tok.text[-2:] not in ("'s", "’s") and not (
+            nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
         return [(tok.text, i + 1)]
+    if _plate_part(p, i) and _plate_part(p, i + 1) and (digits or any(c.isdigit() for c in nxt.text)) \
+            and not _plate_part(p, i + 2) and p.tokens[i + 1].pos == tok.pos + len(tok.text) + 1:
+        return [(f"{tok.text} {nxt.text}", i + 2)]
     return p.string(i, "a licence plate in quotes")
 
 
@@ -371,17 +390,18 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         if p.tokens[p.opt(j, "the|a|an")].kind != STRING:
             yield from owned(p, j)
     # the person whose car has license plate 'X', the driver registered to plate 'X', the motorist with plate 'X'
+    whose = [k for _, j in p.phrase(i, PLATE_PERSON) for _, k in p.seq(j, "whose")] + [k for _, k in p.seq(i, "whoever's")]
     for _, j in p.phrase(i, PLATE_PERSON):
         for _, k in p.phrase(j, PLATE_PERSON_WITH):
             for _, m in p.phrase(k, PLATE_NOUN):
                 for plate, n in _plate(p, m):
                     yield Anchor(AnchorKind.PLATE, plate), n
-        for _, k in p.seq(j, "whose"):  # ... car has plate | plate is | car is plated | car's plate is
-            for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
-                         p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
-                for _, m in ends:
-                    for plate, n in _plate(p, m):
-                        yield Anchor(AnchorKind.PLATE, plate), n
+    for k in whose:  # (the person whose | whoever's) car has plate | plate is | car is plated | car's plate is
+        for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
+                     p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
+            for _, m in ends:
+                for plate, n in _plate(p, m):
+                    yield Anchor(AnchorKind.PLATE, plate), n
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
             for name, k in _username(p, j):
@@ -392,8 +412,14 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
             for _, k in ends:
                 for name, m in _username(p, k):
                     yield Anchor(AnchorKind.USERNAME, name), m
-        for _, k in p.seq(j, "registered|known|signed up? as"):
+        for _, k in p.phrase(j, USER_KNOWN_AS):  # known as 'x' (online)
             for name, m in p.string(k, "a username in quotes"):
+                yield Anchor(AnchorKind.USERNAME, name), m
+                for _, n in p.phrase(m, ONLINE):
+                    yield Anchor(AnchorKind.USERNAME, name), n
+    for _, j in p.phrase(i, USER_GOES_BY):  # the person who goes by 'x' online, whoever is 'x' online ('online' said)
+        for name, k in p.string(j, "a username in quotes"):
+            for _, m in p.phrase(k, ONLINE):
                 yield Anchor(AnchorKind.USERNAME, name), m
     for _, j in p.seq(i, "the? internet|online? user|account named|called"):  # the user named 'lisa19'
         for name, m in p.string(j, "a username in quotes"):
@@ -404,7 +430,10 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
 
 
 _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "has", "have", "had", "does", "do", "did",
-                           "the", "a", "an", "of", "with", "in", "among", "owns", "own", "lives", "live", "whose", "if"})
+                           "the", "a", "an", "of", "with", "in", "among", "owns", "own", "lives", "live", "whose", "if",
+                           "named", "called", "behind", "known", "registered", "signed", "going", "goes", "using", "uses",
+                           "living", "residing", "from", "on", "at", "by", "as", "account", "name", "handle", "username",
+                           "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet"})
 
 
 def _username(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -476,7 +505,7 @@ def _does(p: Parser, i: int) -> list[int]:
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
-    for (attr, a), j in p.seq(i, "the same", PLACES, "as", anchor):
+    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like", anchor):  # (the) same state as|like X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
     for lead in ("where", "in which"):
@@ -501,6 +530,48 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which", "that|which"):
         for (attr, a), j in p.seq(i, "the same", PLACES, lead, anchor, LIVES_IN):
             yield SameAs(attr, a), j
+
+
+@rule
+def where(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
+    """Where people live: 'the same state as <anchor>', 'the state where <anchor> lives', '<anchor>'s home state', 'Texas'."""
+    yield from same_place(p, i)
+    for value, j in p.phrase(i, STATES):
+        yield Holds(Attribute.STATE, value), j
+
+
+@rule
+def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
+    """After 'who': 'live in <where>', 'are residents of <where>', 'is a resident of ...', 'currently reside in ...',
+    'come from ...', 'make their home in ...', 'are in <where>', 'are Texas residents', 'call Texas home'."""
+    for start in (i, *(j for _, j in p.phrase(i, LIVE_ADVERBS))):
+        for (step,), j in p.seq(start, LIVE_VERBS, where):
+            yield step, j
+        for (step,), j in p.seq(start, "are|is in", where):
+            yield step, j
+        for lead, noun in (("are", "residents|inhabitants|locals"), ("is a|an", "resident|inhabitant|local")):
+            for (value,), j in p.seq(start, lead, STATES, noun):
+                yield Holds(Attribute.STATE, value), j
+        for (value,), j in p.seq(start, "call|calls", STATES, "home"):
+            yield Holds(Attribute.STATE, value), j
+
+
+@rule
+def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
+    """After a group's head noun: 'living in <where>', 'currently residing in ...', 'from ...', 'in ...',
+    'whose home is in <where>', 'whose state is Texas', 'whose home state is the same as X's'."""
+    for start in (i, *(j for _, j in p.phrase(i, LIVE_ADVERBS))):
+        for (step,), j in p.seq(start, LIVING, where):
+            yield step, j
+    for (step,), j in p.seq(i, "whose", HOME_IS_IN, where):
+        yield step, j
+    for (attr, value), j in p.seq(i, "whose", PLACES, "is", STATES):
+        if attr is Attribute.STATE:
+            yield Holds(attr, value), j
+    for (attr, a), j in p.seq(i, "whose", PLACES, "is|matches|equals", anchor, "'s"):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "whose", PLACES, "is the same as|matches|equals that? of?", anchor):
+        yield SameAs(attr, a), j
 
 
 _USED = (Attribute.CARD_PROVIDER, Attribute.URL, Attribute.POLICY_TYPE, Attribute.VEHICLE_MAKE)  # 'use the same ...'
@@ -543,7 +614,11 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
     "the card provider X uses|has" (a place: `same_place`)."""
     for (a, attr), j in p.seq(i, anchor, "'s", ATTRS):
         yield (attr, a), j
+    for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # X's home state
+        yield (attr, a), j
     for (attr, a), j in p.seq(i, "the", ATTRS, "of", anchor):
+        yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):  # the home state of X
         yield (attr, a), j
     for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
         for k in _does(p, j):
@@ -555,10 +630,7 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
 @rule
 def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     """A verb phrase saying who belongs (after 'who'/'that'/'and'): one step."""
-    for (step,), j in p.seq(i, LIVE_VERBS, same_place):
-        yield step, j
-    for (step,), j in p.seq(i, "are|is in", same_place):
-        yield step, j
+    yield from residence(p, i)  # live in the same state as X, are residents of Texas (p12f: groups)
     for (attr, a), j in p.seq(i, SHARE, ATTRS, "as|with", anchor):
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
@@ -606,8 +678,6 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
         if lo <= hi:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
-    for (value,), j in p.seq(i, LIVE_VERBS, STATES):
-        yield Holds(Attribute.STATE, value), j
     for (step,), j in p.seq(i, HAVE, holds):
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
@@ -739,12 +809,12 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if found and i in p.anchors and _neutral_verb(p, j):
             _one_owner(p, p.anchors[i], i, max(k for _, k in found))
         yield from found
-    for (step,), j in p.seq(i, LIVING, same_place):
+    for step, j in residing(p, i):  # living in the same state as X, from Texas, whose home is in ... (p12f: groups)
+        if i in p.anchors:  # right after an anchor: it could pick one of a pet name's owners (checked on the data)
+            _one_owner(p, p.anchors[i], i, j)
         yield (step,), j
     for (steps,), j in p.seq(i, HAVING, havings):
         yield steps, j
-    for (value,), j in p.seq(i, LIVING, STATES):
-        yield (Holds(Attribute.STATE, value),), j
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
         yield (SameAs(Attribute.URL, a),), j
     for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
@@ -884,7 +954,9 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
-    for (step,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", same_place):
+    for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
+        yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, PEOPLE, "of", where):  # the people of Ohio, those of the state where X lives
         yield ((step,), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
         yield ((SameAs(attr, a),), "plain"), j
@@ -904,9 +976,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
-    for (value,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", STATES):
-        yield ((Holds(Attribute.STATE, value),), "plain"), j
-    for (value,), j in p.seq(i, STATES, "residents|resident|inhabitants|inhabitant"):  # Ohio residents
+    for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):

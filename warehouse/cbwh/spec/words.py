@@ -128,14 +128,27 @@ HELD_ONLY_NOUNS: dict[Attribute, tuple[str, ...]] = {
 PLACES = (Attribute.STATE, Attribute.CITY)
 # More nouns for a place someone lives in, read after a possessive or 'the': "X's home state", "the town X lives in".
 HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
-    Attribute.STATE: forms("home state", "state of residence", "residence state"),
+    Attribute.STATE: forms("home state", "state of residence", "residence state", "us state", "u . s . state",
+                              "home us state"),
     Attribute.CITY: forms("home city|town", "hometown", "city|town of residence", "town"),
 }
 # After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
 LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
                  "lives|resides|live|reside")
-LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from")
-LIVING = forms("living|residing|based|located in", "from", "in")
+# Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
+# "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
+LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
+                   "dwell|dwells in", "are|is living|residing|resident|domiciled|settled in", "come|comes|hail|hails from",
+                   "are residents|inhabitants of", "is a resident of", "is an inhabitant of",
+                   "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in")
+# Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
+LIVE_ADVERBS = forms("currently|presently|now|still|actually")
+# After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
+LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from")
+# "residents of Texas", "Texas locals", "inhabitants of the same state as X".
+RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
+# "whose home is in Texas", "whose residence is in the same state as X".
+HOME_IS_IN = forms("home|residence|address is|lies in", "home|residence|address is located in", "homes|residences are in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
 SHARE_VERBS = forms("share|shares|have|has the same")
 
@@ -473,7 +486,7 @@ HAVING = forms("with|having|owning|holding")
 
 # --- groups ------------------------------------------------------------------------
 
-PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|those|ones|residents")
+PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants")
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
@@ -484,7 +497,8 @@ TOP_N_LEADS = forms("top")
 
 
 # Who owns the anchor's record (a pet, a vehicle by its plate), before what is owned: "the owner of", ...
-OWNER_OF = forms("the? owner of", "the? driver of", "whoever owns|has", "the person|one|individual who owns|has",
+OWNER_OF = forms("the? owner of", "the? driver of", "the? holder of", "whoever owns|has",
+                 "the person|one|individual who owns|has",
                  "the person|one|individual owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
                  "whoever drives|keeps", "the person|one|individual who|that drives|keeps",
                  "the person|one|individual that owns|has",
@@ -493,7 +507,7 @@ PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
 # "the person whose pet is named 'Dawn'", "the one whose dog's name is Rex": PERSON_WHOSE, a pet noun or a species,
 # then PET_NAME_IS (or the noun's possessive, then 'name is').
-PERSON_WHOSE = forms("the? person|one|individual|owner whose")
+PERSON_WHOSE = forms("the? person|one|individual|owner whose", "whoever's")
 PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?")
 PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
                     "number|registration plate", "license|licence tag", "license|licence plates", "plates")
@@ -505,7 +519,8 @@ VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registratio
 # the plate itself: VEHICLE_PLATED ('the car plated 'X''), or VEHICLE_HAS_PLATE and a PLATE_NOUN ('the car with
 # license plate 'X''), or 'whose' and a PLATE_NOUN and PLATE_IS ('the car whose plate is 'X'').
 VEHICLE_NOUNS = forms("vehicle|car|automobile")
-VEHICLE_PLATED = forms("plated", "registered as|under|to|with", "that|which is plated|registered as|under|to|with", "tagged",
+VEHICLE_PLATED = forms("plated", "registered", "registered as|under|to|with", "licensed|licenced as|under",
+                       "that|which is plated|registered as|under|to|with", "that|which is registered", "tagged",
                        "with|bearing|carrying the? plates")
 VEHICLE_HAS_PLATE = forms("with|bearing|carrying|having|showing|displaying the?",
                           "that|which has|bears|carries|displays|shows the?",
@@ -541,11 +556,17 @@ USER_PERSON = forms("the? person|user|one|individual|owner|holder", "the? accoun
 USER_BY = forms("with|having|using|behind|holding the?", "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
                 "registered|known under|with|by the?", "signed up under|with the?", "of the?")
 USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
+# A username given as what a person is called online, the value then 'online' (said, or it could be a nickname):
+# "the person who goes by 'x' online", "whoever is 'x' on the internet", "the user known as 'x' online".
+USER_GOES_BY = forms("the? person|user|one|individual who|that goes|go by", "the? person|user|one|individual going by",
+                     "whoever goes by", "the? person|user|one|individual who|that is|are", "whoever is")
+USER_KNOWN_AS = forms("registered|known|signed up? online? as", "who|that is|are known|registered online? as")
+ONLINE = forms("online", "on the internet|web", "on line", "on social media")
 USERNAME_NOUN = forms("internet|online? username|handle|account", "internet|online? user name",
                       "internet|online account username",
                       "internet|online account handle|name", "screen|user name", "login|user id", "login")
 # A username may be written without quotes, one word, right after one of these words ('the handle lisa19').
-USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account")
+USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account", "user")
 
 # --- negation and counts -----------------------------------------------------------
 
@@ -961,6 +982,15 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
         "what are the highest|largest|lowest|smallest", "how high|large|big is the highest|largest|greatest|biggest"),
     "not living in a place: name where people live ('who live in Texas')": forms(
         "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
+    "people of either of two places (a group is one place: ask about each)": forms(
+        "living|residing|live|lives|reside|resides|based|located either in|at", "either in the same", "in either",
+        "either from the same"),
+    "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
+        "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
+        "leaving out"),
+    "where someone used to live or was born (a person lives at every address of theirs)": forms(
+        "used to live|reside", "lived|resided in", "originally from", "grew up in", "moved to|from",
+        "formerly|previously|once lived|resided|living|residing"),
 }
 
 
