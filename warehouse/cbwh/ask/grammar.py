@@ -1714,6 +1714,7 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         if n >= 1:
             for key, k in rank_mod(p, j):
                 yield from _subject_rest(p, k, (key,), n)
+                yield Subject(Pick((), (key,), n), ()), k  # the ten people who own the most vehicles (of everyone)
     # the 4 people among G who have the most vehicles (a plural verb: not the group's anchor person)
     for (n, steps), j in p.seq(i, "the", _positive, PEOPLE, ",? among|amongst|of|from all? the?", group, ",? who|that"):
         if not _singular_verb(p, j):

@@ -222,9 +222,11 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS)
-    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",) + forms("greatest|most wealth"),
+    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",) + forms("greatest|most wealth")
+    + forms("largest|greatest|biggest|highest amount of money"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS)
-    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",) + forms("least wealth"),
+    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",) + forms("least wealth")
+    + forms("smallest|lowest|least amount of money"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
     + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
     Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY
@@ -240,7 +242,7 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
-                                             "most recent employment|job", "latest employment|job"),
+                                             "most recent employment|job", "latest|newest employment|job"),
     # the one who has been at their current job the longest: the earliest *current* job start
     Key(Metric.JOB_START, Order.LOW): forms("earliest|oldest current|present employment|job start date?",
                                             "longest time|tenure at|in|with their|his|her? current|present job|employer",
@@ -260,7 +262,7 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 
 # A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born"),
+    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly"),
     Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
@@ -295,6 +297,9 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began their|his|her latest|newest job|employment|position most recently",
         "started|began at|in their|his|her current|present|latest job|position most recently",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
+        "got|get hired most recently|last",
+        "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
+        "has|have the shortest tenure at|in|with their|his|her current|present job|employer",
         "has|have the latest|newest current|present job",
         "got|landed|took their|his|her current|latest|newest job|position most recently",
         "commenced their|his|her current|present|latest employment|job|position most recently",
@@ -315,13 +320,13 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
         "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
-        "has|have an insurance policy expiring first|soonest|earliest",
+        "has|have an insurance policy expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the credit? card that expires|expire first|soonest|earliest",
         "has|have the credit? card that runs|run out first|soonest|earliest",
         "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
-        "has|have a credit? card expiring first|soonest|earliest",
+        "has|have a credit? card expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring credit? card"),
 }
 RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
@@ -335,6 +340,8 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance? policy is the? first|next|earliest|soonest to expire|lapse",
                                                 "insurance? policy is the? first|next|earliest|soonest to run out",
                                                 "insurance? policy expiry|expiration date is the? earliest|soonest",
+                                                "insurance? policy is|was set|scheduled|going to expire first|soonest|earliest",
+                                                "insurance? policy will be the first|next to expire",
                                                 "insurance? policy is|was due to expire|end|lapse the? first|soonest",
                                                 "insurance? policy is|was due to expire|end|lapse the? earliest|next",
                                                 "insurance? policy runs|run out the? first|soonest|earliest",
@@ -346,6 +353,8 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card is the? first|next|earliest|soonest to expire",
                                               "credit? card is the? first|next|earliest|soonest to run out",
                                               "credit? card expiry|expiration date is the? earliest|soonest",
+                                              "credit? card is|was set|scheduled|going to expire first|soonest|earliest",
+                                              "credit? card will be the first|next to expire",
                                               "credit? card is|was due to expire the? first|soonest|earliest|next",
                                               "credit? card runs|run out the? first|soonest|earliest"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
