@@ -32,8 +32,9 @@ def readings(conn: GuardedConnection, q: Question, default: Result,
     how the anchor is resolved while resolving it to the same values, run once.
 
     The `planned` readings are run up front, a family of them (`compile.families`: readings
-    that differ only in ties, anchor_self and fanout) in one statement that computes their
-    groups and ranking values once."""
+    that differ only in ties, anchor_self and fanout, or also in anchor options that resolve
+    the anchor to the same values) in one statement that computes their groups and ranking
+    values once."""
     results = {(default.compiled.sql, default.compiled.params): default}
     plain_of: dict[Semantics, Semantics] = {}
 
@@ -60,12 +61,13 @@ def readings(conn: GuardedConnection, q: Question, default: Result,
     for sem in dict.fromkeys(runs_as(s) for s in planned):
         compiled = compile_shared(q, sem)
         key = (compiled.sql, compiled.params)
-        if key not in results:
-            families.setdefault(family_base(sem), {}).setdefault(key, (sem, compiled))
-    for family in families.values():
+        if key not in results:  # a base whose anchor options resolve alike has the plain base's groups
+            families.setdefault(runs_as(family_base(sem)), {}).setdefault(key, (sem, compiled))
+    for base, family in families.items():
         sems = tuple(sem for sem, _ in family.values())
-        if len(sems) > 1 and shares_population(q, sems):
-            ran = run_family(conn, q, compile_family_shared(q, sems), [c for _, c in family.values()])
+        if len(sems) > 1 and (shares_population(q, sems) or shares_population(q, sems, base)):
+            statement = compile_family_shared(q, sems, None if shares_population(q, sems) else base)
+            ran = run_family(conn, q, statement, [c for _, c in family.values()])
             results.update(zip(family, ran))
     return reading
 

@@ -183,14 +183,15 @@ def _without_anchor_owners(values: CTE, pick: Pick, sem: Semantics, name: str) -
     return materialized(stmt, f"{name}_others")
 
 
-def family_statement(question: Question, sems: Sequence[Semantics]) -> Select:
+def family_statement(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> Select:
     """One statement answering several readings of a family (`compile.families`): each pick's
-    group and ranking values are computed once, under the family's base reading, and each
-    reading ranks them its own way. Its rows are each reading's answer-query rows (no checks:
-    a family has no top-N step), tagged with READING, the reading's index in `sems`."""
-    if not shares_population(question, sems):
+    group and ranking values are computed once, under the family's base reading (`base`, when
+    the caller found it gives every reading's base the same groups), and each reading ranks
+    them its own way. Its rows are each reading's answer-query rows (no checks: a family has
+    no top-N step), tagged with READING, the reading's index in `sems`."""
+    if not shares_population(question, sems, base):
         raise ValueError(f"{question.id}: these readings do not share their groups: {sems}")
-    base = family_base(sems[0])
+    base = base or family_base(sems[0])
     shared = [valued_pick(pick, base, f"s{slot}")[0] for slot, pick in enumerate(question.picks)]
     fanout = base.with_(fanout="addresses")  # copies depend on the group's steps, not on ties or anchor_self
     scaled_ = [_scaled_values(v, pick, fanout, f"s{slot}") for slot, (v, pick) in enumerate(zip(shared, question.picks))]
@@ -215,9 +216,9 @@ def family_statement(question: Question, sems: Sequence[Semantics]) -> Select:
     return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID])
 
 
-def compile_family(question: Question, sems: Sequence[Semantics]) -> CompiledQuery:
+def compile_family(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> CompiledQuery:
     """The family statement of these readings, rendered (see `family_statement`)."""
-    sql, params = render(family_statement(question, sems))
+    sql, params = render(family_statement(question, sems, base))
     return CompiledQuery(question.id, question.output.template, sql, tuple(params), ())
 
 
