@@ -186,10 +186,11 @@ def compile_family_cached(question: Question, sems: tuple[Semantics, ...],
         from cbwh.compile.compiler import compile_family
 
         c = compile_family(question, sems, base)
-        return c.sql, {"template": c.template, "params": list(c.params)}
+        return c.sql, {"template": c.template, "params": list(c.params), "checks": [vars(x) for x in c.checks]}
 
     def read(sql: str, rest: dict) -> CompiledQuery:
-        return CompiledQuery(question.id, str(rest["template"]), sql, tuple(rest["params"]), ())
+        checks = tuple(Check(c["label"], int(c["expected"]), str(c["what"])) for c in rest.get("checks", ()))
+        return CompiledQuery(question.id, str(rest["template"]), sql, tuple(rest["params"]), checks)
 
     if not enabled():
         return read(*build())
