@@ -39,7 +39,7 @@ def test_the_lowest_salary_is_withdrawn_when_the_best_paid_and_latest_job_disagr
              and best != latest]
     agree = [s for s in states if len(best := _lowest(db, s, BEST)) == 1 and best == _lowest(db, s, LATEST)]
     assert split and agree
-    report = ask(real_db, f"Among residents of {split[0]}, who has the lowest salary?")
+    report = ask(real_db, f"Among residents of {split[0]} who have at least one job, who has the lowest salary?")
     assert report.result.answer is None
     assert _lowest(db, split[0], BEST)[0] in report.result.reason
     assert _lowest(db, split[0], LATEST)[0] in report.result.reason
@@ -47,6 +47,37 @@ def test_the_lowest_salary_is_withdrawn_when_the_best_paid_and_latest_job_disagr
     # 'the highest salary' is the best-paid job's under every reading: answered as before
     assert ask(real_db, f"Among residents of {split[0]}, who has the highest salary?").result.answer is not None
 
+
+def _highest(db, state: str, per_person: str) -> list[str]:
+    rows = db.execute(
+        f"SELECT p.full_name, ({per_person}) AS s FROM people p WHERE p.person_id IN "
+        "(SELECT owner_id FROM addresses WHERE state = ?) AND s IS NOT NULL ORDER BY s DESC", (state,)).fetchall()
+    return [name for name, s in rows if s == rows[0][1]]
+
+
+def test_what_a_person_earns_is_withdrawn_when_the_best_paid_and_latest_job_disagree(real_db, db):
+    """'Who earns the most' (what a person is paid now) is not 'the highest salary' (their best-paid job)."""
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if len(best := _highest(db, s, BEST)) == 1 and best != _highest(db, s, LATEST))
+    for wording in ("who earns the most", "who is the highest-paid", "who makes the most money"):
+        report = ask(real_db, f"Among residents of {split}, {wording}?")
+        assert report.result.answer is None, wording
+        assert _highest(db, split, LATEST)[0] in report.result.reason and "latest job" in report.result.reason
+    report = ask(real_db, f"Of the 2 top earners in {split}, who is the oldest?")  # a salary key in a top-N step
+    assert report.result.answer is None and "latest job" in report.result.reason
+
+
+def test_the_least_paid_is_withdrawn_when_people_in_the_group_have_no_job(real_db, db):
+    state, idle = db.execute(
+        "SELECT a.state, count(DISTINCT p.person_id) FROM addresses a JOIN people p ON p.person_id = a.owner_id "
+        "WHERE p.person_id NOT IN (SELECT owner_id FROM employments) GROUP BY a.state ORDER BY a.state").fetchone()
+    for question in (f"Among residents of {state}, who earns the least?",
+                     f"Among the 2 lowest earners in {state}, who is the oldest?"):
+        report = ask(real_db, question)
+        assert report.result.answer is None, question
+        assert f"{idle} {'person has' if idle == 1 else 'people have'} no job at all" in report.result.reason, question
+    answered = ask(real_db, f"Among residents of {state} who have at least one job, who earns the least?").result
+    assert "no job at all" not in (answered.reason or "")
 
 def test_the_same_condition_as_someone_without_one_is_withdrawn(real_db, db):
     (username,) = db.execute(

@@ -92,6 +92,7 @@ TARGET = Phrases.of({**{r: n.all + tuple(f"number of {p}" for p in n.plural) for
                      Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS,
                      Metric.DOB: W.BIRTH_NOUNS + ("age",)}, "what is tied, such as 'most credit cards'")
 STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Texas'")
+DEMONYMS = Phrases.of({v: (d.lower(), d.lower()[:-1]) for v, d in W.STATE_DEMONYMS.items()}, "'Texans'")
 SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
 PROVIDERS = Phrases.of({v: (v.lower(), v.lower().replace(" digit", "-digit")) for v in W.CARD_PROVIDERS}
                        | {"Diners Club / Carte Blanche": ("diners club / carte blanche", "diners club"),
@@ -104,6 +105,9 @@ PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
 PERSON = _words(W.PERSON, "'person'")
 LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
 LIVING = _words(W.LIVING, "'living in'")
+LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
+RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
+HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
 SHARE = _words(W.SHARE_VERBS, "'share the same'")
 HAVE = _words(W.HAVE, "'has' or 'owns'")
 HAVING = _words(W.HAVING, "'with'")
@@ -125,9 +129,16 @@ PLATE_PERSON_WITH = _words(W.PLATE_PERSON_WITH, "'with'")
 PERSON_WITH = _words(W.PERSON_WITH, "'the person with'")
 PERSON_WHOSE = _words(W.PERSON_WHOSE, "'the person whose'")
 PET_NAME_IS = _words(W.PET_NAME_IS, "'is named'")
+PET_NAMED = _words(W.PET_NAMED, "'named'")
+BELONGS_TO_WHOM = _words(W.BELONGS_TO_WHOM, "'the person to whom'")
+BELONGS_WHOM = _words(W.BELONGS_WHOM, "'the person whom'")
+BELONGS = _words(W.BELONGS, "'belongs'")
 USER_PERSON = _words(W.USER_PERSON, "'the person'")
 USER_BY = _words(W.USER_BY, "'with'")
 USER_WHOEVER = _words(W.USER_WHOEVER, "'whoever uses'")
+USER_GOES_BY = _words(W.USER_GOES_BY, "'the person who goes by'")
+USER_KNOWN_AS = _words(W.USER_KNOWN_AS, "'known as'")
+ONLINE = _words(W.ONLINE, "'online'")
 USERNAME_NOUN = _words(W.USERNAME_NOUN, "'username'")
 USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
 USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
@@ -200,6 +211,7 @@ COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
 SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
+RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
@@ -219,6 +231,7 @@ COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
 ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
+WHO = _words(W.WHO_ASKING, "'who'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 SEP = ",|:|—"
@@ -246,13 +259,26 @@ def _species_after(p: Parser, i: int) -> Iterator[tuple[str | None, int]]:
         yield species, j
 
 
+def _plate_part(p: Parser, i: int) -> bool:
+    """Could token i be (part of) a licence plate written without quotes: capitals, digits and hyphens ('FFS', '836',
+    '1Z', 'XF624', '932-GUT'), not a word of the question ('OR', 'WHO' in a question written in capitals)?"""
+    tok = p.tokens[i]
+    return (tok.kind in (WORD, NUMBER) and len(tok.text) <= 8 and tok.text == tok.text.upper()
+            and tok.low not in _NOT_USERNAME and tok.low not in _STOP)
+
+
 def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
-    """A licence plate: in quotes, or one word with a digit written without them ('932-GUT') when the next word
-    could not continue it (a plate such as 'FFS 836' or '1Z XF624' needs its quotes)."""
-    tok, nxt = p.tokens[i], p.tokens[i + 1] if i + 1 < len(p.tokens) else None
-    if tok.kind in (WORD, NUMBER) and any(c.isdigit() for c in tok.text) and tok.text[-2:] not in ("'s", "’s") and not (
-            nxt is not None and nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
+    """A licence plate: in quotes, or written without them as one word with a digit ('932-GUT') or as two parts of
+    capitals and digits with a digit between them ('FFS 836', '1Z XF624', '033 UHP'); never when the word after could
+    continue it (a plate of three parts needs its quotes)."""
+    tok, nxt = p.tokens[i], p.tokens[i + 1]
+    digits = any(c.isdigit() for c in tok.text)
+    if tok.kind in (WORD, NUMBER) and digits and tok.text[-2:] not in ("'s", "’s") and not (
+            nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
         return [(tok.text, i + 1)]
+    if _plate_part(p, i) and _plate_part(p, i + 1) and (digits or any(c.isdigit() for c in nxt.text)) \
+            and not _plate_part(p, i + 2) and p.tokens[i + 1].pos == tok.pos + len(tok.text) + 1:
+        return [(f"{tok.text} {nxt.text}", i + 2)]
     return p.string(i, "a licence plate in quotes")
 
 
@@ -279,12 +305,14 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     """What the anchor owns: a pet (by name, maybe species) or a vehicle (by plate)."""
     j = p.opt(i, "the|a|an")
     for _, k in p.phrase(j, PET):
-        for name, m in p.name(p.opt(k, "named|called"), "a pet name in quotes", _STOP):
-            for species, n in _species_after(p, m):
-                yield Anchor(AnchorKind.PET, name, species), n
+        for start in _pet_named(p, k):
+            for name, m in p.name(start, "a pet name in quotes", _STOP):
+                for species, n in _species_after(p, m):
+                    yield Anchor(AnchorKind.PET, name, species), n
     for species, k in p.phrase(j, SPECIES):
-        for name, m in p.name(p.opt(k, "named|called"), "a pet name in quotes", _STOP):
-            yield Anchor(AnchorKind.PET, name, species), m
+        for start in _pet_named(p, k):
+            for name, m in p.name(start, "a pet name in quotes", _STOP):
+                yield Anchor(AnchorKind.PET, name, species), m
     for name, k in p.string(j, "a pet name in quotes"):
         for (species,), m in p.seq(k, ",? the", SPECIES):
             yield Anchor(AnchorKind.PET, name, species), m
@@ -298,6 +326,11 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 yield Anchor(AnchorKind.PET, name), k
     for plate, k in vehicle_plate(p, j):
         yield Anchor(AnchorKind.PLATE, plate), k
+
+
+def _pet_named(p: Parser, i: int) -> list[int]:
+    """After a pet noun, where its name starts: right there ('pet 'Dawn''), or after 'named', 'whose name is' ..."""
+    return [i, *(j for _, j in p.phrase(i, PET_NAMED))]
 
 
 def _bare_pet_name(p: Parser, i: int) -> bool:
@@ -349,6 +382,10 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for plate, k in vehicle_plate(p, j):
         for _, m in p.seq(k, "'s owner|driver"):
             yield Anchor(AnchorKind.PLATE, plate), m
+    tok = p.tokens[i]  # rex's owner: a question typed in lower case (the tokenizer splits a capitalised name's 's)
+    if tok.kind == WORD and tok.low.endswith("'s") and tok.low[:-2].isalpha() and p.keys[i + 1] in ("owner", "owners") \
+            and tok.low[:-2] not in _NOT_POSSESSED:
+        yield Anchor(AnchorKind.PET, tok.text[:-2]), i + 2
     for name, k in p.name(i, "a pet name in quotes", _STOP):  # Rex the dog's owner
         for noun in (*W.PET_NOUNS, *W.SPECIES):
             if p.keys[k] == "the" and p.keys[k + 1] == noun + "'s":
@@ -369,29 +406,42 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         if p.tokens[p.opt(j, "the|a|an")].kind != STRING:
             yield from owned(p, j)
     # the person whose car has license plate 'X', the driver registered to plate 'X', the motorist with plate 'X'
+    whose = [k for _, j in p.phrase(i, PLATE_PERSON) for _, k in p.seq(j, "whose")] + [k for _, k in p.seq(i, "whoever's")]
     for _, j in p.phrase(i, PLATE_PERSON):
         for _, k in p.phrase(j, PLATE_PERSON_WITH):
             for _, m in p.phrase(k, PLATE_NOUN):
                 for plate, n in _plate(p, m):
                     yield Anchor(AnchorKind.PLATE, plate), n
-        for _, k in p.seq(j, "whose"):  # ... car has plate | plate is | car is plated | car's plate is
-            for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
-                         p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
-                for _, m in ends:
-                    for plate, n in _plate(p, m):
-                        yield Anchor(AnchorKind.PLATE, plate), n
+    for k in whose:  # (the person whose | whoever's) car has plate | plate is | car is plated | car's plate is
+        for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
+                     p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
+            for _, m in ends:
+                for plate, n in _plate(p, m):
+                    yield Anchor(AnchorKind.PLATE, plate), n
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
             for name, k in _username(p, j):
                 yield Anchor(AnchorKind.USERNAME, name), k
+    # the person to whom the pet 'Dawn' belongs, whoever the car with plate 'X' is registered to
+    for lead, after in ((BELONGS_TO_WHOM, ""), (BELONGS_WHOM, "to")):
+        for _, j in p.phrase(i, lead):
+            for a, k in (*owned(p, j), *_named_username(p, j)):
+                for _, m in p.seq(k, BELONGS, after) if after else p.seq(k, BELONGS):
+                    yield a, m
     # the account holder registered under the handle 'X', whoever goes by the username X, the user whose login is 'X'
     for _, j in p.phrase(i, USER_PERSON):
         for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
             for _, k in ends:
                 for name, m in _username(p, k):
                     yield Anchor(AnchorKind.USERNAME, name), m
-        for _, k in p.seq(j, "registered|known|signed up? as"):
+        for _, k in p.phrase(j, USER_KNOWN_AS):  # known as 'x' (online)
             for name, m in p.string(k, "a username in quotes"):
+                yield Anchor(AnchorKind.USERNAME, name), m
+                for _, n in p.phrase(m, ONLINE):
+                    yield Anchor(AnchorKind.USERNAME, name), n
+    for _, j in p.phrase(i, USER_GOES_BY):  # the person who goes by 'x' online, whoever is 'x' online ('online' said)
+        for name, k in p.string(j, "a username in quotes"):
+            for _, m in p.phrase(k, ONLINE):
                 yield Anchor(AnchorKind.USERNAME, name), m
     for _, j in p.seq(i, "the? internet|online? user|account named|called"):  # the user named 'lisa19'
         for name, m in p.string(j, "a username in quotes"):
@@ -401,8 +451,22 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
             yield Anchor(AnchorKind.USERNAME, name), k
 
 
+def _named_username(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    """'the username 'x'', 'the online account 'x'' (a username named by its noun)."""
+    for _, j in p.seq(i, "the|a?", USERNAME_NOUN):
+        for name, k in _username(p, j):
+            yield Anchor(AnchorKind.USERNAME, name), k
+
+
+_NOT_POSSESSED = frozenset({"pet", "dog", "cat", "fish", "bird", "rabbit", "animal", "car", "vehicle", "automobile",
+                             "plate", "account", "everyone", "someone", "anyone", "nobody", "somebody", "anybody", "one",
+                             "person", "user", "its", "whoever", "people", "who", "that", "this", "the", "house", "home"})
+
 _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "has", "have", "had", "does", "do", "did",
-                           "the", "a", "an", "of", "with", "in", "among", "owns", "own", "lives", "live", "whose", "if"})
+                           "the", "a", "an", "of", "with", "in", "among", "owns", "own", "lives", "live", "whose", "if",
+                           "named", "called", "behind", "known", "registered", "signed", "going", "goes", "using", "uses",
+                           "living", "residing", "from", "on", "at", "by", "as", "account", "name", "handle", "username",
+                           "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet"})
 
 
 def _username(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -474,7 +538,7 @@ def _does(p: Parser, i: int) -> list[int]:
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
-    for (attr, a), j in p.seq(i, "the same", PLACES, "as", anchor):
+    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like", anchor):  # (the) same state as|like X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
     for lead in ("where", "in which"):
@@ -499,6 +563,50 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which", "that|which"):
         for (attr, a), j in p.seq(i, "the same", PLACES, lead, anchor, LIVES_IN):
             yield SameAs(attr, a), j
+
+
+@rule
+def where(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
+    """Where people live: 'the same state as <anchor>', 'the state where <anchor> lives', '<anchor>'s home state', 'Texas'."""
+    yield from same_place(p, i)
+    for value, j in p.phrase(i, STATES):
+        yield Holds(Attribute.STATE, value), j
+
+
+@rule
+def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
+    """After 'who': 'live in <where>', 'are residents of <where>', 'is a resident of ...', 'currently reside in ...',
+    'come from ...', 'make their home in ...', 'are in <where>', 'are Texas residents', 'call Texas home'."""
+    for start in (i, *(j for _, j in p.phrase(i, LIVE_ADVERBS))):
+        for (step,), j in p.seq(start, LIVE_VERBS, where):
+            yield step, j
+        for (step,), j in p.seq(start, "are|is in", where):
+            yield step, j
+        for lead, noun in (("are", "residents|inhabitants|locals"), ("is a|an", "resident|inhabitant|local")):
+            for (value,), j in p.seq(start, lead, STATES, noun):
+                yield Holds(Attribute.STATE, value), j
+        for (value,), j in p.seq(start, "call|calls", STATES, "home"):
+            yield Holds(Attribute.STATE, value), j
+        for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
+            yield Holds(Attribute.STATE, value), j
+
+
+@rule
+def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
+    """After a group's head noun: 'living in <where>', 'currently residing in ...', 'from ...', 'in ...',
+    'whose home is in <where>', 'whose state is Texas', 'whose home state is the same as X's'."""
+    for start in (i, *(j for _, j in p.phrase(i, LIVE_ADVERBS))):
+        for (step,), j in p.seq(start, LIVING, where):
+            yield step, j
+    for (step,), j in p.seq(i, "whose", HOME_IS_IN, where):
+        yield step, j
+    for (attr, value), j in p.seq(i, "whose", PLACES, "is", STATES):
+        if attr is Attribute.STATE:
+            yield Holds(attr, value), j
+    for (attr, a), j in p.seq(i, "whose", PLACES, "is|matches|equals", anchor, "'s"):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "whose", PLACES, "is the same as|matches|equals that? of?", anchor):
+        yield SameAs(attr, a), j
 
 
 _USED = (Attribute.CARD_PROVIDER, Attribute.URL, Attribute.POLICY_TYPE, Attribute.VEHICLE_MAKE)  # 'use the same ...'
@@ -541,7 +649,11 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
     "the card provider X uses|has" (a place: `same_place`)."""
     for (a, attr), j in p.seq(i, anchor, "'s", ATTRS):
         yield (attr, a), j
+    for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # X's home state
+        yield (attr, a), j
     for (attr, a), j in p.seq(i, "the", ATTRS, "of", anchor):
+        yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):  # the home state of X
         yield (attr, a), j
     for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
         for k in _does(p, j):
@@ -553,10 +665,7 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
 @rule
 def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     """A verb phrase saying who belongs (after 'who'/'that'/'and'): one step."""
-    for (step,), j in p.seq(i, LIVE_VERBS, same_place):
-        yield step, j
-    for (step,), j in p.seq(i, "are|is in", same_place):
-        yield step, j
+    yield from residence(p, i)  # live in the same state as X, are residents of Texas (p12f: groups)
     for (attr, a), j in p.seq(i, SHARE, ATTRS, "as|with", anchor):
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
@@ -604,8 +713,6 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (lo, hi, records), j in p.seq(i, HAVE, "between", _number, "and", _number, RECORDS):
         if lo <= hi:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
-    for (value,), j in p.seq(i, LIVE_VERBS, STATES):
-        yield Holds(Attribute.STATE, value), j
     for (step,), j in p.seq(i, HAVE, holds):
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
@@ -662,7 +769,10 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for r, j in p.phrase(i, RECORDS):
         yield (CountIs(r, "=", 0),), j
         k = p.lit(j, ",|or|and|nor")
-        if k is not None:
+        if k is not None and p.keys[k - 1] == "or" and p.keys[k] == "no":  # 'no pets or no vehicles': either one
+            p.refuse(k, "'no X or no Y' is met by having either one: a condition joined by 'or' is not supported (say "
+                        "'no X and no Y' for neither)")
+        elif k is not None:
             for more, m in none_of(p, p.opt(k, "no|any")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
@@ -734,12 +844,12 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if found and i in p.anchors and _neutral_verb(p, j):
             _one_owner(p, p.anchors[i], i, max(k for _, k in found))
         yield from found
-    for (step,), j in p.seq(i, LIVING, same_place):
+    for step, j in residing(p, i):  # living in the same state as X, from Texas, whose home is in ... (p12f: groups)
+        if i in p.anchors:  # right after an anchor: it could pick one of a pet name's owners (checked on the data)
+            _one_owner(p, p.anchors[i], i, j)
         yield (step,), j
     for (steps,), j in p.seq(i, HAVING, havings):
         yield steps, j
-    for (value,), j in p.seq(i, LIVING, STATES):
-        yield (Holds(Attribute.STATE, value),), j
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
         yield (SameAs(Attribute.URL, a),), j
     for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
@@ -879,7 +989,9 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
-    for (step,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", same_place):
+    for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
+        yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, PEOPLE, "of", where):  # the people of Ohio, those of the state where X lives
         yield ((step,), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
         yield ((SameAs(attr, a),), "plain"), j
@@ -899,9 +1011,9 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
-    for (value,), j in p.seq(i, "residents|resident|inhabitants|inhabitant of|in", STATES):
+    for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
-    for (value,), j in p.seq(i, STATES, "residents|resident|inhabitants|inhabitant"):  # Ohio residents
+    for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
@@ -951,7 +1063,7 @@ def _plain(steps: Steps) -> Steps:
 @rule
 def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
-    j = p.opt(p.opt(i, "all|any"), "of? the")
+    j = p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")  # (only) (all) (of) (the) people ...
     for (steps, kind), k in head(p, j):
         if kind == "top":
             k = p.opt(k, "overall")  # the ten richest people overall
@@ -1020,6 +1132,11 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", RANK_NOUN):  # is the owner of the most pets
         if isinstance(key.measure, Records):
             yield key, j
+    for order, j in p.phrase(i, RANKS_IN):  # ranks first in number of pets, comes last by total bank balance
+        for measure, k in (*p.phrase(p.opt(j, "the|their"), MEASURE), *p.phrase(p.opt(j, "the|their"), TARGET)):
+            # age only with 'highest|lowest': the first by age (or by birth date) could be either end
+            if measure is not Metric.DOB or (p.keys[k - 1] == "age" and {"highest", "lowest"} & set(p.keys[i:j])):
+                yield _measure_key(measure, order), k
     yield from p.phrase(i, RANK_VERB)
 
 
@@ -1088,7 +1205,7 @@ def rank_list(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
     """A ranking by several keys in turn, asked for who comes first: 'Rank residents of X by number of pets, then by
     total bank balance, then by age, all highest first. Who comes out on top?', 'Who comes out on top if you sort
     people in X by age (oldest first), then by number of pets (most first)?'. A key without its direction takes the
-    one said for all; without any, only the total bank balance has one (the highest); otherwise refused."""
+    one said for all; a key without any is refused (a sort by total bank balance may be ascending: p12x #7)."""
     for _, j in p.phrase(i, RANK_LIST_LEAD):
         for (steps, keys), k in p.seq(j, "all?", group, lambda p, x: _keys_listed(p, j, x)):
             for _, m in p.phrase(p.opt(k, ".|:|;|,|—|?|and"), RANK_LIST_FIRST):
@@ -1111,10 +1228,12 @@ def _list_keys(p: Parser, at: int, end: int, items: tuple[tuple[Measure, Order |
         return None
     keys: list[Key] = []
     for measure, own in items:
-        if own is None and order is None and measure is not Metric.BALANCE:
-            p.refuse(at, f"ambiguous: ranking by {W.render_records(measure) if isinstance(measure, Records) else 'age'} "
-                         "does not say which end comes first: say 'most first' or 'fewest first' (for age, 'oldest "
-                         "first' or 'youngest first'), or 'all highest first' after the list")
+        if own is None and order is None:
+            named = (W.render_records(measure) if isinstance(measure, Records)
+                     else "age" if measure is Metric.DOB else W.describe_key(Key(measure, Order.HIGH)).split(" ", 1)[1])
+            p.refuse(at, f"ambiguous: ranking by {named} does not say which end comes first: say 'most first' or "
+                         "'fewest first' (for age, 'oldest first' or 'youngest first'), or 'all highest first' after "
+                         "the list")
             return None
         keys.append(Key(measure, own) if own is not None else _measure_key(measure, order or Order.HIGH))
     return tuple(keys)
@@ -1506,6 +1625,8 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
     yield from owner_subject(p, i)
+    for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
+        yield Subject(Pick(steps), ()), k
 
 
 def _bare_owner(s: Subject) -> bool:
@@ -1630,6 +1751,7 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         if n >= 1:
             for key, k in rank_mod(p, j):
                 yield from _subject_rest(p, k, (key,), n)
+                yield Subject(Pick((), (key,), n), ()), k  # the ten people who own the most vehicles (of everyone)
     # the 4 people among G who have the most vehicles (a plural verb: not the group's anchor person)
     for (n, steps), j in p.seq(i, "the", _positive, PEOPLE, ",? among|amongst|of|from all? the?", group, ",? who|that"):
         if not _singular_verb(p, j):
@@ -1862,7 +1984,7 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
-    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—")]  # The oldest resident of X: how many pets?
+    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",")]  # The oldest resident of X: how many pets?
     for s, j in topics:
         picks = resolve_subjects(p, [s])
         if picks is None:
@@ -1913,30 +2035,30 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
         yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
     # Who, among G, ...?   Who among G ...?   Who, of G, is the one whose policy expires first?
-    for (steps, (more, keys)), j in p.seq(i, "who ,?", AMONG, group, ",?", asked):
+    for (steps, (more, keys)), j in p.seq(i, WHO, ",?", AMONG, group, ",?", asked):
         yield from _name_outputs(p, steps + more, keys, j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     # Who owns the most vehicles, using X as a tiebreaker, among G?
-    for (key, t, steps), j in p.seq(i, "who", rank_verb, paren_tie, ",?", AMONG, group):
+    for (key, t, steps), j in p.seq(i, WHO, rank_verb, paren_tie, ",?", AMONG, group):
         pick = apply_ties(p, Pick(steps, (key,)), (t,))
         if pick is not None:
             yield from _name_outputs(p, pick.steps, pick.keys, j)
-    for (key, steps), j in p.seq(i, "who", rank_verb, ",?", AMONG, group):
+    for (key, steps), j in p.seq(i, WHO, rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Who lives in the same state as X and owns the most vehicles?
-    for ((steps, key),), j in p.seq(i, "who", filtered_rank):
+    for ((steps, key),), j in p.seq(i, WHO, filtered_rank):
         yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
-    for (steps, key), j in p.seq(i, "who ,?", clause, ",?", rank_verb):
+    for (steps, key), j in p.seq(i, WHO, ",?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
     # Who lives in the same state as X but has no pets?
-    for (steps,), j in p.seq(i, "who", preds):
+    for (steps,), j in p.seq(i, WHO, preds):
         yield from _name_outputs(p, _plain(steps), (), j)
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
-    for (steps, more), j in p.seq(i, "who ,?", clause, ",?", preds):
+    for (steps, more), j in p.seq(i, WHO, ",?", clause, ",?", preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
     # Who has no pets in the same state as X?   (the group after the condition, as after a ranking below)
-    for more, j in p.seq(i, "who", preds):
+    for more, j in p.seq(i, WHO, preds):
         for (steps,), k in p.seq(j, ",?", clause):
             if j in p.anchors:  # 'who lives in the same state as the owner of pet X in Ohio': whose Ohio?
                 said = p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)].strip(" ,")
@@ -1947,21 +2069,30 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
-    for lead in ("who", "which|what person|one|individual|resident"):
+    for lead in (WHO, "which|what person|one|individual|resident"):
         for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
             yield from _name_outputs(p, steps, (key,), j)
         for (more, steps), j in p.seq(i, lead, preds, _group_after):
             yield from _name_outputs(p, steps + more, (), j)
+    # Which individual, among residents of X, owns the most pets?   Which one of them, of G, ...?
+    for (steps, (more, keys)), j in p.seq(i, "which|what person|one|individual|resident ,?", AMONG, group, ",?", asked):
+        yield from _name_outputs(p, steps + more, keys, j)
+    # Tell me who the oldest resident of X is.   Do you know who the richest person in Y was?
+    for lead in ("who", "which person|one|individual"):
+        for (s,), j in p.seq(i, lead, subject, "is|was"):
+            pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
+            if pick is not None:
+                yield from _name_outputs(p, pick.steps, pick.keys, j)
     # Which person has the most vehicles among those living in X?
     for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Name the person who, among residents of X, owns the most vehicles.
     for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
-    for (more, steps), j in p.seq(i, "who", preds, ",?", AMONG, group):
+    for (more, steps), j in p.seq(i, WHO, preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
-    for (key, steps), j in p.seq(i, "who", rank_verb, clause):
+    for (key, steps), j in p.seq(i, WHO, rank_verb, clause):
         for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
             yield from _name_outputs(p, _plain(steps + more), (key,), k)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
@@ -1996,7 +2127,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, FIND, _ONE, ",?", AMONG, group, ",? who|that", asked):
         yield from _name_outputs(p, steps + more, keys, j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
-    for opener in (FIND, "who is|was"):
+    for opener in (FIND, "who is|was", "who would|might|could be"):
         for (s,), j in p.seq(i, opener, subject):
             if not s.ties:
                 yield from _name_outputs(p, s.pick.steps, s.pick.keys, j)
@@ -2169,6 +2300,12 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _compare(p, key, a, b, k)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
         yield from _compare(p, key, a, b, j)
+    # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
+    for table in (CMP_NOUN, CMP_ADJ):
+        for (key, (a, b)), j in p.seq(i, "a|the?", table, ",|:|—|?|;", _or_pair):
+            yield from _compare(p, key, a, b, j)
+        for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;", "a|the?", table):
+            yield from _compare(p, key, a, b, j)
     # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)
     for ((a, b), key), j in p.seq(i, "does|do", _or_pair, CMP):
         yield from _compare(p, key, a, b, j)
@@ -2397,7 +2534,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], m)
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
-                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank accounts held|owned by"),
+                  p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank? accounts held|owned by"),
                   p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by")):
             if k is None:
                 continue
@@ -2433,6 +2570,13 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
             for k in _total(p, j):
                 yield from _balance_outputs(p, [s], k)
+    # (Tell me) how much money S has in the bank.   How much money has S got (in the bank)?
+    for lead, verb in (("how much money|cash", "has|holds|keeps|possesses|had|held"), ("how much", "has|holds|keeps|had"),
+                       ("how much money|cash has|had", "got"), ("how much has|had", "got")):
+        for (s,), j in p.seq(i, lead, subject, verb):
+            for said, k in _money_ends(p, p.opt(j, "got")):
+                if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
+                    yield from _balance_outputs(p, [s], k)
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
         money = any(p.keys[n] in ("money", "cash") for n in range(i, start))

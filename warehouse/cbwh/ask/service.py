@@ -19,7 +19,7 @@ from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import anchor_words
+from cbwh.spec.words import PAY_WORDS, anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -158,12 +158,36 @@ def _unless_no_condition(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _pay_worded(q: Question) -> bool:
+    """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid')?"""
+    from cbwh.ask.tokens import tokenize
+
+    return any(t.low in PAY_WORDS for t in tokenize(q.text))
+
+
+def _unless_no_salary(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when the question ranks by the lowest salary and people in the group have no job: earning
+    nothing, they would be the lowest paid (p12z WRONG #1, #20)."""
+    from cbwh.audit.readings import without_salary
+
+    found = without_salary(conn, result.question, result)
+    if found is None:
+        return result
+    _, names = found
+    shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+    reason = (f"the answer depends on who counts as paid least: {result.answer} when only people with a job are "
+              f"ranked by the lowest salary, but {len(names)} {'person has' if len(names) == 1 else 'people have'} "
+              f"no job at all ({shown}): earning nothing, they would be paid least; ask among people with a job "
+              f"('who have at least one job')")
+    return replace(result, answer=None, reason=reason)
+
+
 def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
-    """No answer when the question ranks by the lowest salary or compares salaries, and reading a
-    person's salary as their latest job's, or all their jobs added, changes the answer."""
+    """No answer when the question ranks by the lowest salary, compares salaries or speaks of what people
+    earn, and reading a person's salary as their latest job's, or all their jobs added, changes the answer."""
     from cbwh.audit.readings import salary_doubts
 
-    doubts = salary_doubts(conn, result.question, result)
+    doubts = salary_doubts(conn, result.question, result, _pay_worded(result.question))
     if not doubts:
         return result
     shown = "; ".join(f"{d.words} -> {d.shown()}" for d in doubts)
@@ -175,7 +199,7 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
 # Each takes an answered result and withdraws the answer (answer None, the reason why) when a reading the
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
-    _unless_no_condition, _unless_anchor_doubts, _unless_salary_doubts, _unless_city_doubt)
+    _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

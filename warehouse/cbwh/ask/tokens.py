@@ -75,8 +75,37 @@ def _possessive(word: str) -> bool:
     return base not in _NOT_POSSESSIVE and (word[:1].isupper() or base in ("owner", "owners"))
 
 
+_WRAPS = {'"': '"', "“": "”", "«": "»", "'": "'", "‘": "’", "„": "“"}
+
+
+def _unwrapped(text: str) -> str:
+    """A whole question written in quotes ('“Who owns the most pets?”'): the quotes as spaces (positions kept). Not
+    when the same quote also stands inside, where it could close a quoted name instead."""
+    start = len(text) - len(text.lstrip())
+    body = text.rstrip()
+    end = len(body.rstrip("?.!")) - 1
+    if start >= end or text[start] not in _WRAPS or text[end] not in (_WRAPS[text[start]], '"'):
+        return text
+    inside = text[start + 1:end]
+    if " " not in inside.strip() or text[start] in inside or text[end] in inside:
+        return text
+    return text[:start] + " " + inside + " " + text[end + 1:]
+
+
+def _numbered(out: list[Token]) -> list[Token]:
+    """A list number before the question ('1)', '2.', '(3)', 'Q4:'), which says nothing: dropped."""
+    keys = [t.key for t in out[:4]]
+    for n, shape in ((2, lambda: out[0].kind == NUMBER and keys[1] in (")", ".", ":")),
+                     (2, lambda: out[0].kind == WORD and re.fullmatch(r"q[0-9]+", keys[0] or "") is not None
+                      and keys[1] in (")", ".", ":")),
+                     (3, lambda: keys[0] == "(" and out[1].kind == NUMBER and keys[2] == ")")):
+        if len(out) > n + 2 and shape() and out[n].kind == WORD:
+            return out[n:]
+    return out
+
+
 def tokenize(text: str) -> list[Token]:
-    text = text.translate(_AS_SPACE)  # (one character for one: positions stay those of the question)
+    text = _unwrapped(text.translate(_AS_SPACE))  # (one character for one: positions stay those of the question)
     out: list[Token] = []
     i = 0
     while i < len(text):
@@ -123,4 +152,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return out
+    return _numbered(out)

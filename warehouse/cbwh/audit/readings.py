@@ -16,7 +16,7 @@ from cbwh.compile.query import CompiledQuery
 from cbwh.compile.shapes import compile_family_shared, compile_shared
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_compiled, run_family
-from cbwh.spec.model import Compare, Key, Metric, Order, Question
+from cbwh.spec.model import Compare, CurrentJobStartedIn, Key, Metric, Order, Pick, Question, StateLeader, TopN
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import READING_WORDS
 from cbwh.store.connect import GuardedConnection
@@ -107,21 +107,33 @@ def anchor_doubts(conn: GuardedConnection, q: Question, default: Result) -> list
     return doubts
 
 
-def salary_in_doubt(q: Question) -> bool:
-    """Does the question rank or compare people by the salary end that 'max over their jobs' does not settle?
-    'The highest salary' is the best-paid job, whichever reading (the audit still tries the others); 'the
-    lowest salary' or 'who earns more' could be a person's best-paid job, their latest job or all jobs added."""
-    keys = [k for pick in q.picks for k in pick.keys]
+def _all_keys(q: Question) -> list[Key]:
+    """Every ranking key of a question: its picks', their top-N and state-leader steps', a comparison's."""
+    keys = [k for pick in q.picks for k in (*pick.keys, *(s.key for s in pick.steps if isinstance(s, (TopN, StateLeader))))]
     if isinstance(q.output, Compare):
         keys += [q.output.key, *q.output.tiebreak]
+    return keys
+
+
+def salary_in_doubt(q: Question, pay_worded: bool = False) -> bool:
+    """Does the question rank or compare people by the salary end that 'max over their jobs' does not settle?
+    'The highest salary' is the best-paid job, whichever reading (the audit still tries the others); 'the
+    lowest salary', 'who earns more', and any salary ranking said of what a person is paid now ('who earns the
+    most', 'the top 3 earners': pay_worded, see words.PAY_WORDS) could be a person's best-paid job, their latest
+    job or all jobs added; so could any salary ranking of people grouped by when their current job started. Keys
+    inside top-N and state-leader steps count too."""
+    keys = _all_keys(q)
     return Key(Metric.SALARY, Order.LOW) in keys or (
-        isinstance(q.output, Compare) and Metric.SALARY in (q.output.key.measure, *(k.measure for k in q.output.tiebreak)))
+        isinstance(q.output, Compare) and Metric.SALARY in (q.output.key.measure, *(k.measure for k in q.output.tiebreak))
+    ) or (pay_worded and any(k.measure is Metric.SALARY for k in keys)) or any(
+        any(isinstance(s, CurrentJobStartedIn) for s in pick.steps) and any(k.measure is Metric.SALARY for k in pick.keys)
+        for pick in q.picks)  # a group by its current job, ranked by salary: the current job's, or the best-paid
 
 
-def salary_doubts(conn: GuardedConnection, q: Question, default: Result) -> list[Outcome]:
+def salary_doubts(conn: GuardedConnection, q: Question, default: Result, pay_worded: bool = False) -> list[Outcome]:
     """The salary readings (latest job, all jobs added) that change the default answer, when the
     question's words leave the salary open (see `salary_in_doubt`)."""
-    if not salary_in_doubt(q):
+    if not salary_in_doubt(q, pay_worded):
         return []
     reading = readings(conn, q, default)
     doubts = []
@@ -130,3 +142,28 @@ def salary_doubts(conn: GuardedConnection, q: Question, default: Result) -> list
         if r.answer != default.answer:
             doubts.append(outcome(option, READING_WORDS[option], r))
     return doubts
+
+
+def without_salary(conn: GuardedConnection, q: Question, default: Result) -> tuple[str, list[str]] | None:
+    """People with no job (no salary) who would be the lowest paid if having no job is earning nothing: for the
+    first pick ranked by the lowest salary (or cut to its lowest earners, or its state's lowest earner) whose
+    population holds people with no salary tied with the winner on every earlier key. (The ranking words, e.g.
+    'who earns the least' and a tie-breaker 'the lowest-paid', name the lowest salary: they then leave people
+    without a job out in silence.) Returns (what the ranking is, their names), or None."""
+    low = Key(Metric.SALARY, Order.LOW)
+    for pick in q.picks:
+        tried: list[Pick] = []
+        for n, step in enumerate(pick.steps):  # the population a top-N or state-leader cut is taken from
+            if isinstance(step, (TopN, StateLeader)) and step.key == low:
+                tried.append(Pick(pick.steps[:n], (low,)))
+        if low in pick.keys:
+            tried.append(Pick(pick.steps, pick.keys[:pick.keys.index(low) + 1]))
+        for p in tried:
+            ranked = facts.candidates(conn, p, DEFAULT, 100_000)
+            if not ranked:
+                continue
+            first = ranked[0].keys[:-1]
+            idle = [c.full_name for c in ranked if c.keys[-1] is None and c.keys[:-1] == first]
+            if idle:
+                return "the lowest salary", idle
+    return None

@@ -128,14 +128,27 @@ HELD_ONLY_NOUNS: dict[Attribute, tuple[str, ...]] = {
 PLACES = (Attribute.STATE, Attribute.CITY)
 # More nouns for a place someone lives in, read after a possessive or 'the': "X's home state", "the town X lives in".
 HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
-    Attribute.STATE: forms("home state", "state of residence", "residence state"),
+    Attribute.STATE: forms("home state", "state of residence", "residence state", "us state", "u . s . state",
+                              "home us state"),
     Attribute.CITY: forms("home city|town", "hometown", "city|town of residence", "town"),
 }
 # After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
 LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
                  "lives|resides|live|reside")
-LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from")
-LIVING = forms("living|residing|based|located in", "from", "in")
+# Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
+# "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
+LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
+                   "dwell|dwells in", "are|is living|residing|resident|domiciled|settled in", "come|comes|hail|hails from",
+                   "are residents|inhabitants of", "is a resident of", "is an inhabitant of",
+                   "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in")
+# Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
+LIVE_ADVERBS = forms("currently|presently|now|still|actually")
+# After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
+LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from")
+# "residents of Texas", "Texas locals", "inhabitants of the same state as X".
+RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
+# "whose home is in Texas", "whose residence is in the same state as X".
+HOME_IS_IN = forms("home|residence|address is|lies in", "home|residence|address is located in", "homes|residences are in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
 SHARE_VERBS = forms("share|shares|have|has the same")
 
@@ -147,6 +160,22 @@ US_STATES = ("Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado
              "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio",
              "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas",
              "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming")
+# A state's people by the state's name ('Among Texans', 'the richest Ohioan'), where English has one in common use.
+STATE_DEMONYMS: dict[str, str] = {
+    "Alabama": "Alabamians", "Alaska": "Alaskans", "Arizona": "Arizonans", "Arkansas": "Arkansans",
+    "California": "Californians", "Colorado": "Coloradans", "Delaware": "Delawareans", "Florida": "Floridians",
+    "Georgia": "Georgians", "Idaho": "Idahoans", "Illinois": "Illinoisans", "Indiana": "Hoosiers", "Iowa": "Iowans",
+    "Kansas": "Kansans", "Kentucky": "Kentuckians", "Louisiana": "Louisianans", "Maine": "Mainers",
+    "Maryland": "Marylanders", "Michigan": "Michiganders", "Minnesota": "Minnesotans", "Mississippi": "Mississippians",
+    "Missouri": "Missourians", "Montana": "Montanans", "Nebraska": "Nebraskans", "Nevada": "Nevadans",
+    "New Hampshire": "New Hampshirites", "New Jersey": "New Jerseyans", "New Mexico": "New Mexicans",
+    "New York": "New Yorkers", "North Carolina": "North Carolinians", "North Dakota": "North Dakotans",
+    "Ohio": "Ohioans", "Oklahoma": "Oklahomans", "Oregon": "Oregonians", "Pennsylvania": "Pennsylvanians",
+    "Rhode Island": "Rhode Islanders", "South Carolina": "South Carolinians", "South Dakota": "South Dakotans",
+    "Tennessee": "Tennesseans", "Texas": "Texans", "Utah": "Utahns", "Vermont": "Vermonters", "Virginia": "Virginians",
+    "Washington": "Washingtonians", "West Virginia": "West Virginians", "Wisconsin": "Wisconsinites",
+    "Wyoming": "Wyomingites",
+}
 CARD_PROVIDERS = ("American Express", "Diners Club / Carte Blanche", "Discover", "JCB 15 digit", "JCB 16 digit",
                   "Maestro", "Mastercard", "VISA 13 digit", "VISA 16 digit", "VISA 19 digit")
 POLICY_TYPES = ("Auto", "Health", "Home", "Life")
@@ -209,9 +238,11 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS)
-    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",) + forms("greatest|most wealth"),
+    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",) + forms("greatest|most wealth")
+    + forms("largest|greatest|biggest|highest amount of money"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS)
-    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",) + forms("least wealth"),
+    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",) + forms("least wealth")
+    + forms("smallest|lowest|least amount of money"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
     + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
     Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY
@@ -227,7 +258,7 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
-                                             "most recent employment|job", "latest employment|job"),
+                                             "most recent employment|job", "latest|newest employment|job"),
     # the one who has been at their current job the longest: the earliest *current* job start
     Key(Metric.JOB_START, Order.LOW): forms("earliest|oldest current|present employment|job start date?",
                                             "longest time|tenure at|in|with their|his|her? current|present job|employer",
@@ -247,7 +278,7 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 
 # A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born"),
+    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly"),
     Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
@@ -282,6 +313,9 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began their|his|her latest|newest job|employment|position most recently",
         "started|began at|in their|his|her current|present|latest job|position most recently",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
+        "got|get hired most recently|last",
+        "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
+        "has|have the shortest tenure at|in|with their|his|her current|present job|employer",
         "has|have the latest|newest current|present job",
         "got|landed|took their|his|her current|latest|newest job|position most recently",
         "commenced their|his|her current|present|latest employment|job|position most recently",
@@ -302,13 +336,13 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
         "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
-        "has|have an insurance policy expiring first|soonest|earliest",
+        "has|have an insurance policy expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the credit? card that expires|expire first|soonest|earliest",
         "has|have the credit? card that runs|run out first|soonest|earliest",
         "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
-        "has|have a credit? card expiring first|soonest|earliest",
+        "has|have a credit? card expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring credit? card"),
 }
 RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
@@ -322,6 +356,8 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance? policy is the? first|next|earliest|soonest to expire|lapse",
                                                 "insurance? policy is the? first|next|earliest|soonest to run out",
                                                 "insurance? policy expiry|expiration date is the? earliest|soonest",
+                                                "insurance? policy is|was set|scheduled|going to expire first|soonest|earliest",
+                                                "insurance? policy will be the first|next to expire",
                                                 "insurance? policy is|was due to expire|end|lapse the? first|soonest",
                                                 "insurance? policy is|was due to expire|end|lapse the? earliest|next",
                                                 "insurance? policy runs|run out the? first|soonest|earliest",
@@ -333,6 +369,8 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card is the? first|next|earliest|soonest to expire",
                                               "credit? card is the? first|next|earliest|soonest to run out",
                                               "credit? card expiry|expiration date is the? earliest|soonest",
+                                              "credit? card is|was set|scheduled|going to expire first|soonest|earliest",
+                                              "credit? card will be the first|next to expire",
                                               "credit? card is|was due to expire the? first|soonest|earliest|next",
                                               "credit? card runs|run out the? first|soonest|earliest"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
@@ -394,13 +432,22 @@ MEASURE_NOUNS: dict[Records | Metric, tuple[str, ...]] = {
     Metric.SALARY: SALARY_NOUNS,
 }
 AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
+# ... or a verb saying which end before the measure: "ranks first in number of pets", "comes last by total bank balance".
+RANKS_IN: dict[Order, tuple[str, ...]] = {
+    Order.HIGH: forms("ranks|rank|comes|come|is|are first|highest|top in|by|for|on",
+                      "tops|top the list|ranking? in|by|for|on", "leads|lead in|on|for",
+                      "would rank|come|be first|highest|top in|by|for|on"),
+    Order.LOW: forms("ranks|rank|comes|come|is|are last|lowest in|by|for|on", "would rank|come|be last|lowest in|by|for|on"),
+}
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most"),
     Order.LOW: forms("lowest|smallest|least|fewest|minimum"),
 }
 # After a ranking, the first of each state: "the richest (people) in their own state".
-IN_EACH_STATE = forms("in|within their own|respective|home? state|states", "in|within|of each|every state",
+# (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
+# they live in; p12x #4)
+IN_EACH_STATE = forms("in|within their own|respective? state|states", "in|within|of each|every state",
                       "in the state they live in", "in the state where they live")
 
 # A ranking by several keys in turn: "Rank residents of X by number of pets, then by age (oldest first), ...: who
@@ -464,7 +511,7 @@ HAVING = forms("with|having|owning|holding")
 
 # --- groups ------------------------------------------------------------------------
 
-PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|those|ones|residents")
+PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants")
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
@@ -475,7 +522,8 @@ TOP_N_LEADS = forms("top")
 
 
 # Who owns the anchor's record (a pet, a vehicle by its plate), before what is owned: "the owner of", ...
-OWNER_OF = forms("the? owner of", "the? driver of", "whoever owns|has", "the person|one|individual who owns|has",
+OWNER_OF = forms("the? owner of", "the? driver of", "the? holder of", "whoever owns|has",
+                 "the person|one|individual who owns|has",
                  "the person|one|individual owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
                  "whoever drives|keeps", "the person|one|individual who|that drives|keeps",
                  "the person|one|individual that owns|has",
@@ -484,8 +532,16 @@ PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
 # "the person whose pet is named 'Dawn'", "the one whose dog's name is Rex": PERSON_WHOSE, a pet noun or a species,
 # then PET_NAME_IS (or the noun's possessive, then 'name is').
-PERSON_WHOSE = forms("the? person|one|individual|owner whose")
+PERSON_WHOSE = forms("the? person|one|individual|owner whose", "whoever's")
 PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?")
+# After a pet noun, before its name: "the pet named", "the dog whose name is", "the cat that is called".
+PET_NAMED = forms("named|called", "by the name of", "whose name is|was", "that|which is|was named|called",
+                  "going by the? name of?")
+# A person named by what belongs to them: "the person to whom the pet 'Dawn' belongs", "the one the car with plate 'X'
+# is registered to" (then a pet, a vehicle or a username, then BELONGS).
+BELONGS_TO_WHOM = forms("the? person|one|individual to whom")
+BELONGS_WHOM = forms("the? person|one|individual whom|that?", "whoever")
+BELONGS = forms("belongs|belonged", "is|was registered")
 PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
                     "number|registration plate", "license|licence tag", "license|licence plates", "plates")
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
@@ -496,7 +552,8 @@ VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registratio
 # the plate itself: VEHICLE_PLATED ('the car plated 'X''), or VEHICLE_HAS_PLATE and a PLATE_NOUN ('the car with
 # license plate 'X''), or 'whose' and a PLATE_NOUN and PLATE_IS ('the car whose plate is 'X'').
 VEHICLE_NOUNS = forms("vehicle|car|automobile")
-VEHICLE_PLATED = forms("plated", "registered as|under|to|with", "that|which is plated|registered as|under|to|with", "tagged",
+VEHICLE_PLATED = forms("plated", "registered", "registered as|under|to|with", "licensed|licenced as|under",
+                       "that|which is plated|registered as|under|to|with", "that|which is registered", "tagged",
                        "with|bearing|carrying the? plates")
 VEHICLE_HAS_PLATE = forms("with|bearing|carrying|having|showing|displaying the?",
                           "that|which has|bears|carries|displays|shows the?",
@@ -532,11 +589,17 @@ USER_PERSON = forms("the? person|user|one|individual|owner|holder", "the? accoun
 USER_BY = forms("with|having|using|behind|holding the?", "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
                 "registered|known under|with|by the?", "signed up under|with the?", "of the?")
 USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
+# A username given as what a person is called online, the value then 'online' (said, or it could be a nickname):
+# "the person who goes by 'x' online", "whoever is 'x' on the internet", "the user known as 'x' online".
+USER_GOES_BY = forms("the? person|user|one|individual who|that goes|go by", "the? person|user|one|individual going by",
+                     "whoever goes by", "the? person|user|one|individual who|that is|are", "whoever is")
+USER_KNOWN_AS = forms("registered|known|signed up? online? as", "who|that is|are known|registered online? as")
+ONLINE = forms("online", "on the internet|web", "on line", "on social media")
 USERNAME_NOUN = forms("internet|online? username|handle|account", "internet|online? user name",
                       "internet|online account username",
                       "internet|online account handle|name", "screen|user name", "login|user id", "login")
 # A username may be written without quotes, one word, right after one of these words ('the handle lisa19').
-USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account")
+USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account", "user")
 
 # --- negation and counts -----------------------------------------------------------
 
@@ -653,6 +716,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if they|both come out level|even|equal|tied", "if they|both end up level|even|equal|tied",
                     "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
                     "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
+                    "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the comparison is tied")
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
                    "breaking|settling|resolving ties by|with|on|using",
@@ -709,13 +773,15 @@ AMONG = forms("looking|focusing only? at", "considering only", "only considering
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
-              "for|across all? the?", "from all? the?")
+              "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
+              "taking|considering only|just")
 # Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
                  "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
                  "can|could you find|identify|determine|say", "i'd like you to find|identify|determine",
-                 "i need|want", "i'd like", "i would like", "i'm looking for", "i am looking for", "looking for")
+                 "i need|want", "i'd like", "i would like", "i'm looking for", "i am looking for", "looking for",
+                 "need|want", "do|would you happen to know")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
@@ -729,21 +795,31 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
                     "i would appreciate if you could",
-                    "would you mind", "do you mind")
+                    "would you mind", "do you mind", "would you be so kind as to", "would you kindly",
+                    "i would be grateful|thankful if you could|would", "i'd be grateful|thankful if you could|would",
+                    "it would be great|nice if you could", "i'd appreciate it if you could",
+                    "i would appreciate it if you could", "if you could", "please could you")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "pick|single out", "the name|identity of", "provide|give|state|report the name of",
+FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|identity of",
+             "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
-             "please give|show me", "give me? the name of", "what is the name of", "what's the name of",
+             "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
              "i need|want the name of", "i'd like the name of")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
 ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
 ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
+# Words that speak of what a person is paid now rather than of a salary record ('who earns the most', 'the
+# top earners', 'the highest-paid'): their salary could be their best-paid job's, their latest job's or all jobs
+# added, and `ask` withdraws an answer those readings change ('the highest salary' is the best-paid job's).
+PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
+                       "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
+                       "top-paid", "better-paid", "well-paid"})
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
 FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
@@ -823,6 +899,8 @@ HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "w
                  "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
+# How a name question asks for the person ('who', 'who exactly', 'who is it that').
+WHO_ASKING = forms("who", "who exactly|precisely", "who , exactly ,", "who is|was it that|who")
 # A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
 COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggregate|overall number|count|tally of",
                         "the? sum of the? numbers|counts of", "the? sum of the? number|count of",
@@ -876,7 +954,7 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
                       "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined",
                       "together", "all together", "in all", "between them", "across all? their|his|her? accounts",
                       "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
-                      "across all? the? bank accounts")
+                      "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts")
 # Of several people's money: the sum, said ("How much money do A and B have combined?"); without it, refused.
 TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
                  "between the two|three|four|five of them", "put together", "all told", "in sum")
@@ -933,6 +1011,21 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
                                      "longest career", "oldest|earliest job|employment"),
     "not living in a place: name where people live ('who live in Texas')": forms(
         "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
+    "people of either of two places (a group is one place: ask about each)": forms(
+        "living|residing|live|lives|reside|resides|based|located either in|at", "either in the same", "in either",
+        "either from the same"),
+    "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
+        "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
+        "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
+        "fellow residents|inhabitants|citizens|statesmen"),
+    "'the same place' (the same state, or the same city? say which: 'the same state as ...')": forms(
+        "same place|area|region|location|locality", "same part of the country"),
+    "a place other than a state or a city (people are grouped by their state or their city)": forms(
+        "same county|neighborhood|neighbourhood|zip|postcode|country|street|address|district",
+        "same zip|postal code", "near|nearby", "close to", "neighbors|neighbours|neighbor|neighbour of"),
+    "where someone used to live or was born (a person lives at every address of theirs)": forms(
+        "used to live|reside", "lived|resided in", "originally from", "grew up in", "moved to|from",
+        "formerly|previously|once lived|resided|living|residing"),
 }
 
 
