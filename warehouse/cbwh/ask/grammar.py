@@ -848,6 +848,15 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if i in p.anchors:  # right after an anchor: it could pick one of a pet name's owners (checked on the data)
             _one_owner(p, p.anchors[i], i, j)
         yield (step,), j
+    for steps, j in _clause_rest(p, i):
+        if i in p.anchors:  # 'the owner of pet X with no vehicles': the same, for every other clause (p12x #1)
+            _one_owner(p, p.anchors[i], i, j)
+        yield steps, j
+
+
+def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The clauses after a head noun other than 'who ...' and residence: 'with ...', 'without ...', 'sharing ...',
+    'whose current job started in Y'."""
     for (steps,), j in p.seq(i, HAVING, havings):
         yield steps, j
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
@@ -1613,7 +1622,13 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for _, m in p.phrase(_by_birth(p, p.opt(k, "person|one|individual"), key), EVERYONE):  # the oldest person overall
             yield Subject(Pick((), (key,)), ()), m
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
+        plural = _plural_head(p, k)
         for steps, m in group(p, k):
+            if plural:  # 'the richest people in Texas': several people, how many not said (p12x #10)
+                p.refuse(k, f"'{p.text[p.tokens[j].pos:p.tokens[m].pos].strip()}' names several people without saying how "
+                            f"many: say 'the {p.tokens[k - 1].text} person ...' for one, or a number ('the 3 "
+                            f"{p.tokens[k - 1].text} ...')")
+                continue
             yield Subject(Pick(steps, (key,)), ()), m
             for (outer,), n in p.seq(m, ",? among|amongst|of|from all? the?", group):  # the youngest cat owner among G
                 yield Subject(Pick(outer + steps, (key,)), ()), n
@@ -1627,6 +1642,16 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
+
+
+def _plural_head(p: Parser, i: int) -> bool:
+    """Is the head noun of the group starting at i plural ('people', 'residents', 'dog owners', 'Mastercard holders')?"""
+    for key in p.keys[i:i + 6]:
+        if key in W.PLURAL_HEADS:
+            return True
+        if key in W.SINGULAR_HEADS:
+            return False
+    return False
 
 
 def _bare_owner(s: Subject) -> bool:
@@ -1958,8 +1983,16 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
-    for _, k in p.seq(j, SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
-        yield ("balance", ()), k
+    for lead in ("what do|does", "how much do|does"):  # What do their bank balances add up to?
+        for _, k in p.seq(j, lead, THEIR, "bank? balances|accounts", ADD_UP_TO):
+            yield ("balance", ()), k
+    for start in (j, *(k for _, k in p.phrase(j, SUM_OF))):  # (What is) their total bank balance (in total)?
+        for _, k in p.seq(start, THEIR, "combined|total|aggregate|overall?", BALANCE_NOUN):
+            for m in _total(p, k):
+                yield ("balance", ()), m
+        for (tables,), k in p.seq(start, THEIR, "total|combined|overall? number|count of", count_nouns):
+            if _summed_count(p, tables, k):  # their number of pets + cars
+                yield ("count", tables), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q):
         for _, m in p.seq(k, "of|for", THAT_PERSON):
             yield ("balance", ()), m
@@ -1985,6 +2018,14 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
     topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",")]  # The oldest resident of X: how many pets?
+    # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
+    several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
+    several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
+    for s, j in several:
+        if s.pick.top > 1:
+            for (kind, _), k in about_topic(p, j):
+                if kind == "balance":
+                    yield from _balance_outputs(p, [s], k)
     for s, j in topics:
         picks = resolve_subjects(p, [s])
         if picks is None:

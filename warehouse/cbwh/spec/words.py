@@ -514,6 +514,14 @@ HAVING = forms("with|having|owning|holding")
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants")
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
+# The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
+PLURAL_HEADS = frozenset({"people", "persons", "individuals", "users", "folks", "residents", "inhabitants", "owners",
+                          "holders", "cardholders", "policyholders", "keepers", "customers", "drivers", "locals",
+                          "members", "citizens", "ones", "those"}
+                         | {d.split()[-1].lower() for d in STATE_DEMONYMS.values()})  # 'the richest Texans'
+SINGULAR_HEADS = frozenset({"person", "one", "individual", "user", "resident", "inhabitant", "owner", "holder",
+                            "cardholder", "policyholder", "keeper", "customer", "driver", "local", "member", "citizen",
+                            "somebody", "someone"} | {d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()})
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
 IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
 TOP_N_LEADS = forms("top")
@@ -1009,6 +1017,11 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "a whole career or a first job (a person's job start is their current job's): ask who has been at their "
     "current job the longest": forms("employed|working the longest", "first job|employment", "has|have worked the longest",
                                      "longest career", "oldest|earliest job|employment"),
+    "the value a ranking reaches (the highest balance or count itself): ask who has it ('Who has the highest total "
+    "bank balance among ...?'), then that person's balance or count": forms(
+        "what is|was the highest|largest|greatest|biggest|lowest|smallest|maximum|minimum",
+        "what's the highest|largest|greatest|biggest|lowest|smallest|maximum|minimum",
+        "what are the highest|largest|lowest|smallest", "how high|large|big is the highest|largest|greatest|biggest"),
     "not living in a place: name where people live ('who live in Texas')": forms(
         "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
     "people of either of two places (a group is one place: ask about each)": forms(
