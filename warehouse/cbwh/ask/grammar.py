@@ -1967,8 +1967,16 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
-    for _, k in p.seq(j, SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
-        yield ("balance", ()), k
+    for lead in ("what do|does", "how much do|does"):  # What do their bank balances add up to?
+        for _, k in p.seq(j, lead, THEIR, "bank? balances|accounts", ADD_UP_TO):
+            yield ("balance", ()), k
+    for start in (j, *(k for _, k in p.phrase(j, SUM_OF))):  # (What is) their total bank balance (in total)?
+        for _, k in p.seq(start, THEIR, "combined|total|aggregate|overall?", BALANCE_NOUN):
+            for m in _total(p, k):
+                yield ("balance", ()), m
+        for (tables,), k in p.seq(start, THEIR, "total|combined|overall? number|count of", count_nouns):
+            if _summed_count(p, tables, k):  # their number of pets + cars
+                yield ("count", tables), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q):
         for _, m in p.seq(k, "of|for", THAT_PERSON):
             yield ("balance", ()), m
@@ -1994,6 +2002,14 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
     topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",")]  # The oldest resident of X: how many pets?
+    # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
+    several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
+    several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
+    for s, j in several:
+        if s.pick.top > 1:
+            for (kind, _), k in about_topic(p, j):
+                if kind == "balance":
+                    yield from _balance_outputs(p, [s], k)
     for s, j in topics:
         picks = resolve_subjects(p, [s])
         if picks is None:

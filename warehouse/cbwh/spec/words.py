@@ -1009,6 +1009,11 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "a whole career or a first job (a person's job start is their current job's): ask who has been at their "
     "current job the longest": forms("employed|working the longest", "first job|employment", "has|have worked the longest",
                                      "longest career", "oldest|earliest job|employment"),
+    "the value a ranking reaches (the highest balance or count itself): ask who has it ('Who has the highest total "
+    "bank balance among ...?'), then that person's balance or count": forms(
+        "what is|was the highest|largest|greatest|biggest|lowest|smallest|maximum|minimum",
+        "what's the highest|largest|greatest|biggest|lowest|smallest|maximum|minimum",
+        "what are the highest|largest|lowest|smallest", "how high|large|big is the highest|largest|greatest|biggest"),
     "not living in a place: name where people live ('who live in Texas')": forms(
         "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
     "people of either of two places (a group is one place: ask about each)": forms(
