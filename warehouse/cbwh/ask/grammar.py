@@ -92,6 +92,7 @@ TARGET = Phrases.of({**{r: n.all + tuple(f"number of {p}" for p in n.plural) for
                      Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS,
                      Metric.DOB: W.BIRTH_NOUNS + ("age",)}, "what is tied, such as 'most credit cards'")
 STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Texas'")
+DEMONYMS = Phrases.of({v: (d.lower(), d.lower()[:-1]) for v, d in W.STATE_DEMONYMS.items()}, "'Texans'")
 SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
 PROVIDERS = Phrases.of({v: (v.lower(), v.lower().replace(" digit", "-digit")) for v in W.CARD_PROVIDERS}
                        | {"Diners Club / Carte Blanche": ("diners club / carte blanche", "diners club"),
@@ -128,6 +129,10 @@ PLATE_PERSON_WITH = _words(W.PLATE_PERSON_WITH, "'with'")
 PERSON_WITH = _words(W.PERSON_WITH, "'the person with'")
 PERSON_WHOSE = _words(W.PERSON_WHOSE, "'the person whose'")
 PET_NAME_IS = _words(W.PET_NAME_IS, "'is named'")
+PET_NAMED = _words(W.PET_NAMED, "'named'")
+BELONGS_TO_WHOM = _words(W.BELONGS_TO_WHOM, "'the person to whom'")
+BELONGS_WHOM = _words(W.BELONGS_WHOM, "'the person whom'")
+BELONGS = _words(W.BELONGS, "'belongs'")
 USER_PERSON = _words(W.USER_PERSON, "'the person'")
 USER_BY = _words(W.USER_BY, "'with'")
 USER_WHOEVER = _words(W.USER_WHOEVER, "'whoever uses'")
@@ -300,12 +305,14 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     """What the anchor owns: a pet (by name, maybe species) or a vehicle (by plate)."""
     j = p.opt(i, "the|a|an")
     for _, k in p.phrase(j, PET):
-        for name, m in p.name(p.opt(k, "named|called"), "a pet name in quotes", _STOP):
-            for species, n in _species_after(p, m):
-                yield Anchor(AnchorKind.PET, name, species), n
+        for start in _pet_named(p, k):
+            for name, m in p.name(start, "a pet name in quotes", _STOP):
+                for species, n in _species_after(p, m):
+                    yield Anchor(AnchorKind.PET, name, species), n
     for species, k in p.phrase(j, SPECIES):
-        for name, m in p.name(p.opt(k, "named|called"), "a pet name in quotes", _STOP):
-            yield Anchor(AnchorKind.PET, name, species), m
+        for start in _pet_named(p, k):
+            for name, m in p.name(start, "a pet name in quotes", _STOP):
+                yield Anchor(AnchorKind.PET, name, species), m
     for name, k in p.string(j, "a pet name in quotes"):
         for (species,), m in p.seq(k, ",? the", SPECIES):
             yield Anchor(AnchorKind.PET, name, species), m
@@ -319,6 +326,11 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 yield Anchor(AnchorKind.PET, name), k
     for plate, k in vehicle_plate(p, j):
         yield Anchor(AnchorKind.PLATE, plate), k
+
+
+def _pet_named(p: Parser, i: int) -> list[int]:
+    """After a pet noun, where its name starts: right there ('pet 'Dawn''), or after 'named', 'whose name is' ..."""
+    return [i, *(j for _, j in p.phrase(i, PET_NAMED))]
 
 
 def _bare_pet_name(p: Parser, i: int) -> bool:
@@ -370,6 +382,10 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for plate, k in vehicle_plate(p, j):
         for _, m in p.seq(k, "'s owner|driver"):
             yield Anchor(AnchorKind.PLATE, plate), m
+    tok = p.tokens[i]  # rex's owner: a question typed in lower case (the tokenizer splits a capitalised name's 's)
+    if tok.kind == WORD and tok.low.endswith("'s") and tok.low[:-2].isalpha() and p.keys[i + 1] in ("owner", "owners") \
+            and tok.low[:-2] not in _NOT_POSSESSED:
+        yield Anchor(AnchorKind.PET, tok.text[:-2]), i + 2
     for name, k in p.name(i, "a pet name in quotes", _STOP):  # Rex the dog's owner
         for noun in (*W.PET_NOUNS, *W.SPECIES):
             if p.keys[k] == "the" and p.keys[k + 1] == noun + "'s":
@@ -406,6 +422,12 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         for _, j in p.phrase(i, table):
             for name, k in _username(p, j):
                 yield Anchor(AnchorKind.USERNAME, name), k
+    # the person to whom the pet 'Dawn' belongs, whoever the car with plate 'X' is registered to
+    for lead, after in ((BELONGS_TO_WHOM, ""), (BELONGS_WHOM, "to")):
+        for _, j in p.phrase(i, lead):
+            for a, k in (*owned(p, j), *_named_username(p, j)):
+                for _, m in p.seq(k, BELONGS, after) if after else p.seq(k, BELONGS):
+                    yield a, m
     # the account holder registered under the handle 'X', whoever goes by the username X, the user whose login is 'X'
     for _, j in p.phrase(i, USER_PERSON):
         for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
@@ -428,6 +450,17 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
 
+
+def _named_username(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    """'the username 'x'', 'the online account 'x'' (a username named by its noun)."""
+    for _, j in p.seq(i, "the|a?", USERNAME_NOUN):
+        for name, k in _username(p, j):
+            yield Anchor(AnchorKind.USERNAME, name), k
+
+
+_NOT_POSSESSED = frozenset({"pet", "dog", "cat", "fish", "bird", "rabbit", "animal", "car", "vehicle", "automobile",
+                             "plate", "account", "everyone", "someone", "anyone", "nobody", "somebody", "anybody", "one",
+                             "person", "user", "its", "whoever", "people", "who", "that", "this", "the", "house", "home"})
 
 _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "has", "have", "had", "does", "do", "did",
                            "the", "a", "an", "of", "with", "in", "among", "owns", "own", "lives", "live", "whose", "if",
@@ -553,6 +586,8 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             for (value,), j in p.seq(start, lead, STATES, noun):
                 yield Holds(Attribute.STATE, value), j
         for (value,), j in p.seq(start, "call|calls", STATES, "home"):
+            yield Holds(Attribute.STATE, value), j
+        for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
             yield Holds(Attribute.STATE, value), j
 
 
@@ -978,6 +1013,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((step,), "plain"), j
     for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
+    for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
+        yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
@@ -1026,7 +1063,7 @@ def _plain(steps: Steps) -> Steps:
 @rule
 def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
-    j = p.opt(p.opt(i, "all|any"), "of? the")
+    j = p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")  # (only) (all) (of) (the) people ...
     for (steps, kind), k in head(p, j):
         if kind == "top":
             k = p.opt(k, "overall")  # the ten richest people overall
@@ -1921,8 +1958,16 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
-    for _, k in p.seq(j, SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
-        yield ("balance", ()), k
+    for lead in ("what do|does", "how much do|does"):  # What do their bank balances add up to?
+        for _, k in p.seq(j, lead, THEIR, "bank? balances|accounts", ADD_UP_TO):
+            yield ("balance", ()), k
+    for start in (j, *(k for _, k in p.phrase(j, SUM_OF))):  # (What is) their total bank balance (in total)?
+        for _, k in p.seq(start, THEIR, "combined|total|aggregate|overall?", BALANCE_NOUN):
+            for m in _total(p, k):
+                yield ("balance", ()), m
+        for (tables,), k in p.seq(start, THEIR, "total|combined|overall? number|count of", count_nouns):
+            if _summed_count(p, tables, k):  # their number of pets + cars
+                yield ("count", tables), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q):
         for _, m in p.seq(k, "of|for", THAT_PERSON):
             yield ("balance", ()), m
@@ -1948,6 +1993,14 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
     topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",")]  # The oldest resident of X: how many pets?
+    # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
+    several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
+    several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
+    for s, j in several:
+        if s.pick.top > 1:
+            for (kind, _), k in about_topic(p, j):
+                if kind == "balance":
+                    yield from _balance_outputs(p, [s], k)
     for s, j in topics:
         picks = resolve_subjects(p, [s])
         if picks is None:

@@ -162,6 +162,22 @@ US_STATES = ("Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado
              "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio",
              "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas",
              "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming")
+# A state's people by the state's name ('Among Texans', 'the richest Ohioan'), where English has one in common use.
+STATE_DEMONYMS: dict[str, str] = {
+    "Alabama": "Alabamians", "Alaska": "Alaskans", "Arizona": "Arizonans", "Arkansas": "Arkansans",
+    "California": "Californians", "Colorado": "Coloradans", "Delaware": "Delawareans", "Florida": "Floridians",
+    "Georgia": "Georgians", "Idaho": "Idahoans", "Illinois": "Illinoisans", "Indiana": "Hoosiers", "Iowa": "Iowans",
+    "Kansas": "Kansans", "Kentucky": "Kentuckians", "Louisiana": "Louisianans", "Maine": "Mainers",
+    "Maryland": "Marylanders", "Michigan": "Michiganders", "Minnesota": "Minnesotans", "Mississippi": "Mississippians",
+    "Missouri": "Missourians", "Montana": "Montanans", "Nebraska": "Nebraskans", "Nevada": "Nevadans",
+    "New Hampshire": "New Hampshirites", "New Jersey": "New Jerseyans", "New Mexico": "New Mexicans",
+    "New York": "New Yorkers", "North Carolina": "North Carolinians", "North Dakota": "North Dakotans",
+    "Ohio": "Ohioans", "Oklahoma": "Oklahomans", "Oregon": "Oregonians", "Pennsylvania": "Pennsylvanians",
+    "Rhode Island": "Rhode Islanders", "South Carolina": "South Carolinians", "South Dakota": "South Dakotans",
+    "Tennessee": "Tennesseans", "Texas": "Texans", "Utah": "Utahns", "Vermont": "Vermonters", "Virginia": "Virginians",
+    "Washington": "Washingtonians", "West Virginia": "West Virginians", "Wisconsin": "Wisconsinites",
+    "Wyoming": "Wyomingites",
+}
 CARD_PROVIDERS = ("American Express", "Diners Club / Carte Blanche", "Discover", "JCB 15 digit", "JCB 16 digit",
                   "Maestro", "Mastercard", "VISA 13 digit", "VISA 16 digit", "VISA 19 digit")
 POLICY_TYPES = ("Auto", "Health", "Home", "Life")
@@ -520,6 +536,14 @@ NAMED = forms("named|called")
 # then PET_NAME_IS (or the noun's possessive, then 'name is').
 PERSON_WHOSE = forms("the? person|one|individual|owner whose", "whoever's")
 PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?")
+# After a pet noun, before its name: "the pet named", "the dog whose name is", "the cat that is called".
+PET_NAMED = forms("named|called", "by the name of", "whose name is|was", "that|which is|was named|called",
+                  "going by the? name of?")
+# A person named by what belongs to them: "the person to whom the pet 'Dawn' belongs", "the one the car with plate 'X'
+# is registered to" (then a pet, a vehicle or a username, then BELONGS).
+BELONGS_TO_WHOM = forms("the? person|one|individual to whom")
+BELONGS_WHOM = forms("the? person|one|individual whom|that?", "whoever")
+BELONGS = forms("belongs|belonged", "is|was registered")
 PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
                     "number|registration plate", "license|licence tag", "license|licence plates", "plates")
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
@@ -751,7 +775,8 @@ AMONG = forms("looking|focusing only? at", "considering only", "only considering
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
-              "for|across all? the?", "from all? the?")
+              "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
+              "taking|considering only|just")
 # Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
@@ -986,6 +1011,11 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "a whole career or a first job (a person's job start is their current job's): ask who has been at their "
     "current job the longest": forms("employed|working the longest", "first job|employment", "has|have worked the longest",
                                      "longest career", "oldest|earliest job|employment"),
+    "the value a ranking reaches (the highest balance or count itself): ask who has it ('Who has the highest total "
+    "bank balance among ...?'), then that person's balance or count": forms(
+        "what is|was the highest|largest|greatest|biggest|lowest|smallest|maximum|minimum",
+        "what's the highest|largest|greatest|biggest|lowest|smallest|maximum|minimum",
+        "what are the highest|largest|lowest|smallest", "how high|large|big is the highest|largest|greatest|biggest"),
     "not living in a place: name where people live ('who live in Texas')": forms(
         "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
     "people of either of two places (a group is one place: ask about each)": forms(
@@ -993,7 +1023,13 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
         "either from the same"),
     "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
         "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
-        "leaving out"),
+        "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
+        "fellow residents|inhabitants|citizens|statesmen"),
+    "'the same place' (the same state, or the same city? say which: 'the same state as ...')": forms(
+        "same place|area|region|location|locality", "same part of the country"),
+    "a place other than a state or a city (people are grouped by their state or their city)": forms(
+        "same county|neighborhood|neighbourhood|zip|postcode|country|street|address|district",
+        "same zip|postal code", "near|nearby", "close to", "neighbors|neighbours|neighbor|neighbour of"),
     "where someone used to live or was born (a person lives at every address of theirs)": forms(
         "used to live|reside", "lived|resided in", "originally from", "grew up in", "moved to|from",
         "formerly|previously|once lived|resided|living|residing"),
