@@ -203,7 +203,8 @@ BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
-MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts|account", "across their|his|her|all? bank accounts",
+# (not 'in their bank account': one account of several; p12x #12)
+MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "across their|his|her|all? bank accounts",
                     "banked", "saved")
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
 ENDS: dict[Order, tuple[str, ...]] = {
@@ -435,11 +436,13 @@ MEASURE_NOUNS: dict[Records | Metric, tuple[str, ...]] = {
 }
 AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
 # ... or a verb saying which end before the measure: "ranks first in number of pets", "comes last by total bank balance".
+# ('comes first|last by X' is a sort's order, which may be ascending: not read; p12x #7)
 RANKS_IN: dict[Order, tuple[str, ...]] = {
-    Order.HIGH: forms("ranks|rank|comes|come|is|are first|highest|top in|by|for|on",
+    Order.HIGH: forms("ranks|rank first|highest|top in|by|for|on", "comes|come|is|are highest|top in|by|for|on",
                       "tops|top the list|ranking? in|by|for|on", "leads|lead in|on|for",
-                      "would rank|come|be first|highest|top in|by|for|on"),
-    Order.LOW: forms("ranks|rank|comes|come|is|are last|lowest in|by|for|on", "would rank|come|be last|lowest in|by|for|on"),
+                      "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on"),
+    Order.LOW: forms("ranks|rank last|lowest in|by|for|on", "comes|come|is|are lowest in|by|for|on",
+                     "would rank last|lowest in|by|for|on", "would be|come lowest in|by|for|on"),
 }
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
@@ -830,6 +833,9 @@ ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
 PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
                        "top-paid", "better-paid", "well-paid"})
+# 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
+# looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
+BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
 FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
@@ -988,8 +994,6 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "insurance policy expires first": forms("expires|expire|expiring last|latest", "expires|expire the last|latest",
                                             "latest|last expiry|expiration date?", "latest|last to expire",
                                             "latest-expiring|last-expiring"),
-    "an expiry date without its record (credit cards and insurance policies both expire): say 'the same credit card "
-    "expiry date'": forms("same expiry|expiration date|dates?", "same expiry|expiration as"),
     "a start of work without the job (a first job or the current one): say 'started their current job most "
     "recently' or 'whose current job started in Y'": forms(
         "started|began working|work most recently", "started|began working|work last|first|earliest",
