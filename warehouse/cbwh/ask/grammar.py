@@ -848,6 +848,15 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if i in p.anchors:  # right after an anchor: it could pick one of a pet name's owners (checked on the data)
             _one_owner(p, p.anchors[i], i, j)
         yield (step,), j
+    for steps, j in _clause_rest(p, i):
+        if i in p.anchors:  # 'the owner of pet X with no vehicles': the same, for every other clause (p12x #1)
+            _one_owner(p, p.anchors[i], i, j)
+        yield steps, j
+
+
+def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The clauses after a head noun other than 'who ...' and residence: 'with ...', 'without ...', 'sharing ...',
+    'whose current job started in Y'."""
     for (steps,), j in p.seq(i, HAVING, havings):
         yield steps, j
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
@@ -1613,7 +1622,13 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for _, m in p.phrase(_by_birth(p, p.opt(k, "person|one|individual"), key), EVERYONE):  # the oldest person overall
             yield Subject(Pick((), (key,)), ()), m
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
+        plural = _plural_head(p, k)
         for steps, m in group(p, k):
+            if plural:  # 'the richest people in Texas': several people, how many not said (p12x #10)
+                p.refuse(k, f"'{p.text[p.tokens[j].pos:p.tokens[m].pos].strip()}' names several people without saying how "
+                            f"many: say 'the {p.tokens[k - 1].text} person ...' for one, or a number ('the 3 "
+                            f"{p.tokens[k - 1].text} ...')")
+                continue
             yield Subject(Pick(steps, (key,)), ()), m
             for (outer,), n in p.seq(m, ",? among|amongst|of|from all? the?", group):  # the youngest cat owner among G
                 yield Subject(Pick(outer + steps, (key,)), ()), n
@@ -1627,6 +1642,16 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
+
+
+def _plural_head(p: Parser, i: int) -> bool:
+    """Is the head noun of the group starting at i plural ('people', 'residents', 'dog owners', 'Mastercard holders')?"""
+    for key in p.keys[i:i + 6]:
+        if key in W.PLURAL_HEADS:
+            return True
+        if key in W.SINGULAR_HEADS:
+            return False
+    return False
 
 
 def _bare_owner(s: Subject) -> bool:

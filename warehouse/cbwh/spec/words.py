@@ -514,6 +514,14 @@ HAVING = forms("with|having|owning|holding")
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants")
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
+# The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
+PLURAL_HEADS = frozenset({"people", "persons", "individuals", "users", "folks", "residents", "inhabitants", "owners",
+                          "holders", "cardholders", "policyholders", "keepers", "customers", "drivers", "locals",
+                          "members", "citizens", "ones", "those"}
+                         | {d.split()[-1].lower() for d in STATE_DEMONYMS.values()})  # 'the richest Texans'
+SINGULAR_HEADS = frozenset({"person", "one", "individual", "user", "resident", "inhabitant", "owner", "holder",
+                            "cardholder", "policyholder", "keeper", "customer", "driver", "local", "member", "citizen",
+                            "somebody", "someone"} | {d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()})
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
 IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
 TOP_N_LEADS = forms("top")
