@@ -95,7 +95,7 @@ def test_an_audit_runs_families_and_keeps_every_outcome(mini_db, monkeypatch):
     body = f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles"]'
     together = audited(mini_db, body, "Alice Able")
     families = []
-    monkeypatch.setattr(readings, "shares_population", lambda q, sems: families.append(sems) and False)
+    monkeypatch.setattr(readings, "shares_population", lambda q, sems, base=None: families.append(sems) and False)
     assert audited(mini_db, body, "Alice Able") == together and families  # each reading alone: the same audit
 
 

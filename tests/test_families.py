@@ -10,7 +10,7 @@ from itertools import product
 
 import pytest
 
-from cbwh.compile.families import family_base, shares_population
+from cbwh.compile.families import family_base, shares_population, shares_top, top_base
 from cbwh.compile.shapes import compile_family_shared, compile_shared
 from cbwh.run.answer import run_compiled, run_family
 from cbwh.spec.catalog import load_catalog
@@ -81,3 +81,60 @@ def test_what_a_family_may_share():
     assert not shares_population(top, [DEFAULT, ties])  # ties break the top-2 cut: another group
     counted = question(f'answer = "name"\namong = [{BOB}, {{ count = "vehicles", op = ">=", n = 2 }}]')
     assert shares_population(counted, [DEFAULT, ties]) and not shares_population(counted, [DEFAULT, fanout])
+
+
+def top_family_rows_match(conn, q, base: Semantics) -> int:
+    """A top-N family (`top_base`): readings differing only in the options that act after the cut,
+    run alone and all together; compare rows (the cut's check values too) and answers."""
+    group = [{}, dict(residency="first"), dict(anchor_self="excluded"), dict(anchor_owners="first", anchor_self="excluded"),
+             dict(city="name", current_job="any")]
+    sems = list(dict.fromkeys(base.with_(**options) for options in group))
+    assert shares_top(q, sems)
+    alone = [run_compiled(conn, q, compile_shared(q, s)) for s in sems]
+    together = run_family(conn, q, compile_family_shared(q, tuple(sems)), [r.compiled for r in alone])
+    for sem, one, fam in zip(sems, alone, together):
+        assert (fam.rows, fam.answer, fam.reason) == (one.rows, one.answer, one.reason), sem.changed()
+        assert fam.compiled == one.compiled
+    return sum(r.answer is not None for r in alone)
+
+
+TOPS = {
+    "top 2, then a state": f'answer = "name"\namong = [{{ top = 2, by = "highest balance" }}, {OHIO}]',
+    "count, top 3, state": (f'answer = "name"\namong = [{{ count = "vehicles", op = ">=", n = 1 }}, '
+                            f'{{ top = 3, by = "most vehicles" }}, {BOB}]\nrank = ["highest balance"]'),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("body", TOPS.values(), ids=TOPS.keys())
+def test_every_kind_of_top_family_statement(mini_db, body):
+    conn = open_readonly(mini_db)
+    try:
+        bases = [DEFAULT, DEFAULT.with_(ties="file_order"), DEFAULT.with_(top_cut="before"), DEFAULT.with_(salary="sum")]
+        answered = [top_family_rows_match(conn, question(body), base) for base in bases]
+    finally:
+        conn.close()
+    assert any(answered)
+
+
+@pytest.mark.slow
+def test_top_family_statements_on_catalog_questions(real_db):
+    catalog = load_catalog()
+    conn = open_readonly(real_db)
+    try:
+        for qid in ("cb-cloud-3", "cb-cloud-27"):
+            for base in (DEFAULT, DEFAULT.with_(ties="file_order")):
+                top_family_rows_match(conn, catalog[qid], base)
+    finally:
+        conn.close()
+
+
+def test_what_a_top_family_may_share():
+    top = question(f'answer = "name"\namong = [{{ top = 2, by = "highest balance" }}, {BOB}]')
+    after = [DEFAULT, DEFAULT.with_(residency="first", anchor_self="excluded"), DEFAULT.with_(anchor_owners="first")]
+    assert shares_top(top, after) and top_base(top, after[1]) == DEFAULT
+    assert not shares_top(top, [DEFAULT, DEFAULT.with_(ties="file_order")])  # ties break the cut: another top 2
+    assert top_base(top, DEFAULT.with_(fanout="addresses")) is None  # copies from the state step change the cut
+    state_first = question(f'answer = "name"\namong = [{BOB}, {{ top = 2, by = "highest balance" }}]')
+    assert top_base(state_first, DEFAULT) is None  # the cut ranks a group the state options change
+    assert top_base(state_first, DEFAULT.with_(top_cut="before")) == DEFAULT.with_(top_cut="before")

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from cbwh.audit.variants import shared_pet_names, variants_for
 from cbwh.audit.verdict import Outcome
 from cbwh.compile.evidence import without_anchor_options
-from cbwh.compile.families import family_base, shares_population
+from cbwh.compile.families import family_base, has_top, shares_population, shares_top, top_base
 from cbwh.compile.query import CompiledQuery
 from cbwh.compile.shapes import compile_family_shared, compile_shared
 from cbwh.run import facts
@@ -32,8 +32,9 @@ def readings(conn: GuardedConnection, q: Question, default: Result,
     how the anchor is resolved while resolving it to the same values, run once.
 
     The `planned` readings are run up front, a family of them (`compile.families`: readings
-    that differ only in ties, anchor_self and fanout) in one statement that computes their
-    groups and ranking values once."""
+    that differ only in ties, anchor_self and fanout, or also in anchor options that resolve
+    the anchor to the same values) in one statement that computes their groups and ranking
+    values once."""
     results = {(default.compiled.sql, default.compiled.params): default}
     plain_of: dict[Semantics, Semantics] = {}
 
@@ -56,17 +57,31 @@ def readings(conn: GuardedConnection, q: Question, default: Result,
             results[key] = run_compiled(conn, q, compiled)
         return results[key]
 
+    def family_of(sem: Semantics) -> Semantics:
+        """The base a reading's family is keyed by: its top-N cuts' reading (alone where it shares
+        none), or its groups' reading (a base whose anchor options resolve alike: the plain base)."""
+        if has_top(q):
+            return top_base(q, sem) or sem
+        return runs_as(family_base(sem))
+
     families: dict[Semantics, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
     for sem in dict.fromkeys(runs_as(s) for s in planned):
         compiled = compile_shared(q, sem)
         key = (compiled.sql, compiled.params)
         if key not in results:
-            families.setdefault(family_base(sem), {}).setdefault(key, (sem, compiled))
-    for family in families.values():
+            families.setdefault(family_of(sem), {}).setdefault(key, (sem, compiled))
+    for base, family in families.items():
         sems = tuple(sem for sem, _ in family.values())
-        if len(sems) > 1 and shares_population(q, sems):
-            ran = run_family(conn, q, compile_family_shared(q, sems), [c for _, c in family.values()])
-            results.update(zip(family, ran))
+        if len(sems) < 2:
+            continue
+        if shares_top(q, sems) or shares_population(q, sems):
+            statement = compile_family_shared(q, sems)
+        elif shares_population(q, sems, base):
+            statement = compile_family_shared(q, sems, base)
+        else:
+            continue
+        ran = run_family(conn, q, statement, [c for _, c in family.values()])
+        results.update(zip(family, ran))
     return reading
 
 

@@ -179,17 +179,20 @@ def compile_cached(question: Question, sem: Semantics = DEFAULT) -> CompiledQuer
     return cached("question", (spec_key(question), repr(sem)), build, read)  # the id is not part of the SQL
 
 
-def compile_family_cached(question: Question, sems: tuple[Semantics, ...]) -> CompiledQuery:
+def compile_family_cached(question: Question, sems: tuple[Semantics, ...],
+                          base: Semantics | None = None) -> CompiledQuery:
     """A family statement of readings (`compile.compiler.family_statement`): from the user cache, else compiled."""
     def build() -> tuple[str, dict]:
         from cbwh.compile.compiler import compile_family
 
-        c = compile_family(question, sems)
-        return c.sql, {"template": c.template, "params": list(c.params)}
+        c = compile_family(question, sems, base)
+        return c.sql, {"template": c.template, "params": list(c.params), "checks": [vars(x) for x in c.checks]}
 
     def read(sql: str, rest: dict) -> CompiledQuery:
-        return CompiledQuery(question.id, str(rest["template"]), sql, tuple(rest["params"]), ())
+        checks = tuple(Check(c["label"], int(c["expected"]), str(c["what"])) for c in rest.get("checks", ()))
+        return CompiledQuery(question.id, str(rest["template"]), sql, tuple(rest["params"]), checks)
 
     if not enabled():
         return read(*build())
-    return cached("family", (spec_key(question), repr(sems)), build, read)
+    key = repr(sems) if base is None else repr((sems, base))
+    return cached("family", (spec_key(question), key), build, read)

@@ -20,7 +20,7 @@ from typing import assert_never
 from sqlalchemy import CTE, Integer, Select, cast, func, literal, null, select, union_all
 from sqlalchemy.sql.elements import ColumnElement
 
-from cbwh.compile.families import family_base, shares_population
+from cbwh.compile.families import family_base, shares_population, shares_top
 from cbwh.compile.measures import materialized, measure, ordered, scaled, within_top
 from cbwh.compile.population import anchor_owners, fan_factor, population
 from cbwh.compile.query import (
@@ -54,9 +54,11 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str, top: int | None = None) -
     return rank_valued(valued, pick, sem, name, top), checks
 
 
-def valued_pick(pick: Pick, sem: Semantics, name: str) -> tuple[CTE, list[tuple[Check, Select]]]:
-    """Materialized CTE of person_id, k0..kN: the pick's population with its ranking values."""
-    members, checks = population(pick.steps, sem, name)
+def valued_pick(pick: Pick, sem: Semantics, name: str, cuts: dict | None = None,
+                cut_name: str = "") -> tuple[CTE, list[tuple[Check, Select]]]:
+    """Materialized CTE of person_id, k0..kN: the pick's population with its ranking values
+    (its top-N cuts shared through `cuts`, see `population`)."""
+    members, checks = population(pick.steps, sem, name, cuts, cut_name)
     keys = [key_column(i) for i in range(len(pick.keys))]
     fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
     values = [measure(k.measure, members.c.person_id, sem, fan).label(c) for c, k in zip(keys, pick.keys)]
@@ -183,14 +185,19 @@ def _without_anchor_owners(values: CTE, pick: Pick, sem: Semantics, name: str) -
     return materialized(stmt, f"{name}_others")
 
 
-def family_statement(question: Question, sems: Sequence[Semantics]) -> Select:
+def family_statement(question: Question, sems: Sequence[Semantics],
+                     base: Semantics | None = None) -> tuple[Select, tuple[Check, ...]]:
     """One statement answering several readings of a family (`compile.families`): each pick's
-    group and ranking values are computed once, under the family's base reading, and each
-    reading ranks them its own way. Its rows are each reading's answer-query rows (no checks:
-    a family has no top-N step), tagged with READING, the reading's index in `sems`."""
-    if not shares_population(question, sems):
+    group and ranking values are computed once, under the family's base reading (`base`, when
+    the caller found it gives every reading's base the same groups), and each reading ranks
+    them its own way. Its rows are each reading's answer-query rows, tagged with READING, the
+    reading's index in `sems`; returned with the checks they carry (none, but for a top-N family's
+    cuts: `_top_family_statement`)."""
+    if base is None and shares_top(question, sems):
+        return _top_family_statement(question, sems)
+    if not shares_population(question, sems, base):
         raise ValueError(f"{question.id}: these readings do not share their groups: {sems}")
-    base = family_base(sems[0])
+    base = base or family_base(sems[0])
     shared = [valued_pick(pick, base, f"s{slot}")[0] for slot, pick in enumerate(question.picks)]
     fanout = base.with_(fanout="addresses")  # copies depend on the group's steps, not on ties or anchor_self
     scaled_ = [_scaled_values(v, pick, fanout, f"s{slot}") for slot, (v, pick) in enumerate(zip(shared, question.picks))]
@@ -212,13 +219,41 @@ def family_statement(question: Question, sems: Sequence[Semantics]) -> Select:
                    *map(tiebreak_column, range(ties)), OUTCOME]
         parts.append(select(literal(i).label(READING), *[one.c[c] for c in columns]))
     every = union_all(*parts).subquery("readings")
-    return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID])
+    return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID]), ()
 
 
-def compile_family(question: Question, sems: Sequence[Semantics]) -> CompiledQuery:
-    """The family statement of these readings, rendered (see `family_statement`)."""
-    sql, params = render(family_statement(question, sems))
-    return CompiledQuery(question.id, question.output.template, sql, tuple(params), ())
+def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tuple[Select, tuple[Check, ...]]:
+    """A top-N family's statement (`compile.families.top_base`): each pick's top-N cuts computed
+    once, named as in each reading's own statement, and each reading's later steps, ranking and
+    answer on them; the cuts' checks are columns of every row."""
+    cuts: list[dict] = [{} for _ in question.picks]
+    width = max(len(p.keys) for p in question.picks)
+    ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
+    parts: list[Select] = []
+    checks: dict[str, tuple[Check, Select]] = {}
+    for i, sem in enumerate(sems):
+        def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
+            valued, pick_checks = valued_pick(pick, sem, f"r{i}_s{slot}", cuts[slot], f"s{slot}")
+            checks.update((c.label, (c, q)) for c, q in pick_checks)
+            return rank_valued(valued, pick, sem, f"r{i}_s{slot}", pick.top)
+
+        finalists, _ = _finalists(question.picks, sem, ranked_for, f"r{i}_finalists")
+        valued, outcome = _valued(question, sem, finalists, f"r{i}_valued")
+        one = select(valued, outcome).subquery(f"r{i}")
+        columns = [SLOT, PERSON_ID, FULL_NAME, RANK, *map(key_column, range(width)), VALUE,
+                   *map(tiebreak_column, range(ties)), OUTCOME]
+        parts.append(select(literal(i).label(READING), *[one.c[c] for c in columns]))
+    every = union_all(*parts).subquery("readings")
+    check_cols = [q.scalar_subquery().label(label) for label, (_, q) in checks.items()]
+    stmt = select(every, *check_cols).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID])
+    return stmt, tuple(c for c, _ in checks.values())
+
+
+def compile_family(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> CompiledQuery:
+    """The family statement of these readings, rendered (see `family_statement`), and the checks its rows carry."""
+    stmt, checks = family_statement(question, sems, base)
+    sql, params = render(stmt)
+    return CompiledQuery(question.id, question.output.template, sql, tuple(params), checks)
 
 
 def compile_question(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:

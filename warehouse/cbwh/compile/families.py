@@ -13,8 +13,17 @@ values, as long as the group is narrowed by per-person conditions only:
   addresses, which is a per-person factor (no `CountIs` or `TopN`, whose
   conditions it would change).
 
+Questions with a top-N cut have families of their own (`top_base`): readings that
+differ only in options acting on the steps after the cut share the cut.
+
 `compile.compiler.family_statement` computes each group and its ranking values once
-for the family and ranks them per reading. Kept free of SQLAlchemy: the audit
+for the family and ranks them per reading.
+
+A family's base may also be given: a reading without anchor options whose groups the
+caller has found equal to the readings' own (`audit.readings`: the anchor options
+resolve every anchored step to the same values, `run.facts.same_anchor_facts`). Then
+'only the first owner, left out of their own group' ranks the plain reading's group
+without that owner, in the plain reading's family. Kept free of SQLAlchemy: the audit
 plans its families on the warm path.
 """
 
@@ -22,8 +31,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cbwh.spec.model import CountIs, Question, TopN
-from cbwh.spec.semantics import Semantics
+from cbwh.spec.model import CountIs, Holds, Pick, Question, TopN
+from cbwh.spec.semantics import DEFAULT, Semantics
+
+# Options that act only on 'same ... as', 'owner of', state-leader and current-job steps
+# (`compile.population`), never on a top-N cut's ranking value unless fanout multiplies it.
+_GROUP_OPTIONS = ("residency", "city", "anchor_owners", "anchor_values", "anchor_record", "anchor_value",
+                  "anchor_self", "current_job")
 
 
 def family_base(sem: Semantics) -> Semantics:
@@ -31,11 +45,56 @@ def family_base(sem: Semantics) -> Semantics:
     return sem.with_(ties="report", anchor_self="included", fanout="none")
 
 
-def shares_population(question: Question, sems: Sequence[Semantics]) -> bool:
-    """Can these readings of the question be answered by one family statement (see the module docstring)?"""
-    if not sems or len({family_base(s) for s in sems}) != 1:
+def plain_base(sem: Semantics) -> Semantics:
+    """The family base of a reading with its anchor options at their defaults (see the module docstring;
+    `compile.evidence.without_anchor_options`)."""
+    return family_base(sem).with_(anchor_owners=DEFAULT.anchor_owners, anchor_values=DEFAULT.anchor_values,
+                                  anchor_record=DEFAULT.anchor_record, anchor_value=DEFAULT.anchor_value)
+
+
+def shares_population(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> bool:
+    """Can these readings of the question be answered by one family statement (see the module docstring)?
+    With `base`, a reading without anchor options the caller found to give each reading's base its groups."""
+    if not sems:
+        return False
+    if base is None and len({family_base(s) for s in sems}) != 1:
+        return False
+    if base is not None and (base != plain_base(base) or any(plain_base(s) != base for s in sems)):
         return False
     steps = [s for p in question.picks for s in p.steps]
     if any(isinstance(s, TopN) for s in steps):
         return False
     return not (any(s.fanout == "addresses" for s in sems) and any(isinstance(s, CountIs) for s in steps))
+
+
+def has_top(question: Question) -> bool:
+    return any(isinstance(s, TopN) for p in question.picks for s in p.steps)
+
+
+def _cut_first(pick: Pick, sem: Semantics) -> bool:
+    """Are the pick's steps up to its last top-N cut (in the order the reading applies them) only
+    cuts, held values and counts, which none of the group options acts on?"""
+    steps = pick.steps
+    if sem.top_cut == "before":  # as `compile.population.population` orders them
+        steps = tuple(s for s in steps if isinstance(s, TopN)) + tuple(s for s in steps if not isinstance(s, TopN))
+    cuts = [i for i, s in enumerate(steps) if isinstance(s, TopN)]
+    return not cuts or all(isinstance(s, TopN | Holds | CountIs) for s in steps[:cuts[-1] + 1])
+
+
+def top_base(question: Question, sem: Semantics) -> Semantics | None:
+    """For a question with a top-N cut: the reading whose cuts this reading's are, or None.
+
+    Readings that differ only in the group options (`_GROUP_OPTIONS`) cut the same top N, when
+    everything before each pick's last cut is a cut, a held value or a count and no count is
+    multiplied by a naive join's copies (`fanout`, whose factor comes from the later 'same ... as'
+    steps). `compile.compiler.family_statement` then computes the cuts once and each reading's
+    later steps, ranking and answer on them (a 'top-N family')."""
+    if sem.fanout != "none" or not all(_cut_first(p, sem) for p in question.picks):
+        return None
+    return sem.with_(**{name: getattr(DEFAULT, name) for name in _GROUP_OPTIONS})
+
+
+def shares_top(question: Question, sems: Sequence[Semantics]) -> bool:
+    """Can these readings of a question with a top-N cut be answered by one top-N family statement?"""
+    bases = {top_base(question, s) for s in sems}
+    return has_top(question) and len(sems) > 0 and len(bases) == 1 and None not in bases

@@ -201,8 +201,14 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str,
     return select(top.c.person_id), top.c.person_id, (check, select(func.count()).select_from(top))
 
 
-def population(steps: tuple[Step, ...], sem: Semantics, name: str) -> tuple[CTE, list[tuple[Check, Select]]]:
-    """(CTE of person_id, [(Check, scalar select)]) for everyone narrowed by steps."""
+def population(steps: tuple[Step, ...], sem: Semantics, name: str,
+               cuts: dict[int, tuple[Select, ColumnElement, tuple[Check, Select]]] | None = None,
+               cut_name: str = "") -> tuple[CTE, list[tuple[Check, Select]]]:
+    """(CTE of person_id, [(Check, scalar select)]) for everyone narrowed by steps.
+
+    With `cuts`, the top-N cuts are shared with the other readings of a top-N family
+    (`compile.families.top_base`): each is built once, named after `cut_name`, and kept there
+    by its step's position."""
     people = SQL_TABLES[PEOPLE]
     current: Select = select(people.c.person_id)
     pid: ColumnElement = people.c.person_id
@@ -212,7 +218,12 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str) -> tuple[CTE,
     for i, step in enumerate(steps):
         match step:
             case TopN():
-                current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
+                if cuts is None:
+                    current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
+                else:
+                    if i not in cuts:
+                        cuts[i] = _top(step, current, sem, f"{cut_name}_{i}", steps)
+                    current, pid, check = cuts[i]
                 checks.append(check)
             case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
                 current = current.where(_predicate(step, pid, sem, steps, f"{name}_{i}"))

@@ -154,13 +154,16 @@ def compile_shared(question: Question, sem: Semantics) -> CompiledQuery:
     return _bind(shaper, compiled, question.id)
 
 
-def compile_family_shared(question: Question, sems: tuple[Semantics, ...]) -> CompiledQuery:
-    """The family statement of these readings of the question (`compile.families`), its text
-    shared with every question of its shape, like `compile_shared`."""
+def compile_family_shared(question: Question, sems: tuple[Semantics, ...],
+                          base: Semantics | None = None) -> CompiledQuery:
+    """The family statement of these readings of the question (`compile.families`; `base`, a
+    plain reading giving them its groups), its text shared with every question of its shape,
+    like `compile_shared`."""
     shaper, shaped = _shaped_output(question.output)
     shaper = shaper.copy()
     compiled = compile_family_cached(Question("shape", "", question.question_type, shaped),
-                                     tuple(shaper.semantics(s) for s in sems))
+                                     tuple(shaper.semantics(s) for s in sems),
+                                     None if base is None else shaper.semantics(base))
     assert not any(str(sentinel - 1) in compiled.sql for sentinel in shaper.nths.values())
     return _bind(shaper, compiled, question.id)
 

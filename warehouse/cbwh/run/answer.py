@@ -139,7 +139,7 @@ def run_family(conn: GuardedConnection, question: Question, family: CompiledQuer
         rows[r[which]].append(Finalist.read_row(names, r, family.checks))
     out = []
     for compiled, mine in zip(readings, rows):
-        answer, reason = read_rows(question, family.checks, mine)  # a family has no checks (no top-N step)
+        answer, reason = read_rows(question, family.checks, mine)  # a top-N family's cuts' checks
         out.append(Result(question, compiled, mine, answer, reason))
     return out
 
