@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from cbwh.ask.parser import ParseError
-from cbwh.ask.questions import parse_output
+from cbwh.ask.questions import parse_output, parse_reading
 from cbwh.ask.service import ask
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, CountIs, CurrentJobStartedIn, Records, SameAs
 
@@ -63,3 +63,21 @@ def test_after_a_pet_name_several_people_own_it_is_refused_naming_both_readings(
 def test_after_a_pet_name_one_person_owns_it_is_answered_for_the_members(real_db):
     report = ask(real_db, NEUTRAL.format(anchor="the owner of pet 'Phillip'"))  # one owner
     assert JOB in report.result.question.output.pick.steps
+
+
+# --- a clause that is not a relative one ('with ...', 'living in ...') right after an anchor -------
+
+PARTICIPLE = "Among residents of the same state as {anchor} {clause}, who is the oldest?"
+
+
+@pytest.mark.parametrize("clause", ["with at least one credit card", "currently residing in Ohio", "without any pets"])
+def test_a_participle_after_a_shared_pet_name_is_refused_naming_both_readings(real_db, clause):
+    with pytest.raises(ParseError) as exc:  # 'the owner of pet 'Michael' with ...' narrows the owners in a subject
+        ask(real_db, PARTICIPLE.format(anchor="the owner of pet 'Lauren'", clause=clause))
+    assert f"so '{clause}' could pick one of them (the owner of pet 'Lauren')" in str(exc.value)
+
+
+@pytest.mark.parametrize("anchor", ["the owner of the car with plate 'APO 761'", "the user with internet username 'lisa19'"])
+def test_a_participle_after_a_plate_or_username_reads_as_the_members(anchor):
+    output, one_owner = parse_reading(PARTICIPLE.format(anchor=anchor, clause="with at least one credit card"))
+    assert CountIs(Records.CREDIT_CARDS, ">=", 1) in output.pick.steps and not one_owner

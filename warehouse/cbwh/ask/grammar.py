@@ -835,6 +835,17 @@ def _listed(p: Parser, i: int) -> int | None:
 
 @rule
 def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """A clause after a group's head noun (`_clause`). Right after a pet's anchor, a clause that is not a relative one
+    ('with 3 pets', 'living in Ohio', 'without cars') could narrow the owners of that pet's name as well as describe
+    the people ('the owner of pet 'Michael' with the most vehicles' narrows them): read for the people only if one
+    person owns a pet of that name, which `cbwh ask` checks on the data (as `_one_owner` for 'who started ...')."""
+    for steps, j in _clause(p, i):
+        if i in p.anchors and p.keys[i] not in ("who", "that"):
+            _one_owner(p, p.anchors[i], i, j)
+        yield steps, j
+
+
+def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """What may follow a group's head noun: 'who ...', 'living in ...', 'with 3 or more pets', 'without pets'."""
     for _, j in p.seq(i, "who|that"):
         found = preds(p, j)
@@ -845,8 +856,6 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             _one_owner(p, p.anchors[i], i, max(k for _, k in found))
         yield from found
     for step, j in residing(p, i):  # living in the same state as X, from Texas, whose home is in ... (p12f: groups)
-        if i in p.anchors:  # right after an anchor: it could pick one of a pet name's owners (checked on the data)
-            _one_owner(p, p.anchors[i], i, j)
         yield (step,), j
     for steps, j in _clause_rest(p, i):
         if i in p.anchors:  # 'the owner of pet X with no vehicles': the same, for every other clause (p12x #1)

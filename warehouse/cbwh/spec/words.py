@@ -201,7 +201,8 @@ BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
-MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts|account", "across their|his|her|all? bank accounts",
+# (not 'in their bank account': one account of several; p12x #12)
+MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "across their|his|her|all? bank accounts",
                     "banked", "saved")
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
 ENDS: dict[Order, tuple[str, ...]] = {
@@ -433,11 +434,13 @@ MEASURE_NOUNS: dict[Records | Metric, tuple[str, ...]] = {
 }
 AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
 # ... or a verb saying which end before the measure: "ranks first in number of pets", "comes last by total bank balance".
+# ('comes first|last by X' is a sort's order, which may be ascending: not read; p12x #7)
 RANKS_IN: dict[Order, tuple[str, ...]] = {
-    Order.HIGH: forms("ranks|rank|comes|come|is|are first|highest|top in|by|for|on",
+    Order.HIGH: forms("ranks|rank first|highest|top in|by|for|on", "comes|come|is|are highest|top in|by|for|on",
                       "tops|top the list|ranking? in|by|for|on", "leads|lead in|on|for",
-                      "would rank|come|be first|highest|top in|by|for|on"),
-    Order.LOW: forms("ranks|rank|comes|come|is|are last|lowest in|by|for|on", "would rank|come|be last|lowest in|by|for|on"),
+                      "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on"),
+    Order.LOW: forms("ranks|rank last|lowest in|by|for|on", "comes|come|is|are lowest in|by|for|on",
+                     "would rank last|lowest in|by|for|on", "would be|come lowest in|by|for|on"),
 }
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
