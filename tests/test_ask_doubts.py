@@ -124,3 +124,21 @@ def test_a_salary_comparison_with_someone_who_has_no_job_is_withdrawn(real_db, d
                               f"username '{jobless}'?")
         assert report.result.answer is None
         assert f"{name} " in report.result.reason and "has no value for" in report.result.reason
+
+
+def test_the_same_job_title_through_an_earlier_job_is_withdrawn(real_db, db):
+    """'have the same job title as X': a person whose only job with that title is an earlier one does not have it
+    now; the answer they give is withdrawn (expected people from direct SQL)."""
+    latest = ("SELECT job_title FROM employments e WHERE e.owner_id = m.owner_id "
+              "ORDER BY start_date DESC, employment_id DESC LIMIT 1")
+    username, title, oldest = db.execute(  # the oldest holder of a one-job anchor's title has it only in the past
+        f"SELECT i.username, a.job_title, (SELECT p.full_name FROM employments m JOIN people p ON p.person_id = "
+        f"m.owner_id WHERE m.job_title = a.job_title ORDER BY p.dob LIMIT 1) AS oldest FROM internet_accounts i "
+        f"JOIN employments a ON a.owner_id = i.owner_id WHERE i.owner_id IN (SELECT owner_id FROM employments "
+        f"GROUP BY owner_id HAVING count(*) = 1) AND i.username IN (SELECT username FROM internet_accounts GROUP BY "
+        f"username HAVING count(*) = 1) AND (SELECT ({latest}) FROM employments m JOIN people p ON p.person_id = "
+        f"m.owner_id WHERE m.job_title = a.job_title ORDER BY p.dob LIMIT 1) <> a.job_title "
+        f"ORDER BY i.username LIMIT 1").fetchone()
+    report = ask(real_db, f"Among people who have the same job title as the user '{username}', who is the oldest?")
+    assert report.result.answer is None
+    assert f"{oldest} holds {title!r} only in an earlier job" in report.result.reason

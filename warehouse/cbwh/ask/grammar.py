@@ -166,6 +166,7 @@ RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 FIND = _words(W.FIND, "'find'")
 FIND_TOPIC = _words(W.FIND_TOPIC, "'find'")
 ACCOUNT_BALANCE = _words(W.ACCOUNT_BALANCE, "'account balance'")
+BARE_EXPIRY = _words(W.BARE_EXPIRY, "'the same expiry date'")
 ACCOUNT_BALANCE_SUMMED = "|".join(W.ACCOUNT_BALANCE_SUMMED)
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
@@ -2060,17 +2061,36 @@ def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Ite
                     yield (RecordCount(final_pick, tables) if kind == "count" else BalanceOf((final_pick,))), m
 
 
+def _places(steps: Steps) -> set[Any]:
+    return {s for s in steps if isinstance(s, (Holds, SameAs)) and s.attribute in (Attribute.STATE, Attribute.CITY)}
+
+
+def _two_places(p: Parser, group_steps: Steps, own: Steps, at: int) -> bool:
+    """'Consider residents of Texas. Who is the richest person in California?': the question's own place could
+    replace the group's or narrow it (the people living in both); refused naming both (p12k for p12x #9, in p12h's
+    name_q). Refused at the question's start: a refusal of a part inside it says more."""
+    if not (_places(group_steps) and _places(own) - _places(group_steps)):
+        return False
+    p.refuse(at, "ambiguous: the question names a place of its own after a group with another place: it could ask "
+                 "about the people of its own place (replacing the group) or about those living in both; say "
+                 "'Among residents of A who also live in B' or name one group")
+    return True
+
+
 @rule
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
-        yield from _name_outputs(p, steps + more, keys, j)
+        if not _two_places(p, steps, more, i):
+            yield from _name_outputs(p, steps + more, keys, j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
     for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
-        yield from _name_outputs(p, steps + more, keys, j)
+        if not _two_places(p, steps, more, i):
+            yield from _name_outputs(p, steps + more, keys, j)
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
     for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
-        yield from _name_outputs(p, steps + more, keys, j)
+        if not _two_places(p, steps, more, i):
+            yield from _name_outputs(p, steps + more, keys, j)
     # Consider the people who own a dog. Among those living in Ohio, who is the oldest?   ... Of them, who ...?
     for (steps,), j in p.seq(i, TOPIC, group, ".|;|:"):
         for _, k in p.phrase(j, AMONG):  # (only 'those ...': another group could replace the first as well as narrow it)
@@ -2081,9 +2101,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps + more, keys, k)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
-        yield from _name_outputs(p, (step, *more), keys, j)
+        if not _two_places(p, (step,), more, i):
+            yield from _name_outputs(p, (step, *more), keys, j)
     for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?
-        yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
+        if not _two_places(p, (Holds(Attribute.STATE, value),), more, i):
+            yield from _name_outputs(p, (Holds(Attribute.STATE, value), *more), keys, j)
     # Who, among G, ...?   Who among G ...?   Who, of G, is the one whose policy expires first?
     for (steps, (more, keys)), j in p.seq(i, WHO, ",?", AMONG, group, ",?", asked):
         yield from _name_outputs(p, steps + more, keys, j)
@@ -2755,6 +2777,7 @@ def questions(p: Parser) -> list[Output]:
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
+    read = bool(out)  # a reading refused below for its meaning says why; what nothing reads is looked at after
     if not p.everyone_said and any(_unscoped(value) for value in out):  # (a net under _joinable)
         out = [value for value in out if not _unscoped(value)]
         if not out:
@@ -2788,9 +2811,13 @@ def questions(p: Parser) -> list[Output]:
                                     f"(ranking by one kind's expiry is not supported): rank a group not defined by "
                                     f"the {record}, e.g. 'Among residents of <state>, whose {record} expires first?'")
         out = []
-    if not out:
+    if not out and not read:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
+        if p.unsupported is None and (bare := _bare_expiry(p)) is not None:
+            p.unsupported = (f"ambiguous: '{bare}' names no record, and credit cards and insurance policies both "
+                             "expire: say 'the same credit card expiry date' (sharing a policy's expiry date is not "
+                             "supported)")
         if p.unsupported is None and (one := _one_account(p)) is not None:
             p.unsupported = (f"ambiguous: '{one}' names one account's balance, but a person has several bank "
                              "accounts: say 'total bank balance' for all their accounts added (one account's balance "
@@ -2821,6 +2848,15 @@ def _said(p: Parser, *tables: Phrases[None]) -> tuple[int, int] | None:
     return None
 
 
+def _bare_expiry(p: Parser) -> str | None:
+    """The words of 'the same expiry date' with no card named in the words just before it, if said (p12k, WRONG #12)."""
+    for j in range(len(p.tokens)):
+        for _, k in p.phrase(j, BARE_EXPIRY):
+            if not {"card", "cards"} & set(p.keys[max(0, j - 6):j]):
+                return p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)]
+    return None
+
+
 def _one_account(p: Parser) -> str | None:
     """The words of a singular account balance with no 'total' before it ('the bank account balance'), if said
     (p12k, WRONG #2)."""
@@ -2832,17 +2868,24 @@ def _one_account(p: Parser) -> str | None:
 
 
 def _sum_said(p: Parser, balances: bool = False) -> bool:
-    """Does a word anywhere say amounts are added up ('in total', 'combined', '+', 'the sum', 'how many records')? Not the
-    'total' of a person's 'total bank balance' (their accounts added, not the people): of balances, a sum word
-    before a plural balance noun ('the total bank balances of A and B': each one's total); of counts, any word of a
-    balance noun (p12k, WRONG #3, #4)."""
-    if not balances and "+" in p.keys:
+    """Does a word say the amounts are added up ('in total', 'combined', '+', 'the sum', 'how many records')? Not a
+    word that belongs to something else (p12k, WRONG #3, #4; p12x #2, #5): the 'total' of a person's 'total bank
+    balance' (their accounts added, not the people's) — of balances, a sum word before a plural balance noun ('the
+    total bank balances of A and B': each one's total), of counts any word of a balance noun; 'overall' (it scopes
+    a ranking: 'the oldest person overall'); the '+' of '2+ vehicles'; the 'records' of 'employment records'."""
+    if not balances and any(key == "+" and p.tokens[n - 1].kind != NUMBER for n, key in enumerate(p.keys) if n):
         return True
     for j in range(len(p.tokens)):
         for table in ((TOTAL, SUMMED) if balances else (TOTAL, SUMMED, IN_ALL, GENERIC, COUNTING)):
             for _, k in p.phrase(j, table):
-                nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)] if table is TOTAL else []
-                if not nouns or (balances and "balances" not in nouns):
+                if p.keys[j:k] == ["overall"] and p.keys[j - 1] not in ("have", "own", "hold", "possess"):
+                    continue
+                if table is GENERIC and j and any(e == k for _, e in p.phrase(j - 1, RECORDS)):
+                    continue  # employment records, medical records: a kind of record, not 'the records in total'
+                nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)]
+                if balances and (table is SUMMED or "balances" not in nouns):
+                    return True
+                if not balances and not nouns:
                     return True
     return False
 

@@ -196,10 +196,26 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when 'the same job title as X' picks a person through a job they no longer have (p12z WRONG #8;
+    audit/readings.past_title)."""
+    from cbwh.audit.readings import past_title
+
+    found = past_title(conn, result.question)
+    if found is None:
+        return result
+    name, now, titles = found
+    reason = (f"the answer depends on whose job title counts: {result.answer} when any job a person has had counts, "
+              f"but {name} holds {' or '.join(sorted(map(repr, titles)))} only in an earlier job (their current one "
+              f"is {now!r}): read as the title people have now, the answer changes; ask about another shared value")
+    return replace(result, answer=None, reason=reason)
+
+
 # Each takes an answered result and withdraws the answer (answer None, the reason why) when a reading the
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
-    _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt)
+    _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
+    _unless_past_title)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

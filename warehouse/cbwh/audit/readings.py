@@ -16,7 +16,19 @@ from cbwh.compile.query import CompiledQuery
 from cbwh.compile.shapes import compile_family_shared, compile_shared
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_compiled, run_family
-from cbwh.spec.model import Compare, CurrentJobStartedIn, Key, Metric, Order, Pick, Question, StateLeader, TopN
+from cbwh.spec.model import (
+    Attribute,
+    Compare,
+    CurrentJobStartedIn,
+    Key,
+    Metric,
+    Order,
+    Pick,
+    Question,
+    SameAs,
+    StateLeader,
+    TopN,
+)
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import READING_WORDS
 from cbwh.store.connect import GuardedConnection
@@ -166,4 +178,23 @@ def without_salary(conn: GuardedConnection, q: Question, default: Result) -> tup
             idle = [c.full_name for c in ranked if c.keys[-1] is None and c.keys[:-1] == first]
             if idle:
                 return "the lowest salary", idle
+    return None
+
+
+def past_title(conn: GuardedConnection, q: Question) -> tuple[str, str | None, set[str]] | None:
+    """A person picked through 'the same job title as X' who holds that title only in an earlier job: (their name,
+    their current title, X's titles), or None. Read as the title people have now ('have the same job title'),
+    they would not be in the group; people who have it now are a subset of those who ever had it, so with the
+    same anchor values only a picked person can change the answer. Not looked at: a top-N or state-leader cut
+    after the step, and a comparison, where another person picked may still win or lose alike (upstream's
+    cb-cloud-97 compares two such people, by its any-job convention)."""
+    steps = [(pick, s) for pick in q.picks for s in pick.steps if isinstance(s, SameAs) and s.attribute is Attribute.JOB_TITLE]
+    if not steps or isinstance(q.output, Compare):
+        return None
+    now = facts.current_titles(conn)
+    for pick, step in steps:
+        titles = {v[0] for v in facts.anchor_values(conn, step)}
+        for c in facts.candidates(conn, pick, DEFAULT, pick.top + 1)[:pick.top]:
+            if now.get(c.person_id) not in titles:
+                return c.full_name, now.get(c.person_id), titles
     return None

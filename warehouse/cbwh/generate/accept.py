@@ -15,7 +15,7 @@ a refusal names, never whether a candidate is kept.
 
 from __future__ import annotations
 
-from cbwh.audit.readings import without_salary
+from cbwh.audit.readings import past_title, without_salary
 from cbwh.audit.variants import Variant, variants_for
 from cbwh.generate.ahead import Ahead
 from cbwh.generate.pool import Pool
@@ -121,6 +121,8 @@ def check(conn: GuardedConnection, pool: Pool, q: Question, ahead: Ahead | None 
         return why, default
     if without_salary(conn, q, default) is not None:  # `ask` withdraws it: people with no job earn the least
         return "people without a job in a lowest-salary ranking", default
+    if past_title(conn, q) is not None:  # `ask` withdraws it: the title is only in an earlier job of theirs
+        return "a job title shared only through an earlier job", default
     variant = _changed(conn, q, default, variants_for(conn, q, ambiguous=False), ahead or Ahead(None))
     if variant is not None:
         name = variant.name if " + " not in variant.name else "two readings together"

@@ -100,3 +100,17 @@ def without_condition(conn: GuardedConnection, q: Question) -> SameAs | None:
         if step.attribute is Attribute.CONDITION and (NO_CONDITION,) in anchor_values(conn, step):
             return step
     return None
+
+
+def current_titles(conn: GuardedConnection) -> dict[str, str]:
+    """Each employed person's current job title: their latest job's (`compile.sources.JOB_ORDER`, as 'their
+    current job' is read everywhere)."""
+    from cbwh.compile.sources import JOB_ORDER
+
+    order = tuple(c.column for c in JOB_ORDER)
+    latest: dict[str, tuple[Any, ...]] = {}
+    title: dict[str, str] = {}
+    for owner, job_title, *when in table_rows(conn, "employments", ("owner_id", "job_title", *order)):
+        if owner not in latest or tuple(when) > latest[owner]:
+            latest[owner], title[owner] = tuple(when), job_title
+    return title

@@ -7,7 +7,9 @@ from cbwh.spec.model import Attribute, Holds, Key, Metric, Output, SameAs, State
 
 # A kind of record a group can be defined by, and the expiry of that record: 'Discover card holders' ranked by
 # 'whose credit card expires first' could mean any of their cards or the Discover card (p12k, WRONG #19).
-_KIND_EXPIRY = {Attribute.CARD_PROVIDER: Metric.CARD_EXPIRY, Attribute.POLICY_TYPE: Metric.POLICY_EXPIRY}
+# A group by a card's own expiry ('a credit card with the same expiry date as X') is one too (p12x #6).
+_KIND_EXPIRY = {Attribute.CARD_PROVIDER: Metric.CARD_EXPIRY, Attribute.POLICY_TYPE: Metric.POLICY_EXPIRY,
+                Attribute.CARD_EXPIRY: Metric.CARD_EXPIRY}
 
 
 def kind_expiry(out: Output) -> tuple[Holds | SameAs, Key] | None:

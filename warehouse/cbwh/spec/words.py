@@ -831,6 +831,9 @@ ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
 PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
                        "top-paid", "better-paid", "well-paid"})
+# 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
+# looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
+BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
 FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
@@ -989,8 +992,6 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "insurance policy expires first": forms("expires|expire|expiring last|latest", "expires|expire the last|latest",
                                             "latest|last expiry|expiration date?", "latest|last to expire",
                                             "latest-expiring|last-expiring"),
-    "an expiry date without its record (credit cards and insurance policies both expire): say 'the same credit card "
-    "expiry date'": forms("same expiry|expiration date|dates?", "same expiry|expiration as"),
     "a start of work without the job (a first job or the current one): say 'started their current job most "
     "recently' or 'whose current job started in Y'": forms(
         "started|began working|work most recently", "started|began working|work last|first|earliest",
