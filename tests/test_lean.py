@@ -53,6 +53,7 @@ CASES = [
     ["answer", "cb-cloud-1"],
     ["answer", "cb-cloud-1", "--explain"],
     ["answer", "--json", "cb-cloud-42"],
+    ["answer", "--all"],  # from the shipped SQL and reading plans (cbwh.run.shipped)
     ["answer"],  # the command's own usage error: click reports it
     ["answer", "cb-cloud-1", "--json", "--nl"],
     ["answer", "cb-cloud-999"],
@@ -86,8 +87,30 @@ def test_lean_prints_what_click_prints(args, real_db, questions_path, run, capsy
 
 def test_a_fresh_answer_all_imports_no_click_and_prints_what_click_prints(real_db, questions_path, run):
     args = ["answer", "--all", "--nl", "--db", str(real_db), "--questions", str(questions_path)]
+    heavy = ("click", "cbwh.spec.model", "cbwh.spec.words", "cbwh.compile.query", "cbwh.api", "dataclasses")
     code = ("import sys, cbwh.__main__ as m; sys.argv = ['cbwh', *sys.argv[1:]]; m.main(); "
-            "print(sorted(k for k in sys.modules if k.split('.')[0] == 'click'), file=sys.stderr)")
+            f"print(sorted(k for k in sys.modules if k in {heavy!r} or k.startswith('click.')), file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=True)
-    assert done.stderr.strip() == "[]"
+    assert done.stderr.strip() == "[]"  # no click, and no spec objects: the shipped plans are plain data
     assert done.stdout == run(*args).stdout and done.stdout.count("\n") == 100
+
+
+def test_the_shipped_plans_answer_as_the_ordinary_path_does(real_db, questions_path):
+    from cbwh.run import answering, shipped
+
+    for questions in (questions_path, None):
+        ordinary = [report.to_json() for report in answering.answer_all(real_db, questions)]
+        assert shipped._from_shipped(real_db, questions) == ordinary
+    assert any(row["status"] == "ambiguous" for row in ordinary) and any(row["agrees"] is None for row in ordinary)
+
+
+def test_stale_plans_are_not_used(real_db, questions_path, monkeypatch):
+    from cbwh.run import shipped
+
+    current = shipped.answer_all_rows(real_db, questions_path)
+    monkeypatch.setattr(shipped, "plan_fingerprint", lambda: "edited")
+    assert shipped.shipped_plans() is None and shipped._from_shipped(real_db, questions_path) is None
+    assert shipped.answer_all_rows(real_db, questions_path) == current  # the ordinary path
+    monkeypatch.undo()
+    monkeypatch.setenv("CBWH_SQL_CACHE", "off")
+    assert shipped._from_shipped(real_db, questions_path) is None

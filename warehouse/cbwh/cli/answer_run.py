@@ -19,16 +19,20 @@ def answer(task_id, all_, explain, show_sql, fmt, db, questions, corpus):
     JSON object for one task, every task with --all, whose table is the summary view.
     """
 
-    from cbwh.api import Warehouse
-    from cbwh.format import as_json as dump
-
     if all_ == bool(task_id):
         raise Usage("give one task id (e.g. cb-cloud-1) or --all")
     qfile = find_questions(questions, corpus)
     if all_:
-        reports = Warehouse(db, qfile).answer_all()
-        echo_objects(fmt, [r.to_json() for r in reports], lambda: _all_table(reports))
+        from pathlib import Path
+
+        from cbwh.run.shipped import answer_all_rows  # the catalog's shipped SQL and reading plans
+
+        rows = answer_all_rows(Path(db), qfile)
+        echo_objects(fmt, rows, lambda: _all_table(rows))
         return
+    from cbwh.api import Warehouse
+    from cbwh.format import as_json as dump
+
     report = Warehouse(db, qfile).answer(task_id, explain=explain)
     if fmt == "json":
         echo(dump(report.to_json()))
@@ -46,19 +50,19 @@ def _exit_if_ambiguous(report) -> None:
         raise SystemExit(3)
 
 
-def _verdict(report) -> str:
-    if report.result.status != "ok":
+def _verdict(row) -> str:
+    if row["status"] != "ok":
         return "ambiguous"
-    return {True: "agrees", False: "differs", None: "-"}[report.agrees]
+    return {True: "agrees", False: "differs", None: "-"}[row["agrees"]]
 
 
-def _all_table(reports) -> str:
+def _all_table(objects) -> str:
     from collections import Counter
 
     from cbwh.format import as_table
 
-    rows = [(r.result.question.id, r.result.question.question_type, r.result.answer or "-",
-             r.upstream.ground_truth if r.upstream else "-", _verdict(r)) for r in reports]
+    rows = [(o["id"], o["question_type"], o["answer"] or "-", "-" if o["ground_truth"] is None else o["ground_truth"],
+             _verdict(o)) for o in objects]
     counts = Counter(v for *_, v in rows)
     plural = {"agrees": "agree", "differs": "differ", "-": "without ground truth"}
     summary = f"{len(rows)} tasks: " + ", ".join(f"{n} {plural.get(v, v)}" for v, n in counts.most_common())

@@ -23,12 +23,11 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import zlib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from cbwh import __version__
+from cbwh.compile.fingerprint import compiler_fingerprint, enabled, shipped_path
 from cbwh.compile.query import Check, CompiledQuery
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
@@ -37,25 +36,6 @@ from cbwh.upstream.locate import cache_root
 
 CAP = 4000  # entries kept in the user cache
 T = TypeVar("T")
-# What the SQL depends on, given a spec: the compiler, the specs' and readings' types, the schema.
-_SOURCES = ("compile/*.py", "spec/model.py", "spec/semantics.py", "store/schema.py", "layout.py")
-_NOT_SQL = {"cache.py", "ship.py"}  # where compiled SQL is kept, not how it is built
-
-
-@lru_cache(maxsize=1)
-def compiler_fingerprint() -> str:
-    """CRC-32, Adler-32 and length of cbwh's version and the sources the SQL depends on.
-
-    It tells an edited compiler from the one that built the shipped SQL (zlib's checksums:
-    hashlib would cost a warm run more than the rest of its imports)."""
-    package = Path(__file__).parent.parent
-    chunks = [__version__.encode()]
-    for pattern in _SOURCES:
-        for path in sorted(package.glob(pattern)):
-            if path.name not in _NOT_SQL:
-                chunks += [path.name.encode(), path.read_bytes()]
-    data = b"\0".join(chunks)
-    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
 
 
 def spec_key(question: Question) -> str:
@@ -65,15 +45,6 @@ def spec_key(question: Question) -> str:
 
 
 # -- what ships with the package ------------------------------------------------------------
-
-SHIPPED_NAME = "compiled.json"
-
-
-def shipped_path() -> Path:
-    import cbwh.questions
-
-    return Path(cbwh.questions.__file__).parent / SHIPPED_NAME
-
 
 @lru_cache(maxsize=1)
 def shipped() -> dict[str, Any]:
@@ -150,10 +121,6 @@ def cached(kind: str, parts: tuple[str, ...], build: Callable[[], tuple[str, dic
         except sqlite3.Error:
             pass
     return read(sql, rest)
-
-
-def enabled() -> bool:
-    return os.environ.get("CBWH_SQL_CACHE", "on") != "off"
 
 
 def compile_cached(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:

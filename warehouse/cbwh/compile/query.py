@@ -5,9 +5,25 @@ Plain data (no SQLAlchemy), so a cached compilation can be used without importin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, NamedTuple
+
+# The answer query's columns, and how a row of them is read: `cbwh.compile.columns`.
+from cbwh.compile.columns import (  # noqa: F401 (the names the compiler and runners import from here)
+    FAN,
+    FULL_NAME,
+    OUTCOME,
+    PERSON_ID,
+    RANK,
+    READING,
+    SLOT,
+    VALUE,
+    key_column,
+    keys_of,
+    row_fields,
+    tiebreak_column,
+)
 
 
 class Statement(NamedTuple):
@@ -15,29 +31,6 @@ class Statement(NamedTuple):
 
     sql: str
     params: tuple[Any, ...]
-
-
-# The answer query's columns (see cbwh.compile.compiler): built under these names, read back by them.
-SLOT, PERSON_ID, FULL_NAME, RANK, VALUE, OUTCOME = "slot", "person_id", "full_name", "rnk", "value", "outcome"
-FAN = "fan"  # under Semantics(fanout="addresses") only: the finalist's copies in a naive join
-READING = "reading"  # in a family statement (several readings at once): which reading a row answers
-
-
-def key_column(i: int) -> str:
-    """The i-th ranking value of a pick."""
-    return f"k{i}"
-
-
-def tiebreak_column(i: int) -> str:
-    """The i-th tie-breaker value of a compare."""
-    return f"t{i}"
-
-
-def _keys(record: dict[str, Any], column: Callable[[int], str]) -> tuple[Any, ...]:
-    found: list[Any] = []
-    while column(len(found)) in record:
-        found.append(record[column(len(found))])
-    return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -52,7 +45,7 @@ class Candidate:
     @classmethod
     def read(cls, columns: Sequence[str], row: Sequence[Any]) -> Candidate:
         record = dict(zip(columns, row))
-        return cls(record[PERSON_ID], record[FULL_NAME], _keys(record, key_column), record[RANK])
+        return cls(record[PERSON_ID], record[FULL_NAME], keys_of(record, key_column), record[RANK])
 
 
 @dataclass(frozen=True)
@@ -67,11 +60,7 @@ class Finalist(Candidate):
 
     @classmethod
     def read_row(cls, columns: Sequence[str], row: Sequence[Any], checks: Sequence[Check]) -> Finalist:
-        record = dict(zip(columns, row))
-        return cls(
-            record[PERSON_ID], record[FULL_NAME], _keys(record, key_column), record[RANK], record[SLOT],
-            record[VALUE], _keys(record, tiebreak_column), record[OUTCOME], {c.label: record[c.label] for c in checks},
-        )
+        return cls(*row_fields(columns, row, [c.label for c in checks]))
 
 
 @dataclass(frozen=True)

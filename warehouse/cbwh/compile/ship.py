@@ -1,7 +1,9 @@
 """Write the compiled SQL that ships with cbwh: `python -m cbwh.compile.ship`.
 
-Renders every catalog question under the default reading and every lookup template
-into questions/compiled.json, stamped with the compiler's fingerprint, and the parsed
+Renders every catalog question under the default reading (with its text, type, note and
+reading plan, `cbwh.spec.plan`, which `cbwh answer --all` reads: `cbwh.run.shipped`) and every
+lookup template into questions/compiled.json, stamped with the compiler's and the plans'
+fingerprints, and the parsed
 catalog into questions/catalog.pickle (`cbwh.spec.catalog`). Run it after
 changing the compiler, the schema, the specs or the catalog; the test suite fails
 until the shipped file matches what the compiler builds.
@@ -18,6 +20,8 @@ from cbwh.compile.cache import compiler_fingerprint, shipped_path, spec_key
 from cbwh.compile.compiler import compile_question
 from cbwh.compile.evidence import render_template, template_shapes
 from cbwh.spec.catalog import load_catalog, write_shipped_catalog
+from cbwh.spec.plan import reading_plan
+from cbwh.spec.stamp import plan_fingerprint
 
 
 def build() -> dict[str, Any]:
@@ -25,9 +29,11 @@ def build() -> dict[str, Any]:
     questions = {}
     for q in load_catalog().values():
         compiled = compile_question(q)
-        questions[q.id] = {"spec": spec_key(q), "compiled": json.loads(json.dumps(compiled.to_json()))}
+        questions[q.id] = {"spec": spec_key(q), "compiled": json.loads(json.dumps(compiled.to_json())),
+                           "text": q.text, "question_type": q.question_type, "note": q.note, "plan": reading_plan(q)}
     templates = {f"{name}:{shape}": render_template(name, shape) for name, shape in template_shapes()}
-    return {"fingerprint": compiler_fingerprint(), "questions": questions, "templates": templates}
+    return {"fingerprint": compiler_fingerprint(), "plans": plan_fingerprint(), "questions": questions,
+            "templates": templates}
 
 
 def write(path: Path | None = None) -> Path:

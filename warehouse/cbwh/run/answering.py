@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
 
 from cbwh.judge import agrees
 from cbwh.run.answer import Result, run_question
+from cbwh.run.shipped import answer_row
 from cbwh.run.truth import Upstream, load_questions
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
@@ -27,16 +27,10 @@ class Report:
 
     def to_json(self, with_sql: bool = True) -> dict:
         r, q = self.result, self.result.question
-        out: dict[str, Any] = {
-            "id": q.id, "question": q.text, "question_type": q.question_type, "template": r.compiled.template,
-            "answer": r.answer, "ground_truth": self.upstream.ground_truth if self.upstream else None,
-            "agrees": self.agrees, "status": r.status, "reason": r.reason, "note": q.note,
-        }
-        if with_sql:
-            out |= {"sql": r.compiled.sql, "params": list(r.compiled.params)}
-        if self.evidence:
-            out["evidence"] = list(self.evidence)
-        return out
+        return answer_row(q.id, q.text, q.question_type, r.compiled.template, r.answer,
+                          self.upstream.ground_truth if self.upstream else None, self.agrees, r.reason, q.note,
+                          r.compiled.sql if with_sql else None, list(r.compiled.params) if with_sql else None,
+                          self.evidence)
 
 
 def run_with_evidence(conn, question: Question, explain: bool, sem: Semantics = DEFAULT) -> tuple[Result, tuple[str, ...]]:

@@ -11,6 +11,7 @@ from typing import Any
 from cbwh.errors import CorpusNotFound, QuestionError
 from cbwh.spec.catalog import get_question, load_catalog
 from cbwh.spec.model import Question
+from cbwh.upstream.questions import is_suite, upstream_records
 
 
 @dataclass(frozen=True)
@@ -23,20 +24,7 @@ class Upstream:
 
 
 def load_upstream(path: Path) -> dict[str, Upstream]:
-    out = {}
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise CorpusNotFound(f"cannot read the questions file {path}: {exc.strerror}") from None
-    for i, line in enumerate(lines):
-        try:
-            d = json.loads(line)
-            extra = d["agent_args"]["extra"]
-            out[f"cb-cloud-{i}"] = Upstream(f"cb-cloud-{i}", d["input"], str(d["ground_truth"]),
-                                            extra["question_type"], extra["difficulty"])
-        except (ValueError, KeyError, TypeError) as exc:
-            raise CorpusNotFound(f"{path.name}:{i + 1}: not a Context-Bench question line ({exc})") from None
-    return out
+    return {qid: Upstream(qid, *record) for qid, record in upstream_records(path).items()}
 
 
 _SUITE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
@@ -59,16 +47,6 @@ class QuestionSet:
         if qid not in self.questions:
             raise QuestionError(f"{qid} is not in suite {self.suite.get('id')} ({len(self.questions)} questions)")
         return self.questions[qid]
-
-
-def is_suite(path: Path) -> bool:
-    """Does the file's first line carry a program?"""
-    try:
-        with path.open(encoding="utf-8") as f:
-            first = f.readline()
-        return "program" in json.loads(first)
-    except (OSError, ValueError, TypeError):
-        return False
 
 
 def load_suite(path: Path) -> QuestionSet:

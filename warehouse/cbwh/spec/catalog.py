@@ -12,7 +12,6 @@ code that reads it into specs, so an edited catalog or spec model is parsed inst
 
 from __future__ import annotations
 
-import zlib
 from enum import Enum
 from functools import lru_cache
 from pathlib import Path
@@ -40,13 +39,10 @@ from cbwh.spec.model import (
     Step,
     TopN,
 )
+from cbwh.spec.stamp import catalog_fingerprint, catalog_path
 
 E = TypeVar("E", bound=Enum)
 SHIPPED_NAME = "catalog.pickle"
-# The code that turns the catalog's text into specs. (Its one other input, the short key names
-# `cbwh.spec.words.KEYS`, is left out so that an edit of the vocabulary need not re-ship the
-# catalog; the test suite fails if the shipped parse differs from a fresh one.)
-_READ_BY = ("catalog.py", "model.py")
 
 _ENTRY_FIELDS = {"question", "type", "answer", "note", "among", "rank", "top", "count", "compare", "tiebreak", "subjects"}
 _STEP_FIELDS = {
@@ -57,12 +53,6 @@ _STEP_FIELDS = {
     "top": {"top", "by"},
     "state_leader_by": {"state_leader_by"},
 }
-
-
-def catalog_path() -> Path:
-    import cbwh.questions
-
-    return Path(cbwh.questions.__file__).parent / "catalog.toml"
 
 
 class _EntryReader:
@@ -174,13 +164,6 @@ def load_catalog() -> dict[str, Question]:
 def _parse_sorted(text: str) -> dict[str, Question]:
     questions = parse_catalog(text)
     return dict(sorted(questions.items(), key=lambda kv: task_index(kv[0])))
-
-
-def catalog_fingerprint(text: bytes) -> str:
-    """CRC-32, Adler-32 and length of the catalog's text and of the code that reads it into specs."""
-    here = Path(__file__).parent
-    data = b"\0".join([text] + [(here / name).read_bytes() for name in _READ_BY])
-    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
 
 
 def shipped_catalog_path() -> Path:

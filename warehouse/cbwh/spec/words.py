@@ -47,6 +47,8 @@ from cbwh.spec.model import (
     Step,
     TopN,
 )
+from cbwh.spec.values import MONEY, show_as
+from cbwh.spec.values import money as money  # where callers have always found it
 
 # --- the pattern notation ------------------------------------------------------
 
@@ -1166,24 +1168,21 @@ def describe_output(out: Output) -> str:
             assert_never(out)
 
 
-def money(cents: int) -> str:
-    """4801300 -> '$48,013.00' (exact: integer arithmetic only)."""
-    sign = "-" if cents < 0 else ""
-    whole, frac = divmod(abs(int(cents)), 100)
-    return f"{sign}${whole:,}.{frac:02d}"
+def value_format(measure: Records | Metric | str) -> str:
+    """How a measure's values are written (`cbwh.spec.values.show_as`): money, a count with its
+    unit (' vehicles'), or the value as it is."""
+    if measure == "records":
+        return ""
+    if measure in (Metric.BALANCE, Metric.SALARY):
+        return MONEY
+    if isinstance(measure, Records):
+        return f" {render_records(measure)}"
+    return ""
 
 
 def show(measure: Records | Metric | str, value: Any) -> str:
     """A measure's value as a person reads it ('4 vehicles', '$48,013.00', '1974-06-10')."""
-    if value is None:
-        return "none"
-    if measure == "records":
-        return str(value)
-    if measure in (Metric.BALANCE, Metric.SALARY):
-        return money(value)
-    if isinstance(measure, Records):
-        return f"{value} {render_records(measure)}"
-    return str(value)
+    return show_as(value_format(measure), value)
 
 
 # The record that names an anchor, as evidence lines print it: "pet 'Dawn' -> owner(s): ...".
