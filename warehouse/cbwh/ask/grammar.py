@@ -2278,6 +2278,8 @@ def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
         yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
+    for (key,), k in p.seq(i, "has|have got", CMP_NOUN):  # who's got more pets
+        yield key, k
 
 
 @rule
@@ -2483,6 +2485,12 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for e in ends:
                 for k in _total(p, e):
                     yield from _count_outputs(p, tables, s, k)
+    for (s, tables), j in p.seq(i, subject, HAVE_VERBS, "how many", count_nouns):  # S has how many pets?
+        for k in _total(p, j):
+            yield from _count_outputs(p, tables, s, k)
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got"):  # How many pets has S got?
+        for k in _total(p, j):
+            yield from _count_outputs(p, tables, s, k)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
@@ -2623,11 +2631,22 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What is the sum of S's bank balances?   What's the total balance in S's bank accounts?
     for lead in ("", "the sum|total of all?"):
         for (s,), j in p.seq(i, SUM_OF, lead, subject, "'s combined|total?", BALANCE_NOUN):
-            yield from _balance_outputs(p, [s], j)
+            for k in _total(p, j):  # What's S's bank balance, in total?
+                yield from _balance_outputs(p, [s], k)
+    # S's total bank balance?   Total up S's bank balances.
+    for lead in ("", "sum|add|total|tally up?"):
+        for (s,), j in p.seq(i, lead, subject, "'s combined|total|aggregate|overall?", BALANCE_NOUN):
+            for k in _total(p, j):
+                yield from _balance_outputs(p, [s], k)
     for k in dict.fromkeys(heads):
-        for (s,), j in p.seq(k, "in|across|of all?", subject, "'s bank? accounts"):
+        for (s,), j in p.seq(k, "in|across|of|on all?", subject, "'s bank? accounts"):
             yield from _balance_outputs(p, [s], j)
-    for lead in ("how much money|cash is there? in the bank accounts of", "how much is there? in the bank accounts of",
+    # What does S have in the bank?   (a bank word said: 'what does S have in total' could be records)
+    for (s,), j in p.seq(i, "what does|do|did", subject, "have|hold|keep|possess"):
+        for _, k in _money_ends(p, j):
+            if any(w in p.keys[j:k] for w in ("bank", "accounts", "account", "savings")):
+                yield from _balance_outputs(p, [s], k)
+    for lead in ("how much money|cash is there? in the bank? accounts of", "how much is there? in the bank accounts of",
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):
         for (s,), j in p.seq(i, lead, subject):
