@@ -23,6 +23,8 @@ NO_CARDS = CountIs(Records.CREDIT_CARDS, "=", 0)
     f"Among people living in the same state as {ANCHOR} who has no credit cards, who is the oldest?",
     f"Among residents of the same state as {ANCHOR} that owns no credit cards, who is the oldest?",
     f"Among people who live in the same state as {ANCHOR} who doesn't have any credit cards, who is the oldest?",
+    # set off by commas, a singular relative is still about the anchor's owner (p12x #13)
+    f"Among people living in the same state as {ANCHOR}, who has no credit cards, who is the oldest?",
 ])
 def test_singular_clause_after_an_anchor_is_refused_naming_both_readings(question):
     with pytest.raises(ParseError) as exc:
@@ -34,7 +36,7 @@ def test_singular_clause_after_an_anchor_is_refused_naming_both_readings(questio
 
 @pytest.mark.parametrize("question", [
     f"Among people living in the same state as {ANCHOR} who have no credit cards, who is the oldest?",  # agreement
-    f"Among people living in the same state as {ANCHOR}, who has no credit cards, who is the oldest?",  # comma
+    f"Among people living in the same state as {ANCHOR}, who have no credit cards, who is the oldest?",  # comma
     f"Among people who have no credit cards and live in the same state as {ANCHOR}, who is the oldest?",  # before
 ])
 def test_unambiguous_wordings_read_as_the_members(question):

@@ -853,6 +853,10 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if found and i in p.anchors and _singular_verb(p, j):
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
             continue
+        if found and p.keys[i - 1] == "," and i - 1 in p.anchors and _singular_verb(p, j):
+            # '... the owner of pet X, who has no credit cards, ...': set off by commas, about X's owner (p12x #13)
+            _refuse_attachment(p, p.anchors[i - 1], i - 1, max(k for _, k in found), i)
+            continue
         if found and i in p.anchors and _neutral_verb(p, j):
             _one_owner(p, p.anchors[i], i, max(k for _, k in found))
         yield from found
@@ -940,10 +944,10 @@ def _one_owner(p: Parser, start: int, i: int, end: int) -> None:
                               f"first (e.g. 'among people who ... and live in the same state as ...')")
 
 
-def _refuse_attachment(p: Parser, start: int, i: int, end: int) -> None:
+def _refuse_attachment(p: Parser, start: int, i: int, end: int, clause_start: int | None = None) -> None:
     """'... the same state as the owner of pet X who has no credit cards': the clause may describe X's owner."""
     anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
-    clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().rstrip(",")
+    clause_text = p.text[p.tokens[i if clause_start is None else clause_start].pos:p.tokens[end].pos].strip().rstrip(",")
     p.refuse(i, f"ambiguous: '{clause_text}' could describe {anchor_text} or the people being chosen; for the people, "
                 f"put it first (e.g. 'among people who ... and live in the same state as ...'); a condition on "
                 f"{anchor_text} is not supported")
