@@ -590,6 +590,9 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             yield Holds(Attribute.STATE, value), j
         for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
             yield Holds(Attribute.STATE, value), j
+    for lead in ("share|shares a|the|their", "have|has the same", "share|shares the same"):  # share a home state with X
+        for (attr, a), j in p.seq(i, lead, PLACES, "with|as", anchor):
+            yield SameAs(attr, a), j
 
 
 @rule

@@ -142,11 +142,15 @@ LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
                    "dwell|dwells in", "are|is living|residing|resident|domiciled|settled in", "come|comes|hail|hails from",
                    "are residents|inhabitants of", "is a resident of", "is an inhabitant of",
-                   "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in")
+                   "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in",
+                   "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
+                   "have|has a home|residence in", "have|has an address in")
 # Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
 LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
-LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from")
+LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from",
+               "living|residing|based|located within", "based out of", "with|having a home|residence in",
+               "with|having an address in")
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 # "whose home is in Texas", "whose residence is in the same state as X".
