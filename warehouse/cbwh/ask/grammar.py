@@ -2909,6 +2909,8 @@ def _sum_said(p: Parser, balances: bool = False) -> bool:
                 if table is GENERIC and j and any(e == k for _, e in p.phrase(j - 1, RECORDS)):
                     continue  # employment records, medical records: a kind of record, not 'the records in total'
                 nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)]
+                if nouns and j and p.keys[j - 1] in W.HIGHEST + W.LOWEST:
+                    continue  # 'the highest sum of bank balances': a ranking's noun (p12x #2)
                 if balances and (table is SUMMED or "balances" not in nouns):
                     return True
                 if not balances and not nouns:

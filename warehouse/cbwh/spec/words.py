@@ -113,11 +113,12 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.CITY: forms("city"),
     Attribute.BLOOD_TYPE: forms("blood type|group"),
     Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
-    Attribute.CARD_PROVIDER: forms("credit? card provider|issuer|company", "type of credit card"),
+    # (not 'issuer' or 'company': that is the brand, and the recorded provider splits VISA and JCB by number length)
+    Attribute.CARD_PROVIDER: forms("credit? card provider", "type of credit card"),
     Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
     Attribute.JOB_TITLE: forms("job title", "occupation"),
-    Attribute.URL: forms("url|website", "web site"),
+    Attribute.URL: forms("url"),  # (not 'website': http/https and www spellings of one site are different URLs)
     Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
 }
 # Attributes only held ('dog owners'), never shared with an anchor: "the same species as the owner of
@@ -836,7 +837,8 @@ ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
 # added, and `ask` withdraws an answer those readings change ('the highest salary' is the best-paid job's).
 PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
-                       "top-paid", "better-paid", "well-paid"})
+                       "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently",
+                       "gets", "get", "draws", "draw", "receives", "receive"})
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
@@ -981,7 +983,7 @@ TOGETHER = forms("in total", "altogether", "combined", "together", "all together
 # "How much money does X have": the lead before the person.
 HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
-URL_NOUNS = forms("url|website|site", "web site")  # not "domain": the same domain is not the same URL
+URL_NOUNS = forms("url")  # not "domain" or "website": one site has several URL spellings (http/https, www)
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
 
@@ -994,6 +996,11 @@ ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused be
 CARD_EXPIRY_AFTER_CARD = forms("expiry|expiration date?")
 
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "the same website or domain (one site is recorded under several URLs: http and https, with and without www): "
+    "say 'the same URL' for the URL as recorded": forms("same website|site|domain", "same web site"),
+    "the same card issuer or company (the brand: the recorded provider splits VISA and JCB by number length): say "
+    "'the same credit card provider' for the card type as recorded": forms(
+        "same credit? card issuer|company|brand|network", "same issuer|brand"),
     "the latest expiry (a person's expiry is their first-expiring card's or policy's): ask whose credit card or "
     "insurance policy expires first": forms("expires|expire|expiring last|latest", "expires|expire the last|latest",
                                             "latest|last expiry|expiration date?", "latest|last to expire",
