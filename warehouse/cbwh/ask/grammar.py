@@ -590,6 +590,9 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             yield Holds(Attribute.STATE, value), j
         for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
             yield Holds(Attribute.STATE, value), j
+    for lead in ("share|shares a|the|their", "have|has the same", "share|shares the same"):  # share a home state with X
+        for (attr, a), j in p.seq(i, lead, PLACES, "with|as", anchor):
+            yield SameAs(attr, a), j
 
 
 @rule
@@ -2906,6 +2909,8 @@ def _sum_said(p: Parser, balances: bool = False) -> bool:
                 if table is GENERIC and j and any(e == k for _, e in p.phrase(j - 1, RECORDS)):
                     continue  # employment records, medical records: a kind of record, not 'the records in total'
                 nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)]
+                if nouns and j and p.keys[j - 1] in W.HIGHEST + W.LOWEST:
+                    continue  # 'the highest sum of bank balances': a ranking's noun (p12x #2)
                 if balances and (table is SUMMED or "balances" not in nouns):
                     return True
                 if not balances and not nouns:

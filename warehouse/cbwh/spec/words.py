@@ -113,11 +113,12 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.CITY: forms("city"),
     Attribute.BLOOD_TYPE: forms("blood type|group"),
     Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
-    Attribute.CARD_PROVIDER: forms("credit? card provider|issuer|company", "type of credit card"),
+    # (not 'issuer' or 'company': that is the brand, and the recorded provider splits VISA and JCB by number length)
+    Attribute.CARD_PROVIDER: forms("credit? card provider", "type of credit card"),
     Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
     Attribute.JOB_TITLE: forms("job title", "occupation"),
-    Attribute.URL: forms("url|website", "web site"),
+    Attribute.URL: forms("url"),  # (not 'website': http/https and www spellings of one site are different URLs)
     Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
 }
 # Attributes only held ('dog owners'), never shared with an anchor: "the same species as the owner of
@@ -142,11 +143,15 @@ LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
                    "dwell|dwells in", "are|is living|residing|resident|domiciled|settled in", "come|comes|hail|hails from",
                    "are residents|inhabitants of", "is a resident of", "is an inhabitant of",
-                   "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in")
+                   "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in",
+                   "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
+                   "have|has a home|residence in", "have|has an address in")
 # Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
 LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
-LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from")
+LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from",
+               "living|residing|based|located within", "based out of", "with|having a home|residence in",
+               "with|having an address in")
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 # "whose home is in Texas", "whose residence is in the same state as X".
@@ -832,7 +837,8 @@ ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
 # added, and `ask` withdraws an answer those readings change ('the highest salary' is the best-paid job's).
 PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
-                       "top-paid", "better-paid", "well-paid"})
+                       "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently",
+                       "gets", "get", "draws", "draw", "receives", "receive"})
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
@@ -977,7 +983,7 @@ TOGETHER = forms("in total", "altogether", "combined", "together", "all together
 # "How much money does X have": the lead before the person.
 HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
-URL_NOUNS = forms("url|website|site", "web site")  # not "domain": the same domain is not the same URL
+URL_NOUNS = forms("url")  # not "domain" or "website": one site has several URL spellings (http/https, www)
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
 
@@ -990,6 +996,11 @@ ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused be
 CARD_EXPIRY_AFTER_CARD = forms("expiry|expiration date?")
 
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "the same website or domain (one site is recorded under several URLs: http and https, with and without www): "
+    "say 'the same URL' for the URL as recorded": forms("same website|site|domain", "same web site"),
+    "the same card issuer or company (the brand: the recorded provider splits VISA and JCB by number length): say "
+    "'the same credit card provider' for the card type as recorded": forms(
+        "same credit? card issuer|company|brand|network", "same issuer|brand"),
     "the latest expiry (a person's expiry is their first-expiring card's or policy's): ask whose credit card or "
     "insurance policy expires first": forms("expires|expire|expiring last|latest", "expires|expire the last|latest",
                                             "latest|last expiry|expiration date?", "latest|last to expire",
