@@ -74,7 +74,7 @@ def readings(conn: GuardedConnection, q: Question, default: Result,
         none), or its groups' reading (a base whose anchor options resolve alike: the plain base)."""
         if has_top(q):
             return top_base(q, sem) or sem
-        return runs_as(family_base(sem))
+        return runs_as(family_base(sem, q))
 
     families: dict[Semantics, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
     for sem in dict.fromkeys(runs_as(s) for s in planned):

@@ -197,10 +197,11 @@ def family_statement(question: Question, sems: Sequence[Semantics],
         return _top_family_statement(question, sems)
     if not shares_population(question, sems, base):
         raise ValueError(f"{question.id}: these readings do not share their groups: {sems}")
-    base = base or family_base(sems[0])
+    base = base or family_base(sems[0], question)
     shared = [valued_pick(pick, base, f"s{slot}")[0] for slot, pick in enumerate(question.picks)]
     fanout = base.with_(fanout="addresses")  # copies depend on the group's steps, not on ties or anchor_self
-    scaled_ = [_scaled_values(v, pick, fanout, f"s{slot}") for slot, (v, pick) in enumerate(zip(shared, question.picks))]
+    scaled_ = shared if base.fanout == "addresses" else [  # a base with copies has its values scaled already
+        _scaled_values(v, pick, fanout, f"s{slot}") for slot, (v, pick) in enumerate(zip(shared, question.picks))]
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
     parts = []

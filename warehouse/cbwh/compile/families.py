@@ -11,7 +11,8 @@ values, as long as the group is narrowed by per-person conditions only:
   otherwise the same (each step is a condition on the person alone, so no `TopN`);
 - `fanout="addresses"` multiplies a person's additive values by their matched
   addresses, which is a per-person factor (no `CountIs` or `TopN`, whose
-  conditions it would change).
+  conditions it would change: with a `CountIs` step, the readings with copies
+  form a family of their own).
 
 Questions with a top-N cut have families of their own (`top_base`): readings that
 differ only in options acting on the steps after the cut share the cut.
@@ -40,31 +41,29 @@ _GROUP_OPTIONS = ("residency", "city", "anchor_owners", "anchor_values", "anchor
                   "anchor_self", "current_job")
 
 
-def family_base(sem: Semantics) -> Semantics:
-    """The reading whose group and values a reading's family shares."""
-    return sem.with_(ties="report", anchor_self="included", fanout="none")
+def family_base(sem: Semantics, question: Question | None = None) -> Semantics:
+    """The reading whose group and values a reading's family shares. Where the question narrows its
+    group by a count, which a naive join's copies change, `fanout` stays: such readings have a family
+    of their own, whose base is computed with the copies."""
+    counted = question is not None and any(isinstance(s, CountIs) for p in question.picks for s in p.steps)
+    return sem.with_(ties="report", anchor_self="included", fanout=sem.fanout if counted else "none")
 
 
-def plain_base(sem: Semantics) -> Semantics:
+def plain_base(sem: Semantics, question: Question | None = None) -> Semantics:
     """The family base of a reading with its anchor options at their defaults (see the module docstring;
     `compile.evidence.without_anchor_options`)."""
-    return family_base(sem).with_(anchor_owners=DEFAULT.anchor_owners, anchor_values=DEFAULT.anchor_values,
-                                  anchor_record=DEFAULT.anchor_record, anchor_value=DEFAULT.anchor_value)
+    return family_base(sem, question).with_(anchor_owners=DEFAULT.anchor_owners, anchor_values=DEFAULT.anchor_values,
+                                            anchor_record=DEFAULT.anchor_record, anchor_value=DEFAULT.anchor_value)
 
 
 def shares_population(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> bool:
     """Can these readings of the question be answered by one family statement (see the module docstring)?
     With `base`, a reading without anchor options the caller found to give each reading's base its groups."""
-    if not sems:
+    if not sems or has_top(question):
         return False
-    if base is None and len({family_base(s) for s in sems}) != 1:
-        return False
-    if base is not None and (base != plain_base(base) or any(plain_base(s) != base for s in sems)):
-        return False
-    steps = [s for p in question.picks for s in p.steps]
-    if any(isinstance(s, TopN) for s in steps):
-        return False
-    return not (any(s.fanout == "addresses" for s in sems) and any(isinstance(s, CountIs) for s in steps))
+    if base is None:
+        return len({family_base(s, question) for s in sems}) == 1
+    return base == plain_base(base, question) and all(plain_base(s, question) == base for s in sems)
 
 
 def has_top(question: Question) -> bool:
