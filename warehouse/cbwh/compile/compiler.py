@@ -213,14 +213,21 @@ def family_statement(question: Question, sems: Sequence[Semantics],
                 values = _without_anchor_owners(values, pick, sem, name)
             return rank_valued(values, pick, sem, name, pick.top)
 
-        finalists, _ = _finalists(question.picks, sem, ranked_for, f"r{i}_finalists")
-        valued, outcome = _valued(question, sem, finalists, f"r{i}_valued")
-        one = select(valued, outcome).subquery(f"r{i}")
-        columns = [SLOT, PERSON_ID, FULL_NAME, RANK, *map(key_column, range(width)), VALUE,
-                   *map(tiebreak_column, range(ties)), OUTCOME]
-        parts.append(select(literal(i).label(READING), *[one.c[c] for c in columns]))
+        parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
     every = union_all(*parts).subquery("readings")
     return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID]), ()
+
+
+def _reading_rows(question: Question, sem: Semantics, i: int, ranked_for: Callable[[int, Pick], CTE],
+                  width: int, ties: int) -> Select:
+    """Reading i's answer-query rows in a family statement, tagged with READING, from its picks'
+    rankings (`ranked_for(slot, pick)`)."""
+    finalists, _ = _finalists(question.picks, sem, ranked_for, f"r{i}_finalists")
+    valued, outcome = _valued(question, sem, finalists, f"r{i}_valued")
+    one = select(valued, outcome).subquery(f"r{i}")
+    columns = [SLOT, PERSON_ID, FULL_NAME, RANK, *map(key_column, range(width)), VALUE,
+               *map(tiebreak_column, range(ties)), OUTCOME]
+    return select(literal(i).label(READING), *[one.c[c] for c in columns])
 
 
 def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tuple[Select, tuple[Check, ...]]:
@@ -238,12 +245,7 @@ def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tupl
             checks.update((c.label, (c, q)) for c, q in pick_checks)
             return rank_valued(valued, pick, sem, f"r{i}_s{slot}", pick.top)
 
-        finalists, _ = _finalists(question.picks, sem, ranked_for, f"r{i}_finalists")
-        valued, outcome = _valued(question, sem, finalists, f"r{i}_valued")
-        one = select(valued, outcome).subquery(f"r{i}")
-        columns = [SLOT, PERSON_ID, FULL_NAME, RANK, *map(key_column, range(width)), VALUE,
-                   *map(tiebreak_column, range(ties)), OUTCOME]
-        parts.append(select(literal(i).label(READING), *[one.c[c] for c in columns]))
+        parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
     every = union_all(*parts).subquery("readings")
     check_cols = [q.scalar_subquery().label(label) for label, (_, q) in checks.items()]
     stmt = select(every, *check_cols).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID])
