@@ -245,6 +245,7 @@ def test_one_statement_serves_each_value_reading_and_first_value_is_skipped_when
         conn.close()
 
 
+@pytest.mark.slow  # 3 s (a worker process and a second generation): run by .ci/run's `pytest -m slow` step
 def test_compiling_ahead_in_a_worker_changes_nothing(real_db, suite, monkeypatch):
     """Without the worker process (one CPU) the suite is the same bytes, and so is its summary."""
     from cbwh.generate import ahead
