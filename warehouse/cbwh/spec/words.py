@@ -837,7 +837,7 @@ ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
 # added, and `ask` withdraws an answer those readings change ('the highest salary' is the best-paid job's).
 PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
-                       "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently",
+                       "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently", "still",
                        "gets", "get", "draws", "draw", "receives", "receive"})
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
