@@ -143,3 +143,22 @@ def test_the_same_job_title_through_an_earlier_job_is_withdrawn(real_db, db):
     report = ask(real_db, f"Among people who have the same job title as the user '{username}', who is the oldest?")
     assert report.result.answer is None
     assert f"{oldest} holds {title!r} only in an earlier job" in report.result.reason
+
+
+def test_a_home_is_one_place_so_home_wordings_are_withdrawn_when_the_first_address_changes_the_answer(real_db, db):
+    """'The same home state as X' / 'whose home is in Texas' (p12x WRONG #4): a person with addresses in several
+    states lives in each, but has one home; the answer is withdrawn when that reading could change it."""
+    for plain, home in (("Among residents of Texas, who is the oldest?", "Among people whose home is in Texas, who is the oldest?"),
+                        ("Among people who live in Texas, who is the richest?", "Among people who call Texas home, who is the richest?")):
+        answered, withdrawn = ask(real_db, plain).result, ask(real_db, home).result
+        assert answered.answer is not None and withdrawn.answer is None
+        assert answered.answer in withdrawn.reason and "first address" in withdrawn.reason
+    changed = 0
+    for (name,) in db.execute("SELECT p.name FROM pets p JOIN addresses a ON a.owner_id = p.owner_id GROUP BY p.name "
+                              "HAVING COUNT(DISTINCT p.owner_id) = 1 AND COUNT(DISTINCT a.state) = 1 ORDER BY p.name LIMIT 16"):
+        # an anchor with one state: what changes is which members' first address is there
+        home = ask(real_db, f"Among people living in the same home state as the owner of pet '{name}', who is the oldest?").result
+        plain = ask(real_db, f"Among people living in the same state as the owner of pet '{name}', who is the oldest?").result
+        assert home.answer in (plain.answer, None)
+        changed += home.answer is None and plain.answer is not None
+    assert changed, "no anchor's first address changed the answer: the check was never exercised"

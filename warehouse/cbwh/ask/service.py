@@ -19,7 +19,7 @@ from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import PAY_WORDS, anchor_words
+from cbwh.spec.words import HOME_WORDS, PAY_WORDS, anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -148,6 +148,30 @@ def _unless_city_doubt(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _unless_home_doubt(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when the question speaks of a person's home ('the same home state as X', 'whose home is in
+    Texas', 'call Texas home') and reading home as their first address only, not any of them, changes the
+    answer (p12x WRONG #4): a person with addresses in several states lives in each, but has one home."""
+    if not _said(result.question, HOME_WORDS):
+        return result
+    q = result.question
+    if any(isinstance(s, Holds) and s.attribute in (Attribute.STATE, Attribute.CITY) for p in q.picks for s in p.steps):
+        # a named home place ('whose home is in Texas'): the first-address reading is not one the compiler runs
+        reason = (f"{result.answer} when a person with addresses in several places has their home in each, but "
+                  "'home' may mean their first address only, a reading not checked for a named place; ask who "
+                  "lives in it ('who live in ...')")
+        return replace(result, answer=None, reason=f"the answer depends on what a person's home is: {reason}")
+    from cbwh.audit.readings import readings
+
+    other = readings(conn, result.question, result)(DEFAULT.with_(residency="first"))
+    if other.answer == result.answer:
+        return result
+    reason = (f"the answer depends on what a person's home is: {result.answer} when every state a person has an "
+              f"address in is their home, but {other.answer or 'no single answer'} when only their first address "
+              "is; ask about where people live ('who live in ...', 'the same state as ...')")
+    return replace(result, answer=None, reason=reason)
+
+
 def _unless_no_condition(conn: GuardedConnection, result: Result) -> Result:
     """No answer for 'the same medical condition as X' when X's record says X has none (facts.without_condition)."""
     step = facts.without_condition(conn, result.question)
@@ -158,11 +182,16 @@ def _unless_no_condition(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
-def _pay_worded(q: Question) -> bool:
-    """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid')?"""
+def _said(q: Question, words: frozenset[str]) -> bool:
+    """Is one of these words in the question's text?"""
     from cbwh.ask.tokens import tokenize
 
-    return any(t.low in PAY_WORDS for t in tokenize(q.text))
+    return any(t.low in words for t in tokenize(q.text))
+
+
+def _pay_worded(q: Question) -> bool:
+    """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid')?"""
+    return _said(q, PAY_WORDS)
 
 
 def _unless_no_salary(conn: GuardedConnection, result: Result) -> Result:
@@ -215,7 +244,7 @@ def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
     _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
-    _unless_past_title)
+    _unless_home_doubt, _unless_past_title)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

@@ -839,6 +839,10 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
                        "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently", "still",
                        "gets", "get", "draws", "draw", "receives", "receive"})
+# A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
+# one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
+# reading home as the first address changes.
+HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
