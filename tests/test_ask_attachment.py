@@ -83,3 +83,17 @@ def test_a_participle_after_a_shared_pet_name_is_refused_naming_both_readings(re
 def test_a_participle_after_a_plate_or_username_reads_as_the_members(anchor):
     output, one_owner = parse_reading(PARTICIPLE.format(anchor=anchor, clause="with at least one credit card"))
     assert CountIs(Records.CREDIT_CARDS, ">=", 1) in output.pick.steps and not one_owner
+
+
+@pytest.mark.parametrize("clause", ["with at least one credit card", "living in Ohio", "without any pets"])
+def test_a_participle_set_off_by_commas_after_a_shared_pet_name_is_refused_too(real_db, clause):
+    """'... the owner of pet 'Lauren', living in Ohio, ...' (p12x #1): the commas do not say whom it describes."""
+    with pytest.raises(ParseError) as exc:
+        ask(real_db, f"Among people who live in the same state as the owner of pet 'Lauren', {clause}, who is the oldest?")
+    assert f"so '{clause}' could pick one of them (the owner of pet 'Lauren')" in str(exc.value)
+
+
+def test_a_participle_set_off_by_commas_after_a_one_owner_pet_reads_as_the_members(real_db):
+    report = ask(real_db, "Among people who live in the same state as the owner of pet 'Phillip', with at least one "
+                          "credit card, who is the oldest?")
+    assert CountIs(Records.CREDIT_CARDS, ">=", 1) in report.result.question.output.pick.steps

@@ -846,6 +846,8 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for steps, j in _clause(p, i):
         if i in p.anchors and p.keys[i] not in ("who", "that"):
             _one_owner(p, p.anchors[i], i, j)
+        elif i - 1 in p.anchors and p.keys[i - 1] == "," and p.keys[i] not in ("who", "that"):
+            _one_owner(p, p.anchors[i - 1], i - 1, j)  # set off by a comma: "... pet 'X', living in Ohio, ..." (p12x #1)
         yield steps, j
 
 
@@ -941,7 +943,7 @@ def _one_owner(p: Parser, start: int, i: int, end: int) -> None:
     for a in p.anchor_values.get(i, set()):
         if a.kind is AnchorKind.PET:
             anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
-            clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().rstrip(",")
+            clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().strip(",").strip()
             p.one_owner[a] = (f"ambiguous: several people own a pet named {a.value!r}, so '{clause_text}' could pick "
                               f"one of them ({anchor_text}) or describe the people being chosen; for the people, put it "
                               f"first (e.g. 'among people who ... and live in the same state as ...')")
