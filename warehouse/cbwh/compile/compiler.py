@@ -20,24 +20,11 @@ from typing import assert_never
 from sqlalchemy import CTE, Integer, Select, cast, func, literal, null, select, union_all
 from sqlalchemy.sql.elements import ColumnElement
 
+from cbwh.compile.columns import FAN, FULL_NAME, OUTCOME, PERSON_ID, RANK, READING, SLOT, VALUE, key_column, tiebreak_column
 from cbwh.compile.families import family_base, shares_population, shares_top
 from cbwh.compile.measures import materialized, measure, ordered, scaled, within_top
 from cbwh.compile.population import anchor_owners, fan_factor, population
-from cbwh.compile.query import (
-    FAN,
-    FULL_NAME,
-    OUTCOME,
-    PERSON_ID,
-    RANK,
-    READING,
-    SLOT,
-    VALUE,
-    Check,
-    CompiledQuery,
-    Statement,
-    key_column,
-    tiebreak_column,
-)
+from cbwh.compile.query import Check, CompiledQuery, Statement
 from cbwh.compile.sources import PEOPLE
 from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Pick, Question, RecordCount, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics

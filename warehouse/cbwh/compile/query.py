@@ -9,21 +9,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, NamedTuple
 
-# The answer query's columns, and how a row of them is read: `cbwh.compile.columns`.
-from cbwh.compile.columns import (  # noqa: F401 (the names the compiler and runners import from here)
-    FAN,
-    FULL_NAME,
-    OUTCOME,
-    PERSON_ID,
-    RANK,
-    READING,
-    SLOT,
-    VALUE,
-    key_column,
-    keys_of,
-    row_fields,
-    tiebreak_column,
-)
+# The answer query's columns, and how a row of them is read, live in `cbwh.compile.columns`.
+from cbwh.compile.columns import FULL_NAME, PERSON_ID, RANK, key_column, keys_of, row_fields
 
 
 class Statement(NamedTuple):

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from cbwh.compile.query import READING, Candidate, Check, CompiledQuery, Finalist
+from cbwh.compile.columns import READING
+from cbwh.compile.query import Candidate, Check, CompiledQuery, Finalist
 from cbwh.compile.shapes import compile_shared
 from cbwh.run import reading
 from cbwh.spec.model import Metric, Question, Records
