@@ -19,7 +19,7 @@ from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import HOME_WORDS, PAY_WORDS, anchor_words
+from cbwh.spec.words import HOME_WORDS, PAY_WORDS, PLACES, anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -132,44 +132,45 @@ def _unless_anchor_doubts(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _unless_another_reading(conn: GuardedConnection, result: Result, sem: Semantics,
+                            reason: Callable[[str], str]) -> Result:
+    """No answer when the question read under `sem` (a reading its words leave open) gives another;
+    `reason(that reading's answer)` says why."""
+    from cbwh.audit.readings import readings
+
+    other = readings(conn, result.question, result)(sem)
+    if other.answer == result.answer:
+        return result
+    return replace(result, answer=None, reason=reason(other.answer or "no single answer"))
+
+
 def _unless_city_doubt(conn: GuardedConnection, result: Result) -> Result:
     """No answer when 'the same city as X' decides it and reading the city by its name alone (in any state: the
     corpus's city names recur across states, and upstream's own key reads them so) gives another answer."""
     if not any(s.attribute is Attribute.CITY for s in result.question.anchored_steps):
         return result
-    from cbwh.audit.readings import readings
-
-    other = readings(conn, result.question, result)(DEFAULT.with_(city="name"))
-    if other.answer == result.answer:
-        return result
-    reason = (f"the answer depends on what the anchor names: {result.answer} under the default reading (the same city "
-              f"and state as the anchor's owner), but {other.answer or 'no single answer'} reading 'the same city' as "
-              "a city of that name in any state; ask about the same state instead")
-    return replace(result, answer=None, reason=reason)
+    return _unless_another_reading(conn, result, DEFAULT.with_(city="name"), lambda other: (
+        f"the answer depends on what the anchor names: {result.answer} under the default reading (the same city "
+        f"and state as the anchor's owner), but {other} reading 'the same city' as a city of that name in any "
+        "state; ask about the same state instead"))
 
 
 def _unless_home_doubt(conn: GuardedConnection, result: Result) -> Result:
     """No answer when the question speaks of a person's home ('the same home state as X', 'whose home is in
     Texas', 'call Texas home') and reading home as their first address only, not any of them, changes the
     answer (p12x WRONG #4): a person with addresses in several states lives in each, but has one home."""
-    if not _said(result.question, HOME_WORDS):
-        return result
     q = result.question
-    if any(isinstance(s, Holds) and s.attribute in (Attribute.STATE, Attribute.CITY) for p in q.picks for s in p.steps):
-        # a named home place ('whose home is in Texas'): the first-address reading is not one the compiler runs
-        reason = (f"{result.answer} when a person with addresses in several places has their home in each, but "
-                  "'home' may mean their first address only, a reading not checked for a named place; ask who "
-                  "lives in it ('who live in ...')")
-        return replace(result, answer=None, reason=f"the answer depends on what a person's home is: {reason}")
-    from cbwh.audit.readings import readings
-
-    other = readings(conn, result.question, result)(DEFAULT.with_(residency="first"))
-    if other.answer == result.answer:
+    if not _said(q, HOME_WORDS):
         return result
-    reason = (f"the answer depends on what a person's home is: {result.answer} when every state a person has an "
-              f"address in is their home, but {other.answer or 'no single answer'} when only their first address "
-              "is; ask about where people live ('who live in ...', 'the same state as ...')")
-    return replace(result, answer=None, reason=reason)
+    why = f"the answer depends on what a person's home is: {result.answer} when "
+    if any(isinstance(s, Holds) and s.attribute in PLACES for p in q.picks for s in p.steps):
+        # a named home place ('whose home is in Texas'): the first-address reading is not one the compiler runs
+        return replace(result, answer=None, reason=(
+            f"{why}a person with addresses in several places has their home in each, but 'home' may mean their "
+            "first address only, a reading not checked for a named place; ask who lives in it ('who live in ...')"))
+    return _unless_another_reading(conn, result, DEFAULT.with_(residency="first"), lambda other: (
+        f"{why}every state a person has an address in is their home, but {other} when only their first address "
+        "is; ask about where people live ('who live in ...', 'the same state as ...')"))
 
 
 def _unless_no_condition(conn: GuardedConnection, result: Result) -> Result:
