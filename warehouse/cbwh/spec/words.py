@@ -227,9 +227,11 @@ FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least", "mini
 def _expiring(noun: str) -> tuple[str, ...]:
     """'the <noun> that expires first', '... expiring soonest', '... with the earliest expiration date' (patterns)."""
     return tuple(f"{noun} {rest}" for rest in (
-        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
-        "that|which runs|run out first|soonest|earliest",
-        "that|which will expire first|soonest|earliest", "that|which is|are due to expire first|soonest|earliest|next",
+        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest|next",
+        "that|which runs|run out first|soonest|earliest|next",
+        "that|which will expire|end|lapse first|soonest|earliest|next", "that|which will run out first|soonest|earliest|next",
+        "that|which is|are expiring|ending|lapsing first|soonest|earliest|next",
+        "that|which is|are due to expire first|soonest|earliest|next",
         "expiring|ending|lapsing first|soonest|earliest", "due to expire first|soonest|earliest|next",
         "with the earliest|soonest|first expiry|expiration|end date?"))
 
@@ -246,10 +248,12 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS)
-    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",) + forms("greatest|most wealth")
+    + tuple(f"most {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("most money|cash|funds")
+    + forms("greatest|most wealth")
     + forms("largest|greatest|biggest|highest amount of money"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS)
-    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",) + forms("least wealth")
+    + tuple(f"least {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("least money|cash|funds")
+    + forms("least wealth")
     + forms("smallest|lowest|least amount of money"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
     + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
@@ -286,12 +290,20 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 
 # A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly"),
-    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born"),
+    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
+                                      "most|highest senior|advanced in|by age", "greatest|highest in age",
+                                      "senior-most in|by age"),
+    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
+    # a compound of a record noun and a superlative, written as one word: 'the pet-richest', 'the most-cars person'
+    **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"{w.replace(' ', '-')}-richest" for w in n.all)
+                                 | dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
+       for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
+    **{Key(r, Order.LOW): tuple(f"fewest-{w.replace(' ', '-')}" for w in n.plural)
+       for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
 }
 
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
@@ -302,10 +314,12 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
                                          "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
-    Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest"),
+    Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest", "was|were born the first|earliest",
+                                      "was|were the first|earliest to be born", "came|come into the world first"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("drives|drive the oldest vehicle|car|automobile",
                                                "drives|drive the vehicle|car|automobile with the earliest|oldest model? year"),
-    Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently"),
+    Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently",
+                                       "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
         "started|began working at|in their|his|her current? employment|job most recently",
@@ -316,6 +330,8 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
         "joined their|his|her current? employer|company most recently",
+        "joined their|his|her current? employer|company last|latest",
+        "was|were the last|latest|most recent to join their|his|her current? employer|company",
         "most recently joined their|his|her current? employer|company",
         # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
         "started|began their|his|her latest|newest job|employment|position most recently",
@@ -371,7 +387,14 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance? policy runs|run out the? first|soonest|earliest",
                                                 "insurance? policy will run out the? first|soonest|earliest",
                                                 "insurance? policy ends|end|lapses|lapse the? first|soonest|earliest",
-                                                "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest"),
+                                                "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest",
+                                                "insurance? policy is|are expiring|ending|lapsing the? first|soonest|earliest",
+                                                "insurance is|are expiring|ending|lapsing the? first|soonest|earliest",
+                                                "insurance|coverage runs|run out the? first|soonest|earliest|next",
+                                                "insurance|coverage will run out|end|lapse the? first|soonest|earliest",
+                                                "insurance? policy|coverage will end|lapse the? first|soonest|earliest",
+                                                "insurance? policy expires|expire|ends|end|lapses|lapse next",
+                                                "insurance? policy will expire|run out next"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
                                               "credit? card is the? first|next|earliest|soonest to expire",
@@ -380,7 +403,13 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card is|was set|scheduled|going to expire first|soonest|earliest",
                                               "credit? card will be the first|next to expire",
                                               "credit? card is|was due to expire the? first|soonest|earliest|next",
-                                              "credit? card runs|run out the? first|soonest|earliest"),
+                                              "credit? card runs|run out the? first|soonest|earliest",
+                                              "credit? card is|are expiring|ending the? first|soonest|earliest",
+                                              "credit? card ends|end|lapses|lapse the? first|soonest|earliest",
+                                              "card is|are the? soonest|first|earliest to expire|lapse|end",
+                                              "credit? card will run out|end|lapse the? first|soonest|earliest",
+                                              "credit? card expires|expire|ends|end|lapses|lapse next",
+                                              "credit? card runs|run out next", "credit? card will expire|run out next"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
                                              "most recent|latest|current job|employment started|began latest|last",
                                              "most recent|latest|current job|employment started|began most recently",
@@ -414,8 +443,8 @@ RANK_BARE: dict[Key, tuple[str, ...]] = {
 
 # A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
 RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("born first|earliest"),
-    Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently"),
+    Key(Metric.DOB, Order.LOW): forms("born first|earliest", "born the first|earliest"),
+    Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently", "born the last|latest"),
     Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired"),
 }
 
@@ -451,9 +480,18 @@ RANKS_IN: dict[Order, tuple[str, ...]] = {
 }
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
-    Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most"),
-    Order.LOW: forms("lowest|smallest|least|fewest|minimum"),
+    Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most|max"),
+    Order.LOW: forms("lowest|smallest|least|fewest|minimum|min"),
 }
+# A ranking built of a superlative (above) and a measure's noun, in the grammar (cbwh.ask.grammar.rank_noun), beside
+# the whole phrasings of RANK_NOUNS: '<highest> <number> of <pets>', '<top> <pet> <count>', '<largest> <sum> of
+# <money> (in the bank)', '<greatest> <age>'.
+COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum", "total|overall|combined number|count|amount")
+COUNT_AFTER = forms("count|total|tally|number")  # after a record noun: 'the top pet count'
+MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
+                    "money|cash|funds saved|banked")
+MONEY_ACROSS = forms("in the bank", "in|across all? their|his|her|the? bank? accounts", "across all? accounts", "banked",
+                     "saved", "in total", "overall", "altogether", "combined")
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
@@ -513,7 +551,8 @@ COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
                     "than all the? others|other people|residents")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
-OF_ALL = forms("of all", "overall", "of them all", "of everyone|anyone")
+OF_ALL = forms("of all", "overall", "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
+               "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry")
@@ -622,6 +661,7 @@ USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account", "user"
 # --- negation and counts -----------------------------------------------------------
 
 NOT_HAVE = forms("lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
+                 "never owned|had|held|possessed any|a|an?", "never has|have owned|had|held any|a|an?",
                  "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
@@ -631,6 +671,13 @@ HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
 WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
                 "with no|zero", "having|owning no|zero", "lacking any?")
+# After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all")
+# A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
+LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
+    r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{sep}less" for w in n.singular for sep in ("", "-")))
+    for r, n in RECORD_NOUNS.items() if r in (Records.VEHICLES, Records.PETS, Records.CREDIT_CARDS, Records.BANK_ACCOUNTS,
+                                              Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS, Records.EMPLOYMENTS)}
 AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
 AT_MOST = forms("at most", "no more than", "a maximum of")
 MORE_THAN = forms("more than", "over")
@@ -713,6 +760,47 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "in the event several|multiple people are tied|tie", "in the event that two or more people are tied|tie",
                "tied ?", "a tie ?", "any ties ?", "still tied ?", "if it's tied", "if it is tied", "if people tie",
                "if people are tied")
+# A tie said in parts that combine (cbwh.ask.grammar.if_tie), beside the whole phrasings above: a lead ('if',
+# 'should', 'in case'), then what is tied ('there is a draw', 'it's a tie', 'several people are level', 'two or more
+# share the top spot', 'equal'); or a fragment ('Tie?', 'Draw:'). None of them names who 'they' are: 'if they are
+# tied' stays in the tables above (in a comparison it may be the two people compared).
+TIE_WHEN = forms("if|when|whenever|where|assuming|supposing|should", "if ever", "in case", "in case that",
+                 "in the case", "in the event", "in the event that", "in cases where", "any time", "anytime",
+                 "if it happens|turns out that")
+TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
+                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place")
+TIE_THERE = forms("there's", "there is|are|be|was|were|remains|exists", "there happens to be", "there's still",
+                  "there is|are still", "we|you have|get|see|hit")
+TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it|that is still",
+               "it|that|this ends|comes|turns out", "it|that|this ends up", "it|that|this results in", "it|that|this leads to",
+               "it|that|this ends|comes out as", "the result|outcome is", "the top spot|place is",
+               "it|that|this ends|finishes in", "it|that|this ends|finishes up in")
+TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "tied up", "joint first|top",
+             "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
+             "all square", "equally ranked|placed", "tied on it|that")
+TIE_MANY = forms("two|2|several|multiple|some|many|any", "more than one", "two|2 or more", "a few", "a couple",
+                 "at least two|2")
+TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches",
+                   "person|individual|resident|candidate",
+                   "of them|those|these", "people|persons|individuals|residents of them")
+TIE_BE = forms("are|is|be|remain|remains|were|was|still|get|gets", "happen|happens|turn|turns to be",
+               "happen|happens|turn|turns out to be", "come|comes out", "end|ends up", "finish|finishes",
+               "are|is|be still", "are left")
+TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qualify equally",
+                  "tie|draw for the top|first spot|place|position", "tie|draw at the top",
+                  "share|hold the top|first|same spot|place|position|rank|ranking|score|maximum|max|lead",
+                  "share|hold first|top place|position", "share the maximum|max|highest|most|lead|top|best",
+                  "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
+                  "have|share an equal|identical number|count|amount|total|value|score|figure",
+                  "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
+                  "are|is joint first|top", "score the same", "come out the same|equal|even",
+                  "are|is tied for the top|first spot|place")
+TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
+                     "on|upon|for|with a|any? tie|draw|ties|draws", "in case of a|any? tie|draw|ties",
+                     "in the event of a|any? tie|draw|ties", "in case|cases of equality|parity",
+                     "in the event of equality|parity", "on|upon|for|with equality|parity",
+                     "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
+                     "equal|level|even", "if same", "same")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
