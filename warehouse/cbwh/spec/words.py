@@ -677,7 +677,8 @@ NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoev
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{sep}less" for w in n.singular for sep in ("", "-")))
     for r, n in RECORD_NOUNS.items() if r in (Records.VEHICLES, Records.PETS, Records.CREDIT_CARDS, Records.BANK_ACCOUNTS,
-                                              Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS, Records.EMPLOYMENTS)}
+                                              Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
+# (not 'jobless': it says no job now, and a person's job records have no end dates)
 AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
 AT_MOST = forms("at most", "no more than", "a maximum of")
 MORE_THAN = forms("more than", "over")
