@@ -1207,6 +1207,8 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
     for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
         yield key, j
+    for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
+        yield key, j
     for (key,), j in p.seq(i, "has|have had|held the", rank_noun):  # has held the most jobs
         if isinstance(key.measure, Records):
             yield key, j
@@ -1424,7 +1426,7 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     j = p.opt(i, "the|a")
     yield from rank_noun(p, j)
     for key, k in p.phrase(j, RANK_ADJ):
-        yield key, _by_birth(p, p.opt(k, "one|person|individual"), key)
+        yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
     yield from p.phrase(i, RANK_BARE)
     if j != i:
         yield from p.phrase(j, RANK_BARE)  # 'use the total bank balance'
@@ -1438,7 +1440,7 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
     # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
-    for measure, k in p.phrase(i, TARGET):
+    for measure, k in (*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET)):
         for key, m in tie_key(p, p.opt(k, ",|—")):
             if key.measure == measure:
                 yield key, p.opt(m, "first|wins")  # 'by age, oldest first'
@@ -1458,7 +1460,8 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
-    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?"):
+    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?",
+                 "which one|person|individual? among|of? them|those|these?"):
         for _, k in p.seq(i, lead):
             yield from rank_verb(p, k)
             yield from p.phrase(k, CMP)
@@ -1606,6 +1609,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for _, j in p.seq(i, "and ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
         for _, k in if_tie(p, j):
             for key, m in rank_verb(p, p.opt(k, ",")):
+                yield Tie(key, None, False, i), m
+            for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
                 yield Tie(key, None, False, i), m
     for _, j in p.seq(i, "and? then by?"):
         if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule

@@ -233,7 +233,7 @@ def _expiring(noun: str) -> tuple[str, ...]:
         "that|which is|are expiring|ending|lapsing first|soonest|earliest|next",
         "that|which is|are due to expire first|soonest|earliest|next",
         "expiring|ending|lapsing first|soonest|earliest", "due to expire first|soonest|earliest|next",
-        "with the earliest|soonest|first expiry|expiration|end date?"))
+        "with the earliest|soonest|first|nearest expiry|expiration|end date?"))
 
 
 def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
@@ -276,11 +276,11 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                             "longest time|tenure at|in|with their|his|her? current|present job|employer",
                                             "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
-    Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first insurance? policy expiry|expiration date?",
+    Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
         "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
-    Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first credit? card expiry|expiration date?",
+    Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
         "soonest-expiring|first-expiring|earliest-expiring credit? card"),
@@ -331,14 +331,16 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
         "joined their|his|her current? employer|company most recently",
         "joined their|his|her current? employer|company last|latest",
-        "was|were the last|latest|most recent to join their|his|her current? employer|company",
+        "was|were the last|latest to join their|his|her current? employer|company",
+        "was|were the most recent to join their|his|her current? employer|company",
         "most recently joined their|his|her current? employer|company",
         # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
         "started|began their|his|her latest|newest job|employment|position most recently",
-        "started|began at|in their|his|her current|present|latest job|position most recently",
+        "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
+        "has|have been at|in|with their|his|her current|present job|employer|position the shortest|least time?",
         "has|have the shortest tenure at|in|with their|his|her current|present job|employer",
         "has|have the latest|newest current|present job",
         "got|landed|took their|his|her current|latest|newest job|position most recently",
@@ -391,10 +393,11 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance? policy is|are expiring|ending|lapsing the? first|soonest|earliest",
                                                 "insurance is|are expiring|ending|lapsing the? first|soonest|earliest",
                                                 "insurance|coverage runs|run out the? first|soonest|earliest|next",
-                                                "insurance|coverage will run out|end|lapse the? first|soonest|earliest",
+                                                "insurance|coverage will run out the? first|soonest|earliest",
+                                                "insurance|coverage will end|lapse the? first|soonest|earliest",
                                                 "insurance? policy|coverage will end|lapse the? first|soonest|earliest",
                                                 "insurance? policy expires|expire|ends|end|lapses|lapse next",
-                                                "insurance? policy will expire|run out next"),
+                                                "insurance? policy will expire next", "insurance? policy will run out next"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
                                               "credit? card is the? first|next|earliest|soonest to expire",
@@ -407,9 +410,12 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card is|are expiring|ending the? first|soonest|earliest",
                                               "credit? card ends|end|lapses|lapse the? first|soonest|earliest",
                                               "card is|are the? soonest|first|earliest to expire|lapse|end",
-                                              "credit? card will run out|end|lapse the? first|soonest|earliest",
+                                              "credit? card expiry|expiration date comes|is first|earliest|soonest",
+                                              "credit? card will run out the? first|soonest|earliest",
+                                              "credit? card will end|lapse the? first|soonest|earliest",
                                               "credit? card expires|expire|ends|end|lapses|lapse next",
-                                              "credit? card runs|run out next", "credit? card will expire|run out next"),
+                                              "credit? card runs|run out next",
+                                              "credit? card will expire next", "credit? card will run out next"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
                                              "most recent|latest|current job|employment started|began latest|last",
                                              "most recent|latest|current job|employment started|began most recently",
@@ -534,10 +540,12 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
                for w in n.plural) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
-            "has|have more money in total", "is|are richer|wealthier"),
+            "has|have more money in total", "is|are richer|wealthier",
+            "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
-            "has|have less money in total", "is|are poorer"),
+            "has|have less money in total", "is|are poorer",
+            "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
@@ -549,7 +557,9 @@ COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
-                    "than all the? others|other people|residents")
+                    "than all the? others|other people|residents",
+                    "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
+                    "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
                "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
@@ -793,6 +803,7 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "share|hold first|top place|position", "share the maximum|max|highest|most|lead|top|best",
                   "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
                   "have|share an equal|identical number|count|amount|total|value|score|figure",
+                  "have|share the same", "are|is the same", "have|share the same one",
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
@@ -807,7 +818,8 @@ IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give",
-                  "go with", "break it|them by|with|on|using", "break the tie by|with|on|using",
+                  "go with", "break it|them by|with|on|using",
+                  "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
                   "decide|rank|order|sort|resolve it? by",
                   "look at", "then by", "fall back to|on",
                   "give it|preference|priority|precedence to", "give the win|tie|nod to", "award it to", "award the tie to",
@@ -831,7 +843,7 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
-                   "ties go to", "the tie goes to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
+                   "ties go to", "the|a|any? tie goes|go to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
                    "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with",
                    "if|when|where ties are broken|settled|resolved by|on|using|with",
                    "tiebreaker|tie-breaker|tie-break|tiebreak —", "ties are decided by",
