@@ -232,6 +232,7 @@ TIE_PEOPLE = _words(W.TIE_PEOPLE, "'people'")
 TIE_BE = _words(W.TIE_BE, "'are'")
 TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
+TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
@@ -1435,7 +1436,7 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for pattern in ("one|person|individual", "of the two", "of them|those"):
             for _, m in p.seq(k, pattern):
                 yield key, m
-        if j != i and p.tokens[k].kind in (END, PUNCT):
+        if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
             yield key, k
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
@@ -1495,40 +1496,45 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 
 @rule
-def if_tie(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:
+def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
     """A tie's trigger, and the measure it says is tied if it says one: a whole phrasing ('if there's a tie'), or a
     lead ('if', 'should', 'in case') and what is tied, in parts: 'there is a draw', 'it's a tie', 'equal', 'several
     people are level', 'two or more share the top spot', 'two people have the same number (of pets)'; or a fragment
     and a mark ('Tie?', 'Draw:', 'Same count —'). Never 'they' (in a comparison, the two compared: COMPARE_TIE)."""
     for _, j in p.phrase(i, IF_TIE):
-        yield None, j
+        yield (None, None), j
     for _, j in p.phrase(i, TIE_WHEN):
         for _, k in p.phrase(j, TIE_THERE):
             for _, m in p.phrase(k, TIE_NOUN):
-                yield None, p.opt(m, "among|between them|those|these")
+                yield (None, None), p.opt(m, "among|between them|those|these")
         for _, k in p.phrase(j, TIE_IT):
             for table in (TIE_NOUN, TIED):
                 for _, m in p.phrase(k, table):
-                    yield None, m
+                    yield (None, None), m
         for table in (TIED, TIE_NOUN):  # 'if tied', 'if equal', 'should a draw happen'
             for _, k in p.phrase(j, table):
-                yield None, p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result")
+                yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result")
         for many in (j, *(k for _, k in p.phrase(j, TIE_MANY))):
             for who in (many, *(k for _, k in p.phrase(many, TIE_PEOPLE))):
                 if who == j:
                     continue
                 for be in (who, *(k for _, k in p.phrase(who, TIE_BE))):
                     for _, k in p.phrase(be, TIED):
-                        yield None, k
+                        yield (None, None), k
                 for _, k in p.phrase(who, TIE_SHARE):
-                    yield None, k
+                    yield (None, None), k
+                for _, k in p.phrase(who, TIE_SAME):  # 'if two or more have the same, ...' (a mark must follow)
+                    if p.keys[k] in (",", ":", "—", "then"):
+                        yield (None, None), k
+                    for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
+                        yield (key.measure, key.order), m
                 for _, k in p.seq(who, "have|has|hold|share|own the same|identical"):
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
-                        yield measure, m
+                        yield (measure, None), m
     if i == 0 or p.keys[i - 1] in ("?", ".", "!", ";", ",", "(", ":", "—"):  # a fragment stands on its own
         for _, j in p.phrase(i, TIE_FRAGMENT):
             for _, k in p.seq(j, "?|:|—|,"):
-                yield None, k
+                yield (None, None), k
 
 
 @rule
@@ -1537,7 +1543,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
     for said, j in if_tie(p, i):
-        for (target, order), k in _target(p, j) if said is None else (((said, None), j),):
+        for (target, order), k in _target(p, j) if said[0] is None else ((said, j),):
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                 yield Tie(key, target, False, i, target_order=order), m
     for _, j in p.phrase(i, COMPARE_TIE):
@@ -1557,9 +1563,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):  # ('(oldest if several)')
                 for _, k in p.phrase(p.opt(end, ","), TIE_AFTER):
                     yield Tie(key, None, False, i), k
-                for said, k in if_tie(p, p.opt(end, ",")):  # 'the oldest, should several qualify'
+                for (said, order), k in if_tie(p, p.opt(end, ",")):  # 'the oldest, should several qualify'
                     if p.keys[end] not in ("?", ":", "—"):
-                        yield Tie(key, said, False, i), k
+                        yield Tie(key, said, False, i, target_order=order), k
             for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
                 yield Tie(key, None, False, i), k
     for (key,), j in p.seq(i, "with", tie_key, WINNING_TIES):  # '(with the oldest winning ties)'
@@ -1572,16 +1578,16 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             continue
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
             yield Tie(key, None, False, i), j
-            for _, k in if_tie(p, p.opt(j, ",")):
-                for (target, order), m in _target(p, k):
+            for said, k in if_tie(p, p.opt(j, ",")):
+                for (target, order), m in _target(p, k) if said[0] is None else ((said, k),):
                     yield Tie(key, target, False, i, target_order=order), m
             for _, k in p.seq(j, "for|on"):
                 for (measure, order), m in _target(p, k - 1):
                     if measure is not None:
                         yield Tie(key, measure, False, i, target_order=order), m
             for _, k in p.phrase(p.opt(j, ","), IF_SAME):
-                for key2, m in rank_noun(p, k):
-                    yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
+                for key2, m in rank_noun(p, k):  # (its direction too: 'the same most pets' after 'the fewest'; p12z #7)
+                    yield Tie(key, key2.measure, False, i, target_order=key2.order), p.opt(m, "year|count|number|value|date")
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
     for start in (i, p.lit(i, "use|using|with")):
@@ -1607,11 +1613,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             if not t.between and t.target is None:
                 yield Tie(t.key, None, False, i, each=True), k
     for _, j in p.seq(i, "and ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
-        for _, k in if_tie(p, j):
+        for (said, order), k in if_tie(p, j):
             for key, m in rank_verb(p, p.opt(k, ",")):
-                yield Tie(key, None, False, i), m
+                yield Tie(key, said, False, i, target_order=order), m
             for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
-                yield Tie(key, None, False, i), m
+                yield Tie(key, said, False, i, target_order=order), m
     for _, j in p.seq(i, "and? then by?"):
         if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
             continue

@@ -204,7 +204,7 @@ BALANCE_NOUNS = forms(
 SALARY_NOUNS = forms("salary", "pay")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
 WORST_SALARY = forms("worst salary|pay")
-BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
+BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
@@ -233,7 +233,8 @@ def _expiring(noun: str) -> tuple[str, ...]:
         "that|which is|are expiring|ending|lapsing first|soonest|earliest|next",
         "that|which is|are due to expire first|soonest|earliest|next",
         "expiring|ending|lapsing first|soonest|earliest", "due to expire first|soonest|earliest|next",
-        "with the earliest|soonest|first|nearest expiry|expiration|end date?"))
+        "with the earliest|soonest|first|nearest expiry|expiration|end date?", "closest|nearest to expiring|expiry|expiration",
+        "that|which is|are closest|nearest to expiring|expiry|expiration"))
 
 
 def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
@@ -459,6 +460,10 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit|employee"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
+    # the owner of the most of a kind: 'the biggest pet owner', 'the top credit card holder'
+    **{Key(r, Order.HIGH): tuple(f"{lead} {w} {who}" for lead in forms("biggest|top|largest|leading", "number one")
+                                 for w in n.singular for who in forms("owner|holder|collector"))
+       for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS)},
 }
 # Several people: "the top 10 earners", "the 5 highest earners".
 RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
@@ -685,7 +690,7 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
 NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all")
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
-    r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{sep}less" for w in n.singular for sep in ("", "-")))
+    r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
     for r, n in RECORD_NOUNS.items() if r in (Records.VEHICLES, Records.PETS, Records.CREDIT_CARDS, Records.BANK_ACCOUNTS,
                                               Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
 # (not 'jobless': it says no job now, and a person's job records have no end dates)
@@ -803,10 +808,12 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "share|hold first|top place|position", "share the maximum|max|highest|most|lead|top|best",
                   "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
                   "have|share an equal|identical number|count|amount|total|value|score|figure",
-                  "have|share the same", "are|is the same", "have|share the same one",
+                  "have|share the same one",
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
+# ... what is tied said with its noun left out, so a mark must follow: 'if two or more have the same, pick ...'
+TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
 TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
                      "on|upon|for|with a|any? tie|draw|ties|draws", "in case of a|any? tie|draw|ties",
                      "in the event of a|any? tie|draw|ties", "in case|cases of equality|parity",
@@ -855,7 +862,10 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "ties get broken|settled|resolved|decided by|on|using|with",
                    "ties are to be broken|settled|resolved|decided by|on|using|with",
                    "tie-breaking|tiebreaking by|on|with|using", "tie-breaking|tiebreaking :|—",
-                   "any|all ties go to", "any tie goes to")
+                   "any|all ties go to", "any tie goes to",
+                   "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
+                   "the? tie breaker is|being", "the? tie breaker would be",
+                   "the tie is|gets|will be broken|settled|resolved by|on|using|with")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
