@@ -233,6 +233,8 @@ TIE_BE = _words(W.TIE_BE, "'are'")
 TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
+TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
+TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
@@ -517,6 +519,9 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
                 p.refuse(j, f"'{n} ...' could mean exactly {n} or at least {n}: say 'exactly {n}' or 'at least {n}'")
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j
+    for records, j in p.phrase(i, RECORDS):  # a bare plural: 'who have pets', 'people with cars'
+        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
+            yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
         yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "no|zero", RECORDS):
@@ -1144,6 +1149,11 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
             end = p.lit(i, pattern)
             if end is not None:
                 return end
+    if key.measure is Metric.BALANCE:  # 'the best-off financially'
+        for pattern in ("financially", "money-wise|moneywise", "in terms of money|wealth", "( financially )"):
+            end = p.lit(i, pattern)
+            if end is not None:
+                return end
     for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?")):
         for measure, j in p.phrase(start, TARGET) if start is not None else ():
             if measure == key.measure:
@@ -1202,9 +1212,10 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 
 def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    for (key,), j in p.seq(i, HAVE, "the?", rank_noun):  # (without 'the': 'who have most pets')
-        yield key, j
-    for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
+    for lead in ("the?", "by far the?"):  # (without 'the': 'who have most pets'; 'owns by far the most pets')
+        for (key,), j in p.seq(i, HAVE, lead, rank_noun):
+            yield key, j
+    for (key,), j in (*p.seq(i, "is|are the?", RANK_ADJ), *p.seq(i, "is|are by far the?", RANK_ADJ)):
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
     for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
         yield key, j
@@ -1385,7 +1396,8 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
             if isinstance(key.measure, Records) and key.order is Order.LOW:  # 'the fewest pets but at least one'
                 yield ((CountIs(key.measure, ">=", 1),), key), k
         for _, k in p.seq(j, ",? and|but"):
-            for _, m in count_np(p, k):  # 'has the most vehicles but no pets'
+            for _, m in count_np(p, k) if not p.phrase(k, RECORDS) else ():  # 'has the most vehicles but no pets'
+                # (not 'the most vehicles and pets': a bare noun may be ranked too)
                 p.refuse(k, f"ambiguous: '{p.text[p.tokens[i].pos:p.tokens[m].pos].strip()}' could mean the first by the "
                             f"ranking among those meeting the condition, or the first overall if they meet it too; for "
                             f"the first, put the condition first ('who has no pets and the most ...') or say 'among "
@@ -1513,7 +1525,16 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
                     yield (None, None), m
         for table in (TIED, TIE_NOUN):  # 'if tied', 'if equal', 'should a draw happen'
             for _, k in p.phrase(j, table):
-                yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result")
+                yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result|exists|exist|remains|"
+                                             "emerges|develops")
+        # 'if the counts are equal', 'if their numbers are the same', 'if the number of pets is the same'
+        for _, k in p.seq(j, "the|their|both|these|those|his|her?"):
+            for _, m in p.phrase(k, TIE_MEASURE_NOUN):
+                for _, n in p.phrase(m, TIE_SAME_IS):
+                    yield (None, None), n
+            for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+                for _, n in p.phrase(m, TIE_SAME_IS):
+                    yield (measure, None), n
         for many in (j, *(k for _, k in p.phrase(j, TIE_MANY))):
             for who in (many, *(k for _, k in p.phrase(many, TIE_PEOPLE))):
                 if who == j:
@@ -1612,7 +1633,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for t, k in tie(p, j):
             if not t.between and t.target is None:
                 yield Tie(t.key, None, False, i, each=True), k
-    for _, j in p.seq(i, "and ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
+    for _, j in p.seq(i, "and|or|but ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
+        if p.keys[i] != "and" and p.keys[j] not in ("if", "should", "when", "in", "where", "whenever"):
+            continue
         for (said, order), k in if_tie(p, j):
             for key, m in rank_verb(p, p.opt(k, ",")):
                 yield Tie(key, said, False, i, target_order=order), m

@@ -295,8 +295,10 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
                                       "most|highest senior|advanced in|by age", "greatest|highest in age",
                                       "senior-most in|by age"),
     Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old"),
-    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
-    Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
+    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent", "most well-off|prosperous",
+                                           "best-off", "best off"),
+    Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
+                                          "worst off"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
     # a compound of a record noun and a superlative, written as one word: 'the pet-richest', 'the most-cars person'
@@ -316,6 +318,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
                                          "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
     Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest", "was|were born the first|earliest",
+                                      "has|have been alive|around the? longest",
                                       "was|were the first|earliest to be born", "came|come into the world first"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("drives|drive the oldest vehicle|car|automobile",
                                                "drives|drive the vehicle|car|automobile with the earliest|oldest model? year"),
@@ -497,7 +500,7 @@ SUPERLATIVES: dict[Order, tuple[str, ...]] = {
 # A ranking built of a superlative (above) and a measure's noun, in the grammar (cbwh.ask.grammar.rank_noun), beside
 # the whole phrasings of RANK_NOUNS: '<highest> <number> of <pets>', '<top> <pet> <count>', '<largest> <sum> of
 # <money> (in the bank)', '<greatest> <age>'.
-COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum", "total|overall|combined number|count|amount")
+COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fleet", "total|overall|combined number|count|amount")
 COUNT_AFTER = forms("count|total|tally|number")  # after a record noun: 'the top pet count'
 MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
                     "money|cash|funds saved|banked")
@@ -566,7 +569,7 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
-OF_ALL = forms("of all", "overall", "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
+OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all", "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
                "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
@@ -808,10 +811,18 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "share|hold first|top place|position", "share the maximum|max|highest|most|lead|top|best",
                   "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
                   "have|share an equal|identical number|count|amount|total|value|score|figure",
-                  "have|share the same one",
+                  "have|share the same one", "have|own|hold equally many|much",
+                  "have|own|hold the same amount|number",
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
+# ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
+TIE_MEASURE_NOUN = forms("count|counts|number|numbers|total|totals|amount|amounts|figure|figures|value|values|score|scores",
+                         "result|results|tally|tallies")
+TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", "is|are|was|were|remain|remains still? "
+                    "equal|identical|tied|level|even",
+                    "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
+                    "tie|draw")
 # ... what is tied said with its noun left out, so a mark must follow: 'if two or more have the same, pick ...'
 TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
 TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
@@ -819,7 +830,8 @@ TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in 
                      "in the event of a|any? tie|draw|ties", "in case|cases of equality|parity",
                      "in the event of equality|parity", "on|upon|for|with equality|parity",
                      "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
-                     "equal|level|even", "if same", "same")
+                     "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
+                     "in tie situations|scenarios|cases")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
@@ -829,7 +841,11 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
                   "decide|rank|order|sort|resolve it? by",
                   "look at", "then by", "fall back to|on",
-                  "give it|preference|priority|precedence to", "give the win|tie|nod to", "award it to", "award the tie to",
+                  "give it|preference|priority|precedence to", "give|show|tell|return me|us",
+                  "just|simply give|pick|take|use|choose|select|return|name", "just|simply go with",
+                  "i want|need|prefer|choose|pick", "i'd like|prefer|want|choose|pick", "i would like|prefer|want|choose|pick",
+                  "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
+                  "prioritize|prioritise|favor|favour", "list|report|output|select|return", "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on")
 # Ties between the two people compared (not inside either one's ranking).
@@ -885,7 +901,8 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out", "is|gets chosen|pi
                  "should be chosen|picked|selected|preferred",
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first",
-                 "should win", "is the answer")
+                 "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
+                 "gets|get the win|spot|place")
 # A tiebreaker said after its key: 'pick the oldest if there are several' (the key, then one of these).
 TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie", "if tied", "if there's a tie",
                   "if there is a tie",
