@@ -569,7 +569,8 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
-OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all", "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
+OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
+               "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
                "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
@@ -845,7 +846,8 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "just|simply give|pick|take|use|choose|select|return|name", "just|simply go with",
                   "i want|need|prefer|choose|pick", "i'd like|prefer|want|choose|pick", "i would like|prefer|want|choose|pick",
                   "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
-                  "prioritize|prioritise|favor|favour", "list|report|output|select|return", "give the win|tie|nod to", "award it to", "award the tie to",
+                  "prioritize|prioritise|favor|favour", "list|report|output|select|return",
+                  "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on")
 # Ties between the two people compared (not inside either one's ranking).
