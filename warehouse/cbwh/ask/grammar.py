@@ -1454,19 +1454,25 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield from tie_key(p, k)
     # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
     for measure, k in (*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET)):
-        for key, m in tie_key(p, p.opt(k, ",|—")):
+        for key, m in tie_key(p, p.opt(k, ",|—|:")):
             if key.measure == measure:
-                yield key, p.opt(m, "first|wins")  # 'by age, oldest first'
+                yield key, p.opt(m, "first|wins")  # 'by age, oldest first', 'by age: older first'
         for _, m in p.seq(k, "("):
             for key, n in tie_key(p, m):
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
-        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first'
-            for (order,), m in p.seq(k, "(", ENDS, END_WINS, ")"):
+        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first', '(highest)'
+            for (order,), m in (*p.seq(k, "(", ENDS, END_WINS, ")"), *p.seq(k, "(", ENDS, ")")):
                 yield Key(measure, order), m
-            for (order,), m in p.seq(k, ",|—", ENDS, END_WINS):
+            for (order,), m in p.seq(k, ",|—|:", ENDS, END_WINS):
                 yield Key(measure, order), m
+        elif p.keys[k - 1] != "age":  # a birth date: 'by date of birth, earliest first' (an age has no 'earliest')
+            for lead in (",|—|:", "("):
+                for _, m in p.seq(k, lead, "earliest|earlier|oldest|older first|wins?"):
+                    yield Key(Metric.DOB, Order.LOW), p.opt(m, ")") if lead == "(" else m
+                for _, m in p.seq(k, lead, "latest|later|most recent|newest first|wins?"):
+                    yield Key(Metric.DOB, Order.HIGH), p.opt(m, ")") if lead == "(" else m
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
         yield from p.phrase(k, TIE_PART)  # the one born earlier
@@ -1589,7 +1595,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         yield Tie(key, said, False, i, target_order=order), k
             for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
                 yield Tie(key, None, False, i), k
-    for (key,), j in p.seq(i, "with", tie_key, WINNING_TIES):  # '(with the oldest winning ties)'
+    for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):

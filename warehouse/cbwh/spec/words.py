@@ -301,6 +301,7 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
                                           "worst off"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
+    Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
     # a compound of a record noun and a superlative, written as one word: 'the pet-richest', 'the most-cars person'
     **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"{w.replace(' ', '-')}-richest" for w in n.all)
                                  | dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
@@ -865,7 +866,8 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
                    "breaking|settling|resolving ties by|with|on|using",
                    "breaking|settling|resolving any|the tie by|with|on|using",
-                   "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
+                   "ties broken|settled|resolved by|on|using", "ties broken|settled|resolved|decided in favor|favour of",
+                   "break|settle|resolve ties|them by|with|on|using", "tiebreakers|tie-breakers|tiebreaks :|—", "ties to",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
                    "ties go to", "the|a|any? tie goes|go to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
@@ -902,7 +904,7 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out", "is|gets chosen|picked|selected|preferred",
                  "should be chosen|picked|selected|preferred",
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
-                 "goes|comes first",
+                 "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
                  "gets|get the win|spot|place")
 # A tiebreaker said after its key: 'pick the oldest if there are several' (the key, then one of these).
