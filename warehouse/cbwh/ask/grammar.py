@@ -234,6 +234,7 @@ TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
+TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
@@ -1183,6 +1184,14 @@ def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield Key(Metric.BALANCE, order), k
             for _, m in p.phrase(k, MONEY_ACROSS):
                 yield Key(Metric.BALANCE, order), m
+        for _, k in p.seq(j, "amount|sum|total"):  # 'the highest amount in the bank'
+            for _, m in p.phrase(k, MONEY_ACROSS):
+                if p.keys[k] in ("in", "across", "banked", "saved"):
+                    yield Key(Metric.BALANCE, order), m
+        if p.keys[i] in ("maximum", "max", "minimum", "min"):  # 'the maximum cars'
+            for records, k in p.phrase(j, RECORDS):
+                if " ".join(str(w) for w in p.keys[j:k]) in W.RECORD_NOUNS[records].plural:
+                    yield Key(records, order), k
         for _, k in p.phrase(j, AGE):
             yield _measure_key(Metric.DOB, order), k
 
@@ -1244,7 +1253,7 @@ def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """After 'the person': 'with the most pets', 'who is the oldest', 'whose policy expires first'."""
     for (key,), j in p.seq(i, HAVING, rank_np):
         yield key, j
-    for (key,), j in p.seq(i, "who|that", rank_verb):
+    for (key,), j in p.seq(i, "who|that|which", rank_verb):  # ('which': as a non-native author writes it)
         yield key, j
     for (key,), j in p.seq(i, "whose", whose_rank):
         yield key, j
@@ -1533,6 +1542,9 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
             for _, k in p.phrase(j, table):
                 yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result|exists|exist|remains|"
                                              "emerges|develops")
+        for _, k in p.phrase(j, TIE_BARE_SAME):  # 'if same count, ...', 'in case of same, ...' (a mark must follow)
+            if p.keys[k] in (",", ":", "—", "then"):
+                yield (None, None), k
         # 'if the counts are equal', 'if their numbers are the same', 'if the number of pets is the same'
         for _, k in p.seq(j, "the|their|both|these|those|his|her?"):
             for _, m in p.phrase(k, TIE_MEASURE_NOUN):
@@ -2042,7 +2054,7 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield (steps[0], ()), k
     for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
         yield (steps, (key,)), k
-    for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
+    for (key,), k in p.seq(j, "is|was the? person|one|individual", rank_mod):
         yield ((), (key,)), k
     for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
         yield (steps, ()), k

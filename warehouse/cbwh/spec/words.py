@@ -204,7 +204,7 @@ BALANCE_NOUNS = forms(
 SALARY_NOUNS = forms("salary", "pay")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
 WORST_SALARY = forms("worst salary|pay")
-BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob")
+BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob", "born date")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
@@ -293,9 +293,9 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
                                       "most|highest senior|advanced in|by age", "greatest|highest in age",
-                                      "senior-most in|by age"),
-    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old"),
-    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent", "most well-off|prosperous",
+                                      "senior-most in|by age", "most old"),
+    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young"),
+    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent|rich", "most well-off|prosperous",
                                            "best-off", "best off"),
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
                                           "worst off"),
@@ -327,6 +327,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
                                        "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
+        "start|begin|started|began the current|present|latest employment|job most recently",
         "started|began working at|in their|his|her current? employment|job most recently",
         "most recently started|began working at|in their|his|her current? employment|job",
         "most recently started|began their|his|her current? employment|job",
@@ -402,7 +403,11 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance|coverage will end|lapse the? first|soonest|earliest",
                                                 "insurance? policy|coverage will end|lapse the? first|soonest|earliest",
                                                 "insurance? policy expires|expire|ends|end|lapses|lapse next",
-                                                "insurance? policy will expire next", "insurance? policy will run out next"),
+                                                "insurance? policy will expire next", "insurance? policy will run out next",
+                                                "insurance? policy is|are closest|nearest to expiring|expiry|expiration",
+                                                "insurance is|are closest|nearest to expiring|expiry|expiration",
+                                                "insurance? policy is|are about to expire|lapse first|soonest",
+                                                "insurance is|are about to expire|lapse first|soonest"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
                                               "credit? card is the? first|next|earliest|soonest to expire",
@@ -416,12 +421,17 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card ends|end|lapses|lapse the? first|soonest|earliest",
                                               "card is|are the? soonest|first|earliest to expire|lapse|end",
                                               "credit? card expiry|expiration date comes|is first|earliest|soonest",
+                                              "credit? card is|are closest|nearest to expiring|expiry|expiration",
+                                              "credit? card is|are about to expire|lapse first|soonest",
+                                              "credit? card is|are about to run out first|soonest",
                                               "credit? card will run out the? first|soonest|earliest",
                                               "credit? card will end|lapse the? first|soonest|earliest",
                                               "credit? card expires|expire|ends|end|lapses|lapse next",
                                               "credit? card runs|run out next",
                                               "credit? card will expire next", "credit? card will run out next"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
+                                             "current|present|latest? employment|job is the newest|latest",
+                                             "current|present|latest? employment|job is the most recent",
                                              "most recent|latest|current job|employment started|began latest|last",
                                              "most recent|latest|current job|employment started|began most recently",
                                              "current? employment|job started|began the? latest|last",
@@ -456,7 +466,7 @@ RANK_BARE: dict[Key, tuple[str, ...]] = {
 RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born first|earliest", "born the first|earliest"),
     Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently", "born the last|latest"),
-    Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired"),
+    Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired", "hired most recent|latest"),
 }
 
 # A ranking as a person noun: "the top earner among ...".
@@ -505,7 +515,8 @@ COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fle
 COUNT_AFTER = forms("count|total|tally|number")  # after a record noun: 'the top pet count'
 MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
                     "money|cash|funds saved|banked")
-MONEY_ACROSS = forms("in the bank", "in|across all? their|his|her|the? bank? accounts", "across all? accounts", "banked",
+MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
+                     "across all? accounts", "banked",
                      "saved", "in total", "overall", "altogether", "combined")
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
@@ -559,14 +570,15 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
-    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first"),
-    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later"),
+    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old"),
+    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
 }
 COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
-                    "than all the? others|other people|residents",
+                    "than all others", "than the rest", "than all of them|those", "than all the rest",
+                    "than all the? others", "than all the? other people|residents",
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
@@ -575,7 +587,8 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
                "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry")
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry",
+             "is|are having|owning|holding|possessing")  # (the progressive, as a non-native author writes it)
 HAVING = forms("with|having|owning|holding")
 
 # --- groups ------------------------------------------------------------------------
@@ -680,7 +693,9 @@ USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account", "user"
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
+NOT_HAVE = forms("not have|has|own|owns|hold|holds any|a|an?", "don't|doesn't has|owns|holds any|a|an?",
+                 "do|does not has|owns|holds any|a|an?",
+                 "lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
                  "never owned|had|held|possessed any|a|an?", "never has|have owned|had|held any|a|an?",
                  "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
@@ -819,6 +834,9 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
 # ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
+# ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
+TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value|result", "of? the? same|equal",
+                      "they|both|these|those are|have the? same|equal", "they|both|these|those are|have the? same number|count")
 TIE_MEASURE_NOUN = forms("count|counts|number|numbers|total|totals|amount|amounts|figure|figures|value|values|score|scores",
                          "result|results|tally|tallies")
 TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", "is|are|was|were|remain|remains still? "
