@@ -1570,6 +1570,9 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
                 for _, k in p.seq(who, "have|has|hold|share|own the same|identical"):
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                         yield (measure, None), m
+                for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'
+                    for records, m in p.phrase(k, RECORDS):
+                        yield (records, None), m
     if i == 0 or p.keys[i - 1] in ("?", ".", "!", ";", ",", "(", ":", "—"):  # a fragment stands on its own
         for _, j in p.phrase(i, TIE_FRAGMENT):
             for _, k in p.seq(j, "?|:|—|,"):
