@@ -1383,7 +1383,8 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
             for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m
     for key, j in rank_verb(p, i):
-        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that"]
+        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that",
+                 ",? among|amongst|of the people|persons|individuals|residents who|that"]
         if p.keys[j - 1] in ("those", "them"):  # 'is the oldest among those' was read by rank_verb
             leads.append("who|that")
         for lead in leads:
