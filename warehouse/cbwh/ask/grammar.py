@@ -525,7 +525,8 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
         yield CountIs(records, ">=", 1), j
-    for (records,), j in p.seq(i, "no|zero", RECORDS):
+    for (records,), j in (*p.seq(i, "no|zero", RECORDS), *p.seq(i, "not a|one single", RECORDS),
+                          *p.seq(i, "not even one|a", RECORDS), *p.seq(i, "not any", RECORDS)):
         yield CountIs(records, "=", 0), j
         for _, k in p.phrase(j, NONE_AT_ALL):  # 'no pets whatsoever', 'zero cars at all'
             yield CountIs(records, "=", 0), k
@@ -1377,11 +1378,16 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
             if p.keys[j] not in ("who", "that"):
                 yield (steps, key), k
     for steps, j in preds(p, i):
-        for _, k in p.seq(j, ",? and|but"):
+        for _, k in p.seq(j, ",? and|but"):  # (not 'and who has the most cars': that may be a second question)
             for key, m in rank_verb(p, k):
                 yield (steps, key), m
             for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m
+    # 'who, having no pets, owns the most cars', 'who without any pets owns the most cars': the condition set off first
+    for lead, table, rest in ((",?", HAVING, havings), (",?", WITHOUT, none_of)):
+        for (steps,), j in p.seq(i, lead, table, rest, ",?"):
+            for key, k in rank_verb(p, j):
+                yield (steps, key), k
     for key, j in rank_verb(p, i):
         leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that",
                  ",? among|amongst|of the people|persons|individuals|residents who|that"]
@@ -2054,7 +2060,8 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield (steps, ()), k
     for (steps, key), k in filtered_rank(p, j):
         yield (steps, (key,)), k
-    for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
+    for steps, k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member who|that",
+                          preds):  # who is the one who ..., who is the resident that ...
         yield (steps[0], ()), k
     for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
         yield (steps, (key,)), k
@@ -2062,7 +2069,8 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield ((), (key,)), k
     for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
         yield (steps, ()), k
-    for (steps,), k in p.seq(j, "is|was the only? one|person|individual", clause):  # the only one without a car
+    for (steps,), k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member",
+                             clause):  # the only one without a car, the sole resident with no vehicle
         yield (steps, ()), k
 
 
