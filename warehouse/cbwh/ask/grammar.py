@@ -1195,6 +1195,8 @@ def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield Key(records, order), k
         for _, k in p.phrase(j, AGE):
             yield _measure_key(Metric.DOB, order), k
+        for _, k in p.phrase(j, BALANCE_NOUN):  # 'least bank balance', 'max balance', 'top total balance'
+            yield Key(Metric.BALANCE, order), k
 
 
 @rule
@@ -1226,7 +1228,8 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for (key,), j in p.seq(i, HAVE, lead, rank_noun):
             yield key, j
     for (key,), j in (*p.seq(i, "is|are the?", RANK_ADJ), *p.seq(i, "is|are by far the?", RANK_ADJ)):
-        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
+        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual|resident|inhabitant|member"), "of|among them|those"),
+                             key)
     for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
@@ -1669,11 +1672,14 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield Tie(key, said, False, i, target_order=order), m
             for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
                 yield Tie(key, said, False, i, target_order=order), m
-    for _, j in p.seq(i, "and? then by?"):
-        if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
-            continue
-        for key, k in tie_key(p, j):
-            yield Tie(key, None, False, i), k
+    # a second breaker after the first: '..., then (by) X', '..., and after that X', 'failing that, X'
+    for lead in ("and? then by?", "and? after|following that ,? by?", "and? failing|beyond that ,? by?",
+                 "and? next|afterwards|thereafter|subsequently|second|secondly ,? by?", "and? then after that by?"):
+        for _, j in p.seq(i, lead):
+            if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
+                continue
+            for key, k in tie_key(p, j):
+                yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
     for _, j in p.seq(i, "ties :|—"):
