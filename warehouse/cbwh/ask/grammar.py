@@ -1596,7 +1596,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said[0] is None else ((said, j),):
-            for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
+            for key, m in tie_action(p, p.opt(p.opt(p.opt(k, SEP), "then"), "by")):  # 'if still tied, (then) by X'
                 yield Tie(key, target, False, i, target_order=order), m
     for _, j in p.phrase(i, COMPARE_TIE):
         for (target, order), k in _target(p, j):

@@ -863,7 +863,7 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "go with", "break it|them by|with|on|using",
                   "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
                   "decide|rank|order|sort|resolve it? by",
-                  "look at", "then by", "fall back to|on", "by",
+                  "look at", "then by", "fall back to|on",
                   "give it|preference|priority|precedence to", "give|show|tell|return me|us",
                   "just|simply give|pick|take|use|choose|select|return|name", "just|simply go with",
                   "i want|need|prefer|choose|pick", "i'd like|prefer|want|choose|pick", "i would like|prefer|want|choose|pick",
