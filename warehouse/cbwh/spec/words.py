@@ -280,7 +280,8 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
-        "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
+        "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
+        "soonest-expiring|first-expiring|earliest-expiring insurance"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
@@ -708,9 +709,10 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
                 "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
-NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all", "registered|recorded",
-                    "registered to|in|under them|their|his|her name?", "on record|file", "of their|his|her own",
-                    "in|to their|his|her name")
+# After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
+RECORDS_HELD = forms("registered|recorded", "registered to|in|under them|their|his|her name?", "on record|file",
+                     "of their|his|her own", "in|to their|his|her name")
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
