@@ -447,10 +447,16 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                "vehicle|car|automobile model? year is the earliest|oldest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
                                                "oldest vehicle|car|automobile is the oldest"),
-    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the most money|cash",
+            "bank accounts hold|contain|have the most money|cash in total",
+            "bank accounts add|sum up to the most"),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
-    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the least money|cash",
+            "bank accounts hold|contain|have the least money|cash in total",
+            "bank accounts add|sum up to the least"),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
@@ -579,6 +585,8 @@ COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
                     "than all others", "than the rest", "than all of them|those", "than all the rest",
+                    "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
+                    "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
