@@ -2311,6 +2311,10 @@ def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, i
         for key, k in compare_verb(p, j):
             if key.measure == measure:
                 yield key, k
+            else:  # 'Compare the number of pets of A and B: who is older?'
+                named = f"the number of {W.render_records(measure)}" if isinstance(measure, Records) else measure.value
+                p.refuse(k, f"the question compares {named} but asks about another measure: ask who has 'more' or "
+                            f"'fewer' (or 'higher'/'lower') of the measure compared")
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:

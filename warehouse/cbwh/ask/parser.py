@@ -21,6 +21,9 @@ from cbwh.errors import UsageError
 from cbwh.spec.words import NUMBER_WORDS, pattern_words
 
 V = TypeVar("V")
+# Articles a phrasing may want where a writer left them out ('who has most pets', 'Among residents of same state as
+# owner of pet X'): never a change of meaning in this language ('a' as the number one is a number word, read apart).
+ARTICLES = frozenset({"the", "a", "an"})
 Results = list[tuple[Any, int]]
 
 
@@ -147,11 +150,12 @@ class Parser:
 
     # --- matching ----------------------------------------------------------------
     def lit(self, i: int, pattern: str) -> int | None:
-        """End of the literal pattern at i (optional words taken when present), or None."""
+        """End of the literal pattern at i (optional words taken when present), or None. An article the pattern
+        wants may be left out ('who has most pets', 'owner of pet X'): see ARTICLES."""
         for choices, optional in pattern_words(pattern):
             if self.keys[i] in choices:
                 i += 1
-            elif not optional:
+            elif not optional and not ARTICLES.issuperset(choices):
                 self.expect(i, "'" + "/".join(choices) + "'")
                 return None
         return i
@@ -174,11 +178,31 @@ class Parser:
             j += 1
             out += [(value, j) for value in node[0]]
             level = node[1]
+            if self.keys[j] not in ARTICLES:
+                out += self._unarticled(level, j)
         if j == i:
-            self.expect(i, table.what)
+            out += self._unarticled(table.trie, i)
+            if not out:
+                self.expect(i, table.what)
         elif level and (not out or out[-1][1] < j):
             self.expect(j, "'" + "/".join(list(level)[:8]) + "'")  # the words the nearest phrasings wanted next
+        out.sort(key=lambda found: found[1])
         out.reverse()
+        return out
+
+    def _unarticled(self, level: _Level, j: int) -> list[tuple[Any, int]]:
+        """The phrasings read on from j as if the article they want next were written ('has most pets' as 'has the
+        most pets'): an article never changes what a phrasing means here, and new authors leave them out."""
+        out: list[tuple[Any, int]] = []
+        for article in ARTICLES:
+            skipped = level.get(article)
+            if skipped is None:
+                continue
+            level2, k = skipped[1], j
+            while (node := level2.get(self.keys[k] or "")) is not None:
+                k += 1
+                out += [(value, k) for value in node[0]]
+                level2 = node[1]
         return out
 
     def string(self, i: int, what: str) -> list[tuple[str, int]]:
