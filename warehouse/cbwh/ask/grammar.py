@@ -529,7 +529,8 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
         yield CountIs(records, ">=", 1), j
-    for (records,), j in p.seq(i, "no|zero", RECORDS):
+    for (records,), j in (*p.seq(i, "no|zero", RECORDS), *p.seq(i, "not a|one single", RECORDS),
+                          *p.seq(i, "not even one|a", RECORDS), *p.seq(i, "not any", RECORDS)):
         yield CountIs(records, "=", 0), j
         for _, k in p.phrase(j, NONE_AT_ALL):  # 'no pets whatsoever', 'zero cars at all'
             yield CountIs(records, "=", 0), k
@@ -1198,6 +1199,8 @@ def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield Key(records, order), k
         for _, k in p.phrase(j, AGE):
             yield _measure_key(Metric.DOB, order), k
+        for _, k in p.phrase(j, BALANCE_NOUN):  # 'least bank balance', 'max balance', 'top total balance'
+            yield Key(Metric.BALANCE, order), k
 
 
 @rule
@@ -1229,7 +1232,8 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for (key,), j in p.seq(i, HAVE, lead, rank_noun):
             yield key, j
     for (key,), j in (*p.seq(i, "is|are the?", RANK_ADJ), *p.seq(i, "is|are by far the?", RANK_ADJ)):
-        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
+        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual|resident|inhabitant|member"), "of|among them|those"),
+                             key)
     for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
@@ -1381,13 +1385,19 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
             if p.keys[j] not in ("who", "that"):
                 yield (steps, key), k
     for steps, j in preds(p, i):
-        for _, k in p.seq(j, ",? and|but"):
+        for _, k in p.seq(j, ",? and|but"):  # (not 'and who has the most cars': that may be a second question)
             for key, m in rank_verb(p, k):
                 yield (steps, key), m
             for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m
+    # 'who, having no pets, owns the most cars', 'who without any pets owns the most cars': the condition set off first
+    for lead, table, rest in ((",?", HAVING, havings), (",?", WITHOUT, none_of)):
+        for (steps,), j in p.seq(i, lead, table, rest, ",?"):
+            for key, k in rank_verb(p, j):
+                yield (steps, key), k
     for key, j in rank_verb(p, i):
-        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that"]
+        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that",
+                 ",? among|amongst|of the people|persons|individuals|residents who|that"]
         if p.keys[j - 1] in ("those", "them"):  # 'is the oldest among those' was read by rank_verb
             leads.append("who|that")
         for lead in leads:
@@ -1590,7 +1600,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said[0] is None else ((said, j),):
-            for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
+            for key, m in tie_action(p, p.opt(p.opt(p.opt(k, SEP), "then"), "by")):  # 'if still tied, (then) by X'
                 yield Tie(key, target, False, i, target_order=order), m
     for _, j in p.phrase(i, COMPARE_TIE):
         for (target, order), k in _target(p, j):
@@ -1666,11 +1676,14 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield Tie(key, said, False, i, target_order=order), m
             for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
                 yield Tie(key, said, False, i, target_order=order), m
-    for _, j in p.seq(i, "and? then by?"):
-        if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
-            continue
-        for key, k in tie_key(p, j):
-            yield Tie(key, None, False, i), k
+    # a second breaker after the first: '..., then (by) X', '..., and after that X', 'failing that, X'
+    for lead in ("and? then by?", "and? after|following that ,? by?", "and? failing|beyond that ,? by?",
+                 "and? next|afterwards|thereafter|subsequently|second|secondly ,? by?", "and? then after that by?"):
+        for _, j in p.seq(i, lead):
+            if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
+                continue
+            for key, k in tie_key(p, j):
+                yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
     for _, j in p.seq(i, "ties :|—"):
@@ -2057,7 +2070,8 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield (steps, ()), k
     for (steps, key), k in filtered_rank(p, j):
         yield (steps, (key,)), k
-    for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
+    for steps, k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member who|that",
+                          preds):  # who is the one who ..., who is the resident that ...
         yield (steps[0], ()), k
     for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
         yield (steps, (key,)), k
@@ -2065,7 +2079,8 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield ((), (key,)), k
     for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
         yield (steps, ()), k
-    for (steps,), k in p.seq(j, "is|was the only? one|person|individual", clause):  # the only one without a car
+    for (steps,), k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member",
+                             clause):  # the only one without a car, the sole resident with no vehicle
         yield (steps, ()), k
 
 

@@ -710,9 +710,12 @@ HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds
                 "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
 WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
-                "with no|zero", "having|owning no|zero", "lacking any?")
+                "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
+                "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
-NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all")
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all", "registered|recorded",
+                    "registered to|in|under them|their|his|her name?", "on record|file", "of their|his|her own",
+                    "in|to their|his|her name")
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
