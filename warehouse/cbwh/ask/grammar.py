@@ -251,6 +251,7 @@ MAY = _words(W.MAY, "'may'")
 OF_THOSE = _words(W.OF_THOSE, "'of those'")
 THE_ONLY = _words(W.THE_ONLY, "'the only'")
 NONE_AT_ALL = _words(W.NONE_AT_ALL, "'at all'")
+RECORDS_HELD = _words(W.RECORDS_HELD, "'registered to them'")
 LACKING = Phrases.of(W.LACKING_ADJECTIVES, "'carless'")
 COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
 COUNT_REQUEST = _words(W.COUNT_REQUEST, "'add up'")
@@ -1219,6 +1220,9 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     (and 'of all' / 'overall' when the question ends there)."""
     for key, j in _rank_verb(p, i):
         yield key, j
+        if isinstance(key.measure, Records):  # 'owns the most cars registered to them', 'the most pets on record'
+            for _, k in p.phrase(j, RECORDS_HELD):
+                yield key, k
         if p.keys[j - 1] in ("them", "those") and p.keys[j] == "all":  # 'is the youngest of them all'
             j += 1
             yield key, j

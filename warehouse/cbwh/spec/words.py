@@ -285,7 +285,8 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
-        "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
+        "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
+        "soonest-expiring|first-expiring|earliest-expiring insurance"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
@@ -451,10 +452,16 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                "vehicle|car|automobile model? year is the earliest|oldest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
                                                "oldest vehicle|car|automobile is the oldest"),
-    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the most money|cash",
+            "bank accounts hold|contain|have the most money|cash in total",
+            "bank accounts add|sum up to the most"),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
-    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the least money|cash",
+            "bank accounts hold|contain|have the least money|cash in total",
+            "bank accounts add|sum up to the least"),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
@@ -583,6 +590,8 @@ COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
                     "than all others", "than the rest", "than all of them|those", "than all the rest",
+                    "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
+                    "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
@@ -713,9 +722,10 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
                 "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
-NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all", "registered|recorded",
-                    "registered to|in|under them|their|his|her name?", "on record|file", "of their|his|her own",
-                    "in|to their|his|her name")
+# After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
+RECORDS_HELD = forms("registered|recorded", "registered to|in|under them|their|his|her name?", "on record|file",
+                     "of their|his|her own", "in|to their|his|her name")
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
