@@ -2892,12 +2892,13 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What does S have in the bank?   (a bank word said: 'what does S have in total' could be records)
     # What do A and B have in the bank combined?   (several people: a sum word said, or `questions` refuses)
     for _, j in p.seq(i, "what does|do|did"):
-        found = [([s], k) for s, k in subject(p, j)] + [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both"))]
-        for subjects, k in found:
+        found: list[tuple[list[Subject], int]] = [([s], k) for s, k in subject(p, j)]
+        found += [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both"))]
+        for people, k in found:
             for _, m in p.seq(k, "have|hold|keep|possess"):
                 for _, n in _money_ends(p, m):
                     if any(w in p.keys[m:n] for w in ("bank", "accounts", "account", "savings")):
-                        yield from _balance_outputs(p, subjects, n)
+                        yield from _balance_outputs(p, people, n)
     for lead in ("how much money|cash is there? in the bank? accounts of", "how much is there? in the bank accounts of",
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):
