@@ -66,7 +66,8 @@ def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
 
 RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
 RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
-ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood type'")
+ATTRS = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) for a in W.ATTRIBUTE_NOUNS},
+                   "an attribute such as 'state' or 'blood type'")  # (a place also by its home nouns: 'home state')
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
@@ -105,6 +106,7 @@ PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
 PERSON = _words(W.PERSON, "'person'")
 LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
 LIVING = _words(W.LIVING, "'living in'")
+LIVING_SAME = _words(W.LIVING_SAME, "'living'")
 LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
 RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
 HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
@@ -114,6 +116,7 @@ HAVING = _words(W.HAVING, "'with'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
+TIED_TO = _words(W.TIED_TO, "'the person tied to'")
 PET = _words(W.PET_NOUNS, "'pet'")
 PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
 PLATE_NOUN = _words(W.PLATE_NOUNS, "'license plate'")
@@ -142,6 +145,7 @@ ONLINE = _words(W.ONLINE, "'online'")
 USERNAME_NOUN = _words(W.USERNAME_NOUN, "'username'")
 USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
 USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
+USES_AS = _words(W.USES_AS, "'the person who uses'")
 AT_LEAST = _words(W.AT_LEAST, "'at least'")
 AT_MOST = _words(W.AT_MOST, "'at most'")
 MORE_THAN = _words(W.MORE_THAN, "'more than'")
@@ -273,6 +277,9 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     capitals and digits with a digit between them ('FFS 836', '1Z XF624', '033 UHP'); never when the word after could
     continue it (a plate of three parts needs its quotes)."""
     tok, nxt = p.tokens[i], p.tokens[i + 1]
+    joined = _joined_plate(p, i)
+    if joined is not None:
+        return [joined]
     digits = any(c.isdigit() for c in tok.text)
     if tok.kind in (WORD, NUMBER) and digits and tok.text[-2:] not in ("'s", "’s") and not (
             nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
@@ -283,6 +290,22 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     return p.string(i, "a licence plate in quotes")
 
 
+def _joined_plate(p: Parser, i: int) -> tuple[str, int] | None:
+    """A plate written without quotes whose parts the tokenizer splits at a hyphen, with no space anywhere in it
+    ('783-025', '8-53140L'): its text as written, and where it ends."""
+    k = i
+    while p.tokens[k].kind in (WORD, NUMBER) or (p.keys[k] == "\u2014" and k > i):
+        tok, nxt = p.tokens[k], p.tokens[k + 1]
+        if nxt.pos != tok.pos + len(tok.text) or not (nxt.kind in (WORD, NUMBER) or nxt.key == "\u2014"):
+            break
+        k += 1
+    if k == i or p.tokens[k].kind not in (WORD, NUMBER) or not all(_plate_part(p, m) for m in range(i, k + 1)
+                                                                    if p.tokens[m].kind != PUNCT):
+        return None
+    text = p.text[p.tokens[i].pos:p.tokens[k].pos + len(p.tokens[k].text)]
+    return (text, k + 1) if any(c.isdigit() for c in text) and "-" in text else None
+
+
 @rule
 def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     """A vehicle by its plate, the plate's value: 'car plated 'X'', 'vehicle with license plate 'X'', 'license plate 'X'',
@@ -290,7 +313,7 @@ def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     for _, j in p.phrase(i, PLATE):
         yield from _plate(p, j)
     for _, j in p.phrase(i, VEHICLE):
-        yield from p.string(j, "a licence plate in quotes")
+        yield from _plate(p, j)  # the car '932-GUT', the vehicle FFS 836 (unquoted: with a digit)
         for _, k in p.phrase(j, VEHICLE_PLATED):
             yield from _plate(p, k)
         for _, k in p.seq(j, VEHICLE_HAS_PLATE, PLATE_NOUN):
@@ -421,7 +444,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                     yield Anchor(AnchorKind.PLATE, plate), n
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
-            for name, k in _username(p, j):
+            for name, k in _username_after(p, j):
                 yield Anchor(AnchorKind.USERNAME, name), k
     # the person to whom the pet 'Dawn' belongs, whoever the car with plate 'X' is registered to
     for lead, after in ((BELONGS_TO_WHOM, ""), (BELONGS_WHOM, "to")):
@@ -433,7 +456,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, USER_PERSON):
         for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
             for _, k in ends:
-                for name, m in _username(p, k):
+                for name, m in _username_after(p, k):
                     yield Anchor(AnchorKind.USERNAME, name), m
         for _, k in p.phrase(j, USER_KNOWN_AS):  # known as 'x' (online)
             for name, m in p.string(k, "a username in quotes"):
@@ -450,12 +473,22 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
+    # the person tied to the username 'u', the individual associated with plate 'X', the guy linked to the dog Rex
+    for _, j in p.phrase(i, TIED_TO):
+        yield from _named_username(p, j)
+        k = p.opt(j, "the|a|an")
+        if any(p.phrase(k, table) for table in (PET, SPECIES, PLATE, VEHICLE)):  # said what it is: not a bare name
+            yield from owned(p, j)
+    for (name,), j in p.seq(i, USES_AS, _quoted, "as their|his|her|a|the?", USERNAME_NOUN):  # who uses 'u' as their handle
+        yield Anchor(AnchorKind.USERNAME, name), j
+    for (a,), j in p.seq(i, _named_username, "'s owner|holder|user"):  # the username 'u''s owner
+        yield a, j
 
 
 def _named_username(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     """'the username 'x'', 'the online account 'x'' (a username named by its noun)."""
     for _, j in p.seq(i, "the|a?", USERNAME_NOUN):
-        for name, k in _username(p, j):
+        for name, k in _username_after(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
 
 
@@ -468,6 +501,12 @@ _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "ha
                            "named", "called", "behind", "known", "registered", "signed", "going", "goes", "using", "uses",
                            "living", "residing", "from", "on", "at", "by", "as", "account", "name", "handle", "username",
                            "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet"})
+
+
+def _username_after(p: Parser, i: int) -> list[tuple[str, int]]:
+    """After a username noun: the username, or 'of|named|called' and a quoted one ('the account named 'u'')."""
+    j = p.lit(i, "of|named|called")
+    return _username(p, i) + (p.string(j, "a username in quotes") if j is not None else [])
 
 
 def _username(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -539,7 +578,7 @@ def _does(p: Parser, i: int) -> list[int]:
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
-    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like", anchor):  # (the) same state as|like X
+    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with", anchor):  # (the) same state as|like|of X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
     for lead in ("where", "in which"):
@@ -566,6 +605,12 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
             yield SameAs(attr, a), j
 
 
+def _same_said(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """A place said by 'same' with no preposition before it: '(living) same state as X', '(live) the same state of X'."""
+    if p.lit(i, "the? same") is not None:
+        yield from same_place(p, i)
+
+
 @rule
 def where(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
     """Where people live: 'the same state as <anchor>', 'the state where <anchor> lives', '<anchor>'s home state', 'Texas'."""
@@ -590,6 +635,8 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             yield Holds(Attribute.STATE, value), j
         for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
             yield Holds(Attribute.STATE, value), j
+        for _, j in p.phrase(start, LIVING_SAME):  # who live same state as X (no 'in': 'same' says it)
+            yield from _same_said(p, j)
     for lead in ("share|shares a|the|their", "have|has the same", "share|shares the same"):  # share a home state with X
         for (attr, a), j in p.seq(i, lead, PLACES, "with|as", anchor):
             yield SameAs(attr, a), j
@@ -602,6 +649,12 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
     for start in (i, *(j for _, j in p.phrase(i, LIVE_ADVERBS))):
         for (step,), j in p.seq(start, LIVING, where):
             yield step, j
+        for _, j in p.phrase(start, LIVING_SAME):  # living same state as X, people live in the same state as X
+            yield from _same_said(p, j)
+            if p.keys[j - 1] in ("live", "reside", "stay"):  # (plural: 'people live in ...', with no 'who')
+                for (step,), k in p.seq(j, "in|within", where):
+                    yield step, k
+    yield from _same_said(p, i)  # people same state as X
     for (step,), j in p.seq(i, "whose", HOME_IS_IN, where):
         yield step, j
     for (attr, value), j in p.seq(i, "whose", PLACES, "is", STATES):
