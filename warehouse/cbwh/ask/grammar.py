@@ -399,7 +399,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield from owned(p, j)
     # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
-    for start, species in ((j, None), *((k, sp) for sp, k in p.phrase(j, SPECIES)), *((k, None) for _, k in p.phrase(j, PET))):
+    nouns = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
+    named = [(sp, m) for found in nouns for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
+    for start, species in ((j, None), *((k, sp) for sp, k in named)):  # Dawn's, the dog (named) Dawn's
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
                 yield Anchor(AnchorKind.PET, name, species), m
@@ -581,6 +583,10 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with", anchor):  # (the) same state as|like|of X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
+        for _, k in p.phrase(j, LIVES_IN):  # ... as X lives in, ... as X resides
+            yield SameAs(attr, a), k
+    for (attr, a), j in p.seq(i, "the same", PLACES, "that|which?", anchor, "does|do"):  # the same state X does
+        yield SameAs(attr, a), j
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
@@ -607,7 +613,7 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
 
 def _same_said(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """A place said by 'same' with no preposition before it: '(living) same state as X', '(live) the same state of X'."""
-    if p.lit(i, "the? same") is not None:
+    if p.keys[i] == "same" or p.keys[i] == "the" and p.keys[i + 1] == "same":  # (no 'expected' noted: 'in' is)
         yield from same_place(p, i)
 
 
@@ -1072,6 +1078,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((), "plain"), j
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
         yield ((step,), "plain"), j
+    for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
+        yield ((SameAs(attr, a),), "plain"), j  # the people X shares a state with
     for (step,), j in p.seq(i, PEOPLE, "of", where):  # the people of Ohio, those of the state where X lives
         yield ((step,), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):

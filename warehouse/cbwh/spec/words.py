@@ -137,7 +137,7 @@ HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
 }
 # After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
 LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
-                 "lives|resides|live|reside", "comes|come|hails|hail from", "stays|stay in", "has|have an address in")
+                 "lives|resides|live|reside", "comes|come|hails|hail from", "stays|stay in")
 # Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
@@ -562,7 +562,7 @@ PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
 # "the person whose pet is named 'Dawn'", "the one whose dog's name is Rex": PERSON_WHOSE, a pet noun or a species,
 # then PET_NAME_IS (or the noun's possessive, then 'name is').
-PERSON_WHOSE = forms(f"{ONE} whose", "the? owner whose", "whoever's")
+PERSON_WHOSE = forms(f"{ONE} whose", "the? pet|animal|dog|cat? owner whose", "whoever's")
 PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?", "is|was")  # whose dog is (named) Rex
 # After a pet noun, before its name: "the pet named", "the dog whose name is", "the cat that is called".
 PET_NAMED = forms("named|called", "by the name of", "whose name is|was", "that|which is|was named|called",
@@ -607,7 +607,7 @@ USER_WITH = forms("the? user|owner with|having the? internet|online? username|ha
                   f"{ONE} with|having the? internet|online account username",
                   "the? holder|owner of the? internet|online? account with the? username",
                   "the? holder|owner of the? internet|online? username",
-                  "the? internet|online user", "the? user",
+                  "the? internet|online user", "the? user", "the? user|internet|online account",
                   f"{ONE} behind|using the? internet|online? username|handle|account",
                   f"{ONE} behind|using the? internet|online account username",
                   "the? account|internet|online holder|owner with|having the? internet|online? username|handle",
@@ -804,7 +804,7 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("looking|focusing only? at", "considering only", "only considering",
+AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
