@@ -117,6 +117,7 @@ NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
 TIED_TO = _words(W.TIED_TO, "'the person tied to'")
+ANCHOR_AGAIN = _words(W.ANCHOR_AGAIN, "'that owner'")
 PET = _words(W.PET_NOUNS, "'pet'")
 PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
 PLATE_NOUN = _words(W.PLATE_NOUNS, "'license plate'")
@@ -352,12 +353,12 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     j = p.opt(i, "the|a|an")
     for _, k in p.phrase(j, PET):
         for start in _pet_named(p, k):
-            for name, m in p.name(start, "a pet name in quotes", _STOP):
+            for name, m in _pet_name(p, start):
                 for species, n in _species_after(p, m):
                     yield Anchor(AnchorKind.PET, name, species), n
     for species, k in p.phrase(j, SPECIES):
         for start in _pet_named(p, k):
-            for name, m in p.name(start, "a pet name in quotes", _STOP):
+            for name, m in _pet_name(p, start):
                 yield Anchor(AnchorKind.PET, name, species), m
     for name, k in p.string(j, "a pet name in quotes"):
         for (species,), m in p.seq(k, ",? the", SPECIES):
@@ -372,6 +373,28 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 yield Anchor(AnchorKind.PET, name), k
     for plate, k in vehicle_plate(p, j):
         yield Anchor(AnchorKind.PLATE, plate), k
+    if j == i and p.tokens[i].kind in (WORD, NUMBER) and (any(c.isdigit() for c in p.tokens[i].text)
+                                                           or _plate_part(p, i) and _plate_part(p, i + 1)):
+        for plate, k in _plate(p, i):  # the owner of 943-CFS, the owner of 461 TYX: only a plate has a digit
+            if len(plate) >= 5 and not p.phrase(k, RECORDS):  # (not 'the owner of 3 pets')
+                yield Anchor(AnchorKind.PLATE, plate), k
+
+
+# After a pet's name written in lower case, the words that may follow it (it ends the noun phrase)
+_AFTER_NAME = frozenset({"who", "that", "and", "or", "but", "vs", "versus", "is", "has", "have", "does", "do", "did",
+                         "own", "owns", "lives", "live", "'s", "own", "plus", "than"})
+
+
+def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A pet's name after its noun: quoted or capitalised ('pet 'Dawn'', 'the dog Rex'), or one word in lower case
+    ('the owner of pet jeanette') that ends the noun phrase; `ask` finds 'Jeanette' for it (names match exactly)."""
+    found = p.name(i, "a pet name in quotes", _STOP)
+    tok, nxt = p.tokens[i], p.tokens[i + 1]
+    if not found and tok.kind == WORD and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP \
+            and tok.low not in _NOT_USERNAME and not p.phrase(i, SPECIES) and not p.phrase(i, RECORDS) \
+            and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME):
+        found = [(tok.text, i + 1)]
+    return found
 
 
 def _pet_named(p: Parser, i: int) -> list[int]:
@@ -497,6 +520,13 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
+    if p.phrase(i, ANCHOR_AGAIN):  # ... and have the same blood type as that owner: the one anchor said before
+        spans = [(k, end, a) for k in range(i) for a, end in anchor(p, k) if end <= i]
+        said = {a for k, end, a in spans  # (not one inside another: 'Adrian's owner' in 'the dog Adrian's owner')
+                if not any(k2 < k and end2 >= end for k2, end2, _ in spans)}
+        if len(said) == 1:
+            for _, j in p.phrase(i, ANCHOR_AGAIN):
+                yield next(iter(said)), j
     # the person tied to the username 'u', the individual associated with plate 'X', the guy linked to the dog Rex
     for _, j in p.phrase(i, TIED_TO):
         yield from _named_username(p, j)
@@ -1136,6 +1166,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
+    for value, j in p.phrase(i, STATES):  # Iowa dog owners, Texas Mastercard holders (a state before a group's noun)
+        for (steps, kind), k in head(p, j):
+            if kind == "plain" and steps:
+                yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
     for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan

@@ -600,9 +600,9 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
                "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry",
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry", "keeps|keep",
              "is|are having|owning|holding|possessing")  # (the progressive, as a non-native author writes it)
-HAVING = forms("with|having|owning|holding")
+HAVING = forms("with|having|owning|holding|keeping")
 
 # --- groups ------------------------------------------------------------------------
 
@@ -624,6 +624,10 @@ TOP_N_LEADS = forms("top")
 # --- anchors -----------------------------------------------------------------------
 
 
+# The anchor's person named again, later in the question: "... and have the same blood type as that owner" (only
+# when one anchor was said before it; not 'that person' or 'him', which speak of the answer in a follow-up).
+ANCHOR_AGAIN = forms("that|this owner|user|driver|holder|keeper", "the|that same|said owner|user|driver|holder|keeper",
+                     "the latter", "that pet|car|vehicle owner")
 # The nouns (with an article) one anchor's person is named by, before what names them: "the person", "a guy",
 # "the woman", "someone" ("the guy with plate 'X'", "the lady whose pet is named 'Rex'", "someone with username u").
 ONE = "the|a|an? person|one|individual|guy|man|woman|lady|gentleman|fellow|somebody|someone"
