@@ -204,6 +204,11 @@ BALANCE_NOUNS = forms(
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
     "sum of bank account? balances",
+    "account balances",
+    "bank total|totals",  # 'Bank total for S?'
+    "total|combined? savings",  # (bank accounts have no kind: a person's savings are all their balances)
+    "total|combined savings across|in all? their? bank? accounts",
+    "total|combined|overall money in the bank",
 )
 SALARY_NOUNS = forms("salary", "pay")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
@@ -775,7 +780,8 @@ GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
-               "comes|come|amounts|amount to")
+               "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
+               "a single number|figure|total|amount|sum|count", "tally|count up")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -1046,16 +1052,23 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take")
-# After a name question: how to write the answer, which changes nothing ("Give the full name.").
-NAME_ANSWER = forms("please? answer|reply|respond with the|their|his|her|a|just|only? full? name|names only?",
-                    "please? give|provide|return|report|state|list the|their|his|her|just|only? full? name|names only?",
-                    "just|only the full? name ,? please?", "full? name only ,? please?", "first and last name")
-COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? number|count|integer|total only?",
-                     "please? give|provide|return|report the|a|just|only? number|count|total only?",
-                     "just|only the number|count ,? please?")
-BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
-                       "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
-                       "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
+# After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
+# "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
+# optional request, the answer's noun for its kind of question, optional tails.
+ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in", "answer|reply|respond",
+                    "give|provide|return|report|state|list|send|show|tell|output|print me|us?",
+                    "i want|need|i'd like|i would like", "i only|just want|need", "all i need|want is",
+                    "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?")
+ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
+NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
+                    "person's name", "person", "who it is")
+COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
+                     "number of records|items", "sum")
+BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
+                       "balance", "total balance", "money amount", "dollars|usd", "dollars and cents")
+ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
+                    "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
+                    "no explanation|words", "nothing else", "and nothing else", "only , no explanation")
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
                  "in the whole|entire corpus|dataset|database|warehouse", "anywhere")
@@ -1137,6 +1150,14 @@ SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to"
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
+# A request to count or add up records, before the kinds counted ('Add up the pets and cars of S', 'Tally up S's
+# pets', 'What's the sum of S's pets and cars?', 'Sum of pets and vehicles for S?'): a verb, or a sum noun after
+# an optional question ('what is', 'give me').
+COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?", "count|tally|total up the number of",
+                      "add|sum|count|tally up? the number of", "find|get|calculate|compute|work out the number|count of",
+                      "what is|was the? sum|total|tally|count of all?", "what's the? sum|total|tally|count of all?",
+                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the? sum|total|tally|count of all?",
+                      "the? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
