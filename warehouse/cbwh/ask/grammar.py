@@ -1318,6 +1318,11 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if isinstance(key.measure, Records):  # 'owns the most cars registered to them', 'the most pets on record'
             for _, k in p.phrase(j, RECORDS_HELD):
                 yield key, k
+        if isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.DOB):  # (not a salary or a job)
+            for _, k in p.seq(j, "right|just? now|currently|presently|today"):  # 'has the most pets right now'
+                yield key, k
+            for _, k in p.seq(j, "at the moment|present"):
+                yield key, k
         if p.keys[j - 1] in ("them", "those") and p.keys[j] == "all":  # 'is the youngest of them all'
             j += 1
             yield key, j
@@ -1647,6 +1652,12 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
         for _, k in p.phrase(j, TIE_THERE):
             for _, m in p.phrase(k, TIE_NOUN):
                 yield (None, None), p.opt(m, "among|between them|those|these")
+            for _, m in p.phrase(k, TIE_MANY):  # 'if there are several with the same count'
+                who = p.opt(m, "people|persons|individuals|residents|candidates|of them")
+                for pattern in ("with|having|sharing the same count|number|total|value|score?",
+                                "with|having|sharing an? equal|identical count|number|total|value|score?"):
+                    for _, n in p.seq(who, pattern):
+                        yield (None, None), n
         for _, k in p.phrase(j, TIE_IT):
             for table in (TIE_NOUN, TIED):
                 for _, m in p.phrase(k, table):
@@ -1721,7 +1732,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for (said, order), k in if_tie(p, p.opt(end, ",")):  # 'the oldest, should several qualify'
                     if p.keys[end] not in ("?", ":", "—"):
                         yield Tie(key, said, False, i, target_order=order), k
-            for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
+            for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? "
+                                 "ties|tie"):
                 yield Tie(key, None, False, i), k
     for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j

@@ -843,9 +843,10 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
 # tied' stays in the tables above (in a comparison it may be the two people compared).
 TIE_WHEN = forms("if|when|whenever|where|assuming|supposing|should", "if ever", "in case", "in case that",
                  "in the case", "in the event", "in the event that", "in cases where", "any time", "anytime",
-                 "if it happens|turns out that")
+                 "if it happens|turns out that", "were|was there", "should there be", "if there be")
 TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
-                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place")
+                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place",
+                 "equal|identical|matching counts|numbers|totals|values|scores", "the same count|number|total|value|score")
 TIE_THERE = forms("there's", "there is|are|be|was|were|remains|exists", "there happens to be", "there's still",
                   "there is|are still", "we|you have|get|see|hit")
 TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it|that is still",
@@ -870,7 +871,8 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
                   "have|share an equal|identical number|count|amount|total|value|score|figure",
                   "have|share the same one", "have|own|hold equally many|much",
-                  "have|own|hold the same amount|number",
+                  "have|own|hold the same amount|number", "has|have|own|owns|hold|holds that many|much",
+                  "has|have|share|shares that number|count|amount|total|spot|position|place",
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
@@ -888,7 +890,8 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
 TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
 TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
                      "on|upon|for|with a|any? tie|draw|ties|draws", "in case of a|any? tie|draw|ties",
-                     "in the event of a|any? tie|draw|ties", "in case|cases of equality|parity",
+                     "in the event of a|any? tie|draw|ties", "in the case of a|any? tie|draw|ties",
+                     "in case|cases of equality|parity",
                      "in the event of equality|parity", "on|upon|for|with equality|parity",
                      "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
                      "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
