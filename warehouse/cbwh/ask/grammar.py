@@ -225,6 +225,7 @@ COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")
 MONEY_NOUNS = _words(W.MONEY_NOUNS, "'money'")
 MONEY_ACROSS = _words(W.MONEY_ACROSS, "'in the bank'")
 AGE = _words(W.AGE_NOUNS, "'age'")
+BALANCE_AFTER = _words(W.BALANCE_AFTER, "'across all accounts'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
@@ -1272,6 +1273,15 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
 
 @rule
 def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """`_rank_noun`, and a balance ranked restated: 'the highest balance across all accounts', '... bank balance total'."""
+    for key, j in _rank_noun(p, i):
+        yield key, j
+        if key.measure is Metric.BALANCE:
+            for _, k in p.phrase(j, BALANCE_AFTER):
+                yield key, k
+
+
+def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """A ranking as a noun phrase (after 'the'): a whole phrasing of RANK_NOUNS ('most vehicles', 'highest total bank
     balance'), or a superlative and a measure's noun: '<highest|max|top|...> <number|count|amount|total|...> of <pets>',
     '<top|max> <pet> <count>', '<largest> <sum of money|cash> (in the bank)', '<greatest|highest> <age>' (the highest
