@@ -66,7 +66,8 @@ def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
 
 RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
 RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
-ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood type'")
+ATTRS = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) for a in W.ATTRIBUTE_NOUNS},
+                   "an attribute such as 'state' or 'blood type'")  # (a place also by its home nouns: 'home state')
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
@@ -105,6 +106,7 @@ PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
 PERSON = _words(W.PERSON, "'person'")
 LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
 LIVING = _words(W.LIVING, "'living in'")
+LIVING_SAME = _words(W.LIVING_SAME, "'living'")
 LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
 RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
 HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
@@ -114,6 +116,8 @@ HAVING = _words(W.HAVING, "'with'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
+TIED_TO = _words(W.TIED_TO, "'the person tied to'")
+ANCHOR_AGAIN = _words(W.ANCHOR_AGAIN, "'that owner'")
 PET = _words(W.PET_NOUNS, "'pet'")
 PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
 PLATE_NOUN = _words(W.PLATE_NOUNS, "'license plate'")
@@ -142,6 +146,7 @@ ONLINE = _words(W.ONLINE, "'online'")
 USERNAME_NOUN = _words(W.USERNAME_NOUN, "'username'")
 USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
 USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
+USES_AS = _words(W.USES_AS, "'the person who uses'")
 AT_LEAST = _words(W.AT_LEAST, "'at least'")
 AT_MOST = _words(W.AT_MOST, "'at most'")
 MORE_THAN = _words(W.MORE_THAN, "'more than'")
@@ -188,9 +193,12 @@ COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of",
                       "a measure such as 'the number of pets'")
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
-NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
-COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
-BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
+ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
+ANSWER_DETERMINER = _words(W.ANSWER_DETERMINER, "'just the'")
+NAME_ANSWER = _words(W.NAME_ANSWER, "'name'")
+COUNT_ANSWER = _words(W.COUNT_ANSWER, "'number'")
+BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'amount'")
+ANSWER_TAIL = _words(W.ANSWER_TAIL, "'only'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
@@ -248,8 +256,10 @@ MAY = _words(W.MAY, "'may'")
 OF_THOSE = _words(W.OF_THOSE, "'of those'")
 THE_ONLY = _words(W.THE_ONLY, "'the only'")
 NONE_AT_ALL = _words(W.NONE_AT_ALL, "'at all'")
+RECORDS_HELD = _words(W.RECORDS_HELD, "'registered to them'")
 LACKING = Phrases.of(W.LACKING_ADJECTIVES, "'carless'")
 COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
+COUNT_REQUEST = _words(W.COUNT_REQUEST, "'add up'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
 ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
@@ -294,6 +304,9 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     capitals and digits with a digit between them ('FFS 836', '1Z XF624', '033 UHP'); never when the word after could
     continue it (a plate of three parts needs its quotes)."""
     tok, nxt = p.tokens[i], p.tokens[i + 1]
+    joined = _joined_plate(p, i)
+    if joined is not None:
+        return [joined]
     digits = any(c.isdigit() for c in tok.text)
     if tok.kind in (WORD, NUMBER) and digits and tok.text[-2:] not in ("'s", "’s") and not (
             nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
@@ -304,6 +317,22 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     return p.string(i, "a licence plate in quotes")
 
 
+def _joined_plate(p: Parser, i: int) -> tuple[str, int] | None:
+    """A plate written without quotes whose parts the tokenizer splits at a hyphen, with no space anywhere in it
+    ('783-025', '8-53140L'): its text as written, and where it ends."""
+    k = i
+    while p.tokens[k].kind in (WORD, NUMBER) or (p.keys[k] == "\u2014" and k > i):
+        tok, nxt = p.tokens[k], p.tokens[k + 1]
+        if nxt.pos != tok.pos + len(tok.text) or not (nxt.kind in (WORD, NUMBER) or nxt.key == "\u2014"):
+            break
+        k += 1
+    if k == i or p.tokens[k].kind not in (WORD, NUMBER) or not all(_plate_part(p, m) for m in range(i, k + 1)
+                                                                    if p.tokens[m].kind != PUNCT):
+        return None
+    text = p.text[p.tokens[i].pos:p.tokens[k].pos + len(p.tokens[k].text)]
+    return (text, k + 1) if any(c.isdigit() for c in text) and "-" in text else None
+
+
 @rule
 def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     """A vehicle by its plate, the plate's value: 'car plated 'X'', 'vehicle with license plate 'X'', 'license plate 'X'',
@@ -311,7 +340,7 @@ def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     for _, j in p.phrase(i, PLATE):
         yield from _plate(p, j)
     for _, j in p.phrase(i, VEHICLE):
-        yield from p.string(j, "a licence plate in quotes")
+        yield from _plate(p, j)  # the car '932-GUT', the vehicle FFS 836 (unquoted: with a digit)
         for _, k in p.phrase(j, VEHICLE_PLATED):
             yield from _plate(p, k)
         for _, k in p.seq(j, VEHICLE_HAS_PLATE, PLATE_NOUN):
@@ -328,12 +357,12 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     j = p.opt(i, "the|a|an")
     for _, k in p.phrase(j, PET):
         for start in _pet_named(p, k):
-            for name, m in p.name(start, "a pet name in quotes", _STOP):
+            for name, m in _pet_name(p, start):
                 for species, n in _species_after(p, m):
                     yield Anchor(AnchorKind.PET, name, species), n
     for species, k in p.phrase(j, SPECIES):
         for start in _pet_named(p, k):
-            for name, m in p.name(start, "a pet name in quotes", _STOP):
+            for name, m in _pet_name(p, start):
                 yield Anchor(AnchorKind.PET, name, species), m
     for name, k in p.string(j, "a pet name in quotes"):
         for (species,), m in p.seq(k, ",? the", SPECIES):
@@ -348,6 +377,28 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 yield Anchor(AnchorKind.PET, name), k
     for plate, k in vehicle_plate(p, j):
         yield Anchor(AnchorKind.PLATE, plate), k
+    if j == i and p.tokens[i].kind in (WORD, NUMBER) and (any(c.isdigit() for c in p.tokens[i].text)
+                                                           or _plate_part(p, i) and _plate_part(p, i + 1)):
+        for plate, k in _plate(p, i):  # the owner of 943-CFS, the owner of 461 TYX: only a plate has a digit
+            if len(plate) >= 5 and not p.phrase(k, RECORDS):  # (not 'the owner of 3 pets')
+                yield Anchor(AnchorKind.PLATE, plate), k
+
+
+# After a pet's name written in lower case, the words that may follow it (it ends the noun phrase)
+_AFTER_NAME = frozenset({"who", "that", "and", "or", "but", "vs", "versus", "is", "has", "have", "does", "do", "did",
+                         "own", "owns", "lives", "live", "'s", "own", "plus", "than"})
+
+
+def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A pet's name after its noun: quoted or capitalised ('pet 'Dawn'', 'the dog Rex'), or one word in lower case
+    ('the owner of pet jeanette') that ends the noun phrase; `ask` finds 'Jeanette' for it (names match exactly)."""
+    found = p.name(i, "a pet name in quotes", _STOP)
+    tok, nxt = p.tokens[i], p.tokens[i + 1]
+    if not found and tok.kind == WORD and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP \
+            and tok.low not in _NOT_USERNAME and not p.phrase(i, SPECIES) and not p.phrase(i, RECORDS) \
+            and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME):
+        found = [(tok.text, i + 1)]
+    return found
 
 
 def _pet_named(p: Parser, i: int) -> list[int]:
@@ -397,7 +448,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield from owned(p, j)
     # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
-    for start, species in ((j, None), *((k, sp) for sp, k in p.phrase(j, SPECIES)), *((k, None) for _, k in p.phrase(j, PET))):
+    nouns = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
+    named = [(sp, m) for found in nouns for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
+    for start, species in ((j, None), *((k, sp) for sp, k in named)):  # Dawn's, the dog (named) Dawn's
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
                 yield Anchor(AnchorKind.PET, name, species), m
@@ -442,7 +495,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                     yield Anchor(AnchorKind.PLATE, plate), n
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
-            for name, k in _username(p, j):
+            for name, k in _username_after(p, j):
                 yield Anchor(AnchorKind.USERNAME, name), k
     # the person to whom the pet 'Dawn' belongs, whoever the car with plate 'X' is registered to
     for lead, after in ((BELONGS_TO_WHOM, ""), (BELONGS_WHOM, "to")):
@@ -454,7 +507,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, USER_PERSON):
         for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
             for _, k in ends:
-                for name, m in _username(p, k):
+                for name, m in _username_after(p, k):
                     yield Anchor(AnchorKind.USERNAME, name), m
         for _, k in p.phrase(j, USER_KNOWN_AS):  # known as 'x' (online)
             for name, m in p.string(k, "a username in quotes"):
@@ -471,12 +524,29 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
+    if p.phrase(i, ANCHOR_AGAIN):  # ... and have the same blood type as that owner: the one anchor said before
+        spans = [(k, end, a) for k in range(i) for a, end in anchor(p, k) if end <= i]
+        said = {a for k, end, a in spans  # (not one inside another: 'Adrian's owner' in 'the dog Adrian's owner')
+                if not any(k2 < k and end2 >= end for k2, end2, _ in spans)}
+        if len(said) == 1:
+            for _, j in p.phrase(i, ANCHOR_AGAIN):
+                yield next(iter(said)), j
+    # the person tied to the username 'u', the individual associated with plate 'X', the guy linked to the dog Rex
+    for _, j in p.phrase(i, TIED_TO):
+        yield from _named_username(p, j)
+        k = p.opt(j, "the|a|an")
+        if any(p.phrase(k, table) for table in (PET, SPECIES, PLATE, VEHICLE)):  # said what it is: not a bare name
+            yield from owned(p, j)
+    for (name,), j in p.seq(i, USES_AS, _quoted, "as their|his|her|a|the?", USERNAME_NOUN):  # who uses 'u' as their handle
+        yield Anchor(AnchorKind.USERNAME, name), j
+    for (a,), j in p.seq(i, _named_username, "'s owner|holder|user"):  # the username 'u''s owner
+        yield a, j
 
 
 def _named_username(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     """'the username 'x'', 'the online account 'x'' (a username named by its noun)."""
     for _, j in p.seq(i, "the|a?", USERNAME_NOUN):
-        for name, k in _username(p, j):
+        for name, k in _username_after(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
 
 
@@ -489,6 +559,12 @@ _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "ha
                            "named", "called", "behind", "known", "registered", "signed", "going", "goes", "using", "uses",
                            "living", "residing", "from", "on", "at", "by", "as", "account", "name", "handle", "username",
                            "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet"})
+
+
+def _username_after(p: Parser, i: int) -> list[tuple[str, int]]:
+    """After a username noun: the username, or 'of|named|called' and a quoted one ('the account named 'u'')."""
+    j = p.lit(i, "of|named|called")
+    return _username(p, i) + (p.string(j, "a username in quotes") if j is not None else [])
 
 
 def _username(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -566,9 +642,13 @@ def _does(p: Parser, i: int) -> list[int]:
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
-    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like", anchor):  # (the) same state as|like X
+    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with", anchor):  # (the) same state as|like|of X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
+        for _, k in p.phrase(j, LIVES_IN):  # ... as X lives in, ... as X resides
+            yield SameAs(attr, a), k
+    for (attr, a), j in p.seq(i, "the same", PLACES, "that|which?", anchor, "does|do"):  # the same state X does
+        yield SameAs(attr, a), j
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
@@ -591,6 +671,12 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which", "that|which"):
         for (attr, a), j in p.seq(i, "the same", PLACES, lead, anchor, LIVES_IN):
             yield SameAs(attr, a), j
+
+
+def _same_said(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """A place said by 'same' with no preposition before it: '(living) same state as X', '(live) the same state of X'."""
+    if p.keys[i] == "same" or p.keys[i] == "the" and p.keys[i + 1] == "same":  # (no 'expected' noted: 'in' is)
+        yield from same_place(p, i)
 
 
 @rule
@@ -617,6 +703,8 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             yield Holds(Attribute.STATE, value), j
         for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
             yield Holds(Attribute.STATE, value), j
+        for _, j in p.phrase(start, LIVING_SAME):  # who live same state as X (no 'in': 'same' says it)
+            yield from _same_said(p, j)
     for lead in ("share|shares a|the|their", "have|has the same", "share|shares the same"):  # share a home state with X
         for (attr, a), j in p.seq(i, lead, PLACES, "with|as", anchor):
             yield SameAs(attr, a), j
@@ -629,6 +717,12 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
     for start in (i, *(j for _, j in p.phrase(i, LIVE_ADVERBS))):
         for (step,), j in p.seq(start, LIVING, where):
             yield step, j
+        for _, j in p.phrase(start, LIVING_SAME):  # living same state as X, people live in the same state as X
+            yield from _same_said(p, j)
+            if p.keys[j - 1] in ("live", "reside", "stay"):  # (plural: 'people live in ...', with no 'who')
+                for (step,), k in p.seq(j, "in|within", where):
+                    yield step, k
+    yield from _same_said(p, i)  # people same state as X
     for (step,), j in p.seq(i, "whose", HOME_IS_IN, where):
         yield step, j
     for (attr, value), j in p.seq(i, "whose", PLACES, "is", STATES):
@@ -1054,6 +1148,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((), "plain"), j
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
         yield ((step,), "plain"), j
+    for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
+        yield ((SameAs(attr, a),), "plain"), j  # the people X shares a state with
     for (step,), j in p.seq(i, PEOPLE, "of", where):  # the people of Ohio, those of the state where X lives
         yield ((step,), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
@@ -1074,6 +1170,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
+    for value, j in p.phrase(i, STATES):  # Iowa dog owners, Texas Mastercard holders (a state before a group's noun)
+        for (steps, kind), k in head(p, j):
+            if kind == "plain" and steps:
+                yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
     for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
@@ -1215,6 +1315,14 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     (and 'of all' / 'overall' when the question ends there)."""
     for key, j in _rank_verb(p, i):
         yield key, j
+        if isinstance(key.measure, Records):  # 'owns the most cars registered to them', 'the most pets on record'
+            for _, k in p.phrase(j, RECORDS_HELD):
+                yield key, k
+        if isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.DOB):  # (not a salary or a job)
+            for _, k in p.seq(j, "right|just? now|currently|presently|today"):  # 'has the most pets right now'
+                yield key, k
+            for _, k in p.seq(j, "at the moment|present"):
+                yield key, k
         if p.keys[j - 1] in ("them", "those") and p.keys[j] == "all":  # 'is the youngest of them all'
             j += 1
             yield key, j
@@ -1544,6 +1652,12 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
         for _, k in p.phrase(j, TIE_THERE):
             for _, m in p.phrase(k, TIE_NOUN):
                 yield (None, None), p.opt(m, "among|between them|those|these")
+            for _, m in p.phrase(k, TIE_MANY):  # 'if there are several with the same count'
+                who = p.opt(m, "people|persons|individuals|residents|candidates|of them")
+                for pattern in ("with|having|sharing the same count|number|total|value|score?",
+                                "with|having|sharing an? equal|identical count|number|total|value|score?"):
+                    for _, n in p.seq(who, pattern):
+                        yield (None, None), n
         for _, k in p.phrase(j, TIE_IT):
             for table in (TIE_NOUN, TIED):
                 for _, m in p.phrase(k, table):
@@ -1618,7 +1732,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for (said, order), k in if_tie(p, p.opt(end, ",")):  # 'the oldest, should several qualify'
                     if p.keys[end] not in ("?", ":", "—"):
                         yield Tie(key, said, False, i, target_order=order), k
-            for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
+            for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? "
+                                 "ties|tie"):
                 yield Tie(key, None, False, i), k
     for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
@@ -1796,8 +1911,10 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for key, m in rank_mod(p, k):
             yield from _subject_rest(p, m, (key,))
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
+                yield Subject(Pick(_plain(steps), (key,)), ()), n
                 for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
-                    yield Subject(Pick(_plain(steps + more), (key,)), ()), o
+                    if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
+                        yield Subject(Pick(_plain(steps + more), (key,)), ()), o
         for _, m in p.seq(k, "among|amongst|of|from|in all? the?"):
             for steps, n in group(p, m):
                 for key, o in rank_mod(p, p.opt(n, ",")):
@@ -2114,7 +2231,10 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     if key in p.memo:
         return [j for j, _ in p.memo[key]]
     out = dict.fromkeys([i, *(j for _, j in p.phrase(i, ASK_LEAD))])
-    asides = [i, *(p.opt(j, ",|:|—|.|!") for _, j in p.phrase(i, LEAD_ASIDE))]  # (an ellipsis is read as '.')
+    asides, last = [i], [i]  # up to three asides in a row: 'Hey, quick one --', 'OK so, quick question:'
+    for _ in range(3):
+        last = [p.opt(j, ",|:|—|.|!") for a in last for _, j in p.phrase(a, LEAD_ASIDE)]  # (an ellipsis is read as '.')
+        asides += last
     for a in asides:
         out[a] = None
         for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
@@ -2177,8 +2297,17 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
         for end in ends:
             for m in _total(p, end):
                 yield ("count", tables), m
+    for _, k in p.seq(j, HOW_MANY, GENERIC, "does|do|did", THAT_PERSON, HAVE_VERBS):  # ... across X, Y and Z?
+        for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
+            for tables, m in _across(p, start):
+                yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
+    for _, k in p.phrase(j, COUNT_REQUEST):  # Add up their pets + cars.   (For S,) what's the sum of the pets and cars?
+        for (tables,), m in (*p.seq(k, THEIR, count_nouns), *(p.seq(p.opt(k, "the"), count_nouns) if bare else ())):
+            for n in _total(p, m):
+                if _summed_count(p, tables, n):
+                    yield ("count", tables), n
     for lead in ("what do|does", "how much do|does"):  # What do their bank balances add up to?
         for _, k in p.seq(j, lead, THEIR, "bank? balances|accounts", ADD_UP_TO):
             yield ("balance", ()), k
@@ -2217,6 +2346,12 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
     several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
     several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
+    # The owner of pet X and the owner of pet Y -- what is their combined bank balance?   (a sum only)
+    for subjects, j in _subject_list(p, i) if p.keys[i] != "for" else ():
+        if p.keys[j] in (":", "—", ","):
+            for (kind, _), k in about_topic(p, j):
+                if kind == "balance":
+                    yield from _balance_outputs(p, list(subjects), k)
     for s, j in several:
         if s.pick.top > 1:
             for (kind, _), k in about_topic(p, j):
@@ -2451,9 +2586,15 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
 
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
+    """'who owns more vehicles', 'which of these two people has a higher total bank balance', 'whose total balance
+    is lower' (not of an age or a birth date: 'higher' and 'later' of those point opposite ways)."""
     for _, j in p.phrase(i, COMPARE_WHO):
         yield from compare_verb(p, j)
+    for key, j in compared_measure(p, p.lit(i, "whose") or i) if p.keys[i] == "whose" else ():
+        for _, k in p.seq(j, "is|was|are|were"):
+            for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)) if key.measure is not Metric.DOB else ():
+                for _, m in p.phrase(k, table):
+                    yield Key(key.measure, order), m
 
 
 @rule
@@ -2488,6 +2629,10 @@ def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, i
         for key, k in compare_verb(p, j):
             if key.measure == measure:
                 yield key, k
+            else:  # 'Compare the number of pets of A and B: who is older?'
+                named = f"the number of {W.render_records(measure)}" if isinstance(measure, Records) else measure.value
+                p.refuse(k, f"the question compares {named} but asks about another measure: ask who has 'more' or "
+                            f"'fewer' (or 'higher'/'lower') of the measure compared")
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -2558,8 +2703,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
-    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
-        yield from _compare(p, key, a, b, j)
+    for between in ("between|among|amongst", "out of"):  # Who has more pets between/out of A and B?
+        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
+            yield from _compare(p, key, a, b, j)
     # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
     for table in (CMP_NOUN, CMP_ADJ):
         for (key, (a, b)), j in p.seq(i, "a|the?", table, ",|:|—|?|;", _or_pair):
@@ -2572,11 +2718,12 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for ((a, b), key), j in p.seq(i, "is|was", _or_pair, CMP_ADJ):
         yield from _compare(p, key, a, b, j)
     # Of the two people — A and B — who has more X?
-    for ((a, b), key), j in p.seq(i, "of|between the two people|persons|individuals ,|:|—?", _and_pair,
-                                   ",|:|—|.|;", compare_head):
-        yield from _compare(p, key, a, b, j)
+    for lead in ("of|between the two people|persons|individuals? ,|:|—?", "out of the two people|persons|individuals? ,|:|—?"):
+        for ((a, b), key), j in p.seq(i, lead, _and_pair, ",|:|—|.|;", compare_head):
+            yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
-    for lead, joiner in (("between|of", "and"), (COMPARE_LEAD, COMPARE_WITH), ("take|consider", "and")):
+    for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), (COMPARE_LEAD, COMPARE_WITH),
+                         ("take|consider", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
 
@@ -2588,7 +2735,8 @@ def record_list(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
         yield (r,), j
         for sep in (", and|plus|&?", "and|plus|+|&", "as well as"):
             k = p.lit(j, sep)
-            if k is not None:
+            if k is not None:  # (each item may repeat a determiner: 'the pets and the cars', 'the number of X and of Y')
+                k = p.opt(p.opt(p.opt(k, "the|their|all"), "the"), "number|count of")
                 for more, m in record_list(p, k):
                     if r not in more:
                         yield (r, *more), m
@@ -2684,11 +2832,8 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s, tables), j in p.seq(i, SUM_OF, subject, "'s total|combined|overall? number|count of", count_nouns):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
-    # Count the pets and vehicles of S.
-    for lead in ("count|tally|add up? the?", "count|tally the number of", "give the number of"):
-        for joiner in ("of|for", "owned|held by"):
-            for (tables, s), j in p.seq(i, lead, count_nouns, joiner, subject):
-                yield from _count_outputs(p, tables, s, j)
+    # Count the pets and vehicles of S.   Add up S's pets + cars.   What's the sum of the pets and cars S has?
+    yield from _count_request(p, i)
     # Counting X, Y and Z together, how many records does S have?
     for (tables,), j in p.seq(i, COUNTING, record_list):
         for j2 in _total(p, j):
@@ -2699,6 +2844,25 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+
+
+def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A request to count or add up a person's records, the person after the kinds ('Count the pets of S', 'Add up
+    the pets and cars that S has', 'Sum of pets and vehicles for S?'), or before them as a possessive ('Tally up S's
+    pets and cars', 'What's the sum of S's pets + cars?'). Several kinds are one sum only where a word says so
+    ('add up', 'sum', 'in total' ...: `questions` refuses the others)."""
+    have = "has|have|owns|own|holds|hold|possesses|possess"
+    for _, j in p.phrase(i, COUNT_REQUEST):
+        j = p.opt(j, "the|their")
+        for tables, k in count_nouns(p, j):
+            found = [(s, m) for (s,), m in p.seq(k, "that|which?", COUNT_OF, subject)]
+            found += [(s, m) for (s,), m in p.seq(k, "that|which?", subject, have)]
+            for s, m in found:
+                for n in _total(p, m):
+                    yield from _count_outputs(p, tables, s, n)
+        for (s, tables), k in p.seq(j, subject, "'s", count_nouns):
+            for n in _total(p, k):
+                yield from _count_outputs(p, tables, s, n)
 
 
 @rule
@@ -2741,7 +2905,7 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 yield from _count_outputs(p, tables, s, m)
     for tables, j in count_nouns(p, i):  # Total records (pets, cars) for S?   Pets + vehicles owned by S?
-        said = "+" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
+        said = "+" in p.keys[i:j] or "plus" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
         for (s,), k in p.seq(j, COUNT_OF, subject) if said else ():
             for m in _total(p, k):
                 yield from _count_outputs(p, tables, s, m)
@@ -2819,19 +2983,29 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for (s,), j in p.seq(i, SUM_OF, lead, subject, "'s combined|total?", BALANCE_NOUN):
             for k in _total(p, j):  # What's S's bank balance, in total?
                 yield from _balance_outputs(p, [s], k)
-    # S's total bank balance?   Total up S's bank balances.
-    for lead in ("", "sum|add|total|tally up?"):
+    # S's total bank balance?   Total up S's bank balances.   Sum of S's account balances?   S's savings across accounts?
+    for lead in ("", "sum|add|total|tally up?", "the sum|total of all?"):
         for (s,), j in p.seq(i, lead, subject, "'s combined|total|aggregate|overall?", BALANCE_NOUN):
+            for k in dict.fromkeys((*_total(p, j), *(m for _, m in _money_ends(p, j)))):
+                yield from _balance_outputs(p, [s], k)
+    # What's in S's bank accounts (altogether)?   What is in the bank accounts of S?
+    for lead in ("what's held? in|across", "what is held? in|across", "how much is there? in|across"):
+        for (s,), j in (*p.seq(i, lead, subject, "'s bank accounts"), *p.seq(i, lead, "all? the bank accounts of", subject)):
             for k in _total(p, j):
                 yield from _balance_outputs(p, [s], k)
     for k in dict.fromkeys(heads):
         for (s,), j in p.seq(k, "in|across|of|on all?", subject, "'s bank? accounts"):
             yield from _balance_outputs(p, [s], j)
     # What does S have in the bank?   (a bank word said: 'what does S have in total' could be records)
-    for (s,), j in p.seq(i, "what does|do|did", subject, "have|hold|keep|possess"):
-        for _, k in _money_ends(p, j):
-            if any(w in p.keys[j:k] for w in ("bank", "accounts", "account", "savings")):
-                yield from _balance_outputs(p, [s], k)
+    # What do A and B have in the bank combined?   (several people: a sum word said, or `questions` refuses)
+    for _, j in p.seq(i, "what does|do|did"):
+        found: list[tuple[list[Subject], int]] = [([s], k) for s, k in subject(p, j)]
+        found += [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both"))]
+        for people, k in found:
+            for _, m in p.seq(k, "have|hold|keep|possess"):
+                for _, n in _money_ends(p, m):
+                    if any(w in p.keys[m:n] for w in ("bank", "accounts", "account", "savings")):
+                        yield from _balance_outputs(p, people, n)
     for lead in ("how much money|cash is there? in the bank? accounts of", "how much is there? in the bank accounts of",
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):
@@ -2942,6 +3116,18 @@ def _closing(p: Parser, i: int) -> int:
     return i
 
 
+def _answer_said(p: Parser, i: int, noun: Phrases[None]) -> list[int]:
+    """Where a request for the answer's form ends, longest first: an optional request ('answer with', 'give me',
+    'I only need'), the answer's noun for the kind of question ('the name', 'one number', 'the dollar amount') and
+    optional tails ('only', 'in dollars', 'nothing else'), in any of their combinations."""
+    leads = [i, *(j for _, j in p.phrase(i, ANSWER_LEAD))]
+    nouns = [k for j in leads for start in (j, *(m for _, m in p.phrase(j, ANSWER_DETERMINER)))
+             for _, k in p.phrase(start, noun)]
+    ends = [*nouns, *(m for k in nouns for _, m in p.phrase(p.opt(k, ","), ANSWER_TAIL))]
+    ends += [n for m in list(ends) for _, n in p.phrase(p.opt(m, ","), ANSWER_TAIL)]
+    return sorted(set(ends), reverse=True)
+
+
 def _answer_form(p: Parser, out: Output, i: int) -> int:
     """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
     match out:
@@ -2953,7 +3139,7 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
             table = BALANCE_ANSWER
         case _:
             assert_never(out)
-    for _, j in p.phrase(p.opt(i, ",|—|;|("), table):
+    for j in _answer_said(p, p.opt(p.opt(i, ",|—|;|:|("), "and|but"), table):
         return _closing(p, p.opt(j, ")"))
     # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
     restated = COUNT_RESTATED if isinstance(out, RecordCount) else SUM_RESTATED if isinstance(out, BalanceOf) else None

@@ -137,7 +137,7 @@ HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
 }
 # After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
 LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
-                 "lives|resides|live|reside")
+                 "lives|resides|live|reside", "comes|come|hails|hail from", "stays|stay in")
 # Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
@@ -145,13 +145,17 @@ LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "a
                    "are residents|inhabitants of", "is a resident of", "is an inhabitant of",
                    "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in",
                    "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
-                   "have|has a home|residence in", "have|has an address in")
+                   "have|has a home|residence in", "have|has an address in",
+                   "stay|stays|living|residing|staying in", "stay|stays|living|residing|staying within")
 # Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
 LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
 LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from",
                "living|residing|based|located within", "based out of", "with|having a home|residence in",
-               "with|having an address in")
+               "with|having an address in", "staying in|within")
+# Before 'the same state as X' with no preposition, in English written as a second language: "people living same state
+# as X", "those who live same state of X" (the place is said by 'same': nothing else could be meant).
+LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 # "whose home is in Texas", "whose residence is in the same state as X".
@@ -200,6 +204,11 @@ BALANCE_NOUNS = forms(
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
     "sum of bank account? balances",
+    "account balances",
+    "bank total|totals",  # 'Bank total for S?'
+    "total|combined? savings",  # (bank accounts have no kind: a person's savings are all their balances)
+    "total|combined savings across|in all? their? bank? accounts",
+    "total|combined|overall money in the bank",
 )
 SALARY_NOUNS = forms("salary", "pay")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
@@ -280,7 +289,8 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
-        "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
+        "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
+        "soonest-expiring|first-expiring|earliest-expiring insurance"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
@@ -446,10 +456,16 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                "vehicle|car|automobile model? year is the earliest|oldest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
                                                "oldest vehicle|car|automobile is the oldest"),
-    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the most money|cash",
+            "bank accounts hold|contain|have the most money|cash in total",
+            "bank accounts add|sum up to the most"),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
-    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the least money|cash",
+            "bank accounts hold|contain|have the least money|cash in total",
+            "bank accounts add|sum up to the least"),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
@@ -578,6 +594,8 @@ COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
                     "than all others", "than the rest", "than all of them|those", "than all the rest",
+                    "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
+                    "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
@@ -587,9 +605,9 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
                "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry",
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry", "keeps|keep",
              "is|are having|owning|holding|possessing")  # (the progressive, as a non-native author writes it)
-HAVING = forms("with|having|owning|holding")
+HAVING = forms("with|having|owning|holding|keeping")
 
 # --- groups ------------------------------------------------------------------------
 
@@ -611,27 +629,39 @@ TOP_N_LEADS = forms("top")
 # --- anchors -----------------------------------------------------------------------
 
 
+# The anchor's person named again, later in the question: "... and have the same blood type as that owner" (only
+# when one anchor was said before it; not 'that person' or 'him', which speak of the answer in a follow-up).
+ANCHOR_AGAIN = forms("that|this owner|user|driver|holder|keeper", "the|that same|said owner|user|driver|holder|keeper",
+                     "the latter", "that pet|car|vehicle owner")
+# The nouns (with an article) one anchor's person is named by, before what names them: "the person", "a guy",
+# "the woman", "someone" ("the guy with plate 'X'", "the lady whose pet is named 'Rex'", "someone with username u").
+ONE = "the|a|an? person|one|individual|guy|man|woman|lady|gentleman|fellow|somebody|someone"
 # Who owns the anchor's record (a pet, a vehicle by its plate), before what is owned: "the owner of", ...
 OWNER_OF = forms("the? owner of", "the? driver of", "the? holder of", "whoever owns|has",
-                 "the person|one|individual who owns|has",
-                 "the person|one|individual owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
-                 "whoever drives|keeps", "the person|one|individual who|that drives|keeps",
-                 "the person|one|individual that owns|has",
-                 "the person|one|individual driving|keeping")
+                 f"{ONE} who owns|has",
+                 f"{ONE} owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
+                 "whoever drives|keeps", f"{ONE} who|that drives|keeps",
+                 f"{ONE} that owns|has",
+                 f"{ONE} driving|keeping")
+# A person tied to what names them, any kind (a pet, a vehicle by its plate, a username), before it: "the person
+# tied to the username 'u'", "the individual associated with plate 'X'", "the one linked to the pet 'Rex'".
+TIED_TO = forms(f"{ONE} tied|linked|connected|associated|attached|related|registered|bound|assigned to|with",
+                f"{ONE} who|that is|was tied|linked|connected|associated|attached|related|registered|bound|assigned to|with",
+                f"{ONE} behind", "whoever is tied|linked|connected|associated|registered to|with")
 PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
 # "the person whose pet is named 'Dawn'", "the one whose dog's name is Rex": PERSON_WHOSE, a pet noun or a species,
 # then PET_NAME_IS (or the noun's possessive, then 'name is').
-PERSON_WHOSE = forms("the? person|one|individual|owner whose", "whoever's")
-PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?")
+PERSON_WHOSE = forms(f"{ONE} whose", "the? pet|animal|dog|cat? owner whose", "whoever's")
+PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?", "is|was")  # whose dog is (named) Rex
 # After a pet noun, before its name: "the pet named", "the dog whose name is", "the cat that is called".
 PET_NAMED = forms("named|called", "by the name of", "whose name is|was", "that|which is|was named|called",
                   "going by the? name of?")
 # A person named by what belongs to them: "the person to whom the pet 'Dawn' belongs", "the one the car with plate 'X'
 # is registered to" (then a pet, a vehicle or a username, then BELONGS).
-BELONGS_TO_WHOM = forms("the? person|one|individual to whom")
-BELONGS_WHOM = forms("the? person|one|individual whom|that?", "whoever")
-BELONGS = forms("belongs|belonged", "is|was registered")
+BELONGS_TO_WHOM = forms(f"{ONE} to whom")
+BELONGS_WHOM = forms(f"{ONE} whom|that?", "whoever")
+BELONGS = forms("belongs|belonged", "is|was registered", "is|was tied|linked|connected|assigned|attached")
 PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
                     "number|registration plate", "license|licence tag", "license|licence plates", "plates")
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
@@ -651,43 +681,49 @@ VEHICLE_HAS_PLATE = forms("with|bearing|carrying|having|showing|displaying the?"
 PLATE_IS = forms("is|reads")
 # A person named by their vehicle's plate, before the plate: "the person whose car has license plate", "the driver
 # registered to plate", "the person with license plate" ("the owner of" and a vehicle's phrasing is read too).
-PLATE_PERSON = forms("the? person|one|individual|driver|owner|motorist", "the? car|vehicle|automobile owner|driver")
+PLATE_PERSON = forms(ONE, "the? driver|owner|motorist", "the? car|vehicle|automobile owner|driver")
 VEHICLE_HAS = forms("has|bears|carries|shows|displays the?")
 VEHICLE_IS_PLATED = forms("is plated|registered|tagged", "is registered as|under|to|with")
 POSSESSIVE_VEHICLE = forms("vehicle's|car's|automobile's")
 PLATE_PERSON_WITH = forms("with|having|holding the?", "registered to|under|with the?",
                           "who|that is registered to|under|with the?")
 # "the person with a pet named 'X'", "the one with the car plated 'X'": a person, then what they own (not a bare quote)
-PERSON_WITH = forms("the? person|one|individual with|having", "the person|one|individual who|that has|owns")
+PERSON_WITH = forms(f"{ONE} with|having", f"{ONE} who|that has|owns")
 USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
-USER_WITH = forms("the? person|user|one|individual|owner with|having the? internet|online? username|handle",
-                  "the? person|user|one|individual|owner with|having the? internet|online account username",
+USER_WITH = forms("the? user|owner with|having the? internet|online? username|handle",
+                  "the? user|owner with|having the? internet|online account username",
+                  "the? user behind|using the? internet|online? username|handle|account",
+                  f"{ONE} with|having the? internet|online? username|handle",
+                  f"{ONE} with|having the? internet|online account username",
                   "the? holder|owner of the? internet|online? account with the? username",
                   "the? holder|owner of the? internet|online? username",
-                  "the? internet|online user", "the? user",
-                  "the? person|user|one|individual behind|using the? internet|online? username|handle|account",
-                  "the? person|user|one|individual behind|using the? internet|online account username",
+                  "the? internet|online user", "the? user", "the? user|internet|online account",
+                  f"{ONE} behind|using the? internet|online? username|handle|account",
+                  f"{ONE} behind|using the? internet|online account username",
                   "the? account|internet|online holder|owner with|having the? internet|online? username|handle",
                   "the? internet|online account holder|owner with|having the? username|handle")
-USER_WHOSE = forms("the? person|user|one|individual whose internet|online? username|handle is",
+USER_WHOSE = forms("the? user whose internet|online? username|handle is", f"{ONE} whose internet|online? username|handle is",
                    "whoever has the? internet|online? username|handle",
                    "whoever uses the? internet|online? username|handle")
 # More ways to name a person by a username, read in parts (the grammar joins them; whole phrasings above):
 # USER_PERSON, then USER_BY and a USERNAME_NOUN ('the account holder registered under the handle'), or 'whose',
 # a USERNAME_NOUN and 'is'; or USER_WHOEVER and a USERNAME_NOUN ('whoever goes by the handle').
-USER_PERSON = forms("the? person|user|one|individual|owner|holder", "the? account|internet|online account? holder|owner")
+USER_PERSON = forms(ONE, "the? user|owner|holder", "the? account|internet|online account? holder|owner")
 USER_BY = forms("with|having|using|behind|holding the?", "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
                 "registered|known under|with|by the?", "signed up under|with the?", "of the?")
 USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
 # A username given as what a person is called online, the value then 'online' (said, or it could be a nickname):
 # "the person who goes by 'x' online", "whoever is 'x' on the internet", "the user known as 'x' online".
-USER_GOES_BY = forms("the? person|user|one|individual who|that goes|go by", "the? person|user|one|individual going by",
-                     "whoever goes by", "the? person|user|one|individual who|that is|are", "whoever is")
+USER_GOES_BY = forms(f"{ONE} who|that goes|go by", "the? user who|that goes|go by", f"{ONE} going by", "the? user going by",
+                     "whoever goes by", f"{ONE} who|that is|are", "the? user who|that is|are", "whoever is")
 USER_KNOWN_AS = forms("registered|known|signed up? online? as", "who|that is|are known|registered online? as")
 ONLINE = forms("online", "on the internet|web", "on line", "on social media")
 USERNAME_NOUN = forms("internet|online? username|handle|account", "internet|online? user name",
                       "internet|online account username",
                       "internet|online account handle|name", "screen|user name", "login|user id", "login")
+# A person naming their username as what they use: "the person who uses 'u' as their username" (then the username,
+# then 'as their', then a USERNAME_NOUN).
+USES_AS = forms(f"{ONE} who|that uses|has", f"{ONE} who|that goes by", f"{ONE} using|having", "whoever uses|has")
 # A username may be written without quotes, one word, right after one of these words ('the handle lisa19').
 USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account", "user")
 
@@ -708,9 +744,10 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
                 "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
-NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all", "registered|recorded",
-                    "registered to|in|under them|their|his|her name?", "on record|file", "of their|his|her own",
-                    "in|to their|his|her name")
+# After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
+RECORDS_HELD = forms("registered|recorded", "registered to|in|under them|their|his|her name?", "on record|file",
+                     "of their|his|her own", "in|to their|his|her name")
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
@@ -743,7 +780,9 @@ GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
-               "comes|come|amounts|amount to")
+               "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
+               "a single number|figure|total|amount|sum|count", "tally|count up",
+               "count|tally all")  # 'Count all the pets, cars and cards of S': one count of them all
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -805,9 +844,10 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
 # tied' stays in the tables above (in a comparison it may be the two people compared).
 TIE_WHEN = forms("if|when|whenever|where|assuming|supposing|should", "if ever", "in case", "in case that",
                  "in the case", "in the event", "in the event that", "in cases where", "any time", "anytime",
-                 "if it happens|turns out that")
+                 "if it happens|turns out that", "were|was there", "should there be", "if there be")
 TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
-                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place")
+                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place",
+                 "equal|identical|matching counts|numbers|totals|values|scores", "the same count|number|total|value|score")
 TIE_THERE = forms("there's", "there is|are|be|was|were|remains|exists", "there happens to be", "there's still",
                   "there is|are still", "we|you have|get|see|hit")
 TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it|that is still",
@@ -832,7 +872,8 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
                   "have|share an equal|identical number|count|amount|total|value|score|figure",
                   "have|share the same one", "have|own|hold equally many|much",
-                  "have|own|hold the same amount|number",
+                  "have|own|hold the same amount|number", "has|have|own|owns|hold|holds that many|much",
+                  "has|have|share|shares that number|count|amount|total|spot|position|place",
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
@@ -850,7 +891,8 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
 TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
 TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
                      "on|upon|for|with a|any? tie|draw|ties|draws", "in case of a|any? tie|draw|ties",
-                     "in the event of a|any? tie|draw|ties", "in case|cases of equality|parity",
+                     "in the event of a|any? tie|draw|ties", "in the case of a|any? tie|draw|ties",
+                     "in case|cases of equality|parity",
                      "in the event of equality|parity", "on|upon|for|with equality|parity",
                      "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
                      "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
@@ -939,7 +981,7 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("looking|focusing only? at", "considering only", "only considering",
+AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
@@ -1014,16 +1056,23 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take")
-# After a name question: how to write the answer, which changes nothing ("Give the full name.").
-NAME_ANSWER = forms("please? answer|reply|respond with the|their|his|her|a|just|only? full? name|names only?",
-                    "please? give|provide|return|report|state|list the|their|his|her|just|only? full? name|names only?",
-                    "just|only the full? name ,? please?", "full? name only ,? please?", "first and last name")
-COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? number|count|integer|total only?",
-                     "please? give|provide|return|report the|a|just|only? number|count|total only?",
-                     "just|only the number|count ,? please?")
-BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
-                       "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
-                       "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
+# After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
+# "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
+# optional request, the answer's noun for its kind of question, optional tails.
+ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in", "answer|reply|respond",
+                    "give|provide|return|report|state|list|send|show|tell|output|print me|us?",
+                    "i want|need|i'd like|i would like", "i only|just want|need", "all i need|want is",
+                    "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?")
+ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
+NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
+                    "person's name", "person", "who it is")
+COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
+                     "number of records|items", "sum")
+BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
+                       "balance", "total balance", "money amount", "dollars|usd", "dollars and cents")
+ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
+                    "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
+                    "no explanation|words", "nothing else", "and nothing else", "only , no explanation")
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
                  "in the whole|entire corpus|dataset|database|warehouse", "anywhere")
@@ -1105,6 +1154,14 @@ SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to"
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
+# A request to count or add up records, before the kinds counted ('Add up the pets and cars of S', 'Tally up S's
+# pets', 'What's the sum of S's pets and cars?', 'Sum of pets and vehicles for S?'): a verb, or a sum noun after
+# an optional question ('what is', 'give me').
+COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?", "count|tally|total up the number of",
+                      "add|sum|count|tally up? the number of", "find|get|calculate|compute|work out the number|count of",
+                      "what is|was the? sum|total|tally|count of all?", "what's the? sum|total|tally|count of all?",
+                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the? sum|total|tally|count of all?",
+                      "the? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
@@ -1204,7 +1261,8 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
         "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
         "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
-        "fellow residents|inhabitants|citizens|statesmen"),
+        "fellow residents|inhabitants|citizens|statesmen|locals|americans", "statemates|state-mates", "state mates",
+        *(f"fellow {d.lower()}" for d in STATE_DEMONYMS.values())),
     "'the same place' (the same state, or the same city? say which: 'the same state as ...')": forms(
         "same place|area|region|location|locality", "same part of the country"),
     "a place other than a state or a city (people are grouped by their state or their city)": forms(
