@@ -449,8 +449,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield from owned(p, j)
     # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
-    nouns = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
-    named = [(sp, m) for found in nouns for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
+    before = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
+    named = [(sp, m) for found in before for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
     for start, species in ((j, None), *((k, sp) for sp, k in named)):  # Dawn's, the dog (named) Dawn's
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
@@ -536,7 +536,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, TIED_TO):
         yield from _named_username(p, j)
         k = p.opt(j, "the|a|an")
-        if any(p.phrase(k, table) for table in (PET, SPECIES, PLATE, VEHICLE)):  # said what it is: not a bare name
+        tables: tuple[Phrases[Any], ...] = (PET, SPECIES, PLATE, VEHICLE)
+        if any(p.phrase(k, table) for table in tables):  # said what it is: not a bare name
             yield from owned(p, j)
     for (name,), j in p.seq(i, USES_AS, _quoted, "as their|his|her|a|the?", USERNAME_NOUN):  # who uses 'u' as their handle
         yield Anchor(AnchorKind.USERNAME, name), j
