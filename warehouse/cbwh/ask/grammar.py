@@ -1357,6 +1357,8 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
+    for (key,), j in p.seq(i, "has|have|holds|hold the record for the?", rank_noun):  # holds the record for most pets
+        yield key, j
     for (key,), j in p.seq(i, "has|have had|held the", rank_noun):  # has held the most jobs
         if isinstance(key.measure, Records):
             yield key, j
