@@ -2440,8 +2440,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 
 _ONE = "the person|one|individual|resident|member|citizen"
-_WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be", "name|names",
-              "name please", "which person|one|individual", "which person|one|individual is it|that")
+_WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
+              "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that")
 
 
 def _who_asked(p: Parser, i: int) -> list[int]:
