@@ -62,7 +62,14 @@ def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
     first = (source.table == RESIDENCE.table and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
     t = _first_records(source.table) if first else SQL_TABLES[source.table].alias(f"{source.table}_{'a' if anchor_side else 'm'}")
     columns = source.columns[:1] if sem.city == "name" else source.columns  # a city by its name alone
+    if attribute is Attribute.CARD_PROVIDER and sem.card_provider == "brand":
+        return t, [card_brand(t.c[columns[0]])]
     return t, [t.c[c] for c in columns]
+
+
+def card_brand(provider: ColumnElement) -> ColumnElement:
+    """A recorded card type's brand: 'VISA 16 digit' -> 'VISA', 'JCB 15 digit' -> 'JCB'; other providers as they are."""
+    return func.rtrim(func.rtrim(func.replace(provider, " digit", ""), "0123456789"))
 
 
 def _value(columns: list) -> ColumnElement:
@@ -150,7 +157,7 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: s
     owner, place = a.c[OWNER], a.c[RESIDENCE.column]
     people = select(owner.label("owner_id")).distinct().subquery("leader_people")
     valued = materialized(
-        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), f"{name}_leader_valued"
+        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem, order=step.key.order).label("v")), f"{name}_leader_valued"
     )
     # one row per address (an owner with two addresses in one state is listed twice): the best
     # value of a state and the set of its leaders are the same as over distinct rows
@@ -188,7 +195,7 @@ def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | 
 def _top(step: TopN, current: Select, sem: Semantics, name: str,
          steps: tuple[Step, ...]) -> tuple[Select, ColumnElement, tuple[Check, Select]]:
     before = current.cte(f"{name}_before_top")
-    value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
+    value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem), step.key.order)
     valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
     order: list[ColumnElement] = [ordered(valued.c.v, step.key)]
     if sem.ties == "file_order":  # a tie at the cut broken too (person ids follow file order)
