@@ -1735,6 +1735,19 @@ def _kind(step: Any) -> tuple[str, object]:
     return type(step).__name__, getattr(step, "attribute", None)
 
 
+def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
+    """Do a person's words (start to end) give them a group of their own, which a group after a later person cannot be
+    for too: 'the richest person in Ohio', 'the richest of the dog owners', 'the richest resident of Ohio'? Not a
+    condition ('with a dog', 'who owns a dog', 'the richest owner of a dog', 'the richest resident with a dog')."""
+    words = p.keys[start:end]
+    if W.GROUP_WORDS & set(words):
+        return True
+    if any(w == "of" and nxt in W.GROUP_OF for w, nxt in zip(words, words[1:])):
+        return True
+    return bool(W.RESIDENT_WORDS & set(words)) and any(
+        isinstance(t, StateLeader) or (isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES) for t in s.pick.steps)
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
     plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
@@ -1748,7 +1761,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         return False
     if b.pick.steps and not _bare_owner(b):
         for s, start, end in before:
-            if (s.pick.steps and not _bare_owner(s) and not W.GROUP_WORDS & set(p.keys[start:end])
+            if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end)
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")

@@ -649,9 +649,13 @@ TOTAL = forms("in total", "total", "combined", "together", "altogether", "all to
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
 # Words that give a person a group of their own, beyond a head noun ('the richest dog owner', 'the oldest person
-# with a dog' have none: a group after a later person may be theirs too).
-GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live", "lives", "who", "that", "whose",
-                         "residing", "resident", "residents", "within", "overall", "everyone", "everybody"})
+# with a dog' have none: a group after a later person may be theirs too). A relative clause is a condition as 'with'
+# is ('the richest person who owns a dog': p12x #3), so 'who/that/whose' are not here; nor is the 'of' of an owner or
+# holder ('the richest owner of a dog'), only a partitive 'of' (GROUP_OF), nor 'resident' without a place.
+GROUP_WORDS = frozenset({"among", "amongst", "from", "in", "living", "live", "lives", "residing", "within", "overall",
+                         "everyone", "everybody"})
+GROUP_OF = frozenset({"the", "all", "those", "these", "everyone", "everybody"})  # after 'of': 'the richest of the ...'
+RESIDENT_WORDS = frozenset({"resident", "residents"})  # a group of their own when a place is named
 # An age word before a vehicle owner: 'the oldest car owner' is the oldest person who owns a car, or the owner of
 # the oldest car (a vehicle's model year).
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
