@@ -1980,13 +1980,20 @@ def _asks_two(p: Parser, i: int) -> bool:
     in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13). After 'Find S and ...' the
     person is a topic, and after a sentence end ('Who is S? How many ...') the last question is the one asked."""
     starts = ask_lead(p, 0)
-    if p.lit(p.opt(i, ",|—"), "and") is None or any(
-            p.phrase(s, FIND_TOPIC) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
+    k = p.lit(p.opt(i, ",|—"), "and")
+    if k is None or any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
     p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
                 "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
                 "('Who is ...? How many pets do they have?')")
     return True
+
+
+def _find_topic(p: Parser, s: int, k: int) -> bool:
+    """Does 'Find' at s name the person as a topic, the follow-up at k ('and' before it) being the one thing asked:
+    'Find S and tell me how many pets they own'? Not 'Find out (who) S (is) and ...' (the name is asked too), nor
+    'Find S and their total bank balance' (two things to find)."""
+    return any(p.keys[j] not in W.FIND_ASKS_NAME for _, j in p.phrase(s, FIND_TOPIC)) and p.keys[k] not in W.FIND_SECOND
 
 
 @rule

@@ -852,6 +852,10 @@ HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
 FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
+# ... but not 'Find out (who) S (is) and ...', 'Determine who S is and ...' (an embedded question: the name is asked,
+# p12x #14), nor 'Find S and their balance' / 'Find S and how many pets they own' (two things to find).
+FIND_ASKS_NAME = frozenset({"out", "who", "whom"})
+FIND_SECOND = frozenset({"how", "what", "their", "his", "her", "its", "the"})
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
