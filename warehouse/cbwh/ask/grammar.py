@@ -1472,8 +1472,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     if measure is not None:
                         yield Tie(key, measure, False, i, target_order=order), m
             for _, k in p.phrase(p.opt(j, ","), IF_SAME):
-                for key2, m in p.phrase(k, RANK_NOUN):
-                    yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
+                for key2, m in p.phrase(k, RANK_NOUN):  # 'the same most pets': the ranking's end is named (p12z #7)
+                    yield Tie(key, key2.measure, False, i, target_order=key2.order), p.opt(m, "year|count|number|value|date")
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
     for start in (i, p.lit(i, "use|using|with")):

@@ -62,14 +62,7 @@ def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
     first = (source.table == RESIDENCE.table and sem.residency == "first") or (anchor_side and sem.anchor_values == "first")
     t = _first_records(source.table) if first else SQL_TABLES[source.table].alias(f"{source.table}_{'a' if anchor_side else 'm'}")
     columns = source.columns[:1] if sem.city == "name" else source.columns  # a city by its name alone
-    if attribute is Attribute.CARD_PROVIDER and sem.card_provider == "brand":
-        return t, [card_brand(t.c[columns[0]])]
     return t, [t.c[c] for c in columns]
-
-
-def card_brand(provider: ColumnElement) -> ColumnElement:
-    """A recorded card type's brand: 'VISA 16 digit' -> 'VISA', 'JCB 15 digit' -> 'JCB'; other providers as they are."""
-    return func.rtrim(func.rtrim(func.replace(provider, " digit", ""), "0123456789"))
 
 
 def _value(columns: list) -> ColumnElement:

@@ -27,8 +27,6 @@ _CHOICES = {
     # 'started their current job the earliest': the latest job's start, or (no end dates: every job may be
     # current) the earliest start of any job; a 'most recent' ranking is the latest start either way
     "job_start": ("latest", "any"),
-    # 'the same credit card provider': the card type as recorded ('VISA 16 digit'), or its brand ('VISA')
-    "card_provider": ("type", "brand"),
     "city": ("city_state", "name"),  # 'the same city': the same (city, state) pair, or the city's name alone
 }
 
@@ -46,7 +44,6 @@ class Semantics:
     top_cut: Literal["after", "before"] = "after"
     current_job: Literal["latest", "any"] = "latest"
     job_start: Literal["latest", "any"] = "latest"
-    card_provider: Literal["type", "brand"] = "type"
     city: Literal["city_state", "name"] = "city_state"
     # (anchor value, n): that anchor names only its n-th matching record (1-based, file order)
     anchor_record: tuple[tuple[str, int], ...] = ()

@@ -1221,7 +1221,6 @@ READING_WORDS: dict[str, str] = {
     "top_cut=before": "the top-N cut taken from everyone, before the other filters",
     "current_job=any": "'current job' read as any job",
     "job_start=any": "every job may be current (no end dates): the earliest-started one counts",
-    "card_provider=brand": "a card provider read as its brand ('VISA'), not the recorded type ('VISA 16 digit')",
     "city=name": "'the same city' matched by the city's name alone, in any state",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
