@@ -149,9 +149,8 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: s
     a = _first_records(RESIDENCE.table) if sem.residency == "first" else SQL_TABLES[RESIDENCE.table]
     owner, place = a.c[OWNER], a.c[RESIDENCE.column]
     people = select(owner.label("owner_id")).distinct().subquery("leader_people")
-    valued = materialized(
-        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem, order=step.key.order).label("v")), f"{name}_leader_valued"
-    )
+    value = measure(step.key.measure, people.c.owner_id, sem, order=step.key.order)
+    valued = materialized(select(people.c.owner_id, value.label("v")), f"{name}_leader_valued")
     # one row per address (an owner with two addresses in one state is listed twice): the best
     # value of a state and the set of its leaders are the same as over distinct rows
     residents = materialized(
