@@ -212,11 +212,30 @@ COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
 SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
+COUNT_WORDS = _words(W.COUNT_WORDS, "'number'")
+COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")
+MONEY_NOUNS = _words(W.MONEY_NOUNS, "'money'")
+MONEY_ACROSS = _words(W.MONEY_ACROSS, "'in the bank'")
+AGE = _words(W.AGE_NOUNS, "'age'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
 TIE_AFTER = _words(W.TIE_AFTER, "'if there are several'")
+TIE_WHEN = _words(W.TIE_WHEN, "'if'")
+TIE_NOUN = _words(W.TIE_NOUN, "'a tie'")
+TIE_THERE = _words(W.TIE_THERE, "'there is'")
+TIE_IT = _words(W.TIE_IT, "'it is'")
+TIED = _words(W.TIED, "'tied'")
+TIE_MANY = _words(W.TIE_MANY, "'two'")
+TIE_PEOPLE = _words(W.TIE_PEOPLE, "'people'")
+TIE_BE = _words(W.TIE_BE, "'are'")
+TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
+TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
+TIE_SAME = _words(W.TIE_SAME, "'have the same'")
+TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
+TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
+TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
@@ -228,6 +247,8 @@ SEVERAL_OF = _words(W.SEVERAL_OF, "'several'")
 MAY = _words(W.MAY, "'may'")
 OF_THOSE = _words(W.OF_THOSE, "'of those'")
 THE_ONLY = _words(W.THE_ONLY, "'the only'")
+NONE_AT_ALL = _words(W.NONE_AT_ALL, "'at all'")
+LACKING = Phrases.of(W.LACKING_ADJECTIVES, "'carless'")
 COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
@@ -499,10 +520,16 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
                 p.refuse(j, f"'{n} ...' could mean exactly {n} or at least {n}: say 'exactly {n}' or 'at least {n}'")
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j
+    for records, j in p.phrase(i, RECORDS):  # a bare plural: 'who have pets', 'people with cars'
+        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
+            yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
         yield CountIs(records, ">=", 1), j
-    for (records,), j in p.seq(i, "no|zero", RECORDS):
+    for (records,), j in (*p.seq(i, "no|zero", RECORDS), *p.seq(i, "not a|one single", RECORDS),
+                          *p.seq(i, "not even one|a", RECORDS), *p.seq(i, "not any", RECORDS)):
         yield CountIs(records, "=", 0), j
+        for _, k in p.phrase(j, NONE_AT_ALL):  # 'no pets whatsoever', 'zero cars at all'
+            yield CountIs(records, "=", 0), k
     for (records,), j in p.seq(i, "multiple", RECORDS):  # more than one
         yield CountIs(records, ">", 1), j
     for after in (p.lit(i, "several|many"), p.lit(i, "a few")):
@@ -695,14 +722,16 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             for (a,), k in p.seq(j, lead, anchor):
                 yield SameAs(Attribute.VEHICLE_MAKE, a), k
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
-        yield kinds, p.opt(j, "at all|whatsoever")
+        yield kinds, _at_all(p, j)
     for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
-        yield kinds, p.opt(j, "at all|whatsoever")
+        yield kinds, _at_all(p, j)
+    for (records,), j in p.seq(i, "is|are|was|were", LACKING):  # is carless, are pet-less
+        yield CountIs(records, "=", 0), j
     for _, j in p.seq(i, NOT_HAVE, holds):
         p.refuse(i, W.NOT_HOLDING)
     for (steps,), j in p.seq(i, HAVE, "both?", counts):  # own at least 3 vehicles (but no pets), own both a car and a pet
         yield steps, j
-    for (kinds,), j in p.seq(i, HAVE, "neither", none_of):  # have neither pets nor vehicles
+    for (kinds,), j in p.seq(i, HAVE, "neither a|an|any?", none_of):  # have neither pets nor vehicles
         if len(kinds) > 1:
             yield kinds, j
     for (records,), j in p.seq(i, "is|are not|never a|an?", RECORD_ONE, "owner|owners|holder|holders"):
@@ -745,6 +774,12 @@ def card_month(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
             yield SameAs(Attribute.CARD_EXPIRY, a), j
 
 
+def _at_all(p: Parser, i: int) -> int:
+    """After a negation: 'at all', 'whatsoever', 'of any kind' (saying nothing more)."""
+    found = p.phrase(i, NONE_AT_ALL)
+    return found[0][1] if found else i
+
+
 def _quoted(p: Parser, i: int) -> list[tuple[str, int]]:
     return p.string(i, "a value in quotes")
 
@@ -777,7 +812,7 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             p.refuse(k, "'no X or no Y' is met by having either one: a condition joined by 'or' is not supported (say "
                         "'no X and no Y' for neither)")
         elif k is not None:
-            for more, m in none_of(p, p.opt(k, "no|any")):
+            for more, m in none_of(p, p.opt(k, "no|any|a|an")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
 
@@ -895,7 +930,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
-        yield kinds, p.opt(j, "at all|whatsoever")
+        yield kinds, _at_all(p, j)
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
     for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
@@ -1046,10 +1081,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
-    for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "with|having|by the", RANK_NOUN):
+    for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "with|having|by the", rank_noun):
         yield ((TopN(n, key),), "top"), j
     for lead in ("with|having the", "who have|has the"):
-        for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, RANK_NOUN):
+        for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, rank_noun):
             yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), _by_birth(p, j, key)  # the 3 richest people (by total bank balance)
@@ -1069,7 +1104,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield ((TopN(n, key),), "top"), k
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
-        for (key,), j in p.seq(i, lead, RANK_NOUN, IN_EACH_STATE):
+        for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
@@ -1111,7 +1146,13 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
     """What may restate a superlative's measure: '(by date of birth)', 'by age' after 'the oldest';
     '(lowest total bank balance)', '(by total bank balance)' after 'the poorest'."""
     if key.measure is Metric.DOB:
-        for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age"):
+        for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age",
+                        "in age", "in terms of age", "age-wise|agewise", "( in age )"):
+            end = p.lit(i, pattern)
+            if end is not None:
+                return end
+    if key.measure is Metric.BALANCE:  # 'the best-off financially'
+        for pattern in ("financially", "money-wise|moneywise", "in terms of money|wealth", "( financially )"):
             end = p.lit(i, pattern)
             if end is not None:
                 return end
@@ -1119,16 +1160,50 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
         for measure, j in p.phrase(start, TARGET) if start is not None else ():
             if measure == key.measure:
                 return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
-    for (found,), j in p.seq(i, "( the?", RANK_NOUN, ")"):  # the poorest (lowest total bank balance)
+    for (found,), j in p.seq(i, "( the?", rank_noun, ")"):  # the poorest (lowest total bank balance)
         if found == key:
             return j
     return i
 
 
 @rule
+def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """A ranking as a noun phrase (after 'the'): a whole phrasing of RANK_NOUNS ('most vehicles', 'highest total bank
+    balance'), or a superlative and a measure's noun: '<highest|max|top|...> <number|count|amount|total|...> of <pets>',
+    '<top|max> <pet> <count>', '<largest> <sum of money|cash> (in the bank)', '<greatest|highest> <age>' (the highest
+    age is the earliest birth)."""
+    yield from p.phrase(i, RANK_NOUN)
+    for order, j in p.phrase(i, SUPERLATIVE):
+        for _, k in p.seq(j, COUNT_WORDS, "of"):
+            for records, m in p.phrase(k, RECORDS):
+                if " ".join(str(w) for w in p.keys[k:m]) in W.RECORD_NOUNS[records].plural:  # (of pets, not of pet)
+                    yield Key(records, order), m
+        for records, k in p.phrase(j, RECORD_ONE):
+            for _, m in p.phrase(k, COUNT_AFTER):
+                yield Key(records, order), m
+        for _, k in p.phrase(j, MONEY_NOUNS):
+            yield Key(Metric.BALANCE, order), k
+            for _, m in p.phrase(k, MONEY_ACROSS):
+                yield Key(Metric.BALANCE, order), m
+        for _, k in p.seq(j, "amount|sum|total"):  # 'the highest amount in the bank'
+            for _, m in p.phrase(k, MONEY_ACROSS):
+                if p.keys[k] in ("in", "across", "banked", "saved"):
+                    yield Key(Metric.BALANCE, order), m
+        if p.keys[i] in ("maximum", "max", "minimum", "min"):  # 'the maximum cars'
+            for records, k in p.phrase(j, RECORDS):
+                if " ".join(str(w) for w in p.keys[j:k]) in W.RECORD_NOUNS[records].plural:
+                    yield Key(records, order), k
+        for _, k in p.phrase(j, AGE):
+            yield _measure_key(Metric.DOB, order), k
+        for _, k in p.phrase(j, BALANCE_NOUN):  # 'least bank balance', 'max balance', 'top total balance'
+            yield Key(Metric.BALANCE, order), k
+
+
+@rule
 def rank_np(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """'the most vehicles', 'the highest total bank balance', 'the oldest'."""
-    for (key,), j in p.seq(i, "the", RANK_NOUN):
+    """'the most vehicles', 'the highest total bank balance', 'the oldest' (the article may be left out: 'with most
+    pets', as a non-native author writes)."""
+    for (key,), j in p.seq(i, "the?", rank_noun):
         yield key, j
     for (key,), j in p.seq(i, "the", RANK_ADJ):
         yield key, _by_birth(p, p.opt(j, "person|one|individual"), key)
@@ -1140,24 +1215,33 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     (and 'of all' / 'overall' when the question ends there)."""
     for key, j in _rank_verb(p, i):
         yield key, j
+        if p.keys[j - 1] in ("them", "those") and p.keys[j] == "all":  # 'is the youngest of them all'
+            j += 1
+            yield key, j
         for _, k in p.phrase(j, OF_ALL):
             if p.tokens[k].kind in (END, PUNCT) and p.keys[k] != "(":
                 yield key, k
 
 
 def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    for (key,), j in p.seq(i, HAVE, "the", RANK_NOUN):
+    for lead in ("the?", "by far the?"):  # (without 'the': 'who have most pets'; 'owns by far the most pets')
+        for (key,), j in p.seq(i, HAVE, lead, rank_noun):
+            yield key, j
+    for (key,), j in (*p.seq(i, "is|are the?", RANK_ADJ), *p.seq(i, "is|are by far the?", RANK_ADJ)):
+        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual|resident|inhabitant|member"), "of|among them|those"),
+                             key)
+    for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
         yield key, j
-    for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
-        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
-    for (key,), j in p.seq(i, "is|are the", RANK_PERSON):  # is the top earner
+    for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
-    for (key,), j in p.seq(i, "has|have had|held the", RANK_NOUN):  # has held the most jobs
+    for (key,), j in p.seq(i, "has|have had|held the", rank_noun):  # has held the most jobs
         if isinstance(key.measure, Records):
             yield key, j
     for (key,), j in p.seq(i, CMP, THAN_ANYONE):  # has more vehicles than anyone else
         yield key, j
-    for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", RANK_NOUN):  # is the owner of the most pets
+    for (key,), j in p.seq(i, "has|have got|owns|own|holds|hold", CMP_NOUN, THAN_ANYONE):  # has got more cars than ...
+        yield key, j
+    for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", rank_noun):  # is the owner of the most pets
         if isinstance(key.measure, Records):
             yield key, j
     for order, j in p.phrase(i, RANKS_IN):  # ranks first in number of pets, comes last by total bank balance
@@ -1173,7 +1257,7 @@ def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """After 'the person': 'with the most pets', 'who is the oldest', 'whose policy expires first'."""
     for (key,), j in p.seq(i, HAVING, rank_np):
         yield key, j
-    for (key,), j in p.seq(i, "who|that", rank_verb):
+    for (key,), j in p.seq(i, "who|that|which", rank_verb):  # ('which': as a non-native author writes it)
         yield key, j
     for (key,), j in p.seq(i, "whose", whose_rank):
         yield key, j
@@ -1297,13 +1381,19 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
             if p.keys[j] not in ("who", "that"):
                 yield (steps, key), k
     for steps, j in preds(p, i):
-        for _, k in p.seq(j, ",? and|but"):
+        for _, k in p.seq(j, ",? and|but"):  # (not 'and who has the most cars': that may be a second question)
             for key, m in rank_verb(p, k):
                 yield (steps, key), m
-            for (key,), m in p.seq(k, "the", RANK_NOUN):
+            for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m
+    # 'who, having no pets, owns the most cars', 'who without any pets owns the most cars': the condition set off first
+    for lead, table, rest in ((",?", HAVING, havings), (",?", WITHOUT, none_of)):
+        for (steps,), j in p.seq(i, lead, table, rest, ",?"):
+            for key, k in rank_verb(p, j):
+                yield (steps, key), k
     for key, j in rank_verb(p, i):
-        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that"]
+        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that",
+                 ",? among|amongst|of the people|persons|individuals|residents who|that"]
         if p.keys[j - 1] in ("those", "them"):  # 'is the oldest among those' was read by rank_verb
             leads.append("who|that")
         for lead in leads:
@@ -1321,8 +1411,12 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
                 yield (steps, key), k
             for (steps,), k in p.seq(j, WITHOUT, none_of):
                 yield (steps, key), k
+        for _, k in p.seq(j, ",? but|though|yet|while still? has|have|owning|having? at least|minimum one|1"):
+            if isinstance(key.measure, Records) and key.order is Order.LOW:  # 'the fewest pets but at least one'
+                yield ((CountIs(key.measure, ">=", 1),), key), k
         for _, k in p.seq(j, ",? and|but"):
-            for _, m in count_np(p, k):  # 'has the most vehicles but no pets'
+            for _, m in count_np(p, k) if not p.phrase(k, RECORDS) else ():  # 'has the most vehicles but no pets'
+                # (not 'the most vehicles and pets': a bare noun may be ranked too)
                 p.refuse(k, f"ambiguous: '{p.text[p.tokens[i].pos:p.tokens[m].pos].strip()}' could mean the first by the "
                             f"ranking among those meeting the condition, or the first overall if they meet it too; for "
                             f"the first, put the condition first ('who has no pets and the most ...') or say 'among "
@@ -1362,41 +1456,50 @@ class Tie:
 def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older'."""
     j = p.opt(i, "the|a")
-    yield from p.phrase(j, RANK_NOUN)
+    yield from rank_noun(p, j)
     for key, k in p.phrase(j, RANK_ADJ):
-        yield key, _by_birth(p, p.opt(k, "one|person|individual"), key)
+        yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
     yield from p.phrase(i, RANK_BARE)
     if j != i:
         yield from p.phrase(j, RANK_BARE)  # 'use the total bank balance'
     yield from p.phrase(j, CMP_NOUN)
-    for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person'
-        for pattern in ("one|person|individual", "of the two"):
+    for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
+        for pattern in ("one|person|individual", "of the two", "of them|those"):
             for _, m in p.seq(k, pattern):
                 yield key, m
+        if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
+            yield key, k
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
     # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
-    for measure, k in p.phrase(i, TARGET):
-        for key, m in tie_key(p, p.opt(k, ",|—")):
+    for measure, k in (*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET)):
+        for key, m in tie_key(p, p.opt(k, ",|—|:")):
             if key.measure == measure:
-                yield key, p.opt(m, "first|wins")  # 'by age, oldest first'
+                yield key, p.opt(m, "first|wins")  # 'by age, oldest first', 'by age: older first'
         for _, m in p.seq(k, "("):
             for key, n in tie_key(p, m):
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
-        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first'
-            for (order,), m in p.seq(k, "(", ENDS, END_WINS, ")"):
+        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first', '(highest)'
+            for (order,), m in (*p.seq(k, "(", ENDS, END_WINS, ")"), *p.seq(k, "(", ENDS, ")")):
                 yield Key(measure, order), m
-            for (order,), m in p.seq(k, ",|—", ENDS, END_WINS):
+            for (order,), m in p.seq(k, ",|—|:", ENDS, END_WINS):
                 yield Key(measure, order), m
+        elif p.keys[k - 1] != "age":  # a birth date: 'by date of birth, earliest first' (an age has no 'earliest')
+            for lead in (",|—|:", "("):
+                for _, m in p.seq(k, lead, "earliest|earlier|oldest|older first|wins?"):
+                    yield Key(Metric.DOB, Order.LOW), p.opt(m, ")") if lead == "(" else m
+                for _, m in p.seq(k, lead, "latest|later|most recent|newest first|wins?"):
+                    yield Key(Metric.DOB, Order.HIGH), p.opt(m, ")") if lead == "(" else m
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
         yield from p.phrase(k, TIE_PART)  # the one born earlier
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
-    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?"):
+    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?",
+                 "which one|person|individual? among|of? them|those|these?"):
         for _, k in p.seq(i, lead):
             yield from rank_verb(p, k)
             yield from p.phrase(k, CMP)
@@ -1406,7 +1509,7 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
     """What a tie sentence says is tied: a measure, and its direction when it names one ('a tie for most pets')."""
     yield (None, None), i
     for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
-        for key, k in p.phrase(j, RANK_NOUN):
+        for key, k in rank_noun(p, j):
             yield (key.measure, key.order), k
     for _, j in p.seq(i, "is|are the", ):
         for key, k in p.phrase(j, RANK_ADJ):
@@ -1430,15 +1533,75 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 
 @rule
+def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
+    """A tie's trigger, and the measure it says is tied if it says one: a whole phrasing ('if there's a tie'), or a
+    lead ('if', 'should', 'in case') and what is tied, in parts: 'there is a draw', 'it's a tie', 'equal', 'several
+    people are level', 'two or more share the top spot', 'two people have the same number (of pets)'; or a fragment
+    and a mark ('Tie?', 'Draw:', 'Same count —'). Never 'they' (in a comparison, the two compared: COMPARE_TIE)."""
+    for _, j in p.phrase(i, IF_TIE):
+        yield (None, None), j
+    for _, j in p.phrase(i, TIE_WHEN):
+        for _, k in p.phrase(j, TIE_THERE):
+            for _, m in p.phrase(k, TIE_NOUN):
+                yield (None, None), p.opt(m, "among|between them|those|these")
+        for _, k in p.phrase(j, TIE_IT):
+            for table in (TIE_NOUN, TIED):
+                for _, m in p.phrase(k, table):
+                    yield (None, None), m
+        for table in (TIED, TIE_NOUN):  # 'if tied', 'if equal', 'should a draw happen'
+            for _, k in p.phrase(j, table):
+                yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result|exists|exist|remains|"
+                                             "emerges|develops")
+        for _, k in p.phrase(j, TIE_BARE_SAME):  # 'if same count, ...', 'in case of same, ...' (a mark must follow)
+            if p.keys[k] in (",", ":", "—", "then"):
+                yield (None, None), k
+        # 'if the counts are equal', 'if their numbers are the same', 'if the number of pets is the same'
+        for _, k in p.seq(j, "the|their|both|these|those|his|her?"):
+            for _, m in p.phrase(k, TIE_MEASURE_NOUN):
+                for _, n in p.phrase(m, TIE_SAME_IS):
+                    yield (None, None), n
+            for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+                for _, n in p.phrase(m, TIE_SAME_IS):
+                    yield (measure, None), n
+        for many in (j, *(k for _, k in p.phrase(j, TIE_MANY))):
+            for who in (many, *(k for _, k in p.phrase(many, TIE_PEOPLE))):
+                if who == j:
+                    continue
+                for be in (who, *(k for _, k in p.phrase(who, TIE_BE))):
+                    for _, k in p.phrase(be, TIED):
+                        yield (None, None), k
+                for _, k in p.phrase(who, TIE_SHARE):
+                    yield (None, None), k
+                for _, k in p.phrase(who, TIE_SAME):  # 'if two or more have the same, ...' (a mark must follow)
+                    if p.keys[k] in (",", ":", "—", "then"):
+                        yield (None, None), k
+                    for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
+                        yield (key.measure, key.order), m
+                for _, k in p.seq(who, "have|has|hold|share|own the same|identical"):
+                    for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+                        yield (measure, None), m
+                for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'
+                    for records, m in p.phrase(k, RECORDS):
+                        yield (records, None), m
+    if i == 0 or p.keys[i - 1] in ("?", ".", "!", ";", ",", "(", ":", "—"):  # a fragment stands on its own
+        for _, j in p.phrase(i, TIE_FRAGMENT):
+            for _, k in p.seq(j, "?|:|—|,"):
+                yield (None, None), k
+
+
+@rule
 def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
-    for lead, between in ((IF_TIE, False), (COMPARE_TIE, True)):
-        for _, j in p.phrase(i, lead):
-            for (target, order), k in _target(p, j):
-                for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
-                    yield Tie(key, target, between, i, target_order=order), m
+    for said, j in if_tie(p, i):
+        for (target, order), k in _target(p, j) if said[0] is None else ((said, j),):
+            for key, m in tie_action(p, p.opt(p.opt(p.opt(k, SEP), "then"), "by")):  # 'if still tied, (then) by X'
+                yield Tie(key, target, False, i, target_order=order), m
+    for _, j in p.phrase(i, COMPARE_TIE):
+        for (target, order), k in _target(p, j):
+            for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
+                yield Tie(key, target, True, i, target_order=order), m
     # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
     for _, j in p.phrase(i, IF_SAME_MEASURE):
         for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE)):
@@ -1452,9 +1615,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):  # ('(oldest if several)')
                 for _, k in p.phrase(p.opt(end, ","), TIE_AFTER):
                     yield Tie(key, None, False, i), k
+                for (said, order), k in if_tie(p, p.opt(end, ",")):  # 'the oldest, should several qualify'
+                    if p.keys[end] not in ("?", ":", "—"):
+                        yield Tie(key, said, False, i, target_order=order), k
             for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
                 yield Tie(key, None, False, i), k
-    for (key,), j in p.seq(i, "with", tie_key, WINNING_TIES):  # '(with the oldest winning ties)'
+    for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
@@ -1464,15 +1630,15 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             continue
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
             yield Tie(key, None, False, i), j
-            for _, k in p.phrase(p.opt(j, ","), IF_TIE):
-                for (target, order), m in _target(p, k):
+            for said, k in if_tie(p, p.opt(j, ",")):
+                for (target, order), m in _target(p, k) if said[0] is None else ((said, k),):
                     yield Tie(key, target, False, i, target_order=order), m
             for _, k in p.seq(j, "for|on"):
                 for (measure, order), m in _target(p, k - 1):
                     if measure is not None:
                         yield Tie(key, measure, False, i, target_order=order), m
             for _, k in p.phrase(p.opt(j, ","), IF_SAME):
-                for key2, m in p.phrase(k, RANK_NOUN):  # 'the same most pets': the ranking's end is named (p12z #7)
+                for key2, m in rank_noun(p, k):  # (its direction too: 'the same most pets' after 'the fewest'; p12z #7)
                     yield Tie(key, key2.measure, False, i, target_order=key2.order), p.opt(m, "year|count|number|value|date")
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
@@ -1498,15 +1664,22 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for t, k in tie(p, j):
             if not t.between and t.target is None:
                 yield Tie(t.key, None, False, i, each=True), k
-    for _, j in p.seq(i, "and ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
-        for _, k in p.phrase(j, IF_TIE):
-            for key, m in rank_verb(p, p.opt(k, ",")):
-                yield Tie(key, None, False, i), m
-    for _, j in p.seq(i, "and? then by?"):
-        if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
+    for _, j in p.seq(i, "and|or|but ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
+        if p.keys[i] != "and" and p.keys[j] not in ("if", "should", "when", "in", "where", "whenever"):
             continue
-        for key, k in tie_key(p, j):
-            yield Tie(key, None, False, i), k
+        for (said, order), k in if_tie(p, j):
+            for key, m in rank_verb(p, p.opt(k, ",")):
+                yield Tie(key, said, False, i, target_order=order), m
+            for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
+                yield Tie(key, said, False, i, target_order=order), m
+    # a second breaker after the first: '..., then (by) X', '..., and after that X', 'failing that, X'
+    for lead in ("and? then by?", "and? after|following that ,? by?", "and? failing|beyond that ,? by?",
+                 "and? next|afterwards|thereafter|subsequently|second|secondly ,? by?", "and? then after that by?"):
+        for _, j in p.seq(i, lead):
+            if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
+                continue
+            for key, k in tie_key(p, j):
+                yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
     for _, j in p.seq(i, "ties :|—"):
@@ -1515,7 +1688,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         _undirected(p, j)
     for _, j in p.phrase(i, BREAK_TIES):
         _undirected(p, j)
-    for _, j in p.phrase(i, IF_TIE):
+    for _, j in if_tie(p, i):
         for _, k in _target(p, j):  # 'If tied, by age' (after a separator or a verb: 'if tied on X' names the tie)
             sep = p.lit(k, SEP)
             for start in (() if sep is None else (sep,)) + tuple(m for _, m in p.phrase(p.opt(k, SEP), TIE_VERBS)):
@@ -1906,13 +2079,17 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield (steps, ()), k
     for (steps, key), k in filtered_rank(p, j):
         yield (steps, (key,)), k
-    for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
+    for steps, k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member who|that",
+                          preds):  # who is the one who ..., who is the resident that ...
         yield (steps[0], ()), k
     for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
         yield (steps, (key,)), k
-    for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
+    for (key,), k in p.seq(j, "is|was the? person|one|individual", rank_mod):
         yield ((), (key,)), k
     for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
+        yield (steps, ()), k
+    for (steps,), k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member",
+                             clause):  # the only one without a car, the sole resident with no vehicle
         yield (steps, ()), k
 
 
@@ -2256,11 +2433,11 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for k in _does(p, j):
             for ((more, keys),), m in p.seq(k, ":|—|;|,", final):
                 yield from _name_outputs(p, (SameAs(attr, a), *more), keys, m)
-    for (key, steps), j in p.seq(i, "the?", RANK_NOUN, ",?", AMONG, group, "?|:|—|;|,"):
+    for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
         for k in _who_asked(p, j):
             yield from _name_outputs(p, steps, (key,), k)
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):  # Residents of Ohio: most pets — who?
-        for (steps, key), j in p.seq(start, group, ":|—|;|,", "the?", RANK_NOUN, "?|:|—|;|,"):
+        for (steps, key), j in p.seq(start, group, ":|—|;|,", "the?", rank_noun, "?|:|—|;|,"):
             for k in _who_asked(p, j):
                 yield from _name_outputs(p, steps, (key,), k)
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
@@ -2303,7 +2480,7 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'owns more vehicles', 'has the most pets', 'is the older one'."""
     yield from p.phrase(i, CMP)
-    for (key,), k in p.seq(i, HAVE, "the", RANK_NOUN):
+    for (key,), k in p.seq(i, HAVE, "the", rank_noun):
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
         yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
@@ -2821,7 +2998,7 @@ def questions(p: Parser) -> list[Output]:
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
     for t, j in tie(p, 0):
         for family in (name_q, compare_q, balance_q, count_q):
-            for value, k in family(p, p.opt(j, ",|:|—")):
+            for value, k in family(p, p.opt(j, ",|:|—|.|;")):
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)

@@ -204,7 +204,7 @@ BALANCE_NOUNS = forms(
 SALARY_NOUNS = forms("salary", "pay")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
 WORST_SALARY = forms("worst salary|pay")
-BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
+BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob", "born date")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
@@ -227,11 +227,14 @@ FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least", "mini
 def _expiring(noun: str) -> tuple[str, ...]:
     """'the <noun> that expires first', '... expiring soonest', '... with the earliest expiration date' (patterns)."""
     return tuple(f"{noun} {rest}" for rest in (
-        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
-        "that|which runs|run out first|soonest|earliest",
-        "that|which will expire first|soonest|earliest", "that|which is|are due to expire first|soonest|earliest|next",
+        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest|next",
+        "that|which runs|run out first|soonest|earliest|next",
+        "that|which will expire|end|lapse first|soonest|earliest|next", "that|which will run out first|soonest|earliest|next",
+        "that|which is|are expiring|ending|lapsing first|soonest|earliest|next",
+        "that|which is|are due to expire first|soonest|earliest|next",
         "expiring|ending|lapsing first|soonest|earliest", "due to expire first|soonest|earliest|next",
-        "with the earliest|soonest|first expiry|expiration|end date?"))
+        "with the earliest|soonest|first|nearest expiry|expiration|end date?", "closest|nearest to expiring|expiry|expiration",
+        "that|which is|are closest|nearest to expiring|expiry|expiration"))
 
 
 def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
@@ -246,10 +249,12 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS)
-    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",) + forms("greatest|most wealth")
+    + tuple(f"most {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("most money|cash|funds")
+    + forms("greatest|most wealth")
     + forms("largest|greatest|biggest|highest amount of money"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS)
-    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",) + forms("least wealth")
+    + tuple(f"least {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("least money|cash|funds")
+    + forms("least wealth")
     + forms("smallest|lowest|least amount of money"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
     + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
@@ -272,11 +277,11 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                             "longest time|tenure at|in|with their|his|her? current|present job|employer",
                                             "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
-    Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first insurance? policy expiry|expiration date?",
+    Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
         "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
-    Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first credit? card expiry|expiration date?",
+    Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
         "soonest-expiring|first-expiring|earliest-expiring credit? card"),
@@ -286,12 +291,23 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 
 # A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly"),
-    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born"),
-    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
-    Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
+    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
+                                      "most|highest senior|advanced in|by age", "greatest|highest in age",
+                                      "senior-most in|by age", "most old"),
+    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young"),
+    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent|rich", "most well-off|prosperous",
+                                           "best-off", "best off"),
+    Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
+                                          "worst off"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
+    Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
+    # a compound of a record noun and a superlative, written as one word: 'the pet-richest', 'the most-cars person'
+    **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"{w.replace(' ', '-')}-richest" for w in n.all)
+                                 | dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
+       for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
+    **{Key(r, Order.LOW): tuple(f"fewest-{w.replace(' ', '-')}" for w in n.plural)
+       for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
 }
 
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
@@ -302,12 +318,16 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
                                          "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
-    Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest"),
+    Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest", "was|were born the first|earliest",
+                                      "has|have been alive|around the? longest",
+                                      "was|were the first|earliest to be born", "came|come into the world first"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("drives|drive the oldest vehicle|car|automobile",
                                                "drives|drive the vehicle|car|automobile with the earliest|oldest model? year"),
-    Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently"),
+    Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently",
+                                       "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
+        "start|begin|started|began the current|present|latest employment|job most recently",
         "started|began working at|in their|his|her current? employment|job most recently",
         "most recently started|began working at|in their|his|her current? employment|job",
         "most recently started|began their|his|her current? employment|job",
@@ -316,13 +336,17 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
         "joined their|his|her current? employer|company most recently",
+        "joined their|his|her current? employer|company last|latest",
+        "was|were the last|latest to join their|his|her current? employer|company",
+        "was|were the most recent to join their|his|her current? employer|company",
         "most recently joined their|his|her current? employer|company",
         # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
         "started|began their|his|her latest|newest job|employment|position most recently",
-        "started|began at|in their|his|her current|present|latest job|position most recently",
+        "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
+        "has|have been at|in|with their|his|her current|present job|employer|position the shortest|least time?",
         "has|have the shortest tenure at|in|with their|his|her current|present job|employer",
         "has|have the latest|newest current|present job",
         "got|landed|took their|his|her current|latest|newest job|position most recently",
@@ -371,7 +395,19 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance? policy runs|run out the? first|soonest|earliest",
                                                 "insurance? policy will run out the? first|soonest|earliest",
                                                 "insurance? policy ends|end|lapses|lapse the? first|soonest|earliest",
-                                                "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest"),
+                                                "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest",
+                                                "insurance? policy is|are expiring|ending|lapsing the? first|soonest|earliest",
+                                                "insurance is|are expiring|ending|lapsing the? first|soonest|earliest",
+                                                "insurance|coverage runs|run out the? first|soonest|earliest|next",
+                                                "insurance|coverage will run out the? first|soonest|earliest",
+                                                "insurance|coverage will end|lapse the? first|soonest|earliest",
+                                                "insurance? policy|coverage will end|lapse the? first|soonest|earliest",
+                                                "insurance? policy expires|expire|ends|end|lapses|lapse next",
+                                                "insurance? policy will expire next", "insurance? policy will run out next",
+                                                "insurance? policy is|are closest|nearest to expiring|expiry|expiration",
+                                                "insurance is|are closest|nearest to expiring|expiry|expiration",
+                                                "insurance? policy is|are about to expire|lapse first|soonest",
+                                                "insurance is|are about to expire|lapse first|soonest"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
                                               "credit? card is the? first|next|earliest|soonest to expire",
@@ -380,8 +416,22 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card is|was set|scheduled|going to expire first|soonest|earliest",
                                               "credit? card will be the first|next to expire",
                                               "credit? card is|was due to expire the? first|soonest|earliest|next",
-                                              "credit? card runs|run out the? first|soonest|earliest"),
+                                              "credit? card runs|run out the? first|soonest|earliest",
+                                              "credit? card is|are expiring|ending the? first|soonest|earliest",
+                                              "credit? card ends|end|lapses|lapse the? first|soonest|earliest",
+                                              "card is|are the? soonest|first|earliest to expire|lapse|end",
+                                              "credit? card expiry|expiration date comes|is first|earliest|soonest",
+                                              "credit? card is|are closest|nearest to expiring|expiry|expiration",
+                                              "credit? card is|are about to expire|lapse first|soonest",
+                                              "credit? card is|are about to run out first|soonest",
+                                              "credit? card will run out the? first|soonest|earliest",
+                                              "credit? card will end|lapse the? first|soonest|earliest",
+                                              "credit? card expires|expire|ends|end|lapses|lapse next",
+                                              "credit? card runs|run out next",
+                                              "credit? card will expire next", "credit? card will run out next"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
+                                             "current|present|latest? employment|job is the newest|latest",
+                                             "current|present|latest? employment|job is the most recent",
                                              "most recent|latest|current job|employment started|began latest|last",
                                              "most recent|latest|current job|employment started|began most recently",
                                              "current? employment|job started|began the? latest|last",
@@ -414,9 +464,9 @@ RANK_BARE: dict[Key, tuple[str, ...]] = {
 
 # A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
 RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("born first|earliest"),
-    Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently"),
-    Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired"),
+    Key(Metric.DOB, Order.LOW): forms("born first|earliest", "born the first|earliest"),
+    Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently", "born the last|latest"),
+    Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired", "hired most recent|latest"),
 }
 
 # A ranking as a person noun: "the top earner among ...".
@@ -424,6 +474,10 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit|employee"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
+    # the owner of the most of a kind: 'the biggest pet owner', 'the top credit card holder'
+    **{Key(r, Order.HIGH): tuple(f"{lead} {w} {who}" for lead in forms("biggest|top|largest|leading", "number one")
+                                 for w in n.singular for who in forms("owner|holder|collector"))
+       for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS)},
 }
 # Several people: "the top 10 earners", "the 5 highest earners".
 RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
@@ -451,9 +505,19 @@ RANKS_IN: dict[Order, tuple[str, ...]] = {
 }
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
-    Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most"),
-    Order.LOW: forms("lowest|smallest|least|fewest|minimum"),
+    Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most|max"),
+    Order.LOW: forms("lowest|smallest|least|fewest|minimum|min"),
 }
+# A ranking built of a superlative (above) and a measure's noun, in the grammar (cbwh.ask.grammar.rank_noun), beside
+# the whole phrasings of RANK_NOUNS: '<highest> <number> of <pets>', '<top> <pet> <count>', '<largest> <sum> of
+# <money> (in the bank)', '<greatest> <age>'.
+COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fleet", "total|overall|combined number|count|amount")
+COUNT_AFTER = forms("count|total|tally|number")  # after a record noun: 'the top pet count'
+MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
+                    "money|cash|funds saved|banked")
+MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
+                     "across all? accounts", "banked",
+                     "saved", "in total", "overall", "altogether", "combined")
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
@@ -496,27 +560,35 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
                for w in n.plural) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
-            "has|have more money in total", "is|are richer|wealthier"),
+            "has|have more money in total", "is|are richer|wealthier",
+            "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
-            "has|have less money in total", "is|are poorer"),
+            "has|have less money in total", "is|are poorer",
+            "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
-    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first"),
-    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later"),
+    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old"),
+    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
 }
 COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
-                    "than all the? others|other people|residents")
+                    "than all others", "than the rest", "than all of them|those", "than all the rest",
+                    "than all the? others", "than all the? other people|residents",
+                    "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
+                    "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
-OF_ALL = forms("of all", "overall", "of them all", "of everyone|anyone")
+OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
+               "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
+               "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry")
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry",
+             "is|are having|owning|holding|possessing")  # (the progressive, as a non-native author writes it)
 HAVING = forms("with|having|owning|holding")
 
 # --- groups ------------------------------------------------------------------------
@@ -621,7 +693,10 @@ USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account", "user"
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
+NOT_HAVE = forms("not have|has|own|owns|hold|holds any|a|an?", "don't|doesn't has|owns|holds any|a|an?",
+                 "do|does not has|owns|holds any|a|an?",
+                 "lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
+                 "never owned|had|held|possessed any|a|an?", "never has|have owned|had|held any|a|an?",
                  "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
@@ -630,7 +705,18 @@ HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds
                 "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
 WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
-                "with no|zero", "having|owning no|zero", "lacking any?")
+                "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
+                "not having|owning|holding a single", "with not a|one single", "with not even one|a")
+# After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all", "registered|recorded",
+                    "registered to|in|under them|their|his|her name?", "on record|file", "of their|his|her own",
+                    "in|to their|his|her name")
+# A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
+LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
+    r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
+    for r, n in RECORD_NOUNS.items() if r in (Records.VEHICLES, Records.PETS, Records.CREDIT_CARDS, Records.BANK_ACCOUNTS,
+                                              Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
+# (not 'jobless': it says no job now, and a person's job records have no end dates)
 AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
 AT_MOST = forms("at most", "no more than", "a maximum of")
 MORE_THAN = forms("more than", "over")
@@ -717,15 +803,77 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "in the event several|multiple people are tied|tie", "in the event that two or more people are tied|tie",
                "tied ?", "a tie ?", "any ties ?", "still tied ?", "if it's tied", "if it is tied", "if people tie",
                "if people are tied")
+# A tie said in parts that combine (cbwh.ask.grammar.if_tie), beside the whole phrasings above: a lead ('if',
+# 'should', 'in case'), then what is tied ('there is a draw', 'it's a tie', 'several people are level', 'two or more
+# share the top spot', 'equal'); or a fragment ('Tie?', 'Draw:'). None of them names who 'they' are: 'if they are
+# tied' stays in the tables above (in a comparison it may be the two people compared).
+TIE_WHEN = forms("if|when|whenever|where|assuming|supposing|should", "if ever", "in case", "in case that",
+                 "in the case", "in the event", "in the event that", "in cases where", "any time", "anytime",
+                 "if it happens|turns out that")
+TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
+                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place")
+TIE_THERE = forms("there's", "there is|are|be|was|were|remains|exists", "there happens to be", "there's still",
+                  "there is|are still", "we|you have|get|see|hit")
+TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it|that is still",
+               "it|that|this ends|comes|turns out", "it|that|this ends up", "it|that|this results in", "it|that|this leads to",
+               "it|that|this ends|comes out as", "the result|outcome is", "the top spot|place is",
+               "it|that|this ends|finishes in", "it|that|this ends|finishes up in")
+TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "tied up", "joint first|top",
+             "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
+             "all square", "equally ranked|placed", "tied on it|that")
+TIE_MANY = forms("two|2|several|multiple|some|many|any", "more than one", "two|2 or more", "a few", "a couple",
+                 "at least two|2")
+TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches",
+                   "person|individual|resident|candidate",
+                   "of them|those|these", "people|persons|individuals|residents of them")
+TIE_BE = forms("are|is|be|remain|remains|were|was|still|get|gets", "happen|happens|turn|turns to be",
+               "happen|happens|turn|turns out to be", "come|comes out", "end|ends up", "finish|finishes",
+               "are|is|be still", "are left")
+TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qualify equally",
+                  "tie|draw for the top|first spot|place|position", "tie|draw at the top",
+                  "share|hold the top|first|same spot|place|position|rank|ranking|score|maximum|max|lead",
+                  "share|hold first|top place|position", "share the maximum|max|highest|most|lead|top|best",
+                  "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
+                  "have|share an equal|identical number|count|amount|total|value|score|figure",
+                  "have|share the same one", "have|own|hold equally many|much",
+                  "have|own|hold the same amount|number",
+                  "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
+                  "are|is joint first|top", "score the same", "come out the same|equal|even",
+                  "are|is tied for the top|first spot|place")
+# ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
+# ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
+TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value|result", "of? the? same|equal",
+                      "they|both|these|those are|have the? same|equal", "they|both|these|those are|have the? same number|count")
+TIE_MEASURE_NOUN = forms("count|counts|number|numbers|total|totals|amount|amounts|figure|figures|value|values|score|scores",
+                         "result|results|tally|tallies")
+TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", "is|are|was|were|remain|remains still? "
+                    "equal|identical|tied|level|even",
+                    "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
+                    "tie|draw")
+# ... what is tied said with its noun left out, so a mark must follow: 'if two or more have the same, pick ...'
+TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
+TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
+                     "on|upon|for|with a|any? tie|draw|ties|draws", "in case of a|any? tie|draw|ties",
+                     "in the event of a|any? tie|draw|ties", "in case|cases of equality|parity",
+                     "in the event of equality|parity", "on|upon|for|with equality|parity",
+                     "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
+                     "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
+                     "in tie situations|scenarios|cases")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give",
-                  "go with", "break it|them by|with|on|using", "break the tie by|with|on|using",
+                  "go with", "break it|them by|with|on|using",
+                  "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
                   "decide|rank|order|sort|resolve it? by",
                   "look at", "then by", "fall back to|on",
-                  "give it|preference|priority|precedence to", "give the win|tie|nod to", "award it to", "award the tie to",
+                  "give it|preference|priority|precedence to", "give|show|tell|return me|us",
+                  "just|simply give|pick|take|use|choose|select|return|name", "just|simply go with",
+                  "i want|need|prefer|choose|pick", "i'd like|prefer|want|choose|pick", "i would like|prefer|want|choose|pick",
+                  "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
+                  "prioritize|prioritise|favor|favour", "list|report|output|select|return",
+                  "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on")
 # Ties between the two people compared (not inside either one's ranking).
@@ -743,10 +891,11 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
                    "breaking|settling|resolving ties by|with|on|using",
                    "breaking|settling|resolving any|the tie by|with|on|using",
-                   "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
+                   "ties broken|settled|resolved by|on|using", "ties broken|settled|resolved|decided in favor|favour of",
+                   "break|settle|resolve ties|them by|with|on|using", "tiebreakers|tie-breakers|tiebreaks :|—", "ties to",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
-                   "ties go to", "the tie goes to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
+                   "ties go to", "the|a|any? tie goes|go to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
                    "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with",
                    "if|when|where ties are broken|settled|resolved by|on|using|with",
                    "tiebreaker|tie-breaker|tie-break|tiebreak —", "ties are decided by",
@@ -758,7 +907,10 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "ties get broken|settled|resolved|decided by|on|using|with",
                    "ties are to be broken|settled|resolved|decided by|on|using|with",
                    "tie-breaking|tiebreaking by|on|with|using", "tie-breaking|tiebreaking :|—",
-                   "any|all ties go to", "any tie goes to")
+                   "any|all ties go to", "any tie goes to",
+                   "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
+                   "the? tie breaker is|being", "the? tie breaker would be",
+                   "the tie is|gets|will be broken|settled|resolved by|on|using|with")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
@@ -777,8 +929,9 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out", "is|gets chosen|picked|selected|preferred",
                  "should be chosen|picked|selected|preferred",
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
-                 "goes|comes first",
-                 "should win", "is the answer")
+                 "goes|comes first", "first",
+                 "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
+                 "gets|get the win|spot|place")
 # A tiebreaker said after its key: 'pick the oldest if there are several' (the key, then one of these).
 TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie", "if tied", "if there's a tie",
                   "if there is a tie",
