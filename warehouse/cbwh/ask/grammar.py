@@ -1534,6 +1534,14 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 @rule
 def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
+    """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
+    total bank balance' the trigger does not end at 'highest', leaving 'total bank balance' to read as what to do."""
+    for said, k in _if_tie(p, i):
+        if not (p.keys[k - 1] in W.TIE_DEGREE and p.tokens[k].kind == WORD):
+            yield said, k
+
+
+def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
     """A tie's trigger, and the measure it says is tied if it says one: a whole phrasing ('if there's a tie'), or a
     lead ('if', 'should', 'in case') and what is tied, in parts: 'there is a draw', 'it's a tie', 'equal', 'several
     people are level', 'two or more share the top spot', 'two people have the same number (of pets)'; or a fragment
@@ -1913,7 +1921,7 @@ def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
     for too: 'the richest person in Ohio', 'the richest of the dog owners', 'the richest resident of Ohio'? Not a
     condition ('with a dog', 'who owns a dog', 'the richest owner of a dog', 'the richest resident with a dog')."""
     words = p.keys[start:end]
-    if W.GROUP_WORDS & set(words):
+    if W.GROUP_WORDS & set(words) or any(isinstance(t, OwnerOf) for t in s.pick.steps):  # (an anchor's owners)
         return True
     if any(w == "of" and nxt in W.GROUP_OF for w, nxt in zip(words, words[1:])):
         return True
