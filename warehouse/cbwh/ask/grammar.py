@@ -188,9 +188,12 @@ COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of",
                       "a measure such as 'the number of pets'")
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
-NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
-COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
-BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
+ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
+ANSWER_DETERMINER = _words(W.ANSWER_DETERMINER, "'just the'")
+NAME_ANSWER = _words(W.NAME_ANSWER, "'name'")
+COUNT_ANSWER = _words(W.COUNT_ANSWER, "'number'")
+BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'amount'")
+ANSWER_TAIL = _words(W.ANSWER_TAIL, "'only'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
@@ -248,8 +251,10 @@ MAY = _words(W.MAY, "'may'")
 OF_THOSE = _words(W.OF_THOSE, "'of those'")
 THE_ONLY = _words(W.THE_ONLY, "'the only'")
 NONE_AT_ALL = _words(W.NONE_AT_ALL, "'at all'")
+RECORDS_HELD = _words(W.RECORDS_HELD, "'registered to them'")
 LACKING = Phrases.of(W.LACKING_ADJECTIVES, "'carless'")
 COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
+COUNT_REQUEST = _words(W.COUNT_REQUEST, "'add up'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
 ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
@@ -1215,6 +1220,14 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     (and 'of all' / 'overall' when the question ends there)."""
     for key, j in _rank_verb(p, i):
         yield key, j
+        if isinstance(key.measure, Records):  # 'owns the most cars registered to them', 'the most pets on record'
+            for _, k in p.phrase(j, RECORDS_HELD):
+                yield key, k
+        if isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.DOB):  # (not a salary or a job)
+            for _, k in p.seq(j, "right|just? now|currently|presently|today"):  # 'has the most pets right now'
+                yield key, k
+            for _, k in p.seq(j, "at the moment|present"):
+                yield key, k
         if p.keys[j - 1] in ("them", "those") and p.keys[j] == "all":  # 'is the youngest of them all'
             j += 1
             yield key, j
@@ -1552,6 +1565,12 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, k in p.phrase(j, TIE_THERE):
             for _, m in p.phrase(k, TIE_NOUN):
                 yield (None, None), p.opt(m, "among|between them|those|these")
+            for _, m in p.phrase(k, TIE_MANY):  # 'if there are several with the same count'
+                who = p.opt(m, "people|persons|individuals|residents|candidates|of them")
+                for pattern in ("with|having|sharing the same count|number|total|value|score?",
+                                "with|having|sharing an? equal|identical count|number|total|value|score?"):
+                    for _, n in p.seq(who, pattern):
+                        yield (None, None), n
         for _, k in p.phrase(j, TIE_IT):
             for table in (TIE_NOUN, TIED):
                 for _, m in p.phrase(k, table):
@@ -1626,7 +1645,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for (said, order), k in if_tie(p, p.opt(end, ",")):  # 'the oldest, should several qualify'
                     if p.keys[end] not in ("?", ":", "—"):
                         yield Tie(key, said, False, i, target_order=order), k
-            for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
+            for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? "
+                                 "ties|tie"):
                 yield Tie(key, None, False, i), k
     for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
@@ -2207,6 +2227,11 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
+    for _, k in p.phrase(j, COUNT_REQUEST):  # Add up their pets + cars.   (For S,) what's the sum of the pets and cars?
+        for (tables,), m in (*p.seq(k, THEIR, count_nouns), *(p.seq(p.opt(k, "the"), count_nouns) if bare else ())):
+            for n in _total(p, m):
+                if _summed_count(p, tables, n):
+                    yield ("count", tables), n
     for lead in ("what do|does", "how much do|does"):  # What do their bank balances add up to?
         for _, k in p.seq(j, lead, THEIR, "bank? balances|accounts", ADD_UP_TO):
             yield ("balance", ()), k
@@ -2516,6 +2541,10 @@ def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, i
         for key, k in compare_verb(p, j):
             if key.measure == measure:
                 yield key, k
+            else:  # 'Compare the number of pets of A and B: who is older?'
+                named = f"the number of {W.render_records(measure)}" if isinstance(measure, Records) else measure.value
+                p.refuse(k, f"the question compares {named} but asks about another measure: ask who has 'more' or "
+                            f"'fewer' (or 'higher'/'lower') of the measure compared")
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -2604,7 +2633,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                    ",|:|—|.|;", compare_head):
         yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
-    for lead, joiner in (("between|of", "and"), (COMPARE_LEAD, COMPARE_WITH), ("take|consider", "and")):
+    for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), (COMPARE_LEAD, COMPARE_WITH),
+                         ("take|consider", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
 
@@ -2712,11 +2742,8 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s, tables), j in p.seq(i, SUM_OF, subject, "'s total|combined|overall? number|count of", count_nouns):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
-    # Count the pets and vehicles of S.
-    for lead in ("count|tally|add up? the?", "count|tally the number of", "give the number of"):
-        for joiner in ("of|for", "owned|held by"):
-            for (tables, s), j in p.seq(i, lead, count_nouns, joiner, subject):
-                yield from _count_outputs(p, tables, s, j)
+    # Count the pets and vehicles of S.   Add up S's pets + cars.   What's the sum of the pets and cars S has?
+    yield from _count_request(p, i)
     # Counting X, Y and Z together, how many records does S have?
     for (tables,), j in p.seq(i, COUNTING, record_list):
         for j2 in _total(p, j):
@@ -2727,6 +2754,25 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+
+
+def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A request to count or add up a person's records, the person after the kinds ('Count the pets of S', 'Add up
+    the pets and cars that S has', 'Sum of pets and vehicles for S?'), or before them as a possessive ('Tally up S's
+    pets and cars', 'What's the sum of S's pets + cars?'). Several kinds are one sum only where a word says so
+    ('add up', 'sum', 'in total' ...: `questions` refuses the others)."""
+    have = "has|have|owns|own|holds|hold|possesses|possess"
+    for _, j in p.phrase(i, COUNT_REQUEST):
+        j = p.opt(j, "the|their")
+        for tables, k in count_nouns(p, j):
+            found = [(s, m) for (s,), m in p.seq(k, COUNT_OF, subject)]
+            found += [(s, m) for (s,), m in p.seq(k, "that|which?", subject, have)]
+            for s, m in found:
+                for n in _total(p, m):
+                    yield from _count_outputs(p, tables, s, n)
+        for (s, tables), k in p.seq(j, subject, "'s", count_nouns):
+            for n in _total(p, k):
+                yield from _count_outputs(p, tables, s, n)
 
 
 @rule
@@ -2769,7 +2815,7 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 yield from _count_outputs(p, tables, s, m)
     for tables, j in count_nouns(p, i):  # Total records (pets, cars) for S?   Pets + vehicles owned by S?
-        said = "+" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
+        said = "+" in p.keys[i:j] or "plus" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
         for (s,), k in p.seq(j, COUNT_OF, subject) if said else ():
             for m in _total(p, k):
                 yield from _count_outputs(p, tables, s, m)
@@ -2847,9 +2893,14 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for (s,), j in p.seq(i, SUM_OF, lead, subject, "'s combined|total?", BALANCE_NOUN):
             for k in _total(p, j):  # What's S's bank balance, in total?
                 yield from _balance_outputs(p, [s], k)
-    # S's total bank balance?   Total up S's bank balances.
-    for lead in ("", "sum|add|total|tally up?"):
+    # S's total bank balance?   Total up S's bank balances.   Sum of S's account balances?   S's savings across accounts?
+    for lead in ("", "sum|add|total|tally up?", "the sum|total of all?"):
         for (s,), j in p.seq(i, lead, subject, "'s combined|total|aggregate|overall?", BALANCE_NOUN):
+            for k in dict.fromkeys((*_total(p, j), *(m for _, m in _money_ends(p, j)))):
+                yield from _balance_outputs(p, [s], k)
+    # What's in S's bank accounts (altogether)?   What is in the bank accounts of S?
+    for lead in ("what's held? in|across", "what is held? in|across", "how much is there? in|across"):
+        for (s,), j in (*p.seq(i, lead, subject, "'s bank accounts"), *p.seq(i, lead, "all? the bank accounts of", subject)):
             for k in _total(p, j):
                 yield from _balance_outputs(p, [s], k)
     for k in dict.fromkeys(heads):
@@ -2970,6 +3021,18 @@ def _closing(p: Parser, i: int) -> int:
     return i
 
 
+def _answer_said(p: Parser, i: int, noun: Phrases[None]) -> list[int]:
+    """Where a request for the answer's form ends, longest first: an optional request ('answer with', 'give me',
+    'I only need'), the answer's noun for the kind of question ('the name', 'one number', 'the dollar amount') and
+    optional tails ('only', 'in dollars', 'nothing else'), in any of their combinations."""
+    leads = [i, *(j for _, j in p.phrase(i, ANSWER_LEAD))]
+    nouns = [k for j in leads for start in (j, *(m for _, m in p.phrase(j, ANSWER_DETERMINER)))
+             for _, k in p.phrase(start, noun)]
+    ends = [*nouns, *(m for k in nouns for _, m in p.phrase(p.opt(k, ","), ANSWER_TAIL))]
+    ends += [n for m in list(ends) for _, n in p.phrase(p.opt(m, ","), ANSWER_TAIL)]
+    return sorted(set(ends), reverse=True)
+
+
 def _answer_form(p: Parser, out: Output, i: int) -> int:
     """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
     match out:
@@ -2981,7 +3044,7 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
             table = BALANCE_ANSWER
         case _:
             assert_never(out)
-    for _, j in p.phrase(p.opt(i, ",|—|;|("), table):
+    for j in _answer_said(p, p.opt(p.opt(i, ",|—|;|:|("), "and|but"), table):
         return _closing(p, p.opt(j, ")"))
     # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
     restated = COUNT_RESTATED if isinstance(out, RecordCount) else SUM_RESTATED if isinstance(out, BalanceOf) else None

@@ -105,6 +105,35 @@ def _numbered(out: list[Token]) -> list[Token]:
     return out
 
 
+# Words that only soften a request, wherever they stand ('How many pets, please, does ...', 'kindly name ...'): dropped,
+# with a comma they leave doubled or leading. 'exactly' too, except before a number ('exactly 2 pets' is a count).
+_COURTESY = frozenset({"please", "pls", "plz", "kindly"})
+_UNLESS_NUMBER = frozenset({"exactly", "precisely"})
+
+
+def _courteous(out: list[Token]) -> list[Token]:
+    kept: list[Token] = []
+    for n, tok in enumerate(out):
+        if tok.kind == WORD and (tok.low in _COURTESY or tok.low in _UNLESS_NUMBER and not _before_number(out, n)):
+            if kept and kept[-1].text == "," and out[n + 1].kind in (PUNCT, END):
+                kept.pop()  # 'pets, please?' -> 'pets?'
+                if out[n + 1].text == ",":
+                    out[n + 1] = Token(PUNCT, "", out[n + 1].pos)  # 'Who, please, owns' -> 'Who owns'
+            elif out[n + 1].text == "," and (not kept or kept[-1].kind == PUNCT):
+                out[n + 1] = Token(PUNCT, "", out[n + 1].pos)  # 'Please, who ...' / ': please, who ...'
+            continue
+        if tok.kind == PUNCT and tok.text == "":
+            continue
+        kept.append(tok)
+    return kept
+
+
+def _before_number(out: list[Token], n: int) -> bool:
+    nxt = out[n + 1]
+    return nxt.kind == NUMBER or nxt.low in ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                             "ten", "zero", "a", "an", "eleven", "twelve", "fifteen", "twenty")
+
+
 def tokenize(text: str) -> list[Token]:
     text = _unwrapped(text.translate(_AS_SPACE))  # (one character for one: positions stay those of the question)
     out: list[Token] = []
@@ -153,4 +182,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(out)
+    return _numbered(_courteous(out))

@@ -200,6 +200,11 @@ BALANCE_NOUNS = forms(
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
     "sum of bank account? balances",
+    "account balances",
+    "bank total|totals",  # 'Bank total for S?'
+    "total|combined? savings",  # (bank accounts have no kind: a person's savings are all their balances)
+    "total|combined savings across|in all? their? bank? accounts",
+    "total|combined|overall money in the bank",
 )
 SALARY_NOUNS = forms("salary", "pay")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
@@ -280,7 +285,8 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
-        "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
+        "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
+        "soonest-expiring|first-expiring|earliest-expiring insurance"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
@@ -446,10 +452,16 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                "vehicle|car|automobile model? year is the earliest|oldest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
                                                "oldest vehicle|car|automobile is the oldest"),
-    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the most money|cash",
+            "bank accounts hold|contain|have the most money|cash in total",
+            "bank accounts add|sum up to the most"),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
-    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the least money|cash",
+            "bank accounts hold|contain|have the least money|cash in total",
+            "bank accounts add|sum up to the least"),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
@@ -578,6 +590,8 @@ COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
                     "than all others", "than the rest", "than all of them|those", "than all the rest",
+                    "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
+                    "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
@@ -708,9 +722,10 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
                 "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
-NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all", "registered|recorded",
-                    "registered to|in|under them|their|his|her name?", "on record|file", "of their|his|her own",
-                    "in|to their|his|her name")
+# After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
+RECORDS_HELD = forms("registered|recorded", "registered to|in|under them|their|his|her name?", "on record|file",
+                     "of their|his|her own", "in|to their|his|her name")
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
@@ -747,7 +762,8 @@ RESIDENT_WORDS = frozenset({"resident", "residents"})  # a group of their own wh
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
-               "comes|come|amounts|amount to")
+               "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
+               "a single number|figure|total|amount|sum|count", "tally|count up")
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -809,9 +825,10 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
 # tied' stays in the tables above (in a comparison it may be the two people compared).
 TIE_WHEN = forms("if|when|whenever|where|assuming|supposing|should", "if ever", "in case", "in case that",
                  "in the case", "in the event", "in the event that", "in cases where", "any time", "anytime",
-                 "if it happens|turns out that")
+                 "if it happens|turns out that", "were|was there", "should there be", "if there be")
 TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
-                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place")
+                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place",
+                 "equal|identical|matching counts|numbers|totals|values|scores", "the same count|number|total|value|score")
 TIE_THERE = forms("there's", "there is|are|be|was|were|remains|exists", "there happens to be", "there's still",
                   "there is|are still", "we|you have|get|see|hit")
 TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it|that is still",
@@ -836,7 +853,8 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
                   "have|share an equal|identical number|count|amount|total|value|score|figure",
                   "have|share the same one", "have|own|hold equally many|much",
-                  "have|own|hold the same amount|number",
+                  "have|own|hold the same amount|number", "has|have|own|owns|hold|holds that many|much",
+                  "has|have|share|shares that number|count|amount|total|spot|position|place",
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
@@ -858,7 +876,8 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
 TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
 TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
                      "on|upon|for|with a|any? tie|draw|ties|draws", "in case of a|any? tie|draw|ties",
-                     "in the event of a|any? tie|draw|ties", "in case|cases of equality|parity",
+                     "in the event of a|any? tie|draw|ties", "in the case of a|any? tie|draw|ties",
+                     "in case|cases of equality|parity",
                      "in the event of equality|parity", "on|upon|for|with equality|parity",
                      "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
                      "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
@@ -1026,16 +1045,23 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take")
-# After a name question: how to write the answer, which changes nothing ("Give the full name.").
-NAME_ANSWER = forms("please? answer|reply|respond with the|their|his|her|a|just|only? full? name|names only?",
-                    "please? give|provide|return|report|state|list the|their|his|her|just|only? full? name|names only?",
-                    "just|only the full? name ,? please?", "full? name only ,? please?", "first and last name")
-COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? number|count|integer|total only?",
-                     "please? give|provide|return|report the|a|just|only? number|count|total only?",
-                     "just|only the number|count ,? please?")
-BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
-                       "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
-                       "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
+# After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
+# "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
+# optional request, the answer's noun for its kind of question, optional tails.
+ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in", "answer|reply|respond",
+                    "give|provide|return|report|state|list|send|show|tell|output|print me|us?",
+                    "i want|need|i'd like|i would like", "i only|just want|need", "all i need|want is",
+                    "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?")
+ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
+NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
+                    "person's name", "person", "who it is")
+COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
+                     "number of records|items", "sum")
+BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
+                       "balance", "total balance", "money amount", "dollars|usd", "dollars and cents")
+ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
+                    "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
+                    "no explanation|words", "nothing else", "and nothing else", "only , no explanation")
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
                  "in the whole|entire corpus|dataset|database|warehouse", "anywhere")
@@ -1117,6 +1143,14 @@ SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to"
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
+# A request to count or add up records, before the kinds counted ('Add up the pets and cars of S', 'Tally up S's
+# pets', 'What's the sum of S's pets and cars?', 'Sum of pets and vehicles for S?'): a verb, or a sum noun after
+# an optional question ('what is', 'give me').
+COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?", "count|tally|total up the number of",
+                      "add|sum|count|tally up? the number of", "find|get|calculate|compute|work out the number|count of",
+                      "what is|was the? sum|total|tally|count of all?", "what's the? sum|total|tally|count of all?",
+                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the? sum|total|tally|count of all?",
+                      "the? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
