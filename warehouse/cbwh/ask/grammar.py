@@ -1824,8 +1824,10 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for key, m in rank_mod(p, k):
             yield from _subject_rest(p, m, (key,))
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
+                yield Subject(Pick(_plain(steps), (key,)), ()), n
                 for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
-                    yield Subject(Pick(_plain(steps + more), (key,)), ()), o
+                    if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
+                        yield Subject(Pick(_plain(steps + more), (key,)), ()), o
         for _, m in p.seq(k, "among|amongst|of|from|in all? the?"):
             for steps, n in group(p, m):
                 for key, o in rank_mod(p, p.opt(n, ",")):
@@ -2155,7 +2157,10 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     if key in p.memo:
         return [j for j, _ in p.memo[key]]
     out = dict.fromkeys([i, *(j for _, j in p.phrase(i, ASK_LEAD))])
-    asides = [i, *(p.opt(j, ",|:|—|.|!") for _, j in p.phrase(i, LEAD_ASIDE))]  # (an ellipsis is read as '.')
+    asides, last = [i], [i]  # up to three asides in a row: 'Hey, quick one --', 'OK so, quick question:'
+    for _ in range(3):
+        last = [p.opt(j, ",|:|—|.|!") for a in last for _, j in p.phrase(a, LEAD_ASIDE)]  # (an ellipsis is read as '.')
+        asides += last
     for a in asides:
         out[a] = None
         for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
@@ -2225,6 +2230,10 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
         for end in ends:
             for m in _total(p, end):
                 yield ("count", tables), m
+    for _, k in p.seq(j, HOW_MANY, GENERIC, "does|do|did", THAT_PERSON, HAVE_VERBS):  # ... across X, Y and Z?
+        for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
+            for tables, m in _across(p, start):
+                yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
     for _, k in p.phrase(j, COUNT_REQUEST):  # Add up their pets + cars.   (For S,) what's the sum of the pets and cars?
@@ -2270,6 +2279,12 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
     several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
     several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
+    # The owner of pet X and the owner of pet Y -- what is their combined bank balance?   (a sum only)
+    for subjects, j in _subject_list(p, i) if p.keys[i] != "for" else ():
+        if p.keys[j] in (":", "—", ","):
+            for (kind, _), k in about_topic(p, j):
+                if kind == "balance":
+                    yield from _balance_outputs(p, list(subjects), k)
     for s, j in several:
         if s.pick.top > 1:
             for (kind, _), k in about_topic(p, j):
@@ -2504,9 +2519,15 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
 
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
+    """'who owns more vehicles', 'which of these two people has a higher total bank balance', 'whose total balance
+    is lower' (not of an age or a birth date: 'higher' and 'later' of those point opposite ways)."""
     for _, j in p.phrase(i, COMPARE_WHO):
         yield from compare_verb(p, j)
+    for key, j in compared_measure(p, p.lit(i, "whose") or i) if p.keys[i] == "whose" else ():
+        for _, k in p.seq(j, "is|was|are|were"):
+            for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)) if key.measure is not Metric.DOB else ():
+                for _, m in p.phrase(k, table):
+                    yield Key(key.measure, order), m
 
 
 @rule
@@ -2615,8 +2636,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
-    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
-        yield from _compare(p, key, a, b, j)
+    for between in ("between|among|amongst", "out of"):  # Who has more pets between/out of A and B?
+        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
+            yield from _compare(p, key, a, b, j)
     # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
     for table in (CMP_NOUN, CMP_ADJ):
         for (key, (a, b)), j in p.seq(i, "a|the?", table, ",|:|—|?|;", _or_pair):
@@ -2629,9 +2651,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for ((a, b), key), j in p.seq(i, "is|was", _or_pair, CMP_ADJ):
         yield from _compare(p, key, a, b, j)
     # Of the two people — A and B — who has more X?
-    for ((a, b), key), j in p.seq(i, "of|between the two people|persons|individuals ,|:|—?", _and_pair,
-                                   ",|:|—|.|;", compare_head):
-        yield from _compare(p, key, a, b, j)
+    for lead in ("of|between the two people|persons|individuals? ,|:|—?", "out of the two people|persons|individuals? ,|:|—?"):
+        for ((a, b), key), j in p.seq(i, lead, _and_pair, ",|:|—|.|;", compare_head):
+            yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
     for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), (COMPARE_LEAD, COMPARE_WITH),
                          ("take|consider", "and")):
@@ -2646,7 +2668,8 @@ def record_list(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
         yield (r,), j
         for sep in (", and|plus|&?", "and|plus|+|&", "as well as"):
             k = p.lit(j, sep)
-            if k is not None:
+            if k is not None:  # (each item may repeat a determiner: 'the pets and the cars', 'the number of X and of Y')
+                k = p.opt(p.opt(p.opt(k, "the|their|all"), "the"), "number|count of")
                 for more, m in record_list(p, k):
                     if r not in more:
                         yield (r, *more), m
@@ -2765,7 +2788,7 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for _, j in p.phrase(i, COUNT_REQUEST):
         j = p.opt(j, "the|their")
         for tables, k in count_nouns(p, j):
-            found = [(s, m) for (s,), m in p.seq(k, COUNT_OF, subject)]
+            found = [(s, m) for (s,), m in p.seq(k, "that|which?", COUNT_OF, subject)]
             found += [(s, m) for (s,), m in p.seq(k, "that|which?", subject, have)]
             for s, m in found:
                 for n in _total(p, m):
@@ -2907,10 +2930,15 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for (s,), j in p.seq(k, "in|across|of|on all?", subject, "'s bank? accounts"):
             yield from _balance_outputs(p, [s], j)
     # What does S have in the bank?   (a bank word said: 'what does S have in total' could be records)
-    for (s,), j in p.seq(i, "what does|do|did", subject, "have|hold|keep|possess"):
-        for _, k in _money_ends(p, j):
-            if any(w in p.keys[j:k] for w in ("bank", "accounts", "account", "savings")):
-                yield from _balance_outputs(p, [s], k)
+    # What do A and B have in the bank combined?   (several people: a sum word said, or `questions` refuses)
+    for _, j in p.seq(i, "what does|do|did"):
+        found: list[tuple[list[Subject], int]] = [([s], k) for s, k in subject(p, j)]
+        found += [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both"))]
+        for people, k in found:
+            for _, m in p.seq(k, "have|hold|keep|possess"):
+                for _, n in _money_ends(p, m):
+                    if any(w in p.keys[m:n] for w in ("bank", "accounts", "account", "savings")):
+                        yield from _balance_outputs(p, people, n)
     for lead in ("how much money|cash is there? in the bank? accounts of", "how much is there? in the bank accounts of",
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):

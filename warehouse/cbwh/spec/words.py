@@ -763,7 +763,8 @@ AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|c
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
-               "a single number|figure|total|amount|sum|count", "tally|count up")
+               "a single number|figure|total|amount|sum|count", "tally|count up",
+               "count|tally all")  # 'Count all the pets, cars and cards of S': one count of them all
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
