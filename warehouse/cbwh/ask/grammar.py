@@ -66,7 +66,8 @@ def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
 
 RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
 RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
-ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood type'")
+ATTRS = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) for a in W.ATTRIBUTE_NOUNS},
+                   "an attribute such as 'state' or 'blood type'")  # (a place also by its home nouns: 'home state')
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
@@ -105,6 +106,7 @@ PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
 PERSON = _words(W.PERSON, "'person'")
 LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
 LIVING = _words(W.LIVING, "'living in'")
+LIVING_SAME = _words(W.LIVING_SAME, "'living'")
 LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
 RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
 HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
@@ -114,6 +116,8 @@ HAVING = _words(W.HAVING, "'with'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
+TIED_TO = _words(W.TIED_TO, "'the person tied to'")
+ANCHOR_AGAIN = _words(W.ANCHOR_AGAIN, "'that owner'")
 PET = _words(W.PET_NOUNS, "'pet'")
 PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
 PLATE_NOUN = _words(W.PLATE_NOUNS, "'license plate'")
@@ -142,6 +146,7 @@ ONLINE = _words(W.ONLINE, "'online'")
 USERNAME_NOUN = _words(W.USERNAME_NOUN, "'username'")
 USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
 USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
+USES_AS = _words(W.USES_AS, "'the person who uses'")
 AT_LEAST = _words(W.AT_LEAST, "'at least'")
 AT_MOST = _words(W.AT_MOST, "'at most'")
 MORE_THAN = _words(W.MORE_THAN, "'more than'")
@@ -299,6 +304,9 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     capitals and digits with a digit between them ('FFS 836', '1Z XF624', '033 UHP'); never when the word after could
     continue it (a plate of three parts needs its quotes)."""
     tok, nxt = p.tokens[i], p.tokens[i + 1]
+    joined = _joined_plate(p, i)
+    if joined is not None:
+        return [joined]
     digits = any(c.isdigit() for c in tok.text)
     if tok.kind in (WORD, NUMBER) and digits and tok.text[-2:] not in ("'s", "’s") and not (
             nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
@@ -309,6 +317,22 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     return p.string(i, "a licence plate in quotes")
 
 
+def _joined_plate(p: Parser, i: int) -> tuple[str, int] | None:
+    """A plate written without quotes whose parts the tokenizer splits at a hyphen, with no space anywhere in it
+    ('783-025', '8-53140L'): its text as written, and where it ends."""
+    k = i
+    while p.tokens[k].kind in (WORD, NUMBER) or (p.keys[k] == "\u2014" and k > i):
+        tok, nxt = p.tokens[k], p.tokens[k + 1]
+        if nxt.pos != tok.pos + len(tok.text) or not (nxt.kind in (WORD, NUMBER) or nxt.key == "\u2014"):
+            break
+        k += 1
+    if k == i or p.tokens[k].kind not in (WORD, NUMBER) or not all(_plate_part(p, m) for m in range(i, k + 1)
+                                                                    if p.tokens[m].kind != PUNCT):
+        return None
+    text = p.text[p.tokens[i].pos:p.tokens[k].pos + len(p.tokens[k].text)]
+    return (text, k + 1) if any(c.isdigit() for c in text) and "-" in text else None
+
+
 @rule
 def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     """A vehicle by its plate, the plate's value: 'car plated 'X'', 'vehicle with license plate 'X'', 'license plate 'X'',
@@ -316,7 +340,7 @@ def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     for _, j in p.phrase(i, PLATE):
         yield from _plate(p, j)
     for _, j in p.phrase(i, VEHICLE):
-        yield from p.string(j, "a licence plate in quotes")
+        yield from _plate(p, j)  # the car '932-GUT', the vehicle FFS 836 (unquoted: with a digit)
         for _, k in p.phrase(j, VEHICLE_PLATED):
             yield from _plate(p, k)
         for _, k in p.seq(j, VEHICLE_HAS_PLATE, PLATE_NOUN):
@@ -333,12 +357,12 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     j = p.opt(i, "the|a|an")
     for _, k in p.phrase(j, PET):
         for start in _pet_named(p, k):
-            for name, m in p.name(start, "a pet name in quotes", _STOP):
+            for name, m in _pet_name(p, start):
                 for species, n in _species_after(p, m):
                     yield Anchor(AnchorKind.PET, name, species), n
     for species, k in p.phrase(j, SPECIES):
         for start in _pet_named(p, k):
-            for name, m in p.name(start, "a pet name in quotes", _STOP):
+            for name, m in _pet_name(p, start):
                 yield Anchor(AnchorKind.PET, name, species), m
     for name, k in p.string(j, "a pet name in quotes"):
         for (species,), m in p.seq(k, ",? the", SPECIES):
@@ -353,6 +377,28 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 yield Anchor(AnchorKind.PET, name), k
     for plate, k in vehicle_plate(p, j):
         yield Anchor(AnchorKind.PLATE, plate), k
+    if j == i and p.tokens[i].kind in (WORD, NUMBER) and (any(c.isdigit() for c in p.tokens[i].text)
+                                                           or _plate_part(p, i) and _plate_part(p, i + 1)):
+        for plate, k in _plate(p, i):  # the owner of 943-CFS, the owner of 461 TYX: only a plate has a digit
+            if len(plate) >= 5 and not p.phrase(k, RECORDS):  # (not 'the owner of 3 pets')
+                yield Anchor(AnchorKind.PLATE, plate), k
+
+
+# After a pet's name written in lower case, the words that may follow it (it ends the noun phrase)
+_AFTER_NAME = frozenset({"who", "that", "and", "or", "but", "vs", "versus", "is", "has", "have", "does", "do", "did",
+                         "own", "owns", "lives", "live", "'s", "own", "plus", "than"})
+
+
+def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A pet's name after its noun: quoted or capitalised ('pet 'Dawn'', 'the dog Rex'), or one word in lower case
+    ('the owner of pet jeanette') that ends the noun phrase; `ask` finds 'Jeanette' for it (names match exactly)."""
+    found = p.name(i, "a pet name in quotes", _STOP)
+    tok, nxt = p.tokens[i], p.tokens[i + 1]
+    if not found and tok.kind == WORD and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP \
+            and tok.low not in _NOT_USERNAME and not p.phrase(i, SPECIES) and not p.phrase(i, RECORDS) \
+            and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME):
+        found = [(tok.text, i + 1)]
+    return found
 
 
 def _pet_named(p: Parser, i: int) -> list[int]:
@@ -402,7 +448,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield from owned(p, j)
     # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
-    for start, species in ((j, None), *((k, sp) for sp, k in p.phrase(j, SPECIES)), *((k, None) for _, k in p.phrase(j, PET))):
+    nouns = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
+    named = [(sp, m) for found in nouns for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
+    for start, species in ((j, None), *((k, sp) for sp, k in named)):  # Dawn's, the dog (named) Dawn's
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
                 yield Anchor(AnchorKind.PET, name, species), m
@@ -447,7 +495,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                     yield Anchor(AnchorKind.PLATE, plate), n
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
-            for name, k in _username(p, j):
+            for name, k in _username_after(p, j):
                 yield Anchor(AnchorKind.USERNAME, name), k
     # the person to whom the pet 'Dawn' belongs, whoever the car with plate 'X' is registered to
     for lead, after in ((BELONGS_TO_WHOM, ""), (BELONGS_WHOM, "to")):
@@ -459,7 +507,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, USER_PERSON):
         for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
             for _, k in ends:
-                for name, m in _username(p, k):
+                for name, m in _username_after(p, k):
                     yield Anchor(AnchorKind.USERNAME, name), m
         for _, k in p.phrase(j, USER_KNOWN_AS):  # known as 'x' (online)
             for name, m in p.string(k, "a username in quotes"):
@@ -476,12 +524,29 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
+    if p.phrase(i, ANCHOR_AGAIN):  # ... and have the same blood type as that owner: the one anchor said before
+        spans = [(k, end, a) for k in range(i) for a, end in anchor(p, k) if end <= i]
+        said = {a for k, end, a in spans  # (not one inside another: 'Adrian's owner' in 'the dog Adrian's owner')
+                if not any(k2 < k and end2 >= end for k2, end2, _ in spans)}
+        if len(said) == 1:
+            for _, j in p.phrase(i, ANCHOR_AGAIN):
+                yield next(iter(said)), j
+    # the person tied to the username 'u', the individual associated with plate 'X', the guy linked to the dog Rex
+    for _, j in p.phrase(i, TIED_TO):
+        yield from _named_username(p, j)
+        k = p.opt(j, "the|a|an")
+        if any(p.phrase(k, table) for table in (PET, SPECIES, PLATE, VEHICLE)):  # said what it is: not a bare name
+            yield from owned(p, j)
+    for (name,), j in p.seq(i, USES_AS, _quoted, "as their|his|her|a|the?", USERNAME_NOUN):  # who uses 'u' as their handle
+        yield Anchor(AnchorKind.USERNAME, name), j
+    for (a,), j in p.seq(i, _named_username, "'s owner|holder|user"):  # the username 'u''s owner
+        yield a, j
 
 
 def _named_username(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     """'the username 'x'', 'the online account 'x'' (a username named by its noun)."""
     for _, j in p.seq(i, "the|a?", USERNAME_NOUN):
-        for name, k in _username(p, j):
+        for name, k in _username_after(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
 
 
@@ -494,6 +559,12 @@ _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "ha
                            "named", "called", "behind", "known", "registered", "signed", "going", "goes", "using", "uses",
                            "living", "residing", "from", "on", "at", "by", "as", "account", "name", "handle", "username",
                            "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet"})
+
+
+def _username_after(p: Parser, i: int) -> list[tuple[str, int]]:
+    """After a username noun: the username, or 'of|named|called' and a quoted one ('the account named 'u'')."""
+    j = p.lit(i, "of|named|called")
+    return _username(p, i) + (p.string(j, "a username in quotes") if j is not None else [])
 
 
 def _username(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -571,9 +642,13 @@ def _does(p: Parser, i: int) -> list[int]:
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
-    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like", anchor):  # (the) same state as|like X
+    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with", anchor):  # (the) same state as|like|of X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
+        for _, k in p.phrase(j, LIVES_IN):  # ... as X lives in, ... as X resides
+            yield SameAs(attr, a), k
+    for (attr, a), j in p.seq(i, "the same", PLACES, "that|which?", anchor, "does|do"):  # the same state X does
+        yield SameAs(attr, a), j
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
@@ -596,6 +671,12 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which", "that|which"):
         for (attr, a), j in p.seq(i, "the same", PLACES, lead, anchor, LIVES_IN):
             yield SameAs(attr, a), j
+
+
+def _same_said(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """A place said by 'same' with no preposition before it: '(living) same state as X', '(live) the same state of X'."""
+    if p.keys[i] == "same" or p.keys[i] == "the" and p.keys[i + 1] == "same":  # (no 'expected' noted: 'in' is)
+        yield from same_place(p, i)
 
 
 @rule
@@ -622,6 +703,8 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             yield Holds(Attribute.STATE, value), j
         for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
             yield Holds(Attribute.STATE, value), j
+        for _, j in p.phrase(start, LIVING_SAME):  # who live same state as X (no 'in': 'same' says it)
+            yield from _same_said(p, j)
     for lead in ("share|shares a|the|their", "have|has the same", "share|shares the same"):  # share a home state with X
         for (attr, a), j in p.seq(i, lead, PLACES, "with|as", anchor):
             yield SameAs(attr, a), j
@@ -634,6 +717,12 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
     for start in (i, *(j for _, j in p.phrase(i, LIVE_ADVERBS))):
         for (step,), j in p.seq(start, LIVING, where):
             yield step, j
+        for _, j in p.phrase(start, LIVING_SAME):  # living same state as X, people live in the same state as X
+            yield from _same_said(p, j)
+            if p.keys[j - 1] in ("live", "reside", "stay"):  # (plural: 'people live in ...', with no 'who')
+                for (step,), k in p.seq(j, "in|within", where):
+                    yield step, k
+    yield from _same_said(p, i)  # people same state as X
     for (step,), j in p.seq(i, "whose", HOME_IS_IN, where):
         yield step, j
     for (attr, value), j in p.seq(i, "whose", PLACES, "is", STATES):
@@ -1059,6 +1148,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((), "plain"), j
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
         yield ((step,), "plain"), j
+    for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
+        yield ((SameAs(attr, a),), "plain"), j  # the people X shares a state with
     for (step,), j in p.seq(i, PEOPLE, "of", where):  # the people of Ohio, those of the state where X lives
         yield ((step,), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
@@ -1079,6 +1170,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
+    for value, j in p.phrase(i, STATES):  # Iowa dog owners, Texas Mastercard holders (a state before a group's noun)
+        for (steps, kind), k in head(p, j):
+            if kind == "plain" and steps:
+                yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
     for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan

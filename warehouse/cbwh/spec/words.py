@@ -137,7 +137,7 @@ HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
 }
 # After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
 LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
-                 "lives|resides|live|reside")
+                 "lives|resides|live|reside", "comes|come|hails|hail from", "stays|stay in")
 # Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
@@ -145,13 +145,17 @@ LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "a
                    "are residents|inhabitants of", "is a resident of", "is an inhabitant of",
                    "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in",
                    "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
-                   "have|has a home|residence in", "have|has an address in")
+                   "have|has a home|residence in", "have|has an address in",
+                   "stay|stays|living|residing|staying in", "stay|stays|living|residing|staying within")
 # Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
 LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
 LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from",
                "living|residing|based|located within", "based out of", "with|having a home|residence in",
-               "with|having an address in")
+               "with|having an address in", "staying in|within")
+# Before 'the same state as X' with no preposition, in English written as a second language: "people living same state
+# as X", "those who live same state of X" (the place is said by 'same': nothing else could be meant).
+LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 # "whose home is in Texas", "whose residence is in the same state as X".
@@ -601,9 +605,9 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
                "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry",
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry", "keeps|keep",
              "is|are having|owning|holding|possessing")  # (the progressive, as a non-native author writes it)
-HAVING = forms("with|having|owning|holding")
+HAVING = forms("with|having|owning|holding|keeping")
 
 # --- groups ------------------------------------------------------------------------
 
@@ -625,27 +629,39 @@ TOP_N_LEADS = forms("top")
 # --- anchors -----------------------------------------------------------------------
 
 
+# The anchor's person named again, later in the question: "... and have the same blood type as that owner" (only
+# when one anchor was said before it; not 'that person' or 'him', which speak of the answer in a follow-up).
+ANCHOR_AGAIN = forms("that|this owner|user|driver|holder|keeper", "the|that same|said owner|user|driver|holder|keeper",
+                     "the latter", "that pet|car|vehicle owner")
+# The nouns (with an article) one anchor's person is named by, before what names them: "the person", "a guy",
+# "the woman", "someone" ("the guy with plate 'X'", "the lady whose pet is named 'Rex'", "someone with username u").
+ONE = "the|a|an? person|one|individual|guy|man|woman|lady|gentleman|fellow|somebody|someone"
 # Who owns the anchor's record (a pet, a vehicle by its plate), before what is owned: "the owner of", ...
 OWNER_OF = forms("the? owner of", "the? driver of", "the? holder of", "whoever owns|has",
-                 "the person|one|individual who owns|has",
-                 "the person|one|individual owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
-                 "whoever drives|keeps", "the person|one|individual who|that drives|keeps",
-                 "the person|one|individual that owns|has",
-                 "the person|one|individual driving|keeping")
+                 f"{ONE} who owns|has",
+                 f"{ONE} owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
+                 "whoever drives|keeps", f"{ONE} who|that drives|keeps",
+                 f"{ONE} that owns|has",
+                 f"{ONE} driving|keeping")
+# A person tied to what names them, any kind (a pet, a vehicle by its plate, a username), before it: "the person
+# tied to the username 'u'", "the individual associated with plate 'X'", "the one linked to the pet 'Rex'".
+TIED_TO = forms(f"{ONE} tied|linked|connected|associated|attached|related|registered|bound|assigned to|with",
+                f"{ONE} who|that is|was tied|linked|connected|associated|attached|related|registered|bound|assigned to|with",
+                f"{ONE} behind", "whoever is tied|linked|connected|associated|registered to|with")
 PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
 # "the person whose pet is named 'Dawn'", "the one whose dog's name is Rex": PERSON_WHOSE, a pet noun or a species,
 # then PET_NAME_IS (or the noun's possessive, then 'name is').
-PERSON_WHOSE = forms("the? person|one|individual|owner whose", "whoever's")
-PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?")
+PERSON_WHOSE = forms(f"{ONE} whose", "the? pet|animal|dog|cat? owner whose", "whoever's")
+PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?", "is|was")  # whose dog is (named) Rex
 # After a pet noun, before its name: "the pet named", "the dog whose name is", "the cat that is called".
 PET_NAMED = forms("named|called", "by the name of", "whose name is|was", "that|which is|was named|called",
                   "going by the? name of?")
 # A person named by what belongs to them: "the person to whom the pet 'Dawn' belongs", "the one the car with plate 'X'
 # is registered to" (then a pet, a vehicle or a username, then BELONGS).
-BELONGS_TO_WHOM = forms("the? person|one|individual to whom")
-BELONGS_WHOM = forms("the? person|one|individual whom|that?", "whoever")
-BELONGS = forms("belongs|belonged", "is|was registered")
+BELONGS_TO_WHOM = forms(f"{ONE} to whom")
+BELONGS_WHOM = forms(f"{ONE} whom|that?", "whoever")
+BELONGS = forms("belongs|belonged", "is|was registered", "is|was tied|linked|connected|assigned|attached")
 PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
                     "number|registration plate", "license|licence tag", "license|licence plates", "plates")
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
@@ -665,43 +681,49 @@ VEHICLE_HAS_PLATE = forms("with|bearing|carrying|having|showing|displaying the?"
 PLATE_IS = forms("is|reads")
 # A person named by their vehicle's plate, before the plate: "the person whose car has license plate", "the driver
 # registered to plate", "the person with license plate" ("the owner of" and a vehicle's phrasing is read too).
-PLATE_PERSON = forms("the? person|one|individual|driver|owner|motorist", "the? car|vehicle|automobile owner|driver")
+PLATE_PERSON = forms(ONE, "the? driver|owner|motorist", "the? car|vehicle|automobile owner|driver")
 VEHICLE_HAS = forms("has|bears|carries|shows|displays the?")
 VEHICLE_IS_PLATED = forms("is plated|registered|tagged", "is registered as|under|to|with")
 POSSESSIVE_VEHICLE = forms("vehicle's|car's|automobile's")
 PLATE_PERSON_WITH = forms("with|having|holding the?", "registered to|under|with the?",
                           "who|that is registered to|under|with the?")
 # "the person with a pet named 'X'", "the one with the car plated 'X'": a person, then what they own (not a bare quote)
-PERSON_WITH = forms("the? person|one|individual with|having", "the person|one|individual who|that has|owns")
+PERSON_WITH = forms(f"{ONE} with|having", f"{ONE} who|that has|owns")
 USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
-USER_WITH = forms("the? person|user|one|individual|owner with|having the? internet|online? username|handle",
-                  "the? person|user|one|individual|owner with|having the? internet|online account username",
+USER_WITH = forms("the? user|owner with|having the? internet|online? username|handle",
+                  "the? user|owner with|having the? internet|online account username",
+                  "the? user behind|using the? internet|online? username|handle|account",
+                  f"{ONE} with|having the? internet|online? username|handle",
+                  f"{ONE} with|having the? internet|online account username",
                   "the? holder|owner of the? internet|online? account with the? username",
                   "the? holder|owner of the? internet|online? username",
-                  "the? internet|online user", "the? user",
-                  "the? person|user|one|individual behind|using the? internet|online? username|handle|account",
-                  "the? person|user|one|individual behind|using the? internet|online account username",
+                  "the? internet|online user", "the? user", "the? user|internet|online account",
+                  f"{ONE} behind|using the? internet|online? username|handle|account",
+                  f"{ONE} behind|using the? internet|online account username",
                   "the? account|internet|online holder|owner with|having the? internet|online? username|handle",
                   "the? internet|online account holder|owner with|having the? username|handle")
-USER_WHOSE = forms("the? person|user|one|individual whose internet|online? username|handle is",
+USER_WHOSE = forms("the? user whose internet|online? username|handle is", f"{ONE} whose internet|online? username|handle is",
                    "whoever has the? internet|online? username|handle",
                    "whoever uses the? internet|online? username|handle")
 # More ways to name a person by a username, read in parts (the grammar joins them; whole phrasings above):
 # USER_PERSON, then USER_BY and a USERNAME_NOUN ('the account holder registered under the handle'), or 'whose',
 # a USERNAME_NOUN and 'is'; or USER_WHOEVER and a USERNAME_NOUN ('whoever goes by the handle').
-USER_PERSON = forms("the? person|user|one|individual|owner|holder", "the? account|internet|online account? holder|owner")
+USER_PERSON = forms(ONE, "the? user|owner|holder", "the? account|internet|online account? holder|owner")
 USER_BY = forms("with|having|using|behind|holding the?", "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
                 "registered|known under|with|by the?", "signed up under|with the?", "of the?")
 USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
 # A username given as what a person is called online, the value then 'online' (said, or it could be a nickname):
 # "the person who goes by 'x' online", "whoever is 'x' on the internet", "the user known as 'x' online".
-USER_GOES_BY = forms("the? person|user|one|individual who|that goes|go by", "the? person|user|one|individual going by",
-                     "whoever goes by", "the? person|user|one|individual who|that is|are", "whoever is")
+USER_GOES_BY = forms(f"{ONE} who|that goes|go by", "the? user who|that goes|go by", f"{ONE} going by", "the? user going by",
+                     "whoever goes by", f"{ONE} who|that is|are", "the? user who|that is|are", "whoever is")
 USER_KNOWN_AS = forms("registered|known|signed up? online? as", "who|that is|are known|registered online? as")
 ONLINE = forms("online", "on the internet|web", "on line", "on social media")
 USERNAME_NOUN = forms("internet|online? username|handle|account", "internet|online? user name",
                       "internet|online account username",
                       "internet|online account handle|name", "screen|user name", "login|user id", "login")
+# A person naming their username as what they use: "the person who uses 'u' as their username" (then the username,
+# then 'as their', then a USERNAME_NOUN).
+USES_AS = forms(f"{ONE} who|that uses|has", f"{ONE} who|that goes by", f"{ONE} using|having", "whoever uses|has")
 # A username may be written without quotes, one word, right after one of these words ('the handle lisa19').
 USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account", "user")
 
@@ -967,7 +989,7 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("looking|focusing only? at", "considering only", "only considering",
+AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
@@ -1251,7 +1273,8 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
         "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
         "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
-        "fellow residents|inhabitants|citizens|statesmen"),
+        "fellow residents|inhabitants|citizens|statesmen|locals|americans", "statemates|state-mates", "state mates",
+        *(f"fellow {d.lower()}" for d in STATE_DEMONYMS.values())),
     "'the same place' (the same state, or the same city? say which: 'the same state as ...')": forms(
         "same place|area|region|location|locality", "same part of the country"),
     "a place other than a state or a city (people are grouped by their state or their city)": forms(
