@@ -177,6 +177,7 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
 LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
 LEAD_REQUEST = _words(W.LEAD_REQUEST, "'tell me'")
+LEAD_COUNT = _words(W.LEAD_COUNT, "'count'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
@@ -225,6 +226,7 @@ COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")
 MONEY_NOUNS = _words(W.MONEY_NOUNS, "'money'")
 MONEY_ACROSS = _words(W.MONEY_ACROSS, "'in the bank'")
 AGE = _words(W.AGE_NOUNS, "'age'")
+BALANCE_AFTER = _words(W.BALANCE_AFTER, "'across all accounts'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
@@ -448,8 +450,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield from owned(p, j)
     # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
-    nouns = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
-    named = [(sp, m) for found in nouns for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
+    before = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
+    named = [(sp, m) for found in before for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
     for start, species in ((j, None), *((k, sp) for sp, k in named)):  # Dawn's, the dog (named) Dawn's
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
@@ -535,7 +537,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, TIED_TO):
         yield from _named_username(p, j)
         k = p.opt(j, "the|a|an")
-        if any(p.phrase(k, table) for table in (PET, SPECIES, PLATE, VEHICLE)):  # said what it is: not a bare name
+        tables: tuple[Phrases[Any], ...] = (PET, SPECIES, PLATE, VEHICLE)
+        if any(p.phrase(k, table) for table in tables):  # said what it is: not a bare name
             yield from owned(p, j)
     for (name,), j in p.seq(i, USES_AS, _quoted, "as their|his|her|a|the?", USERNAME_NOUN):  # who uses 'u' as their handle
         yield Anchor(AnchorKind.USERNAME, name), j
@@ -1272,6 +1275,15 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
 
 @rule
 def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """`_rank_noun`, and a balance ranked restated: 'the highest balance across all accounts', '... bank balance total'."""
+    for key, j in _rank_noun(p, i):
+        yield key, j
+        if key.measure is Metric.BALANCE:
+            for _, k in p.phrase(j, BALANCE_AFTER):
+                yield key, k
+
+
+def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """A ranking as a noun phrase (after 'the'): a whole phrasing of RANK_NOUNS ('most vehicles', 'highest total bank
     balance'), or a superlative and a measure's noun: '<highest|max|top|...> <number|count|amount|total|...> of <pets>',
     '<top|max> <pet> <count>', '<largest> <sum of money|cash> (in the bank)', '<greatest|highest> <age>' (the highest
@@ -1949,7 +1961,7 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
                     if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), o
-        for _, m in p.seq(k, "among|amongst|of|from|in all? the?"):
+        for _, m in p.seq(k, ",? among|amongst|of|from|in all? the?"):  # the person(, among G,) with the most X
             for steps, n in group(p, m):
                 for key, o in rank_mod(p, p.opt(n, ",")):
                     yield Subject(Pick(steps, (key,)), ()), o
@@ -2277,6 +2289,9 @@ def ask_lead(p: Parser, i: int) -> list[int]:
             for _, c in p.phrase(b, LEAD_REQUEST):
                 c = p.opt(p.opt(p.opt(c, ","), "please"), ",|:")
                 out[c] = None
+            for _, c in p.phrase(b, LEAD_COUNT):  # (Can you) count how many pets S has?
+                if p.phrase(c, HOW_MANY):
+                    out[c] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
 
@@ -2567,8 +2582,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 
 _ONE = "the person|one|individual|resident|member|citizen"
-_WHO_ASKED = ("who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be", "name|names",
-              "name please", "which person|one|individual", "which person|one|individual is it|that")
+_WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
+              "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that")
 
 
 def _who_asked(p: Parser, i: int) -> list[int]:
@@ -2594,6 +2609,10 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
             yield from _name_outputs(p, steps + more, keys, j)
+    # Among G, the one with the most pets is who?   Among G, the oldest one: who?
+    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:", described):
+        for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
+            yield from _name_outputs(p, steps + more, keys, k)
     for s, j in subject(p, i):
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
@@ -2830,7 +2849,7 @@ def _several_counted(p: Parser, i: int) -> None:
 
 @rule
 def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    have = "have|own|hold|possess"
+    have = "have|own|hold|possess|has|owns|holds|possesses"  # ('does S has': a writer's slip, one meaning)
     _species_counted(p, i)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):
         for (tables,), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did"):
@@ -2942,8 +2961,10 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _count_outputs(p, tables, s, m)
     for tables, j in count_nouns(p, i):  # Total records (pets, cars) for S?   Pets + vehicles owned by S?
         said = "+" in p.keys[i:j] or "plus" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
-        for (s,), k in p.seq(j, COUNT_OF, subject) if said else ():
-            for m in _total(p, k):
+        for (s,), k in p.seq(j, COUNT_OF, subject):
+            # (a count said after the person: 'Pets and cars of S, total?', 'Pets owned by S: how many (in total)?')
+            asked = [m for _, m in p.seq(k, ",|:|—? how many")] + [m for m in _total(p, k) if m > k]
+            for m in [*(_total(p, k) if said else ()), *(n for a in asked for n in _total(p, a))]:
                 yield from _count_outputs(p, tables, s, m)
     for (tables,), j in p.seq(i, SUM_OF, COUNT_NOUN_LEAD, count_nouns):  # What is the sum of the number of X and Y of S?
         for (s,), k in p.seq(j, COUNT_OF, subject):
@@ -3017,7 +3038,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What is the sum of S's bank balances?   What's the total balance in S's bank accounts?
     for lead in ("", "the sum|total of all?"):
         for (s,), j in p.seq(i, SUM_OF, lead, subject, "'s combined|total?", BALANCE_NOUN):
-            for k in _total(p, j):  # What's S's bank balance, in total?
+            for k in dict.fromkeys((*_total(p, j), *(m for _, m in _money_ends(p, j)))):  # S's bank balance, in total?
                 yield from _balance_outputs(p, [s], k)
     # S's total bank balance?   Total up S's bank balances.   Sum of S's account balances?   S's savings across accounts?
     for lead in ("", "sum|add|total|tally up?", "the sum|total of all?"):
@@ -3064,11 +3085,15 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # S has how much money (in total) in the bank?
+    for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
+        for _, k in _money_ends(p, j):
+            yield from _balance_outputs(p, [s], k)
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
         money = any(p.keys[n] in ("money", "cash") for n in range(i, start))
         for s, j in (*subject(p, start), *top_subject(p, start)):
-            for _, k in p.seq(j, "have|hold|keep|possess|got"):
+            for _, k in p.seq(j, "have|hold|keep|possess|got|has|holds|keeps|possesses"):
                 for said, m in _money_ends(p, k):
                     if money or m > k:  # 'how much does S have' needs a word for money: 'in the bank', 'in total' ...
                         yield from _balance_outputs(p, [s], m)
