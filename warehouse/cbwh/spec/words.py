@@ -580,20 +580,28 @@ RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|f
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                  for w in n.plural)
-       + tuple(f"{v} a|the greater|larger|higher|bigger number of {w}" for v in forms("has|have|owns|own|holds|hold")
-               for w in n.plural) for r, n in RECORD_NOUNS.items()},
+       + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural)
+       + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
+       for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                 for w in n.plural)
-       + tuple(f"{v} a|the smaller|lower|lesser number of {w}" for v in forms("has|have|owns|own|holds|hold")
-               for w in n.plural) for r, n in RECORD_NOUNS.items()},
+       + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural)
+       + tuple(f"has|have a|the lower|smaller|lesser {w} count" for w in n.singular)
+       for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
             "has|have more money in total", "is|are richer|wealthier",
-            "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked"),
+            "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked",
+            "has|have more cash|funds", "has|have a|the larger|greater|bigger|higher amount|sum of money|cash",
+            "is|are more rich|wealthy"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
             "has|have less money in total", "is|are poorer",
-            "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked"),
+            "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked",
+            "has|have less cash|funds", "has|have a|the smaller|lower|lesser amount|sum of money|cash",
+            "is|are less rich|wealthy"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
