@@ -290,11 +290,13 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
         "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
-        "soonest-expiring|first-expiring|earliest-expiring insurance"),
+        "soonest-expiring|first-expiring|earliest-expiring insurance",
+        "first|next|soonest insurance? policy to expire|lapse|end", "first|next|soonest insurance? policy to run out"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
-        "soonest-expiring|first-expiring|earliest-expiring credit? card"),
+        "soonest-expiring|first-expiring|earliest-expiring credit? card",
+        "first|next|soonest credit? card to expire|lapse|end", "first|next|soonest credit? card to run out"),
 }
 # Expand "a|b" written inside the f-strings above.
 RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
@@ -342,6 +344,10 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
         "start|begin|started|began the current|present|latest employment|job most recently",
+        "started|began their|his|her current|present|latest? position|role most recently",
+        "started|began working at|in|for their|his|her current|present employer|company|job|position most recently",
+        "has|have worked|been at|in|with their|his|her current|present job|employer|position for the least|shortest time",
+        "was|were the last|latest to be hired|employed", "was|were hired the most recently|latest|last",
         "started|began working at|in their|his|her current? employment|job most recently",
         "most recently started|began working at|in their|his|her current? employment|job",
         "most recently started|began their|his|her current? employment|job",
@@ -380,12 +386,17 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began at|in their|his|her current|present job|position the? earliest|first"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which expires|expire|ends|end|lapses|lapse "
+        "first|soonest|earliest|next",
+        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which runs|run out first|soonest|earliest|next",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
         "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
         "has|have an insurance policy expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the credit? card that expires|expire first|soonest|earliest",
+        "has|have|holds|hold a|the? credit? card that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest|next",
+        "has|have|holds|hold a|the? credit? card that|which runs|run out first|soonest|earliest|next",
         "has|have the credit? card that runs|run out first|soonest|earliest",
         "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
         "has|have a credit? card expiring the? first|soonest|earliest",
