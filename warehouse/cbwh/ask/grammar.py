@@ -894,6 +894,8 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield CurrentJobStartedIn(year), j
     for (step,), j in p.seq(i, HAVE, card_month):
         yield step, j
+    for _, j in p.seq(i, HAVE, "a|an"):  # has a pet count of zero
+        yield from _count_of(p, j, "of")
 
 
 @rule
@@ -1069,6 +1071,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         p.refuse(i, W.NOT_HOLDING)
     for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
+    for (step,), j in p.seq(i, "whose", whose_count):  # whose number of pets is zero
+        yield (step,), j
     for (year,), j in p.seq(i, "whose current|present|latest employment started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
@@ -1426,6 +1430,36 @@ def whose_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from p.phrase(i, RANK_WHOSE)
     for (measure, order), j in p.seq(i, MEASURE, "is|was the?", SUPERLATIVE):
         yield _measure_key(measure, order), p.opt(p.opt(j, "one|value|figure"), "of all|overall")
+    for _, j in p.phrase(i, MONEY_NOUNS):  # 'whose money in the bank is the highest'
+        for k in (j, *(k for _, k in p.phrase(j, MONEY_ACROSS))):
+            for (order,), m in p.seq(k, "is|was the?", SUPERLATIVE):
+                yield Key(Metric.BALANCE, order), p.opt(m, "of all|overall")
+    for records, j in p.phrase(i, RECORDS):  # 'whose vehicles are the most numerous'
+        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
+            for (order,), k in p.seq(j, "are|were the?", SUPERLATIVE, "numerous|many"):
+                yield Key(records, order), k
+
+
+def _count_of(p: Parser, i: int, verb: str) -> Iterator[tuple[CountIs, int]]:
+    """A record count, the verb, then its value: 'number of pets is zero', 'pet count of at least 2', 'car count is 3'."""
+    for measure, j in p.phrase(i, MEASURE):
+        if not isinstance(measure, Records):
+            continue
+        for _, k in p.seq(j, verb):
+            for _, m in p.seq(k, "zero|none|nil|nothing"):
+                yield CountIs(measure, "=", 0), m
+            for n, m in p.number(k):
+                yield CountIs(measure, "=", n), m
+            for table, op in _COUNT_OPS:
+                for _, m in p.phrase(k, table):
+                    for n, e in p.number(m):
+                        yield CountIs(measure, op, n), e
+
+
+@rule
+def whose_count(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
+    """After 'whose': a count as a condition ('number of pets is zero', 'pet count is at least 2')."""
+    yield from _count_of(p, i, "is|was|equals")
 
 
 def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None], int]]:
@@ -2253,6 +2287,8 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
             yield (steps + more, (key,)), k
     for (key,), j in p.seq(i, "whose", whose_rank):
         yield ((), (key,)), j
+    for (step,), j in p.seq(i, "whose", whose_count):  # Among G, whose number of pets is zero?
+        yield ((step,), ()), j
 
 
 @rule

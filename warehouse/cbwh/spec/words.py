@@ -468,7 +468,8 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
             "bank accounts add|sum up to the least"),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
-    Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
+    Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS)
+    + tuple(f"{b} comes|is first" for b in BIRTH_NOUNS),
 }
 RANK_WHOSE = {key: forms(*phrases) for key, phrases in RANK_WHOSE.items()}
 
