@@ -98,13 +98,22 @@ def pytest_addoption(parser):
     parser.addoption("--regen-golden", action="store_true", help="rewrite tests/golden/*.sql from the compiler")
 
 
-@pytest.fixture(autouse=True)
-def _private_sql_cache(tmp_path_factory, monkeypatch):
-    """Each test session compiles into its own cache, never the user's. Under pytest-xdist the
-    session's workers share one (the cache is SQLite in WAL mode, made for concurrent processes
-    such as audit's forked workers), so each variant's SQL is compiled once per session, not once
-    per worker."""
-    base = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        base = base.parent  # the session's root, shared by its workers
-    monkeypatch.setenv("CBWH_CACHE", str(base / "cbwh-cache"))
+def suite_cache_dir() -> Path:
+    """The suite's own CBWH_CACHE (compiled SQL, cached help): $CBWH_TEST_CACHE, else one folder per
+    checkout under ~/.cache/cbwh-test, kept between runs."""
+    if os.environ.get("CBWH_TEST_CACHE"):
+        return Path(os.environ["CBWH_TEST_CACHE"])
+    checkout = hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cbwh-test" / f"cache-{checkout}"
+
+
+def pytest_configure(config):
+    """The whole session, its session- and module-scoped fixtures included (the catalog audits,
+    the generated suite, the export), compiles into the suite's own cache, never the user's. It is
+    kept between runs: entries are keyed by the compiler's fingerprint, so a compiler change compiles
+    afresh, and the audit's ~1,000 readings are not compiled again on every run (cold, they cost
+    ~25 s of CPU). Before, a function-scoped fixture set it, so every module fixture compiled into
+    ~/.cache/cbwh, shared with the engineers' other checkouts and capped: the suite's time depended
+    on what they had evicted. pytest-xdist's workers share the folder (the cache is SQLite in WAL
+    mode, made for concurrent processes). Tests of the cache itself set their own."""
+    os.environ["CBWH_CACHE"] = str(suite_cache_dir())
