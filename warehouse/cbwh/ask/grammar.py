@@ -225,6 +225,7 @@ COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")
 MONEY_NOUNS = _words(W.MONEY_NOUNS, "'money'")
 MONEY_ACROSS = _words(W.MONEY_ACROSS, "'in the bank'")
 AGE = _words(W.AGE_NOUNS, "'age'")
+BALANCE_AFTER = _words(W.BALANCE_AFTER, "'across all accounts'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
@@ -458,8 +459,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield from owned(p, j)
     # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
-    nouns = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
-    named = [(sp, m) for found in nouns for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
+    before = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
+    named = [(sp, m) for found in before for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
     for start, species in ((j, None), *((k, sp) for sp, k in named)):  # Dawn's, the dog (named) Dawn's
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
@@ -548,7 +549,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, TIED_TO):
         yield from _named_username(p, j)
         k = p.opt(j, "the|a|an")
-        if any(p.phrase(k, table) for table in (PET, SPECIES, PLATE, VEHICLE)):  # said what it is: not a bare name
+        tables: tuple[Phrases[Any], ...] = (PET, SPECIES, PLATE, VEHICLE)
+        if any(p.phrase(k, table) for table in tables):  # said what it is: not a bare name
             yield from owned(p, j)
     for (name,), j in p.seq(i, USES_AS, _quoted, "as their|his|her|a|the?", USERNAME_NOUN):  # who uses 'u' as their handle
         yield Anchor(AnchorKind.USERNAME, name), j
@@ -1312,6 +1314,15 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
 
 @rule
 def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """`_rank_noun`, and a balance ranked restated: 'the highest balance across all accounts', '... bank balance total'."""
+    for key, j in _rank_noun(p, i):
+        yield key, j
+        if key.measure is Metric.BALANCE:
+            for _, k in p.phrase(j, BALANCE_AFTER):
+                yield key, k
+
+
+def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """A ranking as a noun phrase (after 'the'): a whole phrasing of RANK_NOUNS ('most vehicles', 'highest total bank
     balance'), or a superlative and a measure's noun: '<highest|max|top|...> <number|count|amount|total|...> of <pets>',
     '<top|max> <pet> <count>', '<largest> <sum of money|cash> (in the bank)', '<greatest|highest> <age>' (the highest

@@ -330,10 +330,14 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
     Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest", "was|were born the first|earliest",
                                       "has|have been alive|around the? longest",
+                                      "was|were born before everyone|anyone|everybody|anybody else?",
+                                      "was|were born before all the? others|rest",
                                       "was|were the first|earliest to be born", "came|come into the world first"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("drives|drive the oldest vehicle|car|automobile",
                                                "drives|drive the vehicle|car|automobile with the earliest|oldest model? year"),
     Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently",
+                                       "was|were born after everyone|anyone|everybody|anybody else?",
+                                       "was|were born after all the? others|rest",
                                        "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
@@ -532,6 +536,9 @@ COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fle
 COUNT_AFTER = forms("count|total|tally|number")  # after a record noun: 'the top pet count'
 MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
                     "money|cash|funds saved|banked")
+# After a balance ranked: 'the highest balance across all accounts', 'the largest bank balance total'.
+BALANCE_AFTER = forms("across|in|of|over all? their|his|her|the? bank? accounts", "total", "in total", "combined", "overall",
+                      "altogether", "added up|together", "summed up?")
 MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked",
                      "saved", "in total", "overall", "altogether", "combined")
