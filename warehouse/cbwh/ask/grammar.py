@@ -177,6 +177,7 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
 LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
 LEAD_REQUEST = _words(W.LEAD_REQUEST, "'tell me'")
+LEAD_COUNT = _words(W.LEAD_COUNT, "'count'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
@@ -2000,7 +2001,7 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
                     if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), o
-        for _, m in p.seq(k, "among|amongst|of|from|in all? the?"):
+        for _, m in p.seq(k, ",? among|amongst|of|from|in all? the?"):  # the person(, among G,) with the most X
             for steps, n in group(p, m):
                 for key, o in rank_mod(p, p.opt(n, ",")):
                     yield Subject(Pick(steps, (key,)), ()), o
@@ -2328,6 +2329,9 @@ def ask_lead(p: Parser, i: int) -> list[int]:
             for _, c in p.phrase(b, LEAD_REQUEST):
                 c = p.opt(p.opt(p.opt(c, ","), "please"), ",|:")
                 out[c] = None
+            for _, c in p.phrase(b, LEAD_COUNT):  # (Can you) count how many pets S has?
+                if p.phrase(c, HOW_MANY):
+                    out[c] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
 
@@ -2618,8 +2622,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 
 _ONE = "the person|one|individual|resident|member|citizen"
-_WHO_ASKED = ("who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be", "name|names",
-              "name please", "which person|one|individual", "which person|one|individual is it|that")
+_WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
+              "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that")
 
 
 def _who_asked(p: Parser, i: int) -> list[int]:
@@ -2645,6 +2649,10 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
             yield from _name_outputs(p, steps + more, keys, j)
+    # Among G, the one with the most pets is who?   Among G, the oldest one: who?
+    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:", described):
+        for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
+            yield from _name_outputs(p, steps + more, keys, k)
     for s, j in subject(p, i):
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
@@ -2881,7 +2889,7 @@ def _several_counted(p: Parser, i: int) -> None:
 
 @rule
 def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    have = "have|own|hold|possess"
+    have = "have|own|hold|possess|has|owns|holds|possesses"  # ('does S has': a writer's slip, one meaning)
     _species_counted(p, i)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):
         for (tables,), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did"):
@@ -2993,8 +3001,10 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _count_outputs(p, tables, s, m)
     for tables, j in count_nouns(p, i):  # Total records (pets, cars) for S?   Pets + vehicles owned by S?
         said = "+" in p.keys[i:j] or "plus" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
-        for (s,), k in p.seq(j, COUNT_OF, subject) if said else ():
-            for m in _total(p, k):
+        for (s,), k in p.seq(j, COUNT_OF, subject):
+            # (a count said after the person: 'Pets and cars of S, total?', 'Pets owned by S: how many (in total)?')
+            asked = [m for _, m in p.seq(k, ",|:|—? how many")] + [m for m in _total(p, k) if m > k]
+            for m in [*(_total(p, k) if said else ()), *(n for a in asked for n in _total(p, a))]:
                 yield from _count_outputs(p, tables, s, m)
     for (tables,), j in p.seq(i, SUM_OF, COUNT_NOUN_LEAD, count_nouns):  # What is the sum of the number of X and Y of S?
         for (s,), k in p.seq(j, COUNT_OF, subject):
@@ -3068,7 +3078,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What is the sum of S's bank balances?   What's the total balance in S's bank accounts?
     for lead in ("", "the sum|total of all?"):
         for (s,), j in p.seq(i, SUM_OF, lead, subject, "'s combined|total?", BALANCE_NOUN):
-            for k in _total(p, j):  # What's S's bank balance, in total?
+            for k in dict.fromkeys((*_total(p, j), *(m for _, m in _money_ends(p, j)))):  # S's bank balance, in total?
                 yield from _balance_outputs(p, [s], k)
     # S's total bank balance?   Total up S's bank balances.   Sum of S's account balances?   S's savings across accounts?
     for lead in ("", "sum|add|total|tally up?", "the sum|total of all?"):
@@ -3115,11 +3125,15 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # S has how much money (in total) in the bank?
+    for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
+        for _, k in _money_ends(p, j):
+            yield from _balance_outputs(p, [s], k)
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
         money = any(p.keys[n] in ("money", "cash") for n in range(i, start))
         for s, j in (*subject(p, start), *top_subject(p, start)):
-            for _, k in p.seq(j, "have|hold|keep|possess|got"):
+            for _, k in p.seq(j, "have|hold|keep|possess|got|has|holds|keeps|possesses"):
                 for said, m in _money_ends(p, k):
                     if money or m > k:  # 'how much does S have' needs a word for money: 'in the bank', 'in total' ...
                         yield from _balance_outputs(p, [s], m)

@@ -779,7 +779,8 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                 "fifteen": 15, "twenty": 20}
 
-TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
+TOTAL = forms("in total", "across|in all? of? their|his|her|the records",
+              "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
               "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total")
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
@@ -1031,6 +1032,9 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
+# A request to count, before 'how many' only ("Can you count how many pets S has?"; "Count the owner of ..." is no
+# question).
+LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
 FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|identity of",
              "provide|give|state|report the name of",
@@ -1135,7 +1139,8 @@ THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his
               "that|this same person's|one's|individual's")
 # What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
 HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
-HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
+HOW_MANY = forms("how many", "what number of", "what is|was the number of", "what's the number of",
+                 "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
                  "what is the total|combined|overall count of", "what's the total|combined|overall count of",
                  "the total|combined|overall count of",
                  "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
