@@ -162,3 +162,29 @@ def test_a_home_is_one_place_so_home_wordings_are_withdrawn_when_the_first_addre
         assert home.answer in (plain.answer, None)
         changed += home.answer is None and plain.answer is not None
     assert changed, "no anchor's first address changed the answer: the check was never exercised"
+
+
+def _earliest(db, state: str, per_person: str) -> list[str]:
+    """The residents of a state whose job start (read by `per_person` SQL) is the earliest."""
+    rows = db.execute(
+        f"SELECT p.full_name, ({per_person}) AS s FROM people p WHERE p.person_id IN "
+        "(SELECT owner_id FROM addresses WHERE state = ?) AND s IS NOT NULL ORDER BY s", (state,)).fetchall()
+    return [name for name, s in rows if s == rows[0][1]]
+
+
+def test_the_longest_at_a_current_job_is_withdrawn_when_any_job_may_be_current(real_db, db):
+    """Job records have no end dates (p12w R4): 'who has been at their current job the longest' is the earliest
+    latest job, or, every job being possibly current, the earliest job of all; withdrawn when they disagree."""
+    latest = "SELECT max(start_date) FROM employments e WHERE e.owner_id = p.person_id"
+    first = "SELECT min(start_date) FROM employments e WHERE e.owner_id = p.person_id"
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if len(a := _earliest(db, s, latest)) == 1 and a != _earliest(db, s, first))
+    agree = next(s for s in states if len(a := _earliest(db, s, latest)) == 1 and a == _earliest(db, s, first))
+    for wording in ("who has been at their current job the longest", "who started their current job the earliest"):
+        report = ask(real_db, f"Among residents of {split}, {wording}?")
+        assert report.result.answer is None, wording
+        assert _earliest(db, split, latest)[0] in report.result.reason
+        assert _earliest(db, split, first)[0] in report.result.reason and "no end dates" in report.result.reason
+        assert ask(real_db, f"Among residents of {agree}, {wording}?").result.answer == _earliest(db, agree, latest)[0]
+    # 'most recently' is the latest start whichever jobs are current: answered
+    assert ask(real_db, f"Among residents of {split}, who started their current job most recently?").result.answer

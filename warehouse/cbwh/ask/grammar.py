@@ -1688,6 +1688,14 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 @rule
 def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
+    """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
+    total bank balance' the trigger does not end at 'highest', leaving 'total bank balance' to read as what to do."""
+    for said, k in _if_tie(p, i):
+        if not (p.keys[k - 1] in W.TIE_DEGREE and p.tokens[k].kind == WORD):
+            yield said, k
+
+
+def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
     """A tie's trigger, and the measure it says is tied if it says one: a whole phrasing ('if there's a tie'), or a
     lead ('if', 'should', 'in case') and what is tied, in parts: 'there is a draw', 'it's a tie', 'equal', 'several
     people are level', 'two or more share the top spot', 'two people have the same number (of pets)'; or a fragment
@@ -2071,6 +2079,19 @@ def _kind(step: Any) -> tuple[str, object]:
     return type(step).__name__, getattr(step, "attribute", None)
 
 
+def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
+    """Do a person's words (start to end) give them a group of their own, which a group after a later person cannot be
+    for too: 'the richest person in Ohio', 'the richest of the dog owners', 'the richest resident of Ohio'? Not a
+    condition ('with a dog', 'who owns a dog', 'the richest owner of a dog', 'the richest resident with a dog')."""
+    words = p.keys[start:end]
+    if W.GROUP_WORDS & set(words) or any(isinstance(t, OwnerOf) for t in s.pick.steps):  # (an anchor's owners)
+        return True
+    if any(w == "of" and nxt in W.GROUP_OF for w, nxt in zip(words, words[1:])):
+        return True
+    return bool(W.RESIDENT_WORDS & set(words)) and any(
+        isinstance(t, StateLeader) or (isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES) for t in s.pick.steps)
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
     plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
@@ -2084,7 +2105,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         return False
     if b.pick.steps and not _bare_owner(b):
         for s, start, end in before:
-            if (s.pick.steps and not _bare_owner(s) and not W.GROUP_WORDS & set(p.keys[start:end])
+            if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end)
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
@@ -2315,13 +2336,20 @@ def _asks_two(p: Parser, i: int) -> bool:
     in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13). After 'Find S and ...' the
     person is a topic, and after a sentence end ('Who is S? How many ...') the last question is the one asked."""
     starts = ask_lead(p, 0)
-    if p.lit(p.opt(i, ",|—"), "and") is None or any(
-            p.phrase(s, FIND_TOPIC) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
+    k = p.lit(p.opt(i, ",|—"), "and")
+    if k is None or any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
     p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
                 "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
                 "('Who is ...? How many pets do they have?')")
     return True
+
+
+def _find_topic(p: Parser, s: int, k: int) -> bool:
+    """Does 'Find' at s name the person as a topic, the follow-up at k ('and' before it) being the one thing asked:
+    'Find S and tell me how many pets they own'? Not 'Find out (who) S (is) and ...' (the name is asked too), nor
+    'Find S and their total bank balance' (two things to find)."""
+    return any(p.keys[j] not in W.FIND_ASKS_NAME for _, j in p.phrase(s, FIND_TOPIC)) and p.keys[k] not in W.FIND_SECOND
 
 
 @rule

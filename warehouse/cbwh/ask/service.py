@@ -226,6 +226,19 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _unless_current_job_doubt(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when the question ranks by who started their current job the earliest and reading every job of a
+    person as current (job records have no end dates) changes the answer (p12w R4)."""
+    from cbwh.audit.readings import current_job_in_doubt
+
+    if not current_job_in_doubt(result.question):
+        return result
+    return _unless_another_reading(conn, result, DEFAULT.with_(job_start="any"), lambda other: (
+        f"the answer depends on which of a person's jobs is current: {result.answer} when it is their latest job, but "
+        f"{other} when every job may be current (job records have no end dates), their earliest-started one the "
+        "longest held; ask among people with one job ('who have exactly one job')"))
+
+
 def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
     """No answer when 'the same job title as X' picks a person through a job they no longer have (p12z WRONG #8;
     audit/readings.past_title)."""
@@ -245,7 +258,7 @@ def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
     _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
-    _unless_home_doubt, _unless_past_title)
+    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

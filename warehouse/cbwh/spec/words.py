@@ -781,9 +781,13 @@ TOTAL = forms("in total", "across|in all? of? their|his|her|the records",
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
 # Words that give a person a group of their own, beyond a head noun ('the richest dog owner', 'the oldest person
-# with a dog' have none: a group after a later person may be theirs too).
-GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live", "lives", "who", "that", "whose",
-                         "residing", "resident", "residents", "within", "overall", "everyone", "everybody"})
+# with a dog' have none: a group after a later person may be theirs too). A relative clause is a condition as 'with'
+# is ('the richest person who owns a dog': p12x #3), so 'who/that/whose' are not here; nor is the 'of' of an owner or
+# holder ('the richest owner of a dog'), only a partitive 'of' (GROUP_OF), nor 'resident' without a place.
+GROUP_WORDS = frozenset({"among", "amongst", "from", "in", "living", "live", "lives", "residing", "within", "overall",
+                         "everyone", "everybody"})
+GROUP_OF = frozenset({"the", "all", "those", "these", "everyone", "everybody"})  # after 'of': 'the richest of the ...'
+RESIDENT_WORDS = frozenset({"resident", "residents"})  # a group of their own when a place is named
 # An age word before a vehicle owner: 'the oldest car owner' is the oldest person who owns a car, or the owner of
 # the oldest car (a vehicle's model year).
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
@@ -886,6 +890,10 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
+# A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
+# 'share the same highest' and then 'total bank balance' as the tie-breaker.
+TIE_DEGREE = frozenset({"maximum", "max", "highest", "most", "top", "best", "lead", "lowest", "least", "fewest",
+                        "minimum", "min", "greatest", "largest", "biggest", "smallest"})
 # ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
 # ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
 TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value|result", "of? the? same|equal",
@@ -1055,6 +1063,10 @@ HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
 FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
+# ... but not 'Find out (who) S (is) and ...', 'Determine who S is and ...' (an embedded question: the name is asked,
+# p12x #14), nor 'Find S and their balance' / 'Find S and how many pets they own' (two things to find).
+FIND_ASKS_NAME = frozenset({"out", "who", "whom"})
+FIND_SECOND = frozenset({"how", "what", "their", "his", "her", "its", "the"})
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
@@ -1436,6 +1448,7 @@ READING_WORDS: dict[str, str] = {
     "anchor_self=excluded": "the anchor's owner left out of their own group (other people only)",
     "top_cut=before": "the top-N cut taken from everyone, before the other filters",
     "current_job=any": "'current job' read as any job",
+    "job_start=any": "every job may be current (no end dates): the earliest-started one counts",
     "city=name": "'the same city' matched by the city's name alone, in any state",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
