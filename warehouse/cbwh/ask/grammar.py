@@ -1358,13 +1358,16 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
+    for (key,), j in p.seq(i, "has|have|holds|hold the record for the?", rank_noun):  # holds the record for most pets
+        yield key, j
     for (key,), j in p.seq(i, "has|have had|held the", rank_noun):  # has held the most jobs
         if isinstance(key.measure, Records):
             yield key, j
-    for (key,), j in p.seq(i, CMP, THAN_ANYONE):  # has more vehicles than anyone else
-        yield key, j
-    for (key,), j in p.seq(i, "has|have got|owns|own|holds|hold", CMP_NOUN, THAN_ANYONE):  # has got more cars than ...
-        yield key, j
+    for key, j in (*p.phrase(i, CMP), *((k, j) for (k,), j in p.seq(i, "has|have got|owns|own|holds|hold", CMP_NOUN))):
+        for _, k in p.phrase(j, THAN_ANYONE):  # has more vehicles than anyone else, has got more cars than ...
+            if _than_everyone_in(p, j, k):
+                continue
+            yield key, k
     for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", rank_noun):  # is the owner of the most pets
         if isinstance(key.measure, Records):
             yield key, j
@@ -1374,6 +1377,22 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             if measure is not Metric.DOB or (p.keys[k - 1] == "age" and {"highest", "lowest"} & set(p.keys[i:j])):
                 yield _measure_key(measure, order), k
     yield from p.phrase(i, RANK_VERB)
+
+
+def _than_everyone_in(p: Parser, j: int, k: int) -> bool:
+    """'more pets than everyone who lives in Texas' (no 'else'): the people compared against are named, but not the
+    one asked for, who may live anywhere (more than every Texan), or in Texas (the most among them): refused."""
+    said = set(p.keys[j:k])
+    if said & {"else", "other", "others", "rest", "there", "here", "them"} or p.keys[k] not in _GROUP_AFTER:
+        return False
+    p.refuse(j, f"ambiguous: '{p.text[p.tokens[j].pos:p.tokens[k].pos].strip()} ...' may compare with a group the "
+                "person asked for is not in, or rank within it: for the most within it, say 'among <group>, who has "
+                "the most ...' (or 'than anyone else in <group>')")
+    return True
+
+
+_GROUP_AFTER = frozenset({"who", "that", "in", "living", "residing", "from", "of", "among", "amongst", "within", "across",
+                          "with", "whose", "based", "located", "who's"})
 
 
 @rule

@@ -520,9 +520,13 @@ AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the 
 RANKS_IN: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("ranks|rank first|highest|top in|by|for|on", "comes|come|is|are highest|top in|by|for|on",
                       "tops|top the list|ranking? in|by|for|on", "leads|lead in|on|for",
-                      "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on"),
+                      "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on",
+                      "is|are first|top in|for", "is|are number one|1 in|for|by|on", "is|are at the top in|for|by|on",
+                      "comes|come out on top in|for|by|on", "leads|lead the pack|field|way in|for|on",
+                      "wins|win on|in", "is|are the leader|winner in|on|for"),
     Order.LOW: forms("ranks|rank last|lowest in|by|for|on", "comes|come|is|are lowest in|by|for|on",
-                     "would rank last|lowest in|by|for|on", "would be|come lowest in|by|for|on"),
+                     "would rank last|lowest in|by|for|on", "would be|come lowest in|by|for|on",
+                     "is|are last in|for", "is|are at the bottom in|for|by|on", "comes|come out at the bottom in|for|by|on"),
 }
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
@@ -601,7 +605,7 @@ COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
-                    "than all others", "than the rest", "than all of them|those", "than all the rest",
+                    "than all others", "than the rest", "than all of them", "than all the rest",
                     "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
                     "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
@@ -753,7 +757,7 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
 # After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
-RECORDS_HELD = forms("registered|recorded", "registered to|in|under them|their|his|her name?", "on record|file",
+RECORDS_HELD = forms("registered|recorded|owned|held", "registered to|in|under them|their|his|her name?", "on record|file",
                      "of their|his|her own", "in|to their|his|her name")
 NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
