@@ -2667,7 +2667,9 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
                 for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:  # (a tie inside: after a comma)
                     pick = apply_ties(p, Pick(steps, (key,)), found) if found else Pick(steps, (key,))
-                    for n in _who_asked(p, p.opt(m, "?|:|—|;|,")) if pick is not None else ():
+                    if pick is None:
+                        continue
+                    for n in _who_asked(p, p.opt(m, "?|:|—|;|,")):
                         yield from _name_outputs(p, pick.steps, pick.keys, n)
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
