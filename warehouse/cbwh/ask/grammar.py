@@ -847,9 +847,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
-    # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
-    # ('their employment began' is their working life's start, not their job's: it needs 'current' (p12k, WRONG #5))
-    for lead in ("started|began|start|begin their|his|her current|present|latest? job in",
+    # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
+    # p12k WRONG #5; 'started their job in Y' / 'whose job started in Y' may be any of their jobs, p12y #1)
+    for lead in ("started|began|start|begin their|his|her current|present|latest job in",
                  "started|began|start|begin their|his|her current|present|latest employment in",
                  "started|began|start|begin current|present|latest employment|job|work in"):
         for (year,), j in p.seq(i, lead, _year):
@@ -1032,7 +1032,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, _at_all(p, j)
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest job started|began in", _year):  # ('whose job': p12y #1)
         yield (CurrentJobStartedIn(year),), j
     for (step,), j in p.seq(i, "whose", whose_count):  # whose number of pets is zero
         yield (step,), j
