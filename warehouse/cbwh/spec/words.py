@@ -895,8 +895,11 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "are|is tied for the top|first spot|place")
 # A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
 # 'share the same highest' and then 'total bank balance' as the tie-breaker.
-TIE_DEGREE = frozenset({"maximum", "max", "highest", "most", "top", "best", "lead", "lowest", "least", "fewest",
-                        "minimum", "min", "greatest", "largest", "biggest", "smallest"})
+# Said bare ('if several share the max, ...'), the word says which end the tie is at (None: either, 'the lead').
+TIE_DEGREE: dict[str, Order | None] = {
+    **dict.fromkeys(("maximum", "max", "highest", "most", "greatest", "largest", "biggest"), Order.HIGH),
+    **dict.fromkeys(("lowest", "least", "fewest", "minimum", "min", "smallest"), Order.LOW),
+    **dict.fromkeys(("top", "best", "lead"), None)}
 # ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
 # ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
 TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value|result", "of? the? same|equal",
