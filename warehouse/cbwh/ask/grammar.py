@@ -291,6 +291,10 @@ def _species_after(p: Parser, i: int) -> Iterator[tuple[str | None, int]]:
     yield None, i
     for (species,), j in p.seq(i, ",? the", SPECIES):
         yield species, j
+    for (species,), j in p.seq(i, ", a|an", SPECIES):  # 'Rex', a dog
+        yield species, j
+    for (species,), j in p.seq(i, "( a|an|the?", SPECIES, ")"):  # 'Rex' (a dog)
+        yield species, j
 
 
 def _plate_part(p: Parser, i: int) -> bool:
@@ -305,6 +309,8 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     """A licence plate: in quotes, or written without them as one word with a digit ('932-GUT') or as two parts of
     capitals and digits with a digit between them ('FFS 836', '1Z XF624', '033 UHP'); never when the word after could
     continue it (a plate of three parts needs its quotes)."""
+    if p.tokens[i].kind == END:
+        return p.string(i, "a licence plate in quotes")
     tok, nxt = p.tokens[i], p.tokens[i + 1]
     joined = _joined_plate(p, i)
     if joined is not None:
@@ -367,14 +373,16 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
             for name, m in _pet_name(p, start):
                 yield Anchor(AnchorKind.PET, name, species), m
     for name, k in p.string(j, "a pet name in quotes"):
-        for (species,), m in p.seq(k, ",? the", SPECIES):
-            yield Anchor(AnchorKind.PET, name, species), m
+        for species, m in _species_after(p, k):
+            if species is not None:
+                yield Anchor(AnchorKind.PET, name, species), m
         # "the owner of 'Roger'": a name is a pet's; a licence plate always has a digit, a pet's name never
         yield Anchor(AnchorKind.PLATE if any(c.isdigit() for c in name) else AnchorKind.PET, name), k
     for name, k in p.name(j, "a pet name in quotes", _STOP):  # the owner of Dawn the dog
         if p.tokens[j].kind == WORD:
-            for (species,), m in p.seq(k, ",? the", SPECIES):
-                yield Anchor(AnchorKind.PET, name, species), m
+            for species, m in _species_after(p, k):
+                if species is not None:
+                    yield Anchor(AnchorKind.PET, name, species), m
             if j == i and _bare_pet_name(p, j):  # the owner of Rex
                 yield Anchor(AnchorKind.PET, name), k
     for plate, k in vehicle_plate(p, j):
@@ -395,8 +403,10 @@ def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
     """A pet's name after its noun: quoted or capitalised ('pet 'Dawn'', 'the dog Rex'), or one word in lower case
     ('the owner of pet jeanette') that ends the noun phrase; `ask` finds 'Jeanette' for it (names match exactly)."""
     found = p.name(i, "a pet name in quotes", _STOP)
+    if found or p.tokens[i].kind != WORD:
+        return found
     tok, nxt = p.tokens[i], p.tokens[i + 1]
-    if not found and tok.kind == WORD and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP \
+    if tok.kind == WORD and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP \
             and tok.low not in _NOT_USERNAME and not p.phrase(i, SPECIES) and not p.phrase(i, RECORDS) \
             and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME):
         found = [(tok.text, i + 1)]
@@ -512,7 +522,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 for name, m in _username_after(p, k):
                     yield Anchor(AnchorKind.USERNAME, name), m
         for _, k in p.phrase(j, USER_KNOWN_AS):  # known as 'x' (online)
-            for name, m in p.string(k, "a username in quotes"):
+            for name, m in p.string(k, "a username in quotes") + _bare_username(p, k):
                 yield Anchor(AnchorKind.USERNAME, name), m
                 for _, n in p.phrase(m, ONLINE):
                     yield Anchor(AnchorKind.USERNAME, name), n
@@ -523,6 +533,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.seq(i, "the? internet|online? user|account named|called"):  # the user named 'lisa19'
         for name, m in p.string(j, "a username in quotes"):
             yield Anchor(AnchorKind.USERNAME, name), m
+    for name, j in p.string(i, "a username in quotes") + _bare_username(p, i):  # xanderson (the internet user)
+        for _, k in p.seq(j, "( the|an|a? internet|online? user|username|handle|account )") if p.keys[j] == "(" else ():
+            yield Anchor(AnchorKind.USERNAME, name), k
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
@@ -562,6 +575,19 @@ _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "ha
                            "named", "called", "behind", "known", "registered", "signed", "going", "goes", "using", "uses",
                            "living", "residing", "from", "on", "at", "by", "as", "account", "name", "handle", "username",
                            "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet"})
+
+
+def _bare_username(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A username written without quotes where nothing names it as one: a word in lower case (letters, digits, '_')
+    that ends the noun phrase ('known as xanderson, ...'), never a word of the question."""
+    tok = p.tokens[i]
+    if tok.kind != WORD:
+        return []
+    nxt = p.tokens[i + 1]
+    if tok.text == tok.low and tok.low not in _NOT_USERNAME and tok.low not in _STOP \
+            and tok.text[-2:] != "'s" and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME or nxt.key == "online"):
+        return [(tok.text, i + 1)]
+    return []
 
 
 def _username_after(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -741,7 +767,7 @@ _USED = (Attribute.CARD_PROVIDER, Attribute.URL, Attribute.POLICY_TYPE, Attribut
 
 
 @rule
-def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs | tuple[SameAs, ...], int]]:
     """A verb phrase sharing an anchor's value: 'share X's blood type', 'have X's card provider', 'use the same card
     provider as X'. ('live where X lives' is refused: X's state or X's city.)"""
     for ((attr, a),), j in p.seq(i, "share|shares|have|has", attr_of):
@@ -750,10 +776,23 @@ def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
         if attr in _USED:
             for k in _does(p, j):
                 yield SameAs(attr, a), k
+    for steps, j in _two_shared(p, p.lit(i, "share|shares|have|has")):
+        yield steps, j
     if p.keys[i] in ("live", "lives", "reside", "resides") and p.keys[i + 1] == "where":  # (no 'expected' noted)
         for _, k in anchor(p, i + 2):
             p.refuse(i + 2, "'where ... lives' could mean the same state or the same city: say 'in the same state as ...' or "
                         "'in the same city as ...'")
+
+
+def _two_shared(p: Parser, i: int | None) -> Iterator[tuple[tuple[SameAs, SameAs], int]]:
+    """After 'share'/'sharing'/'with': two of an anchor's values at once, 'both the blood type and the medical condition of
+    X', 'the same blood type and condition as X' (people sharing each of them)."""
+    if i is None:
+        return
+    for lead, link in (("both? the", "of"), ("both? the same", "as")):
+        for (first, second, a), j in p.seq(i, lead, ATTRS, "and the? same?", ATTRS, link, anchor):
+            if first != second:
+                yield (SameAs(first, a), SameAs(second, a)), j
 
 
 @rule
@@ -1024,6 +1063,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for step, j in shared_clause(p, i):  # with X's blood type, whose state is X's (p12c: anchors)
         yield (step,), j
+    yield from _two_shared(p, p.lit(i, "sharing|with|having"))  # sharing both the blood type and the condition of X
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
@@ -1358,13 +1398,16 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
+    for (key,), j in p.seq(i, "has|have|holds|hold the record for the?", rank_noun):  # holds the record for most pets
+        yield key, j
     for (key,), j in p.seq(i, "has|have had|held the", rank_noun):  # has held the most jobs
         if isinstance(key.measure, Records):
             yield key, j
-    for (key,), j in p.seq(i, CMP, THAN_ANYONE):  # has more vehicles than anyone else
-        yield key, j
-    for (key,), j in p.seq(i, "has|have got|owns|own|holds|hold", CMP_NOUN, THAN_ANYONE):  # has got more cars than ...
-        yield key, j
+    for key, j in (*p.phrase(i, CMP), *((k, j) for (k,), j in p.seq(i, "has|have got|owns|own|holds|hold", CMP_NOUN))):
+        for _, k in p.phrase(j, THAN_ANYONE):  # has more vehicles than anyone else, has got more cars than ...
+            if _than_everyone_in(p, j, k):
+                continue
+            yield key, k
     for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", rank_noun):  # is the owner of the most pets
         if isinstance(key.measure, Records):
             yield key, j
@@ -1374,6 +1417,22 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             if measure is not Metric.DOB or (p.keys[k - 1] == "age" and {"highest", "lowest"} & set(p.keys[i:j])):
                 yield _measure_key(measure, order), k
     yield from p.phrase(i, RANK_VERB)
+
+
+def _than_everyone_in(p: Parser, j: int, k: int) -> bool:
+    """'more pets than everyone who lives in Texas' (no 'else'): the people compared against are named, but not the
+    one asked for, who may live anywhere (more than every Texan), or in Texas (the most among them): refused."""
+    said = set(p.keys[j:k])
+    if said & {"else", "other", "others", "rest", "there", "here", "them"} or p.keys[k] not in _GROUP_AFTER:
+        return False
+    p.refuse(j, f"ambiguous: '{p.text[p.tokens[j].pos:p.tokens[k].pos].strip()} ...' may compare with a group the "
+                "person asked for is not in, or rank within it: for the most within it, say 'among <group>, who has "
+                "the most ...' (or 'than anyone else in <group>')")
+    return True
+
+
+_GROUP_AFTER = frozenset({"who", "that", "in", "living", "residing", "from", "of", "among", "amongst", "within", "across",
+                          "with", "whose", "based", "located", "who's"})
 
 
 @rule

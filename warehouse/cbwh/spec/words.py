@@ -523,9 +523,13 @@ AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the 
 RANKS_IN: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("ranks|rank first|highest|top in|by|for|on", "comes|come|is|are highest|top in|by|for|on",
                       "tops|top the list|ranking? in|by|for|on", "leads|lead in|on|for",
-                      "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on"),
+                      "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on",
+                      "is|are first|top in|for", "is|are number one|1 in|for|by|on", "is|are at the top in|for|by|on",
+                      "comes|come out on top in|for|by|on", "leads|lead the pack|field|way in|for|on",
+                      "wins|win on|in", "is|are the leader|winner in|on|for"),
     Order.LOW: forms("ranks|rank last|lowest in|by|for|on", "comes|come|is|are lowest in|by|for|on",
-                     "would rank last|lowest in|by|for|on", "would be|come lowest in|by|for|on"),
+                     "would rank last|lowest in|by|for|on", "would be|come lowest in|by|for|on",
+                     "is|are last in|for", "is|are at the bottom in|for|by|on", "comes|come out at the bottom in|for|by|on"),
 }
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
@@ -604,7 +608,7 @@ COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
-                    "than all others", "than the rest", "than all of them|those", "than all the rest",
+                    "than all others", "than the rest", "than all of them", "than all the rest",
                     "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
                     "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
@@ -709,6 +713,7 @@ USER_WITH = forms("the? user|owner with|having the? internet|online? username|ha
                   "the? holder|owner of the? internet|online? account with the? username",
                   "the? holder|owner of the? internet|online? username",
                   "the? internet|online user", "the? user", "the? user|internet|online account",
+                  "the? account|internet|online holder|owner", "the? internet|online account holder|owner",
                   f"{ONE} behind|using the? internet|online? username|handle|account",
                   f"{ONE} behind|using the? internet|online account username",
                   "the? account|internet|online holder|owner with|having the? internet|online? username|handle",
@@ -719,19 +724,24 @@ USER_WHOSE = forms("the? user whose internet|online? username|handle is", f"{ONE
 # More ways to name a person by a username, read in parts (the grammar joins them; whole phrasings above):
 # USER_PERSON, then USER_BY and a USERNAME_NOUN ('the account holder registered under the handle'), or 'whose',
 # a USERNAME_NOUN and 'is'; or USER_WHOEVER and a USERNAME_NOUN ('whoever goes by the handle').
-USER_PERSON = forms(ONE, "the? user|owner|holder", "the? account|internet|online account? holder|owner")
-USER_BY = forms("with|having|using|behind|holding the?", "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
+USER_PERSON = forms(ONE, "the? user|owner|holder", "the? internet|online user",
+                    "the? account|internet|online account? holder|owner")
+USER_BY = forms("with|having|using|behind|holding the?", "who|that registered|created|opened|chose the|an|a?",
+                "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
                 "registered|known under|with|by the?", "signed up under|with the?", "of the?")
 USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
 # A username given as what a person is called online, the value then 'online' (said, or it could be a nickname):
 # "the person who goes by 'x' online", "whoever is 'x' on the internet", "the user known as 'x' online".
 USER_GOES_BY = forms(f"{ONE} who|that goes|go by", "the? user who|that goes|go by", f"{ONE} going by", "the? user going by",
                      "whoever goes by", f"{ONE} who|that is|are", "the? user who|that is|are", "whoever is")
-USER_KNOWN_AS = forms("registered|known|signed up? online? as", "who|that is|are known|registered online? as")
+USER_KNOWN_AS = forms("registered|known|signed up? online? as", "who|that is|are known|registered online? as",
+                      "who|that signed|signs|logs|logged up|in online? as", "who|that registered|registers online? as",
+                      "signed|logged up|in online? as", "going|listed online? as", "who|that appears|appear online as")
 ONLINE = forms("online", "on the internet|web", "on line", "on social media")
 USERNAME_NOUN = forms("internet|online? username|handle|account", "internet|online? user name",
                       "internet|online account username",
-                      "internet|online account handle|name", "screen|user name", "login|user id", "login")
+                      "internet|online account handle|name", "screen|user name", "login|user id", "login",
+                      "internet|online name|alias|id|nickname")
 # A person naming their username as what they use: "the person who uses 'u' as their username" (then the username,
 # then 'as their', then a USERNAME_NOUN).
 USES_AS = forms(f"{ONE} who|that uses|has", f"{ONE} who|that goes by", f"{ONE} using|having", "whoever uses|has")
@@ -756,7 +766,7 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
 # After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
-RECORDS_HELD = forms("registered|recorded", "registered to|in|under them|their|his|her name?", "on record|file",
+RECORDS_HELD = forms("registered|recorded|owned|held", "registered to|in|under them|their|his|her name?", "on record|file",
                      "of their|his|her own", "in|to their|his|her name")
 NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
@@ -1295,7 +1305,7 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
         "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
     "people of either of two places (a group is one place: ask about each)": forms(
         "living|residing|live|lives|reside|resides|based|located either in|at", "either in the same", "in either",
-        "either from the same"),
+        "either from the same", "as either", "as either of"),
     "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
         "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
         "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
