@@ -188,3 +188,23 @@ def test_the_longest_at_a_current_job_is_withdrawn_when_any_job_may_be_current(r
         assert ask(real_db, f"Among residents of {agree}, {wording}?").result.answer == _earliest(db, agree, latest)[0]
     # 'most recently' is the latest start whichever jobs are current: answered
     assert ask(real_db, f"Among residents of {split}, who started their current job most recently?").result.answer
+
+
+def test_sharing_a_value_with_a_person_is_withdrawn_when_the_answer_is_that_person(real_db, db):
+    """'Who share a state with X' / 'the people X shares a state with' (p12y #18): sharing with someone may mean
+    the others, so an answer that is X's own owner is withdrawn; 'the same state as X' counts X, as upstream."""
+    oldest = dict(db.execute(  # each state's oldest resident (one when the state has no tie)
+        "SELECT a.state, (SELECT r.full_name FROM people r JOIN addresses b ON b.owner_id = r.person_id "
+        "WHERE b.state = a.state ORDER BY r.dob LIMIT 1) FROM addresses a GROUP BY a.state").fetchall())
+    name, owner = next((name, owner) for name, owner, state in db.execute(  # a pet of one owner, who lives in one state
+        "SELECT p.name, o.full_name, MIN(a.state) FROM pets p JOIN people o ON o.person_id = p.owner_id "
+        "JOIN addresses a ON a.owner_id = p.owner_id GROUP BY p.name HAVING COUNT(DISTINCT p.owner_id) = 1 "
+        "AND COUNT(DISTINCT a.state) = 1 ORDER BY p.name") if oldest[state] == owner)
+    same = ask(real_db, f"Among people who live in the same state as the owner of pet '{name}', who is the oldest?").result
+    assert same.answer == owner
+    for wording in (f"Among people who share a state with the owner of pet '{name}', who is the oldest?",
+                    f"Among the people the owner of pet '{name}' shares a state with, who is the oldest?"):
+        shared = ask(real_db, wording).result
+        assert shared.answer is None and owner in shared.reason and "anchor's own owner" in shared.reason
+    one_place = ask(real_db, "Among people whose address is in Texas, who is the oldest?").result  # one address (#14)
+    assert one_place.answer is None and "first address" in one_place.reason

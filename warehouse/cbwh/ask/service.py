@@ -19,7 +19,7 @@ from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import HOME_WORDS, PAY_WORDS, PLACES, anchor_words
+from cbwh.spec.words import HOME_PHRASES, HOME_WORDS, PAY_WORDS, PLACES, SHARE_WORDS, anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -160,7 +160,7 @@ def _unless_home_doubt(conn: GuardedConnection, result: Result) -> Result:
     Texas', 'call Texas home') and reading home as their first address only, not any of them, changes the
     answer (p12x WRONG #4): a person with addresses in several states lives in each, but has one home."""
     q = result.question
-    if not _said(q, HOME_WORDS):
+    if not (_said(q, HOME_WORDS) or _said_phrase(q, HOME_PHRASES)):
         return result
     why = f"the answer depends on what a person's home is: {result.answer} when "
     if any(isinstance(s, Holds) and s.attribute in PLACES for p in q.picks for s in p.steps):
@@ -188,6 +188,35 @@ def _said(q: Question, words: frozenset[str]) -> bool:
     from cbwh.ask.tokens import tokenize
 
     return any(t.low in words for t in tokenize(q.text))
+
+
+def _said_phrase(q: Question, phrases: tuple[str, ...]) -> bool:
+    """Is one of these phrases (whole words) in the question's text?"""
+    from cbwh.ask.tokens import tokenize
+
+    text = " " + " ".join(t.key or "" for t in tokenize(q.text)) + " "
+    return any(f" {phrase} " in text for phrase in phrases)
+
+
+def _unless_self_shared(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when the group is worded as sharing a value with an anchor's person ('who share a state with X',
+    'the people X shares a state with') and the person picked is that anchor's own owner: read as the others who
+    share it, the answer changes (p12y #18; upstream's 'the same state as X' counts X too)."""
+    q = result.question
+    if not _said(q, SHARE_WORDS):
+        return result
+    for slot, pick in enumerate(q.picks):
+        owners: dict[str, str] = {}
+        for step in pick.steps:
+            if isinstance(step, SameAs):
+                owners.update(facts.anchor_owner_ids(conn, step))
+        for row in result.rows:
+            if row.slot == slot and row.person_id in owners:
+                return replace(result, answer=None, reason=(
+                    f"the answer depends on who shares it: {owners[row.person_id]} ({row.person_id}) is picked, the "
+                    "anchor's own owner, but sharing a value with someone may mean the others only; ask about 'the "
+                    "same state as ...' (everyone in it, the owner too) or about another anchor"))
+    return result
 
 
 def _pay_worded(q: Question) -> bool:
@@ -258,7 +287,7 @@ def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
     _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
-    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt)
+    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_self_shared)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

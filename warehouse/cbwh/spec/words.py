@@ -1068,6 +1068,13 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
 HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
+# The same in the singular of a place a person lives in ('whose address is in Texas', 'whose state is Texas', 'state of
+# residence'): one, where a person with several addresses has each (p12y #14; 'with an address in' is any of them).
+HOME_PHRASES = forms("whose address|residence|state|city is|lies|matches|equals", "whose address|residence is located",
+                     "state|city of residence", "residence state|city", "whose home|residential address")
+# Sharing a value with a person ('who share a state with X', 'the people X shares a state with'): the others; `ask`
+# withdraws an answer that is X's own owner (p12y #18).
+SHARE_WORDS = frozenset({"share", "shares", "sharing", "shared"})
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
