@@ -2689,7 +2689,19 @@ _WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|hold
 def _who_asked(p: Parser, i: int) -> list[int]:
     """After a fragment naming the person ('Most pets among G —'): the short question asking for them ('who?',
     'who is it?', 'name?')."""
-    return [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+    ends = [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+    for j in (p.lit(i, "is|was"),):  # 'the oldest is?', 'the oldest person is:'
+        if j is not None and (p.keys[j] == "?" or p.keys[j] == ":" and p.keys[j + 1] is None):
+            ends.append(j + (p.keys[j] == ":"))
+    return ends
+
+
+def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The group a fragment starts with: 'Residents of Ohio', 'Same state as X' (a place shared, no people noun)."""
+    yield from group(p, i)
+    for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
+        for k in _does(p, j):
+            yield (SameAs(attr, a),), k
 
 
 def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
@@ -2702,10 +2714,16 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
         for k in _who_asked(p, j):
             yield from _name_outputs(p, steps, (key,), k)
-    for start in (i, *(j for _, j in p.phrase(i, AMONG))):  # Residents of Ohio: most pets — who?
-        for (steps, key), j in p.seq(start, group, ":|—|;|,", "the?", rank_noun, "?|:|—|;|,"):
-            for k in _who_asked(p, j):
-                yield from _name_outputs(p, steps, (key,), k)
+    # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?
+    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
+        for steps, j in _fragment_group(p, start):
+            for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
+                for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:  # (a tie inside: after a comma)
+                    pick = apply_ties(p, Pick(steps, (key,)), found) if found else Pick(steps, (key,))
+                    if pick is None:
+                        continue
+                    for n in _who_asked(p, p.opt(m, "?|:|—|;|,")):
+                        yield from _name_outputs(p, pick.steps, pick.keys, n)
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
             yield from _name_outputs(p, steps + more, keys, j)
