@@ -198,12 +198,26 @@ def _said_phrase(q: Question, phrases: tuple[str, ...]) -> bool:
     return any(f" {phrase} " in text for phrase in phrases)
 
 
+def _shared_with(q: Question) -> bool:
+    """Is a value shared *with* someone ('share a state with X', 'the people X shares a state with')? Not 'share the
+    same blood type as X' (upstream's wording, everyone with that value, X too)."""
+    from cbwh.ask.tokens import tokenize
+
+    keys = [t.key for t in tokenize(q.text)]
+    for k, key in enumerate(keys):
+        if key in SHARE_WORDS:
+            linked = next((w for w in keys[k + 1:k + 10] if w in ("with", "as", "of", "like")), None)
+            if linked == "with":
+                return True
+    return False
+
+
 def _unless_self_shared(conn: GuardedConnection, result: Result) -> Result:
     """No answer when the group is worded as sharing a value with an anchor's person ('who share a state with X',
     'the people X shares a state with') and the person picked is that anchor's own owner: read as the others who
     share it, the answer changes (p12y #18; upstream's 'the same state as X' counts X too)."""
     q = result.question
-    if not _said(q, SHARE_WORDS):
+    if not _shared_with(q):
         return result
     for slot, pick in enumerate(q.picks):
         owners: dict[str, str] = {}
