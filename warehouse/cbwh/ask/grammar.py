@@ -897,9 +897,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
-    # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
-    # ('their employment began' is their working life's start, not their job's: it needs 'current' (p12k, WRONG #5))
-    for lead in ("started|began|start|begin their|his|her current|present|latest? job in",
+    # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
+    # p12k WRONG #5; 'started their job in Y' / 'whose job started in Y' may be any of their jobs, p12y #1)
+    for lead in ("started|began|start|begin their|his|her current|present|latest job in",
                  "started|began|start|begin their|his|her current|present|latest employment in",
                  "started|began|start|begin current|present|latest employment|job|work in"):
         for (year,), j in p.seq(i, lead, _year):
@@ -1083,7 +1083,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, _at_all(p, j)
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest job started|began in", _year):  # ('whose job': p12y #1)
         yield (CurrentJobStartedIn(year),), j
     for (step,), j in p.seq(i, "whose", whose_count):  # whose number of pets is zero
         yield (step,), j
@@ -1685,9 +1685,10 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from rank_noun(p, j)
     for key, k in p.phrase(j, RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
-    yield from p.phrase(i, RANK_BARE)
-    if j != i:
-        yield from p.phrase(j, RANK_BARE)  # 'use the total bank balance'
+    for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
+        for key, k in p.phrase(start, RANK_BARE):
+            p.bare_keys.add(start)  # (its end is the first ranking's: see apply_ties)
+            yield key, k
     yield from p.phrase(j, CMP_NOUN)
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
         for pattern in ("one|person|individual", "of the two", "of them|those"):
@@ -1763,8 +1764,12 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
     """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
     total bank balance' the trigger does not end at 'highest', leaving 'total bank balance' to read as what to do."""
     for said, k in _if_tie(p, i):
-        if not (p.keys[k - 1] in W.TIE_DEGREE and p.tokens[k].kind == WORD):
-            yield said, k
+        if p.keys[k - 1] in W.TIE_DEGREE:
+            if p.tokens[k].kind == WORD:
+                continue
+            if said == (None, None) and (end := W.TIE_DEGREE.get(p.keys[k - 1] or "")):  # 'share the max': a tie at the top (#20)
+                said = (None, end)
+        yield said, k
 
 
 def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -1835,7 +1840,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
     for said, j in if_tie(p, i):
-        for (target, order), k in _target(p, j) if said[0] is None else ((said, j),):
+        for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
             for key, m in tie_action(p, p.opt(p.opt(p.opt(k, SEP), "then"), "by")):  # 'if still tied, (then) by X'
                 yield Tie(key, target, False, i, target_order=order), m
     for _, j in p.phrase(i, COMPARE_TIE):
@@ -1872,7 +1877,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
             yield Tie(key, None, False, i), j
             for said, k in if_tie(p, p.opt(j, ",")):
-                for (target, order), m in _target(p, k) if said[0] is None else ((said, k),):
+                for (target, order), m in _target(p, k) if said == (None, None) else ((said, k),):
                     yield Tie(key, target, False, i, target_order=order), m
             for _, k in p.seq(j, "for|on"):
                 for (measure, order), m in _target(p, k - 1):
@@ -1982,10 +1987,16 @@ def _ranked(key: Key) -> str:
     return W.describe_key(key)
 
 
+def _low_end(key: Key) -> bool:
+    """Is the key a ranking by the least of an amount ('the fewest pets', 'the poorest', 'the lowest salary')? (Not
+    'the oldest vehicle' or 'the oldest': the earliest date, which upstream breaks by the highest balance.)"""
+    return key.order is Order.LOW and (isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.SALARY))
+
+
 def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = ()) -> Pick | None:
     """The pick with each tie-breaker's key added; None (and the reason noted) if one does not fit."""
     keys = list(pick.keys)
-    for t in found:
+    for n, t in enumerate(found):
         if t.between:
             p.refuse(t.at, "a tie between the two people compared only makes sense in a 'who has more' question")
             return None
@@ -1996,6 +2007,11 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             new: tuple[Key, ...] = previous
         else:
             new = (t.key,)
+        if t.target is None and t.target_order is not None and keys and keys[-1].order is not t.target_order:
+            # 'the fewest pets? If several people share the max, ...': a tie at the other end (p12y #20)
+            which = "highest" if t.target_order is Order.HIGH else "lowest"
+            p.refuse(t.at, f"the tiebreaker is for a tie on the {which} value, but that person is ranked by {_ranked(keys[-1])}")
+            return None
         if t.target is not None and (not keys or not t.names(keys[-1])):
             ranked = _ranked(keys[-1]) if keys else "nothing"
             named = t.target.value.replace('_', ' ')
@@ -2005,6 +2021,19 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             return None
         if t.key is not None and t.key in keys:
             p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
+            return None
+        if t.key is not None and (same := next((k for k in keys if k.measure == t.key.measure), None)):
+            # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
+            p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(t.key)}): a tie on the first "
+                           "stays a tie on the second, or one corrects the other; say one")
+            return None
+        upto = found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens)
+        if t.key is not None and t.key in W.RANK_BARE and keys and _low_end(keys[0]) and any(
+                t.at <= b < upto for b in p.bare_keys):
+            # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
+            high, low = W.render_rank(t.key), W.render_rank(Key(t.key.measure, Order.LOW))
+            p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
+                           f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
             return None
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)

@@ -32,11 +32,6 @@ def anchor_owners(conn: GuardedConnection, step: SameAs | OwnerOf, sem: Semantic
     return ", ".join(f"{pid} {name}" for pid, name in rows(conn, evidence.anchor_owner_names(step, sem))) or "nobody"
 
 
-def anchor_owner_ids(conn: GuardedConnection, step: SameAs | OwnerOf) -> dict[str, str]:
-    """Person id -> full name of the anchor's owner(s)."""
-    return dict(rows(conn, evidence.anchor_owner_names(step, DEFAULT)))
-
-
 def anchor_facts(conn: GuardedConnection, step: SameAs, sem: Semantics) -> tuple[str, str]:
     """('pers-0298 Jessica Garrett', 'Oklahoma, South Dakota'): the anchor's owners and shared values."""
     owners = rows(conn, evidence.anchor_owner_names(step, sem))
