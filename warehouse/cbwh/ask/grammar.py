@@ -188,7 +188,7 @@ COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
 MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
 COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
-                              for n in noun.plural) for r, noun in W.RECORD_NOUNS.items()},
+                              for n in noun.plural) + noun.plural for r, noun in W.RECORD_NOUNS.items()},
                        Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
                        Metric.DOB: W.BIRTH_NOUNS + ("ages", "age", "dates of birth", "birth dates")},
                       "a measure such as 'the number of pets'")
@@ -399,6 +399,12 @@ _AFTER_NAME = frozenset({"who", "that", "and", "or", "but", "vs", "versus", "is"
                          "own", "owns", "lives", "live", "'s", "own", "plus", "than"})
 
 
+# Words after a pet noun that say how or when, never its name ('who own a pet too', 'a pet now')
+_NOT_NAME = frozenset({"too", "now", "today", "only", "also", "still", "currently", "either", "as", "well", "here",
+                       "there", "again", "anymore", "yet", "already", "then", "though", "alone", "together", "each",
+                       "both", "all", "any", "none", "ever", "before", "since", "named", "called"})
+
+
 def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
     """A pet's name after its noun: quoted or capitalised ('pet 'Dawn'', 'the dog Rex'), or one word in lower case
     ('the owner of pet jeanette') that ends the noun phrase; `ask` finds 'Jeanette' for it (names match exactly)."""
@@ -406,7 +412,9 @@ def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
     if found or p.tokens[i].kind != WORD:
         return found
     tok, nxt = p.tokens[i], p.tokens[i + 1]
-    if tok.kind == WORD and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP \
+    said = p.keys[i - 1] in ("named", "called", "name") or (  # a name said as one, or right after 'pet' with no article
+        p.keys[i - 1] in W.PET_NOUNS and p.keys[i - 2] not in ("a", "an", "the", "any", "some", "one", "no", "every"))
+    if said and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP and tok.low not in _NOT_NAME \
             and tok.low not in _NOT_USERNAME and not p.phrase(i, SPECIES) and not p.phrase(i, RECORDS) \
             and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME):
         found = [(tok.text, i + 1)]
@@ -761,6 +769,9 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "whose", PLACES, "is the same as|matches|equals that? of?", anchor):
         yield SameAs(attr, a), j
+    for (attr, step), j in p.seq(i, "whose", PLACES, "is also?", same_place):  # whose state is (also) X's state
+        if isinstance(step, SameAs) and step.attribute is attr:
+            yield step, j
 
 
 _USED = (Attribute.CARD_PROVIDER, Attribute.URL, Attribute.POLICY_TYPE, Attribute.VEHICLE_MAKE)  # 'use the same ...'
@@ -886,9 +897,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
-    # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
-    # ('their employment began' is their working life's start, not their job's: it needs 'current' (p12k, WRONG #5))
-    for lead in ("started|began|start|begin their|his|her current|present|latest? job in",
+    # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
+    # p12k WRONG #5; 'started their job in Y' / 'whose job started in Y' may be any of their jobs, p12y #1)
+    for lead in ("started|began|start|begin their|his|her current|present|latest job in",
                  "started|began|start|begin their|his|her current|present|latest employment in",
                  "started|began|start|begin current|present|latest employment|job|work in"):
         for (year,), j in p.seq(i, lead, _year):
@@ -1072,7 +1083,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield kinds, _at_all(p, j)
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest job started|began in", _year):  # ('whose job': p12y #1)
         yield (CurrentJobStartedIn(year),), j
     for (step,), j in p.seq(i, "whose", whose_count):  # whose number of pets is zero
         yield (step,), j
@@ -1194,6 +1205,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
+        yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, "the? population of", where):  # the population of X's state
         yield ((step,), "plain"), j
     for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
         yield ((SameAs(attr, a),), "plain"), j  # the people X shares a state with
@@ -1672,9 +1685,10 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from rank_noun(p, j)
     for key, k in p.phrase(j, RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
-    yield from p.phrase(i, RANK_BARE)
-    if j != i:
-        yield from p.phrase(j, RANK_BARE)  # 'use the total bank balance'
+    for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
+        for key, k in p.phrase(start, RANK_BARE):
+            p.bare_keys.add(start)  # (its end is the first ranking's: see apply_ties)
+            yield key, k
     yield from p.phrase(j, CMP_NOUN)
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
         for pattern in ("one|person|individual", "of the two", "of them|those"):
@@ -1750,8 +1764,12 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
     """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
     total bank balance' the trigger does not end at 'highest', leaving 'total bank balance' to read as what to do."""
     for said, k in _if_tie(p, i):
-        if not (p.keys[k - 1] in W.TIE_DEGREE and p.tokens[k].kind == WORD):
-            yield said, k
+        if p.keys[k - 1] in W.TIE_DEGREE:
+            if p.tokens[k].kind == WORD:
+                continue
+            if said == (None, None) and (end := W.TIE_DEGREE.get(p.keys[k - 1] or "")):  # 'share the max': a tie at the top (#20)
+                said = (None, end)
+        yield said, k
 
 
 def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -1822,7 +1840,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
     for said, j in if_tie(p, i):
-        for (target, order), k in _target(p, j) if said[0] is None else ((said, j),):
+        for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
             for key, m in tie_action(p, p.opt(p.opt(p.opt(k, SEP), "then"), "by")):  # 'if still tied, (then) by X'
                 yield Tie(key, target, False, i, target_order=order), m
     for _, j in p.phrase(i, COMPARE_TIE):
@@ -1859,7 +1877,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
             yield Tie(key, None, False, i), j
             for said, k in if_tie(p, p.opt(j, ",")):
-                for (target, order), m in _target(p, k) if said[0] is None else ((said, k),):
+                for (target, order), m in _target(p, k) if said == (None, None) else ((said, k),):
                     yield Tie(key, target, False, i, target_order=order), m
             for _, k in p.seq(j, "for|on"):
                 for (measure, order), m in _target(p, k - 1):
@@ -1969,10 +1987,16 @@ def _ranked(key: Key) -> str:
     return W.describe_key(key)
 
 
+def _low_end(key: Key) -> bool:
+    """Is the key a ranking by the least of an amount ('the fewest pets', 'the poorest', 'the lowest salary')? (Not
+    'the oldest vehicle' or 'the oldest': the earliest date, which upstream breaks by the highest balance.)"""
+    return key.order is Order.LOW and (isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.SALARY))
+
+
 def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = ()) -> Pick | None:
     """The pick with each tie-breaker's key added; None (and the reason noted) if one does not fit."""
     keys = list(pick.keys)
-    for t in found:
+    for n, t in enumerate(found):
         if t.between:
             p.refuse(t.at, "a tie between the two people compared only makes sense in a 'who has more' question")
             return None
@@ -1983,6 +2007,11 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             new: tuple[Key, ...] = previous
         else:
             new = (t.key,)
+        if t.target is None and t.target_order is not None and keys and keys[-1].order is not t.target_order:
+            # 'the fewest pets? If several people share the max, ...': a tie at the other end (p12y #20)
+            which = "highest" if t.target_order is Order.HIGH else "lowest"
+            p.refuse(t.at, f"the tiebreaker is for a tie on the {which} value, but that person is ranked by {_ranked(keys[-1])}")
+            return None
         if t.target is not None and (not keys or not t.names(keys[-1])):
             ranked = _ranked(keys[-1]) if keys else "nothing"
             named = t.target.value.replace('_', ' ')
@@ -1992,6 +2021,19 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             return None
         if t.key is not None and t.key in keys:
             p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
+            return None
+        if t.key is not None and (same := next((k for k in keys if k.measure == t.key.measure), None)):
+            # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
+            p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(t.key)}): a tie on the first "
+                           "stays a tie on the second, or one corrects the other; say one")
+            return None
+        upto = found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens)
+        if t.key is not None and t.key in W.RANK_BARE and keys and _low_end(keys[0]) and any(
+                t.at <= b < upto for b in p.bare_keys):
+            # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
+            high, low = W.render_rank(t.key), W.render_rank(Key(t.key.measure, Order.LOW))
+            p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
+                           f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
             return None
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)
@@ -2676,7 +2718,19 @@ _WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|hold
 def _who_asked(p: Parser, i: int) -> list[int]:
     """After a fragment naming the person ('Most pets among G —'): the short question asking for them ('who?',
     'who is it?', 'name?')."""
-    return [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+    ends = [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+    for j in (p.lit(i, "is|was"),):  # 'the oldest is?', 'the oldest person is:'
+        if j is not None and (p.keys[j] == "?" or p.keys[j] == ":" and p.keys[j + 1] is None):
+            ends.append(j + (p.keys[j] == ":"))
+    return ends
+
+
+def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The group a fragment starts with: 'Residents of Ohio', 'Same state as X' (a place shared, no people noun)."""
+    yield from group(p, i)
+    for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
+        for k in _does(p, j):
+            yield (SameAs(attr, a),), k
 
 
 def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
@@ -2689,10 +2743,16 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
         for k in _who_asked(p, j):
             yield from _name_outputs(p, steps, (key,), k)
-    for start in (i, *(j for _, j in p.phrase(i, AMONG))):  # Residents of Ohio: most pets — who?
-        for (steps, key), j in p.seq(start, group, ":|—|;|,", "the?", rank_noun, "?|:|—|;|,"):
-            for k in _who_asked(p, j):
-                yield from _name_outputs(p, steps, (key,), k)
+    # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?
+    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
+        for steps, j in _fragment_group(p, start):
+            for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
+                for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:  # (a tie inside: after a comma)
+                    pick = apply_ties(p, Pick(steps, (key,)), found) if found else Pick(steps, (key,))
+                    if pick is None:
+                        continue
+                    for n in _who_asked(p, p.opt(m, "?|:|—|;|,")):
+                        yield from _name_outputs(p, pick.steps, pick.keys, n)
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
             yield from _name_outputs(p, steps + more, keys, j)
@@ -2841,11 +2901,17 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|.|;|?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
-    for by in ("by|on|for", "in terms of"):
-        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
+    for by in ("by|on|for", "in terms of"):  # (Compare A and/with/to B by X: who ...?)
+        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), by, compared_measure,
+                                     ",|:|—|.|;|?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
-    for between in ("between|among|amongst", "out of"):  # Who has more pets between/out of A and B?
+    # Compare pets: A vs B. Who has more?   Compare the ages of A and B — who is older?
+    for (m, (a, b)), j in p.seq(i, COMPARE_LEAD, compared_measure, ":|—", lambda p, k: _subject_pair(p, k, COMPARE_WITH),
+                                ",|:|—|.|;|?"):
+        for key, k in _measure_asked(p, m.measure, j):
+            yield from _compare(p, key, a, b, k)
+    for between in ("between|among|amongst|of", "out of"):  # Who has more pets between/out of A and B?
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
             yield from _compare(p, key, a, b, j)
     # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
@@ -2964,7 +3030,7 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s, tables), j in p.seq(i, subject, HAVE_VERBS, "how many", count_nouns):  # S has how many pets?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
-    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got"):  # How many pets has S got?
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got?"):  # How many pets has S (got)?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
@@ -3121,6 +3187,11 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], m)
     for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
+    # Total bank balance, owner of pet X?   Owner of pet X total bank balance?   (a note: the noun and the person)
+    for (s,), j in p.seq(i, "the? combined|total|aggregate|overall?", BALANCE_NOUN, ",|:|—", subject):
+        yield from _balance_outputs(p, [s], j)
+    for (s,), j in p.seq(i, subject, ",|:|—?", "combined|total|aggregate|overall", BALANCE_NOUN):
+        yield from _balance_outputs(p, [s], j)
     # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
     # What is the sum of S's bank balances?   What's the total balance in S's bank accounts?
     for lead in ("", "the sum|total of all?"):
@@ -3167,7 +3238,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], k)
     # (Tell me) how much money S has in the bank.   How much money has S got (in the bank)?
     for lead, verb in (("how much money|cash", "has|holds|keeps|possesses|had|held"), ("how much", "has|holds|keeps|had"),
-                       ("how much money|cash has|had", "got"), ("how much has|had", "got")):
+                       ("how much money|cash has|had", "got"), ("how much has|had", "got"),
+                       ("how much money|cash? has|had", "saved|banked")):  # How much has S saved (in the bank)?
         for (s,), j in p.seq(i, lead, subject, verb):
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
@@ -3276,17 +3348,28 @@ def _answer_said(p: Parser, i: int, noun: Phrases[None]) -> list[int]:
     return sorted(set(ends), reverse=True)
 
 
-def _answer_form(p: Parser, out: Output, i: int) -> int:
-    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+def question_kind(out: Output) -> str:
+    """What a question's answer is, in a word: 'name', 'count', 'amount'."""
+    table = _answer_noun(out)
+    return "name" if table is NAME_ANSWER else "count" if table is COUNT_ANSWER else "amount of money"
+
+
+def _answer_noun(out: Output) -> Phrases[None]:
+    """The nouns for the answer of this kind of question ('the name', 'the number', 'the amount')."""
     match out:
         case NameOf() | Compare():
-            table = NAME_ANSWER
+            return NAME_ANSWER
         case RecordCount():
-            table = COUNT_ANSWER
+            return COUNT_ANSWER
         case BalanceOf():
-            table = BALANCE_ANSWER
+            return BALANCE_ANSWER
         case _:
             assert_never(out)
+
+
+def _answer_form(p: Parser, out: Output, i: int) -> int:
+    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+    table = _answer_noun(out)
     for j in _answer_said(p, p.opt(p.opt(i, ",|—|;|:|("), "and|but"), table):
         return _closing(p, p.opt(j, ")"))
     # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
@@ -3309,6 +3392,20 @@ def questions(p: Parser) -> list[Output]:
             j = _answer_form(p, value, _closing(p, j))
             if p.at_end(j) and value not in out:
                 out.append(value)
+    # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
+    for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
+        for j in _answer_said(p, 0, table):
+            for start in ask_lead(p, j + 1) if p.keys[j] in (":", "—", ",", ".") else ():
+                for family in (name_q, compare_q, balance_q, count_q, topic_q):
+                    for value, k in family(p, start):
+                        if not p.at_end(_closing(p, k)) or value in out:
+                            continue
+                        if _answer_noun(value) is table:
+                            out.append(value)
+                        else:
+                            said = p.text[:p.tokens[j].pos].strip()
+                            p.refuse(j, f"'{said}' asks for another kind of answer than the question does (a "
+                                        f"{question_kind(value)}): say what is wanted once")
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
     for t, j in tie(p, 0):
         for family in (name_q, compare_q, balance_q, count_q):

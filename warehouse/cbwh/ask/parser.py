@@ -115,6 +115,7 @@ class Parser:
         self.anchor_values: dict[int, set[Any]] = {}  # end -> the anchors read ending there
         # Readings kept on a condition checked against the data: anchor -> why it must name one person
         self.one_owner: dict[Any, str] = {}
+        self.bare_keys: set[int] = set()  # where a ranking was named without its end ('total bank balance' as a tie)
 
     # --- failures ------------------------------------------------------------------
     def expect(self, i: int, what: str) -> None:

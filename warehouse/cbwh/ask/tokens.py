@@ -111,6 +111,27 @@ _COURTESY = frozenset({"please", "pls", "plz", "kindly"})
 _UNLESS_NUMBER = frozenset({"exactly", "precisely"})
 
 
+# A copula said with a modal or a hedge ('who would be the oldest', 'who happens to be', 'who turns out to be'): read
+# as 'is', which is what every one of them asks here (not after a pronoun: 'I would be grateful if ...').
+_COPULAS = (("would", "be"), ("might", "be"), ("could", "be"), ("will", "be"), ("happens", "to", "be"),
+            ("happen", "to", "be"), ("turns", "out", "to", "be"), ("turn", "out", "to", "be"), ("i'd", "say", "is"))
+
+
+def _copulas(out: list[Token]) -> list[Token]:
+    lows = [t.low if t.kind == WORD else None for t in out]
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        found = next((c for c in _COPULAS if tuple(lows[n:n + len(c)]) == c), None)
+        if found is None or n == 0 or lows[n - 1] in ("i", "we", "you", "it", "that", "this", "there", "they"):
+            kept.append(out[n])
+            n += 1
+            continue
+        kept.append(Token(WORD, "is", out[n].pos))
+        n += len(found)
+    return kept
+
+
 def _courteous(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     for n, tok in enumerate(out):
@@ -182,4 +203,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_courteous(out))
+    return _numbered(_copulas(_courteous(out)))

@@ -162,6 +162,9 @@ RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 HOME_IS_IN = forms("home|residence|address is|lies in", "home|residence|address is located in", "homes|residences are in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
 SHARE_VERBS = forms("share|shares|have|has the same")
+# 'people who share a state with X', 'the people X shares a state with': no one shares with themself, so X's owner may
+# be left out (`ask` withdraws an answer that leaving them out changes, p12y #18).
+SHARE_WORDS = frozenset({"share", "shares", "sharing", "shared"})
 
 SPECIES = ("dog", "cat", "fish", "bird", "rabbit")
 # The states of the corpus's addresses: "people living in Texas" names one directly.
@@ -902,8 +905,11 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "are|is tied for the top|first spot|place")
 # A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
 # 'share the same highest' and then 'total bank balance' as the tie-breaker.
-TIE_DEGREE = frozenset({"maximum", "max", "highest", "most", "top", "best", "lead", "lowest", "least", "fewest",
-                        "minimum", "min", "greatest", "largest", "biggest", "smallest"})
+# Said bare ('if several share the max, ...'), the word says which end the tie is at (None: either, 'the lead').
+TIE_DEGREE: dict[str, Order | None] = {
+    **dict.fromkeys(("maximum", "max", "highest", "most", "greatest", "largest", "biggest"), Order.HIGH),
+    **dict.fromkeys(("lowest", "least", "fewest", "minimum", "min", "smallest"), Order.LOW),
+    **dict.fromkeys(("top", "best", "lead"), None)}
 # ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
 # ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
 TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value|result", "of? the? same|equal",
@@ -1063,11 +1069,17 @@ ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
 PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
                        "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently", "still",
-                       "gets", "get", "draws", "draw", "receives", "receive"})
+                       "gets", "get", "draws", "draw", "receives", "receive",
+                       # 'the highest pay', 'holds the highest-paying job' (p12y #13)
+                       "pay", "paying", "highest-paying", "best-paying", "top-paying", "lowest-paying", "worst-paying"})
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
 HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
+# ... and the other wordings of one place a person lives in (p12y #14): 'whose address is in Texas' (one address),
+# 'whose state (of residence) is Texas' ('people with an address in Texas' is any of theirs).
+ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city|town|place of residence",
+                  "residence state|city")
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
@@ -1195,8 +1207,9 @@ COUNTING = forms("counting|adding|combining", "counting|adding up", "if you coun
 COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?", "count|tally|total up the number of",
                       "add|sum|count|tally up? the number of", "find|get|calculate|compute|work out the number|count of",
                       "what is|was the? sum|total|tally|count of all?", "what's the? sum|total|tally|count of all?",
-                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the? sum|total|tally|count of all?",
-                      "the? sum|total|tally|count of all?", "the? sum|grand total of all?")
+                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the|a? "
+                      "sum|total|tally|count of all?",
+                      "the|a? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
@@ -1254,12 +1267,13 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "insurance policy expires first": forms("expires|expire|expiring last|latest", "expires|expire the last|latest",
                                             "latest|last expiry|expiration date?", "latest|last to expire",
                                             "latest-expiring|last-expiring"),
-    "a start of work without the job (a first job or the current one): say 'started their current job most "
+    "a start of work without the job (a first job, any job or the current one): say 'started their current job most "
     "recently' or 'whose current job started in Y'": forms(
         "started|began working|work most recently", "started|began working|work last|first|earliest",
         "most recently started|began working|work",
         "started|began working|work in", "started|began their|his|her? employment|career in",
-        "whose employment|career started|began in", "employment|career started|began in"),
+        "whose employment|career started|began in", "employment|career started|began in",
+        "whose job started|began in", "started|began their|his|her job in", "job started|began in"),
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
     "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
