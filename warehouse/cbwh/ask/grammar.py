@@ -400,6 +400,12 @@ _AFTER_NAME = frozenset({"who", "that", "and", "or", "but", "vs", "versus", "is"
                          "own", "owns", "lives", "live", "'s", "own", "plus", "than"})
 
 
+# Words after a pet noun that say how or when, never its name ('who own a pet too', 'a pet now')
+_NOT_NAME = frozenset({"too", "now", "today", "only", "also", "still", "currently", "either", "as", "well", "here",
+                       "there", "again", "anymore", "yet", "already", "then", "though", "alone", "together", "each",
+                       "both", "all", "any", "none", "ever", "before", "since", "named", "called"})
+
+
 def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
     """A pet's name after its noun: quoted or capitalised ('pet 'Dawn'', 'the dog Rex'), or one word in lower case
     ('the owner of pet jeanette') that ends the noun phrase; `ask` finds 'Jeanette' for it (names match exactly)."""
@@ -407,7 +413,9 @@ def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
     if found or p.tokens[i].kind != WORD:
         return found
     tok, nxt = p.tokens[i], p.tokens[i + 1]
-    if tok.kind == WORD and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP \
+    said = p.keys[i - 1] in ("named", "called", "name") or (  # a name said as one, or right after 'pet' with no article
+        p.keys[i - 1] in W.PET_NOUNS and p.keys[i - 2] not in ("a", "an", "the", "any", "some", "one", "no", "every"))
+    if said and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP and tok.low not in _NOT_NAME \
             and tok.low not in _NOT_USERNAME and not p.phrase(i, SPECIES) and not p.phrase(i, RECORDS) \
             and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME):
         found = [(tok.text, i + 1)]
@@ -762,6 +770,9 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "whose", PLACES, "is the same as|matches|equals that? of?", anchor):
         yield SameAs(attr, a), j
+    for (attr, step), j in p.seq(i, "whose", PLACES, "is also?", same_place):  # whose state is (also) X's state
+        if isinstance(step, SameAs) and step.attribute is attr:
+            yield step, j
 
 
 _USED = (Attribute.CARD_PROVIDER, Attribute.URL, Attribute.POLICY_TYPE, Attribute.VEHICLE_MAKE)  # 'use the same ...'
@@ -1195,6 +1206,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
+        yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, "the? population of", where):  # the population of X's state
         yield ((step,), "plain"), j
     for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
         yield ((SameAs(attr, a),), "plain"), j  # the people X shares a state with
