@@ -226,7 +226,7 @@ COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")
 MONEY_NOUNS = _words(W.MONEY_NOUNS, "'money'")
 MONEY_ACROSS = _words(W.MONEY_ACROSS, "'in the bank'")
 AGE = _words(W.AGE_NOUNS, "'age'")
-BALANCE_AFTER = _words(W.BALANCE_AFTER, "'across all accounts'")
+BALANCE_AFTER = _words(W.BALANCE_AFTER, "'in total'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
@@ -635,7 +635,9 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j
     for records, j in p.phrase(i, RECORDS):  # a bare plural: 'who have pets', 'people with cars'
-        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
+        # (not after a joiner: 'at least 3 pets and cars' may bound both, or their sum; p12y #12)
+        if p.keys[i - 1] not in ("and", "or", ",", "nor", "plus", "&") and \
+                " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
             yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
         yield CountIs(records, ">=", 1), j
@@ -962,7 +964,8 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             p.refuse(k, "'no X or no Y' is met by having either one: a condition joined by 'or' is not supported (say "
                         "'no X and no Y' for neither)")
         elif k is not None:
-            for more, m in none_of(p, p.opt(k, "no|any|a|an")):
+            # 'without a pet or a car' is neither; 'without a pet and a car' may be 'not both' (p12y #5): 'a' after 'or'
+            for more, m in none_of(p, p.opt(k, "no|any|a|an" if p.keys[k - 1] in ("or", "nor") else "no|any")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
 

@@ -239,12 +239,12 @@ FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least", "mini
 def _expiring(noun: str) -> tuple[str, ...]:
     """'the <noun> that expires first', '... expiring soonest', '... with the earliest expiration date' (patterns)."""
     return tuple(f"{noun} {rest}" for rest in (
-        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest|next",
-        "that|which runs|run out first|soonest|earliest|next",
-        "that|which will expire|end|lapse first|soonest|earliest|next", "that|which will run out first|soonest|earliest|next",
-        "that|which is|are expiring|ending|lapsing first|soonest|earliest|next",
-        "that|which is|are due to expire first|soonest|earliest|next",
-        "expiring|ending|lapsing first|soonest|earliest", "due to expire first|soonest|earliest|next",
+        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "that|which runs|run out first|soonest|earliest",
+        "that|which will expire|end|lapse first|soonest|earliest", "that|which will run out first|soonest|earliest",
+        "that|which is|are expiring|ending|lapsing first|soonest|earliest",
+        "that|which is|are due to expire first|soonest|earliest",
+        "expiring|ending|lapsing first|soonest|earliest", "due to expire first|soonest|earliest",
         "with the earliest|soonest|first|nearest expiry|expiration|end date?", "closest|nearest to expiring|expiry|expiration",
         "that|which is|are closest|nearest to expiring|expiry|expiration"))
 
@@ -294,12 +294,12 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                                 *_expiring("insurance? policy"),
         "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
         "soonest-expiring|first-expiring|earliest-expiring insurance",
-        "first|next|soonest insurance? policy to expire|lapse|end", "first|next|soonest insurance? policy to run out"),
+        "first|soonest insurance? policy to expire|lapse|end", "first|soonest insurance? policy to run out"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
         "soonest-expiring|first-expiring|earliest-expiring credit? card",
-        "first|next|soonest credit? card to expire|lapse|end", "first|next|soonest credit? card to run out"),
+        "first|soonest credit? card to expire|lapse|end", "first|soonest credit? card to run out"),
 }
 # Expand "a|b" written inside the f-strings above.
 RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
@@ -390,18 +390,18 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which expires|expire|ends|end|lapses|lapse "
-        "first|soonest|earliest|next",
-        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which runs|run out first|soonest|earliest|next",
+        "first|soonest|earliest",
+        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which runs|run out first|soonest|earliest",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
-        "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
+        "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest",
         "has|have an insurance policy expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the credit? card that expires|expire first|soonest|earliest",
-        "has|have|holds|hold a|the? credit? card that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest|next",
-        "has|have|holds|hold a|the? credit? card that|which runs|run out first|soonest|earliest|next",
+        "has|have|holds|hold a|the? credit? card that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have|holds|hold a|the? credit? card that|which runs|run out first|soonest|earliest",
         "has|have the credit? card that runs|run out first|soonest|earliest",
-        "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
+        "has|have the credit? card that is|are due to expire first|soonest|earliest",
         "has|have a credit? card expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring credit? card"),
 }
@@ -413,37 +413,35 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance expires|expire the? first|soonest|earliest",
                                                 "insurance will expire|end|lapse the? first|soonest|earliest",
                                                 "insurance? policy will expire the? first|soonest|earliest",
-                                                "insurance? policy is the? first|next|earliest|soonest to expire|lapse",
-                                                "insurance? policy is the? first|next|earliest|soonest to run out",
+                                                "insurance? policy is the? first|earliest|soonest to expire|lapse",
+                                                "insurance? policy is the? first|earliest|soonest to run out",
                                                 "insurance? policy expiry|expiration date is the? earliest|soonest",
                                                 "insurance? policy is|was set|scheduled|going to expire first|soonest|earliest",
-                                                "insurance? policy will be the first|next to expire",
+                                                "insurance? policy will be the first to expire",
                                                 "insurance? policy is|was due to expire|end|lapse the? first|soonest",
-                                                "insurance? policy is|was due to expire|end|lapse the? earliest|next",
+                                                "insurance? policy is|was due to expire|end|lapse the? earliest",
                                                 "insurance? policy runs|run out the? first|soonest|earliest",
                                                 "insurance? policy will run out the? first|soonest|earliest",
                                                 "insurance? policy ends|end|lapses|lapse the? first|soonest|earliest",
                                                 "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest",
                                                 "insurance? policy is|are expiring|ending|lapsing the? first|soonest|earliest",
                                                 "insurance is|are expiring|ending|lapsing the? first|soonest|earliest",
-                                                "insurance|coverage runs|run out the? first|soonest|earliest|next",
+                                                "insurance|coverage runs|run out the? first|soonest|earliest",
                                                 "insurance|coverage will run out the? first|soonest|earliest",
                                                 "insurance|coverage will end|lapse the? first|soonest|earliest",
                                                 "insurance? policy|coverage will end|lapse the? first|soonest|earliest",
-                                                "insurance? policy expires|expire|ends|end|lapses|lapse next",
-                                                "insurance? policy will expire next", "insurance? policy will run out next",
                                                 "insurance? policy is|are closest|nearest to expiring|expiry|expiration",
                                                 "insurance is|are closest|nearest to expiring|expiry|expiration",
                                                 "insurance? policy is|are about to expire|lapse first|soonest",
                                                 "insurance is|are about to expire|lapse first|soonest"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
-                                              "credit? card is the? first|next|earliest|soonest to expire",
-                                              "credit? card is the? first|next|earliest|soonest to run out",
+                                              "credit? card is the? first|earliest|soonest to expire",
+                                              "credit? card is the? first|earliest|soonest to run out",
                                               "credit? card expiry|expiration date is the? earliest|soonest",
                                               "credit? card is|was set|scheduled|going to expire first|soonest|earliest",
-                                              "credit? card will be the first|next to expire",
-                                              "credit? card is|was due to expire the? first|soonest|earliest|next",
+                                              "credit? card will be the first to expire",
+                                              "credit? card is|was due to expire the? first|soonest|earliest",
                                               "credit? card runs|run out the? first|soonest|earliest",
                                               "credit? card is|are expiring|ending the? first|soonest|earliest",
                                               "credit? card ends|end|lapses|lapse the? first|soonest|earliest",
@@ -454,9 +452,7 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card is|are about to run out first|soonest",
                                               "credit? card will run out the? first|soonest|earliest",
                                               "credit? card will end|lapse the? first|soonest|earliest",
-                                              "credit? card expires|expire|ends|end|lapses|lapse next",
-                                              "credit? card runs|run out next",
-                                              "credit? card will expire next", "credit? card will run out next"),
+                                              ),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
                                              "current|present|latest? employment|job is the newest|latest",
                                              "current|present|latest? employment|job is the most recent",
@@ -554,8 +550,8 @@ COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fle
 COUNT_AFTER = forms("count|total|tally|number")  # after a record noun: 'the top pet count'
 MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
                     "money|cash|funds saved|banked")
-# After a balance ranked: 'the highest balance across all accounts', 'the largest bank balance total'.
-BALANCE_AFTER = forms("across|in|of|over all? their|his|her|the? bank? accounts", "total", "in total", "combined", "overall",
+# After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
+BALANCE_AFTER = forms("total", "in total", "combined", "overall",
                       "altogether", "added up|together", "summed up?")
 MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked",
@@ -636,7 +632,7 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
                "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
-               "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
+               "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry", "keeps|keep",
