@@ -2360,6 +2360,8 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
         yield found, j
     # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
     for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
+        # (the 15 richest of the group, or the 15 richest people of all and then those in the group: p12w R3)
+        p.top_after.update(s for s in steps if isinstance(s, TopN))
         for key, k in rank_verb(p, j):
             yield (steps, (key,)), k
         for more, k in preds(p, j):
