@@ -607,6 +607,23 @@ def _username(p: Parser, i: int) -> list[tuple[str, int]]:
 
 # --- counts, predicates, groups ---------------------------------------------------------
 
+def _counted_before(p: Parser, i: int) -> bool:
+    """Is the bare plural at i joined to a counted noun ('at least 3 pets and cars')? The number may count both kinds,
+    the two together, or the first only (p12y #12): refused naming the readings."""
+    if i < 2 or p.keys[i - 1] not in ("and", "or", "&"):
+        return False
+    for k in range(i - 2, max(i - 7, -1), -1):
+        if p.keys[k] in ("and", ",", "who", "with", "that") or (p.keys[k] == "or" and p.keys[k + 1] not in ("more", "fewer",
+                                                                                                           "less")):
+            return False
+        if p.tokens[k].kind == NUMBER or (p.keys[k] in W.NUMBER_WORDS and p.keys[k] not in ("a", "an", "no", "one")):
+            said = p.text[p.tokens[k].pos:p.tokens[min(i + 1, len(p.tokens) - 1)].pos].strip()
+            p.refuse(i, f"ambiguous: the number in '{said}' could count each kind, both together, or the first only; "
+                        "say it for each ('at least 3 pets and at least 3 cars', '... and at least one car')")
+            return True
+    return False
+
+
 @rule
 def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
     """'at least one vehicle', '3 or more pets', 'exactly 6 bank accounts', 'a car', 'no pets'."""
@@ -626,7 +643,7 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j
     for records, j in p.phrase(i, RECORDS):  # a bare plural: 'who have pets', 'people with cars'
-        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
+        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural and not _counted_before(p, i):
             yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
         yield CountIs(records, ">=", 1), j
