@@ -966,10 +966,19 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if k is not None and p.keys[k - 1] == "or" and p.keys[k] == "no":  # 'no pets or no vehicles': either one
             p.refuse(k, "'no X or no Y' is met by having either one: a condition joined by 'or' is not supported (say "
                         "'no X and no Y' for neither)")
+        elif k is not None and p.keys[k - 1] == "and" and "a" in (_article(p, i - 1), _article(p, k)):
+            # 'does not own a pet and a car', 'without a pet and a car': neither, or not both (p12y #5)
+            p.refuse(k, "'not a X and a Y' could mean neither or not both: say 'no X and no Y' (or 'neither X nor Y') "
+                        "for neither; 'not both' is not supported")
         elif k is not None:
             for more, m in none_of(p, p.opt(k, "no|any|a|an")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
+
+
+def _article(p: Parser, i: int) -> str | None:
+    """'a' for an indefinite article at i ('a', 'an', 'a single'), else None."""
+    return "a" if 0 <= i < len(p.keys) and p.keys[i] in ("a", "an") else None
 
 
 @rule
