@@ -188,7 +188,7 @@ COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
 MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
 COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
-                              for n in noun.plural) for r, noun in W.RECORD_NOUNS.items()},
+                              for n in noun.plural) + noun.plural for r, noun in W.RECORD_NOUNS.items()},
                        Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
                        Metric.DOB: W.BIRTH_NOUNS + ("ages", "age", "dates of birth", "birth dates")},
                       "a measure such as 'the number of pets'")
@@ -399,6 +399,12 @@ _AFTER_NAME = frozenset({"who", "that", "and", "or", "but", "vs", "versus", "is"
                          "own", "owns", "lives", "live", "'s", "own", "plus", "than"})
 
 
+# Words after a pet noun that say how or when, never its name ('who own a pet too', 'a pet now')
+_NOT_NAME = frozenset({"too", "now", "today", "only", "also", "still", "currently", "either", "as", "well", "here",
+                       "there", "again", "anymore", "yet", "already", "then", "though", "alone", "together", "each",
+                       "both", "all", "any", "none", "ever", "before", "since", "named", "called"})
+
+
 def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
     """A pet's name after its noun: quoted or capitalised ('pet 'Dawn'', 'the dog Rex'), or one word in lower case
     ('the owner of pet jeanette') that ends the noun phrase; `ask` finds 'Jeanette' for it (names match exactly)."""
@@ -406,7 +412,9 @@ def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
     if found or p.tokens[i].kind != WORD:
         return found
     tok, nxt = p.tokens[i], p.tokens[i + 1]
-    if tok.kind == WORD and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP \
+    said = p.keys[i - 1] in ("named", "called", "name") or (  # a name said as one, or right after 'pet' with no article
+        p.keys[i - 1] in W.PET_NOUNS and p.keys[i - 2] not in ("a", "an", "the", "any", "some", "one", "no", "every"))
+    if said and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP and tok.low not in _NOT_NAME \
             and tok.low not in _NOT_USERNAME and not p.phrase(i, SPECIES) and not p.phrase(i, RECORDS) \
             and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME):
         found = [(tok.text, i + 1)]
@@ -778,6 +786,9 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "whose", PLACES, "is the same as|matches|equals that? of?", anchor):
         yield SameAs(attr, a), j
+    for (attr, step), j in p.seq(i, "whose", PLACES, "is also?", same_place):  # whose state is (also) X's state
+        if isinstance(step, SameAs) and step.attribute is attr:
+            yield step, j
 
 
 _USED = (Attribute.CARD_PROVIDER, Attribute.URL, Attribute.POLICY_TYPE, Attribute.VEHICLE_MAKE)  # 'use the same ...'
@@ -1220,6 +1231,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
+        yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, "the? population of", where):  # the population of X's state
         yield ((step,), "plain"), j
     for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
         yield ((SameAs(attr, a),), "plain"), j  # the people X shares a state with
@@ -2916,11 +2929,17 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|.|;|?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
-    for by in ("by|on|for", "in terms of"):
-        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
+    for by in ("by|on|for", "in terms of"):  # (Compare A and/with/to B by X: who ...?)
+        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), by, compared_measure,
+                                     ",|:|—|.|;|?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
-    for between in ("between|among|amongst", "out of"):  # Who has more pets between/out of A and B?
+    # Compare pets: A vs B. Who has more?   Compare the ages of A and B — who is older?
+    for (m, (a, b)), j in p.seq(i, COMPARE_LEAD, compared_measure, ":|—", lambda p, k: _subject_pair(p, k, COMPARE_WITH),
+                                ",|:|—|.|;|?"):
+        for key, k in _measure_asked(p, m.measure, j):
+            yield from _compare(p, key, a, b, k)
+    for between in ("between|among|amongst|of", "out of"):  # Who has more pets between/out of A and B?
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
             yield from _compare(p, key, a, b, j)
     # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
@@ -3039,7 +3058,7 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s, tables), j in p.seq(i, subject, HAVE_VERBS, "how many", count_nouns):  # S has how many pets?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
-    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got"):  # How many pets has S got?
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got?"):  # How many pets has S (got)?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
@@ -3211,6 +3230,11 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], m)
     for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
+    # Total bank balance, owner of pet X?   Owner of pet X total bank balance?   (a note: the noun and the person)
+    for (s,), j in p.seq(i, "the? combined|total|aggregate|overall?", BALANCE_NOUN, ",|:|—", subject):
+        yield from _balance_outputs(p, [s], j)
+    for (s,), j in p.seq(i, subject, ",|:|—?", "combined|total|aggregate|overall", BALANCE_NOUN):
+        yield from _balance_outputs(p, [s], j)
     # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
     # What is the sum of S's bank balances?   What's the total balance in S's bank accounts?
     for lead in ("", "the sum|total of all?"):
@@ -3257,7 +3281,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], k)
     # (Tell me) how much money S has in the bank.   How much money has S got (in the bank)?
     for lead, verb in (("how much money|cash", "has|holds|keeps|possesses|had|held"), ("how much", "has|holds|keeps|had"),
-                       ("how much money|cash has|had", "got"), ("how much has|had", "got")):
+                       ("how much money|cash has|had", "got"), ("how much has|had", "got"),
+                       ("how much money|cash? has|had", "saved|banked")):  # How much has S saved (in the bank)?
         for (s,), j in p.seq(i, lead, subject, verb):
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
@@ -3366,17 +3391,28 @@ def _answer_said(p: Parser, i: int, noun: Phrases[None]) -> list[int]:
     return sorted(set(ends), reverse=True)
 
 
-def _answer_form(p: Parser, out: Output, i: int) -> int:
-    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+def question_kind(out: Output) -> str:
+    """What a question's answer is, in a word: 'name', 'count', 'amount'."""
+    table = _answer_noun(out)
+    return "name" if table is NAME_ANSWER else "count" if table is COUNT_ANSWER else "amount of money"
+
+
+def _answer_noun(out: Output) -> Phrases[None]:
+    """The nouns for the answer of this kind of question ('the name', 'the number', 'the amount')."""
     match out:
         case NameOf() | Compare():
-            table = NAME_ANSWER
+            return NAME_ANSWER
         case RecordCount():
-            table = COUNT_ANSWER
+            return COUNT_ANSWER
         case BalanceOf():
-            table = BALANCE_ANSWER
+            return BALANCE_ANSWER
         case _:
             assert_never(out)
+
+
+def _answer_form(p: Parser, out: Output, i: int) -> int:
+    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+    table = _answer_noun(out)
     for j in _answer_said(p, p.opt(p.opt(i, ",|—|;|:|("), "and|but"), table):
         return _closing(p, p.opt(j, ")"))
     # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
@@ -3399,6 +3435,20 @@ def questions(p: Parser) -> list[Output]:
             j = _answer_form(p, value, _closing(p, j))
             if p.at_end(j) and value not in out:
                 out.append(value)
+    # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
+    for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
+        for j in _answer_said(p, 0, table):
+            for start in ask_lead(p, j + 1) if p.keys[j] in (":", "—", ",", ".") else ():
+                for family in (name_q, compare_q, balance_q, count_q, topic_q):
+                    for value, k in family(p, start):
+                        if not p.at_end(_closing(p, k)) or value in out:
+                            continue
+                        if _answer_noun(value) is table:
+                            out.append(value)
+                        else:
+                            said = p.text[:p.tokens[j].pos].strip()
+                            p.refuse(j, f"'{said}' asks for another kind of answer than the question does (a "
+                                        f"{question_kind(value)}): say what is wanted once")
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
     for t, j in tie(p, 0):
         for family in (name_q, compare_q, balance_q, count_q):

@@ -1209,8 +1209,9 @@ COUNTING = forms("counting|adding|combining", "counting|adding up", "if you coun
 COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?", "count|tally|total up the number of",
                       "add|sum|count|tally up? the number of", "find|get|calculate|compute|work out the number|count of",
                       "what is|was the? sum|total|tally|count of all?", "what's the? sum|total|tally|count of all?",
-                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the? sum|total|tally|count of all?",
-                      "the? sum|total|tally|count of all?", "the? sum|grand total of all?")
+                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the|a? "
+                      "sum|total|tally|count of all?",
+                      "the|a? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
