@@ -3105,28 +3105,14 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for _, j in p.phrase(i, COUNT_REQUEST):
         j = p.opt(j, "the|their")
         for tables, k in count_nouns(p, j):
-            if not _a_count_said(p, i, j, tables):
-                continue
             found = [(s, m) for (s,), m in p.seq(k, "that|which?", COUNT_OF, subject)]
             found += [(s, m) for (s,), m in p.seq(k, "that|which?", subject, have)]
             for s, m in found:
                 for n in _total(p, m):
                     yield from _count_outputs(p, tables, s, n)
         for (s, tables), k in p.seq(j, subject, "'s", count_nouns):
-            if not _a_count_said(p, i, j, tables):
-                continue
             for n in _total(p, k):
                 yield from _count_outputs(p, tables, s, n)
-
-
-def _a_count_said(p: Parser, i: int, j: int, tables: tuple[Records, ...]) -> bool:
-    """'Add up / sum / the total of the bank accounts of S' adds their money as naturally as it counts them (p12y
-    #19): with bank accounts, only 'count', 'tally', 'the number of' or '+' (i to j) says a count; refused otherwise."""
-    if tables != (Records.BANK_ACCOUNTS,) or W.COUNT_SAID & set(p.keys[i:j]):  # (with pets or cars: a count)
-        return True
-    p.refuse(i, "adding up bank accounts could count them or add the money in them: say 'how many bank accounts' or "
-                "'the total bank balance'")
-    return False
 
 
 @rule
@@ -3174,8 +3160,7 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             # (a count said after the person: 'Pets and cars of S, total?', 'Pets owned by S: how many (in total)?')
             asked = [m for _, m in p.seq(k, ",|:|—? how many")] + [m for m in _total(p, k) if m > k]
             for m in [*(_total(p, k) if said else ()), *(n for a in asked for n in _total(p, a))]:
-                if "how" in p.keys[k:m] or _a_count_said(p, i, m, tables):  # ('Bank accounts of S, total?': p12y #19)
-                    yield from _count_outputs(p, tables, s, m)
+                yield from _count_outputs(p, tables, s, m)
     for (tables,), j in p.seq(i, SUM_OF, COUNT_NOUN_LEAD, count_nouns):  # What is the sum of the number of X and Y of S?
         for (s,), k in p.seq(j, COUNT_OF, subject):
             for m in _total(p, k):

@@ -1181,8 +1181,6 @@ WHO_ASKING = forms("who", "who exactly|precisely", "who , exactly ,", "who is|wa
 COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggregate|overall number|count|tally of",
                         "the? sum of the? numbers|counts of", "the? sum of the? number|count of",
                         "the? sum total of")
-# The words of a COUNT_REQUEST that say a count, not a sum of what the records hold ('add up the bank accounts').
-COUNT_SAID = frozenset({"count", "tally", "number", "+", "plus"})
 # After a request to count or add up ('Count the pets of X.'): the question restated, which changes nothing
 # ('How many are there in total?', 'What do they come to?').
 COUNT_RESTATED = forms("how many are|is there", "how many are|is there in total|all|altogether", "how many is that",
