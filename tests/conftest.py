@@ -99,12 +99,13 @@ def pytest_addoption(parser):
 
 
 def suite_cache_dir() -> Path:
-    """The suite's own CBWH_CACHE (compiled SQL, cached help): $CBWH_TEST_CACHE, else one folder per
-    checkout under ~/.cache/cbwh-test, kept between runs."""
+    """The suite's own CBWH_CACHE (compiled SQL, cached help): $CBWH_TEST_CACHE, else
+    ~/.cache/cbwh-test/cache, kept between runs and shared by this machine's checkouts (entries are
+    keyed by the compiler's fingerprint, which hashes the sources' contents, not their paths: a clean
+    clone in CI finds the statements of the same compiler already compiled)."""
     if os.environ.get("CBWH_TEST_CACHE"):
         return Path(os.environ["CBWH_TEST_CACHE"])
-    checkout = hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cbwh-test" / f"cache-{checkout}"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cbwh-test" / "cache"
 
 
 def pytest_configure(config):
@@ -113,9 +114,10 @@ def pytest_configure(config):
     kept between runs: entries are keyed by the compiler's fingerprint, so a compiler change compiles
     afresh, and the audit's ~1,000 readings are not compiled again on every run (cold, they cost
     ~25 s of CPU). Before, a function-scoped fixture set it, so every module fixture compiled into
-    ~/.cache/cbwh, shared with the engineers' other checkouts and capped: the suite's time depended
-    on what they had evicted. pytest-xdist's workers share the folder (the cache is SQLite in WAL
-    mode, made for concurrent processes). Tests of the cache itself set their own."""
+    ~/.cache/cbwh, the user's, which every `cbwh` run and benchmark also fills and which is
+    capped: the suite's time depended on what they had evicted. pytest-xdist's workers (and other
+    checkouts' sessions) share the folder: the cache is SQLite in WAL mode, made for concurrent
+    processes, and a locked or unreadable entry is compiled again. Tests of the cache set their own."""
     os.environ["CBWH_CACHE"] = str(suite_cache_dir())
 
 

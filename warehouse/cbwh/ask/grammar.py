@@ -262,6 +262,7 @@ RECORDS_HELD = _words(W.RECORDS_HELD, "'registered to them'")
 LACKING = Phrases.of(W.LACKING_ADJECTIVES, "'carless'")
 COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
 COUNT_REQUEST = _words(W.COUNT_REQUEST, "'add up'")
+ALL_RECORDS = _words(W.ALL_RECORDS, "'across all their records'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
 ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
@@ -2424,6 +2425,8 @@ def ask_lead(p: Parser, i: int) -> list[int]:
             for _, c in p.phrase(b, LEAD_COUNT):  # (Can you) count how many pets S has?
                 if p.phrase(c, HOW_MANY):
                     out[c] = None
+            if b != a and p.phrase(b, COUNT_REQUEST):  # Could you count / add up the pets of S?
+                out[b] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
 
@@ -2981,8 +2984,19 @@ def count_nouns(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
 
 
 def _total(p: Parser, i: int) -> list[int]:
-    """Positions after an optional '(,) in total' / 'combined' / 'altogether'."""
-    return [i, *(j for _, j in p.phrase(p.opt(i, ","), TOTAL))]
+    """Positions after an optional '(,) in total' / 'combined' / 'altogether', or 'across all their records' (where to
+    count, which says nothing of a sum: p12y #23)."""
+    return [i, *(j for table in (TOTAL, ALL_RECORDS) for _, j in p.phrase(p.opt(i, ","), table))]
+
+
+_COUNT_WORDS = frozenset({"many", "count", "counts", "counting", "counted", "number", "numbers", "tally", "tallied"})
+
+
+def _accounts_summed(p: Parser, out: Output) -> bool:
+    """'Add up the bank accounts of S', 'the sum of S's bank accounts', 'Bank accounts of S, total?': adding up bank
+    accounts may be counting them or adding their money (p12y #19); refused naming both unless a word says count."""
+    return (isinstance(out, RecordCount) and Records.BANK_ACCOUNTS in out.records
+            and not _COUNT_WORDS & set(p.keys))
 
 
 def _count_outputs(p: Parser, tables: tuple[Records, ...], s: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -3442,6 +3456,12 @@ def questions(p: Parser) -> list[Output]:
         if not out:
             p.refuse(len(p.tokens) - 1, "the balance of several people could ask for each person's or for their sum: "
                                         "say 'combined' or 'in total' for the sum, or ask about each person")
+    if any(_accounts_summed(p, value) for value in out):
+        out = [value for value in out if not _accounts_summed(p, value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "ambiguous: adding up bank accounts could count them or add up the money in "
+                                        "them: say 'how many bank accounts' (or 'the number of') for the count, or "
+                                        "'total bank balance' for the money")
     if any(_several_counts(value) for value in out) and not _sum_said(p, balances=False):
         out = [value for value in out if not _several_counts(value)]
         if not out:
@@ -3528,6 +3548,8 @@ def _sum_said(p: Parser, balances: bool = False) -> bool:
                     continue
                 if table is GENERIC and j and any(e == k for _, e in p.phrase(j - 1, RECORDS)):
                     continue  # employment records, medical records: a kind of record, not 'the records in total'
+                if table is GENERIC and any(e == k for n in range(max(0, j - 4), j) for _, e in p.phrase(n, ALL_RECORDS)):
+                    continue  # 'across all their records': where to count, not a sum (p12y #23)
                 nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)]
                 if nouns and j and p.keys[j - 1] in W.HIGHEST + W.LOWEST:
                     continue  # 'the highest sum of bank balances': a ranking's noun (p12x #2)

@@ -787,8 +787,9 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                 "fifteen": 15, "twenty": 20}
 
-TOTAL = forms("in total", "across|in all? of? their|his|her|the records",
-              "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
+# Where a count looks ('across all their records'): every record, which says nothing of a sum.
+ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
+TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
               "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total")
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
