@@ -293,11 +293,13 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
         "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
-        "soonest-expiring|first-expiring|earliest-expiring insurance"),
+        "soonest-expiring|first-expiring|earliest-expiring insurance",
+        "first|next|soonest insurance? policy to expire|lapse|end", "first|next|soonest insurance? policy to run out"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
-        "soonest-expiring|first-expiring|earliest-expiring credit? card"),
+        "soonest-expiring|first-expiring|earliest-expiring credit? card",
+        "first|next|soonest credit? card to expire|lapse|end", "first|next|soonest credit? card to run out"),
 }
 # Expand "a|b" written inside the f-strings above.
 RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
@@ -345,6 +347,10 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
         "start|begin|started|began the current|present|latest employment|job most recently",
+        "started|began their|his|her current|present|latest? position|role most recently",
+        "started|began working at|in|for their|his|her current|present employer|company|job|position most recently",
+        "has|have worked|been at|in|with their|his|her current|present job|employer|position for the least|shortest time",
+        "was|were the last|latest to be hired|employed", "was|were hired the most recently|latest|last",
         "started|began working at|in their|his|her current? employment|job most recently",
         "most recently started|began working at|in their|his|her current? employment|job",
         "most recently started|began their|his|her current? employment|job",
@@ -383,12 +389,17 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began at|in their|his|her current|present job|position the? earliest|first"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which expires|expire|ends|end|lapses|lapse "
+        "first|soonest|earliest|next",
+        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which runs|run out first|soonest|earliest|next",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
         "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
         "has|have an insurance policy expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the credit? card that expires|expire first|soonest|earliest",
+        "has|have|holds|hold a|the? credit? card that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest|next",
+        "has|have|holds|hold a|the? credit? card that|which runs|run out first|soonest|earliest|next",
         "has|have the credit? card that runs|run out first|soonest|earliest",
         "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
         "has|have a credit? card expiring the? first|soonest|earliest",
@@ -583,20 +594,28 @@ RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|f
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                  for w in n.plural)
-       + tuple(f"{v} a|the greater|larger|higher|bigger number of {w}" for v in forms("has|have|owns|own|holds|hold")
-               for w in n.plural) for r, n in RECORD_NOUNS.items()},
+       + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural)
+       + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
+       for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                 for w in n.plural)
-       + tuple(f"{v} a|the smaller|lower|lesser number of {w}" for v in forms("has|have|owns|own|holds|hold")
-               for w in n.plural) for r, n in RECORD_NOUNS.items()},
+       + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural)
+       + tuple(f"has|have a|the lower|smaller|lesser {w} count" for w in n.singular)
+       for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
             "has|have more money in total", "is|are richer|wealthier",
-            "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked"),
+            "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked",
+            "has|have more cash|funds", "has|have a|the larger|greater|bigger|higher amount|sum of money|cash",
+            "is|are more rich|wealthy"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
             "has|have less money in total", "is|are poorer",
-            "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked"),
+            "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked",
+            "has|have less cash|funds", "has|have a|the smaller|lower|lesser amount|sum of money|cash",
+            "is|are less rich|wealthy"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
