@@ -2992,6 +2992,17 @@ def _total(p: Parser, i: int) -> list[int]:
 _COUNT_WORDS = frozenset({"many", "count", "counts", "counting", "counted", "number", "numbers", "tally", "tallied"})
 
 
+_SUM_WORDS = frozenset({"total", "totals", "totalled", "sum", "sums", "summed", "combined", "aggregate", "add", "adds",
+                        "added", "altogether", "together", "overall", "tally", "savings"})
+
+
+def _balances_listed(p: Parser, out: Output) -> bool:
+    """'What are the bank balances of S?': one person's balances, plural, with no word for their sum, ask for each
+    account's balance (p12y #10); a list is not an answer cbwh gives, so refused unless a word says sum."""
+    return (isinstance(out, BalanceOf) and "balances" in p.keys and not _SUM_WORDS & set(p.keys)
+            and not any(p.phrase(n, ADD_UP_TO) for n in range(len(p.tokens))))
+
+
 def _accounts_summed(p: Parser, out: Output) -> bool:
     """'Add up the bank accounts of S', 'the sum of S's bank accounts', 'Bank accounts of S, total?': adding up bank
     accounts may be counting them or adding their money (p12y #19); refused naming both unless a word says count."""
@@ -3203,7 +3214,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             if k is None:
                 continue
             for s, m in subject(p, k):
-                yield from _balance_outputs(p, [s], m)
+                for n in _total(p, m):  # (the total bank balance of S, in total?: one person's accounts added)
+                    yield from _balance_outputs(p, [s], n)
             for subjects, m in _subject_list(p, p.opt(k, "both|all")):
                 for n in _total(p, m):
                     yield from _balance_outputs(p, list(subjects), n)
@@ -3456,6 +3468,11 @@ def questions(p: Parser) -> list[Output]:
         if not out:
             p.refuse(len(p.tokens) - 1, "the balance of several people could ask for each person's or for their sum: "
                                         "say 'combined' or 'in total' for the sum, or ask about each person")
+    if any(_balances_listed(p, value) for value in out):
+        out = [value for value in out if not _balances_listed(p, value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "'balances' with no word for their sum could ask for each account's balance: "
+                                        "say 'total bank balance' (or 'in total') for the sum of a person's accounts")
     if any(_accounts_summed(p, value) for value in out):
         out = [value for value in out if not _accounts_summed(p, value)]
         if not out:
