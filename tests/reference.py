@@ -227,6 +227,13 @@ class Reference:
             return {p: None if base[p] is None else base[p] * copies.get(p, 0) for p in people}
         return {p: base[p] for p in people}
 
+    def key_values(self, k: Key, people: Iterable[str], sem: Any, copies: dict[str, int] | None) -> dict[str, Any]:
+        """A ranking key's values: its measure's, except 'started their current job the earliest' with every job
+        possibly current (job_start=any): the earliest start of any job."""
+        if k.measure is Metric.JOB_START and k.order is Order.LOW and sem.job_start == "any":
+            return {p: min((r["start_date"] for r in self.rows("employments", p)), default=None) for p in people}
+        return self.values(k.measure, people, sem, copies)
+
     # rankings -------------------------------------------------------------------------
 
     def sort_keys(self, keys: tuple[Key, ...], people: list[str], sem: Any,
@@ -234,7 +241,7 @@ class Reference:
         """A sort key per person: the best first, no value last; strings (dates) by their order."""
         out: dict[str, list] = {p: [] for p in people}
         for k in keys:
-            values = self.values(k.measure, people, sem, copies)
+            values = self.key_values(k, people, sem, copies)
             ordinal = {v: i for i, v in enumerate(sorted({v for v in values.values() if v is not None}))}
             for p, v in values.items():
                 out[p].append((1, 0) if v is None else (0, ordinal[v] if k.order is Order.LOW else -ordinal[v]))
@@ -393,7 +400,7 @@ class Reference:
                 raise NoAnswer(f"{len(members)} people in the group, {p.top} wanted")
             return sorted(members), copies
         chosen = self.first(members, p.keys, p.top, sem, copies, "the pick")
-        if len(chosen) != p.top or self.value(p.keys[0].measure, chosen[0], sem, copies) is None:
+        if len(chosen) != p.top or self.key_values(p.keys[0], chosen[:1], sem, copies)[chosen[0]] is None:
             raise NoAnswer(f"{len(chosen)} people picked, or no value to rank by")
         return chosen, copies
 
@@ -422,7 +429,7 @@ class Reference:
         if a == b:  # no one has more than themself
             raise NoAnswer("the two subjects are one person")
         for k in (out.key, *out.tiebreak):  # each subject measured as its own pick measures it
-            va, vb = self.value(k.measure, a, sem, ca), self.value(k.measure, b, sem, cb)
+            va, vb = self.key_values(k, [a], sem, ca)[a], self.key_values(k, [b], sem, cb)[b]
             if va != vb:
                 if va is None or vb is None:  # no value ranks last
                     return self.people[b if va is None else a].name

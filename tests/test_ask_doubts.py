@@ -162,3 +162,68 @@ def test_a_home_is_one_place_so_home_wordings_are_withdrawn_when_the_first_addre
         assert home.answer in (plain.answer, None)
         changed += home.answer is None and plain.answer is not None
     assert changed, "no anchor's first address changed the answer: the check was never exercised"
+
+
+def _earliest(db, state: str, per_person: str) -> list[str]:
+    """The residents of a state whose job start (read by `per_person` SQL) is the earliest."""
+    rows = db.execute(
+        f"SELECT p.full_name, ({per_person}) AS s FROM people p WHERE p.person_id IN "
+        "(SELECT owner_id FROM addresses WHERE state = ?) AND s IS NOT NULL ORDER BY s", (state,)).fetchall()
+    return [name for name, s in rows if s == rows[0][1]]
+
+
+def test_the_longest_at_a_current_job_is_withdrawn_when_any_job_may_be_current(real_db, db):
+    """Job records have no end dates (p12w R4): 'who has been at their current job the longest' is the earliest
+    latest job, or, every job being possibly current, the earliest job of all; withdrawn when they disagree."""
+    latest = "SELECT max(start_date) FROM employments e WHERE e.owner_id = p.person_id"
+    first = "SELECT min(start_date) FROM employments e WHERE e.owner_id = p.person_id"
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if len(a := _earliest(db, s, latest)) == 1 and a != _earliest(db, s, first))
+    agree = next(s for s in states if len(a := _earliest(db, s, latest)) == 1 and a == _earliest(db, s, first))
+    for wording in ("who has been at their current job the longest", "who started their current job the earliest"):
+        report = ask(real_db, f"Among residents of {split}, {wording}?")
+        assert report.result.answer is None, wording
+        assert _earliest(db, split, latest)[0] in report.result.reason
+        assert _earliest(db, split, first)[0] in report.result.reason and "no end dates" in report.result.reason
+        assert ask(real_db, f"Among residents of {agree}, {wording}?").result.answer == _earliest(db, agree, latest)[0]
+    # 'most recently' is the latest start whichever jobs are current: answered
+    assert ask(real_db, f"Among residents of {split}, who started their current job most recently?").result.answer
+
+
+def test_sharing_with_the_anchor_owner_is_withdrawn_when_leaving_them_out_changes_the_answer(real_db, db):
+    """'People who share a state with X' (p12y #18): no one shares with themself; where the anchor's owner is the
+    answer, leaving them out gives another: withdrawn naming both (expected people from direct SQL)."""
+    oldest_in = ("SELECT p.person_id, p.full_name FROM people p WHERE p.person_id IN (SELECT owner_id FROM addresses "
+                 "WHERE state = ?) {} ORDER BY p.dob LIMIT 1")
+    for pet, owner, state in db.execute(
+            "SELECT pets.name, pets.owner_id, min(a.state) FROM pets JOIN addresses a ON a.owner_id = pets.owner_id "
+            "GROUP BY pets.name HAVING count(DISTINCT pets.owner_id) = 1 AND count(DISTINCT a.state) = 1 ORDER BY pets.name"):
+        if db.execute(oldest_in.format(""), (state,)).fetchone()[0] == owner:
+            break
+    else:
+        pytest.fail("no pet owner is the oldest of their state: the data this test needs")
+    other = db.execute(oldest_in.format("AND p.person_id <> ?"), (state, owner)).fetchone()[1]
+    for question in (f"Among people who share a state with the owner of pet '{pet}', who is the oldest?",
+                     f"Among the people the owner of pet '{pet}' shares a state with, who is the oldest?"):
+        report = ask(real_db, question)
+        assert report.result.answer is None and other in report.result.reason, question
+    plain = ask(real_db, f"Among residents of the same state as the owner of pet '{pet}', who is the oldest?").result
+    assert plain.answer == db.execute("SELECT full_name FROM people WHERE person_id = ?", (owner,)).fetchone()[0]
+
+
+def test_one_place_wordings_and_pay_are_checked_like_home_and_earning(real_db, db):
+    """'whose address is in X' / 'whose state of residence is X' name one place, as 'home' does (p12y #14); 'the
+    highest pay' is what a person is paid now, as 'earns the most' is (p12y #13)."""
+    first = ("SELECT p.full_name FROM people p JOIN addresses a ON a.owner_id = p.person_id WHERE a.state = 'Texas' "
+             "AND a.address_id = (SELECT min(address_id) FROM addresses WHERE owner_id = p.person_id) ORDER BY p.dob LIMIT 1")
+    anyone = ("SELECT full_name FROM people WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = 'Texas') "
+              "ORDER BY dob LIMIT 1")
+    assert db.execute(first).fetchone() != db.execute(anyone).fetchone()  # the data this test needs
+    for wording in ("whose address is in Texas", "whose state of residence is Texas"):
+        report = ask(real_db, f"Among people {wording}, who is the oldest?")
+        assert report.result.answer is None and "first address" in report.result.reason, wording
+    assert ask(real_db, "Among people with an address in Texas, who is the oldest?").result.answer == db.execute(anyone).fetchone()[0]
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if len(best := _highest(db, s, BEST)) == 1 and best != _highest(db, s, LATEST))
+    report = ask(real_db, f"Among residents of {split}, who has the highest pay?")
+    assert report.result.answer is None and _highest(db, split, LATEST)[0] in report.result.reason

@@ -5,12 +5,15 @@ Regenerate after an intended compiler change: pytest tests/test_golden_sql.py --
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from functools import cache
 from pathlib import Path
 
 import pytest
 
+from cbwh.compile import cache as sql_cache
+from cbwh.compile import ship
 from cbwh.compile.compiler import compile_question
 from cbwh.spec.catalog import load_catalog
 
@@ -20,7 +23,7 @@ QUESTIONS = list(load_catalog().values())
 
 @cache
 def compiled_of(question):
-    """Each question compiled once per session (both tests below read it)."""
+    """Each question compiled once per session (the tests below read it)."""
     return compile_question(question)
 
 
@@ -54,3 +57,17 @@ def test_values_are_bound_never_pasted():
 
 def test_no_stray_golden_files():
     assert {p.stem for p in GOLDEN.glob("*.sql")} == {q.id for q in QUESTIONS}
+
+
+def test_shipped_sql_is_the_compilers(request, monkeypatch):
+    """questions/compiled.json is what the compiler builds now (regenerate: python -m cbwh.compile.ship,
+    or --regen-golden). ship.build() compiles through compiled_of: the compiles above, not 100 more."""
+    regen = "out of date: run `python -m cbwh.compile.ship` (or pytest --regen-golden)"
+    monkeypatch.setattr(ship, "compile_question", compiled_of)
+    if request.config.getoption("--regen-golden"):
+        ship.write()
+        sql_cache.shipped.cache_clear()
+        sql_cache._shipped_by_spec.cache_clear()
+    shipped = json.loads(sql_cache.shipped_path().read_text(encoding="utf-8"))
+    assert shipped["fingerprint"] == sql_cache.compiler_fingerprint(), f"questions/compiled.json is {regen}"
+    assert shipped == json.loads(json.dumps(ship.build())), f"questions/compiled.json is {regen}"

@@ -94,8 +94,10 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return out
 
 
+@lru_cache(maxsize=None)
 def edges(package: Path) -> dict[tuple[str, str], list[str]]:
-    """(importer package, imported package) -> where ('spec/model.py:12'), for cbwh's own imports."""
+    """(importer package, imported package) -> where ('spec/model.py:12'), for cbwh's own imports;
+    found once per package (three tests read them; callers do not change the result)."""
     found: dict[tuple[str, str], list[str]] = {}
     for rel, unit, tree in _modules(package):
         for line, module, names in _imports(tree):

@@ -21,7 +21,7 @@ MODULE = textwrap.dedent('''
 
 
 def _run(folder) -> str:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
     done = subprocess.run([sys.executable, "-c", "import phrasing"], cwd=folder, env=env | {"PYTHONPATH": str(folder)},
                           capture_output=True, text=True, check=True)
     return done.stdout

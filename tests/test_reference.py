@@ -150,7 +150,7 @@ def test_each_reading_by_hand_by_the_solver_and_by_the_sql(case, ref, mini_db):
 def test_every_reading_is_tried_and_a_run_is_reused_only_where_it_cannot_differ(ref):
     out = CASES["fan-out"][0]
     found = ref.readings(out)
-    assert len(SWITCHES) == 12 and len(found) == 1 + 12 + 65
+    assert len(SWITCHES) == 13 and len(found) == 1 + 13 + 77
     # Bob's first address is in Ohio: Alice and Bob, 2 vehicles each, one address each; Alice is older
     assert found["fanout=addresses"] == "Bob Baker" and found["residency=first + fanout=addresses"] == "Alice Able"
     for names, answer in found.items():  # each reused answer is what a full run gives

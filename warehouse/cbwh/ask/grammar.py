@@ -66,7 +66,8 @@ def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
 
 RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
 RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
-ATTRS = Phrases.of(W.ATTRIBUTE_NOUNS, "an attribute such as 'state' or 'blood type'")
+ATTRS = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) for a in W.ATTRIBUTE_NOUNS},
+                   "an attribute such as 'state' or 'blood type'")  # (a place also by its home nouns: 'home state')
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
@@ -105,6 +106,7 @@ PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
 PERSON = _words(W.PERSON, "'person'")
 LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
 LIVING = _words(W.LIVING, "'living in'")
+LIVING_SAME = _words(W.LIVING_SAME, "'living'")
 LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
 RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
 HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
@@ -114,6 +116,8 @@ HAVING = _words(W.HAVING, "'with'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
+TIED_TO = _words(W.TIED_TO, "'the person tied to'")
+ANCHOR_AGAIN = _words(W.ANCHOR_AGAIN, "'that owner'")
 PET = _words(W.PET_NOUNS, "'pet'")
 PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
 PLATE_NOUN = _words(W.PLATE_NOUNS, "'license plate'")
@@ -142,6 +146,7 @@ ONLINE = _words(W.ONLINE, "'online'")
 USERNAME_NOUN = _words(W.USERNAME_NOUN, "'username'")
 USER_WITH = _words(W.USER_WITH + W.USERNAME_NOUNS, "'the person with internet username'")
 USER_WHOSE = _words(W.USER_WHOSE, "'the user whose internet username is'")
+USES_AS = _words(W.USES_AS, "'the person who uses'")
 AT_LEAST = _words(W.AT_LEAST, "'at least'")
 AT_MOST = _words(W.AT_MOST, "'at most'")
 MORE_THAN = _words(W.MORE_THAN, "'more than'")
@@ -172,6 +177,7 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
 LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
 LEAD_REQUEST = _words(W.LEAD_REQUEST, "'tell me'")
+LEAD_COUNT = _words(W.LEAD_COUNT, "'count'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
@@ -182,15 +188,18 @@ COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
 MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
 COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
-                              for n in noun.plural) for r, noun in W.RECORD_NOUNS.items()},
+                              for n in noun.plural) + noun.plural for r, noun in W.RECORD_NOUNS.items()},
                        Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
                        Metric.DOB: W.BIRTH_NOUNS + ("ages", "age", "dates of birth", "birth dates")},
                       "a measure such as 'the number of pets'")
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
-NAME_ANSWER = _words(W.NAME_ANSWER, "'give the full name'")
-COUNT_ANSWER = _words(W.COUNT_ANSWER, "'answer with a number'")
-BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'answer in dollars'")
+ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
+ANSWER_DETERMINER = _words(W.ANSWER_DETERMINER, "'just the'")
+NAME_ANSWER = _words(W.NAME_ANSWER, "'name'")
+COUNT_ANSWER = _words(W.COUNT_ANSWER, "'number'")
+BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'amount'")
+ANSWER_TAIL = _words(W.ANSWER_TAIL, "'only'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
@@ -212,11 +221,31 @@ COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
 SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
+COUNT_WORDS = _words(W.COUNT_WORDS, "'number'")
+COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")
+MONEY_NOUNS = _words(W.MONEY_NOUNS, "'money'")
+MONEY_ACROSS = _words(W.MONEY_ACROSS, "'in the bank'")
+AGE = _words(W.AGE_NOUNS, "'age'")
+BALANCE_AFTER = _words(W.BALANCE_AFTER, "'across all accounts'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
 TIE_AFTER = _words(W.TIE_AFTER, "'if there are several'")
+TIE_WHEN = _words(W.TIE_WHEN, "'if'")
+TIE_NOUN = _words(W.TIE_NOUN, "'a tie'")
+TIE_THERE = _words(W.TIE_THERE, "'there is'")
+TIE_IT = _words(W.TIE_IT, "'it is'")
+TIED = _words(W.TIED, "'tied'")
+TIE_MANY = _words(W.TIE_MANY, "'two'")
+TIE_PEOPLE = _words(W.TIE_PEOPLE, "'people'")
+TIE_BE = _words(W.TIE_BE, "'are'")
+TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
+TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
+TIE_SAME = _words(W.TIE_SAME, "'have the same'")
+TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
+TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
+TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
@@ -228,7 +257,12 @@ SEVERAL_OF = _words(W.SEVERAL_OF, "'several'")
 MAY = _words(W.MAY, "'may'")
 OF_THOSE = _words(W.OF_THOSE, "'of those'")
 THE_ONLY = _words(W.THE_ONLY, "'the only'")
+NONE_AT_ALL = _words(W.NONE_AT_ALL, "'at all'")
+RECORDS_HELD = _words(W.RECORDS_HELD, "'registered to them'")
+LACKING = Phrases.of(W.LACKING_ADJECTIVES, "'carless'")
 COUNT_NOUN_LEAD = _words(W.COUNT_NOUN_LEAD, "'the number of'")
+COUNT_REQUEST = _words(W.COUNT_REQUEST, "'add up'")
+ALL_RECORDS = _words(W.ALL_RECORDS, "'across all their records'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
 ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
@@ -258,6 +292,10 @@ def _species_after(p: Parser, i: int) -> Iterator[tuple[str | None, int]]:
     yield None, i
     for (species,), j in p.seq(i, ",? the", SPECIES):
         yield species, j
+    for (species,), j in p.seq(i, ", a|an", SPECIES):  # 'Rex', a dog
+        yield species, j
+    for (species,), j in p.seq(i, "( a|an|the?", SPECIES, ")"):  # 'Rex' (a dog)
+        yield species, j
 
 
 def _plate_part(p: Parser, i: int) -> bool:
@@ -272,7 +310,12 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     """A licence plate: in quotes, or written without them as one word with a digit ('932-GUT') or as two parts of
     capitals and digits with a digit between them ('FFS 836', '1Z XF624', '033 UHP'); never when the word after could
     continue it (a plate of three parts needs its quotes)."""
+    if p.tokens[i].kind == END:
+        return p.string(i, "a licence plate in quotes")
     tok, nxt = p.tokens[i], p.tokens[i + 1]
+    joined = _joined_plate(p, i)
+    if joined is not None:
+        return [joined]
     digits = any(c.isdigit() for c in tok.text)
     if tok.kind in (WORD, NUMBER) and digits and tok.text[-2:] not in ("'s", "’s") and not (
             nxt.kind in (WORD, NUMBER) and (any(c.isdigit() for c in nxt.text) or nxt.text.isupper())):
@@ -283,6 +326,22 @@ def _plate(p: Parser, i: int) -> list[tuple[str, int]]:
     return p.string(i, "a licence plate in quotes")
 
 
+def _joined_plate(p: Parser, i: int) -> tuple[str, int] | None:
+    """A plate written without quotes whose parts the tokenizer splits at a hyphen, with no space anywhere in it
+    ('783-025', '8-53140L'): its text as written, and where it ends."""
+    k = i
+    while p.tokens[k].kind in (WORD, NUMBER) or (p.keys[k] == "\u2014" and k > i):
+        tok, nxt = p.tokens[k], p.tokens[k + 1]
+        if nxt.pos != tok.pos + len(tok.text) or not (nxt.kind in (WORD, NUMBER) or nxt.key == "\u2014"):
+            break
+        k += 1
+    if k == i or p.tokens[k].kind not in (WORD, NUMBER) or not all(_plate_part(p, m) for m in range(i, k + 1)
+                                                                    if p.tokens[m].kind != PUNCT):
+        return None
+    text = p.text[p.tokens[i].pos:p.tokens[k].pos + len(p.tokens[k].text)]
+    return (text, k + 1) if any(c.isdigit() for c in text) and "-" in text else None
+
+
 @rule
 def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     """A vehicle by its plate, the plate's value: 'car plated 'X'', 'vehicle with license plate 'X'', 'license plate 'X'',
@@ -290,7 +349,7 @@ def vehicle_plate(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     for _, j in p.phrase(i, PLATE):
         yield from _plate(p, j)
     for _, j in p.phrase(i, VEHICLE):
-        yield from p.string(j, "a licence plate in quotes")
+        yield from _plate(p, j)  # the car '932-GUT', the vehicle FFS 836 (unquoted: with a digit)
         for _, k in p.phrase(j, VEHICLE_PLATED):
             yield from _plate(p, k)
         for _, k in p.seq(j, VEHICLE_HAS_PLATE, PLATE_NOUN):
@@ -307,26 +366,60 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     j = p.opt(i, "the|a|an")
     for _, k in p.phrase(j, PET):
         for start in _pet_named(p, k):
-            for name, m in p.name(start, "a pet name in quotes", _STOP):
+            for name, m in _pet_name(p, start):
                 for species, n in _species_after(p, m):
                     yield Anchor(AnchorKind.PET, name, species), n
     for species, k in p.phrase(j, SPECIES):
         for start in _pet_named(p, k):
-            for name, m in p.name(start, "a pet name in quotes", _STOP):
+            for name, m in _pet_name(p, start):
                 yield Anchor(AnchorKind.PET, name, species), m
     for name, k in p.string(j, "a pet name in quotes"):
-        for (species,), m in p.seq(k, ",? the", SPECIES):
-            yield Anchor(AnchorKind.PET, name, species), m
+        for species, m in _species_after(p, k):
+            if species is not None:
+                yield Anchor(AnchorKind.PET, name, species), m
         # "the owner of 'Roger'": a name is a pet's; a licence plate always has a digit, a pet's name never
         yield Anchor(AnchorKind.PLATE if any(c.isdigit() for c in name) else AnchorKind.PET, name), k
     for name, k in p.name(j, "a pet name in quotes", _STOP):  # the owner of Dawn the dog
         if p.tokens[j].kind == WORD:
-            for (species,), m in p.seq(k, ",? the", SPECIES):
-                yield Anchor(AnchorKind.PET, name, species), m
+            for species, m in _species_after(p, k):
+                if species is not None:
+                    yield Anchor(AnchorKind.PET, name, species), m
             if j == i and _bare_pet_name(p, j):  # the owner of Rex
                 yield Anchor(AnchorKind.PET, name), k
     for plate, k in vehicle_plate(p, j):
         yield Anchor(AnchorKind.PLATE, plate), k
+    if j == i and p.tokens[i].kind in (WORD, NUMBER) and (any(c.isdigit() for c in p.tokens[i].text)
+                                                           or _plate_part(p, i) and _plate_part(p, i + 1)):
+        for plate, k in _plate(p, i):  # the owner of 943-CFS, the owner of 461 TYX: only a plate has a digit
+            if len(plate) >= 5 and not p.phrase(k, RECORDS):  # (not 'the owner of 3 pets')
+                yield Anchor(AnchorKind.PLATE, plate), k
+
+
+# After a pet's name written in lower case, the words that may follow it (it ends the noun phrase)
+_AFTER_NAME = frozenset({"who", "that", "and", "or", "but", "vs", "versus", "is", "has", "have", "does", "do", "did",
+                         "own", "owns", "lives", "live", "'s", "own", "plus", "than"})
+
+
+# Words after a pet noun that say how or when, never its name ('who own a pet too', 'a pet now')
+_NOT_NAME = frozenset({"too", "now", "today", "only", "also", "still", "currently", "either", "as", "well", "here",
+                       "there", "again", "anymore", "yet", "already", "then", "though", "alone", "together", "each",
+                       "both", "all", "any", "none", "ever", "before", "since", "named", "called"})
+
+
+def _pet_name(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A pet's name after its noun: quoted or capitalised ('pet 'Dawn'', 'the dog Rex'), or one word in lower case
+    ('the owner of pet jeanette') that ends the noun phrase; `ask` finds 'Jeanette' for it (names match exactly)."""
+    found = p.name(i, "a pet name in quotes", _STOP)
+    if found or p.tokens[i].kind != WORD:
+        return found
+    tok, nxt = p.tokens[i], p.tokens[i + 1]
+    said = p.keys[i - 1] in ("named", "called", "name") or (  # a name said as one, or right after 'pet' with no article
+        p.keys[i - 1] in W.PET_NOUNS and p.keys[i - 2] not in ("a", "an", "the", "any", "some", "one", "no", "every"))
+    if said and tok.text.isalpha() and tok.text.islower() and tok.low not in _STOP and tok.low not in _NOT_NAME \
+            and tok.low not in _NOT_USERNAME and not p.phrase(i, SPECIES) and not p.phrase(i, RECORDS) \
+            and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME):
+        found = [(tok.text, i + 1)]
+    return found
 
 
 def _pet_named(p: Parser, i: int) -> list[int]:
@@ -376,7 +469,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield from owned(p, j)
     # pet 'Dawn''s owner, the dog Rex's owner, license plate 'X''s owner
     j = p.opt(i, "the|a")
-    for start, species in ((j, None), *((k, sp) for sp, k in p.phrase(j, SPECIES)), *((k, None) for _, k in p.phrase(j, PET))):
+    before = ((None, k) for _, k in p.phrase(j, PET)), p.phrase(j, SPECIES)
+    named = [(sp, m) for found in before for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
+    for start, species in ((j, None), *((k, sp) for sp, k in named)):  # Dawn's, the dog (named) Dawn's
         for name, k in _possessive(p, start):
             for _, m in p.seq(k, "owner|owners"):
                 yield Anchor(AnchorKind.PET, name, species), m
@@ -421,7 +516,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                     yield Anchor(AnchorKind.PLATE, plate), n
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
-            for name, k in _username(p, j):
+            for name, k in _username_after(p, j):
                 yield Anchor(AnchorKind.USERNAME, name), k
     # the person to whom the pet 'Dawn' belongs, whoever the car with plate 'X' is registered to
     for lead, after in ((BELONGS_TO_WHOM, ""), (BELONGS_WHOM, "to")):
@@ -433,10 +528,10 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.phrase(i, USER_PERSON):
         for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
             for _, k in ends:
-                for name, m in _username(p, k):
+                for name, m in _username_after(p, k):
                     yield Anchor(AnchorKind.USERNAME, name), m
         for _, k in p.phrase(j, USER_KNOWN_AS):  # known as 'x' (online)
-            for name, m in p.string(k, "a username in quotes"):
+            for name, m in p.string(k, "a username in quotes") + _bare_username(p, k):
                 yield Anchor(AnchorKind.USERNAME, name), m
                 for _, n in p.phrase(m, ONLINE):
                     yield Anchor(AnchorKind.USERNAME, name), n
@@ -447,15 +542,36 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for _, j in p.seq(i, "the? internet|online? user|account named|called"):  # the user named 'lisa19'
         for name, m in p.string(j, "a username in quotes"):
             yield Anchor(AnchorKind.USERNAME, name), m
+    for name, j in p.string(i, "a username in quotes") + _bare_username(p, i):  # xanderson (the internet user)
+        for _, k in p.seq(j, "( the|an|a? internet|online? user|username|handle|account )") if p.keys[j] == "(" else ():
+            yield Anchor(AnchorKind.USERNAME, name), k
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
+    if p.phrase(i, ANCHOR_AGAIN):  # ... and have the same blood type as that owner: the one anchor said before
+        spans = [(k, end, a) for k in range(i) for a, end in anchor(p, k) if end <= i]
+        said = {a for k, end, a in spans  # (not one inside another: 'Adrian's owner' in 'the dog Adrian's owner')
+                if not any(k2 < k and end2 >= end for k2, end2, _ in spans)}
+        if len(said) == 1:
+            for _, j in p.phrase(i, ANCHOR_AGAIN):
+                yield next(iter(said)), j
+    # the person tied to the username 'u', the individual associated with plate 'X', the guy linked to the dog Rex
+    for _, j in p.phrase(i, TIED_TO):
+        yield from _named_username(p, j)
+        k = p.opt(j, "the|a|an")
+        tables: tuple[Phrases[Any], ...] = (PET, SPECIES, PLATE, VEHICLE)
+        if any(p.phrase(k, table) for table in tables):  # said what it is: not a bare name
+            yield from owned(p, j)
+    for (name,), j in p.seq(i, USES_AS, _quoted, "as their|his|her|a|the?", USERNAME_NOUN):  # who uses 'u' as their handle
+        yield Anchor(AnchorKind.USERNAME, name), j
+    for (a,), j in p.seq(i, _named_username, "'s owner|holder|user"):  # the username 'u''s owner
+        yield a, j
 
 
 def _named_username(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     """'the username 'x'', 'the online account 'x'' (a username named by its noun)."""
     for _, j in p.seq(i, "the|a?", USERNAME_NOUN):
-        for name, k in _username(p, j):
+        for name, k in _username_after(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
 
 
@@ -468,6 +584,25 @@ _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "ha
                            "named", "called", "behind", "known", "registered", "signed", "going", "goes", "using", "uses",
                            "living", "residing", "from", "on", "at", "by", "as", "account", "name", "handle", "username",
                            "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet"})
+
+
+def _bare_username(p: Parser, i: int) -> list[tuple[str, int]]:
+    """A username written without quotes where nothing names it as one: a word in lower case (letters, digits, '_')
+    that ends the noun phrase ('known as xanderson, ...'), never a word of the question."""
+    tok = p.tokens[i]
+    if tok.kind != WORD:
+        return []
+    nxt = p.tokens[i + 1]
+    if tok.text == tok.low and tok.low not in _NOT_USERNAME and tok.low not in _STOP \
+            and tok.text[-2:] != "'s" and (nxt.kind in (END, PUNCT) or nxt.key in _AFTER_NAME or nxt.key == "online"):
+        return [(tok.text, i + 1)]
+    return []
+
+
+def _username_after(p: Parser, i: int) -> list[tuple[str, int]]:
+    """After a username noun: the username, or 'of|named|called' and a quoted one ('the account named 'u'')."""
+    j = p.lit(i, "of|named|called")
+    return _username(p, i) + (p.string(j, "a username in quotes") if j is not None else [])
 
 
 def _username(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -499,10 +634,16 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
                 p.refuse(j, f"'{n} ...' could mean exactly {n} or at least {n}: say 'exactly {n}' or 'at least {n}'")
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j
+    for records, j in p.phrase(i, RECORDS):  # a bare plural: 'who have pets', 'people with cars'
+        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
+            yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
         yield CountIs(records, ">=", 1), j
-    for (records,), j in p.seq(i, "no|zero", RECORDS):
+    for (records,), j in (*p.seq(i, "no|zero", RECORDS), *p.seq(i, "not a|one single", RECORDS),
+                          *p.seq(i, "not even one|a", RECORDS), *p.seq(i, "not any", RECORDS)):
         yield CountIs(records, "=", 0), j
+        for _, k in p.phrase(j, NONE_AT_ALL):  # 'no pets whatsoever', 'zero cars at all'
+            yield CountIs(records, "=", 0), k
     for (records,), j in p.seq(i, "multiple", RECORDS):  # more than one
         yield CountIs(records, ">", 1), j
     for after in (p.lit(i, "several|many"), p.lit(i, "a few")):
@@ -539,9 +680,13 @@ def _does(p: Parser, i: int) -> list[int]:
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
-    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like", anchor):  # (the) same state as|like X
+    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with", anchor):  # (the) same state as|like|of X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
+        for _, k in p.phrase(j, LIVES_IN):  # ... as X lives in, ... as X resides
+            yield SameAs(attr, a), k
+    for (attr, a), j in p.seq(i, "the same", PLACES, "that|which?", anchor, "does|do"):  # the same state X does
+        yield SameAs(attr, a), j
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
@@ -564,6 +709,12 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which", "that|which"):
         for (attr, a), j in p.seq(i, "the same", PLACES, lead, anchor, LIVES_IN):
             yield SameAs(attr, a), j
+
+
+def _same_said(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """A place said by 'same' with no preposition before it: '(living) same state as X', '(live) the same state of X'."""
+    if p.keys[i] == "same" or p.keys[i] == "the" and p.keys[i + 1] == "same":  # (no 'expected' noted: 'in' is)
+        yield from same_place(p, i)
 
 
 @rule
@@ -590,6 +741,8 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             yield Holds(Attribute.STATE, value), j
         for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
             yield Holds(Attribute.STATE, value), j
+        for _, j in p.phrase(start, LIVING_SAME):  # who live same state as X (no 'in': 'same' says it)
+            yield from _same_said(p, j)
     for lead in ("share|shares a|the|their", "have|has the same", "share|shares the same"):  # share a home state with X
         for (attr, a), j in p.seq(i, lead, PLACES, "with|as", anchor):
             yield SameAs(attr, a), j
@@ -602,6 +755,12 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
     for start in (i, *(j for _, j in p.phrase(i, LIVE_ADVERBS))):
         for (step,), j in p.seq(start, LIVING, where):
             yield step, j
+        for _, j in p.phrase(start, LIVING_SAME):  # living same state as X, people live in the same state as X
+            yield from _same_said(p, j)
+            if p.keys[j - 1] in ("live", "reside", "stay"):  # (plural: 'people live in ...', with no 'who')
+                for (step,), k in p.seq(j, "in|within", where):
+                    yield step, k
+    yield from _same_said(p, i)  # people same state as X
     for (step,), j in p.seq(i, "whose", HOME_IS_IN, where):
         yield step, j
     for (attr, value), j in p.seq(i, "whose", PLACES, "is", STATES):
@@ -611,13 +770,16 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "whose", PLACES, "is the same as|matches|equals that? of?", anchor):
         yield SameAs(attr, a), j
+    for (attr, step), j in p.seq(i, "whose", PLACES, "is also?", same_place):  # whose state is (also) X's state
+        if isinstance(step, SameAs) and step.attribute is attr:
+            yield step, j
 
 
 _USED = (Attribute.CARD_PROVIDER, Attribute.URL, Attribute.POLICY_TYPE, Attribute.VEHICLE_MAKE)  # 'use the same ...'
 
 
 @rule
-def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs | tuple[SameAs, ...], int]]:
     """A verb phrase sharing an anchor's value: 'share X's blood type', 'have X's card provider', 'use the same card
     provider as X'. ('live where X lives' is refused: X's state or X's city.)"""
     for ((attr, a),), j in p.seq(i, "share|shares|have|has", attr_of):
@@ -626,10 +788,23 @@ def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
         if attr in _USED:
             for k in _does(p, j):
                 yield SameAs(attr, a), k
+    for steps, j in _two_shared(p, p.lit(i, "share|shares|have|has")):
+        yield steps, j
     if p.keys[i] in ("live", "lives", "reside", "resides") and p.keys[i + 1] == "where":  # (no 'expected' noted)
         for _, k in anchor(p, i + 2):
             p.refuse(i + 2, "'where ... lives' could mean the same state or the same city: say 'in the same state as ...' or "
                         "'in the same city as ...'")
+
+
+def _two_shared(p: Parser, i: int | None) -> Iterator[tuple[tuple[SameAs, SameAs], int]]:
+    """After 'share'/'sharing'/'with': two of an anchor's values at once, 'both the blood type and the medical condition of
+    X', 'the same blood type and condition as X' (people sharing each of them)."""
+    if i is None:
+        return
+    for lead, link in (("both? the", "of"), ("both? the same", "as")):
+        for (first, second, a), j in p.seq(i, lead, ATTRS, "and the? same?", ATTRS, link, anchor):
+            if first != second:
+                yield (SameAs(first, a), SameAs(second, a)), j
 
 
 @rule
@@ -695,14 +870,16 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             for (a,), k in p.seq(j, lead, anchor):
                 yield SameAs(Attribute.VEHICLE_MAKE, a), k
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
-        yield kinds, p.opt(j, "at all|whatsoever")
+        yield kinds, _at_all(p, j)
     for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
-        yield kinds, p.opt(j, "at all|whatsoever")
+        yield kinds, _at_all(p, j)
+    for (records,), j in p.seq(i, "is|are|was|were", LACKING):  # is carless, are pet-less
+        yield CountIs(records, "=", 0), j
     for _, j in p.seq(i, NOT_HAVE, holds):
         p.refuse(i, W.NOT_HOLDING)
     for (steps,), j in p.seq(i, HAVE, "both?", counts):  # own at least 3 vehicles (but no pets), own both a car and a pet
         yield steps, j
-    for (kinds,), j in p.seq(i, HAVE, "neither", none_of):  # have neither pets nor vehicles
+    for (kinds,), j in p.seq(i, HAVE, "neither a|an|any?", none_of):  # have neither pets nor vehicles
         if len(kinds) > 1:
             yield kinds, j
     for (records,), j in p.seq(i, "is|are not|never a|an?", RECORD_ONE, "owner|owners|holder|holders"):
@@ -721,9 +898,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield step, j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
-    # 'started their (current) job in Y' (their job: the one they have); without 'their', 'current' must be said
-    # ('their employment began' is their working life's start, not their job's: it needs 'current' (p12k, WRONG #5))
-    for lead in ("started|began|start|begin their|his|her current|present|latest? job in",
+    # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
+    # p12k WRONG #5; 'started their job in Y' / 'whose job started in Y' may be any of their jobs, p12y #1)
+    for lead in ("started|began|start|begin their|his|her current|present|latest job in",
                  "started|began|start|begin their|his|her current|present|latest employment in",
                  "started|began|start|begin current|present|latest employment|job|work in"):
         for (year,), j in p.seq(i, lead, _year):
@@ -732,6 +909,8 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield CurrentJobStartedIn(year), j
     for (step,), j in p.seq(i, HAVE, card_month):
         yield step, j
+    for _, j in p.seq(i, HAVE, "a|an"):  # has a pet count of zero
+        yield from _count_of(p, j, "of")
 
 
 @rule
@@ -743,6 +922,12 @@ def card_month(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
                  "at least one credit? card expiring in the same month as"):
         for (a,), j in p.seq(i, lead, anchor):
             yield SameAs(Attribute.CARD_EXPIRY, a), j
+
+
+def _at_all(p: Parser, i: int) -> int:
+    """After a negation: 'at all', 'whatsoever', 'of any kind' (saying nothing more)."""
+    found = p.phrase(i, NONE_AT_ALL)
+    return found[0][1] if found else i
 
 
 def _quoted(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -777,7 +962,7 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             p.refuse(k, "'no X or no Y' is met by having either one: a condition joined by 'or' is not supported (say "
                         "'no X and no Y' for neither)")
         elif k is not None:
-            for more, m in none_of(p, p.opt(k, "no|any")):
+            for more, m in none_of(p, p.opt(k, "no|any|a|an")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
 
@@ -890,16 +1075,19 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for step, j in shared_clause(p, i):  # with X's blood type, whose state is X's (p12c: anchors)
         yield (step,), j
+    yield from _two_shared(p, p.lit(i, "sharing|with|having"))  # sharing both the blood type and the condition of X
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
-        yield kinds, p.opt(j, "at all|whatsoever")
+        yield kinds, _at_all(p, j)
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
-    for (year,), j in p.seq(i, "whose current|present|latest? job started|began in", _year):
+    for (year,), j in p.seq(i, "whose current|present|latest job started|began in", _year):  # ('whose job': p12y #1)
         yield (CurrentJobStartedIn(year),), j
+    for (step,), j in p.seq(i, "whose", whose_count):  # whose number of pets is zero
+        yield (step,), j
     for (year,), j in p.seq(i, "whose current|present|latest employment started|began in", _year):
         yield (CurrentJobStartedIn(year),), j
 
@@ -1019,6 +1207,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((), "plain"), j
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
         yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, "the? population of", where):  # the population of X's state
+        yield ((step,), "plain"), j
+    for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
+        yield ((SameAs(attr, a),), "plain"), j  # the people X shares a state with
     for (step,), j in p.seq(i, PEOPLE, "of", where):  # the people of Ohio, those of the state where X lives
         yield ((step,), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
@@ -1039,6 +1231,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
+    for value, j in p.phrase(i, STATES):  # Iowa dog owners, Texas Mastercard holders (a state before a group's noun)
+        for (steps, kind), k in head(p, j):
+            if kind == "plain" and steps:
+                yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
     for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
@@ -1046,10 +1242,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
-    for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "with|having|by the", RANK_NOUN):
+    for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "with|having|by the", rank_noun):
         yield ((TopN(n, key),), "top"), j
     for lead in ("with|having the", "who have|has the"):
-        for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, RANK_NOUN):
+        for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, rank_noun):
             yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), _by_birth(p, j, key)  # the 3 richest people (by total bank balance)
@@ -1069,7 +1265,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield ((TopN(n, key),), "top"), k
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
-        for (key,), j in p.seq(i, lead, RANK_NOUN, IN_EACH_STATE):
+        for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
@@ -1111,7 +1307,13 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
     """What may restate a superlative's measure: '(by date of birth)', 'by age' after 'the oldest';
     '(lowest total bank balance)', '(by total bank balance)' after 'the poorest'."""
     if key.measure is Metric.DOB:
-        for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age"):
+        for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age",
+                        "in age", "in terms of age", "age-wise|agewise", "( in age )"):
+            end = p.lit(i, pattern)
+            if end is not None:
+                return end
+    if key.measure is Metric.BALANCE:  # 'the best-off financially'
+        for pattern in ("financially", "money-wise|moneywise", "in terms of money|wealth", "( financially )"):
             end = p.lit(i, pattern)
             if end is not None:
                 return end
@@ -1119,16 +1321,59 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
         for measure, j in p.phrase(start, TARGET) if start is not None else ():
             if measure == key.measure:
                 return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
-    for (found,), j in p.seq(i, "( the?", RANK_NOUN, ")"):  # the poorest (lowest total bank balance)
+    for (found,), j in p.seq(i, "( the?", rank_noun, ")"):  # the poorest (lowest total bank balance)
         if found == key:
             return j
     return i
 
 
 @rule
+def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """`_rank_noun`, and a balance ranked restated: 'the highest balance across all accounts', '... bank balance total'."""
+    for key, j in _rank_noun(p, i):
+        yield key, j
+        if key.measure is Metric.BALANCE:
+            for _, k in p.phrase(j, BALANCE_AFTER):
+                yield key, k
+
+
+def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """A ranking as a noun phrase (after 'the'): a whole phrasing of RANK_NOUNS ('most vehicles', 'highest total bank
+    balance'), or a superlative and a measure's noun: '<highest|max|top|...> <number|count|amount|total|...> of <pets>',
+    '<top|max> <pet> <count>', '<largest> <sum of money|cash> (in the bank)', '<greatest|highest> <age>' (the highest
+    age is the earliest birth)."""
+    yield from p.phrase(i, RANK_NOUN)
+    for order, j in p.phrase(i, SUPERLATIVE):
+        for _, k in p.seq(j, COUNT_WORDS, "of"):
+            for records, m in p.phrase(k, RECORDS):
+                if " ".join(str(w) for w in p.keys[k:m]) in W.RECORD_NOUNS[records].plural:  # (of pets, not of pet)
+                    yield Key(records, order), m
+        for records, k in p.phrase(j, RECORD_ONE):
+            for _, m in p.phrase(k, COUNT_AFTER):
+                yield Key(records, order), m
+        for _, k in p.phrase(j, MONEY_NOUNS):
+            yield Key(Metric.BALANCE, order), k
+            for _, m in p.phrase(k, MONEY_ACROSS):
+                yield Key(Metric.BALANCE, order), m
+        for _, k in p.seq(j, "amount|sum|total"):  # 'the highest amount in the bank'
+            for _, m in p.phrase(k, MONEY_ACROSS):
+                if p.keys[k] in ("in", "across", "banked", "saved"):
+                    yield Key(Metric.BALANCE, order), m
+        if p.keys[i] in ("maximum", "max", "minimum", "min"):  # 'the maximum cars'
+            for records, k in p.phrase(j, RECORDS):
+                if " ".join(str(w) for w in p.keys[j:k]) in W.RECORD_NOUNS[records].plural:
+                    yield Key(records, order), k
+        for _, k in p.phrase(j, AGE):
+            yield _measure_key(Metric.DOB, order), k
+        for _, k in p.phrase(j, BALANCE_NOUN):  # 'least bank balance', 'max balance', 'top total balance'
+            yield Key(Metric.BALANCE, order), k
+
+
+@rule
 def rank_np(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """'the most vehicles', 'the highest total bank balance', 'the oldest'."""
-    for (key,), j in p.seq(i, "the", RANK_NOUN):
+    """'the most vehicles', 'the highest total bank balance', 'the oldest' (the article may be left out: 'with most
+    pets', as a non-native author writes)."""
+    for (key,), j in p.seq(i, "the?", rank_noun):
         yield key, j
     for (key,), j in p.seq(i, "the", RANK_ADJ):
         yield key, _by_birth(p, p.opt(j, "person|one|individual"), key)
@@ -1140,24 +1385,44 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     (and 'of all' / 'overall' when the question ends there)."""
     for key, j in _rank_verb(p, i):
         yield key, j
+        if isinstance(key.measure, Records):  # 'owns the most cars registered to them', 'the most pets on record'
+            for _, k in p.phrase(j, RECORDS_HELD):
+                yield key, k
+        if isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.DOB):  # (not a salary or a job)
+            for _, k in p.seq(j, "right|just? now|currently|presently|today"):  # 'has the most pets right now'
+                yield key, k
+            for _, k in p.seq(j, "at the moment|present"):
+                yield key, k
+        if p.keys[j - 1] in ("them", "those") and p.keys[j] == "all":  # 'is the youngest of them all'
+            j += 1
+            yield key, j
         for _, k in p.phrase(j, OF_ALL):
             if p.tokens[k].kind in (END, PUNCT) and p.keys[k] != "(":
                 yield key, k
 
 
 def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    for (key,), j in p.seq(i, HAVE, "the", RANK_NOUN):
+    for lead in ("the?", "by far the?"):  # (without 'the': 'who have most pets'; 'owns by far the most pets')
+        for (key,), j in p.seq(i, HAVE, lead, rank_noun):
+            yield key, j
+    for (key,), j in (*p.seq(i, "is|are the?", RANK_ADJ), *p.seq(i, "is|are by far the?", RANK_ADJ)):
+        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual|resident|inhabitant|member"), "of|among them|those"),
+                             key)
+    for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
         yield key, j
-    for (key,), j in p.seq(i, "is|are the?", RANK_ADJ):
-        yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual"), "of|among them|those"), key)
-    for (key,), j in p.seq(i, "is|are the", RANK_PERSON):  # is the top earner
+    for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
-    for (key,), j in p.seq(i, "has|have had|held the", RANK_NOUN):  # has held the most jobs
+    for (key,), j in p.seq(i, "has|have|holds|hold the record for the?", rank_noun):  # holds the record for most pets
+        yield key, j
+    for (key,), j in p.seq(i, "has|have had|held the", rank_noun):  # has held the most jobs
         if isinstance(key.measure, Records):
             yield key, j
-    for (key,), j in p.seq(i, CMP, THAN_ANYONE):  # has more vehicles than anyone else
-        yield key, j
-    for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", RANK_NOUN):  # is the owner of the most pets
+    for key, j in (*p.phrase(i, CMP), *((k, j) for (k,), j in p.seq(i, "has|have got|owns|own|holds|hold", CMP_NOUN))):
+        for _, k in p.phrase(j, THAN_ANYONE):  # has more vehicles than anyone else, has got more cars than ...
+            if _than_everyone_in(p, j, k):
+                continue
+            yield key, k
+    for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", rank_noun):  # is the owner of the most pets
         if isinstance(key.measure, Records):
             yield key, j
     for order, j in p.phrase(i, RANKS_IN):  # ranks first in number of pets, comes last by total bank balance
@@ -1168,12 +1433,28 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from p.phrase(i, RANK_VERB)
 
 
+def _than_everyone_in(p: Parser, j: int, k: int) -> bool:
+    """'more pets than everyone who lives in Texas' (no 'else'): the people compared against are named, but not the
+    one asked for, who may live anywhere (more than every Texan), or in Texas (the most among them): refused."""
+    said = set(p.keys[j:k])
+    if said & {"else", "other", "others", "rest", "there", "here", "them"} or p.keys[k] not in _GROUP_AFTER:
+        return False
+    p.refuse(j, f"ambiguous: '{p.text[p.tokens[j].pos:p.tokens[k].pos].strip()} ...' may compare with a group the "
+                "person asked for is not in, or rank within it: for the most within it, say 'among <group>, who has "
+                "the most ...' (or 'than anyone else in <group>')")
+    return True
+
+
+_GROUP_AFTER = frozenset({"who", "that", "in", "living", "residing", "from", "of", "among", "amongst", "within", "across",
+                          "with", "whose", "based", "located", "who's"})
+
+
 @rule
 def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """After 'the person': 'with the most pets', 'who is the oldest', 'whose policy expires first'."""
     for (key,), j in p.seq(i, HAVING, rank_np):
         yield key, j
-    for (key,), j in p.seq(i, "who|that", rank_verb):
+    for (key,), j in p.seq(i, "who|that|which", rank_verb):  # ('which': as a non-native author writes it)
         yield key, j
     for (key,), j in p.seq(i, "whose", whose_rank):
         yield key, j
@@ -1194,6 +1475,36 @@ def whose_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from p.phrase(i, RANK_WHOSE)
     for (measure, order), j in p.seq(i, MEASURE, "is|was the?", SUPERLATIVE):
         yield _measure_key(measure, order), p.opt(p.opt(j, "one|value|figure"), "of all|overall")
+    for _, j in p.phrase(i, MONEY_NOUNS):  # 'whose money in the bank is the highest'
+        for k in (j, *(k for _, k in p.phrase(j, MONEY_ACROSS))):
+            for (order,), m in p.seq(k, "is|was the?", SUPERLATIVE):
+                yield Key(Metric.BALANCE, order), p.opt(m, "of all|overall")
+    for records, j in p.phrase(i, RECORDS):  # 'whose vehicles are the most numerous'
+        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
+            for (order,), k in p.seq(j, "are|were the?", SUPERLATIVE, "numerous|many"):
+                yield Key(records, order), k
+
+
+def _count_of(p: Parser, i: int, verb: str) -> Iterator[tuple[CountIs, int]]:
+    """A record count, the verb, then its value: 'number of pets is zero', 'pet count of at least 2', 'car count is 3'."""
+    for measure, j in p.phrase(i, MEASURE):
+        if not isinstance(measure, Records):
+            continue
+        for _, k in p.seq(j, verb):
+            for _, m in p.seq(k, "zero|none|nil|nothing"):
+                yield CountIs(measure, "=", 0), m
+            for n, m in p.number(k):
+                yield CountIs(measure, "=", n), m
+            for table, op in _COUNT_OPS:
+                for _, m in p.phrase(k, table):
+                    for n, e in p.number(m):
+                        yield CountIs(measure, op, n), e
+
+
+@rule
+def whose_count(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
+    """After 'whose': a count as a condition ('number of pets is zero', 'pet count is at least 2')."""
+    yield from _count_of(p, i, "is|was|equals")
 
 
 def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None], int]]:
@@ -1297,13 +1608,19 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
             if p.keys[j] not in ("who", "that"):
                 yield (steps, key), k
     for steps, j in preds(p, i):
-        for _, k in p.seq(j, ",? and|but"):
+        for _, k in p.seq(j, ",? and|but"):  # (not 'and who has the most cars': that may be a second question)
             for key, m in rank_verb(p, k):
                 yield (steps, key), m
-            for (key,), m in p.seq(k, "the", RANK_NOUN):
+            for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m
+    # 'who, having no pets, owns the most cars', 'who without any pets owns the most cars': the condition set off first
+    for lead, table, rest in ((",?", HAVING, havings), (",?", WITHOUT, none_of)):
+        for (steps,), j in p.seq(i, lead, table, rest, ",?"):
+            for key, k in rank_verb(p, j):
+                yield (steps, key), k
     for key, j in rank_verb(p, i):
-        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that"]
+        leads = [",? among|amongst|of those|people|persons who|that", ",? among|amongst|of the ones who|that",
+                 ",? among|amongst|of the people|persons|individuals|residents who|that"]
         if p.keys[j - 1] in ("those", "them"):  # 'is the oldest among those' was read by rank_verb
             leads.append("who|that")
         for lead in leads:
@@ -1321,8 +1638,12 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
                 yield (steps, key), k
             for (steps,), k in p.seq(j, WITHOUT, none_of):
                 yield (steps, key), k
+        for _, k in p.seq(j, ",? but|though|yet|while still? has|have|owning|having? at least|minimum one|1"):
+            if isinstance(key.measure, Records) and key.order is Order.LOW:  # 'the fewest pets but at least one'
+                yield ((CountIs(key.measure, ">=", 1),), key), k
         for _, k in p.seq(j, ",? and|but"):
-            for _, m in count_np(p, k):  # 'has the most vehicles but no pets'
+            for _, m in count_np(p, k) if not p.phrase(k, RECORDS) else ():  # 'has the most vehicles but no pets'
+                # (not 'the most vehicles and pets': a bare noun may be ranked too)
                 p.refuse(k, f"ambiguous: '{p.text[p.tokens[i].pos:p.tokens[m].pos].strip()}' could mean the first by the "
                             f"ranking among those meeting the condition, or the first overall if they meet it too; for "
                             f"the first, put the condition first ('who has no pets and the most ...') or say 'among "
@@ -1362,41 +1683,51 @@ class Tie:
 def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older'."""
     j = p.opt(i, "the|a")
-    yield from p.phrase(j, RANK_NOUN)
+    yield from rank_noun(p, j)
     for key, k in p.phrase(j, RANK_ADJ):
-        yield key, _by_birth(p, p.opt(k, "one|person|individual"), key)
-    yield from p.phrase(i, RANK_BARE)
-    if j != i:
-        yield from p.phrase(j, RANK_BARE)  # 'use the total bank balance'
+        yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
+    for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
+        for key, k in p.phrase(start, RANK_BARE):
+            p.bare_keys.add(start)  # (its end is the first ranking's: see apply_ties)
+            yield key, k
     yield from p.phrase(j, CMP_NOUN)
-    for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person'
-        for pattern in ("one|person|individual", "of the two"):
+    for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
+        for pattern in ("one|person|individual", "of the two", "of them|those"):
             for _, m in p.seq(k, pattern):
                 yield key, m
+        if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
+            yield key, k
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
     # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
-    for measure, k in p.phrase(i, TARGET):
-        for key, m in tie_key(p, p.opt(k, ",|—")):
+    for measure, k in (*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET)):
+        for key, m in tie_key(p, p.opt(k, ",|—|:")):
             if key.measure == measure:
-                yield key, p.opt(m, "first|wins")  # 'by age, oldest first'
+                yield key, p.opt(m, "first|wins")  # 'by age, oldest first', 'by age: older first'
         for _, m in p.seq(k, "("):
             for key, n in tie_key(p, m):
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
-        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first'
-            for (order,), m in p.seq(k, "(", ENDS, END_WINS, ")"):
+        if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first', '(highest)'
+            for (order,), m in (*p.seq(k, "(", ENDS, END_WINS, ")"), *p.seq(k, "(", ENDS, ")")):
                 yield Key(measure, order), m
-            for (order,), m in p.seq(k, ",|—", ENDS, END_WINS):
+            for (order,), m in p.seq(k, ",|—|:", ENDS, END_WINS):
                 yield Key(measure, order), m
+        elif p.keys[k - 1] != "age":  # a birth date: 'by date of birth, earliest first' (an age has no 'earliest')
+            for lead in (",|—|:", "("):
+                for _, m in p.seq(k, lead, "earliest|earlier|oldest|older first|wins?"):
+                    yield Key(Metric.DOB, Order.LOW), p.opt(m, ")") if lead == "(" else m
+                for _, m in p.seq(k, lead, "latest|later|most recent|newest first|wins?"):
+                    yield Key(Metric.DOB, Order.HIGH), p.opt(m, ")") if lead == "(" else m
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
         yield from p.phrase(k, TIE_PART)  # the one born earlier
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
-    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?"):
+    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?",
+                 "which one|person|individual? among|of? them|those|these?"):
         for _, k in p.seq(i, lead):
             yield from rank_verb(p, k)
             yield from p.phrase(k, CMP)
@@ -1406,7 +1737,7 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
     """What a tie sentence says is tied: a measure, and its direction when it names one ('a tie for most pets')."""
     yield (None, None), i
     for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
-        for key, k in p.phrase(j, RANK_NOUN):
+        for key, k in rank_noun(p, j):
             yield (key.measure, key.order), k
     for _, j in p.seq(i, "is|are the", ):
         for key, k in p.phrase(j, RANK_ADJ):
@@ -1430,15 +1761,93 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 
 @rule
+def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
+    """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
+    total bank balance' the trigger does not end at 'highest', leaving 'total bank balance' to read as what to do."""
+    for said, k in _if_tie(p, i):
+        if p.keys[k - 1] in W.TIE_DEGREE:
+            if p.tokens[k].kind == WORD:
+                continue
+            if said == (None, None) and (end := W.TIE_DEGREE.get(p.keys[k - 1] or "")):  # 'share the max': a tie at the top (#20)
+                said = (None, end)
+        yield said, k
+
+
+def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
+    """A tie's trigger, and the measure it says is tied if it says one: a whole phrasing ('if there's a tie'), or a
+    lead ('if', 'should', 'in case') and what is tied, in parts: 'there is a draw', 'it's a tie', 'equal', 'several
+    people are level', 'two or more share the top spot', 'two people have the same number (of pets)'; or a fragment
+    and a mark ('Tie?', 'Draw:', 'Same count —'). Never 'they' (in a comparison, the two compared: COMPARE_TIE)."""
+    for _, j in p.phrase(i, IF_TIE):
+        yield (None, None), j
+    for _, j in p.phrase(i, TIE_WHEN):
+        for _, k in p.phrase(j, TIE_THERE):
+            for _, m in p.phrase(k, TIE_NOUN):
+                yield (None, None), p.opt(m, "among|between them|those|these")
+            for _, m in p.phrase(k, TIE_MANY):  # 'if there are several with the same count'
+                who = p.opt(m, "people|persons|individuals|residents|candidates|of them")
+                for pattern in ("with|having|sharing the same count|number|total|value|score?",
+                                "with|having|sharing an? equal|identical count|number|total|value|score?"):
+                    for _, n in p.seq(who, pattern):
+                        yield (None, None), n
+        for _, k in p.phrase(j, TIE_IT):
+            for table in (TIE_NOUN, TIED):
+                for _, m in p.phrase(k, table):
+                    yield (None, None), m
+        for table in (TIED, TIE_NOUN):  # 'if tied', 'if equal', 'should a draw happen'
+            for _, k in p.phrase(j, table):
+                yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result|exists|exist|remains|"
+                                             "emerges|develops")
+        for _, k in p.phrase(j, TIE_BARE_SAME):  # 'if same count, ...', 'in case of same, ...' (a mark must follow)
+            if p.keys[k] in (",", ":", "—", "then"):
+                yield (None, None), k
+        # 'if the counts are equal', 'if their numbers are the same', 'if the number of pets is the same'
+        for _, k in p.seq(j, "the|their|both|these|those|his|her?"):
+            for _, m in p.phrase(k, TIE_MEASURE_NOUN):
+                for _, n in p.phrase(m, TIE_SAME_IS):
+                    yield (None, None), n
+            for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+                for _, n in p.phrase(m, TIE_SAME_IS):
+                    yield (measure, None), n
+        for many in (j, *(k for _, k in p.phrase(j, TIE_MANY))):
+            for who in (many, *(k for _, k in p.phrase(many, TIE_PEOPLE))):
+                if who == j:
+                    continue
+                for be in (who, *(k for _, k in p.phrase(who, TIE_BE))):
+                    for _, k in p.phrase(be, TIED):
+                        yield (None, None), k
+                for _, k in p.phrase(who, TIE_SHARE):
+                    yield (None, None), k
+                for _, k in p.phrase(who, TIE_SAME):  # 'if two or more have the same, ...' (a mark must follow)
+                    if p.keys[k] in (",", ":", "—", "then"):
+                        yield (None, None), k
+                    for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
+                        yield (key.measure, key.order), m
+                for _, k in p.seq(who, "have|has|hold|share|own the same|identical"):
+                    for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+                        yield (measure, None), m
+                for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'
+                    for records, m in p.phrase(k, RECORDS):
+                        yield (records, None), m
+    if i == 0 or p.keys[i - 1] in ("?", ".", "!", ";", ",", "(", ":", "—"):  # a fragment stands on its own
+        for _, j in p.phrase(i, TIE_FRAGMENT):
+            for _, k in p.seq(j, "?|:|—|,"):
+                yield (None, None), k
+
+
+@rule
 def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
-    for lead, between in ((IF_TIE, False), (COMPARE_TIE, True)):
-        for _, j in p.phrase(i, lead):
-            for (target, order), k in _target(p, j):
-                for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
-                    yield Tie(key, target, between, i, target_order=order), m
+    for said, j in if_tie(p, i):
+        for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
+            for key, m in tie_action(p, p.opt(p.opt(p.opt(k, SEP), "then"), "by")):  # 'if still tied, (then) by X'
+                yield Tie(key, target, False, i, target_order=order), m
+    for _, j in p.phrase(i, COMPARE_TIE):
+        for (target, order), k in _target(p, j):
+            for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
+                yield Tie(key, target, True, i, target_order=order), m
     # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
     for _, j in p.phrase(i, IF_SAME_MEASURE):
         for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE)):
@@ -1452,9 +1861,13 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):  # ('(oldest if several)')
                 for _, k in p.phrase(p.opt(end, ","), TIE_AFTER):
                     yield Tie(key, None, False, i), k
-            for _, k in p.seq(j, "wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? ties|tie"):
+                for (said, order), k in if_tie(p, p.opt(end, ",")):  # 'the oldest, should several qualify'
+                    if p.keys[end] not in ("?", ":", "—"):
+                        yield Tie(key, said, False, i, target_order=order), k
+            for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? "
+                                 "ties|tie"):
                 yield Tie(key, None, False, i), k
-    for (key,), j in p.seq(i, "with", tie_key, WINNING_TIES):  # '(with the oldest winning ties)'
+    for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
@@ -1464,16 +1877,16 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             continue
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
             yield Tie(key, None, False, i), j
-            for _, k in p.phrase(p.opt(j, ","), IF_TIE):
-                for (target, order), m in _target(p, k):
+            for said, k in if_tie(p, p.opt(j, ",")):
+                for (target, order), m in _target(p, k) if said == (None, None) else ((said, k),):
                     yield Tie(key, target, False, i, target_order=order), m
             for _, k in p.seq(j, "for|on"):
                 for (measure, order), m in _target(p, k - 1):
                     if measure is not None:
                         yield Tie(key, measure, False, i, target_order=order), m
             for _, k in p.phrase(p.opt(j, ","), IF_SAME):
-                for key2, m in p.phrase(k, RANK_NOUN):
-                    yield Tie(key, key2.measure, False, i), p.opt(m, "year|count|number|value|date")
+                for key2, m in rank_noun(p, k):  # (its direction too: 'the same most pets' after 'the fewest'; p12z #7)
+                    yield Tie(key, key2.measure, False, i, target_order=key2.order), p.opt(m, "year|count|number|value|date")
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
     for start in (i, p.lit(i, "use|using|with")):
@@ -1498,15 +1911,22 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for t, k in tie(p, j):
             if not t.between and t.target is None:
                 yield Tie(t.key, None, False, i, each=True), k
-    for _, j in p.seq(i, "and ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
-        for _, k in p.phrase(j, IF_TIE):
-            for key, m in rank_verb(p, p.opt(k, ",")):
-                yield Tie(key, None, False, i), m
-    for _, j in p.seq(i, "and? then by?"):
-        if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
+    for _, j in p.seq(i, "and|or|but ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
+        if p.keys[i] != "and" and p.keys[j] not in ("if", "should", "when", "in", "where", "whenever"):
             continue
-        for key, k in tie_key(p, j):
-            yield Tie(key, None, False, i), k
+        for (said, order), k in if_tie(p, j):
+            for key, m in rank_verb(p, p.opt(k, ",")):
+                yield Tie(key, said, False, i, target_order=order), m
+            for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
+                yield Tie(key, said, False, i, target_order=order), m
+    # a second breaker after the first: '..., then (by) X', '..., and after that X', 'failing that, X'
+    for lead in ("and? then by?", "and? after|following that ,? by?", "and? failing|beyond that ,? by?",
+                 "and? next|afterwards|thereafter|subsequently|second|secondly ,? by?", "and? then after that by?"):
+        for _, j in p.seq(i, lead):
+            if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
+                continue
+            for key, k in tie_key(p, j):
+                yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
     for _, j in p.seq(i, "ties :|—"):
@@ -1515,7 +1935,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         _undirected(p, j)
     for _, j in p.phrase(i, BREAK_TIES):
         _undirected(p, j)
-    for _, j in p.phrase(i, IF_TIE):
+    for _, j in if_tie(p, i):
         for _, k in _target(p, j):  # 'If tied, by age' (after a separator or a verb: 'if tied on X' names the tie)
             sep = p.lit(k, SEP)
             for start in (() if sep is None else (sep,)) + tuple(m for _, m in p.phrase(p.opt(k, SEP), TIE_VERBS)):
@@ -1568,10 +1988,16 @@ def _ranked(key: Key) -> str:
     return W.describe_key(key)
 
 
+def _low_end(key: Key) -> bool:
+    """Is the key a ranking by the least of an amount ('the fewest pets', 'the poorest', 'the lowest salary')? (Not
+    'the oldest vehicle' or 'the oldest': the earliest date, which upstream breaks by the highest balance.)"""
+    return key.order is Order.LOW and (isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.SALARY))
+
+
 def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = ()) -> Pick | None:
     """The pick with each tie-breaker's key added; None (and the reason noted) if one does not fit."""
     keys = list(pick.keys)
-    for t in found:
+    for n, t in enumerate(found):
         if t.between:
             p.refuse(t.at, "a tie between the two people compared only makes sense in a 'who has more' question")
             return None
@@ -1582,6 +2008,11 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             new: tuple[Key, ...] = previous
         else:
             new = (t.key,)
+        if t.target is None and t.target_order is not None and keys and keys[-1].order is not t.target_order:
+            # 'the fewest pets? If several people share the max, ...': a tie at the other end (p12y #20)
+            which = "highest" if t.target_order is Order.HIGH else "lowest"
+            p.refuse(t.at, f"the tiebreaker is for a tie on the {which} value, but that person is ranked by {_ranked(keys[-1])}")
+            return None
         if t.target is not None and (not keys or not t.names(keys[-1])):
             ranked = _ranked(keys[-1]) if keys else "nothing"
             named = t.target.value.replace('_', ' ')
@@ -1591,6 +2022,19 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             return None
         if t.key is not None and t.key in keys:
             p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
+            return None
+        if t.key is not None and (same := next((k for k in keys if k.measure == t.key.measure), None)):
+            # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
+            p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(t.key)}): a tie on the first "
+                           "stays a tie on the second, or one corrects the other; say one")
+            return None
+        upto = found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens)
+        if t.key is not None and t.key in W.RANK_BARE and keys and _low_end(keys[0]) and any(
+                t.at <= b < upto for b in p.bare_keys):
+            # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
+            high, low = W.render_rank(t.key), W.render_rank(Key(t.key.measure, Order.LOW))
+            p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
+                           f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
             return None
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)
@@ -1623,9 +2067,11 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for key, m in rank_mod(p, k):
             yield from _subject_rest(p, m, (key,))
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
+                yield Subject(Pick(_plain(steps), (key,)), ()), n
                 for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
-                    yield Subject(Pick(_plain(steps + more), (key,)), ()), o
-        for _, m in p.seq(k, "among|amongst|of|from|in all? the?"):
+                    if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
+                        yield Subject(Pick(_plain(steps + more), (key,)), ()), o
+        for _, m in p.seq(k, ",? among|amongst|of|from|in all? the?"):  # the person(, among G,) with the most X
             for steps, n in group(p, m):
                 for key, o in rank_mod(p, p.opt(n, ",")):
                     yield Subject(Pick(steps, (key,)), ()), o
@@ -1735,6 +2181,19 @@ def _kind(step: Any) -> tuple[str, object]:
     return type(step).__name__, getattr(step, "attribute", None)
 
 
+def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
+    """Do a person's words (start to end) give them a group of their own, which a group after a later person cannot be
+    for too: 'the richest person in Ohio', 'the richest of the dog owners', 'the richest resident of Ohio'? Not a
+    condition ('with a dog', 'who owns a dog', 'the richest owner of a dog', 'the richest resident with a dog')."""
+    words = p.keys[start:end]
+    if W.GROUP_WORDS & set(words) or any(isinstance(t, OwnerOf) for t in s.pick.steps):  # (an anchor's owners)
+        return True
+    if any(w == "of" and nxt in W.GROUP_OF for w, nxt in zip(words, words[1:])):
+        return True
+    return bool(W.RESIDENT_WORDS & set(words)) and any(
+        isinstance(t, StateLeader) or (isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES) for t in s.pick.steps)
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
     plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
@@ -1748,7 +2207,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         return False
     if b.pick.steps and not _bare_owner(b):
         for s, start, end in before:
-            if (s.pick.steps and not _bare_owner(s) and not W.GROUP_WORDS & set(p.keys[start:end])
+            if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end)
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
@@ -1893,13 +2352,17 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         yield (steps, ()), k
     for (steps, key), k in filtered_rank(p, j):
         yield (steps, (key,)), k
-    for steps, k in p.seq(j, "is|was the only? one|person|individual who|that", preds):  # who is the one who ...
+    for steps, k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member who|that",
+                          preds):  # who is the one who ..., who is the resident that ...
         yield (steps[0], ()), k
     for (steps, key), k in p.seq(j, "is|was the one|person|individual who|that", filtered_rank):
         yield (steps, (key,)), k
-    for (key,), k in p.seq(j, "is|was the person|one|individual", rank_mod):
+    for (key,), k in p.seq(j, "is|was the? person|one|individual", rank_mod):
         yield ((), (key,)), k
     for (steps,), k in p.seq(j, "is|was the only? one? person|one|individual", clause):  # the one person without pets
+        yield (steps, ()), k
+    for (steps,), k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member",
+                             clause):  # the only one without a car, the sole resident with no vehicle
         yield (steps, ()), k
 
 
@@ -1919,6 +2382,8 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
             yield (steps + more, (key,)), k
     for (key,), j in p.seq(i, "whose", whose_rank):
         yield ((), (key,)), j
+    for (step,), j in p.seq(i, "whose", whose_count):  # Among G, whose number of pets is zero?
+        yield ((step,), ()), j
 
 
 @rule
@@ -1937,13 +2402,21 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     if key in p.memo:
         return [j for j, _ in p.memo[key]]
     out = dict.fromkeys([i, *(j for _, j in p.phrase(i, ASK_LEAD))])
-    asides = [i, *(p.opt(j, ",|:|—|.|!") for _, j in p.phrase(i, LEAD_ASIDE))]  # (an ellipsis is read as '.')
+    asides, last = [i], [i]  # up to three asides in a row: 'Hey, quick one --', 'OK so, quick question:'
+    for _ in range(3):
+        last = [p.opt(j, ",|:|—|.|!") for a in last for _, j in p.phrase(a, LEAD_ASIDE)]  # (an ellipsis is read as '.')
+        asides += last
     for a in asides:
         out[a] = None
         for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
             for _, c in p.phrase(b, LEAD_REQUEST):
                 c = p.opt(p.opt(p.opt(c, ","), "please"), ",|:")
                 out[c] = None
+            for _, c in p.phrase(b, LEAD_COUNT):  # (Can you) count how many pets S has?
+                if p.phrase(c, HOW_MANY):
+                    out[c] = None
+            if b != a and p.phrase(b, COUNT_REQUEST):  # Could you count / add up the pets of S?
+                out[b] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
 
@@ -1967,13 +2440,20 @@ def _asks_two(p: Parser, i: int) -> bool:
     in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13). After 'Find S and ...' the
     person is a topic, and after a sentence end ('Who is S? How many ...') the last question is the one asked."""
     starts = ask_lead(p, 0)
-    if p.lit(p.opt(i, ",|—"), "and") is None or any(
-            p.phrase(s, FIND_TOPIC) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
+    k = p.lit(p.opt(i, ",|—"), "and")
+    if k is None or any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
     p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
                 "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
                 "('Who is ...? How many pets do they have?')")
     return True
+
+
+def _find_topic(p: Parser, s: int, k: int) -> bool:
+    """Does 'Find' at s name the person as a topic, the follow-up at k ('and' before it) being the one thing asked:
+    'Find S and tell me how many pets they own'? Not 'Find out (who) S (is) and ...' (the name is asked too), nor
+    'Find S and their total bank balance' (two things to find)."""
+    return any(p.keys[j] not in W.FIND_ASKS_NAME for _, j in p.phrase(s, FIND_TOPIC)) and p.keys[k] not in W.FIND_SECOND
 
 
 @rule
@@ -2000,8 +2480,17 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
         for end in ends:
             for m in _total(p, end):
                 yield ("count", tables), m
+    for _, k in p.seq(j, HOW_MANY, GENERIC, "does|do|did", THAT_PERSON, HAVE_VERBS):  # ... across X, Y and Z?
+        for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
+            for tables, m in _across(p, start):
+                yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
+    for _, k in p.phrase(j, COUNT_REQUEST):  # Add up their pets + cars.   (For S,) what's the sum of the pets and cars?
+        for (tables,), m in (*p.seq(k, THEIR, count_nouns), *(p.seq(p.opt(k, "the"), count_nouns) if bare else ())):
+            for n in _total(p, m):
+                if _summed_count(p, tables, n):
+                    yield ("count", tables), n
     for lead in ("what do|does", "how much do|does"):  # What do their bank balances add up to?
         for _, k in p.seq(j, lead, THEIR, "bank? balances|accounts", ADD_UP_TO):
             yield ("balance", ()), k
@@ -2040,6 +2529,12 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
     several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
     several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
+    # The owner of pet X and the owner of pet Y -- what is their combined bank balance?   (a sum only)
+    for subjects, j in _subject_list(p, i) if p.keys[i] != "for" else ():
+        if p.keys[j] in (":", "—", ","):
+            for (kind, _), k in about_topic(p, j):
+                if kind == "balance":
+                    yield from _balance_outputs(p, list(subjects), k)
     for s, j in several:
         if s.pick.top > 1:
             for (kind, _), k in about_topic(p, j):
@@ -2219,14 +2714,26 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 
 _ONE = "the person|one|individual|resident|member|citizen"
-_WHO_ASKED = ("who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be", "name|names",
-              "name please", "which person|one|individual", "which person|one|individual is it|that")
+_WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
+              "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that")
 
 
 def _who_asked(p: Parser, i: int) -> list[int]:
     """After a fragment naming the person ('Most pets among G —'): the short question asking for them ('who?',
     'who is it?', 'name?')."""
-    return [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+    ends = [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+    for j in (p.lit(i, "is|was"),):  # 'the oldest is?', 'the oldest person is:'
+        if j is not None and (p.keys[j] == "?" or p.keys[j] == ":" and p.keys[j + 1] is None):
+            ends.append(j + (p.keys[j] == ":"))
+    return ends
+
+
+def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """The group a fragment starts with: 'Residents of Ohio', 'Same state as X' (a place shared, no people noun)."""
+    yield from group(p, i)
+    for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
+        for k in _does(p, j):
+            yield (SameAs(attr, a),), k
 
 
 def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
@@ -2236,16 +2743,26 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for k in _does(p, j):
             for ((more, keys),), m in p.seq(k, ":|—|;|,", final):
                 yield from _name_outputs(p, (SameAs(attr, a), *more), keys, m)
-    for (key, steps), j in p.seq(i, "the?", RANK_NOUN, ",?", AMONG, group, "?|:|—|;|,"):
+    for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
         for k in _who_asked(p, j):
             yield from _name_outputs(p, steps, (key,), k)
-    for start in (i, *(j for _, j in p.phrase(i, AMONG))):  # Residents of Ohio: most pets — who?
-        for (steps, key), j in p.seq(start, group, ":|—|;|,", "the?", RANK_NOUN, "?|:|—|;|,"):
-            for k in _who_asked(p, j):
-                yield from _name_outputs(p, steps, (key,), k)
+    # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?
+    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
+        for steps, j in _fragment_group(p, start):
+            for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
+                for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:  # (a tie inside: after a comma)
+                    pick = apply_ties(p, Pick(steps, (key,)), found) if found else Pick(steps, (key,))
+                    if pick is None:
+                        continue
+                    for n in _who_asked(p, p.opt(m, "?|:|—|;|,")):
+                        yield from _name_outputs(p, pick.steps, pick.keys, n)
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
             yield from _name_outputs(p, steps + more, keys, j)
+    # Among G, the one with the most pets is who?   Among G, the oldest one: who?
+    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:", described):
+        for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
+            yield from _name_outputs(p, steps + more, keys, k)
     for s, j in subject(p, i):
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
@@ -2274,16 +2791,22 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
 
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """'who owns more vehicles', 'which of these two people has a higher total bank balance'."""
+    """'who owns more vehicles', 'which of these two people has a higher total bank balance', 'whose total balance
+    is lower' (not of an age or a birth date: 'higher' and 'later' of those point opposite ways)."""
     for _, j in p.phrase(i, COMPARE_WHO):
         yield from compare_verb(p, j)
+    for key, j in compared_measure(p, p.lit(i, "whose") or i) if p.keys[i] == "whose" else ():
+        for _, k in p.seq(j, "is|was|are|were"):
+            for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)) if key.measure is not Metric.DOB else ():
+                for _, m in p.phrase(k, table):
+                    yield Key(key.measure, order), m
 
 
 @rule
 def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'owns more vehicles', 'has the most pets', 'is the older one'."""
     yield from p.phrase(i, CMP)
-    for (key,), k in p.seq(i, HAVE, "the", RANK_NOUN):
+    for (key,), k in p.seq(i, HAVE, "the", rank_noun):
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
         yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
@@ -2311,6 +2834,10 @@ def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, i
         for key, k in compare_verb(p, j):
             if key.measure == measure:
                 yield key, k
+            else:  # 'Compare the number of pets of A and B: who is older?'
+                named = f"the number of {W.render_records(measure)}" if isinstance(measure, Records) else measure.value
+                p.refuse(k, f"the question compares {named} but asks about another measure: ask who has 'more' or "
+                            f"'fewer' (or 'higher'/'lower') of the measure compared")
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -2377,12 +2904,19 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|.|;|?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
-    for by in ("by|on|for", "in terms of"):
-        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, _and_pair, by, compared_measure, ",|:|—|.|;|?"):
+    for by in ("by|on|for", "in terms of"):  # (Compare A and/with/to B by X: who ...?)
+        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), by, compared_measure,
+                                     ",|:|—|.|;|?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
-    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? between", _and_pair):
-        yield from _compare(p, key, a, b, j)
+    # Compare pets: A vs B. Who has more?   Compare the ages of A and B — who is older?
+    for (m, (a, b)), j in p.seq(i, COMPARE_LEAD, compared_measure, ":|—", lambda p, k: _subject_pair(p, k, COMPARE_WITH),
+                                ",|:|—|.|;|?"):
+        for key, k in _measure_asked(p, m.measure, j):
+            yield from _compare(p, key, a, b, k)
+    for between in ("between|among|amongst|of", "out of"):  # Who has more pets between/out of A and B?
+        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
+            yield from _compare(p, key, a, b, j)
     # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
     for table in (CMP_NOUN, CMP_ADJ):
         for (key, (a, b)), j in p.seq(i, "a|the?", table, ",|:|—|?|;", _or_pair):
@@ -2395,11 +2929,12 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for ((a, b), key), j in p.seq(i, "is|was", _or_pair, CMP_ADJ):
         yield from _compare(p, key, a, b, j)
     # Of the two people — A and B — who has more X?
-    for ((a, b), key), j in p.seq(i, "of|between the two people|persons|individuals ,|:|—?", _and_pair,
-                                   ",|:|—|.|;", compare_head):
-        yield from _compare(p, key, a, b, j)
+    for lead in ("of|between the two people|persons|individuals? ,|:|—?", "out of the two people|persons|individuals? ,|:|—?"):
+        for ((a, b), key), j in p.seq(i, lead, _and_pair, ",|:|—|.|;", compare_head):
+            yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
-    for lead, joiner in (("between|of", "and"), (COMPARE_LEAD, COMPARE_WITH), ("take|consider", "and")):
+    for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), (COMPARE_LEAD, COMPARE_WITH),
+                         ("take|consider", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
 
@@ -2411,7 +2946,8 @@ def record_list(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
         yield (r,), j
         for sep in (", and|plus|&?", "and|plus|+|&", "as well as"):
             k = p.lit(j, sep)
-            if k is not None:
+            if k is not None:  # (each item may repeat a determiner: 'the pets and the cars', 'the number of X and of Y')
+                k = p.opt(p.opt(p.opt(k, "the|their|all"), "the"), "number|count of")
                 for more, m in record_list(p, k):
                     if r not in more:
                         yield (r, *more), m
@@ -2438,8 +2974,30 @@ def count_nouns(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
 
 
 def _total(p: Parser, i: int) -> list[int]:
-    """Positions after an optional '(,) in total' / 'combined' / 'altogether'."""
-    return [i, *(j for _, j in p.phrase(p.opt(i, ","), TOTAL))]
+    """Positions after an optional '(,) in total' / 'combined' / 'altogether', or 'across all their records' (where to
+    count, which says nothing of a sum: p12y #23)."""
+    return [i, *(j for table in (TOTAL, ALL_RECORDS) for _, j in p.phrase(p.opt(i, ","), table))]
+
+
+_COUNT_WORDS = frozenset({"many", "count", "counts", "counting", "counted", "number", "numbers", "tally", "tallied"})
+
+
+_SUM_WORDS = frozenset({"total", "totals", "totalled", "sum", "sums", "summed", "combined", "aggregate", "add", "adds",
+                        "added", "altogether", "together", "overall", "tally", "savings"})
+
+
+def _balances_listed(p: Parser, out: Output) -> bool:
+    """'What are the bank balances of S?': one person's balances, plural, with no word for their sum, ask for each
+    account's balance (p12y #10); a list is not an answer cbwh gives, so refused unless a word says sum."""
+    return (isinstance(out, BalanceOf) and "balances" in p.keys and not _SUM_WORDS & set(p.keys)
+            and not any(p.phrase(n, ADD_UP_TO) for n in range(len(p.tokens))))
+
+
+def _accounts_summed(p: Parser, out: Output) -> bool:
+    """'Add up the bank accounts of S', 'the sum of S's bank accounts', 'Bank accounts of S, total?': adding up bank
+    accounts may be counting them or adding their money (p12y #19); refused naming both unless a word says count."""
+    return (isinstance(out, RecordCount) and Records.BANK_ACCOUNTS in out.records
+            and not _COUNT_WORDS & set(p.keys))
 
 
 def _count_outputs(p: Parser, tables: tuple[Records, ...], s: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -2469,7 +3027,7 @@ def _several_counted(p: Parser, i: int) -> None:
 
 @rule
 def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    have = "have|own|hold|possess"
+    have = "have|own|hold|possess|has|owns|holds|possesses"  # ('does S has': a writer's slip, one meaning)
     _species_counted(p, i)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):
         for (tables,), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did"):
@@ -2497,7 +3055,7 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s, tables), j in p.seq(i, subject, HAVE_VERBS, "how many", count_nouns):  # S has how many pets?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
-    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got"):  # How many pets has S got?
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got?"):  # How many pets has S (got)?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
@@ -2507,11 +3065,8 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s, tables), j in p.seq(i, SUM_OF, subject, "'s total|combined|overall? number|count of", count_nouns):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
-    # Count the pets and vehicles of S.
-    for lead in ("count|tally|add up? the?", "count|tally the number of", "give the number of"):
-        for joiner in ("of|for", "owned|held by"):
-            for (tables, s), j in p.seq(i, lead, count_nouns, joiner, subject):
-                yield from _count_outputs(p, tables, s, j)
+    # Count the pets and vehicles of S.   Add up S's pets + cars.   What's the sum of the pets and cars S has?
+    yield from _count_request(p, i)
     # Counting X, Y and Z together, how many records does S have?
     for (tables,), j in p.seq(i, COUNTING, record_list):
         for j2 in _total(p, j):
@@ -2522,6 +3077,25 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+
+
+def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A request to count or add up a person's records, the person after the kinds ('Count the pets of S', 'Add up
+    the pets and cars that S has', 'Sum of pets and vehicles for S?'), or before them as a possessive ('Tally up S's
+    pets and cars', 'What's the sum of S's pets + cars?'). Several kinds are one sum only where a word says so
+    ('add up', 'sum', 'in total' ...: `questions` refuses the others)."""
+    have = "has|have|owns|own|holds|hold|possesses|possess"
+    for _, j in p.phrase(i, COUNT_REQUEST):
+        j = p.opt(j, "the|their")
+        for tables, k in count_nouns(p, j):
+            found = [(s, m) for (s,), m in p.seq(k, "that|which?", COUNT_OF, subject)]
+            found += [(s, m) for (s,), m in p.seq(k, "that|which?", subject, have)]
+            for s, m in found:
+                for n in _total(p, m):
+                    yield from _count_outputs(p, tables, s, n)
+        for (s, tables), k in p.seq(j, subject, "'s", count_nouns):
+            for n in _total(p, k):
+                yield from _count_outputs(p, tables, s, n)
 
 
 @rule
@@ -2564,9 +3138,11 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 yield from _count_outputs(p, tables, s, m)
     for tables, j in count_nouns(p, i):  # Total records (pets, cars) for S?   Pets + vehicles owned by S?
-        said = "+" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
-        for (s,), k in p.seq(j, COUNT_OF, subject) if said else ():
-            for m in _total(p, k):
+        said = "+" in p.keys[i:j] or "plus" in p.keys[i:j] or any(p.phrase(n, TOTAL) or p.phrase(n, GENERIC) for n in range(i, j))
+        for (s,), k in p.seq(j, COUNT_OF, subject):
+            # (a count said after the person: 'Pets and cars of S, total?', 'Pets owned by S: how many (in total)?')
+            asked = [m for _, m in p.seq(k, ",|:|—? how many")] + [m for m in _total(p, k) if m > k]
+            for m in [*(_total(p, k) if said else ()), *(n for a in asked for n in _total(p, a))]:
                 yield from _count_outputs(p, tables, s, m)
     for (tables,), j in p.seq(i, SUM_OF, COUNT_NOUN_LEAD, count_nouns):  # What is the sum of the number of X and Y of S?
         for (s,), k in p.seq(j, COUNT_OF, subject):
@@ -2628,7 +3204,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             if k is None:
                 continue
             for s, m in subject(p, k):
-                yield from _balance_outputs(p, [s], m)
+                for n in _total(p, m):  # (the total bank balance of S, in total?: one person's accounts added)
+                    yield from _balance_outputs(p, [s], n)
             for subjects, m in _subject_list(p, p.opt(k, "both|all")):
                 for n in _total(p, m):
                     yield from _balance_outputs(p, list(subjects), n)
@@ -2636,25 +3213,40 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], m)
     for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
+    # Total bank balance, owner of pet X?   Owner of pet X total bank balance?   (a note: the noun and the person)
+    for (s,), j in p.seq(i, "the? combined|total|aggregate|overall?", BALANCE_NOUN, ",|:|—", subject):
+        yield from _balance_outputs(p, [s], j)
+    for (s,), j in p.seq(i, subject, ",|:|—?", "combined|total|aggregate|overall", BALANCE_NOUN):
+        yield from _balance_outputs(p, [s], j)
     # What is the oldest resident of Ohio's total bank balance?  (the possessive ends the whole subject)
     # What is the sum of S's bank balances?   What's the total balance in S's bank accounts?
     for lead in ("", "the sum|total of all?"):
         for (s,), j in p.seq(i, SUM_OF, lead, subject, "'s combined|total?", BALANCE_NOUN):
-            for k in _total(p, j):  # What's S's bank balance, in total?
+            for k in dict.fromkeys((*_total(p, j), *(m for _, m in _money_ends(p, j)))):  # S's bank balance, in total?
                 yield from _balance_outputs(p, [s], k)
-    # S's total bank balance?   Total up S's bank balances.
-    for lead in ("", "sum|add|total|tally up?"):
+    # S's total bank balance?   Total up S's bank balances.   Sum of S's account balances?   S's savings across accounts?
+    for lead in ("", "sum|add|total|tally up?", "the sum|total of all?"):
         for (s,), j in p.seq(i, lead, subject, "'s combined|total|aggregate|overall?", BALANCE_NOUN):
+            for k in dict.fromkeys((*_total(p, j), *(m for _, m in _money_ends(p, j)))):
+                yield from _balance_outputs(p, [s], k)
+    # What's in S's bank accounts (altogether)?   What is in the bank accounts of S?
+    for lead in ("what's held? in|across", "what is held? in|across", "how much is there? in|across"):
+        for (s,), j in (*p.seq(i, lead, subject, "'s bank accounts"), *p.seq(i, lead, "all? the bank accounts of", subject)):
             for k in _total(p, j):
                 yield from _balance_outputs(p, [s], k)
     for k in dict.fromkeys(heads):
         for (s,), j in p.seq(k, "in|across|of|on all?", subject, "'s bank? accounts"):
             yield from _balance_outputs(p, [s], j)
     # What does S have in the bank?   (a bank word said: 'what does S have in total' could be records)
-    for (s,), j in p.seq(i, "what does|do|did", subject, "have|hold|keep|possess"):
-        for _, k in _money_ends(p, j):
-            if any(w in p.keys[j:k] for w in ("bank", "accounts", "account", "savings")):
-                yield from _balance_outputs(p, [s], k)
+    # What do A and B have in the bank combined?   (several people: a sum word said, or `questions` refuses)
+    for _, j in p.seq(i, "what does|do|did"):
+        found: list[tuple[list[Subject], int]] = [([s], k) for s, k in subject(p, j)]
+        found += [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both"))]
+        for people, k in found:
+            for _, m in p.seq(k, "have|hold|keep|possess"):
+                for _, n in _money_ends(p, m):
+                    if any(w in p.keys[m:n] for w in ("bank", "accounts", "account", "savings")):
+                        yield from _balance_outputs(p, people, n)
     for lead in ("how much money|cash is there? in the bank? accounts of", "how much is there? in the bank accounts of",
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):
@@ -2672,16 +3264,21 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], k)
     # (Tell me) how much money S has in the bank.   How much money has S got (in the bank)?
     for lead, verb in (("how much money|cash", "has|holds|keeps|possesses|had|held"), ("how much", "has|holds|keeps|had"),
-                       ("how much money|cash has|had", "got"), ("how much has|had", "got")):
+                       ("how much money|cash has|had", "got"), ("how much has|had", "got"),
+                       ("how much money|cash? has|had", "saved|banked")):  # How much has S saved (in the bank)?
         for (s,), j in p.seq(i, lead, subject, verb):
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # S has how much money (in total) in the bank?
+    for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
+        for _, k in _money_ends(p, j):
+            yield from _balance_outputs(p, [s], k)
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
         money = any(p.keys[n] in ("money", "cash") for n in range(i, start))
         for s, j in (*subject(p, start), *top_subject(p, start)):
-            for _, k in p.seq(j, "have|hold|keep|possess|got"):
+            for _, k in p.seq(j, "have|hold|keep|possess|got|has|holds|keeps|possesses"):
                 for said, m in _money_ends(p, k):
                     if money or m > k:  # 'how much does S have' needs a word for money: 'in the bank', 'in total' ...
                         yield from _balance_outputs(p, [s], m)
@@ -2765,18 +3362,41 @@ def _closing(p: Parser, i: int) -> int:
     return i
 
 
-def _answer_form(p: Parser, out: Output, i: int) -> int:
-    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+def _answer_said(p: Parser, i: int, noun: Phrases[None]) -> list[int]:
+    """Where a request for the answer's form ends, longest first: an optional request ('answer with', 'give me',
+    'I only need'), the answer's noun for the kind of question ('the name', 'one number', 'the dollar amount') and
+    optional tails ('only', 'in dollars', 'nothing else'), in any of their combinations."""
+    leads = [i, *(j for _, j in p.phrase(i, ANSWER_LEAD))]
+    nouns = [k for j in leads for start in (j, *(m for _, m in p.phrase(j, ANSWER_DETERMINER)))
+             for _, k in p.phrase(start, noun)]
+    ends = [*nouns, *(m for k in nouns for _, m in p.phrase(p.opt(k, ","), ANSWER_TAIL))]
+    ends += [n for m in list(ends) for _, n in p.phrase(p.opt(m, ","), ANSWER_TAIL)]
+    return sorted(set(ends), reverse=True)
+
+
+def question_kind(out: Output) -> str:
+    """What a question's answer is, in a word: 'name', 'count', 'amount'."""
+    table = _answer_noun(out)
+    return "name" if table is NAME_ANSWER else "count" if table is COUNT_ANSWER else "amount of money"
+
+
+def _answer_noun(out: Output) -> Phrases[None]:
+    """The nouns for the answer of this kind of question ('the name', 'the number', 'the amount')."""
     match out:
         case NameOf() | Compare():
-            table = NAME_ANSWER
+            return NAME_ANSWER
         case RecordCount():
-            table = COUNT_ANSWER
+            return COUNT_ANSWER
         case BalanceOf():
-            table = BALANCE_ANSWER
+            return BALANCE_ANSWER
         case _:
             assert_never(out)
-    for _, j in p.phrase(p.opt(i, ",|—|;|("), table):
+
+
+def _answer_form(p: Parser, out: Output, i: int) -> int:
+    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+    table = _answer_noun(out)
+    for j in _answer_said(p, p.opt(p.opt(i, ",|—|;|:|("), "and|but"), table):
         return _closing(p, p.opt(j, ")"))
     # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
     restated = COUNT_RESTATED if isinstance(out, RecordCount) else SUM_RESTATED if isinstance(out, BalanceOf) else None
@@ -2798,10 +3418,24 @@ def questions(p: Parser) -> list[Output]:
             j = _answer_form(p, value, _closing(p, j))
             if p.at_end(j) and value not in out:
                 out.append(value)
+    # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
+    for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
+        for j in _answer_said(p, 0, table):
+            for start in ask_lead(p, j + 1) if p.keys[j] in (":", "—", ",", ".") else ():
+                for family in (name_q, compare_q, balance_q, count_q, topic_q):
+                    for value, k in family(p, start):
+                        if not p.at_end(_closing(p, k)) or value in out:
+                            continue
+                        if _answer_noun(value) is table:
+                            out.append(value)
+                        else:
+                            said = p.text[:p.tokens[j].pos].strip()
+                            p.refuse(j, f"'{said}' asks for another kind of answer than the question does (a "
+                                        f"{question_kind(value)}): say what is wanted once")
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
     for t, j in tie(p, 0):
         for family in (name_q, compare_q, balance_q, count_q):
-            for value, k in family(p, p.opt(j, ",|:|—")):
+            for value, k in family(p, p.opt(j, ",|:|—|.|;")):
                 k = _answer_form(p, value, _closing(p, k))
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
@@ -2824,6 +3458,17 @@ def questions(p: Parser) -> list[Output]:
         if not out:
             p.refuse(len(p.tokens) - 1, "the balance of several people could ask for each person's or for their sum: "
                                         "say 'combined' or 'in total' for the sum, or ask about each person")
+    if any(_balances_listed(p, value) for value in out):
+        out = [value for value in out if not _balances_listed(p, value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "'balances' with no word for their sum could ask for each account's balance: "
+                                        "say 'total bank balance' (or 'in total') for the sum of a person's accounts")
+    if any(_accounts_summed(p, value) for value in out):
+        out = [value for value in out if not _accounts_summed(p, value)]
+        if not out:
+            p.refuse(len(p.tokens) - 1, "ambiguous: adding up bank accounts could count them or add up the money in "
+                                        "them: say 'how many bank accounts' (or 'the number of') for the count, or "
+                                        "'total bank balance' for the money")
     if any(_several_counts(value) for value in out) and not _sum_said(p, balances=False):
         out = [value for value in out if not _several_counts(value)]
         if not out:
@@ -2910,6 +3555,8 @@ def _sum_said(p: Parser, balances: bool = False) -> bool:
                     continue
                 if table is GENERIC and j and any(e == k for _, e in p.phrase(j - 1, RECORDS)):
                     continue  # employment records, medical records: a kind of record, not 'the records in total'
+                if table is GENERIC and any(e == k for n in range(max(0, j - 4), j) for _, e in p.phrase(n, ALL_RECORDS)):
+                    continue  # 'across all their records': where to count, not a sum (p12y #23)
                 nouns = [p.keys[e - 1] for at in (j, k) for _, e in p.phrase(at, BALANCE_NOUN)]
                 if nouns and j and p.keys[j - 1] in W.HIGHEST + W.LOWEST:
                     continue  # 'the highest sum of bank balances': a ranking's noun (p12x #2)

@@ -21,6 +21,9 @@ from cbwh.errors import UsageError
 from cbwh.spec.words import NUMBER_WORDS, pattern_words
 
 V = TypeVar("V")
+# Articles a phrasing may want where a writer left them out ('who has most pets', 'Among residents of same state as
+# owner of pet X'): never a change of meaning in this language ('a' as the number one is a number word, read apart).
+ARTICLES = frozenset({"the", "a", "an"})
 Results = list[tuple[Any, int]]
 
 
@@ -34,11 +37,12 @@ class _Level:
     A question walks a few paths through a table of thousands of phrasings: splitting
     each phrasing into a whole trie up front cost `cbwh ask` more than anything else."""
 
-    __slots__ = ("pending", "words")
+    __slots__ = ("articled", "pending", "words")
 
     def __init__(self, pending: list[tuple[str, Any]]):
         self.pending: list[tuple[str, Any]] | None = pending  # (the phrasing's rest, its value), in table order
         self.words: dict[str, tuple[list, _Level]] | None = None
+        self.articled: tuple[_Level, ...] = ()  # the levels after an article, which a writer may leave out
 
     def built(self) -> dict[str, tuple[list, _Level]]:
         if self.words is None:
@@ -55,6 +59,7 @@ class _Level:
                 elif value not in node[0]:
                     node[0].append(value)
             self.words = {word: (values, _Level(rest)) for word, (values, rest) in grouped.items()}
+            self.articled = tuple(self.words[a][1] for a in ARTICLES if a in self.words)
             self.pending = None
         return self.words
 
@@ -110,6 +115,7 @@ class Parser:
         self.anchor_values: dict[int, set[Any]] = {}  # end -> the anchors read ending there
         # Readings kept on a condition checked against the data: anchor -> why it must name one person
         self.one_owner: dict[Any, str] = {}
+        self.bare_keys: set[int] = set()  # where a ranking was named without its end ('total bank balance' as a tie)
 
     # --- failures ------------------------------------------------------------------
     def expect(self, i: int, what: str) -> None:
@@ -147,11 +153,12 @@ class Parser:
 
     # --- matching ----------------------------------------------------------------
     def lit(self, i: int, pattern: str) -> int | None:
-        """End of the literal pattern at i (optional words taken when present), or None."""
+        """End of the literal pattern at i (optional words taken when present), or None. An article the pattern
+        wants may be left out ('who has most pets', 'owner of pet X'): see ARTICLES."""
         for choices, optional in pattern_words(pattern):
             if self.keys[i] in choices:
                 i += 1
-            elif not optional:
+            elif not optional and not ARTICLES.issuperset(choices):
                 self.expect(i, "'" + "/".join(choices) + "'")
                 return None
         return i
@@ -170,15 +177,36 @@ class Parser:
     def _phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
         out: list[tuple[V, int]] = []
         level, j = table.trie, i
-        while (node := level.get(self.keys[j] or "")) is not None:
+        skipped: list[tuple[V, int]] = []
+        while True:
+            node = level.get(self.keys[j] or "")
+            if level.articled and self.keys[j] not in ARTICLES:
+                skipped += self._unarticled(level, j)
+            if node is None:
+                break
             j += 1
             out += [(value, j) for value in node[0]]
             level = node[1]
-        if j == i:
+        if j == i and not skipped:
             self.expect(i, table.what)
         elif level and (not out or out[-1][1] < j):
             self.expect(j, "'" + "/".join(list(level)[:8]) + "'")  # the words the nearest phrasings wanted next
+        if skipped:
+            out += skipped
+            out.sort(key=lambda found: found[1])
         out.reverse()
+        return out
+
+    def _unarticled(self, level: _Level, j: int) -> list[tuple[Any, int]]:
+        """The phrasings read on from j as if the article they want next were written ('has most pets' as 'has the
+        most pets'): an article never changes what a phrasing means here, and new authors leave them out."""
+        out: list[tuple[Any, int]] = []
+        for after in level.articled:
+            k = j
+            while (node := after.get(self.keys[k] or "")) is not None:
+                k += 1
+                out += [(value, k) for value in node[0]]
+                after = node[1]
         return out
 
     def string(self, i: int, what: str) -> list[tuple[str, int]]:

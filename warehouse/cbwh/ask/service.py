@@ -19,7 +19,7 @@ from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import HOME_WORDS, PAY_WORDS, PLACES, anchor_words
+from cbwh.spec.words import HOME_WORDS, ONE_PLACE, PAY_WORDS, PLACES, SHARE_WORDS, anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -160,7 +160,7 @@ def _unless_home_doubt(conn: GuardedConnection, result: Result) -> Result:
     Texas', 'call Texas home') and reading home as their first address only, not any of them, changes the
     answer (p12x WRONG #4): a person with addresses in several states lives in each, but has one home."""
     q = result.question
-    if not _said(q, HOME_WORDS):
+    if not (_said(q, HOME_WORDS) or _phrase_said(q, ONE_PLACE)):  # (or 'whose address is in Texas': one address)
         return result
     why = f"the answer depends on what a person's home is: {result.answer} when "
     if any(isinstance(s, Holds) and s.attribute in PLACES for p in q.picks for s in p.steps):
@@ -188,6 +188,30 @@ def _said(q: Question, words: frozenset[str]) -> bool:
     from cbwh.ask.tokens import tokenize
 
     return any(t.low in words for t in tokenize(q.text))
+
+
+def _phrase_said(q: Question, phrases: tuple[str, ...]) -> bool:
+    """Is one of these phrases (whole words) in the question's text?"""
+    from cbwh.ask.tokens import tokenize
+
+    text = f" {' '.join(t.low for t in tokenize(q.text) if t.low)} "
+    return any(f" {phrase} " in text for phrase in phrases)
+
+
+def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when the group shares a value *with* an anchor's owner ('people who share a state with X', 'the
+    people X shares a blood type with') and leaving that owner out (no one shares with themself) changes the answer
+    (p12y #18); upstream's 'residents of the same state as X' count X's owner, by its ground truth."""
+    from cbwh.ask.tokens import tokenize
+
+    q = result.question
+    words = [t.low for t in tokenize(q.text)]
+    if not q.anchored_steps or not any(w in SHARE_WORDS and "with" in words[n:] for n, w in enumerate(words)):
+        return result
+    return _unless_another_reading(conn, result, DEFAULT.with_(anchor_self="excluded"), lambda other: (
+        f"the answer depends on who shares with the anchor's owner: {result.answer} when the owner counts among the "
+        f"people sharing with them, but {other} when only others do (no one shares with themself); ask about "
+        "'the same ... as' the anchor, or say 'other than'"))
 
 
 def _pay_worded(q: Question) -> bool:
@@ -226,6 +250,19 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _unless_current_job_doubt(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when the question ranks by who started their current job the earliest and reading every job of a
+    person as current (job records have no end dates) changes the answer (p12w R4)."""
+    from cbwh.audit.readings import current_job_in_doubt
+
+    if not current_job_in_doubt(result.question):
+        return result
+    return _unless_another_reading(conn, result, DEFAULT.with_(job_start="any"), lambda other: (
+        f"the answer depends on which of a person's jobs is current: {result.answer} when it is their latest job, but "
+        f"{other} when every job may be current (job records have no end dates), their earliest-started one the "
+        "longest held; ask among people with one job ('who have exactly one job')"))
+
+
 def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
     """No answer when 'the same job title as X' picks a person through a job they no longer have (p12z WRONG #8;
     audit/readings.past_title)."""
@@ -245,7 +282,7 @@ def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
     _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
-    _unless_home_doubt, _unless_past_title)
+    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

@@ -16,7 +16,8 @@ WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _PUNCT = set(",?():.+;!/&%$")
-_AS_PUNCT = {"[": "(", "]": ")", "{": "(", "}": ")", "\u2026": ".", "\uff1f": "?", "\uff0c": ",", "\uff1a": ":"}
+_AS_PUNCT = {"[": "(", "]": ")", "{": "(", "}": ")", "\u2026": ".", "\uff1f": "?", "\uff0c": ",", "\uff1a": ":",
+             "=": ":"}  # (a label's '=' as a colon: 'tie = oldest')
 _IGNORED = set("*")  # emphasis: "does **not** own"
 _DASHES = set("-\u2013\u2014\u2012\u2015\u2212")  # a dash standing alone separates, like a colon: written as "—"
 _ARROWS = ("->", "=>", "\u2192", "\u27f6", "\u21d2", "\u2794", "\u279c")  # an arrow separates as a dash does
@@ -104,6 +105,56 @@ def _numbered(out: list[Token]) -> list[Token]:
     return out
 
 
+# Words that only soften a request, wherever they stand ('How many pets, please, does ...', 'kindly name ...'): dropped,
+# with a comma they leave doubled or leading. 'exactly' too, except before a number ('exactly 2 pets' is a count).
+_COURTESY = frozenset({"please", "pls", "plz", "kindly"})
+_UNLESS_NUMBER = frozenset({"exactly", "precisely"})
+
+
+# A copula said with a modal or a hedge ('who would be the oldest', 'who happens to be', 'who turns out to be'): read
+# as 'is', which is what every one of them asks here (not after a pronoun: 'I would be grateful if ...').
+_COPULAS = (("would", "be"), ("might", "be"), ("could", "be"), ("will", "be"), ("happens", "to", "be"),
+            ("happen", "to", "be"), ("turns", "out", "to", "be"), ("turn", "out", "to", "be"), ("i'd", "say", "is"))
+
+
+def _copulas(out: list[Token]) -> list[Token]:
+    lows = [t.low if t.kind == WORD else None for t in out]
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        found = next((c for c in _COPULAS if tuple(lows[n:n + len(c)]) == c), None)
+        if found is None or n == 0 or lows[n - 1] in ("i", "we", "you", "it", "that", "this", "there", "they"):
+            kept.append(out[n])
+            n += 1
+            continue
+        kept.append(Token(WORD, "is", out[n].pos))
+        n += len(found)
+    return kept
+
+
+def _courteous(out: list[Token]) -> list[Token]:
+    kept: list[Token] = []
+    for n, tok in enumerate(out):
+        if tok.kind == WORD and (tok.low in _COURTESY or tok.low in _UNLESS_NUMBER and not _before_number(out, n)):
+            if kept and kept[-1].text == "," and out[n + 1].kind in (PUNCT, END):
+                kept.pop()  # 'pets, please?' -> 'pets?'
+                if out[n + 1].text == ",":
+                    out[n + 1] = Token(PUNCT, "", out[n + 1].pos)  # 'Who, please, owns' -> 'Who owns'
+            elif out[n + 1].text == "," and (not kept or kept[-1].kind == PUNCT):
+                out[n + 1] = Token(PUNCT, "", out[n + 1].pos)  # 'Please, who ...' / ': please, who ...'
+            continue
+        if tok.kind == PUNCT and tok.text == "":
+            continue
+        kept.append(tok)
+    return kept
+
+
+def _before_number(out: list[Token], n: int) -> bool:
+    nxt = out[n + 1]
+    return nxt.kind == NUMBER or nxt.low in ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                             "ten", "zero", "a", "an", "eleven", "twelve", "fifteen", "twenty")
+
+
 def tokenize(text: str) -> list[Token]:
     text = _unwrapped(text.translate(_AS_SPACE))  # (one character for one: positions stay those of the question)
     out: list[Token] = []
@@ -152,4 +203,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(out)
+    return _numbered(_copulas(_courteous(out)))

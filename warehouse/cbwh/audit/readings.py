@@ -142,6 +142,14 @@ def salary_in_doubt(q: Question, pay_worded: bool = False) -> bool:
         for pick in q.picks)  # a group by its current job, ranked by salary: the current job's, or the best-paid
 
 
+def current_job_in_doubt(q: Question) -> bool:
+    """Does the question rank or compare people by who started their current job the earliest ('has been at their
+    current job the longest')? Job records have no end dates, so a person with several jobs may hold them all: their
+    current job is their latest one (the default), or any of them (Semantics(job_start="any"), p12w R4). 'Most
+    recently' is the latest start under both readings."""
+    return Key(Metric.JOB_START, Order.LOW) in _all_keys(q)
+
+
 def salary_doubts(conn: GuardedConnection, q: Question, default: Result, pay_worded: bool = False) -> list[Outcome]:
     """The salary readings (latest job, all jobs added) that change the default answer, when the
     question's words leave the salary open (see `salary_in_doubt`)."""

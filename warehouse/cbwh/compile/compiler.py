@@ -48,7 +48,7 @@ def valued_pick(pick: Pick, sem: Semantics, name: str, cuts: dict | None = None,
     members, checks = population(pick.steps, sem, name, cuts, cut_name)
     keys = [key_column(i) for i in range(len(pick.keys))]
     fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
-    values = [measure(k.measure, members.c.person_id, sem, fan).label(c) for c, k in zip(keys, pick.keys)]
+    values = [measure(k.measure, members.c.person_id, sem, fan, k.order).label(c) for c, k in zip(keys, pick.keys)]
     return materialized(select(members.c.person_id, *values), f"{name}_valued"), checks
 
 
@@ -102,8 +102,9 @@ def _value_columns(question: Question, pid: ColumnElement, sem: Semantics,
     out = question.output
     match out:
         case Compare():
-            return [measure(out.key.measure, pid, sem, fan).label(VALUE),
-                    *[measure(k.measure, pid, sem, fan).label(tiebreak_column(i)) for i, k in enumerate(out.tiebreak)]]
+            return [measure(out.key.measure, pid, sem, fan, out.key.order).label(VALUE),
+                    *[measure(k.measure, pid, sem, fan, k.order).label(tiebreak_column(i))
+                      for i, k in enumerate(out.tiebreak)]]
         case BalanceOf():
             return [measure(Metric.BALANCE, pid, sem, fan).label(VALUE)]
         case RecordCount():

@@ -37,13 +37,14 @@ def _salary(person_id: ColumnElement, sem: Semantics) -> ColumnElement:
 
 
 def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
-            fan: ColumnElement | None = None) -> ColumnElement:
-    """The value of measure m for the person whose id is the column person_id.
+            fan: ColumnElement | None = None, order: Order | None = None) -> ColumnElement:
+    """The value of measure m for the person whose id is the column person_id, ranked in `order` (None: not
+    ranked; only Semantics(job_start="any") reads a job start by the ranking's end).
 
     `fan` is the person's copy count in a naive join of their group (the addresses
     that matched its state/city filters; `population.fan_factor`): under
     Semantics(fanout="addresses") a count or a sum is multiplied by it."""
-    return scaled(_measure(m, person_id, sem), m, sem, fan)
+    return scaled(_measure(m, person_id, sem, order), m, sem, fan)
 
 
 def scaled(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement | None) -> ColumnElement:
@@ -58,7 +59,7 @@ def _additive(m: Records | Metric, sem: Semantics) -> bool:
     return isinstance(m, Records) or m is Metric.BALANCE or (m is Metric.SALARY and sem.salary == "sum")
 
 
-def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> ColumnElement:
+def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics, order: Order | None) -> ColumnElement:
     match m:
         case Records():
             return count_of(m, person_id)
@@ -77,6 +78,9 @@ def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics) -> C
             source = METRICS[m]
             column = CARD_EXPIRY_TEXT if sem.card_expiry == "text" else source.column
             return _aggregate(column, source.aggregate or "min", person_id)
+        case Metric.JOB_START if sem.job_start == "any" and order is Order.LOW:
+            # every job may be current: the one who started a current job the earliest started any job first
+            return _aggregate(METRICS[m].column, "min", person_id)
         case Metric.VEHICLE_YEAR | Metric.JOB_START | Metric.POLICY_EXPIRY:
             source = METRICS[m]
             return _aggregate(source.column, source.aggregate or "min", person_id)

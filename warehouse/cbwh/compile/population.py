@@ -149,9 +149,8 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: s
     a = _first_records(RESIDENCE.table) if sem.residency == "first" else SQL_TABLES[RESIDENCE.table]
     owner, place = a.c[OWNER], a.c[RESIDENCE.column]
     people = select(owner.label("owner_id")).distinct().subquery("leader_people")
-    valued = materialized(
-        select(people.c.owner_id, measure(step.key.measure, people.c.owner_id, sem).label("v")), f"{name}_leader_valued"
-    )
+    value = measure(step.key.measure, people.c.owner_id, sem, order=step.key.order)
+    valued = materialized(select(people.c.owner_id, value.label("v")), f"{name}_leader_valued")
     # one row per address (an owner with two addresses in one state is listed twice): the best
     # value of a state and the set of its leaders are the same as over distinct rows
     residents = materialized(
@@ -188,7 +187,7 @@ def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | 
 def _top(step: TopN, current: Select, sem: Semantics, name: str,
          steps: tuple[Step, ...]) -> tuple[Select, ColumnElement, tuple[Check, Select]]:
     before = current.cte(f"{name}_before_top")
-    value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem))
+    value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem), step.key.order)
     valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
     order: list[ColumnElement] = [ordered(valued.c.v, step.key)]
     if sem.ties == "file_order":  # a tie at the cut broken too (person ids follow file order)

@@ -3,12 +3,12 @@
 `spec.words` expands a few hundred phrase patterns into about ten thousand phrasings
 at import (`forms`); that took more instructions than anything else `cbwh answer` or
 `cbwh ask` imports. `remembered(forms)` keeps each pattern tuple's phrasings in
-`__pycache__/<module>.<function>.<key>.marshal`, where key is the CRC-32 of the
-module's source: any edit of the module starts a new file (the old ones are removed),
-so a result is only ever reused for the same arguments and the same code. Written like
-bytecode: at exit, when something new was computed, atomically, and not at all under
-PYTHONDONTWRITEBYTECODE or where the folder cannot be written; an unreadable file is
-recomputed.
+`__pycache__/<module>.<function>.<key>.marshal` (under PYTHONPYCACHEPREFIX when that is
+set, as bytecode is), where key is the CRC-32 of the module's source: any edit of the
+module starts a new file (the old ones are removed), so a result is only ever reused for
+the same arguments and the same code. Written like bytecode: at exit, when something new
+was computed, atomically, and not at all under PYTHONDONTWRITEBYTECODE or where the
+folder cannot be written; an unreadable file is recomputed.
 """
 
 from __future__ import annotations
@@ -35,7 +35,12 @@ def _where(function: Callable) -> tuple[str, str] | None:
         return None
     stem = os.path.splitext(os.path.basename(source))[0]
     tag = sys.implementation.cache_tag or "py"
-    return os.path.join(os.path.dirname(source), "__pycache__"), f"{stem}.{function.__name__}.{tag}.{key:08x}.marshal"
+    folder = os.path.dirname(os.path.abspath(source))
+    if sys.pycache_prefix:  # PYTHONPYCACHEPREFIX: beside the bytecode there, as Python mirrors the source path
+        cache = os.path.join(sys.pycache_prefix, os.path.relpath(folder, os.path.splitdrive(folder)[0] + os.sep))
+    else:
+        cache = os.path.join(folder, "__pycache__")
+    return cache, f"{stem}.{function.__name__}.{tag}.{key:08x}.marshal"
 
 
 def _load(path: str) -> dict[Phrases, Phrases]:

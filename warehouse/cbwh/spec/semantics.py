@@ -24,6 +24,9 @@ _CHOICES = {
     "anchor_self": ("included", "excluded"),  # 'people in the same state as X': X's owner counts, or only others
     "top_cut": ("after", "before"),  # a top-N cut taken from the group after its other filters, or from everyone
     "current_job": ("latest", "any"),  # 'current job started in Y': the latest job, or any job
+    # 'started their current job the earliest': the latest job's start, or (no end dates: every job may be
+    # current) the earliest start of any job; a 'most recent' ranking is the latest start either way
+    "job_start": ("latest", "any"),
     "city": ("city_state", "name"),  # 'the same city': the same (city, state) pair, or the city's name alone
 }
 
@@ -40,6 +43,7 @@ class Semantics:
     anchor_self: Literal["included", "excluded"] = "included"
     top_cut: Literal["after", "before"] = "after"
     current_job: Literal["latest", "any"] = "latest"
+    job_start: Literal["latest", "any"] = "latest"
     city: Literal["city_state", "name"] = "city_state"
     # (anchor value, n): that anchor names only its n-th matching record (1-based, file order)
     anchor_record: tuple[tuple[str, int], ...] = ()

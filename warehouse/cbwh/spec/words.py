@@ -137,7 +137,7 @@ HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
 }
 # After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
 LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
-                 "lives|resides|live|reside")
+                 "lives|resides|live|reside", "comes|come|hails|hail from", "stays|stay in")
 # Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
@@ -145,19 +145,26 @@ LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "a
                    "are residents|inhabitants of", "is a resident of", "is an inhabitant of",
                    "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in",
                    "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
-                   "have|has a home|residence in", "have|has an address in")
+                   "have|has a home|residence in", "have|has an address in",
+                   "stay|stays|living|residing|staying in", "stay|stays|living|residing|staying within")
 # Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
 LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
 LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from",
                "living|residing|based|located within", "based out of", "with|having a home|residence in",
-               "with|having an address in")
+               "with|having an address in", "staying in|within")
+# Before 'the same state as X' with no preposition, in English written as a second language: "people living same state
+# as X", "those who live same state of X" (the place is said by 'same': nothing else could be meant).
+LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 # "whose home is in Texas", "whose residence is in the same state as X".
 HOME_IS_IN = forms("home|residence|address is|lies in", "home|residence|address is located in", "homes|residences are in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
 SHARE_VERBS = forms("share|shares|have|has the same")
+# 'people who share a state with X', 'the people X shares a state with': no one shares with themself, so X's owner may
+# be left out (`ask` withdraws an answer that leaving them out changes, p12y #18).
+SHARE_WORDS = frozenset({"share", "shares", "sharing", "shared"})
 
 SPECIES = ("dog", "cat", "fish", "bird", "rabbit")
 # The states of the corpus's addresses: "people living in Texas" names one directly.
@@ -200,11 +207,16 @@ BALANCE_NOUNS = forms(
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
     "sum of bank account? balances",
+    "account balances",
+    "bank total|totals",  # 'Bank total for S?'
+    "total|combined? savings",  # (bank accounts have no kind: a person's savings are all their balances)
+    "total|combined savings across|in all? their? bank? accounts",
+    "total|combined|overall money in the bank",
 )
 SALARY_NOUNS = forms("salary", "pay")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
 WORST_SALARY = forms("worst salary|pay")
-BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate")
+BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob", "born date")
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
@@ -227,11 +239,14 @@ FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least", "mini
 def _expiring(noun: str) -> tuple[str, ...]:
     """'the <noun> that expires first', '... expiring soonest', '... with the earliest expiration date' (patterns)."""
     return tuple(f"{noun} {rest}" for rest in (
-        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
-        "that|which runs|run out first|soonest|earliest",
-        "that|which will expire first|soonest|earliest", "that|which is|are due to expire first|soonest|earliest|next",
+        "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest|next",
+        "that|which runs|run out first|soonest|earliest|next",
+        "that|which will expire|end|lapse first|soonest|earliest|next", "that|which will run out first|soonest|earliest|next",
+        "that|which is|are expiring|ending|lapsing first|soonest|earliest|next",
+        "that|which is|are due to expire first|soonest|earliest|next",
         "expiring|ending|lapsing first|soonest|earliest", "due to expire first|soonest|earliest|next",
-        "with the earliest|soonest|first expiry|expiration|end date?"))
+        "with the earliest|soonest|first|nearest expiry|expiration|end date?", "closest|nearest to expiring|expiry|expiration",
+        "that|which is|are closest|nearest to expiring|expiry|expiration"))
 
 
 def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
@@ -246,10 +261,12 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS)
-    + tuple(f"most money {w}" for w in MONEY_WHERE) + ("most money",) + forms("greatest|most wealth")
+    + tuple(f"most {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("most money|cash|funds")
+    + forms("greatest|most wealth")
     + forms("largest|greatest|biggest|highest amount of money"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS)
-    + tuple(f"least money {w}" for w in MONEY_WHERE) + ("least money",) + forms("least wealth")
+    + tuple(f"least {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("least money|cash|funds")
+    + forms("least wealth")
     + forms("smallest|lowest|least amount of money"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
     + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
@@ -272,26 +289,40 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                             "longest time|tenure at|in|with their|his|her? current|present job|employer",
                                             "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
-    Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first insurance? policy expiry|expiration date?",
+    Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
-        "soonest-expiring|first-expiring|earliest-expiring insurance? policy"),
-    Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first credit? card expiry|expiration date?",
+        "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
+        "soonest-expiring|first-expiring|earliest-expiring insurance",
+        "first|next|soonest insurance? policy to expire|lapse|end", "first|next|soonest insurance? policy to run out"),
+    Key(Metric.CARD_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest credit? card expiry|expiration date?",
                                               "soonest|first expiring credit? card",
                                               *_expiring("credit? card"),
-        "soonest-expiring|first-expiring|earliest-expiring credit? card"),
+        "soonest-expiring|first-expiring|earliest-expiring credit? card",
+        "first|next|soonest credit? card to expire|lapse|end", "first|next|soonest credit? card to run out"),
 }
 # Expand "a|b" written inside the f-strings above.
 RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 
 # A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly"),
-    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born"),
-    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent"),
-    Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent"),
+    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
+                                      "most|highest senior|advanced in|by age", "greatest|highest in age",
+                                      "senior-most in|by age", "most old"),
+    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young"),
+    Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent|rich", "most well-off|prosperous",
+                                           "best-off", "best off"),
+    Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
+                                          "worst off"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
+    Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
+    # a compound of a record noun and a superlative, written as one word: 'the pet-richest', 'the most-cars person'
+    **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"{w.replace(' ', '-')}-richest" for w in n.all)
+                                 | dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
+       for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
+    **{Key(r, Order.LOW): tuple(f"fewest-{w.replace(' ', '-')}" for w in n.plural)
+       for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
 }
 
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
@@ -302,12 +333,24 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
                                          "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
-    Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest"),
+    Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest", "was|were born the first|earliest",
+                                      "has|have been alive|around the? longest",
+                                      "was|were born before everyone|anyone|everybody|anybody else?",
+                                      "was|were born before all the? others|rest",
+                                      "was|were the first|earliest to be born", "came|come into the world first"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("drives|drive the oldest vehicle|car|automobile",
                                                "drives|drive the vehicle|car|automobile with the earliest|oldest model? year"),
-    Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently"),
+    Key(Metric.DOB, Order.HIGH): forms("was|were born last|latest", "was|were born most recently",
+                                       "was|were born after everyone|anyone|everybody|anybody else?",
+                                       "was|were born after all the? others|rest",
+                                       "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
+        "start|begin|started|began the current|present|latest employment|job most recently",
+        "started|began their|his|her current|present|latest? position|role most recently",
+        "started|began working at|in|for their|his|her current|present employer|company|job|position most recently",
+        "has|have worked|been at|in|with their|his|her current|present job|employer|position for the least|shortest time",
+        "was|were the last|latest to be hired|employed", "was|were hired the most recently|latest|last",
         "started|began working at|in their|his|her current? employment|job most recently",
         "most recently started|began working at|in their|his|her current? employment|job",
         "most recently started|began their|his|her current? employment|job",
@@ -316,13 +359,17 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
         "joined their|his|her current? employer|company most recently",
+        "joined their|his|her current? employer|company last|latest",
+        "was|were the last|latest to join their|his|her current? employer|company",
+        "was|were the most recent to join their|his|her current? employer|company",
         "most recently joined their|his|her current? employer|company",
         # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
         "started|began their|his|her latest|newest job|employment|position most recently",
-        "started|began at|in their|his|her current|present|latest job|position most recently",
+        "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
+        "has|have been at|in|with their|his|her current|present job|employer|position the shortest|least time?",
         "has|have the shortest tenure at|in|with their|his|her current|present job|employer",
         "has|have the latest|newest current|present job",
         "got|landed|took their|his|her current|latest|newest job|position most recently",
@@ -342,12 +389,17 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began at|in their|his|her current|present job|position the? earliest|first"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which expires|expire|ends|end|lapses|lapse "
+        "first|soonest|earliest|next",
+        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which runs|run out first|soonest|earliest|next",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
         "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest|next",
         "has|have an insurance policy expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the credit? card that expires|expire first|soonest|earliest",
+        "has|have|holds|hold a|the? credit? card that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest|next",
+        "has|have|holds|hold a|the? credit? card that|which runs|run out first|soonest|earliest|next",
         "has|have the credit? card that runs|run out first|soonest|earliest",
         "has|have the credit? card that is|are due to expire first|soonest|earliest|next",
         "has|have a credit? card expiring the? first|soonest|earliest",
@@ -371,7 +423,19 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance? policy runs|run out the? first|soonest|earliest",
                                                 "insurance? policy will run out the? first|soonest|earliest",
                                                 "insurance? policy ends|end|lapses|lapse the? first|soonest|earliest",
-                                                "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest"),
+                                                "insurance? coverage expires|expire|ends|lapses the? first|soonest|earliest",
+                                                "insurance? policy is|are expiring|ending|lapsing the? first|soonest|earliest",
+                                                "insurance is|are expiring|ending|lapsing the? first|soonest|earliest",
+                                                "insurance|coverage runs|run out the? first|soonest|earliest|next",
+                                                "insurance|coverage will run out the? first|soonest|earliest",
+                                                "insurance|coverage will end|lapse the? first|soonest|earliest",
+                                                "insurance? policy|coverage will end|lapse the? first|soonest|earliest",
+                                                "insurance? policy expires|expire|ends|end|lapses|lapse next",
+                                                "insurance? policy will expire next", "insurance? policy will run out next",
+                                                "insurance? policy is|are closest|nearest to expiring|expiry|expiration",
+                                                "insurance is|are closest|nearest to expiring|expiry|expiration",
+                                                "insurance? policy is|are about to expire|lapse first|soonest",
+                                                "insurance is|are about to expire|lapse first|soonest"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
                                               "credit? card is the? first|next|earliest|soonest to expire",
@@ -380,8 +444,22 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card is|was set|scheduled|going to expire first|soonest|earliest",
                                               "credit? card will be the first|next to expire",
                                               "credit? card is|was due to expire the? first|soonest|earliest|next",
-                                              "credit? card runs|run out the? first|soonest|earliest"),
+                                              "credit? card runs|run out the? first|soonest|earliest",
+                                              "credit? card is|are expiring|ending the? first|soonest|earliest",
+                                              "credit? card ends|end|lapses|lapse the? first|soonest|earliest",
+                                              "card is|are the? soonest|first|earliest to expire|lapse|end",
+                                              "credit? card expiry|expiration date comes|is first|earliest|soonest",
+                                              "credit? card is|are closest|nearest to expiring|expiry|expiration",
+                                              "credit? card is|are about to expire|lapse first|soonest",
+                                              "credit? card is|are about to run out first|soonest",
+                                              "credit? card will run out the? first|soonest|earliest",
+                                              "credit? card will end|lapse the? first|soonest|earliest",
+                                              "credit? card expires|expire|ends|end|lapses|lapse next",
+                                              "credit? card runs|run out next",
+                                              "credit? card will expire next", "credit? card will run out next"),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
+                                             "current|present|latest? employment|job is the newest|latest",
+                                             "current|present|latest? employment|job is the most recent",
                                              "most recent|latest|current job|employment started|began latest|last",
                                              "most recent|latest|current job|employment started|began most recently",
                                              "current? employment|job started|began the? latest|last",
@@ -396,13 +474,20 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                "vehicle|car|automobile model? year is the earliest|oldest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
                                                "oldest vehicle|car|automobile is the oldest"),
-    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the most money|cash",
+            "bank accounts hold|contain|have the most money|cash in total",
+            "bank accounts add|sum up to the most"),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
-    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS),
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS)
+    + forms("bank accounts hold|contain|have the least money|cash",
+            "bank accounts hold|contain|have the least money|cash in total",
+            "bank accounts add|sum up to the least"),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
-    Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS),
+    Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS)
+    + tuple(f"{b} comes|is first" for b in BIRTH_NOUNS),
 }
 RANK_WHOSE = {key: forms(*phrases) for key, phrases in RANK_WHOSE.items()}
 
@@ -414,9 +499,9 @@ RANK_BARE: dict[Key, tuple[str, ...]] = {
 
 # A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
 RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("born first|earliest"),
-    Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently"),
-    Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired"),
+    Key(Metric.DOB, Order.LOW): forms("born first|earliest", "born the first|earliest"),
+    Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently", "born the last|latest"),
+    Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired", "hired most recent|latest"),
 }
 
 # A ranking as a person noun: "the top earner among ...".
@@ -424,6 +509,10 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit|employee"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
+    # the owner of the most of a kind: 'the biggest pet owner', 'the top credit card holder'
+    **{Key(r, Order.HIGH): tuple(f"{lead} {w} {who}" for lead in forms("biggest|top|largest|leading", "number one")
+                                 for w in n.singular for who in forms("owner|holder|collector"))
+       for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS)},
 }
 # Several people: "the top 10 earners", "the 5 highest earners".
 RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
@@ -445,15 +534,32 @@ AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the 
 RANKS_IN: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("ranks|rank first|highest|top in|by|for|on", "comes|come|is|are highest|top in|by|for|on",
                       "tops|top the list|ranking? in|by|for|on", "leads|lead in|on|for",
-                      "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on"),
+                      "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on",
+                      "is|are first|top in|for", "is|are number one|1 in|for|by|on", "is|are at the top in|for|by|on",
+                      "comes|come out on top in|for|by|on", "leads|lead the pack|field|way in|for|on",
+                      "wins|win on|in", "is|are the leader|winner in|on|for"),
     Order.LOW: forms("ranks|rank last|lowest in|by|for|on", "comes|come|is|are lowest in|by|for|on",
-                     "would rank last|lowest in|by|for|on", "would be|come lowest in|by|for|on"),
+                     "would rank last|lowest in|by|for|on", "would be|come lowest in|by|for|on",
+                     "is|are last in|for", "is|are at the bottom in|for|by|on", "comes|come out at the bottom in|for|by|on"),
 }
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
 SUPERLATIVES: dict[Order, tuple[str, ...]] = {
-    Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most"),
-    Order.LOW: forms("lowest|smallest|least|fewest|minimum"),
+    Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most|max"),
+    Order.LOW: forms("lowest|smallest|least|fewest|minimum|min"),
 }
+# A ranking built of a superlative (above) and a measure's noun, in the grammar (cbwh.ask.grammar.rank_noun), beside
+# the whole phrasings of RANK_NOUNS: '<highest> <number> of <pets>', '<top> <pet> <count>', '<largest> <sum> of
+# <money> (in the bank)', '<greatest> <age>'.
+COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fleet", "total|overall|combined number|count|amount")
+COUNT_AFTER = forms("count|total|tally|number")  # after a record noun: 'the top pet count'
+MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
+                    "money|cash|funds saved|banked")
+# After a balance ranked: 'the highest balance across all accounts', 'the largest bank balance total'.
+BALANCE_AFTER = forms("across|in|of|over all? their|his|her|the? bank? accounts", "total", "in total", "combined", "overall",
+                      "altogether", "added up|together", "summed up?")
+MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
+                     "across all? accounts", "banked",
+                     "saved", "in total", "overall", "altogether", "combined")
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
@@ -488,36 +594,54 @@ RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|f
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                  for w in n.plural)
-       + tuple(f"{v} a|the greater|larger|higher|bigger number of {w}" for v in forms("has|have|owns|own|holds|hold")
-               for w in n.plural) for r, n in RECORD_NOUNS.items()},
+       + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural)
+       + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
+       for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                 for w in n.plural)
-       + tuple(f"{v} a|the smaller|lower|lesser number of {w}" for v in forms("has|have|owns|own|holds|hold")
-               for w in n.plural) for r, n in RECORD_NOUNS.items()},
+       + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
+               for w in n.plural)
+       + tuple(f"has|have a|the lower|smaller|lesser {w} count" for w in n.singular)
+       for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
-            "has|have more money in total", "is|are richer|wealthier"),
+            "has|have more money in total", "is|are richer|wealthier",
+            "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked",
+            "has|have more cash|funds", "has|have a|the larger|greater|bigger|higher amount|sum of money|cash",
+            "is|are more rich|wealthy"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
-            "has|have less money in total", "is|are poorer"),
+            "has|have less money in total", "is|are poorer",
+            "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked",
+            "has|have less cash|funds", "has|have a|the smaller|lower|lesser amount|sum of money|cash",
+            "is|are less rich|wealthy"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
-    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first"),
-    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later"),
+    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old"),
+    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
 }
 COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
-                    "than all the? others|other people|residents")
+                    "than all others", "than the rest", "than all of them", "than all the rest",
+                    "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
+                    "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
+                    "than all the? others", "than all the? other people|residents",
+                    "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
+                    "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
-OF_ALL = forms("of all", "overall", "of them all", "of everyone|anyone")
+OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
+               "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
+               "of all people|persons|individuals|residents", "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry")
-HAVING = forms("with|having|owning|holding")
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry", "keeps|keep",
+             "is|are having|owning|holding|possessing")  # (the progressive, as a non-native author writes it)
+HAVING = forms("with|having|owning|holding|keeping")
 
 # --- groups ------------------------------------------------------------------------
 
@@ -539,27 +663,39 @@ TOP_N_LEADS = forms("top")
 # --- anchors -----------------------------------------------------------------------
 
 
+# The anchor's person named again, later in the question: "... and have the same blood type as that owner" (only
+# when one anchor was said before it; not 'that person' or 'him', which speak of the answer in a follow-up).
+ANCHOR_AGAIN = forms("that|this owner|user|driver|holder|keeper", "the|that same|said owner|user|driver|holder|keeper",
+                     "the latter", "that pet|car|vehicle owner")
+# The nouns (with an article) one anchor's person is named by, before what names them: "the person", "a guy",
+# "the woman", "someone" ("the guy with plate 'X'", "the lady whose pet is named 'Rex'", "someone with username u").
+ONE = "the|a|an? person|one|individual|guy|man|woman|lady|gentleman|fellow|somebody|someone"
 # Who owns the anchor's record (a pet, a vehicle by its plate), before what is owned: "the owner of", ...
 OWNER_OF = forms("the? owner of", "the? driver of", "the? holder of", "whoever owns|has",
-                 "the person|one|individual who owns|has",
-                 "the person|one|individual owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
-                 "whoever drives|keeps", "the person|one|individual who|that drives|keeps",
-                 "the person|one|individual that owns|has",
-                 "the person|one|individual driving|keeping")
+                 f"{ONE} who owns|has",
+                 f"{ONE} owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
+                 "whoever drives|keeps", f"{ONE} who|that drives|keeps",
+                 f"{ONE} that owns|has",
+                 f"{ONE} driving|keeping")
+# A person tied to what names them, any kind (a pet, a vehicle by its plate, a username), before it: "the person
+# tied to the username 'u'", "the individual associated with plate 'X'", "the one linked to the pet 'Rex'".
+TIED_TO = forms(f"{ONE} tied|linked|connected|associated|attached|related|registered|bound|assigned to|with",
+                f"{ONE} who|that is|was tied|linked|connected|associated|attached|related|registered|bound|assigned to|with",
+                f"{ONE} behind", "whoever is tied|linked|connected|associated|registered to|with")
 PET_NOUNS = forms("pet|animal")
 NAMED = forms("named|called")
 # "the person whose pet is named 'Dawn'", "the one whose dog's name is Rex": PERSON_WHOSE, a pet noun or a species,
 # then PET_NAME_IS (or the noun's possessive, then 'name is').
-PERSON_WHOSE = forms("the? person|one|individual|owner whose", "whoever's")
-PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?")
+PERSON_WHOSE = forms(f"{ONE} whose", "the? pet|animal|dog|cat? owner whose", "whoever's")
+PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?", "is|was")  # whose dog is (named) Rex
 # After a pet noun, before its name: "the pet named", "the dog whose name is", "the cat that is called".
 PET_NAMED = forms("named|called", "by the name of", "whose name is|was", "that|which is|was named|called",
                   "going by the? name of?")
 # A person named by what belongs to them: "the person to whom the pet 'Dawn' belongs", "the one the car with plate 'X'
 # is registered to" (then a pet, a vehicle or a username, then BELONGS).
-BELONGS_TO_WHOM = forms("the? person|one|individual to whom")
-BELONGS_WHOM = forms("the? person|one|individual whom|that?", "whoever")
-BELONGS = forms("belongs|belonged", "is|was registered")
+BELONGS_TO_WHOM = forms(f"{ONE} to whom")
+BELONGS_WHOM = forms(f"{ONE} whom|that?", "whoever")
+BELONGS = forms("belongs|belonged", "is|was registered", "is|was tied|linked|connected|assigned|attached")
 PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
                     "number|registration plate", "license|licence tag", "license|licence plates", "plates")
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
@@ -579,49 +715,64 @@ VEHICLE_HAS_PLATE = forms("with|bearing|carrying|having|showing|displaying the?"
 PLATE_IS = forms("is|reads")
 # A person named by their vehicle's plate, before the plate: "the person whose car has license plate", "the driver
 # registered to plate", "the person with license plate" ("the owner of" and a vehicle's phrasing is read too).
-PLATE_PERSON = forms("the? person|one|individual|driver|owner|motorist", "the? car|vehicle|automobile owner|driver")
+PLATE_PERSON = forms(ONE, "the? driver|owner|motorist", "the? car|vehicle|automobile owner|driver")
 VEHICLE_HAS = forms("has|bears|carries|shows|displays the?")
 VEHICLE_IS_PLATED = forms("is plated|registered|tagged", "is registered as|under|to|with")
 POSSESSIVE_VEHICLE = forms("vehicle's|car's|automobile's")
 PLATE_PERSON_WITH = forms("with|having|holding the?", "registered to|under|with the?",
                           "who|that is registered to|under|with the?")
 # "the person with a pet named 'X'", "the one with the car plated 'X'": a person, then what they own (not a bare quote)
-PERSON_WITH = forms("the? person|one|individual with|having", "the person|one|individual who|that has|owns")
+PERSON_WITH = forms(f"{ONE} with|having", f"{ONE} who|that has|owns")
 USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
-USER_WITH = forms("the? person|user|one|individual|owner with|having the? internet|online? username|handle",
-                  "the? person|user|one|individual|owner with|having the? internet|online account username",
+USER_WITH = forms("the? user|owner with|having the? internet|online? username|handle",
+                  "the? user|owner with|having the? internet|online account username",
+                  "the? user behind|using the? internet|online? username|handle|account",
+                  f"{ONE} with|having the? internet|online? username|handle",
+                  f"{ONE} with|having the? internet|online account username",
                   "the? holder|owner of the? internet|online? account with the? username",
                   "the? holder|owner of the? internet|online? username",
-                  "the? internet|online user", "the? user",
-                  "the? person|user|one|individual behind|using the? internet|online? username|handle|account",
-                  "the? person|user|one|individual behind|using the? internet|online account username",
+                  "the? internet|online user", "the? user", "the? user|internet|online account",
+                  "the? account|internet|online holder|owner", "the? internet|online account holder|owner",
+                  f"{ONE} behind|using the? internet|online? username|handle|account",
+                  f"{ONE} behind|using the? internet|online account username",
                   "the? account|internet|online holder|owner with|having the? internet|online? username|handle",
                   "the? internet|online account holder|owner with|having the? username|handle")
-USER_WHOSE = forms("the? person|user|one|individual whose internet|online? username|handle is",
+USER_WHOSE = forms("the? user whose internet|online? username|handle is", f"{ONE} whose internet|online? username|handle is",
                    "whoever has the? internet|online? username|handle",
                    "whoever uses the? internet|online? username|handle")
 # More ways to name a person by a username, read in parts (the grammar joins them; whole phrasings above):
 # USER_PERSON, then USER_BY and a USERNAME_NOUN ('the account holder registered under the handle'), or 'whose',
 # a USERNAME_NOUN and 'is'; or USER_WHOEVER and a USERNAME_NOUN ('whoever goes by the handle').
-USER_PERSON = forms("the? person|user|one|individual|owner|holder", "the? account|internet|online account? holder|owner")
-USER_BY = forms("with|having|using|behind|holding the?", "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
+USER_PERSON = forms(ONE, "the? user|owner|holder", "the? internet|online user",
+                    "the? account|internet|online account? holder|owner")
+USER_BY = forms("with|having|using|behind|holding the?", "who|that registered|created|opened|chose the|an|a?",
+                "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
                 "registered|known under|with|by the?", "signed up under|with the?", "of the?")
 USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
 # A username given as what a person is called online, the value then 'online' (said, or it could be a nickname):
 # "the person who goes by 'x' online", "whoever is 'x' on the internet", "the user known as 'x' online".
-USER_GOES_BY = forms("the? person|user|one|individual who|that goes|go by", "the? person|user|one|individual going by",
-                     "whoever goes by", "the? person|user|one|individual who|that is|are", "whoever is")
-USER_KNOWN_AS = forms("registered|known|signed up? online? as", "who|that is|are known|registered online? as")
+USER_GOES_BY = forms(f"{ONE} who|that goes|go by", "the? user who|that goes|go by", f"{ONE} going by", "the? user going by",
+                     "whoever goes by", f"{ONE} who|that is|are", "the? user who|that is|are", "whoever is")
+USER_KNOWN_AS = forms("registered|known|signed up? online? as", "who|that is|are known|registered online? as",
+                      "who|that signed|signs|logs|logged up|in online? as", "who|that registered|registers online? as",
+                      "signed|logged up|in online? as", "going|listed online? as", "who|that appears|appear online as")
 ONLINE = forms("online", "on the internet|web", "on line", "on social media")
 USERNAME_NOUN = forms("internet|online? username|handle|account", "internet|online? user name",
                       "internet|online account username",
-                      "internet|online account handle|name", "screen|user name", "login|user id", "login")
+                      "internet|online account handle|name", "screen|user name", "login|user id", "login",
+                      "internet|online name|alias|id|nickname")
+# A person naming their username as what they use: "the person who uses 'u' as their username" (then the username,
+# then 'as their', then a USERNAME_NOUN).
+USES_AS = forms(f"{ONE} who|that uses|has", f"{ONE} who|that goes by", f"{ONE} using|having", "whoever uses|has")
 # A username may be written without quotes, one word, right after one of these words ('the handle lisa19').
 USERNAME_WORDS = ("username", "handle", "name", "id", "login", "account", "user")
 
 # --- negation and counts -----------------------------------------------------------
 
-NOT_HAVE = forms("lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
+NOT_HAVE = forms("not have|has|own|owns|hold|holds any|a|an?", "don't|doesn't has|owns|holds any|a|an?",
+                 "do|does not has|owns|holds any|a|an?",
+                 "lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
+                 "never owned|had|held|possessed any|a|an?", "never has|have owned|had|held any|a|an?",
                  "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
@@ -630,7 +781,19 @@ HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds
                 "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
 WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
-                "with no|zero", "having|owning no|zero", "lacking any?")
+                "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
+                "not having|owning|holding a single", "with not a|one single", "with not even one|a")
+# After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
+# After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
+RECORDS_HELD = forms("registered|recorded|owned|held", "registered to|in|under them|their|his|her name?", "on record|file",
+                     "of their|his|her own", "in|to their|his|her name")
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
+# A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
+LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
+    r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
+    for r, n in RECORD_NOUNS.items() if r in (Records.VEHICLES, Records.PETS, Records.CREDIT_CARDS, Records.BANK_ACCOUNTS,
+                                              Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
+# (not 'jobless': it says no job now, and a person's job records have no end dates)
 AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
 AT_MOST = forms("at most", "no more than", "a maximum of")
 MORE_THAN = forms("more than", "over")
@@ -642,6 +805,8 @@ NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three"
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                 "fifteen": 15, "twenty": 20}
 
+# Where a count looks ('across all their records'): every record, which says nothing of a sum.
+ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
               "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total")
@@ -649,15 +814,21 @@ TOTAL = forms("in total", "total", "combined", "together", "altogether", "all to
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
 # Words that give a person a group of their own, beyond a head noun ('the richest dog owner', 'the oldest person
-# with a dog' have none: a group after a later person may be theirs too).
-GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "in", "living", "live", "lives", "who", "that", "whose",
-                         "residing", "resident", "residents", "within", "overall", "everyone", "everybody"})
+# with a dog' have none: a group after a later person may be theirs too). A relative clause is a condition as 'with'
+# is ('the richest person who owns a dog': p12x #3), so 'who/that/whose' are not here; nor is the 'of' of an owner or
+# holder ('the richest owner of a dog'), only a partitive 'of' (GROUP_OF), nor 'resident' without a place.
+GROUP_WORDS = frozenset({"among", "amongst", "from", "in", "living", "live", "lives", "residing", "within", "overall",
+                         "everyone", "everybody"})
+GROUP_OF = frozenset({"the", "all", "those", "these", "everyone", "everybody"})  # after 'of': 'the richest of the ...'
+RESIDENT_WORDS = frozenset({"resident", "residents"})  # a group of their own when a place is named
 # An age word before a vehicle owner: 'the oldest car owner' is the oldest person who owns a car, or the owner of
 # the oldest car (a vehicle's model year).
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
-               "comes|come|amounts|amount to")
+               "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
+               "a single number|figure|total|amount|sum|count", "tally|count up",
+               "count|tally all")  # 'Count all the pets, cars and cards of S': one count of them all
 RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -713,15 +884,87 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "in the event several|multiple people are tied|tie", "in the event that two or more people are tied|tie",
                "tied ?", "a tie ?", "any ties ?", "still tied ?", "if it's tied", "if it is tied", "if people tie",
                "if people are tied")
+# A tie said in parts that combine (cbwh.ask.grammar.if_tie), beside the whole phrasings above: a lead ('if',
+# 'should', 'in case'), then what is tied ('there is a draw', 'it's a tie', 'several people are level', 'two or more
+# share the top spot', 'equal'); or a fragment ('Tie?', 'Draw:'). None of them names who 'they' are: 'if they are
+# tied' stays in the tables above (in a comparison it may be the two people compared).
+TIE_WHEN = forms("if|when|whenever|where|assuming|supposing|should", "if ever", "in case", "in case that",
+                 "in the case", "in the event", "in the event that", "in cases where", "any time", "anytime",
+                 "if it happens|turns out that", "were|was there", "should there be", "if there be")
+TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
+                 "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place",
+                 "equal|identical|matching counts|numbers|totals|values|scores", "the same count|number|total|value|score")
+TIE_THERE = forms("there's", "there is|are|be|was|were|remains|exists", "there happens to be", "there's still",
+                  "there is|are still", "we|you have|get|see|hit")
+TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it|that is still",
+               "it|that|this ends|comes|turns out", "it|that|this ends up", "it|that|this results in", "it|that|this leads to",
+               "it|that|this ends|comes out as", "the result|outcome is", "the top spot|place is",
+               "it|that|this ends|finishes in", "it|that|this ends|finishes up in")
+TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "tied up", "joint first|top",
+             "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
+             "all square", "equally ranked|placed", "tied on it|that")
+TIE_MANY = forms("two|2|several|multiple|some|many|any", "more than one", "two|2 or more", "a few", "a couple",
+                 "at least two|2")
+TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches",
+                   "person|individual|resident|candidate",
+                   "of them|those|these", "people|persons|individuals|residents of them")
+TIE_BE = forms("are|is|be|remain|remains|were|was|still|get|gets", "happen|happens|turn|turns to be",
+               "happen|happens|turn|turns out to be", "come|comes out", "end|ends up", "finish|finishes",
+               "are|is|be still", "are left")
+TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qualify equally",
+                  "tie|draw for the top|first spot|place|position", "tie|draw at the top",
+                  "share|hold the top|first|same spot|place|position|rank|ranking|score|maximum|max|lead",
+                  "share|hold first|top place|position", "share the maximum|max|highest|most|lead|top|best",
+                  "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
+                  "have|share an equal|identical number|count|amount|total|value|score|figure",
+                  "have|share the same one", "have|own|hold equally many|much",
+                  "have|own|hold the same amount|number", "has|have|own|owns|hold|holds that many|much",
+                  "has|have|share|shares that number|count|amount|total|spot|position|place",
+                  "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
+                  "are|is joint first|top", "score the same", "come out the same|equal|even",
+                  "are|is tied for the top|first spot|place")
+# A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
+# 'share the same highest' and then 'total bank balance' as the tie-breaker.
+# Said bare ('if several share the max, ...'), the word says which end the tie is at (None: either, 'the lead').
+TIE_DEGREE: dict[str, Order | None] = {
+    **dict.fromkeys(("maximum", "max", "highest", "most", "greatest", "largest", "biggest"), Order.HIGH),
+    **dict.fromkeys(("lowest", "least", "fewest", "minimum", "min", "smallest"), Order.LOW),
+    **dict.fromkeys(("top", "best", "lead"), None)}
+# ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
+# ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
+TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value|result", "of? the? same|equal",
+                      "they|both|these|those are|have the? same|equal", "they|both|these|those are|have the? same number|count")
+TIE_MEASURE_NOUN = forms("count|counts|number|numbers|total|totals|amount|amounts|figure|figures|value|values|score|scores",
+                         "result|results|tally|tallies")
+TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", "is|are|was|were|remain|remains still? "
+                    "equal|identical|tied|level|even",
+                    "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
+                    "tie|draw")
+# ... what is tied said with its noun left out, so a mark must follow: 'if two or more have the same, pick ...'
+TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
+TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
+                     "on|upon|for|with a|any? tie|draw|ties|draws", "in case of a|any? tie|draw|ties",
+                     "in the event of a|any? tie|draw|ties", "in the case of a|any? tie|draw|ties",
+                     "in case|cases of equality|parity",
+                     "in the event of equality|parity", "on|upon|for|with equality|parity",
+                     "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
+                     "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
+                     "in tie situations|scenarios|cases")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give",
-                  "go with", "break it|them by|with|on|using", "break the tie by|with|on|using",
+                  "go with", "break it|them by|with|on|using",
+                  "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
                   "decide|rank|order|sort|resolve it? by",
                   "look at", "then by", "fall back to|on",
-                  "give it|preference|priority|precedence to", "give the win|tie|nod to", "award it to", "award the tie to",
+                  "give it|preference|priority|precedence to", "give|show|tell|return me|us",
+                  "just|simply give|pick|take|use|choose|select|return|name", "just|simply go with",
+                  "i want|need|prefer|choose|pick", "i'd like|prefer|want|choose|pick", "i would like|prefer|want|choose|pick",
+                  "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
+                  "prioritize|prioritise|favor|favour", "list|report|output|select|return",
+                  "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on")
 # Ties between the two people compared (not inside either one's ranking).
@@ -739,10 +982,11 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
                    "breaking|settling|resolving ties by|with|on|using",
                    "breaking|settling|resolving any|the tie by|with|on|using",
-                   "ties broken|settled|resolved by|on|using", "break|settle|resolve ties|them by|with|on|using",
+                   "ties broken|settled|resolved by|on|using", "ties broken|settled|resolved|decided in favor|favour of",
+                   "break|settle|resolve ties|them by|with|on|using", "tiebreakers|tie-breakers|tiebreaks :|—", "ties to",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
-                   "ties go to", "the tie goes to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
+                   "ties go to", "the|a|any? tie goes|go to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
                    "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with",
                    "if|when|where ties are broken|settled|resolved by|on|using|with",
                    "tiebreaker|tie-breaker|tie-break|tiebreak —", "ties are decided by",
@@ -754,7 +998,10 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "ties get broken|settled|resolved|decided by|on|using|with",
                    "ties are to be broken|settled|resolved|decided by|on|using|with",
                    "tie-breaking|tiebreaking by|on|with|using", "tie-breaking|tiebreaking :|—",
-                   "any|all ties go to", "any tie goes to")
+                   "any|all ties go to", "any tie goes to",
+                   "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
+                   "the? tie breaker is|being", "the? tie breaker would be",
+                   "the tie is|gets|will be broken|settled|resolved by|on|using|with")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
@@ -773,8 +1020,9 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out", "is|gets chosen|picked|selected|preferred",
                  "should be chosen|picked|selected|preferred",
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
-                 "goes|comes first",
-                 "should win", "is the answer")
+                 "goes|comes first", "first",
+                 "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
+                 "gets|get the win|spot|place")
 # A tiebreaker said after its key: 'pick the oldest if there are several' (the key, then one of these).
 TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie", "if tied", "if there's a tie",
                   "if there is a tie",
@@ -786,7 +1034,7 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
 
 # --- openers -----------------------------------------------------------------------
 
-AMONG = forms("looking|focusing only? at", "considering only", "only considering",
+AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
@@ -822,6 +1070,9 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
+# A request to count, before 'how many' only ("Can you count how many pets S has?"; "Count the owner of ..." is no
+# question).
+LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
 FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|identity of",
              "provide|give|state|report the name of",
@@ -838,16 +1089,26 @@ ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
 PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
                        "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently", "still",
-                       "gets", "get", "draws", "draw", "receives", "receive"})
+                       "gets", "get", "draws", "draw", "receives", "receive",
+                       # 'the highest pay', 'holds the highest-paying job' (p12y #13)
+                       "pay", "paying", "highest-paying", "best-paying", "top-paying", "lowest-paying", "worst-paying"})
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
 HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
+# ... and the other wordings of one place a person lives in (p12y #14): 'whose address is in Texas' (one address),
+# 'whose state (of residence) is Texas' ('people with an address in Texas' is any of theirs).
+ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city|town|place of residence",
+                  "residence state|city")
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
 FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
+# ... but not 'Find out (who) S (is) and ...', 'Determine who S is and ...' (an embedded question: the name is asked,
+# p12x #14), nor 'Find S and their balance' / 'Find S and how many pets they own' (two things to find).
+FIND_ASKS_NAME = frozenset({"out", "who", "whom"})
+FIND_SECOND = frozenset({"how", "what", "their", "his", "her", "its", "the"})
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
@@ -861,16 +1122,23 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take")
-# After a name question: how to write the answer, which changes nothing ("Give the full name.").
-NAME_ANSWER = forms("please? answer|reply|respond with the|their|his|her|a|just|only? full? name|names only?",
-                    "please? give|provide|return|report|state|list the|their|his|her|just|only? full? name|names only?",
-                    "just|only the full? name ,? please?", "full? name only ,? please?", "first and last name")
-COUNT_ANSWER = forms("please? answer|reply|respond with a|the|one|just|only? number|count|integer|total only?",
-                     "please? give|provide|return|report the|a|just|only? number|count|total only?",
-                     "just|only the number|count ,? please?")
-BALANCE_ANSWER = forms("please? answer|reply|respond|give|provide|return|report in|with dollars|usd",
-                       "please? answer|reply|respond|give|provide|return|report it? in dollars|usd",
-                       "please? give|provide|return|report the|an|just|only? amount|total|figure in? dollars|usd?")
+# After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
+# "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
+# optional request, the answer's noun for its kind of question, optional tails.
+ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in", "answer|reply|respond",
+                    "give|provide|return|report|state|list|send|show|tell|output|print me|us?",
+                    "i want|need|i'd like|i would like", "i only|just want|need", "all i need|want is",
+                    "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?")
+ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
+NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
+                    "person's name", "person", "who it is")
+COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
+                     "number of records|items", "sum")
+BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
+                       "balance", "total balance", "money amount", "dollars|usd", "dollars and cents")
+ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
+                    "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
+                    "no explanation|words", "nothing else", "and nothing else", "only , no explanation")
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
                  "in the whole|entire corpus|dataset|database|warehouse", "anywhere")
@@ -919,7 +1187,8 @@ THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his
               "that|this same person's|one's|individual's")
 # What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
 HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
-HOW_MANY = forms("how many", "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
+HOW_MANY = forms("how many", "what number of", "what is|was the number of", "what's the number of",
+                 "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
                  "what is the total|combined|overall count of", "what's the total|combined|overall count of",
                  "the total|combined|overall count of",
                  "how many total|combined", "give me the total|combined? number|count of", "tell me how many",
@@ -952,6 +1221,15 @@ SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to"
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
+# A request to count or add up records, before the kinds counted ('Add up the pets and cars of S', 'Tally up S's
+# pets', 'What's the sum of S's pets and cars?', 'Sum of pets and vehicles for S?'): a verb, or a sum noun after
+# an optional question ('what is', 'give me').
+COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?", "count|tally|total up the number of",
+                      "add|sum|count|tally up? the number of", "find|get|calculate|compute|work out the number|count of",
+                      "what is|was the? sum|total|tally|count of all?", "what's the? sum|total|tally|count of all?",
+                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the|a? "
+                      "sum|total|tally|count of all?",
+                      "the|a? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
@@ -1009,12 +1287,13 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "insurance policy expires first": forms("expires|expire|expiring last|latest", "expires|expire the last|latest",
                                             "latest|last expiry|expiration date?", "latest|last to expire",
                                             "latest-expiring|last-expiring"),
-    "a start of work without the job (a first job or the current one): say 'started their current job most "
+    "a start of work without the job (a first job, any job or the current one): say 'started their current job most "
     "recently' or 'whose current job started in Y'": forms(
         "started|began working|work most recently", "started|began working|work last|first|earliest",
         "most recently started|began working|work",
         "started|began working|work in", "started|began their|his|her? employment|career in",
-        "whose employment|career started|began in", "employment|career started|began in"),
+        "whose employment|career started|began in", "employment|career started|began in",
+        "whose job started|began in", "started|began their|his|her job in", "job started|began in"),
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
     "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
@@ -1047,11 +1326,12 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
         "do|does not live|reside in", "don't|doesn't live|reside in", "not living|residing in"),
     "people of either of two places (a group is one place: ask about each)": forms(
         "living|residing|live|lives|reside|resides|based|located either in|at", "either in the same", "in either",
-        "either from the same"),
+        "either from the same", "as either", "as either of"),
     "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
         "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
         "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
-        "fellow residents|inhabitants|citizens|statesmen"),
+        "fellow residents|inhabitants|citizens|statesmen|locals|americans", "statemates|state-mates", "state mates",
+        *(f"fellow {d.lower()}" for d in STATE_DEMONYMS.values())),
     "'the same place' (the same state, or the same city? say which: 'the same state as ...')": forms(
         "same place|area|region|location|locality", "same part of the country"),
     "a place other than a state or a city (people are grouped by their state or their city)": forms(
@@ -1212,6 +1492,7 @@ READING_WORDS: dict[str, str] = {
     "anchor_self=excluded": "the anchor's owner left out of their own group (other people only)",
     "top_cut=before": "the top-N cut taken from everyone, before the other filters",
     "current_job=any": "'current job' read as any job",
+    "job_start=any": "every job may be current (no end dates): the earliest-started one counts",
     "city=name": "'the same city' matched by the city's name alone, in any state",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
