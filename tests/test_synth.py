@@ -116,11 +116,13 @@ def test_manifest_names_everything(synth500, synth500_db):
 
 
 def test_id_widths_grow_with_the_record_count(run, tmp_path):
-    profile = write_profile(tmp_path / "many-pets.json", {"count.pets": {"counts": {"20": 1}}})
-    assert run("synth", "--people", 600, "--seed", 3, "--out", tmp_path / "o", "--profile", profile).exit_code == 0
+    # 100 people with 100 pets each: 10,000 pets need a fifth digit (fewer people than 600 with 20: the
+    # same widths, a sixth of the other records to write and parse)
+    profile = write_profile(tmp_path / "many-pets.json", {"count.pets": {"counts": {"100": 1}}})
+    assert run("synth", "--people", 100, "--seed", 3, "--out", tmp_path / "o", "--profile", profile).exit_code == 0
     rows = parse_corpus(tmp_path / "o").tables["pets"].rows
-    assert len(rows) == 12000 and rows[0][0] == "pet-00001" and rows[-1][0] == "pet-12000"
-    assert rows[-1][1] == "pers-0600"
+    assert len(rows) == 10000 and rows[0][0] == "pet-00001" and rows[-1][0] == "pet-10000"
+    assert rows[-1][1] == "pers-0100"
 
 
 def test_a_profile_file_changes_the_shape(run, tmp_path):
