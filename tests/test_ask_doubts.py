@@ -227,3 +227,23 @@ def test_one_place_wordings_and_pay_are_checked_like_home_and_earning(real_db, d
     split = next(s for s in states if len(best := _highest(db, s, BEST)) == 1 and best != _highest(db, s, LATEST))
     report = ask(real_db, f"Among residents of {split}, who has the highest pay?")
     assert report.result.answer is None and _highest(db, split, LATEST)[0] in report.result.reason
+
+
+def test_a_top_n_said_after_its_group_is_withdrawn_when_the_top_n_of_everyone_differs(real_db, db):
+    """'Among vehicle owners, which of the 15 richest people lives in X?' (p12w R3): the 15 richest vehicle owners,
+    or the 15 richest people, those owning a vehicle then kept; withdrawn where they differ (direct SQL). With the cut
+    said first ('Among the 15 richest people who own a vehicle', as upstream's cb-cloud-27) it is the group's own."""
+    def richest(owners_only: bool) -> set[str]:
+        where = "WHERE p.person_id IN (SELECT owner_id FROM vehicles)" if owners_only else ""
+        return {pid for (pid,) in db.execute(
+            f"SELECT p.person_id FROM people p {where} ORDER BY (SELECT coalesce(sum(balance_cents), 0) FROM "
+            "bank_accounts b WHERE b.owner_id = p.person_id) DESC LIMIT 15")}
+    owners = {pid for (pid,) in db.execute("SELECT owner_id FROM vehicles")}
+    within, overall = richest(True), richest(False) & owners
+    states = {s: {pid for (pid,) in db.execute("SELECT owner_id FROM addresses WHERE state = ?", (s,))}
+              for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")}
+    split = next(s for s, lives in states.items() if len(within & lives) == 1 and not overall & lives)
+    (name,) = db.execute("SELECT full_name FROM people WHERE person_id = ?", (next(iter(within & states[split])),)).fetchone()
+    report = ask(real_db, f"Among vehicle owners, which of the 15 richest people lives in {split}?")
+    assert report.result.answer is None and name in report.result.reason and "top N of everyone" in report.result.reason
+    assert ask(real_db, f"Among the 15 richest people who own a vehicle, who lives in {split}?").result.answer == name

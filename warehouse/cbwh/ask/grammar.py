@@ -616,6 +616,23 @@ def _username(p: Parser, i: int) -> list[tuple[str, int]]:
 
 # --- counts, predicates, groups ---------------------------------------------------------
 
+def _counted_before(p: Parser, i: int) -> bool:
+    """Is the bare plural at i joined to a counted noun ('at least 3 pets and cars')? The number may count both kinds,
+    the two together, or the first only (p12y #12): refused naming the readings."""
+    if i < 2 or p.keys[i - 1] not in ("and", "or", "&"):
+        return False
+    for k in range(i - 2, max(i - 7, -1), -1):
+        if p.keys[k] in ("and", ",", "who", "with", "that") or (p.keys[k] == "or" and p.keys[k + 1] not in ("more", "fewer",
+                                                                                                           "less")):
+            return False
+        if p.tokens[k].kind == NUMBER or (p.keys[k] in W.NUMBER_WORDS and p.keys[k] not in ("a", "an", "no", "one")):
+            said = p.text[p.tokens[k].pos:p.tokens[min(i + 1, len(p.tokens) - 1)].pos].strip()
+            p.refuse(i, f"ambiguous: the number in '{said}' could count each kind, both together, or the first only; "
+                        "say it for each ('at least 3 pets and at least 3 cars', '... and at least one car')")
+            return True
+    return False
+
+
 @rule
 def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
     """'at least one vehicle', '3 or more pets', 'exactly 6 bank accounts', 'a car', 'no pets'."""
@@ -635,7 +652,7 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j
     for records, j in p.phrase(i, RECORDS):  # a bare plural: 'who have pets', 'people with cars'
-        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural:
+        if " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[records].plural and not _counted_before(p, i):
             yield CountIs(records, ">=", 1), j
     for (records,), j in p.seq(i, "one or more", RECORDS):
         yield CountIs(records, ">=", 1), j
@@ -961,10 +978,19 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if k is not None and p.keys[k - 1] == "or" and p.keys[k] == "no":  # 'no pets or no vehicles': either one
             p.refuse(k, "'no X or no Y' is met by having either one: a condition joined by 'or' is not supported (say "
                         "'no X and no Y' for neither)")
+        elif k is not None and p.keys[k - 1] == "and" and "a" in (_article(p, i - 1), _article(p, k)):
+            # 'does not own a pet and a car', 'without a pet and a car': neither, or not both (p12y #5)
+            p.refuse(k, "'not a X and a Y' could mean neither or not both: say 'no X and no Y' (or 'neither X nor Y') "
+                        "for neither; 'not both' is not supported")
         elif k is not None:
             for more, m in none_of(p, p.opt(k, "no|any|a|an")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
+
+
+def _article(p: Parser, i: int) -> str | None:
+    """'a' for an indefinite article at i ('a', 'an', 'a single'), else None."""
+    return "a" if 0 <= i < len(p.keys) and p.keys[i] in ("a", "an") else None
 
 
 @rule
@@ -2374,6 +2400,8 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
         yield found, j
     # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
     for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
+        # (the 15 richest of the group, or the 15 richest people of all and then those in the group: p12w R3)
+        p.top_after.update(s for s in steps if isinstance(s, TopN))
         for key, k in rank_verb(p, j):
             yield (steps, (key,)), k
         for more, k in preds(p, j):

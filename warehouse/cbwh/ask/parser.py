@@ -115,6 +115,7 @@ class Parser:
         self.anchor_values: dict[int, set[Any]] = {}  # end -> the anchors read ending there
         # Readings kept on a condition checked against the data: anchor -> why it must name one person
         self.one_owner: dict[Any, str] = {}
+        self.top_after: set[Any] = set()  # top-N cuts said after a group ('Among G, which of the 15 richest ...')
         self.bare_keys: set[int] = set()  # where a ranking was named without its end ('total bank balance' as a tie)
 
     # --- failures ------------------------------------------------------------------

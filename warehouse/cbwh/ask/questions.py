@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import NamedTuple, assert_never
 
 from cbwh.ask.grammar import questions
 from cbwh.ask.parser import ParseError, Parser
@@ -29,7 +29,17 @@ def parse_output(text: str) -> Output:
     return parse_reading(text)[0]
 
 
-def parse_reading(text: str) -> tuple[Output, dict[Anchor, str]]:
+class Reading(NamedTuple):
+    """A question's one spec, and what it is read on condition of."""
+
+    output: Output
+    one_owner: dict[Anchor, str]  # anchors that must name one person in the data (grammar._one_owner)
+    # 'Among G, which of the 15 richest ...': the cut was taken within the group; the 15 richest of everyone, then
+    # those in the group, is a reading too (`ask` withdraws an answer it changes)
+    top_after_group: bool = False
+
+
+def parse_reading(text: str) -> Reading:
     """The one spec, and the anchors it is read on condition of: each must name one person in the data
     (else the question has two readings, and the message says so). See grammar._one_owner."""
     p = Parser(text)
@@ -42,8 +52,11 @@ def parse_reading(text: str) -> tuple[Output, dict[Anchor, str]]:
     if len(found) > 1:
         readings = "; or ".join(f"({n}) {describe_output(o)}" for n, o in enumerate(found[:2], 1))
         raise ParseError(f"the question has {len(found)} readings: {readings}. Reword it to say which.")
-    used = {s.anchor for pick in output_picks(found[0]) for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
-    return found[0], {a: message for a, message in p.one_owner.items() if a in used}
+    picks = output_picks(found[0])
+    used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
+    after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
+                for pick in picks for n, s in enumerate(pick.steps))
+    return Reading(found[0], {a: message for a, message in p.one_owner.items() if a in used}, after)
 
 
 def question_type(out: Output) -> str:

@@ -37,16 +37,17 @@ def parse_question(text: str) -> Question:
     return _parse(text)[0]
 
 
-def _parse(text: str) -> tuple[Question, dict[Anchor, str]]:
-    """The question, and the anchors it is read on condition of (each must name one person)."""
+def _parse(text: str) -> tuple[Question, dict[Anchor, str], bool]:
+    """The question, the anchors it is read on condition of (each must name one person), and whether a top-N cut
+    said after its group may be of everyone (`questions.Reading`)."""
     if len(text) > MAX_QUESTION:
         raise UsageError(f"the question is {len(text):,} characters long; cbwh ask reads at most {MAX_QUESTION:,} "
                          "(Context-Bench questions are under 500)")
     try:
-        output, one_owner = parse_reading(text)
+        output, one_owner, top_after = parse_reading(text)
     except RecursionError:
         raise UsageError("the question nests or repeats clauses too deeply to read; shorten it") from None
-    return Question("ask", text, question_type(output), output), one_owner
+    return Question("ask", text, question_type(output), output), one_owner, top_after
 
 
 def check_one_owner(conn: GuardedConnection, one_owner: dict[Anchor, str]) -> None:
@@ -278,6 +279,17 @@ def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
     return replace(result, answer=None, reason=reason)
 
 
+def _unless_top_of_everyone(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when a top-N cut said after the group ('Among vehicle owners, which of the 15 richest people ...')
+    gives another answer taken from everyone, the group's people among them then kept (p12w R3). The cut within the
+    group is the default, as a top-N noun with clauses on it reads ('the top 15 by balance who own a vehicle')."""
+    return _unless_another_reading(conn, result, DEFAULT.with_(top_cut="before"), lambda other: (
+        f"the answer depends on where the top N are taken from: {result.answer} when they are the group's own top N, "
+        f"but {other} when they are the top N of everyone, those in the group then kept; put the cut first: 'Among the "
+        "N richest people who <group>, ...' (the group's own) or 'Among the N richest people, who <group> and ...' "
+        "(everyone's)"))
+
+
 # Each takes an answered result and withdraws the answer (answer None, the reason why) when a reading the
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
@@ -291,7 +303,7 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     A missing anchor or value always empties a group, so a question with an answer has
     them all; the check (which builds SQL) runs only when there is none. An answer that
     another reading of an anchor would change is withdrawn, with the readings named."""
-    question, one_owner = _parse(text)
+    question, one_owner, top_after = _parse(text)
     conn = open_readonly(db, authorizer=False)  # the compiler's statements only
     try:
         check_one_owner(conn, one_owner)
@@ -303,8 +315,8 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
         if result.answer is None:
             check_anchors(conn, question)
         elif sem == DEFAULT:
-            for withdraw in _WITHDRAWALS:  # the first that withdraws the answer says why; the rest need not run
-                result = withdraw(conn, result)
+            for withdraw in (*_WITHDRAWALS, *((_unless_top_of_everyone,) if top_after else ())):
+                result = withdraw(conn, result)  # the first that withdraws the answer says why; the rest need not run
                 if result.answer is None:
                     break
     finally:
