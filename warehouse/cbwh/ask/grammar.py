@@ -720,6 +720,11 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
         yield SameAs(attr, a), j
     for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
         yield SameAs(attr, a), j
+    for _, j in p.phrase(i, USER_WITH):  # user mgomez's state (a possessive in lower case stays one word)
+        tok = p.tokens[j]
+        if tok.kind == WORD and tok.low.endswith("'s") and len(tok.low) > 3 and tok.low[:-2] not in _NOT_USERNAME:
+            for attr, k in p.phrase(j + 1, PLACES):
+                yield SameAs(attr, Anchor(AnchorKind.USERNAME, tok.text[:-2])), k
     # the state the owner of pet 'Dawn' lives in, the same city that X calls home, the same state where X lives
     for (attr, a), j in p.seq(i, "the same?", PLACES, "that|which?", anchor, LIVES_IN):
         yield SameAs(attr, a), j
@@ -1233,6 +1238,11 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((), "plain"), j
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
         yield ((step,), "plain"), j
+    for (a,), j in p.seq(i, anchor, "'s"):  # X's state's residents (a possessive in lower case stays one word)
+        attr = {"state's": Attribute.STATE, "city's": Attribute.CITY, "town's": Attribute.CITY}.get(p.keys[j] or "")
+        if attr is not None:
+            for _, k in p.phrase(j + 1, RESIDENT):
+                yield ((SameAs(attr, a),), "plain"), k
     for (step,), j in p.seq(i, "the? population of", where):  # the population of X's state
         yield ((step,), "plain"), j
     for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
@@ -2767,10 +2777,10 @@ def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """Terse questions without a verb of asking: 'Same state as X: who has the most pets?', 'Most vehicles among G —
     who?', 'Oldest resident of Texas?', 'The richest person among G: who is it?'."""
-    for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
-        for k in _does(p, j):
-            for ((more, keys),), m in p.seq(k, ":|—|;|,", final):
-                yield from _name_outputs(p, (SameAs(attr, a), *more), keys, m)
+    for (step,), j in p.seq(i, "in|from|within?", where):  # (p12f: any place: 'X's state: who ...?', 'Texas — who ...?')
+        for ((more, keys),), m in p.seq(j, ":|—|;|,", final):
+            if not _two_places(p, (step,), more, i):
+                yield from _name_outputs(p, (step, *more), keys, m)
     for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
         for k in _who_asked(p, j):
             yield from _name_outputs(p, steps, (key,), k)

@@ -645,7 +645,8 @@ HAVING = forms("with|having|owning|holding|keeping")
 
 # --- groups ------------------------------------------------------------------------
 
-PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants")
+PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants",
+               "peoples")  # (as a second-language writer may: 'among peoples living in ...')
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
