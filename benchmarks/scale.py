@@ -6,9 +6,11 @@ are built once into --work. For each k: `cbwh ingest` (whole process), `cbwh ans
 filling run first). Each is timed --runs times, k by k in turn, and the medians give
 the growth exponent log(t(100) / t(10)) / log(10) (1.0 = linear). Targets: the audit's
 exponent <= 1.05; with --whole-audit, the whole audit at k = 100 within 3x of
-`answer --all` at k = 100 (paired runs).
+`answer --all` at k = 100 (paired runs: wall and CPU, medians). With --no-ingest, the
+warehouses already in --work (kN.db) are reused and ingest is not timed (the whole-audit
+measurement then takes minutes instead of an hour).
 
-Usage: python benchmarks/scale.py [--runs N] [--work DIR] [--whole-audit]
+Usage: python benchmarks/scale.py [--runs N] [--work DIR] [--whole-audit] [--no-ingest]
 """
 
 from __future__ import annotations
@@ -39,11 +41,13 @@ def main() -> None:
     ap.add_argument("--corpus", default=os.environ.get("CBWH_CORPUS", DEFAULT_CORPUS))
     ap.add_argument("--work", default=str(Path(tempfile.gettempdir()) / "cbwh-scale"))
     ap.add_argument("--whole-audit", action="store_true")
+    ap.add_argument("--no-ingest", action="store_true", help="reuse the kN.db warehouses in --work; ingest not timed")
     args = ap.parse_args()
     work, corpus = Path(args.work), Path(args.corpus)
     questions = corpus.parent / "filesystem_cloud.jsonl"
     env = dict(os.environ, CBWH_CACHE=str(work / "cache"))
     commands = {}
+    whats = ("answer", "audit") if args.no_ingest else ("ingest", "answer", "audit")
     for k in KS:
         files = replicate(corpus, work / f"k{k}", k)
         db = work / f"k{k}.db"
@@ -52,17 +56,21 @@ def main() -> None:
             "answer": [cbwh(), "answer", "--all", "--db", str(db), "--questions", str(questions)],
             "audit": [cbwh(), "audit", *FIRST_10, "--db", str(db), "--questions", str(questions)],
         }
-        for what in ("ingest", "answer", "audit"):  # build the warehouse, fill the SQL cache, warm the pages
+        if args.no_ingest and not db.is_file():
+            timed(commands[k]["ingest"], env)
+        for what in whats:  # build the warehouse, fill the SQL cache, warm the pages
             timed(commands[k][what], env)
-    times = {(k, what): [] for k in KS for what in ("ingest", "answer", "audit")}
+    times = {(k, what): [] for k in KS for what in whats}
     for _ in range(args.runs):
         for k in KS:
-            for what in ("ingest", "answer", "audit"):
+            for what in whats:
                 times[(k, what)].append(timed(commands[k][what], env))
     print(f"growth with the corpus ({args.runs} runs each, whole processes, medians; corpora in {work})")
     print(f"  {'':28}" + "".join(f"{'k=' + str(k):>10}" for k in KS) + "   exponent 1->10  10->100")
     medians = {key: statistics.median(v) for key, v in times.items()}
     for what, label in (("ingest", "cbwh ingest"), ("answer", "cbwh answer --all"), ("audit", "cbwh audit (first 10)")):
+        if what not in whats:
+            continue
         row = [medians[(k, what)] for k in KS]
         print(f"  {label:28}" + "".join(f"{t:9.2f}s" for t in row)
               + f"   {exponent(row[0], row[1]):12.2f} {exponent(row[1], row[2]):8.2f}")

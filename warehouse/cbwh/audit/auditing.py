@@ -85,7 +85,9 @@ def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | N
         _start(str(db))
         return list(_counted(map(_audit_job, jobs), len(jobs), progress))
     with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start, initargs=(str(db),)) as pool:
-        done = pool.map(_audit_job, jobs, chunksize=max(1, len(jobs) // (workers * 4)))
+        # one question at a time: at k = 100 one question may cost 10x another (cb-cloud-3, -27, -44),
+        # and a chunk of a dozen left to the last worker kept the other idle for seconds
+        done = pool.map(_audit_job, jobs, chunksize=1)
         return list(_counted(done, len(jobs), progress))
 
 
