@@ -204,7 +204,8 @@ def test_sharing_with_the_anchor_owner_is_withdrawn_when_leaving_them_out_change
         pytest.fail("no pet owner is the oldest of their state: the data this test needs")
     other = db.execute(oldest_in.format("AND p.person_id <> ?"), (state, owner)).fetchone()[1]
     for question in (f"Among people who share a state with the owner of pet '{pet}', who is the oldest?",
-                     f"Among the people the owner of pet '{pet}' shares a state with, who is the oldest?"):
+                     f"Among the people the owner of pet '{pet}' shares a state with, who is the oldest?",
+                     f"Among people who share the state of the owner of pet '{pet}', who is the oldest?"):
         report = ask(real_db, question)
         assert report.result.answer is None and other in report.result.reason, question
     plain = ask(real_db, f"Among residents of the same state as the owner of pet '{pet}', who is the oldest?").result

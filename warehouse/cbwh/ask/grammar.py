@@ -2222,7 +2222,8 @@ def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
     for too: 'the richest person in Ohio', 'the richest of the dog owners', 'the richest resident of Ohio'? Not a
     condition ('with a dog', 'who owns a dog', 'the richest owner of a dog', 'the richest resident with a dog')."""
     words = p.keys[start:end]
-    if W.GROUP_WORDS & set(words) or any(isinstance(t, OwnerOf) for t in s.pick.steps):  # (an anchor's owners)
+    places = {w for n, w in enumerate(words) if w != "in" or p.tokens[start + n + 1].kind != NUMBER}  # ('in 2020': p12y #24)
+    if W.GROUP_WORDS & places or any(isinstance(t, OwnerOf) for t in s.pick.steps):  # (an anchor's owners)
         return True
     if any(w == "of" and nxt in W.GROUP_OF for w, nxt in zip(words, words[1:])):
         return True
@@ -2344,8 +2345,10 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
         if not hit:
             p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
             return None
-        picks = [Pick(pk.steps, pk.keys + ((t.key,) if t.key not in pk.keys else ()), pk.top) if n in hit else pk
-                 for n, pk in enumerate(picks)]
+        tied = [apply_ties(p, pk, (t,)) if n in hit and t.key not in pk.keys else pk for n, pk in enumerate(picks)]
+        if None in tied:  # (a tie-breaker contradicting a subject's ranking: apply_ties says why, p12y #2, #9, #20)
+            return None
+        picks = [pk for pk in tied if pk is not None]
     return picks
 
 
