@@ -135,6 +135,12 @@ def _copulas(out: list[Token]) -> list[Token]:
 def _courteous(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     for n, tok in enumerate(out):
+        if tok.kind == WORD and tok.low in _UNLESS_NUMBER and not _before_number(out, n):
+            counted = next((m for m in range(len(kept) - 1, max(len(kept) - 4, -1), -1)
+                            if kept[m].kind == NUMBER or kept[m].low in _NUMBER_WORDS), None)
+            if counted is not None and all(t.kind == WORD for t in kept[counted + 1:]) and counted < len(kept) - 1:
+                kept.insert(counted, Token(WORD, tok.text, tok.pos))  # '2 pets exactly' -> 'exactly 2 pets' (p12y #11)
+                continue
         if tok.kind == WORD and (tok.low in _COURTESY or tok.low in _UNLESS_NUMBER and not _before_number(out, n)):
             if kept and kept[-1].text == "," and out[n + 1].kind in (PUNCT, END):
                 kept.pop()  # 'pets, please?' -> 'pets?'
@@ -149,10 +155,13 @@ def _courteous(out: list[Token]) -> list[Token]:
     return kept
 
 
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "zero",
+                           "eleven", "twelve", "fifteen", "twenty"})
+
+
 def _before_number(out: list[Token], n: int) -> bool:
     nxt = out[n + 1]
-    return nxt.kind == NUMBER or nxt.low in ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                                             "ten", "zero", "a", "an", "eleven", "twelve", "fifteen", "twenty")
+    return nxt.kind == NUMBER or nxt.low in _NUMBER_WORDS or nxt.low in ("a", "an")
 
 
 def tokenize(text: str) -> list[Token]:
