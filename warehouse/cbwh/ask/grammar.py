@@ -2781,7 +2781,9 @@ def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """Terse questions without a verb of asking: 'Same state as X: who has the most pets?', 'Most vehicles among G —
     who?', 'Oldest resident of Texas?', 'The richest person among G: who is it?'."""
-    for (step,), j in p.seq(i, "in|from|within?", where):  # (p12f: any place: 'X's state: who ...?', 'Texas — who ...?')
+    topics = [*p.seq(i, "in|from|within?", where),  # (p12f: any place: 'X's state: who ...?', 'Texas — who ...?')
+              *((((SameAs(attr, a),), j) for (attr, a), j in p.seq(i, "with|sharing? the? same", ATTRS, "as", anchor)))]
+    for (step,), j in topics:  # ... or any shared value: 'Same blood type as X -- who among those ...?'
         for ((more, keys),), m in p.seq(j, ":|—|;|,", final):
             if not _two_places(p, (step,), more, i):
                 yield from _name_outputs(p, (step, *more), keys, m)
