@@ -254,3 +254,23 @@ def test_compiling_ahead_in_a_worker_changes_nothing(real_db, suite, monkeypatch
     alone = create_suite(real_db, 8, SEED, mix="even")
     assert alone.lines() == suite.lines()
     assert alone.summary.to_json() == suite.summary.to_json()
+
+
+def test_tie_sentences_read_back_after_every_kind_of_ranking():
+    """A tie lead that fits 'the most pets' ('if more than one person shares the most') does not fit 'whose policy
+    expires first': the realizer words each ranking's tiebreakers with leads the grammar reads back after it (seed 7
+    once generated a sentence ask refused)."""
+    import random
+
+    from cbwh.generate.realize import _FRAME_GROUP, _TEMPORAL, PHRASEBOOK, Realizer
+    from cbwh.spec.model import Key, Metric, NameOf, Order, Pick, Records
+
+    shares = "If more than one person shares the most"
+    assert PHRASEBOOK.tie_fits(Key(Records.PETS, Order.HIGH), shares)
+    assert not PHRASEBOOK.tie_fits(Key(Metric.POLICY_EXPIRY, Order.LOW), shares)
+    for first in (*_TEMPORAL, Key(Metric.DOB, Order.LOW), Key(Metric.BALANCE, Order.LOW)):
+        then = Key(Metric.BALANCE, Order.HIGH) if first.measure is not Metric.BALANCE else Key(Metric.DOB, Order.LOW)
+        out = NameOf(Pick(_FRAME_GROUP, (first, then)))
+        for seed in range(25):
+            text = Realizer(random.Random(seed)).question(out)
+            assert parse_output(text) == out, text

@@ -52,6 +52,7 @@ _FRAME_ANCHOR = Anchor(AnchorKind.PET, "Frame")
 _FRAME_GROUP = (SameAs(Attribute.STATE, _FRAME_ANCHOR),)
 _FRAME_AMONG = "Among people who live in the same state as the owner of the pet named 'Frame', "
 _DOB = Key(Metric.DOB, Order.LOW)
+_RICHEST = Key(Metric.BALANCE, Order.HIGH)
 _YOUNGEST = Key(Metric.DOB, Order.HIGH)
 _FRAME_ANCHOR_2 = Anchor(AnchorKind.PET, "Other")
 # rankings asked with their own verb ('whose insurance policy expires first?') rather than 'who has the ...'
@@ -109,9 +110,30 @@ class _Phrasebook:
 
     @cached_property
     def if_tie(self) -> tuple[str, ...]:
+        """Tie leads read back after 'who has the most pets?'; `tie_fits` says which also fit another ranking."""
         return self._keep(tuple(p[0].upper() + p[1:] for p in words.IF_TIE),
                           lambda p: f"{_FRAME_AMONG}who has the most pets? {p}, who among them is the oldest?",
                           NameOf(Pick(_FRAME_GROUP, (Key(Records.PETS, Order.HIGH), _DOB))))
+
+    def tie_fits(self, first: Key, lead: str) -> bool:
+        """Whether `lead` reads back after a question ranked by `first`: 'if more than one person shares the most'
+        fits 'the most pets' but not 'whose policy expires first' (checked when first asked, then remembered)."""
+        if (first, lead) not in self._tie_fits:
+            if first in _TEMPORAL:
+                question = f"{_FRAME_AMONG}{self.whose[first][0]}?"
+            elif first.measure is Metric.DOB:
+                question = f"{_FRAME_AMONG}who is the {self.adjectives[first][0]}?"
+            else:
+                question = f"{_FRAME_AMONG}who has the {self.rank(first)[0]}?"
+            then, clause = ((_DOB, "is the oldest") if first.measure is not Metric.DOB
+                            else (_RICHEST, f"has the {self.rank(_RICHEST)[0]}"))
+            self._tie_fits[first, lead] = _parses_to(f"{question} {lead}, who among them {clause}?",
+                                                     NameOf(Pick(_FRAME_GROUP, (first, then))))
+        return self._tie_fits[first, lead]
+
+    @cached_property
+    def _tie_fits(self) -> dict[tuple[Key, str], bool]:
+        return {}
 
     # --- the sentence frames, drawn from the vocabulary (each kept only if the grammar reads it back) --------
     @cached_property
@@ -426,10 +448,19 @@ class Realizer:
         return out
 
     # --- sentences -----------------------------------------------------------------
+    def _if_tie(self, first: Key) -> str:
+        """A tie lead that reads back after a question ranked by `first` (most fit: a few draws find one)."""
+        for _ in range(_TRIED * 4):
+            lead = self.pick_one(self.book.if_tie)
+            if self.book.tie_fits(first, lead):
+                return lead
+        raise RealizeError(f"no tie lead drawn reads back after a ranking by {first!r}")
+
     def _tie_sentences(self, keys: tuple[Key, ...]) -> str:
+        """The tie sentences after a question ranked by `keys[0]`, one per tiebreaker after it."""
         out = []
-        for i, key in enumerate(keys):
-            lead = self.pick_one(self.book.if_tie if i == 0 else self.book.still_tied)
+        for i, key in enumerate(keys[1:]):
+            lead = self.pick_one(self.book.still_tied) if i else self._if_tie(keys[0])
             if key.measure is Metric.DOB or self.rng.random() < 0.5:
                 out.append(f"{lead}, who among them {self.has_rank(key)}?")
             else:
@@ -448,7 +479,7 @@ class Realizer:
 
     def _among(self, pick: Pick) -> str:
         steps, final = self._final(pick)
-        return f"{self.pick_one(self.book.among)} {self.group(steps)}, {final}{self._tie_sentences(pick.keys[1:])}"
+        return f"{self.pick_one(self.book.among)} {self.group(steps)}, {final}{self._tie_sentences(pick.keys)}"
 
     @staticmethod
     def _owner(pick: Pick) -> Anchor | None:
@@ -515,7 +546,7 @@ class Realizer:
                 if len(out.picks) == 1:
                     p = out.picks[0]
                     if len(p.keys) == 2 and self.rng.random() < 0.5:
-                        return f"{lead} {self.subject(Pick(p.steps, p.keys[:1]))}?{self._tie_sentences(p.keys[1:])}"
+                        return f"{lead} {self.subject(Pick(p.steps, p.keys[:1]))}?{self._tie_sentences(p.keys)}"
                     return f"{lead} {self.subject(p)}?"
                 return f"{lead} " + ", and ".join(self.subjects(out.picks)) + "?"
             case RecordCount():
