@@ -79,11 +79,13 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
         return runs_as(family_base(sem, q))
 
     families: dict[Semantics, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
-    for sem in dict.fromkeys(runs_as(s) for s in planned):
+    planned_keys: set[tuple] = set()  # a statement planned in one family is not planned again in another
+    for sem in dict.fromkeys(runs_as(s) for s in planned):  # ('top_cut=before' where the cut comes first anyway)
         compiled = compile_shared(q, sem)
         key = (compiled.sql, compiled.params)
-        if key not in results:
-            families.setdefault(family_of(sem), {}).setdefault(key, (sem, compiled))
+        if key not in results and key not in planned_keys:
+            planned_keys.add(key)
+            families.setdefault(family_of(sem), {})[key] = (sem, compiled)
     for base, family in families.items():
         sems = tuple(sem for sem, _ in family.values())
         if len(sems) < 2:

@@ -207,37 +207,44 @@ def family_statement(question: Question, sems: Sequence[Semantics],
 
 
 def _reading_rows(question: Question, sem: Semantics, i: int, ranked_for: Callable[[int, Pick], CTE],
-                  width: int, ties: int) -> Select:
+                  width: int, ties: int, checks: list[tuple[Check, Select]] | None = None) -> Select:
     """Reading i's answer-query rows in a family statement, tagged with READING, from its picks'
-    rankings (`ranked_for(slot, pick)`)."""
+    rankings (`ranked_for(slot, pick)`; in a top-N family it adds the reading's cuts' checks to
+    `checks`, which become columns of its rows)."""
     finalists, _ = _finalists(question.picks, sem, ranked_for, f"r{i}_finalists")
     valued, outcome = _valued(question, sem, finalists, f"r{i}_valued")
     one = select(valued, outcome).subquery(f"r{i}")
     columns = [SLOT, PERSON_ID, FULL_NAME, RANK, *map(key_column, range(width)), VALUE,
                *map(tiebreak_column, range(ties)), OUTCOME]
-    return select(literal(i).label(READING), *[one.c[c] for c in columns])
+    check_cols = [q.scalar_subquery().label(c.label) for c, q in checks or ()]
+    return select(literal(i).label(READING), *[one.c[c] for c in columns], *check_cols)
 
 
 def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tuple[Select, tuple[Check, ...]]:
-    """A top-N family's statement (`compile.families.top_base`): each pick's top-N cuts computed
-    once, named as in each reading's own statement, and each reading's later steps, ranking and
-    answer on them; the cuts' checks are columns of every row."""
+    """A top-N family's statement (`compile.families.top_base`): each pick's top-N cuts' ranking
+    values computed once (and each cut once per way of breaking ties), named as in each reading's
+    own statement, and each reading's later steps, ranking and answer on them; each reading's rows
+    carry its own cuts' checks (the same labels for every reading)."""
     cuts: list[dict] = [{} for _ in question.picks]
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
     parts: list[Select] = []
-    checks: dict[str, tuple[Check, Select]] = {}
+    labels: list[tuple[Check, ...]] = []
     for i, sem in enumerate(sems):
-        def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
+        mine: list[tuple[Check, Select]] = []
+
+        def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem,
+                       mine: list[tuple[Check, Select]] = mine) -> CTE:
             valued, pick_checks = valued_pick(pick, sem, f"r{i}_s{slot}", cuts[slot], f"s{slot}")
-            checks.update((c.label, (c, q)) for c, q in pick_checks)
+            mine.extend(pick_checks)
             return rank_valued(valued, pick, sem, f"r{i}_s{slot}", pick.top)
 
-        parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
+        parts.append(_reading_rows(question, sem, i, ranked_for, width, ties, mine))
+        labels.append(tuple(c for c, _ in mine))
+    if len(set(labels)) != 1:
+        raise ValueError(f"{question.id}: these readings do not cut alike: {sems}")
     every = union_all(*parts).subquery("readings")
-    check_cols = [q.scalar_subquery().label(label) for label, (_, q) in checks.items()]
-    stmt = select(every, *check_cols).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID])
-    return stmt, tuple(c for c, _ in checks.values())
+    return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID]), labels[0]
 
 
 def compile_family(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> CompiledQuery:
