@@ -173,6 +173,22 @@ def _without_anchor_owners(values: CTE, pick: Pick, sem: Semantics, name: str) -
     return materialized(stmt, f"{name}_others")
 
 
+def _top_slice(values: CTE, pick: Pick, excluding: bool, name: str) -> CTE:
+    """The rows of a family's ranking values that can rank within the pick's top under any of its
+    readings (`within_top`, shared): those whose first key is at least as good as the top-th best one,
+    or, when readings leave the anchors' owners out of the group, the (top + their number)-th best
+    one (leaving k people out moves the top-th best value down by at most k places). Each reading
+    then ranks this slice instead of the whole group: the ranks within the top are the same, and a
+    row outside the reading's top stays outside it. Every row where the pick has no ranking key."""
+    if not pick.keys:
+        return values
+    owners = [select(func.count()).select_from(anchor_owners(s.anchor, DEFAULT).subquery()).scalar_subquery()
+              for s in pick.steps if isinstance(s, SameAs)] if excluding else []  # DEFAULT: every owner
+    more = sum(owners[1:], owners[0]) if owners else None
+    cut, kept = within_top(values, values.c[key_column(0)], pick.keys[0], pick.top, f"{name}_slice", True, more)
+    return materialized(select(values).join_from(values, cut, kept), f"{name}_slice")
+
+
 def family_statement(question: Question, sems: Sequence[Semantics],
                      base: Semantics | None = None) -> tuple[Select, tuple[Check, ...]]:
     """One statement answering several readings of a family (`compile.families`): each pick's
@@ -192,14 +208,23 @@ def family_statement(question: Question, sems: Sequence[Semantics],
         _scaled_values(v, pick, fanout, f"s{slot}") for slot, (v, pick) in enumerate(zip(shared, question.picks))]
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
+    excluding = any(s.anchor_self == "excluded" for s in sems)
+    slices: dict[tuple[int, bool], CTE] = {}
+
+    def slice_of(slot: int, pick: Pick, fanned: bool) -> CTE:
+        if (slot, fanned) not in slices:
+            values = scaled_[slot] if fanned else shared[slot]
+            slices[slot, fanned] = _top_slice(values, pick, excluding, f"s{slot}{'_fan' if fanned else ''}")
+        return slices[slot, fanned]
+
     parts = []
     for i, sem in enumerate(sems):
         def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
             name = f"r{i}_s{slot}"
-            values = scaled_[slot] if sem.fanout == "addresses" else shared[slot]
+            values = slice_of(slot, pick, sem.fanout == "addresses")
             if sem.anchor_self == "excluded":
                 values = _without_anchor_owners(values, pick, sem, name)
-            return rank_valued(values, pick, sem, name, pick.top)
+            return rank_valued(values, pick, sem, name)
 
         parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
     every = union_all(*parts).subquery("readings")
