@@ -21,7 +21,7 @@ exactly one distinct spec reads all of it. The words themselves live in `cbwh.sp
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
@@ -2908,6 +2908,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
             elif t.between or (on_compare and not on_subjects):
+                # the checks a tie after a ranking gets: an undirected key after 'fewer' (p12y #2), a second rule on
+                # the same measure (#9), a tie at the other end (#20)
+                said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
+                ok = apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is not None
                 tiebreak.append(t.key)
             elif on_subjects and not on_compare:
                 done = picks_tied(p, subjects, (t,))
@@ -3380,6 +3384,17 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     if t.key in pick.keys:
         p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)})")
         return None
+    # the checks a tie after the ranking gets (an undirected key after 'the fewest', p12y #2), then the tie rules said
+    # after the question on top of it ('If tied, the youngest. ... most pets? If tied, the oldest.', p12y #9)
+    first = apply_ties(p, Pick(pick.steps, pick.keys[:1], pick.top), (t,))
+    if first is None:
+        return None
+    for later in pick.keys[1:]:
+        if later.measure == t.key.measure:
+            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(t.key)} before the question and "
+                                        f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
+                                        "one corrects the other; say one")
+            return None
     new = Pick(pick.steps, pick.keys[:1] + (t.key,) + pick.keys[1:], pick.top)
     match out:
         case NameOf():
