@@ -616,12 +616,17 @@ def _username(p: Parser, i: int) -> list[tuple[str, int]]:
 
 # --- counts, predicates, groups ---------------------------------------------------------
 
+_COUNT_JOINERS = tuple(tuple(w.split()) for w in ("and", "or", "&", "plus", "+", "as well as", "along with", "together with",
+                                                  "and also", "and/or"))
+
+
 def _counted_before(p: Parser, i: int) -> bool:
     """Is the bare plural at i joined to a counted noun ('at least 3 pets and cars')? The number may count both kinds,
     the two together, or the first only (p12y #12): refused naming the readings."""
-    if i < 2 or p.keys[i - 1] not in ("and", "or", "&"):
+    joined = next((i - len(w) for w in _COUNT_JOINERS if i > len(w) and p.keys[i - len(w):i] == list(w)), None)
+    if joined is None:  # ('plus', 'as well as', 'along with': 'at least 3 pets plus cars' may add them up, p12y #12)
         return False
-    for k in range(i - 2, max(i - 7, -1), -1):
+    for k in range(joined - 1, max(joined - 6, -1), -1):
         if p.keys[k] in ("and", ",", "who", "with", "that") or (p.keys[k] == "or" and p.keys[k + 1] not in ("more", "fewer",
                                                                                                            "less")):
             return False
