@@ -17,9 +17,20 @@ from cbwh.layout import NO_CONDITION
 from cbwh.run import facts
 from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
+from cbwh.spec.model import (
+    Anchor,
+    AnchorKind,
+    Attribute,
+    CurrentJobStartedIn,
+    Holds,
+    OwnerOf,
+    Pick,
+    Question,
+    SameAs,
+    map_picks,
+)
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import HOME_WORDS, ONE_PLACE, PAY_WORDS, PLACES, SHARE_WORDS, anchor_words
+from cbwh.spec.words import CURRENT_WORDS, HOME_WORDS, ONE_PLACE, PAY_WORDS, PLACES, SHARE_WORDS, anchor_words
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -253,16 +264,22 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
 
 
 def _unless_current_job_doubt(conn: GuardedConnection, result: Result) -> Result:
-    """No answer when the question ranks by who started their current job the earliest and reading every job of a
-    person as current (job records have no end dates) changes the answer (p12w R4)."""
+    """No answer when the question ranks by who started their current job the earliest, or keeps people who started
+    their current job in a year, and reading every job of a person as current (job records have no end dates) changes
+    the answer (p12w R4, p12y #1). 'Their latest job started in Y' says which job: not checked."""
     from cbwh.audit.readings import current_job_in_doubt
 
-    if not current_job_in_doubt(result.question):
+    q = result.question
+    options = {"job_start": "any"} if current_job_in_doubt(q) else {}
+    if _said(q, CURRENT_WORDS) and any(isinstance(s, CurrentJobStartedIn) for p in q.picks for s in p.steps):
+        options["current_job"] = "any"
+    if not options:
         return result
-    return _unless_another_reading(conn, result, DEFAULT.with_(job_start="any"), lambda other: (
+    held = "any job started that year counts" if "current_job" in options else "their earliest-started one is the longest held"
+    return _unless_another_reading(conn, result, DEFAULT.with_(**options), lambda other: (
         f"the answer depends on which of a person's jobs is current: {result.answer} when it is their latest job, but "
-        f"{other} when every job may be current (job records have no end dates), their earliest-started one the "
-        "longest held; ask among people with one job ('who have exactly one job')"))
+        f"{other} when every job may be current (job records have no end dates: {held}); ask among people with one "
+        "job ('who have exactly one job'), or about their latest job"))
 
 
 def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:

@@ -1089,6 +1089,9 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
                        "gets", "get", "draws", "draw", "receives", "receive",
                        # 'the highest pay', 'holds the highest-paying job' (p12y #13)
                        "pay", "paying", "highest-paying", "best-paying", "top-paying", "lowest-paying", "worst-paying"})
+# A job said to be the one a person has now ('started their current job in Y'): job records have no end dates, so
+# every job may be current, and `ask` withdraws an answer that reading changes ('their latest job' says which one).
+CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"})
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
