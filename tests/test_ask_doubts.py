@@ -212,6 +212,24 @@ def test_a_current_job_started_in_a_year_is_withdrawn_when_any_job_may_be_curren
     assert plain.answer == db.execute(latest, (agree,)).fetchone()[0]
 
 
+def test_the_highest_bank_balance_is_withdrawn_when_the_largest_single_account_gives_another(real_db, db):
+    """'the highest bank balance' with no word for the sum (p12y #4): all accounts added, or the largest single one;
+    withdrawn naming both where they disagree (direct SQL); 'the highest total bank balance' and 'the richest' answered."""
+    def top(state: str, per_person: str) -> str:
+        return db.execute(f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE "
+                          f"state = ?) ORDER BY ({per_person}) DESC LIMIT 1", (state,)).fetchone()[0]
+    total = "SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+    largest = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if top(s, total) != top(s, largest))
+    for wording in ("who has the highest bank balance", "who has the largest account balances"):
+        report = ask(real_db, f"Among residents of {split}, {wording}?")
+        assert report.result.answer is None, wording
+        assert top(split, total) in report.result.reason and top(split, largest) in report.result.reason
+    for wording in ("who has the highest total bank balance", "who is the richest"):
+        assert ask(real_db, f"Among residents of {split}, {wording}?").result.answer == top(split, total)
+
+
 def test_sharing_with_the_anchor_owner_is_withdrawn_when_leaving_them_out_changes_the_answer(real_db, db):
     """'People who share a state with X' (p12y #18): no one shares with themself; where the anchor's owner is the
     answer, leaving them out gives another: withdrawn naming both (expected people from direct SQL)."""

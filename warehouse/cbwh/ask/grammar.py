@@ -2894,7 +2894,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
     if picks is None:
         return
     for found, j in ties(p, i):
-        subjects, tiebreak = list(picks), []
+        subjects, tiebreak = list(picks), list[Key]()
         ok = True
         for t in found:
             on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))

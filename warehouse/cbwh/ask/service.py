@@ -30,7 +30,17 @@ from cbwh.spec.model import (
     map_picks,
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import CURRENT_WORDS, HOME_WORDS, ONE_PLACE, PAY_WORDS, PLACES, SHARE_WORDS, anchor_words
+from cbwh.spec.words import (
+    BALANCE_RANKED,
+    BALANCE_SUMMED,
+    CURRENT_WORDS,
+    HOME_WORDS,
+    ONE_PLACE,
+    PAY_WORDS,
+    PLACES,
+    SHARE_WORDS,
+    anchor_words,
+)
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -227,6 +237,34 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
         "'the same ... as' the anchor, or say 'other than'"))
 
 
+def _balance_unsummed(q: Question) -> bool:
+    """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
+    balance')? (words.BALANCE_RANKED, BALANCE_SUMMED; 'the highest total bank balance' is summed)."""
+    from cbwh.ask.tokens import tokenize
+
+    words = [t.low for t in tokenize(q.text)]
+    for n, w in enumerate(words):
+        if w in ("balance", "balances"):
+            before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
+            if BALANCE_RANKED & before and not BALANCE_SUMMED & (before | after):
+                return True
+    return False
+
+
+def _unless_largest_account(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when people are ranked or compared by a bank balance said without a word for the sum ('the highest
+    bank balance') and ranking them by their largest single account instead of all accounts added changes the
+    answer (p12y #4). Upstream's 'the person with the highest bank balance' (cb-cloud-60) is the total, by its
+    ground truth; the total is the default."""
+    from cbwh.audit.readings import balance_ranked
+
+    if not balance_ranked(result.question) or not _balance_unsummed(result.question):
+        return result
+    return _unless_another_reading(conn, result, DEFAULT.with_(balance="account"), lambda other: (
+        f"the answer depends on what a person's bank balance is: {result.answer} when it is all their accounts added, "
+        f"but {other} when it is their largest single account; say 'total bank balance' for all accounts added"))
+
+
 def _pay_worded(q: Question) -> bool:
     """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid')?"""
     return _said(q, PAY_WORDS)
@@ -312,7 +350,7 @@ def _unless_top_of_everyone(conn: GuardedConnection, result: Result) -> Result:
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
     _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
-    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self)
+    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self, _unless_largest_account)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:
