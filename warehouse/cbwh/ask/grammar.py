@@ -619,12 +619,17 @@ def _username(p: Parser, i: int) -> list[tuple[str, int]]:
 
 # --- counts, predicates, groups ---------------------------------------------------------
 
+_COUNT_JOINERS = tuple(tuple(w.split()) for w in ("and", "or", "&", "plus", "+", "as well as", "along with", "together with",
+                                                  "and also", "and/or"))
+
+
 def _counted_before(p: Parser, i: int) -> bool:
     """Is the bare plural at i joined to a counted noun ('at least 3 pets and cars')? The number may count both kinds,
     the two together, or the first only (p12y #12): refused naming the readings."""
-    if i < 2 or p.keys[i - 1] not in ("and", "or", "&"):
+    joined = next((i - len(w) for w in _COUNT_JOINERS if i > len(w) and p.keys[i - len(w):i] == list(w)), None)
+    if joined is None:  # ('plus', 'as well as', 'along with': 'at least 3 pets plus cars' may add them up, p12y #12)
         return False
-    for k in range(i - 2, max(i - 7, -1), -1):
+    for k in range(joined - 1, max(joined - 6, -1), -1):
         if p.keys[k] in ("and", ",", "who", "with", "that") or (p.keys[k] == "or" and p.keys[k + 1] not in ("more", "fewer",
                                                                                                            "less")):
             return False
@@ -2971,7 +2976,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
     if picks is None:
         return
     for found, j in ties(p, i):
-        subjects, tiebreak = list(picks), []
+        subjects, tiebreak = list(picks), list[Key]()
         ok = True
         for t in found:
             on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))
@@ -2990,6 +2995,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
             elif t.between or (on_compare and not on_subjects):
+                # the checks a tie after a ranking gets: an undirected key after 'fewer' (p12y #2), a second rule on
+                # the same measure (#9), a tie at the other end (#20)
+                said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
+                ok = apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is not None
                 tiebreak.append(t.key)
             elif on_subjects and not on_compare:
                 done = picks_tied(p, subjects, (t,))
@@ -3459,19 +3468,22 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
         case _:
             p.refuse(t.at, "a tiebreaker before a question about several people could be for any of them: give it after each")
             return None
-    if (t.target is not None or t.target_order is not None) and (not pick.keys or (
-            t.target is not None and not t.names(pick.keys[0])) or (
-            t.target is None and pick.keys[0].order is not t.target_order)):
-        # 'If two share a birthday, the richer. Who has the most pets ...?': a tie on something not ranked
-        ranked = _ranked(pick.keys[0]) if pick.keys else "none"
-        p.refuse(t.at, f"the tie sentence before the question is about a tie on something other than its ranking "
-                       f"({ranked})")
-        return None
-    new_keys = (t.key, *t.then)
-    if set(new_keys) & set(pick.keys) or len(set(new_keys)) < len(new_keys):
+    if t.key in pick.keys:
         p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)})")
         return None
-    new = Pick(pick.steps, pick.keys[:1] + new_keys + pick.keys[1:], pick.top)
+    # the checks a tie after the ranking gets (an undirected key after 'the fewest', p12y #2; a tie on something
+    # not ranked: 'If two share a birthday, the richer. Who has the most pets ...?'), then the tie rules said
+    # after the question on top of it ('If tied, the youngest. ... most pets? If tied, the oldest.', p12y #9)
+    first = apply_ties(p, Pick(pick.steps, pick.keys[:1], pick.top), (t,))
+    if first is None:
+        return None
+    for later in pick.keys[1:]:
+        if any(later.measure == k.measure for k in first.keys[1:]):
+            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(t.key)} before the question and "
+                                        f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
+                                        "one corrects the other; say one")
+            return None
+    new = Pick(pick.steps, first.keys + pick.keys[1:], pick.top)
     match out:
         case NameOf():
             return NameOf(new)

@@ -1101,6 +1101,18 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
                        "gets", "get", "draws", "draw", "receives", "receive",
                        # 'the highest pay', 'holds the highest-paying job' (p12y #13)
                        "pay", "paying", "highest-paying", "best-paying", "top-paying", "lowest-paying", "worst-paying"})
+# A job said to be the one a person has now ('started their current job in Y'): job records have no end dates, so
+# every job may be current, and `ask` withdraws an answer that reading changes ('their latest job' says which one).
+CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"})
+# A ranking by a bank balance said without a word for the sum ('the highest bank balance', 'larger account balances',
+# 'break ties by bank balance'): all a person's accounts added, or their largest single account (p12y #4); `ask`
+# withdraws an answer that the second reading changes. The words before a balance noun that rank by it, and those
+# before or after it that say the accounts are added ('the highest total bank balance', 'the highest balance in total').
+BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "higher", "lower", "larger",
+                            "bigger", "smaller", "greater", "most", "least", "max", "maximum", "min", "minimum", "top",
+                            "bottom", "more", "less", "by", "use", "using", "richest", "poorest"})
+BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
+                            "cumulative", "altogether", "all"})
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
@@ -1503,6 +1515,7 @@ READING_WORDS: dict[str, str] = {
     "current_job=any": "'current job' read as any job",
     "job_start=any": "every job may be current (no end dates): the earliest-started one counts",
     "city=name": "'the same city' matched by the city's name alone, in any state",
+    "balance=account": "a ranking by bank balance is by each person's largest single account, not all accounts added",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
     "salary=sum": "a person's salary is all their jobs added up",
