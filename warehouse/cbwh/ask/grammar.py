@@ -3510,6 +3510,13 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
                                         "only or for all of them; give each person their group (e.g. 'the oldest "
                                         "person among G and the richest person among G'), or say 'among everyone'")
+    if out and (everyone := _everyone_after(p)) is not None and any(_grouped(value) for value in out):
+        # 'Among residents of Texas, who is the oldest of everyone?': of the group, or of all people (p12y #6)
+        start, end = everyone
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' after a group could mean everyone in the group or all people (the group's "
+                        "person then first of all people too): say 'of them all' for the group, or leave the group out")
+        out = [value for value in out if not _grouped(value)]
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -3564,6 +3571,25 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+def _everyone_after(p: Parser) -> tuple[int, int] | None:
+    """Where 'of everyone' / 'of anybody' / 'of all people' ends a ranking (a mark follows), if it does: (start, end)."""
+    for n in range(1, len(p.tokens) - 2):
+        if p.keys[n] != "of":
+            continue
+        nxt = p.keys[n + 1]
+        end = n + 2 if nxt in ("everyone", "everybody", "anyone", "anybody") else (
+            n + 3 if nxt == "all" and p.keys[n + 2] in ("people", "persons", "individuals") else None)
+        if end is not None and p.tokens[end].kind in (END, PUNCT) and p.keys[end] != "(":
+            return n, end
+    return None
+
+
+def _grouped(out: Output) -> bool:
+    """Is a person of the question ranked within a group (steps other than one anchor's owner)?"""
+    return any(pick.keys and pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf))
+               for pick in output_picks(out))
 
 
 def _unscoped(out: Output) -> bool:

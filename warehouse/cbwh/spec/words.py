@@ -1104,7 +1104,7 @@ BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
-HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
+HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns", "domiciled", "domicile", "domiciles"})  # (a domicile is one place: p12y #14)
 # ... and the other wordings of one place a person lives in (p12y #14): 'whose address is in Texas' (one address),
 # 'whose state (of residence) is Texas' ('people with an address in Texas' is any of theirs).
 ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city|town|place of residence",
