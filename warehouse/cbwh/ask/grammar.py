@@ -2789,10 +2789,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Which cat owner has the highest salary among people with the same blood type as X?   (two groups: both hold)
-    for (inner, key, outer), j in p.seq(i, "which|what", group, rank_verb, ",?", AMONG, group):
+    two = [(inner, key, outer, j) for (inner, key, outer), j in p.seq(i, "which|what", group, rank_verb, ",?", AMONG, group)]
+    two += [(inner, key, outer, j) for (inner, outer, key), j in p.seq(i, "which|what", group, ",", AMONG, group, ",",
+                                                                       rank_verb)]  # Which cat owner, among G, has ...
+    for inner, key, outer, j in two:
         if inner and not any(isinstance(s, (TopN, StateLeader)) for s in inner + outer) \
                 and not _two_places(p, outer, inner, i):
-            yield from _name_outputs(p, _plain(outer + inner), (key,), j)
+            yield from _name_outputs(p, _plain(inner + outer), (key,), j)
     # Name the person who, among residents of X, owns the most vehicles.
     for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
@@ -2883,9 +2886,8 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((more, keys),), m in p.seq(j, ":|—|;|,", final):
             if not _two_places(p, (step,), more, i):
                 yield from _name_outputs(p, (step, *more), keys, m)
-    for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
-        for k in _who_asked(p, j):
-            yield from _name_outputs(p, steps, (key,), k)
+    for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group):  # Most pets among G: who?
+        yield from _fragment_asked(p, Pick(steps, (key,)), j, bare=True)
     # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?   Texas, most pets:
     # who?   (the group first, a place alone too)
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
@@ -2903,6 +2905,8 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for steps, k in clauses(p, j):
             if steps:
                 yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k, bare=True)
+        for (steps,), k in p.seq(j, ",|—|:", _fragment_group):  # Most vehicles, same state as X -- who?
+            yield from _fragment_asked(p, Pick(steps, (key,)), k, bare=True)
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
             yield from _name_outputs(p, steps + more, keys, j)
@@ -2928,7 +2932,7 @@ def _fragment_asked(p: Parser, pick0: Pick, k: int, bare: bool = False) -> Itera
         pick = apply_ties(p, pick0, found) if found else pick0
         if pick is None:
             continue
-        for n in _who_asked(p, p.opt(m, "?|:|—|;|,")):
+        for n in _who_asked(p, p.opt(m, "?|:|—|;|,|.")):
             yield from _name_outputs(p, pick.steps, pick.keys, n)
     if bare:
         for found, m in ties(p, p.opt(k, ";|,|—|:")):
@@ -3231,6 +3235,9 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield from _count_outputs(p, tables, s, k)
     for (s, tables), j in p.seq(i, subject, HAVE_VERBS, "how many", count_nouns):  # S has how many pets?
         for k in _total(p, j):
+            yield from _count_outputs(p, tables, s, k)
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "is|are", subject, "having|owning|holding"):
+        for k in _total(p, j):  # How many pets is S having?   (a progressive for a state, one reading)
             yield from _count_outputs(p, tables, s, k)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got?"):  # How many pets has S (got)?
         for k in _total(p, j):
