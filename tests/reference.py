@@ -134,8 +134,11 @@ class _Watched:
         return getattr(self._sem, name)
 
 
+# Options that only `cbwh ask` tries, where a question's words leave them open ('the highest bank balance'): not the
+# audit's readings of a question's spec (a generated 'highest total bank balance' has no largest-account reading).
+WORDED = frozenset({"balance"})
 SWITCHES = tuple(f"{option}={value}" for option, values in _CHOICES.items() for value in values
-                 if value != getattr(Semantics(), option))  # every non-default value of every option
+                 if value != getattr(Semantics(), option) and option not in WORDED)  # every other value of every option
 
 
 def reading(names: tuple[str, ...] | str) -> Semantics:
@@ -229,9 +232,12 @@ class Reference:
 
     def key_values(self, k: Key, people: Iterable[str], sem: Any, copies: dict[str, int] | None) -> dict[str, Any]:
         """A ranking key's values: its measure's, except 'started their current job the earliest' with every job
-        possibly current (job_start=any): the earliest start of any job."""
+        possibly current (job_start=any): the earliest start of any job; and a balance ranked by the largest single
+        account (balance=account)."""
         if k.measure is Metric.JOB_START and k.order is Order.LOW and sem.job_start == "any":
             return {p: min((r["start_date"] for r in self.rows("employments", p)), default=None) for p in people}
+        if k.measure is Metric.BALANCE and sem.balance == "account":  # a person's largest account (none: 0), not copied
+            return {p: max((_cents(r["balance"]) for r in self.rows("bank_accounts", p)), default=0) for p in people}
         return self.values(k.measure, people, sem, copies)
 
     # rankings -------------------------------------------------------------------------

@@ -190,6 +190,46 @@ def test_the_longest_at_a_current_job_is_withdrawn_when_any_job_may_be_current(r
     assert ask(real_db, f"Among residents of {split}, who started their current job most recently?").result.answer
 
 
+def test_a_current_job_started_in_a_year_is_withdrawn_when_any_job_may_be_current(real_db, db):
+    """'people who started their current job in Y' (p12y #1, p12w R4): job records have no end dates, so the current
+    job is the latest, or any job may be; the oldest such person differs by reading in some years: withdrawn naming
+    both (direct SQL). 'Their latest job' says which job: answered."""
+    oldest = "SELECT full_name FROM people p WHERE {} ORDER BY dob, person_id LIMIT 1"
+    latest = oldest.format("substr((SELECT max(start_date) FROM employments e WHERE e.owner_id = p.person_id), 1, 4) = ?")
+    anyjob = oldest.format("person_id IN (SELECT owner_id FROM employments WHERE substr(start_date, 1, 4) = ?)")
+    years = [y for (y,) in db.execute("SELECT DISTINCT substr(start_date, 1, 4) FROM employments ORDER BY 1")]
+    split = next(y for y in years if db.execute(latest, (y,)).fetchone() != db.execute(anyjob, (y,)).fetchone())
+    agree = next(y for y in years if db.execute(latest, (y,)).fetchone() == db.execute(anyjob, (y,)).fetchone())
+    (now,), (ever,) = db.execute(latest, (split,)).fetchone(), db.execute(anyjob, (split,)).fetchone()
+    for wording in (f"Among people who started their current job in {split}, who is the oldest?",
+                    f"Among people whose current job started in {split}, who is the oldest?",
+                    f"Who is the oldest person who began their present employment in {split}?"):
+        report = ask(real_db, wording)
+        assert report.result.answer is None and now in report.result.reason and ever in report.result.reason, wording
+    said = ask(real_db, f"Among people who started their latest job in {split}, who is the oldest?").result
+    assert said.answer == now
+    plain = ask(real_db, f"Among people who started their current job in {agree}, who is the oldest?").result
+    assert plain.answer == db.execute(latest, (agree,)).fetchone()[0]
+
+
+def test_the_highest_bank_balance_is_withdrawn_when_the_largest_single_account_gives_another(real_db, db):
+    """'the highest bank balance' with no word for the sum (p12y #4): all accounts added, or the largest single one;
+    withdrawn naming both where they disagree (direct SQL); 'the highest total bank balance' and 'the richest' answered."""
+    def top(state: str, per_person: str) -> str:
+        return db.execute(f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE "
+                          f"state = ?) ORDER BY ({per_person}) DESC LIMIT 1", (state,)).fetchone()[0]
+    total = "SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+    largest = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if top(s, total) != top(s, largest))
+    for wording in ("who has the highest bank balance", "who has the largest account balances"):
+        report = ask(real_db, f"Among residents of {split}, {wording}?")
+        assert report.result.answer is None, wording
+        assert top(split, total) in report.result.reason and top(split, largest) in report.result.reason
+    for wording in ("who has the highest total bank balance", "who is the richest"):
+        assert ask(real_db, f"Among residents of {split}, {wording}?").result.answer == top(split, total)
+
+
 def test_sharing_with_the_anchor_owner_is_withdrawn_when_leaving_them_out_changes_the_answer(real_db, db):
     """'People who share a state with X' (p12y #18): no one shares with themself; where the anchor's owner is the
     answer, leaving them out gives another: withdrawn naming both (expected people from direct SQL)."""

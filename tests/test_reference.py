@@ -92,6 +92,8 @@ CASES = {
     "salary sum": (Compare(Key(Metric.SALARY, Order.HIGH), (
         Pick((Holds(Attribute.POLICY_TYPE, "Home"),)),
         Pick((Holds(Attribute.CARD_PROVIDER, "Mastercard"),), (RICHEST,)))), "salary=sum", "Bob Baker", "Alice Able"),
+    # A+: Alice (1,000.50 + 2,000.00) and Carol (3,000.50) tie on the total; Carol's one account is the largest
+    "largest account": (name(SameAs(Attribute.BLOOD_TYPE, MILO), keys=[RICHEST]), "balance=account", None, "Carol Cole"),
     # A+: Alice and Carol both hold 3,000.50
     "ties": (name(SameAs(Attribute.BLOOD_TYPE, MILO), keys=[RICHEST]), "ties=file_order", None, "Alice Able"),
     # the richest of each state: Bob (Ohio), Eve (Texas), Gail (Utah); of them, the most vehicles

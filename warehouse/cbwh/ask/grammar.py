@@ -21,7 +21,7 @@ exactly one distinct spec reads all of it. The words themselves live in `cbwh.sp
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
@@ -243,6 +243,9 @@ TIE_BE = _words(W.TIE_BE, "'are'")
 TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
+TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
+TIE_SHARED_VERB = _words(W.TIE_SHARED_VERB, "'share'")
+TIE_SHARED_DET = _words(W.TIE_SHARED_DET, "'the same'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
 TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
@@ -640,12 +643,17 @@ def _username(p: Parser, i: int) -> list[tuple[str, int]]:
 
 # --- counts, predicates, groups ---------------------------------------------------------
 
+_COUNT_JOINERS = tuple(tuple(w.split()) for w in ("and", "or", "&", "plus", "+", "as well as", "along with", "together with",
+                                                  "and also", "and/or"))
+
+
 def _counted_before(p: Parser, i: int) -> bool:
     """Is the bare plural at i joined to a counted noun ('at least 3 pets and cars')? The number may count both kinds,
     the two together, or the first only (p12y #12): refused naming the readings."""
-    if i < 2 or p.keys[i - 1] not in ("and", "or", "&"):
+    joined = next((i - len(w) for w in _COUNT_JOINERS if i > len(w) and p.keys[i - len(w):i] == list(w)), None)
+    if joined is None:  # ('plus', 'as well as', 'along with': 'at least 3 pets plus cars' may add them up, p12y #12)
         return False
-    for k in range(i - 2, max(i - 7, -1), -1):
+    for k in range(joined - 1, max(joined - 6, -1), -1):
         if p.keys[k] in ("and", ",", "who", "with", "that") or (p.keys[k] == "or" and p.keys[k + 1] not in ("more", "fewer",
                                                                                                            "less")):
             return False
@@ -1747,6 +1755,7 @@ class Tie:
     at: int = 0
     each: bool = False  # 'for each, break ties by ...': inside each compared person's ranking
     target_order: Order | None = None  # the direction the tie sentence names ('a tie for most pets'), if any
+    then: tuple[Key, ...] = ()  # further breakers said in the same aside: '(ties broken by X, then by Y)'
 
     def names(self, key: Key) -> bool:
         """Is the tie this sentence names one on `key` (its measure, and its direction when it says one)?"""
@@ -1872,6 +1881,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             for _, k in p.phrase(j, table):
                 yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result|exists|exist|remains|"
                                              "emerges|develops")
+        for _, k in p.seq(j, "of? the? same|equal|identical"):  # 'if same birthday, ...', 'in case of equal balance, ...'
+            for measure, m in p.phrase(k, TIE_SHARED):
+                if measure is not None and p.keys[m] in (",", ":", "—", "then"):
+                    yield (measure, None), m
         for _, k in p.phrase(j, TIE_BARE_SAME):  # 'if same count, ...', 'in case of same, ...' (a mark must follow)
             if p.keys[k] in (",", ":", "—", "then"):
                 yield (None, None), k
@@ -1903,10 +1916,23 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'
                     for records, m in p.phrase(k, RECORDS):
                         yield (records, None), m
+                yield from _shared(p, who)  # 'if two share a birthday', 'if several share that number'
     if i == 0 or p.keys[i - 1] in ("?", ".", "!", ";", ",", "(", ":", "—"):  # a fragment stands on its own
         for _, j in p.phrase(i, TIE_FRAGMENT):
             for _, k in p.seq(j, "?|:|—|,"):
                 yield (None, None), k
+
+
+def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
+    """After the people tied: what they share, named by a noun: 'share a birthday' (the birth date is tied), 'share
+    that number', 'have the same year' (whatever is ranked), 'were born on the same day'."""
+    for _, j in p.phrase(i, TIE_SHARED_VERB):
+        for _, k in p.phrase(j, TIE_SHARED_DET):
+            for measure, m in p.phrase(k, TIE_SHARED):
+                yield (measure, None), m
+        for _, k in p.seq(j, "the same day|date"):
+            if p.keys[j - 1] == "on":
+                yield (Metric.DOB, None), k
 
 
 @rule
@@ -2020,8 +2046,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for _, j in p.seq(i, "use|using|with|apply? the? same"):
         for _, k in p.phrase(j, TIEBREAKER):
             yield Tie(None, None, False, i), k
-        for _, k in p.seq(j, "rule|tie-break|tiebreak"):
+        for _, k in p.seq(j, "rule|rules|tie-break|tiebreak"):
             yield Tie(None, None, False, i), k
+        for _, k in p.seq(j, "tie|ties|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreaking|tie-breaking rule|rules|logic"):
+            yield Tie(None, None, False, i), k  # (the same tie rule)
 
 
 def _undirected(p: Parser, i: int) -> None:
@@ -2036,10 +2064,44 @@ def _undirected(p: Parser, i: int) -> None:
                     f"{W.render_rank(Key(measure, Order.LOW))}')")
 
 
+_EACH = ("in|for both|all|each cases|case", "for both|each of? them|people|persons|of the two?", "for both|each",
+         "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
+
+
+def _each(p: Parser, i: int) -> int | None:
+    """'in both cases', 'for each of them' after a tie rule: said for each of the people compared."""
+    for pattern in _EACH:
+        end = p.lit(i, ",? " + pattern)
+        if end is not None:
+            return end
+    return None
+
+
+@rule
+def _tie_chain(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
+    """A tie rule and the further breakers after it in one aside: 'ties broken by X, then by Y', 'tie: X, then Y'."""
+    for t, j in tie(p, i):
+        yield t, j
+        if t.key is None or t.between:
+            continue
+        for more, k in _tie_chain(p, p.opt(j, ",|;")):
+            if more.key is not None and more.target is None and not more.between and p.keys[more.at] in _THEN:
+                yield Tie(t.key, t.target, False, t.at, t.each, t.target_order, (*t.then, more.key, *more.then)), k
+
+
+_THEN = frozenset({"then", "and", "after", "following", "failing", "beyond", "next", "afterwards", "thereafter",
+                   "subsequently", "second", "secondly"})
+
+
 @rule
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
-    for (t,), j in p.seq(i, "(", tie, ".? )"):
+    for (t,), j in p.seq(i, "(", _tie_chain, ".? )"):
         yield t, j
+    for (t,), j in p.seq(i, "(", _tie_chain):  # '(break ties by total bank balance in both cases)'
+        each = _each(p, j)
+        if each is not None and t.key is not None and not t.between and t.target is None:
+            for _, k in p.seq(each, ".? )"):
+                yield Tie(t.key, None, False, t.at, True, t.target_order, t.then), k
     for (t,), j in p.seq(i, ",|—", tie):
         yield t, p.opt(j, ",|—")
 
@@ -2053,6 +2115,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         for t, k in tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
+            each = _each(p, k) if t.key is not None and not t.between and t.target is None else None
+            for more, m in ties(p, each) if each is not None else ():  # 'Break ties by X in both cases.'
+                yield (replace(t, each=True), *more), m
         for t, k in paren_tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
@@ -2081,7 +2146,7 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                 return None
             new: tuple[Key, ...] = previous
         else:
-            new = (t.key,)
+            new = (t.key, *t.then)
         if t.target is None and t.target_order is not None and keys and keys[-1].order is not t.target_order:
             # 'the fewest pets? If several people share the max, ...': a tie at the other end (p12y #20)
             which = "highest" if t.target_order is Order.HIGH else "lowest"
@@ -2135,6 +2200,16 @@ def _subject_rest(p: Parser, i: int, keys: tuple[Key, ...], top: int = 1) -> Ite
 
 @rule
 def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
+    """One person (`_subject`), and a ranked one's tie rule set off after it: 'the person with the most pets in Texas
+    (tie: oldest)', '..., ties by total bank balance,'."""
+    for s, j in _subject(p, i):
+        yield s, j
+        if s.pick.keys and not s.ties:
+            for t, k in paren_tie(p, j):
+                yield Subject(s.pick, (t,)), k
+
+
+def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     """One person: 'the person with the most vehicles among <group>', 'the oldest person among <group>' ..."""
     j = p.opt(i, "the")
     for _, k in p.phrase(j, PERSON):
@@ -2384,6 +2459,10 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
 
 def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
     """Each subject's own tie-breakers applied ('the same tiebreaker' = the previous subject's)."""
+    if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and all(t.each for t in subjects[1].ties):
+        # '(break ties by X in both cases)' after the second person: said for each
+        subjects = [Subject(subjects[0].pick, tuple(replace(t, each=False) for t in subjects[1].ties)),
+                    Subject(subjects[1].pick, tuple(replace(t, each=False) for t in subjects[1].ties))]
     if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and subjects[0].pick.keys == subjects[1].pick.keys:
         p.refuse(subjects[1].ties[0].at, "the tiebreaker after the second person could be for that person only or for "
                                          "both: give it after each ('using the same tiebreaker') or after the question")
@@ -2914,12 +2993,18 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:", described):
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, steps + more, keys, k)
+    # Residents of Ohio without any pets: who? (If more than one, the oldest.)  (a condition said: one person, or ties)
+    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
+        for steps, j in _fragment_group(p, start):
+            if any(isinstance(s, CountIs) for s in steps):
+                for k in _who_asked(p, p.opt(j, ":|—|;|,")):
+                    yield from _name_outputs(p, steps, (), k)
     for s, j in subject(p, i):
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
             continue
-        if p.keys[_closing(p, j)] is None:  # The oldest resident of Texas?
-            yield from _name_outputs(p, pick.steps, pick.keys, j)
+        if p.keys[_closing(p, j)] is None or (p.keys[j] == "?" and tie(p, j + 1)):  # The oldest resident of Texas?
+            yield from _name_outputs(p, pick.steps, pick.keys, j)  # (and its tie sentence: '? If tied, the richest.')
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, pick.steps, pick.keys, k)
 
@@ -3012,7 +3097,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
     if picks is None:
         return
     for found, j in ties(p, i):
-        subjects, tiebreak = list(picks), []
+        subjects, tiebreak = list(picks), list[Key]()
         ok = True
         for t in found:
             on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))
@@ -3031,6 +3116,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 ok = False
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
             elif t.between or (on_compare and not on_subjects):
+                # the checks a tie after a ranking gets: an undirected key after 'fewer' (p12y #2), a second rule on
+                # the same measure (#9), a tie at the other end (#20)
+                said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
+                ok = apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is not None
                 tiebreak.append(t.key)
             elif on_subjects and not on_compare:
                 done = picks_tied(p, subjects, (t,))
@@ -3522,7 +3611,7 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     """A tie-breaker said before a one-subject question goes right after that subject's ranking."""
-    if t.between or t.key is None or t.target is not None:
+    if t.between or t.key is None:
         p.refuse(t.at, "a tie sentence before the question may only say how to break the tie ('Using X as a tiebreaker, ...')")
         return None
     match out:
@@ -3536,7 +3625,19 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     if t.key in pick.keys:
         p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)})")
         return None
-    new = Pick(pick.steps, pick.keys[:1] + (t.key,) + pick.keys[1:], pick.top)
+    # the checks a tie after the ranking gets (an undirected key after 'the fewest', p12y #2; a tie on something
+    # not ranked: 'If two share a birthday, the richer. Who has the most pets ...?'), then the tie rules said
+    # after the question on top of it ('If tied, the youngest. ... most pets? If tied, the oldest.', p12y #9)
+    first = apply_ties(p, Pick(pick.steps, pick.keys[:1], pick.top), (t,))
+    if first is None:
+        return None
+    for later in pick.keys[1:]:
+        if any(later.measure == k.measure for k in first.keys[1:]):
+            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(t.key)} before the question and "
+                                        f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
+                                        "one corrects the other; say one")
+            return None
+    new = Pick(pick.steps, first.keys + pick.keys[1:], pick.top)
     match out:
         case NameOf():
             return NameOf(new)

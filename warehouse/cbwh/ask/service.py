@@ -17,9 +17,30 @@ from cbwh.layout import NO_CONDITION
 from cbwh.run import facts
 from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, Question, SameAs, map_picks
+from cbwh.spec.model import (
+    Anchor,
+    AnchorKind,
+    Attribute,
+    CurrentJobStartedIn,
+    Holds,
+    OwnerOf,
+    Pick,
+    Question,
+    SameAs,
+    map_picks,
+)
 from cbwh.spec.semantics import DEFAULT, Semantics
-from cbwh.spec.words import HOME_WORDS, ONE_PLACE, PAY_WORDS, PLACES, SHARE_WORDS, anchor_words
+from cbwh.spec.words import (
+    BALANCE_RANKED,
+    BALANCE_SUMMED,
+    CURRENT_WORDS,
+    HOME_WORDS,
+    ONE_PLACE,
+    PAY_WORDS,
+    PLACES,
+    SHARE_WORDS,
+    anchor_words,
+)
 from cbwh.store.connect import GuardedConnection, open_readonly
 
 _WORDS = {
@@ -216,6 +237,34 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
         "'the same ... as' the anchor, or say 'other than'"))
 
 
+def _balance_unsummed(q: Question) -> bool:
+    """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
+    balance')? (words.BALANCE_RANKED, BALANCE_SUMMED; 'the highest total bank balance' is summed)."""
+    from cbwh.ask.tokens import tokenize
+
+    words = [t.low for t in tokenize(q.text)]
+    for n, w in enumerate(words):
+        if w in ("balance", "balances"):
+            before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
+            if BALANCE_RANKED & before and not BALANCE_SUMMED & (before | after):
+                return True
+    return False
+
+
+def _unless_largest_account(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when people are ranked or compared by a bank balance said without a word for the sum ('the highest
+    bank balance') and ranking them by their largest single account instead of all accounts added changes the
+    answer (p12y #4). Upstream's 'the person with the highest bank balance' (cb-cloud-60) is the total, by its
+    ground truth; the total is the default."""
+    from cbwh.audit.readings import balance_ranked
+
+    if not balance_ranked(result.question) or not _balance_unsummed(result.question):
+        return result
+    return _unless_another_reading(conn, result, DEFAULT.with_(balance="account"), lambda other: (
+        f"the answer depends on what a person's bank balance is: {result.answer} when it is all their accounts added, "
+        f"but {other} when it is their largest single account; say 'total bank balance' for all accounts added"))
+
+
 def _pay_worded(q: Question) -> bool:
     """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid')?"""
     return _said(q, PAY_WORDS)
@@ -253,16 +302,22 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
 
 
 def _unless_current_job_doubt(conn: GuardedConnection, result: Result) -> Result:
-    """No answer when the question ranks by who started their current job the earliest and reading every job of a
-    person as current (job records have no end dates) changes the answer (p12w R4)."""
+    """No answer when the question ranks by who started their current job the earliest, or keeps people who started
+    their current job in a year, and reading every job of a person as current (job records have no end dates) changes
+    the answer (p12w R4, p12y #1). 'Their latest job started in Y' says which job: not checked."""
     from cbwh.audit.readings import current_job_in_doubt
 
-    if not current_job_in_doubt(result.question):
+    q = result.question
+    options = {"job_start": "any"} if current_job_in_doubt(q) else {}
+    if _said(q, CURRENT_WORDS) and any(isinstance(s, CurrentJobStartedIn) for p in q.picks for s in p.steps):
+        options["current_job"] = "any"
+    if not options:
         return result
-    return _unless_another_reading(conn, result, DEFAULT.with_(job_start="any"), lambda other: (
+    held = "any job started that year counts" if "current_job" in options else "their earliest-started one is the longest held"
+    return _unless_another_reading(conn, result, DEFAULT.with_(**options), lambda other: (
         f"the answer depends on which of a person's jobs is current: {result.answer} when it is their latest job, but "
-        f"{other} when every job may be current (job records have no end dates), their earliest-started one the "
-        "longest held; ask among people with one job ('who have exactly one job')"))
+        f"{other} when every job may be current (job records have no end dates: {held}); ask among people with one "
+        "job ('who have exactly one job'), or about their latest job"))
 
 
 def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:
@@ -295,7 +350,7 @@ def _unless_top_of_everyone(conn: GuardedConnection, result: Result) -> Result:
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
     _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
-    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self)
+    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self, _unless_largest_account)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

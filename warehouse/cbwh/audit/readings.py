@@ -150,6 +150,12 @@ def current_job_in_doubt(q: Question) -> bool:
     return Key(Metric.JOB_START, Order.LOW) in _all_keys(q)
 
 
+def balance_ranked(q: Question) -> bool:
+    """Does the question rank or compare people by a bank balance (Semantics.balance reads that ranking as all
+    accounts added or the largest single one)?"""
+    return any(k.measure is Metric.BALANCE for k in _all_keys(q))
+
+
 def salary_doubts(conn: GuardedConnection, q: Question, default: Result, pay_worded: bool = False) -> list[Outcome]:
     """The salary readings (latest job, all jobs added) that change the default answer, when the
     question's words leave the salary open (see `salary_in_doubt`)."""

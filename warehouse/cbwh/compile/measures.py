@@ -44,6 +44,11 @@ def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
     `fan` is the person's copy count in a naive join of their group (the addresses
     that matched its state/city filters; `population.fan_factor`): under
     Semantics(fanout="addresses") a count or a sum is multiplied by it."""
+    if m is Metric.BALANCE and sem.balance == "account" and order is not None:
+        # ranked by their largest single account (Semantics.balance): one account, which a join's copies do not add up
+        balance = METRICS[m].column
+        ba = SQL_TABLES[balance.table]
+        return select(func.coalesce(func.max(ba.c[balance.column]), 0)).where(ba.c[OWNER] == person_id).scalar_subquery()
     return scaled(_measure(m, person_id, sem, order), m, sem, fan)
 
 

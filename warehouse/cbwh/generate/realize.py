@@ -59,6 +59,16 @@ _FRAME_ANCHOR_2 = Anchor(AnchorKind.PET, "Other")
 _TEMPORAL = (Key(Metric.JOB_START, Order.HIGH), Key(Metric.POLICY_EXPIRY, Order.LOW), Key(Metric.CARD_EXPIRY, Order.LOW))
 _LEADER_KEYS = {Key(m, Order.HIGH) for m in (*Records, Metric.BALANCE, Metric.SALARY)}
 _TRIED = 6  # phrasings tried per concept where the vocabulary has dozens (each is a parse when the realizer starts)
+
+
+def _summed(key: Key, phrases: tuple[str, ...]) -> tuple[str, ...]:
+    """A balance ranking's phrasings that say the accounts are added ('the highest total bank balance'): `ask`
+    withdraws 'the highest bank balance' where the largest single account gives another answer (words.BALANCE_SUMMED)."""
+    if key.measure is not Metric.BALANCE:
+        return phrases
+    return tuple(p for p in phrases if words.BALANCE_SUMMED & set(p.split()))
+
+
 _PET_FRAME = "Among people who live in the same state as {}, who is the oldest?"
 
 
@@ -102,7 +112,7 @@ class _Phrasebook:
         for key, phrases in words.RANK_NOUNS.items():
             if key.measure in (Metric.JOB_START, Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY, Metric.DOB):
                 continue
-            kept = tuple(p for p in phrases[:2 * _TRIED]
+            kept = tuple(p for p in _summed(key, phrases)[:2 * _TRIED]
                          if _parses_to(f"{_FRAME_AMONG}who has the {p}?", NameOf(Pick(_FRAME_GROUP, (key,)))))
             if kept:
                 out[key] = kept
@@ -270,7 +280,7 @@ class _Phrasebook:
         out = {}
         for key, phrases in words.COMPARATIVES.items():
             # 'Who has more ...', not 'Who have'; the first few (the vocabulary lists the plainest first)
-            singular = tuple(p for p in phrases if p.split()[0].endswith("s"))[:_TRIED]
+            singular = tuple(p for p in _summed(key, phrases) if p.split()[0].endswith("s"))[:_TRIED]
             kept = tuple(p for p in singular if _parses_to(f"Who {p}: {frame}", Compare(key, subjects)))
             if kept:
                 out[key] = kept

@@ -28,6 +28,9 @@ _CHOICES = {
     # current) the earliest start of any job; a 'most recent' ranking is the latest start either way
     "job_start": ("latest", "any"),
     "city": ("city_state", "name"),  # 'the same city': the same (city, state) pair, or the city's name alone
+    # a ranking or comparison by 'the highest bank balance' (no 'total'): all a person's accounts added, or their
+    # largest single account (a reported balance is always the total)
+    "balance": ("total", "account"),
 }
 
 
@@ -45,6 +48,7 @@ class Semantics:
     current_job: Literal["latest", "any"] = "latest"
     job_start: Literal["latest", "any"] = "latest"
     city: Literal["city_state", "name"] = "city_state"
+    balance: Literal["total", "account"] = "total"
     # (anchor value, n): that anchor names only its n-th matching record (1-based, file order)
     anchor_record: tuple[tuple[str, int], ...] = ()
     # (anchor value, n): a step anchored there shares only the n-th of the anchor's values

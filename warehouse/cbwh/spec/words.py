@@ -588,13 +588,15 @@ RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|f
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
-    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
+    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses",
+                                                                  "has|have got", "is|are having|owning|holding")
                                  for w in n.plural)
        + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
        + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
-    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
+    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses",
+                                                                     "has|have got", "is|are having|owning|holding")
                                 for w in n.plural)
        + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
@@ -637,7 +639,7 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry", "keeps|keep",
              "is|are having|owning|holding|possessing")  # (the progressive, as a non-native author writes it)
-HAVING = forms("with|having|owning|holding|keeping")
+HAVING = forms("with|having|owning|holding|keeping", "w/")  # ('w/': the note-taker's 'with')
 
 # --- groups ------------------------------------------------------------------------
 
@@ -777,7 +779,7 @@ NOT_HAVE = forms("not have|has|own|owns|hold|holds any|a|an?", "don't|doesn't ha
 HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single",
                 "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
-WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
+WITHOUT = forms("without any|a|an?", "w/o any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
                 "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
@@ -937,6 +939,15 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
                     "equal|identical|tied|level|even",
                     "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
                     "tie|draw")
+# ... what is shared, named by a noun: the ranked quantity itself ('if several share that number', 'if two have the
+# same year'; None: whatever is ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
+TIE_SHARED: dict[Metric | None, tuple[str, ...]] = {
+    None: forms("number|count|amount|total|value|figure|score|result|tally|year|date|spot|place|position|rank|ranking"),
+    Metric.DOB: forms("birthday|birthdate|dob|age", "birth date", "date|year of birth", "birth year"),
+    Metric.BALANCE: forms("balance|wealth", "bank balance", "total|combined bank? balance"),
+}
+TIE_SHARED_VERB = forms("share|shares|shared|have|has|had|hold|holds", "are|were|is|was born on|in")
+TIE_SHARED_DET = forms("a|an|one|that|this|the|their", "the same|identical|equal", "that same", "an identical|equal")
 # ... what is tied said with its noun left out, so a mark must follow: 'if two or more have the same, pick ...'
 TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
 TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
@@ -998,7 +1009,8 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "any|all ties go to", "any tie goes to",
                    "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
                    "the? tie breaker is|being", "the? tie breaker would be",
-                   "the tie is|gets|will be broken|settled|resolved by|on|using|with")
+                   "the tie is|gets|will be broken|settled|resolved by|on|using|with",
+                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
@@ -1089,6 +1101,18 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
                        "gets", "get", "draws", "draw", "receives", "receive",
                        # 'the highest pay', 'holds the highest-paying job' (p12y #13)
                        "pay", "paying", "highest-paying", "best-paying", "top-paying", "lowest-paying", "worst-paying"})
+# A job said to be the one a person has now ('started their current job in Y'): job records have no end dates, so
+# every job may be current, and `ask` withdraws an answer that reading changes ('their latest job' says which one).
+CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"})
+# A ranking by a bank balance said without a word for the sum ('the highest bank balance', 'larger account balances',
+# 'break ties by bank balance'): all a person's accounts added, or their largest single account (p12y #4); `ask`
+# withdraws an answer that the second reading changes. The words before a balance noun that rank by it, and those
+# before or after it that say the accounts are added ('the highest total bank balance', 'the highest balance in total').
+BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "higher", "lower", "larger",
+                            "bigger", "smaller", "greater", "most", "least", "max", "maximum", "min", "minimum", "top",
+                            "bottom", "more", "less", "by", "use", "using", "richest", "poorest"})
+BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
+                            "cumulative", "altogether", "all"})
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
@@ -1495,6 +1519,7 @@ READING_WORDS: dict[str, str] = {
     "current_job=any": "'current job' read as any job",
     "job_start=any": "every job may be current (no end dates): the earliest-started one counts",
     "city=name": "'the same city' matched by the city's name alone, in any state",
+    "balance=account": "a ranking by bank balance is by each person's largest single account, not all accounts added",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
     "salary=sum": "a person's salary is all their jobs added up",
