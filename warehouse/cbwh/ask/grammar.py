@@ -1026,11 +1026,21 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             # 'does not own a pet and a car', 'without a pet and a car': neither, or not both (p12y #5)
             p.refuse(k, "'not a X and a Y' could mean neither or not both: say 'no X and no Y' (or 'neither X nor Y') "
                         "for neither; 'not both' is not supported")
+        elif k is not None and p.keys[k - 1] == "and" and _one_noun(p, i, j, r) and any(
+                _one_noun(p, k, e, r2) for r2, e in p.phrase(k, RECORDS)):
+            # 'with no pet and car': one of each, as 'no (pet and car)' may be not both (p12y #5 residue)
+            p.refuse(k, "'no X and Y' in the singular could mean neither or not both: say 'no X and no Y' (or 'neither X "
+                        "nor Y') for neither; 'not both' is not supported")
         elif k is not None:
             # 'without a pet or a car' is neither; 'without a pet and a car' may be 'not both' (p12y #5): 'a' after 'or'
             for more, m in none_of(p, p.opt(k, "no|any|a|an" if p.keys[k - 1] in ("or", "nor") else "no|any")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
+
+
+def _one_noun(p: Parser, i: int, j: int, r: Records) -> bool:
+    """Is the record noun read from i to j singular ('pet', 'car', 'bank account')?"""
+    return " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[r].singular
 
 
 def _article(p: Parser, i: int) -> str | None:
@@ -3747,6 +3757,19 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
                                         "only or for all of them; give each person their group (e.g. 'the oldest "
                                         "person among G and the richest person among G'), or say 'among everyone'")
+    if out and (everyone := _everyone_after(p)) is not None and any(_grouped(value) for value in out):
+        # 'Among residents of Texas, who is the oldest of everyone?': of the group, or of all people (p12y #6)
+        start, end = everyone
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' after a group could mean everyone in the group or all people (the group's "
+                        "person then first of all people too): say 'of them all' for the group, or leave the group out")
+        out = [value for value in out if not _grouped(value)]
+    if out and any(_jobs_counted(value) for value in out) and (job := _jobs_now(p)) is not None:
+        # 'How many jobs does S have?', 'who has the most jobs': jobs held now, or every job on record (p12y #3)
+        p.refuse(job, "ambiguous: a count of the jobs a person has could be every job on record or only the jobs held now "
+                       "(job records have no end dates: the latest one, or all of them): say 'employment records' (or "
+                       "'has had', 'ever held') for every job on record")
+        out = [value for value in out if not _jobs_counted(value)]
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -3801,6 +3824,50 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+def _jobs_counted(out: Output) -> bool:
+    """Does the question count a person's jobs beyond having one or none (a count, a ranking, 'at least 2 jobs')?"""
+    if isinstance(out, RecordCount) and Records.EMPLOYMENTS in out.records:
+        return True
+    for pick in output_picks(out):
+        keys = (*pick.keys, *(s.key for s in pick.steps if isinstance(s, (TopN, StateLeader))))
+        if any(k.measure is Records.EMPLOYMENTS for k in keys):
+            return True
+        if any(isinstance(s, CountIs) and s.records is Records.EMPLOYMENTS and (s.op, s.n) not in _NONE_OR_SOME
+               for s in pick.steps):
+            return True
+    return isinstance(out, Compare) and any(k.measure is Records.EMPLOYMENTS for k in (out.key, *out.tiebreak))
+
+
+_NONE_OR_SOME = {("=", 0), ("<", 1), ("<=", 0), (">=", 1), (">", 0)}  # the same whichever jobs are current
+
+
+def _jobs_now(p: Parser) -> int | None:
+    """Where 'jobs' / 'job' is said of the jobs a person has (not 'employment records', 'has had', 'ever held'), if it is."""
+    if W.JOB_HISTORY & set(p.keys):
+        return None
+    return next((n for n, key in enumerate(p.keys)
+                 if {"job", "jobs", "positions", "position"} & set(str(key).split("-"))), None)  # ('the most-jobs')
+
+
+def _everyone_after(p: Parser) -> tuple[int, int] | None:
+    """Where 'of everyone' / 'of anybody' / 'of all people' ends a ranking (a mark follows), if it does: (start, end)."""
+    for n in range(1, len(p.tokens) - 2):
+        if p.keys[n] != "of":
+            continue
+        nxt = p.keys[n + 1]
+        end = n + 2 if nxt in ("everyone", "everybody", "anyone", "anybody") else (
+            n + 3 if nxt == "all" and p.keys[n + 2] in ("people", "persons", "individuals") else None)
+        if end is not None and p.tokens[end].kind in (END, PUNCT) and p.keys[end] != "(":
+            return n, end
+    return None
+
+
+def _grouped(out: Output) -> bool:
+    """Is a person of the question ranked within a group (steps other than one anchor's owner)?"""
+    return any(pick.keys and pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf))
+               for pick in output_picks(out))
 
 
 def _unscoped(out: Output) -> bool:

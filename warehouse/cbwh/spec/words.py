@@ -1113,10 +1113,15 @@ BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest
                             "bottom", "more", "less", "by", "use", "using", "richest", "poorest"})
 BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
                             "cumulative", "altogether", "all"})
+# Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
+# without one, a count of 'jobs' is refused (job records have no end dates, p12y #3).
+JOB_HISTORY = frozenset({"record", "records", "history", "histories", "had", "held", "ever", "career", "past",
+                         "employments", "previous", "former"})
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
-HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
+# (a domicile is one place too: p12y #14)
+HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns", "domiciled", "domicile", "domiciles"})
 # ... and the other wordings of one place a person lives in (p12y #14): 'whose address is in Texas' (one address),
 # 'whose state (of residence) is Texas' ('people with an address in Texas' is any of theirs).
 ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city|town|place of residence",
