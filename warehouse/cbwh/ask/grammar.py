@@ -1207,14 +1207,17 @@ def only_one(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         for _, k in p.phrase(j, PERSON):
             for (steps,), m in p.seq(k, ",? among|amongst|of|in|from all? the?", group):
                 for _, n in p.seq(p.opt(m, ","), "who|that"):
-                    found = preds(p, n)
-                    if found and m in p.anchors:  # '... the same state as X who has no pets': X's owner, or the one?
-                        _refuse_attachment(p, p.anchors[m], m, max(e for _, e in found))
-                        continue
-                    for more, o in found:
+                    # '... the same state as X who has no pets' is the only one's condition, not X's: the only
+                    # person of a group is asked for only where it has one member meeting the condition
+                    for more, o in preds(p, n):
                         yield _plain(steps + more), o
             for (more, steps), m in p.seq(k, "who|that", preds, ",? among|amongst|of|in all? the?", group):
                 yield _plain(steps + more), m
+            for steps, m in clause(p, k):  # the only person in the same state as X who has no pets (as above)
+                if m in p.anchors:
+                    for _, n in p.seq(p.opt(m, ","), "who|that"):
+                        for more, o in preds(p, n):
+                            yield _plain(steps + more), o
         for steps, k in group(p, j):  # the only resident of X without pets, the only Texan who ...
             if steps:
                 yield steps, k
@@ -1280,6 +1283,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
                 yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
+    for records, j in p.phrase(i, LACKING):  # carless Texans, pet-free residents of Ohio, the oldest carless Texan
+        for (steps, kind), k in head(p, j):
+            if kind == "plain":
+                yield ((*steps, CountIs(records, "=", 0)), "plain"), k
     for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
@@ -1454,6 +1461,8 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual|resident|inhabitant|member"), "of|among them|those"),
                              key)
     for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
+        yield key, j
+    for (key,), j in p.seq(i, "is|was the person|one|individual", rank_mod):  # (Who in G) is the one with the most pets
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
@@ -2796,12 +2805,17 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, _plain(steps + more), (key,), k)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
+    for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
+        yield from _name_outputs(p, _plain(steps), (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
     for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
         for (steps, key), j in p.seq(i, lead, group, ",?", rank_verb):
             yield from _name_outputs(p, steps, (key,), j)
         for (steps, more), j in p.seq(i, lead, group, ",?", preds):
             yield from _name_outputs(p, steps + more, (), j)
+        for (steps, more), j in p.seq(i, lead, group, "is|was the only|sole|lone|single one|person|individual|resident",
+                                      clause):  # Which resident of X is the only one without a car?
+            yield from _name_outputs(p, _plain(steps + more), (), j)
         for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
@@ -2854,6 +2868,8 @@ def _who_asked(p: Parser, i: int) -> list[int]:
 def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """The group a fragment starts with: 'Residents of Ohio', 'Same state as X' (a place shared, no people noun)."""
     yield from group(p, i)
+    for (step,), j in p.seq(i, "in|from|within?", where):  # 'Missouri, most pets: who?', 'In Ohio -- richest?'
+        yield (step,), j
     for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
         for k in _does(p, j):
             yield (SameAs(attr, a),), k
@@ -2871,6 +2887,9 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
         for k in _who_asked(p, j):
             yield from _name_outputs(p, steps, (key,), k)
+    for (key, steps), j in p.seq(i, "the?", rank_noun, clause, "?|:|—|;|,"):  # Most pets in Missouri: who?
+        for k in _who_asked(p, j):
+            yield from _name_outputs(p, _plain(steps), (key,), k)
     # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
         for steps, j in _fragment_group(p, start):
@@ -2888,6 +2907,15 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:", described):
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, steps + more, keys, k)
+    # Texans without pets -- richest?   Residents of Ohio: the oldest?   (a superlative of a person, the question mark
+    # after it; not 'most pets?', which could ask for the number)
+    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
+        for steps, j in _fragment_group(p, start):
+            for _, k in p.seq(j, ":|—|;|,"):
+                for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
+                    m = _by_birth(p, p.opt(m, "one|person|individual|resident"), key)
+                    if p.keys[m] == "?" and (p.keys[_closing(p, m)] is None or tie(p, m + 1)):
+                        yield from _name_outputs(p, steps, (key,), m)
     # Residents of Ohio without any pets: who? (If more than one, the oldest.)  (a condition said: one person, or ties)
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
         for steps, j in _fragment_group(p, start):

@@ -100,7 +100,8 @@ RECORD_NOUNS: dict[Records, Noun] = {
     Records.CREDIT_CARDS: Noun(forms("credit cards", "cards"), forms("credit card", "card")),
     Records.PETS: Noun(forms("pets"), forms("pet")),
     Records.BANK_ACCOUNTS: Noun(forms("bank accounts"), forms("bank account")),
-    Records.INSURANCE_POLICIES: Noun(forms("insurance policies", "policies", "insurance"), forms("insurance policy", "policy")),
+    Records.INSURANCE_POLICIES: Noun(forms("insurance policies", "policies", "insurance", "insurances"),
+                                     forms("insurance policy", "policy")),
     Records.INTERNET_ACCOUNTS: Noun(forms("internet accounts", "online accounts"), forms("internet account", "online account")),
     Records.EMPLOYMENTS: Noun(forms("employment records", "jobs", "employments", "employment histories"),
                               forms("employment record", "job", "employment history")),
@@ -309,7 +310,8 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
                                       "most|highest senior|advanced in|by age", "greatest|highest in age",
                                       "senior-most in|by age", "most old"),
-    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young"),
+    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young",
+                                       "most recently born", "last-born", "latest born", "last born"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent|rich", "most well-off|prosperous",
                                            "best-off", "best off"),
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
@@ -588,15 +590,13 @@ RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|f
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
-    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses",
-                                                                  "has|have got", "is|are having|owning|holding")
+    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                  for w in n.plural)
        + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
        + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
-    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses",
-                                                                     "has|have got", "is|are having|owning|holding")
+    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                 for w in n.plural)
        + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
@@ -621,7 +621,15 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
 }
-COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
+
+
+def _have_said_otherwise(patterns: tuple[str, ...]) -> tuple[str, ...]:
+    """'has more pets' also as 'got more pets' (spoken) and 'is having more pets' (as a non-native author writes it)."""
+    more = {"has|have": ("got", "is|are having"), "has": ("got", "is having"), "have": ("got", "are having")}
+    return patterns + tuple(f"{v} {p.split(' ', 1)[1]}" for p in patterns for v in more.get(p.split(" ", 1)[0], ()))
+
+
+COMPARATIVES = {key: forms(*_have_said_otherwise(phrases)) for key, phrases in COMPARATIVES.items()}
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
@@ -780,7 +788,7 @@ HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds
                 "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
 WITHOUT = forms("without any|a|an?", "w/o any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
-                "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
+                "with no|zero", "having|owning no|zero", "lacking any|a|an|one?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
 # After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
