@@ -1839,12 +1839,20 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, k in p.phrase(j, TIE_THERE):
             for _, m in p.phrase(k, TIE_NOUN):
                 yield (None, None), p.opt(m, "among|between them|those|these")
+                for _, n in p.seq(m, "among|between"):  # 'if there is a tie between two or more residents'
+                    for _, o in p.phrase(n, TIE_MANY):
+                        yield (None, None), o
+                        for _, e in p.phrase(o, TIE_PEOPLE):
+                            yield (None, None), e
             for _, m in p.phrase(k, TIE_MANY):  # 'if there are several with the same count'
                 who = p.opt(m, "people|persons|individuals|residents|candidates|of them")
                 for pattern in ("with|having|sharing the same count|number|total|value|score?",
                                 "with|having|sharing an? equal|identical count|number|total|value|score?"):
                     for _, n in p.seq(who, pattern):
                         yield (None, None), n
+                for _, n in p.seq(who, "with|having|sharing the|an? same|equal|identical"):  # '... with equal pets'
+                    for measure, o in (*p.phrase(n, TARGET), *p.phrase(n, MEASURE)):
+                        yield (measure, None), o
         for _, k in p.phrase(j, TIE_IT):
             for table in (TIE_NOUN, TIED):
                 for _, m in p.phrase(k, table):
@@ -1854,8 +1862,8 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result|exists|exist|remains|"
                                              "emerges|develops")
         for _, k in p.seq(j, "of? the? same|equal|identical"):  # 'if same birthday, ...', 'in case of equal balance, ...'
-            for measure, m in p.phrase(k, TIE_SHARED):
-                if measure is not None and p.keys[m] in (",", ":", "—", "then"):
+            for measure, m in (*p.phrase(k, TIE_SHARED), *p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+                if measure is not None and p.keys[m] in (",", ":", "—", "then"):  # 'if equal number of pets, ...'
                     yield (measure, None), m
         for _, k in p.phrase(j, TIE_BARE_SAME):  # 'if same count, ...', 'in case of same, ...' (a mark must follow)
             if p.keys[k] in (",", ":", "—", "then"):
@@ -1882,7 +1890,8 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                         yield (None, None), k
                     for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
                         yield (key.measure, key.order), m
-                for _, k in p.seq(who, "have|has|hold|share|own the same|identical"):
+                for _, k in (*p.seq(who, "have|has|hold|share|own the same|identical|equal"),
+                             *p.seq(who, "have|has|hold|share|own an equal|identical")):  # ('an equal number of pets')
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                         yield (measure, None), m
                 for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'

@@ -910,7 +910,7 @@ TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it
 TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "tied up", "joint first|top",
              "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
              "all square", "equally ranked|placed", "tied on it|that")
-TIE_MANY = forms("two|2|several|multiple|some|many|any", "more than one", "two|2 or more", "a few", "a couple",
+TIE_MANY = forms("two|2|several|multiple|some|many|any|more", "more than one", "two|2 or more", "a few", "a couple",
                  "at least two|2")
 TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches",
                    "person|individual|resident|candidate",
@@ -950,8 +950,10 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
 # ... what is shared, named by a noun: the ranked quantity itself ('if several share that number', 'if two have the
 # same year'; None: whatever is ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
 TIE_SHARED: dict[Metric | None, tuple[str, ...]] = {
-    None: forms("number|count|amount|total|value|figure|score|result|tally|year|date|spot|place|position|rank|ranking"),
-    Metric.DOB: forms("birthday|birthdate|dob|age", "birth date", "date|year of birth", "birth year"),
+    None: forms("number|count|amount|total|value|figure|score|result|tally|year|date|spot|place|position|rank|ranking",
+                "numbers|counts|amounts|totals|values|figures|scores|results|tallies|years|dates"),
+    Metric.DOB: forms("birthday|birthdate|dob|age|birthdays|birthdates|ages", "birth date|dates", "date|dates|year of birth",
+                      "birth year"),
     Metric.BALANCE: forms("balance|wealth", "bank balance", "total|combined bank? balance"),
 }
 TIE_SHARED_VERB = forms("share|shares|shared|have|has|had|hold|holds", "are|were|is|was born on|in")
@@ -965,7 +967,7 @@ TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in 
                      "in the event of equality|parity", "on|upon|for|with equality|parity",
                      "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
                      "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
-                     "in tie situations|scenarios|cases")
+                     "in tie situations|scenarios|cases", "multiple|several", "more than one")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
@@ -1018,7 +1020,7 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
                    "the? tie breaker is|being", "the? tie breaker would be",
                    "the tie is|gets|will be broken|settled|resolved by|on|using|with",
-                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via")
+                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
