@@ -2816,6 +2816,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, steps, (key,), j)
     for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
         yield from _name_outputs(p, _plain(steps), (key,), j)
+    for (steps, key), j in p.seq(i, "which|what", group, "'s", whose_rank):  # Which Texan's card expires first?
+        yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
     for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
         for (steps, key), j in p.seq(i, lead, group, ",?", rank_verb):
