@@ -926,6 +926,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
     for (step,), j in p.seq(i, HAVE, holds):
         yield step, j
+    for (a, b), j in p.seq(i, HAVE, "both?", holds, "and", holds):  # owns (both) a dog and a cat
+        if a != b:
+            yield (a, b), j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
     # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
@@ -1248,6 +1251,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
+        for _, k in p.seq(j, "in|of the whole|entire dataset|database|corpus|data|warehouse"):  # (everyone)
+            yield ((), "plain"), k
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
         yield ((step,), "plain"), j
     for (a,), j in p.seq(i, anchor, "'s"):  # X's state's residents (a possessive in lower case stays one word)
@@ -1738,6 +1743,9 @@ class Tie:
 def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older'."""
     j = p.opt(i, "the|a")
+    if p.keys[p.opt(j, "most")] == "senior":  # 'the senior one': the older, or the longer in their job?
+        p.refuse(j, "ambiguous: 'senior' could mean the older person or the one longest in their job: say 'the oldest' "
+                    "(or 'the one who has been at their current job the longest')")
     yield from rank_noun(p, j)
     for key, k in p.phrase(j, RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
@@ -1747,7 +1755,7 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield key, k
     yield from p.phrase(j, CMP_NOUN)
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
-        for pattern in ("one|person|individual", "of the two", "of them|those"):
+        for pattern in ("one|person|individual|owner|resident|candidate", "of the two", "of them|those"):
             for _, m in p.seq(k, pattern):
                 yield key, m
         if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
@@ -1894,6 +1902,11 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                              *p.seq(who, "have|has|hold|share|own an equal|identical")):  # ('an equal number of pets')
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                         yield (measure, None), m
+                for records, k in p.phrase(who, RECORDS):  # 'if two cars are the same age': the record's date is tied
+                    if (dated := _DATED.get(records)) is not None:
+                        for _, m in p.seq(k, "are|were|have|share the|an? same|equal|identical"):
+                            for _, n in p.phrase(m, TIE_SHARED):
+                                yield (dated, None), n
                 for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'
                     for records, m in p.phrase(k, RECORDS):
                         yield (records, None), m
@@ -1902,6 +1915,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, j in p.phrase(i, TIE_FRAGMENT):
             for _, k in p.seq(j, "?|:|—|,"):
                 yield (None, None), k
+
+
+_DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
+          Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}  # the date a tie between records of a kind is on
 
 
 def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -2728,6 +2745,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
+    # Among Texans with the most pets, who is the richest?  (those tied on the first ranking, then the second)
+    for (steps, first, (more, keys)), j in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?", final):
+        if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i):
+            yield from _name_outputs(p, steps + more, (first, *keys), j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
     for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
         if not _two_places(p, steps, more, i):
@@ -2768,6 +2789,16 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
     for (steps, key), j in p.seq(i, WHO, ",?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
+    for (steps, (more, key)), j in p.seq(i, WHO, ",?", clause, ",?", filtered_rank):  # ... the fewest cars among those
+        yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
+    # Who has the highest balance among those with the most pets in Alabama?  (the people tied on the first ranking,
+    # then the second: the first ranking's tie broken by it)
+    for lead in (",? among|amongst|of those|people|persons with|having the?", ",? among|amongst|of the ones|people|persons "
+                 "with|having the?", ",? among|amongst|of those|people|persons who|that have|has|own|owns|hold the?"):
+        for (key, first), j in p.seq(i, WHO, rank_verb, lead, rank_noun):
+            if first.measure != key.measure:
+                for steps, k in clause(p, j):
+                    yield from _name_outputs(p, _plain(steps), (first, key), k)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, WHO, preds):
         yield from _name_outputs(p, _plain(steps), (), j)
@@ -2829,6 +2860,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, _plain(steps + more), (), j)
         for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
+        for (steps, (more, key)), j in p.seq(i, lead, group, ",?", filtered_rank):
+            yield from _name_outputs(p, _plain(steps + more), (key,), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
     for (a,), j in p.seq(i, "who owns|has|drives", owned):
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
@@ -2898,9 +2931,14 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
         for k in _who_asked(p, j):
             yield from _name_outputs(p, steps, (key,), k)
-    for (key, steps), j in p.seq(i, "the?", rank_noun, clause, "?|:|—|;|,"):  # Most pets in Missouri: who?
-        for k in _who_asked(p, j):
-            yield from _name_outputs(p, _plain(steps), (key,), k)
+    for (key, steps), j in p.seq(i, "the?", rank_noun, clause):  # Most pets in Missouri(, ties to the richest): who?
+        for found, m in ties(p, j) if p.keys[j] == "," else [((), j)]:
+            pick = apply_ties(p, Pick(_plain(steps), (key,)), found) if found else Pick(_plain(steps), (key,))
+            for k in _who_asked(p, p.opt(m, "?|:|—|;|,")) if pick is not None else ():
+                yield from _name_outputs(p, pick.steps, pick.keys, k)
+    for (key, steps), j in p.seq(i, "the?", rank_noun, clause):  # Most cars in Arizona; if tied, the one born later.
+        if any(found for found, _ in ties(p, j)):  # (a tie rule says a person is asked for; 'most cars?' alone could
+            yield from _name_outputs(p, _plain(steps), (key,), j)  # ask for the number)
     # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
         for steps, j in _fragment_group(p, start):
@@ -3023,8 +3061,9 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
             on_compare = not t.each and (t.between or t.names(key)
                                          or (t.target is None and not any(s.keys for s in subjects)))
             if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
-                    t.key in s.keys for s in subjects if s.keys):
-                # every ranked person already breaks ties by that key: inside them it would say nothing
+                    any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys):
+                # every ranked person is already ranked by that measure: inside them it would say nothing, or contradict
+                # ('the oldest resident of X or the youngest of Y? If equal, the older one': the two are equal)
                 on_compare = True
             if t.between and t.target is not None and not t.names(key):
                 ok = False
