@@ -2132,22 +2132,23 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                 named = _ranked(Key(t.target, t.target_order))
             p.refuse(t.at, f"the tiebreaker is for a tie on {named}, but that person is ranked by {ranked}")
             return None
-        if t.key is not None and t.key in keys:
-            p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
-            return None
-        if t.key is not None and (same := next((k for k in keys if k.measure == t.key.measure), None)):
-            # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
-            p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(t.key)}): a tie on the first "
-                           "stays a tie on the second, or one corrects the other; say one")
-            return None
         upto = found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens)
-        if t.key is not None and t.key in W.RANK_BARE and keys and _low_end(keys[0]) and any(
-                t.at <= b < upto for b in p.bare_keys):
-            # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
-            high, low = W.render_rank(t.key), W.render_rank(Key(t.key.measure, Order.LOW))
-            p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
-                           f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
-            return None
+        for key in new if t.key is not None else ():  # (each breaker of one rule: '(ties broken by X, then by Y)')
+            if key in keys:
+                p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(key)}): a tie on it stays a tie")
+                return None
+            if same := next((k for k in keys if k.measure == key.measure), None):
+                # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
+                p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(key)}): a tie on the first "
+                               "stays a tie on the second, or one corrects the other; say one")
+                return None
+            if key in W.RANK_BARE and keys and _low_end(keys[0]) and any(t.at <= b < upto for b in p.bare_keys):
+                # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
+                high, low = W.render_rank(key), W.render_rank(Key(key.measure, Order.LOW))
+                p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
+                               f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
+                return None
+            keys.append(key)
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)
 
@@ -3009,7 +3010,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 # the same measure (#9), a tie at the other end (#20)
                 said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
                 ok = apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is not None
-                tiebreak.append(t.key)
+                tiebreak += [k for k in (t.key, *t.then) if k not in tiebreak]  # ('(ties broken by X, then by Y)')
             elif on_subjects and not on_compare:
                 done = picks_tied(p, subjects, (t,))
                 ok = done is not None
@@ -3488,8 +3489,8 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     if first is None:
         return None
     for later in pick.keys[1:]:
-        if any(later.measure == k.measure for k in first.keys[1:]):
-            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(t.key)} before the question and "
+        if clash := next((k for k in first.keys[1:] if later.measure == k.measure), None):
+            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(clash)} before the question and "
                                         f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
                                         "one corrects the other; say one")
             return None
