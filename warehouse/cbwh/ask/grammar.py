@@ -3617,6 +3617,14 @@ def questions(p: Parser) -> list[Output]:
                        "(job records have no end dates: the latest one, or all of them): say 'employment records' (or "
                        "'has had', 'ever held') for every job on record")
         out = [value for value in out if not _jobs_counted(value)]
+    if out and (placed := _record_placed(p)) is not None:
+        # 'people with a job in Texas', 'the most bank accounts in Texas': the record's place, or the person's (p12y #21)
+        start, end = placed
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' could place the record there (the files hold no place for jobs or bank "
+                        "accounts) or mean people who live there: say where the people live first "
+                        "('people in Texas with a job', 'Texans with a bank account')")
+        out = []
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -3671,6 +3679,27 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+# records with a place of their own in the world (where one works, where one banks) but none in the files
+_PLACELESS = (Records.EMPLOYMENTS, Records.BANK_ACCOUNTS)
+_STATE_WORDS = {tuple(state.lower().split()) for state in W.US_STATES}
+
+
+def _record_placed(p: Parser) -> tuple[int, int] | None:
+    """Where a record that has no place in the files is placed in a state or the same state as someone ('a job in
+    Texas', 'bank accounts in the same state as X'), if it is: (start of the noun, end of the place)."""
+    for n in range(len(p.tokens)):
+        for r, j in p.phrase(n, RECORDS):
+            if r not in _PLACELESS or p.keys[j] != "in":
+                continue
+            after = [str(k) for k in p.keys[j + 1:j + 4]]
+            for size in (1, 2):
+                if tuple(after[:size]) in _STATE_WORDS:
+                    return n, j + 1 + size
+            if after[:2] == ["the", "same"]:
+                return n, j + 3 + (after[2:3] in (["state"], ["city"]))
+    return None
 
 
 def _jobs_counted(out: Output) -> bool:
