@@ -283,6 +283,9 @@ def provider(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     yield from p.string(i, "a card provider in quotes")
 
 
+_KNOWN_PROVIDERS = frozenset(v.casefold() for v in (*W.CARD_PROVIDERS, "Mastercard", "American Express", "Amex", "Visa"))
+
+
 @rule
 def policy_type(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     yield from p.phrase(i, POLICIES)
@@ -492,14 +495,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                     yield Anchor(AnchorKind.PET, name, None if noun in W.PET_NOUNS else noun.capitalize()), m
     # the person whose pet is named 'Dawn', the one whose dog's name is Rex
     for _, j in p.phrase(i, PERSON_WHOSE):
-        nouns = [(None, k) for _, k in p.phrase(j, PET)] + list(p.phrase(j, SPECIES))
-        names = [(species, k) for species, m in nouns for _, k in p.phrase(m, PET_NAME_IS)]
-        for noun in (*W.PET_NOUNS, *W.SPECIES):
-            if p.keys[j] == noun + "'s":
-                names += [(None if noun in W.PET_NOUNS else noun.capitalize(), k) for _, k in p.seq(j + 1, "name is|was")]
-        for species, k in names:
-            for name, m in p.name(k, "a pet name in quotes", _STOP):
-                yield Anchor(AnchorKind.PET, name, species), m
+        yield from _whose_pet(p, j)
     # the person with a pet named 'Dawn', the one with the car plated 'X' (a bare quoted name could be anything)
     for _, j in p.phrase(i, PERSON_WITH):
         if p.tokens[p.opt(j, "the|a|an")].kind != STRING:
@@ -512,11 +508,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 for plate, n in _plate(p, m):
                     yield Anchor(AnchorKind.PLATE, plate), n
     for k in whose:  # (the person whose | whoever's) car has plate | plate is | car is plated | car's plate is
-        for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
-                     p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
-            for _, m in ends:
-                for plate, n in _plate(p, m):
-                    yield Anchor(AnchorKind.PLATE, plate), n
+        yield from _whose_plate(p, k)
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
             for name, k in _username_after(p, j):
@@ -569,6 +561,38 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield Anchor(AnchorKind.USERNAME, name), j
     for (a,), j in p.seq(i, _named_username, "'s owner|holder|user"):  # the username 'u''s owner
         yield a, j
+
+
+def _whose_pet(p: Parser, j: int) -> Iterator[tuple[Anchor, int]]:
+    """After 'whose': 'pet is named 'Dawn'', 'dog's name is Rex', 'pet is 'Dawn''."""
+    nouns = [(None, k) for _, k in p.phrase(j, PET)] + list(p.phrase(j, SPECIES))
+    names = [(species, k) for species, m in nouns for _, k in p.phrase(m, PET_NAME_IS)]
+    for noun in (*W.PET_NOUNS, *W.SPECIES):
+        if p.keys[j] == noun + "'s":
+            names += [(None if noun in W.PET_NOUNS else noun.capitalize(), k) for _, k in p.seq(j + 1, "name is|was")]
+    for species, k in names:
+        for name, m in p.name(k, "a pet name in quotes", _STOP):
+            yield Anchor(AnchorKind.PET, name, species), m
+
+
+def _whose_plate(p: Parser, k: int) -> Iterator[tuple[Anchor, int]]:
+    """After 'whose': 'car has plate 'X'', 'plate is 'X'', 'car is plated 'X'', 'car's plate is 'X''."""
+    for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
+                 p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
+        for _, m in ends:
+            for plate, n in _plate(p, m):
+                yield Anchor(AnchorKind.PLATE, plate), n
+
+
+def whose_anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    """'Whose pet is named 'Dawn'?', 'Whose car has plate 'X'?', 'Whose internet username is robert78?': the anchor
+    person asked for with 'whose' and what names them."""
+    for _, j in p.seq(i, "whose"):
+        yield from _whose_pet(p, j)
+        yield from _whose_plate(p, j)
+        for _, k in p.seq(j, USERNAME_NOUN, "is|was"):
+            for name, m in _username_after(p, k):
+                yield Anchor(AnchorKind.USERNAME, name), m
 
 
 def _named_username(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
@@ -681,7 +705,10 @@ def holds(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
     """After 'has'/'with': 'a Mastercard', 'a VISA 16 digit card', 'an Auto insurance policy', 'Life insurance'."""
     j = p.opt(i, "a|an")
     for value, k in provider(p, j):
-        yield Holds(Attribute.CARD_PROVIDER, value), p.opt(k, "credit? card|cards")
+        end = p.opt(k, "credit? card|cards")
+        if end == k and p.tokens[j].kind == STRING and value.casefold() not in _KNOWN_PROVIDERS:
+            continue  # 'who owns 'Paige'': a quoted name no card is named by is a pet's, not a card provider's
+        yield Holds(Attribute.CARD_PROVIDER, value), end
     for value, k in policy_type(p, j):
         for _, m in p.seq(k, "insurance|policy|coverage"):
             yield Holds(Attribute.POLICY_TYPE, value), p.opt(m, "policy|policies")
@@ -752,6 +779,10 @@ def where(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
     """Where people live: 'the same state as <anchor>', 'the state where <anchor> lives', '<anchor>'s home state', 'Texas'."""
     yield from same_place(p, i)
     for value, j in p.phrase(i, STATES):
+        yield Holds(Attribute.STATE, value), j
+        if p.keys[j] == "state":  # Ohio state, New York State
+            yield Holds(Attribute.STATE, value), j + 1
+    for (value,), j in p.seq(i, "the state of", STATES):  # the state of Ohio
         yield Holds(Attribute.STATE, value), j
 
 
@@ -1292,6 +1323,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
     for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
+    for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users"):  # Wisconsin people
+        yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
@@ -1346,6 +1379,10 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (steps, kind), k in head(p, j):
         if kind == "top":
             k = p.opt(k, "overall")  # the ten richest people overall
+        if kind == "plain" and steps and not _places(steps):  # dog owners of New York, Visa holders of Ohio
+            for step, m in where(p, k + 1) if p.keys[k] == "of" else ():
+                for extra, n in clauses(p, m):
+                    yield _plain((*steps, step, *extra)), n
         for extra, m in clauses(p, k):
             if kind == "top":
                 yield extra + steps, m
@@ -2227,8 +2264,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for _, k in p.seq(i, "whoever|whichever one|person?"):
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
-            for steps, n in clause(p, m):  # whoever has the most vehicles in Alaska (as 'the person who ...')
-                yield Subject(Pick(_plain(steps), (key,)), ()), n
+            for steps, n in clauses(p, m):  # whoever has the most vehicles in Alaska
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), n
+        for (steps, key), m in filtered_rank(p, k):  # whoever lives in Alaska and has the most vehicles
+            yield Subject(Pick(_plain(steps), (key,)), ()), m
+        for (steps, key), m in p.seq(k, ",?", clause, ",?", rank_verb):  # whoever in Alaska has the most vehicles
+            yield Subject(Pick(_plain(steps), (key,)), ()), m
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
@@ -2276,6 +2318,25 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
             for b, m in subject(p, k):
                 if _joinable(p, ((a, i, j),), b, k, m):
                     yield (a, b), m
+    yield from _bare_user_pair(p, i, joiner)
+
+
+_USERS_NOUN = "the|both? internet|online? users|usernames|handles|accounts"
+
+
+def _bare_user_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """Two usernames written without quotes and named as usernames once for both: 'xanderson or zmccoy (the internet
+    users)', 'the users xanderson and zmccoy', 'usernames xanderson vs zmccoy'. (One bare word alone is never read as a
+    username: nothing says what it is.)"""
+    for start, said in ((i, False), *((j, True) for _, j in p.seq(i, _USERS_NOUN))):
+        for a, j in _bare_username(p, start):
+            for _, k in p.seq(p.opt(j, ","), joiner):
+                for b, m in _bare_username(p, k):
+                    ends = [m] if said else [n for _, n in p.seq(m, ",|( " + _USERS_NOUN + " )|,?")]
+                    for n in ends:
+                        if said or p.keys[n - 1] in (")", "users", "usernames", "handles", "accounts", ","):
+                            yield (Subject(Pick((OwnerOf(Anchor(AnchorKind.USERNAME, a)),)), ()),
+                                   Subject(Pick((OwnerOf(Anchor(AnchorKind.USERNAME, b)),)), ())), n
 
 
 def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]]:
@@ -2648,10 +2709,27 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), k
         for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
             yield ("count", tables), k
-    for _, k in p.seq(j, "how much money does|do|did", THAT_PERSON, "have|hold"):
-        yield ("balance", ()), k
-        for _, m in p.phrase(k, MONEY_IN_BANK):
-            yield ("balance", ()), m
+    for _, k in (*p.seq(j, HOW_MUCH, THAT_PERSON, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
+                 *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess")):
+        money = any(p.keys[n] in ("money", "cash") for n in range(j, k))
+        for _, m in _money_ends(p, p.opt(k, "got")):  # how much money do they have (in the bank) (in total)?
+            if money or m > k:  # ('how much does she have' needs a word for money)
+                yield ("balance", ()), m
+    # What do they have in the bank?   What's in their bank accounts (in total)?   How much is in their accounts?
+    for lead in ("what do|does|did", "how much money|cash? do|does|did"):
+        for _, k in p.seq(j, lead, THAT_PERSON, "have|hold|keep|got"):
+            for _, m in _money_ends(p, k)[1:]:
+                if any(p.keys[n] in ("bank", "accounts", "savings") for n in range(k, m)):
+                    yield ("balance", ()), m
+    for lead in ("what is|was in", "what's in", "how much money|cash? is|was in", "how much money|cash? is|was there in",
+                 "how much money|cash? sits|lies in"):
+        for _, k in p.seq(j, lead, THEIR, "bank? accounts"):
+            for _, m in _money_ends(p, k):
+                yield ("balance", ()), m
+    if bare:  # (after the person named as the topic) how much money in the bank?   how much money is there in total?
+        for _, k in p.seq(j, "how much money|cash is|was? there?"):
+            for _, m in _money_ends(p, k)[1:]:
+                yield ("balance", ()), m
 
 
 @rule
@@ -2737,6 +2815,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield from _name_outputs(p, _plain(steps + inner + more), keys, m)
         for ((more, keys),), k in p.seq(j, AMONG, "them|these|those people|ones?", ",|—|:?", final):
             yield from _name_outputs(p, steps + more, keys, k)
+        # ... Who has the most pets among them?   Who is the oldest of those people?   (the group named again after)
+        for ((more, keys),), k in p.seq(j, final, ",? among|amongst|of|from|in them|these|those|that|this people|ones|group?"):
+            if p.keys[k - 1] not in ("that", "this") or p.keys[k - 1] == "group":
+                yield from _name_outputs(p, steps + more, keys, k)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
         if not _two_places(p, (step,), more, i):
@@ -2796,6 +2878,14 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Which person has the most vehicles among those living in X?
     for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
+    # Which cat owner has the highest salary among people with the same blood type as X?   (two groups: both hold)
+    two = [(inner, key, outer, j) for (inner, key, outer), j in p.seq(i, "which|what", group, rank_verb, ",?", AMONG, group)]
+    two += [(inner, key, outer, j) for (inner, outer, key), j in p.seq(i, "which|what", group, ",", AMONG, group, ",",
+                                                                       rank_verb)]  # Which cat owner, among G, has ...
+    for inner, key, outer, j in two:
+        if inner and not any(isinstance(s, (TopN, StateLeader)) for s in inner + outer) \
+                and not _two_places(p, outer, inner, i):
+            yield from _name_outputs(p, _plain(inner + outer), (key,), j)
     # Name the person who, among residents of X, owns the most vehicles.
     for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
@@ -2815,6 +2905,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps + more, (), j)
         for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
+    # Who has the most vehicles overall?   Who owns the most pets of anyone in the whole dataset?   (everyone, said)
+    for (key,), j in p.seq(i, WHO, rank_verb):
+        for _, k in (*p.phrase(j, EVERYONE), *p.seq(j, "of|than anyone|anybody|everyone|everybody else?")):
+            if p.tokens[k].kind in (END, PUNCT) and p.keys[k] != "(":
+                yield from _name_outputs(p, (), (key,), k)
+    for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
+        yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
     for (a,), j in p.seq(i, "who owns|has|drives", owned):
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
@@ -2879,19 +2976,27 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((more, keys),), m in p.seq(j, ":|—|;|,", final):
             if not _two_places(p, (step,), more, i):
                 yield from _name_outputs(p, (step, *more), keys, m)
-    for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
-        for k in _who_asked(p, j):
-            yield from _name_outputs(p, steps, (key,), k)
-    # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?
+    for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group):  # Most pets among G: who?
+        yield from _fragment_asked(p, Pick(steps, (key,)), j, bare=True)
+    # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?   Texas, most pets:
+    # who?   (the group first, a place alone too)
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
-        for steps, j in _fragment_group(p, start):
+        groups = [*_fragment_group(p, start), *(((step,), j) for (step,), j in p.seq(start, "in|from|within?", where))]
+        for steps, j in groups:
             for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
-                for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:  # (a tie inside: after a comma)
-                    pick = apply_ties(p, Pick(steps, (key,)), found) if found else Pick(steps, (key,))
-                    if pick is None:
-                        continue
-                    for n in _who_asked(p, p.opt(m, "?|:|—|;|,")):
-                        yield from _name_outputs(p, pick.steps, pick.keys, n)
+                yield from _fragment_asked(p, Pick(steps, (key,)), k)
+            # Residents of Maryland without any credit cards: who?   (a condition in the group, no ranking)
+            if any(not _places((step,)) for step in steps) and p.keys[j] in (":", "—", ";", ","):
+                for k in _who_asked(p, j + 1):
+                    yield from _name_outputs(p, steps, (), k)
+    # Most vehicles in the same state as X — who?   Most cars in Arizona; if tied, the one born later.   (the group
+    # after the ranking, as a clause)
+    for (key,), j in p.seq(i, "the?", rank_noun):
+        for steps, k in clauses(p, j):
+            if steps:
+                yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k, bare=True)
+        for (steps,), k in p.seq(j, ",|—|:", _fragment_group):  # Most vehicles, same state as X -- who?
+            yield from _fragment_asked(p, Pick(steps, (key,)), k, bare=True)
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
             yield from _name_outputs(p, steps + more, keys, j)
@@ -2913,6 +3018,22 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, pick.steps, pick.keys, j)  # (and its tie sentence: '? If tied, the richest.')
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, pick.steps, pick.keys, k)
+
+
+def _fragment_asked(p: Parser, pick0: Pick, k: int, bare: bool = False) -> Iterator[tuple[Output, int]]:
+    """After a fragment's ranking and group ('Most pets in Texas'): a tie inside it (after a comma), then 'who?'. With
+    bare, no 'who' is needed when a tie sentence follows ('Most cars in Arizona; if tied, the one born later.'): a tie
+    between people says a person is asked for (not the count the ranking reaches)."""
+    for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:  # (a tie inside: after a comma)
+        pick = apply_ties(p, pick0, found) if found else pick0
+        if pick is None:
+            continue
+        for n in _who_asked(p, p.opt(m, "?|:|—|;|,|.")):
+            yield from _name_outputs(p, pick.steps, pick.keys, n)
+    if bare:
+        for found, m in ties(p, p.opt(k, ";|,|—|:")):
+            if found and (pick := apply_ties(p, pick0, found)) is not None:
+                yield NameOf(pick), m
 
 
 @rule
@@ -3038,6 +3159,20 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
         yield from _compare(p, key, a, b, j)
+    # Whose total bank balance is lower, A's or B's?   (each person with a possessive)
+    for (key,), j in p.seq(i, compare_head, ",|:|—|?|;? either?") if p.keys[i] == "whose" else ():
+        for a, k in subject(p, j):
+            for _, m in p.seq(k, "'s ,? or|vs|versus"):
+                for b, n in subject(p, m):
+                    for _, o in p.seq(n, "'s"):
+                        if _joinable(p, ((a, j, k),), b, m, n):
+                            yield from _compare(p, key, a, b, o)
+    # Of these two people, who has less money in the bank: A or B?   (the pair said after the question)
+    people = "people|persons|individuals|users|ones"
+    for opener in (f"of|between|for|among these|the|those two {people}?", f"out of these|the|those two {people}?",
+                   f"of|between|among these|the|those {people}"):
+        for (key, (a, b)), j in p.seq(i, opener, ",|:|—?", compare_head, ",|:|—|?|;", _or_pair):
+            yield from _compare(p, key, a, b, j)
     # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?
     for pair in (_or_pair, _and_pair):
         for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
@@ -3201,6 +3336,9 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s, tables), j in p.seq(i, subject, HAVE_VERBS, "how many", count_nouns):  # S has how many pets?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "is|are", subject, "having|owning|holding"):
+        for k in _total(p, j):  # How many pets is S having?   (a progressive for a state, one reading)
+            yield from _count_outputs(p, tables, s, k)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got?"):  # How many pets has S (got)?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
@@ -3247,9 +3385,16 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
     """After a generic 'records': the kinds counted, 'across pets and vehicles', 'in pets, cars and cards combined'."""
-    for (tables,), j in p.seq(i, "across|in|among|spanning|over|from|between|covering the|their?", record_list):
+    lead = "across|in|among|spanning|over|from|between|covering|counting|including|incl|of the|their?"
+    for start in (i, i + 1) if p.keys[i] in (",", "—", ":", "(") else (i,):  # (', counting X and Y', '(across X)')
+        for (tables,), j in p.seq(start, lead, record_list):
+            for k in _total(p, j):
+                yield tables, p.opt(k, ")") if start > i and p.keys[i] == "(" else k
+    for (tables,), j in p.seq(i, "(", record_list):  # ... have (pets, cars and cards)?
         for k in _total(p, j):
-            yield tables, k
+            yield from ((tables, m) for _, m in p.seq(k, ")"))
+    for (tables,), j in p.seq(i, ":|—", record_list):  # ... have in total: pets and cars?
+        yield tables, j
 
 
 def _summed_count(p: Parser, tables: tuple[Records, ...], at: int) -> bool:
@@ -3296,8 +3441,11 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):  # How many records does S have across X and Y?
-        for (s, tables), j in p.seq(start, HOW_MANY, GENERIC, "does|do|did", subject, have, _across):
-            yield from _count_outputs(p, tables, s, j)
+        for (s,), j in p.seq(start, HOW_MANY, GENERIC, "does|do|did", subject, have):
+            found = list(_across(p, j))  # ... have across X, Y and Z?   ... have in total, counting X, Y and Z?
+            found += [found for k in _total(p, j)[1:] for found in _across(p, k)]
+            for tables, m in found:
+                yield from _count_outputs(p, tables, s, m)
 
 
 def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
@@ -3346,8 +3494,14 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank? accounts held|owned by"),
-                  p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by")):
+                  p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by"),
+                  # (each account said in the singular: 'the combined balance of every bank account held by S')
+                  *(p.lit(j, f"of|across|in every|each bank? account {by}") for by in ("held|owned by", "of", "belonging to"))):
             if k is None:
+                continue
+            if {"every", "each"} & set(p.keys[j:k]) and not _SUM_WORDS & set(p.keys):
+                p.refuse(k, "'the balance of every bank account' with no word for a sum could ask for each account's "
+                            "balance: say 'combined' or 'total' for the sum of a person's accounts")
                 continue
             for s, m in subject(p, k):
                 for n in _total(p, m):  # (the total bank balance of S, in total?: one person's accounts added)
@@ -3386,8 +3540,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What does S have in the bank?   (a bank word said: 'what does S have in total' could be records)
     # What do A and B have in the bank combined?   (several people: a sum word said, or `questions` refuses)
     for _, j in p.seq(i, "what does|do|did"):
-        found: list[tuple[list[Subject], int]] = [([s], k) for s, k in subject(p, j)]
-        found += [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both"))]
+        found: list[tuple[list[Subject], int]] = [([s], k) for s, k in (*subject(p, j), *top_subject(p, j))]
+        found += [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both|all"))]  # (the 3 richest people of X)
         for people, k in found:
             for _, m in p.seq(k, "have|hold|keep|possess"):
                 for _, n in _money_ends(p, m):

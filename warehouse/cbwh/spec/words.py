@@ -1147,7 +1147,8 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
                "many thanks", "cheers")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
-              "let's|let look at", "please consider|take")
+              "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
+              "go to|with", "start from|at", "let's|let look up|into", "please look|pull up")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -1167,7 +1168,10 @@ ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "
                     "no explanation|words", "nothing else", "and nothing else", "only , no explanation")
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
-                 "in the whole|entire corpus|dataset|database|warehouse", "anywhere")
+                 "in the whole|entire corpus|dataset|database|warehouse", "anywhere",
+                 "of anyone|anybody|everyone|everybody|all in the whole|entire? corpus|dataset|database|data|country",
+                 "in the corpus|dataset|database|data", "in the whole|entire country|data", "nationwide", "countrywide",
+                 "in|across all states", "in|across all the states", "in|across the whole|entire? country")
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
