@@ -2708,6 +2708,9 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), k
         for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
             yield ("count", tables), k
+        for (tables,), k in p.seq(j, record_list):  # 'pets + cars?': a sum said by the '+'
+            if len(tables) > 1 and {"+", "plus"} & set(p.keys[j:k]) and p.keys[k] in ("?", ".", None):
+                yield ("count", tables), k
     for _, k in (*p.seq(j, HOW_MUCH, THAT_PERSON, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
                  *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess")):
         money = any(p.keys[n] in ("money", "cash") for n in range(j, k))
@@ -2798,8 +2801,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
-    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
-    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
+    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
+    # has the most pets?   People in Ohio, who has the most pets?   (the group as a topic: nothing else asks)
+    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;|.|,", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
@@ -2891,9 +2895,15 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (more, steps), j in p.seq(i, WHO, preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
-    for (key, steps), j in p.seq(i, WHO, rank_verb, clause):
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
-            yield from _name_outputs(p, _plain(steps + more), (key,), k)
+    for lead in (WHO, "which|what person|one|individual|resident"):  # Which person has the most pets in Texas?
+        for (key, steps), j in p.seq(i, lead, rank_verb, clause):
+            for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
+                yield from _name_outputs(p, _plain(steps + more), (key,), k)
+    # Look at Ohio. Who has the most pets there?   The state of the owner of pet X. Who there has the most pets?
+    for lead in (TOPIC, "in|within?"):
+        for (step,), j in p.seq(i, lead, where, ".|;|:|—"):
+            for (key,), k in (*p.seq(j, WHO, "there|here", rank_verb), *p.seq(j, WHO, rank_verb, "there|here")):
+                yield from _name_outputs(p, (step,), (key,), k)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
@@ -2984,6 +2994,12 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for steps, j in groups:
             for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
                 yield from _fragment_asked(p, Pick(steps, (key,)), k)
+            for (key,), k in p.seq(j, ":|—|;|,", "the?", RANK_ADJ, "person|one|individual|resident?"):
+                k = _by_birth(p, k, key)  # Texas: richest?   Same state as X — the oldest one?   (a person, said)
+                yield from _fragment_asked(p, Pick(steps, (key,)), k)
+                for found, m in ties(p, k):
+                    if (pick := apply_ties(p, Pick(steps, (key,)), found)) is not None:
+                        yield NameOf(pick), m
             # Residents of Maryland without any credit cards: who?   (a condition in the group, no ranking)
             if any(not _places((step,)) for step in steps) and p.keys[j] in (":", "—", ";", ","):
                 for k in _who_asked(p, j + 1):
@@ -3421,6 +3437,9 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
+    for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
+        if _summed_count(p, tables, j):
+            yield from _count_outputs(p, tables, s, j)
     for _, j in p.seq(i, COUNT_NOUN_LEAD, GENERIC):  # the number of records S has across X and Y
         for (s, tables), k in p.seq(j, "that|which?", subject, have, _across):
             yield from _count_outputs(p, tables, s, k)
@@ -3569,6 +3588,10 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # How much money has S (got) in the bank?   (a question without 'does', as some write it)
+    for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
+        for _, k in _money_ends(p, j)[1:]:
+            yield from _balance_outputs(p, [s], k)
     # S has how much money (in total) in the bank?
     for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
         for _, k in _money_ends(p, j):
