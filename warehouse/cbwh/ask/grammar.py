@@ -51,6 +51,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    map_picks,
     output_picks,
 )
 
@@ -695,6 +696,8 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             yield CountIs(records, "=", 0), k
     for (records,), j in p.seq(i, "multiple", RECORDS):  # more than one
         yield CountIs(records, ">", 1), j
+    for (records,), j in (*p.seq(i, "a|one single", RECORDS), *p.seq(i, "only|just one|a|1 single?", RECORDS)):
+        yield CountIs(records, "=", 1), j  # 'with a single credit card', 'with just one car': one, not more
     for after in (p.lit(i, "several|many"), p.lit(i, "a few")):
         if after is not None and p.phrase(after, RECORDS):
             p.refuse(i, f"'{p.tokens[i].text}' does not say how many: say e.g. 'at least 2' or 'at least 3'")
@@ -1231,13 +1234,29 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int, clause_start: in
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
     for steps, j in clause(p, i):
-        for more, k in clauses(p, p.opt(p.opt(p.opt(j, ","), "and|but"), "also")):
-            if more:
+        after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
+        for more, k in clauses(p, after):
+            if more and not _either_place(p, steps, more, j, after):
                 yield steps + more, k
         for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more:
                 yield steps + more, k
         yield steps, j
+
+
+def _either_place(p: Parser, steps: Steps, more: Steps, j: int, k: int) -> bool:
+    """'people in Kansas and in California': the people living in both, or (the people in Kansas and those in
+    California) the people of either place; refused naming both. Not with a verb said again ('who live in Kansas and
+    live in California': both)."""
+    if p.keys[k] not in ("in", "from", "within") or "and" not in p.keys[j:k]:
+        return False
+    first, second = _places(steps), _places(more)
+    if not first or not second or first == second or not any(
+            a.attribute == b.attribute for a in first for b in second):
+        return False
+    p.refuse(k, "ambiguous: two places joined by 'and' ('in A and in B') could mean the people living in both or the "
+                "people of either place: say 'who live in A and also live in B' for both, or ask about each place")
+    return True
 
 
 @rule
@@ -1317,6 +1336,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, "owners|holders of", count_np):  # owners of multiple pets, holders of at least 2 cards
+        yield ((step,), "plain"), j
+    for _, j in p.seq(i, "employed"):  # the employed residents of X: those with a job on record (no record has an end)
+        for (steps, kind), k in head(p, j):
+            if kind == "plain":
+                yield ((*steps, CountIs(Records.EMPLOYMENTS, ">=", 1)), "plain"), k
     for value, j in p.phrase(i, STATES):  # Iowa dog owners, Texas Mastercard holders (a state before a group's noun)
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
@@ -2227,8 +2252,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield from _subject_rest(p, m, (key,))
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
                 yield Subject(Pick(_plain(steps), (key,)), ()), n
-                for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
-                    if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
+                after = p.opt(p.opt(n, ","), "and")
+                for more, o in clauses(p, after):
+                    if more and not _either_place(p, steps, more, n, after):  # (a bare 'and' joins the next person)
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), o
         for _, m in p.seq(k, ",? among|amongst|of|from|in all? the?"):  # the person(, among G,) with the most X
             for steps, n in group(p, m):
@@ -2318,6 +2344,32 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
                 if _joinable(p, ((a, i, j),), b, k, m):
                     yield (a, b), m
     yield from _bare_user_pair(p, i, joiner)
+    yield from _shared_pair(p, i, joiner)
+
+
+def _shared_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """Two people who share words: 'the oldest and the youngest residents of X' (two rankings, one group: a plural
+    noun or 'the' said again, never 'the oldest and richest person', who may be one person), and, after 'or', 'the
+    richest person in Kansas or in California' (one ranking, two groups, the second said with its preposition)."""
+    for (first,), j in p.seq(i, "the", RANK_ADJ):
+        for _, k in p.seq(j, joiner):
+            again = p.keys[k] == "the"
+            for (second,), m in p.seq(k, "the?", RANK_ADJ):
+                m = p.opt(m, "one")
+                if second == first or not (again or _plural_head(p, m)):
+                    continue
+                for steps, n in group(p, m):
+                    if steps:
+                        yield (Subject(Pick(steps, (first,)), ()), Subject(Pick(steps, (second,)), ())), n
+    if joiner is not VERSUS:
+        return
+    for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
+        for (steps,), k in p.seq(j, clause, ",?", VERSUS):
+            if p.keys[k] not in ("in", "from", "among", "of", "within", "living", "residing"):
+                continue  # (the second group said with its own preposition: 'or in California')
+            for more, m in clause(p, k):
+                if more and _places(steps) and _places(more) and more != steps:
+                    yield (Subject(Pick(steps, (key,)), ()), Subject(Pick(more, (key,)), ())), m
 
 
 _USERS_NOUN = "the|both? internet|online? users|usernames|handles|accounts"
@@ -2342,6 +2394,8 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
     """Two or more people: 'A and B', 'A, B and C', 'A, B, and C', 'A plus B'. Refused where the person after a
     joiner could also be a second anchor of the group before it (see `_subject_pair`)."""
     Spans = tuple[tuple[Subject, int, int], ...]  # each person so far, where it starts and ends
+    for pair, j in _shared_pair(p, i, "and"):  # the oldest and the youngest residents of X
+        yield pair, j
     frontier: list[Spans] = [((a, i, j),) for a, j in subject(p, i)]
     while frontier:
         grown: list[Spans] = []
@@ -2860,8 +2914,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 p.refuse(j, f"ambiguous: '{said}' could describe the person named just before it or the person asked "
                             f"for; put the group first ('Among people ..., who ...?')")
                 continue
-            for extra, m in clauses(p, p.opt(p.opt(k, ","), "and")):
-                yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
+            after = p.opt(p.opt(k, ","), "and")
+            for extra, m in clauses(p, after):
+                if not _either_place(p, steps, extra, k, after):
+                    yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in (WHO, "which|what person|one|individual|resident"):
@@ -2897,8 +2953,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
     for lead in (WHO, "which|what person|one|individual|resident"):  # Which person has the most pets in Texas?
         for (key, steps), j in p.seq(i, lead, rank_verb, clause):
-            for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
-                yield from _name_outputs(p, _plain(steps + more), (key,), k)
+            after = p.opt(p.opt(j, ","), "and")
+            for more, k in clauses(p, after):
+                if not _either_place(p, steps, more, j, after):
+                    yield from _name_outputs(p, _plain(steps + more), (key,), k)
     # Look at Ohio. Who has the most pets there?   The state of the owner of pet X. Who there has the most pets?
     for lead in (TOPIC, "in|within?"):
         for (step,), j in p.seq(i, lead, where, ".|;|:|—"):
@@ -3750,7 +3808,7 @@ def questions(p: Parser) -> list[Output]:
     for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
-            if p.at_end(j) and value not in out:
+            if p.at_end(j) and not any(_unordered(value) == _unordered(o) for o in out):
                 out.append(value)
     # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
     for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
@@ -3891,6 +3949,18 @@ def _grouped(out: Output) -> bool:
     """Is a person of the question ranked within a group (steps other than one anchor's owner)?"""
     return any(pick.keys and pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf))
                for pick in output_picks(out))
+
+
+def _unordered(out: Output) -> Output:
+    """The output with each pick's steps in one order where their order means nothing (conditions and places only: a
+    top-N or a state's leader is taken from the steps before it). 'the employed residents of X' reads as 'employed' then
+    'of X' and as 'residents of X' then 'employed': one reading."""
+    def change(pick: Pick) -> Pick:
+        if any(isinstance(s, (TopN, StateLeader)) for s in pick.steps):
+            return pick
+        return Pick(tuple(sorted(pick.steps, key=repr)), pick.keys, pick.top)
+
+    return map_picks(out, change)
 
 
 def _unscoped(out: Output) -> bool:
