@@ -51,6 +51,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    map_picks,
     output_picks,
 )
 
@@ -695,6 +696,8 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             yield CountIs(records, "=", 0), k
     for (records,), j in p.seq(i, "multiple", RECORDS):  # more than one
         yield CountIs(records, ">", 1), j
+    for (records,), j in (*p.seq(i, "a|one single", RECORDS), *p.seq(i, "only|just one|a|1 single?", RECORDS)):
+        yield CountIs(records, "=", 1), j  # 'with a single credit card', 'with just one car': one, not more
     for after in (p.lit(i, "several|many"), p.lit(i, "a few")):
         if after is not None and p.phrase(after, RECORDS):
             p.refuse(i, f"'{p.tokens[i].text}' does not say how many: say e.g. 'at least 2' or 'at least 3'")
@@ -1231,13 +1234,29 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int, clause_start: in
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
     for steps, j in clause(p, i):
-        for more, k in clauses(p, p.opt(p.opt(p.opt(j, ","), "and|but"), "also")):
-            if more:
+        after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
+        for more, k in clauses(p, after):
+            if more and not _either_place(p, steps, more, j, after):
                 yield steps + more, k
         for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more:
                 yield steps + more, k
         yield steps, j
+
+
+def _either_place(p: Parser, steps: Steps, more: Steps, j: int, k: int) -> bool:
+    """'people in Kansas and in California': the people living in both, or (the people in Kansas and those in
+    California) the people of either place; refused naming both. Not with a verb said again ('who live in Kansas and
+    live in California': both)."""
+    if p.keys[k] not in ("in", "from", "within") or "and" not in p.keys[j:k]:
+        return False
+    first, second = _places(steps), _places(more)
+    if not first or not second or first == second or not any(
+            a.attribute == b.attribute for a in first for b in second):
+        return False
+    p.refuse(k, "ambiguous: two places joined by 'and' ('in A and in B') could mean the people living in both or the "
+                "people of either place: say 'who live in A and also live in B' for both, or ask about each place")
+    return True
 
 
 @rule
@@ -1317,6 +1336,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, "owners|holders of", count_np):  # owners of multiple pets, holders of at least 2 cards
+        yield ((step,), "plain"), j
+    for _, j in p.seq(i, "employed"):  # the employed residents of X: those with a job on record (no record has an end)
+        for (steps, kind), k in head(p, j):
+            if kind == "plain":
+                yield ((*steps, CountIs(Records.EMPLOYMENTS, ">=", 1)), "plain"), k
     for value, j in p.phrase(i, STATES):  # Iowa dog owners, Texas Mastercard holders (a state before a group's noun)
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
@@ -2228,8 +2253,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield from _subject_rest(p, m, (key,))
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
                 yield Subject(Pick(_plain(steps), (key,)), ()), n
-                for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
-                    if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
+                after = p.opt(p.opt(n, ","), "and")
+                for more, o in clauses(p, after):
+                    if more and not _either_place(p, steps, more, n, after):  # (a bare 'and' joins the next person)
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), o
         for _, m in p.seq(k, ",? among|amongst|of|from|in all? the?"):  # the person(, among G,) with the most X
             for steps, n in group(p, m):
@@ -2319,6 +2345,32 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
                 if _joinable(p, ((a, i, j),), b, k, m):
                     yield (a, b), m
     yield from _bare_user_pair(p, i, joiner)
+    yield from _shared_pair(p, i, joiner)
+
+
+def _shared_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """Two people who share words: 'the oldest and the youngest residents of X' (two rankings, one group: a plural
+    noun or 'the' said again, never 'the oldest and richest person', who may be one person), and, after 'or', 'the
+    richest person in Kansas or in California' (one ranking, two groups, the second said with its preposition)."""
+    for (first,), j in p.seq(i, "the", RANK_ADJ):
+        for _, k in p.seq(j, joiner):
+            again = p.keys[k] == "the"
+            for (second,), m in p.seq(k, "the?", RANK_ADJ):
+                m = p.opt(m, "one")
+                if second == first or not (again or _plural_head(p, m)):
+                    continue
+                for steps, n in group(p, m):
+                    if steps:
+                        yield (Subject(Pick(steps, (first,)), ()), Subject(Pick(steps, (second,)), ())), n
+    if joiner is not VERSUS:
+        return
+    for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
+        for (steps,), k in p.seq(j, clause, ",?", VERSUS):
+            if p.keys[k] not in ("in", "from", "among", "of", "within", "living", "residing"):
+                continue  # (the second group said with its own preposition: 'or in California')
+            for more, m in clause(p, k):
+                if more and _places(steps) and _places(more) and more != steps:
+                    yield (Subject(Pick(steps, (key,)), ()), Subject(Pick(more, (key,)), ())), m
 
 
 _USERS_NOUN = "the|both? internet|online? users|usernames|handles|accounts"
@@ -2343,6 +2395,8 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
     """Two or more people: 'A and B', 'A, B and C', 'A, B, and C', 'A plus B'. Refused where the person after a
     joiner could also be a second anchor of the group before it (see `_subject_pair`)."""
     Spans = tuple[tuple[Subject, int, int], ...]  # each person so far, where it starts and ends
+    for pair, j in _shared_pair(p, i, "and"):  # the oldest and the youngest residents of X
+        yield pair, j
     frontier: list[Spans] = [((a, i, j),) for a, j in subject(p, i)]
     while frontier:
         grown: list[Spans] = []
@@ -2709,6 +2763,9 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), k
         for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
             yield ("count", tables), k
+        for (tables,), k in p.seq(j, record_list):  # 'pets + cars?': a sum said by the '+'
+            if len(tables) > 1 and {"+", "plus"} & set(p.keys[j:k]) and p.keys[k] in ("?", ".", None):
+                yield ("count", tables), k
     for _, k in (*p.seq(j, HOW_MUCH, THAT_PERSON, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
                  *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess")):
         money = any(p.keys[n] in ("money", "cash") for n in range(j, k))
@@ -2799,8 +2856,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
-    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
-    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
+    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
+    # has the most pets?   People in Ohio, who has the most pets?   (the group as a topic: nothing else asks)
+    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;|.|,", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
@@ -2857,8 +2915,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 p.refuse(j, f"ambiguous: '{said}' could describe the person named just before it or the person asked "
                             f"for; put the group first ('Among people ..., who ...?')")
                 continue
-            for extra, m in clauses(p, p.opt(p.opt(k, ","), "and")):
-                yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
+            after = p.opt(p.opt(k, ","), "and")
+            for extra, m in clauses(p, after):
+                if not _either_place(p, steps, extra, k, after):
+                    yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in (WHO, "which|what person|one|individual|resident"):
@@ -2892,9 +2952,17 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (more, steps), j in p.seq(i, WHO, preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
-    for (key, steps), j in p.seq(i, WHO, rank_verb, clause):
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
-            yield from _name_outputs(p, _plain(steps + more), (key,), k)
+    for lead in (WHO, "which|what person|one|individual|resident"):  # Which person has the most pets in Texas?
+        for (key, steps), j in p.seq(i, lead, rank_verb, clause):
+            after = p.opt(p.opt(j, ","), "and")
+            for more, k in clauses(p, after):
+                if not _either_place(p, steps, more, j, after):
+                    yield from _name_outputs(p, _plain(steps + more), (key,), k)
+    # Look at Ohio. Who has the most pets there?   The state of the owner of pet X. Who there has the most pets?
+    for lead in (TOPIC, "in|within?"):
+        for (step,), j in p.seq(i, lead, where, ".|;|:|—"):
+            for (key,), k in (*p.seq(j, WHO, "there|here", rank_verb), *p.seq(j, WHO, rank_verb, "there|here")):
+                yield from _name_outputs(p, (step,), (key,), k)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
@@ -2985,6 +3053,12 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for steps, j in groups:
             for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
                 yield from _fragment_asked(p, Pick(steps, (key,)), k)
+            for (key,), k in p.seq(j, ":|—|;|,", "the?", RANK_ADJ, "person|one|individual|resident?"):
+                k = _by_birth(p, k, key)  # Texas: richest?   Same state as X — the oldest one?   (a person, said)
+                yield from _fragment_asked(p, Pick(steps, (key,)), k)
+                for found, m in ties(p, k):
+                    if (pick := apply_ties(p, Pick(steps, (key,)), found)) is not None:
+                        yield NameOf(pick), m
             # Residents of Maryland without any credit cards: who?   (a condition in the group, no ranking)
             if any(not _places((step,)) for step in steps) and p.keys[j] in (":", "—", ";", ","):
                 for k in _who_asked(p, j + 1):
@@ -3422,6 +3496,9 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
+    for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
+        if _summed_count(p, tables, j):
+            yield from _count_outputs(p, tables, s, j)
     for _, j in p.seq(i, COUNT_NOUN_LEAD, GENERIC):  # the number of records S has across X and Y
         for (s, tables), k in p.seq(j, "that|which?", subject, have, _across):
             yield from _count_outputs(p, tables, s, k)
@@ -3570,6 +3647,10 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # How much money has S (got) in the bank?   (a question without 'does', as some write it)
+    for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
+        for _, k in _money_ends(p, j)[1:]:
+            yield from _balance_outputs(p, [s], k)
     # S has how much money (in total) in the bank?
     for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
         for _, k in _money_ends(p, j):
@@ -3728,7 +3809,7 @@ def questions(p: Parser) -> list[Output]:
     for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
-            if p.at_end(j) and value not in out:
+            if p.at_end(j) and not any(_unordered(value) == _unordered(o) for o in out):
                 out.append(value)
     # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
     for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
@@ -3898,6 +3979,18 @@ def _grouped(out: Output) -> bool:
     """Is a person of the question ranked within a group (steps other than one anchor's owner)?"""
     return any(pick.keys and pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf))
                for pick in output_picks(out))
+
+
+def _unordered(out: Output) -> Output:
+    """The output with each pick's steps in one order where their order means nothing (conditions and places only: a
+    top-N or a state's leader is taken from the steps before it). 'the employed residents of X' reads as 'employed' then
+    'of X' and as 'residents of X' then 'employed': one reading."""
+    def change(pick: Pick) -> Pick:
+        if any(isinstance(s, (TopN, StateLeader)) for s in pick.steps):
+            return pick
+        return Pick(tuple(sorted(pick.steps, key=repr)), pick.keys, pick.top)
+
+    return map_picks(out, change)
 
 
 def _unscoped(out: Output) -> bool:
