@@ -260,7 +260,7 @@ def test_one_place_wordings_and_pay_are_checked_like_home_and_earning(real_db, d
     anyone = ("SELECT full_name FROM people WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = 'Texas') "
               "ORDER BY dob LIMIT 1")
     assert db.execute(first).fetchone() != db.execute(anyone).fetchone()  # the data this test needs
-    for wording in ("whose address is in Texas", "whose state of residence is Texas"):
+    for wording in ("whose address is in Texas", "whose state of residence is Texas", "domiciled in Texas"):
         report = ask(real_db, f"Among people {wording}, who is the oldest?")
         assert report.result.answer is None and "first address" in report.result.reason, wording
     assert ask(real_db, "Among people with an address in Texas, who is the oldest?").result.answer == db.execute(anyone).fetchone()[0]

@@ -92,7 +92,9 @@ def top_family_rows_match(conn, q, base: Semantics) -> int:
     """A top-N family (`top_base`): readings differing only in the options that act after the cut,
     run alone and all together; compare rows (the cut's check values too) and answers."""
     group = [{}, dict(residency="first"), dict(anchor_self="excluded"), dict(anchor_owners="first", anchor_self="excluded"),
-             dict(city="name", current_job="any")]
+             dict(city="name", current_job="any"), dict(ties="file_order"), dict(ties="file_order", residency="first")]
+    if base.fanout != "none":  # the copies' options stay
+        group = [g for g in group if not {"residency", "anchor_owners", "city"} & g.keys()]
     sems = list(dict.fromkeys(base.with_(**options) for options in group))
     assert shares_top(q, sems)
     alone = [run_compiled(conn, q, compile_shared(q, s)) for s in sems]
@@ -107,6 +109,8 @@ TOPS = {
     "top 2, then a state": f'answer = "name"\namong = [{{ top = 2, by = "highest balance" }}, {OHIO}]',
     "count, top 3, state": (f'answer = "name"\namong = [{{ count = "vehicles", op = ">=", n = 1 }}, '
                             f'{{ top = 3, by = "most vehicles" }}, {BOB}]\nrank = ["highest balance"]'),
+    "two cuts, state": (f'answer = "name"\namong = [{{ top = 4, by = "most vehicles" }}, {{ top = 2, by = "highest balance" }}, '
+                        f'{BOB}]\nrank = ["oldest"]'),
 }
 
 
@@ -115,7 +119,7 @@ TOPS = {
 def test_every_kind_of_top_family_statement(mini_db, body):
     conn = open_readonly(mini_db)
     try:
-        bases = [DEFAULT, DEFAULT.with_(ties="file_order"), DEFAULT.with_(top_cut="before"), DEFAULT.with_(salary="sum")]
+        bases = [DEFAULT, DEFAULT.with_(top_cut="before"), DEFAULT.with_(salary="sum"), DEFAULT.with_(fanout="addresses")]
         answered = [top_family_rows_match(conn, question(body), base) for base in bases]
     finally:
         conn.close()
@@ -128,7 +132,7 @@ def test_top_family_statements_on_catalog_questions(real_db):
     conn = open_readonly(real_db)
     try:
         for qid in ("cb-cloud-3", "cb-cloud-27"):
-            for base in (DEFAULT, DEFAULT.with_(ties="file_order")):
+            for base in (DEFAULT, DEFAULT.with_(fanout="addresses"), DEFAULT.with_(top_cut="before")):
                 top_family_rows_match(conn, catalog[qid], base)
     finally:
         conn.close()
@@ -138,8 +142,10 @@ def test_what_a_top_family_may_share():
     top = question(f'answer = "name"\namong = [{{ top = 2, by = "highest balance" }}, {BOB}]')
     after = [DEFAULT, DEFAULT.with_(residency="first", anchor_self="excluded"), DEFAULT.with_(anchor_owners="first")]
     assert shares_top(top, after) and top_base(top, after[1]) == DEFAULT
-    assert not shares_top(top, [DEFAULT, DEFAULT.with_(ties="file_order")])  # ties break the cut: another top 2
-    assert top_base(top, DEFAULT.with_(fanout="addresses")) is None  # copies from the state step change the cut
+    assert shares_top(top, [DEFAULT, DEFAULT.with_(ties="file_order")])  # another top 2, from the same values
+    fanout = DEFAULT.with_(fanout="addresses")  # copies from the state step change the values: a family of their own
+    assert not shares_top(top, [DEFAULT, fanout]) and shares_top(top, [fanout, fanout.with_(ties="file_order")])
+    assert not shares_top(top, [fanout, fanout.with_(residency="first")])  # other copies
     state_first = question(f'answer = "name"\namong = [{BOB}, {{ top = 2, by = "highest balance" }}]')
     assert top_base(state_first, DEFAULT) is None  # the cut ranks a group the state options change
     assert top_base(state_first, DEFAULT.with_(top_cut="before")) == DEFAULT.with_(top_cut="before")

@@ -79,9 +79,25 @@ def _phrasings_in_sentences(stride: int, cap: int | None = None) -> list[tuple[s
 
 
 def _unread(cases: list[tuple[str, object]]) -> list[str]:
+    """The sentences not read as their spec; a count of 'jobs' must be refused instead, naming its two readings (every job on
+    record, or the jobs held now: p12y #3)."""
+    import re
+
+    from cbwh.ask.parser import ParseError
     from cbwh.ask.questions import parse_output
 
-    return [text for text, expected in cases if parse_output(text) != expected]
+    unread = []
+    for text, expected in cases:
+        if re.search(r"\bjobs?\b|\bpositions?\b", text) and "employments" in repr(expected):
+            try:
+                parse_output(text)
+                unread.append(text)
+            except ParseError as e:
+                if "every job on record" not in str(e):
+                    unread.append(text)
+        elif parse_output(text) != expected:
+            unread.append(text)
+    return unread
 
 
 def test_a_sample_of_every_tables_phrasings_is_read_back_by_the_grammar():

@@ -51,6 +51,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    map_picks,
     output_picks,
 )
 
@@ -283,6 +284,9 @@ def provider(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     yield from p.string(i, "a card provider in quotes")
 
 
+_KNOWN_PROVIDERS = frozenset(v.casefold() for v in (*W.CARD_PROVIDERS, "Mastercard", "American Express", "Amex", "Visa"))
+
+
 @rule
 def policy_type(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     yield from p.phrase(i, POLICIES)
@@ -492,14 +496,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                     yield Anchor(AnchorKind.PET, name, None if noun in W.PET_NOUNS else noun.capitalize()), m
     # the person whose pet is named 'Dawn', the one whose dog's name is Rex
     for _, j in p.phrase(i, PERSON_WHOSE):
-        nouns = [(None, k) for _, k in p.phrase(j, PET)] + list(p.phrase(j, SPECIES))
-        names = [(species, k) for species, m in nouns for _, k in p.phrase(m, PET_NAME_IS)]
-        for noun in (*W.PET_NOUNS, *W.SPECIES):
-            if p.keys[j] == noun + "'s":
-                names += [(None if noun in W.PET_NOUNS else noun.capitalize(), k) for _, k in p.seq(j + 1, "name is|was")]
-        for species, k in names:
-            for name, m in p.name(k, "a pet name in quotes", _STOP):
-                yield Anchor(AnchorKind.PET, name, species), m
+        yield from _whose_pet(p, j)
     # the person with a pet named 'Dawn', the one with the car plated 'X' (a bare quoted name could be anything)
     for _, j in p.phrase(i, PERSON_WITH):
         if p.tokens[p.opt(j, "the|a|an")].kind != STRING:
@@ -512,11 +509,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 for plate, n in _plate(p, m):
                     yield Anchor(AnchorKind.PLATE, plate), n
     for k in whose:  # (the person whose | whoever's) car has plate | plate is | car is plated | car's plate is
-        for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
-                     p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
-            for _, m in ends:
-                for plate, n in _plate(p, m):
-                    yield Anchor(AnchorKind.PLATE, plate), n
+        yield from _whose_plate(p, k)
     for table in (USER_WITH, USER_WHOSE):
         for _, j in p.phrase(i, table):
             for name, k in _username_after(p, j):
@@ -569,6 +562,38 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield Anchor(AnchorKind.USERNAME, name), j
     for (a,), j in p.seq(i, _named_username, "'s owner|holder|user"):  # the username 'u''s owner
         yield a, j
+
+
+def _whose_pet(p: Parser, j: int) -> Iterator[tuple[Anchor, int]]:
+    """After 'whose': 'pet is named 'Dawn'', 'dog's name is Rex', 'pet is 'Dawn''."""
+    nouns = [(None, k) for _, k in p.phrase(j, PET)] + list(p.phrase(j, SPECIES))
+    names = [(species, k) for species, m in nouns for _, k in p.phrase(m, PET_NAME_IS)]
+    for noun in (*W.PET_NOUNS, *W.SPECIES):
+        if p.keys[j] == noun + "'s":
+            names += [(None if noun in W.PET_NOUNS else noun.capitalize(), k) for _, k in p.seq(j + 1, "name is|was")]
+    for species, k in names:
+        for name, m in p.name(k, "a pet name in quotes", _STOP):
+            yield Anchor(AnchorKind.PET, name, species), m
+
+
+def _whose_plate(p: Parser, k: int) -> Iterator[tuple[Anchor, int]]:
+    """After 'whose': 'car has plate 'X'', 'plate is 'X'', 'car is plated 'X'', 'car's plate is 'X''."""
+    for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
+                 p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
+        for _, m in ends:
+            for plate, n in _plate(p, m):
+                yield Anchor(AnchorKind.PLATE, plate), n
+
+
+def whose_anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    """'Whose pet is named 'Dawn'?', 'Whose car has plate 'X'?', 'Whose internet username is robert78?': the anchor
+    person asked for with 'whose' and what names them."""
+    for _, j in p.seq(i, "whose"):
+        yield from _whose_pet(p, j)
+        yield from _whose_plate(p, j)
+        for _, k in p.seq(j, USERNAME_NOUN, "is|was"):
+            for name, m in _username_after(p, k):
+                yield Anchor(AnchorKind.USERNAME, name), m
 
 
 def _named_username(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
@@ -671,6 +696,8 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             yield CountIs(records, "=", 0), k
     for (records,), j in p.seq(i, "multiple", RECORDS):  # more than one
         yield CountIs(records, ">", 1), j
+    for (records,), j in (*p.seq(i, "a|one single", RECORDS), *p.seq(i, "only|just one|a|1 single?", RECORDS)):
+        yield CountIs(records, "=", 1), j  # 'with a single credit card', 'with just one car': one, not more
     for after in (p.lit(i, "several|many"), p.lit(i, "a few")):
         if after is not None and p.phrase(after, RECORDS):
             p.refuse(i, f"'{p.tokens[i].text}' does not say how many: say e.g. 'at least 2' or 'at least 3'")
@@ -681,7 +708,10 @@ def holds(p: Parser, i: int) -> Iterator[tuple[Holds, int]]:
     """After 'has'/'with': 'a Mastercard', 'a VISA 16 digit card', 'an Auto insurance policy', 'Life insurance'."""
     j = p.opt(i, "a|an")
     for value, k in provider(p, j):
-        yield Holds(Attribute.CARD_PROVIDER, value), p.opt(k, "credit? card|cards")
+        end = p.opt(k, "credit? card|cards")
+        if end == k and p.tokens[j].kind == STRING and value.casefold() not in _KNOWN_PROVIDERS:
+            continue  # 'who owns 'Paige'': a quoted name no card is named by is a pet's, not a card provider's
+        yield Holds(Attribute.CARD_PROVIDER, value), end
     for value, k in policy_type(p, j):
         for _, m in p.seq(k, "insurance|policy|coverage"):
             yield Holds(Attribute.POLICY_TYPE, value), p.opt(m, "policy|policies")
@@ -752,6 +782,10 @@ def where(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
     """Where people live: 'the same state as <anchor>', 'the state where <anchor> lives', '<anchor>'s home state', 'Texas'."""
     yield from same_place(p, i)
     for value, j in p.phrase(i, STATES):
+        yield Holds(Attribute.STATE, value), j
+        if p.keys[j] == "state":  # Ohio state, New York State
+            yield Holds(Attribute.STATE, value), j + 1
+    for (value,), j in p.seq(i, "the state of", STATES):  # the state of Ohio
         yield Holds(Attribute.STATE, value), j
 
 
@@ -998,11 +1032,21 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             # 'does not own a pet and a car', 'without a pet and a car': neither, or not both (p12y #5)
             p.refuse(k, "'not a X and a Y' could mean neither or not both: say 'no X and no Y' (or 'neither X nor Y') "
                         "for neither; 'not both' is not supported")
+        elif k is not None and p.keys[k - 1] == "and" and _one_noun(p, i, j, r) and any(
+                _one_noun(p, k, e, r2) for r2, e in p.phrase(k, RECORDS)):
+            # 'with no pet and car': one of each, as 'no (pet and car)' may be not both (p12y #5 residue)
+            p.refuse(k, "'no X and Y' in the singular could mean neither or not both: say 'no X and no Y' (or 'neither X "
+                        "nor Y') for neither; 'not both' is not supported")
         elif k is not None:
             # 'without a pet or a car' is neither; 'without a pet and a car' may be 'not both' (p12y #5): 'a' after 'or'
             for more, m in none_of(p, p.opt(k, "no|any|a|an" if p.keys[k - 1] in ("or", "nor") else "no|any")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
+
+
+def _one_noun(p: Parser, i: int, j: int, r: Records) -> bool:
+    """Is the record noun read from i to j singular ('pet', 'car', 'bank account')?"""
+    return " ".join(str(w) for w in p.keys[i:j]) in W.RECORD_NOUNS[r].singular
 
 
 def _article(p: Parser, i: int) -> str | None:
@@ -1193,13 +1237,29 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int, clause_start: in
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
     for steps, j in clause(p, i):
-        for more, k in clauses(p, p.opt(p.opt(p.opt(j, ","), "and|but"), "also")):
-            if more:
+        after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
+        for more, k in clauses(p, after):
+            if more and not _either_place(p, steps, more, j, after):
                 yield steps + more, k
         for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more:
                 yield steps + more, k
         yield steps, j
+
+
+def _either_place(p: Parser, steps: Steps, more: Steps, j: int, k: int) -> bool:
+    """'people in Kansas and in California': the people living in both, or (the people in Kansas and those in
+    California) the people of either place; refused naming both. Not with a verb said again ('who live in Kansas and
+    live in California': both)."""
+    if p.keys[k] not in ("in", "from", "within") or "and" not in p.keys[j:k]:
+        return False
+    first, second = _places(steps), _places(more)
+    if not first or not second or first == second or not any(
+            a.attribute == b.attribute for a in first for b in second):
+        return False
+    p.refuse(k, "ambiguous: two places joined by 'and' ('in A and in B') could mean the people living in both or the "
+                "people of either place: say 'who live in A and also live in B' for both, or ask about each place")
+    return True
 
 
 @rule
@@ -1284,6 +1344,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, "owners|holders of", count_np):  # owners of multiple pets, holders of at least 2 cards
+        yield ((step,), "plain"), j
+    for _, j in p.seq(i, "employed"):  # the employed residents of X: those with a job on record (no record has an end)
+        for (steps, kind), k in head(p, j):
+            if kind == "plain":
+                yield ((*steps, CountIs(Records.EMPLOYMENTS, ">=", 1)), "plain"), k
     for value, j in p.phrase(i, STATES):  # Iowa dog owners, Texas Mastercard holders (a state before a group's noun)
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
@@ -1293,6 +1359,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             if kind == "plain":
                 yield ((*steps, CountIs(records, "=", 0)), "plain"), k
     for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
+        yield ((Holds(Attribute.STATE, value),), "plain"), j
+    for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users"):  # Wisconsin people
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
         yield ((Holds(Attribute.STATE, value),), "plain"), j
@@ -1348,6 +1416,10 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (steps, kind), k in head(p, j):
         if kind == "top":
             k = p.opt(k, "overall")  # the ten richest people overall
+        if kind == "plain" and steps and not _places(steps):  # dog owners of New York, Visa holders of Ohio
+            for step, m in where(p, k + 1) if p.keys[k] == "of" else ():
+                for extra, n in clauses(p, m):
+                    yield _plain((*steps, step, *extra)), n
         for extra, m in clauses(p, k):
             if kind == "top":
                 yield extra + steps, m
@@ -2157,22 +2229,23 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                 named = _ranked(Key(t.target, t.target_order))
             p.refuse(t.at, f"the tiebreaker is for a tie on {named}, but that person is ranked by {ranked}")
             return None
-        if t.key is not None and t.key in keys:
-            p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
-            return None
-        if t.key is not None and (same := next((k for k in keys if k.measure == t.key.measure), None)):
-            # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
-            p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(t.key)}): a tie on the first "
-                           "stays a tie on the second, or one corrects the other; say one")
-            return None
         upto = found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens)
-        if t.key is not None and t.key in W.RANK_BARE and keys and _low_end(keys[0]) and any(
-                t.at <= b < upto for b in p.bare_keys):
-            # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
-            high, low = W.render_rank(t.key), W.render_rank(Key(t.key.measure, Order.LOW))
-            p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
-                           f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
-            return None
+        for key in new if t.key is not None else ():  # (each breaker of one rule: '(ties broken by X, then by Y)')
+            if key in keys:
+                p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(key)}): a tie on it stays a tie")
+                return None
+            if same := next((k for k in keys if k.measure == key.measure), None):
+                # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
+                p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(key)}): a tie on the first "
+                               "stays a tie on the second, or one corrects the other; say one")
+                return None
+            if key in W.RANK_BARE and keys and _low_end(keys[0]) and any(t.at <= b < upto for b in p.bare_keys):
+                # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
+                high, low = W.render_rank(key), W.render_rank(Key(key.measure, Order.LOW))
+                p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
+                               f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
+                return None
+            keys.append(key)
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)
 
@@ -2215,8 +2288,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield from _subject_rest(p, m, (key,))
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
                 yield Subject(Pick(_plain(steps), (key,)), ()), n
-                for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
-                    if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
+                after = p.opt(p.opt(n, ","), "and")
+                for more, o in clauses(p, after):
+                    if more and not _either_place(p, steps, more, n, after):  # (a bare 'and' joins the next person)
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), o
         for _, m in p.seq(k, ",? among|amongst|of|from|in all? the?"):  # the person(, among G,) with the most X
             for steps, n in group(p, m):
@@ -2251,8 +2325,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for _, k in p.seq(i, "whoever|whichever one|person?"):
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
-            for steps, n in clause(p, m):  # whoever has the most vehicles in Alaska (as 'the person who ...')
-                yield Subject(Pick(_plain(steps), (key,)), ()), n
+            for steps, n in clauses(p, m):  # whoever has the most vehicles in Alaska
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), n
+        for (steps, key), m in filtered_rank(p, k):  # whoever lives in Alaska and has the most vehicles
+            yield Subject(Pick(_plain(steps), (key,)), ()), m
+        for (steps, key), m in p.seq(k, ",?", clause, ",?", rank_verb):  # whoever in Alaska has the most vehicles
+            yield Subject(Pick(_plain(steps), (key,)), ()), m
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
@@ -2300,12 +2379,59 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
             for b, m in subject(p, k):
                 if _joinable(p, ((a, i, j),), b, k, m):
                     yield (a, b), m
+    yield from _bare_user_pair(p, i, joiner)
+    yield from _shared_pair(p, i, joiner)
+
+
+def _shared_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """Two people who share words: 'the oldest and the youngest residents of X' (two rankings, one group: a plural
+    noun or 'the' said again, never 'the oldest and richest person', who may be one person), and, after 'or', 'the
+    richest person in Kansas or in California' (one ranking, two groups, the second said with its preposition)."""
+    for (first,), j in p.seq(i, "the", RANK_ADJ):
+        for _, k in p.seq(j, joiner):
+            again = p.keys[k] == "the"
+            for (second,), m in p.seq(k, "the?", RANK_ADJ):
+                m = p.opt(m, "one")
+                if second == first or not (again or _plural_head(p, m)):
+                    continue
+                for steps, n in group(p, m):
+                    if steps:
+                        yield (Subject(Pick(steps, (first,)), ()), Subject(Pick(steps, (second,)), ())), n
+    if joiner is not VERSUS:
+        return
+    for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
+        for (steps,), k in p.seq(j, clause, ",?", VERSUS):
+            if p.keys[k] not in ("in", "from", "among", "of", "within", "living", "residing"):
+                continue  # (the second group said with its own preposition: 'or in California')
+            for more, m in clause(p, k):
+                if more and _places(steps) and _places(more) and more != steps:
+                    yield (Subject(Pick(steps, (key,)), ()), Subject(Pick(more, (key,)), ())), m
+
+
+_USERS_NOUN = "the|both? internet|online? users|usernames|handles|accounts"
+
+
+def _bare_user_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """Two usernames written without quotes and named as usernames once for both: 'xanderson or zmccoy (the internet
+    users)', 'the users xanderson and zmccoy', 'usernames xanderson vs zmccoy'. (One bare word alone is never read as a
+    username: nothing says what it is.)"""
+    for start, said in ((i, False), *((j, True) for _, j in p.seq(i, _USERS_NOUN))):
+        for a, j in _bare_username(p, start):
+            for _, k in p.seq(p.opt(j, ","), joiner):
+                for b, m in _bare_username(p, k):
+                    ends = [m] if said else [n for _, n in p.seq(m, ",|( " + _USERS_NOUN + " )|,?")]
+                    for n in ends:
+                        if said or p.keys[n - 1] in (")", "users", "usernames", "handles", "accounts", ","):
+                            yield (Subject(Pick((OwnerOf(Anchor(AnchorKind.USERNAME, a)),)), ()),
+                                   Subject(Pick((OwnerOf(Anchor(AnchorKind.USERNAME, b)),)), ())), n
 
 
 def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]]:
     """Two or more people: 'A and B', 'A, B and C', 'A, B, and C', 'A plus B'. Refused where the person after a
     joiner could also be a second anchor of the group before it (see `_subject_pair`)."""
     Spans = tuple[tuple[Subject, int, int], ...]  # each person so far, where it starts and ends
+    for pair, j in _shared_pair(p, i, "and"):  # the oldest and the youngest residents of X
+        yield pair, j
     frontier: list[Spans] = [((a, i, j),) for a, j in subject(p, i)]
     while frontier:
         grown: list[Spans] = []
@@ -2672,10 +2798,30 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), k
         for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
             yield ("count", tables), k
-    for _, k in p.seq(j, "how much money does|do|did", THAT_PERSON, "have|hold"):
-        yield ("balance", ()), k
-        for _, m in p.phrase(k, MONEY_IN_BANK):
-            yield ("balance", ()), m
+        for (tables,), k in p.seq(j, record_list):  # 'pets + cars?': a sum said by the '+'
+            if len(tables) > 1 and {"+", "plus"} & set(p.keys[j:k]) and p.keys[k] in ("?", ".", None):
+                yield ("count", tables), k
+    for _, k in (*p.seq(j, HOW_MUCH, THAT_PERSON, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
+                 *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess")):
+        money = any(p.keys[n] in ("money", "cash") for n in range(j, k))
+        for _, m in _money_ends(p, p.opt(k, "got")):  # how much money do they have (in the bank) (in total)?
+            if money or m > k:  # ('how much does she have' needs a word for money)
+                yield ("balance", ()), m
+    # What do they have in the bank?   What's in their bank accounts (in total)?   How much is in their accounts?
+    for lead in ("what do|does|did", "how much money|cash? do|does|did"):
+        for _, k in p.seq(j, lead, THAT_PERSON, "have|hold|keep|got"):
+            for _, m in _money_ends(p, k)[1:]:
+                if any(p.keys[n] in ("bank", "accounts", "savings") for n in range(k, m)):
+                    yield ("balance", ()), m
+    for lead in ("what is|was in", "what's in", "how much money|cash? is|was in", "how much money|cash? is|was there in",
+                 "how much money|cash? sits|lies in"):
+        for _, k in p.seq(j, lead, THEIR, "bank? accounts"):
+            for _, m in _money_ends(p, k):
+                yield ("balance", ()), m
+    if bare:  # (after the person named as the topic) how much money in the bank?   how much money is there in total?
+        for _, k in p.seq(j, "how much money|cash is|was? there?"):
+            for _, m in _money_ends(p, k)[1:]:
+                yield ("balance", ()), m
 
 
 @rule
@@ -2749,8 +2895,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, first, (more, keys)), j in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?", final):
         if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, (first, *keys), j)
-    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
-    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
+    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
+    # has the most pets?   People in Ohio, who has the most pets?   (the group as a topic: nothing else asks)
+    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;|.|,", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
@@ -2765,6 +2912,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield from _name_outputs(p, _plain(steps + inner + more), keys, m)
         for ((more, keys),), k in p.seq(j, AMONG, "them|these|those people|ones?", ",|—|:?", final):
             yield from _name_outputs(p, steps + more, keys, k)
+        # ... Who has the most pets among them?   Who is the oldest of those people?   (the group named again after)
+        for ((more, keys),), k in p.seq(j, final, ",? among|amongst|of|from|in them|these|those|that|this people|ones|group?"):
+            if p.keys[k - 1] not in ("that", "this") or p.keys[k - 1] == "group":
+                yield from _name_outputs(p, steps + more, keys, k)
     # In the state where X lives, who ...?
     for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
         if not _two_places(p, (step,), more, i):
@@ -2813,8 +2964,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 p.refuse(j, f"ambiguous: '{said}' could describe the person named just before it or the person asked "
                             f"for; put the group first ('Among people ..., who ...?')")
                 continue
-            for extra, m in clauses(p, p.opt(p.opt(k, ","), "and")):
-                yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
+            after = p.opt(p.opt(k, ","), "and")
+            for extra, m in clauses(p, after):
+                if not _either_place(p, steps, extra, k, after):
+                    yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in (WHO, "which|what person|one|individual|resident"):
@@ -2834,15 +2987,31 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Which person has the most vehicles among those living in X?
     for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
+    # Which cat owner has the highest salary among people with the same blood type as X?   (two groups: both hold)
+    two = [(inner, key, outer, j) for (inner, key, outer), j in p.seq(i, "which|what", group, rank_verb, ",?", AMONG, group)]
+    two += [(inner, key, outer, j) for (inner, outer, key), j in p.seq(i, "which|what", group, ",", AMONG, group, ",",
+                                                                       rank_verb)]  # Which cat owner, among G, has ...
+    for inner, key, outer, j in two:
+        if inner and not any(isinstance(s, (TopN, StateLeader)) for s in inner + outer) \
+                and not _two_places(p, outer, inner, i):
+            yield from _name_outputs(p, _plain(inner + outer), (key,), j)
     # Name the person who, among residents of X, owns the most vehicles.
     for (steps, key), j in p.seq(i, FIND, "the person|one|individual who|that ,?", AMONG, group, ",?", rank_verb):
         yield from _name_outputs(p, steps, (key,), j)
     for (more, steps), j in p.seq(i, WHO, preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
-    for (key, steps), j in p.seq(i, WHO, rank_verb, clause):
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
-            yield from _name_outputs(p, _plain(steps + more), (key,), k)
+    for lead in (WHO, "which|what person|one|individual|resident"):  # Which person has the most pets in Texas?
+        for (key, steps), j in p.seq(i, lead, rank_verb, clause):
+            after = p.opt(p.opt(j, ","), "and")
+            for more, k in clauses(p, after):
+                if not _either_place(p, steps, more, j, after):
+                    yield from _name_outputs(p, _plain(steps + more), (key,), k)
+    # Look at Ohio. Who has the most pets there?   The state of the owner of pet X. Who there has the most pets?
+    for lead in (TOPIC, "in|within?"):
+        for (step,), j in p.seq(i, lead, where, ".|;|:|—"):
+            for (key,), k in (*p.seq(j, WHO, "there|here", rank_verb), *p.seq(j, WHO, rank_verb, "there|here")):
+                yield from _name_outputs(p, (step,), (key,), k)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
@@ -2860,8 +3029,15 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, _plain(steps + more), (), j)
         for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
-        for (steps, (more, key)), j in p.seq(i, lead, group, ",?", filtered_rank):
-            yield from _name_outputs(p, _plain(steps + more), (key,), j)
+        for (steps, (more, key)), j in p.seq(i, lead, group, ",?", filtered_rank):  # ... the fewest cars among those
+            yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
+    # Who has the most vehicles overall?   Who owns the most pets of anyone in the whole dataset?   (everyone, said)
+    for (key,), j in p.seq(i, WHO, rank_verb):
+        for _, k in (*p.phrase(j, EVERYONE), *p.seq(j, "of|than anyone|anybody|everyone|everybody else?")):
+            if p.tokens[k].kind in (END, PUNCT) and p.keys[k] != "(":
+                yield from _name_outputs(p, (), (key,), k)
+    for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
+        yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
     for (a,), j in p.seq(i, "who owns|has|drives", owned):
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
@@ -2912,8 +3088,6 @@ def _who_asked(p: Parser, i: int) -> list[int]:
 def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """The group a fragment starts with: 'Residents of Ohio', 'Same state as X' (a place shared, no people noun)."""
     yield from group(p, i)
-    for (step,), j in p.seq(i, "in|from|within?", where):  # 'Missouri, most pets: who?', 'In Ohio -- richest?'
-        yield (step,), j
     for (attr, a), j in p.seq(i, "in|from|within? the? same", PLACES, "as", anchor):
         for k in _does(p, j):
             yield (SameAs(attr, a),), k
@@ -2928,27 +3102,33 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((more, keys),), m in p.seq(j, ":|—|;|,", final):
             if not _two_places(p, (step,), more, i):
                 yield from _name_outputs(p, (step, *more), keys, m)
-    for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group, "?|:|—|;|,"):
-        for k in _who_asked(p, j):
-            yield from _name_outputs(p, steps, (key,), k)
-    for (key, steps), j in p.seq(i, "the?", rank_noun, clause):  # Most pets in Missouri(, ties to the richest): who?
-        for found, m in ties(p, j) if p.keys[j] == "," else [((), j)]:
-            pick = apply_ties(p, Pick(_plain(steps), (key,)), found) if found else Pick(_plain(steps), (key,))
-            for k in _who_asked(p, p.opt(m, "?|:|—|;|,")) if pick is not None else ():
-                yield from _name_outputs(p, pick.steps, pick.keys, k)
-    for (key, steps), j in p.seq(i, "the?", rank_noun, clause):  # Most cars in Arizona; if tied, the one born later.
-        if any(found for found, _ in ties(p, j)):  # (a tie rule says a person is asked for; 'most cars?' alone could
-            yield from _name_outputs(p, _plain(steps), (key,), j)  # ask for the number)
-    # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?
+    for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group):  # Most pets among G: who?
+        yield from _fragment_asked(p, Pick(steps, (key,)), j, bare=True)
+    # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?   Texas, most pets:
+    # who?   (the group first, a place alone too)
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
-        for steps, j in _fragment_group(p, start):
+        groups = [*_fragment_group(p, start), *(((step,), j) for (step,), j in p.seq(start, "in|from|within?", where))]
+        for steps, j in groups:
             for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
-                for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:  # (a tie inside: after a comma)
-                    pick = apply_ties(p, Pick(steps, (key,)), found) if found else Pick(steps, (key,))
-                    if pick is None:
-                        continue
-                    for n in _who_asked(p, p.opt(m, "?|:|—|;|,")):
-                        yield from _name_outputs(p, pick.steps, pick.keys, n)
+                yield from _fragment_asked(p, Pick(steps, (key,)), k)
+            for (key,), k in p.seq(j, ":|—|;|,", "the?", RANK_ADJ, "person|one|individual|resident?"):
+                k = _by_birth(p, k, key)  # Texas: richest?   Same state as X — the oldest one?   (a person, said)
+                yield from _fragment_asked(p, Pick(steps, (key,)), k)
+                for found, m in ties(p, k):
+                    if (pick := apply_ties(p, Pick(steps, (key,)), found)) is not None:
+                        yield NameOf(pick), m
+            # Residents of Maryland without any credit cards: who?   (a condition in the group, no ranking)
+            if any(not _places((step,)) for step in steps) and p.keys[j] in (":", "—", ";", ","):
+                for k in _who_asked(p, j + 1):
+                    yield from _name_outputs(p, steps, (), k)
+    # Most vehicles in the same state as X — who?   Most cars in Arizona; if tied, the one born later.   (the group
+    # after the ranking, as a clause)
+    for (key,), j in p.seq(i, "the?", rank_noun):
+        for steps, k in clauses(p, j):
+            if steps:
+                yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k, bare=True)
+        for (steps,), k in p.seq(j, ",|—|:", _fragment_group):  # Most vehicles, same state as X -- who?
+            yield from _fragment_asked(p, Pick(steps, (key,)), k, bare=True)
     for (steps, (more, keys)), j in p.seq(i, _ONE, ",?", AMONG, group, ",? who|that", asked):  # (I'm looking for) ...
         if p.keys[_closing(p, j)] is None:
             yield from _name_outputs(p, steps + more, keys, j)
@@ -2956,21 +3136,6 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:", described):
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, steps + more, keys, k)
-    # Texans without pets -- richest?   Residents of Ohio: the oldest?   (a superlative of a person, the question mark
-    # after it; not 'most pets?', which could ask for the number)
-    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
-        for steps, j in _fragment_group(p, start):
-            for _, k in p.seq(j, ":|—|;|,"):
-                for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
-                    m = _by_birth(p, p.opt(m, "one|person|individual|resident"), key)
-                    if p.keys[m] == "?" and (p.keys[_closing(p, m)] is None or tie(p, m + 1)):
-                        yield from _name_outputs(p, steps, (key,), m)
-    # Residents of Ohio without any pets: who? (If more than one, the oldest.)  (a condition said: one person, or ties)
-    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
-        for steps, j in _fragment_group(p, start):
-            if any(isinstance(s, CountIs) for s in steps):
-                for k in _who_asked(p, p.opt(j, ":|—|;|,")):
-                    yield from _name_outputs(p, steps, (), k)
     for s, j in subject(p, i):
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
@@ -2979,6 +3144,22 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, pick.steps, pick.keys, j)  # (and its tie sentence: '? If tied, the richest.')
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, pick.steps, pick.keys, k)
+
+
+def _fragment_asked(p: Parser, pick0: Pick, k: int, bare: bool = False) -> Iterator[tuple[Output, int]]:
+    """After a fragment's ranking and group ('Most pets in Texas'): a tie inside it (after a comma), then 'who?'. With
+    bare, no 'who' is needed when a tie sentence follows ('Most cars in Arizona; if tied, the one born later.'): a tie
+    between people says a person is asked for (not the count the ranking reaches)."""
+    for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:  # (a tie inside: after a comma)
+        pick = apply_ties(p, pick0, found) if found else pick0
+        if pick is None:
+            continue
+        for n in _who_asked(p, p.opt(m, "?|:|—|;|,|.")):
+            yield from _name_outputs(p, pick.steps, pick.keys, n)
+    if bare:
+        for found, m in ties(p, p.opt(k, ";|,|—|:")):
+            if found and (pick := apply_ties(p, pick0, found)) is not None:
+                yield NameOf(pick), m
 
 
 @rule
@@ -3077,7 +3258,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 # the same measure (#9), a tie at the other end (#20)
                 said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
                 ok = apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is not None
-                tiebreak.append(t.key)
+                tiebreak += [k for k in (t.key, *t.then) if k not in tiebreak]  # ('(ties broken by X, then by Y)')
             elif on_subjects and not on_compare:
                 done = picks_tied(p, subjects, (t,))
                 ok = done is not None
@@ -3105,6 +3286,20 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
         yield from _compare(p, key, a, b, j)
+    # Whose total bank balance is lower, A's or B's?   (each person with a possessive)
+    for (key,), j in p.seq(i, compare_head, ",|:|—|?|;? either?") if p.keys[i] == "whose" else ():
+        for a, k in subject(p, j):
+            for _, m in p.seq(k, "'s ,? or|vs|versus"):
+                for b, n in subject(p, m):
+                    for _, o in p.seq(n, "'s"):
+                        if _joinable(p, ((a, j, k),), b, m, n):
+                            yield from _compare(p, key, a, b, o)
+    # Of these two people, who has less money in the bank: A or B?   (the pair said after the question)
+    people = "people|persons|individuals|users|ones"
+    for opener in (f"of|between|for|among these|the|those two {people}?", f"out of these|the|those two {people}?",
+                   f"of|between|among these|the|those {people}"):
+        for (key, (a, b)), j in p.seq(i, opener, ",|:|—?", compare_head, ",|:|—|?|;", _or_pair):
+            yield from _compare(p, key, a, b, j)
     # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?
     for pair in (_or_pair, _and_pair):
         for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
@@ -3268,6 +3463,9 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (s, tables), j in p.seq(i, subject, HAVE_VERBS, "how many", count_nouns):  # S has how many pets?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "is|are", subject, "having|owning|holding"):
+        for k in _total(p, j):  # How many pets is S having?   (a progressive for a state, one reading)
+            yield from _count_outputs(p, tables, s, k)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got?"):  # How many pets has S (got)?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
@@ -3314,9 +3512,16 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
     """After a generic 'records': the kinds counted, 'across pets and vehicles', 'in pets, cars and cards combined'."""
-    for (tables,), j in p.seq(i, "across|in|among|spanning|over|from|between|covering the|their?", record_list):
+    lead = "across|in|among|spanning|over|from|between|covering|counting|including|incl|of the|their?"
+    for start in (i, i + 1) if p.keys[i] in (",", "—", ":", "(") else (i,):  # (', counting X and Y', '(across X)')
+        for (tables,), j in p.seq(start, lead, record_list):
+            for k in _total(p, j):
+                yield tables, p.opt(k, ")") if start > i and p.keys[i] == "(" else k
+    for (tables,), j in p.seq(i, "(", record_list):  # ... have (pets, cars and cards)?
         for k in _total(p, j):
-            yield tables, k
+            yield from ((tables, m) for _, m in p.seq(k, ")"))
+    for (tables,), j in p.seq(i, ":|—", record_list):  # ... have in total: pets and cars?
+        yield tables, j
 
 
 def _summed_count(p: Parser, tables: tuple[Records, ...], at: int) -> bool:
@@ -3344,6 +3549,9 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
+    for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
+        if _summed_count(p, tables, j):
+            yield from _count_outputs(p, tables, s, j)
     for _, j in p.seq(i, COUNT_NOUN_LEAD, GENERIC):  # the number of records S has across X and Y
         for (s, tables), k in p.seq(j, "that|which?", subject, have, _across):
             yield from _count_outputs(p, tables, s, k)
@@ -3363,8 +3571,11 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):  # How many records does S have across X and Y?
-        for (s, tables), j in p.seq(start, HOW_MANY, GENERIC, "does|do|did", subject, have, _across):
-            yield from _count_outputs(p, tables, s, j)
+        for (s,), j in p.seq(start, HOW_MANY, GENERIC, "does|do|did", subject, have):
+            found = list(_across(p, j))  # ... have across X, Y and Z?   ... have in total, counting X, Y and Z?
+            found += [found for k in _total(p, j)[1:] for found in _across(p, k)]
+            for tables, m in found:
+                yield from _count_outputs(p, tables, s, m)
 
 
 def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
@@ -3413,8 +3624,14 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank? accounts held|owned by"),
-                  p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by")):
+                  p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by"),
+                  # (each account said in the singular: 'the combined balance of every bank account held by S')
+                  *(p.lit(j, f"of|across|in every|each bank? account {by}") for by in ("held|owned by", "of", "belonging to"))):
             if k is None:
+                continue
+            if {"every", "each"} & set(p.keys[j:k]) and not _SUM_WORDS & set(p.keys):
+                p.refuse(k, "'the balance of every bank account' with no word for a sum could ask for each account's "
+                            "balance: say 'combined' or 'total' for the sum of a person's accounts")
                 continue
             for s, m in subject(p, k):
                 for n in _total(p, m):  # (the total bank balance of S, in total?: one person's accounts added)
@@ -3453,8 +3670,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What does S have in the bank?   (a bank word said: 'what does S have in total' could be records)
     # What do A and B have in the bank combined?   (several people: a sum word said, or `questions` refuses)
     for _, j in p.seq(i, "what does|do|did"):
-        found: list[tuple[list[Subject], int]] = [([s], k) for s, k in subject(p, j)]
-        found += [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both"))]
+        found: list[tuple[list[Subject], int]] = [([s], k) for s, k in (*subject(p, j), *top_subject(p, j))]
+        found += [(list(ss), k) for ss, k in _subject_list(p, p.opt(j, "both|all"))]  # (the 3 richest people of X)
         for people, k in found:
             for _, m in p.seq(k, "have|hold|keep|possess"):
                 for _, n in _money_ends(p, m):
@@ -3483,6 +3700,10 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # How much money has S (got) in the bank?   (a question without 'does', as some write it)
+    for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
+        for _, k in _money_ends(p, j)[1:]:
+            yield from _balance_outputs(p, [s], k)
     # S has how much money (in total) in the bank?
     for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
         for _, k in _money_ends(p, j):
@@ -3556,8 +3777,8 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     if first is None:
         return None
     for later in pick.keys[1:]:
-        if any(later.measure == k.measure for k in first.keys[1:]):
-            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(t.key)} before the question and "
+        if clash := next((k for k in first.keys[1:] if later.measure == k.measure), None):
+            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(clash)} before the question and "
                                         f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
                                         "one corrects the other; say one")
             return None
@@ -3641,7 +3862,7 @@ def questions(p: Parser) -> list[Output]:
     for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
-            if p.at_end(j) and value not in out:
+            if p.at_end(j) and not any(_unordered(value) == _unordered(o) for o in out):
                 out.append(value)
     # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
     for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
@@ -3671,6 +3892,27 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(len(p.tokens) - 1, "ambiguous: a group named after one of the people could be for that person "
                                         "only or for all of them; give each person their group (e.g. 'the oldest "
                                         "person among G and the richest person among G'), or say 'among everyone'")
+    if out and (everyone := _everyone_after(p)) is not None and any(_grouped(value) for value in out):
+        # 'Among residents of Texas, who is the oldest of everyone?': of the group, or of all people (p12y #6)
+        start, end = everyone
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' after a group could mean everyone in the group or all people (the group's "
+                        "person then first of all people too): say 'of them all' for the group, or leave the group out")
+        out = [value for value in out if not _grouped(value)]
+    if out and any(_jobs_counted(value) for value in out) and (job := _jobs_now(p)) is not None:
+        # 'How many jobs does S have?', 'who has the most jobs': jobs held now, or every job on record (p12y #3)
+        p.refuse(job, "ambiguous: a count of the jobs a person has could be every job on record or only the jobs held now "
+                       "(job records have no end dates: the latest one, or all of them): say 'employment records' (or "
+                       "'has had', 'ever held') for every job on record")
+        out = [value for value in out if not _jobs_counted(value)]
+    if out and (placed := _record_placed(p)) is not None:
+        # 'people with a job in Texas', 'the most bank accounts in Texas': the record's place, or the person's (p12y #21)
+        start, end = placed
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' could place the record there (the files hold no place for jobs or bank "
+                        "accounts) or mean people who live there: say where the people live first "
+                        "('people in Texas with a job', 'Texans with a bank account')")
+        out = []
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -3725,6 +3967,83 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+# records with a place of their own in the world (where one works, where one banks) but none in the files
+_PLACELESS = (Records.EMPLOYMENTS, Records.BANK_ACCOUNTS)
+_STATE_WORDS = {tuple(state.lower().split()) for state in W.US_STATES}
+
+
+def _record_placed(p: Parser) -> tuple[int, int] | None:
+    """Where a record that has no place in the files is placed in a state or the same state as someone ('a job in
+    Texas', 'bank accounts in the same state as X'), if it is: (start of the noun, end of the place)."""
+    for n in range(len(p.tokens)):
+        for r, j in p.phrase(n, RECORDS):
+            if r not in _PLACELESS or p.keys[j] != "in":
+                continue
+            after = [str(k) for k in p.keys[j + 1:j + 4]]
+            for size in (1, 2):
+                if tuple(after[:size]) in _STATE_WORDS:
+                    return n, j + 1 + size
+            if after[:2] == ["the", "same"]:
+                return n, j + 3 + (after[2:3] in (["state"], ["city"]))
+    return None
+
+
+def _jobs_counted(out: Output) -> bool:
+    """Does the question count a person's jobs beyond having one or none (a count, a ranking, 'at least 2 jobs')?"""
+    if isinstance(out, RecordCount) and Records.EMPLOYMENTS in out.records:
+        return True
+    for pick in output_picks(out):
+        keys = (*pick.keys, *(s.key for s in pick.steps if isinstance(s, (TopN, StateLeader))))
+        if any(k.measure is Records.EMPLOYMENTS for k in keys):
+            return True
+        if any(isinstance(s, CountIs) and s.records is Records.EMPLOYMENTS and (s.op, s.n) not in _NONE_OR_SOME
+               for s in pick.steps):
+            return True
+    return isinstance(out, Compare) and any(k.measure is Records.EMPLOYMENTS for k in (out.key, *out.tiebreak))
+
+
+_NONE_OR_SOME = {("=", 0), ("<", 1), ("<=", 0), (">=", 1), (">", 0)}  # the same whichever jobs are current
+
+
+def _jobs_now(p: Parser) -> int | None:
+    """Where 'jobs' / 'job' is said of the jobs a person has (not 'employment records', 'has had', 'ever held'), if it is."""
+    if W.JOB_HISTORY & set(p.keys):
+        return None
+    return next((n for n, key in enumerate(p.keys)
+                 if {"job", "jobs", "positions", "position"} & set(str(key).split("-"))), None)  # ('the most-jobs')
+
+
+def _everyone_after(p: Parser) -> tuple[int, int] | None:
+    """Where 'of everyone' / 'of anybody' / 'of all people' ends a ranking (a mark follows), if it does: (start, end)."""
+    for n in range(1, len(p.tokens) - 2):
+        if p.keys[n] != "of":
+            continue
+        nxt = p.keys[n + 1]
+        end = n + 2 if nxt in ("everyone", "everybody", "anyone", "anybody") else (
+            n + 3 if nxt == "all" and p.keys[n + 2] in ("people", "persons", "individuals") else None)
+        if end is not None and p.tokens[end].kind in (END, PUNCT) and p.keys[end] != "(":
+            return n, end
+    return None
+
+
+def _grouped(out: Output) -> bool:
+    """Is a person of the question ranked within a group (steps other than one anchor's owner)?"""
+    return any(pick.keys and pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf))
+               for pick in output_picks(out))
+
+
+def _unordered(out: Output) -> Output:
+    """The output with each pick's steps in one order where their order means nothing (conditions and places only: a
+    top-N or a state's leader is taken from the steps before it). 'the employed residents of X' reads as 'employed' then
+    'of X' and as 'residents of X' then 'employed': one reading."""
+    def change(pick: Pick) -> Pick:
+        if any(isinstance(s, (TopN, StateLeader)) for s in pick.steps):
+            return pick
+        return Pick(tuple(sorted(pick.steps, key=repr)), pick.keys, pick.top)
+
+    return map_picks(out, change)
 
 
 def _unscoped(out: Output) -> bool:

@@ -317,7 +317,7 @@ def _unless_current_job_doubt(conn: GuardedConnection, result: Result) -> Result
     return _unless_another_reading(conn, result, DEFAULT.with_(**options), lambda other: (
         f"the answer depends on which of a person's jobs is current: {result.answer} when it is their latest job, but "
         f"{other} when every job may be current (job records have no end dates: {held}); ask among people with one "
-        "job ('who have exactly one job'), or about their latest job"))
+        "job ('who have exactly one employment record'), or about their latest job"))
 
 
 def _unless_past_title(conn: GuardedConnection, result: Result) -> Result:

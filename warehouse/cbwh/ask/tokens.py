@@ -93,16 +93,42 @@ def _unwrapped(text: str) -> str:
     return text[:start] + " " + inside + " " + text[end + 1:]
 
 
+def _list_marker(out: list[Token], n: int) -> int:
+    """How many tokens a list number at n takes ('1)', '2.', '(3)', 'Q4:', 'Step 2:', '#5'), 0 if none stands there: a
+    number closed by ')', '.' or ':' (or opened by '(') and followed by a word."""
+    keys = [t.key for t in out[n:n + 4]] + [None] * 4
+    kinds = [t.kind for t in out[n:n + 4]] + [END] * 4
+    if kinds[0] == NUMBER and keys[1] in (")", ".", ":", "\u2014") and kinds[2] in (WORD, STRING):
+        return 2
+    if kinds[0] == WORD and re.fullmatch(r"q[0-9]+", keys[0] or "") and keys[1] in (")", ".", ":") and kinds[2] == WORD:
+        return 2
+    if keys[0] == "(" and kinds[1] == NUMBER and keys[2] == ")" and kinds[3] == WORD:
+        return 3
+    if keys[0] in ("step", "part", "question", "q") and kinds[1] == NUMBER and keys[2] in (")", ".", ":", "\u2014") \
+            and kinds[3] in (WORD, STRING):
+        return 3
+    return 0
+
+
 def _numbered(out: list[Token]) -> list[Token]:
-    """A list number before the question ('1)', '2.', '(3)', 'Q4:'), which says nothing: dropped."""
-    keys = [t.key for t in out[:4]]
-    for n, shape in ((2, lambda: out[0].kind == NUMBER and keys[1] in (")", ".", ":")),
-                     (2, lambda: out[0].kind == WORD and re.fullmatch(r"q[0-9]+", keys[0] or "") is not None
-                      and keys[1] in (")", ".", ":")),
-                     (3, lambda: keys[0] == "(" and out[1].kind == NUMBER and keys[2] == ")")):
-        if len(out) > n + 2 and shape() and out[n].kind == WORD:
-            return out[n:]
-    return out
+    """List numbers before the question and before each of its steps ('1) Take everyone who .... 2) Who among them
+    ...? 3) Break ties by ...', 'Step 1: ... Step 2: ...'), which say nothing: dropped. A step number standing where no
+    sentence ended ('1) take everyone in Ohio 2) who is the oldest') ends the sentence before it."""
+    kept: list[Token] = []
+    n, steps = 0, 0
+    while n < len(out):
+        start = not kept or kept[-1].key in (".", "?", "!", ";")
+        size = _list_marker(out, n) if out[n].kind in (NUMBER, WORD, PUNCT) else 0
+        number = next((t.text for t in out[n:n + 2] if t.kind == NUMBER), None)
+        if size and (start or steps and number == str(steps + 1)):
+            if not start:
+                kept.append(Token(PUNCT, ".", out[n].pos))
+            steps = int(number) if number is not None and number.isdigit() else steps
+            n += size
+            continue
+        kept.append(out[n])
+        n += 1
+    return kept
 
 
 # Words that only soften a request, wherever they stand ('How many pets, please, does ...', 'kindly name ...'): dropped,
@@ -129,6 +155,34 @@ def _copulas(out: list[Token]) -> list[Token]:
             continue
         kept.append(Token(WORD, "is", out[n].pos))
         n += len(found)
+    return kept
+
+
+# Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets').
+_SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",)}
+# A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
+# only reading here.
+_PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
+                ("is", "holding"): "holds", ("are", "holding"): "hold", ("is", "possessing"): "possesses",
+                ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have"}
+
+
+def _shorthand(out: list[Token]) -> list[Token]:
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        tok = out[n]
+        low = tok.low if tok.kind == WORD else None
+        if low in _SHORTHAND:
+            kept += [Token(WORD, word, tok.pos) for word in _SHORTHAND[low]]
+        elif low is not None and low.startswith("w/") and low[2:3].isalpha() and low[2:] not in ("o", "out"):
+            kept += [Token(WORD, "with", tok.pos), Token(WORD, tok.text[2:], tok.pos + 2)]  # 'w/the' -> 'with the'
+        elif low is not None and (low, out[n + 1].low) in _PROGRESSIVE and out[n + 1].kind == WORD:
+            kept.append(Token(WORD, _PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
+            n += 1
+        else:
+            kept.append(tok)
+        n += 1
     return kept
 
 
@@ -181,6 +235,10 @@ def tokenize(text: str) -> list[Token]:
             i += 2
         elif ch in _IGNORED:
             i += 1
+        elif ch == "#":  # '# of pets': the number of; elsewhere ('#1', '#2)') a list sign that says nothing
+            if re.match(r"#\s*of\b", text[i:], re.IGNORECASE):
+                out.append(Token(WORD, "number", i))
+            i += 1
         elif ch in _AS_PUNCT:
             out.append(Token(PUNCT, _AS_PUNCT[ch], i))
             i += 1
@@ -212,4 +270,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_copulas(_courteous(out)))
+    return _numbered(_copulas(_courteous(_shorthand(out))))

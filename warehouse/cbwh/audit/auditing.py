@@ -16,7 +16,6 @@ from cbwh.audit.readings import outcome, readings
 from cbwh.audit.variants import Variant, variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
 from cbwh.run import facts
-from cbwh.run.answer import run_question
 from cbwh.run.truth import load_questions
 from cbwh.spec.model import AnchorKind, Question
 from cbwh.spec.semantics import DEFAULT
@@ -50,9 +49,14 @@ def _unanimous_owners(q: Question, variants: list[Variant], outcomes: list[Outco
 
 
 def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
-    default = run_question(conn, q)
-    variants = variants_for(conn, q, default.answer is None)
-    reading = readings(conn, q, default, [v.semantics for v in variants])
+    """The default reading runs in its family, with every reading that may be tried: whether the
+    `ties` readings are tried depends on the default's answer (they are, when it has none), so they
+    are planned anyway and dropped when it has one (in a family a reading costs a ranking, alone a
+    statement; a `ties` reading left alone is never run unless asked for)."""
+    every = variants_for(conn, q, ambiguous=True)
+    reading = readings(conn, q, None, [DEFAULT, *(v.semantics for v in every)])
+    default = reading(DEFAULT)
+    variants = every if default.answer is None else [v for v in every if v.semantics.ties == DEFAULT.ties]
     outcomes = [outcome(v.name, v.words, reading(v.semantics)) for v in variants]
     first = _unanimous_owners(q, variants, outcomes) or outcome("default", "the default reading", default)
     draft = classify(q.id, q.question_type, first, truth, outcomes, [])

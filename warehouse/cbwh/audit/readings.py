@@ -38,7 +38,7 @@ def outcome(name: str, words: str, r: Result) -> Outcome:
     return Outcome(name, words, r.answer, r.reason, r.compiled.sql, r.compiled.params)
 
 
-def readings(conn: GuardedConnection, q: Question, default: Result,
+def readings(conn: GuardedConnection, q: Question, default: Result | None,
              planned: Sequence[Semantics] = ()) -> Callable[[Semantics], Result]:
     """A reading's result; readings that render the same statement, or that differ only in
     how the anchor is resolved while resolving it to the same values, run once.
@@ -46,8 +46,10 @@ def readings(conn: GuardedConnection, q: Question, default: Result,
     The `planned` readings are run up front, a family of them (`compile.families`: readings
     that differ only in ties, anchor_self and fanout, or also in anchor options that resolve
     the anchor to the same values) in one statement that computes their groups and ranking
-    values once."""
-    results = {(default.compiled.sql, default.compiled.params): default}
+    values once. `default` is the default reading's result when the caller has it already;
+    without it the default reading may be planned like any other (the audit's: it is then a
+    member of its family instead of a statement of its own)."""
+    results = {} if default is None else {(default.compiled.sql, default.compiled.params): default}
     plain_of: dict[Semantics, Semantics] = {}
 
     def runs_as(sem: Semantics) -> Semantics:
@@ -77,11 +79,13 @@ def readings(conn: GuardedConnection, q: Question, default: Result,
         return runs_as(family_base(sem, q))
 
     families: dict[Semantics, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
-    for sem in dict.fromkeys(runs_as(s) for s in planned):
+    planned_keys: set[tuple] = set()  # a statement planned in one family is not planned again in another
+    for sem in dict.fromkeys(runs_as(s) for s in planned):  # ('top_cut=before' where the cut comes first anyway)
         compiled = compile_shared(q, sem)
         key = (compiled.sql, compiled.params)
-        if key not in results:
-            families.setdefault(family_of(sem), {}).setdefault(key, (sem, compiled))
+        if key not in results and key not in planned_keys:
+            planned_keys.add(key)
+            families.setdefault(family_of(sem), {})[key] = (sem, compiled)
     for base, family in families.items():
         sems = tuple(sem for sem, _ in family.values())
         if len(sems) < 2:

@@ -173,6 +173,22 @@ def _without_anchor_owners(values: CTE, pick: Pick, sem: Semantics, name: str) -
     return materialized(stmt, f"{name}_others")
 
 
+def _top_slice(values: CTE, pick: Pick, excluding: bool, name: str) -> CTE:
+    """The rows of a family's ranking values that can rank within the pick's top under any of its
+    readings (`within_top`, shared): those whose first key is at least as good as the top-th best one,
+    or, when readings leave the anchors' owners out of the group, the (top + their number)-th best
+    one (leaving k people out moves the top-th best value down by at most k places). Each reading
+    then ranks this slice instead of the whole group: the ranks within the top are the same, and a
+    row outside the reading's top stays outside it. Every row where the pick has no ranking key."""
+    if not pick.keys:
+        return values
+    owners = [select(func.count()).select_from(anchor_owners(s.anchor, DEFAULT).subquery()).scalar_subquery()
+              for s in pick.steps if isinstance(s, SameAs)] if excluding else []  # DEFAULT: every owner
+    more = sum(owners[1:], owners[0]) if owners else None
+    cut, kept = within_top(values, values.c[key_column(0)], pick.keys[0], pick.top, f"{name}_slice", True, more)
+    return materialized(select(values).join_from(values, cut, kept), f"{name}_slice")
+
+
 def family_statement(question: Question, sems: Sequence[Semantics],
                      base: Semantics | None = None) -> tuple[Select, tuple[Check, ...]]:
     """One statement answering several readings of a family (`compile.families`): each pick's
@@ -192,14 +208,23 @@ def family_statement(question: Question, sems: Sequence[Semantics],
         _scaled_values(v, pick, fanout, f"s{slot}") for slot, (v, pick) in enumerate(zip(shared, question.picks))]
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
+    excluding = any(s.anchor_self == "excluded" for s in sems)
+    slices: dict[tuple[int, bool], CTE] = {}
+
+    def slice_of(slot: int, pick: Pick, fanned: bool) -> CTE:
+        if (slot, fanned) not in slices:
+            values = scaled_[slot] if fanned else shared[slot]
+            slices[slot, fanned] = _top_slice(values, pick, excluding, f"s{slot}{'_fan' if fanned else ''}")
+        return slices[slot, fanned]
+
     parts = []
     for i, sem in enumerate(sems):
         def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
             name = f"r{i}_s{slot}"
-            values = scaled_[slot] if sem.fanout == "addresses" else shared[slot]
+            values = slice_of(slot, pick, sem.fanout == "addresses")
             if sem.anchor_self == "excluded":
                 values = _without_anchor_owners(values, pick, sem, name)
-            return rank_valued(values, pick, sem, name, pick.top)
+            return rank_valued(values, pick, sem, name)
 
         parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
     every = union_all(*parts).subquery("readings")
@@ -207,37 +232,44 @@ def family_statement(question: Question, sems: Sequence[Semantics],
 
 
 def _reading_rows(question: Question, sem: Semantics, i: int, ranked_for: Callable[[int, Pick], CTE],
-                  width: int, ties: int) -> Select:
+                  width: int, ties: int, checks: list[tuple[Check, Select]] | None = None) -> Select:
     """Reading i's answer-query rows in a family statement, tagged with READING, from its picks'
-    rankings (`ranked_for(slot, pick)`)."""
+    rankings (`ranked_for(slot, pick)`; in a top-N family it adds the reading's cuts' checks to
+    `checks`, which become columns of its rows)."""
     finalists, _ = _finalists(question.picks, sem, ranked_for, f"r{i}_finalists")
     valued, outcome = _valued(question, sem, finalists, f"r{i}_valued")
     one = select(valued, outcome).subquery(f"r{i}")
     columns = [SLOT, PERSON_ID, FULL_NAME, RANK, *map(key_column, range(width)), VALUE,
                *map(tiebreak_column, range(ties)), OUTCOME]
-    return select(literal(i).label(READING), *[one.c[c] for c in columns])
+    check_cols = [q.scalar_subquery().label(c.label) for c, q in checks or ()]
+    return select(literal(i).label(READING), *[one.c[c] for c in columns], *check_cols)
 
 
 def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tuple[Select, tuple[Check, ...]]:
-    """A top-N family's statement (`compile.families.top_base`): each pick's top-N cuts computed
-    once, named as in each reading's own statement, and each reading's later steps, ranking and
-    answer on them; the cuts' checks are columns of every row."""
+    """A top-N family's statement (`compile.families.top_base`): each pick's top-N cuts' ranking
+    values computed once (and each cut once per way of breaking ties), named as in each reading's
+    own statement, and each reading's later steps, ranking and answer on them; each reading's rows
+    carry its own cuts' checks (the same labels for every reading)."""
     cuts: list[dict] = [{} for _ in question.picks]
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
     parts: list[Select] = []
-    checks: dict[str, tuple[Check, Select]] = {}
+    labels: list[tuple[Check, ...]] = []
     for i, sem in enumerate(sems):
-        def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
+        mine: list[tuple[Check, Select]] = []
+
+        def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem,
+                       mine: list[tuple[Check, Select]] = mine) -> CTE:
             valued, pick_checks = valued_pick(pick, sem, f"r{i}_s{slot}", cuts[slot], f"s{slot}")
-            checks.update((c.label, (c, q)) for c, q in pick_checks)
+            mine.extend(pick_checks)
             return rank_valued(valued, pick, sem, f"r{i}_s{slot}", pick.top)
 
-        parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
+        parts.append(_reading_rows(question, sem, i, ranked_for, width, ties, mine))
+        labels.append(tuple(c for c, _ in mine))
+    if len(set(labels)) != 1:
+        raise ValueError(f"{question.id}: these readings do not cut alike: {sems}")
     every = union_all(*parts).subquery("readings")
-    check_cols = [q.scalar_subquery().label(label) for label, (_, q) in checks.items()]
-    stmt = select(every, *check_cols).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID])
-    return stmt, tuple(c for c, _ in checks.values())
+    return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID]), labels[0]
 
 
 def compile_family(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> CompiledQuery:

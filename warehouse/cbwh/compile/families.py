@@ -15,7 +15,8 @@ values, as long as the group is narrowed by per-person conditions only:
   form a family of their own).
 
 Questions with a top-N cut have families of their own (`top_base`): readings that
-differ only in options acting on the steps after the cut share the cut.
+differ only in options acting on the steps after the cut, and in how ties are broken,
+share the cut's ranking values (and the cut itself, where ties are broken alike).
 
 `compile.compiler.family_statement` computes each group and its ranking values once
 for the family and ranks them per reading.
@@ -81,16 +82,22 @@ def _cut_first(pick: Pick, sem: Semantics) -> bool:
 
 
 def top_base(question: Question, sem: Semantics) -> Semantics | None:
-    """For a question with a top-N cut: the reading whose cuts this reading's are, or None.
+    """For a question with a top-N cut: the reading whose cuts' ranking values this reading's are, or None.
 
-    Readings that differ only in the group options (`_GROUP_OPTIONS`) cut the same top N, when
-    everything before each pick's last cut is a cut, a held value or a count and no count is
-    multiplied by a naive join's copies (`fanout`, whose factor comes from the later 'same ... as'
-    steps). `compile.compiler.family_statement` then computes the cuts once and each reading's
-    later steps, ranking and answer on them (a 'top-N family')."""
-    if sem.fanout != "none" or not all(_cut_first(p, sem) for p in question.picks):
+    Readings that differ only in the group options (`_GROUP_OPTIONS`) and in how ties are broken rank
+    the same people by the same values at each cut, when everything before each pick's last cut is a
+    cut, a held value or a count (a tie broken at a cut changes the people the next cut ranks; the
+    family statement keeps one cut per way of breaking ties). Under `fanout` a count or a sum is
+    multiplied by the copies from the later 'same ... as' steps, which the anchor and residency options
+    change: such readings share their cuts' values with the readings of the same copies only (only
+    `anchor_self`, `current_job` and `ties` may differ). `compile.compiler.family_statement` then
+    computes the values once and each reading's cuts, later steps, ranking and answer on them
+    (a 'top-N family')."""
+    if not all(_cut_first(p, sem) for p in question.picks):
         return None
-    return sem.with_(**{name: getattr(DEFAULT, name) for name in _GROUP_OPTIONS})
+    if sem.fanout != "none":
+        return sem.with_(ties=DEFAULT.ties, anchor_self=DEFAULT.anchor_self, current_job=DEFAULT.current_job)
+    return sem.with_(ties=DEFAULT.ties, **{name: getattr(DEFAULT, name) for name in _GROUP_OPTIONS})
 
 
 def shares_top(question: Question, sems: Sequence[Semantics]) -> bool:

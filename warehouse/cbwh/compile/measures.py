@@ -107,7 +107,8 @@ def ordered(column: ColumnElement, key: Key) -> UnaryExpression:
     return (column.desc() if key.order is Order.HIGH else column.asc()).nulls_last()
 
 
-def within_top(valued: CTE, column: ColumnElement, key: Key, n: int, name: str) -> tuple[Subquery, ColumnElement]:
+def within_top(valued: CTE, column: ColumnElement, key: Key, n: int, name: str,
+               shared: bool = False, more: ColumnElement | None = None) -> tuple[Subquery | CTE, ColumnElement]:
     """(one-row `cut`, join condition): the rows of `valued` that can rank within the first n.
 
     A row is kept when its first ranking value is at least as good as the n-th best one
@@ -115,10 +116,14 @@ def within_top(valued: CTE, column: ColumnElement, key: Key, n: int, name: str) 
     kept has n rows strictly ahead of it whatever the later keys say; a kept row keeps
     everyone ahead of it, so ranks computed over the kept rows are their ranks over all
     rows. Finding the n-th value is a sort that keeps n rows (ORDER BY ... LIMIT), not a
-    sort of the whole population; it runs once (a one-row subquery, joined).
+    sort of the whole population; it runs once (a one-row subquery, joined; `shared`: a CTE, for
+    several rankings of the same rows, e.g. a top-N family's cuts breaking ties differently; `more`: a
+    number of rows to keep beyond n, for rankings of the rows less up to that many people).
     """
+    offset = literal(n, Integer) - 1
     nth = (select(column.label("v")).order_by(ordered(column, key), valued.c.person_id)
-           .limit(1).offset(literal(n, Integer) - 1).subquery(f"{name}_nth"))
-    cut = select(func.max(nth.c.v).label("v")).subquery(f"{name}_cut")  # exactly one row: NULL without an n-th
+           .limit(1).offset(offset if more is None else offset + more).subquery(f"{name}_nth"))
+    one = select(func.max(nth.c.v).label("v"))  # exactly one row: NULL without an n-th
+    cut = one.cte(f"{name}_cut") if shared else one.subquery(f"{name}_cut")
     as_good = column >= cut.c.v if key.order is Order.HIGH else column <= cut.c.v
     return cut, cut.c.v.is_(None) | as_good

@@ -186,28 +186,45 @@ def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | 
 
 def _top(step: TopN, current: Select, sem: Semantics, name: str,
          steps: tuple[Step, ...]) -> tuple[Select, ColumnElement, tuple[Check, Select]]:
+    return _cut(step, _top_values(step, current, sem, name, steps), sem, name, name)
+
+
+def _top_values(step: TopN, current: Select, sem: Semantics, name: str, steps: tuple[Step, ...]) -> CTE:
+    """Materialized CTE of person_id, v: the population so far with the value a top-N cut ranks by."""
     before = current.cte(f"{name}_before_top")
     value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem), step.key.order)
-    valued = materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
+    return materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
+
+
+def _cut(step: TopN, valued: CTE, sem: Semantics, name: str, label: str,
+         within: tuple[Any, ColumnElement] | None = None) -> tuple[Select, ColumnElement, tuple[Check, Select]]:
+    """The first n of `valued` (ties at the cut kept, or broken by file order under ties="file_order"),
+    and the check that it holds n people, labelled after `label`; `within`: the rows that can rank
+    within n (`within_top`), when they are shared with another cut of the same values."""
     order: list[ColumnElement] = [ordered(valued.c.v, step.key)]
     if sem.ties == "file_order":  # a tie at the cut broken too (person ids follow file order)
         order.append(valued.c.person_id)
-    cut, kept = within_top(valued, valued.c.v, step.key, step.n, name)
+    cut, kept = within or within_top(valued, valued.c.v, step.key, step.n, name)
     ranked = (select(valued.c.person_id, func.rank().over(order_by=order).label("r"))
               .join_from(valued, cut, kept).subquery(f"{name}_ranked"))
     top = select(ranked.c.person_id).where(ranked.c.r <= step.n).cte(f"{name}_top")
-    check = Check(f"{name}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
+    check = Check(f"{label}_top_size", step.n, f"the top {step.n} by {step.key.measure.value} (a tie at the cut)")
     return select(top.c.person_id), top.c.person_id, (check, select(func.count()).select_from(top))
 
 
+_TIES_SUFFIX = {None: "", "report": "", "file_order": "_fo"}  # a top-N family's cuts, one per way of breaking ties
+
+
 def population(steps: tuple[Step, ...], sem: Semantics, name: str,
-               cuts: dict[int, tuple[Select, ColumnElement, tuple[Check, Select]]] | None = None,
+               cuts: dict[tuple, Any] | None = None,
                cut_name: str = "") -> tuple[CTE, list[tuple[Check, Select]]]:
     """(CTE of person_id, [(Check, scalar select)]) for everyone narrowed by steps.
 
     With `cuts`, the top-N cuts are shared with the other readings of a top-N family
-    (`compile.families.top_base`): each is built once, named after `cut_name`, and kept there
-    by its step's position."""
+    (`compile.families.top_base`): each cut's ranking values are computed once, named after
+    `cut_name` and kept there by the step's position (and by how ties were broken at an earlier
+    cut, which changes the people ranked); each cut once per way of breaking ties at it (its
+    check labelled as in the reading's own statement)."""
     people = SQL_TABLES[PEOPLE]
     current: Select = select(people.c.person_id)
     pid: ColumnElement = people.c.person_id
@@ -220,9 +237,20 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str,
                 if cuts is None:
                     current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
                 else:
-                    if i not in cuts:
-                        cuts[i] = _top(step, current, sem, f"{cut_name}_{i}", steps)
-                    current, pid, check = cuts[i]
+                    label = f"{cut_name}_{i}"
+                    earlier = any(isinstance(s, TopN) for s in steps[:i])
+                    values = ("values", i, sem.ties if earlier else None)
+                    if values not in cuts:
+                        cuts[values] = _top_values(step, current, sem, label + _TIES_SUFFIX[values[2]], steps)
+                    within = ("within", *values[1:])  # the n-th value, whichever way ties are broken
+                    if within not in cuts:
+                        valued = cuts[values]
+                        cuts[within] = within_top(valued, valued.c.v, step.key, step.n,
+                                                  label + _TIES_SUFFIX[values[2]], shared=True)
+                    cut = ("cut", i, sem.ties)
+                    if cut not in cuts:
+                        cuts[cut] = _cut(step, cuts[values], sem, label + _TIES_SUFFIX[sem.ties], label, cuts[within])
+                    current, pid, check = cuts[cut]
                 checks.append(check)
             case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
                 current = current.where(_predicate(step, pid, sem, steps, f"{name}_{i}"))

@@ -153,7 +153,7 @@ LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
 LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from",
                "living|residing|based|located within", "based out of", "with|having a home|residence in",
-               "with|having an address in", "staying in|within")
+               "with|having an address in", "staying in|within", "living|residing|staying")  # ('people living Ohio')
 # Before 'the same state as X' with no preposition, in English written as a second language: "people living same state
 # as X", "those who live same state of X" (the place is said by 'same': nothing else could be meant).
 LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
@@ -839,7 +839,8 @@ SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between the
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
                "a single number|figure|total|amount|sum|count", "tally|count up",
                "count|tally all")  # 'Count all the pets, cars and cards of S': one count of them all
-RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total")
+RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total",
+                     "total? things|entries", "things|entries in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
 NOT_HOLDING = "not holding a particular card provider, insurance type or pet species is not supported: " \
@@ -1062,7 +1063,7 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
-              "taking|considering only|just")
+              "taking|considering only|just", "between|amongst all? the?")  # ('between': the non-native 'among')
 # Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
@@ -1078,7 +1079,9 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hel
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
                    "i'd like|love to know|ask", "i would like|love to know|ask", "i want|need to know",
                    "i'd like|love to find out", "i would like|love to find out", "i want|need to find out",
-                   "here's a question", "here is a question", "my question is", "tell me something")
+                   "here's a question", "here is a question", "my question is", "tell me something",
+                   "i was|am wondering", "i'm wondering", "i was curious", "i've been wondering", "wondering",
+                   "curious", "just a quick question", "real quick", "one more", "next question|one")
 LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
                     "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
@@ -1100,7 +1103,8 @@ FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|
              "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
-             "i need|want the name of", "i'd like the name of")
+             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us", "please get me",
+             "need the name of", "get|fetch the name of")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
 ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
@@ -1126,10 +1130,15 @@ BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest
                             "bottom", "more", "less", "by", "use", "using", "richest", "poorest"})
 BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
                             "cumulative", "altogether", "all"})
+# Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
+# without one, a count of 'jobs' is refused (job records have no end dates, p12y #3).
+JOB_HISTORY = frozenset({"record", "records", "history", "histories", "had", "held", "ever", "career", "past",
+                         "employments", "previous", "former"})
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
-HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns"})
+# (a domicile is one place too: p12y #14)
+HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns", "domiciled", "domicile", "domiciles"})
 # ... and the other wordings of one place a person lives in (p12y #14): 'whose address is in Texas' (one address),
 # 'whose state (of residence) is Texas' ('people with an address in Texas' is any of theirs).
 ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city|town|place of residence",
@@ -1154,8 +1163,9 @@ AMONG_AFTER = forms("only consider|include|count", "consider|include|count only"
 POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank you in advance", "thanks a lot|lot|bunch",
                "many thanks", "cheers")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
-TOPIC = forms("take|consider|given", "look|focus at|on", "think about", "start with", "let's|let take|consider",
-              "let's|let look at", "please consider|take")
+TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
+              "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
+              "go to|with", "start from|at", "let's|let look up|into", "please look|pull up")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -1175,7 +1185,10 @@ ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "
                     "no explanation|words", "nothing else", "and nothing else", "only , no explanation")
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
-                 "in the whole|entire corpus|dataset|database|warehouse", "anywhere")
+                 "in the whole|entire corpus|dataset|database|warehouse", "anywhere",
+                 "of anyone|anybody|everyone|everybody|all in the whole|entire? corpus|dataset|database|data|country",
+                 "in the corpus|dataset|database|data", "in the whole|entire country|data", "nationwide", "countrywide",
+                 "in|across all states", "in|across all the states", "in|across the whole|entire? country")
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
@@ -1265,7 +1278,8 @@ COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together al
                       "sum|total|tally|count of all?",
                       "the|a? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
-               "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out")
+               "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out",
+               "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
                                                              "the sum of the?", "the aggregate of the?")
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
