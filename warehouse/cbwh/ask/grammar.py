@@ -2198,22 +2198,23 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                 named = _ranked(Key(t.target, t.target_order))
             p.refuse(t.at, f"the tiebreaker is for a tie on {named}, but that person is ranked by {ranked}")
             return None
-        if t.key is not None and t.key in keys:
-            p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
-            return None
-        if t.key is not None and (same := next((k for k in keys if k.measure == t.key.measure), None)):
-            # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
-            p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(t.key)}): a tie on the first "
-                           "stays a tie on the second, or one corrects the other; say one")
-            return None
         upto = found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens)
-        if t.key is not None and t.key in W.RANK_BARE and keys and _low_end(keys[0]) and any(
-                t.at <= b < upto for b in p.bare_keys):
-            # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
-            high, low = W.render_rank(t.key), W.render_rank(Key(t.key.measure, Order.LOW))
-            p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
-                           f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
-            return None
+        for key in new if t.key is not None else ():  # (each breaker of one rule: '(ties broken by X, then by Y)')
+            if key in keys:
+                p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(key)}): a tie on it stays a tie")
+                return None
+            if same := next((k for k in keys if k.measure == key.measure), None):
+                # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
+                p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(key)}): a tie on the first "
+                               "stays a tie on the second, or one corrects the other; say one")
+                return None
+            if key in W.RANK_BARE and keys and _low_end(keys[0]) and any(t.at <= b < upto for b in p.bare_keys):
+                # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
+                high, low = W.render_rank(key), W.render_rank(Key(key.measure, Order.LOW))
+                p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
+                               f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
+                return None
+            keys.append(key)
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)
 
@@ -3217,7 +3218,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 # the same measure (#9), a tie at the other end (#20)
                 said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
                 ok = apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is not None
-                tiebreak.append(t.key)
+                tiebreak += [k for k in (t.key, *t.then) if k not in tiebreak]  # ('(ties broken by X, then by Y)')
             elif on_subjects and not on_compare:
                 done = picks_tied(p, subjects, (t,))
                 ok = done is not None
@@ -3739,8 +3740,8 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     if first is None:
         return None
     for later in pick.keys[1:]:
-        if any(later.measure == k.measure for k in first.keys[1:]):
-            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(t.key)} before the question and "
+        if clash := next((k for k in first.keys[1:] if later.measure == k.measure), None):
+            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(clash)} before the question and "
                                         f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
                                         "one corrects the other; say one")
             return None
@@ -3867,6 +3868,14 @@ def questions(p: Parser) -> list[Output]:
                        "(job records have no end dates: the latest one, or all of them): say 'employment records' (or "
                        "'has had', 'ever held') for every job on record")
         out = [value for value in out if not _jobs_counted(value)]
+    if out and (placed := _record_placed(p)) is not None:
+        # 'people with a job in Texas', 'the most bank accounts in Texas': the record's place, or the person's (p12y #21)
+        start, end = placed
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' could place the record there (the files hold no place for jobs or bank "
+                        "accounts) or mean people who live there: say where the people live first "
+                        "('people in Texas with a job', 'Texans with a bank account')")
+        out = []
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -3921,6 +3930,27 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+# records with a place of their own in the world (where one works, where one banks) but none in the files
+_PLACELESS = (Records.EMPLOYMENTS, Records.BANK_ACCOUNTS)
+_STATE_WORDS = {tuple(state.lower().split()) for state in W.US_STATES}
+
+
+def _record_placed(p: Parser) -> tuple[int, int] | None:
+    """Where a record that has no place in the files is placed in a state or the same state as someone ('a job in
+    Texas', 'bank accounts in the same state as X'), if it is: (start of the noun, end of the place)."""
+    for n in range(len(p.tokens)):
+        for r, j in p.phrase(n, RECORDS):
+            if r not in _PLACELESS or p.keys[j] != "in":
+                continue
+            after = [str(k) for k in p.keys[j + 1:j + 4]]
+            for size in (1, 2):
+                if tuple(after[:size]) in _STATE_WORDS:
+                    return n, j + 1 + size
+            if after[:2] == ["the", "same"]:
+                return n, j + 3 + (after[2:3] in (["state"], ["city"]))
+    return None
 
 
 def _jobs_counted(out: Output) -> bool:
