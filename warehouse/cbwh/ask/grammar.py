@@ -2953,9 +2953,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
     # Who has the highest balance among those with the most pets in Alabama?  (the people tied on the first ranking,
     # then the second: the first ranking's tie broken by it)
-    for lead in (",? among|amongst|of those|people|persons with|having the?", ",? among|amongst|of the ones|people|persons "
-                 "with|having the?", ",? among|amongst|of those|people|persons who|that have|has|own|owns|hold the?"):
-        for (key, first), j in p.seq(i, WHO, rank_verb, lead, rank_noun):
+    for those in (",? among|amongst|of those|people|persons with|having the?", ",? among|amongst|of the ones|people|persons "
+                  "with|having the?", ",? among|amongst|of those|people|persons who|that have|has|own|owns|hold the?"):
+        for (key, first), j in p.seq(i, WHO, rank_verb, those, rank_noun):
             if first.measure != key.measure:
                 for steps, k in clause(p, j):
                     yield from _name_outputs(p, _plain(steps), (first, key), k)
