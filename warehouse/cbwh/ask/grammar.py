@@ -20,6 +20,7 @@ exactly one distinct spec reads all of it. The words themselves live in `cbwh.sp
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any, assert_never
@@ -541,6 +542,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for name, j in p.string(i, "a username in quotes") + _bare_username(p, i):  # xanderson (the internet user)
         for _, k in p.seq(j, "( the|an|a? internet|online? user|username|handle|account )") if p.keys[j] == "(" else ():
             yield Anchor(AnchorKind.USERNAME, name), k
+    tok = p.tokens[i]  # lisa19, robert78: a lower-case word ending in digits is a username, however it stands
+    if tok.kind == WORD and re.fullmatch(r"[a-z]+[0-9]+", tok.text) and p.keys[i + 1] not in ("'s",):
+        yield Anchor(AnchorKind.USERNAME, tok.text), i + 1
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
@@ -1350,7 +1354,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
                 yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
-    for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
+    for (value,), j in p.seq(i, STATES, "'s?", RESIDENT):  # Ohio residents, Ohio's residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users"):  # Wisconsin people
         yield ((Holds(Attribute.STATE, value),), "plain"), j
@@ -2267,6 +2271,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     yield Subject(Pick(steps, (key,)), ()), o
                     for t, q in paren_tie(p, o):
                         yield Subject(Pick(steps, (key,)), (t,)), q
+    for (value, key), k in p.seq(i, STATES, "'s", RANK_ADJ):  # Ohio's richest (person)
+        yield Subject(Pick((Holds(Attribute.STATE, value),), (key,)), ()), p.opt(k, "person|one|individual|resident")
     for key, k in p.phrase(j, RANK_PERSON):
         yield from _subject_rest(p, k, (key,))
         for steps, m in clauses(p, k):
@@ -2739,6 +2745,9 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
+    for (tables,), k in p.seq(j, "give|report|state|tell me|us?", THEIR, "total|combined? number|count of", count_nouns):
+        if _summed_count(p, tables, k):  # ... and report their number of pets
+            yield ("count", tables), k
     for _, k in p.phrase(j, COUNT_REQUEST):  # Add up their pets + cars.   (For S,) what's the sum of the pets and cars?
         for (tables,), m in (*p.seq(k, THEIR, count_nouns), *(p.seq(p.opt(k, "the"), count_nouns) if bare else ())):
             for n in _total(p, m):
@@ -2921,8 +2930,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 continue
             after = p.opt(p.opt(k, ","), "and")
             for extra, m in clauses(p, after):
-                if not _either_place(p, steps, extra, k, after):
+                if extra and not _either_place(p, steps, extra, k, after) or not extra and m == after == k:
                     yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
+            if after != k:
+                yield from _name_outputs(p, _plain(steps + more[0]), (), k)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in (WHO, "which|what person|one|individual|resident"):
@@ -2959,9 +2970,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in (WHO, "which|what person|one|individual|resident"):  # Which person has the most pets in Texas?
         for (key, steps), j in p.seq(i, lead, rank_verb, clause):
             after = p.opt(p.opt(j, ","), "and")
-            for more, k in clauses(p, after):
-                if not _either_place(p, steps, more, j, after):
+            for more, k in clauses(p, after):  # (an 'and' with no clause after it is not the group's: 'and how many')
+                if more and not _either_place(p, steps, more, j, after) or not more and k == after == j:
                     yield from _name_outputs(p, _plain(steps + more), (key,), k)
+            if after != j:
+                yield from _name_outputs(p, _plain(steps), (key,), j)
     # Look at Ohio. Who has the most pets there?   The state of the owner of pet X. Who there has the most pets?
     for lead in (TOPIC, "in|within?"):
         for (step,), j in p.seq(i, lead, where, ".|;|:|—"):
@@ -3500,6 +3513,9 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
+    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?
+        for (records, s), j in p.seq(start, "the|their?", RECORD_ONE, "count|tally|total of|for", subject):
+            yield from _count_outputs(p, (records,), s, j)
     for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
         if _summed_count(p, tables, j):
             yield from _count_outputs(p, tables, s, j)

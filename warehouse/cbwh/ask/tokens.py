@@ -159,7 +159,11 @@ def _copulas(out: list[Token]) -> list[Token]:
 
 
 # Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets').
-_SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",)}
+_SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",),
+              # contractions typed without the apostrophe ('whats the total', 'doesnt own any')
+              "whats": ("what's",), "whos": ("who", "is"), "doesnt": ("doesn't",), "dont": ("don't",),
+              "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
+              "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",)}
 # A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
 # only reading here.
 _PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
@@ -173,7 +177,7 @@ def _shorthand(out: list[Token]) -> list[Token]:
     while n < len(out):
         tok = out[n]
         low = tok.low if tok.kind == WORD else None
-        if low in _SHORTHAND:
+        if low in _SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in _SHORTHAND[low]]
         elif low is not None and low.startswith("w/") and low[2:3].isalpha() and low[2:] not in ("o", "out"):
             kept += [Token(WORD, "with", tok.pos), Token(WORD, tok.text[2:], tok.pos + 2)]  # 'w/the' -> 'with the'

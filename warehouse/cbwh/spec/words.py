@@ -1068,7 +1068,8 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hel
                    "i'd like|love to find out", "i would like|love to find out", "i want|need to find out",
                    "here's a question", "here is a question", "my question is", "tell me something",
                    "i was|am wondering", "i'm wondering", "i was curious", "i've been wondering", "wondering",
-                   "curious", "just a quick question", "real quick", "one more", "next question|one")
+                   "curious", "just a quick question", "real quick", "one more", "next question|one",
+                   "first|firstly", "first of all", "to start|begin")
 LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
                     "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
