@@ -2995,6 +2995,15 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for _, k in (*p.phrase(j, EVERYONE), *p.seq(j, "of|than anyone|anybody|everyone|everybody else?")):
             if p.tokens[k].kind in (END, PUNCT) and p.keys[k] != "(":
                 yield from _name_outputs(p, (), (key,), k)
+    # Which of the people living in X is among the 20 richest?   Which Texan is one of the 10 oldest people?   (the top N
+    # of everyone, unqualified: the group's own top N would be N people, where 'which ... is' asks for one)
+    for lead in ("which|who one? of|among|from", "which|what"):
+        ends = [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was|ranks|figures among|amongst|in|within")]
+        ends += [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was one of")]
+        for steps, j in ends:
+            for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
+                if kind == "top" and len(top) == 1:
+                    yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
     for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from cbwh.errors import UsageError
+from cbwh.spec.words import STATE_CODE_WORDS, STATE_CODES
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
@@ -190,6 +191,28 @@ def _shorthand(out: list[Token]) -> list[Token]:
     return kept
 
 
+_BEFORE_STATE = frozenset({"in", "from", "of", "within", "across", "between", "and", "or", ",", "(", "vs", "versus"})
+_AFTER_STATE = frozenset({"residents", "resident", "people", "folks", "locals", "state", "inhabitants", "dog", "cat",
+                          "pet", "car", "owners", "owner", "holders", "holder", ",", ":", "—", "?", ")", "."})
+
+
+def _state_codes(out: list[Token]) -> list[Token]:
+    """A state's postal code in capitals where a place is said ('the richest person in TX', 'TX residents'): the state's
+    name. Not in a question written all in capitals, where 'IN' or 'MY' is a word; never a code that is also a word."""
+    words = [t for t in out if t.kind == WORD and len(t.text) > 2]
+    if words and sum(t.text.isupper() for t in words) * 2 > len(words):
+        return out
+    kept: list[Token] = []
+    for n, tok in enumerate(out):
+        name = STATE_CODES.get(tok.text) if tok.kind == WORD and tok.text not in STATE_CODE_WORDS else None
+        if name is not None and (n > 0 and out[n - 1].key in _BEFORE_STATE or out[n + 1].key in _AFTER_STATE or
+                                 out[n + 1].kind == END):
+            kept += [Token(WORD, word, tok.pos) for word in name.split()]
+        else:
+            kept.append(tok)
+    return kept
+
+
 def _courteous(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     for n, tok in enumerate(out):
@@ -279,4 +302,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_copulas(_courteous(_shorthand(out))))
+    return _numbered(_copulas(_courteous(_shorthand(_state_codes(out)))))

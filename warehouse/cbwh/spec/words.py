@@ -174,6 +174,12 @@ US_STATES = ("Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado
              "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio",
              "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas",
              "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming")
+# A state by its postal code, written in capitals ('the richest person in TX'). Not the codes that are also English
+# words in capitals ('IN', 'OR', 'ME', 'OK', 'HI'): 'who lives IN Texas' is no Indiana.
+STATE_CODES: dict[str, str] = dict(zip(
+    ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA "
+     "RI SC SD TN TX UT VT VA WA WV WI WY").split(), US_STATES))
+STATE_CODE_WORDS = frozenset({"IN", "OR", "ME", "OK", "HI"})
 # A state's people by the state's name ('Among Texans', 'the richest Ohioan'), where English has one in common use.
 STATE_DEMONYMS: dict[str, str] = {
     "Alabama": "Alabamians", "Alaska": "Alaskans", "Arizona": "Arizonans", "Arkansas": "Arkansans",
