@@ -20,6 +20,7 @@ exactly one distinct spec reads all of it. The words themselves live in `cbwh.sp
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any, assert_never
@@ -51,6 +52,7 @@ from cbwh.spec.model import (
     SameAs,
     StateLeader,
     TopN,
+    map_picks,
     output_picks,
 )
 
@@ -540,6 +542,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for name, j in p.string(i, "a username in quotes") + _bare_username(p, i):  # xanderson (the internet user)
         for _, k in p.seq(j, "( the|an|a? internet|online? user|username|handle|account )") if p.keys[j] == "(" else ():
             yield Anchor(AnchorKind.USERNAME, name), k
+    tok = p.tokens[i]  # lisa19, robert78: a lower-case word ending in digits is a username, however it stands
+    if tok.kind == WORD and re.fullmatch(r"[a-z]+[0-9]+", tok.text) and p.keys[i + 1] not in ("'s",):
+        yield Anchor(AnchorKind.USERNAME, tok.text), i + 1
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
@@ -677,9 +682,13 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             for (records,), k in p.seq(j, table, RECORDS):
                 yield CountIs(records, op, n), k
         for records, k in p.phrase(j, RECORDS):
+            bound = [(op, m) for table, op in ((OR_MORE, ">="), (OR_FEWER, "<=")) for _, m in p.phrase(k, table)
+                     if not p.phrase(m, RECORDS)]  # '2 pets or more' (said after the noun; p12y #11), not '2 pets or more cars'
+            for op, m in bound:
+                yield CountIs(records, op, n), m
             if n == 0:  # 'zero pets': at least zero says nothing, so exactly
                 yield CountIs(records, "=", 0), k
-            else:
+            elif not bound:
                 p.refuse(j, f"'{n} ...' could mean exactly {n} or at least {n}: say 'exactly {n}' or 'at least {n}'")
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j
@@ -695,6 +704,8 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             yield CountIs(records, "=", 0), k
     for (records,), j in p.seq(i, "multiple", RECORDS):  # more than one
         yield CountIs(records, ">", 1), j
+    for (records,), j in (*p.seq(i, "a|one single", RECORDS), *p.seq(i, "only|just one|a|1 single?", RECORDS)):
+        yield CountIs(records, "=", 1), j  # 'with a single credit card', 'with just one car': one, not more
     for after in (p.lit(i, "several|many"), p.lit(i, "a few")):
         if after is not None and p.phrase(after, RECORDS):
             p.refuse(i, f"'{p.tokens[i].text}' does not say how many: say e.g. 'at least 2' or 'at least 3'")
@@ -957,6 +968,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
     for (step,), j in p.seq(i, HAVE, holds):
         yield step, j
+    for (a, b), j in p.seq(i, HAVE, "both?", holds, "and", holds):  # owns (both) a dog and a cat
+        if a != b:
+            yield (a, b), j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
     # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
@@ -1231,13 +1245,29 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int, clause_start: in
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
     for steps, j in clause(p, i):
-        for more, k in clauses(p, p.opt(p.opt(p.opt(j, ","), "and|but"), "also")):
-            if more:
+        after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
+        for more, k in clauses(p, after):
+            if more and not _either_place(p, steps, more, j, after):
                 yield steps + more, k
         for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more:
                 yield steps + more, k
         yield steps, j
+
+
+def _either_place(p: Parser, steps: Steps, more: Steps, j: int, k: int) -> bool:
+    """'people in Kansas and in California': the people living in both, or (the people in Kansas and those in
+    California) the people of either place; refused naming both. Not with a verb said again ('who live in Kansas and
+    live in California': both)."""
+    if p.keys[k] not in ("in", "from", "within") or "and" not in p.keys[j:k]:
+        return False
+    first, second = _places(steps), _places(more)
+    if not first or not second or first == second or not any(
+            a.attribute == b.attribute for a in first for b in second):
+        return False
+    p.refuse(k, "ambiguous: two places joined by 'and' ('in A and in B') could mean the people living in both or the "
+                "people of either place: say 'who live in A and also live in B' for both, or ask about each place")
+    return True
 
 
 @rule
@@ -1248,14 +1278,17 @@ def only_one(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         for _, k in p.phrase(j, PERSON):
             for (steps,), m in p.seq(k, ",? among|amongst|of|in|from all? the?", group):
                 for _, n in p.seq(p.opt(m, ","), "who|that"):
-                    found = preds(p, n)
-                    if found and m in p.anchors:  # '... the same state as X who has no pets': X's owner, or the one?
-                        _refuse_attachment(p, p.anchors[m], m, max(e for _, e in found))
-                        continue
-                    for more, o in found:
+                    # '... the same state as X who has no pets' is the only one's condition, not X's: the only
+                    # person of a group is asked for only where it has one member meeting the condition
+                    for more, o in preds(p, n):
                         yield _plain(steps + more), o
             for (more, steps), m in p.seq(k, "who|that", preds, ",? among|amongst|of|in all? the?", group):
                 yield _plain(steps + more), m
+            for steps, m in clause(p, k):  # the only person in the same state as X who has no pets (as above)
+                if m in p.anchors:
+                    for _, n in p.seq(p.opt(m, ","), "who|that"):
+                        for more, o in preds(p, n):
+                            yield _plain(steps + more), o
         for steps, k in group(p, j):  # the only resident of X without pets, the only Texan who ...
             if steps:
                 yield steps, k
@@ -1286,6 +1319,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
+        for _, k in p.seq(j, "in|of the whole|entire dataset|database|corpus|data|warehouse"):  # (everyone)
+            yield ((), "plain"), k
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
         yield ((step,), "plain"), j
     for (a,), j in p.seq(i, anchor, "'s"):  # X's state's residents (a possessive in lower case stays one word)
@@ -1317,11 +1352,21 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
         yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, "owners|holders of", count_np):  # owners of multiple pets, holders of at least 2 cards
+        yield ((step,), "plain"), j
+    for _, j in p.seq(i, "employed"):  # the employed residents of X: those with a job on record (no record has an end)
+        for (steps, kind), k in head(p, j):
+            if kind == "plain":
+                yield ((*steps, CountIs(Records.EMPLOYMENTS, ">=", 1)), "plain"), k
     for value, j in p.phrase(i, STATES):  # Iowa dog owners, Texas Mastercard holders (a state before a group's noun)
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
                 yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
-    for (value,), j in p.seq(i, STATES, RESIDENT):  # Ohio residents
+    for records, j in p.phrase(i, LACKING):  # carless Texans, pet-free residents of Ohio, the oldest carless Texan
+        for (steps, kind), k in head(p, j):
+            if kind == "plain":
+                yield ((*steps, CountIs(records, "=", 0)), "plain"), k
+    for (value,), j in p.seq(i, STATES, "'s?", RESIDENT):  # Ohio residents, Ohio's residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users"):  # Wisconsin people
         yield ((Holds(Attribute.STATE, value),), "plain"), j
@@ -1501,6 +1546,8 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual|resident|inhabitant|member"), "of|among them|those"),
                              key)
     for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
+        yield key, j
+    for (key,), j in p.seq(i, "is|was the person|one|individual", rank_mod):  # (Who in G) is the one with the most pets
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
@@ -1776,6 +1823,9 @@ class Tie:
 def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older'."""
     j = p.opt(i, "the|a")
+    if p.keys[p.opt(j, "most")] == "senior":  # 'the senior one': the older, or the longer in their job?
+        p.refuse(j, "ambiguous: 'senior' could mean the older person or the one longest in their job: say 'the oldest' "
+                    "(or 'the one who has been at their current job the longest')")
     yield from rank_noun(p, j)
     for key, k in p.phrase(j, RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
@@ -1785,7 +1835,7 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield key, k
     yield from p.phrase(j, CMP_NOUN)
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
-        for pattern in ("one|person|individual", "of the two", "of them|those"):
+        for pattern in ("one|person|individual|owner|resident|candidate", "of the two", "of them|those"):
             for _, m in p.seq(k, pattern):
                 yield key, m
         if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
@@ -1877,12 +1927,20 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, k in p.phrase(j, TIE_THERE):
             for _, m in p.phrase(k, TIE_NOUN):
                 yield (None, None), p.opt(m, "among|between them|those|these")
+                for _, n in p.seq(m, "among|between"):  # 'if there is a tie between two or more residents'
+                    for _, o in p.phrase(n, TIE_MANY):
+                        yield (None, None), o
+                        for _, e in p.phrase(o, TIE_PEOPLE):
+                            yield (None, None), e
             for _, m in p.phrase(k, TIE_MANY):  # 'if there are several with the same count'
                 who = p.opt(m, "people|persons|individuals|residents|candidates|of them")
                 for pattern in ("with|having|sharing the same count|number|total|value|score?",
                                 "with|having|sharing an? equal|identical count|number|total|value|score?"):
                     for _, n in p.seq(who, pattern):
                         yield (None, None), n
+                for _, n in p.seq(who, "with|having|sharing the|an? same|equal|identical"):  # '... with equal pets'
+                    for measure, o in (*p.phrase(n, TARGET), *p.phrase(n, MEASURE)):
+                        yield (measure, None), o
         for _, k in p.phrase(j, TIE_IT):
             for table in (TIE_NOUN, TIED):
                 for _, m in p.phrase(k, table):
@@ -1892,8 +1950,8 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result|exists|exist|remains|"
                                              "emerges|develops")
         for _, k in p.seq(j, "of? the? same|equal|identical"):  # 'if same birthday, ...', 'in case of equal balance, ...'
-            for measure, m in p.phrase(k, TIE_SHARED):
-                if measure is not None and p.keys[m] in (",", ":", "—", "then"):
+            for measure, m in (*p.phrase(k, TIE_SHARED), *p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+                if measure is not None and p.keys[m] in (",", ":", "—", "then"):  # 'if equal number of pets, ...'
                     yield (measure, None), m
         for _, k in p.phrase(j, TIE_BARE_SAME):  # 'if same count, ...', 'in case of same, ...' (a mark must follow)
             if p.keys[k] in (",", ":", "—", "then"):
@@ -1920,9 +1978,15 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                         yield (None, None), k
                     for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
                         yield (key.measure, key.order), m
-                for _, k in p.seq(who, "have|has|hold|share|own the same|identical"):
+                for _, k in (*p.seq(who, "have|has|hold|share|own the same|identical|equal"),
+                             *p.seq(who, "have|has|hold|share|own an equal|identical")):  # ('an equal number of pets')
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                         yield (measure, None), m
+                for records, k in p.phrase(who, RECORDS):  # 'if two cars are the same age': the record's date is tied
+                    if (dated := _DATED.get(records)) is not None:
+                        for _, m in p.seq(k, "are|were|have|share the|an? same|equal|identical"):
+                            for _, n in p.phrase(m, TIE_SHARED):
+                                yield (dated, None), n
                 for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'
                     for records, m in p.phrase(k, RECORDS):
                         yield (records, None), m
@@ -1931,6 +1995,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, j in p.phrase(i, TIE_FRAGMENT):
             for _, k in p.seq(j, "?|:|—|,"):
                 yield (None, None), k
+
+
+_DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
+          Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}  # the date a tie between records of a kind is on
 
 
 def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -2169,22 +2237,23 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                 named = _ranked(Key(t.target, t.target_order))
             p.refuse(t.at, f"the tiebreaker is for a tie on {named}, but that person is ranked by {ranked}")
             return None
-        if t.key is not None and t.key in keys:
-            p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(t.key)}): a tie on it stays a tie")
-            return None
-        if t.key is not None and (same := next((k for k in keys if k.measure == t.key.measure), None)):
-            # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
-            p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(t.key)}): a tie on the first "
-                           "stays a tie on the second, or one corrects the other; say one")
-            return None
         upto = found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens)
-        if t.key is not None and t.key in W.RANK_BARE and keys and _low_end(keys[0]) and any(
-                t.at <= b < upto for b in p.bare_keys):
-            # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
-            high, low = W.render_rank(t.key), W.render_rank(Key(t.key.measure, Order.LOW))
-            p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
-                           f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
-            return None
+        for key in new if t.key is not None else ():  # (each breaker of one rule: '(ties broken by X, then by Y)')
+            if key in keys:
+                p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(key)}): a tie on it stays a tie")
+                return None
+            if same := next((k for k in keys if k.measure == key.measure), None):
+                # 'If tied, the youngest. If tied, the oldest.': the second never applies, or corrects the first (p12y #9)
+                p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(key)}): a tie on the first "
+                               "stays a tie on the second, or one corrects the other; say one")
+                return None
+            if key in W.RANK_BARE and keys and _low_end(keys[0]) and any(t.at <= b < upto for b in p.bare_keys):
+                # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
+                high, low = W.render_rank(key), W.render_rank(Key(key.measure, Order.LOW))
+                p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
+                               f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
+                return None
+            keys.append(key)
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)
 
@@ -2227,8 +2296,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield from _subject_rest(p, m, (key,))
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
                 yield Subject(Pick(_plain(steps), (key,)), ()), n
-                for more, o in clauses(p, p.opt(p.opt(n, ","), "and")):
-                    if more:  # (an 'and' with no clause after it joins the next person: 'Between S and T')
+                after = p.opt(p.opt(n, ","), "and")
+                for more, o in clauses(p, after):
+                    if more and not _either_place(p, steps, more, n, after):  # (a bare 'and' joins the next person)
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), o
         for _, m in p.seq(k, ",? among|amongst|of|from|in all? the?"):  # the person(, among G,) with the most X
             for steps, n in group(p, m):
@@ -2236,6 +2306,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     yield Subject(Pick(steps, (key,)), ()), o
                     for t, q in paren_tie(p, o):
                         yield Subject(Pick(steps, (key,)), (t,)), q
+    for (value, key), k in p.seq(i, STATES, "'s", RANK_ADJ):  # Ohio's richest (person)
+        yield Subject(Pick((Holds(Attribute.STATE, value),), (key,)), ()), p.opt(k, "person|one|individual|resident")
     for key, k in p.phrase(j, RANK_PERSON):
         yield from _subject_rest(p, k, (key,))
         for steps, m in clauses(p, k):
@@ -2318,6 +2390,32 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
                 if _joinable(p, ((a, i, j),), b, k, m):
                     yield (a, b), m
     yield from _bare_user_pair(p, i, joiner)
+    yield from _shared_pair(p, i, joiner)
+
+
+def _shared_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """Two people who share words: 'the oldest and the youngest residents of X' (two rankings, one group: a plural
+    noun or 'the' said again, never 'the oldest and richest person', who may be one person), and, after 'or', 'the
+    richest person in Kansas or in California' (one ranking, two groups, the second said with its preposition)."""
+    for (first,), j in p.seq(i, "the", RANK_ADJ):
+        for _, k in p.seq(j, joiner):
+            again = p.keys[k] == "the"
+            for (second,), m in p.seq(k, "the?", RANK_ADJ):
+                m = p.opt(m, "one")
+                if second == first or not (again or _plural_head(p, m)):
+                    continue
+                for steps, n in group(p, m):
+                    if steps:
+                        yield (Subject(Pick(steps, (first,)), ()), Subject(Pick(steps, (second,)), ())), n
+    if joiner is not VERSUS:
+        return
+    for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
+        for (steps,), k in p.seq(j, clause, ",?", VERSUS):
+            if p.keys[k] not in ("in", "from", "among", "of", "within", "living", "residing"):
+                continue  # (the second group said with its own preposition: 'or in California')
+            for more, m in clause(p, k):
+                if more and _places(steps) and _places(more) and more != steps:
+                    yield (Subject(Pick(steps, (key,)), ()), Subject(Pick(more, (key,)), ())), m
 
 
 _USERS_NOUN = "the|both? internet|online? users|usernames|handles|accounts"
@@ -2342,6 +2440,8 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
     """Two or more people: 'A and B', 'A, B and C', 'A, B, and C', 'A plus B'. Refused where the person after a
     joiner could also be a second anchor of the group before it (see `_subject_pair`)."""
     Spans = tuple[tuple[Subject, int, int], ...]  # each person so far, where it starts and ends
+    for pair, j in _shared_pair(p, i, "and"):  # the oldest and the youngest residents of X
+        yield pair, j
     frontier: list[Spans] = [((a, i, j),) for a, j in subject(p, i)]
     while frontier:
         grown: list[Spans] = []
@@ -2680,6 +2780,9 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
+    for (tables,), k in p.seq(j, "give|report|state|tell me|us?", THEIR, "total|combined? number|count of", count_nouns):
+        if _summed_count(p, tables, k):  # ... and report their number of pets
+            yield ("count", tables), k
     for _, k in p.phrase(j, COUNT_REQUEST):  # Add up their pets + cars.   (For S,) what's the sum of the pets and cars?
         for (tables,), m in (*p.seq(k, THEIR, count_nouns), *(p.seq(p.opt(k, "the"), count_nouns) if bare else ())):
             for n in _total(p, m):
@@ -2708,6 +2811,9 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                 yield ("count", tables), k
         for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
             yield ("count", tables), k
+        for (tables,), k in p.seq(j, record_list):  # 'pets + cars?': a sum said by the '+'
+            if len(tables) > 1 and {"+", "plus"} & set(p.keys[j:k]) and p.keys[k] in ("?", ".", None):
+                yield ("count", tables), k
     for _, k in (*p.seq(j, HOW_MUCH, THAT_PERSON, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
                  *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess")):
         money = any(p.keys[n] in ("money", "cash") for n in range(j, k))
@@ -2798,8 +2904,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
-    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?
-    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;", final):
+    # Among Texans with the most pets, who is the richest?  (those tied on the first ranking, then the second)
+    for (steps, first, (more, keys)), j in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?", final):
+        if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i):
+            yield from _name_outputs(p, steps + more, (first, *keys), j)
+    # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
+    # has the most pets?   People in Ohio, who has the most pets?   (the group as a topic: nothing else asks)
+    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;|.|,", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
@@ -2842,6 +2953,16 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
     for (steps, key), j in p.seq(i, WHO, ",?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
+    for (steps, (more, key)), j in p.seq(i, WHO, ",?", clause, ",?", filtered_rank):  # ... the fewest cars among those
+        yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
+    # Who has the highest balance among those with the most pets in Alabama?  (the people tied on the first ranking,
+    # then the second: the first ranking's tie broken by it)
+    for those in (",? among|amongst|of those|people|persons with|having the?", ",? among|amongst|of the ones|people|persons "
+                  "with|having the?", ",? among|amongst|of those|people|persons who|that have|has|own|owns|hold the?"):
+        for (key, first), j in p.seq(i, WHO, rank_verb, those, rank_noun):
+            if first.measure != key.measure:
+                for steps, k in clause(p, j):
+                    yield from _name_outputs(p, _plain(steps), (first, key), k)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, WHO, preds):
         yield from _name_outputs(p, _plain(steps), (), j)
@@ -2856,8 +2977,12 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 p.refuse(j, f"ambiguous: '{said}' could describe the person named just before it or the person asked "
                             f"for; put the group first ('Among people ..., who ...?')")
                 continue
-            for extra, m in clauses(p, p.opt(p.opt(k, ","), "and")):
-                yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
+            after = p.opt(p.opt(k, ","), "and")
+            for extra, m in clauses(p, after):
+                if extra and not _either_place(p, steps, extra, k, after) or not extra and m == after == k:
+                    yield from _name_outputs(p, _plain(steps + extra + more[0]), (), m)
+            if after != k:
+                yield from _name_outputs(p, _plain(steps + more[0]), (), k)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
     for lead in (WHO, "which|what person|one|individual|resident"):
@@ -2891,10 +3016,24 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (more, steps), j in p.seq(i, WHO, preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
-    for (key, steps), j in p.seq(i, WHO, rank_verb, clause):
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "and")):
-            yield from _name_outputs(p, _plain(steps + more), (key,), k)
+    for lead in (WHO, "which|what person|one|individual|resident"):  # Which person has the most pets in Texas?
+        for (key, steps), j in p.seq(i, lead, rank_verb, clause):
+            after = p.opt(p.opt(j, ","), "and")
+            for more, k in clauses(p, after):  # (an 'and' with no clause after it is not the group's: 'and how many')
+                if more and not _either_place(p, steps, more, j, after) or not more and k == after == j:
+                    yield from _name_outputs(p, _plain(steps + more), (key,), k)
+            if after != j:
+                yield from _name_outputs(p, _plain(steps), (key,), j)
+    # Look at Ohio. Who has the most pets there?   The state of the owner of pet X. Who there has the most pets?
+    for lead in (TOPIC, "in|within?"):
+        for (step,), j in p.seq(i, lead, where, ".|;|:|—"):
+            for (key,), k in (*p.seq(j, WHO, "there|here", rank_verb), *p.seq(j, WHO, rank_verb, "there|here")):
+                yield from _name_outputs(p, (step,), (key,), k)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
+        yield from _name_outputs(p, steps, (key,), j)
+    for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
+        yield from _name_outputs(p, _plain(steps), (key,), j)
+    for (steps, key), j in p.seq(i, "which|what", group, "'s", whose_rank):  # Which Texan's card expires first?
         yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
     for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
@@ -2902,13 +3041,27 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps, (key,), j)
         for (steps, more), j in p.seq(i, lead, group, ",?", preds):
             yield from _name_outputs(p, steps + more, (), j)
+        for (steps, more), j in p.seq(i, lead, group, "is|was the only|sole|lone|single one|person|individual|resident",
+                                      clause):  # Which resident of X is the only one without a car?
+            yield from _name_outputs(p, _plain(steps + more), (), j)
         for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
+        for (steps, (more, key)), j in p.seq(i, lead, group, ",?", filtered_rank):  # ... the fewest cars among those
+            yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
     # Who has the most vehicles overall?   Who owns the most pets of anyone in the whole dataset?   (everyone, said)
     for (key,), j in p.seq(i, WHO, rank_verb):
         for _, k in (*p.phrase(j, EVERYONE), *p.seq(j, "of|than anyone|anybody|everyone|everybody else?")):
             if p.tokens[k].kind in (END, PUNCT) and p.keys[k] != "(":
                 yield from _name_outputs(p, (), (key,), k)
+    # Which of the people living in X is among the 20 richest?   Which Texan is one of the 10 oldest people?   (the top N
+    # of everyone, unqualified: the group's own top N would be N people, where 'which ... is' asks for one)
+    for lead in ("which|who one? of|among|from", "which|what"):
+        ends = [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was|ranks|figures among|amongst|in|within")]
+        ends += [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was one of")]
+        for steps, j in ends:
+            for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
+                if kind == "top" and len(top) == 1:
+                    yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
     for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
@@ -2984,6 +3137,12 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for steps, j in groups:
             for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
                 yield from _fragment_asked(p, Pick(steps, (key,)), k)
+            for (key,), k in p.seq(j, ":|—|;|,", "the?", RANK_ADJ, "person|one|individual|resident?"):
+                k = _by_birth(p, k, key)  # Texas: richest?   Same state as X — the oldest one?   (a person, said)
+                yield from _fragment_asked(p, Pick(steps, (key,)), k)
+                for found, m in ties(p, k):
+                    if (pick := apply_ties(p, Pick(steps, (key,)), found)) is not None:
+                        yield NameOf(pick), m
             # Residents of Maryland without any credit cards: who?   (a condition in the group, no ranking)
             if any(not _places((step,)) for step in steps) and p.keys[j] in (":", "—", ";", ","):
                 for k in _who_asked(p, j + 1):
@@ -3003,12 +3162,6 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:", described):
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, steps + more, keys, k)
-    # Residents of Ohio without any pets: who? (If more than one, the oldest.)  (a condition said: one person, or ties)
-    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
-        for steps, j in _fragment_group(p, start):
-            if any(isinstance(s, CountIs) for s in steps):
-                for k in _who_asked(p, p.opt(j, ":|—|;|,")):
-                    yield from _name_outputs(p, steps, (), k)
     for s, j in subject(p, i):
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
@@ -3115,8 +3268,9 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
             on_compare = not t.each and (t.between or t.names(key)
                                          or (t.target is None and not any(s.keys for s in subjects)))
             if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
-                    t.key in s.keys for s in subjects if s.keys):
-                # every ranked person already breaks ties by that key: inside them it would say nothing
+                    any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys):
+                # every ranked person is already ranked by that measure: inside them it would say nothing, or contradict
+                # ('the oldest resident of X or the youngest of Y? If equal, the older one': the two are equal)
                 on_compare = True
             if t.between and t.target is not None and not t.names(key):
                 ok = False
@@ -3130,7 +3284,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
                 # the same measure (#9), a tie at the other end (#20)
                 said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
                 ok = apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is not None
-                tiebreak.append(t.key)
+                tiebreak += [k for k in (t.key, *t.then) if k not in tiebreak]  # ('(ties broken by X, then by Y)')
             elif on_subjects and not on_compare:
                 done = picks_tied(p, subjects, (t,))
                 ok = done is not None
@@ -3421,6 +3575,12 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
+    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?
+        for (records, s), j in p.seq(start, "the|their?", RECORD_ONE, "count|tally|total of|for", subject):
+            yield from _count_outputs(p, (records,), s, j)
+    for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
+        if _summed_count(p, tables, j):
+            yield from _count_outputs(p, tables, s, j)
     for _, j in p.seq(i, COUNT_NOUN_LEAD, GENERIC):  # the number of records S has across X and Y
         for (s, tables), k in p.seq(j, "that|which?", subject, have, _across):
             yield from _count_outputs(p, tables, s, k)
@@ -3569,6 +3729,10 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # How much money has S (got) in the bank?   (a question without 'does', as some write it)
+    for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
+        for _, k in _money_ends(p, j)[1:]:
+            yield from _balance_outputs(p, [s], k)
     # S has how much money (in total) in the bank?
     for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
         for _, k in _money_ends(p, j):
@@ -3642,8 +3806,8 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     if first is None:
         return None
     for later in pick.keys[1:]:
-        if any(later.measure == k.measure for k in first.keys[1:]):
-            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(t.key)} before the question and "
+        if clash := next((k for k in first.keys[1:] if later.measure == k.measure), None):
+            p.refuse(len(p.tokens) - 1, f"two rankings on one measure ({_ranked(clash)} before the question and "
                                         f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
                                         "one corrects the other; say one")
             return None
@@ -3727,7 +3891,7 @@ def questions(p: Parser) -> list[Output]:
     for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
-            if p.at_end(j) and value not in out:
+            if p.at_end(j) and not any(_unordered(value) == _unordered(o) for o in out):
                 out.append(value)
     # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
     for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
@@ -3770,6 +3934,14 @@ def questions(p: Parser) -> list[Output]:
                        "(job records have no end dates: the latest one, or all of them): say 'employment records' (or "
                        "'has had', 'ever held') for every job on record")
         out = [value for value in out if not _jobs_counted(value)]
+    if out and (placed := _record_placed(p)) is not None:
+        # 'people with a job in Texas', 'the most bank accounts in Texas': the record's place, or the person's (p12y #21)
+        start, end = placed
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' could place the record there (the files hold no place for jobs or bank "
+                        "accounts) or mean people who live there: say where the people live first "
+                        "('people in Texas with a job', 'Texans with a bank account')")
+        out = []
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -3826,6 +3998,27 @@ def questions(p: Parser) -> list[Output]:
     return out
 
 
+# records with a place of their own in the world (where one works, where one banks) but none in the files
+_PLACELESS = (Records.EMPLOYMENTS, Records.BANK_ACCOUNTS)
+_STATE_WORDS = {tuple(state.lower().split()) for state in W.US_STATES}
+
+
+def _record_placed(p: Parser) -> tuple[int, int] | None:
+    """Where a record that has no place in the files is placed in a state or the same state as someone ('a job in
+    Texas', 'bank accounts in the same state as X'), if it is: (start of the noun, end of the place)."""
+    for n in range(len(p.tokens)):
+        for r, j in p.phrase(n, RECORDS):
+            if r not in _PLACELESS or p.keys[j] != "in":
+                continue
+            after = [str(k) for k in p.keys[j + 1:j + 4]]
+            for size in (1, 2):
+                if tuple(after[:size]) in _STATE_WORDS:
+                    return n, j + 1 + size
+            if after[:2] == ["the", "same"]:
+                return n, j + 3 + (after[2:3] in (["state"], ["city"]))
+    return None
+
+
 def _jobs_counted(out: Output) -> bool:
     """Does the question count a person's jobs beyond having one or none (a count, a ranking, 'at least 2 jobs')?"""
     if isinstance(out, RecordCount) and Records.EMPLOYMENTS in out.records:
@@ -3868,6 +4061,18 @@ def _grouped(out: Output) -> bool:
     """Is a person of the question ranked within a group (steps other than one anchor's owner)?"""
     return any(pick.keys and pick.steps and not (len(pick.steps) == 1 and isinstance(pick.steps[0], OwnerOf))
                for pick in output_picks(out))
+
+
+def _unordered(out: Output) -> Output:
+    """The output with each pick's steps in one order where their order means nothing (conditions and places only: a
+    top-N or a state's leader is taken from the steps before it). 'the employed residents of X' reads as 'employed' then
+    'of X' and as 'residents of X' then 'employed': one reading."""
+    def change(pick: Pick) -> Pick:
+        if any(isinstance(s, (TopN, StateLeader)) for s in pick.steps):
+            return pick
+        return Pick(tuple(sorted(pick.steps, key=repr)), pick.keys, pick.top)
+
+    return map_picks(out, change)
 
 
 def _unscoped(out: Output) -> bool:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from cbwh.errors import UsageError
+from cbwh.spec.words import STATE_CODE_WORDS, STATE_CODES
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
@@ -159,7 +160,11 @@ def _copulas(out: list[Token]) -> list[Token]:
 
 
 # Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets').
-_SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",)}
+_SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",),
+              # contractions typed without the apostrophe ('whats the total', 'doesnt own any')
+              "whats": ("what's",), "whos": ("who", "is"), "doesnt": ("doesn't",), "dont": ("don't",),
+              "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
+              "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",)}
 # A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
 # only reading here.
 _PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
@@ -173,7 +178,7 @@ def _shorthand(out: list[Token]) -> list[Token]:
     while n < len(out):
         tok = out[n]
         low = tok.low if tok.kind == WORD else None
-        if low in _SHORTHAND:
+        if low in _SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in _SHORTHAND[low]]
         elif low is not None and low.startswith("w/") and low[2:3].isalpha() and low[2:] not in ("o", "out"):
             kept += [Token(WORD, "with", tok.pos), Token(WORD, tok.text[2:], tok.pos + 2)]  # 'w/the' -> 'with the'
@@ -183,6 +188,28 @@ def _shorthand(out: list[Token]) -> list[Token]:
         else:
             kept.append(tok)
         n += 1
+    return kept
+
+
+_BEFORE_STATE = frozenset({"in", "from", "of", "within", "across", "between", "and", "or", ",", "(", "vs", "versus"})
+_AFTER_STATE = frozenset({"residents", "resident", "people", "folks", "locals", "state", "inhabitants", "dog", "cat",
+                          "pet", "car", "owners", "owner", "holders", "holder", ",", ":", "—", "?", ")", "."})
+
+
+def _state_codes(out: list[Token]) -> list[Token]:
+    """A state's postal code in capitals where a place is said ('the richest person in TX', 'TX residents'): the state's
+    name. Not in a question written all in capitals, where 'IN' or 'MY' is a word; never a code that is also a word."""
+    words = [t for t in out if t.kind == WORD and len(t.text) > 2]
+    if words and sum(t.text.isupper() for t in words) * 2 > len(words):
+        return out
+    kept: list[Token] = []
+    for n, tok in enumerate(out):
+        name = STATE_CODES.get(tok.text) if tok.kind == WORD and tok.text not in STATE_CODE_WORDS else None
+        if name is not None and (n > 0 and out[n - 1].key in _BEFORE_STATE or out[n + 1].key in _AFTER_STATE or
+                                 out[n + 1].kind == END):
+            kept += [Token(WORD, word, tok.pos) for word in name.split()]
+        else:
+            kept.append(tok)
     return kept
 
 
@@ -264,10 +291,15 @@ def tokenize(text: str) -> list[Token]:
             word = m.group()
             out += [Token(WORD, word[:-2], i), Token(WORD, "'s", i + len(word) - 2)]  # Dawn's owner's -> Dawn 's owner 's
             i = m.end()
+        elif (m := _WORD.match(text, i)) and m.group()[-2:].lower() in ("s'", "s’") and (
+                m.end() == len(text) or text[m.end()].isspace()):
+            # a plural or a name in s, possessive: "Illinois' residents" (not a quote opening: p12y #17)
+            out += [Token(WORD, m.group()[:-1], i), Token(WORD, "'s", m.end() - 1)]
+            i = m.end()
         elif m := _WORD.match(text, i):
             out.append(Token(WORD, m.group().rstrip("'"), i))
             i = m.end() - (1 if m.group().endswith("'") else 0)
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_copulas(_courteous(_shorthand(out))))
+    return _numbered(_copulas(_courteous(_shorthand(_state_codes(out)))))
