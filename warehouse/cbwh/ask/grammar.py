@@ -3481,8 +3481,11 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
     """After a generic 'records': the kinds counted, 'across pets and vehicles', 'in pets, cars and cards combined'."""
-    lead = "across|in|among|spanning|over|from|between|covering|counting|including|incl|of the|their?"
+    lead = "across|in|among|spanning|over|from|between|covering|counting|of the|their?"  # (not "including": and more?)
     for start in (i, i + 1) if p.keys[i] in (",", "—", ":", "(") else (i,):  # (', counting X and Y', '(across X)')
+        if p.keys[start] in ("including", "incl", "includes"):
+            p.refuse(start, "ambiguous: 'records, including X and Y' could count those kinds only or every kind of "
+                            "record, those among them: say 'counting X and Y' or 'across X and Y' for those kinds only")
         for (tables,), j in p.seq(start, lead, record_list):
             for k in _total(p, j):
                 yield tables, p.opt(k, ")") if start > i and p.keys[i] == "(" else k
@@ -3518,8 +3521,10 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
-    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?
+    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?   S's pet count?
         for (records, s), j in p.seq(start, "the|their?", RECORD_ONE, "count|tally|total of|for", subject):
+            yield from _count_outputs(p, (records,), s, j)
+        for (s, records), j in p.seq(start, subject, "'s", RECORD_ONE, "count|tally|total"):
             yield from _count_outputs(p, (records,), s, j)
     for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
         if _summed_count(p, tables, j):
@@ -3672,6 +3677,10 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # How rich is S?   How wealthy is S, in total?   (their money: the bank balances, the only wealth on record)
+    for (s,), j in p.seq(i, "how rich|wealthy is|was", subject):
+        for k in _total(p, j):
+            yield from _balance_outputs(p, [s], k)
     # How much money has S (got) in the bank?   (a question without 'does', as some write it)
     for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
         for _, k in _money_ends(p, j)[1:]:

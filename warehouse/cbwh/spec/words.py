@@ -1279,6 +1279,7 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
+                                                            "the sum|total of the? money", "the sum|total of all the? money",
                                                             "the total|combined amount of money in the bank accounts",
                                                             "the total|combined money in the bank accounts") + forms(
     "the total|sum of all? the? bank account? balances", "the sum total of all? the? bank account? balances",
