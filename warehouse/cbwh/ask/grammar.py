@@ -3000,6 +3000,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
                 if kind == "top" and len(top) == 1:
                     yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
+    # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
+    # most pets in Alabama, who is the richest?   (the leaders of one ranking, ranked again among themselves)
+    for (key,), j in p.seq(i, WHO, rank_verb):
+        starts = [k for _, k in p.phrase(p.opt(j, ","), AMONG)]
+        if p.keys[j - 1] in ("those", "them") and p.keys[j - 2] in ("among", "amongst", "of"):
+            starts.append(j - 1)  # ('the oldest among those' is read as one ranking phrase too)
+        for (steps, lead), k in (found for start in starts for found in _leaders(p, start)):
+            if lead.measure != key.measure:
+                yield from _name_outputs(p, steps, (lead, key), k)
+    for ((steps, lead), (more, keys)), j in p.seq(i, AMONG, _leaders, ",|—|:", final):
+        if keys and lead.measure not in {k.measure for k in keys}:
+            yield from _name_outputs(p, _plain(steps + more), (lead, *keys), j)
     for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
@@ -3032,6 +3044,20 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+@rule
+def _leaders(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
+    """'those with the most pets in Alabama', 'the people tied for the most pets among residents of X': the people a
+    ranking puts first (one or several), with their group; another ranking among them breaks their tie."""
+    who = "the? those|people|persons|everyone|ones|residents|individuals"
+    for lead in (f"{who} with|having|sharing the?", f"{who} tied for the?", f"{who} who have|own|share the?"):
+        for (key,), j in p.seq(i, lead, rank_noun):
+            for steps, k in clauses(p, j):
+                if steps:
+                    yield (_plain(steps), key), k
+            for (steps,), k in p.seq(j, ",? among|amongst|of|in all? the?", group):
+                yield (steps, key), k
 
 
 _ONE = "the person|one|individual|resident|member|citizen"
