@@ -224,3 +224,14 @@ def test_an_anchor_living_in_several_states_is_read_as_each(run, real_db):
     result = run("ask", text, "--db", real_db)
     assert result.exit_code == 3 and result.stdout == ""
     assert any(f"read as {s} alone" in result.stderr for s in states), result.stderr
+
+
+def test_an_apostrophe_after_a_word_in_s_is_a_possessive_not_a_quote():
+    """"Illinois' residents" (p12y #17): the apostrophe ends the word as a possessive; it opened a quote that never
+    closed ("unclosed quote"), and a later apostrophe ('there's') then closed it around half the question."""
+    from cbwh.ask.tokens import STRING, tokenize
+
+    tokens = tokenize("Among Arkansas' residents, who has the most pets? If there's a tie, the oldest.")
+    assert [t.text for t in tokens[:4]] == ["Among", "Arkansas", "'s", "residents"]
+    assert not any(t.kind == STRING for t in tokens)
+    assert [t.text for t in tokenize("the owner of pet 'Paige'")][-2:] == ["Paige", ""]  # a quoted name is still one

@@ -682,9 +682,13 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             for (records,), k in p.seq(j, table, RECORDS):
                 yield CountIs(records, op, n), k
         for records, k in p.phrase(j, RECORDS):
+            bound = [(op, m) for table, op in ((OR_MORE, ">="), (OR_FEWER, "<=")) for _, m in p.phrase(k, table)
+                     if not p.phrase(m, RECORDS)]  # '2 pets or more' (said after the noun; p12y #11), not '2 pets or more cars'
+            for op, m in bound:
+                yield CountIs(records, op, n), m
             if n == 0:  # 'zero pets': at least zero says nothing, so exactly
                 yield CountIs(records, "=", 0), k
-            else:
+            elif not bound:
                 p.refuse(j, f"'{n} ...' could mean exactly {n} or at least {n}: say 'exactly {n}' or 'at least {n}'")
     for (records,), j in p.seq(i, "a|an|any|some", RECORDS):
         yield CountIs(records, ">=", 1), j

@@ -291,6 +291,11 @@ def tokenize(text: str) -> list[Token]:
             word = m.group()
             out += [Token(WORD, word[:-2], i), Token(WORD, "'s", i + len(word) - 2)]  # Dawn's owner's -> Dawn 's owner 's
             i = m.end()
+        elif (m := _WORD.match(text, i)) and m.group()[-2:].lower() in ("s'", "s’") and (
+                m.end() == len(text) or text[m.end()].isspace()):
+            # a plural or a name in s, possessive: "Illinois' residents" (not a quote opening: p12y #17)
+            out += [Token(WORD, m.group()[:-1], i), Token(WORD, "'s", m.end() - 1)]
+            i = m.end()
         elif m := _WORD.match(text, i):
             out.append(Token(WORD, m.group().rstrip("'"), i))
             i = m.end() - (1 if m.group().endswith("'") else 0)
