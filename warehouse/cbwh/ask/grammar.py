@@ -968,6 +968,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
     for (step,), j in p.seq(i, HAVE, holds):
         yield step, j
+    for (a, b), j in p.seq(i, HAVE, "both?", holds, "and", holds):  # owns (both) a dog and a cat
+        if a != b:
+            yield (a, b), j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
     # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
@@ -1275,14 +1278,17 @@ def only_one(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         for _, k in p.phrase(j, PERSON):
             for (steps,), m in p.seq(k, ",? among|amongst|of|in|from all? the?", group):
                 for _, n in p.seq(p.opt(m, ","), "who|that"):
-                    found = preds(p, n)
-                    if found and m in p.anchors:  # '... the same state as X who has no pets': X's owner, or the one?
-                        _refuse_attachment(p, p.anchors[m], m, max(e for _, e in found))
-                        continue
-                    for more, o in found:
+                    # '... the same state as X who has no pets' is the only one's condition, not X's: the only
+                    # person of a group is asked for only where it has one member meeting the condition
+                    for more, o in preds(p, n):
                         yield _plain(steps + more), o
             for (more, steps), m in p.seq(k, "who|that", preds, ",? among|amongst|of|in all? the?", group):
                 yield _plain(steps + more), m
+            for steps, m in clause(p, k):  # the only person in the same state as X who has no pets (as above)
+                if m in p.anchors:
+                    for _, n in p.seq(p.opt(m, ","), "who|that"):
+                        for more, o in preds(p, n):
+                            yield _plain(steps + more), o
         for steps, k in group(p, j):  # the only resident of X without pets, the only Texan who ...
             if steps:
                 yield steps, k
@@ -1313,6 +1319,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
+        for _, k in p.seq(j, "in|of the whole|entire dataset|database|corpus|data|warehouse"):  # (everyone)
+            yield ((), "plain"), k
     for (step,), j in p.seq(i, RESIDENT, "of|in", where):  # residents of the same state as X, inhabitants of Ohio
         yield ((step,), "plain"), j
     for (a,), j in p.seq(i, anchor, "'s"):  # X's state's residents (a possessive in lower case stays one word)
@@ -1354,6 +1362,10 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
                 yield ((Holds(Attribute.STATE, value), *steps), "plain"), k
+    for records, j in p.phrase(i, LACKING):  # carless Texans, pet-free residents of Ohio, the oldest carless Texan
+        for (steps, kind), k in head(p, j):
+            if kind == "plain":
+                yield ((*steps, CountIs(records, "=", 0)), "plain"), k
     for (value,), j in p.seq(i, STATES, "'s?", RESIDENT):  # Ohio residents, Ohio's residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users"):  # Wisconsin people
@@ -1534,6 +1546,8 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual|resident|inhabitant|member"), "of|among them|those"),
                              key)
     for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
+        yield key, j
+    for (key,), j in p.seq(i, "is|was the person|one|individual", rank_mod):  # (Who in G) is the one with the most pets
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
@@ -1809,6 +1823,9 @@ class Tie:
 def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older'."""
     j = p.opt(i, "the|a")
+    if p.keys[p.opt(j, "most")] == "senior":  # 'the senior one': the older, or the longer in their job?
+        p.refuse(j, "ambiguous: 'senior' could mean the older person or the one longest in their job: say 'the oldest' "
+                    "(or 'the one who has been at their current job the longest')")
     yield from rank_noun(p, j)
     for key, k in p.phrase(j, RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
@@ -1818,7 +1835,7 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield key, k
     yield from p.phrase(j, CMP_NOUN)
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
-        for pattern in ("one|person|individual", "of the two", "of them|those"):
+        for pattern in ("one|person|individual|owner|resident|candidate", "of the two", "of them|those"):
             for _, m in p.seq(k, pattern):
                 yield key, m
         if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
@@ -1910,12 +1927,20 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, k in p.phrase(j, TIE_THERE):
             for _, m in p.phrase(k, TIE_NOUN):
                 yield (None, None), p.opt(m, "among|between them|those|these")
+                for _, n in p.seq(m, "among|between"):  # 'if there is a tie between two or more residents'
+                    for _, o in p.phrase(n, TIE_MANY):
+                        yield (None, None), o
+                        for _, e in p.phrase(o, TIE_PEOPLE):
+                            yield (None, None), e
             for _, m in p.phrase(k, TIE_MANY):  # 'if there are several with the same count'
                 who = p.opt(m, "people|persons|individuals|residents|candidates|of them")
                 for pattern in ("with|having|sharing the same count|number|total|value|score?",
                                 "with|having|sharing an? equal|identical count|number|total|value|score?"):
                     for _, n in p.seq(who, pattern):
                         yield (None, None), n
+                for _, n in p.seq(who, "with|having|sharing the|an? same|equal|identical"):  # '... with equal pets'
+                    for measure, o in (*p.phrase(n, TARGET), *p.phrase(n, MEASURE)):
+                        yield (measure, None), o
         for _, k in p.phrase(j, TIE_IT):
             for table in (TIE_NOUN, TIED):
                 for _, m in p.phrase(k, table):
@@ -1925,8 +1950,8 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 yield (None, None), p.opt(k, "happens|occurs|arises|results|happen|occur|arise|result|exists|exist|remains|"
                                              "emerges|develops")
         for _, k in p.seq(j, "of? the? same|equal|identical"):  # 'if same birthday, ...', 'in case of equal balance, ...'
-            for measure, m in p.phrase(k, TIE_SHARED):
-                if measure is not None and p.keys[m] in (",", ":", "—", "then"):
+            for measure, m in (*p.phrase(k, TIE_SHARED), *p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+                if measure is not None and p.keys[m] in (",", ":", "—", "then"):  # 'if equal number of pets, ...'
                     yield (measure, None), m
         for _, k in p.phrase(j, TIE_BARE_SAME):  # 'if same count, ...', 'in case of same, ...' (a mark must follow)
             if p.keys[k] in (",", ":", "—", "then"):
@@ -1953,9 +1978,15 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                         yield (None, None), k
                     for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
                         yield (key.measure, key.order), m
-                for _, k in p.seq(who, "have|has|hold|share|own the same|identical"):
+                for _, k in (*p.seq(who, "have|has|hold|share|own the same|identical|equal"),
+                             *p.seq(who, "have|has|hold|share|own an equal|identical")):  # ('an equal number of pets')
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                         yield (measure, None), m
+                for records, k in p.phrase(who, RECORDS):  # 'if two cars are the same age': the record's date is tied
+                    if (dated := _DATED.get(records)) is not None:
+                        for _, m in p.seq(k, "are|were|have|share the|an? same|equal|identical"):
+                            for _, n in p.phrase(m, TIE_SHARED):
+                                yield (dated, None), n
                 for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'
                     for records, m in p.phrase(k, RECORDS):
                         yield (records, None), m
@@ -1964,6 +1995,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, j in p.phrase(i, TIE_FRAGMENT):
             for _, k in p.seq(j, "?|:|—|,"):
                 yield (None, None), k
+
+
+_DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
+          Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}  # the date a tie between records of a kind is on
 
 
 def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -2869,6 +2904,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
+    # Among Texans with the most pets, who is the richest?  (those tied on the first ranking, then the second)
+    for (steps, first, (more, keys)), j in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?", final):
+        if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i):
+            yield from _name_outputs(p, steps + more, (first, *keys), j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
     # has the most pets?   People in Ohio, who has the most pets?   (the group as a topic: nothing else asks)
     for (steps, (more, keys)), j in p.seq(i, group, ":|—|;|.|,", final):
@@ -2914,6 +2953,16 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
     for (steps, key), j in p.seq(i, WHO, ",?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
+    for (steps, (more, key)), j in p.seq(i, WHO, ",?", clause, ",?", filtered_rank):  # ... the fewest cars among those
+        yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
+    # Who has the highest balance among those with the most pets in Alabama?  (the people tied on the first ranking,
+    # then the second: the first ranking's tie broken by it)
+    for those in (",? among|amongst|of those|people|persons with|having the?", ",? among|amongst|of the ones|people|persons "
+                  "with|having the?", ",? among|amongst|of those|people|persons who|that have|has|own|owns|hold the?"):
+        for (key, first), j in p.seq(i, WHO, rank_verb, those, rank_noun):
+            if first.measure != key.measure:
+                for steps, k in clause(p, j):
+                    yield from _name_outputs(p, _plain(steps), (first, key), k)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, WHO, preds):
         yield from _name_outputs(p, _plain(steps), (), j)
@@ -2982,14 +3031,23 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _name_outputs(p, (step,), (key,), k)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
+    for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
+        yield from _name_outputs(p, _plain(steps), (key,), j)
+    for (steps, key), j in p.seq(i, "which|what", group, "'s", whose_rank):  # Which Texan's card expires first?
+        yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
     for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
         for (steps, key), j in p.seq(i, lead, group, ",?", rank_verb):
             yield from _name_outputs(p, steps, (key,), j)
         for (steps, more), j in p.seq(i, lead, group, ",?", preds):
             yield from _name_outputs(p, steps + more, (), j)
+        for (steps, more), j in p.seq(i, lead, group, "is|was the only|sole|lone|single one|person|individual|resident",
+                                      clause):  # Which resident of X is the only one without a car?
+            yield from _name_outputs(p, _plain(steps + more), (), j)
         for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
+        for (steps, (more, key)), j in p.seq(i, lead, group, ",?", filtered_rank):  # ... the fewest cars among those
+            yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
     # Who has the most vehicles overall?   Who owns the most pets of anyone in the whole dataset?   (everyone, said)
     for (key,), j in p.seq(i, WHO, rank_verb):
         for _, k in (*p.phrase(j, EVERYONE), *p.seq(j, "of|than anyone|anybody|everyone|everybody else?")):
@@ -3104,12 +3162,6 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:", described):
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, steps + more, keys, k)
-    # Residents of Ohio without any pets: who? (If more than one, the oldest.)  (a condition said: one person, or ties)
-    for start in (i, *(j for _, j in p.phrase(i, AMONG))):
-        for steps, j in _fragment_group(p, start):
-            if any(isinstance(s, CountIs) for s in steps):
-                for k in _who_asked(p, p.opt(j, ":|—|;|,")):
-                    yield from _name_outputs(p, steps, (), k)
     for s, j in subject(p, i):
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
@@ -3216,8 +3268,9 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tu
             on_compare = not t.each and (t.between or t.names(key)
                                          or (t.target is None and not any(s.keys for s in subjects)))
             if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
-                    t.key in s.keys for s in subjects if s.keys):
-                # every ranked person already breaks ties by that key: inside them it would say nothing
+                    any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys):
+                # every ranked person is already ranked by that measure: inside them it would say nothing, or contradict
+                # ('the oldest resident of X or the youngest of Y? If equal, the older one': the two are equal)
                 on_compare = True
             if t.between and t.target is not None and not t.names(key):
                 ok = False

@@ -100,7 +100,8 @@ RECORD_NOUNS: dict[Records, Noun] = {
     Records.CREDIT_CARDS: Noun(forms("credit cards", "cards"), forms("credit card", "card")),
     Records.PETS: Noun(forms("pets"), forms("pet")),
     Records.BANK_ACCOUNTS: Noun(forms("bank accounts"), forms("bank account")),
-    Records.INSURANCE_POLICIES: Noun(forms("insurance policies", "policies", "insurance"), forms("insurance policy", "policy")),
+    Records.INSURANCE_POLICIES: Noun(forms("insurance policies", "policies", "insurance", "insurances"),
+                                     forms("insurance policy", "policy")),
     Records.INTERNET_ACCOUNTS: Noun(forms("internet accounts", "online accounts"), forms("internet account", "online account")),
     Records.EMPLOYMENTS: Noun(forms("employment records", "jobs", "employments", "employment histories"),
                               forms("employment record", "job", "employment history")),
@@ -315,7 +316,8 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
                                       "most|highest senior|advanced in|by age", "greatest|highest in age",
                                       "senior-most in|by age", "most old"),
-    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young"),
+    Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young",
+                                       "most recently born", "last-born", "latest born", "last born"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent|rich", "most well-off|prosperous",
                                            "best-off", "best off"),
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
@@ -464,6 +466,9 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                              "current|present|latest? employment|job is the most recent",
                                              "most recent|latest|current job|employment started|began latest|last",
                                              "most recent|latest|current job|employment started|began most recently",
+                                             "latest|newest|current|present job|employment started|began most recently",
+                                             "latest|newest job|employment started|began the? latest|last",
+                                             "most recent job|employment started|began most recently|latest|last",
                                              "current? employment|job started|began the? latest|last",
                                              "current? employment|job start date is the? most recent",
                                              "current? employment|job start date is the? latest",
@@ -594,15 +599,13 @@ RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|f
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
-    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses",
-                                                                  "has|have got", "is|are having|owning|holding")
+    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                  for w in n.plural)
        + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
        + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
-    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses",
-                                                                     "has|have got", "is|are having|owning|holding")
+    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
                                 for w in n.plural)
        + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
@@ -627,7 +630,15 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
 }
-COMPARATIVES = {key: forms(*phrases) for key, phrases in COMPARATIVES.items()}
+
+
+def _have_said_otherwise(patterns: tuple[str, ...]) -> tuple[str, ...]:
+    """'has more pets' also as 'got more pets' (spoken) and 'is having more pets' (as a non-native author writes it)."""
+    more = {"has|have": ("got", "is|are having"), "has": ("got", "is having"), "have": ("got", "are having")}
+    return patterns + tuple(f"{v} {p.split(' ', 1)[1]}" for p in patterns for v in more.get(p.split(" ", 1)[0], ()))
+
+
+COMPARATIVES = {key: forms(*_have_said_otherwise(phrases)) for key, phrases in COMPARATIVES.items()}
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
@@ -786,7 +797,7 @@ HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds
                 "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
 WITHOUT = forms("without any|a|an?", "w/o any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
-                "with no|zero", "having|owning no|zero", "lacking any?", "not having|owning|holding any|a|an?",
+                "with no|zero", "having|owning no|zero", "lacking any|a|an|one?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
 # After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
@@ -909,7 +920,7 @@ TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it
 TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "tied up", "joint first|top",
              "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
              "all square", "equally ranked|placed", "tied on it|that")
-TIE_MANY = forms("two|2|several|multiple|some|many|any", "more than one", "two|2 or more", "a few", "a couple",
+TIE_MANY = forms("two|2|several|multiple|some|many|any|more", "more than one", "two|2 or more", "a few", "a couple",
                  "at least two|2")
 TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches",
                    "person|individual|resident|candidate",
@@ -949,8 +960,10 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
 # ... what is shared, named by a noun: the ranked quantity itself ('if several share that number', 'if two have the
 # same year'; None: whatever is ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
 TIE_SHARED: dict[Metric | None, tuple[str, ...]] = {
-    None: forms("number|count|amount|total|value|figure|score|result|tally|year|date|spot|place|position|rank|ranking"),
-    Metric.DOB: forms("birthday|birthdate|dob|age", "birth date", "date|year of birth", "birth year"),
+    None: forms("number|count|amount|total|value|figure|score|result|tally|year|date|spot|place|position|rank|ranking",
+                "numbers|counts|amounts|totals|values|figures|scores|results|tallies|years|dates"),
+    Metric.DOB: forms("birthday|birthdate|dob|age|birthdays|birthdates|ages", "birth date|dates", "date|dates|year of birth",
+                      "birth year"),
     Metric.BALANCE: forms("balance|wealth", "bank balance", "total|combined bank? balance"),
 }
 TIE_SHARED_VERB = forms("share|shares|shared|have|has|had|hold|holds", "are|were|is|was born on|in")
@@ -964,7 +977,7 @@ TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in 
                      "in the event of equality|parity", "on|upon|for|with equality|parity",
                      "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
                      "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
-                     "in tie situations|scenarios|cases")
+                     "in tie situations|scenarios|cases", "multiple|several", "more than one")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
@@ -1017,7 +1030,7 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
                    "the? tie breaker is|being", "the? tie breaker would be",
                    "the tie is|gets|will be broken|settled|resolved by|on|using|with",
-                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via")
+                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
