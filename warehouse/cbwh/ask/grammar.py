@@ -3062,6 +3062,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
                 if kind == "top" and len(top) == 1:
                     yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
+    # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
+    # most pets in Alabama, who is the richest?   (the leaders of one ranking, ranked again among themselves)
+    for (key,), j in p.seq(i, WHO, rank_verb):
+        starts = [k for _, k in p.phrase(p.opt(j, ","), AMONG)]
+        if p.keys[j - 1] in ("those", "them") and p.keys[j - 2] in ("among", "amongst", "of"):
+            starts.append(j - 1)  # ('the oldest among those' is read as one ranking phrase too)
+        for (steps, lead), k in (found for start in starts for found in _leaders(p, start)):
+            if lead.measure != key.measure:
+                yield from _name_outputs(p, steps, (lead, key), k)
+    for ((steps, lead), (more, keys)), j in p.seq(i, AMONG, _leaders, ",|—|:", final):
+        if keys and lead.measure not in {k.measure for k in keys}:
+            yield from _name_outputs(p, _plain(steps + more), (lead, *keys), j)
     for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
@@ -3094,6 +3106,20 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+@rule
+def _leaders(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
+    """'those with the most pets in Alabama', 'the people tied for the most pets among residents of X': the people a
+    ranking puts first (one or several), with their group; another ranking among them breaks their tie."""
+    who = "the? those|people|persons|everyone|ones|residents|individuals"
+    for lead in (f"{who} with|having|sharing the?", f"{who} tied for the?", f"{who} who have|own|share the?"):
+        for (key,), j in p.seq(i, lead, rank_noun):
+            for steps, k in clauses(p, j):
+                if steps:
+                    yield (_plain(steps), key), k
+            for (steps,), k in p.seq(j, ",? among|amongst|of|in all? the?", group):
+                yield (steps, key), k
 
 
 _ONE = "the person|one|individual|resident|member|citizen"
@@ -3538,8 +3564,11 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
     """After a generic 'records': the kinds counted, 'across pets and vehicles', 'in pets, cars and cards combined'."""
-    lead = "across|in|among|spanning|over|from|between|covering|counting|including|incl|of the|their?"
+    lead = "across|in|among|spanning|over|from|between|covering|counting|of the|their?"  # (not "including": and more?)
     for start in (i, i + 1) if p.keys[i] in (",", "—", ":", "(") else (i,):  # (', counting X and Y', '(across X)')
+        if p.keys[start] in ("including", "incl", "includes"):
+            p.refuse(start, "ambiguous: 'records, including X and Y' could count those kinds only or every kind of "
+                            "record, those among them: say 'counting X and Y' or 'across X and Y' for those kinds only")
         for (tables,), j in p.seq(start, lead, record_list):
             for k in _total(p, j):
                 yield tables, p.opt(k, ")") if start > i and p.keys[i] == "(" else k
@@ -3575,8 +3604,10 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
-    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?
+    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?   S's pet count?
         for (records, s), j in p.seq(start, "the|their?", RECORD_ONE, "count|tally|total of|for", subject):
+            yield from _count_outputs(p, (records,), s, j)
+        for (s, records), j in p.seq(start, subject, "'s", RECORD_ONE, "count|tally|total"):
             yield from _count_outputs(p, (records,), s, j)
     for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
         if _summed_count(p, tables, j):
@@ -3729,6 +3760,10 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # How rich is S?   How wealthy is S, in total?   (their money: the bank balances, the only wealth on record)
+    for (s,), j in p.seq(i, "how rich|wealthy is|was", subject):
+        for k in _total(p, j):
+            yield from _balance_outputs(p, [s], k)
     # How much money has S (got) in the bank?   (a question without 'does', as some write it)
     for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
         for _, k in _money_ends(p, j)[1:]:

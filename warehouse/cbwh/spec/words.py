@@ -118,7 +118,7 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.CARD_PROVIDER: forms("credit? card provider", "type of credit card"),
     Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
-    Attribute.JOB_TITLE: forms("job title", "occupation"),
+    Attribute.JOB_TITLE: forms("job title", "occupation", "job", "profession", "line of work"),
     Attribute.URL: forms("url"),  # (not 'website': http/https and www spellings of one site are different URLs)
     Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
 }
@@ -1292,6 +1292,7 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
+                                                            "the sum|total of the? money", "the sum|total of all the? money",
                                                             "the total|combined amount of money in the bank accounts",
                                                             "the total|combined money in the bank accounts") + forms(
     "the total|sum of all? the? bank account? balances", "the sum total of all? the? bank account? balances",
