@@ -10,7 +10,7 @@ from itertools import product
 
 import pytest
 
-from cbwh.compile.families import family_base, shares_population, shares_top, top_base
+from cbwh.compile.families import family_base, narrowed, shares_population, shares_top, top_base
 from cbwh.compile.shapes import compile_family_shared, compile_shared
 from cbwh.run.answer import run_compiled, run_family
 from cbwh.spec.catalog import load_catalog
@@ -39,6 +39,8 @@ BODIES = {
 def family_rows_match(conn, q, base: Semantics) -> int:
     """Run every reading of base's family alone and all together; compare rows and answers."""
     sems = [base.with_(**options) for options in FAMILY]
+    if narrowed(q, base.with_(residency="first")):  # first addresses only: a part of the same group
+        sems = list(dict.fromkeys([*sems, *(s.with_(residency="first") for s in sems)]))
     families = [sems]
     if not shares_population(q, sems):  # a count condition: fanout changes the group, a family of its own
         families = [[s for s in sems if s.fanout == f] for f in ("none", "addresses")]
@@ -80,12 +82,17 @@ def test_what_a_family_may_share():
     ranked = question(f'answer = "name"\namong = [{BOB}]\nrank = ["most vehicles"]')
     ties, fanout = DEFAULT.with_(ties="file_order"), DEFAULT.with_(fanout="addresses", anchor_self="excluded")
     assert shares_population(ranked, [DEFAULT, ties, fanout]) and family_base(fanout) == DEFAULT
-    assert not shares_population(ranked, [DEFAULT, DEFAULT.with_(residency="first")])  # another group
+    assert not shares_population(ranked, [DEFAULT, DEFAULT.with_(salary="sum")])  # other values
     top = question(f'answer = "name"\namong = [{{ top = 2, by = "highest balance" }}, {BOB}]')
     assert not shares_population(top, [DEFAULT, ties])  # ties break the top-2 cut: another group
     counted = question(f'answer = "name"\namong = [{BOB}, {{ count = "vehicles", op = ">=", n = 2 }}]')
     assert shares_population(counted, [DEFAULT, ties]) and not shares_population(counted, [DEFAULT, fanout])
     assert shares_population(counted, [fanout, fanout.with_(ties="file_order")])  # a family with copies
+    first = DEFAULT.with_(residency="first")  # first addresses only: a part of the group, the same values
+    assert shares_population(ranked, [DEFAULT, first, fanout.with_(residency="first")])
+    assert not shares_population(counted, [DEFAULT, first])  # copies counted by address
+    leaders = question('answer = "name"\namong = [{ state_leader_by = "highest balance" }]\nrank = ["oldest"]')
+    assert not shares_population(leaders, [DEFAULT, first])  # other leaders
 
 
 def top_family_rows_match(conn, q, base: Semantics) -> int:

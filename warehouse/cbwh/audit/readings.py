@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from cbwh.audit.variants import shared_pet_names, variants_for
 from cbwh.audit.verdict import Outcome
 from cbwh.compile.evidence import without_anchor_options
-from cbwh.compile.families import family_base, has_top, shares_population, shares_top, top_base
+from cbwh.compile.families import family_base, has_top, shares_population, shares_top, top_base, widened
 from cbwh.compile.query import CompiledQuery
 from cbwh.compile.shapes import compile_family_shared, compile_shared
 from cbwh.run import facts
@@ -77,7 +77,7 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
         none), or its groups' reading (a base whose anchor options resolve alike: the plain base)."""
         if has_top(q):
             return top_base(q, sem) or sem
-        return runs_as(family_base(sem, q))
+        return runs_as(family_base(widened(q, sem), q))
 
     families: dict[Semantics, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
     planned_keys: set[tuple] = set()  # a statement planned in one family is not planned again in another

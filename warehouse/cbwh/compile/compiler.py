@@ -21,9 +21,9 @@ from sqlalchemy import CTE, Integer, Select, and_, cast, func, literal, null, se
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.columns import FAN, FULL_NAME, OUTCOME, PERSON_ID, RANK, READING, SLOT, VALUE, key_column, tiebreak_column
-from cbwh.compile.families import family_base, shares_population, shares_top
+from cbwh.compile.families import family_base, shares_population, shares_top, widened
 from cbwh.compile.measures import additive, materialized, measure, ordered, scaled, within_top
-from cbwh.compile.population import anchor_owners, fan_factor, population
+from cbwh.compile.population import anchor_owners, fan_factor, members, population
 from cbwh.compile.query import Check, CompiledQuery, Statement
 from cbwh.compile.sources import PEOPLE
 from cbwh.spec.model import BalanceOf, Compare, Metric, NameOf, Pick, Question, RecordCount, SameAs
@@ -213,7 +213,7 @@ def family_statement(question: Question, sems: Sequence[Semantics],
         return _top_family_statement(question, sems)
     if not shares_population(question, sems, base):
         raise ValueError(f"{question.id}: these readings do not share their groups: {sems}")
-    base = base or family_base(sems[0], question)
+    base = base or family_base(widened(question, sems[0]), question)
     shared = [valued_pick(pick, base, f"s{slot}")[0] for slot, pick in enumerate(question.picks)]
     fanout = base.with_(fanout="addresses")  # copies depend on the group's steps, not on ties or anchor_self
     scaled_ = shared if base.fanout == "addresses" else [  # a base with copies has its values scaled already
@@ -221,20 +221,32 @@ def family_statement(question: Question, sems: Sequence[Semantics],
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
     excluding = any(s.anchor_self == "excluded" for s in sems)
-    slices: dict[tuple[int, bool], CTE] = {}
+    slices: dict[tuple[int, bool, Semantics | None], CTE] = {}
+    parts_of: dict[tuple[int, Semantics], tuple[CTE, CTE]] = {}  # a narrowed group's (values, scaled values)
 
-    def slice_of(slot: int, pick: Pick, fanned: bool) -> CTE:
-        fanned = fanned and scaled_[slot] is not shared[slot]  # copies that change no ranking value: the same slice
-        if (slot, fanned) not in slices:
-            values = scaled_[slot] if fanned else shared[slot]
-            slices[slot, fanned] = _top_slice(values, pick, excluding, f"s{slot}{'_fan' if fanned else ''}")
-        return slices[slot, fanned]
+    def part_of(slot: int, pick: Pick, sem: Semantics) -> tuple[CTE, CTE]:
+        """The rows of the shared values in a narrowed reading's group (and their values with copies)."""
+        if (slot, sem) not in parts_of:
+            name = f"n{len(parts_of)}_s{slot}"
+            values = shared[slot]
+            part = materialized(select(values).where(*members(pick.steps, values.c.person_id, sem, name)), f"{name}_part")
+            parts_of[slot, sem] = part, _scaled_values(part, pick, sem.with_(fanout="addresses"), name)
+        return parts_of[slot, sem]
+
+    def slice_of(slot: int, pick: Pick, sem: Semantics) -> CTE:
+        group = family_base(sem, question).with_(fanout="none") if sem.residency != base.residency else None
+        values, scaled_values = (shared[slot], scaled_[slot]) if group is None else part_of(slot, pick, group)
+        fanned = sem.fanout == "addresses" and scaled_values is not values  # copies that change no value: the same slice
+        if (slot, fanned, group) not in slices:
+            name = f"s{slot}{'_fan' if fanned else ''}{'' if group is None else f'_n{len(slices)}'}"
+            slices[slot, fanned, group] = _top_slice(scaled_values if fanned else values, pick, excluding, name)
+        return slices[slot, fanned, group]
 
     parts = []
     for i, sem in enumerate(sems):
         def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
             name = f"r{i}_s{slot}"
-            values = slice_of(slot, pick, sem.fanout == "addresses")
+            values = slice_of(slot, pick, sem)
             if sem.anchor_self == "excluded":
                 values = _without_anchor_owners(values, pick, sem, name)
             return rank_valued(values, pick, sem, name)

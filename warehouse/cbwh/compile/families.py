@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cbwh.spec.model import CountIs, Holds, Pick, Question, TopN
+from cbwh.spec.model import CountIs, Holds, Pick, Question, StateLeader, TopN
 from cbwh.spec.semantics import DEFAULT, Semantics
 
 # Options that act only on 'same ... as', 'owner of', state-leader and current-job steps
@@ -57,14 +57,33 @@ def plain_base(sem: Semantics, question: Question | None = None) -> Semantics:
                                             anchor_record=DEFAULT.anchor_record, anchor_value=DEFAULT.anchor_value)
 
 
+def narrowed(question: Question, sem: Semantics) -> bool:
+    """Is the reading's group a part of `widened(question, sem)`'s, with the same ranking values?
+
+    Read with each person's first address only (residency="first"), 'the same state as X' keeps the
+    people whose first address is in a state of X's owners' first addresses: a part of the people with
+    any address in a state of any of their addresses. Every measure is a person's, whatever their
+    address. Not where the group is cut (a top-N or state-leader step ranks whom it keeps) or counted
+    (under `fanout` the count's copies depend on the addresses)."""
+    return sem.residency == "first" and not any(
+        isinstance(s, TopN | StateLeader | CountIs) for p in question.picks for s in p.steps)
+
+
+def widened(question: Question, sem: Semantics) -> Semantics:
+    """The reading whose group holds a narrowed reading's (`narrowed`): the same with every address."""
+    return sem.with_(residency=DEFAULT.residency) if narrowed(question, sem) else sem
+
+
 def shares_population(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> bool:
     """Can these readings of the question be answered by one family statement (see the module docstring)?
-    With `base`, a reading without anchor options the caller found to give each reading's base its groups."""
+    With `base`, a reading without anchor options the caller found to give each reading's base its groups.
+    A narrowed reading (`narrowed`) belongs where its widened reading does: the family statement keeps the
+    part of the group it ranks."""
     if not sems or has_top(question):
         return False
     if base is None:
-        return len({family_base(s, question) for s in sems}) == 1
-    return base == plain_base(base, question) and all(plain_base(s, question) == base for s in sems)
+        return len({family_base(widened(question, s), question) for s in sems}) == 1
+    return base == plain_base(base, question) and all(plain_base(widened(question, s), question) == base for s in sems)
 
 
 def has_top(question: Question) -> bool:

@@ -165,6 +165,21 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: s
     return pid.in_(leaders)
 
 
+def members(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics, name: str) -> list[ColumnElement]:
+    """The conditions each step puts on the person `pid` (steps with no top-N cut): a group's own test of
+    its members, to take a part of another group's rows (`compile.families.narrowed`)."""
+    out = []
+    for i, step in enumerate(steps):
+        match step:
+            case TopN():
+                raise ValueError("a top-N cut ranks its group: no condition on one person")
+            case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
+                out.append(_predicate(step, pid, sem, steps, f"{name}_{i}"))
+            case _:
+                assert_never(step)
+    return out
+
+
 def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | StateLeader, pid: ColumnElement,
                sem: Semantics, steps: tuple[Step, ...], name: str) -> ColumnElement:
     match step:
