@@ -4229,6 +4229,8 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                              f"{tok.pos + 1}). A question can ask for the first person by a ranking, or the top N")
             return False
         for meaning, j in p.phrase(i, UNSUPPORTED):
+            if p.keys[i] in ("job", "jobs") and i and p.keys[i - 1] in ("current", "present", "latest", "newest"):
+                continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
             words = p.text[tok.pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)]
             p.unsupported = (f"not supported: {meaning} ('{words}' at character {tok.pos + 1}). A question can ask for "
                              f"one person's name (or the top N), compare two people, count a person's records or "

@@ -1384,7 +1384,8 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "people of either of two places (a group is one place: ask about each)": forms(
         "living|residing|live|lives|reside|resides|based|located either in|at", "either in the same", "in either",
         "either from the same", "as either", "as either of"),
-    "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
+    "leaving a person out of a group, or some records out of a count or a ranking (a group counts everyone in it, the "
+    "anchor's owner too; a count, every record of its kind)": forms(
         "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
         "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
         "fellow residents|inhabitants|citizens|statesmen|locals|americans", "statemates|state-mates", "state mates",
