@@ -1386,6 +1386,9 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((TopN(n, key),), "top"), _by_birth(p, j, key)
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ):  # 'which of the 15 richest lives in ...'
         yield ((TopN(n, key),), "top"), j
+        for (steps, kind), k in head(p, j):  # the five oldest Texans, the 3 richest dog owners: the top of that pool
+            if kind == "plain" and steps:
+                yield ((*steps, TopN(n, key)), "top"), k
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ):  # 'from the top 30 richest, ...'
@@ -1401,6 +1404,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
+        yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "the?", RANK_ADJ, IN_EACH_STATE):  # the richest per state
+        yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "the?", RANK_PEOPLE, IN_EACH_STATE):  # the top earners of each state
+        yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "the?", RANK_PERSON, IN_EACH_STATE):  # the top earner in each state
         yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
@@ -1424,6 +1433,9 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (steps, kind), k in head(p, j):
         if kind == "top":
             k = p.opt(k, "overall")  # the ten richest people overall
+            for step, m in where(p, k + 1) if p.keys[k] == "of" and p.keys[k - 1] in W.PLURAL_HEADS else ():
+                for extra, n in clauses(p, m):  # the five oldest residents of Texas: the pool, then the top
+                    yield (step, *extra) + steps, n
         if kind == "plain" and steps and not _places(steps):  # dog owners of New York, Visa holders of Ohio
             for step, m in where(p, k + 1) if p.keys[k] == "of" else ():
                 for extra, n in clauses(p, m):

@@ -570,8 +570,9 @@ MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across al
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
-IN_EACH_STATE = forms("in|within their own|respective? state|states", "in|within|of each|every state",
-                      "in the state they live in", "in the state where they live")
+IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
+                      "in the state they live in", "in the state where they live", "per|by state",
+                      "state by state", "for each|every state")
 
 # A ranking by several keys in turn: "Rank residents of X by number of pets, then by age (oldest first), ...: who
 # comes out on top?" The lead before the people ranked, the words between keys, a direction for every key, the question.
