@@ -1670,6 +1670,9 @@ def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None]
             if m is not Metric.DOB or p.keys[k - 1] == "age"]  # (the 'highest' date of birth is not the highest age)
     for measure, k in bare:
         yield (measure, None), k
+        for order, m in p.phrase(p.opt(k, ","), RANK_LIST_ORDER):  # its own direction: 'pets in descending order'
+            if p.keys[p.opt(k, ",")] not in ("all", "both", "each"):  # (not the one said for all)
+                yield (measure, _measure_key(measure, order).order), m
     for key, k in tie_key(p, i):
         if all(k != e for _, e in bare):  # 'total bank balance' alone: a bare measure, its direction said after
             yield (key.measure, key.order), k
@@ -1688,7 +1691,8 @@ def _keys_listed(p: Parser, at: int, i: int) -> Iterator[tuple[tuple[Key, ...], 
     """After the people ranked: 'by X, then by Y (, all highest first)'."""
     for _, m in p.phrase(i, RANK_LIST_BY):
         for items, n in _rank_items(p, m):
-            for order, e in ((None, n), *p.phrase(p.opt(n, ",|—|("), RANK_LIST_ORDER)):
+            said = p.phrase(p.opt(n, ",|—|("), RANK_LIST_ORDER)  # (a direction said after the list: it is the list's)
+            for order, e in said or ((None, n),):
                 keys = _list_keys(p, at, n, items, order)
                 if keys is not None:
                     yield keys, p.opt(e, ")") if p.keys[n] == "(" else e

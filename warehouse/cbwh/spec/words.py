@@ -325,9 +325,9 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
-    # a compound of a record noun and a superlative, written as one word: 'the pet-richest', 'the most-cars person'
-    **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"{w.replace(' ', '-')}-richest" for w in n.all)
-                                 | dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
+    # a compound of a record noun and a superlative, written as one word: 'the most-cars person' ('the pet-richest' could
+    # also be the richest pet owner: UNSUPPORTED, p12y #8)
+    **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
        for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
     **{Key(r, Order.LOW): tuple(f"fewest-{w.replace(' ', '-')}" for w in n.plural)
        for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
@@ -1353,6 +1353,10 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
         "started|began working|work in", "started|began their|his|her? employment|career in",
         "whose employment|career started|began in", "employment|career started|began in",
         "whose job started|began in", "started|began their|his|her job in", "job started|began in"),
+    "a record noun joined to 'richest' ('pet-richest': the most pets, or the richest of the pet owners? say 'with the "
+    "most pets' or 'the richest pet owner')": tuple(dict.fromkeys(
+        f"{w.replace(' ', '-')}-{rich}" for n in RECORD_NOUNS.values() for w in n.all
+        for rich in ("richest", "poorest", "wealthiest"))),
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
     "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
