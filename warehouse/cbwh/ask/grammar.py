@@ -486,6 +486,10 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for plate, k in vehicle_plate(p, j):
         for _, m in p.seq(k, "'s owner|driver"):
             yield Anchor(AnchorKind.PLATE, plate), m
+    for species, k in ((None, k) for _, k in p.phrase(j, PET)):  # pet 'Paige' owner (a compound, no possessive)
+        for name, m in p.string(k, "a pet name in quotes"):
+            for _, n in p.seq(m, "owner"):
+                yield Anchor(AnchorKind.PET, name, species), n
     tok = p.tokens[i]  # rex's owner: a question typed in lower case (the tokenizer splits a capitalised name's 's)
     if tok.kind == WORD and tok.low.endswith("'s") and tok.low[:-2].isalpha() and p.keys[i + 1] in ("owner", "owners") \
             and tok.low[:-2] not in _NOT_POSSESSED:
@@ -2858,7 +2862,8 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
-    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",")]  # The oldest resident of X: how many pets?
+    # The oldest resident of X: how many pets?   Owner of pet 'Paige'. How many pets?
+    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",", ".", ";")]
     # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
     several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
     several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
@@ -3503,7 +3508,7 @@ def _several_counted(p: Parser, i: int) -> None:
 
 @rule
 def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    have = "have|own|hold|possess|has|owns|holds|possesses"  # ('does S has': a writer's slip, one meaning)
+    have = "have|own|hold|possess|keep|carry|has|owns|holds|possesses"  # ('does S has': a writer's slip, one meaning)
     _species_counted(p, i)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):
         for (tables,), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did"):

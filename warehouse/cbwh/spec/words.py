@@ -1173,7 +1173,9 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
-              "go to|with", "start from|at", "let's|let look up|into", "please look|pull up")
+              "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
+              "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
+              "speaking of", "when it comes to")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
