@@ -2085,10 +2085,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for key, m in tie_key(p, k):
                     if key.measure == measure:
                         yield Tie(key, None, False, i), p.opt(m, "first|wins")
-    for _, j in p.seq(i, "for each|both of? them|person|one|subject? ,|:"):  # For each, break ties by the oldest.
-        for t, k in tie(p, j):
-            if not t.between and t.target is None:
-                yield Tie(t.key, None, False, i, each=True), k
+    for lead in ("for each|both of? them|person|one|subject? ,|:", "in each|both|either|every case|cases ,?"):
+        for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
+            for t, k in tie(p, j):
+                if not t.between and t.target is None:
+                    yield Tie(t.key, None, False, i, each=True), k
     for _, j in p.seq(i, "and|or|but ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
         if p.keys[i] != "and" and p.keys[j] not in ("if", "should", "when", "in", "where", "whenever"):
             continue
@@ -2180,8 +2181,10 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         if each is not None and t.key is not None and not t.between and t.target is None:
             for _, k in p.seq(each, ".? )"):
                 yield Tie(t.key, None, False, t.at, True, t.target_order, t.then), k
-    for (t,), j in p.seq(i, ",|—", tie):
-        yield t, p.opt(j, ",|—")
+    for (t,), j in p.seq(i, ",|—", tie):  # ', ties to the oldest,' / '-- if tied, the oldest --' (the closing mark may
+        yield t, p.opt(j, ",|—")  # also open what follows: '... -- if tied, the oldest -- how many cars ...?')
+        if p.keys[j] in (",", "—"):
+            yield t, j
 
 
 @rule
