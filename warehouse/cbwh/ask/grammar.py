@@ -3228,6 +3228,8 @@ def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
         yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
+    for (key,), k in p.seq(i, "is|was the?", RANK_ADJ):  # who is the oldest (of the two): over two, the older
+        yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair|both")
     for (key,), k in p.seq(i, "has|have got", CMP_NOUN):  # who's got more pets
         yield key, k
 
@@ -3334,7 +3336,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
             yield from _compare(p, key, a, b, j)
     # Which of A and B has more X?   Who, of A and B, is older?
-    for ((a, b), key), j in p.seq(i, "which|who ,? of|between", _and_pair, ",?", compare_verb):
+    for ((a, b), key), j in p.seq(i, "which|who ,? of|between|among|amongst", _and_pair, ",?", compare_verb):
+        yield from _compare(p, key, a, b, j)
+    for ((a, b), key), j in p.seq(i, "which|who ,|—", _or_pair, ",|—", compare_verb):  # Who, A or B, has more pets?
         yield from _compare(p, key, a, b, j)
     # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
     for lead in (COMPARE_LEAD, "of|between|for"):
