@@ -246,6 +246,7 @@ TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
+TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
 TIE_SHARED_VERB = _words(W.TIE_SHARED_VERB, "'share'")
 TIE_SHARED_DET = _words(W.TIE_SHARED_DET, "'the same'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
@@ -2174,8 +2175,8 @@ _THEN = frozenset({"then", "and", "after", "following", "failing", "beyond", "ne
 
 @rule
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
-    for (t,), j in p.seq(i, "(", _tie_chain, ".? )"):
-        yield t, j
+    for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )")):
+        yield t, j  # '(ties by X, then by Y)', '(Note: if tied, oldest.)'
     for (t,), j in p.seq(i, "(", _tie_chain):  # '(break ties by total bank balance in both cases)'
         each = _each(p, j)
         if each is not None and t.key is not None and not t.between and t.target is None:
@@ -2192,7 +2193,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """Tie sentences after a question: zero or more, each after a full stop, question mark or comma."""
     yield (), i
     a = p.opt(i, END_OF_SENTENCE)
-    for j in dict.fromkeys((a, p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")))):  # '?', '. Then', ', and'
+    for j in dict.fromkeys((a, p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")),
+                            *(k for _, k in p.phrase(a, TIE_NOTE)))):  # '?', '. Then', ', and', '? Note: ...'
         for t, k in tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
@@ -3914,8 +3916,9 @@ def questions(p: Parser) -> list[Output]:
                             said = p.text[:p.tokens[j].pos].strip()
                             p.refuse(j, f"'{said}' asks for another kind of answer than the question does (a "
                                         f"{question_kind(value)}): say what is wanted once")
-    # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
-    for t, j in tie(p, 0):
+    # Using total bank balance as a tiebreaker, who owns the most vehicles among G?   (Ties: oldest.) Who ...?
+    leads = [*tie(p, 0), *(found for _, k in p.phrase(0, TIE_NOTE) for found in tie(p, k)), *paren_tie(p, 0)]
+    for t, j in leads:
         for family in (name_q, compare_q, balance_q, count_q):
             for value, k in family(p, p.opt(j, ",|:|—|.|;")):
                 k = _answer_form(p, value, _closing(p, k))
