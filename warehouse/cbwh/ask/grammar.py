@@ -983,6 +983,11 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield CurrentJobStartedIn(year), j
     for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
         yield CurrentJobStartedIn(year), j
+    for lead in ("started|began|start|begin at|with their|his|her current|present company|employer|firm|workplace in",
+                 "joined|join their|his|her current|present company|employer|firm|workplace in",
+                 "started|began|start|begin working|work at|for their|his|her current|present company|employer|firm in"):
+        for (year,), j in p.seq(i, lead, _year):  # started at their current company in 2022
+            yield CurrentJobStartedIn(year), j
     for (step,), j in p.seq(i, HAVE, card_month):
         yield step, j
     for _, j in p.seq(i, HAVE, "a|an"):  # has a pet count of zero
@@ -2645,6 +2650,10 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         if isinstance(key.measure, Records):  # who owns the most pets in total?
             for _, m in p.phrase(k, IN_ALL):
                 yield ((), (key,)), m
+        for steps, m in clause(p, k):  # (Among people whose current job started in 2021,) who has the most cars in Texas?
+            yield (_plain(steps), (key,)), m  # (a place after a group's place is refused: _two_places)
+    for (steps, key), k in p.seq(j, clause, ",?", rank_verb):  # (Among G,) who in Texas has the most cars?
+        yield (_plain(steps), (key,)), k
     for steps, k in preds(p, j):
         yield (steps, ()), k
     for (steps, key), k in filtered_rank(p, j):
