@@ -235,3 +235,18 @@ def test_an_apostrophe_after_a_word_in_s_is_a_possessive_not_a_quote():
     assert [t.text for t in tokens[:4]] == ["Among", "Arkansas", "'s", "residents"]
     assert not any(t.kind == STRING for t in tokens)
     assert [t.text for t in tokenize("the owner of pet 'Paige'")][-2:] == ["Paige", ""]  # a quoted name is still one
+
+
+def test_a_refusal_never_asks_for_the_current_job_wording_the_question_used():
+    """'Among people whose current job started in 2021, who has the most vehicles in Texas?' failed at 'in Texas', but
+    the message said a start of work needs 'whose current job started in Y' (p12u d200): the wording it had used."""
+    from cbwh.ask.parser import ParseError
+
+    for text in ("Among people whose current job started in 2021, who has the most vehicles in Texas? tie: richest",
+                 "Among people whose present job began in 2021, who has the most vehicles in Texas?"):
+        try:
+            parse_output(text)
+        except ParseError as e:
+            assert "start of work without the job" not in str(e), text
+    with pytest.raises(ParseError, match="start of work without the job"):
+        parse_output("Among people whose job started in 2021, who has the most vehicles?")

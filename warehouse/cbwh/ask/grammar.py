@@ -1392,6 +1392,9 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((TopN(n, key),), "top"), _by_birth(p, j, key)
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ):  # 'which of the 15 richest lives in ...'
         yield ((TopN(n, key),), "top"), j
+        for (steps, kind), k in head(p, j):  # the five oldest Texans, the 3 richest dog owners: the top of that pool
+            if kind == "plain" and steps:
+                yield ((*steps, TopN(n, key)), "top"), k
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ):  # 'from the top 30 richest, ...'
@@ -1407,6 +1410,12 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
+        yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "the?", RANK_ADJ, IN_EACH_STATE):  # the richest per state
+        yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "the?", RANK_PEOPLE, IN_EACH_STATE):  # the top earners of each state
+        yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "the?", RANK_PERSON, IN_EACH_STATE):  # the top earner in each state
         yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
@@ -1430,6 +1439,9 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (steps, kind), k in head(p, j):
         if kind == "top":
             k = p.opt(k, "overall")  # the ten richest people overall
+            for step, m in where(p, k + 1) if p.keys[k] == "of" and p.keys[k - 1] in W.PLURAL_HEADS else ():
+                for extra, n in clauses(p, m):  # the five oldest residents of Texas: the pool, then the top
+                    yield (step, *extra) + steps, n
         if kind == "plain" and steps and not _places(steps):  # dog owners of New York, Visa holders of Ohio
             for step, m in where(p, k + 1) if p.keys[k] == "of" else ():
                 for extra, n in clauses(p, m):
@@ -3076,6 +3088,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
                 if kind == "top" and len(top) == 1:
                     yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
+    # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
+    # most pets in Alabama, who is the richest?   (the leaders of one ranking, ranked again among themselves)
+    for (key,), j in p.seq(i, WHO, rank_verb):
+        starts = [k for _, k in p.phrase(p.opt(j, ","), AMONG)]
+        if p.keys[j - 1] in ("those", "them") and p.keys[j - 2] in ("among", "amongst", "of"):
+            starts.append(j - 1)  # ('the oldest among those' is read as one ranking phrase too)
+        for (steps, lead), k in (found for start in starts for found in _leaders(p, start)):
+            if lead.measure != key.measure:
+                yield from _name_outputs(p, steps, (lead, key), k)
+    for ((steps, lead), (more, keys)), j in p.seq(i, AMONG, _leaders, ",|—|:", final):
+        if keys and lead.measure not in {k.measure for k in keys}:
+            yield from _name_outputs(p, _plain(steps + more), (lead, *keys), j)
     for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
@@ -3108,6 +3132,20 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+@rule
+def _leaders(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
+    """'those with the most pets in Alabama', 'the people tied for the most pets among residents of X': the people a
+    ranking puts first (one or several), with their group; another ranking among them breaks their tie."""
+    who = "the? those|people|persons|everyone|ones|residents|individuals"
+    for lead in (f"{who} with|having|sharing the?", f"{who} tied for the?", f"{who} who have|own|share the?"):
+        for (key,), j in p.seq(i, lead, rank_noun):
+            for steps, k in clauses(p, j):
+                if steps:
+                    yield (_plain(steps), key), k
+            for (steps,), k in p.seq(j, ",? among|amongst|of|in all? the?", group):
+                yield (steps, key), k
 
 
 _ONE = "the person|one|individual|resident|member|citizen"
@@ -3556,8 +3594,11 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 @rule
 def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
     """After a generic 'records': the kinds counted, 'across pets and vehicles', 'in pets, cars and cards combined'."""
-    lead = "across|in|among|spanning|over|from|between|covering|counting|including|incl|of the|their?"
+    lead = "across|in|among|spanning|over|from|between|covering|counting|of the|their?"  # (not "including": and more?)
     for start in (i, i + 1) if p.keys[i] in (",", "—", ":", "(") else (i,):  # (', counting X and Y', '(across X)')
+        if p.keys[start] in ("including", "incl", "includes"):
+            p.refuse(start, "ambiguous: 'records, including X and Y' could count those kinds only or every kind of "
+                            "record, those among them: say 'counting X and Y' or 'across X and Y' for those kinds only")
         for (tables,), j in p.seq(start, lead, record_list):
             for k in _total(p, j):
                 yield tables, p.opt(k, ")") if start > i and p.keys[i] == "(" else k
@@ -3593,8 +3634,10 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for m in _total(p, k):
                 if _summed_count(p, tables, m):
                     yield from _count_outputs(p, tables, s, m)
-    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?
+    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?   S's pet count?
         for (records, s), j in p.seq(start, "the|their?", RECORD_ONE, "count|tally|total of|for", subject):
+            yield from _count_outputs(p, (records,), s, j)
+        for (s, records), j in p.seq(start, subject, "'s", RECORD_ONE, "count|tally|total"):
             yield from _count_outputs(p, (records,), s, j)
     for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
         if _summed_count(p, tables, j):
@@ -3747,6 +3790,10 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # How rich is S?   How wealthy is S, in total?   (their money: the bank balances, the only wealth on record)
+    for (s,), j in p.seq(i, "how rich|wealthy is|was", subject):
+        for k in _total(p, j):
+            yield from _balance_outputs(p, [s], k)
     # How much money has S (got) in the bank?   (a question without 'does', as some write it)
     for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
         for _, k in _money_ends(p, j)[1:]:
@@ -4201,6 +4248,8 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                              f"{tok.pos + 1}). A question can ask for the first person by a ranking, or the top N")
             return False
         for meaning, j in p.phrase(i, UNSUPPORTED):
+            if p.keys[i] in ("job", "jobs") and i and p.keys[i - 1] in ("current", "present", "latest", "newest"):
+                continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
             words = p.text[tok.pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)]
             p.unsupported = (f"not supported: {meaning} ('{words}' at character {tok.pos + 1}). A question can ask for "
                              f"one person's name (or the top N), compare two people, count a person's records or "

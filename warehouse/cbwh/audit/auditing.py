@@ -67,7 +67,7 @@ def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
 
 def _start(db: str) -> None:
     global _conn
-    _conn = open_readonly(Path(db), authorizer=False)  # only compiled statements run here
+    _conn = open_readonly(Path(db), authorizer=False, mapped=True)  # only compiled statements run here
 
 
 def _audit_job(job: tuple[Question, str]) -> Audit:

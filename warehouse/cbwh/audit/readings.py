@@ -51,13 +51,14 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
     member of its family instead of a statement of its own)."""
     results = {} if default is None else {(default.compiled.sql, default.compiled.params): default}
     plain_of: dict[Semantics, Semantics] = {}
+    seen: dict = {}  # anchor facts run already
 
     def runs_as(sem: Semantics) -> Semantics:
         """The reading whose rows sem's are: itself, or the same reading without anchor options
         when those resolve the anchor to the same values."""
         if sem not in plain_of:
             plain = without_anchor_options(sem)
-            plain_of[sem] = plain if plain != sem and facts.same_anchor_facts(conn, q, sem, plain) else sem
+            plain_of[sem] = plain if plain != sem and facts.same_anchor_facts(conn, q, sem, plain, seen) else sem
         return plain_of[sem]
 
     def reading(sem: Semantics) -> Result:

@@ -17,12 +17,12 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import assert_never
 
-from sqlalchemy import CTE, Integer, Select, cast, func, literal, null, select, union_all
+from sqlalchemy import CTE, Integer, Select, and_, cast, func, literal, null, select, union_all
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.columns import FAN, FULL_NAME, OUTCOME, PERSON_ID, RANK, READING, SLOT, VALUE, key_column, tiebreak_column
 from cbwh.compile.families import family_base, shares_population, shares_top
-from cbwh.compile.measures import materialized, measure, ordered, scaled, within_top
+from cbwh.compile.measures import additive, materialized, measure, ordered, scaled, within_top
 from cbwh.compile.population import anchor_owners, fan_factor, population
 from cbwh.compile.query import Check, CompiledQuery, Statement
 from cbwh.compile.sources import PEOPLE
@@ -155,11 +155,12 @@ def _scaled_values(shared: CTE, pick: Pick, sem: Semantics, name: str) -> CTE:
     person's copies, as `valued_pick` computes them under that reading (the shared values when no
     step has copies)."""
     fan = fan_factor(pick.steps, shared.c.person_id, sem)
-    if fan is None:
+    if fan is None or not any(additive(k.measure, sem) for k in pick.keys):
         return shared
+    fans = materialized(select(shared, fan.label(FAN)), f"{name}_fans")  # the copies counted once per person
     keys = [key_column(i) for i in range(len(pick.keys))]
-    values = [scaled(shared.c[c], k.measure, sem, fan).label(c) for c, k in zip(keys, pick.keys)]
-    return materialized(select(shared.c.person_id, *values), f"{name}_scaled")
+    values = [scaled(fans.c[c], k.measure, sem, fans.c[FAN]).label(c) for c, k in zip(keys, pick.keys)]
+    return materialized(select(fans.c.person_id, *values), f"{name}_scaled")
 
 
 def _without_anchor_owners(values: CTE, pick: Pick, sem: Semantics, name: str) -> CTE:
@@ -176,16 +177,27 @@ def _without_anchor_owners(values: CTE, pick: Pick, sem: Semantics, name: str) -
 def _top_slice(values: CTE, pick: Pick, excluding: bool, name: str) -> CTE:
     """The rows of a family's ranking values that can rank within the pick's top under any of its
     readings (`within_top`, shared): those whose first key is at least as good as the top-th best one,
-    or, when readings leave the anchors' owners out of the group, the (top + their number)-th best
-    one (leaving k people out moves the top-th best value down by at most k places). Each reading
-    then ranks this slice instead of the whole group: the ranks within the top are the same, and a
-    row outside the reading's top stays outside it. Every row where the pick has no ranking key."""
+    or, when readings leave the anchors' owners out of the group, the top-th best one among the rows
+    that are no anchor's owner (every reading's group holds those rows, so its own top-th best value
+    is at least as good). Each reading then ranks this slice instead of the whole group: the ranks
+    within its top are the same, and a row outside its top stays outside it. Every row where the pick
+    has no ranking key.
+
+    With owners left out, the slice is cut from a wider one first: the rows at least as good as the
+    (top + the number of owners)-th best one (leaving k people out moves the top-th best value down
+    by at most k places), so the owners are looked for among those rows only."""
     if not pick.keys:
         return values
-    owners = [select(func.count()).select_from(anchor_owners(s.anchor, DEFAULT).subquery()).scalar_subquery()
-              for s in pick.steps if isinstance(s, SameAs)] if excluding else []  # DEFAULT: every owner
-    more = sum(owners[1:], owners[0]) if owners else None
-    cut, kept = within_top(values, values.c[key_column(0)], pick.keys[0], pick.top, f"{name}_slice", True, more)
+    first, key = key_column(0), pick.keys[0]
+    owners = [anchor_owners(s.anchor, DEFAULT) for s in pick.steps if isinstance(s, SameAs)]  # DEFAULT: every owner
+    if excluding and owners:
+        counts = [select(func.count()).select_from(o.subquery()).scalar_subquery() for o in owners]
+        cut, kept = within_top(values, values.c[first], key, pick.top, f"{name}_wide", True, more=sum(counts[1:], counts[0]))
+        values = materialized(select(values).join_from(values, cut, kept), f"{name}_wide")
+        among = and_(*[values.c.person_id.not_in(o) for o in owners])
+        cut, kept = within_top(values, values.c[first], key, pick.top, f"{name}_slice", True, among=among)
+    else:
+        cut, kept = within_top(values, values.c[first], key, pick.top, f"{name}_slice", True)
     return materialized(select(values).join_from(values, cut, kept), f"{name}_slice")
 
 
@@ -212,6 +224,7 @@ def family_statement(question: Question, sems: Sequence[Semantics],
     slices: dict[tuple[int, bool], CTE] = {}
 
     def slice_of(slot: int, pick: Pick, fanned: bool) -> CTE:
+        fanned = fanned and scaled_[slot] is not shared[slot]  # copies that change no ranking value: the same slice
         if (slot, fanned) not in slices:
             values = scaled_[slot] if fanned else shared[slot]
             slices[slot, fanned] = _top_slice(values, pick, excluding, f"s{slot}{'_fan' if fanned else ''}")

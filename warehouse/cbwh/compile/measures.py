@@ -55,12 +55,13 @@ def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
 def scaled(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement | None) -> ColumnElement:
     """A value of measure m as `measure` gives it under the reading: multiplied by the person's
     copy count `fan` where a naive join would repeat it (Semantics(fanout="addresses"))."""
-    if sem.fanout == "addresses" and fan is not None and _additive(m, sem):
+    if sem.fanout == "addresses" and fan is not None and additive(m, sem):
         return value * fan
     return value
 
 
-def _additive(m: Records | Metric, sem: Semantics) -> bool:
+def additive(m: Records | Metric, sem: Semantics) -> bool:
+    """Is a value of m multiplied by a naive join's copies (a count or a sum) under the reading?"""
     return isinstance(m, Records) or m is Metric.BALANCE or (m is Metric.SALARY and sem.salary == "sum")
 
 
@@ -108,7 +109,8 @@ def ordered(column: ColumnElement, key: Key) -> UnaryExpression:
 
 
 def within_top(valued: CTE, column: ColumnElement, key: Key, n: int, name: str,
-               shared: bool = False, more: ColumnElement | None = None) -> tuple[Subquery | CTE, ColumnElement]:
+               shared: bool = False, among: ColumnElement | None = None,
+               more: ColumnElement | None = None) -> tuple[Subquery | CTE, ColumnElement]:
     """(one-row `cut`, join condition): the rows of `valued` that can rank within the first n.
 
     A row is kept when its first ranking value is at least as good as the n-th best one
@@ -117,11 +119,13 @@ def within_top(valued: CTE, column: ColumnElement, key: Key, n: int, name: str,
     everyone ahead of it, so ranks computed over the kept rows are their ranks over all
     rows. Finding the n-th value is a sort that keeps n rows (ORDER BY ... LIMIT), not a
     sort of the whole population; it runs once (a one-row subquery, joined; `shared`: a CTE, for
-    several rankings of the same rows, e.g. a top-N family's cuts breaking ties differently; `more`: a
-    number of rows to keep beyond n, for rankings of the rows less up to that many people).
+    several rankings of the same rows, e.g. a top-N family's cuts breaking ties differently; `among`:
+    the n-th value found among these rows only, for rankings of any of the rows that include them;
+    `more`: that many rows kept beyond the n-th, for rankings of the rows less up to that many).
     """
+    ranked = select(column.label("v")) if among is None else select(column.label("v")).where(among)
     offset = literal(n, Integer) - 1
-    nth = (select(column.label("v")).order_by(ordered(column, key), valued.c.person_id)
+    nth = (ranked.order_by(ordered(column, key), valued.c.person_id)
            .limit(1).offset(offset if more is None else offset + more).subquery(f"{name}_nth"))
     one = select(func.max(nth.c.v).label("v"))  # exactly one row: NULL without an n-th
     cut = one.cte(f"{name}_cut") if shared else one.subquery(f"{name}_cut")

@@ -118,7 +118,7 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.CARD_PROVIDER: forms("credit? card provider", "type of credit card"),
     Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
-    Attribute.JOB_TITLE: forms("job title", "occupation"),
+    Attribute.JOB_TITLE: forms("job title", "occupation", "job", "profession", "line of work"),
     Attribute.URL: forms("url"),  # (not 'website': http/https and www spellings of one site are different URLs)
     Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
 }
@@ -570,8 +570,9 @@ MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across al
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
-IN_EACH_STATE = forms("in|within their own|respective? state|states", "in|within|of each|every state",
-                      "in the state they live in", "in the state where they live")
+IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
+                      "in the state they live in", "in the state where they live", "per|by state",
+                      "state by state", "for each|every state")
 
 # A ranking by several keys in turn: "Rank residents of X by number of pets, then by age (oldest first), ...: who
 # comes out on top?" The lead before the people ranked, the words between keys, a direction for every key, the question.
@@ -1295,6 +1296,7 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|
                          for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
+                                                            "the sum|total of the? money", "the sum|total of all the? money",
                                                             "the total|combined amount of money in the bank accounts",
                                                             "the total|combined money in the bank accounts") + forms(
     "the total|sum of all? the? bank account? balances", "the sum total of all? the? bank account? balances",
@@ -1385,7 +1387,8 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "people of either of two places (a group is one place: ask about each)": forms(
         "living|residing|live|lives|reside|resides|based|located either in|at", "either in the same", "in either",
         "either from the same", "as either", "as either of"),
-    "leaving a person out of a group (the group counts everyone in it, the anchor's owner too)": forms(
+    "leaving a person out of a group, or some records out of a count or a ranking (a group counts everyone in it, the "
+    "anchor's owner too; a count, every record of its kind)": forms(
         "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
         "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
         "fellow residents|inhabitants|citizens|statesmen|locals|americans", "statemates|state-mates", "state mates",
