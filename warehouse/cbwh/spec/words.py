@@ -1034,7 +1034,8 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
                    "the? tie breaker is|being", "the? tie breaker would be",
                    "the tie is|gets|will be broken|settled|resolved by|on|using|with",
-                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=", "tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker rule|rules :|—")
+                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=",
+                   "tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker rule|rules :|—")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
