@@ -487,6 +487,10 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for plate, k in vehicle_plate(p, j):
         for _, m in p.seq(k, "'s owner|driver"):
             yield Anchor(AnchorKind.PLATE, plate), m
+    for species, k in ((None, k) for _, k in p.phrase(j, PET)):  # pet 'Paige' owner (a compound, no possessive)
+        for name, m in p.string(k, "a pet name in quotes"):
+            for _, n in p.seq(m, "owner"):
+                yield Anchor(AnchorKind.PET, name, species), n
     tok = p.tokens[i]  # rex's owner: a question typed in lower case (the tokenizer splits a capitalised name's 's)
     if tok.kind == WORD and tok.low.endswith("'s") and tok.low[:-2].isalpha() and p.keys[i + 1] in ("owner", "owners") \
             and tok.low[:-2] not in _NOT_POSSESSED:
@@ -1672,6 +1676,9 @@ def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None]
             if m is not Metric.DOB or p.keys[k - 1] == "age"]  # (the 'highest' date of birth is not the highest age)
     for measure, k in bare:
         yield (measure, None), k
+        for order, m in p.phrase(p.opt(k, ","), RANK_LIST_ORDER):  # its own direction: 'pets in descending order'
+            if p.keys[p.opt(k, ",")] not in ("all", "both", "each"):  # (not the one said for all)
+                yield (measure, _measure_key(measure, order).order), m
     for key, k in tie_key(p, i):
         if all(k != e for _, e in bare):  # 'total bank balance' alone: a bare measure, its direction said after
             yield (key.measure, key.order), k
@@ -1690,7 +1697,8 @@ def _keys_listed(p: Parser, at: int, i: int) -> Iterator[tuple[tuple[Key, ...], 
     """After the people ranked: 'by X, then by Y (, all highest first)'."""
     for _, m in p.phrase(i, RANK_LIST_BY):
         for items, n in _rank_items(p, m):
-            for order, e in ((None, n), *p.phrase(p.opt(n, ",|—|("), RANK_LIST_ORDER)):
+            said = p.phrase(p.opt(n, ",|—|("), RANK_LIST_ORDER)  # (a direction said after the list: it is the list's)
+            for order, e in said or ((None, n),):
                 keys = _list_keys(p, at, n, items, order)
                 if keys is not None:
                     yield keys, p.opt(e, ")") if p.keys[n] == "(" else e
@@ -2868,7 +2876,8 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
-    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",")]  # The oldest resident of X: how many pets?
+    # The oldest resident of X: how many pets?   Owner of pet 'Paige'. How many pets?
+    topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",", ".", ";")]
     # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
     several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
     several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
@@ -3517,7 +3526,7 @@ def _several_counted(p: Parser, i: int) -> None:
 
 @rule
 def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
-    have = "have|own|hold|possess|has|owns|holds|possesses"  # ('does S has': a writer's slip, one meaning)
+    have = "have|own|hold|possess|keep|carry|has|owns|holds|possesses"  # ('does S has': a writer's slip, one meaning)
     _species_counted(p, i)
     for start in (i, *(p.opt(j, ",") for _, j in p.phrase(i, TOTAL))):
         for (tables,), j in p.seq(start, HOW_MANY, count_nouns, "does|do|did"):

@@ -325,9 +325,9 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
-    # a compound of a record noun and a superlative, written as one word: 'the pet-richest', 'the most-cars person'
-    **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"{w.replace(' ', '-')}-richest" for w in n.all)
-                                 | dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
+    # a compound of a record noun and a superlative, written as one word: 'the most-cars person' ('the pet-richest' could
+    # also be the richest pet owner: UNSUPPORTED, p12y #8)
+    **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
        for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
     **{Key(r, Order.LOW): tuple(f"fewest-{w.replace(' ', '-')}" for w in n.plural)
        for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
@@ -1177,7 +1177,9 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
-              "go to|with", "start from|at", "let's|let look up|into", "please look|pull up")
+              "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
+              "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
+              "speaking of", "when it comes to")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -1355,6 +1357,10 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
         "started|began working|work in", "started|began their|his|her? employment|career in",
         "whose employment|career started|began in", "employment|career started|began in",
         "whose job started|began in", "started|began their|his|her job in", "job started|began in"),
+    "a record noun joined to 'richest' ('pet-richest': the most pets, or the richest of the pet owners? say 'with the "
+    "most pets' or 'the richest pet owner')": tuple(dict.fromkeys(
+        f"{w.replace(' ', '-')}-{rich}" for n in RECORD_NOUNS.values() for w in n.all
+        for rich in ("richest", "poorest", "wealthiest"))),
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
     "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
