@@ -206,7 +206,9 @@ def family_statement(question: Question, sems: Sequence[Semantics],
     """One statement answering several readings of a family (`compile.families`): each pick's
     group and ranking values are computed once, under the family's base reading (`base`, when
     the caller found it gives every reading's base the same groups), and each reading ranks
-    them its own way. Its rows are each reading's answer-query rows, tagged with READING, the
+    them its own way: each ranks the pick's slice that can rank within its top under any reading
+    (`_top_slice`, with copies or without), a narrowed reading (`compile.families.narrowed`) the slice
+    of its part of the group. Its rows are each reading's answer-query rows, tagged with READING, the
     reading's index in `sems`; returned with the checks they carry (none, but for a top-N family's
     cuts: `_top_family_statement`)."""
     if base is None and shares_top(question, sems):
