@@ -643,7 +643,8 @@ COMPARATIVES = {key: forms(*_have_said_otherwise(phrases)) for key, phrases in C
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
-                    "than all others", "than the rest", "than all of them", "than all the rest",
+                    "than all others", "than the rest", "than all of them", "than all the rest", "than others",
+                    "than the others", "than other people|residents",
                     "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
                     "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
