@@ -276,9 +276,11 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     + forms("least wealth")
     + forms("smallest|lowest|least amount of money"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
-    + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
+    + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job",
+            "highest-paid|best-paid|top-paid job", "highest|best|top paid job"),
     Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY
-    + forms("lowest-paying|worst-paying job", "lowest|worst paying job"),
+    + forms("lowest-paying|worst-paying job", "lowest|worst paying job", "lowest-paid|worst-paid job",
+            "lowest|worst paid job"),
     Key(Metric.DOB, Order.LOW): tuple(f"earliest|oldest {b}" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.HIGH): tuple(f"{w} {b}" for w in ("latest", "most recent") for b in BIRTH_NOUNS),
     # a person's vehicle year is their *earliest* one, so only "oldest" has a meaning
