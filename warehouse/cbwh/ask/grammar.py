@@ -3717,9 +3717,11 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                   *(p.lit(j, f"of|across|in every|each bank? account {by}") for by in ("held|owned by", "of", "belonging to"))):
             if k is None:
                 continue
-            if {"every", "each"} & set(p.keys[j:k]) and not _SUM_WORDS & set(p.keys):
-                p.refuse(k, "'the balance of every bank account' with no word for a sum could ask for each account's "
-                            "balance: say 'combined' or 'total' for the sum of a person's accounts")
+            if {"every", "each"} & set(p.keys[j:k]) and not (_SUM_WORDS - ({"total", "totals"} if "each" in p.keys[j:k]
+                                                                       else set())) & set(p.keys):
+                # ('the total balance of each bank account' is each account's total: a sum needs 'combined')
+                p.refuse(k, "'the balance of every/each bank account' with no word for a sum could ask for each account's "
+                            "balance: say 'combined' for the sum of a person's accounts")
                 continue
             for s, m in subject(p, k):
                 for n in _total(p, m):  # (the total bank balance of S, in total?: one person's accounts added)
