@@ -995,7 +995,10 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
                   "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
-                  "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on")
+                  "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on",
+                  "answer|reply|respond with", "settle|decide|break|resolve it|this|that|them by|on|using|with|via")
+# Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
+TIE_NOTE = forms("note|nb|ps|remark :|—|,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,")
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie",
@@ -1031,7 +1034,8 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
                    "the? tie breaker is|being", "the? tie breaker would be",
                    "the tie is|gets|will be broken|settled|resolved by|on|using|with",
-                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=")
+                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=",
+                   "tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker rule|rules :|—")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
