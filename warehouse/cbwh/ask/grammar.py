@@ -2753,6 +2753,8 @@ def ask_lead(p: Parser, i: int) -> list[int]:
                     out[c] = None
             if b != a and p.phrase(b, COUNT_REQUEST):  # Could you count / add up the pets of S?
                 out[b] = None
+            if b != a and p.phrase(b, COMPARE_LEAD):  # Can you compare A and B: who ...?
+                out[b] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
 
@@ -3444,6 +3446,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                          ("take|consider", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
+    # Compare A and B and tell me who has more pets.   (a second request joined by 'and')
+    for ((a, b),), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), ",? and|then"):
+        for start in dict.fromkeys((j, *ask_lead(p, j))):
+            for key, k in compare_head(p, start):
+                yield from _compare(p, key, a, b, k)
 
 
 @rule

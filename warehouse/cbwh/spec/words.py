@@ -1118,7 +1118,7 @@ FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|
              "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
-             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us", "please get me",
+             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
              "need the name of", "get|fetch the name of")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
@@ -1162,7 +1162,7 @@ ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
-FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
+FIND_TOPIC = forms("find|determine|locate|get|fetch|grab", "find|get me|us", "please find|get")
 # ... but not 'Find out (who) S (is) and ...', 'Determine who S is and ...' (an embedded question: the name is asked,
 # p12x #14), nor 'Find S and their balance' / 'Find S and how many pets they own' (two things to find).
 FIND_ASKS_NAME = frozenset({"out", "who", "whom"})
@@ -1182,7 +1182,7 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
-              "speaking of", "when it comes to")
+              "speaking of", "when it comes to", "get|fetch|grab|pull")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
