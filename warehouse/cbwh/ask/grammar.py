@@ -246,6 +246,7 @@ TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
+TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
 TIE_SHARED_VERB = _words(W.TIE_SHARED_VERB, "'share'")
 TIE_SHARED_DET = _words(W.TIE_SHARED_DET, "'the same'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
@@ -986,6 +987,11 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield CurrentJobStartedIn(year), j
     for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
         yield CurrentJobStartedIn(year), j
+    for lead in ("started|began|start|begin at|with their|his|her current|present company|employer|firm|workplace in",
+                 "joined|join their|his|her current|present company|employer|firm|workplace in",
+                 "started|began|start|begin working|work at|for their|his|her current|present company|employer|firm in"):
+        for (year,), j in p.seq(i, lead, _year):  # started at their current company in 2022
+            yield CurrentJobStartedIn(year), j
     for (step,), j in p.seq(i, HAVE, card_month):
         yield step, j
     for _, j in p.seq(i, HAVE, "a|an"):  # has a pet count of zero
@@ -2105,10 +2111,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for key, m in tie_key(p, k):
                     if key.measure == measure:
                         yield Tie(key, None, False, i), p.opt(m, "first|wins")
-    for _, j in p.seq(i, "for each|both of? them|person|one|subject? ,|:"):  # For each, break ties by the oldest.
-        for t, k in tie(p, j):
-            if not t.between and t.target is None:
-                yield Tie(t.key, None, False, i, each=True), k
+    for lead in ("for each|both of? them|person|one|subject? ,|:", "in each|both|either|every case|cases ,?"):
+        for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
+            for t, k in tie(p, j):
+                if not t.between and t.target is None:
+                    yield Tie(t.key, None, False, i, each=True), k
     for _, j in p.seq(i, "and|or|but ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
         if p.keys[i] != "and" and p.keys[j] not in ("if", "should", "when", "in", "where", "whenever"):
             continue
@@ -2193,15 +2200,17 @@ _THEN = frozenset({"then", "and", "after", "following", "failing", "beyond", "ne
 
 @rule
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
-    for (t,), j in p.seq(i, "(", _tie_chain, ".? )"):
-        yield t, j
+    for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )")):
+        yield t, j  # '(ties by X, then by Y)', '(Note: if tied, oldest.)'
     for (t,), j in p.seq(i, "(", _tie_chain):  # '(break ties by total bank balance in both cases)'
         each = _each(p, j)
         if each is not None and t.key is not None and not t.between and t.target is None:
             for _, k in p.seq(each, ".? )"):
                 yield Tie(t.key, None, False, t.at, True, t.target_order, t.then), k
-    for (t,), j in p.seq(i, ",|—", tie):
-        yield t, p.opt(j, ",|—")
+    for (t,), j in p.seq(i, ",|—", tie):  # ', ties to the oldest,' / '-- if tied, the oldest --' (the closing mark may
+        yield t, p.opt(j, ",|—")  # also open what follows: '... -- if tied, the oldest -- how many cars ...?')
+        if p.keys[j] in (",", "—"):
+            yield t, j
 
 
 @rule
@@ -2209,7 +2218,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """Tie sentences after a question: zero or more, each after a full stop, question mark or comma."""
     yield (), i
     a = p.opt(i, END_OF_SENTENCE)
-    for j in dict.fromkeys((a, p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")))):  # '?', '. Then', ', and'
+    for j in dict.fromkeys((a, p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")),
+                            *(k for _, k in p.phrase(a, TIE_NOTE)))):  # '?', '. Then', ', and', '? Note: ...'
         for t, k in tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
@@ -2660,6 +2670,10 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
         if isinstance(key.measure, Records):  # who owns the most pets in total?
             for _, m in p.phrase(k, IN_ALL):
                 yield ((), (key,)), m
+        for steps, m in clause(p, k):  # (Among people whose current job started in 2021,) who has the most cars in Texas?
+            yield (_plain(steps), (key,)), m  # (a place after a group's place is refused: _two_places)
+    for (steps, key), k in p.seq(j, clause, ",?", rank_verb):  # (Among G,) who in Texas has the most cars?
+        yield (_plain(steps), (key,)), k
     for steps, k in preds(p, j):
         yield (steps, ()), k
     for (steps, key), k in filtered_rank(p, j):
@@ -2730,6 +2744,8 @@ def ask_lead(p: Parser, i: int) -> list[int]:
                 if p.phrase(c, HOW_MANY):
                     out[c] = None
             if b != a and p.phrase(b, COUNT_REQUEST):  # Could you count / add up the pets of S?
+                out[b] = None
+            if b != a and p.phrase(b, COMPARE_LEAD):  # Can you compare A and B: who ...?
                 out[b] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
@@ -3272,6 +3288,8 @@ def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
         yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
+    for (key,), k in p.seq(i, "is|was the?", RANK_ADJ):  # who is the oldest (of the two): over two, the older
+        yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair|both")
     for (key,), k in p.seq(i, "has|have got", CMP_NOUN):  # who's got more pets
         yield key, k
 
@@ -3378,7 +3396,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
             yield from _compare(p, key, a, b, j)
     # Which of A and B has more X?   Who, of A and B, is older?
-    for ((a, b), key), j in p.seq(i, "which|who ,? of|between", _and_pair, ",?", compare_verb):
+    for ((a, b), key), j in p.seq(i, "which|who ,? of|between|among|amongst", _and_pair, ",?", compare_verb):
+        yield from _compare(p, key, a, b, j)
+    for ((a, b), key), j in p.seq(i, "which|who ,|—", _or_pair, ",|—", compare_verb):  # Who, A or B, has more pets?
         yield from _compare(p, key, a, b, j)
     # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
     for lead in (COMPARE_LEAD, "of|between|for"):
@@ -3418,6 +3438,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                          ("take|consider", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
+    # Compare A and B and tell me who has more pets.   (a second request joined by 'and')
+    for ((a, b),), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), ",? and|then"):
+        for start in dict.fromkeys((j, *ask_lead(p, j))):
+            for key, k in compare_head(p, start):
+                yield from _compare(p, key, a, b, k)
 
 
 @rule
@@ -3965,8 +3990,9 @@ def questions(p: Parser) -> list[Output]:
                             said = p.text[:p.tokens[j].pos].strip()
                             p.refuse(j, f"'{said}' asks for another kind of answer than the question does (a "
                                         f"{question_kind(value)}): say what is wanted once")
-    # Using total bank balance as a tiebreaker, who owns the most vehicles among G?
-    for t, j in tie(p, 0):
+    # Using total bank balance as a tiebreaker, who owns the most vehicles among G?   (Ties: oldest.) Who ...?
+    leads = [*tie(p, 0), *(found for _, k in p.phrase(0, TIE_NOTE) for found in tie(p, k)), *paren_tie(p, 0)]
+    for t, j in leads:
         for family in (name_q, compare_q, balance_q, count_q):
             for value, k in family(p, p.opt(j, ",|:|—|.|;")):
                 k = _answer_form(p, value, _closing(p, k))

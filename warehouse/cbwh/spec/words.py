@@ -995,7 +995,10 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
                   "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
-                  "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on")
+                  "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on",
+                  "answer|reply|respond with", "settle|decide|break|resolve it|this|that|them by|on|using|with|via")
+# Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
+TIE_NOTE = forms("note|nb|ps|remark :|—|,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,")
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie",
@@ -1031,7 +1034,8 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
                    "the? tie breaker is|being", "the? tie breaker would be",
                    "the tie is|gets|will be broken|settled|resolved by|on|using|with",
-                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=")
+                   "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=",
+                   "tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker rule|rules :|—")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
@@ -1111,7 +1115,7 @@ FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|
              "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
-             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us", "please get me",
+             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
              "need the name of", "get|fetch the name of")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
@@ -1155,7 +1159,7 @@ ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
-FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
+FIND_TOPIC = forms("find|determine|locate|get|fetch|grab", "find|get me|us", "please find|get")
 # ... but not 'Find out (who) S (is) and ...', 'Determine who S is and ...' (an embedded question: the name is asked,
 # p12x #14), nor 'Find S and their balance' / 'Find S and how many pets they own' (two things to find).
 FIND_ASKS_NAME = frozenset({"out", "who", "whom"})
@@ -1175,7 +1179,7 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
-              "speaking of", "when it comes to")
+              "speaking of", "when it comes to", "get|fetch|grab|pull")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
