@@ -230,6 +230,22 @@ def test_the_highest_bank_balance_is_withdrawn_when_the_largest_single_account_g
         assert ask(real_db, f"Among residents of {split}, {wording}?").result.answer == top(split, total)
 
 
+def test_between_is_withdrawn_when_reading_it_without_its_ends_changes_the_answer(real_db, db):
+    """'with between 2 and 4 pets': 2 to 4, or strictly between (3); withdrawn naming both where they disagree (direct
+    SQL); 'at least 2 pets and at most 4 pets' says the ends and is answered."""
+    oldest = ("SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) AND "
+              "(SELECT count(*) FROM pets WHERE owner_id = p.person_id) {} ORDER BY dob LIMIT 1")
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if db.execute(oldest.format("BETWEEN 2 AND 4"), (s,)).fetchone()
+                 != db.execute(oldest.format("= 3"), (s,)).fetchone())
+    (ends,), strict = db.execute(oldest.format("BETWEEN 2 AND 4"), (split,)).fetchone(), db.execute(
+        oldest.format("= 3"), (split,)).fetchone()
+    report = ask(real_db, f"Among residents of {split} with between 2 and 4 pets, who is the oldest?").result
+    assert report.answer is None and ends in report.reason and (strict is None or strict[0] in report.reason)
+    said = ask(real_db, f"Among residents of {split} with at least 2 pets and at most 4 pets, who is the oldest?").result
+    assert said.answer == ends
+
+
 def test_sharing_with_the_anchor_owner_is_withdrawn_when_leaving_them_out_changes_the_answer(real_db, db):
     """'People who share a state with X' (p12y #18): no one shares with themself; where the anchor's owner is the
     answer, leaving them out gives another: withdrawn naming both (expected people from direct SQL)."""

@@ -1507,9 +1507,13 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             for records, m in p.phrase(k, RECORDS):
                 if " ".join(str(w) for w in p.keys[k:m]) in W.RECORD_NOUNS[records].plural:  # (of pets, not of pet)
                     yield Key(records, order), m
+                elif p.tokens[m].kind in (END, PUNCT) or p.keys[m] in _AFTER_RANK:  # 'the largest number of credit
+                    yield Key(records, order), m  # card', as a non-native author writes it (the noun ends there)
         for records, k in p.phrase(j, RECORD_ONE):
             for _, m in p.phrase(k, COUNT_AFTER):
                 yield Key(records, order), m
+            if p.keys[i] in ("most", "fewest") and (p.tokens[k].kind in (END, PUNCT) or p.keys[k] in _AFTER_RANK):
+                yield Key(records, order), k  # 'who having most car in Texas?' (the singular, the noun ending there)
         for _, k in p.phrase(j, MONEY_NOUNS):
             yield Key(Metric.BALANCE, order), k
             for _, m in p.phrase(k, MONEY_ACROSS):
@@ -1526,6 +1530,10 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield _measure_key(Metric.DOB, order), k
         for _, k in p.phrase(j, BALANCE_NOUN):  # 'least bank balance', 'max balance', 'top total balance'
             yield Key(Metric.BALANCE, order), k
+
+
+_AFTER_RANK = frozenset({"in", "among", "amongst", "of", "from", "within", "who", "that", "living", "residing", "if",
+                         "and", "but", "than"})  # a singular record noun ranked ends before these ('most car in Texas')
 
 
 @rule
@@ -2745,6 +2753,8 @@ def ask_lead(p: Parser, i: int) -> list[int]:
                     out[c] = None
             if b != a and p.phrase(b, COUNT_REQUEST):  # Could you count / add up the pets of S?
                 out[b] = None
+            if b != a and p.phrase(b, COMPARE_LEAD):  # Can you compare A and B: who ...?
+                out[b] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
 
@@ -3436,6 +3446,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                          ("take|consider", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
+    # Compare A and B and tell me who has more pets.   (a second request joined by 'and')
+    for ((a, b),), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), ",? and|then"):
+        for start in dict.fromkeys((j, *ask_lead(p, j))):
+            for key, k in compare_head(p, start):
+                yield from _compare(p, key, a, b, k)
 
 
 @rule

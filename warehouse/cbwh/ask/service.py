@@ -21,6 +21,7 @@ from cbwh.spec.model import (
     Anchor,
     AnchorKind,
     Attribute,
+    CountIs,
     CurrentJobStartedIn,
     Holds,
     OwnerOf,
@@ -346,11 +347,47 @@ def _unless_top_of_everyone(conn: GuardedConnection, result: Result) -> Result:
         "(everyone's)"))
 
 
+def _strictly_between(pick: Pick) -> Pick:
+    """The pick with each 'between lo and hi' count (>= lo and <= hi of one kind of record) read without its ends."""
+    bounded = {s.records for s in pick.steps if isinstance(s, CountIs) and s.op == ">="} & {
+        s.records for s in pick.steps if isinstance(s, CountIs) and s.op == "<="}
+    return replace(pick, steps=tuple(
+        replace(s, op={">=": ">", "<=": "<"}[s.op]) if isinstance(s, CountIs) and s.records in bounded and s.op in (">=", "<=")
+        else s for s in pick.steps))
+
+
+def _unless_between_ends(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when 'between 2 and 4 pets' decides it and reading 'between' without its ends (3 pets only) gives
+    another answer: the grammar reads it with them."""
+    from cbwh.run.answer import run_question
+
+    q = result.question
+    if "between" not in {t.low for t in _tokens(q)}:
+        return result
+    strict = replace(q, output=map_picks(q.output, _strictly_between))
+    if strict.output == q.output:
+        return result
+    other = run_question(conn, strict).answer
+    if other == result.answer:
+        return result
+    return replace(result, answer=None, reason=(
+        f"the answer depends on whether 'between' counts its ends: {result.answer} when it does, but "
+        f"{other or 'no single answer'} when it does not; say 'at least N pets and at most M pets' (or the like) for "
+        "the ends counted"))
+
+
+def _tokens(q: Question) -> list:
+    from cbwh.ask.tokens import tokenize
+
+    return tokenize(q.text)
+
+
 # Each takes an answered result and withdraws the answer (answer None, the reason why) when a reading the
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
     _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
-    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self, _unless_largest_account)
+    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self, _unless_largest_account,
+    _unless_between_ends)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

@@ -276,9 +276,11 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     + forms("least wealth")
     + forms("smallest|lowest|least amount of money"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"{h} {s}" for h in HIGHEST for s in SALARY_NOUNS) + BEST_SALARY
-    + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job"),
+    + forms("highest-paying|best-paying|top-paying job", "highest|best|top paying job",
+            "highest-paid|best-paid|top-paid job", "highest|best|top paid job"),
     Key(Metric.SALARY, Order.LOW): tuple(f"{h} {s}" for h in LOWEST for s in SALARY_NOUNS) + WORST_SALARY
-    + forms("lowest-paying|worst-paying job", "lowest|worst paying job"),
+    + forms("lowest-paying|worst-paying job", "lowest|worst paying job", "lowest-paid|worst-paid job",
+            "lowest|worst paid job"),
     Key(Metric.DOB, Order.LOW): tuple(f"earliest|oldest {b}" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.HIGH): tuple(f"{w} {b}" for w in ("latest", "most recent") for b in BIRTH_NOUNS),
     # a person's vehicle year is their *earliest* one, so only "oldest" has a meaning
@@ -643,7 +645,8 @@ COMPARATIVES = {key: forms(*_have_said_otherwise(phrases)) for key, phrases in C
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
-                    "than all others", "than the rest", "than all of them", "than all the rest",
+                    "than all others", "than the rest", "than all of them", "than all the rest", "than others",
+                    "than the others", "than other people|residents",
                     "than anyone|anybody|everyone|everybody else? living|residing|based there|here",
                     "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
@@ -1115,7 +1118,7 @@ FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|
              "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
-             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us", "please get me",
+             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
              "need the name of", "get|fetch the name of")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
@@ -1159,7 +1162,7 @@ ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
 # The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
-FIND_TOPIC = forms("find|determine|locate", "find me|us", "please find")
+FIND_TOPIC = forms("find|determine|locate|get|fetch|grab", "find|get me|us", "please find|get")
 # ... but not 'Find out (who) S (is) and ...', 'Determine who S is and ...' (an embedded question: the name is asked,
 # p12x #14), nor 'Find S and their balance' / 'Find S and how many pets they own' (two things to find).
 FIND_ASKS_NAME = frozenset({"out", "who", "whom"})
@@ -1179,7 +1182,7 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
-              "speaking of", "when it comes to")
+              "speaking of", "when it comes to", "get|fetch|grab|pull")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
