@@ -3000,14 +3000,6 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, _plain(steps), (key,), j)
     for (steps, (more, key)), j in p.seq(i, WHO, ",?", clause, ",?", filtered_rank):  # ... the fewest cars among those
         yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
-    # Who has the highest balance among those with the most pets in Alabama?  (the people tied on the first ranking,
-    # then the second: the first ranking's tie broken by it)
-    for those in (",? among|amongst|of those|people|persons with|having the?", ",? among|amongst|of the ones|people|persons "
-                  "with|having the?", ",? among|amongst|of those|people|persons who|that have|has|own|owns|hold the?"):
-        for (key, first), j in p.seq(i, WHO, rank_verb, those, rank_noun):
-            if first.measure != key.measure:
-                for steps, k in clause(p, j):
-                    yield from _name_outputs(p, _plain(steps), (first, key), k)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, WHO, preds):
         yield from _name_outputs(p, _plain(steps), (), j)
@@ -3161,7 +3153,12 @@ def _leaders(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     for lead in (f"{who} with|having|sharing the?", f"{who} tied for the?", f"{who} who have|own|share the?"):
         for (key,), j in p.seq(i, lead, rank_noun):
             for steps, k in clauses(p, j):
-                if steps:
+                if steps and _places(steps) != set(steps):  # 'those with the fewest cars in Texas who own a dog':
+                    # the dog owners among those tied, or the fewest cars among dog owners? (p12o)
+                    p.refuse(j, "ambiguous: a condition after 'those with the most/fewest ...' could narrow the people "
+                                "tied on it or the people ranked: put the condition first ('among Texans who own a "
+                                "dog, ...')")
+                elif steps:
                     yield (_plain(steps), key), k
             for (steps,), k in p.seq(j, ",? among|amongst|of|in all? the?", group):
                 yield (steps, key), k
