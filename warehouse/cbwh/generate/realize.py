@@ -120,10 +120,8 @@ class _Phrasebook:
 
     @cached_property
     def if_tie(self) -> tuple[str, ...]:
-        """Tie leads read back after 'who has the most pets?'; `tie_fits` says which also fit another ranking."""
-        return self._keep(tuple(p[0].upper() + p[1:] for p in words.IF_TIE),
-                          lambda p: f"{_FRAME_AMONG}who has the most pets? {p}, who among them is the oldest?",
-                          NameOf(Pick(_FRAME_GROUP, (Key(Records.PETS, Order.HIGH), _DOB))))
+        """Every tie lead of the vocabulary, capitalized; `tie_fits` says which read back after a given ranking."""
+        return tuple(p[0].upper() + p[1:] for p in words.IF_TIE)
 
     def tie_fits(self, first: Key, lead: str) -> bool:
         """Whether `lead` reads back after a question ranked by `first`: 'if more than one person shares the most'
