@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from cbwh.errors import UsageError
-from cbwh.spec.words import STATE_CODE_WORDS, STATE_CODES
+from cbwh.spec.words import PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
@@ -159,31 +159,18 @@ def _copulas(out: list[Token]) -> list[Token]:
     return kept
 
 
-# Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets').
-_SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",),
-              # contractions typed without the apostrophe ('whats the total', 'doesnt own any')
-              "whats": ("what's",), "whos": ("who", "is"), "doesnt": ("doesn't",), "dont": ("don't",),
-              "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
-              "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",)}
-# A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
-# only reading here.
-_PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
-                ("is", "holding"): "holds", ("are", "holding"): "hold", ("is", "possessing"): "possesses",
-                ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have"}
-
-
 def _shorthand(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     n = 0
     while n < len(out):
         tok = out[n]
         low = tok.low if tok.kind == WORD else None
-        if low in _SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
-            kept += [Token(WORD, word, tok.pos) for word in _SHORTHAND[low]]
+        if low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
+            kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
         elif low is not None and low.startswith("w/") and low[2:3].isalpha() and low[2:] not in ("o", "out"):
             kept += [Token(WORD, "with", tok.pos), Token(WORD, tok.text[2:], tok.pos + 2)]  # 'w/the' -> 'with the'
-        elif low is not None and (low, out[n + 1].low) in _PROGRESSIVE and out[n + 1].kind == WORD:
-            kept.append(Token(WORD, _PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
+        elif low is not None and (low, out[n + 1].low) in PROGRESSIVE and out[n + 1].kind == WORD:
+            kept.append(Token(WORD, PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
             n += 1
         else:
             kept.append(tok)

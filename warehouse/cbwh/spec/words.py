@@ -636,8 +636,8 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
 
 
 def _have_said_otherwise(patterns: tuple[str, ...]) -> tuple[str, ...]:
-    """'has more pets' also as 'got more pets' (spoken) and 'is having more pets' (as a non-native author writes it)."""
-    more = {"has|have": ("got", "is|are having"), "has": ("got", "is having"), "have": ("got", "are having")}
+    """'has more pets' also as 'got more pets' (spoken; 'is having more pets' is rewritten by the tokenizer: PROGRESSIVE)."""
+    more = {"has|have": ("got",), "has": ("got",), "have": ("got",)}
     return patterns + tuple(f"{v} {p.split(' ', 1)[1]}" for p in patterns for v in more.get(p.split(" ", 1)[0], ()))
 
 
@@ -658,9 +658,21 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
                "of the lot|bunch|group", "of them|those", "in the group")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
-HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "has|have got", "carries|carry", "keeps|keep",
-             "is|are having|owning|holding|possessing")  # (the progressive, as a non-native author writes it)
-HAVING = forms("with|having|owning|holding|keeping", "w/")  # ('w/': the note-taker's 'with')
+HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "carries|carry", "keeps|keep")  # ('has got', 'is having':
+# the tokenizer reads them as 'has' first: PROGRESSIVE)
+HAVING = forms("with|having|owning|holding|keeping")  # ('w/' is 'with' by then: SHORTHAND)
+# Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets'),
+# rewritten by cbwh.ask.tokens before the grammar reads it.
+SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",),
+              # contractions typed without the apostrophe ('whats the total', 'doesnt own any')
+              "whats": ("what's",), "whos": ("who", "is"), "doesnt": ("doesn't",), "dont": ("don't",),
+              "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
+              "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",)}
+# A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
+# only reading here.
+PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
+                ("is", "holding"): "holds", ("are", "holding"): "hold", ("is", "possessing"): "possesses",
+                ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have"}
 
 # --- groups ------------------------------------------------------------------------
 
@@ -800,7 +812,7 @@ NOT_HAVE = forms("not have|has|own|owns|hold|holds any|a|an?", "don't|doesn't ha
 HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single",
                 "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
-WITHOUT = forms("without any|a|an?", "w/o any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
+WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
                 "with no|zero", "having|owning no|zero", "lacking any|a|an|one?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
 # After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
