@@ -237,6 +237,16 @@ def test_an_apostrophe_after_a_word_in_s_is_a_possessive_not_a_quote():
     assert [t.text for t in tokenize("the owner of pet 'Paige'")][-2:] == ["Paige", ""]  # a quoted name is still one
 
 
+def test_a_possessive_after_a_double_quoted_name_closes_the_name():
+    """'pet "Carol"'s owner' and its curly form (p12u h009) failed as an unclosed quote: the double quote before the
+    "'s" closes the name, as "'Carol''s" already did, and the three forms read alike."""
+    texts = ("Who is oldest among residents of the same state as pet 'Carol''s owner?",
+             'Who is oldest among residents of the same state as pet "Carol"\'s owner?',
+             "Who is oldest among residents of the same state as pet \u201cCarol\u201d\u2019s owner?")
+    assert parse_output(texts[1]) == parse_output(texts[2]) == parse_output(texts[0])
+    with pytest.raises(UsageError, match="unclosed quote"):
+        parse_output('Who is oldest among residents of the same state as pet "Carol\'s owner?')
+
 def test_a_refusal_never_asks_for_the_current_job_wording_the_question_used():
     """'Among people whose current job started in 2021, who has the most vehicles in Texas?' failed at 'in Texas', but
     the message said a start of work needs 'whose current job started in Y' (p12u d200): the wording it had used."""

@@ -57,6 +57,8 @@ def _string(text: str, start: int) -> tuple[str, int]:
             break
         if i + 1 == len(text) or text[i + 1] in _CLOSES:
             return text[start + 1:i], i + 1
+        if quote == '"' and text[i + 1:i + 3] in ("'s", "’s") and (i + 3 == len(text) or text[i + 3] in _CLOSES):
+            return text[start + 1:i], i + 1  # '"Carol"'s owner': the name, then 's
         i += 1
     possessive = text.find(quote + "s", start + 1)
     if possessive > start + 1 and (possessive + 2 == len(text) or text[possessive + 2] in _CLOSES):
