@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from cbwh.errors import UsageError
-from cbwh.spec.words import PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES
+from cbwh.spec.words import NUMBER_WORDS, PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
@@ -225,8 +225,7 @@ def _courteous(out: list[Token]) -> list[Token]:
     return kept
 
 
-_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "zero",
-                           "eleven", "twelve", "fifteen", "twenty"})
+_NUMBER_WORDS = frozenset(NUMBER_WORDS) - {"no", "a", "an"}  # the number words that only count ('two', not 'a')
 
 
 def _before_number(out: list[Token], n: int) -> bool:
