@@ -72,6 +72,7 @@ ATTRS = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) for 
                    "an attribute such as 'state' or 'blood type'")  # (a place also by its home nouns: 'home state')
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
+THERE = _words(W.THERE, "'there'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
 EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY] + W.CARD_EXPIRY_AFTER_CARD, "'expiry date'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
@@ -1143,7 +1144,9 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """What may follow a group's head noun: 'who ...', 'living in ...', 'with 3 or more pets', 'without pets'."""
-    for _, j in p.seq(i, "who|that"):
+    for _, j in p.seq(i, "who|that|which"):
+        if p.keys[i] == "which" and (i in p.anchors or i - 1 in p.anchors):
+            continue  # ('people which live in ...' as 'who'; after a pet or a car, 'which' may be about it)
         found = preds(p, j)
         if found and i in p.anchors and _singular_verb(p, j):
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
@@ -2380,6 +2383,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield Subject(Pick(_plain(steps), (key,)), ()), m
         for (steps, key), m in p.seq(k, ",?", clause, ",?", rank_verb):  # whoever in Alaska has the most vehicles
             yield Subject(Pick(_plain(steps), (key,)), ()), m
+    # whoever's insurance policy expires first in Ohio, whoever's pet count is the highest among G
+    for _, k in (*p.seq(i, "whoever's|whosoever's"), *p.seq(i, "whoever|whosoever 's")):
+        for key, m in whose_rank(p, k):
+            yield from _subject_rest(p, m, (key,))
+            for steps, n in clauses(p, m):
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), n
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
@@ -2648,7 +2658,9 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
 def _asked_who(p: Parser, i: int) -> list[int]:
     """Where the asked verb phrase starts: after 'who', 'which one (of them)', 'who is it that', 'who exactly'."""
     out = []
-    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those?"):
+    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those|these?"):
+        if p.keys[j - 1] in ("those", "these") and p.keys[j] in W.PLURAL_HEADS:  # which of these people
+            out.append(j + 1)
         out.append(j)
         for _, k in p.seq(j, "is it|exactly that|who"):
             out.append(k)
@@ -3000,6 +3012,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, _plain(steps), (key,), j)
     for (steps, (more, key)), j in p.seq(i, WHO, ",?", clause, ",?", filtered_rank):  # ... the fewest cars among those
         yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
+    # Which person, living in X, has the most vehicles?   Which resident, born ..., with a dog, owns ...?  (a participle
+    # or other clause set off by commas between the asking noun and its verb)
+    for (steps,), j in p.seq(i, "which|what person|one|individual|resident|member|citizen|inhabitant|user ,", clauses,
+                             ",|—"):
+        if not steps:
+            continue
+        for key, k in rank_verb(p, j):
+            yield from _name_outputs(p, _plain(steps), (key,), k)
+        for (more, key), k in filtered_rank(p, j):
+            yield from _name_outputs(p, _plain(steps + more), (key,), k)
+        for more, k in preds(p, j):
+            yield from _name_outputs(p, _plain(steps + more), (), k)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, WHO, preds):
         yield from _name_outputs(p, _plain(steps), (), j)
@@ -3066,6 +3090,22 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (step,), j in p.seq(i, lead, where, ".|;|:|—"):
             for (key,), k in (*p.seq(j, WHO, "there|here", rank_verb), *p.seq(j, WHO, rank_verb, "there|here")):
                 yield from _name_outputs(p, (step,), (key,), k)
+    # Owner of pet 'X' -> their state -> who there has the most pets?   User 'u': his city. Who is the oldest there?
+    # (a chain: the person, their place, then the question in it; 'there' may be left out after the chain)
+    for step, j in chain_place(p, p.opt(i, "find|take|start with|get")):
+        for (key,), k in (*p.seq(j, WHO, THERE, rank_verb), *p.seq(j, WHO, rank_verb, THERE)):
+            yield from _name_outputs(p, (step,), (key,), k)
+        for (more, keys), k in final(p, j):
+            if not _two_places(p, (step,), more, i):
+                yield from _name_outputs(p, _plain((step, *more)), keys, k)
+        for (key,), k in p.seq(j, "the?", rank_noun):  # ... -> most pets there -> who?
+            for m in _there(p, k):
+                yield from _fragment_asked(p, Pick((step,), (key,)), m, bare=True)
+        for (key,), k in p.seq(j, "the?", RANK_ADJ, "person|one|individual|resident?"):
+            for m in _there(p, k):
+                yield from _fragment_asked(p, Pick((step,), (key,)), m, bare=True)
+                if p.keys[k - 1] in ("person", "one", "individual", "resident"):  # ... -> richest person there?
+                    yield from _name_outputs(p, (step,), (key,), m)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
@@ -3143,6 +3183,26 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+def _there(p: Parser, i: int) -> list[int]:
+    """Where a place said again as 'there' ('in that state', 'in it') ends, if it is said; i itself."""
+    return [i, *(j for _, j in p.phrase(i, THERE))]
+
+_THEIR_PLACE = "their|his|her|its|the|that? owner's|person's|user's?"
+
+
+@rule
+def chain_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """A person, then their place, each step after a separator (an arrow reads as a dash): 'Owner of pet 'X' -> their
+    state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->' (the people of the anchor's place)."""
+    starts = [(a, j) for a, j in anchor(p, i)]
+    starts += [(a, k) for a, j in owned(p, i) for _, k in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
+    for a, j in starts:
+        for _, k in p.seq(j, "—|:|;|.|,", _THEIR_PLACE):
+            for attr, m in p.phrase(k, PLACES):
+                for _, n in p.seq(m, "—|:|;|."):
+                    yield SameAs(attr, a), n
 
 
 @rule
