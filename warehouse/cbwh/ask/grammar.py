@@ -3234,10 +3234,11 @@ _AMONG_TOP = "is|was|ranks|figures among|amongst|in|within"
 
 
 def _top_head(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
-    """'the 15 richest people (overall)', 'the 3 oldest Texans': a top N as a group one person is in."""
-    for (top, kind), k in head(p, i):
-        if kind == "top" and any(isinstance(t, TopN) for t in top):
-            yield top, p.opt(k, "overall")
+    """'the 15 richest people (overall)', 'the 3 oldest Texans', 'the 5 richest people in Ohio': a top N as a group one
+    person is in."""
+    for steps, k in group(p, i):
+        if any(isinstance(t, TopN) for t in steps):
+            yield steps, p.opt(k, "overall")
 
 
 @rule
@@ -3921,7 +3922,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                     yield from _balance_outputs(p, [s], k)
     # What is S worth (in the bank, all accounts together)?   How much is S worth?   (wealth on record: their bank
     # balances, as 'how rich')
-    for lead in ("what is|was|what's", "how much is|was"):
+    for lead in ("what is|was", "what's", "how much is|was"):
         for (s,), j in p.seq(i, lead, subject, "worth"):
             for _, k in _money_ends(p, j):
                 yield from _balance_outputs(p, [s], k)

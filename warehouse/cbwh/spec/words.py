@@ -140,7 +140,7 @@ HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
 LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
                  "lives|resides|live|reside", "comes|come|hails|hail from", "stays|stay in")
 # A place said again after it was named ('Owner of pet X -> their state -> who there has the most pets?').
-THERE = forms("there|here", "in it|there", "in that|this|the same state|city|place|town", "in that|this one")
+THERE = forms("there|here", "in it|there", "in that|this|the same? state|city|place|town", "in that|this one")
 # Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
