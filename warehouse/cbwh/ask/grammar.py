@@ -3222,7 +3222,8 @@ def chain_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """A person, then their place, each step after a separator (an arrow reads as a dash): 'Owner of pet 'X' -> their
     state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->' (the people of the anchor's place)."""
     starts = [(a, j) for a, j in anchor(p, i)]
-    starts += [(a, k) for a, j in owned(p, i) for _, k in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
+    starts += [(a, k) for a, j in owned(p, i) if j > i + 1  # (a pet or a plate said as one: not a bare name)
+               for _, k in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
     for a, j in starts:
         for _, k in p.seq(j, "—|:|;|.|,", _THEIR_PLACE):
             for attr, m in p.phrase(k, PLACES):
