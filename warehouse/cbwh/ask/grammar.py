@@ -3222,8 +3222,9 @@ def chain_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """A person, then their place, each step after a separator (an arrow reads as a dash): 'Owner of pet 'X' -> their
     state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->' (the people of the anchor's place)."""
     starts = [(a, j) for a, j in anchor(p, i)]
-    starts += [(a, k) for a, j in owned(p, i) if j > i + 1  # (a pet or a plate said as one: not a bare name)
-               for _, k in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
+    k = p.opt(i, "the|a|an")  # (a pet or a car said with its noun: a capitalised first word is no pet's name here)
+    if any(p.phrase(k, table) for table in (PET, PLATE, VEHICLE, SPECIES)):
+        starts += [(a, m) for a, j in owned(p, i) for _, m in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
     for a, j in starts:
         for _, k in p.seq(j, "—|:|;|.|,", _THEIR_PLACE):
             for attr, m in p.phrase(k, PLACES):
