@@ -750,6 +750,9 @@ def _does(p: Parser, i: int) -> list[int]:
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
+    for lead in ("as|like where", "as|like in which"):  # the same state as where X lives
+        for (attr, a), j in p.seq(i, "the? same", PLACES, lead, anchor, LIVES_IN):
+            yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with", anchor):  # (the) same state as|like|of X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
@@ -1391,7 +1394,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield ((*steps, CountIs(records, "=", 0)), "plain"), k
     for (value,), j in p.seq(i, STATES, "'s?", RESIDENT):  # Ohio residents, Ohio's residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
-    for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users"):  # Wisconsin people
+    for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users|person|individual|citizen"
+                                        "|native|user"):  # Wisconsin people, the oldest Ohio person
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
         yield ((Holds(Attribute.STATE, value),), "plain"), j
@@ -3105,9 +3109,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _name_outputs(p, (step,), (key,), k)
     # Owner of pet 'X' -> their state -> who there has the most pets?   User 'u': his city. Who is the oldest there?
     # (a chain: the person, their place, then the question in it; 'there' may be left out after the chain)
-    for step, j in chain_place(p, p.opt(i, "find|take|start with|get")):
-        for (key,), k in (*p.seq(j, WHO, THERE, rank_verb), *p.seq(j, WHO, rank_verb, THERE)):
-            yield from _name_outputs(p, (step,), (key,), k)
+    for step, j0 in chain_place(p, i):
+        for j in ask_lead(p, j0):  # (... then tell me who has the most pets there)
+            for (key,), k in (*p.seq(j, WHO, THERE, rank_verb), *p.seq(j, WHO, rank_verb, THERE)):
+                yield from _name_outputs(p, (step,), (key,), k)
+        j = j0
         for (more, keys), k in final(p, j):
             if not _two_places(p, (step,), more, i):
                 yield from _name_outputs(p, _plain((step, *more)), keys, k)
@@ -3217,19 +3223,55 @@ def _there(p: Parser, i: int) -> list[int]:
 _THEIR_PLACE = "their|his|her|its|the|that? owner's|person's|user's?"
 
 
+def _chain_step(p: Parser, i: int) -> list[int]:
+    """Where a chain's next step starts after a separator: '->', ':', '.', ', then', '; next', '. After that,'."""
+    out = []
+    for _, j in p.seq(i, "—|:|;|.|,"):
+        out.append(j)
+        for _, k in p.seq(j, "and? then|next|afterwards|after|now that?"):
+            out.append(p.opt(k, ","))
+    return out
+
+
 @rule
 def chain_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """A person, then their place, each step after a separator (an arrow reads as a dash): 'Owner of pet 'X' -> their
-    state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->' (the people of the anchor's place)."""
-    starts = [(a, j) for a, j in anchor(p, i)]
+    state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->', 'Find the owner of pet 'X'. Look at their
+    state.', 'Start from the user 'u'. Take everyone in the same state.' (the people of the anchor's place)."""
+    firsts = [i, *(j for lead in (FIND_TOPIC, TOPIC) for _, j in p.phrase(p.opt(i, "first"), lead))]
+    firsts += [j for _, j in p.seq(i, "start|begin from|with|at")]
+    starts = [(a, j) for first in firsts for a, j in anchor(p, first)]
     k = p.opt(i, "the|a|an")  # (a pet or a car said with its noun: a capitalised first word is no pet's name here)
     if p.phrase(k, PET) or p.phrase(k, PLATE) or p.phrase(k, VEHICLE) or bool(p.phrase(k, SPECIES)):
         starts += [(a, m) for a, j in owned(p, i) for _, m in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
     for a, j in starts:
-        for _, k in p.seq(j, "—|:|;|.|,", _THEIR_PLACE):
-            for attr, m in p.phrase(k, PLACES):
-                for _, n in p.seq(m, "—|:|;|."):
-                    yield SameAs(attr, a), n
+        for k in _chain_step(p, j):
+            # their state | look at their state | find his city
+            verbs = [k, *(m for lead in (FIND_TOPIC, TOPIC) for _, m in p.phrase(k, lead))]
+            verbs += [m for _, m in p.seq(k, "look|go|check|see at|to|up?")]
+            for _, m in (found for v in verbs for found in p.seq(v, _THEIR_PLACE)):
+                for attr, n in p.phrase(m, PLACES):
+                    for o in _chain_step(p, n):
+                        yield SameAs(attr, a), o
+            yield from _chain_group(p, a, k)
+        # The user 'u' lives in some state. Who in that state ...?   X lives somewhere; among people in the same state, ...
+        for (attr,), k in p.seq(j, LIVES_IN, "some|a|one certain?", PLACES):
+            for m in _chain_step(p, k):
+                yield SameAs(attr, a), m
+        for _, k in p.seq(j, "lives|resides|is somewhere"):
+            for m in _chain_step(p, k):
+                yield from _chain_group(p, a, m)
+
+
+def _chain_group(p: Parser, a: Anchor, k: int) -> Iterator[tuple[SameAs, int]]:
+    """A chain's group of the anchor's place, 'the same' said alone: 'take everyone in the same state', 'among the
+    people living in the same city (as them)'."""
+    for m in (k, *(m for lead in (TOPIC, AMONG) for _, m in p.phrase(k, lead))):
+        for _, n in p.seq(p.opt(m, "all"), "the?", PEOPLE):
+            for o in (n, *(o for _, o in p.phrase(n, LIVING)), *(o for _, o in p.seq(n, "who|that live|reside"))):
+                for (attr,), q in p.seq(o, "in|within? the? same", PLACES):
+                    for e in _chain_step(p, p.opt(q, "as|like them|him|her|that|this person|owner|user|one?")):
+                        yield SameAs(attr, a), e
 
 
 _AMONG_TOP = "is|was|ranks|figures among|amongst|in|within"
@@ -3301,7 +3343,7 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
         groups = [*_fragment_group(p, start), *(((step,), j) for (step,), j in p.seq(start, "in|from|within?", where))]
         for steps, j in groups:
-            for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
+            for (key,), k in p.seq(j, ":|—|;|,|.", "the?", rank_noun):  # (Ohio. Most pets. Who?)
                 yield from _fragment_asked(p, Pick(steps, (key,)), k)
             for (key,), k in p.seq(j, ":|—|;|,", "the?", RANK_ADJ, "person|one|individual|resident?"):
                 k = _by_birth(p, k, key)  # Texas: richest?   Same state as X — the oldest one?   (a person, said)
@@ -3368,6 +3410,8 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         yield (steps, ()), j
     for (records,), j in p.seq(i, _ONE, WITHOUT, RECORDS):
         yield ((CountIs(records, "=", 0),), ()), j
+    for _, j in p.seq(i, "whoever|whichever one|person?"):  # (pick) whoever has the most pets
+        yield from asked(p, j)
 
 
 @rule

@@ -676,6 +676,10 @@ PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "ownin
                 ("is", "holding"): "holds", ("are", "holding"): "hold", ("is", "possessing"): "possesses",
                 ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have"}
 
+# A learner's 'got' for 'has' before a ranking ('who got most car in Texas'): the words such a ranking starts with.
+GOT_RANKED = frozenset({"most", "more", "fewest", "fewer", "least", "less", "highest", "largest", "biggest", "greatest",
+                        "lowest", "smallest", "maximum", "minimum", "max", "min"})
+
 # --- groups ------------------------------------------------------------------------
 
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants",
@@ -1101,7 +1105,7 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
                  "need|want", "do|would you happen to know")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
-LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
+LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hmm|yo", "hey|hi|hello there", "ok|okay so",
                    "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
                    "just wondering|curious", "out of curiosity", "i wonder|wondered", "any idea", "do you know",
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
@@ -1128,7 +1132,7 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
 # question).
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|identity of",
+FIND = forms("find|name|identify|determine", "pick|select|choose|single out", "pick|select|choose", "the full? name|identity of",
              "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
