@@ -219,6 +219,10 @@ BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
 BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
 TOGETHER = _words(W.TOGETHER, "'combined'")
+TAG_ANY = _words(W.TAG_ANY, "'do you know'")
+TAG_NAME = _words(W.TAG_NAME, "'who is it'")
+TAG_COUNT = _words(W.TAG_COUNT, "'how many'")
+TAG_AMOUNT = _words(W.TAG_AMOUNT, "'how much'")
 SUM_ASIDE = _words(W.SUM_ASIDE, "'summed over both people'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
@@ -3077,6 +3081,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
             if pick is not None:
                 yield from _name_outputs(p, pick.steps, pick.keys, j)
+    # Could you tell me who the youngest person is among G?   ... who the one with the most pets is in Texas?  (an
+    # embedded question: the ranked person, 'is', then the group)
+    for lead in ("who", "which person|one|individual"):
+        keys_at = [(key, j) for (key,), j in p.seq(i, lead, "the", RANK_ADJ, "person|one|individual|resident?")]
+        keys_at += [(key, j) for (key,), j in p.seq(i, lead, _ONE, rank_mod)]
+        for key, j in keys_at:
+            for _, k in p.seq(j, "is|was"):
+                for (steps,), m in p.seq(k, ",?", AMONG, group):
+                    yield from _name_outputs(p, steps, (key,), m)
+                for steps, m in clauses(p, k):
+                    if steps:
+                        yield from _name_outputs(p, _plain(steps), (key,), m)
     # Which person has the most vehicles among those living in X?
     for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
@@ -3306,6 +3322,7 @@ def _leaders(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
 
 _ONE = "the person|one|individual|resident|member|citizen"
 _WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
+              "whose", "whose is it|that",
               "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that")
 
 
@@ -3327,9 +3344,47 @@ def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield (SameAs(attr, a),), k
 
 
+@rule
+def _condition(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """One item of a terse list of conditions: 'no pets', 'exactly 2 pets', 'lives in Maine', 'in Maine', 'Maine',
+    'owns a dog', 'a dog owner', 'living in Ohio', 'with 3 cars', 'without cars'."""
+    for step, j in count_np(p, i):
+        yield (step,), j
+    for step, j in species_np(p, i):
+        yield (step,), j
+    for step, j in pred(p, i):
+        yield (step if isinstance(step, tuple) else (step,)), j
+    for step, j in p.seq(i, "in|from|within?", where):
+        yield step, j
+    for steps, j in clause(p, i):
+        yield steps, j
+    for (steps, kind), j in head(p, p.opt(i, "a|an")):
+        if kind == "plain" and steps:
+            yield steps, j
+
+
+@rule
+def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'no pets, lives in Maine', 'exactly 2 pets; Connecticut': conditions listed with commas (all of them hold)."""
+    for steps, j in _condition(p, i):
+        yield steps, j
+        for _, k in p.seq(j, ",|;|& and?"):
+            for more, m in _conditions(p, k):
+                yield steps + more, m
+
+
 def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """Terse questions without a verb of asking: 'Same state as X: who has the most pets?', 'Most vehicles among G —
     who?', 'Oldest resident of Texas?', 'The richest person among G: who is it?'."""
+    # no pets, lives in Maine, oldest — who?   exactly 2 pets, in Connecticut, oldest?   (conditions listed, then the
+    # ranking: a superlative said of a person asks for them; 'most cars' needs a 'who')
+    for steps, j in _conditions(p, i):
+        for (key,), k in p.seq(j, ",|;|:|—", "the?", RANK_ADJ, "person|one|individual|resident?"):
+            k = _by_birth(p, k, key)
+            yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k, bare=True)
+            yield from _name_outputs(p, _plain(steps), (key,), k)
+        for (key,), k in p.seq(j, ",|;|:|—", "the?", rank_noun):
+            yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k)
     topics = [*p.seq(i, "in|from|within?", where),  # (p12f: any place: 'X's state: who ...?', 'Texas — who ...?')
               *((((SameAs(attr, a),), j) for (attr, a), j in p.seq(i, "with|sharing? the? same", ATTRS, "as", anchor)))]
     for (step,), j in topics:  # ... or any shared value: 'Same blood type as X -- who among those ...?'
@@ -4131,6 +4186,16 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
     return i
 
 
+def _tagged(p: Parser, out: Output, i: int) -> list[int]:
+    """After the question (its closing marks read): a tag, where it ends: '..., do you know?', '... — who is it?',
+    '...: whose?', '... How much is it?' (the tag asking for the answer of the question's own kind only)."""
+    asked = {NAME_ANSWER: TAG_NAME, COUNT_ANSWER: TAG_COUNT, BALANCE_ANSWER: TAG_AMOUNT}[_answer_noun(out)]
+    start = i - 1 if p.keys[i - 1] in ("?", ".") and p.keys[i] is not None else i  # ('...? Who is it?')
+    j = p.opt(p.lit(start, "?|.") or start, ",|—|:|;")
+    ends = [k for table in (TAG_ANY, asked) for _, k in p.phrase(j, table)]
+    return [_closing(p, k) for k in ends]
+
+
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
@@ -4138,7 +4203,8 @@ def questions(p: Parser) -> list[Output]:
     for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
-            if p.at_end(j) and not any(_unordered(value) == _unordered(o) for o in out):
+            if any(p.at_end(k) for k in (j, *_tagged(p, value, j))) and not any(
+                    _unordered(value) == _unordered(o) for o in out):
                 out.append(value)
     # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
     for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):

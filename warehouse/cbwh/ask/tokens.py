@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from cbwh.errors import UsageError
-from cbwh.spec.words import GOT_RANKED, NUMBER_WORDS, PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES
+from cbwh.spec.words import GOT_RANKED, NUMBER_WORDS, PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES, WHOSE_NOUNS
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
@@ -173,6 +173,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept += [Token(WORD, "with", tok.pos), Token(WORD, tok.text[2:], tok.pos + 2)]  # 'w/the' -> 'with the'
         elif low is not None and (low, out[n + 1].low) in PROGRESSIVE and out[n + 1].kind == WORD:
             kept.append(Token(WORD, PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
+            n += 1
+        elif low in ("which", "what") and out[n + 1].kind == WORD and out[n + 1].low in WHOSE_NOUNS:
+            kept.append(Token(WORD, "whose", tok.pos))  # 'which person's policy expires first' = 'whose ...'
             n += 1
         elif low == "got" and kept and kept[-1].low in ("who", "whoever") and _ranked_after(out, n + 1):
             kept.append(Token(WORD, "has", tok.pos))  # 'who got most car' (a learner's 'got' for 'has'), before a ranking
