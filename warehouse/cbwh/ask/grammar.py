@@ -3161,8 +3161,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     for more, n in preds(p, m):
                         yield from _name_outputs(p, top + more, (), n)
         for (more,), j in p.seq(i, lead, preds, ",? and|but also?"):
-            for k in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was one of")):
-                for top, m in _top_head(p, p.opt(k, "the")) if k is not None else ():
+            for at in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was one of")):
+                for top, m in _top_head(p, p.opt(at, "the")) if at is not None else ():
                     yield from _name_outputs(p, top + more, (), m)
     # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
     # most pets in Alabama, who is the richest?   (the leaders of one ranking, ranked again among themselves)
@@ -3223,7 +3223,7 @@ def chain_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->' (the people of the anchor's place)."""
     starts = [(a, j) for a, j in anchor(p, i)]
     k = p.opt(i, "the|a|an")  # (a pet or a car said with its noun: a capitalised first word is no pet's name here)
-    if any(p.phrase(k, table) for table in (PET, PLATE, VEHICLE, SPECIES)):
+    if p.phrase(k, PET) or p.phrase(k, PLATE) or p.phrase(k, VEHICLE) or bool(p.phrase(k, SPECIES)):
         starts += [(a, m) for a, j in owned(p, i) for _, m in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
     for a, j in starts:
         for _, k in p.seq(j, "—|:|;|.|,", _THEIR_PLACE):
