@@ -1155,6 +1155,8 @@ CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"
 BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "higher", "lower", "larger",
                             "bigger", "smaller", "greater", "most", "least", "max", "maximum", "min", "minimum", "top",
                             "bottom", "more", "less", "by", "use", "using", "richest", "poorest"})
+# Between a balance and its ranking said after it ('whose bank balance is (by far) the highest'): still unsummed.
+BALANCE_TO_RANK = frozenset({"is", "are", "was", "were", "the", "ranks", "ranked", "comes", "by", "far"})
 BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
                             "cumulative", "altogether", "all"})
 # Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
