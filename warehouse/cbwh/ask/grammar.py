@@ -30,7 +30,7 @@ from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
-from cbwh.spec.doubts import kind_expiry
+from cbwh.spec.doubts import DATE_GRAIN, kind_expiry, tied_dates
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -4031,6 +4031,13 @@ def questions(p: Parser) -> list[Output]:
                         "accounts) or mean people who live there: say where the people live first "
                         "('people in Texas with a job', 'Texans with a bank account')")
         out = []
+    if out and (coarse := _coarse_tie(p, out)) is not None:
+        # 'Who is the oldest? If two were born in the same year, the richest': a tie on the year, or on the date (p13m #2)
+        n, unit, date = coarse
+        p.refuse(n, f"ambiguous: a tie on the {unit} is not a tie on the {date}: the tie rule could rank everyone of the "
+                    f"same {unit} by it (the first by {date} may then lose), or break only exact ties on the {date}; say "
+                    f"'if two share the same {date}' for exact ties")
+        out = []
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -4090,6 +4097,21 @@ def questions(p: Parser) -> list[Output]:
 # records with a place of their own in the world (where one works, where one banks) but none in the files
 _PLACELESS = (Records.EMPLOYMENTS, Records.BANK_ACCOUNTS)
 _STATE_WORDS = {tuple(state.lower().split()) for state in W.US_STATES}
+
+
+def _coarse_tie(p: Parser, out: list[Output]) -> tuple[int, str, str] | None:
+    """Where a tie is said in a unit of time coarser than the date a reading breaks ties on ('the oldest; if two were
+    born in the same year, the richest'; words.COARSE_TIE_UNITS), if it is: (the unit's position, the unit, the date)."""
+    dates = [key.measure for value in out for key in tied_dates(value) if isinstance(key.measure, Metric)]
+    for n, k in enumerate(p.keys if dates else ()):
+        unit = W.COARSE_TIE_UNITS.get(str(k))
+        if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]):
+            continue
+        for measure in dates:
+            if unit > DATE_GRAIN[measure]:
+                said = "age (in years)" if k in ("age", "ages", "old") else str(k).rstrip("s")
+                return n, said, W.DATE_NOUNS[measure]
+    return None
 
 
 def _record_placed(p: Parser) -> tuple[int, int] | None:
