@@ -1164,6 +1164,12 @@ COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "a
 DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", Metric.POLICY_EXPIRY: "policy expiry date",
               Metric.CARD_EXPIRY: "card expiry month", Metric.VEHICLE_YEAR: "vehicle year"}
 COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "similar", "birth", "equally", "matching"})
+# Tie rules for different numbers of people tied ('If two are tied, the richest; if three are tied, the oldest'): each
+# applies to its own count, not one after the other. A clause from a lead (TIE_RULE_LEADS) to the next mark is a tie
+# rule's trigger; the words of TIE_COUNTS in it (a number word or digits besides) say how many are tied.
+TIE_RULE_LEADS = frozenset({"if", "when", "whenever", "should", "where", "case", "event"})
+TIE_COUNTS = frozenset({"more", "than", "or", "fewer", "less", "at", "least", "most", "several", "multiple", "many", "few",
+                        "couple", "only", "just", "exactly", "all"})
 # Between a balance and its ranking said after it ('whose bank balance is (by far) the highest'): still unsummed.
 BALANCE_TO_RANK = frozenset({"is", "are", "was", "were", "the", "ranks", "ranked", "comes", "by", "far"})
 BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
