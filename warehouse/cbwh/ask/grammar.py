@@ -1901,6 +1901,10 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
         yield from p.phrase(k, TIE_PART)  # the one born earlier
+    for _, k in p.seq(i, "whoever's|whichever's|who's"):  # 'go with whoever's oldest' (whoever is)
+        for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
+            yield key, m
+        yield from p.phrase(k, CMP_ADJ)
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -2266,6 +2270,7 @@ def _undirected(p: Parser, i: int) -> None:
 
 
 _EACH = ("in|for both|all|each cases|case", "for both|each of? them|people|persons|of the two?", "for both|each",
+         "in both|each",
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
 
@@ -2444,8 +2449,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for _, m in p.phrase(_by_birth(p, p.opt(k, "person|one|individual"), key), EVERYONE):  # the oldest person overall
             yield Subject(Pick((), (key,)), ()), m
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
-        plural = _plural_head(p, k)
-        for steps, m in group(p, k):
+        plural = _plural_head(p, k) and p.keys[k] not in ("of", "among", "amongst")  # ('the richest of the persons
+        for steps, m in group(p, k):  # that ...': one person, the superlative of a plural group)
             if plural:  # 'the richest people in Texas': several people, how many not said (p12x #10)
                 p.refuse(k, f"'{p.text[p.tokens[j].pos:p.tokens[m].pos].strip()}' names several people without saying how "
                             f"many: say 'the {p.tokens[k - 1].text} person ...' for one, or a number ('the 3 "
@@ -2468,6 +2473,11 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield Subject(Pick(_plain(steps), (key,)), ()), m
         for (steps, key), m in p.seq(k, ",?", clause, ",?", rank_verb):  # whoever in Alaska has the most vehicles
             yield Subject(Pick(_plain(steps), (key,)), ()), m
+    for (key,), k in p.seq(i, "whoever's|whosever", whose_rank):  # whoever's insurance policy expires first in Alaska
+        yield from _subject_rest(p, k, (key,))
+        for steps, m in clauses(p, k):
+            if steps:
+                yield Subject(Pick(_plain(steps), (key,)), ()), m
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k

@@ -229,7 +229,7 @@ VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 HIGHEST = forms("highest|largest|greatest|biggest")
 # (not 'in their bank account': one account of several; p12x #12)
 MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "across their|his|her|all? bank accounts",
-                    "banked", "saved")
+                    "banked", "saved", "on|at the bank", "on their|his|her|the? bank accounts")  # ('on': non-native)
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
 ENDS: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
@@ -363,6 +363,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
         "start|begin|started|began the current|present|latest employment|job most recently",
+        "start|begin|started|began the employment|job|position|role most recently",
         "started|began their|his|her current|present|latest? position|role most recently",
         "started|began working at|in|for their|his|her current|present employer|company|job|position most recently",
         "has|have worked|been at|in|with their|his|her current|present job|employer|position for the least|shortest time",
@@ -574,7 +575,8 @@ BALANCE_AFTER = forms("total", "in total", "combined", "overall",
                       "altogether", "added up|together", "summed up?")
 MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked",
-                     "saved", "in total", "overall", "altogether", "combined")
+                     "saved", "in total", "overall", "altogether", "combined", "on|at the? bank",
+                     "on all? their|his|her|the? bank? accounts")
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
@@ -622,13 +624,15 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
        for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
-            "has|have more money in total", "is|are richer|wealthier",
+            "has|have more money in total", "is|are richer|wealthier", "has|have more money on|at the bank",
+            "has|have more money on their|the bank accounts",
             "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked",
             "has|have more cash|funds", "has|have a|the larger|greater|bigger|higher amount|sum of money|cash",
             "is|are more rich|wealthy"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
-            "has|have less money in total", "is|are poorer",
+            "has|have less money in total", "is|are poorer", "has|have less money on|at the bank",
+            "has|have less money on their|the bank accounts",
             "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked",
             "has|have less cash|funds", "has|have a|the smaller|lower|lesser amount|sum of money|cash",
             "is|are less rich|wealthy"),
@@ -1081,7 +1085,7 @@ TIE_FILLERS = frozenset({
     "awarding", "handling", "but", "and", "were", "ever",
     # what is there, and who
     "there", "there's", "it", "it's", "that", "that's", "this", "these", "those", "them", "such", "of", "one", "ones",
-    "more", "than", "or", "many", "people", "persons", "person", "individuals", "individual", "residents", "resident",
+    "more", "than", "or", "many", "few", "couple", "people", "persons", "person", "individuals", "individual", "residents", "resident",
     "candidates", "candidate", "contenders", "contender", "folks", "entries", "matches", "users", "user", "owners",
     "they", "they're", "both", "we", "you", "i",
     # verbs: being, having, happening
@@ -1392,7 +1396,8 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
                       "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined",
                       "together", "all together", "in all", "between them", "across all? their|his|her? accounts",
                       "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
-                      "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts")
+                      "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts",
+                      "on|at the bank", "on all? their|his|her|the? bank accounts")
 # Of several people's money: the sum, said ("How much money do A and B have combined?"); without it, refused.
 TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
                  "between the two|three|four|five of them", "put together", "all told", "in sum")
