@@ -1085,7 +1085,8 @@ TIE_FILLERS = frozenset({
     "awarding", "handling", "but", "and", "were", "ever",
     # what is there, and who
     "there", "there's", "it", "it's", "that", "that's", "this", "these", "those", "them", "such", "of", "one", "ones",
-    "more", "than", "or", "many", "few", "couple", "people", "persons", "person", "individuals", "individual", "residents", "resident",
+    "more", "than", "or", "many", "few", "couple", "people", "persons", "person", "individuals", "individual",
+    "residents", "resident",
     "candidates", "candidate", "contenders", "contender", "folks", "entries", "matches", "users", "user", "owners",
     "they", "they're", "both", "we", "you", "i",
     # verbs: being, having, happening
