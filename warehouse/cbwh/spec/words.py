@@ -300,7 +300,7 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     # the one who has been at their current job the longest: the earliest *current* job start
     Key(Metric.JOB_START, Order.LOW): forms("earliest|oldest current|present employment|job start date?",
                                             "earliest|oldest employment|job? start date for|at|of|in their|his|her|the "
-                                            "current|present|latest job|employment|position|role|employer",
+                                            "current|present job|employment|position|role|employer",
                                             "longest time|tenure at|in|with their|his|her? current|present job|employer",
                                             "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
