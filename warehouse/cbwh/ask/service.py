@@ -35,6 +35,7 @@ from cbwh.spec.words import (
     BALANCE_RANKED,
     BALANCE_SUMMED,
     CURRENT_WORDS,
+    HOME_POLICY_AFTER,
     HOME_WORDS,
     ONE_PLACE,
     PAY_WORDS,
@@ -183,7 +184,7 @@ def _unless_home_doubt(conn: GuardedConnection, result: Result) -> Result:
     Texas', 'call Texas home') and reading home as their first address only, not any of them, changes the
     answer (p12x WRONG #4): a person with addresses in several states lives in each, but has one home."""
     q = result.question
-    if not (_said(q, HOME_WORDS) or _phrase_said(q, ONE_PLACE)):  # (or 'whose address is in Texas': one address)
+    if not (_home_said(q) or _phrase_said(q, ONE_PLACE)):  # (or 'whose address is in Texas': one address)
         return result
     why = f"the answer depends on what a person's home is: {result.answer} when "
     if any(isinstance(s, Holds) and s.attribute in PLACES for p in q.picks for s in p.steps):
@@ -211,6 +212,15 @@ def _said(q: Question, words: frozenset[str]) -> bool:
     from cbwh.ask.tokens import tokenize
 
     return any(t.low in words for t in tokenize(q.text))
+
+
+def _home_said(q: Question) -> bool:
+    """Is a person's home spoken of? Not the policy type ('Home insurance holders', 'a Home policy')."""
+    from cbwh.ask.tokens import tokenize
+
+    tokens = tokenize(q.text)
+    return any(t.low in HOME_WORDS and not (t.low == "home" and n.low in HOME_POLICY_AFTER)
+               for t, n in zip(tokens, [*tokens[1:], tokens[-1]]))
 
 
 def _phrase_said(q: Question, phrases: tuple[str, ...]) -> bool:
