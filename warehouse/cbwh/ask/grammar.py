@@ -30,7 +30,7 @@ from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
-from cbwh.spec.doubts import kind_expiry
+from cbwh.spec.doubts import DATE_GRAIN, kind_expiry, tied_dates
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -4239,6 +4239,20 @@ def questions(p: Parser) -> list[Output]:
                         "accounts) or mean people who live there: say where the people live first "
                         "('people in Texas with a job', 'Texans with a bank account')")
         out = []
+    if out and (coarse := _coarse_tie(p, out)) is not None:
+        # 'Who is the oldest? If two were born in the same year, the richest': a tie on the year, or on the date (p13m #2)
+        n, unit, date = coarse
+        p.refuse(n, f"ambiguous: a tie on the {unit} is not a tie on the {date}: the tie rule could rank everyone of the "
+                    f"same {unit} by it (the first by {date} may then lose), or break only exact ties on the {date}; say "
+                    f"'if two share the same {date}' for exact ties")
+        out = []
+    if out and (counted := _ties_by_count(p, out)) is not None:
+        # 'If more than two are tied, the oldest; if two are tied, the richest': one rule per count, not a chain (p13m #3)
+        n, counts = counted
+        p.refuse(n, f"ambiguous: the tie rules are for different numbers of people tied ({counts}): each could apply only "
+                    "to its own count, or one after the other; give one order for any tie ('if tied, the richest; if "
+                    "still tied, the oldest')")
+        out = []
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -4298,6 +4312,49 @@ def questions(p: Parser) -> list[Output]:
 # records with a place of their own in the world (where one works, where one banks) but none in the files
 _PLACELESS = (Records.EMPLOYMENTS, Records.BANK_ACCOUNTS)
 _STATE_WORDS = {tuple(state.lower().split()) for state in W.US_STATES}
+
+
+def _ties_by_count(p: Parser, out: list[Output]) -> tuple[int, str] | None:
+    """Where two tie rules say different numbers of people tied, when a reading chains two or more tie-breakers: (the
+    second rule's lead, the counts said), or None."""
+    if not any(len(chain) > 2 for value in out for chain in _key_chains(value)):
+        return None
+    said: dict[tuple[str, ...], int] = {}
+    for n, k in enumerate(p.keys):
+        if k not in W.TIE_RULE_LEADS:
+            continue
+        words: list[str] = []
+        for tok in p.tokens[n + 1:]:
+            if tok.kind in (PUNCT, END):
+                break
+            words.append(tok.low)
+        count = tuple(w for w in words if w in W.TIE_COUNTS or w in W.NUMBER_WORDS and W.NUMBER_WORDS[w] > 1 or w.isdigit())
+        if any(w in W.NUMBER_WORDS or w.isdigit() or w in ("several", "multiple", "many", "few", "couple") for w in count):
+            said.setdefault(count, n)
+    if len(said) < 2:
+        return None
+    return sorted(said.values())[1], "; ".join(" ".join(c) for c in said)
+
+
+def _key_chains(out: Output) -> list[tuple[Key, ...]]:
+    """Each ranking of an output with its tie-breakers: a pick's keys, a comparison's key and tie-breaks."""
+    chains = [pick.keys for pick in output_picks(out)]
+    return [*chains, (out.key, *out.tiebreak)] if isinstance(out, Compare) else chains
+
+
+def _coarse_tie(p: Parser, out: list[Output]) -> tuple[int, str, str] | None:
+    """Where a tie is said in a unit of time coarser than the date a reading breaks ties on ('the oldest; if two were
+    born in the same year, the richest'; words.COARSE_TIE_UNITS), if it is: (the unit's position, the unit, the date)."""
+    dates = [key.measure for value in out for key in tied_dates(value) if isinstance(key.measure, Metric)]
+    for n, k in enumerate(p.keys if dates else ()):
+        unit = W.COARSE_TIE_UNITS.get(str(k))
+        if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]):
+            continue
+        for measure in dates:
+            if unit > DATE_GRAIN[measure]:
+                said = "age (in years)" if k in ("age", "ages", "old") else str(k).rstrip("s")
+                return n, said, W.DATE_NOUNS[measure]
+    return None
 
 
 def _record_placed(p: Parser) -> tuple[int, int] | None:

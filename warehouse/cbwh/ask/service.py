@@ -34,6 +34,7 @@ from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import (
     BALANCE_RANKED,
     BALANCE_SUMMED,
+    BALANCE_TO_RANK,
     CURRENT_WORDS,
     HOME_POLICY_AFTER,
     HOME_WORDS,
@@ -250,7 +251,8 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
 
 def _balance_unsummed(q: Question) -> bool:
     """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
-    balance')? (words.BALANCE_RANKED, BALANCE_SUMMED; 'the highest total bank balance' is summed)."""
+    balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_SUMMED; 'the highest total bank
+    balance' is summed)."""
     from cbwh.ask.tokens import tokenize
 
     words = [t.low for t in tokenize(q.text)]
@@ -259,7 +261,15 @@ def _balance_unsummed(q: Question) -> bool:
             before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
             if BALANCE_RANKED & before and not BALANCE_SUMMED & (before | after):
                 return True
+            # the ranking after the noun: 'whose (bank) balance is the highest', 'balances are largest' (p13m #1)
+            k = n + 1
+            while k < len(words) and words[k] in BALANCE_TO_RANK:
+                k += 1
+            if k > n + 1 and k < len(words) and words[k] in BALANCE_RANKED and not (
+                    BALANCE_SUMMED & set(words[max(0, n - 3):n] + words[n + 1:k + 2])):
+                return True
     return False
+
 
 
 def _unless_largest_account(conn: GuardedConnection, result: Result) -> Result:

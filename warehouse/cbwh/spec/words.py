@@ -1218,6 +1218,23 @@ CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"
 BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "higher", "lower", "larger",
                             "bigger", "smaller", "greater", "most", "least", "max", "maximum", "min", "minimum", "top",
                             "bottom", "more", "less", "by", "use", "using", "richest", "poorest"})
+# A tie said in a unit of time (its grain: 1 month, 2 year, 3 decade; spec.doubts.DATE_GRAIN) coarser than the date
+# it would tie ('Who is the oldest? If two were born in the same year, the richest': the same birth year, or the same
+# date): the unit counts after one of COARSE_TIE_BEFORE ('the same year', 'birth year', 'equally old') or before
+# 'of birth'; refused naming both readings.
+COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "ages": 2, "old": 2, "decade": 3,
+                    "decades": 3}
+DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", Metric.POLICY_EXPIRY: "policy expiry date",
+              Metric.CARD_EXPIRY: "card expiry month", Metric.VEHICLE_YEAR: "vehicle year"}
+COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "similar", "birth", "equally", "matching"})
+# Tie rules for different numbers of people tied ('If two are tied, the richest; if three are tied, the oldest'): each
+# applies to its own count, not one after the other. A clause from a lead (TIE_RULE_LEADS) to the next mark is a tie
+# rule's trigger; the words of TIE_COUNTS in it (a number word or digits besides) say how many are tied.
+TIE_RULE_LEADS = frozenset({"if", "when", "whenever", "should", "where", "case", "event"})
+TIE_COUNTS = frozenset({"more", "than", "or", "fewer", "less", "at", "least", "most", "several", "multiple", "many", "few",
+                        "couple", "only", "just", "exactly", "all"})
+# Between a balance and its ranking said after it ('whose bank balance is (by far) the highest'): still unsummed.
+BALANCE_TO_RANK = frozenset({"is", "are", "was", "were", "the", "ranks", "ranked", "comes", "by", "far"})
 BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
                             "cumulative", "altogether", "all"})
 # Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
