@@ -181,21 +181,21 @@ class Parser:
         return i if end is None else end
 
     def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
-        key = (table, i)
-        found = self.phrases.get(key)
-        if found is None:
-            found = self.phrases[key] = self._phrase(i, table)
-        return found
-
-    def _phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
-        keys = self.keys
+        found = self.phrases.get((table, i))
+        if found is not None:
+            return found
         level = table._trie if table._trie is not None else table.trie
         words = level.built() if level.words is None else level.words
-        node = words.get(keys[i])
-        if node is None and not level.articled:  # (most tables fail at their first word: the short way)
+        if self.keys[i] not in words and not level.articled:  # (most tables fail at their first word: the short way)
             if i >= self.best:
                 self.expect(i, table.what)
             return []
+        found = self.phrases[(table, i)] = self._phrase(i, table, level, words)
+        return found
+
+    def _phrase(self, i: int, table: Phrases[V], level: _Level, words: dict[str, tuple[list, _Level]]) -> list[tuple[V, int]]:
+        keys = self.keys
+        node = words.get(keys[i])
         out: list[tuple[V, int]] = []
         j = i
         skipped: list[tuple[V, int]] = []
@@ -282,6 +282,12 @@ class Parser:
         if not rest:
             for value, j in found:
                 yield (value,), j
+            return
+        if len(rest) == 1 and isinstance(rest[0], str):  # a literal after the last value: no generator for it
+            for value, j in found:
+                k = self.lit(j, rest[0])
+                if k is not None:
+                    yield (value,), k
             return
         for value, j in found:
             for values, k in self.seq(j, *rest):
