@@ -222,11 +222,12 @@ def test_the_highest_bank_balance_is_withdrawn_when_the_largest_single_account_g
     largest = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
     states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
     split = next(s for s in states if top(s, total) != top(s, largest))
-    for wording in ("who has the highest bank balance", "who has the largest account balances"):
+    for wording in ("who has the highest bank balance", "who has the largest account balances",
+                    "whose bank balance is the highest", "whose balance is the largest"):  # (p13m #1: the ranking after it)
         report = ask(real_db, f"Among residents of {split}, {wording}?")
         assert report.result.answer is None, wording
         assert top(split, total) in report.result.reason and top(split, largest) in report.result.reason
-    for wording in ("who has the highest total bank balance", "who is the richest"):
+    for wording in ("who has the highest total bank balance", "who is the richest", "whose total bank balance is the highest"):
         assert ask(real_db, f"Among residents of {split}, {wording}?").result.answer == top(split, total)
 
 

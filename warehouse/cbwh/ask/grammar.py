@@ -30,7 +30,7 @@ from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
 from cbwh.compile.sources import ATTRIBUTES
 from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
-from cbwh.spec.doubts import kind_expiry
+from cbwh.spec.doubts import DATE_GRAIN, kind_expiry, tied_dates
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -72,6 +72,7 @@ ATTRS = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) for 
                    "an attribute such as 'state' or 'blood type'")  # (a place also by its home nouns: 'home state')
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
 LIVES_IN = _words(W.LIVES_IN, "'lives in'")
+THERE = _words(W.THERE, "'there'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
 EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY] + W.CARD_EXPIRY_AFTER_CARD, "'expiry date'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
@@ -218,6 +219,7 @@ BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
 BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
 TOGETHER = _words(W.TOGETHER, "'combined'")
+SUM_ASIDE = _words(W.SUM_ASIDE, "'summed over both people'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
@@ -918,6 +920,9 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
         yield (attr, a), j
 
 
+_CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the same credit? card? provider as"
+
+
 @rule
 def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     """A verb phrase saying who belongs (after 'who'/'that'/'and'): one step."""
@@ -929,6 +934,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
         yield SameAs(attr, a), j
     yield from shared_pred(p, i)  # share X's blood type, use the same card provider as X (p12c: anchors)
+    for (a,), j in p.seq(i, "hold|holds|have|has|carry|carries|use|uses", _CARD_FROM, anchor):
+        for k in _does(p, j):  # hold a card from the same provider as X
+            yield SameAs(Attribute.CARD_PROVIDER, a), k
     for (attr, a), j in p.seq(i, "drive|drives|own|owns the same", ATTRS, "as", anchor):
         if attr is Attribute.VEHICLE_MAKE:
             yield SameAs(attr, a), j
@@ -1143,7 +1151,9 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """What may follow a group's head noun: 'who ...', 'living in ...', 'with 3 or more pets', 'without pets'."""
-    for _, j in p.seq(i, "who|that"):
+    for _, j in p.seq(i, "who|that|which"):
+        if p.keys[i] == "which" and (i in p.anchors or i - 1 in p.anchors):
+            continue  # ('people which live in ...' as 'who'; after a pet or a car, 'which' may be about it)
         found = preds(p, j)
         if found and i in p.anchors and _singular_verb(p, j):
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
@@ -1174,6 +1184,9 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
         yield (SameAs(attr, a),), j
+    for (a,), j in p.seq(i, "holding|having|with|carrying|using", _CARD_FROM, anchor):  # a card from the same provider as X
+        for k in _does(p, j):
+            yield (SameAs(Attribute.CARD_PROVIDER, a),), k
     for (attr, a), j in p.seq(i, "sharing a|the|their", ATTRS, "with", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
@@ -2380,6 +2393,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield Subject(Pick(_plain(steps), (key,)), ()), m
         for (steps, key), m in p.seq(k, ",?", clause, ",?", rank_verb):  # whoever in Alaska has the most vehicles
             yield Subject(Pick(_plain(steps), (key,)), ()), m
+    # whoever's insurance policy expires first in Ohio, whoever's pet count is the highest among G
+    for _, k in (*p.seq(i, "whoever's|whosoever's"), *p.seq(i, "whoever|whosoever 's")):
+        for key, m in whose_rank(p, k):
+            yield from _subject_rest(p, m, (key,))
+            for steps, n in clauses(p, m):
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), n
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
@@ -2579,6 +2599,9 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             for key, k in rank_mod(p, j):
                 yield from _subject_rest(p, k, (key,), n)
                 yield Subject(Pick((), (key,), n), ()), k  # the ten people who own the most vehicles (of everyone)
+                for steps, m in clause(p, k):  # the two people with the most vehicles in the same state as X
+                    if steps and _places(steps) == set(steps):  # (a place only: 'who own a dog' could narrow the top)
+                        yield Subject(Pick(steps, (key,), n), ()), m
     # the 4 people among G who have the most vehicles (a plural verb: not the group's anchor person)
     for (n, steps), j in p.seq(i, "the", _positive, PEOPLE, ",? among|amongst|of|from all? the?", group, ",? who|that"):
         if not _singular_verb(p, j):
@@ -2648,7 +2671,9 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
 def _asked_who(p: Parser, i: int) -> list[int]:
     """Where the asked verb phrase starts: after 'who', 'which one (of them)', 'who is it that', 'who exactly'."""
     out = []
-    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those?"):
+    for _, j in p.seq(i, "who|which one|person|individual|resident? among|of? them|those|these?"):
+        if p.keys[j - 1] in ("those", "these") and p.keys[j] in W.PLURAL_HEADS:  # which of these people
+            out.append(j + 1)
         out.append(j)
         for _, k in p.seq(j, "is it|exactly that|who"):
             out.append(k)
@@ -3000,6 +3025,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, _plain(steps), (key,), j)
     for (steps, (more, key)), j in p.seq(i, WHO, ",?", clause, ",?", filtered_rank):  # ... the fewest cars among those
         yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
+    # Which person, living in X, has the most vehicles?   Which resident, born ..., with a dog, owns ...?  (a participle
+    # or other clause set off by commas between the asking noun and its verb)
+    for (steps,), j in p.seq(i, "which|what person|one|individual|resident|member|citizen|inhabitant|user ,", clauses,
+                             ",|—"):
+        if not steps:
+            continue
+        for key, k in rank_verb(p, j):
+            yield from _name_outputs(p, _plain(steps), (key,), k)
+        for (more, key), k in filtered_rank(p, j):
+            yield from _name_outputs(p, _plain(steps + more), (key,), k)
+        for more, k in preds(p, j):
+            yield from _name_outputs(p, _plain(steps + more), (), k)
     # Who lives in the same state as X but has no pets?
     for (steps,), j in p.seq(i, WHO, preds):
         yield from _name_outputs(p, _plain(steps), (), j)
@@ -3066,6 +3103,22 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (step,), j in p.seq(i, lead, where, ".|;|:|—"):
             for (key,), k in (*p.seq(j, WHO, "there|here", rank_verb), *p.seq(j, WHO, rank_verb, "there|here")):
                 yield from _name_outputs(p, (step,), (key,), k)
+    # Owner of pet 'X' -> their state -> who there has the most pets?   User 'u': his city. Who is the oldest there?
+    # (a chain: the person, their place, then the question in it; 'there' may be left out after the chain)
+    for step, j in chain_place(p, p.opt(i, "find|take|start with|get")):
+        for (key,), k in (*p.seq(j, WHO, THERE, rank_verb), *p.seq(j, WHO, rank_verb, THERE)):
+            yield from _name_outputs(p, (step,), (key,), k)
+        for (more, keys), k in final(p, j):
+            if not _two_places(p, (step,), more, i):
+                yield from _name_outputs(p, _plain((step, *more)), keys, k)
+        for (key,), k in p.seq(j, "the?", rank_noun):  # ... -> most pets there -> who?
+            for m in _there(p, k):
+                yield from _fragment_asked(p, Pick((step,), (key,)), m, bare=True)
+        for (key,), k in p.seq(j, "the?", RANK_ADJ, "person|one|individual|resident?"):
+            for m in _there(p, k):
+                yield from _fragment_asked(p, Pick((step,), (key,)), m, bare=True)
+                if p.keys[k - 1] in ("person", "one", "individual", "resident"):  # ... -> richest person there?
+                    yield from _name_outputs(p, (step,), (key,), m)
     for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
@@ -3099,6 +3152,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
                 if kind == "top" and len(top) == 1:
                     yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
+    # Who is one of the 15 richest people and also lives in X?   Who lives in X and is among the 10 oldest people?   (the
+    # top N of everyone and a condition, joined by 'and': one person meeting both)
+    for lead in (WHO, "which|what person|one|individual|resident"):
+        for j in (*(j for _, j in p.seq(i, lead, _AMONG_TOP)), *(j for _, j in p.seq(i, lead, "is|was one of"))):
+            for top, k in _top_head(p, p.opt(j, "the")):
+                for _, m in p.seq(k, ",? and|but also?"):
+                    for more, n in preds(p, m):
+                        yield from _name_outputs(p, top + more, (), n)
+        for (more,), j in p.seq(i, lead, preds, ",? and|but also?"):
+            for at in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was one of")):
+                for top, m in _top_head(p, p.opt(at, "the")) if at is not None else ():
+                    yield from _name_outputs(p, top + more, (), m)
     # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
     # most pets in Alabama, who is the richest?   (the leaders of one ranking, ranked again among themselves)
     for (key,), j in p.seq(i, WHO, rank_verb):
@@ -3143,6 +3208,39 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+def _there(p: Parser, i: int) -> list[int]:
+    """Where a place said again as 'there' ('in that state', 'in it') ends, if it is said; i itself."""
+    return [i, *(j for _, j in p.phrase(i, THERE))]
+
+_THEIR_PLACE = "their|his|her|its|the|that? owner's|person's|user's?"
+
+
+@rule
+def chain_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """A person, then their place, each step after a separator (an arrow reads as a dash): 'Owner of pet 'X' -> their
+    state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->' (the people of the anchor's place)."""
+    starts = [(a, j) for a, j in anchor(p, i)]
+    k = p.opt(i, "the|a|an")  # (a pet or a car said with its noun: a capitalised first word is no pet's name here)
+    if p.phrase(k, PET) or p.phrase(k, PLATE) or p.phrase(k, VEHICLE) or bool(p.phrase(k, SPECIES)):
+        starts += [(a, m) for a, j in owned(p, i) for _, m in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
+    for a, j in starts:
+        for _, k in p.seq(j, "—|:|;|.|,", _THEIR_PLACE):
+            for attr, m in p.phrase(k, PLACES):
+                for _, n in p.seq(m, "—|:|;|."):
+                    yield SameAs(attr, a), n
+
+
+_AMONG_TOP = "is|was|ranks|figures among|amongst|in|within"
+
+
+def _top_head(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'the 15 richest people (overall)', 'the 3 oldest Texans', 'the 5 richest people in Ohio': a top N as a group one
+    person is in."""
+    for steps, k in group(p, i):
+        if any(isinstance(t, TopN) for t in steps):
+            yield steps, p.opt(k, "overall")
 
 
 @rule
@@ -3582,15 +3680,23 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Count the pets and vehicles of S.   Add up S's pets + cars.   What's the sum of the pets and cars S has?
     yield from _count_request(p, i)
     # Counting X, Y and Z together, how many records does S have?
-    for (tables,), j in p.seq(i, COUNTING, record_list):
+    # Across pets, vehicles and cards, how many records does S have altogether?   Pets, cars and cards combined: how
+    # many does S have?   (the kinds first, then the count asked)
+    listed = [*p.seq(i, COUNTING, record_list), *p.seq(i, _ACROSS_LEAD, record_list)]
+    listed += [((tables,), k) for tables, j in record_list(p, i) for k in _total(p, j)[1:]]
+    for (tables,), j in listed:
         for j2 in _total(p, j):
-            for pattern in (",|—? how many total? records|items", ",|—? how many of them", ",|—? how many"):
+            for pattern in (",|—|:? how many total? records|items|things|entries", ",|—|:? how many of them|these|those",
+                            ",|—|:? how many"):
                 after = p.lit(j2, pattern)
                 if after is None:
                     continue
                 for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+
+
+_ACROSS_LEAD = "across|over|spanning|covering|between all? the|their?"
 
 
 def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
@@ -3707,6 +3813,7 @@ def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
     for _, j in p.phrase(i, MONEY_IN_BANK):
         said = any(e == j for _, e in p.phrase(i, TOGETHER))
         out.append((said, j))
+        j = p.opt(j, ",")  # in the bank, all accounts together
         for _, k in p.phrase(j, MONEY_IN_BANK):
             out.append((said or any(e == k for _, e in p.phrase(j, TOGETHER)), k))
     return out
@@ -3727,6 +3834,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         heads += [j for _, j in p.seq(i, lead, BALANCE_NOUN)]
     # ... the total bank balance, added together, of the 3 richest people ...
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
+    heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(", SUM_ASIDE, ")?")]  # , summed over both,
     for j in dict.fromkeys(heads):
         # the total amount of money S has (in the bank)
         for (s,), after in p.seq(j, "that|which?", subject, "has|holds|keeps|possesses|had|held"):
@@ -3753,7 +3861,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 for n in _total(p, m):
                     yield from _balance_outputs(p, list(subjects), n)
             for s, m in top_subject(p, k):
-                yield from _balance_outputs(p, [s], m)
+                for n in _total(p, m):  # the 3 richest people in Ohio, combined?
+                    yield from _balance_outputs(p, [s], n)
     for (s,), j in p.seq(i, "for|take?", subject, ",|:|—", SUM_OF, THEIR, "combined|total?", BALANCE_NOUN):
         yield from _balance_outputs(p, [s], j)
     # Total bank balance, owner of pet X?   Owner of pet X total bank balance?   (a note: the noun and the person)
@@ -3813,6 +3922,12 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for said, k in _money_ends(p, p.opt(j, "got")):
                 if "money" in p.keys[i:i + 3] or "cash" in p.keys[i:i + 3] or k > j:  # 'how much' needs a money word
                     yield from _balance_outputs(p, [s], k)
+    # What is S worth (in the bank, all accounts together)?   How much is S worth?   (wealth on record: their bank
+    # balances, as 'how rich')
+    for lead in ("what is|was", "what's", "how much is|was"):
+        for (s,), j in p.seq(i, lead, subject, "worth"):
+            for _, k in _money_ends(p, j):
+                yield from _balance_outputs(p, [s], k)
     # How rich is S?   How wealthy is S, in total?   (their money: the bank balances, the only wealth on record)
     for (s,), j in p.seq(i, "how rich|wealthy is|was", subject):
         for k in _total(p, j):
@@ -4031,6 +4146,20 @@ def questions(p: Parser) -> list[Output]:
                         "accounts) or mean people who live there: say where the people live first "
                         "('people in Texas with a job', 'Texans with a bank account')")
         out = []
+    if out and (coarse := _coarse_tie(p, out)) is not None:
+        # 'Who is the oldest? If two were born in the same year, the richest': a tie on the year, or on the date (p13m #2)
+        n, unit, date = coarse
+        p.refuse(n, f"ambiguous: a tie on the {unit} is not a tie on the {date}: the tie rule could rank everyone of the "
+                    f"same {unit} by it (the first by {date} may then lose), or break only exact ties on the {date}; say "
+                    f"'if two share the same {date}' for exact ties")
+        out = []
+    if out and (counted := _ties_by_count(p, out)) is not None:
+        # 'If more than two are tied, the oldest; if two are tied, the richest': one rule per count, not a chain (p13m #3)
+        n, counts = counted
+        p.refuse(n, f"ambiguous: the tie rules are for different numbers of people tied ({counts}): each could apply only "
+                    "to its own count, or one after the other; give one order for any tie ('if tied, the richest; if "
+                    "still tied, the oldest')")
+        out = []
     if out and (aged := _said(p, AGED_VEHICLE_OWNER)) is not None:
         j, k = aged
         words = p.text[p.tokens[j].pos:p.tokens[k].pos].strip()
@@ -4090,6 +4219,49 @@ def questions(p: Parser) -> list[Output]:
 # records with a place of their own in the world (where one works, where one banks) but none in the files
 _PLACELESS = (Records.EMPLOYMENTS, Records.BANK_ACCOUNTS)
 _STATE_WORDS = {tuple(state.lower().split()) for state in W.US_STATES}
+
+
+def _ties_by_count(p: Parser, out: list[Output]) -> tuple[int, str] | None:
+    """Where two tie rules say different numbers of people tied, when a reading chains two or more tie-breakers: (the
+    second rule's lead, the counts said), or None."""
+    if not any(len(chain) > 2 for value in out for chain in _key_chains(value)):
+        return None
+    said: dict[tuple[str, ...], int] = {}
+    for n, k in enumerate(p.keys):
+        if k not in W.TIE_RULE_LEADS:
+            continue
+        words: list[str] = []
+        for tok in p.tokens[n + 1:]:
+            if tok.kind in (PUNCT, END):
+                break
+            words.append(tok.low)
+        count = tuple(w for w in words if w in W.TIE_COUNTS or w in W.NUMBER_WORDS and W.NUMBER_WORDS[w] > 1 or w.isdigit())
+        if any(w in W.NUMBER_WORDS or w.isdigit() or w in ("several", "multiple", "many", "few", "couple") for w in count):
+            said.setdefault(count, n)
+    if len(said) < 2:
+        return None
+    return sorted(said.values())[1], "; ".join(" ".join(c) for c in said)
+
+
+def _key_chains(out: Output) -> list[tuple[Key, ...]]:
+    """Each ranking of an output with its tie-breakers: a pick's keys, a comparison's key and tie-breaks."""
+    chains = [pick.keys for pick in output_picks(out)]
+    return [*chains, (out.key, *out.tiebreak)] if isinstance(out, Compare) else chains
+
+
+def _coarse_tie(p: Parser, out: list[Output]) -> tuple[int, str, str] | None:
+    """Where a tie is said in a unit of time coarser than the date a reading breaks ties on ('the oldest; if two were
+    born in the same year, the richest'; words.COARSE_TIE_UNITS), if it is: (the unit's position, the unit, the date)."""
+    dates = [key.measure for value in out for key in tied_dates(value) if isinstance(key.measure, Metric)]
+    for n, k in enumerate(p.keys if dates else ()):
+        unit = W.COARSE_TIE_UNITS.get(str(k))
+        if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]):
+            continue
+        for measure in dates:
+            if unit > DATE_GRAIN[measure]:
+                said = "age (in years)" if k in ("age", "ages", "old") else str(k).rstrip("s")
+                return n, said, W.DATE_NOUNS[measure]
+    return None
 
 
 def _record_placed(p: Parser) -> tuple[int, int] | None:

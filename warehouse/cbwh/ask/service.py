@@ -34,7 +34,9 @@ from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import (
     BALANCE_RANKED,
     BALANCE_SUMMED,
+    BALANCE_TO_RANK,
     CURRENT_WORDS,
+    HOME_POLICY_AFTER,
     HOME_WORDS,
     ONE_PLACE,
     PAY_WORDS,
@@ -183,7 +185,7 @@ def _unless_home_doubt(conn: GuardedConnection, result: Result) -> Result:
     Texas', 'call Texas home') and reading home as their first address only, not any of them, changes the
     answer (p12x WRONG #4): a person with addresses in several states lives in each, but has one home."""
     q = result.question
-    if not (_said(q, HOME_WORDS) or _phrase_said(q, ONE_PLACE)):  # (or 'whose address is in Texas': one address)
+    if not (_home_said(q) or _phrase_said(q, ONE_PLACE)):  # (or 'whose address is in Texas': one address)
         return result
     why = f"the answer depends on what a person's home is: {result.answer} when "
     if any(isinstance(s, Holds) and s.attribute in PLACES for p in q.picks for s in p.steps):
@@ -213,6 +215,15 @@ def _said(q: Question, words: frozenset[str]) -> bool:
     return any(t.low in words for t in tokenize(q.text))
 
 
+def _home_said(q: Question) -> bool:
+    """Is a person's home spoken of? Not the policy type ('Home insurance holders', 'a Home policy')."""
+    from cbwh.ask.tokens import tokenize
+
+    tokens = tokenize(q.text)
+    return any(t.low in HOME_WORDS and not (t.low == "home" and n.low in HOME_POLICY_AFTER)
+               for t, n in zip(tokens, [*tokens[1:], tokens[-1]]))
+
+
 def _phrase_said(q: Question, phrases: tuple[str, ...]) -> bool:
     """Is one of these phrases (whole words) in the question's text?"""
     from cbwh.ask.tokens import tokenize
@@ -240,7 +251,8 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
 
 def _balance_unsummed(q: Question) -> bool:
     """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
-    balance')? (words.BALANCE_RANKED, BALANCE_SUMMED; 'the highest total bank balance' is summed)."""
+    balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_SUMMED; 'the highest total bank
+    balance' is summed)."""
     from cbwh.ask.tokens import tokenize
 
     words = [t.low for t in tokenize(q.text)]
@@ -249,7 +261,15 @@ def _balance_unsummed(q: Question) -> bool:
             before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
             if BALANCE_RANKED & before and not BALANCE_SUMMED & (before | after):
                 return True
+            # the ranking after the noun: 'whose (bank) balance is the highest', 'balances are largest' (p13m #1)
+            k = n + 1
+            while k < len(words) and words[k] in BALANCE_TO_RANK:
+                k += 1
+            if k > n + 1 and k < len(words) and words[k] in BALANCE_RANKED and not (
+                    BALANCE_SUMMED & set(words[max(0, n - 3):n] + words[n + 1:k + 2])):
+                return True
     return False
+
 
 
 def _unless_largest_account(conn: GuardedConnection, result: Result) -> Result:

@@ -3,7 +3,18 @@ generator does not write them (one home for both)."""
 
 from __future__ import annotations
 
-from cbwh.spec.model import Attribute, Holds, Key, Metric, Output, SameAs, StateLeader, TopN, output_picks
+from cbwh.spec.model import (
+    Attribute,
+    Compare,
+    Holds,
+    Key,
+    Metric,
+    Output,
+    SameAs,
+    StateLeader,
+    TopN,
+    output_picks,
+)
 
 # A kind of record a group can be defined by, and the expiry of that record: 'Discover card holders' ranked by
 # 'whose credit card expires first' could mean any of their cards or the Discover card (p12k, WRONG #19).
@@ -23,3 +34,16 @@ def kind_expiry(out: Output) -> tuple[Holds | SameAs, Key] | None:
                     if key.measure is _KIND_EXPIRY[step.attribute]:
                         return step, key
     return None
+
+
+# How finely each date a person is ranked by is recorded (0 day, 1 month, 2 year: words.COARSE_TIE_UNITS): a tie rule
+# said in a coarser unit ('if two were born in the same year' after 'the oldest') names a tie the ranking never has.
+DATE_GRAIN = {Metric.DOB: 0, Metric.JOB_START: 0, Metric.POLICY_EXPIRY: 0, Metric.CARD_EXPIRY: 1, Metric.VEHICLE_YEAR: 2}
+
+
+def tied_dates(out: Output) -> list[Key]:
+    """The date keys of an output that a later key breaks ties on (a pick's keys, a comparison's key and tie-breaks)."""
+    chains = [pick.keys for pick in output_picks(out)]
+    if isinstance(out, Compare):
+        chains.append((out.key, *out.tiebreak))
+    return [key for chain in chains for key in chain[:-1] if key.measure in DATE_GRAIN]

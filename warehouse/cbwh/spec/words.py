@@ -139,6 +139,8 @@ HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
 # After "the state": "(the state) the owner of pet X lives in", "(the city) where X is based".
 LIVES_IN = forms("lives|resides|reside|live in", "is based|located in", "is from|in", "calls|call home",
                  "lives|resides|live|reside", "comes|come|hails|hail from", "stays|stay in")
+# A place said again after it was named ('Owner of pet X -> their state -> who there has the most pets?').
+THERE = forms("there|here", "in it|there", "in that|this|the same? state|city|place|town", "in that|this one")
 # Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
@@ -1100,7 +1102,7 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
-                   "quick question|one", "question|q",
+                   "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
                    "just wondering|curious", "out of curiosity", "i wonder|wondered", "any idea", "do you know",
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
                    "i'd like|love to know|ask", "i would like|love to know|ask", "i want|need to know",
@@ -1155,6 +1157,23 @@ CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"
 BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "higher", "lower", "larger",
                             "bigger", "smaller", "greater", "most", "least", "max", "maximum", "min", "minimum", "top",
                             "bottom", "more", "less", "by", "use", "using", "richest", "poorest"})
+# A tie said in a unit of time (its grain: 1 month, 2 year, 3 decade; spec.doubts.DATE_GRAIN) coarser than the date
+# it would tie ('Who is the oldest? If two were born in the same year, the richest': the same birth year, or the same
+# date): the unit counts after one of COARSE_TIE_BEFORE ('the same year', 'birth year', 'equally old') or before
+# 'of birth'; refused naming both readings.
+COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "ages": 2, "old": 2, "decade": 3,
+                    "decades": 3}
+DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", Metric.POLICY_EXPIRY: "policy expiry date",
+              Metric.CARD_EXPIRY: "card expiry month", Metric.VEHICLE_YEAR: "vehicle year"}
+COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "similar", "birth", "equally", "matching"})
+# Tie rules for different numbers of people tied ('If two are tied, the richest; if three are tied, the oldest'): each
+# applies to its own count, not one after the other. A clause from a lead (TIE_RULE_LEADS) to the next mark is a tie
+# rule's trigger; the words of TIE_COUNTS in it (a number word or digits besides) say how many are tied.
+TIE_RULE_LEADS = frozenset({"if", "when", "whenever", "should", "where", "case", "event"})
+TIE_COUNTS = frozenset({"more", "than", "or", "fewer", "less", "at", "least", "most", "several", "multiple", "many", "few",
+                        "couple", "only", "just", "exactly", "all"})
+# Between a balance and its ranking said after it ('whose bank balance is (by far) the highest'): still unsummed.
+BALANCE_TO_RANK = frozenset({"is", "are", "was", "were", "the", "ranks", "ranked", "comes", "by", "far"})
 BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
                             "cumulative", "altogether", "all"})
 # Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
@@ -1166,6 +1185,9 @@ JOB_HISTORY = frozenset({"record", "records", "history", "histories", "had", "he
 # reading home as the first address changes.
 # (a domicile is one place too: p12y #14)
 HOME_WORDS = frozenset({"home", "homes", "hometown", "hometowns", "domiciled", "domicile", "domiciles"})
+# After 'Home', the words that make it the insurance type, not a person's home ('Home insurance holders').
+HOME_POLICY_AFTER = frozenset({"insurance", "policy", "policies", "policyholder", "policyholders", "coverage", "cover",
+                               "insurer", "insured"})
 # ... and the other wordings of one place a person lives in (p12y #14): 'whose address is in Texas' (one address),
 # 'whose state (of residence) is Texas' ('people with an address in Texas' is any of theirs).
 ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city|town|place of residence",
@@ -1336,7 +1358,12 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
                       "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined",
                       "together", "all together", "in all", "between them", "across all? their|his|her? accounts",
                       "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
-                      "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts")
+                      "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts",
+                      "with? all|both of? their|his|her|the? bank? accounts together|combined|included|added|summed")
+# A sum said as an aside after 'the total bank balance' ('..., summed over both people, of A and B').
+SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across|for both|all of? them|people|persons?",
+                  "summed|added|totalled|totaled|taken|put together? over|across|for the|all two|three|four|five "
+                  "of? them|people|persons?", "for both|all of? them? together|combined", "both|all together|combined")
 # Of several people's money: the sum, said ("How much money do A and B have combined?"); without it, refused.
 TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
                  "between the two|three|four|five of them", "put together", "all told", "in sum")
