@@ -169,6 +169,9 @@ BREAK_TIES = _words(W.BREAK_TIES, "'break ties by'")
 AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
 TIE_GOES = _words(W.TIE_GOES, "'should go to'")
+_WHOSE = _words(W.WHOSE, "'whose'")
+EXPIRING = Phrases.of(W.EXPIRING_RECORDS, "'insurance policy' or 'credit card'")
+EXPIRES_FIRST = _words(W.EXPIRES_FIRST, "'expires first'")
 AMONG = _words(W.AMONG, "'among'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
@@ -1656,6 +1659,9 @@ def whose_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """After 'whose': a ranking of its own ('insurance policy expires first'), or a measure and the end that wins
     ('number of pets is the highest', 'pet count is the largest', 'age is the greatest')."""
     yield from p.phrase(i, RANK_WHOSE)
+    for metric, j in p.phrase(i, EXPIRING):  # a record, then its expiry said first: 'insurance cover is the first to
+        for _, k in p.phrase(j, EXPIRES_FIRST):  # lapse', 'credit card has the soonest expiration'
+            yield Key(metric, Order.LOW), k
     for (measure, order), j in p.seq(i, MEASURE, "is|was the?", SUPERLATIVE):
         yield _measure_key(measure, order), p.opt(p.opt(j, "one|value|figure"), "of all|overall")
     for _, j in p.phrase(i, MONEY_NOUNS):  # 'whose money in the bank is the highest'
@@ -1914,7 +1920,7 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
         yield from p.phrase(k, TIE_PART)  # the one born earlier
-    for _, k in p.seq(i, "whoever's|whichever's|who's"):  # 'go with whoever's oldest' (whoever is)
+    for _, k in p.seq(i, "whoever's|whichever's"):  # 'go with whoever's oldest' (whoever is)
         for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
             yield key, m
         yield from p.phrase(k, CMP_ADJ)
@@ -2154,6 +2160,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             starts.append(j + 1)
         if p.keys[j] in (",", ":", "—"):
             _undirected(p, k)  # 'In a tie, vehicles': which end?
+        for begin in starts[1:]:
+            _undirected(p, begin)  # 'Ties should be broken by the number of cards': which end?
         for begin in starts:
             for key, m in tie_action(p, begin):
                 yield Tie(key, target, False, i, target_order=order), m
@@ -2834,7 +2842,7 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
             yield (steps + more, ()), k
         for (more, key), k in filtered_rank(p, j):
             yield (steps + more, (key,)), k
-    for (key,), j in p.seq(i, "whose", whose_rank):
+    for (key,), j in p.seq(i, _WHOSE, whose_rank):  # (Among G,) whose / which person's policy expires first?
         yield ((), (key,)), j
     for (step,), j in p.seq(i, "whose", whose_count):  # Among G, whose number of pets is zero?
         yield ((step,), ()), j
@@ -3212,9 +3220,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _fragment_asked(p, Pick((step,), (key,)), m, bare=True)
                 if p.keys[k - 1] in ("person", "one", "individual", "resident"):  # ... -> richest person there?
                     yield from _name_outputs(p, (step,), (key,), m)
-    for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
+    for (key, steps), j in p.seq(i, _WHOSE, whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
-    for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
+    for (key, steps), j in p.seq(i, _WHOSE, whose_rank, clause):  # Whose pet count is the highest in Texas?
         yield from _name_outputs(p, _plain(steps), (key,), j)
     for (steps, key), j in p.seq(i, "which|what", group, "'s", whose_rank):  # Which Texan's card expires first?
         yield from _name_outputs(p, steps, (key,), j)

@@ -388,6 +388,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
+        "been at|in|with their|his|her current|present job|employer|position|role for? the shortest|least time?",
         "has|have been at|in|with their|his|her current|present job|employer|position the shortest|least time?",
         "has|have the shortest tenure at|in|with their|his|her current|present job|employer",
         "has|have the latest|newest current|present job",
@@ -508,6 +509,20 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     + tuple(f"{b} comes|is first" for b in BIRTH_NOUNS),
 }
 RANK_WHOSE = {key: forms(*phrases) for key, phrases in RANK_WHOSE.items()}
+# 'whose' before a ranking of one's own, or a possessive wh-phrase: 'Among G, which person's policy expires first?'
+WHOSE = forms("whose", "which|what person's|individual's|resident's|one's")
+# ... or in two slots, a record with an expiry and its expiry said first ('whose insurance cover is the first to lapse',
+# 'whose credit card has the soonest expiration'); a person's expiry is their first-expiring record's, so only 'first'.
+EXPIRING_RECORDS: dict[Metric, tuple[str, ...]] = {
+    Metric.POLICY_EXPIRY: forms("insurance? policy|policies|coverage|cover", "insurance", "insurance policy|coverage|cover"),
+    Metric.CARD_EXPIRY: forms("credit? card|cards")}
+_FIRST = "first|soonest|earliest|nearest"
+EXPIRES_FIRST = forms(f"expires|expire|ends|end|lapses|lapse|terminates|terminate the? {_FIRST}",
+                      f"runs|run out the? {_FIRST}", f"will|would|is|are expire|end|lapse|terminate the? {_FIRST}",
+                      f"will|would|is|are run out the? {_FIRST}",
+                      f"is|are the? {_FIRST} to expire|end|lapse|terminate", f"is|are the? {_FIRST} to run out",
+                      f"has|have the? {_FIRST} expiry|expiration|end|lapse|termination date?",
+                      f"expiry|expiration|end|lapse date is|comes the? {_FIRST}")
 
 # A ranking named bare, as tie-breakers are: "using total bank balance as a tiebreaker".
 # Only where the direction is beyond doubt.
@@ -1118,7 +1133,8 @@ _TIE_MODAL = ("should", "will", "must", "shall", "can", "would", "may", "is to",
               "needs to", "need to", "ought to", "")
 TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "go|goes|went|going to", "go|goes|going in favour|favor of", "be|get|gets|are|is given|awarded|handed to",
-    "be|get|gets|are|is won|taken by",
+    "be|get|gets|are|is won|taken by", "be|being|get|gets|got|are|is|were|was broken|settled|resolved|decided "
+    "first|firstly|primarily? by|on|using|with|via", "broken|settled|resolved|decided first|firstly|primarily? by|on|using|via",
     "be|get|gets|are|is decided|resolved|broken|settled|awarded|given|won in favour|favor of")),
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'with the oldest winning ties': the key, then these.
@@ -1130,6 +1146,9 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out", "is|gets chosen|picked|selected|preferred",
                  "should be chosen|picked|selected|preferred",
+                 *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed"
+                   for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
+                 "is|gets returned|named|given|reported|taken|used|listed",
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
