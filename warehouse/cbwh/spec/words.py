@@ -1113,14 +1113,18 @@ TIE_FILLERS = frozenset({
     "results", "qualify", "qualifies", "match", "fit", "fits", "find", "found", "see", "hit", "from",
     # what is equal, said without its measure
     "number", "count", "amount", "total", "value", "figure", "score", "tally", "spot", "place", "position", "rank",
-    "ranking", "top", "first", "lead", "year", "years", "date", "dates"})
+    "ranking", "top", "first", "lead", "year", "years", "date", "dates", "numbers", "counts", "amounts", "totals",
+    "values", "figures", "scores", "tallies", "results", "winners", "winner", "leaders", "rule", "rules", "situation",
+    "situations", "scenario", "instance"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
 TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                          "level", "equal", "even", "parity", "equality", "tiebreak", "tie-break", "tiebreaker",
                          "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "number", "count", "amount", "total", "value",
                          "figure", "score", "tally", "spot", "place", "position", "year", "date", "qualify", "qualifies",
                          "occur", "occurs", "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains",
-                         "them", "those", "these", "ones", "people", "persons", "individuals", "candidates"})
+                         "them", "those", "these", "ones", "people", "persons", "individuals", "candidates",
+                         "numbers", "counts", "amounts", "totals", "values", "figures", "scores", "tallies", "results",
+                         "winners", "leaders", "rule", "rules", "situation", "situations", "scenario", "instance"})
 TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
 TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record noun: its date ('a car from that year')
 # only with a record noun ('two cars the same age', 'two policies expire on the same date'); 'the same age' alone is a
