@@ -56,6 +56,17 @@ def _first_records(table: str):
     return select(t).where(id_col == first).subquery(f"first_{table}")
 
 
+def _first_of_everyone(table: str):
+    """Every person's first record of a table, as `_first_records`, for a statement that reads them all: the
+    first record ids found in one pass over the owner index (a per-record lookup of its owner's first id
+    costs half as much again over the whole table; `_first_records` stays where few records are read)."""
+    t = SQL_TABLES[table]
+    id_col = t.c[t.primary_key.columns.keys()[0]]
+    each = t.alias(f"{table}_each")
+    firsts = select(func.min(each.c[id_col.name])).group_by(each.c[OWNER])
+    return select(t).where(id_col.in_(firsts)).subquery(f"first_{table}")
+
+
 def _source(attribute: Attribute, sem: Semantics, anchor_side: bool):
     """(table, its identifying columns of the attribute): a city is its (city, state) pair."""
     source = ATTRIBUTES[attribute]
@@ -109,10 +120,29 @@ def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics) -> C
     factor: ColumnElement | None = None
     for step in steps:
         if isinstance(step, SameAs) and step.attribute in _ADDRESS_ATTRIBUTES:
-            mt, matches = _shares(step, sem)
-            matched = select(func.count()).where(mt.c[OWNER] == pid, matches)
+            matched = _first_matched(step, pid, sem) if sem.residency == "first" else _matched(step, pid, sem)
             factor = matched.scalar_subquery() if factor is None else factor * matched.scalar_subquery()
     return factor
+
+
+def _matched(step: SameAs, pid: ColumnElement, sem: Semantics) -> Select:
+    """How many of the person's addresses share a value with the anchor."""
+    mt, matches = _shares(step, sem)
+    return select(func.count()).where(mt.c[OWNER] == pid, matches)
+
+
+def _first_matched(step: SameAs, pid: ColumnElement, sem: Semantics) -> Select:
+    """`_matched` under residency="first": 1 if the person's first address shares a value with the anchor, else 0.
+    The person's first record id is looked up once, and that record alone tested (a lookup of the first id
+    for each of their records costs as much again)."""
+    source = ATTRIBUTES[step.attribute]
+    table = SQL_TABLES[source.table]
+    t, earlier = table.alias(f"{source.table}_f"), table.alias(f"{source.table}_earlier")
+    id_name = table.primary_key.columns.keys()[0]
+    first = select(func.min(earlier.c[id_name])).where(earlier.c[OWNER] == pid).correlate_except(earlier).scalar_subquery()
+    columns = source.columns[:1] if sem.city == "name" else source.columns
+    return select(func.count()).where(t.c[id_name] == first, t.c[OWNER] == pid,
+                                      _value([t.c[c] for c in columns]).in_(anchor_values(step, sem)))
 
 
 def holders(step: Holds) -> Select:
@@ -146,9 +176,10 @@ def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: s
     The key is computed once per resident (not once per state they live in); `IS` makes
     a state whose residents all lack the value a tie of everyone, as rank() would.
     """
-    a = _first_records(RESIDENCE.table) if sem.residency == "first" else SQL_TABLES[RESIDENCE.table]
+    a = _first_of_everyone(RESIDENCE.table) if sem.residency == "first" else SQL_TABLES[RESIDENCE.table]
     owner, place = a.c[OWNER], a.c[RESIDENCE.column]
-    people = select(owner.label("owner_id")).distinct().subquery("leader_people")
+    every = SQL_TABLES[RESIDENCE.table]  # everyone with an address has a first one: the same people either way
+    people = select(every.c[OWNER].label("owner_id")).distinct().subquery("leader_people")
     value = measure(step.key.measure, people.c.owner_id, sem, order=step.key.order)
     valued = materialized(select(people.c.owner_id, value.label("v")), f"{name}_leader_valued")
     # one row per address (an owner with two addresses in one state is listed twice): the best

@@ -49,7 +49,7 @@ def run_compiled(conn: GuardedConnection, question: Question, compiled: Compiled
     """Run a question's compiled SQL and read the answer or why there is none."""
     cur = execute(conn, compiled.sql, compiled.params)
     names = [d[0] for d in cur.description]
-    rows = [Finalist.read_row(names, r, compiled.checks) for r in cur.fetchall()]
+    rows = list(map(Finalist.reader(names, compiled.checks), cur.fetchall()))
     answer, reason = read_rows(question, compiled.checks, rows)
     return Result(question, compiled, rows, answer, reason)
 
@@ -62,8 +62,9 @@ def run_family(conn: GuardedConnection, question: Question, family: CompiledQuer
     names = [d[0] for d in cur.description]
     which = names.index(READING)
     rows: list[list[Finalist]] = [[] for _ in readings]
+    read = Finalist.reader(names, family.checks)
     for r in cur.fetchall():
-        rows[r[which]].append(Finalist.read_row(names, r, family.checks))
+        rows[r[which]].append(read(r))
     out = []
     for compiled, mine in zip(readings, rows):
         answer, reason = read_rows(question, family.checks, mine)  # a top-N family's cuts' checks
