@@ -291,7 +291,8 @@ def _pay_worded(q: Question) -> bool:
     sum after it ('the highest salary overall': their jobs added, or the best-paid one; p13m #4)?"""
     words = [t.low for t in _tokens(q)]
     return any(w in PAY_WORDS for w in words) or any(
-        w in ("salary", "salaries") and BALANCE_SUMMED & set(words[n + 1:n + 3]) for n, w in enumerate(words))
+        w in ("salary", "salaries") and (BALANCE_SUMMED - {"all"}) & set(words[n + 1:n + 3])  # (not 'among all')
+        for n, w in enumerate(words))
 
 
 def _unless_no_salary(conn: GuardedConnection, result: Result) -> Result:
