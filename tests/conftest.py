@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -98,27 +100,56 @@ def pytest_addoption(parser):
     parser.addoption("--regen-golden", action="store_true", help="rewrite tests/golden/*.sql from the compiler")
 
 
+def _test_cache_root() -> Path:
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cbwh-test"
+
+
 def suite_cache_dir() -> Path:
-    """The suite's own CBWH_CACHE (compiled SQL, cached help): $CBWH_TEST_CACHE, else
-    ~/.cache/cbwh-test/cache, kept between runs and shared by this machine's checkouts (entries are
-    keyed by the compiler's fingerprint, which hashes the sources' contents, not their paths: a clean
-    clone in CI finds the statements of the same compiler already compiled)."""
+    """The suite's own CBWH_CACHE (compiled SQL, cached help): $CBWH_TEST_CACHE, else one folder per
+    compiler, ~/.cache/cbwh-test/sql/<the compiler's fingerprint>, kept between runs and shared by this
+    machine's checkouts (the fingerprint hashes the compiler sources' contents, not their paths: a clean
+    clone in CI finds the statements of the same compiler already compiled). One folder per compiler,
+    not one file for all: one run fills ~3,100 entries and a cache file keeps 4,000, so while one
+    engineer edits the compiler each of their runs evicted main's statements, and everyone's next run
+    compiled them all again (~40 s more CPU; on 1 December every entry of the shared file was younger
+    than ten minutes)."""
     if os.environ.get("CBWH_TEST_CACHE"):
         return Path(os.environ["CBWH_TEST_CACHE"])
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cbwh-test" / "cache"
+    from cbwh.compile.fingerprint import compiler_fingerprint
+
+    return _test_cache_root() / "sql" / compiler_fingerprint()
+
+
+KEEP_COMPILERS, KEEP_SECONDS = 16, 2 * 24 * 3600
+
+
+def _prune_other_compilers(current: Path) -> None:
+    """Other compilers' folders: the KEEP_COMPILERS most recently used stay (another checkout's session may be
+    using one), older ones go when unused for KEEP_SECONDS (~10 MB each)."""
+    now = time.time()
+    current.mkdir(parents=True, exist_ok=True)
+    os.utime(current)  # used now
+    others = sorted((d for d in current.parent.iterdir() if d.is_dir() and d != current),
+                    key=lambda d: d.stat().st_mtime, reverse=True)
+    for d in others[KEEP_COMPILERS:]:
+        if now - d.stat().st_mtime > KEEP_SECONDS:
+            shutil.rmtree(d, ignore_errors=True)
 
 
 def pytest_configure(config):
     """The whole session, its session- and module-scoped fixtures included (the catalog audits,
     the generated suite, the export), compiles into the suite's own cache, never the user's. It is
     kept between runs: entries are keyed by the compiler's fingerprint, so a compiler change compiles
-    afresh, and the audit's ~1,000 readings are not compiled again on every run (cold, they cost
-    ~25 s of CPU). Before, a function-scoped fixture set it, so every module fixture compiled into
-    ~/.cache/cbwh, the user's, which every `cbwh` run and benchmark also fills and which is
-    capped: the suite's time depended on what they had evicted. pytest-xdist's workers (and other
-    checkouts' sessions) share the folder: the cache is SQLite in WAL mode, made for concurrent
+    afresh, and the audit's ~1,000 readings are not compiled again on every run (cold, the suite's
+    ~3,100 statements cost ~40 s of CPU). Before, a function-scoped fixture set it, so every module
+    fixture compiled into ~/.cache/cbwh, the user's, which every `cbwh` run and benchmark also fills and
+    which is capped: the suite's time depended on what they had evicted. pytest-xdist's workers (and
+    other checkouts' sessions) share the folder: the cache is SQLite in WAL mode, made for concurrent
     processes, and a locked or unreadable entry is compiled again. Tests of the cache set their own."""
-    os.environ["CBWH_CACHE"] = str(suite_cache_dir())
+    cache = suite_cache_dir()
+    if not os.environ.get("CBWH_TEST_CACHE") and not os.environ.get("PYTEST_XDIST_WORKER"):
+        _prune_other_compilers(cache)  # (once per session: the controller, before its workers start)
+    os.environ["CBWH_CACHE"] = str(cache)
 
 
 # The files that cost most, most first (CPU seconds with a warm cache, 1 December 2026: ask_corpus ~5,

@@ -168,6 +168,10 @@ TIE_VERBS = _words(W.TIE_VERBS, "'use' or 'pick'")
 BREAK_TIES = _words(W.BREAK_TIES, "'break ties by'")
 AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
+TIE_GOES = _words(W.TIE_GOES, "'should go to'")
+_WHOSE = _words(W.WHOSE, "'whose'")
+EXPIRING = Phrases.of(W.EXPIRING_RECORDS, "'insurance policy' or 'credit card'")
+EXPIRES_FIRST = _words(W.EXPIRES_FIRST, "'expires first'")
 AMONG = _words(W.AMONG, "'among'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
@@ -1655,6 +1659,9 @@ def whose_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """After 'whose': a ranking of its own ('insurance policy expires first'), or a measure and the end that wins
     ('number of pets is the highest', 'pet count is the largest', 'age is the greatest')."""
     yield from p.phrase(i, RANK_WHOSE)
+    for metric, j in p.phrase(i, EXPIRING):  # a record, then its expiry said first: 'insurance cover is the first to
+        for _, k in p.phrase(j, EXPIRES_FIRST):  # lapse', 'credit card has the soonest expiration'
+            yield Key(metric, Order.LOW), k
     for (measure, order), j in p.seq(i, MEASURE, "is|was the?", SUPERLATIVE):
         yield _measure_key(measure, order), p.opt(p.opt(j, "one|value|figure"), "of all|overall")
     for _, j in p.phrase(i, MONEY_NOUNS):  # 'whose money in the bank is the highest'
@@ -1913,6 +1920,10 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for _, k in p.seq(i, "the? one|person|individual"):
         yield from p.phrase(k, RANK_PART)
         yield from p.phrase(k, TIE_PART)  # the one born earlier
+    for _, k in p.seq(i, "whoever's|whichever's"):  # 'go with whoever's oldest' (whoever is)
+        for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
+            yield key, m
+        yield from p.phrase(k, CMP_ADJ)
     for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -2060,6 +2071,72 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 yield (Metric.DOB, None), k
 
 
+_TIE_LEADS = frozenset({"if", "when", "whenever", "where", "should", "in", "on", "upon", "for", "with", "assuming",
+                        "supposing", "after", "were"})  # a trigger said after its breaker starts with one: 'X if tied'
+
+
+@rule
+def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None, bool], int]]:
+    """A tie trigger as slots of word classes (spec/words.py TIE_SIGNS, TIE_FILLERS), in any order: 'in a tie', 'tie
+    =', 'Ties on vehicles', 'If more than one person has a car from that year', 'If they own the same number', 'resolving
+    any tie'. Yields what it says is tied (a measure named inside it, and its end when said: 'tied for most pets'; a
+    record noun with a date word is that record's date), whether it says 'they' / 'both' (perhaps the two compared), and
+    each place it may end. At least one sign of a tie; any word of no class ends it (a negation, a name, 'most')."""
+    keys = p.keys
+    if keys[i] not in W.TIE_SIGNS and keys[i] not in W.TIE_FILLERS:
+        return
+    out: dict[tuple[tuple[Measure | None, Order | None, bool], int], None] = {}
+    best, wanted = p.best, list(p.wanted)  # (a scan: the words it tried are not what the sentence lacked)
+    # (position, signed, measures named, the end said, a date word, 'they')
+    todo: list[tuple[int, bool, frozenset[Measure], Order | None, bool, bool]] = [(i, False, frozenset(), None, False, False)]
+    seen: set[tuple[int, bool, frozenset[Measure], Order | None, bool, bool]] = set()
+    while todo:
+        state = todo.pop()
+        if state in seen or state[0] - i > 24:
+            continue
+        seen.add(state)
+        j, signed, named, order, dated, they = state
+        k = keys[j]
+        prev = keys[j - 1] if j > i else None
+        # it ends before a mark, or after a word that closes it ('in a tie take ...', 'if they own the same number pick
+        # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
+        if signed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
+            ok, target = _trigger_target(named, dated)
+            if ok:
+                out[(target, order if target is not None else None, they), j] = None
+        sign = k in W.TIE_SIGNS or (k == "one" and prev == "than")
+        fits = sign or k in W.TIE_FILLERS
+        if k == "or" and not (prev in ("two", "2") and keys[j + 1] == "more"):
+            fits = False
+        if (k == "than" and prev != "more") or (k in ("and", "but") and j > i):  # ('and', 'but' only as leads)
+            fits = False
+        if fits:
+            todo.append((j + 1, signed or sign, named, order, dated or k in W.TIE_DATE_WORDS,
+                         they or k in W.TIE_THEY or (k == "two" and prev == "the")))
+        if k == "born":
+            todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they))
+        if k in W.TIE_AGE_WORDS and any(isinstance(m, Records) for m in named):  # 'two cars the same age' (a car named
+            todo.append((j + 1, signed, named, order, True, they))  # first: 'the same age' alone is a birth date)
+        for measure, m in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE),
+                           *((mm, e) for mm, e in p.phrase(j, TIE_SHARED) if mm is not None)):
+            todo.append((m, signed, named | {measure}, order, dated, they))
+        if prev in ("for", "on", "in", "at"):  # 'tied for (the) most pets': what is tied, and at which end
+            for key, m in rank_noun(p, j):
+                todo.append((m, signed, named | {key.measure}, key.order, dated, they))
+    p.best, p.wanted = best, wanted
+    yield from out
+
+
+def _trigger_target(named: frozenset[Measure], dated: bool) -> tuple[bool, Measure | None]:
+    """What a trigger's measure nouns say is tied (None: the ranking's own value), if they say one thing."""
+    records = [m for m in named if isinstance(m, Records)]
+    if dated and len(records) == 1:  # 'a car from that year', 'two cars the same age': the record's date
+        return records[0] in _DATED, _DATED.get(records[0])
+    if len(named) > 1:
+        return False, None
+    return True, next(iter(named), None)
+
+
 @rule
 def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
@@ -2073,6 +2150,23 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for (target, order), k in _target(p, j):
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                 yield Tie(key, target, True, i, target_order=order), m
+    # a trigger of word classes, then (a mark, 'then', a verb handing the tie over) the breaker: 'in a tie, take the
+    # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
+    # favour of the eldest', 'If they own the same number, pick the one with ...'
+    for (target, order, they), j in tie_trigger(p, i):
+        k = p.opt(p.opt(j, "?|" + SEP), "then")  # ('Tied on vehicles? Take the richest.')
+        starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
+        if p.keys[j] == "to" and p.keys[j - 1] in ("tie", "ties", "it"):  # 'give ties to the richest', 'ties to X'
+            starts.append(j + 1)
+        if p.keys[j] in (",", ":", "—"):
+            _undirected(p, k)  # 'In a tie, vehicles': which end?
+        for begin in starts[1:]:
+            _undirected(p, begin)  # 'Ties should be broken by the number of cards': which end?
+        for begin in starts:
+            for key, m in tie_action(p, begin):
+                yield Tie(key, target, False, i, target_order=order), m
+                if they and target is None:  # 'they': perhaps the two compared
+                    yield Tie(key, None, True, i), m
     # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
     for _, j in p.phrase(i, IF_SAME_MEASURE):
         for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE)):
@@ -2088,6 +2182,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, None, False, i), k
                 for (said, order), k in if_tie(p, p.opt(end, ",")):  # 'the oldest, should several qualify'
                     if p.keys[end] not in ("?", ":", "—"):
+                        yield Tie(key, said, False, i, target_order=order), k
+                after = p.opt(end, ",")
+                if p.keys[after] in _TIE_LEADS and p.keys[end] not in ("?", ":", "—"):  # 'the youngest in a tie'
+                    for (said, order, _they), k in tie_trigger(p, after):
                         yield Tie(key, said, False, i, target_order=order), k
             for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? "
                                  "ties|tie"):
@@ -2184,6 +2282,8 @@ def _undirected(p: Parser, i: int) -> None:
     for measure, j in p.phrase(p.opt(p.opt(i, "by|on|using|with"), "the|their"), TARGET):
         if Key(measure, Order.HIGH) in W.RANK_BARE:
             continue
+        if "on" in (p.keys[i], p.keys[i - 1]) and (p.phrase(j, TIE_GOES) or any(True for _ in p.seq(j, ":|—|,", tie_action))):
+            continue  # 'Ties on vehicles: the richest': what is tied (tie_trigger), not the breaker
         said = p.text[p.tokens[i].pos:p.tokens[j].pos].strip()
         p.refuse(i, f"ambiguous: '{said}' does not say which end wins the tie: {W.render_rank(Key(measure, Order.HIGH))} "
                     f"or {W.render_rank(Key(measure, Order.LOW))}; say which (e.g. 'if tied, "
@@ -2191,6 +2291,7 @@ def _undirected(p: Parser, i: int) -> None:
 
 
 _EACH = ("in|for both|all|each cases|case", "for both|each of? them|people|persons|of the two?", "for both|each",
+         "in both|each",
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
 
@@ -2369,8 +2470,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for _, m in p.phrase(_by_birth(p, p.opt(k, "person|one|individual"), key), EVERYONE):  # the oldest person overall
             yield Subject(Pick((), (key,)), ()), m
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
-        plural = _plural_head(p, k)
-        for steps, m in group(p, k):
+        plural = _plural_head(p, k) and p.keys[k] not in ("of", "among", "amongst")  # ('the richest of the persons
+        for steps, m in group(p, k):  # that ...': one person, the superlative of a plural group)
             if plural:  # 'the richest people in Texas': several people, how many not said (p12x #10)
                 p.refuse(k, f"'{p.text[p.tokens[j].pos:p.tokens[m].pos].strip()}' names several people without saying how "
                             f"many: say 'the {p.tokens[k - 1].text} person ...' for one, or a number ('the 3 "
@@ -2741,7 +2842,7 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
             yield (steps + more, ()), k
         for (more, key), k in filtered_rank(p, j):
             yield (steps + more, (key,)), k
-    for (key,), j in p.seq(i, "whose", whose_rank):
+    for (key,), j in p.seq(i, _WHOSE, whose_rank):  # (Among G,) whose / which person's policy expires first?
         yield ((), (key,)), j
     for (step,), j in p.seq(i, "whose", whose_count):  # Among G, whose number of pets is zero?
         yield ((step,), ()), j
@@ -3119,9 +3220,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _fragment_asked(p, Pick((step,), (key,)), m, bare=True)
                 if p.keys[k - 1] in ("person", "one", "individual", "resident"):  # ... -> richest person there?
                     yield from _name_outputs(p, (step,), (key,), m)
-    for (key, steps), j in p.seq(i, "whose", whose_rank, ",?", AMONG, group):
+    for (key, steps), j in p.seq(i, _WHOSE, whose_rank, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
-    for (key, steps), j in p.seq(i, "whose", whose_rank, clause):  # Whose pet count is the highest in Texas?
+    for (key, steps), j in p.seq(i, _WHOSE, whose_rank, clause):  # Whose pet count is the highest in Texas?
         yield from _name_outputs(p, _plain(steps), (key,), j)
     for (steps, key), j in p.seq(i, "which|what", group, "'s", whose_rank):  # Which Texan's card expires first?
         yield from _name_outputs(p, steps, (key,), j)

@@ -27,6 +27,16 @@ ARTICLES = frozenset({"the", "a", "an"})
 Results = list[tuple[Any, int]]
 
 
+# A literal pattern, split once: (its choices, whether it may be left out, what the error says was expected) per word.
+_LITERALS: dict[str, tuple[tuple[tuple[str, ...], bool, str], ...]] = {}
+
+
+def _literal(pattern: str) -> tuple[tuple[tuple[str, ...], bool, str], ...]:
+    parts = _LITERALS[pattern] = tuple((choices, optional or ARTICLES.issuperset(choices), "'" + "/".join(choices) + "'")
+                                       for choices, optional in pattern_words(pattern))
+    return parts
+
+
 class ParseError(UsageError):
     """The question is outside the grammar (or has two readings); says where and what."""
 
@@ -156,11 +166,13 @@ class Parser:
     def lit(self, i: int, pattern: str) -> int | None:
         """End of the literal pattern at i (optional words taken when present), or None. An article the pattern
         wants may be left out ('who has most pets', 'owner of pet X'): see ARTICLES."""
-        for choices, optional in pattern_words(pattern):
-            if self.keys[i] in choices:
+        keys = self.keys
+        for choices, skippable, wanted in _LITERALS.get(pattern) or _literal(pattern):
+            if keys[i] in choices:
                 i += 1
-            elif not optional and not ARTICLES.issuperset(choices):
-                self.expect(i, "'" + "/".join(choices) + "'")
+            elif not skippable:
+                if i >= self.best:
+                    self.expect(i, wanted)
                 return None
         return i
 
@@ -169,29 +181,38 @@ class Parser:
         return i if end is None else end
 
     def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
-        key = (id(table), i)
-        found = self.phrases.get(key)
-        if found is None:
-            found = self.phrases[key] = self._phrase(i, table)
+        found = self.phrases.get((table, i))
+        if found is not None:
+            return found
+        level = table._trie if table._trie is not None else table.trie
+        words = level.built() if level.words is None else level.words
+        if self.keys[i] not in words and not level.articled:  # (most tables fail at their first word: the short way)
+            if i >= self.best:
+                self.expect(i, table.what)
+            return []
+        found = self.phrases[(table, i)] = self._phrase(i, table, level, words)
         return found
 
-    def _phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
+    def _phrase(self, i: int, table: Phrases[V], level: _Level, words: dict[str, tuple[list, _Level]]) -> list[tuple[V, int]]:
+        keys = self.keys
+        node = words.get(keys[i])
         out: list[tuple[V, int]] = []
-        level, j = table.trie, i
+        j = i
         skipped: list[tuple[V, int]] = []
         while True:
-            node = level.get(self.keys[j] or "")
-            if level.articled and self.keys[j] not in ARTICLES:
+            if level.articled and keys[j] not in ARTICLES:
                 skipped += self._unarticled(level, j)
             if node is None:
                 break
             j += 1
             out += [(value, j) for value in node[0]]
             level = node[1]
+            words = level.built() if level.words is None else level.words
+            node = words.get(keys[j])
         if j == i and not skipped:
             self.expect(i, table.what)
-        elif level and (not out or out[-1][1] < j):
-            self.expect(j, "'" + "/".join(list(level)[:8]) + "'")  # the words the nearest phrasings wanted next
+        elif words and (not out or out[-1][1] < j):
+            self.expect(j, "'" + "/".join(list(words)[:8]) + "'")  # the words the nearest phrasings wanted next
         if skipped:
             out += skipped
             out.sort(key=lambda found: found[1])
@@ -240,20 +261,35 @@ class Parser:
 
     def seq(self, i: int, *parts: Any) -> Iterator[tuple[tuple, int]]:
         """Read parts in order: a pattern string or a silent table (no value), a Phrases table or a rule (one value each)."""
-        if not parts:
+        n, last = 0, len(parts)
+        while n < last and isinstance(parts[n], str):  # literals in a row: read in a loop, not one generator each
+            j = self.lit(i, parts[n])
+            if j is None:
+                return
+            i, n = j, n + 1
+        if n == last:
             yield (), i
             return
-        head, rest = parts[0], parts[1:]
-        if isinstance(head, str):
-            j = self.lit(i, head)
-            if j is not None:
-                yield from self.seq(j, *rest)
+        head, rest = parts[n], parts[n + 1:]
+        if isinstance(head, Phrases):
+            found = self.phrase(i, head)
+            if head.silent:
+                for _, j in found:
+                    yield from self.seq(j, *rest)
+                return
+        else:
+            found = head(self, i)
+        if not rest:
+            for value, j in found:
+                yield (value,), j
             return
-        if isinstance(head, Phrases) and head.silent:
-            for _, j in self.phrase(i, head):
-                yield from self.seq(j, *rest)
+        if len(rest) == 1 and isinstance(rest[0], str):  # a literal after the last value: no generator for it
+            for value, j in found:
+                k = self.lit(j, rest[0])
+                if k is not None:
+                    yield (value,), k
             return
-        for value, j in (self.phrase(i, head) if isinstance(head, Phrases) else head(self, i)):
+        for value, j in found:
             for values, k in self.seq(j, *rest):
                 yield (value, *values), k
 

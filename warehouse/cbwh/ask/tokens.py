@@ -272,8 +272,8 @@ def tokenize(text: str) -> list[Token]:
             out.append(Token(NUMBER, m.group(), i))
             i = m.end()
         elif (m := _WORD.match(text, i)) and m.group().lower().replace("’", "'") == "who's":
-            got = text[m.end():m.end() + 5].lower().strip().startswith("got")
-            out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has (got)
+            got = text[m.end():m.end() + 6].lower().strip().startswith(("got", "been"))
+            out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has (got/been)
             i = m.end()
         elif (m := _WORD.match(text, i)) and _possessive(m.group()):
             word = m.group()

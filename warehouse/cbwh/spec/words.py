@@ -231,7 +231,7 @@ VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 HIGHEST = forms("highest|largest|greatest|biggest")
 # (not 'in their bank account': one account of several; p12x #12)
 MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "across their|his|her|all? bank accounts",
-                    "banked", "saved")
+                    "banked", "saved", "on|at the bank", "on their|his|her|the? bank accounts")  # ('on': non-native)
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
 ENDS: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
@@ -294,9 +294,15 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
-                                             "most recent employment|job", "latest|newest employment|job"),
+                                             "most recent employment|job", "latest|newest employment|job",
+                                             # 'the latest start date for their current job' (the job held now)
+                                             *(f"{w} employment|job? start date for|at|of|in their|his|her|the? "
+                                               "current|present|latest? job|employment|position|role|employer"
+                                               for w in ("most recent", "latest|newest"))),
     # the one who has been at their current job the longest: the earliest *current* job start
     Key(Metric.JOB_START, Order.LOW): forms("earliest|oldest current|present employment|job start date?",
+                                            "earliest|oldest employment|job? start date for|at|of|in their|his|her|the "
+                                            "current|present job|employment|position|role|employer",
                                             "longest time|tenure at|in|with their|his|her? current|present job|employer",
                                             "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
@@ -359,6 +365,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current? employment|job most recently",
         "start|begin|started|began the current|present|latest employment|job most recently",
+        "start|begin|started|began the employment|job|position|role most recently",
         "started|began their|his|her current|present|latest? position|role most recently",
         "started|began working at|in|for their|his|her current|present employer|company|job|position most recently",
         "has|have worked|been at|in|with their|his|her current|present job|employer|position for the least|shortest time",
@@ -381,6 +388,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
+        "been at|in|with their|his|her current|present job|employer|position|role for? the shortest|least time?",
         "has|have been at|in|with their|his|her current|present job|employer|position the shortest|least time?",
         "has|have the shortest tenure at|in|with their|his|her current|present job|employer",
         "has|have the latest|newest current|present job",
@@ -501,6 +509,20 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     + tuple(f"{b} comes|is first" for b in BIRTH_NOUNS),
 }
 RANK_WHOSE = {key: forms(*phrases) for key, phrases in RANK_WHOSE.items()}
+# 'whose' before a ranking of one's own, or a possessive wh-phrase: 'Among G, which person's policy expires first?'
+WHOSE = forms("whose", "which|what person's|individual's|resident's|one's")
+# ... or in two slots, a record with an expiry and its expiry said first ('whose insurance cover is the first to lapse',
+# 'whose credit card has the soonest expiration'); a person's expiry is their first-expiring record's, so only 'first'.
+EXPIRING_RECORDS: dict[Metric, tuple[str, ...]] = {
+    Metric.POLICY_EXPIRY: forms("insurance? policy|policies|coverage|cover", "insurance", "insurance policy|coverage|cover"),
+    Metric.CARD_EXPIRY: forms("credit? card|cards")}
+_FIRST = "first|soonest|earliest|nearest"
+EXPIRES_FIRST = forms(f"expires|expire|ends|end|lapses|lapse|terminates|terminate the? {_FIRST}",
+                      f"runs|run out the? {_FIRST}", f"will|would|is|are expire|end|lapse|terminate the? {_FIRST}",
+                      f"will|would|is|are run out the? {_FIRST}",
+                      f"is|are the? {_FIRST} to expire|end|lapse|terminate", f"is|are the? {_FIRST} to run out",
+                      f"has|have the? {_FIRST} expiry|expiration|end|lapse|termination date?",
+                      f"expiry|expiration|end|lapse date is|comes the? {_FIRST}")
 
 # A ranking named bare, as tie-breakers are: "using total bank balance as a tiebreaker".
 # Only where the direction is beyond doubt.
@@ -570,7 +592,8 @@ BALANCE_AFTER = forms("total", "in total", "combined", "overall",
                       "altogether", "added up|together", "summed up?")
 MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked",
-                     "saved", "in total", "overall", "altogether", "combined")
+                     "saved", "in total", "overall", "altogether", "combined", "on|at the? bank",
+                     "on all? their|his|her|the? bank? accounts")
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
@@ -618,13 +641,15 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
        for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
-            "has|have more money in total", "is|are richer|wealthier",
+            "has|have more money in total", "is|are richer|wealthier", "has|have more money on|at the bank",
+            "has|have more money on their|the bank accounts",
             "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked",
             "has|have more cash|funds", "has|have a|the larger|greater|bigger|higher amount|sum of money|cash",
             "is|are more rich|wealthy"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
-            "has|have less money in total", "is|are poorer",
+            "has|have less money in total", "is|are poorer", "has|have less money on|at the bank",
+            "has|have less money on their|the bank accounts",
             "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked",
             "has|have less cash|funds", "has|have a|the smaller|lower|lesser amount|sum of money|cash",
             "is|are less rich|wealthy"),
@@ -1061,6 +1086,57 @@ TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born earlier|sooner|first|earliest"),
     Key(Metric.DOB, Order.HIGH): forms("born later|last|latest", "born more|most recently"),
 }
+# A tie trigger as slots of word classes (cbwh.ask.grammar.tie_trigger), in any order the words come: words that say
+# several are equal on the ranking (TIE_SIGNS), closed-class words around them that cannot change what is tied
+# (TIE_FILLERS: leads, people, verbs of having, determiners), and at most one measure noun naming what is tied ('on
+# vehicles', 'the same number of pets', 'a car from that year'). Any other word ends the trigger: a negation, a place,
+# a degree word ('most', 'fewest': said only inside a ranking, 'tied for most pets').
+TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
+                       "level", "equal", "equally", "even", "same", "identical", "matching", "parity", "equality",
+                       "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreaks", "tie-breaks", "tie-up",
+                       "several", "multiple", "two", "2", "three", "3"})  # (and 'one' after 'more than')
+TIE_FILLERS = frozenset({
+    # leads
+    "if", "when", "whenever", "where", "should", "in", "on", "upon", "for", "with", "after", "assuming", "supposing",
+    "case", "cases", "event", "any", "all", "a", "an", "the", "resolving", "breaking", "settling", "deciding", "giving",
+    "awarding", "handling", "but", "and", "were", "ever",
+    # what is there, and who
+    "there", "there's", "it", "it's", "that", "that's", "this", "these", "those", "them", "such", "of", "one", "ones",
+    "more", "than", "or", "many", "few", "couple", "people", "persons", "person", "individuals", "individual",
+    "residents", "resident",
+    "candidates", "candidate", "contenders", "contender", "folks", "entries", "matches", "users", "user", "owners",
+    "they", "they're", "both", "we", "you", "i",
+    # verbs: being, having, happening
+    "is", "are", "be", "was", "been", "'s", "still", "remain", "remains", "have", "has", "had", "having", "own", "owns",
+    "hold", "holds", "share", "shares", "shared", "sharing", "got", "get", "gets", "end", "ends", "up", "come", "comes",
+    "out", "turn", "turns", "happen", "happens", "occur", "occurs", "arise", "arises", "exist", "exists", "result",
+    "results", "qualify", "qualifies", "match", "fit", "fits", "find", "found", "see", "hit", "from",
+    # what is equal, said without its measure
+    "number", "count", "amount", "total", "value", "figure", "score", "tally", "spot", "place", "position", "rank",
+    "ranking", "top", "first", "lead", "year", "years", "date", "dates"})
+# A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
+TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
+                         "level", "equal", "even", "parity", "equality", "tiebreak", "tie-break", "tiebreaker",
+                         "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "number", "count", "amount", "total", "value",
+                         "figure", "score", "tally", "spot", "place", "position", "year", "date", "qualify", "qualifies",
+                         "occur", "occurs", "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains",
+                         "them", "those", "these", "ones", "people", "persons", "individuals", "candidates"})
+TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
+TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record noun: its date ('a car from that year')
+# only with a record noun ('two cars the same age', 'two policies expire on the same date'); 'the same age' alone is a
+# birth date
+TIE_AGE_WORDS = frozenset({"age", "ages", "old", "expire", "expires", "expired", "expiring", "expiry", "expiration",
+                           "made", "built", "run", "runs", "out"})
+# After a trigger, what hands the tie to its breaker: 'Ties should go to the youngest', 'a tie is decided in favour of
+# the eldest', 'resolving any tie in favour of', 'giving ties to', 'ties are won by'.
+_TIE_MODAL = ("should", "will", "must", "shall", "can", "would", "may", "is to", "are to", "has to", "have to",
+              "needs to", "need to", "ought to", "")
+TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
+    "go|goes|went|going to", "go|goes|going in favour|favor of", "be|get|gets|are|is given|awarded|handed to",
+    "be|get|gets|are|is won|taken by", "be|being|get|gets|got|are|is|were|was broken|settled|resolved|decided "
+    "first|firstly|primarily? by|on|using|with|via", "broken|settled|resolved|decided first|firstly|primarily? by|on|using|via",
+    "be|get|gets|are|is decided|resolved|broken|settled|awarded|given|won in favour|favor of")),
+    "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking any|all|a|the? ties|tie")
 # A tie sentence naming the measure the people share, then what to do: 'if they have the same number of pets, ...'.
@@ -1070,6 +1146,9 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out", "is|gets chosen|picked|selected|preferred",
                  "should be chosen|picked|selected|preferred",
+                 *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed"
+                   for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
+                 "is|gets returned|named|given|reported|taken|used|listed",
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
@@ -1133,7 +1212,8 @@ FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
              "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
-             "need the name of", "get|fetch the name of")
+             "need the name of", "get|fetch the name of", "i'm looking|searching for", "i am looking|searching for",
+             "looking for", "i'm trying to find|identify", "i am trying to find|identify")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
 ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
@@ -1359,6 +1439,7 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
                       "together", "all together", "in all", "between them", "across all? their|his|her? accounts",
                       "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
                       "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts",
+                      "on|at the bank", "on all? their|his|her|the? bank accounts",
                       "with? all|both of? their|his|her|the? bank? accounts together|combined|included|added|summed")
 # A sum said as an aside after 'the total bank balance' ('..., summed over both people, of A and B').
 SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across|for both|all of? them|people|persons?",
