@@ -19,6 +19,7 @@ from typing import assert_never
 from cbwh.ask.questions import parse_output
 from cbwh.errors import CbwhError
 from cbwh.spec import words
+from cbwh.spec.memo import kept
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -73,10 +74,23 @@ _PET_FRAME = "Among people who live in the same state as {}, who is the oldest?"
 
 
 def _parses_to(text: str, expected: Output) -> bool:
-    try:
-        return parse_output(text) == expected
-    except CbwhError:
-        return False
+    """Whether the grammar reads `text` as `expected`. Remembered between processes (`_READ_BACK`): the phrasebook
+    tries ~750 frame sentences, ~4 s of CPU in every process that generates, for the same answers until cbwh's code
+    changes."""
+    key = (text, repr(expected))
+    found = _READ_BACK.get(key)
+    if found is None:
+        try:
+            found = parse_output(text) == expected
+        except CbwhError:
+            found = False
+        _READ_BACK[key] = found
+    return found
+
+
+# (sentence, the spec's repr) -> read back as that spec: kept beside the bytecode under a key that hashes every source
+# file of cbwh (the grammar, its vocabulary, the spec model, this module), so any edit anywhere computes afresh
+_READ_BACK: dict[tuple[str, str], bool] = kept(_parses_to, "cbwh")
 
 
 class _Phrasebook:

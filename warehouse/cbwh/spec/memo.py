@@ -21,8 +21,9 @@ from collections.abc import Callable
 Phrases = tuple[str, ...]
 
 
-def _where(function: Callable) -> tuple[str, str] | None:
-    """(folder, file name) of the function's memo, or None when its module's source cannot be read."""
+def _where(function: Callable, packages: tuple[str, ...] = ()) -> tuple[str, str] | None:
+    """(folder, file name) of the function's memo, or None when its module's source cannot be read. The key is the
+    CRC-32 of the module's source, and of every source file of `packages` when named."""
     from zlib import crc32
 
     source = sys.modules[function.__module__].__file__
@@ -31,6 +32,9 @@ def _where(function: Callable) -> tuple[str, str] | None:
     try:
         with open(source, "rb") as fh:
             key = crc32(fh.read())
+        for name, path in _package_sources(packages):
+            with open(path, "rb") as fh:
+                key = crc32(fh.read(), crc32(name.encode(), key))
     except OSError:
         return None
     stem = os.path.splitext(os.path.basename(source))[0]
@@ -41,6 +45,18 @@ def _where(function: Callable) -> tuple[str, str] | None:
     else:
         cache = os.path.join(folder, "__pycache__")
     return cache, f"{stem}.{function.__name__}.{tag}.{key:08x}.marshal"
+
+
+def _package_sources(packages: tuple[str, ...]) -> list[tuple[str, str]]:
+    """(path inside the package, file path) of every .py file of the packages, in a fixed order."""
+    found = []
+    for package in packages:
+        root = os.path.dirname(os.path.abspath(sys.modules[package].__file__ or ""))
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            found += [(os.path.relpath(os.path.join(folder, f), root), os.path.join(folder, f))
+                      for f in sorted(files) if f.endswith(".py")]
+    return found
 
 
 def _load(path: str) -> dict[Phrases, Phrases]:
@@ -94,3 +110,24 @@ def remembered(function: Callable[..., Phrases]) -> Callable[..., Phrases]:
         return found
 
     return recalled
+
+
+def kept(function: Callable, *packages: str) -> dict:
+    """A dict for `function`'s results (keys and values marshal can write), kept between processes as `remembered`
+    keeps its memo, beside the function's module's bytecode, but under the CRC-32 of every source file of `packages`
+    as well (names of imported packages, e.g. "cbwh"): for a result that depends on more code than its own module's,
+    an edit anywhere in them starts afresh. Written at exit when something was added."""
+    where = _where(function, packages)
+    memo = _load(os.path.join(*where)) if where else {}
+    if where is not None and not sys.dont_write_bytecode:  # read, never written, under PYTHONDONTWRITEBYTECODE
+        import atexit
+
+        folder, name = where
+        size = len(memo)
+
+        def save() -> None:
+            if len(memo) > size:
+                _save(folder, name, memo)
+
+        atexit.register(save)
+    return memo
