@@ -39,6 +39,7 @@ BODIES = {
 def family_rows_match(conn, q, base: Semantics) -> int:
     """Run every reading of base's family alone and all together; compare rows and answers."""
     sems = [base.with_(**options) for options in FAMILY]
+    sems += [s.with_(salary=salary) for s in sems[:4] for salary in ("max", "latest", "sum") if salary != base.salary]
     if narrowed(q, base.with_(residency="first")):  # first addresses only: a part of the same group
         sems = list(dict.fromkeys([*sems, *(s.with_(residency="first") for s in sems)]))
     families = [sems]
@@ -82,7 +83,9 @@ def test_what_a_family_may_share():
     ranked = question(f'answer = "name"\namong = [{BOB}]\nrank = ["most vehicles"]')
     ties, fanout = DEFAULT.with_(ties="file_order"), DEFAULT.with_(fanout="addresses", anchor_self="excluded")
     assert shares_population(ranked, [DEFAULT, ties, fanout]) and family_base(fanout) == DEFAULT
-    assert not shares_population(ranked, [DEFAULT, DEFAULT.with_(salary="sum")])  # other values
+    assert shares_population(ranked, [DEFAULT, DEFAULT.with_(salary="sum")])  # another salary: values, not groups
+    by_pay = question('answer = "name"\namong = [{ state_leader_by = "highest salary" }]\nrank = ["oldest"]')
+    assert not shares_population(by_pay, [DEFAULT, DEFAULT.with_(salary="sum")])  # other leaders
     top = question(f'answer = "name"\namong = [{{ top = 2, by = "highest balance" }}, {BOB}]')
     assert not shares_population(top, [DEFAULT, ties])  # ties break the top-2 cut: another group
     counted = question(f'answer = "name"\namong = [{BOB}, {{ count = "vehicles", op = ">=", n = 2 }}]')

@@ -15,6 +15,7 @@ from pathlib import Path
 from cbwh.audit.readings import outcome, readings
 from cbwh.audit.variants import Variant, variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
+from cbwh.compile.cache import entries_kept, keep_entries
 from cbwh.run import facts
 from cbwh.run.truth import load_questions
 from cbwh.spec.model import AnchorKind, Question
@@ -70,6 +71,13 @@ def _start(db: str) -> None:
     _conn = open_readonly(Path(db), authorizer=False, mapped=True)  # only compiled statements run here
 
 
+def _start_worker(db: str) -> None:
+    """A worker's start: its connection, and the SQL cache's entries kept in memory for its life
+    (`compile.cache.entries_kept`: each question's readings look up statements other questions did)."""
+    keep_entries()
+    _start(db)
+
+
 def _audit_job(job: tuple[Question, str]) -> Audit:
     question, truth = job
     assert _conn is not None, "_start opens the worker's connection first"
@@ -86,9 +94,11 @@ def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | N
     open_readonly(db).close()  # fail here, cleanly, if the warehouse is missing
     workers = workers or min(os.cpu_count() or 1, 4)
     if workers == 1 or len(jobs) < 4:
-        _start(str(db))
-        return list(_counted(map(_audit_job, jobs), len(jobs), progress))
-    with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start, initargs=(str(db),)) as pool:
+        with entries_kept():
+            _start(str(db))
+            return list(_counted(map(_audit_job, jobs), len(jobs), progress))
+    with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start_worker,
+                             initargs=(str(db),)) as pool:
         # one question at a time: at k = 100 one question may cost 10x another (cb-cloud-3, -27, -44),
         # and a chunk of a dozen left to the last worker kept the other idle for seconds
         done = pool.map(_audit_job, jobs, chunksize=1)

@@ -23,6 +23,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -97,6 +99,32 @@ def _entry_key(kind: str, *parts: str) -> str:
     return hashlib.sha256("\n".join((kind, compiler_fingerprint(), *parts)).encode()).hexdigest()
 
 
+# key -> (sql, rest) of the entries read or stored, inside `entries_kept()`: an audit looks each statement up
+# several times (its readings' and other questions' of the same shape); a key covers its entry's content
+_READ: dict[str, tuple[str, dict]] | None = None
+
+
+@contextmanager
+def entries_kept() -> Iterator[None]:
+    """Within the block, each entry read from (or stored in) the user cache is also kept in memory and read
+    from there again (the audit); outside it every lookup reads the file, so an entry damaged meanwhile is
+    found and rebuilt."""
+    global _READ
+    outer = _READ
+    keep_entries()
+    try:
+        yield
+    finally:
+        _READ = outer
+
+
+def keep_entries() -> None:
+    """`entries_kept` for the rest of the process (an audit worker's life)."""
+    global _READ
+    if _READ is None:
+        _READ = {}
+
+
 def cached(kind: str, parts: tuple[str, ...], build: Callable[[], tuple[str, dict]],
            read: Callable[[str, dict], T]) -> T:
     """read(sql, rest) of the user cache's entry, or of build() stored there; rest is JSON data.
@@ -104,13 +132,19 @@ def cached(kind: str, parts: tuple[str, ...], build: Callable[[], tuple[str, dic
     An entry that is absent, unsound (see SqlCacheFile.get) or that `read` rejects
     (KeyError, TypeError, ValueError) is rebuilt and replaced.
     """
-    store = user_cache()
     key = _entry_key(kind, *parts)
+    kept = _READ
+    if kept is not None and key in kept:
+        return read(*kept[key])
+    store = user_cache()
     if store is not None:
         try:
             hit = store.get(key)
             if hit is not None:
-                return read(*hit)
+                found = read(*hit)
+                if kept is not None:
+                    kept[key] = hit
+                return found
         except (sqlite3.Error, KeyError, TypeError, ValueError):
             pass
     sql, rest = build()
@@ -120,7 +154,10 @@ def cached(kind: str, parts: tuple[str, ...], build: Callable[[], tuple[str, dic
                 store.prune(CAP)  # once per process: the newest CAP entries and their statements stay
         except sqlite3.Error:
             pass
-    return read(sql, rest)
+    found = read(sql, rest)
+    if kept is not None:
+        kept[key] = sql, rest
+    return found
 
 
 def compile_cached(question: Question, sem: Semantics = DEFAULT) -> CompiledQuery:

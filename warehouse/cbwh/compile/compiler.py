@@ -42,14 +42,30 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str, top: int | None = None) -
 
 
 def valued_pick(pick: Pick, sem: Semantics, name: str, cuts: dict | None = None,
-                cut_name: str = "") -> tuple[CTE, list[tuple[Check, Select]]]:
+                cut_name: str = "", salaries: Sequence[str] = ()) -> tuple[CTE, list[tuple[Check, Select]]]:
     """Materialized CTE of person_id, k0..kN: the pick's population with its ranking values
-    (its top-N cuts shared through `cuts`, see `population`)."""
+    (its top-N cuts shared through `cuts`, see `population`); with `salaries`, also each salary
+    key's value under each of those salary readings (`_salary_column`), for a family statement."""
     members, checks = population(pick.steps, sem, name, cuts, cut_name)
     keys = [key_column(i) for i in range(len(pick.keys))]
     fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
     values = [measure(k.measure, members.c.person_id, sem, fan, k.order).label(c) for c, k in zip(keys, pick.keys)]
+    values += [measure(k.measure, members.c.person_id, sem.with_(salary=salary), fan, k.order).label(_salary_column(c, salary))
+               for salary in salaries for c, k in zip(keys, pick.keys) if k.measure is Metric.SALARY]
     return materialized(select(members.c.person_id, *values), f"{name}_valued"), checks
+
+
+def _salary_column(key: str, salary: str) -> str:
+    """A salary key's value under another salary reading, beside the family's own (`k0_latest`)."""
+    return f"{key}_{salary}"
+
+
+def _as_salary(values: CTE, pick: Pick, salary: str, name: str) -> CTE:
+    """A family's values as a reading with another salary ranks them: its salary keys' own columns as k0..kN."""
+    keys = [key_column(i) for i in range(len(pick.keys))]
+    columns = [values.c[_salary_column(c, salary)].label(c) if k.measure is Metric.SALARY else values.c[c]
+               for c, k in zip(keys, pick.keys)]
+    return select(values.c.person_id, *columns).cte(f"{name}_{salary}")
 
 
 def rank_valued(valued: CTE, pick: Pick, sem: Semantics, name: str, top: int | None = None) -> CTE:
@@ -150,16 +166,20 @@ def _valued(question: Question, sem: Semantics, finalists: CTE, name: str) -> tu
     return valued, _outcome(question, valued, sem).label(OUTCOME)
 
 
-def _scaled_values(shared: CTE, pick: Pick, sem: Semantics, name: str) -> CTE:
+def _scaled_values(shared: CTE, pick: Pick, sem: Semantics, name: str, salaries: Sequence[str] = ()) -> CTE:
     """The family's ranking values under fanout="addresses": each additive value multiplied by the
     person's copies, as `valued_pick` computes them under that reading (the shared values when no
-    step has copies)."""
+    step has copies); the values under other `salaries` too, each scaled as its reading scales it."""
     fan = fan_factor(pick.steps, shared.c.person_id, sem)
-    if fan is None or not any(additive(k.measure, sem) for k in pick.keys):
+    readings = [sem, *(sem.with_(salary=salary) for salary in salaries)]
+    if fan is None or not any(additive(k.measure, r) for k in pick.keys for r in readings):
         return shared
     fans = materialized(select(shared, fan.label(FAN)), f"{name}_fans")  # the copies counted once per person
     keys = [key_column(i) for i in range(len(pick.keys))]
     values = [scaled(fans.c[c], k.measure, sem, fans.c[FAN]).label(c) for c, k in zip(keys, pick.keys)]
+    values += [scaled(fans.c[_salary_column(c, salary)], k.measure, sem.with_(salary=salary), fans.c[FAN])
+               .label(_salary_column(c, salary))
+               for salary in salaries for c, k in zip(keys, pick.keys) if k.measure is Metric.SALARY]
     return materialized(select(fans.c.person_id, *values), f"{name}_scaled")
 
 
@@ -216,14 +236,15 @@ def family_statement(question: Question, sems: Sequence[Semantics],
     if not shares_population(question, sems, base):
         raise ValueError(f"{question.id}: these readings do not share their groups: {sems}")
     base = base or family_base(widened(question, sems[0]), question)
-    shared = [valued_pick(pick, base, f"s{slot}")[0] for slot, pick in enumerate(question.picks)]
+    salaries = [salary for salary in dict.fromkeys(s.salary for s in sems) if salary != base.salary]
+    shared = [valued_pick(pick, base, f"s{slot}", salaries=salaries)[0] for slot, pick in enumerate(question.picks)]
     fanout = base.with_(fanout="addresses")  # copies depend on the group's steps, not on ties or anchor_self
     scaled_ = shared if base.fanout == "addresses" else [  # a base with copies has its values scaled already
-        _scaled_values(v, pick, fanout, f"s{slot}") for slot, (v, pick) in enumerate(zip(shared, question.picks))]
+        _scaled_values(v, pick, fanout, f"s{slot}", salaries) for slot, (v, pick) in enumerate(zip(shared, question.picks))]
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
     excluding = any(s.anchor_self == "excluded" for s in sems)
-    slices: dict[tuple[int, bool, Semantics | None], CTE] = {}
+    slices: dict[tuple[int, bool, Semantics | None, str | None], CTE] = {}
     parts_of: dict[tuple[int, Semantics], tuple[CTE, CTE]] = {}  # a narrowed group's (values, scaled values)
 
     def part_of(slot: int, pick: Pick, sem: Semantics) -> tuple[CTE, CTE]:
@@ -232,17 +253,21 @@ def family_statement(question: Question, sems: Sequence[Semantics],
             name = f"n{len(parts_of)}_s{slot}"
             values = shared[slot]
             part = materialized(select(values).where(*members(pick.steps, values.c.person_id, sem, name)), f"{name}_part")
-            parts_of[slot, sem] = part, _scaled_values(part, pick, sem.with_(fanout="addresses"), name)
+            parts_of[slot, sem] = part, _scaled_values(part, pick, sem.with_(fanout="addresses"), name, salaries)
         return parts_of[slot, sem]
 
     def slice_of(slot: int, pick: Pick, sem: Semantics) -> CTE:
         group = family_base(sem, question).with_(fanout="none") if sem.residency != base.residency else None
         values, scaled_values = (shared[slot], scaled_[slot]) if group is None else part_of(slot, pick, group)
         fanned = sem.fanout == "addresses" and scaled_values is not values  # copies that change no value: the same slice
-        if (slot, fanned, group) not in slices:
+        salary = sem.salary if sem.salary != base.salary and any(k.measure is Metric.SALARY for k in pick.keys) else None
+        if (slot, fanned, group, salary) not in slices:
             name = f"s{slot}{'_fan' if fanned else ''}{'' if group is None else f'_n{len(slices)}'}"
-            slices[slot, fanned, group] = _top_slice(scaled_values if fanned else values, pick, excluding, name)
-        return slices[slot, fanned, group]
+            ranked = scaled_values if fanned else values
+            if salary is not None:  # another salary's values: its own columns, its own slice
+                ranked, name = _as_salary(ranked, pick, salary, name), f"{name}_{salary}"
+            slices[slot, fanned, group, salary] = _top_slice(ranked, pick, excluding, name)
+        return slices[slot, fanned, group, salary]
 
     parts = []
     for i, sem in enumerate(sems):

@@ -3,7 +3,9 @@
 Readings that differ only in how ties are broken, whether the anchor's owners count
 in their own group, and whether counts are multiplied by a naive join's copies
 (`ties`, `anchor_self`, `fanout`) rank the same people by the same per-person
-values, as long as the group is narrowed by per-person conditions only:
+values, as long as the group is narrowed by per-person conditions only (readings
+that differ in `salary` too, where salary ranks no group: `salary_values_only`;
+the family computes each salary's values once, on the shared groups):
 
 - `ties` changes only the ORDER BY of the rankings (a top-N cut inside the group
   would change the group, so no `TopN` step);
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cbwh.spec.model import CountIs, Holds, Pick, Question, StateLeader, TopN
+from cbwh.spec.model import CountIs, Holds, Metric, Pick, Question, StateLeader, TopN
 from cbwh.spec.semantics import DEFAULT, Semantics
 
 # Options that act only on 'same ... as', 'owner of', state-leader and current-job steps
@@ -47,7 +49,16 @@ def family_base(sem: Semantics, question: Question | None = None) -> Semantics:
     group by a count, which a naive join's copies change, `fanout` stays: such readings have a family
     of their own, whose base is computed with the copies."""
     counted = question is not None and any(isinstance(s, CountIs) for p in question.picks for s in p.steps)
-    return sem.with_(ties="report", anchor_self="included", fanout=sem.fanout if counted else "none")
+    base = sem.with_(ties="report", anchor_self="included", fanout=sem.fanout if counted else "none")
+    return base.with_(salary=DEFAULT.salary) if question is not None and salary_values_only(question) else base
+
+
+def salary_values_only(question: Question) -> bool:
+    """Does the salary reading change only the values the question ranks and answers by, never its groups
+    (no state leader is found by salary; a top-N cut by salary has a top-N family of its own)? Then readings
+    that differ in salary share their groups: the family statement computes each salary's values on them."""
+    return not any(isinstance(s, StateLeader | TopN) and s.key.measure is Metric.SALARY
+                   for p in question.picks for s in p.steps)
 
 
 def plain_base(sem: Semantics, question: Question | None = None) -> Semantics:

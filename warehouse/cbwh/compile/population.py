@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
-from sqlalchemy import CTE, Select, func, select, tuple_
+from sqlalchemy import CTE, Select, case, func, select, tuple_
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.anchors import anchor_param
@@ -114,14 +114,21 @@ def _same_as(step: SameAs, pid: ColumnElement, sem: Semantics) -> ColumnElement:
 _ADDRESS_ATTRIBUTES = (Attribute.STATE, Attribute.CITY)
 
 
-def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics) -> ColumnElement | None:
+def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics, sparse: bool = False) -> ColumnElement | None:
     """How many times a naive join of the group lists the person: the product, over the
-    group's state/city filters, of their addresses that matched it. None without such a filter."""
+    group's state/city filters, of their addresses that matched it. None without such a filter.
+    `sparse` where few of the people it is computed for can have a match (a count condition or a
+    top-N cut over everyone, before the group's filters): the matching people are found once, and
+    only theirs counted."""
     factor: ColumnElement | None = None
     for step in steps:
         if isinstance(step, SameAs) and step.attribute in _ADDRESS_ATTRIBUTES:
             matched = _first_matched(step, pid, sem) if sem.residency == "first" else _matched(step, pid, sem)
-            factor = matched.scalar_subquery() if factor is None else factor * matched.scalar_subquery()
+            counted: ColumnElement = matched.scalar_subquery()
+            if sparse:
+                mt, matches = _shares(step, sem)
+                counted = case((pid.in_(select(mt.c[OWNER]).where(matches)), counted), else_=0)
+            factor = counted if factor is None else factor * counted
     return factor
 
 
@@ -221,7 +228,7 @@ def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | 
         case Holds():
             return _holds(step, pid)
         case CountIs():
-            return _count_is(step, pid, sem, fan_factor(steps, pid, sem))
+            return _count_is(step, pid, sem, fan_factor(steps, pid, sem, sparse=True))
         case CurrentJobStartedIn():
             return _job_started_in(step, pid, sem)
         case StateLeader():
@@ -238,7 +245,8 @@ def _top(step: TopN, current: Select, sem: Semantics, name: str,
 def _top_values(step: TopN, current: Select, sem: Semantics, name: str, steps: tuple[Step, ...]) -> CTE:
     """Materialized CTE of person_id, v: the population so far with the value a top-N cut ranks by."""
     before = current.cte(f"{name}_before_top")
-    value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem), step.key.order)
+    value = measure(step.key.measure, before.c.person_id, sem, fan_factor(steps, before.c.person_id, sem, sparse=True),
+                    step.key.order)
     return materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
 
 
