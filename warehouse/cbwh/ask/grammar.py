@@ -2126,8 +2126,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
         if signed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
             ok, target = _trigger_target(named, dated)
-            if ok:
-                out[(target, order if target is not None else None, they), j] = None
+            if ok:  # (an end said without a measure is a tie at that end: 'the same highest number')
+                out[(target, order if target is not None or not named else None, they), j] = None
         sign = k in W.TIE_SIGNS or (k == "one" and prev == "than")
         fits = sign or k in W.TIE_FILLERS
         if k == "or" and not (prev in ("two", "2") and keys[j + 1] == "more"):
@@ -2139,6 +2139,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
                          they or k in W.TIE_THEY or (k == "two" and prev == "the")))
         if k == "born":
             todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they))
+        if k in W.TIE_DEGREE and keys[j + 1] in W.TIE_MEASURE_WORDS:  # 'the same highest number': a tie at the top
+            todo.append((j + 2, signed, named, W.TIE_DEGREE[k] or order, dated, they))
         if k in W.TIE_AGE_WORDS and any(isinstance(m, Records) for m in named):  # 'two cars the same age' (a car named
             todo.append((j + 1, signed, named, order, True, they))  # first: 'the same age' alone is a birth date)
         for measure, m in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE),
