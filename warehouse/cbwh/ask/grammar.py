@@ -1990,6 +1990,8 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
     """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
     total bank balance' the trigger does not end at 'highest', leaving 'total bank balance' to read as what to do."""
     for said, k in _if_tie(p, i):
+        if p.tokens[k].kind == WORD and any(e > k for _, e in (*p.phrase(k - 1, TARGET), *p.phrase(k - 1, MEASURE))):
+            continue  # 'if several share the same total bank balance': not 'the same total', then 'bank balance'
         if p.keys[k - 1] in W.TIE_DEGREE:
             if p.tokens[k].kind == WORD:
                 continue

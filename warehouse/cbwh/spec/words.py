@@ -1124,12 +1124,12 @@ TIE_FILLERS = frozenset({
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
 TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                          "level", "equal", "even", "parity", "equality", "tiebreak", "tie-break", "tiebreaker",
-                         "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "number", "count", "amount", "total", "value",
-                         "figure", "score", "tally", "spot", "place", "position", "year", "date", "qualify", "qualifies",
-                         "occur", "occurs", "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains",
-                         "them", "those", "these", "ones", "people", "persons", "individuals", "candidates",
-                         "numbers", "counts", "amounts", "totals", "values", "figures", "scores", "tallies", "results",
-                         "winners", "leaders", "rule", "rules", "situation", "situations", "scenario", "instance"})
+                         "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "qualify", "qualifies", "occur", "occurs",
+                         "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains", "them", "those",
+                         "these", "ones", "people", "persons", "individuals", "candidates", "winners", "leaders", "rule",
+                         "rules", "situation", "situations", "scenario", "instance"})
+# (not a measure's noun, 'number', 'total', 'year': 'if several share the same total bank balance' goes on to say what
+# is shared, never 'the same total' and then 'bank balance' as the breaker)
 TIE_MEASURE_WORDS = frozenset({"number", "count", "amount", "total", "value", "figure", "score", "tally"})
 TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
 TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record noun: its date ('a car from that year')
