@@ -1998,6 +1998,8 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
     """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
     total bank balance' the trigger does not end at 'highest', leaving 'total bank balance' to read as what to do."""
     for said, k in _if_tie(p, i):
+        if p.tokens[k].kind == WORD and any(e > k for _, e in (*p.phrase(k - 1, TARGET), *p.phrase(k - 1, MEASURE))):
+            continue  # 'if several share the same total bank balance': not 'the same total', then 'bank balance'
         if p.keys[k - 1] in W.TIE_DEGREE:
             if p.tokens[k].kind == WORD:
                 continue
@@ -2134,8 +2136,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
         if signed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
             ok, target = _trigger_target(named, dated)
-            if ok:
-                out[(target, order if target is not None else None, they), j] = None
+            if ok:  # (an end said without a measure is a tie at that end: 'the same highest number')
+                out[(target, order if target is not None or not named else None, they), j] = None
         sign = k in W.TIE_SIGNS or (k == "one" and prev == "than")
         fits = sign or k in W.TIE_FILLERS
         if k == "or" and not (prev in ("two", "2") and keys[j + 1] == "more"):
@@ -2147,6 +2149,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
                          they or k in W.TIE_THEY or (k == "two" and prev == "the")))
         if k == "born":
             todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they))
+        if k in W.TIE_DEGREE and keys[j + 1] in W.TIE_MEASURE_WORDS:  # 'the same highest number': a tie at the top
+            todo.append((j + 2, signed, named, W.TIE_DEGREE[k] or order, dated, they))
         if k in W.TIE_AGE_WORDS and any(isinstance(m, Records) for m in named):  # 'two cars the same age' (a car named
             todo.append((j + 1, signed, named, order, True, they))  # first: 'the same age' alone is a birth date)
         for measure, m in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE),

@@ -942,6 +942,11 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if that leaves|gives a tie",
                "if it comes down to a tie", "when tied", "if there is a tie at the top", "if there's a tie at the top",
                "if the top spot|place is shared", "if several|multiple people share the top spot|place",
+               "if the top|lead|maximum|max is shared", "if first place is shared", "if nobody wins outright",
+               "if no one wins outright", "if nobody is a clear|outright|single winner",
+               "if no one is a clear|outright|single winner", "if there's no single|outright|clear|sole winner|leader",
+               "if there is no single|outright|clear|sole winner|leader", "if there's not a single|clear winner",
+               "if there is not a single|clear winner",
                # 'when', 'in case', 'in the event' as leads: 'when two or more people tie', 'in case there is a tie'
                "when|whenever there is|exists a tie", "when|whenever there's a tie", "when|whenever there are ties",
                "when|whenever two|several|multiple people|persons are tied|level",
@@ -1127,12 +1132,13 @@ TIE_FILLERS = frozenset({
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
 TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                          "level", "equal", "even", "parity", "equality", "tiebreak", "tie-break", "tiebreaker",
-                         "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "number", "count", "amount", "total", "value",
-                         "figure", "score", "tally", "spot", "place", "position", "year", "date", "qualify", "qualifies",
-                         "occur", "occurs", "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains",
-                         "them", "those", "these", "ones", "people", "persons", "individuals", "candidates",
-                         "numbers", "counts", "amounts", "totals", "values", "figures", "scores", "tallies", "results",
-                         "winners", "leaders", "rule", "rules", "situation", "situations", "scenario", "instance"})
+                         "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "qualify", "qualifies", "occur", "occurs",
+                         "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains", "them", "those",
+                         "these", "ones", "people", "persons", "individuals", "candidates", "winners", "leaders", "rule",
+                         "rules", "situation", "situations", "scenario", "instance"})
+# (not a measure's noun, 'number', 'total', 'year': 'if several share the same total bank balance' goes on to say what
+# is shared, never 'the same total' and then 'bank balance' as the breaker)
+TIE_MEASURE_WORDS = frozenset({"number", "count", "amount", "total", "value", "figure", "score", "tally"})
 TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
 TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record noun: its date ('a car from that year')
 # only with a record noun ('two cars the same age', 'two policies expire on the same date'); 'the same age' alone is a
