@@ -60,7 +60,8 @@ def test_what_a_person_earns_is_withdrawn_when_the_best_paid_and_latest_job_disa
     states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
     split = next(s for s in states if len(best := _highest(db, s, BEST)) == 1 and best != _highest(db, s, LATEST))
     for wording in ("who earns the most", "who is the highest-paid", "who makes the most money",
-                    "who currently has the highest salary", "who still has the highest salary"):
+                    "who currently has the highest salary", "who still has the highest salary",
+                    "who has the highest salary overall"):  # ('overall': all their jobs added too; p13m #4)
         report = ask(real_db, f"Among residents of {split}, {wording}?")
         assert report.result.answer is None, wording
         assert _highest(db, split, LATEST)[0] in report.result.reason and "latest job" in report.result.reason

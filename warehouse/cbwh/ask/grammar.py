@@ -1704,12 +1704,29 @@ def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None]
             if m is not Metric.DOB or p.keys[k - 1] == "age"]  # (the 'highest' date of birth is not the highest age)
     for measure, k in bare:
         yield (measure, None), k
-        for order, m in p.phrase(p.opt(k, ","), RANK_LIST_ORDER):  # its own direction: 'pets in descending order'
-            if p.keys[p.opt(k, ",")] not in ("all", "both", "each"):  # (not the one said for all)
-                yield (measure, _measure_key(measure, order).order), m
+        for order, m in _own_order(p, k):  # its own direction: 'pets in descending order', 'number of pets (desc)'
+            yield (measure, _measure_key(measure, order).order), m
+    for measure, k in p.phrase(j, TARGET):  # 'date of birth (asc)': a date's own order, said for it alone
+        if measure is Metric.DOB and p.keys[k - 1] != "age":
+            for order, m in _own_order(p, k):
+                yield (measure, order), m
     for key, k in tie_key(p, i):
         if all(k != e for _, e in bare):  # 'total bank balance' alone: a bare measure, its direction said after
             yield (key.measure, key.order), k
+
+
+def _own_order(p: Parser, i: int) -> Iterator[tuple[Order, int]]:
+    """A list key's own direction after it: ', in descending order', '(asc)' (not 'all highest first': said for all)."""
+    for lead in (",?", "("):
+        for _, j in p.seq(i, lead):
+            if p.keys[j] in ("all", "both", "each"):
+                continue
+            for order, k in p.phrase(j, RANK_LIST_ORDER):
+                if lead == "(":
+                    for _, m in p.seq(k, ")"):
+                        yield order, m
+                else:
+                    yield order, k
 
 
 @rule
@@ -1742,6 +1759,13 @@ def rank_list(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         for (steps, keys), k in p.seq(j, "all?", group, lambda p, x: _keys_listed(p, j, x)):
             for _, m in p.phrase(p.opt(k, ".|:|;|,|—|?|and"), RANK_LIST_FIRST):
                 yield (steps, keys), m
+    # Among G, rank (them) by X (desc), then by Y (asc): who is ranked first?   (the group first, as a topic)
+    for (steps,), j in p.seq(i, AMONG, group, ",|:|;|—|."):
+        for _, k in p.phrase(j, RANK_LIST_LEAD):
+            k = p.opt(p.opt(k, "them|those|these|everyone|everybody|people"), "all")  # ('rank them all by')
+            for keys, m in _keys_listed(p, k, k):
+                for _, n in p.phrase(p.opt(m, ".|:|;|,|—|?|and"), RANK_LIST_FIRST):
+                    yield (steps, keys), n
     for _, j in p.seq(i, RANK_LIST_FIRST, ",?"):
         for _, k in p.phrase(j, RANK_LIST_LEAD):
             for (steps, keys), m in p.seq(k, "all?", group, lambda p, x: _keys_listed(p, k, x)):
@@ -3291,6 +3315,15 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for only_lead in (FIND, "who|which person|one? is|was"):
         for (steps,), j in p.seq(i, only_lead, only_one):
             yield from _name_outputs(p, steps, (), j)
+    # Who in Texas is the only one without a car?   Who in the same state as X is the only person who has no pets?
+    for (steps,), j in p.seq(i, "who|which person|one?", clause, ",? is|was"):
+        for _, k in p.phrase(j, THE_ONLY):
+            for _, m in p.phrase(k, PERSON):
+                found = [*preds(p, m), *(o for _, n0 in p.seq(m, "who|that") for o in preds(p, n0)),
+                         *(((CountIs(r, "=", 0),), n) for (r,), n in p.seq(m, WITHOUT, RECORDS)),
+                         *((h, n) for (h,), n in p.seq(m, HAVING, havings))]
+                for more, n in found:
+                    yield from _name_outputs(p, _plain(steps + more), (), n)
     for (steps, (more, keys)), j in p.seq(i, several_then, final):
         yield from _name_outputs(p, steps + more, keys, j)
     # Identify, among G, the one with the most vehicles.   Name the person who has no pets among G.
@@ -3298,6 +3331,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _name_outputs(p, steps + more, keys, j)
     for ((more, keys), steps), j in p.seq(i, FIND, described, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, keys, j)
+    for ((steps, keys),), j in p.seq(i, FIND, described):  # Name the person without any credit cards who lives in X.
+        if steps and not keys:  # (a description alone: 'Who has no credit cards?' asked as a request)
+            yield from _name_outputs(p, steps, keys, j)
     for (steps, (more, keys)), j in p.seq(i, FIND, _ONE, ",?", AMONG, group, ",? who|that", asked):
         yield from _name_outputs(p, steps + more, keys, j)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
@@ -3469,6 +3505,9 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         yield (steps, ()), j
     for (records,), j in p.seq(i, _ONE, WITHOUT, RECORDS):
         yield ((CountIs(records, "=", 0),), ()), j
+        for more, k in clauses(p, j):  # 'the person without any credit cards who lives in X' (the person's, not the
+            if more:  # cards': a clause after a record noun names a person only by 'who')
+                yield ((*more, CountIs(records, "=", 0)), ()), k
 
 
 @rule

@@ -287,8 +287,12 @@ def _unless_largest_account(conn: GuardedConnection, result: Result) -> Result:
 
 
 def _pay_worded(q: Question) -> bool:
-    """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid')?"""
-    return _said(q, PAY_WORDS)
+    """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid'), or with a word for a
+    sum after it ('the highest salary overall': their jobs added, or the best-paid one; p13m #4)?"""
+    words = [t.low for t in _tokens(q)]
+    return any(w in PAY_WORDS for w in words) or any(
+        w in ("salary", "salaries") and (BALANCE_SUMMED - {"all"}) & set(words[n + 1:n + 3])  # (not 'among all')
+        for n, w in enumerate(words))
 
 
 def _unless_no_salary(conn: GuardedConnection, result: Result) -> Result:

@@ -612,10 +612,10 @@ RANK_LIST_THEN = forms(", then by|on?", "then by|on?", ", and then by|on?", "and
 RANK_LIST_ORDER: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("all|both|each|always? highest|largest|greatest|biggest|most first", "all|both|each? in descending order",
                       "all|both|each? descending", "all|both|each? from highest|largest|most to lowest|smallest|least|fewest",
-                      "all|both|each? high to low"),
+                      "all|both|each? high to low", "all|both|each? desc .?"),
     Order.LOW: forms("all|both|each|always? lowest|smallest|least|fewest first", "all|both|each? in ascending order",
                      "all|both|each? ascending", "all|both|each? from lowest|smallest|least|fewest to highest|largest|most",
-                     "all|both|each? low to high"),
+                     "all|both|each? low to high", "all|both|each? asc .?"),
 }
 RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|finishes|ranks|lands first|top",
                         "who would come out on top", "who would come|rank|be first|top", "who ends up first|top",
@@ -853,8 +853,8 @@ LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     for r, n in RECORD_NOUNS.items() if r in (Records.VEHICLES, Records.PETS, Records.CREDIT_CARDS, Records.BANK_ACCOUNTS,
                                               Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
 # (not 'jobless': it says no job now, and a person's job records have no end dates)
-AT_LEAST = forms("at least", "a minimum of", "no fewer|less than")
-AT_MOST = forms("at most", "no more than", "a maximum of")
+AT_LEAST = forms("at least", "a minimum of", "no|not fewer|less than")
+AT_MOST = forms("at most", "no|not more than", "a maximum of")
 MORE_THAN = forms("more than", "over")
 FEWER_THAN = forms("fewer|less than", "under")
 EXACTLY = forms("exactly", "precisely")
@@ -1113,14 +1113,18 @@ TIE_FILLERS = frozenset({
     "results", "qualify", "qualifies", "match", "fit", "fits", "find", "found", "see", "hit", "from",
     # what is equal, said without its measure
     "number", "count", "amount", "total", "value", "figure", "score", "tally", "spot", "place", "position", "rank",
-    "ranking", "top", "first", "lead", "year", "years", "date", "dates"})
+    "ranking", "top", "first", "lead", "year", "years", "date", "dates", "numbers", "counts", "amounts", "totals",
+    "values", "figures", "scores", "tallies", "results", "winners", "winner", "leaders", "rule", "rules", "situation",
+    "situations", "scenario", "instance"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
 TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                          "level", "equal", "even", "parity", "equality", "tiebreak", "tie-break", "tiebreaker",
                          "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "number", "count", "amount", "total", "value",
                          "figure", "score", "tally", "spot", "place", "position", "year", "date", "qualify", "qualifies",
                          "occur", "occurs", "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains",
-                         "them", "those", "these", "ones", "people", "persons", "individuals", "candidates"})
+                         "them", "those", "these", "ones", "people", "persons", "individuals", "candidates",
+                         "numbers", "counts", "amounts", "totals", "values", "figures", "scores", "tallies", "results",
+                         "winners", "leaders", "rule", "rules", "situation", "situations", "scenario", "instance"})
 TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
 TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record noun: its date ('a car from that year')
 # only with a record noun ('two cars the same age', 'two policies expire on the same date'); 'the same age' alone is a
