@@ -294,6 +294,8 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
+                                             "most recent hire|hiring date", "latest|newest hire|hiring date",
+                                             "most recent date of hire", "latest|newest date of hire",
                                              "most recent employment|job", "latest|newest employment|job",
                                              # 'the latest start date for their current job' (the job held now)
                                              *(f"{w} employment|job? start date for|at|of|in their|his|her|the? "
@@ -307,6 +309,7 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                             "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
+                                                "earliest|soonest|first|nearest insurance|coverage expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
         "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
@@ -401,6 +404,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have been working at|in|for their|his|her current|present job|employer the? longest",
         "has|have worked at|in|for their|his|her current|present job|employer the? longest",
         "has|have held their|his|her current|present job|position|role the? longest",
+        "has|have held their|his|her current|present job|position|role for the longest|longest time?",
         "has|have been employed at|in|with|by their|his|her current|present job|employer the? longest",
         "has|have been in their|his|her current|present position|role the? longest",
         "has|have the longest tenure at|in|with their|his|her current|present job|employer",
