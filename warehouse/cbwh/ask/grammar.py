@@ -223,6 +223,10 @@ BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
 BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
 TOGETHER = _words(W.TOGETHER, "'combined'")
+TAG_ANY = _words(W.TAG_ANY, "'do you know'")
+TAG_NAME = _words(W.TAG_NAME, "'who is it'")
+TAG_COUNT = _words(W.TAG_COUNT, "'how many'")
+TAG_AMOUNT = _words(W.TAG_AMOUNT, "'how much'")
 SUM_ASIDE = _words(W.SUM_ASIDE, "'summed over both people'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
@@ -754,6 +758,9 @@ def _does(p: Parser, i: int) -> list[int]:
 @rule
 def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After 'live in': 'the same state as <anchor>', 'the city where <anchor> lives'."""
+    for lead in ("as|like where", "as|like in which"):  # the same state as where X lives
+        for (attr, a), j in p.seq(i, "the? same", PLACES, lead, anchor, LIVES_IN):
+            yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with", anchor):  # (the) same state as|like|of X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
@@ -1395,7 +1402,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield ((*steps, CountIs(records, "=", 0)), "plain"), k
     for (value,), j in p.seq(i, STATES, "'s?", RESIDENT):  # Ohio residents, Ohio's residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
-    for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users"):  # Wisconsin people
+    for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users|person|individual|citizen"
+                                        "|native|user"):  # Wisconsin people, the oldest Ohio person
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
         yield ((Holds(Attribute.STATE, value),), "plain"), j
@@ -1990,6 +1998,8 @@ def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | No
     """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
     total bank balance' the trigger does not end at 'highest', leaving 'total bank balance' to read as what to do."""
     for said, k in _if_tie(p, i):
+        if p.tokens[k].kind == WORD and any(e > k for _, e in (*p.phrase(k - 1, TARGET), *p.phrase(k - 1, MEASURE))):
+            continue  # 'if several share the same total bank balance': not 'the same total', then 'bank balance'
         if p.keys[k - 1] in W.TIE_DEGREE:
             if p.tokens[k].kind == WORD:
                 continue
@@ -2126,8 +2136,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
         if signed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
             ok, target = _trigger_target(named, dated)
-            if ok:
-                out[(target, order if target is not None else None, they), j] = None
+            if ok:  # (an end said without a measure is a tie at that end: 'the same highest number')
+                out[(target, order if target is not None or not named else None, they), j] = None
         sign = k in W.TIE_SIGNS or (k == "one" and prev == "than")
         fits = sign or k in W.TIE_FILLERS
         if k == "or" and not (prev in ("two", "2") and keys[j + 1] == "more"):
@@ -2139,6 +2149,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
                          they or k in W.TIE_THEY or (k == "two" and prev == "the")))
         if k == "born":
             todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they))
+        if k in W.TIE_DEGREE and keys[j + 1] in W.TIE_MEASURE_WORDS:  # 'the same highest number': a tie at the top
+            todo.append((j + 2, signed, named, W.TIE_DEGREE[k] or order, dated, they))
         if k in W.TIE_AGE_WORDS and any(isinstance(m, Records) for m in named):  # 'two cars the same age' (a car named
             todo.append((j + 1, signed, named, order, True, they))  # first: 'the same age' alone is a birth date)
         for measure, m in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE),
@@ -3198,6 +3210,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
             if pick is not None:
                 yield from _name_outputs(p, pick.steps, pick.keys, j)
+    # Could you tell me who the youngest person is among G?   ... who the one with the most pets is in Texas?  (an
+    # embedded question: the ranked person, 'is', then the group)
+    for lead in ("who", "which person|one|individual"):
+        keys_at = [(key, j) for (key,), j in p.seq(i, lead, "the", RANK_ADJ, "person|one|individual|resident?")]
+        keys_at += [(key, j) for (key,), j in p.seq(i, lead, _ONE, rank_mod)]
+        for key, j in keys_at:
+            for _, k in p.seq(j, "is|was"):
+                for (steps,), m in p.seq(k, ",?", AMONG, group):
+                    yield from _name_outputs(p, steps, (key,), m)
+                for steps, m in clauses(p, k):
+                    if steps:
+                        yield from _name_outputs(p, _plain(steps), (key,), m)
     # Which person has the most vehicles among those living in X?
     for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
@@ -3230,9 +3254,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _name_outputs(p, (step,), (key,), k)
     # Owner of pet 'X' -> their state -> who there has the most pets?   User 'u': his city. Who is the oldest there?
     # (a chain: the person, their place, then the question in it; 'there' may be left out after the chain)
-    for step, j in chain_place(p, p.opt(i, "find|take|start with|get")):
-        for (key,), k in (*p.seq(j, WHO, THERE, rank_verb), *p.seq(j, WHO, rank_verb, THERE)):
-            yield from _name_outputs(p, (step,), (key,), k)
+    for step, j0 in chain_place(p, i):
+        for j in ask_lead(p, j0):  # (... then tell me who has the most pets there)
+            for (key,), k in (*p.seq(j, WHO, THERE, rank_verb), *p.seq(j, WHO, rank_verb, THERE)):
+                yield from _name_outputs(p, (step,), (key,), k)
+        j = j0
         for (more, keys), k in final(p, j):
             if not _two_places(p, (step,), more, i):
                 yield from _name_outputs(p, _plain((step, *more)), keys, k)
@@ -3354,19 +3380,55 @@ def _there(p: Parser, i: int) -> list[int]:
 _THEIR_PLACE = "their|his|her|its|the|that? owner's|person's|user's?"
 
 
+def _chain_step(p: Parser, i: int) -> list[int]:
+    """Where a chain's next step starts after a separator: '->', ':', '.', ', then', '; next', '. After that,'."""
+    out = []
+    for _, j in p.seq(i, "—|:|;|.|,"):
+        out.append(j)
+        for _, k in p.seq(j, "and? then|next|afterwards|after|now that?"):
+            out.append(p.opt(k, ","))
+    return out
+
+
 @rule
 def chain_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """A person, then their place, each step after a separator (an arrow reads as a dash): 'Owner of pet 'X' -> their
-    state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->' (the people of the anchor's place)."""
-    starts = [(a, j) for a, j in anchor(p, i)]
+    state ->', 'The user 'u': her city.', 'Plate 'X' -> owner -> state ->', 'Find the owner of pet 'X'. Look at their
+    state.', 'Start from the user 'u'. Take everyone in the same state.' (the people of the anchor's place)."""
+    firsts = [i, *(j for lead in (FIND_TOPIC, TOPIC) for _, j in p.phrase(p.opt(i, "first"), lead))]
+    firsts += [j for _, j in p.seq(i, "start|begin from|with|at")]
+    starts = [(a, j) for first in firsts for a, j in anchor(p, first)]
     k = p.opt(i, "the|a|an")  # (a pet or a car said with its noun: a capitalised first word is no pet's name here)
     if p.phrase(k, PET) or p.phrase(k, PLATE) or p.phrase(k, VEHICLE) or bool(p.phrase(k, SPECIES)):
         starts += [(a, m) for a, j in owned(p, i) for _, m in p.seq(j, "—|:|,", "the? owner|owners|driver|person|user")]
     for a, j in starts:
-        for _, k in p.seq(j, "—|:|;|.|,", _THEIR_PLACE):
-            for attr, m in p.phrase(k, PLACES):
-                for _, n in p.seq(m, "—|:|;|."):
-                    yield SameAs(attr, a), n
+        for k in _chain_step(p, j):
+            # their state | look at their state | find his city
+            verbs = [k, *(m for lead in (FIND_TOPIC, TOPIC) for _, m in p.phrase(k, lead))]
+            verbs += [m for _, m in p.seq(k, "look|go|check|see at|to|up?")]
+            for _, m in (found for v in verbs for found in p.seq(v, _THEIR_PLACE)):
+                for attr, n in p.phrase(m, PLACES):
+                    for o in _chain_step(p, n):
+                        yield SameAs(attr, a), o
+            yield from _chain_group(p, a, k)
+        # The user 'u' lives in some state. Who in that state ...?   X lives somewhere; among people in the same state, ...
+        for (attr,), k in p.seq(j, LIVES_IN, "some|a|one certain?", PLACES):
+            for m in _chain_step(p, k):
+                yield SameAs(attr, a), m
+        for _, k in p.seq(j, "lives|resides|is somewhere"):
+            for m in _chain_step(p, k):
+                yield from _chain_group(p, a, m)
+
+
+def _chain_group(p: Parser, a: Anchor, k: int) -> Iterator[tuple[SameAs, int]]:
+    """A chain's group of the anchor's place, 'the same' said alone: 'take everyone in the same state', 'among the
+    people living in the same city (as them)'."""
+    for m in (k, *(m for lead in (TOPIC, AMONG) for _, m in p.phrase(k, lead))):
+        for _, n in p.seq(p.opt(m, "all"), "the?", PEOPLE):
+            for o in (n, *(o for _, o in p.phrase(n, LIVING)), *(o for _, o in p.seq(n, "who|that live|reside"))):
+                for (attr,), q in p.seq(o, "in|within? the? same", PLACES):
+                    for e in _chain_step(p, p.opt(q, "as|like them|him|her|that|this person|owner|user|one?")):
+                        yield SameAs(attr, a), e
 
 
 _AMONG_TOP = "is|was|ranks|figures among|amongst|in|within"
@@ -3401,6 +3463,7 @@ def _leaders(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
 
 _ONE = "the person|one|individual|resident|member|citizen"
 _WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
+              "whose", "whose is it|that",
               "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that")
 
 
@@ -3422,9 +3485,47 @@ def _fragment_group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield (SameAs(attr, a),), k
 
 
+@rule
+def _condition(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """One item of a terse list of conditions: 'no pets', 'exactly 2 pets', 'lives in Maine', 'in Maine', 'Maine',
+    'owns a dog', 'a dog owner', 'living in Ohio', 'with 3 cars', 'without cars'."""
+    for step, j in count_np(p, i):
+        yield (step,), j
+    for step, j in species_np(p, i):
+        yield (step,), j
+    for step, j in pred(p, i):
+        yield (step if isinstance(step, tuple) else (step,)), j
+    for step, j in p.seq(i, "in|from|within?", where):
+        yield step, j
+    for steps, j in clause(p, i):
+        yield steps, j
+    for (steps, kind), j in head(p, p.opt(i, "a|an")):
+        if kind == "plain" and steps:
+            yield steps, j
+
+
+@rule
+def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'no pets, lives in Maine', 'exactly 2 pets; Connecticut': conditions listed with commas (all of them hold)."""
+    for steps, j in _condition(p, i):
+        yield steps, j
+        for _, k in p.seq(j, ",|;|& and?"):
+            for more, m in _conditions(p, k):
+                yield steps + more, m
+
+
 def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """Terse questions without a verb of asking: 'Same state as X: who has the most pets?', 'Most vehicles among G —
     who?', 'Oldest resident of Texas?', 'The richest person among G: who is it?'."""
+    # no pets, lives in Maine, oldest — who?   exactly 2 pets, in Connecticut, oldest?   (conditions listed, then the
+    # ranking: a superlative said of a person asks for them; 'most cars' needs a 'who')
+    for steps, j in _conditions(p, i):
+        for (key,), k in p.seq(j, ",|;|:|—", "the?", RANK_ADJ, "person|one|individual|resident?"):
+            k = _by_birth(p, k, key)
+            yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k, bare=True)
+            yield from _name_outputs(p, _plain(steps), (key,), k)
+        for (key,), k in p.seq(j, ",|;|:|—", "the?", rank_noun):
+            yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k)
     topics = [*p.seq(i, "in|from|within?", where),  # (p12f: any place: 'X's state: who ...?', 'Texas — who ...?')
               *((((SameAs(attr, a),), j) for (attr, a), j in p.seq(i, "with|sharing? the? same", ATTRS, "as", anchor)))]
     for (step,), j in topics:  # ... or any shared value: 'Same blood type as X -- who among those ...?'
@@ -3438,7 +3539,7 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
         groups = [*_fragment_group(p, start), *(((step,), j) for (step,), j in p.seq(start, "in|from|within?", where))]
         for steps, j in groups:
-            for (key,), k in p.seq(j, ":|—|;|,", "the?", rank_noun):
+            for (key,), k in p.seq(j, ":|—|;|,|.", "the?", rank_noun):  # (Ohio. Most pets. Who?)
                 yield from _fragment_asked(p, Pick(steps, (key,)), k)
             for (key,), k in p.seq(j, ":|—|;|,", "the?", RANK_ADJ, "person|one|individual|resident?"):
                 k = _by_birth(p, k, key)  # Texas: richest?   Same state as X — the oldest one?   (a person, said)
@@ -3508,6 +3609,8 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         for more, k in clauses(p, j):  # 'the person without any credit cards who lives in X' (the person's, not the
             if more:  # cards': a clause after a record noun names a person only by 'who')
                 yield ((*more, CountIs(records, "=", 0)), ()), k
+    for _, j in p.seq(i, "whoever|whichever one|person?"):  # (pick) whoever has the most pets
+        yield from asked(p, j)
 
 
 @rule
@@ -4227,6 +4330,16 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
     return i
 
 
+def _tagged(p: Parser, out: Output, i: int) -> list[int]:
+    """After the question (its closing marks read): a tag, where it ends: '..., do you know?', '... — who is it?',
+    '...: whose?', '... How much is it?' (the tag asking for the answer of the question's own kind only)."""
+    asked = {NAME_ANSWER: TAG_NAME, COUNT_ANSWER: TAG_COUNT, BALANCE_ANSWER: TAG_AMOUNT}[_answer_noun(out)]
+    start = i - 1 if p.keys[i - 1] in ("?", ".") and p.keys[i] is not None else i  # ('...? Who is it?')
+    j = p.opt(p.lit(start, "?|.") or start, ",|—|:|;")
+    ends = [k for table in (TAG_ANY, asked) for _, k in p.phrase(j, table)]
+    return [_closing(p, k) for k in ends]
+
+
 def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
@@ -4234,7 +4347,8 @@ def questions(p: Parser) -> list[Output]:
     for family in (name_q, compare_q, balance_q, count_q, topic_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
-            if p.at_end(j) and not any(_unordered(value) == _unordered(o) for o in out):
+            if any(p.at_end(k) for k in (j, *_tagged(p, value, j))) and not any(
+                    _unordered(value) == _unordered(o) for o in out):
                 out.append(value)
     # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
     for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from cbwh.errors import UsageError
-from cbwh.spec.words import NUMBER_WORDS, PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES
+from cbwh.spec.words import GOT_RANKED, NUMBER_WORDS, PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES, WHOSE_NOUNS
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
@@ -174,10 +174,21 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low is not None and (low, out[n + 1].low) in PROGRESSIVE and out[n + 1].kind == WORD:
             kept.append(Token(WORD, PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
             n += 1
+        elif low in ("which", "what") and out[n + 1].kind == WORD and out[n + 1].low in WHOSE_NOUNS:
+            kept.append(Token(WORD, "whose", tok.pos))  # 'which person's policy expires first' = 'whose ...'
+            n += 1
+        elif low == "got" and kept and kept[-1].low in ("who", "whoever") and _ranked_after(out, n + 1):
+            kept.append(Token(WORD, "has", tok.pos))  # 'who got most car' (a learner's 'got' for 'has'), before a ranking
         else:
             kept.append(tok)
         n += 1
     return kept
+
+
+def _ranked_after(out: list[Token], n: int) -> bool:
+    """Does a ranking start at n ('most', 'the fewest', 'the highest')? (Not 'got their job', 'got a dog in 2020'.)"""
+    words = [t.low for t in out[n:n + 2] if t.kind == WORD]
+    return bool(words) and (words[0] in GOT_RANKED or words[0] == "the" and words[1:2] != [] and words[1] in GOT_RANKED)
 
 
 _BEFORE_STATE = frozenset({"in", "from", "of", "within", "across", "between", "and", "or", ",", "(", "vs", "versus"})
@@ -218,6 +229,8 @@ def _courteous(out: list[Token]) -> list[Token]:
                     out[n + 1] = Token(PUNCT, "", out[n + 1].pos)  # 'Who, please, owns' -> 'Who owns'
             elif out[n + 1].text == "," and (not kept or kept[-1].kind == PUNCT):
                 out[n + 1] = Token(PUNCT, "", out[n + 1].pos)  # 'Please, who ...' / ': please, who ...'
+            elif out[n + 1].low == "to" and out[n + 2].kind == WORD and (not kept or kept[-1].kind == PUNCT):
+                out[n + 1] = Token(PUNCT, "", out[n + 1].pos)  # 'Please to tell me ...' (a learner's 'please')
             continue
         if tok.kind == PUNCT and tok.text == "":
             continue

@@ -294,6 +294,8 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
+                                             "most recent hire|hiring date", "latest|newest hire|hiring date",
+                                             "most recent date of hire", "latest|newest date of hire",
                                              "most recent employment|job", "latest|newest employment|job",
                                              # 'the latest start date for their current job' (the job held now)
                                              *(f"{w} employment|job? start date for|at|of|in their|his|her|the? "
@@ -307,6 +309,7 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
                                             "longest time|tenure in their|his|her? current|present employment"),
     # a person's expiry is their *earliest* one, so only "first" has a meaning
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("earliest|soonest|first|nearest insurance? policy expiry|expiration date?",
+                                                "earliest|soonest|first|nearest insurance|coverage expiry|expiration date?",
                                                 "soonest|first expiring insurance? policy",
                                                 *_expiring("insurance? policy"),
         "soonest-expiring|first-expiring|earliest-expiring insurance? policy",
@@ -401,6 +404,7 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have been working at|in|for their|his|her current|present job|employer the? longest",
         "has|have worked at|in|for their|his|her current|present job|employer the? longest",
         "has|have held their|his|her current|present job|position|role the? longest",
+        "has|have held their|his|her current|present job|position|role for the longest|longest time?",
         "has|have been employed at|in|with|by their|his|her current|present job|employer the? longest",
         "has|have been in their|his|her current|present position|role the? longest",
         "has|have the longest tenure at|in|with their|his|her current|present job|employer",
@@ -701,6 +705,14 @@ PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "ownin
                 ("is", "holding"): "holds", ("are", "holding"): "hold", ("is", "possessing"): "possesses",
                 ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have"}
 
+# A learner's 'got' for 'has' before a ranking ('who got most car in Texas'): the words such a ranking starts with.
+GOT_RANKED = frozenset({"most", "more", "fewest", "fewer", "least", "less", "highest", "largest", "biggest", "greatest",
+                        "lowest", "smallest", "maximum", "minimum", "max", "min"})
+
+# 'Which person's policy expires first?' says 'Whose policy ...': the nouns read so after 'which'/'what'.
+WHOSE_NOUNS = frozenset({"person's", "individual's", "resident's", "one's", "user's", "customer's", "member's",
+                         "citizen's", "inhabitant's"})
+
 # --- groups ------------------------------------------------------------------------
 
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants",
@@ -934,6 +946,11 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if that leaves|gives a tie",
                "if it comes down to a tie", "when tied", "if there is a tie at the top", "if there's a tie at the top",
                "if the top spot|place is shared", "if several|multiple people share the top spot|place",
+               "if the top|lead|maximum|max is shared", "if first place is shared", "if nobody wins outright",
+               "if no one wins outright", "if nobody is a clear|outright|single winner",
+               "if no one is a clear|outright|single winner", "if there's no single|outright|clear|sole winner|leader",
+               "if there is no single|outright|clear|sole winner|leader", "if there's not a single|clear winner",
+               "if there is not a single|clear winner",
                # 'when', 'in case', 'in the event' as leads: 'when two or more people tie', 'in case there is a tie'
                "when|whenever there is|exists a tie", "when|whenever there's a tie", "when|whenever there are ties",
                "when|whenever two|several|multiple people|persons are tied|level",
@@ -1119,12 +1136,13 @@ TIE_FILLERS = frozenset({
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
 TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                          "level", "equal", "even", "parity", "equality", "tiebreak", "tie-break", "tiebreaker",
-                         "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "number", "count", "amount", "total", "value",
-                         "figure", "score", "tally", "spot", "place", "position", "year", "date", "qualify", "qualifies",
-                         "occur", "occurs", "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains",
-                         "them", "those", "these", "ones", "people", "persons", "individuals", "candidates",
-                         "numbers", "counts", "amounts", "totals", "values", "figures", "scores", "tallies", "results",
-                         "winners", "leaders", "rule", "rules", "situation", "situations", "scenario", "instance"})
+                         "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "qualify", "qualifies", "occur", "occurs",
+                         "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains", "them", "those",
+                         "these", "ones", "people", "persons", "individuals", "candidates", "winners", "leaders", "rule",
+                         "rules", "situation", "situations", "scenario", "instance"})
+# (not a measure's noun, 'number', 'total', 'year': 'if several share the same total bank balance' goes on to say what
+# is shared, never 'the same total' and then 'bank balance' as the breaker)
+TIE_MEASURE_WORDS = frozenset({"number", "count", "amount", "total", "value", "figure", "score", "tally"})
 TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
 TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record noun: its date ('a car from that year')
 # only with a record noun ('two cars the same age', 'two policies expire on the same date'); 'the same age' alone is a
@@ -1181,10 +1199,26 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
                  "find|identify|determine|establish|say|state", "please find|identify|determine|say|state",
                  "can|could you find|identify|determine|say", "i'd like you to find|identify|determine",
                  "i need|want", "i'd like", "i would like", "i'm looking for", "i am looking for", "looking for",
-                 "need|want", "do|would you happen to know")
+                 "need|want", "do|would you happen to know",
+                 *(f"{i} trying|hoping|looking|wanting|going to find|identify|determine|establish|know|learn|see"
+                   for i in ("i'm", "i am")),
+                 *(f"{i} trying|hoping to find|figure|work out" for i in ("i'm", "i am")),
+                 *(f"{i} searching|after|hunting for" for i in ("i'm", "i am")),
+                 "searching for", "we need|want", "i'm interested in", "i am interested in",
+                 "trying to find|identify|determine")
+# A tag after a complete question ('..., do you know?', '... — who is it?', '...: whose?'): one that says nothing
+# more (TAG_ANY), or that asks again for the answer of the question's own kind (TAG_NAME, TAG_COUNT, TAG_AMOUNT).
+TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think", "right", "thanks|thank you",
+                "if possible", "can you tell|find", "could you tell|find")
+TAG_NAME = forms("who is|was it|that|this|he|she", "who", "whose", "whose is it|that", "who would|might that be",
+                 "which person|one is it|that?", "name", "their name", "who's that|this|it", "which one")
+TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "what's that|it", "what number",
+                  "what is|was the number|count|total", "what's the number|count|total", "which number")
+TAG_AMOUNT = forms("how much", "how much is it|that", "what is|was it|that", "what's that|it", "what amount",
+                   "what is|was the amount|total|sum", "what's the amount|total|sum")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
-LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right", "hey|hi|hello there", "ok|okay so",
+LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hmm|yo", "hey|hi|hello there", "ok|okay so",
                    "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
                    "just wondering|curious", "out of curiosity", "i wonder|wondered", "any idea", "do you know",
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
@@ -1211,13 +1245,16 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
 # question).
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "pick|single out", "the full? name|identity of",
+FIND = forms("find|name|identify|determine", "pick|select|choose|single out", "pick|select|choose", "the full? name|identity of",
              "provide|give|state|report the name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
              "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
              "need the name of", "get|fetch the name of", "i'm looking|searching for", "i am looking|searching for",
-             "looking for", "i'm trying to find|identify", "i am trying to find|identify")
+             "looking for",
+             *(f"{i} trying|hoping|looking|wanting|going to find|identify|determine|get|locate" for i in ("i'm", "i am")),
+             *(f"{i} searching|hunting for" for i in ("i'm", "i am")),
+             "trying to find|identify|locate", "list|return|output|show|display")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
 ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
