@@ -132,6 +132,13 @@ def fan_factor(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics, spar
     return factor
 
 
+def _before_places(steps: tuple[Step, ...], step: Step) -> bool:
+    """Does the step come before every state/city filter of the group (so it tests people the filter has not
+    narrowed yet: a sparse fan factor, see `fan_factor`)?"""
+    places = [i for i, s in enumerate(steps) if isinstance(s, SameAs) and s.attribute in _ADDRESS_ATTRIBUTES]
+    return not places or steps.index(step) < places[0]
+
+
 def _matched(step: SameAs, pid: ColumnElement, sem: Semantics) -> Select:
     """How many of the person's addresses share a value with the anchor."""
     mt, matches = _shares(step, sem)
@@ -228,7 +235,7 @@ def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | 
         case Holds():
             return _holds(step, pid)
         case CountIs():
-            return _count_is(step, pid, sem, fan_factor(steps, pid, sem, sparse=True))
+            return _count_is(step, pid, sem, fan_factor(steps, pid, sem, sparse=_before_places(steps, step)))
         case CurrentJobStartedIn():
             return _job_started_in(step, pid, sem)
         case StateLeader():
