@@ -328,13 +328,13 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
                                       "most|highest senior|advanced in|by age", "greatest|highest in age",
-                                      "senior-most in|by age", "most old"),
+                                      "senior-most in|by age", "most old", "most oldest|eldest"),  # (a double superlative,
     Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young",
-                                       "most recently born", "last-born", "latest born", "last born"),
+                                       "most recently born", "last-born", "latest born", "last born", "most youngest"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent|rich", "most well-off|prosperous",
-                                           "best-off", "best off"),
+                                           "best-off", "best off", "most richest|wealthiest"),  # as non-native authors write)
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
-                                          "worst off"),
+                                          "worst off", "most poorest"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
