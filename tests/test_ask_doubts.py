@@ -232,6 +232,35 @@ def test_the_highest_bank_balance_is_withdrawn_when_the_largest_single_account_g
         assert ask(real_db, f"Among residents of {split}, {wording}?").result.answer == top(split, total)
 
 
+def test_a_bank_balance_said_as_a_tie_breaker_or_with_a_verb_of_leading_is_withdrawn_like_the_highest(real_db, db):
+    """'Tiebreaker: bank balance', 'Ties on pets: bank balance', 'Tie -> bank balance', 'who leads in bank balance'
+    (p13y #1): no degree word before the balance, but it ranks all the same; withdrawn naming both readings where the
+    largest single account gives another (direct SQL); 'Tiebreaker: total bank balance' answered."""
+    def top(state: str, per_person: str) -> str:
+        return db.execute(
+            f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) ORDER BY "
+            f"(SELECT count(*) FROM pets WHERE owner_id = p.person_id) DESC, ({per_person}) DESC LIMIT 1",
+            (state,)).fetchone()[0]
+    total = "SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+    largest = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if top(s, total) != top(s, largest))
+    for tie in ("Tiebreaker: bank balance.", "Ties on pets: bank balance.", "Tie -> bank balance.",
+                "If tied, go with bank balance.", "Tie = bank balance."):
+        report = ask(real_db, f"Among residents of {split}, who has the most pets? {tie}")
+        assert report.result.answer is None, tie
+        assert top(split, total) in report.result.reason and top(split, largest) in report.result.reason, tie
+    said = ask(real_db, f"Among residents of {split}, who has the most pets? Tiebreaker: total bank balance.").result
+    assert said.answer == top(split, total)
+    lead = next(s for s in states if db.execute(
+        f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) "
+        f"ORDER BY ({total}) DESC LIMIT 1", (s,)).fetchone() != db.execute(
+        f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) "
+        f"ORDER BY ({largest}) DESC LIMIT 1", (s,)).fetchone())
+    for wording in ("who leads in bank balance", "who ranks first in bank balance"):
+        assert ask(real_db, f"Among residents of {lead}, {wording}?").result.answer is None, wording
+
+
 def test_between_is_withdrawn_when_reading_it_without_its_ends_changes_the_answer(real_db, db):
     """'with between 2 and 4 pets': 2 to 4, or strictly between (3); withdrawn naming both where they disagree (direct
     SQL); 'at least 2 pets and at most 4 pets' says the ends and is answered."""

@@ -32,6 +32,7 @@ from cbwh.spec.model import (
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import (
+    BALANCE_RANK_LEADS,
     BALANCE_RANKED,
     BALANCE_SUMMED,
     BALANCE_TO_RANK,
@@ -256,10 +257,15 @@ def _balance_unsummed(q: Question) -> bool:
     from cbwh.ask.tokens import tokenize
 
     words = [t.low for t in tokenize(q.text)]
+    nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
+    summed = any(BALANCE_SUMMED & set(words[max(0, n - 3):n + 4]) for n in nouns)
     for n, w in enumerate(words):
         if w in ("balance", "balances"):
             before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
             if BALANCE_RANKED & before and not BALANCE_SUMMED & (before | after):
+                return True
+            # a tie rule's breaker or a verb of leading: 'Tiebreaker: bank balance', 'leads in bank balance' (p13y #1)
+            if BALANCE_RANK_LEADS & set(words[max(0, n - 6):n]) and not summed:
                 return True
             # the ranking after the noun: 'whose (bank) balance is the highest', 'balances are largest' (p13m #1)
             k = n + 1

@@ -1296,6 +1296,13 @@ COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "sim
 TIE_RULE_LEADS = frozenset({"if", "when", "whenever", "should", "where", "case", "event"})
 TIE_COUNTS = frozenset({"more", "than", "or", "fewer", "less", "at", "least", "most", "several", "multiple", "many", "few",
                         "couple", "only", "just", "exactly", "all"})
+# Words before a balance noun that make it a ranking without a degree word: a tie rule's breaker ('Tiebreaker: bank
+# balance', 'Ties on pets: bank balance', 'Tie -> bank balance', 'If tied, go with bank balance') or a verb of leading
+# ('who leads in bank balance', 'ranks first in bank balance'): still unsummed (p13y #1), unless the question sums a
+# balance elsewhere ('the highest total bank balance ...; ties on bank balance ...' names that one).
+BALANCE_RANK_LEADS = frozenset({"tie", "ties", "tied", "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreaks",
+                                "tie-breaks", "draw", "draws", "deadlock", "stalemate", "leads", "lead", "leader", "ranks",
+                                "rank", "ranked", "first", "tops", "wins", "win", "winner", "ahead", "last"})
 # Between a balance and its ranking said after it ('whose bank balance is (by far) the highest'): still unsummed.
 BALANCE_TO_RANK = frozenset({"is", "are", "was", "were", "the", "ranks", "ranked", "comes", "by", "far"})
 BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
