@@ -942,6 +942,15 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
 
 
 _CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the same credit? card? provider as"
+_MAKE_OF = ("as", "as a|the|any|one vehicle|car owned|driven by", "as the|a|any|one vehicle|car|vehicles|cars of",
+            "as one|those owned|driven by", "as one of the vehicles|cars of")
+
+
+def _same_make(p: Parser, j: int) -> Iterator[tuple[SameAs, int]]:
+    """After 'a car of the same make': '... as X', '... as a vehicle of X', '... as one driven by X'."""
+    for lead in _MAKE_OF:
+        for (a,), k in p.seq(j, lead, anchor):
+            yield SameAs(Attribute.VEHICLE_MAKE, a), k
 
 
 @rule
@@ -975,10 +984,7 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         for (a,), j in p.seq(i, HAVE, lead, EXPIRY, "as", anchor):
             yield SameAs(Attribute.CARD_EXPIRY, a), j
     for _, j in p.seq(i, "own|owns|have|has|drive|drives a|an vehicle|car of|with the same make"):
-        for lead in ("as", "as a|the vehicle|car owned|driven by", "as the vehicle|car|vehicles|cars of",
-                     "as one|those owned|driven by"):
-            for (a,), k in p.seq(j, lead, anchor):
-                yield SameAs(Attribute.VEHICLE_MAKE, a), k
+        yield from _same_make(p, j)
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
         yield kinds, _at_all(p, j)
     for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
@@ -1212,6 +1218,13 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
         yield (SameAs(attr, a),), j
+    for _, j in p.seq(i, "with|having|owning|driving a|an vehicle|car of|with the same make"):
+        for step, k in _same_make(p, j):  # with a vehicle of the same make as a vehicle of X
+            yield (step,), k
+    for lead in ("whose vehicle|car make|brand matches|is a|one make|brand owned|driven by",
+                 "whose vehicle|car make|brand matches|is the make of a|one vehicle|car of"):
+        for (a,), j in p.seq(i, lead, anchor):  # whose vehicle make matches a make owned by X
+            yield (SameAs(Attribute.VEHICLE_MAKE, a),), j
     for (a,), j in p.seq(i, "holding|having|with|carrying|using", _CARD_FROM, anchor):  # a card from the same provider as X
         for k in _does(p, j):
             yield (SameAs(Attribute.CARD_PROVIDER, a),), k
@@ -1464,6 +1477,8 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for lead in ("for|in each|every state ,? take|consider|pick|find? the", "for|in each|every state ,?"):
         for (key,), j in p.seq(i, lead, _ONE, rank_mod):  # For each state take the resident with the highest X
             yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "for|in each|every state ,? take|consider|pick|find? its|the", RANK_ADJ):
+        yield ((StateLeader(key),), "leader"), p.opt(j, "resident|person|one|individual|inhabitant")  # take its richest
     for (key,), j in p.seq(i, "the?", EACH_STATE_ADJ, RANK_ADJ, "people|persons|residents|ones|individuals?"):
         yield ((StateLeader(key),), "leader"), j  # state-by-state richest people
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
@@ -2915,6 +2930,9 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
             yield from final(p, j)
     for (found,), j in p.seq(i, FIND, described):  # Among G, find the person with the most pets (who has no car).
         yield found, j
+    for j in ask_lead(p, i):  # Among G, could you find the one with the most pets?
+        if j != i and p.tokens[j - 1].low in ("find", "identify", "name", "determine", "locate", "give", "show", "tell"):
+            yield from described(p, j)
     # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
     for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
         # (the 15 richest of the group, or the 15 richest people of all and then those in the group: p12w R3)
