@@ -4730,12 +4730,17 @@ def _sum_said(p: Parser, balances: bool = False) -> bool:
     if not balances and any(key == "+" and p.tokens[n - 1].kind != NUMBER for n, key in enumerate(p.keys) if n):
         return True
     # 'the total bank balance of A and of B': the preposition said again gives each person their own total
-    repeated = any(key in ("and", ",") and p.keys[n + 1] in ("of", "for") for n, key in enumerate(p.keys[:-1]))
+    # (after an 'of' or 'for' of its own: the comma closing an aside before the first person is no repetition,
+    # 'the total bank balance, summed over all accounts, of the 3 richest ...')
+    repeated = any(key in ("and", ",") and p.keys[n + 1] in ("of", "for") and {"of", "for"} & set(p.keys[:n])
+                   for n, key in enumerate(p.keys[:-1]))
     for j in range(len(p.tokens)):
         for table in ((TOTAL, SUMMED) if balances else (TOTAL, SUMMED, IN_ALL, GENERIC, COUNTING)):
             for _, k in p.phrase(j, table):
                 if balances and repeated and table is TOTAL and p.keys[j:k] in (["total"], ["overall"]):
                     continue
+                if balances and (repeated or "balances" in p.keys) and _over_accounts(p, k):
+                    continue  # 'the balances, summed over all accounts, of A and B': each one's own (p13y #2)
                 if p.keys[j:k] == ["overall"] and p.keys[j - 1] not in ("have", "own", "hold", "possess"):
                     continue
                 if table is GENERIC and j and any(e == k for _, e in p.phrase(j - 1, RECORDS)):
@@ -4749,6 +4754,18 @@ def _sum_said(p: Parser, balances: bool = False) -> bool:
                     return True
                 if not balances and not nouns:
                     return True
+    return False
+
+
+def _over_accounts(p: Parser, k: int) -> bool:
+    """Does a sum word ending at k say what it adds up are a person's accounts ('summed over all accounts', 'the
+    aggregate balance held across every bank account')? That sum is each person's own total, not the people's
+    (p13y #2: 'the total bank balances, summed over all accounts, of A and B' was answered as one sum)."""
+    for n in range(k, min(k + 7, len(p.keys))):
+        if p.keys[n] in (",", "of", "for", "?", ".") and n > k:
+            return False
+        if p.keys[n] in W.OVER_ACCOUNTS and any(key in ("account", "accounts") for key in p.keys[n + 1:n + 6]):
+            return True
     return False
 
 

@@ -897,6 +897,9 @@ RESIDENT_WORDS = frozenset({"resident", "residents"})  # a group of their own wh
 # An age word before a vehicle owner: 'the oldest car owner' is the oldest person who owns a car, or the owner of
 # the oldest car (a vehicle's model year).
 AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|car|automobile owner|owners|driver|drivers")
+# After a sum word, what says the sum is over a person's accounts ('summed over all accounts', 'held across every
+# bank account'): each person's own total, not a sum over the people (p13y #2).
+OVER_ACCOUNTS = frozenset({"over", "across", "throughout", "in", "on", "from"})
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
