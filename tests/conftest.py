@@ -176,16 +176,18 @@ def _temp_in_memory() -> None:
     os.environ["PYTEST_DEBUG_TEMPROOT"] = str(root)
 
 
-# The files that cost most, most first (CPU seconds with a warm cache, 1 December 2026: ask_corpus ~5,
-# generate ~4.7, synth ~3.9, ...). pytest-xdist hands whole files (--dist loadfile) to whichever worker
-# is free, in collection order (pyproject: --no-loadscope-reorder; its default order is by number of
-# tests, which put test_generate and test_words last): the longest first leaves the small files to
-# even out the two workers' ends. Re-measure with `pytest -n 0 --durations=60` when a file grows.
+# The files that cost most, most first (CPU seconds with warm caches, 1 December 2026 at 07:10, 2 workers at a load
+# average of ~9: ask_corpus ~10, audit ~5.5 of which half in its own two worker processes, words ~3.5, synth ~3.4,
+# golden ~3, generate ~2.7 (+2-4 when the realizer's read-back memo is cold: any edit of cbwh, a fresh clone), ask,
+# export ~2.7, ...). pytest-xdist hands whole files (--dist loadfile) to whichever worker is free, in collection
+# order (pyproject: --no-loadscope-reorder; its default order is by number of tests, which put test_generate and
+# test_words last): the longest first leaves the small files to even out the two workers' ends. Re-measure with
+# `pytest -n 0 --durations=60` when a file grows.
 HEAVIEST_FIRST = (
-    "test_ask_corpus.py", "test_generate.py", "test_synth.py", "test_export.py", "test_audit.py",
-    "test_golden_sql.py", "test_readme_examples.py", "test_ask.py", "test_serve.py", "test_words.py",
-    "test_layers.py", "test_lean.py", "test_ask_owner.py", "test_shipped_sql.py", "test_grade.py",
-    "test_output_options.py",
+    "test_ask_corpus.py", "test_words.py", "test_generate.py", "test_synth.py", "test_audit.py", "test_golden_sql.py",
+    "test_export.py", "test_ask.py", "test_readme_examples.py", "test_layers.py", "test_serve.py",
+    "test_output_options.py", "test_shipped_sql.py", "test_lean.py", "test_grade.py", "test_ask_doubts.py",
+    "test_answer_cli.py", "test_api.py", "test_ingest_hardening.py", "test_ingest.py", "test_ask_owner.py",
 )
 
 

@@ -224,6 +224,7 @@ BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
 TOGETHER = _words(W.TOGETHER, "'combined'")
 TAG_ANY = _words(W.TAG_ANY, "'do you know'")
+EACH_STATE_ADJ = _words(W.EACH_STATE_ADJ, "'state-by-state'")
 TAG_NAME = _words(W.TAG_NAME, "'who is it'")
 TAG_COUNT = _words(W.TAG_COUNT, "'how many'")
 TAG_AMOUNT = _words(W.TAG_AMOUNT, "'how much'")
@@ -473,6 +474,13 @@ def _possessive(p: Parser, i: int) -> Iterator[tuple[str, int]]:
     tok = p.tokens[i]
     if tok.kind == WORD and tok.text[:1].isupper() and p.keys[i + 1] == "'s":
         yield tok.text, i + 2
+
+
+def _owned_said(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
+    """A pet or a car said with its noun, standing for its owner ('the same state as plate 'X'', '... as pet 'Rex'')."""
+    k = p.opt(i, "the|a|an")
+    if p.phrase(k, PET) or p.phrase(k, PLATE) or p.phrase(k, VEHICLE) or bool(p.phrase(k, SPECIES)):
+        yield from owned(p, i)
 
 
 @rule
@@ -761,7 +769,9 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("as|like where", "as|like in which"):  # the same state as where X lives
         for (attr, a), j in p.seq(i, "the? same", PLACES, lead, anchor, LIVES_IN):
             yield SameAs(attr, a), j
-    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with", anchor):  # (the) same state as|like|of X
+    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with|than", _owned_said):  # same state as plate 'X'
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "the? same", PLACES, "as|like|of|with|than", anchor):  # (the) same state as|like|of X
         for k in _does(p, j):  # ... as X (does)
             yield SameAs(attr, a), k
         for _, k in p.phrase(j, LIVES_IN):  # ... as X lives in, ... as X resides
@@ -924,7 +934,7 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
         yield (attr, a), j
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):  # the home state of X
         yield (attr, a), j
-    for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
+    for (attr, a), j in p.seq(i, "the same", ATTRS, "as|like", anchor):
         for k in _does(p, j):
             yield (attr, a), k
     for (attr, a), j in p.seq(i, "the same? that|which?", ATTRS, anchor, "has|have|holds|hold|uses|use|does|do"):
@@ -932,6 +942,15 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
 
 
 _CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the same credit? card? provider as"
+_MAKE_OF = ("as", "as a|the|any|one vehicle|car owned|driven by", "as the|a|any|one vehicle|car|vehicles|cars of",
+            "as one|those owned|driven by", "as one of the vehicles|cars of")
+
+
+def _same_make(p: Parser, j: int) -> Iterator[tuple[SameAs, int]]:
+    """After 'a car of the same make': '... as X', '... as a vehicle of X', '... as one driven by X'."""
+    for lead in _MAKE_OF:
+        for (a,), k in p.seq(j, lead, anchor):
+            yield SameAs(Attribute.VEHICLE_MAKE, a), k
 
 
 @rule
@@ -948,6 +967,10 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (a,), j in p.seq(i, "hold|holds|have|has|carry|carries|use|uses", _CARD_FROM, anchor):
         for k in _does(p, j):  # hold a card from the same provider as X
             yield SameAs(Attribute.CARD_PROVIDER, a), k
+    for lead in ("is|are diagnosed with the same", "suffer|suffers from the same"):
+        for (attr, a), j in p.seq(i, lead, ATTRS, "as|like", anchor):
+            if attr is Attribute.CONDITION:  # are diagnosed with the same condition as X
+                yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "drive|drives|own|owns the same", ATTRS, "as", anchor):
         if attr is Attribute.VEHICLE_MAKE:
             yield SameAs(attr, a), j
@@ -961,10 +984,7 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         for (a,), j in p.seq(i, HAVE, lead, EXPIRY, "as", anchor):
             yield SameAs(Attribute.CARD_EXPIRY, a), j
     for _, j in p.seq(i, "own|owns|have|has|drive|drives a|an vehicle|car of|with the same make"):
-        for lead in ("as", "as a|the vehicle|car owned|driven by", "as the vehicle|car|vehicles|cars of",
-                     "as one|those owned|driven by"):
-            for (a,), k in p.seq(j, lead, anchor):
-                yield SameAs(Attribute.VEHICLE_MAKE, a), k
+        yield from _same_make(p, j)
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
         yield kinds, _at_all(p, j)
     for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
@@ -1111,10 +1131,13 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (lo, hi, records), j in p.seq(i, "between", _number, "and", _number, RECORDS):
         if lo <= hi:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
-    for (attr, a), j in p.seq(i, "the same", ATTRS, "as", anchor):
+    for (attr, a), j in p.seq(i, "the same", ATTRS, "as|like", anchor):
         yield (SameAs(attr, a),), j
     for step, j in card_month(p, i):
         yield (step,), j
+    for (a, b), j in p.seq(i, "both", holds, "and", holds):  # (owning) both a cat and a dog
+        if a != b:
+            yield (a, b), j
 
 
 @rule
@@ -1195,6 +1218,13 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
         yield (SameAs(attr, a),), j
+    for _, j in p.seq(i, "with|having|owning|driving a|an vehicle|car of|with the same make"):
+        for step, k in _same_make(p, j):  # with a vehicle of the same make as a vehicle of X
+            yield (step,), k
+    for lead in ("whose vehicle|car make|brand matches|is a|one make|brand owned|driven by",
+                 "whose vehicle|car make|brand matches|is the make of a|one vehicle|car of"):
+        for (a,), j in p.seq(i, lead, anchor):  # whose vehicle make matches a make owned by X
+            yield (SameAs(Attribute.VEHICLE_MAKE, a),), j
     for (a,), j in p.seq(i, "holding|having|with|carrying|using", _CARD_FROM, anchor):  # a card from the same provider as X
         for k in _does(p, j):
             yield (SameAs(Attribute.CARD_PROVIDER, a),), k
@@ -1410,6 +1440,11 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
+    for (n,), j in p.seq(i, "the? top", _positive):  # the top three residents of Idaho by total bank balance
+        for (steps, kind), k in head(p, j):
+            if kind == "plain" and steps:
+                for (key,), m in p.seq(k, "by|in|for", BY_MEASURE):
+                    yield ((*steps, TopN(n, key)), "top"), m
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "with|having|by the", rank_noun):
         yield ((TopN(n, key),), "top"), j
     for lead in ("with|having the", "who have|has the"):
@@ -1435,9 +1470,17 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             if k - j > 1:
                 yield ((TopN(n, key),), "top"), k
     # the first of each state
-    for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
+    for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the",
+                 "the? person|resident|one|individual with|having the", "the? person|resident|one|individual who has the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield ((StateLeader(key),), "leader"), j
+    for lead in ("for|in each|every state ,? take|consider|pick|find? the", "for|in each|every state ,?"):
+        for (key,), j in p.seq(i, lead, _ONE, rank_mod):  # For each state take the resident with the highest X
+            yield ((StateLeader(key),), "leader"), j
+    for (key,), j in p.seq(i, "for|in each|every state ,? take|consider|pick|find? its|the", RANK_ADJ):
+        yield ((StateLeader(key),), "leader"), p.opt(j, "resident|person|one|individual|inhabitant")  # take its richest
+    for (key,), j in p.seq(i, "the?", EACH_STATE_ADJ, RANK_ADJ, "people|persons|residents|ones|individuals?"):
+        yield ((StateLeader(key),), "leader"), j  # state-by-state richest people
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
         yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, "the?", RANK_ADJ, IN_EACH_STATE):  # the richest per state
@@ -1475,6 +1518,10 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             for step, m in where(p, k + 1) if p.keys[k] == "of" else ():
                 for extra, n in clauses(p, m):
                     yield _plain((*steps, step, *extra)), n
+        if kind == "top":  # the top 5 people by number of vehicles among residents of Kentucky: the top of that group
+            for (outer,), m in p.seq(k, ",? among|amongst|from|in all? the?", group):
+                if not any(isinstance(t, (TopN, StateLeader)) for t in outer):
+                    yield outer + steps, m
         for extra, m in clauses(p, k):
             if kind == "top":
                 yield extra + steps, m
@@ -2503,6 +2550,11 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
+        for _, m in p.seq(k, "resident|inhabitant"):  # the wealthiest resident (by total bank balance) of the same state as X
+            m = _by_birth(p, m, key)
+            if m > k + 1:
+                for (step,), n in p.seq(m, "of|in", where):
+                    yield Subject(Pick((step,), (key,)), ()), n
         for _, m in p.phrase(_by_birth(p, p.opt(k, "person|one|individual"), key), EVERYONE):  # the oldest person overall
             yield Subject(Pick((), (key,)), ()), m
         # 'the oldest resident of the same state as X', 'the richest Mastercard holder living in ...'
@@ -2642,7 +2694,7 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
         grown: list[Spans] = []
         for spans in frontier:
             j = spans[-1][2]
-            for sep, last in ((",", False), (",? and|plus|&", True)):
+            for sep, last in ((",", False), (",? and|plus|&", True), (", of|for", False), (",? and|plus|& of|for", True)):
                 k = p.lit(j, sep)
                 if k is None or len(spans) >= 12:
                     continue
@@ -2763,6 +2815,16 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ):  # the 3 oldest residents of the same state as X
         for steps, k in group(p, j):
             yield Subject(Pick(steps, (key,), n), ()), k
+    if p.keys[p.opt(i, "the")] == "top":  # the top three residents of Idaho by total bank balance (among G)
+        for steps, k in group(p, i):
+            top = steps[-1] if steps else None
+            if isinstance(top, TopN) and not any(isinstance(t, (TopN, StateLeader)) for t in steps[:-1]):
+                yield Subject(Pick(steps[:-1], (top.key,), top.n), ()), k
+    # the three residents of the same state as X who hold the most credit cards (a plural verb: not the anchor's)
+    for (n, steps), j in p.seq(i, "the", _positive, group, ",? who|that"):
+        if steps and not _singular_verb(p, j) and not any(isinstance(t, (TopN, StateLeader)) for t in steps):
+            for key, k in rank_verb(p, j):
+                yield Subject(Pick(steps, (key,), n), ()), k
 
 
 def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
@@ -2868,6 +2930,9 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
             yield from final(p, j)
     for (found,), j in p.seq(i, FIND, described):  # Among G, find the person with the most pets (who has no car).
         yield found, j
+    for j in ask_lead(p, i):  # Among G, could you find the one with the most pets?
+        if j != i and p.tokens[j - 1].low in ("find", "identify", "name", "determine", "locate", "give", "show", "tell"):
+            yield from described(p, j)
     # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
     for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
         # (the 15 richest of the group, or the 15 richest people of all and then those in the group: p12w R3)
@@ -3124,6 +3189,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
+    # For each state take the resident with the highest X; of those, who ...?   (a group, then the question among them)
+    for (steps,), j in p.seq(i, group, ".|;|:"):
+        for ((more, keys),), k in p.seq(j, AMONG, "them|these|those people|ones?", ",|—|:?", final):
+            yield from _name_outputs(p, steps + more, keys, k)
     # Consider the people who own a dog. Among those living in Ohio, who is the oldest?   ... Of them, who ...?
     for (steps,), j in p.seq(i, TOPIC, group, ".|;|:"):
         for _, k in p.phrase(j, AMONG):  # (only 'those ...': another group could replace the first as well as narrow it)
@@ -3540,7 +3609,7 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         groups = [*_fragment_group(p, start), *(((step,), j) for (step,), j in p.seq(start, "in|from|within?", where))]
         for steps, j in groups:
             for (key,), k in p.seq(j, ":|—|;|,|.", "the?", rank_noun):  # (Ohio. Most pets. Who?)
-                yield from _fragment_asked(p, Pick(steps, (key,)), k)
+                yield from _fragment_asked(p, Pick(steps, (key,)), k, bare=True)
             for (key,), k in p.seq(j, ":|—|;|,", "the?", RANK_ADJ, "person|one|individual|resident?"):
                 k = _by_birth(p, k, key)  # Texas: richest?   Same state as X — the oldest one?   (a person, said)
                 yield from _fragment_asked(p, Pick(steps, (key,)), k)
@@ -3638,6 +3707,10 @@ def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair|both")
     for (key,), k in p.seq(i, "has|have got", CMP_NOUN):  # who's got more pets
         yield key, k
+    for key, k in p.phrase(i, CMP):  # who has more vehicles registered in their name
+        if isinstance(key.measure, Records):
+            for _, m in p.phrase(k, RECORDS_HELD):
+                yield key, m
 
 
 @rule
@@ -3970,6 +4043,7 @@ def _across(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
             p.refuse(start, "ambiguous: 'records, including X and Y' could count those kinds only or every kind of "
                             "record, those among them: say 'counting X and Y' or 'across X and Y' for those kinds only")
         for (tables,), j in p.seq(start, lead, record_list):
+            j = p.opt(j, "files|tables|lists|datasets|data")  # (across the pets, vehicles ... files)
             for k in _total(p, j):
                 yield tables, p.opt(k, ")") if start > i and p.keys[i] == "(" else k
     for (tables,), j in p.seq(i, "(", record_list):  # ... have (pets, cars and cards)?
@@ -4015,7 +4089,8 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for _, j in p.seq(i, COUNT_NOUN_LEAD, GENERIC):  # the number of records S has across X and Y
         for (s, tables), k in p.seq(j, "that|which?", subject, have, _across):
             yield from _count_outputs(p, tables, s, k)
-        for (tables, s), k in p.seq(j, _across, "of|for|held|owned by|belonging to", subject):
+        for (tables, s), k in (found for lead in ("of|for", "held|owned by", "belonging to", "that|which belong|belongs to")
+                               for found in p.seq(j, _across, lead, subject)):
             for m in _total(p, k):
                 yield from _count_outputs(p, tables, s, m)
     for tables, j in count_nouns(p, i):  # Total records (pets, cars) for S?   Pets + vehicles owned by S?
@@ -4073,11 +4148,15 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of (both) A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
     heads += [j for _, j in p.phrase(i, BALANCE_NOUN)]
+    for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (what's) the total in the bank for S
+        heads += [j for _, j in p.seq(start, "the total|sum|amount|money in|across the|their|all? bank|banks|accounts")]
+        heads += [j for _, j in p.seq(start, "the total|sum|amount|money in|across the|their|all? bank accounts")]
     for lead in ("sum|add|total|tally up? all? the?", "add|put together all? the?", "add|sum all? the?"):  # Add up the ...
         heads += [j for _, j in p.seq(i, lead, BALANCE_NOUN)]
     # ... the total bank balance, added together, of the 3 richest people ...
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(", SUM_ASIDE, ")?")]  # , summed over both,
+    heads += [k for j in list(heads) for _, k in p.seq(j, "held|recorded|kept|stored|registered")]  # ... held across
     for j in dict.fromkeys(heads):
         # the total amount of money S has (in the bank)
         for (s,), after in p.seq(j, "that|which?", subject, "has|holds|keeps|possesses|had|held"):
@@ -4087,6 +4166,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank? accounts held|owned by"),
                   p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by"),
+                  p.lit(j, "for|under"),  # (the sum of all balances recorded for S)
                   # (each account said in the singular: 'the combined balance of every bank account held by S')
                   *(p.lit(j, f"of|across|in every|each bank? account {by}") for by in ("held|owned by", "of", "belonging to"))):
             if k is None:
@@ -4175,6 +4255,13 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     for (s,), j in p.seq(i, "how rich|wealthy is|was", subject):
         for k in _total(p, j):
             yield from _balance_outputs(p, [s], k)
+    # How much have A and B got in the bank in total?   (several people: a sum word said, else `questions` refuses)
+    for _, j in p.seq(i, "how much money|cash? have|has"):
+        for subjects, k in _subject_list(p, p.opt(j, "both|all")):
+            for _, m in p.seq(k, "got|saved|banked"):
+                for said, n in _money_ends(p, m)[1:]:
+                    if any(w in p.keys[m:n] for w in ("bank", "accounts", "account", "savings")) or "money" in p.keys[i:j]:
+                        yield from _balance_outputs(p, list(subjects), n)
     # How much money has S (got) in the bank?   (a question without 'does', as some write it)
     for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
         for _, k in _money_ends(p, j)[1:]:
@@ -4636,9 +4723,13 @@ def _sum_said(p: Parser, balances: bool = False) -> bool:
     a ranking: 'the oldest person overall'); the '+' of '2+ vehicles'; the 'records' of 'employment records'."""
     if not balances and any(key == "+" and p.tokens[n - 1].kind != NUMBER for n, key in enumerate(p.keys) if n):
         return True
+    # 'the total bank balance of A and of B': the preposition said again gives each person their own total
+    repeated = any(key in ("and", ",") and p.keys[n + 1] in ("of", "for") for n, key in enumerate(p.keys[:-1]))
     for j in range(len(p.tokens)):
         for table in ((TOTAL, SUMMED) if balances else (TOTAL, SUMMED, IN_ALL, GENERIC, COUNTING)):
             for _, k in p.phrase(j, table):
+                if balances and repeated and table is TOTAL and p.keys[j:k] in (["total"], ["overall"]):
+                    continue
                 if p.keys[j:k] == ["overall"] and p.keys[j - 1] not in ("have", "own", "hold", "possess"):
                     continue
                 if table is GENERIC and j and any(e == k for _, e in p.phrase(j - 1, RECORDS)):

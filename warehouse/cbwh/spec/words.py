@@ -328,13 +328,13 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
                                       "most|highest senior|advanced in|by age", "greatest|highest in age",
-                                      "senior-most in|by age", "most old"),
+                                      "senior-most in|by age", "most old", "most oldest|eldest"),  # (a double superlative,
     Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young",
-                                       "most recently born", "last-born", "latest born", "last born"),
+                                       "most recently born", "last-born", "latest born", "last born", "most youngest"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent|rich", "most well-off|prosperous",
-                                           "best-off", "best off"),
+                                           "best-off", "best off", "most richest|wealthiest"),  # as non-native authors write)
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
-                                          "worst off"),
+                                          "worst off", "most poorest"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
@@ -601,6 +601,8 @@ MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across al
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
+# The first of each state said before the superlative ('the state-by-state richest people').
+EACH_STATE_ADJ = forms("state-by-state|per-state|statewise|state-wise|state-level", "state by state", "per state")
 IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
                       "in the state they live in", "in the state where they live", "per|by state",
                       "state by state", "for each|every state")
@@ -1187,6 +1189,7 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
 # --- openers -----------------------------------------------------------------------
 
 AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
+              "under",  # ('under': a learner's 'among')
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
@@ -1485,7 +1488,8 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
 # A sum said as an aside after 'the total bank balance' ('..., summed over both people, of A and B').
 SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across|for both|all of? them|people|persons?",
                   "summed|added|totalled|totaled|taken|put together? over|across|for the|all two|three|four|five "
-                  "of? them|people|persons?", "for both|all of? them? together|combined", "both|all together|combined")
+                  "of? them|people|persons?", "for both|all of? them? together|combined", "both|all together|combined",
+                  "summed|added|totalled|totaled over|across all? their|his|her|the? bank? accounts")
 # Of several people's money: the sum, said ("How much money do A and B have combined?"); without it, refused.
 TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
                  "between the two|three|four|five of them", "put together", "all told", "in sum")
