@@ -116,7 +116,7 @@ class Parser:
         self.tokens: list[Token] = tokenize(text)
         self.keys = [t.key for t in self.tokens]
         self.memo: dict[tuple[Callable, int], Results] = {}
-        self.phrases: dict[tuple[int, int], list] = {}  # (table, position) -> matches
+        self.phrases: dict[tuple[Phrases[Any], int], list] = {}  # (table, position) -> matches
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
         self.unsupported: str | None = None  # a meaning no spec can say, found in a question nothing reads
@@ -195,7 +195,7 @@ class Parser:
 
     def _phrase(self, i: int, table: Phrases[V], level: _Level, words: dict[str, tuple[list, _Level]]) -> list[tuple[V, int]]:
         keys = self.keys
-        node = words.get(keys[i])
+        node = words.get(keys[i] or "")
         out: list[tuple[V, int]] = []
         j = i
         skipped: list[tuple[V, int]] = []
@@ -208,7 +208,7 @@ class Parser:
             out += [(value, j) for value in node[0]]
             level = node[1]
             words = level.built() if level.words is None else level.words
-            node = words.get(keys[j])
+            node = words.get(keys[j] or "")
         if j == i and not skipped:
             self.expect(i, table.what)
         elif words and (not out or out[-1][1] < j):
