@@ -3358,6 +3358,12 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps, (key,), j)
         for (steps, (more, key)), j in p.seq(i, lead, group, ",?", filtered_rank):  # ... the fewest cars among those
             yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
+    # Who has more internet accounts among the residents of X?   Who is the person with more pets between the people of
+    # X?   (a comparative over a group, as a non-native author writes the superlative: among many, 'more' is 'most')
+    for (key, steps), j in (*p.seq(i, WHO, CMP, ",?", AMONG, group),
+                            *p.seq(i, "who|which is|was the? person|one|individual with|having", CMP_NOUN, ",?", AMONG,
+                                   group)):
+        yield from _name_outputs(p, steps, (key,), j)
     # Who has the most vehicles overall?   Who owns the most pets of anyone in the whole dataset?   (everyone, said)
     for (key,), j in p.seq(i, WHO, rank_verb):
         for _, k in (*p.phrase(j, EVERYONE), *p.seq(j, "of|than anyone|anybody|everyone|everybody else?")):
