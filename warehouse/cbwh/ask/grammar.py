@@ -4813,6 +4813,8 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
         for meaning, j in p.phrase(i, UNSUPPORTED):
             if p.keys[i] in ("job", "jobs") and i and p.keys[i - 1] in ("current", "present", "latest", "newest"):
                 continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
+            if p.keys[i] in ("mean", "meant") and i and p.keys[i - 1] in ("i", "you", "we"):
+                continue  # '... I mean, has no cards' corrects the question: no average is asked
             words = p.text[tok.pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)]
             p.unsupported = (f"not supported: {meaning} ('{words}' at character {tok.pos + 1}). A question can ask for "
                              f"one person's name (or the top N), compare two people, count a person's records or "

@@ -1225,6 +1225,7 @@ TAG_AMOUNT = forms("how much", "how much is it|that", "what is|was it|that", "wh
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hmm|yo", "hey|hi|hello there", "ok|okay so",
+                   "roughly|approximately", "more or less",  # (a hedge before 'how many': the count asked is exact)
                    "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
                    "just wondering|curious", "out of curiosity", "i wonder|wondered", "any idea", "do you know",
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
