@@ -2168,20 +2168,22 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         return
     out: dict[tuple[tuple[Measure | None, Order | None, bool], int], None] = {}
     best, wanted = p.best, list(p.wanted)  # (a scan: the words it tried are not what the sentence lacked)
-    # (position, signed, measures named, the end said, a date word, 'they')
-    todo: list[tuple[int, bool, frozenset[Measure], Order | None, bool, bool]] = [(i, False, frozenset(), None, False, False)]
-    seen: set[tuple[int, bool, frozenset[Measure], Order | None, bool, bool]] = set()
+    # (position, signed, measures named, the end said, a date word, 'they', backed: a word beyond a count of people and
+    # determiners: 'richest 3 -> X' is no tie rule 'if 3 tie, X' (p13y #3); 'If three, X', 'Several people: X' are)
+    todo: list[tuple[int, bool, frozenset[Measure], Order | None, bool, bool, bool]] = [
+        (i, False, frozenset(), None, False, False, False)]
+    seen: set[tuple[int, bool, frozenset[Measure], Order | None, bool, bool, bool]] = set()
     while todo:
         state = todo.pop()
         if state in seen or state[0] - i > 24:
             continue
         seen.add(state)
-        j, signed, named, order, dated, they = state
+        j, signed, named, order, dated, they, backed = state
         k = keys[j]
         prev = keys[j - 1] if j > i else None
         # it ends before a mark, or after a word that closes it ('in a tie take ...', 'if they own the same number pick
         # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
-        if signed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
+        if signed and backed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
             ok, target = _trigger_target(named, dated)
             if ok:  # (an end said without a measure is a tie at that end: 'the same highest number')
                 out[(target, order if target is not None or not named else None, they), j] = None
@@ -2193,19 +2195,20 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
             fits = False
         if fits:
             todo.append((j + 1, signed or sign, named, order, dated or k in W.TIE_DATE_WORDS,
-                         they or k in W.TIE_THEY or (k == "two" and prev == "the")))
+                         they or k in W.TIE_THEY or (k == "two" and prev == "the"),
+                         backed or k not in W.TIE_COUNT_SIGNS | W.TIE_WEAK))
         if k == "born":
-            todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they))
+            todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they, True))
         if k in W.TIE_DEGREE and keys[j + 1] in W.TIE_MEASURE_WORDS:  # 'the same highest number': a tie at the top
-            todo.append((j + 2, signed, named, W.TIE_DEGREE[k] or order, dated, they))
+            todo.append((j + 2, signed, named, W.TIE_DEGREE[k] or order, dated, they, True))
         if k in W.TIE_AGE_WORDS and any(isinstance(m, Records) for m in named):  # 'two cars the same age' (a car named
-            todo.append((j + 1, signed, named, order, True, they))  # first: 'the same age' alone is a birth date)
+            todo.append((j + 1, signed, named, order, True, they, True))  # first: 'the same age' alone is a birth date)
         for measure, m in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE),
                            *((mm, e) for mm, e in p.phrase(j, TIE_SHARED) if mm is not None)):
-            todo.append((m, signed, named | {measure}, order, dated, they))
+            todo.append((m, signed, named | {measure}, order, dated, they, backed))
         if prev in ("for", "on", "in", "at"):  # 'tied for (the) most pets': what is tied, and at which end
             for key, m in rank_noun(p, j):
-                todo.append((m, signed, named | {key.measure}, key.order, dated, they))
+                todo.append((m, signed, named | {key.measure}, key.order, dated, they, backed))
     p.best, p.wanted = best, wanted
     yield from out
 
