@@ -1117,11 +1117,13 @@ TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn",
                        "level", "equal", "equally", "even", "same", "identical", "matching", "parity", "equality",
                        "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreaks", "tie-breaks", "tie-up",
                        "several", "multiple", "two", "2", "three", "3"})  # (and 'one' after 'more than')
-# A trigger whose only words are a count of people and determiners ('richest 3 -> who has the most pets', 'the three:')
-# is no tie rule: a lead, a verb, a noun for people or another sign must back it ('If three, ...', 'Several people: ...').
+# A trigger whose only words are a count of people, determiners and places in a ranking ('richest 3 -> who has the most
+# pets', 'Of the top two, the oldest': the top two of the ranking, not two tied) is no tie rule: a lead, a verb, a noun
+# for people or another sign must back it ('If three, ...', 'Several people: ...', 'If two share the top spot, ...').
 TIE_COUNT_SIGNS = frozenset({"several", "multiple", "two", "2", "three", "3"})
 TIE_WEAK = frozenset({"a", "an", "the", "any", "all", "of", "these", "those", "such", "this", "that", "it", "from", "but",
-                      "and", "for", "with", "on", "in", "upon", "after"})
+                      "and", "for", "with", "on", "in", "upon", "after", "top", "first", "spot", "place", "position", "rank",
+                      "ranking", "them"})
 TIE_FILLERS = frozenset({
     # leads
     "if", "when", "whenever", "where", "should", "in", "on", "upon", "for", "with", "after", "assuming", "supposing",
