@@ -1470,13 +1470,17 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             if k - j > 1:
                 yield ((TopN(n, key),), "top"), k
     # the first of each state
-    for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the",
-                 "the? person|resident|one|individual with|having the", "the? person|resident|one|individual who has the"):
+    for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield ((StateLeader(key),), "leader"), j
+    for lead in ("the? person|resident|one|individual with|having the", "the? person|resident|one|individual who has the"):
+        for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
+            if _one_leader(p, i, j, key):
+                yield ((StateLeader(key),), "leader"), j
     for lead in ("for|in each|every state ,? take|consider|pick|find? the", "for|in each|every state ,?"):
         for (key,), j in p.seq(i, lead, _ONE, rank_mod):  # For each state take the resident with the highest X
-            yield ((StateLeader(key),), "leader"), j
+            if _one_leader(p, i, j, key):
+                yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, "for|in each|every state ,? take|consider|pick|find? its|the", RANK_ADJ):
         yield ((StateLeader(key),), "leader"), p.opt(j, "resident|person|one|individual|inhabitant")  # take its richest
     for (key,), j in p.seq(i, "the?", EACH_STATE_ADJ, RANK_ADJ, "people|persons|residents|ones|individuals?"):
@@ -1493,6 +1497,20 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((StateLeader(key),), "leader"), j
     for (key,), j in p.seq(i, "each|every state's", RANK_ADJ):  # each state's richest (resident)
         yield ((StateLeader(key),), "leader"), p.opt(j, "resident|residents|person|people|individual|individuals|one|ones")
+
+
+def _one_leader(p: Parser, i: int, j: int, key: Key) -> bool:
+    """'the person with the most pets in each state', 'For each state take the resident with the most vehicles': one
+    person a state, by a count (or a year, a month) that often ties within a state (47 of 50 states tie on the most
+    vehicles). Where several tie there is no such one person: all of them, or no answer (p13y #5: 'For each state take
+    the resident with the most pets; of those, who is the richest?' answered Erik Gonzalez, tied first in both his
+    states). Refused (False), naming the plural that says all of them; a balance, a date of birth ... do not tie."""
+    if not (isinstance(key.measure, Records) or key.measure in (Metric.VEHICLE_YEAR, Metric.CARD_EXPIRY)):
+        return True
+    said = p.text[p.tokens[i].pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)].strip()
+    p.refuse(j, f"ambiguous: '{said}' names one person a state, but where several tie for the {_ranked(key)} there is "
+                f"no one: all of them, or no answer; say 'the people with the {_ranked(key)} in each state' for all of them")
+    return False
 
 
 def _plain(steps: Steps) -> Steps:
