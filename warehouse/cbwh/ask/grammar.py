@@ -1380,7 +1380,21 @@ def several_then(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 @rule
 def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
-    """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'."""
+    """A group's head noun phrase: (steps, kind) with kind 'plain', 'top' (clauses narrow the pool) or 'leader'.
+    A state's leaders followed by a ranking ('Who is the richest person in each state with the latest hire date?') are
+    refused naming both readings: in each state the richest of those with the latest hire date (a person a state, as
+    'the richest resident of Ohio with a dog' reads), or of the states' richest the one hired last (p13y #6)."""
+    for (steps, kind), j in _head(p, i):
+        if kind == "leader" and any(True for _ in rank_mod(p, j)):
+            said = p.text[p.tokens[i].pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)].strip()
+            p.refuse(j, f"ambiguous: a ranking after '{said}' could rank the people of each state before their first "
+                        f"is taken (one person a state) or rank the states' first people; for the second, put them "
+                        f"first: 'Among the {said.removeprefix('the ')}, who ...?'")
+            continue
+        yield (steps, kind), j
+
+
+def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
         for _, k in p.seq(j, "in|of the whole|entire dataset|database|corpus|data|warehouse"):  # (everyone)
