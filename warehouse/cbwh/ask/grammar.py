@@ -1391,6 +1391,15 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                         f"is taken (one person a state) or rank the states' first people; for the second, put them "
                         f"first: 'Among the {said.removeprefix('the ')}, who ...?'")
             continue
+        if kind == "top" and any(True for _ in rank_mod(p, j)):
+            # 'the 3 richest residents of Ohio with the most pets': the 3 richest of those with the most pets, or of
+            # the 3 richest the one with the most pets (p13y #7: the combined balance of three people was answered
+            # with one person's)
+            said = p.text[p.tokens[i].pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)].strip()
+            p.refuse(j, f"ambiguous: a ranking after '{said}' could pick the people the top is taken from (the top of "
+                        f"those with it) or one person among the top; put the ranking first ('the 3 richest of those "
+                        f"with the most pets') or ask 'Among the {said.removeprefix('the ')}, who ...?'")
+            continue
         yield (steps, kind), j
 
 
@@ -2606,6 +2615,14 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     # 'the resident of the same city as X with the most pets'
     for steps, k in group(p, j):
         for key, m in rank_mod(p, k):
+            if any(isinstance(s, (TopN, StateLeader)) for s in steps):
+                # 'the 3 richest residents of Ohio with the most pets': the 3 richest of those with the most pets, or
+                # one person, the one of the 3 richest with the most pets (p13y #7: read as the one)
+                said = p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)].strip()
+                p.refuse(k, f"ambiguous: a ranking after '{said}' could pick the people the top is taken from (the top "
+                            f"of those with it) or one person among the top; put the ranking first ('the 3 richest of "
+                            f"those with the most pets') or ask 'Among the {said.removeprefix('the ')}, who ...?'")
+                continue
             yield Subject(Pick(steps, (key,)), ()), m
     for _, k in p.seq(i, "whoever|whichever one|person?"):
         for key, m in rank_verb(p, k):
@@ -3213,6 +3230,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps + more, keys, j)
     # Among Texans with the most pets, who is the richest?  (those tied on the first ranking, then the second)
     for (steps, first, (more, keys)), j in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?", final):
+        if any(isinstance(s, (TopN, StateLeader)) for s in steps):
+            # 'Among the 3 richest residents of Ohio with the most pets, who ...?': the 3 richest of those with the most
+            # pets, or those with the most pets of the 3 richest (p13y #7)
+            p.refuse(i, "ambiguous: a ranking after a top N or a state's first people could pick the people the top is "
+                        "taken from (the top of those with it) or narrow the top; put the ranking first ('the 3 "
+                        "richest of those with the most pets')")
+            continue
         if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, (first, *keys), j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
