@@ -1385,20 +1385,20 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     refused naming both readings: in each state the richest of those with the latest hire date (a person a state, as
     'the richest resident of Ohio with a dog' reads), or of the states' richest the one hired last (p13y #6)."""
     for (steps, kind), j in _head(p, i):
-        if kind == "leader" and any(True for _ in rank_mod(p, j)):
+        if kind in ("leader", "top") and any(True for _ in rank_mod(p, j)):
             said = p.text[p.tokens[i].pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)].strip()
-            p.refuse(j, f"ambiguous: a ranking after '{said}' could rank the people of each state before their first "
-                        f"is taken (one person a state) or rank the states' first people; for the second, put them "
-                        f"first: 'Among the {said.removeprefix('the ')}, who ...?'")
-            continue
-        if kind == "top" and any(True for _ in rank_mod(p, j)):
-            # 'the 3 richest residents of Ohio with the most pets': the 3 richest of those with the most pets, or of
-            # the 3 richest the one with the most pets (p13y #7: the combined balance of three people was answered
-            # with one person's)
-            said = p.text[p.tokens[i].pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)].strip()
-            p.refuse(j, f"ambiguous: a ranking after '{said}' could pick the people the top is taken from (the top of "
-                        f"those with it) or one person among the top; put the ranking first ('the 3 richest of those "
-                        f"with the most pets') or ask 'Among the {said.removeprefix('the ')}, who ...?'")
+            among = f"'Among the {said.removeprefix('the ')}, who ...?'"
+            if kind == "leader":
+                readings = ("could rank the people of each state before their first is taken (one person a state) or "
+                            f"rank the states' first people; for the second, put them first: {among}")
+            else:
+                # 'the 3 richest residents of Ohio with the most pets': the 3 richest of those with the most pets, or
+                # of the 3 richest the one with the most pets (p13y #7: the combined balance of three people was
+                # answered with one person's)
+                readings = ("could pick the people the top is taken from (the top of those with it) or one person "
+                            "among the top; put the ranking first ('the 3 richest of those with the most pets') or ask "
+                            f"{among}")
+            p.refuse(j, f"ambiguous: a ranking after '{said}' {readings}")
             continue
         yield (steps, kind), j
 
