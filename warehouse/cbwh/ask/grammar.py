@@ -4552,6 +4552,16 @@ def questions(p: Parser) -> list[Output]:
                         "accounts) or mean people who live there: say where the people live first "
                         "('people in Texas with a job', 'Texans with a bank account')")
         out = []
+    if out and any(_addresses_counted(value) for value in out) and (placed := _addresses_placed(p)) is not None:
+        # 'the most addresses in Ohio', 'people with 2 or more addresses in Texas': addresses there, or every address of
+        # people who live there (q12w #1: 'Among people with two or more addresses in Texas, who is the richest?'
+        # answered Brian Larson, one of whose two addresses is in Texas; of those with two Texas addresses, Austin Smith)
+        start, end = placed
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' could count only the addresses there or every address of people who live "
+                        "there: say where the people live first ('Ohio residents with the most addresses'; counting "
+                        "only the addresses in a place is not supported)")
+        out = [value for value in out if not _addresses_counted(value)]
     if out and (coarse := _coarse_tie(p, out)) is not None:
         # 'Who is the oldest? If two were born in the same year, the richest': a tie on the year, or on the date (p13m #2)
         n, unit, date = coarse
@@ -4684,6 +4694,39 @@ def _record_placed(p: Parser) -> tuple[int, int] | None:
             if after[:2] == ["the", "same"]:
                 return n, j + 3 + (after[2:3] in (["state"], ["city"]))
     return None
+
+
+ADDRESS_PLACED = Phrases.words(W.RECORD_PLACED_IN, "'in'")
+
+
+def _addresses_placed(p: Parser) -> tuple[int, int] | None:
+    """Where addresses are placed in a state or the same state as someone ('2 addresses in Texas', 'the most addresses
+    located in the same state as X'), if they are: (start of the noun, end of the place)."""
+    for n in range(len(p.tokens)):
+        for r, j in p.phrase(n, RECORDS):
+            if r is not Records.ADDRESSES:
+                continue
+            for _, k in p.phrase(j, ADDRESS_PLACED):
+                after = [str(key) for key in p.keys[k:k + 3]]
+                for size in (1, 2):
+                    if tuple(after[:size]) in _STATE_WORDS:
+                        return n, k + size
+                if after[:2] == ["the", "same"]:
+                    return n, k + 2 + (after[2:3] in (["state"], ["city"]))
+    return None
+
+
+def _addresses_counted(out: Output) -> bool:
+    """Does the question count a person's addresses (a count, a ranking, 'at least 2 addresses', 'no address')?"""
+    if isinstance(out, RecordCount) and Records.ADDRESSES in out.records:
+        return True
+    for pick in output_picks(out):
+        keys = (*pick.keys, *(s.key for s in pick.steps if isinstance(s, (TopN, StateLeader))))
+        if any(k.measure is Records.ADDRESSES for k in keys):
+            return True
+        if any(isinstance(s, CountIs) and s.records is Records.ADDRESSES for s in pick.steps):
+            return True
+    return isinstance(out, Compare) and any(k.measure is Records.ADDRESSES for k in (out.key, *out.tiebreak))
 
 
 def _jobs_counted(out: Output) -> bool:

@@ -1296,6 +1296,10 @@ BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest
 # it would tie ('Who is the oldest? If two were born in the same year, the richest': the same birth year, or the same
 # date): the unit counts after one of COARSE_TIE_BEFORE ('the same year', 'birth year', 'equally old') or before
 # 'of birth'; refused naming both readings.
+# Where a record is said to be, after its noun ('addresses in Ohio', 'addresses located in the state of Ohio'): said of
+# a count of addresses, the addresses there or all the addresses of people who live there (q12w #1).
+RECORD_PLACED_IN = forms("in|within", "located|situated|based in|within", "in|within the state of",
+                         "located|situated|based in|within the state of")
 COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "ages": 2, "old": 2, "decade": 3,
                     "decades": 3}
 DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", Metric.POLICY_EXPIRY: "policy expiry date",
