@@ -1715,6 +1715,19 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from p.phrase(i, RANK_VERB)
 
 
+def _compared_over(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """A comparative ending the question, said of one person of a group the question names ('Among residents of X, who
+    has more pets?', 'Who in X is older?', '... who has the higher bank balance?'): among any number of people, the one
+    with more than the others is the one with the most (as 'than anyone else' says). Only at the end of the question
+    (before a full stop, a comma or a question mark): 'more pets than <someone>' compares with a person, not the group."""
+    found = [*p.phrase(i, CMP), *((k, j) for (k,), j in p.seq(i, "has|have got|owns|own|holds|hold", CMP_NOUN)),
+             *((k, j) for (k,), j in p.seq(i, "is|was the", CMP_ADJ, "one|person?"))]
+    for key, j in found:
+        if p.tokens[j].kind in (END, PUNCT) and p.keys[j] not in (":", "—", "-", "->", "→") \
+                and p.keys[j + 1 if p.keys[j] == "(" else j] != "than":
+            yield key, j
+
+
 def _than_everyone_in(p: Parser, j: int, k: int) -> bool:
     """'more pets than everyone who lives in Texas' (no 'else'): the people compared against are named, but not the
     one asked for, who may live anywhere (more than every Texan), or in Texas (the most among them): refused."""
@@ -2949,7 +2962,7 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
 def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """What is asked of the person after 'who': 'owns the most pets', 'has no pets', 'is the one whose policy
     expires first', 'is the only one who ...'."""
-    for key, k in rank_verb(p, j):
+    for key, k in (*rank_verb(p, j), *_compared_over(p, j)):
         yield ((), (key,)), k
         if isinstance(key.measure, Records):  # who owns the most pets in total?
             for _, m in p.phrase(k, IN_ALL):
@@ -2958,6 +2971,9 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield (_plain(steps), (key,)), m  # (a place after a group's place is refused: _two_places)
     for (steps, key), k in p.seq(j, clause, ",?", rank_verb):  # (Among G,) who in Texas has the most cars?
         yield (_plain(steps), (key,)), k
+    for (steps,), k in p.seq(j, clause, ",?"):  # (Among G,) who in Texas has more cars?
+        for key, m in _compared_over(p, k):
+            yield (_plain(steps), (key,)), m
     for steps, k in preds(p, j):
         yield (steps, ()), k
     for (steps, key), k in filtered_rank(p, j):
@@ -3288,6 +3304,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who in the same state as X has the most vehicles?   Who, living in X, has the most vehicles?
     for (steps, key), j in p.seq(i, WHO, ",?", clause, ",?", rank_verb):
         yield from _name_outputs(p, _plain(steps), (key,), j)
+    for (steps,), j in p.seq(i, WHO, ",?", clause, ",?"):  # Who in Ohio has more pets?  (the most: _compared_over)
+        for key, k in _compared_over(p, j):
+            yield from _name_outputs(p, _plain(steps), (key,), k)
     for (steps, (more, key)), j in p.seq(i, WHO, ",?", clause, ",?", filtered_rank):  # ... the fewest cars among those
         yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
     # Which person, living in X, has the most vehicles?   Which resident, born ..., with a dog, owns ...?  (a participle
