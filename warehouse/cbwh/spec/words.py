@@ -239,6 +239,9 @@ ENDS: dict[Order, tuple[str, ...]] = {
 }
 END_WINS = forms("wins|win|first", "is|are better|preferred", "preferred|ranks|goes first?")
 LOWEST = forms("lowest|smallest")
+# Words said only of an amount of money, never of a count: 'the fattest bank balance', 'the slimmest balance'.
+FATTEST = forms("fattest|heftiest|plumpest|juiciest|healthiest|richest|fullest", "most substantial|sizable|sizeable")
+SLIMMEST = forms("slimmest|thinnest|leanest|skinniest|weakest|emptiest", "most meagre|meager|modest")
 MOST_COUNT = forms("most", "largest|greatest|highest number of", "biggest|maximum number of", "most number of",
                    "largest|greatest|highest|biggest|maximum count of")
 FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least", "minimum|fewest number of",
@@ -269,11 +272,11 @@ def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
 RANK_NOUNS: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
-    Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_NOUNS)
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST + FATTEST for b in BALANCE_NOUNS)
     + tuple(f"most {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("most money|cash|funds")
     + forms("greatest|most wealth")
     + forms("largest|greatest|biggest|highest amount of money"),
-    Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_NOUNS)
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST + SLIMMEST for b in BALANCE_NOUNS)
     + tuple(f"least {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("least money|cash|funds")
     + forms("least wealth")
     + forms("smallest|lowest|least amount of money"),
@@ -332,9 +335,12 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young",
                                        "most recently born", "last-born", "latest born", "last born", "most youngest"),
     Key(Metric.BALANCE, Order.HIGH): forms("richest", "wealthiest", "most wealthy|affluent|rich", "most well-off|prosperous",
-                                           "best-off", "best off", "most richest|wealthiest"),  # as non-native authors write)
+                                           "best-off", "best off", "most richest|wealthiest",  # as non-native authors write)
+                                           # spoken: 'the most loaded', 'the most moneyed', 'the most well-to-do'
+                                           "most loaded|moneyed|well-to-do|well-heeled|flush", "best-heeled"),
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
-                                          "worst off", "most poorest"),
+                                          "worst off", "most poorest", "most broke", "brokest",
+                                          "least loaded|moneyed|well-to-do|well-heeled"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
@@ -651,14 +657,16 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
             "has|have more money on their|the bank accounts",
             "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked",
             "has|have more cash|funds", "has|have a|the larger|greater|bigger|higher amount|sum of money|cash",
-            "is|are more rich|wealthy"),
+            "is|are more rich|wealthy", "is|are better off|better-off", "is|are more loaded|moneyed|well-off|affluent",
+            "has|have a|the fatter|heftier|bigger|larger|higher|greater bank? balance|balances"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
             "has|have less money in total", "is|are poorer", "has|have less money on|at the bank",
             "has|have less money on their|the bank accounts",
             "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked",
             "has|have less cash|funds", "has|have a|the smaller|lower|lesser amount|sum of money|cash",
-            "is|are less rich|wealthy"),
+            "is|are less rich|wealthy", "is|are worse off|worse-off", "is|are less loaded|moneyed|well-off|affluent",
+            "is|are more broke", "has|have a|the slimmer|thinner|leaner|smaller|lower bank? balance|balances"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
@@ -1291,7 +1299,10 @@ CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"
 # before or after it that say the accounts are added ('the highest total bank balance', 'the highest balance in total').
 BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "higher", "lower", "larger",
                             "bigger", "smaller", "greater", "most", "least", "max", "maximum", "min", "minimum", "top",
-                            "bottom", "more", "less", "by", "use", "using", "richest", "poorest"})
+                            "bottom", "more", "less", "by", "use", "using", "richest", "poorest",
+                            # 'the fattest bank balance', 'a slimmer balance' (FATTEST, SLIMMEST, COMPARATIVES)
+                            *(w for p in FATTEST + SLIMMEST for w in p.split() if w != "most"),
+                            "fatter", "heftier", "slimmer", "thinner", "leaner"})
 # A tie said in a unit of time (its grain: 1 month, 2 year, 3 decade; spec.doubts.DATE_GRAIN) coarser than the date
 # it would tie ('Who is the oldest? If two were born in the same year, the richest': the same birth year, or the same
 # date): the unit counts after one of COARSE_TIE_BEFORE ('the same year', 'birth year', 'equally old') or before
