@@ -343,7 +343,9 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
                                           "least loaded|moneyed|well-to-do|well-heeled"),
     Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
-    Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "newest|latest|last-hired"),
+    # (not a bare 'newest' / 'latest': 'the newest resident of Ohio', 'the newest dog owner' say nothing of a job, q12w #2;
+    # 'the newest hire / employee' are RANK_PERSON_NOUNS)
+    Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "last-hired"),
     # a compound of a record noun and a superlative, written as one word: 'the most-cars person' ('the pet-richest' could
     # also be the richest pet owner: UNSUPPORTED, p12y #8)
     **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
