@@ -265,6 +265,8 @@ TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
+TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
+PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
 RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
@@ -2332,6 +2334,16 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield Tie(key, None, False, i), k
     for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
+    for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
+        yield Tie(key, None, False, i), j
+    # a preference said with no word for a tie, after a ranked question: 'The oldest wins.', 'The richer one is preferred.',
+    # 'Prefer the oldest.' (only a tie can be what it settles; not 'Oldest first.', which could order by age first)
+    for (key,), j in (*p.seq(i, tie_key, PREFERRED), *p.seq(i, "prefer|favour|favor|prioritize|prioritise", tie_key)):
+        if p.tokens[j].kind in (END, PUNCT) and p.keys[j] not in (":", "—", "->", "→", "("):
+            yield Tie(key, None, False, i), j
+    for start in (i, p.lit(i, "the|their")):  # 'Age decides.': which end? (the balance alone is the highest: tie_key)
+        if start is not None and any(True for _ in p.seq(start, TARGET, TIE_DECIDES)):
+            _undirected(p, start)
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k

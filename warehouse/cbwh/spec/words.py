@@ -1146,7 +1146,7 @@ TIE_FILLERS = frozenset({
     "candidates", "candidate", "contenders", "contender", "folks", "entries", "matches", "users", "user", "owners",
     "they", "they're", "both", "we", "you", "i",
     # verbs: being, having, happening
-    "is", "are", "be", "was", "been", "'s", "still", "remain", "remains", "have", "has", "had", "having", "own", "owns",
+    "is", "are", "be", "was", "been", "being", "'s", "still", "remain", "remains", "have", "has", "had", "having", "own", "owns",
     "hold", "holds", "share", "shares", "shared", "sharing", "got", "get", "gets", "end", "ends", "up", "come", "comes",
     "out", "turn", "turns", "happen", "happens", "occur", "occurs", "arise", "arises", "exist", "exists", "result",
     "results", "qualify", "qualifies", "match", "fit", "fits", "find", "found", "see", "hit", "from",
@@ -1179,10 +1179,30 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "go|goes|went|going to", "go|goes|going in favour|favor of", "be|get|gets|are|is given|awarded|handed to",
     "be|get|gets|are|is won|taken by", "be|being|get|gets|got|are|is|were|was broken|settled|resolved|decided "
     "first|firstly|primarily? by|on|using|with|via", "broken|settled|resolved|decided first|firstly|primarily? by|on|using|via",
-    "be|get|gets|are|is decided|resolved|broken|settled|awarded|given|won in favour|favor of")),
+    "be|get|gets|are|is decided|resolved|broken|settled|awarded|given|won in favour|favor of",
+    "being decided|resolved|broken|settled|awarded|given|won in favour|favor of",
+    "decided|resolved|broken|settled|awarded|given|won in favour|favor of")),
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'with the oldest winning ties': the key, then these.
-WINNING_TIES = forms("winning|taking|getting|breaking any|all|a|the? ties|tie")
+WINNING_TIES = forms("winning|taking|getting|breaking any|all|a|the? ties|tie",
+                     # an absolute construction: '(who has the most pets,) the oldest being preferred (in a tie)'
+                     "being preferred|chosen|picked|selected|favoured|favored",
+                     "being preferred|chosen|picked|selected|favoured|favored in|on|for any|all|a|the? ties|tie",
+                     "preferred|chosen|picked|favoured|favored in|on|for any|all|a|the? ties|tie")
+# After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
+TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
+                      "is|gets chosen|picked|selected|preferred|favoured|favored",
+                      "should|will|must be chosen|picked|selected|preferred|favoured|favored",
+                      "takes|take|gets|get precedence|priority|preference", "gets|get the nod", "has|have priority|precedence")
+# After a tie rule's breaker, that it decides: 'Age decides.' (which end? refused), 'Bank balance decides ties.', 'The
+# older one decides it.', 'Seniority is the deciding factor.'
+TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break",
+                    "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break it|this|that|them",
+                    "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break any|all|a|the? "
+                    "ties|tie|draw|draws",
+                    "should|will|would|shall|must|can decide|determine|settle|resolve|break it|this|that|them?",
+                    "should|will|would|shall|must|can decide|determine|settle|resolve|break any|all|a|the? ties|tie|draws|draw",
+                    "is|are the? deciding|decisive factor|criterion", "is|are the decider|tiebreaker|tie-breaker")
 # A tie sentence naming the measure the people share, then what to do: 'if they have the same number of pets, ...'.
 # Whether 'they' are the tied candidates or the two compared depends on the measure (cbwh.ask.grammar._compare).
 IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two of? them? have|own|hold|share the same",
