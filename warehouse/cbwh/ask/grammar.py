@@ -4583,6 +4583,15 @@ def questions(p: Parser) -> list[Output]:
                         "accounts) or mean people who live there: say where the people live first "
                         "('people in Texas with a job', 'Texans with a bank account')")
         out = []
+    if out and (loaded := _wealth_with(p)) is not None and any(_balance_ranked(value) for value in out):
+        # 'Who is the most loaded with pets in Ohio?': the most pets, or the richest of Ohio's pet owners (q12w #3:
+        # answered Morgan Hunter, the richest pet owner)
+        start, noun, end = loaded
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        things = p.text[p.tokens[noun].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' could mean having the most {things} or being the richest of those who "
+                        f"have {things}: say 'the most {things}' for the count, or 'the richest person with {things}'")
+        out = [value for value in out if not _balance_ranked(value)]
     if out and any(_addresses_counted(value) for value in out) and (placed := _addresses_placed(p)) is not None:
         # 'the most addresses in Ohio', 'people with 2 or more addresses in Texas': addresses there, or every address of
         # people who live there (q12w #1: 'Among people with two or more addresses in Texas, who is the richest?'
@@ -4728,6 +4737,26 @@ def _record_placed(p: Parser) -> tuple[int, int] | None:
 
 
 ADDRESS_PLACED = Phrases.words(W.RECORD_PLACED_IN, "'in'")
+
+
+def _wealth_with(p: Parser) -> tuple[int, int, int] | None:
+    """Where a word of wealth has 'with' and a kind of record after it ('loaded with pets', 'better off with cards'),
+    if it does: (the word, the record noun, its end)."""
+    for n, key in enumerate(p.keys[:-1]):
+        if key in W.WEALTH_WITH and p.keys[n + 1] == "with":
+            j = p.opt(p.opt(n + 2, "a|an|any|some|the|their|all|many|lots|lot"), "of")
+            for _, k in p.phrase(j, RECORDS):
+                return n - (key == "off" and n > 0), j, k
+    return None
+
+
+def _balance_ranked(out: Output) -> bool:
+    """Does the question rank or compare people by their bank balance?"""
+    keys = [k for pick in output_picks(out) for k in (*pick.keys, *(s.key for s in pick.steps
+                                                                      if isinstance(s, (TopN, StateLeader))))]
+    if isinstance(out, Compare):
+        keys += [out.key, *out.tiebreak]
+    return any(k.measure is Metric.BALANCE for k in keys)
 
 
 def _addresses_placed(p: Parser) -> tuple[int, int] | None:

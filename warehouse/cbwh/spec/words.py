@@ -1319,6 +1319,10 @@ CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"
 # 'break ties by bank balance'): all a person's accounts added, or their largest single account (p12y #4); `ask`
 # withdraws an answer that the second reading changes. The words before a balance noun that rank by it, and those
 # before or after it that say the accounts are added ('the highest total bank balance', 'the highest balance in total').
+# A word of wealth that with 'with' after it says having much of something ('the most loaded with pets', 'flush with
+# cars', 'better off with cards'): not the richest of those who have it (q12w #3); refused naming both readings.
+WEALTH_WITH = frozenset({"loaded", "flush", "well-heeled", "best-heeled", "off", "well-off", "better-off", "best-off",
+                         "worse-off", "worst-off", "moneyed", "well-to-do"})
 BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "higher", "lower", "larger",
                             "bigger", "smaller", "greater", "most", "least", "max", "maximum", "min", "minimum", "top",
                             "bottom", "more", "less", "by", "use", "using", "richest", "poorest",
