@@ -2619,6 +2619,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
+        for (step,), m in p.seq(k, "in|from|within", where):  # the youngest in New Mexico (its noun left out)
+            yield Subject(Pick((step,), (key,)), ()), m
         for _, m in p.seq(k, "resident|inhabitant"):  # the wealthiest resident (by total bank balance) of the same state as X
             m = _by_birth(p, m, key)
             if m > k + 1:
@@ -2713,8 +2715,21 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
             for b, m in subject(p, k):
                 if _joinable(p, ((a, i, j),), b, k, m):
                     yield (a, b), m
+            yield from _elided_second(p, a, k)
     yield from _bare_user_pair(p, i, joiner)
     yield from _shared_pair(p, i, joiner)
+
+
+def _elided_second(p: Parser, a: Subject, k: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """A second person said by a superlative alone, the rest of its noun phrase left out: 'the oldest resident of Ohio
+    or the youngest' (the youngest resident of Ohio: a bare adjective, with no noun of its own, borrows the first
+    person's; 'or the youngest person' could be anyone's youngest, see _joinable). Only after a ranked person of a
+    group, and only where the pair ends."""
+    if len(a.pick.keys) != 1 or a.ties or not a.pick.steps or any(isinstance(s, OwnerOf) for s in a.pick.steps):
+        return
+    for (key,), m in p.seq(k, "the?", RANK_ADJ):  # (not 'the youngest one': see _joinable)
+        if key != a.pick.keys[0] and p.tokens[m].kind in (END, PUNCT) and p.keys[m] != "(":
+            yield (a, Subject(Pick(a.pick.steps, (key,), a.pick.top), ())), m
 
 
 def _shared_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
@@ -3953,6 +3968,20 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                          ("take|consider", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
+    # Name the richer of A and B.   The older person of A and B?   Who's the one with more pets of A and B?   Find the
+    # richer one: A or B.   (the winner named by a comparative or a superlative over the two, after an asking lead or alone)
+    for lead in ("", FIND, "who|which is|was", "who's|which's"):
+        for start in ([i] if lead == "" else [j for _, j in p.phrase(i, lead)] if lead is FIND else
+                      [j for _, j in p.seq(i, lead)]):
+            found = [(key, k) for (key,), k in p.seq(start, "the", CMP_ADJ)]
+            found += [(key, k) for (key,), k in p.seq(start, "the", RANK_ADJ)]
+            found += [(key, k) for (key,), k in p.seq(start, "the one|person|individual with|having the?", CMP_NOUN)]
+            for key, k in found:
+                k = p.opt(k, "one|person|individual")
+                for ((a, b),), m in p.seq(k, "of|between|among|amongst the two|both?", _and_pair):
+                    yield from _compare(p, key, a, b, m)
+                for ((a, b),), m in p.seq(k, ",|:|—", _or_pair):
+                    yield from _compare(p, key, a, b, m)
     # Compare A and B and tell me who has more pets.   (a second request joined by 'and')
     for ((a, b),), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), ",? and|then"):
         for start in dict.fromkeys((j, *ask_lead(p, j))):
