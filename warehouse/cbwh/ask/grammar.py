@@ -201,6 +201,7 @@ COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of",
                       "a measure such as 'the number of pets'")
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
+GROUP_NOUNS = _words(W.GROUP_NOUNS, "'the set of'")
 ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
 ANSWER_DETERMINER = _words(W.ANSWER_DETERMINER, "'just the'")
 NAME_ANSWER = _words(W.NAME_ANSWER, "'name'")
@@ -1550,8 +1551,9 @@ def _plain(steps: Steps) -> Steps:
 @rule
 def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
-    j = p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")  # (only) (all) (of) (the) people ...
-    for (steps, kind), k in head(p, j):
+    starts = [p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")]  # (only) (all) (of) (the) people ...
+    starts += [k for _, k in p.seq(i, "the?", GROUP_NOUNS, "all? the?")]  # the set of people in X: those people
+    for (steps, kind), k in (found for j in starts for found in head(p, j)):
         if kind == "top":
             k = p.opt(k, "overall")  # the ten richest people overall
             for step, m in where(p, k + 1) if p.keys[k] == "of" and p.keys[k - 1] in W.PLURAL_HEADS else ():
@@ -1868,14 +1870,34 @@ def rank_list(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
     one said for all; a key without any is refused (a sort by total bank balance may be ascending: p12x #7)."""
     for _, j in p.phrase(i, RANK_LIST_LEAD):
         for (steps, keys), k in p.seq(j, "all?", group, lambda p, x: _keys_listed(p, j, x)):
-            for _, m in p.phrase(p.opt(k, ".|:|;|,|—|?|and"), RANK_LIST_FIRST):
+            for _, m in p.phrase(_then(p, k), RANK_LIST_FIRST):
                 yield (steps, keys), m
-    # Among G, rank (them) by X (desc), then by Y (asc): who is ranked first?   (the group first, as a topic)
-    for (steps,), j in p.seq(i, AMONG, group, ",|:|;|—|."):
-        for _, k in p.phrase(j, RANK_LIST_LEAD):
-            k = p.opt(p.opt(k, "them|those|these|everyone|everybody|people"), "all")  # ('rank them all by')
+    # Sort everyone by total bank balance descending and give the first name.   (all people, said: as 'who owns the most
+    # pets' is not read without a group or 'overall')
+    for _, j in p.phrase(i, RANK_LIST_LEAD):
+        everyone = [k for pattern in ("everyone|everybody", "all people|persons|residents", "all? the people|persons")
+                    for k in (p.lit(j, pattern),) if k is not None]
+        for keys, m in (found for k in everyone for found in _keys_listed(p, k, k)):
+            for _, n in p.phrase(_then(p, m), RANK_LIST_FIRST):
+                yield ((), keys), n
+    # Among G, rank (them) by X (desc), then by Y (asc): who is ranked first?   Filter to G, sort by X descending and
+    # give the first name.   Consider G; then order them by X, highest first. Who is first?   (the group first)
+    groups = [found for lead in (AMONG, TOPIC) for found in p.seq(i, lead, group)]
+    groups += [found for found in p.seq(i, group, ",|:|;|—|.")]  # (Residents of Ohio: sort by ...)
+    for (steps,), j in groups:
+        for _, k in p.phrase(_then(p, j), RANK_LIST_LEAD):
+            k = p.opt(p.opt(p.opt(k, "them|those|these|everyone|everybody|people"), "the? list|results"), "all")
             for keys, m in _keys_listed(p, k, k):
-                for _, n in p.phrase(p.opt(m, ".|:|;|,|—|?|and"), RANK_LIST_FIRST):
+                for _, n in p.phrase(_then(p, m), RANK_LIST_FIRST):
+                    yield (steps, keys), n
+    # Residents of Ohio ranked by total bank balance, highest first: who is first?   Among G, ordered by X descending;
+    # give the first.   (the list said as a participle after the group)
+    groups = [found for found in p.seq(i, AMONG, group, ",|:|;|—?")]
+    groups += [found for found in p.seq(i, group, ",|—?")]
+    for (steps,), j in groups:
+        for _, k in p.seq(j, "when|once|if? ranked|sorted|ordered|arranged|listed"):
+            for keys, m in _keys_listed(p, k, k):
+                for _, n in p.phrase(_then(p, m), RANK_LIST_FIRST):
                     yield (steps, keys), n
     for _, j in p.seq(i, RANK_LIST_FIRST, ",?"):
         for _, k in p.phrase(j, RANK_LIST_LEAD):
@@ -1884,6 +1906,11 @@ def rank_list(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         for (steps, keys), m in p.seq(j, "when|if|once", group, "are|is ranked|sorted|ordered",
                                       lambda p, x: _keys_listed(p, j, x)):
             yield (steps, keys), m
+
+
+def _then(p: Parser, i: int) -> int:
+    """Between the steps of an instruction: a mark, 'and', 'then' ('..., and then give the first')."""
+    return p.opt(p.opt(p.opt(i, ".|:|;|,|—|?"), "and"), "then|next|finally")
 
 
 def _list_keys(p: Parser, at: int, end: int, items: tuple[tuple[Measure, Order | None], ...],
@@ -3067,8 +3094,8 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     for a in asides:
         out[a] = None
         for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
-            for _, c in p.phrase(b, LEAD_REQUEST):
-                c = p.opt(p.opt(p.opt(c, ","), "please"), ",|:")
+            for _, c in p.phrase(b, LEAD_REQUEST):  # (find out) (for me) (, please) (:)
+                c = p.opt(p.opt(p.opt(p.opt(c, "for me|us"), ","), "please"), ",|:")
                 out[c] = None
             for _, c in p.phrase(b, LEAD_COUNT):  # (Can you) count how many pets S has?
                 if p.phrase(c, HOW_MANY):
@@ -3291,12 +3318,17 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
+    # Take the residents of Texas and find the one with the most pets.   (a request after 'and': not a clause)
+    for set_up in (TOPIC, AMONG):  # (Filter to G and give me the one with ...)
+        for (steps, (more, keys)), j in p.seq(i, set_up, group, ",? and then?", _final_rest):
+            if not _two_places(p, steps, more, i):
+                yield from _name_outputs(p, steps + more, keys, j)
     # For each state take the resident with the highest X; of those, who ...?   (a group, then the question among them)
     for (steps,), j in p.seq(i, group, ".|;|:"):
         for ((more, keys),), k in p.seq(j, AMONG, "them|these|those people|ones?", ",|—|:?", final):
             yield from _name_outputs(p, steps + more, keys, k)
     # Consider the people who own a dog. Among those living in Ohio, who is the oldest?   ... Of them, who ...?
-    for (steps,), j in p.seq(i, TOPIC, group, ".|;|:"):
+    for (steps,), j in (found for set_up in (TOPIC, AMONG) for found in p.seq(i, set_up, group, ".|;|:")):
         for _, k in p.phrase(j, AMONG):  # (only 'those ...': another group could replace the first as well as narrow it)
             if p.keys[p.opt(p.opt(k, "all"), "of? the")] in ("those", "these", "ones"):
                 for (inner, (more, keys)), m in p.seq(k, group, ",|—|:?", final):
@@ -4576,6 +4608,17 @@ def questions(p: Parser) -> list[Output]:
                             said = p.text[:p.tokens[j].pos].strip()
                             p.refuse(j, f"'{said}' asks for another kind of answer than the question does (a "
                                         f"{question_kind(value)}): say what is wanted once")
+    # Tell me what the total bank balance of S is.   I wonder what the number of pets of S was.   (an embedded question
+    # after a lead-in: 'what', a sum or a count, then its verb at the end)
+    for start in starts[1:]:
+        for family in (balance_q, count_q):
+            for value, j in family(p, what) if (what := p.lit(start, "what")) is not None else ():
+                for e in (p.lit(j, "is|was"), p.lit(j, "comes|came|amounts|amounted|adds|added to?")):
+                    if e is None:
+                        continue
+                    e = _answer_form(p, value, _closing(p, e))
+                    if any(p.at_end(m) for m in (e, *_tagged(p, value, e))) and value not in out:
+                        out.append(value)
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?   (Ties: oldest.) Who ...?
     leads = [*tie(p, 0), *(found for _, k in p.phrase(0, TIE_NOTE) for found in tie(p, k)), *paren_tie(p, 0)]
     for t, j in leads:

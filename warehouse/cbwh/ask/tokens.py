@@ -223,7 +223,10 @@ def _courteous(out: list[Token]) -> list[Token]:
                 kept.insert(counted, Token(WORD, tok.text, tok.pos))  # '2 pets exactly' -> 'exactly 2 pets' (p12y #11)
                 continue
         if tok.kind == WORD and (tok.low in _COURTESY or tok.low in _UNLESS_NUMBER and not _before_number(out, n)):
-            if kept and kept[-1].text == "," and out[n + 1].kind in (PUNCT, END):
+            if kept and kept[-1].key == "(" and out[n + 1].key == ")":
+                kept.pop()  # '... have (please)?' -> '... have?'
+                out[n + 1] = Token(PUNCT, "", out[n + 1].pos)
+            elif kept and kept[-1].text == "," and out[n + 1].kind in (PUNCT, END):
                 kept.pop()  # 'pets, please?' -> 'pets?'
                 if out[n + 1].text == ",":
                     out[n + 1] = Token(PUNCT, "", out[n + 1].pos)  # 'Who, please, owns' -> 'Who owns'

@@ -631,7 +631,19 @@ RANK_LIST_ORDER: dict[Order, tuple[str, ...]] = {
                      "all|both|each? ascending", "all|both|each? from lowest|smallest|least|fewest to highest|largest|most",
                      "all|both|each? low to high", "all|both|each? asc .?"),
 }
-RANK_LIST_FIRST = forms("who comes|ends|finishes|lands out on top", "who comes|finishes|ranks|lands first|top",
+RANK_LIST_FIRST = forms(
+    # an instruction to take the first of the sorted list ('... and give the first name', 'then take the top one')
+    *(f"{verb} the first|top {what}" for verb in ("give|take|return|pick|name|show|report|output|select|choose|get|print",
+                                                   "give|show|tell|get me|us", "just give|take|return")
+      for what in ("one|name|person|result|entry|row|record|resident|individual|match|hit?",
+                   "one's|person's|resident's|individual's name", "name on the list", "one on the list",
+                   "ranked one|person")),
+    *(f"{verb} the name of the first|top {what}" for verb in ("give|return|report|output|show|print|state",
+                                                               "give|show|tell me|us")
+      for what in ("one|person|result|entry|row|record|resident|individual?",)),
+    "the first|top one|name|person|result|entry|row is who", "who is|'s the first|top one|person|result|entry|row",
+    "who is|'s first|top on the list", "who comes first on the list",
+    "who comes|ends|finishes|lands out on top", "who comes|finishes|ranks|lands first|top",
                         "who would come out on top", "who would come|rank|be first|top", "who ends up first|top",
                         "who ends up on top", "who tops the list|ranking", "who takes|gets the top spot|place",
                         "who leads the list|ranking", "which person|one|resident|individual comes|is|ranks first|top",
@@ -1235,7 +1247,16 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
-              "taking|considering only|just", "between|amongst all? the?")  # ('between': the non-native 'among')
+              "taking|considering only|just", "between|amongst all? the?",  # ('between': the non-native 'among')
+              # an instruction to filter ('Filter to residents of Ohio, ...', 'Keep only dog owners; ...')
+              "filter|filtered|filtering down? to|for", "filter|filtered|filtering it|this|the list|the data down? to",
+              "narrow|narrowed|narrowing down? to", "narrow|narrowed|narrowing it|this|things down to",
+              "keep|keeping only", "only keep|keeping", "select|selecting only", "subset|subsetting to",
+              "restrict|limit|restricted|limited to", "restrict|limit it|this|yourself|ourselves to",
+              "in the whole|entire? set|group|population|pool|collection|subset|cohort|sample|list of")
+# A collective noun before a group, which names the same people ('the set of people living in Ohio', 'the population
+# of Ohio residents', 'the pool of dog owners'): 'the set of' + a group is the group.
+GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd of")
 # Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
@@ -1252,7 +1273,14 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
 # A tag after a complete question ('..., do you know?', '... — who is it?', '...: whose?'): one that says nothing
 # more (TAG_ANY), or that asks again for the answer of the question's own kind (TAG_NAME, TAG_COUNT, TAG_AMOUNT).
 TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think", "right", "thanks|thank you",
-                "if possible", "can you tell|find", "could you tell|find")
+                "if possible", "can you tell|find", "could you tell|find",
+                # an aside after the question that asks nothing more ('..., if you don't mind?', '... I wonder.')
+                "if you don't mind", "if you do not mind", "if you would|will", "if that's ok|okay|alright|possible",
+                "if that is ok|okay|alright|possible",
+                "when you get|have a chance|moment|minute", "when you can", "if you have a moment|minute|chance",
+                "i wonder", "i'm curious|wondering", "i am curious|wondering", "just curious|wondering",
+                "i was wondering", "out of curiosity", "i'd like|love to know", "i would like|love to know",
+                "i want|need to know", "let me know")
 TAG_NAME = forms("who is|was it|that|this|he|she", "who", "whose", "whose is it|that", "who would|might that be",
                  "which person|one is it|that?", "name", "their name", "who's that|this|it", "which one")
 TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "what's that|it", "what number",
@@ -1271,7 +1299,18 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "here's a question", "here is a question", "my question is", "tell me something",
                    "i was|am wondering", "i'm wondering", "i was curious", "i've been wondering", "wondering",
                    "curious", "just a quick question", "real quick", "one more", "next question|one",
-                   "first|firstly", "first of all", "to start|begin")
+                   "first|firstly", "first of all", "to start|begin",
+                   # asking leave to ask, or saying what is welcome ('May I ask', 'I'd appreciate knowing')
+                   "may|might|can|could i ask", "if i may|might ask", "let me ask", "i'd like to ask", "i would like to ask",
+                   "i have|got a question", "a question", "help me out", "help needed", "one question",
+                   *(f"{i} appreciate {what}" for i in ("i'd", "i would")
+                     for what in ("knowing|learning|hearing", "finding out")),
+                   *(f"{i} be curious|interested to {what}" for i in ("i'd", "i would") for what in ("know|learn", "find out")),
+                   *(f"{i} interested|keen to know|learn" for i in ("i'm", "i am")),
+                   "i'd love to learn", "i would love to learn", "it would be good|great|nice to know",
+                   "just out of curiosity", "purely out of curiosity", "for my own curiosity", "no rush",
+                   # a step after a set-up ('Consider G; then tell me who ...', 'Look at G. Next, who ...')
+                   "then", "and then", "after that", "next", "now then", "having done that|so")
 LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
                     "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
@@ -1279,12 +1318,21 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     "would you mind", "do you mind", "would you be so kind as to", "would you kindly",
                     "i would be grateful|thankful if you could|would", "i'd be grateful|thankful if you could|would",
                     "it would be great|nice if you could", "i'd appreciate it if you could",
-                    "i would appreciate it if you could", "if you could", "please could you")
+                    "i would appreciate it if you could", "if you could", "please could you",
+                    # 'Would you be able to', 'Is it possible to', 'I'd appreciate it if you (could) told me' (a
+                    # request framed as a question about ability: what is asked is the request's object)
+                    "would|could|will you be able to", "are you able to", "can you please", "would you be willing to",
+                    "would|will it be possible to", "would|will it be possible for you to", "is it possible to",
+                    "is it possible for you to", "could i ask|get you to", "can i ask|get you to", "may i ask you to",
+                    *(f"{i} appreciate it? if you" for i in ("i'd", "i would")),
+                    *(f"{i} be grateful|thankful if you" for i in ("i'd", "i would")),
+                    *(f"{i} like|love for you to" for i in ("i'd", "i would")), "try to")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
-                     "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking")
+                     "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking",
+                     "told|showed|gave me|us", "found|figured|worked out", "checked", "looked up", "found")
 # A request to count, before 'how many' only ("Can you count how many pets S has?"; "Count the owner of ..." is no
 # question).
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
@@ -1298,7 +1346,8 @@ FIND = forms("find|name|identify|determine", "pick|select|choose|single out", "p
              "looking for",
              *(f"{i} trying|hoping|looking|wanting|going to find|identify|determine|get|locate" for i in ("i'm", "i am")),
              *(f"{i} searching|hunting for" for i in ("i'm", "i am")),
-             "trying to find|identify|locate", "list|return|output|show|display")
+             "trying to find|identify|locate", "list|return|output|show|display",
+             "take|give|report|print|locate|spot", "point out", "look up", "please take|give|return|report")
 # One account's balance, singular and without 'total' or 'combined' before it ('the bank account balance of S': a
 # person has several accounts): not a person's total, refused (the words before it are checked by the grammar).
 ACCOUNT_BALANCE = forms("bank|checking|savings? account balance")
@@ -1393,7 +1442,10 @@ AMONG_AFTER = forms("only consider|include|count", "consider|include|count only"
                     "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only")
 # Polite words around a question, which change nothing ("..., please?", "Thanks!").
 POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank you in advance", "thanks a lot|lot|bunch",
-               "many thanks", "cheers")
+               "many thanks", "cheers", "thanks so|very much", "thank you so|very much",
+               "and thanks", "and thank you", "much appreciated", "appreciated", "appreciate it", "i appreciate it",
+               "i'd appreciate it", "ty", "tia",
+               "thanks again", "thanks for your|the help", "thank you for your|the help")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
