@@ -162,7 +162,7 @@ def test_rewordings_give_the_same_spec(text, index):
 
 
 REFUSED = [
-    ("Among people who live on the same planet as the owner of pet 'Dawn', who owns the most vehicles?", "on the same planet as"),
+    ("Among people who live on the same planet as the owner of pet 'Dawn', who owns the most vehicles?", "planet as the owner"),
     ("Among people who live in the same state as the owner of pet 'Dawn', who has the shiniest shoes?", "'shiniest shoes?'"),
     ("Among people who live in the same state as, who owns the most vehicles?", "', who owns the most vehicles?'"),
     ("Among people who live in the same state as the owner of pet 'Dawn', who owns the most vehicles? Explain your reasoning.", "'Explain your reasoning.'"),

@@ -937,7 +937,7 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
         yield (attr, a), j
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):  # the home state of X
         yield (attr, a), j
-    for (attr, a), j in p.seq(i, "the same", ATTRS, "as|like", anchor):
+    for (attr, a), j in p.seq(i, "the? same", ATTRS, "as|like|than|with", anchor):  # ('same ... than|with': a learner's)
         for k in _does(p, j):
             yield (attr, a), k
     for (attr, a), j in p.seq(i, "the same? that|which?", ATTRS, anchor, "has|have|holds|hold|uses|use|does|do"):

@@ -149,13 +149,15 @@ LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "a
                    "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in",
                    "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
                    "have|has a home|residence in", "have|has an address in",
-                   "stay|stays|living|residing|staying in", "stay|stays|living|residing|staying within")
+                   "stay|stays|living|residing|staying in", "stay|stays|living|residing|staying within",
+                   "live|lives|reside|resides|stay|stays at|on")  # (a learner's preposition: 'live at the same state as X')
 # Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
 LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
 LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from",
                "living|residing|based|located within", "based out of", "with|having a home|residence in",
-               "with|having an address in", "staying in|within", "living|residing|staying")  # ('people living Ohio')
+               "with|having an address in", "staying in|within", "living|residing|staying",  # ('people living Ohio')
+               "living|residing|staying at|on")  # ('people living at the same state as X': a learner's preposition)
 # Before 'the same state as X' with no preposition, in English written as a second language: "people living same state
 # as X", "those who live same state of X" (the place is said by 'same': nothing else could be meant).
 LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
@@ -1520,7 +1522,8 @@ THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his
               "that|this same person's|one's|individual's")
 # What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
 HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
-HOW_MANY = forms("how many", "what number of", "what is|was the number of", "what's the number of",
+HOW_MANY = forms("how many", "how much",  # ('how much pets': a learner's count; never money, which is no record)
+                 "what number of", "what is|was the number of", "what's the number of",
                  "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
                  "what is the total|combined|overall count of", "what's the total|combined|overall count of",
                  "the total|combined|overall count of",
