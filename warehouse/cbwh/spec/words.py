@@ -1255,7 +1255,9 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "narrow|narrowed|narrowing down? to", "narrow|narrowed|narrowing it|this|things down to",
               "keep|keeping only", "only keep|keeping", "select|selecting only", "subset|subsetting to",
               "restrict|limit|restricted|limited to", "restrict|limit it|this|yourself|ourselves to",
-              "in the whole|entire? set|group|population|pool|collection|subset|cohort|sample|list of")
+              "in the whole|entire? set|group|population|pool|collection|subset|cohort|sample|list of",
+              "restricting|limiting|narrowing|confining our|the|my attention|focus|search|view to",
+              "restricting|limiting|narrowing|confining attention|focus|the search to")
 # A collective noun before a group, which names the same people ('the set of people living in Ohio', 'the population
 # of Ohio residents', 'the pool of dog owners'): 'the set of' + a group is the group.
 GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd of")
@@ -1282,7 +1284,7 @@ TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think",
                 "when you get|have a chance|moment|minute", "when you can", "if you have a moment|minute|chance",
                 "i wonder", "i'm curious|wondering", "i am curious|wondering", "just curious|wondering",
                 "i was wondering", "out of curiosity", "i'd like|love to know", "i would like|love to know",
-                "i want|need to know", "let me know")
+                "i want|need to know", "let me know", "yeah|yes|ok|okay|eh")
 TAG_NAME = forms("who is|was it|that|this|he|she", "who", "whose", "whose is it|that", "who would|might that be",
                  "which person|one is it|that?", "name", "their name", "who's that|this|it", "which one")
 TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "what's that|it", "what number",
@@ -1312,7 +1314,15 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "i'd love to learn", "i would love to learn", "it would be good|great|nice to know",
                    "just out of curiosity", "purely out of curiosity", "for my own curiosity", "no rush",
                    # a step after a set-up ('Consider G; then tell me who ...', 'Look at G. Next, who ...')
-                   "then", "and then", "after that", "next", "now then", "having done that|so")
+                   "then", "and then", "after that", "next", "now then", "having done that|so",
+                   # a label or purpose before the question ('Task:', 'For a report,', 'Question for you:')
+                   "task|query|request|problem|prompt|puzzle|challenge|exercise|quiz|lookup|inquiry|enquiry :",
+                   "question|q for you", *(f"{here} {what}" for here in ("here's", "here is")
+                     for what in ("one|another", "a question", "one more")),
+                   "for a|the|my|our report|record|records|reference|analysis|project|files",
+                   "for the record", "please advise", "advise", "let's see", "let us see", "we want|need to know",
+                   "we'd like to know", "we would like to know", "need to know", "i|we need to find out",
+                   "i|we want to find out")
 LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
                     "please can|could you",
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
@@ -1334,7 +1344,11 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking",
-                     "told|showed|gave me|us", "found|figured|worked out", "checked", "looked up", "found")
+                     "told|showed|gave me|us", "found|figured|worked out", "checked", "looked up", "found",
+                     "retrieve|fetch|display|output|print|produce|obtain|get|pull", "pull up", "advise me|us?",
+                     *(f"{let} find|figure|work out" for let in ("let's", "let us")),
+                     *(f"{let} find|determine|identify|check" for let in ("let's", "let us")),
+                     "help me|us identify|find|determine|figure out|work out")
 # A request to count, before 'how many' only ("Can you count how many pets S has?"; "Count the owner of ..." is no
 # question).
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
@@ -1453,7 +1467,10 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
-              "speaking of", "when it comes to", "get|fetch|grab|pull")
+              "speaking of", "when it comes to", "get|fetch|grab|pull",
+              "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
+              "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
+              "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
