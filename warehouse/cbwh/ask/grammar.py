@@ -268,6 +268,7 @@ TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
+TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
 RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
@@ -2363,6 +2364,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         yield Tie(key, None, False, i), j
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
         yield Tie(key, None, False, i), j
+    for _, j in p.phrase(i, TIE_NEXT):  # 'Next tie-breaker: most credit cards.'
+        for key, k in tie_action(p, j):
+            yield Tie(key, None, False, i), k
+        _undirected(p, j)  # 'Next tie-breaker: age' (which end?)
     # a preference said with no word for a tie, after a ranked question: 'The oldest wins.', 'The richer one is preferred.',
     # 'Prefer the oldest.' (only a tie can be what it settles; not 'Oldest first.', which could order by age first)
     for (key,), j in (*p.seq(i, tie_key, PREFERRED), *p.seq(i, "prefer|favour|favor|prioritize|prioritise", tie_key)):

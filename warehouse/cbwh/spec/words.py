@@ -96,9 +96,10 @@ class Noun:
 
 
 RECORD_NOUNS: dict[Records, Noun] = {
-    Records.VEHICLES: Noun(forms("vehicles|cars|automobiles"), forms("vehicle|car|automobile")),
+    Records.VEHICLES: Noun(forms("vehicles|cars|automobiles", "registered vehicles|cars|automobiles"),
+                           forms("vehicle|car|automobile", "registered vehicle|car|automobile")),
     Records.CREDIT_CARDS: Noun(forms("credit cards", "cards"), forms("credit card", "card")),
-    Records.PETS: Noun(forms("pets"), forms("pet")),
+    Records.PETS: Noun(forms("pets", "animals", "pet animals"), forms("pet", "animal")),  # ('has no animals': their pets)
     Records.BANK_ACCOUNTS: Noun(forms("bank accounts"), forms("bank account")),
     Records.INSURANCE_POLICIES: Noun(forms("insurance policies", "policies", "insurance", "insurances"),
                                      forms("insurance policy", "policy")),
@@ -217,6 +218,8 @@ BALANCE_NOUNS = forms(
     "balance",
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
+    "total|combined balance over all|their bank? accounts",  # ('the biggest total balance over all bank accounts')
+    "total|combined balance over all their bank? accounts",
     "sum of bank account? balances",
     "account balances",
     "bank total|totals",  # 'Bank total for S?'
@@ -674,7 +677,8 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
             "has|have more in the bank", "has|have more in their|the bank accounts", "has|have more saved|banked",
             "has|have more cash|funds", "has|have a|the larger|greater|bigger|higher amount|sum of money|cash",
             "is|are more rich|wealthy", "is|are better off|better-off", "is|are more loaded|moneyed|well-off|affluent",
-            "has|have a|the fatter|heftier|bigger|larger|higher|greater bank? balance|balances"),
+            "has|have a|the fatter|heftier|bigger|larger|higher|greater bank? balance|balances",
+            "has|have more total|combined? bank? balance"),  # ('who has more total balance, A or B')
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
             "has|have less money in total", "is|are poorer", "has|have less money on|at the bank",
@@ -682,7 +686,8 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
             "has|have less in the bank", "has|have less in their|the bank accounts", "has|have less saved|banked",
             "has|have less cash|funds", "has|have a|the smaller|lower|lesser amount|sum of money|cash",
             "is|are less rich|wealthy", "is|are worse off|worse-off", "is|are less loaded|moneyed|well-off|affluent",
-            "is|are more broke", "has|have a|the slimmer|thinner|leaner|smaller|lower bank? balance|balances"),
+            "is|are more broke", "has|have a|the slimmer|thinner|leaner|smaller|lower bank? balance|balances",
+            "has|have less total|combined? bank? balance"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
@@ -1127,6 +1132,14 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
+# A further tie rule named as such, then its breaker: 'Next tie-breaker: most credit cards.', 'Second tiebreaker — the
+# oldest', 'The next tie-breaker is total bank balance' (the next after the ranking, or after the rule before it: either
+# way the key is added last).
+TIE_NEXT = forms("the? next|second|secondary|another|further|additional|final|last|third tiebreaker|tie-breaker|tiebreak|"
+                 "tie-break :|—|,|=|is|->",
+                 "the? next|second|secondary|another|further|additional|final|last|third tie breaker :|—|,|=|is|->",
+                 "the? next|second|secondary|another|further|additional|final|last|third tiebreaker|tie-breaker|tiebreak|"
+                 "tie-break would be|should be|will be")
 # A tie sentence's key as a participle, after 'the one': 'the one born earlier', 'the person hired more recently'.
 TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born earlier|sooner|first|earliest"),
@@ -1161,7 +1174,9 @@ TIE_FILLERS = frozenset({
     "they", "they're", "both", "we", "you", "i",
     # verbs: being, having, happening
     "is", "are", "be", "was", "been", "being", "'s", "still", "remain", "remains", "have", "has", "had", "having", "own", "owns",
-    "hold", "holds", "share", "shares", "shared", "sharing", "got", "get", "gets", "end", "ends", "up", "come", "comes",
+    "hold", "holds", "share", "shares", "shared", "sharing", "got",
+    "leaves", "leave", "left", "again",  # ('If that still leaves a tie', 'If again tie')
+    "get", "gets", "end", "ends", "up", "come", "comes",
     "out", "turn", "turns", "happen", "happens", "occur", "occurs", "arise", "arises", "exist", "exists", "result",
     "results", "qualify", "qualifies", "match", "fit", "fits", "find", "found", "see", "hit", "from",
     # what is equal, said without its measure
