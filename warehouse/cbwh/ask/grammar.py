@@ -2626,6 +2626,9 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
 
 def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     """One person: 'the person with the most vehicles among <group>', 'the oldest person among <group>' ..."""
+    if p.keys[i] in p.defined:  # a name given to a person before the question ('Let P1 be ...')
+        yield p.defined[p.keys[i] or ""], i + 1
+        return
     j = p.opt(i, "the")
     for _, k in p.phrase(j, PERSON):
         for key, m in rank_mod(p, k):
@@ -2898,6 +2901,70 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
 
 def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
     return _subject_pair(p, i, "and")
+
+
+_FIRST_LABEL = ("( a|1|i )", "a|1|i )", "person|individual a|1|one :?", "the first person|one|individual? :|,|—")
+_SECOND_LABEL = ("( b|2|ii )", "b|2|ii )", "person|individual b|2|two :?", "the second person|one|individual? :|,|—")
+
+
+@rule
+def _labelled_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """Two people listed with labels: '(a) A; (b) B', 'a) A, or b) B', 'Person 1: A. Person 2: B', 'the first: A; the
+    second: B' (each label said, in order)."""
+    for first, second in zip(_FIRST_LABEL, _SECOND_LABEL):
+        for _, j in p.seq(i, first):
+            for a, k in subject(p, j):
+                after = p.opt(p.opt(k, ";|,|.|—"), "and|or")
+                # ('(2)' after a ';' or a '.' was read as a list number and dropped: tokens._numbered)
+                starts = [m for _, m in p.seq(after, second)] + ([after] if p.keys[after - 1] in (";", ".") and
+                                                                   first.startswith("(") else [])
+                for m in starts:
+                    for b, n in subject(p, m):
+                        if _joinable(p, ((a, j, k),), b, m, n):
+                            yield (a, b), n
+
+
+_DEFINED = ("let", "define", "call", "name", "denote")
+
+
+def _defined_names(p: Parser) -> list[tuple[str, int]]:
+    """Names given to people before the question ('Let P1 be ..., and P2 be ...'), where each is said: a short word
+    or a letter and digits after 'let' (or ', and'), before 'be'; or 'define X as'."""
+    out = []
+    for n in range(1, len(p.tokens) - 1):
+        name = p.keys[n]
+        if name is None or p.tokens[n].kind != WORD or not re.fullmatch(r"[a-z]{1,2}[0-9]?|[a-z]+ ?[0-9]", name):
+            continue
+        if p.keys[n + 1] == "be" and (p.keys[n - 1] in ("let", "and", ",", ";") or p.keys[n - 1] == "let" ):
+            out.append((name, n))
+        elif p.keys[n - 1] == "define" and p.keys[n + 1] == "as":
+            out.append((name, n))
+    return out
+
+
+def definitions(p: Parser) -> Iterator[int]:
+    """'Let P1 be A, and P2 be B.' / 'Define X as A; define Y as B:' before the question: where the question starts,
+    with `p.defined` holding the two people (set only when the definitions read one way)."""
+    names = _defined_names(p)
+    if len(names) != 2 or names[0][0] == names[1][0]:
+        return
+    (x, at_x), (y, at_y) = names
+    found = []
+    for a, j in subject(p, at_x + 2):
+        k = p.opt(p.opt(p.opt(j, ",|;"), "and"), "let|define")
+        if k == at_y:
+            for b, m in subject(p, at_y + 2):
+                if p.keys[m] in (".", ";", ":", "—", "?") or p.keys[m] == "," and p.keys[m + 1] in ("then", "now"):
+                    found.append((a, b, m + 1))
+    if p.keys[at_x - 1] not in ("let", "define") or len({(a, b) for a, b, _ in found}) != 1:
+        if len(found) > 1:
+            p.refuse(at_x, "the people defined before the question can be read in several ways: define each in its own "
+                           "sentence")
+        return
+    a, b, end = found[0]
+    p.defined = {x: a, y: b}
+    p.memo.clear()  # (no reading made before the names were known is kept)
+    yield from dict.fromkeys(e for _, _, e in found)
 
 
 def _or_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
@@ -3325,7 +3392,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps + more, keys, j)
     # Take the residents of Texas and find the one with the most pets.   (a request after 'and': not a clause)
     for set_up in (TOPIC, AMONG):  # (Filter to G and give me the one with ...)
-        for (steps, (more, keys)), j in p.seq(i, set_up, group, ",? and then?", _final_rest):
+        for (steps, (more, keys)), j in p.seq(i, set_up, group, ",|.|;? and? then?", _final_rest):
             if not _two_places(p, steps, more, i):
                 yield from _name_outputs(p, steps + more, keys, j)
     # For each state take the resident with the highest X; of those, who ...?   (a group, then the question among them)
@@ -3828,6 +3895,10 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
                 yield ((*more, CountIs(records, "=", 0)), ()), k
     for _, j in p.seq(i, "whoever|whichever one|person?"):  # (pick) whoever has the most pets
         yield from asked(p, j)
+    # (Filter to G. Return the name of) the person in that set who ...   (the group set up before, named again)
+    for (found,), j in p.seq(i, _ONE, "in|of|from|within that|this|the set|group|list|subset|selection|pool|population",
+                             "who|that", asked):
+        yield found, j
 
 
 @rule
@@ -3944,6 +4015,19 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
         yield from _compare(p, key, a, b, j)
+    # Which of these two people has more pets: (a) A; (b) B?   (the two listed with labels)
+    for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;|.", _labelled_pair):
+        yield from _compare(p, key, a, b, j)
+    # Return the one of the following two people who has more pets: A, or B.   (Name) the one of these two who is older
+    # -- A or B?   Whichever of the two has more pets: A or B?
+    for lead in ("", FIND):
+        for start in [i] if lead == "" else [j for _, j in p.phrase(i, FIND)]:
+            for _, j in p.seq(start, "the one|person|individual of|among|from the|these|those following? two people|"
+                                     "persons|individuals|ones?"):
+                for (key,), k in p.seq(j, "who|that", compare_verb):
+                    for pair in (_or_pair, _labelled_pair, _and_pair):
+                        for (ab,), m in p.seq(k, ":|—|,|;|.", pair):
+                            yield from _compare(p, key, ab[0], ab[1], m)
     # Whose total bank balance is lower, A's or B's?   (each person with a possessive)
     for (key,), j in p.seq(i, compare_head, ",|:|—|?|;? either?") if p.keys[i] == "whose" else ():
         for a, k in subject(p, j):
@@ -3963,7 +4047,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
             yield from _compare(p, key, a, b, j)
     # Which of A and B has more X?   Who, of A and B, is older?
-    for ((a, b), key), j in p.seq(i, "which|who ,? of|between|among|amongst", _and_pair, ",?", compare_verb):
+    for ((a, b), key), j in p.seq(i, "which|who|whichever|whoever ,? of|between|among|amongst", _and_pair, ",?",
+                                  compare_verb):
         yield from _compare(p, key, a, b, j)
     for ((a, b), key), j in p.seq(i, "which|who ,|—", _or_pair, ",|—", compare_verb):  # Who, A or B, has more pets?
         yield from _compare(p, key, a, b, j)
@@ -4624,6 +4709,13 @@ def questions(p: Parser) -> list[Output]:
                     e = _answer_form(p, value, _closing(p, e))
                     if any(p.at_end(m) for m in (e, *_tagged(p, value, e))) and value not in out:
                         out.append(value)
+    # Let P1 be A, and P2 be B. Return whichever of P1 and P2 has more pets.   (two people named before the question)
+    for start in definitions(p):
+        for family in (compare_q, balance_q):
+            for value, j in (found for begin in ask_lead(p, start) for found in family(p, begin)):
+                j = _answer_form(p, value, _closing(p, j))
+                if any(p.at_end(k) for k in (j, *_tagged(p, value, j))) and value not in out:
+                    out.append(value)
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?   (Ties: oldest.) Who ...?
     leads = [*tie(p, 0), *(found for _, k in p.phrase(0, TIE_NOTE) for found in tie(p, k)), *paren_tie(p, 0)]
     for t, j in leads:

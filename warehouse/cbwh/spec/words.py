@@ -1266,7 +1266,10 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
               "taking|considering only|just", "between|amongst all? the?",  # ('between': the non-native 'among')
               # an instruction to filter ('Filter to residents of Ohio, ...', 'Keep only dog owners; ...')
-              "filter|filtered|filtering down? to|for", "filter|filtered|filtering it|this|the list|the data down? to",
+              "filter|filtered|filtering down? to|for",
+              "filter :", "filter|filtered to|for|on|by :",
+              "filter|filtered|filtering on", "subset :", "population|pool|group|set|people :",
+              "filter|filtered|filtering it|this down? to", "filter|filtered|filtering the list|data down? to",
               "narrow|narrowed|narrowing down? to", "narrow|narrowed|narrowing it|this|things down to",
               "keep|keeping only", "only keep|keeping", "select|selecting only", "subset|subsetting to",
               "restrict|limit|restricted|limited to", "restrict|limit it|this|yourself|ourselves to",
@@ -1469,6 +1472,11 @@ COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
 # consider residents of X.", "... (among residents of X)").
 AMONG_AFTER = forms("only consider|include|count", "consider|include|count only", "only considering|counting|among",
+                    # '..., if we look only at G?', '... when restricted to G'
+                    "if|when we|you look|looking only at", "if|when we|you only look|looking at", "if|when we|you consider only",
+                    "if|when we|you only consider", "if|when we|you restrict|limit ourselves|yourself|it|this? to",
+                    "if|when restricted|limited to", "restricted|limited to", "restricting|limiting to",
+                    "if|when we|you focus|focusing only? on", "within|among|amongst|from", "out of",
                     "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
                     "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only")
 # Polite words around a question, which change nothing ("..., please?", "Thanks!").
