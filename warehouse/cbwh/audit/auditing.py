@@ -15,7 +15,8 @@ from pathlib import Path
 from cbwh.audit.readings import outcome, readings
 from cbwh.audit.variants import Variant, variants_for
 from cbwh.audit.verdict import Audit, Outcome, classify
-from cbwh.compile.cache import entries_kept, keep_entries
+from cbwh.compile.cache import entries_kept, keep_entries, shipped_readings
+from cbwh.compile.fingerprint import enabled
 from cbwh.run import facts
 from cbwh.run.truth import load_questions
 from cbwh.spec.model import AnchorKind, Question
@@ -97,6 +98,8 @@ def audit(db: Path, questions: Path, ids: tuple[str, ...] = (), workers: int | N
         with entries_kept():
             _start(str(db))
             return list(_counted(map(_audit_job, jobs), len(jobs), progress))
+    if enabled():
+        shipped_readings()  # read once here, before the workers fork, not once in each
     with ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_start_worker,
                              initargs=(str(db),)) as pool:
         # one question at a time: at k = 100 one question may cost 10x another (cb-cloud-3, -27, -44),

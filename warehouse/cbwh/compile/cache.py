@@ -9,6 +9,11 @@ importing SQLAlchemy a third of a second), so a warm path never does it:
   against the compiler by the test suite. They are used only while the compiler's
   sources still hash to the fingerprint recorded there, so an edited compiler never
   runs stale SQL: it compiles instead.
+- The statements the audit of the catalog compiles besides (its readings and their family
+  statements, ~2,400 entries, 1,300 distinct statements) ship too, xz-compressed in
+  `questions/readings.json.xz` (~70 KB), written by `python -m cbwh.audit.ship` and likewise
+  used only under the compiler's current fingerprint: `cbwh audit` right after install, or
+  on an empty cache, compiles nothing (cold, they cost ~15-30 s of CPU).
 - Anything else (other readings, `ask`'s new questions) goes through a per-user cache,
   one SQLite file under the cache root: entries keyed by (compiler fingerprint, spec,
   semantics) point to statements keyed by their SQL text, so readings that render the
@@ -29,7 +34,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from cbwh.compile.fingerprint import compiler_fingerprint, enabled, shipped_path
+from cbwh.compile.fingerprint import compiler_fingerprint, enabled, shipped_path, shipped_readings_path
 from cbwh.compile.query import Check, CompiledQuery
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
@@ -77,6 +82,41 @@ def _from_shipped(question: Question) -> CompiledQuery | None:
     return CompiledQuery.from_json(compiled | {"question_id": question.id})
 
 
+def reading_key(kind: str, parts: tuple[str, ...]) -> str:
+    """An entry's key in the shipped readings (the compiler's fingerprint is the file's)."""
+    return "\n".join((kind, *parts))
+
+
+@lru_cache(maxsize=1)
+def shipped_readings() -> dict[str, tuple[str, dict]]:
+    """reading_key -> (sql, rest) of the shipped readings, or nothing when missing, unreadable
+    (a Python without lzma) or made by another compiler (read once per process: ~50 ms)."""
+    try:
+        import lzma
+
+        data = json.loads(lzma.decompress(shipped_readings_path().read_bytes()))
+        if data["fingerprint"] != compiler_fingerprint():
+            return {}
+        statements = data["statements"]
+        return {key: (statements[i], rest) for key, (i, rest) in data["entries"].items()}
+    except (ImportError, OSError, ValueError, KeyError, TypeError, IndexError, EOFError):  # (lzma.LZMAError: ValueError)
+        return {}
+
+
+def encode_readings(entries: dict[str, tuple[str, dict]]) -> bytes:
+    """The shipped readings' file: each statement once, the entries pointing to it, xz-compressed;
+    the same entries always give the same bytes."""
+    import lzma
+
+    statements: dict[str, int] = {}
+    for _, (sql, _) in sorted(entries.items()):
+        statements.setdefault(sql, len(statements))
+    data = {"fingerprint": compiler_fingerprint(), "statements": list(statements),
+            "entries": {key: [statements[sql], rest] for key, (sql, rest) in sorted(entries.items())}}
+    return lzma.compress(json.dumps(data, sort_keys=True, separators=(",", ":")).encode(),
+                         format=lzma.FORMAT_XZ, preset=9 | lzma.PRESET_EXTREME)
+
+
 # -- the per-user cache ---------------------------------------------------------------------
 
 @lru_cache(maxsize=4)
@@ -102,6 +142,21 @@ def _entry_key(kind: str, *parts: str) -> str:
 # key -> (sql, rest) of the entries read or stored, inside `entries_kept()`: an audit looks each statement up
 # several times (its readings' and other questions' of the same shape); a key covers its entry's content
 _READ: dict[str, tuple[str, dict]] | None = None
+# reading_key -> (sql, rest) of every entry asked for inside `compiled_afresh()`, each built by the compiler
+_BUILT: dict[str, tuple[str, dict]] | None = None
+
+
+@contextmanager
+def compiled_afresh() -> Iterator[dict[str, tuple[str, dict]]]:
+    """Within the block every entry is built by the compiler (once: asked again, the same build is
+    read), never read from a cache or the shipped readings, and collected in the dict yielded
+    (`cbwh.audit.ship` writes what an audit asked for)."""
+    global _BUILT
+    outer, _BUILT = _BUILT, {}
+    try:
+        yield _BUILT
+    finally:
+        _BUILT = outer
 
 
 @contextmanager
@@ -130,8 +185,14 @@ def cached(kind: str, parts: tuple[str, ...], build: Callable[[], tuple[str, dic
     """read(sql, rest) of the user cache's entry, or of build() stored there; rest is JSON data.
 
     An entry that is absent, unsound (see SqlCacheFile.get) or that `read` rejects
-    (KeyError, TypeError, ValueError) is rebuilt and replaced.
+    (KeyError, TypeError, ValueError) is taken from the shipped readings, else rebuilt and
+    replaced.
     """
+    if _BUILT is not None:
+        built = _BUILT.get(reading_key(kind, parts))
+        if built is None:
+            built = _BUILT[reading_key(kind, parts)] = build()
+        return read(*built)
     key = _entry_key(kind, *parts)
     kept = _READ
     if kept is not None and key in kept:
@@ -146,6 +207,15 @@ def cached(kind: str, parts: tuple[str, ...], build: Callable[[], tuple[str, dic
                     kept[key] = hit
                 return found
         except (sqlite3.Error, KeyError, TypeError, ValueError):
+            pass
+    shipped_entry = shipped_readings().get(reading_key(kind, parts))
+    if shipped_entry is not None:
+        try:
+            found = read(*shipped_entry)
+            if kept is not None:
+                kept[key] = shipped_entry
+            return found
+        except (KeyError, TypeError, ValueError):
             pass
     sql, rest = build()
     if store is not None:

@@ -37,6 +37,7 @@ def compiler_fingerprint() -> str:
 
 
 SHIPPED_NAME = "compiled.json"
+READINGS_NAME = "readings.json.xz"
 
 
 def shipped_path() -> Path:
@@ -44,6 +45,12 @@ def shipped_path() -> Path:
     import cbwh.questions
 
     return Path(cbwh.questions.__file__).parent / SHIPPED_NAME
+
+
+def shipped_readings_path() -> Path:
+    """questions/readings.json.xz: the statements the audit of the catalog compiles, written by
+    `python -m cbwh.audit.ship`."""
+    return shipped_path().with_name(READINGS_NAME)
 
 
 def enabled() -> bool:
