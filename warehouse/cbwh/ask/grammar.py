@@ -4018,6 +4018,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Which of these two people has more pets: (a) A; (b) B?   (the two listed with labels)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;|.", _labelled_pair):
         yield from _compare(p, key, a, b, j)
+    for ((a, b), key), j in p.seq(i, _labelled_pair, ".|:|;|?|—|,", compare_head):  # (a) A; (b) B. Which is older?
+        yield from _compare(p, key, a, b, j)
     # Return the one of the following two people who has more pets: A, or B.   (Name) the one of these two who is older
     # -- A or B?   Whichever of the two has more pets: A or B?
     for lead in ("", FIND):
