@@ -202,6 +202,7 @@ COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of",
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
 GROUP_NOUNS = _words(W.GROUP_NOUNS, "'the set of'")
+RANKED_AMONG = _words(W.RANKED_AMONG, "'among'")
 ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
 ANSWER_DETERMINER = _words(W.ANSWER_DETERMINER, "'just the'")
 NAME_ANSWER = _words(W.NAME_ANSWER, "'name'")
@@ -805,6 +806,8 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
                 yield SameAs(attr, Anchor(AnchorKind.USERNAME, tok.text[:-2])), k
     # the state the owner of pet 'Dawn' lives in, the same city that X calls home, the same state where X lives
     for (attr, a), j in p.seq(i, "the same?", PLACES, "that|which?", anchor, LIVES_IN):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "whichever|whatever", PLACES, anchor, LIVES_IN):  # whichever state X lives in
         yield SameAs(attr, a), j
     for lead in ("where", "in which", "that|which"):
         for (attr, a), j in p.seq(i, "the same", PLACES, lead, anchor, LIVES_IN):
@@ -2605,7 +2608,7 @@ class Subject:
 def _subject_rest(p: Parser, i: int, keys: tuple[Key, ...], top: int = 1) -> Iterator[tuple[Subject, int]]:
     """'(tie) among <group> (tie)' after a subject's ranking."""
     for before, j in ((None, i), *paren_tie(p, i)):
-        for _, k in p.seq(j, "among|amongst|of|from|in all? the?"):
+        for _, k in p.phrase(j, RANKED_AMONG):
             for steps, m in group(p, k):
                 yield Subject(Pick(steps, keys, top), (before,) if before else ()), m
                 if before is None:
@@ -2639,7 +2642,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 for more, o in clauses(p, after):
                     if more and not _either_place(p, steps, more, n, after):  # (a bare 'and' joins the next person)
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), o
-        for _, m in p.seq(k, ",? among|amongst|of|from|in all? the?"):  # the person(, among G,) with the most X
+        for _, m in p.seq(k, ",?", RANKED_AMONG):  # the person(, among G,) with the most X
             for steps, n in group(p, m):
                 for key, o in rank_mod(p, p.opt(n, ",")):
                     yield Subject(Pick(steps, (key,)), ()), o

@@ -1276,6 +1276,8 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "in the whole|entire? set|group|population|pool|collection|subset|cohort|sample|list of",
               "restricting|limiting|narrowing|confining our|the|my attention|focus|search|view to",
               "restricting|limiting|narrowing|confining attention|focus|the search to")
+# The preposition after a ranked person before their group ('the person with the most pets among/out of/within G').
+RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?")
 # A collective noun before a group, which names the same people ('the set of people living in Ohio', 'the population
 # of Ohio residents', 'the pool of dog owners'): 'the set of' + a group is the group.
 GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd of")
