@@ -948,7 +948,7 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
         yield (attr, a), j
 
 
-_CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the same credit? card? provider as"
+_CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the? same credit? card? provider as|like"
 _MAKE_OF = ("as", "as a|the|any|one vehicle|car owned|driven by", "as the|a|any|one vehicle|car|vehicles|cars of",
             "as one|those owned|driven by", "as one of the vehicles|cars of")
 

@@ -778,7 +778,8 @@ OWNER_OF = forms("the? owner of", "the? driver of", "the? holder of", "whoever o
                  f"{ONE} owning", "the? registered owner|driver|keeper of", "the? keeper|guardian of",
                  "whoever drives|keeps", f"{ONE} who|that drives|keeps",
                  f"{ONE} that owns|has",
-                 f"{ONE} driving|keeping")
+                 f"{ONE} driving|keeping",
+                 f"{ONE} which owns|has|keeps|drives")  # ('the person which has the pet 'Cesar'': a learner's 'who')
 # A person tied to what names them, any kind (a pet, a vehicle by its plate, a username), before it: "the person
 # tied to the username 'u'", "the individual associated with plate 'X'", "the one linked to the pet 'Rex'".
 TIED_TO = forms(f"{ONE} tied|linked|connected|associated|attached|related|registered|bound|assigned to|with",
@@ -792,7 +793,8 @@ PERSON_WHOSE = forms(f"{ONE} whose", "the? pet|animal|dog|cat? owner whose", "wh
 PET_NAME_IS = forms("is|was named|called", "goes|went by the? name of?", "is|was")  # whose dog is (named) Rex
 # After a pet noun, before its name: "the pet named", "the dog whose name is", "the cat that is called".
 PET_NAMED = forms("named|called", "by the name of", "whose name is|was", "that|which is|was named|called",
-                  "going by the? name of?")
+                  "going by the? name of?",
+                  "with|having|of the? name", "with|having the? name of")  # ('the pet with name 'Betty'': a learner's)
 # A person named by what belongs to them: "the person to whom the pet 'Dawn' belongs", "the one the car with plate 'X'
 # is registered to" (then a pet, a vehicle or a username, then BELONGS).
 BELONGS_TO_WHOM = forms(f"{ONE} to whom")
