@@ -261,6 +261,28 @@ def test_a_bank_balance_said_as_a_tie_breaker_or_with_a_verb_of_leading_is_withd
         assert ask(real_db, f"Among residents of {lead}, {wording}?").result.answer is None, wording
 
 
+def test_all_meaning_everyone_does_not_make_the_highest_bank_balance_a_total(real_db, db):
+    """'the highest bank balance of all Ohio residents', 'among all', 'out of all the residents' (q12w #4): 'all' is of the
+    people, not a sum of accounts; withdrawn like 'the highest bank balance' where the largest single account gives
+    another answer (direct SQL); 'the highest total bank balance of all ...' answered."""
+    def top(state: str, per_person: str) -> str:
+        return db.execute(
+            f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) "
+            f"ORDER BY ({per_person}) DESC LIMIT 1", (state,)).fetchone()[0]
+    total = "SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+    largest = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if top(s, total) != top(s, largest))
+    for q in (f"Who has the highest bank balance of all {split} residents?",
+              f"Who has the largest balance of all the people living in {split}?",
+              f"Who has the highest bank balance among all residents of {split}?"):
+        report = ask(real_db, q)
+        assert report.result.answer is None, q
+        assert top(split, total) in report.result.reason and top(split, largest) in report.result.reason, q
+    said = ask(real_db, f"Who has the highest total bank balance of all {split} residents?").result
+    assert said.answer == top(split, total)
+
+
 def test_between_is_withdrawn_when_reading_it_without_its_ends_changes_the_answer(real_db, db):
     """'with between 2 and 4 pets': 2 to 4, or strictly between (3); withdrawn naming both where they disagree (direct
     SQL); 'at least 2 pets and at most 4 pets' says the ends and is answered."""

@@ -33,8 +33,8 @@ from cbwh.spec.model import (
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import (
     BALANCE_RANK_LEADS,
+    BALANCE_RANK_SUMMED,
     BALANCE_RANKED,
-    BALANCE_SUMMED,
     BALANCE_TO_RANK,
     CURRENT_WORDS,
     HOME_POLICY_AFTER,
@@ -252,17 +252,17 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
 
 def _balance_unsummed(q: Question) -> bool:
     """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
-    balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_SUMMED; 'the highest total bank
+    balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_RANK_SUMMED; 'the highest total bank
     balance' is summed)."""
     from cbwh.ask.tokens import tokenize
 
     words = [t.low for t in tokenize(q.text)]
     nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
-    summed = any(BALANCE_SUMMED & set(words[max(0, n - 3):n + 4]) for n in nouns)
+    summed = any(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4]) for n in nouns)
     for n, w in enumerate(words):
         if w in ("balance", "balances"):
             before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
-            if BALANCE_RANKED & before and not BALANCE_SUMMED & (before | after):
+            if BALANCE_RANKED & before and not BALANCE_RANK_SUMMED & (before | after):
                 return True
             # a tie rule's breaker or a verb of leading: 'Tiebreaker: bank balance', 'leads in bank balance' (p13y #1)
             if BALANCE_RANK_LEADS & set(words[max(0, n - 6):n]) and not summed:
@@ -272,7 +272,7 @@ def _balance_unsummed(q: Question) -> bool:
             while k < len(words) and words[k] in BALANCE_TO_RANK:
                 k += 1
             if k > n + 1 and k < len(words) and words[k] in BALANCE_RANKED and not (
-                    BALANCE_SUMMED & set(words[max(0, n - 3):n] + words[n + 1:k + 2])):
+                    BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n] + words[n + 1:k + 2])):
                 return True
     return False
 
@@ -297,7 +297,7 @@ def _pay_worded(q: Question) -> bool:
     sum after it ('the highest salary overall': their jobs added, or the best-paid one; p13m #4)?"""
     words = [t.low for t in _tokens(q)]
     return any(w in PAY_WORDS for w in words) or any(
-        w in ("salary", "salaries") and (BALANCE_SUMMED - {"all"}) & set(words[n + 1:n + 3])  # (not 'among all')
+        w in ("salary", "salaries") and BALANCE_RANK_SUMMED & set(words[n + 1:n + 3])  # (not 'among all')
         for n, w in enumerate(words))
 
 

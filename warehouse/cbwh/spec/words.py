@@ -1446,6 +1446,10 @@ BALANCE_RANK_LEADS = frozenset({"tie", "ties", "tied", "tiebreak", "tie-break", 
 BALANCE_TO_RANK = frozenset({"is", "are", "was", "were", "the", "ranks", "ranked", "comes", "by", "far"})
 BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate", "entire", "whole", "net", "sum", "summed",
                             "cumulative", "altogether", "all"})
+# ... but not where a ranking is checked for the largest-account reading: 'all' also says 'of everyone' ('the highest bank
+# balance of all Ohio residents', 'among all'), and 'the highest balance across all their accounts' can be the largest
+# one found across them (q12w #4: answered Morgan Hunter, the largest single account's owner is Jon Zimmerman).
+BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"}
 # Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
 # without one, a count of 'jobs' is refused (job records have no end dates, p12y #3).
 JOB_HISTORY = frozenset({"record", "records", "history", "histories", "had", "held", "ever", "career", "past",
