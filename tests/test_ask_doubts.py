@@ -262,7 +262,8 @@ def test_a_bank_balance_said_as_a_tie_breaker_or_with_a_verb_of_leading_is_withd
 
 
 def test_all_meaning_everyone_does_not_make_the_highest_bank_balance_a_total(real_db, db):
-    """'the highest bank balance of all Ohio residents', 'among all', 'out of all the residents' (q12w #4): 'all' is of the
+    """'the highest bank balance of all Ohio residents', 'among all', 'out of all the residents' (q12w #4), 'overall'
+    and 'in the whole database' (#5): 'all' is of the
     people, not a sum of accounts; withdrawn like 'the highest bank balance' where the largest single account gives
     another answer (direct SQL); 'the highest total bank balance of all ...' answered."""
     def top(state: str, per_person: str) -> str:
@@ -275,12 +276,21 @@ def test_all_meaning_everyone_does_not_make_the_highest_bank_balance_a_total(rea
     split = next(s for s in states if top(s, total) != top(s, largest))
     for q in (f"Who has the highest bank balance of all {split} residents?",
               f"Who has the largest balance of all the people living in {split}?",
-              f"Who has the highest bank balance among all residents of {split}?"):
+              f"Who has the highest bank balance among all residents of {split}?",
+              f"Who in {split} has the highest bank balance overall?"):
         report = ask(real_db, q)
         assert report.result.answer is None, q
         assert top(split, total) in report.result.reason and top(split, largest) in report.result.reason, q
     said = ask(real_db, f"Who has the highest total bank balance of all {split} residents?").result
     assert said.answer == top(split, total)
+    # 'overall', 'in the whole database': of everyone (q12w #5), where the two readings differ too
+    everyone = [db.execute(f"SELECT full_name FROM people p ORDER BY ({k}) DESC LIMIT 1").fetchone()[0]
+                for k in (total, largest)]
+    assert everyone[0] != everyone[1]
+    for q in ("Who has the highest bank balance overall?", "Who has the highest bank balance in the whole database?"):
+        report = ask(real_db, q)
+        assert report.result.answer is None and all(name in report.result.reason for name in everyone), q
+    assert ask(real_db, "Who has the highest total bank balance overall?").result.answer == everyone[0]
 
 
 def test_between_is_withdrawn_when_reading_it_without_its_ends_changes_the_answer(real_db, db):

@@ -37,6 +37,7 @@ from cbwh.spec.words import (
     BALANCE_RANKED,
     BALANCE_TO_RANK,
     CURRENT_WORDS,
+    EVERYONE,
     HOME_POLICY_AFTER,
     HOME_WORDS,
     ONE_PLACE,
@@ -250,13 +251,28 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
         "'the same ... as' the anchor, or say 'other than'"))
 
 
+_EVERYONE = sorted({tuple(phrase.split()) for phrase in EVERYONE}, key=len, reverse=True)
+
+
+def _not_everyone(words: list[str]) -> list[str]:
+    """The words with each phrase for everyone ('overall', 'in the whole database', 'of all') blanked: a ranking over
+    everyone, not a sum of accounts ('the highest bank balance overall', q12w #5)."""
+    out = list(words)
+    for n in range(len(words)):
+        for phrase in _EVERYONE:
+            if tuple(words[n:n + len(phrase)]) == phrase:
+                out[n:n + len(phrase)] = [""] * len(phrase)
+                break
+    return out
+
+
 def _balance_unsummed(q: Question) -> bool:
     """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
     balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_RANK_SUMMED; 'the highest total bank
     balance' is summed)."""
     from cbwh.ask.tokens import tokenize
 
-    words = [t.low for t in tokenize(q.text)]
+    words = _not_everyone([t.low for t in tokenize(q.text)])
     nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
     summed = any(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4]) for n in nouns)
     for n, w in enumerate(words):
