@@ -4757,6 +4757,11 @@ def questions(p: Parser) -> list[Output]:
                         "accounts) or mean people who live there: say where the people live first "
                         "('people in Texas with a job', 'Texans with a bank account')")
         out = []
+    if out and (mass := _how_much_mass(p)) is not None and any(isinstance(value, RecordCount) for value in out):
+        # 'How much insurance does S have?': an amount of cover, not a count of policies (q12w #6)
+        p.refuse(mass, f"not supported: '{p.tokens[mass].text} {p.tokens[mass + 1].text} {p.tokens[mass + 2].text}' asks "
+                       "an amount (the files hold no cover amounts): say 'how many insurance policies' for the count")
+        out = [value for value in out if not isinstance(value, RecordCount)]
     if out and (loaded := _wealth_with(p)) is not None and any(_balance_ranked(value) for value in out):
         # 'Who is the most loaded with pets in Ohio?': the most pets, or the richest of Ohio's pet owners (q12w #3:
         # answered Morgan Hunter, the richest pet owner)
@@ -4911,6 +4916,15 @@ def _record_placed(p: Parser) -> tuple[int, int] | None:
 
 
 ADDRESS_PLACED = Phrases.words(W.RECORD_PLACED_IN, "'in'")
+
+
+def _how_much_mass(p: Parser) -> int | None:
+    """Where 'how much' is said of a record noun that is also a mass noun ('how much insurance'), if it is."""
+    for n in range(len(p.keys) - 3):
+        if p.keys[n:n + 2] == ["how", "much"] and p.keys[n + 2] in W.HOW_MUCH_MASS and p.keys[n + 3] not in (
+                "policy", "policies"):
+            return n
+    return None
 
 
 def _wealth_with(p: Parser) -> tuple[int, int, int] | None:

@@ -1570,6 +1570,9 @@ THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his
               "that|this same person's|one's|individual's")
 # What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
 HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
+# A record noun that is also a mass noun: 'how much insurance does S have' asks an amount of cover (not in the
+# files), not a learner's count of policies (q12w #6); 'how much insurance policies' still counts.
+HOW_MUCH_MASS = frozenset({"insurance"})
 HOW_MANY = forms("how many", "how much",  # ('how much pets': a learner's count; never money, which is no record)
                  "what number of", "what is|was the number of", "what's the number of",
                  "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
