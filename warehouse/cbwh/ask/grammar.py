@@ -4757,6 +4757,15 @@ def questions(p: Parser) -> list[Output]:
                         "accounts) or mean people who live there: say where the people live first "
                         "('people in Texas with a job', 'Texans with a bank account')")
         out = []
+    if out and (registered := _record_registered(p)) is not None:
+        # 'Who has the most vehicles registered in Ohio?': the files place no vehicle, policy or card; the place could be
+        # the records' or the people's (q12w #7: answered the Ohio residents' most vehicles)
+        start, end = registered
+        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        p.refuse(start, f"ambiguous: '{said}' could place the records there (the files hold no place for them) or mean "
+                        "people who live there: say where the people live first (e.g. 'Ohio residents with the "
+                        "most vehicles')")
+        out = []
     if out and (mass := _how_much_mass(p)) is not None and any(isinstance(value, RecordCount) for value in out):
         # 'How much insurance does S have?': an amount of cover, not a count of policies (q12w #6)
         p.refuse(mass, f"not supported: '{p.tokens[mass].text} {p.tokens[mass + 1].text} {p.tokens[mass + 2].text}' asks "
@@ -4945,6 +4954,27 @@ def _balance_ranked(out: Output) -> bool:
     if isinstance(out, Compare):
         keys += [out.key, *out.tiebreak]
     return any(k.measure is Metric.BALANCE for k in keys)
+
+
+RECORD_PLACED_BY = Phrases.words(W.RECORD_PLACED_BY, "'registered'")
+
+
+def _record_registered(p: Parser) -> tuple[int, int] | None:
+    """Where a record is placed in a state by a participle ('vehicles registered in Ohio', 'cars registered to them in the
+    same state as X'), if it is: (start of the noun, end of the place)."""
+    for n in range(len(p.tokens)):
+        for r, j in p.phrase(n, RECORDS):
+            if r is Records.ADDRESSES:  # (an address has a place: _addresses_placed)
+                continue
+            for _, m in p.phrase(j, RECORD_PLACED_BY):
+                for _, k in p.phrase(m, ADDRESS_PLACED):
+                    after = [str(key) for key in p.keys[k:k + 3]]
+                    for size in (1, 2):
+                        if tuple(after[:size]) in _STATE_WORDS:
+                            return n, k + size
+                    if after[:2] == ["the", "same"]:
+                        return n, k + 2 + (after[2:3] in (["state"], ["city"]))
+    return None
 
 
 def _addresses_placed(p: Parser) -> tuple[int, int] | None:

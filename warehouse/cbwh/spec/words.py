@@ -1424,6 +1424,11 @@ BALANCE_RANKED = frozenset({"highest", "lowest", "largest", "biggest", "smallest
 # a count of addresses, the addresses there or all the addresses of people who live there (q12w #1).
 RECORD_PLACED_IN = forms("in|within", "located|situated|based in|within", "in|within the state of",
                          "located|situated|based in|within the state of")
+# A record placed by a participle ('vehicles registered in Ohio', 'policies held in Texas', 'cars registered to them in
+# the same state as X'): the files hold no place for any record but an address, so the place could be the record's
+# (not supported) or the person's (q12w #7); refused naming both. RECORD_PLACED_BY + RECORD_PLACED_IN + a place.
+RECORD_PLACED_BY = forms("registered|located|situated|based|held|issued|licensed|kept|parked|garaged|insured",
+                         "registered|held|issued|licensed|kept|insured to|under|in them|their|his|her name?")
 COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "ages": 2, "old": 2, "decade": 3,
                     "decades": 3}
 DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", Metric.POLICY_EXPIRY: "policy expiry date",
