@@ -4757,6 +4757,11 @@ def questions(p: Parser) -> list[Output]:
                         "accounts) or mean people who live there: say where the people live first "
                         "('people in Texas with a job', 'Texans with a bank account')")
         out = []
+    if out and (failing := _failing_without_ranking(p, out)) is not None:
+        # 'Who in Ohio has no pets? Failing that, the oldest.': if nobody qualifies (a fallback), or if several do (q12w #8)
+        p.refuse(failing, f"ambiguous: '{p.tokens[failing].text} that' after a question with no ranking could mean if "
+                          "nobody qualifies (not supported) or if several do: say 'if several, the ...' for a tie rule")
+        out = []
     if out and (registered := _record_registered(p)) is not None:
         # 'Who has the most vehicles registered in Ohio?': the files place no vehicle, policy or card; the place could be
         # the records' or the people's (q12w #7: answered the Ohio residents' most vehicles)
@@ -4957,6 +4962,17 @@ def _balance_ranked(out: Output) -> bool:
 
 
 RECORD_PLACED_BY = Phrases.words(W.RECORD_PLACED_BY, "'registered'")
+
+
+def _failing_without_ranking(p: Parser, out: list[Output]) -> int | None:
+    """Where 'failing that' / 'failing which' hands a tie rule to a question with no ranking of its own (its one key is
+    the rule's: 'Who has no pets? Failing that, the oldest.'), if it does."""
+    at = next((n for n, key in enumerate(p.keys[:-1]) if key in ("failing", "failin") and p.keys[n + 1] in W.FAILING_THAT),
+              None)
+    if at is None or not any(len(pick.keys) == 1 for value in out if not isinstance(value, Compare)
+                             for pick in output_picks(value) if not any(isinstance(s, TopN) for s in pick.steps)):
+        return None
+    return at
 
 
 def _record_registered(p: Parser) -> tuple[int, int] | None:

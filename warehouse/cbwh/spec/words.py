@@ -1578,6 +1578,9 @@ HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have g
 # A record noun that is also a mass noun: 'how much insurance does S have' asks an amount of cover (not in the
 # files), not a learner's count of policies (q12w #6); 'how much insurance policies' still counts.
 HOW_MUCH_MASS = frozenset({"insurance"})
+# 'Failing that, X' after a question with no ranking of its own ('Who has no pets? Failing that, the oldest.'): a
+# fallback if nobody qualifies, or a tie rule if several do (q12w #8); refused. After a ranking it is a tie rule.
+FAILING_THAT = frozenset({"that", "this", "which", "it"})
 HOW_MANY = forms("how many", "how much",  # ('how much pets': a learner's count; never money, which is no record)
                  "what number of", "what is|was the number of", "what's the number of",
                  "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
