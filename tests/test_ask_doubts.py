@@ -293,6 +293,25 @@ def test_all_meaning_everyone_does_not_make_the_highest_bank_balance_a_total(rea
     assert ask(real_db, "Who has the highest total bank balance overall?").result.answer == everyone[0]
 
 
+def test_who_has_the_same_value_as_x_is_not_answered_with_x_themself(real_db, db):
+    """'Who has the same job title as the owner of pet X?' where no one else has that title (q12w #9): the group of the
+    same title holds X's owner alone, and naming them answers a question about someone else; withdrawn naming both
+    readings (direct SQL). 'Among people with the same job title as X, who is the oldest?' keeps upstream's convention
+    (X's owner counts) and is answered."""
+    pet, owner = db.execute(
+        "SELECT pe.name, p.full_name FROM pets pe JOIN people p ON p.person_id = pe.owner_id "
+        "WHERE (SELECT count(*) FROM pets q WHERE q.name = pe.name) = 1 "
+        "AND EXISTS (SELECT 1 FROM employments e WHERE e.owner_id = p.person_id) "
+        "AND NOT EXISTS (SELECT 1 FROM employments e JOIN employments o ON o.job_title = e.job_title "
+        "AND o.owner_id != e.owner_id WHERE e.owner_id = p.person_id) ORDER BY pe.name LIMIT 1").fetchone()
+    for q in (f"Who has the same job title as the owner of pet '{pet}'?",
+              f"Which person has the same job title as the owner of pet '{pet}'?"):
+        report = ask(real_db, q)
+        assert report.result.answer is None and owner in report.result.reason, q
+    assert ask(real_db, f"Among people with the same job title as the owner of pet '{pet}', who is the oldest?"
+               ).result.answer == owner
+
+
 def test_between_is_withdrawn_when_reading_it_without_its_ends_changes_the_answer(real_db, db):
     """'with between 2 and 4 pets': 2 to 4, or strictly between (3); withdrawn naming both where they disagree (direct
     SQL); 'at least 2 pets and at most 4 pets' says the ends and is answered."""

@@ -24,6 +24,7 @@ from cbwh.spec.model import (
     CountIs,
     CurrentJobStartedIn,
     Holds,
+    NameOf,
     OwnerOf,
     Pick,
     Question,
@@ -236,14 +237,19 @@ def _phrase_said(q: Question, phrases: tuple[str, ...]) -> bool:
 
 def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
     """No answer when the group shares a value *with* an anchor's owner ('people who share a state with X', 'the
-    people X shares a blood type with', 'who share the state of X') and leaving that owner out (no one shares with
-    themself) changes the answer (p12y #18); upstream's 'residents of / who share the same state as X' count X's owner,
-    by its ground truth."""
+    people X shares a blood type with', 'who share the state of X'), or a question with no ranking names the one person
+    with the same value as X ('Who has the same job title as X?': X's owner alone, q12w #9), and leaving that owner out
+    (no one shares with themself) changes the answer (p12y #18); upstream's 'residents of / who share the same state as
+    X' count X's owner, by its ground truth."""
     from cbwh.ask.tokens import tokenize
 
     q = result.question
     words = [t.low for t in tokenize(q.text)]
-    if not q.anchored_steps or not any(w in SHARE_WORDS and "same" not in words[n + 1:n + 3] for n, w in enumerate(words)):
+    # a filter with no ranking ('Who has the same job title as X?'): its one person may be X's owner themself (q12w #9)
+    alone = isinstance(q.output, NameOf) and not q.output.pick.keys and all(
+        isinstance(s, SameAs) for s in q.output.pick.steps)
+    if not q.anchored_steps or not alone and not any(
+            w in SHARE_WORDS and "same" not in words[n + 1:n + 3] for n, w in enumerate(words)):
         return result  # ('share the same blood type as X', upstream's, is 'the same ... as': X's owner counts)
     return _unless_another_reading(conn, result, DEFAULT.with_(anchor_self="excluded"), lambda other: (
         f"the answer depends on who shares with the anchor's owner: {result.answer} when the owner counts among the "
