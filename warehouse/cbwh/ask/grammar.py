@@ -3266,6 +3266,15 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
         for (tables,), k in p.seq(start, THEIR, "total|combined|overall? number|count of", count_nouns):
             if _summed_count(p, tables, k):  # their number of pets + cars
                 yield ("count", tables), k
+        # (For S, return) the combined count of their pets, vehicles and cards; the sum of the balances of all their
+        # bank accounts; the total of their bank balances
+        for (tables,), k in p.seq(start, "the total|combined|overall? number|count|sum|total of", THEIR, count_nouns):
+            if _summed_count(p, tables, k):
+                yield ("count", tables), k
+        for lead in ("the sum|total of the? balances|balance of|in|across all? their bank? accounts",
+                     "the sum|total of their bank? balances"):
+            for _, k in p.seq(start, lead):
+                yield ("balance", ()), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q):
         for _, m in p.seq(k, "of|for", THAT_PERSON):
             yield ("balance", ()), m

@@ -1662,12 +1662,18 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
 SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across|for both|all of? them|people|persons?",
                   "summed|added|totalled|totaled|taken|put together? over|across|for the|all two|three|four|five "
                   "of? them|people|persons?", "for both|all of? them? together|combined", "both|all together|combined",
-                  "summed|added|totalled|totaled over|across all? their|his|her|the? bank? accounts")
+                  "summed|added|totalled|totaled over|across all? their|his|her|the? bank? accounts",
+                  # ('the total bank balance (sum over all accounts) of S', '(all accounts added)')
+                  "the? sum|total over|across|of all? their|his|her|the? bank? accounts",
+                  "all|every? their|his|her|the? bank? accounts added|summed|combined|together|included")
 # Of several people's money: the sum, said ("How much money do A and B have combined?"); without it, refused.
 TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
                  "between the two|three|four|five of them", "put together", "all told", "in sum")
 # "How much money does X have": the lead before the person.
-HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash? in total|all|altogether does|do|did",
+HOW_MUCH = forms("how much money|cash? does|do|did",
+                 # ('How much money, across all their bank accounts, does S have?': the place said as an aside)
+                 "how much money|cash , across|in|over all? their|his|her|the? bank? accounts , does|do|did",
+                 "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
 URL_NOUNS = forms("url")  # not "domain" or "website": one site has several URL spellings (http/https, www)
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
