@@ -1598,6 +1598,7 @@ COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggre
 # After a request to count or add up ('Count the pets of X.'): the question restated, which changes nothing
 # ('How many are there in total?', 'What do they come to?').
 COUNT_RESTATED = forms("how many are|is there", "how many are|is there in total|all|altogether", "how many is that",
+                       "how many in total|all|altogether",  # ('Count X and Y of S all together. How many in total?')
                        "how many is that in total|all|altogether", "how many does that make|give",
                        "how many does that make|give in total|all|altogether", "what is|was the total|count|number|sum",
                        "what's the total|count|number|sum",
