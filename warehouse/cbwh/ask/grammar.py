@@ -2959,7 +2959,10 @@ def definitions(p: Parser) -> Iterator[int]:
             for b, m in subject(p, at_y + 2):
                 if p.keys[m] in (".", ";", ":", "—", "?") or p.keys[m] == "," and p.keys[m + 1] in ("then", "now"):
                     found.append((a, b, m + 1))
-    if p.keys[at_x - 1] not in ("let", "define") or len({(a, b) for a, b, _ in found}) != 1:
+    # the definitions open the question (after an aside at most: 'Now, let ...'): words before them are not skipped ('In
+    # Texas, let P1 be the richest person ...' dropped 'In Texas', q12w #10)
+    opened = at_x - 1 == 0 or any(p.opt(k, ",|:|—") == at_x - 1 for _, k in p.phrase(0, LEAD_ASIDE))
+    if p.keys[at_x - 1] not in ("let", "define") or not opened or len({(a, b) for a, b, _ in found}) != 1:
         if len(found) > 1:
             p.refuse(at_x, "the people defined before the question can be read in several ways: define each in its own "
                            "sentence")
