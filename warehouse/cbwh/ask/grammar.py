@@ -1312,9 +1312,52 @@ def _refuse_attachment(p: Parser, start: int, i: int, end: int, clause_start: in
                 f"{anchor_text} is not supported")
 
 
+_LIST_LABEL = ("( NUM )", "NUM )", "NUM .", "—", "*")
+
+
+def _list_label(p: Parser, i: int) -> list[int]:
+    """Where a list item starts after its label ('(1)', 'a)', '2.', '-'), or i without one."""
+    out = [i]
+    for label in _LIST_LABEL:
+        at = i
+        for part in label.split():
+            if part == "NUM":
+                ok = p.tokens[at].kind == NUMBER or p.keys[at] in ("a", "b", "c", "i", "ii", "iii")
+                at = at + 1 if ok else -1
+            else:
+                at = at + 1 if p.keys[at] == part else -1
+            if at < 0:
+                break
+        if at > 0:
+            out.append(at)
+    return out
+
+
+@rule
+def _condition_items(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'(1) they have at least one insurance policy; (2) they live in the same state as X': conditions listed, each
+    said of the people ('they', 'who' or nothing), all of them holding."""
+    for start in _list_label(p, i):
+        for steps, j in preds(p, p.opt(start, "they|who|those|people|he|she")):
+            yield steps, j
+            for k in (p.lit(j, ";|,|.|— and?"), p.lit(j, "and")):
+                for more, m in _condition_items(p, k) if k is not None else ():
+                    yield (*steps, *more), m
+
+
+_ALL_OF = ("who|that satisfy|satisfies|meet|meets|fulfil|fulfils|fulfill|fulfills|match|matches all|both|each? of? "
+           "the|these|those? following? conditions|criteria|requirements? :|—",
+           "satisfying|meeting|fulfilling|matching all|both|each? of? the|these|those? following? "
+           "conditions|criteria|requirements? :|—")
+
+
 @rule
 def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield (), i
+    # people who satisfy all of: (1) they ...; (2) they ...   (conditions listed after a colon)
+    for pattern in _ALL_OF:
+        for _, j in p.seq(i, pattern):
+            yield from _condition_items(p, j)
     for steps, j in clause(p, i):
         after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
         for more, k in clauses(p, after):
@@ -3156,6 +3199,9 @@ def _group_after(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield steps, j
     for (steps,), j in p.seq(i, "?|.|;|—|:|,", AMONG_AFTER, group):
         yield steps, j
+    # Who has no pets — same state as X?   (the shared place alone, as a terse note)
+    for (attr, a), j in p.seq(i, "—|:|;|(", "in|from|within? the? same", PLACES, "as", anchor, ")?"):
+        yield (SameAs(attr, a),), j
 
 
 def ask_lead(p: Parser, i: int) -> list[int]:
@@ -3261,6 +3307,12 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
                     yield ("count", tables), n
     for lead in ("what do|does", "how much do|does"):  # What do their bank balances add up to?
         for _, k in p.seq(j, lead, THEIR, "bank? balances|accounts", ADD_UP_TO):
+            yield ("balance", ()), k
+    # (For S, give) the total balance across all their bank accounts; (Take S and) add up their bank balances
+    for lead in ("the total|combined|overall|aggregate balance of|in|across all? their|his|her bank? accounts",
+                 "add|sum|total|tally up? all? their|his|her total|combined? bank|account? balances",
+                 "add|sum up? the balances of|in all? their|his|her bank? accounts"):
+        for _, k in p.seq(j, lead):
             yield ("balance", ()), k
     for start in (j, *(k for _, k in p.phrase(j, SUM_OF))):  # (What is) their total bank balance (in total)?
         for _, k in p.seq(start, THEIR, "combined|total|aggregate|overall?", BALANCE_NOUN):

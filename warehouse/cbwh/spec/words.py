@@ -1599,6 +1599,7 @@ COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggre
 # ('How many are there in total?', 'What do they come to?').
 COUNT_RESTATED = forms("how many are|is there", "how many are|is there in total|all|altogether", "how many is that",
                        "how many in total|all|altogether",  # ('Count X and Y of S all together. How many in total?')
+                       "how many total", "how many all together|told",
                        "how many is that in total|all|altogether", "how many does that make|give",
                        "how many does that make|give in total|all|altogether", "what is|was the total|count|number|sum",
                        "what's the total|count|number|sum",
@@ -1673,7 +1674,7 @@ TOGETHER = forms("in total", "altogether", "combined", "together", "all together
 # "How much money does X have": the lead before the person.
 HOW_MUCH = forms("how much money|cash? does|do|did",
                  # ('How much money, across all their bank accounts, does S have?': the place said as an aside)
-                 "how much money|cash , across|in|over all? their|his|her|the? bank? accounts , does|do|did",
+                 "how much money|cash ,|— across|in|over all? their|his|her|the? bank? accounts ,|— does|do|did",
                  "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
 URL_NOUNS = forms("url")  # not "domain" or "website": one site has several URL spellings (http/https, www)
