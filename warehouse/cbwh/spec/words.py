@@ -829,6 +829,8 @@ PLATE_PERSON_WITH = forms("with|having|holding the?", "registered to|under|with 
 PERSON_WITH = forms(f"{ONE} with|having", f"{ONE} who|that has|owns")
 USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
 USER_WITH = forms("the? user|owner with|having the? internet|online? username|handle",
+                  # ('the person who has internet account with username 'x'': a learner's, without the article)
+                  f"{ONE} who|that|which has|owns|holds an|the? internet|online account with|having|under the? username",
                   "the? user|owner with|having the? internet|online account username",
                   "the? user behind|using the? internet|online? username|handle|account",
                   f"{ONE} with|having the? internet|online? username|handle",
