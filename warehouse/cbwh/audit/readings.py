@@ -50,7 +50,13 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
     without it the default reading may be planned like any other (the audit's: it is then a
     member of its family instead of a statement of its own)."""
     results = {} if default is None else {(default.compiled.sql, default.compiled.params): default}
+    compiled_as: dict[Semantics, CompiledQuery] = {}  # each reading's statement, bound once (planned, then read)
     plain_of: dict[Semantics, Semantics] = {}
+
+    def compiled_for(sem: Semantics) -> CompiledQuery:
+        if sem not in compiled_as:
+            compiled_as[sem] = compile_shared(q, sem)
+        return compiled_as[sem]
     seen: dict = {}  # anchor facts run already
 
     def runs_as(sem: Semantics) -> Semantics:
@@ -62,7 +68,7 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
         return plain_of[sem]
 
     def reading(sem: Semantics) -> Result:
-        compiled = compile_shared(q, sem)
+        compiled = compiled_for(sem)
         plain = runs_as(sem)
         if plain != sem:
             same = reading(plain)  # its own SQL is shown, the equivalent reading's rows are reused
@@ -82,7 +88,7 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
     families: dict[Semantics, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
     planned_keys: set[tuple] = set()  # a statement planned in one family is not planned again in another
     for sem in dict.fromkeys(runs_as(s) for s in planned):  # ('top_cut=before' where the cut comes first anyway)
-        compiled = compile_shared(q, sem)
+        compiled = compiled_for(sem)
         key = (compiled.sql, compiled.params)
         if key not in results and key not in planned_keys:
             planned_keys.add(key)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import assert_never
 
-from cbwh.run.facts import anchor_values, owner_values, pets_named
+from cbwh.run.facts import anchor_values, pet_owner_values, pets_named
 from cbwh.spec.model import (
     Anchor,
     AnchorKind,
@@ -186,9 +186,9 @@ def _pet_readings(conn: GuardedConnection, q: Question, name: str,
                                     if s.anchor.kind is AnchorKind.PET and s.anchor.value == name))
     as_person = any(s.anchor.kind is AnchorKind.PET and s.anchor.value == name for s in q.owner_steps)
     groups: dict[tuple, list[tuple[int, str, str]]] = {}
-    by_owner: dict[str, tuple] = {}
+    values = [pet_owner_values(conn, a, name) for a in attributes]  # each owner's, for all owners at once
+    nothing: frozenset = frozenset()
     for n, (pet_id, owner) in enumerate(pets, 1):
-        if owner not in by_owner:
-            by_owner[owner] = tuple(owner_values(conn, a, owner) for a in attributes) + ((owner,) if as_person else ())
-        groups.setdefault(by_owner[owner], []).append((n, pet_id, owner))
+        contributes = tuple(v.get(owner, nothing) for v in values) + ((owner,) if as_person else ())
+        groups.setdefault(contributes, []).append((n, pet_id, owner))
     return [(n, pet_id, owner, [p for _, p, _ in rest]) for (n, pet_id, owner), *rest in groups.values()]

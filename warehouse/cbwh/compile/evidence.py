@@ -79,7 +79,7 @@ def _builders() -> dict[str, Callable[[str], Statement]]:
         "pets_named": lambda shape: _build_pets_named(NAME.marker),
         "anchor_owner_names": lambda shape: _build_anchor_owner_names(step_from(f"state:{shape}"), DEFAULT),
         "anchor_value_set": lambda shape: _build_anchor_value_set(step_from(shape), DEFAULT),
-        "owner_values": lambda shape: _build_owner_values(Attribute(shape), VALUE.marker),
+        "pet_owner_values": lambda shape: _build_pet_owner_values(Attribute(shape), VALUE.marker),
     }
 
 
@@ -95,7 +95,7 @@ def template_shapes() -> list[tuple[str, str]]:
     out += [("pets_named", "")]
     out += [("anchor_owner_names", a) for a in anchors]
     out += [("anchor_value_set", f"{attr.value}:{a}") for attr in Attribute for a in anchors]
-    out += [("owner_values", attr.value) for attr in Attribute]
+    out += [("pet_owner_values", attr.value) for attr in Attribute]
     return out
 
 
@@ -189,15 +189,16 @@ def anchor_value_set(step: SameAs, sem: Semantics) -> Statement:
     return _lookup("anchor_value_set", f"{step.attribute.value}:{_anchor_shape(a)}", value=a.value, species=a.species)
 
 
-def _build_owner_values(attribute: Attribute, owner: str) -> Statement:
-    from cbwh.compile.population import owner_values as values
+def _build_pet_owner_values(attribute: Attribute, name: str) -> Statement:
+    from cbwh.compile.population import owners_values
 
-    return _render(values(attribute, owner, DEFAULT))
+    return _render(owners_values(attribute, Anchor(AnchorKind.PET, name), DEFAULT))
 
 
-def owner_values(attribute: Attribute, owner: str) -> Statement:
-    """(value,) rows: what one person would contribute as an anchor's owner, by default reading."""
-    return _lookup("owner_values", attribute.value, value=owner)
+def pet_owner_values(attribute: Attribute, name: str) -> Statement:
+    """(owner_id, value...) rows: what each owner of a pet with this name would contribute as the anchor's
+    owner, by default reading (one statement for every owner: at k = 100 a name has ~100 of them)."""
+    return _lookup("pet_owner_values", attribute.value, value=name)
 
 
 def group_size(steps: tuple[Step, ...], sem: Semantics) -> Statement:

@@ -91,10 +91,11 @@ def anchor_values(step: SameAs, sem: Semantics) -> Select:
     return values
 
 
-def owner_values(attribute: Attribute, owner: str, sem: Semantics) -> Select:
-    """The attribute values one anchor owner contributes (anchor_values for that owner alone)."""
+def owners_values(attribute: Attribute, anchor: Anchor, sem: Semantics) -> Select:
+    """(owner_id, value columns): the attribute values each of the anchor's owners contributes (anchor_values
+    for each owner alone), for every owner in one statement."""
     at, at_cols = _source(attribute, sem, anchor_side=True)
-    return select(*at_cols).where(at.c[OWNER] == owner)
+    return select(at.c[OWNER], *at_cols).where(at.c[OWNER].in_(anchor_owners(anchor, sem)))
 
 
 def _shares(step: SameAs, sem: Semantics) -> tuple[Any, ColumnElement]:

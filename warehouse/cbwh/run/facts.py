@@ -66,9 +66,13 @@ def anchor_values(conn: GuardedConnection, step: SameAs) -> list[tuple[Any, ...]
     return sorted({tuple(v) for v in rows(conn, evidence.anchor_value_set(step, DEFAULT))})
 
 
-def owner_values(conn: GuardedConnection, attribute: Attribute, owner: str) -> frozenset[Any]:
-    """The attribute values one person contributes as an anchor's owner."""
-    return frozenset(tuple(value) for value in rows(conn, evidence.owner_values(attribute, owner)))
+def pet_owner_values(conn: GuardedConnection, attribute: Attribute, name: str) -> dict[str, frozenset[Any]]:
+    """The attribute values each owner of a pet with this name contributes as an anchor's owner (owners
+    without any are left out)."""
+    found: dict[str, set[tuple[Any, ...]]] = {}
+    for owner, *value in rows(conn, evidence.pet_owner_values(attribute, name)):
+        found.setdefault(owner, set()).add(tuple(value))
+    return {owner: frozenset(values) for owner, values in found.items()}
 
 
 def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) -> list[tuple[Any, ...]]:
