@@ -363,7 +363,7 @@ def _joined_plate(p: Parser, i: int) -> tuple[str, int] | None:
     if k == i or p.tokens[k].kind not in (WORD, NUMBER) or not all(_plate_part(p, m) for m in range(i, k + 1)
                                                                     if p.tokens[m].kind != PUNCT):
         return None
-    text = p.text[p.tokens[i].pos:p.tokens[k].pos + len(p.tokens[k].text)]
+    text = p.said(i, k + 1)
     return (text, k + 1) if any(c.isdigit() for c in text) and "-" in text else None
 
 
@@ -1436,7 +1436,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     'the richest resident of Ohio with a dog' reads), or of the states' richest the one hired last (p13y #6)."""
     for (steps, kind), j in _head(p, i):
         if kind in ("leader", "top") and any(True for _ in rank_mod(p, j)):
-            said = p.text[p.tokens[i].pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)].strip()
+            said = p.said(i, j).strip()
             among = f"'Among the {said.removeprefix('the ')}, who ...?'"
             if kind == "leader":
                 readings = ("could rank the people of each state before their first is taken (one person a state) or "
@@ -1580,7 +1580,7 @@ def _one_leader(p: Parser, i: int, j: int, key: Key) -> bool:
     states). Refused (False), naming the plural that says all of them; a balance, a date of birth ... do not tie."""
     if not (isinstance(key.measure, Records) or key.measure in (Metric.VEHICLE_YEAR, Metric.CARD_EXPIRY)):
         return True
-    said = p.text[p.tokens[i].pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)].strip()
+    said = p.said(i, j).strip()
     p.refuse(j, f"ambiguous: '{said}' names one person a state, but where several tie for the {_ranked(key)} there is "
                 f"no one: all of them, or no answer; say 'the people with the {_ranked(key)} in each state' for all of them")
     return False
@@ -2726,7 +2726,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             if any(isinstance(s, (TopN, StateLeader)) for s in steps):
                 # 'the 3 richest residents of Ohio with the most pets': the 3 richest of those with the most pets, or
                 # one person, the one of the 3 richest with the most pets (p13y #7: read as the one)
-                said = p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)].strip()
+                said = p.said(j, k).strip()
                 p.refuse(k, f"ambiguous: a ranking after '{said}' could pick the people the top is taken from (the top "
                             f"of those with it) or one person among the top; put the ranking first ('the 3 richest of "
                             f"those with the most pets') or ask 'Among the {said.removeprefix('the ')}, who ...?'")
@@ -3529,7 +3529,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for more, j in p.seq(i, WHO, preds):
         for (steps,), k in p.seq(j, ",?", clause):
             if j in p.anchors:  # 'who lives in the same state as the owner of pet X in Ohio': whose Ohio?
-                said = p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)].strip(" ,")
+                said = p.said(j, k).strip(" ,")
                 p.refuse(j, f"ambiguous: '{said}' could describe the person named just before it or the person asked "
                             f"for; put the group first ('Among people ..., who ...?')")
                 continue
@@ -4802,10 +4802,9 @@ def questions(p: Parser) -> list[Output]:
                                         "person among G and the richest person among G'), or say 'among everyone'")
     if out and (everyone := _everyone_after(p)) is not None and any(_grouped(value) for value in out):
         # 'Among residents of Texas, who is the oldest of everyone?': of the group, or of all people (p12y #6)
-        start, end = everyone
-        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
-        p.refuse(start, f"ambiguous: '{said}' after a group could mean everyone in the group or all people (the group's "
-                        "person then first of all people too): say 'of them all' for the group, or leave the group out")
+        p.refuse(everyone[0], f"ambiguous: '{p.said(*everyone)}' after a group could mean everyone in the group or all "
+                              "people (the group's person then first of all people too): say 'of them all' for the "
+                              "group, or leave the group out")
         out = [value for value in out if not _grouped(value)]
     if out and any(_jobs_counted(value) for value in out) and (job := _jobs_now(p)) is not None:
         # 'How many jobs does S have?', 'who has the most jobs': jobs held now, or every job on record (p12y #3)
@@ -4815,11 +4814,9 @@ def questions(p: Parser) -> list[Output]:
         out = [value for value in out if not _jobs_counted(value)]
     if out and (placed := _record_placed(p)) is not None:
         # 'people with a job in Texas', 'the most bank accounts in Texas': the record's place, or the person's (p12y #21)
-        start, end = placed
-        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
-        p.refuse(start, f"ambiguous: '{said}' could place the record there (the files hold no place for jobs or bank "
-                        "accounts) or mean people who live there: say where the people live first "
-                        "('people in Texas with a job', 'Texans with a bank account')")
+        p.refuse(placed[0], f"ambiguous: '{p.said(*placed)}' could place the record there (the files hold no place for "
+                            "jobs or bank accounts) or mean people who live there: say where the people live first "
+                            "('people in Texas with a job', 'Texans with a bank account')")
         out = []
     if out and (failing := _failing_without_ranking(p, out)) is not None:
         # 'Who in Ohio has no pets? Failing that, the oldest.': if nobody qualifies (a fallback), or if several do (q12w #8)
@@ -4829,11 +4826,9 @@ def questions(p: Parser) -> list[Output]:
     if out and (registered := _record_registered(p)) is not None:
         # 'Who has the most vehicles registered in Ohio?': the files place no vehicle, policy or card; the place could be
         # the records' or the people's (q12w #7: answered the Ohio residents' most vehicles)
-        start, end = registered
-        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
-        p.refuse(start, f"ambiguous: '{said}' could place the records there (the files hold no place for them) or mean "
-                        "people who live there: say where the people live first (e.g. 'Ohio residents with the "
-                        "most vehicles')")
+        p.refuse(registered[0], f"ambiguous: '{p.said(*registered)}' could place the records there (the files hold no "
+                                "place for them) or mean people who live there: say where the people live first (e.g. "
+                                "'Ohio residents with the most vehicles')")
         out = []
     if out and (mass := _how_much_mass(p)) is not None and any(isinstance(value, RecordCount) for value in out):
         # 'How much insurance does S have?': an amount of cover, not a count of policies (q12w #6)
@@ -4844,8 +4839,8 @@ def questions(p: Parser) -> list[Output]:
         # 'Who is the most loaded with pets in Ohio?': the most pets, or the richest of Ohio's pet owners (q12w #3:
         # answered Morgan Hunter, the richest pet owner)
         start, noun, end = loaded
-        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
-        things = p.text[p.tokens[noun].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
+        said = p.said(start, end)
+        things = p.said(noun, end)
         p.refuse(start, f"ambiguous: '{said}' could mean having the most {things} or being the richest of those who "
                         f"have {things}: say 'the most {things}' for the count, or 'the richest person with {things}'")
         out = [value for value in out if not _balance_ranked(value)]
@@ -4853,11 +4848,9 @@ def questions(p: Parser) -> list[Output]:
         # 'the most addresses in Ohio', 'people with 2 or more addresses in Texas': addresses there, or every address of
         # people who live there (q12w #1: 'Among people with two or more addresses in Texas, who is the richest?'
         # answered Brian Larson, one of whose two addresses is in Texas; of those with two Texas addresses, Austin Smith)
-        start, end = placed
-        said = p.text[p.tokens[start].pos:p.tokens[end - 1].pos + len(p.tokens[end - 1].text)]
-        p.refuse(start, f"ambiguous: '{said}' could count only the addresses there or every address of people who live "
-                        "there: say where the people live first ('Ohio residents with the most addresses'; counting "
-                        "only the addresses in a place is not supported)")
+        p.refuse(placed[0], f"ambiguous: '{p.said(*placed)}' could count only the addresses there or every address of "
+                            "people who live there: say where the people live first ('Ohio residents with the most "
+                            "addresses'; counting only the addresses in a place is not supported)")
         out = [value for value in out if not _addresses_counted(value)]
     if out and (coarse := _coarse_tie(p, out)) is not None:
         # 'Who is the oldest? If two were born in the same year, the richest': a tie on the year, or on the date (p13m #2)
@@ -5048,12 +5041,19 @@ def _record_registered(p: Parser) -> tuple[int, int] | None:
                 continue
             for _, m in p.phrase(j, RECORD_PLACED_BY):
                 for _, k in p.phrase(m, ADDRESS_PLACED):
-                    after = [str(key) for key in p.keys[k:k + 3]]
-                    for size in (1, 2):
-                        if tuple(after[:size]) in _STATE_WORDS:
-                            return n, k + size
-                    if after[:2] == ["the", "same"]:
-                        return n, k + 2 + (after[2:3] in (["state"], ["city"]))
+                    if (end := _place_end(p, k)) is not None:
+                        return n, end
+    return None
+
+
+def _place_end(p: Parser, k: int) -> int | None:
+    """The end of a state ('Texas', 'New Mexico') or of 'the same (state/city)' said at token k, if one is."""
+    after = [str(key) for key in p.keys[k:k + 3]]
+    for size in (1, 2):
+        if tuple(after[:size]) in _STATE_WORDS:
+            return k + size
+    if after[:2] == ["the", "same"]:
+        return k + 2 + (after[2:3] in (["state"], ["city"]))
     return None
 
 
@@ -5065,40 +5065,34 @@ def _addresses_placed(p: Parser) -> tuple[int, int] | None:
             if r is not Records.ADDRESSES:
                 continue
             for _, k in p.phrase(j, ADDRESS_PLACED):
-                after = [str(key) for key in p.keys[k:k + 3]]
-                for size in (1, 2):
-                    if tuple(after[:size]) in _STATE_WORDS:
-                        return n, k + size
-                if after[:2] == ["the", "same"]:
-                    return n, k + 2 + (after[2:3] in (["state"], ["city"]))
+                if (end := _place_end(p, k)) is not None:
+                    return n, end
     return None
 
 
 def _addresses_counted(out: Output) -> bool:
     """Does the question count a person's addresses (a count, a ranking, 'at least 2 addresses', 'no address')?"""
-    if isinstance(out, RecordCount) and Records.ADDRESSES in out.records:
-        return True
-    for pick in output_picks(out):
-        keys = (*pick.keys, *(s.key for s in pick.steps if isinstance(s, (TopN, StateLeader))))
-        if any(k.measure is Records.ADDRESSES for k in keys):
-            return True
-        if any(isinstance(s, CountIs) and s.records is Records.ADDRESSES for s in pick.steps):
-            return True
-    return isinstance(out, Compare) and any(k.measure is Records.ADDRESSES for k in (out.key, *out.tiebreak))
+    return _records_counted(out, Records.ADDRESSES, having_counts=True)
 
 
 def _jobs_counted(out: Output) -> bool:
     """Does the question count a person's jobs beyond having one or none (a count, a ranking, 'at least 2 jobs')?"""
-    if isinstance(out, RecordCount) and Records.EMPLOYMENTS in out.records:
+    return _records_counted(out, Records.EMPLOYMENTS, having_counts=False)
+
+
+def _records_counted(out: Output, records: Records, having_counts: bool) -> bool:
+    """Does the question count these records of a person: in a count, a ranking or a condition on their number (one
+    saying only whether there are any, 'no jobs' / 'a job', counted only when having_counts)?"""
+    if isinstance(out, RecordCount) and records in out.records:
         return True
     for pick in output_picks(out):
         keys = (*pick.keys, *(s.key for s in pick.steps if isinstance(s, (TopN, StateLeader))))
-        if any(k.measure is Records.EMPLOYMENTS for k in keys):
+        if any(k.measure is records for k in keys):
             return True
-        if any(isinstance(s, CountIs) and s.records is Records.EMPLOYMENTS and (s.op, s.n) not in _NONE_OR_SOME
+        if any(isinstance(s, CountIs) and s.records is records and (having_counts or (s.op, s.n) not in _NONE_OR_SOME)
                for s in pick.steps):
             return True
-    return isinstance(out, Compare) and any(k.measure is Records.EMPLOYMENTS for k in (out.key, *out.tiebreak))
+    return isinstance(out, Compare) and any(k.measure is records for k in (out.key, *out.tiebreak))
 
 
 _NONE_OR_SOME = {("=", 0), ("<", 1), ("<=", 0), (">=", 1), (">", 0)}  # the same whichever jobs are current
@@ -5167,7 +5161,7 @@ def _bare_expiry(p: Parser) -> str | None:
     for j in range(len(p.tokens)):
         for _, k in p.phrase(j, BARE_EXPIRY):
             if not {"card", "cards"} & set(p.keys[max(0, j - 6):j]):
-                return p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)]
+                return p.said(j, k)
     return None
 
 
@@ -5177,7 +5171,7 @@ def _one_account(p: Parser) -> str | None:
     for j in range(1, len(p.tokens)):
         for _, k in p.phrase(j, ACCOUNT_BALANCE):
             if p.lit(j - 1, ACCOUNT_BALANCE_SUMMED) is None and p.keys[k] != "s":
-                return p.text[p.tokens[j].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)]
+                return p.said(j, k)
     return None
 
 

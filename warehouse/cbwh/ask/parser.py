@@ -136,6 +136,10 @@ class Parser:
         elif i == self.best and what not in self.wanted:
             self.wanted.append(what)
 
+    def said(self, start: int, end: int) -> str:
+        """The text of tokens start .. end - 1 as the user wrote it (for messages quoting the words)."""
+        return self.text[self.tokens[start].pos:self.tokens[end - 1].pos + len(self.tokens[end - 1].text)]
+
     def refuse(self, i: int, message: str) -> None:
         self.refusals.append((i, message))
 
