@@ -240,6 +240,8 @@ COUNT_WORDS = _words(W.COUNT_WORDS, "'number'")
 COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")
 MONEY_NOUNS = _words(W.MONEY_NOUNS, "'money'")
 MONEY_ACROSS = _words(W.MONEY_ACROSS, "'in the bank'")
+MONEY_BANKED = _words(W.MONEY_BANKED, "'in the bank'")
+MONEY_MORE = tuple((order, _words(W.MONEY_MORE[order], "'more'")) for order in W.MONEY_MORE)
 AGE = _words(W.AGE_NOUNS, "'age'")
 BALANCE_AFTER = _words(W.BALANCE_AFTER, "'in total'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
@@ -1772,7 +1774,7 @@ def _compared_over(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     with more than the others is the one with the most (as 'than anyone else' says). Only at the end of the question
     (before a full stop, a comma or a question mark): 'more pets than <someone>' compares with a person, not the group."""
     found = [*p.phrase(i, CMP), *((k, j) for (k,), j in p.seq(i, "has|have got|owns|own|holds|hold", CMP_NOUN)),
-             *((k, j) for (k,), j in p.seq(i, "is|was the", CMP_ADJ, "one|person?"))]
+             *((k, j) for (k,), j in p.seq(i, "is|was the", CMP_ADJ, "one|person?")), *more_money(p, i)]
     for key, j in found:
         if p.tokens[j].kind in (END, PUNCT) and p.keys[j] not in (":", "—", "-", "->", "→") \
                 and p.keys[j + 1 if p.keys[j] == "(" else j] != "than":
@@ -2141,6 +2143,9 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for _, k in p.seq(i, lead):
             yield from rank_verb(p, k)
             yield from p.phrase(k, CMP)
+            yield from more_money(p, k)
+    for _, k in p.seq(i, "the? one|person|individual whose"):  # 'answer with the one whose total bank balance is higher'
+        yield from whose_more(p, k)
 
 
 def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -3974,17 +3979,15 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     is lower' (not of an age or a birth date: 'higher' and 'later' of those point opposite ways)."""
     for _, j in p.phrase(i, COMPARE_WHO):
         yield from compare_verb(p, j)
-    for key, j in compared_measure(p, p.lit(i, "whose") or i) if p.keys[i] == "whose" else ():
-        for _, k in p.seq(j, "is|was|are|were"):
-            for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)) if key.measure is not Metric.DOB else ():
-                for _, m in p.phrase(k, table):
-                    yield Key(key.measure, order), m
+    if p.keys[i] == "whose":
+        yield from whose_more(p, i + 1)
 
 
 @rule
 def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'owns more vehicles', 'has the most pets', 'is the older one'."""
     yield from p.phrase(i, CMP)
+    yield from more_money(p, i)
     for (key,), k in p.seq(i, HAVE, "the", rank_noun):
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
@@ -3997,6 +4000,42 @@ def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if isinstance(key.measure, Records):
             for _, m in p.phrase(k, RECORDS_HELD):
                 yield key, m
+
+
+@rule
+def more_money(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """A balance compared by the money, its parts in any order (words.MONEY_MORE): 'has more money in the bank in
+    total', 'has more money in total in the bank', 'holds more in the bank', 'keeps less cash across all accounts'."""
+    for _, j in p.phrase(i, HAVE):
+        for order, table in MONEY_MORE:
+            for _, k in p.phrase(j, table):
+                for _, m in p.phrase(k, MONEY_NOUNS):
+                    for end in _money_said(p, m, banked=True):
+                        yield Key(Metric.BALANCE, order), end
+                for end in _money_said(p, k, banked=False):  # no money named: a bank place must say it
+                    yield Key(Metric.BALANCE, order), end
+
+
+def _money_said(p: Parser, i: int, banked: bool, left: int = 3) -> Iterator[int]:
+    """After 'more money': up to `left` more places or sums ('in the bank', 'in total', 'altogether'); each end reached
+    once one of them (or the money) says it is money in the bank."""
+    if banked:
+        yield i
+    if left:
+        for _, j in p.phrase(i, MONEY_BANKED):
+            yield from _money_said(p, j, True, left - 1)
+        for _, j in (*p.phrase(i, MONEY_ACROSS), *p.phrase(i, BALANCE_AFTER)):
+            yield from _money_said(p, j, banked, left - 1)
+
+
+def whose_more(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'whose': a measure and a direction, 'total bank balance is higher', 'number of pets is lower' (not of an
+    age or a birth date: 'higher' and 'later' of those point opposite ways)."""
+    for key, j in compared_measure(p, i):
+        for _, k in p.seq(j, "is|was|are|were"):
+            for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)) if key.measure is not Metric.DOB else ():
+                for _, m in p.phrase(k, table):
+                    yield Key(key.measure, order), m
 
 
 @rule

@@ -607,10 +607,15 @@ MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
 BALANCE_AFTER = forms("total", "in total", "combined", "overall",
                       "altogether", "added up|together", "summed up?")
-MONEY_ACROSS = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
-                     "across all? accounts", "banked",
-                     "saved", "in total", "overall", "altogether", "combined", "on|at the? bank",
+MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
+                     "across all? accounts", "banked", "saved", "on|at the? bank",
                      "on all? their|his|her|the? bank? accounts")
+MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined")
+# A balance compared by the money itself, in any order of its parts: a verb of having (HAVE), one of these, the money
+# (MONEY_NOUNS; may be left out when a bank place follows: 'holds more in the bank'), then up to three places or sums
+# (MONEY_ACROSS, BALANCE_AFTER): 'has more money in the bank in total', 'has more money in total in the bank', 'keeps
+# less cash across all their accounts combined'. ('has more in total' names no money: not read.)
+MONEY_MORE = {Order.HIGH: forms("more"), Order.LOW: forms("less")}
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
