@@ -4341,6 +4341,12 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got?"):  # How many pets has S (got)?
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
+    # How many pets owns S?   How many pets and cars has in total S?   (a learner's verb before its subject)
+    for (tables,), j in p.seq(i, HOW_MANY, count_nouns, "has|have|owns|own|holds|hold|possesses|possess got?"):
+        for k in _total(p, j)[1:] if p.keys[j - 1] in ("has", "have") else _total(p, j):  # ('has S' is above)
+            for s, m in subject(p, k):
+                for n in _total(p, p.opt(m, "got")):
+                    yield from _count_outputs(p, tables, s, n)
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
@@ -4503,6 +4509,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of (both) A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
     heads += [j for _, j in p.phrase(i, BALANCE_NOUN)]
+    heads += [j for _, j in p.seq(i, "what|which", BALANCE_NOUN)]  # What total balance (does) S have?   (a learner's)
     for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (what's) the total in the bank for S
         heads += [j for _, j in p.seq(start, "the total|sum|amount|money in|across the|their|all? bank|banks|accounts")]
         heads += [j for _, j in p.seq(start, "the total|sum|amount|money in|across the|their|all? bank accounts")]
@@ -4515,6 +4522,11 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     for j in dict.fromkeys(heads):
         # the total amount of money S has (in the bank)
         for (s,), after in p.seq(j, "that|which?", subject, "has|holds|keeps|possesses|had|held"):
+            for _, m in _money_ends(p, after):
+                yield from _balance_outputs(p, [s], m)
+        # What total bank balance has S (got)?   What total balance does S have?
+        for (s,), after in (*p.seq(j, "has|holds|keeps|possesses|had", subject, "got?"),
+                            *p.seq(j, "does|did", subject, "have|hold|keep|possess|has")):
             for _, m in _money_ends(p, after):
                 yield from _balance_outputs(p, [s], m)
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
@@ -4619,8 +4631,18 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                         yield from _balance_outputs(p, list(subjects), n)
     # How much money has S (got) in the bank?   (a question without 'does', as some write it)
     for (s,), j in p.seq(i, "how much money|cash has|have", subject, "got?"):
-        for _, k in _money_ends(p, j)[1:]:
+        for _, k in _money_ends(p, j):
             yield from _balance_outputs(p, [s], k)
+    # How much money has in the bank in total S?   How much money in total has S (got)?   (a learner's verb before its
+    # subject, the places on either side; several people need a word for their sum, as below)
+    for _, j in p.seq(i, "how much money|cash?"):
+        money = p.keys[j - 1] in ("money", "cash")
+        for _, k in p.seq(j, "has|have|holds|hold|keeps|keep|possesses|possess|had"):
+            for said, m in _money_ends(p, k)[1:] if money or k > j else ():  # ('how much has S' names no money)
+                yield from _money_inverted(p, i, m, said or summed)
+        for said, k in _money_ends(p, j)[1:]:
+            for _, m in p.seq(k, "has|have|holds|hold|keeps|keep|possesses|possess|had"):
+                yield from _money_inverted(p, i, m, said or summed)
     # S has how much money (in total) in the bank?
     for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
         for _, k in _money_ends(p, j):
@@ -4643,6 +4665,20 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                     else:
                         p.refuse(k, "'how much money do A and B have' could ask for each person's or for their sum: "
                                     "say 'combined' or 'in total' for the sum, or ask about each person")
+
+
+def _money_inverted(p: Parser, i: int, j: int, summed: bool) -> Iterator[tuple[Output, int]]:
+    """After 'How much money has in the bank': the person (or people, their sum said), then more places or 'got'."""
+    for s, k in (*subject(p, j), *top_subject(p, j)):
+        for _, m in _money_ends(p, p.opt(k, "got")):
+            yield from _balance_outputs(p, [s], m)
+    for subjects, k in _subject_list(p, p.opt(j, "both|all")):
+        for said, m in _money_ends(p, p.opt(k, "got")):
+            if said or summed:
+                yield from _balance_outputs(p, list(subjects), m)
+            else:
+                p.refuse(j, "'how much money have A and B' could ask for each person's or for their sum: say "
+                            "'combined' or 'in total' for the sum, or ask about each person")
 
 
 _ACCOUNTS_OF = ("all? the|their? bank? accounts of|for", "all? the|their? bank? accounts held|owned by",
