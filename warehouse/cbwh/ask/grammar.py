@@ -5036,8 +5036,10 @@ def _coarse_tie(p: Parser, out: list[Output]) -> tuple[int, str, str] | None:
     dates = [key.measure for value in out for key in tied_dates(value) if isinstance(key.measure, Metric)]
     for n, k in enumerate(p.keys if dates else ()):
         unit = W.COARSE_TIE_UNITS.get(str(k))
-        if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]):
-            continue
+        if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]
+                                or k not in ("age", "ages", "old")  # ('ties on age' is the ranking's own tie)
+                                and set(p.keys[max(0, n - 3):n] + p.keys[n + 1:n + 3]) & W.COARSE_TIE_TIED):
+            continue  # ('tied on year', 'a year tie')
         for measure in dates:
             if unit > DATE_GRAIN[measure]:
                 said = "age (in years)" if k in ("age", "ages", "old") else str(k).rstrip("s")

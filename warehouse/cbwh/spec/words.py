@@ -1441,6 +1441,10 @@ COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "a
 DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", Metric.POLICY_EXPIRY: "policy expiry date",
               Metric.CARD_EXPIRY: "card expiry month", Metric.VEHICLE_YEAR: "vehicle year"}
 COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "similar", "birth", "equally", "matching"})
+# A tie word said of a year, month or decade itself, a few words before or after it: 'a tie in years', 'if tied on year',
+# 'if the years are tied' (as 'born in the same year': a tie in the coarser unit, or on the exact date; w9 #1).
+COARSE_TIE_TIED = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "level",
+                             "even"})
 # Tie rules for different numbers of people tied ('If two are tied, the richest; if three are tied, the oldest'): each
 # applies to its own count, not one after the other. A clause from a lead (TIE_RULE_LEADS) to the next mark is a tie
 # rule's trigger; the words of TIE_COUNTS in it (a number word or digits besides) say how many are tied.
