@@ -75,6 +75,8 @@ LIVES_IN = _words(W.LIVES_IN, "'lives in'")
 THERE = _words(W.THERE, "'there'")
 URLS = _words(W.URL_NOUNS, "'URL' or 'website'")
 EXPIRY = _words(W.ATTRIBUTE_NOUNS[Attribute.CARD_EXPIRY] + W.CARD_EXPIRY_AFTER_CARD, "'expiry date'")
+CARD_EXPIRES_SAME = _words(W.CARD_EXPIRES_SAME, "'expires on the same date'")
+CARD_OF_ANCHOR = _words(W.CARD_OF_ANCHOR, "'as a card of'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
@@ -1048,13 +1050,27 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
 
 @rule
 def card_month(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
-    """After 'has'/'with': 'a credit card that expires in the same month as X'."""
-    for lead in ("a|an credit? card that|which expires|expire in the same month as",
-                 "a|an credit? card expiring in the same month as",
-                 "at least one credit? card that|which expires|expire in the same month as",
-                 "at least one credit? card expiring in the same month as"):
-        for (a,), j in p.seq(i, lead, anchor):
-            yield SameAs(Attribute.CARD_EXPIRY, a), j
+    """After 'has'/'with': 'a credit card that expires in the same month as X', 'a card expiring on the same date as a
+    card of X', 'a credit card with the same expiry date as X' (words.CARD_EXPIRES_SAME)."""
+    for lead in ("a|an|any credit? card that|which?", "at least one credit? card that|which?",
+                 "one or more credit? cards that|which?"):
+        for (a,), j in (*p.seq(i, lead, CARD_EXPIRES_SAME, CARD_OF_ANCHOR, anchor),
+                        *p.seq(i, lead, "with the same", EXPIRY, CARD_OF_ANCHOR, anchor)):
+            yield SameAs(Attribute.CARD_EXPIRY, a), _card_of(p, j)
+
+
+def card_expires(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """After a group's head: 'whose credit card expires on the same date as a card of X', 'holding a card expiring in the
+    same month as X', 'with a credit card with the same expiration date as X'."""
+    for (a,), j in p.seq(i, "whose credit? card|cards", CARD_EXPIRES_SAME, CARD_OF_ANCHOR, anchor):
+        yield SameAs(Attribute.CARD_EXPIRY, a), _card_of(p, j)
+    for _, j in p.seq(i, "with|having|holding|carrying|owning"):
+        yield from card_month(p, j)
+
+
+def _card_of(p: Parser, i: int) -> int:
+    """After '... the same date as X': X's card said with a possessive ('as X's card', 'as X's')."""
+    return p.lit(i, "'s credit? card|cards|one?") or i
 
 
 def _at_all(p: Parser, i: int) -> int:
@@ -1242,6 +1258,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
         yield (SameAs(attr, a),), j
     for step, j in shared_clause(p, i):  # with X's blood type, whose state is X's (p12c: anchors)
+        yield (step,), j
+    for step, j in card_expires(p, i):  # whose credit card expires on the same date as a card of X
         yield (step,), j
     yield from _two_shared(p, p.lit(i, "sharing|with|having"))  # sharing both the blood type and the condition of X
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):

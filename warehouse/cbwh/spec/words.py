@@ -1699,6 +1699,15 @@ ORDINALS = forms("second|third|fourth|fifth|2nd|3rd|4th|5th|next")  # refused be
 # The expiry noun right after 'a credit card with the same ...' (the card is named; a bare 'expiry date' is not:
 # insurance policies expire too).
 CARD_EXPIRY_AFTER_CARD = forms("expiry|expiration date?")
+# A card expiring when another person's does, after the card ('people whose credit card expires on the same date as a
+# card of X', 'with a card expiring in the same month as X'): a card's expiry is recorded as a month and year (MM/YY),
+# so its date and its month are that value. Not 'the same day' (no day is recorded) or 'the same year' (UNSUPPORTED).
+CARD_EXPIRES_SAME = forms("expires|expire|expiring on|at the same date|time", "expires|expire|expiring in the same month",
+                          "expires|expire|expiring the same month", "has|have|having the same expiry|expiration date?")
+# Then whose card it is: 'as X', 'as a card of X', 'as one of the cards held by X'.
+CARD_OF_ANCHOR = forms("as", "as a|one|any credit? card of", "as a|one|any credit? card owned|held|carried by",
+                       "as the|a|one|any credit? card|cards of", "as the|a|one|any credit? card|cards belonging to",
+                       "as one of the credit? cards of", "as one of the credit? cards owned|held by")
 
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "the same website or domain (one site is recorded under several URLs: http and https, with and without www): "
@@ -1721,6 +1730,8 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "most pets' or 'the richest pet owner')": tuple(dict.fromkeys(
         f"{w.replace(' ', '-')}-{rich}" for n in RECORD_NOUNS.values() for w in n.all
         for rich in ("richest", "poorest", "wealthiest"))),
+    "a year shared with another person ('hired in the same year as X', a card expiring in the same year): a card's "
+    "expiry is compared whole (month and year), and a job start or a birth date is not shared": forms("same year as"),
     "an average or a median": forms("average|mean|median|avg", "on average"),
     "a share or a percentage": forms("percent|percentage|proportion|fraction|ratio|%", "what share"),
     "a difference between two values": forms("how much|many more|less|fewer|richer|older|younger", "difference|gap",
