@@ -1298,6 +1298,16 @@ def _singular_verb(p: Parser, i: int) -> bool:
     return word in _SINGULAR or (word.endswith("s") and not word.endswith("ss") and p.tokens[i].kind == WORD)
 
 
+_PLURAL = frozenset({"do", "don't", "have", "haven't", "own", "hold", "live", "are", "aren't", "were", "weren't",
+                     "reside", "possess", "share", "drive", "carry", "earn"})  # (not 'use', 'keep': 'and use X as a
+# tiebreaker', 'and keep only ...' are requests)
+
+
+def _plural_verb(p: Parser, i: int) -> bool:
+    """Is the verb at i plural only ('don't', 'have', 'live'), so it agrees with the people chosen, not one person?"""
+    return _verb(p, i) in _PLURAL
+
+
 def _neutral_verb(p: Parser, i: int) -> bool:
     """Is the verb at i (after 'who') without number ('started', 'had', 'can'), agreeing with the anchor's owner
     and with the people being chosen alike?"""
@@ -1378,6 +1388,11 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for pattern in _ALL_OF:
         for _, j in p.seq(i, pattern):
             yield from _condition_items(p, j)
+    # residents of X and don't own any vehicles   (no 'who': a plural verb, agreeing only with the people chosen)
+    for _, j in p.seq(i, ",? and|but") if p.keys[i - 1] not in ("and", "but", ",") and _plural_verb(p, p.opt(
+            p.opt(i, ","), "and|but")) else ():
+        for steps, k in preds(p, j):
+            yield steps, k
     for steps, j in clause(p, i):
         after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
         for more, k in clauses(p, after):

@@ -71,12 +71,19 @@ _NOT_POSSESSIVE = frozenset({"what", "there", "it", "that", "who", "let", "here"
                              "why", "which", "this"})  # what's = what is
 
 
-def _possessive(word: str) -> bool:
+# A person noun's possessive after a group's words ('Which Ohio resident's card expires first?'); right after 'which' or
+# 'what' it is 'whose' instead (WHOSE_NOUNS: 'Which resident's card ...').
+_PERSON_POSSESSIVE = frozenset({"resident", "holder", "cardholder", "inhabitant", "citizen", "native", "customer",
+                                "member"})
+
+
+def _possessive(word: str, before: str | None = None) -> bool:
     """A name's or an owner's possessive, split off as its own token: "Dawn's", "owner's" (not "what's")."""
     if len(word) < 3 or word[-2:] not in ("'s", "’s"):
         return False
     base = word[:-2].lower()
-    return base not in _NOT_POSSESSIVE and (word[:1].isupper() or base in ("owner", "owners"))
+    return base not in _NOT_POSSESSIVE and (word[:1].isupper() or base in ("owner", "owners") or (
+        base in _PERSON_POSSESSIVE and before not in (None, "which", "what")))
 
 
 _WRAPS = {'"': '"', "“": "”", "«": "»", "'": "'", "‘": "’", "„": "“"}
@@ -291,7 +298,7 @@ def tokenize(text: str) -> list[Token]:
             got = text[m.end():m.end() + 6].lower().strip().startswith(("got", "been"))
             out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has (got/been)
             i = m.end()
-        elif (m := _WORD.match(text, i)) and _possessive(m.group()):
+        elif (m := _WORD.match(text, i)) and _possessive(m.group(), out[-1].low if out and out[-1].kind == WORD else None):
             word = m.group()
             out += [Token(WORD, word[:-2], i), Token(WORD, "'s", i + len(word) - 2)]  # Dawn's owner's -> Dawn 's owner 's
             i = m.end()

@@ -1730,6 +1730,9 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "most pets' or 'the richest pet owner')": tuple(dict.fromkeys(
         f"{w.replace(' ', '-')}-{rich}" for n in RECORD_NOUNS.values() for w in n.all
         for rich in ("richest", "poorest", "wealthiest"))),
+    "the first hired (first at their current job, or at their first job ever? a person's jobs have no end dates): say "
+    "'who started their current job the earliest'": forms("hired|employed|recruited first|earliest",
+                                                         "first|earliest hired|employed|recruited", "first|earliest hire"),
     "a year shared with another person ('hired in the same year as X', a card expiring in the same year): a card's "
     "expiry is compared whole (month and year), and a job start or a birth date is not shared": forms("same year as"),
     "an average or a median": forms("average|mean|median|avg", "on average"),
