@@ -4583,6 +4583,11 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for subjects, m in _subject_list(p, p.opt(k, "both|all")):
                 for n in _total(p, m):
                     yield from _balance_outputs(p, list(subjects), n)
+            # ... of two people: (1) A; (2) B   (the two listed with labels, as a comparison's may be)
+            for ((a, b),), m in p.seq(k, "the|these|those? following? two|both people|persons|individuals :|—",
+                                      _labelled_pair):
+                for n in _total(p, p.opt(m, ".|;")):
+                    yield from _balance_outputs(p, [a, b], n)
             for s, m in top_subject(p, k):
                 for n in _total(p, m):  # the 3 richest people in Ohio, combined?
                     yield from _balance_outputs(p, [s], n)
