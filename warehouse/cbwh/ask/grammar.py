@@ -2341,6 +2341,7 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
     todo: list[tuple[int, bool, frozenset[Measure], Order | None, bool, bool, bool]] = [
         (i, False, frozenset(), None, False, False, False)]
     seen: set[tuple[int, bool, frozenset[Measure], Order | None, bool, bool, bool]] = set()
+    refused: list[int] = []  # ends of a trigger counting three or more tied (W.TIE_COUNT_MORE)
     while todo:
         state = todo.pop()
         if state in seen or state[0] - i > 24:
@@ -2353,7 +2354,9 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
         if signed and backed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
             ok, target = _trigger_target(named, dated)
-            if ok:  # (an end said without a measure is a tie at that end: 'the same highest number')
+            if ok and W.TIE_COUNT_MORE & set(keys[i:j]):
+                refused.append(j)
+            elif ok:  # (an end said without a measure is a tie at that end: 'the same highest number')
                 out[(target, order if target is not None or not named else None, they), j] = None
         sign = k in W.TIE_SIGNS or (k == "one" and prev == "than")
         fits = sign or k in W.TIE_FILLERS
@@ -2378,6 +2381,10 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
             for key, m in rank_noun(p, j):
                 todo.append((m, signed, named | {key.measure}, key.order, dated, they, backed))
     p.best, p.wanted = best, wanted
+    for j in refused[:1]:
+        said = p.said(i, max(refused))
+        p.refuse(i, f"ambiguous: '{said}' could be a rule for that many people tied only (a tie of two left open) or "
+                    "for any tie: say 'if there's a tie' (or 'if two or more are tied')")
     yield from out
 
 

@@ -1167,6 +1167,9 @@ TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn",
 # pets', 'Of the top two, the oldest': the top two of the ranking, not two tied) is no tie rule: a lead, a verb, a noun
 # for people or another sign must back it ('If three, ...', 'Several people: ...', 'If two share the top spot, ...').
 TIE_COUNT_SIGNS = frozenset({"several", "multiple", "two", "2", "three", "3"})
+# A count of people tied above two ('If there's a tie of three, ...', 'If 3 people tie, ...'): a rule for that many
+# tied only (a tie of two left open), or for any tie? Refused naming both ('two' is read as any tie, as writers mean it).
+TIE_COUNT_MORE = frozenset({"three", "3"})
 TIE_WEAK = frozenset({"a", "an", "the", "any", "all", "of", "these", "those", "such", "this", "that", "it", "from", "but",
                       "and", "for", "with", "on", "in", "upon", "after", "top", "first", "spot", "place", "position", "rank",
                       "ranking", "them"})
