@@ -4026,7 +4026,12 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 @rule
 def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'owns more vehicles', 'has the most pets', 'is the older one'."""
-    yield from p.phrase(i, CMP)
+    for key, j in p.phrase(i, CMP):
+        yield key, j
+        if key.measure is Metric.BALANCE:  # 'is richer in total', 'has a larger amount of money in the bank'
+            for k in _money_said(p, j, banked=True):
+                if k > j:
+                    yield key, k
     yield from more_money(p, i)
     for (key,), k in p.seq(i, HAVE, "the", rank_noun):
         yield key, k
@@ -4049,7 +4054,7 @@ def more_money(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for _, j in p.phrase(i, HAVE):
         for order, table in MONEY_MORE:
             for _, k in p.phrase(j, table):
-                for _, m in p.phrase(k, MONEY_NOUNS):
+                for _, m in p.phrase(p.opt(k, "total|combined"), MONEY_NOUNS):  # ('more total money')
                     for end in _money_said(p, m, banked=True):
                         yield Key(Metric.BALANCE, order), end
                 for end in _money_said(p, k, banked=False):  # no money named: a bank place must say it
@@ -4235,7 +4240,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
     for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), (COMPARE_LEAD, COMPARE_WITH),
-                         ("take|consider", "and")):
+                         ("take|consider", "and"), ("look at", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
             yield from _compare(p, key, a, b, j)
     # Name the richer of A and B.   The older person of A and B?   Who's the one with more pets of A and B?   Find the
@@ -4566,7 +4571,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                 yield from _balance_outputs(p, [s], m)
         # What total bank balance has S (got)?   What total balance does S have?
         for (s,), after in (*p.seq(j, "has|holds|keeps|possesses|had", subject, "got?"),
-                            *p.seq(j, "does|did", subject, "have|hold|keep|possess|has")):
+                            *p.seq(j, "does|did", subject, "have|hold|keep|possess|has"),
+                            *p.seq(j, "does|did have|hold|keep|possess", subject)):  # (... does have S?)
             for _, m in _money_ends(p, after):
                 yield from _balance_outputs(p, [s], m)
         for k in (p.lit(j, "of|for"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
