@@ -2354,7 +2354,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
         if signed and backed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
             ok, target = _trigger_target(named, dated)
-            if ok and W.TIE_COUNT_MORE & set(keys[i:j]):
+            if ok and W.TIE_COUNT_MORE & set(keys[i:j]) and (keys[i] in _TIE_LEADS or set(keys[i:j]) & (
+                    W.TIE_SIGNS - W.TIE_COUNT_SIGNS)):  # (a tie said: 'if three', 'a tie of three'; not 'find the three')
                 refused.append(j)
             elif ok:  # (an end said without a measure is a tie at that end: 'the same highest number')
                 out[(target, order if target is not None or not named else None, they), j] = None
