@@ -194,6 +194,9 @@ AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
 EVERYONE = _words(W.EVERYONE, "'overall'")
 POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
+COMPARE_REQUEST = _words(W.COMPARE_REQUEST, "'return'")
+COMPARE_WHICHEVER = _words(W.COMPARE_WHICHEVER, "'whichever'")
+COMPARE_ONE_WITH = _words(W.COMPARE_ONE_WITH, "'the one with'")
 MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
 COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
@@ -4022,6 +4025,11 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield from compare_verb(p, j)
     if p.keys[i] == "whose":
         yield from whose_more(p, i + 1)
+    for _, j in p.phrase(i, COMPARE_REQUEST):  # (Compare A with B.) Return whichever has more money in the bank.
+        for _, k in p.phrase(j, COMPARE_WHICHEVER):
+            yield from compare_verb(p, k)
+        for _, k in p.phrase(j, COMPARE_ONE_WITH):  # Give the name of the one owning more vehicles.
+            yield from p.phrase(k, CMP_NOUN)
 
 
 @rule

@@ -1548,6 +1548,18 @@ EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", 
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
 # Who is asked for among two people compared: "who (has more pets)", "which of the two (is older)".
+# The winner of a comparison asked for as a request after the two people ('Compare A with B. Return whichever has more
+# money in the bank.', 'Give the name of the one owning more vehicles.'): the request, then who (COMPARE_WHICHEVER)
+# and a comparative; or 'the one owning|with' and a comparative's noun ('more vehicles').
+COMPARE_REQUEST = forms("return|give|name|find|identify|pick|choose|select|output|report|state|say|print",
+                        "tell|show|give me|us", "return|give|provide|report|state|output|print the name of",
+                        "tell|give me|us the name of", "please return|give|name|identify|tell me",
+                        "please return|give|provide|tell me the name of", "i want|need", "i want|need the name of")
+COMPARE_WHICHEVER = forms("whichever|whoever", "whichever|whoever one|person|individual", "whichever of them|both",
+                          "whichever of the two", "the one|person|individual who|that",
+                          "the one|person|individual of them who|that", "the one|person|individual of the two who|that")
+COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|possessing",
+                         "whichever|whoever one|person|individual? owning|holding|having|with")
 COMPARE_WHO = forms("who|whom|which", "which person|one|individual", "which of them|these|those|both",
                     "which of the two|following",
                     "which of these|those people|persons|individuals", "which of these|those two",
