@@ -200,7 +200,8 @@ COMPARE_ONE_WITH = _words(W.COMPARE_ONE_WITH, "'the one with'")
 MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
 COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
-                              for n in noun.plural) + noun.plural for r, noun in W.RECORD_NOUNS.items()},
+                              for n in noun.plural) + noun.plural + tuple(f"{n} count" for n in noun.singular)
+                           for r, noun in W.RECORD_NOUNS.items()},
                        Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
                        Metric.DOB: W.BIRTH_NOUNS + ("ages", "age", "dates of birth", "birth dates")},
                       "a measure such as 'the number of pets'")
@@ -3009,7 +3010,7 @@ def _labelled_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject],
     for first, second in zip(_FIRST_LABEL, _SECOND_LABEL):
         for _, j in p.seq(i, first):
             for a, k in subject(p, j):
-                after = p.opt(p.opt(k, ";|,|.|—"), "and|or")
+                after = p.opt(p.opt(k, ";|,|.|—"), "and|or|with|vs|versus")
                 # ('(2)' after a ';' or a '.' was read as a list number and dropped: tokens._numbered)
                 starts = [m for _, m in p.seq(after, second)] + ([after] if p.keys[after - 1] in (";", ".") and
                                                                    first.startswith("(") else [])
@@ -4229,6 +4230,15 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                 ",|:|—|.|;|?"):
         for key, k in _measure_asked(p, m.measure, j):
             yield from _compare(p, key, a, b, k)
+    # Compare two people on policy count: (i) A, and (ii) B. Who has more?   Compare, on policy count, A and B. Who ...?
+    for lead in ("two people|persons|individuals? on|by|for", "two people|persons|individuals? in terms of",
+                 ",? on|by|for", ",? in terms of"):
+        for (m,), j in p.seq(i, COMPARE_LEAD, lead, compared_measure, ",|:|—?"):
+            pairs = [*_labelled_pair(p, j), *_subject_pair(p, j, COMPARE_WITH)]
+            for (a, b), k in pairs:
+                for _, n in p.seq(k, ",|:|—|.|;|?"):
+                    for key, o in _measure_asked(p, m.measure, n):
+                        yield from _compare(p, key, a, b, o)
     for between in ("between|among|amongst|of", "out of"):  # Who has more pets between/out of A and B?
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
             yield from _compare(p, key, a, b, j)
@@ -4251,6 +4261,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), (COMPARE_LEAD, COMPARE_WITH),
                          ("take|consider", "and"), ("look at", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
+            yield from _compare(p, key, a, b, j)
+        for ((a, b), key), j in p.seq(i, lead, _labelled_pair, ",|:|—|.|;|?", compare_head):  # Compare (i) A and (ii) B.
             yield from _compare(p, key, a, b, j)
     # Name the richer of A and B.   The older person of A and B?   Who's the one with more pets of A and B?   Find the
     # richer one: A or B.   (the winner named by a comparative or a superlative over the two, after an asking lead or alone)
