@@ -4230,6 +4230,12 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                 ",|:|—|.|;|?"):
         for key, k in _measure_asked(p, m.measure, j):
             yield from _compare(p, key, a, b, k)
+    # Insurance policies: A vs B - who has more?   Pet count comparison: A or B. Who has fewer?   (the measure as topic)
+    for (m,), j in p.seq(i, compared_measure, "comparison|showdown|check|question|compared?", ":|—"):
+        for (a, b), k in (*_or_pair(p, j), *_labelled_pair(p, j)):
+            for _, n in p.seq(k, ",|:|—|.|;|?"):
+                for key, o in _measure_asked(p, m.measure, n):
+                    yield from _compare(p, key, a, b, o)
     # Compare two people on policy count: (i) A, and (ii) B. Who has more?   Compare, on policy count, A and B. Who ...?
     for lead in ("two people|persons|individuals? on|by|for", "two people|persons|individuals? in terms of",
                  ",? on|by|for", ",? in terms of"):

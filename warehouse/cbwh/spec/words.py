@@ -1574,7 +1574,7 @@ MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|l
 FEWER = forms("fewer|less", "the fewer|less", "lower|smaller", "a|the lower|smaller", "the fewest|least|lowest|smallest",
               "a|the lower|smaller number|amount|one", "fewer of them")
 # Between the two people of "Who has more pets: A or B?" ("A vs. B").
-VERSUS = forms("or", "vs", "vs .", "versus")
+VERSUS = forms("or", "vs", "vs .", "versus", "against")
 # A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
 IF_SEVERAL = forms("if several|multiple|many", "if several|multiple|many people|persons? qualify|match|do|fit",
                    "if more than one person|people? qualifies|matches|does|fits",
