@@ -734,7 +734,8 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
               # contractions typed without the apostrophe ('whats the total', 'doesnt own any')
               "whats": ("what's",), "whos": ("who", "is"), "doesnt": ("doesn't",), "dont": ("don't",),
               "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
-              "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",)}
+              "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",),
+              "gimme": ("give", "me")}
 # A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
 # only reading here.
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
@@ -1560,7 +1561,7 @@ COMPARE_WHICHEVER = forms("whichever|whoever", "whichever|whoever one|person|ind
                           "the one|person|individual of them who|that", "the one|person|individual of the two who|that")
 COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|possessing",
                          "whichever|whoever one|person|individual? owning|holding|having|with")
-COMPARE_WHO = forms("who|whom|which", "which person|one|individual", "which of them|these|those|both",
+COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|individual", "which of them|these|those|both",
                     "which of the two|following",
                     "which of these|those people|persons|individuals", "which of these|those two",
                     "which of these|those|the two|following people|persons|individuals",
