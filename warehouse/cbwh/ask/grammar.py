@@ -4581,7 +4581,9 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # What is the total bank balance of S?   Sum the bank balances of S.   Combined bank balance of (both) A, B and C?
     heads = [j for _, j in p.seq(i, SUM_OF, BALANCE_Q)] + [j for _, j in p.phrase(i, BALANCE_Q)]
     heads += [j for _, j in p.phrase(i, BALANCE_NOUN)]
-    heads += [j for _, j in p.seq(i, "what|which", BALANCE_NOUN)]  # What total balance (does) S have?   (a learner's)
+    # What total balance (does) S have?   Which combined balance has S?   (a learner's; 'which' with a word for the sum:
+    # 'which bank balance' could pick one of their accounts)
+    heads += [j for _, j in p.seq(i, "what|which", BALANCE_NOUN) if p.keys[i] == "what" or W.BALANCE_SUMMED & set(p.keys[i:j])]
     for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (what's) the total in the bank for S
         heads += [j for _, j in p.seq(start, "the total|sum|amount|money in|across the|their|all? bank|banks|accounts")]
         heads += [j for _, j in p.seq(start, "the total|sum|amount|money in|across the|their|all? bank accounts")]
