@@ -3020,6 +3020,46 @@ def _labelled_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject],
                             yield (a, b), n
 
 
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi")
+
+
+def _label(p: Parser, i: int, n: int) -> list[int]:
+    """Where the n-th item (from 1) of a labelled list starts after its label: '(1)', '1)', '1.', '(a)', 'b)', '(ii)',
+    'Person 2:'."""
+    out = [i] if n > 1 and p.keys[i - 1] in (";", ".") else []  # ('(2)' after ';' or '.': dropped by tokens._numbered)
+    for mark in (str(n), "abcdef"[n - 1], _ROMAN[n - 1]) if n <= 6 else ():
+        for pattern in ("(", ""):
+            at = p.opt(i, pattern) if pattern else i
+            if at == i and pattern:
+                continue
+            if p.keys[at] == mark or (p.tokens[at].kind == NUMBER and p.tokens[at].text == mark):
+                for close in (")", "."):
+                    if p.keys[at + 1] == close and (pattern != "(" or close == ")"):
+                        out.append(at + 2)
+    for _, j in p.seq(i, "person|individual"):
+        if p.keys[j] in (str(n), "abcdef"[n - 1]) or (n == 1 and p.keys[j] == "one") or (n == 2 and p.keys[j] == "two"):
+            out.append(p.opt(j + 1, ":"))
+    return out
+
+
+@rule
+def _labelled_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]]:
+    """Two or more people listed with labels in order: '(1) A; (2) B; (3) C', 'a) A, b) B', '1. A 2. B'."""
+    items: list[tuple[tuple[Subject, ...], int]] = [((), i)]
+    for n in range(1, 7):
+        grown = []
+        for people, at in items:
+            start = at if n == 1 else p.opt(p.opt(at, ";|,|.|—"), "and|plus|&")
+            for j in _label(p, start, n):
+                for s, k in subject(p, j):
+                    grown.append(((*people, s), k))
+        if not grown:
+            break
+        for people, k in grown if n >= 2 else ():
+            yield people, k
+        items = grown
+
+
 _DEFINED = ("let", "define", "call", "name", "denote")
 
 
@@ -4625,11 +4665,16 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for subjects, m in _subject_list(p, p.opt(k, "both|all")):
                 for n in _total(p, m):
                     yield from _balance_outputs(p, list(subjects), n)
-            # ... of two people: (1) A; (2) B   (the two listed with labels, as a comparison's may be)
-            for ((a, b),), m in p.seq(k, "the|these|those? following? two|both people|persons|individuals :|—",
-                                      _labelled_pair):
-                for n in _total(p, p.opt(m, ".|;")):
-                    yield from _balance_outputs(p, [a, b], n)
+            # ... of two people: (1) A; (2) B; (3) C   (listed with labels, as a comparison's pair may be)
+            for start in (k, *(m for _, m in p.seq(k, "the|these|those? following? two|three|four|both? "
+                                                    "people|persons|individuals :|—"))):
+                said = next((W.NUMBER_WORDS.get(w, 2 if w == "both" else None) for w in p.keys[k:start]
+                             if w in W.NUMBER_WORDS or w == "both"), None)
+                for listed, m in _labelled_list(p, start):
+                    if said is not None and said != len(listed):  # ('two people: (1) A; (2) B; (3) C')
+                        continue
+                    for n in _total(p, p.opt(m, ".|;")):
+                        yield from _balance_outputs(p, list(listed), n)
             for s, m in top_subject(p, k):
                 for n in _total(p, m):  # the 3 richest people in Ohio, combined?
                     yield from _balance_outputs(p, [s], n)
