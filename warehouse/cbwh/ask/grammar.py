@@ -4257,23 +4257,23 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
     for lead in (COMPARE_LEAD, "of|between|for"):
-        for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|.|;|?"):
+        for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|?|;|.?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
     for by in ("by|on|for", "in terms of"):  # (Compare A and/with/to B by X: who ...?)
         for ((a, b), m), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), by, compared_measure,
-                                     ",|:|—|.|;|?"):
+                                     ",|:|—|?|;|.?"):
             for key, k in _measure_asked(p, m.measure, j):
                 yield from _compare(p, key, a, b, k)
     # Compare pets: A vs B. Who has more?   Compare the ages of A and B — who is older?
     for (m, (a, b)), j in p.seq(i, COMPARE_LEAD, compared_measure, ":|—", lambda p, k: _subject_pair(p, k, COMPARE_WITH),
-                                ",|:|—|.|;|?"):
+                                ",|:|—|?|;|.?"):
         for key, k in _measure_asked(p, m.measure, j):
             yield from _compare(p, key, a, b, k)
     # Insurance policies: A vs B - who has more?   Pet count comparison: A or B. Who has fewer?   (the measure as topic)
     for (m,), j in p.seq(i, compared_measure, "comparison|showdown|check|question|compared?", ":|—"):
         for (a, b), k in (*_or_pair(p, j), *_labelled_pair(p, j)):
-            for _, n in p.seq(k, ",|:|—|.|;|?"):
+            for _, n in p.seq(k, ",|:|—|?|;|.?"):
                 for key, o in _measure_asked(p, m.measure, n):
                     yield from _compare(p, key, a, b, o)
     # Compare two people on policy count: (i) A, and (ii) B. Who has more?   Compare, on policy count, A and B. Who ...?
@@ -4282,7 +4282,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (m,), j in p.seq(i, COMPARE_LEAD, lead, compared_measure, ",|:|—?"):
             pairs = [*_labelled_pair(p, j), *_subject_pair(p, j, COMPARE_WITH)]
             for (a, b), k in pairs:
-                for _, n in p.seq(k, ",|:|—|.|;|?"):
+                for _, n in p.seq(k, ",|:|—|?|;|.?"):
                     for key, o in _measure_asked(p, m.measure, n):
                         yield from _compare(p, key, a, b, o)
     for between in ("between|among|amongst|of", "out of"):  # Who has more pets between/out of A and B?
@@ -4306,9 +4306,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Between A and B, who has more X?   Compare A with B: who has more X?
     for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), (COMPARE_LEAD, COMPARE_WITH),
                          ("take|consider", "and"), ("look at", "and")):
-        for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|.|;|?", compare_head):
+        for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?", compare_head):
             yield from _compare(p, key, a, b, j)
-        for ((a, b), key), j in p.seq(i, lead, _labelled_pair, ",|:|—|.|;|?", compare_head):  # Compare (i) A and (ii) B.
+        for ((a, b), key), j in p.seq(i, lead, _labelled_pair, ",|:|—|?|;|.?", compare_head):  # Compare (i) A and (ii) B.
             yield from _compare(p, key, a, b, j)
     # Name the richer of A and B.   The older person of A and B?   Who's the one with more pets of A and B?   Find the
     # richer one: A or B.   (the winner named by a comparative or a superlative over the two, after an asking lead or alone)
