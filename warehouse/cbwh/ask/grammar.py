@@ -4644,7 +4644,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                             *p.seq(j, "does|did have|hold|keep|possess", subject)):  # (... does have S?)
             for _, m in _money_ends(p, after):
                 yield from _balance_outputs(p, [s], m)
-        for k in (p.lit(j, "of|for"), p.lit(j, "of|for :|—"), p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
+        for k in (p.lit(j, "of|for"), p.lit(j, "of|for :|—"),  # ('the sum of the balances for: A, plus B')
+                  p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank? accounts held|owned by"),
                   p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by"),
