@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Any, assert_never
+from typing import Any, NamedTuple, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
 from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
@@ -199,6 +199,8 @@ COMPARE_WHICHEVER = _words(W.COMPARE_WHICHEVER, "'whichever'")
 COMPARE_ONE_WITH = _words(W.COMPARE_ONE_WITH, "'the one with'")
 MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
+MORE_OF = _words(W.MORE_OF, "'more'")
+FEWER_OF = _words(W.FEWER_OF, "'fewer'")
 COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
                               for n in noun.plural) + noun.plural + tuple(f"{n} count" for n in noun.singular)
                            for r, noun in W.RECORD_NOUNS.items()},
@@ -4126,28 +4128,45 @@ def _money_said(p: Parser, i: int, banked: bool, left: int = 3) -> Iterator[int]
 def whose_more(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """After 'whose': a measure and a direction, 'total bank balance is higher', 'number of pets is lower' (not of an
     age or a birth date: 'higher' and 'later' of those point opposite ways)."""
-    for key, j in compared_measure(p, i):
+    for c, j in compared_measure(p, i):
         for _, k in p.seq(j, "is|was|are|were"):
-            for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)) if key.measure is not Metric.DOB else ():
+            for order, table in _directions(c) if c.measure is not Metric.DOB else ():
                 for _, m in p.phrase(k, table):
-                    yield Key(key.measure, order), m
+                    yield Key(c.measure, order), m
+
+
+class Compared(NamedTuple):
+    """A measure named to compare people by; `bare`: a kind of record named alone ('whose pets are more'), not its
+    number ('whose number of pets is higher')."""
+
+    measure: Measure
+    bare: bool
+
+
+def _directions(c: Compared) -> tuple[tuple[Order, Phrases[None]], ...]:
+    """The words saying which end of a measure compared wins: of records named alone, only their number ('more',
+    'fewer'; 'bigger cars', 'larger bank accounts', 'higher policies' are their size or value, w9 #2)."""
+    return ((Order.HIGH, MORE_OF), (Order.LOW, FEWER_OF)) if c.bare else ((Order.HIGH, MORE), (Order.LOW, FEWER))
 
 
 @rule
-def compared_measure(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+def compared_measure(p: Parser, i: int) -> Iterator[tuple[Compared, int]]:
     """'the number of pets of A and B: who has more?', 'the ages of A and B: who is older?': a measure named,
-    then asked in a direction. Yields the measure's key read high; _measure_asked gives the direction."""
-    for measure, j in p.phrase(p.opt(i, "the|their"), COMPARED):
-        yield Key(measure, Order.HIGH), j
+    then asked in a direction (_measure_asked)."""
+    start = p.opt(i, "the|their")
+    for measure, j in p.phrase(start, COMPARED):
+        bare = isinstance(measure, Records) and " ".join(str(w) for w in p.keys[start:j]) in W.RECORD_NOUNS[measure].plural
+        yield Compared(measure, bare), j
 
 
-def _measure_asked(p: Parser, measure: Measure, i: int) -> Iterator[tuple[Key, int]]:
+def _measure_asked(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
     """After 'Compare the <measure> of A and B:': 'who has more?', 'which one is lower?', 'who is older?'."""
+    measure = c.measure
     for _, j in p.phrase(i, COMPARE_WHO):
         # (an age is not its date of birth: 'more' or 'higher' of ages and of birth dates point opposite ways)
         for verb in ("has|have|owns|own|holds|hold|is|was|earns|earn", "has|have got") if measure is not Metric.DOB else ():
             for _, k in p.seq(j, verb):
-                for order, table in ((Order.HIGH, MORE), (Order.LOW, FEWER)):
+                for order, table in _directions(c):
                     for _, m in p.phrase(k, table):
                         yield Key(measure, order), m
         for key, k in compare_verb(p, j):
@@ -4258,23 +4277,23 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
     for lead in (COMPARE_LEAD, "of|between|for"):
         for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|?|;|.?"):
-            for key, k in _measure_asked(p, m.measure, j):
+            for key, k in _measure_asked(p, m, j):
                 yield from _compare(p, key, a, b, k)
     for by in ("by|on|for", "in terms of"):  # (Compare A and/with/to B by X: who ...?)
         for ((a, b), m), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), by, compared_measure,
                                      ",|:|—|?|;|.?"):
-            for key, k in _measure_asked(p, m.measure, j):
+            for key, k in _measure_asked(p, m, j):
                 yield from _compare(p, key, a, b, k)
     # Compare pets: A vs B. Who has more?   Compare the ages of A and B — who is older?
     for (m, (a, b)), j in p.seq(i, COMPARE_LEAD, compared_measure, ":|—", lambda p, k: _subject_pair(p, k, COMPARE_WITH),
                                 ",|:|—|?|;|.?"):
-        for key, k in _measure_asked(p, m.measure, j):
+        for key, k in _measure_asked(p, m, j):
             yield from _compare(p, key, a, b, k)
     # Insurance policies: A vs B - who has more?   Pet count comparison: A or B. Who has fewer?   (the measure as topic)
     for (m,), j in p.seq(i, compared_measure, "comparison|showdown|check|question|compared?", ":|—"):
         for (a, b), k in (*_or_pair(p, j), *_labelled_pair(p, j)):
             for _, n in p.seq(k, ",|:|—|?|;|.?"):
-                for key, o in _measure_asked(p, m.measure, n):
+                for key, o in _measure_asked(p, m, n):
                     yield from _compare(p, key, a, b, o)
     # Compare two people on policy count: (i) A, and (ii) B. Who has more?   Compare, on policy count, A and B. Who ...?
     for lead in ("two people|persons|individuals? on|by|for", "two people|persons|individuals? in terms of",
@@ -4283,7 +4302,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             pairs = [*_labelled_pair(p, j), *_subject_pair(p, j, COMPARE_WITH)]
             for (a, b), k in pairs:
                 for _, n in p.seq(k, ",|:|—|?|;|.?"):
-                    for key, o in _measure_asked(p, m.measure, n):
+                    for key, o in _measure_asked(p, m, n):
                         yield from _compare(p, key, a, b, o)
     for between in ("between|among|amongst|of", "out of"):  # Who has more pets between/out of A and B?
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):

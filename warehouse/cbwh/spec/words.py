@@ -1574,6 +1574,10 @@ MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|l
              "a|the higher|larger|greater|bigger number|amount|one", "more of them")
 FEWER = forms("fewer|less", "the fewer|less", "lower|smaller", "a|the lower|smaller", "the fewest|least|lowest|smallest",
               "a|the lower|smaller number|amount|one", "fewer of them")
+# The same of records named alone ('whose pets are more', 'Compare the cars of A and B: who has more?'): their number
+# only ('bigger cars', 'larger bank accounts', 'higher insurance policies' are their size or value; w9 #2).
+MORE_OF = forms("more", "the more", "more of them", "the most", "more numerous", "the more numerous")
+FEWER_OF = forms("fewer|less", "the fewer|less", "fewer of them", "the fewest|least", "less numerous", "the less numerous")
 # Between the two people of "Who has more pets: A or B?" ("A vs. B").
 VERSUS = forms("or", "vs", "vs .", "versus", "against")
 # A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
