@@ -386,3 +386,29 @@ def test_a_top_n_said_after_its_group_is_withdrawn_when_the_top_n_of_everyone_di
     report = ask(real_db, f"Among vehicle owners, which of the 15 richest people lives in {split}?")
     assert report.result.answer is None and name in report.result.reason and "top N of everyone" in report.result.reason
     assert ask(real_db, f"Among the 15 richest people who own a vehicle, who lives in {split}?").result.answer == name
+
+
+def test_a_bank_balance_compared_wherever_its_direction_is_said_is_withdrawn_like_the_highest(real_db, db):
+    """A comparison says a balance only as what the two are compared by: 'Bank balance comparison: A or B. Who has
+    more?', 'Compare the bank balances of A and B: who has more?' (w9 #3: answered by all accounts added, while 'Who has
+    the higher bank balance: A or B?' was withdrawn); withdrawn naming both readings where the largest single account
+    gives another (direct SQL); with 'total' answered."""
+    per_person = {kind: f"SELECT coalesce({kind}(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+                  for kind in ("sum", "max")}
+    rows = db.execute(f"SELECT pets.name, p.full_name, ({per_person['sum']}), ({per_person['max']}) FROM pets "
+                      "JOIN people p ON p.person_id = pets.owner_id WHERE pets.name IN (SELECT name FROM pets GROUP BY "
+                      "name HAVING count(*) = 1) ORDER BY pets.pet_id").fetchall()
+    a, b = next((a, b) for a in rows for b in rows if a[1] != b[1] and (a[2] - b[2]) * (a[3] - b[3]) < 0)
+    richer = a[1] if a[2] > b[2] else b[1]
+    largest = a[1] if a[3] > b[3] else b[1]
+    pa, pb = f"the owner of pet '{a[0]}'", f"the owner of pet '{b[0]}'"
+    for wording in (f"Bank balance comparison: {pa} or {pb}. Who has more?",
+                    f"Compare the bank balances of {pa} and {pb}: who has more?",
+                    f"Balance: {pa} vs {pb} - who has more?",
+                    f"Compare two people on bank balance: (i) {pa}, and (ii) {pb}. Who has more?"):
+        report = ask(real_db, wording)
+        assert report.result.answer is None, wording
+        assert richer in report.result.reason and largest in report.result.reason, wording
+    for wording in (f"Total bank balance comparison: {pa} or {pb}. Who has more?",
+                    f"Compare the total bank balances of {pa} and {pb}: who has more?"):
+        assert ask(real_db, wording).result.answer == richer, wording

@@ -21,6 +21,7 @@ from cbwh.spec.model import (
     Anchor,
     AnchorKind,
     Attribute,
+    Compare,
     CountIs,
     CurrentJobStartedIn,
     Holds,
@@ -281,6 +282,12 @@ def _balance_unsummed(q: Question) -> bool:
     words = _not_everyone([t.low for t in tokenize(q.text)])
     nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
     summed = any(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4]) for n in nouns)
+    # a name or a comparison says a balance only as what people are ranked or compared by, wherever the direction is
+    # said ('Bank balance comparison: A or B. Who has more?', 'Compare the bank balances of A and B: who has more?'): any
+    # balance without a word for the sum is unsummed (w9 #3; a sum's or a count's subject may say 'the bank balance of')
+    if isinstance(q.output, (NameOf, Compare)) and any(not BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4])
+                                                       for n in nouns):
+        return True
     for n, w in enumerate(words):
         if w in ("balance", "balances"):
             before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
