@@ -1314,6 +1314,20 @@ def _plural_verb(p: Parser, i: int) -> bool:
     return _verb(p, i) in _PLURAL
 
 
+def _singular_head(p: Parser, i: int) -> bool:
+    """Is the nearest head noun before i singular ('the oldest resident of Ohio and have a dog': the plural verb agrees
+    with no one there, and 'and' may add a condition on that one person, w9 #4)? A head inside an anchor ('as the owner
+    of pet X', 'where the owner of X lives') is the anchor's, not the group's."""
+    head = None
+    for k in range(i - 1, -1, -1):
+        word = p.keys[k]
+        if word in ("as", "where", "whichever"):
+            head = None
+        elif head is None and word in W.PLURAL_HEADS | W.SINGULAR_HEADS:
+            head = word
+    return head in W.SINGULAR_HEADS
+
+
 def _neutral_verb(p: Parser, i: int) -> bool:
     """Is the verb at i (after 'who') without number ('started', 'had', 'can'), agreeing with the anchor's owner
     and with the people being chosen alike?"""
@@ -1396,7 +1410,7 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield from _condition_items(p, j)
     # residents of X and don't own any vehicles   (no 'who': a plural verb, agreeing only with the people chosen)
     for _, j in p.seq(i, ",? and|but") if p.keys[i - 1] not in ("and", "but", ",") and _plural_verb(p, p.opt(
-            p.opt(i, ","), "and|but")) else ():
+            p.opt(i, ","), "and|but")) and not _singular_head(p, i) else ():
         for steps, k in preds(p, j):
             yield steps, k
     for steps, j in clause(p, i):
