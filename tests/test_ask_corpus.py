@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from cbwh.ask.parser import ParseError
+from cbwh.ask import parser
+from cbwh.ask.parser import TABLES, ParseError, stored_tries
 from cbwh.ask.questions import parse_output, question_type
 from cbwh.ask.service import ask
 from cbwh.compile.sources import ANCHORS, ATTRIBUTES
@@ -283,3 +284,43 @@ def test_upstream_phrasing_with_new_anchors(q):
         text = text.replace(f"'{old}'", f"'{new}'").replace(f" {old} ", f" {new} ")
     assert text != q.text or not mapping
     assert parse_output(text) == _swap_anchors(q.output, mapping)
+
+
+# --- the stored tries --------------------------------------------------------------------
+
+def _misread(rows: list[dict]) -> list[str]:
+    """The rows not read as the corpus says (their program, or refused with its reason)."""
+    wrong = []
+    for row in rows:
+        try:
+            got = parse_output(row["question"])
+        except ParseError as e:
+            if "refused" not in row or row["refused"] not in str(e):
+                wrong.append(f"{row['question']!r} refused: {e}")
+            continue
+        if "program" not in row or got != decode(row["program"]):
+            wrong.append(f"{row['question']!r} read as {got}")
+    return wrong
+
+
+def _through(stored: dict, monkeypatch) -> list[parser.Phrases]:
+    """The stored tables read from `stored` from now on (their tries built so far dropped); those tables."""
+    monkeypatch.setattr(parser, "_KEPT", [stored])
+    tables = [table for table, root in zip(TABLES, stored["roots"]) if root is not None]
+    for table in tables:
+        monkeypatch.setattr(table, "_trie", None)
+    return tables
+
+
+def test_questions_read_as_the_corpus_says_through_stored_tries(monkeypatch):
+    """The grammar's tries as `cbwh ask` reads them, stored beside the bytecode (`ask.parser._tries`): the small
+    tables here (the big ones' tries are built already in this module's process), all of them in `pytest -m slow`."""
+    tables = _through(stored_tries(t for t in TABLES if sum(map(len, t._table.values())) <= 200), monkeypatch)
+    assert not _misread(ROWS[::400])
+    assert sum(type(t._trie.pending) is tuple or t._trie.words is not None for t in tables if t._trie) > 5
+
+
+@pytest.mark.slow
+def test_the_whole_corpus_reads_as_it_says_through_stored_tries(monkeypatch):
+    _through(stored_tries(), monkeypatch)
+    assert not _misread(ROWS)

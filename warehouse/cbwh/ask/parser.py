@@ -45,33 +45,49 @@ class _Level:
     """One level of a word trie, built when first read: word -> (values ending there, the next level).
 
     A question walks a few paths through a table of thousands of phrasings: splitting
-    each phrasing into a whole trie up front cost `cbwh ask` more than anything else."""
+    each phrasing into a whole trie up front cost `cbwh ask` more than anything else.
+    A level is built from its phrasings (a list), or decoded from the stored tries
+    (`_tries`: a tuple of where it is stored and the table's values)."""
 
     __slots__ = ("articled", "pending", "words")
 
-    def __init__(self, pending: list[tuple[str, Any]]):
-        self.pending: list[tuple[str, Any]] | None = pending  # (the phrasing's rest, its value), in table order
+    def __init__(self, pending: list[tuple[str, Any]] | tuple[bytes, int, int, list]):
+        self.pending: list[tuple[str, Any]] | tuple[bytes, int, int, list] | None = pending
         self.words: dict[str, tuple[list, _Level]] | None = None
         self.articled: tuple[_Level, ...] = ()  # the levels after an article, which a writer may leave out
 
     def built(self) -> dict[str, tuple[list, _Level]]:
         if self.words is None:
-            grouped: dict[str, tuple[list, list]] = {}
-            for phrase, value in self.pending or ():
-                parts = phrase.split(None, 1)
-                if not parts:
-                    continue
-                node = grouped.get(parts[0])
-                if node is None:
-                    node = grouped[parts[0]] = ([], [])
-                if len(parts) == 2:
-                    node[1].append((parts[1], value))
-                elif value not in node[0]:
-                    node[0].append(value)
-            self.words = {word: (values, _Level(rest)) for word, (values, rest) in grouped.items()}
+            pending = self.pending
+            self.words = self._decoded(*pending) if isinstance(pending, tuple) else self._grouped(pending or [])
             self.articled = tuple(self.words[a][1] for a in ARTICLES if a in self.words)
             self.pending = None
         return self.words
+
+    @staticmethod
+    def _grouped(pending: list[tuple[str, Any]]) -> dict[str, tuple[list, _Level]]:
+        """The level's words from its phrasings (in table order)."""
+        grouped: dict[str, tuple[list, list]] = {}
+        for phrase, value in pending:
+            parts = phrase.split(None, 1)
+            if not parts:
+                continue
+            node = grouped.get(parts[0])
+            if node is None:
+                node = grouped[parts[0]] = ([], [])
+            if len(parts) == 2:
+                node[1].append((parts[1], value))
+            elif value not in node[0]:
+                node[0].append(value)
+        return {word: (values, _Level(rest)) for word, (values, rest) in grouped.items()}
+
+    @staticmethod
+    def _decoded(data: bytes, start: int, end: int, values: list) -> dict[str, tuple[list, _Level]]:
+        """The level's words from the stored tries (`_stored` wrote them); each next level decoded when read."""
+        import marshal
+
+        return {word: ([values[n] for n in ends] if ends else [], _Level((data, after, stop, values)) if stop else _LEAF)
+                for word, (ends, after, stop) in marshal.loads(data[start:end]).items()}
 
     def get(self, word: str) -> tuple[list, _Level] | None:
         return self.built().get(word)
@@ -83,31 +99,103 @@ class _Level:
         return iter(self.built())
 
 
+_LEAF = _Level([])  # the level after a phrasing's last word, when no longer phrasing goes on
+
+
+def _stored(level: _Level, values: dict[Any, int], out: bytearray) -> tuple[int, int]:
+    """Write the whole trie under level to out, each level's words before it: marshal of word -> (the indexes of the
+    values ending there, where the next level starts and ends, 0 and 0 for none); where level's own entry is."""
+    entries = {}
+    for word, (ends, after) in level.built().items():
+        start, end = _stored(after, values, out) if after else (0, 0)
+        entries[word] = (tuple(values[v] for v in ends), start, end)
+    import marshal
+
+    start = len(out)
+    out += marshal.dumps(entries)
+    return start, len(out)
+
+
 class Phrases(Generic[V]):
     """Phrasings -> values, matched on whole words; every match is returned, longest first.
 
     The phrasings are kept as a word trie, each level built when first read (`_Level`),
-    so a question pays only for the tables and the words it touches."""
+    so a question pays only for the tables and the words it touches. Building the levels
+    a question walks (from the ~100,000 phrasings of the tables) cost a process more than
+    parsing: the whole tries are stored once beside the bytecode (`_tries`) and read back
+    level by level."""
 
-    def __init__(self, entries: Callable[[], Iterable[tuple[str, V]]], what: str, silent: bool = False):
+    def __init__(self, table: Mapping[V, tuple[str, ...]], what: str, silent: bool = False):
         self.what, self.silent = what, silent  # a silent table (bare phrasings) gives seq() no value
-        self._entries = entries
+        self._table = table
         self._trie: _Level | None = None
+        self.number = len(TABLES)
+        TABLES.append(self)
+
+    def entries(self) -> Iterator[tuple[str, V]]:
+        return ((phrase, value) for value, phrases in self._table.items() for phrase in phrases)
+
+    def fresh(self) -> _Level:
+        """The trie built from the phrasings."""
+        return _Level(list(self.entries()))
 
     @property
     def trie(self) -> _Level:
         """word -> (values ending here, the next level)."""
         if self._trie is None:
-            self._trie = _Level(list(self._entries()))
+            self._trie = _read(self) or self.fresh()
         return self._trie
 
     @classmethod
     def of(cls, table: Mapping[V, tuple[str, ...]], what: str) -> Phrases[V]:
-        return cls(lambda: ((phrase, value) for value, phrases in table.items() for phrase in phrases), what)
+        return cls(table, what)
 
     @classmethod
     def words(cls, phrases: Iterable[str], what: str) -> Phrases[None]:
-        return Phrases(lambda: ((phrase, None) for phrase in phrases), what, silent=True)
+        return Phrases({None: tuple(phrases)}, what, silent=True)
+
+
+TABLES: list[Phrases[Any]] = []  # every table made, in order (the stored tries' order)
+
+
+def stored_tries(tables: Iterable[Phrases[Any]] | None = None) -> dict[str, Any]:
+    """Every table's whole trie (`_stored`; or only those of `tables`), as `_tries` keeps them: per table, its
+    description and size (to check it against) and where its first level is (None when left out), in one buffer."""
+    out = bytearray()
+    roots: list[tuple[str, int, int, int] | None] = []
+    chosen = None if tables is None else {table.number for table in tables}
+    for table in TABLES:
+        if chosen is not None and table.number not in chosen:
+            roots.append(None)
+            continue
+        start, end = _stored(table.fresh(), {value: n for n, value in enumerate(table._table)}, out)
+        roots.append((table.what, len(table._table), start, end))
+    return {"roots": roots, "data": bytes(out)}
+
+
+def _tries() -> dict[str, Any]:
+    return {}  # the stored tries, made once per version of the sources (`spec.memo.made_once`)
+
+
+_KEPT: list[dict[str, Any]] = []
+
+
+def _read(table: Phrases[Any]) -> _Level | None:
+    """The table's trie from the stored tries, None when they are not stored yet or do not describe the table."""
+    if not _KEPT:
+        from cbwh.spec.memo import made_once
+
+        _KEPT.append(made_once(_tries, stored_tries, "cbwh"))
+    kept = _KEPT[0]
+    roots, data = kept.get("roots"), kept.get("data")
+    if not isinstance(roots, list) or not isinstance(data, bytes) or table.number >= len(roots):
+        return None
+    if roots[table.number] is None:
+        return None
+    what, size, start, end = roots[table.number]
+    if what != table.what or size != len(table._table):
+        return None
+    return _Level((data, start, end, list(table._table)))
 
 
 class Parser:

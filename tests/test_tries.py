@@ -1,0 +1,96 @@
+"""The grammar's phrase tries stored beside the bytecode (`ask.parser._tries`): read back level by level, they hold
+exactly what the phrasings build and they are made again whenever a source file of the package changes (questions
+read through them: test_ask_corpus.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import cbwh.ask.grammar  # noqa: F401  (the tables)
+from cbwh.ask import parser
+from cbwh.ask.parser import TABLES, _Level, stored_tries
+
+SMALL = [t for t in TABLES if sum(map(len, t._table.values())) <= 60]  # all of them: pytest -m slow
+
+
+def _same(built: _Level, read: _Level, path: str = "") -> None:
+    words = built.built()
+    assert list(read.built()) == list(words), path
+    for word, (values, after) in words.items():
+        assert read.built()[word][0] == values, path + " " + word
+        _same(after, read.built()[word][1], path + " " + word)
+
+
+def _read_back(stored: dict, table: parser.Phrases) -> _Level:
+    _, _, start, end = stored["roots"][table.number]
+    return _Level((stored["data"], start, end, list(table._table)))
+
+
+def test_a_stored_trie_reads_back_as_its_phrasings_build():
+    stored = stored_tries(SMALL)
+    assert len(SMALL) > 50 and stored["roots"].count(None) == len(TABLES) - len(SMALL)
+    for table in SMALL:
+        _same(table.fresh(), _read_back(stored, table), table.what)
+
+
+@pytest.mark.slow
+def test_every_stored_trie_reads_back_as_its_phrasings_build():
+    stored = stored_tries()
+    for table in TABLES:
+        _same(table.fresh(), _read_back(stored, table), table.what)
+
+
+def test_stored_tries_of_other_tables_are_not_read(monkeypatch):
+    table = SMALL[0]
+    stored = stored_tries([table])
+    what, size, start, end = stored["roots"][table.number]
+    stored["roots"][table.number] = (what + " (another)", size, start, end)
+    monkeypatch.setattr(parser, "_KEPT", [stored])
+    assert parser._read(table) is None
+    stored["roots"][table.number] = (what, size, start, end)
+    assert parser._read(table) is not None
+    assert parser._read(SMALL[1]) is None  # not stored
+
+
+USER = textwrap.dedent('''
+    from cbwh.spec.memo import made_once
+    from pkg import rule
+
+    def make():
+        print("made")
+        return {"size": rule.size("abc")}
+
+    def table():
+        return {}
+
+    print(made_once(table, make, "pkg"))
+''')
+
+
+def _run(folder: Path, **env: str) -> str:
+    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+    done = subprocess.run([sys.executable, "-c", "import pkg.user"], cwd=folder,
+                          env=clean | {"PYTHONPATH": str(folder)} | env, capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def test_made_once_at_exit_then_read_and_made_again_when_any_module_changes(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "user.py").write_text(USER)
+    (package / "rule.py").write_text("def size(text):\n    return len(text)\n")
+    assert _run(tmp_path, PYTHONDONTWRITEBYTECODE="1") == "{}\n"  # never written there
+    assert _run(tmp_path) == "{}\nmade\n"  # nothing kept yet: made at exit
+    assert _run(tmp_path) == "{'size': 3}\n"
+    (package / "rule.py").write_text("def size(text):\n    return 2 * len(text)\n")  # another module of the package
+    assert _run(tmp_path) == "{}\nmade\n"
+    assert _run(tmp_path) == "{'size': 6}\n"
+    kept = [p for p in (package / "__pycache__").iterdir() if p.suffix == ".marshal"]
+    assert len(kept) == 1  # the older version's file is gone
