@@ -315,7 +315,7 @@ def _through(stored: dict, monkeypatch) -> list[parser.Phrases]:
 def test_questions_read_as_the_corpus_says_through_stored_tries(monkeypatch):
     """The grammar's tries as `cbwh ask` reads them, stored beside the bytecode (`ask.parser._tries`): the small
     tables here (the big ones' tries are built already in this module's process), all of them in `pytest -m slow`."""
-    tables = _through(stored_tries(t for t in TABLES if sum(map(len, t._table.values())) <= 200), monkeypatch)
+    tables = _through(stored_tries(t for t in TABLES if sum(map(len, t.table.values())) <= 200), monkeypatch)
     assert not _misread(ROWS[::400])
     assert sum(type(t._trie.pending) is tuple or t._trie.words is not None for t in tables if t._trie) > 5
 

@@ -16,7 +16,7 @@ import cbwh.ask.grammar  # noqa: F401  (the tables)
 from cbwh.ask import parser
 from cbwh.ask.parser import TABLES, _Level, stored_tries
 
-SMALL = [t for t in TABLES if sum(map(len, t._table.values())) <= 60]  # all of them: pytest -m slow
+SMALL = [t for t in TABLES if sum(map(len, t.table.values())) <= 60]  # all of them: pytest -m slow
 
 
 def _same(built: _Level, read: _Level, path: str = "") -> None:
@@ -29,7 +29,7 @@ def _same(built: _Level, read: _Level, path: str = "") -> None:
 
 def _read_back(stored: dict, table: parser.Phrases) -> _Level:
     _, _, start, end = stored["roots"][table.number]
-    return _Level((stored["data"], start, end, list(table._table)))
+    return _Level((stored["data"], start, end, table.values))
 
 
 def test_a_stored_trie_reads_back_as_its_phrasings_build():

@@ -84,11 +84,11 @@ RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expir
 RANK_PART = Phrases.of(W.RANK_PARTICIPLES, "a ranking such as 'born first'")
 RANK_BARE = Phrases.of(W.RANK_BARE, "a ranking such as 'total bank balance'")
 CMP = Phrases.of(W.COMPARATIVES, "a comparison such as 'owns more vehicles' or 'has a higher total bank balance'")
-CMP_NOUN = Phrases.of({key: tuple(p.split(" ", 2)[2] if p.split()[1] in ("a", "the") else p.split(" ", 1)[1]
-                             for p in phrases if p.split()[0] in ("has", "have"))
-                       for key, phrases in W.COMPARATIVES.items()}, "a comparison such as 'more vehicles'")
-CMP_ADJ = Phrases.of({key: tuple(p.split(" ", 1)[1] for p in phrases if p.split()[0] == "is" and len(p.split()) == 2)
-                      for key, phrases in W.COMPARATIVES.items()}, "a comparison such as 'older'")
+CMP_NOUN = Phrases.each(W.COMPARATIVES, lambda phrases: tuple(
+    p.split(" ", 2)[2] if p.split()[1] in ("a", "the") else p.split(" ", 1)[1] for p in phrases
+    if p.split()[0] in ("has", "have")), "a comparison such as 'more vehicles'")  # (derived when first needed)
+CMP_ADJ = Phrases.each(W.COMPARATIVES, lambda phrases: tuple(
+    p.split(" ", 1)[1] for p in phrases if p.split()[0] == "is" and len(p.split()) == 2), "a comparison such as 'older'")
 BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                          Key(Metric.SALARY, Order.HIGH): W.SALARY_NOUNS,
                          **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in ("number of", "count of") for p in n.plural)

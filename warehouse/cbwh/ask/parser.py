@@ -125,15 +125,31 @@ class Phrases(Generic[V]):
     parsing: the whole tries are stored once beside the bytecode (`_tries`) and read back
     level by level."""
 
-    def __init__(self, table: Mapping[V, tuple[str, ...]], what: str, silent: bool = False):
+    def __init__(self, table: Mapping[V, tuple[str, ...]], what: str, silent: bool = False,
+                 derive: Callable[[tuple[str, ...]], tuple[str, ...]] | None = None):
         self.what, self.silent = what, silent  # a silent table (bare phrasings) gives seq() no value
-        self._table = table
+        self._source, self._derive = table, derive
+        self._derived: Mapping[V, tuple[str, ...]] | None = None
         self._trie: _Level | None = None
         self.number = len(TABLES)
         TABLES.append(self)
 
+    @property
+    def values(self) -> list[V]:
+        return list(self._source)
+
+    @property
+    def table(self) -> Mapping[V, tuple[str, ...]]:
+        """value -> its phrasings (derived when first asked for, for a derived table)."""
+        if self._derive is None:
+            return self._source
+        if self._derived is None:
+            derive = self._derive
+            self._derived = {value: derive(phrases) for value, phrases in self._source.items()}
+        return self._derived
+
     def entries(self) -> Iterator[tuple[str, V]]:
-        return ((phrase, value) for value, phrases in self._table.items() for phrase in phrases)
+        return ((phrase, value) for value, phrases in self.table.items() for phrase in phrases)
 
     def fresh(self) -> _Level:
         """The trie built from the phrasings."""
@@ -149,6 +165,13 @@ class Phrases(Generic[V]):
     @classmethod
     def of(cls, table: Mapping[V, tuple[str, ...]], what: str) -> Phrases[V]:
         return cls(table, what)
+
+    @classmethod
+    def each(cls, table: Mapping[V, tuple[str, ...]], derive: Callable[[tuple[str, ...]], tuple[str, ...]],
+             what: str) -> Phrases[V]:
+        """Each value's phrasings derived from its phrasings in `table` ('more vehicles' from 'has more vehicles'),
+        when first needed: a trie read from the stored tries needs only the values."""
+        return cls(table, what, derive=derive)
 
     @classmethod
     def words(cls, phrases: Iterable[str], what: str) -> Phrases[None]:
@@ -168,8 +191,9 @@ def stored_tries(tables: Iterable[Phrases[Any]] | None = None) -> dict[str, Any]
         if chosen is not None and table.number not in chosen:
             roots.append(None)
             continue
-        start, end = _stored(table.fresh(), {value: n for n, value in enumerate(table._table)}, out)
-        roots.append((table.what, len(table._table), start, end))
+        values = table.values
+        start, end = _stored(table.fresh(), {value: n for n, value in enumerate(values)}, out)
+        roots.append((table.what, len(values), start, end))
     return {"roots": roots, "data": bytes(out)}
 
 
@@ -193,9 +217,10 @@ def _read(table: Phrases[Any]) -> _Level | None:
     if roots[table.number] is None:
         return None
     what, size, start, end = roots[table.number]
-    if what != table.what or size != len(table._table):
+    values = table.values
+    if what != table.what or size != len(values):
         return None
-    return _Level((data, start, end, list(table._table)))
+    return _Level((data, start, end, values))
 
 
 class Parser:
