@@ -14,7 +14,7 @@ import pytest
 
 from cbwh.audit import ship
 from cbwh.compile import cache
-from cbwh.compile.fingerprint import shipped_readings_path
+from cbwh.compile.fingerprint import shipped_reading_keys_path, shipped_readings_path
 
 REGEN = "out of date: run `python -m cbwh.audit.ship` (or pytest --regen-golden)"
 # the README's question, one whose readings run as a family statement, one with a pet shared by several owners
@@ -43,6 +43,27 @@ def test_a_sample_compiles_to_the_shipped_statements(shipped, real_db, questions
     built = _plain(ship.build(real_db, questions_path, SAMPLE))
     assert len(built) > 30 and {key.split("\n")[0] for key in built} >= {"question", "family"}
     assert {key: list(shipped[key]) if key in shipped else None for key in built} == built, REGEN
+
+
+def test_the_keys_file_lists_the_shipped_readings(shipped):
+    assert shipped_reading_keys_path().read_text(encoding="ascii") == cache.encode_reading_keys(shipped), \
+        f"questions/readings.keys is {REGEN}"
+
+
+def test_a_key_not_shipped_is_ruled_out_without_decompressing_the_readings(shipped, monkeypatch):
+    key = next(iter(shipped))
+    kind, *parts = key.split("\n")
+    read = []
+    monkeypatch.setattr(cache, "shipped_readings", lambda: read.append(1) or shipped)
+    assert cache.shipped_reading("question", ("Pick(a new question)", "Semantics()")) is None and not read
+    assert cache.shipped_reading(kind, tuple(parts)) == shipped[key] and read
+    cache.shipped_reading_keys.cache_clear()
+    monkeypatch.setattr(cache, "compiler_fingerprint", lambda: "another compiler")
+    try:  # a keys file of another compiler rules nothing out: the readings themselves are read
+        read.clear()
+        assert cache.shipped_reading("question", ("Pick(a new question)", "Semantics()")) is None and read
+    finally:
+        cache.shipped_reading_keys.cache_clear()
 
 
 def test_readings_of_another_compiler_are_not_used(shipped, monkeypatch):

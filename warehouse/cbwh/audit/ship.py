@@ -4,7 +4,8 @@ First what `python -m cbwh.compile.ship` writes (the 100 questions under the def
 the lookup templates, the parsed catalog), then every other statement the audit of the 100
 questions compiles (their readings and family statements: ~2,400 entries, ~1,300 distinct
 statements, 7 MB of SQL) into questions/readings.json.xz (~70 KB), stamped with the compiler's
-fingerprint (`cbwh.compile.cache.shipped_readings`). The audit runs on the corpus given, else
+fingerprint (`cbwh.compile.cache.shipped_readings`), and the CRC-32 of each entry's key into questions/readings.keys
+(a miss ruled out without decompressing them). The audit runs on the corpus given, else
 $CBWH_CORPUS or the pinned download (`cbwh fetch`): which readings a question has depends on
 the corpus (the pets sharing an anchor's name), the SQL of each does not. Run it after changing
 the compiler, the schema, the specs, the catalog or the readings the audit tries; the test suite
@@ -19,8 +20,8 @@ from pathlib import Path
 
 from cbwh.audit.auditing import audit
 from cbwh.compile import ship as compile_ship
-from cbwh.compile.cache import compiled_afresh, encode_readings, shipped_readings
-from cbwh.compile.fingerprint import enabled, shipped_readings_path
+from cbwh.compile.cache import compiled_afresh, encode_reading_keys, encode_readings, shipped_reading_keys, shipped_readings
+from cbwh.compile.fingerprint import enabled, shipped_reading_keys_path, shipped_readings_path
 from cbwh.errors import CbwhError
 from cbwh.store.ingest import ingest
 from cbwh.upstream.locate import corpus_dir, questions_file
@@ -51,7 +52,9 @@ def write(corpus: str | None = None, path: Path | None = None) -> Path:
     entries = build_from_corpus(corpus)
     path = path or shipped_readings_path()
     path.write_bytes(encode_readings(entries))
+    (path.parent / shipped_reading_keys_path().name).write_text(encode_reading_keys(entries), encoding="ascii")
     shipped_readings.cache_clear()
+    shipped_reading_keys.cache_clear()
     return path
 
 

@@ -38,6 +38,7 @@ def compiler_fingerprint() -> str:
 
 SHIPPED_NAME = "compiled.json"
 READINGS_NAME = "readings.json.xz"
+READING_KEYS_NAME = "readings.keys"
 
 
 def shipped_path() -> Path:
@@ -51,6 +52,11 @@ def shipped_readings_path() -> Path:
     """questions/readings.json.xz: the statements the audit of the catalog compiles, written by
     `python -m cbwh.audit.ship`."""
     return shipped_path().with_name(READINGS_NAME)
+
+
+def shipped_reading_keys_path() -> Path:
+    """questions/readings.keys: which entries the shipped readings hold (a CRC-32 of each key), beside them."""
+    return shipped_path().with_name(READING_KEYS_NAME)
 
 
 def enabled() -> bool:
