@@ -5,6 +5,7 @@ read through them: test_ask_corpus.py)."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -94,3 +95,6 @@ def test_made_once_at_exit_then_read_and_made_again_when_any_module_changes(tmp_
     assert _run(tmp_path) == "{'size': 6}\n"
     kept = [p for p in (package / "__pycache__").iterdir() if p.suffix == ".marshal"]
     assert len(kept) == 1  # the older version's file is gone
+    shutil.rmtree(package / "__pycache__")
+    (package / "__pycache__").write_text("")  # a folder that cannot be written: nothing made only to be lost
+    assert _run(tmp_path) == "{}\n"

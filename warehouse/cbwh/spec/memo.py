@@ -75,7 +75,8 @@ def _load(path: str) -> dict[Phrases, Phrases]:
     return memo if isinstance(memo, dict) else {}
 
 
-def _save(folder: str, name: str, memo: dict[Phrases, Phrases]) -> None:
+def _save(folder: str, name: str, memo: dict | Callable[[], dict]) -> None:
+    """Write memo (or what memo() returns, called only once the file could be opened) atomically."""
     import marshal
 
     prefix = name.rsplit(".", 2)[0] + "."
@@ -83,7 +84,7 @@ def _save(folder: str, name: str, memo: dict[Phrases, Phrases]) -> None:
     try:
         os.makedirs(folder, exist_ok=True)
         with open(tmp, "wb") as fh:
-            fh.write(marshal.dumps(memo))
+            fh.write(marshal.dumps(memo() if callable(memo) else memo))
         os.replace(tmp, os.path.join(folder, name))
         for old in os.listdir(folder):  # memos of earlier versions of the module
             if old.startswith(prefix) and old.endswith(".marshal") and old != name:
@@ -142,11 +143,12 @@ def made_once(function: Callable, make: Callable[[], dict], *packages: str) -> d
     """What `make()` (pure: a dict marshal can write) returned in an earlier process, kept beside `function`'s
     module's bytecode under a key of every source file of `packages` (their paths, modification times and sizes,
     as Python checks bytecode): any edit of them starts afresh. Empty when nothing is kept yet; `make()` is then
-    called at exit and its result written (not under PYTHONDONTWRITEBYTECODE, where the empty dict is all)."""
+    called at exit and its result written (not under PYTHONDONTWRITEBYTECODE, nor where the folder cannot be
+    written: there the empty dict is all, and nothing is made)."""
     where = _where(function, packages, by_stat=True)
     memo = _load(os.path.join(*where)) if where else {}
     if not memo and where is not None and not sys.dont_write_bytecode:
         import atexit
 
-        atexit.register(lambda: _save(*where, make()))
+        atexit.register(_save, *where, make)  # (made once the file is open: not where it cannot be written)
     return memo
