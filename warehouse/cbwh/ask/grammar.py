@@ -2625,6 +2625,13 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         if each is not None and t.key is not None and not t.between and t.target is None:
             for _, k in p.seq(each, ".? )"):
                 yield Tie(t.key, None, False, t.at, True, t.target_order, t.then), k
+    # ', each with total bank balance as the tiebreaker', '(both ties going to the higher total bank balance)': said for
+    # each of the people before (resolve_subjects gives it to both when it follows the second)
+    for lead, close in ((",|—|; each|both", ",|—?"), ("( each|both", ".? )")):
+        for (t,), j in p.seq(i, lead, tie):
+            if t.key is not None and not t.between and t.target is None:
+                for end in ([p.opt(j, close)] if close.endswith("?") else [k for _, k in p.seq(j, close)]):
+                    yield Tie(t.key, None, False, t.at, True, t.target_order, t.then), end
     for (t,), j in p.seq(i, ",|—", tie):  # ', ties to the oldest,' / '-- if tied, the oldest --' (the closing mark may
         yield t, p.opt(j, ",|—")  # also open what follows: '... -- if tied, the oldest -- how many cars ...?')
         if p.keys[j] in (",", "—"):
@@ -3175,6 +3182,12 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
 
 def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
     """Each subject's own tie-breakers applied ('the same tiebreaker' = the previous subject's)."""
+    if len(subjects) >= 2 and any(t.each for s in subjects[:-1] for t in s.ties):
+        # 'A, each tie going to the oldest, or B': for A's ties only, or for both people's?
+        at = next(t.at for s in subjects[:-1] for t in s.ties if t.each)
+        p.refuse(at, "a tie rule said for each person ('each', 'both', 'in both cases') after the first person could be "
+                     "for that person only or for both: give it after both people, or after each")
+        return None
     if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and all(t.each for t in subjects[1].ties):
         # '(break ties by X in both cases)' after the second person: said for each
         subjects = [Subject(subjects[0].pick, tuple(replace(t, each=False) for t in subjects[1].ties)),
