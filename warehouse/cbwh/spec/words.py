@@ -574,7 +574,8 @@ RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
 MEASURE_NOUNS: dict[Records | Metric, tuple[str, ...]] = {
     **{r: tuple(f"{lead} {p}" for lead in forms("total? number|count of") for p in n.plural)
-       + tuple(f"{w} count" for w in n.singular) for r, n in RECORD_NOUNS.items()},
+       + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts"))  # ('if their pet counts match')
+       for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: BALANCE_NOUNS,
     Metric.SALARY: SALARY_NOUNS,
 }
