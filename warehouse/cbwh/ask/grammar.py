@@ -2472,6 +2472,14 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? "
                                  "ties|tie"):
                 yield Tie(key, None, False, i), k
+            # 'Wealthier wins vehicle ties', 'the oldest wins a tie on policies', 'the richest settles ties in pets'
+            for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the?"):
+                for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, RECORD_ONE)):
+                    for _, n in p.seq(m, "ties|tie"):
+                        yield Tie(key, measure, False, i), n
+                for _, m in p.seq(k, "ties|tie on|in|for the?"):
+                    for measure, n in p.phrase(m, TARGET):
+                        yield Tie(key, measure, False, i), n
     for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
@@ -4205,11 +4213,14 @@ def _measure_asked(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
                             f"'fewer' (or 'higher'/'lower') of the measure compared")
 
 
-def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int) -> Iterator[tuple[Output, int]]:
+def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[Tie, ...] = ()
+             ) -> Iterator[tuple[Output, int]]:
+    """The comparison, with the tie sentences after the question (and `before` it, said between the people and it)."""
     picks = resolve_subjects(p, [a, b])
     if picks is None:
         return
     for found, j in ties(p, i):
+        found = (*before, *found)
         subjects, tiebreak = list(picks), list[Key]()
         ok = True
         for t in found:
@@ -4316,12 +4327,14 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                 ",|:|—|?|;|.?"):
         for key, k in _measure_asked(p, m, j):
             yield from _compare(p, key, a, b, k)
-    # Insurance policies: A vs B - who has more?   Pet count comparison: A or B. Who has fewer?   (the measure as topic)
+    # Insurance policies: A vs B - who has more?   Pet count comparison: A or B. Who has fewer?   (the measure as topic;
+    # tie sentences may stand between the people and the question: 'A versus B. Wealthier wins vehicle ties. Who has more?')
     for (m,), j in p.seq(i, compared_measure, "comparison|showdown|check|question|compared?", ":|—"):
         for (a, b), k in (*_or_pair(p, j), *_labelled_pair(p, j)):
-            for _, n in p.seq(k, ",|:|—|?|;|.?"):
-                for key, o in _measure_asked(p, m, n):
-                    yield from _compare(p, key, a, b, o)
+            for before, m2 in ties(p, k):
+                for _, n in p.seq(m2, ",|:|—|?|;|.?"):
+                    for key, o in _measure_asked(p, m, n):
+                        yield from _compare(p, key, a, b, o, before)
     # Compare two people on policy count: (i) A, and (ii) B. Who has more?   Compare, on policy count, A and B. Who ...?
     for lead in ("two people|persons|individuals? on|by|for", "two people|persons|individuals? in terms of",
                  ",? on|by|for", ",? in terms of"):
