@@ -544,7 +544,7 @@ EXPIRES_FIRST = forms(f"expires|expire|ends|end|lapses|lapse|terminates|terminat
 # A ranking named bare, as tie-breakers are: "using total bank balance as a tiebreaker".
 # Only where the direction is beyond doubt.
 RANK_BARE: dict[Key, tuple[str, ...]] = {
-    Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS,
+    Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS + ("wealth",),  # ('wealth breaks ties': the money, all accounts)
 }
 
 # A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
