@@ -3198,7 +3198,10 @@ def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
         return None
     if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and all(t.each for t in subjects[1].ties):
         # '(break ties by X in both cases)' after the second person: said for each
-        subjects = [Subject(subjects[0].pick, tuple(replace(t, each=False) for t in subjects[1].ties)),
+        # (only to a person ranked: 'the owner of pet X' has no ranking to break, and taking the rule would rank a
+        # shared pet name's owners instead of asking which one is meant)
+        subjects = [Subject(subjects[0].pick, tuple(replace(t, each=False) for t in subjects[1].ties)
+                            if subjects[0].pick.keys else ()),
                     Subject(subjects[1].pick, tuple(replace(t, each=False) for t in subjects[1].ties))]
     if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and subjects[0].pick.keys == subjects[1].pick.keys:
         p.refuse(subjects[1].ties[0].at, "the tiebreaker after the second person could be for that person only or for "
