@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import assert_never
 
-from sqlalchemy import CTE, Integer, Select, and_, cast, func, literal, null, select, union_all
+from sqlalchemy import CTE, CompoundSelect, Integer, Select, and_, cast, func, literal, null, select, union_all
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.columns import FAN, FULL_NAME, OUTCOME, PERSON_ID, RANK, READING, SLOT, VALUE, key_column, tiebreak_column
@@ -222,15 +222,17 @@ def _top_slice(values: CTE, pick: Pick, excluding: bool, name: str) -> CTE:
 
 
 def family_statement(question: Question, sems: Sequence[Semantics],
-                     base: Semantics | None = None) -> tuple[Select, tuple[Check, ...]]:
+                     base: Semantics | None = None) -> tuple[CompoundSelect, tuple[Check, ...]]:
     """One statement answering several readings of a family (`compile.families`): each pick's
     group and ranking values are computed once, under the family's base reading (`base`, when
     the caller found it gives every reading's base the same groups), and each reading ranks
     them its own way: each ranks the pick's slice that can rank within its top under any reading
     (`_top_slice`, with copies or without), a narrowed reading (`compile.families.narrowed`) the slice
     of its part of the group. Its rows are each reading's answer-query rows, tagged with READING, the
-    reading's index in `sems`; returned with the checks they carry (none, but for a top-N family's
-    cuts: `_top_family_statement`)."""
+    reading's index in `sems`, in no order (`run.answer.run_family` orders each reading's: the readings'
+    UNION ALL sorted as a subquery made SQLite copy the whole WITH clause once per reading when preparing
+    it, half the preparing of a family of twenty readings); returned with the checks they carry (none,
+    but for a top-N family's cuts: `_top_family_statement`)."""
     if base is None and shares_top(question, sems):
         return _top_family_statement(question, sems)
     if not shares_population(question, sems, base):
@@ -269,18 +271,26 @@ def family_statement(question: Question, sems: Sequence[Semantics],
             slices[slot, fanned, group, salary] = _top_slice(ranked, pick, excluding, name)
         return slices[slot, fanned, group, salary]
 
+    ranked_as: dict[tuple, CTE] = {}  # a pick's ranking, shared by the readings that rank alike
+
     parts = []
     for i, sem in enumerate(sems):
         def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
-            name = f"r{i}_s{slot}"
+            """Reading i's ranking of the pick: its slice (without the anchors' owners, as its anchor
+            options name them, when it leaves them out), ranked as its ties say. Readings that rank the
+            same slice alike (differing only in what acts on another pick or after the ranking) share it."""
             values = slice_of(slot, pick, sem)
-            if sem.anchor_self == "excluded":
-                values = _without_anchor_owners(values, pick, sem, name)
-            return rank_valued(values, pick, sem, name)
+            excluded = (sem.anchor_owners, sem.anchor_record) if sem.anchor_self == "excluded" else None
+            key = (slot, values.name, excluded, sem.ties)
+            if key not in ranked_as:
+                name = f"r{i}_s{slot}"
+                if excluded is not None:
+                    values = _without_anchor_owners(values, pick, sem, name)
+                ranked_as[key] = rank_valued(values, pick, sem, name)
+            return ranked_as[key]
 
         parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
-    every = union_all(*parts).subquery("readings")
-    return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID]), ()
+    return union_all(*parts), ()
 
 
 def _reading_rows(question: Question, sem: Semantics, i: int, ranked_for: Callable[[int, Pick], CTE],
@@ -297,7 +307,7 @@ def _reading_rows(question: Question, sem: Semantics, i: int, ranked_for: Callab
     return select(literal(i).label(READING), *[one.c[c] for c in columns], *check_cols)
 
 
-def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tuple[Select, tuple[Check, ...]]:
+def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tuple[CompoundSelect, tuple[Check, ...]]:
     """A top-N family's statement (`compile.families.top_base`): each pick's top-N cuts' ranking
     values computed once (and each cut once per way of breaking ties), named as in each reading's
     own statement, and each reading's later steps, ranking and answer on them; each reading's rows
@@ -320,8 +330,7 @@ def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tupl
         labels.append(tuple(c for c, _ in mine))
     if len(set(labels)) != 1:
         raise ValueError(f"{question.id}: these readings do not cut alike: {sems}")
-    every = union_all(*parts).subquery("readings")
-    return select(every).order_by(every.c[READING], every.c[SLOT], every.c[RANK], every.c[PERSON_ID]), labels[0]
+    return union_all(*parts), labels[0]
 
 
 def compile_family(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> CompiledQuery:

@@ -6,9 +6,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
-from cbwh.compile.columns import READING
+from cbwh.compile.columns import PERSON_ID, RANK, READING, SLOT
 from cbwh.compile.query import Candidate, Check, CompiledQuery, Finalist
 from cbwh.compile.shapes import compile_shared
 from cbwh.run import reading
@@ -57,13 +58,14 @@ def run_compiled(conn: GuardedConnection, question: Question, compiled: Compiled
 def run_family(conn: GuardedConnection, question: Question, family: CompiledQuery,
                readings: Sequence[CompiledQuery]) -> list[Result]:
     """Run a family statement (`compile.compiler.family_statement`) and read each reading's answer;
-    each Result shows that reading's own compiled query, whose rows the family's are."""
+    each Result shows that reading's own compiled query, whose rows the family's are, in its order
+    (slot, rank, person; the family statement's rows come in no order)."""
     cur = execute(conn, family.sql, family.params)
     names = [d[0] for d in cur.description]
     which = names.index(READING)
     rows: list[list[Finalist]] = [[] for _ in readings]
     read = Finalist.reader(names, family.checks)
-    for r in cur.fetchall():
+    for r in sorted(cur.fetchall(), key=itemgetter(which, *(names.index(c) for c in (SLOT, RANK, PERSON_ID)))):
         rows[r[which]].append(read(r))
     out = []
     for compiled, mine in zip(readings, rows):
