@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 
 from cbwh.ask.parser import ParseError
@@ -214,25 +215,19 @@ def _unless_no_condition(conn: GuardedConnection, result: Result) -> Result:
 
 def _said(q: Question, words: frozenset[str]) -> bool:
     """Is one of these words in the question's text?"""
-    from cbwh.ask.tokens import tokenize
-
-    return any(t.low in words for t in tokenize(q.text))
+    return any(t.low in words for t in _tokens(q))
 
 
 def _home_said(q: Question) -> bool:
     """Is a person's home spoken of? Not the policy type ('Home insurance holders', 'a Home policy')."""
-    from cbwh.ask.tokens import tokenize
-
-    tokens = tokenize(q.text)
+    tokens = _tokens(q)
     return any(t.low in HOME_WORDS and not (t.low == "home" and n.low in HOME_POLICY_AFTER)
                for t, n in zip(tokens, [*tokens[1:], tokens[-1]]))
 
 
 def _phrase_said(q: Question, phrases: tuple[str, ...]) -> bool:
     """Is one of these phrases (whole words) in the question's text?"""
-    from cbwh.ask.tokens import tokenize
-
-    text = f" {' '.join(t.low for t in tokenize(q.text) if t.low)} "
+    text = f" {' '.join(t.low for t in _tokens(q) if t.low)} "
     return any(f" {phrase} " in text for phrase in phrases)
 
 
@@ -242,10 +237,8 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
     with the same value as X ('Who has the same job title as X?': X's owner alone, q12w #9), and leaving that owner out
     (no one shares with themself) changes the answer (p12y #18); upstream's 'residents of / who share the same state as
     X' count X's owner, by its ground truth."""
-    from cbwh.ask.tokens import tokenize
-
     q = result.question
-    words = [t.low for t in tokenize(q.text)]
+    words = [t.low for t in _tokens(q)]
     # a filter with no ranking ('Who has the same job title as X?'): its one person may be X's owner themself (q12w #9)
     alone = isinstance(q.output, NameOf) and not q.output.pick.keys and all(
         isinstance(s, SameAs) for s in q.output.pick.steps)
@@ -277,9 +270,7 @@ def _balance_unsummed(q: Question) -> bool:
     """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
     balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_RANK_SUMMED; 'the highest total bank
     balance' is summed)."""
-    from cbwh.ask.tokens import tokenize
-
-    words = _not_everyone([t.low for t in tokenize(q.text)])
+    words = _not_everyone([t.low for t in _tokens(q)])
     nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
     summed = any(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4]) for n in nouns)
     # a name or a comparison says a balance only as what people are ranked or compared by, wherever the direction is
@@ -435,10 +426,16 @@ def _unless_between_ends(conn: GuardedConnection, result: Result) -> Result:
         "the ends counted"))
 
 
-def _tokens(q: Question) -> list:
+def _tokens(q: Question) -> tuple:
+    """The question's tokens, read once for all the checks (each asked for them: 7 tokenizations of one question)."""
+    return _tokenized(q.text)
+
+
+@lru_cache(maxsize=4)
+def _tokenized(text: str) -> tuple:
     from cbwh.ask.tokens import tokenize
 
-    return tokenize(q.text)
+    return tuple(tokenize(text))
 
 
 # Each takes an answered result and withdraws the answer (answer None, the reason why) when a reading the
