@@ -299,16 +299,15 @@ class Parser:
         return i if end is None else end
 
     def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
-        found = self.phrases.get((table, i))
-        if found is not None:
-            return found
         level = table._trie if table._trie is not None else table.trie
         words = level.built() if level.words is None else level.words
-        if self.keys[i] not in words and not level.articled:  # (most tables fail at their first word: the short way)
-            if i >= self.best:
+        if self.keys[i] not in words and not level.articled:  # (most tables fail at their first word: the short way,
+            if i >= self.best:                                # before the memo's lookup)
                 self.expect(i, table.what)
             return []
-        found = self.phrases[(table, i)] = self._phrase(i, table, level, words)
+        found = self.phrases.get((table, i))
+        if found is None:
+            found = self.phrases[(table, i)] = self._phrase(i, table, level, words)
         return found
 
     def _phrase(self, i: int, table: Phrases[V], level: _Level, words: dict[str, tuple[list, _Level]]) -> list[tuple[V, int]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from cbwh.errors import UsageError
 from cbwh.spec.words import GOT_RANKED, NUMBER_WORDS, PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES, WHOSE_NOUNS
@@ -34,11 +35,11 @@ class Token:
     text: str  # the word as written, or a string's content
     pos: int  # character offset in the question
 
-    @property
+    @cached_property  # (read ~300 times per token in a parse; the instance's __dict__, so frozen is kept)
     def low(self) -> str:
         return self.text.lower().replace("’", "'")
 
-    @property
+    @cached_property
     def key(self) -> str | None:
         """What phrases match: a word or number in lowercase, a punctuation mark; None for strings and the end."""
         if self.kind in (WORD, NUMBER):
