@@ -69,7 +69,7 @@ def _phrasings_in_sentences(stride: int, cap: int | None = None) -> list[tuple[s
         cases += [(among + frame.format(p), NameOf(Pick(group, (key,))))
                   for key, phrases in table.items() for p in _sample(phrases, stride, cap)]
     cases += [(f"{among}who has the most pets? {p}, who among them is the oldest?",
-               NameOf(Pick(group, (Key(Records.PETS, Order.HIGH), oldest)))) for p in words.IF_TIE]
+               NameOf(Pick(group, (Key(Records.PETS, Order.HIGH), oldest)))) for p in _sample(words.IF_TIE, stride, None)]
     subject = "the oldest person among residents of the same state as the owner of the pet named '{}'"
     two = (Pick((SameAs(Attribute.STATE, anchor),), (oldest,)),
            Pick((SameAs(Attribute.STATE, Anchor(AnchorKind.PET, "Other")),), (oldest,)))
@@ -101,12 +101,14 @@ def _unread(cases: list[tuple[str, object]]) -> list[str]:
 
 
 def test_a_sample_of_every_tables_phrasings_is_read_back_by_the_grammar():
-    """One vocabulary, quickly: every record noun, attribute and tie sentence, and every 8th
-    phrasing of the generated ranking and comparison tables, at most 6 per key spread over the
-    key's phrasings (each key keeps its first and last); the slow test below reads back all."""
+    """One vocabulary, quickly: every record noun and attribute, every 8th tie sentence (a tie lead
+    the grammar stops reading after a ranking fails here whichever lead it is; one lead that clashes
+    with another construction is left to the slow test), and every 8th phrasing of the generated
+    ranking and comparison tables, at most 6 per key spread over the key's phrasings (each key keeps
+    its first and last); the slow test below reads back all."""
     cases = _phrasings_in_sentences(stride=8, cap=6)
     unread = _unread(cases)
-    assert not unread and len(cases) > 800, unread[:5]
+    assert not unread and len(cases) > 400, unread[:5]
 
 
 @pytest.mark.slow
