@@ -62,9 +62,15 @@ def _modules(package: Path) -> tuple[tuple[Path, str, ast.Module], ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=None)
+def _nodes(tree: ast.AST) -> tuple[ast.AST, ...]:
+    """Every node of a module's tree, walked once: the checks below read each tree four times."""
+    return tuple(ast.walk(tree))
+
+
 def _imports(tree: ast.AST):
     """(line, module, imported names) for every import, lazy ones included."""
-    for node in ast.walk(tree):
+    for node in _nodes(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield node.lineno, alias.name, ()
@@ -86,7 +92,7 @@ def _target(module: str, names: tuple[str, ...]) -> str | None:
 
 def _docstrings(tree: ast.AST) -> set[int]:
     out = set()
-    for node in ast.walk(tree):
+    for node in _nodes(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
@@ -167,7 +173,7 @@ def sql_problems(package: Path) -> list[str]:
                 problems.append(f"{rel}:{line}: imports {module}: only compile builds SQL")
             if module == "cbwh.store.connect" and "execute" in names and unit not in EXECUTES:
                 problems.append(f"{rel}:{line}: imports store.connect.execute: only store and run execute SQL")
-        for node in ast.walk(tree):
+        for node in _nodes(tree):
             if unit not in EXECUTES and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                     and node.func.attr in _EXECUTE:
                 problems.append(f"{rel}:{node.lineno}: calls .{node.func.attr}(): only store and run execute SQL")
