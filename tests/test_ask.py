@@ -17,11 +17,6 @@ from spec_helpers import question
 CATALOG = list(load_catalog().values())
 
 
-@pytest.mark.parametrize("q", CATALOG, ids=[q.id for q in CATALOG])
-def test_parsing_every_task_gives_its_catalog_spec(q):
-    assert parse_output(q.text) == q.output
-
-
 def test_ask_answers_like_answer_unless_an_anchor_reading_changes_it(real_db, questions_path):
     """`ask` on the 100 upstream texts answers as `answer` does, except where reading the
     anchor another way (the first of several pets of that name, one of the owner's states)

@@ -92,6 +92,10 @@ def test_the_corpus_covers_the_language():
     catalog = load_catalog()
     upstream = {r["source"]: decode(r["program"]) for r in READ if r["source"].startswith("cb-cloud-")}
     assert upstream == {qid: q.output for qid, q in catalog.items()}
+    # the 100 upstream sentences as the catalog words them: so test_sentences_read_as_their_specs parses every task's
+    # text to its catalog spec (test_ask.py did the same 100 parses again)
+    assert {r["source"]: r["question"] for r in READ if r["source"].startswith("cb-cloud-")} == {
+        qid: q.text for qid, q in catalog.items()}
     hand = [decode(r["program"]) for r in READ if r["source"].startswith("hand-")]
     assert len(hand) >= 200
     kinds = Counter(type(o).__name__ for o in hand)
