@@ -68,6 +68,7 @@ def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
 
 RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
 RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
+HOLDERS = Phrases.of({r: n.all for r, n in W.HOLDER_NOUNS.items()}, "'cardholders' or 'patients'")
 ATTRS = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) for a in W.ATTRIBUTE_NOUNS},
                    "an attribute such as 'state' or 'blood type'")  # (a place also by its home nouns: 'home state')
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
@@ -1539,6 +1540,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for (a,), j in p.seq(i, "owners of", owned_named):  # the owners of pets named 'Michael'
         yield ((OwnerOf(a),), "plain"), j
     for (records,), j in p.seq(i, RECORD_ONE, "owners|owner|holders|holder"):
+        yield ((CountIs(records, ">=", 1),), "plain"), j
+    for records, j in p.phrase(i, HOLDERS):  # cardholders, patients, employees (with the same X as A)
         yield ((CountIs(records, ">=", 1),), "plain"), j
     for (species,), j in p.seq(i, SPECIES, "owners|owner|keepers|keeper"):  # dog owners
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j

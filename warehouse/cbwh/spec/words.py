@@ -109,6 +109,21 @@ RECORD_NOUNS: dict[Records, Noun] = {
     Records.ADDRESSES: Noun(forms("addresses"), forms("address")),
     Records.MEDICAL_RECORDS: Noun(forms("medical records"), forms("medical record")),
 }
+# People named by a kind of record they hold, a group's head noun: "cardholders with the same card provider as X",
+# "patients with the same medical condition as X", "employees with the same job title as X" (holding one is implied).
+# Not 'account holders' (a bank or an internet account), nor 'users' (anyone).
+HOLDER_NOUNS: dict[Records, Noun] = {
+    Records.CREDIT_CARDS: Noun(forms("cardholders", "card-holders", "credit cardholders", "credit card-holders"),
+                               forms("cardholder", "card-holder", "credit cardholder", "credit card-holder")),
+    Records.INSURANCE_POLICIES: Noun(forms("policyholders", "policy-holders", "insurance policyholders", "insurance holders",
+                                           "insured people|persons|individuals"),
+                                     forms("policyholder", "policy-holder", "insurance policyholder", "insurance holder",
+                                           "insured person|individual")),
+    Records.MEDICAL_RECORDS: Noun(forms("patients"), forms("patient")),
+    Records.EMPLOYMENTS: Noun(forms("employees", "workers", "employed people|persons|individuals", "wage earners"),
+                              forms("employee", "worker", "employed person|individual", "wage earner")),
+    Records.VEHICLES: Noun(forms("drivers", "motorists", "car|vehicle holders"), forms("driver", "motorist")),
+}
 
 ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.STATE: forms("state"),
@@ -760,11 +775,12 @@ RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
 PLURAL_HEADS = frozenset({"people", "persons", "individuals", "users", "folks", "residents", "inhabitants", "owners",
                           "holders", "cardholders", "policyholders", "keepers", "customers", "drivers", "locals",
-                          "members", "citizens", "ones", "those"}
+                          "members", "citizens", "ones", "those", "patients", "employees", "workers", "motorists"}
                          | {d.split()[-1].lower() for d in STATE_DEMONYMS.values()})  # 'the richest Texans'
 SINGULAR_HEADS = frozenset({"person", "one", "individual", "user", "resident", "inhabitant", "owner", "holder",
                             "cardholder", "policyholder", "keeper", "customer", "driver", "local", "member", "citizen",
-                            "somebody", "someone"} | {d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()})
+                            "somebody", "someone", "patient", "employee", "worker", "motorist"}
+                           | {d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()})
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
 IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
 TOP_N_LEADS = forms("top")
