@@ -285,6 +285,8 @@ RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
 RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
 RANK_LIST_ORDER = Phrases.of(W.RANK_LIST_ORDER, "'all highest first'")
+SORT_DATES = Phrases.of(W.SORT_DATE_NOUNS, "a date such as 'employment start date'")
+DATE_ORDER = Phrases.of(W.DATE_ORDER, "'newest first'")
 RANK_LIST_FIRST = _words(W.RANK_LIST_FIRST, "'who comes out on top'")
 SEVERAL_OF = _words(W.SEVERAL_OF, "'several'")
 MAY = _words(W.MAY, "'may'")
@@ -525,6 +527,9 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         for name, m in p.string(k, "a pet name in quotes"):
             for _, n in p.seq(m, "owner"):
                 yield Anchor(AnchorKind.PET, name, species), n
+    for plate, k in vehicle_plate(p, j):  # plate 'AO 1297' owner, the car '932-GUT' driver (a compound)
+        for _, m in p.seq(k, "owner|driver"):
+            yield Anchor(AnchorKind.PLATE, plate), m
     tok = p.tokens[i]  # rex's owner: a question typed in lower case (the tokenizer splits a capitalised name's 's)
     if tok.kind == WORD and tok.low.endswith("'s") and tok.low[:-2].isalpha() and p.keys[i + 1] in ("owner", "owners") \
             and tok.low[:-2] not in _NOT_POSSESSED:
@@ -1926,11 +1931,43 @@ def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None]
             yield (measure, _measure_key(measure, order).order), m
     for measure, k in p.phrase(j, TARGET):  # 'date of birth (asc)': a date's own order, said for it alone
         if measure is Metric.DOB and p.keys[k - 1] != "age":
-            for order, m in _own_order(p, k):
+            for order, m in (*_own_order(p, k), *_date_order(p, k)):
                 yield (measure, order), m
+    for (measure, current), k in p.phrase(j, SORT_DATES):  # 'employment start date descending', 'hire date, newest first'
+        for order, m in (*_own_order(p, k), *_date_order(p, k)):
+            if order in _SORTED_DATES.get((measure, current), ()):
+                yield (measure, order), m
+            else:
+                p.refuse(m, f"not supported: '{p.said(j, m).strip()}' puts first the {_UNSORTED_DATES[measure]}: a "
+                            "ranking can put first " + ("the latest start of a person's current job, or the earliest "
+                                                        "with 'current job start date, earliest first'"
+                                                        if measure is Metric.JOB_START else
+                                                        f"the {W.describe_key(Key(measure, Order.LOW))}"))
     for key, k in tie_key(p, i):
         if all(k != e for _, e in bare):  # 'total bank balance' alone: a bare measure, its direction said after
             yield (key.measure, key.order), k
+
+
+# The directions a date sorted by can be read in: a person has several cards, policies, vehicles and jobs, and the spec
+# keeps each one's earliest expiry (vehicle year) and latest job start; the earliest job start said only of the current
+# job ('earliest current job start'). The other direction asks another date of theirs (a latest expiry, a first job).
+_SORTED_DATES = {(Metric.JOB_START, False): (Order.HIGH,), (Metric.JOB_START, True): (Order.HIGH, Order.LOW),
+                 (Metric.CARD_EXPIRY, False): (Order.LOW,), (Metric.POLICY_EXPIRY, False): (Order.LOW,),
+                 (Metric.VEHICLE_YEAR, False): (Order.LOW,)}
+_UNSORTED_DATES = {Metric.JOB_START: "earliest job start of anyone (a first job, or a current one?)",
+                   Metric.CARD_EXPIRY: "latest card expiry (of any card, or of each person's first to expire?)",
+                   Metric.POLICY_EXPIRY: "latest policy expiry (of any policy, or of each person's first to expire?)",
+                   Metric.VEHICLE_YEAR: "newest vehicle (of any, or of each person's oldest?)"}
+
+
+def _date_order(p: Parser, i: int) -> Iterator[tuple[Order, int]]:
+    """A date's direction in its own words after it: ', newest first', '(earliest first)'."""
+    for lead in (",?", "("):
+        for _, j in p.seq(i, lead):
+            for order, k in p.phrase(j, DATE_ORDER):
+                yield order, (p.lit(k, ")") or k) if lead == "(" else k
+            if lead == "(":
+                break
 
 
 def _own_order(p: Parser, i: int) -> Iterator[tuple[Order, int]]:
@@ -2643,6 +2680,10 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             if t.key is not None and not t.between and t.target is None:
                 for end in ([p.opt(j, close)] if close.endswith("?") else [k for _, k in p.seq(j, close)]):
                     yield Tie(t.key, None, False, t.at, True, t.target_order, t.then), end
+    if p.keys[i] == "then":  # terse, no comma: '... owner then most bank accounts, then richest'
+        for t, j in _tie_chain(p, i):
+            if t.key is not None and t.target is None and not t.between:
+                yield t, j
     for (t,), j in p.seq(i, ",|—", tie):  # ', ties to the oldest,' / '-- if tied, the oldest --' (the closing mark may
         yield t, p.opt(j, ",|—")  # also open what follows: '... -- if tied, the oldest -- how many cars ...?')
         if p.keys[j] in (",", "—"):
@@ -2730,6 +2771,9 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
 class Subject:
     pick: Pick
     ties: tuple[Tie, ...]
+    # a ranking alone stands for its person ('most vehicles in Ohio'): alone as a question it could ask the value the
+    # ranking reaches, so it is a name question only with 'who' or a tie rule (a tie between people says a person)
+    bare: bool = False
 
 
 def _subject_rest(p: Parser, i: int, keys: tuple[Key, ...], top: int = 1) -> Iterator[tuple[Subject, int]]:
@@ -2751,7 +2795,7 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         yield s, j
         if s.pick.keys and not s.ties:
             for t, k in paren_tie(p, j):
-                yield Subject(s.pick, (t,)), k
+                yield replace(s, ties=(t,)), k
 
 
 def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
@@ -2804,6 +2848,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield Subject(Pick(steps, (key,)), ()), m
             for (outer,), n in p.seq(m, ",? among|amongst|of|from all? the?", group):  # the youngest cat owner among G
                 yield Subject(Pick(outer + steps, (key,)), ()), n
+    # terse, the person's noun left out: 'most vehicles in same state as X', 'most recent job start in Ohio', 'most
+    # policies among JCB 16 digit holders' (bare: see Subject)
+    for key, k in rank_noun(p, j):
+        for (step,), m in p.seq(k, "in|from|within", where):
+            yield Subject(Pick((step,), (key,)), (), True), m
+        for s, m in _subject_rest(p, k, (key,)):
+            yield replace(s, bare=True), m
     # 'the resident of the same city as X with the most pets'
     for steps, k in group(p, j):
         for key, m in rank_mod(p, k):
@@ -4054,7 +4105,13 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
         if pick is None:
             continue
-        if p.keys[_closing(p, j)] is None or (p.keys[j] == "?" and tie(p, j + 1)):  # The oldest resident of Texas?
+        if s.bare and not s.ties:  # 'Most pets in Texas?' could ask the count: 'who?' or a tie rule says a person
+            if p.keys[j] == "?" and tie(p, j + 1):
+                yield from _name_outputs(p, pick.steps, pick.keys, j)
+            elif p.keys[_closing(p, j)] is None:
+                p.refuse(j, f"ambiguous: '{p.said(i, j).strip()}' could ask who it is or the value the ranking reaches "
+                            "(not supported): add 'who?' or a tie rule, or say 'the person with ...'")
+        elif p.keys[_closing(p, j)] is None or (p.keys[j] == "?" and tie(p, j + 1)):  # The oldest resident of Texas?
             yield from _name_outputs(p, pick.steps, pick.keys, j)  # (and its tie sentence: '? If tied, the richest.')
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, pick.steps, pick.keys, k)

@@ -12,7 +12,18 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from cbwh.errors import UsageError
-from cbwh.spec.words import GOT_RANKED, NUMBER_WORDS, PROGRESSIVE, SHORTHAND, STATE_CODE_WORDS, STATE_CODES, WHOSE_NOUNS
+from cbwh.spec.words import (
+    GOT_RANKED,
+    NUMBER_ABBREVIATIONS,
+    NUMBER_WORDS,
+    PLUS_WORDS,
+    PROGRESSIVE,
+    SHORTHAND,
+    SIGN_WORDS,
+    STATE_CODE_WORDS,
+    STATE_CODES,
+    WHOSE_NOUNS,
+)
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
@@ -257,6 +268,17 @@ def _before_number(out: list[Token], n: int) -> bool:
     return nxt.kind == NUMBER or nxt.low in _NUMBER_WORDS or nxt.low in ("a", "an")
 
 
+_PLUS = re.compile(r"\+\s*[A-Za-z]")  # a number's '+' before a word ('1+ vehicles'), not a sum ('2 + 3')
+_NUMBER_OF = re.compile(r"([A-Za-z]+\.?)\s*of\b", re.IGNORECASE)
+_SIGN = re.compile(r"(>=|<=|≥|≤|>|<)\s*(?:[0-9]|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)", re.IGNORECASE)
+
+
+def _sign(text: str, i: int) -> str | None:
+    """A comparison sign before a number ('>= 2', '≥2', '< three'), or None."""
+    m = _SIGN.match(text, i) if text[i] in "<>≥≤" else None
+    return m.group(1) if m else None
+
+
 def tokenize(text: str) -> list[Token]:
     text = _unwrapped(text.translate(_AS_SPACE))  # (one character for one: positions stay those of the question)
     out: list[Token] = []
@@ -274,10 +296,18 @@ def tokenize(text: str) -> list[Token]:
             i += 2
         elif ch in _IGNORED:
             i += 1
-        elif ch == "#":  # '# of pets': the number of; elsewhere ('#1', '#2)') a list sign that says nothing
+        elif ch == "#":  # '# of pets': the number of, '# pets' too; elsewhere ('#1', '#2)') a list sign that says nothing
             if re.match(r"#\s*of\b", text[i:], re.IGNORECASE):
                 out.append(Token(WORD, "number", i))
+            elif re.match(r"#\s*[A-Za-z]", text[i:]) and "#" in NUMBER_ABBREVIATIONS:
+                out += [Token(WORD, "number", i), Token(WORD, "of", i)]
             i += 1
+        elif (sign := _sign(text, i)) is not None:  # '>= 2 pets', '≥2 cars': the words they stand for, before a number
+            out += [Token(WORD, word, i) for word in SIGN_WORDS[sign]]
+            i += len(sign)
+        elif (m := _NUMBER_OF.match(text, i)) and m.group(1).lower() in NUMBER_ABBREVIATIONS:  # 'no. of pets'
+            out.append(Token(WORD, "number", i))
+            i = m.end(1)
         elif ch in _AS_PUNCT:
             out.append(Token(PUNCT, _AS_PUNCT[ch], i))
             i += 1
@@ -293,6 +323,11 @@ def tokenize(text: str) -> list[Token]:
             while i < len(text) and text[i] in _DASHES:
                 i += 1
         elif m := _NUMBER.match(text, i) if ch.isdigit() and not _WORD.match(text, i) else None:
+            if _PLUS.match(text, m.end()):  # '1+ vehicles', '2+ pets': at least that many
+                out += [Token(WORD, word, i) for word in PLUS_WORDS]
+                out.append(Token(NUMBER, m.group(), i))
+                i = m.end() + 1
+                continue
             out.append(Token(NUMBER, m.group(), i))
             i = m.end()
         elif (m := _WORD.match(text, i)) and m.group().lower().replace("’", "'") == "who's":

@@ -652,10 +652,30 @@ RANK_LIST_THEN = forms(", then by|on?", "then by|on?", ", and then by|on?", "and
 RANK_LIST_ORDER: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("all|both|each|always? highest|largest|greatest|biggest|most first", "all|both|each? in descending order",
                       "all|both|each? descending", "all|both|each? from highest|largest|most to lowest|smallest|least|fewest",
-                      "all|both|each? high to low", "all|both|each? desc .?"),
+                      "all|both|each? from? high to low", "all|both|each? desc .?"),
     Order.LOW: forms("all|both|each|always? lowest|smallest|least|fewest first", "all|both|each? in ascending order",
                      "all|both|each? ascending", "all|both|each? from lowest|smallest|least|fewest to highest|largest|most",
-                     "all|both|each? low to high", "all|both|each? asc .?"),
+                     "all|both|each? from? low to high", "all|both|each? asc .?"),
+}
+# A date sorted by in a ranking list, with its own direction ('sort by employment start date descending', 'card
+# expiry date, earliest first'): (the person's date, whether their current job is said).
+SORT_DATE_NOUNS: dict[tuple[Metric, bool], tuple[str, ...]] = {
+    (Metric.JOB_START, False): forms("employment|job|work start date?", "start date", "starting date", "hire|hiring date",
+                                     "date hired", "date of hire|hiring", "employment date", "start date of employment"),
+    (Metric.JOB_START, True): forms("current|present employment|job start date?", "current|present job's start date",
+                                    "start date of their|the current|present job|employment"),
+    (Metric.CARD_EXPIRY, False): forms("credit? card expiry|expiration date?",
+                                       "expiry|expiration date of their? credit? card|cards"),
+    (Metric.POLICY_EXPIRY, False): forms("insurance? policy expiry|expiration date?", "insurance expiry|expiration date?",
+                                         "expiry|expiration date of their? insurance? policy|policies"),
+    (Metric.VEHICLE_YEAR, False): forms("vehicle|car model? year", "model year", "year of their? vehicle|car"),
+}
+# A date's direction said in its own words, after it ('hire date, newest first'); 'descending' is the later date first.
+DATE_ORDER: dict[Order, tuple[str, ...]] = {
+    Order.HIGH: forms("newest|latest|recent first", "most recent first", "from? newest|latest to oldest|earliest",
+                      "from? most recent to oldest|earliest"),
+    Order.LOW: forms("oldest|earliest|soonest first", "from? oldest|earliest to newest|latest",
+                     "from? oldest|earliest to most recent"),
 }
 RANK_LIST_FIRST = forms(
     # an instruction to take the first of the sorted list ('... and give the first name', 'then take the top one')
@@ -752,6 +772,14 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
               "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
               "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",),
               "gimme": ("give", "me")}
+# Comparison signs before a number ('>= 2 pets', '≥2 cars', '< 3 cards') and a number with a plus ('1+ vehicles'): the
+# words they stand for (the tokenizer writes them so; '=' alone stays a label's colon).
+SIGN_WORDS = {">=": ("at", "least"), "≥": ("at", "least"), "<=": ("at", "most"), "≤": ("at", "most"),
+              ">": ("more", "than"), "<": ("fewer", "than")}
+PLUS_WORDS = ("at", "least")  # '2+ pets': at least 2
+# Abbreviations of 'number' before 'of' ('no. of pets', 'nr of cards', 'num. of policies'; '# of pets', and '#' right
+# before a noun: '# pets'): the word 'number'.
+NUMBER_ABBREVIATIONS = frozenset({"no.", "nr", "nr.", "num", "num.", "#"})
 # A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
 # only reading here.
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
@@ -1596,7 +1624,7 @@ FEWER = forms("fewer|less", "the fewer|less", "lower|smaller", "a|the lower|smal
 MORE_OF = forms("more", "the more", "more of them", "the most", "more numerous", "the more numerous")
 FEWER_OF = forms("fewer|less", "the fewer|less", "fewer of them", "the fewest|least", "less numerous", "the less numerous")
 # Between the two people of "Who has more pets: A or B?" ("A vs. B").
-VERSUS = forms("or", "vs", "vs .", "versus", "against")
+VERSUS = forms("or", "vs", "vs .", "versus", "against", "v .")
 # A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
 IF_SEVERAL = forms("if several|multiple|many", "if several|multiple|many people|persons? qualify|match|do|fit",
                    "if more than one person|people? qualifies|matches|does|fits",
