@@ -2830,6 +2830,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
         for (step,), m in p.seq(k, "in|from|within", where):  # the youngest in New Mexico (its noun left out)
             yield Subject(Pick((step,), (key,)), ()), m
+            for extra, n in clauses(p, m):  # the oldest in Texas with a dog
+                if extra and not _either_place(p, (step,), extra, m, m):
+                    yield Subject(Pick(_plain((step, *extra)), (key,)), ()), n
         for _, m in p.seq(k, "resident|inhabitant"):  # the wealthiest resident (by total bank balance) of the same state as X
             m = _by_birth(p, m, key)
             if m > k + 1:
@@ -2853,6 +2856,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for key, k in rank_noun(p, j):
         for (step,), m in p.seq(k, "in|from|within", where):
             yield Subject(Pick((step,), (key,)), (), True), m
+            for extra, n in clauses(p, m):  # most pets in Texas with no car
+                if extra and not _either_place(p, (step,), extra, m, m):
+                    yield Subject(Pick(_plain((step, *extra)), (key,)), (), True), n
         for s, m in _subject_rest(p, k, (key,)):
             yield replace(s, bare=True), m
     # 'the resident of the same city as X with the most pets'
@@ -3081,7 +3087,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
 
 
 def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
-    return _subject_pair(p, i, "and")
+    return _subject_pair(p, i, "and|&")
 
 
 _FIRST_LABEL = ("( a|1|i )", "a|1|i )", "person|individual a|1|one :?", "the first person|one|individual? :|,|—")
@@ -3525,6 +3531,8 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
         for (tables,), k in p.seq(j, COUNT_NOUN_LEAD, count_nouns):
             if _summed_count(p, tables, k):
                 yield ("count", tables), k
+        for (records,), k in p.seq(j, "the|their?", RECORD_ONE, "count|tally"):  # 'S: policy count?' ('total' could be money)
+            yield ("count", (records,)), k
         for (tables,), k in p.seq(j, record_list, ",?", TOTAL):  # (a bare 'pets?' could ask which pets)
             yield ("count", tables), k
         for (tables,), k in p.seq(j, record_list):  # 'pets + cars?': a sum said by the '+'
