@@ -930,6 +930,9 @@ def _two_shared(p: Parser, i: int | None) -> Iterator[tuple[tuple[SameAs, SameAs
                 yield (SameAs(first, a), SameAs(second, a)), j
 
 
+_IN_SAME = (Attribute.CONDITION, Attribute.BLOOD_TYPE, Attribute.JOB_TITLE)  # 'in the same X as A' (not 'in the same URL')
+
+
 @rule
 def shared_clause(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """After a group's head noun: 'with X's blood type', 'sharing X's state', 'using the same card provider as X',
@@ -940,6 +943,9 @@ def shared_clause(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
         if attr in _USED:
             for k in _does(p, j):
                 yield SameAs(attr, a), k
+    for (attr, a), j in p.seq(i, "in the? same", ATTRS, "as", anchor):  # terse: 'in same condition as X', 'in the same
+        if attr in _IN_SAME:  # line of work as X' (a place: `where`)
+            yield SameAs(attr, a), j
     for verb in ("matches|equals|is", "is the same as"):  # whose blood type is X's
         for (attr, a), j in p.seq(i, "whose", ATTRS, verb, anchor, "'s"):
             yield SameAs(attr, a), j
