@@ -2202,6 +2202,8 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for pattern in ("one|person|individual|owner|resident|candidate", "of the two", "of them|those"):
             for _, m in p.seq(k, pattern):
                 yield key, m
+        if p.keys[k] in ("if", "on", "when", "should", "in"):  # 'wealthier if tied', 'older on a tie'
+            yield key, k
         if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
             yield key, k
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
@@ -2834,6 +2836,10 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
+        if p.keys[k] in ("with", "without", "sharing", "having"):  # the wealthiest with the same condition as X
+            for steps, m in clauses(p, k):
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), m
         for (step,), m in p.seq(k, "in|from|within", where):  # the youngest in New Mexico (its noun left out)
             yield Subject(Pick((step,), (key,)), ()), m
             for extra, n in clauses(p, m):  # the oldest in Texas with a dog

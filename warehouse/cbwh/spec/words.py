@@ -365,7 +365,9 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
     # (not a bare 'newest' / 'latest': 'the newest resident of Ohio', 'the newest dog owner' say nothing of a job, q12w #2;
     # 'the newest hire / employee' are RANK_PERSON_NOUNS)
-    Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "last-hired"),
+    Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "last-hired",
+                                             "newest|latest at|in their|his|her job|position|role",
+                                             "most recent at|in their|his|her job|position|role"),
     # a compound of a record noun and a superlative, written as one word: 'the most-cars person' ('the pet-richest' could
     # also be the richest pet owner: UNSUPPORTED, p12y #8)
     **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
@@ -574,11 +576,19 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit|employee"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
-    # the owner of the most of a kind: 'the biggest pet owner', 'the top credit card holder'
+    # the owner of the most of a kind: 'the biggest pet owner', 'the top credit card holder'; a kind's leader or champion:
+    # 'the credit card leader', 'the internet-account leader', 'the pet champion', 'the leader in vehicles' (not of bank
+    # accounts: 'the top bank account holder' could be the richest)
     **{Key(r, Order.HIGH): tuple(f"{lead} {w} {who}" for lead in forms("biggest|top|largest|leading", "number one")
                                  for w in n.singular for who in forms("owner|holder|collector"))
-       for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS)},
+       + tuple(f"{w} {who}" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
+               for who in forms("leader|champion|champ|king|queen", "king or queen", "queen or king"))
+       + tuple(f"leader in {w}" for w in n.plural)
+       for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
+                                                 Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)},
 }
+RANK_PERSON_NOUNS[Key(Metric.SALARY, Order.HIGH)] += forms("top|highest salary person|earner", "top-salary person",
+                                                           "salary leader|champion")
 # Several people: "the top 10 earners", "the 5 highest earners".
 RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners"),
