@@ -939,6 +939,9 @@ def shared_clause(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     'whose blood type is X's'."""
     for ((attr, a),), j in p.seq(i, "sharing|with|having", attr_of):
         yield SameAs(attr, a), j
+    for ((attr, a),), j in p.seq(i, "holding", attr_of):  # holding the job title of A, holding A's insurance type
+        if attr not in W.PLACES:
+            yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "using|carrying|holding the same", ATTRS, "as", anchor):
         if attr in _USED:
             for k in _does(p, j):
@@ -1540,6 +1543,9 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((step,), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
         yield ((SameAs(attr, a),), "plain"), j
+    for ((attr, a),), j in p.seq(i, "holders|holder|users|customers of", attr_of):  # holders of A's card provider
+        if attr not in W.PLACES:
+            yield ((SameAs(attr, a),), "plain"), j
     for (value,), j in p.seq(i, provider, "credit? card? holders|holder|cardholders|cardholder|owners|users|customers"):
         yield ((Holds(Attribute.CARD_PROVIDER, value),), "plain"), j
     for (value,), j in p.seq(i, "holders|holder|owners|owner of a|an?", provider, "credit? card|cards?"):
@@ -2829,6 +2835,12 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                         yield Subject(Pick(steps, (key,)), (t,)), q
     for (value, key), k in p.seq(i, STATES, "'s", RANK_ADJ):  # Ohio's richest (person)
         yield Subject(Pick((Holds(Attribute.STATE, value),), (key,)), ()), p.opt(k, "person|one|individual|resident")
+    for (key,), k in p.seq(j, "holder|owner|possessor of the?", rank_noun):  # the holder of the most credit cards
+        if isinstance(key.measure, Records) and key.order is Order.HIGH:
+            yield from _subject_rest(p, k, (key,))
+            for steps, m in clauses(p, k):
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_PERSON):
         yield from _subject_rest(p, k, (key,))
         for steps, m in clauses(p, k):

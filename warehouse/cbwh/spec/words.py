@@ -1281,7 +1281,7 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "decided|resolved|broken|settled|awarded|given|won in favour|favor of")),
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'with the oldest winning ties': the key, then these.
-WINNING_TIES = forms("winning|taking|getting|breaking any|all|a|the? ties|tie",
+WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
                      # an absolute construction: '(who has the most pets,) the oldest being preferred (in a tie)'
                      "being preferred|chosen|picked|selected|favoured|favored",
                      "being preferred|chosen|picked|selected|favoured|favored in|on|for any|all|a|the? ties|tie",
