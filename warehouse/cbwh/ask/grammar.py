@@ -939,6 +939,11 @@ def shared_clause(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     'whose blood type is X's'."""
     for ((attr, a),), j in p.seq(i, "sharing|with|having", attr_of):
         yield SameAs(attr, a), j
+    # whose medical record shows the same condition as A, whose employment record lists the same job title as A
+    for (records, attr, a), j in p.seq(i, "whose", RECORD_ONE, "shows|show|lists|list|has|have|gives|give|records|states "
+                                       "the same", ATTRS, "as", anchor):
+        if ATTRIBUTES[attr].table == RECORD_TABLES[records]:
+            yield SameAs(attr, a), j
     for ((attr, a),), j in p.seq(i, "holding", attr_of):  # holding the job title of A, holding A's insurance type
         if attr not in W.PLACES:
             yield SameAs(attr, a), j

@@ -226,6 +226,7 @@ POLICY_TYPES = ("Auto", "Health", "Home", "Life")
 BALANCE_NOUNS = forms(
     "total|combined bank balance",
     "total|combined bank balances",
+    "total|combined bank account balances",
     "bank account? balances",
     "total|combined bank account balance",
     "total|combined balance",
