@@ -109,12 +109,17 @@ def shipped_readings() -> dict[str, tuple[str, dict]]:
         return {}
 
 
+def _key_crc(key: str) -> str:
+    """How readings.keys lists an entry's key: its CRC-32, eight hex digits."""
+    from zlib import crc32
+
+    return f"{crc32(key.encode()):08x}"
+
+
 def encode_reading_keys(entries: dict[str, tuple[str, dict]]) -> str:
     """The shipped readings' keys file: the compiler's fingerprint, then the CRC-32 of each entry's key (sorted,
     one a line): a key not there is not shipped, found without decompressing the readings (~50-70 ms)."""
-    from zlib import crc32
-
-    return "\n".join([compiler_fingerprint(), *sorted({f"{crc32(key.encode()):08x}" for key in entries})]) + "\n"
+    return "\n".join([compiler_fingerprint(), *sorted({_key_crc(key) for key in entries})]) + "\n"
 
 
 @lru_cache(maxsize=1)
@@ -135,11 +140,8 @@ def shipped_reading(kind: str, parts: tuple[str, ...]) -> tuple[str, dict] | Non
     reading them (an `ask` or `generate` of a new question misses them)."""
     key = reading_key(kind, parts)
     keys = shipped_reading_keys()
-    if keys is not None:
-        from zlib import crc32
-
-        if f"{crc32(key.encode()):08x}" not in keys:
-            return None
+    if keys is not None and _key_crc(key) not in keys:
+        return None
     return shipped_readings().get(key)
 
 
