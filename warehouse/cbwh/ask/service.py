@@ -272,12 +272,12 @@ def _balance_unsummed(q: Question) -> bool:
     balance' is summed)."""
     words = _not_everyone([t.low for t in _tokens(q)])
     nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
-    summed = any(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4]) for n in nouns)
+    sums = [bool(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4])) for n in nouns]  # a sum word near each balance
+    summed = any(sums)
     # a name or a comparison says a balance only as what people are ranked or compared by, wherever the direction is
     # said ('Bank balance comparison: A or B. Who has more?', 'Compare the bank balances of A and B: who has more?'): any
     # balance without a word for the sum is unsummed (w9 #3; a sum's or a count's subject may say 'the bank balance of')
-    if isinstance(q.output, (NameOf, Compare)) and any(not BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4])
-                                                       for n in nouns):
+    if isinstance(q.output, (NameOf, Compare)) and not all(sums):
         return True
     for n, w in enumerate(words):
         if w in ("balance", "balances"):
