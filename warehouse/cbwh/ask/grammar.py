@@ -5462,10 +5462,21 @@ _NONE_OR_SOME = {("=", 0), ("<", 1), ("<=", 0), (">=", 1), (">", 0)}  # the same
 
 def _jobs_now(p: Parser) -> int | None:
     """Where 'jobs' / 'job' is said of the jobs a person has (not 'employment records', 'has had', 'ever held'), if it is."""
-    if W.JOB_HISTORY & set(p.keys):
+    if any(_job_history(p.keys, n) for n in range(len(p.keys))):
         return None
     return next((n for n, key in enumerate(p.keys)
                  if {"job", "jobs", "positions", "position"} & set(str(key).split("-"))), None)  # ('the most-jobs')
+
+
+def _job_history(keys: list, n: int) -> bool:
+    """Does the word at n say every job on record: 'ever', 'past', a record or history of jobs ('employment records',
+    'jobs on record'; not 'medical records'), 'had'/'held' in a perfect or past ('has held'; not 'are held')?"""
+    key, before = keys[n], keys[n - 1] if n else ""
+    if key in W.JOB_HISTORY_NOUNS:
+        return before in W.JOB_HISTORY_OF or keys[n + 1:n + 3] == ["of", "employment"]
+    if key in W.JOB_HISTORY_HELD:
+        return before in W.JOB_HISTORY_AUX
+    return key in W.JOB_HISTORY
 
 
 def _everyone_after(p: Parser) -> tuple[int, int] | None:

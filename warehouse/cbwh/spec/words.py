@@ -1528,8 +1528,15 @@ BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate
 BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"}
 # Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
 # without one, a count of 'jobs' is refused (job records have no end dates, p12y #3).
-JOB_HISTORY = frozenset({"record", "records", "history", "histories", "had", "held", "ever", "career", "past",
-                         "employments", "previous", "former"})
+JOB_HISTORY = frozenset({"ever", "career", "past", "employments", "previous", "former"})
+# ... a record or history only of jobs ('employment records', 'job history', 'jobs on record'; not 'medical records',
+# w10 #1) ...
+JOB_HISTORY_NOUNS = frozenset({"record", "records", "history", "histories"})
+JOB_HISTORY_OF = frozenset({"employment", "job", "jobs", "work", "career", "on"})
+# ... and 'had'/'held' only in a perfect or a past ('has had', 'has held', 'were held'): 'the jobs held by X', 'by whom
+# the most jobs are held' may be the jobs held now (w10 #1).
+JOB_HISTORY_HELD = frozenset({"had", "held"})
+JOB_HISTORY_AUX = frozenset({"has", "have", "had", "'ve", "ever", "once", "previously", "formerly", "was", "were", "been"})
 # A person's home ('the same home state as X', 'whose home is in Texas', 'call Texas home', 'make their home in'):
 # one place, where a person with addresses in several states lives in each; `ask` withdraws an answer that
 # reading home as the first address changes.
