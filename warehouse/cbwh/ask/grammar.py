@@ -210,6 +210,7 @@ COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of",
                       "a measure such as 'the number of pets'")
 TOPIC = _words(W.TOPIC, "'consider'")
 IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
+RANKING_SUM_AFTER = _words(W.RANKING_SUM_AFTER, "'in total'")
 GROUP_NOUNS = _words(W.GROUP_NOUNS, "'the set of'")
 RANKED_AMONG = _words(W.RANKED_AMONG, "'among'")
 ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
@@ -4539,16 +4540,41 @@ _SUM_WORDS = frozenset({"total", "totals", "totalled", "sum", "sums", "summed", 
 
 def _balances_listed(p: Parser, out: Output) -> bool:
     """'What are the bank balances of S?': one person's balances, plural, with no word for their sum, ask for each
-    account's balance (p12y #10); a list is not an answer cbwh gives, so refused unless a word says sum."""
-    return (isinstance(out, BalanceOf) and "balances" in p.keys and not _SUM_WORDS & set(p.keys)
-            and not any(p.phrase(n, ADD_UP_TO) for n in range(len(p.tokens))))
+    account's balance (p12y #10); a list is not an answer cbwh gives, so refused unless a word says sum (not a
+    ranking's: 'the bank balances of the resident with the most money in total', w10 #2)."""
+    inside = _in_rankings(p)
+    return (isinstance(out, BalanceOf) and "balances" in p.keys and not _SUM_WORDS & _unranked_keys(p)
+            and not any(p.phrase(n, ADD_UP_TO) for n in range(len(p.tokens)) if n not in inside))
 
 
 def _accounts_summed(p: Parser, out: Output) -> bool:
     """'Add up the bank accounts of S', 'the sum of S's bank accounts', 'Bank accounts of S, total?': adding up bank
-    accounts may be counting them or adding their money (p12y #19); refused naming both unless a word says count."""
+    accounts may be counting them or adding their money (p12y #19); refused naming both unless a word says count (not
+    a ranking's: 'of the person with the largest number of pets', w10 #2)."""
     return (isinstance(out, RecordCount) and Records.BANK_ACCOUNTS in out.records
-            and not _COUNT_WORDS & set(p.keys))
+            and not _COUNT_WORDS & _unranked_keys(p))
+
+
+def _in_rankings(p: Parser) -> frozenset[int]:
+    """Where a ranking's own words are: from a degree word to the noun ranked and a sum word right after it ('the
+    highest total number of cards', 'the most money in total'): what they add up ranks a person (words.RANKING_*)."""
+    inside: set[int] = set()
+    for n, key in enumerate(p.keys):
+        if key not in W.RANKING_DEGREES:
+            continue
+        for m in range(n + 1, min(n + 1 + W.RANKING_REACH, len(p.keys))):
+            if p.keys[m] in W.RANKED_NOUNS:
+                inside.update(range(n, max((k for _, k in p.phrase(m + 1, RANKING_SUM_AFTER)), default=m + 1)))
+                break
+            if p.tokens[m].kind in (END, PUNCT):
+                break
+    return frozenset(inside)
+
+
+def _unranked_keys(p: Parser) -> set:
+    """The question's words outside its rankings' own words (_in_rankings)."""
+    inside = _in_rankings(p)
+    return {key for n, key in enumerate(p.keys) if n not in inside}
 
 
 def _count_outputs(p: Parser, tables: tuple[Records, ...], s: Subject, i: int) -> Iterator[tuple[Output, int]]:
@@ -5561,7 +5587,10 @@ def _sum_said(p: Parser, balances: bool = False) -> bool:
     # 'the total bank balance, summed over all accounts, of the 3 richest ...')
     repeated = any(key in ("and", ",") and p.keys[n + 1] in ("of", "for") and {"of", "for"} & set(p.keys[:n])
                    for n, key in enumerate(p.keys[:-1]))
+    inside = _in_rankings(p)  # ('the resident with the highest total number of cards': the ranking's sum, w10 #2)
     for j in range(len(p.tokens)):
+        if j in inside:
+            continue
         for table in ((TOTAL, SUMMED) if balances else (TOTAL, SUMMED, IN_ALL, GENERIC, COUNTING)):
             for _, k in p.phrase(j, table):
                 if balances and repeated and table is TOTAL and p.keys[j:k] in (["total"], ["overall"]):

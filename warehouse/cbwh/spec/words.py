@@ -1526,6 +1526,19 @@ BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate
 # balance of all Ohio residents', 'among all'), and 'the highest balance across all their accounts' can be the largest
 # one found across them (q12w #4: answered Morgan Hunter, the largest single account's owner is Jon Zimmerman).
 BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"}
+# A ranking's own words for a sum ('the highest total number of cards', 'the most money in total', 'the largest
+# combined balance'): from a degree word to the noun ranked (within RANKING_REACH words), and a sum word right after
+# it. They add up what ranks a person, not what the question asks for (w10 #2: 'What is the number of pets and vehicles
+# of the resident of Ohio with the highest total number of cards?' was read as one sum). Not 'top' (the top N).
+RANKING_DEGREES = frozenset({"most", "highest", "largest", "greatest", "biggest", "fewest", "lowest", "smallest",
+                             "least", "maximum", "minimum"})
+RANKED_NOUNS = frozenset({phrase.split()[-1] for noun in RECORD_NOUNS.values() for phrase in noun.all}
+                         | {"money", "cash", "funds", "wealth", "balance", "balances", "savings"})
+RANKING_REACH = 5
+RANKING_SUM_AFTER = forms("in total", "in all", "all told", "combined", "altogether", "together", "overall", "total",
+                          "added up|together", "summed up?",
+                          "across|in|over all? their|his|her|the? bank? accounts combined|together|altogether|total",
+                          "across|in|over all? their|his|her|the? bank? accounts in total|all")
 # Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
 # without one, a count of 'jobs' is refused (job records have no end dates, p12y #3).
 JOB_HISTORY = frozenset({"ever", "career", "past", "employments", "previous", "former"})
