@@ -1,5 +1,6 @@
 -- cb-cloud-1: template ranked-name
 -- bound values: ['Dawn', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 47e55b8cc9028fe69a5326abf45d44cdaf5cda5f0d785d46f1c23f3805d0a269
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-11: template ranked-name
 -- bound values: ['Betty', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 3438a3f842bdb940b3227b82b2c47830396adda78806b008d5d1e71973899306
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-12: template ranked-name
 -- bound values: ['Caleb', 0, 1, 0, 1]
+-- laid out from the executed text with sha256 8682103e3e64afb2ecf1d3d8bd5442d21e6ae30a86101d21345adba92f3441f2
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-14: template balance-of-picks
 -- bound values: ['SMD-631', 1, 1, 1, 1, 0, 1, 0]
+-- laid out from the executed text with sha256 0df9c90506d13c1b6f450a23d1f1746d75763fb8382c45e1b8944b130b82c2f6
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

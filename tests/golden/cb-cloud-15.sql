@@ -1,5 +1,6 @@
 -- cb-cloud-15: template compare-picks
 -- bound values: ['JCB 16 digit', 0, 1, 1, 1, 'Stacey', 'Fish', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 3551312245f7bfebcc250a6e10731117f4a36132d5afeea7286c6de8fb4a0252
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-16: template record-count
 -- bound values: ['Julie', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 3a54c15b03a8fa5ae14ae5f05e786fce326c314243cd9c03bd74545415e79469
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

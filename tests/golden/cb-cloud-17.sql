@@ -1,5 +1,6 @@
 -- cb-cloud-17: template ranked-name
 -- bound values: ['Tara', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 eec29a5f7144c9abf56992a813532fd61383e847dbc7ba3544aa4e3871165a09
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-18: template compare-picks
 -- bound values: ['Tara', 0, 1, 1, 1, 'Ashlee', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 5f27fab234c748ec8b8aa79aa381061666bf7c2b3fcc96df49d553e7f2101af1
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

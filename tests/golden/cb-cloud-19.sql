@@ -1,5 +1,6 @@
 -- cb-cloud-19: template ranked-name
 -- bound values: [3, 'ashleylewis', 1, 0, 1]
+-- laid out from the executed text with sha256 607357cff738c4223c4fa72707a350c22ff780df9b7daffa8b786c4a4cf5fc60
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-2: template ranked-name
 -- bound values: ['7D U3378', 0, 1, 0, 1]
+-- laid out from the executed text with sha256 c350a2f678aaa31295fefb048244650ec35531a123a4a6ebe29b7707a6bfdb9b
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-20: template ranked-name
 -- bound values: ['mooredana', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 e3b056b2ff067f3b3c8f6c4e2ce4489549f327d669588a624e9fceb930dea1cc
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-21: template record-count
 -- bound values: ['Dwayne', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 01981694103d54137e67256e1b1cab3ca6f9e2cd814abc680c5eb9e6bc8d99a1
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

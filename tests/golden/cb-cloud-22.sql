@@ -1,5 +1,6 @@
 -- cb-cloud-22: template ranked-name
 -- bound values: ['EUB7194', 0, 1, 0, 1]
+-- laid out from the executed text with sha256 c07a425d27ca4a58d04694a812d84765a9d93f64e9aadf0f88c2c1e908188087
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-23: template record-count
 -- bound values: ['Tara', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 d11c4bb6c4af1b134f0077cd269c388b4c249bb5d18918310fdc7bd40646e70d
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

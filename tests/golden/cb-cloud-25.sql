@@ -1,5 +1,6 @@
 -- cb-cloud-25: template ranked-name
 -- bound values: ['Jose', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 ad5160eda6720fa7a85f0696e2f445770e82a7ce4a7c36fc6f1ce6472cca95ac
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-26: template compare-picks
 -- bound values: ['Charlotte', 1, 1, 1, 'Francisco', 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 d64d382d1ab708ca6f408df40be42c3de77c70f5fbf0e27273ae496958c4cf2a
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-27: template ranked-name
 -- bound values: [1, 0, 1, 15, 1, 15, 'Austin', 1, 0, 1]
+-- laid out from the executed text with sha256 056a7d2d389ed6f5e3a73f717db8fe5b744fd53c5e29a2885d3f36dd65246495
 WITH s0_1_before_top AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-28: template ranked-name
 -- bound values: ['Jose', 1, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 9d38b47373bd8eb8bb2e3054c4c913749535de83688a9341bb7fa5c961f333c5
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

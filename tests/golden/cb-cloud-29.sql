@@ -1,5 +1,6 @@
 -- cb-cloud-29: template record-count
 -- bound values: ['Betty', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 9d195e5695da7fec3e930da7ea10d7e6cb51e8c59eade0a070af2a2ef1d899b5
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

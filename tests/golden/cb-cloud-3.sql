@@ -1,5 +1,6 @@
 -- cb-cloud-3: template ranked-name
 -- bound values: [0, 1, 15, 1, 15, 'Dawn', 1, 0, 1]
+-- laid out from the executed text with sha256 6212301c0a63a9337ff2d373ad8f7875cacf6b4bf6b09c36ab134490adfea46f
 WITH s0_0_before_top AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-30: template balance-of-picks
 -- bound values: ['Dawn', 1, 1, 1, 0, 1, 0]
+-- laid out from the executed text with sha256 c0c6b15a18f3a77aa0ee70900bd4306fbf4afc054c67efb7c321cfa320dfa827
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

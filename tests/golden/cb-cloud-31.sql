@@ -1,5 +1,6 @@
 -- cb-cloud-31: template ranked-name
 -- bound values: ['Jeanette', 0, 1, 0, 1]
+-- laid out from the executed text with sha256 dc4091e27b57e1062392e369d401b69fa549a507c052e7b3c183ebd26dec1257
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

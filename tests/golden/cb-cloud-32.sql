@@ -1,5 +1,6 @@
 -- cb-cloud-32: template compare-picks
 -- bound values: ['Gloria', 0, 1, 1, 1, 'Betty', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 e60c348f0ffe408cc3281c39e9c92d56fdb753c3b5f3ea7cdd3c15270c86e130
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

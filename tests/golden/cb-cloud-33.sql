@@ -1,5 +1,6 @@
 -- cb-cloud-33: template ranked-name
 -- bound values: ['Gloria', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 cbf34e7a99fc2cab9c40280c5f061bccafcfc4fb7f55eaadbb90e25882a52315
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-34: template record-count
 -- bound values: ['W93-OOP', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 d1188ba1cee707e3273c93e7e3c52d22d203e9ffc1ed5ef4ae18ba27cdaa9830
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-35: template compare-picks
 -- bound values: ['Dominique', 0, 1, 1, 1, 'Dwayne', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 d0f3112c77300d6b94b4df9dd1742b3f9301960974ff448570cbceeea1d7fa9c
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-36: template balance-of-picks
 -- bound values: ['Lindsey', 0, 1, 1, 1, 0, 1, 0]
+-- laid out from the executed text with sha256 2fee42d29c0516f538ad41dddaced81f76d4330f2065a466361e623aacfc114b
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-37: template ranked-name
 -- bound values: [1, '270U8', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 8e12eefbb67125286b1de7d077586c4e279ce72909c09eed407896d8baa16ff6
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

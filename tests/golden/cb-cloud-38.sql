@@ -1,5 +1,6 @@
 -- cb-cloud-38: template record-count
 -- bound values: ['Dawn', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 94ad90080e30342c6e12c14d750ef5289def3d46451702b936164ff857ff8592
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-39: template ranked-name
 -- bound values: ['Victor', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 a218c31f56b1505b22cd64b1a9f92ddd353deb69fe2f2e6a0c9a87b33547cab3
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-4: template ranked-name
 -- bound values: ['443-JHD', 1, 4, '2025', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 d775d3e68d4e584b60ac29dead049915111a89338354b36ed7d4e62f33c3835d
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

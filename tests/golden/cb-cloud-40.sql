@@ -1,5 +1,6 @@
 -- cb-cloud-40: template compare-picks
 -- bound values: ['UOP 980', 0, 1, 1, 1, 'LSU 558', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 2262513bb29114ccd0477d6352045b3ad23329d6896b183bbb370db9d96779c6
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-41: template compare-picks
 -- bound values: ['Carol', 0, 1, 1, 1, 'Frederick', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 e09834a255bbe582524a1a67ee3c0ae808caf315e8003319c685a32ab4370312
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-42: template ranked-name
 -- bound values: ['Jasmine', 0, 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 774be5b68120c8c0a12a00664b1623f18731176293cea58a108091f3b122c2be
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-43: template balance-of-picks
 -- bound values: ['6UV 087', 0, 1, 1, 1, 0, 1, 0]
+-- laid out from the executed text with sha256 a6d1d184875413efb8838af752ab458ad7e96fdce924ac7e964634b66a3e7701
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

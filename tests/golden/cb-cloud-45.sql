@@ -1,5 +1,6 @@
 -- cb-cloud-45: template compare-picks
 -- bound values: ['catherine65', 0, 1, 1, 1, 'renee29', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 01eedf24ec4bb9c94f84f4d987c22062dca0d31dbe956291d18e6664cb26cc31
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

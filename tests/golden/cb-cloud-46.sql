@@ -1,5 +1,6 @@
 -- cb-cloud-46: template ranked-name
 -- bound values: ['Tara', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 067ac083b064a2ba19519803d5b786f68f3c60398757d4859f058584e89d2405
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

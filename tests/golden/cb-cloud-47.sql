@@ -1,5 +1,6 @@
 -- cb-cloud-47: template compare-picks
 -- bound values: ['Ashlee', 0, 1, 1, 1, 'chasemary', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 1bd06a848510f2c349ea402ea784ea34dd09f9cc6bc8f0fd5af5e1773373dd26
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

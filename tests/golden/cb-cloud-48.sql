@@ -1,5 +1,6 @@
 -- cb-cloud-48: template balance-of-picks
 -- bound values: ['Melvin', 0, 1, 1, 1, 0, 1, 0]
+-- laid out from the executed text with sha256 732b7887bdbedea1154efc3cb3e36c01fb97e69903bf9abeb8db9c92a97b772e
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-49: template compare-picks
 -- bound values: ['Austin', 0, 1, 1, 1, 'Caleb', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 416fa740f721572a20e254f2153bfb90d8e41874af65b6bb5704bf4dd23f7fe0
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

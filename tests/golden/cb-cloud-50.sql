@@ -1,5 +1,6 @@
 -- cb-cloud-50: template ranked-name
 -- bound values: [0, 1, 15, 1, 15, 'Meagan', 1, 0, 1]
+-- laid out from the executed text with sha256 c2d94e1a51532d80dec74bf77bf63a8cd52fc7bad85557110d2b6a13bdd09cde
 WITH s0_0_before_top AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-51: template ranked-name
 -- bound values: ['Becky', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 b9aece6a8faa98af982e62ae243a786b9c67fb0192f12566e41d8c361bfaff3b
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-52: template balance-of-picks
 -- bound values: ['Tara', 0, 1, 1, 1, 'Dawn', 0, 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 54a5b4485ddd23f46eb5e06716c3654dca7de27ef1da3314c61ae2938dbb47a3
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-53: template ranked-name
 -- bound values: [6, 'Ana', 1, 0, 1]
+-- laid out from the executed text with sha256 527a1f1d83636682dfeb04c593f5e04468e9685ec62562d94377a85810225bc8
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-55: template compare-picks
 -- bound values: ['Andre', 0, 1, 1, 1, 'Antonio', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 4ff8c9c67e2ed9d9f1bd2bbaa9526254ed922baa76c179140d674d945769412a
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

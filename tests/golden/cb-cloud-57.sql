@@ -1,5 +1,6 @@
 -- cb-cloud-57: template compare-picks
 -- bound values: ['Gloria', 0, 1, 1, 1, 'Lori', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 80f623f93b66f6d15e955be60547fbb9db65f2a091152915e1ad366a1037dc59
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-58: template compare-picks
 -- bound values: ['jerry57', 1, 1, 1, 'kevin66', 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 edd6fa10880f1559266766ed6e9960a91115f5a817fe3cd56c05999c45a7da9a
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

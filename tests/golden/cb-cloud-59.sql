@@ -1,5 +1,6 @@
 -- cb-cloud-59: template balance-of-picks
 -- bound values: ['Cesar', 0, 1, 1, 1, 0, 1, 0]
+-- laid out from the executed text with sha256 9ba8258e391ba6ccf561c2d651afcbeac1befef2146f40026a99c690e4226656
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-6: template balance-of-picks
 -- bound values: ['Betty', 0, 1, 1, 1, 0, 1, 0]
+-- laid out from the executed text with sha256 6c6ec2c463fa811c6dba3cf4492a02a5c0703b2118977fd5e9cdd35a786c5a7a
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-60: template balance-of-picks
 -- bound values: ['Marcus', 5, 0, 1, 1, 1, 0, 1, 0]
+-- laid out from the executed text with sha256 42b63943494136ba792a82add79395a08d34141f074c5c1f74e40262b391c0fe
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-61: template compare-picks
 -- bound values: ['Betty', 0, 1, 1, 1, 'Alyssa', 0, 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 774ef063f8b299d1026883102a930942d817aeb394666506779a708dad1f3050
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

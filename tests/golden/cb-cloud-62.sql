@@ -1,5 +1,6 @@
 -- cb-cloud-62: template compare-picks
 -- bound values: ['LMF 674', 1, 1, 1, 'HPG 599', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 5f8f1f05e9f20f78431af6bd3b896dab1281314f411ca5b967eebab2047bdca4
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-63: template balance-of-picks
 -- bound values: ['Victor', 1, 3, 1, 0, 3, 0]
+-- laid out from the executed text with sha256 c7dc2070bab1393c77fc22ecbffd7888088a6244abe5ee7be72a297442dd9773
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

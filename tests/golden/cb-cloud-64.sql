@@ -1,5 +1,6 @@
 -- cb-cloud-64: template ranked-name
 -- bound values: ['nrowe', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 05964aae2af825df5d90dea0cd96528dd91fc3315451a974702ee43507eff057
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-65: template compare-picks
 -- bound values: ['Wesley', 1, 1, 1, 'Dominique', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 4a55a0b9a106ffa7a2d59e0885d4c76ae7377ba60931602e4c959be16be0c1e6
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-67: template compare-picks
 -- bound values: ['Frederick', 1, 1, 1, 'Tommy', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 0a02ee6d923a54885c242d1bb7fa96ddf8915701c0a80f7e4a22ba14f281916e
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-69: template compare-picks
 -- bound values: ['Dwayne', 0, 1, 1, 1, 'Ebony', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 0c890caf9075db68173f9c5fbc7d8551b53af6d1a1ca2b07a4b76a9625e1cce7
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-7: template ranked-name
 -- bound values: [4, 'Randall', 'Isabel', 1, 0, 1]
+-- laid out from the executed text with sha256 3c08ea1f0e2d29a1be044be2009830c86823269aaa778d3d42c52402ee1da3e7
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-70: template compare-picks
 -- bound values: ['Caleb', 1, 1, 1, 'Becky', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 bc2175405df8e84c665510930ad23a1be4b76dd21f76785b6a83ee83be36944f
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-71: template compare-picks
 -- bound values: ['Mastercard', 'Betty', 0, 1, 1, 1, 'Discover', 'Mackenzie', 0, 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 48cb10e6518a634df2bdd45b705fbc9fef021a6cba25129db35343fb41f18a1a
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

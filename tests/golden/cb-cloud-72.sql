@@ -1,5 +1,6 @@
 -- cb-cloud-72: template compare-picks
 -- bound values: ['Melvin', 0, 1, 1, 1, 'Ruth', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 e810960226c16cd34fefc5ced8de59bf20fd919f425da6857abd35e09f3e8a58
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-73: template compare-picks
 -- bound values: ['Tara', 0, 1, 1, 1, 'Victor', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 8423ba8a5155809c35862a2dde99555755fcd3a691764969b67b6f622ad3fa4f
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-74: template compare-picks
 -- bound values: ['042 IEW', 1, 1, 1, '020-WNY', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 65871597fefac873a30774e892bf74eb88ae9ac1508ca7a54b3b301488228652
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

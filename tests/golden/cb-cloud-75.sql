@@ -1,5 +1,6 @@
 -- cb-cloud-75: template compare-picks
 -- bound values: ['41L G89', 0, 1, 1, 1, '4GO N78', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 5b382822aa061e6f6bb5b1c98d9b6f346618cf7fef46fa9392f39575c39b40ea
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-76: template ranked-name
 -- bound values: [0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 a9f546d0f8787a489acb6786adce36eea987fbb23ca034938f36c9463c868f27
 WITH s0_0_leader_valued AS MATERIALIZED (
   SELECT
     leader_people.owner_id AS owner_id,

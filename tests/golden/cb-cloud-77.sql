@@ -1,5 +1,6 @@
 -- cb-cloud-77: template compare-picks
 -- bound values: ['alexshah', 0, 1, 1, 1, 'erik05', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 728fc09b3b8fa5ddd1dbfd02bba07e6d77f58feb65d58c3afb2d7da981b18cad
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

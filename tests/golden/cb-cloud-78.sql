@@ -1,5 +1,6 @@
 -- cb-cloud-78: template ranked-name
 -- bound values: ['123-DJR', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 4e9822cafe3f37c3f0dbc1914991dd636e52a25567126b8a618d319aeab7a0f7
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

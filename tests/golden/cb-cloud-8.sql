@@ -1,5 +1,6 @@
 -- cb-cloud-8: template record-count
 -- bound values: ['Ebony', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 dcc81bca547c888ea61f9f6870c8aa12a36e950ba61a85f4c3e3f01d005b119e
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-80: template compare-picks
 -- bound values: ['Carol', 0, 1, 1, 1, 'Antonio', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 e119dcc070bf98396ed29af61c7d687c7a781e09d3a9e2b00c273fb3fcdf0418
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-81: template compare-picks
 -- bound values: ['Auto', 'QYM 310', 0, 1, 1, 1, 'Auto', 'R40 7KJ', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 0c5354cd1cd9d6d41a48c224afb1a2e62148f1e204c12ba414fc5206ca2a00ee
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

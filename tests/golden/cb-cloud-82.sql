@@ -1,5 +1,6 @@
 -- cb-cloud-82: template compare-picks
 -- bound values: ['Alyssa', 0, 1, 1, 1, 'Gloria', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 cda93d044c1ad0e520ac9c29ca9ab108db0e5742f2e57a141abb6ee752ab12a2
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

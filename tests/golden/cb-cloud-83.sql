@@ -1,5 +1,6 @@
 -- cb-cloud-83: template compare-picks
 -- bound values: ['Dawn', 1, 1, 1, 'Allen', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 9c9ef8ea607ab4bf8ec8e239308ef93937697e697353beed0de76f38599a875d
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-84: template compare-picks
 -- bound values: ['699 0026', 1, 1, 1, 'UOP 980', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 213035ae3b4bae4fbaa89c69c3718de92f150880eb203cfc7c45a8b7443de1d3
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

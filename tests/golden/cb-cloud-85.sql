@@ -1,5 +1,6 @@
 -- cb-cloud-85: template record-count
 -- bound values: ['Dawn', 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 bba2337042f347f6137d86cde286477c4a77ccf2bd41331b4a6fc7d235e287b3
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

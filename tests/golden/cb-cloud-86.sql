@@ -1,5 +1,6 @@
 -- cb-cloud-86: template compare-picks
 -- bound values: ['Ruth', 0, 1, 1, 1, 'Luis', 0, 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 56b21b3635540b35c5cea3e1acd7b85f837924fbbf63899d58ea0027f087bb31
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-87: template ranked-name
 -- bound values: ['Todd', 'Dog', 0, 1, 1, 1, 0, 1]
+-- laid out from the executed text with sha256 89152b3fc391c0cbbac63bcdcc72f1c8c41698e6c42788ef59e0a40bbb38a464
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

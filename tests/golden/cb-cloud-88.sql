@@ -1,5 +1,6 @@
 -- cb-cloud-88: template compare-picks
 -- bound values: ['Jose', 0, 1, 1, 1, 'Dominique', 0, 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 3c23d5bd5ff2435a2d6337f5a696595f1251b22d62615d6f347d2a13037f6148
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

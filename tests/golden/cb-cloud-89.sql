@@ -1,5 +1,6 @@
 -- cb-cloud-89: template compare-picks
 -- bound values: ['94MR3', 1, 1, 1, '456Z', 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 6de5fd9e9079c6bdf630d34dd7b765a8065b7eb2291736289268d9a392e3f3eb
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-9: template ranked-name
 -- bound values: ['reedjustin', 0, 1, 0, 1]
+-- laid out from the executed text with sha256 7def949c92b53c2920c1086d4bf6f8e034f851132b80ce482226ca5d55868bc8
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-90: template compare-picks
 -- bound values: ['gcook', 1, 1, 1, 'margaretjones', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 a2f3b1cefe287436533485919a7f38526f11b5a69b11c36935ee1374c32b071e
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-92: template compare-picks
 -- bound values: ['E98 3DX', 0, 1, 1, 1, 'ZTK 875', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 660117f96651bc812392eca7875ab843c400976bc387cacbdf4ba2f92edee292
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

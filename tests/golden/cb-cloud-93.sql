@@ -1,5 +1,6 @@
 -- cb-cloud-93: template compare-picks
 -- bound values: ['Andre', 0, 1, 1, 1, 'Marcus', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 95cb2308790637ad2a2c2a70a77d0fa9ed285b7812233cd5175904ef404d9135
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

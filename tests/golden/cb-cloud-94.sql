@@ -1,5 +1,6 @@
 -- cb-cloud-94: template compare-picks
 -- bound values: ['byoung', 0, 1, 1, 1, 'Briana', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 edc7a991c7f9a864d168948b561811076359e0f64c1cc88f9e59c13f98cc5440
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-95: template compare-picks
 -- bound values: ['667 TL3', 0, 1, 1, 1, 'MQD 501', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 a9aac9335760c3bbe60715cd665df2d7f290f462b083ab88e7d023336692d2f5
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

@@ -1,5 +1,6 @@
 -- cb-cloud-96: template compare-picks
 -- bound values: ['Kristina', 1, 1, 1, 'Marilyn', 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 4539b87f0e64f8a4d0808956d41618a8139b0b1eb794380bb3157ea27326a44e
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

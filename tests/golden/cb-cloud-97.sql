@@ -1,5 +1,6 @@
 -- cb-cloud-97: template compare-picks
 -- bound values: ['thomashopkins', 1, 1, 1, 'brandy15', 1, 1, 1, 0, 1, 1, 1, 0]
+-- laid out from the executed text with sha256 7926962a0c53e42a2652057e07d8694b23ee848dc22088b1d73c788d6f688317
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id

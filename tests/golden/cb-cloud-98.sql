@@ -1,5 +1,6 @@
 -- cb-cloud-98: template compare-picks
 -- bound values: ['Ruth', 0, 1, 1, 1, 'Andre', 0, 1, 1, 1, 0, 1, 1, 1]
+-- laid out from the executed text with sha256 0038ae258bedbc515284e76a9ce8825c5c2386593f7f370683854c6b0942471b
 WITH s0_members AS (
   SELECT
     people.person_id AS person_id
