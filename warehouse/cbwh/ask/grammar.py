@@ -5348,6 +5348,7 @@ def _coarse_tie(p: Parser, out: list[Output]) -> tuple[int, str, str] | None:
     for n, k in enumerate(p.keys if dates else ()):
         unit = W.COARSE_TIE_UNITS.get(str(k))
         if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]
+                                or set(p.keys[n + 1:n + 4]) & W.COARSE_TIE_SAME_AFTER  # ('if the ages are equal')
                                 or k not in ("age", "ages", "old")  # ('ties on age' is the ranking's own tie)
                                 and set(p.keys[max(0, n - 3):n] + p.keys[n + 1:n + 3]) & W.COARSE_TIE_TIED):
             continue  # ('tied on year', 'a year tie')

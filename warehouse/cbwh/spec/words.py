@@ -1500,7 +1500,11 @@ COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "a
                     "decades": 3}
 DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", Metric.POLICY_EXPIRY: "policy expiry date",
               Metric.CARD_EXPIRY: "card expiry month", Metric.VEHICLE_YEAR: "vehicle year"}
-COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "similar", "birth", "equally", "matching"})
+COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "similar", "birth", "equally", "matching",
+                               "share", "shares", "shared", "sharing"})  # ('If two share an age', w10 #3)
+# A sameness word a few words after the unit: 'if their ages are equal', 'if the ages match' (w10 #3).
+COARSE_TIE_SAME_AFTER = frozenset({"same", "equal", "identical", "match", "matches", "coincide", "coincides", "alike",
+                                   "equally"})
 # A tie word said of a year, month or decade itself, a few words before or after it: 'a tie in years', 'if tied on year',
 # 'if the years are tied' (as 'born in the same year': a tie in the coarser unit, or on the exact date; w9 #1).
 COARSE_TIE_TIED = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "level",
