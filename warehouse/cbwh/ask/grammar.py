@@ -3491,15 +3491,20 @@ def _find_topic(p: Parser, s: int, k: int) -> bool:
 def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
     """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
     naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
+    parted = _sentence_end(p, i) > i
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True)]
+    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True, fragment=parted)]
     if found and not _asks_two(p, i):
         yield from found
 
 
-def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
+def _followup(p: Parser, j: int, bare: bool,
+              fragment: bool = False) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
     """A follow-up question about the person just named. A bare one ('How many pets?', 'What is the total bank
-    balance?') could be about a group just named as well, so only after a person named as the topic."""
+    balance?') could be about a group just named as well, so only after a person named as the topic. A fragment
+    with no question word ('total bank balance?') only after a mark that ends the person ('S: total bank balance?'):
+    run on, its words could be the end of the person's own description ('Name the one with more money in total
+    bank balance' read as a balance question: a10x dev023)."""
     for (tables,), k in p.seq(j, HOW_MANY, count_nouns):
         ends = [m for _, m in p.seq(k, "does|do|did", THAT_PERSON, HAVE_VERBS)]  # how many pets does she own
         ends += [m for _, m in p.seq(k, THAT_PERSON, HAVE_VERBS)]  # (tell me) how many pets they own
@@ -3555,7 +3560,7 @@ def _followup(p: Parser, j: int, bare: bool) -> Iterator[tuple[tuple[str, tuple[
             yield ("balance", ()), m
         if bare:
             yield ("balance", ()), k  # What is the total bank balance?
-    if bare:  # a fragment after the person: 'total bank balance?', 'number of pets + cars?', 'pets and cars in total?'
+    if bare and fragment:  # a fragment: 'total bank balance?', 'number of pets + cars?', 'pets and cars in total?'
         for _, k in p.seq(j, "the|their?", BALANCE_NOUN):
             yield ("balance", ()), k
         for (tables,), k in p.seq(j, COUNT_NOUN_LEAD, count_nouns):
