@@ -343,11 +343,16 @@ def test_sharing_with_the_anchor_owner_is_withdrawn_when_leaving_them_out_change
     other = db.execute(oldest_in.format("AND p.person_id <> ?"), (state, owner)).fetchone()[1]
     for question in (f"Among people who share a state with the owner of pet '{pet}', who is the oldest?",
                      f"Among the people the owner of pet '{pet}' shares a state with, who is the oldest?",
-                     f"Among people who share the state of the owner of pet '{pet}', who is the oldest?"):
+                     f"Among people who share the state of the owner of pet '{pet}', who is the oldest?",
+                     # 'the same state *with* X' is shared with X, as 'a state with X' (w10 #4: answered X's owner)
+                     f"Among people who share the same state with the owner of pet '{pet}', who is the oldest?",
+                     f"Who shares the same state with the owner of pet '{pet}' and is the oldest?"):
         report = ask(real_db, question)
         assert report.result.answer is None and other in report.result.reason, question
-    plain = ask(real_db, f"Among residents of the same state as the owner of pet '{pet}', who is the oldest?").result
-    assert plain.answer == db.execute("SELECT full_name FROM people WHERE person_id = ?", (owner,)).fetchone()[0]
+    name = db.execute("SELECT full_name FROM people WHERE person_id = ?", (owner,)).fetchone()[0]
+    for question in (f"Among residents of the same state as the owner of pet '{pet}', who is the oldest?",
+                     f"Among people who share the same state as the owner of pet '{pet}', who is the oldest?"):
+        assert ask(real_db, question).result.answer == name, question
 
 
 def test_one_place_wordings_and_pay_are_checked_like_home_and_earning(real_db, db):

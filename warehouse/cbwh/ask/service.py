@@ -243,12 +243,20 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
     alone = isinstance(q.output, NameOf) and not q.output.pick.keys and all(
         isinstance(s, SameAs) for s in q.output.pick.steps)
     if not q.anchored_steps or not alone and not any(
-            w in SHARE_WORDS and "same" not in words[n + 1:n + 3] for n, w in enumerate(words)):
+            w in SHARE_WORDS and ("same" not in words[n + 1:n + 3] or _shared_with(words[n + 1:n + 8]))
+            for n, w in enumerate(words)):
         return result  # ('share the same blood type as X', upstream's, is 'the same ... as': X's owner counts)
     return _unless_another_reading(conn, result, DEFAULT.with_(anchor_self="excluded"), lambda other: (
         f"the answer depends on who shares with the anchor's owner: {result.answer} when the owner counts among the "
         f"people sharing with them, but {other} when only others do (no one shares with themself); ask about "
         "'the same ... as' the anchor, or say 'other than'"))
+
+
+def _shared_with(after: list[str]) -> bool:
+    """After 'share': is 'the same <value>' shared *with* someone ('share the same state with X', w10 #4), not 'the
+    same <value> as X'? The first of 'as' / 'with' after 'same' says which."""
+    said = [w for w in after[after.index("same") + 1:] if w in ("as", "with")] if "same" in after else []
+    return bool(said) and said[0] == "with"
 
 
 _EVERYONE = sorted({tuple(phrase.split()) for phrase in EVERYONE}, key=len, reverse=True)
