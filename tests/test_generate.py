@@ -19,7 +19,7 @@ from cbwh.spec.model import QUESTION_TYPES, AnchorKind
 from reference import NoAnswer, Reference
 from test_export import run_solution, run_task, shipped_judge
 
-SEED = 5
+SEED = 23  # of seeds 0-5 and 21-25 the cheapest to fill (157 candidates tried; seed 5: 193, ~22% more CPU)
 
 
 @pytest.fixture(scope="session")
