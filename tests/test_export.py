@@ -406,3 +406,35 @@ def test_a_closed_stdout_is_not_an_error(real_db, corpus_dir, tmp_path, args):
     proc.stdout.close()
     stderr = proc.stderr.read().decode()
     assert proc.wait() == 0 and stderr == ""
+
+
+EXPORT_IMPORTS = """
+import sys
+from cbwh.cli import main
+sys.argv = ["cbwh", "export-tasks", "--quiet", *sys.argv[1:]]
+try:
+    main()
+finally:
+    print(" ".join(m for m in ("cbwh.spec.model", "cbwh.spec.words", "cbwh.run.answer") if m in sys.modules),
+          file=sys.stderr)
+"""
+
+
+def test_export_answers_from_the_shipped_sql_without_the_spec_model(real_db, corpus_dir, tmp_path):
+    """As `answer --all` does, the catalog's tasks are answered from the shipped SQL and reading plans:
+    neither the spec model nor the vocabulary is imported. CBWH_SQL_CACHE=off takes the ordinary path
+    (`cbwh.run.answer`); the two write the same bytes (an answered task, and an ambiguous one exported
+    on request)."""
+    imported = {}
+    for cache in ("on", "off"):
+        args = ["--out", str(tmp_path / cache), "--db", str(real_db), "--corpus", str(corpus_dir),
+                "--include-ambiguous", "--ids", "cb-cloud-1", "cb-cloud-15"]
+        proc = subprocess.run([sys.executable, "-c", EXPORT_IMPORTS, *args], capture_output=True, text=True,
+                              env=os.environ | {"CBWH_SQL_CACHE": cache})
+        assert proc.returncode == 0, proc.stderr
+        imported[cache] = proc.stderr.strip().rpartition("\n")[2]
+    assert imported == {"on": "", "off": "cbwh.spec.model cbwh.spec.words cbwh.run.answer"}
+    on, off = tmp_path / "on", tmp_path / "off"
+    files = sorted(p.relative_to(on) for p in on.rglob("*") if p.is_file())
+    assert len(files) > 20 and files == sorted(p.relative_to(off) for p in off.rglob("*") if p.is_file())
+    assert all((on / f).read_bytes() == (off / f).read_bytes() for f in files)

@@ -6,6 +6,7 @@ import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cbwh import __version__
 from cbwh.errors import CorpusError, ExportError, Problem, UsageError
@@ -25,10 +26,13 @@ from cbwh.export.writer import (
 )
 from cbwh.judge import agrees
 from cbwh.layout import TABLES
-from cbwh.run.answer import run_question
-from cbwh.run.truth import QuestionSet, Upstream, load_questions
-from cbwh.store.connect import open_readonly
+from cbwh.run.shipped import Answered, answer_entry, current_plans
+from cbwh.store.connect import GuardedConnection, open_readonly
 from cbwh.store.queries import corpus_manifest, people_names
+from cbwh.upstream.questions import upstream_records
+
+if TYPE_CHECKING:
+    from cbwh.run.truth import QuestionSet
 
 
 @dataclass(frozen=True)
@@ -77,23 +81,70 @@ def corpus_files(conn, corpus: Path) -> tuple[list[Path], str]:
     return files, digest
 
 
-def _task_ids(req: ExportRequest, qset: QuestionSet) -> tuple[list[str], dict[str, str]]:
+class Truth(NamedTuple):
+    """What the questions file says of a task: its ground truth and difficulty."""
+
+    ground_truth: str
+    difficulty: str
+
+
+class Questions(NamedTuple):
+    """The tasks to export, in order, with their tiers, ground truths and a way to answer each."""
+
+    ids: list[str]
+    tiers: dict[str, str]
+    truth: dict[str, Truth]
+    suite: dict[str, Any] | None
+    answer: Callable[[GuardedConnection, str], Answered]
+
+
+def _task_ids(req: ExportRequest, known: Callable[[str], object], every: list[str]) -> tuple[list[str], dict[str, str]]:
     tiers = load_subset(req.subset, req.calibration) if req.subset else {}
-    ids = list(dict.fromkeys(req.ids)) or list(tiers or qset.questions)
+    ids = list(dict.fromkeys(req.ids)) or list(tiers or every)
     for qid in ids:
-        qset.get(qid)  # validates the id
+        known(qid)  # validates the id
         if tiers and qid not in tiers:
             raise UsageError(f"{qid} is not in the {req.subset} subset")
     return ids, tiers
 
 
-def _task_text(qid, result, up: Upstream, tier, digest, include_ambiguous, suite: dict | None) -> TaskText | str:
+def _questions(req: ExportRequest) -> Questions:
+    """The catalog's questions answered from the shipped SQL and plans while they are current (as `cbwh answer
+    --all` does: neither the spec model nor the vocabulary is imported), else by the ordinary path
+    (`cbwh.run.answer`), which a generated suite, a stale compiler or an unknown id takes."""
+    entries = current_plans(req.questions)
+    if entries is not None:
+        records = upstream_records(req.questions)  # (its errors first, as the ordinary path's)
+        wanted = list(req.ids) + (list(load_subset(req.subset, req.calibration)) if req.subset else [])
+        if all(qid in entries for qid in wanted):
+            ids, tiers = _task_ids(req, entries.__getitem__, list(entries))
+            truth = {qid: Truth(r[1], r[3]) for qid, r in records.items()}
+            return Questions(ids, tiers, truth, None, lambda conn, qid: answer_entry(conn, entries[qid]))
+    return _ordinary(req)
+
+
+def _ordinary(req: ExportRequest) -> Questions:
+    from cbwh.run.answer import run_question
+    from cbwh.run.truth import load_questions
+
+    qset: QuestionSet = load_questions(req.questions)
+
+    def answer(conn: GuardedConnection, qid: str) -> Answered:
+        result = run_question(conn, qset.get(qid))
+        return Answered(result.question.text, result.question.question_type, result.answer, result.reason)
+
+    ids, tiers = _task_ids(req, qset.get, list(qset.questions))
+    truth = {qid: Truth(up.ground_truth, up.difficulty) for qid, up in qset.truth.items()}
+    return Questions(ids, tiers, truth, qset.suite, answer)
+
+
+def _task_text(qid, result: Answered, up: Truth, tier, digest, include_ambiguous, suite: dict | None) -> TaskText | str:
     """The task's text, or the reason it is skipped."""
     if result.answer is None and not include_ambiguous:
         return f"ambiguous: {result.reason}"
     answer, source = (result.answer, "sql") if result.answer is not None else (up.ground_truth, "upstream")
     text = TaskText(
-        qid, result.question.text, answer, result.question.question_type, tier or up.difficulty, up.difficulty,
+        qid, result.text, answer, result.question_type, tier or up.difficulty, up.difficulty,
         source, agrees(result.answer, up.ground_truth) if source == "sql" else None,
         up.ground_truth if suite is None else None, digest, __version__,
     )
@@ -121,9 +172,8 @@ def _dataset_toml(req: ExportRequest, summary: ExportSummary, digest: str, suite
 def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None = None) -> ExportSummary:
     """Write the tasks; `progress(done, total)` is called after each one."""
     found = check_out_dir(req.out, req.force)
-    qset = load_questions(req.questions)
-    ids, tiers = _task_ids(req, qset)
-    upstream = qset.truth
+    asked = _questions(req)
+    ids, tiers, upstream = asked.ids, asked.tiers, asked.truth
     rubric = req.rubric.read_text(encoding="utf-8")
     summary = ExportSummary(req.out)
     conn = open_readonly(req.db, authorizer=False)  # the compiler's statements only
@@ -142,8 +192,8 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
             for n, qid in enumerate(ids):
                 if progress:
                     progress(n, len(ids))
-                result = run_question(conn, qset.get(qid))
-                text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous, qset.suite)
+                result = asked.answer(conn, qid)
+                text = _task_text(qid, result, upstream[qid], tiers.get(qid), digest, req.include_ambiguous, asked.suite)
                 if isinstance(text, str):
                     summary.skipped.append((qid, text))
                     continue
@@ -157,5 +207,5 @@ def export_tasks(req: ExportRequest, progress: Callable[[int, int], None] | None
         if progress:
             progress(len(ids), len(ids))
     summary.removed = remove_stale(found, set(summary.written))
-    write_text(req.out / DATASET_TOML, _dataset_toml(req, summary, digest, qset.suite))
+    write_text(req.out / DATASET_TOML, _dataset_toml(req, summary, digest, asked.suite))
     return summary

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from cbwh.compile.fingerprint import compiler_fingerprint, enabled, shipped_path
 from cbwh.run.reading import Row, read_rows
 from cbwh.spec.stamp import plan_fingerprint
-from cbwh.store.connect import execute, open_readonly
+from cbwh.store.connect import GuardedConnection, execute, open_readonly
 from cbwh.upstream.questions import is_suite, upstream_records
 
 
@@ -54,6 +54,37 @@ def shipped_plans() -> dict[str, dict] | None:
     return {qid: questions[qid] for qid in sorted(questions, key=lambda q: int(q.rpartition("-")[2]))}
 
 
+def current_plans(questions: Path | None) -> dict[str, dict] | None:
+    """The shipped entries (`shipped_plans`) when they may answer the catalog's questions: the SQL cache is
+    on, the questions file is upstream's (not a generated suite) and both fingerprints are current."""
+    if not enabled() or (questions is not None and is_suite(questions)):
+        return None
+    return shipped_plans()
+
+
+class Answered(NamedTuple):
+    """A catalog question answered from its shipped entry: what `cbwh.run.answer.Result` would tell."""
+
+    text: str
+    question_type: str
+    answer: str | None
+    reason: str | None  # why there is no answer
+
+
+def answer_entry(conn: GuardedConnection, entry: dict) -> Answered:
+    """Run a shipped entry's statement and read its answer with its plan."""
+    return Answered(entry["text"], entry["question_type"], *_read_entry(conn, entry["compiled"], entry["plan"]))
+
+
+def _read_entry(conn: GuardedConnection, compiled: dict, plan: Any) -> tuple[str | None, str | None]:
+    checks = [(c["label"], c["expected"], c["what"]) for c in compiled["checks"]]
+    cur = execute(conn, compiled["sql"], compiled["params"])
+    names = [d[0] for d in cur.description]
+    labels = [label for label, _, _ in checks]
+    rows = [Row(names, r, labels) for r in cur.fetchall()]
+    return read_rows(plan, checks, rows)
+
+
 def answer_all_rows(db: Path, questions: Path | None) -> list[dict[str, Any]]:
     """Every question answered, as `Report.to_json` rows in task order: from the shipped SQL and plans
     while they are current, else by the ordinary path (`cbwh.run.answering.answer_all`)."""
@@ -67,9 +98,7 @@ def answer_all_rows(db: Path, questions: Path | None) -> list[dict[str, Any]]:
 
 def _from_shipped(db: Path, questions: Path | None) -> list[dict[str, Any]] | None:
     """The rows of `answer_all_rows` from what ships, or None when the ordinary path must run."""
-    if not enabled() or (questions is not None and is_suite(questions)):
-        return None
-    entries = shipped_plans()
+    entries = current_plans(questions)
     if entries is None:
         return None
     truth = upstream_records(questions) if questions is not None else {}
@@ -80,12 +109,7 @@ def _from_shipped(db: Path, questions: Path | None) -> list[dict[str, Any]] | No
     try:
         for qid, entry in entries.items():
             compiled = entry["compiled"]
-            checks = [(c["label"], c["expected"], c["what"]) for c in compiled["checks"]]
-            cur = execute(conn, compiled["sql"], compiled["params"])
-            names = [d[0] for d in cur.description]
-            labels = [label for label, _, _ in checks]
-            rows = [Row(names, r, labels) for r in cur.fetchall()]
-            answer, reason = read_rows(entry["plan"], checks, rows)
+            answer, reason = _read_entry(conn, compiled, entry["plan"])
             upstream = truth.get(qid)
             ground_truth = upstream[1] if upstream is not None else None
             verdict = None if ground_truth is None else agrees(answer, ground_truth)
