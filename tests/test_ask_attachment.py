@@ -81,7 +81,8 @@ def test_a_participle_after_a_shared_pet_name_is_refused_naming_both_readings(re
 
 @pytest.mark.parametrize("anchor", ["the owner of the car with plate 'APO 761'", "the user with internet username 'lisa19'"])
 def test_a_participle_after_a_plate_or_username_reads_as_the_members(anchor):
-    output, one_owner, _ = parse_reading(PARTICIPLE.format(anchor=anchor, clause="with at least one credit card"))
+    reading = parse_reading(PARTICIPLE.format(anchor=anchor, clause="with at least one credit card"))
+    output, one_owner = reading.output, reading.one_owner
     assert CountIs(Records.CREDIT_CARDS, ">=", 1) in output.pick.steps and not one_owner
 
 

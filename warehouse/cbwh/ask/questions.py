@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, assert_never
 
+from cbwh.ask.discourse import resolve
 from cbwh.ask.grammar import questions
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.errors import QuestionError
@@ -37,11 +38,39 @@ class Reading(NamedTuple):
     # 'Among G, which of the 15 richest ...': the cut was taken within the group; the 15 richest of everyone, then
     # those in the group, is a reading too (`ask` withdraws an answer it changes)
     top_after_group: bool = False
+    text: str | None = None  # the one question a question laid out over several sentences says (`discourse`)
 
 
 def parse_reading(text: str) -> Reading:
     """The one spec, and the anchors it is read on condition of: each must name one person in the data
-    (else the question has two readings, and the message says so). See grammar._one_owner."""
+    (else the question has two readings, and the message says so). See grammar._one_owner.
+
+    A question the sentence grammar does not read whole may be laid out over several sentences, with definitions
+    and references back (`discourse`): it is read as the one question they say (`Reading.text`), or refused naming
+    the reference that cannot be resolved."""
+    try:
+        return _sentence_reading(text)
+    except ParseError as exc:
+        error = exc
+    # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
+    said_why = not str(error).startswith("cannot understand")
+    try:
+        resolved = resolve(text)
+    except ParseError:
+        if said_why:
+            raise error from None
+        raise
+    if resolved is None:
+        raise error
+    try:
+        return _sentence_reading(resolved.text)._replace(text=resolved.text)
+    except ParseError as again:
+        if said_why:
+            raise error from None
+        raise ParseError(f"{again} (in the question as read with its definitions resolved: {resolved.text!r})") from None
+
+
+def _sentence_reading(text: str) -> Reading:
     p = Parser(text)
     try:
         found = questions(p)

@@ -73,10 +73,14 @@ def _parse(text: str) -> tuple[Question, dict[Anchor, str], bool]:
         raise UsageError(f"the question is {len(text):,} characters long; cbwh ask reads at most {MAX_QUESTION:,} "
                          "(Context-Bench questions are under 500)")
     try:
-        output, one_owner, top_after = parse_reading(text)
+        reading = parse_reading(text)
     except RecursionError:
         raise UsageError("the question nests or repeats clauses too deeply to read; shorten it") from None
-    return Question("ask", text, question_type(output), output), one_owner, top_after
+    # a question laid out over several sentences is asked (and its words checked) as the one question it says
+    read = reading.text or text
+    note = f"asked over several sentences ({text!r}), read as the one question shown" if reading.text else None
+    return (Question("ask", read, question_type(reading.output), reading.output, note=note), reading.one_owner,
+            reading.top_after_group)
 
 
 def check_one_owner(conn: GuardedConnection, one_owner: dict[Anchor, str]) -> None:
@@ -121,7 +125,8 @@ def _respell(q: Question, spelled: dict[Anchor, Anchor]) -> Question:
                                       else s for s in p.steps))
 
     read = ", ".join(f"{a.value!r} as {b.value!r}" for a, b in spelled.items())
-    return replace(q, output=map_picks(q.output, pick), note=f"read {read} (values differing only in case or spacing)")
+    note = f"read {read} (values differing only in case or spacing)"
+    return replace(q, output=map_picks(q.output, pick), note=f"{q.note}; {note}" if q.note else note)
 
 
 def check_anchors(conn: GuardedConnection, q: Question) -> None:

@@ -1601,14 +1601,18 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "speaking of", "when it comes to", "get|fetch|grab|pull",
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
-              "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on")
+              "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
+              "restrict|limit|confine attention|yourself to", "restrict|limit|confine the search|question to",
+              "restrict|limit|confine to",
+              "attention is restricted|limited|confined to", "restricting|limiting attention to")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
 ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in", "answer|reply|respond",
                     "give|provide|return|report|state|list|send|show|tell|output|print me|us?",
                     "i want|need|i'd like|i would like", "i only|just want|need", "all i need|want is",
-                    "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?")
+                    "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?",
+                    "as")  # ('Report the total bank balance of S as a dollar amount')
 ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
                     "person's name", "person", "who it is")
@@ -2127,3 +2131,76 @@ GEN_WHOSE: dict[Key, tuple[str, ...]] = {
         RANK_WHOSE[Key(Metric.CARD_EXPIRY, Order.LOW)], "credit card expires first",
         "credit card expires the soonest", "credit card expires earliest")),
 }
+
+# --- discourse: a question laid out over several sentences (cbwh.ask.discourse) --------------------
+# A definition before the question names a person: "Let the anchor be S.", "Let P denote S", "Define X as S", "Call S A.".
+DEFINE_LET = forms("let", "now|first|so let", "let's say", "let us say")
+DEFINE_BE = forms("be", "denote", "be defined as", "stand for", "represent", "refer to", "equal")
+DEFINE_AS = forms("define|denote", "now|first define")
+DEFINE_CALL = forms("call", "we call", "we will|'ll call", "we'll call", "i'll call", "i will call", "let's call",
+                    "let us call", "now|first call")
+# Names a definition may give (besides a capital letter, with a digit or not: 'P', 'X', 'P1'), and those of a pair.
+DEFINED_NAMES = forms("the anchor", "the anchor person|owner|individual", "the target", "the target person|individual",
+                      "the reference person|individual", "the subject", "the person of interest")
+PAIR_NAMES = (forms("the first", "the first person|individual|one", "person one|1|a", "one", "first"),
+              forms("the second", "the second person|individual|one", "person two|2|b", "two", "second"))
+PAIR_IS = forms("is", "=", ":", "is defined as", "being")
+# A sentence that only announces the people defined next ("Two people are defined as follows.").
+PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described as follows",
+                       "two people|individuals|persons are defined|given|described below|here",
+                       "here are two people|individuals|persons", "there are two people|individuals|persons",
+                       "consider two people|individuals|persons", "two people|individuals|persons")
+# A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
+SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
+                    "look up|at", "think of|about", "focus on", "first find|identify|take|locate|get",
+                    "start by finding|identifying|taking|locating", "let's|let us take|find|consider",
+                    "let's|let us start|begin with", "let's|let us look at", "now take|find", "ok|okay|so take|find",
+                    "ok|okay|so start with")
+# Choosing the person from a group set up in the same sentence ("Consider the residents of X, and select the one ...").
+SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single out")
+# Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
+STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
+                   "after that ,?", "as a first|second step ,?")
+# A step that reports the answer about the two people set up before it ("Step 3: report who is older").
+REPORT_LEADS = forms("report|say|state|determine|identify|establish", "tell me", "find out")
+# Leads a set-up may open with, which say nothing ("hey, quick one: the lady who owns pet 'Max' — ...").
+SETUP_ASIDES = forms("hey|hi|ok|okay|so|alright|question|q", "quick one|question", "hey|hi|ok|so , quick one|question")
+# The head noun of a person set up in a clause before the ask ("the lady who owns pet 'Max' — who in her state ...").
+SETUP_PERSONS = forms("the|this|that owner|person|lady|woman|guy|man|user|individual|one|customer|fella|gal|driver",
+                      "the|this|that pet|dog|cat|car|vehicle owner", "whoever")
+# The nouns of a set-up that names one person ("Take the oldest resident of Ohio.", not "Look at Ohio.").
+PERSON_HEADS = frozenset({"person", "owner", "user", "resident", "individual", "one", "lady", "woman", "guy", "man",
+                          "driver", "holder", "cardholder", "customer", "inhabitant", "earner", "employee"})
+# A reference back to the one person set up or defined: a possessive before one of their attributes, or an object.
+_REFER_NOUNS = "|".join(sorted(PERSON_HEADS))
+REFER_POSSESSIVE = forms("their|his|her", "the person's|individual's|owner's|one's|lady's|guy's|woman's|man's",
+                         f"that|this {'|'.join(n + chr(39) + 's' for n in sorted(PERSON_HEADS))}",
+                         "his or her", "his/her", "that|this same person's|individual's")
+REFER_OBJECT = forms("him|her|them", f"that|this {_REFER_NOUNS}", "him or her", "that|this same person|individual")
+REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she")
+# A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
+# 'there', 'that state', 'its residents'.
+PLACE_AGAIN = forms("there", "in that|this state|city", "that|this state|city")
+PLACE_NOUNS = forms("state|city", "home state|city", "state|city of residence")
+PLACE_PEOPLE = forms("its residents|inhabitants|people|population",
+                     "that|this state's|city's residents|inhabitants|people|population")
+# The place where the person set up lives, said with a verb ("the state where she lives").
+REFER_WHERE = forms("where", "in which", "that")
+REFER_LIVES = forms("lives|live|resides|reside", "is|are based|located")
+# The two people defined or set up, referred to together ("Which of the two has more pets?").
+PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them", "these|those two people|individuals|"
+                        "persons|owners|residents|ones", "the two people|individuals|persons|owners|residents",
+                        "the two selected|chosen|identified people|individuals|persons",
+                        "these|those selected|chosen|identified people|individuals|persons",
+                        "the two people|individuals|persons so selected|chosen|identified",
+                        "the people|individuals|persons so selected|chosen|identified", "the|this|that pair",
+                        "the|this|that pair of them|people|individuals|persons|residents|owners|earners")
+# A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
+SAME_AGAIN = forms("do|repeat the same|this|that for|with", "now|then do|repeat the same|this|that for|with",
+                   "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
+                   "and the same for", "and likewise for", "the same for", "likewise for",
+                   "do the same thing for", "now|then do the same thing for", "same|likewise but with|for",
+                   "the same but with|for", "same for|with", "same thing for|with", "the same thing for|with")
+# A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
+EACH_CASE = forms("in both|each|either case|cases", "for both|each", "for both|each of them", "in both", "for each one",
+                  "each time", "for each person", "for both people", "within each step", "in each step")

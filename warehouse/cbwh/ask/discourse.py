@@ -1,0 +1,658 @@
+"""The discourse layer: a question laid out over several sentences, resolved to the one sentence the grammar reads.
+
+A writer may define people first and then ask about them ("Let the anchor be the owner of the pet named 'Bella'.
+Among all residents of the anchor's state, who ..."), set one up and refer back with a pronoun ("Take the person who
+owns pet 'Roy'. Among people in their state, who ..."), list two and compare them ("The first is ...; the second is
+.... Which of them has more pets?"), or lay the question out in steps ("Step 1: find the owner of pet 'X'. Step 2: do
+the same for pet 'Y'. Step 3: report which of the two ..."). `resolve` finds the definitions, the set-ups and the
+references back to them, and writes the one question they say: each reference replaced by the words of the person it
+refers to, the definitions left out. The grammar then reads that question as it reads any other, so the spec is the
+one the one-sentence form gives (`questions.parse_reading` tries the sentence grammar first, and this layer only
+when it fails).
+
+Never a guess: a reference that could be to either of two people, a person defined and never referred to, or a
+step repeated where there is no one step to repeat is refused naming it; every sentence that is not a definition or
+a set-up stays in the question, so a sentence the grammar does not read (an extra condition, say) is refused by it.
+Its words live in `cbwh.spec.words` (the discourse section).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from cbwh.ask.parser import ParseError
+from cbwh.ask.tokens import END, STRING, WORD, tokenize
+from cbwh.spec import words as W
+
+_ENDS = frozenset({".", "?", "!", ";"})
+_LETTER = re.compile(r"[A-HJ-Z][0-9]{0,2}")  # a name given to a person: 'P', 'X', 'P1' (not 'I')
+# attributes a place or a shared value is read from ("her state", "that person's blood type")
+_ATTRIBUTES = tuple(sorted({p for a in W.ATTRIBUTE_NOUNS for p in W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ())},
+                           key=lambda p: -len(p.split())))
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """The one question a laid-out question says, and what each reference was read as."""
+
+    text: str
+    read: tuple[str, ...]  # "'the anchor' = the owner of the pet named 'Bella'", ...
+
+
+@dataclass
+class _Person:
+    name: str | None  # the name given ('the anchor', 'P'), None for one set up without a name
+    text: str  # the words that say who they are, as the grammar reads them
+    said: str  # the definition as written (for messages)
+    used: int = 0
+    start: int | None = None  # a set-up's first word (a set-up nothing refers to may be the question)
+    aliases: tuple[str, ...] = ()  # every name it may be referred to by ('the first', 'person a', 'A')
+    pair: bool = False  # listed as the first or second of two ('The first is S', 'Person A: S', 'A is S')
+    consumed: bool = False  # referred to inside a later set-up ('In that owner's state, find S'): no longer 'that person'
+    clause: bool = False  # set up in a clause before a dash ('the lady who owns pet 'Max' — who in her state ...')
+
+
+@dataclass
+class _Place:
+    """A person's state or city set up before the question ('Start with S and that person's state.')."""
+
+    attribute: str  # 'state' / 'city' as written
+    of: str  # the person's words
+    said: str
+    used: int = 0
+
+    @property
+    def text(self) -> str:
+        return f"the same {self.attribute} as {self.of}"
+
+
+class _Words:
+    """The question's words: lower-case keys ("'s" split off a word), with where each starts in the text."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.keys: list[str] = []
+        self.starts: list[int] = []
+        self.kinds: list[str] = []
+        self.raw: list[str] = []
+        for tok in tokenize(text):
+            if tok.kind == END:
+                break
+            low = tok.low
+            if tok.kind == WORD and len(low) > 2 and low.endswith("'s"):
+                self._add(low[:-2], tok.pos, WORD, tok.text[:-2])
+                self._add("'s", tok.pos + len(tok.text) - 2, WORD, "'s")
+            else:
+                self._add(tok.key or "", tok.pos, tok.kind, tok.text)
+        self.starts.append(len(text))
+
+    def _add(self, key: str, pos: int, kind: str, raw: str) -> None:
+        self.keys.append(key)
+        self.starts.append(pos)
+        self.kinds.append(kind)
+        self.raw.append(raw)
+
+    def span(self, i: int, j: int) -> str:
+        """The text of words i .. j - 1 as written."""
+        return self.text[self.starts[i]:self.starts[j]].strip() if j > i else ""
+
+
+@lru_cache(maxsize=None)
+def _split(phrases: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    out = []
+    for phrase in phrases:
+        words: list[str] = []
+        for w in phrase.split():
+            words += [w[:-2], "'s"] if len(w) > 2 and w.endswith("'s") else [w]
+        out.append(tuple(words))
+    return tuple(sorted(set(out), key=len, reverse=True))
+
+
+def _at(keys: list[str], i: int, j: int, phrases: tuple[str, ...]) -> int | None:
+    """The end of the longest phrase matching keys[i:j] from i, or None."""
+    for words in _split(phrases):
+        n = len(words)
+        if i + n <= j and tuple(keys[i:i + n]) == words:
+            return i + n
+    return None
+
+
+def _sentences(w: _Words) -> list[tuple[int, int, str]]:
+    """(first word, end, the mark that ends it) of each sentence; a sentence ends at . ? ! or ;."""
+    out, start = [], 0
+    for n, key in enumerate(w.keys):
+        if key in _ENDS and w.kinds[n] != STRING:
+            if n > start:
+                out.append((start, n, key))
+            start = n + 1
+    if start < len(w.keys):
+        out.append((start, len(w.keys), "?"))
+    return out
+
+
+def _name_at(w: _Words, i: int, j: int) -> int | None:
+    """The end of a name a definition may give at i: a capital letter (with a digit or two) or 'the anchor' ..."""
+    if i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
+        return i + 1
+    return _at(w.keys, i, j, W.DEFINED_NAMES)
+
+
+def _definitions(w: _Words, i: int, j: int) -> list[tuple[str, int, int]] | None:
+    """'Let N be S(, and (let) N2 (be) S2)', 'Define N as S', 'Call S N': (name, the person's first word, end) each."""
+    lead = _at(w.keys, i, j, W.DEFINE_LET)
+    if lead is not None and (name := _name_at(w, lead, j)) is not None:
+        be = _at(w.keys, name, j, W.DEFINE_BE)
+        if be is None:
+            return None
+        return _more_definitions(w, w.span(lead, name), be, j)
+    lead = _at(w.keys, i, j, W.DEFINE_AS)
+    if lead is not None and (name := _name_at(w, lead, j)) is not None and w.keys[name:name + 1] == ["as"]:
+        return _more_definitions(w, w.span(lead, name), name + 1, j)
+    lead = _at(w.keys, i, j, W.DEFINE_CALL)
+    if lead is not None and j - lead >= 2:
+        for start in (j - 1, j - 2, j - 3):
+            if start > lead and _name_at(w, start, j) == j:
+                return [(w.span(start, j), lead, start)]
+    return None
+
+
+def _more_definitions(w: _Words, name: str, start: int, j: int) -> list[tuple[str, int, int]]:
+    """A definition's person runs to the sentence's end, or to ', and (let) N2 (be)' that starts the next one."""
+    for n in range(start + 1, j - 1):
+        if w.keys[n] != ",":
+            continue
+        k = n + 1 + (w.keys[n + 1] == "and")
+        k = _at(w.keys, k, j, W.DEFINE_LET) or k
+        after = _name_at(w, k, j)
+        if after is None or after >= j:
+            continue
+        be = _at(w.keys, after, j, W.DEFINE_BE)
+        if be is not None or w.keys[after] in ("the", "those", "all", "whoever"):
+            return [(name, start, n), *_more_definitions(w, w.span(k, after), be or after, j)]
+    return [(name, start, j)]
+
+
+def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...], int] | None:
+    """The label of the first or second of two people listed ('the first', 'one', 'person A', 'A'), the names it
+    gives, and where what it labels starts ('The first is S', 'person A: S', 'A is S')."""
+    name = _at(w.keys, i, j, W.PAIR_NAMES[which])
+    aliases: tuple[str, ...]
+    if name is not None:
+        aliases = ("the first", "the first person", "the first one") if which == 0 else \
+            ("the second", "the second person", "the second one")
+        if w.keys[i] == "person":
+            aliases = (f"person {w.raw[i + 1]}", w.raw[i + 1]) + aliases
+    elif w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
+        name, aliases = i + 1, (w.raw[i],)
+    else:
+        return None
+    start = _at(w.keys, name, j, W.PAIR_IS)
+    return None if start is None or start >= j else (aliases, start)
+
+
+def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str, ...], int, int]]:
+    """The people a sentence lists as the first and second of two: 'The first is S1' (the second in a sentence of its
+    own), 'Two persons: A is S1, B is S2', 'one: S1; two: S2 — who ...': (names, start, end) each; an item ends at
+    ', (and) <the next label> is' or at a dash (the question after it)."""
+    k = i
+    announced = _at(w.keys, k, j, W.PAIR_ANNOUNCED)
+    if announced is not None and announced < j and w.keys[announced] in (":", "\u2014", ","):
+        k = announced + 1
+    out: list[tuple[tuple[str, ...], int, int]] = []
+    while before + len(out) < 2:
+        found = _pair_label(w, k, j, before + len(out))
+        if found is None:
+            break
+        aliases, start = found
+        end = next((n for n in range(start, j) if w.keys[n] == "\u2014"), j)
+        if before + len(out) == 0:
+            for n in range(start + 1, end - 1):
+                m = n + 1 + (w.keys[n] == "," and w.keys[n + 1] == "and")
+                if w.keys[n] in (",", "and") and _pair_label(w, m, end, 1) is not None:
+                    end = n
+                    break
+        out.append((aliases, start, end))
+        k = end + 1 + (end + 1 < j and w.keys[end] == "," and w.keys[end + 1] == "and")
+        if end == j or w.keys[end] == "\u2014":
+            break
+    return out
+
+
+def _setup(w: _Words, i: int, j: int) -> tuple[str, int] | None:
+    """A set-up sentence: 'Take S', 'Start with S', 'Find S', or a step 'Among G, find S (, breaking ties by T)':
+    the person's words and where they start."""
+    i = _at(w.keys, i, j, W.STEP_LEADS) or i
+    lead = _at(w.keys, i, j, W.SETUP_LEADS)
+    # 'Consider the residents of X, and select the one with the most cards (ties: T)': the one among them
+    for n in range(lead + 1, j - 1) if lead is not None else ():
+        if lead is not None and w.keys[n] in (",", ";", "and"):
+            k = n + 1 + (w.keys[n] in (",", ";") and w.keys[n + 1] in ("and", "then"))
+            k += w.keys[k] == "then"
+            if (select := _at(w.keys, k, j, W.SETUP_SELECT)) is not None and select < j:
+                return _among(w, select, j, "among", w.span(lead, n)), select
+    if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
+                                                            "whose", "whom", "if"):
+        return w.span(lead, j), lead
+    # 'among residents of X, find the person with the most cards(, breaking ties by T)'
+    if w.keys[i] in ("among", "amongst", "in", "within", "of", "from"):
+        for n in range(i + 1, j):
+            if w.keys[n] == "," and (lead := _at(w.keys, n + 1, j, W.SETUP_LEADS)) is not None and lead < j:
+                return _among(w, lead, j, w.keys[i], w.span(i + 1, n)), lead
+    return None
+
+
+def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
+    """The person chosen at start from a group said apart: 'S among G', a tie rule after a comma in parentheses ('the
+    person with the most cards, breaking ties by T' -> 'the person with the most cards among G (breaking ties by T)')."""
+    head_end = next((m for m in range(start, j) if w.keys[m] == ","), j)
+    person = f"{w.span(start, head_end)} {among} {group}"
+    return person + f" ({w.span(head_end + 1, j)})" if head_end < j else person
+
+
+def _same_again(w: _Words, i: int, j: int) -> int | None:
+    """'do the same for X': where X starts."""
+    return _at(w.keys, i, j, W.SAME_AGAIN)
+
+
+def _strings(w: _Words, i: int, j: int) -> list[int]:
+    return [n for n in range(i, j) if w.kinds[n] == STRING]
+
+
+def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
+    """The person of 'do the same for X': the one before with X's anchor in place of theirs (X names the anchor
+    the way the one before did, or ends how it did: 'pet 'Y'' after 'the owner of pet 'X''); else refused."""
+    state = _state_at(w, at, j)
+    if state is not None:  # 'do the same for Texas' after 'among residents of Ohio, find ...'
+        before_words = _Words(before.text)
+        theirs_states = [(n, e) for n in range(len(before_words.keys)) if (e := _state_at(before_words, n)) is not None]
+        if state == j and len(theirs_states) == 1 and not _strings(before_words, 0, len(before_words.keys)):
+            n, e = theirs_states[0]
+            return before.text[:before_words.starts[n]] + w.span(at, j) + before.text[before_words.starts[e]:]
+        raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) does not name one state "
+                         "to replace")
+    quoted = _strings(w, at, j)
+    if len(quoted) != 1 or quoted[0] != j - 1:
+        raise ParseError(f"cannot read {said!r}: 'do the same for' must name one anchor (e.g. \"do the same for pet "
+                         "'Max'\")")
+    before_words = _Words(before.text)
+    theirs = _strings(before_words, 0, len(before_words.keys))
+    if len(theirs) != 1:
+        raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) names "
+                         f"{'no' if not theirs else 'several'} anchor(s), so which one it replaces is not clear")
+    new = [k for k in w.keys[at:j - 1] if k not in ("the", "a", "an")]
+    old = [k for k in before_words.keys[:theirs[0]] if k not in ("the", "a", "an")]
+    if not new or old[-len(new):] != new:
+        raise ParseError(f"cannot read {said!r}: {w.span(at, j)!r} does not name its anchor as the person it repeats "
+                         f"does ({before.text!r})")
+    n = theirs[0]
+    after = before.text[before_words.starts[n + 1]:] if n + 1 < len(before_words.keys) else ""
+    return before.text[:before_words.starts[n]] + w.text[w.starts[j - 1]:w.starts[j]].strip() + after
+
+
+_STATES = tuple(state.lower() for state in W.US_STATES)
+
+
+def _state_at(w: _Words, i: int, j: int | None = None) -> int | None:
+    """The end of a US state's name at i ('Texas', 'New York'), or None."""
+    return _at(w.keys, i, len(w.keys) if j is None else j, _STATES)
+
+
+def _place_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
+    """'Start with S and that person's state.', 'Begin with the car bearing plate 'X' and its owner's state.': the
+    person's words and the place's noun, for a sentence that sets up nothing else."""
+    i = _at(w.keys, i, j, W.STEP_LEADS) or i
+    lead = _at(w.keys, i, j, W.SETUP_LEADS)
+    if lead is None:
+        return None
+    for n in range(lead + 1, j - 1):
+        if w.keys[n] != "and":
+            continue
+        if (pos := _at(w.keys, n + 1, j, W.REFER_POSSESSIVE)) is not None and \
+                _at(w.keys, pos, j, W.PLACE_NOUNS) == j:
+            return w.span(lead, n), w.span(pos, j)
+        if w.keys[n + 1:n + 4] == ["its", "owner", "'s"] and _at(w.keys, n + 4, j, W.PLACE_NOUNS) == j \
+                and _strings(w, lead, n):
+            return f"the owner of {w.span(lead, n)}", w.span(n + 4, j)
+    return None
+
+
+def _place_again(w: _Words, n: int, j: int) -> tuple[int, str] | None:
+    """A reference to the place set up at n: where it ends, and its words with {} for the place's."""
+    keys = w.keys
+    if (end := _at(keys, n, j, W.PLACE_PEOPLE)) is not None:  # 'its residents' -> 'the residents of <the place>'
+        return end, f"the {keys[end - 1]} of {{}}"
+    if (end := _at(keys, n, j, W.PLACE_AGAIN)) is None:
+        return None
+    if keys[n] == "there" and (n > 0 and keys[n - 1] in ("is", "are", "was", "were", "if", "'s", "should", "will")
+                               or end < j and keys[end] in ("is", "are", "was", "were", "be", "'s", "remain")):
+        return None  # ('if there is a tie', 'should there be a draw')
+    return end, "in {}" if keys[n] in ("there", "in") else "{}"
+
+
+def _setup_clause(w: _Words, i: int, j: int) -> tuple[int, int] | None:
+    """'hey, quick one: the lady who owns pet 'Max' — who in her state ...': the person's words (start, end) before a
+    dash or colon, the question after it."""
+    k = i
+    aside = _at(w.keys, k, j, W.SETUP_ASIDES)
+    if aside is not None and aside < j and w.keys[aside] in (",", ":", "\u2014"):
+        k = aside + 1
+    head = _at(w.keys, k, j, W.SETUP_PERSONS)
+    if head is None:
+        return None
+    for n in range(head, j):
+        if w.keys[n] in ("\u2014", ":") and n + 1 < j:
+            return (k, n) if _strings(w, k, n) else None
+    return None
+
+
+def resolve(text: str) -> Resolved | None:
+    """The one question text a laid-out question says; None when it defines or sets up no one (the grammar's own
+    message stands); ParseError naming what cannot be resolved.
+
+    A sentence read as a set-up ('Among G, identify the one with R.') may be the question itself: when nothing
+    refers back to it, it is read again as part of the question."""
+    w = _Words(text)
+    asked_by: set[int] = set()
+    first: _Unused | None = None
+    while True:
+        try:
+            found = _resolve(w, asked_by)
+            break
+        except _Unused as unused:
+            if unused.start < 0:  # a clause before a dash nothing refers back to: not laid out (the grammar's message)
+                return None
+            if unused.start in asked_by:
+                raise ParseError(str(unused)) from None
+            if first is None and unused.report:
+                first = unused  # ('Take S. Who is the oldest in Texas?': said when nothing else is laid out)
+            asked_by.add(unused.start)
+    if found is None and first is not None:
+        raise ParseError(str(first))
+    return found
+
+
+class _Unused(ParseError):
+    """A set-up nothing refers back to (start: its first word): it may be the question itself. Reported (when nothing
+    else is laid out) only for one person set up by a set-up verb: 'Take S. Who is the oldest in Texas?'"""
+
+    def __init__(self, message: str, start: int, report: bool = False):
+        super().__init__(message)
+        self.start, self.report = start, report
+
+
+def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
+    people: list[_Person] = []
+    places: list[_Place] = []
+    kept: list[tuple[int, int, str]] = []  # the question's sentences (first word, end, mark)
+    asked = False  # a sentence of the question read already (a 'do the same' after it is a second question)
+    for i, j, mark in _sentences(w):
+        said = w.span(i, j)
+        if _at(w.keys, i, j, W.PAIR_ANNOUNCED) == j:
+            continue
+        if (found := _definitions(w, i, j)) is not None:
+            for name, start, end in found:  # (each may name those defined before it: 'the anchor's state')
+                people.append(_Person(name, _named(people, w.span(start, end)), said))
+            continue
+        items = _pair_items(w, i, j, sum(p.pair for p in people))
+        if items:
+            for aliases, start, end in items:
+                if (again := _same_again(w, start, end)) is not None and people:
+                    # 'Person B: same but with pet 'Y''s owner': the first with Y's anchor in place of theirs
+                    text = _again(w, people[-1], again, end, said)
+                else:
+                    text = _named(people, w.span(start, end))
+                people.append(_Person(aliases[0], text, said, aliases=aliases, pair=True))
+            end = items[-1][2]
+            if end < j - 1:  # 'one: S1; two: S2 — who has more pets'
+                kept.append((end + 1, j, mark))
+                asked = True
+            continue
+        if (again := _same_again(w, i, j)) is not None:
+            if asked:
+                raise ParseError(f"two questions: {said!r} asks the question again for another person, and cbwh ask "
+                                 "answers one question at a time: ask each on its own")
+            if len(people) != 1:
+                raise ParseError(f"cannot read {said!r}: 'the same' could repeat the step for "
+                                 f"{'no one set up before it' if not people else 'either person set up before it'}")
+            people.append(_Person(None, _again(w, people[0], again, j, said), said, start=i))
+            continue
+        if mark != "?" and not asked and (place := _place_setup(w, i, j)) is not None:
+            person, attribute = place
+            person = _named(people, person, chain=True)
+            places.append(_Place(attribute, person, said))
+            people.append(_Person(None, person, said, used=1, consumed=True))  # ('that owner' later: its person)
+            continue
+        if mark != "?" and i not in asked_by and (setup := _setup(w, i, j)) is not None and not asked:
+            people.append(_Person(None, _named(people, setup[0], chain=True), said, start=i))
+            continue
+        if not people and not kept and (clause := _setup_clause(w, i, j)) is not None:
+            start, end = clause
+            if _several(w.span(start, end)):
+                return None
+            people.append(_Person(None, w.span(start, end), w.span(start, end), clause=True))
+            kept.append((end + 1, j, mark))
+            asked = True
+            continue
+        each = _at(w.keys, i, j, W.EACH_CASE)
+        if each is not None and len(people) == 2 and each < j:
+            # 'In both cases, a tie is broken by T.': the tie rule after each person ('S1 (a tie is broken by T)')
+            rule = w.span(each + (w.keys[each] == ","), j)
+            for p in people:
+                p.text = f"{p.text} ({rule})"
+            continue
+        kept.append((i, j, mark))
+        asked = True
+    if not people:
+        return None
+    if not kept:
+        last = next((p for p in reversed(people) if p.start is not None), None)
+        if last is not None and last.start is not None:
+            raise _Unused("the sentences set people up but ask nothing about them", last.start)
+        raise ParseError("the sentences define people but ask nothing about them")
+    asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j])
+    out = " ".join(_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept)
+    if len(people) == 2 and not any(p.used for p in people) and len({p.start is None for p in people}) == 1:
+        # 'one: S1; two: S2 — who has more pets?': the question's 'who' is one of the two listed
+        i, j, mark = kept[0]
+        if all(p.start is not None for p in people):  # two set up in steps: 'Step 3: report who is older'
+            i = _at(w.keys, i, j, W.STEP_LEADS) or i
+            i = _at(w.keys, i, j, W.REPORT_LEADS) or j
+        if i < j and w.keys[i] in ("who", "which") and (k := i + 1 + (w.keys[i + 1:i + 2] == ["one"])) < j:
+            for p in people:
+                p.used += 1
+            out = " ".join([f"which of {people[0].text} and {people[1].text} {_refer(w, people, k, j)}{mark}",
+                            *(_refer(w, people, a, b) + m for a, b, m in kept[1:])])
+    for unset in (place for place in places if not place.used):
+        raise ParseError(f"{unset.text!r} is set up but the question never refers to it (in {unset.said!r})")
+    unused = [p for p in people if not p.used]
+    if unused:
+        p = unused[0]
+        if p.clause:
+            raise _Unused("", -1)
+        if p.start is not None:
+            raise _Unused(f"{p.text!r} is set up but the question never refers to them (in {p.said!r})", p.start,
+                          _at(w.keys, p.start, len(w.keys), W.SETUP_LEADS) is not None and _one_person(p.text))
+        who = f"{p.name!r} ({p.text})" if p.name else repr(p.text)
+        raise ParseError(f"{who} is defined but the question never refers to them (in {p.said!r}): a definition "
+                         "the question does not use is not read")
+    read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
+    return Resolved(out, read)
+
+
+def _named(people: list[_Person], text: str, chain: bool = False) -> str:
+    """A definition's words with the names defined before it replaced ('the resident of the anchor's state'); a
+    set-up's (chain) with every reference back too ('the resident with the most cards in that owner's state'): the
+    person referred to is taken up into it."""
+    if not people or not chain and not any(p.name for p in people):
+        return text
+    return _refer(_Words(text), people, 0, len(_Words(text).keys), names_only=not chain, chain=chain)
+
+
+_GENERIC = frozenset({None, "person", "individual", "one"})
+
+
+def _head(text: str) -> str | None:
+    """The noun a person's words are headed by ('the owner of pet X': 'owner'; 'the best-paid resident of ...')."""
+    return next((k for k in _Words(text).keys[:4] if k in W.PERSON_HEADS), None)
+
+
+_PLURAL_HEADS = frozenset({"owners", "people", "persons", "residents", "users", "individuals", "holders", "drivers",
+                           "both", "two", "everyone", "all"})
+
+
+def _several(text: str) -> bool:
+    """A set-up naming several people ('the owners of pet 'A' and pet 'B''), whom 'her' or 'their' cannot pick from."""
+    keys = [k for k in _Words(text).keys if k not in ("the", "a", "an", "these", "those")]
+    return any(k in ("and", "&", "or") for k in keys) or keys[:1] != [] and keys[0] in _PLURAL_HEADS
+
+
+def _one_person(text: str) -> bool:
+    """Words naming one person: an anchor in quotes, or a person's noun ('the oldest resident of Ohio'), not several."""
+    w = _Words(text)
+    return not _several(text) and (bool(_strings(w, 0, len(w.keys))) or any(k in W.PERSON_HEADS for k in w.keys[:4]))
+
+
+def _attribute(keys: list[str], i: int, j: int) -> int | None:
+    return _at(keys, i, j, _ATTRIBUTES)
+
+
+_ASKS_NAME = frozenset({"who", "whom", "whose", "which", "whoever", "whichever", "name"})
+# where a thing owned, said after a possessive, ends ("P's total bank balance as a dollar amount")
+_OWNED_ENDS = frozenset({"as", "in", "?", ".", "!", ";", ":", "\u2014", "(", "if", "when", "together", "combined",
+                         "altogether", "is", "are", "was", "does", "do", "has", "have", "for", "to", "then"})
+
+
+def _owned(w: _Words, n: int, start: int, j: int, person: str) -> tuple[int, str] | None:
+    """"P's pets, vehicles and cards" -> 'the pets, vehicles and cards of P' (after 'of': 'the number of P's pets' ->
+    'the number of pets of P'): where the things owned end, and the words; None when no word follows the possessive."""
+    end = next((m for m in range(start, j) if w.keys[m] in _OWNED_ENDS), j)
+    if end == start or w.kinds[start] != WORD:
+        return None
+    things = w.span(start, end)
+    return end, f"{things} of {person}" if n > 0 and w.keys[n - 1] == "of" else f"the {things} of {person}"
+
+
+def _alias_at(w: _Words, n: int, j: int, named: dict[str, _Person]) -> tuple[int, _Person] | None:
+    """A name given to a person at n ('the anchor', 'P', 'person A', 'the first'): where it ends, and the person."""
+    for alias, p in sorted(named.items(), key=lambda item: -len(item[0].split())):
+        if _LETTER.fullmatch(alias):
+            if w.raw[n] == alias and w.kinds[n] == WORD:
+                return n + 1, p
+        elif (end := _at(w.keys, n, j, (alias.lower(),))) is not None:
+            return end, p
+    return None
+
+
+def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = False, asks_name: bool = True,
+           chain: bool = False, places: list[_Place] | None = None) -> str:
+    """Words i .. j - 1 with every reference to a person defined or set up replaced by that person's words (in a
+    question asking for a name, a possessive pronoun before a measure is left alone: see below)."""
+    keys = w.keys
+    named = {alias: p for p in people for alias in (p.name, *p.aliases) if alias}
+    out: list[str] = []
+    n, copied = i, w.starts[i]
+
+    def put(start: int, end: int, words: str) -> None:
+        nonlocal copied, n
+        said = w.text[w.starts[start]:w.starts[end]]
+        out.append(w.text[copied:w.starts[start]])
+        out.append(words + said[len(said.rstrip()):])
+        copied, n = w.starts[end], end
+
+    def one(said: str) -> _Person:
+        """The one person a reference can be to: one whose noun it repeats ('that owner', 'that resident's'), else
+        the one not yet taken up into a later set-up; refused when two could be meant."""
+        noun = next((k for k in reversed(_Words(said).keys) if k in W.PERSON_HEADS), None)
+        fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
+        if not fits:
+            fits = [p for p in people if not p.consumed]
+        if len(fits) != 1 or _several(fits[0].text):
+            names = " or ".join(repr(p.text) for p in fits or people)
+            raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
+                             "and use it")
+        fits[0].used += 1
+        if chain:
+            fits[0].consumed = True
+        return fits[0]
+
+    while n < j:
+        # a name given: 'the anchor', 'P', "the anchor's state", "P's"
+        found = _alias_at(w, n, j, named)
+        if found is not None:
+            end, p = found
+            p.used += 1
+            if keys[end:end + 1] == ["'s"]:
+                attr = _attribute(keys, end + 1, j)
+                if attr is not None:  # "the anchor's state" -> 'the same state as <the anchor>'
+                    put(n, attr, f"the same {w.span(end + 1, attr)} as {p.text}")
+                    continue
+                if (owned := _owned(w, n, end + 1, j, p.text)) is not None:  # "P's total bank balance"
+                    put(n, *owned)
+                    continue
+                raise ParseError(f"cannot read {w.span(n, end + 1)!r}: say what of {p.text!r} is meant")
+            put(n, end, p.text)
+            continue
+        if names_only or not people:
+            n += 1
+            continue
+        # the place set up: 'Who there ...', 'in that state', 'Of its residents, ...'
+        if places and (again := _place_again(w, n, j)) is not None:
+            if len(places) != 1:
+                raise ParseError(f"ambiguous: {w.span(n, again[0])!r} could be {' or '.join(repr(p.text) for p in places)}")
+            places[0].used += 1
+            put(n, again[0], again[1].format(places[0].text))
+            continue
+        # "their state", "that person's blood type" -> 'the same state as <them>'
+        pos = _at(keys, n, j, W.REFER_POSSESSIVE)
+        if pos is not None and (attr := _attribute(keys, pos, j)) is not None and \
+                (n == i or keys[n - 1] not in ("same",)):
+            p = one(w.span(n, attr))
+            put(n, attr, f"the same {w.span(pos, attr)} as {p.text}")
+            continue
+        # 'Report that person's total bank balance' -> 'the total bank balance of <them>' (in a count or a sum: in a
+        # question asking for a name, 'their' may be each candidate's: 'break ties by their total bank balance')
+        if pos is not None and not asks_name and _owned(w, n, pos, j, "") is not None:
+            p = one(w.span(n, pos))
+            owned = _owned(w, n, pos, j, p.text)
+            assert owned is not None
+            put(n, *owned)
+            continue
+        # 'the state where she lives (in)' -> 'the same state as <her>'
+        if keys[n] == "the" and (attr := _attribute(keys, n + 1, j)) is not None and \
+                (where := _at(keys, attr, j, W.REFER_WHERE)) is not None and \
+                (subject := _at(keys, where, j, W.REFER_SUBJECT)) is not None and \
+                (lives := _at(keys, subject, j, W.REFER_LIVES)) is not None:
+            end = lives + (keys[lives:lives + 1] == ["in"])
+            p = one(w.span(n, end))
+            put(n, end, f"the same {w.span(n + 1, attr)} as {p.text}")
+            continue
+        # 'the same state as her / that person'
+        if keys[n] == "same" and (attr := _attribute(keys, n + 1, j)) is not None and keys[attr:attr + 1] == ["as"] \
+                and (obj := _at(keys, attr + 1, j, W.REFER_OBJECT + W.REFER_SUBJECT)) is not None:
+            p = one(w.span(n, obj))
+            put(attr + 1, obj, p.text)
+            continue
+        # 'how many pets does she have', 'does that person own'
+        if keys[n] in ("does", "do", "did") and (subject := _at(keys, n + 1, j, W.REFER_SUBJECT)) is not None and \
+                _at(keys, subject, j, W.HAVE_VERBS) is not None:
+            p = one(w.span(n + 1, subject))
+            put(n + 1, subject, p.text)
+            continue
+        # 'which of the two / them', 'between these two people,'
+        after = (n + 2 if keys[n + 1:n + 2] == ["of"] else None) if keys[n] in ("which", "who") else \
+            n + 1 if keys[n] in ("between", "of") else None
+        if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None:
+            if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in"):
+                if len(people) != 2:
+                    raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {len(people)} are defined")
+                for p in people:
+                    p.used += 1
+                lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
+                put(n, pair, f"{lead} {people[0].text} and {people[1].text}" if lead != "which"
+                    else f"which of {people[0].text} and {people[1].text}")
+                continue
+        n += 1
+    out.append(w.text[copied:w.starts[j]])
+    return "".join(out).strip()
