@@ -251,6 +251,27 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     return person + f" ({w.span(head_end + 1, j)})" if head_end < j else person
 
 
+def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
+    """'We are comparing S1 and S2.', 'Let's say you locate S1, and S2.', 'Compare two people: S1; S2': the two
+    people's words, split where one 'and' (or ', and') is followed by a person's noun phrase, and each half names one
+    person; None when no split or several are possible."""
+    lead = _at(w.keys, i, j, W.PAIR_SETUP_LEADS)
+    if lead is None:
+        return None
+    announced = _at(w.keys, lead, j, W.PAIR_ANNOUNCED)
+    if announced is not None and announced < j and w.keys[announced] in (":", "\u2014", ","):
+        lead = announced + 1
+    splits = []
+    for n in range(lead + 1, j - 1):
+        if w.keys[n] != "and" or w.keys[n + 1] not in ("the", "whoever", "that", "this"):
+            continue
+        first_end = n - (w.keys[n - 1] == ",")
+        first, second = w.span(lead, first_end), w.span(n + 1, j)
+        if _one_person(first) and _one_person(second):
+            splits.append((first, second))
+    return splits[0] if len(splits) == 1 else None
+
+
 def _same_again(w: _Words, i: int, j: int) -> int | None:
     """'do the same for X': where X starts."""
     return _at(w.keys, i, j, W.SAME_AGAIN)
@@ -424,6 +445,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             places.append(_Place(attribute, person, said))
             people.append(_Person(None, person, said, used=1, consumed=True))  # ('that owner' later: its person)
             continue
+        if mark != "?" and i not in asked_by and not asked and not people and (two := _two_setup(w, i, j)) is not None:
+            people += [_Person(None, text, said, start=i) for text in two]  # 'We are comparing S1 and S2.'
+            continue
         if mark != "?" and i not in asked_by and (setup := _setup(w, i, j)) is not None and not asked:
             people.append(_Person(None, _named(people, setup[0], chain=True), said, start=i))
             continue
@@ -458,7 +482,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         i, j, mark = kept[0]
         if all(p.start is not None for p in people):  # two set up in steps: 'Step 3: report who is older'
             i = _at(w.keys, i, j, W.STEP_LEADS) or i
-            i = _at(w.keys, i, j, W.REPORT_LEADS) or j
+            i = _at(w.keys, i, j, W.REPORT_LEADS) or i
         if i < j and w.keys[i] in ("who", "which") and (k := i + 1 + (w.keys[i + 1:i + 2] == ["one"])) < j:
             for p in people:
                 p.used += 1

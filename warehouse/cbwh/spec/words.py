@@ -2150,11 +2150,18 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two people|individuals|persons are defined|given|described below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons",
                        "consider two people|individuals|persons", "two people|individuals|persons")
+# A set-up sentence naming two people, compared next ("We are comparing S1 and S2. Who owns more vehicles?").
+PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "compare", "we are looking at",
+                         "we're looking at",
+                         "let's say you|we locate|find|take|pick", "let us say you|we locate|find|take|pick",
+                         "say you|we locate|find|take|pick",
+                         "take|consider|find|locate|pick", "first find|take|locate", "start|begin with")
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
 SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
                     "look up|at", "think of|about", "focus on", "first find|identify|take|locate|get",
-                    "start by finding|identifying|taking|locating", "let's|let us take|find|consider",
-                    "let's|let us start|begin with", "let's|let us look at", "now take|find", "ok|okay|so take|find",
+                    "start by finding|identifying|taking|locating", "let's take|find|consider", "let us take|find|consider",
+                    "let's start|begin with", "let us start|begin with", "let's look at", "let us look at",
+                    "now take|find", "ok|okay|so take|find",
                     "ok|okay|so start with")
 # Choosing the person from a group set up in the same sentence ("Consider the residents of X, and select the one ...").
 SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single out")
@@ -2196,11 +2203,11 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         "the people|individuals|persons so selected|chosen|identified", "the|this|that pair",
                         "the|this|that pair of them|people|individuals|persons|residents|owners|earners")
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
-SAME_AGAIN = forms("do|repeat the same|this|that for|with", "now|then do|repeat the same|this|that for|with",
+SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
                    "and the same for", "and likewise for", "the same for", "likewise for",
                    "do the same thing for", "now|then do the same thing for", "same|likewise but with|for",
                    "the same but with|for", "same for|with", "same thing for|with", "the same thing for|with")
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
-EACH_CASE = forms("in both|each|either case|cases", "for both|each", "for both|each of them", "in both", "for each one",
-                  "each time", "for each person", "for both people", "within each step", "in each step")
+EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
+                  "for each one", "each time", "for each person", "for both people", "within each step", "in each step")
