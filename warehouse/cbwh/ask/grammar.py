@@ -178,6 +178,11 @@ EXPIRES_FIRST = _words(W.EXPIRES_FIRST, "'expires first'")
 AMONG = _words(W.AMONG, "'among'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
+PASSIVE_BY = _words(W.PASSIVE_BY, "'by whom'")
+PASSIVE_HELD = _words(W.PASSIVE_HELD, "'are owned'")
+PASSIVE_HELD_MONEY = _words(W.PASSIVE_HELD_MONEY, "'is held'")
+PASSIVE_TO = _words(W.PASSIVE_TO, "'to whom'")
+PASSIVE_BELONG = _words(W.PASSIVE_BELONG, "'belong'")
 FIND = _words(W.FIND, "'find'")
 FIND_TOPIC = _words(W.FIND_TOPIC, "'find'")
 ACCOUNT_BALANCE = _words(W.ACCOUNT_BALANCE, "'account balance'")
@@ -1822,7 +1827,7 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                              key)
     for (key,), j in p.seq(i, "is|are|was|were the", RANK_PERSON):  # is the top earner, was the most recent hire
         yield key, j
-    for (key,), j in p.seq(i, "is|was the person|one|individual", rank_mod):  # (Who in G) is the one with the most pets
+    for (key,), j in p.seq(i, "is|was the person|one|individual|resident", rank_mod):  # (Who in G) is the one with the most pets
         yield key, j
     for (key,), j in p.seq(i, "is|are|was|were the? one|person|individual?", RANK_PART):  # is the most recently hired
         yield key, j
@@ -1886,6 +1891,33 @@ def rank_mod(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, "whose", whose_rank):
         yield key, j
     yield from p.phrase(i, RANK_PART)
+    yield from passive_rank(p, i)
+
+
+@rule
+def passive_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """A ranking in the passive after 'the person|one': 'by whom the most vehicles are owned', 'by whom the largest
+    number of policies is held', 'by whom the highest total bank balance is held', 'to whom the most pets belong'."""
+    for (key,), j in p.seq(i, PASSIVE_BY, "the?", rank_noun):
+        if isinstance(key.measure, Records):
+            yield from ((key, k) for _, k in p.phrase(j, PASSIVE_HELD))
+        elif key.measure is Metric.BALANCE:
+            yield from ((key, k) for _, k in p.phrase(j, PASSIVE_HELD_MONEY))
+    for (key,), j in p.seq(i, PASSIVE_TO, "the?", rank_noun, PASSIVE_BELONG):
+        if isinstance(key.measure, Records):
+            yield key, j
+
+
+@rule
+def ranked_one(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """A ranked person named by what they hold, as a noun phrase: 'the holder of the largest number of insurance
+    policies', 'the owner of the most pets', 'the top owner of vehicles', 'the biggest pet owner', 'the top earner'
+    (the most of a kind only: 'the owner of the fewest pets' could leave out those with none)."""
+    for (key,), j in p.seq(i, "the? holder|owner|possessor|keeper of the?", rank_noun):
+        if isinstance(key.measure, Records) and key.order is Order.HIGH:
+            yield key, j
+    for (key,), j in p.seq(i, "the?", RANK_PERSON):
+        yield key, j
 
 
 def _measure_key(measure: Measure, order: Order) -> Key:
@@ -4181,6 +4213,8 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
     """The person asked for, after a request and its group: 'the one with the most pets', 'the person who has no
     pets', 'the individual whose policy expires first', 'the oldest one', 'the person without any vehicles'."""
     for (key,), j in p.seq(i, _ONE, rank_mod):
+        yield ((), (key,)), j
+    for key, j in ranked_one(p, i):  # the holder of the largest number of credit cards, the top owner of vehicles
         yield ((), (key,)), j
     for (found,), j in p.seq(i, _ONE, "who|that", asked):
         yield found, j

@@ -585,11 +585,24 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
        + tuple(f"{w} {who}" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
                for who in forms("leader|champion|champ|king|queen", "king or queen", "queen or king"))
        + tuple(f"leader in {w}" for w in n.plural)
+       # 'the top owner of vehicles', 'the leading holder of credit cards', 'the biggest collector of pets'
+       + tuple(f"{lead} {who} of {w}" for lead in forms("biggest|top|largest|leading", "number one")
+               for who in forms("owner|holder|collector|possessor") for w in n.plural)
        for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
                                                  Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)},
 }
 RANK_PERSON_NOUNS[Key(Metric.SALARY, Order.HIGH)] += forms("top|highest salary person|earner", "top-salary person",
                                                            "salary leader|champion")
+# A ranking in the passive, after "the person|one": "by whom the most vehicles are owned", "by whom the largest number of
+# policies is held", "to whom the most pets belong" (the ranking's noun between the two parts). Only of records held,
+# and of a balance held ('by whom the highest total bank balance is held').
+PASSIVE_BY = forms("by whom", "by which person|one|individual")
+PASSIVE_HELD = forms("is|are|was|were owned|held|possessed|kept|had|carried|registered",
+                     "is|are|was|were currently? owned|held|possessed|kept|carried|registered",
+                     "is|are|was|were registered to them|their name")
+PASSIVE_HELD_MONEY = forms("is|are|was|were held|kept")
+PASSIVE_TO = forms("to whom", "to which person|one|individual")
+PASSIVE_BELONG = forms("belong|belongs|belonged", "is|are|was|were registered|assigned|attached|linked|tied")
 # Several people: "the top 10 earners", "the 5 highest earners".
 RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
     Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners"),
