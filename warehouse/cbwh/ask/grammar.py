@@ -171,6 +171,7 @@ TIE_VERBS = _words(W.TIE_VERBS, "'use' or 'pick'")
 BREAK_TIES = _words(W.BREAK_TIES, "'break ties by'")
 AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
+TIE_LIST_LEAD = _words(W.TIE_LIST_LEAD, "'tiebreakers, in order:'")
 TIE_GOES = _words(W.TIE_GOES, "'should go to'")
 _WHOSE = _words(W.WHOSE, "'whose'")
 EXPIRING = Phrases.of(W.EXPIRING_RECORDS, "'insurance policy' or 'credit card'")
@@ -224,6 +225,8 @@ NAME_ANSWER = _words(W.NAME_ANSWER, "'name'")
 COUNT_ANSWER = _words(W.COUNT_ANSWER, "'number'")
 BALANCE_ANSWER = _words(W.BALANCE_ANSWER, "'amount'")
 ANSWER_TAIL = _words(W.ANSWER_TAIL, "'only'")
+ANSWER_ASIDE = _words(W.ANSWER_ASIDE, "'no explanation needed'")
+MONEY_TAIL = _words(W.MONEY_TAIL, "'in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
@@ -293,6 +296,7 @@ RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
 RANK_LIST_ORDER = Phrases.of(W.RANK_LIST_ORDER, "'all highest first'")
 SORT_DATES = Phrases.of(W.SORT_DATE_NOUNS, "a date such as 'employment start date'")
 DATE_ORDER = Phrases.of(W.DATE_ORDER, "'newest first'")
+AGE_ORDER = Phrases.of(W.AGE_ORDER, "'from oldest to youngest'")
 RANK_LIST_FIRST = _words(W.RANK_LIST_FIRST, "'who comes out on top'")
 SEVERAL_OF = _words(W.SEVERAL_OF, "'several'")
 MAY = _words(W.MAY, "'may'")
@@ -1979,6 +1983,14 @@ def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None]
         yield (measure, None), k
         for order, m in _own_order(p, k):  # its own direction: 'pets in descending order', 'number of pets (desc)'
             yield (measure, _measure_key(measure, order).order), m
+        if measure is Metric.DOB:  # 'by age, from oldest to youngest', 'age (youngest to oldest)'
+            for lead in (",|—|:?", "("):
+                for _, m in p.seq(k, lead):
+                    for order, n in p.phrase(m, AGE_ORDER):
+                        if lead != "(":
+                            yield (measure, order), n
+                        for _, o in p.seq(n, ")") if lead == "(" else ():
+                            yield (measure, order), o
     for measure, k in p.phrase(j, TARGET):  # 'date of birth (asc)': a date's own order, said for it alone
         if measure is Metric.DOB and p.keys[k - 1] != "age":
             for order, m in (*_own_order(p, k), *_date_order(p, k)):
@@ -2229,7 +2241,15 @@ class Tie:
 
 @rule
 def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older'."""
+    """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older';
+    the first of a chain said so: 'more credit cards first, then more money in the bank'."""
+    for key, j in _tie_key(p, i):
+        yield key, j
+        if p.keys[j] == "first" and p.keys[j + 1] in (",", ";") and p.keys[j + 2] in _THEN:
+            yield key, j + 1
+
+
+def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     j = p.opt(i, "the|a")
     if p.keys[p.opt(j, "most")] == "senior":  # 'the senior one': the older, or the longer in their job?
         p.refuse(j, "ambiguous: 'senior' could mean the older person or the one longest in their job: say 'the oldest' "
@@ -2280,7 +2300,8 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
             yield key, m
         yield from p.phrase(k, CMP_ADJ)
-    for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns"):
+    for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns",
+                 "whoever's|whichever's got"):  # 'whoever's got more money' (whoever has)
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
     for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?",
@@ -2576,6 +2597,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         yield Tie(key, None, False, i), j
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
         yield Tie(key, None, False, i), j
+    for _, j in p.phrase(i, TIE_LIST_LEAD):  # 'Tiebreakers, in order: more credit cards; higher total bank balance'
+        for (key, *then), k in _tie_list(p, j):
+            yield Tie(key, None, False, i, then=tuple(then)), k
     for _, j in p.phrase(i, TIE_NEXT):  # 'Next tie-breaker: most credit cards.'
         for key, k in tie_action(p, j):
             yield Tie(key, None, False, i), k
@@ -2626,7 +2650,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for key, m in tie_key(p, k):
                     if key.measure == measure:
                         yield Tie(key, None, False, i), p.opt(m, "first|wins")
-    for lead in ("for each|both of? them|person|one|subject? ,|:", "in each|both|either|every case|cases ,?"):
+    for lead in ("for each|both of? them|person|one|subject? ,|:", "in each|both|either|every case|cases ,?", "either way ,?"):
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
             for t, k in tie(p, j):
                 if not t.between and t.target is None:
@@ -2670,6 +2694,16 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield Tie(None, None, False, i), k
         for _, k in p.seq(j, "tie|ties|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreaking|tie-breaking rule|rules|logic"):
             yield Tie(None, None, False, i), k  # (the same tie rule)
+
+
+def _tie_list(p: Parser, i: int) -> Iterator[tuple[tuple[Key, ...], int]]:
+    """Tie-breakers listed in order, two or more: 'more credit cards; higher total bank balance', 'X, then Y, Y2'."""
+    _undirected(p, i)  # ('Tiebreakers, in order: age; ...': which end?)
+    for key, j in tie_key(p, i):
+        for _, k in p.seq(j, ",|; and|then? by?"):
+            _undirected(p, k)
+            for more, m in (*_tie_list(p, k), *(((key2,), m) for key2, m in tie_key(p, k))):
+                yield (key, *more), m
 
 
 def _undirected(p: Parser, i: int) -> None:
@@ -4674,7 +4708,8 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "is|are", subject, "having|owning|holding"):
         for k in _total(p, j):  # How many pets is S having?   (a progressive for a state, one reading)
             yield from _count_outputs(p, tables, s, k)
-    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got?"):  # How many pets has S (got)?
+    # How many pets has S (got)?   How many pets has S had / owned?   (every record held: the files keep no end dates)
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "has|have", subject, "got|had|owned|held?"):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
     # How many pets owns S?   How many pets and cars has in total S?   (a learner's verb before its subject)
@@ -5118,9 +5153,15 @@ def _answer_said(p: Parser, i: int, noun: Phrases[None]) -> list[int]:
     leads = [i, *(j for _, j in p.phrase(i, ANSWER_LEAD))]
     nouns = [k for j in leads for start in (j, *(m for _, m in p.phrase(j, ANSWER_DETERMINER)))
              for _, k in p.phrase(start, noun)]
-    ends = [*nouns, *(m for k in nouns for _, m in p.phrase(p.opt(k, ","), ANSWER_TAIL))]
-    ends += [n for m in list(ends) for _, n in p.phrase(p.opt(m, ","), ANSWER_TAIL)]
-    return sorted(set(ends), reverse=True)
+    ends, todo = set(nouns), list(nouns)
+    while todo:  # tails in any number: 'just the number, please, no explanation needed'
+        m = todo.pop()
+        for table in (ANSWER_TAIL, ANSWER_ASIDE):
+            for _, n in p.phrase(p.opt(m, ","), table):
+                if n not in ends:
+                    ends.add(n)
+                    todo.append(n)
+    return sorted(ends, reverse=True)
 
 
 def question_kind(out: Output) -> str:
@@ -5143,10 +5184,18 @@ def _answer_noun(out: Output) -> Phrases[None]:
 
 
 def _answer_form(p: Parser, out: Output, i: int) -> int:
-    """After the question, a sentence saying how to write the answer ('Give the full name.'), which changes nothing."""
+    """After the question, a sentence saying how to write the answer ('Give the full name.', '(no explanation needed)',
+    'in dollars' after a balance), which changes nothing; one asking another kind of answer is refused naming both."""
     table = _answer_noun(out)
-    for j in _answer_said(p, p.opt(p.opt(i, ",|—|;|:|("), "and|but"), table):
-        return _closing(p, p.opt(j, ")"))
+    for _, j in p.phrase(p.opt(i, ",|—|;|:|("), ANSWER_ASIDE):  # '(no explanation needed)', '- no working required'
+        return _answer_form(p, out, _closing(p, p.opt(j, ")")))
+    if table is BALANCE_ANSWER:
+        for _, j in p.phrase(p.opt(i, ",|("), MONEY_TAIL):  # '... of S in dollars?', '(to the cent)'
+            return _answer_form(p, out, _closing(p, p.opt(j, ")")))
+    start = p.opt(p.opt(i, ",|—|;|:|("), "and|but")
+    for j in _answer_said(p, start, table):
+        return _answer_form(p, out, _closing(p, p.opt(j, ")"))) if j > start else i
+    _answer_conflict(p, out, i, start)
     # Count the pets and cars of X. How many are there in total?   Add up the balances of ... What do they come to?
     restated = COUNT_RESTATED if isinstance(out, RecordCount) else SUM_RESTATED if isinstance(out, BalanceOf) else None
     for _, j in p.phrase(p.opt(i, ",|—|;"), restated) if restated is not None and p.keys[i - 1] in (".", "?", ";") else ():
@@ -5156,6 +5205,27 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
             return i
         return _closing(p, j)
     return i
+
+
+def _answer_conflict(p: Parser, out: Output, i: int, start: int) -> None:
+    """A request for another kind of answer than the question's, ending the question ('Who owns the most pets? Report
+    the amount in dollars.'): refused naming both (p.unsupported: the question itself was read)."""
+    own = _answer_noun(out)
+    for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
+        if table is own:
+            continue
+        ends = [*_answer_said(p, start, table), *(k for _, k in p.phrase(p.opt(i, ",|("), MONEY_TAIL)
+                                                 if table is BALANCE_ANSWER)]
+        for j in ends:
+            k = _closing(p, p.opt(j, ")"))
+            if j > start and p.tokens[k].kind == END and not any(
+                    e == j for e in _answer_said(p, start, own)):
+                said = p.said(p.opt(i, ",|—|;|:|("), j).strip(" ()")
+                kind = "a name" if table is NAME_ANSWER else "a count" if table is COUNT_ANSWER else "an amount of money"
+                asked = question_kind(out)
+                p.unsupported = (f"'{said}' asks for another kind of answer ({kind}) than the question does "
+                                 f"({'an' if asked[0] == 'a' else 'a'} {asked}): say what is wanted once")
+                return
 
 
 def _tagged(p: Parser, out: Output, i: int) -> list[int]:
@@ -5331,7 +5401,9 @@ def questions(p: Parser) -> list[Output]:
         out = []
     if not out and not read:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
+        conflict = p.unsupported  # (an answer's form at odds with the question read: _answer_conflict)
         yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
+        p.unsupported = conflict or p.unsupported
         if p.unsupported is None and (bare := _bare_expiry(p)) is not None:
             p.unsupported = (f"ambiguous: '{bare}' names no record, and credit cards and insurance policies both "
                              "expire: say 'the same credit card expiry date' (sharing a policy's expiry date is not "

@@ -243,7 +243,8 @@ BALANCE_NOUNS = forms(
     "total|combined savings across|in all? their? bank? accounts",
     "total|combined|overall money in the bank",
 )
-SALARY_NOUNS = forms("salary", "pay")
+# ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
+SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
 WORST_SALARY = forms("worst salary|pay")
 BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob", "born date")
@@ -362,8 +363,10 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
                                           "worst off", "most poorest", "most broke", "brokest",
                                           "least loaded|moneyed|well-to-do|well-heeled"),
-    Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid"),
-    Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid"),
+    Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid",
+                                          "highest-salaried|best-salaried|top-salaried", "highest|best|top salaried"),
+    Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid", "lowest-salaried|worst-salaried",
+                                         "lowest|worst salaried"),
     # (not a bare 'newest' / 'latest': 'the newest resident of Ohio', 'the newest dog owner' say nothing of a job, q12w #2;
     # 'the newest hire / employee' are RANK_PERSON_NOUNS)
     Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "last-hired",
@@ -681,6 +684,14 @@ RANK_LIST_ORDER: dict[Order, tuple[str, ...]] = {
                      "all|both|each? ascending", "all|both|each? from lowest|smallest|least|fewest to highest|largest|most",
                      "all|both|each? from? low to high", "all|both|each? asc .?"),
 }
+# Age's direction in a ranking list, said in its own words after it ('by age, from oldest to youngest'): the order of
+# the birth date (the oldest first is the earliest birth first).
+AGE_ORDER: dict[Order, tuple[str, ...]] = {
+    Order.LOW: forms("from? the? oldest|eldest to the? youngest", "from? the? oldest|eldest down to the? youngest",
+                     "from? old to young", "oldest|eldest first", "oldest|eldest at the top"),
+    Order.HIGH: forms("from? the? youngest to the? oldest|eldest", "from? the? youngest up to the? oldest|eldest",
+                      "from? young to old", "youngest first", "youngest at the top"),
+}
 # A date sorted by in a ranking list, with its own direction ('sort by employment start date descending', 'card
 # expiry date, earliest first'): (the person's date, whether their current job is said).
 SORT_DATE_NOUNS: dict[tuple[Metric, bool], tuple[str, ...]] = {
@@ -984,7 +995,13 @@ OR_MORE = forms("or more", "+")
 OR_FEWER = forms("or fewer|less")
 NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-                "fifteen": 15, "twenty": 20}
+                "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+                "nineteen": 19, "twenty": 20}
+# the tens and their compounds, as written with a hyphen ('thirty', 'twenty-five', 'ninety-nine'), and 'a hundred'
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+NUMBER_WORDS |= _TENS | {f"{ten}-{unit}": n + NUMBER_WORDS[unit] for ten, n in _TENS.items() for unit in _UNITS}
+NUMBER_WORDS |= {"hundred": 100}
 
 # Where a count looks ('across all their records'): every record, which says nothing of a sum.
 ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
@@ -1208,6 +1225,13 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "the tie is|gets|will be broken|settled|resolved by|on|using|with",
                    "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=",
                    "tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker rule|rules :|—")
+# Several tie-breakers listed after a plural lead, applied in the order written ('Tiebreakers, in order: more credit
+# cards; higher total bank balance', 'Tie-breakers: more cards, the oldest'): the lead, then keys separated by ',' or ';'.
+TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by this|that? order|sequence|turn? :|—",
+                      "tiebreakers|tie-breakers|tiebreaks|tie-breaks ( in this? order ) :|—",
+                      "tiebreakers|tie-breakers|tiebreaks|tie-breaks :|—",
+                      "tie breakers|breaks ,? in this? order? :|—", "tie-breaking|tiebreaking rules|criteria ,? in this? order? :|—",
+                      "break ties in this|that|the following order :|—", "ties are broken in this|that|the following order :|—")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
@@ -1478,7 +1502,7 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
                        "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently", "still",
                        "gets", "get", "draws", "draw", "receives", "receive",
                        # 'the highest pay', 'holds the highest-paying job' (p12y #13)
-                       "pay", "paying", "highest-paying", "best-paying", "top-paying", "lowest-paying", "worst-paying"})
+                       "pay", "paycheck", "paycheque", "wage", "wages", "paying", "highest-paying", "best-paying", "top-paying", "lowest-paying", "worst-paying"})
 # A job said to be the one a person has now ('started their current job in Y'): job records have no end dates, so
 # every job may be current, and `ask` withdraws an answer that reading changes ('their latest job' says which one).
 CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"})
@@ -1625,7 +1649,11 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     "give|provide|return|report|state|list|send|show|tell|output|print me|us?",
                     "i want|need|i'd like|i would like", "i only|just want|need", "all i need|want is",
                     "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?",
-                    "as")  # ('Report the total bank balance of S as a dollar amount')
+                    "as",  # ('Report the total bank balance of S as a dollar amount')
+                    # 'Report it as a dollar amount', 'Give your answer as the full name', 'Express the result in dollars'
+                    "give|provide|return|report|state|express|write|present it|this|that as|in",
+                    "give|provide|return|report|state|express|write|present the|your answer|result as|in",
+                    "answer|reply|respond as", "please respond|reply|answer with|using")
 ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
                     "person's name", "person", "who it is")
@@ -1635,7 +1663,19 @@ BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|v
                        "balance", "total balance", "money amount", "dollars|usd", "dollars and cents")
 ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
                     "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
-                    "no explanation|words", "nothing else", "and nothing else", "only , no explanation")
+                    "no explanation|words", "nothing else", "and nothing else", "only , no explanation",
+                    "with no|without explanation|explanations|working|reasoning", "please")
+# Said after the question on its own, of any kind of answer: '(no explanation needed)', 'No working required.', 'Don't
+# explain.' (politeness and format only: nothing about the answer's kind)
+ANSWER_ASIDE = forms("no explanation|explanations|working|reasoning|justification|commentary|elaboration "
+                     "is|are? needed|required|necessary|wanted|please?", "no need to explain|elaborate",
+                     "no need for an? explanation|explanations|working|commentary", "don't explain|elaborate", "do not explain|elaborate",
+                     "no explanation|explanations|working|commentary please?", "without explanation|explanations|commentary",
+                     "explanation|explanations not needed|required|necessary")
+# Said after a bank balance question: the amount's unit ('in dollars', 'to the cent'); asking it of a name or a count
+# contradicts the question (refused naming both)
+MONEY_TAIL = forms("in dollars|usd", "in us dollars", "in dollars and cents", "to the cent|penny", "as a dollar amount|figure",
+                   "in dollar terms", "in dollars , to the cent")
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
                  "in the whole|entire corpus|dataset|database|warehouse", "anywhere",
