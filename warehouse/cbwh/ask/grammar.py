@@ -183,6 +183,7 @@ PASSIVE_BY = _words(W.PASSIVE_BY, "'by whom'")
 PASSIVE_HELD = _words(W.PASSIVE_HELD, "'are owned'")
 PASSIVE_HELD_MONEY = _words(W.PASSIVE_HELD_MONEY, "'is held'")
 PASSIVE_TO = _words(W.PASSIVE_TO, "'to whom'")
+PASSIVE_NONE = _words(W.PASSIVE_NONE, "'no'")
 PASSIVE_BELONG = _words(W.PASSIVE_BELONG, "'belong'")
 FIND = _words(W.FIND, "'find'")
 FIND_TOPIC = _words(W.FIND_TOPIC, "'find'")
@@ -1262,6 +1263,11 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield from found
     for step, j in residing(p, i):  # living in the same state as X, from Texas, whose home is in ... (p12f: groups)
         yield (step,), j
+    for step, j in passive_none(p, i):  # (residents of X) by whom no vehicles are owned
+        if i in p.anchors or (p.keys[i - 1] == "," and i - 1 in p.anchors):  # (X's owner, or the people chosen?)
+            _refuse_attachment(p, p.anchors.get(i, p.anchors.get(i - 1, i)), i, j)
+            continue
+        yield (step,), j
     for steps, j in _clause_rest(p, i):
         if i in p.anchors:  # 'the owner of pet X with no vehicles': the same, for every other clause (p12x #1)
             _one_owner(p, p.anchors[i], i, j)
@@ -1913,6 +1919,15 @@ def passive_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 
 @rule
+def passive_none(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
+    """A condition in the passive after 'the person|one' or a group: 'by whom no credit card is held', 'by whom no
+    vehicles are owned (at all)'."""
+    for (records,), j in p.seq(i, PASSIVE_BY, PASSIVE_NONE, RECORDS):
+        for _, k in p.phrase(j, PASSIVE_HELD):
+            yield CountIs(records, "=", 0), _at_all(p, k)
+
+
+@rule
 def ranked_one(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """A ranked person named by what they hold, as a noun phrase: 'the holder of the largest number of insurance
     policies', 'the owner of the most pets', 'the top owner of vehicles', 'the biggest pet owner', 'the top earner'
@@ -2300,7 +2315,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
             yield key, m
         yield from p.phrase(k, CMP_ADJ)
-    for lead in ("the? one|person|individual with|having", "whoever|whichever has|have|owns",
+    for lead in ("the? one|person|individual with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
                  "whoever's|whichever's got"):  # 'whoever's got more money' (whoever has)
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -4250,6 +4265,8 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         yield ((), (key,)), j
     for key, j in ranked_one(p, i):  # the holder of the largest number of credit cards, the top owner of vehicles
         yield ((), (key,)), j
+    for (step,), j in p.seq(i, _ONE, passive_none):  # the person by whom no credit card is held
+        yield ((step,), ()), j
     for (found,), j in p.seq(i, _ONE, "who|that", asked):
         yield found, j
     for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):

@@ -605,6 +605,8 @@ PASSIVE_HELD = forms("is|are|was|were owned|held|possessed|kept|had|carried|regi
                      "is|are|was|were registered to them|their name")
 PASSIVE_HELD_MONEY = forms("is|are|was|were held|kept")
 PASSIVE_TO = forms("to whom", "to which person|one|individual")
+# Before a record noun in the passive: 'by whom no credit card is held', 'by whom not a single vehicle is owned'
+PASSIVE_NONE = forms("no|zero", "not a|one single?", "not any", "not even one|a")
 PASSIVE_BELONG = forms("belong|belongs|belonged", "is|are|was|were registered|assigned|attached|linked|tied")
 # Several people: "the top 10 earners", "the 5 highest earners".
 RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
