@@ -2735,7 +2735,8 @@ def _undirected(p: Parser, i: int) -> None:
                     f"{W.render_rank(Key(measure, Order.LOW))}')")
 
 
-_EACH = ("in|for both|all|each cases|case", "for both|each of? them|people|persons|of the two?", "for both|each",
+_EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& b|2|ii )",  # labelled people
+         "in|for both|all|each cases|case", "for both|each of? them|people|persons|of the two?", "for both|each",
          "in both|each",
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
@@ -3603,6 +3604,12 @@ def _followup(p: Parser, j: int, bare: bool,
                 yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
+    # Report the number of insurance policies held by that person.   Give the count of pets owned by him.
+    for (tables,), k in p.seq(j, "give|report|state|provide|return|output|tell me|us?",
+                              "the total|combined|overall? number|count of", count_nouns, COUNT_OF, THAT_PERSON):
+        for m in _total(p, k):
+            if len(tables) == 1 or _summed_count(p, tables, m):
+                yield ("count", tables), m
     for (tables,), k in p.seq(j, "give|report|state|tell me|us?", THEIR, "total|combined? number|count of", count_nouns):
         if _summed_count(p, tables, k):  # ... and report their number of pets
             yield ("count", tables), k
