@@ -3688,7 +3688,9 @@ def _followup(p: Parser, j: int, bare: bool,
 def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
-    topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)]
+    # (not a request for the name: 'Name of S, ... total bank balance' asks the name, a10x WRONG dev023)
+    topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)
+              if lead is not FIND or not _name_requested(p, i, j)]
     # The oldest resident of X: how many pets?   Owner of pet 'Paige'. How many pets?
     topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",", ".", ";")]
     # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
@@ -3714,6 +3716,12 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 done = picks_tied(p, picks, found)
                 if done is not None:
                     yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
+
+
+def _name_requested(p: Parser, i: int, j: int) -> bool:
+    """Does the request at i ask for the name of the person it names ('Name ...', 'the name of', 'identify', 'tell me
+    who')? Then a follow-up after it asks a second thing (not a topic, as after 'Find' or 'Take')."""
+    return any(e < j and {"name", "names", "identity", "identify", "who"} & set(p.keys[i:e]) for _, e in p.phrase(i, FIND))
 
 
 def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
