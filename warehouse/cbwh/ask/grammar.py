@@ -2277,6 +2277,10 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             p.bare_keys.add(start)  # (its end is the first ranking's: see apply_ties)
             yield key, k
     yield from p.phrase(j, CMP_NOUN)
+    for key, k in (*p.phrase(j, CMP_ADJ), *p.phrase(j, RANK_ADJ)):  # 'richer (one) by total bank balance' (the money named)
+        if key.measure is Metric.BALANCE:
+            for _, m in p.seq(p.opt(k, "one|person|individual"), "by|in|on", "the|their?", BALANCE_NOUN):
+                yield key, m
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
         for pattern in ("one|person|individual|owner|resident|candidate", "of the two", "of them|those"):
             for _, m in p.seq(k, pattern):
@@ -2327,6 +2331,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from more_money(p, k)
     for _, k in p.seq(i, "the? one|person|individual whose"):  # 'answer with the one whose total bank balance is higher'
         yield from whose_more(p, k)
+    for lead in ("the? one|person|individual whose", "whoever's|whichever's"):  # '... whose bank accounts hold the most'
+        for _, k in p.seq(i, lead):
+            yield from p.phrase(k, RANK_WHOSE)
 
 
 def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -2679,8 +2686,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
                 yield Tie(key, said, False, i, target_order=order), m
     # a second breaker after the first: '..., then (by) X', '..., and after that X', 'failing that, X'
-    for lead in ("and? then by?", "and? after|following that ,? by?", "and? failing|beyond that ,? by?",
-                 "and? next|afterwards|thereafter|subsequently|second|secondly ,? by?", "and? then after that by?"):
+    for lead in ("and? then by|with?", "and? after|following that ,? by|with?", "and? failing|beyond that ,? by|with?",
+                 "and? next|afterwards|thereafter|subsequently|second|secondly ,? by|with?", "and? then after that by|with?"):
         for _, j in p.seq(i, lead):
             if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
                 continue

@@ -534,6 +534,7 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
     + forms("bank accounts hold|contain|have the most money|cash",
             "bank accounts hold|contain|have the most money|cash in total",
+            "bank accounts hold|contain the most", "bank accounts hold|contain the most in total|altogether",
             "bank accounts add|sum up to the most"),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
@@ -1175,7 +1176,7 @@ IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give",
-                  "go with", "break it|them by|with|on|using",
+                  "go|going with", "break it|them by|with|on|using",
                   "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
                   "decide|rank|order|sort|resolve it? by",
                   "look at", "then by", "fall back to|on",
