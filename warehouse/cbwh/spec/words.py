@@ -379,6 +379,17 @@ RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
     **{Key(r, Order.LOW): tuple(f"fewest-{w.replace(' ', '-')}" for w in n.plural)
        for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
 }
+# ... and 'the maximum-vehicles person', 'the max-pets resident', 'the minimum-cards one' (as a non-native author writes)
+for _r, _n in RECORD_NOUNS.items():
+    if _r is not Records.INSURANCE_POLICIES:
+        RANK_ADJECTIVES[Key(_r, Order.HIGH)] += tuple(dict.fromkeys(f"{lead}-{w.replace(' ', '-')}" for lead in ("maximum", "max")
+                                                                    for w in _n.plural))
+        RANK_ADJECTIVES[Key(_r, Order.LOW)] += tuple(dict.fromkeys(f"{lead}-{w.replace(' ', '-')}" for lead in ("minimum", "min")
+                                                                   for w in _n.plural))
+# a compound of a salary or a vehicle's age: 'the highest-salary resident', 'the oldest-vehicle person'
+RANK_ADJECTIVES[Key(Metric.SALARY, Order.HIGH)] += forms("highest-salary|top-salary|best-salary|biggest-salary|largest-salary")
+RANK_ADJECTIVES[Key(Metric.SALARY, Order.LOW)] += forms("lowest-salary|smallest-salary|worst-salary")
+RANK_ADJECTIVES[Key(Metric.VEHICLE_YEAR, Order.LOW)] = forms("oldest-vehicle|oldest-car|oldest-automobile")
 
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, tuple[str, ...]] = {
@@ -595,7 +606,8 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
        for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
                                                  Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)},
 }
-RANK_PERSON_NOUNS[Key(Metric.SALARY, Order.HIGH)] += forms("top|highest salary person|earner", "top-salary person",
+RANK_PERSON_NOUNS[Key(Metric.SALARY, Order.HIGH)] += forms("top|highest salary person|earner|resident|individual",
+                                                           "top-salary person",
                                                            "salary leader|champion")
 # A ranking in the passive, after "the person|one": "by whom the most vehicles are owned", "by whom the largest number of
 # policies is held", "to whom the most pets belong" (the ranking's noun between the two parts). Only of records held,
