@@ -1248,6 +1248,7 @@ TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by th
                       "tie breakers|breaks ,? in this? order? :|—", "tie-breaking|tiebreaking rules|criteria ,? in this? order? :|—",
                       "break ties in this|that|the following order :|—", "ties are broken in this|that|the following order :|—")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
+                      "as the? tiebreakers|tie-breakers|tiebreaks",  # (after a chain: 'X, then Y as tie-breakers')
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 # A further tie rule named as such, then its breaker: 'Next tie-breaker: most credit cards.', 'Second tiebreaker — the
