@@ -1720,7 +1720,9 @@ COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|ind
                     "which of these|those|the two|following people|persons|individuals",
                     "which of the following two people|persons|individuals",
                     "which one of them|these|those", "which one of the two", "which of the following two",
-                    "who of them|these|those", "who of the two")
+                    "who of them|these|those", "who of the two",
+                    "who|which of|among|between the|this|that pair|duo", "which one of the|this|that pair|duo",
+                    "who|which of these|those|the two people|persons|individuals")
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
              "the most|highest|largest|greatest|biggest",
