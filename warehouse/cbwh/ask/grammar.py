@@ -4336,7 +4336,16 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 @rule
 def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
-    """'owns more vehicles', 'has the most pets', 'is the older one'."""
+    """'owns more vehicles', 'has the most pets', 'is the older one'; 'than the other (one)' after it, of the two
+    compared ('which has more credit cards than other?'), before a mark only."""
+    for key, j in _compare_verb(p, i):
+        yield key, j
+        for _, k in p.seq(j, "than the? other one|person|individual?"):
+            if p.tokens[k].kind in (END, PUNCT):
+                yield key, k
+
+
+def _compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for key, j in p.phrase(i, CMP):
         yield key, j
         if key.measure is Metric.BALANCE:  # 'is richer in total', 'has a larger amount of money in the bank'

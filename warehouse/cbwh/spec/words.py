@@ -1721,7 +1721,8 @@ COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|ind
                     "which of the following two people|persons|individuals",
                     "which one of them|these|those", "which one of the two", "which of the following two",
                     "who of them|these|those", "who of the two",
-                    "who|which of|among|between the|this|that pair|duo", "which one of the|this|that pair|duo",
+                    "who|which of|among|between|from the|this|that pair|duo", "which one of the|this|that pair|duo",
+                    "who|which from them|these|those|both", "who|which from the two",
                     "who|which of these|those|the two people|persons|individuals")
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
