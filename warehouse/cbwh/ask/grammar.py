@@ -5270,6 +5270,8 @@ def _answer_conflict(p: Parser, out: Output, i: int, start: int) -> None:
     """A request for another kind of answer than the question's, ending the question ('Who owns the most pets? Report
     the amount in dollars.'): refused naming both (p.unsupported: the question itself was read)."""
     own = _answer_noun(out)
+    if p.keys[p.opt(i, ",|—|;|:|(")] in ("and", "but"):  # '... and their balance': two things asked, said elsewhere
+        return
     for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
         if table is own:
             continue
