@@ -1189,6 +1189,8 @@ IF_SAME = forms("if multiple|several|many people|persons have|share the same",
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give",
                   "go|going with", "break it|them by|with|on|using",
+                  # 'Equal cards means we take the richer one', 'When equal in pets, answer the older one'
+                  "means|mean we|you|i? take|pick|choose|use|prefer|select", "answer|reply with?",
                   "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
                   "decide|rank|order|sort|resolve it? by",
                   "look at", "then by", "fall back to|on",
