@@ -1247,7 +1247,8 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
 TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by this|that? order|sequence|turn? :|—",
                       "tiebreakers|tie-breakers|tiebreaks|tie-breaks ( in this? order ) :|—",
                       "tiebreakers|tie-breakers|tiebreaks|tie-breaks :|—",
-                      "tie breakers|breaks ,? in this? order? :|—", "tie-breaking|tiebreaking rules|criteria ,? in this? order? :|—",
+                      "tie breakers|breaks ,? in this? order? :|—",
+                      "tie-breaking|tiebreaking rules|criteria ,? in this? order? :|—",
                       "break ties in this|that|the following order :|—", "ties are broken in this|that|the following order :|—")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "as the? tiebreakers|tie-breakers|tiebreaks",  # (after a chain: 'X, then Y as tie-breakers')
@@ -1520,7 +1521,8 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
                        "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently", "still",
                        "gets", "get", "draws", "draw", "receives", "receive",
                        # 'the highest pay', 'holds the highest-paying job' (p12y #13)
-                       "pay", "paycheck", "paycheque", "wage", "wages", "paying", "highest-paying", "best-paying", "top-paying", "lowest-paying", "worst-paying"})
+                       "pay", "paycheck", "paycheque", "wage", "wages", "paying", "highest-paying", "best-paying", "top-paying",
+                       "lowest-paying", "worst-paying"})
 # A job said to be the one a person has now ('started their current job in Y'): job records have no end dates, so
 # every job may be current, and `ask` withdraws an answer that reading changes ('their latest job' says which one).
 CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"})
@@ -1687,7 +1689,8 @@ ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "
 # explain.' (politeness and format only: nothing about the answer's kind)
 ANSWER_ASIDE = forms("no explanation|explanations|working|reasoning|justification|commentary|elaboration "
                      "is|are? needed|required|necessary|wanted|please?", "no need to explain|elaborate",
-                     "no need for an? explanation|explanations|working|commentary", "don't explain|elaborate", "do not explain|elaborate",
+                     "no need for an? explanation|explanations|working|commentary", "don't explain|elaborate",
+                     "do not explain|elaborate",
                      "no explanation|explanations|working|commentary please?", "without explanation|explanations|commentary",
                      "explanation|explanations not needed|required|necessary")
 # Said after a bank balance question: the amount's unit ('in dollars', 'to the cent'); asking it of a name or a count
