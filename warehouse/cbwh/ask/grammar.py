@@ -2937,12 +2937,11 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 if steps:
                     yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k0 in p.phrase(j, RANK_PERSON):
-        for said, k in ((), k0), *_restated(p, k0, key):  # 'the pet champion (most pets; equal: richer)'
-            for s, m in _subject_rest(p, k, (key,)):
-                yield replace(s, ties=said + s.ties), m
+        for k in (k0, *_restated(p, k0, key)):  # 'the vehicle champion (most vehicles)'
+            yield from _subject_rest(p, k, (key,))
             for steps, m in clauses(p, k):
                 if steps:
-                    yield Subject(Pick(_plain(steps), (key,)), said), m
+                    yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
         if p.keys[k] in ("with", "without", "sharing", "having"):  # the wealthiest with the same condition as X
@@ -3016,13 +3015,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         yield Subject(Pick(steps), ()), k
 
 
-def _restated(p: Parser, i: int, key: Key) -> Iterator[tuple[tuple[Tie, ...], int]]:
+def _restated(p: Parser, i: int, key: Key) -> Iterator[int]:
     """A person noun's ranking said again in parentheses: 'the vehicle champion (most vehicles)'; only the ranking the
     noun names. (Not with a tie rule, '(most cards; equal: richer)': a definition of the noun could hold for its other
     uses in the question too, 'the card champion (...) of X or the card champion of Y'.)"""
     for (again,), j in p.seq(i, "(", rank_noun, ")"):
         if again == key:
-            yield (), j
+            yield j
 
 
 def _plural_head(p: Parser, i: int) -> bool:
