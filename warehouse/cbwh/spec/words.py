@@ -789,8 +789,9 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
 
 
 def _have_said_otherwise(patterns: tuple[str, ...]) -> tuple[str, ...]:
-    """'has more pets' also as 'got more pets' (spoken; 'is having more pets' is rewritten by the tokenizer: PROGRESSIVE)."""
-    more = {"has|have": ("got",), "has": ("got",), "have": ("got",)}
+    """'has more pets' also as 'got more pets' (spoken; 'is having more pets' is rewritten by the tokenizer: PROGRESSIVE),
+    and as 'is with more pets' (a learner's)."""
+    more = {"has|have": ("got", "is|are with"), "has": ("got", "is with"), "have": ("got", "are with")}
     return patterns + tuple(f"{v} {p.split(' ', 1)[1]}" for p in patterns for v in more.get(p.split(" ", 1)[0], ()))
 
 
@@ -1418,7 +1419,8 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
                  *(f"{i} trying|hoping to find|figure|work out" for i in ("i'm", "i am")),
                  *(f"{i} searching|after|hunting for" for i in ("i'm", "i am")),
                  "searching for", "we need|want", "i'm interested in", "i am interested in",
-                 "trying to find|identify|determine")
+                 "trying to find|identify|determine",
+                 "say me|us", "please say me|us", "can|could|would you say me|us")  # ('say me': a learner's 'tell me')
 # A tag after a complete question ('..., do you know?', '... — who is it?', '...: whose?'): one that says nothing
 # more (TAG_ANY), or that asks again for the answer of the question's own kind (TAG_NAME, TAG_COUNT, TAG_AMOUNT).
 TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think", "right", "thanks|thank you",
@@ -1499,7 +1501,7 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
 FIND = forms("find|name|identify|determine", "pick|select|choose|single out", "pick|select|choose", "the full? name|identity of",
-             "provide|give|state|report the name of",
+             "provide|give|state|report the name of", "tell|say me|us? the full? name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
              "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
