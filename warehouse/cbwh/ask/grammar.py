@@ -5516,6 +5516,10 @@ def _coarse_tie(p: Parser, out: list[Output]) -> tuple[int, str, str] | None:
     """Where a tie is said in a unit of time coarser than the date a reading breaks ties on ('the oldest; if two were
     born in the same year, the richest'; words.COARSE_TIE_UNITS), if it is: (the unit's position, the unit, the date)."""
     dates = [key.measure for value in out for key in tied_dates(value) if isinstance(key.measure, Metric)]
+    if Metric.DOB in dates:  # 'Who has the highest age? If tied, the richest': ages tie in years (w10 #8)
+        for n, k in enumerate(p.keys):
+            if k in W.AGE_RANKED_NOUNS and n and p.keys[n - 1] in W.AGE_RANKED_BEFORE:
+                return n, "age (in years)", W.DATE_NOUNS[Metric.DOB]
     for n, k in enumerate(p.keys if dates else ()):
         unit = W.COARSE_TIE_UNITS.get(str(k))
         if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]

@@ -1561,6 +1561,13 @@ DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", M
               Metric.CARD_EXPIRY: "card expiry month", Metric.VEHICLE_YEAR: "vehicle year"}
 COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "similar", "birth", "equally", "matching",
                                "share", "shares", "shared", "sharing"})  # ('If two share an age', w10 #3)
+# People ranked by their age itself, as a measure ('the highest age', 'the greatest age') with a tie rule after: ages tie
+# in years, so the rule could rank everyone of the top age in years, or break only exact ties on the date of birth (as
+# 'if two are the same age'; w10 #8). Not 'the oldest (by age)' (the superlative, restated), nor 'ties on age' after
+# 'the oldest' (p13o's row).
+AGE_RANKED_NOUNS = frozenset({"age", "ages"})
+AGE_RANKED_BEFORE = frozenset({"highest", "greatest", "largest", "biggest", "maximum", "max", "top", "lowest", "smallest",
+                               "least", "minimum", "min"})
 # A sameness word a few words after the unit: 'if their ages are equal', 'if the ages match' (w10 #3).
 COARSE_TIE_SAME_AFTER = frozenset({"same", "equal", "identical", "match", "matches", "coincide", "coincides", "alike",
                                    "equally"})
