@@ -2479,6 +2479,13 @@ _TIE_LEADS = frozenset({"if", "when", "whenever", "where", "should", "in", "on",
                         "supposing", "after", "were"})  # a trigger said after its breaker starts with one: 'X if tied'
 
 
+def _above_two(keys: list, i: int, j: int) -> bool:
+    """Does a tie trigger count more than two people tied ('if more than two tie': a tie of two left open, w10 #9)? Not
+    after a rule of its own for two ('If two are tied, X; if more than two, Y': refused as rules per count)."""
+    return any(tuple(keys[m:m + len(words)]) == words for m in range(i, j) for words in W.TIE_ABOVE_TWO) and not any(
+        keys[m] in ("two", "2") and keys[m - 1] != "than" for m in range(1, i))
+
+
 @rule
 def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None, bool], int]]:
     """A tie trigger as slots of word classes (spec/words.py TIE_SIGNS, TIE_FILLERS), in any order: 'in a tie', 'tie
@@ -2509,7 +2516,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
         if signed and backed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
             ok, target = _trigger_target(named, dated)
-            if ok and W.TIE_COUNT_MORE & set(keys[i:j]) and (keys[i] in _TIE_LEADS or set(keys[i:j]) & (
+            above_two = W.TIE_COUNT_MORE & set(keys[i:j]) or _above_two(keys, i, j)
+            if ok and above_two and (keys[i] in _TIE_LEADS or set(keys[i:j]) & (
                     W.TIE_SIGNS - W.TIE_COUNT_SIGNS)):  # (a tie said: 'if three', 'a tie of three'; not 'find the three')
                 refused.append(j)
             elif ok:  # (an end said without a measure is a tie at that end: 'the same highest number')

@@ -1284,6 +1284,8 @@ TIE_COUNT_SIGNS = frozenset({"several", "multiple", "two", "2", "three", "3"})
 # A count of people tied above two ('If there's a tie of three, ...', 'If 3 people tie, ...'): a rule for that many
 # tied only (a tie of two left open), or for any tie? Refused naming both ('two' is read as any tie, as writers mean it).
 TIE_COUNT_MORE = frozenset({"three", "3"})
+# ... and so does 'more than two' ('If more than two tie, the oldest' leaves a tie of two open; w10 #9).
+TIE_ABOVE_TWO = tuple(tuple(phrase.split()) for phrase in forms("more than two|2", "more than a couple|pair"))
 TIE_WEAK = frozenset({"a", "an", "the", "any", "all", "of", "these", "those", "such", "this", "that", "it", "from", "but",
                       "and", "for", "with", "on", "in", "upon", "after", "top", "first", "spot", "place", "position", "rank",
                       "ranking", "them"})
