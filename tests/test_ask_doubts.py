@@ -346,7 +346,10 @@ def test_sharing_with_the_anchor_owner_is_withdrawn_when_leaving_them_out_change
                      f"Among people who share the state of the owner of pet '{pet}', who is the oldest?",
                      # 'the same state *with* X' is shared with X, as 'a state with X' (w10 #4: answered X's owner)
                      f"Among people who share the same state with the owner of pet '{pet}', who is the oldest?",
-                     f"Who shares the same state with the owner of pet '{pet}' and is the oldest?"):
+                     f"Who shares the same state with the owner of pet '{pet}' and is the oldest?",
+                     # set up first and referred back to: 'share his state' is 'share the state of' (w10 #5)
+                     f"Take the owner of pet '{pet}'. Among people who share his state, who is the oldest?",
+                     f"Let A be the owner of pet '{pet}'. Among people who share A's state, who is the oldest?"):
         report = ask(real_db, question)
         assert report.result.answer is None and other in report.result.reason, question
     name = db.execute("SELECT full_name FROM people WHERE person_id = ?", (owner,)).fetchone()[0]

@@ -476,7 +476,16 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             raise _Unused("the sentences set people up but ask nothing about them", last.start)
         raise ParseError("the sentences define people but ask nothing about them")
     asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j])
-    out = " ".join(_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept)
+    pieces = [_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept]
+    for piece in pieces[1:]:
+        # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
+        # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
+        later = _Words(piece).keys
+        if later and later[0] in _FOLLOW_UPS and (pronoun := next((k for k in later if k in _PRONOUNS), None)):
+            raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
+                             f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
+                             "asks for: name the person again")
+    out = " ".join(pieces)
     if len(people) == 2 and not any(p.used for p in people) and len({p.start is None for p in people}) == 1:
         # 'one: S1; two: S2 — who has more pets?': the question's 'who' is one of the two listed
         i, j, mark = kept[0]
@@ -503,6 +512,11 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                          "the question does not use is not read")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
     return Resolved(out, read)
+
+
+_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})
+_FOLLOW_UPS = frozenset({"what", "what's", "how", "count", "report", "give", "tell", "and", "list", "state", "provide",
+                         "return", "also", "then"})
 
 
 def _named(people: list[_Person], text: str, chain: bool = False) -> str:
@@ -536,6 +550,29 @@ def _one_person(text: str) -> bool:
     """Words naming one person: an anchor in quotes, or a person's noun ('the oldest resident of Ohio'), not several."""
     w = _Words(text)
     return not _several(text) and (bool(_strings(w, 0, len(w.keys))) or any(k in W.PERSON_HEADS for k in w.keys[:4]))
+
+
+def _shared(keys: list[str], n: int, attribute: str, person: str) -> str:
+    """The words for a person's attribute said with a possessive at n: 'the same state as <them>', or after a word of
+    sharing 'the state of <them>' ('people who share her state': no one shares with themself, so `ask` checks the
+    reading that leaves them out, as for 'share the state of X'; w10 #5)."""
+    if n and keys[n - 1] in W.SHARE_WORDS:
+        return f"the {attribute} of {person}"
+    return f"the same {attribute} as {person}"
+
+
+def _ranked_before(keys: list[str], i: int, n: int) -> bool:
+    """Is a ranking said just before n in its clause ('the richest person in', 'the most pets in')?"""
+    for k in range(n - 1, max(i, n - 5) - 1, -1):
+        if keys[k] in (",", ";", ":", "among", "amongst", "of"):
+            return False
+        if keys[k] in W.RANKING_DEGREES or keys[k] in _SUPERLATIVE_WORDS:
+            return True
+    return False
+
+
+_SUPERLATIVE_WORDS = frozenset(w for phrases in W.RANK_ADJECTIVES.values() for phrase in phrases
+                               for w in phrase.split() if w.endswith("est"))
 
 
 def _attribute(keys: list[str], i: int, j: int) -> int | None:
@@ -610,7 +647,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             if keys[end:end + 1] == ["'s"]:
                 attr = _attribute(keys, end + 1, j)
                 if attr is not None:  # "the anchor's state" -> 'the same state as <the anchor>'
-                    put(n, attr, f"the same {w.span(end + 1, attr)} as {p.text}")
+                    put(n, attr, _shared(keys, n, w.span(end + 1, attr), p.text))
                     continue
                 if (owned := _owned(w, n, end + 1, j, p.text)) is not None:  # "P's total bank balance"
                     put(n, *owned)
@@ -632,8 +669,16 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         pos = _at(keys, n, j, W.REFER_POSSESSIVE)
         if pos is not None and (attr := _attribute(keys, pos, j)) is not None and \
                 (n == i or keys[n - 1] not in ("same",)):
+            if asks_name and keys[n - 1:n] == ["in"] and keys[n] in ("their", "his/her", "his") and \
+                    (keys[n] != "his" or keys[n + 1:n + 3] == ["or", "her"]) and _ranked_before(keys, i, n):
+                # 'Among people with her blood type, who is the richest person in their state?': the state of the
+                # person set up, or each one's own (the richest in their state, words.IN_THEIR_STATE), in a question
+                # asking who (w10 #6; of a count or a sum, each one's own names no one person)
+                raise ParseError(f"ambiguous: {w.span(n, attr)!r} after a ranking could be the {w.span(pos, attr)} of "
+                                 f"{people[0].text if len(people) == 1 else 'the person set up'} or each person's own "
+                                 f"(the richest in their state): say 'the same {w.span(pos, attr)} as ...'")
             p = one(w.span(n, attr))
-            put(n, attr, f"the same {w.span(pos, attr)} as {p.text}")
+            put(n, attr, _shared(keys, n, w.span(pos, attr), p.text))
             continue
         # 'Report that person's total bank balance' -> 'the total bank balance of <them>' (in a count or a sum: in a
         # question asking for a name, 'their' may be each candidate's: 'break ties by their total bank balance')
