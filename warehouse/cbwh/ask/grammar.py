@@ -578,8 +578,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                     yield a, m
     # the account holder registered under the handle 'X', whoever goes by the username X, the user whose login is 'X'
     for _, j in p.phrase(i, USER_PERSON):
-        for ends in (p.seq(j, USER_BY, USERNAME_NOUN), p.seq(j, "whose", USERNAME_NOUN, "is|was")):
-            for _, k in ends:
+        for ends in ((USER_BY, USERNAME_NOUN), ("whose", USERNAME_NOUN, "is|was")):
+            for _, k in p.seq(j, *ends):
                 for name, m in _username_after(p, k):
                     yield Anchor(AnchorKind.USERNAME, name), m
         for _, k in p.phrase(j, USER_KNOWN_AS):  # known as 'x' (online)
@@ -637,9 +637,9 @@ def _whose_pet(p: Parser, j: int) -> Iterator[tuple[Anchor, int]]:
 
 def _whose_plate(p: Parser, k: int) -> Iterator[tuple[Anchor, int]]:
     """After 'whose': 'car has plate 'X'', 'plate is 'X'', 'car is plated 'X'', 'car's plate is 'X''."""
-    for ends in (p.seq(k, VEHICLE, VEHICLE_HAS, PLATE_NOUN), p.seq(k, PLATE_NOUN, PLATE_IS),
-                 p.seq(k, VEHICLE, VEHICLE_IS_PLATED), p.seq(k, POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
-        for _, m in ends:
+    for ends in ((VEHICLE, VEHICLE_HAS, PLATE_NOUN), (PLATE_NOUN, PLATE_IS), (VEHICLE, VEHICLE_IS_PLATED),
+                 (POSSESSIVE_VEHICLE, PLATE_NOUN, PLATE_IS)):
+        for _, m in p.seq(k, *ends):
             for plate, n in _plate(p, m):
                 yield Anchor(AnchorKind.PLATE, plate), n
 

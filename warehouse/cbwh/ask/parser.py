@@ -49,12 +49,15 @@ class _Level:
     A level is built from its phrasings (a list), or decoded from the stored tries
     (`_tries`: a tuple of where it is stored and the table's values)."""
 
-    __slots__ = ("articled", "pending", "words")
+    __slots__ = ("articled", "first", "pending", "words")
 
     def __init__(self, pending: list[tuple[str, Any]] | tuple[bytes, int, int, list]):
         self.pending: list[tuple[str, Any]] | tuple[bytes, int, int, list] | None = pending
         self.words: dict[str, tuple[list, _Level]] | None = None
         self.articled: tuple[_Level, ...] = ()  # the levels after an article, which a writer may leave out
+        # every word a phrasing read from this level can start with: its own words and, an article being optional, the
+        # words after each article (`Parser.phrase` fails on any other word at once; set when first asked for)
+        self.first: frozenset[str] | dict[str, tuple[list, _Level]] | None = None
 
     def built(self) -> dict[str, tuple[list, _Level]]:
         if self.words is None:
@@ -91,6 +94,14 @@ class _Level:
 
     def get(self, word: str) -> tuple[list, _Level] | None:
         return self.built().get(word)
+
+    def starts(self) -> frozenset[str] | dict[str, tuple[list, _Level]]:
+        """The words a phrasing read from here can start with (`first`): the level's own words, with the words after
+        each article it has (the article may be left out)."""
+        if self.first is None:
+            words = self.built()
+            self.first = frozenset(words).union(*(after.built() for after in self.articled)) if self.articled else words
+        return self.first
 
     def __bool__(self) -> bool:
         return bool(self.built())
@@ -300,13 +311,15 @@ class Parser:
 
     def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
         level = table._trie if table._trie is not None else table.trie
-        words = level.built() if level.words is None else level.words
-        if self.keys[i] not in words and not level.articled:  # (most tables fail at their first word: the short way,
-            if i >= self.best:                                # before the memo's lookup)
+        if self.keys[i] not in (level.first if level.first is not None else level.starts()):
+            # (most tables fail at their first word, or at the word after an article left out: the short way, before
+            # the memo's lookup; what _phrase does there too)
+            if i >= self.best:
                 self.expect(i, table.what)
             return []
         found = self.phrases.get((table, i))
         if found is None:
+            words = level.built() if level.words is None else level.words
             found = self.phrases[(table, i)] = self._phrase(i, table, level, words)
         return found
 
@@ -376,36 +389,58 @@ class Parser:
         self.expect(i, "the end of the question")
         return False
 
-    def seq(self, i: int, *parts: Any) -> Iterator[tuple[tuple, int]]:
-        """Read parts in order: a pattern string or a silent table (no value), a Phrases table or a rule (one value each)."""
+    def seq(self, i: int, *parts: Any) -> Iterable[tuple[tuple, int]]:
+        """Read parts in order: a pattern string or a silent table (no value), a Phrases table or a rule (one value each).
+
+        The parts up to the first value are read when seq is called, the rest as its readings are taken: most calls
+        fail at their first word, and return () with no generator made (a third of a failing call's cost). So iterate
+        what seq returns where it is called (`for ... in p.seq(...)`, `*p.seq(...)`, `any(... p.seq(...))`), never
+        keep it to read after other parts (tests/test_grammar_calls.py checks the grammar for it): its first part's
+        failures would be noted out of order, and an error message could name another expected word."""
         n, last = 0, len(parts)
-        while n < last and isinstance(parts[n], str):  # literals in a row: read in a loop, not one generator each
-            j = self.lit(i, parts[n])
+        lit = self.lit
+        while n < last and parts[n].__class__ is str:  # literals in a row: read in a loop
+            j = lit(i, parts[n])
             if j is None:
-                return
+                return ()
             i, n = j, n + 1
         if n == last:
-            yield (), i
-            return
-        head, rest = parts[n], parts[n + 1:]
-        if isinstance(head, Phrases):
+            return (((), i),)
+        head = parts[n]
+        if head.__class__ is Phrases:
             found = self.phrase(i, head)
+            if not found:
+                return ()
             if head.silent:
-                for _, j in found:
-                    yield from self.seq(j, *rest)
-                return
+                if n + 1 == last:
+                    return [((), j) for _, j in found]
+                return self._silent(found, parts[n + 1:])
         else:
             found = head(self, i)
-        if not rest:
+            if found.__class__ is list and not found:  # (a rule's readings: a list; a plain function may yield)
+                return ()
+        if n + 1 == last and found.__class__ is list:  # the last part: its readings as they are (nothing read after)
+            return [((value,), j) for value, j in found]
+        return self._after(found, parts, n + 1)
+
+    def _silent(self, found: list, rest: tuple) -> Iterator[tuple[tuple, int]]:
+        for _, j in found:
+            yield from self.seq(j, *rest)
+
+    def _after(self, found: Iterable[tuple[Any, int]], parts: tuple, n: int) -> Iterator[tuple[tuple, int]]:
+        """seq's readings after its first value (found), reading parts[n:] after each in turn."""
+        if n == len(parts):
             for value, j in found:
                 yield (value,), j
             return
-        if len(rest) == 1 and isinstance(rest[0], str):  # a literal after the last value: no generator for it
+        if n + 1 == len(parts) and parts[n].__class__ is str:  # a literal after the last value: no generator for it
+            pattern = parts[n]
             for value, j in found:
-                k = self.lit(j, rest[0])
+                k = self.lit(j, pattern)
                 if k is not None:
                     yield (value,), k
             return
+        rest = parts[n:]
         for value, j in found:
             for values, k in self.seq(j, *rest):
                 yield (value, *values), k

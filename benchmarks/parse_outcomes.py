@@ -1,0 +1,35 @@
+"""Every ask-corpus sentence's outcome, one line each: the spec it reads as (`ask --json`'s form) or the refusal's
+exact message. Run before and after a parser change and compare the files byte for byte (`cmp`): a speed-up of the
+grammar must not change one reading or one word of a refusal.
+
+Usage: python benchmarks/parse_outcomes.py [CORPUS.jsonl] > outcomes.txt
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+CORPUS = Path(__file__).parent.parent / "tests" / "ask_corpus.jsonl"
+
+
+def main() -> None:
+    from cbwh.ask.parser import ParseError
+    from cbwh.ask.questions import parse_reading
+    from cbwh.spec.codec import encode
+
+    corpus = Path(sys.argv[1]) if len(sys.argv) > 1 else CORPUS
+    for line in corpus.read_text(encoding="utf-8").splitlines():
+        text = json.loads(line)["question"]
+        try:
+            reading = parse_reading(text)
+        except ParseError as e:
+            print(json.dumps({"q": text, "refused": str(e)}, ensure_ascii=False))
+            continue
+        print(json.dumps({"q": text, "program": encode(reading.output), "one_owner": sorted(map(str, reading.one_owner.items())),
+                          "top_after": reading.top_after_group}, ensure_ascii=False, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()

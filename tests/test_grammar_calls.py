@@ -1,0 +1,61 @@
+"""How the grammar calls the parser: `Parser.seq` reads its parts up to the first value when called (a failing call
+costs no generator), so what it returns must be iterated where it is called, not kept while other parts are read
+(their failures would be noted in another order, and a refusal could name other expected words)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import cbwh.ask
+
+ASK = Path(cbwh.ask.__file__).parent
+CONSUMERS = {"any", "all", "next", "list", "tuple", "set", "sorted", "sum", "dict", "enumerate"}
+
+
+def _taken_at_once(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
+    """Is the value of node iterated right where it is made?"""
+    parent = parents[node]
+    match parent:
+        case ast.For(iter=it) | ast.AsyncFor(iter=it):
+            return it is node
+        case ast.comprehension():
+            comp = parents[parent]  # the first generator of a generator expression is made before it is iterated
+            return not (isinstance(comp, ast.GeneratorExp) and comp.generators[0] is parent) or _taken_at_once(comp, parents)
+        case ast.Starred() | ast.YieldFrom():
+            return True
+        case ast.IfExp(test=test):
+            return test is not node and _taken_at_once(parent, parents)
+        case ast.Call(func=ast.Name(id=name), args=args):
+            return name in CONSUMERS and bool(args) and args[0] is node
+    return False
+
+
+def kept_seq_calls(source: str) -> list[str]:
+    """'line: code' of each `.seq(...)` call whose readings are not iterated where it is made."""
+    tree = ast.parse(source)
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    kept = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "seq" and not _taken_at_once(node, parents)]
+    return [f"{node.lineno}: {ast.get_source_segment(source, node)}" for node in sorted(kept, key=lambda n: n.lineno)]
+
+
+def test_the_grammar_iterates_each_seq_where_it_calls_it():
+    kept = {path.name: found for path in sorted(ASK.glob("*.py"))
+            if (found := kept_seq_calls(path.read_text(encoding="utf-8"))) and path.name != "parser.py"}
+    assert not kept, f"iterate p.seq(...) where it is called (see Parser.seq): {kept}"
+
+
+def test_a_kept_seq_is_found():
+    source = """
+def r(p, i):
+    for ends in (p.seq(i, "a", X), p.seq(i, "b")):
+        for _ in ends:
+            pass
+    first = (j for _, j in p.seq(i, "c"))
+    ok = any(True for _ in p.seq(i, "d")) or [*p.seq(i, "e"), *(p.seq(i, "f") if i else ())]
+    for _ in (x for x in p.seq(i, "g")):
+        yield from p.seq(i, "h")
+    return p.seq(i, "k") if bool(p.seq(i, "m")) else ()
+"""
+    assert [line.split(":")[0] for line in kept_seq_calls(source)] == ["3", "3", "6", "10", "10"]
