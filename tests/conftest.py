@@ -177,7 +177,7 @@ def _temp_in_memory() -> None:
 
 
 # The files that cost most, most first (CPU seconds of a cold serial run, workers and subprocesses included: 1 December
-# 2026 at 15:10, s10b, at a load average of ~13: ask_corpus ~27, generate ~15 (its suite fixture: statements compiled
+# 2026 at 15:10, s10b, at a load average of ~13: ask_corpus ~27 (since split in two files, s10a), generate ~15 (its suite fixture: statements compiled
 # afresh and, in a fresh clone, the realizer's read-back memo), audit ~8.5 (half of it in its own two processes), synth
 # ~7, serve ~5, words ~4.6, export ~4.5, ask ~4.3, shipped_sql ~3.6, the README's examples ~3.3, ...). pytest-xdist
 # hands whole files (--dist loadfile) to whichever worker is free, in collection order (pyproject:
@@ -185,7 +185,8 @@ def _temp_in_memory() -> None:
 # longest first leaves the small files to even out the two workers' ends. Re-measure with
 # `pytest -n 0 --durations=60` when a file grows.
 HEAVIEST_FIRST = (
-    "test_ask_corpus.py", "test_generate.py", "test_audit.py", "test_synth.py", "test_serve.py", "test_words.py",
+    "test_ask_corpus.py", "test_ask_corpus_half.py", "test_generate.py", "test_audit.py", "test_synth.py", "test_serve.py",
+    "test_words.py",
     "test_export.py", "test_ask.py", "test_shipped_sql.py", "test_readme_examples.py", "test_ask_doubts.py",
     "test_golden_sql.py", "test_layers.py", "test_grade.py", "test_lean.py", "test_output_options.py", "test_fetch.py",
     "test_blocks.py", "test_ingest_hardening.py", "test_sql.py", "test_answer_cli.py", "test_memo.py",
