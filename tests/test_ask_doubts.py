@@ -12,6 +12,18 @@ import pytest
 from cbwh.ask.service import ask
 from cbwh.layout import NO_CONDITION
 
+# A person's bank balance in cents, a subquery over `people p`: all their accounts added, or the largest single one
+# (the two readings of an unqualified 'bank balance').
+TOTAL_BALANCE = "SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+LARGEST_ACCOUNT = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+
+
+def _top_in_state(db: sqlite3.Connection, state: str, *ranks: str) -> str:
+    """The full name of the resident of `state` first by each per-person subquery in turn, highest first (direct SQL)."""
+    order = ", ".join(f"({rank}) DESC" for rank in ranks)
+    return db.execute(f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE "
+                      f"state = ?) ORDER BY {order} LIMIT 1", (state,)).fetchone()[0]
+
 
 @pytest.fixture(scope="module")
 def db(real_db):
@@ -217,10 +229,8 @@ def test_the_highest_bank_balance_is_withdrawn_when_the_largest_single_account_g
     """'the highest bank balance' with no word for the sum (p12y #4): all accounts added, or the largest single one;
     withdrawn naming both where they disagree (direct SQL); 'the highest total bank balance' and 'the richest' answered."""
     def top(state: str, per_person: str) -> str:
-        return db.execute(f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE "
-                          f"state = ?) ORDER BY ({per_person}) DESC LIMIT 1", (state,)).fetchone()[0]
-    total = "SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
-    largest = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+        return _top_in_state(db, state, per_person)
+    total, largest = TOTAL_BALANCE, LARGEST_ACCOUNT
     states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
     split = next(s for s in states if top(s, total) != top(s, largest))
     for wording in ("who has the highest bank balance", "who has the largest account balances",
@@ -237,12 +247,8 @@ def test_a_bank_balance_said_as_a_tie_breaker_or_with_a_verb_of_leading_is_withd
     (p13y #1): no degree word before the balance, but it ranks all the same; withdrawn naming both readings where the
     largest single account gives another (direct SQL); 'Tiebreaker: total bank balance' answered."""
     def top(state: str, per_person: str) -> str:
-        return db.execute(
-            f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) ORDER BY "
-            f"(SELECT count(*) FROM pets WHERE owner_id = p.person_id) DESC, ({per_person}) DESC LIMIT 1",
-            (state,)).fetchone()[0]
-    total = "SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
-    largest = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+        return _top_in_state(db, state, "SELECT count(*) FROM pets WHERE owner_id = p.person_id", per_person)
+    total, largest = TOTAL_BALANCE, LARGEST_ACCOUNT
     states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
     split = next(s for s in states if top(s, total) != top(s, largest))
     for tie in ("Tiebreaker: bank balance.", "Ties on pets: bank balance.", "Tie -> bank balance.",
@@ -252,11 +258,7 @@ def test_a_bank_balance_said_as_a_tie_breaker_or_with_a_verb_of_leading_is_withd
         assert top(split, total) in report.result.reason and top(split, largest) in report.result.reason, tie
     said = ask(real_db, f"Among residents of {split}, who has the most pets? Tiebreaker: total bank balance.").result
     assert said.answer == top(split, total)
-    lead = next(s for s in states if db.execute(
-        f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) "
-        f"ORDER BY ({total}) DESC LIMIT 1", (s,)).fetchone() != db.execute(
-        f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) "
-        f"ORDER BY ({largest}) DESC LIMIT 1", (s,)).fetchone())
+    lead = next(s for s in states if _top_in_state(db, s, total) != _top_in_state(db, s, largest))
     for wording in ("who leads in bank balance", "who ranks first in bank balance"):
         assert ask(real_db, f"Among residents of {lead}, {wording}?").result.answer is None, wording
 
@@ -267,11 +269,8 @@ def test_all_meaning_everyone_does_not_make_the_highest_bank_balance_a_total(rea
     people, not a sum of accounts; withdrawn like 'the highest bank balance' where the largest single account gives
     another answer (direct SQL); 'the highest total bank balance of all ...' answered."""
     def top(state: str, per_person: str) -> str:
-        return db.execute(
-            f"SELECT full_name FROM people p WHERE person_id IN (SELECT owner_id FROM addresses WHERE state = ?) "
-            f"ORDER BY ({per_person}) DESC LIMIT 1", (state,)).fetchone()[0]
-    total = "SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
-    largest = "SELECT coalesce(max(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
+        return _top_in_state(db, state, per_person)
+    total, largest = TOTAL_BALANCE, LARGEST_ACCOUNT
     states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
     split = next(s for s in states if top(s, total) != top(s, largest))
     for q in (f"Who has the highest bank balance of all {split} residents?",
@@ -401,9 +400,7 @@ def test_a_bank_balance_compared_wherever_its_direction_is_said_is_withdrawn_lik
     more?', 'Compare the bank balances of A and B: who has more?' (w9 #3: answered by all accounts added, while 'Who has
     the higher bank balance: A or B?' was withdrawn); withdrawn naming both readings where the largest single account
     gives another (direct SQL); with 'total' answered."""
-    per_person = {kind: f"SELECT coalesce({kind}(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = p.person_id"
-                  for kind in ("sum", "max")}
-    rows = db.execute(f"SELECT pets.name, p.full_name, ({per_person['sum']}), ({per_person['max']}) FROM pets "
+    rows = db.execute(f"SELECT pets.name, p.full_name, ({TOTAL_BALANCE}), ({LARGEST_ACCOUNT}) FROM pets "
                       "JOIN people p ON p.person_id = pets.owner_id WHERE pets.name IN (SELECT name FROM pets GROUP BY "
                       "name HAVING count(*) = 1) ORDER BY pets.pet_id").fetchall()
     a, b = next((a, b) for a in rows for b in rows if a[1] != b[1] and (a[2] - b[2]) * (a[3] - b[3]) < 0)
