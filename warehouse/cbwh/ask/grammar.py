@@ -3598,9 +3598,9 @@ def _find_topic(p: Parser, s: int, k: int) -> bool:
 def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
     """After a person named as the topic ('For the oldest resident of X, ...'): a follow-up, or the same without
     naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
-    parted = _sentence_end(p, i) > i
-    j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
-    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True, fragment=parted)]
+    end = _sentence_end(p, i)
+    j = p.opt(p.opt(end, "and|then|also"), "also")
+    found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True, fragment=end > i)]
     if found and not _asks_two(p, i):
         yield from found
 
