@@ -11,6 +11,12 @@ choice, a trailing `?` an optional word. `forms("the? most|largest")` is
 ("the most", "the largest", "most", "largest"): the first form takes the first choice of
 every word and every optional word, so it is the canonical one.
 
+A choice binds single words: "let's|let us take" is "let's us take" or "let us take", never "let's take". A choice
+over phrases of several words is written as patterns of its own ("let's take", "let us take"; "would|should|will be",
+not "would be|should be"), or as an f-string over the leads; an optional word must not repeat its neighbour ("the
+total? total balance"). tests/test_words.py finds every phrasing with a word twice in a row or a contraction followed
+by its own expansion ("let's us", "what's is").
+
 Sections: the pattern notation; nouns (records, attributes); rankings (keys); groups;
 anchors; negation and counts; tie-breakers; openers; the catalog's short key names;
 spec -> words (including how values are written: money, show).
@@ -458,9 +464,11 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "started|began at|in their|his|her current|present job|position the? earliest|first"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
-        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which expires|expire|ends|end|lapses|lapse "
+        "has|have|holds|hold a|an|the? insurance? policy|coverage that|which expires|expire|ends|end|lapses|lapse "
         "first|soonest|earliest",
-        "has|have|holds|hold a|an|the? insurance? policy|insurance|coverage that|which runs|run out first|soonest|earliest",
+        "has|have|holds|hold a|an|the? insurance that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have|holds|hold a|an|the? insurance? policy|coverage that|which runs|run out first|soonest|earliest",
+        "has|have|holds|hold a|an|the? insurance that|which runs|run out first|soonest|earliest",
         "has|have the insurance policy that runs|run out first|soonest|earliest",
         "has|have the insurance policy that is|are due to expire|end|lapse first|soonest|earliest",
         "has|have an insurance policy expiring the? first|soonest|earliest",
@@ -952,7 +960,7 @@ USER_WHOSE = forms("the? user whose internet|online? username|handle is", f"{ONE
 # USER_PERSON, then USER_BY and a USERNAME_NOUN ('the account holder registered under the handle'), or 'whose',
 # a USERNAME_NOUN and 'is'; or USER_WHOEVER and a USERNAME_NOUN ('whoever goes by the handle').
 USER_PERSON = forms(ONE, "the? user|owner|holder", "the? internet|online user",
-                    "the? account|internet|online account? holder|owner")
+                    "the? account|internet|online holder|owner", "the? internet|online account holder|owner")
 USER_BY = forms("with|having|using|behind|holding the?", "who|that registered|created|opened|chose the|an|a?",
                 "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
                 "registered|known under|with|by the?", "signed up under|with the?", "of the?")
@@ -1046,7 +1054,7 @@ SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between the
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
                "a single number|figure|total|amount|sum|count", "tally|count up",
                "count|tally all")  # 'Count all the pets, cars and cards of S': one count of them all
-RECORDS_NOUN = forms("total? financial|property? and? financial|property? records|items", "records|items in total",
+RECORDS_NOUN = forms("total? financial|property? records|items", "total? financial and property records|items", "total? property and financial records|items", "records|items in total",
                      "total? things|entries", "things|entries in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -1262,7 +1270,7 @@ TIE_NEXT = forms("the? next|second|secondary|another|further|additional|final|la
                  "tie-break :|—|,|=|is|->",
                  "the? next|second|secondary|another|further|additional|final|last|third tie breaker :|—|,|=|is|->",
                  "the? next|second|secondary|another|further|additional|final|last|third tiebreaker|tie-breaker|tiebreak|"
-                 "tie-break would be|should be|will be")
+                 "tie-break would|should|will be")
 # A tie sentence's key as a participle, after 'the one': 'the one born earlier', 'the person hired more recently'.
 TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born earlier|sooner|first|earliest"),
@@ -1497,7 +1505,7 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
                      "retrieve|fetch|display|output|print|produce|obtain|get|pull", "pull up", "advise me|us?",
                      *(f"{let} find|figure|work out" for let in ("let's", "let us")),
                      *(f"{let} find|determine|identify|check" for let in ("let's", "let us")),
-                     "help me|us identify|find|determine|figure out|work out")
+                     "help me|us identify|find|determine", "help me|us find|figure|work out")
 # A request to count, before 'how many' only ("Can you count how many pets S has?"; "Count the owner of ..." is no
 # question).
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
@@ -1835,7 +1843,7 @@ SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calc
                "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
                                                              "the sum of the?", "the aggregate of the?")
-                         for noun in BALANCE_NOUNS) + forms("the sum of the? bank account? balances",
+                         for noun in BALANCE_NOUNS if lead.split()[-1] != noun.split()[0]) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
                                                             "the sum|total of the? money", "the sum|total of all the? money",
