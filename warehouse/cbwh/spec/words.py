@@ -1054,7 +1054,8 @@ SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between the
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
                "a single number|figure|total|amount|sum|count", "tally|count up",
                "count|tally all")  # 'Count all the pets, cars and cards of S': one count of them all
-RECORDS_NOUN = forms("total? financial|property? records|items", "total? financial and property records|items", "total? property and financial records|items", "records|items in total",
+RECORDS_NOUN = forms("total? financial|property? records|items", "total? financial and property records|items",
+                     "total? property and financial records|items", "records|items in total",
                      "total? things|entries", "things|entries in total")
 
 # Not holding a particular value ('who do not hold a Mastercard'): Holds has no negation.
@@ -1843,7 +1844,8 @@ SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calc
                "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
                                                              "the sum of the?", "the aggregate of the?")
-                         for noun in BALANCE_NOUNS if lead.split()[-1] != noun.split()[0]) + forms("the sum of the? bank account? balances",
+                         for noun in BALANCE_NOUNS
+                         if lead.split()[-1] != noun.split()[0]) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
                                                             "the sum|total of the? money", "the sum|total of all the? money",
