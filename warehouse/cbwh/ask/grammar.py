@@ -120,6 +120,8 @@ SHARE = _words(W.SHARE_VERBS, "'share the same'")
 HAVE = _words(W.HAVE, "'has' or 'owns'")
 HAVING = _words(W.HAVING, "'with'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
+RECORD_WORDS = frozenset(w for n in W.RECORD_NOUNS.values() for phrase in n.plural + n.singular for w in phrase.split())
+NEGATED_VERBS = frozenset(phrase.split()[-1] for phrase in W.NOT_HAVE) - {"any", "a", "an", "single"}
 WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
 TIED_TO = _words(W.TIED_TO, "'the person tied to'")
@@ -1151,6 +1153,11 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             # 'does not own a pet and a car', 'without a pet and a car': neither, or not both (p12y #5)
             p.refuse(k, "'not a X and a Y' could mean neither or not both: say 'no X and no Y' (or 'neither X nor Y') "
                         "for neither; 'not both' is not supported")
+        elif k is not None and p.keys[k - 1] == "and" and _verb_negated(p, i):
+            # 'who don't have pets and vehicles', 'who lack cards and policies': the verb's 'not' over 'X and Y' may be
+            # neither or not both (w11 #3; 'with no pets and vehicles', 'without pets and cars' stay neither)
+            p.refuse(k, "'not X and Y' could mean neither or not both: say 'no X and no Y' (or 'neither X nor Y') "
+                        "for neither; 'not both' is not supported")
         elif k is not None and p.keys[k - 1] == "and" and _one_noun(p, i, j, r) and any(
                 _one_noun(p, k, e, r2) for r2, e in p.phrase(k, RECORDS)):
             # 'with no pet and car': one of each, as 'no (pet and car)' may be not both (p12y #5 residue)
@@ -1161,6 +1168,14 @@ def none_of(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             for more, m in none_of(p, p.opt(k, "no|any|a|an" if p.keys[k - 1] in ("or", "nor") else "no|any")):
                 if all(s.records is not r for s in more):
                     yield (CountIs(r, "=", 0), *more), m
+
+
+def _verb_negated(p: Parser, i: int) -> bool:
+    """Is the list of records at i the object of a negated verb ('don't have pets, cars and ...'), not of 'no' or
+    'without'?"""
+    while 0 < i and (p.keys[i - 1] == "," or p.keys[i - 1] in RECORD_WORDS):  # back over the items listed before
+        i -= 1
+    return 0 < i and p.keys[i - 1] in NEGATED_VERBS
 
 
 def _one_noun(p: Parser, i: int, j: int, r: Records) -> bool:
