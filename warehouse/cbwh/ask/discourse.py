@@ -51,6 +51,7 @@ class _Person:
     aliases: tuple[str, ...] = ()  # every name it may be referred to by ('the first', 'person a', 'A')
     pair: bool = False  # listed as the first or second of two ('The first is S', 'Person A: S', 'A is S')
     consumed: bool = False  # referred to inside a later set-up ('In that owner's state, find S'): no longer 'that person'
+    pronoun: str | None = None  # the pronoun's gender a later set-up took them up by ('Find S in her state': 'she')
     clause: bool = False  # set up in a clause before a dash ('the lady who owns pet 'Max' — who in her state ...')
 
 
@@ -529,6 +530,8 @@ def _named(people: list[_Person], text: str, chain: bool = False) -> str:
 
 
 _GENERIC = frozenset({None, "person", "individual", "one"})
+_PERSONAL = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she", "they": "they",
+             "them": "they", "their": "they", "theirs": "they", "his/her": "they"}  # each personal pronoun's gender
 
 
 def _head(text: str) -> str | None:
@@ -625,10 +628,19 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
     def one(said: str) -> _Person:
         """The one person a reference can be to: one whose noun it repeats ('that owner', 'that resident's'), else
         the one not yet taken up into a later set-up; refused when two could be meant."""
-        noun = next((k for k in reversed(_Words(said).keys) if k in W.PERSON_HEADS), None)
+        said_keys = _Words(said).keys
+        noun = next((k for k in reversed(said_keys) if k in W.PERSON_HEADS), None)
+        pronoun = next((_PERSONAL[k] for k in said_keys if k in _PERSONAL), None) if noun is None else None
         fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
         if not fits:
             fits = [p for p in people if not p.consumed]
+            if pronoun and not chain and (before := [p for p in people if p.consumed and p.pronoun == pronoun]):
+                # 'Take the owner of pet 'Roy'. Find the richest person in her state. What is her total bank
+                # balance?': 'her' was the owner a sentence before, and may be still, or the person found (w11 #2;
+                # another pronoun, '... in his state ... her/their total', is the one found)
+                names = " or ".join(repr(p.text) for p in before + fits)
+                raise ParseError(f"ambiguous: {said!r} could refer to {names}: the same pronoun referred to the first "
+                                 "in a sentence before; say 'that person' for the one found, or name the person again")
         if len(fits) != 1 or _several(fits[0].text):
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
@@ -636,6 +648,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         fits[0].used += 1
         if chain:
             fits[0].consumed = True
+            fits[0].pronoun = fits[0].pronoun or pronoun
         return fits[0]
 
     while n < j:
