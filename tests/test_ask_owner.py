@@ -8,7 +8,6 @@ not from cbwh's compiler. The sentence -> spec pairs themselves are in tests/ask
 from __future__ import annotations
 
 import json
-import random
 import sqlite3
 
 import pytest
@@ -17,23 +16,9 @@ from cbwh.ask.questions import parse_output
 from cbwh.ask.service import ask, parse_question
 from cbwh.audit.auditing import audit_question
 from cbwh.errors import UsageError
-from cbwh.generate.realize import RealizeError, Realizer
 from cbwh.spec.codec import decode
 from cbwh.spec.model import (
-    Anchor,
-    AnchorKind,
-    Attribute,
-    BalanceOf,
-    Compare,
-    Key,
-    Metric,
-    NameOf,
-    Order,
     OwnerOf,
-    Pick,
-    RecordCount,
-    Records,
-    SameAs,
 )
 from cbwh.spec.words import money
 from cbwh.store.connect import open_readonly
@@ -148,34 +133,6 @@ def test_audit_confirms_when_every_owner_gives_the_same_answer(real_db, db):
         conn.close()
     assert audit.verdict == "confirmed" and audit.default.answer == older_name
     assert f"every owner of pet '{name}'" in audit.note
-
-
-def _own(kind: AnchorKind, value: str) -> Pick:
-    return Pick((OwnerOf(Anchor(kind, value)),))
-
-
-_RANKED = Pick((SameAs(Attribute.STATE, Anchor(AnchorKind.PET, "Betty")),), (Key(Metric.BALANCE, Order.HIGH),))
-OWNER_PROGRAMS = [
-    BalanceOf((_own(AnchorKind.PET, "Paige"), _own(AnchorKind.PET, "Rick"))),
-    BalanceOf((_own(AnchorKind.PLATE, "HK 8050"),)),
-    Compare(Key(Records.VEHICLES, Order.HIGH), (_own(AnchorKind.PET, "Dawn"), _own(AnchorKind.USERNAME, "lisa19"))),
-    Compare(Key(Records.PETS, Order.HIGH), (_own(AnchorKind.PET, "Dawn"), _RANKED)),
-    RecordCount(_own(AnchorKind.USERNAME, "lisa19"), (Records.PETS, Records.VEHICLES)),
-    NameOf(_own(AnchorKind.PET, "Dawn")),
-    NameOf(_own(AnchorKind.PLATE, "HK 8050")),
-]
-
-
-@pytest.mark.parametrize("seed", range(2))
-def test_the_realizer_words_an_anchor_person_and_ask_reads_it_back(seed):
-    realizer = Realizer(random.Random(seed))
-    for out in OWNER_PROGRAMS:
-        assert parse_output(realizer.question(out)) == out
-
-
-def test_the_realizer_refuses_an_anchor_person_after_a_ranked_one():
-    with pytest.raises(RealizeError, match="two readings"):
-        Realizer(random.Random(0)).question(Compare(Key(Records.PETS, Order.HIGH), (_RANKED, _own(AnchorKind.PET, "Dawn"))))
 
 
 def test_owners_ranked_as_a_group_are_not_read_one_pet_at_a_time(real_db, db):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -12,10 +13,27 @@ from cbwh.ask.service import ask
 from cbwh.audit.auditing import audit
 from cbwh.generate import create_suite
 from cbwh.generate.difficulty import DIFFICULTIES, difficulty, required_files
+from cbwh.generate.realize import RealizeError, Realizer
 from cbwh.generate.suite import parse_mix, quotas
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import decode
-from cbwh.spec.model import QUESTION_TYPES, AnchorKind
+from cbwh.spec.model import (
+    QUESTION_TYPES,
+    Anchor,
+    AnchorKind,
+    Attribute,
+    BalanceOf,
+    Compare,
+    Key,
+    Metric,
+    NameOf,
+    Order,
+    OwnerOf,
+    Pick,
+    RecordCount,
+    Records,
+    SameAs,
+)
 from reference import NoAnswer, Reference
 from test_export import run_solution, run_task, shipped_judge
 
@@ -185,8 +203,36 @@ def _sampled_programs(real_db, seed: int, per_type: int):
         conn.close()
 
 
+def _covering(programs: list) -> list[int]:
+    """The index of the first program (in order) to bring each building block: its question type and output kind, each
+    step's kind with its enumerated fields (attribute, records, operator, key; not its values), anchor kinds, ranking
+    and comparison keys, top-n, a record count's records."""
+    from enum import Enum
+
+    from cbwh.spec.model import output_picks
+
+    seen: set = set()
+    first = []
+    for i, (kind, out) in enumerate(programs):
+        blocks = {("type", kind), ("output", type(out).__name__)}
+        blocks |= {("records", r.value) for r in getattr(out, "records", ())}
+        blocks |= {("compared", repr(k)) for k in (getattr(out, "key", None), *getattr(out, "tiebreak", ())) if k}
+        for p in output_picks(out):
+            blocks |= {("top", str(p.top))} | {("ranked", repr(k)) for k in p.keys}
+            for step in p.steps:
+                fields = {k: v for k, v in vars(step).items() if isinstance(v, (Enum, Key)) or k == "op"}
+                blocks.add(("step", type(step).__name__, repr(sorted(fields.items()))))
+                if hasattr(step, "anchor"):
+                    blocks.add(("anchor", step.anchor.kind.value))
+        if blocks - seen:
+            seen |= blocks
+            first.append(i)
+    return first
+
+
 def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(real_db):
-    """The realizer words any program the samplers draw (not only the accepted ones) so that ask reads it back."""
+    """The realizer words any program the samplers draw (not only the accepted ones) so that ask reads it back: each
+    program that brings a building block no earlier one has (the rest of a quarter of them: `pytest -m slow`)."""
     import random
 
     from cbwh.generate.realize import Realizer
@@ -194,9 +240,9 @@ def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(r
     from cbwh.spec.model import Compare, Order, StateLeader, output_picks
 
     programs = _sampled_programs(real_db, 4, 60)
-    for i, (_, out) in enumerate(programs[::4]):  # a quarter of them: each parse costs a millisecond or two
-        text = Realizer(random.Random(i)).question(out)
-        assert parse_output(text) == out, text
+    for i in _covering(programs):
+        text = Realizer(random.Random(i)).question(programs[i][1])
+        assert parse_output(text) == programs[i][1], text
     steps = [s for _, out in programs for p in output_picks(out) for s in p.steps]
     encoded = json.dumps([encode(out) for _, out in programs])
     assert any(isinstance(s, StateLeader) for s in steps)
@@ -207,6 +253,18 @@ def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(r
     assert any(m not in ("salary", "dob", "balance") and o is Order.LOW for m, o in compared)  # "has fewer ..."
     ranked = {k for _, out in programs for p in output_picks(out) for k in p.keys}
     assert any(k.order is Order.LOW and k.measure.value in ("vehicles", "pets", "credit_cards") for k in ranked)  # fewest
+
+
+@pytest.mark.slow
+def test_a_quarter_of_the_sampled_programs_round_trip(real_db):
+    import random
+
+    from cbwh.generate.realize import Realizer
+
+    programs = _sampled_programs(real_db, 4, 60)
+    for i, (_, out) in enumerate(programs[::4]):  # each parse costs a millisecond or two
+        text = Realizer(random.Random(i)).question(out)
+        assert parse_output(text) == out, text
 
 
 def test_one_statement_serves_each_value_reading_and_first_value_is_skipped_when_one_value(real_db, monkeypatch):
@@ -274,3 +332,51 @@ def test_tie_sentences_read_back_after_every_kind_of_ranking():
         for seed in range(12):
             text = Realizer(random.Random(seed)).question(out)
             assert parse_output(text) == out, text
+
+
+# --- the realizer on its own (here, beside the suite: the phrasebook is built once per process, ~4 s of CPU cold) ---
+
+def _own(kind: AnchorKind, value: str) -> Pick:
+    return Pick((OwnerOf(Anchor(kind, value)),))
+
+
+_RANKED = Pick((SameAs(Attribute.STATE, Anchor(AnchorKind.PET, "Betty")),), (Key(Metric.BALANCE, Order.HIGH),))
+OWNER_PROGRAMS = [
+    BalanceOf((_own(AnchorKind.PET, "Paige"), _own(AnchorKind.PET, "Rick"))),
+    BalanceOf((_own(AnchorKind.PLATE, "HK 8050"),)),
+    Compare(Key(Records.VEHICLES, Order.HIGH), (_own(AnchorKind.PET, "Dawn"), _own(AnchorKind.USERNAME, "lisa19"))),
+    Compare(Key(Records.PETS, Order.HIGH), (_own(AnchorKind.PET, "Dawn"), _RANKED)),
+    RecordCount(_own(AnchorKind.USERNAME, "lisa19"), (Records.PETS, Records.VEHICLES)),
+    NameOf(_own(AnchorKind.PET, "Dawn")),
+    NameOf(_own(AnchorKind.PLATE, "HK 8050")),
+]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_realizer_words_an_anchor_person_and_ask_reads_it_back(seed):
+    realizer = Realizer(random.Random(seed))
+    for out in OWNER_PROGRAMS:
+        assert parse_output(realizer.question(out)) == out
+
+
+def test_the_realizer_refuses_an_anchor_person_after_a_ranked_one():
+    with pytest.raises(RealizeError, match="two readings"):
+        Realizer(random.Random(0)).question(Compare(Key(Records.PETS, Order.HIGH), (_RANKED, _own(AnchorKind.PET, "Dawn"))))
+
+
+def test_the_realizers_read_back_memo_agrees_with_the_grammar():
+    """The generator's phrasebook remembers which frame sentences read back (`realize._READ_BACK`, kept between
+    processes): a sample of what it holds, loaded or computed, is what the grammar reads now."""
+    from cbwh.ask.questions import parse_output
+    from cbwh.errors import CbwhError
+    from cbwh.generate import realize
+
+    realize.PHRASEBOOK.records  # (a cold memo: computed here)
+    items = sorted(realize._READ_BACK.items())
+    assert len(items) >= 10
+    for (text, expected), reads in items[::max(1, len(items) // 25)]:
+        try:
+            now = repr(parse_output(text)) == expected
+        except CbwhError:
+            now = False
+        assert now == reads, text

@@ -85,21 +85,3 @@ def test_a_memo_keyed_by_a_package_starts_afresh_when_any_module_of_it_changes(t
     (package / "rule.py").write_text("def size(text):\n    return 10 * len(text)\n")  # another module of the package
     assert _run(tmp_path).count("computed") == 2 and "30 20" in _run(tmp_path)
     assert len([p for p in (package / "__pycache__").iterdir() if p.suffix == ".marshal"]) == 1
-
-
-def test_the_realizers_read_back_memo_agrees_with_the_grammar():
-    """The generator's phrasebook remembers which frame sentences read back (`realize._READ_BACK`, kept between
-    processes): a sample of what it holds, loaded or computed, is what the grammar reads now."""
-    from cbwh.ask.questions import parse_output
-    from cbwh.errors import CbwhError
-    from cbwh.generate import realize
-
-    realize.PHRASEBOOK.records  # (a cold memo: computed here)
-    items = sorted(realize._READ_BACK.items())
-    assert len(items) >= 10
-    for (text, expected), reads in items[::max(1, len(items) // 25)]:
-        try:
-            now = repr(parse_output(text)) == expected
-        except CbwhError:
-            now = False
-        assert now == reads, text
