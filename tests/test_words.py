@@ -103,14 +103,13 @@ def _unread(cases: list[tuple[str, object]]) -> list[str]:
 
 
 def test_a_sample_of_every_tables_phrasings_is_read_back_by_the_grammar():
-    """One vocabulary, quickly: every record noun and attribute, every 8th tie sentence (a tie lead
+    """One vocabulary, quickly: every record noun and attribute, every 16th tie sentence (a tie lead
     the grammar stops reading after a ranking fails here whichever lead it is; one lead that clashes
-    with another construction is left to the slow test), and every 8th phrasing of the generated
-    ranking and comparison tables, at most 6 per key spread over the key's phrasings (each key keeps
-    its first and last); the slow test below reads back all."""
-    cases = _phrasings_in_sentences(stride=8, cap=6)
+    with another construction is left to the slow test), and the first and last phrasing of each key
+    of the generated ranking and comparison tables; the slow test below reads back all."""
+    cases = _phrasings_in_sentences(stride=16, cap=2)
     unread = _unread(cases)
-    assert not unread and len(cases) > 400, unread[:5]
+    assert not unread and len(cases) > 250, unread[:5]
 
 
 @pytest.mark.slow
