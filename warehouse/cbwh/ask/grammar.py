@@ -5384,6 +5384,13 @@ def questions(p: Parser) -> list[Output]:
                               "people (the group's person then first of all people too): say 'of them all' for the "
                               "group, or leave the group out")
         out = [value for value in out if not _grouped(value)]
+    if out and (everyone := _overall_after(p)) is not None and any(
+            isinstance(value, NameOf) and value.pick.steps and value.pick.keys for value in out):
+        # 'Consider residents of Ohio. Who is the richest person overall?': of the group, or of all people (w11 #3)
+        p.refuse(everyone[0], "ambiguous: 'overall' after a group could mean everyone in the group or all people (the "
+                              "group's person then first of all people too): say 'of them all' for the group, or leave "
+                              "the group out")
+        out = [value for value in out if not (isinstance(value, NameOf) and value.pick.steps and value.pick.keys)]
     if out and any(_jobs_counted(value) for value in out) and (job := _jobs_now(p)) is not None:
         # 'How many jobs does S have?', 'who has the most jobs': jobs held now, or every job on record (p12y #3)
         p.refuse(job, "ambiguous: a count of the jobs a person has could be every job on record or only the jobs held now "
@@ -5714,6 +5721,16 @@ def _everyone_after(p: Parser) -> tuple[int, int] | None:
             n + 3 if nxt == "all" and p.keys[n + 2] in ("people", "persons", "individuals") else None)
         if end is not None and p.tokens[end].kind in (END, PUNCT) and p.keys[end] != "(":
             return n, end
+    return None
+
+
+def _overall_after(p: Parser) -> tuple[int, int] | None:
+    """Where 'overall' ends the question's ranking (the sentence ends after it: 'who is the richest overall?'), not
+    summing an amount ('the most money overall') nor ending a person named inside ('the ten richest people overall,')."""
+    for n in range(1, len(p.tokens) - 1):
+        if p.keys[n] == "overall" and p.keys[n - 1] not in W.OVERALL_SUMMED and (
+                p.tokens[n + 1].kind == END or p.keys[n + 1] in ("?", ".", "!", ";")):
+            return n, n + 1
     return None
 
 

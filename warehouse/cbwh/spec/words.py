@@ -1718,6 +1718,10 @@ ANSWER_ASIDE = forms("no explanation|explanations|working|reasoning|justificatio
 MONEY_TAIL = forms("in dollars|usd", "in us dollars", "in dollars and cents", "to the cent|penny", "as a dollar amount|figure",
                    "in dollar terms", "in dollars , to the cent")
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
+# 'overall' after these says an amount summed ('the most money overall', MONEY_ACROSS; 'the highest salary overall': all
+# jobs added, doubted), not the people ranked.
+OVERALL_SUMMED = frozenset({"money", "cash", "funds", "wealth", "balance", "balances", "savings", "total", "amount",
+                            "salary", "salaries", "pay", "income", "earnings"})
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
                  "in the whole|entire corpus|dataset|database|warehouse", "anywhere",
                  "of anyone|anybody|everyone|everybody|all in the whole|entire? corpus|dataset|database|data|country",
