@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import NamedTuple, assert_never
 
-from cbwh.ask.discourse import resolve
 from cbwh.ask.grammar import questions
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.errors import QuestionError
@@ -54,6 +53,8 @@ def parse_reading(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
+    from cbwh.ask.discourse import resolve  # (imported only here: a question read in one sentence never needs it)
+
     try:
         resolved = resolve(text)
     except ParseError:

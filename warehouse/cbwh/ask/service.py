@@ -9,10 +9,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
 from cbwh.ask.questions import parse_reading, question_type
-from cbwh.audit.verdict import Outcome
 from cbwh.errors import UsageError
 from cbwh.layout import NO_CONDITION
 from cbwh.run import facts
@@ -50,6 +50,9 @@ from cbwh.spec.words import (
     anchor_words,
 )
 from cbwh.store.connect import GuardedConnection, open_readonly
+
+if TYPE_CHECKING:  # (a reading's outcome: the audit's dataclass, imported only when one differs)
+    from cbwh.audit.verdict import Outcome
 
 _WORDS = {
     AnchorKind.PET: "pet named",

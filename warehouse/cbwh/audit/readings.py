@@ -7,9 +7,9 @@ free of the audit's process pool so `ask` imports little.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from cbwh.audit.variants import shared_pet_names, variants_for
-from cbwh.audit.verdict import Outcome
 from cbwh.compile.evidence import without_anchor_options
 from cbwh.compile.families import family_base, has_top, shares_population, shares_top, top_base, widened
 from cbwh.compile.query import CompiledQuery
@@ -33,8 +33,13 @@ from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import READING_WORDS
 from cbwh.store.connect import GuardedConnection
 
+if TYPE_CHECKING:  # (its two dataclasses cost `ask` ~10 M instructions to create; built only when a reading differs)
+    from cbwh.audit.verdict import Outcome
+
 
 def outcome(name: str, words: str, r: Result) -> Outcome:
+    from cbwh.audit.verdict import Outcome
+
     return Outcome(name, words, r.answer, r.reason, r.compiled.sql, r.compiled.params)
 
 

@@ -1,0 +1,35 @@
+"""What a plain `cbwh ask` process imports: only what reading one sentence and answering it needs.
+
+`ask` is held to 1.2x the cost of `answer` for the same question (issue 11, `benchmarks/bench_answer.py`); most
+of its extra cost is importing. The discourse layer (questions over several sentences) and the audit's verdict
+dataclasses are imported only when a question needs them: each cost a process ~10-13 M instructions.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from cbwh.spec.catalog import load_catalog
+
+NOT_NEEDED = ("cbwh.ask.discourse", "cbwh.audit.verdict", "click", "sqlalchemy", "sqlglot")
+
+ASK = """
+import sys
+from cbwh.cli.lean import run
+db, plain, laid_out, not_needed = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4].split()
+for question in (plain, laid_out):
+    assert run(["ask", question, "--db", db])
+    print("\\nIMPORTED", *sorted(m for m in not_needed if m in sys.modules))
+"""
+
+
+def test_a_one_sentence_question_imports_neither_the_discourse_layer_nor_the_audit(real_db):
+    plain = load_catalog()["cb-cloud-1"].text
+    laid_out = "Let the anchor be the owner of the pet named 'Dawn'. Among people in the anchor's state, who is the oldest?"
+    out = subprocess.run([sys.executable, "-c", ASK, str(real_db), plain, laid_out, " ".join(NOT_NEEDED)],
+                         capture_output=True, text=True, check=True).stdout
+    first, imported, second, then = [line for line in out.splitlines() if line]
+    assert imported == "IMPORTED"
+    assert then == "IMPORTED cbwh.ask.discourse"  # a question over several sentences still goes through it
+    assert first and second and not second.startswith("IMPORTED")  # both answered
