@@ -47,6 +47,19 @@ def test_every_stored_trie_reads_back_as_its_phrasings_build():
         _same(table.fresh(), _read_back(stored, table), table.what)
 
 
+def test_a_stored_level_makes_the_node_of_the_word_read_only():
+    """A question reads ~300 of the ~3,000 words of the levels it opens: only theirs are made (`_Level.get`)."""
+    stored = stored_tries(SMALL)
+    table = max(SMALL, key=lambda t: len(t.fresh().built()))
+    level, words = _read_back(stored, table), list(table.fresh().built())
+    word = next(w for w in reversed(words) if w not in parser.ARTICLES)
+    assert list(level.names()) == words and len(words) > 2  # every word known, in order, before any node is made
+    node = level.get(word)
+    assert node is not None and level.get(word) is node and level.get("no-such-word") is None
+    assert set(level.words or ()) - parser.ARTICLES == {word}  # (an article's level is made with the level)
+    assert list(level.built()) == words and level.built()[word] is node
+
+
 def test_stored_tries_of_other_tables_are_not_read(monkeypatch):
     table = SMALL[0]
     stored = stored_tries([table])
@@ -98,3 +111,37 @@ def test_made_once_at_exit_then_read_and_made_again_when_any_module_changes(tmp_
     shutil.rmtree(package / "__pycache__")
     (package / "__pycache__").write_text("")  # a folder that cannot be written: nothing made only to be lost
     assert _run(tmp_path) == "{}\n"
+
+
+GROWING = textwrap.dedent('''
+    import os
+    from cbwh.spec.memo import made_once
+
+    found = {}
+
+    def table():
+        return {}
+
+    kept = made_once(table, lambda: {"found": found}, "pkg", grows="found")
+    if isinstance(kept.get("found"), dict):
+        found.update(kept["found"])
+        kept["found"] = found
+    print(sorted(found))
+    found[os.environ["WORD"]] = True
+''')
+
+
+def test_made_once_written_again_when_what_it_keeps_grows(tmp_path):
+    """The literal patterns a process splits are kept with the stored tries (`parser._LITERALS`): a process that
+    splits a new one writes the file again at exit; one that splits none leaves it."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "user.py").write_text(GROWING)
+    assert _run(tmp_path, WORD="a") == "[]\n"  # made at exit, with what this process found
+    [kept] = [p for p in (package / "__pycache__").iterdir() if p.suffix == ".marshal"]
+    written = kept.stat().st_mtime_ns
+    assert _run(tmp_path, WORD="a") == "['a']\n"
+    assert kept.stat().st_mtime_ns == written  # nothing new: not written
+    assert _run(tmp_path, WORD="b") == "['a']\n"
+    assert _run(tmp_path, WORD="c") == "['a', 'b']\n"

@@ -28,10 +28,16 @@ Results = list[tuple[Any, int]]
 
 
 # A literal pattern, split once: (its choices, whether it may be left out, what the error says was expected) per word.
+# Kept with the stored tries (`_tries`), as a process finds them: splitting the ~360 patterns a question reads cost a
+# process ~10 M instructions, reading them back ~1 M.
 _LITERALS: dict[str, tuple[tuple[tuple[str, ...], bool, str], ...]] = {}
 
 
 def _literal(pattern: str) -> tuple[tuple[tuple[str, ...], bool, str], ...]:
+    if not _KEPT:
+        _kept()
+        if (parts := _LITERALS.get(pattern)) is not None:
+            return parts
     parts = _LITERALS[pattern] = tuple((choices, optional or ARTICLES.issuperset(choices), "'" + "/".join(choices) + "'")
                                        for choices, optional in pattern_words(pattern))
     return parts
@@ -47,25 +53,56 @@ class _Level:
     A question walks a few paths through a table of thousands of phrasings: splitting
     each phrasing into a whole trie up front cost `cbwh ask` more than anything else.
     A level is built from its phrasings (a list), or decoded from the stored tries
-    (`_tries`: a tuple of where it is stored and the table's values)."""
+    (`_tries`: a tuple of where it is stored and the table's values); a decoded level makes
+    a word's node (its values, its next level) when the word is read (`get`): a question
+    reads ~300 of the ~3,000 words of the levels it opens."""
 
-    __slots__ = ("articled", "first", "pending", "words")
+    __slots__ = ("articled", "first", "pending", "stored", "words")
 
     def __init__(self, pending: list[tuple[str, Any]] | tuple[bytes, int, int, list]):
         self.pending: list[tuple[str, Any]] | tuple[bytes, int, int, list] | None = pending
-        self.words: dict[str, tuple[list, _Level]] | None = None
+        self.words: dict[str, tuple[list, _Level]] | None = None  # (a decoded level's: the nodes made so far)
+        # a decoded level's words as stored, in order: word -> (indexes of the values ending there, where its next
+        # level starts and ends); None once every node is made (`built`), and for a level built from phrasings
+        self.stored: dict[str, tuple[tuple[int, ...], int, int]] | None = None
         self.articled: tuple[_Level, ...] = ()  # the levels after an article, which a writer may leave out
         # every word a phrasing read from this level can start with: its own words and, an article being optional, the
         # words after each article (`Parser.phrase` fails on any other word at once; set when first asked for)
-        self.first: frozenset[str] | dict[str, tuple[list, _Level]] | None = None
+        self.first: frozenset[str] | dict[str, Any] | None = None
+
+    def _open(self) -> dict[str, tuple[list, _Level]]:
+        pending = self.pending
+        if isinstance(pending, tuple):
+            import marshal
+
+            data, start, end, _ = pending
+            self.stored = marshal.loads(data[start:end])  # (`_stored` wrote them)
+            self.words = {}
+        else:
+            self.words = self._grouped(pending or [])
+            self.pending = None
+        self.articled = tuple(node[1] for a in ARTICLES if (node := self.get(a)) is not None)
+        return self.words
 
     def built(self) -> dict[str, tuple[list, _Level]]:
-        if self.words is None:
-            pending = self.pending
-            self.words = self._decoded(*pending) if isinstance(pending, tuple) else self._grouped(pending or [])
-            self.articled = tuple(self.words[a][1] for a in ARTICLES if a in self.words)
-            self.pending = None
-        return self.words
+        """Every word's node, in order."""
+        words = self.words if self.words is not None else self._open()
+        if self.stored is not None:
+            self.words = words = {word: self._made(word, entry) for word, entry in self.stored.items()}
+            self.stored = self.pending = None
+        return words
+
+    def _made(self, word: str, entry: tuple[tuple[int, ...], int, int]) -> tuple[list, _Level]:
+        """A decoded level's node for word (made once)."""
+        words, pending = self.words, self.pending
+        assert words is not None and isinstance(pending, tuple)  # (an opened level, its place kept until built)
+        node = words.get(word)
+        if node is None:
+            data, _, _, values = pending
+            ends, after, stop = entry
+            node = words[word] = ([values[n] for n in ends] if ends else [],
+                                  _Level((data, after, stop, values)) if stop else _LEAF)
+        return node
 
     @staticmethod
     def _grouped(pending: list[tuple[str, Any]]) -> dict[str, tuple[list, _Level]]:
@@ -84,30 +121,32 @@ class _Level:
                 node[0].append(value)
         return {word: (values, _Level(rest)) for word, (values, rest) in grouped.items()}
 
-    @staticmethod
-    def _decoded(data: bytes, start: int, end: int, values: list) -> dict[str, tuple[list, _Level]]:
-        """The level's words from the stored tries (`_stored` wrote them); each next level decoded when read."""
-        import marshal
-
-        return {word: ([values[n] for n in ends] if ends else [], _Level((data, after, stop, values)) if stop else _LEAF)
-                for word, (ends, after, stop) in marshal.loads(data[start:end]).items()}
-
     def get(self, word: str) -> tuple[list, _Level] | None:
-        return self.built().get(word)
+        """word's node: (the values ending there, the next level); None when no phrasing goes on with word."""
+        words = self.words if self.words is not None else self._open()
+        node = words.get(word)
+        if node is None and self.stored is not None and (entry := self.stored.get(word)) is not None:
+            return self._made(word, entry)
+        return node
 
-    def starts(self) -> frozenset[str] | dict[str, tuple[list, _Level]]:
+    def names(self) -> dict[str, Any]:
+        """The level's words, in order (a decoded level's without making their nodes)."""
+        words = self.words if self.words is not None else self._open()
+        return self.stored if self.stored is not None else words
+
+    def starts(self) -> frozenset[str] | dict[str, Any]:
         """The words a phrasing read from here can start with (`first`): the level's own words, with the words after
         each article it has (the article may be left out)."""
         if self.first is None:
-            words = self.built()
-            self.first = frozenset(words).union(*(after.built() for after in self.articled)) if self.articled else words
+            words = self.names()
+            self.first = frozenset(words).union(*(after.names() for after in self.articled)) if self.articled else words
         return self.first
 
     def __bool__(self) -> bool:
-        return bool(self.built())
+        return bool(self.names())
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.built())
+        return iter(self.names())
 
 
 _LEAF = _Level([])  # the level after a phrasing's last word, when no longer phrasing goes on
@@ -215,13 +254,28 @@ def _tries() -> dict[str, Any]:
 _KEPT: list[dict[str, Any]] = []
 
 
-def _read(table: Phrases[Any]) -> _Level | None:
-    """The table's trie from the stored tries, None when they are not stored yet or do not describe the table."""
+def _kept() -> dict[str, Any]:
+    """The stored tries, read once per process, and the literal patterns split by earlier processes (`_LITERALS`,
+    kept in the same file: written again at exit when this process split new ones)."""
     if not _KEPT:
         from cbwh.spec.memo import made_once
 
-        _KEPT.append(made_once(_tries, stored_tries, "cbwh"))
-    kept = _KEPT[0]
+        kept = made_once(_tries, _made, "cbwh", grows="literals")
+        if isinstance(literals := kept.get("literals"), dict):
+            _LITERALS.update(literals)
+            kept["literals"] = _LITERALS
+        _KEPT.append(kept)
+    return _KEPT[0]
+
+
+def _made() -> dict[str, Any]:
+    """What the first process after an edit stores: the whole tries and the literal patterns it split."""
+    return stored_tries() | {"literals": _LITERALS}
+
+
+def _read(table: Phrases[Any]) -> _Level | None:
+    """The table's trie from the stored tries, None when they are not stored yet or do not describe the table."""
+    kept = _KEPT[0] if _KEPT else _kept()
     roots, data = kept.get("roots"), kept.get("data")
     if not isinstance(roots, list) or not isinstance(data, bytes) or table.number >= len(roots):
         return None
@@ -319,13 +373,12 @@ class Parser:
             return []
         found = self.phrases.get((table, i))
         if found is None:
-            words = level.built() if level.words is None else level.words
-            found = self.phrases[(table, i)] = self._phrase(i, table, level, words)
+            found = self.phrases[(table, i)] = self._phrase(i, table, level)
         return found
 
-    def _phrase(self, i: int, table: Phrases[V], level: _Level, words: dict[str, tuple[list, _Level]]) -> list[tuple[V, int]]:
+    def _phrase(self, i: int, table: Phrases[V], level: _Level) -> list[tuple[V, int]]:
         keys = self.keys
-        node = words.get(keys[i] or "")
+        node = level.get(keys[i] or "")
         out: list[tuple[V, int]] = []
         j = i
         skipped: list[tuple[V, int]] = []
@@ -337,12 +390,11 @@ class Parser:
             j += 1
             out += [(value, j) for value in node[0]]
             level = node[1]
-            words = level.built() if level.words is None else level.words
-            node = words.get(keys[j] or "")
+            node = level.get(keys[j] or "")
         if j == i and not skipped:
             self.expect(i, table.what)
-        elif words and (not out or out[-1][1] < j):
-            self.expect(j, "'" + "/".join(list(words)[:8]) + "'")  # the words the nearest phrasings wanted next
+        elif level and (not out or out[-1][1] < j):
+            self.expect(j, "'" + "/".join(list(level.names())[:8]) + "'")  # the words the nearest phrasings wanted next
         if skipped:
             out += skipped
             out.sort(key=lambda found: found[1])

@@ -139,16 +139,28 @@ def kept(function: Callable, *packages: str) -> dict:
     return memo
 
 
-def made_once(function: Callable, make: Callable[[], dict], *packages: str) -> dict:
+def made_once(function: Callable, make: Callable[[], dict], *packages: str, grows: str | None = None) -> dict:
     """What `make()` (pure: a dict marshal can write) returned in an earlier process, kept beside `function`'s
     module's bytecode under a key of every source file of `packages` (their paths, modification times and sizes,
     as Python checks bytecode): any edit of them starts afresh. Empty when nothing is kept yet; `make()` is then
     called at exit and its result written (not under PYTHONDONTWRITEBYTECODE, nor where the folder cannot be
-    written: there the empty dict is all, and nothing is made)."""
+    written: there the empty dict is all, and nothing is made). `grows`: the key of a dict in the result that a
+    process may add results to as it finds them (as `kept` keeps its own): the file is written again at exit
+    when that dict has grown."""
     where = _where(function, packages, by_stat=True)
-    memo = _load(os.path.join(*where)) if where else {}
-    if not memo and where is not None and not sys.dont_write_bytecode:
+    memo: dict = _load(os.path.join(*where)) if where else {}
+    if where is not None and not sys.dont_write_bytecode:
         import atexit
 
-        atexit.register(_save, *where, make)  # (made once the file is open: not where it cannot be written)
+        if not memo:
+            atexit.register(_save, *where, make)  # (made once the file is open: not where it cannot be written)
+        elif grows is not None and isinstance(memo.get(grows), dict):
+            folder, name = where
+            size = len(memo[grows])
+
+            def save() -> None:
+                if len(memo[grows]) > size:
+                    _save(folder, name, memo)
+
+            atexit.register(save)
     return memo
