@@ -222,6 +222,7 @@ IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
 RANKING_SUM_AFTER = _words(W.RANKING_SUM_AFTER, "'in total'")
 GROUP_NOUNS = _words(W.GROUP_NOUNS, "'the set of'")
 RANKED_AMONG = _words(W.RANKED_AMONG, "'among'")
+PAIR_SAID = _words(W.PAIR_SAID, "'these two'")
 ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
 ANSWER_DETERMINER = _words(W.ANSWER_DETERMINER, "'just the'")
 NAME_ANSWER = _words(W.NAME_ANSWER, "'name'")
@@ -2596,6 +2597,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (target, order, they), j in tie_trigger(p, i):
         k = p.opt(p.opt(j, "?|" + SEP), "then")  # ('Tied on vehicles? Take the richest.')
         starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
+        if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance'
+            starts += [m for _, m in p.seq(j, "by|with|using")]
         if p.keys[j] == "to" and p.keys[j - 1] in ("tie", "ties", "it"):  # 'give ties to the richest', 'ties to X'
             starts.append(j + 1)
         if p.keys[j] in (",", ":", "—"):
@@ -2695,11 +2698,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for key, m in tie_key(p, k):
                     if key.measure == measure:
                         yield Tie(key, None, False, i), p.opt(m, "first|wins")
-    for lead in ("for each|both of? them|person|one|subject? ,|:", "in each|both|either|every case|cases ,?", "either way ,?"):
+    for lead in ("for each|both of? them|person|one|subject? ,|:", "in each|both|either|every case|cases ,?", "either way ,?",
+                 "in|inside|within each|both|every group|groups ,?"):
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
-            for t, k in tie(p, j):
-                if not t.between and t.target is None:
-                    yield Tie(t.key, None, False, i, each=True), k
+            for t, k in tie(p, j):  # ('In both group, if the card count is same, take ...': a tie on each one's ranking)
+                if not t.between and t.key is not None:
+                    yield Tie(t.key, t.target, False, i, each=True, target_order=t.target_order), k
     for _, j in p.seq(i, "and|or|but ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
         if p.keys[i] != "and" and p.keys[j] not in ("if", "should", "when", "in", "where", "whenever"):
             continue
@@ -2757,8 +2761,9 @@ def _undirected(p: Parser, i: int) -> None:
     for measure, j in p.phrase(p.opt(p.opt(i, "by|on|using|with"), "the|their"), TARGET):
         if Key(measure, Order.HIGH) in W.RANK_BARE:
             continue
-        if "on" in (p.keys[i], p.keys[i - 1]) and (p.phrase(j, TIE_GOES) or any(True for _ in p.seq(j, ":|—|,", tie_action))):
-            continue  # 'Ties on vehicles: the richest': what is tied (tie_trigger), not the breaker
+        if "on" in (p.keys[i], p.keys[i - 1]) and (p.phrase(j, TIE_GOES) or any(
+                True for _ in p.seq(j, ":|—|,|by|with|using", tie_action))):
+            continue  # 'Ties on vehicles: the richest', 'Tie on vehicles by X': what is tied (tie_trigger), not the breaker
         said = p.text[p.tokens[i].pos:p.tokens[j].pos].strip()
         p.refuse(i, f"ambiguous: '{said}' does not say which end wins the tie: {W.render_rank(Key(measure, Order.HIGH))} "
                     f"or {W.render_rank(Key(measure, Order.LOW))}; say which (e.g. 'if tied, "
@@ -2767,6 +2772,9 @@ def _undirected(p: Parser, i: int) -> None:
 
 _EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& b|2|ii )",  # labelled people
          "in|for both|all|each cases|case", "for both|each of? them|people|persons|of the two?", "for both|each",
+         "in|for|inside|within both|each|all groups|group|states|state|rankings|ranking",  # ('in both group': a learner's)
+         "( for|in both|each )", "( for|in both|each of? them|people|persons )",
+         "( in|for both|all|each cases|case|groups|group )",
          "in both|each",
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
@@ -2832,8 +2840,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         for t, k in tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
-            each = _each(p, k) if t.key is not None and not t.between and t.target is None else None
-            for more, m in ties(p, each) if each is not None else ():  # 'Break ties by X in both cases.'
+            # 'Break ties by X in both cases.', 'Tie on vehicles: X, in both cases.' (a tie on each one's ranking)
+            each = _each(p, k) if t.key is not None and not t.between else None
+            for more, m in ties(p, each) if each is not None else ():
                 yield (replace(t, each=True), *more), m
         for t, k in paren_tie(p, j):
             for more, m in ties(p, k):
@@ -3081,9 +3090,12 @@ def owner_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
 
 
 def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
-    """'A and B', 'A or B'. Refused when A's group ends in an anchor and B is a plain anchor person:
-    'the richest resident of the same state as the owner of pet X and the owner of pet Y' could
-    join Y to X (the state of both) as well as to the richest resident."""
+    """'A and B', 'A or B', after the two announced ('these two: A and B'). Refused when A's group ends in an anchor
+    and B is a plain anchor person: 'the richest resident of the same state as the owner of pet X and the owner of pet
+    Y' could join Y to X (the state of both) as well as to the richest resident."""
+    for _, j in p.phrase(i, PAIR_SAID):
+        for _, k in p.seq(j, ":|—"):
+            yield from _subject_pair(p, k, joiner)
     for a, j in subject(p, i):
         for _, k in p.seq(p.opt(j, ","), joiner):
             for b, m in subject(p, k):
@@ -3155,6 +3167,7 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
     Spans = tuple[tuple[Subject, int, int], ...]  # each person so far, where it starts and ends
     for pair, j in _shared_pair(p, i, "and"):  # the oldest and the youngest residents of X
         yield pair, j
+    yield from _announced_pair(p, i)  # these two: A and B
     frontier: list[Spans] = [((a, i, j),) for a, j in subject(p, i)]
     while frontier:
         grown: list[Spans] = []
@@ -3240,6 +3253,13 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
 
 def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
     return _subject_pair(p, i, "and|&")
+
+
+def _announced_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """'two persons: A and B' (only with the two announced: `_and_pair` reads the rest)."""
+    for _, j in p.phrase(i, PAIR_SAID):
+        for _, k in p.seq(j, ":|—"):
+            yield from _and_pair(p, k)
 
 
 _FIRST_LABEL = ("( a|1|i )", "a|1|i )", "person|individual a|1|one :?", "the first person|one|individual? :|,|—")
@@ -3632,6 +3652,7 @@ def _followup(p: Parser, j: int, bare: bool,
         ends += [m for _, m in p.seq(k, THAT_PERSON, HAVE_VERBS)]  # (tell me) how many pets they own
         ends += [m for _, m in p.seq(k, "that|which", THAT_PERSON, HAVE_VERBS)]  # the number of pets that she owns
         ends += [m for _, m in p.seq(k, "of|for", THAT_PERSON)]
+        ends += [m for _, m in p.seq(k, "is|was", THAT_PERSON, "having|owning|holding")]  # how many pets is she having
         if bare:
             ends += [m for _, m in p.seq(k, "are|were there")]
             ends += [k] if p.keys[k] in ("?", ".", "!") or p.tokens[k].kind == END else []  # How many pets?
@@ -4601,6 +4622,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                         yield from _compare(p, key, a, b, o)
     for between in ("between|among|amongst|of", "out of"):  # Who has more pets between/out of A and B?
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
+            yield from _compare(p, key, a, b, j)
+        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, _announced_pair):  # ... between two persons: A and B
             yield from _compare(p, key, a, b, j)
     # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
     for table in (CMP_NOUN, CMP_ADJ):

@@ -13,11 +13,14 @@ from functools import cached_property
 
 from cbwh.errors import UsageError
 from cbwh.spec.words import (
+    DOUBLE_GRADED,
     GOT_RANKED,
+    HOW_MUCH_MONEY,
     NUMBER_ABBREVIATIONS,
     NUMBER_WORDS,
     PLUS_WORDS,
     PROGRESSIVE,
+    PRONOUN_HEADS,
     SHORTHAND,
     SIGN_WORDS,
     STATE_CODE_WORDS,
@@ -193,6 +196,14 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low is not None and (low, out[n + 1].low) in PROGRESSIVE and out[n + 1].kind == WORD:
             kept.append(Token(WORD, PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
             n += 1
+        elif low in PRONOUN_HEADS and out[n + 1].kind == WORD and out[n + 1].low in ("who", "that"):
+            kept += [Token(WORD, "the", tok.pos), Token(WORD, "person", tok.pos)]  # 'him who has ...': 'the person who'
+        elif low == "much" and kept and kept[-1].low == "how" and (said := _money_said(out, n + 1)):
+            kept += [tok, Token(WORD, "money", out[n + 1].pos)]  # 'how much total bank balance' -> 'how much money'
+            n += said
+        elif low is not None and (low, out[n + 1].low) in DOUBLE_GRADED and out[n + 1].kind == WORD:
+            kept.append(Token(WORD, DOUBLE_GRADED[(low, out[n + 1].low)], tok.pos))  # 'more higher' -> 'higher'
+            n += 1
         elif low in ("which", "what") and out[n + 1].kind == WORD and out[n + 1].low in WHOSE_NOUNS:
             kept.append(Token(WORD, "whose", tok.pos))  # 'which person's policy expires first' = 'whose ...'
             n += 1
@@ -202,6 +213,15 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(tok)
         n += 1
     return kept
+
+
+def _money_said(out: list[Token], n: int) -> int:
+    """How many words from n name the money after 'how much' (HOW_MUCH_MONEY, the longest), or 0."""
+    for phrase in HOW_MUCH_MONEY:
+        said = phrase.split()
+        if [t.low if t.kind == WORD else None for t in out[n:n + len(said)]] == said:
+            return len(said)
+    return 0
 
 
 def _ranked_after(out: list[Token], n: int) -> bool:

@@ -357,7 +357,7 @@ RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
 
 # A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
 RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
-    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "earliest-born", "most elderly", "most aged", "oldest-aged",
+    Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "elder", "earliest-born", "most elderly", "most aged", "oldest-aged",
                                       "most|highest senior|advanced in|by age", "greatest|highest in age",
                                       "senior-most in|by age", "most old", "most oldest|eldest"),  # (a double superlative,
     Key(Metric.DOB, Order.HIGH): forms("youngest", "latest-born", "youngest-aged", "least aged", "least old", "most young",
@@ -393,8 +393,11 @@ for _r, _n in RECORD_NOUNS.items():
         RANK_ADJECTIVES[Key(_r, Order.LOW)] += tuple(dict.fromkeys(f"{lead}-{w.replace(' ', '-')}" for lead in ("minimum", "min")
                                                                    for w in _n.plural))
 # a compound of a salary or a vehicle's age: 'the highest-salary resident', 'the oldest-vehicle person'
-RANK_ADJECTIVES[Key(Metric.SALARY, Order.HIGH)] += forms("highest-salary|top-salary|best-salary|biggest-salary|largest-salary")
-RANK_ADJECTIVES[Key(Metric.SALARY, Order.LOW)] += forms("lowest-salary|smallest-salary|worst-salary")
+RANK_ADJECTIVES[Key(Metric.SALARY, Order.HIGH)] += forms("highest-salary|top-salary|best-salary|biggest-salary|largest-salary",
+                                                         "highest-earning|top-earning|best-earning",
+                                                         "highest|top|best earning")
+RANK_ADJECTIVES[Key(Metric.SALARY, Order.LOW)] += forms("lowest-salary|smallest-salary|worst-salary",
+                                                        "lowest-earning|lowest earning")
 RANK_ADJECTIVES[Key(Metric.VEHICLE_YEAR, Order.LOW)] = forms("oldest-vehicle|oldest-car|oldest-automobile")
 
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
@@ -593,6 +596,13 @@ RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born first|earliest", "born the first|earliest"),
     Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently", "born the last|latest"),
     Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired", "hired most recent|latest"),
+    # what a person earns, as RANK_VERBS says it after 'who' ('the person earning the highest salary'; withdrawn when the
+    # readings of a salary differ: PAY_WORDS)
+    Key(Metric.SALARY, Order.HIGH): forms("earning|making the most", "earning|making the most money",
+                                          "earning|making|drawing|getting|receiving the? highest|largest|biggest|top "
+                                          "salary|pay"),
+    Key(Metric.SALARY, Order.LOW): forms("earning|making the least",
+                                         "earning|making|drawing|getting|receiving the? lowest|smallest salary|pay"),
 }
 
 # A ranking as a person noun: "the top earner among ...".
@@ -844,6 +854,24 @@ NUMBER_ABBREVIATIONS = frozenset({"no.", "nr", "nr.", "num", "num.", "#"})
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
                 ("is", "holding"): "holds", ("are", "holding"): "hold", ("is", "possessing"): "possesses",
                 ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have"}
+
+# A learner's double comparative or superlative ('more higher total balance', 'the most higher balance', 'most
+# highest'): the tokenizer reads the pair as the one word it means (a comparative after 'more', a superlative after
+# 'most'); no pair of these has another meaning.
+_GRADED = {"higher": "highest", "lower": "lowest", "bigger": "biggest", "larger": "largest", "greater": "greatest",
+           "smaller": "smallest", "older": "oldest", "elder": "eldest", "younger": "youngest", "richer": "richest",
+           "poorer": "poorest", "wealthier": "wealthiest", "earlier": "earliest", "sooner": "soonest"}
+DOUBLE_GRADED = {**{("more", c): c for c in _GRADED}, **{("most", c): s for c, s in _GRADED.items()},
+                 **{("most", s): s for s in _GRADED.values()}}
+
+# Two people announced before they are listed, then a colon or a dash ('Compare these two: A and B', 'the combined
+# balance of two persons: A, and B', 'Who has more pets between two persons: A and B?').
+PAIR_SAID = forms("these|those|the? two people|persons|person|individuals|ones|users|residents|subjects",
+                  "these|those|the two", "the following two? people|persons|individuals?", "both people|persons?")
+
+# A pronoun as the head of a person described by a relative clause ('the total bank balance of him who has most
+# vehicles', 'How many pets does she who ... have?'): the tokenizer reads it, before 'who'/'that', as 'the person'.
+PRONOUN_HEADS = frozenset({"him", "her", "he", "she"})
 
 # A learner's 'got' for 'has' before a ranking ('who got most car in Texas'): the words such a ranking starts with.
 GOT_RANKED = frozenset({"most", "more", "fewest", "fewer", "least", "less", "highest", "largest", "biggest", "greatest",
@@ -1262,7 +1290,10 @@ TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by th
                       "break ties in this|that|the following order :|—", "ties are broken in this|that|the following order :|—")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "as the? tiebreakers|tie-breakers|tiebreaks",  # (after a chain: 'X, then Y as tie-breakers')
-                      "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties")
+                      "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties",
+                      # a learner's: 'use highest total bank balance for breaking it', '... to break it'
+                      "for|in breaking|settling|resolving|deciding it|ties", "for|in breaking|settling|resolving|deciding "
+                      "any|the|a tie|ties", "to break|settle|resolve|decide it")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 # A further tie rule named as such, then its breaker: 'Next tie-breaker: most credit cards.', 'Second tiebreaker — the
 # oldest', 'The next tie-breaker is total bank balance' (the next after the ranking, or after the rule before it: either
@@ -1342,9 +1373,12 @@ TIE_AGE_WORDS = frozenset({"age", "ages", "old", "expire", "expires", "expired",
 _TIE_MODAL = ("should", "will", "must", "shall", "can", "would", "may", "is to", "are to", "has to", "have to",
               "needs to", "need to", "ought to", "")
 TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
-    "go|goes|went|going to", "go|goes|going in favour|favor of", "be|get|gets|are|is given|awarded|handed to",
-    "be|get|gets|are|is won|taken by", "be|being|get|gets|got|are|is|were|was broken|settled|resolved|decided "
-    "first|firstly|primarily? by|on|using|with|via", "broken|settled|resolved|decided first|firstly|primarily? by|on|using|via",
+    "go|goes|went|going to", "go|goes|going in favour|favor of", "go|goes|going by|on|with",  # ('tie on cards goes by X')
+    "be|get|gets|are|is given|awarded|handed to",
+    "be|get|gets|are|is won|taken by",
+    "be|being|get|gets|got|are|is|were|was broken|settled|resolved|decided|solved|determined "
+    "first|firstly|primarily? by|on|using|with|via",
+    "broken|settled|resolved|decided|solved|determined first|firstly|primarily? by|on|using|via",
     "be|get|gets|are|is decided|resolved|broken|settled|awarded|given|won in favour|favor of",
     "being decided|resolved|broken|settled|awarded|given|won in favour|favor of",
     "decided|resolved|broken|settled|awarded|given|won in favour|favor of")),
@@ -1414,7 +1448,8 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "restricting|limiting|narrowing|confining our|the|my attention|focus|search|view to",
               "restricting|limiting|narrowing|confining attention|focus|the search to")
 # The preposition after a ranked person before their group ('the person with the most pets among/out of/within G').
-RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?")
+RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?",
+                     "between all? the?")  # ('between': the non-native 'among', as in AMONG)
 # A collective noun before a group, which names the same people ('the set of people living in Ohio', 'the population
 # of Ohio residents', 'the pool of dog owners'): 'the set of' + a group is the group.
 GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd of")
@@ -1499,6 +1534,7 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     *(f"{i} like|love for you to" for i in ("i'd", "i would")), "try to")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
+                     "tell",  # (a learner's 'tell me' without its 'me': 'Kindly tell who owns more vehicles')
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking",
@@ -1532,7 +1568,8 @@ ACCOUNT_BALANCE_SUMMED = forms("total|combined|overall|entire|whole|aggregate")
 PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner", "earners", "paid", "pays", "make",
                        "makes", "making", "income", "highest-paid", "best-paid", "lowest-paid", "worst-paid",
                        "top-paid", "better-paid", "well-paid", "currently", "now", "current", "present", "presently", "still",
-                       "gets", "get", "draws", "draw", "receives", "receive",
+                       "gets", "get", "draws", "draw", "receives", "receive", "getting", "drawing", "receiving",
+                       "highest-earning", "top-earning", "best-earning", "lowest-earning",
                        # 'the highest pay', 'holds the highest-paying job' (p12y #13)
                        "pay", "paycheck", "paycheque", "wage", "wages", "paying", "highest-paying", "best-paying", "top-paying",
                        "lowest-paying", "worst-paying"})
@@ -1813,7 +1850,8 @@ COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggre
                         "the? sum total of")
 # After a request to count or add up ('Count the pets of X.'): the question restated, which changes nothing
 # ('How many are there in total?', 'What do they come to?').
-COUNT_RESTATED = forms("how many are|is there", "how many are|is there in total|all|altogether", "how many is that",
+COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those in total|all|altogether?",
+                       "how many are|is there in total|all|altogether", "how many is that",
                        "how many in total|all|altogether",  # ('Count X and Y of S all together. How many in total?')
                        "how many total", "how many all together|told",
                        "how many is that in total|all|altogether", "how many does that make|give",
@@ -1843,8 +1881,9 @@ COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together al
                       "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the|a? "
                       "sum|total|tally|count of all?",
                       "the|a? sum|total|tally|count of all?", "the? sum|grand total of all?")
-SUM_OF = forms("what is", "what's", "what are", "what was|were", "give|find|calculate|compute|report", "tell me",
-               "give|show me", "state|provide|determine|return|supply|indicate|specify", "work out",
+SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|was",
+               "give|find|calculate|compute|report", "tell me",
+               "give|show me", "state|provide|determine|return|supply|indicate|specify|tell|say", "work out",
                "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
                                                              "the sum of the?", "the aggregate of the?")
@@ -1889,7 +1928,11 @@ SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across
 TOGETHER = forms("in total", "altogether", "combined", "together", "all together", "in all", "between them",
                  "between the two|three|four|five of them", "put together", "all told", "in sum")
 # "How much money does X have": the lead before the person.
-HOW_MUCH = forms("how much money|cash? does|do|did",
+# After 'how much', the money named as a balance or a place ('How much total bank balance does S have?', 'How much money
+# in bank does S have?'): the tokenizer reads it as 'money' (the total over their accounts, as 'how much money' is).
+HOW_MUCH_MONEY = tuple(sorted(forms("the? total|combined|overall bank? balance", "bank balance", "balance",
+                                    "total|combined money|cash"), key=lambda x: -len(x.split())))
+HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash in|at the? bank does|do|did",
                  # ('How much money, across all their bank accounts, does S have?': the place said as an aside)
                  "how much money|cash ,|— across|in|over all? their|his|her|the? bank? accounts ,|— does|do|did",
                  "how much money|cash? in total|all|altogether does|do|did",
