@@ -1576,8 +1576,20 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((step,), "plain"), j
     for (a, attr), j in p.seq(i, PEOPLE, "that|who|whom?", anchor, "shares|share a|the|their?", PLACES, "with"):
         yield ((SameAs(attr, a),), "plain"), j  # the people X shares a state with
-    for (step,), j in p.seq(i, PEOPLE, "of", where):  # the people of Ohio, those of the state where X lives
-        yield ((step,), "plain"), j
+    for (step,), j in p.seq(i, PEOPLE, "of|from", where):  # the people of Ohio, those of the state where X lives
+        yield ((step,), "plain"), j  # (residents from the state of X: a learner's)
+    # a place named as the people living there ('the richest of the state of pet X owner', 'the credit card champion
+    # from the state where X lives', 'the oldest of the same state as X')
+    # (not after a person's noun, 'the resident of the same state as X who ...': read as that noun's group, with its
+    # checks of a clause after the anchor)
+    trigger = i - 1 if p.keys[i - 1] in W.PLACE_AS_PEOPLE_AFTER else i - 2 if p.keys[i - 1] in ("the", "all") else 0
+    if p.keys[i] in ("the", "state", "city", "same") and trigger > 0 and p.keys[trigger] in W.PLACE_AS_PEOPLE_AFTER \
+            and p.keys[trigger - 1] not in W.PERSON_HEADS:
+        for step, j in where(p, i):
+            yield ((step,), "plain"), j
+    # an attribute's group: 'the blood type group of pet X owner', 'the card provider group of X' (those with the same)
+    for (attr, a), j in p.seq(i, "the?", ATTRS, "group|groups", "of", anchor):
+        yield ((SameAs(attr, a),), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
         yield ((SameAs(attr, a),), "plain"), j
     for ((attr, a),), j in p.seq(i, "holders|holder|users|customers of", attr_of):  # holders of A's card provider

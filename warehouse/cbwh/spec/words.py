@@ -167,7 +167,8 @@ THERE = forms("there|here", "in it|there", "in that|this|the same? state|city|pl
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
                    "dwell|dwells in", "are|is living|residing|resident|domiciled|settled in", "come|comes|hail|hails from",
-                   "are residents|inhabitants of", "is a resident of", "is an inhabitant of",
+                   "are residents|inhabitants of|from", "is a resident of|from", "is an inhabitant of|from",
+                   "is resident of|from",  # ('residents from the state of X', 'is resident of Ohio': a learner's)
                    "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in",
                    "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
                    "have|has a home|residence in", "have|has an address in",
@@ -495,7 +496,7 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                                 "insurance? policy will expire the? first|soonest|earliest",
                                                 "insurance? policy is the? first|earliest|soonest to expire|lapse",
                                                 "insurance? policy is the? first|earliest|soonest to run out",
-                                                "insurance? policy expiry|expiration date is the? earliest|soonest",
+                                                "insurance? policy expiry|expiration date? is the? earliest|soonest",
                                                 "insurance? policy is|was set|scheduled|going to expire first|soonest|earliest",
                                                 "insurance? policy will be the first to expire",
                                                 "insurance? policy is|was due to expire|end|lapse the? first|soonest",
@@ -518,7 +519,7 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
                                               "credit? card will expire the? first|soonest|earliest",
                                               "credit? card is the? first|earliest|soonest to expire",
                                               "credit? card is the? first|earliest|soonest to run out",
-                                              "credit? card expiry|expiration date is the? earliest|soonest",
+                                              "credit? card expiry|expiration date? is the? earliest|soonest",
                                               "credit? card is|was set|scheduled|going to expire first|soonest|earliest",
                                               "credit? card will be the first to expire",
                                               "credit? card is|was due to expire the? first|soonest|earliest",
@@ -767,13 +768,13 @@ RANK_LIST_FIRST = forms(
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
-    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
+    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep")
                                  for w in n.plural)
        + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
        + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
-    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses")
+    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep")
                                 for w in n.plural)
        + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
@@ -863,6 +864,13 @@ _GRADED = {"higher": "highest", "lower": "lowest", "bigger": "biggest", "larger"
            "poorer": "poorest", "wealthier": "wealthiest", "earlier": "earliest", "sooner": "soonest"}
 DOUBLE_GRADED = {**{("more", c): c for c in _GRADED}, **{("most", c): s for c, s in _GRADED.items()},
                  **{("most", s): s for s in _GRADED.values()}}
+
+# The words after which a place stands for the people living there, as a group ('the richest of the state of pet X
+# owner', 'the person with the most cars from the state where X lives', 'among the same state as X'): a learner's.
+PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
+PERSON_HEADS = frozenset({"resident", "residents", "person", "people", "persons", "individual", "individuals", "one",
+                          "ones", "inhabitant", "inhabitants", "citizen", "citizens", "those", "everyone", "everybody",
+                          "anyone", "anybody", "someone", "somebody", "folks", "users", "user", "locals", "local"})
 
 # Two people announced before they are listed, then a colon or a dash ('Compare these two: A and B', 'the combined
 # balance of two persons: A, and B', 'Who has more pets between two persons: A and B?').
