@@ -1764,7 +1764,8 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
             end = p.lit(i, pattern)
             if end is not None:
                 return end
-    for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?")):
+    for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?"), p.lit(i, "( measured|judged|ranked|assessed by the?"),
+                  p.lit(i, "measured|judged|ranked|assessed by the?")):  # ('the wealthiest (measured by total bank balance)')
         for measure, j in p.phrase(start, TARGET) if start is not None else ():
             if measure == key.measure:
                 return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
@@ -2609,8 +2610,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (target, order, they), j in tie_trigger(p, i):
         k = p.opt(p.opt(j, "?|" + SEP), "then")  # ('Tied on vehicles? Take the richest.')
         starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
-        if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance'
-            starts += [m for _, m in p.seq(j, "by|with|using")]
+        if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance', 'breaking
+            starts += [m for _, m in p.seq(j, "first|firstly|primarily? by|with|using")]  # a tie first by the most X
         if p.keys[j] == "to" and p.keys[j - 1] in ("tie", "ties", "it"):  # 'give ties to the richest', 'ties to X'
             starts.append(j + 1)
         if p.keys[j] in (",", ":", "—"):
@@ -3875,7 +3876,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             if p.keys[k - 1] not in ("that", "this") or p.keys[k - 1] == "group":
                 yield from _name_outputs(p, steps + more, keys, k)
     # In the state where X lives, who ...?
-    for (step, (more, keys)), j in p.seq(i, "in|within", same_place, ",|—|:?", final):
+    for (step, (more, keys)), j in p.seq(i, "in|within|for", same_place, ",|—|:?", final):  # (For the state where ...)
         if not _two_places(p, (step,), more, i):
             yield from _name_outputs(p, (step, *more), keys, j)
     for (value, (more, keys)), j in p.seq(i, "in|within", STATES, ",|—|:?", final):  # In Ohio, who ...?

@@ -13,6 +13,7 @@ from functools import cached_property
 
 from cbwh.errors import UsageError
 from cbwh.spec.words import (
+    CHAINED_POSSESSIVE,
     DOUBLE_GRADED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
@@ -196,6 +197,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low is not None and (low, out[n + 1].low) in PROGRESSIVE and out[n + 1].kind == WORD:
             kept.append(Token(WORD, PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
             n += 1
+        elif low in CHAINED_POSSESSIVE and kept and kept[-1].low == "'s":  # pet 'X''s owner's state: a possessive of
+            kept += [Token(WORD, tok.text[:-2], tok.pos), Token(WORD, "'s", tok.pos + len(tok.text) - 2)]  # a possessive
         elif low in PRONOUN_HEADS and out[n + 1].kind == WORD and out[n + 1].low in ("who", "that"):
             kept += [Token(WORD, "the", tok.pos), Token(WORD, "person", tok.pos)]  # 'him who has ...': 'the person who'
         elif low == "much" and kept and kept[-1].low == "how" and (said := _money_said(out, n + 1)):

@@ -102,8 +102,8 @@ class Noun:
 
 
 RECORD_NOUNS: dict[Records, Noun] = {
-    Records.VEHICLES: Noun(forms("vehicles|cars|automobiles", "registered vehicles|cars|automobiles"),
-                           forms("vehicle|car|automobile", "registered vehicle|car|automobile")),
+    Records.VEHICLES: Noun(forms("vehicles|cars|automobiles", "registered vehicles|cars|automobiles", "motor vehicles|cars"),
+                           forms("vehicle|car|automobile", "registered vehicle|car|automobile", "motor vehicle|car")),
     Records.CREDIT_CARDS: Noun(forms("credit cards", "cards"), forms("credit card", "card")),
     Records.PETS: Noun(forms("pets", "animals", "pet animals"), forms("pet", "animal")),  # ('has no animals': their pets)
     Records.BANK_ACCOUNTS: Noun(forms("bank accounts"), forms("bank account")),
@@ -877,6 +877,10 @@ PERSON_HEADS = frozenset({"resident", "residents", "person", "people", "persons"
 PAIR_SAID = forms("these|those|the? two people|persons|person|individuals|ones|users|residents|subjects",
                   "these|those|the two", "the following two? people|persons|individuals?", "both people|persons?")
 
+# A possessive of a possessive ('pet 'Dawn''s owner's state', 'plate 'X''s driver's blood type'): after 's, the tokenizer
+# reads "owner's" as 'owner' and "'s", as it reads the 's after a quoted name.
+CHAINED_POSSESSIVE = frozenset({"owner's", "driver's", "keeper's", "holder's", "user's"})
+
 # A pronoun as the head of a person described by a relative clause ('the total bank balance of him who has most
 # vehicles', 'How many pets does she who ... have?'): the tokenizer reads it, before 'who'/'that', as 'the person'.
 PRONOUN_HEADS = frozenset({"him", "her", "he", "she"})
@@ -1275,6 +1279,9 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "if|when|where ties are broken|settled|resolved by|on|using|with",
                    "tiebreaker|tie-breaker|tie-break|tiebreak —", "ties are decided by",
                    "decide|settle|break|resolve ties using|by|with", "decide|settle|break|resolve a|any tie using|by|with",
+                   # a chain's first ('break a tie first by the most X, then by Y')
+                   "decide|settle|break|resolve|breaking|settling|resolving ties|them first|firstly|primarily by|with|using",
+                   "decide|settle|break|resolve|breaking|settling|resolving a|any|the tie first|firstly|primarily by|with|using",
                    "tiebreak using", "resolve|break|settle|decide any|the|a? tie|ties in favor|favour of",
                    "ties are|get resolved|broken|settled|decided in favor|favour of",
                    "with ties resolved|broken|settled in favor|favour of",
@@ -1529,6 +1536,7 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     "i'd like you to", "i would like you to", "i want|need you to", "i'd appreciate if you could",
                     "i would appreciate if you could",
                     "would you mind", "do you mind", "would you be so kind as to", "would you kindly",
+                    "would you be so good as to", "would you be good|kind enough to", "be so good|kind as to",
                     "i would be grateful|thankful if you could|would", "i'd be grateful|thankful if you could|would",
                     "it would be great|nice if you could", "i'd appreciate it if you could",
                     "i would appreciate it if you could", "if you could", "please could you",
