@@ -1386,7 +1386,7 @@ TIE_AGE_WORDS = frozenset({"age", "ages", "old", "expire", "expires", "expired",
 # After a trigger, what hands the tie to its breaker: 'Ties should go to the youngest', 'a tie is decided in favour of
 # the eldest', 'resolving any tie in favour of', 'giving ties to', 'ties are won by'.
 _TIE_MODAL = ("should", "will", "must", "shall", "can", "would", "may", "is to", "are to", "has to", "have to",
-              "needs to", "need to", "ought to", "")
+              "needs to", "need to", "ought to", "to", "")  # ('any tie to go to X': a formal writer's)
 TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "go|goes|went|going to", "go|goes|going in favour|favor of", "go|goes|going by|on|with",  # ('tie on cards goes by X')
     "be|get|gets|are|is given|awarded|handed to",
@@ -1403,6 +1403,7 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      # an absolute construction: '(who has the most pets,) the oldest being preferred (in a tie)'
                      "being preferred|chosen|picked|selected|favoured|favored",
                      "being preferred|chosen|picked|selected|favoured|favored in|on|for any|all|a|the? ties|tie",
+                     "being preferred|chosen|picked|selected|favoured|favored in the event|case of a|any? tie|ties",
                      "preferred|chosen|picked|favoured|favored in|on|for any|all|a|the? ties|tie")
 # After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
 TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
