@@ -87,6 +87,24 @@ USER = textwrap.dedent('''
 ''')
 
 
+NESTED = textwrap.dedent('''
+    import os, subprocess, sys
+    from cbwh.spec.memo import made_once
+    from pkg import rule
+
+    def make():
+        print("made", flush=True)
+        return {"size": rule.size("abc")}
+
+    def table():
+        return {}
+
+    print(made_once(table, make, "pkg"), flush=True)
+    if not os.environ.get("NESTED"):  # another process, started and ended meanwhile, makes the same file
+        subprocess.run([sys.executable, "-c", "import pkg.nested"], env=os.environ | {"NESTED": "1"}, check=True)
+''')
+
+
 def _run(folder: Path, **env: str) -> str:
     clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
     done = subprocess.run([sys.executable, "-c", "import pkg.user"], cwd=folder,
@@ -145,3 +163,18 @@ def test_made_once_written_again_when_what_it_keeps_grows(tmp_path):
     assert kept.stat().st_mtime_ns == written  # nothing new: not written
     assert _run(tmp_path, WORD="b") == "['a']\n"
     assert _run(tmp_path, WORD="c") == "['a', 'b']\n"
+
+
+def test_made_once_is_not_made_again_at_exit_when_another_process_made_it_meanwhile(tmp_path):
+    """Two processes started before either made it (the suite's two workers, two `cbwh ask` at once): the first to end
+    makes it, the other finds it at its exit and makes nothing (it was ~2 s of CPU for the grammar's tries)."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "nested.py").write_text(NESTED)
+    (package / "rule.py").write_text("def size(text):\n    return len(text)\n")
+    done = subprocess.run([sys.executable, "-c", "import pkg.nested"], cwd=tmp_path, capture_output=True, text=True,
+                          check=True, env={k: v for k, v in os.environ.items()
+                                           if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+                          | {"PYTHONPATH": str(tmp_path)})
+    assert done.stdout == "{}\n{}\nmade\n"

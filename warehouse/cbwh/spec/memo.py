@@ -144,7 +144,8 @@ def made_once(function: Callable, make: Callable[[], dict], *packages: str, grow
     module's bytecode under a key of every source file of `packages` (their paths, modification times and sizes,
     as Python checks bytecode): any edit of them starts afresh. Empty when nothing is kept yet; `make()` is then
     called at exit and its result written (not under PYTHONDONTWRITEBYTECODE, nor where the folder cannot be
-    written: there the empty dict is all, and nothing is made). `grows`: the key of a dict in the result that a
+    written: there the empty dict is all, and nothing is made; nor when another process running at the same time,
+    e.g. the test suite's other worker, has written it meanwhile). `grows`: the key of a dict in the result that a
     process may add results to as it finds them (as `kept` keeps its own): the file is written again at exit
     when that dict has grown."""
     where = _where(function, packages, by_stat=True)
@@ -152,10 +153,14 @@ def made_once(function: Callable, make: Callable[[], dict], *packages: str, grow
     if where is not None and not sys.dont_write_bytecode:
         import atexit
 
+        folder, name = where
         if not memo:
-            atexit.register(_save, *where, make)  # (made once the file is open: not where it cannot be written)
+            def make_unless_made() -> None:
+                if not os.path.exists(os.path.join(folder, name)):  # (another process may have made it since)
+                    _save(folder, name, make)  # (made once the file is open: not where it cannot be written)
+
+            atexit.register(make_unless_made)
         elif grows is not None and isinstance(memo.get(grows), dict):
-            folder, name = where
             size = len(memo[grows])
 
             def save() -> None:
