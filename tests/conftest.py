@@ -176,22 +176,21 @@ def _temp_in_memory() -> None:
     os.environ["PYTEST_DEBUG_TEMPROOT"] = str(root)
 
 
-# The files that cost most, most first (CPU seconds of a cold serial run, workers and subprocesses included: 1 December
-# 2026 at 15:10, s10b, at a load average of ~13: ask_corpus ~27 (since split in two files, s10a), generate ~15 (its suite fixture: statements compiled
-# afresh and, in a fresh clone, the realizer's read-back memo), audit ~8.5 (half of it in its own two processes), synth
-# ~7, serve ~5, words ~4.6, export ~4.5, ask ~4.3, shipped_sql ~3.6, the README's examples ~3.3, ...). pytest-xdist
+# The files that cost most, most first (CPU seconds of the default suite, cold, two workers, workers and subprocesses
+# included: 1 December 2026 at 19:05, s11, at a load average of ~15: generate ~13.6 (its suite fixture: statements
+# compiled afresh and the realizer's read-back memo), ask_corpus ~6.5, synth ~6.1, export ~6.0, audit ~5.8, the README's
+# examples ~5.1, ask_corpus_half ~4.9, serve ~4.7, golden_sql ~3.2, ask ~3.0, words ~2.9, layers ~2.8, ...). pytest-xdist
 # hands whole files (--dist loadfile) to whichever worker is free, in collection order (pyproject:
 # --no-loadscope-reorder; its default order is by number of tests, which put test_generate and test_words last): the
 # longest first leaves the small files to even out the two workers' ends. Re-measure with
 # `pytest -n 0 --durations=60` when a file grows.
 HEAVIEST_FIRST = (
-    "test_ask_corpus.py", "test_ask_corpus_half.py", "test_generate.py", "test_audit.py", "test_synth.py", "test_serve.py",
-    "test_words.py",
-    "test_export.py", "test_ask.py", "test_shipped_sql.py", "test_readme_examples.py", "test_ask_doubts.py",
-    "test_golden_sql.py", "test_layers.py", "test_grade.py", "test_lean.py", "test_output_options.py", "test_fetch.py",
-    "test_blocks.py", "test_ingest_hardening.py", "test_sql.py", "test_answer_cli.py", "test_memo.py",
-    "test_shipped_readings.py", "test_ingest.py", "test_graded_store.py", "test_reference.py", "test_api.py",
-    "test_catalog.py", "test_ask_owner.py",
+    "test_generate.py", "test_ask_corpus.py", "test_synth.py", "test_export.py", "test_audit.py",
+    "test_readme_examples.py", "test_ask_corpus_half.py", "test_serve.py", "test_golden_sql.py", "test_ask.py",
+    "test_words.py", "test_layers.py", "test_ask_doubts.py", "test_lean.py", "test_output_options.py", "test_grade.py",
+    "test_shipped_sql.py", "test_shipped_readings.py", "test_blocks.py", "test_ingest_hardening.py",
+    "test_grammar_calls.py", "test_sql.py", "test_fetch.py", "test_answer_cli.py", "test_memo.py", "test_ingest.py",
+    "test_graded_store.py", "test_reference.py", "test_api.py", "test_catalog.py", "test_ask_owner.py",
 )
 
 
