@@ -28,18 +28,26 @@ Results = list[tuple[Any, int]]
 
 
 # A literal pattern, split once: (its choices, whether it may be left out, what the error says was expected) per word.
-# Kept with the stored tries (`_tries`), as a process finds them: splitting the ~360 patterns a question reads cost a
-# process ~10 M instructions, reading them back ~1 M.
+# Kept with the stored tries (`_tries`), each as its own marshal bytes, read back when a question reads it: splitting
+# the ~360 patterns a question reads cost a process ~10 M instructions; reading every kept pattern whole at start would
+# grow with every pattern any question ever read (~700 for the ask corpus), reading the bytes of each grows little.
 _LITERALS: dict[str, tuple[tuple[tuple[str, ...], bool, str], ...]] = {}
+_SPLIT: list[dict[str, bytes]] = []  # the kept patterns: pattern -> marshal of its parts (`_kept`)
 
 
 def _literal(pattern: str) -> tuple[tuple[tuple[str, ...], bool, str], ...]:
-    if not _KEPT:
+    import marshal
+
+    if not _SPLIT:
         _kept()
-        if (parts := _LITERALS.get(pattern)) is not None:
-            return parts
+    split = _SPLIT[0]
+    kept = split.get(pattern)
+    if kept is not None:
+        parts = _LITERALS[pattern] = marshal.loads(kept)
+        return parts
     parts = _LITERALS[pattern] = tuple((choices, optional or ARTICLES.issuperset(choices), "'" + "/".join(choices) + "'")
                                        for choices, optional in pattern_words(pattern))
+    split[pattern] = marshal.dumps(parts)
     return parts
 
 
@@ -255,22 +263,24 @@ _KEPT: list[dict[str, Any]] = []
 
 
 def _kept() -> dict[str, Any]:
-    """The stored tries, read once per process, and the literal patterns split by earlier processes (`_LITERALS`,
-    kept in the same file: written again at exit when this process split new ones)."""
+    """The stored tries, read once per process, with the literal patterns split by earlier processes (`_SPLIT`; written
+    again at exit when this process split new ones)."""
     if not _KEPT:
         from cbwh.spec.memo import made_once
 
         kept = made_once(_tries, _made, "cbwh", grows="literals")
-        if isinstance(literals := kept.get("literals"), dict):
-            _LITERALS.update(literals)
-            kept["literals"] = _LITERALS
+        if not isinstance(kept.get("literals"), dict):
+            kept["literals"] = {}
         _KEPT.append(kept)
+    if not _SPLIT:
+        literals = _KEPT[0].get("literals")
+        _SPLIT.append(literals if isinstance(literals, dict) else {})
     return _KEPT[0]
 
 
 def _made() -> dict[str, Any]:
     """What the first process after an edit stores: the whole tries and the literal patterns it split."""
-    return stored_tries() | {"literals": _LITERALS}
+    return stored_tries() | {"literals": _SPLIT[0] if _SPLIT else {}}
 
 
 def _read(table: Phrases[Any]) -> _Level | None:
