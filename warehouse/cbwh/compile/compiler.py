@@ -87,33 +87,6 @@ def rank_valued(valued: CTE, pick: Pick, sem: Semantics, name: str, top: int | N
     return named.cte(f"{name}_ranked")
 
 
-def first_ranked(valued: CTE, pick: Pick, sem: Semantics, name: str) -> CTE:
-    """CTE of person_id, full_name, k0..kN, rnk: the rows `rank_valued` ranks first (rnk = 1), all a top-1
-    pick keeps: those whose ranking values (and person id, when ties go by file order) are the best row's,
-    NULLs alike as a window's peers are. One sort keeping one row and a scan, where a window ranks every row
-    (a family's slice at k = 100 holds hundreds of tied copies; its readings rank it once each)."""
-    people = SQL_TABLES[PEOPLE]
-    keys = [key_column(i) for i in range(len(pick.keys))]
-    order: list[ColumnElement] = [ordered(valued.c[c], k) for c, k in zip(keys, pick.keys)]
-    peers = list(keys)
-    if sem.ties == "file_order":
-        order.append(valued.c.person_id)  # person ids follow file order
-        peers.append(PERSON_ID)
-    best = select(*[valued.c[c] for c in peers]).order_by(*order).limit(1).subquery(f"{name}_best")
-    named = (select(valued.c[PERSON_ID], people.c[FULL_NAME], *[valued.c[c] for c in keys], literal(1).label(RANK))
-             .join_from(valued, best, and_(*[valued.c[c].is_(best.c[c]) for c in peers]))
-             .join(people, valued.c[PERSON_ID] == people.c.person_id))
-    return named.cte(f"{name}_ranked")
-
-
-def _rank_family(valued: CTE, pick: Pick, sem: Semantics, name: str, top: int | None = None) -> CTE:
-    """A family reading's ranking of a pick (`rank_valued`; `top`: cut as it says), the first only where the pick
-    keeps only the first (`first_ranked`)."""
-    if pick.top == 1 and pick.keys:
-        return first_ranked(valued, pick, sem, name)
-    return rank_valued(valued, pick, sem, name, top)
-
-
 def _finalists(picks: tuple[Pick, ...], sem: Semantics,
                ranked_for: Callable[[int, Pick], CTE] | None = None,
                name: str = "finalists") -> tuple[CTE, list[tuple[Check, Select]]]:
@@ -318,7 +291,7 @@ def family_statement(question: Question, sems: Sequence[Semantics],
                 name = f"r{i}_s{slot}"
                 if excluded is not None:
                     values = _without_anchor_owners(values, pick, sem, name)
-                ranked_as[key] = _rank_family(values, pick, sem, name)
+                ranked_as[key] = rank_valued(values, pick, sem, name)
             return ranked_as[key]
 
         parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
@@ -356,7 +329,7 @@ def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tupl
                        mine: list[tuple[Check, Select]] = mine) -> CTE:
             valued, pick_checks = valued_pick(pick, sem, f"r{i}_s{slot}", cuts[slot], f"s{slot}")
             mine.extend(pick_checks)
-            return _rank_family(valued, pick, sem, f"r{i}_s{slot}", pick.top)
+            return rank_valued(valued, pick, sem, f"r{i}_s{slot}", pick.top)
 
         parts.append(_reading_rows(question, sem, i, ranked_for, width, ties, mine))
         labels.append(tuple(c for c, _ in mine))
