@@ -256,7 +256,8 @@ def family_statement(question: Question, sems: Sequence[Semantics],
             values = shared[slot]
             part = materialized(select(values).where(*members(pick.steps, values.c.person_id, sem, name)), f"{name}_part")
             # read with first addresses only, a member's one copy is the first address that put them in the group
-            scaled = part if sem.residency == "first" else _scaled_values(part, pick, sem.with_(fanout="addresses"), name, salaries)
+            scaled = part if sem.residency == "first" else _scaled_values(part, pick, sem.with_(fanout="addresses"),
+                                                                          name, salaries)
             parts_of[slot, sem] = part, scaled
         return parts_of[slot, sem]
 
