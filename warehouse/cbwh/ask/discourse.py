@@ -369,13 +369,79 @@ def _setup_clause(w: _Words, i: int, j: int) -> tuple[int, int] | None:
     return None
 
 
+def _found_at(w: _Words, n: int, j: int) -> tuple[int, str] | None:
+    """A reference to the people a step found at n ("the person you found" -> 'that person', "these two top earners
+    you picked" -> 'the two'): where it ends, and the words the layer reads it as."""
+    det = _at(w.keys, n, j, W.FOUND_DETERMINERS)
+    if det is None:
+        return None
+    two = w.keys[det - 1] == "two"
+    k = _at(w.keys, det, j, W.FOUND_ADJECTIVES) or det
+    noun = _at(w.keys, k, j, W.FOUND_PLURALS if two else W.FOUND_NOUNS)
+    if noun is None:
+        return None
+    by = _at(w.keys, noun, j, W.FOUND_BY)
+    verb = _at(w.keys, by if by is not None else noun, j, W.FOUND_VERBS)
+    if verb is None and not (two and k > det):  # ('the person' alone, 'the two people': read as written)
+        return None
+    if two:
+        return verb or noun, "the two"
+    head = w.keys[noun - 1]
+    return verb or noun, f"that {head if head in W.PERSON_HEADS and head != 'one' else 'person'}"
+
+
+def narrated(text: str) -> str:
+    """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
+    G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
+    found" -> 'that person'); the text as typed when it has neither."""
+    w = _Words(text)
+    edits: list[tuple[int, int, str]] = []  # (first word, end, the words written instead)
+    for i, j, _ in _sentences(w):
+        k = _at(w.keys, i, j, W.SCENE_LEADS) or i
+        opener = _at(w.keys, k, j, W.SCENE_OPENERS) or (k + 1 if k > i and w.keys[k] in ("you", "we") else None)
+        if opener is not None:
+            verb = next(((end, said) for said, typed in W.SCENE_VERBS.items()
+                         if (end := _at(w.keys, opener, j, typed)) is not None), None)
+            if verb is not None:
+                edits.append((i, verb[0], verb[1].capitalize()))
+            elif _at(w.keys, opener, j, W.SETUP_LEADS) is not None:
+                edits.append((i, opener, ""))
+        elif k > i:
+            edits.append((i, k, ""))
+        n = i
+        while n < j:
+            found = _found_at(w, n, j)
+            if found is None:
+                n += 1
+                continue
+            edits.append((n, found[0], found[1]))
+            n = found[0]
+    if not edits:
+        return text
+    out, copied = [], 0
+    for start, end, words in edits:
+        out.append(text[copied:w.starts[start]])
+        rest = text[w.starts[end]:w.starts[end + 1]] if end < len(w.keys) else ""
+        said = text[w.starts[start]:w.starts[end]]
+        if words:
+            out.append(words + said[len(said.rstrip()):])
+        elif rest[:1].islower():  # the step's verb opens the sentence now
+            out.append(rest[0].upper())
+            copied = w.starts[end] + 1
+            continue
+        copied = w.starts[end]
+    out.append(text[copied:])
+    return "".join(out)
+
+
 def resolve(text: str) -> Resolved | None:
     """The one question text a laid-out question says; None when it defines or sets up no one (the grammar's own
     message stands); ParseError naming what cannot be resolved.
 
     A sentence read as a set-up ('Among G, identify the one with R.') may be the question itself: when nothing
     refers back to it, it is read again as part of the question."""
-    w = _Words(text)
+    told = narrated(text)
+    w = _Words(told)
     asked_by: set[int] = set()
     first: _Unused | None = None
     while True:
@@ -392,6 +458,8 @@ def resolve(text: str) -> Resolved | None:
             asked_by.add(unused.start)
     if found is None and first is not None:
         raise ParseError(str(first))
+    if found is None and told != text:  # ('Imagine you look at G. Who R?': the scene read away, nothing set up)
+        return Resolved(told, ())
     return found
 
 
@@ -735,6 +803,12 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 put(n, pair, f"{lead} {people[0].text} and {people[1].text}" if lead != "which"
                     else f"which of {people[0].text} and {people[1].text}")
                 continue
+        # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
+        if keys[n] in ("of", "for") and keys[n + 1:n + 2] != ["them"] and \
+                (obj := _at(keys, n + 1, j, W.REFER_OBJECT)) is not None and (obj == j or keys[obj] in _ENDS | {","}):
+            p = one(w.span(n + 1, obj))
+            put(n + 1, obj, p.text)
+            continue
         n += 1
     out.append(w.text[copied:w.starts[j]])
     return "".join(out).strip()

@@ -53,8 +53,13 @@ def parse_reading(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.discourse import resolve  # (imported only here: a question read in one sentence never needs it)
+    from cbwh.ask.discourse import narrated, resolve  # (imported only here: a question read in one sentence never needs it)
 
+    if not said_why and (told := narrated(text)) != text:
+        try:  # 'Suppose you find S. What is the total bank balance of the person you found?': the scene read away
+            return _sentence_reading(told)._replace(text=told)
+        except ParseError:
+            pass
     try:
         resolved = resolve(text)
     except ParseError:

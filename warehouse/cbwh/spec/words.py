@@ -2364,6 +2364,34 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         "the two people|individuals|persons so selected|chosen|identified",
                         "the people|individuals|persons so selected|chosen|identified", "the|this|that pair",
                         "the|this|that pair of them|people|individuals|persons|residents|owners|earners")
+# A scene set before the steps, read away ("Imagine you look up S." -> "Look up S."; "Suppose we start with S.",
+# "Let's say you find S.", "Picture that you take S."): an opener, then one of the set-up verbs (SETUP_LEADS) or one
+# written another way (SCENE_VERBS: the verb the layer writes -> the verbs as typed). An opener before any other verb
+# is left as typed, so the grammar refuses it ("Imagine you are the owner of pet 'X'.").
+SCENE_OPENERS = forms("imagine|suppose|picture|say|assume|pretend that? you|we|you're|we're",
+                      "now|so imagine|suppose|picture|say that? you|we|you're|we're",
+                      "let's say|imagine|suppose|assume that? you|we|you're|we're",
+                      "let us say|imagine|suppose|assume that? you|we|you're|we're")
+SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here's the setup|set-up|situation|scenario :|—|,")
+SCENE_VERBS = {
+    "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
+                     "look over", "are|'re? looking over"),
+    "consider": forms("gather|collect|assemble|list", "round up", "are|'re? gathering|collecting|considering"),
+    "take": forms("pick|single out", "select|choose|pick", "are|'re? taking|picking|choosing|selecting"),
+    "start with": forms("are|'re? starting|beginning with"),
+    "look up": forms("are|'re? looking up", "track down"),
+}
+# The people a step found, referred to later: "the person you found", "the resident we picked" -> 'that person' /
+# 'that resident'; "the two people you found", "these two top earners" -> 'the two' (read in turn: a determiner, for
+# two people 'two' and an optional word of what they won, the noun, then who found them and the verb).
+FOUND_DETERMINERS = forms("the|this|that", "the|these|those two")
+FOUND_ADJECTIVES = forms("top|wealthy|rich|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning",
+                         "selected|chosen|identified|resulting")
+FOUND_NOUNS = forms("person|one|resident|individual|owner|holder|cardholder|earner|user|winner")
+FOUND_PLURALS = forms("people|persons|individuals|residents|owners|holders|cardholders|earners|users|ones|winners")
+FOUND_BY = forms("you|we|i", "you|we|i have|'ve", "you've|we've|i've", "that|whom you|we|i", "that|whom you|we|i have")
+FOUND_VERBS = forms("found|picked|identified|chose|chosen|located|selected|got|obtained|noted|determined",
+                    "picked|singled out", "ended|end up with", "came up with", "arrived at")
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
