@@ -25,6 +25,7 @@ from functools import lru_cache
 from cbwh.ask.parser import ParseError
 from cbwh.ask.tokens import END, STRING, WORD, tokenize
 from cbwh.spec import words as W
+from cbwh.spec.model import Attribute
 
 _ENDS = frozenset({".", "?", "!", ";"})
 _LETTER = re.compile(r"[A-HJ-Z][0-9]{0,2}")  # a name given to a person: 'P', 'X', 'P1' (not 'I')
@@ -57,12 +58,14 @@ class _Person:
 
 @dataclass
 class _Place:
-    """A person's state or city set up before the question ('Start with S and that person's state.')."""
+    """A person's state or city set up before the question ('Start with S and that person's state.'), or another
+    value a step notes about them ('Note the blood type of S.')."""
 
-    attribute: str  # 'state' / 'city' as written
+    attribute: str  # 'state' / 'city' / 'blood type' as written
     of: str  # the person's words
     said: str
     used: int = 0
+    kind: Attribute | None = None  # the attribute, for a value noted ('that blood type', 'that same provider' later)
 
     @property
     def text(self) -> str:
@@ -233,8 +236,13 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int] | None:
             k += w.keys[k] == "then"
             if (select := _at(w.keys, k, j, W.SETUP_SELECT)) is not None and select < j:
                 return _among(w, select, j, "among", w.span(lead, n)), select
+    # 'find, among everyone with that blood type, the person who holds the most cards': the one among them
+    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in ("among", "amongst"):
+        comma = next((n for n in range(lead + 2, j) if w.keys[n] == ","), None)
+        if comma is not None and comma + 1 < j:
+            return _among(w, comma + 1, j, w.keys[lead + 1], w.span(lead + 2, comma)), comma + 1
     if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
-                                                            "whose", "whom", "if"):
+                                                            "whose", "whom", "if", ","):
         return w.span(lead, j), lead
     # 'among residents of X, find the person with the most cards(, breaking ties by T)'
     if w.keys[i] in ("among", "amongst", "in", "within", "of", "from"):
@@ -274,8 +282,8 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
 
 
 def _same_again(w: _Words, i: int, j: int) -> int | None:
-    """'do the same for X': where X starts."""
-    return _at(w.keys, i, j, W.SAME_AGAIN)
+    """'(Next,) do the same for X': where X starts."""
+    return _at(w.keys, _at(w.keys, i, j, W.STEP_LEADS) or i, j, W.SAME_AGAIN)
 
 
 def _strings(w: _Words, i: int, j: int) -> list[int]:
@@ -313,6 +321,31 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
     return before.text[:before_words.starts[n]] + w.text[w.starts[j - 1]:w.starts[j]].strip() + after
 
 
+def _again_from(w: _Words, people: list[_Person], places: list[_Place], before: _Person, at: int, j: int,
+                said: str) -> str | None:
+    """'do the same for S2' after steps that started from one person S1 (taken up into the person found, 'Note the
+    blood type of S1. Among everyone with that blood type, find R.'): the person found with S2 in place of S1; 'for
+    the blood type of S2' when the step noted S1's blood type (another attribute is refused). None when the steps
+    did not start from one person, or the words are not a person's (the anchor is replaced as before: `_again`)."""
+    roots = [p for p in people if p.consumed]
+    if len(roots) != 1 or before.text.count(roots[0].text) != 1:
+        return None
+    k = at + (w.keys[at:at + 1] == ["the"])
+    found = _attribute_of(w, k, j)
+    if found is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None:
+        noted = [p.kind or _attribute_of(_Words(p.attribute), 0, len(_Words(p.attribute).keys)) for p in places
+                 if p.of == roots[0].text]
+        kinds = {n if isinstance(n, Attribute) or n is None else n[0] for n in noted}
+        if kinds != {found[0]}:
+            raise ParseError(f"cannot read {said!r}: the steps it repeats do not note the {w.span(k, found[1])} of "
+                             f"{roots[0].text!r}")
+        at = of
+    new = w.span(at, j)
+    if not _one_person(new) or _head(new) is None:
+        return None
+    return before.text.replace(roots[0].text, new)
+
+
 _STATES = tuple(state.lower() for state in W.US_STATES)
 
 
@@ -338,6 +371,94 @@ def _place_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
                 and _strings(w, lead, n):
             return f"the owner of {w.span(lead, n)}", w.span(n + 4, j)
     return None
+
+
+_VALUE_WORDS = {a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) + W.VALUE_NOUNS.get(a, ()) for a in W.ATTRIBUTE_NOUNS}
+
+
+def _attribute_of(w: _Words, i: int, j: int) -> tuple[Attribute, int] | None:
+    """An attribute's noun at i ('blood type', 'credit card provider', 'home state'): the attribute, and its end."""
+    best: tuple[Attribute, int] | None = None
+    for attr, nouns in _VALUE_WORDS.items():
+        end = _at(w.keys, i, j, nouns)
+        if end is not None and (best is None or end > best[1]):
+            best = (attr, end)
+    return best
+
+
+def _step_end(w: _Words, start: int, j: int) -> tuple[int, int | None]:
+    """Where a step's words from start end: at '(, ) and (then) <a set-up verb>' that starts the next step in the same
+    sentence ('note the blood type of S and find, among ...'), or at the sentence's end; and where the next starts."""
+    for n in range(start + 1, j - 1):
+        if w.keys[n] in ("and", ";") or w.keys[n] == "," and w.keys[n + 1] == "and":
+            k = n + 1 + (w.keys[n] == "," or w.keys[n] == ";" and w.keys[n + 1] == "and")
+            k += w.keys[k:k + 1] == ["then"]
+            if _at(w.keys, k, j, W.SETUP_LEADS) is not None or _at(w.keys, k, j, W.SETUP_SELECT) is not None:
+                return n, k
+    return j, None
+
+
+def _value_setup(w: _Words, i: int, j: int) -> tuple[str, str, Attribute, int | None] | None:
+    """A step noting a value about one person: 'Note the blood type of S', 'Find the state of S', 'Look up S and note
+    their credit card provider', '... and note which credit card provider they use': the person's words, the
+    attribute as written, the attribute, and where a next step in the same sentence starts."""
+    i = _at(w.keys, i, j, W.STEP_LEADS) or i
+    lead = _at(w.keys, i, j, W.VALUE_LEADS)
+    if lead is None or lead >= j:
+        return None
+    if w.keys[lead] == "the" and (found := _attribute_of(w, lead + 1, j)) is not None and \
+            (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None:
+        end, rest = _step_end(w, of, j)
+        if _one_person(w.span(of, end)):
+            return w.span(of, end), w.span(lead + 1, found[1]), found[0], rest
+        return None
+    for n in range(lead + 1, j - 1):
+        if w.keys[n] != "and" or (note := _at(w.keys, n + 1, j, W.VALUE_NOTE)) is None:
+            continue
+        person = w.span(lead, n)
+        if not _one_person(person):
+            return None
+        if (their := _at(w.keys, note, j, W.VALUE_THEIR)) is not None and \
+                (found := _attribute_of(w, their, j)) is not None:
+            if w.keys[their - 2:their] == ["owner", "'s"] and w.keys[their - 3] == "its":
+                person = f"the owner of {person}"
+            end, rest = _step_end(w, found[1], j)
+            return (person, w.span(their, found[1]), found[0], rest) if end == found[1] else None
+        if w.keys[note:note + 1] == ["which"] and (found := _attribute_of(w, note + 1, j)) is not None and \
+                (verb := _at(w.keys, found[1], j, W.VALUE_WHICH)) is not None:
+            end, rest = _step_end(w, verb, j)
+            return (person, w.span(note + 1, found[1]), found[0], rest) if end == verb else None
+        return None
+    return None
+
+
+def _each_rule(w: _Words, i: int, j: int) -> str | None:
+    """A tie rule said once for each of two people found: 'In both cases, a tie is broken by T' -> 'a tie is broken by
+    T'; 'If either search ends in a tie, choose T' / 'If a tie arises in either search, T' -> 'if tied, T'."""
+    each = _at(w.keys, i, j, W.EACH_CASE)
+    if each is not None and each < j:
+        return w.span(each + (w.keys[each] == ","), j)
+    comma = next((n for n in range(i, j) if w.keys[n] == ","), j)
+    said = set(w.keys[i:comma])
+    if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and \
+            said & {"either", "each", "both"} and "for" not in said:
+        return f"if tied, {w.span(comma + 1, j)}"
+    return None
+
+
+def _value_again(w: _Words, n: int, j: int, places: list[_Place]) -> tuple[int, _Place] | None:
+    """A reference to a value noted ('that blood type', 'that same provider') at n: where it ends, and the value."""
+    that = _at(w.keys, n, j, W.VALUE_AGAIN)
+    if that is None or (found := _attribute_of(w, that, j)) is None:
+        return None
+    if found[1] < j and w.keys[found[1]] == "'s":  # ('that provider's holders': not read)
+        return None
+    fits = [p for p in places if p.kind == found[0]]
+    if not fits:
+        return None
+    if len(fits) > 1:
+        raise ParseError(f"ambiguous: {w.span(n, found[1])!r} could be {' or '.join(repr(p.text) for p in fits)}")
+    return found[1], fits[0]
 
 
 def _place_again(w: _Words, n: int, j: int) -> tuple[int, str] | None:
@@ -404,7 +525,7 @@ def narrated(text: str) -> str:
                          if (end := _at(w.keys, opener, j, typed)) is not None), None)
             if verb is not None:
                 edits.append((i, verb[0], verb[1].capitalize()))
-            elif _at(w.keys, opener, j, W.SETUP_LEADS) is not None:
+            elif _at(w.keys, opener, j, W.SETUP_LEADS) is not None or _at(w.keys, opener, j, W.VALUE_LEADS) is not None:
                 edits.append((i, opener, ""))
         elif k > i:
             edits.append((i, k, ""))
@@ -477,7 +598,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     places: list[_Place] = []
     kept: list[tuple[int, int, str]] = []  # the question's sentences (first word, end, mark)
     asked = False  # a sentence of the question read already (a 'do the same' after it is a second question)
-    for i, j, mark in _sentences(w):
+    queue = _sentences(w)
+    while queue:
+        i, j, mark = queue.pop(0)
         said = w.span(i, j)
         if _at(w.keys, i, j, W.PAIR_ANNOUNCED) == j:
             continue
@@ -503,14 +626,32 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if asked:
                 raise ParseError(f"two questions: {said!r} asks the question again for another person, and cbwh ask "
                                  "answers one question at a time: ask each on its own")
-            if len(people) != 1:
+            live = [p for p in people if not p.consumed]
+            if len(live) != 1:
                 raise ParseError(f"cannot read {said!r}: 'the same' could repeat the step for "
-                                 f"{'no one set up before it' if not people else 'either person set up before it'}")
-            people.append(_Person(None, _again(w, people[0], again, j, said), said, start=i))
+                                 f"{'no one set up before it' if not live else 'either person set up before it'}")
+            text = _again_from(w, people, places, live[0], again, j, said) or _again(w, live[0], again, j, said)
+            people.append(_Person(None, text, said, start=i))
+            continue
+        live = [p for p in people if not p.consumed]
+        if len(live) == 2 and not asked and (rule := _each_rule(w, i, j)) is not None:
+            # 'In both cases, a tie is broken by T.', 'If either search ends in a tie, choose T.': the tie rule after
+            # each person ('S1 (a tie is broken by T)')
+            for p in live:
+                p.text = f"{p.text} ({rule})"
+            continue
+        if mark != "?" and not asked and (value := _value_setup(w, i, j)) is not None:
+            # 'Note the blood type of S (and find, among everyone with that blood type, ...)'
+            person, attribute, kind, rest = value
+            person = _named(people, person, chain=True, places=places)
+            places.append(_Place(attribute, person, said, kind=kind))
+            people.append(_Person(None, person, said, used=1, consumed=True))
+            if rest is not None:
+                queue.insert(0, (rest, j, mark))
             continue
         if mark != "?" and not asked and (place := _place_setup(w, i, j)) is not None:
             person, attribute = place
-            person = _named(people, person, chain=True)
+            person = _named(people, person, chain=True, places=places)
             places.append(_Place(attribute, person, said))
             people.append(_Person(None, person, said, used=1, consumed=True))  # ('that owner' later: its person)
             continue
@@ -518,7 +659,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             people += [_Person(None, text, said, start=i) for text in two]  # 'We are comparing S1 and S2.'
             continue
         if mark != "?" and i not in asked_by and (setup := _setup(w, i, j)) is not None and not asked:
-            people.append(_Person(None, _named(people, setup[0], chain=True), said, start=i))
+            people.append(_Person(None, _named(people, setup[0], chain=True, places=places), said, start=i))
             continue
         if not people and not kept and (clause := _setup_clause(w, i, j)) is not None:
             start, end = clause
@@ -527,13 +668,6 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             people.append(_Person(None, w.span(start, end), w.span(start, end), clause=True))
             kept.append((end + 1, j, mark))
             asked = True
-            continue
-        each = _at(w.keys, i, j, W.EACH_CASE)
-        if each is not None and len(people) == 2 and each < j:
-            # 'In both cases, a tie is broken by T.': the tie rule after each person ('S1 (a tie is broken by T)')
-            rule = w.span(each + (w.keys[each] == ","), j)
-            for p in people:
-                p.text = f"{p.text} ({rule})"
             continue
         kept.append((i, j, mark))
         asked = True
@@ -588,13 +722,13 @@ _FOLLOW_UPS = frozenset({"what", "what's", "how", "count", "report", "give", "te
                          "return", "also", "then"})
 
 
-def _named(people: list[_Person], text: str, chain: bool = False) -> str:
+def _named(people: list[_Person], text: str, chain: bool = False, places: list[_Place] | None = None) -> str:
     """A definition's words with the names defined before it replaced ('the resident of the anchor's state'); a
     set-up's (chain) with every reference back too ('the resident with the most cards in that owner's state'): the
     person referred to is taken up into it."""
     if not people or not chain and not any(p.name for p in people):
         return text
-    return _refer(_Words(text), people, 0, len(_Words(text).keys), names_only=not chain, chain=chain)
+    return _refer(_Words(text), people, 0, len(_Words(text).keys), names_only=not chain, chain=chain, places=places)
 
 
 _GENERIC = frozenset({None, "person", "individual", "one"})
@@ -740,11 +874,16 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             n += 1
             continue
         # the place set up: 'Who there ...', 'in that state', 'Of its residents, ...'
-        if places and (again := _place_again(w, n, j)) is not None:
-            if len(places) != 1:
-                raise ParseError(f"ambiguous: {w.span(n, again[0])!r} could be {' or '.join(repr(p.text) for p in places)}")
-            places[0].used += 1
-            put(n, again[0], again[1].format(places[0].text))
+        if places and (value := _value_again(w, n, j, places)) is not None:  # 'everyone with that blood type'
+            value[1].used += 1
+            put(n, value[0], value[1].text)
+            continue
+        geo = [p for p in places or () if p.kind in (None, Attribute.STATE, Attribute.CITY)]
+        if geo and (again := _place_again(w, n, j)) is not None:
+            if len(geo) != 1:
+                raise ParseError(f"ambiguous: {w.span(n, again[0])!r} could be {' or '.join(repr(p.text) for p in geo)}")
+            geo[0].used += 1
+            put(n, again[0], again[1].format(geo[0].text))
             continue
         # "their state", "that person's blood type" -> 'the same state as <them>'
         pos = _at(keys, n, j, W.REFER_POSSESSIVE)
@@ -795,13 +934,14 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             n + 1 if keys[n] in ("between", "of") else None
         if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None:
             if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in"):
-                if len(people) != 2:
-                    raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {len(people)} are defined")
-                for p in people:
+                live = [p for p in people if not p.consumed]  # (not those taken up into a later step)
+                if len(live) != 2:
+                    raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {len(live)} are defined")
+                for p in live:
                     p.used += 1
                 lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
-                put(n, pair, f"{lead} {people[0].text} and {people[1].text}" if lead != "which"
-                    else f"which of {people[0].text} and {people[1].text}")
+                put(n, pair, f"{lead} {live[0].text} and {live[1].text}" if lead != "which"
+                    else f"which of {live[0].text} and {live[1].text}")
                 continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
         if keys[n] in ("of", "for") and keys[n + 1:n + 2] != ["them"] and \

@@ -2392,12 +2392,40 @@ FOUND_PLURALS = forms("people|persons|individuals|residents|owners|holders|cardh
 FOUND_BY = forms("you|we|i", "you|we|i have|'ve", "you've|we've|i've", "that|whom you|we|i", "that|whom you|we|i have")
 FOUND_VERBS = forms("found|picked|identified|chose|chosen|located|selected|got|obtained|noted|determined",
                     "picked|singled out", "ended|end up with", "came up with", "arrived at")
+# A value a step notes about a person, referred to later ("Note the blood type of S. Among everyone with that blood
+# type, find ...", "Look up S and note their credit card provider.", "Find the state of S; in that state, pick ..."):
+# the verbs that note it, and the words a later step may refer to it by ('that provider', 'that same condition') beside
+# the attribute's own nouns (ATTRIBUTE_NOUNS).
+VALUE_LEADS = forms("note|find|record|check|get|determine|identify|take|consider|establish|remember|fetch|learn",
+                    "look up", "find out", "write|jot down", "take note of", "make a note of", "start|begin with",
+                    "start|begin from", "focus on", "pick out", "look at")
+VALUE_OF = forms("of", "used|held|had by", "that belongs to", "belonging to")
+VALUE_NOTE = forms("note|find|record|check|get|determine|identify|take|establish|remember|learn|fetch", "look up",
+                   "find out", "write|jot down", "take note of", "make a note of")
+VALUE_THEIR = forms("their|his|her", "that person's|owner's|user's|one's", "the person's|owner's|user's|one's",
+                    "its owner's")
+VALUE_NOUNS = {
+    Attribute.CARD_PROVIDER: forms("provider", "card provider"),
+    Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
+    Attribute.JOB_TITLE: forms("title", "job title"),
+    Attribute.BLOOD_TYPE: forms("blood type|group"),
+}
+VALUE_AGAIN = forms("that|this same?")
+# 'Look up S and note which credit card provider they use.'
+VALUE_WHICH = forms("they|he|she use|uses|have|has|hold|holds|carry|carries|are|is with?", "they|he|she bank with",
+                    "they|he|she belong|belongs to", "they|he|she work|works as", "they|he|she live|lives in")
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
                    "and the same for", "and likewise for", "the same for", "likewise for",
                    "do the same thing for", "now|then do the same thing for", "same|likewise but with|for",
-                   "the same but with|for", "same for|with", "same thing for|with", "the same thing for|with")
+                   "the same but with|for", "same for|with", "same thing for|with", "the same thing for|with",
+                   "repeat the|these|those|all|this|that steps|step|process|procedure|search|searches for|with",
+                   "repeat all the|these|those steps for|with", "repeat this|that|it all for|with",
+                   "you|we do|repeat the same for|with", "you|we do the same thing for|with", "do likewise for|with",
+                   "do the same starting from|with", "do the same , starting from|with", "repeat this|that|it starting from",
+                   "go through the same steps for|with", "follow the same steps for|with", "run the same steps for|with")
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
 EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
-                  "for each one", "each time", "for each person", "for both people", "within each step", "in each step")
+                  "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
+                  "in both searches", "in either|each search", "for both searches", "for either|each search")
