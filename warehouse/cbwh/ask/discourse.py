@@ -257,7 +257,8 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     person with the most cards, breaking ties by T' -> 'the person with the most cards among G (breaking ties by T)')."""
     head_end = next((m for m in range(start, j) if w.keys[m] == ","), j)
     person = f"{w.span(start, head_end)} {among} {group}"
-    return person + f" ({w.span(head_end + 1, j)})" if head_end < j else person
+    aside = head_end + 1 + (w.keys[head_end + 1:head_end + 2] == ["and"])  # (', and if there is a tie, T')
+    return person + f" ({w.span(aside, j)})" if head_end < j else person
 
 
 def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
@@ -444,6 +445,34 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
             said & {"either", "each", "both"} and "for" not in said:
         return f"if tied, {w.span(comma + 1, j)}"
     return None
+
+
+def _two_values(w: _Words, i: int, j: int) -> tuple[str, Attribute, str, str] | None:
+    """Two values of one attribute noted, each of one person ('Find the state of S1 and the state of S2', 'Imagine two
+    states: the home state of S1 and the home state of S2'): the attribute as written, the attribute, S1 and S2."""
+    i = _at(w.keys, i, j, W.STEP_LEADS) or i
+    lead = _at(w.keys, i, j, W.VALUE_LEADS)
+    if lead is None and (two := _at(w.keys, i, j, W.EACH_TWO)) is not None and w.keys[two:two + 1] == ["two"]:
+        i = two
+    if lead is None and w.keys[i:i + 1] == ["two"] and i + 2 < j and w.keys[i + 2] in (":", "\u2014"):
+        lead = i + 3  # ('two states: the home state of S1 and ...')
+    if lead is None or w.keys[lead:lead + 1] != ["the"] or (found := _attribute_of(w, lead + 1, j)) is None or \
+            (of := _at(w.keys, found[1], j, W.VALUE_OF)) is None:
+        return None
+    splits = []
+    for n in range(of + 1, j - 2):
+        k = n + 1 + (w.keys[n] == "," and w.keys[n + 1] == "and")
+        if w.keys[n] not in ("and", ",") or k >= j:
+            continue
+        k += w.keys[k:k + 1] in (["also"], ["then"])
+        if w.keys[k:k + 1] == ["the"] and (again := _attribute_of(w, k + 1, j)) is not None and \
+                again[0] == found[0] and (of2 := _at(w.keys, again[1], j, W.VALUE_OF)) is not None:
+            first, second = w.span(of, n), w.span(of2, j)
+            if _one_person(first) and _one_person(second):
+                splits.append((first, second))
+    if len(splits) != 1:
+        return None
+    return w.span(lead + 1, found[1]), found[0], *splits[0]
 
 
 def _value_again(w: _Words, n: int, j: int, places: list[_Place]) -> tuple[int, _Place] | None:
@@ -639,6 +668,33 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             # each person ('S1 (a tie is broken by T)')
             for p in live:
                 p.text = f"{p.text} ({rule})"
+            continue
+        if mark != "?" and not asked and not people and (values := _two_values(w, i, j)) is not None:
+            # 'Find the state of S1 and the state of S2.' (then 'In each state, find R.')
+            attribute, kind, *persons = values
+            for person in persons:
+                places.append(_Place(attribute, person, said, kind=kind))
+                people.append(_Person(None, person, said, used=1, consumed=True))
+            continue
+        if not live and not asked and len(places) == 2 and len({p.kind for p in places}) == 1 and \
+                places[0].kind is not None and (each := _at(w.keys, i, j, W.EACH_VALUE)) is not None:
+            # 'In each state, find R(; if T)': R among the residents of each state ('R among residents of the same
+            # state as S1', 'R among people with the same blood type as S1')
+            k = each + (w.keys[each:each + 1] == [","])
+            select = _at(w.keys, k, j, W.SETUP_LEADS) or _at(w.keys, k, j, W.SETUP_SELECT)
+            if select is None or select >= j:
+                raise ParseError(f"cannot read {said!r}: a step for each of {places[0].text!r} and {places[1].text!r} "
+                                 "must say whom it finds ('In each state, find the resident who ...')")
+            rule = ""
+            if mark == ";" and queue and w.keys[queue[0][0]] in ("if", "when", "whenever", "should", "break",
+                                                                 "breaking", "ties", "in"):
+                rule = f" ({w.span(queue[0][0], queue[0][1])})"  # ('...; if two residents share it, pick T')
+                queue.pop(0)
+            for each_place in places:
+                each_place.used += 1
+                assert each_place.kind is not None
+                group = f"{W.EACH_GROUP.get(each_place.kind, 'people with')} {each_place.text}"
+                people.append(_Person(None, _among(w, select, j, "among", group) + rule, said, start=i))
             continue
         if mark != "?" and not asked and (value := _value_setup(w, i, j)) is not None:
             # 'Note the blood type of S (and find, among everyone with that blood type, ...)'

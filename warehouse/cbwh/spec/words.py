@@ -2414,6 +2414,15 @@ VALUE_AGAIN = forms("that|this same?")
 # 'Look up S and note which credit card provider they use.'
 VALUE_WHICH = forms("they|he|she use|uses|have|has|hold|holds|carry|carries|are|is with?", "they|he|she bank with",
                     "they|he|she belong|belongs to", "they|he|she work|works as", "they|he|she live|lives in")
+# One step applied to each of two values noted ("Find the state of S1 and the state of S2. In each state, find the
+# resident who ...", "For each of them, pick ..."): the step's lead, and the group each value names (by attribute:
+# 'residents of the same state as S1', 'people with the same blood type as S1').
+EACH_VALUE = forms("in|for|within each|both state|states|city|cities|one|group|groups|case|cases",
+                   "in|for|within each|both of them|these|those", "in|for|within each|both of the two",
+                   "in|for|within each|both of the two states|cities|groups",
+                   "in|for|within each|both of these|those states|cities|groups", "in|for each")
+EACH_TWO = forms("imagine|picture|consider|take|pick", "there are", "we|you have")  # ('Imagine two states: ...')
+EACH_GROUP = {Attribute.STATE: "residents of", Attribute.CITY: "residents of"}  # else 'people with'
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
