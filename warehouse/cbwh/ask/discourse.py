@@ -54,6 +54,7 @@ class _Person:
     consumed: bool = False  # referred to inside a later set-up ('In that owner's state, find S'): no longer 'that person'
     pronoun: str | None = None  # the pronoun's gender a later set-up took them up by ('Find S in her state': 'she')
     clause: bool = False  # set up in a clause before a dash ('the lady who owns pet 'Max' — who in her state ...')
+    group: str | None = None  # the group a step chose them from, said apart ('Among G, find S'): 'do the same among G2'
 
 
 @dataclass
@@ -224,9 +225,9 @@ def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str,
     return out
 
 
-def _setup(w: _Words, i: int, j: int) -> tuple[str, int] | None:
+def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
     """A set-up sentence: 'Take S', 'Start with S', 'Find S', or a step 'Among G, find S (, breaking ties by T)':
-    the person's words and where they start."""
+    the person's words, where they start, and the group said apart (G) if any."""
     i = _at(w.keys, i, j, W.STEP_LEADS) or i
     lead = _at(w.keys, i, j, W.SETUP_LEADS)
     # 'Consider the residents of X, and select the one with the most cards (ties: T)': the one among them
@@ -235,20 +236,22 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int] | None:
             k = n + 1 + (w.keys[n] in (",", ";") and w.keys[n + 1] in ("and", "then"))
             k += w.keys[k] == "then"
             if (select := _at(w.keys, k, j, W.SETUP_SELECT)) is not None and select < j:
-                return _among(w, select, j, "among", w.span(lead, n)), select
+                return _among(w, select, j, "among", w.span(lead, n)), select, w.span(lead, n)
     # 'find, among everyone with that blood type, the person who holds the most cards': the one among them
     if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in ("among", "amongst"):
         comma = next((n for n in range(lead + 2, j) if w.keys[n] == ","), None)
         if comma is not None and comma + 1 < j:
-            return _among(w, comma + 1, j, w.keys[lead + 1], w.span(lead + 2, comma)), comma + 1
+            group = w.span(lead + 2, comma)
+            return _among(w, comma + 1, j, w.keys[lead + 1], group), comma + 1, group
     if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
                                                             "whose", "whom", "if", ","):
-        return w.span(lead, j), lead
-    # 'among residents of X, find the person with the most cards(, breaking ties by T)'
+        return w.span(lead, j), lead, None
+    # 'among residents of X, (you) find the person with the most cards(, breaking ties by T)'
     if w.keys[i] in ("among", "amongst", "in", "within", "of", "from"):
         for n in range(i + 1, j):
-            if w.keys[n] == "," and (lead := _at(w.keys, n + 1, j, W.SETUP_LEADS)) is not None and lead < j:
-                return _among(w, lead, j, w.keys[i], w.span(i + 1, n)), lead
+            k = n + 1 + (w.keys[n + 1:n + 2] in (["you"], ["we"]))
+            if w.keys[n] == "," and (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
+                return _among(w, lead, j, w.keys[i], w.span(i + 1, n)), lead, w.span(i + 1, n)
     return None
 
 
@@ -303,6 +306,14 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
             return before.text[:before_words.starts[n]] + w.span(at, j) + before.text[before_words.starts[e]:]
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) does not name one state "
                          "to replace")
+    k = at + (w.keys[at:at + 1] == ["the"])
+    if (found := _attribute_of(w, k, j)) is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None:
+        # 'do the same for the blood type of the owner of pet 'Y'' after 'people with the same blood type as the owner
+        # of pet 'X'': the owner of pet 'Y' (the steps must use that attribute of the one they started from)
+        if not any(f"same {noun} as" in before.text.lower() for noun in _VALUE_WORDS[found[0]]):
+            raise ParseError(f"cannot read {said!r}: the steps it repeats do not use the {w.span(k, found[1])} of "
+                             "the person they start from")
+        at = of
     quoted = _strings(w, at, j)
     if len(quoted) != 1 or quoted[0] != j - 1:
         raise ParseError(f"cannot read {said!r}: 'do the same for' must name one anchor (e.g. \"do the same for pet "
@@ -320,6 +331,20 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
     n = theirs[0]
     after = before.text[before_words.starts[n + 1]:] if n + 1 < len(before_words.keys) else ""
     return before.text[:before_words.starts[n]] + w.text[w.starts[j - 1]:w.starts[j]].strip() + after
+
+
+def _again_among(w: _Words, before: _Person, at: int, j: int) -> str | None:
+    """'do the same among residents of X2' / 'in the state where S2 lives' after a step choosing from a group said
+    apart ('Among residents of X1, find R'): R among the new group, when it starts as the first did ('residents of',
+    'the state') and the first is said once."""
+    group = before.group
+    if group is None or before.text.count(group) != 1:
+        return None
+    at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"])
+    new, old = _Words(w.span(at, j)).keys, _Words(group).keys
+    if len(new) < 3 or new[:2] != old[:2] or not (_strings(w, at, j) or _state_at(w, at + 2, j)):
+        return None
+    return before.text.replace(group, w.span(at, j))
 
 
 def _again_from(w: _Words, people: list[_Person], places: list[_Place], before: _Person, at: int, j: int,
@@ -394,7 +419,9 @@ def _step_end(w: _Words, start: int, j: int) -> tuple[int, int | None]:
         if w.keys[n] in ("and", ";") or w.keys[n] == "," and w.keys[n + 1] == "and":
             k = n + 1 + (w.keys[n] == "," or w.keys[n] == ";" and w.keys[n + 1] == "and")
             k += w.keys[k:k + 1] == ["then"]
-            if _at(w.keys, k, j, W.SETUP_LEADS) is not None or _at(w.keys, k, j, W.SETUP_SELECT) is not None:
+            k += w.keys[k:k + 1] == [","]
+            if _at(w.keys, k, j, W.SETUP_LEADS) is not None or _at(w.keys, k, j, W.SETUP_SELECT) is not None or \
+                    w.keys[k:k + 1] in (["among"], ["amongst"]):
                 return n, k
     return j, None
 
@@ -412,6 +439,15 @@ def _value_setup(w: _Words, i: int, j: int) -> tuple[str, str, Attribute, int | 
         end, rest = _step_end(w, of, j)
         if _one_person(w.span(of, end)):
             return w.span(of, end), w.span(lead + 1, found[1]), found[0], rest
+        return None
+    if w.keys[lead] == "the" and (found := _attribute_of(w, lead + 1, j)) is not None and \
+            found[0] in (Attribute.STATE, Attribute.CITY) and (where := _at(w.keys, found[1], j, W.REFER_WHERE)):
+        # 'the state where S lives (and ...)'
+        end, rest = _step_end(w, where, j)
+        lives = next((n for n in range(end - 1, where, -1) if _at(w.keys, n, end, W.REFER_LIVES) == end or
+                      _at(w.keys, n, end, W.REFER_LIVES) == end - 1 and w.keys[end - 1] == "in"), None)
+        if lives is not None and _one_person(w.span(where, lives)):
+            return w.span(where, lives), w.span(lead + 1, found[1]), found[0], rest
         return None
     for n in range(lead + 1, j - 1):
         if w.keys[n] != "and" or (note := _at(w.keys, n + 1, j, W.VALUE_NOTE)) is None:
@@ -659,7 +695,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if len(live) != 1:
                 raise ParseError(f"cannot read {said!r}: 'the same' could repeat the step for "
                                  f"{'no one set up before it' if not live else 'either person set up before it'}")
-            text = _again_from(w, people, places, live[0], again, j, said) or _again(w, live[0], again, j, said)
+            text = _again_from(w, people, places, live[0], again, j, said) or _again_among(w, live[0], again, j) or \
+                _again(w, live[0], again, j, said)
             people.append(_Person(None, text, said, start=i))
             continue
         live = [p for p in people if not p.consumed]
@@ -715,7 +752,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             people += [_Person(None, text, said, start=i) for text in two]  # 'We are comparing S1 and S2.'
             continue
         if mark != "?" and i not in asked_by and (setup := _setup(w, i, j)) is not None and not asked:
-            people.append(_Person(None, _named(people, setup[0], chain=True, places=places), said, start=i))
+            among = _quietly_named(people, places, setup[2]) if setup[2] else None
+            people.append(_Person(None, _named(people, setup[0], chain=True, places=places), said, start=i,
+                                  group=among))
             continue
         if not people and not kept and (clause := _setup_clause(w, i, j)) is not None:
             start, end = clause
@@ -785,6 +824,21 @@ def _named(people: list[_Person], text: str, chain: bool = False, places: list[_
     if not people or not chain and not any(p.name for p in people):
         return text
     return _refer(_Words(text), people, 0, len(_Words(text).keys), names_only=not chain, chain=chain, places=places)
+
+
+def _quietly_named(people: list[_Person], places: list[_Place], text: str) -> str | None:
+    """A group's words with its references resolved, as `_named` writes them inside the set-up's person, but leaving
+    every person and place as it was (the set-up's own reading counts the references); None if it cannot be."""
+    saved = [(p.used, p.consumed) for p in people], [p.used for p in places]
+    try:
+        return _named(people, text, chain=True, places=places)
+    except ParseError:
+        return None
+    finally:
+        for p, (used, consumed) in zip(people, saved[0]):
+            p.used, p.consumed = used, consumed
+        for place, used in zip(places, saved[1]):
+            place.used = used
 
 
 _GENERIC = frozenset({None, "person", "individual", "one"})

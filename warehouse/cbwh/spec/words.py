@@ -2376,9 +2376,11 @@ SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
                      "look over", "are|'re? looking over"),
-    "consider": forms("gather|collect|assemble|list", "round up", "are|'re? gathering|collecting|considering"),
+    "consider": forms("gather|collect|assemble|list", "round up", "are|'re? gathering|collecting|considering",
+                      "are|'re? auditing|cataloguing|cataloging|visiting|inspecting", "visit|audit|inspect"),
     "take": forms("pick|single out", "select|choose|pick", "are|'re? taking|picking|choosing|selecting"),
     "start with": forms("are|'re? starting|beginning with"),
+
     "look up": forms("are|'re? looking up", "track down"),
 }
 # The people a step found, referred to later: "the person you found", "the resident we picked" -> 'that person' /
@@ -2433,7 +2435,8 @@ SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same f
                    "repeat all the|these|those steps for|with", "repeat this|that|it all for|with",
                    "you|we do|repeat the same for|with", "you|we do the same thing for|with", "do likewise for|with",
                    "do the same starting from|with", "do the same , starting from|with", "repeat this|that|it starting from",
-                   "go through the same steps for|with", "follow the same steps for|with", "run the same steps for|with")
+                   "go through the same steps for|with", "follow the same steps for|with", "run the same steps for|with",
+                   "do the same in|among|within", "repeat this|that|it|the search in|among|within")
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
 EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
