@@ -294,6 +294,18 @@ def _strings(w: _Words, i: int, j: int) -> list[int]:
     return [n for n in range(i, j) if w.kinds[n] == STRING]
 
 
+def _names_as_before(w: _Words, before: _Person, at: int, j: int) -> bool:
+    """Do the words at .. j name their one anchor (at their end) as the person before names theirs ('state of the
+    owner of pet 'Y'' after '... residents of the state of the owner of pet 'X'')?"""
+    before_words = _Words(before.text)
+    theirs = _strings(before_words, 0, len(before_words.keys))
+    if len(theirs) != 1 or _strings(w, at, j) != [j - 1]:
+        return False
+    new = [k for k in w.keys[at:j - 1] if k not in ("the", "a", "an")]
+    old = [k for k in before_words.keys[:theirs[0]] if k not in ("the", "a", "an")]
+    return bool(new) and old[-len(new):] == new
+
+
 def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
     """The person of 'do the same for X': the one before with X's anchor in place of theirs (X names the anchor
     the way the one before did, or ends how it did: 'pet 'Y'' after 'the owner of pet 'X''); else refused."""
@@ -307,7 +319,8 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) does not name one state "
                          "to replace")
     k = at + (w.keys[at:at + 1] == ["the"])
-    if (found := _attribute_of(w, k, j)) is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None:
+    if (found := _attribute_of(w, k, j)) is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None \
+            and not _names_as_before(w, before, at, j):
         # 'do the same for the blood type of the owner of pet 'Y'' after 'people with the same blood type as the owner
         # of pet 'X'': the owner of pet 'Y' (the steps must use that attribute of the one they started from)
         if not any(f"same {noun} as" in before.text.lower() for noun in _VALUE_WORDS[found[0]]):
