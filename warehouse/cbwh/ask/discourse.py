@@ -633,6 +633,28 @@ def narrated(text: str) -> str:
     return "".join(out)
 
 
+def _given(w: _Words, i: int, j: int) -> tuple[str, tuple[str, ...], int] | None:
+    """'Given pet 'Tanya': Q' / 'Given username 'u' -> Q': the person the thing given names (its owner, or the user),
+    the names Q may refer to them by ('its owner', 'the owner', 'that user'), and where Q starts."""
+    lead = _at(w.keys, i, j, W.GIVEN_LEADS)
+    if lead is None:
+        return None
+    end = next((n for n in range(lead, j) if w.keys[n] in (":", "\u2014")), None)
+    if end is None or end + 1 >= j or _strings(w, lead, end) != [end - 1]:
+        return None
+    typed = w.span(lead, end)
+    keys = set(w.keys[lead:end])
+    if keys & {"username", "user", "account"}:
+        if keys & {"pet", "plate", "car", "vehicle", "owner"}:
+            return None
+        person = typed if w.keys[lead] == "the" else \
+            f"the user with internet {typed}" if w.keys[lead] == "username" else f"the {typed}"
+        return person, W.GIVEN_USER, end + 1
+    if keys & {"owner", "person", "resident", "who", "whose"}:
+        return None  # ('Given the owner of pet X: ...': a person, the set-ups' business)
+    return f"the owner of {typed}", W.GIVEN_OWNER, end + 1
+
+
 def resolve(text: str) -> Resolved | None:
     """The one question text a laid-out question says; None when it defines or sets up no one (the grammar's own
     message stands); ParseError naming what cannot be resolved.
@@ -768,6 +790,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             among = _quietly_named(people, places, setup[2]) if setup[2] else None
             people.append(_Person(None, _named(people, setup[0], chain=True, places=places), said, start=i,
                                   group=among))
+            continue
+        if not people and not kept and (given := _given(w, i, j)) is not None:
+            # 'Given pet 'Tanya': in the owner's state, who ...?' -> 'in the same state as the owner of pet 'Tanya', ...'
+            person, names, start = given
+            people.append(_Person(None, person, said, clause=True, aliases=names))
+            kept.append((start, j, mark))
+            asked = True
             continue
         if not people and not kept and (clause := _setup_clause(w, i, j)) is not None:
             start, end = clause
@@ -929,7 +958,8 @@ def _alias_at(w: _Words, n: int, j: int, named: dict[str, _Person]) -> tuple[int
         if _LETTER.fullmatch(alias):
             if w.raw[n] == alias and w.kinds[n] == WORD:
                 return n + 1, p
-        elif (end := _at(w.keys, n, j, (alias.lower(),))) is not None:
+        elif (end := _at(w.keys, n, j, (alias.lower(),))) is not None and \
+                not (end < j and w.keys[end] in ("of", "with", "whose", "who", "named")):
             return end, p
     return None
 

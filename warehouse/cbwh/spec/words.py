@@ -2425,6 +2425,12 @@ EACH_VALUE = forms("in|for|within each|both state|states|city|cities|one|group|g
                    "in|for|within each|both of these|those states|cities|groups", "in|for each")
 EACH_TWO = forms("imagine|picture|consider|take|pick", "there are", "we|you have")  # ('Imagine two states: ...')
 EACH_GROUP = {Attribute.STATE: "residents of", Attribute.CITY: "residents of"}  # else 'people with'
+# A thing given before the question, its owner or user referred to after a colon or an arrow ("Given pet 'Tanya': in
+# the owner's state, who ...?", "Given username 'u': who in that user's state ...", "Given plate 'X' -> its owner's
+# state -> ..."): the leads, and the names the person is referred to by (only in that question).
+GIVEN_LEADS = forms("given", "take", "consider", "start with|from", "starting with|from", "for")
+GIVEN_OWNER = forms("its|the|that|this owner")
+GIVEN_USER = forms("the|that|this user", "the|that|this account holder", "its|the holder")
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
