@@ -354,10 +354,27 @@ def _again_among(w: _Words, before: _Person, at: int, j: int) -> str | None:
     if group is None or before.text.count(group) != 1:
         return None
     at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"])
-    new, old = _Words(w.span(at, j)).keys, _Words(group).keys
-    if len(new) < 3 or new[:2] != old[:2] or not (_strings(w, at, j) or _state_at(w, at + 2, j)):
+    # the same words but the anchors ('residents of Ohio' / 'of Texas'): a condition left out or added ('Among
+    # residents of Ohio who own no pets ... do the same among residents of Texas') could be meant or not: not read
+    if _masked(_Words(w.span(at, j))) != _masked(_Words(group)):
         return None
     return before.text.replace(group, w.span(at, j))
+
+
+def _masked(w: _Words) -> list[str]:
+    """The words with each anchor in quotes and each state's name as a blank."""
+    out, n = [], 0
+    while n < len(w.keys):
+        if w.kinds[n] == STRING:
+            out.append("'*'")
+            n += 1
+        elif (end := _state_at(w, n)) is not None:
+            out.append("<state>")
+            n = end
+        else:
+            out.append(w.keys[n])
+            n += 1
+    return out
 
 
 def _again_from(w: _Words, people: list[_Person], places: list[_Place], before: _Person, at: int, j: int,
