@@ -3106,9 +3106,7 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
     """'A and B', 'A or B', after the two announced ('these two: A and B'). Refused when A's group ends in an anchor
     and B is a plain anchor person: 'the richest resident of the same state as the owner of pet X and the owner of pet
     Y' could join Y to X (the state of both) as well as to the richest resident."""
-    for _, j in p.phrase(i, PAIR_SAID):
-        for _, k in p.seq(j, ":|—"):
-            yield from _subject_pair(p, k, joiner)
+    yield from _announced_pair(p, i, joiner)
     for a, j in subject(p, i):
         for _, k in p.seq(p.opt(j, ","), joiner):
             for b, m in subject(p, k):
@@ -3268,11 +3266,11 @@ def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]
     return _subject_pair(p, i, "and|&")
 
 
-def _announced_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
-    """'two persons: A and B' (only with the two announced: `_and_pair` reads the rest)."""
+def _announced_pair(p: Parser, i: int, joiner: str | Phrases[None] = "and|&") -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """'two persons: A and B', 'these two: A or B' (only with the two announced: `_subject_pair` reads the rest)."""
     for _, j in p.phrase(i, PAIR_SAID):
         for _, k in p.seq(j, ":|—"):
-            yield from _and_pair(p, k)
+            yield from _subject_pair(p, k, joiner)
 
 
 _FIRST_LABEL = ("( a|1|i )", "a|1|i )", "person|individual a|1|one :?", "the first person|one|individual? :|,|—")

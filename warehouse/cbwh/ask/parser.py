@@ -273,8 +273,7 @@ def _kept() -> dict[str, Any]:
             kept["literals"] = {}
         _KEPT.append(kept)
     if not _SPLIT:
-        literals = _KEPT[0].get("literals")
-        _SPLIT.append(literals if isinstance(literals, dict) else {})
+        _SPLIT.append(_KEPT[0]["literals"])  # (a dict: made so above)
     return _KEPT[0]
 
 
