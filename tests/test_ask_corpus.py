@@ -13,6 +13,7 @@ import json
 import re
 import zlib
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -138,20 +139,28 @@ def refused(chunk: list[dict]) -> None:
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.parametrize("chunk", _chunks(SAMPLE_READ)[0::HALVES], ids=_id)
-def test_sentences_read_as_their_specs(chunk):
-    read_as_their_specs(chunk)
+def half_of_the_corpus(half: int) -> tuple[Callable[[list], None], ...]:
+    """The corpus's three tests over every other chunk from `half` (this file reads half 0, test_ask_corpus_half.py
+    half 1): the default suite's sample read, its near-misses refused and, in `pytest -m slow`, the whole corpus
+    read (~25 s of CPU in all)."""
+    @pytest.mark.parametrize("chunk", _chunks(SAMPLE_READ)[half::HALVES], ids=_id)
+    def test_sentences_read_as_their_specs(chunk):
+        read_as_their_specs(chunk)
+
+    @pytest.mark.parametrize("chunk", _chunks(SAMPLE_REFUSED)[half::HALVES], ids=_id)
+    def test_near_misses_are_refused(chunk):
+        refused(chunk)
+
+    @pytest.mark.slow
+    @pytest.mark.parametrize("chunk", _chunks(READ)[half::HALVES], ids=_id)
+    def test_every_sentence_reads_as_its_spec(chunk):
+        read_as_their_specs(chunk)
+
+    return test_sentences_read_as_their_specs, test_near_misses_are_refused, test_every_sentence_reads_as_its_spec
 
 
-@pytest.mark.parametrize("chunk", _chunks(SAMPLE_REFUSED)[0::HALVES], ids=_id)
-def test_near_misses_are_refused(chunk):
-    refused(chunk)
-
-
-@pytest.mark.slow  # the whole corpus (~25 s of CPU; the other half of its chunks in test_ask_corpus_half.py)
-@pytest.mark.parametrize("chunk", _chunks(READ)[0::HALVES], ids=_id)
-def test_every_sentence_reads_as_its_spec(chunk):
-    read_as_their_specs(chunk)
+test_sentences_read_as_their_specs, test_near_misses_are_refused, test_every_sentence_reads_as_its_spec = (
+    half_of_the_corpus(0))
 
 
 def test_the_sample_keeps_every_construction_and_every_refusal():
