@@ -13,11 +13,13 @@ from functools import cached_property
 
 from cbwh.errors import UsageError
 from cbwh.spec.words import (
+    ABBREVIATIONS,
     CHAINED_POSSESSIVE,
     DOUBLE_GRADED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
     NUMBER_ABBREVIATIONS,
+    NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
     PLUS_WORDS,
     PROGRESSIVE,
@@ -192,6 +194,17 @@ def _shorthand(out: list[Token]) -> list[Token]:
         low = tok.low if tok.kind == WORD else None
         if low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
+        elif low in ABBREVIATIONS:  # 'CCs' -> 'credit cards', 'ins. policies' -> 'insurance policies'
+            kept += [Token(WORD, word, tok.pos) for word in ABBREVIATIONS[low]]
+            n += _abbreviation_dot(out, n + 1)
+        elif low is not None and "-" in low and any(part in ABBREVIATIONS for part in low.split("-")):
+            kept.append(Token(WORD, "-".join("-".join(ABBREVIATIONS.get(part, (part,))) for part in low.split("-")),
+                              tok.pos))  # 'most-CCs' -> 'most-credit-cards', 'internet-acct' -> 'internet-account'
+        elif low in NUMBER_BEFORE_NOUN and out[n + 1].kind == WORD and out[n + 1].low != "of":
+            kept += [Token(WORD, "number", tok.pos), Token(WORD, "of", tok.pos)]  # 'num pets' -> 'number of pets'
+        elif low in NUMBER_BEFORE_NOUN and out[n + 1].key == "." and out[n + 2].kind == WORD:
+            kept += [Token(WORD, "number", tok.pos)] + ([Token(WORD, "of", tok.pos)] if out[n + 2].low != "of" else [])
+            n += 1  # 'num. pets', 'Num. of cards'
         elif low is not None and low.startswith("w/") and low[2:3].isalpha() and low[2:] not in ("o", "out"):
             kept += [Token(WORD, "with", tok.pos), Token(WORD, tok.text[2:], tok.pos + 2)]  # 'w/the' -> 'with the'
         elif low is not None and (low, out[n + 1].low) in PROGRESSIVE and out[n + 1].kind == WORD:
@@ -216,6 +229,19 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(tok)
         n += 1
     return kept
+
+
+_IN_SENTENCE = frozenset({",", ";", ":", ")", "+", "&", "/", "?", "\u2014"})
+
+
+def _abbreviation_dot(out: list[Token], n: int) -> int:
+    """1 when the period at n is an abbreviation's ('ins. policies', 'accts.)'), read away; 0 when there is none or it
+    may end the sentence (a capital or the end after it: 'Return: total bal. Who ...')."""
+    if out[n].key != ".":
+        return 0
+    after = out[n + 1]
+    return int(after.kind == NUMBER or after.kind == WORD and after.text[:1].islower() or
+               after.kind == PUNCT and after.text in _IN_SENTENCE)
 
 
 def _money_said(out: list[Token], n: int) -> int:

@@ -842,6 +842,16 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
               "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
               "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",),
               "gimme": ("give", "me")}
+# Abbreviations a terse writer uses for the words of a record or a measure ('CCs', 'bank accts', 'ins. policies', 'total
+# bal.', 'acct counts', '10 yrs'): the words they stand for, rewritten by cbwh.ask.tokens before the grammar reads them,
+# so each reads wherever its words do. A period after one ('ins. policies', 'accts.') is the abbreviation's when a
+# lower-case word, a number or a mark inside the sentence follows; before a capital or the end it also ends the sentence.
+# ('DOB' is a birth word itself: BIRTH_NOUNS; 'num pets' and '# pets' are 'number of': NUMBER_ABBREVIATIONS.)
+ABBREVIATIONS = {"cc": ("credit", "card"), "ccs": ("credit", "cards"), "acct": ("account",), "accts": ("accounts",),
+                 "acc": ("account",), "accs": ("accounts",), "ins": ("insurance",), "bal": ("balance",),
+                 "bals": ("balances",), "veh": ("vehicle",), "vehs": ("vehicles",), "amt": ("amount",),
+                 "tot": ("total",), "yr": ("year",), "yrs": ("years",), "addr": ("address",),
+                 "addrs": ("addresses",)}
 # Comparison signs before a number ('>= 2 pets', '≥2 cars', '< 3 cards') and a number with a plus ('1+ vehicles'): the
 # words they stand for (the tokenizer writes them so; '=' alone stays a label's colon).
 SIGN_WORDS = {">=": ("at", "least"), "≥": ("at", "least"), "<=": ("at", "most"), "≤": ("at", "most"),
@@ -850,6 +860,9 @@ PLUS_WORDS = ("at", "least")  # '2+ pets': at least 2
 # Abbreviations of 'number' before 'of' ('no. of pets', 'nr of cards', 'num. of policies'; '# of pets', and '#' right
 # before a noun: '# pets'): the word 'number'.
 NUMBER_ABBREVIATIONS = frozenset({"no.", "nr", "nr.", "num", "num.", "#"})
+# Of those, the ones read as 'number of' right before a word too ('num pets', 'Num ins. policies', 'nr cards'; not 'no',
+# which is a word: 'no pets').
+NUMBER_BEFORE_NOUN = frozenset({"num", "nr"})
 # A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
 # only reading here.
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
