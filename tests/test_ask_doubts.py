@@ -395,6 +395,43 @@ def test_a_top_n_said_after_its_group_is_withdrawn_when_the_top_n_of_everyone_di
     assert ask(real_db, f"Among the 15 richest people who own a vehicle, who lives in {split}?").result.answer == name
 
 
+def test_a_group_set_off_by_a_comma_after_a_top_n_is_withdrawn_when_the_top_n_of_everyone_differs(real_db, db):
+    """'Who is the oldest of the 10 richest people, among residents of X?' (w12 WRONG #1: answered with the 10 richest
+    of X only): the group's own 10 richest, or the 10 richest people, those in X then kept; withdrawn naming both where
+    they differ (direct SQL), in a name and a sum question and with 'among those who ...'. Without the
+    comma ('the 10 richest people living in X') the clause narrows the pool, as before."""
+    richest = f"ORDER BY ({TOTAL_BALANCE}) DESC LIMIT 10"
+    everyone = {pid for (pid,) in db.execute(f"SELECT person_id FROM people p {richest}")}
+
+    def oldest(ids: set[str]) -> str | None:
+        row = db.execute(f"SELECT full_name FROM people WHERE person_id IN ({','.join('?' * len(ids))}) "
+                         "ORDER BY dob LIMIT 1", tuple(ids)).fetchone()
+        return row[0] if row else None
+
+    def split(state: str) -> tuple[str | None, str | None]:
+        own = {pid for (pid,) in db.execute(f"SELECT person_id FROM people p WHERE person_id IN (SELECT owner_id FROM "
+                                            f"addresses WHERE state = ?) {richest}", (state,))}
+        lives = {pid for (pid,) in db.execute("SELECT owner_id FROM addresses WHERE state = ?", (state,))}
+        return oldest(own), oldest(everyone & lives)
+
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    state = next(s for s in states if None not in (found := split(s)) and found[0] != found[1])
+    own, overall = split(state)
+    for wording in (f"Who is the oldest of the 10 richest people, among residents of {state}?",
+                    f"Which of the 10 richest people, among residents of {state}, is the oldest?",
+                    f"Of the 10 richest people, among residents of {state}, who is the oldest?",
+                    f"Who is the oldest among the 10 richest people, among those who live in {state}?",
+                    f"What is the total bank balance of the oldest of the 10 richest people, among residents of "
+                    f"{state}?"):
+        report = ask(real_db, wording)
+        assert report.result.answer is None and "top N of everyone" in report.result.reason, wording
+    report = ask(real_db, f"Who is the oldest of the 10 richest people, among residents of {state}?")
+    assert own in report.result.reason and overall in report.result.reason
+    for wording in (f"Who is the oldest of the 10 richest people living in {state}?",
+                    f"Of the 10 richest people in {state}, who is the oldest?"):
+        assert ask(real_db, wording).result.answer == own, wording
+
+
 def test_a_bank_balance_compared_wherever_its_direction_is_said_is_withdrawn_like_the_highest(real_db, db):
     """A comparison says a balance only as what the two are compared by: 'Bank balance comparison: A or B. Who has
     more?', 'Compare the bank balances of A and B: who has more?' (w9 #3: answered by all accounts added, while 'Who has

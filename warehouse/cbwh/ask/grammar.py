@@ -1719,6 +1719,15 @@ def _plain(steps: Steps) -> Steps:
                                           and RECORD_TABLES[s.records] in implied))
 
 
+def _top_set_off(p: Parser, i: int, steps: Steps) -> None:
+    """A group set off by a comma after a top-N ('the 10 richest people, among residents of Ohio', 'the oldest of the
+    10 richest people, among those with no pets') may be the pool the top is taken from or narrow the top N taken from
+    everyone (w12 WRONG #1: read as the pool only): the cut is noted as said after its group, so the answer is withdrawn
+    when the other reading gives another (`service._unless_top_of_everyone`, as for 'Among G, which of the 15 ...')."""
+    if p.keys[i] == ",":
+        p.top_after.update(s for s in steps if isinstance(s, TopN))
+
+
 @rule
 def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
@@ -1737,6 +1746,7 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if kind == "top":  # the top 5 people by number of vehicles among residents of Kentucky: the top of that group
             for (outer,), m in p.seq(k, ",? among|amongst|from|in all? the?", group):
                 if not any(isinstance(t, (TopN, StateLeader)) for t in outer):
+                    _top_set_off(p, k, steps)
                     yield outer + steps, m
         for extra, m in clauses(p, k):
             if kind == "top":
@@ -3015,6 +3025,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 continue
             yield Subject(Pick(steps, (key,)), ()), m
             for (outer,), n in p.seq(m, ",? among|amongst|of|from all? the?", group):  # the youngest cat owner among G
+                _top_set_off(p, m, steps)
                 yield Subject(Pick(outer + steps, (key,)), ()), n
     # terse, the person's noun left out: 'most vehicles in same state as X', 'most recent job start in Ohio', 'most
     # policies among JCB 16 digit holders' (bare: see Subject)
