@@ -2997,6 +2997,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             for steps, m in clauses(p, k):
                 if steps:
                     yield Subject(Pick(_plain(steps), (key,)), ()), m
+            for (step,), m in p.seq(k, "of|in|from|within", where):  # the CC leader of pet 'X''s owner's state, the top
+                yield Subject(Pick((step,), (key,)), ()), m  # earner in Texas (a place's people)
     for key, k in p.phrase(j, RANK_ADJ):
         yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
         if p.keys[k] in ("with", "without", "sharing", "having"):  # the wealthiest with the same condition as X
@@ -3078,6 +3080,9 @@ def _restated(p: Parser, i: int, key: Key) -> Iterator[int]:
     for (again,), j in p.seq(i, "(", rank_noun, ")"):
         if again == key:
             yield j
+    for (again,), j in p.seq(i, "by", rank_noun):  # 'the top earner by highest salary'
+        if again == key:
+            yield j
 
 
 def _plural_head(p: Parser, i: int) -> bool:
@@ -3124,6 +3129,7 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
                 if _joinable(p, ((a, i, j),), b, k, m):
                     yield (a, b), m
             yield from _elided_second(p, a, k)
+            yield from _that_of_second(p, a, k, bare=joiner is VERSUS)
     yield from _bare_user_pair(p, i, joiner)
     yield from _shared_pair(p, i, joiner)
 
@@ -3138,6 +3144,20 @@ def _elided_second(p: Parser, a: Subject, k: int) -> Iterator[tuple[tuple[Subjec
     for (key,), m in p.seq(k, "the?", RANK_ADJ):  # (not 'the youngest one': see _joinable)
         if key != a.pick.keys[0] and p.tokens[m].kind in (END, PUNCT) and p.keys[m] != "(":
             yield (a, Subject(Pick(a.pick.steps, (key,), a.pick.top), ())), m
+
+
+def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """A second person said by their place alone, the first person's noun standing for theirs: 'the wealthiest
+    resident of X's state or that of Y's state', '... or the one in Ohio', and with bare (after 'or' only: '... and in
+    California' could be one person living in both) '... or in pet 'Y''s owner's state' (the first person's ranking
+    and tie rule, in the second place). Only after a ranked person whose one group is a place."""
+    if not a.pick.keys or len(a.pick.steps) != 1 or not _places(a.pick.steps):
+        return
+    for m in (*(m for _, m in p.seq(k, "that|the one? of|in|from|within")),
+              *(m for _, m in (p.seq(k, "of|in|from|within") if bare else ()))):
+        for step, n in where(p, m):
+            if step != a.pick.steps[0]:
+                yield (a, replace(a, pick=replace(a.pick, steps=(step,)))), n
 
 
 def _shared_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tuple[tuple[Subject, Subject], int]]:
@@ -3206,6 +3226,8 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
                         yield (*(s for s, _, _ in spans), b), m
                     else:
                         grown.append((*spans, (b, k, m)))
+                if last and len(spans) == 1:  # the oldest resident of Ohio and that of Texas
+                    yield from _that_of_second(p, spans[0][0], k)
         frontier = grown
 
 
@@ -3224,6 +3246,9 @@ def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
         return True
     if any(w == "of" and nxt in W.GROUP_OF for w, nxt in zip(words, words[1:])):
         return True
+    if "of" in words and s.pick.steps and all(isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES
+                                               for t in s.pick.steps):
+        return True  # a place of its own after 'of': 'the CC leader of Texas', 'the top earner of X's state'
     return bool(W.RESIDENT_WORDS & set(words)) and any(
         isinstance(t, StateLeader) or (isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES) for t in s.pick.steps)
 
@@ -5276,7 +5301,7 @@ def _answer_said(p: Parser, i: int, noun: Phrases[None]) -> list[int]:
     """Where a request for the answer's form ends, longest first: an optional request ('answer with', 'give me',
     'I only need'), the answer's noun for the kind of question ('the name', 'one number', 'the dollar amount') and
     optional tails ('only', 'in dollars', 'nothing else'), in any of their combinations."""
-    leads = [i, *(j for _, j in p.phrase(i, ANSWER_LEAD))]
+    leads = [i, *(p.opt(j, ":") for _, j in p.phrase(i, ANSWER_LEAD))]  # ('Return: $ amount.', 'Output: integer.')
     nouns = [k for j in leads for start in (j, *(m for _, m in p.phrase(j, ANSWER_DETERMINER)))
              for _, k in p.phrase(start, noun)]
     ends, todo = set(nouns), list(nouns)
@@ -5319,6 +5344,15 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
         for _, j in p.phrase(p.opt(i, ",|("), MONEY_TAIL):  # '... of S in dollars?', '(to the cent)'
             return _answer_form(p, out, _closing(p, p.opt(j, ")")))
     start = p.opt(p.opt(i, ",|—|;|:|("), "and|but")
+    if isinstance(out, Compare):  # Return: the one w/ more pets.   Output: the richer.   (the comparison said again)
+        for key, j in sorted(_compare_directive(p, start), key=lambda found: -found[1]):
+            if key == out.key or key is None and out.key.order is Order.HIGH and (
+                    isinstance(out.key.measure, Records) or out.key.measure is Metric.BALANCE):  # ('the one with more')
+                return _answer_form(p, out, _closing(p, p.opt(j, ")")))
+            if p.tokens[_closing(p, p.opt(j, ")"))].kind == END:
+                p.unsupported = (f"'{p.said(start, j).strip(' ()')}' asks for another comparison than the question "
+                                 "does: say it once")
+                return i
     for j in _answer_said(p, start, table):
         return _answer_form(p, out, _closing(p, p.opt(j, ")"))) if j > start else i
     _answer_conflict(p, out, i, start)
@@ -5331,6 +5365,28 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
             return i
         return _closing(p, j)
     return i
+
+
+def _compare_directive(p: Parser, i: int) -> Iterator[tuple[Key | None, int]]:
+    """After a comparison, a request naming which of the two to give, said with its comparison again ('Return: the
+    one w/ more pets', 'Output: name of whoever owns more vehicles', 'return the richer', 'Return: name w/ more'):
+    the key it says, or None for a bare 'more' (of the question's own measure: 'the one with more')."""
+    for _, j in p.phrase(i, ANSWER_LEAD):
+        for start in {p.opt(j, ":"), *(k for _, k in p.seq(p.opt(j, ":"), "the? full? name of"))}:
+            for _, k in p.phrase(start, COMPARE_WHICHEVER):
+                yield from compare_verb(p, k)
+            for _, k in p.phrase(start, COMPARE_ONE_WITH):
+                yield from p.phrase(k, CMP_NOUN)
+                for _, m in p.seq(k, "more"):
+                    if p.tokens[m].kind in (END, PUNCT):
+                        yield None, m
+            for (key,), k in p.seq(start, "the", CMP_ADJ):
+                yield key, p.opt(k, "one|person|individual")
+        for _, k in p.seq(p.opt(j, ":"), "the? full? name with"):
+            yield from p.phrase(k, CMP_NOUN)
+            for _, m in p.seq(k, "more"):
+                if p.tokens[m].kind in (END, PUNCT):
+                    yield None, m
 
 
 def _answer_conflict(p: Parser, out: Output, i: int, start: int) -> None:

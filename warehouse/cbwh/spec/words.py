@@ -1767,6 +1767,7 @@ NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names"
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
                      "number of records|items", "sum")
 BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
+                       "$ amount|figure|value|total", "$",
                        "balance", "total balance", "money amount", "dollars|usd", "dollars and cents")
 ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
                     "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
