@@ -36,13 +36,26 @@ def shipped(request, corpus_dir):
 def test_shipped_readings_are_current(shipped):
     stamp = json.loads(lzma.decompress(shipped_readings_path().read_bytes()))["fingerprint"]
     assert stamp == cache.compiler_fingerprint(), f"questions/readings.json.xz is {REGEN}"
-    assert len(shipped) > 1000 and {key.split("\n")[0] for key in shipped} >= {"question", "family"}
+    assert len(shipped) > 1000 and {key.split("\n")[0] for key in shipped} >= {"question", "family", "named"}
 
 
 def test_a_sample_compiles_to_the_shipped_statements(shipped, real_db, questions_path):
     built = _plain(ship.build(real_db, questions_path, SAMPLE))
-    assert len(built) > 30 and {key.split("\n")[0] for key in built} >= {"question", "family"}
+    assert len(built) > 30 and {key.split("\n")[0] for key in built} >= {"question", "family", "named"}
     assert {key: list(shipped[key]) if key in shipped else None for key in built} == built, REGEN
+
+
+def test_serve_reads_the_catalogs_named_queries_from_the_shipped_readings(shipped, monkeypatch, tmp_path):
+    """`cbwh serve` in a cold cache renders none of the 100 catalog questions' named queries: each ships, as the
+    renderer builds it (the sample above is rendered again; all 100 under `pytest -m slow`)."""
+    from cbwh.compile import named
+    from cbwh.spec.catalog import load_catalog
+
+    monkeypatch.setenv("CBWH_CACHE", str(tmp_path / "cold"))
+    monkeypatch.setattr(cache, "_READ", None)  # (nothing an earlier test kept in memory)
+    monkeypatch.setattr(named, "render_named", lambda q: pytest.fail(f"{q.id}: rendered, not shipped"))
+    queries = [named.named_query(q) for q in load_catalog().values()]
+    assert len(queries) == 100 and all(":" in q.sql for q in queries if q.parameters)
 
 
 def test_the_keys_file_lists_the_shipped_readings(shipped):
