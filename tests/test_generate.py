@@ -364,6 +364,25 @@ def test_the_realizer_refuses_an_anchor_person_after_a_ranked_one():
         Realizer(random.Random(0)).question(Compare(Key(Records.PETS, Order.HIGH), (_RANKED, _own(AnchorKind.PET, "Dawn"))))
 
 
+def test_the_phrasebook_tries_a_rankings_phrasings_when_it_is_first_worded(monkeypatch):
+    """A suite words a few of the vocabulary's ranking and comparison keys: the phrasebook parses a key's frame
+    sentences when the key is first worded, not every key's (~740 parses) at its first use."""
+    from cbwh.generate import realize
+
+    tried = []
+    monkeypatch.setattr(realize, "_parses_to", lambda text, expected: tried.append(text) or True)
+    book = realize._Phrasebook()
+    pets, cars = Key(Records.PETS, Order.HIGH), Key(Records.VEHICLES, Order.HIGH)
+    assert book.rank(pets) and book.leader(pets) and book.comparative(pets)
+    assert tried and all("vehicle" not in t for t in tried), [t for t in tried if "vehicle" in t][:3]
+    assert len(tried) < 60
+    ranks = len(tried)
+    assert book.rank(pets) and len(tried) == ranks  # (once)
+    assert book.rank(cars) and len(tried) > ranks
+    with pytest.raises(KeyError):  # a key no phrasing reads back (birth dates are ranked by adjectives)
+        book.rank(Key(Metric.DOB, Order.LOW))
+
+
 def test_the_realizers_read_back_memo_agrees_with_the_grammar():
     """The generator's phrasebook remembers which frame sentences read back (`realize._READ_BACK`, kept between
     processes): a sample of what it holds, loaded or computed, is what the grammar reads now."""

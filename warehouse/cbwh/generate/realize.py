@@ -116,21 +116,31 @@ class _Phrasebook:
                               NameOf(Pick((SameAs(a, _FRAME_ANCHOR),), (_DOB,))))
                 for a, nouns in words.ATTRIBUTE_NOUNS.items()}
 
-    def rank(self, key: Key) -> tuple[str, ...]:
-        """Noun phrases after 'has the' / 'with the'."""
-        return self._ranks[key]
+    def _per_key(self, concept: str, key: Key, make: Callable[[Key], tuple[str, ...]]) -> tuple[str, ...]:
+        """The phrasings of one ranking or comparison key, tried when the key is first worded (a suite words a few of
+        the vocabulary's ~50 keys, and the rankings, comparisons and state leaders of all of them are ~740 frame
+        sentences parsed); empty when none reads back. A KeyError for that, as the whole table's lookup gave."""
+        found = self._by_key.get((concept, key))
+        if found is None:
+            found = self._by_key[concept, key] = make(key)
+        if not found:
+            raise KeyError(key)
+        return found
 
     @cached_property
-    def _ranks(self) -> dict[Key, tuple[str, ...]]:
-        out = {}
-        for key, phrases in words.RANK_NOUNS.items():
-            if key.measure in (Metric.JOB_START, Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY, Metric.DOB):
-                continue
-            kept = tuple(p for p in _summed(key, phrases)[:2 * _TRIED]
-                         if _parses_to(f"{_FRAME_AMONG}who has the {p}?", NameOf(Pick(_FRAME_GROUP, (key,)))))
-            if kept:
-                out[key] = kept
-        return out
+    def _by_key(self) -> dict[tuple[str, Key], tuple[str, ...]]:
+        return {}
+
+    def rank(self, key: Key) -> tuple[str, ...]:
+        """Noun phrases after 'has the' / 'with the'."""
+        return self._per_key("rank", key, self._rank_phrasings)
+
+    @staticmethod
+    def _rank_phrasings(key: Key) -> tuple[str, ...]:
+        if key.measure in (Metric.JOB_START, Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY, Metric.DOB):
+            return ()
+        return tuple(p for p in _summed(key, words.RANK_NOUNS.get(key, ()))[:2 * _TRIED]
+                     if _parses_to(f"{_FRAME_AMONG}who has the {p}?", NameOf(Pick(_FRAME_GROUP, (key,)))))
 
     @cached_property
     def if_tie(self) -> tuple[str, ...]:
@@ -282,39 +292,38 @@ class _Phrasebook:
 
     def comparative(self, key: Key) -> tuple[str, ...]:
         """'has more vehicles', 'is older', 'earns less' (after 'Who', before the two subjects)."""
-        return self._comparatives[key]
+        return self._per_key("comparative", key, self._comparative_phrasings)
 
-    @cached_property
-    def _comparatives(self) -> dict[Key, tuple[str, ...]]:
+    def compares(self, key: Key) -> bool:
+        try:
+            return bool(self.comparative(key))
+        except KeyError:
+            return False
+
+    @staticmethod
+    def _comparative_phrasings(key: Key) -> tuple[str, ...]:
         subjects = (Pick(_FRAME_GROUP, (_DOB,)), Pick((SameAs(Attribute.STATE, _FRAME_ANCHOR_2),), (_DOB,)))
         frame = ("the oldest person among people who live in the same state as the owner of the pet named 'Frame', or the "
                  "oldest person among people who live in the same state as the owner of the pet named 'Other'?")
-        out = {}
-        for key, phrases in words.COMPARATIVES.items():
-            # 'Who has more ...', not 'Who have'; the first few (the vocabulary lists the plainest first)
-            singular = tuple(p for p in _summed(key, phrases) if p.split()[0].endswith("s"))[:_TRIED]
-            kept = tuple(p for p in singular if _parses_to(f"Who {p}: {frame}", Compare(key, subjects)))
-            if kept:
-                out[key] = kept
-        return out
+        # 'Who has more ...', not 'Who have'; the first few (the vocabulary lists the plainest first)
+        singular = tuple(p for p in _summed(key, words.COMPARATIVES.get(key, ())) if p.split()[0].endswith("s"))[:_TRIED]
+        return tuple(p for p in singular if _parses_to(f"Who {p}: {frame}", Compare(key, subjects)))
 
     def leader(self, key: Key) -> tuple[str, ...]:
         """'people with the highest total bank balance in their state', 'the richest people in their state'."""
-        return self._leaders[key]
+        return self._per_key("leader", key, self._leader_phrasings)
 
-    @cached_property
-    def _leaders(self) -> dict[Key, tuple[str, ...]]:
-        out = {}
-        for key, phrases in self._ranks.items():
-            if key not in _LEADER_KEYS:
-                continue
-            candidates = [f"people with the {p} {t}" for p in phrases[:3] for t in words.IN_THEIR_STATE[:1]]
-            candidates += [f"the {a} people {t}" for a in words.RANK_ADJECTIVES.get(key, ()) for t in words.IN_THEIR_STATE]
-            kept = tuple(c for c in candidates
-                         if _parses_to(f"Among {c}, who is the oldest?", NameOf(Pick((StateLeader(key),), (_DOB,)))))
-            if kept:
-                out[key] = kept
-        return out
+    def _leader_phrasings(self, key: Key) -> tuple[str, ...]:
+        if key not in _LEADER_KEYS:
+            return ()
+        try:
+            phrases = self.rank(key)
+        except KeyError:
+            return ()
+        candidates = [f"people with the {p} {t}" for p in phrases[:3] for t in words.IN_THEIR_STATE[:1]]
+        candidates += [f"the {a} people {t}" for a in words.RANK_ADJECTIVES.get(key, ()) for t in words.IN_THEIR_STATE]
+        return tuple(c for c in candidates
+                     if _parses_to(f"Among {c}, who is the oldest?", NameOf(Pick((StateLeader(key),), (_DOB,)))))
 
     @cached_property
     def residents(self) -> tuple[str, ...]:
@@ -541,7 +550,7 @@ class Realizer:
 
     def _compared(self, key: Key) -> str:
         """'has more vehicles', 'has a lower total bank balance', 'is older', 'earns more'."""
-        if key not in self.book._comparatives:
+        if not self.book.compares(key):
             raise RealizeError(f"no words to compare by {key!r}")
         return self.pick_one(self.book.comparative(key))
 
