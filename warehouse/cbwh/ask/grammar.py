@@ -5656,13 +5656,25 @@ def _coarse_tie(p: Parser, out: list[Output]) -> tuple[int, str, str] | None:
         if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]
                                 or set(p.keys[n + 1:n + 4]) & W.COARSE_TIE_SAME_AFTER  # ('if the ages are equal')
                                 or k not in ("age", "ages", "old")  # ('ties on age' is the ranking's own tie)
-                                and set(p.keys[max(0, n - 3):n] + p.keys[n + 1:n + 3]) & W.COARSE_TIE_TIED):
+                                and set(p.keys[max(0, n - 3):n] + p.keys[n + 1:n + 3]) & W.COARSE_TIE_TIED
+                                or _age_tied(p, n)):
             continue  # ('tied on year', 'a year tie')
         for measure in dates:
             if unit > DATE_GRAIN[measure]:
                 said = "age (in years)" if k in ("age", "ages", "old") else str(k).rstrip("s")
                 return n, said, W.DATE_NOUNS[measure]
     return None
+
+
+def _age_tied(p: Parser, n: int) -> bool:
+    """Is the age at n said tied itself ('if tied in age', 'a tie on age', 'age ties go to ...'): the same age in years
+    (words.AGE_TIED_IN), not a tiebreaker ('break ties on age')?"""
+    if p.keys[n] not in ("age", "ages"):
+        return False
+    if p.keys[n + 1] in W.AGE_TIED_AFTER:
+        return True
+    return n >= 2 and p.keys[n - 1] in W.AGE_TIED_IN and p.keys[n - 2] in W.COARSE_TIE_TIED and not (
+        n >= 3 and p.keys[n - 3] in W.TIE_BREAK_VERBS)
 
 
 def _record_placed(p: Parser) -> tuple[int, int] | None:

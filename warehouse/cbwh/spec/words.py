@@ -1649,6 +1649,15 @@ AGE_RANKED_BEFORE = frozenset({"highest", "greatest", "largest", "biggest", "max
 # A sameness word a few words after the unit: 'if their ages are equal', 'if the ages match' (w10 #3).
 COARSE_TIE_SAME_AFTER = frozenset({"same", "equal", "identical", "match", "matches", "coincide", "coincides", "alike",
                                    "equally"})
+# A tie said in age itself ('If tied in age, ...', 'a tie on age', 'Ties in age go to ...', 'Age ties: ...'): the same
+# age in years, as 'if two are the same age' (w12 #2: 'Who is the youngest in Ohio? If tied in age, the richest.' answered
+# Alicia Rich, b. 2006-01-18; Krista Clark, b. 2005-12-26, is 20 too and richer); not after a verb that breaks the tie
+# ('Break ties on age, oldest first': age the tiebreaker). COARSE_TIE_TIED + one of AGE_TIED_IN + 'age', or 'age' + a
+# word of AGE_TIED_AFTER.
+AGE_TIED_IN = frozenset({"in", "on"})
+AGE_TIED_AFTER = frozenset({"tie", "ties", "tied"})
+TIE_BREAK_VERBS = frozenset({"break", "breaks", "breaking", "broke", "broken", "settle", "settles", "settling", "settled",
+                             "resolve", "resolves", "resolving", "resolved", "decide", "decides", "deciding", "decided"})
 # A tie word said of a year, month or decade itself, a few words before or after it: 'a tie in years', 'if tied on year',
 # 'if the years are tied' (as 'born in the same year': a tie in the coarser unit, or on the exact date; w9 #1).
 COARSE_TIE_TIED = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "level",
