@@ -1763,9 +1763,14 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def _by_birth(p: Parser, i: int, key: Key) -> int:
     """What may restate a superlative's measure: '(by date of birth)', 'by age' after 'the oldest';
     '(lowest total bank balance)', '(by total bank balance)' after 'the poorest'."""
+    for pattern in (", likewise|similarly measured|ranked|judged ,", "( likewise|similarly measured|ranked|judged )"):
+        end = p.lit(i, pattern)  # 'the wealthiest resident, by total bank balance, of X, or the wealthiest resident,
+        if end is not None:  # likewise measured, of Y' (the superlative's own measure)
+            return end
     if key.measure is Metric.DOB:
         for pattern in ("( by date of birth )", "( by birth date|dob|age )", "by date of birth", "by birth date|dob|age",
-                        "in age", "in terms of age", "age-wise|agewise", "( in age )"):
+                        "in age", "in terms of age", "age-wise|agewise", "( in age )", ", by date of birth ,",
+                        ", by birth date|dob|age ,"):
             end = p.lit(i, pattern)
             if end is not None:
                 return end
@@ -1775,9 +1780,12 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
             if end is not None:
                 return end
     for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?"), p.lit(i, "( measured|judged|ranked|assessed by the?"),
-                  p.lit(i, "measured|judged|ranked|assessed by the?")):  # ('the wealthiest (measured by total bank balance)')
-        for measure, j in p.phrase(start, TARGET) if start is not None else ():
+                  p.lit(i, "measured|judged|ranked|assessed by the?"), p.lit(i, ", by the?"),
+                  p.lit(i, ", measured|judged|ranked|assessed by the?")):  # ('the wealthiest (measured by total bank
+        for measure, j in p.phrase(start, TARGET) if start is not None else ():  # balance)', '..., by total balance,')
             if measure == key.measure:
+                if p.keys[i] == ",":
+                    return j + 1 if p.keys[j] == "," else i
                 return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
     for (found,), j in p.seq(i, "( the?", rank_noun, ")"):  # the poorest (lowest total bank balance)
         if found == key:
@@ -4667,7 +4675,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for _, n in p.seq(k, ",|:|—|?|;|.?"):
                     for key, o in _measure_asked(p, m, n):
                         yield from _compare(p, key, a, b, o)
-    for between in ("between|among|amongst|of", "out of"):  # Who has more pets between/out of A and B?
+    for between in ("between|among|amongst|of", "out of", "as between"):  # Who has more pets between/out of A and B?
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
             yield from _compare(p, key, a, b, j)
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, _announced_pair):  # ... between two persons: A and B
@@ -4688,7 +4696,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((a, b), key), j in p.seq(i, lead, _and_pair, ",|:|—|.|;", compare_head):
             yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
-    for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), (COMPARE_LEAD, COMPARE_WITH),
+    for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), ("as between", "and"),
+                         (COMPARE_LEAD, COMPARE_WITH),
                          ("take|consider", "and"), ("look at", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?", compare_head):
             yield from _compare(p, key, a, b, j)

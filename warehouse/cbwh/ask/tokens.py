@@ -24,6 +24,8 @@ from cbwh.spec.words import (
     PLUS_WORDS,
     PROGRESSIVE,
     PRONOUN_HEADS,
+    RECORDED_AS,
+    RECORDED_VERBS,
     SHORTHAND,
     SIGN_WORDS,
     STATE_CODE_WORDS,
@@ -194,6 +196,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
         low = tok.low if tok.kind == WORD else None
         if low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
+        elif low is not None and (recorded := _recorded_as(out, n)) is not None:  # 'is recorded as holding' -> 'holds'
+            words, size = recorded
+            kept += [Token(WORD, word, tok.pos) for word in words]
+            n += size - 1
         elif low in ABBREVIATIONS:  # 'CCs' -> 'credit cards', 'ins. policies' -> 'insurance policies'
             kept += [Token(WORD, word, tok.pos) for word in ABBREVIATIONS[low]]
             n += _abbreviation_dot(out, n + 1)
@@ -229,6 +235,26 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(tok)
         n += 1
     return kept
+
+
+_COPULAS_NUMBER = {"is": 0, "was": 0, "are": 1, "were": 1}
+
+
+def _recorded_as(out: list[Token], n: int) -> tuple[tuple[str, ...], int] | None:
+    """A fact said as what the records show, at n (words.RECORDED_AS): the words it is read as and how many tokens it
+    takes, or None."""
+    lows = [t.low if t.kind == WORD else None for t in out[n:n + 6]]
+    number = _COPULAS_NUMBER.get(lows[0] or "")
+    start = 1 if number is not None else 0
+    said = next((len(phrase) for phrase in RECORDED_AS if tuple(lows[start:start + len(phrase)]) == phrase), None)
+    if said is None:
+        return None
+    after = lows[start + said] if start + said < len(lows) else None
+    if after in RECORDED_VERBS:
+        return ((RECORDED_VERBS[after][number],) if number is not None else (after,)), start + said + 1
+    if number is not None and after in ("resident", "residents"):
+        return (lows[0] or "",), start + said
+    return None
 
 
 _IN_SENTENCE = frozenset({",", ";", ":", ")", "+", "&", "/", "?", "\u2014"})

@@ -852,6 +852,18 @@ ABBREVIATIONS = {"cc": ("credit", "card"), "ccs": ("credit", "cards"), "acct": (
                  "bals": ("balances",), "veh": ("vehicle",), "vehs": ("vehicles",), "amt": ("amount",),
                  "tot": ("total",), "yr": ("year",), "yrs": ("years",), "addr": ("address",),
                  "addrs": ("addresses",)}
+# A fact said as what the records show ('who is recorded as holding no credit cards', 'those on record as owning a
+# car', 'which is listed as holding more policies'): the records are all there is, so it is the fact itself. The
+# tokenizer reads a copula, one of these and a participle as the verb ('is recorded as holding' -> 'holds', 'are on file
+# as owning' -> 'own'), one of these and a participle alone as the participle ('those recorded as owning' -> 'those
+# owning'), and before 'resident' drops it ('is recorded as resident in' -> 'is resident in'). Not before a quoted value:
+# 'the vehicle registered as 'ZUT-139'' is a plate.
+RECORDED_AS = tuple(tuple(phrase.split()) for phrase in forms(
+    "recorded|listed|registered|shown|noted|documented|entered as", "on record|file as",
+    "recorded|listed|shown|entered on record|file as"))
+RECORDED_VERBS = {"holding": ("holds", "hold"), "owning": ("owns", "own"), "having": ("has", "have"),
+                  "possessing": ("possesses", "possess"), "keeping": ("keeps", "keep"), "living": ("lives", "live"),
+                  "residing": ("resides", "reside")}
 # Comparison signs before a number ('>= 2 pets', '≥2 cars', '< 3 cards') and a number with a plus ('1+ vehicles'): the
 # words they stand for (the tokenizer writes them so; '=' alone stays a label's colon).
 SIGN_WORDS = {">=": ("at", "least"), "≥": ("at", "least"), "<=": ("at", "most"), "≤": ("at", "most"),
@@ -909,7 +921,8 @@ WHOSE_NOUNS = frozenset({"person's", "individual's", "resident's", "one's", "use
 # --- groups ------------------------------------------------------------------------
 
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants",
-               "peoples")  # (as a second-language writer may: 'among peoples living in ...')
+               "peoples",  # (as a second-language writer may: 'among peoples living in ...')
+               "those|these people|persons|individuals|residents|inhabitants|parties")  # ('Of those individuals who ...')
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
@@ -1135,6 +1148,7 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if that's|it's still tied", "if that|it is still tied", "if that's|it's still a tie", "if that|it is still a tie",
                "if they're still tied", "if they are still tied",
                "if still a tie", "if a|any tie remains", "if ties remain", "if there's still a tie remaining",
+               "should a|the tie persist|remain", "if a|the tie persists",
                "if several|multiple", "if any are tied", "if anyone is tied",
                "if there's a tie among|between them|those",
                "should several|multiple people|persons? tie", "should several|multiple people|persons? be tied",
@@ -1250,7 +1264,7 @@ TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in 
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
-TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give",
+TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state",
                   "go|going with", "break it|them by|with|on|using",
                   # 'Equal cards means we take the richer one', 'When equal in pets, answer the older one'
                   "means|mean we|you|i? take|pick|choose|use|prefer|select", "answer|reply with?",
@@ -1417,6 +1431,11 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "being preferred|chosen|picked|selected|favoured|favored",
                      "being preferred|chosen|picked|selected|favoured|favored in|on|for any|all|a|the? ties|tie",
                      "being preferred|chosen|picked|selected|favoured|favored in the event|case of a|any? tie|ties",
+                     # ('the eldest being taken in the event of a tie', '... being preferred should two or more be level')
+                     "being taken|given|preferred|chosen|picked|selected|favoured|favored in the event|case of a|any? tie|ties",
+                     "being taken|given|preferred|chosen|picked|selected|favoured|favored should two|several or more be|prove "
+                     "level|tied|equal",
+                     "being taken|given|preferred|chosen|picked|selected|favoured|favored should there be a tie",
                      "preferred|chosen|picked|favoured|favored in|on|for any|all|a|the? ties|tie")
 # After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
 TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
@@ -1431,7 +1450,8 @@ TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves
                     "ties|tie|draw|draws",
                     "should|will|would|shall|must|can decide|determine|settle|resolve|break it|this|that|them?",
                     "should|will|would|shall|must|can decide|determine|settle|resolve|break any|all|a|the? ties|tie|draws|draw",
-                    "is|are the? deciding|decisive factor|criterion", "is|are the decider|tiebreaker|tie-breaker")
+                    "is|are the? deciding|decisive factor|criterion", "is|are the decider|tiebreaker|tie-breaker",
+                    "is|are to decide|determine|settle|resolve it|this|that|them|matters?")  # ('... is to decide')
 # A tie sentence naming the measure the people share, then what to do: 'if they have the same number of pets, ...'.
 # Whether 'they' are the tied candidates or the two compared depends on the measure (cbwh.ask.grammar._compare).
 IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two of? them? have|own|hold|share the same",
