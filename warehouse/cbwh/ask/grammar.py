@@ -1064,7 +1064,7 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (step,), j in p.seq(i, HAVE, holds):
         yield step, j
     for (a, b), j in p.seq(i, HAVE, "both?", holds, "and", holds):  # owns (both) a dog and a cat
-        if a != b:
+        if a != b and not _either_kind(p, i, j, (a, b)):
             yield (a, b), j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
@@ -1224,7 +1224,26 @@ def havings(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield steps, j
         for k in (p.lit(j, ",? and|but|plus also?"), p.lit(j, ",? as well as")):
             for more, m in havings(p, k) if k is not None else ():
-                yield steps + more, m
+                if not _either_kind(p, i, m, steps + more):
+                    yield steps + more, m
+
+
+def _either_kind(p: Parser, i: int, j: int, steps: Steps) -> bool:
+    """'people who own dogs and cats', 'with dogs and cats': two species said as bare plurals could be owning both
+    kinds or a pet of either kind, the owners of dogs and of cats (w12 WRONG #3: 'Among people who own dogs and cats, who
+    is the richest?' answered Zachary Knight, who owns both; the richest owner of either is Erik Gonzalez): refused
+    naming both (either is not in the spec). 'a dog and a cat', 'both dogs and cats' say both."""
+    if sum(isinstance(s, Holds) and s.attribute is Attribute.PET_SPECIES for s in steps) < 2:
+        return False
+    bare = {f"{s}s" for s in W.SPECIES} | {"fish"}
+    for n in range(i, j - 2):
+        if p.keys[n] in bare and p.keys[n + 1] == "and" and p.keys[n + 2] in bare and p.keys[n - 1] != "both":
+            said, first, second = p.said(n, n + 3).strip(), str(p.keys[n]), str(p.keys[n + 2])
+            p.refuse(n, f"ambiguous: '{said}' could mean owning both kinds or a pet of either kind (the owners of "
+                        f"{first} and those of {second}): say 'both {said}' (or 'a {first.rstrip('s')} and a "
+                        f"{second.rstrip('s')}') for both; either kind is not supported")
+            return True
+    return False
 
 
 @rule
