@@ -342,7 +342,9 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
         raise ParseError(f"cannot read {said!r}: {w.span(at, j)!r} does not name its anchor as the person it repeats "
                          f"does ({before.text!r})")
     n = theirs[0]
-    after = before.text[before_words.starts[n + 1]:] if n + 1 < len(before_words.keys) else ""
+    closing = before.text[before_words.starts[n]:before_words.starts[n + 1]]  # (the space after the quote kept)
+    after = closing[len(closing.rstrip()):] + before.text[before_words.starts[n + 1]:] if n + 1 < len(before_words.keys) \
+        else ""
     return before.text[:before_words.starts[n]] + w.text[w.starts[j - 1]:w.starts[j]].strip() + after
 
 
