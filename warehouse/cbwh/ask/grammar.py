@@ -2560,14 +2560,23 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
     record noun with a date word is that record's date), whether it says 'they' / 'both' (perhaps the two compared), and
     each place it may end. At least one sign of a tie; any word of no class ends it (a negation, a name, 'most')."""
     keys = p.keys
+    first: list[tuple[int, frozenset[Measure]]] = [(i, frozenset())]
     if keys[i] not in W.TIE_SIGNS and keys[i] not in W.TIE_FILLERS:
-        return
+        # 'Vehicle ties go to ...', 'Card ties: ...', 'vehicle count ties': what is tied named before the sign
+        if not _TIE_NOUNS & set(keys[i + 1:i + 4]):
+            return
+        best, wanted = p.best, list(p.wanted)
+        first = [(m, frozenset({measure})) for measure, m in (*p.phrase(i, TARGET), *p.phrase(i, MEASURE))
+                 if keys[m] in _TIE_NOUNS]
+        p.best, p.wanted = best, wanted
+        if not first:
+            return
     out: dict[tuple[tuple[Measure | None, Order | None, bool], int], None] = {}
     best, wanted = p.best, list(p.wanted)  # (a scan: the words it tried are not what the sentence lacked)
     # (position, signed, measures named, the end said, a date word, 'they', backed: a word beyond a count of people and
     # determiners: 'richest 3 -> X' is no tie rule 'if 3 tie, X' (p13y #3); 'If three, X', 'Several people: X' are)
     todo: list[tuple[int, bool, frozenset[Measure], Order | None, bool, bool, bool]] = [
-        (i, False, frozenset(), None, False, False, False)]
+        (k, False, named, None, False, False, False) for k, named in first]
     seen: set[tuple[int, bool, frozenset[Measure], Order | None, bool, bool, bool]] = set()
     refused: list[int] = []  # ends of a trigger counting three or more tied (W.TIE_COUNT_MORE)
     while todo:
@@ -2616,6 +2625,9 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         p.refuse(i, f"ambiguous: '{said}' could be a rule for that many people tied only (a tie of two left open) or "
                     "for any tie: say 'if there's a tie' (or 'if two or more are tied')")
     yield from out
+
+
+_TIE_NOUNS = frozenset({"tie", "ties"})  # (after what is tied: 'vehicle ties')
 
 
 def _trigger_target(named: frozenset[Measure], dated: bool) -> tuple[bool, Measure | None]:
