@@ -25,7 +25,7 @@ from functools import lru_cache
 from cbwh.ask.parser import ParseError
 from cbwh.ask.tokens import END, STRING, WORD, tokenize
 from cbwh.spec import words as W
-from cbwh.spec.model import Attribute
+from cbwh.spec.model import Attribute, Metric, Records
 
 _ENDS = frozenset({".", "?", "!", ";"})
 _LETTER = re.compile(r"[A-HJ-Z][0-9]{0,2}")  # a name given to a person: 'P', 'X', 'P1' (not 'I')
@@ -40,6 +40,11 @@ class Resolved:
 
     text: str
     read: tuple[str, ...]  # "'the anchor' = the owner of the pet named 'Bella'", ...
+    # a measure said apart before the comparison ('Insurance policies: who has more, ...') that the question names
+    # itself: the comparison read must be by it ('Compare the number of pets: A = ...; B = .... Return the one with
+    # more cards' is refused)
+    measure: Records | Metric | None = None
+    measure_said: str = ""
 
 
 @dataclass
@@ -194,7 +199,9 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     else:
         return None
     start = _at(w.keys, name, j, W.PAIR_IS)
-    return None if start is None or start >= j else (aliases, start)
+    if start is None or start >= j or w.keys[start] in _ASKS:
+        return None  # ('Q: how many pets does P have?': a question labelled, not a person)
+    return aliases, start
 
 
 def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str, ...], int, int]]:
@@ -652,6 +659,39 @@ def narrated(text: str) -> str:
     return "".join(out)
 
 
+def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | None:
+    """A measure said apart before the question ('Insurance policies: who has more, S1 or S2?', 'Compare the number
+    of credit cards: A = S1; B = S2', 'Vehicle counts, compare: ...'): the measure, where the rest starts, the words."""
+    k = _at(w.keys, i, j, W.TOPIC_COMPARE) or i
+    best: tuple[Records | Metric, int] | None = None
+    for measure, phrases in W.TOPIC_MEASURES.items():
+        end = _at(w.keys, k, j, phrases)
+        if end is not None and (best is None or end > best[1]):
+            best = (measure, end)
+    if best is None:
+        return None
+    measure, end = best
+    if k == i and (then := _at(w.keys, end, j, W.TOPIC_THEN_COMPARE)) is not None:
+        end = then
+    if end + 1 < j and w.keys[end] in (":", "\u2014"):
+        return measure, end + 1, w.span(k, best[1])
+    return None
+
+
+def _the_one(w: _Words, i: int, j: int) -> tuple[int, str] | None:
+    """A directive asking for one of two people ('Return the one with more cards', 'Return: whoever has more policies',
+    'Output: name of the one owning more vehicles'): where its verb phrase goes on, and the verb its words stand for
+    ('with' -> 'has'; '' when the verb is said: 'whoever has')."""
+    lead = _at(w.keys, i, j, W.THE_ONE_LEADS)
+    if lead is None:
+        return None
+    k = _at(w.keys, lead, j, W.THE_ONE_HEADS) or lead
+    verb = W.THE_ONE_VERBS.get(w.keys[k]) if k < j else None
+    if verb is None or (k == lead and w.keys[k] in ("who", "that")):  # ('Return who ...': not a directive)
+        return None
+    return k + 1, verb
+
+
 def _given(w: _Words, i: int, j: int) -> tuple[str, tuple[str, ...], int] | None:
     """'Given pet 'Tanya': Q' / 'Given username 'u' -> Q': the person the thing given names (its owner, or the user),
     the names Q may refer to them by ('its owner', 'the owner', 'that user'), and where Q starts."""
@@ -718,6 +758,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     kept: list[tuple[int, int, str]] = []  # the question's sentences (first word, end, mark)
     asked = False  # a sentence of the question read already (a 'do the same' after it is a second question)
     queue = _sentences(w)
+    topic = _topic(w, *queue[0][:2]) if queue else None
+    if topic is not None:  # 'Insurance policies: who has more, S1 or S2?': the measure said apart, the rest read on
+        queue[0] = (topic[1], *queue[0][1:])
     while queue:
         i, j, mark = queue.pop(0)
         said = w.span(i, j)
@@ -827,7 +870,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             continue
         kept.append((i, j, mark))
         asked = True
-    if not people:
+    if not people and topic is None:
         return None
     if not kept:
         last = next((p for p in reversed(people) if p.start is not None), None)
@@ -846,16 +889,28 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                              "asks for: name the person again")
     out = " ".join(pieces)
     if len(people) == 2 and not any(p.used for p in people) and len({p.start is None for p in people}) == 1:
-        # 'one: S1; two: S2 — who has more pets?': the question's 'who' is one of the two listed
-        i, j, mark = kept[0]
-        if all(p.start is not None for p in people):  # two set up in steps: 'Step 3: report who is older'
-            i = _at(w.keys, i, j, W.STEP_LEADS) or i
-            i = _at(w.keys, i, j, W.REPORT_LEADS) or i
-        if i < j and w.keys[i] in ("who", "which") and (k := i + 1 + (w.keys[i + 1:i + 2] == ["one"])) < j:
+        # 'one: S1; two: S2 — who has more pets?': the question's 'who' is one of the two listed; 'A = S1; B = S2.
+        # Vehicle ties: T. Return the one with more pets.': the directive asks for one of them (what is said between
+        # them, a tie rule, after it)
+        for n, (i, j, mark) in enumerate(kept):
+            if all(p.start is not None for p in people):  # two set up in steps: 'Step 3: report who is older'
+                i = _at(w.keys, i, j, W.STEP_LEADS) or i
+                i = _at(w.keys, i, j, W.REPORT_LEADS) or i
+            verb = ""
+            if i < j and w.keys[i] in ("who", "which"):
+                k = i + 1 + (w.keys[i + 1:i + 2] == ["one"])
+            elif (one := _the_one(w, i, j)) is not None:
+                k, verb = one
+            else:
+                continue
+            if k >= j:
+                continue
             for p in people:
                 p.used += 1
-            out = " ".join([f"which of {people[0].text} and {people[1].text} {_refer(w, people, k, j)}{mark}",
-                            *(_refer(w, people, a, b) + m for a, b, m in kept[1:])])
+            head = f"which of {people[0].text} and {people[1].text} {verb}".rstrip()
+            out = " ".join([f"{head} {_refer(w, people, k, j)}{mark}",
+                            *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
+            break
     for unset in (place for place in places if not place.used):
         raise ParseError(f"{unset.text!r} is set up but the question never refers to it (in {unset.said!r})")
     unused = [p for p in people if not p.used]
@@ -870,7 +925,18 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         raise ParseError(f"{who} is defined but the question never refers to them (in {p.said!r}): a definition "
                          "the question does not use is not read")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
-    return Resolved(out, read)
+    if topic is None:
+        return Resolved(out, read)
+    measure, _, said_measure = topic
+    told = _Words(out)
+    bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
+            (n + 1 == len(told.keys) or told.kinds[n + 1] != WORD or told.keys[n + 1] in ("than", "or"))]
+    if len(bare) == 1:  # 'who has more, S1 or S2?' -> 'who has more insurance policies, S1 or S2?'
+        words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
+        at = told.starts[bare[0] + 1]
+        return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
+                        read)
+    return Resolved(out, read, measure, said_measure)
 
 
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})
@@ -955,6 +1021,7 @@ def _attribute(keys: list[str], i: int, j: int) -> int | None:
     return _at(keys, i, j, _ATTRIBUTES)
 
 
+_ASKS = frozenset({"who", "whom", "whose", "which", "what", "what's", "how", "when"})  # (a question's first word)
 _ASKS_NAME = frozenset({"who", "whom", "whose", "which", "whoever", "whichever", "name"})
 # where a thing owned, said after a possessive, ends ("P's total bank balance as a dollar amount")
 _OWNED_ENDS = frozenset({"as", "in", "?", ".", "!", ";", ":", "\u2014", "(", "if", "when", "together", "combined",
@@ -1008,7 +1075,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
         if not fits:
             fits = [p for p in people if not p.consumed]
-            if pronoun and not chain and (before := [p for p in people if p.consumed and p.pronoun == pronoun]):
+            if pronoun and (before := [p for p in people if p.consumed and p.pronoun == pronoun]):
                 # 'Take the owner of pet 'Roy'. Find the richest person in her state. What is her total bank
                 # balance?': 'her' was the owner a sentence before, and may be still, or the person found (w11 #2;
                 # another pronoun, '... in his state ... her/their total', is the one found)

@@ -69,11 +69,17 @@ def parse_reading(text: str) -> Reading:
     if resolved is None:
         raise error
     try:
-        return _sentence_reading(resolved.text)._replace(text=resolved.text)
+        reading = _sentence_reading(resolved.text)._replace(text=resolved.text)
     except ParseError as again:
         if said_why:
             raise error from None
         raise ParseError(f"{again} (in the question as read with its definitions resolved: {resolved.text!r})") from None
+    if resolved.measure is not None and not (isinstance(reading.output, Compare) and
+                                             reading.output.key.measure == resolved.measure):
+        # 'Compare the number of pets: A = ...; B = .... Return the one with more cards.': two measures said
+        raise ParseError(f"the question compares by another measure than {resolved.measure_said!r}, said before it: "
+                         "say one")
+    return reading
 
 
 def _sentence_reading(text: str) -> Reading:

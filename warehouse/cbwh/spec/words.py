@@ -2340,7 +2340,7 @@ GEN_WHOSE: dict[Key, tuple[str, ...]] = {
 # --- discourse: a question laid out over several sentences (cbwh.ask.discourse) --------------------
 # A definition before the question names a person: "Let the anchor be S.", "Let P denote S", "Define X as S", "Call S A.".
 DEFINE_LET = forms("let", "now|first|so let", "let's say", "let us say")
-DEFINE_BE = forms("be", "denote", "be defined as", "stand for", "represent", "refer to", "equal")
+DEFINE_BE = forms("be", "denote", "be defined as", "stand for", "represent", "refer to", "equal", ":")  # (":" is also "=")
 DEFINE_AS = forms("define|denote", "now|first define")
 DEFINE_CALL = forms("call", "we call", "we will|'ll call", "we'll call", "i'll call", "i will call", "let's call",
                     "let us call", "now|first call")
@@ -2486,6 +2486,23 @@ SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same f
                    "do the same starting from|with", "do the same , starting from|with", "repeat this|that|it starting from",
                    "go through the same steps for|with", "follow the same steps for|with", "run the same steps for|with",
                    "do the same in|among|within", "repeat this|that|it|the search in|among|within")
+# A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
+# number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
+# a 'more' without its noun is read with, and the one a comparison that names its own must use.
+TOPIC_MEASURES: dict[Records | Metric, tuple[str, ...]] = {
+    **{r: n.plural + tuple(f"{lead} {p}" for lead in forms("the? total? number|count of") for p in n.plural)
+       + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts")) for r, n in RECORD_NOUNS.items()},
+    Metric.BALANCE: forms("total|combined bank balance", "total|combined bank balances", "the total|combined bank balance"),
+}
+TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the")  # ('Compare the number of pets: ...')
+TOPIC_THEN_COMPARE = forms(", compare|comparing", "compared")  # ('Num ins. policies, compare: ...')
+# The one of two people defined a directive asks for ("Return the one with more cards.", "Return: whoever has more
+# policies.", "Output: name of the one owning more vehicles."): 'which of A and B' and the verb phrase after it.
+THE_ONE_LEADS = forms("return|give|output|report|state|name|identify :?", "return|give|output|report|state :? the? full? "
+                      "name of", "return|give|output|report|state :? full? name")
+THE_ONE_HEADS = forms("the one|person|individual")
+THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "holds", "carrying": "carries",
+                 "keeping": "keeps", "who": "", "that": "", "whoever": ""}  # (the word after the head: the verb it is)
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
 EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
