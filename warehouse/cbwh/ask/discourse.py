@@ -45,6 +45,7 @@ class Resolved:
     # more cards' is refused)
     measure: Records | Metric | None = None
     measure_said: str = ""
+    glosses: tuple[Gloss, ...] = ()  # a ranking's name defined ('(vehicle leader = most vehicles)'): checked by questions
 
 
 @dataclass
@@ -276,6 +277,9 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
     people's words, split where one 'and' (or ', and') is followed by a person's noun phrase, and each half names one
     person; None when no split or several are possible."""
     lead = _at(w.keys, i, j, W.PAIR_SETUP_LEADS)
+    if lead is None and (said := _at(w.keys, i, j, W.PAIR_SETUP_ANNOUNCED)) is not None and said < j and \
+            w.keys[said] in (":", "\u2014"):
+        lead = said + 1  # ('Two individuals are to be compared: S1, and S2')
     if lead is None:
         return None
     announced = _at(w.keys, lead, j, W.PAIR_ANNOUNCED)
@@ -359,15 +363,28 @@ def _again_among(w: _Words, before: _Person, at: int, j: int) -> str | None:
     """'do the same among residents of X2' / 'in the state where S2 lives' after a step choosing from a group said
     apart ('Among residents of X1, find R'): R among the new group, when it starts as the first did ('residents of',
     'the state') and the first is said once."""
+    at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"])
+    return _in_group(before, w.span(at, j))
+
+
+def _in_group(before: _Person, new: str) -> str | None:
     group = before.group
     if group is None or before.text.count(group) != 1:
         return None
-    at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"])
     # the same words but the anchors ('residents of Ohio' / 'of Texas'): a condition left out or added ('Among
     # residents of Ohio who own no pets ... do the same among residents of Texas') could be meant or not: not read
-    if _masked(_Words(w.span(at, j))) != _masked(_Words(group)):
+    if _masked(_Words(new)) != _masked(_Words(group)):
         return None
-    return before.text.replace(group, w.span(at, j))
+    return before.text.replace(group, new)
+
+
+def _group_again(w: _Words, i: int, j: int) -> int | None:
+    """'(and) among G2, do likewise': where the comma before the repeat is (the group is i + 1 .. comma)."""
+    i = _at(w.keys, i, j, W.STEP_LEADS) or i
+    if w.keys[i] not in ("among", "amongst", "in", "within"):
+        return None
+    comma = next((n for n in range(j - 1, i, -1) if w.keys[n] == ","), None)
+    return comma if comma is not None and _at(w.keys, comma + 1, j, W.SAME_BARE) == j else None
 
 
 def _masked(w: _Words) -> list[str]:
@@ -678,6 +695,82 @@ def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | Non
     return None
 
 
+@dataclass(frozen=True)
+class Gloss:
+    """A ranking's name defined for the question ('(vehicle leader = most vehicles)', 'Richest = highest total bank
+    balance.', ', richest meaning the highest total bank balance'): `questions` reads both and answers only when they
+    rank alike."""
+
+    role: str  # 'vehicle leader'
+    meaning: str  # 'most vehicles'
+    said: str  # the definition as written
+
+
+def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, str] | None:
+    """A definition of a ranking's name at i .. j - 1 ('vehicle leader = most vehicles; ties broken by T', 'Insurance
+    leader: most insurance policies, ties going to T'): the gloss, and its tie rule as a sentence naming what is tied
+    ('Ties on vehicles broken by T.'; '' when it has none); None when the words are no such definition."""
+    sep = next((m for m in range(i + 1, min(i + 5, j)) if w.keys[m] in seps), None)
+    if sep is None or any(w.kinds[m] != WORD or w.keys[m] in W.TIE_SIGNS | W.GLOSS_TIES for m in range(i, sep)) or \
+            sep == i + 1 and _LETTER.fullmatch(w.raw[i]) or _strings(w, i, j):
+        return None  # ('(tie: oldest)' is a tie rule, 'P: the owner of ...' a person)
+    start = sep + 1 + (w.keys[sep + 1:sep + 2] == ["the"])
+    if start >= j or w.keys[start] not in W.GLOSS_DEGREES:
+        return None
+    end = next((m for m in range(start + 1, j) if w.keys[m] in (",", ";", "and", "with", "(")), j)
+    rule = ""
+    if end < j:
+        k = end + 1 if w.keys[end] in (",", ";") and w.keys[end + 1:end + 2] not in (["and"], ["with"]) else end + 1 + \
+            (w.keys[end] == ",")
+        last = j - (w.keys[j - 1] in (".", ";"))
+        if k >= last or w.keys[k] not in W.GLOSS_TIES:
+            return None
+        tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
+        rule = f"{w.raw[k].capitalize()} on {tied} {w.text[w.starts[k + 1]:w.starts[last]].strip()}."
+    return Gloss(w.span(i, sep), w.span(sep + 1, end), w.span(i, j)), rule
+
+
+def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
+    """The text without the definitions of a ranking's name it gives (in parentheses, as a sentence of their own, or
+    ', R meaning D' at a sentence's end), each one's tie rule said after the question; the definitions."""
+    keys = w.keys
+    cuts: list[tuple[int, int]] = []
+    glosses: list[Gloss] = []
+    rules: list[str] = []
+    for n, key in enumerate(keys):
+        if key == "(" and (close := next((m for m in range(n + 1, len(keys)) if keys[m] == ")"), None)) is not None \
+                and (found := _gloss_at(w, n + 1, close, (":",))) is not None:
+            cuts.append((n, close + 1))
+            glosses.append(found[0])
+            rules.append(found[1])
+    sentences = _sentences(w)
+    for n, (i, j, _) in enumerate(sentences):
+        if any(a <= i < b for a, b in cuts):
+            continue
+        # ('Richest = max total bank balance; ties go to T.': its tie rule after a ';')
+        through = next((e for _, e, mark in sentences[n:] if mark != ";"), sentences[-1][1])
+        if (found := _gloss_at(w, i, through, (":",)) or _gloss_at(w, i, j, (":",))) is not None:
+            end = through if found[0].said == w.span(i, through) else j
+            cuts.append((i, end + (end < len(keys) and keys[end] in _ENDS)))
+            glosses.append(found[0])
+            rules.append(found[1])
+            continue
+        meaning = next((m for m in range(i, j) if keys[m] in W.GLOSS_MEANING), None)
+        comma = next((m for m in range(meaning, i, -1) if keys[m] == ","), None) if meaning is not None else None
+        if comma is not None and (found := _gloss_at(w, comma + 1, j, W.GLOSS_MEANING)) is not None:
+            cuts.append((comma, j))
+            glosses.append(found[0])
+            rules.append(found[1])
+    if not cuts:
+        return w.text, ()
+    kept, copied = [], 0
+    for a, b in sorted(cuts):
+        kept.append(w.text[copied:w.starts[a]].strip())
+        copied = w.starts[b]
+    kept.append(w.text[copied:].strip())
+    return " ".join(part for part in (*kept, *rules) if part), tuple(glosses)
+
+
 def _the_one(w: _Words, i: int, j: int) -> tuple[int, str] | None:
     """A directive asking for one of two people ('Return the one with more cards', 'Return: whoever has more policies',
     'Output: name of the one owning more vehicles'): where its verb phrase goes on, and the verb its words stand for
@@ -720,7 +813,7 @@ def resolve(text: str) -> Resolved | None:
 
     A sentence read as a set-up ('Among G, identify the one with R.') may be the question itself: when nothing
     refers back to it, it is read again as part of the question."""
-    told = narrated(text)
+    told, glosses = _glossed(_Words(narrated(text)))
     w = _Words(told)
     asked_by: set[int] = set()
     first: _Unused | None = None
@@ -739,8 +832,9 @@ def resolve(text: str) -> Resolved | None:
     if found is None and first is not None:
         raise ParseError(str(first))
     if found is None and told != text:  # ('Imagine you look at G. Who R?': the scene read away, nothing set up)
-        return Resolved(told, ())
-    return found
+        return Resolved(told, (), glosses=glosses)
+    return found if found is None or not glosses else Resolved(found.text, found.read, found.measure,
+                                                               found.measure_said, glosses)
 
 
 class _Unused(ParseError):
@@ -783,6 +877,16 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if end < j - 1:  # 'one: S1; two: S2 — who has more pets'
                 kept.append((end + 1, j, mark))
                 asked = True
+            continue
+        if (comma := _group_again(w, i, j)) is not None:
+            # 'Among G1, take R; among G2, do likewise.': R among G2 (G2 said as G1 was, but its anchors)
+            live = [p for p in people if not p.consumed]
+            start = (_at(w.keys, i, j, W.STEP_LEADS) or i) + 1
+            repeated = _in_group(live[0], w.span(start, comma)) if len(live) == 1 and not asked else None
+            if repeated is None:
+                raise ParseError(f"cannot read {said!r}: it must repeat one step said before it on a group said as "
+                                 "that step's was ('Among residents of X, find R. Among residents of Y, do likewise.')")
+            people.append(_Person(None, repeated, said, start=i))
             continue
         if (again := _same_again(w, i, j)) is not None:
             if asked:
@@ -846,7 +950,16 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             people.append(_Person(None, person, said, used=1, consumed=True))  # ('that owner' later: its person)
             continue
         if mark != "?" and i not in asked_by and not asked and not people and (two := _two_setup(w, i, j)) is not None:
-            people += [_Person(None, text, said, start=i) for text in two]  # 'We are comparing S1 and S2.'
+            first, second = two
+            rule = None
+            if second.endswith(")") and "(" in second:  # ('S1 and S2 (in each case, a tie ...)': each one's)
+                aside = second[second.rindex("(") + 1:-1]
+                rule = _each_rule(_Words(aside), 0, len(_Words(aside).keys))
+                if rule is None and _at(_Words(aside).keys, 0, len(_Words(aside).keys), W.EACH_CASE) is not None:
+                    raise ParseError(f"cannot read the aside {aside!r} said for both people")
+                second = second[:second.rindex("(")].rstrip() if rule is not None else second
+            people += [_Person(None, f"{text} ({rule})" if rule else text, said, start=i)
+                       for text in (first, second)]  # 'We are comparing S1 and S2.'
             continue
         if mark != "?" and i not in asked_by and (setup := _setup(w, i, j)) is not None and not asked:
             among = _quietly_named(people, places, setup[2]) if setup[2] else None

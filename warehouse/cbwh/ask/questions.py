@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, assert_never
+from typing import TYPE_CHECKING, NamedTuple, assert_never
 
 from cbwh.ask.grammar import questions
 from cbwh.ask.parser import ParseError, Parser
@@ -22,6 +22,9 @@ from cbwh.spec.model import (
     output_picks,
 )
 from cbwh.spec.words import describe_output
+
+if TYPE_CHECKING:
+    from cbwh.ask.discourse import Gloss  # (imported only when a question is laid out: `parse_reading`)
 
 
 def parse_output(text: str) -> Output:
@@ -74,12 +77,32 @@ def parse_reading(text: str) -> Reading:
         if said_why:
             raise error from None
         raise ParseError(f"{again} (in the question as read with its definitions resolved: {resolved.text!r})") from None
+    for gloss in resolved.glosses:
+        _check_gloss(gloss, resolved.text)
     if resolved.measure is not None and not (isinstance(reading.output, Compare) and
                                              reading.output.key.measure == resolved.measure):
         # 'Compare the number of pets: A = ...; B = .... Return the one with more cards.': two measures said
         raise ParseError(f"the question compares by another measure than {resolved.measure_said!r}, said before it: "
                          "say one")
     return reading
+
+
+def _check_gloss(gloss: Gloss, text: str) -> None:
+    """A ranking's name defined for the question ('vehicle leader = most vehicles') is read only when the question uses
+    it and it ranks as what it is said to mean (the grammar reads the name itself): else refused, naming both."""
+    if f" {gloss.role.lower()} " not in f" {' '.join(text.lower().replace('?', ' ').split())} ":
+        raise ParseError(f"{gloss.role!r} is defined ({gloss.said!r}) but the question never uses it")
+    meaning = gloss.meaning[4:] if gloss.meaning.lower().startswith("the ") else gloss.meaning
+    named: Output | None = None
+    meant: Output | None = None
+    try:
+        named = _sentence_reading(f"Who is the {gloss.role} among residents of Ohio?").output
+        meant = _sentence_reading(f"Who has the {meaning} among residents of Ohio?").output
+    except ParseError:
+        pass
+    if not (isinstance(named, NameOf) and isinstance(meant, NameOf) and named.pick.keys == meant.pick.keys):
+        raise ParseError(f"cannot read the definition {gloss.said!r}: {gloss.role!r} is not read as a ranking by "
+                         f"{gloss.meaning!r}")
 
 
 def _sentence_reading(text: str) -> Reading:

@@ -2355,6 +2355,14 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two people|individuals|persons are defined|given|described below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons",
                        "consider two people|individuals|persons", "two people|individuals|persons")
+# Two people announced before a colon, then named ("Two individuals are to be compared: S1, and S2. Which of the two
+# ...?").
+PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compared|considered|examined",
+                             "two people|individuals|persons|subjects are to be compared|considered|examined",
+                             "two people|individuals|persons|subjects are under consideration",
+                             "two people|individuals|persons|subjects are in question",
+                             "two people|individuals|persons|subjects to be compared|considered",
+                             "we have two people|individuals|persons|subjects", "compare two people|individuals|persons")
 # A set-up sentence naming two people, compared next ("We are comparing S1 and S2. Who owns more vehicles?").
 PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "compare", "we are looking at",
                          "we're looking at",
@@ -2485,7 +2493,11 @@ SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same f
                    "you|we do|repeat the same for|with", "you|we do the same thing for|with", "do likewise for|with",
                    "do the same starting from|with", "do the same , starting from|with", "repeat this|that|it starting from",
                    "go through the same steps for|with", "follow the same steps for|with", "run the same steps for|with",
-                   "do the same in|among|within", "repeat this|that|it|the search in|among|within")
+                   "do the same in|among|within", "repeat this|that|it|the search in|among|within",
+                   "do likewise in|among|within", "do the same thing in|among|within")
+# A step repeated with its group said first ("Among G1, take R; among G2, do likewise."): the words after the group.
+SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat this|that|it", "repeat the search|step|steps",
+                  "then|now do likewise", "then|now do the same", "then|now repeat this|that|it", "the same", "likewise")
 # A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
 # a 'more' without its noun is read with, and the one a comparison that names its own must use.
@@ -2496,6 +2508,13 @@ TOPIC_MEASURES: dict[Records | Metric, tuple[str, ...]] = {
 }
 TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the")  # ('Compare the number of pets: ...')
 TOPIC_THEN_COMPARE = forms(", compare|comparing", "compared")  # ('Num ins. policies, compare: ...')
+# A ranking's name defined for the question ("(vehicle leader = most vehicles; ties broken by T)", "Richest = highest total
+# bank balance.", ", richest meaning the highest total bank balance"): the first word of what it means, the word that
+# says 'means' after the name ('=' and ':' too), and the first word of a tie rule said with it.
+GLOSS_DEGREES = frozenset({"most", "fewest", "highest", "lowest", "max", "maximum", "min", "minimum", "largest", "greatest",
+                           "biggest", "smallest", "oldest", "youngest", "earliest", "latest", "least"})
+GLOSS_MEANING = ("meaning",)
+GLOSS_TIES = frozenset({"ties", "tie", "tied", "tiebreak", "tie-break", "tiebreaker", "tie-breaker"})
 # The one of two people defined a directive asks for ("Return the one with more cards.", "Return: whoever has more
 # policies.", "Output: name of the one owning more vehicles."): 'which of A and B' and the verb phrase after it.
 THE_ONE_LEADS = forms("return|give|output|report|state|name|identify :?", "return|give|output|report|state :? the? full? "
