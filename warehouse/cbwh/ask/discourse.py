@@ -339,16 +339,24 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
                              "the person they start from")
         at = of
     quoted = _strings(w, at, j)
-    if len(quoted) != 1 or quoted[0] != j - 1:
+    if len(quoted) != 1:
         raise ParseError(f"cannot read {said!r}: 'do the same for' must name one anchor (e.g. \"do the same for pet "
                          "'Max'\")")
+    q = quoted[0]
     before_words = _Words(before.text)
     theirs = _strings(before_words, 0, len(before_words.keys))
     if len(theirs) != 1:
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) names "
                          f"{'no' if not theirs else 'several'} anchor(s), so which one it replaces is not clear")
-    new = [k for k in w.keys[at:j - 1] if k not in ("the", "a", "an")]
+    new = [k for k in w.keys[at:q] if k not in ("the", "a", "an")]
     old = [k for k in before_words.keys[:theirs[0]] if k not in ("the", "a", "an")]
+    # words after the anchor: as the person before says them after theirs ('pet 'Y''s owner's card' after 'pet 'X''s
+    # owner's card'), or the possessive of the owner they name ('pet 'Y''s owner' after 'the owner of pet 'X'')
+    tail = w.keys[q + 1:j]
+    if tail and before_words.keys[theirs[0] + 1:theirs[0] + 1 + len(tail)] != tail and \
+            not (tail == ["'s", "owner"] and "owner" in old[-3:-1]):
+        raise ParseError(f"cannot read {said!r}: 'do the same for' must name one anchor (e.g. \"do the same for pet "
+                         "'Max'\")")
     if not new or old[-len(new):] != new:
         raise ParseError(f"cannot read {said!r}: {w.span(at, j)!r} does not name its anchor as the person it repeats "
                          f"does ({before.text!r})")
@@ -356,7 +364,7 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
     closing = before.text[before_words.starts[n]:before_words.starts[n + 1]]  # (the space after the quote kept)
     after = closing[len(closing.rstrip()):] + before.text[before_words.starts[n + 1]:] if n + 1 < len(before_words.keys) \
         else ""
-    return before.text[:before_words.starts[n]] + w.text[w.starts[j - 1]:w.starts[j]].strip() + after
+    return before.text[:before_words.starts[n]] + w.text[w.starts[q]:w.starts[q + 1]].strip() + after
 
 
 def _again_among(w: _Words, before: _Person, at: int, j: int) -> str | None:
@@ -857,6 +865,12 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         queue[0] = (topic[1], *queue[0][1:])
     while queue:
         i, j, mark = queue.pop(0)
+        # 'Take S1, then do the same for S2.': the repeat a step of its own
+        split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and _same_again(w, n + 1, j) is not None),
+                     None)
+        if split is not None:
+            queue.insert(0, (split + 1, j, mark))
+            j = split
         said = w.span(i, j)
         if _at(w.keys, i, j, W.PAIR_ANNOUNCED) == j:
             continue
