@@ -285,6 +285,9 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
     announced = _at(w.keys, lead, j, W.PAIR_ANNOUNCED)
     if announced is not None and announced < j and w.keys[announced] in (":", "\u2014", ","):
         lead = announced + 1
+    if w.keys[j - 1] == ")" and (opened := next((n for n in range(j - 2, lead, -1) if w.keys[n] == "("), None)) and \
+            _at(w.keys, opened + 1, j, W.EACH_CASE) is not None:
+        j = opened  # ('S1 and S2 (in each case, should two be level, T)': the aside said for both, read by the caller)
     splits = []
     for n in range(lead + 1, j - 1):
         if w.keys[n] != "and" or w.keys[n + 1] not in ("the", "whoever", "that", "this"):
@@ -966,6 +969,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         if mark != "?" and i not in asked_by and not asked and not people and (two := _two_setup(w, i, j)) is not None:
             first, second = two
             rule = None
+            if said.endswith(")") and "(" in said and not second.endswith(")"):  # (the aside _two_setup left out)
+                second = f"{second} {said[said.rindex('('):]}"
             if second.endswith(")") and "(" in second:  # ('S1 and S2 (in each case, a tie ...)': each one's)
                 aside = second[second.rindex("(") + 1:-1]
                 rule = _each_rule(_Words(aside), 0, len(_Words(aside).keys))
