@@ -132,7 +132,8 @@ def _slip(phrase: str) -> str | None:
     for word, after in zip(said, said[1:]):
         if word == after and word.isalpha():
             return f"{word!r} twice"
-        if any(word.endswith(end) and len(word) > len(end) and after in full for end, full in _CONTRACTED.items()):
+        if "'" in word and any(word.endswith(end) and len(word) > len(end) and after in full  # (each ending has one)
+                               for end, full in _CONTRACTED.items()):
             return f"{word!r} then {after!r}"
     return None
 
