@@ -120,10 +120,23 @@ def workdir(tmp_path_factory, corpus_dir, real_db) -> Path:
     return work
 
 
+def _plain(command: str) -> bool:
+    """A command bash would run as its words alone: no list, pipe or redirection outside quotes (a ';' inside a quoted
+    question is the question's), no expansion anywhere."""
+    if re.search(r"[`$]", command):
+        return False
+    lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    try:
+        return not any(token and set(token) <= set(lexer.punctuation_chars) for token in lexer)
+    except ValueError:  # an unclosed quote: bash's to report
+        return False
+
+
 def _run(command: str, cwd: Path, monkeypatch) -> str:
     """The command's terminal output (stdout and stderr interleaved)."""
     fast = _PIPE.match(command)
-    if fast and not re.search(r"[;&|<>`$]", fast["cmd"]):
+    if fast and _plain(fast["cmd"]):
         monkeypatch.chdir(cwd)
         result = CliRunner().invoke(cli, shlex.split(fast["cmd"])[1:], catch_exceptions=False)
         out = result.output.splitlines()
@@ -163,6 +176,14 @@ def test_ellipsis_rules():
     assert not matches(["a", "z"], ["a", "b", "z"])
     assert not matches(["a"], ["a", "b"])
     assert not matches(["Tammy Roberts"], ["Tammy Robertson"])
+
+
+def test_only_plain_cbwh_lines_run_in_process():
+    assert _plain('cbwh ask "The first is A; the second is B. Which of them is older?"')
+    assert _plain("cbwh ask 'Who has pets | vehicles & cards?' --json")
+    assert not _plain("cbwh answer --all; echo done") and not _plain("cbwh answer --all > out.txt")
+    assert not _plain("cbwh answer --all && ls") and not _plain('cbwh ask "$Q"') and not _plain("cbwh ask `cat q`")
+    assert not _plain("cbwh ask 'unclosed")
 
 
 def test_blocks_and_skip_markers_are_read():
