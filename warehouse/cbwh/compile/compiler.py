@@ -22,7 +22,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.columns import FAN, FULL_NAME, OUTCOME, PERSON_ID, RANK, READING, SLOT, VALUE, key_column, tiebreak_column
 from cbwh.compile.families import family_base, shares_population, shares_top, widened
-from cbwh.compile.measures import additive, materialized, measure, ordered, scaled, within_top
+from cbwh.compile.measures import materialized, measure, ordered, ranked_additive, scaled_ranking, within_top
 from cbwh.compile.population import anchor_owners, fan_factor, members, population
 from cbwh.compile.query import Check, CompiledQuery, Statement
 from cbwh.compile.sources import PEOPLE
@@ -172,12 +172,12 @@ def _scaled_values(shared: CTE, pick: Pick, sem: Semantics, name: str, salaries:
     step has copies); the values under other `salaries` too, each scaled as its reading scales it."""
     fan = fan_factor(pick.steps, shared.c.person_id, sem)
     readings = [sem, *(sem.with_(salary=salary) for salary in salaries)]
-    if fan is None or not any(additive(k.measure, r) for k in pick.keys for r in readings):
+    if fan is None or not any(ranked_additive(k.measure, r) for k in pick.keys for r in readings):
         return shared
     fans = materialized(select(shared, fan.label(FAN)), f"{name}_fans")  # the copies counted once per person
     keys = [key_column(i) for i in range(len(pick.keys))]
-    values = [scaled(fans.c[c], k.measure, sem, fans.c[FAN]).label(c) for c, k in zip(keys, pick.keys)]
-    values += [scaled(fans.c[_salary_column(c, salary)], k.measure, sem.with_(salary=salary), fans.c[FAN])
+    values = [scaled_ranking(fans.c[c], k.measure, sem, fans.c[FAN]).label(c) for c, k in zip(keys, pick.keys)]
+    values += [scaled_ranking(fans.c[_salary_column(c, salary)], k.measure, sem.with_(salary=salary), fans.c[FAN])
                .label(_salary_column(c, salary))
                for salary in salaries for c, k in zip(keys, pick.keys) if k.measure is Metric.SALARY]
     return materialized(select(fans.c.person_id, *values), f"{name}_scaled")
@@ -267,7 +267,7 @@ def family_statement(question: Question, sems: Sequence[Semantics],
         # copies that change no value (none scaled, or none of this pick's keys is a count or sum under this reading,
         # e.g. its best-paid job's salary where another reading's summed salary is scaled): the same slice
         fanned = (sem.fanout == "addresses" and scaled_values is not values
-                  and any(additive(k.measure, sem) for k in pick.keys))
+                  and any(ranked_additive(k.measure, sem) for k in pick.keys))
         salary = sem.salary if sem.salary != base.salary and any(k.measure is Metric.SALARY for k in pick.keys) else None
         if (slot, fanned, group, salary) not in slices:
             name = f"s{slot}{'_fan' if fanned else ''}{'' if group is None else f'_n{len(slices)}'}"

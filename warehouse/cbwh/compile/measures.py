@@ -65,6 +65,17 @@ def additive(m: Records | Metric, sem: Semantics) -> bool:
     return isinstance(m, Records) or m is Metric.BALANCE or (m is Metric.SALARY and sem.salary == "sum")
 
 
+def ranked_additive(m: Records | Metric, sem: Semantics) -> bool:
+    """Is a ranking value of m multiplied by the copies? As `measure` ranks it: additive, except a ranking by
+    each person's largest single account (Semantics(balance="account")), one account the copies repeat."""
+    return additive(m, sem) and not (m is Metric.BALANCE and sem.balance == "account")
+
+
+def scaled_ranking(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement) -> ColumnElement:
+    """A ranking value of m as `measure` ranks it under the reading (see `ranked_additive`)."""
+    return value * fan if sem.fanout == "addresses" and ranked_additive(m, sem) else value
+
+
 def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics, order: Order | None) -> ColumnElement:
     match m:
         case Records():
