@@ -177,6 +177,7 @@ def _replicated_mini(tmp_path_factory, k: int) -> Path:
     import importlib.util
 
     from cbwh.store.ingest import ingest
+
     from minicorpus import write_corpus
 
     path = Path(__file__).parents[1] / "benchmarks" / "replicate.py"

@@ -72,6 +72,14 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
             plain_of[sem] = plain if plain != sem and facts.same_anchor_facts(conn, q, sem, plain, seen) else sem
         return plain_of[sem]
 
+    alike: dict[Semantics, list[Semantics]] = {}  # readings run, by their reading without anchor options
+
+    def twin_of(sem: Semantics) -> Semantics | None:
+        """A reading run already that differs from sem only in anchor options resolving the anchors alike
+        ('pet X read as its first record' and 'only the anchor's first owner', when that is one person)."""
+        return next((other for other in alike.get(without_anchor_options(sem), ())
+                     if facts.same_anchor_facts(conn, q, sem, other, seen)), None)
+
     def reading(sem: Semantics) -> Result:
         compiled = compiled_for(sem)
         plain = runs_as(sem)
@@ -80,7 +88,12 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
             return Result(q, compiled, same.rows, same.answer, same.reason)
         key = (compiled.sql, compiled.params)
         if key not in results:
+            twin = twin_of(sem)
+            if twin is not None:
+                same = reading(twin)
+                return Result(q, compiled, same.rows, same.answer, same.reason)
             results[key] = run_compiled(conn, q, compiled)
+        alike.setdefault(without_anchor_options(sem), []).append(sem)
         return results[key]
 
     def family_of(sem: Semantics) -> Semantics:
