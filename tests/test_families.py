@@ -99,14 +99,18 @@ def test_what_a_family_may_share():
     assert not shares_population(leaders, [DEFAULT, first])  # other leaders
 
 
-def top_family_rows_match(conn, q, base: Semantics) -> int:
+def top_family_rows_match(conn, q, *bases: Semantics) -> int:
     """A top-N family (`top_base`): readings differing only in the options that act after the cut,
-    run alone and all together; compare rows (the cut's check values too) and answers."""
+    run alone and all together; compare rows (the cut's check values too) and answers. With several
+    bases, every base's readings in one statement (their cuts rank one measure of everyone)."""
     group = [{}, dict(residency="first"), dict(anchor_self="excluded"), dict(anchor_owners="first", anchor_self="excluded"),
              dict(city="name", current_job="any"), dict(ties="file_order"), dict(ties="file_order", residency="first")]
-    if base.fanout != "none":  # the copies' options stay
-        group = [g for g in group if not {"residency", "anchor_owners", "city"} & g.keys()]
-    sems = list(dict.fromkeys(base.with_(**options) for options in group))
+    sems = []
+    for base in bases:
+        mine = group if base.fanout == "none" else [  # the copies' options stay
+            g for g in group if not {"residency", "anchor_owners", "city"} & g.keys()]
+        sems += [base.with_(**options) for options in mine]
+    sems = list(dict.fromkeys(sems))
     assert shares_top(q, sems)
     alone = [run_compiled(conn, q, compile_shared(q, s)) for s in sems]
     together = run_family(conn, q, compile_family_shared(q, tuple(sems)), [r.compiled for r in alone])
@@ -132,6 +136,9 @@ def test_every_kind_of_top_family_statement(mini_db, body):
     try:
         bases = [DEFAULT, DEFAULT.with_(top_cut="before"), DEFAULT.with_(salary="sum"), DEFAULT.with_(fanout="addresses")]
         answered = [top_family_rows_match(conn, question(body), base) for base in bases]
+        fanned = DEFAULT.with_(fanout="addresses")
+        answered.append(top_family_rows_match(conn, question(body), *bases, fanned.with_(residency="first"),
+                                              fanned.with_(top_cut="before"), fanned.with_(balance="account")))
     finally:
         conn.close()
     assert any(answered)
@@ -143,8 +150,10 @@ def test_top_family_statements_on_catalog_questions(real_db):
     conn = open_readonly(real_db)
     try:
         for qid in ("cb-cloud-3", "cb-cloud-27"):
-            for base in (DEFAULT, DEFAULT.with_(fanout="addresses"), DEFAULT.with_(top_cut="before")):
+            bases = (DEFAULT, DEFAULT.with_(fanout="addresses"), DEFAULT.with_(top_cut="before"))
+            for base in bases:
                 top_family_rows_match(conn, catalog[qid], base)
+            top_family_rows_match(conn, catalog[qid], *bases, DEFAULT.with_(fanout="addresses", residency="first"))
     finally:
         conn.close()
 
@@ -154,9 +163,11 @@ def test_what_a_top_family_may_share():
     after = [DEFAULT, DEFAULT.with_(residency="first", anchor_self="excluded"), DEFAULT.with_(anchor_owners="first")]
     assert shares_top(top, after) and top_base(top, after[1]) == DEFAULT
     assert shares_top(top, [DEFAULT, DEFAULT.with_(ties="file_order")])  # another top 2, from the same values
-    fanout = DEFAULT.with_(fanout="addresses")  # copies from the state step change the values: a family of their own
-    assert not shares_top(top, [DEFAULT, fanout]) and shares_top(top, [fanout, fanout.with_(ties="file_order")])
-    assert not shares_top(top, [fanout, fanout.with_(residency="first")])  # other copies
+    fanout = DEFAULT.with_(fanout="addresses")  # copies from the state step change the values: another base
+    assert top_base(top, fanout) != top_base(top, DEFAULT) == DEFAULT
+    assert top_base(top, fanout) == top_base(top, fanout.with_(ties="file_order"))
+    assert top_base(top, fanout) != top_base(top, fanout.with_(residency="first"))  # other copies
+    assert shares_top(top, [DEFAULT, fanout, fanout.with_(residency="first")])  # one statement: a cut per base
     state_first = question(f'answer = "name"\namong = [{BOB}, {{ top = 2, by = "highest balance" }}]')
     assert top_base(state_first, DEFAULT) is None  # the cut ranks a group the state options change
     assert top_base(state_first, DEFAULT.with_(top_cut="before")) == DEFAULT.with_(top_cut="before")

@@ -96,14 +96,15 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
         alike.setdefault(without_anchor_options(sem), []).append(sem)
         return results[key]
 
-    def family_of(sem: Semantics) -> Semantics:
-        """The base a reading's family is keyed by: its top-N cuts' reading (alone where it shares
-        none), or its groups' reading (a base whose anchor options resolve alike: the plain base)."""
+    def family_of(sem: Semantics) -> Semantics | None:
+        """The base a reading's family is keyed by: None for every reading of a question with a top-N cut
+        that has a top base (one statement: each base's cuts ranking one measure of everyone, computed once;
+        alone where it has none), or its groups' reading (a base whose anchor options resolve alike: the plain base)."""
         if has_top(q):
-            return top_base(q, sem) or sem
+            return None if top_base(q, sem) is not None else sem
         return runs_as(family_base(widened(q, sem), q))
 
-    families: dict[Semantics, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
+    families: dict[Semantics | None, dict[tuple, tuple[Semantics, CompiledQuery]]] = {}
     planned_keys: set[tuple] = set()  # a statement planned in one family is not planned again in another
     for sem in dict.fromkeys(runs_as(s) for s in planned):  # ('top_cut=before' where the cut comes first anyway)
         compiled = compiled_for(sem)

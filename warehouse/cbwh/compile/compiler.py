@@ -21,7 +21,7 @@ from sqlalchemy import CTE, CompoundSelect, Integer, Select, and_, cast, func, l
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.columns import FAN, FULL_NAME, OUTCOME, PERSON_ID, RANK, READING, SLOT, VALUE, key_column, tiebreak_column
-from cbwh.compile.families import family_base, shares_population, shares_top, widened
+from cbwh.compile.families import family_base, shares_population, shares_top, top_base, widened
 from cbwh.compile.measures import materialized, measure, ordered, ranked_additive, scaled_ranking, within_top
 from cbwh.compile.population import anchor_owners, fan_factor, members, population
 from cbwh.compile.query import Check, CompiledQuery, Statement
@@ -42,11 +42,12 @@ def ranked_pick(pick: Pick, sem: Semantics, name: str, top: int | None = None) -
 
 
 def valued_pick(pick: Pick, sem: Semantics, name: str, cuts: dict | None = None,
-                cut_name: str = "", salaries: Sequence[str] = ()) -> tuple[CTE, list[tuple[Check, Select]]]:
+                cut_name: str = "", salaries: Sequence[str] = (), cut_tag: str = "",
+                measures: dict | None = None) -> tuple[CTE, list[tuple[Check, Select]]]:
     """Materialized CTE of person_id, k0..kN: the pick's population with its ranking values
-    (its top-N cuts shared through `cuts`, see `population`); with `salaries`, also each salary
-    key's value under each of those salary readings (`_salary_column`), for a family statement."""
-    members, checks = population(pick.steps, sem, name, cuts, cut_name)
+    (its top-N cuts shared through `cuts`, `cut_tag` and `measures`, see `population`); with `salaries`,
+    also each salary key's value under each of those salary readings (`_salary_column`), for a family statement."""
+    members, checks = population(pick.steps, sem, name, cuts, cut_name, cut_tag, measures)
     keys = [key_column(i) for i in range(len(pick.keys))]
     fan = fan_factor(pick.steps, members.c.person_id, sem) if sem.fanout == "addresses" else None
     values = [measure(k.measure, members.c.person_id, sem, fan, k.order).label(c) for c, k in zip(keys, pick.keys)]
@@ -317,24 +318,32 @@ def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tupl
     """A top-N family's statement (`compile.families.top_base`): each pick's top-N cuts' ranking
     values computed once (and each cut once per way of breaking ties), named as in each reading's
     own statement, and each reading's later steps, ranking and answer on them; each reading's rows
-    carry its own cuts' checks (the same labels for every reading)."""
-    cuts: list[dict] = [{} for _ in question.picks]
+    carry its own cuts' checks (the same checks for every reading, in the same columns). Readings of
+    several top bases (their cuts rank values scaled by other copies, or of other people: `top_cut`)
+    share one measure of everyone per first cut (`population._shared_top_values`), each base its cuts
+    (its CTEs tagged `b1`, `b2`, ... after the first base's)."""
+    bases = list(dict.fromkeys(top_base(question, s) for s in sems))
+    cuts: list[dict[Semantics | None, dict]] = [{} for _ in question.picks]
+    measures: list[dict | None] = [{} if len(bases) > 1 else None for _ in question.picks]
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
     parts: list[Select] = []
     labels: list[tuple[Check, ...]] = []
     for i, sem in enumerate(sems):
         mine: list[tuple[Check, Select]] = []
+        base = top_base(question, sem)
+        tag = f"b{bases.index(base)}" if bases.index(base) else ""
 
         def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem,
-                       mine: list[tuple[Check, Select]] = mine) -> CTE:
-            valued, pick_checks = valued_pick(pick, sem, f"r{i}_s{slot}", cuts[slot], f"s{slot}")
+                       mine: list[tuple[Check, Select]] = mine, base: Semantics | None = base, tag: str = tag) -> CTE:
+            valued, pick_checks = valued_pick(pick, sem, f"r{i}_s{slot}", cuts[slot].setdefault(base, {}), f"s{slot}",
+                                              cut_tag=tag, measures=measures[slot])
             mine.extend(pick_checks)
             return rank_valued(valued, pick, sem, f"r{i}_s{slot}", pick.top)
 
         parts.append(_reading_rows(question, sem, i, ranked_for, width, ties, mine))
         labels.append(tuple(c for c, _ in mine))
-    if len(set(labels)) != 1:
+    if len({tuple((c.expected, c.what) for c in cs) for cs in labels}) != 1:
         raise ValueError(f"{question.id}: these readings do not cut alike: {sems}")
     return union_all(*parts), labels[0]
 

@@ -44,12 +44,22 @@ def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
     `fan` is the person's copy count in a naive join of their group (the addresses
     that matched its state/city filters; `population.fan_factor`): under
     Semantics(fanout="addresses") a count or a sum is multiplied by it."""
-    if m is Metric.BALANCE and sem.balance == "account" and order is not None:
+    if m is Metric.BALANCE and _one_account(m, sem, order):
         # ranked by their largest single account (Semantics.balance): one account, which a join's copies do not add up
         balance = METRICS[m].column
         ba = SQL_TABLES[balance.table]
         return select(func.coalesce(func.max(ba.c[balance.column]), 0)).where(ba.c[OWNER] == person_id).scalar_subquery()
     return scaled(_measure(m, person_id, sem, order), m, sem, fan)
+
+
+def _one_account(m: Records | Metric, sem: Semantics, order: Order | None) -> bool:
+    return m is Metric.BALANCE and sem.balance == "account" and order is not None
+
+
+def rescaled(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement | None,
+             order: Order | None = None) -> ColumnElement:
+    """`measure(m, pid, sem, fan, order)` from the unscaled `value` of `measure(m, pid, sem, None, order)`."""
+    return value if _one_account(m, sem, order) else scaled(value, m, sem, fan)
 
 
 def scaled(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement | None) -> ColumnElement:

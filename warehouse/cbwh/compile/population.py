@@ -13,7 +13,7 @@ from sqlalchemy import CTE, Select, case, func, select, tuple_
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.anchors import anchor_param
-from cbwh.compile.measures import materialized, measure, ordered, within_top
+from cbwh.compile.measures import materialized, measure, ordered, rescaled, within_top
 from cbwh.compile.query import Check
 from cbwh.compile.sources import ANCHORS, ATTRIBUTES, METRICS, OWNER, PEOPLE, RESIDENCE
 from cbwh.spec.model import (
@@ -30,7 +30,7 @@ from cbwh.spec.model import (
     Step,
     TopN,
 )
-from cbwh.spec.semantics import Semantics
+from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.schema import SQL_TABLES
 
 
@@ -226,7 +226,10 @@ def members(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics, name: s
     return out
 
 
-def _predicate(step: SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | StateLeader, pid: ColumnElement,
+_Condition = SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | StateLeader  # a step that keeps or drops one person
+
+
+def _predicate(step: _Condition, pid: ColumnElement,
                sem: Semantics, steps: tuple[Step, ...], name: str) -> ColumnElement:
     match step:
         case SameAs():
@@ -258,6 +261,37 @@ def _top_values(step: TopN, current: Select, sem: Semantics, name: str, steps: t
     return materialized(select(before.c.person_id, value.label("v")), f"{name}_valued")
 
 
+def _shared_top_values(step: TopN, before: list[_Condition], sem: Semantics, name: str, steps: tuple[Step, ...],
+                       measures: dict[tuple, CTE]) -> CTE:
+    """`_top_values` of a first cut, from a measure of everyone shared by the readings of a top-N family
+    whose cuts rank values of one measure scaled or narrowed differently (`compile.families.top_base`: a
+    reading with copies, one with first addresses): the unscaled value computed once per person (`measures`,
+    keyed by the key and the options a measure reads), each reading's values that one scaled by its copies,
+    its rows the people its `before` steps keep (`before_top` is everyone narrowed by those steps)."""
+    people = SQL_TABLES[PEOPLE]
+    key = (step.key, _measure_options(sem))
+    if key not in measures:
+        unscaled = measure(step.key.measure, people.c.person_id, key[1], None, step.key.order)
+        measures[key] = materialized(select(people.c.person_id, unscaled.label("v")), f"{name}_measure")
+    shared = measures[key]
+    pid = shared.c.person_id
+    fan = fan_factor(steps, pid, sem, sparse=True)
+    value = rescaled(shared.c.v, step.key.measure, sem, fan, step.key.order)
+    kept = [_predicate(s, pid, sem, steps, f"{name}_{j}") for j, s in enumerate(before)]
+    if value is shared.c.v and not kept:
+        return shared
+    return materialized(select(pid, value.label("v")).where(*kept), f"{name}_valued")
+
+
+def _measure_options(sem: Semantics) -> Semantics:
+    """The reading with the options no measure reads (they choose the group or scale its values) at their defaults."""
+    return sem.with_(**{name: getattr(DEFAULT, name) for name in _GROUP_ONLY})
+
+
+_GROUP_ONLY = ("residency", "city", "anchor_owners", "anchor_values", "anchor_record", "anchor_value", "anchor_self",
+               "current_job", "fanout", "ties", "top_cut")
+
+
 def _cut(step: TopN, valued: CTE, sem: Semantics, name: str, label: str,
          within: tuple[Any, ColumnElement] | None = None) -> tuple[Select, ColumnElement, tuple[Check, Select]]:
     """The first n of `valued` (ties at the cut kept, or broken by file order under ties="file_order"),
@@ -279,18 +313,22 @@ _TIES_SUFFIX = {None: "", "report": "", "file_order": "_fo"}  # a top-N family's
 
 def population(steps: tuple[Step, ...], sem: Semantics, name: str,
                cuts: dict[tuple, Any] | None = None,
-               cut_name: str = "") -> tuple[CTE, list[tuple[Check, Select]]]:
+               cut_name: str = "", cut_tag: str = "",
+               measures: dict[tuple, CTE] | None = None) -> tuple[CTE, list[tuple[Check, Select]]]:
     """(CTE of person_id, [(Check, scalar select)]) for everyone narrowed by steps.
 
     With `cuts`, the top-N cuts are shared with the other readings of a top-N family
     (`compile.families.top_base`): each cut's ranking values are computed once, named after
     `cut_name` and kept there by the step's position (and by how ties were broken at an earlier
     cut, which changes the people ranked); each cut once per way of breaking ties at it (its
-    check labelled as in the reading's own statement)."""
+    check labelled as in the reading's own statement). A family of several such readings' cuts (`cut_tag` names
+    the CTEs of this reading's, `measures` holds what they share): each first cut ranks a measure of everyone
+    computed once for all of them (`_shared_top_values`)."""
     people = SQL_TABLES[PEOPLE]
     current: Select = select(people.c.person_id)
     pid: ColumnElement = people.c.person_id
     checks = []
+    before: list[_Condition] = []  # the steps before the first cut
     if sem.top_cut == "before":  # the top-N cut read as taken from everyone, the other filters after it
         steps = tuple(s for s in steps if isinstance(s, TopN)) + tuple(s for s in steps if not isinstance(s, TopN))
     for i, step in enumerate(steps):
@@ -299,23 +337,26 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str,
                 if cuts is None:
                     current, pid, check = _top(step, current, sem, f"{name}_{i}", steps)
                 else:
-                    label = f"{cut_name}_{i}"
+                    label, stem = f"{cut_name}_{i}", f"{cut_name}{cut_tag}_{i}"
                     earlier = any(isinstance(s, TopN) for s in steps[:i])
                     values = ("values", i, sem.ties if earlier else None)
                     if values not in cuts:
-                        cuts[values] = _top_values(step, current, sem, label + _TIES_SUFFIX[values[2]], steps)
+                        cuts[values] = (_top_values(step, current, sem, stem + _TIES_SUFFIX[values[2]], steps)
+                                        if measures is None or earlier else
+                                        _shared_top_values(step, before, sem, stem, steps, measures))
                     within = ("within", *values[1:])  # the n-th value, whichever way ties are broken
                     if within not in cuts:
                         valued = cuts[values]
                         cuts[within] = within_top(valued, valued.c.v, step.key, step.n,
-                                                  label + _TIES_SUFFIX[values[2]], shared=True)
+                                                  stem + _TIES_SUFFIX[values[2]], shared=True)
                     cut = ("cut", i, sem.ties)
                     if cut not in cuts:
-                        cuts[cut] = _cut(step, cuts[values], sem, label + _TIES_SUFFIX[sem.ties], label, cuts[within])
+                        cuts[cut] = _cut(step, cuts[values], sem, stem + _TIES_SUFFIX[sem.ties], label, cuts[within])
                     current, pid, check = cuts[cut]
                 checks.append(check)
             case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
                 current = current.where(_predicate(step, pid, sem, steps, f"{name}_{i}"))
+                before.append(step)
             case _:
                 assert_never(step)
     return current.cte(f"{name}_members"), checks

@@ -59,17 +59,22 @@ def run_family(conn: GuardedConnection, question: Question, family: CompiledQuer
                readings: Sequence[CompiledQuery]) -> list[Result]:
     """Run a family statement (`compile.compiler.family_statement`) and read each reading's answer;
     each Result shows that reading's own compiled query, whose rows the family's are, in its order
-    (slot, rank, person; the family statement's rows come in no order)."""
+    (slot, rank, person; the family statement's rows come in no order). A top-N family's rows carry each
+    reading's checks in the family's check columns, in order: each reading's are read as its own statement labels them."""
     cur = execute(conn, family.sql, family.params)
     names = [d[0] for d in cur.description]
     which = names.index(READING)
     rows: list[list[Finalist]] = [[] for _ in readings]
-    read = Finalist.reader(names, family.checks)
+    labels = {c.label: i for i, c in enumerate(family.checks)}
+    assert all(len(c.checks) == len(labels) for c in readings), "a family's readings carry its checks"
+    readers = {checks: Finalist.reader([n if n not in labels else checks[labels[n]].label for n in names], checks)
+               for checks in {c.checks for c in readings}}
+    read = [readers[c.checks] for c in readings]
     for r in sorted(cur.fetchall(), key=itemgetter(which, *(names.index(c) for c in (SLOT, RANK, PERSON_ID)))):
-        rows[r[which]].append(read(r))
+        rows[r[which]].append(read[r[which]](r))
     out = []
     for compiled, mine in zip(readings, rows):
-        answer, reason = read_rows(question, family.checks, mine)  # a top-N family's cuts' checks
+        answer, reason = read_rows(question, compiled.checks, mine)  # a top-N family's cuts' checks
         out.append(Result(question, compiled, mine, answer, reason))
     return out
 
