@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from cbwh.compile.families import family_base, narrowed, shares_population, shares_top, top_base
-from cbwh.compile.shapes import compile_family_shared, compile_shared
+from cbwh.compile.shapes import compile_families_shared, compile_family_shared, compile_shared
 from cbwh.run.answer import run_compiled, run_family
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.semantics import DEFAULT, Semantics
@@ -78,6 +78,33 @@ def test_family_statements_on_catalog_questions(real_db):
             family_rows_match(conn, catalog[qid], DEFAULT)
     finally:
         conn.close()
+
+
+def families_rows_match(conn, q) -> int:
+    """The families of every address and of first addresses only, in one statement (`families_statement`:
+    their state leaders' values computed once): each reading's rows and answer are its own statement's."""
+    groups = [tuple(DEFAULT.with_(residency=r, **options) for options in FAMILY) for r in ("any", "first")]
+    sems = [s for g in groups for s in g]
+    alone = [run_compiled(conn, q, compile_shared(q, s)) for s in sems]
+    statement = compile_families_shared(q, tuple((g, None) for g in groups))
+    assert statement.sql.count("leader_valued AS") == 1
+    together = run_family(conn, q, statement, [r.compiled for r in alone])
+    for sem, one, fam in zip(sems, alone, together):
+        assert (fam.rows, fam.answer, fam.reason) == (one.rows, one.answer, one.reason), sem.changed()
+    return sum(r.answer is not None for r in alone)
+
+
+@pytest.mark.slow
+def test_families_of_state_leaders_in_one_statement(mini_db, real_db):
+    leaders = [q for q in (question(BODIES["state leaders"]), load_catalog()["cb-cloud-76"])]
+    answered = []
+    for db, q in zip((mini_db, real_db), leaders):
+        conn = open_readonly(db)
+        try:
+            answered.append(families_rows_match(conn, q))
+        finally:
+            conn.close()
+    assert all(answered)
 
 
 def test_what_a_family_may_share():

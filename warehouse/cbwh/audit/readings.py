@@ -13,7 +13,7 @@ from cbwh.audit.variants import shared_pet_names, variants_for
 from cbwh.compile.evidence import without_anchor_options
 from cbwh.compile.families import family_base, has_top, shares_population, shares_top, top_base, widened
 from cbwh.compile.query import CompiledQuery
-from cbwh.compile.shapes import compile_family_shared, compile_shared
+from cbwh.compile.shapes import compile_families_shared, compile_family_shared, compile_shared
 from cbwh.run import facts
 from cbwh.run.answer import Result, run_compiled, run_family
 from cbwh.spec.model import (
@@ -112,17 +112,23 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
         if key not in results and key not in planned_keys:
             planned_keys.add(key)
             families.setdefault(family_of(sem), {})[key] = (sem, compiled)
+    groups: list[tuple[tuple[tuple[Semantics, ...], Semantics | None], dict]] = []  # ((sems, base), family)
     for base, family in families.items():
         sems = tuple(sem for sem, _ in family.values())
         if len(sems) < 2:
             continue
         if shares_top(q, sems) or shares_population(q, sems):
-            statement = compile_family_shared(q, sems)
+            groups.append(((sems, None), family))
         elif shares_population(q, sems, base):
-            statement = compile_family_shared(q, sems, base)
-        else:
-            continue
-        ran = run_family(conn, q, statement, [c for _, c in family.values()])
+            groups.append(((sems, base), family))
+    if len(groups) > 1 and not has_top(q) and any(isinstance(s, StateLeader) for p in q.picks for s in p.steps):
+        # the families' groups rank the same state leaders' values (every address, the first): one statement
+        statement = compile_families_shared(q, tuple(g for g, _ in groups))
+        ran = run_family(conn, q, statement, [c for _, family in groups for _, c in family.values()])
+        results.update(zip([key for _, family in groups for key in family], ran))
+        groups = []
+    for (sems, base), family in groups:
+        ran = run_family(conn, q, compile_family_shared(q, sems, base), [c for _, c in family.values()])
         results.update(zip(family, ran))
     return reading
 

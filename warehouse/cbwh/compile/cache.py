@@ -312,3 +312,21 @@ def compile_family_cached(question: Question, sems: tuple[Semantics, ...],
         return read(*build())
     key = repr(sems) if base is None else repr((sems, base))
     return cached("family", (spec_key(question), key), build, read)
+
+
+def compile_families_cached(question: Question, groups: tuple[tuple[tuple[Semantics, ...], Semantics | None], ...]
+                            ) -> CompiledQuery:
+    """Several families of readings in one statement (`compile.compiler.families_statement`): from the user cache,
+    else compiled."""
+    def build() -> tuple[str, dict]:
+        from cbwh.compile.compiler import compile_families
+
+        c = compile_families(question, groups)
+        return c.sql, {"template": c.template, "params": list(c.params), "checks": [vars(x) for x in c.checks]}
+
+    def read(sql: str, rest: dict) -> CompiledQuery:
+        return CompiledQuery(question.id, str(rest["template"]), sql, tuple(rest["params"]), ())
+
+    if not enabled():
+        return read(*build())
+    return cached("families", (spec_key(question), repr(groups)), build, read)

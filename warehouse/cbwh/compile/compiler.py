@@ -236,14 +236,34 @@ def family_statement(question: Question, sems: Sequence[Semantics],
     but for a top-N family's cuts: `_top_family_statement`)."""
     if base is None and shares_top(question, sems):
         return _top_family_statement(question, sems)
+    return union_all(*_family_parts(question, sems, base)), ()
+
+
+def families_statement(question: Question, groups: Sequence[tuple[Sequence[Semantics], Semantics | None]]
+                       ) -> tuple[CompoundSelect, tuple[Check, ...]]:
+    """Several families of one question (each `(sems, base)` as `family_statement` takes them) in one statement,
+    their readings numbered in order: the state leaders' values each family's groups rank (`population._state_leader`)
+    computed once for all of them (the residents of the first address and of every address rank the same values)."""
+    measures: dict[tuple, CTE] = {}
+    parts: list[Select] = []
+    for j, (sems, base) in enumerate(groups):
+        parts += _family_parts(question, sems, base, len(parts), f"g{j}" if j else "", measures)
+    return union_all(*parts), ()
+
+
+def _family_parts(question: Question, sems: Sequence[Semantics], base: Semantics | None, first: int = 0,
+                  tag: str = "", measures: dict[tuple, CTE] | None = None) -> list[Select]:
+    """The rows of a family's readings (see `family_statement`), numbered from `first`; its shared CTEs' names
+    tagged with `tag` and its state leaders' values shared through `measures` (`families_statement`)."""
     if not shares_population(question, sems, base):
         raise ValueError(f"{question.id}: these readings do not share their groups: {sems}")
     base = base or family_base(widened(question, sems[0]), question)
     salaries = [salary for salary in dict.fromkeys(s.salary for s in sems) if salary != base.salary]
-    shared = [valued_pick(pick, base, f"s{slot}", salaries=salaries)[0] for slot, pick in enumerate(question.picks)]
+    shared = [valued_pick(pick, base, f"s{slot}{tag}", salaries=salaries, measures=measures)[0]
+              for slot, pick in enumerate(question.picks)]
     fanout = base.with_(fanout="addresses")  # copies depend on the group's steps, not on ties or anchor_self
     scaled_ = shared if base.fanout == "addresses" else [  # a base with copies has its values scaled already
-        _scaled_values(v, pick, fanout, f"s{slot}", salaries) for slot, (v, pick) in enumerate(zip(shared, question.picks))]
+        _scaled_values(v, pick, fanout, f"s{slot}{tag}", salaries) for slot, (v, pick) in enumerate(zip(shared, question.picks))]
     width = max(len(p.keys) for p in question.picks)
     ties = len(question.output.tiebreak) if isinstance(question.output, Compare) else 0
     excluding = any(s.anchor_self == "excluded" for s in sems)
@@ -253,7 +273,7 @@ def family_statement(question: Question, sems: Sequence[Semantics],
     def part_of(slot: int, pick: Pick, sem: Semantics) -> tuple[CTE, CTE]:
         """The rows of the shared values in a narrowed reading's group (and their values with copies)."""
         if (slot, sem) not in parts_of:
-            name = f"n{len(parts_of)}_s{slot}"
+            name = f"n{len(parts_of)}{tag}_s{slot}"
             values = shared[slot]
             part = materialized(select(values).where(*members(pick.steps, values.c.person_id, sem, name)), f"{name}_part")
             # read with first addresses only, a member's one copy is the first address that put them in the group
@@ -271,7 +291,7 @@ def family_statement(question: Question, sems: Sequence[Semantics],
                   and any(ranked_additive(k.measure, sem) for k in pick.keys))
         salary = sem.salary if sem.salary != base.salary and any(k.measure is Metric.SALARY for k in pick.keys) else None
         if (slot, fanned, group, salary) not in slices:
-            name = f"s{slot}{'_fan' if fanned else ''}{'' if group is None else f'_n{len(slices)}'}"
+            name = f"s{slot}{tag}{'_fan' if fanned else ''}{'' if group is None else f'_n{len(slices)}'}"
             ranked = scaled_values if fanned else values
             if salary is not None:  # another salary's values: its own columns, its own slice
                 ranked, name = _as_salary(ranked, pick, salary, name), f"{name}_{salary}"
@@ -281,7 +301,7 @@ def family_statement(question: Question, sems: Sequence[Semantics],
     ranked_as: dict[tuple, CTE] = {}  # a pick's ranking, shared by the readings that rank alike
 
     parts = []
-    for i, sem in enumerate(sems):
+    for i, sem in enumerate(sems, first):
         def ranked_for(slot: int, pick: Pick, i: int = i, sem: Semantics = sem) -> CTE:
             """Reading i's ranking of the pick: its slice (without the anchors' owners, as its anchor
             options name them, when it leaves them out), ranked as its ties say. Readings that rank the
@@ -297,7 +317,7 @@ def family_statement(question: Question, sems: Sequence[Semantics],
             return ranked_as[key]
 
         parts.append(_reading_rows(question, sem, i, ranked_for, width, ties))
-    return union_all(*parts), ()
+    return parts
 
 
 def _reading_rows(question: Question, sem: Semantics, i: int, ranked_for: Callable[[int, Pick], CTE],
@@ -351,6 +371,13 @@ def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tupl
 def compile_family(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> CompiledQuery:
     """The family statement of these readings, rendered (see `family_statement`), and the checks its rows carry."""
     stmt, checks = family_statement(question, sems, base)
+    sql, params = render(stmt)
+    return CompiledQuery(question.id, question.output.template, sql, tuple(params), checks)
+
+
+def compile_families(question: Question, groups: Sequence[tuple[Sequence[Semantics], Semantics | None]]) -> CompiledQuery:
+    """Several families' statement, rendered (see `families_statement`)."""
+    stmt, checks = families_statement(question, groups)
     sql, params = render(stmt)
     return CompiledQuery(question.id, question.output.template, sql, tuple(params), checks)
 

@@ -185,18 +185,26 @@ def _job_started_in(step: CurrentJobStartedIn, pid: ColumnElement, sem: Semantic
     return func.substr(latest, 1, 4) == str(step.year)
 
 
-def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: str) -> ColumnElement:
+def _state_leader(step: StateLeader, pid: ColumnElement, sem: Semantics, name: str,
+                  measures: dict[tuple, CTE] | None = None) -> ColumnElement:
     """First in one of their states: their key equals the best key among that state's residents.
 
     The key is computed once per resident (not once per state they live in); `IS` makes
-    a state whose residents all lack the value a tie of everyone, as rank() would.
+    a state whose residents all lack the value a tie of everyone, as rank() would. With `measures`
+    (shared by the groups of one statement, `compile.compiler.families_statement`), the residents'
+    values are computed once for every group that ranks them alike (the first address or every one).
     """
     a = _first_of_everyone(RESIDENCE.table) if sem.residency == "first" else SQL_TABLES[RESIDENCE.table]
     owner, place = a.c[OWNER], a.c[RESIDENCE.column]
     every = SQL_TABLES[RESIDENCE.table]  # everyone with an address has a first one: the same people either way
     people = select(every.c[OWNER].label("owner_id")).distinct().subquery("leader_people")
-    value = measure(step.key.measure, people.c.owner_id, sem, order=step.key.order)
-    valued = materialized(select(people.c.owner_id, value.label("v")), f"{name}_leader_valued")
+    key = ("leader", step.key, _measure_options(sem))
+    if measures is None or key not in measures:
+        value = measure(step.key.measure, people.c.owner_id, key[2], order=step.key.order)
+        valued = materialized(select(people.c.owner_id, value.label("v")), f"{name}_leader_valued")
+        if measures is not None:
+            measures[key] = valued
+    valued = measures[key] if measures is not None else valued
     # one row per address (an owner with two addresses in one state is listed twice): the best
     # value of a state and the set of its leaders are the same as over distinct rows
     residents = materialized(
@@ -229,8 +237,8 @@ def members(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics, name: s
 _Condition = SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | StateLeader  # a step that keeps or drops one person
 
 
-def _predicate(step: _Condition, pid: ColumnElement,
-               sem: Semantics, steps: tuple[Step, ...], name: str) -> ColumnElement:
+def _predicate(step: _Condition, pid: ColumnElement, sem: Semantics, steps: tuple[Step, ...], name: str,
+               measures: dict[tuple, CTE] | None = None) -> ColumnElement:
     match step:
         case SameAs():
             return _same_as(step, pid, sem)
@@ -243,7 +251,7 @@ def _predicate(step: _Condition, pid: ColumnElement,
         case CurrentJobStartedIn():
             return _job_started_in(step, pid, sem)
         case StateLeader():
-            return _state_leader(step, pid, sem, name)
+            return _state_leader(step, pid, sem, name, measures)
         case _:
             assert_never(step)
 
@@ -355,7 +363,7 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str,
                     current, pid, check = cuts[cut]
                 checks.append(check)
             case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
-                current = current.where(_predicate(step, pid, sem, steps, f"{name}_{i}"))
+                current = current.where(_predicate(step, pid, sem, steps, f"{name}_{i}", measures))
                 before.append(step)
             case _:
                 assert_never(step)

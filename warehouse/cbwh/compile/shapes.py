@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import assert_never
 
-from cbwh.compile.cache import compile_cached, compile_family_cached, shipped_question
+from cbwh.compile.cache import compile_cached, compile_families_cached, compile_family_cached, shipped_question
 from cbwh.compile.query import CompiledQuery
 from cbwh.spec.model import (
     Anchor,
@@ -164,6 +164,17 @@ def compile_family_shared(question: Question, sems: tuple[Semantics, ...],
     compiled = compile_family_cached(Question("shape", "", question.question_type, shaped),
                                      tuple(shaper.semantics(s) for s in sems),
                                      None if base is None else shaper.semantics(base))
+    assert not any(str(sentinel - 1) in compiled.sql for sentinel in shaper.nths.values())
+    return _bind(shaper, compiled, question.id)
+
+
+def compile_families_shared(question: Question, groups: tuple[tuple[tuple[Semantics, ...], Semantics | None], ...]
+                            ) -> CompiledQuery:
+    """Several families' statement (`compile.compiler.families_statement`), shared like `compile_family_shared`."""
+    shaper, shaped = _shaped_output(question.output)
+    shaper = shaper.copy()
+    compiled = compile_families_cached(Question("shape", "", question.question_type, shaped), tuple(
+        (tuple(shaper.semantics(s) for s in sems), None if base is None else shaper.semantics(base)) for sems, base in groups))
     assert not any(str(sentinel - 1) in compiled.sql for sentinel in shaper.nths.values())
     return _bind(shaper, compiled, question.id)
 
