@@ -126,6 +126,8 @@ WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
 TIED_TO = _words(W.TIED_TO, "'the person tied to'")
 ANCHOR_AGAIN = _words(W.ANCHOR_AGAIN, "'that owner'")
+PET_POSSESSOR = _words(W.PET_POSSESSOR, "'owner'")
+PLATE_POSSESSOR = _words(W.PLATE_POSSESSOR, "'owner'")
 PET = _words(W.PET_NOUNS, "'pet'")
 PLATE = _words(W.PLATE_NOUNS + W.VEHICLE_WITH_PLATE, "'license plate'")
 PLATE_NOUN = _words(W.PLATE_NOUNS, "'license plate'")
@@ -532,10 +534,10 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     named = [(sp, m) for found in before for sp, k in found for m in (k, *(m for _, m in p.phrase(k, PET_NAMED)))]
     for start, species in ((j, None), *((k, sp) for sp, k in named)):  # Dawn's, the dog (named) Dawn's
         for name, k in _possessive(p, start):
-            for _, m in p.seq(k, "owner|owners"):
+            for _, m in p.phrase(k, PET_POSSESSOR):
                 yield Anchor(AnchorKind.PET, name, species), m
     for plate, k in vehicle_plate(p, j):
-        for _, m in p.seq(k, "'s owner|driver"):
+        for _, m in p.seq(k, "'s", PLATE_POSSESSOR):
             yield Anchor(AnchorKind.PLATE, plate), m
     for species, k in ((None, k) for _, k in p.phrase(j, PET)):  # pet 'Paige' owner (a compound, no possessive)
         for name, m in p.string(k, "a pet name in quotes"):

@@ -26,8 +26,10 @@ from cbwh.spec.words import (
     PRONOUN_HEADS,
     RECORDED_AS,
     RECORDED_VERBS,
+    RECORDED_WITH,
     SHORTHAND,
     SIGN_WORDS,
+    SOURCE_HEDGES,
     STATE_CODE_WORDS,
     STATE_CODES,
     WHOSE_NOUNS,
@@ -196,8 +198,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
         low = tok.low if tok.kind == WORD else None
         if low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
-        elif low is not None and (recorded := _recorded_as(out, n)) is not None:  # 'is recorded as holding' -> 'holds'
-            words, size = recorded
+        elif low is not None and (recorded := _recorded_as(out, n) or _recorded_with(out, n)) is not None:
+            words, size = recorded  # 'is recorded as holding' -> 'holds', 'is listed with' -> 'has'
             kept += [Token(WORD, word, tok.pos) for word in words]
             n += size - 1
         elif low in ABBREVIATIONS:  # 'CCs' -> 'credit cards', 'ins. policies' -> 'insurance policies'
@@ -255,6 +257,39 @@ def _recorded_as(out: list[Token], n: int) -> tuple[tuple[str, ...], int] | None
     if number is not None and after in ("resident", "residents"):
         return (lows[0] or "",), start + said
     return None
+
+
+def _recorded_with(out: list[Token], n: int) -> tuple[tuple[str, ...], int] | None:
+    """'is listed with more pets' -> 'has more pets', 'the person listed with the most cards' -> 'with' (a copula, one
+    of words.RECORDED_WITH, then 'with'), or None."""
+    lows = [t.low if t.kind == WORD else None for t in out[n:n + 3]]
+    number = _COPULAS_NUMBER.get(lows[0] or "")
+    if number is not None and lows[1] in RECORDED_WITH and lows[2] == "with":
+        return ("has", "have")[number:number + 1], 3
+    if lows[0] in RECORDED_WITH and lows[1] == "with" and n > 0 and out[n - 1].kind in (WORD, STRING):
+        return ("with",), 2
+    return None
+
+
+def _hedges(out: list[Token]) -> list[Token]:
+    """Where the facts come from, read away with the comma setting it off (words.SOURCE_HEDGES)."""
+    lows = [t.low if t.kind == WORD else t.key for t in out]
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        said = next((len(h) for h in SOURCE_HEDGES if tuple(lows[n:n + len(h)]) == h), 0)
+        if not said:
+            kept.append(out[n])
+            n += 1
+            continue
+        n += said
+        if lows[n] == "," and (not kept or kept[-1].key == ","):
+            n += 1  # 'According to the files, who ...', '..., according to the files, ...'
+            if len(kept) > 1 and kept[-2].low in ("who", "which", "whose", "what"):
+                kept.pop()  # 'who, according to the data, has ...' -> 'who has ...'
+        elif kept and kept[-1].key == "," and out[n].kind in (PUNCT, END):
+            kept.pop()  # 'Who has more pets, according to the files: ...'
+    return kept
 
 
 _IN_SENTENCE = frozenset({",", ";", ":", ")", "+", "&", "/", "?", "\u2014"})
@@ -424,4 +459,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_copulas(_courteous(_shorthand(_state_codes(out)))))
+    return _numbered(_copulas(_courteous(_shorthand(_state_codes(_hedges(out))))))

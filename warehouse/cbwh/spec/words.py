@@ -486,6 +486,11 @@ RANK_VERBS: dict[Key, tuple[str, ...]] = {
         "has|have a credit? card expiring the? first|soonest|earliest",
         "has|have the first|soonest|earliest expiring credit? card"),
 }
+# A count's leader said as a verb: 'who tops the vehicle count', 'leads the credit-card tally'.
+RANK_VERBS |= {Key(r, Order.HIGH): RANK_VERBS.get(Key(r, Order.HIGH), ()) + tuple(
+    f"tops|top|leads|lead the {w} count|tally" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular))))
+    for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
+                                              Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS, Records.BANK_ACCOUNTS)}
 RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
 
 # After "whose": "whose insurance policy expires first".
@@ -619,6 +624,10 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
        + tuple(f"{w} {who}" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
                for who in forms("leader|champion|champ|king|queen", "king or queen", "queen or king"))
        + tuple(f"leader in {w}" for w in n.plural)
+       # 'the credit-card count leader', 'the insurance leader' (a mass noun)
+       + tuple(f"{w} {c} leader" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
+               for c in ("count", "tally"))
+       + tuple(f"{w} {who}" for w in n.plural if not w.endswith("s") for who in forms("leader|champion"))
        # 'the top owner of vehicles', 'the leading holder of credit cards', 'the biggest collector of pets'
        + tuple(f"{lead} {who} of {w}" for lead in forms("biggest|top|largest|leading", "number one")
                for who in forms("owner|holder|collector|possessor") for w in n.plural)
@@ -861,9 +870,16 @@ ABBREVIATIONS = {"cc": ("credit", "card"), "ccs": ("credit", "cards"), "acct": (
 RECORDED_AS = tuple(tuple(phrase.split()) for phrase in forms(
     "recorded|listed|registered|shown|noted|documented|entered as", "on record|file as",
     "recorded|listed|shown|entered on record|file as"))
+RECORDED_WITH = frozenset({"listed", "recorded", "registered", "shown", "entered"})  # 'who is listed with more pets'
 RECORDED_VERBS = {"holding": ("holds", "hold"), "owning": ("owns", "own"), "having": ("has", "have"),
                   "possessing": ("possesses", "possess"), "keeping": ("keeps", "keep"), "living": ("lives", "live"),
                   "residing": ("resides", "reside")}
+# Where the facts come from, said anywhere in a question and changing nothing: the files are all there is ('According to
+# the files, who ...', 'Who has more pets, according to the records: A or B?', 'Bank accounts, as per the data: ...').
+# The tokenizer reads them away with the comma that sets them off.
+SOURCE_HEDGES = tuple(tuple(phrase.split()) for phrase in forms(
+    "according to the files|records|data|database|register|file|record", "as per the files|records|data|database",
+    "per the files|records|data"))
 # Comparison signs before a number ('>= 2 pets', '≥2 cars', '< 3 cards') and a number with a plus ('1+ vehicles'): the
 # words they stand for (the tokenizer writes them so; '=' alone stays a label's colon).
 SIGN_WORDS = {">=": ("at", "least"), "≥": ("at", "least"), "<=": ("at", "most"), "≤": ("at", "most"),
@@ -904,7 +920,10 @@ PAIR_SAID = forms("these|those|the? two people|persons|person|individuals|ones|u
 
 # A possessive of a possessive ('pet 'Dawn''s owner's state', 'plate 'X''s driver's blood type'): after 's, the tokenizer
 # reads "owner's" as 'owner' and "'s", as it reads the 's after a quoted name.
-CHAINED_POSSESSIVE = frozenset({"owner's", "driver's", "keeper's", "holder's", "user's"})
+CHAINED_POSSESSIVE = frozenset({"owner's", "driver's", "keeper's", "holder's", "user's", "guardian's"})
+# The person after a pet's or a plate's possessive ('pet 'Dawn''s owner', 'pet 'Dawn''s keeper', 'plate 'X''s driver').
+PET_POSSESSOR = forms("owner|owners|keeper|keepers|guardian|guardians")
+PLATE_POSSESSOR = forms("owner|driver|keeper", "registered owner|keeper")
 
 # A pronoun as the head of a person described by a relative clause ('the total bank balance of him who has most
 # vehicles', 'How many pets does she who ... have?'): the tokenizer reads it, before 'who'/'that', as 'the person'.
