@@ -22,7 +22,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.columns import FAN, FULL_NAME, OUTCOME, PERSON_ID, RANK, READING, SLOT, VALUE, key_column, tiebreak_column
 from cbwh.compile.families import family_base, shares_population, shares_top, top_base, widened
-from cbwh.compile.measures import materialized, measure, ordered, ranked_additive, scaled_ranking, within_top
+from cbwh.compile.measures import materialized, measure, multiplied, ordered, scaled, within_top
 from cbwh.compile.population import anchor_owners, fan_factor, members, population
 from cbwh.compile.query import Check, CompiledQuery, Statement
 from cbwh.compile.sources import PEOPLE
@@ -173,12 +173,12 @@ def _scaled_values(shared: CTE, pick: Pick, sem: Semantics, name: str, salaries:
     step has copies); the values under other `salaries` too, each scaled as its reading scales it."""
     fan = fan_factor(pick.steps, shared.c.person_id, sem)
     readings = [sem, *(sem.with_(salary=salary) for salary in salaries)]
-    if fan is None or not any(ranked_additive(k.measure, r) for k in pick.keys for r in readings):
+    if fan is None or not any(multiplied(k.measure, r, k.order) for k in pick.keys for r in readings):
         return shared
     fans = materialized(select(shared, fan.label(FAN)), f"{name}_fans")  # the copies counted once per person
     keys = [key_column(i) for i in range(len(pick.keys))]
-    values = [scaled_ranking(fans.c[c], k.measure, sem, fans.c[FAN]).label(c) for c, k in zip(keys, pick.keys)]
-    values += [scaled_ranking(fans.c[_salary_column(c, salary)], k.measure, sem.with_(salary=salary), fans.c[FAN])
+    values = [scaled(fans.c[c], k.measure, sem, fans.c[FAN], k.order).label(c) for c, k in zip(keys, pick.keys)]
+    values += [scaled(fans.c[_salary_column(c, salary)], k.measure, sem.with_(salary=salary), fans.c[FAN], k.order)
                .label(_salary_column(c, salary))
                for salary in salaries for c, k in zip(keys, pick.keys) if k.measure is Metric.SALARY]
     return materialized(select(fans.c.person_id, *values), f"{name}_scaled")
@@ -277,9 +277,9 @@ def _family_parts(question: Question, sems: Sequence[Semantics], base: Semantics
             values = shared[slot]
             part = materialized(select(values).where(*members(pick.steps, values.c.person_id, sem, name)), f"{name}_part")
             # read with first addresses only, a member's one copy is the first address that put them in the group
-            scaled = part if sem.residency == "first" else _scaled_values(part, pick, sem.with_(fanout="addresses"),
-                                                                          name, salaries)
-            parts_of[slot, sem] = part, scaled
+            with_copies = part if sem.residency == "first" else _scaled_values(part, pick, sem.with_(fanout="addresses"),
+                                                                               name, salaries)
+            parts_of[slot, sem] = part, with_copies
         return parts_of[slot, sem]
 
     def slice_of(slot: int, pick: Pick, sem: Semantics) -> CTE:
@@ -288,7 +288,7 @@ def _family_parts(question: Question, sems: Sequence[Semantics], base: Semantics
         # copies that change no value (none scaled, or none of this pick's keys is a count or sum under this reading,
         # e.g. its best-paid job's salary where another reading's summed salary is scaled): the same slice
         fanned = (sem.fanout == "addresses" and scaled_values is not values
-                  and any(ranked_additive(k.measure, sem) for k in pick.keys))
+                  and any(multiplied(k.measure, sem, k.order) for k in pick.keys))
         salary = sem.salary if sem.salary != base.salary and any(k.measure is Metric.SALARY for k in pick.keys) else None
         if (slot, fanned, group, salary) not in slices:
             name = f"s{slot}{tag}{'_fan' if fanned else ''}{'' if group is None else f'_n{len(slices)}'}"

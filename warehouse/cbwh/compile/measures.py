@@ -39,51 +39,42 @@ def _salary(person_id: ColumnElement, sem: Semantics) -> ColumnElement:
 def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
             fan: ColumnElement | None = None, order: Order | None = None) -> ColumnElement:
     """The value of measure m for the person whose id is the column person_id, ranked in `order` (None: not
-    ranked; only Semantics(job_start="any") reads a job start by the ranking's end).
+    ranked; only Semantics(job_start="any") reads a job start by the ranking's end, and Semantics(balance=
+    "account") a balance ranking by each person's largest single account).
 
     `fan` is the person's copy count in a naive join of their group (the addresses
     that matched its state/city filters; `population.fan_factor`): under
-    Semantics(fanout="addresses") a count or a sum is multiplied by it."""
-    if m is Metric.BALANCE and _one_account(m, sem, order):
-        # ranked by their largest single account (Semantics.balance): one account, which a join's copies do not add up
-        balance = METRICS[m].column
+    Semantics(fanout="addresses") a count or a sum is multiplied by it (`scaled`)."""
+    if _one_account(m, sem, order):
+        balance = METRICS[Metric.BALANCE].column
         ba = SQL_TABLES[balance.table]
-        return select(func.coalesce(func.max(ba.c[balance.column]), 0)).where(ba.c[OWNER] == person_id).scalar_subquery()
-    return scaled(_measure(m, person_id, sem, order), m, sem, fan)
+        value = select(func.coalesce(func.max(ba.c[balance.column]), 0)).where(ba.c[OWNER] == person_id).scalar_subquery()
+    else:
+        value = _measure(m, person_id, sem, order)
+    return scaled(value, m, sem, fan, order)
 
 
 def _one_account(m: Records | Metric, sem: Semantics, order: Order | None) -> bool:
+    """Is m a ranking by each person's largest single account (Semantics(balance="account"))?"""
     return m is Metric.BALANCE and sem.balance == "account" and order is not None
 
 
-def rescaled(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement | None,
-             order: Order | None = None) -> ColumnElement:
-    """`measure(m, pid, sem, fan, order)` from the unscaled `value` of `measure(m, pid, sem, None, order)`."""
-    return value if _one_account(m, sem, order) else scaled(value, m, sem, fan)
+def multiplied(m: Records | Metric, sem: Semantics, order: Order | None = None) -> bool:
+    """Is a value of m, ranked in `order` (None: not ranked), multiplied by a naive join's copies under the
+    reading? A count or a sum is (a balance, a summed salary), except a ranking by each person's largest
+    single account: one account, which the copies repeat but do not add up. The one rule for `measure`
+    and for every value computed once and scaled after (`scaled`: a family's, a top-N base's)."""
+    additive = isinstance(m, Records) or m is Metric.BALANCE or (m is Metric.SALARY and sem.salary == "sum")
+    return additive and not _one_account(m, sem, order)
 
 
-def scaled(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement | None) -> ColumnElement:
-    """A value of measure m as `measure` gives it under the reading: multiplied by the person's
-    copy count `fan` where a naive join would repeat it (Semantics(fanout="addresses"))."""
-    if sem.fanout == "addresses" and fan is not None and additive(m, sem):
+def scaled(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement | None,
+           order: Order | None = None) -> ColumnElement:
+    """`measure(m, pid, sem, fan, order)` from the unscaled `value` of `measure(m, pid, sem, None, order)`:
+    multiplied by the person's copy count `fan` under Semantics(fanout="addresses") where `multiplied`."""
+    if sem.fanout == "addresses" and fan is not None and multiplied(m, sem, order):
         return value * fan
     return value
-
-
-def additive(m: Records | Metric, sem: Semantics) -> bool:
-    """Is a value of m multiplied by a naive join's copies (a count or a sum) under the reading?"""
-    return isinstance(m, Records) or m is Metric.BALANCE or (m is Metric.SALARY and sem.salary == "sum")
-
-
-def ranked_additive(m: Records | Metric, sem: Semantics) -> bool:
-    """Is a ranking value of m multiplied by the copies? As `measure` ranks it: additive, except a ranking by
-    each person's largest single account (Semantics(balance="account")), one account the copies repeat."""
-    return additive(m, sem) and not (m is Metric.BALANCE and sem.balance == "account")
-
-
-def scaled_ranking(value: ColumnElement, m: Records | Metric, sem: Semantics, fan: ColumnElement) -> ColumnElement:
-    """A ranking value of m as `measure` ranks it under the reading (see `ranked_additive`)."""
-    return value * fan if sem.fanout == "addresses" and ranked_additive(m, sem) else value
 
 
 def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics, order: Order | None) -> ColumnElement:

@@ -13,7 +13,7 @@ from sqlalchemy import CTE, Select, case, func, select, tuple_
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.anchors import anchor_param
-from cbwh.compile.measures import materialized, measure, ordered, rescaled, within_top
+from cbwh.compile.measures import materialized, measure, ordered, scaled, within_top
 from cbwh.compile.query import Check
 from cbwh.compile.sources import ANCHORS, ATTRIBUTES, METRICS, OWNER, PEOPLE, RESIDENCE
 from cbwh.spec.model import (
@@ -284,7 +284,7 @@ def _shared_top_values(step: TopN, before: list[_Condition], sem: Semantics, nam
     shared = measures[key]
     pid = shared.c.person_id
     fan = fan_factor(steps, pid, sem, sparse=True)
-    value = rescaled(shared.c.v, step.key.measure, sem, fan, step.key.order)
+    value = scaled(shared.c.v, step.key.measure, sem, fan, step.key.order)
     kept = [_predicate(s, pid, sem, steps, f"{name}_{j}") for j, s in enumerate(before)]
     if value is shared.c.v and not kept:
         return shared
