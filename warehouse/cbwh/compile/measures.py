@@ -45,6 +45,7 @@ def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
     `fan` is the person's copy count in a naive join of their group (the addresses
     that matched its state/city filters; `population.fan_factor`): under
     Semantics(fanout="addresses") a count or a sum is multiplied by it (`scaled`)."""
+    value: ColumnElement
     if _one_account(m, sem, order):
         balance = METRICS[Metric.BALANCE].column
         ba = SQL_TABLES[balance.table]
