@@ -108,6 +108,7 @@ PROVIDERS = Phrases.of({v: (v.lower(), v.lower().replace(" digit", "-digit")) fo
 POLICIES = Phrases.of({v: (v.lower(),) for v in W.POLICY_TYPES} | {"Auto": ("auto", "car", "vehicle")},
                       "a policy type such as 'Auto'")
 
+YEAR_THOUSANDS = _words(W.YEAR_THOUSANDS, "'two thousand'")
 PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
 PERSON = _words(W.PERSON, "'person'")
 LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
@@ -206,6 +207,7 @@ AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
 EVERYONE = _words(W.EVERYONE, "'overall'")
 POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
+COMPARE_ROLE_OF_TWO = _words(W.COMPARE_ROLE_OF_TWO, "'of the two'")
 COMPARE_REQUEST = _words(W.COMPARE_REQUEST, "'return'")
 COMPARE_WHICHEVER = _words(W.COMPARE_WHICHEVER, "'whichever'")
 COMPARE_ONE_WITH = _words(W.COMPARE_ONE_WITH, "'the one with'")
@@ -431,6 +433,8 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         for species, m in _species_after(p, k):
             if species is not None:
                 yield Anchor(AnchorKind.PET, name, species), m
+        for _, m in p.seq(k, ",? the", PET):  # 'Eduardo' the pet (its noun after it, as 'Rex' the dog)
+            yield Anchor(AnchorKind.PET, name), m
         # "the owner of 'Roger'": a name is a pet's; a licence plate always has a digit, a pet's name never
         yield Anchor(AnchorKind.PLATE if any(c.isdigit() for c in name) else AnchorKind.PET, name), k
     for name, k in p.name(j, "a pet name in quotes", _STOP):  # the owner of Dawn the dog
@@ -438,6 +442,8 @@ def owned(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
             for species, m in _species_after(p, k):
                 if species is not None:
                     yield Anchor(AnchorKind.PET, name, species), m
+            for _, m in p.seq(k, ",? the", PET):  # the owner of Eduardo the pet
+                yield Anchor(AnchorKind.PET, name), m
             if j == i and _bare_pet_name(p, j):  # the owner of Rex
                 yield Anchor(AnchorKind.PET, name), k
     for plate, k in vehicle_plate(p, j):
@@ -545,6 +551,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
                 yield Anchor(AnchorKind.PET, name, species), n
     for plate, k in vehicle_plate(p, j):  # plate 'AO 1297' owner, the car '932-GUT' driver (a compound)
         for _, m in p.seq(k, "owner|driver"):
+            yield Anchor(AnchorKind.PLATE, plate), m
+        for _, m in p.seq(k, POSSESSIVE_VEHICLE, PLATE_POSSESSOR):  # the plate-'X' car's owner
             yield Anchor(AnchorKind.PLATE, plate), m
     tok = p.tokens[i]  # rex's owner: a question typed in lower case (the tokenizer splits a capitalised name's 's)
     if tok.kind == WORD and tok.low.endswith("'s") and tok.low[:-2].isalpha() and p.keys[i + 1] in ("owner", "owners") \
@@ -1138,9 +1146,36 @@ def _positive(p: Parser, i: int) -> list[tuple[int, int]]:
 
 def _year(p: Parser, i: int) -> list[tuple[int, int]]:
     found = [(n, j) for n, j in p.number(i, "a year") if 1900 <= n <= 2100]
+    if p.keys[i] in W.YEAR_CENTURIES or p.keys[i] == "two":
+        found += _spoken_year(p, i)
     if not found:
         p.expect(i, "a year")
     return found
+
+
+def _spoken_year(p: Parser, i: int) -> list[tuple[int, int]]:
+    """A year said aloud (words.YEAR_CENTURIES): 'twenty twenty five', 'twenty twenty-five', 'nineteen ninety-nine',
+    'twenty oh five', 'two thousand (and) five'. Only the longest reading: 'twenty twenty five' is never 2020."""
+    century = W.YEAR_CENTURIES.get(p.keys[i] or "")
+    starts = [(century, i + 1)] if century is not None else []
+    starts += [(2000, j) for _, j in p.seq(i, YEAR_THOUSANDS)]
+    found = []
+    for base, j in starts:
+        rest = p.keys[j] or ""
+        if rest in W.YEAR_OH and p.keys[j + 1] in _UNIT_WORDS:  # twenty oh five
+            found.append((base + W.NUMBER_WORDS[p.keys[j + 1] or ""], j + 2))
+            continue
+        n = W.NUMBER_WORDS.get(rest) if p.tokens[j].kind == WORD and rest not in ("a", "an", "no") else None
+        if n is None or not (base == 2000 and century is None or n >= 10) or n > 99:
+            continue
+        if n in (20, 30, 40, 50, 60, 70, 80, 90) and p.keys[j + 1] in _UNIT_WORDS:  # twenty twenty five
+            found.append((base + n + W.NUMBER_WORDS[p.keys[j + 1] or ""], j + 2))
+        else:
+            found.append((base + n, j + 1))
+    return [(n, j) for n, j in found if 1900 <= n <= 2100]
+
+
+_UNIT_WORDS = frozenset(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"))
 
 
 @rule
@@ -4456,6 +4491,9 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     is lower' (not of an age or a birth date: 'higher' and 'later' of those point opposite ways)."""
     for _, j in p.phrase(i, COMPARE_WHO):
         yield from compare_verb(p, j)
+    if p.keys[i] == "which":  # Which top earner has more pets: ...?   Which of two vehicle leaders owns more pets?
+        for j in _compare_role(p, i + 1):
+            yield from compare_verb(p, j)
     if p.keys[i] == "whose":
         yield from whose_more(p, i + 1)
     for _, j in p.phrase(i, COMPARE_REQUEST):  # (Compare A with B.) Return whichever has more money in the bank.
@@ -4463,6 +4501,21 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from compare_verb(p, k)
         for _, k in p.phrase(j, COMPARE_ONE_WITH):  # Give the name of the one owning more vehicles.
             yield from p.phrase(k, CMP_NOUN)
+
+
+def _compare_role(p: Parser, i: int) -> list[int]:
+    """After 'which' (and 'of (the) two'): a role noun naming the two compared ('top earner', 'card leader', 'state pay
+    leaders', 'oldest-vehicle owner'; words.COMPARE_ROLE_HEADS after at most three words of a label), where it ends.
+    The label is not read: the comparison and the two people said say what is asked."""
+    found = []
+    for j in (i, *(j for _, j in p.seq(i, COMPARE_ROLE_OF_TWO))):
+        for k in range(j, j + 4):
+            tok = p.tokens[k]
+            if tok.kind != WORD or tok.low in W.COMPARE_ROLE_NOT_LABEL or not tok.low.replace("-", "").isalpha():
+                break
+            if tok.low in W.COMPARE_ROLE_HEADS and k + 1 < len(p.tokens) and p.keys[k + 1] not in W.COMPARE_ROLE_HEADS:
+                found.append(k + 1)
+    return found
 
 
 @rule
@@ -4676,6 +4729,10 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for ((a, b), key), j in p.seq(i, "which|who ,|—", _or_pair, ",|—", compare_verb):  # Who, A or B, has more pets?
         yield from _compare(p, key, a, b, j)
+    if p.keys[i] == "which":  # Which of two top earners — A or B — has more credit cards?
+        for start in (*_compare_role(p, i + 1), *(j for _, j in p.seq(i + 1, COMPARE_ROLE_OF_TWO))):
+            for ((a, b), key), j in p.seq(start, ",|—", _or_pair, ",|—", compare_verb):
+                yield from _compare(p, key, a, b, j)
     # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
     for lead in (COMPARE_LEAD, "of|between|for"):
         for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|?|;|.?"):
@@ -4759,16 +4816,29 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 @rule
 def record_list(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
-    """'pets', 'bank accounts, vehicles, and credit cards', 'pets + vehicles'."""
+    """'pets', 'bank accounts, vehicles, and credit cards', 'pets + vehicles', and said without commas ('bank accounts
+    credit cards vehicles and insurance policies': a list whose last item a conjunction joins, `_record_items`)."""
+    for (tables, _), j in _record_items(p, i):
+        yield tables, j
+
+
+@rule
+def _record_items(p: Parser, i: int) -> Iterator[tuple[tuple[tuple[Records, ...], bool], int]]:
+    """The kinds of record listed from i, and whether a conjunction joined two of them: items may stand side by side
+    with no comma only in a list a conjunction ends (spoken: 'pets vehicles credit cards and internet accounts')."""
     for r, j in p.phrase(i, RECORDS):
-        yield (r,), j
+        yield ((r,), False), j
         for sep in (", and|plus|&?", "and|plus|+|&", "as well as"):
             k = p.lit(j, sep)
             if k is not None:  # (each item may repeat a determiner: 'the pets and the cars', 'the number of X and of Y')
                 k = p.opt(p.opt(p.opt(k, "the|their|all"), "the"), "number|count of")
-                for more, m in record_list(p, k):
+                for (more, joined), m in _record_items(p, k):
                     if r not in more:
-                        yield (r, *more), m
+                        yield ((r, *more), joined or any(p.keys[n] != "," for n in range(j, k))), m
+        if p.tokens[j].kind == WORD:
+            for (more, joined), m in _record_items(p, j):  # side by side: 'pets vehicles and cards'
+                if joined and r not in more:
+                    yield ((r, *more), True), m
 
 
 @rule

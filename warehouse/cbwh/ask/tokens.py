@@ -378,6 +378,10 @@ def _before_number(out: list[Token], n: int) -> bool:
     return nxt.kind == NUMBER or nxt.low in _NUMBER_WORDS or nxt.low in ("a", "an")
 
 
+# A noun joined by a hyphen to the quoted value it names, as a compound modifier ("the plate-'64-5938X' owner's state",
+# "the pet-'Dawn' owner"): the noun as a word, the quote then opens the value.
+_HYPHENED_QUOTE = re.compile(r"([A-Za-z]+)-(?=['\"‘“])")
+_HYPHEN_QUOTES = re.compile(r"[A-Za-z]-['\"‘“]")
 _PLUS = re.compile(r"\+\s*[A-Za-z]")  # a number's '+' before a word ('1+ vehicles'), not a sum ('2 + 3')
 _NUMBER_OF = re.compile(r"([A-Za-z]+\.?)\s*of\b", re.IGNORECASE)
 _SIGN = re.compile(r"(>=|<=|≥|≤|>|<)\s*(?:[0-9]|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)", re.IGNORECASE)
@@ -393,6 +397,7 @@ def tokenize(text: str) -> list[Token]:
     text = _unwrapped(text.translate(_AS_SPACE))  # (one character for one: positions stay those of the question)
     out: list[Token] = []
     i = 0
+    hyphened = _HYPHEN_QUOTES.search(text) is not None  # (only then a word can end at a hyphen before a quote)
     while i < len(text):
         ch = text[i]
         if ch.isspace():
@@ -439,6 +444,9 @@ def tokenize(text: str) -> list[Token]:
                 i = m.end() + 1
                 continue
             out.append(Token(NUMBER, m.group(), i))
+            i = m.end()
+        elif hyphened and (m := _HYPHENED_QUOTE.match(text, i)):  # "the plate-'X' owner": the noun, then the quote
+            out.append(Token(WORD, m.group(1), i))
             i = m.end()
         elif (m := _WORD.match(text, i)) and m.group().lower().replace("’", "'") == "who's":
             got = text[m.end():m.end() + 6].lower().strip().startswith(("got", "been"))

@@ -777,19 +777,22 @@ RANK_LIST_FIRST = forms(
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 COMPARATIVES: dict[Key, tuple[str, ...]] = {
-    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep")
+    **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
+                                                                 "carries|carry")
                                  for w in n.plural)
        + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
        + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
-    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep")
+    **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
+                                                                     "carries|carry")
                                 for w in n.plural)
        + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
                for w in n.plural)
        + tuple(f"has|have a|the lower|smaller|lesser {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
+    + tuple(f"is|are richer|wealthier by|in {b}" for b in BALANCE_NOUNS[:6])
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
             "has|have more money in total", "is|are richer|wealthier", "has|have more money on|at the bank",
             "has|have more money on their|the bank accounts",
@@ -798,7 +801,9 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
             "is|are more rich|wealthy", "is|are better off|better-off", "is|are more loaded|moneyed|well-off|affluent",
             "has|have a|the fatter|heftier|bigger|larger|higher|greater bank? balance|balances",
             "has|have more total|combined? bank? balance"),  # ('who has more total balance, A or B')
+    # ('who is richer by total bank balance': the measure of the comparative said after it)
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
+    + tuple(f"is|are {c} by|in {b}" for c in ("poorer", "less wealthy") for b in BALANCE_NOUNS[:6])
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
             "has|have less money in total", "is|are poorer", "has|have less money on|at the bank",
             "has|have less money on their|the bank accounts",
@@ -1111,11 +1116,16 @@ _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "sev
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 NUMBER_WORDS |= _TENS | {f"{ten}-{unit}": n + NUMBER_WORDS[unit] for ten, n in _TENS.items() for unit in _UNITS}
 NUMBER_WORDS |= {"hundred": 100}
+# A year said aloud: its century, then its last two digits ('twenty twenty five', 'twenty twenty-four', 'nineteen
+# ninety-nine', 'twenty oh five'), or 'two thousand (and) five'.
+YEAR_CENTURIES = {"nineteen": 1900, "twenty": 2000}
+YEAR_THOUSANDS = forms("two thousand and?")
+YEAR_OH = frozenset({"oh", "o"})  # 'twenty oh five': 2005
 
 # Where a count looks ('across all their records'): every record, which says nothing of a sum.
 ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
-              "put|added|taken|counted together", "all in all", "added up", "summed up?", "in sum", "all combined",
+              "put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total")
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
@@ -1869,6 +1879,18 @@ COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|ind
                     "who|which of|among|between|from the|this|that pair|duo", "which one of the|this|that pair|duo",
                     "who|which from them|these|those|both", "who|which from the two",
                     "who|which of these|those|the two people|persons|individuals")
+# "Which top earner has more pets: A or B?", "Which of two vehicle leaders owns more ...": the two compared named by a
+# role noun that describes them (their ranking said again, or a coined label), which the comparison does not read: a
+# head noun of words.COMPARE_ROLE_HEADS after at most three words of a label (none of COMPARE_ROLE_NOT_LABEL).
+COMPARE_ROLE_HEADS = frozenset({"leader", "leaders", "earner", "earners", "owner", "owners", "holder", "holders",
+                                "cardholder", "cardholders", "champion", "champions", "champ", "champs", "resident",
+                                "residents", "winner", "winners", "contender", "contenders", "finalist", "finalists"})
+COMPARE_ROLE_NOT_LABEL = frozenset({"of", "the", "a", "an", "these", "those", "this", "that", "two", "with", "who",
+                                    "whom", "which", "whose", "has", "have", "is", "are", "was", "were", "owns", "own",
+                                    "holds", "hold", "and", "or", "in", "among", "than", "more", "fewer", "less",
+                                    "most", "does", "do", "did", "person", "one", "ones", "people", "between", "by",
+                                    "for", "from", "to", "at", "on", "not", "no", "either", "both", "each", "them"})
+COMPARE_ROLE_OF_TWO = forms("of|between the|these|those? two", "of both")
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
              "the most|highest|largest|greatest|biggest",
