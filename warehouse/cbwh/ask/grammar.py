@@ -3076,7 +3076,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             for (step,), m in p.seq(k, "of|in|from|within", where):  # the CC leader of pet 'X''s owner's state, the top
                 yield Subject(Pick((step,), (key,)), ()), m  # earner in Texas (a place's people)
     for key, k in p.phrase(j, RANK_ADJ):
-        yield from _subject_rest(p, _by_birth(p, p.opt(k, "person|one|individual|resident"), key), (key,))
+        noun = p.opt(k, "person|one|individual|resident")
+        aside = _by_birth(p, noun, key)
+        yield from _subject_rest(p, aside, (key,))
+        if aside > noun and noun > k:  # the richest person (by total bank balance) with the same condition as X
+            for steps, m in clauses(p, aside):
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), m
         if p.keys[k] in ("with", "without", "sharing", "having"):  # the wealthiest with the same condition as X
             for steps, m in clauses(p, k):
                 if steps:
