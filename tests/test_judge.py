@@ -187,6 +187,21 @@ def test_offline_rules(submission, truth, score):
     assert judge.local_score(submission, truth) == score
 
 
+REFUSALS = ("I cannot help with that", "I can't assist.", "We can not comply", "I won't do that", "I will not answer this",
+            "I am unable to help", "I’m unable to assist", "I am not able to provide that", "I'm not able to help",
+            "I do not have access", "I don't have access to it", "We have no access", "I must decline", "We have to decline",
+            "I refuse.", "Final answer: I cannot help with that")
+
+
+@pytest.mark.parametrize("refusal", REFUSALS)
+def test_every_kind_of_refusal_scores_half_against_a_name_or_a_number(refusal):
+    """(The judge tells a text without any of the refusals' words from a refusal before compiling their pattern.)"""
+    assert judge.judge(refusal, "John Smith") == (0.5, "refusal")
+    assert judge.judge(refusal, "John Smith", ["John Smith", "Jane Smith"]) == (0.5, "refusal")
+    assert judge.judge(refusal, "$145,315.33") == (0.5, "refusal")
+    assert judge.judge(refusal.replace("I", "They").replace("We", "They"), "John Smith") == (0.0, "does not name the expected answer")
+
+
 def test_offline_mode_end_to_end(task):
     """The file as the verifier runs it: a script, in its own process."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("JUDGE_", "OPENAI_"))}

@@ -104,6 +104,9 @@ _REFUSAL = _Lazy(
     r"\s+(?:help|assist|comply|answer (?:that|this)|do that|provide (?:that|this))"
     r"|\b(?:i|we)\s+(?:do not|don't|have no)\s+(?:have\s+)?access"
     r"|\b(?:i|we)\s+(?:must|have to)\s+decline|\bi\s+refuse\b")
+# Every refusal _REFUSAL finds holds one of these words (in the lower case `_clean` leaves): a text without any is
+# told from a refusal without compiling the pattern.
+_REFUSAL_WORDS = ("can", "won't", "will not", "unable", "not able", "access", "decline", "refuse")
 _NEGATED_BEFORE = _Lazy(
     r"(?:\bnot|\bno|\bnever|n't|\bnor|\bneither|\bexcept(?: for)?|\bbesides|\bother than|\brather than"
     r"|\binstead of|\bexcluding|\bwithout|\bisn't it)\s*[:,]?\s*(?:the person\s+|the\s+)?$")
@@ -181,10 +184,15 @@ def _name_pattern(candidates: frozenset[str]) -> re.Pattern:
 _PLAIN_NUMBER = _Lazy(r"(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
 
 
+def _refusal(text: str) -> bool:
+    """Is the (cleaned) text a clear refusal?"""
+    return any(word in text for word in _REFUSAL_WORDS) and _REFUSAL.search(text) is not None
+
+
 def _judge_number(text: str, expected: Decimal) -> tuple[float, str]:
     found = numbers(text)
     if not found:
-        return (0.5, "refusal") if _REFUSAL.search(text) else (0.0, "no number stated")
+        return (0.5, "refusal") if _refusal(text) else (0.0, "no number stated")
     start, _, value = found[-1]
     if len(found) > 1 and found[-2][2] != value and _ALTERNATIVE.fullmatch(text[found[-2][1]:start]):
         return 0.0, "several numbers offered as alternatives"
@@ -200,13 +208,14 @@ def _judge_name(text: str, truth: str, names: tuple[str, ...]) -> tuple[float, s
     if text == expected:  # the whole text is the expected name: the one candidate found, not negated
         return 1.0, "names exactly the expected answer"
     known = _clean_names(names)
-    pattern = _name_pattern(known if expected in known else known | {expected})
     hits, named = [], set()
-    for m in pattern.finditer(text):
-        hits.append(m)
-        named.add(m.group())
-        if len(named) >= DUMP_NAMES:
-            break
+    if known or expected in text:  # (else the one candidate, the expected name, is nowhere in the text: none named)
+        pattern = _name_pattern(known if expected in known else known | {expected})
+        for m in pattern.finditer(text):
+            hits.append(m)
+            named.add(m.group())
+            if len(named) >= DUMP_NAMES:
+                break
     if len(named) >= DUMP_NAMES:
         return 0.0, f"names {len(named)} different people: a dump of the data, not an answer"
     if len(named) > 1:
@@ -214,7 +223,7 @@ def _judge_name(text: str, truth: str, names: tuple[str, ...]) -> tuple[float, s
     if not named:
         if expected in text:
             return 0.0, "the expected name appears only inside a longer word or name"
-        if _REFUSAL.search(text):
+        if _refusal(text):
             return 0.5, "refusal"
         return 0.0, "does not name the expected answer"
     if named != {expected}:
@@ -231,7 +240,7 @@ def judge(submission: str | None, truth: str, names=()) -> tuple[float, str]:
     if submission is None or not submission.strip():
         return 0.0, "no answer"
     text = _final_part(_clean(submission))
-    if re.search(r"\d", truth):
+    if any(c.isdecimal() for c in truth):  # (what re's \d matches, without compiling it)
         plain = _PLAIN_NUMBER.fullmatch(text) if text == _clean(truth) else None
         if plain:  # submission and truth the same plain number: found once in each, equal
             value = Decimal(plain.group(2).replace(",", "") + (plain.group(3) or ""))

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cbwh.compile.columns import row_fields
 from cbwh.spec.values import BALANCE, COMPARE, COUNT, NAME, money, show_as
 
 
@@ -22,13 +21,14 @@ class Ambiguous(Exception):
 
 
 class Row:
-    """One answer row, with the fields of `cbwh.compile.query.Finalist` (without its data class)."""
+    """One answer row, with the fields of `cbwh.compile.query.Finalist` (without its data class): `fields` as
+    `cbwh.compile.columns.row_reader` reads them from a statement's row."""
 
     __slots__ = ("person_id", "full_name", "keys", "rank", "slot", "value", "tiebreaks", "outcome", "checks")
 
-    def __init__(self, columns: Sequence[str], row: Sequence[object], labels: Sequence[str]) -> None:
+    def __init__(self, fields: tuple) -> None:
         (self.person_id, self.full_name, self.keys, self.rank, self.slot, self.value, self.tiebreaks,
-         self.outcome, self.checks) = row_fields(columns, row, labels)
+         self.outcome, self.checks) = fields
 
 
 def who(row, formats: Sequence[str]) -> str:  # row: a Row, Finalist or Candidate

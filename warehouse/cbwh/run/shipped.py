@@ -18,6 +18,7 @@ import json
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from cbwh.compile.columns import row_reader
 from cbwh.compile.fingerprint import compiler_fingerprint, enabled, shipped_path
 from cbwh.run.reading import Row, read_rows
 from cbwh.spec.stamp import plan_fingerprint
@@ -80,9 +81,8 @@ def answer_entry(conn: GuardedConnection, entry: dict) -> Answered:
 def _read_entry(conn: GuardedConnection, compiled: dict, plan: Any) -> tuple[str | None, str | None]:
     checks = [(c["label"], c["expected"], c["what"]) for c in compiled["checks"]]
     cur = execute(conn, compiled["sql"], compiled["params"])
-    names = [d[0] for d in cur.description]
-    labels = [label for label, _, _ in checks]
-    rows = [Row(names, r, labels) for r in cur.fetchall()]
+    read = row_reader([d[0] for d in cur.description], [label for label, _, _ in checks])  # the columns looked up once
+    rows = [Row(read(r)) for r in cur.fetchall()]
     return read_rows(plan, checks, rows)
 
 
