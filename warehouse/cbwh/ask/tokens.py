@@ -128,6 +128,9 @@ def _unwrapped(text: str) -> str:
 def _list_marker(out: list[Token], n: int) -> int:
     """How many tokens a list number at n takes ('1)', '2.', '(3)', 'Q4:', 'Step 2:', '#5'), 0 if none stands there: a
     number closed by ')', '.' or ':' (or opened by '(') and followed by a word."""
+    first = out[n]
+    if first.kind != NUMBER and first.key not in _MARKER_FIRST and (first.kind != WORD or first.low[:1] != "q"):
+        return 0  # (what every marker below starts with, checked before the token lists are built)
     keys = [t.key for t in out[n:n + 4]] + [None] * 4
     kinds = [t.kind for t in out[n:n + 4]] + [END] * 4
     if kinds[0] == NUMBER and keys[1] in (")", ".", ":", "\u2014") and kinds[2] in (WORD, STRING):
@@ -142,6 +145,9 @@ def _list_marker(out: list[Token], n: int) -> int:
     return 0
 
 
+_MARKER_FIRST = frozenset({"(", "step", "part", "question", "q"})
+
+
 def _numbered(out: list[Token]) -> list[Token]:
     """List numbers before the question and before each of its steps ('1) Take everyone who .... 2) Who among them
     ...? 3) Break ties by ...', 'Step 1: ... Step 2: ...'), which say nothing: dropped. A step number standing where no
@@ -151,7 +157,7 @@ def _numbered(out: list[Token]) -> list[Token]:
     while n < len(out):
         start = not kept or kept[-1].key in (".", "?", "!", ";")
         size = _list_marker(out, n) if out[n].kind in (NUMBER, WORD, PUNCT) else 0
-        number = next((t.text for t in out[n:n + 2] if t.kind == NUMBER), None)
+        number = next((t.text for t in out[n:n + 2] if t.kind == NUMBER), None) if size else None
         if size and (start or steps and number == str(steps + 1)):
             if not start:
                 kept.append(Token(PUNCT, ".", out[n].pos))
@@ -175,12 +181,17 @@ _COPULAS = (("would", "be"), ("might", "be"), ("could", "be"), ("will", "be"), (
             ("happen", "to", "be"), ("turns", "out", "to", "be"), ("turn", "out", "to", "be"), ("i'd", "say", "is"))
 
 
+_COPULA_FIRST = frozenset(c[0] for c in _COPULAS)
+
+
 def _copulas(out: list[Token]) -> list[Token]:
     lows = [t.low if t.kind == WORD else None for t in out]
+    if _COPULA_FIRST.isdisjoint(lows):
+        return out  # (most questions: none of them is said)
     kept: list[Token] = []
     n = 0
     while n < len(out):
-        found = next((c for c in _COPULAS if tuple(lows[n:n + len(c)]) == c), None)
+        found = next((c for c in _COPULAS if tuple(lows[n:n + len(c)]) == c), None) if lows[n] in _COPULA_FIRST else None
         if found is None or n == 0 or lows[n - 1] in ("i", "we", "you", "it", "that", "this", "there", "they"):
             kept.append(out[n])
             n += 1
@@ -198,7 +209,7 @@ def _shorthand(out: list[Token]) -> list[Token]:
         low = tok.low if tok.kind == WORD else None
         if low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
-        elif low is not None and (recorded := _recorded_as(out, n) or _recorded_with(out, n)) is not None:
+        elif low in _RECORDED_FIRST and (recorded := _recorded_as(out, n) or _recorded_with(out, n)) is not None:
             words, size = recorded  # 'is recorded as holding' -> 'holds', 'is listed with' -> 'has'
             kept += [Token(WORD, word, tok.pos) for word in words]
             n += size - 1
@@ -240,6 +251,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
 
 
 _COPULAS_NUMBER = {"is": 0, "was": 0, "are": 1, "were": 1}
+# The words either reading below can start at: a copula, or a phrase of words.RECORDED_AS or RECORDED_WITH.
+_RECORDED_FIRST = frozenset(_COPULAS_NUMBER) | RECORDED_WITH | {phrase[0] for phrase in RECORDED_AS}
 
 
 def _recorded_as(out: list[Token], n: int) -> tuple[tuple[str, ...], int] | None:
@@ -271,13 +284,18 @@ def _recorded_with(out: list[Token], n: int) -> tuple[tuple[str, ...], int] | No
     return None
 
 
+_HEDGE_FIRST = frozenset(h[0] for h in SOURCE_HEDGES)
+
+
 def _hedges(out: list[Token]) -> list[Token]:
     """Where the facts come from, read away with the comma setting it off (words.SOURCE_HEDGES)."""
     lows = [t.low if t.kind == WORD else t.key for t in out]
+    if _HEDGE_FIRST.isdisjoint(lows):
+        return out  # (most questions: none is said)
     kept: list[Token] = []
     n = 0
     while n < len(out):
-        said = next((len(h) for h in SOURCE_HEDGES if tuple(lows[n:n + len(h)]) == h), 0)
+        said = next((len(h) for h in SOURCE_HEDGES if tuple(lows[n:n + len(h)]) == h), 0) if lows[n] in _HEDGE_FIRST else 0
         if not said:
             kept.append(out[n])
             n += 1
@@ -384,6 +402,7 @@ _HYPHENED_QUOTE = re.compile(r"([A-Za-z]+)-(?=['\"‘“])")
 _HYPHEN_QUOTES = re.compile(r"[A-Za-z]-['\"‘“]")
 _PLUS = re.compile(r"\+\s*[A-Za-z]")  # a number's '+' before a word ('1+ vehicles'), not a sum ('2 + 3')
 _NUMBER_OF = re.compile(r"([A-Za-z]+\.?)\s*of\b", re.IGNORECASE)
+_NUMBER_OF_FIRST = frozenset(a[0] for a in NUMBER_ABBREVIATIONS)  # (what a match below starts with: tried only there)
 _SIGN = re.compile(r"(>=|<=|≥|≤|>|<)\s*(?:[0-9]|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)", re.IGNORECASE)
 
 
@@ -420,7 +439,8 @@ def tokenize(text: str) -> list[Token]:
         elif (sign := _sign(text, i)) is not None:  # '>= 2 pets', '≥2 cars': the words they stand for, before a number
             out += [Token(WORD, word, i) for word in SIGN_WORDS[sign]]
             i += len(sign)
-        elif (m := _NUMBER_OF.match(text, i)) and m.group(1).lower() in NUMBER_ABBREVIATIONS:  # 'no. of pets'
+        elif ch.lower() in _NUMBER_OF_FIRST and (m := _NUMBER_OF.match(text, i)) and (
+                m.group(1).lower() in NUMBER_ABBREVIATIONS):  # 'no. of pets'
             out.append(Token(WORD, "number", i))
             i = m.end(1)
         elif ch in _AS_PUNCT:
@@ -448,22 +468,22 @@ def tokenize(text: str) -> list[Token]:
         elif hyphened and (m := _HYPHENED_QUOTE.match(text, i)):  # "the plate-'X' owner": the noun, then the quote
             out.append(Token(WORD, m.group(1), i))
             i = m.end()
-        elif (m := _WORD.match(text, i)) and m.group().lower().replace("’", "'") == "who's":
-            got = text[m.end():m.end() + 6].lower().strip().startswith(("got", "been"))
-            out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has (got/been)
-            i = m.end()
-        elif (m := _WORD.match(text, i)) and _possessive(m.group(), out[-1].low if out and out[-1].kind == WORD else None):
+        elif m := _WORD.match(text, i):  # (matched once for the four readings of a word)
             word = m.group()
-            out += [Token(WORD, word[:-2], i), Token(WORD, "'s", i + len(word) - 2)]  # Dawn's owner's -> Dawn 's owner 's
-            i = m.end()
-        elif (m := _WORD.match(text, i)) and m.group()[-2:].lower() in ("s'", "s’") and (
-                m.end() == len(text) or text[m.end()].isspace()):
-            # a plural or a name in s, possessive: "Illinois' residents" (not a quote opening: p12y #17)
-            out += [Token(WORD, m.group()[:-1], i), Token(WORD, "'s", m.end() - 1)]
-            i = m.end()
-        elif m := _WORD.match(text, i):
-            out.append(Token(WORD, m.group().rstrip("'"), i))
-            i = m.end() - (1 if m.group().endswith("'") else 0)
+            if word.lower().replace("’", "'") == "who's":
+                got = text[m.end():m.end() + 6].lower().strip().startswith(("got", "been"))
+                out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has
+                i = m.end()  # (got/been)
+            elif _possessive(word, out[-1].low if out and out[-1].kind == WORD else None):
+                out += [Token(WORD, word[:-2], i), Token(WORD, "'s", i + len(word) - 2)]  # Dawn's owner's -> Dawn 's owner 's
+                i = m.end()
+            elif word[-2:].lower() in ("s'", "s’") and (m.end() == len(text) or text[m.end()].isspace()):
+                # a plural or a name in s, possessive: "Illinois' residents" (not a quote opening: p12y #17)
+                out += [Token(WORD, word[:-1], i), Token(WORD, "'s", m.end() - 1)]
+                i = m.end()
+            else:
+                out.append(Token(WORD, word.rstrip("'"), i))
+                i = m.end() - (1 if word.endswith("'") else 0)
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
