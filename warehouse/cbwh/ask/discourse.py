@@ -1120,6 +1120,23 @@ def _several(text: str) -> bool:
     return any(k in ("and", "&", "or") for k in keys) or keys[:1] != [] and keys[0] in _PLURAL_HEADS
 
 
+_GENDERED = frozenset({_PERSONAL[k] for k in W.GENDERED_PRONOUNS})
+
+
+def _inner_anchor(text: str) -> str | None:
+    """The words of another person a person's words name inside ('the richest person in the state of the owner of pet
+    'Roy'': "the owner of pet 'Roy'"), or None when they name the anchor's person themself ('the owner of pet 'Roy'')."""
+    w = _Words(text)
+    strings = _strings(w, 0, len(w.keys))
+    if not strings or not any(k in W.PICKED_RELATIVE for k in w.keys):
+        return None
+    at = strings[0]
+    head = next((m for m in range(at - 1, max(-1, at - 7), -1) if w.keys[m] in W.PERSON_HEADS), None)
+    if head is None:
+        return w.span(at, at + 1)
+    return w.span(head - (head > 0 and w.keys[head - 1] in ("the", "a")), at + 1)
+
+
 def _one_person(text: str) -> bool:
     """Words naming one person: an anchor in quotes, or a person's noun ('the oldest resident of Ohio'), not several."""
     w = _Words(text)
@@ -1204,6 +1221,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         said_keys = _Words(said).keys
         noun = next((k for k in reversed(said_keys) if k in W.PERSON_HEADS), None)
         pronoun = next((_PERSONAL[k] for k in said_keys if k in _PERSONAL), None) if noun is None else None
+        neutral = "or" in said_keys or "his/her" in said_keys  # 'he or she': the one found, whoever they are
         fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
         if not fits:
             fits = [p for p in people if not p.consumed]
@@ -1218,6 +1236,13 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
                              "and use it")
+        if pronoun in _GENDERED and not neutral and (inner := _inner_anchor(fits[0].text)) is not None and \
+                _strings(said_words := _Words(fits[0].said), 0, len(said_words.keys)) and "?" not in said_words.keys:
+            # (the anchor said in the set-up itself, not taken up from another; not a question's answer)
+            # 'Find the richest person in the state of the owner of pet 'Roy'. What is her total bank balance?': 'her'
+            # may be the person found or Roy's owner, a person named inside the set-up (w12's left candidate)
+            raise ParseError(f"ambiguous: {said!r} could refer to {fits[0].text!r} or to {inner!r} named in it; say "
+                             "'that person' for the one found, or name the person again")
         fits[0].used += 1
         if chain:
             fits[0].consumed = True

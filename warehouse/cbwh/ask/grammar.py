@@ -3733,8 +3733,25 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=False)]
-    if found and not _asks_two(p, i):
+    if found and not _asks_two(p, i) and not _pronoun_inner(p, i, max(m for _, m in found)):
         yield from found
+
+
+def _pronoun_inner(p: Parser, i: int, end: int) -> bool:
+    """'Find the richest person in the state of the owner of pet 'Roy'. What is her total bank balance?': a gendered
+    pronoun in a sentence after a person picked relative to another named by an anchor may be either (w12's left
+    candidate, w13 #1); refused naming both. 'their', 'that person' are the one picked."""
+    said = next((n for n in range(i, end) if p.keys[n] in W.GENDERED_PRONOUNS and "or" not in p.keys[n - 1:n + 2]),
+                None)  # ('he or she': the one found, whoever they are)
+    anchors = [n for n in range(i) if p.tokens[n].kind == STRING]
+    if said is None or not anchors or p.keys[i] not in (".", ";", "!") or "?" in p.keys[:i] or \
+            not any(k in W.PICKED_RELATIVE for k in p.keys[:i]):
+        return False  # (in the same sentence, 'Find S and tell me how many pets she has', she is the one found: a10x;
+        # after a question, 'Who is S? How many pets does she have?', she is its answer)
+    p.refuse(said, f"ambiguous: {p.tokens[said].text!r} could be the person found or the person '"
+                   f"{p.tokens[anchors[0]].text}' names in the description; say 'that person' for the one found, or "
+                   "name the person again")
+    return True
 
 
 def _asks_two(p: Parser, i: int) -> bool:
@@ -3765,7 +3782,7 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     end = _sentence_end(p, i)
     j = p.opt(p.opt(end, "and|then|also"), "also")
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True, fragment=end > i)]
-    if found and not _asks_two(p, i):
+    if found and not _asks_two(p, i) and not _pronoun_inner(p, i, max(m for _, m in found)):
         yield from found
 
 

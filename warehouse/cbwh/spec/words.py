@@ -1738,6 +1738,13 @@ BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"}
 # of the resident of Ohio with the highest total number of cards?' was read as one sum). Not 'top' (the top N).
 RANKING_DEGREES = frozenset({"most", "highest", "largest", "greatest", "biggest", "fewest", "lowest", "smallest",
                              "least", "maximum", "minimum"})
+# A person picked relative to another ('the richest person in the state of the owner of pet 'Roy'', 'the one who shares
+# her blood type'): a gendered pronoun after them ('What is her total bank balance?') may be either person (w12's left
+# candidate, w13 #1), refused naming both; 'their', 'that person' are the one picked.
+GENDERED_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
+PICKED_RELATIVE = RANKING_DEGREES | SHARE_WORDS | {"same", "top"} | frozenset(
+    w for phrases in RANK_ADJECTIVES.values() for phrase in phrases for w in phrase.replace("-", " ").split()
+    if w.endswith("est"))
 RANKED_NOUNS = frozenset({phrase.split()[-1] for noun in RECORD_NOUNS.values() for phrase in noun.all}
                          | {"money", "cash", "funds", "wealth", "balance", "balances", "savings"})
 RANKING_REACH = 5
