@@ -4858,8 +4858,10 @@ def _record_items(p: Parser, i: int) -> Iterator[tuple[tuple[tuple[Records, ...]
                 for (more, joined), m in _record_items(p, k):
                     if r not in more:
                         yield ((r, *more), joined or any(p.keys[n] != "," for n in range(j, k))), m
-        if p.tokens[j].kind == WORD:
-            for (more, joined), m in _record_items(p, j):  # side by side: 'pets vehicles and cards'
+        if p.tokens[j].kind == WORD and (p.keys[j - 1] or "").endswith("s"):
+            # side by side: 'pets vehicles and cards'; a singular kind before another names it ('vehicle insurance
+            # policies and pets', 'pet insurance policies': not vehicles + policies, w13 #2)
+            for (more, joined), m in _record_items(p, j):
                 if joined and r not in more:
                     yield ((r, *more), True), m
 
