@@ -4537,7 +4537,14 @@ def _compare_role(p: Parser, i: int) -> list[int]:
             if tok.kind != WORD or tok.low in W.COMPARE_ROLE_NOT_LABEL or not tok.low.replace("-", "").isalpha():
                 break
             if tok.low in W.COMPARE_ROLE_HEADS and k + 1 < len(p.tokens) and p.keys[k + 1] not in W.COMPARE_ROLE_HEADS:
-                found.append(k + 1)
+                group = next((t for t in p.tokens[j:k + 1] if t.low in W.COMPARE_ROLE_GROUP_WORDS or t.text[:1].isupper()),
+                             None)
+                if group is None:
+                    found.append(k + 1)
+                else:  # 'Which of the two Ohio residents has more pets: the richest dog owner or ...?' (w13 #3)
+                    p.refuse(j, f"ambiguous: the two compared are named by a group ({group.text!r}), which could narrow "
+                                "who each of them is (the richest dog owner among Ohio residents) or only describe "
+                                "them: say the group in each person's words, or leave the label out")
     return found
 
 

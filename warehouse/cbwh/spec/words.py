@@ -1897,6 +1897,14 @@ COMPARE_ROLE_NOT_LABEL = frozenset({"of", "the", "a", "an", "these", "those", "t
                                     "holds", "hold", "and", "or", "in", "among", "than", "more", "fewer", "less",
                                     "most", "does", "do", "did", "person", "one", "ones", "people", "between", "by",
                                     "for", "from", "to", "at", "on", "not", "no", "either", "both", "each", "them"})
+# ... but a label naming a group ('Which of the two Ohio residents has more pets: the richest dog owner or the oldest
+# cat owner?', 'Which dog owner ...', 'Which Visa cardholder ...') may narrow who the two are (Ohio's richest dog owner):
+# not read as a role (w13 #3); so is a label written with a capital (a place's name: 'the two Smithburgh residents').
+COMPARE_ROLE_GROUP_WORDS = frozenset(
+    {w.lower() for state in US_STATES for w in state.split()} - {"new", "north", "south", "west"}
+    | set(SPECIES) | {s + "s" for s in SPECIES} | {"fishes", "puppy", "puppies", "kitten", "kittens"}
+    | {v.split()[0].lower() for v in CARD_PROVIDERS} | {"amex", "visa"} | {t.lower() for t in POLICY_TYPES}
+    | {d.lower() for d in STATE_DEMONYMS.values()} | {d.lower()[:-1] for d in STATE_DEMONYMS.values()})
 COMPARE_ROLE_OF_TWO = forms("of|between the|these|those? two", "of both")
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
