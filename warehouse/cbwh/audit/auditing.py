@@ -55,6 +55,11 @@ def audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
     `ties` readings are tried depends on the default's answer (they are, when it has none), so they
     are planned anyway and dropped when it has one (in a family a reading costs a ranking, alone a
     statement; a `ties` reading left alone is never run unless asked for)."""
+    with facts.remembering(conn):
+        return _audit_question(conn, q, truth)
+
+
+def _audit_question(conn: GuardedConnection, q: Question, truth: str) -> Audit:
     every = variants_for(conn, q, ambiguous=True)
     reading = readings(conn, q, None, [DEFAULT, *(v.semantics for v in every)])
     default = reading(DEFAULT)

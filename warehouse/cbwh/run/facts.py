@@ -5,6 +5,8 @@ The statements come from `cbwh.compile.evidence`; this module only executes them
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from cbwh.compile import evidence
@@ -14,10 +16,31 @@ from cbwh.spec.model import Anchor, Attribute, Holds, OwnerOf, Pick, Question, S
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection, execute
 
+_remembered: dict[int, dict[Statement, list[tuple[Any, ...]]]] = {}  # by id(conn), inside `remembering`
+
+
+@contextmanager
+def remembering(conn: GuardedConnection) -> Iterator[None]:
+    """Inside the block, a fact statement run again on conn reads the rows it gave the first time (the
+    warehouse is read-only: the same statement gives the same rows). The audit asks the same facts of a
+    question several times: its variants, each reading's anchor check, the note's anchor facts."""
+    outer = id(conn) in _remembered
+    _remembered.setdefault(id(conn), {})
+    try:
+        yield
+    finally:
+        if not outer:
+            del _remembered[id(conn)]
+
 
 def rows(conn: GuardedConnection, statement: Statement) -> list[tuple[Any, ...]]:
     """Every row of a rendered statement."""
-    return execute(conn, statement.sql, statement.params).fetchall()
+    memo = _remembered.get(id(conn))
+    if memo is None:
+        return execute(conn, statement.sql, statement.params).fetchall()
+    if statement not in memo:
+        memo[statement] = execute(conn, statement.sql, statement.params).fetchall()
+    return list(memo[statement])
 
 
 def candidates(conn: GuardedConnection, pick: Pick, sem: Semantics, limit: int) -> list[Candidate]:
