@@ -1000,6 +1000,10 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
             yield (attr, a), k
     for (attr, a), j in p.seq(i, "the same? that|which?", ATTRS, anchor, "has|have|holds|hold|uses|use|does|do"):
         yield (attr, a), j
+    for (attr, a), j in p.seq(i, "the", ATTRS, "that|which", anchor, "has|have|holds|hold|uses|use"):
+        yield (attr, a), j  # the credit card provider that the owner of pet X uses
+    for (attr, a), j in p.seq(i, "the", ATTRS, "used|held|had by", anchor):  # the provider used by the owner of X
+        yield (attr, a), j
 
 
 _CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the? same credit? card? provider as|like"
@@ -1346,6 +1350,10 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield steps, j
 
 
+_OF_SAME_HEADS = frozenset({"people", "persons", "individuals", "everyone", "everybody", "those", "anyone", "ones",
+                            "folks"})  # (before 'of the same ATTR as X': 'people of the same blood type as X')
+
+
 def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """The clauses after a head noun other than 'who ...' and residence: 'with ...', 'without ...', 'sharing ...',
     'whose current job started in Y'."""
@@ -1371,6 +1379,9 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
         yield (SameAs(attr, a),), j
+    if p.keys[i] == "of" and p.keys[i - 1] in _OF_SAME_HEADS:  # people of the same blood type as X, of X's blood type
+        for (attr, a), j in (*p.seq(i, "of the same", ATTRS, "as", anchor), *p.seq(i, "of the", ATTRS, "of", anchor)):
+            yield (SameAs(attr, a),), j
     for step, j in shared_clause(p, i):  # with X's blood type, whose state is X's (p12c: anchors)
         yield (step,), j
     for step, j in card_expires(p, i):  # whose credit card expires on the same date as a card of X
@@ -1650,6 +1661,9 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((SameAs(attr, a),), "plain"), j
     for ((attr, a),), j in p.seq(i, "holders|holder|users|customers of", attr_of):  # holders of A's card provider
         if attr not in W.PLACES:
+            yield ((SameAs(attr, a),), "plain"), j
+    for ((attr, a),), j in p.seq(i, "cardholders|cardholder|card-holders|card-holder of", attr_of):
+        if attr is Attribute.CARD_PROVIDER:  # the eldest cardholder of the provider that X uses
             yield ((SameAs(attr, a),), "plain"), j
     for (value,), j in p.seq(i, provider, "credit? card? holders|holder|cardholders|cardholder|owners|users|customers"):
         yield ((Holds(Attribute.CARD_PROVIDER, value),), "plain"), j
@@ -2395,7 +2409,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
     # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
-    for measure, k in (*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET)):
+    for measure, k in (*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET),
+                       *(found for found in p.phrase(p.opt(i, "the|their"), MEASURE) if found[0] is not Metric.DOB)):
         for key, m in tie_key(p, p.opt(k, ",|—|:")):
             if key.measure == measure:
                 yield key, p.opt(m, "first|wins")  # 'by age, oldest first', 'by age: older first'
@@ -2409,6 +2424,11 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield Key(measure, order), m
             for (order,), m in p.seq(k, ",|—|:", ENDS, END_WINS):
                 yield Key(measure, order), m
+            for (order,), m in p.seq(k, ",|—|: the", ENDS, "value|number|count|one|total|figure", END_WINS):
+                yield Key(measure, order), m  # 'by vehicle count, the larger number winning'
+            for (order,), m in p.seq(k, "( the?", ENDS, "value|number|count|one|total|figure?", END_WINS, ")"):
+                yield Key(measure, order), m  # 'by total bank balance (larger wins)' '(the higher one wins)'
+
         elif p.keys[k - 1] != "age":  # a birth date: 'by date of birth, earliest first' (an age has no 'earliest')
             for lead in (",|—|:", "("):
                 for _, m in p.seq(k, lead, "earliest|earlier|oldest|older first|wins?"):
@@ -2597,6 +2617,9 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
     record noun with a date word is that record's date), whether it says 'they' / 'both' (perhaps the two compared), and
     each place it may end. At least one sign of a tie; any word of no class ends it (a negation, a name, 'most')."""
     keys = p.keys
+    if keys[i] in W.TIE_IMPERATIVES and keys[i + 1] not in W.TIE_IMPERATIVES:  # Settle vehicle ties by ...
+        yield from tie_trigger(p, i + 1)
+        return
     first: list[tuple[int, frozenset[Measure]]] = [(i, frozenset())]
     if keys[i] not in W.TIE_SIGNS and keys[i] not in W.TIE_FILLERS:
         # 'Vehicle ties go to ...', 'Card ties: ...', 'vehicle count ties': what is tied named before the sign
@@ -3083,6 +3106,16 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             for steps, m in clauses(p, aside):
                 if steps:
                     yield Subject(Pick(_plain(steps), (key,)), ()), m
+        before = _by_birth(p, k, key) if p.keys[k] in ("(", "by") else k
+        if before > k:  # the richest (total bank balance) person with ..., the richest by total bank balance in Ohio
+            after = p.opt(before, "person|one|individual|resident")
+            if after > before:
+                yield from _subject_rest(p, after, (key,))
+                for steps, m in clauses(p, after):
+                    if steps:
+                        yield Subject(Pick(_plain(steps), (key,)), ()), m
+            for (step,), m in p.seq(after, "in|from|within|of", where):
+                yield Subject(Pick((step,), (key,)), ()), m
         if p.keys[k] in ("with", "without", "sharing", "having"):  # the wealthiest with the same condition as X
             for steps, m in clauses(p, k):
                 if steps:

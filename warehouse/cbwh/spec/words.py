@@ -266,7 +266,10 @@ ENDS: dict[Order, tuple[str, ...]] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
     Order.LOW: forms("fewest|lowest|least|smallest|fewer|lower|less|smaller"),
 }
-END_WINS = forms("wins|win|first", "is|are better|preferred", "preferred|ranks|goes first?")
+END_WINS = forms("wins|win|first", "is|are better|preferred", "preferred|ranks|goes first?",
+                 # ('..., more being better', '..., the larger value winning each time': the end that wins after its measure)
+                 "being better|preferred", "winning", "wins|winning each|every time", "being better|preferred each|every time",
+                 "first each|every time", "wins|winning in each case", "being better in each case")
 LOWEST = forms("lowest|smallest")
 # Words said only of an amount of money, never of a count: 'the fattest bank balance', 'the slimmest balance'.
 FATTEST = forms("fattest|heftiest|plumpest|juiciest|healthiest|richest|fullest", "most substantial|sizable|sizeable")
@@ -1486,7 +1489,11 @@ TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves
 IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two of? them? have|own|hold|share the same",
                         "should they have the same", "if they have an equal|identical", "if both have an equal|identical")
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
-TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out", "is|gets chosen|picked|selected|preferred",
+TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
+                 "is|gets chosen|picked|selected|preferred",
+                 # ('..., the larger total bank balance decides')
+                 "decides|determines|settles", "decides|determines|settles|breaks it|this|that",
+                 "decides|determines|settles|breaks the tie",
                  "should be chosen|picked|selected|preferred",
                  *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed"
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
@@ -1705,6 +1712,9 @@ COARSE_TIE_SAME_AFTER = frozenset({"same", "equal", "identical", "match", "match
 # word of AGE_TIED_AFTER.
 AGE_TIED_IN = frozenset({"in", "on"})
 AGE_TIED_AFTER = frozenset({"tie", "ties", "tied"})
+# A tie rule said as an order, what is tied between the verb and the breaker: 'Settle vehicle ties by total bank
+# balance', 'Break a tie on cards with the oldest' (the trigger read after the verb: tie_trigger).
+TIE_IMPERATIVES = frozenset({"break", "settle", "resolve", "decide"})
 TIE_BREAK_VERBS = frozenset({"break", "breaks", "breaking", "broke", "broken", "settle", "settles", "settling", "settled",
                              "resolve", "resolves", "resolving", "resolved", "decide", "decides", "deciding", "decided"})
 # A tie word said of a year, month or decade itself, a few words before or after it: 'a tie in years', 'if tied on year',
@@ -1872,7 +1882,8 @@ COMPARE_REQUEST = forms("return|give|name|find|identify|pick|choose|select|outpu
                         "tell|give me|us the name of", "please return|give|name|identify|tell me",
                         "please return|give|provide|tell me the name of", "i want|need", "i want|need the name of")
 COMPARE_WHICHEVER = forms("whichever|whoever", "whichever|whoever one|person|individual", "whichever of them|both",
-                          "whichever of the two", "the one|person|individual who|that",
+                          "whichever of the two", "whichever|whoever of these|those two? people|persons?",
+                          "whichever one of these|those|the two", "the one|person|individual who|that",
                           "the one|person|individual of them who|that", "the one|person|individual of the two who|that")
 COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|possessing",
                          "whichever|whoever one|person|individual? owning|holding|having|with")
