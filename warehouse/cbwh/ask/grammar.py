@@ -2617,6 +2617,9 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
     record noun with a date word is that record's date), whether it says 'they' / 'both' (perhaps the two compared), and
     each place it may end. At least one sign of a tie; any word of no class ends it (a negation, a name, 'most')."""
     keys = p.keys
+    lead = i + 1 if keys[i] in ("and", "but") else i
+    if keys[lead] in _EACH_FIRST and _each(p, lead) is not None:
+        return  # 'in both cases if there's a tie ...', 'for both of those, ...': a tie in each one's ranking (tie's leads)
     if keys[i] in W.TIE_IMPERATIVES and keys[i + 1] not in W.TIE_IMPERATIVES:  # Settle vehicle ties by ...
         yield from tie_trigger(p, i + 1)
         return
@@ -2820,8 +2823,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for key, m in tie_key(p, k):
                     if key.measure == measure:
                         yield Tie(key, None, False, i), p.opt(m, "first|wins")
-    for lead in ("for each|both of? them|person|one|subject? ,|:", "in each|both|either|every case|cases ,?", "either way ,?",
-                 "in|inside|within each|both|every group|groups ,?"):
+    for lead in ("for each|both of? them|those|these|person|people|one|subject ,|:?", "for each|both ,|:?",
+                 "for each|both of the two ,|:?", "in each|both|either|every|all case|cases|instances ,?", "either way ,?",
+                 "in|inside|within each|both|every group|groups ,?", "in both|each ,|:", "each|both time|times ,?"):
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
             for t, k in tie(p, j):  # ('In both group, if the card count is same, take ...': a tie on each one's ranking)
                 if not t.between and t.key is not None:
@@ -2893,12 +2897,15 @@ def _undirected(p: Parser, i: int) -> None:
 
 
 _EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& b|2|ii )",  # labelled people
-         "in|for both|all|each cases|case", "for both|each of? them|people|persons|of the two?", "for both|each",
+         "in|for both|all|each cases|case", "for both|each of? them|those|these|people|persons|of the two?", "for both|each",
          "in|for|inside|within both|each|all groups|group|states|state|rankings|ranking",  # ('in both group': a learner's)
          "( for|in both|each )", "( for|in both|each of? them|people|persons )",
          "( in|for both|all|each cases|case|groups|group )",
          "in both|each",
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
+
+
+_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on"})  # (the first words of _EACH)
 
 
 def _each(p: Parser, i: int) -> int | None:
@@ -2950,6 +2957,12 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         yield t, p.opt(j, ",|—")  # also open what follows: '... -- if tied, the oldest -- how many cars ...?')
         if p.keys[j] in (",", "—"):
             yield t, j
+        # ', ties broken by X in both cases', ', X as the tiebreaker for both': said for each (resolve_subjects)
+        each = _each(p, j) if t.key is not None and not t.between and not t.each else None
+        if each is not None:
+            yield replace(t, each=True), p.opt(each, ",|—")
+            if p.keys[each] in (",", "—"):
+                yield replace(t, each=True), each
 
 
 @rule
