@@ -649,7 +649,18 @@ def narrated(text: str) -> str:
     found" -> 'that person'); the text as typed when it has neither."""
     w = _Words(text)
     edits: list[tuple[int, int, str]] = []  # (first word, end, the words written instead)
-    for i, j, _ in _sentences(w):
+    sentences = _sentences(w)
+    if (ahead := _question_ahead(w, sentences)) is not None:
+        return ahead
+    for i, j, _ in sentences:
+        if (fronted := _at(w.keys, i, j, W.FRONTED_GROUP)) is not None:
+            # 'Residing in the same state as A, which person ...?' -> 'Among people residing in ..., which person ...?'
+            comma = next((n for n in range(fronted, j) if w.keys[n] == ","), None)
+            if comma is not None and comma + 1 < j and (w.keys[comma + 1] in _ASKS or
+                                                        _at(w.keys, comma + 1, j, W.REPORT_LEADS) is not None or
+                                                        _at(w.keys, comma + 1, j, W.SETUP_LEADS) is not None):
+                edits.append((i, i + 1, f"Among people {w.raw[i].lower()}"))
+                continue
         k = _at(w.keys, i, j, W.SCENE_LEADS) or i
         opener = _at(w.keys, k, j, W.SCENE_OPENERS) or (k + 1 if k > i and w.keys[k] in ("you", "we") else None)
         if opener is not None:
@@ -685,6 +696,25 @@ def narrated(text: str) -> str:
         copied = w.starts[end]
     out.append(text[copied:])
     return "".join(out)
+
+
+def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """'Who has the higher total bank balance? Compare S1 with S2.': the question said first, naming no one, and its
+    two people in the sentence after it -> the people first ('Compare S1 with S2. Who has ...?'), as the layer reads
+    them; what follows (a tie rule) stays after the question."""
+    if len(sentences) < 2:
+        return None
+    (i, j, mark), (k, m, mark2) = sentences[:2]
+    if mark != "?" or w.keys[i] not in _ASKS or _strings(w, i, j) or \
+            _at(w.keys, k, m, W.PAIR_AFTER) is None:
+        return None
+    lead = _at(w.keys, k, m, W.PAIR_AFTER)
+    assert lead is not None
+    question, people = w.text[w.starts[i]:w.starts[j] + 1], w.span(k, m)
+    if w.keys[lead - 1] in ("are", "is"):  # 'The two people are S1 and S2.' -> 'Take S1 and S2.'
+        people = f"Take {w.span(lead, m)}"
+    rest = w.text[w.starts[m] + (mark2 != "?" or m < len(w.keys)):].strip() if m < len(w.keys) else ""
+    return " ".join(part for part in (f"{people}.", question, rest) if part)
 
 
 def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | None:

@@ -2826,6 +2826,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for lead in ("for each|both of? them|those|these|person|people|one|subject ,|:?", "for each|both ,|:?",
                  "for each|both of the two ,|:?", "in each|both|either|every|all case|cases|instances ,?", "either way ,?",
                  "in|inside|within each|both|every group|groups ,?", "in both|each ,|:", "each|both time|times ,?"):
+        if p.keys[i] not in _EACH_FIRST:
+            break  # (every lead starts with one of these words)
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
             for t, k in tie(p, j):  # ('In both group, if the card count is same, take ...': a tie on each one's ranking)
                 if not t.between and t.key is not None:
@@ -2905,7 +2907,7 @@ _EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& 
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
 
-_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on"})  # (the first words of _EACH)
+_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either"})  # (first words of _EACH, leads)
 
 
 def _each(p: Parser, i: int) -> int | None:

@@ -2490,6 +2490,14 @@ SCENE_OPENERS = forms("imagine|suppose|picture|say|assume|pretend that? you|we|y
                       "now|so imagine|suppose|picture|say that? you|we|you're|we're",
                       "let's say|imagine|suppose|assume that? you|we|you're|we're",
                       "let us say|imagine|suppose|assume that? you|we|you're|we're")
+# A group said first as a participle, then the question ("Residing in the same state as A, which person owns the most
+# vehicles?", "Sharing the blood type of A, who ...?"): read as 'Among people residing in ..., which ...'.
+FRONTED_GROUP = forms("residing|living|based|located|domiciled|settled in|within",
+                      "sharing|owning|holding|carrying|having the|a|an|at|more|fewer|exactly|no|one|two|three|four|five")
+# The people a question said first is about, in the sentence after it ("Who has the higher total bank balance?
+# Compare S1 with S2.", "Which of them owns more vehicles? The two are S1 and S2."): read with the people first.
+PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|individuals|persons|candidates are",
+                   "the two are", "the people|individuals|persons|candidates are", "they are", "the pair is")
 SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here's the setup|set-up|situation|scenario :|—|,")
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
