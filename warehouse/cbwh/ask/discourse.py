@@ -255,11 +255,13 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
                                                             "whose", "whom", "if", ","):
         return w.span(lead, j), lead, None
     # 'among residents of X, (you) find the person with the most cards(, breaking ties by T)'
-    if w.keys[i] in ("among", "amongst", "in", "within", "of", "from"):
-        for n in range(i + 1, j):
+    # ('Out of G, pick S', 'Looking only at G, take S': among G)
+    if (g := _at(w.keys, i, j, W.STEP_GROUP)) is not None:
+        among = w.keys[i] if w.keys[i] in ("among", "amongst", "in", "within", "of", "from") else "among"
+        for n in range(g, j):
             k = n + 1 + (w.keys[n + 1:n + 2] in (["you"], ["we"]))
             if w.keys[n] == "," and (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
-                return _among(w, lead, j, w.keys[i], w.span(i + 1, n)), lead, w.span(i + 1, n)
+                return _among(w, lead, j, among, w.span(g, n)), lead, w.span(g, n)
     return None
 
 
@@ -705,16 +707,27 @@ def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
     if len(sentences) < 2:
         return None
     (i, j, mark), (k, m, mark2) = sentences[:2]
-    if mark != "?" or w.keys[i] not in _ASKS or _strings(w, i, j) or \
+    asks = _at(w.keys, i, j, W.REPORT_LEADS) if mark == "." else None  # ('Find out who owns more vehicles.')
+    if asks is None and mark != "?" or w.keys[asks or i] not in _ASKS or _strings(w, i, j) or \
             _at(w.keys, k, m, W.PAIR_AFTER) is None:
         return None
     lead = _at(w.keys, k, m, W.PAIR_AFTER)
     assert lead is not None
-    question, people = w.text[w.starts[i]:w.starts[j] + 1], w.span(k, m)
+    question, people = w.text[w.starts[asks or i]:w.starts[j]].strip() + "?", w.span(k, m)
+    question = question[0].upper() + question[1:]  # ('Find out who owns more vehicles.' -> 'Who owns more vehicles?')
     if w.keys[lead - 1] in ("are", "is"):  # 'The two people are S1 and S2.' -> 'Take S1 and S2.'
         people = f"Take {w.span(lead, m)}"
     rest = w.text[w.starts[m] + (mark2 != "?" or m < len(w.keys)):].strip() if m < len(w.keys) else ""
     return " ".join(part for part in (f"{people}.", question, rest) if part)
+
+
+def _tie_rule(text: str) -> bool:
+    """Is the sentence a tie rule alone ('Vehicle ties go to the oldest', 'If tied, the richest')?"""
+    from cbwh.ask.grammar import tie
+    from cbwh.ask.parser import Parser
+
+    p = Parser(text)
+    return any(p.tokens[k].kind == END for _, k in tie(p, 0))
 
 
 def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | None:
@@ -1040,6 +1053,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             raise _Unused("the sentences set people up but ask nothing about them", last.start)
         raise ParseError("the sentences define people but ask nothing about them")
     asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j])
+    if len(kept) >= 2 and people and kept[-1][2] == "?" and all(_tie_rule(w.span(i, j)) for i, j, _ in kept[:-1]):
+        # 'Find S1; do the same for Y. Vehicle ties go to X. Which of the two has more pets?': the tie rule said before
+        # the question is read after it (the grammar then gives it to what it names, or refuses naming both)
+        kept = [kept[-1], *kept[:-1]]
     pieces = [_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept]
     for piece in pieces[1:]:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a

@@ -296,6 +296,7 @@ TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
+TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
@@ -2480,7 +2481,8 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """What to do on a tie: 'use the highest total bank balance (as a tiebreaker)', 'who among them is the oldest'."""
     for start in (i, *(j for _, j in p.phrase(i, TIE_VERBS))):
         for key, j in tie_key(p, start):
-            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS))):  # 'the older one wins', '... is chosen'
+            # 'the older one wins', '... is chosen', 'the larger total bank balance decides'
+            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS)), *(k for _, k in p.phrase(j, TIE_DECIDES))):
                 for _, k in p.phrase(end, AS_TIEBREAKER):
                     yield key, k
                 yield key, end
@@ -2691,6 +2693,7 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
 
 
 _TIE_NOUNS = frozenset({"tie", "ties"})  # (after what is tied: 'vehicle ties')
+_SETTLE = frozenset(W.TIE_SETTLE)
 
 
 def _trigger_target(named: frozenset[Measure], dated: bool) -> tuple[bool, Measure | None]:
@@ -2735,6 +2738,14 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield Tie(key, target, False, i, target_order=order), m
                 if they and target is None:  # 'they': perhaps the two compared
                     yield Tie(key, None, True, i), m
+    # 'Settle vehicle ties by total bank balance', 'Break a tie on policies with the higher salary': a verb, then what
+    # is tied (as tie_trigger reads it), then the breaker
+    if p.keys[i] in _SETTLE:
+        for (target, order, _they), j in tie_trigger(p, i + 1):
+            for _, k in p.phrase(j, TIE_BY):
+                _undirected(p, k)  # ('Settle vehicle ties by age': which end?)
+                for key, m in tie_key(p, k):
+                    yield Tie(key, target, False, i, target_order=order), m
     # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
     for _, j in p.phrase(i, IF_SAME_MEASURE):
         for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE)):
@@ -2825,7 +2836,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         yield Tie(key, None, False, i), p.opt(m, "first|wins")
     for lead in ("for each|both of? them|those|these|person|people|one|subject ,|:?", "for each|both ,|:?",
                  "for each|both of the two ,|:?", "in each|both|either|every|all case|cases|instances ,?", "either way ,?",
-                 "in|inside|within each|both|every group|groups ,?", "in both|each ,|:", "each|both time|times ,?"):
+                 "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
+                 "city|cities ,?", "in both|each ,|:", "each|both time|times ,?"):
         if p.keys[i] not in _EACH_FIRST:
             break  # (every lead starts with one of these words)
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
@@ -2977,6 +2989,12 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         for t, k in tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
+            # 'Card ties go to X, and so does a tie on vehicles': the same breaker for a tie on another measure
+            if t.key is not None and not t.between and t.target is not None and p.keys[k] == ",":
+                for _, m in p.seq(k, ", and|as so? does|do a|any? tie|ties on|in|over the?"):
+                    for measure, n in p.phrase(m, TARGET):
+                        for more, o in ties(p, n):
+                            yield (t, Tie(t.key, measure, False, m), *more), o
             # 'Break ties by X in both cases.', 'Tie on vehicles: X, in both cases.' (a tie on each one's ranking)
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():
@@ -2984,6 +3002,15 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         for t, k in paren_tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
+        # 'Break a tie on cards, or on policies, by the larger total bank balance': one breaker for two ties
+        for (target, order, _they), k in tie_trigger(p, j + 1) if p.keys[j] in _SETTLE else ():
+            for _, m in p.seq(k, ",? or|and on|in the?") if target is not None else ():
+                for measure, n in p.phrase(m, TARGET):
+                    for _, o in p.phrase(p.opt(n, ","), TIE_BY):
+                        for key, q in tie_key(p, o):
+                            for more, r in ties(p, q):
+                                yield (Tie(key, target, False, j, target_order=order), Tie(key, measure, False, j),
+                                       *more), r
 
 
 def _ranked(key: Key) -> str:

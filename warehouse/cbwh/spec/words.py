@@ -1476,6 +1476,10 @@ TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
                       "takes|take|gets|get precedence|priority|preference", "gets|get the nod", "has|have priority|precedence")
 # After a tie rule's breaker, that it decides: 'Age decides.' (which end? refused), 'Bank balance decides ties.', 'The
 # older one decides it.', 'Seniority is the deciding factor.'
+# A verb, what is tied, then the breaker ("Settle vehicle ties by total bank balance", "Break a tie on policies with the
+# higher salary", "Resolve any card ties in favour of the oldest").
+TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
+TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break",
                     "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break it|this|that|them",
                     "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break any|all|a|the? "
@@ -2448,6 +2452,8 @@ SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "
 # Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
                    "after that ,?", "as a first|second step ,?")
+# The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
+STEP_GROUP = forms("among|amongst|in|within|of|from", "out of", "looking only? at", "considering")
 # A step that reports the answer about the two people set up before it ("Step 3: report who is older").
 REPORT_LEADS = forms("report|say|state|determine|identify|establish", "tell me", "find out")
 # Leads a set-up may open with, which say nothing ("hey, quick one: the lady who owns pet 'Max' — ...").
