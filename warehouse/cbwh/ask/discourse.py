@@ -654,6 +654,10 @@ def narrated(text: str) -> str:
     sentences = _sentences(w)
     if (ahead := _question_ahead(w, sentences)) is not None:
         return ahead
+    if sentences and (framed := _framing(w, *sentences[0][:2])) is not None:
+        begins, words = framed  # ('okay this one's long, S ...' -> 'S ...'; 'so I've got two people, S1, and S2, who ...')
+        rest = text[w.starts[begins]:]
+        return f"{words} {rest}" if words else rest[:1].upper() + rest[1:]
     for i, j, _ in sentences:
         if (fronted := _at(w.keys, i, j, W.FRONTED_GROUP)) is not None:
             # 'Residing in the same state as A, which person ...?' -> 'Among people residing in ..., which person ...?'
@@ -719,6 +723,23 @@ def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
         people = f"Take {w.span(lead, m)}"
     rest = w.text[w.starts[m] + (mark2 != "?" or m < len(w.keys)):].strip() if m < len(w.keys) else ""
     return " ".join(part for part in (f"{people}.", question, rest) if part)
+
+
+def _framing(w: _Words, i: int, j: int) -> tuple[int, str] | None:
+    """Spoken framing before the question and its comma: where the question starts, and what is said instead
+    ('' for a frame read away, 'Two people:' for two people announced)."""
+    k = i
+    while (filler := _at(w.keys, k, j, W.SPOKEN_FILLERS)) is not None:
+        k = filler
+    for phrases, words in ((W.SPOKEN_FRAMES, ""), (W.SPOKEN_PAIRS, "Two people:")):
+        end = _at(w.keys, k, j, phrases)
+        if end is None:
+            continue
+        if words == "" and w.keys[end - 1] == "about":  # ('I've got a question about medical conditions,'): a topic
+            end = next((n for n in range(end, min(end + 4, j)) if w.keys[n] == ","), end)
+        if end + 1 < j and w.keys[end] == "," and not _strings(w, i, end):
+            return end + 1, words
+    return None
 
 
 def _tie_rule(text: str) -> bool:

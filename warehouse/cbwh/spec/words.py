@@ -2496,6 +2496,20 @@ SCENE_OPENERS = forms("imagine|suppose|picture|say|assume|pretend that? you|we|y
                       "now|so imagine|suppose|picture|say that? you|we|you're|we're",
                       "let's say|imagine|suppose|assume that? you|we|you're|we're",
                       "let us say|imagine|suppose|assume that? you|we|you're|we're")
+# Spoken framing before the question, read away ("okay this one's long, ...", "this one's a comparison, ...", "I've got a
+# question about medical conditions, ..."), and two people announced ("so I've got two people, S1, and S2, who ...",
+# "hey I need to compare two people, ...": read as 'Two people: S1 and S2, who ...').
+SPOKEN_FILLERS = forms("okay|ok|so|alright|hey|well|um|uh|right|now ,?")
+SPOKEN_FRAMES = forms("this one's|is long|tricky|complicated", "this one's|is a comparison", "this is a comparison",
+                      "this one's|is a long|tricky|complicated one", "this is a long|tricky|complicated one",
+                      "this one's|is a bit|pretty long|tricky|complicated", "this one's|is kind of long|tricky|complicated",
+                      "i've got a question|one about", "i have|got a question|one about", "here's a question|one about")
+SPOKEN_PAIRS = forms("i've got two people|persons|individuals", "we've got two people|persons|individuals",
+                     "i|we have|got two people|persons|individuals",
+                     "there's two people|persons|individuals i|we want|need?", "there are two people|persons|individuals",
+                     "there are two people|persons|individuals i|we want|need?",
+                     "i|we need|want to compare two people|persons|individuals", "i'd|we'd like to compare two people|persons",
+                     "compare two people|persons|individuals", "two people|persons|individuals")
 # A group said first as a participle, then the question ("Residing in the same state as A, which person owns the most
 # vehicles?", "Sharing the blood type of A, who ...?"): read as 'Among people residing in ..., which ...'.
 FRONTED_GROUP = forms("residing|living|based|located|domiciled|settled in|within",
