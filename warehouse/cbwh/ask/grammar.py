@@ -4612,8 +4612,12 @@ def _compare_role(p: Parser, i: int) -> list[int]:
             if tok.kind != WORD or tok.low in W.COMPARE_ROLE_NOT_LABEL or not tok.low.replace("-", "").isalpha():
                 break
             if tok.low in W.COMPARE_ROLE_HEADS and k + 1 < len(p.tokens) and p.keys[k + 1] not in W.COMPARE_ROLE_HEADS:
-                group = next((t for t in p.tokens[j:k + 1] if t.low in W.COMPARE_ROLE_GROUP_WORDS or t.text[:1].isupper()),
-                             None)
+                label = p.tokens[j:k + 1]
+                group = next((t for t in label if t.low in W.COMPARE_ROLE_GROUP_WORDS or t.text[:1].isupper()), None)
+                if group is None and tok.low in W.COMPARE_ROLE_GROUP_HEADS and not any(
+                        part in W.COMPARE_ROLE_RANKED for t in label[:-1] for part in t.low.split("-")):
+                    group = tok  # 'Which of the two car owners has fewer pets: the richest person in Kentucky or ...?'
+                    # could be Kentucky's richest car owner (w13 #4); 'the oldest-vehicle owner' ranks: read
                 if group is None:
                     found.append(k + 1)
                 else:  # 'Which of the two Ohio residents has more pets: the richest dog owner or ...?' (w13 #3)

@@ -1920,6 +1920,14 @@ COMPARE_ROLE_GROUP_WORDS = frozenset(
     | set(SPECIES) | {s + "s" for s in SPECIES} | {"fishes", "puppy", "puppies", "kitten", "kittens"}
     | {v.split()[0].lower() for v in CARD_PROVIDERS} | {"amex", "visa"} | {t.lower() for t in POLICY_TYPES}
     | {d.lower() for d in STATE_DEMONYMS.values()} | {d.lower()[:-1] for d in STATE_DEMONYMS.values()})
+# A role head that names a group by itself ('the two car owners', 'these credit-card holders', 'the two Ohio residents'):
+# such a label may narrow who each compared person is ('the richest person in Kentucky' among car owners) or only
+# describe them, so it is read only when the label ranks ('the oldest-vehicle owner', 'the richest residents', 'the top
+# pet owner'): one of its words (or a hyphened part) a superlative of RANK_ADJECTIVES / SUPERLATIVES (w13 #4).
+COMPARE_ROLE_GROUP_HEADS = frozenset({"owner", "owners", "holder", "holders", "cardholder", "cardholders", "resident",
+                                      "residents"})
+COMPARE_ROLE_RANKED = frozenset(phrase for phrases in (*RANK_ADJECTIVES.values(), *SUPERLATIVES.values())
+                                for phrase in phrases if " " not in phrase and "-" not in phrase) | {"leading", "best"}
 COMPARE_ROLE_OF_TWO = forms("of|between the|these|those? two", "of both")
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
