@@ -81,6 +81,21 @@ def test_what_a_person_earns_is_withdrawn_when_the_best_paid_and_latest_job_disa
     assert report.result.answer is None and "latest job" in report.result.reason
 
 
+def test_a_pay_word_said_of_the_salary_figure_reads_as_the_highest_salary(real_db, db):
+    """'earning the highest salary', 'the top earner by salary', 'the top salary earner' name the one salary figure:
+    answered as 'the highest salary' is, where 'the highest-paid' (pay in general) is withdrawn."""
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if len(best := _highest(db, s, BEST)) == 1 and best != _highest(db, s, LATEST))
+    for wording in ("who is earning the highest salary", "who earns the highest salary", "who draws the top salary",
+                    "who is the top earner by salary", "who is the highest earner in salary",
+                    "who is the highest-paid person, by salary,", "who is the top salary earner",
+                    "who is the highest-salaried person"):
+        report = ask(real_db, f"Among residents of {split}, {wording}?")
+        assert report.result.answer == _highest(db, split, BEST)[0], wording
+    for wording in ("who is the highest-paid person", "who is the top earner", "who earns the highest pay"):
+        assert ask(real_db, f"Among residents of {split}, {wording}?").result.answer is None, wording
+
+
 def test_the_least_paid_is_withdrawn_when_people_in_the_group_have_no_job(real_db, db):
     state, idle = db.execute(
         "SELECT a.state, count(DISTINCT p.person_id) FROM addresses a JOIN people p ON p.person_id = a.owner_id "

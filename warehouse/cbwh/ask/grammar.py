@@ -6118,8 +6118,10 @@ def _bare_expiry(p: Parser) -> str | None:
 
 def _one_account(p: Parser) -> str | None:
     """The words of a singular account balance with no 'total' before it ('the bank account balance'), if said
-    (p12k, WRONG #2)."""
+    (p12k, WRONG #2). 'total bank account balance' is the total (upstream's own words for it, a13y #5)."""
     for j in range(1, len(p.tokens)):
+        if p.keys[j] == "account" and any(e == j + 2 for _, e in p.phrase(j - 1, ACCOUNT_BALANCE)):
+            continue  # 'account balance' inside 'bank account balance': the longer one says what is before it
         for _, k in p.phrase(j, ACCOUNT_BALANCE):
             if p.lit(j - 1, ACCOUNT_BALANCE_SUMMED) is None and p.keys[k] != "s":
                 return p.said(j, k)

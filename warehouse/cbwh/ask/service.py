@@ -46,6 +46,11 @@ from cbwh.spec.words import (
     ONE_PLACE,
     PAY_WORDS,
     PLACES,
+    SALARY_NAMED_BETWEEN,
+    SALARY_NAMED_BY,
+    SALARY_NAMED_DEGREES,
+    SALARY_NAMED_NOUNS,
+    SALARY_NAMED_VERBS,
     SHARE_WORDS,
     anchor_words,
 )
@@ -332,9 +337,25 @@ def _pay_worded(q: Question) -> bool:
     """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid'), or with a word for a
     sum after it ('the highest salary overall': their jobs added, or the best-paid one; p13m #4)?"""
     words = [t.low for t in _tokens(q)]
-    return any(w in PAY_WORDS for w in words) or any(
+    return any(w in PAY_WORDS and not _salary_named(words, n) for n, w in enumerate(words)) or any(
         w in ("salary", "salaries") and BALANCE_RANK_SUMMED & set(words[n + 1:n + 3])  # (not 'among all')
         for n, w in enumerate(words))
+
+
+def _salary_named(words: list[str], n: int) -> bool:
+    """Is the pay word at n said of the salary figure itself (words.SALARY_NAMED_VERBS): 'earning the highest salary',
+    'the top salary earner', 'the top earner by salary', 'the highest-paid person, by salary'?"""
+    w = words[n]
+    if w in SALARY_NAMED_VERBS:
+        m = n + 1 + (words[n + 1:n + 2] in (["the"], ["a"], ["their"]))
+        if words[m:m + 1] and words[m] in SALARY_NAMED_DEGREES and words[m + 1:m + 2] and words[m + 1] in SALARY_NAMED_NOUNS:
+            return True
+    if w in ("earner", "earners") and n and words[n - 1] in SALARY_NAMED_NOUNS:
+        return True
+    m = n + 1
+    while m < len(words) and m - n <= 3 and words[m] in SALARY_NAMED_BETWEEN:
+        m += 1
+    return words[m:m + 1] != [] and words[m] in SALARY_NAMED_BY and words[m + 1:m + 2] == ["salary"]
 
 
 def _unless_no_salary(conn: GuardedConnection, result: Result) -> Result:

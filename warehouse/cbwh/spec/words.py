@@ -637,6 +637,9 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
        for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
                                                  Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)},
 }
+# 'the top earner by salary': the measure said after the noun (SALARY_NAMED: it reads as 'the highest salary' does)
+RANK_PERSON_NOUNS[Key(Metric.SALARY, Order.HIGH)] += forms("top|highest|biggest earner by|in salary")
+RANK_PERSON_NOUNS[Key(Metric.SALARY, Order.LOW)] += forms("lowest earner by|in salary")
 RANK_PERSON_NOUNS[Key(Metric.SALARY, Order.HIGH)] += forms("top|highest salary person|earner|resident|individual",
                                                            "top-salary person",
                                                            "salary leader|champion")
@@ -654,7 +657,7 @@ PASSIVE_NONE = forms("no|zero", "not a|one single?", "not any", "not even one|a"
 PASSIVE_BELONG = forms("belong|belongs|belonged", "is|are|was|were registered|assigned|attached|linked|tied")
 # Several people: "the top 10 earners", "the 5 highest earners".
 RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
-    Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners"),
+    Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners", "top|highest|biggest earners by|in salary"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earners"),
 }
 
@@ -1663,6 +1666,21 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
                        # 'the highest pay', 'holds the highest-paying job' (p12y #13)
                        "pay", "paycheck", "paycheque", "wage", "wages", "paying", "highest-paying", "best-paying", "top-paying",
                        "lowest-paying", "worst-paying"})
+# A pay word said of the salary figure itself, not of pay in general: it reads as 'the highest salary' does (the
+# best-paid job's, upstream's reading), not refused as PAY_WORDS are. A verb with the salary noun as its object
+# ('earning the highest salary', 'who draws the top salary'), the salary noun before 'earner' ('the top salary
+# earner'), or the measure said after the pay word ('the top earner by salary', 'the highest-paid person, by
+# salary'): each names the one salary figure ranked. Pay or earnings said in general ('highest-paid', 'the top
+# earner', 'earns the most', 'the highest pay') may mean all a person's jobs added up and is still refused.
+SALARY_NAMED_VERBS = frozenset({"earn", "earns", "earned", "earning", "draw", "draws", "drew", "drawing", "receive",
+                                "receives", "received", "receiving", "get", "gets", "getting", "make", "makes",
+                                "making"})
+SALARY_NAMED_DEGREES = frozenset({"highest", "largest", "greatest", "biggest", "top", "best", "lowest", "smallest"})
+SALARY_NAMED_NOUNS = frozenset({"salary", "salaries"})
+SALARY_NAMED_BY = frozenset({"by", "in"})  # '... by salary', '... in salary' after the pay word
+# Between a pay word and its 'by salary': the person noun and a comma ('the highest-paid person, by salary').
+SALARY_NAMED_BETWEEN = frozenset({",", "person", "people", "individual", "individuals", "one", "ones", "resident",
+                                  "residents", "earner", "earners"})
 # A job said to be the one a person has now ('started their current job in Y'): job records have no end dates, so
 # every job may be current, and `ask` withdraws an answer that reading changes ('their latest job' says which one).
 CURRENT_WORDS = frozenset({"current", "present", "currently", "presently", "now"})
