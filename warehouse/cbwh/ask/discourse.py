@@ -147,7 +147,8 @@ def _name_at(w: _Words, i: int, j: int) -> int | None:
     """The end of a name a definition may give at i: a capital letter (with a digit or two) or 'the anchor' ..."""
     if i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
         return i + 1
-    return _at(w.keys, i, j, W.DEFINED_NAMES)
+    return _at(w.keys, i, j, W.DEFINED_NAMES) or _at(w.keys, i, j, W.PAIR_DEFINED[0]) or \
+        _at(w.keys, i, j, W.PAIR_DEFINED[1])
 
 
 def _definitions(w: _Words, i: int, j: int) -> list[tuple[str, int, int]] | None:
@@ -193,8 +194,8 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     if name is not None:
         aliases = ("the first", "the first person", "the first one") if which == 0 else \
             ("the second", "the second person", "the second one")
-        if w.keys[i] == "person":
-            aliases = (f"person {w.raw[i + 1]}", w.raw[i + 1]) + aliases
+        if w.keys[i] in ("person", "candidate"):
+            aliases = (f"{w.keys[i]} {w.raw[i + 1]}", w.raw[i + 1]) + aliases
     elif w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
         name, aliases = i + 1, (w.raw[i],)
     else:
@@ -339,7 +340,7 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
             and not _names_as_before(w, before, at, j):
         # 'do the same for the blood type of the owner of pet 'Y'' after 'people with the same blood type as the owner
         # of pet 'X'': the owner of pet 'Y' (the steps must use that attribute of the one they started from)
-        if not any(f"same {noun} as" in before.text.lower() for noun in _VALUE_WORDS[found[0]]):
+        if not _uses_value(before.text, found[0]):
             raise ParseError(f"cannot read {said!r}: the steps it repeats do not use the {w.span(k, found[1])} of "
                              "the person they start from")
         at = of
@@ -391,13 +392,14 @@ def _in_group(before: _Person, new: str) -> str | None:
     return before.text.replace(group, new)
 
 
-def _group_again(w: _Words, i: int, j: int) -> int | None:
-    """'(and) among G2, do likewise': where the comma before the repeat is (the group is i + 1 .. comma)."""
+def _group_again(w: _Words, i: int, j: int) -> tuple[int, int] | None:
+    """'(and) among G2, do likewise', 'considering G2, do the same': where the group starts, and the comma before the
+    repeat."""
     i = _at(w.keys, i, j, W.STEP_LEADS) or i
-    if w.keys[i] not in ("among", "amongst", "in", "within"):
+    if (start := _at(w.keys, i, j, W.STEP_GROUP)) is None:
         return None
     comma = next((n for n in range(j - 1, i, -1) if w.keys[n] == ","), None)
-    return comma if comma is not None and _at(w.keys, comma + 1, j, W.SAME_BARE) == j else None
+    return (start, comma) if comma is not None and _at(w.keys, comma + 1, j, W.SAME_BARE) == j else None
 
 
 def _masked(w: _Words) -> list[str]:
@@ -469,6 +471,27 @@ def _place_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
 
 
 _VALUE_WORDS = {a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) + W.VALUE_NOUNS.get(a, ()) for a in W.ATTRIBUTE_NOUNS}
+
+
+def _uses_value(text: str, kind: Attribute) -> bool:
+    """Does the person's one anchor stand in their words as the one whose value of kind the group shares ('people with
+    the same blood type as A', 'people whose blood type matches that of A', 'everyone sharing a blood type with A'):
+    the attribute's noun said with a word of sharing, and no other attribute, anchor or state between it and A?"""
+    w = _Words(text)
+    quoted = _strings(w, 0, len(w.keys))
+    if len(quoted) != 1:
+        return False
+    for n in range(quoted[0]):
+        found = _attribute_of(w, n, quoted[0])
+        if found is None or found[0] != kind:
+            continue
+        between = w.keys[found[1]:quoted[0]]
+        if any(_attribute_of(w, m, quoted[0]) is not None or _state_at(w, m, quoted[0]) is not None
+               for m in range(found[1], quoted[0])):
+            return False
+        if set(w.keys[max(0, n - 2):n] + between[:3]) & W.VALUE_SHARED:
+            return True
+    return False
 
 
 def _attribute_of(w: _Words, i: int, j: int) -> tuple[Attribute, int] | None:
@@ -549,6 +572,17 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and \
             said & {"either", "each", "both"} and "for" not in said:
         return f"if tied, {w.span(comma + 1, j)}"
+    if not set(w.keys[i:j]) & W.TIE_SIGNS:
+        return None
+    for s in range(i + 1, j):
+        # 'A tie on cards is broken by T in each case', 'Ties in either case go to T', '..., T decides, in both cases':
+        # the words for both said inside or after a rule that is a tie rule without them
+        if (e := _at(w.keys, s, j, W.EACH_CASE)) is None:
+            continue
+        before, after = w.span(i, s - (w.keys[s - 1] == ",")), w.span(e + (e < j and w.keys[e] == ","), j)
+        rule = f"{before} {after}".strip(" ,")
+        if _tie_rule(rule):
+            return rule
     return None
 
 
@@ -927,6 +961,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     kept: list[tuple[int, int, str]] = []  # the question's sentences (first word, end, mark)
     asked = False  # a sentence of the question read already (a 'do the same' after it is a second question)
     queue = _sentences(w)
+    announced = ""  # a sentence announcing two people defined next ('Two people are compared.')
     topic = _topic(w, *queue[0][:2]) if queue else None
     if topic is not None:  # 'Insurance policies: who has more, S1 or S2?': the measure said apart, the rest read on
         queue[0] = (topic[1], *queue[0][1:])
@@ -939,11 +974,16 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             queue.insert(0, (split + 1, j, mark))
             j = split
         said = w.span(i, j)
-        if _at(w.keys, i, j, W.PAIR_ANNOUNCED) == j:
+        if _at(w.keys, i, j, W.PAIR_ANNOUNCED) == j and not asked:
+            announced = said  # ('Two individuals are under consideration.'): two people must be defined next
             continue
         if (found := _definitions(w, i, j)) is not None:
             for name, start, end in found:  # (each may name those defined before it: 'the anchor's state')
-                people.append(_Person(name, _named(people, w.span(start, end)), said))
+                which = next((n for n in (0, 1) if name.lower() in W.PAIR_DEFINED[n]), None)
+                # 'Let the first person be S1, and the second be S2': the first and second of two, as 'The first is S1'
+                aliases = () if which is None else W.PAIR_DEFINED[which] + (("the other",) if which else ())
+                people.append(_Person(name, _named(people, w.span(start, end)), said, aliases=aliases,
+                                      pair=which is not None))
             continue
         items = _pair_items(w, i, j, sum(p.pair for p in people))
         if items:
@@ -959,10 +999,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 kept.append((end + 1, j, mark))
                 asked = True
             continue
-        if (comma := _group_again(w, i, j)) is not None:
+        if (group_again := _group_again(w, i, j)) is not None:
             # 'Among G1, take R; among G2, do likewise.': R among G2 (G2 said as G1 was, but its anchors)
             live = [p for p in people if not p.consumed]
-            start = (_at(w.keys, i, j, W.STEP_LEADS) or i) + 1
+            start, comma = group_again
             repeated = _in_group(live[0], w.span(start, comma)) if len(live) == 1 and not asked else None
             if repeated is None:
                 raise ParseError(f"cannot read {said!r}: it must repeat one step said before it on a group said as "
@@ -1068,16 +1108,26 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         asked = True
     if not people and topic is None:
         return None
+    if announced and (len(people) != 2 or not all(p.pair or p.start is not None for p in people)):
+        raise ParseError(f"{announced!r} announces two people, and {len(people)} are defined after it: say each "
+                         "('The first is ...; the second is ...')")
     if not kept:
         last = next((p for p in reversed(people) if p.start is not None), None)
         if last is not None and last.start is not None:
             raise _Unused("the sentences set people up but ask nothing about them", last.start)
         raise ParseError("the sentences define people but ask nothing about them")
     asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j])
-    if len(kept) >= 2 and people and kept[-1][2] == "?" and all(_tie_rule(w.span(i, j)) for i, j, _ in kept[:-1]):
-        # 'Find S1; do the same for Y. Vehicle ties go to X. Which of the two has more pets?': the tie rule said before
-        # the question is read after it (the grammar then gives it to what it names, or refuses naming both)
-        kept = [kept[-1], *kept[:-1]]
+    asked_at = next((n for n, (_, _, mark) in enumerate(kept) if mark == "?"), None)
+    if asked_at and people and all(_tie_rule(w.span(i, j)) for i, j, _ in kept[:asked_at]):
+        # 'Find S1; do the same for Y. Vehicle ties go to X. Which of the two has more pets? (If they have the same
+        # number, T2.)': the tie rule said before the question is read after it (the grammar then gives it to what it
+        # names, or refuses naming both)
+        kept = [kept[asked_at], *kept[:asked_at], *kept[asked_at + 1:]]
+    live = [p for p in people if not p.consumed]
+    if len(live) == 2 and all(p.start is not None and not p.aliases and p.name is None for p in live):
+        # 'Find S1 in X; do the same in Y. Who owns more policies, the first person or the second?': the two found, in
+        # the order they were found
+        live[0].aliases, live[1].aliases = W.PAIR_DEFINED
     pieces = [_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept]
     for piece in pieces[1:]:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
@@ -1097,8 +1147,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 i = _at(w.keys, i, j, W.STEP_LEADS) or i
                 i = _at(w.keys, i, j, W.REPORT_LEADS) or i
             verb = ""
+            if i < j and w.keys[i] not in ("who", "which") and (report := _at(w.keys, i, j, W.REPORT_LEADS)) is not None \
+                    and report < j and w.keys[report] in ("who", "which"):
+                i = report  # ('Determine which of two people holds more bank accounts. The first is S1; ...')
             if i < j and w.keys[i] in ("who", "which"):
-                k = i + 1 + (w.keys[i + 1:i + 2] == ["one"])
+                k = i + 1 + (w.keys[i + 1:i + 2] in (["selected"], ["chosen"], ["identified"]))
+                k += w.keys[k:k + 1] in (["one"], ["candidate"], ["person"], ["individual"])
+                k = _at(w.keys, k, j, W.PAIR_QUESTION_OF) or k  # ('Which of the following has more pets? The first ...')
             elif (one := _the_one(w, i, j)) is not None:
                 k, verb = one
             else:
@@ -1397,7 +1452,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         after = (n + 2 if keys[n + 1:n + 2] == ["of"] else None) if keys[n] in ("which", "who") else \
             n + 1 if keys[n] in ("between", "of") else None
         if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None:
-            if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in"):
+            if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in", "add"):
                 live = [p for p in people if not p.consumed]  # (not those taken up into a later step)
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {len(live)} are defined")

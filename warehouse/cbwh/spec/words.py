@@ -2444,14 +2444,30 @@ DEFINE_CALL = forms("call", "we call", "we will|'ll call", "we'll call", "i'll c
 # Names a definition may give (besides a capital letter, with a digit or not: 'P', 'X', 'P1'), and those of a pair.
 DEFINED_NAMES = forms("the anchor", "the anchor person|owner|individual", "the target", "the target person|individual",
                       "the reference person|individual", "the subject", "the person of interest")
-PAIR_NAMES = (forms("the first", "the first person|individual|one", "person one|1|a", "one", "first"),
-              forms("the second", "the second person|individual|one", "person two|2|b", "two", "second"))
+PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "person|candidate one|1|a", "one",
+                    "one of them", "one of the two", "first", "first candidate"),
+              forms("the second", "the second person|individual|one|candidate", "person|candidate two|2|b", "two",
+                    "second", "second candidate", "the other", "the other one|person|individual|candidate"))
+# The first and second of two people given a definition's name ('Let the first person be S1, and the second be S2').
+PAIR_DEFINED = (forms("the first", "the first person|individual|one|candidate"),
+                forms("the second", "the second person|individual|one|candidate"))
 PAIR_IS = forms("is", "=", ":", "is defined as", "being")
 # A sentence that only announces the people defined next ("Two people are defined as follows.").
 PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described as follows",
                        "two people|individuals|persons are defined|given|described below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons",
-                       "consider two people|individuals|persons", "two people|individuals|persons")
+                       "consider two people|individuals|persons|candidates", "two people|individuals|persons",
+                       "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
+                       "two people|individuals|persons|subjects|candidates are under consideration here?",
+                       "two people|individuals|persons|subjects|candidates are in question here?",
+                       "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
+                       "there are two people|individuals|persons|candidates to compare|consider")
+# A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
+# first is S1; the second is S2.", "Determine which of two people holds more bank accounts. The first is ..."): 'of' and
+# the words read as 'of the two'.
+PAIR_QUESTION_OF = forms("of the following", "of the following two? people|individuals|persons|candidates",
+                         "of two people|individuals|persons|candidates", "of these|the two people|individuals|persons|"
+                         "candidates below", "of the people|individuals|persons|candidates below")
 # Two people announced before a colon, then named ("Two individuals are to be compared: S1, and S2. Which of the two
 # ...?").
 PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compared|considered|examined",
@@ -2459,7 +2475,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are under consideration",
                              "two people|individuals|persons|subjects are in question",
                              "two people|individuals|persons|subjects to be compared|considered",
-                             "we have two people|individuals|persons|subjects", "compare two people|individuals|persons")
+                             "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
+                             "two candidates", "there are two candidates|people|individuals|persons")
 # A set-up sentence naming two people, compared next ("We are comparing S1 and S2. Who owns more vehicles?").
 PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "compare", "we are looking at",
                          "we're looking at",
@@ -2585,6 +2602,11 @@ VALUE_NOUNS = {
     Attribute.BLOOD_TYPE: forms("blood type|group"),
 }
 VALUE_AGAIN = forms("that|this same?")
+# The words that say a group shares a value with the person a step starts from, said beside the value's noun ('the same
+# blood type as A', 'whose blood type matches that of A', 'sharing a blood type with A'): a repeat 'for the blood type
+# of S2' then replaces A by S2.
+VALUE_SHARED = frozenset({"same", "matches", "match", "matching", "sharing", "share", "shares", "shared", "equals",
+                          "identical"})
 # 'Look up S and note which credit card provider they use.'
 VALUE_WHICH = forms("they|he|she use|uses|have|has|hold|holds|carry|carries|are|is with?", "they|he|she bank with",
                     "they|he|she belong|belongs to", "they|he|she work|works as", "they|he|she live|lives in")
@@ -2606,7 +2628,7 @@ GIVEN_USER = forms("the|that|this user", "the|that|this account holder", "its|th
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
-                   "and the same for", "and likewise for", "the same for", "likewise for",
+                   "and the same for", "and|then likewise for|in|among|within", "the same for", "likewise for|in|among|within",
                    "do the same thing for", "now|then do the same thing for", "same|likewise but with|for",
                    "the same but with|for", "same for|with", "same thing for|with", "the same thing for|with",
                    "repeat the|these|those|all|this|that steps|step|process|procedure|search|searches for|with",
@@ -2646,4 +2668,5 @@ THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "h
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
 EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
-                  "in both searches", "in either|each search", "for both searches", "for either|each search")
+                  "in both searches", "in either|each search", "for both searches", "for either|each search",
+                  "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states")
