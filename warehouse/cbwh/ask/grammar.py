@@ -240,6 +240,10 @@ ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
 OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
+CHAIN_EACH = _words(W.CHAIN_EACH, "'each time'")
+CHAIN_WINS = _words(W.CHAIN_WINS, "'winning'")
+CHAIN_PREFER = _words(W.CHAIN_PREFER, "'preferring'")
+_CHAIN_ONE = "|".join(W.CHAIN_ONE) + "?"
 ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 THEIR = _words(W.THEIR, "'their'")
@@ -2380,6 +2384,40 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
         if p.keys[j] == "first" and p.keys[j + 1] in (",", ";") and p.keys[j + 2] in _THEN:
             yield key, j + 1
+        if p.keys[j] in W.TIE_KEY_OWNED and isinstance(key.measure, Records) and p.keys[j - 1] in _RECORD_WORDS:
+            yield key, j + 1  # 'by the most vehicles owned', 'the most cards held'
+        for (order, c), e in _chain_tails(p, 0) if p.keys[j] == "," else ():
+            if c == j and order is key.order:  # '..., then by Y, the larger value winning each time': said for each
+                yield key, e
+
+
+@rule
+def _chain_tails(p: Parser, i: int) -> Iterator[tuple[tuple[Order, int], int]]:
+    """Each direction said once at the end of a sentence of tie-breakers, for each of them (words.CHAIN_EACH): its end,
+    where it starts (its comma) and where it ends ('..., then by the number of pets, the larger value winning each
+    time', '..., in each case preferring more'). Not when the sentence also names the other end ('fewest', 'lower'),
+    nor a low end after a word of money (a bare 'total bank balance' is read as the highest). i: unused (memoized once)."""
+    if not W.CHAIN_EACH_WORDS & set(p.keys):
+        return
+    best, wanted = p.best, list(p.wanted)
+    start = 0
+    for c, key in enumerate(p.keys):
+        if key in (".", "?", "!"):
+            start = c + 1
+        if key != ",":
+            continue
+        tails = [*p.seq(c + 1, "with? the?", ENDS, _CHAIN_ONE, CHAIN_WINS, CHAIN_EACH),
+                 *p.seq(c + 1, CHAIN_EACH, ",?", CHAIN_PREFER, "the?", ENDS, _CHAIN_ONE),
+                 *p.seq(c + 1, CHAIN_PREFER, "the?", ENDS, _CHAIN_ONE, CHAIN_EACH)]
+        for (order,), e in tails:
+            if not (p.tokens[e].kind == END or p.keys[e] in (".", "?", "!", ")")):
+                continue
+            said = set(p.keys[start:c])
+            other = {w for phrase in W.ENDS[Order.LOW if order is Order.HIGH else Order.HIGH] for w in phrase.split()}
+            if said & other or (order is Order.LOW and said & W.CHAIN_MONEY):
+                continue
+            yield (order, c), e
+    p.best, p.wanted = best, wanted
 
 
 def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
@@ -2410,8 +2448,11 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
     # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
-    for measure, k in (*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET),
-                       *(found for found in p.phrase(p.opt(i, "the|their"), MEASURE) if found[0] is not Metric.DOB)):
+    measures = [*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET),
+                *(found for found in p.phrase(p.opt(i, "the|their"), MEASURE) if found[0] is not Metric.DOB)]
+    measures += [(measure, k + 1) for measure, k in measures  # 'by the number of vehicles owned (more is better)'
+                 if isinstance(measure, Records) and p.keys[k] in W.TIE_KEY_OWNED and p.keys[k - 1] in _RECORD_WORDS]
+    for measure, k in measures:
         for key, m in tie_key(p, p.opt(k, ",|—|:")):
             if key.measure == measure:
                 yield key, p.opt(m, "first|wins")  # 'by age, oldest first', 'by age: older first'
@@ -2421,7 +2462,11 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
         if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first', '(highest)'
-            for (order,), m in (*p.seq(k, "(", ENDS, END_WINS, ")"), *p.seq(k, "(", ENDS, ")")):
+            for (order, c), _ in _chain_tails(p, 0) if isinstance(measure, Records) else ():
+                if c >= k and not {".", "?", "!"} & set(p.keys[k:c]):  # its end said at the end of the chain
+                    yield Key(measure, order), k
+            for (order,), m in (*p.seq(k, "(", ENDS, END_WINS, ")"), *p.seq(k, "(", ENDS, ")"),
+                                *p.seq(k, "( again|also ,?", ENDS, END_WINS, ")")):  # '(again, more is better)'
                 yield Key(measure, order), m
             for (order,), m in p.seq(k, ",|—|:", ENDS, END_WINS):
                 yield Key(measure, order), m
@@ -2693,6 +2738,7 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
 
 
 _TIE_NOUNS = frozenset({"tie", "ties"})  # (after what is tied: 'vehicle ties')
+_RECORD_WORDS = frozenset(w.split()[-1] for n in W.RECORD_NOUNS.values() for w in (*n.plural, *n.singular))
 _SETTLE = frozenset(W.TIE_SETTLE)
 
 
@@ -2730,9 +2776,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         if p.keys[j] == "to" and p.keys[j - 1] in ("tie", "ties", "it"):  # 'give ties to the richest', 'ties to X'
             starts.append(j + 1)
         if p.keys[j] in (",", ":", "—"):
-            _undirected(p, k)  # 'In a tie, vehicles': which end?
+            _undirected(p, k)  # 'In a tie, vehicles': which end? (and 'In a tie, by age')
         for begin in starts[1:]:
             _undirected(p, begin)  # 'Ties should be broken by the number of cards': which end?
+        if p.keys[j] in (",", ":", "—"):
+            starts += [m for _, m in p.seq(k, "by|with|using")]  # 'and if that still leaves a tie, by X'
         for begin in starts:
             for key, m in tie_action(p, begin):
                 yield Tie(key, target, False, i, target_order=order), m
@@ -2853,7 +2901,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
                 yield Tie(key, said, False, i, target_order=order), m
     # a second breaker after the first: '..., then (by) X', '..., and after that X', 'failing that, X'
-    for lead in ("and? then by|with?", "and? after|following that ,? by|with|to?", "and? failing|beyond that ,? by|with|to?",
+    for lead in ("and? then by|with|to?", "and? after|following that ,? by|with|to?", "and? failing|beyond that ,? by|with|to?",
                  "and? next|afterwards|thereafter|subsequently|second|secondly ,? by|with?", "and? then after that by|with|to?"):
         for _, j in p.seq(i, lead):
             if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule

@@ -1184,6 +1184,14 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if they're still tied", "if they are still tied",
                "if still a tie", "if a|any tie remains", "if ties remain", "if there's still a tie remaining",
                "should a|the tie persist|remain", "if a|the tie persists",
+               # a second breaker's trigger said as the first one failing: 'and if that does not settle it, the one
+               # with ...', 'if that fails to break the tie, ...', 'if that is not enough, ...'
+               "if that|this does not settle|resolve|break|decide it", "if that|this doesn't settle|resolve|break|decide it",
+               "if that|this does not settle|resolve|break|decide the tie",
+               "if that|this doesn't settle|resolve|break|decide the tie",
+               "if that|this fails to settle|resolve|break|decide it",
+               "if that|this fails to settle|resolve|break|decide the tie",
+               "if that|this is not enough|sufficient", "if that|this isn't enough|sufficient",
                "if several|multiple", "if any are tied", "if anyone is tied",
                "if there's a tie among|between them|those",
                "should several|multiple people|persons? tie", "should several|multiple people|persons? be tied",
@@ -1421,6 +1429,7 @@ TIE_FILLERS = frozenset({
     "is", "are", "be", "was", "been", "being", "'s", "still", "remain", "remains", "have", "has", "had", "having", "own", "owns",
     "hold", "holds", "share", "shares", "shared", "sharing", "got",
     "leaves", "leave", "left", "again",  # ('If that still leaves a tie', 'If again tie')
+    "remaining", "persists", "persist", "persisting", "lingering",  # ('and any remaining tie by X', 'if a tie persists')
     "get", "gets", "end", "ends", "up", "come", "comes",
     "out", "turn", "turns", "happen", "happens", "occur", "occurs", "arise", "arises", "exist", "exists", "result",
     "results", "qualify", "qualifies", "match", "fit", "fits", "find", "found", "see", "hit", "from",
@@ -1429,6 +1438,21 @@ TIE_FILLERS = frozenset({
     "ranking", "top", "first", "lead", "year", "years", "date", "dates", "numbers", "counts", "amounts", "totals",
     "values", "figures", "scores", "tallies", "results", "winners", "winner", "leaders", "rule", "rules", "situation",
     "situations", "scenario", "instance"})
+# A direction said once at the end of a chain of tie-breakers, for each of them: 'Ties are broken by the number of
+# cards, then by the number of pets, the larger value winning each time', '..., in each case preferring more',
+# '..., higher winning in each case', '..., more being better each time'. Each breaker said without its end takes it
+# (grammar._chain_tails); a chain that also names the other end, or a money breaker before a tail of the low end (a
+# bare 'total bank balance' is read as the highest), is not read so and stays refused.
+CHAIN_EACH = forms("each|every time", "in each|every case", "in all|both cases", "throughout", "for each|every|all|both",
+                   "in each|every|all|both")
+CHAIN_EACH_WORDS = frozenset({"each", "every", "all", "both", "throughout"})  # (a tail has one: a cheap first check)
+CHAIN_WINS = forms("wins|win|winning", "being|is better|preferred", "preferred", "first", "taking precedence")
+CHAIN_PREFER = forms("preferring|favouring|favoring|taking|choosing", "with preference for|to")
+CHAIN_ONE = forms("value|number|count|one|figure|total|amount")
+CHAIN_MONEY = frozenset({"balance", "balances", "salary", "salaries", "money", "savings", "pay", "wealth", "richest",
+                         "richer", "wealthiest", "wealthier", "poorest", "poorer"})
+# A participle after a tie-breaker's record noun ('by the number of vehicles owned', 'the most cards held').
+TIE_KEY_OWNED = frozenset({"owned", "held", "possessed"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
 TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                          "level", "equal", "even", "parity", "equality", "tiebreak", "tie-break", "tiebreaker",
