@@ -3,11 +3,14 @@ hand-made corpus, warehouses built from each, and a CLI runner."""
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import shutil
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -90,6 +93,19 @@ def run(monkeypatch):
         return runner.invoke(cli, [str(a) for a in args], catch_exceptions=False, **kwargs)
 
     return invoke
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused: for a test that builds a large tree of objects none of which are in a
+    cycle (`ast` trees), where the collector's passes over them cost more than building them."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def file_digest(path: Path) -> str:

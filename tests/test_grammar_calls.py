@@ -9,6 +9,8 @@ from pathlib import Path
 
 import cbwh.ask
 
+from conftest import gc_paused
+
 ASK = Path(cbwh.ask.__file__).parent
 CONSUMERS = {"any", "all", "next", "list", "tuple", "set", "sorted", "sum", "dict", "enumerate"}
 
@@ -33,8 +35,9 @@ def _taken_at_once(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
 
 def kept_seq_calls(source: str) -> list[str]:
     """'line: code' of each `.seq(...)` call whose readings are not iterated where it is made."""
-    tree = ast.parse(source)
-    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    with gc_paused():  # (see conftest.gc_paused: grammar.py alone is ~100,000 nodes)
+        tree = ast.parse(source)
+        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     kept = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
             and node.func.attr == "seq" and not _taken_at_once(node, parents)]
     return [f"{node.lineno}: {ast.get_source_segment(source, node)}" for node in sorted(kept, key=lambda n: n.lineno)]

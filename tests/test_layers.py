@@ -19,6 +19,8 @@ from pathlib import Path
 
 import cbwh
 
+from conftest import gc_paused
+
 PACKAGE = Path(cbwh.__file__).parent
 
 # Lowest first. A module may import its own package and any package of its layer or below.
@@ -49,8 +51,16 @@ def _layer_of() -> dict[str, int]:
 
 @lru_cache(maxsize=None)
 def _modules(package: Path) -> tuple[tuple[Path, str, ast.Module], ...]:
-    """(package-relative path, unit, parsed tree) of every .py file, symlinked data folders skipped; parsed once."""
-    found = []
+    """(package-relative path, unit, parsed tree) of every .py file, symlinked data folders skipped; parsed once, with
+    the cyclic garbage collector paused (`ast` makes ~230,000 nodes, none in a cycle, and the collector's passes over
+    them took twice as long as parsing: 1.75 -> 0.57 s of CPU for the package)."""
+    found: list[tuple[Path, str, ast.Module]] = []
+    with gc_paused():
+        _parse_into(package, found)
+    return tuple(found)
+
+
+def _parse_into(package: Path, found: list) -> None:
     for root, dirs, files in os.walk(package):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):
@@ -59,7 +69,6 @@ def _modules(package: Path) -> tuple[tuple[Path, str, ast.Module], ...]:
                 rel = path.relative_to(package)
                 unit = rel.parts[0] if len(rel.parts) > 1 else rel.stem
                 found.append((rel, unit, ast.parse(path.read_text(encoding="utf-8"), str(rel))))
-    return tuple(found)
 
 
 @lru_cache(maxsize=None)
