@@ -2901,7 +2901,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for key, m in tie_action(p, p.opt(k, ",")):  # '— and if tied, which is oldest?'
                 yield Tie(key, said, False, i, target_order=order), m
     # a second breaker after the first: '..., then (by) X', '..., and after that X', 'failing that, X'
-    for lead in ("and? then by|with|to?", "and? after|following that ,? by|with|to?", "and? failing|beyond that ,? by|with|to?",
+    for lead in ("and? then by|with|to?", "— by|with?",  # ('Tie → X → Y': the arrow is read as a dash)
+                 "and? after|following that ,? by|with|to?", "and? failing|beyond that ,? by|with|to?",
                  "and? next|afterwards|thereafter|subsequently|second|secondly ,? by|with?", "and? then after that by|with|to?"):
         for _, j in p.seq(i, lead):
             if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
@@ -2991,7 +2992,7 @@ def _tie_chain(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield Tie(t.key, t.target, False, t.at, t.each, t.target_order, (*t.then, more.key, *more.then)), k
 
 
-_THEN = frozenset({"then", "and", "after", "following", "failing", "beyond", "next", "afterwards", "thereafter",
+_THEN = frozenset({"then", "and", "—", "after", "following", "failing", "beyond", "next", "afterwards", "thereafter",
                    "subsequently", "second", "secondly"})
 
 

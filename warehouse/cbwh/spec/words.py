@@ -622,8 +622,10 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
     # the owner of the most of a kind: 'the biggest pet owner', 'the top credit card holder'; a kind's leader or champion:
     # 'the credit card leader', 'the internet-account leader', 'the pet champion', 'the leader in vehicles' (not of bank
     # accounts: 'the top bank account holder' could be the richest)
+    # ('the top credit-card holder', 'the top pet keeper': the noun hyphened, a keeper of pets)
     **{Key(r, Order.HIGH): tuple(f"{lead} {w} {who}" for lead in forms("biggest|top|largest|leading", "number one")
-                                 for w in n.singular for who in forms("owner|holder|collector"))
+                                 for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
+                                 for who in forms("owner|holder|collector") + (("keeper",) if r is Records.PETS else ()))
        + tuple(f"{w} {who}" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
                for who in forms("leader|champion|champ|king|queen", "king or queen", "queen or king"))
        + tuple(f"leader in {w}" for w in n.plural)
