@@ -13,7 +13,7 @@ from cbwh.spec.catalog import load_catalog
 from cbwh.spec.semantics import DEFAULT
 from cbwh.store.connect import open_readonly
 from reference import Reference
-from test_families import family_rows_match
+from test_families import BODIES, family_rows_match
 
 from spec_helpers import question
 
@@ -85,6 +85,23 @@ def test_a_family_statement_gives_each_reading_its_own_rows(mini_db):
     conn = open_readonly(mini_db)
     try:  # the tie above: every reading of its family, alone and in one family statement
         assert family_rows_match(conn, question(f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles"]'), DEFAULT)
+    finally:
+        conn.close()
+
+
+def test_a_family_ranked_by_balance_reads_each_total_from_the_precomputed_table(mini_db):
+    import sqlite3
+
+    from cbwh.compile.precomputed import BALANCES
+    from cbwh.compile.shapes import compile_family_shared, compile_shared
+
+    q = question(BODIES["balance tie"])  # Alice and Carol tie on balance
+    assert BALANCES in compile_family_shared(q, (DEFAULT,)).sql and BALANCES not in compile_shared(q, DEFAULT).sql
+    conn = open_readonly(mini_db)
+    try:  # each reading's rows read from the table are its own statement's, which sums the accounts
+        assert family_rows_match(conn, q, DEFAULT)
+        with pytest.raises(sqlite3.DatabaseError):  # the table made, the connection is read-only again
+            conn.execute("CREATE TEMP TABLE more (a)")
     finally:
         conn.close()
 

@@ -268,3 +268,35 @@ def test_largest_account_families_on_catalog_questions(real_db):
     assert len(ranked) > 5
     for q in ranked:
         account_rows_match(real_db, q)
+
+
+@pytest.fixture(scope="module")
+def other_seed_db(tmp_path_factory) -> Path:
+    """A synthetic corpus of another seed than test_synth's (500 people, seed 7), ingested."""
+    from cbwh.store.ingest import ingest
+    from cbwh.synth.corpus import SynthRequest, synthesize
+
+    out = tmp_path_factory.mktemp("seed7") / "files"
+    synthesize(SynthRequest(500, 7, out))
+    db = out.parent / "cbwh.db"
+    ingest(out, db)
+    return db
+
+
+@pytest.mark.slow
+def test_balances_read_from_the_precomputed_table_on_other_corpora(real_db, other_seed_db):
+    """Every catalog question whose family statement reads the totals from `compile.precomputed`'s table:
+    each reading's rows there are its own statement's (which sums the accounts), on the public corpus and
+    on a synthetic one of another seed."""
+    from cbwh.compile.precomputed import BALANCES
+
+    catalog = load_catalog()
+    chosen = [q for q in catalog.values() if shares_population(q, [DEFAULT]) and BALANCES in compile_family_shared(q, (DEFAULT,)).sql]
+    assert len(chosen) >= 10
+    for db in (real_db, other_seed_db):
+        conn = open_readonly(db)
+        try:
+            for q in chosen[::2]:
+                family_rows_match(conn, q, DEFAULT)
+        finally:
+            conn.close()

@@ -22,7 +22,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.columns import FAN, FULL_NAME, OUTCOME, PERSON_ID, RANK, READING, SLOT, VALUE, key_column, tiebreak_column
 from cbwh.compile.families import family_base, shares_population, shares_top, top_base, widened
-from cbwh.compile.measures import materialized, measure, multiplied, ordered, scaled, within_top
+from cbwh.compile.measures import materialized, measure, multiplied, ordered, precomputed, scaled, within_top
 from cbwh.compile.population import anchor_owners, fan_factor, members, population
 from cbwh.compile.query import Check, CompiledQuery, Statement
 from cbwh.compile.sources import PEOPLE
@@ -369,16 +369,19 @@ def _top_family_statement(question: Question, sems: Sequence[Semantics]) -> tupl
 
 
 def compile_family(question: Question, sems: Sequence[Semantics], base: Semantics | None = None) -> CompiledQuery:
-    """The family statement of these readings, rendered (see `family_statement`), and the checks its rows carry."""
-    stmt, checks = family_statement(question, sems, base)
-    sql, params = render(stmt)
+    """The family statement of these readings, rendered (see `family_statement`), and the checks its rows carry;
+    it reads each person's total balance from `compile.precomputed`'s table (`run.answer.run_family` creates it)."""
+    with precomputed():
+        stmt, checks = family_statement(question, sems, base)
+        sql, params = render(stmt)
     return CompiledQuery(question.id, question.output.template, sql, tuple(params), checks)
 
 
 def compile_families(question: Question, groups: Sequence[tuple[Sequence[Semantics], Semantics | None]]) -> CompiledQuery:
-    """Several families' statement, rendered (see `families_statement`)."""
-    stmt, checks = families_statement(question, groups)
-    sql, params = render(stmt)
+    """Several families' statement, rendered (see `families_statement`), reading balances as `compile_family`."""
+    with precomputed():
+        stmt, checks = families_statement(question, groups)
+        sql, params = render(stmt)
     return CompiledQuery(question.id, question.output.template, sql, tuple(params), checks)
 
 

@@ -6,15 +6,36 @@ Money measures are integer cents; dates are ISO text; MM/YY expiries compare as
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import assert_never
 
-from sqlalchemy import CTE, Integer, Select, Subquery, func, literal, select
+from sqlalchemy import CTE, Integer, MetaData, Select, Subquery, Table, Text, func, literal, select
+from sqlalchemy import Column as SqlColumn
 from sqlalchemy.sql.elements import ColumnElement, UnaryExpression
 
+from cbwh.compile import precomputed as pre
 from cbwh.compile.sources import CARD_EXPIRY_TEXT, JOB_ORDER, METRICS, OWNER, RECORDS, Column
 from cbwh.spec.model import Key, Metric, Order, Records
 from cbwh.spec.semantics import Semantics
 from cbwh.store.schema import SQL_TABLES
+
+_BALANCES = Table(pre.BALANCES, MetaData(), SqlColumn(OWNER, Text, primary_key=True),
+                  SqlColumn(pre.TOTAL, Integer, nullable=False), prefixes=["TEMP"])
+_PRECOMPUTED: ContextVar[bool] = ContextVar("precomputed", default=False)
+
+
+@contextmanager
+def precomputed() -> Iterator[None]:
+    """Within it, a total bank balance is read from the table `compile.precomputed` describes (each
+    person's computed once per connection) instead of summed from the accounts: for the statements
+    whose runner creates that table (the audit's family statements, `compiler.compile_family`)."""
+    token = _PRECOMPUTED.set(True)
+    try:
+        yield
+    finally:
+        _PRECOMPUTED.reset(token)
 
 
 def count_of(records: Records, person_id: ColumnElement) -> ColumnElement:
@@ -82,6 +103,9 @@ def _measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics, orde
     match m:
         case Records():
             return count_of(m, person_id)
+        case Metric.BALANCE if _PRECOMPUTED.get():
+            stored = select(_BALANCES.c[pre.TOTAL]).where(_BALANCES.c[OWNER] == person_id).scalar_subquery()
+            return func.coalesce(stored, 0)
         case Metric.BALANCE:
             balance = METRICS[m].column
             ba = SQL_TABLES[balance.table]

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
+from cbwh.compile import precomputed
 from cbwh.compile.columns import PERSON_ID, RANK, READING, SLOT
 from cbwh.compile.query import Candidate, Check, CompiledQuery, Finalist
 from cbwh.compile.shapes import compile_shared
@@ -17,7 +18,7 @@ from cbwh.spec.model import Metric, Question, Records
 from cbwh.spec.plan import reading_plan
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import value_format
-from cbwh.store.connect import GuardedConnection, execute
+from cbwh.store.connect import GuardedConnection, execute, temp_table
 
 if TYPE_CHECKING:  # compile.named imports SQLAlchemy; answering from the SQL cache must not
     from cbwh.compile.named import NamedQuery
@@ -60,7 +61,9 @@ def run_family(conn: GuardedConnection, question: Question, family: CompiledQuer
     """Run a family statement (`compile.compiler.family_statement`) and read each reading's answer;
     each Result shows that reading's own compiled query, whose rows the family's are, in its order
     (slot, rank, person; the family statement's rows come in no order). A top-N family's rows carry each
-    reading's checks in the family's check columns, in order: each reading's are read as its own statement labels them."""
+    reading's checks in the family's check columns, in order: each reading's are read as its own statement labels them.
+    The statement reads each person's total balance from `compile.precomputed`'s table: made here, once per connection."""
+    temp_table(conn, precomputed.BALANCES, precomputed.statements())
     cur = execute(conn, family.sql, family.params)
     names = [d[0] for d in cur.description]
     which = names.index(READING)

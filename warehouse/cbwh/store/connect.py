@@ -78,6 +78,8 @@ class GuardedConnection(sqlite3.Connection):
 
     guard: _Guard
     watch: Watch | None = None
+    guarded: bool = False  # the guard is its authorizer
+    temp_tables: frozenset[str] = frozenset()  # made by `temp_table`
 
 
 _MAPPED = 1 << 30  # bytes of the warehouse a mapped connection reads through memory
@@ -106,7 +108,28 @@ def open_readonly(path: Path, authorizer: bool = True, mapped: bool = False) -> 
     conn.guard = _Guard()
     if authorizer:
         conn.set_authorizer(conn.guard)
+        conn.guarded = True
     return conn
+
+
+def temp_table(conn: GuardedConnection, name: str, statements: tuple[str, ...]) -> None:
+    """Make the TEMP table `name` on this connection, once, by the caller's own statements (its CREATE
+    and what fills it: values of the warehouse computed once for the statements that read them);
+    PRAGMA query_only and the authorizer are lifted for those statements alone. The warehouse itself
+    stays read-only (mode=ro): a TEMP table lives in the connection's own temporary database."""
+    if name in conn.temp_tables:
+        return
+    if conn.guarded:
+        conn.set_authorizer(None)
+    conn.execute("PRAGMA query_only = OFF")
+    try:
+        for sql in statements:
+            conn.execute(sql)
+    finally:
+        conn.execute("PRAGMA query_only = ON")
+        if conn.guarded:
+            conn.set_authorizer(conn.guard)
+    conn.temp_tables = conn.temp_tables | {name}
 
 
 def guard_readonly(conn: sqlite3.Connection) -> None:
