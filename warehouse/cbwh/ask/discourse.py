@@ -561,6 +561,45 @@ def _value_setup(w: _Words, i: int, j: int) -> tuple[str, str, Attribute, int | 
     return None
 
 
+def _certain_value(w: _Words, i: int, j: int) -> tuple[list[str], str, Attribute] | None:
+    """A value said about one person, or each of two, without naming it ('The owner of pet 'Dawn' lives in a certain
+    state', 'The owner of plate 'X' has a particular blood type', 'The owners of pets 'A' and 'B' each use a particular
+    credit card provider', 'S1 and S2 each live in some state'): the people's words, the attribute as written, the
+    attribute."""
+    quoted = _strings(w, i, j)
+    if not quoted or w.keys[i] != "the":
+        return None
+    end = quoted[-1] + 1
+    people: list[str] = []
+    if len(quoted) == 1:
+        people = [w.span(i, end)]
+    elif len(quoted) == 2 and w.keys[end:end + 1] == ["each"]:
+        if w.keys[i + 1:i + 3] == ["owners", "of"] and w.keys[quoted[0] + 1:quoted[1]] == ["and"]:
+            # 'the owners of pets 'A' and 'B'' -> 'the owner of pet 'A'', 'the owner of pet 'B''
+            noun = " ".join(_SINGULAR.get(k, k) for k in w.keys[i + 3:quoted[0]])
+            people = [f"the owner of {noun} {w.span(q, q + 1)}" for q in quoted]
+        elif (split := next((n for n in range(quoted[0] + 1, quoted[1]) if w.keys[n] == "and"), None)) is not None:
+            people = [w.span(i, split), w.span(split + 1, end)]  # 'S1 and S2 each ...'
+        end += 1
+    if not people or not all(_one_person(p) for p in people):
+        return None
+    for n in range(end, j):
+        if (certain := _at(w.keys, n, j, W.VALUE_CERTAIN)) is None:
+            continue
+        found = _attribute_of(w, certain, j)
+        if found is None or found[1] != j:
+            continue  # ('has an internet account at a certain URL')
+        verbs = set(w.keys[end:n])
+        if not verbs <= W.VALUE_CERTAIN_VERBS or (found[0] in W.PLACES) != bool(verbs & W.VALUE_CERTAIN_LIVES):
+            return None  # (a place one lives in: 'works in a certain city' is not where they live)
+        return [p[:1].lower() + p[1:] for p in people], w.span(certain, j), found[0]
+    return None
+
+
+_SINGULAR = {"pets": "pet", "dogs": "dog", "cats": "cat", "plates": "plate", "vehicles": "vehicle", "cars": "car",
+             "usernames": "username", "users": "user"}
+
+
 def _each_rule(w: _Words, i: int, j: int) -> str | None:
     """A tie rule said once for each of two people found: 'In both cases, a tie is broken by T' -> 'a tie is broken by
     T'; 'If either search ends in a tie, choose T' / 'If a tie arises in either search, T' -> 'if tied, T'."""
@@ -688,6 +727,8 @@ def narrated(text: str) -> str:
     sentences = _sentences(w)
     if (ahead := _question_ahead(w, sentences)) is not None:
         return ahead
+    if (leaders := _state_leaders(w, sentences)) is not None:
+        return leaders
     if sentences and (framed := _framing(w, *sentences[0][:2])) is not None:
         begins, words = framed  # ('okay this one's long, S ...' -> 'S ...'; 'so I've got two people, S1, and S2, who ...')
         rest = text[w.starts[begins]:]
@@ -757,6 +798,67 @@ def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
         people = f"Take {w.span(lead, m)}"
     rest = w.text[w.starts[m] + (mark2 != "?" or m < len(w.keys)):].strip() if m < len(w.keys) else ""
     return " ".join(part for part in (f"{people}.", question, rest) if part)
+
+
+def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """'Consider, for each state, the resident with the highest total bank balance in that state. Among these
+    individuals, who ...?', 'Every state has a richest resident. Which of these richest residents ...?': the group of
+    state leaders set up, then referred to at the question's start -> 'Among people with R in their state, who ...?'
+    (None when the words are not all read)."""
+    if len(sentences) < 2 or sentences[0][2] not in (".", ";"):
+        return None
+    (i, j, _), (k, m, _) = sentences[:2]
+    n = _at(w.keys, i, j, W.SETUP_LEADS) or i
+    n += w.keys[n:n + 1] == [","]
+    each = _at(w.keys, n, j, W.LEADERS_EACH) or _at(w.keys, n, j, W.LEADERS_STATES)
+    if each is None:
+        return None
+    each += w.keys[each:each + 1] == [","]
+    each = _at(w.keys, each, j, W.SETUP_LEADS) or each  # ('For each state, take the resident with ...')
+    head = _at(w.keys, each, j, W.LEADERS_HEADS)
+    if head is None:
+        return None
+    degree = next((x for x in w.keys[each:head] if x in ("top", "richest", "wealthiest", "oldest", "youngest")), None)
+    end = next((e for e in range(head, j + 1) if _at(w.keys, e, j, W.LEADERS_THERE) == j), j)
+    if degree is None and w.keys[head] == "with" and end > head + 1:
+        group = f"the people with {w.span(head + 1, end)} in their state"  # ('the resident with R')
+    elif degree in ("richest", "wealthiest", "oldest", "youngest") and (end == head or w.keys[head:end] == [
+            "by", "total", "bank", "balance"] and degree in ("richest", "wealthiest")):
+        group = f"the people who are the {degree} in their state"
+    elif degree == "top" and w.keys[head:head + 1] == ["by"] and end > head + 1:
+        group = f"the people with the highest {w.span(head + 1, end)} in their state"  # ('top person by M')
+    else:
+        return None
+    ref = _at(w.keys, k, m, W.LEADERS_REFERENCES)
+    if ref is None:
+        return None
+    from cbwh.ask.questions import parse_output
+    from cbwh.spec.model import NameOf, StateLeader
+
+    try:
+        out = parse_output(f"Who is the oldest among {group}?")
+    except ParseError:
+        return None
+    step = out.pick.steps[0] if isinstance(out, NameOf) and len(out.pick.steps) == 1 else None
+    if not isinstance(step, StateLeader):
+        return None
+    if isinstance(step.key.measure, Records) or step.key.measure in (Metric.VEHICLE_YEAR, Metric.CARD_EXPIRY):
+        # 'For each state, take the resident with the most pets': one person a state, but a count often ties in a state
+        # (as the grammar refuses it: grammar._one_leader)
+        raise ParseError(f"ambiguous: {w.span(i, j)!r} names one person a state, but where several tie there is no "
+                         f"one: all of them, or no answer; say 'the people with {w.span(head + 1, end)} in each state' "
+                         "for all of them")
+    while ref < m and w.keys[ref] in W.LEADERS_NOUNS:
+        ref += 1
+    lead = w.keys[k]
+    if lead in ("which", "who") and w.keys[k + 1] == "of":
+        said = f"{w.raw[k].capitalize()} of {group}"
+    elif lead == "who":
+        said = f"Who among {group}"
+    else:
+        said = f"Among {group}"
+    rest = w.text[w.starts[ref]:].strip()
+    return f"{said}{'' if rest[:1] in (',', '') else ' '}{rest}"
 
 
 def _framing(w: _Words, i: int, j: int) -> tuple[int, str] | None:
@@ -1022,7 +1124,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             people.append(_Person(None, text, said, start=i))
             continue
         live = [p for p in people if not p.consumed]
-        if len(live) == 2 and not asked and (rule := _each_rule(w, i, j)) is not None:
+        if len(live) == 2 and (not asked or all(p.pair for p in live)) and (rule := _each_rule(w, i, j)) is not None:
             # 'In both cases, a tie is broken by T.', 'If either search ends in a tie, choose T.': the tie rule after
             # each person ('S1 (a tie is broken by T)')
             for p in live:
@@ -1039,8 +1141,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 places[0].kind is not None and (each := _at(w.keys, i, j, W.EACH_VALUE)) is not None:
             # 'In each state, find R(; if T)': R among the residents of each state ('R among residents of the same
             # state as S1', 'R among people with the same blood type as S1')
-            k = each + (w.keys[each:each + 1] == [","])
-            select = _at(w.keys, k, j, W.SETUP_LEADS) or _at(w.keys, k, j, W.SETUP_SELECT)
+            k = each
+            nouns = {x for noun in _VALUE_WORDS[places[0].kind] for x in noun.split()}
+            if k + 1 < j and w.keys[k] not in (",",) and w.keys[k].removesuffix("s") in nouns:
+                k += 1  # ('For each of the two providers, find R')
+            k += w.keys[k:k + 1] == [","]
+            select = max((x for x in (_at(w.keys, k, j, W.SETUP_LEADS), _at(w.keys, k, j, W.SETUP_SELECT))
+                          if x is not None), default=None)  # (the longer: 'pick out')
             if select is None or select >= j:
                 raise ParseError(f"cannot read {said!r}: a step for each of {places[0].text!r} and {places[1].text!r} "
                                  "must say whom it finds ('In each state, find the resident who ...')")
@@ -1054,6 +1161,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 assert each_place.kind is not None
                 group = f"{W.EACH_GROUP.get(each_place.kind, 'people with')} {each_place.text}"
                 people.append(_Person(None, _among(w, select, j, "among", group) + rule, said, start=i))
+            continue
+        if mark != "?" and not asked and not people and (certain := _certain_value(w, i, j)) is not None:
+            # 'The owner of pet 'Dawn' lives in a certain state.' (then 'Among that state's residents, ...')
+            persons, attribute, kind = certain
+            for person in persons:
+                places.append(_Place(attribute, person, said, kind=kind))
+                people.append(_Person(None, person, said, used=1, consumed=True))
             continue
         if mark != "?" and not asked and (value := _value_setup(w, i, j)) is not None:
             # 'Note the blood type of S (and find, among everyone with that blood type, ...)'
@@ -1127,7 +1241,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     if len(live) == 2 and all(p.start is not None and not p.aliases and p.name is None for p in live):
         # 'Find S1 in X; do the same in Y. Who owns more policies, the first person or the second?': the two found, in
         # the order they were found
-        live[0].aliases, live[1].aliases = W.PAIR_DEFINED
+        live[0].aliases, live[1].aliases = W.PAIR_FOUND
     pieces = [_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept]
     for piece in pieces[1:]:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
@@ -1150,7 +1264,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if i < j and w.keys[i] not in ("who", "which") and (report := _at(w.keys, i, j, W.REPORT_LEADS)) is not None \
                     and report < j and w.keys[report] in ("who", "which"):
                 i = report  # ('Determine which of two people holds more bank accounts. The first is S1; ...')
-            if i < j and w.keys[i] in ("who", "which"):
+            if (wanted := _at(w.keys, i, j, W.PAIR_WANTED)) is not None and wanted < j and w.keys[wanted] in ("who",
+                                                                                                       "that"):
+                k = wanted + 1  # ('I want the one of two people who owns more vehicles. Person A is ...')
+            elif i < j and w.keys[i] in ("who", "which"):
                 k = i + 1 + (w.keys[i + 1:i + 2] in (["selected"], ["chosen"], ["identified"]))
                 k += w.keys[k:k + 1] in (["one"], ["candidate"], ["person"], ["individual"])
                 k = _at(w.keys, k, j, W.PAIR_QUESTION_OF) or k  # ('Which of the following has more pets? The first ...')

@@ -2478,6 +2478,10 @@ PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "p
 PAIR_DEFINED = (forms("the first", "the first person|individual|one|candidate"),
                 forms("the second", "the second person|individual|one|candidate"))
 PAIR_IS = forms("is", "=", ":", "is defined as", "being")
+# The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
+# the second?').
+PAIR_FOUND = tuple(PAIR_DEFINED[n] + forms(f"the {nth} of these|those|the two? people|persons|individuals|ones",
+                                           f"the {nth} of these|those|the two") for n, nth in enumerate(("first", "second")))
 # A sentence that only announces the people defined next ("Two people are defined as follows.").
 PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described as follows",
                        "two people|individuals|persons are defined|given|described below|here",
@@ -2494,6 +2498,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
 PAIR_QUESTION_OF = forms("of the following", "of the following two? people|individuals|persons|candidates",
                          "of two people|individuals|persons|candidates", "of these|the two people|individuals|persons|"
                          "candidates below", "of the people|individuals|persons|candidates below")
+PAIR_WANTED = forms("i|we want|need the one|person|individual of|among the? two people|persons|individuals",
+                    "i'd|we'd like the one|person|individual of|among the? two people|persons|individuals",
+                    "give me|us the one|person|individual of|among the? two people|persons|individuals")
 # Two people announced before a colon, then named ("Two individuals are to be compared: S1, and S2. Which of the two
 # ...?").
 PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compared|considered|examined",
@@ -2517,7 +2524,7 @@ SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|f
                     "now take|find", "ok|okay|so take|find",
                     "ok|okay|so start with")
 # Choosing the person from a group set up in the same sentence ("Consider the residents of X, and select the one ...").
-SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single out")
+SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single|pick out")
 # Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
                    "after that ,?", "as a first|second step ,?")
@@ -2557,6 +2564,20 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         "the two people|individuals|persons so selected|chosen|identified",
                         "the people|individuals|persons so selected|chosen|identified", "the|this|that pair",
                         "the|this|that pair of them|people|individuals|persons|residents|owners|earners")
+# Each state's leader by a ranking set up as a group, then referred to ("Consider, for each state, the resident with the
+# highest total bank balance in that state. Among these individuals, who ...?", "Every state has a richest resident.
+# Which of these richest residents ...?", "Take each state's top person by total bank balance; among those, who ...?"):
+# read as 'Among people with the highest total bank balance in their state, who ...?'.
+LEADERS_EACH = forms("for|in|within each|every state", "each|every state has")
+LEADERS_STATES = forms("each|every state's")
+LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "top|richest|wealthiest|oldest|youngest "
+                      "resident|person|individual|one|inhabitant", "the|a|its top|richest|wealthiest|oldest|youngest "
+                      "resident|person|individual|one|inhabitant")
+LEADERS_THERE = forms("in|within that|the|its|their state", "there")
+LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of these|those|them", "which|who of these|those",
+                           "who among|amongst these|those|them")
+LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "leaders", "ones", "winners", "richest",
+                           "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners"})
 # A scene set before the steps, read away ("Imagine you look up S." -> "Look up S."; "Suppose we start with S.",
 # "Let's say you find S.", "Picture that you take S."): an opener, then one of the set-up verbs (SETUP_LEADS) or one
 # written another way (SCENE_VERBS: the verb the layer writes -> the verbs as typed). An opener before any other verb
@@ -2628,6 +2649,17 @@ VALUE_NOUNS = {
     Attribute.BLOOD_TYPE: forms("blood type|group"),
 }
 VALUE_AGAIN = forms("that|this same?")
+# A value said about a person without naming it, then referred to ("The owner of pet 'Dawn' lives in a certain state.
+# Among that state's residents, ...", "The owner of plate 'X' has a particular blood type. Among people with that blood
+# type, ...", "The owners of pets 'A' and 'B' each use a particular credit card provider. For each of the two
+# providers, ..."): the word before the attribute's noun, and the words between the person and it (a verb of having or
+# living: a negation, or any other word, is not read).
+VALUE_CERTAIN = forms("a|one certain|particular|specific|given|single|recorded", "some", "a|an")
+VALUE_CERTAIN_VERBS = frozenset({"lives", "resides", "is", "based", "located", "in", "has", "uses", "holds", "carries",
+                                 "live", "reside", "are", "have", "use", "hold", "carry", "work", "bank",
+                                 "an", "a", "internet", "account", "at", "with", "credit", "card", "from", "works",
+                                 "as", "banks", "on", "file", "recorded", "registered", "shows", "of"})
+VALUE_CERTAIN_LIVES = frozenset({"lives", "live", "resides", "reside", "based", "located"})
 # The words that say a group shares a value with the person a step starts from, said beside the value's noun ('the same
 # blood type as A', 'whose blood type matches that of A', 'sharing a blood type with A'): a repeat 'for the blood type
 # of S2' then replaces A by S2.
