@@ -501,10 +501,11 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
         if result.answer is None:
             check_anchors(conn, question)
         elif sem == DEFAULT:
-            for withdraw in (*_WITHDRAWALS, *((_unless_top_of_everyone,) if top_after else ())):
-                result = withdraw(conn, result)  # the first that withdraws the answer says why; the rest need not run
-                if result.answer is None:
-                    break
+            with facts.remembering(conn):  # (the checks ask the anchors' facts again: each statement runs once)
+                for withdraw in (*_WITHDRAWALS, *((_unless_top_of_everyone,) if top_after else ())):
+                    result = withdraw(conn, result)  # the first that withdraws the answer says why; the rest need not
+                    if result.answer is None:
+                        break
     finally:
         conn.close()
     return Report(result, None, evidence)

@@ -53,7 +53,8 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
     the anchor to the same values) in one statement that computes their groups and ranking
     values once. `default` is the default reading's result when the caller has it already;
     without it the default reading may be planned like any other (the audit's: it is then a
-    member of its family instead of a statement of its own)."""
+    member of its family instead of a statement of its own). Run inside `facts.remembering`:
+    the anchor facts compared for each reading are shared by most of them."""
     results = {} if default is None else {(default.compiled.sql, default.compiled.params): default}
     compiled_as: dict[Semantics, CompiledQuery] = {}  # each reading's statement, bound once (planned, then read)
     plain_of: dict[Semantics, Semantics] = {}
@@ -62,14 +63,13 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
         if sem not in compiled_as:
             compiled_as[sem] = compile_shared(q, sem)
         return compiled_as[sem]
-    seen: dict = {}  # anchor facts run already
 
     def runs_as(sem: Semantics) -> Semantics:
         """The reading whose rows sem's are: itself, or the same reading without anchor options
         when those resolve the anchor to the same values."""
         if sem not in plain_of:
             plain = without_anchor_options(sem)
-            plain_of[sem] = plain if plain != sem and facts.same_anchor_facts(conn, q, sem, plain, seen) else sem
+            plain_of[sem] = plain if plain != sem and facts.same_anchor_facts(conn, q, sem, plain) else sem
         return plain_of[sem]
 
     alike: dict[Semantics, list[Semantics]] = {}  # readings run, by their reading without anchor options
@@ -78,7 +78,7 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
         """A reading run already that differs from sem only in anchor options resolving the anchors alike
         ('pet X read as its first record' and 'only the anchor's first owner', when that is one person)."""
         return next((other for other in alike.get(without_anchor_options(sem), ())
-                     if facts.same_anchor_facts(conn, q, sem, other, seen)), None)
+                     if facts.same_anchor_facts(conn, q, sem, other)), None)
 
     def reading(sem: Semantics) -> Result:
         compiled = compiled_for(sem)

@@ -103,28 +103,20 @@ def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) ->
     return rows(conn, evidence.table_rows(table, columns))
 
 
-def same_anchor_facts(conn: GuardedConnection, q: Question, a: Semantics, b: Semantics,
-                      seen: dict[Statement, list[tuple[Any, ...]]] | None = None) -> bool:
+def same_anchor_facts(conn: GuardedConnection, q: Question, a: Semantics, b: Semantics) -> bool:
     """Do two readings give every anchored step of q the same value set (and owners, where
     the owners are excluded from the group), and every 'owner of' step the same owners?
-    See `evidence.without_anchor_options`. `seen` keeps the rows of statements run already
-    (a question's readings are compared with few plain ones, and many share their facts)."""
-    def got(statement: Statement) -> list[tuple[Any, ...]]:
-        if seen is None:
-            return rows(conn, statement)
-        if statement not in seen:
-            seen[statement] = rows(conn, statement)
-        return seen[statement]
-
+    See `evidence.without_anchor_options`. Run inside `remembering` when several pairs are
+    compared (a question's readings share most of their facts): each statement then runs once."""
     for owner_step in dict.fromkeys(q.owner_steps):
-        if got(evidence.anchor_owner_names(owner_step, a)) != got(evidence.anchor_owner_names(owner_step, b)):
+        if rows(conn, evidence.anchor_owner_names(owner_step, a)) != rows(conn, evidence.anchor_owner_names(owner_step, b)):
             return False
     for step in dict.fromkeys(q.anchored_steps):
-        if {tuple(v) for v in got(evidence.anchor_value_set(step, a))} != {
-                tuple(v) for v in got(evidence.anchor_value_set(step, b))}:
+        if {tuple(v) for v in rows(conn, evidence.anchor_value_set(step, a))} != {
+                tuple(v) for v in rows(conn, evidence.anchor_value_set(step, b))}:
             return False
         if "excluded" in (a.anchor_self, b.anchor_self) and (
-                got(evidence.anchor_owner_names(step, a)) != got(evidence.anchor_owner_names(step, b))):
+                rows(conn, evidence.anchor_owner_names(step, a)) != rows(conn, evidence.anchor_owner_names(step, b))):
             return False
     return True
 
