@@ -25,7 +25,7 @@ PACKAGE = Path(cbwh.__file__).parent
 
 # Lowest first. A module may import its own package and any package of its layer or below.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "format", "judge", "rows", "migrations", "questions", "vendor"),  # utilities and shipped data; cbwh.__version__
+    ("errors", "format", "judge", "rows", "migrations", "questions", "tuples", "vendor"),  # utilities and shipped data; cbwh.__version__
     ("layout", "spec", "upstream", "profile"),  # the corpus layout; the domain model and its words; the pinned upstream files; corpus-shape statistics
     ("parse",),  # corpus text -> rows
     ("store",),  # the SQLite warehouse: schema, migrations, ingest, read-only connections

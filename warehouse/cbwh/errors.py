@@ -1,9 +1,8 @@
 """The small exception hierarchy. Every message says where and what to do."""
 
-# (No `from __future__ import annotations` here: typing.NamedTuple compiles each field's annotation when
-# it is a string, ~0.8 M instructions a field of Problem at every import, on every `cbwh answer --all`.)
+from __future__ import annotations
 
-from typing import NamedTuple
+from cbwh.tuples import NamedTuple
 
 QUOTE_LIMIT = 80  # characters of user input an error message quotes
 

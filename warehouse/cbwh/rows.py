@@ -17,22 +17,26 @@ Duplicate column names (``SELECT 1 AS n, 2 AS n``) would collapse in a JSON obje
 renames are returned so the caller can say so.
 """
 
-# (No `from __future__ import annotations` here: typing.NamedTuple compiles each field's annotation when
-# it is a string, ~0.8 M instructions a field of Written at every import, on every `cbwh answer --all`.)
+from __future__ import annotations
 
 import json
 import math
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
-from typing import Literal, NamedTuple, Protocol, assert_never
 
-Format = Literal["table", "json", "nl", "csv"]
+from cbwh import TYPE_CHECKING
+from cbwh.tuples import NamedTuple
+
+if TYPE_CHECKING:
+    from typing import Literal, Protocol
+
+    Format = Literal["table", "json", "nl", "csv"]
+
+    class TextOut(Protocol):
+        def write(self, text: str, /) -> object: ...
+
 FORMATS: tuple[Format, ...] = ("table", "json", "nl", "csv")
 TABLE_CAP = 10_000  # rows the table format holds before it stops and says so
-
-
-class TextOut(Protocol):
-    def write(self, text: str, /) -> object: ...
 
 
 class Written(NamedTuple):
@@ -162,4 +166,6 @@ def write_rows(fmt: Format, columns: Sequence[str], rows: Iterable[Sequence], ou
         case "table":
             return write_table(columns, rows, out, cap)
         case _:
+            from typing import assert_never
+
             assert_never(fmt)

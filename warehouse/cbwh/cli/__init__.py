@@ -9,7 +9,10 @@ module imports no click: `answer` and `ask` can run without it (`cbwh.cli.lean`)
 
 from __future__ import annotations
 
-from typing import Any
+from cbwh import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
 
 # command name -> module of cbwh.cli that defines it (as a function of the same name, - as _)
 COMMANDS = {

@@ -10,9 +10,12 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
-from typing import Any
 
+from cbwh import TYPE_CHECKING
 from cbwh.rows import FORMATS
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Usage(Exception):

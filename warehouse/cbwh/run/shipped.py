@@ -11,19 +11,22 @@ is stale (or CBWH_SQL_CACHE=off, or the questions file is a generated suite) it 
 the ordinary path.
 """
 
-# (No `from __future__ import annotations` here: typing.NamedTuple compiles each field's annotation when
-# it is a string, ~0.8 M instructions a field of Answered at every import, on every `cbwh answer --all`.)
+from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, NamedTuple
 
+from cbwh import TYPE_CHECKING
 from cbwh.compile.columns import row_reader
 from cbwh.compile.fingerprint import compiler_fingerprint, enabled, shipped_path
 from cbwh.run.reading import Row, read_rows
 from cbwh.spec.stamp import plan_fingerprint
 from cbwh.store.connect import GuardedConnection, execute, open_readonly
+from cbwh.tuples import NamedTuple
 from cbwh.upstream.questions import is_suite, upstream_records
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def answer_row(qid: str, text: str, question_type: str, template: str, answer: str | None,

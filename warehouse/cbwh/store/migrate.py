@@ -3,15 +3,14 @@
 The applied versions live in the `schema_migrations` table of the database itself.
 """
 
-# (No `from __future__ import annotations` here: typing.NamedTuple compiles each field's annotation when
-# it is a string, ~0.8 M instructions a field of Migration at every import, on every `cbwh answer --all`.)
+from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import NamedTuple
 
 from cbwh.errors import DatabaseError
 from cbwh.store.transaction import immediate
+from cbwh.tuples import NamedTuple
 
 _TRACK = "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)"
 
