@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cbwh.ask.parser import ParseError
-from cbwh.ask.tokens import END, STRING, WORD, tokenize
+from cbwh.ask.tokens import END, STRING, WORD, tokenized
 from cbwh.spec import words as W
 from cbwh.spec.model import Attribute, Metric, Records
 
@@ -88,7 +88,7 @@ class _Words:
         self.starts: list[int] = []
         self.kinds: list[str] = []
         self.raw: list[str] = []
-        for tok in tokenize(text):
+        for tok in tokenized(text):
             if tok.kind == END:
                 break
             low = tok.low
@@ -110,20 +110,35 @@ class _Words:
         return self.text[self.starts[i]:self.starts[j]].strip() if j > i else ""
 
 
+@lru_cache(maxsize=64)
+def _words(text: str) -> _Words:
+    """The text's words, made once for the last texts read (`resolve` reads a question's words three times, and each
+    step's and person's words again): shared, so never changed by a reader."""
+    return _Words(text)
+
+
 @lru_cache(maxsize=None)
-def _split(phrases: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+def _split(phrases: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The phrases' words ("'s" split off), by their first word, longest first (`_at` tries only those starting with
+    the word it is at: it is asked at every word of every sentence, of tables of up to a hundred phrases)."""
     out = []
     for phrase in phrases:
         words: list[str] = []
         for w in phrase.split():
             words += [w[:-2], "'s"] if len(w) > 2 and w.endswith("'s") else [w]
+        assert words, f"an empty phrase in {phrases[:3]}"
         out.append(tuple(words))
-    return tuple(sorted(set(out), key=len, reverse=True))
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for split in sorted(set(out), key=len, reverse=True):
+        by_first.setdefault(split[0], []).append(split)
+    return {first: tuple(each) for first, each in by_first.items()}
 
 
 def _at(keys: list[str], i: int, j: int, phrases: tuple[str, ...]) -> int | None:
     """The end of the longest phrase matching keys[i:j] from i, or None."""
-    for words in _split(phrases):
+    if not 0 <= i < min(j, len(keys)):
+        return None
+    for words in _split(phrases).get(keys[i], ()):
         n = len(words)
         if i + n <= j and tuple(keys[i:i + n]) == words:
             return i + n
@@ -314,7 +329,7 @@ def _strings(w: _Words, i: int, j: int) -> list[int]:
 def _names_as_before(w: _Words, before: _Person, at: int, j: int) -> bool:
     """Do the words at .. j name their one anchor (at their end) as the person before names theirs ('state of the
     owner of pet 'Y'' after '... residents of the state of the owner of pet 'X'')?"""
-    before_words = _Words(before.text)
+    before_words = _words(before.text)
     theirs = _strings(before_words, 0, len(before_words.keys))
     if len(theirs) != 1 or _strings(w, at, j) != [j - 1]:
         return False
@@ -328,7 +343,7 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
     the way the one before did, or ends how it did: 'pet 'Y'' after 'the owner of pet 'X''); else refused."""
     state = _state_at(w, at, j)
     if state is not None:  # 'do the same for Texas' after 'among residents of Ohio, find ...'
-        before_words = _Words(before.text)
+        before_words = _words(before.text)
         theirs_states = [(n, e) for n in range(len(before_words.keys)) if (e := _state_at(before_words, n)) is not None]
         if state == j and len(theirs_states) == 1 and not _strings(before_words, 0, len(before_words.keys)):
             n, e = theirs_states[0]
@@ -349,7 +364,7 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
         raise ParseError(f"cannot read {said!r}: 'do the same for' must name one anchor (e.g. \"do the same for pet "
                          "'Max'\")")
     q = quoted[0]
-    before_words = _Words(before.text)
+    before_words = _words(before.text)
     theirs = _strings(before_words, 0, len(before_words.keys))
     if len(theirs) != 1:
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) names "
@@ -387,7 +402,7 @@ def _in_group(before: _Person, new: str) -> str | None:
         return None
     # the same words but the anchors ('residents of Ohio' / 'of Texas'): a condition left out or added ('Among
     # residents of Ohio who own no pets ... do the same among residents of Texas') could be meant or not: not read
-    if _masked(_Words(new)) != _masked(_Words(group)):
+    if _masked(_words(new)) != _masked(_words(group)):
         return None
     return before.text.replace(group, new)
 
@@ -430,7 +445,7 @@ def _again_from(w: _Words, people: list[_Person], places: list[_Place], before: 
     k = at + (w.keys[at:at + 1] == ["the"])
     found = _attribute_of(w, k, j)
     if found is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None:
-        noted = [p.kind or _attribute_of(_Words(p.attribute), 0, len(_Words(p.attribute).keys)) for p in places
+        noted = [p.kind or _attribute_of(_words(p.attribute), 0, len(_words(p.attribute).keys)) for p in places
                  if p.of == roots[0].text]
         kinds = {n if isinstance(n, Attribute) or n is None else n[0] for n in noted}
         if kinds != {found[0]}:
@@ -722,7 +737,7 @@ def narrated(text: str) -> str:
     """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
     found" -> 'that person'); the text as typed when it has neither."""
-    w = _Words(text)
+    w = _words(text)
     edits: list[tuple[int, int, str]] = []  # (first word, end, the words written instead)
     sentences = _sentences(w)
     if (ahead := _question_ahead(w, sentences)) is not None:
@@ -788,10 +803,8 @@ def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
     (i, j, mark), (k, m, mark2) = sentences[:2]
     asks = _at(w.keys, i, j, W.REPORT_LEADS) if mark == "." else None  # ('Find out who owns more vehicles.')
     if asks is None and mark != "?" or w.keys[asks or i] not in _ASKS or _strings(w, i, j) or \
-            _at(w.keys, k, m, W.PAIR_AFTER) is None:
+            (lead := _at(w.keys, k, m, W.PAIR_AFTER)) is None:
         return None
-    lead = _at(w.keys, k, m, W.PAIR_AFTER)
-    assert lead is not None
     question, people = w.text[w.starts[asks or i]:w.starts[j]].strip() + "?", w.span(k, m)
     question = question[0].upper() + question[1:]  # ('Find out who owns more vehicles.' -> 'Who owns more vehicles?')
     if w.keys[lead - 1] in ("are", "is"):  # 'The two people are S1 and S2.' -> 'Take S1 and S2.'
@@ -1024,8 +1037,8 @@ def resolve(text: str) -> Resolved | None:
 
     A sentence read as a set-up ('Among G, identify the one with R.') may be the question itself: when nothing
     refers back to it, it is read again as part of the question."""
-    told, glosses = _glossed(_Words(narrated(text)))
-    w = _Words(told)
+    told, glosses = _glossed(_words(narrated(text)))
+    w = _words(told)
     asked_by: set[int] = set()
     first: _Unused | None = None
     while True:
@@ -1191,8 +1204,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 second = f"{second} {said[said.rindex('('):]}"
             if second.endswith(")") and "(" in second:  # ('S1 and S2 (in each case, a tie ...)': each one's)
                 aside = second[second.rindex("(") + 1:-1]
-                rule = _each_rule(_Words(aside), 0, len(_Words(aside).keys))
-                if rule is None and _at(_Words(aside).keys, 0, len(_Words(aside).keys), W.EACH_CASE) is not None:
+                rule = _each_rule(_words(aside), 0, len(_words(aside).keys))
+                if rule is None and _at(_words(aside).keys, 0, len(_words(aside).keys), W.EACH_CASE) is not None:
                     raise ParseError(f"cannot read the aside {aside!r} said for both people")
                 second = second[:second.rindex("(")].rstrip() if rule is not None else second
             people += [_Person(None, f"{text} ({rule})" if rule else text, said, start=i)
@@ -1246,7 +1259,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     for piece in pieces[1:]:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
         # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
-        later = _Words(piece).keys
+        later = _words(piece).keys
         if later and later[0] in _FOLLOW_UPS and (pronoun := next((k for k in later if k in _PRONOUNS), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
@@ -1300,7 +1313,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     if topic is None:
         return Resolved(out, read)
     measure, _, said_measure = topic
-    told = _Words(out)
+    told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
             (n + 1 == len(told.keys) or told.kinds[n + 1] != WORD or told.keys[n + 1] in ("than", "or"))]
     if len(bare) == 1:  # 'who has more, S1 or S2?' -> 'who has more insurance policies, S1 or S2?'
@@ -1322,7 +1335,7 @@ def _named(people: list[_Person], text: str, chain: bool = False, places: list[_
     person referred to is taken up into it."""
     if not people or not chain and not any(p.name for p in people):
         return text
-    return _refer(_Words(text), people, 0, len(_Words(text).keys), names_only=not chain, chain=chain, places=places)
+    return _refer(_words(text), people, 0, len(_words(text).keys), names_only=not chain, chain=chain, places=places)
 
 
 def _quietly_named(people: list[_Person], places: list[_Place], text: str) -> str | None:
@@ -1347,7 +1360,7 @@ _PERSONAL = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "
 
 def _head(text: str) -> str | None:
     """The noun a person's words are headed by ('the owner of pet X': 'owner'; 'the best-paid resident of ...')."""
-    return next((k for k in _Words(text).keys[:4] if k in W.PERSON_HEADS), None)
+    return next((k for k in _words(text).keys[:4] if k in W.PERSON_HEADS), None)
 
 
 _PLURAL_HEADS = frozenset({"owners", "people", "persons", "residents", "users", "individuals", "holders", "drivers",
@@ -1356,7 +1369,7 @@ _PLURAL_HEADS = frozenset({"owners", "people", "persons", "residents", "users", 
 
 def _several(text: str) -> bool:
     """A set-up naming several people ('the owners of pet 'A' and pet 'B''), whom 'her' or 'their' cannot pick from."""
-    keys = [k for k in _Words(text).keys if k not in ("the", "a", "an", "these", "those")]
+    keys = [k for k in _words(text).keys if k not in ("the", "a", "an", "these", "those")]
     return any(k in ("and", "&", "or") for k in keys) or keys[:1] != [] and keys[0] in _PLURAL_HEADS
 
 
@@ -1366,7 +1379,7 @@ _GENDERED = frozenset({_PERSONAL[k] for k in W.GENDERED_PRONOUNS})
 def _inner_anchor(text: str) -> str | None:
     """The words of another person a person's words name inside ('the richest person in the state of the owner of pet
     'Roy'': "the owner of pet 'Roy'"), or None when they name the anchor's person themself ('the owner of pet 'Roy'')."""
-    w = _Words(text)
+    w = _words(text)
     strings = _strings(w, 0, len(w.keys))
     if not strings or not any(k in W.PICKED_RELATIVE for k in w.keys):
         return None
@@ -1379,7 +1392,7 @@ def _inner_anchor(text: str) -> str | None:
 
 def _one_person(text: str) -> bool:
     """Words naming one person: an anchor in quotes, or a person's noun ('the oldest resident of Ohio'), not several."""
-    w = _Words(text)
+    w = _words(text)
     return not _several(text) and (bool(_strings(w, 0, len(w.keys))) or any(k in W.PERSON_HEADS for k in w.keys[:4]))
 
 
@@ -1458,7 +1471,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
     def one(said: str) -> _Person:
         """The one person a reference can be to: one whose noun it repeats ('that owner', 'that resident's'), else
         the one not yet taken up into a later set-up; refused when two could be meant."""
-        said_keys = _Words(said).keys
+        said_keys = _words(said).keys
         noun = next((k for k in reversed(said_keys) if k in W.PERSON_HEADS), None)
         pronoun = next((_PERSONAL[k] for k in said_keys if k in _PERSONAL), None) if noun is None else None
         neutral = "or" in said_keys or "his/her" in said_keys  # 'he or she': the one found, whoever they are
@@ -1477,7 +1490,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
                              "and use it")
         if pronoun in _GENDERED and not neutral and (inner := _inner_anchor(fits[0].text)) is not None and \
-                _strings(said_words := _Words(fits[0].said), 0, len(said_words.keys)) and "?" not in said_words.keys:
+                _strings(said_words := _words(fits[0].said), 0, len(said_words.keys)) and "?" not in said_words.keys:
             # (the anchor said in the set-up itself, not taken up from another; not a question's answer)
             # 'Find the richest person in the state of the owner of pet 'Roy'. What is her total bank balance?': 'her'
             # may be the person found or Roy's owner, a person named inside the set-up (w12's left candidate)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import wraps
 from typing import Any, Generic, TypeVar
 
-from cbwh.ask.tokens import END, NUMBER, STRING, WORD, Token, tokenize
+from cbwh.ask.tokens import END, NUMBER, STRING, WORD, Token, tokenized
 from cbwh.errors import UsageError
 from cbwh.spec.words import NUMBER_WORDS, pattern_words
 
@@ -300,7 +300,7 @@ def _read(table: Phrases[Any]) -> _Level | None:
 class Parser:
     def __init__(self, text: str):
         self.text = text
-        self.tokens: list[Token] = tokenize(text)
+        self.tokens: list[Token] = list(tokenized(text))
         self.keys = [t.key for t in self.tokens]
         self.memo: dict[tuple[Callable, int], Results] = {}
         self.phrases: dict[tuple[Phrases[Any], int], list] = {}  # (table, position) -> matches
@@ -363,8 +363,11 @@ class Parser:
             if keys[i] in choices:
                 i += 1
             elif not skippable:
-                if i >= self.best:
-                    self.expect(i, wanted)
+                if i >= self.best:  # (expect(), inline: a parse fails a literal ~500 times)
+                    if i > self.best:
+                        self.best, self.wanted = i, [wanted]
+                    elif wanted not in self.wanted:
+                        self.wanted.append(wanted)
                 return None
         return i
 
@@ -377,8 +380,11 @@ class Parser:
         if self.keys[i] not in (level.first if level.first is not None else level.starts()):
             # (most tables fail at their first word, or at the word after an article left out: the short way, before
             # the memo's lookup; what _phrase does there too)
-            if i >= self.best:
-                self.expect(i, table.what)
+            if i >= self.best:  # (expect(), inline)
+                if i > self.best:
+                    self.best, self.wanted = i, [table.what]
+                elif table.what not in self.wanted:
+                    self.wanted.append(table.what)
             return []
         found = self.phrases.get((table, i))
         if found is None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -465,14 +464,9 @@ def _unless_between_ends(conn: GuardedConnection, result: Result) -> Result:
 
 def _tokens(q: Question) -> tuple:
     """The question's tokens, read once for all the checks (each asked for them: 7 tokenizations of one question)."""
-    return _tokenized(q.text)
+    from cbwh.ask.tokens import tokenized
 
-
-@lru_cache(maxsize=4)
-def _tokenized(text: str) -> tuple:
-    from cbwh.ask.tokens import tokenize
-
-    return tuple(tokenize(text))
+    return tokenized(q.text)
 
 
 # Each takes an answered result and withdraws the answer (answer None, the reason why) when a reading the

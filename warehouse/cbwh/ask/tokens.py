@@ -8,8 +8,10 @@ it is followed by a space, punctuation or the end, so 'O'Malley' is one name.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import lru_cache
+from typing import Any, Generic, TypeVar, overload
 
 from cbwh.errors import UsageError
 from cbwh.spec.words import (
@@ -50,17 +52,41 @@ _CLOSES = set(" \t\n,?.)!:;]*")
 _QUOTES = str.maketrans("‘’“”`«»", "''\"\"'\"\"")  # curly quotes, backticks and guillemets as straight quotes
 
 
+T = TypeVar("T")
+
+
+class _once(Generic[T]):
+    """A value computed when first read and kept in the instance's __dict__, as functools.cached_property, without its
+    lock (Python 3.11 takes one on every first read: each token's `low` and `key`, ~2% of a parse)."""
+
+    def __init__(self, fn: Callable[[Any], T]) -> None:
+        self.fn, self.name = fn, fn.__name__
+        self.__doc__ = fn.__doc__
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> _once[T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type) -> T: ...
+
+    def __get__(self, obj: object | None, owner: type) -> _once[T] | T:
+        if obj is None:
+            return self
+        value: T = self.fn(obj)
+        obj.__dict__[self.name] = value
+        return value
+
+
 @dataclass(frozen=True)
 class Token:
     kind: str
     text: str  # the word as written, or a string's content
     pos: int  # character offset in the question
 
-    @cached_property  # (read ~300 times per token in a parse; the instance's __dict__, so frozen is kept)
+    @_once  # (read ~300 times per token in a parse; the instance's __dict__, so frozen is kept)
     def low(self) -> str:
         return self.text.lower().replace("’", "'")
 
-    @cached_property
+    @_once
     def key(self) -> str | None:
         """What phrases match: a word or number in lowercase, a punctuation mark; None for strings and the end."""
         if self.kind in (WORD, NUMBER):
@@ -410,6 +436,13 @@ def _sign(text: str, i: int) -> str | None:
     """A comparison sign before a number ('>= 2', '≥2', '< three'), or None."""
     m = _SIGN.match(text, i) if text[i] in "<>≥≤" else None
     return m.group(1) if m else None
+
+
+@lru_cache(maxsize=8)
+def tokenized(text: str) -> tuple[Token, ...]:
+    """`tokenize`'s tokens, kept for the last few texts: a question the grammar does not read whole is tokenized again
+    by the discourse layer (twice: `narrated`, `resolve`), and ask's checks read the tokens of the question answered."""
+    return tuple(tokenize(text))
 
 
 def tokenize(text: str) -> list[Token]:
