@@ -492,7 +492,7 @@ def _uses_value(text: str, kind: Attribute) -> bool:
     """Does the person's one anchor stand in their words as the one whose value of kind the group shares ('people with
     the same blood type as A', 'people whose blood type matches that of A', 'everyone sharing a blood type with A'):
     the attribute's noun said with a word of sharing, and no other attribute, anchor or state between it and A?"""
-    w = _Words(text)
+    w = _words(text)
     quoted = _strings(w, 0, len(w.keys))
     if len(quoted) != 1:
         return False
