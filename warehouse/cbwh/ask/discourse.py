@@ -1489,6 +1489,12 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
                              "and use it")
+        if noun in W.ANCHOR_NOUNS and (inner := _inner_anchor(fits[0].text)) is not None and \
+                (_head(fits[0].text) != noun or noun in _Words(inner).keys):
+            # 'Find the richest person in the state of the owner of pet 'Dawn'. How many pets does that owner have?':
+            # the anchor's owner named inside the set-up, or the person found (who is not called an owner) (w14 #1)
+            raise ParseError(f"ambiguous: {said!r} could refer to {fits[0].text!r} or to {inner!r} named in it; say "
+                             "'that person' for the one found, or name the person again")
         if pronoun in _GENDERED and not neutral and (inner := _inner_anchor(fits[0].text)) is not None and \
                 _strings(said_words := _words(fits[0].said), 0, len(said_words.keys)) and "?" not in said_words.keys:
             # (the anchor said in the set-up itself, not taken up from another; not a question's answer)

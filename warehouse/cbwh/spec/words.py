@@ -975,8 +975,12 @@ TOP_N_LEADS = forms("top")
 
 # The anchor's person named again, later in the question: "... and have the same blood type as that owner" (only
 # when one anchor was said before it; not 'that person' or 'him', which speak of the answer in a follow-up).
-ANCHOR_AGAIN = forms("that|this owner|user|driver|holder|keeper", "the|that same|said owner|user|driver|holder|keeper",
+_ANCHOR_NOUNS = "owner|user|driver|holder|keeper"
+ANCHOR_AGAIN = forms(f"that|this {_ANCHOR_NOUNS}", f"the|that same|said {_ANCHOR_NOUNS}",
                      "the latter", "that pet|car|vehicle owner")
+# The nouns of those words: in a later sentence, 'that owner' after a person found relative to an anchor's person ("Find
+# the richest person in the state of the owner of pet 'X'. How many pets does that owner have?") may be either (w14 #1).
+ANCHOR_NOUNS = frozenset(_ANCHOR_NOUNS.split("|"))
 # The nouns (with an article) one anchor's person is named by, before what names them: "the person", "a guy",
 # "the woman", "someone" ("the guy with plate 'X'", "the lady whose pet is named 'Rex'", "someone with username u").
 ONE = "the|a|an? person|one|individual|guy|man|woman|lady|gentleman|fellow|somebody|someone"
