@@ -727,6 +727,8 @@ def _found_at(w: _Words, n: int, j: int) -> tuple[int, str] | None:
     verb = _at(w.keys, by if by is not None else noun, j, W.FOUND_VERBS)
     if verb is None and not (two and k > det):  # ('the person' alone, 'the two people': read as written)
         return None
+    if verb is None and w.keys[n] == "the" and _at(w.keys, det, k, W.FOUND_RANKED) is not None:
+        return None  # ('the two oldest people': a group of its own, read as written; w14 #2)
     if two:
         return verb or noun, "the two"
     head = w.keys[noun - 1]
@@ -1284,6 +1286,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 k = i + 1 + (w.keys[i + 1:i + 2] in (["selected"], ["chosen"], ["identified"]))
                 k += w.keys[k:k + 1] in (["one"], ["candidate"], ["person"], ["individual"])
                 k = _at(w.keys, k, j, W.PAIR_QUESTION_OF) or k  # ('Which of the following has more pets? The first ...')
+                verb_at = next((m for m in range(k, j) if w.keys[m] not in W.PAIR_ASK_LABELS), j)
+                if verb_at == j or w.keys[verb_at] not in W.PAIR_ASK_VERBS:
+                    continue  # ('Who with a dog has more pets?': a group of its own, not which of the two; w14 #3)
             elif (one := _the_one(w, i, j)) is not None:
                 k, verb = one
             else:

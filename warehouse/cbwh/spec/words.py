@@ -2608,6 +2608,14 @@ SPOKEN_PAIRS = forms("i've got two people|persons|individuals", "we've got two p
 # vehicles?", "Sharing the blood type of A, who ...?"): read as 'Among people residing in ..., which ...'.
 FRONTED_GROUP = forms("residing|living|based|located|domiciled|settled in|within",
                       "sharing|owning|holding|carrying|having the|a|an|at|more|fewer|exactly|no|one|two|three|four|five")
+# A question about two people set up and not referred to ("Take S1 and S2. Which one has more pets?"), read as asking
+# which of the two: after 'who'/'which (one)', only these words before its verb ("Which of the following has ...",
+# "Which selected person holds ..."); any other word narrows or names a group ("Who with a dog has more pets?",
+# "Which of the ten oldest people ...", "Who in Ohio ...") and was read into the second person alone (w14 #3).
+PAIR_ASK_LABELS = frozenset({"of", "the", "following", "two", "these", "those", "people", "persons", "individuals",
+                             "person", "individual", "pick", "picks", "selected", "chosen"})
+PAIR_ASK_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "possesses", "possess", "is", "was", "'s",
+                            "keeps", "carries", "earns", "does", "did", "currently"})
 # The people a question said first is about, in the sentence after it ("Who has the higher total bank balance?
 # Compare S1 with S2.", "Which of them owns more vehicles? The two are S1 and S2."): read with the people first.
 PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|individuals|persons|candidates are",
@@ -2629,6 +2637,10 @@ SCENE_VERBS = {
 FOUND_DETERMINERS = forms("the|this|that", "the|these|those two")
 FOUND_ADJECTIVES = forms("top|wealthy|rich|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning",
                          "selected|chosen|identified|resulting")
+# Of those, the words that rank: after 'the two' with no verb of finding they name a group of their own ("Find S1 and
+# S2. What is the combined bank balance of the two oldest people?": everyone's two oldest, not S1 and S2; w14 #2);
+# 'these two top earners', 'the two richest people you found' are the two found.
+FOUND_RANKED = forms("top|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning")
 FOUND_NOUNS = forms("person|one|resident|individual|owner|holder|cardholder|earner|user|winner")
 FOUND_PLURALS = forms("people|persons|individuals|residents|owners|holders|cardholders|earners|users|ones|winners")
 FOUND_BY = forms("you|we|i", "you|we|i have|'ve", "you've|we've|i've", "that|whom you|we|i", "that|whom you|we|i have")
