@@ -241,6 +241,7 @@ THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
 OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
 CHAIN_EACH = _words(W.CHAIN_EACH, "'each time'")
+EITHER_HAS = _words(W.EITHER_HAS, "'has'")
 CHAIN_WINS = _words(W.CHAIN_WINS, "'winning'")
 CHAIN_PREFER = _words(W.CHAIN_PREFER, "'preferring'")
 _CHAIN_ONE = "|".join(W.CHAIN_ONE) + "?"
@@ -2490,7 +2491,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
             yield key, m
         yield from p.phrase(k, CMP_ADJ)
-    for lead in ("the? one|person|individual with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
+    for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
                  "whoever's|whichever's got"):  # 'whoever's got more money' (whoever has)
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
@@ -2884,8 +2885,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for key, m in tie_key(p, k):
                     if key.measure == measure:
                         yield Tie(key, None, False, i), p.opt(m, "first|wins")
-    for lead in ("for each|both of? them|those|these|person|people|one|subject ,|:?", "for each|both ,|:?",
-                 "for each|both of the two ,|:?", "in each|both|either|every|all case|cases|instances ,?", "either way ,?",
+    for lead in ("for each|both|either of? them|those|these|person|people|one|subject ,|:?", "for each|both|either ,|:?",
+                 "for each|both|either of the two ,|:?", "in each|both|either|every|all case|cases|instances ,?", "either way ,?",
                  "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
                  "city|cities ,?", "in both|each ,|:", "each|both time|times ,?"):
         if p.keys[i] not in _EACH_FIRST:
@@ -2894,6 +2895,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for t, k in tie(p, j):  # ('In both group, if the card count is same, take ...': a tie on each one's ranking)
                 if not t.between and t.key is not None:
                     yield Tie(t.key, t.target, False, i, each=True, target_order=t.target_order), k
+    # 'If either has a tie on cards, take ...', 'If either state ends in a tie on credit cards, pick ...': a tie in
+    # each one's ranking (what is tied and the breaker then read as 'A tie on cards, take ...')
+    for _, j in p.seq(i, "if|should|when either|each", EITHER_HAS):
+        for t, k in tie(p, j):
+            if not t.between and t.key is not None and not t.each:
+                yield Tie(t.key, t.target, False, i, each=True, target_order=t.target_order), k
     for _, j in p.seq(i, "and|or|but ,?"):  # '... owns the most vehicles and, if there is a tie, is the oldest'
         if p.keys[i] != "and" and p.keys[j] not in ("if", "should", "when", "in", "where", "whenever"):
             continue
@@ -2962,10 +2969,12 @@ def _undirected(p: Parser, i: int) -> None:
 
 
 _EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& b|2|ii )",  # labelled people
-         "in|for both|all|each cases|case", "for both|each of? them|those|these|people|persons|of the two?", "for both|each",
-         "in|for|inside|within both|each|all groups|group|states|state|rankings|ranking",  # ('in both group': a learner's)
-         "( for|in both|each )", "( for|in both|each of? them|people|persons )",
-         "( in|for both|all|each cases|case|groups|group )",
+         "in|for both|all|each cases|case", "for both|each|either of? them|those|these|people|persons|of the two?",
+         "for both|each|either",
+         # ('in both group': a learner's; 'in either group': each of the two)
+         "in|for|inside|within both|each|either|all groups|group|states|state|rankings|ranking|searches|search",
+         "( for|in both|each|either )", "( for|in both|each|either of? them|people|persons )",
+         "( in|for both|all|each|either cases|case|groups|group )",
          "in both|each",
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 

@@ -1457,6 +1457,11 @@ CHAIN_PREFER = forms("preferring|favouring|favoring|taking|choosing", "with pref
 CHAIN_ONE = forms("value|number|count|one|figure|total|amount")
 CHAIN_MONEY = frozenset({"balance", "balances", "salary", "salaries", "money", "savings", "pay", "wealth", "richest",
                          "richer", "wealthiest", "wealthier", "poorest", "poorer"})
+# After 'if either' / 'if each': what each one's ranking has ('If either has a tie on cards, take ...', 'If either state
+# ends in a tie on credit cards, ...'): a tie in each one's ranking (grammar.tie).
+EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|rankings|search|searches|one|person? "
+                   "has|have|ends|end|produces|produce|shows|show|sees|see", "of? them|those|these|state|group|ranking|"
+                   "search|one|person? ends|end up? in|with")
 # A participle after a tie-breaker's record noun ('by the number of vehicles owned', 'the most cards held').
 TIE_KEY_OWNED = frozenset({"owned", "held", "possessed"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
