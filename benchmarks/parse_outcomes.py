@@ -15,8 +15,8 @@ CORPUS = Path(__file__).parent.parent / "tests" / "ask_corpus.jsonl"
 
 
 def main() -> None:
-    from cbwh.ask.parser import ParseError
     from cbwh.ask.questions import parse_reading
+    from cbwh.errors import UsageError
     from cbwh.spec.codec import encode
 
     corpus = Path(sys.argv[1]) if len(sys.argv) > 1 else CORPUS
@@ -24,7 +24,7 @@ def main() -> None:
         text = json.loads(line)["question"]
         try:
             reading = parse_reading(text)
-        except ParseError as e:
+        except UsageError as e:  # (ParseError, or the tokenizer's: an unclosed quote)
             print(json.dumps({"q": text, "refused": str(e)}, ensure_ascii=False))
             continue
         print(json.dumps({"q": text, "program": encode(reading.output), "one_owner": sorted(map(str, reading.one_owner.items())),

@@ -2398,15 +2398,26 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 def _chain_tails(p: Parser, i: int) -> Iterator[tuple[tuple[Order, int], int]]:
     """Each direction said once at the end of a sentence of tie-breakers, for each of them (words.CHAIN_EACH): its end,
     where it starts (its comma) and where it ends ('..., then by the number of pets, the larger value winning each
-    time', '..., in each case preferring more'). Not when the sentence also names the other end ('fewest', 'lower'),
-    nor a low end after a word of money (a bare 'total bank balance' is read as the highest). i: unused (memoized once)."""
+    time', '..., in each case preferring more'). Not when the sentence also names the other end ('fewest', 'lower':
+    refused by _chain_clash), nor a low end after a word of money (a bare 'total bank balance' is read as the highest).
+    i: unused (memoized once)."""
+    for order, c, e, clash in _chain_tail_spans(p):
+        if not clash and not (order is Order.LOW and W.CHAIN_MONEY & set(p.keys[_sentence_start(p, c):c])):
+            yield (order, c), e
+
+
+def _sentence_start(p: Parser, c: int) -> int:
+    return next((k + 1 for k in range(c - 1, -1, -1) if p.keys[k] in (".", "?", "!")), 0)
+
+
+def _chain_tail_spans(p: Parser) -> list[tuple[Order, int, int, bool]]:
+    """Every direction said for each breaker at the end of a sentence (see _chain_tails): its end, its comma, where it
+    ends, and whether the same sentence also names the other end."""
     if not W.CHAIN_EACH_WORDS & set(p.keys):
-        return
+        return []
     best, wanted = p.best, list(p.wanted)
-    start = 0
+    spans = []
     for c, key in enumerate(p.keys):
-        if key in (".", "?", "!"):
-            start = c + 1
         if key != ",":
             continue
         tails = [*p.seq(c + 1, "with? the?", ENDS, _CHAIN_ONE, CHAIN_WINS, CHAIN_EACH),
@@ -2415,12 +2426,16 @@ def _chain_tails(p: Parser, i: int) -> Iterator[tuple[tuple[Order, int], int]]:
         for (order,), e in tails:
             if not (p.tokens[e].kind == END or p.keys[e] in (".", "?", "!", ")")):
                 continue
-            said = set(p.keys[start:c])
             other = {w for phrase in W.ENDS[Order.LOW if order is Order.HIGH else Order.HIGH] for w in phrase.split()}
-            if said & other or (order is Order.LOW and said & W.CHAIN_MONEY):
-                continue
-            yield (order, c), e
+            spans.append((order, c, e, bool(set(p.keys[_sentence_start(p, c):c]) & other)))
     p.best, p.wanted = best, wanted
+    return spans
+
+
+def _chain_clash(p: Parser) -> tuple[int, int, Order] | None:
+    """'Ties are broken by the fewest pets, then by the number of cards, the larger value winning each time': the tail
+    says the larger wins for every breaker, and a breaker before it says the smaller (g14, w14): where the tail is."""
+    return next(((c + 1, e, order) for order, c, e, clash in _chain_tail_spans(p) if clash), None)
 
 
 def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
@@ -5791,6 +5806,12 @@ def questions(p: Parser) -> list[Output]:
         # 'Who in Ohio has no pets? Failing that, the oldest.': if nobody qualifies (a fallback), or if several do (q12w #8)
         p.refuse(failing, f"ambiguous: '{p.tokens[failing].text} that' after a question with no ranking could mean if "
                           "nobody qualifies (not supported) or if several do: say 'if several, the ...' for a tie rule")
+        out = []
+    if out and (clash := _chain_clash(p)) is not None:
+        # '..., by the fewest pets, then by the number of cards, the larger value winning each time' (g14, w14)
+        winner = "larger" if clash[2] is Order.HIGH else "smaller"
+        p.refuse(clash[0], f"contradictory: '{p.said(clash[0], clash[1])}' says the {winner} wins for every tie-breaker, "
+                           "but a breaker before it names the other end: say each breaker's end once")
         out = []
     if out and (registered := _record_registered(p)) is not None:
         # 'Who has the most vehicles registered in Ohio?': the files place no vehicle, policy or card; the place could be
