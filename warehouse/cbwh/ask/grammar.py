@@ -2401,7 +2401,7 @@ def _chain_tails(p: Parser, i: int) -> Iterator[tuple[tuple[Order, int], int]]:
     time', '..., in each case preferring more'). Not when the sentence also names the other end ('fewest', 'lower':
     refused by _chain_clash), nor a low end after a word of money (a bare 'total bank balance' is read as the highest).
     i: unused (memoized once)."""
-    for order, c, e, clash in _chain_tail_spans(p):
+    for (order, c, clash), e in _chain_tail_spans(p, 0):
         if not clash and not (order is Order.LOW and W.CHAIN_MONEY & set(p.keys[_sentence_start(p, c):c])):
             yield (order, c), e
 
@@ -2410,13 +2410,14 @@ def _sentence_start(p: Parser, c: int) -> int:
     return next((k + 1 for k in range(c - 1, -1, -1) if p.keys[k] in (".", "?", "!")), 0)
 
 
-def _chain_tail_spans(p: Parser) -> list[tuple[Order, int, int, bool]]:
-    """Every direction said for each breaker at the end of a sentence (see _chain_tails): its end, its comma, where it
-    ends, and whether the same sentence also names the other end."""
+@rule
+def _chain_tail_spans(p: Parser, i: int) -> Iterator[tuple[tuple[Order, int, bool], int]]:
+    """Every direction said for each breaker at the end of a sentence (see _chain_tails): its end, its comma and
+    whether the same sentence also names the other end, and where it ends. One scan a question, shared by
+    _chain_tails and _chain_clash (i: unused)."""
     if not W.CHAIN_EACH_WORDS & set(p.keys):
-        return []
+        return
     best, wanted = p.best, list(p.wanted)
-    spans = []
     for c, key in enumerate(p.keys):
         if key != ",":
             continue
@@ -2427,15 +2428,14 @@ def _chain_tail_spans(p: Parser) -> list[tuple[Order, int, int, bool]]:
             if not (p.tokens[e].kind == END or p.keys[e] in (".", "?", "!", ")")):
                 continue
             other = {w for phrase in W.ENDS[Order.LOW if order is Order.HIGH else Order.HIGH] for w in phrase.split()}
-            spans.append((order, c, e, bool(set(p.keys[_sentence_start(p, c):c]) & other)))
+            yield (order, c, bool(set(p.keys[_sentence_start(p, c):c]) & other)), e
     p.best, p.wanted = best, wanted
-    return spans
 
 
 def _chain_clash(p: Parser) -> tuple[int, int, Order] | None:
     """'Ties are broken by the fewest pets, then by the number of cards, the larger value winning each time': the tail
     says the larger wins for every breaker, and a breaker before it says the smaller (g14, w14): where the tail is."""
-    return next(((c + 1, e, order) for order, c, e, clash in _chain_tail_spans(p) if clash), None)
+    return next(((c + 1, e, order) for (order, c, clash), e in _chain_tail_spans(p, 0) if clash), None)
 
 
 def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
