@@ -59,7 +59,9 @@ def served(real_db, questions_path):
 
 @pytest.fixture(scope="session")
 def app(real_db, served):
-    ds = _app(real_db, served)
+    """Datasette's query time limit (5 s of wall time by default) is raised where nothing tests it: a machine at a load
+    of ~20 can hold a request's thread that long."""
+    ds = _app(real_db, served, time_limit_ms=120_000)
     asyncio.run(ds.invoke_startup())
     return ds
 
@@ -125,11 +127,14 @@ def test_the_same_query_for_another_pet_gives_that_pets_answer(app, conn):
 
 
 def test_a_tie_reached_through_a_parameter_is_shown_as_no_answer(app, conn):
+    """The first pet whose owner's state ties is found through cbwh's own answer path, in-process, then asked of
+    Datasette: one request per pet (130 before the first tie) each under Datasette's wall-clock time limit made this
+    test fail under load."""
     question = get_question("cb-cloud-11")  # the latest job start among a pet owner's state: dates can tie
     names = [n for (n,) in conn.execute("SELECT DISTINCT name FROM pets ORDER BY name")]
-    name = next(n for n in names if [r["rnk"] for r in _rows(app, f"/cbwh/cb-cloud-11.json?pet={n}")][:2] == [1, 1])
-    expected = run_question(conn, _with_anchor(question, name))  # cbwh's own answer path says: a tie
-    assert expected.answer is None and "tie" in expected.reason
+    name, expected = next((n, r) for n in names if (r := run_question(conn, _with_anchor(question, n))).answer is None)
+    assert "tie" in expected.reason  # cbwh's own answer path says: a tie
+    assert [r["rnk"] for r in _rows(app, f"/cbwh/cb-cloud-11.json?pet={name}")][:2] == [1, 1]
     assert _finalists(app, f"/cbwh/cb-cloud-11.json?pet={name}", question) == expected.rows
     reading = _reading(_get(app, f"/cbwh/cb-cloud-11?pet={name}").text)
     assert "No single answer" in reading and expected.reason in reading
