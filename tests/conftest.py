@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import os
+import resource
 import shutil
 import sys
 import time
@@ -38,6 +39,7 @@ _cache_bytecode_outside_the_tree()
 from cbwh.cli import cli  # noqa: E402
 from cbwh.store.ingest import ingest  # noqa: E402
 
+import budget  # noqa: E402
 from minicorpus import write_corpus  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -214,3 +216,93 @@ def pytest_collection_modifyitems(session, config, items):
     """Whole files reordered, heaviest first (the order of the tests inside a file is kept)."""
     rank = {name: i for i, name in enumerate(HEAVIEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: other files keep their order
+
+
+# The CPU budget (tests/budget.py, tests/budget.toml): each test's CPU, setup and teardown included, summed per file.
+_CPU_BY_FILE: dict[str, float] = {}
+_WORKER_CPU = {budget.COLLECTION: 0.0, budget.SHARED: 0.0}
+_IN_SHARED_FIXTURE = [False]
+_SESSION: list[pytest.Session] = []
+_WORKERS: list[dict[str, float]] = []
+
+
+def _cpu() -> float:
+    """This process's CPU and that of the child processes it has waited for (a test's `cbwh` subprocesses)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def pytest_sessionstart(session):
+    _SESSION.append(session)
+
+
+def pytest_collection_finish(session):
+    _WORKER_CPU[budget.COLLECTION] = _cpu()  # the interpreter's start, pytest's, imports and collection
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_fixture_setup(fixturedef, request):
+    """This file's shared session fixtures (the real corpus's ingest, ...) are counted apart: whichever file asks
+    first would pay for the whole worker. A test module's own session fixtures count in that module."""
+    outer = fixturedef.scope == "session" and fixturedef.func.__module__ == __name__ and not _IN_SHARED_FIXTURE[0]
+    if not outer:
+        yield
+        return
+    _IN_SHARED_FIXTURE[0], start = True, _cpu()
+    try:
+        yield
+    finally:
+        _IN_SHARED_FIXTURE[0] = False
+        _WORKER_CPU[budget.SHARED] += _cpu() - start
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    start, shared = _cpu(), _WORKER_CPU[budget.SHARED]
+    yield
+    used = _cpu() - start - (_WORKER_CPU[budget.SHARED] - shared)
+    _CPU_BY_FILE[item.path.name] = _CPU_BY_FILE.get(item.path.name, 0.0) + used
+
+
+def pytest_sessionfinish(session):
+    if hasattr(session.config, "workeroutput"):  # an xdist worker: its figures go to the controller
+        session.config.workeroutput["cbwh_cpu"] = {"files": _CPU_BY_FILE, "worker": _WORKER_CPU}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    figures = getattr(node, "workeroutput", {}).get("cbwh_cpu")
+    if figures:
+        for name, used in figures["files"].items():
+            _CPU_BY_FILE[name] = _CPU_BY_FILE.get(name, 0.0) + used
+        _WORKERS.append(figures["worker"])
+
+
+DEFAULT_MARKS = "not harbor and not browser and not readme_slow and not slow"  # pyproject's addopts
+
+
+def _whole_default_run(config) -> bool:
+    """The budget is checked only on the whole default suite: no paths, -k, -m of one's own, --lf, or --durations
+    run of a subset."""
+    return (config.args_source == pytest.Config.ArgsSource.TESTPATHS and not config.option.keyword
+            and not config.option.collectonly
+            and config.option.markexpr == DEFAULT_MARKS and not config.getoption("lf", False)
+            and not config.getoption("deselect", None) and not config.getoption("ignore", None))
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    if exitstatus != 0 or not _SESSION or not _whole_default_run(config) or hasattr(config, "workeroutput"):
+        return
+    workers = _WORKERS or [_WORKER_CPU]  # -n 0: this process ran every test
+    plan = budget.load_budget()
+    tolerance = float(os.environ.get("CBWH_BUDGET_TOLERANCE") or plan.tolerance_at(max(os.getloadavg()[:2]), os.cpu_count() or 1))
+    over = budget.over_budget(plan, _CPU_BY_FILE, workers, tolerance)
+    used = sum(_CPU_BY_FILE.values()) + sum(w[budget.SHARED] for w in workers)
+    terminalreporter.write_line(
+        f"CPU budget (tests/budget.toml): tests {used:.1f} s of {plan.total:g}; collection "
+        + ", ".join(f"{w[budget.COLLECTION]:.1f}" for w in workers) + " s per worker"
+        + f" (x{tolerance:g} tolerance)" + (f"; OVER BUDGET: {len(over)}" if over else ""), red=bool(over))
+    for line in over:
+        terminalreporter.write_line(f"over budget: {line}", red=True)
+    if over:
+        _SESSION[0].exitstatus = pytest.ExitCode.TESTS_FAILED
