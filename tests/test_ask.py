@@ -269,3 +269,19 @@ def test_a_refusal_never_asks_for_the_current_job_wording_the_question_used():
             assert "start of work without the job" not in str(e), text
     with pytest.raises(ParseError, match="start of work without the job"):
         parse_output("Among people whose job started in 2021, who has the most vehicles?")
+
+
+@pytest.mark.parametrize("tail", ["Ties for both: the oldest.", "Ties on both: the oldest.", "Ties in both: the oldest.",
+                                  "Ties of both: the oldest."])
+def test_both_as_the_scope_of_a_tie_rule_is_not_the_two_compared_tying(tail):
+    """w15 #1: after two people each ranked (here by balance), 'Ties for both: the oldest' was read as a tie between the
+    two compared only, and answered (Bryan Mills) where the two tie on pets; 'for both' says each one's ranking as much
+    as (or more than) the two compared: refused naming both readings. 'If both tie' is still the two compared."""
+    from cbwh.ask.parser import ParseError
+    from cbwh.spec.model import Compare, Key, Metric, Order
+
+    two = "Who owns more pets: the richest person in Alabama or the richest person in Alaska?"
+    with pytest.raises(ParseError, match="two readings"):
+        parse_output(f"{two} {tail}")
+    said = parse_output(f"{two} If both tie, the oldest.")
+    assert isinstance(said, Compare) and said.tiebreak == (Key(Metric.DOB, Order.LOW),)

@@ -2733,7 +2733,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
             fits = False
         if fits:
             todo.append((j + 1, signed or sign, named, order, dated or k in W.TIE_DATE_WORDS,
-                         they or k in W.TIE_THEY or (k == "two" and prev == "the"),
+                         they or (k in W.TIE_THEY and not (k == "both" and prev in W.TIE_BOTH_SCOPE))
+                         or (k == "two" and prev == "the"),
                          backed or k not in W.TIE_COUNT_SIGNS | W.TIE_WEAK))
         if k == "born":
             todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they, True))

@@ -1475,6 +1475,10 @@ TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn
 # is shared, never 'the same total' and then 'bank balance' as the breaker)
 TIE_MEASURE_WORDS = frozenset({"number", "count", "amount", "total", "value", "figure", "score", "tally"})
 TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
+# 'both' after these is the scope of a tie rule, not its subject: 'Ties for both: the oldest', 'Ties on both: X' say each
+# one's ranking as much as the two compared (refused naming both), never only the two compared tying ('if both tie',
+# 'should both be level': TIE_THEY)
+TIE_BOTH_SCOPE = frozenset({"for", "on", "in", "at", "across", "within", "of"})
 TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record noun: its date ('a car from that year')
 # only with a record noun ('two cars the same age', 'two policies expire on the same date'); 'the same age' alone is a
 # birth date
