@@ -285,3 +285,20 @@ def test_both_as_the_scope_of_a_tie_rule_is_not_the_two_compared_tying(tail):
         parse_output(f"{two} {tail}")
     said = parse_output(f"{two} If both tie, the oldest.")
     assert isinstance(said, Compare) and said.tiebreak == (Key(Metric.DOB, Order.LOW),)
+
+
+@pytest.mark.parametrize("text", [
+    "Find the richest person in the state of the owner of pet 'Dawn'. Do the same for the owner of pet 'Roy'. Which of "
+    "the two owners has more pets?",
+    "Find the oldest person in the state of the owner of pet 'Dawn'. Do the same for the owner of pet 'Roy'. Which of the "
+    "two owners is richer?",
+    "Find the richest person with the same blood type as the owner of pet 'Dawn' and the richest person with the same "
+    "blood type as the owner of plate 'FFS 836'. What is the combined balance of the two owners?"])
+def test_the_two_owners_after_two_found_beside_the_anchors_owners_is_refused(text):
+    """w15 #2: 'the two owners' read as the two people found (Nicholas Moore), though the only people the question calls
+    owners are the anchors' (Dawn's and Roy's owners: Joy Ramirez): refused naming both, as 'that owner' is (w14 #1)."""
+    from cbwh.ask.parser import ParseError
+
+    with pytest.raises(ParseError, match="could be"):
+        parse_output(text)
+    assert parse_output(text.replace("the two owners", "the two people")) is not None

@@ -1597,6 +1597,14 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 live = [p for p in people if not p.consumed]  # (not those taken up into a later step)
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {len(live)} are defined")
+                inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]
+                if inner and any(k[:-1] in W.ANCHOR_NOUNS for k in keys[after:pair] if k.endswith("s")):
+                    # 'Find the richest person in the state of the owner of pet 'Dawn'. Do the same for the owner of pet
+                    # 'Roy'. Which of the two owners has more pets?': the two found, or the anchors' owners named in
+                    # them, the only people the question calls owners (w15 #2; 'that owner': w14 #1)
+                    raise ParseError(f"ambiguous: {w.span(n, pair)!r} could be {live[0].text!r} and {live[1].text!r}, "
+                                     f"or {' and '.join(map(repr, inner))} named in them; say 'the two people found', "
+                                     "or name the two again")
                 for p in live:
                     p.used += 1
                 lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
