@@ -194,28 +194,15 @@ def _temp_in_memory() -> None:
     os.environ["PYTEST_DEBUG_TEMPROOT"] = str(root)
 
 
-# The files that cost most, most first (CPU seconds of the default suite, cold, two workers, workers and subprocesses
-# included: 1 December 2026 at 19:05, s11, at a load average of ~15: generate ~13.6 (its suite fixture: statements
-# compiled afresh and the realizer's read-back memo), ask_corpus ~6.5, synth ~6.1, export ~6.0, audit ~5.8, the README's
-# examples ~5.1, ask_corpus_half ~4.9, serve ~4.7, golden_sql ~3.2, ask ~3.0, words ~2.9, layers ~2.8, ...). pytest-xdist
-# hands whole files (--dist loadfile) to whichever worker is free, in collection order (pyproject:
-# --no-loadscope-reorder; its default order is by number of tests, which put test_generate and test_words last): the
-# longest first leaves the small files to even out the two workers' ends. Re-measure with
-# `pytest -n 0 --durations=60` when a file grows.
-HEAVIEST_FIRST = (
-    "test_generate.py", "test_ask_corpus.py", "test_synth.py", "test_export.py", "test_audit.py",
-    "test_readme_examples.py", "test_ask_corpus_half.py", "test_serve.py", "test_golden_sql.py", "test_ask.py",
-    "test_words.py", "test_layers.py", "test_ask_doubts.py", "test_lean.py", "test_output_options.py", "test_grade.py",
-    "test_shipped_sql.py", "test_shipped_readings.py", "test_blocks.py", "test_ingest_hardening.py",
-    "test_grammar_calls.py", "test_sql.py", "test_fetch.py", "test_answer_cli.py", "test_memo.py", "test_ingest.py",
-    "test_graded_store.py", "test_reference.py", "test_api.py", "test_catalog.py", "test_ask_owner.py",
-)
-
-
 def pytest_collection_modifyitems(session, config, items):
-    """Whole files reordered, heaviest first (the order of the tests inside a file is kept)."""
-    rank = {name: i for i, name in enumerate(HEAVIEST_FIRST)}
-    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: other files keep their order
+    """Whole files reordered, heaviest first by their lines in tests/budget.toml (each file's measured CPU; the files
+    without a line, under 1.5 s each, after them in collection order; the order of the tests inside a file is kept).
+    pytest-xdist hands whole files (--dist loadfile) to whichever worker is free, in this order (pyproject:
+    --no-loadscope-reorder; its own order is by number of tests, which put test_generate and test_words last): the
+    longest first leaves the small files to even out the two workers' ends. Before, a list of its own here (s11's
+    figures) had test_shipped_sql.py (5.5 s) 17th and test_lean.py (3.0 s) 14th."""
+    lines = budget.load_budget().files
+    items.sort(key=lambda item: -lines.get(item.path.name, 0.0))  # stable: other files keep their order
 
 
 # The CPU budget (tests/budget.py, tests/budget.toml): each test's CPU, setup and teardown included, summed per file.
@@ -275,7 +262,7 @@ def pytest_testnodedown(node, error):
     if figures:
         for name, used in figures["files"].items():
             _CPU_BY_FILE[name] = _CPU_BY_FILE.get(name, 0.0) + used
-        _WORKERS.append(figures["worker"])
+        _WORKERS.append(figures["worker"] | {"tests": sum(figures["files"].values())})
 
 
 DEFAULT_MARKS = "not harbor and not browser and not readme_slow and not slow"  # pyproject's addopts
@@ -301,6 +288,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     terminalreporter.write_line(
         f"CPU budget (tests/budget.toml): tests {used:.1f} s of {plan.total:g}; collection "
         + ", ".join(f"{w[budget.COLLECTION]:.1f}" for w in workers) + " s per worker"
+        + ("; tests per worker " + ", ".join(f"{w['tests']:.1f}" for w in workers) if len(_WORKERS) > 1 else "")
         + f" (x{tolerance:g} tolerance)" + (f"; OVER BUDGET: {len(over)}" if over else ""), red=bool(over))
     for line in over:
         terminalreporter.write_line(f"over budget: {line}", red=True)
