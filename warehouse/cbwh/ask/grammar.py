@@ -304,6 +304,10 @@ TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
 TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
+TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
+GLOSS_BY = _words(W.GLOSS_BY, "'by'")
+GLOSS_MEANS = _words(W.GLOSS_MEANS, "'I mean'")
+GLOSS_BALANCE = _words(W.GLOSS_BALANCE, "'the highest sum over all their bank accounts'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
 RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
@@ -1260,6 +1264,9 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
     for (attr, a), j in p.seq(i, "the same", ATTRS, "as|like", anchor):
         yield (SameAs(attr, a),), j
+    if p.keys[i] not in ("the", "a", "an"):  # ('... and pet 'X''s owner's blood type', a14x; 'with X's card provider'
+        for (attr, a), j in attr_of(p, i):  # as shared_clause reads it: the same one)
+            yield (SameAs(attr, a),), j
     for step, j in card_month(p, i):
         yield (step,), j
     for (a, b), j in p.seq(i, "both", holds, "and", holds):  # (owning) both a cat and a dog
@@ -1665,9 +1672,9 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # an attribute's group: 'the blood type group of pet X owner', 'the card provider group of X' (those with the same)
     for (attr, a), j in p.seq(i, "the?", ATTRS, "group|groups", "of", anchor):
         yield ((SameAs(attr, a),), "plain"), j
-    for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers of the same", ATTRS, "as", anchor):
-        yield ((SameAs(attr, a),), "plain"), j
-    for ((attr, a),), j in p.seq(i, "holders|holder|users|customers of", attr_of):  # holders of A's card provider
+    for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers|customer of the same", ATTRS, "as", anchor):
+        yield ((SameAs(attr, a),), "plain"), j  # ('the eldest customer of the same credit card provider as X', a15x)
+    for ((attr, a),), j in p.seq(i, "holders|holder|users|customers|customer of", attr_of):  # holders of A's card provider
         if attr not in W.PLACES:
             yield ((SameAs(attr, a),), "plain"), j
     for ((attr, a),), j in p.seq(i, "cardholders|cardholder|card-holders|card-holder of", attr_of):
@@ -2549,6 +2556,8 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 for _, k in p.phrase(end, AS_TIEBREAKER):
                     yield key, k
                 yield key, end
+            for _, k in p.phrase(j, TIED_ONES):  # 'give the oldest of the tied people'
+                yield key, k
 
 
 @rule
@@ -2745,7 +2754,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         for measure, m in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE),
                            *((mm, e) for mm, e in p.phrase(j, TIE_SHARED) if mm is not None)):
             todo.append((m, signed, named | {measure}, order, dated, they, backed))
-        if prev in ("for", "on", "in", "at"):  # 'tied for (the) most pets': what is tied, and at which end
+        if (keys[j - 2] if prev == "the" and j - 2 >= i else prev) in _TIED_AT:  # 'tied for (the) most pets': what is
+            # tied, and at which end ('if several people share the most vehicles', a14y)
             for key, m in rank_noun(p, j):
                 todo.append((m, signed, named | {key.measure}, key.order, dated, they, backed))
     p.best, p.wanted = best, wanted
@@ -2756,6 +2766,18 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
     yield from out
 
 
+def _tagged_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None, bool], int, bool]]:
+    """A tie trigger, and the same trigger with a tag saying it is each one's after it ('Card ties in each state: X',
+    'Break vehicle ties in each group by X', 'card ties for each: X', a14x): (trigger, end, each)."""
+    for trigger, j in tie_trigger(p, i):
+        yield trigger, j, False
+        if p.keys[j] in _EACH_FIRST and not trigger[2]:  # (not after 'they' / 'both': 'if both tie in each ...')
+            each = _each(p, j)
+            if each is not None and not (each == j + 2 and p.keys[j + 1] == "both"):  # ('Ties for both: X' could be
+                yield trigger, each, True  # the two compared tying as much: refused, w15 #1; 'in both states' is not)
+
+
+_TIED_AT = frozenset({"for", "on", "in", "at", "share", "shares"})  # (before a ranking a trigger names: 'tied for most X')
 _TIE_NOUNS = frozenset({"tie", "ties"})  # (after what is tied: 'vehicle ties')
 _RECORD_WORDS = frozenset(w.split()[-1] for n in W.RECORD_NOUNS.values() for w in (*n.plural, *n.singular))
 _SETTLE = frozenset(W.TIE_SETTLE)
@@ -2787,7 +2809,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # a trigger of word classes, then (a mark, 'then', a verb handing the tie over) the breaker: 'in a tie, take the
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
-    for (target, order, they), j in tie_trigger(p, i):
+    for (target, order, they), j, each in _tagged_trigger(p, i):
         k = p.opt(p.opt(j, "?|" + SEP), "then")  # ('Tied on vehicles? Take the richest.')
         starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
         if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance', 'breaking
@@ -2802,17 +2824,17 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             starts += [m for _, m in p.seq(k, "by|with|using")]  # 'and if that still leaves a tie, by X'
         for begin in starts:
             for key, m in tie_action(p, begin):
-                yield Tie(key, target, False, i, target_order=order), m
-                if they and target is None:  # 'they': perhaps the two compared
+                yield Tie(key, target, False, i, each=each, target_order=order), m
+                if they and target is None and not each:  # 'they': perhaps the two compared
                     yield Tie(key, None, True, i), m
     # 'Settle vehicle ties by total bank balance', 'Break a tie on policies with the higher salary': a verb, then what
     # is tied (as tie_trigger reads it), then the breaker
     if p.keys[i] in _SETTLE:
-        for (target, order, _they), j in tie_trigger(p, i + 1):
+        for (target, order, _they), j, each in _tagged_trigger(p, i + 1):
             for _, k in p.phrase(j, TIE_BY):
                 _undirected(p, k)  # ('Settle vehicle ties by age': which end?)
                 for key, m in tie_key(p, k):
-                    yield Tie(key, target, False, i, target_order=order), m
+                    yield Tie(key, target, False, i, each=each, target_order=order), m
     # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
     for _, j in p.phrase(i, IF_SAME_MEASURE):
         for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE)):
@@ -2988,9 +3010,10 @@ _EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& 
          "in|for both|all|each cases|case", "for both|each|either of? them|those|these|people|persons|of the two?",
          "for both|each|either",
          # ('in both group': a learner's; 'in either group': each of the two)
-         "in|for|inside|within both|each|either|all groups|group|states|state|rankings|ranking|searches|search",
-         "( for|in both|each|either )", "( for|in both|each|either of? them|people|persons )",
-         "( in|for both|all|each|either cases|case|groups|group )",
+         f"in|for|inside|within both|each|either|all {W.EACH_SCOPE_NOUNS}",
+         "( for|in both|each|either of? them|people|persons )",
+         # ('(both)', '(both states)', '(in each state)', '(for each)': a tag in brackets, a14x)
+         f"( for|in? both|each|either|all {W.EACH_SCOPE_NOUNS}? )",
          "in both|each",
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
@@ -3027,11 +3050,11 @@ _THEN = frozenset({"then", "and", "—", "after", "following", "failing", "beyon
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )")):
         yield t, j  # '(ties by X, then by Y)', '(Note: if tied, oldest.)'
-    for (t,), j in p.seq(i, "(", _tie_chain):  # '(break ties by total bank balance in both cases)'
-        each = _each(p, j)
-        if each is not None and t.key is not None and not t.between and t.target is None:
+    for (t,), j in p.seq(i, "(", _tie_chain):  # '(break ties by total bank balance in both cases)', '(vehicle ties
+        each = _each(p, j)  # broken by total bank balance in each)' (what is tied named: a tie in each one's ranking on it)
+        if each is not None and t.key is not None and not t.between:
             for _, k in p.seq(each, ".? )"):
-                yield Tie(t.key, None, False, t.at, True, t.target_order, t.then), k
+                yield Tie(t.key, t.target, False, t.at, True, t.target_order, t.then), k
     # ', each with total bank balance as the tiebreaker', '(both ties going to the higher total bank balance)': said for
     # each of the people before (resolve_subjects gives it to both when it follows the second)
     for lead, close in ((",|—|; each|both", ",|—?"), ("( each|both", ".? )")):
@@ -3155,6 +3178,8 @@ class Subject:
     # a ranking alone stands for its person ('most vehicles in Ohio'): alone as a question it could ask the value the
     # ranking reaches, so it is a name question only with 'who' or a tie rule (a tie between people says a person)
     bare: bool = False
+    noun: tuple[str | None, ...] = ()  # the ranking's person noun as said ('card leader'), if said by one
+    defines: bool = False  # its ties are the noun's definition's: '(most policies; ties: higher total bank balance)'
 
 
 def _subject_rest(p: Parser, i: int, keys: tuple[Key, ...], top: int = 1) -> Iterator[tuple[Subject, int]]:
@@ -3209,13 +3234,12 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 if steps:
                     yield Subject(Pick(_plain(steps), (key,)), ()), m
     for key, k0 in p.phrase(j, RANK_PERSON):
-        for k in (k0, *_restated(p, k0, key)):  # 'the vehicle champion (most vehicles)'
-            yield from _subject_rest(p, k, (key,))
-            for steps, m in clauses(p, k):
-                if steps:
-                    yield Subject(Pick(_plain(steps), (key,)), ()), m
-            for (step,), m in p.seq(k, "of|in|from|within", where):  # the CC leader of pet 'X''s owner's state, the top
-                yield Subject(Pick((step,), (key,)), ()), m  # earner in Texas (a place's people)
+        named = tuple(p.keys[j:k0])
+        for k, defined in ((k0, ()), *((k, ()) for k in _restated(p, k0, key)), *_defined(p, k0, key)):
+            # 'the vehicle champion (most vehicles)', 'the insurance leader (most policies; ties: X)': a definition of
+            # the noun, its tie rule for each use of the noun in the question (resolve_subjects)
+            for s, m in _rank_person_rest(p, k, key):
+                yield replace(s, noun=named, ties=defined + s.ties, defines=bool(defined)), m
     for key, k in p.phrase(j, RANK_ADJ):
         noun = p.opt(k, "person|one|individual|resident")
         aside = _by_birth(p, noun, key)
@@ -3226,6 +3250,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     yield Subject(Pick(_plain(steps), (key,)), ()), m
         before = _by_birth(p, k, key) if p.keys[k] in ("(", "by") else k
         if before > k:  # the richest (total bank balance) person with ..., the richest by total bank balance in Ohio
+            if not _plural_head(p, before):  # the wealthiest (by total bank balance) holder of X's card provider (a14x)
+                for steps, m in group(p, before):
+                    yield Subject(Pick(steps, (key,)), ()), m
             after = p.opt(before, "person|one|individual|resident")
             if after > before:
                 yield from _subject_rest(p, after, (key,))
@@ -3306,6 +3333,31 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         yield Subject(Pick(steps), ()), k
 
 
+def _rank_person_rest(p: Parser, k: int, key: Key) -> Iterator[tuple[Subject, int]]:
+    """A ranking's person noun's group: '(tie) among G', 'with ...', 'of|in X's state'."""
+    yield from _subject_rest(p, k, (key,))
+    for steps, m in clauses(p, k):
+        if steps:
+            yield Subject(Pick(_plain(steps), (key,)), ()), m
+    for (step,), m in p.seq(k, "of|in|from|within", where):  # the CC leader of pet 'X''s owner's state, the top
+        yield Subject(Pick((step,), (key,)), ()), m  # earner in Texas (a place's people)
+
+
+def _defined(p: Parser, i: int, key: Key) -> Iterator[tuple[int, tuple[Tie, ...]]]:
+    """A person noun defined in brackets by its ranking and a tie rule: 'the insurance leader (most policies; ties:
+    higher total bank balance)', '(most vehicles, ties broken by the oldest)' (a14x): the end, and the rule. Only the
+    ranking the noun names (another one, '(most pets)' after 'the vehicle leader', is no definition of it)."""
+    if p.keys[i] != "(":
+        return
+    for (again,), j in p.seq(i, "(", rank_noun, ";|,|:|—"):
+        if again != key:
+            continue
+        for t, k in _tie_chain(p, j):
+            if t.key is not None and not t.between and (t.target is None or t.target == key.measure):
+                for _, m in p.seq(k, ".? )"):
+                    yield m, (replace(t, target=None, target_order=None, each=False),)
+
+
 def _restated(p: Parser, i: int, key: Key) -> Iterator[int]:
     """A person noun's ranking said again in parentheses: 'the vehicle champion (most vehicles)'; only the ranking the
     noun names. (Not with a tie rule, '(most cards; equal: richer)': a definition of the noun could hold for its other
@@ -3356,6 +3408,12 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
     and B is a plain anchor person: 'the richest resident of the same state as the owner of pet X and the owner of pet
     Y' could join Y to X (the state of both) as well as to the richest resident."""
     yield from _announced_pair(p, i, joiner)
+    if p.keys[i] == "that" and p.keys[i + 1] == "of":  # 'Whose policy count is greater: that of A, or that of B?' (a15x)
+        for a, j in subject(p, i + 2):
+            for _, k in p.seq(p.opt(j, ","), joiner, "that of"):
+                for b, m in subject(p, k):
+                    if _joinable(p, ((a, i + 2, j),), b, k, m):
+                        yield (a, b), m
     for a, j in subject(p, i):
         for _, k in p.seq(p.opt(j, ","), joiner):
             for b, m in subject(p, k):
@@ -3702,6 +3760,28 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
 
 def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
     """Each subject's own tie-breakers applied ('the same tiebreaker' = the previous subject's)."""
+    for d in (s for s in subjects if s.defines):
+        # 'the insurance leader (most policies; ties: X) of A, or the insurance leader of B': the noun's definition,
+        # its tie rule, holds for each use of the noun; another person ranked alike without the noun could take it or not
+        for s in subjects:
+            if s is d or not s.pick.keys:
+                continue
+            if s.ties and s.noun == d.noun and not s.defines:
+                p.refuse(s.ties[0].at, f"'{' '.join(w or '' for w in d.noun)}' is defined with a tie rule, and another "
+                                       "is said for one use of it: say one")
+                return None
+            if s.ties:
+                continue
+            if (s.noun and s.noun != d.noun) or (s.noun != d.noun and s.pick.keys[0] == d.pick.keys[0]):
+                # (another such noun: 'the pet champion' after '(most policies, equal: richer)' could take the rule as
+                # champions' too, g10; or the same ranking said otherwise. A person ranked otherwise and said without
+                # such a noun, 'the highest-salary resident', is not what the definition defines)
+                p.refuse(d.ties[0].at, f"the tie rule defining '{' '.join(w or '' for w in d.noun)}' could hold for the "
+                                       "other person too, or not: say it after the question for both, or give each one's")
+                return None
+        subjects = [replace(s, ties=d.ties) if s is not d and not s.ties and s.noun == d.noun and s.pick.keys and
+                    s.pick.keys[0] == d.pick.keys[0] else s for s in subjects]
+        break
     if len(subjects) >= 2 and any(t.each for s in subjects[:-1] for t in s.ties):
         # 'A, each tie going to the oldest, or B': for A's ties only, or for both people's?
         at = next(t.at for s in subjects[:-1] for t in s.ties if t.each)
@@ -3869,6 +3949,8 @@ def ask_lead(p: Parser, i: int) -> list[int]:
             if b != a and p.phrase(b, COUNT_REQUEST):  # Could you count / add up the pets of S?
                 out[b] = None
             if b != a and p.phrase(b, COMPARE_LEAD):  # Can you compare A and B: who ...?
+                out[b] = None
+            if b != a and p.phrase(b, FIND):  # Would you mind finding the resident of X who keeps no pets? (a15y)
                 out[b] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
@@ -4630,6 +4712,9 @@ def _fragment_asked(p: Parser, pick0: Pick, k: int, bare: bool = False) -> Itera
                 yield NameOf(pick), m
 
 
+_PLACE_ENDS = frozenset(w.split()[-1] for a in W.PLACES for w in W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a])
+
+
 @rule
 def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """The person asked for, after a request and its group: 'the one with the most pets', 'the person who has no
@@ -4646,6 +4731,16 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         yield ((), (key,)), _by_birth(p, j, key)
     for (steps,), j in p.seq(i, _ONE, HAVING, havings):
         yield (steps, ()), j
+        for more, k in clauses(p, j):  # 'the person with three or more pets residing in the same city as X' (a15x)
+            if more:
+                yield (_plain(steps + more), ()), k
+    # 'the resident of pet X's owner's state who holds no insurance policies' (a14x): a place's people, then who
+    for (step,), k in p.seq(i, _ONE, "of|in|from|within", where):
+        if isinstance(step, SameAs) and p.keys[k - 1] not in _PLACE_ENDS:
+            continue  # ('... of the same state as the owner of plate X who ...': the owner's, or the resident's? refused
+            # as the clauses read it)
+        for ((more, keys),), j in p.seq(k, "who|that", asked):
+            yield ((step, *more), keys), j
     for (records,), j in p.seq(i, _ONE, WITHOUT, RECORDS):
         yield ((CountIs(records, "=", 0),), ()), j
         for more, k in clauses(p, j):  # 'the person without any credit cards who lives in X' (the person's, not the
@@ -4696,6 +4791,9 @@ def _compare_role(p: Parser, i: int) -> list[int]:
                     # could be Kentucky's richest car owner (w13 #4); 'the oldest-vehicle owner' ranks: read
                 if group is None:
                     found.append(k + 1)
+                    for m in range(j, k + 1):  # 'Which of the two oldest residents ...': a ranking the label says,
+                        for key, _ in p.phrase(m, RANK_ADJ):  # which the two compared must be ranked by (_compare)
+                            p.role_ranks[j] = key
                 else:  # 'Which of the two Ohio residents has more pets: the richest dog owner or ...?' (w13 #3)
                     p.refuse(j, f"ambiguous: the two compared are named by a group ({group.text!r}), which could narrow "
                                 "who each of them is (the richest dog owner among Ohio residents) or only describe "
@@ -4818,6 +4916,12 @@ def _measure_asked(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[Tie, ...] = ()
              ) -> Iterator[tuple[Output, int]]:
     """The comparison, with the tie sentences after the question (and `before` it, said between the people and it)."""
+    for at, ranked in p.role_ranks.items():
+        if any(s.pick.keys[:1] != (ranked,) for s in (a, b)):  # 'Which of the two oldest residents owns more vehicles:
+            # the richest resident of Ohio or ...?' (the lead's review): the label ranks otherwise than the two said
+            p.refuse(at, f"ambiguous: the label of the two compared ranks them by {_ranked(ranked)}, but the two said "
+                         "are not ranked so: is it two other people, or only a description? Leave the label out")
+            return
     picks = resolve_subjects(p, [a, b])
     if picks is None:
         return
@@ -5633,9 +5737,43 @@ def _answer_noun(out: Output) -> Phrases[None]:
             assert_never(out)
 
 
+def _glossed(p: Parser, i: int) -> int | None:
+    """After the question, a sentence saying what one of its ranking words means ('By richest I mean the highest total
+    bank balance.', 'Richest means highest total bank balance.', 'Richest here is by total bank balance.', 'Wealthiest
+    by total bank balance.', words.GLOSS_MEANS): where it ends, when the word is in the question and the meaning is the
+    reading it has there; a meaning that is another ranking is refused naming both (one not understood stays unread)."""
+    best, wanted = p.best, list(p.wanted)  # (a scan: what it tried is not what the sentence lacked, '(by age)')
+    try:
+        return _gloss(p, i)
+    finally:
+        p.best, p.wanted = best, wanted
+
+
+def _gloss(p: Parser, i: int) -> int | None:
+    start = p.opt(i, ",|—|;|(")
+    for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY))):
+        for key, k in p.phrase(at, RANK_ADJ):
+            said = p.keys[at:k]
+            if not any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
+                continue  # (a word the question does not use)
+            for _, m in p.phrase(p.opt(k, ","), GLOSS_MEANS):
+                meant = [*rank_noun(p, p.opt(m, "the")), *p.phrase(m, RANK_PART),
+                         *((Key(Metric.BALANCE, Order.HIGH), n) for _, n in p.phrase(m, GLOSS_BALANCE)),
+                         *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by"), MEASURE))]
+                for again, n in meant:
+                    if again != key:
+                        p.refuse(m, f"'{p.said(at, k).strip()}' is said to mean '{p.said(m, n).strip()}', but it reads "
+                                    f"as {_ranked(key)}: say which is meant")
+                        continue
+                    return p.opt(n, ")")
+    return None
+
+
 def _answer_form(p: Parser, out: Output, i: int) -> int:
     """After the question, a sentence saying how to write the answer ('Give the full name.', '(no explanation needed)',
     'in dollars' after a balance), which changes nothing; one asking another kind of answer is refused naming both."""
+    if (glossed := _glossed(p, i)) is not None:  # 'By richest I mean the highest total bank balance.'
+        return _answer_form(p, out, _closing(p, glossed))
     table = _answer_noun(out)
     for _, j in p.phrase(p.opt(i, ",|—|;|:|("), ANSWER_ASIDE):  # '(no explanation needed)', '- no working required'
         return _answer_form(p, out, _closing(p, p.opt(j, ")")))

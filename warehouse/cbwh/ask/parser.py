@@ -315,6 +315,7 @@ class Parser:
         self.top_after: set[Any] = set()  # top-N cuts said after a group ('Among G, which of the 15 richest ...')
         self.bare_keys: set[int] = set()  # where a ranking was named without its end ('total bank balance' as a tie)
         self.defined: dict[str | None, Any] = {}  # names given to people before the question ('Let P1 be ...')
+        self.role_ranks: dict[int, Any] = {}  # a ranking a label of the two compared says ('Which of the two oldest ...')
 
     # --- failures ------------------------------------------------------------------
     def expect(self, i: int, what: str) -> None:

@@ -105,6 +105,9 @@ def _string(text: str, start: int) -> tuple[str, int]:
             break
         if i + 1 == len(text) or text[i + 1] in _CLOSES:
             return text[start + 1:i], i + 1
+        if text[i + 1:i + 3] == quote + "s" and (i + 3 == len(text) or text[i + 3] in _CLOSES):
+            return text[start + 1:i], i + 1  # "pet 'Dawn''s owner's state ... user 'lisa19'": the name, then 's (not a
+            # string running on to the next quoted value)
         if quote == '"' and text[i + 1:i + 3] in ("'s", "’s") and (i + 3 == len(text) or text[i + 3] in _CLOSES):
             return text[start + 1:i], i + 1  # '"Carol"'s owner': the name, then 's
         i += 1

@@ -403,6 +403,13 @@ RANK_ADJECTIVES[Key(Metric.SALARY, Order.HIGH)] += forms("highest-salary|top-sal
 RANK_ADJECTIVES[Key(Metric.SALARY, Order.LOW)] += forms("lowest-salary|smallest-salary|worst-salary",
                                                         "lowest-earning|lowest earning")
 RANK_ADJECTIVES[Key(Metric.VEHICLE_YEAR, Order.LOW)] = forms("oldest-vehicle|oldest-car|oldest-automobile")
+# ... and of the total bank balance ('the highest-total-bank-balance resident', a14x; only with 'total': a bare
+# 'highest-balance' could be one account's)
+RANK_ADJECTIVES[Key(Metric.BALANCE, Order.HIGH)] += forms(
+    "highest-total-bank-balance|largest-total-bank-balance|biggest-total-bank-balance|top-total-bank-balance",
+    "highest-total-balance|largest-total-balance|biggest-total-balance|top-total-balance")
+RANK_ADJECTIVES[Key(Metric.BALANCE, Order.LOW)] += forms(
+    "lowest-total-bank-balance|smallest-total-bank-balance|lowest-total-balance|smallest-total-balance")
 
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, tuple[str, ...]] = {
@@ -630,8 +637,8 @@ RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
                for who in forms("leader|champion|champ|king|queen", "king or queen", "queen or king"))
        + tuple(f"leader in {w}" for w in n.plural)
        # 'the credit-card count leader', 'the insurance leader' (a mass noun)
-       + tuple(f"{w} {c} leader" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
-               for c in ("count", "tally"))
+       + tuple(f"{w}{j}{c} leader" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
+               for c in ("count", "tally") for j in (" ", "-"))  # ('the card-count leader', a14x)
        + tuple(f"{w} {who}" for w in n.plural if not w.endswith("s") for who in forms("leader|champion"))
        # 'the top owner of vehicles', 'the leading holder of credit cards', 'the biggest collector of pets'
        + tuple(f"{lead} {who} of {w}" for lead in forms("biggest|top|largest|leading", "number one")
@@ -1186,7 +1193,8 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if more than one person has|shares the most|highest|same",
                "among|amongst|of those|them tied", "among|amongst|of the tied ones|people|candidates",
                "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
-               "if that's|it's still tied", "if that|it is still tied", "if that's|it's still a tie", "if that|it is still a tie",
+               "if that's|it's still tied", "if that|it is still tied",
+               "if that's|it's also tied", "if that|it is also tied", "if that's|it's still a tie", "if that|it is still a tie",
                "if they're still tied", "if they are still tied",
                "if still a tie", "if a|any tie remains", "if ties remain", "if there's still a tie remaining",
                "should a|the tie persist|remain", "if a|the tie persists",
@@ -1404,10 +1412,24 @@ TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
 # (TIE_FILLERS: leads, people, verbs of having, determiners), and at most one measure noun naming what is tied ('on
 # vehicles', 'the same number of pets', 'a car from that year'). Any other word ends the trigger: a negation, a place,
 # a degree word ('most', 'fewest': said only inside a ranking, 'tied for most pets').
+# A sentence after the question saying what one of its ranking words means ('By richest I mean the highest total bank
+# balance.', 'Richest means highest total bank balance.', 'Richest here is by total bank balance.', 'Wealthiest by
+# total bank balance.', a14y): read away when the meaning is the word's own reading, refused when it is another
+# (grammar._glossed). The word after GLOSS_BY, or first; then GLOSS_MEANS; then the meaning.
+GLOSS_BY = forms("by|with", "when i say|write", "where i say|write")
+GLOSS_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "here? means|meant|is|=|:", "here? refers to",
+                    "here? is|means by|based on|measured by", "here? is|means in terms of", "is here|meant", "here? by",
+                    "here? meaning", "meaning here")
+GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|across all? their|the bank? accounts|"
+                      "balances", "the? highest|largest|biggest|greatest sum|total of all? their|the account balances",
+                      "the most money across|over|in all? their|the bank? accounts")
+# Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
+TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents?")
 TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                        "level", "equal", "equally", "even", "same", "identical", "matching", "parity", "equality",
                        "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreaks", "tie-breaks", "tie-up",
-                       "several", "multiple", "two", "2", "three", "3"})  # (and 'one' after 'more than')
+                       "several", "multiple", "two", "2", "three", "3",
+                       "shared"})  # (and 'one' after 'more than'; 'If the top card count is shared, ...', a14y)
 # A trigger whose only words are a count of people, determiners and places in a ranking ('richest 3 -> who has the most
 # pets', 'Of the top two, the oldest': the top two of the ranking, not two tied) is no tie rule: a lead, a verb, a noun
 # for people or another sign must back it ('If three, ...', 'Several people: ...', 'If two share the top spot, ...').
@@ -1462,6 +1484,10 @@ CHAIN_MONEY = frozenset({"balance", "balances", "salary", "salaries", "money", "
 EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|rankings|search|searches|one|person? "
                    "has|have|ends|end|produces|produce|shows|show|sees|see", "of? them|those|these|state|group|ranking|"
                    "search|one|person? ends|end up? in|with")
+# What a tie rule said for each of two people may name as each one's ('ties broken by X in each state', '(both
+# groups)', 'Card ties in each ranking: X'): grammar._EACH.
+EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
+                    "selection|lists|list|pools|pool")
 # A participle after a tie-breaker's record noun ('by the number of vehicles owned', 'the most cards held').
 TIE_KEY_OWNED = frozenset({"owned", "held", "possessed"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
@@ -1670,6 +1696,8 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking",
+                     # ('Would you mind finding the vehicle champion among ...?', a15y)
+                     "finding|identifying|naming|determining|locating|computing|calculating|getting", "pulling up",
                      "told|showed|gave me|us", "found|figured|worked out", "checked", "looked up", "found",
                      "retrieve|fetch|display|output|print|produce|obtain|get|pull", "pull up", "advise me|us?",
                      *(f"{let} find|figure|work out" for let in ("let's", "let us")),
@@ -1679,7 +1707,8 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
 # question).
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "pick|select|choose|single out", "pick|select|choose", "the full? name|identity of",
+FIND = forms("find|name|identify|determine", "finding|naming|identifying|locating",  # ('Would you mind finding ...')
+             "pick|select|choose|single out", "pick|select|choose", "the full? name|identity of",
              "provide|give|state|report the name of", "tell|say me|us? the full? name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
