@@ -292,5 +292,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         + f" (x{tolerance:g} tolerance)" + (f"; OVER BUDGET: {len(over)}" if over else ""), red=bool(over))
     for line in over:
         terminalreporter.write_line(f"over budget: {line}", red=True)
-    if over:
+    # Reported, not failed: a test run never fails on time (the brief: speed is measured by benchmark scripts, never by
+    # timed assertions; CI's machine may be slower than the one the lines were measured on). `benchmarks/bench_suite.py`
+    # runs the suite as CI does with CBWH_BUDGET_ENFORCE=1, which makes an over-budget run exit 1.
+    if over and os.environ.get("CBWH_BUDGET_ENFORCE") == "1":
         _SESSION[0].exitstatus = pytest.ExitCode.TESTS_FAILED
