@@ -302,3 +302,17 @@ def test_the_two_owners_after_two_found_beside_the_anchors_owners_is_refused(tex
     with pytest.raises(ParseError, match="could be"):
         parse_output(text)
     assert parse_output(text.replace("the two owners", "the two people")) is not None
+
+
+@pytest.mark.parametrize("tail", ["(ties: youngest)?", "(ties: oldest)?"])
+def test_a_bracket_after_the_second_defined_leader_is_not_taken_for_the_comparison(tail):
+    """w15 #3: 'Who has more pets: the vehicle leader (most vehicles; ties: oldest) of Ohio, or the vehicle leader of
+    Texas (ties: youngest)?' gave Texas the definition's 'oldest' and the two compared 'youngest' (James Foster); the
+    bracket right after Texas's leader is that person's tie rule as much (Matthew Mclaughlin, as main reads it after
+    'the person with the most vehicles in Texas'): refused naming both readings."""
+    from cbwh.ask.parser import ParseError
+
+    two = "Who has more pets: the vehicle leader (most vehicles; ties: oldest) of Ohio, or the vehicle leader of Texas"
+    with pytest.raises(ParseError, match="two readings"):
+        parse_output(f"{two} {tail}")
+    assert parse_output(f"{two}? If they tie, the younger.").tiebreak  # (a tie between the two, said so)

@@ -4935,9 +4935,12 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             on_compare = not t.each and (t.between or t.names(key)
                                          or (t.target is None and not any(s.keys for s in subjects)))
             if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
-                    any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys):
+                    any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys) and not (
+                    p.keys[i] == "(" and t.at in (i, i + 1)):
                 # every ranked person is already ranked by that measure: inside them it would say nothing, or contradict
-                # ('the oldest resident of X or the youngest of Y? If equal, the older one': the two are equal)
+                # ('the oldest resident of X or the youngest of Y? If equal, the older one': the two are equal); not a
+                # bracket right after the second person, which may be theirs ('... or the vehicle leader of Texas
+                # (ties: youngest)?' after a definition tying on age for both: w15 #3)
                 on_compare = True
             if t.between and t.target is not None and not t.names(key):
                 ok = False
