@@ -106,6 +106,22 @@ def test_a_family_ranked_by_balance_reads_each_total_from_the_precomputed_table(
         conn.close()
 
 
+def test_a_family_read_at_first_addresses_reads_them_from_the_precomputed_table(mini_db):
+    from cbwh.compile.precomputed import FIRST_ADDRESSES
+    from cbwh.compile.shapes import compile_family_shared, compile_shared
+
+    q = question(f'answer = "name"\namong = [{OHIO}]\nrank = ["most vehicles"]')
+    first = DEFAULT.with_(residency="first")
+    assert FIRST_ADDRESSES in compile_family_shared(q, (DEFAULT, first)).sql
+    assert FIRST_ADDRESSES not in compile_shared(q, first).sql
+    conn = open_readonly(mini_db)
+    try:  # each reading's rows (first addresses among them) are its own statement's, which looks each address up
+        assert family_rows_match(conn, q, DEFAULT)
+        assert FIRST_ADDRESSES in conn.temp_tables
+    finally:
+        conn.close()
+
+
 def test_an_audit_runs_families_and_keeps_every_outcome(mini_db, monkeypatch):
     import cbwh.audit.readings as readings
 

@@ -14,28 +14,40 @@ from typing import assert_never
 from sqlalchemy import CTE, Integer, MetaData, Select, Subquery, Table, Text, func, literal, select
 from sqlalchemy import Column as SqlColumn
 from sqlalchemy.sql.elements import ColumnElement, UnaryExpression
+from sqlalchemy.sql.selectable import NamedFromClause
 
 from cbwh.compile import precomputed as pre
-from cbwh.compile.sources import CARD_EXPIRY_TEXT, JOB_ORDER, METRICS, OWNER, RECORDS, Column
+from cbwh.compile.sources import CARD_EXPIRY_TEXT, JOB_ORDER, METRICS, OWNER, RECORDS, RESIDENCE, Column
 from cbwh.spec.model import Key, Metric, Order, Records
 from cbwh.spec.semantics import Semantics
 from cbwh.store.schema import SQL_TABLES
 
-_BALANCES = Table(pre.BALANCES, MetaData(), SqlColumn(OWNER, Text, primary_key=True),
-                  SqlColumn(pre.TOTAL, Integer, nullable=False), prefixes=["TEMP"])
+_TYPES = {"TEXT": Text, "INTEGER": Integer}
+_BALANCES = Table(pre.BALANCES, MetaData(), *(SqlColumn(name, _TYPES[kind], primary_key=key, nullable=False)
+                                              for name, kind, key in pre.BALANCE_COLUMNS), prefixes=["TEMP"])
+_FIRST_ADDRESSES = Table(pre.FIRST_ADDRESSES, MetaData(),
+                         *(SqlColumn(name, SQL_TABLES[RESIDENCE.table].c[name].type) for name in pre.FIRST_ADDRESS_COLUMNS),
+                         prefixes=["TEMP"])
 _PRECOMPUTED: ContextVar[bool] = ContextVar("precomputed", default=False)
 
 
 @contextmanager
 def precomputed() -> Iterator[None]:
-    """Within it, a total bank balance is read from the table `compile.precomputed` describes (each
-    person's computed once per connection) instead of summed from the accounts: for the statements
-    whose runner creates that table (the audit's family statements, `compiler.compile_family`)."""
+    """Within it, a total bank balance and a person's first address are read from the tables
+    `compile.precomputed` describes (each computed once per connection; `first_records`) instead of
+    looked up per person: for the statements whose runner creates those tables (the audit's family
+    statements, `compiler.compile_family`)."""
     token = _PRECOMPUTED.set(True)
     try:
         yield
     finally:
         _PRECOMPUTED.reset(token)
+
+
+def first_records(table: str, name: str) -> NamedFromClause | None:
+    """Each person's first address, as `FIRST_ADDRESSES` holds them, named `name`, within `precomputed`
+    (None for another table, or outside it: the caller looks each record's first-ness up)."""
+    return _FIRST_ADDRESSES.alias(name) if table == RESIDENCE.table and _PRECOMPUTED.get() else None
 
 
 def count_of(records: Records, person_id: ColumnElement) -> ColumnElement:

@@ -13,7 +13,7 @@ from sqlalchemy import CTE, Select, case, func, select, tuple_
 from sqlalchemy.sql.elements import ColumnElement
 
 from cbwh.compile.anchors import anchor_param
-from cbwh.compile.measures import materialized, measure, ordered, scaled, within_top
+from cbwh.compile.measures import first_records, materialized, measure, ordered, scaled, within_top
 from cbwh.compile.query import Check
 from cbwh.compile.sources import ANCHORS, ATTRIBUTES, METRICS, OWNER, PEOPLE, RESIDENCE
 from cbwh.spec.model import (
@@ -48,7 +48,11 @@ def anchor_owners(anchor: Anchor, sem: Semantics) -> Select:
 
 
 def _first_records(table: str):
-    """Each person's first record of a table (file order = record id order)."""
+    """Each person's first record of a table (file order = record id order); a first address from the
+    table computed once per connection, where the statement's runner makes it (`measures.first_records`)."""
+    kept = first_records(table, f"first_{table}")
+    if kept is not None:
+        return kept
     t = SQL_TABLES[table]
     inner = t.alias(f"{table}_earlier")
     id_col = t.c[t.primary_key.columns.keys()[0]]

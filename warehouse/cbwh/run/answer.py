@@ -62,8 +62,10 @@ def run_family(conn: GuardedConnection, question: Question, family: CompiledQuer
     each Result shows that reading's own compiled query, whose rows the family's are, in its order
     (slot, rank, person; the family statement's rows come in no order). A top-N family's rows carry each
     reading's checks in the family's check columns, in order: each reading's are read as its own statement labels them.
-    The statement reads each person's total balance from `compile.precomputed`'s table: made here, once per connection."""
-    temp_table(conn, precomputed.BALANCES, precomputed.statements())
+    The statement may read each person's total balance and first address from `compile.precomputed`'s tables:
+    those it reads are made here, once per connection."""
+    for name, statements in precomputed.made(family.sql):
+        temp_table(conn, name, statements)
     cur = execute(conn, family.sql, family.params)
     names = [d[0] for d in cur.description]
     which = names.index(READING)

@@ -79,7 +79,18 @@ class Semantics:
         return dict(self.anchor_value).get(anchor_value)
 
     def with_(self, **options) -> Semantics:
-        return replace(self, **options)
+        """This reading with the options changed; each distinct change made once (the audit asks for the same
+        few thousand readings' bases tens of thousands of times, and `replace` validates each anew)."""
+        key = (self, *options.items())
+        made = _MADE.get(key)
+        if made is None:
+            if len(_MADE) >= 4096:
+                _MADE.clear()
+            made = _MADE[key] = replace(self, **options)
+        return made
+
+
+_MADE: dict[tuple, Semantics] = {}  # (reading, *changes) -> the reading `Semantics.with_` made
 
 
 DEFAULT = Semantics()
