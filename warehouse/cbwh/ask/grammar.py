@@ -305,6 +305,7 @@ TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
+TIE_DATE_TARGETS = Phrases.of(W.TIE_DATE_TARGETS, "'vehicle-year'")
 GLOSS_BY = _words(W.GLOSS_BY, "'by'")
 GLOSS_MEANS = _words(W.GLOSS_MEANS, "'I mean'")
 GLOSS_BALANCE = _words(W.GLOSS_BALANCE, "'the highest sum over all their bank accounts'")
@@ -2703,8 +2704,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         if not _TIE_NOUNS & set(keys[i + 1:i + 4]):
             return
         best, wanted = p.best, list(p.wanted)
-        first = [(m, frozenset({measure})) for measure, m in (*p.phrase(i, TARGET), *p.phrase(i, MEASURE))
-                 if keys[m] in _TIE_NOUNS]
+        first = [(m, frozenset({measure})) for measure, m in (*p.phrase(i, TARGET), *p.phrase(i, MEASURE),
+                                                               *p.phrase(i, TIE_DATE_TARGETS)) if keys[m] in _TIE_NOUNS]
         p.best, p.wanted = best, wanted
         if not first:
             return
@@ -5007,7 +5008,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                             yield from _compare(p, key, a, b, o)
     # Of these two people, who has less money in the bank: A or B?   (the pair said after the question)
     people = "people|persons|individuals|users|ones"
-    for opener in (f"of|between|for|among these|the|those two {people}?", f"out of these|the|those two {people}?",
+    for opener in (f"of|between|for|among these|the|those following? two {people}?",  # ('Of the following two, whose
+                   f"out of these|the|those two {people}?",  # ... is higher: A, or B?', a15x)
                    f"of|between|among these|the|those {people}"):
         for (key, (a, b)), j in p.seq(i, opener, ",|:|—?", compare_head, ",|:|—|?|;", _or_pair):
             yield from _compare(p, key, a, b, j)

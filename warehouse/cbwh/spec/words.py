@@ -1423,6 +1423,10 @@ GLOSS_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "here? means|mea
 GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|across all? their|the bank? accounts|"
                       "balances", "the? highest|largest|biggest|greatest sum|total of all? their|the account balances",
                       "the most money across|over|in all? their|the bank? accounts")
+# A date's ties named before 'ties' ('Vehicle-year ties are resolved in favour of ...', '(Oldest-vehicle ties in each:
+# X)', a14x/a15x): what is tied (grammar.tie_trigger).
+TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
+                                               "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year")}
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents?")
 TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
