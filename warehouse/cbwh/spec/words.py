@@ -2786,3 +2786,39 @@ EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each"
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
                   "in both searches", "in either|each search", "for both searches", "for either|each search",
                   "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states")
+
+# --- frames: a question read by its content (`cbwh.ask.frames`, tried only when the grammar refuses) ------------------
+# Words a question may hold between its content (an anchor, a group, a ranking, tie rules, what is asked) that say
+# nothing of its own: the framing of a ticket ("For the owner of X, look at their state: ..."), person nouns, verbs of
+# having, punctuation. A word in none of these and in no island refuses the question, naming it. Never here: a word that
+# can turn a meaning ("not", "no", "without", "only", "except", "least", "second", "than", "each", "every", "both",
+# "either", "per", "average", "and", "or", "but", "same", a number or a date): those are read only inside an island.
+FRAME_FILLERS = frozenset({
+    "for", "look", "looking", "at", "please", "kindly", "tell", "me", "us", "consider", "considering", "take", "taking",
+    "find", "finding", "identify", "determine", "give", "return", "report", "show", "then", "now", "so", "ok", "okay",
+    "regarding", "concerning", "about", "start", "starting", "begin", "beginning", "check", "see", "hi", "hello",
+    "i", "i'd", "need", "want", "would", "like", "to", "know", "let", "let's", "we", "you", "can", "could",
+    "the", "a", "an", "of", "in", "within", "among", "amongst", "from", "all", "with", "having",
+    "is", "are", "was", "were", "be", "does", "do", "did", "has", "have", "had", "holds", "hold", "holding", "owns", "own",
+    "owning", "go", "pick", "choose", "select", "answer",
+    "person", "one", "resident", "residents", "people", "individual", "individuals", "everyone", "everybody", "someone",
+    "that", "this", "those", "these", "their", "them", "they", "it", "its",
+    ",", ".", "?", ":", ";", "—", "-", "!",
+})
+# ('he', 'she', 'his', 'her' are never fillers: a person of one sex could be the anchor's owner or the one found; a
+# bracket never, a bracketed aside being read only inside an island: "(if tied, the oldest)", "(by total bank balance)")
+# The fillers that refer to a person: the one found, unless an anchor's owner was set up as a person of their own ("Take
+# the user 'u'. Find the oldest person with their blood type. How many cards do they have?": refused, naming both).
+FRAME_PRONOUNS = frozenset({"their", "them", "they"})
+# Who a question asks for ("who", "which resident", "name the one"), what number ("how many pets", "the number of
+# pets") and what total ("what is the total bank balance of", "give their combined bank balance"); each read as one
+# island. A frame with two of these kinds is refused, naming both.
+FRAME_NAME_ASKS = forms("who|whom", "which person|resident|individual|one", "name", "the|their|whose name", "name of")
+FRAME_COUNT_ASKS = forms("how many", "what is the number|count of", "what's the number|count of", "the number|count of")
+FRAME_BALANCE_LEADS = forms("what is|was", "what's", "give|report|return|find|state", "tell me", "i need")
+FRAME_BALANCE_WHOSE = forms("the|their", "that|this|the person|resident|individual|one 's")
+FRAME_BALANCE_ASKS = forms("total|combined bank balance", "total|combined bank account balance", "total|combined balance",
+                           "total|combined balance across all|their bank accounts", "total|combined money in the bank")
+# A place of the one anchor said again ("look at their state", "that state", "the same state", "the owner's state"):
+# the words before an attribute's noun. 'there' and 'in that state' are words.THERE.
+FRAME_PLACE_REFS = forms("their|his|her|its", "that|this same?", "the same?", "the|that|this owner|user|driver|person 's")
