@@ -54,12 +54,26 @@ READ = [
      f"{USER}?"),
 ]
 
+# (a question, the same in upstream's words): read by the reader alone (the grammar may read some of them first)
+READ_ALONE = [
+    (f"Which person holds more insurance policies: the richest resident of the same state as {DAWN}, or the richest "
+     "resident of the same state as the owner of pet 'Betty'? By richest I mean the highest total bank balance.",
+     f"Who holds more insurance policies: the person with the highest total bank balance among residents of the same "
+     f"state as {DAWN}, or the person with the highest total bank balance among residents of the same state as the "
+     "owner of pet 'Betty'?"),
+    (f"If you don't mind, for {DAWN}, look at their state: who there has the most pets?",
+     f"Among all people who live in the same state as {DAWN}, who has the most pets?"),
+    (f"For {DAWN}, look at their state. How many pets and vehicles does the richest resident there have, all together?",
+     f"How many pets and vehicles in total does the person with the highest total bank balance among residents of the "
+     f"same state as {DAWN} have?"),
+]
+
 # (a question the reader must refuse, what its refusal names); each is refused by the grammar too
 REFUSED = [
     (f"For {DAWN}, look at their state. Who there does not have the most vehicles?", "'not'"),
     (f"For {DAWN}, look at their state: who there has the most vehicles and the most pets?", "'and'"),
     (f"For {DAWN}, look at their state. What is the total bank balance of {DAWN}?", "anchor's owner themself"),
-    (f"For {DAWN}, who has the most vehicles?", "no place or group uses"),
+    (f"For {DAWN}, who has the most vehicles?", "anchor"),
     (f"For {DAWN}, who there has the most vehicles?", "names no place"),
     (f"For {DAWN}, look at their state. Take the person with the most pets. How many pets do they have?",
      "'they' could be the anchor's owner"),
@@ -69,9 +83,15 @@ REFUSED = [
      "'and'"),
     (f"For {DAWN}, look at their state. Who there has the most pets? How many pets does the richest one there have?",
      "two"),
-    (f"For {DAWN} and {USER}, look at their state: who there has the most vehicles?", "'and'"),
+    (f"For {DAWN} and {USER}, look at their state: who there has the most vehicles?", "two people"),
     (f"Among people in the same url as {DAWN}, who is the richest?", "'same'"),
     (f"For {DAWN}, look at their state. Who there is a resident?", "no ranking"),
+    (f"For {DAWN}, look at their state: who there is the richest? By richest I mean the most pets.", "'By'"),
+    (f"Who has more pets: the oldest resident of the same state as {DAWN} or the owner of pet 'Betty'?", "'or'"),
+    (f"For {DAWN}, look at their state. How many pets does the richest resident there have, all together?",
+     "a sum of one kind"),
+    (f"For {DAWN}, look at their state. How many pets and vehicles does the richest resident there have?",
+     "without their sum said"),
 ]
 
 
@@ -80,6 +100,11 @@ def test_the_content_reads_as_the_upstream_wording_does(text, upstream):
     reading = parse_reading(text)
     assert reading.framed  # (the grammar alone does not read it: else the reader is never tried)
     assert reading.output == parse_output(upstream)
+
+
+@pytest.mark.parametrize("text, upstream", READ_ALONE, ids=range(len(READ_ALONE)))
+def test_the_reader_alone_reads_comparisons_asides_and_sums(text, upstream):
+    assert read(text) == parse_output(upstream)
 
 
 @pytest.mark.parametrize("text, named", REFUSED, ids=range(len(REFUSED)))

@@ -29,7 +29,9 @@ from cbwh.spec.model import (
     Anchor,
     Attribute,
     BalanceOf,
+    Compare,
     Key,
+    Metric,
     NameOf,
     Output,
     OwnerOf,
@@ -37,6 +39,7 @@ from cbwh.spec.model import (
     RecordCount,
     Records,
     SameAs,
+    output_picks,
 )
 
 _NAME_ASKS = Phrases.words(W.FRAME_NAME_ASKS, "'who'")
@@ -45,6 +48,10 @@ _BALANCE_LEADS = Phrases.words(W.FRAME_BALANCE_LEADS, "'what is'")
 _BALANCE_WHOSE = Phrases.words(W.FRAME_BALANCE_WHOSE, "'the'")
 _BALANCE_ASKS = Phrases.words(W.FRAME_BALANCE_ASKS, "'total bank balance'")
 _PLACE_REFS = Phrases.words(W.FRAME_PLACE_REFS, "'their'")
+_GLOSS_LEADS = Phrases.words(W.FRAME_GLOSS_LEADS, "'by'")
+_ASIDES = Phrases.words(W.FRAME_ASIDES, "'if you don't mind'")
+_SUMMED = Phrases.words(W.FRAME_SUMMED, "'in total'")
+_GLOSS_VERBS = Phrases.words(W.FRAME_GLOSS_VERBS, "'means'")
 MAX_READINGS = 64  # coverings kept at one word: more, and the question is refused (it reads too many ways)
 
 
@@ -144,6 +151,14 @@ def _islands(p: Parser, i: int) -> list[tuple[Item, int]]:
             out.append((Item("place", (attr, None)), j))
         out += [(Item("group", steps), j) for steps, j in G.group(p, i) if steps]
         out += [(Item("rank", key), j) for key, j in G.rank_np(p, i)]
+        out += [(Item("compared", key), j) for key, j in G.compare_head(p, i)]
+        # the two compared, as the grammar reads a pair ('A, or B', 'A and B', '(a) A; (b) B'): it refuses a pair
+        # whose second could join the first's group ('the richest of the state of X or the owner of Y')
+        for pairs in (G._or_pair, G._and_pair, G._labelled_pair):
+            out += [(Item("pair", pair), j) for pair, j in pairs(p, i)]
+        out += [(Item("gloss", measure), j) for measure, j in _glosses(p, i)]
+        out += [(Item("aside", None), j) for _, j in p.phrase(i, _ASIDES)]
+        out += [(Item("summed", None), j) for _, j in p.phrase(i, _SUMMED)]
         out += [(Item("ties", found), j) for found, j in G.ties(p, i) if found]
         # ('their name', 'what is their total bank balance': 'their' is a pronoun, as a filler is)
         out += [(Item("ask", (Ask.NAME, ()), _pronoun(p, i, j)), j) for _, j in p.phrase(i, _NAME_ASKS)]
@@ -155,6 +170,44 @@ def _islands(p: Parser, i: int) -> list[tuple[Item, int]]:
     except (QuestionError, RecursionError, IndexError) as e:  # (a rule read at a word no sentence starts it at)
         raise Refused(f"cannot read its content: {e}") from None
     return [(item, j) for item, j in out if j > i]
+
+
+def _compared(p: Parser, items: tuple[Item, ...], kinds: dict[str, list[Any]]) -> Output:
+    """Which of two people ranks first by a measure: the two (the grammar's subjects), what they are compared by, tie
+    rules for each of them or between them (read as the grammar reads them after a comparison: `grammar._compare`)."""
+    key: Key = _one(set(kinds["compared"]), "two measures compared")
+    left = kinds.keys() - {"compared", "pair", "ties", "pronoun", "gloss", "aside"}
+    if left:
+        raise Refused(f"a comparison with {' and '.join(sorted(left))} said apart from its two people")
+    pairs = kinds.get("pair", [])
+    if len(pairs) != 1:
+        raise Refused(f"a comparison of {2 * len(pairs)} people")
+    (a, b), ties = pairs[0], tuple(t for found in kinds.get("ties", []) for t in found)
+    found = {out for out, _ in G._compare(p, key, a, b, len(p.tokens) - 1, ties)}
+    return _one_output(found)
+
+
+def _one_output(found: set[Output]) -> Output:
+    if len(found) != 1:
+        raise Refused("no comparison reads" if not found else "two comparisons read")
+    return next(iter(found))
+
+
+def _glosses(p: Parser, i: int) -> list[tuple[Records | Metric, int]]:
+    """A ranking's word defined by what it ranks ('By richest I mean the highest total bank balance.', 'Wealth means total
+    bank balance.', 'Age is by date of birth'): the measure, when both sides say the same one (else nothing reads)."""
+    out = []
+    for s in [i, *(j for _, j in p.phrase(i, _GLOSS_LEADS))]:
+        said: list[tuple[Key | None, Records | Metric, int]] = [(key, key.measure, j) for key, j in p.phrase(s, G.RANK_ADJ)]
+        said += [(None, measure, j) for measure, j in p.phrase(s, G.MEASURE)]
+        said += [(None, Metric.BALANCE, j) for _, j in p.phrase(s, G.MONEY_NOUNS)]
+        for key, measure, j in said:
+            for _, k in p.phrase(j, _GLOSS_VERBS):
+                meant = [(found, found.measure, m) for found, m in G.rank_np(p, k)]
+                meant += [(None, found, m) for _, n in p.seq(k, "the? ") for found, m in p.phrase(n, G.MEASURE)]
+                out += [(measure, m) for found, what, m in meant
+                        if what == measure and (key is None or found is None or found == key)]
+    return out
 
 
 def _pronoun(p: Parser, i: int, j: int) -> str | None:
@@ -169,18 +222,36 @@ def _one(values: set[Any], what: str) -> Any:
 
 
 def _frame(p: Parser, items: tuple[Item, ...]) -> Output:
-    """The one spec these islands fill, each in the role its kind says; Refused when they fill none."""
+    """The one spec these islands fill, each in the role its kind says; Refused when they fill none. A definition of a
+    ranking's word must define one the spec ranks by."""
     kinds: dict[str, list[Any]] = {}
     for item in items:
         kinds.setdefault(item.kind, []).append(item.value)
+    out = _spec(p, items, kinds)
+    ranked = {k.measure for pick in output_picks(out) for k in pick.keys}
+    if isinstance(out, Compare):
+        ranked |= {k.measure for k in (out.key, *out.tiebreak)}
+    if undefined := [m for m in kinds.get("gloss", []) if m not in ranked]:
+        raise Refused(f"a definition of a ranking by {undefined[0].value}, which the question does not rank by")
+    return out
+
+
+def _spec(p: Parser, items: tuple[Item, ...], kinds: dict[str, list[Any]]) -> Output:
+    """The spec of `_frame`."""
     if "subject" in kinds:
         raise Refused("the question asks about an anchor's owner themself")
+    if "compared" in kinds:
+        return _compared(p, items, kinds)
+    if "pair" in kinds:
+        raise Refused("two people outside a comparison")
     pronouns = [item.pronoun or item.value for item in items if item.pronoun or item.kind == "pronoun"]
     if pronouns and "anchor" in kinds:
         raise Refused(f"{pronouns[0]!r} could be the anchor's owner or the person found")
     ask = _one(set(kinds.get("ask", [])), "two things asked")
     if ask is None:
         raise Refused("nothing asked (who, how many, what total)")
+    if "summed" in kinds and ask[0] is not Ask.COUNT:
+        raise Refused("a sum said of no count")
     key: Key | None = _one(set(kinds.get("rank", [])), "two rankings")
     if key is None:
         raise Refused("no ranking")
@@ -220,8 +291,9 @@ def _frame(p: Parser, items: tuple[Item, ...]) -> Output:
         case Ask.NAME:
             return NameOf(pick)
         case Ask.COUNT:
-            if len(records) != 1 or not all(isinstance(r, Records) for r in records):
-                raise Refused("a count of several kinds of record")
+            if (len(records) > 1) != ("summed" in kinds):  # (grammar.meant asks for a word of the sum too)
+                raise Refused("a count of several kinds of record without their sum said" if len(records) > 1 else
+                              "a sum of one kind of record")
             return RecordCount(pick, tuple(records))
         case Ask.BALANCE:
             return BalanceOf((pick,))

@@ -2797,6 +2797,8 @@ FRAME_FILLERS = frozenset({
     "for", "look", "looking", "at", "please", "kindly", "tell", "me", "us", "consider", "considering", "take", "taking",
     "find", "finding", "identify", "determine", "give", "return", "report", "show", "then", "now", "so", "ok", "okay",
     "regarding", "concerning", "about", "start", "starting", "begin", "beginning", "check", "see", "hi", "hello",
+    "hey", "mind", "wondering", "wonder", "help", "checking", "finding", "out", "something", "quick", "question",
+    "curious",
     "i", "i'd", "need", "want", "would", "like", "to", "know", "let", "let's", "we", "you", "can", "could",
     "the", "a", "an", "of", "in", "within", "among", "amongst", "from", "all", "with", "having",
     "is", "are", "was", "were", "be", "does", "do", "did", "has", "have", "had", "holds", "hold", "holding", "owns", "own",
@@ -2810,6 +2812,16 @@ FRAME_FILLERS = frozenset({
 # The fillers that refer to a person: the one found, unless an anchor's owner was set up as a person of their own ("Take
 # the user 'u'. Find the oldest person with their blood type. How many cards do they have?": refused, naming both).
 FRAME_PRONOUNS = frozenset({"their", "them", "they"})
+# A ranking's word defined after the question by what it ranks ("By richest I mean the highest total bank balance.",
+# "Wealth means total bank balance.", "Age is by date of birth."): read only when the question ranks by that measure.
+FRAME_GLOSS_LEADS = forms("by", "here")
+FRAME_GLOSS_VERBS = forms("means|meaning", "i mean", "we mean", "is|are", "=", ":", "refers to", "is measured|judged|ranked|"
+                          "decided|determined|defined by|as", "is based on", "here means", "is by", "is the same as")
+# Asides of a question typed to an assistant, read whole (their 'if', 'don't' never a condition or a negation here).
+FRAME_ASIDES = forms("if you don't|dont mind", "if you do not mind", "i was|am wondering if|whether", "i wonder if|whether",
+                     "do you know if|whether", "can|could you check if|whether")
+# What a count of several kinds of record says of their sum ("how many pets and vehicles do they have, all together").
+FRAME_SUMMED = forms("all together", "altogether", "combined", "in total", "in all", "total")
 # Who a question asks for ("who", "which resident", "name the one"), what number ("how many pets", "the number of
 # pets") and what total ("what is the total bank balance of", "give their combined bank balance"); each read as one
 # island. A frame with two of these kinds is refused, naming both.
