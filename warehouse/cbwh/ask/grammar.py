@@ -5915,30 +5915,6 @@ def questions(p: Parser) -> list[Output]:
                 if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
                     out.append(done)
     read = bool(out)  # a reading refused below for its meaning says why; what nothing reads is looked at after
-    out = meant(p, out)
-    if not out and not read:
-        best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
-        conflict = p.unsupported  # (an answer's form at odds with the question read: _answer_conflict)
-        yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
-        p.unsupported = conflict or p.unsupported
-        if p.unsupported is None and (bare := _bare_expiry(p)) is not None:
-            p.unsupported = (f"ambiguous: '{bare}' names no record, and credit cards and insurance policies both "
-                             "expire: say 'the same credit card expiry date' (sharing a policy's expiry date is not "
-                             "supported)")
-        if p.unsupported is None and (one := _one_account(p)) is not None:
-            p.unsupported = (f"ambiguous: '{one}' names one account's balance, but a person has several bank "
-                             "accounts: say 'total bank balance' for all their accounts added (one account's balance "
-                             "is not supported)")
-        p.best, p.wanted, p.refusals = best, wanted, refusals
-        if yes_no:
-            p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
-                        "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
-    return out
-
-
-def meant(p: Parser, out: list[Output]) -> list[Output]:
-    """The readings of the whole question its words do not leave open: each check refuses (noting why) the readings its
-    words could also mean otherwise. Shared with the frame reader (`cbwh.ask.frames`), which reads the same words."""
     if not p.everyone_said and any(_unscoped(value) for value in out):  # (a net under _joinable)
         out = [value for value in out if not _unscoped(value)]
         if not out:
@@ -6062,6 +6038,23 @@ def meant(p: Parser, out: list[Output]) -> list[Output]:
                                     f"(ranking by one kind's expiry is not supported): rank a group not defined by "
                                     f"the {record}, e.g. 'Among residents of <state>, whose {record} expires first?'")
         out = []
+    if not out and not read:
+        best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)
+        conflict = p.unsupported  # (an answer's form at odds with the question read: _answer_conflict)
+        yes_no = _unsupported(p, starts)  # (what it tries is not what the question failed on)
+        p.unsupported = conflict or p.unsupported
+        if p.unsupported is None and (bare := _bare_expiry(p)) is not None:
+            p.unsupported = (f"ambiguous: '{bare}' names no record, and credit cards and insurance policies both "
+                             "expire: say 'the same credit card expiry date' (sharing a policy's expiry date is not "
+                             "supported)")
+        if p.unsupported is None and (one := _one_account(p)) is not None:
+            p.unsupported = (f"ambiguous: '{one}' names one account's balance, but a person has several bank "
+                             "accounts: say 'total bank balance' for all their accounts added (one account's balance "
+                             "is not supported)")
+        p.best, p.wanted, p.refusals = best, wanted, refusals
+        if yes_no:
+            p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
+                        "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
 
 

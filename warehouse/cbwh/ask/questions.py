@@ -41,7 +41,6 @@ class Reading(NamedTuple):
     # those in the group, is a reading too (`ask` withdraws an answer it changes)
     top_after_group: bool = False
     text: str | None = None  # the one question a question laid out over several sentences says (`discourse`)
-    framed: bool = False  # read by its content (`frames`): the grammar did not read its words
 
 
 def parse_reading(text: str) -> Reading:
@@ -50,23 +49,7 @@ def parse_reading(text: str) -> Reading:
 
     A question the sentence grammar does not read whole may be laid out over several sentences, with definitions
     and references back (`discourse`): it is read as the one question they say (`Reading.text`), or refused naming
-    the reference that cannot be resolved. One neither reads for its words ('cannot understand ...') is read by its
-    content (`frames`) when that says exactly one spec; else the grammar's message stands (it says what was not read)."""
-    try:
-        return _worded_reading(text)
-    except ParseError as error:
-        if not str(error).startswith("cannot understand"):
-            raise
-        from cbwh.ask.frames import Refused, read  # (imported only here: a question read by its words never needs it)
-
-        try:
-            return Reading(read(text), {}, framed=True)
-        except Refused:
-            raise error from None
-
-
-def _worded_reading(text: str) -> Reading:
-    """The grammar's reading, or the discourse layer's (`parse_reading`)."""
+    the reference that cannot be resolved."""
     try:
         return _sentence_reading(text)
     except ParseError as exc:

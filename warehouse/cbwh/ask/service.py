@@ -52,7 +52,6 @@ from cbwh.spec.words import (
     SALARY_NAMED_VERBS,
     SHARE_WORDS,
     anchor_words,
-    describe_output,
 )
 from cbwh.store.connect import GuardedConnection, open_readonly
 
@@ -87,8 +86,6 @@ def _parse(text: str) -> tuple[Question, dict[Anchor, str], bool]:
     # a question laid out over several sentences is asked (and its words checked) as the one question it says
     read = reading.text or text
     note = f"asked over several sentences ({text!r}), read as the one question shown" if reading.text else None
-    if reading.framed:  # (the grammar did not read its words: say what its content was read as)
-        note = f"read by its content: {describe_output(reading.output)}"
     return (Question("ask", read, question_type(reading.output), reading.output, note=note), reading.one_owner,
             reading.top_after_group)
 
