@@ -61,6 +61,7 @@ class _Person:
     pronoun: str | None = None  # the pronoun's gender a later set-up took them up by ('Find S in her state': 'she')
     clause: bool = False  # set up in a clause before a dash ('the lady who owns pet 'Max' — who in her state ...')
     group: str | None = None  # the group a step chose them from, said apart ('Among G, find S'): 'do the same among G2'
+    repeat: bool = False  # a step repeated ('do the same for Y'): a tie rule after it may be for both
 
 
 @dataclass
@@ -273,7 +274,8 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
     # 'among residents of X, (you) find the person with the most cards(, breaking ties by T)'
     # ('Out of G, pick S', 'Looking only at G, take S': among G)
     if (g := _at(w.keys, i, j, W.STEP_GROUP)) is not None:
-        among = w.keys[i] if w.keys[i] in ("among", "amongst", "in", "within", "of", "from") else "among"
+        among = w.keys[i] if w.keys[i] in ("among", "amongst", "in", "of", "from") else \
+            "in" if w.keys[i] == "within" else "among"
         for n in range(g, j):
             k = n + 1 + (w.keys[n + 1:n + 2] in (["you"], ["we"]))
             if w.keys[n] == "," and (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
@@ -320,6 +322,72 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
 def _same_again(w: _Words, i: int, j: int) -> int | None:
     """'(Next,) do the same for X': where X starts."""
     return _at(w.keys, _at(w.keys, i, j, W.STEP_LEADS) or i, j, W.SAME_AGAIN)
+
+
+def _repeat_at(w: _Words, i: int, j: int) -> tuple[int, int] | None:
+    """A step repeated for X: 'do the same for X' (X to the end), or X said first ('For X, do the same', 'for X, the
+    same', '(and) for X, likewise'): where X starts and ends."""
+    if (again := _same_again(w, i, j)) is not None:
+        return again, j
+    k = _at(w.keys, i, j, W.STEP_LEADS) or i
+    lead = _at(w.keys, k, j, W.CONTEXT_LEADS)
+    if lead is None:
+        return None
+    comma = next((n for n in range(lead + 1, j) if w.keys[n] == ","), None)
+    if comma is None or not _strings(w, lead, comma):
+        return None
+    end = _at(w.keys, comma + 1, j, W.SAME_BARE)
+    if end is not None and (end == j or w.keys[end:j] in (["too"], ["as", "well"], ["again"])):
+        return lead, comma
+    return None
+
+
+def _context_first(w: _Words, i: int, j: int) -> tuple[str, tuple[str, ...], int | None] | None:
+    """The person a question is about said first: 'For S, <the rest>' (a pet or a car standing for its owner, 'its
+    owner' referring to them), or 'The dog named 'Heidi' has an owner': the person's words, the names they may be
+    referred to by, and where the rest of the sentence starts (None when nothing follows)."""
+    lead = _at(w.keys, i, j, W.CONTEXT_LEADS)
+    if lead is not None:
+        end = next((n for n in range(lead + 1, j) if w.keys[n] == ","), None)
+        if end is None or end + 1 >= j:
+            return None
+        rest: int | None = end + 1
+    else:
+        owner = next((n for n in range(i + 1, j) if w.keys[n:n + 3] == ["has", "an", "owner"]), None)
+        if owner is None or owner + 3 != j or w.keys[i] not in ("the", "a"):
+            return None
+        lead, end, rest = i, owner, None
+    quoted = _strings(w, lead, end)
+    typed = w.span(lead, end)
+    keys = w.keys[lead:end]
+    if len(quoted) != 1 or _several(typed):
+        return None
+    if any(k in W.PERSON_HEADS for k in keys[:quoted[0] - lead]):
+        return (typed, (), rest) if rest is not None else None
+    if any(k in W.CONTEXT_THINGS for k in keys[:quoted[0] - lead]) and quoted[0] == end - 1:
+        typed = typed[:1].lower() + typed[1:]
+        return f"the owner of {typed}", W.GIVEN_OWNER, rest
+    return None
+
+
+def _place_look(w: _Words, i: int, j: int, person: _Person) -> tuple[str, int | None] | None:
+    """'look at their state(: who there ...)', 'consider its owner's state': the place's noun as written, and where
+    the rest of the sentence starts (None when nothing follows)."""
+    k = _at(w.keys, i, j, W.STEP_LEADS) or i
+    lead = _at(w.keys, k, j, W.PLACE_LOOK)
+    if lead is None:
+        return None
+    pos = _at(w.keys, lead, j, W.REFER_POSSESSIVE)
+    if pos is None and (alias := _at(w.keys, lead, j, tuple(a.lower() for a in person.aliases))) is not None and \
+            w.keys[alias:alias + 1] == ["'s"]:
+        pos = alias + 1
+    if pos is None or (end := _at(w.keys, pos, j, W.PLACE_NOUNS)) is None:
+        return None
+    if end == j:
+        return w.span(pos, end), None
+    if w.keys[end] in (":", "\u2014", ",", "and") and end + 1 < j:
+        return w.span(pos, end), end + 1 + (w.keys[end] == "," and w.keys[end + 1] == "and")
+    return None
 
 
 def _strings(w: _Words, i: int, j: int) -> list[int]:
@@ -402,9 +470,24 @@ def _in_group(before: _Person, new: str) -> str | None:
         return None
     # the same words but the anchors ('residents of Ohio' / 'of Texas'): a condition left out or added ('Among
     # residents of Ohio who own no pets ... do the same among residents of Texas') could be meant or not: not read
-    if _masked(_words(new)) != _masked(_words(group)):
+    if _masked(_words(new)) != _masked(_words(group)) and not _anchor_replaced(group, new):
         return None
     return before.text.replace(group, new)
+
+
+def _anchor_replaced(group: str, new: str) -> bool:
+    """Are the words the same up to 'of' or 'as', each going on to name one person by one anchor at their end ('the
+    state of the owner of pet 'X'' / 'the state of the user 'y'')?"""
+    a, b = _words(group), _words(new)
+    n = 0
+    while n < min(len(a.keys), len(b.keys)) and a.keys[n] == b.keys[n] and a.kinds[n] != STRING:
+        n += 1
+    while n > 0 and a.keys[n - 1] not in ("of", "as"):
+        n -= 1
+    if n == 0:
+        return False
+    return all(_strings(x, n, len(x.keys)) == [len(x.keys) - 1] and _one_person(x.span(n, len(x.keys)))
+               for x in (a, b))
 
 
 def _group_again(w: _Words, i: int, j: int) -> tuple[int, int] | None:
@@ -690,10 +773,16 @@ def _place_again(w: _Words, n: int, j: int) -> tuple[int, str] | None:
         return end, f"the {keys[end - 1]} of {{}}"
     if (end := _at(keys, n, j, W.PLACE_AGAIN)) is None:
         return None
+    if keys[n] == "there" and n > 0 and keys[n - 1] in _THERE_AFTER:
+        return end, "in {}"  # ('Who there is the oldest?', 'the residents there are ...': the place)
     if keys[n] == "there" and (n > 0 and keys[n - 1] in ("is", "are", "was", "were", "if", "'s", "should", "will")
                                or end < j and keys[end] in ("is", "are", "was", "were", "be", "'s", "remain")):
         return None  # ('if there is a tie', 'should there be a draw')
     return end, "in {}" if keys[n] in ("there", "in") else "{}"
+
+
+_THERE_AFTER = frozenset({"who", "whoever", "which", "one", "person", "people", "resident", "residents", "everyone",
+                          "everybody", "anyone", "individual", "individuals", "persons", "inhabitants"})
 
 
 def _setup_clause(w: _Words, i: int, j: int) -> tuple[int, int] | None:
@@ -1082,10 +1171,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     topic = _topic(w, *queue[0][:2]) if queue else None
     if topic is not None:  # 'Insurance policies: who has more, S1 or S2?': the measure said apart, the rest read on
         queue[0] = (topic[1], *queue[0][1:])
+    mark = ""
     while queue:
+        kept_mark = mark  # (the mark that ended the sentence before: ';' joins a step and its tie rule)
         i, j, mark = queue.pop(0)
         # 'Take S1, then do the same for S2.': the repeat a step of its own
-        split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and _same_again(w, n + 1, j) is not None),
+        split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
+            _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j))),
                      None)
         if split is not None:
             queue.insert(0, (split + 1, j, mark))
@@ -1126,7 +1218,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                                  "that step's was ('Among residents of X, find R. Among residents of Y, do likewise.')")
             people.append(_Person(None, repeated, said, start=i))
             continue
-        if (again := _same_again(w, i, j)) is not None:
+        if (repeat := _repeat_at(w, i, j)) is not None:
+            again, j = repeat
             if asked:
                 raise ParseError(f"two questions: {said!r} asks the question again for another person, and cbwh ask "
                                  "answers one question at a time: ask each on its own")
@@ -1136,9 +1229,26 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                                  f"{'no one set up before it' if not live else 'either person set up before it'}")
             text = _again_from(w, people, places, live[0], again, j, said) or _again_among(w, live[0], again, j) or \
                 _again(w, live[0], again, j, said)
-            people.append(_Person(None, text, said, start=i))
+            people.append(_Person(None, text, said, start=i, repeat=True))
+            continue
+        if i not in asked_by and not asked and (context := _context_first(w, i, j)) is not None:
+            # 'For S, look at their state: who there ...?', 'For S, find R in their state. ...': S set up
+            person, names, rest = context
+            people.append(_Person(None, _named(people, person, chain=True, places=places), said, start=i,
+                                  aliases=names))
+            if rest is not None:
+                queue.insert(0, (rest, j, mark))
             continue
         live = [p for p in people if not p.consumed]
+        if len(live) == 1 and not asked and (look := _place_look(w, i, j, live[0])) is not None:
+            # '(For S,) look at their state: who there has ...?' -> 'who in the same state as S has ...?'
+            attribute, rest = look
+            live[0].used += 1
+            live[0].consumed = True
+            places.append(_Place(attribute, live[0].text, said))
+            if rest is not None:
+                queue.insert(0, (rest, j, mark))
+            continue
         if len(live) == 2 and (not asked or all(p.pair for p in live)) and (rule := _each_rule(w, i, j)) is not None:
             # 'In both cases, a tie is broken by T.', 'If either search ends in a tie, choose T.': the tie rule after
             # each person ('S1 (a tie is broken by T)')
@@ -1215,7 +1325,12 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             continue
         if mark != "?" and i not in asked_by and (setup := _setup(w, i, j)) is not None and not asked:
             among = _quietly_named(people, places, setup[2]) if setup[2] else None
-            people.append(_Person(None, _named(people, setup[0], chain=True, places=places), said, start=i,
+            person = setup[0]
+            if setup[2] and person.count(setup[2]) == 1:
+                # 'In their state, find the richest person': the group's references resolved first ('their' said
+                # apart from the ranking is not each one's own, as in 'the richest person in their state')
+                person = person.replace(setup[2], _named(people, setup[2], chain=True, places=places))
+            people.append(_Person(None, _named(people, person, chain=True, places=places), said, start=i,
                                   group=among))
             continue
         if not people and not kept and (given := _given(w, i, j)) is not None:
@@ -1232,6 +1347,14 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             people.append(_Person(None, w.span(start, end), w.span(start, end), clause=True))
             kept.append((end + 1, j, mark))
             asked = True
+            continue
+        if not asked and people and (step := people[-1]).start is not None and not step.consumed and \
+                not step.repeat and step.start < i and \
+                (kept_mark == ";" or queue and _repeat_at(w, *queue[0][:2]) is not None) and \
+                _ranked_words(step.text) and _tie_rule(said):
+            # 'In X, find R; if there is a tie, take T. Do the same in Y.': the tie rule is the step's (and is
+            # repeated with it), not the question's
+            step.text = f"{step.text} ({said})"
             continue
         kept.append((i, j, mark))
         asked = True
@@ -1375,6 +1498,8 @@ _PLURAL_HEADS = frozenset({"owners", "people", "persons", "residents", "users", 
 def _several(text: str) -> bool:
     """A set-up naming several people ('the owners of pet 'A' and pet 'B''), whom 'her' or 'their' cannot pick from."""
     keys = [k for k in _words(text).keys if k not in ("the", "a", "an", "these", "those")]
+    if keys[-1:] == [")"] and "(" in keys:  # (a tie rule said after the person: 'S (if two or more tie, T)')
+        keys = keys[:len(keys) - 1 - keys[::-1].index("(")]
     return any(k in ("and", "&", "or") for k in keys) or keys[:1] != [] and keys[0] in _PLURAL_HEADS
 
 
@@ -1418,6 +1543,22 @@ def _ranked_before(keys: list[str], i: int, n: int) -> bool:
         if keys[k] in W.RANKING_DEGREES or keys[k] in _SUPERLATIVE_WORDS:
             return True
     return False
+
+
+_SAME_AFTER = frozenset({"as", "like", "of", "with", "than", "that", "which", "where", "'s", "to",
+                         "shared", "used", "held", "recorded", "listed"})
+
+
+def _ranked_words(text: str) -> bool:
+    """Do the words rank ('the person with the most cards', 'the richest resident')?"""
+    keys = _words(text).keys
+    return any(k in W.RANKING_DEGREES or k in _SUPERLATIVE_WORDS for k in keys)
+
+
+def _ranked_after(keys: list[str], n: int, j: int) -> bool:
+    """Does a ranking start at n ('the most credit cards', 'the highest total bank balance')?"""
+    n += n < j and keys[n] in ("the", "a")
+    return n < j and (keys[n] in W.RANKING_DEGREES or keys[n] in _SUPERLATIVE_WORDS)
 
 
 _SUPERLATIVE_WORDS = frozenset(w for phrases in W.RANK_ADJECTIVES.values() for phrase in phrases
@@ -1483,7 +1624,10 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
         if not fits:
             fits = [p for p in people if not p.consumed]
-            if pronoun and (before := [p for p in people if p.consumed and p.pronoun == pronoun]):
+            if pronoun and (before := [p for p in people if p.consumed and (
+                    p.pronoun == pronoun or pronoun in ("he", "she") and p.pronoun == "they" and not neutral)]):
+                # ('Take S. Find the richest person in their state. How many pets does she have?': 'their' said of S
+                # whose gender was not known, so 'she' may be S as well as the one found)
                 # 'Take the owner of pet 'Roy'. Find the richest person in her state. What is her total bank
                 # balance?': 'her' was the owner a sentence before, and may be still, or the person found (w11 #2;
                 # another pronoun, '... in his state ... her/their total', is the one found)
@@ -1549,7 +1693,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         pos = _at(keys, n, j, W.REFER_POSSESSIVE)
         if pos is not None and (attr := _attribute(keys, pos, j)) is not None and \
                 (n == i or keys[n - 1] not in ("same",)):
-            if asks_name and keys[n - 1:n] == ["in"] and keys[n] in ("their", "his/her", "his") and \
+            if asks_name and not chain and keys[n - 1:n] == ["in"] and keys[n] in ("their", "his/her", "his") and \
                     (keys[n] != "his" or keys[n + 1:n + 3] == ["or", "her"]) and _ranked_before(keys, i, n):
                 # 'Among people with her blood type, who is the richest person in their state?': the state of the
                 # person set up, or each one's own (the richest in their state, words.IN_THEIR_STATE), in a question
@@ -1582,6 +1726,14 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 and (obj := _at(keys, attr + 1, j, W.REFER_OBJECT + W.REFER_SUBJECT)) is not None:
             p = one(w.span(n, obj))
             put(attr + 1, obj, p.text)
+            continue
+        # 'everyone in the same state' with no 'as' after a person set up ('For S, consider everyone in the same
+        # state.') -> 'the same state as <them>'
+        if keys[n] == "same" and n > i and keys[n - 1] == "the" and (attr := _attribute(keys, n + 1, j)) is not None \
+                and (attr == j or keys[attr] not in _SAME_AFTER or keys[attr] == "with" and
+                     _ranked_after(keys, attr + 1, j)) and not names_only:
+            p = one(w.span(n - 1, attr))
+            put(n + 1, attr, f"{w.span(n + 1, attr)} as {p.text}")
             continue
         # 'how many pets does she have', 'does that person own'
         if keys[n] in ("does", "do", "did") and (subject := _at(keys, n + 1, j, W.REFER_SUBJECT)) is not None and \

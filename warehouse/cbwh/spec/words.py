@@ -2741,6 +2741,19 @@ EACH_GROUP = {Attribute.STATE: "residents of", Attribute.CITY: "residents of"}  
 GIVEN_LEADS = forms("given", "take", "consider", "start with|from", "starting with|from", "for")
 GIVEN_OWNER = forms("its|the|that|this owner")
 GIVEN_USER = forms("the|that|this user", "the|that|this account holder", "its|the holder")
+# The person a question is about, said first ("For the owner of plate 'X', look at their state: who there ...?", "For
+# the user 'u', find the richest person in their state. ...", "For the dog named 'Heidi', look at its owner's state."):
+# read as a set-up ('Take S.'), the rest of the sentence after its comma the next sentence; a pet or a car said so
+# stands for its owner, referred to as 'its owner' (GIVEN_OWNER). "For S2, do the same" / "for S2, likewise" repeats
+# the step before for S2.
+CONTEXT_LEADS = forms("for", "as for", "regarding", "concerning", "starting from|with", "beginning from|with",
+                      "with regard|respect to", "in the case of")
+CONTEXT_THINGS = frozenset({"pet", "dog", "cat", "bird", "fish", "rabbit", "animal", "vehicle", "car", "automobile",
+                            "plate", "truck"})
+# A person's place looked at before the question ("look at their state: who there ...", "consider their state.",
+# "look at its owner's state"): set up as the place 'there' / 'that state' refers to.
+PLACE_LOOK = forms("look at|in|within|inside", "consider|take|check|examine|use", "go|turn|move to", "focus on",
+                   "zoom in on", "let's look at", "now look at")
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
