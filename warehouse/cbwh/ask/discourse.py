@@ -695,7 +695,7 @@ def _certain_value(w: _Words, i: int, j: int) -> tuple[list[str], str, Attribute
 
 
 _SINGULAR = {"pets": "pet", "dogs": "dog", "cats": "cat", "plates": "plate", "vehicles": "vehicle", "cars": "car",
-             "usernames": "username", "users": "user"}
+             "usernames": "username", "users": "user", "owners": "owner", "numbers": "number", "handles": "handle"}
 
 
 def _each_rule(w: _Words, i: int, j: int) -> str | None:
@@ -835,6 +835,8 @@ def narrated(text: str) -> str:
         return ahead
     if (leaders := _state_leaders(w, sentences)) is not None:
         return leaders
+    if sentences and (each := _each_of_two(w, *sentences[0])) is not None:
+        return each
     if sentences and (framed := _framing(w, *sentences[0][:2])) is not None:
         begins, words = framed  # ('okay this one's long, S ...' -> 'S ...'; 'so I've got two people, S1, and S2, who ...')
         rest = text[w.starts[begins]:]
@@ -883,6 +885,66 @@ def narrated(text: str) -> str:
         copied = w.starts[end]
     out.append(text[copied:])
     return "".join(out)
+
+
+def _two_named(w: _Words, i: int, j: int) -> tuple[str, str] | None:
+    """Two people said together, each by one anchor: 'the users 'A' and 'B'', 'the owners of (the vehicles with
+    license) plates 'X' and 'Y'', 'S1 and (for) S2': each one's words."""
+    quoted = _strings(w, i, j)
+    if len(quoted) != 2 or quoted[1] != j - 1:
+        return None
+    if w.keys[quoted[0] + 1:quoted[1]] == ["and"]:  # 'the users 'A' and 'B''
+        head = [_SINGULAR.get(k, k) for k in w.keys[i:quoted[0]]]
+        if head == w.keys[i:quoted[0]] or "of" in head and head[head.index("of") - 1:head.index("of")] != ["owner"]:
+            return None  # (no plural said: not two things of one kind)
+        noun = " ".join(head)
+        people = [f"{noun} {w.span(q, q + 1)}" for q in quoted]
+    else:
+        split = [n for n in range(quoted[0] + 1, quoted[1]) if w.keys[n] == "and"]
+        if len(split) != 1:
+            return None
+        second = split[0] + 1 + (w.keys[split[0] + 1] == "for")
+        people = [w.span(i, split[0]), w.span(second, j)]
+    if not all(_one_person(p) and len(_strings(_words(p), 0, len(_words(p).keys))) == 1 for p in people):
+        return None
+    return people[0], people[1]
+
+
+def _each_of_two(w: _Words, i: int, j: int, mark: str) -> str | None:
+    """'For S1 and S2 (respectively), <a step with each one's state>' -> 'For S1, <the step with their state>. For S2,
+    do the same.' (the rest of the text after it): the step said once for each of two people."""
+    lead = _at(w.keys, i, j, W.CONTEXT_LEADS)
+    if lead is None:
+        return None
+    lead += w.keys[lead:lead + 2] == ["each", "of"] and 2
+    comma = next((n for n in range(lead + 1, j) if w.keys[n] == ","), None)
+    if comma is None or comma + 1 >= j:
+        return None
+    end = comma
+    if (back := next((n for n in range(comma - 1, lead, -1) if _at(w.keys, n, comma, W.EACH_RESPECTIVELY) == comma),
+                     None)) is not None and w.kinds[back - 1] == STRING:
+        end = back  # ('... 'B' respectively,')
+    two = _two_named(w, lead, end)
+    if two is None:
+        return None
+    edits, n = [], comma + 1
+    while n < j:
+        if (own := _at(w.keys, n, j, W.EACH_OWN)) is not None and own < j and _attribute(w.keys, own, j) is not None:
+            edits.append((n, own))
+            n = own
+        else:
+            n += 1
+    if not edits:
+        return None
+    out, copied = [], w.starts[comma + 1]
+    for a, b in edits:
+        out.append(w.text[copied:w.starts[a]])
+        out.append("their ")
+        copied = w.starts[b]
+    out.append(w.text[copied:w.starts[j]].strip())
+    rest = w.text[w.starts[j] + 1:].strip() if j < len(w.keys) else ""
+    return " ".join(x for x in (f"For {two[0]}, {''.join(out)}{mark if mark != '?' else '.'}",
+                                f"For {two[1]}, do the same.", rest) if x)
 
 
 def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
@@ -1390,12 +1452,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")
     out = " ".join(pieces)
-    if len(people) == 2 and not any(p.used for p in people) and len({p.start is None for p in people}) == 1:
+    pair = [p for p in people if not p.consumed]  # (those taken up into a step that found one of them: not asked about)
+    if len(pair) == 2 and not any(p.used for p in pair) and len({p.start is None for p in pair}) == 1:
         # 'one: S1; two: S2 — who has more pets?': the question's 'who' is one of the two listed; 'A = S1; B = S2.
         # Vehicle ties: T. Return the one with more pets.': the directive asks for one of them (what is said between
         # them, a tie rule, after it)
         for n, (i, j, mark) in enumerate(kept):
-            if all(p.start is not None for p in people):  # two set up in steps: 'Step 3: report who is older'
+            if all(p.start is not None for p in pair):  # two set up in steps: 'Step 3: report who is older'
                 i = _at(w.keys, i, j, W.STEP_LEADS) or i
                 i = _at(w.keys, i, j, W.REPORT_LEADS) or i
             verb = ""
@@ -1418,9 +1481,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 continue
             if k >= j:
                 continue
-            for p in people:
+            for p in pair:
                 p.used += 1
-            head = f"which of {people[0].text} and {people[1].text} {verb}".rstrip()
+            head = f"which of {pair[0].text} and {pair[1].text} {verb}".rstrip()
             out = " ".join([f"{head} {_refer(w, people, k, j)}{mark}",
                             *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
             break

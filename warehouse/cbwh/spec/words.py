@@ -2750,6 +2750,13 @@ CONTEXT_LEADS = forms("for", "as for", "regarding", "concerning", "starting from
                       "with regard|respect to", "in the case of")
 CONTEXT_THINGS = frozenset({"pet", "dog", "cat", "bird", "fish", "rabbit", "animal", "vehicle", "car", "automobile",
                             "plate", "truck"})
+# Two people said first, a step then said once for each ("For the users 'A' and 'B', take the richest resident of each
+# one's state.", "For the owners of plates 'X' and 'Y' respectively, find the person in their state with the most pets",
+# "For each of S1 and S2, ..."): read as 'For S1, <the step with their state>. For S2, do the same.'; the words that say
+# each one's own (read as 'their').
+EACH_OWN = forms("each one's|user's|owner's|person's|individual's|driver's", "that user's|owner's|person's|one's",
+                 "each of their", "their own|respective", "their")
+EACH_RESPECTIVELY = forms("respectively", "each", "in turn")
 # A person's place looked at before the question ("look at their state: who there ...", "consider their state.",
 # "look at its owner's state"): set up as the place 'there' / 'that state' refers to.
 PLACE_LOOK = forms("look at|in|within|inside", "consider|take|check|examine|use", "go|turn|move to", "focus on",
