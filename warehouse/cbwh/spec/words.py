@@ -2805,4 +2805,6 @@ THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "h
 EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
                   "in both searches", "in either|each search", "for both searches", "for either|each search",
-                  "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states")
+                  "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states",
+                  "for both|each|either|all candidates|people|persons|individuals|rankings|searches|selections",
+                  "for each|either candidate|individual|ranking|search|selection")
