@@ -1307,6 +1307,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             attribute, rest = look
             live[0].used += 1
             live[0].consumed = True
+            # ('Take the owner of pet 'Roy'. Look at her state and find the richest person there. What is her total
+            # bank balance?': 'her' was the owner, and may be still (w15 #3, as w11 #2 for a set-up's pronoun)
+            live[0].pronoun = live[0].pronoun or next(
+                (_PERSONAL[k] for k in w.keys[i:j if rest is None else rest] if k in _PERSONAL), None)
             places.append(_Place(attribute, live[0].text, said))
             if rest is not None:
                 queue.insert(0, (rest, j, mark))
