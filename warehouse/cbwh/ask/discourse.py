@@ -62,6 +62,7 @@ class _Person:
     clause: bool = False  # set up in a clause before a dash ('the lady who owns pet 'Max' — who in her state ...')
     group: str | None = None  # the group a step chose them from, said apart ('Among G, find S'): 'do the same among G2'
     repeat: bool = False  # a step repeated ('do the same for Y'): a tie rule after it may be for both
+    ruled: bool = False  # a step with a tie rule of its own ('Find R in X; if tied, T.'), repeated with it
 
 
 @dataclass
@@ -1044,6 +1045,11 @@ def _framing(w: _Words, i: int, j: int) -> tuple[int, str] | None:
     return None
 
 
+def _tie_words(text: str) -> bool:
+    """Does a step's text say a tie rule of its own ('... with the most vehicles (ties to the oldest)')?"""
+    return any(k in W.TIE_WORDS_SAID for k in _words(text).keys)
+
+
 def _tie_rule(text: str) -> bool:
     """Is the sentence a tie rule alone ('Vehicle ties go to the oldest', 'If tied, the richest')?"""
     from cbwh.ask.grammar import tie
@@ -1291,7 +1297,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                                  f"{'no one set up before it' if not live else 'either person set up before it'}")
             text = _again_from(w, people, places, live[0], again, j, said) or _again_among(w, live[0], again, j) or \
                 _again(w, live[0], again, j, said)
-            people.append(_Person(None, text, said, start=i, repeat=True))
+            people.append(_Person(None, text, said, start=i, repeat=True,
+                                  ruled=live[0].ruled or _tie_words(live[0].text)))
             continue
         if i not in asked_by and not asked and (context := _context_first(w, i, j)) is not None:
             # 'For S, look at their state: who there ...?', 'For S, find R in their state. ...': S set up
@@ -1421,7 +1428,16 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             # 'In X, find R; if there is a tie, take T. Do the same in Y.': the tie rule is the step's (and is
             # repeated with it), not the question's
             step.text = f"{step.text} ({said})"
+            step.ruled = True
             continue
+        if not asked and people and (step := people[-1]).repeat and not step.consumed and step.start is not None and \
+                step.start < i and (step.ruled or kept_mark == ";" and w.keys[step.start - 1] != ",") and _tie_rule(said):
+            # 'Find R in X; if tied, T1. Do the same for Y; if tied, T2.': T2 may be the repeated step's own rule (in
+            # place of T1, or its only one) or a rule for both steps (w16 #1: it was read for both, after T1); 'Find R in
+            # X, and do the same for Y; if tied, T.' (one sentence for both steps, a13x) is both steps' rule
+            raise ParseError(f"ambiguous: the tie rule {said!r} after {step.said!r} could be that repeated step's "
+                             "alone (in place of any rule it repeats) or a rule for both steps: say the steps in full, "
+                             "each with its rule, or say the rule for both ('In both cases, if tied, ...')")
         kept.append((i, j, mark))
         asked = True
     if not people and topic is None:

@@ -1429,6 +1429,10 @@ TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-ag
                                                "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year")}
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents?")
+# The words that mark a tie rule inside a step said before its repeat ('Find R in X (ties to the oldest). Do the same
+# for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
+TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
+                            "tiebreaks", "tie-breaks", "tiebreakers", "tie-breakers", "draw", "deadlock", "deadlocked"})
 TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                        "level", "equal", "equally", "even", "same", "identical", "matching", "parity", "equality",
                        "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreaks", "tie-breaks", "tie-up",
