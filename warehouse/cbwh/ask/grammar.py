@@ -1021,7 +1021,8 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
 
 _CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the? same credit? card? provider as|like"
 _MAKE_OF = ("as", "as a|the|any|one vehicle|car owned|driven by", "as the|a|any|one vehicle|car|vehicles|cars of",
-            "as one|those owned|driven by", "as one of the vehicles|cars of")
+            "as one|those owned|driven by", "as one|any of the vehicles|cars of",
+            "as one|any of the vehicles|cars owned|driven|held by", "as one|any of the vehicles|cars belonging|registered to")
 
 
 def _same_make(p: Parser, j: int) -> Iterator[tuple[SameAs, int]]:
@@ -1733,6 +1734,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for lead in ("with|having the", "who have|has the"):
         for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, rank_noun):
             yield ((TopN(n, key),), "top"), j
+        for (n, key), j in p.seq(i, "the", _positive, lead, rank_noun):  # the 15 with the largest total bank balances
+            yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), _by_birth(p, j, key)  # the 3 richest people (by total bank balance)
     for (key, n), j in p.seq(i, "the?", RANK_ADJ, _positive, PEOPLE):  # the richest 3 people
@@ -1740,8 +1743,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ):  # 'which of the 15 richest lives in ...'
         yield ((TopN(n, key),), "top"), j
         for (steps, kind), k in head(p, j):  # the five oldest Texans, the 3 richest dog owners: the top of that pool
-            if kind == "plain" and steps:
-                yield ((*steps, TopN(n, key)), "top"), k
+            if kind == "plain" and steps:  # (the 15 richest vehicle owners (ranked by total bank balance))
+                yield ((*steps, TopN(n, key)), "top"), _by_birth(p, k, key)
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ):  # 'from the top 30 richest, ...'
@@ -2638,6 +2641,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                         yield (None, None), k
                     for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
                         yield (key.measure, key.order), m
+                for _, k in p.seq(who, "have|has|hold|holds|own|owns|share|shares the|that"):
+                    for key, m in rank_noun(p, k):  # 'if several people have the most pets', '... the oldest vehicle
+                        # (year)': the ranking's first place tied, its direction said (as 'tied for the most pets')
+                        yield (key.measure, key.order), p.opt(m, "year") if key.measure is Metric.VEHICLE_YEAR else m
                 for _, k in (*p.seq(who, "have|has|hold|share|own the same|identical|equal"),
                              *p.seq(who, "have|has|hold|share|own an equal|identical")):  # ('an equal number of pets')
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
@@ -3874,6 +3881,15 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield (_plain(steps), (key,)), m
     for steps, k in preds(p, j):
         yield (steps, ()), k
+    if p.keys[j] in ("is", "was"):  # (Among G,) who is (also) one of the 15 richest people?   (the top N of everyone,
+        # as 'Which resident of X is one of the 15 richest people?' reads it: the group's own top N is N people, where
+        # 'who is' asks for one; the cut is moved before the group: questions._top_first)
+        for k in (*(k for _, k in p.seq(j, "is|was also? one of|among|amongst")),
+                  *(k for _, k in p.seq(j, "is|was also? among|amongst"))):
+            for top, m in _top_head(p, p.opt(k, "the")):
+                if len(top) == 1:
+                    p.top_first.update(top)
+                    yield (top, ()), m
     for (steps, key), k in filtered_rank(p, j):
         yield (steps, (key,)), k
     for steps, k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member who|that",
@@ -4413,7 +4429,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # of everyone, unqualified: the group's own top N would be N people, where 'which ... is' asks for one)
     for lead in ("which|who one? of|among|from", "which|what"):
         ends = [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was|ranks|figures among|amongst|in|within")]
-        ends += [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was one of")]
+        ends += [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was also? one of")]
         for steps, j in ends:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
                 if kind == "top" and len(top) == 1:
@@ -4421,13 +4437,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who is one of the 15 richest people and also lives in X?   Who lives in X and is among the 10 oldest people?   (the
     # top N of everyone and a condition, joined by 'and': one person meeting both)
     for lead in (WHO, "which|what person|one|individual|resident"):
-        for j in (*(j for _, j in p.seq(i, lead, _AMONG_TOP)), *(j for _, j in p.seq(i, lead, "is|was one of"))):
+        for j in (*(j for _, j in p.seq(i, lead, _AMONG_TOP)), *(j for _, j in p.seq(i, lead, "is|was also? one of"))):
             for top, k in _top_head(p, p.opt(j, "the")):
                 for _, m in p.seq(k, ",? and|but also?"):
                     for more, n in preds(p, m):
                         yield from _name_outputs(p, top + more, (), n)
         for (more,), j in p.seq(i, lead, preds, ",? and|but also?"):
-            for at in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was one of")):
+            for at in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was also? one of")):
                 for top, m in _top_head(p, p.opt(at, "the")) if at is not None else ():
                     yield from _name_outputs(p, top + more, (), m)
     # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
@@ -4546,7 +4562,7 @@ def _chain_group(p: Parser, a: Anchor, k: int) -> Iterator[tuple[SameAs, int]]:
                         yield SameAs(attr, a), e
 
 
-_AMONG_TOP = "is|was|ranks|figures among|amongst|in|within"
+_AMONG_TOP = "is|was|ranks|figures also? among|amongst|in|within"
 
 
 def _top_head(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
@@ -4720,17 +4736,22 @@ _PLACE_ENDS = frozenset(w.split()[-1] for a in W.PLACES for w in W.ATTRIBUTE_NOU
 def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """The person asked for, after a request and its group: 'the one with the most pets', 'the person who has no
     pets', 'the individual whose policy expires first', 'the oldest one', 'the person without any vehicles'."""
-    for (key,), j in p.seq(i, _ONE, rank_mod):
-        yield ((), (key,)), j
+    heads = [j for _, j in p.seq(i, _ONE)]
+    if p.keys[i] in ("someone", "somebody"):  # find someone who has no pets (the one, or no answer when several do)
+        heads.append(i + 1)
+    for h in heads:
+        for key, j in rank_mod(p, h):
+            yield ((), (key,)), j
     for key, j in ranked_one(p, i):  # the holder of the largest number of credit cards, the top owner of vehicles
         yield ((), (key,)), j
-    for (step,), j in p.seq(i, _ONE, passive_none):  # the person by whom no credit card is held
-        yield ((step,), ()), j
-    for (found,), j in p.seq(i, _ONE, "who|that", asked):
-        yield found, j
+    for h in heads:
+        for step, j in passive_none(p, h):  # the person by whom no credit card is held
+            yield ((step,), ()), j
+        for (found,), j in p.seq(h, "who|that", asked):
+            yield found, j
     for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
         yield ((), (key,)), _by_birth(p, j, key)
-    for (steps,), j in p.seq(i, _ONE, HAVING, havings):
+    for (steps,), j in (found for h in heads for found in p.seq(h, HAVING, havings)):
         yield (steps, ()), j
         for more, k in clauses(p, j):  # 'the person with three or more pets residing in the same city as X' (a15x)
             if more:
@@ -4742,7 +4763,7 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
             # as the clauses read it)
         for ((more, keys),), j in p.seq(k, "who|that", asked):
             yield ((step, *more), keys), j
-    for (records,), j in p.seq(i, _ONE, WITHOUT, RECORDS):
+    for (records,), j in (found for h in heads for found in p.seq(h, WITHOUT, RECORDS)):
         yield ((CountIs(records, "=", 0),), ()), j
         for more, k in clauses(p, j):  # 'the person without any credit cards who lives in X' (the person's, not the
             if more:  # cards': a clause after a record noun names a person only by 'who')
@@ -5761,6 +5782,8 @@ def _gloss(p: Parser, i: int) -> int | None:
             said = p.keys[at:k]
             if not any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
                 continue  # (a word the question does not use)
+            if at == start and (by := _by_birth(p, k, key)) > k and p.keys[by] in (".", "!", ")", ";", "?", None):
+                return p.opt(by, ")")  # 'Oldest by date of birth.', 'Richest by total bank balance.' (its own measure)
             for _, m in p.phrase(p.opt(k, ","), GLOSS_MEANS):
                 meant = [*rank_noun(p, p.opt(m, "the")), *p.phrase(m, RANK_PART),
                          *((Key(Metric.BALANCE, Order.HIGH), n) for _, n in p.phrase(m, GLOSS_BALANCE)),
@@ -6455,4 +6478,18 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                              f"one person's name (or the top N), compare two people, count a person's records or "
                              f"total a person's bank balance")
             return False
-    return any(p.lit(start, "does|do|did|is|was|has|have|can|could|are|were") is not None for start in starts)
+    return any(p.lit(start, "does|do|did|is|was|has|have|can|could|are|were") is not None and not _request(p, start)
+               for start in starts)
+
+
+_WH = frozenset({"who", "whom", "whose", "which", "what", "what's", "how", "when", "where"})
+
+
+def _request(p: Parser, i: int) -> bool:
+    """A request said as a question of ability ('Could you find ...', 'Can you tell me who ...', 'Would you be able to
+    work out ...', 'Do you know which ...'): it asks for its content, not yes or no; where it is not read, the
+    message says where the content failed."""
+    if any(p.keys[j] in _WH for _, j in p.phrase(i, ASK_LEAD)):
+        return True
+    return any(p.phrase(j, table) or p.lit(j, "look at") is not None or p.lit(j, "have|take a look at") is not None
+               for _, j in p.phrase(i, LEAD_POLITE) for table in (LEAD_REQUEST, FIND, LEAD_COUNT, COMPARE_LEAD, COUNT_REQUEST))

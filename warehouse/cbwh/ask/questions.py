@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, assert_never
 
 from cbwh.ask.grammar import questions
@@ -16,9 +17,11 @@ from cbwh.spec.model import (
     NameOf,
     Output,
     OwnerOf,
+    Pick,
     RecordCount,
     SameAs,
     TopN,
+    map_picks,
     output_picks,
 )
 from cbwh.spec.words import describe_output
@@ -116,11 +119,19 @@ def _sentence_reading(text: str) -> Reading:
     if len(found) > 1:
         readings = "; or ".join(f"({n}) {describe_output(o)}" for n, o in enumerate(found[:2], 1))
         raise ParseError(f"the question has {len(found)} readings: {readings}. Reword it to say which.")
-    picks = output_picks(found[0])
+    out = map_picks(found[0], lambda pick: _top_first(pick, p.top_first)) if p.top_first else found[0]
+    picks = output_picks(out)
     used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
-    return Reading(found[0], {a: message for a, message in p.one_owner.items() if a in used}, after)
+    return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after)
+
+
+def _top_first(pick: Pick, first: set[TopN]) -> Pick:
+    """A top N of everyone said as what the person is after their group ('Among G, who is one of the 15 richest
+    people?'): the cut taken first, the group's people then kept."""
+    cut = tuple(s for s in pick.steps if s in first)
+    return replace(pick, steps=cut + tuple(s for s in pick.steps if s not in first)) if cut else pick
 
 
 def question_type(out: Output) -> str:

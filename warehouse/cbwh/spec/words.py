@@ -1112,7 +1112,8 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
 # After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
 RECORDS_HELD = forms("registered|recorded|owned|held", "registered to|in|under them|their|his|her name?", "on record|file",
                      "of their|his|her own", "in|to their|his|her name")
-NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all",
+                    ",? either") + RECORDS_HELD  # ('... and no car, who doesn't own any pets either?': also none)
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
