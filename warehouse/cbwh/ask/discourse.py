@@ -46,6 +46,7 @@ class Resolved:
     measure: Records | Metric | None = None
     measure_said: str = ""
     glosses: tuple[Gloss, ...] = ()  # a ranking's name defined ('(vehicle leader = most vehicles)'): checked by questions
+    people: tuple[str, ...] = ()  # the people set up or defined ('Take S.'): a comparative may compare with them
 
 
 @dataclass
@@ -1217,7 +1218,7 @@ def resolve(text: str) -> Resolved | None:
     if found is None and told != text:  # ('Imagine you look at G. Who R?': the scene read away, nothing set up)
         return Resolved(told, (), glosses=glosses)
     return found if found is None or not glosses else Resolved(found.text, found.read, found.measure,
-                                                               found.measure_said, glosses)
+                                                               found.measure_said, glosses, found.people)
 
 
 class _Unused(ParseError):
@@ -1521,8 +1522,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         raise ParseError(f"{who} is defined but the question never refers to them (in {p.said!r}): a definition "
                          "the question does not use is not read")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
+    set_up = tuple(p.text for p in people)
     if topic is None:
-        return Resolved(out, read)
+        return Resolved(out, read, people=set_up)
     measure, _, said_measure = topic
     told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
@@ -1531,8 +1533,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
         at = told.starts[bare[0] + 1]
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
-                        read)
-    return Resolved(out, read, measure, said_measure)
+                        read, people=set_up)
+    return Resolved(out, read, measure, said_measure, people=set_up)
 
 
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})

@@ -2008,6 +2008,9 @@ def _compared_over(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for key, j in found:
         if p.tokens[j].kind in (END, PUNCT) and p.keys[j] not in (":", "—", "-", "->", "→") \
                 and p.keys[j + 1 if p.keys[j] == "(" else j] != "than":
+            # (a person set up before the question may be what a comparative compares with: questions; not 'born first')
+            p.compared_over = p.compared_over or any(k in ("more", "fewer", "less") or (k or "").endswith("er")
+                                                     for k in p.keys[i:j])
             yield key, j
 
 

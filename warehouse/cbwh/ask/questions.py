@@ -44,6 +44,7 @@ class Reading(NamedTuple):
     # those in the group, is a reading too (`ask` withdraws an answer it changes)
     top_after_group: bool = False
     text: str | None = None  # the one question a question laid out over several sentences says (`discourse`)
+    compared: bool = False  # a comparative read as the first of the group ('Who in X is older?': the oldest)
 
 
 def parse_reading(text: str) -> Reading:
@@ -80,6 +81,12 @@ def parse_reading(text: str) -> Reading:
         if said_why:
             raise error from None
         raise ParseError(f"{again} (in the question as read with its definitions resolved: {resolved.text!r})") from None
+    if reading.compared and resolved.people and isinstance(reading.output, NameOf):
+        # 'Take the owner of pet 'Dawn'. Who in her state is older?': older than her (everyone who is), or the oldest
+        # ('Who in Ohio is older?' as the grammar reads it)? A person set up is there to compare with (w16 #2)
+        raise ParseError(f"ambiguous: the comparative in {resolved.text!r} could compare with {resolved.people[0]!r} "
+                         "(everyone ahead of them: 'older than them') or ask for the first of the group ('the "
+                         "oldest'): say 'the oldest', 'the most ...', or 'than ...'")
     for gloss in resolved.glosses:
         _check_gloss(gloss, resolved.text)
     if resolved.measure is not None and not (isinstance(reading.output, Compare) and
@@ -124,7 +131,8 @@ def _sentence_reading(text: str) -> Reading:
     used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
-    return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after)
+    return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after,
+                   compared=p.compared_over)
 
 
 def _top_first(pick: Pick, first: set[TopN]) -> Pick:
