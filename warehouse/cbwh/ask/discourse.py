@@ -837,8 +837,10 @@ def narrated(text: str) -> str:
         return ahead
     if (leaders := _state_leaders(w, sentences)) is not None:
         return leaders
-    if sentences and (each := _each_of_two(w, *sentences[0])) is not None:
-        return each
+    if sentences and (each := _each_of_two(w, *sentences[0])) is not None or \
+            (each := _pair_then_each(w, sentences)) is not None:
+        return narrated(each)  # (the people found referred to: 'the two people picked'; its first sentence now
+        # 'For S1, ...' or 'Look at the state of S1 and ...', which neither reads again)
     if sentences and (framed := _framing(w, *sentences[0][:2])) is not None:
         begins, words = framed  # ('okay this one's long, S ...' -> 'S ...'; 'so I've got two people, S1, and S2, who ...')
         rest = text[w.starts[begins]:]
@@ -929,23 +931,89 @@ def _each_of_two(w: _Words, i: int, j: int, mark: str) -> str | None:
     two = _two_named(w, lead, end)
     if two is None:
         return None
-    edits, n = [], comma + 1
+    step = _each_step(w, comma + 1, j, each=True)
+    if step is None:
+        return None
+    rest = w.text[w.starts[j] + 1:].strip() if j < len(w.keys) else ""
+    return " ".join(x for x in (f"For {two[0]}, {step}{mark if mark != '?' else '.'}",
+                                f"For {two[1]}, do the same.", rest) if x)
+
+
+def _each_step(w: _Words, start: int, j: int, each: bool) -> str | None:
+    """A step said once for each of two people ('find R in each one's state', 'in each of their states, find R'), as
+    said for one of them ('find R in their state'); None when it says no place or value of each one's own, or (each
+    False: nothing before it said 'each') when only a bare 'their' says it."""
+    edits, n = [], start
     while n < j:
-        if (own := _at(w.keys, n, j, W.EACH_OWN)) is not None and own < j and _attribute(w.keys, own, j) is not None:
-            edits.append((n, own))
+        if (places := _at(w.keys, n, j, W.EACH_PLACES)) is not None:
+            edits.append((n, places, f"their {_SINGULAR_PLACES[w.keys[places - 1]]}"))
+            each = True
+            n = places
+        elif (own := _at(w.keys, n, j, W.EACH_OWN)) is not None and own < j and _attribute(w.keys, own, j) is not None:
+            edits.append((n, own, "their "))
+            each = each or w.keys[n] != "their" or own > n + 1
             n = own
         else:
             n += 1
-    if not edits:
+    if not edits or not each:
         return None
-    out, copied = [], w.starts[comma + 1]
-    for a, b in edits:
+    out, copied = [], w.starts[start]
+    for a, b, said in edits:
         out.append(w.text[copied:w.starts[a]])
-        out.append("their ")
+        out.append(said)
         copied = w.starts[b]
     out.append(w.text[copied:w.starts[j]].strip())
-    rest = w.text[w.starts[j] + 1:].strip() if j < len(w.keys) else ""
-    return " ".join(x for x in (f"For {two[0]}, {''.join(out)}{mark if mark != '?' else '.'}",
+    return "".join(out)
+
+
+_SINGULAR_PLACES = {"states": "state", "cities": "city"}
+
+
+def _two_values_of(w: _Words, i: int, of: int, j: int) -> tuple[str, tuple[str, str]] | None:
+    """'(the) states|blood types of S1 and S2' (i at the plural, of at 'of'): the attribute in the singular, and the two
+    people's words."""
+    plural = w.span(i, of)
+    attribute = "city" if plural.lower() == "cities" else plural[:-1] if plural.endswith("s") else ""
+    said = _words(attribute)
+    found = _attribute_of(said, 0, len(said.keys)) if attribute else None
+    two = _two_named(w, of + 1, j)
+    if found is None or found[1] != len(said.keys) or two is None or not all(_head(p) is not None for p in two):
+        return None
+    return attribute, two
+
+
+def _pair_then_each(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """Two people set up in a sentence of their own, then a step said once for each ('Consider the owners of plates
+    'A' and 'B'. In each owner's state, pick R.', 'Start with S1 and S2. In each of their states, find R.', 'Take S1
+    and S2. For each of them, find R in their state.') -> 'For S1, <the step with their state>. For S2, do the same.'
+    (the rest after it); 'Look at the states of S1 and S2. In each, find R.' -> 'Look at the state of S1 and the state
+    of S2. ...' (two values noted, as `_two_values` reads them). None when the words are not all so."""
+    if len(sentences) < 3 or sentences[0][2] not in (".", ";"):
+        return None
+    (i, j, mark), (k, m, mark2) = sentences[:2]
+    lead = _at(w.keys, i, j, W.PAIR_SETUP_LEADS) or _at(w.keys, i, j, W.SETUP_LEADS)
+    if lead is None or lead >= j:
+        return None
+    if w.keys[lead] == "the" and _attribute_of(w, lead + 1, j) is None and \
+            (of := next((n for n in range(lead + 1, min(lead + 6, j)) if w.keys[n] == "of"), None)) is not None and \
+            (values := _two_values_of(w, lead + 1, of, j)) is not None:
+        if _at(w.keys, k, m, W.EACH_VALUE) is None:  # ('the states of S1 and S2. In each (state), ...')
+            return None
+        attribute, two = values
+        return (f"{w.text[:w.starts[lead]]}the {attribute} of {two[0]} and the {attribute} of {two[1]}"
+                f"{w.text[w.starts[j]:]}")
+    two = _two_named(w, lead, j)
+    if two is None or not all(_head(p) is not None for p in two):
+        return None
+    start, each = k, False
+    if (said_each := _at(w.keys, k, m, W.EACH_STEP)) is not None and said_each < m and w.keys[said_each] == ",":
+        start, each = said_each + 1, True
+    step = _each_step(w, start, m, each)
+    if step is None:
+        return None
+    rest = w.text[w.starts[m] + 1:].strip() if m < len(w.keys) else ""
+    step = step[:1].upper() + step[1:] if not each else step
+    return " ".join(x for x in (f"For {two[0]}, {step[:1].lower() + step[1:]}{mark2 if mark2 != '?' else '.'}",
                                 f"For {two[1]}, do the same.", rest) if x)
 
 

@@ -2759,9 +2759,19 @@ CONTEXT_THINGS = frozenset({"pet", "dog", "cat", "bird", "fish", "rabbit", "anim
 # one's state.", "For the owners of plates 'X' and 'Y' respectively, find the person in their state with the most pets",
 # "For each of S1 and S2, ..."): read as 'For S1, <the step with their state>. For S2, do the same.'; the words that say
 # each one's own (read as 'their').
-EACH_OWN = forms("each one's|user's|owner's|person's|individual's|driver's", "that user's|owner's|person's|one's",
+EACH_OWN = forms("each one's|user's|owner's|person's|individual's|driver's",
+                 "that user's|owner's|person's|one's|individual's|driver's",
                  "each of their", "their own|respective", "their")
 EACH_RESPECTIVELY = forms("respectively", "each", "in turn")
+# ... and each one's place said in the plural ("in each of their states", "in both of their home states"): 'their state'.
+EACH_PLACES = forms("each|both of their home? states|cities", "their respective home? states|cities",
+                    "their own home? states|cities", "the|their two states|cities")
+# Two people set up in a sentence of their own, then a step said for each ("Take S1 and S2. For each of them, find R in
+# their state."): the words that say the step is for each, before its comma.
+EACH_STEP = forms("then|now? ,? for each|both", "then|now? ,? for each|both of them|these|those",
+                  "then|now? ,? for each|both of the|these|those two", "for each|either one|person|individual",
+                  "for both people|persons|individuals", "for each|both of the|these|those two people|persons|individuals",
+                  "in both cases", "in each case")
 # A person's place looked at before the question ("look at their state: who there ...", "consider their state.",
 # "look at its owner's state"): set up as the place 'there' / 'that state' refers to.
 PLACE_LOOK = forms("look at|in|within|inside", "consider|take|check|examine|use", "go|turn|move to", "focus on",
