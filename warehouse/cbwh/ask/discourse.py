@@ -289,7 +289,13 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     """The person chosen at start from a group said apart: 'S among G', a tie rule after a comma in parentheses ('the
     person with the most cards, breaking ties by T' -> 'the person with the most cards among G (breaking ties by T)')."""
     head_end = next((m for m in range(start, j) if w.keys[m] == ","), j)
-    person = f"{w.span(start, head_end)} {among} {group}"
+    chosen = w.span(start, head_end)
+    if w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
+        chosen = f"the person who {w.span(start + 1, head_end)}"
+    elif start + 3 < head_end and w.keys[start] == "the" and w.keys[start + 1] in W.PERSON_HEADS and \
+            w.keys[start + 2] in ("among", "amongst", "of") and w.keys[start + 3] in ("them", "these", "those"):
+        chosen = f"the {w.keys[start + 1]} {w.span(start + 4, head_end)}"  # ('the one among them who ...': G's)
+    person = f"{chosen} {among} {group}"
     aside = head_end + 1 + (w.keys[head_end + 1:head_end + 2] == ["and"])  # (', and if there is a tie, T')
     return person + f" ({w.span(aside, j)})" if head_end < j else person
 
@@ -429,18 +435,29 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
             raise ParseError(f"cannot read {said!r}: the steps it repeats do not use the {w.span(k, found[1])} of "
                              "the person they start from")
         at = of
+    before_words = _words(before.text)
+    theirs = _strings(before_words, 0, len(before_words.keys))
     quoted = _strings(w, at, j)
+    if len(quoted) == 2 and len(theirs) == 1 and (instead := _at(w.keys, quoted[0] + 1, j, W.IN_PLACE_OF)) is not None \
+            and _strings(w, instead, j) == [j - 1] and w.raw[j - 1] == before_words.raw[theirs[0]]:
+        # 'do the same with S2 in place of 'x'' (x the anchor of the person it repeats): S2
+        j, quoted = quoted[0] + 1, quoted[:1]
     if len(quoted) != 1:
         raise ParseError(f"cannot read {said!r}: 'do the same for' must name one anchor (e.g. \"do the same for pet "
                          "'Max'\")")
     q = quoted[0]
-    before_words = _words(before.text)
-    theirs = _strings(before_words, 0, len(before_words.keys))
     if len(theirs) != 1:
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) names "
                          f"{'no' if not theirs else 'several'} anchor(s), so which one it replaces is not clear")
     new = [k for k in w.keys[at:q] if k not in ("the", "a", "an")]
     old = [k for k in before_words.keys[:theirs[0]] if k not in ("the", "a", "an")]
+    if new and old[-len(new):] != new and q + 1 == j and (person := _anchor_person(before_words, theirs[0])) and \
+            _head(w.span(at, j)) is not None and _one_person(w.span(at, j)):
+        # 'do the same for the user 'y'' after '... the same provider as the owner of plate 'X'': that person
+        # replaced whole (another anchor's kind), the words around them kept
+        after = before.text[before_words.starts[theirs[0] + 1]:] if theirs[0] + 1 < len(before_words.keys) else ""
+        space = " " if after and after[0] not in ",.;:?!)" else ""
+        return f"{before.text[:before_words.starts[person]]}{w.span(at, j)}{space}{after}"
     # words after the anchor: as the person before says them after theirs ('pet 'Y''s owner's card' after 'pet 'X''s
     # owner's card'), or the possessive of the owner they name ('pet 'Y''s owner' after 'the owner of pet 'X'')
     tail = w.keys[q + 1:j]
@@ -456,6 +473,21 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
     after = closing[len(closing.rstrip()):] + before.text[before_words.starts[n + 1]:] if n + 1 < len(before_words.keys) \
         else ""
     return before.text[:before_words.starts[n]] + w.text[w.starts[q]:w.starts[q + 1]].strip() + after
+
+
+def _anchor_person(w: _Words, q: int) -> int | None:
+    """Where the person whose anchor is at q starts, said after a word that relates them ('... as the owner of plate
+    'X'', '... of the user 'x'', '... where the owner of pet 'Y' lives'): their words from 'the' to the anchor name one
+    person by a person's noun; None when not so."""
+    if w.keys[q + 1:q + 2] == ["'s"]:  # ('pet 'X''s owner'): not so
+        return None
+    for s in range(q - 1, 0, -1):
+        if w.keys[s] == "the" and w.keys[s - 1] in ("as", "of", "where", "than", "with", "by") and \
+                _head(w.span(s, q + 1)) is not None and _one_person(w.span(s, q + 1)):
+            return s
+        if w.keys[s] in (",", ";", "who", "that", "which", "among", "in"):
+            return None
+    return None
 
 
 def _again_among(w: _Words, before: _Person, at: int, j: int) -> str | None:
@@ -484,18 +516,24 @@ def _anchor_replaced(group: str, new: str) -> bool:
     n = 0
     while n < min(len(a.keys), len(b.keys)) and a.keys[n] == b.keys[n] and a.kinds[n] != STRING:
         n += 1
-    while n > 0 and a.keys[n - 1] not in ("of", "as"):
+    while n > 0 and a.keys[n - 1] not in ("of", "as", "where"):
         n -= 1
     if n == 0:
         return False
-    return all(_strings(x, n, len(x.keys)) == [len(x.keys) - 1] and _one_person(x.span(n, len(x.keys)))
-               for x in (a, b))
+    # ('the state where the user 'x' lives' / 'the state where the owner of pet 'Y' lives': the same verb after each)
+    tail = 0 if a.keys[n - 1] != "where" else next((t for t in (1, 2) if a.keys[-t:] == b.keys[-t:] and
+                                                    _at(a.keys, len(a.keys) - t, len(a.keys), W.REFER_LIVES)), -1)
+    if tail < 0:
+        return False
+    return all(_strings(x, n, len(x.keys)) == [len(x.keys) - 1 - tail] and
+               _one_person(x.span(n, len(x.keys) - tail)) for x in (a, b))
 
 
 def _group_again(w: _Words, i: int, j: int) -> tuple[int, int] | None:
     """'(and) among G2, do likewise', 'considering G2, do the same': where the group starts, and the comma before the
     repeat."""
     i = _at(w.keys, i, j, W.STEP_LEADS) or i
+    i = _at(w.keys, i, j, W.STEP_LEADS) or i  # ('and then among G2, ...')
     if (start := _at(w.keys, i, j, W.STEP_GROUP)) is None:
         return None
     comma = next((n for n in range(j - 1, i, -1) if w.keys[n] == ","), None)
@@ -999,8 +1037,8 @@ def _pair_then_each(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
             (values := _two_values_of(w, lead + 1, of, j)) is not None:
         if _at(w.keys, k, m, W.EACH_VALUE) is None:  # ('the states of S1 and S2. In each (state), ...')
             return None
-        attribute, two = values
-        return (f"{w.text[:w.starts[lead]]}the {attribute} of {two[0]} and the {attribute} of {two[1]}"
+        attribute, (first, second) = values
+        return (f"{w.text[:w.starts[lead]]}the {attribute} of {first} and the {attribute} of {second}"
                 f"{w.text[w.starts[j]:]}")
     two = _two_named(w, lead, j)
     if two is None or not all(_head(p) is not None for p in two):
@@ -1314,8 +1352,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         i, j, mark = queue.pop(0)
         # 'Take S1, then do the same for S2.': the repeat a step of its own
         split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
-            _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j))),
-                     None)
+            _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j) or
+            w.keys[n + 1] == "and" and _group_again(w, n + 1, j) is not None)), None)
+        # (', and in the state where S2 lives, do likewise': the group said first, repeated as 'Among G2, do likewise')
         if split is not None:
             queue.insert(0, (split + 1, j, mark))
             j = split
@@ -1917,7 +1956,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     else f"which of {live[0].text} and {live[1].text}")
                 continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
-        if keys[n] in ("of", "for") and keys[n + 1:n + 2] != ["them"] and \
+        if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD) and \
+                keys[n + 1:n + 2] != ["them"] and \
                 (obj := _at(keys, n + 1, j, W.REFER_OBJECT)) is not None and (obj == j or keys[obj] in _ENDS | {","}):
             p = one(w.span(n + 1, obj))
             put(n + 1, obj, p.text)

@@ -2598,6 +2598,8 @@ REFER_POSSESSIVE = forms("their|his|her", "the person's|individual's|owner's|one
                          "his or her", "his/her", "that|this same person's|individual's")
 REFER_OBJECT = forms("him|her|them", f"that|this {_REFER_NOUNS}", "him or her", "that|this same person|individual")
 REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she")
+# Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
+REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
 # 'there', 'that state', 'its residents'.
 PLACE_AGAIN = forms("there", "in that|this state|city", "that|this state|city")
@@ -2763,6 +2765,9 @@ EACH_OWN = forms("each one's|user's|owner's|person's|individual's|driver's",
                  "that user's|owner's|person's|one's|individual's|driver's",
                  "each of their", "their own|respective", "their")
 EACH_RESPECTIVELY = forms("respectively", "each", "in turn")
+# After the person a step is repeated for, the anchor of the one it replaces ("Do the same with the owner of pet 'M' in
+# place of 'ashleymoore'.").
+IN_PLACE_OF = forms("in place of", "instead of", "rather than", "replacing", ", replacing")
 # ... and each one's place said in the plural ("in each of their states", "in both of their home states"): 'their state'.
 EACH_PLACES = forms("each|both of their home? states|cities", "their respective home? states|cities",
                     "their own home? states|cities", "the|their two states|cities")
@@ -2819,6 +2824,7 @@ THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "h
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
 EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
+                  "in|within|for both|either|all steps", "at both|each|either step", "in each of the two steps",
                   "in both searches", "in either|each search", "for both searches", "for either|each search",
                   "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states",
                   "for both|each|either|all candidates|people|persons|individuals|rankings|searches|selections",
