@@ -43,8 +43,8 @@ def run_once(cold: bool, files: bool) -> tuple[float, float, int, str]:
         env |= {"XDG_CACHE_HOME": xdg, "CBWH_BUDGET_ENFORCE": "1", "CBWH_BUDGET_REPORT": str(report)}
         wall, cpu, done = timed_run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"], env=env, cwd=ROOT,
                                     capture=True)
-        lines = [line for line in done.stdout.splitlines() if "budget" in line or line.endswith(("passed", "failed"))
-                 or " passed" in line]
+        lines = [line for line in done.stdout.splitlines() if "budget" in line or line.startswith(("FAILED", "ERROR"))
+                 or " passed" in line or " failed" in line]
         if files and report.is_file():
             lines += _per_file(json.loads(report.read_text(encoding="utf-8")))
     return wall, cpu, done.returncode, "\n    ".join(lines) or "(no budget line: the run failed or was not whole)"
