@@ -1814,6 +1814,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         pronoun = next((_PERSONAL[k] for k in said_keys if k in _PERSONAL), None) if noun is None else None
         neutral = "or" in said_keys or "his/her" in said_keys  # 'he or she': the one found, whoever they are
         fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
+        if not fits and noun in W.GENDERED_NOUNS:  # 'that woman' to no one set up as a woman: as 'she' (w16 #3)
+            pronoun = W.GENDERED_NOUNS[noun]
         if not fits:
             fits = [p for p in people if not p.consumed]
             if pronoun and (before := [p for p in people if p.consumed and (

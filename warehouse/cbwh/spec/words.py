@@ -1851,6 +1851,9 @@ RANKING_DEGREES = frozenset({"most", "highest", "largest", "greatest", "biggest"
 # her blood type'): a gendered pronoun after them ('What is her total bank balance?') may be either person (w12's left
 # candidate, w13 #1), refused naming both; 'their', 'that person' are the one picked.
 GENDERED_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
+# A reference by a gendered noun ('that woman', 'this man's') to no one set up by that noun says a gender as a pronoun
+# does: 'Take S. Find R in her state. How many pets does that woman have?' may mean S as 'she' may (discourse).
+GENDERED_NOUNS = {"woman": "she", "lady": "she", "man": "he", "guy": "he"}
 PICKED_RELATIVE = RANKING_DEGREES | SHARE_WORDS | {"same", "top"} | frozenset(
     w for phrases in RANK_ADJECTIVES.values() for phrase in phrases for w in phrase.replace("-", " ").split()
     if w.endswith("est"))
