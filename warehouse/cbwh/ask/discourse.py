@@ -1194,6 +1194,7 @@ class Gloss:
     role: str  # 'vehicle leader'
     meaning: str  # 'most vehicles'
     said: str  # the definition as written
+    ruled: bool = False  # with a tie rule of its own ('vehicle leader: most vehicles, ties to T')
 
 
 def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, str] | None:
@@ -1213,11 +1214,40 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
         k = end + 1 if w.keys[end] in (",", ";") and w.keys[end + 1:end + 2] not in (["and"], ["with"]) else end + 1 + \
             (w.keys[end] == ",")
         last = j - (w.keys[j - 1] in (".", ";"))
+        k += k < last and w.keys[k] in ("a", "any") and k + 1 < last and w.keys[k + 1] in W.GLOSS_TIES
         if k >= last or w.keys[k] not in W.GLOSS_TIES:
             return None
         tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
         rule = f"{w.raw[k].capitalize()} on {tied} {w.text[w.starts[k + 1]:w.starts[last]].strip()}."
-    return Gloss(w.span(i, sep), w.span(sep + 1, end), w.span(i, j)), rule
+    return Gloss(w.span(i, sep), w.span(sep + 1, end), w.span(i, j), bool(rule)), rule
+
+
+def _gloss_said(w: _Words, i: int, j: int) -> tuple[Gloss, str] | None:
+    """A ranking's name defined in a sentence of words ('By vehicle leader I mean the resident with the most vehicles,
+    with ties going to T.', 'The leader is whoever has the most credit cards; a tie goes to T.', 'Pet champion means the
+    person with the most pets.'): read as '<name>: <meaning>, <its tie rule>' (`_gloss_at`); None when not so."""
+    if w.keys[i] not in W.GLOSS_SAID_FIRST:
+        return None
+    by = _at(w.keys, i, j, W.GLOSS_BY)
+    start = i if by is None else by
+    for sep in range(start + 1, min(start + 5, j)):
+        if w.kinds[sep - 1] != WORD or w.keys[sep - 1] in W.TIE_SIGNS | W.GLOSS_TIES:
+            return None
+        said = _at(w.keys, sep, j, W.GLOSS_SAID_MEANS if by is not None else W.GLOSS_SAID_IS)
+        if said is None:
+            continue
+        if w.keys[sep - 1] not in W.GLOSS_ROLE_HEADS:  # ('The first is the person with ...': a person defined)
+            return None
+        head = _at(w.keys, said, j, W.GLOSS_SAID_HEADS) or said
+        if head >= j or w.keys[head] not in W.GLOSS_DEGREES:
+            return None
+        role = start + (w.keys[start] == "the")
+        text = f"{w.span(role, sep)}: {w.span(head, j)}"
+        found = _gloss_at(_words(text), 0, len(_words(text).keys), (":",))
+        if found is None:
+            return None
+        return Gloss(found[0].role, found[0].meaning, w.span(i, j), bool(found[1])), found[1]
+    return None
 
 
 def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
@@ -1239,7 +1269,8 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
             continue
         # ('Richest = max total bank balance; ties go to T.': its tie rule after a ';')
         through = next((e for _, e, mark in sentences[n:] if mark != ";"), sentences[-1][1])
-        if (found := _gloss_at(w, i, through, (":",)) or _gloss_at(w, i, j, (":",))) is not None:
+        if (found := _gloss_at(w, i, through, (":",)) or _gloss_at(w, i, j, (":",)) or _gloss_said(w, i, through)
+                or _gloss_said(w, i, j)) is not None:
             end = through if found[0].said == w.span(i, through) else j
             cuts.append((i, end + (end < len(keys) and keys[end] in _ENDS)))
             glosses.append(found[0])

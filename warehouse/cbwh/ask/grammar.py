@@ -309,6 +309,10 @@ TIE_DATE_TARGETS = Phrases.of(W.TIE_DATE_TARGETS, "'vehicle-year'")
 GLOSS_BY = _words(W.GLOSS_BY, "'by'")
 GLOSS_MEANS = _words(W.GLOSS_MEANS, "'I mean'")
 GLOSS_BALANCE = _words(W.GLOSS_BALANCE, "'the highest sum over all their bank accounts'")
+GLOSS_NOUN = Phrases.of(W.GLOSS_NOUNS, "a measure's noun such as 'wealth'")
+GLOSS_VERB = _words(W.GLOSS_VERB, "'measure'")
+GLOSS_VERB_BY = _words(W.GLOSS_VERB_BY, "'by'")
+GLOSS_ALL_RANKED = _words(W.GLOSS_ALL_RANKED, "'both are ranked by'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
 RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
@@ -2671,6 +2675,14 @@ _DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CA
           Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}  # the date a tie between records of a kind is on
 
 
+def _ties_on(p: Parser, j: int) -> Iterator[tuple[Measure, int]]:
+    """After a verb breaking ties ('breaks any tie', 'breaking a tie'): what is tied, 'on cards', 'in vehicles'."""
+    if p.keys[j - 1] in ("tie", "ties", "draw", "draws"):
+        for _, k in p.seq(j, "on|in|for|over the?"):
+            for measure, m in p.phrase(k, TARGET):
+                yield measure, m
+
+
 def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
     """After the people tied: what they share, named by a noun: 'share a birthday' (the birth date is tied), 'share
     that number', 'have the same year' (whatever is ranked), 'were born on the same day'."""
@@ -2879,8 +2891,21 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         yield Tie(key, measure, False, i), n
     for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
+        for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
+            yield Tie(key, measure, False, i), k
+    if p.keys[i] in W.EACH_TIE_FIRST:  # 'Each ranking breaks ties by X', '(settle each tie by X)': each one's ranking's
+        for _, j in (*p.seq(i, f"each|every|both {W.EACH_SCOPE_NOUNS}", W.EACH_TIE_VERB),
+                     *p.seq(i, "settle|break|resolve|decide each|every|both tie|ties")):
+            for _, k in p.phrase(j, TIE_BY):
+                for key, m in tie_key(p, k):
+                    yield Tie(key, None, False, i, True), m
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
         yield Tie(key, None, False, i), j
+        for measure, k in _ties_on(p, j):  # 'Total bank balance breaks any tie on cards (higher wins)'
+            yield Tie(key, measure, False, i), k
+            for (order,), m in p.seq(k, "( the?", ENDS, "value|number|count|one|total|figure?", END_WINS, ")"):
+                if order is key.order and not isinstance(key.measure, Records) and key.measure is not Metric.DOB:
+                    yield Tie(key, measure, False, i), m
     for _, j in p.phrase(i, TIE_LIST_LEAD):  # 'Tiebreakers, in order: more credit cards; higher total bank balance'
         for (key, *then), k in _tie_list(p, j):
             yield Tie(key, None, False, i, then=tuple(then)), k
@@ -4176,6 +4201,24 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 done = picks_tied(p, picks, found)
                 if done is not None:
                     yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
+
+
+@rule
+def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A group said first, then a count or a balance of one person ranked in it: 'Among residents of X, how many pets
+    does the oldest person have?', 'Of the people living in X, the one with the most cards has what total bank
+    balance?', 'Consider G. What is the total bank balance of the person with R?'. Read only when that person is said
+    with no group or anchor of their own (and no word of scope: 'of all', 'overall')."""
+    starts = [(steps, j) for (steps,), j in p.seq(i, AMONG, group, ",|—|:|;")]
+    starts += [(steps, j) for (steps,), j in p.seq(i, TOPIC, group, ",|:|—|;|.")]
+    for steps, j in starts:
+        if not steps:
+            continue
+        for family in (count_q, balance_q, topic_q):
+            for value, k in family(p, j):
+                picks = output_picks(value)
+                if len(picks) == 1 and not picks[0].steps and picks[0].keys and not W.SCOPE_WORDS & set(p.keys[j:k]):
+                    yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps))), k
 
 
 def _name_requested(p: Parser, i: int, j: int) -> bool:
@@ -5475,6 +5518,11 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(", SUM_ASIDE, ")?")]  # , summed over both,
     heads += [k for j in list(heads) for _, k in p.seq(j, "held|recorded|kept|stored|registered")]  # ... held across
+    if "what" in p.keys[i:]:  # S has what total bank balance?   (the question word where its answer stands)
+        for (s,), j in p.seq(i, subject, "has|holds|keeps|possesses|had", "what"):
+            for _, noun in p.phrase(j, BALANCE_NOUN):
+                for _, m in _money_ends(p, noun):
+                    yield from _balance_outputs(p, [s], m)
     for j in dict.fromkeys(heads):
         # the total amount of money S has (in the bank)
         for (s,), after in p.seq(j, "that|which?", subject, "has|holds|keeps|possesses|had|held"):
@@ -5766,44 +5814,74 @@ def _answer_noun(out: Output) -> Phrases[None]:
             assert_never(out)
 
 
-def _glossed(p: Parser, i: int) -> int | None:
+def _glossed(p: Parser, i: int, out: Output) -> int | None:
     """After the question, a sentence saying what one of its ranking words means ('By richest I mean the highest total
     bank balance.', 'Richest means highest total bank balance.', 'Richest here is by total bank balance.', 'Wealthiest
-    by total bank balance.', words.GLOSS_MEANS): where it ends, when the word is in the question and the meaning is the
-    reading it has there; a meaning that is another ranking is refused naming both (one not understood stays unread)."""
+    by total bank balance.', words.GLOSS_MEANS), or its noun ('Wealth is measured by total bank balance.', 'Measure
+    richness by total bank balance.', words.GLOSS_NOUNS), or what the people compared are ranked by ('Both are ranked
+    by total bank balance.', words.GLOSS_ALL_RANKED): where it ends, when the word is in the question and the meaning is
+    the reading it has there; a meaning that is another ranking is refused naming both (one not understood stays
+    unread)."""
     best, wanted = p.best, list(p.wanted)  # (a scan: what it tried is not what the sentence lacked, '(by age)')
     try:
-        return _gloss(p, i)
+        return _gloss(p, i, out)
     finally:
         p.best, p.wanted = best, wanted
 
 
-def _gloss(p: Parser, i: int) -> int | None:
+def _gloss(p: Parser, i: int, out: Output) -> int | None:
     start = p.opt(i, ",|—|;|(")
-    for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY))):
+    for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY)), *(j for _, j in p.phrase(start, GLOSS_VERB))):
+        words: list[tuple[Key, int]] = []
         for key, k in p.phrase(at, RANK_ADJ):
             said = p.keys[at:k]
-            if not any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
-                continue  # (a word the question does not use)
+            if any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
+                words.append((key, k))  # (a word the question uses)
+        if p.keys[at] in W.GLOSS_NOUN_WORDS:  # 'Wealth is measured by ...': the question's ranking of that measure
+            for measure, k in p.phrase(at, GLOSS_NOUN):
+                ranked = {key for m in range(start) for key, e in p.phrase(m, RANK_ADJ) if e <= start}
+                words += [(key, k) for key in sorted(ranked, key=str) if key.measure == measure][:1]
+        for key, k in words:
             if at == start and (by := _by_birth(p, k, key)) > k and p.keys[by] in (".", "!", ")", ";", "?", None):
                 return p.opt(by, ")")  # 'Oldest by date of birth.', 'Richest by total bank balance.' (its own measure)
-            for _, m in p.phrase(p.opt(k, ","), GLOSS_MEANS):
-                meant = [*rank_noun(p, p.opt(m, "the")), *p.phrase(m, RANK_PART),
-                         *((Key(Metric.BALANCE, Order.HIGH), n) for _, n in p.phrase(m, GLOSS_BALANCE)),
-                         *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by"), MEASURE))]
-                for again, n in meant:
-                    if again != key:
-                        p.refuse(m, f"'{p.said(at, k).strip()}' is said to mean '{p.said(m, n).strip()}', but it reads "
-                                    f"as {_ranked(key)}: say which is meant")
-                        continue
-                    return p.opt(n, ")")
+            means = p.phrase(p.opt(k, ","), GLOSS_MEANS) if at == start or p.keys[at - 1] not in W.GLOSS_VERB_WORDS else \
+                p.phrase(k, GLOSS_VERB_BY)  # ('Measure richness by ...')
+            for _, m in means:
+                if (n := _gloss_meaning(p, at, k, m, key)) is not None:
+                    return n
+    if isinstance(out, Compare):  # Both are ranked by total bank balance.
+        for _, m in p.phrase(start, GLOSS_ALL_RANKED):
+            ranked = {s.keys[0] for s in out.subjects if s.keys}
+            if len(ranked) == 1 and all(s.keys for s in out.subjects):
+                (key,) = ranked
+                if (n := _gloss_meaning(p, start, m, m, key)) is not None:
+                    return n
+            else:
+                p.refuse(m, f"'{p.said(start, m).strip()}' says the two compared are ranked alike, but they are not "
+                            "(or one is not ranked): say each one's ranking")
+    return None
+
+
+def _gloss_meaning(p: Parser, at: int, k: int, m: int, key: Key) -> int | None:
+    """The meaning said at m for the ranking word at .. k read as key: where it ends when it is that reading; another
+    reading is refused naming both."""
+    meant = [*rank_noun(p, p.opt(m, "the")), *p.phrase(m, RANK_PART),
+             *((Key(Metric.BALANCE, Order.HIGH), n) for _, n in p.phrase(m, GLOSS_BALANCE)),
+             *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by|their|the"), MEASURE)),
+             *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by|their|the"), COMPARED))]
+    for again, n in meant:
+        if again != key:
+            p.refuse(m, f"'{p.said(at, k).strip()}' is said to mean '{p.said(m, n).strip()}', but it reads "
+                        f"as {_ranked(key)}: say which is meant")
+            continue
+        return p.opt(n, ")")
     return None
 
 
 def _answer_form(p: Parser, out: Output, i: int) -> int:
     """After the question, a sentence saying how to write the answer ('Give the full name.', '(no explanation needed)',
     'in dollars' after a balance), which changes nothing; one asking another kind of answer is refused naming both."""
-    if (glossed := _glossed(p, i)) is not None:  # 'By richest I mean the highest total bank balance.'
+    if (glossed := _glossed(p, i, out)) is not None:  # 'By richest I mean the highest total bank balance.'
         return _answer_form(p, out, _closing(p, glossed))
     table = _answer_noun(out)
     for _, j in p.phrase(p.opt(i, ",|—|;|:|("), ANSWER_ASIDE):  # '(no explanation needed)', '- no working required'
@@ -5894,7 +5972,7 @@ def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
     starts = ask_lead(p, 0)
-    for family in (name_q, compare_q, balance_q, count_q, topic_q):
+    for family in (name_q, compare_q, balance_q, count_q, topic_q, grouped_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
             if any(p.at_end(k) for k in (j, *_tagged(p, value, j))) and not any(
@@ -6494,5 +6572,9 @@ def _request(p: Parser, i: int) -> bool:
     message says where the content failed."""
     if any(p.keys[j] in _WH for _, j in p.phrase(i, ASK_LEAD)):
         return True
-    return any(p.phrase(j, table) or p.lit(j, "look at") is not None or p.lit(j, "have|take a look at") is not None
-               for _, j in p.phrase(i, LEAD_POLITE) for table in (LEAD_REQUEST, FIND, LEAD_COUNT, COMPARE_LEAD, COUNT_REQUEST))
+    for _, j in p.phrase(i, LEAD_POLITE):  # (not 'Could you confirm whether / check if / verify that ...': yes or no)
+        ends = [e for table in (LEAD_REQUEST, FIND, LEAD_COUNT, COMPARE_LEAD, COUNT_REQUEST) for _, e in p.phrase(j, table)]
+        ends += [e for e in (p.lit(j, "look at"), p.lit(j, "have|take a look at")) if e is not None]
+        if any(p.keys[e] not in ("whether", "if", "that") for e in ends):
+            return True
+    return False

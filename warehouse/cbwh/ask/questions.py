@@ -100,19 +100,57 @@ def parse_reading(text: str) -> Reading:
 def _check_gloss(gloss: Gloss, text: str) -> None:
     """A ranking's name defined for the question ('vehicle leader = most vehicles') is read only when the question uses
     it and it ranks as what it is said to mean (the grammar reads the name itself): else refused, naming both."""
-    if f" {gloss.role.lower()} " not in f" {' '.join(text.lower().replace('?', ' ').split())} ":
+    words = f" {' '.join(text.lower().replace('?', ' ').replace(',', ' ').split())} "
+    if f" {gloss.role.lower()} " not in words:
         raise ParseError(f"{gloss.role!r} is defined ({gloss.said!r}) but the question never uses it")
     meaning = gloss.meaning[4:] if gloss.meaning.lower().startswith("the ") else gloss.meaning
     named: Output | None = None
     meant: Output | None = None
     try:
-        named = _sentence_reading(f"Who is the {gloss.role} among residents of Ohio?").output
         meant = _sentence_reading(f"Who has the {meaning} among residents of Ohio?").output
     except ParseError:
         pass
-    if not (isinstance(named, NameOf) and isinstance(meant, NameOf) and named.pick.keys == meant.pick.keys):
-        raise ParseError(f"cannot read the definition {gloss.said!r}: {gloss.role!r} is not read as a ranking by "
-                         f"{gloss.meaning!r}")
+    roles = _roles(gloss.role.lower(), words)  # ('The leader is ...' for 'the credit card leader': the name said whole)
+    for role in roles:
+        try:
+            named = _sentence_reading(f"Who is the {role} among residents of Ohio?").output
+        except ParseError:
+            named = None
+        if not (isinstance(named, NameOf) and isinstance(meant, NameOf) and named.pick.keys == meant.pick.keys):
+            raise ParseError(f"cannot read the definition {gloss.said!r}: {role!r} is not read as a ranking by "
+                             f"{gloss.meaning!r}")
+    if gloss.ruled and isinstance(meant, NameOf) and meant.pick.keys:
+        # a tie rule given in the name's definition is that name's: everyone else ranked alike must be called so too
+        # ('the vehicle leader of Ohio, or the person with the most vehicles in Texas? Vehicle leader = most vehicles;
+        # ties to the oldest': is Texas's tie broken so?)
+        called = sum(words.count(f" {role} ") for role in roles)
+        reading = _sentence_reading(text).output
+        ranked = sum(1 for pick in output_picks(reading) if pick.keys[:1] == meant.pick.keys[:1])
+        if ranked > called:
+            raise ParseError(f"ambiguous: the tie rule in {gloss.said!r} is the {gloss.role!r}'s, but someone not called "
+                             f"so is ranked alike: is their tie broken the same way? Give each one's tie rule")
+
+
+def _roles(role: str, words: str) -> list[str]:
+    """The ranking name a definition gives, as the question says it: the name itself, or, when one word ('the leader'),
+    each time the question says it the longest name ending in it that reads as a ranking ('the credit card leader')."""
+    if " " in role:
+        return [role]
+    tokens = words.split()
+    found: dict[str, None] = {}
+    for n, token in enumerate(tokens):
+        if token != role:
+            continue
+        for m in range(max(0, n - 3), n + 1):
+            name = " ".join(tokens[m:n + 1])
+            try:
+                out = _sentence_reading(f"Who is the {name} among residents of Ohio?").output
+            except ParseError:
+                continue
+            if isinstance(out, NameOf) and out.pick.keys:
+                found[name] = None
+                break
+    return list(found) or [role]
 
 
 def _sentence_reading(text: str) -> Reading:

@@ -1419,8 +1419,42 @@ TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
 # (grammar._glossed). The word after GLOSS_BY, or first; then GLOSS_MEANS; then the meaning.
 GLOSS_BY = forms("by|with", "when i say|write", "where i say|write")
 GLOSS_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "here? means|meant|is|=|:", "here? refers to",
+                    "is|are here? measured|judged|ranked|assessed|gauged|determined|decided|defined|calculated|computed "
+                    "by|on|using|via|as",
+                    "is|are here? measured|judged|ranked|assessed|determined|decided|defined in terms of|according to",
+                    "is|are here? based on",
                     "here? is|means by|based on|measured by", "here? is|means in terms of", "is here|meant", "here? by",
                     "here? meaning", "meaning here")
+# ... said of the measure's noun ('Wealth is measured by total bank balance.', 'Age means date of birth.'), read for the
+# question's ranking of that measure; or as an instruction ('Measure richness by total bank balance.', 'Judge wealth
+# by ...'); or of the two compared ('Both are ranked by total bank balance.': both ranked so, else refused).
+GLOSS_NOUNS = {Metric.BALANCE: forms("wealth|richness|wealthiness|riches|affluence"), Metric.DOB: forms("age|seniority")}
+GLOSS_NOUN_WORDS = frozenset(w.split()[0] for phrases in GLOSS_NOUNS.values() for w in phrases)
+GLOSS_VERB = forms("measure|judge|rank|assess|gauge|determine|define|compute|calculate", "please measure|judge|rank")
+GLOSS_VERB_WORDS = frozenset(w.split()[-1] for w in GLOSS_VERB)
+GLOSS_VERB_BY = forms("by|using|on|via", "in terms of", "based on", "according to", "by their|the", "using their|the")
+GLOSS_ALL_RANKED = forms("both|each|all|they are|is|were|was ranked|measured|judged|chosen|picked|selected|determined "
+                         "by|on|using|via", "both|each|all|they are|is|were|was ranked|measured|judged|chosen|picked|"
+                         "selected|determined in terms of|according to|based on",
+                         "both|each ones|people|persons|rankings? are|is|were ranked|measured|judged|chosen|picked by|on|using",
+                         "in both|each|all cases ,? ranked|measured|judged by")
+# ... a ranking's name defined in a sentence of words (cbwh.ask.discourse._gloss_said): 'By vehicle leader I mean the
+# resident with the most vehicles, with ties going to T.', 'The leader is whoever has the most credit cards; a tie goes
+# to T.' (the first word one of GLOSS_SAID_FIRST; after GLOSS_BY the name ends at GLOSS_SAID_MEANS, else at
+# GLOSS_SAID_IS; the meaning after one of GLOSS_SAID_HEADS starts with a degree word, GLOSS_DEGREES)
+GLOSS_SAID_FIRST = frozenset({"by", "with", "when", "where", "the", "a", "an", "vehicle", "vehicles", "car", "cars", "pet",
+                              "pets", "card", "cards", "credit", "insurance", "policy", "bank", "internet", "account",
+                              "accounts", "top", "leader", "champion", "winner", "insurance-policy", "credit-card"})
+GLOSS_ROLE_HEADS = frozenset({"leader", "champion", "champ", "king", "queen", "winner", "owner", "holder", "earner",
+                              "titleholder"})  # (the name's last word: 'The first is ...' defines a person, not a name)
+GLOSS_SAID_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "i|we have in mind", "means|meant", "refers to",
+                         "stands for")
+GLOSS_SAID_IS = forms("is|means|denotes", "here is|means", "refers to", "stands for", "is defined as",
+                      "is here")
+GLOSS_SAID_HEADS = forms("the|a resident|person|one|individual|member with|having the?",
+                         "the|a resident|person|one|individual|member who|that has|owns|holds the?",
+                         "whoever|whichever one? has|owns|holds the?", "the one|person|resident holding|owning the?",
+                         "the")
 GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|across all? their|the bank? accounts|"
                       "balances", "the? highest|largest|biggest|greatest sum|total of all? their|the account balances",
                       "the most money across|over|in all? their|the bank? accounts")
@@ -1497,6 +1531,10 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
                     "selection|lists|list|pools|pool")
+# A tie rule whose subject is each ranking ('Each ranking breaks ties by X', 'Both searches settle ties with X') or an
+# order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
+EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
+EACH_TIE_VERB = "breaks|break|settles|settle|resolves|resolve|decides|decide its|their|any|all? ties|tie"
 # A participle after a tie-breaker's record noun ('by the number of vehicles owned', 'the most cards held').
 TIE_KEY_OWNED = frozenset({"owned", "held", "possessed"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
