@@ -169,6 +169,24 @@ def pytest_configure(config):
     os.environ["CBWH_CACHE"] = str(cache)
     if not os.environ.get("PYTEST_XDIST_WORKER") and config.option.basetemp is None:
         _temp_in_memory()
+    if os.environ.get("PYTEST_XDIST_WORKER") or not getattr(config.option, "numprocesses", None):
+        _stored_tries_read_never_made()
+
+
+def _stored_tries_read_never_made() -> None:
+    """A process running tests reads the grammar's stored tries if an earlier process made them, and never makes them
+    itself (`ask.parser._kept` under sys.dont_write_bytecode, as `spec.memo.made_once` reads it): they are made at exit,
+    for the next process, when none are kept for the sources as they are, i.e. in every cold run and every run after
+    an edit of any `cbwh` file, where no test of the run reads them: ~1.3 s of CPU at the end of the run (or of the
+    first `cbwh ask` subprocess to exit) for nothing. The tests' own `ask` subprocesses run with -B for the same reason.
+    Stored tries are checked by test_tries.py and test_ask_corpus.py (`stored_tries`)."""
+    from cbwh.ask import parser
+
+    was, sys.dont_write_bytecode = sys.dont_write_bytecode, True
+    try:
+        parser._kept()
+    finally:
+        sys.dont_write_bytecode = was
 
 
 MEMORY, MEMORY_NEEDED = Path("/dev/shm"), 4 << 30
