@@ -747,7 +747,7 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     comma = next((n for n in range(i, j) if w.keys[n] == ","), j)
     said = set(w.keys[i:comma])
     if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and \
-            said & {"either", "each", "both"} and "for" not in said:
+            said & {"either", "each", "both"} and "for" not in said and said <= W.EITHER_TIED_WORDS:
         return f"if tied, {w.span(comma + 1, j)}"
     if not set(w.keys[i:j]) & W.TIE_SIGNS:
         return None

@@ -3123,7 +3123,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                             *(k for _, k in p.phrase(a, TIE_NOTE)))):  # '?', '. Then', ', and', '? Note: ...'
         for t, k in tie(p, j):
             for more, m in ties(p, k):
-                yield (t, *more), m
+                if not (more and _out_of_order(p, (t, more[0]))):
+                    yield (t, *more), m
             # 'Card ties go to X, and so does a tie on vehicles': the same breaker for a tie on another measure
             if t.key is not None and not t.between and t.target is not None and p.keys[k] == ",":
                 for _, m in p.seq(k, ", and|as so? does|do a|any? tie|ties on|in|over the?"):
@@ -3156,6 +3157,31 @@ def _low_end(key: Key) -> bool:
     """Is the key a ranking by the least of an amount ('the fewest pets', 'the poorest', 'the lowest salary')? (Not
     'the oldest vehicle' or 'the oldest': the earliest date, which upstream breaks by the highest balance.)"""
     return key.order is Order.LOW and (isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.SALARY))
+
+
+def _trigger_words(p: Parser, t: Tie) -> list[str]:
+    """The words a tie rule opens with, up to its first mark: 'if still tied', 'second tiebreaker', 'the oldest wins'."""
+    out: list[str] = []
+    for n in range(t.at, min(t.at + 8, len(p.tokens))):
+        if p.tokens[n].kind in (PUNCT, END):
+            break
+        out.append(p.keys[n] or "")
+    return out
+
+
+def _out_of_order(p: Parser, found: tuple[Tie, ...]) -> bool:
+    """'Second tiebreaker: the richest. First tiebreaker: the oldest.', 'If still tied, the richest. If tied, the
+    oldest.': a rule said for a tie left after another rule, before a rule for the first tie: applied in the order
+    written, the rule said for later would break the first tie (v16 W3). Refused naming both orders."""
+    for n in range(1, len(found)):
+        earlier, later = _trigger_words(p, found[n - 1]), _trigger_words(p, found[n])
+        first = any(w in W.TIE_ORDER_FIRST and nxt in W.TIE_ORDER_NOUNS for w, nxt in zip(later, later[1:]))
+        if (W.TIE_ORDER_LATER & set(earlier) and not W.TIE_ORDER_LATER & set(later)) or first:
+            p.refuse(found[n].at, f"ambiguous order of tiebreakers: '{' '.join(earlier)}' is said for a tie left after "
+                                  f"another rule, before '{' '.join(later)}'; the rules could apply in the order written "
+                                  "or in the order they name: say them in the order they apply")
+            return True
+    return False
 
 
 def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = ()) -> Pick | None:
@@ -4257,6 +4283,21 @@ def _two_places(p: Parser, group_steps: Steps, own: Steps, at: int) -> bool:
     return True
 
 
+def _leaders_narrowed(p: Parser, more: Steps, i: int, f: int, j: int) -> bool:
+    """'Of the people with the most pets, who is the richest in Ohio?': a condition or place the question adds after
+    the people a ranking puts first could narrow the people ranked (the most pets among Ohioans) or pick among those
+    ranked first (of everyone with the most pets, the richest Ohioan: nobody when Ohio's top is lower); refused naming
+    both (v16 W1; v15's V1)."""
+    if not more:
+        return False
+    said = p.text[p.tokens[f].pos:p.tokens[j].pos].strip().rstrip("?.!")
+    lead = p.text[p.tokens[i].pos:p.tokens[f].pos].strip().rstrip(",:;—").strip()
+    p.refuse(j, f"ambiguous: the condition in '{said}' could narrow the people ranked in '{lead}' (the ranking taken "
+                "among them) or pick among the people that ranking "
+                "puts first; put the condition in the group ('Among residents of Ohio with the most pets, ...')")
+    return True
+
+
 @rule
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
@@ -4264,7 +4305,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Among Texans with the most pets, who is the richest?  (those tied on the first ranking, then the second)
-    for (steps, first, (more, keys)), j in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?", final):
+    for (steps, first), f in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?"):
+      for (more, keys), j in final(p, f):
         if any(isinstance(s, (TopN, StateLeader)) for s in steps):
             # 'Among the 3 richest residents of Ohio with the most pets, who ...?': the 3 richest of those with the most
             # pets, or those with the most pets of the 3 richest (p13y #7)
@@ -4272,7 +4314,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                         "taken from (the top of those with it) or narrow the top; put the ranking first ('the 3 "
                         "richest of those with the most pets')")
             continue
-        if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i):
+        if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i) \
+                and not _leaders_narrowed(p, more, i, f, j):
             yield from _name_outputs(p, steps + more, (first, *keys), j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
     # has the most pets?   People in Ohio, who has the most pets?   (the group as a topic: nothing else asks)
@@ -4501,9 +4544,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (steps, lead), k in (found for start in starts for found in _leaders(p, start)):
             if lead.measure != key.measure:
                 yield from _name_outputs(p, steps, (lead, key), k)
-    for ((steps, lead), (more, keys)), j in p.seq(i, AMONG, _leaders, ",|—|:", final):
-        if keys and lead.measure not in {k.measure for k in keys}:
-            yield from _name_outputs(p, _plain(steps + more), (lead, *keys), j)
+    for ((steps, lead),), f in p.seq(i, AMONG, _leaders, ",|—|:"):
+        for (more, keys), j in final(p, f):
+            if keys and lead.measure not in {k.measure for k in keys} and not _leaders_narrowed(p, more, i, f, j):
+                yield from _name_outputs(p, _plain(steps + more), (lead, *keys), j)
     for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
@@ -5742,6 +5786,12 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     # the checks a tie after the ranking gets (an undirected key after 'the fewest', p12y #2; a tie on something
     # not ranked: 'If two share a birthday, the richer. Who has the most pets ...?'), then the tie rules said
     # after the question on top of it ('If tied, the youngest. ... most pets? If tied, the oldest.', p12y #9)
+    if len(pick.keys) > 1 and W.TIE_ORDER_LATER & set(_trigger_words(p, t)):
+        # 'If that is a tie too, the oldest. Among G, who ...? If there is a tie, the richest.' (v16 W3)
+        p.refuse(t.at, f"ambiguous order of tiebreakers: '{' '.join(_trigger_words(p, t))}' before the question is said "
+                       "for a tie left after another rule, and the question has a rule of its own after it: say them "
+                       "in the order they apply")
+        return None
     first = apply_ties(p, Pick(pick.steps, pick.keys[:1], pick.top), (t,))
     if first is None:
         return None

@@ -1403,6 +1403,14 @@ TIE_NEXT = forms("the? next|second|secondary|another|further|additional|final|la
                  "the? next|second|secondary|another|further|additional|final|last|third tie breaker :|—|,|=|is|->",
                  "the? next|second|secondary|another|further|additional|final|last|third tiebreaker|tie-breaker|tiebreak|"
                  "tie-break would|should|will be")
+# Words of a tie rule's opening saying it is for a tie left after another rule ('If still tied', 'Second tiebreaker:',
+# 'If that is a tie too', 'Should a tie persist'), and the words saying a rule is the first ('First tiebreaker:'): a
+# rule said for later before one said for the first tie is refused (grammar._out_of_order; v16 W3).
+# ('Next|Another|Further tie-breaker: X' said first is the first rule, after the ranking: not such a word.)
+TIE_ORDER_LATER = frozenset({"still", "again", "too", "also", "second", "secondary", "final", "last", "third",
+                             "persists", "persist"})
+TIE_ORDER_FIRST = frozenset({"first", "primary", "main", "initial"})
+TIE_ORDER_NOUNS = frozenset({"tiebreaker", "tie-breaker", "tiebreak", "tie-break", "tie", "rule", "criterion"})
 # A tie sentence's key as a participle, after 'the one': 'the one born earlier', 'the person hired more recently'.
 TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born earlier|sooner|first|earliest"),
@@ -2870,3 +2878,10 @@ EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each"
                   "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states",
                   "for both|each|either|all candidates|people|persons|individuals|rankings|searches|selections",
                   "for each|either candidate|individual|ranking|search|selection")
+# The words a tie trigger said of either of two people found may have ('If either search ends in a tie', 'If a tie
+# arises in either search', 'If both rankings are tied'): those of any tie trigger, the words for each, and what is
+# searched; any other word ('If either search isn't tied', 'has no tie', 'never ties': a negation) is no such trigger
+# (v16 W2: each was read as 'if tied').
+EITHER_TIED_WORDS = (TIE_SIGNS | TIE_FILLERS | frozenset(EACH_SCOPE_NOUNS.split("|")) | frozenset(
+    {"either", "each", "both", "every", "produces", "produce", "shows", "show", "sees", "see", "step", "steps", "choice",
+     "choices", "pick", "picks", "lookup", "lookups", "query", "queries"}))
