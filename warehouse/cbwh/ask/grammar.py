@@ -1740,6 +1740,11 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             yield ((TopN(n, key),), "top"), j
         for (n, key), j in p.seq(i, "the", _positive, lead, rank_noun):  # the 15 with the largest total bank balances
             yield ((TopN(n, key),), "top"), j
+    for (n, measure), j in p.seq(i, "the?", _positive, PEOPLE, "whose", MEASURE):  # the fifteen people whose total bank
+        if measure in (Metric.BALANCE, Metric.SALARY):  # balances are (the) largest
+            for order, words in ((Order.HIGH, "largest|highest|greatest|biggest"), (Order.LOW, "lowest|smallest")):
+                for _, k in p.seq(j, "is|are the?", words):
+                    yield ((TopN(n, Key(measure, order)),), "top"), k
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), _by_birth(p, j, key)  # the 3 richest people (by total bank balance)
     for (key, n), j in p.seq(i, "the?", RANK_ADJ, _positive, PEOPLE):  # the richest 3 people
@@ -1894,6 +1899,23 @@ def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if key.measure is Metric.BALANCE:
             for _, k in p.phrase(j, BALANCE_AFTER):
                 yield key, k
+        if p.keys[j] == "(" and (k := _aside_restated(p, j, key)) > j:  # 'the most vehicles (by count)', 'the oldest
+            yield key, k  # vehicle (lowest model year)': the ranking's own measure said again
+
+
+def _aside_restated(p: Parser, i: int, key: Key) -> int:
+    """After a ranking, an aside saying its measure again ('(by number of vehicles)', '(by count)', '(lowest model
+    year)' after 'the oldest vehicle'): where it ends, or i (another measure is not read here)."""
+    if (end := _by_birth(p, i, key)) > i:
+        return end
+    if isinstance(key.measure, Records):
+        for _, k in p.seq(i, "( by|in count|number|quantity )"):
+            return k
+    if key.measure is Metric.VEHICLE_YEAR:
+        ends = "lowest|earliest|oldest" if key.order is Order.LOW else "highest|latest|newest"
+        for _, k in (*p.seq(i, f"( the? {ends} model|vehicle|car? year )"), *p.seq(i, "( by model|vehicle|car? year )")):
+            return k
+    return i
 
 
 def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
@@ -4301,7 +4323,7 @@ def _leaders_narrowed(p: Parser, more: Steps, i: int, f: int, j: int) -> bool:
 @rule
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
-    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
+    for (steps, (more, keys)), j in p.seq(i, AMONG, group, "only|alone? ,|—|:|;?", final):  # (Considering G only, ...)
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Among Texans with the most pets, who is the richest?  (those tied on the first ranking, then the second)

@@ -871,6 +871,10 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
               "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
               "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",),
               "gimme": ("give", "me")}
+# A word read as another that means the same wherever either stands (cbwh.ask.tokens): 'the inhabitant with the most
+# cards in the state of X' is 'the resident ...'.
+SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant's": "resident's",
+              "inhabitants'": "residents'"}
 # Abbreviations a terse writer uses for the words of a record or a measure ('CCs', 'bank accts', 'ins. policies', 'total
 # bal.', 'acct counts', '10 yrs'): the words they stand for, rewritten by cbwh.ask.tokens before the grammar reads them,
 # so each reads wherever its words do. A period after one ('ins. policies', 'accts.') is the abbreviation's when a
@@ -1747,6 +1751,7 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     *(f"{i} like|love for you to" for i in ("i'd", "i would")), "try to")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
+                     "ascertain|specify|indicate",  # (formal: 'Ascertain which has more pets: ...', a16x)
                      "tell",  # (a learner's 'tell me' without its 'me': 'Kindly tell who owns more vehicles')
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
