@@ -1317,8 +1317,21 @@ def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally"),
                   _listed(p, j)):
             if k is not None:
-                for more, m in preds(p, k):
+                found = preds(p, k)
+                if found and p.keys[k - 1] in ("who", "that") and _relative_anchor(p, j) and _singular_verb(p, k):
+                    # '... the same state as the person whose username is 'u' and who owns pet 'X'': the second
+                    # relative clause may go on describing that person as the first does (w16 #4)
+                    _refuse_attachment(p, p.anchors[j], j, max(m for _, m in found), p.lit(j, ",?") or j)
+                    continue
+                for more, m in found:
                     yield (*steps, *more), m
+
+
+def _relative_anchor(p: Parser, j: int) -> bool:
+    """Does an anchor end at j that is said with a relative clause of its own ('the person whose username is 'u'',
+    'the one who owns pet 'X'')? Another relative clause joined to it by 'and who' may be its person's too."""
+    return j in p.anchors and any(p.keys[m] in ("who", "whose", "whom", "that", "whoever", "whoever's")
+                                  for m in range(p.anchors[j], j))
 
 
 def _listed(p: Parser, i: int) -> int | None:
@@ -1350,6 +1363,15 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         found = preds(p, j)
         if found and i in p.anchors and _singular_verb(p, j):
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
+            continue
+        joined = i - 1 - (p.keys[i - 1] == "also")  # ('... whose username is 'u' and (also) who owns pet 'X'')
+        joined -= p.keys[joined] in ("and", "but")
+        if found and joined < i - 1 and _relative_anchor(p, joined + (p.keys[joined] != ",")) \
+                and _singular_verb(p, j):
+            # '... the same state as the person whose username is 'u' and who owns pet 'X'': the second relative
+            # clause may go on describing that person as the first does (w16 #4)
+            end = joined + (p.keys[joined] != ",")
+            _refuse_attachment(p, p.anchors[end], end, max(k for _, k in found), end)
             continue
         if found and p.keys[i - 1] == "," and i - 1 in p.anchors and _singular_verb(p, j):
             # '... the owner of pet X, who has no credit cards, ...': set off by commas, about X's owner (p12x #13)
