@@ -4287,7 +4287,8 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for family in (count_q, balance_q, topic_q):
             for value, k in family(p, j):
                 picks = output_picks(value)
-                if len(picks) == 1 and not picks[0].steps and picks[0].keys and not W.SCOPE_WORDS & set(p.keys[j:k]):
+                if len(picks) == 1 and not picks[0].steps and picks[0].keys and \
+                        not (W.SCOPE_WORDS | W.EVERYONE_MARKS) & set(p.keys[j:k]):
                     yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps))), k
 
 

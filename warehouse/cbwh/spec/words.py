@@ -2023,6 +2023,11 @@ EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", 
                  "of anyone|anybody|everyone|everybody|all in the whole|entire? corpus|dataset|database|data|country",
                  "in the corpus|dataset|database|data", "in the whole|entire country|data", "nationwide", "countrywide",
                  "in|across all states", "in|across all the states", "in|across the whole|entire? country")
+# ... the words that mark it ('the oldest person in the country' is the oldest of everyone: after a group said first,
+# 'Among dog owners, how many pets does the oldest person in the country have?' is not the oldest dog owner; w16)
+EVERYONE_MARKS = frozenset(w for phrase in EVERYONE for w in phrase.split()) - {
+    "of", "in", "the", "all", "among", "across", "people", "whole", "entire", "anyone", "anybody", "everyone",
+    "everybody"}
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
