@@ -94,7 +94,10 @@ def open_readonly(path: Path, authorizer: bool = True, mapped: bool = False) -> 
     statement reads (a twentieth of a warm `answer --all`). mapped=True for a connection that
     runs thousands of statements over the whole warehouse (the audit's workers): pages are read
     through a memory map of the file (PRAGMA mmap_size) instead of a read() and a copy each
-    time the 2 MB page cache misses (at k = 100, a seventh of the audit's CPU was system time)."""
+    time the 2 MB page cache misses (at k = 100, a seventh of the audit's CPU was system time); its
+    temporary storage (the family statements' hundreds of materialized CTEs, windows and sorts, the
+    TEMP tables of `compile.precomputed`) is kept in memory (PRAGMA temp_store = MEMORY) rather than
+    in pagers backed by temporary files."""
     if not path.is_file():
         raise DatabaseError(f"no warehouse at {path}; run `cbwh ingest` first (or pass --db / set $CBWH_DB)")
     try:
@@ -102,6 +105,7 @@ def open_readonly(path: Path, authorizer: bool = True, mapped: bool = False) -> 
         conn.execute("PRAGMA query_only = ON")
         if mapped:
             conn.execute(f"PRAGMA mmap_size = {_MAPPED}")
+            conn.execute("PRAGMA temp_store = MEMORY")
         check_current(conn, str(path))
     except sqlite3.DatabaseError as exc:
         raise DatabaseError(f"{path} is not a cbwh warehouse ({exc}); run `cbwh ingest` to rebuild it") from None
