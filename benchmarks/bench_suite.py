@@ -5,21 +5,23 @@ target: it runs `python -m pytest -p no:cacheprovider` in the repository with a 
 caches empty) and CBWH_BUDGET_ENFORCE=1 (a file over its line fails the run), and with --cold first removes the
 bytecode of the package and the tests, as a clean clone has none. Run it on an idle machine: wall time is the target.
 
-Usage: python benchmarks/bench_suite.py [--cold] [--runs N]
+Usage: python benchmarks/bench_suite.py [--cold] [--runs N] [--files]
+(--files: each test file's CPU against its line, heaviest first, from the run's CBWH_BUDGET_REPORT)
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
-import resource
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
+import tomllib
 from pathlib import Path
+
+from timing import timed_run  # (not common: its import compiles the package's bytecode, which --cold must not)
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = 30.0  # seconds of wall time, idle 2-core machine, cold (the brief)
@@ -31,32 +33,43 @@ def _drop_bytecode() -> None:
             shutil.rmtree(cache, ignore_errors=True)
 
 
-def run_once(cold: bool) -> tuple[float, float, int, str]:
-    """(wall s, user + sys s, exit status, the budget line) of one whole default run."""
+def run_once(cold: bool, files: bool) -> tuple[float, float, int, str]:
+    """(wall s, user + sys s, exit status, the budget lines) of one whole default run."""
     if cold:
         _drop_bytecode()
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with tempfile.TemporaryDirectory() as xdg:
-        env |= {"XDG_CACHE_HOME": xdg, "CBWH_BUDGET_ENFORCE": "1"}
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"], cwd=ROOT, env=env,
-                              capture_output=True, text=True)
-        wall = time.perf_counter() - start
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
-    lines = [line for line in done.stdout.splitlines() if "budget" in line]
+        report = Path(xdg) / "budget-report.json"
+        env |= {"XDG_CACHE_HOME": xdg, "CBWH_BUDGET_ENFORCE": "1", "CBWH_BUDGET_REPORT": str(report)}
+        wall, cpu, done = timed_run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"], env=env, cwd=ROOT,
+                                    capture=True)
+        lines = [line for line in done.stdout.splitlines() if "budget" in line or line.startswith(("FAILED", "ERROR"))
+                 or " passed" in line or " failed" in line]
+        if files and report.is_file():
+            lines += _per_file(json.loads(report.read_text(encoding="utf-8")))
     return wall, cpu, done.returncode, "\n    ".join(lines) or "(no budget line: the run failed or was not whole)"
+
+
+def _per_file(figures: dict) -> list[str]:
+    """Each test file's CPU against its line in tests/budget.toml, heaviest first."""
+    plan = tomllib.loads((ROOT / "tests" / "budget.toml").read_text(encoding="utf-8"))
+    default = plan["limits"]["default"]
+    rows = [f"{s:6.2f} s  (line {plan['files'].get(name, default):g})  {name}"
+            for name, s in sorted(figures["files"].items(), key=lambda kv: -kv[1])]
+    rows += [f"worker {i}: collection {w['collection']:.2f} s, shared fixtures {w['shared fixtures']:.2f} s"
+             + (f", tests {w['tests']:.1f} s" if "tests" in w else "") for i, w in enumerate(figures["workers"])]
+    return rows
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cold", action="store_true", help="remove the package's and the tests' bytecode before each run")
     ap.add_argument("--runs", type=int, default=1)
+    ap.add_argument("--files", action="store_true", help="print each test file's CPU against its line")
     args = ap.parse_args()
     walls, cpus, failed = [], [], 0
     for i in range(args.runs):
-        wall, cpu, status, budget = run_once(args.cold)
+        wall, cpu, status, budget = run_once(args.cold, args.files)
         walls.append(wall)
         cpus.append(cpu)
         failed += status != 0

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import shutil
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+from timing import timed_run
 
 HERE = Path(__file__).parent
 DEFAULT_CORPUS = HERE.parent.parent / "shared" / "contextbench" / "files"
@@ -48,13 +48,9 @@ def cbwh() -> str:
 
 def timed(cmd: list[str], env: dict | None = None, check: bool = True, cpu: list[float] | None = None) -> float:
     """Wall seconds of one whole process; its CPU seconds (user + sys) are appended to `cpu` if given."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    elapsed = time.perf_counter() - start
+    elapsed, used, done = timed_run(cmd, env=env)
     if cpu is not None:
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        cpu.append(used)
     if check and done.returncode not in (0, 3):  # 3: a question without a unique answer
         raise SystemExit(f"failed ({done.returncode}): {' '.join(cmd)}")
     return elapsed

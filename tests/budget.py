@@ -8,7 +8,13 @@ and collection (CPU before its first test) under `collection`."""
 
 from __future__ import annotations
 
+import json
+import os
+import resource
+import time
 import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -60,3 +66,62 @@ def over_budget(budget: Budget, files: dict[str, float], workers: list[dict[str,
         check(f"worker {i}'s {SHARED}", worker.get(SHARED, 0.0), budget.shared)
     check("the default suite in all", sum(files.values()) + sum(w.get(SHARED, 0.0) for w in workers), budget.total)
     return lines
+
+
+def cpu_now() -> float:
+    """This process's CPU and that of the child processes it has waited for (a test's `cbwh` subprocesses)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+class Recorder:
+    """One process's figures: each test file's CPU (its tests with their setup and teardown) and this worker's
+    COLLECTION and SHARED CPU; on the controller, the workers' figures merged in (`add`)."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, float] = {}
+        self.worker = {COLLECTION: 0.0, SHARED: 0.0}
+        self.workers: list[dict[str, float]] = []  # (the controller: each worker's, its tests' sum added)
+        self._in_shared = False
+
+    def collected(self) -> None:
+        self.worker[COLLECTION] = cpu_now()  # the interpreter's start, pytest's, imports and collection
+
+    @contextmanager
+    def shared_fixture(self) -> Iterator[None]:
+        """A shared session fixture's setup, counted apart (a fixture it asks for inside it counts once)."""
+        if self._in_shared:
+            yield
+            return
+        self._in_shared, start = True, cpu_now()
+        try:
+            yield
+        finally:
+            self._in_shared = False
+            self.worker[SHARED] += cpu_now() - start
+
+    @contextmanager
+    def test(self, file: str) -> Iterator[None]:
+        """One test's CPU, less the shared fixtures it set up, added to its file's."""
+        start, shared = cpu_now(), self.worker[SHARED]
+        try:
+            yield
+        finally:
+            used = cpu_now() - start - (self.worker[SHARED] - shared)
+            self.files[file] = self.files.get(file, 0.0) + used
+
+    def figures(self) -> dict:
+        """What a worker sends the controller."""
+        return {"files": self.files, "worker": self.worker}
+
+    def add(self, figures: dict) -> None:
+        for name, used in figures["files"].items():
+            self.files[name] = self.files.get(name, 0.0) + used
+        self.workers.append(figures["worker"] | {"tests": sum(figures["files"].values())})
+
+    def per_worker(self) -> list[dict[str, float]]:
+        return self.workers or [self.worker]  # -n 0: this process ran every test
+
+    def write(self, path: str | os.PathLike[str]) -> None:
+        """Every file's figure and each worker's, as JSON (CBWH_BUDGET_REPORT: benchmarks/bench_suite.py --files)."""
+        Path(path).write_text(json.dumps({"files": self.files, "workers": self.per_worker()}, indent=1), encoding="utf-8")

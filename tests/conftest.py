@@ -6,7 +6,6 @@ from __future__ import annotations
 import gc
 import hashlib
 import os
-import resource
 import shutil
 import sys
 import time
@@ -170,6 +169,24 @@ def pytest_configure(config):
     os.environ["CBWH_CACHE"] = str(cache)
     if not os.environ.get("PYTEST_XDIST_WORKER") and config.option.basetemp is None:
         _temp_in_memory()
+    if os.environ.get("PYTEST_XDIST_WORKER") or not getattr(config.option, "numprocesses", None):
+        _stored_tries_read_never_made()
+
+
+def _stored_tries_read_never_made() -> None:
+    """A process running tests reads the grammar's stored tries if an earlier process made them, and never makes them
+    itself (`ask.parser._kept` under sys.dont_write_bytecode, as `spec.memo.made_once` reads it): they are made at exit,
+    for the next process, when none are kept for the sources as they are, i.e. in every cold run and every run after
+    an edit of any `cbwh` file, where no test of the run reads them: ~1.3 s of CPU at the end of the run (or of the
+    first `cbwh ask` subprocess to exit) for nothing. The tests' own `ask` subprocesses run with -B for the same reason.
+    Stored tries are checked by test_tries.py and test_ask_corpus.py (`stored_tries`)."""
+    from cbwh.ask import parser
+
+    was, sys.dont_write_bytecode = sys.dont_write_bytecode, True
+    try:
+        parser._kept()
+    finally:
+        sys.dont_write_bytecode = was
 
 
 MEMORY, MEMORY_NEEDED = Path("/dev/shm"), 4 << 30
@@ -206,63 +223,50 @@ def pytest_collection_modifyitems(session, config, items):
 
 
 # The CPU budget (tests/budget.py, tests/budget.toml): each test's CPU, setup and teardown included, summed per file.
-_CPU_BY_FILE: dict[str, float] = {}
-_WORKER_CPU = {budget.COLLECTION: 0.0, budget.SHARED: 0.0}
-_IN_SHARED_FIXTURE = [False]
-_SESSION: list[pytest.Session] = []
-_WORKERS: list[dict[str, float]] = []
-
-
-def _cpu() -> float:
-    """This process's CPU and that of the child processes it has waited for (a test's `cbwh` subprocesses)."""
-    children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return time.process_time() + children.ru_utime + children.ru_stime
+RECORDER = budget.Recorder()
+SESSION = pytest.StashKey[pytest.Session]()
 
 
 def pytest_sessionstart(session):
-    _SESSION.append(session)
+    session.config.stash[SESSION] = session
+    session.config.pluginmanager.register(_SharedFixtures(), "cbwh-shared-fixtures")
 
 
 def pytest_collection_finish(session):
-    _WORKER_CPU[budget.COLLECTION] = _cpu()  # the interpreter's start, pytest's, imports and collection
+    RECORDER.collected()
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_fixture_setup(fixturedef, request):
+class _SharedFixtures:
     """This file's shared session fixtures (the real corpus's ingest, ...) are counted apart: whichever file asks
-    first would pay for the whole worker. A test module's own session fixtures count in that module."""
-    outer = fixturedef.scope == "session" and fixturedef.func.__module__ == __name__ and not _IN_SHARED_FIXTURE[0]
-    if not outer:
-        yield
-        return
-    _IN_SHARED_FIXTURE[0], start = True, _cpu()
-    try:
-        yield
-    finally:
-        _IN_SHARED_FIXTURE[0] = False
-        _WORKER_CPU[budget.SHARED] += _cpu() - start
+    first would pay for the whole worker. A test module's own session fixtures count in that module. A plugin, not a
+    hook of this file: pytest sets a session fixture up through the session's hooks, which a conftest.py below the
+    rootdir is no part of (as a hook here it was never called, and each worker's ingest counted in its first file)."""
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_fixture_setup(self, fixturedef, request):
+        if fixturedef.scope == "session" and fixturedef.func.__module__ == __name__:
+            with RECORDER.shared_fixture():
+                yield
+        else:
+            yield
 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    start, shared = _cpu(), _WORKER_CPU[budget.SHARED]
-    yield
-    used = _cpu() - start - (_WORKER_CPU[budget.SHARED] - shared)
-    _CPU_BY_FILE[item.path.name] = _CPU_BY_FILE.get(item.path.name, 0.0) + used
+    with RECORDER.test(item.path.name):
+        yield
 
 
 def pytest_sessionfinish(session):
     if hasattr(session.config, "workeroutput"):  # an xdist worker: its figures go to the controller
-        session.config.workeroutput["cbwh_cpu"] = {"files": _CPU_BY_FILE, "worker": _WORKER_CPU}
+        session.config.workeroutput["cbwh_cpu"] = RECORDER.figures()
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node, error):
     figures = getattr(node, "workeroutput", {}).get("cbwh_cpu")
     if figures:
-        for name, used in figures["files"].items():
-            _CPU_BY_FILE[name] = _CPU_BY_FILE.get(name, 0.0) + used
-        _WORKERS.append(figures["worker"] | {"tests": sum(figures["files"].values())})
+        RECORDER.add(figures)
 
 
 DEFAULT_MARKS = "not harbor and not browser and not readme_slow and not slow"  # pyproject's addopts
@@ -278,17 +282,19 @@ def _whole_default_run(config) -> bool:
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    if exitstatus != 0 or not _SESSION or not _whole_default_run(config) or hasattr(config, "workeroutput"):
+    if exitstatus != 0 or SESSION not in config.stash or not _whole_default_run(config) or hasattr(config, "workeroutput"):
         return
-    workers = _WORKERS or [_WORKER_CPU]  # -n 0: this process ran every test
+    workers = RECORDER.per_worker()
+    if os.environ.get("CBWH_BUDGET_REPORT"):
+        RECORDER.write(os.environ["CBWH_BUDGET_REPORT"])
     plan = budget.load_budget()
     tolerance = float(os.environ.get("CBWH_BUDGET_TOLERANCE") or plan.tolerance_at(max(os.getloadavg()[:2]), os.cpu_count() or 1))
-    over = budget.over_budget(plan, _CPU_BY_FILE, workers, tolerance)
-    used = sum(_CPU_BY_FILE.values()) + sum(w[budget.SHARED] for w in workers)
+    over = budget.over_budget(plan, RECORDER.files, workers, tolerance)
+    used = sum(RECORDER.files.values()) + sum(w[budget.SHARED] for w in workers)
     terminalreporter.write_line(
         f"CPU budget (tests/budget.toml): tests {used:.1f} s of {plan.total:g}; collection "
         + ", ".join(f"{w[budget.COLLECTION]:.1f}" for w in workers) + " s per worker"
-        + ("; tests per worker " + ", ".join(f"{w['tests']:.1f}" for w in workers) if len(_WORKERS) > 1 else "")
+        + ("; tests per worker " + ", ".join(f"{w['tests']:.1f}" for w in workers) if len(workers) > 1 else "")
         + f" (x{tolerance:g} tolerance)" + (f"; OVER BUDGET: {len(over)}" if over else ""), red=bool(over))
     for line in over:
         terminalreporter.write_line(f"over budget: {line}", red=True)
@@ -296,4 +302,4 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     # timed assertions; CI's machine may be slower than the one the lines were measured on). `benchmarks/bench_suite.py`
     # runs the suite as CI does with CBWH_BUDGET_ENFORCE=1, which makes an over-budget run exit 1.
     if over and os.environ.get("CBWH_BUDGET_ENFORCE") == "1":
-        _SESSION[0].exitstatus = pytest.ExitCode.TESTS_FAILED
+        config.stash[SESSION].exitstatus = pytest.ExitCode.TESTS_FAILED

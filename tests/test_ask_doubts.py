@@ -89,9 +89,17 @@ def test_a_pay_word_said_of_the_salary_figure_reads_as_the_highest_salary(real_d
     for wording in ("who is earning the highest salary", "who earns the highest salary", "who draws the top salary",
                     "who is the top earner by salary", "who is the highest earner in salary",
                     "who is the highest-paid person, by salary,", "who is the top salary earner",
-                    "who is the highest-salaried person"):
+                    "who is the highest-salaried person", "who is the best-paid resident (by salary)",
+                    "who is the highest-paid person (highest salary)"):
         report = ask(real_db, f"Among residents of {split}, {wording}?")
         assert report.result.answer == _highest(db, split, BEST)[0], wording
+    # named once, so each time the same word is said ('the best-paid resident (by salary) of X, or the best-paid ...')
+    other = next(s for s in states if s != split and len(_highest(db, s, BEST)) == 1)
+    both = ask(real_db, f"Who is older: the best-paid resident (by salary) of {split}, or the best-paid resident (by "
+                        f"salary) of {other}?").result
+    once = ask(real_db, f"Who is older: the best-paid resident (by salary) of {split}, or the best-paid resident of "
+                        f"{other}?").result
+    assert once.answer == both.answer is not None, once.reason
     for wording in ("who is the highest-paid person", "who is the top earner", "who earns the highest pay"):
         assert ask(real_db, f"Among residents of {split}, {wording}?").result.answer is None, wording
 

@@ -25,9 +25,10 @@ for question in (plain, laid_out):
 
 
 def test_a_one_sentence_question_imports_neither_the_discourse_layer_nor_the_audit(real_db):
+    """(-B: the process does not make the grammar's stored tries at exit, which no test reads: tests/conftest.py.)"""
     plain = load_catalog()["cb-cloud-1"].text
     laid_out = "Let the anchor be the owner of the pet named 'Dawn'. Among people in the anchor's state, who is the oldest?"
-    out = subprocess.run([sys.executable, "-c", ASK, str(real_db), plain, laid_out, " ".join(NOT_NEEDED)],
+    out = subprocess.run([sys.executable, "-B", "-c", ASK, str(real_db), plain, laid_out, " ".join(NOT_NEEDED)],
                          capture_output=True, text=True, check=True).stdout
     first, imported, second, then = [line for line in out.splitlines() if line]
     assert imported == "IMPORTED"

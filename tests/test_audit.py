@@ -150,9 +150,17 @@ def reports(real_db, questions_path):
 
 
 def _sample(reports) -> tuple[str, ...]:
-    """The default suite audits every fifth task (cb-cloud-0, -5, ...: every question type among them) and every task
-    whose answer disagrees with upstream's (24 of 100); `pytest -m slow` audits all 100 (~4 s of CPU more)."""
-    return tuple(qid for i, (qid, r) in enumerate(reports.items()) if i % 5 == 0 or not r.agrees)
+    """The default suite audits the first task of each question type and every task whose answer disagrees with
+    upstream's (13 of 100 on 2 December: every verdict among them, checked below); `pytest -m slow` audits all 100.
+    (Until 2 December every fifth task as well: 23, the ten more confirmed or fragile ones of types already there.)"""
+    catalog, types = load_catalog(), set()
+    chosen = []
+    for qid, r in reports.items():
+        kind = catalog[qid].question_type
+        if kind not in types or not r.agrees:
+            types.add(kind)
+            chosen.append(qid)
+    return tuple(chosen)
 
 
 @pytest.fixture(scope="module")
@@ -163,7 +171,7 @@ def audits(real_db, questions_path, reports):
 def test_the_audited_sample_has_every_type_and_every_disagreement(audits, reports):
     catalog = load_catalog()
     assert {catalog[qid].question_type for qid in audits} == {q.question_type for q in catalog.values()}
-    assert {qid for qid, r in reports.items() if not r.agrees} <= set(audits) and len(audits) < 30
+    assert {qid for qid, r in reports.items() if not r.agrees} <= set(audits) and len(audits) < 20
     assert {a.verdict for a in audits.values()} == {"confirmed", "fragile", "disputed", "ill-posed"}
 
 

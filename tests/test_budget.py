@@ -43,3 +43,23 @@ def test_a_workers_collection_shared_fixtures_and_the_total_are_checked():
 def test_the_tolerance_widens_only_on_a_loaded_machine():
     plan = _budget()
     assert plan.tolerance_at(load=7.9, cores=2) == 1.5 and plan.tolerance_at(load=8.1, cores=2) == 2.0
+
+
+def test_the_recorder_counts_shared_fixtures_apart_and_adds_up_the_workers(monkeypatch):
+    import budget
+
+    clock = iter([0.0, 1.0, 1.5, 4.0, 6.0, 10.0, 11.0])  # CPU seconds as the recorder reads them, in turn
+    monkeypatch.setattr(budget, "cpu_now", lambda: next(clock))
+    worker = budget.Recorder()
+    worker.collected()  # 0.0
+    with worker.test("test_a.py"):  # 1.0 .. 6.0, of which 1.5 .. 4.0 a shared fixture (one inside another: once)
+        with worker.shared_fixture(), worker.shared_fixture():
+            pass
+    with worker.test("test_a.py"):  # 10.0 .. 11.0
+        pass
+    assert worker.files == {"test_a.py": 3.5} and worker.worker == {COLLECTION: 0.0, SHARED: 2.5}
+    controller = budget.Recorder()
+    controller.add(worker.figures())
+    controller.add({"files": {"test_a.py": 0.5, "test_b.py": 1.0}, "worker": {COLLECTION: 2.0, SHARED: 0.5}})
+    assert controller.files == {"test_a.py": 4.0, "test_b.py": 1.0}
+    assert [w["tests"] for w in controller.per_worker()] == [3.5, 1.5]

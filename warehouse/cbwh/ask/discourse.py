@@ -46,6 +46,7 @@ class Resolved:
     measure: Records | Metric | None = None
     measure_said: str = ""
     glosses: tuple[Gloss, ...] = ()  # a ranking's name defined ('(vehicle leader = most vehicles)'): checked by questions
+    people: tuple[str, ...] = ()  # the people set up or defined ('Take S.'): a comparative may compare with them
 
 
 @dataclass
@@ -62,6 +63,7 @@ class _Person:
     clause: bool = False  # set up in a clause before a dash ('the lady who owns pet 'Max' — who in her state ...')
     group: str | None = None  # the group a step chose them from, said apart ('Among G, find S'): 'do the same among G2'
     repeat: bool = False  # a step repeated ('do the same for Y'): a tie rule after it may be for both
+    ruled: bool = False  # a step with a tie rule of its own ('Find R in X; if tied, T.'), repeated with it
 
 
 @dataclass
@@ -287,7 +289,13 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     """The person chosen at start from a group said apart: 'S among G', a tie rule after a comma in parentheses ('the
     person with the most cards, breaking ties by T' -> 'the person with the most cards among G (breaking ties by T)')."""
     head_end = next((m for m in range(start, j) if w.keys[m] == ","), j)
-    person = f"{w.span(start, head_end)} {among} {group}"
+    chosen = w.span(start, head_end)
+    if w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
+        chosen = f"the person who {w.span(start + 1, head_end)}"
+    elif start + 3 < head_end and w.keys[start] == "the" and w.keys[start + 1] in W.PERSON_HEADS and \
+            w.keys[start + 2] in ("among", "amongst", "of") and w.keys[start + 3] in ("them", "these", "those"):
+        chosen = f"the {w.keys[start + 1]} {w.span(start + 4, head_end)}"  # ('the one among them who ...': G's)
+    person = f"{chosen} {among} {group}"
     aside = head_end + 1 + (w.keys[head_end + 1:head_end + 2] == ["and"])  # (', and if there is a tie, T')
     return person + f" ({w.span(aside, j)})" if head_end < j else person
 
@@ -427,18 +435,29 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
             raise ParseError(f"cannot read {said!r}: the steps it repeats do not use the {w.span(k, found[1])} of "
                              "the person they start from")
         at = of
+    before_words = _words(before.text)
+    theirs = _strings(before_words, 0, len(before_words.keys))
     quoted = _strings(w, at, j)
+    if len(quoted) == 2 and len(theirs) == 1 and (instead := _at(w.keys, quoted[0] + 1, j, W.IN_PLACE_OF)) is not None \
+            and _strings(w, instead, j) == [j - 1] and w.raw[j - 1] == before_words.raw[theirs[0]]:
+        # 'do the same with S2 in place of 'x'' (x the anchor of the person it repeats): S2
+        j, quoted = quoted[0] + 1, quoted[:1]
     if len(quoted) != 1:
         raise ParseError(f"cannot read {said!r}: 'do the same for' must name one anchor (e.g. \"do the same for pet "
                          "'Max'\")")
     q = quoted[0]
-    before_words = _words(before.text)
-    theirs = _strings(before_words, 0, len(before_words.keys))
     if len(theirs) != 1:
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) names "
                          f"{'no' if not theirs else 'several'} anchor(s), so which one it replaces is not clear")
     new = [k for k in w.keys[at:q] if k not in ("the", "a", "an")]
     old = [k for k in before_words.keys[:theirs[0]] if k not in ("the", "a", "an")]
+    if new and old[-len(new):] != new and q + 1 == j and (person := _anchor_person(before_words, theirs[0])) and \
+            _head(w.span(at, j)) is not None and _one_person(w.span(at, j)):
+        # 'do the same for the user 'y'' after '... the same provider as the owner of plate 'X'': that person
+        # replaced whole (another anchor's kind), the words around them kept
+        after = before.text[before_words.starts[theirs[0] + 1]:] if theirs[0] + 1 < len(before_words.keys) else ""
+        space = " " if after and after[0] not in ",.;:?!)" else ""
+        return f"{before.text[:before_words.starts[person]]}{w.span(at, j)}{space}{after}"
     # words after the anchor: as the person before says them after theirs ('pet 'Y''s owner's card' after 'pet 'X''s
     # owner's card'), or the possessive of the owner they name ('pet 'Y''s owner' after 'the owner of pet 'X'')
     tail = w.keys[q + 1:j]
@@ -454,6 +473,21 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
     after = closing[len(closing.rstrip()):] + before.text[before_words.starts[n + 1]:] if n + 1 < len(before_words.keys) \
         else ""
     return before.text[:before_words.starts[n]] + w.text[w.starts[q]:w.starts[q + 1]].strip() + after
+
+
+def _anchor_person(w: _Words, q: int) -> int | None:
+    """Where the person whose anchor is at q starts, said after a word that relates them ('... as the owner of plate
+    'X'', '... of the user 'x'', '... where the owner of pet 'Y' lives'): their words from 'the' to the anchor name one
+    person by a person's noun; None when not so."""
+    if w.keys[q + 1:q + 2] == ["'s"]:  # ('pet 'X''s owner'): not so
+        return None
+    for s in range(q - 1, 0, -1):
+        if w.keys[s] == "the" and w.keys[s - 1] in ("as", "of", "where", "than", "with", "by") and \
+                _head(w.span(s, q + 1)) is not None and _one_person(w.span(s, q + 1)):
+            return s
+        if w.keys[s] in (",", ";", "who", "that", "which", "among", "in"):
+            return None
+    return None
 
 
 def _again_among(w: _Words, before: _Person, at: int, j: int) -> str | None:
@@ -482,18 +516,24 @@ def _anchor_replaced(group: str, new: str) -> bool:
     n = 0
     while n < min(len(a.keys), len(b.keys)) and a.keys[n] == b.keys[n] and a.kinds[n] != STRING:
         n += 1
-    while n > 0 and a.keys[n - 1] not in ("of", "as"):
+    while n > 0 and a.keys[n - 1] not in ("of", "as", "where"):
         n -= 1
     if n == 0:
         return False
-    return all(_strings(x, n, len(x.keys)) == [len(x.keys) - 1] and _one_person(x.span(n, len(x.keys)))
-               for x in (a, b))
+    # ('the state where the user 'x' lives' / 'the state where the owner of pet 'Y' lives': the same verb after each)
+    tail = 0 if a.keys[n - 1] != "where" else next((t for t in (1, 2) if a.keys[-t:] == b.keys[-t:] and
+                                                    _at(a.keys, len(a.keys) - t, len(a.keys), W.REFER_LIVES)), -1)
+    if tail < 0:
+        return False
+    return all(_strings(x, n, len(x.keys)) == [len(x.keys) - 1 - tail] and
+               _one_person(x.span(n, len(x.keys) - tail)) for x in (a, b))
 
 
 def _group_again(w: _Words, i: int, j: int) -> tuple[int, int] | None:
     """'(and) among G2, do likewise', 'considering G2, do the same': where the group starts, and the comma before the
     repeat."""
     i = _at(w.keys, i, j, W.STEP_LEADS) or i
+    i = _at(w.keys, i, j, W.STEP_LEADS) or i  # ('and then among G2, ...')
     if (start := _at(w.keys, i, j, W.STEP_GROUP)) is None:
         return None
     comma = next((n for n in range(j - 1, i, -1) if w.keys[n] == ","), None)
@@ -707,7 +747,7 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     comma = next((n for n in range(i, j) if w.keys[n] == ","), j)
     said = set(w.keys[i:comma])
     if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and \
-            said & {"either", "each", "both"} and "for" not in said:
+            said & {"either", "each", "both"} and "for" not in said and said <= W.EITHER_TIED_WORDS:
         return f"if tied, {w.span(comma + 1, j)}"
     if not set(w.keys[i:j]) & W.TIE_SIGNS:
         return None
@@ -835,8 +875,10 @@ def narrated(text: str) -> str:
         return ahead
     if (leaders := _state_leaders(w, sentences)) is not None:
         return leaders
-    if sentences and (each := _each_of_two(w, *sentences[0])) is not None:
-        return each
+    if sentences and (each := _each_of_two(w, *sentences[0])) is not None or \
+            (each := _pair_then_each(w, sentences)) is not None:
+        return narrated(each)  # (the people found referred to: 'the two people picked'; its first sentence now
+        # 'For S1, ...' or 'Look at the state of S1 and ...', which neither reads again)
     if sentences and (framed := _framing(w, *sentences[0][:2])) is not None:
         begins, words = framed  # ('okay this one's long, S ...' -> 'S ...'; 'so I've got two people, S1, and S2, who ...')
         rest = text[w.starts[begins]:]
@@ -927,23 +969,89 @@ def _each_of_two(w: _Words, i: int, j: int, mark: str) -> str | None:
     two = _two_named(w, lead, end)
     if two is None:
         return None
-    edits, n = [], comma + 1
+    step = _each_step(w, comma + 1, j, each=True)
+    if step is None:
+        return None
+    rest = w.text[w.starts[j] + 1:].strip() if j < len(w.keys) else ""
+    return " ".join(x for x in (f"For {two[0]}, {step}{mark if mark != '?' else '.'}",
+                                f"For {two[1]}, do the same.", rest) if x)
+
+
+def _each_step(w: _Words, start: int, j: int, each: bool) -> str | None:
+    """A step said once for each of two people ('find R in each one's state', 'in each of their states, find R'), as
+    said for one of them ('find R in their state'); None when it says no place or value of each one's own, or (each
+    False: nothing before it said 'each') when only a bare 'their' says it."""
+    edits, n = [], start
     while n < j:
-        if (own := _at(w.keys, n, j, W.EACH_OWN)) is not None and own < j and _attribute(w.keys, own, j) is not None:
-            edits.append((n, own))
+        if (places := _at(w.keys, n, j, W.EACH_PLACES)) is not None:
+            edits.append((n, places, f"their {_SINGULAR_PLACES[w.keys[places - 1]]}"))
+            each = True
+            n = places
+        elif (own := _at(w.keys, n, j, W.EACH_OWN)) is not None and own < j and _attribute(w.keys, own, j) is not None:
+            edits.append((n, own, "their "))
+            each = each or w.keys[n] != "their" or own > n + 1
             n = own
         else:
             n += 1
-    if not edits:
+    if not edits or not each:
         return None
-    out, copied = [], w.starts[comma + 1]
-    for a, b in edits:
+    out, copied = [], w.starts[start]
+    for a, b, said in edits:
         out.append(w.text[copied:w.starts[a]])
-        out.append("their ")
+        out.append(said)
         copied = w.starts[b]
     out.append(w.text[copied:w.starts[j]].strip())
-    rest = w.text[w.starts[j] + 1:].strip() if j < len(w.keys) else ""
-    return " ".join(x for x in (f"For {two[0]}, {''.join(out)}{mark if mark != '?' else '.'}",
+    return "".join(out)
+
+
+_SINGULAR_PLACES = {"states": "state", "cities": "city"}
+
+
+def _two_values_of(w: _Words, i: int, of: int, j: int) -> tuple[str, tuple[str, str]] | None:
+    """'(the) states|blood types of S1 and S2' (i at the plural, of at 'of'): the attribute in the singular, and the two
+    people's words."""
+    plural = w.span(i, of)
+    attribute = "city" if plural.lower() == "cities" else plural[:-1] if plural.endswith("s") else ""
+    said = _words(attribute)
+    found = _attribute_of(said, 0, len(said.keys)) if attribute else None
+    two = _two_named(w, of + 1, j)
+    if found is None or found[1] != len(said.keys) or two is None or not all(_head(p) is not None for p in two):
+        return None
+    return attribute, two
+
+
+def _pair_then_each(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """Two people set up in a sentence of their own, then a step said once for each ('Consider the owners of plates
+    'A' and 'B'. In each owner's state, pick R.', 'Start with S1 and S2. In each of their states, find R.', 'Take S1
+    and S2. For each of them, find R in their state.') -> 'For S1, <the step with their state>. For S2, do the same.'
+    (the rest after it); 'Look at the states of S1 and S2. In each, find R.' -> 'Look at the state of S1 and the state
+    of S2. ...' (two values noted, as `_two_values` reads them). None when the words are not all so."""
+    if len(sentences) < 3 or sentences[0][2] not in (".", ";"):
+        return None
+    (i, j, mark), (k, m, mark2) = sentences[:2]
+    lead = _at(w.keys, i, j, W.PAIR_SETUP_LEADS) or _at(w.keys, i, j, W.SETUP_LEADS)
+    if lead is None or lead >= j:
+        return None
+    if w.keys[lead] == "the" and _attribute_of(w, lead + 1, j) is None and \
+            (of := next((n for n in range(lead + 1, min(lead + 6, j)) if w.keys[n] == "of"), None)) is not None and \
+            (values := _two_values_of(w, lead + 1, of, j)) is not None:
+        if _at(w.keys, k, m, W.EACH_VALUE) is None:  # ('the states of S1 and S2. In each (state), ...')
+            return None
+        attribute, (first, second) = values
+        return (f"{w.text[:w.starts[lead]]}the {attribute} of {first} and the {attribute} of {second}"
+                f"{w.text[w.starts[j]:]}")
+    two = _two_named(w, lead, j)
+    if two is None or not all(_head(p) is not None for p in two):
+        return None
+    start, each = k, False
+    if (said_each := _at(w.keys, k, m, W.EACH_STEP)) is not None and said_each < m and w.keys[said_each] == ",":
+        start, each = said_each + 1, True
+    step = _each_step(w, start, m, each)
+    if step is None:
+        return None
+    rest = w.text[w.starts[m] + 1:].strip() if m < len(w.keys) else ""
+    step = step[:1].upper() + step[1:] if not each else step
+    return " ".join(x for x in (f"For {two[0]}, {step[:1].lower() + step[1:]}{mark2 if mark2 != '?' else '.'}",
                                 f"For {two[1]}, do the same.", rest) if x)
 
 
@@ -1044,6 +1152,11 @@ def _framing(w: _Words, i: int, j: int) -> tuple[int, str] | None:
     return None
 
 
+def _tie_words(text: str) -> bool:
+    """Does a step's text say a tie rule of its own ('... with the most vehicles (ties to the oldest)')?"""
+    return any(k in W.TIE_WORDS_SAID for k in _words(text).keys)
+
+
 def _tie_rule(text: str) -> bool:
     """Is the sentence a tie rule alone ('Vehicle ties go to the oldest', 'If tied, the richest')?"""
     from cbwh.ask.grammar import tie
@@ -1081,6 +1194,7 @@ class Gloss:
     role: str  # 'vehicle leader'
     meaning: str  # 'most vehicles'
     said: str  # the definition as written
+    ruled: bool = False  # with a tie rule of its own ('vehicle leader: most vehicles, ties to T')
 
 
 def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, str] | None:
@@ -1100,11 +1214,40 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
         k = end + 1 if w.keys[end] in (",", ";") and w.keys[end + 1:end + 2] not in (["and"], ["with"]) else end + 1 + \
             (w.keys[end] == ",")
         last = j - (w.keys[j - 1] in (".", ";"))
+        k += k < last and w.keys[k] in ("a", "any") and k + 1 < last and w.keys[k + 1] in W.GLOSS_TIES
         if k >= last or w.keys[k] not in W.GLOSS_TIES:
             return None
         tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
         rule = f"{w.raw[k].capitalize()} on {tied} {w.text[w.starts[k + 1]:w.starts[last]].strip()}."
-    return Gloss(w.span(i, sep), w.span(sep + 1, end), w.span(i, j)), rule
+    return Gloss(w.span(i, sep), w.span(sep + 1, end), w.span(i, j), bool(rule)), rule
+
+
+def _gloss_said(w: _Words, i: int, j: int) -> tuple[Gloss, str] | None:
+    """A ranking's name defined in a sentence of words ('By vehicle leader I mean the resident with the most vehicles,
+    with ties going to T.', 'The leader is whoever has the most credit cards; a tie goes to T.', 'Pet champion means the
+    person with the most pets.'): read as '<name>: <meaning>, <its tie rule>' (`_gloss_at`); None when not so."""
+    if w.keys[i] not in W.GLOSS_SAID_FIRST:
+        return None
+    by = _at(w.keys, i, j, W.GLOSS_BY)
+    start = i if by is None else by
+    for sep in range(start + 1, min(start + 5, j)):
+        if w.kinds[sep - 1] != WORD or w.keys[sep - 1] in W.TIE_SIGNS | W.GLOSS_TIES:
+            return None
+        said = _at(w.keys, sep, j, W.GLOSS_SAID_MEANS if by is not None else W.GLOSS_SAID_IS)
+        if said is None:
+            continue
+        if w.keys[sep - 1] not in W.GLOSS_ROLE_HEADS:  # ('The first is the person with ...': a person defined)
+            return None
+        head = _at(w.keys, said, j, W.GLOSS_SAID_HEADS) or said
+        if head >= j or w.keys[head] not in W.GLOSS_DEGREES:
+            return None
+        role = start + (w.keys[start] == "the")
+        text = f"{w.span(role, sep)}: {w.span(head, j)}"
+        found = _gloss_at(_words(text), 0, len(_words(text).keys), (":",))
+        if found is None:
+            return None
+        return Gloss(found[0].role, found[0].meaning, w.span(i, j), bool(found[1])), found[1]
+    return None
 
 
 def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
@@ -1126,7 +1269,8 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
             continue
         # ('Richest = max total bank balance; ties go to T.': its tie rule after a ';')
         through = next((e for _, e, mark in sentences[n:] if mark != ";"), sentences[-1][1])
-        if (found := _gloss_at(w, i, through, (":",)) or _gloss_at(w, i, j, (":",))) is not None:
+        if (found := _gloss_at(w, i, through, (":",)) or _gloss_at(w, i, j, (":",)) or _gloss_said(w, i, through)
+                or _gloss_said(w, i, j)) is not None:
             end = through if found[0].said == w.span(i, through) else j
             cuts.append((i, end + (end < len(keys) and keys[end] in _ENDS)))
             glosses.append(found[0])
@@ -1211,7 +1355,7 @@ def resolve(text: str) -> Resolved | None:
     if found is None and told != text:  # ('Imagine you look at G. Who R?': the scene read away, nothing set up)
         return Resolved(told, (), glosses=glosses)
     return found if found is None or not glosses else Resolved(found.text, found.read, found.measure,
-                                                               found.measure_said, glosses)
+                                                               found.measure_said, glosses, found.people)
 
 
 class _Unused(ParseError):
@@ -1239,8 +1383,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         i, j, mark = queue.pop(0)
         # 'Take S1, then do the same for S2.': the repeat a step of its own
         split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
-            _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j))),
-                     None)
+            _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j) or
+            w.keys[n + 1] == "and" and _group_again(w, n + 1, j) is not None)), None)
+        # (', and in the state where S2 lives, do likewise': the group said first, repeated as 'Among G2, do likewise')
         if split is not None:
             queue.insert(0, (split + 1, j, mark))
             j = split
@@ -1291,7 +1436,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                                  f"{'no one set up before it' if not live else 'either person set up before it'}")
             text = _again_from(w, people, places, live[0], again, j, said) or _again_among(w, live[0], again, j) or \
                 _again(w, live[0], again, j, said)
-            people.append(_Person(None, text, said, start=i, repeat=True))
+            people.append(_Person(None, text, said, start=i, repeat=True,
+                                  ruled=live[0].ruled or _tie_words(live[0].text)))
             continue
         if i not in asked_by and not asked and (context := _context_first(w, i, j)) is not None:
             # 'For S, look at their state: who there ...?', 'For S, find R in their state. ...': S set up
@@ -1421,7 +1567,16 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             # 'In X, find R; if there is a tie, take T. Do the same in Y.': the tie rule is the step's (and is
             # repeated with it), not the question's
             step.text = f"{step.text} ({said})"
+            step.ruled = True
             continue
+        if not asked and people and (step := people[-1]).repeat and not step.consumed and step.start is not None and \
+                step.start < i and (step.ruled or kept_mark == ";" and w.keys[step.start - 1] != ",") and _tie_rule(said):
+            # 'Find R in X; if tied, T1. Do the same for Y; if tied, T2.': T2 may be the repeated step's own rule (in
+            # place of T1, or its only one) or a rule for both steps (w16 #1: it was read for both, after T1); 'Find R in
+            # X, and do the same for Y; if tied, T.' (one sentence for both steps, a13x) is both steps' rule
+            raise ParseError(f"ambiguous: the tie rule {said!r} after {step.said!r} could be that repeated step's "
+                             "alone (in place of any rule it repeats) or a rule for both steps: say the steps in full, "
+                             "each with its rule, or say the rule for both ('In both cases, if tied, ...')")
         kept.append((i, j, mark))
         asked = True
     if not people and topic is None:
@@ -1505,8 +1660,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         raise ParseError(f"{who} is defined but the question never refers to them (in {p.said!r}): a definition "
                          "the question does not use is not read")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
+    set_up = tuple(p.text for p in people)
     if topic is None:
-        return Resolved(out, read)
+        return Resolved(out, read, people=set_up)
     measure, _, said_measure = topic
     told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
@@ -1515,8 +1671,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
         at = told.starts[bare[0] + 1]
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
-                        read)
-    return Resolved(out, read, measure, said_measure)
+                        read, people=set_up)
+    return Resolved(out, read, measure, said_measure, people=set_up)
 
 
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})
@@ -1689,6 +1845,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         pronoun = next((_PERSONAL[k] for k in said_keys if k in _PERSONAL), None) if noun is None else None
         neutral = "or" in said_keys or "his/her" in said_keys  # 'he or she': the one found, whoever they are
         fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
+        if not fits and noun in W.GENDERED_NOUNS:  # 'that woman' to no one set up as a woman: as 'she' (w16 #3)
+            pronoun = W.GENDERED_NOUNS[noun]
         if not fits:
             fits = [p for p in people if not p.consumed]
             if pronoun and (before := [p for p in people if p.consumed and (
@@ -1831,7 +1989,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     else f"which of {live[0].text} and {live[1].text}")
                 continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
-        if keys[n] in ("of", "for") and keys[n + 1:n + 2] != ["them"] and \
+        if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD) and \
+                keys[n + 1:n + 2] != ["them"] and \
                 (obj := _at(keys, n + 1, j, W.REFER_OBJECT)) is not None and (obj == j or keys[obj] in _ENDS | {","}):
             p = one(w.span(n + 1, obj))
             put(n + 1, obj, p.text)

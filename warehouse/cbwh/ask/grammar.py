@@ -309,6 +309,10 @@ TIE_DATE_TARGETS = Phrases.of(W.TIE_DATE_TARGETS, "'vehicle-year'")
 GLOSS_BY = _words(W.GLOSS_BY, "'by'")
 GLOSS_MEANS = _words(W.GLOSS_MEANS, "'I mean'")
 GLOSS_BALANCE = _words(W.GLOSS_BALANCE, "'the highest sum over all their bank accounts'")
+GLOSS_NOUN = Phrases.of(W.GLOSS_NOUNS, "a measure's noun such as 'wealth'")
+GLOSS_VERB = _words(W.GLOSS_VERB, "'measure'")
+GLOSS_VERB_BY = _words(W.GLOSS_VERB_BY, "'by'")
+GLOSS_ALL_RANKED = _words(W.GLOSS_ALL_RANKED, "'both are ranked by'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
 RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
@@ -1021,7 +1025,8 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
 
 _CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the? same credit? card? provider as|like"
 _MAKE_OF = ("as", "as a|the|any|one vehicle|car owned|driven by", "as the|a|any|one vehicle|car|vehicles|cars of",
-            "as one|those owned|driven by", "as one of the vehicles|cars of")
+            "as one|those owned|driven by", "as one|any of the vehicles|cars of",
+            "as one|any of the vehicles|cars owned|driven|held by", "as one|any of the vehicles|cars belonging|registered to")
 
 
 def _same_make(p: Parser, j: int) -> Iterator[tuple[SameAs, int]]:
@@ -1312,8 +1317,21 @@ def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally"),
                   _listed(p, j)):
             if k is not None:
-                for more, m in preds(p, k):
+                found = preds(p, k)
+                if found and p.keys[k - 1] in ("who", "that") and _relative_anchor(p, j) and _singular_verb(p, k):
+                    # '... the same state as the person whose username is 'u' and who owns pet 'X'': the second
+                    # relative clause may go on describing that person as the first does (w16 #4)
+                    _refuse_attachment(p, p.anchors[j], j, max(m for _, m in found), p.lit(j, ",?") or j)
+                    continue
+                for more, m in found:
                     yield (*steps, *more), m
+
+
+def _relative_anchor(p: Parser, j: int) -> bool:
+    """Does an anchor end at j that is said with a relative clause of its own ('the person whose username is 'u'',
+    'the one who owns pet 'X'')? Another relative clause joined to it by 'and who' may be its person's too."""
+    return j in p.anchors and any(p.keys[m] in ("who", "whose", "whom", "that", "whoever", "whoever's")
+                                  for m in range(p.anchors[j], j))
 
 
 def _listed(p: Parser, i: int) -> int | None:
@@ -1345,6 +1363,15 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         found = preds(p, j)
         if found and i in p.anchors and _singular_verb(p, j):
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
+            continue
+        joined = i - 1 - (p.keys[i - 1] == "also")  # ('... whose username is 'u' and (also) who owns pet 'X'')
+        joined -= p.keys[joined] in ("and", "but")
+        if found and joined < i - 1 and _relative_anchor(p, joined + (p.keys[joined] != ",")) \
+                and _singular_verb(p, j):
+            # '... the same state as the person whose username is 'u' and who owns pet 'X'': the second relative
+            # clause may go on describing that person as the first does (w16 #4)
+            end = joined + (p.keys[joined] != ",")
+            _refuse_attachment(p, p.anchors[end], end, max(k for _, k in found), end)
             continue
         if found and p.keys[i - 1] == "," and i - 1 in p.anchors and _singular_verb(p, j):
             # '... the owner of pet X, who has no credit cards, ...': set off by commas, about X's owner (p12x #13)
@@ -1733,6 +1760,13 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for lead in ("with|having the", "who have|has the"):
         for (n, key), j in p.seq(i, "the?", _positive, PEOPLE, lead, rank_noun):
             yield ((TopN(n, key),), "top"), j
+        for (n, key), j in p.seq(i, "the", _positive, lead, rank_noun):  # the 15 with the largest total bank balances
+            yield ((TopN(n, key),), "top"), j
+    for (n, measure), j in p.seq(i, "the?", _positive, PEOPLE, "whose", MEASURE):  # the fifteen people whose total bank
+        if measure in (Metric.BALANCE, Metric.SALARY):  # balances are (the) largest
+            for order, words in ((Order.HIGH, "largest|highest|greatest|biggest"), (Order.LOW, "lowest|smallest")):
+                for _, k in p.seq(j, "is|are the?", words):
+                    yield ((TopN(n, Key(measure, order)),), "top"), k
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), _by_birth(p, j, key)  # the 3 richest people (by total bank balance)
     for (key, n), j in p.seq(i, "the?", RANK_ADJ, _positive, PEOPLE):  # the richest 3 people
@@ -1740,8 +1774,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for (n, key), j in p.seq(i, "the?", _positive, RANK_ADJ):  # 'which of the 15 richest lives in ...'
         yield ((TopN(n, key),), "top"), j
         for (steps, kind), k in head(p, j):  # the five oldest Texans, the 3 richest dog owners: the top of that pool
-            if kind == "plain" and steps:
-                yield ((*steps, TopN(n, key)), "top"), k
+            if kind == "plain" and steps:  # (the 15 richest vehicle owners (ranked by total bank balance))
+                yield ((*steps, TopN(n, key)), "top"), _by_birth(p, k, key)
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ, PEOPLE):
         yield ((TopN(n, key),), "top"), j
     for (n, key), j in p.seq(i, "the? top", _positive, RANK_ADJ):  # 'from the top 30 richest, ...'
@@ -1887,6 +1921,23 @@ def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if key.measure is Metric.BALANCE:
             for _, k in p.phrase(j, BALANCE_AFTER):
                 yield key, k
+        if p.keys[j] == "(" and (k := _aside_restated(p, j, key)) > j:  # 'the most vehicles (by count)', 'the oldest
+            yield key, k  # vehicle (lowest model year)': the ranking's own measure said again
+
+
+def _aside_restated(p: Parser, i: int, key: Key) -> int:
+    """After a ranking, an aside saying its measure again ('(by number of vehicles)', '(by count)', '(lowest model
+    year)' after 'the oldest vehicle'): where it ends, or i (another measure is not read here)."""
+    if (end := _by_birth(p, i, key)) > i:
+        return end
+    if isinstance(key.measure, Records):
+        for _, k in p.seq(i, "( by|in count|number|quantity )"):
+            return k
+    if key.measure is Metric.VEHICLE_YEAR:
+        ends = "lowest|earliest|oldest" if key.order is Order.LOW else "highest|latest|newest"
+        for _, k in (*p.seq(i, f"( the? {ends} model|vehicle|car? year )"), *p.seq(i, "( by model|vehicle|car? year )")):
+            return k
+    return i
 
 
 def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
@@ -2005,6 +2056,9 @@ def _compared_over(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for key, j in found:
         if p.tokens[j].kind in (END, PUNCT) and p.keys[j] not in (":", "—", "-", "->", "→") \
                 and p.keys[j + 1 if p.keys[j] == "(" else j] != "than":
+            # (a person set up before the question may be what a comparative compares with: questions; not 'born first')
+            p.compared_over = p.compared_over or any(k in ("more", "fewer", "less") or (k or "").endswith("er")
+                                                     for k in p.keys[i:j])
             yield key, j
 
 
@@ -2638,6 +2692,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                         yield (None, None), k
                     for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
                         yield (key.measure, key.order), m
+                for _, k in p.seq(who, "have|has|hold|holds|own|owns|share|shares the|that"):
+                    for key, m in rank_noun(p, k):  # 'if several people have the most pets', '... the oldest vehicle
+                        # (year)': the ranking's first place tied, its direction said (as 'tied for the most pets')
+                        yield (key.measure, key.order), p.opt(m, "year") if key.measure is Metric.VEHICLE_YEAR else m
                 for _, k in (*p.seq(who, "have|has|hold|share|own the same|identical|equal"),
                              *p.seq(who, "have|has|hold|share|own an equal|identical")):  # ('an equal number of pets')
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
@@ -2659,6 +2717,14 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
 
 _DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
           Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}  # the date a tie between records of a kind is on
+
+
+def _ties_on(p: Parser, j: int) -> Iterator[tuple[Measure, int]]:
+    """After a verb breaking ties ('breaks any tie', 'breaking a tie'): what is tied, 'on cards', 'in vehicles'."""
+    if p.keys[j - 1] in ("tie", "ties", "draw", "draws"):
+        for _, k in p.seq(j, "on|in|for|over the?"):
+            for measure, m in p.phrase(k, TARGET):
+                yield measure, m
 
 
 def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -2869,8 +2935,21 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         yield Tie(key, measure, False, i), n
     for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
         yield Tie(key, None, False, i), j
+        for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
+            yield Tie(key, measure, False, i), k
+    if p.keys[i] in W.EACH_TIE_FIRST:  # 'Each ranking breaks ties by X', '(settle each tie by X)': each one's ranking's
+        for _, j in (*p.seq(i, f"each|every|both {W.EACH_SCOPE_NOUNS}", W.EACH_TIE_VERB),
+                     *p.seq(i, "settle|break|resolve|decide each|every|both tie|ties")):
+            for _, k in p.phrase(j, TIE_BY):
+                for key, m in tie_key(p, k):
+                    yield Tie(key, None, False, i, True), m
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
         yield Tie(key, None, False, i), j
+        for measure, k in _ties_on(p, j):  # 'Total bank balance breaks any tie on cards (higher wins)'
+            yield Tie(key, measure, False, i), k
+            for (order,), m in p.seq(k, "( the?", ENDS, "value|number|count|one|total|figure?", END_WINS, ")"):
+                if order is key.order and not isinstance(key.measure, Records) and key.measure is not Metric.DOB:
+                    yield Tie(key, measure, False, i), m
     for _, j in p.phrase(i, TIE_LIST_LEAD):  # 'Tiebreakers, in order: more credit cards; higher total bank balance'
         for (key, *then), k in _tie_list(p, j):
             yield Tie(key, None, False, i, then=tuple(then)), k
@@ -3088,7 +3167,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                             *(k for _, k in p.phrase(a, TIE_NOTE)))):  # '?', '. Then', ', and', '? Note: ...'
         for t, k in tie(p, j):
             for more, m in ties(p, k):
-                yield (t, *more), m
+                if not (more and _out_of_order(p, (t, more[0]))):
+                    yield (t, *more), m
             # 'Card ties go to X, and so does a tie on vehicles': the same breaker for a tie on another measure
             if t.key is not None and not t.between and t.target is not None and p.keys[k] == ",":
                 for _, m in p.seq(k, ", and|as so? does|do a|any? tie|ties on|in|over the?"):
@@ -3121,6 +3201,31 @@ def _low_end(key: Key) -> bool:
     """Is the key a ranking by the least of an amount ('the fewest pets', 'the poorest', 'the lowest salary')? (Not
     'the oldest vehicle' or 'the oldest': the earliest date, which upstream breaks by the highest balance.)"""
     return key.order is Order.LOW and (isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.SALARY))
+
+
+def _trigger_words(p: Parser, t: Tie) -> list[str]:
+    """The words a tie rule opens with, up to its first mark: 'if still tied', 'second tiebreaker', 'the oldest wins'."""
+    out: list[str] = []
+    for n in range(t.at, min(t.at + 8, len(p.tokens))):
+        if p.tokens[n].kind in (PUNCT, END):
+            break
+        out.append(p.keys[n] or "")
+    return out
+
+
+def _out_of_order(p: Parser, found: tuple[Tie, ...]) -> bool:
+    """'Second tiebreaker: the richest. First tiebreaker: the oldest.', 'If still tied, the richest. If tied, the
+    oldest.': a rule said for a tie left after another rule, before a rule for the first tie: applied in the order
+    written, the rule said for later would break the first tie (v16 W3). Refused naming both orders."""
+    for n in range(1, len(found)):
+        earlier, later = _trigger_words(p, found[n - 1]), _trigger_words(p, found[n])
+        first = any(w in W.TIE_ORDER_FIRST and nxt in W.TIE_ORDER_NOUNS for w, nxt in zip(later, later[1:]))
+        if (W.TIE_ORDER_LATER & set(earlier) and not W.TIE_ORDER_LATER & set(later)) or first:
+            p.refuse(found[n].at, f"ambiguous order of tiebreakers: '{' '.join(earlier)}' is said for a tie left after "
+                                  f"another rule, before '{' '.join(later)}'; the rules could apply in the order written "
+                                  "or in the order they name: say them in the order they apply")
+            return True
+    return False
 
 
 def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = ()) -> Pick | None:
@@ -3874,6 +3979,15 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield (_plain(steps), (key,)), m
     for steps, k in preds(p, j):
         yield (steps, ()), k
+    if p.keys[j] in ("is", "was"):  # (Among G,) who is (also) one of the 15 richest people?   (the top N of everyone,
+        # as 'Which resident of X is one of the 15 richest people?' reads it: the group's own top N is N people, where
+        # 'who is' asks for one; the cut is moved before the group: questions._top_first)
+        for k in (*(k for _, k in p.seq(j, "is|was also? one of|among|amongst")),
+                  *(k for _, k in p.seq(j, "is|was also? among|amongst"))):
+            for top, m in _top_head(p, p.opt(k, "the")):
+                if len(top) == 1:
+                    p.top_first.update(top)
+                    yield (top, ()), m
     for (steps, key), k in filtered_rank(p, j):
         yield (steps, (key,)), k
     for steps, k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member who|that",
@@ -4159,6 +4273,25 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
 
 
+@rule
+def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A group said first, then a count or a balance of one person ranked in it: 'Among residents of X, how many pets
+    does the oldest person have?', 'Of the people living in X, the one with the most cards has what total bank
+    balance?', 'Consider G. What is the total bank balance of the person with R?'. Read only when that person is said
+    with no group or anchor of their own (and no word of scope: 'of all', 'overall')."""
+    starts = [(steps, j) for (steps,), j in p.seq(i, AMONG, group, ",|—|:|;")]
+    starts += [(steps, j) for (steps,), j in p.seq(i, TOPIC, group, ",|:|—|;|.")]
+    for steps, j in starts:
+        if not steps:
+            continue
+        for family in (count_q, balance_q, topic_q):
+            for value, k in family(p, j):
+                picks = output_picks(value)
+                if len(picks) == 1 and not picks[0].steps and picks[0].keys and \
+                        not (W.SCOPE_WORDS | W.EVERYONE_MARKS) & set(p.keys[j:k]):
+                    yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps))), k
+
+
 def _name_requested(p: Parser, i: int, j: int) -> bool:
     """Does the request at i ask for the name of the person it names ('Name ...', 'the name of', 'identify', 'tell me
     who')? Then a follow-up after it asks a second thing (not a topic, as after 'Find' or 'Take')."""
@@ -4195,14 +4328,30 @@ def _two_places(p: Parser, group_steps: Steps, own: Steps, at: int) -> bool:
     return True
 
 
+def _leaders_narrowed(p: Parser, more: Steps, i: int, f: int, j: int) -> bool:
+    """'Of the people with the most pets, who is the richest in Ohio?': a condition or place the question adds after
+    the people a ranking puts first could narrow the people ranked (the most pets among Ohioans) or pick among those
+    ranked first (of everyone with the most pets, the richest Ohioan: nobody when Ohio's top is lower); refused naming
+    both (v16 W1; v15's V1)."""
+    if not more:
+        return False
+    said = p.text[p.tokens[f].pos:p.tokens[j].pos].strip().rstrip("?.!")
+    lead = p.text[p.tokens[i].pos:p.tokens[f].pos].strip().rstrip(",:;—").strip()
+    p.refuse(j, f"ambiguous: the condition in '{said}' could narrow the people ranked in '{lead}' (the ranking taken "
+                "among them) or pick among the people that ranking "
+                "puts first; put the condition in the group ('Among residents of Ohio with the most pets, ...')")
+    return True
+
+
 @rule
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
-    for (steps, (more, keys)), j in p.seq(i, AMONG, group, ",|—|:|;?", final):
+    for (steps, (more, keys)), j in p.seq(i, AMONG, group, "only|alone? ,|—|:|;?", final):  # (Considering G only, ...)
         if not _two_places(p, steps, more, i):
             yield from _name_outputs(p, steps + more, keys, j)
     # Among Texans with the most pets, who is the richest?  (those tied on the first ranking, then the second)
-    for (steps, first, (more, keys)), j in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?", final):
+    for (steps, first), f in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?"):
+      for (more, keys), j in final(p, f):
         if any(isinstance(s, (TopN, StateLeader)) for s in steps):
             # 'Among the 3 richest residents of Ohio with the most pets, who ...?': the 3 richest of those with the most
             # pets, or those with the most pets of the 3 richest (p13y #7)
@@ -4210,7 +4359,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                         "taken from (the top of those with it) or narrow the top; put the ranking first ('the 3 "
                         "richest of those with the most pets')")
             continue
-        if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i):
+        if keys and all(k.measure != first.measure for k in keys) and not _two_places(p, steps, more, i) \
+                and not _leaders_narrowed(p, more, i, f, j):
             yield from _name_outputs(p, steps + more, (first, *keys), j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
     # has the most pets?   People in Ohio, who has the most pets?   (the group as a topic: nothing else asks)
@@ -4413,7 +4563,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # of everyone, unqualified: the group's own top N would be N people, where 'which ... is' asks for one)
     for lead in ("which|who one? of|among|from", "which|what"):
         ends = [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was|ranks|figures among|amongst|in|within")]
-        ends += [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was one of")]
+        ends += [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was also? one of")]
         for steps, j in ends:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
                 if kind == "top" and len(top) == 1:
@@ -4421,13 +4571,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who is one of the 15 richest people and also lives in X?   Who lives in X and is among the 10 oldest people?   (the
     # top N of everyone and a condition, joined by 'and': one person meeting both)
     for lead in (WHO, "which|what person|one|individual|resident"):
-        for j in (*(j for _, j in p.seq(i, lead, _AMONG_TOP)), *(j for _, j in p.seq(i, lead, "is|was one of"))):
+        for j in (*(j for _, j in p.seq(i, lead, _AMONG_TOP)), *(j for _, j in p.seq(i, lead, "is|was also? one of"))):
             for top, k in _top_head(p, p.opt(j, "the")):
                 for _, m in p.seq(k, ",? and|but also?"):
                     for more, n in preds(p, m):
                         yield from _name_outputs(p, top + more, (), n)
         for (more,), j in p.seq(i, lead, preds, ",? and|but also?"):
-            for at in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was one of")):
+            for at in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was also? one of")):
                 for top, m in _top_head(p, p.opt(at, "the")) if at is not None else ():
                     yield from _name_outputs(p, top + more, (), m)
     # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
@@ -4439,9 +4589,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (steps, lead), k in (found for start in starts for found in _leaders(p, start)):
             if lead.measure != key.measure:
                 yield from _name_outputs(p, steps, (lead, key), k)
-    for ((steps, lead), (more, keys)), j in p.seq(i, AMONG, _leaders, ",|—|:", final):
-        if keys and lead.measure not in {k.measure for k in keys}:
-            yield from _name_outputs(p, _plain(steps + more), (lead, *keys), j)
+    for ((steps, lead),), f in p.seq(i, AMONG, _leaders, ",|—|:"):
+        for (more, keys), j in final(p, f):
+            if keys and lead.measure not in {k.measure for k in keys} and not _leaders_narrowed(p, more, i, f, j):
+                yield from _name_outputs(p, _plain(steps + more), (lead, *keys), j)
     for a, j in whose_anchor(p, i):  # Whose pet is named 'Dawn'?   Whose internet username is robert78?
         yield from _name_outputs(p, (OwnerOf(a),), (), j)
     # Who owns the pet named 'Dawn'?   Who drives the car with plate 'X'?   (Who is the owner of pet 'Dawn'?: below)
@@ -4546,7 +4697,7 @@ def _chain_group(p: Parser, a: Anchor, k: int) -> Iterator[tuple[SameAs, int]]:
                         yield SameAs(attr, a), e
 
 
-_AMONG_TOP = "is|was|ranks|figures among|amongst|in|within"
+_AMONG_TOP = "is|was|ranks|figures also? among|amongst|in|within"
 
 
 def _top_head(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
@@ -4720,17 +4871,22 @@ _PLACE_ENDS = frozenset(w.split()[-1] for a in W.PLACES for w in W.ATTRIBUTE_NOU
 def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
     """The person asked for, after a request and its group: 'the one with the most pets', 'the person who has no
     pets', 'the individual whose policy expires first', 'the oldest one', 'the person without any vehicles'."""
-    for (key,), j in p.seq(i, _ONE, rank_mod):
-        yield ((), (key,)), j
+    heads = [j for _, j in p.seq(i, _ONE)]
+    if p.keys[i] in ("someone", "somebody"):  # find someone who has no pets (the one, or no answer when several do)
+        heads.append(i + 1)
+    for h in heads:
+        for key, j in rank_mod(p, h):
+            yield ((), (key,)), j
     for key, j in ranked_one(p, i):  # the holder of the largest number of credit cards, the top owner of vehicles
         yield ((), (key,)), j
-    for (step,), j in p.seq(i, _ONE, passive_none):  # the person by whom no credit card is held
-        yield ((step,), ()), j
-    for (found,), j in p.seq(i, _ONE, "who|that", asked):
-        yield found, j
+    for h in heads:
+        for step, j in passive_none(p, h):  # the person by whom no credit card is held
+            yield ((step,), ()), j
+        for (found,), j in p.seq(h, "who|that", asked):
+            yield found, j
     for (key,), j in p.seq(i, "the", RANK_ADJ, "person|one|individual|resident?"):
         yield ((), (key,)), _by_birth(p, j, key)
-    for (steps,), j in p.seq(i, _ONE, HAVING, havings):
+    for (steps,), j in (found for h in heads for found in p.seq(h, HAVING, havings)):
         yield (steps, ()), j
         for more, k in clauses(p, j):  # 'the person with three or more pets residing in the same city as X' (a15x)
             if more:
@@ -4742,7 +4898,7 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
             # as the clauses read it)
         for ((more, keys),), j in p.seq(k, "who|that", asked):
             yield ((step, *more), keys), j
-    for (records,), j in p.seq(i, _ONE, WITHOUT, RECORDS):
+    for (records,), j in (found for h in heads for found in p.seq(h, WITHOUT, RECORDS)):
         yield ((CountIs(records, "=", 0),), ()), j
         for more, k in clauses(p, j):  # 'the person without any credit cards who lives in X' (the person's, not the
             if more:  # cards': a clause after a record noun names a person only by 'who')
@@ -5451,6 +5607,11 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(", SUM_ASIDE, ")?")]  # , summed over both,
     heads += [k for j in list(heads) for _, k in p.seq(j, "held|recorded|kept|stored|registered")]  # ... held across
+    if "what" in p.keys[i:]:  # S has what total bank balance?   (the question word where its answer stands)
+        for (s,), j in p.seq(i, subject, "has|holds|keeps|possesses|had", "what"):
+            for _, noun in p.phrase(j, BALANCE_NOUN):
+                for _, m in _money_ends(p, noun):
+                    yield from _balance_outputs(p, [s], m)
     for j in dict.fromkeys(heads):
         # the total amount of money S has (in the bank)
         for (s,), after in p.seq(j, "that|which?", subject, "has|holds|keeps|possesses|had|held"):
@@ -5670,6 +5831,12 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
     # the checks a tie after the ranking gets (an undirected key after 'the fewest', p12y #2; a tie on something
     # not ranked: 'If two share a birthday, the richer. Who has the most pets ...?'), then the tie rules said
     # after the question on top of it ('If tied, the youngest. ... most pets? If tied, the oldest.', p12y #9)
+    if len(pick.keys) > 1 and W.TIE_ORDER_LATER & set(_trigger_words(p, t)):
+        # 'If that is a tie too, the oldest. Among G, who ...? If there is a tie, the richest.' (v16 W3)
+        p.refuse(t.at, f"ambiguous order of tiebreakers: '{' '.join(_trigger_words(p, t))}' before the question is said "
+                       "for a tie left after another rule, and the question has a rule of its own after it: say them "
+                       "in the order they apply")
+        return None
     first = apply_ties(p, Pick(pick.steps, pick.keys[:1], pick.top), (t,))
     if first is None:
         return None
@@ -5742,42 +5909,74 @@ def _answer_noun(out: Output) -> Phrases[None]:
             assert_never(out)
 
 
-def _glossed(p: Parser, i: int) -> int | None:
+def _glossed(p: Parser, i: int, out: Output) -> int | None:
     """After the question, a sentence saying what one of its ranking words means ('By richest I mean the highest total
     bank balance.', 'Richest means highest total bank balance.', 'Richest here is by total bank balance.', 'Wealthiest
-    by total bank balance.', words.GLOSS_MEANS): where it ends, when the word is in the question and the meaning is the
-    reading it has there; a meaning that is another ranking is refused naming both (one not understood stays unread)."""
+    by total bank balance.', words.GLOSS_MEANS), or its noun ('Wealth is measured by total bank balance.', 'Measure
+    richness by total bank balance.', words.GLOSS_NOUNS), or what the people compared are ranked by ('Both are ranked
+    by total bank balance.', words.GLOSS_ALL_RANKED): where it ends, when the word is in the question and the meaning is
+    the reading it has there; a meaning that is another ranking is refused naming both (one not understood stays
+    unread)."""
     best, wanted = p.best, list(p.wanted)  # (a scan: what it tried is not what the sentence lacked, '(by age)')
     try:
-        return _gloss(p, i)
+        return _gloss(p, i, out)
     finally:
         p.best, p.wanted = best, wanted
 
 
-def _gloss(p: Parser, i: int) -> int | None:
+def _gloss(p: Parser, i: int, out: Output) -> int | None:
     start = p.opt(i, ",|—|;|(")
-    for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY))):
+    for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY)), *(j for _, j in p.phrase(start, GLOSS_VERB))):
+        words: list[tuple[Key, int]] = []
         for key, k in p.phrase(at, RANK_ADJ):
             said = p.keys[at:k]
-            if not any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
-                continue  # (a word the question does not use)
-            for _, m in p.phrase(p.opt(k, ","), GLOSS_MEANS):
-                meant = [*rank_noun(p, p.opt(m, "the")), *p.phrase(m, RANK_PART),
-                         *((Key(Metric.BALANCE, Order.HIGH), n) for _, n in p.phrase(m, GLOSS_BALANCE)),
-                         *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by"), MEASURE))]
-                for again, n in meant:
-                    if again != key:
-                        p.refuse(m, f"'{p.said(at, k).strip()}' is said to mean '{p.said(m, n).strip()}', but it reads "
-                                    f"as {_ranked(key)}: say which is meant")
-                        continue
-                    return p.opt(n, ")")
+            if any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
+                words.append((key, k))  # (a word the question uses)
+        if p.keys[at] in W.GLOSS_NOUN_WORDS:  # 'Wealth is measured by ...': the question's ranking of that measure
+            for measure, k in p.phrase(at, GLOSS_NOUN):
+                ranked = {key for m in range(start) for key, e in p.phrase(m, RANK_ADJ) if e <= start}
+                words += [(key, k) for key in sorted(ranked, key=str) if key.measure == measure][:1]
+        for key, k in words:
+            if at == start and (by := _by_birth(p, k, key)) > k and p.keys[by] in (".", "!", ")", ";", "?", None):
+                return p.opt(by, ")")  # 'Oldest by date of birth.', 'Richest by total bank balance.' (its own measure)
+            means = p.phrase(p.opt(k, ","), GLOSS_MEANS) if at == start or p.keys[at - 1] not in W.GLOSS_VERB_WORDS else \
+                p.phrase(k, GLOSS_VERB_BY)  # ('Measure richness by ...')
+            for _, m in means:
+                if (n := _gloss_meaning(p, at, k, m, key)) is not None:
+                    return n
+    if isinstance(out, Compare):  # Both are ranked by total bank balance.
+        for _, m in p.phrase(start, GLOSS_ALL_RANKED):
+            ranked = {s.keys[0] for s in out.subjects if s.keys}
+            if len(ranked) == 1 and all(s.keys for s in out.subjects):
+                (key,) = ranked
+                if (n := _gloss_meaning(p, start, m, m, key)) is not None:
+                    return n
+            else:
+                p.refuse(m, f"'{p.said(start, m).strip()}' says the two compared are ranked alike, but they are not "
+                            "(or one is not ranked): say each one's ranking")
+    return None
+
+
+def _gloss_meaning(p: Parser, at: int, k: int, m: int, key: Key) -> int | None:
+    """The meaning said at m for the ranking word at .. k read as key: where it ends when it is that reading; another
+    reading is refused naming both."""
+    meant = [*rank_noun(p, p.opt(m, "the")), *p.phrase(m, RANK_PART),
+             *((Key(Metric.BALANCE, Order.HIGH), n) for _, n in p.phrase(m, GLOSS_BALANCE)),
+             *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by|their|the"), MEASURE)),
+             *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by|their|the"), COMPARED))]
+    for again, n in meant:
+        if again != key:
+            p.refuse(m, f"'{p.said(at, k).strip()}' is said to mean '{p.said(m, n).strip()}', but it reads "
+                        f"as {_ranked(key)}: say which is meant")
+            continue
+        return p.opt(n, ")")
     return None
 
 
 def _answer_form(p: Parser, out: Output, i: int) -> int:
     """After the question, a sentence saying how to write the answer ('Give the full name.', '(no explanation needed)',
     'in dollars' after a balance), which changes nothing; one asking another kind of answer is refused naming both."""
-    if (glossed := _glossed(p, i)) is not None:  # 'By richest I mean the highest total bank balance.'
+    if (glossed := _glossed(p, i, out)) is not None:  # 'By richest I mean the highest total bank balance.'
         return _answer_form(p, out, _closing(p, glossed))
     table = _answer_noun(out)
     for _, j in p.phrase(p.opt(i, ",|—|;|:|("), ANSWER_ASIDE):  # '(no explanation needed)', '- no working required'
@@ -5868,7 +6067,7 @@ def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
     starts = ask_lead(p, 0)
-    for family in (name_q, compare_q, balance_q, count_q, topic_q):
+    for family in (name_q, compare_q, balance_q, count_q, topic_q, grouped_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
             if any(p.at_end(k) for k in (j, *_tagged(p, value, j))) and not any(
@@ -6455,4 +6654,22 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                              f"one person's name (or the top N), compare two people, count a person's records or "
                              f"total a person's bank balance")
             return False
-    return any(p.lit(start, "does|do|did|is|was|has|have|can|could|are|were") is not None for start in starts)
+    return any(p.lit(start, "does|do|did|is|was|has|have|can|could|are|were") is not None and not _request(p, start)
+               for start in starts)
+
+
+_WH = frozenset({"who", "whom", "whose", "which", "what", "what's", "how", "when", "where"})
+
+
+def _request(p: Parser, i: int) -> bool:
+    """A request said as a question of ability ('Could you find ...', 'Can you tell me who ...', 'Would you be able to
+    work out ...', 'Do you know which ...'): it asks for its content, not yes or no; where it is not read, the
+    message says where the content failed."""
+    if any(p.keys[j] in _WH for _, j in p.phrase(i, ASK_LEAD)):
+        return True
+    for _, j in p.phrase(i, LEAD_POLITE):  # (not 'Could you confirm whether / check if / verify that ...': yes or no)
+        ends = [e for table in (LEAD_REQUEST, FIND, LEAD_COUNT, COMPARE_LEAD, COUNT_REQUEST) for _, e in p.phrase(j, table)]
+        ends += [e for e in (p.lit(j, "look at"), p.lit(j, "have|take a look at")) if e is not None]
+        if any(p.keys[e] not in ("whether", "if", "that") for e in ends):
+            return True
+    return False

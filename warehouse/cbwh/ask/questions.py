@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, assert_never
 
 from cbwh.ask.grammar import questions
@@ -16,9 +17,11 @@ from cbwh.spec.model import (
     NameOf,
     Output,
     OwnerOf,
+    Pick,
     RecordCount,
     SameAs,
     TopN,
+    map_picks,
     output_picks,
 )
 from cbwh.spec.words import describe_output
@@ -41,6 +44,7 @@ class Reading(NamedTuple):
     # those in the group, is a reading too (`ask` withdraws an answer it changes)
     top_after_group: bool = False
     text: str | None = None  # the one question a question laid out over several sentences says (`discourse`)
+    compared: bool = False  # a comparative read as the first of the group ('Who in X is older?': the oldest)
 
 
 def parse_reading(text: str) -> Reading:
@@ -77,6 +81,12 @@ def parse_reading(text: str) -> Reading:
         if said_why:
             raise error from None
         raise ParseError(f"{again} (in the question as read with its definitions resolved: {resolved.text!r})") from None
+    if reading.compared and resolved.people and isinstance(reading.output, NameOf):
+        # 'Take the owner of pet 'Dawn'. Who in her state is older?': older than her (everyone who is), or the oldest
+        # ('Who in Ohio is older?' as the grammar reads it)? A person set up is there to compare with (w16 #2)
+        raise ParseError(f"ambiguous: the comparative in {resolved.text!r} could compare with {resolved.people[0]!r} "
+                         "(everyone ahead of them: 'older than them') or ask for the first of the group ('the "
+                         "oldest'): say 'the oldest', 'the most ...', or 'than ...'")
     for gloss in resolved.glosses:
         _check_gloss(gloss, resolved.text)
     if resolved.measure is not None and not (isinstance(reading.output, Compare) and
@@ -90,19 +100,57 @@ def parse_reading(text: str) -> Reading:
 def _check_gloss(gloss: Gloss, text: str) -> None:
     """A ranking's name defined for the question ('vehicle leader = most vehicles') is read only when the question uses
     it and it ranks as what it is said to mean (the grammar reads the name itself): else refused, naming both."""
-    if f" {gloss.role.lower()} " not in f" {' '.join(text.lower().replace('?', ' ').split())} ":
+    words = f" {' '.join(text.lower().replace('?', ' ').replace(',', ' ').split())} "
+    if f" {gloss.role.lower()} " not in words:
         raise ParseError(f"{gloss.role!r} is defined ({gloss.said!r}) but the question never uses it")
     meaning = gloss.meaning[4:] if gloss.meaning.lower().startswith("the ") else gloss.meaning
     named: Output | None = None
     meant: Output | None = None
     try:
-        named = _sentence_reading(f"Who is the {gloss.role} among residents of Ohio?").output
         meant = _sentence_reading(f"Who has the {meaning} among residents of Ohio?").output
     except ParseError:
         pass
-    if not (isinstance(named, NameOf) and isinstance(meant, NameOf) and named.pick.keys == meant.pick.keys):
-        raise ParseError(f"cannot read the definition {gloss.said!r}: {gloss.role!r} is not read as a ranking by "
-                         f"{gloss.meaning!r}")
+    roles = _roles(gloss.role.lower(), words)  # ('The leader is ...' for 'the credit card leader': the name said whole)
+    for role in roles:
+        try:
+            named = _sentence_reading(f"Who is the {role} among residents of Ohio?").output
+        except ParseError:
+            named = None
+        if not (isinstance(named, NameOf) and isinstance(meant, NameOf) and named.pick.keys == meant.pick.keys):
+            raise ParseError(f"cannot read the definition {gloss.said!r}: {role!r} is not read as a ranking by "
+                             f"{gloss.meaning!r}")
+    if gloss.ruled and isinstance(meant, NameOf) and meant.pick.keys:
+        # a tie rule given in the name's definition is that name's: everyone else ranked alike must be called so too
+        # ('the vehicle leader of Ohio, or the person with the most vehicles in Texas? Vehicle leader = most vehicles;
+        # ties to the oldest': is Texas's tie broken so?)
+        called = sum(words.count(f" {role} ") for role in roles)
+        reading = _sentence_reading(text).output
+        ranked = sum(1 for pick in output_picks(reading) if pick.keys[:1] == meant.pick.keys[:1])
+        if ranked > called:
+            raise ParseError(f"ambiguous: the tie rule in {gloss.said!r} is the {gloss.role!r}'s, but someone not called "
+                             f"so is ranked alike: is their tie broken the same way? Give each one's tie rule")
+
+
+def _roles(role: str, words: str) -> list[str]:
+    """The ranking name a definition gives, as the question says it: the name itself, or, when one word ('the leader'),
+    each time the question says it the longest name ending in it that reads as a ranking ('the credit card leader')."""
+    if " " in role:
+        return [role]
+    tokens = words.split()
+    found: dict[str, None] = {}
+    for n, token in enumerate(tokens):
+        if token != role:
+            continue
+        for m in range(max(0, n - 3), n + 1):
+            name = " ".join(tokens[m:n + 1])
+            try:
+                out = _sentence_reading(f"Who is the {name} among residents of Ohio?").output
+            except ParseError:
+                continue
+            if isinstance(out, NameOf) and out.pick.keys:
+                found[name] = None
+                break
+    return list(found) or [role]
 
 
 def _sentence_reading(text: str) -> Reading:
@@ -116,11 +164,20 @@ def _sentence_reading(text: str) -> Reading:
     if len(found) > 1:
         readings = "; or ".join(f"({n}) {describe_output(o)}" for n, o in enumerate(found[:2], 1))
         raise ParseError(f"the question has {len(found)} readings: {readings}. Reword it to say which.")
-    picks = output_picks(found[0])
+    out = map_picks(found[0], lambda pick: _top_first(pick, p.top_first)) if p.top_first else found[0]
+    picks = output_picks(out)
     used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
-    return Reading(found[0], {a: message for a, message in p.one_owner.items() if a in used}, after)
+    return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after,
+                   compared=p.compared_over)
+
+
+def _top_first(pick: Pick, first: set[TopN]) -> Pick:
+    """A top N of everyone said as what the person is after their group ('Among G, who is one of the 15 richest
+    people?'): the cut taken first, the group's people then kept."""
+    cut = tuple(s for s in pick.steps if s in first)
+    return replace(pick, steps=cut + tuple(s for s in pick.steps if s not in first)) if cut else pick
 
 
 def question_type(out: Output) -> str:

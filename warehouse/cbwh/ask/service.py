@@ -336,7 +336,10 @@ def _pay_worded(q: Question) -> bool:
     """Is a salary said of what a person is paid now ('earns', 'the top earners', 'highest-paid'), or with a word for a
     sum after it ('the highest salary overall': their jobs added, or the best-paid one; p13m #4)?"""
     words = [t.low for t in _tokens(q)]
-    return any(w in PAY_WORDS and not _salary_named(words, n) for n, w in enumerate(words)) or any(
+    # (a pay word named by salary once is so each time it is said: 'the best-paid resident (by salary) of X, or the
+    # best-paid resident of Y')
+    named = {w for n, w in enumerate(words) if w in PAY_WORDS and _salary_named(words, n)}
+    return any(w in PAY_WORDS and w not in named for w in words) or any(
         w in ("salary", "salaries") and BALANCE_RANK_SUMMED & set(words[n + 1:n + 3])  # (not 'among all')
         for n, w in enumerate(words))
 
@@ -354,6 +357,10 @@ def _salary_named(words: list[str], n: int) -> bool:
     m = n + 1
     while m < len(words) and m - n <= 3 and words[m] in SALARY_NAMED_BETWEEN:
         m += 1
+    if words[m:m + 1] == ["("] and words[m + 1:m + 2] and words[m + 1] in SALARY_NAMED_DEGREES and \
+            words[m + 2:m + 4] == ["salary", ")"]:  # 'the best-paid resident (highest salary)'
+        return True
+    m += words[m:m + 1] == ["("]  # 'the best-paid resident (by salary)'
     return words[m:m + 1] != [] and words[m] in SALARY_NAMED_BY and words[m + 1:m + 2] == ["salary"]
 
 

@@ -29,6 +29,7 @@ from cbwh.spec.words import (
     RECORDED_AS,
     RECORDED_VERBS,
     RECORDED_WITH,
+    SAME_WORDS,
     SHORTHAND,
     SIGN_WORDS,
     SOURCE_HEDGES,
@@ -238,6 +239,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
         low = tok.low if tok.kind == WORD else None
         if low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
+        elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
+            kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
         elif low in _RECORDED_FIRST and (recorded := _recorded_as(out, n) or _recorded_with(out, n)) is not None:
             words, size = recorded  # 'is recorded as holding' -> 'holds', 'is listed with' -> 'has'
             kept += [Token(WORD, word, tok.pos) for word in words]

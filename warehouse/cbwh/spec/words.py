@@ -871,6 +871,10 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
               "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
               "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",),
               "gimme": ("give", "me")}
+# A word read as another that means the same wherever either stands (cbwh.ask.tokens): 'the inhabitant with the most
+# cards in the state of X' is 'the resident ...'.
+SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant's": "resident's",
+              "inhabitants'": "residents'"}
 # Abbreviations a terse writer uses for the words of a record or a measure ('CCs', 'bank accts', 'ins. policies', 'total
 # bal.', 'acct counts', '10 yrs'): the words they stand for, rewritten by cbwh.ask.tokens before the grammar reads them,
 # so each reads wherever its words do. A period after one ('ins. policies', 'accts.') is the abbreviation's when a
@@ -1112,7 +1116,8 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
 # After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
 RECORDS_HELD = forms("registered|recorded|owned|held", "registered to|in|under them|their|his|her name?", "on record|file",
                      "of their|his|her own", "in|to their|his|her name")
-NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all") + RECORDS_HELD
+NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all",
+                    ",? either") + RECORDS_HELD  # ('... and no car, who doesn't own any pets either?': also none)
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
@@ -1402,6 +1407,14 @@ TIE_NEXT = forms("the? next|second|secondary|another|further|additional|final|la
                  "the? next|second|secondary|another|further|additional|final|last|third tie breaker :|—|,|=|is|->",
                  "the? next|second|secondary|another|further|additional|final|last|third tiebreaker|tie-breaker|tiebreak|"
                  "tie-break would|should|will be")
+# Words of a tie rule's opening saying it is for a tie left after another rule ('If still tied', 'Second tiebreaker:',
+# 'If that is a tie too', 'Should a tie persist'), and the words saying a rule is the first ('First tiebreaker:'): a
+# rule said for later before one said for the first tie is refused (grammar._out_of_order; v16 W3).
+# ('Next|Another|Further tie-breaker: X' said first is the first rule, after the ranking: not such a word.)
+TIE_ORDER_LATER = frozenset({"still", "again", "too", "also", "second", "secondary", "final", "last", "third",
+                             "persists", "persist"})
+TIE_ORDER_FIRST = frozenset({"first", "primary", "main", "initial"})
+TIE_ORDER_NOUNS = frozenset({"tiebreaker", "tie-breaker", "tiebreak", "tie-break", "tie", "rule", "criterion"})
 # A tie sentence's key as a participle, after 'the one': 'the one born earlier', 'the person hired more recently'.
 TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born earlier|sooner|first|earliest"),
@@ -1418,8 +1431,42 @@ TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
 # (grammar._glossed). The word after GLOSS_BY, or first; then GLOSS_MEANS; then the meaning.
 GLOSS_BY = forms("by|with", "when i say|write", "where i say|write")
 GLOSS_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "here? means|meant|is|=|:", "here? refers to",
+                    "is|are here? measured|judged|ranked|assessed|gauged|determined|decided|defined|calculated|computed "
+                    "by|on|using|via|as",
+                    "is|are here? measured|judged|ranked|assessed|determined|decided|defined in terms of|according to",
+                    "is|are here? based on",
                     "here? is|means by|based on|measured by", "here? is|means in terms of", "is here|meant", "here? by",
                     "here? meaning", "meaning here")
+# ... said of the measure's noun ('Wealth is measured by total bank balance.', 'Age means date of birth.'), read for the
+# question's ranking of that measure; or as an instruction ('Measure richness by total bank balance.', 'Judge wealth
+# by ...'); or of the two compared ('Both are ranked by total bank balance.': both ranked so, else refused).
+GLOSS_NOUNS = {Metric.BALANCE: forms("wealth|richness|wealthiness|riches|affluence"), Metric.DOB: forms("age|seniority")}
+GLOSS_NOUN_WORDS = frozenset(w.split()[0] for phrases in GLOSS_NOUNS.values() for w in phrases)
+GLOSS_VERB = forms("measure|judge|rank|assess|gauge|determine|define|compute|calculate", "please measure|judge|rank")
+GLOSS_VERB_WORDS = frozenset(w.split()[-1] for w in GLOSS_VERB)
+GLOSS_VERB_BY = forms("by|using|on|via", "in terms of", "based on", "according to", "by their|the", "using their|the")
+GLOSS_ALL_RANKED = forms("both|each|all|they are|is|were|was ranked|measured|judged|chosen|picked|selected|determined "
+                         "by|on|using|via", "both|each|all|they are|is|were|was ranked|measured|judged|chosen|picked|"
+                         "selected|determined in terms of|according to|based on",
+                         "both|each ones|people|persons|rankings? are|is|were ranked|measured|judged|chosen|picked by|on|using",
+                         "in both|each|all cases ,? ranked|measured|judged by")
+# ... a ranking's name defined in a sentence of words (cbwh.ask.discourse._gloss_said): 'By vehicle leader I mean the
+# resident with the most vehicles, with ties going to T.', 'The leader is whoever has the most credit cards; a tie goes
+# to T.' (the first word one of GLOSS_SAID_FIRST; after GLOSS_BY the name ends at GLOSS_SAID_MEANS, else at
+# GLOSS_SAID_IS; the meaning after one of GLOSS_SAID_HEADS starts with a degree word, GLOSS_DEGREES)
+GLOSS_SAID_FIRST = frozenset({"by", "with", "when", "where", "the", "a", "an", "vehicle", "vehicles", "car", "cars", "pet",
+                              "pets", "card", "cards", "credit", "insurance", "policy", "bank", "internet", "account",
+                              "accounts", "top", "leader", "champion", "winner", "insurance-policy", "credit-card"})
+GLOSS_ROLE_HEADS = frozenset({"leader", "champion", "champ", "king", "queen", "winner", "owner", "holder", "earner",
+                              "titleholder"})  # (the name's last word: 'The first is ...' defines a person, not a name)
+GLOSS_SAID_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "i|we have in mind", "means|meant", "refers to",
+                         "stands for")
+GLOSS_SAID_IS = forms("is|means|denotes", "here is|means", "refers to", "stands for", "is defined as",
+                      "is here")
+GLOSS_SAID_HEADS = forms("the|a resident|person|one|individual|member with|having the?",
+                         "the|a resident|person|one|individual|member who|that has|owns|holds the?",
+                         "whoever|whichever one? has|owns|holds the?", "the one|person|resident holding|owning the?",
+                         "the")
 GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|across all? their|the bank? accounts|"
                       "balances", "the? highest|largest|biggest|greatest sum|total of all? their|the account balances",
                       "the most money across|over|in all? their|the bank? accounts")
@@ -1429,6 +1476,10 @@ TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-ag
                                                "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year")}
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents?")
+# The words that mark a tie rule inside a step said before its repeat ('Find R in X (ties to the oldest). Do the same
+# for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
+TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
+                            "tiebreaks", "tie-breaks", "tiebreakers", "tie-breakers", "draw", "deadlock", "deadlocked"})
 TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                        "level", "equal", "equally", "even", "same", "identical", "matching", "parity", "equality",
                        "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreaks", "tie-breaks", "tie-up",
@@ -1492,6 +1543,10 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
                     "selection|lists|list|pools|pool")
+# A tie rule whose subject is each ranking ('Each ranking breaks ties by X', 'Both searches settle ties with X') or an
+# order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
+EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
+EACH_TIE_VERB = "breaks|break|settles|settle|resolves|resolve|decides|decide its|their|any|all? ties|tie"
 # A participle after a tie-breaker's record noun ('by the number of vehicles owned', 'the most cards held').
 TIE_KEY_OWNED = frozenset({"owned", "held", "possessed"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
@@ -1696,6 +1751,7 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     *(f"{i} like|love for you to" for i in ("i'd", "i would")), "try to")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
+                     "ascertain|specify|indicate",  # (formal: 'Ascertain which has more pets: ...', a16x)
                      "tell",  # (a learner's 'tell me' without its 'me': 'Kindly tell who owns more vehicles')
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
@@ -1846,6 +1902,9 @@ RANKING_DEGREES = frozenset({"most", "highest", "largest", "greatest", "biggest"
 # her blood type'): a gendered pronoun after them ('What is her total bank balance?') may be either person (w12's left
 # candidate, w13 #1), refused naming both; 'their', 'that person' are the one picked.
 GENDERED_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
+# A reference by a gendered noun ('that woman', 'this man's') to no one set up by that noun says a gender as a pronoun
+# does: 'Take S. Find R in her state. How many pets does that woman have?' may mean S as 'she' may (discourse).
+GENDERED_NOUNS = {"woman": "she", "lady": "she", "man": "he", "guy": "he"}
 PICKED_RELATIVE = RANKING_DEGREES | SHARE_WORDS | {"same", "top"} | frozenset(
     w for phrases in RANK_ADJECTIVES.values() for phrase in phrases for w in phrase.replace("-", " ").split()
     if w.endswith("est"))
@@ -1964,6 +2023,11 @@ EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", 
                  "of anyone|anybody|everyone|everybody|all in the whole|entire? corpus|dataset|database|data|country",
                  "in the corpus|dataset|database|data", "in the whole|entire country|data", "nationwide", "countrywide",
                  "in|across all states", "in|across all the states", "in|across the whole|entire? country")
+# ... the words that mark it ('the oldest person in the country' is the oldest of everyone: after a group said first,
+# 'Among dog owners, how many pets does the oldest person in the country have?' is not the oldest dog owner; w16)
+EVERYONE_MARKS = frozenset(w for phrase in EVERYONE for w in phrase.split()) - {
+    "of", "in", "the", "all", "among", "across", "people", "whole", "entire", "anyone", "anybody", "everyone",
+    "everybody"}
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
@@ -2593,6 +2657,8 @@ REFER_POSSESSIVE = forms("their|his|her", "the person's|individual's|owner's|one
                          "his or her", "his/her", "that|this same person's|individual's")
 REFER_OBJECT = forms("him|her|them", f"that|this {_REFER_NOUNS}", "him or her", "that|this same person|individual")
 REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she")
+# Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
+REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
 # 'there', 'that state', 'its residents'.
 PLACE_AGAIN = forms("there", "in that|this state|city", "that|this state|city")
@@ -2754,9 +2820,22 @@ CONTEXT_THINGS = frozenset({"pet", "dog", "cat", "bird", "fish", "rabbit", "anim
 # one's state.", "For the owners of plates 'X' and 'Y' respectively, find the person in their state with the most pets",
 # "For each of S1 and S2, ..."): read as 'For S1, <the step with their state>. For S2, do the same.'; the words that say
 # each one's own (read as 'their').
-EACH_OWN = forms("each one's|user's|owner's|person's|individual's|driver's", "that user's|owner's|person's|one's",
+EACH_OWN = forms("each one's|user's|owner's|person's|individual's|driver's",
+                 "that user's|owner's|person's|one's|individual's|driver's",
                  "each of their", "their own|respective", "their")
 EACH_RESPECTIVELY = forms("respectively", "each", "in turn")
+# After the person a step is repeated for, the anchor of the one it replaces ("Do the same with the owner of pet 'M' in
+# place of 'ashleymoore'.").
+IN_PLACE_OF = forms("in place of", "instead of", "rather than", "replacing", ", replacing")
+# ... and each one's place said in the plural ("in each of their states", "in both of their home states"): 'their state'.
+EACH_PLACES = forms("each|both of their home? states|cities", "their respective home? states|cities",
+                    "their own home? states|cities", "the|their two states|cities")
+# Two people set up in a sentence of their own, then a step said for each ("Take S1 and S2. For each of them, find R in
+# their state."): the words that say the step is for each, before its comma.
+EACH_STEP = forms("then|now? ,? for each|both", "then|now? ,? for each|both of them|these|those",
+                  "then|now? ,? for each|both of the|these|those two", "for each|either one|person|individual",
+                  "for both people|persons|individuals", "for each|both of the|these|those two people|persons|individuals",
+                  "in both cases", "in each case")
 # A person's place looked at before the question ("look at their state: who there ...", "consider their state.",
 # "look at its owner's state"): set up as the place 'there' / 'that state' refers to.
 PLACE_LOOK = forms("look at|in|within|inside", "consider|take|check|examine|use", "go|turn|move to", "focus on",
@@ -2804,7 +2883,15 @@ THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "h
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
 EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
+                  "in|within|for both|either|all steps", "at both|each|either step", "in each of the two steps",
                   "in both searches", "in either|each search", "for both searches", "for either|each search",
                   "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states",
                   "for both|each|either|all candidates|people|persons|individuals|rankings|searches|selections",
                   "for each|either candidate|individual|ranking|search|selection")
+# The words a tie trigger said of either of two people found may have ('If either search ends in a tie', 'If a tie
+# arises in either search', 'If both rankings are tied'): those of any tie trigger, the words for each, and what is
+# searched; any other word ('If either search isn't tied', 'has no tie', 'never ties': a negation) is no such trigger
+# (v16 W2: each was read as 'if tied').
+EITHER_TIED_WORDS = (TIE_SIGNS | TIE_FILLERS | frozenset(EACH_SCOPE_NOUNS.split("|")) | frozenset(
+    {"either", "each", "both", "every", "produces", "produce", "shows", "show", "sees", "see", "step", "steps", "choice",
+     "choices", "pick", "picks", "lookup", "lookups", "query", "queries"}))
