@@ -871,6 +871,13 @@ def narrated(text: str) -> str:
     w = _words(text)
     edits: list[tuple[int, int, str]] = []  # (first word, end, the words written instead)
     sentences = _sentences(w)
+    if len(sentences) > 1 and (label := _at(w.keys, 0, len(w.keys), W.QUESTION_LABELS)) is not None and \
+            label < len(w.keys) and (w.keys[0] != "q" or w.keys.count("q") == 1):
+        # 'Problem: <the question>', 'Q: ...' (a letter never referred to again names no one)
+        rest = text[w.starts[label]:]
+        return narrated(rest[:1].upper() + rest[1:])
+    if (scoped := _scoped(w, sentences)) is not None:
+        return scoped
     if (ahead := _question_ahead(w, sentences)) is not None:
         return ahead
     if (leaders := _state_leaders(w, sentences)) is not None:
@@ -984,7 +991,8 @@ def _each_step(w: _Words, start: int, j: int, each: bool) -> str | None:
     edits, n = [], start
     while n < j:
         if (places := _at(w.keys, n, j, W.EACH_PLACES)) is not None:
-            edits.append((n, places, f"their {_SINGULAR_PLACES[w.keys[places - 1]]}"))
+            home = "home " if w.keys[places - 2] == "home" else ""  # (kept: 'home' has its own readings, checked)
+            edits.append((n, places, f"their {home}{_SINGULAR_PLACES[w.keys[places - 1]]}"))
             each = True
             n = places
         elif (own := _at(w.keys, n, j, W.EACH_OWN)) is not None and own < j and _attribute(w.keys, own, j) is not None:
@@ -1053,6 +1061,64 @@ def _pair_then_each(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
     step = step[:1].upper() + step[1:] if not each else step
     return " ".join(x for x in (f"For {two[0]}, {step[:1].lower() + step[1:]}{mark2 if mark2 != '?' else '.'}",
                                 f"For {two[1]}, do the same.", rest) if x)
+
+
+def _labelled(w: _Words, i: int, j: int, labels: tuple[str, ...]) -> int | None:
+    """'<label>: ...' at i: where the words after the colon start (None when not so, or nothing follows)."""
+    end = _at(w.keys, i, j, labels)
+    return end + 1 if end is not None and end + 1 < j and w.keys[end] == ":" else None
+
+
+def _scoped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """A question laid out as labelled parts (words.SCOPE_*): 'Scope: G. Measure: M, largest first. (Ties: T.)
+    Output: the individual's name.' -> 'Among G, who has the largest M? (Ties: T.)'; 'Scope A: G1. Scope B: G2. In each
+    scope(,) take R. Output: whichever of the two has more X.' -> 'Among G1, take R. Among G2, do the same. Which of the
+    two has more X?'. None unless every sentence is one of these parts, in this order."""
+    if len(sentences) < 3 or w.keys[0] not in W.SCOPE_LABEL:
+        return None
+    parts = [(i, j) for i, j, _ in sentences]
+    if parts[-1][1] < len(w.keys) - 1:
+        return None
+    oi, oj = parts[-1]
+    output = _labelled(w, oi, oj, W.SCOPE_OUTPUT)
+    if output is None:
+        return None
+    (si, sj) = parts[0]
+    if (scope := _labelled(w, si, sj, W.SCOPE_LABEL)) is not None:  # one scope, a measure, its ties
+        measure = _labelled(w, *parts[1], W.SCOPE_MEASURE)
+        mi, mj = parts[1]
+        if measure is None or len(parts) not in (3, 4) or _at(w.keys, output, oj, W.SCOPE_NAME) != oj or \
+                mj - measure < 4 or w.keys[mj - 3] != "," or w.keys[mj - 2] not in W.SCOPE_DIRECTIONS or \
+                w.keys[mj - 1] != "first":
+            return None
+        ties = ""
+        if len(parts) == 4:
+            ti, tj = parts[2]
+            if (tied := _labelled(w, ti, tj, W.SCOPE_TIES)) is None:
+                return None
+            ties = f" Ties: {w.span(tied, tj)}."
+        return f"Among {w.span(scope, sj)}, who has the {w.keys[mj - 2]} {w.span(measure, mj - 3)}?{ties}"
+    if len(parts) != 4:
+        return None
+    groups = []
+    for n, (i, j) in enumerate(parts[:2]):
+        label = _at(w.keys, i, j, W.SCOPE_LABEL)
+        if label is None or (end := _at(w.keys, label, j, W.SCOPE_PAIR[n])) is None or end + 1 >= j or \
+                w.keys[end] != ":":
+            return None
+        groups.append(w.span(end + 1, j))
+    ei, ej = parts[2]
+    each = _at(w.keys, ei, ej, W.SCOPE_EACH)
+    which = _at(w.keys, output, oj, W.SCOPE_WHICH)
+    if each is None or which is None or which >= oj or _at(w.keys, each, ej, W.SETUP_SELECT) is None:
+        return None
+    asked = w.span(which, oj)
+    if w.keys[which] in ("with", "having"):
+        asked = f"has {w.span(which + 1, oj)}"
+    elif w.keys[which] in ("who", "that", "which"):
+        asked = w.span(which + 1, oj)
+    step = w.span(each, ej)
+    return f"Among {groups[0]}, {step}. Among {groups[1]}, do the same. Which of the two {asked}?"
 
 
 def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
@@ -1570,7 +1636,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             step.ruled = True
             continue
         if not asked and people and (step := people[-1]).repeat and not step.consumed and step.start is not None and \
-                step.start < i and (step.ruled or kept_mark == ";" and w.keys[step.start - 1] != ",") and _tie_rule(said):
+                step.start < i and (step.ruled or kept_mark == ";" and w.keys[step.start - 1] != ",") and \
+                (mark != "?" or queue) and _tie_rule(said):
+            # (a question said last is the question: 'Of those two residents, who owns more vehicles?' reads as a tie
+            # rule too, and read so there would be no question)
             # 'Find R in X; if tied, T1. Do the same for Y; if tied, T2.': T2 may be the repeated step's own rule (in
             # place of T1, or its only one) or a rule for both steps (w16 #1: it was read for both, after T1); 'Find R in
             # X, and do the same for Y; if tied, T.' (one sentence for both steps, a13x) is both steps' rule

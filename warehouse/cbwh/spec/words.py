@@ -1702,6 +1702,7 @@ TAG_AMOUNT = forms("how much", "how much is it|that", "what is|was it|that", "wh
                    "what is|was the amount|total|sum", "what's the amount|total|sum")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
+_LABELS = "task|query|request|problem|prompt|puzzle|challenge|exercise|quiz|lookup|inquiry|enquiry"  # ('Task: ...')
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hmm|yo", "hey|hi|hello there", "ok|okay so",
                    "roughly|approximately", "more or less",  # (a hedge before 'how many': the count asked is exact)
                    "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
@@ -1725,7 +1726,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    # a step after a set-up ('Consider G; then tell me who ...', 'Look at G. Next, who ...')
                    "then", "and then", "after that", "next", "now then", "having done that|so",
                    # a label or purpose before the question ('Task:', 'For a report,', 'Question for you:')
-                   "task|query|request|problem|prompt|puzzle|challenge|exercise|quiz|lookup|inquiry|enquiry :",
+                   f"{_LABELS} :",
                    "question|q for you", *(f"{here} {what}" for here in ("here's", "here is")
                      for what in ("one|another", "a question", "one more")),
                    "for a|the|my|our report|record|records|reference|analysis|project|files",
@@ -2629,7 +2630,8 @@ PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "c
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
 SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
                     "look up|at", "think of|about", "focus on", "first find|identify|take|locate|get",
-                    "start by finding|identifying|taking|locating", "let's take|find|consider", "let us take|find|consider",
+                    "start|begin by finding|identifying|taking|locating|picking|selecting|considering",
+                    "start|begin by looking at", "let's take|find|consider", "let us take|find|consider",
                     "let's start|begin with", "let us start|begin with", "let's look at", "let us look at",
                     "now take|find", "ok|okay|so take|find",
                     "ok|okay|so start with")
@@ -2701,6 +2703,30 @@ SCENE_OPENERS = forms("imagine|suppose|picture|say|assume|pretend that? you|we|y
 # Spoken framing before the question, read away ("okay this one's long, ...", "this one's a comparison, ...", "I've got a
 # question about medical conditions, ..."), and two people announced ("so I've got two people, S1, and S2, who ...",
 # "hey I need to compare two people, ...": read as 'Two people: S1 and S2, who ...').
+# A label before a question of several sentences, read away ("Problem: Consider S. ...", "Q: Take S. Who ...?"; 'Q' only
+# when no later words refer to a 'Q'; one sentence after a label is the grammar's, LEAD_ASIDE; not 'Task:', which an
+# author writes before a set-up the layer reads with it: 'Task: pick the one with more X between A and B (...; ...).').
+QUESTION_LABELS = forms(f"{_LABELS.removeprefix('task|')}|question|q :|—", "word problem :|—",
+                        "practice|bonus|sample question|problem :|—")
+# A question laid out as labelled parts ("Scope: G. Measure: number of vehicles, largest first. Ties: T. Output: the
+# individual's name.", "Scope A: G1. Scope B: G2. In each scope take R. Output: whichever of the two has more X."):
+# the labels (each before ':'), the direction said after the measure, the step's lead for each scope, and what the
+# output asks ('name' alone: the one ranked first; of two: which of them).
+SCOPE_LABEL = forms("scope", "population", "group")
+SCOPE_PAIR = (forms("a", "1", "one"), forms("b", "2", "two"))
+SCOPE_MEASURE = forms("measure", "ranking", "rank by", "ranked by", "criterion", "metric", "sort key", "sort by")
+SCOPE_TIES = forms("ties", "tie-break", "tiebreak", "tie-breaks", "tiebreaks", "tiebreaker", "tiebreakers", "tie-breaker",
+                   "tie-breakers", "tie", "ties broken by")
+SCOPE_OUTPUT = forms("output", "return", "answer", "report", "result", "deliverable", "give")
+SCOPE_DIRECTIONS = frozenset({"largest", "highest", "greatest", "most", "latest", "earliest", "smallest", "lowest",
+                              "fewest", "oldest", "youngest", "newest", "soonest", "least"})
+SCOPE_NAME = forms("the? individual's|person's|resident's? full? name", "name only", "the name of the individual|person",
+                   "the individual|person", "who", "the individual's|person's identity")
+SCOPE_EACH = forms("in|from|within|for each scope|group|population ,?", "in|from|within|for both scopes|groups ,?",
+                   "in|from|within|for each of the two scopes|groups ,?")
+SCOPE_WHICH = forms("whichever|which of the two|them", "whichever", "the name of whichever of the two|them",
+                    "whichever individual|person", "the one of the two", "the selected|chosen|taken person|individual",
+                    "the one", "the person|individual", "the name of the one|person|individual")
 SPOKEN_FILLERS = forms("okay|ok|so|alright|hey|well|um|uh|right|now ,?")
 SPOKEN_FRAMES = forms("this one's|is long|tricky|complicated", "this one's|is a comparison", "this is a comparison",
                       "this one's|is a long|tricky|complicated one", "this is a long|tricky|complicated one",
@@ -2852,9 +2878,12 @@ SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same f
                    "do the same starting from|with", "do the same , starting from|with", "repeat this|that|it starting from",
                    "go through the same steps for|with", "follow the same steps for|with", "run the same steps for|with",
                    "do the same in|among|within", "repeat this|that|it|the search in|among|within",
+                   "proceed|do this|that? identically|likewise|similarly for|with",
+                   "proceed|do this|that? in the same way for|with", "now|then proceed identically|likewise for|with",
                    "do likewise in|among|within", "do the same thing in|among|within")
 # A step repeated with its group said first ("Among G1, take R; among G2, do likewise."): the words after the group.
 SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat this|that|it", "repeat the search|step|steps",
+                  "proceed identically|likewise|similarly", "proceed in the same way",
                   "then|now do likewise", "then|now do the same", "then|now repeat this|that|it", "the same", "likewise")
 # A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
