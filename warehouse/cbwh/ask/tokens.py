@@ -17,6 +17,8 @@ from cbwh.errors import UsageError
 from cbwh.spec.words import (
     ABBREVIATIONS,
     CHAINED_POSSESSIVE,
+    COUNT_COMPOUND_ENDS,
+    COUNT_COMPOUND_NOUNS,
     DOUBLE_GRADED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
@@ -241,6 +243,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
+        elif low is not None and low.count("-") == 1 and low.split("-")[1] in COUNT_COMPOUND_ENDS and \
+                low.split("-")[0] in COUNT_COMPOUND_NOUNS:  # 'Card-count ties' -> 'card count ties'
+            first, second = tok.text.split("-")
+            kept += [Token(WORD, first, tok.pos), Token(WORD, second, tok.pos + len(first) + 1)]
         elif low in _RECORDED_FIRST and (recorded := _recorded_as(out, n) or _recorded_with(out, n)) is not None:
             words, size = recorded  # 'is recorded as holding' -> 'holds', 'is listed with' -> 'has'
             kept += [Token(WORD, word, tok.pos) for word in words]

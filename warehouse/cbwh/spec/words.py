@@ -573,13 +573,13 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     + forms("bank accounts hold|contain|have the most money|cash",
             "bank accounts hold|contain|have the most money|cash in total",
             "bank accounts hold|contain the most", "bank accounts hold|contain the most in total|altogether",
-            "bank accounts add|sum up to the most"),
+            "bank accounts add|sum up to the most", "bank accounts total the most"),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS)
     + forms("bank accounts hold|contain|have the least money|cash",
             "bank accounts hold|contain|have the least money|cash in total",
-            "bank accounts add|sum up to the least"),
+            "bank accounts add|sum up to the least", "bank accounts total the least"),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS)
@@ -808,6 +808,7 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
        for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
     + tuple(f"is|are richer|wealthier by|in {b}" for b in BALANCE_NOUNS[:6])
+    + tuple(f"is|are richer|wealthier in terms of {b}" for b in BALANCE_NOUNS[:6])
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
             "has|have more money in total", "is|are richer|wealthier", "has|have more money on|at the bank",
             "has|have more money on their|the bank accounts",
@@ -819,6 +820,7 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
     # ('who is richer by total bank balance': the measure of the comparative said after it)
     Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
     + tuple(f"is|are {c} by|in {b}" for c in ("poorer", "less wealthy") for b in BALANCE_NOUNS[:6])
+    + tuple(f"is|are {c} in terms of {b}" for c in ("poorer", "less wealthy") for b in BALANCE_NOUNS[:6])
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
             "has|have less money in total", "is|are poorer", "has|have less money on|at the bank",
             "has|have less money on their|the bank accounts",
@@ -875,6 +877,10 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
 # cards in the state of X' is 'the resident ...'.
 SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant's": "resident's",
               "inhabitants'": "residents'"}
+# A record's noun and a count's word hyphened into one ('Card-count ties', 'the vehicle-count leader'): read as two
+# words (cbwh.ask.tokens).
+COUNT_COMPOUND_ENDS = frozenset({"count", "counts", "number", "numbers", "tally"})
+COUNT_COMPOUND_NOUNS = frozenset({w for noun in RECORD_NOUNS.values() for w in (*noun.singular, *noun.plural) if " " not in w})
 # Abbreviations a terse writer uses for the words of a record or a measure ('CCs', 'bank accts', 'ins. policies', 'total
 # bal.', 'acct counts', '10 yrs'): the words they stand for, rewritten by cbwh.ask.tokens before the grammar reads them,
 # so each reads wherever its words do. A period after one ('ins. policies', 'accts.') is the abbreviation's when a
