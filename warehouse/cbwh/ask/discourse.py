@@ -47,6 +47,7 @@ class Resolved:
     measure_said: str = ""
     glosses: tuple[Gloss, ...] = ()  # a ranking's name defined ('(vehicle leader = most vehicles)'): checked by questions
     people: tuple[str, ...] = ()  # the people set up or defined ('Take S.'): a comparative may compare with them
+    placed: bool = False  # a place set up referred to ('look at their state: ... who there'): a top N said may be its
 
 
 @dataclass
@@ -1730,8 +1731,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                          "the question does not use is not read")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
     set_up = tuple(p.text for p in people)
+    placed = any(p.used and p.kind in (None, Attribute.STATE, Attribute.CITY) for p in places)
     if topic is None:
-        return Resolved(out, read, people=set_up)
+        return Resolved(out, read, people=set_up, placed=placed)
     measure, _, said_measure = topic
     told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
@@ -1740,8 +1742,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
         at = told.starts[bare[0] + 1]
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
-                        read, people=set_up)
-    return Resolved(out, read, measure, said_measure, people=set_up)
+                        read, people=set_up, placed=placed)
+    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed)
 
 
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})

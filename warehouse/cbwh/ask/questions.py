@@ -87,6 +87,12 @@ def parse_reading(text: str) -> Reading:
         raise ParseError(f"ambiguous: the comparative in {resolved.text!r} could compare with {resolved.people[0]!r} "
                          "(everyone ahead of them: 'older than them') or ask for the first of the group ('the "
                          "oldest'): say 'the oldest', 'the most ...', or 'than ...'")
+    if resolved.placed and _cut_first(reading.output):
+        # 'Take S. Look at their state: among the 5 richest people, who there owns the most pets?': the 5 richest of
+        # everyone, then those there, or the 5 richest there (the place was set up for the group)?
+        raise ParseError(f"ambiguous: in {resolved.text!r} the top group could be of everyone (then those in the place "
+                         "set up kept) or of that place's people: say 'there' after the group ('the 5 richest people "
+                         "there') or 'of all' ('the 5 richest people of all')")
     for gloss in resolved.glosses:
         _check_gloss(gloss, resolved.text)
     if resolved.measure is not None and not (isinstance(reading.output, Compare) and
@@ -95,6 +101,18 @@ def parse_reading(text: str) -> Reading:
         raise ParseError(f"the question compares by another measure than {resolved.measure_said!r}, said before it: "
                          "say one")
     return reading
+
+
+def _cut_first(output: Output) -> bool:
+    """Does a pick of the spec take a top N before another step (the cut of everyone first, then a group kept)?"""
+    from cbwh.spec.codec import encode
+
+    def picks(node: object) -> list[dict]:
+        if isinstance(node, dict):
+            return ([node] if node.get("kind") == "Pick" else []) + [p for v in node.values() for p in picks(v)]
+        return [p for v in node for p in picks(v)] if isinstance(node, list) else []
+
+    return any(any(s.get("kind") == "TopN" for s in p["steps"][:-1]) for p in picks(encode(output)))
 
 
 def _check_gloss(gloss: Gloss, text: str) -> None:
