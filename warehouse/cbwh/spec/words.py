@@ -2259,6 +2259,12 @@ CARD_OF_ANCHOR = forms("as", "as a|one|any credit? card of", "as a|one|any credi
                        "as one of the credit? cards of", "as one of the credit? cards owned|held by")
 
 UNSUPPORTED: dict[str, tuple[str, ...]] = {
+    "several people's names as the answer (an answer is one person's name, a count or an amount): ask for the first "
+    "('Who is the richest person in Ohio?'), or about the N as a group ('What is the combined bank balance of the 2 "
+    "richest people in Ohio?')": forms(
+        "name|list|identify|give|find|return the two|three|four|five|2|3|4|5 richest|oldest|youngest|poorest|wealthiest",
+        "name|list|identify|give|find|return the top two|three|four|five|2|3|4|5",
+        "who are the two|three|four|five|2|3|4|5 richest|oldest|youngest|poorest|wealthiest"),
     "the same website or domain (one site is recorded under several URLs: http and https, with and without www): "
     "say 'the same URL' for the URL as recorded": forms("same website|site|domain", "same web site"),
     "the same card issuer or company (the brand: the recorded provider splits VISA and JCB by number length): say "
