@@ -1547,6 +1547,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             # state as S1', 'R among people with the same blood type as S1')
             k = each
             nouns = {x for noun in _VALUE_WORDS[places[0].kind] for x in noun.split()}
+            named = {x.removesuffix("s").replace("citie", "city") for x in w.keys[i:each]} & {"state", "city"}
+            if named - nouns:  # 'Look at the cities of S1 and S2. In each state, find R.' (v16 W5)
+                raise ParseError(f"cannot read {said!r}: it says each {'/'.join(sorted(named))}, but the values noted "
+                                 f"are {places[0].text!r} and {places[1].text!r}: say which is meant")
             if k + 1 < j and w.keys[k] not in (",",) and w.keys[k].removesuffix("s") in nouns:
                 k += 1  # ('For each of the two providers, find R')
             k += w.keys[k:k + 1] == [","]

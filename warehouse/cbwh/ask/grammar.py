@@ -3550,7 +3550,8 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     and tie rule, in the second place). Only after a ranked person whose one group is a place."""
     if not a.pick.keys or len(a.pick.steps) != 1 or not _places(a.pick.steps):
         return
-    for m in (*(m for _, m in p.seq(k, "that|the one? of|in|from|within")),
+    for m in (*(m for _, m in p.seq(k, "the one of|in|from|within")),
+              *(m for _, m in p.seq(k, "that of|in|from|within")),  # (not 'the of Texas': a word left out, v16 W6)
               *(m for _, m in (p.seq(k, "of|in|from|within") if bare else ()))):
         for step, n in where(p, m):
             if step != a.pick.steps[0]:
