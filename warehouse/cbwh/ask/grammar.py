@@ -3193,6 +3193,17 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                                        *more), r
 
 
+def _bracket_at_end(p: Parser, i: int) -> int | None:
+    """Where the bracket opens that closes just before `i`, when only end marks follow it ('... (ties: oldest)?')."""
+    j = i
+    while p.tokens[j].kind != END and p.keys[j] in ("?", ".", "!"):
+        j += 1
+    if p.tokens[j].kind != END or i == 0 or p.keys[i - 1] != ")":
+        return None
+    opened = max((n for n in range(i - 1) if p.keys[n] == "("), default=None)
+    return opened
+
+
 def _ranked(key: Key) -> str:
     return W.describe_key(key)
 
@@ -5080,6 +5091,14 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             p.refuse(at, f"ambiguous: the label of the two compared ranks them by {_ranked(ranked)}, but the two said "
                          "are not ranked so: is it two other people, or only a description? Leave the label out")
             return
+    end = _bracket_at_end(p, i)
+    if end is not None and a.pick.keys and not a.ties and not b.defines and any(
+            t.at > end and not t.each and t.target is None for t in b.ties):
+        # '... the most vehicles in Ohio, or the person with the most credit cards in Texas (ties: the oldest)?': the
+        # aside closes the question as well as the second person: theirs, or both rankings' (the lead's review)
+        p.refuse(end, "ambiguous: the tie rule in brackets at the end may be the second person's ranking's only, or "
+                      "both rankings'; say it after each person, or add 'in both cases'")
+        return
     picks = resolve_subjects(p, [a, b])
     if picks is None:
         return

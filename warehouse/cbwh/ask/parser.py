@@ -272,8 +272,9 @@ def _kept() -> dict[str, Any]:
         if not isinstance(kept.get("literals"), dict):
             kept["literals"] = {}
         _KEPT.append(kept)
-    if not _SPLIT:
-        _SPLIT.append(_KEPT[0]["literals"])  # (a dict: made so above)
+    if not _SPLIT:  # (a dict: made so above; tries stored by `stored_tries` alone, as tests read them, have none)
+        literals = _KEPT[0].get("literals")
+        _SPLIT.append(literals if isinstance(literals, dict) else {})
     return _KEPT[0]
 
 
