@@ -85,3 +85,39 @@ def test_a_memo_keyed_by_a_package_starts_afresh_when_any_module_of_it_changes(t
     (package / "rule.py").write_text("def size(text):\n    return 10 * len(text)\n")  # another module of the package
     assert _run(tmp_path).count("computed") == 2 and "30 20" in _run(tmp_path)
     assert len([p for p in (package / "__pycache__").iterdir() if p.suffix == ".marshal"]) == 1
+
+
+BULK_USER = textwrap.dedent('''
+    from cbwh.spec.memo import made_once
+
+    def table():
+        return {}
+
+    def make():
+        print("made")
+        return {"rows": 3, "data": bytes(range(256)) * 64}
+
+    kept = made_once(table, make, "pkg", bulk="data")
+    print("kept", kept.get("rows"), type(kept.get("data")).__name__, kept["data"][250:258] if kept else None)
+''')
+
+
+def test_a_bulk_entry_is_kept_in_a_file_of_its_own_and_mapped_when_read_back(tmp_path):
+    """`made_once(..., bulk=KEY)` (the grammar's stored tries: ~4.8 MB read whole by every `cbwh ask` before): the bytes
+    are written beside the memo and read back mapped, the same bytes; without their file nothing counts as kept."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "bulk_user.py").write_text(BULK_USER)
+    (tmp_path / "phrasing.py").write_text("import pkg.bulk_user\n")
+    made = _run(tmp_path)  # nothing kept yet: made at exit
+    assert "kept None NoneType None" in made and made.index("kept") < made.index("made")
+    first = _run(tmp_path)  # read back
+    assert "made" not in first and "kept 3 mmap b'\\xfa\\xfb\\xfc\\xfd\\xfe\\xff\\x00\\x01'" in first
+    cache = package / "__pycache__"
+    (bulk,) = [p for p in cache.iterdir() if p.suffix == ".bin"]
+    assert bulk.read_bytes() == bytes(range(256)) * 64
+    bulk.unlink()  # its bytes gone: nothing kept, made again at exit
+    again = _run(tmp_path)
+    assert "kept None NoneType None" in again and "made" in again
+    assert "kept 3 mmap" in _run(tmp_path)

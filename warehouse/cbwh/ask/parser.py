@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import wraps
+from mmap import mmap
 from typing import Any, Generic, TypeVar
 
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, Token, tokenized
@@ -67,8 +68,8 @@ class _Level:
 
     __slots__ = ("articled", "first", "pending", "stored", "words")
 
-    def __init__(self, pending: list[tuple[str, Any]] | tuple[bytes, int, int, list]):
-        self.pending: list[tuple[str, Any]] | tuple[bytes, int, int, list] | None = pending
+    def __init__(self, pending: list[tuple[str, Any]] | tuple[bytes | mmap, int, int, list]):
+        self.pending: list[tuple[str, Any]] | tuple[bytes | mmap, int, int, list] | None = pending
         self.words: dict[str, tuple[list, _Level]] | None = None  # (a decoded level's: the nodes made so far)
         # a decoded level's words as stored, in order: word -> (indexes of the values ending there, where its next
         # level starts and ends); None once every node is made (`built`), and for a level built from phrasings
@@ -268,7 +269,7 @@ def _kept() -> dict[str, Any]:
     if not _KEPT:
         from cbwh.spec.memo import made_once
 
-        kept = made_once(_tries, _made, "cbwh", grows="literals")
+        kept = made_once(_tries, _made, "cbwh", grows="literals", bulk="data")
         if not isinstance(kept.get("literals"), dict):
             kept["literals"] = {}
         _KEPT.append(kept)
@@ -287,7 +288,7 @@ def _read(table: Phrases[Any]) -> _Level | None:
     """The table's trie from the stored tries, None when they are not stored yet or do not describe the table."""
     kept = _KEPT[0] if _KEPT else _kept()
     roots, data = kept.get("roots"), kept.get("data")
-    if not isinstance(roots, list) or not isinstance(data, bytes) or table.number >= len(roots):
+    if not isinstance(roots, list) or not isinstance(data, (bytes, mmap)) or table.number >= len(roots):
         return None
     if roots[table.number] is None:
         return None

@@ -17,6 +17,10 @@ import functools
 import os
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mmap import mmap
 
 Phrases = tuple[str, ...]
 
@@ -75,25 +79,60 @@ def _load(path: str) -> dict[Phrases, Phrases]:
     return memo if isinstance(memo, dict) else {}
 
 
-def _save(folder: str, name: str, memo: dict | Callable[[], dict]) -> None:
-    """Write memo (or what memo() returns, called only once the file could be opened) atomically."""
-    import marshal
+def _map(path: str) -> bytes | mmap | None:
+    """The file's bytes mapped read-only (a process pays only for the pages it touches), None when it cannot be read."""
+    from mmap import ACCESS_READ
+    from mmap import mmap as mapped
 
-    prefix = name.rsplit(".", 2)[0] + "."
+    try:
+        with open(path, "rb") as fh:
+            return mapped(fh.fileno(), 0, access=ACCESS_READ) if os.fstat(fh.fileno()).st_size else b""
+    except (OSError, ValueError):
+        return None
+
+
+def _bulk_name(name: str) -> str:
+    return name.removesuffix(".marshal") + ".bin"
+
+
+def _write(folder: str, name: str, data: bytes) -> None:
+    """data as folder/name, atomically (OSError when it cannot be written)."""
     tmp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
     try:
-        os.makedirs(folder, exist_ok=True)
         with open(tmp, "wb") as fh:
-            fh.write(marshal.dumps(memo() if callable(memo) else memo))
+            fh.write(data)
         os.replace(tmp, os.path.join(folder, name))
-        for old in os.listdir(folder):  # memos of earlier versions of the module
-            if old.startswith(prefix) and old.endswith(".marshal") and old != name:
-                os.unlink(os.path.join(folder, old))
     except OSError:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        raise
+
+
+def _save(folder: str, name: str, memo: dict | Callable[[], dict], bulk: str | None = None) -> None:
+    """Write memo (or what memo() returns, called only where the folder can be written) atomically; its `bulk` entry, when
+    it is new bytes, in a file of its own beside it (written first: a memo file never names a bulk file not there)."""
+    import marshal
+
+    prefix = name.rsplit(".", 2)[0] + "."
+    keep = {name, _bulk_name(name)}
+    try:
+        os.makedirs(folder, exist_ok=True)
+        if not os.access(folder, os.W_OK):  # (nothing made where it cannot be written)
+            return
+        content = memo() if callable(memo) else memo
+        if bulk is not None:
+            content = dict(content)
+            data = content.pop(bulk, None)
+            if isinstance(data, bytes):  # (made by this process; one mapped from its file is there already)
+                _write(folder, _bulk_name(name), data)
+        _write(folder, name, marshal.dumps(content))
+        for old in os.listdir(folder):  # memos of earlier versions of the module
+            if old.startswith(prefix) and old.endswith((".marshal", ".bin")) and old not in keep:
+                os.unlink(os.path.join(folder, old))
+    except OSError:
+        pass
 
 
 def remembered(function: Callable[..., Phrases]) -> Callable[..., Phrases]:
@@ -139,7 +178,8 @@ def kept(function: Callable, *packages: str) -> dict:
     return memo
 
 
-def made_once(function: Callable, make: Callable[[], dict], *packages: str, grows: str | None = None) -> dict:
+def made_once(function: Callable, make: Callable[[], dict], *packages: str, grows: str | None = None,
+              bulk: str | None = None) -> dict:
     """What `make()` (pure: a dict marshal can write) returned in an earlier process, kept beside `function`'s
     module's bytecode under a key of every source file of `packages` (their paths, modification times and sizes,
     as Python checks bytecode): any edit of them starts afresh. Empty when nothing is kept yet; `make()` is then
@@ -147,17 +187,22 @@ def made_once(function: Callable, make: Callable[[], dict], *packages: str, grow
     written: there the empty dict is all, and nothing is made; nor when another process running at the same time,
     e.g. the test suite's other worker, has written it meanwhile). `grows`: the key of a dict in the result that a
     process may add results to as it finds them (as `kept` keeps its own): the file is written again at exit
-    when that dict has grown."""
+    when that dict has grown. `bulk`: the key of a bytes value in the result kept in a file of its own and mapped
+    when read back (`mmap`), not read whole: a process pays only for the pages of it it touches."""
     where = _where(function, packages, by_stat=True)
     memo: dict = _load(os.path.join(*where)) if where else {}
+    if where is not None and bulk is not None and memo:
+        mapped = _map(os.path.join(where[0], _bulk_name(where[1])))
+        memo = {} if mapped is None else memo | {bulk: mapped}  # (its bulk file gone: as if nothing were kept)
     if where is not None and not sys.dont_write_bytecode:
         import atexit
 
         folder, name = where
         if not memo:
             def make_unless_made() -> None:
-                if not os.path.exists(os.path.join(folder, name)):  # (another process may have made it since)
-                    _save(folder, name, make)  # (made once the file is open: not where it cannot be written)
+                made = [name] if bulk is None else [name, _bulk_name(name)]
+                if not all(os.path.exists(os.path.join(folder, n)) for n in made):  # (another process may have since)
+                    _save(folder, name, make, bulk)  # (made once the file is open: not where it cannot be written)
 
             atexit.register(make_unless_made)
         elif grows is not None and isinstance(memo.get(grows), dict):
@@ -165,7 +210,7 @@ def made_once(function: Callable, make: Callable[[], dict], *packages: str, grow
 
             def save() -> None:
                 if len(memo[grows]) > size:
-                    _save(folder, name, memo)
+                    _save(folder, name, memo, bulk)
 
             atexit.register(save)
     return memo
