@@ -3239,9 +3239,34 @@ def _out_of_order(p: Parser, found: tuple[Tie, ...]) -> bool:
     return False
 
 
+def _next_said_bare(p: Parser, t: Tie) -> bool:
+    """'Who is the richest resident of Ohio? Then the oldest.': a sentence of its own after the question, a next step
+    and a bare ranking (no 'by', no word of a tie), could be a further ranking for ties or a second question said short
+    ('Then [who is] the oldest?'; w17 O1)."""
+    start = t.at
+    while start > 0 and p.keys[start - 1] in ("and", "then"):  # ('? And then the oldest.', read from 'then')
+        start -= 1
+    if start == 0 or p.keys[start - 1] not in ("?", ".", "!"):
+        return False
+    for lead in W.NEXT_STEP_BARE:
+        for _, j in p.seq(t.at, lead):
+            if p.keys[j] in ("by", "with", "to", "using", "on", "who", "whose", "which"):
+                continue
+            if any(p.tokens[k].kind == END or p.keys[k] in ("?", ".", "!") for _, k in tie_key(p, j)):
+                return True
+    return False
+
+
 def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = ()) -> Pick | None:
     """The pick with each tie-breaker's key added; None (and the reason noted) if one does not fit."""
     keys = list(pick.keys)
+    if found and len(keys) == 1 and found[0].key is not None and not found[0].between and _next_said_bare(p, found[0]):
+        end = next(n for n in range(found[0].at, len(p.tokens)) if p.tokens[n].kind == END or p.keys[n] in ("?", ".", "!"))
+        said = p.text[p.tokens[found[0].at].pos:p.tokens[end].pos].strip()
+        p.refuse(found[0].at, f"ambiguous: {said!r} after the question could be a tiebreaker (a tie on "
+                              f"{_ranked(keys[0])} broken by {_ranked(found[0].key)}) or a second question: say 'if "
+                              f"tied, {_ranked(found[0].key)}' for the tiebreaker, or ask the second question on its own")
+        return None
     for n, t in enumerate(found):
         if t.between:
             p.refuse(t.at, "a tie between the two people compared only makes sense in a 'who has more' question")

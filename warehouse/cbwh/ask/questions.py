@@ -10,6 +10,7 @@ from cbwh.ask.parser import ParseError, Parser
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
     Anchor,
+    Attribute,
     BalanceOf,
     Compare,
     CountIs,
@@ -87,7 +88,7 @@ def parse_reading(text: str) -> Reading:
         raise ParseError(f"ambiguous: the comparative in {resolved.text!r} could compare with {resolved.people[0]!r} "
                          "(everyone ahead of them: 'older than them') or ask for the first of the group ('the "
                          "oldest'): say 'the oldest', 'the most ...', or 'than ...'")
-    if resolved.placed and _cut_first(reading.output):
+    if resolved.placed and _cut_first(reading.output) and not _only_there(reading.output):
         # 'Take S. Look at their state: among the 5 richest people, who there owns the most pets?': the 5 richest of
         # everyone, then those there, or the 5 richest there (the place was set up for the group)?
         raise ParseError(f"ambiguous: in {resolved.text!r} the top group could be of everyone (then those in the place "
@@ -113,6 +114,17 @@ def _cut_first(output: Output) -> bool:
         return [p for v in node for p in picks(v)] if isinstance(node, list) else []
 
     return any(any(s.get("kind") == "TopN" for s in p["steps"][:-1]) for p in picks(encode(output)))
+
+
+def _only_there(output: Output) -> bool:
+    """'Start with S and that person's state. Of the 10 richest people, who lives there?': the place is all the question
+    asks of the top group; of that place's own 10 richest, all 10 live there (no one person), so the one reading is
+    the 10 richest of everyone, then the one of them living there."""
+    if not isinstance(output, NameOf) or output.pick.keys:
+        return False
+    steps = output.pick.steps
+    return (len(steps) == 2 and isinstance(steps[0], TopN) and isinstance(steps[1], SameAs)
+            and steps[1].attribute in (Attribute.STATE, Attribute.CITY))
 
 
 def _check_gloss(gloss: Gloss, text: str) -> None:

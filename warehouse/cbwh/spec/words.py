@@ -1413,6 +1413,12 @@ TIE_NEXT = forms("the? next|second|secondary|another|further|additional|final|la
                  "the? next|second|secondary|another|further|additional|final|last|third tie breaker :|—|,|=|is|->",
                  "the? next|second|secondary|another|further|additional|final|last|third tiebreaker|tie-breaker|tiebreak|"
                  "tie-break would|should|will be")
+# A next step said as a sentence of its own after a question with one ranking, then a bare ranking ('Then the oldest.',
+# 'Next, the richest.'): a further ranking for ties, or a second question said short ('Then [who is] the oldest?'):
+# refused naming both (cbwh.ask.grammar._next_said_bare); with 'by' ('Then by the oldest.') or after a tie rule
+# ('If tied, the richest. Then the oldest.') it is the order of the ranking.
+NEXT_STEP_BARE = forms("and? then", "and? then after that ,?", "and? after|following that ,?",
+                       "and? next|afterwards|thereafter|subsequently|secondly ,?")
 # Words of a tie rule's opening saying it is for a tie left after another rule ('If still tied', 'Second tiebreaker:',
 # 'If that is a tie too', 'Should a tie persist'), and the words saying a rule is the first ('First tiebreaker:'): a
 # rule said for later before one said for the first tie is refused (grammar._out_of_order; v16 W3).
