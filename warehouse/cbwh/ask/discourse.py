@@ -869,6 +869,10 @@ def narrated(text: str) -> str:
     """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
     found" -> 'that person'); the text as typed when it has neither."""
+    from cbwh.ask.layout import laid_out
+
+    if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
+        return narrated(laid)
     w = _words(text)
     edits: list[tuple[int, int, str]] = []  # (first word, end, the words written instead)
     sentences = _sentences(w)
@@ -1269,7 +1273,8 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
     leader: most insurance policies, ties going to T'): the gloss, and its tie rule as a sentence naming what is tied
     ('Ties on vehicles broken by T.'; '' when it has none); None when the words are no such definition."""
     sep = next((m for m in range(i + 1, min(i + 5, j)) if w.keys[m] in seps), None)
-    if sep is None or any(w.kinds[m] != WORD or w.keys[m] in W.TIE_SIGNS | W.GLOSS_TIES for m in range(i, sep)) or \
+    if sep is None or any(w.kinds[m] != WORD or w.keys[m] in W.TIE_SIGNS | W.GLOSS_TIES | W.TIE_WORDS_SAID or
+                          w.keys[m].startswith("tie") for m in range(i, sep)) or \
             sep == i + 1 and _LETTER.fullmatch(w.raw[i]) or _strings(w, i, j):
         return None  # ('(tie: oldest)' is a tie rule, 'P: the owner of ...' a person)
     start = sep + 1 + (w.keys[sep + 1:sep + 2] == ["the"])

@@ -22,6 +22,10 @@ from cbwh.spec.words import (
     DOUBLE_GRADED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
+    LIST_LABEL_KINDS,
+    LIST_LABELS,
+    LIST_NUMBER_WORDS,
+    LIST_ROMANS,
     NUMBER_ABBREVIATIONS,
     NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
@@ -158,26 +162,41 @@ def _unwrapped(text: str) -> str:
 
 
 def _list_marker(out: list[Token], n: int) -> int:
-    """How many tokens a list number at n takes ('1)', '2.', '(3)', 'Q4:', 'Step 2:', '#5'), 0 if none stands there: a
-    number closed by ')', '.' or ':' (or opened by '(') and followed by a word."""
+    """How many tokens a list number at n takes ('1)', '2.', '(3)', 'Q4:', 'Step 2:', '#5', '(ii)', 'iii)', 'Exercise
+    3:', 'Exam item 4 -', 'Step two:'), 0 if none stands there: a number closed by ')', '.' or ':' (or opened by '(')
+    and followed by a word."""
     first = out[n]
     if first.kind != NUMBER and first.key not in _MARKER_FIRST and (first.kind != WORD or first.low[:1] != "q"):
         return 0  # (what every marker below starts with, checked before the token lists are built)
-    keys = [t.key for t in out[n:n + 4]] + [None] * 4
-    kinds = [t.kind for t in out[n:n + 4]] + [END] * 4
+    keys = [t.key for t in out[n:n + 5]] + [None] * 5
+    kinds = [t.kind for t in out[n:n + 5]] + [END] * 5
     if kinds[0] == NUMBER and keys[1] in (")", ".", ":", "\u2014") and kinds[2] in (WORD, STRING):
         return 2
     if kinds[0] == WORD and re.fullmatch(r"q[0-9]+", keys[0] or "") and keys[1] in (")", ".", ":") and kinds[2] == WORD:
         return 2
-    if keys[0] == "(" and kinds[1] == NUMBER and keys[2] == ")" and kinds[3] == WORD:
+    if keys[0] == "(" and (kinds[1] == NUMBER or keys[1] in LIST_ROMANS) and keys[2] == ")" and kinds[3] in (WORD, STRING):
         return 3
-    if keys[0] in ("step", "part", "question", "q") and kinds[1] == NUMBER and keys[2] in (")", ".", ":", "\u2014") \
-            and kinds[3] in (WORD, STRING):
-        return 3
+    if keys[0] in LIST_ROMANS and keys[1] == ")" and kinds[2] in (WORD, STRING):  # 'ii) ...'
+        return 2
+    label = 1 + (keys[0] in LIST_LABEL_KINDS and keys[1] in LIST_LABELS)  # ('Exam item 4:')
+    if keys[label - 1] in LIST_LABELS and (kinds[label] == NUMBER or keys[label] in LIST_NUMBER_WORDS) and \
+            keys[label + 1] in (")", ".", ":", "\u2014") and kinds[label + 2] in (WORD, STRING):
+        return label + 2
     return 0
 
 
-_MARKER_FIRST = frozenset({"(", "step", "part", "question", "q"})
+_MARKER_FIRST = frozenset({"(", *LIST_LABELS, *LIST_LABEL_KINDS, *LIST_ROMANS})
+
+
+def _marker_number(out: list[Token], n: int, size: int) -> str | None:
+    """The number a list marker of size tokens at n says ('2', 'ii' -> '2', 'two' -> '2')."""
+    for t in out[n:n + size]:
+        if t.kind == NUMBER:
+            return t.text
+        if t.kind == WORD and (value := LIST_ROMANS.get(t.low) or LIST_NUMBER_WORDS.get(t.low)) is not None:
+            if t.low not in LIST_LABELS:
+                return str(value)
+    return None
 
 
 def _numbered(out: list[Token]) -> list[Token]:
@@ -189,7 +208,7 @@ def _numbered(out: list[Token]) -> list[Token]:
     while n < len(out):
         start = not kept or kept[-1].key in (".", "?", "!", ";")
         size = _list_marker(out, n) if out[n].kind in (NUMBER, WORD, PUNCT) else 0
-        number = next((t.text for t in out[n:n + 2] if t.kind == NUMBER), None) if size else None
+        number = _marker_number(out, n, size) if size else None
         if size and (start or steps and number == str(steps + 1)):
             if not start:
                 kept.append(Token(PUNCT, ".", out[n].pos))

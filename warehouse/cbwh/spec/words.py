@@ -1348,8 +1348,18 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on",
                   "answer|reply|respond with", "settle|decide|break|resolve it|this|that|them by|on|using|with|via")
+# A label an exercise writes before its rule for ties ('Rules: ...', 'Tie rule: ...', 'Tie-breaking rule: ...',
+# 'Tiebreak rules: ...', 'Rule for ties: ...').
+TIE_RULE_LABELS = forms("tie|tie-break|tiebreak|tie-breaking|tiebreaking|tiebreaker|tie-breaker|tie-breaking|exercise|task "
+                        "rule|rules :|—", "rule|rules for ties|ties :|—", "rule|rules in case of a tie|ties :|—",
+                        "ground rule|rules :|—", "assumption|assumptions :|—", "constraint|constraints :|—",
+                        "important :|—", "reminder :|—")
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
-TIE_NOTE = forms("note|nb|ps|remark :|—|,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,")
+TIE_NOTE = forms("note|nb|ps|remark :|—|,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,",
+                 # an exercise's rule for ties, labelled or assumed ('Rules: if several people qualify, choose T; if
+                 # still tied, T2.', 'Tie rule: T', 'Assume ties go to T', 'Tie-breaking rules: ...')
+                 *TIE_RULE_LABELS, "assume|suppose that? ,?", "we|you may|can|should assume that? ,?",
+                 "for this question|exercise|task|problem ,|:", "rule :|—", "rules :|—")
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie",
@@ -1715,6 +1725,18 @@ TAG_AMOUNT = forms("how much", "how much is it|that", "what is|was it|that", "wh
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
 _LABELS = "task|query|request|problem|prompt|puzzle|challenge|exercise|quiz|lookup|inquiry|enquiry"  # ('Task: ...')
+# The frame an exam or an exercise puts before its question ('Your task:', 'Exam item:', 'Practice problem —'): read
+# away, before one sentence (LEAD_ASIDE) or several (QUESTION_LABELS).
+_FRAMED = f"{_LABELS}|item|assignment|question"
+FRAME_LABELS = forms(f"your|the|this|our|my|next|today's {_FRAMED}",
+                     f"exam|test|practice|homework|review|bonus|sample|final|warm-up|warmup|data {_FRAMED}")
+# A list's number before a question or one of its steps ('Step 2:', 'Exercise 3 -', 'Exam item 4:', '(ii)', 'iii)',
+# 'Step two:'), dropped by the tokenizer where a sentence starts: the label words, a word that may come before them,
+# Roman numerals and number words.
+LIST_LABELS = frozenset({"step", "part", "question", "q", "exercise", "item", "problem", "task", "stage", "phase"})
+LIST_LABEL_KINDS = frozenset({"exam", "test", "quiz", "practice", "homework", "review", "bonus", "sample", "final"})
+LIST_ROMANS = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8}
+LIST_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hmm|yo", "hey|hi|hello there", "ok|okay so",
                    "roughly|approximately", "more or less",  # (a hedge before 'how many': the count asked is exact)
                    "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
@@ -1738,7 +1760,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    # a step after a set-up ('Consider G; then tell me who ...', 'Look at G. Next, who ...')
                    "then", "and then", "after that", "next", "now then", "having done that|so",
                    # a label or purpose before the question ('Task:', 'For a report,', 'Question for you:')
-                   f"{_LABELS} :",
+                   f"{_LABELS} :", *(f"{label} :|—" for label in FRAME_LABELS),
                    "question|q for you", *(f"{here} {what}" for here in ("here's", "here is")
                      for what in ("one|another", "a question", "one more")),
                    "for a|the|my|our report|record|records|reference|analysis|project|files",
@@ -2001,10 +2023,17 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     # 'Report it as a dollar amount', 'Give your answer as the full name', 'Express the result in dollars'
                     "give|provide|return|report|state|express|write|present it|this|that as|in",
                     "give|provide|return|report|state|express|write|present the|your answer|result as|in",
-                    "answer|reply|respond as", "please respond|reply|answer with|using")
+                    "answer|reply|respond as", "please respond|reply|answer with|using",
+                    # an exam's instruction on the answer's form ('Your answer should be a name.', 'Answer format:
+                    # integer.', 'Expected output: the dollar amount')
+                    "your|the answer should|must|will be", "your|the answer is to be", "your|the answer is",
+                    "your|the answer should|must be given? as|in",
+                    "answer|output|response|reply format", "format", "format of the answer", "expected answer|output|format",
+                    "answer type", "give|provide|state|report|express your|the answer as|in",
+                    "answer|respond|reply only? with", "the expected answer is")
 ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
-                    "person's name", "person", "who it is")
+                    "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is")
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
                      "number of records|items", "sum")
 BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
@@ -2721,11 +2750,11 @@ SCENE_OPENERS = forms("imagine|suppose|picture|say|assume|pretend that? you|we|y
 # Spoken framing before the question, read away ("okay this one's long, ...", "this one's a comparison, ...", "I've got a
 # question about medical conditions, ..."), and two people announced ("so I've got two people, S1, and S2, who ...",
 # "hey I need to compare two people, ...": read as 'Two people: S1 and S2, who ...').
-# A label before a question of several sentences, read away ("Problem: Consider S. ...", "Q: Take S. Who ...?"; 'Q' only
-# when no later words refer to a 'Q'; one sentence after a label is the grammar's, LEAD_ASIDE; not 'Task:', which an
-# author writes before a set-up the layer reads with it: 'Task: pick the one with more X between A and B (...; ...).').
-QUESTION_LABELS = forms(f"{_LABELS.removeprefix('task|')}|question|q :|—", "word problem :|—",
-                        "practice|bonus|sample question|problem :|—")
+# A label before a question of several sentences, read away ("Problem: Consider S. ...", "Q: Take S. Who ...?", "Your
+# task: ...", "Exam item: ..."; 'Q' only when no later words refer to a 'Q'; one sentence after a label is the
+# grammar's, LEAD_ASIDE).
+QUESTION_LABELS = forms(f"{_LABELS}|question|q :|—", "word problem :|—",
+                        "practice|bonus|sample question|problem :|—", *(f"{label} :|—" for label in FRAME_LABELS))
 # A question laid out as labelled parts ("Scope: G. Measure: number of vehicles, largest first. Ties: T. Output: the
 # individual's name.", "Scope A: G1. Scope B: G2. In each scope take R. Output: whichever of the two has more X."):
 # the labels (each before ':'), the direction said after the measure, the step's lead for each scope, and what the
