@@ -69,6 +69,7 @@ def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
 RECORDS = Phrases.of({r: n.all for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicles' or 'pets'")
 RECORD_ONE = Phrases.of({r: n.singular for r, n in W.RECORD_NOUNS.items()}, "a kind of record such as 'vehicle'")
 HOLDERS = Phrases.of({r: n.all for r, n in W.HOLDER_NOUNS.items()}, "'cardholders' or 'patients'")
+ACCOUNT_HOLDERS = _words(W.ACCOUNT_HOLDERS.all, "'account holders'")
 ATTRS = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ()) for a in W.ATTRIBUTE_NOUNS},
                    "an attribute such as 'state' or 'blood type'")  # (a place also by its home nouns: 'home state')
 PLACES = Phrases.of({a: W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a] for a in W.PLACES}, "'state' or 'city'")
@@ -334,6 +335,8 @@ ALL_RECORDS = _words(W.ALL_RECORDS, "'across all their records'")
 COUNT_RESTATED = _words(W.COUNT_RESTATED, "'how many are there in total'")
 SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
 ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
+ADDED_BEFORE = _words(W.ADDED_BEFORE, "'how much money in total do'")
+ADDED_HOLD = _words(W.ADDED_HOLD, "'hold'")
 WHO = _words(W.WHO_ASKING, "'who'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
@@ -1722,6 +1725,12 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((CountIs(records, ">=", 1),), "plain"), j
     for records, j in p.phrase(i, HOLDERS):  # cardholders, patients, employees (with the same X as A)
         yield ((CountIs(records, ">=", 1),), "plain"), j
+    for _, j in p.phrase(i, ACCOUNT_HOLDERS):  # the account holder with the highest total bank balance
+        if W.ACCOUNTS_BANKED & set(p.keys):
+            yield ((CountIs(Records.BANK_ACCOUNTS, ">=", 1),), "plain"), j
+        else:
+            p.refuse(i, f"ambiguous: '{p.said(i, j).strip()}' could mean holders of bank accounts or of internet "
+                        f"accounts: say 'bank account holders' or 'internet account holders'")
     for (species,), j in p.seq(i, SPECIES, "owners|owner|keepers|keeper"):  # dog owners
         yield ((Holds(Attribute.PET_SPECIES, species),), "plain"), j
     for (step,), j in p.seq(i, "owners|owner|keepers|keeper of", species_np):  # owners of a cat, owners of cats
@@ -3453,6 +3462,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                             f"those with the most pets') or ask 'Among the {said.removeprefix('the ')}, who ...?'")
                 continue
             yield Subject(Pick(steps, (key,)), ()), m
+    yield from _role_ranked(p, j)
     for _, k in p.seq(i, "whoever|whichever one|person?"):
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
@@ -3473,6 +3483,28 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
+
+
+def _role_ranked(p: Parser, j: int) -> Iterator[tuple[Subject, int]]:
+    """A role noun ranked, its group after the ranking: 'the policyholder with the most policies among residents of
+    X', 'the cardholder with the most credit cards living in the same state as A', 'the pet owner with the most pets
+    in Texas', 'the dog owner with the highest total bank balance of all the 15 richest people'. The noun restricts
+    as it does at the head of any group (a policyholder holds a policy, a pet owner a pet: `_head`); the group after
+    the ranking is the pool, as after 'the person with R'. Only a bare singular role noun: one said with a clause of
+    its own ('the resident of X with the most pets') is read by `_subject` as before."""
+    for (steps, kind), k in head(p, j):
+        if kind != "plain" or not steps or p.keys[k - 1] not in W.SINGULAR_HEADS:
+            continue
+        for key, m in rank_mod(p, k):
+            for s, n in _subject_rest(p, m, (key,)):
+                _top_set_off(p, m, s.pick.steps)
+                yield replace(s, pick=Pick(_plain(s.pick.steps + steps), (key,))), n
+            for more, n in clauses(p, m):
+                if more and not _either_place(p, steps, more, m, m):
+                    yield Subject(Pick(_plain(steps + more), (key,)), ()), n
+        for (outer,), m in p.seq(k, ",", RANKED_AMONG, group, ","):  # the cardholder, among G, with the most cards
+            for key, n in rank_mod(p, m):
+                yield Subject(Pick(_plain(outer + steps), (key,)), ()), n
 
 
 def _rank_person_rest(p: Parser, k: int, key: Key) -> Iterator[tuple[Subject, int]]:
@@ -4060,6 +4092,15 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
             yield (steps + more, ()), k
         for (more, key), k in filtered_rank(p, j):
             yield (steps + more, (key,)), k
+    # (Among G,) which policyholder has the most policies?   ... which pet owner is the oldest?   (a singular role noun:
+    # the group narrowed to those it names, as 'Which policyholder in Ohio ...' reads it)
+    for (steps, kind), j in (found for _, h in p.seq(i, "which|what") for found in head(p, h)):
+        if kind != "plain" or not steps or p.keys[j - 1] not in W.SINGULAR_HEADS:
+            continue
+        for key, k in rank_verb(p, j):
+            yield (steps, (key,)), k
+        for (more, key), k in filtered_rank(p, j):
+            yield (_plain(steps + more), (key,)), k
     for (key,), j in p.seq(i, _WHOSE, whose_rank):  # (Among G,) whose / which person's policy expires first?
         yield ((), (key,)), j
     for (step,), j in p.seq(i, "whose", whose_count):  # Among G, whose number of pets is zero?
@@ -4324,9 +4365,18 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for family in (count_q, balance_q, topic_q):
             for value, k in family(p, j):
                 picks = output_picks(value)
-                if len(picks) == 1 and not picks[0].steps and picks[0].keys and \
+                if len(picks) == 1 and all(map(_role_step, picks[0].steps)) and picks[0].keys and \
                         not (W.SCOPE_WORDS | W.EVERYONE_MARKS) & set(p.keys[j:k]):
-                    yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps))), k
+                    # (a role noun's restriction narrows the group: 'Among G, how many pets does the cardholder with
+                    # the most cards have?')
+                    yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps))), k
+
+
+def _role_step(step: Any) -> bool:
+    """A step a role noun says of its person ('cardholder': holds a card, 'dog owner', 'Mastercard holder'), never a
+    place, an anchor or a top: said of the person first in a group, it narrows that group."""
+    return isinstance(step, CountIs) and step.op == ">=" and step.n == 1 or \
+        isinstance(step, Holds) and step.attribute not in W.PLACES
 
 
 def _name_requested(p: Parser, i: int, j: int) -> bool:
@@ -5852,6 +5902,19 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for _, n in p.phrase(m, ADD_UP_TO):
                     yield from _balance_outputs(p, subjects, n)
         for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
+            yield from _balance_outputs(p, [s], k)
+    # How much money in total do the bank accounts of S hold?   (the sum said first: one person's, or several people's)
+    for _, j in p.phrase(i, ADDED_BEFORE):
+        for lead in _ACCOUNTS_OF[:3]:
+            k = p.lit(j, lead)
+            if k is None:
+                continue
+            found = [([s], m) for s, m in (*subject(p, k), *top_subject(p, k))]
+            found += [(list(subjects), m) for subjects, m in _subject_list(p, p.opt(k, "both|all"))]
+            for subjects, m in found:
+                for _, n in p.phrase(m, ADDED_HOLD):
+                    yield from _balance_outputs(p, subjects, n)
+        for (s,), k in p.seq(j, subject, "'s bank? accounts", ADDED_HOLD):
             yield from _balance_outputs(p, [s], k)
         for (s,), k in p.seq(j, subject, "'s bank account balances", ADD_UP_TO):
             yield from _balance_outputs(p, [s], k)

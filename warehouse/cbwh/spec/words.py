@@ -130,6 +130,12 @@ HOLDER_NOUNS: dict[Records, Noun] = {
                               forms("employee", "worker", "employed person|individual", "wage earner")),
     Records.VEHICLES: Noun(forms("drivers", "motorists", "car|vehicle holders"), forms("driver", "motorist")),
 }
+# 'account holders': of bank accounts or of internet accounts? Read as bank account holders only in a question that
+# speaks of bank balances ('the account holder with the highest total bank balance', words in ACCOUNTS_BANKED), else
+# refused naming both (`grammar._head`).
+ACCOUNT_HOLDERS = Noun(forms("account holders", "account-holders", "accountholders"),
+                       forms("account holder", "account-holder", "accountholder"))
+ACCOUNTS_BANKED = frozenset({"bank", "banks", "balance", "balances"})
 
 ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     Attribute.STATE: forms("state"),
@@ -833,7 +839,8 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
-    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old"),
+    Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
+                                      "has|have been alive|around longer"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
 }
 
@@ -977,11 +984,12 @@ RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
 PLURAL_HEADS = frozenset({"people", "persons", "individuals", "users", "folks", "residents", "inhabitants", "owners",
                           "holders", "cardholders", "policyholders", "keepers", "customers", "drivers", "locals",
-                          "members", "citizens", "ones", "those", "patients", "employees", "workers", "motorists"}
+                          "members", "citizens", "ones", "those", "patients", "employees", "workers", "motorists",
+                          "accountholders"}
                          | {d.split()[-1].lower() for d in STATE_DEMONYMS.values()})  # 'the richest Texans'
 SINGULAR_HEADS = frozenset({"person", "one", "individual", "user", "resident", "inhabitant", "owner", "holder",
                             "cardholder", "policyholder", "keeper", "customer", "driver", "local", "member", "citizen",
-                            "somebody", "someone", "patient", "employee", "worker", "motorist"}
+                            "somebody", "someone", "patient", "employee", "worker", "motorist", "accountholder"}
                            | {d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()})
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
 IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
@@ -1346,6 +1354,8 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
                   "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
+                  # 'If tied, the tie-break is the oldest'
+                  "the tiebreaker|tie-breaker|tiebreak|tie-break is", "the tiebreaker|tie-breaker|tiebreak|tie-break would be",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on",
                   "answer|reply|respond with", "settle|decide|break|resolve it|this|that|them by|on|using|with|via")
 # A label an exercise writes before its rule for ties ('Rules: ...', 'Tie rule: ...', 'Tie-breaking rule: ...',
@@ -1395,14 +1405,22 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "ties are to be broken|settled|resolved|decided by|on|using|with",
                    "tie-breaking|tiebreaking by|on|with|using", "tie-breaking|tiebreaking :|—",
                    "any|all ties go to", "any tie goes to",
-                   "the? tiebreaker|tie-breaker|tiebreak is|being", "the? tiebreaker|tie-breaker|tiebreak would be",
+                   "the? tiebreaker|tie-breaker|tiebreak|tie-break is|being",
+                   "the? tiebreaker|tie-breaker|tiebreak|tie-break would be",
                    "the? tie breaker is|being", "the? tie breaker would be",
                    "the tie is|gets|will be broken|settled|resolved by|on|using|with",
                    "ties|tie by|on|via", "tie|ties broken|settled|resolved|decided by|on|via", "tie breaker :|—|=",
+                   "ties :|— first|firstly|primarily by|on|using",  # 'Ties: first by X, then by Y'
                    "tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker rule|rules :|—")
 # Several tie-breakers listed after a plural lead, applied in the order written ('Tiebreakers, in order: more credit
 # cards; higher total bank balance', 'Tie-breakers: more cards, the oldest'): the lead, then keys separated by ',' or ';'.
 TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by this|that? order|sequence|turn? :|—",
+                      # 'applying the following tie-breaks in order: X, then Y', 'Use these tie-breakers in order: ...'
+                      "apply|applying|use|using the following|these tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by "
+                      "this|that? order|sequence|turn? :|—",
+                      "apply|applying|use|using the following|these tiebreakers|tie-breakers|tiebreaks|tie-breaks :|—",
+                      "tie-breaking|tiebreaking|tiebreak|tie-break order :|—",
+                      "the? order of tiebreakers|tie-breakers|tiebreaks|tie-breaks :|—",
                       "tiebreakers|tie-breakers|tiebreaks|tie-breaks ( in this? order ) :|—",
                       "tiebreakers|tie-breakers|tiebreaks|tie-breaks :|—",
                       "tie breakers|breaks ,? in this? order? :|—",
@@ -2205,7 +2223,11 @@ SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to"
                      "what total do you get", "what amount do you get")
 # 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
-                  "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to")
+                  "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to",
+                  "hold|holds|contain|contains in total|altogether|combined")  # 'What do S's bank accounts hold in total?'
+# 'How much money in total do the bank accounts of S hold?' (the sum said before the accounts, then their verb)
+ADDED_BEFORE = forms("how much money|cash in total|altogether|combined do|does|did")
+ADDED_HOLD = forms("hold|contain|have")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
 # A request to count or add up records, before the kinds counted ('Add up the pets and cars of S', 'Tally up S's
 # pets', 'What's the sum of S's pets and cars?', 'Sum of pets and vehicles for S?'): a verb, or a sum noun after
@@ -2230,6 +2252,7 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|
                                                             "the total|combined amount of money in the bank accounts",
                                                             "the total|combined money in the bank accounts") + forms(
     "the total|sum of all? the? bank account? balances", "the sum total of all? the? bank account? balances",
+    "the total|sum of all? the|their? account balances",
     "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
     "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
     "the total|sum of all? the? money in|across all? the? bank accounts",
