@@ -63,7 +63,11 @@ def _first_records(table: str):
 def _first_of_everyone(table: str):
     """Every person's first record of a table, as `_first_records`, for a statement that reads them all: the
     first record ids found in one pass over the owner index (a per-record lookup of its owner's first id
-    costs half as much again over the whole table; `_first_records` stays where few records are read)."""
+    costs half as much again over the whole table; `_first_records` stays where few records are read); within
+    `measures.precomputed`, the table of them computed once per connection, as `_first_records` reads it."""
+    kept = first_records(table, f"first_{table}")
+    if kept is not None:
+        return kept
     t = SQL_TABLES[table]
     id_col = t.c[t.primary_key.columns.keys()[0]]
     each = t.alias(f"{table}_each")
