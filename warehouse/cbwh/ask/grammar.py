@@ -3719,12 +3719,40 @@ def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
         isinstance(t, StateLeader) or (isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES) for t in s.pick.steps)
 
 
+def _trailing_group(p: Parser, k: int, m: int) -> int | None:
+    """Where a group said after a person's own group starts, when the person's words (k to m) end in one: 'the oldest
+    resident of Texas(,) among dog owners' -> at '(,) among', '... of Texas who own a dog' (a plural verb) -> at 'who'
+    (w17)."""
+    for s, n in subject(p, k):
+        if k < n < m and s.pick.keys and s.pick.steps and _own_group(p, s, k, n):
+            who = p.opt(n, ",")
+            # '... resident of Texas who own a dog': the plural verb agrees with both people, not the one
+            head = next((w for w in reversed(p.keys[k:who]) if w in W.PLURAL_HEADS | W.SINGULAR_HEADS), None)
+            if p.keys[who] in ("who", "that") and _plural_verb(p, who + 1) and head in W.SINGULAR_HEADS:
+                return n
+            for _, o in (*p.seq(n, ",? among|amongst all? the?"), *p.seq(n, ", of|from all? the|those")):
+                if any(q == m for _, q in group(p, o)):
+                    return n
+    return None
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
     plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
     as the owner of pet X and the owner of pet Y' could join Y to X (the state of both); refused, naming both readings.
     (A group after the last person that could be for all of them: `questions`, `_unscoped`.)"""
     a, _, j = before[-1]
+    if b.pick.keys and (cut := _trailing_group(p, k, m)) is not None:
+        # 'the richest resident of Ohio or the oldest resident of Texas, among dog owners': a group after the second
+        # person's own could narrow both people's (a person's own group does not keep out another said after it)
+        for s, start, end in before:
+            if s.pick.keys and _trailing_group(p, start, end) is None:
+                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
+                last = p.text[p.tokens[k].pos:p.tokens[cut].pos].strip().rstrip(",")
+                said = p.text[p.tokens[cut].pos:p.tokens[m].pos].strip().lstrip(", ")
+                p.refuse(m, f"ambiguous: '{said}' could be for '{last}' only or for '{alone}' too; give each person "
+                            f"their group ('... among ...' after each), or put it first ('Among ..., who ...')")
+                return False
     if _bare_owner(b) and not _bare_owner(a) and j in p.anchors:
         p.refuse(k, f"ambiguous: '{p.text[p.tokens[p.anchors[j]].pos:p.tokens[m].pos].strip()}' could be two anchors "
                     f"of one group or the group's anchor and another person; name that person first, or put the "
