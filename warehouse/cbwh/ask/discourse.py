@@ -881,6 +881,8 @@ def narrated(text: str) -> str:
         # 'Problem: <the question>', 'Q: ...' (a letter never referred to again names no one)
         rest = text[w.starts[label]:]
         return narrated(rest[:1].upper() + rest[1:])
+    if (lead := _lead_in(w, sentences, text)) is not None:
+        return narrated(lead)  # ('Quick one for a sidebar: ...', 'I'm comparing S1 against S2. ...')
     if (scoped := _scoped(w, sentences)) is not None:
         return scoped
     if (ahead := _question_ahead(w, sentences)) is not None:
@@ -939,6 +941,77 @@ def narrated(text: str) -> str:
         copied = w.starts[end]
     out.append(text[copied:])
     return "".join(out)
+
+
+def _lead_in(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """A writer's lead-in before the question read as the layer reads it (words.LEAD_PURPOSES and the rest): what the
+    answer is for read away ('For a story on banking habits: Q' -> 'Q'), two people announced for a purpose ('Two
+    people I'm trying to size up: S1, and S2' -> 'Two people: ...'), the writer comparing two people ('I'm comparing S1
+    against S2.' -> 'Two people: S1, and S2.') or looking at a group ('I'm looking at G. Q' -> 'Look at G. Q';
+    'I'm looking at G, Q' -> 'Looking at G, Q'); None when the text opens with none of them."""
+    if not sentences:
+        return None
+    i, j, _ = sentences[0]
+    keys = w.keys
+    if (end := _at(keys, i, j, W.LEAD_PURPOSES)) is not None:
+        if (topic := _at(keys, end, j, W.LEAD_TOPIC_LEADS)) is not None:
+            end = topic
+            while end < j and keys[end] in W.LEAD_TOPIC_WORDS:
+                end += 1
+            if end == topic:
+                return None
+        if end + 1 < j and keys[end] in (":", ",", "\u2014"):
+            rest = text[w.starts[end + 1]:]
+            return rest[:1].upper() + rest[1:]
+        return None
+    if (end := _at(keys, i, j, W.LEAD_PAIR_PURPOSES)) is not None:
+        if end + 1 < j and keys[end] in (":", "\u2014"):
+            return f"Two people: {text[w.starts[end + 1]:]}"
+        return None
+    if len(sentences) > 1 and (end := _at(keys, i, j, W.LEAD_COMPARING)) is not None:
+        joins = _pair_joins(w, end, j)
+        if len(joins) == 1:
+            (first_end, second), = joins
+            return f"Two people: {w.span(end, first_end)}, and {text[w.starts[second]:]}"
+        if len(joins) > 1:
+            raise ParseError("ambiguous: the two people compared could be " + ", or ".join(
+                f"{w.span(end, a)!r} and {w.span(b, j)!r}" for a, b in joins) + ": say 'Two people: S1, and S2.'")
+    if (end := _at(keys, i, j, W.LEAD_LOOKING)) is not None and end < j and keys[end] not in (",", ":", "\u2014"):
+        rest = text[w.starts[end]:]
+        return f"Look at {rest}" if len(sentences) > 1 else f"Looking at {rest}"
+    return None
+
+
+def _pair_joins(w: _Words, i: int, j: int) -> list[tuple[int, int]]:
+    """Where two people said at i .. j may be split ('S1 against|versus|with|and S2', 'S1, and at S2'): the first one's
+    end and the second one's start. One 'against'/'versus' is the join (no person's words hold one); else each join
+    ('with', 'to', 'and') that leaves two people the grammar reads compared ('Who is older, S1, or S2?'); none when no
+    join does (the grammar's own message about the text as typed then stands)."""
+    from cbwh.ask.questions import parse_output
+
+    read = []
+    for n in range(i + 1, j - 1):
+        if w.keys[n] not in W.LEAD_PAIR_JOINS:
+            continue
+        second = n + 1 + (w.keys[n] == "and" and w.keys[n + 1] == "at")  # ('I'm looking at S1, and at S2')
+        if second >= j or w.keys[second] not in ("the", "whoever"):
+            continue
+        first_end = n - (w.keys[n - 1] == ",")
+        end = j
+        if w.keys[j - 1] == ")" and (opened := next((m for m in range(j - 2, second, -1) if w.keys[m] == "("), None)):
+            end = opened  # ('S2 (in both cases, T)': the aside said for both)
+        if _several(w.span(i, first_end)) or _several(w.span(second, end)):
+            continue
+        if w.keys[n] in W.LEAD_PAIR_JOINS_ALONE:
+            read.append((first_end, second))
+            continue
+        try:
+            parse_output(f"Who is older, {w.span(i, first_end)}, or {w.span(second, end)}?")
+        except ParseError:
+            continue
+        read.append((first_end, second))
+    alone = [(a, b) for a, b in read if w.keys[b - 1 - (w.keys[b - 1] == "at")] in W.LEAD_PAIR_JOINS_ALONE]
+    return alone if len(alone) == 1 else read
 
 
 def _two_named(w: _Words, i: int, j: int) -> tuple[str, str] | None:

@@ -2808,6 +2808,48 @@ SPOKEN_PAIRS = forms("i've got two people|persons|individuals", "we've got two p
                      "there are two people|persons|individuals i|we want|need?",
                      "i|we need|want to compare two people|persons|individuals", "i'd|we'd like to compare two people|persons",
                      "compare two people|persons|individuals", "two people|persons|individuals")
+# A writer's lead-in before the question (a17x: a journalist's framing), read in narrated before the rest:
+# - what the answer is for, before ':' or ',' ("Quick one for a sidebar:", "For a story on banking habits:"), read as
+#   nothing; a topic after 'on|about' only of LEAD_TOPIC_WORDS, which name no people or place ('For a piece on dog
+#   owners: ...' may narrow the question: not read);
+# - two people announced with what they are for, before ':' ("Two people for a comparison:", "Two people I'm trying to
+#   size up:", "I've got two people to compare:"), read as 'Two people:' (an adjective for the two, 'two young people',
+#   'two elders', says something of its own: not read);
+# - the writer comparing two people said in one sentence ("I'm comparing S1 against S2.", "I'd like to compare S1 and
+#   S2.", "I'm looking at S1, and at S2."), read as 'Two people: S1, and S2.' where one join (LEAD_PAIR_JOINS)
+#   leaves a person on each side;
+# - the writer looking at a group or a person ("I'm looking at G. Which of them ...?", "I'm profiling S. How many ...?"),
+#   read as 'Look at G.' (a sentence of its own) or 'Looking at G, ...' (the question's own sentence).
+LEAD_PURPOSE_NOUNS = ("sidebar|story|piece|feature|article|column|chart|graphic|explainer|writeup|write-up|newsletter|"
+                      "roundup|round-up|report|comparison|profile|segment|post|thread|factbox|fact-check|item")
+LEAD_PURPOSES = forms(f"quick|short|small one|question|q for a|the|my|our {LEAD_PURPOSE_NOUNS}",
+                      f"one|question|something|this for a|the|my|our {LEAD_PURPOSE_NOUNS}",
+                      f"for a|the|my|our {LEAD_PURPOSE_NOUNS}")
+LEAD_TOPIC_LEADS = forms("on|about|covering", "looking at")
+LEAD_TOPIC_WORDS = frozenset({"banking", "bank", "habits", "habit", "insurance", "money", "wealth", "finances", "finance",
+                              "financial", "savings", "saving", "pay", "salaries", "wages", "income", "incomes", "debt",
+                              "spending", "household", "households", "personal", "local", "the", "and", "of", "how",
+                              "people", "americans", "our", "ownership", "renewals", "trends", "inequality", "ages",
+                              "aging", "ageing", "retirement"})
+_SIZE_UP = ("size|weigh up", "compare|profile", "look at")  # (a verb of the writer's looking at two people)
+LEAD_PAIR_PURPOSES = forms(f"two people|persons|individuals for a|the|my|our {LEAD_PURPOSE_NOUNS}",
+                           *(f"two people|persons|individuals {who} {verb}" for verb in _SIZE_UP
+                             for who in ("i'm trying to", "i am trying to", "i want|need to", "to", "we're|we trying to",
+                                         "we are trying to")),
+                           *(f"{who} two people|persons|individuals to {verb}" for verb in _SIZE_UP[:2]
+                             for who in ("i've|we've got?", "i|we have|got")),
+                           "i'm|we're looking at|comparing|profiling two people|persons|individuals",
+                           "i am|we are looking at|comparing|profiling two people|persons|individuals",
+                           "i'm|we're weighing|sizing up two people|persons|individuals",
+                           "i am|we are weighing|sizing up two people|persons|individuals")
+LEAD_COMPARING = forms("i'm comparing", "i'm weighing|sizing up", "i am comparing", "i am weighing|sizing up",
+                       "i'd like to compare", "i'd like to weigh up", "i would like to compare", "i would like to weigh up",
+                       "i want|need to compare", "i want|need to weigh up", "let me|us compare", "let's compare",
+                       "i'm looking at", "i am looking at")
+LEAD_PAIR_JOINS = frozenset({"against", "versus", "vs", "with", "to", "and"})
+LEAD_PAIR_JOINS_ALONE = frozenset({"against", "versus", "vs"})  # (no person's words hold one: the join itself)
+LEAD_LOOKING = forms("i'm looking at", "i'm profiling|examining|studying|reviewing|investigating",
+                     "i am looking at", "i am profiling|examining|studying|reviewing|investigating")
 # A group said first as a participle, then the question ("Residing in the same state as A, which person owns the most
 # vehicles?", "Sharing the blood type of A, who ...?"): read as 'Among people residing in ..., which ...'.
 FRONTED_GROUP = forms("residing|living|based|located|domiciled|settled in|within",
