@@ -63,14 +63,27 @@ def _rules_after(text: str) -> str:
 
     if not ends or p.keys[ends[0]] == "?" or not rules(ends[0]):
         return text
-    last = ends[0]
+    last = previous = ends[0]
     for end in ends[1:]:
         if p.keys[end] == "?":
             break
         if rules(end):
             last = end
+        elif last == previous and _a_rule(text[p.tokens[previous + 1].pos:p.tokens[end].pos]):
+            # 'Rules: if still tied, T2; if tied, T.': a rule the run does not take (the grammar refuses the order);
+            # moved with the run, not left before the question as its first rule (w17), so the grammar says why
+            last = end
+        previous = end
     asked = next((n for n in range(last + 1, len(p.keys)) if p.keys[n] == "?"), len(p.keys))
     if set(p.keys[asked:]) & (W.TIE_SIGNS | W.TIE_WORDS_SAID):
         return text  # (a rule after the question too: in which order they apply is the grammar's to say, or refuse)
     rest = text[p.tokens[last + 1].pos:].strip()
     return f"{rest} {text[:p.tokens[last + 1].pos].strip()}"
+
+
+def _a_rule(sentence: str) -> bool:
+    """Does a sentence alone read as tie rules, whole?"""
+    from cbwh.ask.grammar import ties
+
+    said = Parser(sentence)
+    return any(found and said.tokens[k].kind == END for found, k in ties(said, 0))
