@@ -982,6 +982,33 @@ def _lead_in(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str
     return None
 
 
+def expired_aside(text: str) -> tuple[str, str, str | None] | None:
+    """An aside saying that expired records count too (words.EXPIRED_COUNTED), in brackets ('(policies that have already
+    lapsed count too)') or after a comma before the sentence's end (', counting any that have already lapsed?'): the
+    text without it, the aside as said, and the measure its noun names (words.EXPIRED_NOUNS; None for 'ones', 'any');
+    None when there is none."""
+    w = _words(text)
+    keys = w.keys
+    for n, key in enumerate(keys):
+        if key not in ("(", ","):
+            continue
+        end = _at(keys, n + 1, len(keys), W.EXPIRED_COUNTED)
+        if end is None:
+            continue
+        if key == "(":
+            if end >= len(keys) or keys[end] != ")":
+                continue
+            cut_end = w.starts[end] + 1
+        elif end < len(keys) and keys[end] not in ("?", ".", "!", ";"):
+            continue
+        else:
+            cut_end = w.starts[end] if end < len(keys) else len(text)
+        noun = next((W.EXPIRED_NOUNS[k] for k in keys[n + 1:end] if k in W.EXPIRED_NOUNS), None)
+        told = text[:w.starts[n]].rstrip() + text[cut_end:]
+        return told, text[w.starts[n]:cut_end].strip(" ,"), noun
+    return None
+
+
 def _pair_joins(w: _Words, i: int, j: int) -> list[tuple[int, int]]:
     """Where two people said at i .. j may be split ('S1 against|versus|with|and S2', 'S1, and at S2'): the first one's
     end and the second one's start. One 'against'/'versus' is the join (no person's words hold one); else each join

@@ -61,7 +61,11 @@ def parse_reading(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.discourse import narrated, resolve  # (imported only here: a question read in one sentence never needs it)
+    from cbwh.ask.discourse import expired_aside, narrated, resolve  # (imported only here: a question read in one
+    # sentence never needs it)
+
+    if not said_why and (aside := expired_aside(text)) is not None:
+        return _expired_counted(*aside)
 
     if not said_why and (told := narrated(text)) != text:
         try:  # 'Suppose you find S. What is the total bank balance of the person you found?': the scene read away
@@ -102,6 +106,34 @@ def parse_reading(text: str) -> Reading:
         raise ParseError(f"the question compares by another measure than {resolved.measure_said!r}, said before it: "
                          "say one")
     return reading
+
+
+def _expired_counted(told: str, aside: str, measure: str | None) -> Reading:
+    """The question read without an aside saying expired records count too ('(policies that have already lapsed count
+    too)'): what the ranking by expiry reads anyway (every record's date, lapsed or not), so the reading stands only
+    when the question ranks such a record by expiry; else refused (the aside would say something of its own)."""
+    from cbwh.spec.codec import encode
+
+    reading = parse_reading(told)
+    said = {measure} if measure is not None else {Metric.POLICY_EXPIRY.value, Metric.CARD_EXPIRY.value}
+    ranked = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            if node.get("kind") == "Key":
+                ranked.add(node.get("measure"))
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(encode(reading.output))
+    if not said & ranked:
+        raise ParseError(f"cannot understand the aside {aside!r}: the question ranks no "
+                         f"{'policy or card' if measure is None else measure.split('_')[0]} by its expiry date, which "
+                         "is what it would be said of; leave it out")
+    return reading._replace(text=reading.text or told)
 
 
 def _cut_first(output: Output) -> bool:

@@ -1370,6 +1370,26 @@ TIE_NOTE = forms("note|nb|ps|remark :|—|,", "please note ,|:|—?", "oh ,? and
                  # still tied, T2.', 'Tie rule: T', 'Assume ties go to T', 'Tie-breaking rules: ...')
                  *TIE_RULE_LABELS, "assume|suppose that? ,?", "we|you may|can|should assume that? ,?",
                  "for this question|exercise|task|problem ,|:", "rule :|—", "rules :|—")
+# An aside saying that records already expired count too ('(policies that have already lapsed count too)', ',
+# including ones that have already run out', ', counting any that have already lapsed', '(expired cards included)'):
+# what an expiry ranking reads anyway (the earliest expiry of all a person's policies or cards, lapsed or not), so read
+# away when the question ranks that record by expiry (cbwh.ask.questions); said of a record it does not rank, or any
+# other aside ('(only active policies)'), not read. EXPIRED_NOUNS: the record each noun names (None: either).
+_GONE = ("lapsed|expired", "already|previously lapsed|expired", "run out", "already run out", "passed their expiry date")
+_GONE_NOUNS = "policies|cards|ones|those|any"
+EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which have|had {gone}" for gone in _GONE),
+                        *(f"including|counting|incl {_GONE_NOUNS} that|which {gone}" for gone in _GONE[:2]),
+                        *(f"{_GONE_NOUNS} that|which have|had {gone} count|included|counted|too" for gone in _GONE),
+                        *(f"{_GONE_NOUNS} that|which have|had {gone} count|included|counted {also}" for gone in _GONE
+                          for also in ("too", "as well")),
+                        *(f"{_GONE_NOUNS} that|which have|had {gone} also count|included|counted" for gone in _GONE),
+                        "including|counting lapsed|expired ones|policies|cards", "even lapsed|expired ones|policies|cards",
+                        "lapsed|expired ones|policies|cards included|count|counted|too",
+                        "lapsed|expired ones|policies|cards count|included|counted too", "lapsed|expired ones|policies|cards "
+                        "count|included|counted as well",
+                        "lapsed|expired or not", "whether lapsed|expired or not", "expired|lapsed or active|current",
+                        "active|current or expired|lapsed")
+EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie",
@@ -1381,7 +1401,13 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
                     "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
-                    "if there is a tie between them|the two", "if the comparison is tied")
+                    "if there is a tie between them|the two", "if the comparison is tied",
+                    # a follow-up sentence after the question (a17x): 'If they've got the same number, pick ...', 'If
+                    # they happen to be level, ...'
+                    "if they've|both've got the same number|count|amount|total", "if they|both have got the same "
+                    "number|count|amount|total", "if they|both happen to be level|even|equal|tied",
+                    "if they|both turn out to be level|even|equal|tied", "if they|both happen to tie",
+                    "if the two happen to be level|even|equal|tied", "if the two turn out to be level|even|equal|tied")
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
                    "breaking|settling|resolving ties by|with|on|using",
                    "breaking|settling|resolving any|the tie by|with|on|using",
