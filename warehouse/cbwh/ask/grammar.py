@@ -166,6 +166,8 @@ FEWER_THAN = _words(W.FEWER_THAN, "'fewer than'")
 EXACTLY = _words(W.EXACTLY, "'exactly'")
 OR_MORE = _words(W.OR_MORE, "'or more'")
 OR_FEWER = _words(W.OR_FEWER, "'or fewer'")
+AT_MOST_AFTER = _words(W.AT_MOST_AFTER, "'at most'")
+AT_LEAST_AFTER = _words(W.AT_LEAST_AFTER, "'at least'")
 TOTAL = _words(W.TOTAL, "'in total'")
 SUMMED = _words(W.SUMMED, "'combined'")
 AGED_VEHICLE_OWNER = _words(W.AGED_VEHICLE_OWNER, "'the oldest car owner'")
@@ -770,8 +772,11 @@ def count_np(p: Parser, i: int) -> Iterator[tuple[CountIs, int]]:
             for (records,), k in p.seq(j, table, RECORDS):
                 yield CountIs(records, op, n), k
         for records, k in p.phrase(j, RECORDS):
-            bound = [(op, m) for table, op in ((OR_MORE, ">="), (OR_FEWER, "<=")) for _, m in p.phrase(k, table)
-                     if not p.phrase(m, RECORDS)]  # '2 pets or more' (said after the noun; p12y #11), not '2 pets or more cars'
+            bound = [(op, m) for table, op in ((OR_MORE, ">="), (OR_FEWER, "<="), (AT_LEAST_AFTER, ">="),
+                                               (AT_MOST_AFTER, "<=")) for _, m in p.phrase(k, table)
+                     if not p.phrase(m, RECORDS) and p.tokens[m].kind != NUMBER
+                     and p.keys[m] not in W.NUMBER_WORDS]  # '2 pets or more', '3 pets at most' (said after the noun;
+            # p12y #11), not '2 pets or more cars', '2 pets at least one ...'
             for op, m in bound:
                 yield CountIs(records, op, n), m
             if n == 0:  # 'zero pets': at least zero says nothing, so exactly
@@ -4114,7 +4119,7 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
     for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
         # (the 15 richest of the group, or the 15 richest people of all and then those in the group: p12w R3)
         p.top_after.update(s for s in steps if isinstance(s, TopN))
-        for key, k in rank_verb(p, j):
+        for key, k in (*rank_verb(p, j), *_compared_over(p, j)):  # (... which of the 2 richest has fewer pets?)
             yield (steps, (key,)), k
         for more, k in preds(p, j):
             yield (steps + more, ()), k
@@ -4654,6 +4659,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
         for (steps, key), j in p.seq(i, lead, group, ",?", rank_verb):
             yield from _name_outputs(p, steps, (key,), j)
+        if lead != "which|what":  # Which of the two richest people in Ohio has fewer pets?   (a comparative at the end,
+            for (steps,), j in p.seq(i, lead, group, ",?"):  # as 'Among G, who has more pets?': the one with the most)
+                for key, k in _compared_over(p, j):
+                    yield from _name_outputs(p, steps, (key,), k)
         for (steps, more), j in p.seq(i, lead, group, ",?", preds):
             yield from _name_outputs(p, steps + more, (), j)
         for (steps, more), j in p.seq(i, lead, group, "is|was the only|sole|lone|single one|person|individual|resident",
@@ -5302,6 +5311,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for ((a, b), key), j in p.seq(i, "which|who ,|—", _or_pair, ",|—", compare_verb):  # Who, A or B, has more pets?
         yield from _compare(p, key, a, b, j)
+    # Can you tell me whether A or B has more pets?   (an embedded 'which of the two', only after a lead-in; 'whether A
+    # has more pets than B' is a yes/no question, refused)
+    if i > 0 and p.tokens[i - 1].kind == WORD:
+        for ((a, b), key), j in p.seq(i, "whether|if", _or_pair, ",?", compare_verb):
+            yield from _compare(p, key, a, b, j)
     if p.keys[i] == "which":  # Which of two top earners — A or B — has more credit cards?
         for start in (*_compare_role(p, i + 1), *(j for _, j in p.seq(i + 1, COMPARE_ROLE_OF_TWO))):
             for ((a, b), key), j in p.seq(start, ",|—", _or_pair, ",|—", compare_verb):

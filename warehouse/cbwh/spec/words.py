@@ -1145,6 +1145,9 @@ FEWER_THAN = forms("fewer|less than", "under")
 EXACTLY = forms("exactly", "precisely")
 OR_MORE = forms("or more", "+")
 OR_FEWER = forms("or fewer|less")
+# A bound said after the counted noun: 'with 3 pets at most', '2 cars at least', '3 pets max' (as 'or fewer' after it)
+AT_MOST_AFTER = forms("at most", "at the most", "max|maximum", "at maximum", "tops")
+AT_LEAST_AFTER = forms("at least", "at the least", "min|minimum", "at minimum")
 NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                 "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
