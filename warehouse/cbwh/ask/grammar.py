@@ -167,6 +167,7 @@ EXACTLY = _words(W.EXACTLY, "'exactly'")
 OR_MORE = _words(W.OR_MORE, "'or more'")
 OR_FEWER = _words(W.OR_FEWER, "'or fewer'")
 AT_MOST_AFTER = _words(W.AT_MOST_AFTER, "'at most'")
+IN_TOP = _words(W.IN_TOP, "'is one of'")
 AT_LEAST_AFTER = _words(W.AT_LEAST_AFTER, "'at least'")
 TOTAL = _words(W.TOTAL, "'in total'")
 SUMMED = _words(W.SUMMED, "'combined'")
@@ -4081,15 +4082,20 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
             yield (_plain(steps), (key,)), m
     for steps, k in preds(p, j):
         yield (steps, ()), k
-    if p.keys[j] in ("is", "was"):  # (Among G,) who is (also) one of the 15 richest people?   (the top N of everyone,
-        # as 'Which resident of X is one of the 15 richest people?' reads it: the group's own top N is N people, where
-        # 'who is' asks for one; the cut is moved before the group: questions._top_first)
-        for k in (*(k for _, k in p.seq(j, "is|was also? one of|among|amongst")),
-                  *(k for _, k in p.seq(j, "is|was also? among|amongst"))):
-            for top, m in _top_head(p, p.opt(k, "the")):
-                if len(top) == 1:
+    # (Among G,) who is (also) one of the 15 richest people?   ... who ranks among / is in the top 15 by total bank
+    # balance?   (the top N of everyone, as 'Which resident of X is one of the 15 richest people?' reads it: the group's
+    # own top N is N people, where 'who is' asks for one; the cut is moved before the group: questions._top_first)
+    for _, k in p.phrase(j, IN_TOP):
+        for top, m in _top_head(p, p.opt(k, "the")):
+            if len(top) == 1 and not _residents_top(p, k, m, _place_before(p, j)):
+                p.top_first.update(top)
+                yield (top, ()), m
+    for (steps,), k in p.seq(j, clause, ",?"):  # (Among G,) who in Ohio is one of the 15 richest people?
+        for _, m in p.phrase(k, IN_TOP):
+            for top, n in _top_head(p, p.opt(m, "the")):
+                if len(top) == 1 and not _residents_top(p, m, n, True):
                     p.top_first.update(top)
-                    yield (top, ()), m
+                    yield (_plain(steps) + top, ()), n
     for (steps, key), k in filtered_rank(p, j):
         yield (steps, (key,)), k
     for steps, k in p.seq(j, "is|was the only|sole|lone|single? one|person|individual|resident|member who|that",
@@ -4686,11 +4692,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Which of the people living in X is among the 20 richest?   Which Texan is one of the 10 oldest people?   (the top N
     # of everyone, unqualified: the group's own top N would be N people, where 'which ... is' asks for one)
     for lead in ("which|who one? of|among|from", "which|what"):
-        ends = [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was|ranks|figures among|amongst|in|within")]
-        ends += [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", "is|was also? one of")]
+        ends = [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", IN_TOP)]
         for steps, j in ends:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
-                if kind == "top" and len(top) == 1:
+                if kind == "top" and len(top) == 1 and not _residents_top(p, j, p.opt(k, "overall"), bool(_places(steps))):
                     yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
     # Who is one of the 15 richest people and also lives in X?   Who lives in X and is among the 10 oldest people?   (the
     # top N of everyone and a condition, joined by 'and': one person meeting both)
@@ -4699,11 +4704,18 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for top, k in _top_head(p, p.opt(j, "the")):
                 for _, m in p.seq(k, ",? and|but also?"):
                     for more, n in preds(p, m):
-                        yield from _name_outputs(p, top + more, (), n)
+                        if not _residents_top(p, j, k, bool(_places(more))):
+                            yield from _name_outputs(p, top + more, (), n)
+        for (more,), j in p.seq(i, lead, ",?", clause, ",?"):  # Who in Ohio is one of the 15 richest people?
+            for _, k in p.phrase(j, IN_TOP):
+                for top, m in _top_head(p, p.opt(k, "the")):
+                    if len(top) == 1 and not _residents_top(p, k, m, bool(_places(more))):
+                        yield from _name_outputs(p, top + _plain(more), (), m)
         for (more,), j in p.seq(i, lead, preds, ",? and|but also?"):
             for at in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was also? one of")):
                 for top, m in _top_head(p, p.opt(at, "the")) if at is not None else ():
-                    yield from _name_outputs(p, top + more, (), m)
+                    if not _residents_top(p, at or j, m, bool(_places(more))):
+                        yield from _name_outputs(p, top + more, (), m)
     # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
     # most pets in Alabama, who is the richest?   (the leaders of one ranking, ranked again among themselves)
     for (key,), j in p.seq(i, WHO, rank_verb):
@@ -4824,12 +4836,41 @@ def _chain_group(p: Parser, a: Anchor, k: int) -> Iterator[tuple[SameAs, int]]:
 _AMONG_TOP = "is|was|ranks|figures also? among|amongst|in|within"
 
 
+def _place_before(p: Parser, j: int) -> bool:
+    """Is a place said before j (a state by name or by its people, 'state', 'city')?"""
+    return any(k in _PLACE_WORDS for k in p.keys[:j])
+
+
+_PLACE_WORDS = frozenset({"state", "states", "city", "cities", "town", *(s.lower() for s in W.US_STATES),
+                          *(d.lower() for d in W.STATE_DEMONYMS.values()),
+                          *(d.lower()[:-1] for d in W.STATE_DEMONYMS.values())})
+
+
+def _residents_top(p: Parser, k: int, m: int, placed: bool) -> bool:
+    """'Among residents of Ohio, who is one of the 15 richest residents?': a top N of 'residents' with no place of its
+    own, after a group of a place's people, could be the top N of everyone or of that place (last round's O6 read it
+    as everyone); refused naming both (True). Not 'the 15 richest people' (everyone, as before) or '... residents
+    overall'."""
+    if not placed or not W.RESIDENTS_PLURAL & set(p.keys[k:m]) or p.keys[m - 1] in W.EVERYONE_MARKS | {"overall"} \
+            or p.keys[m] in ("of", "in", "from", "within"):  # (a place of its own follows: read there, or not at all)
+        return False
+    said = p.said(k, m).strip()
+    p.refuse(k, f"ambiguous: '{said}' after a place's people could be the top of everyone or of that place's "
+                f"residents: say '... people overall' for everyone's, or 'Among the ... residents of <place>, who ...?' "
+                f"for the place's own")
+    return True
+
+
 def _top_head(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'the 15 richest people (overall)', 'the 3 oldest Texans', 'the 5 richest people in Ohio': a top N as a group one
     person is in."""
     for steps, k in group(p, i):
         if any(isinstance(t, TopN) for t in steps):
             yield steps, p.opt(k, "overall")
+            if len(steps) == 1:  # the 15 richest people in the dataset, nationwide
+                for _, m in p.phrase(k, EVERYONE):
+                    if m > p.opt(k, "overall"):
+                        yield steps, m
 
 
 @rule

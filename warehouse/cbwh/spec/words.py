@@ -192,6 +192,11 @@ LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settle
 LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
+# A top N said of 'residents' after a group of a place's people ('Among residents of Ohio, who is one of the 15 richest
+# residents?'): the 15 richest of everyone, or of that place (refused naming both, `grammar._residents_top`).
+RESIDENTS_PLURAL = frozenset({"residents", "inhabitants", "locals"})
+# Verbs placing one person in a top N: 'who is / ranks / places among|in|within the 15 richest'.
+IN_TOP = forms("is|was|ranks|rank|figures|places|sits also? among|amongst|in|within", "is|was also? one of")
 # "whose home is in Texas", "whose residence is in the same state as X".
 HOME_IS_IN = forms("home|residence|address is|lies in", "home|residence|address is located in", "homes|residences are in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
