@@ -115,8 +115,8 @@ def readings(conn: GuardedConnection, q: Question, default: Result | None,
     groups: list[tuple[tuple[tuple[Semantics, ...], Semantics | None], dict]] = []  # ((sems, base), family)
     for base, family in families.items():
         sems = tuple(sem for sem, _ in family.values())
-        if len(sems) < 2:
-            continue
+        if len(sems) < 2 and not (sems[0].residency == "first" and shares_population(q, sems)):
+            continue  # (a reading of first addresses alone runs as a family of one: they are read from the worker's table)
         if shares_top(q, sems) or shares_population(q, sems):
             groups.append(((sems, None), family))
         elif shares_population(q, sems, base):
