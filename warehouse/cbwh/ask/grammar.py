@@ -3766,7 +3766,9 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         return False
     if b.pick.steps and not _bare_owner(b):
         for s, start, end in before:
-            if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end)
+            # (not a person closed by a tie rule of their own, '(ties: the oldest)': a group after the next person
+            # does not reach back over it)
+            if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end) and not s.ties
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
@@ -5255,15 +5257,20 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
     picks = resolve_subjects(p, [a, b])
     if picks is None:
         return
+    # each ranked person's tie rule said with them ('A (ties: the oldest), or B (ties: the richest)?'): a rule naming
+    # no tie after the question is then the two people's (their rankings' ties are settled already)
+    settled = any(s.pick.keys for s in (a, b)) and (all(s.ties for s in (a, b) if s.pick.keys)
+                                                     or any(t.each for t in b.ties))  # ('(in both, a tie goes to X)')
     for found, j in ties(p, i):
         found = (*before, *found)
         subjects, tiebreak = list(picks), list[Key]()
-        ok = True
+        ok, settled_now = True, settled
         for t in found:
             on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))
             # with two plain anchor people nothing inside a subject can tie: a tie is between them
             on_compare = not t.each and (t.between or t.names(key)
-                                         or (t.target is None and not any(s.keys for s in subjects)))
+                                         or (t.target is None and not any(s.keys for s in subjects))
+                                         or (t.target is None and settled_now and t not in before))
             if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
                     any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys) and not (
                     p.keys[i] == "(" and t.at in (i, i + 1)):
@@ -5289,6 +5296,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
                 done = picks_tied(p, subjects, (t,))
                 ok = done is not None
                 subjects = done or subjects
+                settled_now = settled_now or t.each  # ('Ties within either group go to X; if the two are level, Y')
             elif t.target is not None and not on_subjects and not on_compare:
                 ok = False
                 p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
