@@ -3239,6 +3239,18 @@ def _trigger_words(p: Parser, t: Tie) -> list[str]:
     return out
 
 
+def _values_tied(p: Parser, t: Tie) -> bool:
+    """Does a tie rule's trigger say a value is tied ('with equal counts', 'if two have the same number', 'if the
+    totals match'), not only that several people qualify ('if several', 'if there's a tie')? Its words up to its
+    first mark or the verb of what to do."""
+    for word in _trigger_words(p, t):
+        if word in W.TIE_VERB_WORDS:
+            return False
+        if word in W.TIE_VALUE_WORDS:
+            return True
+    return False
+
+
 def _out_of_order(p: Parser, found: tuple[Tie, ...]) -> bool:
     """'Second tiebreaker: the richest. First tiebreaker: the oldest.', 'If still tied, the richest. If tied, the
     oldest.': a rule said for a tie left after another rule, before a rule for the first tie: applied in the order
@@ -3293,6 +3305,13 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             new: tuple[Key, ...] = previous
         else:
             new = (t.key, *t.then)
+        if not keys and t.target is None and _values_tied(p, t):
+            # 'Who has pets in Ohio? With equal counts, pick the youngest.' (v17 W1: 'the most' lost): a tie on a value
+            # where no one is ranked by a value; the filter's several people ('If several, ...') are no tie on one
+            said = " ".join(_trigger_words(p, t))
+            p.refuse(t.at, f"the tiebreaker '{said}' is for people tied on a value, but that person is ranked by nothing "
+                           "(a condition only): say the ranking ('the most pets'), or 'if several qualify, ...'")
+            return None
         if t.target is None and t.target_order is not None and keys and keys[-1].order is not t.target_order:
             # 'the fewest pets? If several people share the max, ...': a tie at the other end (p12y #20)
             which = "highest" if t.target_order is Order.HIGH else "lowest"

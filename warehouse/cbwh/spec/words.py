@@ -1372,6 +1372,13 @@ TIE_RULE_LABELS = forms("tie|tie-break|tiebreak|tie-breaking|tiebreaking|tiebrea
                         "rule|rules :|—", "rule|rules for ties|ties :|—", "rule|rules in case of a tie|ties :|—",
                         "ground rule|rules :|—", "assumption|assumptions :|—", "constraint|constraints :|—",
                         "important :|—", "reminder :|—")
+# A tie trigger that says a value is tied ('with equal counts', 'if two have the same number', 'if the totals match'),
+# not only that several people qualify: after a condition alone ('Who has pets in Ohio? With equal counts, pick the
+# youngest': 'the most' lost) no value is ranked, so it is refused (v17 W1). Its words are read up to the verb of what
+# to do (TIE_VERB_WORDS: 'if several pick the one with the larger number ...' names no value tied).
+TIE_VALUE_WORDS = frozenset(w for phrase in TIE_MEASURE_NOUN for w in phrase.split()) | {
+    "same", "equal", "equally", "identical"}  # (not "match": "if several people match" is "qualify")
+TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", "it", "i", "we", "i'd", "just", "simply"}
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
 TIE_NOTE = forms("note|nb|ps|remark :|—|,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,",
                  # an exercise's rule for ties, labelled or assumed ('Rules: if several people qualify, choose T; if
