@@ -1702,8 +1702,10 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # (not after a person's noun, 'the resident of the same state as X who ...': read as that noun's group, with its
     # checks of a clause after the anchor)
     trigger = i - 1 if p.keys[i - 1] in W.PLACE_AS_PEOPLE_AFTER else i - 2 if p.keys[i - 1] in ("the", "all") else 0
+    # (nor after a determiner with no noun: 'the balance of the of the same state as X who ...', a word lost (v17 W2):
+    # 'the 3 residents of', 'the people of' -- never one person read from 'the')
     if p.keys[i] in ("the", "state", "city", "same") and trigger > 0 and p.keys[trigger] in W.PLACE_AS_PEOPLE_AFTER \
-            and p.keys[trigger - 1] not in W.PERSON_HEADS:
+            and p.keys[trigger - 1] not in W.PERSON_HEADS and p.keys[trigger - 1] not in W.DETERMINERS_BARE:
         for step, j in where(p, i):
             yield ((step,), "plain"), j
     # an attribute's group: 'the blood type group of pet X owner', 'the card provider group of X' (those with the same)

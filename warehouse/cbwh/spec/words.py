@@ -951,6 +951,8 @@ DOUBLE_GRADED = {**{("more", c): c for c in _GRADED}, **{("most", c): s for c, s
 # The words after which a place stands for the people living there, as a group ('the richest of the state of pet X
 # owner', 'the person with the most cars from the state where X lives', 'among the same state as X'): a learner's.
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
+# ... never after a determiner with no noun ('the of the same state as X': a word lost, v17 W2)
+DETERMINERS_BARE = frozenset({"the", "a", "an", "this", "that", "these", "those"})
 PERSON_HEADS = frozenset({"resident", "residents", "person", "people", "persons", "individual", "individuals", "one",
                           "ones", "inhabitant", "inhabitants", "citizen", "citizens", "those", "everyone", "everybody",
                           "anyone", "anybody", "someone", "somebody", "folks", "users", "user", "locals", "local"})
