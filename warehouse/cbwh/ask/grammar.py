@@ -6328,6 +6328,11 @@ def questions(p: Parser) -> list[Output]:
     # Using total bank balance as a tiebreaker, who owns the most vehicles among G?   (Ties: oldest.) Who ...?
     leads = [*tie(p, 0), *(found for _, k in p.phrase(0, TIE_NOTE) for found in tie(p, k)), *paren_tie(p, 0)]
     for t, j in leads:
+        if p.keys[t.at] in W.QUESTION_WORDS:
+            # 'Who has the most vehicles if tied among people in Ohio? If tied, the richest.' is the question, not a tie
+            # rule before one ('who among them is the oldest' is a breaker only after its trigger): read so, the rule
+            # after it became the ranking (the richest first, v17 W3)
+            continue
         for family in (name_q, compare_q, balance_q, count_q):
             for value, k in family(p, p.opt(j, ",|:|—|.|;")):
                 k = _answer_form(p, value, _closing(p, k))

@@ -1374,6 +1374,9 @@ TIE_RULE_LABELS = forms("tie|tie-break|tiebreak|tie-breaking|tiebreaking|tiebrea
                         "rule|rules :|—", "rule|rules for ties|ties :|—", "rule|rules in case of a tie|ties :|—",
                         "ground rule|rules :|—", "assumption|assumptions :|—", "constraint|constraints :|—",
                         "important :|—", "reminder :|—")
+# The words a question opens with that no tie rule said before the question does ('When tied, ...', 'Where there is
+# a tie, ...' do): 'Who has the most vehicles if tied among G? ...' is the question (v17 W3).
+QUESTION_WORDS = frozenset({"who", "whom", "whose", "which", "what", "what's", "how"})
 # A tie trigger that says a value is tied ('with equal counts', 'if two have the same number', 'if the totals match'),
 # not only that several people qualify: after a condition alone ('Who has pets in Ohio? With equal counts, pick the
 # youngest': 'the most' lost) no value is ranked, so it is refused (v17 W1). Its words are read up to the verb of what
