@@ -883,6 +883,8 @@ def narrated(text: str) -> str:
         return narrated(rest[:1].upper() + rest[1:])
     if (lead := _lead_in(w, sentences, text)) is not None:
         return narrated(lead)  # ('Quick one for a sidebar: ...', 'I'm comparing S1 against S2. ...')
+    if (fragment := _group_first(w, text)) is not None:
+        return fragment  # ("same blood type as owner of cat 'John' -> most credit cards, tie oldest. name?")
     if (scoped := _scoped(w, sentences)) is not None:
         return scoped
     if (ahead := _question_ahead(w, sentences)) is not None:
@@ -980,6 +982,67 @@ def _lead_in(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str
         rest = text[w.starts[end]:]
         return f"Look at {rest}" if len(sentences) > 1 else f"Looking at {rest}"
     return None
+
+
+def _group_first(w: _Words, text: str) -> str | None:
+    """A terse question said as a group, a mark, then what is asked (words.FRAGMENT_*): "G -> R, T. name?" -> 'R among
+    people with G, T - name?'; "G -> R, T -> X?" -> 'X of R among people with G, T?'; 'G. whose ...' -> 'Among people
+    with G, whose ...' (conditions joined: 'people with C1 and C2'); None when the text does not open with a group's
+    condition ('same ...', 'no ...') or nothing follows the mark. What is not read so is refused by the grammar."""
+    keys = w.keys
+    if not keys or keys[0] not in W.FRAGMENT_GROUP_STARTS:
+        return None
+    mark = next((n for n, k in enumerate(keys) if k in W.FRAGMENT_MARKS), None)
+    if mark is None or mark + 1 >= len(keys):
+        return None
+    joins = [n for n in range(mark) if keys[n] in W.FRAGMENT_GROUP_JOINS]
+    parts = [(a + 1 if a >= 0 else 0, b) for a, b in zip([-1, *joins], [*joins, mark])]
+    if any(a >= b or keys[a] not in W.FRAGMENT_GROUP_STARTS for a, b in parts):
+        return None
+    said_parts = [w.span(a, b) for a, b in parts]
+    group = f"people with {' and '.join(x[:1].lower() + x[1:] for x in said_parts)}"  # ('Same state as ...')
+    rest = mark + 1
+    if keys[rest] in _ASKS:
+        said = text[w.starts[rest]:]
+        return f"Among {group}, {said}"
+    ends = (".", "?", "!", "\u2014")
+    end = next((n for n in range(rest, len(keys)) if keys[n] in ends and not (
+        keys[n] == "\u2014" and keys[n - 1] in W.FRAGMENT_TIE_LEADS)), len(keys))  # ('tie -> oldest': the rule's)
+    if end == len(keys) and end - 1 > rest and keys[end - 1] in ("who", "name"):
+        end -= 1  # ('highest total bank bal. who': the period an abbreviation's, read away)
+    cut = next((n for n in range(rest, end) if keys[n] in (",", "(")), end)
+    if cut == rest:
+        return None
+    rank, tie = w.span(rest, cut).rstrip("."), w.span(cut, end) if cut < end else ""  # ('bal.': an abbreviation's)
+    ties, tail, pos = [], None, end
+    while pos < len(keys):
+        if keys[pos] in ends:
+            pos += 1
+            continue
+        if tail is not None:
+            return None  # (more after what is asked)
+        lead = keys[pos] in W.FRAGMENT_TIE_LEADS  # ('. tie -> oldest.': a tie rule of its own, its dash inside it)
+        stop = next((n for n in range(pos + 1, len(keys)) if keys[n] in ends[:3] or keys[n] == "\u2014" and not lead),
+                    len(keys))
+        if lead:
+            ties.append(w.span(pos, stop))
+        else:
+            tail = (pos, stop)
+        pos = stop
+    said = f"{rank} among {group}{(' ' if tie.startswith('(') else '') + tie if tie else ''}"
+    said += "".join(f", {t}" for t in ties)
+    if tail is None:  # ('G: R, T' names the one R puts first; 'G — R?' alone could ask the value: the grammar's message)
+        return f"{said}?" if tie or ties else None
+    if _at(keys, tail[0], tail[1], W.FRAGMENT_NAME_TAGS) == tail[1]:
+        return f"{said} - {'who' if 'who' in keys[tail[0]:tail[1]] else 'name'}?"
+    if keys[tail[0]] not in W.FRAGMENT_THING_STARTS:
+        return None  # ('G -> most pets -> oldest': what is asked must be a thing of the person, not another ranking)
+    if (tie or ties) and keys[tail[0] - 1] == "\u2014":
+        # ('G -> most pets, tie oldest -> total bal?': a further tie-breaker after the arrow, or what is asked)
+        raise ParseError(f"ambiguous: {w.span(*tail)!r} after the tie rule could be a further tie-breaker or what is "
+                         f"asked of the person: say '{(ties[-1] if ties else tie).strip(' ,()')}. {w.span(*tail)}?' if it is "
+                         "what is asked")
+    return f"{w.span(*tail)} of {said}?"
 
 
 def expired_aside(text: str) -> tuple[str, str, str | None] | None:

@@ -1708,6 +1708,11 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             and p.keys[trigger - 1] not in W.PERSON_HEADS and p.keys[trigger - 1] not in W.DETERMINERS_BARE:
         for step, j in where(p, i):
             yield ((step,), "plain"), j
+        # the same for any shared attribute, said as tersely ('most credit cards among same blood type as owner of cat
+        # 'John'', 'the oldest of the same card provider as user X': those with the same ..., a17y)
+        for (attr, a), j in p.seq(i, "the? same", ATTRS, "as|like", anchor):
+            if attr not in W.PLACES:
+                yield ((SameAs(attr, a),), "plain"), j
     # an attribute's group: 'the blood type group of pet X owner', 'the card provider group of X' (those with the same)
     for (attr, a), j in p.seq(i, "the?", ATTRS, "group|groups", "of", anchor):
         yield ((SameAs(attr, a),), "plain"), j

@@ -2896,6 +2896,17 @@ LEAD_PAIR_JOINS = frozenset({"against", "versus", "vs", "with", "to", "and"})
 LEAD_PAIR_JOINS_ALONE = frozenset({"against", "versus", "vs"})  # (no person's words hold one: the join itself)
 LEAD_LOOKING = forms("i'm looking at", "i'm profiling|examining|studying|reviewing|investigating",
                      "i am looking at", "i am profiling|examining|studying|reviewing|investigating")
+# A terse question said as a group first, then what is asked of it (a17y: "same blood type as owner of cat 'John' ->
+# most credit cards, tie by highest total balance. name?", "no pets + same blood type as user 'X' -> oldest. name",
+# "same condition as user 'X' -> most bank accts, tiebreak oldest -> total bal?", "same card provider as owner of fish
+# 'Joy'. whose insurance policy has ..."): the group's conditions open with these words and are joined by these marks;
+# what is asked is a question, or a ranking (its tie rule after a comma) and then a name tag or a thing of the person.
+FRAGMENT_GROUP_STARTS = frozenset({"same", "no"})
+FRAGMENT_GROUP_JOINS = frozenset({",", "+", "and", "&"})
+FRAGMENT_MARKS = frozenset({"\u2014", ":", "."})  # ('->' is read as a dash)
+FRAGMENT_TIE_LEADS = frozenset({"tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-breaker", "tied", "if"})
+FRAGMENT_THING_STARTS = frozenset({"total", "combined", "#", "number", "num", "count", "bal", "balance", "how", "sum"})
+FRAGMENT_NAME_TAGS = forms("name", "who", "whose name", "their name", "return|give name", "name only", "name please")
 # A group said first as a participle, then the question ("Residing in the same state as A, which person owns the most
 # vehicles?", "Sharing the blood type of A, who ...?"): read as 'Among people residing in ..., which ...'.
 FRONTED_GROUP = forms("residing|living|based|located|domiciled|settled in|within",
