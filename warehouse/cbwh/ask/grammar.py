@@ -1336,6 +1336,19 @@ def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                     yield (*steps, *more), m
 
 
+@rule
+def asked_preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """Conditions after the question's own 'who' (`preds`); joined by 'and who' they ask a second question ('Among the
+    15 richest people, who owns a dog and who owns a cat?'), not for one person with both: refused (w17)."""
+    for steps, k in preds(p, i):
+        second = next((n for n in range(i + 1, k) if p.keys[n] == "who" and p.keys[n - 1] in ("and", "but")), None)
+        if second is not None:
+            p.refuse(second, f"two questions: '{p.said(second - 1, k).strip()}' asks who again; cbwh ask answers one "
+                             "question at a time: ask each on its own, or say 'who owns ... and owns ...' for one person")
+            continue
+        yield steps, k
+
+
 def _relative_anchor(p: Parser, j: int) -> bool:
     """Does an anchor end at j that is said with a relative clause of its own ('the person whose username is 'u'',
     'the one who owns pet 'X'')? Another relative clause joined to it by 'and who' may be its person's too."""
@@ -4108,7 +4121,7 @@ def asked(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
     for (steps,), k in p.seq(j, clause, ",?"):  # (Among G,) who in Texas has more cars?
         for key, m in _compared_over(p, k):
             yield (_plain(steps), (key,)), m
-    for steps, k in preds(p, j):
+    for steps, k in asked_preds(p, j):
         yield (steps, ()), k
     # (Among G,) who is (also) one of the 15 richest people?   ... who ranks among / is in the top 15 by total bank
     # balance?   (the top N of everyone, as 'Which resident of X is one of the 15 richest people?' reads it: the group's
@@ -4155,7 +4168,7 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
         p.top_after.update(s for s in steps if isinstance(s, TopN))
         for key, k in (*rank_verb(p, j), *_compared_over(p, j)):  # (... which of the 2 richest has fewer pets?)
             yield (steps, (key,)), k
-        for more, k in preds(p, j):
+        for more, k in asked_preds(p, j):
             yield (steps + more, ()), k
         for (more, key), k in filtered_rank(p, j):
             yield (steps + more, (key,)), k
@@ -4585,16 +4598,16 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, _plain(steps), (key,), k)
         for (more, key), k in filtered_rank(p, j):
             yield from _name_outputs(p, _plain(steps + more), (key,), k)
-        for more, k in preds(p, j):
+        for more, k in asked_preds(p, j):
             yield from _name_outputs(p, _plain(steps + more), (), k)
     # Who lives in the same state as X but has no pets?
-    for (steps,), j in p.seq(i, WHO, preds):
+    for (steps,), j in p.seq(i, WHO, asked_preds):
         yield from _name_outputs(p, _plain(steps), (), j)
     # Who in the same state as X has no pets?   Who has no pets among residents of X?
-    for (steps, more), j in p.seq(i, WHO, ",?", clause, ",?", preds):
+    for (steps, more), j in p.seq(i, WHO, ",?", clause, ",?", asked_preds):
         yield from _name_outputs(p, _plain(steps + more), (), j)
     # Who has no pets in the same state as X?   (the group after the condition, as after a ranking below)
-    for more, j in p.seq(i, WHO, preds):
+    for more, j in p.seq(i, WHO, asked_preds):
         for (steps,), k in p.seq(j, ",?", clause):
             if j in p.anchors:  # 'who lives in the same state as the owner of pet X in Ohio': whose Ohio?
                 said = p.said(j, k).strip(" ,")
@@ -4612,7 +4625,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in (WHO, "which|what person|one|individual|resident"):
         for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
             yield from _name_outputs(p, steps, (key,), j)
-        for (more, steps), j in p.seq(i, lead, preds, _group_after):
+        for (more, steps), j in p.seq(i, lead, asked_preds, _group_after):
             yield from _name_outputs(p, steps + more, (), j)
     # Which individual, among residents of X, owns the most pets?   Which one of them, of G, ...?
     for (steps, (more, keys)), j in p.seq(i, "which|what person|one|individual|resident ,?", AMONG, group, ",?", asked):
@@ -4697,7 +4710,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (steps,), j in p.seq(i, lead, group, ",?"):  # as 'Among G, who has more pets?': the one with the most)
                 for key, k in _compared_over(p, j):
                     yield from _name_outputs(p, steps, (key,), k)
-        for (steps, more), j in p.seq(i, lead, group, ",?", preds):
+        for (steps, more), j in p.seq(i, lead, group, ",?", asked_preds):
             yield from _name_outputs(p, steps + more, (), j)
         for (steps, more), j in p.seq(i, lead, group, "is|was the only|sole|lone|single one|person|individual|resident",
                                       clause):  # Which resident of X is the only one without a car?
