@@ -212,6 +212,8 @@ EVERYONE = _words(W.EVERYONE, "'overall'")
 POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
 COMPARE_ROLE_OF_TWO = _words(W.COMPARE_ROLE_OF_TWO, "'of the two'")
+PAIR_NAMED_AGAIN = _words(W.PAIR_NAMED_AGAIN, "'the former or the latter'")
+PAIR_LEAD = _words(W.PAIR_LEAD, "'candidates:'")
 COMPARE_REQUEST = _words(W.COMPARE_REQUEST, "'return'")
 COMPARE_WHICHEVER = _words(W.COMPARE_WHICHEVER, "'whichever'")
 COMPARE_ONE_WITH = _words(W.COMPARE_ONE_WITH, "'the one with'")
@@ -5119,6 +5121,22 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
 
 @rule
 def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """`_compare_head`, and the two named again after it: 'which one has more pets, (1) or (2)?', '..., the former or
+    the latter?'; or asked by those names: 'does the former or the latter have more pets?', 'is (a) or (b) older?'."""
+    for key, j in _compare_head(p, i):
+        yield key, j
+        for _, k in p.seq(j, ",|—|:", PAIR_NAMED_AGAIN):
+            yield key, k
+    for _, j in p.seq(i, "does|do", PAIR_NAMED_AGAIN, "have|own|hold|keep|possess"):
+        for (key,), k in p.seq(j, "a|the?", CMP_NOUN):
+            yield key, k
+    for _, j in p.seq(i, "is|was", PAIR_NAMED_AGAIN):
+        yield from p.phrase(j, CMP_ADJ)
+    for _, j in p.seq(i, "who|which ,|—", PAIR_NAMED_AGAIN, ",|—"):  # which, the former or the latter, has more pets?
+        yield from compare_verb(p, j)
+
+
+def _compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """'who owns more vehicles', 'which of these two people has a higher total bank balance', 'whose total balance
     is lower' (not of an age or a birth date: 'higher' and 'later' of those point opposite ways)."""
     for _, j in p.phrase(i, COMPARE_WHO):
@@ -5392,6 +5410,10 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?
     for pair in (_or_pair, _and_pair):
         for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
+            yield from _compare(p, key, a, b, j)
+    # Candidates: (a) A, (b) B. Which has more pets?   Consider two people, A and B: who is older?
+    for pair in (_labelled_pair, _and_pair):
+        for ((a, b), key), j in p.seq(i, PAIR_LEAD, pair, ",|:|—|?|;|.", compare_head):
             yield from _compare(p, key, a, b, j)
     # Which of A and B has more X?   Who, of A and B, is older?
     for ((a, b), key), j in p.seq(i, "which|who|whichever|whoever ,? of|between|among|amongst", _and_pair, ",?",

@@ -2188,6 +2188,13 @@ COMPARE_ROLE_GROUP_HEADS = frozenset({"owner", "owners", "holder", "holders", "c
                                       "residents"})
 COMPARE_ROLE_RANKED = frozenset(phrase for phrases in (*RANK_ADJECTIVES.values(), *SUPERLATIVES.values())
                                 for phrase in phrases if " " not in phrase and "-" not in phrase) | {"leading", "best"}
+# The two compared named again by their labels or places in the list, after or in the question: 'which one has more pets,
+# (1) or (2)?', 'does the former or the latter have more pets?', 'Candidates: (a) A, (b) B. Which has more pets?'
+PAIR_NAMED_AGAIN = forms("the former or the latter", "former or latter", "( 1 ) or ( 2 )", "1 or 2", "( a ) or ( b )",
+                         "a or b", "person|candidate a|1|one or person|candidate b|2|two", "the first or the second one?",
+                         "the first one or the second one")
+PAIR_LEAD = forms("candidates|contenders :|—", "the|two candidates|contenders :|—", "the two candidates|contenders :|—",
+                  "consider|take two candidates|contenders|people|persons|individuals ,|:|—")
 COMPARE_ROLE_OF_TWO = forms("of|between the|these|those? two", "of both")
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
