@@ -5327,7 +5327,8 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             # with two plain anchor people nothing inside a subject can tie: a tie is between them
             on_compare = not t.each and (t.between or t.names(key)
                                          or (t.target is None and not any(s.keys for s in subjects))
-                                         or (t.target is None and settled_now and t not in before))
+                                         or (t.target is None and settled_now and t not in before
+                                             and not W.TIE_ORDER_ON & set(_trigger_words(p, t))))
             if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
                     any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys) and not (
                     p.keys[i] == "(" and t.at in (i, i + 1)):

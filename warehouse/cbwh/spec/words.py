@@ -1500,6 +1500,10 @@ NEXT_STEP_BARE = forms("and? then", "and? then after that ,?", "and? after|follo
 TIE_ORDER_LATER = frozenset({"still", "again", "too", "also", "second", "secondary", "final", "last", "third",
                              "persists", "persist"})
 TIE_ORDER_FIRST = frozenset({"first", "primary", "main", "initial"})
+# ... and a rule said as going on from another ('Next tie-breaker: X'): after two people compared, each ranked with a
+# tie rule of their own ('A (ties: the oldest), or B (oldest if tied)? If still tied, X.'), such a rule may go on from
+# their rules (in each ranking) as well as break a tie between the two: refused naming both (grammar._compare, w17)
+TIE_ORDER_ON = TIE_ORDER_LATER | {"next", "further", "another", "additional"}
 TIE_ORDER_NOUNS = frozenset({"tiebreaker", "tie-breaker", "tiebreak", "tie-break", "tie", "rule", "criterion"})
 # A tie sentence's key as a participle, after 'the one': 'the one born earlier', 'the person hired more recently'.
 TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
