@@ -1045,6 +1045,33 @@ def _group_first(w: _Words, text: str) -> str | None:
     return f"{w.span(*tail)} of {said}?"
 
 
+def restated_aside(text: str) -> tuple[str, str, str] | None:
+    """An aside restating a ranking (words.RESTATED_LEADS) in brackets ('(the one with the most money in the bank)') or
+    after a comma to the next comma or the sentence's end (', meaning who has the most money across their accounts?'):
+    the text without it, the aside as said, and the ranking it says ('most money across their accounts'); None when
+    there is none."""
+    w = _words(text)
+    keys = w.keys
+    for n, key in enumerate(keys):
+        if key not in ("(", ","):
+            continue
+        lead = _at(keys, n + 1, len(keys), W.RESTATED_LEADS if key == "(" else W.RESTATED_SAID)
+        if lead is None or lead >= len(keys):
+            continue
+        closers = (")",) if key == "(" else (",", "?", ".", "!", ";")
+        end = next((m for m in range(lead, len(keys)) if keys[m] in closers or key == "," and keys[m] == "("),
+                   len(keys))
+        if end == lead or key == "(" and end == len(keys):
+            continue
+        cut_end = w.starts[end] + 1 if key == "(" else w.starts[end] if end < len(keys) else len(text)
+        if key == "," and end < len(keys) and keys[end] == ",":
+            cut_end = w.starts[end]
+        said = w.text[w.starts[n]:cut_end].strip(" ,")
+        rest = w.text[:w.starts[n]].rstrip() + w.text[cut_end:]
+        return rest, said, w.span(lead, end)
+    return None
+
+
 def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     """An aside saying that expired records count too (words.EXPIRED_COUNTED), in brackets ('(policies that have already
     lapsed count too)') or after a comma before the sentence's end (', counting any that have already lapsed?'): the

@@ -61,11 +61,14 @@ def parse_reading(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.discourse import expired_aside, narrated, resolve  # (imported only here: a question read in one
+    from cbwh.ask.discourse import expired_aside, narrated, resolve, restated_aside  # (imported only here: a question read in one
     # sentence never needs it)
 
     if not said_why and (aside := expired_aside(text)) is not None:
         return _expired_counted(*aside)
+    if not said_why and (restated := restated_aside(text)) is not None and \
+            (reading := _restated(*restated)) is not None:
+        return reading
 
     if not said_why and (told := narrated(text)) != text:
         try:  # 'Suppose you find S. What is the total bank balance of the person you found?': the scene read away
@@ -106,6 +109,27 @@ def parse_reading(text: str) -> Reading:
         raise ParseError(f"the question compares by another measure than {resolved.measure_said!r}, said before it: "
                          "say one")
     return reading
+
+
+def _restated(told: str, aside: str, ranking: str) -> Reading | None:
+    """The question read without an aside restating its ranking ('meaning who has the most money across their bank
+    accounts', '(the one with the highest total bank balance)'): read only when what the aside says is a ranking alone
+    that every ranked person of the question is ranked first by (else refused, naming both); None when the aside says
+    no ranking alone, or the rest is not read (the question's own message stands)."""
+    try:
+        meant = _sentence_reading(f"Who has the {ranking} among residents of Ohio?").output
+        ohio = _sentence_reading("Who is the oldest among residents of Ohio?").output
+        reading = parse_reading(told)
+    except ParseError:
+        return None
+    if not (isinstance(meant, NameOf) and isinstance(ohio, NameOf) and meant.pick.steps == ohio.pick.steps and
+            len(meant.pick.keys) == 1):  # ('(the one with the most pets in Texas)': a condition of its own)
+        return None
+    firsts = {p.keys[0] for p in output_picks(reading.output) if p.keys}
+    if firsts != {meant.pick.keys[0]}:
+        raise ParseError(f"the aside {aside!r} says how a person is ranked, but the question ranks "
+                         f"{'no one' if not firsts else 'by something else'} there: say the ranking once")
+    return reading._replace(text=reading.text or told)
 
 
 def _expired_counted(told: str, aside: str, measure: str | None) -> Reading:

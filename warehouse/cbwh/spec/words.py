@@ -1410,6 +1410,17 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "lapsed|expired or not", "whether lapsed|expired or not", "expired|lapsed or active|current",
                         "active|current or expired|lapsed")
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
+# An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
+# across their bank accounts?", "the wealthiest person among G (the one with the most money in the bank overall)", ',
+# i.e. the one with the highest total bank balance'): read away when every ranked person of the question is ranked first
+# by what it says (cbwh.ask.questions), refused when not. The leads before the ranking said, in brackets or after a
+# comma (to the next comma or the end): RESTATED_SAID after a comma, RESTATED_LEADS in brackets.
+_RESTATED_THEN = ("who has|holds the?", "the one|person|individual with|having the?",
+                  "the one|person|individual who has|holds the?")
+RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "ie", "that is", "in other words")
+                        for then in (*_RESTATED_THEN, "the?")))  # (after a comma or in brackets)
+RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(the one with R)'; after a comma it may be
+# a tie rule's, 'if equal, the one with more money', or a person of a list)
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie",
