@@ -1442,7 +1442,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (a,), j in p.seq(i, "holding|having|with|carrying|using", _CARD_FROM, anchor):  # a card from the same provider as X
         for k in _does(p, j):
             yield (SameAs(Attribute.CARD_PROVIDER, a),), k
-    for (attr, a), j in p.seq(i, "sharing a|the|their", ATTRS, "with", anchor):
+    for (attr, a), j in p.seq(i, "sharing a|the|their?", ATTRS, "with", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
         yield (SameAs(attr, a),), j
@@ -3459,7 +3459,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                         yield Subject(Pick(_plain(steps), (key,)), ()), m
             for (step,), m in p.seq(after, "in|from|within|of", where):
                 yield Subject(Pick((step,), (key,)), ()), m
-        if p.keys[k] in ("with", "without", "sharing", "having"):  # the wealthiest with the same condition as X
+        if p.keys[k] in ("with", "without", "sharing", "having", "living", "residing"):  # the wealthiest with the same
+            # condition as X, the oldest living in the same state as X (its noun left out)
             for steps, m in clauses(p, k):
                 if steps:
                     yield Subject(Pick(_plain(steps), (key,)), ()), m

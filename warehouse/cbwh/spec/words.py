@@ -145,7 +145,8 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
     # (not 'issuer' or 'company': that is the brand, and the recorded provider splits VISA and JCB by number length)
     Attribute.CARD_PROVIDER: forms("credit? card provider", "type of credit card"),
     Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
-    Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance"),
+    Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance",
+                                 "type|kind of policy", "kind of insurance policy"),
     Attribute.JOB_TITLE: forms("job title", "occupation", "job", "profession", "line of work"),
     Attribute.URL: forms("url"),  # (not 'website': http/https and www spellings of one site are different URLs)
     Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
