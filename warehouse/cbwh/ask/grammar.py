@@ -3072,6 +3072,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             if p.keys[j] in ("who", "whose", "which"):  # 'Then who is the richest?' is a second question, not a tie rule
                 continue
             for key, k in tie_key(p, j):
+                _thing_asked(p, i, k)  # (the whole question refused: `questions`)
                 yield Tie(key, None, False, i), k
     for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
         yield Tie(None, None, False, i), j
@@ -3156,7 +3157,26 @@ def _tie_chain(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             continue
         for more, k in _tie_chain(p, p.opt(j, ",|;")):
             if more.key is not None and more.target is None and not more.between and p.keys[more.at] in _THEN:
+                _thing_asked(p, more.at, k)  # (the whole question refused: `questions`)
                 yield Tie(t.key, t.target, False, t.at, t.each, t.target_order, (*t.then, more.key, *more.then)), k
+
+
+def _thing_asked(p: Parser, at: int, k: int) -> bool:
+    """'G -> most vehicles, tie oldest -> total bal?': a thing of a person after an arrow that ends the text, with no
+    question asked before it, could be a further tie-breaker or what is asked (w17): refused naming both."""
+    if p.keys[at] != "—" or p.keys[at + 1] not in W.FRAGMENT_THING_STARTS or not _ends_text(p, k) or "?" in p.keys[:at]:
+        return False
+    p.thing_asked.append((at + 1, f"ambiguous: '{p.said(at + 1, k)}' after the tie rule could be a further tie-breaker "
+                                  "or what is asked of the person: say 'then by ...' for the tie-breaker, or ask it in "
+                                  "words of its own ('What is the total ... of ...?')"))
+    return True
+
+
+def _ends_text(p: Parser, k: int) -> bool:
+    """Do only closing marks follow position k ('?', '.', '!')?"""
+    while p.keys[k] in ("?", ".", "!"):
+        k += 1
+    return p.tokens[k].kind == END
 
 
 _THEN = frozenset({"then", "and", "—", "after", "following", "failing", "beyond", "next", "afterwards", "thereafter",
@@ -6503,6 +6523,9 @@ def questions(p: Parser) -> list[Output]:
                                     f"{record} expires first could be any of theirs or the {record} of that kind "
                                     f"(ranking by one kind's expiry is not supported): rank a group not defined by "
                                     f"the {record}, e.g. 'Among residents of <state>, whose {record} expires first?'")
+        out = []
+    if out and p.thing_asked:  # 'G -> R, tie T -> total bal?': every reading refused (`_thing_asked`)
+        p.refuse(*p.thing_asked[0])
         out = []
     if not out and not read:
         best, wanted, refusals = p.best, list(p.wanted), list(p.refusals)

@@ -318,6 +318,7 @@ class Parser:
         self.top_first: set[Any] = set()  # top-N cuts of everyone said after a group ('Among G, who is one of the 15 ...')
         self.bare_keys: set[int] = set()  # where a ranking was named without its end ('total bank balance' as a tie)
         self.defined: dict[str | None, Any] = {}  # names given to people before the question ('Let P1 be ...')
+        self.thing_asked: list[tuple[int, str]] = []  # a thing after an arrow: a tie-breaker or what is asked (w17)
         self.compared_over = False  # a comparative read as the first of a group ('Who in X is older?': the oldest)
         self.role_ranks: dict[int, Any] = {}  # a ranking a label of the two compared says ('Which of the two oldest ...')
 
