@@ -885,6 +885,8 @@ def narrated(text: str) -> str:
         return narrated(lead)  # ('Quick one for a sidebar: ...', 'I'm comparing S1 against S2. ...')
     if (fragment := _group_first(w, text)) is not None:
         return fragment  # ("same blood type as owner of cat 'John' -> most credit cards, tie oldest. name?")
+    if (chosen := _whoever_first(w, sentences, text)) is not None:
+        return chosen  # ('Among G, whoever has R (T), how much does that person have ...?')
     if (scoped := _scoped(w, sentences)) is not None:
         return scoped
     if (ahead := _question_ahead(w, sentences)) is not None:
@@ -982,6 +984,37 @@ def _lead_in(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str
         rest = text[w.starts[end]:]
         return f"Look at {rest}" if len(sentences) > 1 else f"Looking at {rest}"
     return None
+
+
+def _whoever_first(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """A person said as a 'whoever' clause before the question about them, in its sentence ('Whoever has R among G: how
+    many ... does that person have?', 'Looking at G: whoever has R (T), how much does that person have ...?'): read as
+    a step, 'Take whoever has R (T). How much does that person have ...?' (the question must refer back to them, as
+    after any step); None when the first sentence has no such clause."""
+    if not sentences:
+        return None
+    i, j, mark = sentences[0]
+    keys = w.keys
+    if mark != "?":
+        return None
+    k = next((n for n in range(i, j) if keys[n] == "whoever" and (n == i or keys[n - 1] in (",", ":", "\u2014"))),
+             None)
+    if k is None:
+        return None
+    depth, split = 0, None
+    for n in range(k + 1, j - 1):
+        depth += (keys[n] == "(") - (keys[n] == ")")
+        if depth == 0 and keys[n] in (",", ":", "\u2014") and keys[n + 1] in _ASKS:
+            split = n
+            break
+    if split is None or split == k + 1:
+        return None
+    before = text[w.starts[i]:w.starts[k]].rstrip()
+    if before.endswith((":", "\u2014")):
+        before = before[:-1].rstrip() + ","  # ('Looking at G: whoever ...' -> 'Looking at G, take whoever ...')
+    rest = text[w.starts[split + 1]:]
+    step = f"{before} take {w.span(k, split)}" if before else f"Take {w.span(k, split)}"
+    return f"{text[:w.starts[i]]}{step}. {rest[:1].upper()}{rest[1:]}"
 
 
 def _group_first(w: _Words, text: str) -> str | None:
