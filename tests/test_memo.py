@@ -121,3 +121,16 @@ def test_a_bulk_entry_is_kept_in_a_file_of_its_own_and_mapped_when_read_back(tmp
     again = _run(tmp_path)
     assert "kept None NoneType None" in again and "made" in again
     assert "kept 3 mmap" in _run(tmp_path)
+
+
+def test_nothing_is_made_where_the_folder_cannot_be_written_even_by_root(tmp_path):
+    """Where a write fails `_save` makes nothing (what it would store may cost a second): it tries the write first. /sys
+    takes no new file from anyone, but says it is writable to root (os.access), where the check before made it for
+    nothing; the folder written, made once."""
+    from cbwh.spec.memo import _save
+
+    made = []
+    _save("/sys", "x.made.cpython.00000000.marshal", lambda: made.append(1) or {"a": 1})
+    assert made == [] and not os.path.exists("/sys/x.made.cpython.00000000.marshal")
+    _save(str(tmp_path / "cache"), "x.made.cpython.00000000.marshal", lambda: made.append(1) or {"a": 1})
+    assert made == [1] and [p.name for p in (tmp_path / "cache").iterdir()] == ["x.made.cpython.00000000.marshal"]

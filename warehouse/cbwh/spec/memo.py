@@ -117,10 +117,14 @@ def _save(folder: str, name: str, memo: dict | Callable[[], dict], bulk: str | N
 
     prefix = name.rsplit(".", 2)[0] + "."
     keep = {name, _bulk_name(name)}
-    try:
+    probe = os.path.join(folder, f".{name}.{os.getpid()}.tmp")  # (the file _write writes first)
+    try:  # nothing made where it cannot be written: tried, not asked (os.access says yes to root where a write fails)
         os.makedirs(folder, exist_ok=True)
-        if not os.access(folder, os.W_OK):  # (nothing made where it cannot be written)
-            return
+        with open(probe, "wb"):
+            pass
+    except OSError:
+        return
+    try:
         content = memo() if callable(memo) else memo
         if bulk is not None:
             content = dict(content)
@@ -133,6 +137,11 @@ def _save(folder: str, name: str, memo: dict | Callable[[], dict], bulk: str | N
                 os.unlink(os.path.join(folder, old))
     except OSError:
         pass
+    finally:
+        try:
+            os.unlink(probe)  # (gone already when the memo was written: renamed into place)
+        except OSError:
+            pass
 
 
 def remembered(function: Callable[..., Phrases]) -> Callable[..., Phrases]:
