@@ -1386,7 +1386,7 @@ TIE_VALUE_WORDS = frozenset(w for phrase in TIE_MEASURE_NOUN for w in phrase.spl
     "same", "equal", "equally", "identical"}  # (not "match": "if several people match" is "qualify")
 TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", "it", "i", "we", "i'd", "just", "simply"}
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
-TIE_NOTE = forms("note|nb|ps|remark :|—|,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,",
+TIE_NOTE = forms("note|nb|ps|remark :|—|,", "again ,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,",
                  # an exercise's rule for ties, labelled or assumed ('Rules: if several people qualify, choose T; if
                  # still tied, T2.', 'Tie rule: T', 'Assume ties go to T', 'Tie-breaking rules: ...')
                  *TIE_RULE_LABELS, "assume|suppose that? ,?", "we|you may|can|should assume that? ,?",
