@@ -2836,7 +2836,9 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
             if ok and above_two and (keys[i] in _TIE_LEADS or set(keys[i:j]) & (
                     W.TIE_SIGNS - W.TIE_COUNT_SIGNS)):  # (a tie said: 'if three', 'a tie of three'; not 'find the three')
                 refused.append(j)
-            elif ok:  # (an end said without a measure is a tie at that end: 'the same highest number')
+            elif ok and not (keys[i] in W.TIE_GROUP_LEADS and not set(keys[i:j]) & (W.TIE_SIGNS - W.TIE_COUNT_SIGNS)):
+                # (an end said without a measure is a tie at that end: 'the same highest number'; 'Of (the) two people
+                # oldest in Texas, who ...' is a group, the two oldest, not a tie of two: v17 W4)
                 out[(target, order if target is not None or not named else None, they), j] = None
         sign = k in W.TIE_SIGNS or (k == "one" and prev == "than")
         fits = sign or k in W.TIE_FILLERS

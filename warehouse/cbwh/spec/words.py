@@ -1594,6 +1594,10 @@ TIE_COUNT_SIGNS = frozenset({"several", "multiple", "two", "2", "three", "3"})
 # A count of people tied above two ('If there's a tie of three, ...', 'If 3 people tie, ...'): a rule for that many
 # tied only (a tie of two left open), or for any tie? Refused naming both ('two' is read as any tie, as writers mean it).
 TIE_COUNT_MORE = frozenset({"three", "3"})
+# A trigger opening with one of these and signed only by a count of people is a group, not a tie: 'Of (the) two people
+# oldest in Texas, who has more cars?' is the two oldest (read as 'if two tie, the oldest', the cut was lost: v17 W4);
+# 'Of those tied, ...', 'Among the tied ones, ...' say a tie.
+TIE_GROUP_LEADS = frozenset({"of", "among", "amongst", "from", "between"})
 # ... and so does 'more than two' ('If more than two tie, the oldest' leaves a tie of two open; w10 #9).
 TIE_ABOVE_TWO = tuple(tuple(phrase.split()) for phrase in forms("more than two|2", "more than a couple|pair"))
 TIE_WEAK = frozenset({"a", "an", "the", "any", "all", "of", "these", "those", "such", "this", "that", "it", "from", "but",
