@@ -1891,6 +1891,9 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     starts = [p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")]  # (only) (all) (of) (the) people ...
     starts += [k for _, k in p.seq(i, "the?", GROUP_NOUNS, "all? the?")]  # the set of people in X: those people
     for (steps, kind), k in (found for j in starts for found in head(p, j)):
+        overall = kind == "top" and p.keys[k] == "overall"
+        if overall:  # (a group taken before it is refused: questions._sentence_reading)
+            p.top_overall.update(s for s in steps if isinstance(s, TopN))
         if kind == "top":
             k = p.opt(k, "overall")  # the ten richest people overall
             for step, m in where(p, k + 1) if p.keys[k] == "of" and p.keys[k - 1] in W.PLURAL_HEADS else ():
@@ -1900,14 +1903,18 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             for step, m in where(p, k + 1) if p.keys[k] == "of" else ():
                 for extra, n in clauses(p, m):
                     yield _plain((*steps, step, *extra)), n
-        if kind == "top":  # the top 5 people by number of vehicles among residents of Kentucky: the top of that group
+        # (not after 'overall', which says the top of everyone: 'Who is one of the 15 wealthiest people overall among
+        # residents of Ohio?' read as the 15 wealthiest Ohioans, v17 W5; nor a clause after it, below)
+        if kind == "top" and not overall:  # the top 5 people by number of vehicles among residents of Kentucky: the top
+            # of that group
             for (outer,), m in p.seq(k, ",? among|amongst|from|in all? the?", group):
                 if not any(isinstance(t, (TopN, StateLeader)) for t in outer):
                     _top_set_off(p, k, steps)
                     yield outer + steps, m
         for extra, m in clauses(p, k):
             if kind == "top":
-                yield extra + steps, m
+                if not (overall and extra):  # ('the 15 richest people overall who own a dog': not the dog owners' top)
+                    yield extra + steps, m
             elif kind == "leader" and extra:
                 p.refuse(k, "a clause after 'the richest ... in their state' could narrow the state or the leaders: "
                             "put the condition first ('Among people who ..., who ...')")

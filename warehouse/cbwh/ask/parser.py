@@ -316,6 +316,7 @@ class Parser:
         self.one_owner: dict[Any, str] = {}
         self.top_after: set[Any] = set()  # top-N cuts said after a group ('Among G, which of the 15 richest ...')
         self.top_first: set[Any] = set()  # top-N cuts of everyone said after a group ('Among G, who is one of the 15 ...')
+        self.top_overall: set[Any] = set()  # top-N cuts said 'overall' ('the 15 richest people overall'): of everyone
         self.bare_keys: set[int] = set()  # where a ranking was named without its end ('total bank balance' as a tie)
         self.defined: dict[str | None, Any] = {}  # names given to people before the question ('Let P1 be ...')
         self.thing_asked: list[tuple[int, str]] = []  # a thing after an arrow: a tie-breaker or what is asked (w17)

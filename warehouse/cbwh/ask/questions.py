@@ -252,6 +252,14 @@ def _sentence_reading(text: str) -> Reading:
         raise ParseError(f"the question has {len(found)} readings: {readings}. Reword it to say which.")
     out = map_picks(found[0], lambda pick: _top_first(pick, p.top_first)) if p.top_first else found[0]
     picks = output_picks(out)
+    for pick in picks if p.top_overall else ():
+        if any(s in p.top_overall and any(not isinstance(t, TopN) for t in pick.steps[:n])
+               for n, s in enumerate(pick.steps)):
+            # 'How many pets does the oldest of the 5 richest people overall among residents of Texas have?' read as the
+            # 5 richest Texans: 'overall' says the top of everyone (v17 W5)
+            raise ParseError("ambiguous: a top N said 'overall' (of everyone) is read within a group said after it: say "
+                             "the group first ('Among residents of X, who is one of the 15 richest people overall?') or "
+                             "leave 'overall' out for the group's own top N")
     used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
