@@ -2870,6 +2870,46 @@ SCOPE_EACH = forms("in|from|within|for each scope|group|population ,?", "in|from
 SCOPE_WHICH = forms("whichever|which of the two|them", "whichever", "the name of whichever of the two|them",
                     "whichever individual|person", "the one of the two", "the selected|chosen|taken person|individual",
                     "the one", "the person|individual", "the name of the one|person|individual")
+# A question laid out as labelled parts in any order, one a sentence, a line or a bullet ("Population: residents of X.
+# Criterion: most vehicles. Tie-break: oldest. Output: full name."): the labels of each part's role (each before ':',
+# '-' or '='). The group ranked, the ranking, the rules for ties (several: applied in the order written), what to give
+# about the person found, the person a group refers to ('Anchor: the owner of pet 'X'. Group: residents of the
+# anchor's state.'), and the question itself said under a label.
+LAYOUT_GROUP = forms("scope", "population", "group", "filter", "filters", "pool", "candidate|candidates pool?", "universe",
+                     "set", "domain", "subset", "cohort", "people", "persons", "individuals", "subjects", "eligible",
+                     "eligibility", "restriction", "restrict to", "limit to", "limited to", "among", "consider",
+                     "considering", "search space|within", "who", "whom", "population of interest", "in scope",
+                     "group considered|ranked", "people considered|ranked", "from", "where", "condition", "conditions")
+LAYOUT_RANK = forms("criterion", "criteria", "measure", "metric", "ranking", "rank", "rank by", "ranked by",
+                    "ranking criterion|key|metric|measure", "primary criterion|key|sort|ranking|measure|metric", "sort",
+                    "sort by|key|order", "sorted by", "order by", "ordering", "order", "key", "objective", "goal",
+                    "select", "selection", "selection criterion|rule", "select by", "pick", "pick by", "choose",
+                    "choose by", "target", "maximize", "maximise", "minimize", "minimise", "find", "looking for",
+                    "winner", "winning criterion", "best", "main criterion|key|measure", "first criterion|key",
+                    "based on", "by")
+LAYOUT_TIES = forms("ties", "tie", "tie-break", "tiebreak", "tie-breaks", "tiebreaks", "tiebreaker", "tiebreakers",
+                    "tie-breaker", "tie-breakers", "tie-breaking", "tiebreaking", "tie rule|rules", "tie-break rule|rules",
+                    "tie-breaking rule|rules", "if tied", "on a tie", "on ties", "in case of a? tie|ties",
+                    "ties broken by", "ties resolved by", "secondary", "secondary criterion|key|sort|measure|metric",
+                    "then by", "fallback", "second criterion|key", "next criterion|key", "tiebreaker 1|2|3",
+                    "tie-breaker 1|2|3", "tie-break 1|2|3", "tiebreak 1|2|3",
+                    "first|second|final tie-breaker|tiebreaker|tie-break|tiebreak")
+LAYOUT_OUTPUT = forms("output", "outputs", "return", "returns", "report", "answer", "answer format|type", "format",
+                      "result", "results", "deliverable", "give", "expected output|answer|result", "response",
+                      "output format|type", "return value|format|type", "provide", "want", "wanted", "need", "needed",
+                      "show", "print", "answer with", "respond with", "reply with", "the answer", "your answer",
+                      "report back", "return value")
+LAYOUT_ANCHOR = forms("anchor", "anchor person|individual", "reference", "reference person|individual", "given",
+                      "starting point|person", "start", "start from|with", "seed", "seed person", "base person",
+                      "target person|individual", "subject", "person of interest")
+LAYOUT_QUESTION = forms("question", "task", "ask", "query", "q", "problem", "your task", "the question", "the task")
+# Sentences in a labelled layout asking for the person found, with no label ('Identify the individual.', 'Who is it?'):
+# a name's output.
+LAYOUT_NAME_ASKS = forms("identify|name|give|report|return|state|determine|find|provide|output the|that? individual|person|"
+                         "resident|winner|one", "identify|name|give|report|return|state|provide|output their|the|his|her "
+                         "full? name", "identify|name them|him|her", "who is it|this|that", "which person|individual is it",
+                         "name the person|individual selected|chosen|found",
+                         "identify|name the selected|chosen person|individual")
 SPOKEN_FILLERS = forms("okay|ok|so|alright|hey|well|um|uh|right|now ,?")
 SPOKEN_FRAMES = forms("this one's|is long|tricky|complicated", "this one's|is a comparison", "this is a comparison",
                       "this one's|is a long|tricky|complicated one", "this is a long|tricky|complicated one",
