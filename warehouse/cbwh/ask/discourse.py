@@ -166,6 +166,8 @@ def _name_at(w: _Words, i: int, j: int) -> int | None:
     """The end of a name a definition may give at i: a capital letter (with a digit or two) or 'the anchor' ..."""
     if i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
         return i + 1
+    if (label := _label_name_at(w, i, j)) is not None:  # 'Person A', 'Person 1'
+        return label
     return _at(w.keys, i, j, W.DEFINED_NAMES) or _at(w.keys, i, j, W.PAIR_DEFINED[0]) or \
         _at(w.keys, i, j, W.PAIR_DEFINED[1])
 
@@ -183,7 +185,7 @@ def _definitions(w: _Words, i: int, j: int) -> list[tuple[str, int, int]] | None
         return _more_definitions(w, w.span(lead, name), name + 1, j)
     lead = _at(w.keys, i, j, W.DEFINE_CALL)
     if lead is not None and j - lead >= 2:
-        for start in (j - 1, j - 2, j - 3):
+        for start in (j - 3, j - 2, j - 1):  # (the longest name: 'Person A', not 'A')
             if start > lead and _name_at(w, start, j) == j:
                 return [(w.span(start, j), lead, start)]
     return None
@@ -192,8 +194,8 @@ def _definitions(w: _Words, i: int, j: int) -> list[tuple[str, int, int]] | None
 def _more_definitions(w: _Words, name: str, start: int, j: int) -> list[tuple[str, int, int]]:
     """A definition's person runs to the sentence's end, or to ', and (let) N2 (be)' that starts the next one."""
     for n in range(start + 1, j - 1):
-        if w.keys[n] != ",":
-            continue
+        if w.keys[n] != "," and not (w.keys[n] == "and" and w.kinds[n + 1] == WORD and _LETTER.fullmatch(w.raw[n + 1])):
+            continue  # (', and B S2', or 'and B S2' with B a letter: 'Let A be S1 and B S2')
         k = n + 1 + (w.keys[n + 1] == "and")
         k = _at(w.keys, k, j, W.DEFINE_LET) or k
         after = _name_at(w, k, j)
@@ -889,6 +891,10 @@ def narrated(text: str) -> str:
         return chosen  # ('Among G, whoever has R (T), how much does that person have ...?')
     if (scoped := _scoped(w, sentences)) is not None:
         return scoped
+    if len(sentences) > 1 and (grouped := _grouped(w, sentences)) is not None:
+        return narrated(grouped)  # ('Group A: G1. ... the richest person in Group A ...': each group read into it)
+    if len(sentences) > 1 and (given := _names_given(w, sentences)) is not None:
+        return narrated(given)  # ('Let's call P S.', 'We'll refer to S as P.', 'Take S and call them P.': 'Let P be S.')
     if (ahead := _question_ahead(w, sentences)) is not None:
         return ahead
     if (leaders := _state_leaders(w, sentences)) is not None:
@@ -1692,7 +1698,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             for name, start, end in found:  # (each may name those defined before it: 'the anchor's state')
                 which = next((n for n in (0, 1) if name.lower() in W.PAIR_DEFINED[n]), None)
                 # 'Let the first person be S1, and the second be S2': the first and second of two, as 'The first is S1'
-                aliases = () if which is None else W.PAIR_DEFINED[which] + (("the other",) if which else ())
+                aliases = _label_aliases(name) if which is None else \
+                    W.PAIR_DEFINED[which] + (("the other",) if which else ())
                 people.append(_Person(name, _named(people, w.span(start, end)), said, aliases=aliases,
                                       pair=which is not None))
             continue
@@ -2301,3 +2308,383 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         n += 1
     out.append(w.text[copied:w.starts[j]])
     return "".join(out).strip()
+
+
+# --- a group set up or named before the question, then referred to (words.GROUP_*) ------------------------------------
+
+
+@dataclass
+class _Group:
+    text: str  # the group's words as written ('residents of Ohio', 'everyone living in the same state as A')
+    said: str  # the sentence that sets it up (for messages)
+    name: str | None = None  # 'group a' (its words, lower case), or a capital letter said alone ('G'), or None
+    letter: bool = False  # the name is a capital letter said alone: matched as written
+    used: int = 0
+
+
+def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, str, bool] | None:
+    """A group's name at i ('Group A', 'set 1'; with bare, a capital letter alone: 'G'): where it ends, the name, and
+    whether it is a letter alone."""
+    if i + 1 < j and w.keys[i] in W.GROUP_NAME_NOUNS and (
+            w.kinds[i + 1] == WORD and _LETTER.fullmatch(w.raw[i + 1]) or w.keys[i + 1] in W.GROUP_NAME_LABELS):
+        return i + 2, f"{w.keys[i]} {w.keys[i + 1]}", False
+    if bare and i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
+        return i + 1, w.raw[i], True
+    return None
+
+
+def _people_words(w: _Words, i: int, j: int) -> bool:
+    """Do words i .. j - 1 name a group of people ('residents of Ohio', 'everyone living in X', 'all people who share a
+    city with A', 'the set of dog owners'), not one person ('the owner of pet 'X'') or several named ones ('the owners
+    of pets 'A' and 'B'')?"""
+    if j - i < 2:
+        return False
+    strings = _strings(w, i, j)
+    if any(b - a <= 4 and {"and", "or", "&"} & set(w.keys[a:b]) for a, b in zip(strings, strings[1:])):
+        return False  # ('the users 'a' and 'b'', 'the owners of pet 'A' and pet 'B'': people named)
+    for k in range(i, min(j, i + 6)):
+        key = w.keys[k]
+        if key in ("everyone", "everybody", "anyone", "anybody"):
+            return True
+        if key in W.PLURAL_HEADS:
+            # ('the owners of pets 'A' and 'B'': people named, not a group)
+            return not (k + 1 < j and w.keys[k + 1] == "of" and key not in ("people", "persons", "individuals", "residents",
+                                                                            "inhabitants", "members", "citizens", "locals"))
+        if key in W.SINGULAR_HEADS or key in W.PERSON_HEADS or w.kinds[k] == STRING or key in _ENDS:
+            return False
+    return False
+
+
+def _group_defined(w: _Words, i: int, j: int) -> _Group | None:
+    """A sentence that defines a named group: 'Group A: G', 'Group A is G', 'Let G be G', 'Let group A be G', 'Define
+    group A as G', 'G form(s) a group (called A)', 'G form group A'."""
+    said = w.span(i, j)
+    if (named := _group_name_at(w, i, j, bare=False)) is not None:
+        end, name, letter = named
+        if (start := _at(w.keys, end, j, W.GROUP_IS)) is not None and _people_words(w, start, j):
+            return _Group(w.span(start, j), said, name, letter)
+    lead = _at(w.keys, i, j, W.DEFINE_LET) or _at(w.keys, i, j, W.GROUP_DEFINE)
+    if lead is not None and (named := _group_name_at(w, lead, j)) is not None:
+        end, name, letter = named
+        be = _at(w.keys, end, j, ("as",) if w.keys[i] in ("define", "now", "first") and lead > i and
+                 w.keys[lead - 1] == "define" else W.GROUP_BE)
+        if be is not None and _people_words(w, be, j):
+            return _Group(w.span(be, j), said, name, letter)
+    for k in range(i + 2, j - 1):  # 'The residents of X form a group (called A)', 'Everyone in X makes up group A'
+        if (verb := _at(w.keys, k, j, W.GROUP_FORM)) is None or not _people_words(w, i, k):
+            continue
+        if (named := _group_name_at(w, verb, j, bare=False)) is not None and named[0] == j:
+            return _Group(w.span(i, k), said, named[1], False)
+        if (formed := _at(w.keys, verb, j, W.GROUP_FORMED)) is not None:
+            if formed == j:
+                return _Group(w.span(i, k), said)
+            called = _at(w.keys, formed, j, W.GROUP_CALLED)
+            if called is not None and (named := _group_name_at(w, called, j)) is not None and named[0] == j:
+                return _Group(w.span(i, k), said, named[1], named[2])
+    return None
+
+
+def _group_called(w: _Words, i: int, j: int) -> tuple[str, bool] | None:
+    """Words naming the group set up just before: 'call this group G', 'we'll call them group A', 'refer to this set as
+    S', 'this group is called G': the name, and whether it is a letter alone."""
+    if (termed := _at(w.keys, i, j, W.GROUP_TERMED)) is not None:
+        named = _group_name_at(w, termed, j)
+    elif (call := _at(w.keys, i, j, W.GROUP_CALL)) is not None and \
+            (obj := _at(w.keys, call, j, W.GROUP_CALL_OBJECT)) is not None:
+        obj = _at(w.keys, obj, j, W.GROUP_CALL_AS) or obj
+        named = _group_name_at(w, obj, j)
+    else:
+        return None
+    return (named[1], named[2]) if named is not None and named[0] == j else None
+
+
+def _group_setup(w: _Words, i: int, j: int) -> tuple[_Group, int | None] | None:
+    """A set-up sentence naming a group: 'Take / Consider / Look at G', with a name said after it in the same sentence
+    (', and call this group G', '(call them group A)'): the group, and where a name said after it starts (None when it
+    has none)."""
+    i = _at(w.keys, i, j, W.STEP_LEADS) or i
+    lead = _at(w.keys, i, j, W.SETUP_LEADS) or _at(w.keys, i, j, W.GROUP_SETUP_LEADS)
+    if lead is None or lead >= j:
+        return None
+    said = w.span(i, j)
+    for k in range(lead + 2, j - 1):
+        if w.keys[k] in (",", "and", "then", ";") and (_at(w.keys, k + 1, j, W.SETUP_SELECT) or _at(
+                w.keys, k + 1 + (w.keys[k + 1] in ("and", "then")), j, W.SETUP_SELECT)) is not None:
+            return None  # ('Consider the residents of X, and select the one ...': a person chosen, `_setup`'s)
+        if w.keys[k] in (",", "(", "and", "\u2014", ":"):
+            m = k + 1 + (w.keys[k] == "," and w.keys[k + 1] == "and")
+            end = j - (w.keys[j - 1] == ")" and w.keys[k] == "(")
+            if (called := _group_called(w, m, end)) is not None and _people_words(w, lead, k):
+                return _Group(w.span(lead, k), said, called[0], called[1]), k
+            if w.keys[k] == "(" and (named := _group_name_at(w, m, end)) is not None and named[0] == end and \
+                    _people_words(w, lead, k):  # 'Consider everyone living in Ohio (group A).'
+                return _Group(w.span(lead, k), said, named[1], named[2]), k
+    return (_Group(w.span(lead, j), said), None) if _people_words(w, lead, j) else None
+
+
+def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[int, _Group] | None:
+    """A reference to a group set up at n: its name ('group A', 'G'), or, the one group, 'this group', 'the set',
+    'those people': where it ends, and the group."""
+    for g in groups:
+        if g.name is None:
+            continue
+        if g.letter:
+            if w.kinds[n] == WORD and w.raw[n] == g.name:
+                return n + 1, g
+        elif (end := _at(w.keys, n, j, (g.name,))) is not None:
+            return end, g
+    if (end := _at(w.keys, n, j, W.GROUP_REFERENCES)) is not None and (end == j or w.keys[end] not in ("who", "that")):
+        if w.keys[n] == "them" and not groups[-1:] or w.keys[n] == "them" and groups[-1].name is not None:
+            return None
+        if len(groups) != 1:
+            raise ParseError(f"ambiguous: {w.span(n, end)!r} could be {' or '.join(repr(g.text) for g in groups)}: "
+                             "give each group a name ('Group A: ...') and use it")
+        return end, groups[0]
+    return None
+
+
+def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
+    """Words i .. j - 1 with each reference to a group read as 'among <the group>': 'in this group', 'of Group A',
+    'among the members of G' -> 'among G'; 'which member of the group' -> 'which person among G'; 'Who in G owns ...?' ->
+    'Among G, who owns ...?' (the group said first, where nothing after it can be read into it)."""
+    out: list[str] = []
+    copied, n = w.starts[i], i
+    front = ""
+    while n < j:
+        place = _at(w.keys, n, j, W.GROUP_PLACE)
+        member = None if place is not None else _at(w.keys, n, j, W.GROUP_MEMBER)
+        if member is not None and member < j and w.keys[member] in ("of", "in", "from", "within", "among"):
+            place = member + 1
+        if place is not None and place < j:
+            at = _at(w.keys, place, j, W.GROUP_MEMBERS) or place
+            found = _group_reference(w, at, j, groups)
+            if found is not None:
+                end, g = found
+                if end < j and w.keys[end] == "'s":
+                    raise ParseError(f"cannot read {w.span(at, end + 1)!r}: a group has no one place or value of its "
+                                     f"own; say what is meant of {g.text!r}")
+                g.used += 1
+                if n == i + 1 and member is None and _at(w.keys, i, n, W.GROUP_FRONT_ASKS) == n and end < j and \
+                        w.keys[end] not in (",", "?", "."):
+                    # 'Who in G owns the most vehicles?' -> 'Among G, who owns the most vehicles?'
+                    front = f"Among {g.text}, "
+                    out.append(w.text[copied:w.starts[n]].rstrip() + " ")
+                    copied, n = w.starts[end], end
+                    continue
+                words = f"among {g.text}" if member is None else f"{'person' if w.keys[n] == 'member' else w.raw[n]} " \
+                    f"among {g.text}"
+                if n == i:
+                    words = words[0].upper() + words[1:]
+                said = w.text[w.starts[n]:w.starts[end]]
+                out.append(w.text[copied:w.starts[n]])
+                out.append(words + said[len(said.rstrip()):])
+                copied, n = w.starts[end], end
+                continue
+        if (name := _group_name_at(w, n, j, bare=False)) is not None and any(g.name == name[1] for g in groups) or \
+                any(g.letter and g.name == w.raw[n] and w.kinds[n] == WORD for g in groups):
+            end = name[0] if name is not None else n + 1
+            raise ParseError(f"cannot read {w.span(n, end)!r} here: say 'among {w.span(n, end)}' ('Who among "
+                             f"{w.span(n, end)} ...?', 'the richest person in {w.span(n, end)}')")
+        n += 1
+    out.append(w.text[copied:w.starts[j]])
+    text = "".join(out).strip()
+    if front:
+        text = front + text[0].lower() + text[1:]
+    return text
+
+
+def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """The text with each group set up or named before the question read into it ('Group A: residents of Ohio. Group
+    B: residents of Texas. Who has more pets, the richest person in Group A or the richest person in Group B?' ->
+    'Who has more pets, the richest person among residents of Ohio or the richest person among residents of Texas?';
+    'The residents of X form a group. Which member of the group owns the most vehicles?' -> 'Which person among the
+    residents of X owns ...'): None when no group is set up, or one set up without a name is never referred to (the
+    grammar reads 'Consider G. Among them, who ...?' itself). Refused: a group named and never referred to, 'this group'
+    with two set up, a group's name said where it cannot be read as 'among' it."""
+    groups: list[_Group] = []
+    kept: list[tuple[int | str, int, str]] = []  # (a sentence's first word, or the words it is read as)
+    for n, (i, j, mark) in enumerate(sentences):
+        if mark == "?" or any(m == "?" for _, _, m in kept):
+            kept.append((i, j, mark))
+            continue
+        if (group := _group_defined(w, i, j)) is not None:
+            groups.append(group)
+            continue
+        if (called := _group_called(w, i, j)) is not None and groups and groups[-1].name is None and \
+                groups[-1].said == w.span(*sentences[n - 1][:2]):
+            groups[-1].name, groups[-1].letter = called  # ('Consider G; call this group G.')
+            continue
+        if (setup := _group_setup(w, i, j)) is not None:
+            groups.append(setup[0])
+            continue
+        kept.append((i, j, mark))
+    if not groups or not kept:
+        return None
+    if len(groups) == 2:
+        kept = [_each_group(w, i, j, mark, groups) if mark != "?" and isinstance(i, int) else (i, j, mark)
+                for i, j, mark in kept]
+    names = [g.name.lower() for g in groups if g.name is not None]
+    if len(set(names)) != len(names):
+        raise ParseError(f"two groups are given the same name {names[0]!r}: give each its own")
+    pieces = [said if isinstance(said, str) else _group_refer(w, said, j, groups) + (mark if j < len(w.keys) else "")
+              for said, j, mark in kept]
+    if not any(g.used for g in groups) and all(g.name is None for g in groups):
+        return None  # ('Take all residents of Ohio. Among them, who ...?': the grammar's)
+    for g in groups:
+        if not g.used:
+            what = f"{g.name!r} ({g.text})" if g.name else repr(g.text)
+            raise ParseError(f"the group {what} is set up but the question never refers to it (in {g.said!r}): a group "
+                             "the question does not use is not read")
+    return " ".join(pieces)
+
+
+def _each_group(w: _Words, i: int, j: int, mark: str, groups: list[_Group]) -> tuple[int | str, int, str]:
+    """A step said for each of the two groups set up ('Take the richest person in each group.', 'In each group, find
+    R.') read as that step among each ('Among G1, take the richest person. Among G2, do the same.'); else the sentence
+    sentence as it is."""
+    for n in range(i, j):
+        if (end := _at(w.keys, n, j, W.GROUP_EACH)) is None:
+            continue
+        if n == i:  # 'In each group, find R.'
+            step = w.span(end + (end < j and w.keys[end] == ","), j)
+        else:  # 'Find R in each group(, breaking ties by T).'
+            step = f"{w.span(i, n)}{w.text[w.starts[end]:w.starts[j]].rstrip()}" if end < j and w.keys[end] == "," else \
+                f"{w.span(i, n)} {w.span(end, j)}".rstrip()
+        if _at(_words(step).keys, _at(_words(step).keys, 0, 9, W.STEP_LEADS) or 0, 9, W.SETUP_LEADS) is None:
+            return i, j, mark
+        for g in groups:
+            g.used += 1
+        step = step[:1].lower() + step[1:]
+        return f"Among {groups[0].text}, {step}. Among {groups[1].text}, {step}.", j, mark
+    return i, j, mark
+
+
+# --- a name given to a person in other words than 'Let P be S' (words.DEFINE_REFER, DEFINE_CALLED, NAME_CALL ...) -----
+
+
+def _label_name_at(w: _Words, i: int, j: int) -> int | None:
+    """The end of a name 'Person A' / 'Person 1' / 'Candidate B' at i, or None."""
+    if i + 1 < j and w.keys[i] in W.NAME_LABEL_NOUNS and (
+            w.kinds[i + 1] == WORD and _LETTER.fullmatch(w.raw[i + 1]) or re.fullmatch(r"[1-9]", w.raw[i + 1])):
+        return i + 2
+    return None
+
+
+def _label_aliases(name: str) -> tuple[str, ...]:
+    """The other names a name given may be said by: 'Person A' also 'A' (a letter said alone)."""
+    words = name.split()
+    return (words[1],) if len(words) == 2 and words[0].lower() in W.NAME_LABEL_NOUNS and _LETTER.fullmatch(words[1]) \
+        else ()
+
+
+def _person_words(w: _Words, i: int, j: int) -> str:
+    """Words i .. j - 1 as a definition's person: a first word that only opens the sentence in lower case ('The owner of
+    pet 'X' will be called P' -> 'the owner of pet 'X'')."""
+    said = w.span(i, j)
+    return said[:1].lower() + said[1:] if w.keys[i] in ("the", "a", "an", "whoever", "whichever", "this", "that") else said
+
+
+def _letter_name_at(w: _Words, i: int, j: int) -> int | None:
+    """A name said first that can only be a name: a capital letter ('P'), or 'Person A'."""
+    if i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
+        return i + 1
+    return _label_name_at(w, i, j)
+
+
+def _name_ending(w: _Words, start: int, end: int) -> int | None:
+    """Where a name that ends at end starts ('... Person A', '... P', '... the anchor'), after start; None if none."""
+    for k in (end - 3, end - 2, end - 1):
+        if k > start and _name_at(w, k, end) == end:
+            return k
+    return None
+
+
+def _given_name(w: _Words, i: int, j: int) -> list[tuple[str, str]] | None:
+    """A sentence giving a person a name, said another way than 'Let N be S' / 'Call S N': [(name, person)]."""
+    lead = _at(w.keys, i, j, W.STEP_LEADS) or i
+    call = _at(w.keys, lead, j, W.DEFINE_CALL)
+    if call is not None and (name := _letter_name_at(w, call, j)) is not None and name < j and \
+            w.keys[name] not in ("as", ",", "and", ":", "=", "\u2014") and _name_ending(w, name, j) is None:
+        return [(w.span(call, name), w.span(name, j))]  # 'Let's call P the owner of pet 'X''
+    if call is not None:  # 'Call S1 Person A, and S2 Person B'
+        out, start = [], call
+        for k in range(call + 1, j):
+            if w.keys[k] in (",", "and") and (at := _name_ending(w, start, k)) is not None and k + 1 < j:
+                out.append((w.span(at, k), w.span(start, at)))
+                start = k + 1 + (w.keys[k] == "," and w.keys[k + 1] == "and")
+        if out and (at := _name_ending(w, start, j)) is not None:
+            return out + [(w.span(at, j), w.span(start, at))]
+        return None
+    if (refer := _at(w.keys, lead, j, W.DEFINE_REFER)) is not None:  # 'We'll refer to S as Q'
+        at = _name_ending(w, refer, j)
+        if at is not None and w.keys[at - 1] == "as" and at - 1 > refer:
+            return [(w.span(at, j), w.span(refer, at - 1))]
+        return None
+    start = _at(w.keys, lead, j, W.DEFINE_MEANS_LEADS) or lead
+    if (name := _letter_name_at(w, start, j)) is not None and (means := _at(w.keys, name, j, W.DEFINE_MEANS)) is not None \
+            and means < j:
+        return [(w.span(start, name), w.span(means, j))]  # 'From now on, P means S'
+    if (by := _at(w.keys, lead, j, W.DEFINE_BY)) is not None and (name := _letter_name_at(w, by, j)) is not None and \
+            (mean := _at(w.keys, name, j, W.DEFINE_BY_MEAN)) is not None and mean < j:
+        return [(w.span(by, name), w.span(mean, j))]  # 'By P I mean S'
+    for k in range(i + 2, j - 1):  # 'S will be called P'
+        if (called := _at(w.keys, k, j, W.DEFINE_CALLED)) is not None and _name_at(w, called, j) == j and \
+                not _people_words(w, i, k):
+            return [(w.span(called, j), _person_words(w, i, k))]
+    return None
+
+
+def _name_after(w: _Words, i: int, j: int) -> str | None:
+    """Words naming the person set up just before ('call them P', 'we'll call this person P', 'refer to them as P'): the
+    name."""
+    call = _at(w.keys, i, j, W.NAME_CALL_REFER)
+    if call is None and (verb := _at(w.keys, i, j, W.NAME_CALL)) is not None:
+        call = _at(w.keys, verb, j, W.NAME_CALL_OBJECT)
+    if call is not None and _name_at(w, call, j) == j:
+        return w.span(call, j)
+    return None
+
+
+def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """The text with each name given another way than 'Let N be S' written so ("Let's call P the owner of pet 'X'." ->
+    "Let P be the owner of pet 'X'."; "We'll refer to S as Q."; "S will be called P."; "Call S1 Person A, and S2 Person
+    B." -> 'Let Person A be S1. Let Person B be S2.'; "Take S and call them P." / "Find S; call this person P." -> 'Let
+    P be S.'); None when there is none. (The definitions are then read as any others: a name never used is refused.)"""
+    edits: list[tuple[int, int, str]] = []  # (first character, end, the words written instead)
+    for n, (i, j, mark) in enumerate(sentences):
+        if mark == "?":
+            break
+        if (given := _given_name(w, i, j)) is not None:
+            edits.append((w.starts[i], w.starts[j], ". ".join(f"Let {name} be {person}" for name, person in given)))
+            continue
+        lead = _at(w.keys, _at(w.keys, i, j, W.STEP_LEADS) or i, j, W.SETUP_LEADS)
+        if lead is None:  # 'The owner of pet 'X' — call them P.'
+            for k in range(i + 2, j - 1):
+                if w.keys[k] in (",", "(", "\u2014", ":") and _one_person(w.span(i, k)) and \
+                        (name := _name_after(w, k + 1, j - (w.keys[k] == "(" and w.keys[j - 1] == ")"))) is not None:
+                    edits.append((w.starts[i], w.starts[j], f"Let {name} be {_person_words(w, i, k)}"))
+                    break
+            continue
+        if lead >= j:
+            continue
+        for k in range(lead + 1, j - 1):  # 'Take S and call them P', 'Find S (call this person P)'
+            if w.keys[k] in (",", "and", "(", "\u2014"):
+                m = k + 1 + (w.keys[k] == "," and w.keys[k + 1] == "and")
+                name = _name_after(w, m, j - (w.keys[k] == "(" and w.keys[j - 1] == ")"))
+                if name is not None:
+                    edits.append((w.starts[i], w.starts[j], f"Let {name} be {w.span(lead, k)}"))
+                    break
+        else:
+            if n + 1 < len(sentences) and sentences[n + 1][2] != "?" and \
+                    (name := _name_after(w, *sentences[n + 1][:2])) is not None:
+                # 'Find S; call this person P.' / 'Take S. We'll call them P.'
+                edits.append((w.starts[i], w.starts[sentences[n + 1][1]], f"Let {name} be {w.span(lead, j)}"))
+    if not edits:
+        return None
+    out, copied = [], 0
+    for start, end, words in edits:
+        out.append(w.text[copied:start])
+        out.append(words)
+        copied = end
+    out.append(w.text[copied:])
+    return "".join(out)

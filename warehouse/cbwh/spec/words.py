@@ -3160,3 +3160,80 @@ EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each"
 EITHER_TIED_WORDS = (TIE_SIGNS | TIE_FILLERS | frozenset(EACH_SCOPE_NOUNS.split("|")) | frozenset(
     {"either", "each", "both", "every", "produces", "produce", "shows", "show", "sees", "see", "step", "steps", "choice",
      "choices", "pick", "picks", "lookup", "lookups", "query", "queries"}))
+# A group set up or named before the question, then referred to (cbwh.ask.discourse._grouped): "Group A: residents of
+# Ohio. Group B: ... the richest person in Group A ...", "Let G be the people living in Ohio. Who in G ...?", "The
+# residents of ... form a group. Which member of the group ...?", "Consider everyone living in Ohio; call this group G.",
+# "Take all people who share a city with A. In this group, who ...?": each reference read as 'among <the group>'.
+# The noun of a group's name ('Group A', 'Set 1'), the label after it, and what says the group is ('Group A: G').
+GROUP_NAME_NOUNS = frozenset({"group", "set", "population", "pool", "cohort", "team", "bunch", "crowd", "collection"})
+GROUP_NAME_LABELS = frozenset({"1", "2", "3", "one", "two", "three", "i", "ii", "iii"})  # (or a capital letter)
+GROUP_IS = forms(":", "=", "\u2014", "is|are|means", "consists|consisting of", "is made up of", "is|are defined as",
+                 "comprises|contains|includes|covers", "is|are composed of", "is formed by|of", "will be formed by|of",
+                 "refers to", "stands for", "is the set|group of", "is the set|group consisting of")
+GROUP_BE = forms("be", "denote", "be defined as", "stand for", "represent", "refer to", "be the set|group of",
+                 "consist of", "contain", "be made up of", "mean", "=", ":")
+GROUP_DEFINE = forms("define", "now|first define")
+# 'G form(s) a group (called A)', 'G make up group A', 'G constitute a set': the verb, and what they form.
+GROUP_FORM = forms("form|forms|constitute|constitutes|compose|composes|comprise|make|makes", "make|makes up",
+                   "are|is", "will|shall be", "together form|make")
+GROUP_SETUP_LEADS = forms("gather|collect|assemble", "round up", "put together", "group together")  # (and SETUP_LEADS)
+GROUP_FORMED = forms("a|one group|set|population|pool|cohort", "our|the group|set|population|pool",
+                     "a|one group|set|population|pool of interest", "the group|set|population of interest")
+GROUP_CALLED = forms("called|named|labelled|labeled", "known as", "which we'll|we|i'll call|name", "which we will call",
+                     ", called|named|labelled|labeled", ", which we'll|we|i'll call", ", which we will call",
+                     "that we'll|we call", "—|:")
+# A name given to the group set up just before ('Consider G; call this group G.', '..., and call them group A.').
+GROUP_CALL = forms("call|name|label|dub", "we'll|let's|i'll|we|then|and|now call|name|label",
+                   "we|i will call|name|label", "let us call|name|label", "and let's call", "we'll refer to", "i'll refer to",
+                   "we will refer to", "refer to")
+GROUP_CALL_OBJECT = forms("this|that|the|these|those group|set|population|pool|cohort|collection",
+                          "this|that|the group|set|population|pool of people",
+                          "these|those people|persons|individuals|residents", "them|these|those|it")
+GROUP_CALL_AS = forms("as")  # (after 'refer to <it>')
+GROUP_TERMED = forms("this|that|the group|set|population is called|named|labelled|labeled",
+                     "this|that|the group|set|population will be called|named|labelled|labeled",
+                     "this|that|the group|set|population is known as", "this|that group|set|population is|will be referred to as",
+                     "they|these|those people are called|named", "they|these|those people will be called|named",
+                     "they|these|those people are known as")
+# A group set up and referred to without a name ('Take all people who ... . In this group, who ...?', 'Which member of the
+# group ...?', 'Who is the richest of those people?'): the words for it after a word of place ('in', 'among', 'of').
+GROUP_REFERENCES = forms("the|this|that|our group|set|population|pool|cohort|collection",
+                         "the|this|that same group|set|population",
+                         "the|this|that group|set|population of people|individuals|persons",
+                         "these|those people|persons|individuals|residents|folks",
+                         "the people|persons|individuals in|of|from the|this|that group|set|population",
+                         "them")
+GROUP_PLACE = forms("in|within|among|amongst|inside|of|from", "out of", "from within", "from among")
+GROUP_MEMBERS = forms("the? members of", "the people|persons|individuals in|of")  # ('among the members of group A')
+GROUP_MEMBER = forms("member|person|one|individual|resident")  # ('which member of the group', 'the oldest member of G')
+# One step said for each of two groups set up ('Group A: G1. Group B: G2. Take the richest person in each group.'):
+# read as 'Among G1, take the richest person. Among G2, do the same.'
+GROUP_EACH = forms("in|from|of|within|among|amongst|for each group|set|population|one",
+                   "in|from|of|within|among|amongst|for each of the|these|those? two? groups|sets|populations",
+                   "in|from|within|among|amongst|for both groups|sets|populations", "in|from|within|among|amongst|for both")
+GROUP_FRONT_ASKS = forms("who|whom|whoever", "which person|one|member|individual|resident", "which")
+# A name given to a person, said other ways than 'Let P be S' (cbwh.ask.discourse._names_given, read as 'Let P be S.'):
+# the name first ("Let's call P the owner of pet 'X'."), 'refer to' ("We'll refer to S as Q."), a passive ("S will be
+# called P."), two at once ("Call S1 Person A, and S2 Person B."), or a person set up, then named ("Take S and call them
+# P.", "Find S; call this person P.").
+NAME_LABEL_NOUNS = frozenset({"person", "individual", "candidate", "subject", "customer", "participant", "target"})
+DEFINE_REFER = forms("refer to", "we'll|we|i'll|let's|i|we'd|i'd refer to", "we|i will|shall refer to", "let us refer to",
+                     "we'll|i'll be referring to", "from now on ,? refer to", "hereafter ,? refer to")
+DEFINE_CALLED = forms("will|shall be called|named|termed|labelled|labeled|dubbed|denoted|designated",
+                      "is called|named|termed|labelled|labeled|dubbed|denoted|designated",
+                      "will|shall be referred to as", "is referred to as", "will|shall be known as", "is known as",
+                      "is hereafter|henceforth called|named", "is hereafter|henceforth known as",
+                      "will be denoted by", "is denoted by",
+                      "is from now on called|named")
+NAME_CALL = forms("call|name|label|dub", "we'll|let's|i'll|we|then|and|now call|name|label",
+                  "we|i will call|name|label", "let us call|name|label", "and let's call", "and we'll call")
+NAME_CALL_OBJECT = forms("them|him|her|it", "this|that person|individual|one|resident|owner|user|result|answer",
+                         "the person|individual|result|answer", "the person|individual so found|chosen")
+NAME_CALL_REFER = forms("refer to them|him|her|it as", "refer to this|that person|individual|one as",
+                        "we'll|i'll|let's refer to them|him|her|it as")
+# 'P means S' ('From now on, P means S.', 'By P we mean S.'): the words after the name, and before it.
+DEFINE_MEANS = forms("means|denotes", "will|shall mean|denote", "stands for", "refers to", "is short for", "will|shall stand for",
+                     "will|shall refer to")
+DEFINE_MEANS_LEADS = forms("from now on ,?", "below ,?", "here ,?", "in what follows ,?", "hereafter ,?", "henceforth ,?")
+DEFINE_BY = forms("by", "when i|we say")
+DEFINE_BY_MEAN = forms("i|we mean", ",? i|we mean", "i'm|we're referring to", "i am referring to", "we are referring to")
