@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError, Parser
-from cbwh.ask.tokens import END, WORD
+from cbwh.ask.tokens import END, STRING, WORD
 from cbwh.spec import words as W
+
+if TYPE_CHECKING:
+    from cbwh.ask.discourse import _Words
 
 # a bullet before a line's item ('- ', '* ', '• ', '> '): a mark that says nothing
 _BULLET = re.compile(r"[-*\u2022\u00b7\u2023\u25e6\u25aa\u2013\u2014>]+\s+")
@@ -37,9 +41,8 @@ def _lines(text: str) -> str:
     if len(lines) < 2:
         return text
     items = [_BULLET.sub("", line, count=1) if _BULLET.match(line) else line for line in lines]
-    bulleted = sum(item != line for item, line in zip(items, lines))
-    labelled = sum(bool(_LABELLED.match(item)) for item in items)
-    if bulleted < len(lines) - 1 and labelled < len(lines) - 1:
+    laid = sum(item != line or bool(_LABELLED.match(item)) or item.endswith(":") for item, line in zip(items, lines))
+    if laid < len(lines) - 1:
         return text  # (not one item a line: a question wrapped across lines)
     return " ".join(item if item.endswith(_ENDS) else f"{item}." for item in items)
 
@@ -90,6 +93,7 @@ def _a_rule(sentence: str) -> bool:
     return any(found and said.tokens[k].kind == END for found, k in ties(said, 0))
 
 
+_READING = False  # a candidate of `_one_reading` being read (it is not laid out again)
 _ROLES = (("group", W.LAYOUT_GROUP), ("rank", W.LAYOUT_RANK), ("ties", W.LAYOUT_TIES), ("output", W.LAYOUT_OUTPUT),
           ("anchor", W.LAYOUT_ANCHOR), ("question", W.LAYOUT_QUESTION))
 
@@ -104,32 +108,51 @@ def _labelled(text: str) -> str:
     only when every shape that reads gives one spec, else refused naming both. A label not known, a second group or
     ranking, or a part said twice is refused naming it; the text is left as it is when it has no group and ranking
     labelled (other layouts: `discourse`)."""
-    from cbwh.ask.discourse import _at, _sentences, _words
+    from cbwh.ask.discourse import _sentences, _tie_rule, _words
 
+    if _READING:
+        return text  # (a candidate written here, read: not laid out again)
     w = _words(text)
     sentences = _sentences(w)
-    if len(sentences) < 2:
+    arrows = any(w.keys[m] == "\u2014" and w.kinds[m] != STRING for m in range(len(w.keys)))
+    if len(sentences) < 2 and not arrows:
         return text
     parts: list[tuple[str, str, str]] = []  # (role, label as written, value)
     others: list[str] = []  # sentences with no label ('Identify the individual.')
     unknown: list[str] = []
-    for n, (i, j, _) in enumerate(sentences):
-        best = max(((end, role) for role, table in _ROLES if (end := _at(w.keys, i, j, table)) is not None
-                    and end + 1 < j and w.keys[end] in (":", "\u2014")), default=None)
-        if best is not None:
-            end, role = best
-            parts.append((role, w.span(i, end), w.span(end + 1, j)))
-            continue
-        colon = next((m for m in range(i, min(i + 4, j)) if w.keys[m] in (":", "\u2014")), None)
-        if colon is not None and colon > i and all(w.kinds[m] == WORD for m in range(i, colon)) and colon + 1 < j:
-            unknown.append(w.span(i, j))
-        elif n > 0 and sentences[n - 1][2] == ";" and parts and parts[-1][0] == "ties" and others == []:
-            parts[-1] = (parts[-1][0], parts[-1][1], f"{parts[-1][2]}; {w.span(i, j)}")  # ('Ties: T1; then T2')
-        else:
-            others.append(w.span(i, j) + (sentences[n][2] if sentences[n][2] != ";" else "."))
-    roles = [role for role, _, _ in parts]
-    if roles.count("group") != 1 or roles.count("rank") != 1:
+    asked = False  # the name asked with no label ('name?', 'who', 'top 1 name')
+    for n, (i, j, mark) in enumerate(sentences):
+        for a, b, arrow in _segments(w, i, j):
+            role, label, value = _part(w, a, b)
+            if role == "unknown":
+                unknown.append(w.span(i, j))
+            elif role == "rank":
+                ranking, *after = _ties_apart(value)
+                parts += [(role, label, ranking), *(("ties", "", t) for t in after)]
+            elif role:
+                parts.append((role, label, value))
+            elif n > 0 and a == i and sentences[n - 1][2] == ";" and parts and parts[-1][0] == "ties" and not others:
+                parts[-1] = (parts[-1][0], parts[-1][1], f"{parts[-1][2]}; {value}")  # ('Ties: T1; then T2')
+            elif parts and parts[-1][0] == "group" and w.keys[a] in W.LAYOUT_CONDITION_WORDS:
+                parts.append(("group", "", value))  # ('filter:\n- same policy type as S1\n- same state as S2')
+            elif _name_asked(value):
+                asked = True  # ('name?', 'return name', 'top 1'): the name asked, as the question is
+            elif _said_of_ties(value):
+                parts.append(("ties", "", value))
+            elif arrow and parts and parts[-1][0] in ("rank", "ties") and "output" not in [r for r, _, _ in parts]:
+                parts.append(("output", "", value))  # ('G -> R -> total bal?')
+            else:
+                others.append(value + (mark if mark not in (";",) and b == j else "."))
+    if not any(label for _, label, _ in parts) and not arrows:
         return text
+    if not asked and not any(role in ("output", "ties") for role, _, _ in parts) and \
+            not any(_name_asked(s) for s in others):
+        return text  # ('Residents of Ohio -- most pets?': the person, or the count? As the grammar refuses it)
+    roles = [role for role, _, _ in parts]
+    if roles.count("group") < 1 or roles.count("rank") != 1 or roles.count("group") > 1 and any(
+            label and W.SCOPE_PAIR[0] + W.SCOPE_PAIR[1] and label.split()[-1].lower() in W.SCOPE_PAIR[0] + W.SCOPE_PAIR[1]
+            for role, label, _ in parts if role == "group"):
+        return text  # ('Scope A: G1. Scope B: G2. ...': two groups, each its own person, discourse._scoped)
     for role in ("output", "anchor", "question"):
         if roles.count(role) > 1:
             said = " and ".join(repr(f"{label}: {value}") for r, label, value in parts if r == role)
@@ -140,15 +163,17 @@ def _labelled(text: str) -> str:
                          "('Tie-break:'), the answer's ('Output:') or the anchor's ('Anchor:')")
     if "question" in roles:
         return text  # (a question said under its own label, with a group and a ranking too: not read)
-    value = {role: v for role, _, v in parts}
-    group, ranking = _group(value["group"]), value["rank"].removesuffix(".")
-    ties = [v for role, _, v in parts if role == "ties"]
-    tied = _ties_said([t.rstrip(".") for t in ties])
+    said_as = {role: v for role, _, v in parts}
+    group = _groups([v for role, _, v in parts if role == "group"])
+    ranking = re.sub(r"\s+(?:limit|top) 1$", "", said_as["rank"].removesuffix("."))
+    tied = _ties_said([t.rstrip(".") if label or _tie_rule(t) else _tie_value(t.rstrip("."))
+                       for role, label, t in parts if role == "ties"])
     setup = ""
-    if "anchor" in value:
+    if "anchor" in said_as:
         name = next((n for n in W.DEFINED_NAMES if n in text.lower()), None)
-        setup = f"Let {name} be {value['anchor']}. " if name else f"Take {value['anchor']}. "
-    output = value.get("output", "")
+        setup = f"Let {name} be {said_as['anchor']}. " if name else f"Take {said_as['anchor']}. "
+    output = said_as.get("output", "")
+    output = re.sub(r"\s+(?:for|of) (?:that|this|the) (?:person|individual|one)$|\s+for them$", "", output.rstrip("?. "))
     names = [s for s in others if _name_asked(s)]
     rest = " ".join(s for s in others if s not in names)
     # what to give: the answer's form of a name ('full name'), or what of the person found ('their total bank
@@ -180,6 +205,106 @@ def _ties_said(ties: list[str]) -> str:
     return " " + " ".join(said)
 
 
+def _segments(w: _Words, i: int, j: int) -> list[tuple[int, int, bool]]:
+    """A sentence's parts: cut at an arrow or a dash (not one after a tie word: 'tie -> T'), at a colon after words
+    that are not a label ('same blood type as S: most policies'), and before a sort said inside ('where G order by R
+    limit 1'): (start, end, whether an arrow or a colon came before it)."""
+    from cbwh.ask.discourse import _at
+
+    cuts: list[tuple[int, bool]] = [(i, False)]
+    for m in range(i + 1, j):
+        key = w.keys[m]
+        if w.kinds[m] == STRING:
+            continue
+        if key == "\u2014" and w.keys[m - 1] not in W.TIE_SIGNS | W.TIE_WORDS_SAID and m + 1 < j:
+            cuts.append((m + 1, True))
+        elif key == ":" and m + 1 < j and (m - cuts[-1][0] > 4 or _strings_in(w, cuts[-1][0], m)) and \
+                _at(w.keys, cuts[-1][0], m, W.LAYOUT_GROUP + W.LAYOUT_RANK + W.LAYOUT_TIES + W.LAYOUT_OUTPUT) is None:
+            cuts.append((m + 1, True))
+        elif m > cuts[-1][0] + 1 and (_at(w.keys, m, j, W.LAYOUT_SORTED) is not None or w.raw[m - 1].endswith(".")
+                                      and _part(w, m, j)[0] not in ("", "unknown")):
+            cuts.append((m, False))  # ('order by R' said inside; 'tie -> highest total bal. return X': 'bal.' one word)
+    out = []
+    for n, (a, arrow) in enumerate(cuts):
+        b = cuts[n + 1][0] - (w.keys[cuts[n + 1][0] - 1] in ("\u2014", ":")) if n + 1 < len(cuts) else j
+        b -= b > a and w.keys[b - 1] == ","
+        if b > a:
+            out.append((a, b, arrow))
+    return out
+
+
+def _strings_in(w: _Words, i: int, j: int) -> bool:
+    return any(w.kinds[m] == STRING for m in range(i, j))
+
+
+def _part(w: _Words, a: int, b: int) -> tuple[str, str, str]:
+    """A part's role, its label as written and its value: labelled ('Population: G'), said by a keyword ('order by R',
+    'where G', 'return X', 'pick R'), an unknown label ('Color: blue': role 'unknown'), or none (role '')."""
+    from cbwh.ask.discourse import _at
+
+    best = max(((end, role) for role, table in _ROLES if (end := _at(w.keys, a, b, table)) is not None
+                and end + 1 < b and w.keys[end] in (":", "\u2014")), default=None)
+    if best is not None:
+        end, role = best
+        return role, w.span(a, end), w.span(end + 1, b)
+    for role, table in (("rank", W.LAYOUT_SORTED), ("group", W.LAYOUT_WHERE), ("output", W.LAYOUT_RETURN),
+                        ("rank", W.LAYOUT_PICK)):
+        end = _at(w.keys, a, b, table)
+        if end is not None and end < b and w.keys[end] not in (":", "\u2014", ","):
+            return role, w.span(a, end), w.span(end, b)
+    colon = next((m for m in range(a, min(a + 4, b)) if w.keys[m] in (":", "\u2014")), None)
+    if colon is not None and colon > a and all(w.kinds[m] == WORD for m in range(a, colon)) and colon + 1 < b:
+        return "unknown", "", ""
+    return "", "", w.span(a, b)
+
+
+def _ties_apart(value: str) -> list[str]:
+    """A ranking and the rules for ties said after it with commas ('fewest bank accts, tie -> highest total bal', 'most
+    policies, oldest on ties'): the ranking first, then each rule."""
+    pieces = [x.strip() for x in value.split(",")]
+    out = [pieces[0]]
+    for piece in pieces[1:]:
+        if _said_of_ties(piece):
+            out.append(piece)
+        elif len(out) == 1:
+            out[0] = f"{out[0]}, {piece}"  # ('number of vehicles, largest first')
+        else:
+            out[-1] = f"{out[-1]}, {piece}"
+    return out
+
+
+def _tie_value(value: str) -> str:
+    """A tie part's value without the words saying it is one ('tie -> T', 'tiebreak T', 'T on ties', 'T wins ties')."""
+    value = re.sub(r"^(?:ties?|tie-?breaks?|tie-?breakers?|if tied|on (?:a )?tie)\s*"
+                   r"(?:->|\u2192|=>|:|=|by|on|to|goes to|go to)?\s+", "", value.strip(), flags=re.IGNORECASE)
+    return re.sub(r"\s+(?:on|wins|for|if|in case of|breaks?) (?:a |any |the )?(?:ties?|tied)$", "", value, flags=re.IGNORECASE)
+
+
+def _said_of_ties(value: str) -> bool:
+    """Does a part speak of ties ('tie -> highest total bal', 'oldest on ties', 'tiebreak oldest')?"""
+    from cbwh.ask.discourse import _words
+
+    return bool(set(_words(value).keys) & (W.TIE_WORDS_SAID | {"tied", "tiebreak", "tie-break", "equal"}))
+
+
+def _groups(said: list[str]) -> str:
+    """The group's words from one part or several ('same policy type as S1', 'same state as S2'; 'no pets + same blood
+    type as S'): the first as `_group` writes it, each next as a clause ('who live in the same state as S2')."""
+    conditions = [c.strip() for part in said for c in re.split(r"\s+(?:AND|and|\+|&)\s+(?=same |the same |no |with)", part)]
+    out = _group(conditions[0])
+    for more in conditions[1:]:
+        low = more.lower().removeprefix("the ")
+        if low.startswith(("same state", "same city")):
+            out += f" who live in the {more.removeprefix('the ').removeprefix('The ')}"
+        elif low.startswith("same "):
+            out += f" who have the {more.removeprefix('the ').removeprefix('The ')}"
+        elif low.startswith(("no ", "with ", "without ", "who ")):
+            out += f" {'who have ' if low.startswith('no ') else ''}{more}"
+        else:
+            out += f" and {more}"
+    return out
+
+
 def _name_asked(sentence: str) -> bool:
     """Does a sentence ask for the person's name ('Identify the individual.', 'Answer: full name')?"""
     from cbwh.ask.discourse import _at, _words
@@ -200,29 +325,39 @@ def _group(said: str) -> str:
     words = said.strip().removesuffix(".")
     if words.lower().startswith(("same ", "the same ")):
         return f"people with {words if words.lower().startswith('the ') else 'the ' + words}"
+    leaders = re.fullmatch(r"(?:each|every) state's (?:top|richest|wealthiest) (?:person|individual|resident|one)"
+                           r"(?: by (.+))?", words, flags=re.IGNORECASE)
+    if leaders:  # ('each state's top person by total bank balance'): each state's leader (discourse._state_leaders)
+        return f"people with the highest {leaders.group(1) or 'total bank balance'} in their state"
+    if words.lower().startswith(("no ", "without ")):
+        return f"people with {words}" if words.lower().startswith("no ") else f"people {words}"
     return words
 
 
 def _one_reading(text: str, candidates: tuple[str, ...]) -> str:
     """The one candidate every reading candidate agrees with (the first that reads); refused naming two readings when
-    they differ; when none reads, the first refused for its meaning, else the first (the grammar's message then says
-    why, or names what it does not read)."""
+    they differ; when none reads, the first refused for its meaning (the grammar's message says why), else the text as
+    it was (another reader of the layer may read it)."""
     from cbwh.ask.questions import parse_reading
     from cbwh.errors import UsageError
     from cbwh.spec.codec import encode
     from cbwh.spec.words import describe_output
 
+    global _READING
     read: dict[str, tuple[str, str]] = {}
     why = ""  # a candidate refused for its meaning ('ambiguous: ranking by vehicles does not say which end ...')
     for candidate in dict.fromkeys(candidates):
+        _READING = True
         try:
             out = parse_reading(candidate).output
         except UsageError as e:
             why = why or ("" if str(e).startswith("cannot understand") else candidate)
             continue
+        finally:
+            _READING = False
         read.setdefault(repr(encode(out)), (candidate, describe_output(out)))
     if len(read) > 1:
         (_, first), (_, second) = list(read.values())[:2]
         raise ParseError(f"the question laid out in labelled parts has two readings: ({first}); or ({second}): say the "
                          "ranking in other words ('most vehicles', 'number of vehicles, highest first')")
-    return next(iter(read.values()))[0] if read else why or candidates[0]
+    return next(iter(read.values()))[0] if read else why or text

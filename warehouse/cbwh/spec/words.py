@@ -2875,7 +2875,7 @@ SCOPE_WHICH = forms("whichever|which of the two|them", "whichever", "the name of
 # '-' or '='). The group ranked, the ranking, the rules for ties (several: applied in the order written), what to give
 # about the person found, the person a group refers to ('Anchor: the owner of pet 'X'. Group: residents of the
 # anchor's state.'), and the question itself said under a label.
-LAYOUT_GROUP = forms("scope", "population", "group", "filter", "filters", "pool", "candidate|candidates pool?", "universe",
+LAYOUT_GROUP = forms("scope", "population", "pop", "group", "filter", "filters", "pool", "candidate|candidates pool?", "universe",
                      "set", "domain", "subset", "cohort", "people", "persons", "individuals", "subjects", "eligible",
                      "eligibility", "restriction", "restrict to", "limit to", "limited to", "among", "consider",
                      "considering", "search space|within", "who", "whom", "population of interest", "in scope",
@@ -2886,7 +2886,7 @@ LAYOUT_RANK = forms("criterion", "criteria", "measure", "metric", "ranking", "ra
                     "select", "selection", "selection criterion|rule", "select by", "pick", "pick by", "choose",
                     "choose by", "target", "maximize", "maximise", "minimize", "minimise", "find", "looking for",
                     "winner", "winning criterion", "best", "main criterion|key|measure", "first criterion|key",
-                    "based on", "by")
+                    "based on", "by", "of", "for")
 LAYOUT_TIES = forms("ties", "tie", "tie-break", "tiebreak", "tie-breaks", "tiebreaks", "tiebreaker", "tiebreakers",
                     "tie-breaker", "tie-breakers", "tie-breaking", "tiebreaking", "tie rule|rules", "tie-break rule|rules",
                     "tie-breaking rule|rules", "if tied", "on a tie", "on ties", "in case of a? tie|ties",
@@ -2903,13 +2903,23 @@ LAYOUT_ANCHOR = forms("anchor", "anchor person|individual", "reference", "refere
                       "starting point|person", "start", "start from|with", "seed", "seed person", "base person",
                       "target person|individual", "subject", "person of interest")
 LAYOUT_QUESTION = forms("question", "task", "ask", "query", "q", "problem", "your task", "the question", "the task")
+# Parts said by a keyword with no colon ('where G order by R limit 1 -> name', 'pick fewest bank accts, tie -> T',
+# 'return total bal'): a sort, a filter, what to give, the ranking; and the words that start one more condition of the
+# group said before ('filter:\n- same policy type as S1\n- same state as S2').
+LAYOUT_SORTED = forms("order|sort|rank|ordered|sorted|ranked by", "order|sort|rank them|everyone by")
+LAYOUT_WHERE = forms("where", "filter", "filter to|for|on|by", "filtered to|by", "restrict|restricted|limit|limited to")
+LAYOUT_RETURN = forms("return", "returns", "give", "output", "report", "show", "print", "give me")
+LAYOUT_PICK = forms("pick", "select", "choose", "take", "find", "get")
+LAYOUT_CONDITION_WORDS = frozenset({"same", "no", "with", "without", "who", "having", "sharing", "living", "whose"})
 # Sentences in a labelled layout asking for the person found, with no label ('Identify the individual.', 'Who is it?'):
 # a name's output.
 LAYOUT_NAME_ASKS = forms("identify|name|give|report|return|state|determine|find|provide|output the|that? individual|person|"
                          "resident|winner|one", "identify|name|give|report|return|state|provide|output their|the|his|her "
                          "full? name", "identify|name them|him|her", "who is it|this|that", "which person|individual is it",
                          "name the person|individual selected|chosen|found",
-                         "identify|name the selected|chosen person|individual")
+                         "identify|name the selected|chosen person|individual", "name|names", "name only", "who",
+                         "top|limit 1", "top|limit 1 name", "top|limit 1 — name", "return|give|output|show|report name",
+                         "return|give|output|show|report the? name only", "the winner", "winner", "first one")
 SPOKEN_FILLERS = forms("okay|ok|so|alright|hey|well|um|uh|right|now ,?")
 SPOKEN_FRAMES = forms("this one's|is long|tricky|complicated", "this one's|is a comparison", "this is a comparison",
                       "this one's|is a long|tricky|complicated one", "this is a long|tricky|complicated one",
