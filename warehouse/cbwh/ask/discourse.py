@@ -285,7 +285,16 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             k = n + 1 + (w.keys[n + 1:n + 2] in (["you"], ["we"]))
             if w.keys[n] == "," and (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
                 return _among(w, lead, j, among, w.span(g, n)), lead, w.span(g, n)
+            if w.keys[n] == "," and _elided_head(w, n + 1, j):
+                # 'then out of G2, the one with R2', '..., and among G2, whoever R2': the step's verb said once before
+                return _among(w, n + 1, j, among, w.span(g, n)), n + 1, w.span(g, n)
     return None
+
+
+def _elided_head(w: _Words, k: int, j: int) -> bool:
+    """Does a step's person start at k without its verb ('whoever has the most pets', 'the one with the fewest pets')?"""
+    return k + 1 < j and (w.keys[k] == "whoever" or w.keys[k] == "the" and w.keys[k + 1] in ("one", "person", "individual")
+                          and k + 2 < j and w.keys[k + 2] in ("who", "with", "that", "having", "holding", "owning"))
 
 
 def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
@@ -1685,7 +1694,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # 'Take S1, then do the same for S2.': the repeat a step of its own
         split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
             _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j) or
-            w.keys[n + 1] == "and" and _group_again(w, n + 1, j) is not None)), None)
+            w.keys[n + 1] == "and" and _group_again(w, n + 1, j) is not None or
+            w.keys[n + 1] == "and" and _at(w.keys, n + 2, j, W.STEP_GROUP) is not None and
+            any(w.keys[m] == "," and _elided_head(w, m + 1, j) for m in range(n + 3, j - 1)))), None)
         # (', and in the state where S2 lives, do likewise': the group said first, repeated as 'Among G2, do likewise')
         if split is not None:
             queue.insert(0, (split + 1, j, mark))
