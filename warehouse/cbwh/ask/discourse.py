@@ -300,7 +300,8 @@ def _elided_head(w: _Words, k: int, j: int) -> bool:
 def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     """The person chosen at start from a group said apart: 'S among G', a tie rule after a comma in parentheses ('the
     person with the most cards, breaking ties by T' -> 'the person with the most cards among G (breaking ties by T)')."""
-    head_end = next((m for m in range(start, j) if w.keys[m] == ","), j)
+    head_end = next((m for m in range(start, j) if w.keys[m] == "," and
+                     w.keys[start:m].count("(") == w.keys[start:m].count(")")), j)  # (not one inside a bracket)
     chosen = w.span(start, head_end)
     if w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
         chosen = f"the person who {w.span(start + 1, head_end)}"
