@@ -6069,34 +6069,31 @@ _ACCOUNTS_OF = ("all? the|their? bank? accounts of|for", "all? the|their? bank? 
                 "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
 
 
+def _accounts_of_then(p: Parser, j: int, leads: tuple[str, ...], then: Phrases[None]) -> Iterator[tuple[Output, int]]:
+    """'the bank accounts of S (and S2)' by one of `leads`, then a verb of `then`: the balance of each person named."""
+    for lead in leads:
+        k = p.lit(j, lead)
+        if k is None:
+            continue
+        found = [([s], m) for s, m in (*subject(p, k), *top_subject(p, k))]
+        found += [(list(subjects), m) for subjects, m in _subject_list(p, p.opt(k, "both|all"))]
+        for subjects, m in found:
+            for _, n in p.phrase(m, then):
+                yield from _balance_outputs(p, subjects, n)
+
+
 def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """The accounts, then the sum asked: 'What do the bank accounts of S add up to?', 'What do S's bank balances
     come to?', 'How much do the balances of A and B amount to?' ('add up to' says sum, also of several people)."""
     for j in (p.lit(i, "what do|does|did"), p.lit(i, "how much do|does|did")):
         if j is None:
             continue
-        for lead in _ACCOUNTS_OF:
-            k = p.lit(j, lead)
-            if k is None:
-                continue
-            found = [([s], m) for s, m in (*subject(p, k), *top_subject(p, k))]
-            found += [(list(subjects), m) for subjects, m in _subject_list(p, p.opt(k, "both|all"))]
-            for subjects, m in found:
-                for _, n in p.phrase(m, ADD_UP_TO):
-                    yield from _balance_outputs(p, subjects, n)
+        yield from _accounts_of_then(p, j, _ACCOUNTS_OF, ADD_UP_TO)
         for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
             yield from _balance_outputs(p, [s], k)
     # How much money in total do the bank accounts of S hold?   (the sum said first: one person's, or several people's)
     for _, j in p.phrase(i, ADDED_BEFORE):
-        for lead in _ACCOUNTS_OF[:3]:
-            k = p.lit(j, lead)
-            if k is None:
-                continue
-            found = [([s], m) for s, m in (*subject(p, k), *top_subject(p, k))]
-            found += [(list(subjects), m) for subjects, m in _subject_list(p, p.opt(k, "both|all"))]
-            for subjects, m in found:
-                for _, n in p.phrase(m, ADDED_HOLD):
-                    yield from _balance_outputs(p, subjects, n)
+        yield from _accounts_of_then(p, j, _ACCOUNTS_OF[:3], ADDED_HOLD)
         for (s,), k in p.seq(j, subject, "'s bank? accounts", ADDED_HOLD):
             yield from _balance_outputs(p, [s], k)
         for (s,), k in p.seq(j, subject, "'s bank account balances", ADD_UP_TO):
