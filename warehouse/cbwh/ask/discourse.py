@@ -164,10 +164,8 @@ def _sentences(w: _Words) -> list[tuple[int, int, str]]:
 
 def _name_at(w: _Words, i: int, j: int) -> int | None:
     """The end of a name a definition may give at i: a capital letter (with a digit or two) or 'the anchor' ..."""
-    if i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
-        return i + 1
-    if (label := _label_name_at(w, i, j)) is not None:  # 'Person A', 'Person 1'
-        return label
+    if (letter := _letter_name_at(w, i, j)) is not None:  # 'P', 'Person A', 'Person 1'
+        return letter
     return _at(w.keys, i, j, W.DEFINED_NAMES) or _at(w.keys, i, j, W.PAIR_DEFINED[0]) or \
         _at(w.keys, i, j, W.PAIR_DEFINED[1])
 
@@ -184,10 +182,8 @@ def _definitions(w: _Words, i: int, j: int) -> list[tuple[str, int, int]] | None
     if lead is not None and (name := _name_at(w, lead, j)) is not None and w.keys[name:name + 1] == ["as"]:
         return _more_definitions(w, w.span(lead, name), name + 1, j)
     lead = _at(w.keys, i, j, W.DEFINE_CALL)
-    if lead is not None and j - lead >= 2:
-        for start in (j - 3, j - 2, j - 1):  # (the longest name: 'Person A', not 'A')
-            if start > lead and _name_at(w, start, j) == j:
-                return [(w.span(start, j), lead, start)]
+    if lead is not None and j - lead >= 2 and (start := _name_ending(w, lead, j)) is not None:
+        return [(w.span(start, j), lead, start)]
     return None
 
 
@@ -282,10 +278,12 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
         among = w.keys[i] if w.keys[i] in ("among", "amongst", "in", "of", "from") else \
             "in" if w.keys[i] == "within" else "among"
         for n in range(g, j):
+            if w.keys[n] != ",":
+                continue
             k = n + 1 + (w.keys[n + 1:n + 2] in (["you"], ["we"]))
-            if w.keys[n] == "," and (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
+            if (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
                 return _among(w, lead, j, among, w.span(g, n)), lead, w.span(g, n)
-            if w.keys[n] == "," and _elided_head(w, n + 1, j):
+            if _elided_head(w, n + 1, j):
                 # 'then out of G2, the one with R2', '..., and among G2, whoever R2': the step's verb said once before
                 return _among(w, n + 1, j, among, w.span(g, n)), n + 1, w.span(g, n)
     return None
@@ -1507,12 +1505,15 @@ class Gloss:
     ruled: bool = False  # with a tie rule of its own ('vehicle leader: most vehicles, ties to T')
 
 
+_TIE_MARKS = W.TIE_SIGNS | W.GLOSS_TIES | W.TIE_WORDS_SAID  # (words that say a part is a tie rule, not a name)
+
+
 def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, str] | None:
     """A definition of a ranking's name at i .. j - 1 ('vehicle leader = most vehicles; ties broken by T', 'Insurance
     leader: most insurance policies, ties going to T'): the gloss, and its tie rule as a sentence naming what is tied
     ('Ties on vehicles broken by T.'; '' when it has none); None when the words are no such definition."""
     sep = next((m for m in range(i + 1, min(i + 5, j)) if w.keys[m] in seps), None)
-    if sep is None or any(w.kinds[m] != WORD or w.keys[m] in W.TIE_SIGNS | W.GLOSS_TIES | W.TIE_WORDS_SAID or
+    if sep is None or any(w.kinds[m] != WORD or w.keys[m] in _TIE_MARKS or
                           w.keys[m].startswith("tie") for m in range(i, sep)) or \
             sep == i + 1 and _LETTER.fullmatch(w.raw[i]) or _strings(w, i, j):
         return None  # ('(tie: oldest)' is a tie rule, 'P: the owner of ...' a person)
@@ -2446,7 +2447,7 @@ def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[i
         elif (end := _at(w.keys, n, j, (g.name,))) is not None:
             return end, g
     if (end := _at(w.keys, n, j, W.GROUP_REFERENCES)) is not None and (end == j or w.keys[end] not in ("who", "that")):
-        if w.keys[n] == "them" and not groups[-1:] or w.keys[n] == "them" and groups[-1].name is not None:
+        if w.keys[n] == "them" and (not groups or groups[-1].name is not None):
             return None
         if len(groups) != 1:
             raise ParseError(f"ambiguous: {w.span(n, end)!r} could be {' or '.join(repr(g.text) for g in groups)}: "
@@ -2562,7 +2563,8 @@ def _each_group(w: _Words, i: int, j: int, mark: str, groups: list[_Group]) -> t
         else:  # 'Find R in each group(, breaking ties by T).'
             step = f"{w.span(i, n)}{w.text[w.starts[end]:w.starts[j]].rstrip()}" if end < j and w.keys[end] == "," else \
                 f"{w.span(i, n)} {w.span(end, j)}".rstrip()
-        if _at(_words(step).keys, _at(_words(step).keys, 0, 9, W.STEP_LEADS) or 0, 9, W.SETUP_LEADS) is None:
+        keys = _words(step).keys
+        if _at(keys, _at(keys, 0, 9, W.STEP_LEADS) or 0, 9, W.SETUP_LEADS) is None:
             return i, j, mark
         for g in groups:
             g.used += 1
@@ -2604,7 +2606,8 @@ def _letter_name_at(w: _Words, i: int, j: int) -> int | None:
 
 
 def _name_ending(w: _Words, start: int, end: int) -> int | None:
-    """Where a name that ends at end starts ('... Person A', '... P', '... the anchor'), after start; None if none."""
+    """Where a name that ends at end starts ('... Person A', '... P', '... the anchor'), after start (the longest name:
+    'Person A', not 'A'); None if none."""
     for k in (end - 3, end - 2, end - 1):
         if k > start and _name_at(w, k, end) == end:
             return k

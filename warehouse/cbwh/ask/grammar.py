@@ -3261,13 +3261,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
 
 def _bracket_at_end(p: Parser, i: int) -> int | None:
     """Where the bracket opens that closes just before `i`, when only end marks follow it ('... (ties: oldest)?')."""
-    j = i
-    while p.tokens[j].kind != END and p.keys[j] in ("?", ".", "!"):
-        j += 1
-    if p.tokens[j].kind != END or i == 0 or p.keys[i - 1] != ")":
+    if i == 0 or p.keys[i - 1] != ")" or not _ends_text(p, i):
         return None
-    opened = max((n for n in range(i - 1) if p.keys[n] == "("), default=None)
-    return opened
+    return max((n for n in range(i - 1) if p.keys[n] == "("), default=None)
 
 
 def _ranked(key: Key) -> str:

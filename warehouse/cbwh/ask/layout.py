@@ -56,14 +56,11 @@ def _rules_after(text: str) -> str:
     """Rules for ties said before the question ('Rules: if several people qualify, choose T; if still tied, T2.
     Among G, who ...?'), moved after it, where the grammar reads them (before the question it reads one rule only):
     the longest run of sentences from the start that reads as tie rules, when more follows."""
-    from cbwh.ask.grammar import ties
-
     p = Parser(text)
     ends = [n for n, k in enumerate(p.keys) if k in (".", ";", "!", "?") and p.tokens[n + 1].kind != END]
 
     def rules(end: int) -> bool:
-        said = Parser(text[:p.tokens[end].pos])
-        return any(found and said.tokens[k].kind == END for found, k in ties(said, 0))
+        return _a_rule(text[:p.tokens[end].pos])
 
     if not ends or p.keys[ends[0]] == "?" or not rules(ends[0]):
         return text
@@ -86,7 +83,7 @@ def _rules_after(text: str) -> str:
 
 
 def _a_rule(sentence: str) -> bool:
-    """Does a sentence alone read as tie rules, whole?"""
+    """Does a sentence (or a run of them) alone read as tie rules, whole?"""
     from cbwh.ask.grammar import ties
 
     said = Parser(sentence)
@@ -150,7 +147,7 @@ def _labelled(text: str) -> str:
         return text  # ('Residents of Ohio -- most pets?': the person, or the count? As the grammar refuses it)
     roles = [role for role, _, _ in parts]
     if roles.count("group") < 1 or roles.count("rank") != 1 or roles.count("group") > 1 and any(
-            label and W.SCOPE_PAIR[0] + W.SCOPE_PAIR[1] and label.split()[-1].lower() in W.SCOPE_PAIR[0] + W.SCOPE_PAIR[1]
+            label and label.split()[-1].lower() in W.SCOPE_PAIR[0] + W.SCOPE_PAIR[1]
             for role, label, _ in parts if role == "group"):
         return text  # ('Scope A: G1. Scope B: G2. ...': two groups, each its own person, discourse._scoped)
     for role in ("output", "anchor", "question"):
@@ -198,10 +195,11 @@ def _ties_said(ties: list[str]) -> str:
 
     if not ties:
         return ""
-    if not any(_tie_rule(t) for t in ties):
+    rules = [bool(_tie_rule(t)) for t in ties]
+    if not any(rules):
         return f" Ties: {', then '.join(ties)}."
-    said = [f"{t[:1].upper()}{t[1:]}." if _tie_rule(t) else f"If still tied, {t}." if n else f"Ties: {t}."
-            for n, t in enumerate(ties)]
+    said = [f"{t[:1].upper()}{t[1:]}." if rule else f"If still tied, {t}." if n else f"Ties: {t}."
+            for n, (t, rule) in enumerate(zip(ties, rules))]
     return " " + " ".join(said)
 
 
@@ -280,11 +278,14 @@ def _tie_value(value: str) -> str:
     return re.sub(r"\s+(?:on|wins|for|if|in case of|breaks?) (?:a |any |the )?(?:ties?|tied)$", "", value, flags=re.IGNORECASE)
 
 
+_TIES_SAID = W.TIE_WORDS_SAID | {"tied", "tiebreak", "tie-break", "equal"}
+
+
 def _said_of_ties(value: str) -> bool:
     """Does a part speak of ties ('tie -> highest total bal', 'oldest on ties', 'tiebreak oldest')?"""
     from cbwh.ask.discourse import _words
 
-    return bool(set(_words(value).keys) & (W.TIE_WORDS_SAID | {"tied", "tiebreak", "tie-break", "equal"}))
+    return bool(set(_words(value).keys) & _TIES_SAID)
 
 
 def _groups(said: list[str]) -> str:

@@ -162,14 +162,7 @@ def _expired_counted(told: str, aside: str, measure: str | None) -> Reading:
 
 def _cut_first(output: Output) -> bool:
     """Does a pick of the spec take a top N before another step (the cut of everyone first, then a group kept)?"""
-    from cbwh.spec.codec import encode
-
-    def picks(node: object) -> list[dict]:
-        if isinstance(node, dict):
-            return ([node] if node.get("kind") == "Pick" else []) + [p for v in node.values() for p in picks(v)]
-        return [p for v in node for p in picks(v)] if isinstance(node, list) else []
-
-    return any(any(s.get("kind") == "TopN" for s in p["steps"][:-1]) for p in picks(encode(output)))
+    return any(any(isinstance(s, TopN) for s in p.steps[:-1]) for p in output_picks(output))
 
 
 def _only_there(output: Output) -> bool:
