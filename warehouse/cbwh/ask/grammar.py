@@ -4906,13 +4906,17 @@ _AMONG_TOP = "is|was|ranks|figures also? among|amongst|in|within"
 
 
 def _place_before(p: Parser, j: int) -> bool:
-    """Is a place said before j (a state by name or by its people, 'state', 'city')?"""
-    return any(k in _PLACE_WORDS for k in p.keys[:j])
+    """Is a place said before j (a state by name or by its people, 'state', 'city'; 'New York', 'North Carolinians')?"""
+    if any(k in _PLACE_WORDS for k in p.keys[:j]):
+        return True
+    said = f" {' '.join(k or '' for k in p.keys[:j])} "
+    return any(f" {name} " in said for name in _PLACE_PHRASES)
 
 
-_PLACE_WORDS = frozenset({"state", "states", "city", "cities", "town", *(s.lower() for s in W.US_STATES),
-                          *(d.lower() for d in W.STATE_DEMONYMS.values()),
-                          *(d.lower()[:-1] for d in W.STATE_DEMONYMS.values())})
+_PLACE_NAMES = {*(s.lower() for s in W.US_STATES), *(d.lower() for d in W.STATE_DEMONYMS.values()),
+                *(d.lower()[:-1] for d in W.STATE_DEMONYMS.values())}
+_PLACE_WORDS = frozenset({"state", "states", "city", "cities", "town", *(n for n in _PLACE_NAMES if " " not in n)})
+_PLACE_PHRASES = tuple(n for n in _PLACE_NAMES if " " in n)  # (several words, matched as a run of keys)
 
 
 def _residents_top(p: Parser, k: int, m: int, placed: bool) -> bool:
