@@ -305,6 +305,7 @@ TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
 TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
+TIE_PERSON = Phrases.of(W.TIE_PERSON_NOUNS, "'the higher earner'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
 TIE_BY = _words(W.TIE_BY, "'by'")
@@ -2612,6 +2613,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
             yield key, m
         yield from p.phrase(k, CMP_ADJ)
+        yield from p.phrase(k, TIE_PART)  # 'whoever's on the biggest salary', 'whoever's better paid'
+    for key, k in p.phrase(j, TIE_PERSON):  # 'the higher earner', 'the better-paid one', 'the highest earner among them'
+        yield key, p.opt(k, "of|among them|those|these")
     for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
                  "whoever's|whichever's got"):  # 'whoever's got more money' (whoever has)
         for (key,), k in p.seq(i, lead, tie_key):

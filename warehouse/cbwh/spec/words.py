@@ -1521,6 +1521,24 @@ TIE_ORDER_NOUNS = frozenset({"tiebreaker", "tie-breaker", "tiebreak", "tie-break
 TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("born earlier|sooner|first|earliest"),
     Key(Metric.DOB, Order.HIGH): forms("born later|last|latest", "born more|most recently"),
+    # what a person is paid, said of the one chosen ('the one on the bigger salary', 'whoever's on the biggest salary';
+    # PAY_WORDS: withdrawn when a person's latest job or all jobs added give another answer)
+    Key(Metric.SALARY, Order.HIGH): forms("on the higher|bigger|larger|better|highest|biggest|largest|best|top salary|pay",
+                                          "earning|paid more", "better-paid|higher-paid", "better|higher paid"),
+    Key(Metric.SALARY, Order.LOW): forms("on the lower|smaller|lowest|smallest salary|pay", "earning|paid less",
+                                         "worse-paid|lower-paid", "worse|lower paid"),
+}
+# A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
+# 'the highest earner among them'): a comparison's or a superlative's person, of what a person is paid (PAY_WORDS).
+TIE_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
+    Key(Metric.SALARY, Order.HIGH): forms("higher|bigger|better|larger|top|highest|biggest|best earner",
+                                          "better-paid|higher-paid|best-paid|highest-paid one|person|individual",
+                                          "better|higher|best|highest paid one|person|individual",
+                                          "better-paid|higher-paid|better|higher paid of the two"),
+    Key(Metric.SALARY, Order.LOW): forms("lower|smaller|lowest|smallest earner",
+                                         "worse-paid|lower-paid|worst-paid|lowest-paid one|person|individual",
+                                         "worse|lower|worst|lowest paid one|person|individual",
+                                         "worse-paid|lower-paid|worse|lower paid of the two"),
 }
 # A tie trigger as slots of word classes (cbwh.ask.grammar.tie_trigger), in any order the words come: words that say
 # several are equal on the ranking (TIE_SIGNS), closed-class words around them that cannot change what is tied
