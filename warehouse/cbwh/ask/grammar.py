@@ -269,6 +269,7 @@ TAG_COUNT = _words(W.TAG_COUNT, "'how many'")
 TAG_AMOUNT = _words(W.TAG_AMOUNT, "'how much'")
 SUM_ASIDE = _words(W.SUM_ASIDE, "'summed over both people'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
+AMONG_LAST = _words(W.AMONG_LAST, "'among'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
@@ -1946,11 +1947,13 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
                 return end
     for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?"), p.lit(i, "( measured|judged|ranked|assessed by the?"),
                   p.lit(i, "measured|judged|ranked|assessed by the?"), p.lit(i, ", by the?"),
-                  p.lit(i, ", measured|judged|ranked|assessed by the?")):  # ('the wealthiest (measured by total bank
-        for measure, j in p.phrase(start, TARGET) if start is not None else ():  # balance)', '..., by total balance,')
-            if measure == key.measure:
-                if p.keys[i] == ",":
-                    return j + 1 if p.keys[j] == "," else i
+                  p.lit(i, ", measured|judged|ranked|assessed by the?"),
+                  # ('who's the wealthiest, going by total bank balance?', '... in terms of total bank balance', a17x)
+                  p.lit(i, ",|(? going by the?"), p.lit(i, ",|(? in terms of the?")):  # ('the wealthiest (measured by
+        for measure, j in p.phrase(start, TARGET) if start is not None else ():  # total bank balance)', '..., by total
+            if measure == key.measure:  # balance,')
+                if p.keys[i] == ",":  # (set off by commas, or ending the question: '..., by total bank balance?')
+                    return j + 1 if p.keys[j] == "," else j if _ends_sentence(p, j) else i
                 return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
     for (found,), j in p.seq(i, "( the?", rank_noun, ")"):  # the poorest (lowest total bank balance)
         if found == key:
@@ -1958,11 +1961,23 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
     return i
 
 
+def _ends_sentence(p: Parser, j: int) -> bool:
+    return p.tokens[j].kind == END or p.keys[j] in ("?", ".", "!")
+
+
 @rule
 def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """`_rank_noun`, and a balance ranked restated: 'the highest balance across all accounts', '... bank balance total'."""
     for key, j in _rank_noun(p, i):
         yield key, j
+        if key.measure is Metric.VEHICLE_YEAR:  # 'the oldest vehicle, by model year(,)', '..., going by model year'
+            for _, k in p.seq(j, ", going? by the? model|vehicle|car? year"):
+                if p.keys[k] == ",":
+                    yield key, k + 1
+                if p.keys[k] == "," or _ends_sentence(p, k):
+                    yield key, k
+            for _, k in p.seq(j, "going by the? model|vehicle|car? year"):
+                yield key, k
         if key.measure is Metric.BALANCE:
             for _, k in p.phrase(j, BALANCE_AFTER):
                 yield key, k
@@ -2007,6 +2022,8 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield Key(Metric.BALANCE, order), k
             for _, m in p.phrase(k, MONEY_ACROSS):
                 yield Key(Metric.BALANCE, order), m
+            for _, m in p.seq(k, "in|across|over all? them|those") if _bank_accounts_before(p, k) else ():
+                yield Key(Metric.BALANCE, order), m  # 'the most bank accounts? If tied, the most money in them' (a17x)
         for _, k in p.seq(j, "amount|sum|total"):  # 'the highest amount in the bank'
             for _, m in p.phrase(k, MONEY_ACROSS):
                 if p.keys[k] in ("in", "across", "banked", "saved"):
@@ -2019,6 +2036,15 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield _measure_key(Metric.DOB, order), k
         for _, k in p.phrase(j, BALANCE_NOUN):  # 'least bank balance', 'max balance', 'top total balance'
             yield Key(Metric.BALANCE, order), k
+
+
+_RECORD_PLURAL_ENDS = frozenset(w.split()[-1] for n in W.RECORD_NOUNS.values() for w in n.plural)
+
+
+def _bank_accounts_before(p: Parser, k: int) -> bool:
+    """Are the last records named before k bank accounts ('them' after 'the most money in' is those accounts)?"""
+    n = next((n for n in range(k - 1, -1, -1) if p.keys[n] in _RECORD_PLURAL_ENDS), None)
+    return n is not None and n > 0 and p.keys[n] == "accounts" and p.keys[n - 1] == "bank"
 
 
 _AFTER_RANK = frozenset({"in", "among", "amongst", "of", "from", "within", "who", "that", "living", "residing", "if",
@@ -3514,6 +3540,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                             f"{p.tokens[k - 1].text} ...')")
                 continue
             yield Subject(Pick(steps, (key,)), ()), m
+            if (n := _by_birth(p, m, key)) > m:  # 'the wealthiest Discover cardholder by total balance' (a17x)
+                yield Subject(Pick(steps, (key,)), ()), n
             for (outer,), n in p.seq(m, ",? among|amongst|of|from all? the?", group):  # the youngest cat owner among G
                 _top_set_off(p, m, steps)
                 yield Subject(Pick(outer + steps, (key,)), ()), n
@@ -4407,7 +4435,8 @@ def _followup(p: Parser, j: int, bare: bool,
             if len(tables) > 1 and {"+", "plus"} & set(p.keys[j:k]) and p.keys[k] in ("?", ".", None):
                 yield ("count", tables), k
     for _, k in (*p.seq(j, HOW_MUCH, THAT_PERSON, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
-                 *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess")):
+                 *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess"),
+                 *p.seq(j, "how much money|cash? have|has|had", THAT_PERSON, "got")):  # how much have they got (in the bank)
         money = any(p.keys[n] in ("money", "cash") for n in range(j, k))
         for _, m in _money_ends(p, p.opt(k, "got")):  # how much money do they have (in the bank) (in total)?
             if money or m > k:  # ('how much does she have' needs a word for money)
@@ -4476,12 +4505,28 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             continue
         for family in (count_q, balance_q, topic_q):
             for value, k in family(p, j):
-                picks = output_picks(value)
-                if len(picks) == 1 and all(map(_role_step, picks[0].steps)) and picks[0].keys and \
-                        not (W.SCOPE_WORDS | W.EVERYONE_MARKS) & set(p.keys[j:k]):
+                if _ranked_alone(p, value, j, k):
                     # (a role noun's restriction narrows the group: 'Among G, how many pets does the cardholder with
                     # the most cards have?')
                     yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps))), k
+    # the group said last, after the verb: 'How many pets does the oldest person have among residents of X?', 'How much
+    # money does the youngest person have in the bank, all told, among G?'
+    for family in (count_q, balance_q):
+        for value, k in family(p, i):
+            for (steps,), m in p.seq(k, ",?", AMONG_LAST, group) if p.keys[i] == "how" else ():
+                if steps and _ranked_alone(p, value, i, k):
+                    yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps))), m
+
+
+def _ranked_alone(p: Parser, value: Output, j: int, k: int) -> bool:
+    """Is the output one person ranked with no group, anchor or word of scope of their own (words j..k)?"""
+    picks = output_picks(value)
+    scope = {w for n, w in enumerate(p.keys[j:k], j) if w in W.SCOPE_WORDS | W.EVERYONE_MARKS
+             and not (w == "all" and p.keys[n + 1] in _ALL_MONEY)}  # ('in the bank, all told': no scope)
+    return len(picks) == 1 and all(map(_role_step, picks[0].steps)) and bool(picks[0].keys) and not scope
+
+
+_ALL_MONEY = frozenset({"told", "together", "their", "his", "her", "the", "bank", "accounts", "of"})
 
 
 def _role_step(step: Any) -> bool:
@@ -5977,6 +6022,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                     if any(w in p.keys[m:n] for w in ("bank", "accounts", "account", "savings")):
                         yield from _balance_outputs(p, people, n)
     for lead in ("how much money|cash is there? in the bank? accounts of", "how much is there? in the bank accounts of",
+                 "how much money|cash is|was there? in the bank for",  # ('How much money is in the bank for S?', a17x)
                  "how much money|cash is held|kept in total? by",
                  "how much money|cash is there? in total? in the bank accounts of"):
         for (s,), j in p.seq(i, lead, subject):

@@ -723,7 +723,10 @@ BALANCE_AFTER = forms("total", "in total", "combined", "overall",
 MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked", "saved", "on|at the? bank",
                      "on all? their|his|her|the? bank? accounts")
-MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined")
+MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined", "all told",
+                                    # ('less money in the bank, all accounts combined: A or B?', a17x)
+                                    ", all? their|his|her|the? bank? accounts combined|together|included",
+                                    ", all told")
 # A balance compared by the money itself, in any order of its parts: a verb of having (HAVE), one of these, the money
 # (MONEY_NOUNS; may be left out when a bank place follows: 'holds more in the bank'), then up to three places or sums
 # (MONEY_ACROSS, BALANCE_AFTER): 'has more money in the bank in total', 'has more money in total in the bank', 'keeps
@@ -2088,6 +2091,9 @@ FIND_SECOND = frozenset({"how", "what", "their", "his", "her", "its", "the"})
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
 # consider residents of X.", "... (among residents of X)").
+# The group said last in a count or a balance question, after its verb ('How many pets does the oldest person have
+# among residents of X?', 'How much money does the youngest person have in the bank, all told, among G?', a17x).
+AMONG_LAST = forms("among|amongst")
 AMONG_AFTER = forms("only consider|include|count", "consider|include|count only", "only considering|counting|among",
                     # '..., if we look only at G?', '... when restricted to G'
                     "if|when we|you look|looking only at", "if|when we|you only look|looking at", "if|when we|you consider only",
@@ -2364,7 +2370,8 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
                       "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
                       "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts",
                       "on|at the bank", "on all? their|his|her|the? bank accounts",
-                      "with? all|both of? their|his|her|the? bank? accounts together|combined|included|added|summed")
+                      "with? all|both of? their|his|her|the? bank? accounts together|combined|included|added|summed",
+                      "all told")  # ('How much money does S have in the bank, all told?', a17x)
 # A sum said as an aside after 'the total bank balance' ('..., summed over both people, of A and B').
 SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across|for both|all of? them|people|persons?",
                   "summed|added|totalled|totaled|taken|put together? over|across|for the|all two|three|four|five "
@@ -2384,6 +2391,9 @@ HOW_MUCH_MONEY = tuple(sorted(forms("the? total|combined|overall bank? balance",
 HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash in|at the? bank does|do|did",
                  # ('How much money, across all their bank accounts, does S have?': the place said as an aside)
                  "how much money|cash ,|— across|in|over all? their|his|her|the? bank? accounts ,|— does|do|did",
+                 # ('How much money, all accounts combined, does S have?', 'How much money, all told, does S have?')
+                 "how much money|cash ,|— all? their|his|her|the? bank? accounts combined|together|included ,|— does|do|did",
+                 "how much money|cash ,|— all told|together|combined ,|— does|do|did",
                  "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
 URL_NOUNS = forms("url")  # not "domain" or "website": one site has several URL spellings (http/https, www)
