@@ -255,6 +255,30 @@ def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(r
     assert any(k.order is Order.LOW and k.measure.value in ("vehicles", "pets", "credit_cards") for k in ranked)  # fewest
 
 
+def test_several_peoples_balance_is_worded_as_a_sum_whatever_the_asides():
+    """The sum of two people's balances, each ranked with a tie rule on balances, in every lead the realizer may pick:
+    'the total balance across all bank accounts of A (if tied, the one with the highest combined bank balances), and
+    B' could be each one's total (ask refuses it; seed 4's program 129 did not round-trip)."""
+    import random
+
+    from cbwh.generate.realize import Realizer
+    from cbwh.spec.codec import decode
+
+    out = decode({"version": 1, "kind": "BalanceOf", "picks": [
+        {"kind": "Pick", "steps": [{"kind": "SameAs", "attribute": "state", "anchor": {"kind": "username", "value": "xruiz", "species": None}}],
+         "keys": [{"kind": "Key", "measure": "insurance_policies", "order": "high"},
+                  {"kind": "Key", "measure": "balance", "order": "high"}], "top": 1},
+        {"kind": "Pick", "steps": [{"kind": "SameAs", "attribute": "state", "anchor": {"kind": "plate", "value": "728 NGG", "species": None}}],
+         "keys": [{"kind": "Key", "measure": "pets", "order": "high"}, {"kind": "Key", "measure": "salary", "order": "high"}],
+         "top": 1}]})
+    leads = set()
+    for seed in range(40):  # (on the old realizer seeds 13, 16 and 35 among them were refused)
+        text = Realizer(random.Random(seed)).question(out)
+        leads.add(text.split(" of ")[0])
+        assert parse_output(text) == out, text
+    assert len(leads) > 1  # (more than one lead tried)
+
+
 @pytest.mark.slow
 def test_a_quarter_of_the_sampled_programs_round_trip(real_db):
     import random
@@ -329,7 +353,7 @@ def test_tie_sentences_read_back_after_every_kind_of_ranking():
     for first in (*_TEMPORAL, Key(Metric.DOB, Order.LOW), Key(Metric.BALANCE, Order.LOW)):
         then = Key(Metric.BALANCE, Order.HIGH) if first.measure is not Metric.BALANCE else Key(Metric.DOB, Order.LOW)
         out = NameOf(Pick(_FRAME_GROUP, (first, then)))
-        for seed in range(12):
+        for seed in range(40):  # (on the old realizer seeds 13, 16 and 35 among them were refused)
             text = Realizer(random.Random(seed)).question(out)
             assert parse_output(text) == out, text
 

@@ -3343,6 +3343,13 @@ def _out_of_order(p: Parser, found: tuple[Tie, ...]) -> bool:
     return False
 
 
+def _rule_number(p: Parser, t: Tie) -> int | None:
+    """The number a tie rule says it has ('third tiebreaker' 3, 'first tie-break' 1), if it says one."""
+    said = _trigger_words(p, t)
+    return next((W.TIE_ORDER_NUMBERS[w] for w, nxt in zip(said, said[1:])
+                 if w in W.TIE_ORDER_NUMBERS and nxt in W.TIE_ORDER_NOUNS), None)
+
+
 def _next_said_bare(p: Parser, t: Tie) -> bool:
     """'Who is the richest resident of Ohio? Then the oldest.': a sentence of its own after the question, a next step
     and a bare ranking (no 'by', no word of a tie), could be a further ranking for ties or a second question said short
@@ -3371,9 +3378,18 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                               f"{_ranked(keys[0])} broken by {_ranked(found[0].key)}) or a second question: say 'if "
                               f"tied, {_ranked(found[0].key)}' for the tiebreaker, or ask the second question on its own")
         return None
+    numbers = [_rule_number(p, t) for t in found]
     for n, t in enumerate(found):
         if t.between:
             p.refuse(t.at, "a tie between the two people compared only makes sense in a 'who has more' question")
+            return None
+        if (number := numbers[n]) is not None and number > n + len(pick.keys) + (0 if 1 in numbers else 1):
+            # 'Who has the most pets in Ohio? Third tiebreaker: the oldest.' (the ranking may count as the first
+            # criterion: a lone 'Second tiebreaker' is read), 'First tiebreaker: X. Third tiebreaker: Y.' (w18)
+            said = " ".join(_trigger_words(p, t))
+            missing = next(w for w, k in W.TIE_ORDER_NUMBERS.items() if k == number - 1)
+            p.refuse(t.at, f"'{said}' is said, but no {missing} rule comes before it: a rule may be missing; say each "
+                           "rule in the order it applies")
             return None
         if t.key is None:
             if not previous:
@@ -6150,8 +6166,8 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _balance_outputs(p, [s], k)
 
 
-def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
-    """A tie-breaker said before a one-subject question goes right after that subject's ranking."""
+def _lead_tie(p: Parser, out: Output, t: Tie, j: int) -> Output | None:
+    """A tie-breaker said before a one-subject question (that ends at `j`) goes right after that subject's ranking."""
     if t.between or t.key is None:
         p.refuse(t.at, "a tie sentence before the question may only say how to break the tie ('Using X as a tiebreaker, ...')")
         return None
@@ -6168,7 +6184,8 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
         return None
     # the checks a tie after the ranking gets (an undirected key after 'the fewest', p12y #2; a tie on something
     # not ranked: 'If two share a birthday, the richer. Who has the most pets ...?'), then the tie rules said
-    # after the question on top of it ('If tied, the youngest. ... most pets? If tied, the oldest.', p12y #9)
+    # after the question on top of it when they say they go on ('If tied, the youngest. ... most pets? If still tied,
+    # the richest.', p12y #9; a rule of the question's own naming no order may come first: refused below, w18)
     if len(pick.keys) > 1 and W.TIE_ORDER_LATER & set(_trigger_words(p, t)):
         # 'If that is a tie too, the oldest. Among G, who ...? If there is a tie, the richest.' (v16 W3)
         p.refuse(t.at, f"ambiguous order of tiebreakers: '{' '.join(_trigger_words(p, t))}' before the question is said "
@@ -6184,6 +6201,17 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
                                         f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
                                         "one corrects the other; say one")
             return None
+    if len(pick.keys) > 1 and not W.TIE_ORDER_LATER & set(_trigger_words(p, t)):
+        # 'Assume ties go to the oldest. Who has the most pets in Ohio? If tied, the richest.', '... most pets, then the
+        # most vehicles?': the question's own rule (or its ranking's next key) may come first, the general one said
+        # before it last (w18); read only when the question's own rule says it goes on ('If still tied, ...')
+        own = _own_first_rule(p, j)
+        if own is None or not W.TIE_ORDER_ON & set(_trigger_words(p, own[0])):
+            said = f"'{p.said(*own[1:]).strip(' ,;:()?.')}'" if own is not None else "its ranking's next key"
+            p.refuse(t.at, f"ambiguous order of tiebreakers: '{' '.join(_trigger_words(p, t))}' before the question "
+                           f"and the question's own ({said}) could each apply first: say 'if still tied' for the one "
+                           "that applies second")
+            return None
     new = Pick(pick.steps, first.keys + pick.keys[1:], pick.top)
     match out:
         case NameOf():
@@ -6192,6 +6220,15 @@ def _lead_tie(p: Parser, out: Output, t: Tie) -> Output | None:
             return RecordCount(new, out.records)
         case _:
             return BalanceOf((new,))
+
+
+def _own_first_rule(p: Parser, j: int) -> tuple[Tie, int, int] | None:
+    """The first tie rule said from `j` on (the question's own, after a rule said before it), where it starts and
+    ends, if any."""
+    for n in range(j, len(p.tokens) - 1):
+        for found, k in (*tie(p, n), *paren_tie(p, n)):
+            return found, n, k
+    return None
 
 
 def _closing(p: Parser, i: int) -> int:
@@ -6454,7 +6491,7 @@ def questions(p: Parser) -> list[Output]:
         for family in (name_q, compare_q, balance_q, count_q):
             for value, k in family(p, p.opt(j, ",|:|—|.|;")):
                 k = _answer_form(p, value, _closing(p, k))
-                if p.at_end(k) and (done := _lead_tie(p, value, t)) is not None and done not in out:
+                if p.at_end(k) and (done := _lead_tie(p, value, t, j)) is not None and done not in out:
                     out.append(done)
     read = bool(out)  # a reading refused below for its meaning says why; what nothing reads is looked at after
     if not p.everyone_said and any(_unscoped(value) for value in out):  # (a net under _joinable)

@@ -76,10 +76,18 @@ def _rules_after(text: str) -> str:
             last = end
         previous = end
     asked = next((n for n in range(last + 1, len(p.keys)) if p.keys[n] == "?"), len(p.keys))
-    if set(p.keys[asked:]) & (W.TIE_SIGNS | W.TIE_WORDS_SAID):
-        return text  # (a rule after the question too: in which order they apply is the grammar's to say, or refuse)
+    if set(p.keys[asked:]) & (W.TIE_SIGNS | W.TIE_WORDS_SAID) or _own_first_rule(p, last + 1) is not None:
+        # (a rule after the question too, or in it: 'Assume ties go to T. Who has R (T2 wins)?': in which order they
+        # apply is the grammar's to say, or refuse; moved after it, the question's own would be read first, w18)
+        return text
     rest = text[p.tokens[last + 1].pos:].strip()
     return f"{rest} {text[:p.tokens[last + 1].pos].strip()}"
+
+
+def _own_first_rule(p: Parser, j: int) -> object:
+    from cbwh.ask.grammar import _own_first_rule
+
+    return _own_first_rule(p, j)
 
 
 def _a_rule(sentence: str) -> bool:

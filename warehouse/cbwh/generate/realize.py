@@ -270,6 +270,18 @@ class _Phrasebook:
                           BalanceOf((Pick(_FRAME_GROUP, (_DOB,)),)))
 
     @cached_property
+    def sum_leads(self) -> tuple[str, ...]:
+        """The balance leads that say a sum of several people's balances whatever else the question says ('What is the
+        combined bank balance of A, and B?'): 'the total balance across all bank accounts of A (ties: the highest
+        combined bank balances), and B' may be each one's total (ask refuses it: seed 4's program 129)."""
+        return self._keep(self.balance_leads,
+                          lambda p: f"{p} the oldest person among people who live in the same state as the owner of the "
+                                    "pet named 'Frame' (if there are ties, the one with the highest combined bank "
+                                    "balances), and the youngest person among people who live in the same state as the "
+                                    "owner of the pet named 'Frame'?",
+                          BalanceOf((Pick(_FRAME_GROUP, (_DOB, _RICHEST)), Pick(_FRAME_GROUP, (_YOUNGEST,)))))
+
+    @cached_property
     def record_leads(self) -> tuple[str, ...]:
         """'How many total records', 'How many records in total' (before '(<nouns> combined)')."""
         return self._keep(tuple(f"How many {r}" for r in words.GEN_RECORDS),
@@ -568,7 +580,7 @@ class Realizer:
                     text += f" {self.pick_one(self.book.compare_ties)} {self.rank(key)}."
                 return text
             case BalanceOf():
-                lead = self.pick_one(self.book.balance_leads)
+                lead = self.pick_one(self.book.balance_leads if len(out.picks) == 1 else self.book.sum_leads)
                 if len(out.picks) == 1 and out.picks[0].top > 1:
                     p = out.picks[0]
                     if len(p.keys) != 1:

@@ -1515,6 +1515,10 @@ NEXT_STEP_BARE = forms("and? then", "and? then after that ,?", "and? after|follo
 TIE_ORDER_LATER = frozenset({"still", "again", "too", "also", "second", "secondary", "final", "last", "third",
                              "persists", "persist"})
 TIE_ORDER_FIRST = frozenset({"first", "primary", "main", "initial"})
+# A rule's number said before a tie noun ('Third tiebreaker: X'): said with no rule for its place before it (a lone
+# 'Third tiebreaker', or 'First tiebreaker: X. Third tiebreaker: Y.') a rule may be lost: refused (grammar.apply_ties,
+# w18). A lone 'Second tiebreaker' is read: authors count the ranking as the first criterion.
+TIE_ORDER_NUMBERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 # ... and a rule said as going on from another ('Next tie-breaker: X'): after two people compared, each ranked with a
 # tie rule of their own ('A (ties: the oldest), or B (oldest if tied)? If still tied, X.'), such a rule may go on from
 # their rules (in each ranking) as well as break a tie between the two: refused naming both (grammar._compare, w17)
