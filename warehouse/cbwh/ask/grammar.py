@@ -300,6 +300,7 @@ TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
 TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
+TIE_PROVISO = _words(W.TIE_PROVISO, "'provided that'")
 TIE_SHARED_VERB = _words(W.TIE_SHARED_VERB, "'share'")
 TIE_SHARED_DET = _words(W.TIE_SHARED_DET, "'the same'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
@@ -2757,7 +2758,7 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 if who == j:
                     continue
                 for be in (who, *(k for _, k in p.phrase(who, TIE_BE))):
-                    for _, k in p.phrase(be, TIED):
+                    for _, k in p.phrase(p.opt(be, "so"), TIED):  # ('if two or more individuals are so tied')
                         yield (None, None), k
                 for _, k in p.phrase(who, TIE_SHARE):
                     yield (None, None), k
@@ -2779,9 +2780,11 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                         for _, m in p.seq(k, "are|were|have|share the|an? same|equal|identical"):
                             for _, n in p.phrase(m, TIE_SHARED):
                                 yield (dated, None), n
-                for _, k in p.seq(who, "have|has|hold|own equally many"):  # '... have equally many cars'
+                for _, k in p.seq(who, "have|has|hold|own equally many|few"):  # '... have equally many cars'
                     for records, m in p.phrase(k, RECORDS):
                         yield (records, None), m
+                    if p.keys[k] in (",", ":", "—", "then"):  # '... own equally few, T' (what is ranked)
+                        yield (None, None), k
                 yield from _shared(p, who)  # 'if two share a birthday', 'if several share that number'
     if i == 0 or p.keys[i - 1] in ("?", ".", "!", ";", ",", "(", ":", "—"):  # a fragment stands on its own
         for _, j in p.phrase(i, TIE_FRAGMENT):
@@ -3242,8 +3245,9 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for t, j in _tie_chain(p, i):
             if t.key is not None and t.target is None and not t.between:
                 yield t, j
-    for (t,), j in p.seq(i, ",|—", tie):  # ', ties to the oldest,' / '-- if tied, the oldest --' (the closing mark may
-        yield t, p.opt(j, ",|—")  # also open what follows: '... -- if tied, the oldest -- how many cars ...?')
+    for (t,), j in (*p.seq(i, ",|—", tie), *p.seq(i, ",|—|;", TIE_PROVISO, tie)):  # ', ties to the oldest,' / '-- if
+        yield t, p.opt(j, ",|—")  # tied, the oldest --' (the closing mark may also open what follows: '... -- if tied,
+        # the oldest -- how many cars ...?'); ', provided that, in the event of a tie, T' (a formal proviso)
         if p.keys[j] in (",", "—"):
             yield t, j
         # ', ties broken by X in both cases', ', X as the tiebreaker for both': said for each (resolve_subjects)

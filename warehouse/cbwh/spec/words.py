@@ -261,6 +261,13 @@ BALANCE_NOUNS = forms(
     "total|combined? savings",  # (bank accounts have no kind: a person's savings are all their balances)
     "total|combined savings across|in all? their? bank? accounts",
     "total|combined|overall money in the bank",
+    # formal English (a18x): 'the greatest aggregate bank balance', 'the aggregate balance held across all bank accounts',
+    # 'the combined aggregate' of a person's balances (each person's own accounts added, as 'total')
+    "aggregate bank account? balance|balances",
+    "aggregate balance|balances",
+    "total|combined|aggregate balance|balances held across|in|over all? their|his|her? bank? accounts",
+    "aggregate balance|balances across|in|over all? their|his|her? bank? accounts",
+    "combined aggregate bank? balance?",
 )
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
@@ -1388,8 +1395,11 @@ QUESTION_WORDS = frozenset({"who", "whom", "whose", "which", "what", "what's", "
 TIE_VALUE_WORDS = frozenset(w for phrase in TIE_MEASURE_NOUN for w in phrase.split()) | {
     "same", "equal", "equally", "identical"}  # (not "match": "if several people match" is "qualify")
 TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", "it", "i", "we", "i'd", "just", "simply"}
+# A formal proviso before a tie rule, adding nothing: '..., provided that, in the event of a tie, the eldest shall be
+# named', '...; provided always that any tie shall be resolved in favour of T' (a18x). Only a tie rule may follow.
+TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?")
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
-TIE_NOTE = forms("note|nb|ps|remark :|—|,", "again ,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,",
+TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,", "again ,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,",
                  # an exercise's rule for ties, labelled or assumed ('Rules: if several people qualify, choose T; if
                  # still tied, T2.', 'Tie rule: T', 'Assume ties go to T', 'Tie-breaking rules: ...')
                  *TIE_RULE_LABELS, "assume|suppose that? ,?", "we|you may|can|should assume that? ,?",
@@ -1726,7 +1736,12 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "being taken|given|preferred|chosen|picked|selected|favoured|favored should two|several or more be|prove "
                      "level|tied|equal",
                      "being taken|given|preferred|chosen|picked|selected|favoured|favored should there be a tie",
-                     "preferred|chosen|picked|favoured|favored in|on|for any|all|a|the? ties|tie")
+                     "preferred|chosen|picked|favoured|favored in|on|for any|all|a|the? ties|tie",
+                     # formal English (a18x): '(the eldest prevailing in a tie)', 'the eldest being named in the event
+                     # that two or more individuals are tied'
+                     "prevailing|winning in|on|for any|all|a|the? ties|tie", "prevailing|winning in the event|case of a|any? tie|ties",
+                     "being named|identified|taken|preferred|chosen|selected|favoured|favored in the event|case that two|several "
+                     "or more individuals|persons|people? are|be tied|level|equal")
 # After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
 TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
                       "is|gets chosen|picked|selected|preferred|favoured|favored",
@@ -1760,6 +1775,7 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed"
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
                  "is|gets returned|named|given|reported|taken|used|listed",
+                 "being chosen|picked|selected|preferred|favoured|favored|named|taken",  # ('..., the one with X being taken')
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
