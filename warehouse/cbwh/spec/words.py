@@ -1399,7 +1399,8 @@ TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", 
 # named', '...; provided always that any tie shall be resolved in favour of T' (a18x). Only a tie rule may follow.
 TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?")
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
-TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,", "again ,", "please note ,|:|—?", "oh ,? and", "btw ,?", "one more thing :|—|,",
+TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,", "again ,", "please note ,|:|—?", "oh ,? and", "btw ,?",
+                               "one more thing :|—|,",
                  # an exercise's rule for ties, labelled or assumed ('Rules: if several people qualify, choose T; if
                  # still tied, T2.', 'Tie rule: T', 'Assume ties go to T', 'Tie-breaking rules: ...')
                  *TIE_RULE_LABELS, "assume|suppose that? ,?", "we|you may|can|should assume that? ,?",
@@ -1739,7 +1740,8 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "preferred|chosen|picked|favoured|favored in|on|for any|all|a|the? ties|tie",
                      # formal English (a18x): '(the eldest prevailing in a tie)', 'the eldest being named in the event
                      # that two or more individuals are tied'
-                     "prevailing|winning in|on|for any|all|a|the? ties|tie", "prevailing|winning in the event|case of a|any? tie|ties",
+                     "prevailing|winning in|on|for any|all|a|the? ties|tie",
+                     "prevailing|winning in the event|case of a|any? tie|ties",
                      "being named|identified|taken|preferred|chosen|selected|favoured|favored in the event|case that two|several "
                      "or more individuals|persons|people? are|be tied|level|equal")
 # After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
