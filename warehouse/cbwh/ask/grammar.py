@@ -573,7 +573,8 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
     for plate, k in vehicle_plate(p, j):
         for _, m in p.seq(k, "'s", PLATE_POSSESSOR):
             yield Anchor(AnchorKind.PLATE, plate), m
-    for species, k in ((None, k) for _, k in p.phrase(j, PET)):  # pet 'Paige' owner (a compound, no possessive)
+    for species, k in (*((None, k) for _, k in p.phrase(j, PET)), *p.phrase(j, SPECIES)):  # pet 'Paige' owner, fish
+        # 'Anita' owner (a compound, no possessive)
         for name, m in p.string(k, "a pet name in quotes"):
             for _, n in p.seq(m, "owner"):
                 yield Anchor(AnchorKind.PET, name, species), n
@@ -1719,11 +1720,12 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # from the state where X lives', 'the oldest of the same state as X')
     # (not after a person's noun, 'the resident of the same state as X who ...': read as that noun's group, with its
     # checks of a clause after the anchor)
-    trigger = i - 1 if p.keys[i - 1] in W.PLACE_AS_PEOPLE_AFTER else i - 2 if p.keys[i - 1] in ("the", "all") else 0
+    trigger = i - 1 if p.keys[i - 1] in W.PLACE_AS_PEOPLE_AFTER else i - 2 if p.keys[i - 1] in ("the", "all") else -1
     # (nor after a determiner with no noun: 'the balance of the of the same state as X who ...', a word lost (v17 W2):
     # 'the 3 residents of', 'the people of' -- never one person read from 'the')
-    if p.keys[i] in ("the", "state", "city", "same") and trigger > 0 and p.keys[trigger] in W.PLACE_AS_PEOPLE_AFTER \
-            and p.keys[trigger - 1] not in W.PERSON_HEADS and p.keys[trigger - 1] not in W.DETERMINERS_BARE:
+    if p.keys[i] in ("the", "state", "city", "same") and trigger >= 0 and p.keys[trigger] in W.PLACE_AS_PEOPLE_AFTER \
+            and (trigger == 0 or p.keys[trigger - 1] not in W.PERSON_HEADS and
+                 p.keys[trigger - 1] not in W.DETERMINERS_BARE):  # ('Among same blood type as X, who ...?': first)
         for step, j in where(p, i):
             yield ((step,), "plain"), j
         # the same for any shared attribute, said as tersely ('most credit cards among same blood type as owner of cat
@@ -1731,6 +1733,11 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for (attr, a), j in p.seq(i, "the? same", ATTRS, "as|like", anchor):
             if attr not in W.PLACES:
                 yield ((SameAs(attr, a),), "plain"), j
+    if trigger >= 0 and p.keys[trigger] in W.PLACE_AS_PEOPLE_AFTER:  # among blood type = that of X, current job ...
+        for steps, j in _terse_condition(p, i):
+            yield (steps, "plain"), j
+            for (more,), k in p.seq(j, ",|;|&|+|and and?", _conditions):  # ... and state = that of Y
+                yield (steps + more, "plain"), k
     # an attribute's group: 'the blood type group of pet X owner', 'the card provider group of X' (those with the same)
     for (attr, a), j in p.seq(i, "the?", ATTRS, "group|groups", "of", anchor):
         yield ((SameAs(attr, a),), "plain"), j
@@ -2613,6 +2620,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 if key.measure == measure:
                     for _, o in p.seq(p.opt(n, "first|wins"), ")"):
                         yield key, o
+        if isinstance(measure, Records) or measure in (Metric.BALANCE, Metric.SALARY):  # 'total bank bal desc'
+            for order, m in _own_order(p, k):  # (a sort's direction, as in a query: 'tiebreak: salary desc')
+                yield Key(measure, order), m
         if measure is not Metric.DOB:  # 'by number of pets (most wins)', 'by salary, highest first', '(highest)'
             for (order, c), _ in _chain_tails(p, 0) if isinstance(measure, Records) else ():
                 if c >= k and not {".", "?", "!"} & set(p.keys[k:c]):  # its end said at the end of the chain
@@ -5075,14 +5085,40 @@ def _condition(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (steps, kind), j in head(p, p.opt(i, "a|an")):
         if kind == "plain" and steps:
             yield steps, j
+    for (attr, a), j in p.seq(i, "the? same", ATTRS, "as|like", anchor):  # same blood type as X (any value shared)
+        for k in _does(p, j):
+            yield (SameAs(attr, a),), k
+    yield from _terse_condition(p, i)
+
+
+@rule
+def _terse_condition(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """A ticket's condition with no verb: a value said equal to an anchor's, as in a query ('blood type = that of user
+    'u'', 'state = state of X', 'card provider = X's'; '=' is read as ':'), or 'current job started (in) 2023',
+    'current job start yr = 2023' ('current' said)."""
+    for lead in ("that of", "the? same as"):
+        for (attr, a), j in p.seq(i, ATTRS, ":|is|equals|matches", lead, anchor):
+            yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, ATTRS, ":|is|equals|matches", anchor, "'s"):
+        yield (SameAs(attr, a),), j
+        for again, k in p.phrase(j, ATTRS):
+            if again is attr:
+                yield (SameAs(attr, a),), k
+    for (attr, again, a), j in p.seq(i, ATTRS, ":|is|equals|matches the?", ATTRS, "of", anchor):
+        if again is attr:
+            yield (SameAs(attr, a),), j
+    for lead in ("current|present|latest job|employment", "current-job"):
+        for (year,), j in p.seq(i, lead, "started|began|start|starts year|date? in|:?", _year):
+            yield (CurrentJobStartedIn(year),), j
 
 
 @rule
 def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
-    """'no pets, lives in Maine', 'exactly 2 pets; Connecticut': conditions listed with commas (all of them hold)."""
+    """'no pets, lives in Maine', 'exactly 2 pets; Connecticut', 'same blood type as X + same state as Y', 'Visa
+    holders AND same city as X': conditions listed with commas, signs or 'and' (all of them hold)."""
     for steps, j in _condition(p, i):
         yield steps, j
-        for _, k in p.seq(j, ",|;|& and?"):
+        for _, k in (*p.seq(j, ",|;|&|+ and?"), *p.seq(j, "and")):
             for more, m in _conditions(p, k):
                 yield steps + more, m
 
@@ -5097,8 +5133,16 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             k = _by_birth(p, k, key)
             yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k, bare=True)
             yield from _name_outputs(p, _plain(steps), (key,), k)
-        for (key,), k in p.seq(j, ",|;|:|—", "the?", rank_noun):
-            yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k)
+        for (key,), k in p.seq(j, ",|;|:|—|.", "the?", rank_noun):  # (values shared, listed: a group, as below)
+            yield from _fragment_asked(p, Pick(_plain(steps), (key,)), k,
+                                       bare=len(steps) > 1 and any(isinstance(t, SameAs) for t in steps))
+        if len(steps) > 1:  # 'same blood type as X AND same state as Y: who has the most pets?'
+            for ((more, keys),), m in p.seq(j, ":|—|;|,|.", final):
+                if not _two_places(p, steps, more, i):
+                    yield from _name_outputs(p, (*steps, *more), keys, m)
+        if len(steps) > 1 and p.keys[j] in (":", "\u2014", ";", ","):  # 2+ cars and same job title as X -> who
+            for k in _who_asked(p, j + 1):
+                yield from _name_outputs(p, _plain(steps), (), k)
     topics = [*p.seq(i, "in|from|within?", where),  # (p12f: any place: 'X's state: who ...?', 'Texas — who ...?')
               *((((SameAs(attr, a),), j) for (attr, a), j in p.seq(i, "with|sharing? the? same", ATTRS, "as", anchor)))]
     for (step,), j in topics:  # ... or any shared value: 'Same blood type as X -- who among those ...?'

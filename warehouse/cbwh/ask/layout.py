@@ -113,27 +113,35 @@ def _labelled(text: str) -> str:
     only when every shape that reads gives one spec, else refused naming both. A label not known, a second group or
     ranking, or a part said twice is refused naming it; the text is left as it is when it has no group and ranking
     labelled (other layouts: `discourse`)."""
-    from cbwh.ask.discourse import _sentences, _tie_rule, _words
+    from cbwh.ask.discourse import _at, _sentences, _tie_rule, _words
 
     if _READING:
         return text  # (a candidate written here, read: not laid out again)
     w = _words(text)
     sentences = _sentences(w)
     arrows = any(w.keys[m] == "\u2014" and w.kinds[m] != STRING for m in range(len(w.keys)))
-    if len(sentences) < 2 and not arrows:
-        return text
+    if len(sentences) < 2 and not arrows and not any(_at(w.keys, m, len(w.keys), W.LAYOUT_SORTED) is not None
+                                                     for m in range(1, len(w.keys))):
+        return text  # (one sentence: laid out only with an arrow or a sort said inside, 'where G order by R limit 1')
     parts: list[tuple[str, str, str]] = []  # (role, label as written, value)
     others: list[str] = []  # sentences with no label ('Identify the individual.')
     unknown: list[str] = []
     asked = False  # the name asked with no label ('name?', 'who', 'top 1 name')
+    first = ""  # the text's first part when it has no label ('amex holders in X; order by R; top 1': the group)
     for n, (i, j, mark) in enumerate(sentences):
         for a, b, arrow in _segments(w, i, j):
             role, label, value = _part(w, a, b)
+            if role == "rank" and (among := _sorted_group(value)) is not None:
+                parts.append(("group", "", among[0]))  # ('rank ppl w/ X by R': the group between the verb and 'by')
+                value = among[1]
             if role == "unknown":
                 unknown.append(w.span(i, j))
             elif role == "rank":
+                asked = asked or bool(re.search(r"\s(?:limit|top) 1$", value))  # ('order by R limit 1': the name)
                 ranking, *after = _ties_apart(value)
                 parts += [(role, label, ranking), *(("ties", "", t) for t in after)]
+            elif role == "output" and _name_asked(value):
+                asked = True  # ('return top 1', 'output: name only'): the name, as the question asks
             elif role:
                 parts.append((role, label, value))
             elif n > 0 and a == i and sentences[n - 1][2] == ";" and parts and parts[-1][0] == "ties" and not others:
@@ -142,14 +150,28 @@ def _labelled(text: str) -> str:
                 parts.append(("group", "", value))  # ('filter:\n- same policy type as S1\n- same state as S2')
             elif _name_asked(value):
                 asked = True  # ('name?', 'return name', 'top 1'): the name asked, as the question is
+            elif (arrow or a == i) and parts and parts[-1][0] == "group" and "rank" not in [r for r, _, _ in parts] \
+                    and not _said_of_ties(_ties_apart(value)[0]) and w.keys[a] not in ("who", "whose", "which"):
+                # ('where G: most bank accts, tie oldest', 'G -> R', 'filter G. most policies, oldest on tie. name')
+                ranking, *after = _ties_apart(value)
+                parts += [("rank", "", ranking), *(("ties", "", t) for t in after)]
             elif _said_of_ties(value):
                 parts.append(("ties", "", value))
             elif arrow and parts and parts[-1][0] in ("rank", "ties") and "output" not in [r for r, _, _ in parts]:
                 parts.append(("output", "", value))  # ('G -> R -> total bal?')
             else:
                 others.append(value + (mark if mark not in (";",) and b == j else "."))
+                first = first or (others[-1] if n == 0 and a == i and len(others) == 1 else "")
+    if first and not any(role == "group" for role, _, _ in parts) and \
+            any(role == "rank" and label for role, label, _ in parts):
+        others.remove(first)  # ('same policy type as S. order by R desc. top 1': a bare first part, then a sort)
+        parts.insert(0, ("group", "", first.rstrip(".")))
     if not any(label for _, label, _ in parts) and not arrows:
         return text
+    if len(parts) > 1 and {role for role, _, _ in parts} == {"group"} and not others and not asked and \
+            not parts[-1][1] and _words(parts[-1][2]).keys[0] in ("who", "whose", "which"):
+        # ('filter G. who started their current job most recently?'): the question, asked among the group
+        return _one_reading(text, (f"Among {_groups([v for _, _, v in parts[:-1]])}, {parts[-1][2]}?",))
     if not asked and not any(role in ("output", "ties") for role, _, _ in parts) and \
             not any(_name_asked(s) for s in others):
         return text  # ('Residents of Ohio -- most pets?': the person, or the count? As the grammar refuses it)
@@ -224,8 +246,11 @@ def _segments(w: _Words, i: int, j: int) -> list[tuple[int, int, bool]]:
             continue
         if key == "\u2014" and w.keys[m - 1] not in W.TIE_SIGNS | W.TIE_WORDS_SAID and m + 1 < j:
             cuts.append((m + 1, True))
-        elif key == ":" and m + 1 < j and (m - cuts[-1][0] > 4 or _strings_in(w, cuts[-1][0], m)) and \
-                _at(w.keys, cuts[-1][0], m, W.LAYOUT_GROUP + W.LAYOUT_RANK + W.LAYOUT_TIES + W.LAYOUT_OUTPUT) is None:
+        elif key == ":" and w.text[w.starts[m]] != "=" and m + 1 < j and \
+                (m - cuts[-1][0] > 4 or _strings_in(w, cuts[-1][0], m)) and \
+                (_at(w.keys, cuts[-1][0], m, W.LAYOUT_GROUP + W.LAYOUT_RANK + W.LAYOUT_TIES + W.LAYOUT_OUTPUT) is None
+                 or _at(w.keys, cuts[-1][0], m, W.LAYOUT_WHERE) is not None and _strings_in(w, cuts[-1][0], m)):
+            # (and after a group said by a keyword: 'where G = that of X: most pets' -> 'where G', 'most pets')
             cuts.append((m + 1, True))
         elif m > cuts[-1][0] + 1 and (_at(w.keys, m, j, W.LAYOUT_SORTED) is not None or w.raw[m - 1].endswith(".")
                                       and _part(w, m, j)[0] not in ("", "unknown")):
@@ -258,10 +283,28 @@ def _part(w: _Words, a: int, b: int) -> tuple[str, str, str]:
         end = _at(w.keys, a, b, table)
         if end is not None and end < b and w.keys[end] not in (":", "\u2014", ","):
             return role, w.span(a, end), w.span(end, b)
+    if w.keys[a] in ("rank", "sort", "order") and w.keys[a + 1] not in ("by", ":", "\u2014") and \
+            _sorted_group(w.span(a + 1, b)) is not None:
+        return "rank", w.span(a, a + 1), w.span(a + 1, b)  # ('rank ppl w/ X by R': `_sorted_group` cuts it)
     colon = next((m for m in range(a, min(a + 4, b)) if w.keys[m] in (":", "\u2014")), None)
     if colon is not None and colon > a and all(w.kinds[m] == WORD for m in range(a, colon)) and colon + 1 < b:
         return "unknown", "", ""
     return "", "", w.span(a, b)
+
+
+def _sorted_group(value: str) -> tuple[str, str] | None:
+    """A sort's value naming its group before 'by' ('rank ppl w/ same blood type as S by fewest policies'): the group
+    and the ranking, cut at the first 'by' after the last quoted value (an anchor's), if any; None when it names none."""
+    from cbwh.ask.discourse import _words
+
+    w = _words(value)
+    last = max((m for m in range(len(w.keys)) if w.kinds[m] == STRING), default=0)
+    if w.keys[0] in ("by", "them", "everyone", "everybody"):
+        return None
+    cut = next((m for m in range(last + 1, len(w.keys)) if w.keys[m] == "by"), None)
+    if cut is None or cut + 1 >= len(w.keys):
+        return None
+    return w.span(0, cut), w.span(cut + 1, len(w.keys))
 
 
 def _ties_apart(value: str) -> list[str]:
@@ -299,7 +342,11 @@ def _said_of_ties(value: str) -> bool:
 def _groups(said: list[str]) -> str:
     """The group's words from one part or several ('same policy type as S1', 'same state as S2'; 'no pets + same blood
     type as S'): the first as `_group` writes it, each next as a clause ('who live in the same state as S2')."""
-    conditions = [c.strip() for part in said for c in re.split(r"\s+(?:AND|and|\+|&)\s+(?=same |the same |no |with)", part)]
+    conditions = [c.strip() for part in said
+                  for c in re.split(r"(?:,|\s+(?:AND|and|\+|&))\s+(?=same |the same |no |with|current )", part)]
+    terse = [c for c in conditions if re.match(r"current\b|[a-z][a-z ]*?\s*=", c, flags=re.IGNORECASE)]
+    if terse:  # ('current job started in 2023', 'blood type = that of X'): the grammar reads them listed, said first
+        return ", ".join(terse + [c for c in conditions if c not in terse])
     out = _group(conditions[0])
     for more in conditions[1:]:
         low = more.lower().removeprefix("the ")

@@ -2960,7 +2960,8 @@ LAYOUT_SORTED = forms("order|sort|rank|ordered|sorted|ranked by", "order|sort|ra
 LAYOUT_WHERE = forms("where", "filter", "filter to|for|on|by", "filtered to|by", "restrict|restricted|limit|limited to")
 LAYOUT_RETURN = forms("return", "returns", "give", "output", "report", "show", "print", "give me")
 LAYOUT_PICK = forms("pick", "select", "choose", "take", "find", "get")
-LAYOUT_CONDITION_WORDS = frozenset({"same", "no", "with", "without", "who", "having", "sharing", "living", "whose"})
+LAYOUT_CONDITION_WORDS = frozenset({"same", "no", "with", "without", "who", "having", "sharing", "living", "whose",
+                                    "current"})  # (a terse condition: "current job started in 2023")
 # Sentences in a labelled layout asking for the person found, with no label ('Identify the individual.', 'Who is it?'):
 # a name's output.
 LAYOUT_NAME_ASKS = forms("identify|name|give|report|return|state|determine|find|provide|output the|that? individual|person|"
