@@ -1,5 +1,6 @@
 """Every ask-corpus sentence's outcome, one line each: the spec it reads as (`ask --json`'s form) or the refusal's
-exact message. Run before and after a parser change and compare the files byte for byte (`cmp`): a speed-up of the
+exact message; a sentence read in several ways (`questions.parse_readings`) its first spec and the others'
+("readings"). Run before and after a parser change and compare the files byte for byte (`cmp`): a speed-up of the
 grammar must not change one reading or one word of a refusal.
 
 Usage: python benchmarks/parse_outcomes.py [CORPUS.jsonl] > outcomes.txt
@@ -15,7 +16,10 @@ CORPUS = Path(__file__).parent.parent / "tests" / "ask_corpus.jsonl"
 
 
 def main() -> None:
-    from cbwh.ask.questions import parse_reading
+    try:
+        from cbwh.ask.questions import parse_readings as parse_reading  # (a sentence read in several ways: each)
+    except ImportError:  # (a tree before 'answered when every reading agrees')
+        from cbwh.ask.questions import parse_reading
     from cbwh.errors import UsageError
     from cbwh.spec.codec import encode
 
@@ -27,8 +31,11 @@ def main() -> None:
         except UsageError as e:  # (ParseError, or the tokenizer's: an unclosed quote)
             print(json.dumps({"q": text, "refused": str(e)}, ensure_ascii=False))
             continue
-        print(json.dumps({"q": text, "program": encode(reading.output), "one_owner": sorted(map(str, reading.one_owner.items())),
-                          "top_after": reading.top_after_group}, ensure_ascii=False, sort_keys=True))
+        row = {"q": text, "program": encode(reading.output), "one_owner": sorted(map(str, reading.one_owner.items())),
+               "top_after": reading.top_after_group}
+        if getattr(reading, "others", ()):
+            row["readings"] = [encode(other.output) for other in reading.others]
+        print(json.dumps(row, ensure_ascii=False, sort_keys=True))
 
 
 if __name__ == "__main__":

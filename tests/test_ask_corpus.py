@@ -1,7 +1,9 @@
 """The ask corpus (tests/ask_corpus.jsonl): every sentence reads as its expected spec, every near-miss is refused.
 
 Rows are {"question", "program", "source"} (the program in `ask --json`'s form: cbwh.spec.codec)
-or {"question", "refused", "source"} (a substring of the refusal). Sources: the 100 upstream
+or {"question", "refused", "source"} (a substring of the refusal); a sentence the grammar reads in several ways,
+which `cbwh ask` answers only when every reading gives the same answer, is refused where one spec is wanted and
+lists its readings: {"question", "refused", "readings": [program, ...], "source"}. Sources: the 100 upstream
 questions (cb-cloud-N), hand-written rewordings (hand-N: one meaning, several authors' wordings),
 near-misses. A sample of hand-written questions is also answered on the real corpus and checked
 against an independent reading of the corpus text files (below), not against cbwh's own SQL.
@@ -19,7 +21,7 @@ import pytest
 
 from cbwh.ask import parser
 from cbwh.ask.parser import TABLES, ParseError, stored_tries
-from cbwh.ask.questions import parse_output, question_type
+from cbwh.ask.questions import parse_output, parse_readings, question_type
 from cbwh.ask.service import ask
 from cbwh.compile.sources import ANCHORS, ATTRIBUTES
 from cbwh.spec.catalog import load_catalog
@@ -46,6 +48,7 @@ from cbwh.spec.words import money
 ROWS = [json.loads(line) for line in (Path(__file__).parent / "ask_corpus.jsonl").read_text(encoding="utf-8").splitlines()]
 READ = [r for r in ROWS if "program" in r]
 REFUSED = [r for r in ROWS if "refused" in r]
+READINGS = [r for r in REFUSED if "readings" in r]  # (refused where one spec is wanted; read in each of several ways)
 
 
 _SPECS: dict[int, tuple[dict, object]] = {}
@@ -164,9 +167,30 @@ def refused(chunk: list[dict]) -> None:
         except ParseError as e:
             if row["refused"] not in str(e):
                 wrong.append(f"{row['source']}: {row['question']!r} refused for another reason: {e}")
+            elif "readings" in row:
+                wrong += _not_its_readings(row)
             continue
         wrong.append(f"{row['source']}: {row['question']!r} was read as {got}")
     assert not wrong, "\n".join(wrong)
+
+
+def _not_its_readings(row: dict) -> list[str]:
+    """A sentence read in several ways: every reading `parse_readings` gives is one the row lists, and each once."""
+    try:
+        got = parse_readings(row["question"]).all
+    except ParseError as e:
+        return [f"{row['source']}: {row['question']!r} has no readings: {e}"]
+    expected = [decode(program) for program in row["readings"]]
+    if sorted(map(repr, (r.output for r in got))) != sorted(map(repr, expected)):
+        return [f"{row['source']}: {row['question']!r} read in {len(got)} ways: " + "; ".join(repr(r.output) for r in got)]
+    return []
+
+
+def test_sentences_with_several_readings_read_as_each():
+    """Every sentence the corpus lists several readings of is refused where one spec is wanted and read in each of
+    them by `parse_readings` (the readings `cbwh ask` answers when they all agree): all of them (46 on 2 December)."""
+    refused(READINGS)
+    assert len(READINGS) >= 40 and all(len(r["readings"]) >= 2 for r in READINGS)
 
 
 def half_of_the_corpus(half: int) -> tuple[Callable[[list], None], ...]:

@@ -5463,55 +5463,81 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
                                                      or any(t.each for t in b.ties))  # ('(in both, a tie goes to X)')
     for found, j in ties(p, i):
         found = (*before, *found)
-        subjects, tiebreak = list(picks), list[Key]()
-        ok, settled_now = True, settled
+        # each reading so far: the two people as ranked, the comparison's tie-breakers, whether their rankings' ties
+        # are settled; a tie sentence the words leave open gives each reading (`_tie_readings`)
+        states = [(list(picks), list[Key](), settled)]
         for t in found:
-            on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))
-            # with two plain anchor people nothing inside a subject can tie: a tie is between them
-            on_compare = not t.each and (t.between or t.names(key)
-                                         or (t.target is None and not any(s.keys for s in subjects))
-                                         or (t.target is None and settled_now and t not in before
-                                             and not W.TIE_ORDER_ON & set(_trigger_words(p, t))))
-            if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
-                    any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys) and not (
-                    p.keys[i] == "(" and t.at in (i, i + 1)):
-                # every ranked person is already ranked by that measure: inside them it would say nothing, or contradict
-                # ('the oldest resident of X or the youngest of Y? If equal, the older one': the two are equal); not a
-                # bracket right after the second person, which may be theirs ('... or the vehicle leader of Texas
-                # (ties: youngest)?' after a definition tying on age for both: w15 #3)
-                on_compare = True
-            if t.between and t.target is not None and not t.names(key):
-                ok = False
-                p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
-                               f"people are compared on {_ranked(key)}")
-            elif t.key is None:
-                ok = False
-                p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
-            elif t.between or (on_compare and not on_subjects):
-                # the checks a tie after a ranking gets: an undirected key after 'fewer' (p12y #2), a second rule on
-                # the same measure (#9), a tie at the other end (#20)
-                said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
-                ok = apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is not None
-                tiebreak += [k for k in (t.key, *t.then) if k not in tiebreak]  # ('(ties broken by X, then by Y)')
-            elif on_subjects and not on_compare:
-                done = picks_tied(p, subjects, (t,))
-                ok = done is not None
-                subjects = done or subjects
-                settled_now = settled_now or t.each  # ('Ties within either group go to X; if the two are level, Y')
-            elif t.target is not None and not on_subjects and not on_compare:
-                ok = False
-                p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
-                               f"people are compared on {_ranked(key)} and neither is ranked by it")
-            else:
-                ok = False
-                on = W.render_records(key.measure) if isinstance(key.measure, Records) else _ranked(key)
-                p.refuse(t.at, "the tie sentence has two readings: a tie inside each person's ranking (say 'if there's a "
-                               "tie for <ranking>'), or a tie between the two people compared (say 'if they are tied' or "
-                               f"'if tied on {on}')")
-            if not ok:
+            states = [state for old in states for state in _tie_readings(p, key, i, t, before, *old)]
+            if not states:
                 break
-        if ok:
+        for subjects, tiebreak, _ in states:
             yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+
+
+def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], subjects: list[Pick],
+                  tiebreak: list[Key], settled_now: bool) -> list[tuple[list[Pick], list[Key], bool]]:
+    """The comparison after the tie sentence t (the two people, the comparison's tie-breakers, their rankings' ties
+    settled), in each reading t has: none when it cannot be read (refused, saying why); two when it could be a tie
+    inside each person's ranking or between the two people compared, both read as said ('If it's a tie, the richer
+    one' after two people each ranked): `ask` answers only when both give the same answer."""
+    on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))
+    # with two plain anchor people nothing inside a subject can tie: a tie is between them
+    on_compare = not t.each and (t.between or t.names(key)
+                                 or (t.target is None and not any(s.keys for s in subjects))
+                                 or (t.target is None and settled_now and t not in before
+                                     and not W.TIE_ORDER_ON & set(_trigger_words(p, t))))
+    if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
+            any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys) and not (
+            p.keys[i] == "(" and t.at in (i, i + 1)):
+        # every ranked person is already ranked by that measure: inside them it would say nothing, or contradict
+        # ('the oldest resident of X or the youngest of Y? If equal, the older one': the two are equal); not a
+        # bracket right after the second person, which may be theirs ('... or the vehicle leader of Texas
+        # (ties: youngest)?' after a definition tying on age for both: w15 #3)
+        on_compare = True
+    if t.between and t.target is not None and not t.names(key):
+        p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
+                       f"people are compared on {_ranked(key)}")
+        return []
+    if t.key is None:
+        p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker here")
+        return []
+    if t.between or (on_compare and not on_subjects):
+        compared = _tie_compared(p, key, t, tiebreak)
+        return [] if compared is None else [(subjects, compared, settled_now)]
+    if on_subjects and not on_compare:
+        done = picks_tied(p, subjects, (t,))
+        # ('Ties within either group go to X; if the two are level, Y')
+        return [] if done is None else [(done, tiebreak, settled_now or t.each)]
+    if t.target is not None and not on_subjects and not on_compare:
+        p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
+                       f"people are compared on {_ranked(key)} and neither is ranked by it")
+        return []
+    # two readings: a tie inside each person's ranking, or between the two compared; both must read as said
+    on = W.render_records(key.measure) if isinstance(key.measure, Records) else _ranked(key)
+    hint = ("say 'if there's a tie for <ranking>' for a tie inside each person's ranking, or 'if they are tied' "
+            f"(or 'if tied on {on}') for a tie between the two people compared")
+    refused, both = len(p.refusals), p.both_readings()
+    inside = picks_tied(p, subjects, (t,)) if both else None
+    compared = _tie_compared(p, key, t, tiebreak) if both else None
+    if inside is None or compared is None:  # (a reading that cannot be read as said: refused as both were before)
+        del p.refusals[refused:]
+        p.refuse(t.at, f"the tie sentence has two readings: a tie inside each person's ranking (say 'if there's a "
+                       f"tie for <ranking>'), or a tie between the two people compared (say 'if they are tied' or "
+                       f"'if tied on {on}')")
+        return []
+    p.hints.append(hint)
+    return [(inside, tiebreak, settled_now), (subjects, compared, settled_now)]
+
+
+def _tie_compared(p: Parser, key: Key, t: Tie, tiebreak: list[Key]) -> list[Key] | None:
+    """The comparison's tie-breakers with t's added (None when t cannot break a tie on the comparison's key)."""
+    # the checks a tie after a ranking gets: an undirected key after 'fewer' (p12y #2), a second rule on the same
+    # measure (#9), a tie at the other end (#20)
+    said = replace(t, between=False, target=None, target_order=t.target_order if t.target is None else None)
+    if apply_ties(p, Pick((), (key, *tiebreak)), (said,)) is None:
+        return None
+    # ('(ties broken by X, then by Y)'; t.key is None only for 'the same tiebreaker', refused before)
+    return tiebreak + [k for k in (t.key, *t.then) if k is not None and k not in tiebreak]
 
 
 @rule

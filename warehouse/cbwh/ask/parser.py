@@ -299,15 +299,30 @@ def _read(table: Phrases[Any]) -> _Level | None:
     return _Level((data, start, end, values))
 
 
+class _Branching:
+    """The two passes of `questions.parse_readings`: in the first (`on` False) a rule that knows two readings of some
+    words refuses them, as the grammar always has, and notes it (`hit`); in the second it gives both (`Parser.branch`)."""
+
+    on = False
+    hit = False
+
+
+BRANCHING = _Branching()
+
+
 class Parser:
     def __init__(self, text: str):
         self.text = text
+        self.branch = BRANCHING.on  # give both readings of words the grammar knows two of (else refuse them)
         self.tokens: list[Token] = list(tokenized(text))
         self.keys = [t.key for t in self.tokens]
         self.memo: dict[tuple[Callable, int], Results] = {}
         self.phrases: dict[tuple[Phrases[Any], int], list] = {}  # (table, position) -> matches
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
+        # where the grammar gave two readings of words it knows both of, how to reword them to say one
+        # (`questions.Reading.hint`: named when the readings' answers differ)
+        self.hints: list[str] = []
         self.unsupported: str | None = None  # a meaning no spec can say, found in a question nothing reads
         self.everyone_said = False  # a person ranked over everyone said so ('among everyone'), beside a group's person
         self.anchors: dict[int, int] = {}  # end -> start of every anchor noun phrase read ('the owner of pet X')
@@ -336,6 +351,13 @@ class Parser:
 
     def refuse(self, i: int, message: str) -> None:
         self.refusals.append((i, message))
+
+    def both_readings(self) -> bool:
+        """May a rule give both readings of words it knows two of (`questions.parse_readings`' second pass)? In the
+        first pass it refuses them, and this notes that a second pass may read the question."""
+        if not self.branch:
+            BRANCHING.hit = True
+        return self.branch
 
     def error(self) -> ParseError:
         if self.unsupported:

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, assert_never
 
 from cbwh.ask.grammar import questions
-from cbwh.ask.parser import ParseError, Parser
+from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
     Anchor,
@@ -28,16 +28,21 @@ from cbwh.spec.model import (
 from cbwh.spec.words import describe_output
 
 if TYPE_CHECKING:
-    from cbwh.ask.discourse import Gloss  # (imported only when a question is laid out: `parse_reading`)
+    from cbwh.ask.discourse import Gloss, Resolved  # (imported only when a question is laid out: `parse_reading`)
 
 
 def parse_output(text: str) -> Output:
-    """The one spec the question reads as; ParseError saying where it fails, or naming both readings."""
+    """The one spec the question reads as; ParseError saying where it fails, or naming its readings."""
     return parse_reading(text)[0]
 
 
+# A sentence read in several ways (each a whole spec) is answered only when every reading gives the same answer
+# (`ask.service`); more than this many readings are refused at once, naming two.
+MAX_READINGS = 4
+
+
 class Reading(NamedTuple):
-    """A question's one spec, and what it is read on condition of."""
+    """A question's spec, and what it is read on condition of."""
 
     output: Output
     one_owner: dict[Anchor, str]  # anchors that must name one person in the data (grammar._one_owner)
@@ -46,17 +51,74 @@ class Reading(NamedTuple):
     top_after_group: bool = False
     text: str | None = None  # the one question a question laid out over several sentences says (`discourse`)
     compared: bool = False  # a comparative read as the first of the group ('Who in X is older?': the oldest)
+    # the sentence's other readings (`parse_readings` only; the grammar knows each, e.g. a tie rule after two people
+    # compared: inside each one's ranking, or between the two), and how to reword it to say one
+    others: tuple[Reading, ...] = ()
+    hint: str = ""
+
+    @property
+    def all(self) -> tuple[Reading, ...]:
+        """This reading and the others, in the grammar's order."""
+        return (self._replace(others=()), *self.others)
+
+
+def refused_readings(readings: tuple[Reading, ...] | list[Reading], hint: str = "") -> ParseError:
+    """The refusal of a question with several readings, where one spec is wanted: each reading named."""
+    described = "; or ".join(f"({n}) {describe_output(r.output)}" for n, r in enumerate(readings[:2], 1))
+    return ParseError(f"the question has {len(readings)} readings: {described}. "
+                      f"{f'Reword it to say which: {hint}' if hint else 'Reword it to say which.'}")
 
 
 def parse_reading(text: str) -> Reading:
     """The one spec, and the anchors it is read on condition of: each must name one person in the data
-    (else the question has two readings, and the message says so). See grammar._one_owner.
+    (else the question has two readings, and the message says so). See grammar._one_owner. A sentence with several
+    readings is refused naming them (`parse_readings` gives them all).
 
     A question the sentence grammar does not read whole may be laid out over several sentences, with definitions
     and references back (`discourse`): it is read as the one question they say (`Reading.text`), or refused naming
     the reference that cannot be resolved."""
+    reading, first = _two_passes(text)
+    if reading.others:  # (read in several ways by the second pass: the first pass's refusal names them)
+        raise first or refused_readings(reading.all, reading.hint)
+    return reading
+
+
+def parse_readings(text: str) -> Reading:
+    """As `parse_reading`, but a sentence the grammar reads in several ways (at most MAX_READINGS distinct specs) gives
+    its first reading with the others in `Reading.others` (`cbwh ask` answers it when every reading agrees)."""
+    return _two_passes(text)[0]
+
+
+def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
+    """The question's readings, and the first pass's refusal when the second pass read it.
+
+    The first pass reads as the grammar always has: where it knows two readings of some words (a tie rule after two
+    people compared: inside each one's ranking, or between the two) it refuses that path, and another path may read the
+    sentence. Only when nothing reads the question and such a path was refused does the second pass read it with both
+    readings of those words (`parser.BRANCHING`): a sentence read before is read as before."""
+    if BRANCHING.on:  # (a question read inside the second pass: a definition's, an aside's)
+        return _readings(text), None
+    hit, BRANCHING.hit = BRANCHING.hit, False
     try:
-        return _sentence_reading(text)
+        return _readings(text), None
+    except ParseError as error:
+        if not BRANCHING.hit:
+            raise
+        BRANCHING.on = True
+        try:
+            return _readings(text), error
+        except ParseError:
+            raise error from None
+        finally:
+            BRANCHING.on = False
+    finally:
+        BRANCHING.hit = hit or BRANCHING.hit
+
+
+def _readings(text: str) -> Reading:
+    """One pass of `parse_readings`."""
+    try:
+        return _sentence_reading(text, several=True)
     except ParseError as exc:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
@@ -72,7 +134,7 @@ def parse_reading(text: str) -> Reading:
 
     if not said_why and (told := narrated(text)) != text:
         try:  # 'Suppose you find S. What is the total bank balance of the person you found?': the scene read away
-            return _sentence_reading(told)._replace(text=told)
+            return _told(_sentence_reading(told, several=True), told)
         except ParseError:
             pass
     try:
@@ -84,11 +146,24 @@ def parse_reading(text: str) -> Reading:
     if resolved is None:
         raise error
     try:
-        reading = _sentence_reading(resolved.text)._replace(text=resolved.text)
+        found = _told(_sentence_reading(resolved.text, several=True), resolved.text)
     except ParseError as again:
         if said_why:
             raise error from None
         raise ParseError(f"{again} (in the question as read with its definitions resolved: {resolved.text!r})") from None
+    for reading in found.all:
+        _check_resolved(reading, resolved)
+    return found
+
+
+def _told(reading: Reading, text: str) -> Reading:
+    """The reading (and each other reading) of the one question `text` a question laid out says."""
+    return reading._replace(text=text, others=tuple(r._replace(text=text) for r in reading.others))
+
+
+def _check_resolved(reading: Reading, resolved: Resolved) -> None:
+    """What a question laid out over several sentences is read on condition of (each reading of it): refused when the
+    set-up leaves the question's words two readings the grammar alone cannot see."""
     if reading.compared and resolved.people and isinstance(reading.output, NameOf):
         # 'Take the owner of pet 'Dawn'. Who in her state is older?': older than her (everyone who is), or the oldest
         # ('Who in Ohio is older?' as the grammar reads it)? A person set up is there to compare with (w16 #2)
@@ -108,7 +183,6 @@ def parse_reading(text: str) -> Reading:
         # 'Compare the number of pets: A = ...; B = .... Return the one with more cards.': two measures said
         raise ParseError(f"the question compares by another measure than {resolved.measure_said!r}, said before it: "
                          "say one")
-    return reading
 
 
 def _restated(told: str, aside: str, ranking: str) -> Reading | None:
@@ -232,7 +306,9 @@ def _roles(role: str, words: str) -> list[str]:
     return list(found) or [role]
 
 
-def _sentence_reading(text: str) -> Reading:
+def _sentence_reading(text: str, several: bool = False) -> Reading:
+    """The sentence grammar's reading of the text; with `several`, up to MAX_READINGS of them (`Reading.others`),
+    else a sentence read in more than one way is refused naming them."""
     p = Parser(text)
     try:
         found = questions(p)
@@ -240,10 +316,16 @@ def _sentence_reading(text: str) -> Reading:
         raise ParseError(f"cannot read the question: {exc}") from None
     if not found:
         raise p.error()
-    if len(found) > 1:
-        readings = "; or ".join(f"({n}) {describe_output(o)}" for n, o in enumerate(found[:2], 1))
-        raise ParseError(f"the question has {len(found)} readings: {readings}. Reword it to say which.")
-    out = map_picks(found[0], lambda pick: _top_first(pick, p.top_first)) if p.top_first else found[0]
+    hint = "; ".join(dict.fromkeys(p.hints))
+    if len(found) > 1 and (not several or len(found) > MAX_READINGS):
+        raise refused_readings([Reading(out, {}) for out in found], hint)
+    readings = [_one_reading(p, out) for out in found]
+    return readings[0]._replace(others=tuple(readings[1:]), hint=hint if len(readings) > 1 else "")
+
+
+def _one_reading(p: Parser, found: Output) -> Reading:
+    """One spec the grammar read, with what it is read on condition of."""
+    out = map_picks(found, lambda pick: _top_first(pick, p.top_first)) if p.top_first else found
     picks = output_picks(out)
     for pick in picks if p.top_overall else ():
         if any(s in p.top_overall and any(not isinstance(t, TopN) for t in pick.steps[:n])

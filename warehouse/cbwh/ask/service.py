@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
-from cbwh.ask.questions import parse_reading, question_type
-from cbwh.errors import UsageError
+from cbwh.ask.questions import Reading, parse_reading, parse_readings, question_type
+from cbwh.errors import CbwhError, UsageError
 from cbwh.layout import NO_CONDITION
 from cbwh.run import facts
 from cbwh.run.answer import Result
@@ -69,25 +69,29 @@ MAX_QUESTION = 2000  # characters: over four times the longest upstream question
 
 
 def parse_question(text: str) -> Question:
-    """The typed spec of an English question (id 'ask'); ParseError if outside the grammar."""
-    return _parse(text)[0]
+    """The typed spec of an English question (id 'ask'); ParseError if outside the grammar, or read in several ways
+    (naming them: one spec is wanted here; `ask` answers such a question when every reading agrees)."""
+    return _question(text, _read(text, parse_reading))
 
 
-def _parse(text: str) -> tuple[Question, dict[Anchor, str], bool]:
-    """The question, the anchors it is read on condition of (each must name one person), and whether a top-N cut
-    said after its group may be of everyone (`questions.Reading`)."""
+def _read(text: str, parse: Callable[[str], Reading] = parse_readings) -> Reading:
+    """The question's reading (by default with its others, when the grammar reads the sentence in several ways)."""
     if len(text) > MAX_QUESTION:
         raise UsageError(f"the question is {len(text):,} characters long; cbwh ask reads at most {MAX_QUESTION:,} "
                          "(Context-Bench questions are under 500)")
     try:
-        reading = parse_reading(text)
+        return parse(text)
     except RecursionError:
         raise UsageError("the question nests or repeats clauses too deeply to read; shorten it") from None
+
+
+def _question(text: str, reading: Reading) -> Question:
+    """One reading as the question asked: its anchors are checked and it is run (`Reading.one_owner`: the anchors it
+    is read on condition of; `top_after_group`: a top-N cut said after its group may be of everyone)."""
     # a question laid out over several sentences is asked (and its words checked) as the one question it says
     read = reading.text or text
     note = f"asked over several sentences ({text!r}), read as the one question shown" if reading.text else None
-    return (Question("ask", read, question_type(reading.output), reading.output, note=note), reading.one_owner,
-            reading.top_after_group)
+    return Question("ask", read, question_type(reading.output), reading.output, note=note)
 
 
 def check_one_owner(conn: GuardedConnection, one_owner: dict[Anchor, str]) -> None:
@@ -489,24 +493,75 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
 
     A missing anchor or value always empties a group, so a question with an answer has
     them all; the check (which builds SQL) runs only when there is none. An answer that
-    another reading of an anchor would change is withdrawn, with the readings named."""
-    question, one_owner, top_after = _parse(text)
+    another reading of an anchor would change is withdrawn, with the readings named.
+    A sentence the grammar reads in several ways is answered only when each reading, asked on its own (its
+    anchors checked, its answer withdrawn as above), gives the same answer (`_every_reading`)."""
+    reading = _read(text)
     conn = open_readonly(db, authorizer=False)  # the compiler's statements only
     try:
-        check_one_owner(conn, one_owner)
-        result, evidence = run_with_evidence(conn, question, explain, sem)
-        if result.answer is None and (spelled := respelled(conn, question)):  # 'paige' written for 'Paige'
-            question = _respell(question, spelled)
-            check_one_owner(conn, {spelled.get(a, a): m for a, m in one_owner.items()})
-            result, evidence = run_with_evidence(conn, question, explain, sem)
-        if result.answer is None:
-            check_anchors(conn, question)
-        elif sem == DEFAULT:
-            with facts.remembering(conn):  # (the checks ask the anchors' facts again: each statement runs once)
-                for withdraw in (*_WITHDRAWALS, *((_unless_top_of_everyone,) if top_after else ())):
-                    result = withdraw(conn, result)  # the first that withdraws the answer says why; the rest need not
-                    if result.answer is None:
-                        break
+        if reading.others:
+            return _every_reading(conn, text, reading, explain, sem)
+        result, evidence = _answer(conn, _question(text, reading), reading, explain, sem)
     finally:
         conn.close()
     return Report(result, None, evidence)
+
+
+def _answer(conn: GuardedConnection, question: Question, reading: Reading, explain: bool,
+            sem: Semantics) -> tuple[Result, tuple[str, ...]]:
+    """One reading of the question answered: its anchors checked, its answer withdrawn when a reading of its words
+    (`_WITHDRAWALS`) changes it."""
+    one_owner = reading.one_owner
+    check_one_owner(conn, one_owner)
+    result, evidence = run_with_evidence(conn, question, explain, sem)
+    if result.answer is None and (spelled := respelled(conn, question)):  # 'paige' written for 'Paige'
+        question = _respell(question, spelled)
+        check_one_owner(conn, {spelled.get(a, a): m for a, m in one_owner.items()})
+        result, evidence = run_with_evidence(conn, question, explain, sem)
+    if result.answer is None:
+        check_anchors(conn, question)
+    elif sem == DEFAULT:
+        with facts.remembering(conn):  # (the checks ask the anchors' facts again: each statement runs once)
+            for withdraw in (*_WITHDRAWALS, *((_unless_top_of_everyone,) if reading.top_after_group else ())):
+                result = withdraw(conn, result)  # the first that withdraws the answer says why; the rest need not
+                if result.answer is None:
+                    break
+    return result, evidence
+
+
+def _every_reading(conn: GuardedConnection, text: str, reading: Reading, explain: bool, sem: Semantics) -> Report:
+    """A sentence read in several ways: each reading answered on its own; the answer given only when every one gives
+    it (then it is the answer whichever was meant), else none, each reading named with its answer and how to reword.
+    A reading with no answer (a tie, a refusal, an error) disagrees with any answer."""
+    from cbwh.spec.codec import encode
+    from cbwh.spec.words import describe_output
+
+    readings = reading.all
+    answered: list[tuple[Result | None, tuple[str, ...], CbwhError | None]] = []
+    for one in readings:
+        try:
+            answered.append((*_answer(conn, _question(text, one), one, explain, sem), None))
+        except CbwhError as exc:  # (an anchor naming no one, or several owners where one is read on condition)
+            answered.append((None, (), exc))
+    results = [r for r, _, _ in answered if r is not None]
+    if not results:
+        raise answered[0][2] or UsageError("no reading of the question could be answered")
+    answers = [r.answer if r is not None else None for r, _, _ in answered]
+    shown = [r.answer if r is not None and r.answer is not None else
+             f"no answer ({r.reason if r is not None else exc})" for r, _, exc in answered]
+    each = [{"words": describe_output(one.output), "spec": encode(one.output), "answer": r.answer if r else None,
+             "reason": r.reason if r else str(exc)} for one, (r, _, exc) in zip(readings, answered)]
+    evidence = tuple(line for n, (one, (_, lines, exc)) in enumerate(zip(readings, answered), 1)
+                     for line in (f"reading {n} of {len(readings)}: {describe_output(one.output)} -> {shown[n - 1]}",
+                                  *lines)) if explain else ()
+    first = results[0]
+    if answers[0] is not None and all(a == answers[0] for a in answers):
+        note = (f"read {len(readings)} ways (the grammar cannot tell which is meant); every reading gives this answer: "
+                + "; ".join(f"({n}) {e['words']}" for n, e in enumerate(each, 1)))
+        q = first.question
+        return Report(replace(first, question=replace(q, note=f"{q.note}; {note}" if q.note else note)), None,
+                      evidence, tuple(each))
+    differ = "; ".join(f"({n}) {e['words']} -> {shown[n - 1]}" for n, e in enumerate(each, 1))
+    reason = (f"the question has {len(readings)} readings, and their answers differ: {differ}. "
+              f"{f'Reword it to say which: {reading.hint}' if reading.hint else 'Reword it to say which.'}")
+    return Report(replace(first, answer=None, reason=reason), None, evidence, tuple(each))

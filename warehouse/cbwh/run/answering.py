@@ -20,6 +20,8 @@ class Report:
     result: Result
     upstream: Upstream | None
     evidence: tuple[str, ...] = ()
+    # a question read in several ways (`cbwh ask`): each reading's words, spec, answer and reason, in the reader's order
+    readings: tuple[dict, ...] = ()
 
     @cached_property  # read for the table and for the row of a task
     def agrees(self) -> bool | None:
@@ -27,10 +29,11 @@ class Report:
 
     def to_json(self, with_sql: bool = True) -> dict:
         r, q = self.result, self.result.question
-        return answer_row(q.id, q.text, q.question_type, r.compiled.template, r.answer,
-                          self.upstream.ground_truth if self.upstream else None, self.agrees, r.reason, q.note,
-                          r.compiled.sql if with_sql else None, list(r.compiled.params) if with_sql else None,
-                          self.evidence)
+        row = answer_row(q.id, q.text, q.question_type, r.compiled.template, r.answer,
+                         self.upstream.ground_truth if self.upstream else None, self.agrees, r.reason, q.note,
+                         r.compiled.sql if with_sql else None, list(r.compiled.params) if with_sql else None,
+                         self.evidence)
+        return row | {"readings": list(self.readings)} if self.readings else row
 
 
 def run_with_evidence(conn, question: Question, explain: bool, sem: Semantics = DEFAULT) -> tuple[Result, tuple[str, ...]]:

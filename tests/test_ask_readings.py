@@ -1,0 +1,82 @@
+"""`cbwh ask` on a sentence the grammar reads in several ways: answered only when every reading gives the same answer.
+
+A tie rule said after two people compared, each ranked ('Who has more X: the oldest of G1 or the oldest of G2? If it's
+a tie, the one with the higher salary.'), could break a tie inside each person's ranking or a tie between the two: the
+grammar reads it both ways (`questions.parse_readings`), and `ask` runs each reading through the whole pipeline. Both
+readings answered alike means the rule decides nothing under either, so the answer is the same whichever was meant.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cbwh.ask.parser import ParseError
+from cbwh.ask.questions import parse_output, parse_reading, parse_readings
+from cbwh.ask.service import ask, parse_question
+
+# both readings give Joann Gomez on the real corpus: the oldest of each state is one person, and the two differ in
+# internet accounts (4 to 2), so the salary breaks no tie under either reading
+AGREE = ("Who has more online accounts: the oldest person in the same state as the owner of the cat named 'Jared', or "
+         "the oldest person in the same state as the owner of the cat named 'Cheryl'? If it's a tie, the one with the "
+         "higher salary.")
+# five people tie for the most vehicles in Ohio: the tie inside the ranking is broken by balance in one reading
+# (Matthew Mclaughlin), left a tie in the other (no answer)
+DISAGREE = ("Who has more pets: the person with the most vehicles among residents of Ohio, or the person with the most "
+            "vehicles among residents of Texas? If it's a tie, the richer one.")
+
+
+def test_a_sentence_whose_readings_agree_is_answered_saying_so(run, real_db):
+    result = run("ask", AGREE, "--db", real_db)
+    assert result.exit_code == 0 and result.stdout.strip() == "Joann Gomez"
+    data = json.loads(run("ask", AGREE, "--db", real_db, "--json").output)
+    assert data["answer"] == "Joann Gomez" and data["status"] == "ok"
+    assert data["note"].startswith("read 2 ways") and "every reading gives this answer" in data["note"]
+    assert [r["answer"] for r in data["readings"]] == ["Joann Gomez", "Joann Gomez"]
+    assert {r["spec"]["kind"] for r in data["readings"]} == {"Compare"} and data["readings"][0]["spec"] == data["spec"]
+    tiebreaks = sorted(len(r["spec"]["tiebreak"]) for r in data["readings"])
+    assert tiebreaks == [0, 1]  # (a tie inside each ranking, or between the two compared)
+
+
+def test_a_sentence_whose_readings_differ_is_refused_naming_each_with_its_answer(run, real_db):
+    result = run("ask", DISAGREE, "--db", real_db)
+    assert result.exit_code == 3 and result.stdout == ""
+    assert "the question has 2 readings, and their answers differ: (1) " in result.stderr
+    assert "-> Matthew Mclaughlin; (2) " in result.stderr and "-> no answer (subject 1: tie by most vehicles" in result.stderr
+    assert "Reword it to say which: say 'if there's a tie for <ranking>'" in result.stderr
+    data = json.loads(run("ask", DISAGREE, "--db", real_db, "--json").output)
+    assert data["answer"] is None and data["status"] == "ambiguous"
+    assert [r["answer"] for r in data["readings"]] == ["Matthew Mclaughlin", None]
+
+
+def test_explain_shows_every_reading_and_its_answer(run, real_db):
+    out = run("ask", AGREE, "--db", real_db, "--explain").output
+    assert out.count("reading 1 of 2: who ranks first by most internet accounts") == 1
+    assert out.count("reading 2 of 2: who ranks first by most internet accounts (then highest salary)") == 1
+    assert out.count("answer: Joann Gomez") == 2
+
+
+@pytest.mark.parametrize("strict", [parse_output, parse_reading, parse_question])
+def test_one_spec_apis_refuse_a_sentence_with_several_readings(strict):
+    """Callers wanting one spec (the generator's round trip, `Warehouse.parse`) never get the first of several."""
+    with pytest.raises(ParseError, match="the tie sentence has two readings: a tie inside each person's ranking"):
+        strict(AGREE)
+    assert len(parse_readings(AGREE).all) == 2
+
+
+def test_a_question_read_one_way_runs_once(real_db):
+    """One reading: no readings listed, no note, the answer as before (the first pass reads it)."""
+    report = ask(real_db, AGREE.replace("If it's a tie", "If they are tied"))
+    assert report.result.answer == "Joann Gomez" and report.readings == () and report.result.question.note is None
+    assert "readings" not in report.to_json()
+    assert not parse_readings(AGREE.replace("If it's a tie", "If they are tied")).others
+
+
+def test_a_reading_that_cannot_be_built_keeps_the_refusal():
+    """'If tied, the one with fewer pets' after 'who has more pets': a tie between the two at the other end cannot be
+    read, so the sentence is refused as before, not read as the one reading left."""
+    text = ("Who has more pets: the person with the most vehicles in Ohio or the person with the most credit cards in "
+            "Texas? If tied, the one with fewer pets.")
+    with pytest.raises(ParseError, match="the tie sentence has two readings"):
+        parse_readings(text)
