@@ -270,6 +270,7 @@ TAG_AMOUNT = _words(W.TAG_AMOUNT, "'how much'")
 SUM_ASIDE = _words(W.SUM_ASIDE, "'summed over both people'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
 AMONG_LAST = _words(W.AMONG_LAST, "'among'")
+LEARNER = Phrases.of(W.LEARNER_MORE, "'more'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
@@ -1027,7 +1028,7 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
         yield (attr, a), j
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):  # the home state of X
         yield (attr, a), j
-    for (attr, a), j in p.seq(i, "the? same", ATTRS, "as|like|than|with", anchor):  # ('same ... than|with': a learner's)
+    for (attr, a), j in p.seq(i, "the? same", ATTRS, "as|like|than|with|of", anchor):  # ('same ... than|with|of': a learner's)
         for k in _does(p, j):
             yield (attr, a), k
     for (attr, a), j in p.seq(i, "the same? that|which?", ATTRS, anchor, "has|have|holds|hold|uses|use|does|do"):
@@ -2044,6 +2045,23 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield _measure_key(Metric.DOB, order), k
         for _, k in p.phrase(j, BALANCE_NOUN):  # 'least bank balance', 'max balance', 'top total balance'
             yield Key(Metric.BALANCE, order), k
+    yield from _learner_more(p, i)
+
+
+def _learner_more(p: Parser, i: int, tie: bool = False) -> Iterator[tuple[Key, int]]:
+    """A learner's comparative for the first of a group (words.LEARNER_MORE): 'more pets', 'less insurance policies',
+    'more money in total in the bank', 'more total bank balance', after 'the' or before the group's first word (or
+    anywhere in a tie rule: 'if draw, the one with more total money in bank')."""
+    the = tie or i > 0 and p.keys[i - 1] == "the"
+    for order, j in p.phrase(i, LEARNER):
+        ends = [(Key(records, order), k) for records, k in p.phrase(j, RECORDS)
+                if " ".join(str(w) for w in p.keys[j:k]) in W.RECORD_NOUNS[records].plural]
+        for _, k in p.phrase(p.opt(j, "total|combined"), MONEY_NOUNS):
+            ends += [(Key(Metric.BALANCE, order), m) for m in _money_said(p, k, True)]
+        ends += [(Key(Metric.BALANCE, order), k) for _, k in p.phrase(j, BALANCE_NOUN)]
+        for key, k in ends:
+            if the or p.keys[k] in W.LEARNER_GROUP_AFTER:
+                yield key, k
 
 
 _RECORD_PLURAL_ENDS = frozenset(w.split()[-1] for n in W.RECORD_NOUNS.values() for w in n.plural)
@@ -2585,6 +2603,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         p.refuse(j, "ambiguous: 'senior' could mean the older person or the one longest in their job: say 'the oldest' "
                     "(or 'the one who has been at their current job the longest')")
     yield from rank_noun(p, j)
+    yield from _learner_more(p, j, tie=True)  # ('if draw, more total money in bank', a18y)
     for key, k in p.phrase(j, RANK_ADJ):
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
     for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'

@@ -20,6 +20,9 @@ from cbwh.spec.words import (
     COUNT_COMPOUND_ENDS,
     COUNT_COMPOUND_NOUNS,
     DOUBLE_GRADED,
+    PERIPHRASTIC,
+    PERIPHRASTIC_MOST,
+    PERIPHRASTIC_NOUNS,
     GOT_RANKED,
     HOW_MUCH_MONEY,
     LIST_LABEL_KINDS,
@@ -295,6 +298,15 @@ def _shorthand(out: list[Token]) -> list[Token]:
             n += said
         elif low is not None and (low, out[n + 1].low) in DOUBLE_GRADED and out[n + 1].kind == WORD:
             kept.append(Token(WORD, DOUBLE_GRADED[(low, out[n + 1].low)], tok.pos))  # 'more higher' -> 'higher'
+            n += 1
+        elif low == "more" and out[n + 1].kind == WORD and out[n + 1].low in PERIPHRASTIC:  # 'more old' (a learner's)
+            graded = PERIPHRASTIC[out[n + 1].low or ""]
+            if kept and kept[-1].low == "the":  # 'the more old' -> 'the oldest'
+                kept.append(Token(WORD, PERIPHRASTIC_MOST[graded], tok.pos))
+            elif len(kept) > 1 and kept[-1].low in PERIPHRASTIC_NOUNS and kept[-2].low == "the":
+                kept.insert(len(kept) - 1, Token(WORD, PERIPHRASTIC_MOST[graded], kept[-1].pos))  # 'the person more young'
+            else:  # -> 'the youngest person'
+                kept.append(Token(WORD, graded, tok.pos))  # 'more old' -> 'older'
             n += 1
         elif low in ("which", "what") and out[n + 1].kind == WORD and out[n + 1].low in WHOSE_NOUNS:
             kept.append(Token(WORD, "whose", tok.pos))  # 'which person's policy expires first' = 'whose ...'

@@ -959,6 +959,22 @@ _GRADED = {"higher": "highest", "lower": "lowest", "bigger": "biggest", "larger"
 DOUBLE_GRADED = {**{("more", c): c for c in _GRADED}, **{("most", c): s for c, s in _GRADED.items()},
                  **{("most", s): s for s in _GRADED.values()}}
 
+# A learner's comparative said with 'more' ('more old', 'more high salary', 'born more late', a18y): read as the
+# comparative ('older'); after 'the' ('the more old', 'the one with the more high salary') or after a person's or a
+# vehicle's noun ('the person more young between ...', 'the vehicle more old') it names the first of a group, the
+# superlative ('the oldest', 'the youngest person', 'the oldest vehicle': of two, the same one).
+# A learner's comparative for the first of a group ('the person with more pets between the people living in X', 'who
+# has the less insurance policies?', 'the person with more money in total in the bank between ...', a18y): after 'the',
+# or before a word that starts the group (so never 'more pets than X', nor the measure of a comparison: 'Who has more
+# pets: A or B?').
+LEARNER_MORE = {Order.HIGH: forms("more"), Order.LOW: forms("less|fewer")}
+LEARNER_GROUP_AFTER = frozenset({"among", "amongst", "between", "of", "from", "within", "in"})
+PERIPHRASTIC = {"old": "older", "young": "younger", "high": "higher", "big": "bigger", "low": "lower",
+                "small": "smaller", "large": "larger", "late": "later", "early": "earlier", "soon": "sooner"}
+PERIPHRASTIC_NOUNS = frozenset({"person", "one", "individual", "resident", "vehicle", "car"})
+_SUPERLATIVE_OF = {**_GRADED, "later": "latest"}
+PERIPHRASTIC_MOST = {c: _SUPERLATIVE_OF[c] for c in PERIPHRASTIC.values()}
+
 # The words after which a place stands for the people living there, as a group ('the richest of the state of pet X
 # owner', 'the person with the most cars from the state where X lives', 'among the same state as X'): a learner's.
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
