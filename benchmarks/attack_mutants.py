@@ -6,7 +6,13 @@ reader takes the mutant to mean?).
 Edits: a word (or two) deleted, duplicated, swapped with the next, replaced by a neighbour in the vocabulary (the
 same word class, or one or two letters away: more/most, older/oldest, who/whose, each/both, and/or, of/in ...);
 punctuation changed, deleted or inserted; a clause or phrase moved or copied to another place (tie sentences,
-conditions, groups moved between the two people of a comparison, or before the question).
+conditions, groups moved between the two people of a comparison, or before the question). Since round 18 (`_edits`,
+all kept for every seed): 'not' dropped from a contraction; two words of one class said at two places exchanged
+('most' <-> 'fewest', 'pets' <-> 'cars'); two sentences merged into one; an aside turned from brackets into commas
+or back, or moved whole to another boundary.
+
+--answers DB also runs every accepted-and-changed mutant, and every mutant the grammar reads several ways but `ask`
+answers (the readings agree), through `Warehouse(DB).ask`, and records the answer (and the seed's) with the readings.
 
 Usage: python benchmarks/attack_mutants.py [--seeds FILE.jsonl ...] [--per-seed N] [--seed S] [--every K]
            [--workers W] --out DIR
@@ -147,6 +153,7 @@ def mutants(text: str, rng: random.Random, per_seed: int) -> list[tuple[str, str
                 if p != t:
                     out.append(("punct", f"{t}>{p}", join(toks[:i] + [(s, p)] + toks[i + 1:])))
     small = len(out)
+    new = _edits(toks, text)  # (few a sentence: all kept)
     spans = _spans(toks)
     moves: list[tuple[str, str, str]] = []
     for a, b in spans:
@@ -168,7 +175,85 @@ def mutants(text: str, rng: random.Random, per_seed: int) -> list[tuple[str, str
     rng.shuffle(moves)
     keep = max(per_seed - small // 4, per_seed // 2)
     rng.shuffle(out)
-    return out[:max(per_seed, small // 3)] + moves[:keep] if per_seed else out + moves
+    return out[:max(per_seed, small // 3)] + new + moves[:keep] if per_seed else out + new + moves
+
+
+_NEGATED = {"doesn't": "does", "don't": "do", "isn't": "is", "hasn't": "has", "haven't": "have", "aren't": "are",
+            "didn't": "did", "wasn't": "was", "won't": "will", "can't": "can", "doesn’t": "does", "don’t": "do"}
+_ENDS = ".?!"
+
+
+def _edits(toks: list[tuple[str, str]], text: str) -> list[tuple[str, str, str]]:
+    """The edits added in round 18: 'not' dropped from a contraction ("doesn't" -> "does"); two spec words of one
+    class exchanged where both are said ('most pets ... fewest cars' -> 'fewest pets ... most cars', 'pets' <->
+    'cars'); two sentences merged (the end of one made a comma, 'and', or nothing); an aside turned from brackets
+    into commas and back, or moved whole to after another person/clause (the bracketed or comma-set piece at each
+    comma, bracket or sentence end)."""
+    n = len(toks)
+    out: list[tuple[str, str, str]] = []
+    for i, (s, t) in enumerate(toks):
+        low = t.lower()
+        if low in _NEGATED:
+            v = _NEGATED[low]
+            out.append(("not", f"{low}>{v}", join(toks[:i] + [(s, v.capitalize() if t[0].isupper() else v)] +
+                                                   toks[i + 1:])))
+    # exchanges: two words of one class (ranking words, measures, ages, places) at two places
+    words = [(i, t.lower()) for i, (_, t) in enumerate(toks) if _word(t)]
+    for gi in (0, 1, 2, 14, 3, 12):
+        g = set(_GROUPS[gi].split())
+        at = [(i, w) for i, w in words if w in g]
+        for x in range(len(at)):
+            for y in range(x + 1, len(at)):
+                (i, a), (j, b) = at[x], at[y]
+                if a == b:
+                    continue
+                swapped = list(toks)
+                swapped[i] = (toks[i][0], _case(b, toks[i][1]))
+                swapped[j] = (toks[j][0], _case(a, toks[j][1]))
+                out.append(("exch", f"{a}<>{b}", join(swapped)))
+    # two sentences merged
+    for i, (s, t) in enumerate(toks[:-1]):
+        if t in _ENDS and i > 0:
+            nxt = toks[i + 1]
+            low1 = nxt[1][0].lower() + nxt[1][1:] if not nxt[1].isupper() else nxt[1]
+            for how, piece in (("comma", [("", ","), (" ", low1)]), ("and", [("", ","), (" ", "and"), (" ", low1)]),
+                               ("none", [(" ", low1)])):
+                out.append(("merge", f"{t}>{how}", join(toks[:i] + piece + toks[i + 2:])))
+    # asides: brackets <-> commas, and the aside moved to each other boundary
+    asides: list[tuple[int, int, list[tuple[str, str]]]] = []
+    for i, (_, t) in enumerate(toks):
+        if t == "(":
+            j = next((k for k in range(i, n) if toks[k][1] == ")"), None)
+            if j is not None and j > i + 1:
+                inner = toks[i + 1:j]
+                asides.append((i, j + 1, inner))
+                commas = toks[:i] + [("", ","), (" ", inner[0][1])] + inner[1:] + \
+                    ([("", ",")] if j + 1 < n and _word(toks[j + 1][1]) else []) + toks[j + 1:]
+                out.append(("aside", "()>,", join(commas)))
+        if t == "," and i + 1 < n:
+            end = next((k for k in range(i + 1, n) if not _word(toks[k][1]) and toks[k][1][0] not in "'‘’"), n)
+            if end - i > 2:
+                inner = toks[i + 1:end]
+                rest = toks[end:] if end < n and toks[end][1] != "," else toks[end + 1:] if end < n else []
+                out.append(("aside", ",>()", join(toks[:i] + [(" ", "(")] + [("", inner[0][1])] + inner[1:] +
+                                                  [("", ")")] + ([(" ", "")] if rest and rest[0][1] == "," else []) +
+                                                  (rest if not rest or rest[0][1] != "," else rest[1:]))))
+                asides.append((i, end, [(" ", "(")] + [("", inner[0][1])] + inner[1:] + [("", ")")]))
+    for a, b, piece in asides:
+        rest = toks[:a] + toks[b:]
+        if piece[0][1] != "(":
+            piece = [(" ", "(")] + [("", piece[0][1])] + piece[1:] + [("", ")")]
+        for k in range(1, len(rest) + 1):
+            if k == a:
+                continue
+            nxt = rest[k][1] if k < len(rest) else "."
+            if nxt in (",", "?", ".", ":", ";", ")") or nxt.lower() in ("or", "and", "vs"):
+                out.append(("amove", join(piece).lower(), join(rest[:k] + [(" ", "(")] + piece[1:] + rest[k:])))
+    return out
+
+
+def _case(word: str, like: str) -> str:
+    return word.capitalize() if like[0].isupper() else word
 
 
 def diff(a: object, b: object, path: str = "") -> list[str]:
@@ -202,32 +287,76 @@ def _shape(paths: list[str]) -> str:
 
 
 def _read(text: str):
-    from cbwh.ask.questions import parse_reading
+    """The encoded spec the grammar reads (None when refused); a sentence read several ways (round 18's
+    `parse_readings`, answered by `ask` when they agree) gives {"several": [spec, ...]}."""
+    from cbwh.ask import questions
     from cbwh.errors import UsageError
     from cbwh.spec.codec import encode
 
+    several = getattr(questions, "parse_readings", None)
     try:
-        r = parse_reading(text)
-    except UsageError:
+        r = several(text) if several else questions.parse_reading(text)
+    except (UsageError, RecursionError):
         return None
     except Exception as exc:  # a crash is a finding too
         return {"crash": f"{type(exc).__name__}: {exc}"}
+    if getattr(r, "others", ()):
+        return {"several": [encode(x.output) for x in r.all]}
     return encode(r.output)
 
 
-def work(job: tuple[list[tuple[str, dict]], int, int]) -> tuple[list[dict], list[dict], Counter]:
-    seeds, per_seed, s = job
+_ASKED: dict[str, dict] = {}
+
+
+def _ask(db: str, text: str) -> dict:
+    """`ask`'s outcome in process: the answer (or the reason there is none), and the readings it was answered
+    through when the grammar read the sentence several ways (each reading's words, spec and answer)."""
+    if text in _ASKED:
+        return _ASKED[text]
+    from cbwh import Warehouse
+    from cbwh.errors import CbwhError
+
+    try:
+        report = Warehouse(db).ask(text)
+        r = report.result
+        got = {"answer": r.answer, "reason": r.reason,
+               "readings": [dict(x) for x in getattr(report, "readings", ())]}
+    except CbwhError as exc:
+        got = {"answer": None, "reason": str(exc), "readings": []}
+    except Exception as exc:  # a crash is a finding too
+        got = {"answer": None, "reason": f"crash {type(exc).__name__}: {exc}", "readings": [], "crash": True}
+    _ASKED[text] = got
+    return got
+
+
+def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> tuple[list[dict], list[dict], Counter]:
+    seeds, per_seed, s, only, db = job
     rng = random.Random(s)
     changed, ignored, counts = [], [], Counter()
     seen: set[str] = set()
     for text, spec in seeds:
         for op, detail, mut in mutants(text, rng, per_seed):
-            if mut in seen or mut == text:
+            if mut in seen or mut == text or (only and op not in only):
                 continue
             seen.add(mut)
             counts["made"] += 1
             counts[f"made {op}"] += 1
             got = _read(mut)
+            if isinstance(got, dict) and "several" in got:
+                counts["several"] += 1
+                specs = got["several"]
+                if db:
+                    asked = _ask(db, mut)
+                    if asked["answer"] is None:
+                        continue
+                    counts["agreed"] += 1  # answered through readings that agree: is one missing?
+                    seed_answer = _ask(db, text)["answer"]
+                    where = "seed's spec among them" if spec in specs else \
+                        "seed's answer" if asked["answer"] == seed_answer else "another answer"
+                    changed.append({"op": op, "detail": detail, "class": f"agreed {len(specs)} | {where} | {op}",
+                                    "seed": text, "mutant": mut, "spec": spec, "readings": specs,
+                                    "answer": asked["answer"], "seed_answer": seed_answer})
+                continue
             if got is None:
                 continue
             counts["accepted"] += 1
@@ -245,8 +374,12 @@ def work(job: tuple[list[tuple[str, dict]], int, int]) -> tuple[list[dict], list
             counts["changed"] += 1
             paths = diff(spec, got)
             cls = f"{op} | {_shape(paths)}"
-            changed.append({"op": op, "detail": detail, "class": cls, "paths": paths, "seed": text, "mutant": mut,
-                            "spec": spec, "got": got})
+            row = {"op": op, "detail": detail, "class": cls, "paths": paths, "seed": text, "mutant": mut,
+                   "spec": spec, "got": got}
+            if db:  # (a spec changed may give the same answer on this data: the differing ones first to read)
+                row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
+                counts["changed, answer differs"] += row["answer"] != row["seed_answer"]
+            changed.append(row)
     return changed, ignored, counts
 
 
@@ -257,6 +390,8 @@ def main() -> None:
     ap.add_argument("--every", type=int, default=1, help="every K-th seed")
     ap.add_argument("--seed", type=int, default=17)
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--only", default="", help="these edits alone (comma-separated: del,not,exch,merge,aside,amove...)")
+    ap.add_argument("--answers", default="", metavar="DB", help="answer changed and several-reading mutants on DB")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     out = Path(args.out)
@@ -269,10 +404,11 @@ def main() -> None:
             if "refused" not in row and row.get("question"):
                 texts.append(row["question"])
     texts = list(dict.fromkeys(texts))[::args.every]
-    seeds = [(t, s) for t in texts if (s := _read(t)) is not None and not (isinstance(s, dict) and "crash" in s)]
+    seeds = [(t, s) for t in texts if (s := _read(t)) is not None and not ("crash" in s or "several" in s)]
     print(f"{len(seeds)} seeds read of {len(texts)}", file=sys.stderr)
     k = max(args.workers * 8, len(seeds) // 100)  # chunks of ~100 seeds
-    chunks = [(seeds[i::k], args.per_seed, args.seed + i) for i in range(k)]
+    only = frozenset(filter(None, args.only.split(",")))
+    chunks = [(seeds[i::k], args.per_seed, args.seed + i, only, args.answers) for i in range(k)]
     changed: list[dict] = []
     ignored: list[dict] = []
     counts: Counter = Counter({"seeds": len(seeds)})
