@@ -3340,9 +3340,12 @@ def _low_end(key: Key) -> bool:
 
 
 def _trigger_words(p: Parser, t: Tie) -> list[str]:
-    """The words a tie rule opens with, up to its first mark: 'if still tied', 'second tiebreaker', 'the oldest wins'."""
+    """The words a tie rule opens with, up to its first mark: 'if still tied', 'second tiebreaker', 'the oldest wins',
+    'in the event that two or more of them are still tied' (all of them: a formal trigger's 'still' or 'the same
+    number' past its eighth word was not seen, and 'In the event that two or more of them are still tied, the richest.
+    If there is a tie, the oldest.' read the richest first; v18)."""
     out: list[str] = []
-    for n in range(t.at, min(t.at + 8, len(p.tokens))):
+    for n in range(t.at, len(p.tokens)):
         if p.tokens[n].kind in (PUNCT, END):
             break
         out.append(p.keys[n] or "")

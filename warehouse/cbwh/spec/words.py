@@ -1540,7 +1540,9 @@ NEXT_STEP_BARE = forms("and? then", "and? then after that ,?", "and? after|follo
 # rule said for later before one said for the first tie is refused (grammar._out_of_order; v16 W3).
 # ('Next|Another|Further tie-breaker: X' said first is the first rule, after the ranking: not such a word.)
 TIE_ORDER_LATER = frozenset({"still", "again", "too", "also", "second", "secondary", "final", "last", "third",
-                             "persists", "persist"})
+                             "persists", "persist",
+                             # 'Should two or more remain tied after that, ...', 'Any remaining tie goes to ...' (v18)
+                             "remain", "remains", "remaining", "thereafter"})
 TIE_ORDER_FIRST = frozenset({"first", "primary", "main", "initial"})
 # A rule's number said before a tie noun ('Third tiebreaker: X'): said with no rule for its place before it (a lone
 # 'Third tiebreaker', or 'First tiebreaker: X. Third tiebreaker: Y.') a rule may be lost: refused (grammar.apply_ties,
