@@ -883,6 +883,8 @@ def narrated(text: str) -> str:
 
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
+    if (unlabelled := _labels_read_away(text)) is not None:
+        return narrated(unlabelled)  # ('as between (a) S1 and (b) S2', '... which of (a) and (b) ...')
     w = _words(text)
     edits: list[tuple[int, int, str]] = []  # (first word, end, the words written instead)
     sentences = _sentences(w)
@@ -901,6 +903,8 @@ def narrated(text: str) -> str:
         return scoped
     if len(sentences) > 1 and (grouped := _grouped(w, sentences)) is not None:
         return narrated(grouped)  # ('Group A: G1. ... the richest person in Group A ...': each group read into it)
+    if len(sentences) > 1 and (defined := _defined_terms(w, sentences)) is not None:
+        return narrated(defined)  # ('Hereinafter "the Candidate" means S.': 'Let P be S.', each use of it as 'P')
     if len(sentences) > 1 and (given := _names_given(w, sentences)) is not None:
         return narrated(given)  # ('Let's call P S.', 'We'll refer to S as P.', 'Take S and call them P.': 'Let P be S.')
     if (ahead := _question_ahead(w, sentences)) is not None:
@@ -2658,6 +2662,104 @@ def _name_after(w: _Words, i: int, j: int) -> str | None:
     if call is not None and _name_at(w, call, j) == j:
         return w.span(call, j)
     return None
+
+
+def _quoted(w: _Words, n: int) -> bool:
+    """Is word n a string in double quotes (a defined term: '"the Candidate"'), not a name in single quotes?"""
+    return w.kinds[n] == STRING and w.text[w.starts[n]:w.starts[n] + 1] in ('"', "\u201c", "\u201d")
+
+
+_LABEL_A = re.compile(r"(?:\bboth\s+)?\(\s*a\s*\)\s*", re.IGNORECASE)  # ('persons who both (a) hold ... and (b) ...')
+_LABEL_B = re.compile(r"\(\s*b\s*\)\s*", re.IGNORECASE)
+# the two labelled referred to again: 'which of (a) and (b)', 'should (a) and (b) hold equally many', 'ties within (a)
+# and within (b)'
+_LABELS_AGAIN = re.compile(r"\(\s*a\s*\)\s+(?:and|or)\s+(?:within\s+)?\(\s*b\s*\)", re.IGNORECASE)
+
+
+def _labels_read_away(text: str) -> str | None:
+    """Two people (or two conditions) labelled '(a) ... (b) ...' as a formal request lists them ('as between (a) S1 and
+    (b) S2', 'Kindly compare (a) S1 with (b) S2, and state which of (a) and (b) holds more X', 'persons who both (a) hold
+    ... and (b) reside ...'): the labels read away, and the two referred to again by them read as 'the two' ('which of
+    the two', 'should the two hold equally many'). Only with one '(a)' before one '(b)' left: the grammar then reads
+    the two as it reads them unlabelled, refusing a split it could make two ways. None when there are no such labels."""
+    again = _LABELS_AGAIN.sub("the two", text)
+    a, b = list(_LABEL_A.finditer(again)), list(_LABEL_B.finditer(again))
+    if len(a) != 1 or len(b) != 1 or a[0].start() > b[0].start() or a[0].start() == 0:
+        return None
+    out = again[:a[0].start()] + again[a[0].end():b[0].start()] + again[b[0].end():]
+    return out if out != text else None
+
+
+def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """The text with each defined term in double quotes read as a name given ('Hereinafter "the Candidate" means S.' ->
+    'Let P be S.'; 'For the avoidance of doubt, "the First Person" means S1, and "the Second Person" means S2.' -> 'Let P
+    be S1. Let Q be S2.'; 'Let "Candidate A" denote S1 and "Candidate B" S2.'), each use of a term after it written as
+    that name ('held by the Candidate' -> 'held by P'); a group defined ('"the Relevant Population" means all persons
+    who ...') is named as a group ('Let G be all persons who ...'). None when the text defines no term so."""
+    keys = w.keys
+    letters = {raw for raw in w.raw if _LETTER.fullmatch(raw)}
+    free = iter(c for c in "PQXYZUVW" if c not in letters)
+    free_groups = iter(c for c in "GHKLM" if c not in letters)
+    edits: list[tuple[int, int, str]] = []  # (first character, end, the words written instead)
+    terms: list[tuple[str, str]] = []  # (the term as written, the name given)
+    for i, j, mark in sentences:
+        if mark == "?":
+            break
+        k = _at(keys, i, j, W.TERM_OPENERS) or i
+        let = _at(keys, k, j, W.DEFINE_LET)
+        first = let or k
+        if first >= j - 1 or not _quoted(w, first):
+            continue
+        means = W.DEFINE_BE if let else W.TERM_MEANS
+        verb = _at(keys, first + 1, j, means)
+        if verb is None:
+            continue
+        found: list[tuple[int, int, int]] = []  # (the term's word, the definition's first word, end)
+        term, start = first, verb
+        for n in range(verb + 1, j - 1):
+            if not (_quoted(w, n) and keys[n - 1] in (",", "and")):
+                continue
+            after = _at(keys, n + 1, j, means) or (n + 1 if let else None)  # ('and "Candidate B" S2')
+            if after is None:
+                continue
+            end = n - 1 - (keys[n - 1] == "and" and keys[n - 2] == ",")
+            found.append((term, start, end))
+            term, start = n, after
+        found.append((term, start, j))
+        lets = []
+        for term, start, end in found:
+            if end <= start:
+                break
+            head = next((n for n in range(start, end) if keys[n] in W.PLURAL_HEADS), end)
+            # ('"the Second Candidate" means the eldest of the persons owning ...': one person of a group)
+            group = _people_words(w, start, end) and not any(
+                keys[n] in _SUPERLATIVE_WORDS or keys[n] in ("most", "fewest", "least") for n in range(start, head))
+            name = next(free_groups, None) if group else next((f"Person {c}" for c in free), None)
+            if name is None:  # ('Person P': a name the layer reads as one person's, never a group's)
+                break
+            terms.append((w.raw[term], name))
+            lets.append(f"Let {name} be {_person_words(w, start, end)}")
+        else:
+            edits.append((w.starts[i], w.starts[j], ". ".join(lets)))
+    if not edits:
+        return None
+    out, copied = [], 0
+    for start_c, end_c, words in edits:
+        out.append(w.text[copied:start_c])
+        out.append(words)
+        copied = end_c
+    out.append(w.text[copied:])
+    text = "".join(out)
+    people = [(said.split(), given) for said, given in terms if given.startswith("Person ")]
+    if len(people) == 2:  # 'which Candidate owns more vehicles' of "the First Candidate" and "the Second Candidate"
+        (one, p1), (two, p2) = people
+        noun = one[-1] if one[-1].lower() == two[-1].lower() else one[0] if one[0].lower() == two[0].lower() else None
+        if noun is not None and noun.lower() not in ("the", "a", "an"):
+            text = re.sub(r"\bwhich " + re.escape(noun) + r"\b(?! [A-Z0-9]\b)", f"which of {p1} and {p2}", text,
+                          flags=re.IGNORECASE)
+    for said, given in terms:  # each use of the term, quoted or not, as its name
+        text = re.sub(r'["\u201c]?\b' + re.escape(said) + r'\b["\u201d]?', given, text, flags=re.IGNORECASE)
+    return text
 
 
 def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:

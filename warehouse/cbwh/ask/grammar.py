@@ -2779,6 +2779,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             for _, m in p.phrase(k, TIE_MEASURE_NOUN):
                 for _, n in p.phrase(m, TIE_SAME_IS):
                     yield (None, None), n
+            # 'if the (two) balances are equal', 'should both balances be equal' (a18x): their bank balances
+            for _, m in p.seq(k, "two? balances"):
+                for _, n in p.phrase(m, TIE_SAME_IS):
+                    yield (Metric.BALANCE, None), n
             for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                 for _, n in p.phrase(m, TIE_SAME_IS):
                     yield (measure, None), n
@@ -5569,6 +5573,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
         yield from _compare(p, key, a, b, j)
+    for named in (_and_pair, _or_pair):  # 'Please state which of two individuals owns more X, namely A and B.' (a18x)
+        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? namely", named):
+            yield from _compare(p, key, a, b, j)
     # Which of these two people has more pets: (a) A; (b) B?   (the two listed with labels)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;|.", _labelled_pair):
         yield from _compare(p, key, a, b, j)

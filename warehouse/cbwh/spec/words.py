@@ -1351,6 +1351,7 @@ TIE_MEASURE_NOUN = forms("count|counts|number|numbers|total|totals|amount|amount
 TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", "is|are|was|were|remain|remains still? "
                     "equal|identical|tied|level|even",
                     "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
+                    "be the same|equal|identical|level",  # ('should the balances be equal, name ...')
                     "tie|draw")
 # ... what is shared, named by a noun: the ranked quantity itself ('if several share that number', 'if two have the
 # same year'; None: whatever is ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
@@ -3313,6 +3314,15 @@ NAME_CALL_REFER = forms("refer to them|him|her|it as", "refer to this|that perso
 # 'P means S' ('From now on, P means S.', 'By P we mean S.'): the words after the name, and before it.
 DEFINE_MEANS = forms("means|denotes", "will|shall mean|denote", "stands for", "refers to", "is short for", "will|shall stand for",
                      "will|shall refer to")
+# A defined term in double quotes, as a contract or a compliance request defines one (a18x): 'Hereinafter "the
+# Candidate" means S.', 'For the avoidance of doubt, "the First Person" means S1, and "the Second Person" means S2.',
+# 'Let "Candidate A" denote S1 and "Candidate B" S2.' (discourse._defined_terms: read as 'Let P be S.', each use of the
+# term written as its name). The opener is read away only before such a definition.
+TERM_OPENERS = forms("hereinafter|hereafter|henceforth|hereunder ,?", "for the avoidance of doubt ,",
+                     "for the purposes|purpose of this request|question|query|enquiry|inquiry|exercise ,",
+                     "in this request|question|query|enquiry|inquiry ,", "for present purposes ,")
+TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to", "shall|will refer to", "is|are",
+                   "is|are defined as", "shall be|is taken to mean")
 DEFINE_MEANS_LEADS = forms("from now on ,?", "below ,?", "here ,?", "in what follows ,?", "hereafter ,?", "henceforth ,?")
 DEFINE_BY = forms("by", "when i|we say")
 DEFINE_BY_MEAN = forms("i|we mean", ",? i|we mean", "i'm|we're referring to", "i am referring to", "we are referring to")
