@@ -285,6 +285,7 @@ AGE = _words(W.AGE_NOUNS, "'age'")
 BALANCE_AFTER = _words(W.BALANCE_AFTER, "'in total'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
+IN_EACH_STATE_AGAIN = _words(W.IN_EACH_STATE_AGAIN, "'in their state'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
 TIE_AFTER = _words(W.TIE_AFTER, "'if there are several'")
@@ -1837,31 +1838,65 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # the first of each state
     for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
-            yield ((StateLeader(key),), "leader"), j
+            yield from _leader_ends(p, key, j)
     for lead in ("the? person|resident|one|individual with|having the", "the? person|resident|one|individual who has the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             if _one_leader(p, i, j, key):
-                yield ((StateLeader(key),), "leader"), j
+                yield from _leader_ends(p, key, j)
     for lead in ("for|in each|every state ,? take|consider|pick|find? the", "for|in each|every state ,?"):
         for (key,), j in p.seq(i, lead, _ONE, rank_mod):  # For each state take the resident with the highest X
             if _one_leader(p, i, j, key):
-                yield ((StateLeader(key),), "leader"), j
+                yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "for|in each|every state ,? take|consider|pick|find? its|the", RANK_ADJ):
-        yield ((StateLeader(key),), "leader"), p.opt(j, "resident|person|one|individual|inhabitant")  # take its richest
+        yield from _leader_ends(p, key, p.opt(j, "resident|person|one|individual|inhabitant"))  # take its richest
     for (key,), j in p.seq(i, "the?", EACH_STATE_ADJ, RANK_ADJ, "people|persons|residents|ones|individuals?"):
         yield ((StateLeader(key),), "leader"), j  # state-by-state richest people
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE, IN_EACH_STATE):
-        yield ((StateLeader(key),), "leader"), j
+        yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_ADJ, IN_EACH_STATE):  # the richest per state
-        yield ((StateLeader(key),), "leader"), j
+        yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_PEOPLE, IN_EACH_STATE):  # the top earners of each state
-        yield ((StateLeader(key),), "leader"), j
+        yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_PERSON, IN_EACH_STATE):  # the top earner in each state
-        yield ((StateLeader(key),), "leader"), j
-    for (key,), j in p.seq(i, PEOPLE, "who are|is the", RANK_ADJ, IN_EACH_STATE):
-        yield ((StateLeader(key),), "leader"), j
+        yield from _leader_ends(p, key, j)
+    for (key,), j in p.seq(i, PEOPLE, "who|that are|is the", RANK_ADJ, IN_EACH_STATE):
+        yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "each|every state's", RANK_ADJ):  # each state's richest (resident)
-        yield ((StateLeader(key),), "leader"), p.opt(j, "resident|residents|person|people|individual|individuals|one|ones")
+        yield from _leader_ends(p, key, p.opt(j, "resident|residents|person|people|individual|individuals|one|ones"))
+
+
+    # 'the people who own the most pets in their respective states', 'those that earn the most in their state' (a17x)
+    for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals who|that", rank_verb, IN_EACH_STATE):
+        yield from _leader_ends(p, key, j)
+
+
+def _leader_ends(p: Parser, key: Key, j: int) -> Iterator[tuple[tuple[Steps, str], int]]:
+    """The first of each state by `key`, ending at j, or after an aside saying that ranking again: '(whoever has the
+    highest salary in their state)', '(highest total bank balance there)', '(the top pet owner in each state)', '(that
+    is, the highest-salaried person in every state)' (a17x). An aside saying another ranking is not read."""
+    yield ((StateLeader(key),), "leader"), j
+    if p.keys[j] != "(":
+        return
+    for k in (j + 1, *(k for _, k in p.seq(j + 1, "that is|means ,|:?"))):
+        for said, m in _leader_said(p, k):
+            if said == key:
+                for _, n in p.seq(m, IN_EACH_STATE_AGAIN, ")"):
+                    yield ((StateLeader(key),), "leader"), n
+
+
+def _leader_said(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """A ranking said again for a state's first: 'the highest salary', 'whoever has the highest salary', 'the one with
+    the most pets', 'the richest one', 'the top pet owner', 'people who own the most pets'."""
+    yield from rank_np(p, i)
+    for lead in ("whoever|whichever", "the? one|person|people|ones|individual|individuals|those who|that"):
+        for _, k in p.seq(i, lead):
+            yield from rank_verb(p, k)
+    for _, k in p.seq(i, "the? one|person|people|ones|individual|individuals|those? with|having"):
+        yield from rank_np(p, k)
+    for (key,), k in p.seq(i, "the?", RANK_ADJ, "one|person|people|ones|individual|individuals|resident|residents?"):
+        yield key, k
+    for (key,), k in p.seq(i, "the?", RANK_PERSON):  # ('the top earner', 'the top pet owner')
+        yield key, k
 
 
 def _one_leader(p: Parser, i: int, j: int, key: Key) -> bool:
@@ -3534,6 +3569,18 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     yield Subject(Pick(steps, (key,)), ()), o
                     for t, q in paren_tie(p, o):
                         yield Subject(Pick(steps, (key,)), (t,)), q
+    # the group said first, set off by commas, in a list of people: '..., or, among the top earners in each state, the
+    # one with the fewest online accounts' (a17x): the person ranked in it, with no group of their own
+    set_off = p.keys[i - 1] == "," or p.keys[i] == "," and p.keys[i - 1] in ("or", "and")  # ('..., or, among G, ...')
+    for (steps,), k in p.seq(i, ",?", "among|amongst|between", group, ",") if set_off else ():
+        for s, m in subject(p, k):
+            if s.pick.keys and not s.pick.steps and not s.bare:
+                yield Subject(Pick(steps, s.pick.keys), s.ties), m
+        for _, m in p.seq(k, "whoever|whichever one|person?"):  # '..., or, among G, whoever has the most X (T)'
+            for key, n in rank_verb(p, m):
+                yield Subject(Pick(steps, (key,)), ()), n
+                for t, o in paren_tie(p, n):
+                    yield Subject(Pick(steps, (key,)), (t,)), o
     for (value, key), k in p.seq(i, STATES, "'s", RANK_ADJ):  # Ohio's richest (person)
         yield Subject(Pick((Holds(Attribute.STATE, value),), (key,)), ()), p.opt(k, "person|one|individual|resident")
     for (key,), k in p.seq(j, "holder|owner|possessor of the?", rank_noun):  # the holder of the most credit cards
@@ -3919,7 +3966,8 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                     f"of one group or the group's anchor and another person; name that person first, or put the "
                     f"group's person last")
         return False
-    if b.pick.steps and not _bare_owner(b):
+    group_first = p.keys[p.opt(k, ",")] in ("among", "amongst", "between")  # ('..., or, among G, the one with R')
+    if b.pick.steps and not _bare_owner(b) and not group_first:
         for s, start, end in before:
             # (not a person closed by a tie rule of their own, '(ties: the oldest)': a group after the next person
             # does not reach back over it)

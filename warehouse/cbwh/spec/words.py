@@ -748,6 +748,11 @@ IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|wit
                       "in the state they live in", "in the state where they live", "per|by state",
                       "state by state", "for each|every state")
 
+# ... said again in an aside after such a group ('the wealthiest people in each state (highest total bank balance
+# there)', '(the one with the highest total bank balance in that state)', a17x)
+IN_EACH_STATE_AGAIN = IN_EACH_STATE + forms("there", "in|within|of that|the|its state", "among the? people in|of that state",
+                                            "among the? people there|in it")
+
 # A ranking by several keys in turn: "Rank residents of X by number of pets, then by age (oldest first), ...: who
 # comes out on top?" The lead before the people ranked, the words between keys, a direction for every key, the question.
 RANK_LIST_LEAD = forms("rank|order|sort|arrange", "if you|we rank|order|sort|arrange", "ranking|ordering|sorting|arranging",
