@@ -1,16 +1,19 @@
 """`NamedTuple` for the modules `cbwh answer --all` imports, without importing `typing` (13.7 M instructions, a sixth of
-the process's Python above its floor's). mypy reads typing's own; at run time the class statement makes the same
+the process's Python above its floor's): mypy reads typing's own; at run time the class statement makes the same
 class `typing.NamedTuple` makes (`collections.namedtuple` with the fields and defaults of the class body, its methods
 and docstring copied on), only leaving the field annotations unchecked (typing checks each: a string annotation is
-compiled at every import)."""
+compiled at every import). And `Frozen`: a frozen dataclass's methods, without its code generation."""
 
 from __future__ import annotations
 
 import collections
+from operator import attrgetter
 
 from cbwh import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
     from typing import NamedTuple as NamedTuple
 else:
     _SPECIAL = frozenset({"__module__", "__name__", "__annotations__"})
@@ -33,3 +36,47 @@ else:
 
     class NamedTuple(metaclass=_Meta):
         pass
+
+
+class Frozen:
+    """The methods `@dataclass(frozen=True)` makes, written once: `__eq__` and `__hash__` over the fields (in the order
+    of the class's annotations; equal only to an instance of the same class), `__repr__` as a dataclass shows itself,
+    and no attribute set or deleted after `__init__` (FrozenInstanceError). A subclass writes its own `__init__`
+    (setting each field with `object.__setattr__`) and is decorated `@dataclass(init=False, repr=False, eq=False)`, so
+    that `dataclasses.replace` and `fields` read it as before; `tests/test_frozen.py` checks each against the frozen
+    dataclass of its fields. Why: a frozen dataclass compiles each method it makes from source every time its module
+    is imported, ~4.3 M instructions a class (~1.2 ms), where a method written here is read from bytecode; for the
+    classes only `cbwh ask` imports, that was a sixth of what `ask` runs above `cbwh answer`."""
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()  # (each subclass's: the names of its annotations, in order)
+    _values: Callable[[Any], tuple[Any, ...]]  # (each subclass's: an instance's fields' values, in that order)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._fields = names = tuple(cls.__dict__.get("__annotations__", {}))
+        getter: Callable[[Any], Any] = attrgetter(*names)
+        values = getter if len(names) > 1 else (lambda obj: (getter(obj),))
+        cls._values = staticmethod(values)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values(self) == self._values(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._values(self))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self._values(self)))
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        from dataclasses import FrozenInstanceError
+
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        from dataclasses import FrozenInstanceError
+
+        raise FrozenInstanceError(f"cannot delete field {name!r}")

@@ -55,6 +55,7 @@ from cbwh.spec.model import (
     map_picks,
     output_picks,
 )
+from cbwh.tuples import Frozen
 
 Measure = Records | Metric
 Steps = tuple
@@ -2556,9 +2557,10 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
 
 # --- tie-breakers ------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Tie:
-    """A tie-breaker: its key, the measure it says is tied (if it says), and whether it is about the two compared."""
+@dataclass(init=False, repr=False, eq=False)
+class Tie(Frozen):
+    """A tie-breaker: its key, the measure it says is tied (if it says), and whether it is about the two compared.
+    (A frozen dataclass's methods from `Frozen`: see there why.)"""
 
     key: Key | None  # None: 'use the same tiebreaker'
     target: Measure | None = None
@@ -2567,6 +2569,17 @@ class Tie:
     each: bool = False  # 'for each, break ties by ...': inside each compared person's ranking
     target_order: Order | None = None  # the direction the tie sentence names ('a tie for most pets'), if any
     then: tuple[Key, ...] = ()  # further breakers said in the same aside: '(ties broken by X, then by Y)'
+
+    def __init__(self, key: Key | None, target: Measure | None = None, between: bool = False, at: int = 0,
+                 each: bool = False, target_order: Order | None = None, then: tuple[Key, ...] = ()) -> None:
+        set_ = object.__setattr__
+        set_(self, "key", key)
+        set_(self, "target", target)
+        set_(self, "between", between)
+        set_(self, "at", at)
+        set_(self, "each", each)
+        set_(self, "target_order", target_order)
+        set_(self, "then", then)
 
     def names(self, key: Key) -> bool:
         """Is the tie this sentence names one on `key` (its measure, and its direction when it says one)?"""
@@ -3515,8 +3528,10 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
 
 # --- subjects ------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Subject:
+@dataclass(init=False, repr=False, eq=False)
+class Subject(Frozen):
+    """A person said by a ranking of a group and its tie rules (a frozen dataclass's methods from `Frozen`)."""
+
     pick: Pick
     ties: tuple[Tie, ...]
     # a ranking alone stands for its person ('most vehicles in Ohio'): alone as a question it could ask the value the
@@ -3524,6 +3539,15 @@ class Subject:
     bare: bool = False
     noun: tuple[str | None, ...] = ()  # the ranking's person noun as said ('card leader'), if said by one
     defines: bool = False  # its ties are the noun's definition's: '(most policies; ties: higher total bank balance)'
+
+    def __init__(self, pick: Pick, ties: tuple[Tie, ...], bare: bool = False, noun: tuple[str | None, ...] = (),
+                 defines: bool = False) -> None:
+        set_ = object.__setattr__
+        set_(self, "pick", pick)
+        set_(self, "ties", ties)
+        set_(self, "bare", bare)
+        set_(self, "noun", noun)
+        set_(self, "defines", defines)
 
 
 def _subject_rest(p: Parser, i: int, keys: tuple[Key, ...], top: int = 1) -> Iterator[tuple[Subject, int]]:

@@ -46,6 +46,7 @@ from cbwh.spec.words import (
     STATE_CODES,
     WHOSE_NOUNS,
 )
+from cbwh.tuples import Frozen
 
 WORD, NUMBER, STRING, PUNCT, END = "word", "number", "string", "punct", "end"
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-/]*|[0-9]+-?[A-Za-z][A-Za-z0-9\-]*")
@@ -86,11 +87,18 @@ class _once(Generic[T]):
         return value
 
 
-@dataclass(frozen=True)
-class Token:
+@dataclass(init=False, repr=False, eq=False)
+class Token(Frozen):
+    """A word, number, quoted string, punctuation mark or the end (`kind`) of a question, where it is (`pos`)."""
+
     kind: str
     text: str  # the word as written, or a string's content
     pos: int  # character offset in the question
+
+    def __init__(self, kind: str, text: str, pos: int) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "pos", pos)
 
     @_once  # (read ~300 times per token in a parse; the instance's __dict__, so frozen is kept)
     def low(self) -> str:
@@ -465,19 +473,23 @@ def _before_number(out: list[Token], n: int) -> bool:
     return nxt.kind == NUMBER or nxt.low in _NUMBER_WORDS or nxt.low in ("a", "an")
 
 
+# The patterns below are compiled where first used (`re.compile` at the use is then a lookup in re's own cache): `re`
+# compiles a pattern in Python, 0.2-0.4 ms each, and most questions need none of these (a hyphen before a quote, a
+# sign, 'no. of').
 # A noun joined by a hyphen to the quoted value it names, as a compound modifier ("the plate-'64-5938X' owner's state",
 # "the pet-'Dawn' owner"): the noun as a word, the quote then opens the value.
-_HYPHENED_QUOTE = re.compile(r"([A-Za-z]+)-(?=['\"‘“])")
-_HYPHEN_QUOTES = re.compile(r"[A-Za-z]-['\"‘“]")
+_HYPHENED_QUOTE = r"([A-Za-z]+)-(?=['\"‘“])"
+_HYPHEN_QUOTES = r"[A-Za-z]-['\"‘“]"
 _PLUS = re.compile(r"\+\s*[A-Za-z]")  # a number's '+' before a word ('1+ vehicles'), not a sum ('2 + 3')
-_NUMBER_OF = re.compile(r"([A-Za-z]+\.?)\s*of\b", re.IGNORECASE)
-_NUMBER_OF_FIRST = frozenset(a[0] for a in NUMBER_ABBREVIATIONS)  # (what a match below starts with: tried only there)
-_SIGN = re.compile(r"(>=|<=|≥|≤|>|<)\s*(?:[0-9]|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)", re.IGNORECASE)
+_NUMBER_OF = r"([A-Za-z]+\.?)\s*of\b"  # (re.IGNORECASE)
+# what a match of _NUMBER_OF read as 'number of' starts with (its first two letters, lowercase): tried only there
+_NUMBER_OF_FIRST = frozenset(a[:2] for a in NUMBER_ABBREVIATIONS)
+_SIGN = r"(>=|<=|≥|≤|>|<)\s*(?:[0-9]|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)"  # (re.IGNORECASE)
 
 
 def _sign(text: str, i: int) -> str | None:
     """A comparison sign before a number ('>= 2', '≥2', '< three'), or None."""
-    m = _SIGN.match(text, i) if text[i] in "<>≥≤" else None
+    m = re.compile(_SIGN, re.IGNORECASE).match(text, i) if text[i] in "<>≥≤" else None
     return m.group(1) if m else None
 
 
@@ -492,7 +504,8 @@ def tokenize(text: str) -> list[Token]:
     text = _unwrapped(text.translate(_AS_SPACE))  # (one character for one: positions stay those of the question)
     out: list[Token] = []
     i = 0
-    hyphened = _HYPHEN_QUOTES.search(text) is not None  # (only then a word can end at a hyphen before a quote)
+    # (only then a word can end at a hyphen before a quote)
+    hyphened = "-" in text and re.compile(_HYPHEN_QUOTES).search(text) is not None
     while i < len(text):
         ch = text[i]
         if ch.isspace():
@@ -515,7 +528,7 @@ def tokenize(text: str) -> list[Token]:
         elif (sign := _sign(text, i)) is not None:  # '>= 2 pets', '≥2 cars': the words they stand for, before a number
             out += [Token(WORD, word, i) for word in SIGN_WORDS[sign]]
             i += len(sign)
-        elif ch.lower() in _NUMBER_OF_FIRST and (m := _NUMBER_OF.match(text, i)) and (
+        elif text[i:i + 2].lower() in _NUMBER_OF_FIRST and (m := re.compile(_NUMBER_OF, re.IGNORECASE).match(text, i)) and (
                 m.group(1).lower() in NUMBER_ABBREVIATIONS):  # 'no. of pets'
             out.append(Token(WORD, "number", i))
             i = m.end(1)
@@ -541,7 +554,7 @@ def tokenize(text: str) -> list[Token]:
                 continue
             out.append(Token(NUMBER, m.group(), i))
             i = m.end()
-        elif hyphened and (m := _HYPHENED_QUOTE.match(text, i)):  # "the plate-'X' owner": the noun, then the quote
+        elif hyphened and (m := re.compile(_HYPHENED_QUOTE).match(text, i)):  # "the plate-'X' owner": the noun, then the quote
             out.append(Token(WORD, m.group(1), i))
             i = m.end()
         elif m := _WORD.match(text, i):  # (matched once for the four readings of a word)

@@ -36,14 +36,24 @@ from cbwh.spec.model import (
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import READING_WORDS, anchor_words, render_attribute
 from cbwh.store.connect import GuardedConnection
+from cbwh.tuples import Frozen
 
 
-@dataclass(frozen=True)
-class Variant:
+@dataclass(init=False, repr=False, eq=False)
+class Variant(Frozen):
+    """A reading of a question: its name, its semantics and what it means in words (`Frozen`'s methods)."""
+
     name: str
     semantics: Semantics
     words: str
     pet: str | None = None  # the shared pet name this reading resolves to one pet (and so one owner)
+
+    def __init__(self, name: str, semantics: Semantics, words: str, pet: str | None = None) -> None:
+        set_ = object.__setattr__
+        set_(self, "name", name)
+        set_(self, "semantics", semantics)
+        set_(self, "words", words)
+        set_(self, "pet", pet)
 
 
 def _step_measures(step: Step) -> set[Records | Metric]:

@@ -20,13 +20,17 @@ from cbwh.compile.query import Statement
 from cbwh.compile.sources import ANCHORS, OWNER, PEOPLE
 from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, SameAs, Step
 from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.tuples import Frozen
 
 
-@dataclass(frozen=True)
-class Slot:
-    """A placeholder value rendered into a template, filled per lookup."""
+@dataclass(init=False, repr=False, eq=False)
+class Slot(Frozen):
+    """A placeholder value rendered into a template, filled per lookup (a frozen dataclass's methods from `Frozen`)."""
 
     name: str
+
+    def __init__(self, name: str) -> None:
+        object.__setattr__(self, "name", name)
 
     @property
     def marker(self) -> str:
