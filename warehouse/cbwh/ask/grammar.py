@@ -352,7 +352,7 @@ WHO = _words(W.WHO_ASKING, "'who'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 _DIGITS = frozenset("0123456789")
-_USERNAME_WORD = re.compile(r"[a-z]+[0-9]+")  # lisa19, robert78 (a username however it stands)
+_USERNAME_WORD = r"[a-z]+[0-9]+"  # lisa19, robert78 (a username however it stands; compiled where first used, see tokens)
 SEP = ",|:|—"
 END_OF_SENTENCE = "?|.|;|!"
 
@@ -643,7 +643,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         for _, k in p.seq(j, "( the|an|a? internet|online? user|username|handle|account )") if p.keys[j] == "(" else ():
             yield Anchor(AnchorKind.USERNAME, name), k
     tok = p.tokens[i]  # lisa19, robert78: a lower-case word ending in digits is a username, however it stands
-    if tok.kind == WORD and tok.text[-1] in _DIGITS and _USERNAME_WORD.fullmatch(tok.text) and p.keys[i + 1] != "'s":
+    if tok.kind == WORD and tok.text[-1] in _DIGITS and re.fullmatch(_USERNAME_WORD, tok.text) and p.keys[i + 1] != "'s":
         yield Anchor(AnchorKind.USERNAME, tok.text), i + 1
     for _, j in p.seq(i, USER_WHOEVER, USERNAME_NOUN):
         for name, k in _username(p, j):
