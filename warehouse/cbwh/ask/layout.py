@@ -190,6 +190,7 @@ def _labelled(text: str) -> str:
                          "('Tie-break:'), the answer's ('Output:') or the anchor's ('Anchor:')")
     if "question" in roles:
         return text  # (a question said under its own label, with a group and a ranking too: not read)
+    _numbered_in_order([label for role, label, _ in parts if role == "ties" and label])
     said_as = {role: v for role, _, v in parts}
     group = _groups([v for role, _, v in parts if role == "group"])
     ranking = re.sub(r"\s+(?:limit|top) 1$", "", said_as["rank"].removesuffix("."))
@@ -215,6 +216,25 @@ def _labelled(text: str) -> str:
                                 *([ranking] if ranking.lower().startswith(("whose ", "who ")) else []))
                   for said in outputs]
     return _one_reading(text, tuple(candidates))
+
+
+def _numbered_in_order(labels: list[str]) -> None:
+    """Tie rules whose labels number them ('Tie-break 1: T1. Tie-break 2: T2.', 'First tiebreaker: ...') are read in
+    the order written: refused naming both orders when the numbers say another ('Tie-break 2: oldest. Tie-break 1:
+    richest.'), or skip one after a first ('Tiebreaker 1: X. Tiebreaker 3: Y.': a rule may be missing; w18)."""
+    numbers = [(label, n) for label in labels
+               if (n := next((W.TIE_ORDER_NUMBERS.get(word) or int(word) for word in label.lower().split()
+                              if word in W.TIE_ORDER_NUMBERS or word.isdigit()), None)) is not None]
+    if numbers and numbers[0][1] > 2:  # (a lone 'Tiebreaker 2' is read: the ranking counted as the first criterion)
+        raise ParseError(f"{numbers[0][0]!r} is said with no rule numbered before it: a rule may be missing; say each "
+                         "rule in the order it applies")
+    for (before, m), (after, n) in zip(numbers, numbers[1:]):
+        if n <= m:
+            raise ParseError(f"ambiguous order of tiebreakers: {before!r} is said before {after!r}; the rules could "
+                             "apply in the order written or in the order numbered: say them in the order they apply")
+        if n > m + 1:
+            raise ParseError(f"{after!r} is said after {before!r}, with no rule numbered between them: a rule may be "
+                             "missing; say each rule in the order it applies")
 
 
 def _ties_said(ties: list[str]) -> str:
