@@ -5217,8 +5217,32 @@ def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for steps, j in _condition(p, i):
         yield steps, j
         for _, k in (*p.seq(j, ",|;|&|+ and?"), *p.seq(j, "and")):
+            joined = p.keys[j] in ("and", "&", "+") and p.tokens[j].text != "AND"
+            if j in _people_said(p, i) and any(joined or _same_attribute(steps, more)
+                                               for more in _people_said(p, k).values()):
+                # 'dog owners and cat owners: who is the oldest?', 'bird owners + fish owners: richest', 'dog owners,
+                # cat owners: ...': people in both groups, or in either (two groups named together: the oldest of
+                # either, Jackie Williams, not the oldest owning both, Kelly Pena; w18 on e18's 0c3d280). 'AND' (a
+                # query's), a condition after a group ('Health policy holders + same state as X') and a list of
+                # groups of other kinds ('Ohio residents, dog owners') still say both
+                p.refuse(j, f"ambiguous: '{p.said(i, j + 1)} ...' could mean people in both groups or "
+                            "people in either; for both say it with 'who' ('dog owners who own a cat'); either is not "
+                            "supported")
+                continue
             for more, m in _conditions(p, k):
                 yield steps + more, m
+
+
+def _people_said(p: Parser, i: int) -> dict[int, Steps]:
+    """Where a group said as people (a noun: 'dog owners', 'Ohio residents', 'Mastercard holders') may end, read from
+    i, and its steps; empty when none is said there."""
+    return {j: steps for (steps, kind), j in head(p, p.opt(i, "a|an")) if kind == "plain" and steps}
+
+
+def _same_attribute(a: Steps, b: Steps) -> bool:
+    """Are two groups each one value held of one attribute, the same attribute ('dog owners', 'cat owners')?"""
+    return len(a) == len(b) == 1 and isinstance(a[0], Holds) and isinstance(b[0], Holds) and \
+        a[0].attribute == b[0].attribute
 
 
 def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
