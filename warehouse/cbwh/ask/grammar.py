@@ -1837,7 +1837,12 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             if k - j > 1:
                 yield ((TopN(n, key),), "top"), k
     # the first of each state
-    for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the"):
+    for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the",
+                 # formal (a18x): 'those persons who hold the highest aggregate bank balance in their respective states',
+                 # 'the persons owning the most vehicles within their respective states'
+                 "those|the? people|persons|individuals who hold|own the", "those people|persons|individuals who have the",
+                 "those|the? people|persons|individuals holding|owning the", "those holding|owning the",
+                 "those who hold|own the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield from _leader_ends(p, key, j)
     for lead in ("the? person|resident|one|individual with|having the", "the? person|resident|one|individual who has the"):

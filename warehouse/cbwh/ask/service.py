@@ -298,6 +298,12 @@ def _balance_unsummed(q: Question) -> bool:
     nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
     sums = [bool(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4])) for n in nouns]  # a sum word near each balance
     summed = any(sums)
+    # the balances said again where two are equal ('in the event that the (two) balances are equal', 'should their
+    # balances be equal', a18x) are the ones said before them: summed when those are
+    for at, n in enumerate(nouns):
+        if summed and words[n] == "balances" and words[n + 1:n + 2] in (["are"], ["be"], ["were"]) and \
+                words[n + 2:n + 3] in (["equal"], ["identical"], ["level"], ["the"]) and any(sums[:at]):
+            sums[at] = True
     # a name or a comparison says a balance only as what people are ranked or compared by, wherever the direction is
     # said ('Bank balance comparison: A or B. Who has more?', 'Compare the bank balances of A and B: who has more?'): any
     # balance without a word for the sum is unsummed (w9 #3; a sum's or a count's subject may say 'the bank balance of')

@@ -1384,6 +1384,7 @@ IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state",
+                  "naming", "kindly|please name",  # ('..., naming the higher earner in the event that ...', a18x)
                   "go|going with", "break it|them by|with|on|using",
                   # 'Equal cards means we take the richer one', 'When equal in pets, answer the older one'
                   "means|mean we|you|i? take|pick|choose|use|prefer|select", "answer|reply with?",
@@ -1419,7 +1420,8 @@ TIE_VALUE_WORDS = frozenset(w for phrase in TIE_MEASURE_NOUN for w in phrase.spl
 TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", "it", "i", "we", "i'd", "just", "simply"}
 # A formal proviso before a tie rule, adding nothing: '..., provided that, in the event of a tie, the eldest shall be
 # named', '...; provided always that any tie shall be resolved in favour of T' (a18x). Only a tie rule may follow.
-TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?")
+TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?",
+                    "and ,? naming ,", "naming ,")  # ('..., naming, in the event that both own the same number, T')
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
 TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,", "again ,", "please note ,|:|—?", "oh ,? and", "btw ,?",
                                "one more thing :|—|,",
@@ -1802,6 +1804,7 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
                  "is|gets returned|named|given|reported|taken|used|listed",
                  "being chosen|picked|selected|preferred|favoured|favored|named|taken",  # ('..., the one with X being taken')
+                 "deciding|prevailing",  # ('..., the higher salary deciding in the event of equality', a18x)
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
