@@ -4043,8 +4043,10 @@ def _announced_pair(p: Parser, i: int, joiner: str | Phrases[None] = "and|&") ->
             yield from _subject_pair(p, k, joiner)
 
 
-_FIRST_LABEL = ("( a|1|i )", "a|1|i )", "person|individual a|1|one :?", "the first person|one|individual? :|,|—")
-_SECOND_LABEL = ("( b|2|ii )", "b|2|ii )", "person|individual b|2|two :?", "the second person|one|individual? :|,|—")
+_FIRST_LABEL = ("( a|1|i )", "a|1|i )", "person|individual a|1|one :?", "the first person|one|individual? :|,|—",
+                "on one side ,|:|—", "first ,|:|—")  # ('On one side, S1; on the other, S2.', a17x; 'first, S1; second, S2')
+_SECOND_LABEL = ("( b|2|ii )", "b|2|ii )", "person|individual b|2|two :?", "the second person|one|individual? :|,|—",
+                 "on the other side? ,|:|—", "second ,|:|—")
 
 
 @rule

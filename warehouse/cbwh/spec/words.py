@@ -2820,6 +2820,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
                        "two people|individuals|persons|subjects|candidates are under consideration here?",
+                       # ('I've got two people in mind. One is S1; the other is S2.', a17x)
+                       "i've|we've got two people|individuals|persons in mind", "i|we have two people|individuals|persons "
+                       "in mind",
                        "two people|individuals|persons|subjects|candidates are in question here?",
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
                        "there are two people|individuals|persons|candidates to compare|consider")
@@ -3023,15 +3026,20 @@ SPOKEN_PAIRS = forms("i've got two people|persons|individuals", "we've got two p
 #   read as 'Look at G.' (a sentence of its own) or 'Looking at G, ...' (the question's own sentence).
 LEAD_PURPOSE_NOUNS = ("sidebar|story|piece|feature|article|column|chart|graphic|explainer|writeup|write-up|newsletter|"
                       "roundup|round-up|report|comparison|profile|segment|post|thread|factbox|fact-check|item")
+LEAD_PURPOSE_ADJECTIVES = "regional|national|local|quick|short|weekend|data|follow-up|new|longer|short-form|long-form"
 LEAD_PURPOSES = forms(f"quick|short|small one|question|q for a|the|my|our {LEAD_PURPOSE_NOUNS}",
                       f"one|question|something|this for a|the|my|our {LEAD_PURPOSE_NOUNS}",
-                      f"for a|the|my|our {LEAD_PURPOSE_NOUNS}")
+                      f"for a|the|my|our {LEAD_PURPOSE_NOUNS}",
+                      # ('For a regional piece:', 'I'm after a figure:', 'I need a balance figure:', a17x)
+                      f"for a|the|my|our {LEAD_PURPOSE_ADJECTIVES} {LEAD_PURPOSE_NOUNS}",
+                      "i'm after a|one figure|number", "i am after a|one figure|number",
+                      "i need|want a|one balance|money|dollar? figure|number")
 LEAD_TOPIC_LEADS = forms("on|about|covering", "looking at")
 LEAD_TOPIC_WORDS = frozenset({"banking", "bank", "habits", "habit", "insurance", "money", "wealth", "finances", "finance",
                               "financial", "savings", "saving", "pay", "salaries", "wages", "income", "incomes", "debt",
                               "spending", "household", "households", "personal", "local", "the", "and", "of", "how",
                               "people", "americans", "our", "ownership", "renewals", "trends", "inequality", "ages",
-                              "aging", "ageing", "retirement"})
+                              "aging", "ageing", "retirement", "job-hopping", "jobs", "careers", "employment", "work"})
 _SIZE_UP = ("size|weigh up", "compare|profile", "look at")  # (a verb of the writer's looking at two people)
 LEAD_PAIR_PURPOSES = forms(f"two people|persons|individuals for a|the|my|our {LEAD_PURPOSE_NOUNS}",
                            *(f"two people|persons|individuals {who} {verb}" for verb in _SIZE_UP
@@ -3042,7 +3050,11 @@ LEAD_PAIR_PURPOSES = forms(f"two people|persons|individuals for a|the|my|our {LE
                            "i'm|we're looking at|comparing|profiling two people|persons|individuals",
                            "i am|we are looking at|comparing|profiling two people|persons|individuals",
                            "i'm|we're weighing|sizing up two people|persons|individuals",
-                           "i am|we are weighing|sizing up two people|persons|individuals")
+                           "i am|we are weighing|sizing up two people|persons|individuals",
+                           # ('I've got two people: S1, and S2', 'Two people I'm comparing: ...', a17x)
+                           "i've|we've got two people|persons|individuals", "i|we have|got two people|persons|individuals",
+                           *(f"two people|persons|individuals {who} {verb}" for who in ("i'm|we're", "i|we are")
+                             for verb in ("comparing", "weighing|sizing up", "looking at")))
 LEAD_COMPARING = forms("i'm comparing", "i'm weighing|sizing up", "i am comparing", "i am weighing|sizing up",
                        "i'd like to compare", "i'd like to weigh up", "i would like to compare", "i would like to weigh up",
                        "i want|need to compare", "i want|need to weigh up", "let me|us compare", "let's compare",
