@@ -80,3 +80,27 @@ def test_a_reading_that_cannot_be_built_keeps_the_refusal():
             "Texas? If tied, the one with fewer pets.")
     with pytest.raises(ParseError, match="the tie sentence has two readings"):
         parse_readings(text)
+
+
+@pytest.mark.parametrize("text, answer, differ", [
+    # 'overall' after a group: the group's richest, or the richest of everyone (then in the group): Justin Martin, the
+    # richest of everyone, lives in Wyoming; Ohio's richest (Morgan Hunter) is not the richest of everyone
+    ("Among residents of Wyoming, who is the richest person overall?", "Justin Martin", None),
+    ("Consider residents of Ohio. Who is the richest person overall?", None,
+     ("-> Morgan Hunter; (2) the name of the person ranked first by highest balance among people who are the top 1 by "
+      "highest balance, then hold a state 'Ohio' -> no answer (no one matches)")),
+    # a group said with the second person could be the first one's too: the oldest Texan is older than either dog owner
+    ("Who is older: the richest person with a dog or the oldest person in Texas?", "James Foster", None),
+    ("What is the combined bank balance of the richest dog owner and the oldest cat owner in Ohio?", None,
+     "-> $284,582.53; (2) the total bank balance of the person ranked first by highest balance among people who own a "
+     "dog, then hold a state 'Ohio' and "),
+])
+def test_a_group_or_everyone_read_both_ways_is_answered_only_when_both_agree(real_db, text, answer, differ):
+    result = ask(real_db, text).result
+    assert result.answer == answer
+    if differ is None:
+        assert result.question.note.startswith("read 2 ways")
+    else:
+        assert "the question has 2 readings, and their answers differ: (1) " in result.reason and differ in result.reason
+    with pytest.raises(ParseError, match="could"):
+        parse_output(text)

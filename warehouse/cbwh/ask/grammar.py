@@ -21,7 +21,7 @@ exactly one distinct spec reads all of it. The words themselves live in `cbwh.sp
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple, assert_never
 
@@ -3823,13 +3823,13 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
         for a, j in subject(p, i + 2):
             for _, k in p.seq(p.opt(j, ","), joiner, "that of"):
                 for b, m in subject(p, k):
-                    if _joinable(p, ((a, i + 2, j),), b, k, m):
-                        yield (a, b), m
+                    for (a1,), b1 in _joined(p, ((a, i + 2, j),), b, k, m):
+                        yield (a1, b1), m
     for a, j in subject(p, i):
         for _, k in p.seq(p.opt(j, ","), joiner):
             for b, m in subject(p, k):
-                if _joinable(p, ((a, i, j),), b, k, m):
-                    yield (a, b), m
+                for (a1,), b1 in _joined(p, ((a, i, j),), b, k, m):
+                    yield (a1, b1), m
             yield from _elided_second(p, a, k)
             yield from _that_of_second(p, a, k, bare=joiner is VERSUS)
     yield from _bare_user_pair(p, i, joiner)
@@ -3923,12 +3923,11 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
                 if k is None or len(spans) >= 12:
                     continue
                 for b, m in subject(p, k):
-                    if not _joinable(p, spans, b, k, m):
-                        continue
-                    if last:
-                        yield (*(s for s, _, _ in spans), b), m
-                    else:
-                        grown.append((*spans, (b, k, m)))
+                    for people, b1 in _joined(p, spans, b, k, m):
+                        if last:
+                            yield (*people, b1), m
+                        else:
+                            grown.append((*((s, start, end) for s, (_, start, end) in zip(people, spans)), (b1, k, m)))
                 if last and len(spans) == 1:  # the oldest resident of Ohio and that of Texas
                     yield from _that_of_second(p, spans[0][0], k)
         frontier = grown
@@ -3973,11 +3972,44 @@ def _trailing_group(p: Parser, k: int, m: int) -> int | None:
     return None
 
 
-def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
+def _joined(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int
+            ) -> list[tuple[tuple[Subject, ...], Subject]]:
+    """Each reading of the people before b (from k to m) and b itself, as a list of them ('A, B and C', 'A or B'):
+    none when b may not follow them (`_joinable`); two when a group said with one of two people could be the other's
+    too ('the oldest VISA holder, or the youngest person in Ohio': in Ohio too, or any VISA holder?), in the second pass
+    of `questions.parse_readings` (in the first such words are refused)."""
+    widened: list[tuple[tuple[Subject, ...], Subject]] = []
+    if not _joinable(p, before, b, k, m, widened):
+        return []
+    return [(tuple(s for s, _, _ in before), b), *widened]
+
+
+def _widened(s: Subject, other: Subject) -> Subject:
+    """Person s with the group of the other person too (their steps of a kind s has none of)."""
+    own = {_kind(t) for t in s.pick.steps}
+    steps = tuple(t for t in other.pick.steps if _kind(t) not in own)
+    return replace(s, pick=replace(s.pick, steps=s.pick.steps + steps))
+
+
+def _group_for_both(p: Parser, before: tuple[tuple[Subject, int, int], ...], widened: list | None, at: int,
+                    message: str, reading: tuple[tuple[Subject, ...], Subject] | None) -> bool:
+    """A group said with one of two people that could be the other's too: refused (`message`), or in the second pass
+    of `questions.parse_readings` read both ways (`reading`, the other one's, added to `widened`)."""
+    if widened is None or reading is None or len(before) != 1 or not p.both_readings():
+        p.refuse(at, message)
+        return False
+    p.hints.append("give each person their group ('... among residents of ...'), or say 'among everyone'")
+    widened.append(reading)
+    return True
+
+
+def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int,
+              widened: list | None = None) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
     plain anchor person and the person just before ends in a group's anchor: 'the richest resident of the same state
     as the owner of pet X and the owner of pet Y' could join Y to X (the state of both); refused, naming both readings.
-    (A group after the last person that could be for all of them: `questions`, `_unscoped`.)"""
+    (A group after the last person that could be for all of them: `questions`, `_unscoped`.) A group said with one of
+    two people that could be the other's too is refused, or (`_joined`, second pass) read both ways into `widened`."""
     a, _, j = before[-1]
     if b.pick.keys and (cut := _trailing_group(p, k, m)) is not None:
         # 'the richest resident of Ohio or the oldest resident of Texas, among dog owners': a group after the second
@@ -4005,19 +4037,19 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
-                p.refuse(m, f"ambiguous: the group in '{last}' could be for '{alone}' too; give each person their "
-                            f"group ('... among residents of ...')")
-                return False
+                return _group_for_both(p, before, widened, m, f"ambiguous: the group in '{last}' could be for "
+                                       f"'{alone}' too; give each person their group ('... among residents of ...')",
+                                       ((_widened(s, b),), b) if s.pick.keys else None)
             if s.pick.keys and not s.pick.steps:
                 if W.SCOPE_WORDS & set(p.keys[start:end]):
                     p.everyone_said = True
                     continue
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
-                p.refuse(m, f"ambiguous: the group in '{last}' could be for '{alone}' too, or '{alone}' could rank "
-                            f"everyone; give each person their group ('... among residents of ...'), or say "
-                            f"'{alone} among everyone'")
-                return False
+                return _group_for_both(p, before, widened, m, f"ambiguous: the group in '{last}' could be for "
+                                       f"'{alone}' too, or '{alone}' could rank everyone; give each person their group "
+                                       f"('... among residents of ...'), or say '{alone} among everyone'",
+                                       None)  # (the reading over everyone is `_unscoped`'s to refuse: not read)
     elif b.pick.keys and any(s.pick.steps and not _bare_owner(s) for s, _, _ in before):
         # the mirror: 'the richest person in Texas or the oldest person' (the oldest in Texas too, or of everyone?)
         if W.SCOPE_WORDS & set(p.keys[k:m]):
@@ -4062,8 +4094,8 @@ def _labelled_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject],
                                                                    first.startswith("(") else [])
                 for m in starts:
                     for b, n in subject(p, m):
-                        if _joinable(p, ((a, j, k),), b, m, n):
-                            yield (a, b), n
+                        for (a1,), b1 in _joined(p, ((a, j, k),), b, m, n):
+                            yield (a1, b1), n
 
 
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi")
@@ -5700,8 +5732,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for _, m in p.seq(k, "'s ,? or|vs|versus"):
                 for b, n in subject(p, m):
                     for _, o in p.seq(n, "'s"):
-                        if _joinable(p, ((a, j, k),), b, m, n):
-                            yield from _compare(p, key, a, b, o)
+                        for (a1,), b1 in _joined(p, ((a, j, k),), b, m, n):
+                            yield from _compare(p, key, a1, b1, o)
     # Of these two people, who has less money in the bank: A or B?   (the pair said after the question)
     people = "people|persons|individuals|users|ones"
     for opener in (f"of|between|for|among these|the|those following? two {people}?",  # ('Of the following two, whose
@@ -6708,17 +6740,16 @@ def questions(p: Parser) -> list[Output]:
                                         "person among G and the richest person among G'), or say 'among everyone'")
     if out and (everyone := _everyone_after(p)) is not None and any(_grouped(value) for value in out):
         # 'Among residents of Texas, who is the oldest of everyone?': of the group, or of all people (p12y #6)
-        p.refuse(everyone[0], f"ambiguous: '{p.said(*everyone)}' after a group could mean everyone in the group or all "
-                              "people (the group's person then first of all people too): say 'of them all' for the "
-                              "group, or leave the group out")
-        out = [value for value in out if not _grouped(value)]
+        out = _of_everyone(p, out, _grouped, everyone[0], (
+            f"ambiguous: '{p.said(*everyone)}' after a group could mean everyone in the group or all people (the "
+            "group's person then first of all people too): say 'of them all' for the group, or leave the group out"))
     if out and (everyone := _overall_after(p)) is not None and any(
             isinstance(value, NameOf) and value.pick.steps and value.pick.keys for value in out):
         # 'Consider residents of Ohio. Who is the richest person overall?': of the group, or of all people (w11 #3)
-        p.refuse(everyone[0], "ambiguous: 'overall' after a group could mean everyone in the group or all people (the "
-                              "group's person then first of all people too): say 'of them all' for the group, or leave "
-                              "the group out")
-        out = [value for value in out if not (isinstance(value, NameOf) and value.pick.steps and value.pick.keys)]
+        out = _of_everyone(p, out, lambda value: isinstance(value, NameOf) and bool(value.pick.steps and value.pick.keys),
+                           everyone[0], (
+            "ambiguous: 'overall' after a group could mean everyone in the group or all people (the group's person then "
+            "first of all people too): say 'of them all' for the group, or leave the group out"))
     if out and any(_jobs_counted(value) for value in out) and (job := _jobs_now(p)) is not None:
         # 'How many jobs does S have?', 'who has the most jobs': jobs held now, or every job on record (p12y #3)
         p.refuse(job, "ambiguous: a count of the jobs a person has could be every job on record or only the jobs held now "
@@ -6844,6 +6875,28 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
                         "owns more pets: the owner of pet 'X' or the owner of pet 'Y'?' or 'Who among ... has no pets?'")
     return out
+
+
+def _of_everyone(p: Parser, out: list[Output], grouped: Callable[[Output], bool], at: int, message: str) -> list[Output]:
+    """The readings after a word for everyone said after a group ('Among residents of Ohio, who is the richest person
+    overall?'): within the group, or first of all people (the group's person then first of everyone too). In the first
+    pass those `grouped` are refused (`message`); in the second, a name ranked within a group gives both: as read, and
+    as the first of everyone by the ranking's first key (a top 1 of everyone, a tie at it left a tie), then the group.
+    Where the first of everyone is in the group, the two agree; else the second has no answer, and `ask` refuses."""
+    if not p.both_readings() or not all(
+            isinstance(value, NameOf) and value.pick.top == 1 and value.pick.keys and not any(
+                isinstance(s, (TopN, StateLeader)) for s in value.pick.steps)  # (a cut of its own: taken of whom?)
+            for value in out if grouped(value)):
+        p.refuse(at, message)
+        return [value for value in out if not grouped(value)]
+    p.hints.append("say 'of them all' for the group's first, or leave the group out for the first of everyone")
+    found: list[Output] = []
+    for value in out:
+        found.append(value)
+        if grouped(value) and isinstance(value, NameOf):
+            pick = value.pick
+            found.append(NameOf(Pick((TopN(1, pick.keys[0]), *pick.steps), pick.keys, pick.top)))
+    return found
 
 
 # records with a place of their own in the world (where one works, where one banks) but none in the files

@@ -210,10 +210,17 @@ def _expired_counted(told: str, aside: str, measure: str | None) -> Reading:
     """The question read without an aside saying expired records count too ('(policies that have already lapsed count
     too)'): what the ranking by expiry reads anyway (every record's date, lapsed or not), so the reading stands only
     when the question ranks such a record by expiry; else refused (the aside would say something of its own)."""
+    reading = parse_readings(told)  # (each reading of it, when several)
+    said = {measure} if measure is not None else {Metric.POLICY_EXPIRY.value, Metric.CARD_EXPIRY.value}
+    for one in reading.all:
+        _expiry_ranked(one.output, said, aside, measure)
+    return _told(reading, reading.text or told)
+
+
+def _expiry_ranked(output: Output, said: set[str], aside: str, measure: str | None) -> None:
+    """Refused unless the reading ranks a record the aside speaks of by its expiry (`_expired_counted`)."""
     from cbwh.spec.codec import encode
 
-    reading = parse_reading(told)
-    said = {measure} if measure is not None else {Metric.POLICY_EXPIRY.value, Metric.CARD_EXPIRY.value}
     ranked = set()
 
     def walk(node: object) -> None:
@@ -226,12 +233,11 @@ def _expired_counted(told: str, aside: str, measure: str | None) -> Reading:
             for value in node:
                 walk(value)
 
-    walk(encode(reading.output))
+    walk(encode(output))
     if not said & ranked:
         raise ParseError(f"cannot understand the aside {aside!r}: the question ranks no "
                          f"{'policy or card' if measure is None else measure.split('_')[0]} by its expiry date, which "
                          "is what it would be said of; leave it out")
-    return reading._replace(text=reading.text or told)
 
 
 def _cut_first(output: Output) -> bool:
