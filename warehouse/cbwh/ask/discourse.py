@@ -26,6 +26,7 @@ from cbwh.ask.parser import ParseError
 from cbwh.ask.tokens import END, STRING, WORD, tokenized
 from cbwh.spec import words as W
 from cbwh.spec.model import Attribute, Metric, Records
+from cbwh.tuples import Frozen, Record
 
 _ENDS = frozenset({".", "?", "!", ";"})
 _LETTER = re.compile(r"[A-HJ-Z][0-9]{0,2}")  # a name given to a person: 'P', 'X', 'P1' (not 'I')
@@ -34,9 +35,10 @@ _ATTRIBUTES = tuple(sorted({p for a in W.ATTRIBUTE_NOUNS for p in W.ATTRIBUTE_NO
                            key=lambda p: -len(p.split())))
 
 
-@dataclass(frozen=True)
-class Resolved:
-    """The one question a laid-out question says, and what each reference was read as."""
+@dataclass(init=False, repr=False, eq=False)
+class Resolved(Frozen):
+    """The one question a laid-out question says, and what each reference was read as (a frozen dataclass's methods
+    from `cbwh.tuples.Frozen`: see there why)."""
 
     text: str
     read: tuple[str, ...]  # "'the anchor' = the owner of the pet named 'Bella'", ...
@@ -49,9 +51,22 @@ class Resolved:
     people: tuple[str, ...] = ()  # the people set up or defined ('Take S.'): a comparative may compare with them
     placed: bool = False  # a place set up referred to ('look at their state: ... who there'): a top N said may be its
 
+    def __init__(self, text: str, read: tuple[str, ...], measure: Records | Metric | None = None, measure_said: str = "",
+                 glosses: tuple[Gloss, ...] = (), people: tuple[str, ...] = (), placed: bool = False) -> None:
+        set_ = object.__setattr__
+        set_(self, "text", text)
+        set_(self, "read", read)
+        set_(self, "measure", measure)
+        set_(self, "measure_said", measure_said)
+        set_(self, "glosses", glosses)
+        set_(self, "people", people)
+        set_(self, "placed", placed)
 
-@dataclass
-class _Person:
+
+@dataclass(init=False, repr=False, eq=False)
+class _Person(Record):
+    """A person set up or named before the question (a dataclass's methods from `cbwh.tuples.Record`)."""
+
     name: str | None  # the name given ('the anchor', 'P'), None for one set up without a name
     text: str  # the words that say who they are, as the grammar reads them
     said: str  # the definition as written (for messages)
@@ -66,17 +81,27 @@ class _Person:
     repeat: bool = False  # a step repeated ('do the same for Y'): a tie rule after it may be for both
     ruled: bool = False  # a step with a tie rule of its own ('Find R in X; if tied, T.'), repeated with it
 
+    def __init__(self, name: str | None, text: str, said: str, used: int = 0, start: int | None = None,
+                 aliases: tuple[str, ...] = (), pair: bool = False, consumed: bool = False, pronoun: str | None = None,
+                 clause: bool = False, group: str | None = None, repeat: bool = False, ruled: bool = False) -> None:
+        self.name, self.text, self.said, self.used, self.start, self.aliases = name, text, said, used, start, aliases
+        self.pair, self.consumed, self.pronoun, self.clause, self.group = pair, consumed, pronoun, clause, group
+        self.repeat, self.ruled = repeat, ruled
 
-@dataclass
-class _Place:
+
+@dataclass(init=False, repr=False, eq=False)
+class _Place(Record):
     """A person's state or city set up before the question ('Start with S and that person's state.'), or another
-    value a step notes about them ('Note the blood type of S.')."""
+    value a step notes about them ('Note the blood type of S.'). (`Record`'s methods.)"""
 
     attribute: str  # 'state' / 'city' / 'blood type' as written
     of: str  # the person's words
     said: str
     used: int = 0
     kind: Attribute | None = None  # the attribute, for a value noted ('that blood type', 'that same provider' later)
+
+    def __init__(self, attribute: str, of: str, said: str, used: int = 0, kind: Attribute | None = None) -> None:
+        self.attribute, self.of, self.said, self.used, self.kind = attribute, of, said, used, kind
 
     @property
     def text(self) -> str:
@@ -1497,8 +1522,8 @@ def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | Non
     return None
 
 
-@dataclass(frozen=True)
-class Gloss:
+@dataclass(init=False, repr=False, eq=False)
+class Gloss(Frozen):
     """A ranking's name defined for the question ('(vehicle leader = most vehicles)', 'Richest = highest total bank
     balance.', ', richest meaning the highest total bank balance'): `questions` reads both and answers only when they
     rank alike."""
@@ -1507,6 +1532,13 @@ class Gloss:
     meaning: str  # 'most vehicles'
     said: str  # the definition as written
     ruled: bool = False  # with a tie rule of its own ('vehicle leader: most vehicles, ties to T')
+
+    def __init__(self, role: str, meaning: str, said: str, ruled: bool = False) -> None:
+        set_ = object.__setattr__
+        set_(self, "role", role)
+        set_(self, "meaning", meaning)
+        set_(self, "said", said)
+        set_(self, "ruled", ruled)
 
 
 _TIE_MARKS = W.TIE_SIGNS | W.GLOSS_TIES | W.TIE_WORDS_SAID  # (words that say a part is a tie rule, not a name)
@@ -2330,13 +2362,18 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
 # --- a group set up or named before the question, then referred to (words.GROUP_*) ------------------------------------
 
 
-@dataclass
-class _Group:
+@dataclass(init=False, repr=False, eq=False)
+class _Group(Record):
+    """A group set up or named before the question (`cbwh.tuples.Record`'s methods)."""
+
     text: str  # the group's words as written ('residents of Ohio', 'everyone living in the same state as A')
     said: str  # the sentence that sets it up (for messages)
     name: str | None = None  # 'group a' (its words, lower case), or a capital letter said alone ('G'), or None
     letter: bool = False  # the name is a capital letter said alone: matched as written
     used: int = 0
+
+    def __init__(self, text: str, said: str, name: str | None = None, letter: bool = False, used: int = 0) -> None:
+        self.text, self.said, self.name, self.letter, self.used = text, said, name, letter, used
 
 
 def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, str, bool] | None:
