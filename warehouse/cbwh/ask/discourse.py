@@ -908,6 +908,8 @@ def narrated(text: str) -> str:
 
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
+    if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[m.group(0).lower()], text)) != text:
+        return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (unlabelled := _labels_read_away(text)) is not None:
         return narrated(unlabelled)  # ('as between (a) S1 and (b) S2', '... which of (a) and (b) ...')
     w = _words(text)
@@ -2706,6 +2708,8 @@ def _quoted(w: _Words, n: int) -> bool:
     return w.kinds[n] == STRING and w.text[w.starts[n]:w.starts[n] + 1] in ('"', "\u201c", "\u201d")
 
 
+_FORMAL = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in sorted(W.FORMAL_SAID_AS, key=len, reverse=True)) + r")\b",
+                     re.IGNORECASE)
 _LABEL_A = re.compile(r"(?:\bboth\s+)?\(\s*a\s*\)\s*", re.IGNORECASE)  # ('persons who both (a) hold ... and (b) ...')
 _LABEL_B = re.compile(r"\(\s*b\s*\)\s*", re.IGNORECASE)
 # the two labelled referred to again: 'which of (a) and (b)', 'should (a) and (b) hold equally many', 'ties within (a)
@@ -2745,6 +2749,9 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         k = _at(keys, i, j, W.TERM_OPENERS) or i
         let = _at(keys, k, j, W.DEFINE_LET)
         first = let or k
+        if let is not None and k > i and not _quoted(w, first):  # 'For the purposes of this request, let A be S1, ...'
+            edits.append((w.starts[i], w.starts[k + 1], "Let "))
+            continue
         if first >= j - 1 or not _quoted(w, first):
             continue
         means = W.DEFINE_BE if let else W.TERM_MEANS

@@ -1420,7 +1420,7 @@ TIE_VALUE_WORDS = frozenset(w for phrase in TIE_MEASURE_NOUN for w in phrase.spl
 TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", "it", "i", "we", "i'd", "just", "simply"}
 # A formal proviso before a tie rule, adding nothing: '..., provided that, in the event of a tie, the eldest shall be
 # named', '...; provided always that any tie shall be resolved in favour of T' (a18x). Only a tie rule may follow.
-TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?",
+TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?", "for the avoidance of doubt ,",
                     "and ,? naming ,", "naming ,")  # ('..., naming, in the event that both own the same number, T')
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
 TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,", "again ,", "please note ,|:|—?", "oh ,? and", "btw ,?",
@@ -3341,6 +3341,12 @@ DEFINE_MEANS = forms("means|denotes", "will|shall mean|denote", "stands for", "r
 TERM_OPENERS = forms("hereinafter|hereafter|henceforth|hereunder ,?", "for the avoidance of doubt ,",
                      "for the purposes|purpose of this request|question|query|enquiry|inquiry|exercise ,",
                      "in this request|question|query|enquiry|inquiry ,", "for present purposes ,")
+# Formal words read as the plain ones the grammar knows (discourse.narrated, whole words, any case; a18x): 'persons
+# whose current employment commenced in 2020', 'who commenced his or her current employment most recently', 'kindly
+# state which such person earns the highest salary' (the group said before it).
+FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "began", "commence": "begin",
+                  "which such person": "which person", "which such individual": "which individual",
+                  "which such persons": "which persons", "whose own": "whose"}
 TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to", "shall|will refer to", "is|are",
                    "is|are defined as", "shall be|is taken to mean")
 DEFINE_MEANS_LEADS = forms("from now on ,?", "below ,?", "here ,?", "in what follows ,?", "hereafter ,?", "henceforth ,?")
