@@ -29,7 +29,254 @@ _ENDS = (".", "?", "!", ";", ":", ",")
 def laid_out(text: str) -> str:
     """The text with its lines written as sentences and its rules for ties said after the question; the text itself
     when it has neither."""
-    return _labelled(_rules_after(_lines(text)))
+    return _labelled(_rules_after(_lines(_pair_laid(text))))
+
+
+# --- two people laid out under a terse comparison -------------------------------------------------------------------
+
+# an item's label at the start of a line: 'A: ', 'B = ', '- A: ', 'a) ', '(b) ', '1) ', '2. ', '(i) ', '(ii) '
+_ITEM_LINE = re.compile(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=]|\(?([ab12]|ii?)\)|([12])\.)\s+(\S.*)")
+_BULLET_LINE = re.compile(r"\s*[-*\u2022]\s+(\S.*)")
+_FIRST, _SECOND = ("a", "1", "i"), ("b", "2", "ii")
+# the same labels said inside a line, in pairs
+_INLINE = ((r"(?<![\w'])A\s*[:=]\s", r"(?<![\w'])B\s*[:=]\s"), (r"\(1\)\s*", r"\(2\)\s*"),
+           (r"\(i\)\s*", r"\(ii\)\s*"), (r"\(a\)\s*", r"\(b\)\s*"),
+           (r"(?<![\w'(])a\)\s+", r"(?<![\w'(])b\)\s+"), (r"(?<![\w'(])1\)\s+", r"(?<![\w'(])2\)\s+"))
+
+
+def _pair_laid(text: str) -> str:
+    """Two people laid out as items under a comparison said tersely ('who has FEWER pets:\nA: S1\nB: S2\ntie on pets
+    -> higher salary', 'fewer pets wins: [S1] vs [S2]. if pets equal, higher salary', 'credit card count, more wins, tie
+    higher salary: (1) S1 (2) S2', 'S1 vs S2 -> higher total bank bal wins'), written as the definitions and the
+    question the discourse layer reads: 'A: S1. B: S2. Who has fewer pets, A or B? If they are tied, higher salary.'.
+    Each item may be said in fields ('same state as X, most vehicles, tie oldest': 'most vehicles among people in the
+    same state as X, tie oldest'). A tie rule said with the comparison ('more wins, tie -> T', 'equal -> T', 'A/B tie
+    -> T', 'if pets equal, T') is the two people's; any other is left after the question, for the grammar to read or
+    refuse (a rule after the two could be each one's or theirs). The question is read in each wording of the
+    comparison ('who has more X', 'who has the higher X'): only when every wording that reads gives one spec."""
+    if _READING:
+        return text
+    candidates = _pair_candidates(text)
+    return text if candidates is None else _one_reading(text, candidates)
+
+
+def _pair_candidates(text: str) -> tuple[str, ...] | None:
+    """`_pair_laid`'s readings of a text, one for each wording of its comparison; None when it is not laid out so."""
+    found = _pair_lines(text) or _pair_inline(text) or _pair_vs(text)
+    if found is None:
+        return None
+    header, one, two, trailer = found
+    framed = _pair_frame(header, trailer)
+    if framed is None:
+        return None
+    questions, ties = framed
+    both = re.search(r"(?:,\s*|\s*\(\s*)(?:both|within each(?: group)?|in each|for each)\s*:?,?\s*(.+?)\)?$"
+                     r"|,\s*(\w+) on either tie$", two, flags=re.IGNORECASE)
+    if both:  # ('... (both: tie -> T)', '..., oldest on either tie': each person's rule, said once after the second)
+        two = two[:both.start()]
+        ties = f" In both cases, a tie is broken by {_tie_value(both.group(1) or both.group(2)).strip(' .')}.{ties}"
+    two = _repeated(one, two)
+    people = f"A: {_pair_item(one)}. B: {_pair_item(two)}."
+    return tuple(f"{people} {q}, A or B?{ties}" for q in questions)
+
+
+def _pair_lines(text: str) -> tuple[str, str, str, str] | None:
+    """Two items on lines of their own, labelled in order ('A:', 'a)', '1.', '(i)') or both bulleted, with the
+    comparison on the lines before or after them."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if len(lines) < 3:
+        return None
+    items = [n for n, line in enumerate(lines) if _ITEM_LINE.fullmatch(line) or _BULLET_LINE.fullmatch(line)]
+    if len(items) != 2 or items[1] != items[0] + 1:
+        return None
+    first, second = (_ITEM_LINE.fullmatch(lines[n]) for n in items)
+    if (first is None) != (second is None):
+        return None
+    if first is not None and second is not None:
+        labels = ["".join(g for g in m.groups()[:3] if g).lower() for m in (first, second)]
+        if labels[0] not in _FIRST or labels[1] not in _SECOND:
+            return None
+        one, two = first.group(4), second.group(4)
+    else:
+        one, two = (_BULLET_LINE.fullmatch(lines[n]).group(1) for n in items)  # type: ignore[union-attr]
+    header = " ".join(lines[:items[0]])
+    trailer = " ".join(lines[items[1] + 1:])
+    return (header, one, two, trailer) if header or trailer else None
+
+
+def _outside(text: str, pattern: str) -> list[re.Match[str]]:
+    """The matches of a pattern outside quoted values, brackets and parentheses."""
+    masked = re.sub(r"'[^']+'(?='s|\W|$)", lambda m: "_" * len(m.group()), text)
+    depth, top = 0, []
+    for c in masked:  # (the depth before each character: an opening bracket is at the level outside it)
+        top.append(depth == 0 and c != "_")
+        depth += (c in "([") - (c in ")]")
+    return [m for m in re.finditer(pattern, text) if top[m.start()]]
+
+
+def _item_end(rest: str) -> int:
+    """Where the second item ends: at the first sentence end, semicolon or arrow outside quotes and brackets."""
+    ends = _outside(rest, r"[.?;]\s+|\s+(?:->|\u2192|=>|--|\u2014)\s+|[.?]$")
+    return ends[0].start() if ends else len(rest)
+
+
+def _pair_inline(text: str) -> tuple[str, str, str, str] | None:
+    """Two items labelled in one line: 'A: S1; B: S2', '(1) S1 (2) S2', '(i) S1; (ii) S2', 'a) S1 b) S2'."""
+    flat = " ".join(text.split())
+    for first, second in _INLINE:
+        ones, twos = _outside(flat, first), _outside(flat, second)
+        if len(ones) == 1 and len(twos) == 1 and ones[0].end() < twos[0].start():
+            rest = flat[twos[0].end():]
+            end = _item_end(rest)
+            one = flat[ones[0].end():twos[0].start()].strip().rstrip(";,.").strip()
+            return flat[:ones[0].start()].strip(), one, rest[:end].strip(), rest[end:].strip()
+    return None
+
+
+def _pair_vs(text: str) -> tuple[str, str, str, str] | None:
+    """Two items compared with 'vs': 'header: S1 vs S2. trailer', 'S1 vs S2 -> header', '[S1] vs [S2]'."""
+    flat = " ".join(text.split())
+    vs = _outside(flat, r"\s+(?:" + "|".join(re.escape(v) for v in W.PAIR_VS) + r")\s+")
+    if not vs:  # ('younger of: [S1] and [S2]': two bracketed items joined)
+        joins = [m for m in re.finditer(r"\]\s*(?:and|or|&|/|,)\s*\[", flat) if flat.count("[") == 2]
+        if len(joins) == 1:
+            left, rest = flat[:joins[0].start() + 1], flat[joins[0].end() - 1:]
+            colons = _outside(left, r":\s+")
+            header, one = (left[:colons[-1].start()], left[colons[-1].end():]) if colons else ("", left)
+            end = _item_end(rest)
+            return header.strip(), one.strip(), rest[:end].strip(), rest[end:].strip(" ;.?").lstrip("-\u2192=>\u2014 ")
+    if len(vs) != 1:
+        return None
+    left, rest = flat[:vs[0].start()], flat[vs[0].end():]
+    colons = _outside(left, r":\s+")
+    header, one = (left[:colons[-1].start()], left[colons[-1].end():]) if colons else ("", left)
+    end = _item_end(rest)
+    return header.strip(), one.strip(), rest[:end].strip(), rest[end:].strip(" ;.?").lstrip("-\u2192=>\u2014 ")
+
+
+def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None:
+    """The comparison and its tie rules said around two items: the wordings of the question ('Who has fewer pets',
+    'Who has the lower total bank bal') and the tie sentences to say after it; None when no comparison is said, or
+    what is said is not read here."""
+    direction = measure = said = None
+    ties: list[str] = []
+    sentences = [(s, True) for s in _frame_sentences(header)] + [(s, False) for s in _frame_sentences(trailer)]
+    for sentence, before in sentences:
+        starts = sorted({0, *(m.end() for m in re.finditer(r",\s*|\s*\(\s*", sentence))})
+        tie_at = next((a for a in starts if _tie_piece(sentence[a:])), None)
+        compared = False
+        for a, b in zip(starts, [*starts[1:], len(sentence)]):
+            if tie_at is not None and a >= tie_at:
+                break
+            piece = sentence[a:b].strip(" ,()")
+            low = piece.lower()
+            words = re.findall(r"[\w#/'-]+", low)
+            age = re.sub(r"^(?:who is|who's|which is|which one is)\s+|\s+of(?: the two| them)?$", "", low)
+            if age in W.PAIR_AGES:
+                said, compared = W.PAIR_AGES[age], True
+                continue
+            ends = [w for w in words if w in W.PAIR_MORE + W.PAIR_FEWER]
+            rest = [w for w in words if w not in W.PAIR_MORE + W.PAIR_FEWER + W.PAIR_WINS + W.PAIR_FRAME_WORDS]
+            if len(set(ends)) > 1:
+                return None
+            if ends:
+                if direction is not None and (direction in W.PAIR_MORE) != (ends[0] in W.PAIR_MORE):
+                    return None
+                direction = ends[0]
+            if rest:
+                if measure is not None and measure != " ".join(rest):
+                    return None
+                measure = " ".join(rest)
+            compared = compared or bool(ends or rest)
+        if tie_at is None:
+            continue
+        tie = sentence[tie_at:].strip(" ,()")
+        low = tie.lower()
+        if re.search(r"\beither\b|\bany\b|\bstep", low):
+            return None  # ('ties at either step -> T': each ranking's and the comparison's)
+        value = re.split(r"\s*(?:->|\u2192|=>|,|:)\s*", tie)[-1] if re.search(r"->|\u2192|=>|,|:", tie) else _tie_value(tie)
+        value = re.sub(r"\s+wins?$", "", _tie_value(value).strip(" .)"))
+        if re.search(r"\b(?:within|both|each)\b", low):
+            ties.append(f" In both cases, a tie is broken by {value}.")
+        elif compared or before or re.search(r"\bequal\b|\ba/b\b|\ba and b\b|\btie[ds]? on\b|\w tie\b|\bsame\b", low):
+            ties.append(f" If they are tied, {value}.")
+        else:
+            ties.append(f" {tie[:1].upper()}{tie[1:]}.")
+    if said:  # ('younger of: ...'; with a measure said too, two comparisons: not read here)
+        return None if direction or measure else ((said,), "".join(ties))
+    if direction is None or not measure:
+        return None
+    more = direction in W.PAIR_MORE
+    measure = re.sub(r"^#\s*|\s+count$", "", measure)
+    plural = re.sub(r"y$", "ies", measure) if measure.endswith("policy") else \
+        f"{measure}s" if re.search(r"(?:acct|account|card|vehicle|pet|car)$", measure) else measure
+    wordings = [f"Who has {'more' if more else 'fewer'} {plural}", f"Who has the {'higher' if more else 'lower'} {measure}",
+                f"Who has {'more' if more else 'less'} {measure}"]
+    return tuple(wordings), "".join(ties)
+
+
+def _tie_piece(text: str) -> bool:
+    """Does a piece of the frame start a tie rule ('tie -> T', 'if pets equal, T', 'equal -> T', 'A/B tie -> T')?"""
+    low = text.lower().strip(" (")
+    return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tiebreak|tie-break)", low)) and \
+        (_said_of_ties(low) or low.startswith(("if ", "equal")))
+
+
+
+
+def _frame_sentences(text: str) -> list[str]:
+    """The sentences said around the items, each without the marks around it ('who has more bank accounts --')."""
+    cuts = [m.end() for m in _outside(text, r"[.;:?](?:\s+|$)")] if text else []
+    return [s for a, b in zip([0, *cuts], [*cuts, len(text)]) if (s := text[a:b].strip(" .;:?-\u2014\u2192>="))]
+
+
+_ANCHOR_SAID = re.compile(r"(?:owner of (?:(?:the )?(?:pet|dog|cat|bird|fish|rabbit|plate|license plate|vehicle) )?'[^']+'|user "
+                          r"'[^']+'|(?:pet|dog|cat|bird|fish|rabbit|plate) '[^']+' owner)", re.IGNORECASE)
+
+
+def _repeated(one: str, two: str) -> str:
+    """The second item said as the first again for another anchor ('same, state of owner of plate 'P'', 'same in
+    state of X', 'same thing but state of X', 'same for X'): the first with its one anchor replaced; as written when
+    the first has not exactly one anchor, or the repeat names another attribute than the first's."""
+    repeat = re.fullmatch(r"same(?: thing)?,?\s*(?:but |in |for )?(?:the )?(?:(\w+) of )?(.+)", two.strip(), re.IGNORECASE)
+    if repeat is None:
+        return two
+    anchors = _ANCHOR_SAID.findall(one)
+    new = _ANCHOR_SAID.fullmatch(repeat.group(2).strip())
+    if len(anchors) != 1 or new is None or repeat.group(1) and repeat.group(1).lower() not in one.lower():
+        return two
+    return one.replace(anchors[0], new.group(0))
+
+
+def _pair_item(item: str) -> str:
+    """An item as the grammar reads a person: said in fields ('same state as X, most vehicles, tie oldest', 'same
+    blood type as X -> most pets (tie: T)', 'Life policy holders: most pets, tie oldest', 'user 'u''s state, most
+    bank accts') as 'most vehicles among people with the same state as X, tie oldest'; its tie rules each as ', tie T'
+    ('(tie -> T)', '(oldest on tie)'); as written otherwise."""
+    item = item.strip().strip("-").strip().strip("[]").strip()
+    cuts = _outside(item, r"[,;:]\s+|\s+(?:->|\u2192|=>)\s+")
+    pieces = [p.strip() for a, b in zip([0, *(m.end() for m in cuts)], [*(m.start() for m in cuts), len(item)])
+              if (p := item[a:b]).strip()]
+    split: list[str] = []
+    for piece in pieces:  # ('most pets (tie: highest salary)': the rule in brackets apart)
+        inner = re.search(r"\s*\(([^()]*)\)$", piece)
+        split += [piece[:inner.start()], inner.group(1)] if inner and _said_of_ties(inner.group(1)) else [piece]
+    ties = [p for p in split if _said_of_ties(p)]
+    rest = [p for p in split if p not in ties]
+    said = [f"tie {_tie_value(t).strip(' .')}" for t in ties]
+    groups = [p for p in rest if re.match(r"(?:the\s+)?same\s|(?:residents?|ppl|people|those|everyone)\b|state of\b", p, re.I)
+              or re.search(r"(?:'s|owner's) state$|\bholders?$|\bcardholders?$", p, re.I)]
+    if len(rest) == 2 and len(groups) == 1:
+        group = groups[0]
+        ranking = next(p for p in rest if p != group)
+        place = re.match(r"state of\b", group, re.I) or re.search(r"'s state$", group, re.I)
+        return ", ".join([f"{ranking} in {group}" if place else f"{ranking} among {_group(group)}", *said])
+    among = [p for p in rest if re.match(r"among\s", p, re.I)]
+    if len(rest) == 2 and len(among) == 1 and rest[0] == among[0]:  # ('among G: most pets, tiebreak oldest')
+        return ", ".join([f"{rest[1]} {among[0]}", *said])
+    if len(rest) == 1 and said:
+        return ", ".join([rest[0], *said])  # ('most policies in X's state (oldest on tie)': its rule said after it)
+    return item
 
 
 def _lines(text: str) -> str:

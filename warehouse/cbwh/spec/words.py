@@ -2986,6 +2986,18 @@ LAYOUT_QUESTION = forms("question", "task", "ask", "query", "q", "problem", "you
 # Parts said by a keyword with no colon ('where G order by R limit 1 -> name', 'pick fewest bank accts, tie -> T',
 # 'return total bal'): a sort, a filter, what to give, the ranking; and the words that start one more condition of the
 # group said before ('filter:\n- same policy type as S1\n- same state as S2').
+# Two people laid out as items under a comparison said tersely (`layout._pair_laid`): "fewer pets wins: [S1] vs [S2]",
+# "credit card count, more wins:\n- S1\n- S2", "A: S1. B: S2. return whoever has more pets": the comparison's words.
+PAIR_MORE = ("more", "higher", "greater", "larger", "bigger", "most")
+PAIR_FEWER = ("fewer", "less", "lower", "smaller", "fewest")
+PAIR_VS = ("vs", "vs.", "versus")
+PAIR_WINS = ("wins", "win")
+# words of a terse comparison that say nothing of what is compared ('compare', 'return whoever has', 'count', 'A vs B')
+PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "whoever", "whichever", "the", "one", "w/",
+                    "with", "has", "have", "who", "which", "of", "two", "2", "those", "them", "is", "one's", "person",
+                    "count", "#", "number", "vs", "vs:", "a", "b", "a/b", "people", "name", "only", "full")
+PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
+             "who earns less": "Who earns less"}
 LAYOUT_SORTED = forms("order|sort|rank|ordered|sorted|ranked by", "order|sort|rank them|everyone by")
 LAYOUT_WHERE = forms("where", "filter", "filter to|for|on|by", "filtered to|by", "restrict|restricted|limit|limited to")
 LAYOUT_RETURN = forms("return", "returns", "give", "output", "report", "show", "print", "give me")
