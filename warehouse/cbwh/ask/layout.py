@@ -368,17 +368,28 @@ def _labelled(text: str) -> str:
     sentences = _sentences(w)
     arrows = any(w.keys[m] == "\u2014" and w.kinds[m] != STRING for m in range(len(w.keys)))
     if len(sentences) < 2 and not arrows and not any(_at(w.keys, m, len(w.keys), W.LAYOUT_SORTED) is not None
-                                                     for m in range(1, len(w.keys))):
-        return text  # (one sentence: laid out only with an arrow or a sort said inside, 'where G order by R limit 1')
+                                                     for m in range(1, len(w.keys))) and \
+            (not sentences or len(_segments(w, *sentences[0][:2])) < 2):
+        return text  # (one sentence: laid out only with an arrow, a sort said inside ('where G order by R limit 1') or
+        # parts ('G: R, tie T. return X', 'bal.' one word)
     parts: list[tuple[str, str, str]] = []  # (role, label as written, value)
     others: list[str] = []  # sentences with no label ('Identify the individual.')
     unknown: list[str] = []
     asked = False  # the name asked with no label ('name?', 'who', 'top 1 name')
     first = ""  # the text's first part when it has no label ('amex holders in X; order by R; top 1': the group)
+    cut = [_segments(w, i, j) for i, j, _ in sentences]
+    second = (cut[0][1] if len(cut[0]) > 1 else cut[1][0] if len(cut) > 1 and len(cut[0]) == 1 else None) if cut else None
     for n, (i, j, mark) in enumerate(sentences):
-        for a, b, arrow in _segments(w, i, j):
+        segments = cut[n]
+        for k, (a, b, arrow) in enumerate(segments):
             role, label, value = _part(w, a, b)
-            if role == "rank" and (among := _sorted_group(value)) is not None:
+            if not role and n == 0 and k == 0 and second is not None and w.keys[a] not in ("who", "whose", "which") \
+                    and (second[2] or sentences[0][2] == ";") and _part(w, *second[:2])[0] == "" and \
+                    _a_group(value):
+                # ('ppl w/ same X as Y: most pets (tie oldest). return Z', 'G; most pets (oldest wins tie); return Z':
+                # the group, then the ranking)
+                role = "group"
+            if role == "rank" and label.lower() in ("rank", "sort", "order") and (among := _sorted_group(value)):
                 parts.append(("group", "", among[0]))  # ('rank ppl w/ X by R': the group between the verb and 'by')
                 value = among[1]
             if role == "unknown":
@@ -404,7 +415,13 @@ def _labelled(text: str) -> str:
                 parts += [("rank", "", ranking), *(("ties", "", t) for t in after)]
             elif _said_of_ties(value):
                 parts.append(("ties", "", value))
-            elif arrow and parts and parts[-1][0] in ("rank", "ties") and "output" not in [r for r, _, _ in parts]:
+            elif arrow and parts and parts[-1][0] == "ties" and w.keys[a - 2] != ")" and \
+                    "output" not in [r for r, _, _ in parts] and not _said_of_ties(value):
+                return text  # ('G -> R, tie T -> total bal?': a further tie-breaker or what is asked? The grammar says)
+            elif (arrow and (parts and parts[-1][0] == "rank" or w.keys[a - 2] == ")") or mark == "?" and a == i and
+                  b == j) and parts and parts[-1][0] in ("rank", "ties") and "output" not in [r for r, _, _ in parts]:
+                # ('G -> R -> total bal?', 'G -> R (tie T) -> total bal?', 'G: R, tie T. total bal?'; not 'G -> R, tie
+                # T -> total bal?': a further tie-breaker, or what is asked? The grammar refuses it naming both)
                 parts.append(("output", "", value))  # ('G -> R -> total bal?')
             else:
                 others.append(value + (mark if mark not in (";",) and b == j else "."))
@@ -413,8 +430,8 @@ def _labelled(text: str) -> str:
             any(role == "rank" and label for role, label, _ in parts):
         others.remove(first)  # ('same policy type as S. order by R desc. top 1': a bare first part, then a sort)
         parts.insert(0, ("group", "", first.rstrip(".")))
-    if not any(label for _, label, _ in parts) and not arrows:
-        return text
+    if not any(label for _, label, _ in parts) and not arrows and not any(arrow for seg in cut for *_, arrow in seg):
+        return text  # (no label, arrow or part after a colon: not laid out)
     if len(parts) > 1 and {role for role, _, _ in parts} == {"group"} and not others and not asked and \
             not parts[-1][1] and _words(parts[-1][2]).keys[0] in ("who", "whose", "which"):
         # ('filter G. who started their current job most recently?'): the question, asked among the group
@@ -513,14 +530,10 @@ def _segments(w: _Words, i: int, j: int) -> list[tuple[int, int, bool]]:
             continue
         if key == "\u2014" and w.keys[m - 1] not in W.TIE_SIGNS | W.TIE_WORDS_SAID and m + 1 < j:
             cuts.append((m + 1, True))
-        elif key == ":" and w.text[w.starts[m]] != "=" and m + 1 < j and \
-                (m - cuts[-1][0] > 4 or _strings_in(w, cuts[-1][0], m)) and \
-                (_at(w.keys, cuts[-1][0], m, W.LAYOUT_GROUP + W.LAYOUT_RANK + W.LAYOUT_TIES + W.LAYOUT_OUTPUT) is None
-                 or _at(w.keys, cuts[-1][0], m, W.LAYOUT_WHERE) is not None and _strings_in(w, cuts[-1][0], m)):
-            # (and after a group said by a keyword: 'where G = that of X: most pets' -> 'where G', 'most pets')
+        elif key == ":" and w.text[w.starts[m]] != "=" and m + 1 < j and _colon_cut(w, cuts[-1][0], m):
             cuts.append((m + 1, True))
-        elif m > cuts[-1][0] + 1 and (_at(w.keys, m, j, W.LAYOUT_SORTED) is not None or w.raw[m - 1].endswith(".")
-                                      and _part(w, m, j)[0] not in ("", "unknown")):
+        elif m > cuts[-1][0] + 1 and (_at(w.keys, m, j, W.LAYOUT_SORTED) is not None or
+                                      w.text[:w.starts[m]].rstrip().endswith(".") and _part(w, m, j)[0] not in ("", "unknown")):
             cuts.append((m, False))  # ('order by R' said inside; 'tie -> highest total bal. return X': 'bal.' one word)
     out = []
     for n, (a, arrow) in enumerate(cuts):
@@ -529,6 +542,32 @@ def _segments(w: _Words, i: int, j: int) -> list[tuple[int, int, bool]]:
         if b > a:
             out.append((a, b, arrow))
     return out
+
+
+def _colon_cut(w: _Words, start: int, m: int) -> bool:
+    """Does a colon end a part ('same blood type as S: most policies'), not a label's (Population: ...)? Not inside
+    brackets ('(tie: oldest)'); after more than four words or an anchor, when they are not a label; after a group of
+    people said in any number of words ('residents of Ohio: most pets'); after a group that starts with a label's word
+    and names an anchor ('where G = that of X: most pets', 'ppl w/ same X as Y: most pets')."""
+    from cbwh.ask.discourse import _at
+
+    if w.keys[start:m].count("(") > w.keys[start:m].count(")"):
+        return False
+    label = _at(w.keys, start, m, W.LAYOUT_GROUP + W.LAYOUT_RANK + W.LAYOUT_TIES + W.LAYOUT_OUTPUT)
+    strings = _strings_in(w, start, m)
+    return (m - start > 4 or strings) and (label is None or label != m and strings) or _a_group(w.span(start, m))
+
+
+def _a_group(said: str) -> bool:
+    """Do words before a colon read whole as a group of people ('residents of Ohio: most pets (tie: oldest). return
+    # vehicles'), not a label?"""
+    from cbwh.ask.grammar import _conditions, group
+
+    p = Parser(said)
+    try:
+        return any(steps and p.tokens[k].kind == END for steps, k in (*group(p, 0), *_conditions(p, 0)))
+    except ParseError:
+        return False
 
 
 def _strings_in(w: _Words, i: int, j: int) -> bool:
@@ -569,15 +608,18 @@ def _sorted_group(value: str) -> tuple[str, str] | None:
     if w.keys[0] in ("by", "them", "everyone", "everybody"):
         return None
     cut = next((m for m in range(last + 1, len(w.keys)) if w.keys[m] == "by"), None)
-    if cut is None or cut + 1 >= len(w.keys):
+    if cut is None or cut + 1 >= len(w.keys) or w.keys[:cut].count("(") != w.keys[:cut].count(")"):
         return None
     return w.span(0, cut), w.span(cut + 1, len(w.keys))
 
 
 def _ties_apart(value: str) -> list[str]:
     """A ranking and the rules for ties said after it with commas ('fewest bank accts, tie -> highest total bal', 'most
-    policies, oldest on ties'): the ranking first, then each rule."""
+    policies, oldest on ties', 'most pets (tie oldest)'): the ranking first, then each rule."""
     pieces = [x.strip() for x in value.split(",")]
+    inner = re.fullmatch(r"(.+?)\s*\(([^()]+)\)", pieces[0])
+    if inner and _said_of_ties(inner.group(2)) and not _said_of_ties(inner.group(1)):
+        pieces[:1] = [inner.group(1), inner.group(2)]  # ('most insurance policies (oldest wins tie)')
     out = [pieces[0]]
     for piece in pieces[1:]:
         if _said_of_ties(piece):
