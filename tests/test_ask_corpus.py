@@ -188,7 +188,7 @@ def _not_its_readings(row: dict) -> list[str]:
 
 def test_sentences_with_several_readings_read_as_each():
     """Every sentence the corpus lists several readings of is refused where one spec is wanted and read in each of
-    them by `parse_readings` (the readings `cbwh ask` answers when they all agree): all of them (78 on 2 December)."""
+    them by `parse_readings` (the readings `cbwh ask` answers when they all agree): all of them (83 on 2 December)."""
     refused(READINGS)
     assert len(READINGS) >= 40 and all(len(r["readings"]) >= 2 for r in READINGS)
 

@@ -4235,8 +4235,10 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick(steps, (key,), n), ()), k
 
 
-def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
-    """Each subject's own tie-breakers applied ('the same tiebreaker' = the previous subject's)."""
+def resolve_subjects(p: Parser, subjects: list[Subject], readings: list[list[Pick]] | None = None) -> list[Pick] | None:
+    """Each subject's own tie-breakers applied ('the same tiebreaker' = the previous subject's). A tie rule after the
+    second of two people ranked alike could be for that person only or for both: refused, or, given `readings`, in the
+    second pass of `questions.parse_readings` both readings put there (and None returned)."""
     for d in (s for s in subjects if s.defines):
         # 'the insurance leader (most policies; ties: X) of A, or the insurance leader of B': the noun's definition,
         # its tie rule, holds for each use of the noun; another person ranked alike without the noun could take it or not
@@ -4273,9 +4275,22 @@ def resolve_subjects(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
                             if subjects[0].pick.keys else ()),
                     Subject(subjects[1].pick, tuple(replace(t, each=False) for t in subjects[1].ties))]
     if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and subjects[0].pick.keys == subjects[1].pick.keys:
+        refused = len(p.refusals)
+        found = [_own_ties(p, subjects), _own_ties(p, [replace(subjects[0], ties=subjects[1].ties), subjects[1]])] if (
+            readings is not None and p.both_readings()) else []
+        if found and readings is not None and all(picks is not None for picks in found):
+            p.hints.append("give the tie rule after each person ('using the same tiebreaker') or after the question")
+            readings.extend(picks for picks in found if picks is not None)
+            return None
+        del p.refusals[refused:]
         p.refuse(subjects[1].ties[0].at, "the tiebreaker after the second person could be for that person only or for "
                                          "both: give it after each ('using the same tiebreaker') or after the question")
         return None
+    return _own_ties(p, subjects)
+
+
+def _own_ties(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
+    """Each subject's picks with its own tie-breakers (`resolve_subjects`)."""
     out: list[Pick] = []
     previous: tuple[Key, ...] = ()
     for s in subjects:
@@ -5615,14 +5630,14 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
         p.refuse(end, "ambiguous: the tie rule in brackets at the end may be the second person's ranking's only, or "
                       "both rankings'; say it after each person, or add 'in both cases'")
         return
-    picks = resolve_subjects(p, [a, b])
-    if picks is None:
-        return
+    readings: list[list[Pick]] = []
+    picks = resolve_subjects(p, [a, b], readings)
     # each ranked person's tie rule said with them ('A (ties: the oldest), or B (ties: the richest)?'): a rule naming
     # no tie after the question is then the two people's (their rankings' ties are settled already)
     settled = any(s.pick.keys for s in (a, b)) and (all(s.ties for s in (a, b) if s.pick.keys)
                                                      or any(t.each for t in b.ties))  # ('(in both, a tie goes to X)')
-    for found, j in ties(p, i):
+    for picks, (found, j) in ((one, found) for one in ([picks] if picks is not None else readings)
+                              for found in ties(p, i)):
         found = (*before, *found)
         # each reading so far: the two people as ranked, the comparison's tie-breakers, whether their rankings' ties
         # are settled; a tie sentence the words leave open gives each reading (`_tie_readings`)
@@ -6142,13 +6157,13 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 
 def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
-    picks = resolve_subjects(p, subjects)
-    if picks is None:
-        return
-    for found, j in ties(p, i):
-        done = picks_tied(p, picks, found)
-        if done is not None:
-            yield BalanceOf(tuple(done)), j
+    readings: list[list[Pick]] = []
+    picks = resolve_subjects(p, subjects, readings)
+    for one in [picks] if picks is not None else readings:
+        for found, j in ties(p, i):
+            done = picks_tied(p, one, found)
+            if done is not None:
+                yield BalanceOf(tuple(done)), j
 
 
 def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
