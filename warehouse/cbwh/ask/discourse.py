@@ -238,7 +238,7 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
             ("the second", "the second person", "the second one")
         if w.keys[i] in ("person", "candidate"):
             aliases = (f"{w.keys[i]} {w.raw[i + 1]}", w.raw[i + 1]) + aliases
-    elif w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):
+    elif i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):  # ('... Two people:' at the end: no label)
         name, aliases = i + 1, (w.raw[i],)
     else:
         return None
