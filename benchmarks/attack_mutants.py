@@ -342,16 +342,19 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
             counts["made"] += 1
             counts[f"made {op}"] += 1
             got = _read(mut)
+            seed_specs = spec["several"] if "several" in spec else [spec]
             if isinstance(got, dict) and "several" in got:
                 counts["several"] += 1
                 specs = got["several"]
                 if db:
+                    if all(x in seed_specs for x in specs) and all(x in specs for x in seed_specs):
+                        continue  # (the seed's own readings)
                     asked = _ask(db, mut)
                     if asked["answer"] is None:
                         continue
                     counts["agreed"] += 1  # answered through readings that agree: is one missing?
                     seed_answer = _ask(db, text)["answer"]
-                    where = "seed's spec among them" if spec in specs else \
+                    where = "seed's spec among them" if any(x in specs for x in seed_specs) else \
                         "seed's answer" if asked["answer"] == seed_answer else "another answer"
                     changed.append({"op": op, "detail": detail, "class": f"agreed {len(specs)} | {where} | {op}",
                                     "seed": text, "mutant": mut, "spec": spec, "readings": specs,
@@ -363,6 +366,14 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
             if isinstance(got, dict) and "crash" in got:
                 counts["crash"] += 1
                 changed.append({"op": "crash", "detail": detail, "seed": text, "mutant": mut, "class": got["crash"]})
+                continue
+            if "several" in spec and got in seed_specs:
+                continue  # (one of the seed's readings said alone)
+            if "several" in spec:
+                counts["changed"] += 1
+                changed.append({"op": op, "detail": detail, "class": f"from several | {op}", "seed": text,
+                                "mutant": mut, "spec": spec, "got": got} |
+                               ({"answer": _ask(db, mut)["answer"], "seed_answer": _ask(db, text)["answer"]} if db else {}))
                 continue
             if got == spec:
                 words = detail.split(">") if op == "repl" else detail.split()
@@ -404,7 +415,8 @@ def main() -> None:
             if "refused" not in row and row.get("question"):
                 texts.append(row["question"])
     texts = list(dict.fromkeys(texts))[::args.every]
-    seeds = [(t, s) for t in texts if (s := _read(t)) is not None and not ("crash" in s or "several" in s)]
+    seeds = [(t, s) for t in texts if (s := _read(t)) is not None and "crash" not in s]  # (a seed read several ways:
+    # its mutants read as one of its readings are not changes; its other mutants are, each with its answer)
     print(f"{len(seeds)} seeds read of {len(texts)}", file=sys.stderr)
     k = max(args.workers * 8, len(seeds) // 100)  # chunks of ~100 seeds
     only = frozenset(filter(None, args.only.split(",")))
