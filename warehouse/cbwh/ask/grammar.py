@@ -3826,7 +3826,7 @@ def _subject_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tu
                     for (a1,), b1 in _joined(p, ((a, i + 2, j),), b, k, m):
                         yield (a1, b1), m
     for a, j in subject(p, i):
-        for _, k in p.seq(p.opt(j, ","), joiner):
+        for _, k in p.seq(p.opt(j, ",|;"), joiner):  # ('A, ties being resolved by X; or B', a18x)
             for b, m in subject(p, k):
                 for (a1,), b1 in _joined(p, ((a, i, j),), b, k, m):
                     yield (a1, b1), m
