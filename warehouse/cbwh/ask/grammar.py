@@ -233,6 +233,7 @@ IN_ALL = _words(W.COUNTED_IN_ALL, "'in total'")
 RANKING_SUM_AFTER = _words(W.RANKING_SUM_AFTER, "'in total'")
 GROUP_NOUNS = _words(W.GROUP_NOUNS, "'the set of'")
 RANKED_AMONG = _words(W.RANKED_AMONG, "'among'")
+COMPARED_AMONG = _words(W.COMPARED_AMONG, "'among'")
 PAIR_SAID = _words(W.PAIR_SAID, "'these two'")
 ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
 ANSWER_DETERMINER = _words(W.ANSWER_DETERMINER, "'just the'")
@@ -2102,6 +2103,7 @@ def _learner_more(p: Parser, i: int, tie: bool = False) -> Iterator[tuple[Key, i
         ends += [(Key(Metric.BALANCE, order), k) for _, k in p.phrase(j, BALANCE_NOUN)]
         for key, k in ends:
             if the or p.keys[k] in W.LEARNER_GROUP_AFTER:
+                p.compared_person = p.compared_person or not tie  # (a person set up before may be the one compared with)
                 yield key, k
 
 
@@ -2735,6 +2737,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from rank_verb(p, k)
             yield from p.phrase(k, CMP)
             yield from more_money(p, k)
+            for (key,), m in p.seq(k, "is|was the", CMP_ADJ, "one|person?"):  # 'who is the more old (older)?'
+                yield key, m
     for _, k in p.seq(i, "the? one|person|individual whose"):  # 'answer with the one whose total bank balance is higher'
         yield from whose_more(p, k)
     for lead in ("the? one|person|individual whose", "whoever's|whichever's"):  # '... whose bank accounts hold the most'
@@ -3069,7 +3073,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, target, False, i, each=each, target_order=order), m
     # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
     for _, j in p.phrase(i, IF_SAME_MEASURE):
-        for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE)):
+        money = [(Metric.BALANCE, k) for _, m in p.phrase(j, MONEY_NOUNS) for k in _money_said(p, m, True)]
+        for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE), *money):  # ('the same money (in the bank)')
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                 yield Tie(key, measure, False, i), m
     # 'Pick the oldest if there are several', 'The older one wins in case of a tie', 'The oldest wins ties'
@@ -3555,10 +3560,11 @@ class Subject(Frozen):
         set_(self, "defines", defines)
 
 
-def _subject_rest(p: Parser, i: int, keys: tuple[Key, ...], top: int = 1) -> Iterator[tuple[Subject, int]]:
+def _subject_rest(p: Parser, i: int, keys: tuple[Key, ...], top: int = 1, among: Phrases[None] = RANKED_AMONG
+                  ) -> Iterator[tuple[Subject, int]]:
     """'(tie) among <group> (tie)' after a subject's ranking."""
     for before, j in ((None, i), *paren_tie(p, i)):
-        for _, k in p.phrase(j, RANKED_AMONG):
+        for _, k in p.phrase(j, among):
             for steps, m in group(p, k):
                 yield Subject(Pick(steps, keys, top), (before,) if before else ()), m
                 if before is None:
@@ -3583,6 +3589,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         yield p.defined[p.keys[i] or ""], i + 1
         return
     j = p.opt(i, "the")
+    yield from _compared_person(p, j)
     for _, k in p.phrase(j, PERSON):
         for key, m in rank_mod(p, k):
             yield from _subject_rest(p, m, (key,))
@@ -3720,6 +3727,24 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
+
+
+def _compared_person(p: Parser, j: int) -> Iterator[tuple[Subject, int]]:
+    """A comparative adjective for the first of a group, said of a person with their group after them ('the older
+    person between the people living in X', 'the richer person among the dog owners', 'the person younger of G'; a
+    learner's, as `_learner_more` reads 'the person with more pets between G'): among a group, the one older than the
+    others is the oldest. Only with the group said (words.COMPARED_AMONG): 'the older person' alone compares with
+    someone not said."""
+    for _, k in p.phrase(j, PERSON):
+        for key, m in p.phrase(k, CMP_ADJ):  # the person older among G
+            for s, n in _subject_rest(p, m, (key,), among=COMPARED_AMONG):
+                p.compared_person = True
+                yield s, n
+    for key, k in p.phrase(j, CMP_ADJ):  # the older person between G
+        for _, m in p.phrase(k, PERSON):
+            for s, n in _subject_rest(p, m, (key,), among=COMPARED_AMONG):
+                p.compared_person = True
+                yield s, n
 
 
 def _role_ranked(p: Parser, j: int) -> Iterator[tuple[Subject, int]]:

@@ -55,6 +55,7 @@ class Reading(NamedTuple):
     # compared: inside each one's ranking, or between the two), and how to reword it to say one
     others: tuple[Reading, ...] = ()
     hint: str = ""
+    compared_person: bool = False  # a person ranked by a comparative ('the person with more pets among G'), any question
 
     @property
     def all(self) -> tuple[Reading, ...]:
@@ -164,7 +165,7 @@ def _told(reading: Reading, text: str) -> Reading:
 def _check_resolved(reading: Reading, resolved: Resolved) -> None:
     """What a question laid out over several sentences is read on condition of (each reading of it): refused when the
     set-up leaves the question's words two readings the grammar alone cannot see."""
-    if reading.compared and resolved.people and isinstance(reading.output, NameOf):
+    if resolved.people and (reading.compared_person or reading.compared and isinstance(reading.output, NameOf)):
         # 'Take the owner of pet 'Dawn'. Who in her state is older?': older than her (everyone who is), or the oldest
         # ('Who in Ohio is older?' as the grammar reads it)? A person set up is there to compare with (w16 #2)
         raise ParseError(f"ambiguous: the comparative in {resolved.text!r} could compare with {resolved.people[0]!r} "
@@ -345,7 +346,7 @@ def _one_reading(p: Parser, found: Output) -> Reading:
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
     return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after,
-                   compared=p.compared_over)
+                   compared=p.compared_over, compared_person=p.compared_person)
 
 
 def _top_first(pick: Pick, first: set[TopN]) -> Pick:

@@ -975,7 +975,8 @@ DOUBLE_GRADED = {**{("more", c): c for c in _GRADED}, **{("most", c): s for c, s
 LEARNER_MORE = {Order.HIGH: forms("more"), Order.LOW: forms("less|fewer")}
 LEARNER_GROUP_AFTER = frozenset({"among", "amongst", "between", "of", "from", "within", "in"})
 PERIPHRASTIC = {"old": "older", "young": "younger", "high": "higher", "big": "bigger", "low": "lower",
-                "small": "smaller", "large": "larger", "late": "later", "early": "earlier", "soon": "sooner"}
+                "small": "smaller", "large": "larger", "late": "later", "early": "earlier", "soon": "sooner",
+                "rich": "richer", "poor": "poorer"}  # ('the more rich', 'if draw, the more poor')
 PERIPHRASTIC_NOUNS = frozenset({"person", "one", "individual", "resident", "vehicle", "car"})
 _SUPERLATIVE_OF = {**_GRADED, "later": "latest"}
 PERIPHRASTIC_MOST = {c: _SUPERLATIVE_OF[c] for c in PERIPHRASTIC.values()}
@@ -1477,7 +1478,17 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if they've|both've got the same number|count|amount|total", "if they|both have got the same "
                     "number|count|amount|total", "if they|both happen to be level|even|equal|tied",
                     "if they|both turn out to be level|even|equal|tied", "if they|both happen to tie",
-                    "if the two happen to be level|even|equal|tied", "if the two turn out to be level|even|equal|tied")
+                    "if the two happen to be level|even|equal|tied", "if the two turn out to be level|even|equal|tied",
+                    # a learner's (a18y): 'If they have equal, ...', 'In case they are equal, ...', 'If there is equal
+                    # between them, ...', 'In case of draw between the two, ...'
+                    "if they|both have equal", "if they|both have the same", "in case they|both have equal",
+                    "in case they|both have the same", "in case they|both are tied|level|even|equal",
+                    *(f"{lead} {two}" for lead in ("if there is|was equal|draw", "if there's equal|draw",
+                                                   "in case there is equal|draw", "in case there's equal|draw",
+                                                   "in case there is|was a draw|tie", "if there is|was a draw",
+                                                   "if there's a draw", "in case of equal|draw|tie",
+                                                   "in case of a draw|tie", "if is equal|draw|tied")
+                      for two in ("between them", "between the two")))
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
                    "breaking|settling|resolving ties by|with|on|using",
                    "breaking|settling|resolving any|the tie by|with|on|using",
@@ -1792,7 +1803,9 @@ TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves
 # A tie sentence naming the measure the people share, then what to do: 'if they have the same number of pets, ...'.
 # Whether 'they' are the tied candidates or the two compared depends on the measure (cbwh.ask.grammar._compare).
 IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two of? them? have|own|hold|share the same",
-                        "should they have the same", "if they have an equal|identical", "if both have an equal|identical")
+                        "should they have the same", "if they have an equal|identical", "if both have an equal|identical",
+                        "if they|both have equal", "in case they|both have equal",  # (a learner's: 'In case they
+                        "in case they|both have the same")  # have equal money, ...')
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -1842,6 +1855,10 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
 # The preposition after a ranked person before their group ('the person with the most pets among/out of/within G').
 RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?",
                      "between all? the?")  # ('between': the non-native 'among', as in AMONG)
+# ... and before the group of a person ranked by a comparative adjective ('the older person between the people living
+# in X', 'the richer person among the dog owners', 'the person younger of G': the first of the group, a learner's; not
+# 'in' ('the older person in Texas' may compare with someone said before), nor 'between' two people: a group is no person).
+COMPARED_AMONG = forms("among|amongst|between|of|from all? the?", "out of all? the?", "within all? the?")
 # A collective noun before a group, which names the same people ('the set of people living in Ohio', 'the population
 # of Ohio residents', 'the pool of dog owners'): 'the set of' + a group is the group.
 GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd of")
