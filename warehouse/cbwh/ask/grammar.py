@@ -2772,6 +2772,8 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 for _, k in p.phrase(end, AS_TIEBREAKER):
                     yield key, k
                 yield key, end
+                if p.keys[end] in ("also", "too") and p.keys[end + 1] in (")", "?", ".", ",", ";", None):
+                    yield key, end + 1  # ('(if equal, the more old also)': the same rule as before, a18y)
             for _, k in p.phrase(j, TIED_ONES):  # 'give the oldest of the tied people'
                 yield key, k
 
@@ -2904,6 +2906,8 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, k in p.seq(j, "the same day|date"):
             if p.keys[j - 1] == "on":
                 yield (Metric.DOB, None), k
+    for _, k in p.seq(i, "started|began on the same day|date"):  # 'If a couple of them started on the same day' (a17x):
+        yield (Metric.JOB_START, None), k  # the start of their current job, the one ranked
 
 
 _TIE_LEADS = frozenset({"if", "when", "whenever", "where", "should", "in", "on", "upon", "for", "with", "assuming",
@@ -3318,7 +3322,8 @@ _THEN = frozenset({"then", "and", "—", "after", "following", "failing", "beyon
 
 @rule
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
-    for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )")):
+    for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )"),
+                    *p.seq(i, "( also ,?", _tie_chain, ".? )")):  # ('(also the more old if draw)': a person's own, a18y)
         yield t, j  # '(ties by X, then by Y)', '(Note: if tied, oldest.)'
     for (t,), j in p.seq(i, "(", _tie_chain):  # '(break ties by total bank balance in both cases)', '(vehicle ties
         each = _each(p, j)  # broken by total bank balance in each)' (what is tied named: a tie in each one's ranking on it)
@@ -4571,6 +4576,7 @@ def _followup(p: Parser, j: int, bare: bool,
         ends += [m for _, m in p.seq(k, THAT_PERSON, HAVE_VERBS)]  # (tell me) how many pets they own
         ends += [m for _, m in p.seq(k, "that|which", THAT_PERSON, HAVE_VERBS)]  # the number of pets that she owns
         ends += [m for _, m in p.seq(k, "of|for", THAT_PERSON)]
+        ends += [m for _, m in p.seq(k, "has|have", THAT_PERSON, "got?")]  # how many pets has this person (a learner's)
         ends += [m for _, m in p.seq(k, "is|was", THAT_PERSON, "having|owning|holding")]  # how many pets is she having
         if bare:
             ends += [m for _, m in p.seq(k, "are|were there")]
@@ -6591,7 +6597,7 @@ def _gloss(p: Parser, i: int, out: Output) -> int | None:
                 words += [(key, k) for key in sorted(ranked, key=str) if key.measure == measure][:1]
         for key, k in words:
             if at == start and (by := _by_birth(p, k, key)) > k and p.keys[by] in (".", "!", ")", ";", "?", None):
-                return p.opt(by, ")")  # 'Oldest by date of birth.', 'Richest by total bank balance.' (its own measure)
+                return _bracket_closed(p, by)  # 'Oldest by date of birth.', 'Richest by total bank balance.' (its own measure)
             means = p.phrase(p.opt(k, ","), GLOSS_MEANS) if at == start or p.keys[at - 1] not in W.GLOSS_VERB_WORDS else \
                 p.phrase(k, GLOSS_VERB_BY)  # ('Measure richness by ...')
             for _, m in means:
@@ -6622,8 +6628,14 @@ def _gloss_meaning(p: Parser, at: int, k: int, m: int, key: Key) -> int | None:
             p.refuse(m, f"'{p.said(at, k).strip()}' is said to mean '{p.said(m, n).strip()}', but it reads "
                         f"as {_ranked(key)}: say which is meant")
             continue
-        return p.opt(n, ")")
+        return _bracket_closed(p, n)
     return None
+
+
+def _bracket_closed(p: Parser, n: int) -> int:
+    """After a gloss at n: its closing bracket, also after a full stop inside it ('(By wealthiest I mean the highest
+    total bank balance.)', a17x)."""
+    return n + 2 if p.keys[n] in (".", "!") and p.keys[n + 1] == ")" else p.opt(n, ")")
 
 
 def _answer_form(p: Parser, out: Output, i: int) -> int:

@@ -1207,7 +1207,8 @@ YEAR_OH = frozenset({"oh", "o"})  # 'twenty oh five': 2005
 ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
               "put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
-              "in total combined", "combined in total")
+              "in total combined", "combined in total",
+              "in total together")  # ('How many pets and cars has this person, in total together?', a18y)
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
@@ -1322,7 +1323,7 @@ TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "
              "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
              "all square", "equally ranked|placed", "tied on it|that")
 TIE_MANY = forms("two|2|several|multiple|some|many|any|more", "more than one", "two|2 or more", "a few", "a couple",
-                 "at least two|2")
+                 "at least two|2", "a couple of")  # ('If a couple of people share that date', a17x)
 TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches",
                    "person|individual|resident|candidate",
                    "of them|those|these", "people|persons|individuals|residents of them")
