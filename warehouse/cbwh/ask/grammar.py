@@ -1991,6 +1991,11 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
             end = p.lit(i, pattern)
             if end is not None:
                 return end
+    if key.measure is Metric.VEHICLE_YEAR:  # 'the oldest vehicle (model yr)', 'the oldest-vehicle (model year) owner'
+        for pattern in ("( model year )", "( by|in model year )", ", by model year ,"):
+            end = p.lit(i, pattern)
+            if end is not None:
+                return end
     if key.measure is Metric.BALANCE:  # 'the best-off financially'
         for pattern in ("financially", "money-wise|moneywise", "in terms of money|wealth", "( financially )"):
             end = p.lit(i, pattern)
@@ -3809,6 +3814,8 @@ def _restated(p: Parser, i: int, key: Key) -> Iterator[int]:
     for (again,), j in p.seq(i, "by", rank_noun):  # 'the top earner by highest salary'
         if again == key:
             yield j
+    if (end := _by_birth(p, i, key)) > i:  # its measure said again: 'the owner of the oldest vehicle (model yr)', 'the
+        yield end  # top earner (salary)'
 
 
 def _plural_head(p: Parser, i: int) -> bool:
