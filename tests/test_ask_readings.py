@@ -107,3 +107,24 @@ def test_a_group_or_everyone_read_both_ways_is_answered_only_when_both_agree(rea
         assert "the question has 2 readings, and their answers differ: (1) " in result.reason and differ in result.reason
     with pytest.raises(ParseError, match="could|two readings"):  # (one spec wanted: refused naming the readings)
         parse_output(text)
+
+
+def test_readings_of_different_kinds_are_never_taken_to_agree(real_db):
+    """A name and a comparison's name can be the same words and still say different things: the readings must be of one
+    kind of question to agree (James Foster is the oldest resident of Texas and has more pets than Ohio's oldest)."""
+    from cbwh.ask.service import _every_reading
+    from cbwh.spec.semantics import DEFAULT
+    from cbwh.store.connect import open_readonly
+
+    name = parse_reading("Who is the oldest resident of Texas?")
+    compare = parse_reading("Who has more pets: the oldest resident of Ohio or the oldest resident of Texas? If they are "
+                            "tied, the richer one.")
+    assert ask(real_db, name.text or "Who is the oldest resident of Texas?").result.answer == "James Foster"
+    conn = open_readonly(real_db, authorizer=False)
+    try:
+        report = _every_reading(conn, "Who is the oldest resident of Texas?", name._replace(others=(compare,)), False,
+                                DEFAULT)
+    finally:
+        conn.close()
+    assert [r["answer"] for r in report.readings] == ["James Foster", "James Foster"]
+    assert report.result.answer is None and "2 readings, and they ask different things: (1) " in report.result.reason

@@ -561,13 +561,16 @@ def _every_reading(conn: GuardedConnection, text: str, reading: Reading, explain
                      for line in (f"reading {n} of {len(readings)}: {describe_output(one.output)} -> {shown[n - 1]}",
                                   *lines)) if explain else ()
     first = results[0]
-    if answers[0] is not None and all(a == answers[0] for a in answers):
+    # (one kind of answer: a name and a count could print alike, and say different things)
+    if answers[0] is not None and all(a == answers[0] for a in answers) and \
+            len({type(one.output) for one in readings}) == 1:
         note = (f"read {len(readings)} ways (the grammar cannot tell which is meant); every reading gives this answer: "
                 + "; ".join(f"({n}) {e['words']}" for n, e in enumerate(each, 1)))
         q = first.question
         return Report(replace(first, question=replace(q, note=f"{q.note}; {note}" if q.note else note)), None,
                       evidence, tuple(each))
     differ = "; ".join(f"({n}) {e['words']} -> {shown[n - 1]}" for n, e in enumerate(each, 1))
-    reason = (f"the question has {len(readings)} readings, and their answers differ: {differ}. "
+    why = "their answers differ" if len(set(answers)) > 1 or answers[0] is None else "they ask different things"
+    reason = (f"the question has {len(readings)} readings, and {why}: {differ}. "
               f"{f'Reword it to say which: {reading.hint}' if reading.hint else 'Reword it to say which.'}")
     return Report(replace(first, answer=None, reason=reason), None, evidence, tuple(each))
