@@ -2731,6 +2731,22 @@ def _labels_read_away(text: str) -> str | None:
     return out if out != text else None
 
 
+_LEADERS_SCOPE = re.compile(r"\b(?:each state|every state|respective states|that state's residents|their state|"
+                            r"their own state)\b", re.IGNORECASE)
+_LEADERS_RANK = re.compile(r"\b(?:highest|greatest|largest|most|fewest|lowest|smallest)\b[^,;.()]*?"
+                           r"(?=\s+(?:among|in|within)\b|\s*[,;.()]|$)", re.IGNORECASE)
+
+
+def _leaders_defined(said: str) -> str | None:
+    """A term's definition saying each state's leaders ('for each state, the person or persons holding the highest
+    aggregate bank balance among that state's residents', 'the persons who, in their respective states, hold the
+    greatest X'): the group as the grammar reads it ('the people with the highest aggregate bank balance in their
+    state'); None for any other definition."""
+    if _LEADERS_SCOPE.search(said) is None or (rank := _LEADERS_RANK.search(said)) is None:
+        return None
+    return f"the people with the {rank.group(0)} in their state"
+
+
 def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     """The text with each defined term in double quotes read as a name given ('Hereinafter "the Candidate" means S.' ->
     'Let P be S.'; 'For the avoidance of doubt, "the First Person" means S1, and "the Second Person" means S2.' -> 'Let P
@@ -2743,12 +2759,15 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     free_groups = iter(c for c in "GHKLM" if c not in letters)
     edits: list[tuple[int, int, str]] = []  # (first character, end, the words written instead)
     terms: list[tuple[str, str]] = []  # (the term as written, the name given)
+    leaders_of: list[tuple[str, str]] = []  # (a term for each state's leaders, the group's words)
     for i, j, mark in sentences:
         if mark == "?":
             break
         k = _at(keys, i, j, W.TERM_OPENERS) or i
         let = _at(keys, k, j, W.DEFINE_LET)
         first = let or k
+        if let is None and keys[first] == "the" and first + 1 < j and _quoted(w, first + 1):
+            first += 1  # ('the "State Leaders" are ...')
         if let is not None and k > i and not _quoted(w, first):  # 'For the purposes of this request, let A be S1, ...'
             edits.append((w.starts[i], w.starts[k + 1], "Let "))
             continue
@@ -2774,6 +2793,12 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         for term, start, end in found:
             if end <= start:
                 break
+            if not let and len(found) == 1 and (leaders := _leaders_defined(w.span(start, end))) is not None:
+                # '"the State Leaders" means, for each state, the person or persons holding the highest X among that
+                # state's residents': each use of the term as the group of each state's leaders the grammar reads
+                leaders_of.append((w.raw[term], leaders))
+                lets.append("")
+                continue
             head = next((n for n in range(start, end) if keys[n] in W.PLURAL_HEADS), end)
             # ('"the Second Candidate" means the eldest of the persons owning ...': one person of a group)
             group = _people_words(w, start, end) and not any(
@@ -2784,7 +2809,8 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             terms.append((w.raw[term], name))
             lets.append(f"Let {name} be {_person_words(w, start, end)}")
         else:
-            edits.append((w.starts[i], w.starts[j], ". ".join(lets)))
+            said = ". ".join(let_ for let_ in lets if let_)
+            edits.append((w.starts[i], w.starts[j] + (not said and j < len(keys)), said))
     if not edits:
         return None
     out, copied = [], 0
@@ -2794,6 +2820,16 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         copied = end_c
     out.append(w.text[copied:])
     text = "".join(out)
+    for said, leaders in leaders_of:  # 'the State Leader holding R2 (T)' -> 'the person holding R2 among <group> (T)'
+        singular = said[:-1] if said.lower().endswith("s") else said
+        text = re.sub(r'\b(?:the\s+)?["\u201c]?' + re.escape(singular) +
+                      r'["\u201d]?(?!s)(\s[^,;()?.!]*?)(?=\s*[,;()?.!]|\s+(?:and|or|own|owns|hold|holds|has|have|is)\b|$)',
+                      lambda m: f"the person{m.group(1)} among {leaders}", text, flags=re.IGNORECASE)
+        text, used = re.subn(r'\b(?:the\s+)?["\u201c]?' + re.escape(said) + r'\b["\u201d]?', leaders, text,
+                             flags=re.IGNORECASE)
+        if not used and leaders not in text:
+            raise ParseError(f"{said!r} is defined but the question never refers to it: a definition the question does "
+                             "not use is not read")
     people = [(said.split(), given) for said, given in terms if given.startswith("Person ")]
     if len(people) == 2:  # 'which Candidate owns more vehicles' of "the First Candidate" and "the Second Candidate"
         (one, p1), (two, p2) = people
