@@ -97,6 +97,12 @@ def test_a_reading_that_cannot_be_built_keeps_the_refusal():
     # a tie rule after the second of two people ranked alike: theirs only, or both people's (no tie on age in either)
     ("Who has more pets: the oldest resident of Ohio or the oldest resident of Texas (the richer on a tie)?",
      "James Foster", None),
+    # only the group said after the second person's noun is for both: the richest bird owner in Ohio (Morgan Hunter, 4
+    # vehicles), not the richest bird owner with a Discover card in Ohio (David Mason, 0), whose reading agreed with
+    # the first (Jeffrey Richards, 0: Clinton Espinoza, 2, answered) where the one a reader takes does not (w18)
+    ("Who has more vehicles: the richest bird owner, or the oldest Discover cardholder in Ohio?", None,
+     "-> Clinton Espinoza; (2) who ranks first by most vehicles: the person ranked first by highest balance among "
+     "people who own a bird, then hold a state 'Ohio', or "),
 ])
 def test_a_group_or_everyone_read_both_ways_is_answered_only_when_both_agree(real_db, text, answer, differ):
     result = ask(real_db, text).result

@@ -4021,11 +4021,21 @@ def _joined(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject,
     return [(tuple(s for s, _, _ in before), b), *widened]
 
 
-def _widened(s: Subject, other: Subject) -> Subject:
-    """Person s with the group of the other person too (their steps of a kind s has none of)."""
+def _widened(s: Subject, group: Steps) -> Subject:
+    """Person s with the group said after the other person too (its steps of a kind s has none of)."""
     own = {_kind(t) for t in s.pick.steps}
-    steps = tuple(t for t in other.pick.steps if _kind(t) not in own)
+    steps = tuple(t for t in group if _kind(t) not in own)
     return replace(s, pick=replace(s.pick, steps=s.pick.steps + steps))
+
+
+def _said_after_head(p: Parser, b: Subject, k: int, m: int) -> Steps:
+    """The steps of person b (from k to m) said after their head noun: the group that may be the person before's too
+    ('the oldest Discover cardholder in Ohio': 'in Ohio', not 'Discover cardholder', which is b's own noun: w18, the
+    richest bird owner 'in Ohio' was read as the richest bird owner with a Discover card in Ohio). The shortest reading
+    of b with its ranking ending before m whose steps b's begin with is the head; none (empty) when b has no such."""
+    heads = [len(h.pick.steps) for h, e in subject(p, k) if e < m and h.pick.keys == b.pick.keys
+             and len(h.pick.steps) < len(b.pick.steps) and b.pick.steps[:len(h.pick.steps)] == h.pick.steps]
+    return b.pick.steps[min(heads):] if heads else ()
 
 
 def _group_for_both(p: Parser, before: tuple[tuple[Subject, int, int], ...], widened: list | None, at: int,
@@ -4076,7 +4086,8 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
                 return _group_for_both(p, before, widened, m, f"ambiguous: the group in '{last}' could be for "
                                        f"'{alone}' too; give each person their group ('... among residents of ...')",
-                                       ((_widened(s, b),), b) if s.pick.keys else None)
+                                       ((_widened(s, said_after),), b)
+                                       if s.pick.keys and (said_after := _said_after_head(p, b, k, m)) else None)
             if s.pick.keys and not s.pick.steps:
                 if W.SCOPE_WORDS & set(p.keys[start:end]):
                     p.everyone_said = True
