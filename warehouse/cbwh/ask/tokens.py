@@ -271,6 +271,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
         low = tok.low if tok.kind == WORD else None
         if low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
+            if SHORTHAND[low][-1] == "have" and out[n + 1].kind == WORD and out[n + 1].low == "got":
+                n += 1  # ('who've got no pets': who have no pets)
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
         elif low is not None and low.count("-") == 1 and low.split("-")[1] in COUNT_COMPOUND_ENDS and \

@@ -900,7 +900,8 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
               "whats": ("what's",), "whos": ("who", "is"), "doesnt": ("doesn't",), "dont": ("don't",),
               "didnt": ("didn't",), "isnt": ("isn't",), "arent": ("aren't",), "theres": ("there's",),
               "thats": ("that's",), "hasnt": ("hasn't",), "havent": ("haven't",), "u": ("you",),
-              "gimme": ("give", "me")}
+              "gimme": ("give", "me"),
+              "who've": ("who", "have")}  # ('residents of X who've got no internet accounts': 'got' after it read away, a17x)
 # A word read as another that means the same wherever either stands (cbwh.ask.tokens): 'the inhabitant with the most
 # cards in the state of X' is 'the resident ...'.
 SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant's": "resident's",
@@ -3331,6 +3332,8 @@ GROUP_REFERENCES = forms("the|this|that|our group|set|population|pool|cohort|col
                          "the|this|that same group|set|population",
                          "the|this|that group|set|population of people|individuals|persons",
                          "these|those people|persons|individuals|residents|folks",
+                         # ('the top earner of that bunch', a17x)
+                         "the|this|that bunch|lot|crowd", "that bunch|lot|crowd of people",
                          "the people|persons|individuals in|of|from the|this|that group|set|population",
                          "them")
 GROUP_PLACE = forms("in|within|among|amongst|inside|of|from", "out of", "from within", "from among")
