@@ -2941,6 +2941,7 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         yield from tie_trigger(p, i + 1)
         return
     first: list[tuple[int, frozenset[Measure]]] = [(i, frozenset())]
+    ranked: list[tuple[int, frozenset[Measure], Order]] = []  # 'most-pets ties -> oldest': a ranking's ties, by its name
     if keys[i] not in W.TIE_SIGNS and keys[i] not in W.TIE_FILLERS:
         # 'Vehicle ties go to ...', 'Card ties: ...', 'vehicle count ties': what is tied named before the sign
         if not _TIE_NOUNS & set(keys[i + 1:i + 4]):
@@ -2948,15 +2949,18 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         best, wanted = p.best, list(p.wanted)
         first = [(m, frozenset({measure})) for measure, m in (*p.phrase(i, TARGET), *p.phrase(i, MEASURE),
                                                                *p.phrase(i, TIE_DATE_TARGETS)) if keys[m] in _TIE_NOUNS]
+        if "-" in (keys[i] or "") and keys[i + 1] in _TIE_NOUNS:  # ('most-pets ties', 'fewest-pets ties')
+            ranked = [(m, frozenset({key.measure}), key.order) for key, m in p.phrase(i, RANK_ADJ) if m == i + 1]
         p.best, p.wanted = best, wanted
-        if not first:
+        if not first and not ranked:
             return
     out: dict[tuple[tuple[Measure | None, Order | None, bool], int], None] = {}
     best, wanted = p.best, list(p.wanted)  # (a scan: the words it tried are not what the sentence lacked)
     # (position, signed, measures named, the end said, a date word, 'they', backed: a word beyond a count of people and
     # determiners: 'richest 3 -> X' is no tie rule 'if 3 tie, X' (p13y #3); 'If three, X', 'Several people: X' are)
     todo: list[tuple[int, bool, frozenset[Measure], Order | None, bool, bool, bool]] = [
-        (k, False, named, None, False, False, False) for k, named in first]
+        (k, False, named, None, False, False, False) for k, named in first if not ranked] + [
+        (k, False, named, order, False, False, False) for k, named, order in ranked]
     seen: set[tuple[int, bool, frozenset[Measure], Order | None, bool, bool, bool]] = set()
     refused: list[int] = []  # ends of a trigger counting three or more tied (W.TIE_COUNT_MORE)
     while todo:
