@@ -1581,8 +1581,12 @@ TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
     # what a person is paid, said of the one chosen ('the one on the bigger salary', 'whoever's on the biggest salary';
     # PAY_WORDS: withdrawn when a person's latest job or all jobs added give another answer)
     Key(Metric.SALARY, Order.HIGH): forms("on the higher|bigger|larger|better|highest|biggest|largest|best|top salary|pay",
-                                          "earning|paid more", "better-paid|higher-paid", "better|higher paid"),
+                                          "earning|paid more", "better-paid|higher-paid", "better|higher paid",
+                                          # ('the one earning the higher salary', a18x)
+                                          "earning|drawing|receiving the higher|greater|larger|highest|greatest|largest "
+                                          "salary"),
     Key(Metric.SALARY, Order.LOW): forms("on the lower|smaller|lowest|smallest salary|pay", "earning|paid less",
+                                         "earning|drawing|receiving the lower|smaller|lowest|smallest salary",
                                          "worse-paid|lower-paid", "worse|lower paid"),
 }
 # A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
