@@ -2704,8 +2704,10 @@ def _name_after(w: _Words, i: int, j: int) -> str | None:
 
 
 def _quoted(w: _Words, n: int) -> bool:
-    """Is word n a string in double quotes (a defined term: '"the Candidate"'), not a name in single quotes?"""
-    return w.kinds[n] == STRING and w.text[w.starts[n]:w.starts[n] + 1] in ('"', "\u201c", "\u201d")
+    """Is word n a string in double quotes (a defined term: '"the Candidate"'), not a name in single quotes? ('""',
+    naming nothing, is no term: v18, a crash found by machine.)"""
+    return w.kinds[n] == STRING and w.text[w.starts[n]:w.starts[n] + 1] in ('"', "\u201c", "\u201d") and \
+        any(c.isalnum() for c in w.raw[n])
 
 
 _FORMAL = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in sorted(W.FORMAL_SAID_AS, key=len, reverse=True)) + r")\b",
