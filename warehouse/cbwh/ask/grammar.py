@@ -2406,8 +2406,19 @@ def _keys_listed(p: Parser, at: int, i: int) -> Iterator[tuple[tuple[Key, ...], 
     """After the people ranked: 'by X, then by Y (, all highest first)'."""
     for _, m in p.phrase(i, RANK_LIST_BY):
         for items, n in _rank_items(p, m):
-            said = p.phrase(p.opt(n, ",|—|("), RANK_LIST_ORDER)  # (a direction said after the list: it is the list's)
+            sep = p.opt(n, ",|—|(")
+            said = p.phrase(sep, RANK_LIST_ORDER)  # (a direction said after the list: it is the list's)
             for order, e in said or ((None, n),):
+                if order is not None and sep == n and p.keys[n] not in ("all", "both", "each", "always") and \
+                        any(own is None for _, own in items[:-1]):
+                    # 'order by # pets, age desc', 'by number of pets, then age descending': right after the last key,
+                    # not set off, the direction may be that key's alone (SQL's ORDER BY: the others then ascending) as
+                    # well as the list's (v18 W7: read as the list's, 'the most pets' where SQL says the fewest)
+                    last = p.said(m, n).strip().split(",")[-1].strip()
+                    p.refuse(n, f"ambiguous: '{p.said(n, e).strip()}' right after '{last}' could be for it alone (as in "
+                                "SQL's ORDER BY, the keys before it then ascending) or for every key: say each key's "
+                                "direction, or put a comma before it ('..., all highest first')")
+                    continue
                 keys = _list_keys(p, at, n, items, order)
                 if keys is not None:
                     yield keys, p.opt(e, ")") if p.keys[n] == "(" else e
