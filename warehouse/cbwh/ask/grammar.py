@@ -2788,7 +2788,7 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 for _, k in p.phrase(end, AS_TIEBREAKER):
                     yield key, k
                 yield key, end
-                if p.keys[end] in ("also", "too") and p.keys[end + 1] in (")", "?", ".", ",", ";", None):
+                if p.keys[end] in W.TIE_AGAIN and p.keys[end + 1] in (")", "?", ".", ",", ";", None):
                     yield key, end + 1  # ('(if equal, the more old also)': the same rule as before, a18y)
             for _, k in p.phrase(j, TIED_ONES):  # 'give the oldest of the tied people'
                 yield key, k
@@ -3058,9 +3058,14 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
+    if p.keys[i] in W.TIE_AGAIN:  # '(also the more old if draw)': the same rule said again for another person (a learner's)
+        for t, j in tie(p, i + 1):
+            if t.key is not None and not t.between:
+                yield t, j
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
-            for key, m in tie_action(p, p.opt(p.opt(p.opt(k, SEP), "then"), "by")):  # 'if still tied, (then) by X'
+            # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
+            for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(k, SEP), W.TIE_AGAIN_WORDS), "then"), "by")):
                 yield Tie(key, target, False, i, target_order=order), m
     for _, j in p.phrase(i, COMPARE_TIE):
         for (target, order), k in _target(p, j):
@@ -3070,7 +3075,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
     for (target, order, they), j, each in _tagged_trigger(p, i):
-        k = p.opt(p.opt(j, "?|" + SEP), "then")  # ('Tied on vehicles? Take the richest.')
+        k = p.opt(p.opt(p.opt(j, "?|" + SEP), W.TIE_AGAIN_WORDS), "then")  # ('Tied on vehicles? Take the richest.')
         starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
         if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance', 'breaking
             starts += [m for _, m in p.seq(j, "first|firstly|primarily? by|with|using")]  # a tie first by the most X
