@@ -378,7 +378,8 @@ def _labelled(text: str) -> str:
     asked = False  # the name asked with no label ('name?', 'who', 'top 1 name')
     first = ""  # the text's first part when it has no label ('amex holders in X; order by R; top 1': the group)
     cut = [_segments(w, i, j) for i, j, _ in sentences]
-    second = (cut[0][1] if len(cut[0]) > 1 else cut[1][0] if len(cut) > 1 and len(cut[0]) == 1 else None) if cut else None
+    second = (cut[0][1] if len(cut[0]) > 1 else cut[1][0] if len(cut) > 1 and cut[1] and len(cut[0]) == 1 else None) \
+        if cut else None  # (a second sentence may have no part: 'Who is the richest?,' ended by a stray comma; v18)
     for n, (i, j, mark) in enumerate(sentences):
         segments = cut[n]
         for k, (a, b, arrow) in enumerate(segments):
