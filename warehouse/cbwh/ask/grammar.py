@@ -111,6 +111,7 @@ POLICIES = Phrases.of({v: (v.lower(),) for v in W.POLICY_TYPES} | {"Auto": ("aut
                       "a policy type such as 'Auto'")
 
 YEAR_THOUSANDS = _words(W.YEAR_THOUSANDS, "'two thousand'")
+YEAR_LEAD = _words(W.YEAR_LEAD, "'the year'")
 PEOPLE = _words(W.PEOPLE + W.PERSON, "'people'")
 PERSON = _words(W.PERSON, "'person'")
 LIVE_VERBS = _words(W.LIVE_VERBS, "'live in'")
@@ -1186,6 +1187,9 @@ def _positive(p: Parser, i: int) -> list[tuple[int, int]]:
 
 
 def _year(p: Parser, i: int) -> list[tuple[int, int]]:
+    for _, j in p.phrase(i, YEAR_LEAD):  # 'started the current job in the year 2024' (a18y)
+        if p.tokens[j].kind == NUMBER:
+            return _year(p, j)
     found = [(n, j) for n, j in p.number(i, "a year") if 1900 <= n <= 2100]
     if p.keys[i] in W.YEAR_CENTURIES or p.keys[i] == "two":
         found += _spoken_year(p, i)

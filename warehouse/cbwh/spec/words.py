@@ -1201,6 +1201,8 @@ NUMBER_WORDS |= {"hundred": 100}
 # A year said aloud: its century, then its last two digits ('twenty twenty five', 'twenty twenty-four', 'nineteen
 # ninety-nine', 'twenty oh five'), or 'two thousand (and) five'.
 YEAR_CENTURIES = {"nineteen": 1900, "twenty": 2000}
+# Before a year, what says it is one ('started their current job in the year 2024'): the year.
+YEAR_LEAD = forms("the year")
 YEAR_THOUSANDS = forms("two thousand and?")
 YEAR_OH = frozenset({"oh", "o"})  # 'twenty oh five': 2005
 
