@@ -134,3 +134,29 @@ def test_readings_of_different_kinds_are_never_taken_to_agree(real_db):
         conn.close()
     assert [r["answer"] for r in report.readings] == ["James Foster", "James Foster"]
     assert report.result.answer is None and "2 readings, and they ask different things: (1) " in report.result.reason
+
+
+def test_a_second_pass_in_one_thread_leaves_another_threads_parse_alone():
+    # (the two passes' switch is per thread: the Python API may parse questions side by side)
+    import threading
+
+    from cbwh.ask.parser import BRANCHING
+
+    inside, done = threading.Event(), threading.Event()
+
+    def second_pass() -> None:
+        BRANCHING.on = True  # what parse_readings' second pass sets while it reads
+        inside.set()
+        done.wait(10)
+
+    worker = threading.Thread(target=second_pass)
+    worker.start()
+    try:
+        assert inside.wait(10)
+        with pytest.raises(ParseError) as raised:
+            parse_reading(AGREE)  # one spec wanted: refused with the tie sentence's own message, as with no other thread
+        assert "the tie sentence has two readings" in str(raised.value)
+        assert len(parse_readings(AGREE).all) == 2
+    finally:
+        done.set()
+        worker.join()

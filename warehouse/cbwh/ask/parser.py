@@ -12,6 +12,7 @@ the error message.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import wraps
 from mmap import mmap
@@ -299,9 +300,10 @@ def _read(table: Phrases[Any]) -> _Level | None:
     return _Level((data, start, end, values))
 
 
-class _Branching:
+class _Branching(threading.local):
     """The two passes of `questions.parse_readings`: in the first (`on` False) a rule that knows two readings of some
-    words refuses them, as the grammar always has, and notes it (`hit`); in the second it gives both (`Parser.branch`)."""
+    words refuses them, as the grammar always has, and notes it (`hit`); in the second it gives both (`Parser.branch`).
+    One per thread: questions parsed side by side (the Python API from several threads) keep their own passes."""
 
     on = False
     hit = False
