@@ -3520,8 +3520,9 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             # 'Who has the most pets in Ohio? Third tiebreaker: the oldest.' (the ranking may count as the first
             # criterion: a lone 'Second tiebreaker' is read), 'First tiebreaker: X. Third tiebreaker: Y.' (w18)
             said = " ".join(_trigger_words(p, t))
-            missing = next(w for w, k in W.TIE_ORDER_NUMBERS.items() if k == number - 1)
-            p.refuse(t.at, f"'{said}' is said, but no {missing} rule comes before it: a rule may be missing; say each "
+            missing = next((f"{w} rule" for w, k in W.TIE_ORDER_NUMBERS.items() if k == number - 1), "ranking")
+            # ('Who has pets in Ohio? First tiebreaker: X.': no ranking at all before it; v18, a crash found by machine)
+            p.refuse(t.at, f"'{said}' is said, but no {missing} comes before it: a rule may be missing; say each "
                            "rule in the order it applies")
             return None
         if t.key is None:

@@ -606,7 +606,7 @@ def _sorted_group(value: str) -> tuple[str, str] | None:
 
     w = _words(value)
     last = max((m for m in range(len(w.keys)) if w.kinds[m] == STRING), default=0)
-    if w.keys[0] in ("by", "them", "everyone", "everybody"):
+    if not w.keys or w.keys[0] in ("by", "them", "everyone", "everybody"):  # ('rank.' with nothing after it: v18)
         return None
     cut = next((m for m in range(last + 1, len(w.keys)) if w.keys[m] == "by"), None)
     if cut is None or cut + 1 >= len(w.keys) or w.keys[:cut].count("(") != w.keys[:cut].count(")"):
