@@ -2815,13 +2815,7 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             edits.append((w.starts[i], w.starts[j] + (not said and j < len(keys)), said))
     if not edits:
         return None
-    out, copied = [], 0
-    for start_c, end_c, words in edits:
-        out.append(w.text[copied:start_c])
-        out.append(words)
-        copied = end_c
-    out.append(w.text[copied:])
-    text = "".join(out)
+    text = _spliced(w.text, edits)
     for said, leaders in leaders_of:  # 'the State Leader holding R2 (T)' -> 'the person holding R2 among <group> (T)'
         singular = said[:-1] if said.lower().endswith("s") else said
         text = re.sub(r'\b(?:the\s+)?["\u201c]?' + re.escape(singular) +
@@ -2842,6 +2836,16 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     for said, given in terms:  # each use of the term, quoted or not, as its name
         text = re.sub(r'["\u201c]?\b' + re.escape(said) + r'\b["\u201d]?', given, text, flags=re.IGNORECASE)
     return text
+
+
+def _spliced(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """The text with each (start, end, words) edit's characters replaced by its words (edits in order, apart)."""
+    out: list[str] = []
+    copied = 0
+    for start, end, words in edits:
+        out += (text[copied:start], words)
+        copied = end
+    return "".join(out) + text[copied:]
 
 
 def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
@@ -2880,10 +2884,4 @@ def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None
                 edits.append((w.starts[i], w.starts[sentences[n + 1][1]], f"Let {name} be {w.span(lead, j)}"))
     if not edits:
         return None
-    out, copied = [], 0
-    for start, end, words in edits:
-        out.append(w.text[copied:start])
-        out.append(words)
-        copied = end
-    out.append(w.text[copied:])
-    return "".join(out)
+    return _spliced(w.text, edits)

@@ -4363,6 +4363,14 @@ def resolve_subjects(p: Parser, subjects: list[Subject], readings: list[list[Pic
     return _own_ties(p, subjects)
 
 
+def _subject_readings(p: Parser, subjects: list[Subject]) -> list[list[Pick]]:
+    """The subjects' picks, one list per reading: the one reading `resolve_subjects` settles on, else each it left open
+    (a group said with the second of two people: theirs only, or both people's)."""
+    readings: list[list[Pick]] = []
+    picks = resolve_subjects(p, subjects, readings)
+    return [picks] if picks is not None else readings
+
+
 def _own_ties(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
     """Each subject's picks with its own tie-breakers (`resolve_subjects`)."""
     out: list[Pick] = []
@@ -5343,11 +5351,12 @@ def _terse_condition(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'no pets, lives in Maine', 'exactly 2 pets; Connecticut', 'same blood type as X + same state as Y', 'Visa
     holders AND same city as X': conditions listed with commas, signs or 'and' (all of them hold)."""
+    here = _people_said(p, i)
     for steps, j in _condition(p, i):
         yield steps, j
         for _, k in (*p.seq(j, ",|;|&|+ and?"), *p.seq(j, "and")):
             joined = p.keys[j] in ("and", "&", "+") and p.tokens[j].text != "AND"
-            if j in _people_said(p, i) and any(joined or _same_attribute(steps, more)
+            if j in here and any(joined or _same_attribute(steps, more)
                                                for more in _people_said(p, k).values()):
                 # 'dog owners and cat owners: who is the oldest?', 'bird owners + fish owners: richest', 'dog owners,
                 # cat owners: ...': people in both groups, or in either (two groups named together: the oldest of
@@ -5705,14 +5714,12 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
         p.refuse(end, "ambiguous: the tie rule in brackets at the end may be the second person's ranking's only, or "
                       "both rankings'; say it after each person, or add 'in both cases'")
         return
-    readings: list[list[Pick]] = []
-    picks = resolve_subjects(p, [a, b], readings)
+    resolved = _subject_readings(p, [a, b])
     # each ranked person's tie rule said with them ('A (ties: the oldest), or B (ties: the richest)?'): a rule naming
     # no tie after the question is then the two people's (their rankings' ties are settled already)
     settled = any(s.pick.keys for s in (a, b)) and (all(s.ties for s in (a, b) if s.pick.keys)
                                                      or any(t.each for t in b.ties))  # ('(in both, a tie goes to X)')
-    for picks, (found, j) in ((one, found) for one in ([picks] if picks is not None else readings)
-                              for found in ties(p, i)):
+    for picks, (found, j) in ((one, found) for one in resolved for found in ties(p, i)):
         found = (*before, *found)
         # each reading so far: the two people as ranked, the comparison's tie-breakers, whether their rankings' ties
         # are settled; a tie sentence the words leave open gives each reading (`_tie_readings`)
@@ -6232,9 +6239,7 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 
 def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tuple[Output, int]]:
-    readings: list[list[Pick]] = []
-    picks = resolve_subjects(p, subjects, readings)
-    for one in [picks] if picks is not None else readings:
+    for one in _subject_readings(p, subjects):
         for found, j in ties(p, i):
             done = picks_tied(p, one, found)
             if done is not None:
@@ -6514,9 +6519,10 @@ def _lead_tie(p: Parser, out: Output, t: Tie, j: int) -> Output | None:
     # not ranked: 'If two share a birthday, the richer. Who has the most pets ...?'), then the tie rules said
     # after the question on top of it when they say they go on ('If tied, the youngest. ... most pets? If still tied,
     # the richest.', p12y #9; a rule of the question's own naming no order may come first: refused below, w18)
-    if len(pick.keys) > 1 and W.TIE_ORDER_LATER & set(_trigger_words(p, t)):
+    said_words = _trigger_words(p, t)
+    if len(pick.keys) > 1 and W.TIE_ORDER_LATER & set(said_words):
         # 'If that is a tie too, the oldest. Among G, who ...? If there is a tie, the richest.' (v16 W3)
-        p.refuse(t.at, f"ambiguous order of tiebreakers: '{' '.join(_trigger_words(p, t))}' before the question is said "
+        p.refuse(t.at, f"ambiguous order of tiebreakers: '{' '.join(said_words)}' before the question is said "
                        "for a tie left after another rule, and the question has a rule of its own after it: say them "
                        "in the order they apply")
         return None
@@ -6529,14 +6535,14 @@ def _lead_tie(p: Parser, out: Output, t: Tie, j: int) -> Output | None:
                                         f"{_ranked(later)} after it): a tie on the first stays a tie on the second, or "
                                         "one corrects the other; say one")
             return None
-    if len(pick.keys) > 1 and not W.TIE_ORDER_LATER & set(_trigger_words(p, t)):
+    if len(pick.keys) > 1:  # (not a rule said for a tie left after another: refused above)
         # 'Assume ties go to the oldest. Who has the most pets in Ohio? If tied, the richest.', '... most pets, then the
         # most vehicles?': the question's own rule (or its ranking's next key) may come first, the general one said
         # before it last (w18); read only when the question's own rule says it goes on ('If still tied, ...')
         own = _own_first_rule(p, j)
         if own is None or not W.TIE_ORDER_ON & set(_trigger_words(p, own[0])):
             said = f"'{p.said(*own[1:]).strip(' ,;:()?.')}'" if own is not None else "its ranking's next key"
-            p.refuse(t.at, f"ambiguous order of tiebreakers: '{' '.join(_trigger_words(p, t))}' before the question "
+            p.refuse(t.at, f"ambiguous order of tiebreakers: '{' '.join(said_words)}' before the question "
                            f"and the question's own ({said}) could each apply first: say 'if still tied' for the one "
                            "that applies second")
             return None
@@ -6839,10 +6845,12 @@ def questions(p: Parser) -> list[Output]:
         out = _of_everyone(p, out, _grouped, everyone[0], (
             f"ambiguous: '{p.said(*everyone)}' after a group could mean everyone in the group or all people (the "
             "group's person then first of all people too): say 'of them all' for the group, or leave the group out"))
-    if out and (everyone := _overall_after(p)) is not None and any(
-            isinstance(value, NameOf) and value.pick.steps and value.pick.keys for value in out):
+    def ranked_in_group(value: Output) -> bool:
+        return isinstance(value, NameOf) and bool(value.pick.steps and value.pick.keys)
+
+    if out and (everyone := _overall_after(p)) is not None and any(ranked_in_group(value) for value in out):
         # 'Consider residents of Ohio. Who is the richest person overall?': of the group, or of all people (w11 #3)
-        out = _of_everyone(p, out, lambda value: isinstance(value, NameOf) and bool(value.pick.steps and value.pick.keys),
+        out = _of_everyone(p, out, ranked_in_group,
                            everyone[0], (
             "ambiguous: 'overall' after a group could mean everyone in the group or all people (the group's person then "
             "first of all people too): say 'of them all' for the group, or leave the group out"))

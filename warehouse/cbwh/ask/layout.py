@@ -137,17 +137,15 @@ def _pair_vs(text: str) -> tuple[str, str, str, str] | None:
     """Two items compared with 'vs': 'header: S1 vs S2. trailer', 'S1 vs S2 -> header', '[S1] vs [S2]'."""
     flat = " ".join(text.split())
     vs = _outside(flat, r"\s+(?:" + "|".join(re.escape(v) for v in W.PAIR_VS) + r")\s+")
-    if not vs:  # ('younger of: [S1] and [S2]': two bracketed items joined)
+    if vs:
+        if len(vs) != 1:
+            return None
+        left, rest = flat[:vs[0].start()], flat[vs[0].end():]
+    else:  # ('younger of: [S1] and [S2]': two bracketed items joined)
         joins = [m for m in re.finditer(r"\]\s*(?:and|or|&|/|,)\s*\[", flat) if flat.count("[") == 2]
-        if len(joins) == 1:
-            left, rest = flat[:joins[0].start() + 1], flat[joins[0].end() - 1:]
-            colons = _outside(left, r":\s+")
-            header, one = (left[:colons[-1].start()], left[colons[-1].end():]) if colons else ("", left)
-            end = _item_end(rest)
-            return header.strip(), one.strip(), rest[:end].strip(), rest[end:].strip(" ;.?").lstrip("-\u2192=>\u2014 ")
-    if len(vs) != 1:
-        return None
-    left, rest = flat[:vs[0].start()], flat[vs[0].end():]
+        if len(joins) != 1:
+            return None
+        left, rest = flat[:joins[0].start() + 1], flat[joins[0].end() - 1:]
     colons = _outside(left, r":\s+")
     header, one = (left[:colons[-1].start()], left[colons[-1].end():]) if colons else ("", left)
     end = _item_end(rest)
@@ -367,9 +365,9 @@ def _labelled(text: str) -> str:
     w = _words(text)
     sentences = _sentences(w)
     arrows = any(w.keys[m] == "\u2014" and w.kinds[m] != STRING for m in range(len(w.keys)))
+    cut = [_segments(w, i, j) for i, j, _ in sentences]  # (each sentence's parts: one grammar run per colon)
     if len(sentences) < 2 and not arrows and not any(_at(w.keys, m, len(w.keys), W.LAYOUT_SORTED) is not None
-                                                     for m in range(1, len(w.keys))) and \
-            (not sentences or len(_segments(w, *sentences[0][:2])) < 2):
+                                                     for m in range(1, len(w.keys))) and (not cut or len(cut[0]) < 2):
         return text  # (one sentence: laid out only with an arrow, a sort said inside ('where G order by R limit 1') or
         # parts ('G: R, tie T. return X', 'bal.' one word)
     parts: list[tuple[str, str, str]] = []  # (role, label as written, value)
@@ -377,7 +375,6 @@ def _labelled(text: str) -> str:
     unknown: list[str] = []
     asked = False  # the name asked with no label ('name?', 'who', 'top 1 name')
     first = ""  # the text's first part when it has no label ('amex holders in X; order by R; top 1': the group)
-    cut = [_segments(w, i, j) for i, j, _ in sentences]
     second = (cut[0][1] if len(cut[0]) > 1 else cut[1][0] if len(cut) > 1 and cut[1] and len(cut[0]) == 1 else None) \
         if cut else None  # (a second sentence may have no part: 'Who is the richest?,' ended by a stray comma; v18)
     for n, (i, j, mark) in enumerate(sentences):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, assert_never
 
@@ -63,11 +64,15 @@ class Reading(NamedTuple):
         return (self._replace(others=()), *self.others)
 
 
-def refused_readings(readings: tuple[Reading, ...] | list[Reading], hint: str = "") -> ParseError:
+def reword(hint: str) -> str:
+    """The end of a refusal naming several readings: how to reword the question to say one."""
+    return f"Reword it to say which: {hint}" if hint else "Reword it to say which."
+
+
+def refused_readings(outputs: Sequence[Output], hint: str = "") -> ParseError:
     """The refusal of a question with several readings, where one spec is wanted: each reading named."""
-    described = "; or ".join(f"({n}) {describe_output(r.output)}" for n, r in enumerate(readings[:2], 1))
-    return ParseError(f"the question has {len(readings)} readings: {described}. "
-                      f"{f'Reword it to say which: {hint}' if hint else 'Reword it to say which.'}")
+    described = "; or ".join(f"({n}) {describe_output(o)}" for n, o in enumerate(outputs[:2], 1))
+    return ParseError(f"the question has {len(outputs)} readings: {described}. {reword(hint)}")
 
 
 def parse_reading(text: str) -> Reading:
@@ -80,7 +85,7 @@ def parse_reading(text: str) -> Reading:
     the reference that cannot be resolved."""
     reading, first = _two_passes(text)
     if reading.others:  # (read in several ways by the second pass: the first pass's refusal names them)
-        raise first or refused_readings(reading.all, reading.hint)
+        raise first or refused_readings([r.output for r in reading.all], reading.hint)
     return reading
 
 
@@ -325,7 +330,7 @@ def _sentence_reading(text: str, several: bool = False) -> Reading:
         raise p.error()
     hint = "; ".join(dict.fromkeys(p.hints))
     if len(found) > 1 and (not several or len(found) > MAX_READINGS):
-        raise refused_readings([Reading(out, {}) for out in found], hint)
+        raise refused_readings(found, hint)
     readings = [_one_reading(p, out) for out in found]
     return readings[0]._replace(others=tuple(readings[1:]), hint=hint if len(readings) > 1 else "")
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
-from cbwh.ask.questions import Reading, parse_reading, parse_readings, question_type
+from cbwh.ask.questions import Reading, parse_reading, parse_readings, question_type, reword
 from cbwh.errors import CbwhError, UsageError
 from cbwh.layout import NO_CONDITION
 from cbwh.run import facts
@@ -52,6 +52,7 @@ from cbwh.spec.words import (
     SALARY_NAMED_VERBS,
     SHARE_WORDS,
     anchor_words,
+    describe_output,
 )
 from cbwh.store.connect import GuardedConnection, open_readonly
 
@@ -300,8 +301,8 @@ def _balance_unsummed(q: Question) -> bool:
     summed = any(sums)
     # the balances said again where two are equal ('in the event that the (two) balances are equal', 'should their
     # balances be equal', a18x) are the ones said before them: summed when those are
-    for at, n in enumerate(nouns):
-        if summed and words[n] == "balances" and words[n + 1:n + 2] in (["are"], ["be"], ["were"]) and \
+    for at, n in enumerate(nouns if summed else ()):
+        if words[n] == "balances" and words[n + 1:n + 2] in (["are"], ["be"], ["were"]) and \
                 words[n + 2:n + 3] in (["equal"], ["identical"], ["level"], ["the"]) and any(sums[:at]):
             sums[at] = True
     # a name or a comparison says a balance only as what people are ranked or compared by, wherever the direction is
@@ -540,7 +541,6 @@ def _every_reading(conn: GuardedConnection, text: str, reading: Reading, explain
     it (then it is the answer whichever was meant), else none, each reading named with its answer and how to reword.
     A reading with no answer (a tie, a refusal, an error) disagrees with any answer."""
     from cbwh.spec.codec import encode
-    from cbwh.spec.words import describe_output
 
     readings = reading.all
     answered: list[tuple[Result | None, tuple[str, ...], CbwhError | None]] = []
@@ -558,7 +558,7 @@ def _every_reading(conn: GuardedConnection, text: str, reading: Reading, explain
     each = [{"words": describe_output(one.output), "spec": encode(one.output), "answer": r.answer if r else None,
              "reason": r.reason if r else str(exc)} for one, (r, _, exc) in zip(readings, answered)]
     evidence = tuple(line for n, (one, (_, lines, exc)) in enumerate(zip(readings, answered), 1)
-                     for line in (f"reading {n} of {len(readings)}: {describe_output(one.output)} -> {shown[n - 1]}",
+                     for line in (f"reading {n} of {len(readings)}: {each[n - 1]['words']} -> {shown[n - 1]}",
                                   *lines)) if explain else ()
     first = results[0]
     # (one kind of answer: a name and a count could print alike, and say different things)
@@ -572,5 +572,5 @@ def _every_reading(conn: GuardedConnection, text: str, reading: Reading, explain
     differ = "; ".join(f"({n}) {e['words']} -> {shown[n - 1]}" for n, e in enumerate(each, 1))
     why = "their answers differ" if len(set(answers)) > 1 or answers[0] is None else "they ask different things"
     reason = (f"the question has {len(readings)} readings, and {why}: {differ}. "
-              f"{f'Reword it to say which: {reading.hint}' if reading.hint else 'Reword it to say which.'}")
+              f"{reword(reading.hint)}")
     return Report(replace(first, answer=None, reason=reason), None, evidence, tuple(each))

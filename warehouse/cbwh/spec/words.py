@@ -1467,8 +1467,8 @@ RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(t
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
 # A learner's 'also' with a tie rule said again for the next person ('(if equal, the more old also)', 'if there is equal
 # also the more old', '(also the more old if draw)'): the rule as said, for that person.
-TIE_AGAIN = frozenset({"also", "too"})
 TIE_AGAIN_WORDS = "also|too"
+TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie",
