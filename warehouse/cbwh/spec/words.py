@@ -863,6 +863,16 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
                                       "has|have been alive|around longer"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
+    # a job's start date compared ('who started their current job more recently: A or B?'; among a group, a learner's
+    # superlative: 'Between G, who started the current job more recently?', a18y)
+    Key(Metric.JOB_START, Order.HIGH): forms(
+        "started|began their|his|her|the current|present? employment|job more recently",
+        "started|began their|his|her|the current|present? employment|job later", "was|were hired more recently",
+        "was|were hired later"),
+    Key(Metric.JOB_START, Order.LOW): forms(
+        "started|began their|his|her|the current|present? employment|job less recently",
+        "started|began their|his|her|the current|present? employment|job earlier", "was|were hired less recently",
+        "was|were hired earlier"),
 }
 
 
