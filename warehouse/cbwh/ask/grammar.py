@@ -5606,10 +5606,12 @@ def _compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from more_money(p, i)
     for (key,), k in p.seq(i, HAVE, "the", rank_noun):
         yield key, k
-    for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two)
-        yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair")
+    for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two, of these two)
+        k = p.opt(k, "one|person|individual")
+        yield from ((key, m) for m in {p.opt(k, "of the two|pair"), p.opt(k, "of these|those two")})
     for (key,), k in p.seq(i, "is|was the?", RANK_ADJ):  # who is the oldest (of the two): over two, the older
-        yield key, p.opt(p.opt(k, "one|person|individual"), "of the two|pair|both")
+        k = p.opt(k, "one|person|individual")
+        yield from ((key, m) for m in {p.opt(k, "of the two|pair|both"), p.opt(k, "of these|those two")})
     for (key,), k in p.seq(i, "has|have got", CMP_NOUN):  # who's got more pets
         yield key, k
     for key, k in p.phrase(i, CMP):  # who has more vehicles registered in their name
