@@ -4815,10 +4815,31 @@ def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Ite
             continue
         yield NameOf(pick), j
         for (kind, tables), k in followup(p, j):
+            if _plural_referent(p, pick, j, k):
+                continue
             for more, m in ties(p, k):
                 final_pick = apply_ties(p, pick, more)
                 if final_pick is not None:
                     yield (RecordCount(final_pick, tables) if kind == "count" else BalanceOf((final_pick,))), m
+
+
+def _plural_referent(p: Parser, pick: Pick, j: int, k: int) -> bool:
+    """'Among the 3 richest residents of Ohio, who is the oldest? What's their total bank balance?': 'they'/'their'
+    in a follow-up (j .. k) could be the person just named or the question's people together (the three's balance,
+    which cbwh sums too; 'How many vehicles do they have together?' after any group). Refused naming both (w18b);
+    'that person', 'he', 'she' are the one named."""
+    said = next((n for n in range(j, k) if p.keys[n] in W.PLURAL_PRONOUNS), None)
+    if said is None or not pick.steps:
+        return False
+    several = [n for n in range(said, k) if p.keys[n] in W.SEVERAL_HOLDERS and  # (not 'all accounts together')
+               p.keys[n - 1] not in W.SEVERAL_OF_ONE]
+    top = next((s for s in pick.steps if isinstance(s, TopN) and s.n >= 2), None)
+    if top is None and not several:
+        return False
+    people = f"the {top.n} people the question ranks" if top is not None else "the people of the question's group"
+    p.refuse(said, f"ambiguous: {p.tokens[said].text!r} could be the person just named or {people} together "
+                   "(a count or a total over several people); say 'that person' for the one named")
+    return True
 
 
 def _places(steps: Steps) -> set[Any]:

@@ -2130,6 +2130,15 @@ RANKING_DEGREES = frozenset({"most", "highest", "largest", "greatest", "biggest"
 # her blood type'): a gendered pronoun after them ('What is her total bank balance?') may be either person (w12's left
 # candidate, w13 #1), refused naming both; 'their', 'that person' are the one picked.
 GENDERED_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
+# A follow-up's plural-capable pronoun ('they', 'their') after a name question about several people: the person just
+# named, or those people together ('Among the 3 richest residents of Ohio, who is the oldest? What's their total bank
+# balance?': the oldest one's, or the three's, which cbwh also sums); refused naming both when the question's people
+# are said by number (a top N) or the follow-up says several holders ('How many vehicles do they have together?',
+# w18b). 'that person', 'he', 'she' are the one named.
+PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+SEVERAL_HOLDERS = frozenset({"together", "jointly", "between", "both"})
+# ... unless said of one person's records ('How much have they got in the bank, all accounts together?', a17x)
+SEVERAL_OF_ONE = frozenset({"accounts", "balances", "records", "cards", "policies", "pets", "vehicles", "cars"})
 # A reference by a gendered noun ('that woman', 'this man's') to no one set up by that noun says a gender as a pronoun
 # does: 'Take S. Find R in her state. How many pets does that woman have?' may mean S as 'she' may (discourse).
 GENDERED_NOUNS = {"woman": "she", "lady": "she", "man": "he", "guy": "he"}
