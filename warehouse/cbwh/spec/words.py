@@ -833,7 +833,10 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
                for w in n.plural)
        + tuple(f"has|have a|the lower|smaller|lesser {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
-    Key(Metric.BALANCE, Order.HIGH): tuple(f"has|have a|the higher|larger|greater|bigger {b}" for b in BALANCE_NOUNS)
+    # ('which of the two holds the greater aggregate balance across all bank accounts': a18x's formal 'holds'; its own
+    # phrasing, so _have_said_otherwise still finds 'has|have' alone for 'is with a higher total bank balance')
+    Key(Metric.BALANCE, Order.HIGH): tuple(f"{v} a|the higher|larger|greater|bigger {b}" for v in ("has|have", "holds|hold")
+                                           for b in BALANCE_NOUNS)
     + tuple(f"is|are richer|wealthier by|in {b}" for b in BALANCE_NOUNS[:6])
     + tuple(f"is|are richer|wealthier in terms of {b}" for b in BALANCE_NOUNS[:6])
     + forms("has|have more money", "has|have more money in the bank", "has|have more money in their|the bank accounts",
@@ -845,7 +848,8 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
             "has|have a|the fatter|heftier|bigger|larger|higher|greater bank? balance|balances",
             "has|have more total|combined? bank? balance"),  # ('who has more total balance, A or B')
     # ('who is richer by total bank balance': the measure of the comparative said after it)
-    Key(Metric.BALANCE, Order.LOW): tuple(f"has|have a|the lower|smaller {b}" for b in BALANCE_NOUNS)
+    Key(Metric.BALANCE, Order.LOW): tuple(f"{v} a|the lower|smaller {b}" for v in ("has|have", "holds|hold")
+                                          for b in BALANCE_NOUNS)
     + tuple(f"is|are {c} by|in {b}" for c in ("poorer", "less wealthy") for b in BALANCE_NOUNS[:6])
     + tuple(f"is|are {c} in terms of {b}" for c in ("poorer", "less wealthy") for b in BALANCE_NOUNS[:6])
     + forms("has|have less money", "has|have less money in the bank", "has|have less money in their|the bank accounts",
