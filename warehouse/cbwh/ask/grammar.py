@@ -4592,8 +4592,9 @@ def _asks_two(p: Parser, i: int) -> bool:
     k = p.lit(p.opt(i, ",|—"), "and")
     if k is None or any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
-    if any(p.seq(n, "the|that", "person|one|individual", W.SO_FOUND) for n in range(k, len(p.keys))):
-        return False  # ('Identify S, and state the number of pets held by the individual so identified': a set-up)
+    for n in range(k, len(p.keys)):
+        for _ in p.seq(n, "the|that", "person|one|individual", W.SO_FOUND):
+            return False  # ('Identify S, and state the number of pets held by the individual so identified': a set-up)
     p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
                 "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
                 "('Who is ...? How many pets do they have?')")
