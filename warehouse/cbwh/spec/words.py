@@ -526,6 +526,10 @@ RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
 RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
                                                 "insurance expires|expire the? first|soonest|earliest",
+                                                # a learner's comparative for the first of a group ('For people
+                                                # living in X, whose insurance policy expires more soon?', a18y)
+                                                "insurance? policy expires|expire sooner|earlier",
+                                                "insurance expires|expire sooner|earlier",
                                                 "insurance will expire|end|lapse the? first|soonest|earliest",
                                                 "insurance? policy will expire the? first|soonest|earliest",
                                                 "insurance? policy is the? first|earliest|soonest to expire|lapse",
