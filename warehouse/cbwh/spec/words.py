@@ -1984,7 +1984,12 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     "is it possible for you to", "could i ask|get you to", "can i ask|get you to", "may i ask you to",
                     *(f"{i} appreciate it? if you" for i in ("i'd", "i would")),
                     *(f"{i} be grateful|thankful if you" for i in ("i'd", "i would", "i should")),
-                    *(f"{i} like|love for you to" for i in ("i'd", "i would")), "try to")
+                    *(f"{i} like|love for you to" for i in ("i'd", "i would")), "try to",
+                    # a formal request in the third person ('The records team is requested to state ...', a18x)
+                    "you are hereby? kindly? requested|asked|invited to",
+                    "the records|data|compliance|analytics|reporting? team|department|office|unit is|are hereby? "
+                    "kindly? requested|asked|invited to",
+                    "the recipient|reader|analyst is hereby? kindly? requested|asked|invited to")
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
                      "ascertain|specify|indicate",  # (formal: 'Ascertain which has more pets: ...', a16x)
