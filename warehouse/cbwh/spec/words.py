@@ -1012,7 +1012,9 @@ PERSON_HEADS = frozenset({"resident", "residents", "person", "people", "persons"
 # Two people announced before they are listed, then a colon or a dash ('Compare these two: A and B', 'the combined
 # balance of two persons: A, and B', 'Who has more pets between two persons: A and B?').
 PAIR_SAID = forms("these|those|the? two people|persons|person|individuals|ones|users|residents|subjects",
-                  "these|those|the two", "the following two? people|persons|individuals?", "both people|persons?")
+                  "these|those|the two",
+                  "this two people|persons|person|individuals|ones|users|residents|subjects?",  # (a learner's 'this two')
+                  "the following two? people|persons|individuals?", "both people|persons?")
 
 # A possessive of a possessive ('pet 'Dawn''s owner's state', 'plate 'X''s driver's blood type'): after 's, the tokenizer
 # reads "owner's" as 'owner' and "'s", as it reads the 's after a quoted name.
