@@ -1610,9 +1610,13 @@ TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
                                           "earning|paid more", "better-paid|higher-paid", "better|higher paid",
                                           # ('the one earning the higher salary', a18x)
                                           "earning|drawing|receiving the higher|greater|larger|highest|greatest|largest "
-                                          "salary"),
+                                          "salary",
+                                          # ('the one who earns the higher salary'; '..., which earns the higher salary')
+                                          "who|that|which earns|draws|receives the higher|greater|larger|highest|greatest|"
+                                          "largest salary"),
     Key(Metric.SALARY, Order.LOW): forms("on the lower|smaller|lowest|smallest salary|pay", "earning|paid less",
                                          "earning|drawing|receiving the lower|smaller|lowest|smallest salary",
+                                         "who|that|which earns|draws|receives the lower|smaller|lowest|smallest salary",
                                          "worse-paid|lower-paid", "worse|lower paid"),
 }
 # A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
