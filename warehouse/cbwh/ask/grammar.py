@@ -1454,6 +1454,10 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (a,), j in p.seq(i, "holding|having|with|carrying|using", _CARD_FROM, anchor):  # a card from the same provider as X
         for k in _does(p, j):
             yield (SameAs(Attribute.CARD_PROVIDER, a),), k
+    if i > 2 and p.keys[i - 1] in ("card", "cards") and {"holders", "holder"} & set(p.keys[i - 5:i - 1]):
+        # (holders of a credit card) from the same provider as X (a18x)
+        for (a,), j in p.seq(i, "from|of|with|by|issued|through by? the? same credit? card? provider as|like", anchor):
+            yield (SameAs(Attribute.CARD_PROVIDER, a),), j
     for (attr, a), j in p.seq(i, "sharing a|the|their?", ATTRS, "with", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
