@@ -1622,11 +1622,14 @@ TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
 # A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
 # 'the highest earner among them'): a comparison's or a superlative's person, of what a person is paid (PAY_WORDS).
 TIE_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
+    # ('naming the higher earner by salary', a18x: the measure said after the noun)
     Key(Metric.SALARY, Order.HIGH): forms("higher|bigger|better|larger|top|highest|biggest|best earner",
+                                          "higher|bigger|larger|highest|biggest|largest earner by|in salary",
                                           "better-paid|higher-paid|best-paid|highest-paid one|person|individual",
                                           "better|higher|best|highest paid one|person|individual",
                                           "better-paid|higher-paid|better|higher paid of the two"),
     Key(Metric.SALARY, Order.LOW): forms("lower|smaller|lowest|smallest earner",
+                                         "lower|smaller|lowest|smallest earner by|in salary",
                                          "worse-paid|lower-paid|worst-paid|lowest-paid one|person|individual",
                                          "worse|lower|worst|lowest paid one|person|individual",
                                          "worse-paid|lower-paid|worse|lower paid of the two"),
