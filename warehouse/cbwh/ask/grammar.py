@@ -1043,7 +1043,9 @@ def attr_of(p: Parser, i: int) -> Iterator[tuple[tuple[Attribute, Anchor], int]]
         yield (attr, a), j
 
 
-_CARD_FROM = "a|an|any? credit? card|cards from|of|with|by|issued|through by? the? same credit? card? provider as|like"
+# what ties a credit card to the anchor's provider: 'from the same provider as X', 'issued by the same card provider as X'
+_CARD_SAME_PROVIDER = "from|of|with|by|issued|through by? the? same credit? card? provider as|like"
+_CARD_FROM = "a|an|any? credit? card|cards " + _CARD_SAME_PROVIDER
 _MAKE_OF = ("as", "as a|the|any|one vehicle|car owned|driven by", "as the|a|any|one vehicle|car|vehicles|cars of",
             "as one|those owned|driven by", "as one|any of the vehicles|cars of",
             "as one|any of the vehicles|cars owned|driven|held by", "as one|any of the vehicles|cars belonging|registered to")
@@ -1456,7 +1458,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield (SameAs(Attribute.CARD_PROVIDER, a),), k
     if i > 2 and p.keys[i - 1] in ("card", "cards") and {"holders", "holder"} & set(p.keys[i - 5:i - 1]):
         # (holders of a credit card) from the same provider as X (a18x)
-        for (a,), j in p.seq(i, "from|of|with|by|issued|through by? the? same credit? card? provider as|like", anchor):
+        for (a,), j in p.seq(i, _CARD_SAME_PROVIDER, anchor):
             yield (SameAs(Attribute.CARD_PROVIDER, a),), j
     for (attr, a), j in p.seq(i, "sharing a|the|their?", ATTRS, "with", anchor):
         yield (SameAs(attr, a),), j
@@ -4596,9 +4598,8 @@ def _asks_two(p: Parser, i: int) -> bool:
     k = p.lit(p.opt(i, ",|—"), "and")
     if k is None or any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
-    for n in range(k, len(p.keys)):
-        for _ in p.seq(n, "the|that", "person|one|individual", W.SO_FOUND):
-            return False  # ('Identify S, and state the number of pets held by the individual so identified': a set-up)
+    if any(p.lit(n, W.SO_FOUND_PERSON) is not None for n in range(k, len(p.keys))):
+        return False  # ('Identify S, and state the number of pets held by the individual so identified': a set-up)
     p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
                 "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
                 "('Who is ...? How many pets do they have?')")

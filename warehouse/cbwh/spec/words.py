@@ -2391,12 +2391,12 @@ THE_ONLY = forms("the only|sole|lone|single|one", "the one and only")
 
 # --- follow-ups, counts and sums ----------------------------------------------------
 
-# A follow-up's word for the person a request picks, saying it is about them ('Please identify S, and state the number
+# A follow-up's words for the person a request picks, saying it is about them ('Please identify S, and state the number
 # of pets held by the individual so identified', a18x): the identification sets the person up, the count is asked.
-SO_FOUND = "so identified|found|determined|selected|chosen"
+SO_FOUND_PERSON = "the|that person|one|individual so identified|found|determined|selected|chosen"
 THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them",
                     "he or she", "he/she|s/he", "him or her", "him/her", "that|this same person|one|individual",
-                    "the|that person|one|individual " + SO_FOUND)
+                    SO_FOUND_PERSON)
 THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his or her", "his/her",
               "that|this same person's|one's|individual's")
 # What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
