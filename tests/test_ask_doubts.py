@@ -334,6 +334,38 @@ def test_who_has_the_same_value_as_x_is_not_answered_with_x_themself(real_db, db
                ).result.answer == owner
 
 
+def test_the_same_value_as_x_after_a_group_is_not_answered_with_x_themself(real_db, db):
+    """The same value as X said last, after a group that holds X's owner ('Among dog owners, who has the same job title
+    as the owner of pet X?', w19: answered X's owner, the one person with that title): as q12w #9, withdrawn naming
+    both readings, and so is its follow-up ('How many pets do they have?'); a group that leaves X's owner out answers
+    the other person who shares the value (direct SQL)."""
+    pet, species, owner = db.execute(
+        "SELECT pe.name, pe.species, p.full_name FROM pets pe JOIN people p ON p.person_id = pe.owner_id "
+        "WHERE (SELECT count(*) FROM pets q WHERE q.name = pe.name) = 1 "
+        "AND (SELECT count(*) FROM employments e WHERE e.owner_id = p.person_id) = 1 "
+        "AND NOT EXISTS (SELECT 1 FROM employments e JOIN employments o ON o.job_title = e.job_title "
+        "AND o.owner_id != e.owner_id WHERE e.owner_id = p.person_id) ORDER BY pe.name LIMIT 1").fetchone()
+    group = f"Among people who own a {species.lower()}"
+    for q in (f"{group}, who has the same job title as the owner of pet '{pet}'?",
+              f"Who has the same job title as the owner of pet '{pet}' among people who own a {species.lower()}?",
+              f"{group}, who has the same job title as the owner of pet '{pet}'? How many pets do they have?"):
+        report = ask(real_db, q)
+        assert report.result.answer is None and "shares with the anchor's owner" in report.result.reason, q
+    # two people with one title, only the other one in the group: answered with them
+    plate, other, nets = db.execute(
+        "SELECT v.license_plate, o.full_name, (SELECT count(*) FROM internet_accounts i WHERE i.owner_id = v.owner_id) "
+        "FROM vehicles v JOIN employments e ON e.owner_id = v.owner_id JOIN employments f ON f.job_title = e.job_title "
+        "AND f.owner_id != e.owner_id JOIN people o ON o.person_id = f.owner_id "
+        "WHERE (SELECT count(*) FROM employments x WHERE x.job_title = e.job_title) = 2 "
+        "AND (SELECT count(*) FROM employments x WHERE x.owner_id IN (v.owner_id, f.owner_id)) = 2 "
+        "AND (SELECT count(*) FROM vehicles w WHERE w.license_plate = v.license_plate) = 1 "
+        "AND (SELECT count(*) FROM internet_accounts i WHERE i.owner_id = f.owner_id) > "
+        "(SELECT count(*) FROM internet_accounts i WHERE i.owner_id = v.owner_id) ORDER BY v.license_plate LIMIT 1"
+    ).fetchone()
+    said = f"Among people with more than {nets} internet accounts, who has the same job title as the owner of plate '{plate}'?"
+    assert ask(real_db, said).result.answer == other
+
+
 def test_between_is_withdrawn_when_reading_it_without_its_ends_changes_the_answer(real_db, db):
     """'with between 2 and 4 pets': 2 to 4, or strictly between (3); withdrawn naming both where they disagree (direct
     SQL); 'at least 2 pets and at most 4 pets' says the ends and is answered."""

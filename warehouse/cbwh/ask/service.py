@@ -31,6 +31,7 @@ from cbwh.spec.model import (
     Question,
     SameAs,
     map_picks,
+    output_picks,
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import (
@@ -250,15 +251,17 @@ def _phrase_said(q: Question, phrases: tuple[str, ...]) -> bool:
 
 def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
     """No answer when the group shares a value *with* an anchor's owner ('people who share a state with X', 'the
-    people X shares a blood type with', 'who share the state of X'), or a question with no ranking names the one person
-    with the same value as X ('Who has the same job title as X?': X's owner alone, q12w #9), and leaving that owner out
-    (no one shares with themself) changes the answer (p12y #18); upstream's 'residents of / who share the same state as
-    X' count X's owner, by its ground truth."""
+    people X shares a blood type with', 'who share the state of X'), or a person picked with no ranking is the one with
+    the same value as X ('Who has the same job title as X?': X's owner alone, q12w #9; 'Among people with at most one
+    internet account, who has the same job title as X?', its follow-up 'How many pets do they have?', a person compared:
+    the same value said last, after any group, w19), and leaving that owner out (no one shares with themself) changes
+    the answer (p12y #18); upstream's 'residents of / who share the same state as X' count X's owner, by its ground
+    truth, and so does a group said first ('Among residents of the same state as X, who has no pets?')."""
     q = result.question
     words = [t.low for t in _tokens(q)]
-    # a filter with no ranking ('Who has the same job title as X?'): its one person may be X's owner themself (q12w #9)
-    alone = isinstance(q.output, NameOf) and not q.output.pick.keys and all(
-        isinstance(s, SameAs) for s in q.output.pick.steps)
+    # a person picked by a filter with no ranking, the same value as X said last ('Who has the same job title as X?',
+    # '..., who has the same job title as X?' after a group): that one person may be X's owner themself (q12w #9, w19)
+    alone = any(not pick.keys and pick.steps and isinstance(pick.steps[-1], SameAs) for pick in output_picks(q.output))
     if not q.anchored_steps or not alone and not any(
             w in SHARE_WORDS and ("same" not in words[n + 1:n + 3] or _shared_with(words[n + 1:n + 8]))
             for n, w in enumerate(words)):
