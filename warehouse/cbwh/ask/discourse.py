@@ -2784,7 +2784,8 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         for n in range(verb + 1, j - 1):
             if not (_quoted(w, n) and keys[n - 1] in (",", "and")):
                 continue
-            after = _at(keys, n + 1, j, means) or (n + 1 if let else None)  # ('and "Candidate B" S2')
+            # ('and "Candidate B" S2': the verb said once, after 'Let ... denote' or '"Candidate A" means', a18x)
+            after = _at(keys, n + 1, j, means) or (n + 1 if let or keys[n + 1] in W.TERM_GAPPED_STARTS else None)
             if after is None:
                 continue
             end = n - 1 - (keys[n - 1] == "and" and keys[n - 2] == ",")

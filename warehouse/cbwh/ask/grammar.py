@@ -97,9 +97,16 @@ BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                          **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in ("number of", "count of") for p in n.plural)
                             + tuple(f"{s} count" for s in n.singular) for r, n in W.RECORD_NOUNS.items()}},
                         "a measure such as 'total bank balance'")
-TARGET = Phrases.of({**{r: n.all + tuple(f"number of {p}" for p in n.plural) for r, n in W.RECORD_NOUNS.items()},
-                     Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS,
-                     Metric.DOB: W.BIRTH_NOUNS + ("age",)}, "what is tied, such as 'most credit cards'")
+_TARGETS: dict[Any, tuple[str, ...]] = {
+    **{r: n.all + tuple(f"number of {p}" for p in n.plural) for r, n in W.RECORD_NOUNS.items()},
+    Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS, Metric.DOB: W.BIRTH_NOUNS + ("age",)}
+TARGET = Phrases.of(_TARGETS, "what is tied, such as 'most credit cards'")
+# what a tie trigger names as tied, with a head noun two kinds share ('if they're tied on accounts'): each kind read
+TIE_TARGET = Phrases.of({m: said + W.TIE_TARGET_MORE.get(m, ())
+                         + tuple(h for h, kinds in W.TIE_SHARED_HEADS.items() if m in kinds)
+                         + tuple(f"number of {h}" for h, kinds in W.TIE_SHARED_HEADS.items()
+                                 if m in kinds and h.endswith("s"))
+                         for m, said in _TARGETS.items()}, "what is tied, such as 'most credit cards'")
 STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Texas'")
 DEMONYMS = Phrases.of({v: (d.lower(), d.lower()[:-1]) for v, d in W.STATE_DEMONYMS.items()}, "'Texans'")
 SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
@@ -250,6 +257,7 @@ THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
 OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
 CHAIN_EACH = _words(W.CHAIN_EACH, "'each time'")
+EACH_AND_BETWEEN = _words(W.TIE_EACH_AND_BETWEEN, "'within each group and between the two'")
 EITHER_HAS = _words(W.EITHER_HAS, "'has'")
 CHAIN_WINS = _words(W.CHAIN_WINS, "'winning'")
 CHAIN_PREFER = _words(W.CHAIN_PREFER, "'preferring'")
@@ -2784,7 +2792,7 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
     for _, j in p.seq(i, "for|on|in|at"):
         for key, k in tie_key(p, j):
             yield (key.measure, key.order), k
-        for measure, k in p.phrase(p.opt(j, "the"), TARGET):
+        for measure, k in p.phrase(p.opt(j, "the"), TIE_TARGET):
             yield (measure, None), k
 
 
@@ -3021,7 +3029,7 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
             todo.append((j + 2, signed, named, W.TIE_DEGREE[k] or order, dated, they, True))
         if k in W.TIE_AGE_WORDS and any(isinstance(m, Records) for m in named):  # 'two cars the same age' (a car named
             todo.append((j + 1, signed, named, order, True, they, True))  # first: 'the same age' alone is a birth date)
-        for measure, m in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE),
+        for measure, m in (*p.phrase(j, TIE_TARGET), *p.phrase(j, MEASURE),
                            *((mm, e) for mm, e in p.phrase(j, TIE_SHARED) if mm is not None)):
             todo.append((m, signed, named | {measure}, order, dated, they, backed))
         if (keys[j - 2] if prev == "the" and j - 2 >= i else prev) in _TIED_AT:  # 'tied for (the) most pets': what is
@@ -3041,10 +3049,13 @@ def _tagged_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, O
     'Break vehicle ties in each group by X', 'card ties for each: X', a14x): (trigger, end, each)."""
     for trigger, j in tie_trigger(p, i):
         yield trigger, j, False
-        if p.keys[j] in _EACH_FIRST and not trigger[2]:  # (not after 'they' / 'both': 'if both tie in each ...')
-            each = _each(p, j)
-            if each is not None and not (each == j + 2 and p.keys[j + 1] == "both"):  # ('Ties for both: X' could be
-                yield trigger, each, True  # the two compared tying as much: refused, w15 #1; 'in both states' is not)
+        # (the tag set off by commas too: 'A tie on pets, in either group, goes to X', a17x)
+        start = p.opt(j, ",")
+        if p.keys[start] in _EACH_FIRST and not trigger[2]:  # (not after 'they' / 'both': 'if both tie in each ...')
+            each = _each(p, start)
+            if each is not None and not (each == start + 2 and p.keys[start + 1] == "both"):  # ('Ties for both: X'
+                # could be the two compared tying as much: refused, w15 #1; 'in both states' is not)
+                yield trigger, p.opt(each, ",") if start > j else each, True
 
 
 _TIED_AT = frozenset({"for", "on", "in", "at", "share", "shares"})  # (before a ranking a trigger names: 'tied for most X')
@@ -3098,9 +3109,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             _undirected(p, begin)  # 'Ties should be broken by the number of cards': which end?
         if p.keys[j] in (",", ":", "—"):
             starts += [m for _, m in p.seq(k, "by|with|using")]  # 'and if that still leaves a tie, by X'
+        # 'If the two have equal, ...': only the two compared (TIE_PAIR), never those tied inside a ranking
+        pair = they and target is None and not each and _pair_said(p, i, j)
         for begin in starts:
             for key, m in tie_action(p, begin):
-                yield Tie(key, target, False, i, each=each, target_order=order), m
+                if not pair:
+                    yield Tie(key, target, False, i, each=each, target_order=order), m
                 if they and target is None and not each:  # 'they': perhaps the two compared
                     yield Tie(key, None, True, i), m
     # 'Settle vehicle ties by total bank balance', 'Break a tie on policies with the higher salary': a verb, then what
@@ -3114,7 +3128,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # 'If they have the same number of pets, the older one wins': who 'they' are follows from the measure (_compare)
     for _, j in p.phrase(i, IF_SAME_MEASURE):
         money = [(Metric.BALANCE, k) for _, m in p.phrase(j, MONEY_NOUNS) for k in _money_said(p, m, True)]
-        for measure, k in (*p.phrase(j, TARGET), *p.phrase(j, MEASURE), *money):  # ('the same money (in the bank)')
+        for measure, k in (*p.phrase(j, TIE_TARGET), *p.phrase(j, MEASURE), *money):  # ('the same money (in the bank)')
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                 yield Tie(key, measure, False, i), m
     # 'Pick the oldest if there are several', 'The older one wins in case of a tie', 'The oldest wins ties'
@@ -3132,6 +3146,15 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 if p.keys[after] in _TIE_LEADS and p.keys[end] not in ("?", ":", "—"):  # 'the youngest in a tie'
                     for (said, order, _they), k in tie_trigger(p, after):
                         yield Tie(key, said, False, i, target_order=order), k
+                # the tag for each between the breaker and its trigger: '(taking the oldest in either case if there's a
+                # tie)', 'the eldest prevailing in either selection in the event of a tie' (a17x, a18x)
+                scoped = _each(p, end) if p.keys[after] in _EACH_FIRST and p.keys[end] not in ("?", ":", "—") else None
+                if scoped is not None:
+                    for (said, order), k in if_tie(p, p.opt(scoped, ",")):
+                        yield Tie(key, said, False, i, each=True, target_order=order), k
+                    if p.keys[p.opt(scoped, ",")] in _TIE_LEADS:
+                        for (said, order, _they), k in tie_trigger(p, p.opt(scoped, ",")):
+                            yield Tie(key, said, False, i, each=True, target_order=order), k
             for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? "
                                  "ties|tie"):
                 yield Tie(key, None, False, i), k
@@ -3309,6 +3332,11 @@ _EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& 
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
 
+def _pair_said(p: Parser, i: int, j: int) -> bool:
+    """Does the tie trigger from i to j say its subject as the two compared ('if the two have equal': W.TIE_PAIR)?"""
+    return any(tuple(p.keys[m:m + len(words)]) == words for m in range(i, j) for words in W.TIE_PAIR)
+
+
 _EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either"})  # (first words of _EACH, leads)
 
 
@@ -3407,6 +3435,11 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                     for measure, n in p.phrase(m, TARGET):
                         for more, o in ties(p, n):
                             yield (t, Tie(t.key, measure, False, m), *more), o
+            # 'The higher salary breaks any tie, both within each group and between the two': the rule in each one's
+            # ranking and between the two compared
+            for _, m in p.phrase(k, EACH_AND_BETWEEN) if t.key is not None and not t.between and not t.each else ():
+                for more, n in ties(p, m):
+                    yield (replace(t, each=True), replace(t, between=True), *more), n
             # 'Break ties by X in both cases.', 'Tie on vehicles: X, in both cases.' (a tie on each one's ranking)
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():

@@ -1761,6 +1761,15 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
                     "selection|lists|list|pools|pool")
+# After a tie rule, a scope naming each one's ranking and the comparison both ('The higher salary breaks any tie, both
+# within each group and between the two', '..., within each group and between them', a17x): the rule applies inside
+# each ranking and between the two compared (grammar.ties)
+_SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
+TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
+                               for pair in ("between the two of? them?", "between them|both", "between the two people|persons|"
+                                            "individuals|candidates")
+                               for first, second in ((_SCOPE_EACH, pair), (pair, _SCOPE_EACH))),
+                             f",? both? {_SCOPE_EACH} ,? as well as between the two|them")
 # A tie rule whose subject is each ranking ('Each ranking breaks ties by X', 'Both searches settle ties with X') or an
 # order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
 EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
@@ -1778,6 +1787,16 @@ TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn
 # is shared, never 'the same total' and then 'bank balance' as the breaker)
 TIE_MEASURE_WORDS = frozenset({"number", "count", "amount", "total", "value", "figure", "score", "tally"})
 TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
+# A tie trigger's subject that can only be the two people compared: 'If the two have equal, ...', 'if the two of them
+# share the same, ...' (never those tied inside a ranking: 'if two are tied' says no 'the'); grammar.tie
+TIE_PAIR = (("the", "two"),)
+# A record's head noun said alone for what is tied, shared by two kinds ('And if they're tied on accounts, ...' after
+# 'Who has more bank accounts'): each kind read, the sentence's other words (what is compared, who is ranked) leave one
+TIE_SHARED_HEADS = {"accounts": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS),
+                    "account": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS)}
+# What a tie trigger may name as tied beyond a measure's nouns: 'in the event that the two have equal balances' (their
+# bank balances, a18x)
+TIE_TARGET_MORE: dict[Records | Metric, tuple[str, ...]] = {Metric.BALANCE: ("balances",)}
 # 'both' after these is the scope of a tie rule, not its subject: 'Ties for both: the oldest', 'Ties on both: X' say each
 # one's ranking as much as the two compared (refused naming both), never only the two compared tying ('if both tie',
 # 'should both be level': TIE_THEY)
@@ -1844,7 +1863,9 @@ TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves
 IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two of? them? have|own|hold|share the same",
                         "should they have the same", "if they have an equal|identical", "if both have an equal|identical",
                         "if they|both have equal", "in case they|both have equal",  # (a learner's: 'In case they
-                        "in case they|both have the same")  # have equal money, ...')
+                        "in case they|both have the same",  # have equal money, ...')
+                        # ('If they've got the same number of policies, go with ...', a17x)
+                        "if they've|both've got the same", "if they've|both've got an equal|identical")
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -3437,6 +3458,9 @@ FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "be
                   "which such persons": "which persons", "whose own": "whose"}
 TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to", "shall|will refer to", "is|are",
                    "is|are defined as", "shall be|is taken to mean")
+# A second term's definition with the verb said once ('"Candidate A" means S1, and "Candidate B" S2'): its person
+# starts with one of these (cbwh.ask.discourse._defined_terms)
+TERM_GAPPED_STARTS = frozenset({"the", "whoever", "whichever"})
 DEFINE_MEANS_LEADS = forms("from now on ,?", "below ,?", "here ,?", "in what follows ,?", "hereafter ,?", "henceforth ,?")
 DEFINE_BY = forms("by", "when i|we say")
 DEFINE_BY_MEAN = forms("i|we mean", ",? i|we mean", "i'm|we're referring to", "i am referring to", "we are referring to")
