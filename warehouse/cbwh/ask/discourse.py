@@ -2729,7 +2729,11 @@ def _labels_read_away(text: str) -> str | None:
     a, b = list(_LABEL_A.finditer(again)), list(_LABEL_B.finditer(again))
     if len(a) != 1 or len(b) != 1 or a[0].start() > b[0].start() or a[0].start() == 0:
         return None
-    out = again[:a[0].start()] + again[a[0].end():b[0].start()] + again[b[0].end():]
+    first = again[a[0].end():b[0].start()]
+    if re.match(r"(?:among|amongst|between)\b", first, re.IGNORECASE):
+        # '(a) among G, A, or (b) B': the label closed A's group, as a semicolon does ('among G, A; or B')
+        first = re.sub(r",(\s+(?:or|and)\s*)$", r";\1", first)
+    out = again[:a[0].start()] + first + again[b[0].end():]
     return out if out != text else None
 
 

@@ -2113,11 +2113,12 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from _learner_more(p, i)
 
 
-def _learner_more(p: Parser, i: int, tie: bool = False) -> Iterator[tuple[Key, int]]:
+def _learner_more(p: Parser, i: int, tie: bool = False, group_said: bool = False) -> Iterator[tuple[Key, int]]:
     """A learner's comparative for the first of a group (words.LEARNER_MORE): 'more pets', 'less insurance policies',
-    'more money in total in the bank', 'more total bank balance', after 'the' or before the group's first word (or
-    anywhere in a tie rule: 'if draw, the one with more total money in bank')."""
-    the = tie or i > 0 and p.keys[i - 1] == "the"
+    'more money in total in the bank', 'more total bank balance', after 'the' or before the group's first word, or
+    after the group said first (`group_said`: '..., or, between G, the one with more pets'), or anywhere in a tie rule
+    ('if draw, the one with more total money in bank')."""
+    the = tie or group_said or i > 0 and p.keys[i - 1] == "the"
     for order, j in p.phrase(i, LEARNER):
         ends = [(Key(records, order), k) for records, k in p.phrase(j, RECORDS)
                 if " ".join(str(w) for w in p.keys[j:k]) in W.RECORD_NOUNS[records].plural]
@@ -3682,11 +3683,16 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                         yield Subject(Pick(steps, (key,)), (t,)), q
     # the group said first, set off by commas, in a list of people: '..., or, among the top earners in each state, the
     # one with the fewest online accounts' (a17x): the person ranked in it, with no group of their own
-    set_off = p.keys[i - 1] == "," or p.keys[i] == "," and p.keys[i - 1] in ("or", "and")  # ('..., or, among G, ...')
+    # (also the first person after a colon: 'Who has a smaller salary: between G, the one with more pets; or ...', a18y)
+    set_off = p.keys[i - 1] in (",", ":", "—", ";") or p.keys[i] == "," and p.keys[i - 1] in ("or", "and") \
+        or p.keys[i - 1] in ("or", "and") and p.keys[i - 2] in (",", ";")  # ('A; and among G, the one with R')
     for (steps,), k in p.seq(i, ",?", "among|amongst|between", group, ",") if set_off else ():
         for s, m in subject(p, k):
             if s.pick.keys and not s.pick.steps and not s.bare:
                 yield Subject(Pick(steps, s.pick.keys), s.ties), m
+        for _, m in p.seq(k, "the? one|person|individual with|having"):  # '..., or, between G, the one with more pets'
+            for key, n in _learner_more(p, m, group_said=True):  # (a18y: a learner's comparative, the group said first)
+                yield Subject(Pick(steps, (key,)), ()), n
         for _, m in p.seq(k, "whoever|whichever one|person?"):  # '..., or, among G, whoever has the most X (T)'
             for key, n in rank_verb(p, m):
                 yield Subject(Pick(steps, (key,)), ()), n
@@ -4115,6 +4121,12 @@ def _group_for_both(p: Parser, before: tuple[tuple[Subject, int, int], ...], wid
     return True
 
 
+def _untied_end(p: Parser, b: Subject, k: int, m: int) -> int:
+    """Where person b (from k to m) ends before a tie rule of their own ('the eldest Mastercard holder; provided that,
+    in the event that ...': its words are no group of b's)."""
+    return min((e for s, e in subject(p, k) if e <= m and s.pick == b.pick and not s.ties), default=m)
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int,
               widened: list | None = None) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
@@ -4123,6 +4135,21 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
     (A group after the last person that could be for all of them: `questions`, `_unscoped`.) A group said with one of
     two people that could be the other's too is refused, or (`_joined`, second pass) read both ways into `widened`."""
     a, _, j = before[-1]
+    for s, start, end in before:
+        # a group said first for a person ('Who has more pets, among residents of Ohio, the richest person, or the
+        # oldest dog owner?'): said before the list, it could be for every person after it too, unless b has a group
+        # of their own, or a semicolon or b's label closes the person before ('...: among G, whoever R (T); and B',
+        # '(a) among G, A, or (b) B')
+        if p.keys[p.opt(start, ",")] in ("among", "amongst", "between") and ";" not in p.keys[end:k] \
+                and p.keys[k - 1] != ")" and not _own_group(p, b, k, _untied_end(p, b, k, m)):
+            said = next((p.text[p.tokens[start].pos:p.tokens[g].pos].strip(" ,") for _, g in
+                         p.seq(start, ",?", "among|amongst|between", group) if g <= end and p.keys[g] == ","), None)
+            if said is not None:
+                last = p.text[p.tokens[k].pos:p.tokens[_untied_end(p, b, k, m)].pos].strip(" ,")
+                p.refuse(m, f"ambiguous: '{said}', said before the first person, could be for '{last}' too; give each "
+                            f"person their group ('... among residents of ...'), or say it once first ('{said[:1].upper()}{said[1:]}, "
+                            f"who ...?')")
+                return False
     if b.pick.keys and (cut := _trailing_group(p, k, m)) is not None:
         # 'the richest resident of Ohio or the oldest resident of Texas, among dog owners': a group after the second
         # person's own could narrow both people's (a person's own group does not keep out another said after it)
@@ -4163,8 +4190,10 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                                        f"'{alone}' too, or '{alone}' could rank everyone; give each person their group "
                                        f"('... among residents of ...'), or say '{alone} among everyone'",
                                        None)  # (the reading over everyone is `_unscoped`'s to refuse: not read)
-    elif b.pick.keys and any(s.pick.steps and not _bare_owner(s) for s, _, _ in before):
-        # the mirror: 'the richest person in Texas or the oldest person' (the oldest in Texas too, or of everyone?)
+    elif b.pick.keys and not group_first and any(s.pick.steps and not _bare_owner(s) for s, _, _ in before):
+        # the mirror: 'the richest person in Texas or the oldest person' (the oldest in Texas too, or of everyone?);
+        # not a person whose group is said first, set off by commas ('..., or, between G, the one with R', a18y): the
+        # group right before 'the one' is theirs
         if W.SCOPE_WORDS & set(p.keys[k:m]):
             p.everyone_said = True
             return True
