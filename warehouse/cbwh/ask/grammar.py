@@ -4146,9 +4146,10 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                          p.seq(start, ",?", "among|amongst|between", group) if g <= end and p.keys[g] == ","), None)
             if said is not None:
                 last = p.text[p.tokens[k].pos:p.tokens[_untied_end(p, b, k, m)].pos].strip(" ,")
+                first = said[:1].upper() + said[1:]
                 p.refuse(m, f"ambiguous: '{said}', said before the first person, could be for '{last}' too; give each "
-                            f"person their group ('... among residents of ...'), or say it once first ('{said[:1].upper()}{said[1:]}, "
-                            f"who ...?')")
+                            f"person their group ('... among residents of ...'), or say it once first ('{first}, who "
+                            f"...?')")
                 return False
     if b.pick.keys and (cut := _trailing_group(p, k, m)) is not None:
         # 'the richest resident of Ohio or the oldest resident of Texas, among dog owners': a group after the second
