@@ -37,6 +37,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Order,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -354,6 +355,8 @@ class Reference:
             return kept - owners if sem.anchor_self == "excluded" else kept
         if isinstance(s, OwnerOf):  # the anchor's owner(s) as people
             return members & {r["_owner"] for r in self.anchor_records(s.anchor, sem)}
+        if isinstance(s, OtherThan):  # everyone but the anchor's owner(s)
+            return members - {r["_owner"] for r in self.anchor_records(s.anchor, sem)}
         if isinstance(s, Holds):
             stem, field = ATTRIBUTE[s.attribute]
             return {p for p in members if any(r[field] == s.value for r in self.rows(stem, p))}
@@ -451,7 +454,7 @@ class Reference:
         found = {}
         for p in _picks(out):
             for s in p.steps:
-                if isinstance(s, (SameAs, OwnerOf)) and s.anchor.kind is AnchorKind.PET and s.anchor.species is None:
+                if isinstance(s, (SameAs, OwnerOf, OtherThan)) and s.anchor.kind is AnchorKind.PET and s.anchor.species is None:
                     n = sum(r["name"] == s.anchor.value for r in self.records["pets"])
                     if n > 1:
                         found[s.anchor.value] = n

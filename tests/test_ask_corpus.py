@@ -37,6 +37,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Order,
+    OtherThan,
     OwnerOf,
     Pick,
     RecordCount,
@@ -251,7 +252,7 @@ def test_the_corpus_covers_the_language():
                                                  "comparison_tiebreak", "multi_entity_comparison", "aggregation",
                                                  "cross_file_counting"}
     steps = {type(s).__name__ for o in hand for p in _picks(o) for s in p.steps}
-    assert steps == {"SameAs", "OwnerOf", "Holds", "CountIs", "CurrentJobStartedIn", "TopN", "StateLeader"}
+    assert steps == {"SameAs", "OwnerOf", "OtherThan", "Holds", "CountIs", "CurrentJobStartedIn", "TopN", "StateLeader"}
     measures = {k.measure for o in hand for p in _picks(o) for k in p.keys}
     assert len(measures) >= 12
     # several wordings per meaning: the point is rewording, not one sentence per spec
@@ -309,6 +310,8 @@ class Oracle:
                 people = {p for p in people if self.values(p, step.attribute) & wanted}
             elif isinstance(step, OwnerOf):  # the anchor's owners themselves
                 people &= self.anchor_owners(step.anchor.kind, step.anchor.value, step.anchor.species)
+            elif isinstance(step, OtherThan):  # everyone but the anchor's owners
+                people -= self.anchor_owners(step.anchor.kind, step.anchor.value, step.anchor.species)
             elif isinstance(step, CountIs) and (step.op, step.n) in ((">=", 1), ("=", 0)):
                 people = {p for p in people if (self.count(p, step.records) >= 1) == (step.op == ">=")}
             else:

@@ -9,7 +9,23 @@ import pytest
 from cbwh.errors import QuestionError
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import PROGRAM_VERSION, decode, encode
-from cbwh.spec.model import Anchor, AnchorKind, BalanceOf, Compare, Key, Metric, Order, OwnerOf, Pick, RecordCount, Records
+from cbwh.spec.model import (
+    Anchor,
+    AnchorKind,
+    Attribute,
+    BalanceOf,
+    Compare,
+    Key,
+    Metric,
+    NameOf,
+    Order,
+    OtherThan,
+    OwnerOf,
+    Pick,
+    RecordCount,
+    Records,
+    SameAs,
+)
 
 CATALOG = list(load_catalog().values())
 
@@ -64,7 +80,7 @@ OWNER_PROGRAMS = [
 @pytest.mark.parametrize("out", OWNER_PROGRAMS, ids=lambda o: type(o).__name__)
 def test_an_owner_step_is_version_2_and_round_trips(out):
     data = json.loads(json.dumps(encode(out)))
-    assert data["version"] == PROGRAM_VERSION == 2
+    assert data["version"] == 2
     assert decode(data) == out
 
 
@@ -77,6 +93,27 @@ def test_a_version_1_program_may_not_use_a_newer_kind():
     data = encode(OWNER_PROGRAMS[0])
     data["version"] = 1
     with pytest.raises(QuestionError, match="picks\\[0\\].steps\\[0\\]: kind 'OwnerOf' is new in version 2"):
+        decode(data)
+
+
+_JILL = Anchor(AnchorKind.PET, "Jill", "Fish")
+_LEFT_OUT = NameOf(Pick((SameAs(Attribute.JOB_TITLE, _JILL), OtherThan(_JILL))))
+
+
+def test_a_person_left_out_is_version_3_and_round_trips():
+    data = json.loads(json.dumps(encode(_LEFT_OUT)))
+    assert data["version"] == PROGRAM_VERSION == 3
+    assert data["pick"]["steps"][1] == {"kind": "OtherThan", "anchor": {"kind": "pet", "value": "Jill", "species": "Fish"}}
+    assert decode(data) == _LEFT_OUT
+    both = BalanceOf((_PAIGE, Pick((OtherThan(_JILL),), (Key(Metric.BALANCE, Order.HIGH),))))
+    assert encode(both)["version"] == 3 and decode(encode(both)) == both  # (the newest kind decides)
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_an_older_program_may_not_leave_a_person_out(version):
+    data = encode(_LEFT_OUT)
+    data["version"] = version
+    with pytest.raises(QuestionError, match="pick.steps\\[1\\]: kind 'OtherThan' is new in version 3"):
         decode(data)
 
 

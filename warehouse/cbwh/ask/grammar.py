@@ -44,6 +44,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Order,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -137,6 +138,10 @@ WITHOUT = _words(W.WITHOUT, "'without'")
 OWNER_OF = _words(W.OWNER_OF, "'the owner of'")
 TIED_TO = _words(W.TIED_TO, "'the person tied to'")
 ANCHOR_AGAIN = _words(W.ANCHOR_AGAIN, "'that owner'")
+OTHER_THAN = _words(W.OTHER_THAN, "'other than'")
+SELF_SAID = _words(W.SELF_SAID, "'himself or herself'")
+LEFT_OUT_AGAIN = _words(W.LEFT_OUT_AGAIN, "'him or her'")
+ELSE_SAID = _words(W.ELSE, "'else'")
 PET_POSSESSOR = _words(W.PET_POSSESSOR, "'owner'")
 PLATE_POSSESSOR = _words(W.PLATE_POSSESSOR, "'owner'")
 PET = _words(W.PET_NOUNS, "'pet'")
@@ -659,9 +664,7 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         for name, k in _username(p, j):
             yield Anchor(AnchorKind.USERNAME, name), k
     if p.phrase(i, ANCHOR_AGAIN):  # ... and have the same blood type as that owner: the one anchor said before
-        spans = [(k, end, a) for k in range(i) for a, end in anchor(p, k) if end <= i]
-        said = {a for k, end, a in spans  # (not one inside another: 'Adrian's owner' in 'the dog Adrian's owner')
-                if not any(k2 < k and end2 >= end for k2, end2, _ in spans)}
+        said = _anchors_before(p, i)
         if len(said) == 1:
             for _, j in p.phrase(i, ANCHOR_AGAIN):
                 yield next(iter(said)), j
@@ -676,6 +679,56 @@ def _anchor(p: Parser, i: int) -> Iterator[tuple[Anchor, int]]:
         yield Anchor(AnchorKind.USERNAME, name), j
     for (a,), j in p.seq(i, _named_username, "'s owner|holder|user"):  # the username 'u''s owner
         yield a, j
+
+
+def _anchors_before(p: Parser, i: int) -> set[Anchor]:
+    """The anchors said before i (not one inside another: 'Adrian's owner' in 'the dog Adrian's owner')."""
+    spans = [(k, end, a) for k in range(i) for a, end in anchor(p, k) if end <= i]
+    return {a for k, end, a in spans if not any(k2 < k and end2 >= end for k2, end2, _ in spans)}
+
+
+ELSE = OtherThan(Anchor(AnchorKind.USERNAME, "\0else"))  # 'who else': the one anchor the question names, found after
+# the whole question is read (`questions`: `else_resolved`); no value a question can say (a token holds no NUL)
+
+
+_LEAVES_OUT = frozenset(phrase.split()[0] for phrase in W.OTHER_THAN)
+
+
+@rule
+def excluded(p: Parser, i: int) -> Iterator[tuple[OtherThan, int]]:
+    """A person left out: 'other than / apart from / besides / excluding / not counting the owner of pet X (himself or
+    herself)', 'except that owner', 'not counting him or her' (the one anchor said before): everyone but that person.
+    Tried only where its first word is (so a refusal's words expected elsewhere do not list it)."""
+    if p.keys[i] not in _LEAVES_OUT:
+        return
+    for _, j in p.phrase(i, OTHER_THAN):
+        found = list(anchor(p, j))
+        if p.phrase(j, LEFT_OUT_AGAIN) and not found:
+            said = _anchors_before(p, i)
+            if len(said) == 1:
+                found += [(next(iter(said)), k) for _, k in p.phrase(j, LEFT_OUT_AGAIN)]
+            elif said:
+                p.refuse(j, "ambiguous: the person left out could be any of the people named before: name them "
+                            "('other than the owner of pet X')")
+        for a, k in found:
+            yield OtherThan(a), k
+            for _, m in p.phrase(k, SELF_SAID):
+                yield OtherThan(a), m
+
+
+@rule
+def excluded_aside(p: Parser, i: int) -> Iterator[tuple[OtherThan, int]]:
+    """A person left out, set off: ', other than X,' (the closing comma left to what follows), '(not counting X)',
+    '— apart from X —'."""
+    if p.keys[i] not in (",", "—", "(") or p.keys[i + 1] not in _LEAVES_OUT:
+        return
+    for step, j in excluded(p, i + 1):
+        if p.keys[i] == "(":
+            yield from ((step, k) for _, k in p.seq(j, ")"))
+            continue
+        yield step, j
+        for _, k in p.seq(j, p.keys[i]):
+            yield step, k
 
 
 def _whose_pet(p: Parser, j: int) -> Iterator[tuple[Anchor, int]]:
@@ -977,7 +1030,7 @@ def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs | tuple[SameAs, ...]
     for ((attr, a),), j in p.seq(i, "share|shares|have|has", attr_of):
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "use|uses|carry|carries|hold|holds the same", ATTRS, "as", anchor):
-        if attr in _USED:
+        if attr in _USED or attr is Attribute.JOB_TITLE and p.keys[i] in ("hold", "holds"):  # (holds the same job title)
             for k in _does(p, j):
                 yield SameAs(attr, a), k
     for steps, j in _two_shared(p, p.lit(i, "share|shares|have|has")):
@@ -1394,7 +1447,10 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     the people ('the owner of pet 'Michael' with the most vehicles' narrows them): read for the people only if one
     person owns a pet of that name, which `cbwh ask` checks on the data (as `_one_owner` for 'who started ...')."""
     for steps, j in _clause(p, i):
-        if i in p.anchors and p.keys[i] not in ("who", "that"):
+        if len(steps) == 1 and isinstance(steps[0], OtherThan) and steps[0].anchor in (
+                p.anchor_values.get(i, set()) | p.anchor_values.get(i - 1, set())):
+            pass  # ('... the same state as X, other than X': X's owners are not narrowed by leaving X out)
+        elif i in p.anchors and p.keys[i] not in ("who", "that"):
             _one_owner(p, p.anchors[i], i, j)
         elif i - 1 in p.anchors and p.keys[i - 1] == "," and p.keys[i] not in ("who", "that"):
             _one_owner(p, p.anchors[i - 1], i - 1, j)  # set off by a comma: "... pet 'X', living in Ohio, ..." (p12x #1)
@@ -1437,6 +1493,9 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         if i in p.anchors:  # 'the owner of pet X with no vehicles': the same, for every other clause (p12x #1)
             _one_owner(p, p.anchors[i], i, j)
         yield steps, j
+    # residents of Ohio other than the owner of pet X; people in X's state, apart from X himself, ...; (not counting X)
+    for step, j in (*excluded(p, i), *excluded_aside(p, i)):
+        yield (step,), j
 
 
 _OF_SAME_HEADS = frozenset({"people", "persons", "individuals", "everyone", "everybody", "those", "anyone", "ones",
@@ -1986,6 +2045,9 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             if kind == "top":
                 if not (overall and extra):  # ('the 15 richest people overall who own a dog': not the dog owners' top)
                     yield extra + steps, m
+                    left = tuple(s for s in extra if isinstance(s, OtherThan))
+                    if left:  # 'the 5 richest people other than X': the top of everyone else, or the top without X
+                        yield tuple(s for s in extra if not isinstance(s, OtherThan)) + steps + left, m
             elif kind == "leader" and extra:
                 p.refuse(k, "a clause after 'the richest ... in their state' could narrow the state or the leaders: "
                             "put the condition first ('Among people who ..., who ...')")
@@ -4495,7 +4557,19 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
     """The asked part after the group: a ranking ('who owns the most pets') or a condition ('who has no pets')."""
     for j in _asked_who(p, i):
         yield from asked(p, j)
+        yield from _asked_without(p, j)
     yield from _final_rest(p, i)
+
+
+def _asked_without(p: Parser, j: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """After 'who' or 'which individual', a person left out ('which individual, other than the owner of pet X himself
+    or herself, holds the same job title as that owner', 'who other than X has ...') or 'else' ('who else has the
+    same blood type as X': the one anchor the question names, `ELSE`), then what is asked."""
+    if p.keys[j + (p.keys[j] in (",", "(", "—"))] not in _LEAVES_OUT and p.keys[j] != "else":
+        return
+    for step, k in (*excluded_aside(p, j), *excluded(p, j), *((ELSE, k) for _, k in p.phrase(j, ELSE_SAID))):
+        for (steps, keys), m in asked(p, p.opt(k, ",") if p.keys[j] not in (",", "(", "—") else k):
+            yield ((step, *steps), keys), m
 
 
 @rule
@@ -4878,8 +4952,28 @@ def _name_requested(p: Parser, i: int, j: int) -> bool:
     return any(e < j and {"name", "names", "identity", "identify", "who"} & set(p.keys[i:e]) for _, e in p.phrase(i, FIND))
 
 
+def _else_resolved(p: Parser, steps: Steps) -> Steps | None:
+    """'who else ...' (`ELSE`) as the one anchor's person the question's group names left out ('Who else has the same
+    blood type as the owner of pet X?', 'Among residents of X's state, who else has ...'); None, refused, when it names
+    no one or several people."""
+    if ELSE not in steps:
+        return steps
+    said = list(dict.fromkeys(s.anchor for s in steps if isinstance(s, SameAs | OwnerOf | OtherThan) and s != ELSE))
+    at = next((n for n, k in enumerate(p.keys) if k == "else"), 0)
+    if len(said) != 1:
+        p.refuse(at, "'else' leaves out the person the question is about, but it names " + (
+            "no one: say who ('other than the owner of pet X')" if not said else
+            "several people (" + ", ".join(W.anchor_words(a) for a in said) + "): say which ('other than the owner "
+            "of pet X')"))
+        return None
+    return tuple(s if s != ELSE else OtherThan(said[0]) for s in steps)
+
+
 def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
-    pick0 = Pick(steps, keys)
+    resolved = _else_resolved(p, steps)
+    if resolved is None:
+        return
+    pick0 = Pick(resolved, keys)
     for found, j in ties(p, i):
         pick = apply_ties(p, pick0, found)
         if pick is None:
@@ -4944,8 +5038,33 @@ def _leaders_narrowed(p: Parser, more: Steps, i: int, f: int, j: int) -> bool:
     return True
 
 
+def _left_out(out: Output, step: OtherThan) -> list[Output]:
+    """A name question with a person left out of the people it asks among (said before it: 'Other than X, who ...?'):
+    after a top-N cut the person could be left out of the top or of the people it is taken from: both readings."""
+    if not isinstance(out, NameOf) or step in out.pick.steps:
+        return []
+    steps = out.pick.steps
+    if any(isinstance(s, StateLeader) for s in steps):  # (left out of the leaders, or of their states before they
+        return []  # are found? the spec ranks each state whole: not read)
+    orders = [steps + (step,)] + ([(step, *steps)] if any(isinstance(s, TopN) for s in steps) else [])
+    return [NameOf(replace(out.pick, steps=order)) for order in orders]
+
+
 @rule
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    # Other than the owner of pet X, who ...?   Besides X, among residents of ..., who ...?   (the person left out first)
+    for (step,), j in p.seq(i, excluded, ",|:|—"):
+        for out, k in name_q(p, j):
+            for left in _left_out(out, step):
+                yield left, k
+    # Who, other than X, has the most pets among residents of ...?   Who else ... among G?   (what 'asked' does not read)
+    for _, j in p.seq(i, "who|which|what person|one|individual|resident?") if p.keys[i] in ("who", "which", "what") else ():
+        if p.keys[j + (p.keys[j] in (",", "(", "—"))] not in _LEAVES_OUT and p.keys[j] != "else":
+            continue
+        for ((steps, keys),), k in p.seq(j, _asked_without):
+            yield from _name_outputs(p, steps, keys, k)
+            for (outer,), m in p.seq(k, ",?", AMONG, group) if not steps[1:] else ():
+                yield from _name_outputs(p, outer + steps, keys, m)
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
     for (steps, (more, keys)), j in p.seq(i, AMONG, group, "only|alone? ,|—|:|;?", final):  # (Considering G only, ...)
         if not _two_places(p, steps, more, i):
@@ -5608,6 +5727,16 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
                 yield ((*more, CountIs(records, "=", 0)), ()), k
     for _, j in p.seq(i, "whoever|whichever one|person?"):  # (pick) whoever has the most pets
         yield from asked(p, j)
+    # the individual, other than the owner of pet X, whose job title is the same as that of the said owner (a18x): a
+    # person left out, then what the one asked for is
+    for step, k in (found for h in heads for found in (*excluded_aside(p, h), *excluded(p, h))):
+        for key, j in rank_mod(p, k):
+            yield ((step,), (key,)), j
+        for ((more, keys),), j in p.seq(k, "who|that", asked):
+            yield ((step, *more), keys), j
+        for more, j in clause(p, k):
+            if p.keys[k] not in ("who", "that"):  # (read just above)
+                yield (_plain((step, *more)), ()), j
     # (Filter to G. Return the name of) the person in that set who ...   (the group set up before, named again)
     for (found,), j in p.seq(i, _ONE, "in|of|from|within that|this|the set|group|list|subset|selection|pool|population",
                              "who|that", asked):

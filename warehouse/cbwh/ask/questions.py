@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, assert_never
 
-from cbwh.ask.grammar import questions
+from cbwh.ask.grammar import ELSE, questions
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
@@ -17,6 +17,7 @@ from cbwh.spec.model import (
     CountIs,
     Metric,
     NameOf,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -337,6 +338,10 @@ def _sentence_reading(text: str, several: bool = False) -> Reading:
 
 def _one_reading(p: Parser, found: Output) -> Reading:
     """One spec the grammar read, with what it is read on condition of."""
+    if any(ELSE in pick.steps for pick in output_picks(found)):  # ('else' where no name question resolves it)
+        raise ParseError("not supported: 'else' here: a person is left out of the people a name question asks among "
+                         "('Who else has the same blood type as the owner of pet X?'); say who ('other than the owner "
+                         "of pet X')")
     out = map_picks(found, lambda pick: _top_first(pick, p.top_first)) if p.top_first else found
     picks = output_picks(out)
     for pick in picks if p.top_overall else ():
@@ -347,7 +352,7 @@ def _one_reading(p: Parser, found: Output) -> Reading:
             raise ParseError("ambiguous: a top N said 'overall' (of everyone) is read within a group said after it: say "
                              "the group first ('Among residents of X, who is one of the 15 richest people overall?') or "
                              "leave 'overall' out for the group's own top N")
-    used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, (SameAs, OwnerOf))}
+    used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, (SameAs, OwnerOf, OtherThan))}
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
     return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after,

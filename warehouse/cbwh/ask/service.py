@@ -26,6 +26,7 @@ from cbwh.spec.model import (
     CurrentJobStartedIn,
     Holds,
     NameOf,
+    OtherThan,
     OwnerOf,
     Pick,
     Question,
@@ -125,7 +126,7 @@ def respelled(conn: GuardedConnection, q: Question) -> dict[Anchor, Anchor]:
 
     out: dict[Anchor, Anchor] = {}
     for step in (s for p in q.picks for s in p.steps):
-        if isinstance(step, (SameAs, OwnerOf)) and step.anchor not in out and not anchor_exists(conn, step.anchor):
+        if isinstance(step, (SameAs, OwnerOf, OtherThan)) and step.anchor not in out and not anchor_exists(conn, step.anchor):
             near = [v for v in _spellings(conn, step.anchor) if v != step.anchor.value]
             if len(near) == 1 and anchor_exists(conn, replace(step.anchor, value=near[0])):
                 out[step.anchor] = replace(step.anchor, value=near[0])
@@ -134,8 +135,8 @@ def respelled(conn: GuardedConnection, q: Question) -> dict[Anchor, Anchor]:
 
 def _respell(q: Question, spelled: dict[Anchor, Anchor]) -> Question:
     def pick(p: Pick) -> Pick:
-        return replace(p, steps=tuple(replace(s, anchor=spelled.get(s.anchor, s.anchor)) if isinstance(s, (SameAs, OwnerOf))
-                                      else s for s in p.steps))
+        return replace(p, steps=tuple(replace(s, anchor=spelled.get(s.anchor, s.anchor))
+                                      if isinstance(s, (SameAs, OwnerOf, OtherThan)) else s for s in p.steps))
 
     read = ", ".join(f"{a.value!r} as {b.value!r}" for a, b in spelled.items())
     note = f"read {read} (values differing only in case or spacing)"
@@ -147,7 +148,7 @@ def check_anchors(conn: GuardedConnection, q: Question) -> None:
     from cbwh.run.facts import anchor_exists, value_exists
 
     for step in (s for p in q.picks for s in p.steps):
-        if isinstance(step, (SameAs, OwnerOf)):
+        if isinstance(step, (SameAs, OwnerOf, OtherThan)):
             a = step.anchor
             if not anchor_exists(conn, a):
                 what = f"{a.species.lower()} named" if a.species else _WORDS[a.kind]

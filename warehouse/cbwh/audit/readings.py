@@ -143,7 +143,8 @@ def anchor_doubts(conn: GuardedConnection, q: Question, default: Result) -> list
     tried; any that gives another answer is returned. An anchor naming one owner with
     one value cannot be read another way: nothing is run for it."""
     steps = tuple(dict.fromkeys(q.anchored_steps))
-    if not steps or (not shared_pet_names(conn, q) and all(len(facts.anchor_values(conn, s)) <= 1 for s in steps)):
+    if not (steps or q.excluded_steps) or (
+            not shared_pet_names(conn, q) and all(len(facts.anchor_values(conn, s)) <= 1 for s in steps)):
         return []
     reading = readings(conn, q, default)
     doubts = []

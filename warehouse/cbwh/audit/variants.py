@@ -23,6 +23,7 @@ from cbwh.spec.model import (
     Holds,
     Metric,
     NameOf,
+    OtherThan,
     Output,
     OwnerOf,
     Question,
@@ -62,7 +63,7 @@ def _step_measures(step: Step) -> set[Records | Metric]:
             return {step.key.measure}
         case CountIs():
             return {step.records}
-        case SameAs() | OwnerOf() | Holds() | CurrentJobStartedIn():
+        case SameAs() | OwnerOf() | OtherThan() | Holds() | CurrentJobStartedIn():
             return set()
         case _:
             assert_never(step)
@@ -93,11 +94,11 @@ def _measures(q: Question) -> set[Records | Metric]:
 
 
 def _one_person(q: Question) -> set[Anchor]:
-    """Anchors read as one person: every 'same ... as' anchor, and 'the owner of' as a subject alone.
-    Owners a pick ranks or narrows ('the owner of pet X with the most cards', 'among the owners of
+    """Anchors read as one person: every 'same ... as' and 'other than' anchor, and 'the owner of' as a subject
+    alone. Owners a pick ranks or narrows ('the owner of pet X with the most cards', 'among the owners of
     pets named X') are meant as all of them: reading the name as one pet is no reading of that."""
     return {s.anchor for p in q.picks for s in p.steps
-            if isinstance(s, SameAs) or (isinstance(s, OwnerOf) and not p.keys and len(p.steps) == 1)}
+            if isinstance(s, SameAs | OtherThan) or (isinstance(s, OwnerOf) and not p.keys and len(p.steps) == 1)}
 
 
 def shared_pet_names(conn: GuardedConnection, q: Question) -> dict[str, list[tuple[str, str]]]:
@@ -194,7 +195,8 @@ def _pet_readings(conn: GuardedConnection, q: Question, name: str,
     """
     attributes = list(dict.fromkeys(s.attribute for s in q.anchored_steps
                                     if s.anchor.kind is AnchorKind.PET and s.anchor.value == name))
-    as_person = any(s.anchor.kind is AnchorKind.PET and s.anchor.value == name for s in q.owner_steps)
+    # (the owner as that person: asked about, or left out of a group)
+    as_person = any(s.anchor.kind is AnchorKind.PET and s.anchor.value == name for s in q.owner_steps + q.excluded_steps)
     groups: dict[tuple, list[tuple[int, str, str]]] = {}
     values = [pet_owner_values(conn, a, name) for a in attributes]  # each owner's, for all owners at once
     nothing: frozenset = frozenset()

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from cbwh.compile import cache
 from cbwh.compile.query import Statement
 from cbwh.compile.sources import ANCHORS, OWNER, PEOPLE
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OwnerOf, Pick, SameAs, Step
+from cbwh.spec.model import Anchor, AnchorKind, Attribute, Holds, OtherThan, OwnerOf, Pick, SameAs, Step
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.tuples import Frozen
 
@@ -134,7 +134,7 @@ def _lookup(template: str, shape: str, **values: Any) -> Statement:
 
 # -- the statements ---------------------------------------------------------------------------
 
-def _build_anchor_owner_names(step: SameAs | OwnerOf, sem: Semantics) -> Statement:
+def _build_anchor_owner_names(step: SameAs | OwnerOf | OtherThan, sem: Semantics) -> Statement:
     from sqlalchemy import select
 
     from cbwh.compile.population import anchor_owners
@@ -146,7 +146,7 @@ def _build_anchor_owner_names(step: SameAs | OwnerOf, sem: Semantics) -> Stateme
                    .where(people.c.person_id.in_(owners)).order_by(people.c.person_id))
 
 
-def _cached_statement(name: str, step: SameAs | OwnerOf, sem: Semantics, build: Callable[[], Statement]) -> Statement:
+def _cached_statement(name: str, step: SameAs | OwnerOf | OtherThan, sem: Semantics, build: Callable[[], Statement]) -> Statement:
     """A statement for one step under a non-default reading, rendered once and kept in the user cache."""
     if not cache.enabled():
         return build()
@@ -171,7 +171,7 @@ def without_anchor_options(sem: Semantics) -> Semantics:
                      anchor_record=DEFAULT.anchor_record, anchor_value=DEFAULT.anchor_value)
 
 
-def anchor_owner_names(step: SameAs | OwnerOf, sem: Semantics) -> Statement:
+def anchor_owner_names(step: SameAs | OwnerOf | OtherThan, sem: Semantics) -> Statement:
     """(person_id, full_name) of the anchor's owner(s), by person id."""
     if sem != DEFAULT:
         return _cached_statement("anchor_owner_names", step, sem, lambda: _build_anchor_owner_names(step, sem))

@@ -24,6 +24,7 @@ from cbwh.spec.model import (
     Holds,
     Metric,
     Order,
+    OtherThan,
     OwnerOf,
     SameAs,
     StateLeader,
@@ -235,14 +236,15 @@ def members(steps: tuple[Step, ...], pid: ColumnElement, sem: Semantics, name: s
         match step:
             case TopN():
                 raise ValueError("a top-N cut ranks its group: no condition on one person")
-            case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
+            case SameAs() | OwnerOf() | OtherThan() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
                 out.append(_predicate(step, pid, sem, steps, f"{name}_{i}"))
             case _:
                 assert_never(step)
     return out
 
 
-_Condition = SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | StateLeader  # a step that keeps or drops one person
+# a step that keeps or drops one person
+_Condition = SameAs | OwnerOf | OtherThan | Holds | CountIs | CurrentJobStartedIn | StateLeader
 
 
 def _predicate(step: _Condition, pid: ColumnElement, sem: Semantics, steps: tuple[Step, ...], name: str,
@@ -252,6 +254,8 @@ def _predicate(step: _Condition, pid: ColumnElement, sem: Semantics, steps: tupl
             return _same_as(step, pid, sem)
         case OwnerOf():
             return pid.in_(anchor_owners(step.anchor, sem))
+        case OtherThan():
+            return pid.not_in(anchor_owners(step.anchor, sem))
         case Holds():
             return _holds(step, pid)
         case CountIs():
@@ -370,7 +374,7 @@ def population(steps: tuple[Step, ...], sem: Semantics, name: str,
                         cuts[cut] = _cut(step, cuts[values], sem, stem + _TIES_SUFFIX[sem.ties], label, cuts[within])
                     current, pid, check = cuts[cut]
                 checks.append(check)
-            case SameAs() | OwnerOf() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
+            case SameAs() | OwnerOf() | OtherThan() | Holds() | CountIs() | CurrentJobStartedIn() | StateLeader():
                 current = current.where(_predicate(step, pid, sem, steps, f"{name}_{i}", measures))
                 before.append(step)
             case _:

@@ -24,6 +24,7 @@ from cbwh.spec.model import (
     CountIs,
     CurrentJobStartedIn,
     Holds,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -83,7 +84,7 @@ class _Shaper:
 
     def step(self, step: Step) -> Step:
         match step:
-            case SameAs() | OwnerOf():
+            case SameAs() | OwnerOf() | OtherThan():
                 return replace(step, anchor=self.anchor(step.anchor))
             case Holds():
                 return replace(step, value=self.value(step.value))

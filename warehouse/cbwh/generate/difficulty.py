@@ -24,6 +24,7 @@ from cbwh.spec.model import (
     Key,
     Metric,
     NameOf,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -48,7 +49,7 @@ def _step_tables(step: Step) -> list[str]:
     match step:
         case SameAs():
             return [ANCHORS[step.anchor.kind].table, ATTRIBUTES[step.attribute].table]
-        case OwnerOf():
+        case OwnerOf() | OtherThan():
             return [ANCHORS[step.anchor.kind].table]
         case Holds():
             return [ATTRIBUTES[step.attribute].table]

@@ -34,6 +34,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Order,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -100,7 +101,7 @@ class Sampler:
         match step:
             case SameAs() if step.attribute in dict(RARE_ATTRIBUTES):
                 return replace(step, anchor=self.rng.choice(self.pool.sharing[step.attribute]))
-            case SameAs() | OwnerOf():
+            case SameAs() | OwnerOf() | OtherThan():
                 return replace(step, anchor=self.anchor_like(step.anchor))
             case Holds():
                 values = self.pool.providers if step.attribute is Attribute.CARD_PROVIDER else self.pool.policy_types

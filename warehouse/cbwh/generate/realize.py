@@ -33,6 +33,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Order,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -432,7 +433,7 @@ class Realizer:
             case CurrentJobStartedIn():
                 return self.pick_one((f"started their current employment in {step.year}",
                                       f"started their current job in {step.year}"))
-            case Holds() | TopN() | StateLeader() | OwnerOf():
+            case Holds() | TopN() | StateLeader() | OwnerOf() | OtherThan():
                 raise RealizeError(f"{type(step).__name__} has no words as a relative clause")
             case _:
                 assert_never(step)

@@ -12,7 +12,7 @@ from typing import Any
 from cbwh.compile import evidence
 from cbwh.compile.query import Candidate, Statement
 from cbwh.layout import NO_CONDITION
-from cbwh.spec.model import Anchor, Attribute, Holds, OwnerOf, Pick, Question, SameAs
+from cbwh.spec.model import Anchor, Attribute, Holds, OtherThan, OwnerOf, Pick, Question, SameAs
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import GuardedConnection, execute
 
@@ -50,7 +50,7 @@ def candidates(conn: GuardedConnection, pick: Pick, sem: Semantics, limit: int) 
     return [Candidate.read(names, row) for row in cur.fetchall()]
 
 
-def anchor_owners(conn: GuardedConnection, step: SameAs | OwnerOf, sem: Semantics) -> str:
+def anchor_owners(conn: GuardedConnection, step: SameAs | OwnerOf | OtherThan, sem: Semantics) -> str:
     """'pers-0298 Jessica Garrett, pers-0311 Claire Kirby': the anchor's owners, by person id."""
     return ", ".join(f"{pid} {name}" for pid, name in rows(conn, evidence.anchor_owner_names(step, sem))) or "nobody"
 
@@ -105,10 +105,10 @@ def table_rows(conn: GuardedConnection, table: str, columns: tuple[str, ...]) ->
 
 def same_anchor_facts(conn: GuardedConnection, q: Question, a: Semantics, b: Semantics) -> bool:
     """Do two readings give every anchored step of q the same value set (and owners, where
-    the owners are excluded from the group), and every 'owner of' step the same owners?
+    the owners are excluded from the group), and every 'owner of' and 'other than' step the same owners?
     See `evidence.without_anchor_options`. Run inside `remembering` when several pairs are
     compared (a question's readings share most of their facts): each statement then runs once."""
-    for owner_step in dict.fromkeys(q.owner_steps):
+    for owner_step in dict.fromkeys(q.owner_steps + q.excluded_steps):
         if rows(conn, evidence.anchor_owner_names(owner_step, a)) != rows(conn, evidence.anchor_owner_names(owner_step, b)):
             return False
     for step in dict.fromkeys(q.anchored_steps):

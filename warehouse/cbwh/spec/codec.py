@@ -8,7 +8,8 @@ is not is refused by it as a newer version rather than as a bad program. `cbwh a
 --json` prints it as `spec`; `cbwh generate` writes it as each question's `program`.
 
 Versions: 1, the first form; 2 adds the `OwnerOf` step (the anchor's owner as a person:
-"the owner of pet 'Paige'"). Every version up to `PROGRAM_VERSION` is read.
+"the owner of pet 'Paige'"); 3 adds the `OtherThan` step (everyone but the anchor's owner:
+"other than the owner of pet 'Paige'"). Every version up to `PROGRAM_VERSION` is read.
 
     {"version": 1, "kind": "NameOf", "pick": {"kind": "Pick", "top": 1,
       "steps": [{"kind": "SameAs", "attribute": "state", "anchor": {"kind": "pet",
@@ -39,6 +40,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Order,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -52,9 +54,9 @@ from cbwh.spec.model import (
 
 E = TypeVar("E", bound=Enum)
 
-PROGRAM_VERSION = 2  # the newest version written and read
+PROGRAM_VERSION = 3  # the newest version written and read
 # The version that introduced each kind that is not in version 1.
-VERSIONS: dict[str, int] = {"OwnerOf": 2}
+VERSIONS: dict[str, int] = {"OwnerOf": 2, "OtherThan": 3}
 
 
 def encode(output: Output) -> dict[str, Any]:
@@ -87,6 +89,8 @@ def _step(step: Step) -> dict[str, Any]:
             return {"kind": "SameAs", "attribute": step.attribute.value, "anchor": _anchor(step.anchor)}
         case OwnerOf():
             return {"kind": "OwnerOf", "anchor": _anchor(step.anchor)}
+        case OtherThan():
+            return {"kind": "OtherThan", "anchor": _anchor(step.anchor)}
         case Holds():
             return {"kind": "Holds", "attribute": step.attribute.value, "value": step.value}
         case CountIs():
@@ -168,7 +172,8 @@ class _Reader:
 
 
 _STEP_FIELDS = {
-    "SameAs": {"attribute", "anchor"}, "OwnerOf": {"anchor"}, "Holds": {"attribute", "value"}, "CountIs": {"records", "op", "n"},
+    "SameAs": {"attribute", "anchor"}, "OwnerOf": {"anchor"}, "OtherThan": {"anchor"}, "Holds": {"attribute", "value"},
+    "CountIs": {"records", "op", "n"},
     "CurrentJobStartedIn": {"year"}, "TopN": {"n", "key"}, "StateLeader": {"key"},
 }
 _OUTPUT_FIELDS = {
@@ -203,6 +208,8 @@ def _decode_step(data: Any, path: str, version: int) -> Step:
             return SameAs(r.enum(Attribute, "attribute"), _decode_anchor(r.get("anchor"), f"{path}.anchor"))
         case "OwnerOf":
             return OwnerOf(_decode_anchor(r.get("anchor"), f"{path}.anchor"))
+        case "OtherThan":
+            return OtherThan(_decode_anchor(r.get("anchor"), f"{path}.anchor"))
         case "Holds":
             return Holds(r.enum(Attribute, "attribute"), r.text("value") or "")
         case "CountIs":

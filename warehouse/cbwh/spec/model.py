@@ -124,6 +124,20 @@ class OwnerOf:
 
 
 @dataclass(frozen=True)
+class OtherThan:
+    """Everyone but the anchor's owner(s): 'other than / apart from / besides the owner of pet X', 'who else'.
+
+    A condition on the person alone, wherever it stands among the steps: it leaves the group as it is when the
+    owner is not in it. A pet name several people's pets share leaves out every one of them (the audit reads
+    each pet alone too, as it reads the other anchored steps)."""
+
+    anchor: Anchor
+
+    def __post_init__(self):
+        _check(isinstance(self.anchor, Anchor), f"other than needs an anchor, not {self.anchor!r}")
+
+
+@dataclass(frozen=True)
 class Holds:
     """People with at least one record whose `attribute` equals `value` (e.g. Mastercard holders)."""
 
@@ -180,8 +194,8 @@ class StateLeader:
     key: Key
 
 
-Step = SameAs | OwnerOf | Holds | CountIs | CurrentJobStartedIn | TopN | StateLeader
-STEPS = (SameAs, OwnerOf, Holds, CountIs, CurrentJobStartedIn, TopN, StateLeader)
+Step = SameAs | OwnerOf | OtherThan | Holds | CountIs | CurrentJobStartedIn | TopN | StateLeader
+STEPS = (SameAs, OwnerOf, OtherThan, Holds, CountIs, CurrentJobStartedIn, TopN, StateLeader)
 
 
 @dataclass(frozen=True)
@@ -306,7 +320,12 @@ class Question:
         return tuple(s for p in self.picks for s in p.steps if isinstance(s, OwnerOf))
 
     @property
+    def excluded_steps(self) -> tuple[OtherThan, ...]:
+        """Every 'other than <anchor>' step (the anchor's owners left out), in question order."""
+        return tuple(s for p in self.picks for s in p.steps if isinstance(s, OtherThan))
+
+    @property
     def anchors(self) -> tuple[Anchor, ...]:
         """Every anchor the question names, once each, in question order."""
-        found = (s.anchor for p in self.picks for s in p.steps if isinstance(s, (SameAs, OwnerOf)))
+        found = (s.anchor for p in self.picks for s in p.steps if isinstance(s, (SameAs, OwnerOf, OtherThan)))
         return tuple(dict.fromkeys(found))

@@ -43,6 +43,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Order,
+    OtherThan,
     Output,
     OwnerOf,
     Pick,
@@ -2415,6 +2416,20 @@ THE_ONLY = forms("the only|sole|lone|single|one", "the one and only")
 # A follow-up's words for the person a request picks, saying it is about them ('Please identify S, and state the number
 # of pets held by the individual so identified', a18x): the identification sets the person up, the count is asked.
 SO_FOUND_PERSON = "the|that person|one|individual so identified|found|determined|selected|chosen"
+# A person left out of a group ('Among residents of the same state as X, other than X himself or herself, who ...',
+# 'Which individual, apart from the owner of pet X, holds the same job title as that owner?', 'who else ...'): the
+# words before the person left out (an anchor's person, or 'that owner', 'him or her': the one anchor said before),
+# and the words that may follow them. Their meaning: everyone but that person (spec.model.OtherThan).
+OTHER_THAN = forms("other than", "apart|aside from", "besides|excluding|except", "except for", "not counting|including",
+                   "leaving out|aside", "with the exception of", "excepting", "save for", "but not")
+SELF_SAID = forms("himself|herself|themselves|themself", "himself or herself", "herself or himself", "him or herself",
+                  "him/herself", "her/himself", "themselves", "in person")
+# 'him or her' after OTHER_THAN: the one anchor said before it ('not counting him or her', 'excluding that person').
+LEFT_OUT_AGAIN = forms("him|her|them", "him or her", "her or him", "him/her", "that|this|the said? person|individual|one",
+                       "that|this same person|individual|one")
+# After 'who' or 'which person': 'else' leaves out the one anchor the question names ('Who else has the same blood type as
+# the owner of pet X?').
+ELSE = forms("else")
 THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them",
                     "he or she", "he/she|s/he", "him or her", "him/her", "that|this same person|one|individual",
                     SO_FOUND_PERSON)
@@ -2626,8 +2641,9 @@ UNSUPPORTED: dict[str, tuple[str, ...]] = {
     "people of either of two places (a group is one place: ask about each)": forms(
         "living|residing|live|lives|reside|resides|based|located either in|at", "either in the same", "in either",
         "either from the same", "as either", "as either of"),
-    "leaving a person out of a group, or some records out of a count or a ranking (a group counts everyone in it, the "
-    "anchor's owner too; a count, every record of its kind)": forms(
+    "leaving a person out of a group said this way (say 'other than the owner of pet X', the person named by their pet, "
+    "plate or username), or some records out of a count or a ranking (a group counts everyone in it; a count, every "
+    "record of its kind)": forms(
         "other than", "apart|aside from", "except|excluding|besides", "except for", "not counting|including|incl",
         "leaving out", "everyone|everybody|anyone|anybody else", "other people|residents|persons|individuals|inhabitants",
         "fellow residents|inhabitants|citizens|statesmen|locals|americans", "statemates|state-mates", "state mates",
@@ -2719,6 +2735,8 @@ def describe_step(step: Step) -> str:
             return f"own a {step.value.lower()}"
         case OwnerOf():
             return f"are {render_anchor(step.anchor)}"
+        case OtherThan():
+            return f"are someone other than {render_anchor(step.anchor)}"
         case Holds():
             return f"hold a {render_attribute(step.attribute)} {step.value!r}"
         case CountIs():
@@ -2818,6 +2836,9 @@ def step_words(step: Step) -> str:
         case OwnerOf(anchor=a):
             what = f"{a.species.lower()} " if a.species else ""
             return f"the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
+        case OtherThan(anchor=a):
+            what = f"{a.species.lower()} " if a.species else ""
+            return f"other than the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
         case Holds():
             return f"holds a {render_attribute(step.attribute)} {step.value!r}"
         case CountIs():
