@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cbwh.ask.parser import ParseError
-from cbwh.ask.tokens import END, STRING, WORD, tokenized
+from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.spec import words as W
 from cbwh.spec.model import Attribute, Metric, Records
 from cbwh.tuples import Frozen, Record
@@ -906,6 +906,8 @@ def narrated(text: str) -> str:
     found" -> 'that person'); the text as typed when it has neither."""
     from cbwh.ask.layout import laid_out
 
+    if (unquizzed := _quiz_labels(text)) is not None:
+        return narrated(unquizzed)  # ('Contestant A: S1. Contestant B: S2.' -> 'Person A: S1. Person B: S2.')
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[m.group(0).lower()], text)) != text:
@@ -920,6 +922,8 @@ def narrated(text: str) -> str:
         # 'Problem: <the question>', 'Q: ...' (a letter never referred to again names no one)
         rest = text[w.starts[label]:]
         return narrated(rest[:1].upper() + rest[1:])
+    if (opened := _quiz_opened(w, sentences, text)) is not None:
+        return narrated(opened)  # ("Here's one for you: Q", "Think you know your neighbours? Q", "Two finalists - ...")
     if (lead := _lead_in(w, sentences, text)) is not None:
         return narrated(lead)  # ('Quick one for a sidebar: ...', 'I'm comparing S1 against S2. ...')
     if (fragment := _group_first(w, text)) is not None:
@@ -990,6 +994,63 @@ def narrated(text: str) -> str:
         copied = w.starts[end]
     out.append(text[copied:])
     return "".join(out)
+
+
+_QUIZ_LABEL = re.compile(r"(?:^|(?<=[.?!;])\s)\s*(" + "|".join(W.QUIZ_LABELS) + r")\s+(" +
+                         "|".join(re.escape(m) for marks in W.QUIZ_MARKS for m in marks) + r")\s*(?::|\u2014|\u2013|\s-)\s+",
+                         re.IGNORECASE)
+_QUIZ_LONE = re.compile(r"\s*(?:" + "|".join(W.QUIZ_LONE_LABELS) + r")\s*(?::|\u2014|\u2013|\s-)\s+", re.IGNORECASE)
+_PERSON_SAID = re.compile(r"(?:the|a|an)\s", re.IGNORECASE)
+
+
+def _quiz_labels(text: str) -> str | None:
+    """A quiz's labels read as the layer reads them (words.QUIZ_LABELS): two people or steps labelled first and second
+    ('Contestant A: S1. Contestant B: S2.', 'Clue one: ... Clue two: ...', 'Round 1: ... Round 2: ...'), each label
+    before a person ('the ...', 'a ...') read as 'Person A:' / 'Person B:', one before a step ('among G, the one ...',
+    'find ...') read away; a lone label opening the text ('Clue: Q') read away. None when there is no such label, or
+    the labels are not one first and one second, in that order."""
+    if (lone := _QUIZ_LONE.match(text)) is not None:
+        rest = text[lone.end():]
+        return rest[:1].upper() + rest[1:]
+    found = list(_QUIZ_LABEL.finditer(text))
+    if not found:
+        return None
+    marks = [next(n for n, said in enumerate(W.QUIZ_MARKS) if m.group(2).lower() in said) for m in found]
+    if marks != [0, 1] or found[0].group(1).lower() != found[1].group(1).lower():
+        return None
+    people = all(_PERSON_SAID.match(text, m.end()) for m in found)  # (else each is a step: the labels read away)
+    out, copied = [], 0
+    for m, person in zip(found, ("Person A: ", "Person B: "), strict=True):
+        out.append(text[copied:m.start()].rstrip())
+        said = text[m.end():m.end() + 1]
+        out.append((" " if out[-1] else "") + (person + said if people else said.upper()))
+        copied = m.end() + 1
+    out.append(text[copied:])
+    return "".join(out)
+
+
+def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """The question with a quiz-night opener read away (words.QUIZ_OPENERS: "Here's one for you: Q" -> 'Q', "Let's set
+    up a duel. Q" -> 'Q'), a teaser said first ("Think you know who banks the most? Q" -> 'Q': words.QUIZ_TEASERS, only
+    when it names no value, place or group and a question follows), or two people announced by a quiz word ("Two
+    finalists - S1, and S2. ..." -> 'Two people — S1, and S2. ...': words.QUIZ_PAIRS); None when the text opens with
+    none of them."""
+    if not sentences:
+        return None
+    i, j, mark = sentences[0]
+    if (k := _at(w.keys, i, j, W.QUIZ_PAIRS)) is not None and k < j and w.keys[k] in (":", "\u2014"):
+        return "Two people \u2014 " + text[w.starts[k + 1]:]
+    k = _at(w.keys, i, j, W.QUIZ_OPENERS)
+    if k is not None and k < j and w.keys[k] in (":", "\u2014", ",", "!") and k + 1 < j:
+        start = k + 1
+    elif len(sentences) > 1 and (k == j or mark == "?" and _at(w.keys, i, j, W.QUIZ_TEASERS) is not None and
+                                 not _strings(w, i, j) and not any(kind == NUMBER for kind in w.kinds[i:j]) and
+                                 W.QUIZ_TEASER_BARS.isdisjoint(w.keys[i:j])):
+        start = sentences[1][0]
+    else:
+        return None
+    rest = text[w.starts[start]:].lstrip()
+    return rest[:1].upper() + rest[1:]
 
 
 def _lead_in(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:

@@ -1500,6 +1500,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if they|both come out level|even|equal|tied", "if they|both end up level|even|equal|tied",
                     "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
                     "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
+                    "if they|both match", "if the two match",  # (a19x)
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the comparison is tied",
                     # a follow-up sentence after the question (a17x): 'If they've got the same number, pick ...', 'If
@@ -3134,6 +3135,41 @@ SPOKEN_FRAMES = forms("this one's|is long|tricky|complicated", "this one's|is a 
                       "this one's|is a long|tricky|complicated one", "this is a long|tricky|complicated one",
                       "this one's|is a bit|pretty long|tricky|complicated", "this one's|is kind of long|tricky|complicated",
                       "i've got a question|one about", "i have|got a question|one about", "here's a question|one about")
+# A quiz-night opener before the question (a19x), read away: a line announcing it ("Here's one for you:", "Here's a
+# quick one -", "Here's a puzzle with a twist:", "Face-off time:", "Let's set up a duel."), a teaser asked first and
+# naming nothing ("Think you know your neighbours? Among ...": QUIZ_TEASERS, a sentence with no quoted value or number,
+# with the question after it), and two people announced by a quiz word ("Two finalists - S1, and S2", "Two elders, two
+# states - ...": read as 'Two people — ...').
+_QUIZ_NOUNS = "one|puzzle|question|riddle|teaser|brainteaser|poser|showdown|challenge|duel|contest|face-off|matchup|round"
+QUIZ_OPENERS = forms(*(f"{here} {said}{tail}" for here in ("here's", "here is") for tail in ("", " for you") for said in (
+                         "one|another",
+                         f"a|an|another quick|short|little|tricky|fun|easy|hard|simple|good|new|final? {_QUIZ_NOUNS}",
+                         f"a|an|another counting|comparison|ranking|pub|quiz|trivia|two-person {_QUIZ_NOUNS}",
+                         f"a|an|another quick|short|little|tricky? {_QUIZ_NOUNS} with a twist")),
+                     "face-off|faceoff|duel|showdown|quiz|puzzle|riddle|challenge|bonus round? time",
+                     "let's set up|have|stage a duel|showdown|face-off|contest|match-up|matchup",
+                     "let us set up|have|stage a duel|showdown|face-off|contest|match-up|matchup",
+                     "time for a duel|showdown|face-off|contest|puzzle|riddle|quiz question?",
+                     "face-off|faceoff|duel|showdown|matchup|match-up", "ready", "are you ready", "quiz time")
+QUIZ_TEASERS = forms("think|bet|reckon you know|can|could", "do you think you know|can", "think you're up to it|this",
+                     "think you are up to it|this", "can you solve|crack this|it")
+# (a teaser with a place or a group in it could name whom the question is about: "Think you know the richest person in
+# Ohio? Who has the most pets?" is not read away, nor is one naming a state)
+QUIZ_TEASER_BARS = frozenset({"in", "among", "amongst", "of", "from", "living", "with", "whose", "that", "state", "states",
+                              *(w.lower() for s in US_STATES for w in s.split() if w not in ("New", "North", "South", "West"))})
+# A quiz's two rounds or contestants, labelled (a19x: "Contestant A: S1. Contestant B: S2.", "Clue one: among G1, the one
+# with R1. Clue two: ...", "Round 1: ... Round 2: ..."): the label words and the two marks; a label before a person is
+# read as 'Person A:' / 'Person B:', one before a step ('among ...', 'find ...') is read away (discourse._quiz_labels).
+# A lone label before the question ("Clue: Q", "Riddle - Q") is read away.
+QUIZ_LABELS = ("contestant", "clue", "round", "finalist", "challenger", "competitor", "contender", "player")
+QUIZ_MARKS = (("one", "a", "1", "#1", "i"), ("two", "b", "2", "#2", "ii"))
+QUIZ_LONE_LABELS = ("clue", "riddle", "teaser", "brainteaser", "puzzle", "quiz question", "trivia")
+QUIZ_PAIRS = forms("two finalists|contestants|contenders|rivals|elders|players|challengers|competitors|old-timers|"
+                   "oldest-timers|champions|targets|suspects",
+                   "two people|persons|individuals|finalists|contestants|contenders|targets to find|compare|identify",
+                   "two finalists|contestants|contenders|rivals|elders|players|challengers|competitors|old-timers|"
+                   "oldest-timers|champions face off",
+                   "two elders|finalists|contestants|people|champions , two states|groups|places")
 SPOKEN_PAIRS = forms("i've got two people|persons|individuals", "we've got two people|persons|individuals",
                      "i|we have|got two people|persons|individuals",
                      "there's two people|persons|individuals i|we want|need?", "there are two people|persons|individuals",
