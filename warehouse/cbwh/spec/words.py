@@ -1449,7 +1449,8 @@ TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", 
 TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?", "for the avoidance of doubt ,",
                     "and ,? naming ,", "naming ,")  # ('..., naming, in the event that both own the same number, T')
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
-TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,", "again ,", "please note ,|:|—?", "oh ,? and", "btw ,?",
+TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,", "again|likewise ,?",  # ('(likewise the eldest in a tie)', a19y)
+                               "please note ,|:|—?", "oh ,? and", "btw ,?",
                                "one more thing :|—|,",
                  # an exercise's rule for ties, labelled or assumed ('Rules: if several people qualify, choose T; if
                  # still tied, T2.', 'Tie rule: T', 'Assume ties go to T', 'Tie-breaking rules: ...')
@@ -1503,6 +1504,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if they|both match", "if the two match",  # (a19x)
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the comparison is tied",
+                    "if|should they|both match", "if|should the two match",  # ('If they match, ...', a19x)
                     # a follow-up sentence after the question (a17x): 'If they've got the same number, pick ...', 'If
                     # they happen to be level, ...'
                     "if they've|both've got the same number|count|amount|total", "if they|both have got the same "
@@ -1730,7 +1732,8 @@ TIE_FILLERS = frozenset({
     "they", "they're", "both", "we", "you", "i",
     # verbs: being, having, happening
     "is", "are", "be", "was", "been", "being", "'s", "still", "remain", "remains", "have", "has", "had", "having", "own", "owns",
-    "hold", "holds", "share", "shares", "shared", "sharing", "got",
+    "hold", "holds", "share", "shares", "shared", "sharing", "got", "keep", "keeps",  # ('Should several keep the same
+    # number, ...', a19y)
     "leaves", "leave", "left", "again",  # ('If that still leaves a tie', 'If again tie')
     "remaining", "persists", "persist", "persisting", "lingering",  # ('and any remaining tie by X', 'if a tie persists')
     "get", "gets", "end", "ends", "up", "come", "comes",
@@ -1771,7 +1774,8 @@ TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
                                for pair in ("between the two of? them?", "between them|both", "between the two people|persons|"
                                             "individuals|candidates")
                                for first, second in ((_SCOPE_EACH, pair), (pair, _SCOPE_EACH))),
-                             f",? both? {_SCOPE_EACH} ,? as well as between the two|them")
+                             f",? both? {_SCOPE_EACH} ,? as well as between the two", f",? both? {_SCOPE_EACH} ,? as well "
+                             "as between them")
 # A tie rule whose subject is each ranking ('Each ranking breaks ties by X', 'Both searches settle ties with X') or an
 # order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
 EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
@@ -2308,8 +2312,9 @@ MONEY_TAIL = forms("in dollars|usd", "in us dollars", "in dollars and cents", "t
 # After a ranked person, saying they are ranked over everyone ("the oldest person overall").
 # 'overall' after these says an amount summed ('the most money overall', MONEY_ACROSS; 'the highest salary overall': all
 # jobs added, doubted), not the people ranked.
+# ('the most money in the bank overall': the money's place said, then 'overall', a17x; never 'the richest overall')
 OVERALL_SUMMED = frozenset({"money", "cash", "funds", "wealth", "balance", "balances", "savings", "total", "amount",
-                            "salary", "salaries", "pay", "income", "earnings"})
+                            "salary", "salaries", "pay", "income", "earnings", "bank"})
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
                  "in the whole|entire corpus|dataset|database|warehouse", "anywhere",
                  "of anyone|anybody|everyone|everybody|all in the whole|entire? corpus|dataset|database|data|country",
