@@ -43,14 +43,26 @@ def test_results_are_computed_once_then_read_and_an_edit_starts_afresh(tmp_path)
     assert len(memos) == 1 and memos[0] != memo  # the old version's memo is gone
 
 
-def test_the_vocabulary_memo_holds_what_forms_computes():
+def test_the_vocabulary_memo_holds_what_each_pattern_stands_for():
     from cbwh.spec import memo, words
 
-    where = memo._where(words.forms)
-    assert where is not None
-    kept = memo._load(os.path.join(*where))
-    for patterns, phrasings in kept.items():
-        assert words.forms.__wrapped__(*patterns) == phrasings, patterns
+    for (pattern,), phrasings in memo.remembered_all(words._expanded).items():
+        assert words._expanded.__wrapped__(pattern) == phrasings, pattern
+
+
+def test_a_process_reads_only_the_results_it_asks_for_and_keeps_the_rest(tmp_path):
+    (tmp_path / "phrasing.py").write_text(MODULE.replace('print(expand("a", "b"), expand("c"), expand("a", "b"))',
+                                                         'import sys\nprint(*(expand(a) for a in sys.argv[1:]))'))
+
+    def run(*args: str) -> str:
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+        return subprocess.run([sys.executable, "-c", "import phrasing", *args], cwd=tmp_path, capture_output=True,
+                              text=True, check=True, env=env | {"PYTHONPATH": str(tmp_path)}).stdout
+
+    assert run("x", "y").count("computed") == 2
+    assert run("y") == "('Y',)\n"  # read back, the others left unread
+    assert run("z", "x") == "computed ('z',)\n('Z',) ('X',)\n"  # a new one added to those kept
+    assert run("x", "y", "z") == "('X',) ('Y',) ('Z',)\n"
 
 
 PACKAGE_USER = textwrap.dedent('''

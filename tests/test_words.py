@@ -15,6 +15,47 @@ def test_forms_puts_the_canonical_phrasing_first():
     assert words.forms("a b", "a b", "c?") == ("a b", "c")
 
 
+def test_phrasings_are_expanded_when_read_and_joined_as_tuples_are():
+    table = words.forms("a|b c?", "a c") + ("a c", "x") + words.forms_of(words.forms("y|z") + ("w|v",))
+    assert table[0] == "a c" and table.first() == "a c"  # (the canonical one, said before anything is expanded)
+    assert table == ("a c", "a", "b c", "b", "a c", "x", "y", "z", "w", "v") == tuple(table)  # (`+` keeps repeats)
+    assert ("q",) + words.forms("r|s") == ("q", "r", "s") and hash(table) == hash(tuple(table)) and table[1:3] == ("a", "b c")
+    assert "x" in table and "a b" not in table and len(table) == 10 and list(reversed(table))[0] == "v"
+
+
+def _tables(value: object, seen: set[int]) -> Iterator[words.Phrasings]:
+    if id(value) in seen or isinstance(value, str):
+        return
+    seen.add(id(value))
+    match value:
+        case words.Phrasings():
+            yield value
+            for _, part in value._parts:
+                yield from _tables(part, seen)
+        case words.Noun():
+            yield from _tables(value.plural, seen)
+            yield from _tables(value.singular, seen)
+        case dict():
+            for item in value.values():
+                yield from _tables(item, seen)
+        case tuple() | list() | frozenset() | set():
+            for item in value:
+                yield from _tables(item, seen)
+
+
+def test_each_tables_canonical_phrasing_is_said_without_expanding_it():
+    tables = list(_tables([value for name, value in vars(words).items() if not name.startswith("__")], set()))
+    assert len(tables) > 500
+    said = [table.first() for table in tables]
+    assert sum(1 for first in said if first) > 0.9 * len(tables)
+    assert [first for first, table in zip(said, tables) if first and first != tuple(table)[0]] == []
+
+
+def test_every_phrasing_the_generator_chose_is_one_of_its_tables():
+    assert len(words.CHOSEN) > 10
+    assert [(pick, table[:3]) for table, picks in words.CHOSEN for pick in picks if pick not in table] == []
+
+
 def test_every_rank_phrase_names_one_key():
     seen: dict[str, Key] = {}
     for table in (words.RANK_NOUNS, words.RANK_ADJECTIVES, words.RANK_VERBS, words.RANK_WHOSE, words.COMPARATIVES):
@@ -150,7 +191,7 @@ def _phrasings(value: object, seen: set[int]) -> Iterator[str]:
         case dict():
             for item in value.values():
                 yield from _phrasings(item, seen)
-        case tuple() | list() | frozenset() | set():
+        case tuple() | list() | frozenset() | set() | words.Phrasings():
             for item in value:
                 yield from _phrasings(item, seen)
 

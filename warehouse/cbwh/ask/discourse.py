@@ -72,7 +72,7 @@ class _Person(Record):
     said: str  # the definition as written (for messages)
     used: int = 0
     start: int | None = None  # a set-up's first word (a set-up nothing refers to may be the question)
-    aliases: tuple[str, ...] = ()  # every name it may be referred to by ('the first', 'person a', 'A')
+    aliases: W.Said = ()  # every name it may be referred to by ('the first', 'person a', 'A')
     pair: bool = False  # listed as the first or second of two ('The first is S', 'Person A: S', 'A is S')
     consumed: bool = False  # referred to inside a later set-up ('In that owner's state, find S'): no longer 'that person'
     pronoun: str | None = None  # the pronoun's gender a later set-up took them up by ('Find S in her state': 'she')
@@ -82,7 +82,7 @@ class _Person(Record):
     ruled: bool = False  # a step with a tie rule of its own ('Find R in X; if tied, T.'), repeated with it
 
     def __init__(self, name: str | None, text: str, said: str, used: int = 0, start: int | None = None,
-                 aliases: tuple[str, ...] = (), pair: bool = False, consumed: bool = False, pronoun: str | None = None,
+                 aliases: W.Said = (), pair: bool = False, consumed: bool = False, pronoun: str | None = None,
                  clause: bool = False, group: str | None = None, repeat: bool = False, ruled: bool = False) -> None:
         self.name, self.text, self.said, self.used, self.start, self.aliases = name, text, said, used, start, aliases
         self.pair, self.consumed, self.pronoun, self.clause, self.group = pair, consumed, pronoun, clause, group
@@ -147,7 +147,7 @@ def _words(text: str) -> _Words:
 
 
 @lru_cache(maxsize=None)
-def _split(phrases: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+def _split(phrases: W.Said) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The phrases' words ("'s" split off), by their first word, longest first (`_at` tries only those starting with
     the word it is at: it is asked at every word of every sentence, of tables of up to a hundred phrases)."""
     out = []
@@ -163,7 +163,7 @@ def _split(phrases: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(each) for first, each in by_first.items()}
 
 
-def _at(keys: list[str], i: int, j: int, phrases: tuple[str, ...]) -> int | None:
+def _at(keys: list[str], i: int, j: int, phrases: W.Said) -> int | None:
     """The end of the longest phrase matching keys[i:j] from i, or None."""
     if not 0 <= i < min(j, len(keys)):
         return None
@@ -386,7 +386,7 @@ def _repeat_at(w: _Words, i: int, j: int) -> tuple[int, int] | None:
     return None
 
 
-def _context_first(w: _Words, i: int, j: int) -> tuple[str, tuple[str, ...], int | None] | None:
+def _context_first(w: _Words, i: int, j: int) -> tuple[str, W.Said, int | None] | None:
     """The person a question is about said first: 'For S, <the rest>' (a pet or a car standing for its owner, 'its
     owner' referring to them), or 'The dog named 'Heidi' has an owner': the person's words, the names they may be
     referred to by, and where the rest of the sentence starts (None when nothing follows)."""
@@ -1397,7 +1397,7 @@ def _pair_then_each(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
                                 f"For {two[1]}, do the same.", rest) if x)
 
 
-def _labelled(w: _Words, i: int, j: int, labels: tuple[str, ...]) -> int | None:
+def _labelled(w: _Words, i: int, j: int, labels: W.Said) -> int | None:
     """'<label>: ...' at i: where the words after the colon start (None when not so, or nothing follows)."""
     end = _at(w.keys, i, j, labels)
     return end + 1 if end is not None and end + 1 < j and w.keys[end] == ":" else None
@@ -1717,7 +1717,7 @@ def _the_one(w: _Words, i: int, j: int) -> tuple[int, str] | None:
     return k + 1, verb
 
 
-def _given(w: _Words, i: int, j: int) -> tuple[str, tuple[str, ...], int] | None:
+def _given(w: _Words, i: int, j: int) -> tuple[str, W.Said, int] | None:
     """'Given pet 'Tanya': Q' / 'Given username 'u' -> Q': the person the thing given names (its owner, or the user),
     the names Q may refer to them by ('its owner', 'the owner', 'that user'), and where Q starts."""
     lead = _at(w.keys, i, j, W.GIVEN_LEADS)

@@ -64,7 +64,7 @@ Steps = tuple
 
 # --- phrase tables (all words from cbwh.spec.words) -----------------------------------
 
-def _words(phrases: tuple[str, ...], what: str) -> Phrases[None]:
+def _words(phrases: W.Said, what: str) -> Phrases[None]:
     return Phrases.words(phrases, what)
 
 

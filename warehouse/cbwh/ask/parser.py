@@ -13,7 +13,7 @@ the error message.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import wraps
 from mmap import mmap
 from typing import Any, Generic, TypeVar
@@ -185,11 +185,11 @@ class Phrases(Generic[V]):
     parsing: the whole tries are stored once beside the bytecode (`_tries`) and read back
     level by level."""
 
-    def __init__(self, table: Mapping[V, tuple[str, ...]], what: str, silent: bool = False,
-                 derive: Callable[[tuple[str, ...]], tuple[str, ...]] | None = None):
+    def __init__(self, table: Mapping[V, Sequence[str]], what: str, silent: bool = False,
+                 derive: Callable[[Sequence[str]], Sequence[str]] | None = None):
         self.what, self.silent = what, silent  # a silent table (bare phrasings) gives seq() no value
         self._source, self._derive = table, derive
-        self._derived: Mapping[V, tuple[str, ...]] | None = None
+        self._derived: Mapping[V, Sequence[str]] | None = None
         self._trie: _Level | None = None
         self.number = len(TABLES)
         TABLES.append(self)
@@ -199,7 +199,7 @@ class Phrases(Generic[V]):
         return list(self._source)
 
     @property
-    def table(self) -> Mapping[V, tuple[str, ...]]:
+    def table(self) -> Mapping[V, Sequence[str]]:
         """value -> its phrasings (derived when first asked for, for a derived table)."""
         if self._derive is None:
             return self._source
@@ -223,11 +223,11 @@ class Phrases(Generic[V]):
         return self._trie
 
     @classmethod
-    def of(cls, table: Mapping[V, tuple[str, ...]], what: str) -> Phrases[V]:
+    def of(cls, table: Mapping[V, Sequence[str]], what: str) -> Phrases[V]:
         return cls(table, what)
 
     @classmethod
-    def each(cls, table: Mapping[V, tuple[str, ...]], derive: Callable[[tuple[str, ...]], tuple[str, ...]],
+    def each(cls, table: Mapping[V, Sequence[str]], derive: Callable[[Sequence[str]], Sequence[str]],
              what: str) -> Phrases[V]:
         """Each value's phrasings derived from its phrasings in `table` ('more vehicles' from 'has more vehicles'),
         when first needed: a trie read from the stored tries needs only the values."""
@@ -235,7 +235,7 @@ class Phrases(Generic[V]):
 
     @classmethod
     def words(cls, phrases: Iterable[str], what: str) -> Phrases[None]:
-        return Phrases({None: tuple(phrases)}, what, silent=True)
+        return Phrases({None: phrases if isinstance(phrases, Sequence) else tuple(phrases)}, what, silent=True)
 
 
 TABLES: list[Phrases[Any]] = []  # every table made, in order (the stored tries' order)

@@ -5,7 +5,7 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -244,7 +244,7 @@ def _home_said(q: Question) -> bool:
                for t, n in zip(tokens, [*tokens[1:], tokens[-1]]))
 
 
-def _phrase_said(q: Question, phrases: tuple[str, ...]) -> bool:
+def _phrase_said(q: Question, phrases: Sequence[str]) -> bool:
     """Is one of these phrases (whole words) in the question's text?"""
     text = f" {' '.join(t.low for t in _tokens(q) if t.low)} "
     return any(f" {phrase} " in text for phrase in phrases)

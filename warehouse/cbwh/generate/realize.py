@@ -63,7 +63,7 @@ _LEADER_KEYS = {Key(m, Order.HIGH) for m in (*Records, Metric.BALANCE, Metric.SA
 _TRIED = 6  # phrasings tried per concept where the vocabulary has dozens (each is a parse when the realizer starts)
 
 
-def _summed(key: Key, phrases: tuple[str, ...]) -> tuple[str, ...]:
+def _summed(key: Key, phrases: words.Said) -> words.Said:
     """A balance ranking's phrasings that say the accounts are added ('the highest total bank balance'): `ask`
     withdraws 'the highest bank balance' where the largest single account gives another answer (words.BALANCE_SUMMED)."""
     if key.measure is not Metric.BALANCE:
@@ -98,7 +98,7 @@ class _Phrasebook:
     """The phrasings of each concept that the grammar reads back to that concept."""
 
     @staticmethod
-    def _keep(candidates: tuple[str, ...], frame: Callable[[str], str], expected: Output) -> tuple[str, ...]:
+    def _keep(candidates: words.Said, frame: Callable[[str], str], expected: Output) -> tuple[str, ...]:
         kept = tuple(p for p in candidates if _parses_to(frame(p), expected))
         if not kept:
             raise RealizeError(f"no phrasing of {expected!r} is read back by the grammar (tried {candidates[:3]}...)")

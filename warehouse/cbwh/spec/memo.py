@@ -1,14 +1,15 @@
 """A pure function's results kept between processes, beside its module's bytecode.
 
-`spec.words` expands a few hundred phrase patterns into about ten thousand phrasings
-at import (`forms`); that took more instructions than anything else `cbwh answer` or
-`cbwh ask` imports. `remembered(forms)` keeps each pattern tuple's phrasings in
+`spec.words` expands about 3,000 phrase patterns into about 200,000 phrasings (`forms`);
+expanding them, or reading them all back, took more instructions than anything else
+`cbwh answer` or `cbwh ask` does. `remembered(_expanded)` keeps each pattern's phrasings in
 `__pycache__/<module>.<function>.<key>.marshal` (under PYTHONPYCACHEPREFIX when that is
 set, as bytecode is), where key is the CRC-32 of the module's source: any edit of the
 module starts a new file (the old ones are removed), so a result is only ever reused for
-the same arguments and the same code. Written like bytecode: at exit, when something new
-was computed, atomically, and not at all under PYTHONDONTWRITEBYTECODE or where the
-folder cannot be written; an unreadable file is recomputed.
+the same arguments and the same code. The file is an index and each result's marshal,
+mapped: a process unmarshals only what it reads. Written like bytecode: at exit, when
+something new was computed, atomically, and not at all under PYTHONDONTWRITEBYTECODE or
+where the folder cannot be written; an unreadable file or result is recomputed.
 """
 
 from __future__ import annotations
@@ -110,7 +111,8 @@ def _write(folder: str, name: str, data: bytes) -> None:
         raise
 
 
-def _save(folder: str, name: str, memo: dict | Callable[[], dict], bulk: str | None = None) -> None:
+def _save(folder: str, name: str, memo: dict | Callable[[], dict], bulk: str | None = None,
+          raw: Callable[[dict], bytes] | None = None) -> None:
     """Write memo (or what memo() returns, called only where the folder can be written) atomically; its `bulk` entry, when
     it is new bytes, in a file of its own beside it (written first: a memo file never names a bulk file not there)."""
     import marshal
@@ -131,7 +133,7 @@ def _save(folder: str, name: str, memo: dict | Callable[[], dict], bulk: str | N
             data = content.pop(bulk, None)
             if isinstance(data, bytes):  # (made by this process; one mapped from its file is there already)
                 _write(folder, _bulk_name(name), data)
-        _write(folder, name, marshal.dumps(content))
+        _write(folder, name, marshal.dumps(content) if raw is None else raw(content))
         for old in os.listdir(folder):  # memos of earlier versions of the module
             if old.startswith(prefix) and old.endswith((".marshal", ".bin")) and old not in keep:
                 os.unlink(os.path.join(folder, old))
@@ -144,26 +146,96 @@ def _save(folder: str, name: str, memo: dict | Callable[[], dict], bulk: str | N
             pass
 
 
+def _indexed(path: str) -> tuple[dict, memoryview | bytes]:
+    """A `remembered` file read back: (args -> where its result's marshal bytes are in what follows the index, the
+    results' bytes mapped); ({}, b"") when it is not there or cannot be read. The file: 8 bytes, the length n of the
+    index's marshal; the index's marshal; every result's marshal, one after another."""
+    import marshal
+
+    data = _map(path)
+    if data is None or len(data) < 8:
+        return {}, b""
+    size = int.from_bytes(data[:8], "little")
+    try:
+        index = marshal.loads(data[8:8 + size])
+    except (EOFError, ValueError, TypeError):
+        return {}, b""
+    if not isinstance(index, dict):
+        return {}, b""
+    return index, memoryview(data)[8 + size:]  # (a view: the results' bytes are not copied)
+
+
+def _recalled(data: memoryview | bytes, span: object) -> Phrases | None:
+    """The result whose marshal is at span ((start, end) in the index), None when it cannot be read as a tuple of str."""
+    import marshal
+
+    if not (isinstance(span, tuple) and len(span) == 2 and isinstance(span[0], int) and isinstance(span[1], int)
+            and 0 <= span[0] <= span[1] <= len(data)):
+        return None
+    try:
+        found = marshal.loads(data[span[0]:span[1]])
+    except (EOFError, ValueError, TypeError):
+        return None
+    return found if isinstance(found, tuple) and all(isinstance(s, str) for s in found) else None
+
+
+def _indexed_bytes(results: dict[tuple, bytes]) -> bytes:
+    """The file `_indexed` reads: an index of where each result's marshal is, then all of them."""
+    import marshal
+
+    index, at = {}, 0
+    for args, found in results.items():
+        index[args] = (at, at + len(found))
+        at += len(found)
+    head = marshal.dumps(index)
+    return len(head).to_bytes(8, "little") + head + b"".join(results.values())
+
+
 def remembered(function: Callable[..., Phrases]) -> Callable[..., Phrases]:
-    """`function` (pure; str arguments; a tuple of str) with its results kept between processes."""
+    """`function` (pure; str arguments; a tuple of str) with its results kept between processes: one file of every
+    result's marshal under an index (`_indexed`), mapped, so a process unmarshals only the results it asks for
+    (unmarshalling all ~200,000 phrasings of `spec.words` cost `cbwh answer` a fifth of its instructions). Written at
+    exit when something new was computed: what the file held and what this process added."""
+    import marshal
+
     where = _where(function)
-    memo = _load(os.path.join(*where)) if where else {}
+    index, data = _indexed(os.path.join(*where)) if where else ({}, b"")
+    memo: dict[tuple[str, ...], Phrases] = {}
+    new: dict[tuple[str, ...], Phrases] = {}
     pending = sys.dont_write_bytecode  # read, never written, like bytecode
+
+    def save() -> None:
+        assert where is not None
+        results = {args: bytes(data[span[0]:span[1]]) for args, span in index.items()
+                   if args not in new and _recalled(data, span) is not None}
+        results |= {args: marshal.dumps(found) for args, found in new.items()}
+        _save(*where, results, raw=_indexed_bytes)
 
     @functools.wraps(function)
     def recalled(*args: str) -> Phrases:
         nonlocal pending
         found = memo.get(args)
         if found is None:
-            found = memo[args] = function(*args)
-            if where and not pending:
-                import atexit
+            span = index.get(args)
+            found = None if span is None else _recalled(data, span)
+            if found is None:
+                found = new[args] = function(*args)
+                if where and not pending:
+                    import atexit
 
-                atexit.register(_save, *where, memo)
-                pending = True
+                    atexit.register(save)
+                    pending = True
+            memo[args] = found
         return found
 
     return recalled
+
+
+def remembered_all(function: Callable[..., Phrases]) -> dict[tuple[str, ...], Phrases]:
+    """Every result the file of `remembered(function)` holds (for tests: each checked against the function)."""
+    where = _where(function)
+    index, data = _indexed(os.path.join(*where)) if where else ({}, b"")
+    return {args: found for args, span in index.items() if (found := _recalled(data, span)) is not None}
 
 
 def kept(function: Callable, *packages: str) -> dict:

@@ -4,7 +4,8 @@ Every concept of the spec (a record kind, a shared attribute, a ranking key, an 
 a negation, a tie-breaker lead-in ...) maps to its phrasings here, the canonical one
 first. `cbwh ask`'s grammar accepts every phrasing; renderers (explain, audit, export,
 the question generator's realizer) use the canonical one (`render_*`) or enumerate them
-all (the tables are plain tuples of lowercase word sequences).
+all (the tables are sequences of lowercase word sequences: tuples, or `Phrasings`, what
+`forms` returns, expanded when first read).
 
 Phrasings are written compactly with `forms()`: words separated by spaces, `a|b` a
 choice, a trailing `?` an optional word. `forms("the? most|largest")` is
@@ -24,10 +25,11 @@ spec -> words (including how values are written: money, show).
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Any, assert_never
+from typing import Any, assert_never, overload
 
 from cbwh.spec.memo import remembered
 from cbwh.spec.model import (
@@ -70,23 +72,113 @@ def pattern_words(pattern: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
     return tuple(out)
 
 
-@remembered  # the phrasings of ~250 patterns: kept beside the bytecode, not expanded at every import
-def forms(*patterns: str) -> tuple[str, ...]:
+def forms(*patterns: str) -> Phrasings:
     """Every word sequence the patterns stand for, canonical (first choices, optional words in) first."""
+    return Phrasings(((True, patterns),))
+
+
+def forms_of(patterns: Sequence[str]) -> Phrasings:
+    """forms(*patterns), the patterns read only when the phrasings are (a table's patterns made from another's)."""
+    return Phrasings(((True, patterns),))
+
+
+class Phrasings(Sequence[str]):
+    """What `forms` returns: a sequence of phrasings, expanded from their patterns when first read (its first, the
+    canonical one, without expanding). A process reads few of the tables' ~200,000 phrasings: `cbwh answer` only
+    canonical ones, `cbwh ask` those its grammar reads outside its stored tries (`ask.parser`). `+` joins as tuples do
+    (no phrasing left out); each is compared, hashed and indexed as the tuple of its phrasings."""
+
+    __slots__ = ("_hash", "_made", "_parts")
+
+    def __init__(self, parts: tuple[tuple[bool, Sequence[str]], ...]):
+        self._parts = parts  # (patterns to expand, as forms does, or phrasings taken as they are?, them), in order
+        self._made: tuple[str, ...] | None = None
+        self._hash: int | None = None  # (a table is a key of lru_caches: `discourse._split`)
+
+    def _all(self) -> tuple[str, ...]:
+        made = self._made
+        if made is None:
+            out: list[str] = []
+            for expand, part in self._parts:
+                out += _union(part) if expand else part
+            made = self._made = tuple(out)
+        return made
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[str, ...]: ...
+
+    def __getitem__(self, i: int | slice) -> str | tuple[str, ...]:
+        if i == 0 and self._made is None and (first := self.first()):
+            return first
+        return self._all()[i]
+
+    def first(self) -> str:
+        """The first phrasing (the canonical one) from the first pattern, not expanded; '' when it cannot be said so."""
+        expand, part = self._parts[0]
+        try:
+            pattern = part[0]
+        except IndexError:
+            return ""
+        if not expand or ("|" not in pattern and "?" not in pattern):
+            return pattern
+        return " ".join(choices[0] for choices, _ in pattern_words(pattern))
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __contains__(self, phrase: object) -> bool:
+        return phrase in self._all()
+
+    def __bool__(self) -> bool:
+        return bool(self._all())
+
+    def __add__(self, other: Sequence[str]) -> Phrasings:
+        return Phrasings(self._parts + other._parts if isinstance(other, Phrasings) else (*self._parts, (False, other)))
+
+    def __radd__(self, other: Sequence[str]) -> Phrasings:
+        return Phrasings(((False, other), *self._parts))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Phrasings):
+            other = other._all()
+        return self._all() == other
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._all())
+        return self._hash
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+
+Said = tuple[str, ...] | Phrasings  # a table's phrasings: written out, or lazy (`forms`)
+
+
+def _union(patterns: Sequence[str]) -> list[str]:
+    """The phrasings of the patterns, each once, in order."""
     out: dict[str, None] = {}
     for pattern in patterns:
         if "|" not in pattern and "?" not in pattern:
             out[pattern] = None
-            continue
-        slots = [choices + (("",) if optional else ()) for choices, optional in pattern_words(pattern)]
-        if "?" not in pattern:  # no word left out: every combination is a phrase (built at import: kept fast)
-            out.update(dict.fromkeys(map(" ".join, product(*slots))))
-            continue
-        for combo in product(*slots):
-            text = " ".join(filter(None, combo))
-            if text:
-                out[text] = None
-    return tuple(out)
+        else:
+            out.update(dict.fromkeys(_expanded(pattern)))
+    return list(out)
+
+
+@remembered  # a pattern's phrasings: kept beside the bytecode, not expanded in every process that reads them
+def _expanded(pattern: str) -> tuple[str, ...]:
+    """Every word sequence the pattern stands for, canonical first (some perhaps twice)."""
+    slots = [choices + (("",) if optional else ()) for choices, optional in pattern_words(pattern)]
+    if "?" not in pattern:  # no word left out: every combination is a phrase
+        return tuple(map(" ".join, product(*slots)))
+    return tuple(text for combo in product(*slots) if (text := " ".join(filter(None, combo))))
 
 
 # --- nouns -----------------------------------------------------------------------
@@ -94,11 +186,11 @@ def forms(*patterns: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Noun:
-    plural: tuple[str, ...]
-    singular: tuple[str, ...]
+    plural: Said
+    singular: Said
 
     @property
-    def all(self) -> tuple[str, ...]:
+    def all(self) -> Said:
         return self.plural + self.singular
 
 
@@ -138,7 +230,7 @@ ACCOUNT_HOLDERS = Noun(forms("account holders", "account-holders", "accountholde
                        forms("account holder", "account-holder", "accountholder"))
 ACCOUNTS_BANKED = frozenset({"bank", "banks", "balance", "balances"})
 
-ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
+ATTRIBUTE_NOUNS: dict[Attribute, Said] = {
     Attribute.STATE: forms("state"),
     Attribute.CITY: forms("city"),
     Attribute.BLOOD_TYPE: forms("blood type|group"),
@@ -154,14 +246,14 @@ ATTRIBUTE_NOUNS: dict[Attribute, tuple[str, ...]] = {
 }
 # Attributes only held ('dog owners'), never shared with an anchor: "the same species as the owner of
 # pet X" could be that pet's species or any of its owner's pets' species.
-HELD_ONLY_NOUNS: dict[Attribute, tuple[str, ...]] = {
+HELD_ONLY_NOUNS: dict[Attribute, Said] = {
     Attribute.PET_SPECIES: forms("pet species", "species"),
 }
 
 # Attributes a person *lives in*: "live in the same state as", "residents of the same city as".
 PLACES = (Attribute.STATE, Attribute.CITY)
 # More nouns for a place someone lives in, read after a possessive or 'the': "X's home state", "the town X lives in".
-HOME_PLACE_NOUNS: dict[Attribute, tuple[str, ...]] = {
+HOME_PLACE_NOUNS: dict[Attribute, Said] = {
     Attribute.STATE: forms("home state", "state of residence", "residence state", "us state", "u . s . state",
                               "home us state"),
     Attribute.CITY: forms("home city|town", "hometown", "city|town of residence", "town"),
@@ -282,7 +374,7 @@ HIGHEST = forms("highest|largest|greatest|biggest")
 MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "across their|his|her|all? bank accounts",
                     "banked", "saved", "on|at the bank", "on their|his|her|the? bank accounts")  # ('on': non-native)
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
-ENDS: dict[Order, tuple[str, ...]] = {
+ENDS: dict[Order, Said] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
     Order.LOW: forms("fewest|lowest|least|smallest|fewer|lower|less|smaller"),
 }
@@ -300,7 +392,7 @@ FEWEST_COUNT = forms("fewest", "smallest|lowest|least number of", "least", "mini
                      "smallest|lowest|minimum count of")
 
 
-def _expiring(noun: str) -> tuple[str, ...]:
+def _expiring(noun: str) -> Said:
     """'the <noun> that expires first', '... expiring soonest', '... with the earliest expiration date' (patterns)."""
     return tuple(f"{noun} {rest}" for rest in (
         "that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
@@ -313,7 +405,7 @@ def _expiring(noun: str) -> tuple[str, ...]:
         "that|which is|are closest|nearest to expiring|expiry|expiration"))
 
 
-def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
+def _count_phrases(noun: Noun, leads: Said) -> Said:
     """'most pets', 'largest number of pets' ...; and 'highest pet count' (the singular noun, then 'count')."""
     counted = HIGHEST + ("maximum",) if leads is MOST_COUNT else LOWEST + ("minimum",)
     return (tuple(f"{lead} {word}" for lead in leads for word in noun.plural)
@@ -321,7 +413,7 @@ def _count_phrases(noun: Noun, leads: tuple[str, ...]) -> tuple[str, ...]:
 
 
 # A ranking as a noun phrase after "with the" / "has the": Key -> phrasings (without "the").
-RANK_NOUNS: dict[Key, tuple[str, ...]] = {
+RANK_NOUNS: dict[Key, Said] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST + FATTEST for b in BALANCE_NOUNS)
@@ -377,10 +469,10 @@ RANK_NOUNS: dict[Key, tuple[str, ...]] = {
         "first|soonest credit? card to expire|lapse|end", "first|soonest credit? card to run out"),
 }
 # Expand "a|b" written inside the f-strings above.
-RANK_NOUNS = {key: forms(*phrases) for key, phrases in RANK_NOUNS.items()}
+RANK_NOUNS = {key: forms_of(phrases) for key, phrases in RANK_NOUNS.items()}
 
 # A ranking as a superlative adjective: "the oldest person", "who is the richest", "the 3 richest people".
-RANK_ADJECTIVES: dict[Key, tuple[str, ...]] = {
+RANK_ADJECTIVES: dict[Key, Said] = {
     Key(Metric.DOB, Order.LOW): forms("oldest", "eldest", "elder", "earliest-born", "most elderly", "most aged", "oldest-aged",
                                       "most|highest senior|advanced in|by age", "greatest|highest in age",
                                       "senior-most in|by age", "most old", "most oldest|eldest"),  # (a double superlative,
@@ -432,7 +524,7 @@ RANK_ADJECTIVES[Key(Metric.BALANCE, Order.LOW)] += forms(
     "lowest-total-bank-balance|smallest-total-bank-balance|lowest-total-balance|smallest-total-balance")
 
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
-RANK_VERBS: dict[Key, tuple[str, ...]] = {
+RANK_VERBS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
                                           "earns|earn|makes|make the most money",
                                           "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay"),
@@ -521,10 +613,10 @@ RANK_VERBS |= {Key(r, Order.HIGH): RANK_VERBS.get(Key(r, Order.HIGH), ()) + tupl
     f"tops|top|leads|lead the {w} count|tally" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular))))
     for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
                                               Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS, Records.BANK_ACCOUNTS)}
-RANK_VERBS = {key: forms(*phrases) for key, phrases in RANK_VERBS.items()}
+RANK_VERBS = {key: forms_of(phrases) for key, phrases in RANK_VERBS.items()}
 
 # After "whose": "whose insurance policy expires first".
-RANK_WHOSE: dict[Key, tuple[str, ...]] = {
+RANK_WHOSE: dict[Key, Said] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
                                                 "insurance expires|expire the? first|soonest|earliest",
                                                 # a learner's comparative for the first of a group ('For people
@@ -609,12 +701,12 @@ RANK_WHOSE: dict[Key, tuple[str, ...]] = {
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS)
     + tuple(f"{b} comes|is first" for b in BIRTH_NOUNS),
 }
-RANK_WHOSE = {key: forms(*phrases) for key, phrases in RANK_WHOSE.items()}
+RANK_WHOSE = {key: forms_of(phrases) for key, phrases in RANK_WHOSE.items()}
 # 'whose' before a ranking of one's own, or a possessive wh-phrase: 'Among G, which person's policy expires first?'
 WHOSE = forms("whose", "which|what person's|individual's|resident's|one's")
 # ... or in two slots, a record with an expiry and its expiry said first ('whose insurance cover is the first to lapse',
 # 'whose credit card has the soonest expiration'); a person's expiry is their first-expiring record's, so only 'first'.
-EXPIRING_RECORDS: dict[Metric, tuple[str, ...]] = {
+EXPIRING_RECORDS: dict[Metric, Said] = {
     Metric.POLICY_EXPIRY: forms("insurance? policy|policies|coverage|cover", "insurance", "insurance policy|coverage|cover"),
     Metric.CARD_EXPIRY: forms("credit? card|cards")}
 _FIRST = "first|soonest|earliest|nearest"
@@ -627,12 +719,12 @@ EXPIRES_FIRST = forms(f"expires|expire|ends|end|lapses|lapse|terminates|terminat
 
 # A ranking named bare, as tie-breakers are: "using total bank balance as a tiebreaker".
 # Only where the direction is beyond doubt.
-RANK_BARE: dict[Key, tuple[str, ...]] = {
+RANK_BARE: dict[Key, Said] = {
     Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS + ("wealth",),  # ('wealth breaks ties': the money, all accounts)
 }
 
 # A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
-RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
+RANK_PARTICIPLES: dict[Key, Said] = {
     Key(Metric.DOB, Order.LOW): forms("born first|earliest", "born the first|earliest"),
     Key(Metric.DOB, Order.HIGH): forms("born last|latest", "born most recently", "born the last|latest"),
     Key(Metric.JOB_START, Order.HIGH): forms("hired most recently|last", "most recently hired", "hired most recent|latest"),
@@ -646,7 +738,7 @@ RANK_PARTICIPLES: dict[Key, tuple[str, ...]] = {
 }
 
 # A ranking as a person noun: "the top earner among ...".
-RANK_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
+RANK_PERSON_NOUNS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
     Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit|employee"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
@@ -689,14 +781,14 @@ PASSIVE_TO = forms("to whom", "to which person|one|individual")
 PASSIVE_NONE = forms("no|zero", "not a|one single?", "not any", "not even one|a")
 PASSIVE_BELONG = forms("belong|belongs|belonged", "is|are|was|were registered|assigned|attached|linked|tied")
 # Several people: "the top 10 earners", "the 5 highest earners".
-RANK_PEOPLE_NOUNS: dict[Key, tuple[str, ...]] = {
+RANK_PEOPLE_NOUNS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners", "top|highest|biggest earners by|in salary"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earners"),
 }
 
 # A ranking built of a measure and a direction word, in any frame: "whose number of pets is the highest",
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
-MEASURE_NOUNS: dict[Records | Metric, tuple[str, ...]] = {
+MEASURE_NOUNS: dict[Records | Metric, Said] = {
     **{r: tuple(f"{lead} {p}" for lead in forms("total? number|count of") for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts"))  # ('if their pet counts match')
        for r, n in RECORD_NOUNS.items()},
@@ -706,7 +798,7 @@ MEASURE_NOUNS: dict[Records | Metric, tuple[str, ...]] = {
 AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
 # ... or a verb saying which end before the measure: "ranks first in number of pets", "comes last by total bank balance".
 # ('comes first|last by X' is a sort's order, which may be ascending: not read; p12x #7)
-RANKS_IN: dict[Order, tuple[str, ...]] = {
+RANKS_IN: dict[Order, Said] = {
     Order.HIGH: forms("ranks|rank first|highest|top in|by|for|on", "comes|come|is|are highest|top in|by|for|on",
                       "tops|top the list|ranking? in|by|for|on", "leads|lead in|on|for",
                       "would rank first|highest|top in|by|for|on", "would be|come highest|top in|by|for|on",
@@ -718,7 +810,7 @@ RANKS_IN: dict[Order, tuple[str, ...]] = {
                      "is|are last in|for", "is|are at the bottom in|for|by|on", "comes|come out at the bottom in|for|by|on"),
 }
 # ... and the superlative saying which end: "(is the) highest", "(is the) largest".
-SUPERLATIVES: dict[Order, tuple[str, ...]] = {
+SUPERLATIVES: dict[Order, Said] = {
     Order.HIGH: forms("highest|largest|greatest|biggest|top|maximum|most|max"),
     Order.LOW: forms("lowest|smallest|least|fewest|minimum|min"),
 }
@@ -766,7 +858,7 @@ RANK_LIST_BY = forms("by|on", "according to", "first by|on", "first according to
 RANK_LIST_THEN = forms(", then by|on?", "then by|on?", ", and then by|on?", "and then by|on?", ", followed by", "followed by",
                        ", and finally|lastly by|on?", "and finally|lastly by|on?", ", then finally by|on?", ", next by|on?",
                        ", after that by|on?", "and by|on", ", and by|on", ",", ", and")
-RANK_LIST_ORDER: dict[Order, tuple[str, ...]] = {
+RANK_LIST_ORDER: dict[Order, Said] = {
     Order.HIGH: forms("all|both|each|always? highest|largest|greatest|biggest|most first", "all|both|each? in descending order",
                       "all|both|each? descending", "all|both|each? from highest|largest|most to lowest|smallest|least|fewest",
                       "all|both|each? from? high to low", "all|both|each? desc .?"),
@@ -776,7 +868,7 @@ RANK_LIST_ORDER: dict[Order, tuple[str, ...]] = {
 }
 # Age's direction in a ranking list, said in its own words after it ('by age, from oldest to youngest'): the order of
 # the birth date (the oldest first is the earliest birth first).
-AGE_ORDER: dict[Order, tuple[str, ...]] = {
+AGE_ORDER: dict[Order, Said] = {
     Order.LOW: forms("from? the? oldest|eldest to the? youngest", "from? the? oldest|eldest down to the? youngest",
                      "from? old to young", "oldest|eldest first", "oldest|eldest at the top"),
     Order.HIGH: forms("from? the? youngest to the? oldest|eldest", "from? the? youngest up to the? oldest|eldest",
@@ -784,7 +876,7 @@ AGE_ORDER: dict[Order, tuple[str, ...]] = {
 }
 # A date sorted by in a ranking list, with its own direction ('sort by employment start date descending', 'card
 # expiry date, earliest first'): (the person's date, whether their current job is said).
-SORT_DATE_NOUNS: dict[tuple[Metric, bool], tuple[str, ...]] = {
+SORT_DATE_NOUNS: dict[tuple[Metric, bool], Said] = {
     (Metric.JOB_START, False): forms("employment|job|work start date?", "start date", "starting date", "hire|hiring date",
                                      "date hired", "date of hire|hiring", "employment date", "start date of employment"),
     (Metric.JOB_START, True): forms("current|present employment|job start date?", "current|present job's start date",
@@ -796,7 +888,7 @@ SORT_DATE_NOUNS: dict[tuple[Metric, bool], tuple[str, ...]] = {
     (Metric.VEHICLE_YEAR, False): forms("vehicle|car model? year", "model year", "year of their? vehicle|car"),
 }
 # A date's direction said in its own words, after it ('hire date, newest first'); 'descending' is the later date first.
-DATE_ORDER: dict[Order, tuple[str, ...]] = {
+DATE_ORDER: dict[Order, Said] = {
     Order.HIGH: forms("newest|latest|recent first", "most recent first", "from? newest|latest to oldest|earliest",
                       "from? most recent to oldest|earliest"),
     Order.LOW: forms("oldest|earliest|soonest first", "from? oldest|earliest to newest|latest",
@@ -823,7 +915,7 @@ RANK_LIST_FIRST = forms(
                                              "ranked|placed first|top|highest", "the top-ranked|first-ranked person|one?")))
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
-COMPARATIVES: dict[Key, tuple[str, ...]] = {
+COMPARATIVES: dict[Key, Said] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
                                                                  "carries|carry")
                                  for w in n.plural)
@@ -885,7 +977,7 @@ COMPARATIVES: dict[Key, tuple[str, ...]] = {
 }
 
 
-def _have_said_otherwise(patterns: tuple[str, ...]) -> tuple[str, ...]:
+def _have_said_otherwise(patterns: Said) -> Said:
     """'has more pets' also as 'got more pets' (spoken; 'is having more pets' is rewritten by the tokenizer: PROGRESSIVE),
     and as 'is with more pets' (a learner's)."""
     more = {"has|have": ("got", "is|are with"), "has": ("got", "is with"), "have": ("got", "are with")}
@@ -1195,7 +1287,7 @@ RECORDS_HELD = forms("registered|recorded|owned|held", "registered to|in|under t
 NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all",
                     ",? either") + RECORDS_HELD  # ('... and no car, who doesn't own any pets either?': also none)
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
-LACKING_ADJECTIVES: dict[Records, tuple[str, ...]] = {
+LACKING_ADJECTIVES: dict[Records, Said] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
     for r, n in RECORD_NOUNS.items() if r in (Records.VEHICLES, Records.PETS, Records.CREDIT_CARDS, Records.BANK_ACCOUNTS,
                                               Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
@@ -1386,7 +1478,7 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
                     "tie|draw")
 # ... what is shared, named by a noun: the ranked quantity itself ('if several share that number', 'if two have the
 # same year'; None: whatever is ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
-TIE_SHARED: dict[Metric | None, tuple[str, ...]] = {
+TIE_SHARED: dict[Metric | None, Said] = {
     None: forms("number|count|amount|total|value|figure|score|result|tally|year|date|spot|place|position|rank|ranking",
                 "numbers|counts|amounts|totals|values|figures|scores|results|tallies|years|dates"),
     Metric.DOB: forms("birthday|birthdate|dob|age|birthdays|birthdates|ages", "birth date|dates", "date|dates|year of birth",
@@ -1605,7 +1697,7 @@ TIE_ORDER_NUMBERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3
 TIE_ORDER_ON = TIE_ORDER_LATER | {"next", "further", "another", "additional"}
 TIE_ORDER_NOUNS = frozenset({"tiebreaker", "tie-breaker", "tiebreak", "tie-break", "tie", "rule", "criterion"})
 # A tie sentence's key as a participle, after 'the one': 'the one born earlier', 'the person hired more recently'.
-TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
+TIE_PARTICIPLES: dict[Key, Said] = {
     Key(Metric.DOB, Order.LOW): forms("born earlier|sooner|first|earliest"),
     Key(Metric.DOB, Order.HIGH): forms("born later|last|latest", "born more|most recently"),
     # what a person is paid, said of the one chosen ('the one on the bigger salary', 'whoever's on the biggest salary';
@@ -1625,7 +1717,7 @@ TIE_PARTICIPLES: dict[Key, tuple[str, ...]] = {
 }
 # A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
 # 'the highest earner among them'): a comparison's or a superlative's person, of what a person is paid (PAY_WORDS).
-TIE_PERSON_NOUNS: dict[Key, tuple[str, ...]] = {
+TIE_PERSON_NOUNS: dict[Key, Said] = {
     # ('naming the higher earner by salary', a18x: the measure said after the noun)
     Key(Metric.SALARY, Order.HIGH): forms("higher|bigger|better|larger|top|highest|biggest|best earner",
                                           "higher|bigger|larger|highest|biggest|largest earner by|in salary",
@@ -2582,7 +2674,7 @@ CARD_OF_ANCHOR = forms("as", "as a|one|any credit? card of", "as a|one|any credi
                        "as the|a|one|any credit? card|cards of", "as the|a|one|any credit? card|cards belonging to",
                        "as one of the credit? cards of", "as one of the credit? cards owned|held by")
 
-UNSUPPORTED: dict[str, tuple[str, ...]] = {
+UNSUPPORTED: dict[str, Said] = {
     "several people's names as the answer (an answer is one person's name, a count or an amount): ask for the first "
     "('Who is the richest person in Ohio?'), or about the N as a group ('What is the combined bank balance of the 2 "
     "richest people in Ohio?')": forms(
@@ -2865,11 +2957,13 @@ def step_words(step: Step) -> str:
 # vocabulary; the realizer further keeps only those the grammar reads back in a frame.
 
 
-def chosen(table: tuple[str, ...], *picks: str) -> tuple[str, ...]:
-    """`picks`, each one of `table`'s phrasings (a typo fails at import, not in a generated suite)."""
-    missing = [p for p in picks if p not in table]
-    if missing:
-        raise ValueError(f"not phrasings of the vocabulary: {missing}")
+CHOSEN: list[tuple[Sequence[str], tuple[str, ...]]] = []  # (a table, the picks chosen from it), as `chosen` was called
+
+
+def chosen(table: Sequence[str], *picks: str) -> tuple[str, ...]:
+    """`picks`, each one of `table`'s phrasings: tests/test_words.py checks each (a typo fails there, not in a
+    generated suite; checked here, every process would expand the tables, ~20,000 phrasings, to check a few)."""
+    CHOSEN.append((table, picks))
     return picks
 
 
@@ -2899,7 +2993,7 @@ GEN_BALANCE = chosen(BALANCE_QUESTION, "the total bank balance", "the combined b
 GEN_RECORDS = chosen(RECORDS_NOUN, "total records", "records", "total financial and property records", "records in total")
 GEN_THAT_PERSON = chosen(THAT_PERSON, "that person", "this person", "that individual")
 # a question's last clause for the rankings asked with their own verb
-GEN_WHOSE: dict[Key, tuple[str, ...]] = {
+GEN_WHOSE: dict[Key, Said] = {
     Key(Metric.JOB_START, Order.HIGH): tuple(f"whose {p}" for p in chosen(
         RANK_WHOSE[Key(Metric.JOB_START, Order.HIGH)], "current employment started most recently",
         "current job started most recently", "job started most recently")) + tuple(f"who {p}" for p in chosen(
@@ -3393,7 +3487,7 @@ SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat thi
 # A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
 # a 'more' without its noun is read with, and the one a comparison that names its own must use.
-TOPIC_MEASURES: dict[Records | Metric, tuple[str, ...]] = {
+TOPIC_MEASURES: dict[Records | Metric, Said] = {
     **{r: n.plural + tuple(f"{lead} {p}" for lead in forms("the? total? number|count of") for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts")) for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms("total|combined bank balance", "total|combined bank balances", "the total|combined bank balance"),
