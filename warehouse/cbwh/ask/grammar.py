@@ -98,7 +98,7 @@ BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                          **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in ("number of", "count of") for p in n.plural)
                             + tuple(f"{s} count" for s in n.singular) for r, n in W.RECORD_NOUNS.items()}},
                         "a measure such as 'total bank balance'")
-_TARGETS: dict[Any, tuple[str, ...]] = {
+_TARGETS: dict[Any, W.Said] = {
     **{r: n.all + tuple(f"number of {p}" for p in n.plural) for r, n in W.RECORD_NOUNS.items()},
     Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS, Metric.DOB: W.BIRTH_NOUNS + ("age",)}
 TARGET = Phrases.of(_TARGETS, "what is tied, such as 'most credit cards'")
