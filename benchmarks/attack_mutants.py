@@ -9,7 +9,13 @@ punctuation changed, deleted or inserted; a clause or phrase moved or copied to 
 conditions, groups moved between the two people of a comparison, or before the question). Since round 18 (`_edits`,
 all kept for every seed): 'not' dropped from a contraction; two words of one class said at two places exchanged
 ('most' <-> 'fewest', 'pets' <-> 'cars'); two sentences merged into one; an aside turned from brackets into commas
-or back, or moved whole to another boundary.
+or back, or moved whole to another boundary. Since round 19 (`_edits19`): a tie rule's trigger said with each scope
+('If they are tied' between the two compared, 'If there's a tie in either group' inside each ranking, both, or
+unsaid: every accepted one is kept, classed by the scope said and where the rule was read, `_tie_scope`); 'other
+than <the anchor>' / 'other than <another anchor>' inserted after an anchor, a state or before a comma (every accepted
+one kept); two quoted values or two states exchanged (the two people's groups swapped: read as the seed's spec with
+the values exchanged is expected, anything else kept); a sentence or a clause dropped (a definition, a set-up, a tie
+rule).
 
 --answers DB also runs every accepted-and-changed mutant, and every mutant the grammar reads several ways but `ask`
 answers (the readings agree), through `Warehouse(DB).ask`, and records the answer (and the seed's) with the readings.
@@ -249,7 +255,92 @@ def _edits(toks: list[tuple[str, str]], text: str) -> list[tuple[str, str, str]]
             nxt = rest[k][1] if k < len(rest) else "."
             if nxt in (",", "?", ".", ":", ";", ")") or nxt.lower() in ("or", "and", "vs"):
                 out.append(("amove", join(piece).lower(), join(rest[:k] + [(" ", "(")] + piece[1:] + rest[k:])))
+    return out + _edits19(toks, text)
+
+
+# Round 19's edits (`_edits19`): a tie rule's trigger said with another scope; "other than <an anchor>" inserted; two
+# values of one kind exchanged (the two people's groups swapped); a sentence or a clause dropped (a definition, a
+# set-up, a tie rule).
+_TRIGGER = re.compile(r"\b(?:if there(?:'s| is) a tie|if (?:they are|they're|the two are) tied|if tied|"
+                      r"in case of a tie|in the event of a tie|if two or more are tied|if several are tied|"
+                      r"if still tied)(?: (?:for|on|in) (?:the )?(?:most|fewest|highest|lowest|more|fewer|higher|"
+                      r"lower|oldest|youngest|[a-z]+ )?[a-z]+)?", re.I)
+# each wording with the scope its words say: between the two compared, inside each one's ranking, both, or unsaid
+TIE_SCOPES = {"between": ["If they are tied", "If the two are tied", "If both have the same"],
+              "inside": ["If there's a tie in either group", "In either group, if there's a tie",
+                         "If there's a tie within each ranking", "If there's a tie in each group"],
+              "both": ["If there's a tie, both within each group and between the two,"],
+              "unsaid": ["If there's a tie", "If tied", "In case of a tie"]}
+_ANCHOR = re.compile(r"\b(?:the owner of (?:the )?(?:pet|dog|cat|fish|bird|rabbit|hamster)(?: named)? '[^']+'|"
+                     r"the (?:user|person) (?:with|whose) (?:the )?internet username (?:is )?'[^']+'|"
+                     r"the owner of (?:the )?(?:vehicle|car) with (?:the )?licen[cs]e plate '[^']+')", re.I)
+OTHER_ANCHOR = "the owner of pet 'Betty'"
+_STATES = ("Ohio", "Texas", "California", "Florida", "New York", "Oklahoma", "Georgia", "Illinois", "Washington")
+
+
+def _edits19(toks: list[tuple[str, str]], text: str) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
+    for m in _TRIGGER.finditer(text):
+        said = m.group()
+        for scope, ways in TIE_SCOPES.items():
+            for w in ways:
+                w2 = w if said[0].isupper() else w[0].lower() + w[1:]
+                if w2.endswith(",") and text[m.end():m.end() + 1] == ",":
+                    w2 = w2[:-1]
+                if w2.lower() != said.lower():
+                    out.append(("tiescope", f"{scope}: {said.lower()}>{w}", text[:m.start()] + w2 + text[m.end():]))
+    # 'other than <the anchor>' / 'other than <another anchor>' after a group's words: at each comma, before '?',
+    # and after a state's name or an anchor
+    anchors = [m.group() for m in _ANCHOR.finditer(text)]
+    ends = sorted({m.end() for m in _ANCHOR.finditer(text)} | {m.end() for st in _STATES
+                                                              for m in re.finditer(rf"\b{st}\b", text)} |
+                  {m.start() for m in re.finditer(r"[,?]", text)})
+    for who in dict.fromkeys(anchors[:1] + [OTHER_ANCHOR]):
+        for at in ends:
+            out.append(("other", f"{'anchor' if who in anchors else 'another'}@{at}",
+                        text[:at] + f" other than {who}" + text[at:]))
+    # two values of one kind exchanged: quoted values, states (the two people's groups swapped)
+    quoted = [m for m in re.finditer(r"'[^']+'", text)]
+    states = [m for st in _STATES for m in re.finditer(rf"\b{st}\b", text)]
+    for ms in (quoted, sorted(states, key=lambda m: m.start())):
+        for x in range(len(ms)):
+            for y in range(x + 1, len(ms)):
+                a, b = ms[x], ms[y]
+                if a.group() == b.group():
+                    continue
+                out.append(("vswap", f"{a.group()}<>{b.group()}", text[:a.start()] + b.group() +
+                            text[a.end():b.start()] + a.group() + text[b.end():]))
+    # a sentence dropped (a definition, a set-up, a tie rule), and a clause between ',' or ';' dropped
+    sents = [m.span() for m in re.finditer(r"[^.?!]+(?:[.?!]+|$)", text) if m.group().strip()]
+    if len(sents) > 1:
+        for a, b in sents:
+            out.append(("dropsent", text[a:b].strip()[:40].lower(), (text[:a] + text[b:]).strip()))
+    for m in re.finditer(r"[,;] [^,;.?!()]+(?=[,;.?!])", text):
+        out.append(("dropclause", m.group()[2:42].lower(), text[:m.start()] + text[m.end():]))
     return out
+
+
+def _swapped(spec: object, a: str, b: str) -> object:
+    """The seed's spec with two values exchanged (what a swap of the two values should read as)."""
+    a, b = a.strip("'"), b.strip("'")
+    return json.loads(json.dumps(spec).replace(json.dumps(a), "\0A").replace(json.dumps(b), json.dumps(a))
+                      .replace("\0A", json.dumps(b)))
+
+
+def _tie_scope(spec: object, seed: object) -> str:
+    """Where a comparison's tie rule went: 'between' (the comparison's tiebreak), 'inside' (keys added to each
+    ranked person beyond the seed's), both, or none."""
+    if not isinstance(spec, dict) or spec.get("kind") != "Compare":
+        return "no comparison" if isinstance(spec, dict) else "?"
+    between = bool(spec.get("tiebreak"))
+    seed_keys = [len(s.get("keys") or []) for s in seed.get("subjects", [])] if isinstance(seed, dict) and \
+        seed.get("kind") == "Compare" else []
+    inside = [len(s.get("keys") or []) for s in spec.get("subjects", [])]
+    grew = [i for i, (k, k0) in enumerate(zip(inside, seed_keys)) if k > k0] if seed_keys else []
+    shrank = [i for i, (k, k0) in enumerate(zip(inside, seed_keys)) if k < k0] if seed_keys else []
+    where = ("between" if between else "") + ("+" if between and (grew or shrank) else "") + \
+        (f"inside {'+'.join(map(str, grew))}" if grew else "") + (f"less {'+'.join(map(str, shrank))}" if shrank else "")
+    return where or "none"
 
 
 def _case(word: str, like: str) -> str:
@@ -338,6 +429,8 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
         for op, detail, mut in mutants(text, rng, per_seed):
             if mut in seen or mut == text or (only and op not in only):
                 continue
+            if op == "tiescope" and spec.get("kind") != "Compare" and "several" not in spec:
+                continue  # (a scope said where one person is ranked: nothing to place)
             seen.add(mut)
             counts["made"] += 1
             counts[f"made {op}"] += 1
@@ -374,6 +467,27 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                 changed.append({"op": op, "detail": detail, "class": f"from several | {op}", "seed": text,
                                 "mutant": mut, "spec": spec, "got": got} |
                                ({"answer": _ask(db, mut)["answer"], "seed_answer": _ask(db, text)["answer"]} if db else {}))
+                continue
+            if op == "tiescope":  # (every one kept: a scope said and read as before can be the wrong one too)
+                said = detail.split(":")[0]
+                where = _tie_scope(got, spec)
+                counts["changed"] += got != spec
+                row = {"op": op, "detail": detail, "class": f"tiescope | said {said} | read {where}",
+                       "seed": text, "mutant": mut, "spec": spec, "got": got}
+                if db:
+                    row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
+                changed.append(row)
+                continue
+            if op == "vswap":
+                a, b = detail.split("<>")
+                if got == _swapped(spec, a, b):
+                    counts["vswap as said"] += 1
+                    continue
+            if op == "other":  # (every one kept: 'other than X' read as the seed's spec ignores it)
+                counts["other read"] += 1
+                changed.append({"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
+                                "class": f"other | {detail.split('@')[0]} | "
+                                         f"{'same spec' if got == spec else _shape(diff(spec, got))}"})
                 continue
             if got == spec:
                 words = detail.split(">") if op == "repl" else detail.split()
