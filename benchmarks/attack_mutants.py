@@ -328,19 +328,13 @@ def _swapped(spec: object, a: str, b: str) -> object:
 
 
 def _tie_scope(spec: object, seed: object) -> str:
-    """Where a comparison's tie rule went: 'between' (the comparison's tiebreak), 'inside' (keys added to each
-    ranked person beyond the seed's), both, or none."""
-    if not isinstance(spec, dict) or spec.get("kind") != "Compare":
-        return "no comparison" if isinstance(spec, dict) else "?"
-    between = bool(spec.get("tiebreak"))
-    seed_keys = [len(s.get("keys") or []) for s in seed.get("subjects", [])] if isinstance(seed, dict) and \
-        seed.get("kind") == "Compare" else []
-    inside = [len(s.get("keys") or []) for s in spec.get("subjects", [])]
-    grew = [i for i, (k, k0) in enumerate(zip(inside, seed_keys)) if k > k0] if seed_keys else []
-    shrank = [i for i, (k, k0) in enumerate(zip(inside, seed_keys)) if k < k0] if seed_keys else []
-    where = ("between" if between else "") + ("+" if between and (grew or shrank) else "") + \
-        (f"inside {'+'.join(map(str, grew))}" if grew else "") + (f"less {'+'.join(map(str, shrank))}" if shrank else "")
-    return where or "none"
+    """Where a comparison's tie rules are, seed -> mutant: 'B<n>' the comparison's tiebreak keys (between the two),
+    'K<a>/<b>' each ranked person's keys (a rule inside each ranking adds one)."""
+    def where(s: object) -> str:
+        if not isinstance(s, dict) or s.get("kind") != "Compare":
+            return "several" if isinstance(s, dict) and "several" in s else "no comparison"
+        return f"B{len(s.get('tiebreak') or [])} K" + "/".join(str(len(x.get("keys") or [])) for x in s["subjects"])
+    return f"{where(seed)} -> {where(spec)}"
 
 
 def _case(word: str, like: str) -> str:
