@@ -477,6 +477,11 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                 if got == _swapped(spec, a, b):
                     counts["vswap as said"] += 1
                     continue
+                if got == spec:  # (the exchange not read: one value was not where the spec has it)
+                    counts["changed"] += 1
+                    changed.append({"op": op, "detail": detail, "class": "vswap | read as the seed", "seed": text,
+                                    "mutant": mut, "spec": spec, "got": got})
+                    continue
             if op == "other":  # (every one kept: 'other than X' read as the seed's spec ignores it)
                 counts["other read"] += 1
                 changed.append({"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
