@@ -4969,12 +4969,18 @@ def _else_resolved(p: Parser, steps: Steps) -> Steps | None:
     return tuple(s if s != ELSE else OtherThan(said[0]) for s in steps)
 
 
-def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Iterator[tuple[Output, int]]:
+def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int,
+                  relative: int | None = None) -> Iterator[tuple[Output, int]]:
+    """The name of the person the question says, with its tie rules (and a count or a balance of theirs asked
+    after it). `relative`: where a condition alone was read as the question right after the group's last word, with
+    no mark between ('Among persons who reside in Ohio'), as a learner's 'Among G who has no car?' is read."""
     resolved = _else_resolved(p, steps)
     if resolved is None:
         return
     pick0 = Pick(resolved, keys)
     for found, j in ties(p, i):
+        if relative is not None and found and _relative_asked(p, relative, i, found[0].at):
+            continue
         pick = apply_ties(p, pick0, found)
         if pick is None:
             continue
@@ -4986,6 +4992,19 @@ def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int) -> Ite
                 final_pick = apply_ties(p, pick, more)
                 if final_pick is not None:
                     yield (RecordCount(final_pick, tables) if kind == "count" else BalanceOf((final_pick,))), m
+
+
+def _relative_asked(p: Parser, g: int, end: int, at: int) -> bool:
+    """'Considering all persons who reside in Ohio, any tie being resolved in favour of the eldest.', 'Among people
+    who share a blood type with X? If it's a tie, the oldest.': the clause after the group, with no mark before it,
+    describes the group (a relative clause) or is the question (a learner's 'Among G who has no car?'); read as the
+    question, the tie rule after it becomes the whole ranking, while the other reading asks nothing (the ranking lost:
+    v19 W8, found by machine). Refused naming both when a tie rule follows (alone, the condition is read as asked)."""
+    said = p.text[p.tokens[g].pos:p.tokens[end].pos].strip().rstrip("?.!,;:—").strip()
+    p.refuse(at, f"ambiguous: {said!r} could describe the group (then the question asks nothing, and the tie rule "
+                 "has no ranking to break) or be what is asked (who, of the group, fits it); say the ranking, or "
+                 "put a comma before 'who' to ask who fits it")
+    return True
 
 
 def _plural_referent(p: Parser, pick: Pick, j: int, k: int) -> bool:
@@ -5066,9 +5085,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (outer,), m in p.seq(k, ",?", AMONG, group) if not steps[1:] else ():
                 yield from _name_outputs(p, outer + steps, keys, m)
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
-    for (steps, (more, keys)), j in p.seq(i, AMONG, group, "only|alone? ,|—|:|;?", final):  # (Considering G only, ...)
-        if not _two_places(p, steps, more, i):
-            yield from _name_outputs(p, steps + more, keys, j)
+    for (steps,), g in p.seq(i, AMONG, group):
+        for _, f in p.seq(g, "only|alone? ,|—|:|;?"):  # (Considering G only, ...)
+            for (more, keys), j in final(p, f):
+                if not _two_places(p, steps, more, i):
+                    yield from _name_outputs(p, steps + more, keys, j, g if f == g and not keys else None)
     # Among Texans with the most pets, who is the richest?  (those tied on the first ranking, then the second)
     for (steps, first), f in p.seq(i, AMONG, group, HAVING, rank_np, ",|—|:|;?"):
       for (more, keys), j in final(p, f):
