@@ -111,7 +111,7 @@ def test_a_top_n_with_a_person_left_out_is_read_both_ways():
 
 @pytest.mark.parametrize("text, words", [
     ("Among residents of Ohio, who is the oldest other than the oldest?", "leaving a person out of a group said this way"),
-    ("Who else has the most pets?", "'else' leaves out the person the question is about, but it names no one"),
+    ("Who else has the most pets?", "'else' or 'other' leaves out the person the question is about, but it names no one"),
     ("Who else has the same blood type as the owner of pet 'Dawn' and lives in the same state as the owner of pet "
      "'Rick'?", "several people (pet 'Dawn', pet 'Rick')"),
     ("Among residents of the same state as the owner of pet 'Dawn' or of pet 'Rick', excluding him or her, who is the "

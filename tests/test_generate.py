@@ -24,15 +24,18 @@ from cbwh.spec.model import (
     Attribute,
     BalanceOf,
     Compare,
+    CountIs,
     Key,
     Metric,
     NameOf,
     Order,
+    OtherThan,
     OwnerOf,
     Pick,
     RecordCount,
     Records,
     SameAs,
+    TopN,
 )
 from reference import NoAnswer, Reference
 from test_export import run_solution, run_task, shipped_judge
@@ -381,6 +384,30 @@ def test_the_realizer_words_an_anchor_person_and_ask_reads_it_back(seed):
     realizer = Realizer(random.Random(seed))
     for out in OWNER_PROGRAMS:
         assert parse_output(realizer.question(out)) == out
+
+
+_JILL = Anchor(AnchorKind.PET, "Jill", "Fish")
+LEFT_OUT_PROGRAMS = [  # a person left out (OtherThan): after the group, or before the condition a name question asks
+    NameOf(Pick((CountIs(Records.BANK_ACCOUNTS, ">=", 2), OtherThan(_JILL), SameAs(Attribute.JOB_TITLE, _JILL)))),
+    NameOf(Pick((SameAs(Attribute.STATE, _JILL), OtherThan(_JILL)), (Key(Records.PETS, Order.HIGH), Key(Metric.DOB, Order.LOW)))),
+    BalanceOf((Pick((SameAs(Attribute.BLOOD_TYPE, _JILL), OtherThan(Anchor(AnchorKind.USERNAME, "lisa19"))),
+                    (Key(Records.VEHICLES, Order.HIGH),)),)),
+    Compare(Key(Records.PETS, Order.HIGH), (_own(AnchorKind.USERNAME, "lisa19"), Pick(
+        (SameAs(Attribute.STATE, _JILL), OtherThan(_JILL)), (Key(Metric.BALANCE, Order.HIGH),)))),
+]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_realizer_words_a_person_left_out_and_ask_reads_it_back(seed):
+    realizer = Realizer(random.Random(seed))
+    said = [realizer.question(out) for out in LEFT_OUT_PROGRAMS]
+    assert [parse_output(text) for text in said] == LEFT_OUT_PROGRAMS, said
+
+
+def test_the_realizer_refuses_a_person_left_out_of_a_top_n():
+    top = Pick((TopN(3, Key(Metric.BALANCE, Order.HIGH)), OtherThan(_JILL)), (Key(Metric.DOB, Order.LOW),))
+    with pytest.raises(RealizeError, match="a person left out"):
+        Realizer(random.Random(0)).question(NameOf(top))
 
 
 def test_the_realizer_refuses_an_anchor_person_after_a_ranked_one():

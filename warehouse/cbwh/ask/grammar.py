@@ -1780,6 +1780,14 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
 
 
 def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
+    # everyone else in the same state as X, the other residents of X's state: the one anchor's person left out (`ELSE`)
+    said_else = p.keys[i] in ("everyone", "everybody", "anyone", "anybody", "all") and p.keys[i + 1] == "else"
+    for _, j in p.seq(i, "everyone|everybody|anyone|anybody|all else") if said_else else ():
+        yield ((ELSE,), "plain"), j
+    for _, j in p.seq(i, "the|all? the? other") if "other" in p.keys[i:i + 3] else ():
+        for (steps, kind), k in _head(p, j):
+            if kind == "plain":
+                yield ((*steps, ELSE), "plain"), k
     for _, j in p.phrase(i, PEOPLE):
         yield ((), "plain"), j
         for _, k in p.seq(j, "in|of the whole|entire dataset|database|corpus|data|warehouse"):  # (everyone)
@@ -4952,21 +4960,32 @@ def _name_requested(p: Parser, i: int, j: int) -> bool:
     return any(e < j and {"name", "names", "identity", "identify", "who"} & set(p.keys[i:e]) for _, e in p.phrase(i, FIND))
 
 
-def _else_resolved(p: Parser, steps: Steps) -> Steps | None:
-    """'who else ...' (`ELSE`) as the one anchor's person the question's group names left out ('Who else has the same
-    blood type as the owner of pet X?', 'Among residents of X's state, who else has ...'); None, refused, when it names
-    no one or several people."""
+def else_resolved(steps: Steps) -> Steps | str:
+    """'who else ...', 'everyone else in ...', 'the other residents of ...' (`ELSE`) as the one anchor's person the
+    steps name left out ('Who else has the same blood type as the owner of pet X?', 'Among residents of X's state, who
+    else has ...'); a refusal's words when they name no one or several people."""
     if ELSE not in steps:
         return steps
     said = list(dict.fromkeys(s.anchor for s in steps if isinstance(s, SameAs | OwnerOf | OtherThan) and s != ELSE))
-    at = next((n for n, k in enumerate(p.keys) if k == "else"), 0)
     if len(said) != 1:
-        p.refuse(at, "'else' leaves out the person the question is about, but it names " + (
+        return "'else' or 'other' leaves out the person the question is about, but it names " + (
             "no one: say who ('other than the owner of pet X')" if not said else
             "several people (" + ", ".join(W.anchor_words(a) for a in said) + "): say which ('other than the owner "
-            "of pet X')"))
+            "of pet X')")
+    out: list = []
+    for s in (OtherThan(said[0]) if s == ELSE else s for s in steps):
+        if not (isinstance(s, OtherThan) and s in out):  # ('everyone else ... other than X': X left out once)
+            out.append(s)
+    return tuple(out)
+
+
+def _else_resolved(p: Parser, steps: Steps) -> Steps | None:
+    """`else_resolved`, refused where it fails (at 'else' or 'other')."""
+    found = else_resolved(steps)
+    if isinstance(found, str):
+        p.refuse(next((n for n, k in enumerate(p.keys) if k in ("else", "other")), 0), found)
         return None
-    return tuple(s if s != ELSE else OtherThan(said[0]) for s in steps)
+    return found
 
 
 def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int,
@@ -5077,6 +5096,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for left in _left_out(out, step):
                 yield left, k
     # Who, other than X, has the most pets among residents of ...?   Who else ... among G?   (what 'asked' does not read)
+    # Which other person has the same job title as X?   (as 'who else')
+    other = p.keys[i] in ("which", "what") and p.keys[i + 1] == "other"
+    for _, j in p.seq(i, "which|what other person|one|individual|resident") if other else ():
+        for (steps, keys), k in asked(p, j):
+            yield from _name_outputs(p, (ELSE, *steps), keys, k)
     for _, j in p.seq(i, "who|which|what person|one|individual|resident?") if p.keys[i] in ("who", "which", "what") else ():
         if p.keys[j + (p.keys[j] in (",", "(", "—"))] not in _LEAVES_OUT and p.keys[j] != "else":
             continue

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, assert_never
 
-from cbwh.ask.grammar import ELSE, questions
+from cbwh.ask.grammar import else_resolved, questions
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
@@ -336,12 +336,18 @@ def _sentence_reading(text: str, several: bool = False) -> Reading:
     return readings[0]._replace(others=tuple(readings[1:]), hint=hint if len(readings) > 1 else "")
 
 
+def _else_said(pick: Pick) -> Pick:
+    """The pick with 'else' / 'other' (`grammar.ELSE`) as the one anchor's person it names left out; refused if none or
+    several."""
+    resolved = else_resolved(pick.steps)
+    if isinstance(resolved, str):
+        raise ParseError(resolved)
+    return pick if resolved == pick.steps else replace(pick, steps=resolved)
+
+
 def _one_reading(p: Parser, found: Output) -> Reading:
     """One spec the grammar read, with what it is read on condition of."""
-    if any(ELSE in pick.steps for pick in output_picks(found)):  # ('else' where no name question resolves it)
-        raise ParseError("not supported: 'else' here: a person is left out of the people a name question asks among "
-                         "('Who else has the same blood type as the owner of pet X?'); say who ('other than the owner "
-                         "of pet X')")
+    found = map_picks(found, _else_said)  # ('everyone else', 'the other residents' in a subject: the one anchor named)
     out = map_picks(found, lambda pick: _top_first(pick, p.top_first)) if p.top_first else found
     picks = output_picks(out)
     for pick in picks if p.top_overall else ():

@@ -263,6 +263,13 @@ class _Phrasebook:
                           BalanceOf((Pick(_FRAME_GROUP, (Key(Records.PETS, Order.HIGH), Key(Metric.SALARY, Order.HIGH))),)))
 
     @cached_property
+    def other_than(self) -> tuple[str, ...]:
+        """'other than', 'apart from', 'excluding': a person left out of a group, set off by commas after it."""
+        return self._keep(words.GEN_OTHER_THAN, lambda p: f"{_FRAME_AMONG.rstrip(', ')}, {p} the owner of the pet named "
+                                                           "'Frame', who is the oldest?",
+                          NameOf(Pick((*_FRAME_GROUP, OtherThan(_FRAME_ANCHOR)), (_DOB,))))
+
+    @cached_property
     def balance_leads(self) -> tuple[str, ...]:
         """'What is the total bank balance of', 'What is the combined bank balance of'."""
         return self._keep(tuple(f"What is {b} of" for b in words.GEN_BALANCE),
@@ -469,9 +476,14 @@ class Realizer:
                 return f"{self.pick_one(self.book.people)} who {self.predicate(step, plural=True)}"
 
     def group(self, steps: tuple[Step, ...]) -> str:
-        """A group in the grammar's step order: head, then its clauses; a top-N head comes after its clauses."""
+        """A group in the grammar's step order: head, then its clauses; a top-N head comes after its clauses; a person
+        left out last, set off by a comma (', other than the owner of ...')."""
         if not steps:
             raise RealizeError("a group needs at least one step")
+        if isinstance(steps[-1], OtherThan):
+            if len(steps) == 1 or any(isinstance(s, OtherThan | TopN | StateLeader) for s in steps[:-1]):
+                raise RealizeError(f"no words for a person left out of {steps[:-1]!r}")
+            return f"{self.group(steps[:-1])}, {self.pick_one(self.book.other_than)} {self.anchor(steps[-1].anchor)}"
         if isinstance(steps[-1], TopN):
             top = steps[-1]
             if top.key != Key(Metric.BALANCE, Order.HIGH) or any(isinstance(s, TopN) for s in steps[:-1]):
@@ -512,9 +524,18 @@ class Realizer:
         return "".join(" " + s for s in out)
 
     def _final(self, pick: Pick) -> tuple[tuple[Step, ...], str]:
-        """(the group's steps, the clause after the comma) of an 'Among ...' question."""
+        """(the group's steps, the clause after the comma) of an 'Among ...' question; a person left out before the
+        condition asked ('who, other than X, has the same job title as X?', 'who else ...' where X is the one anchor)."""
         if not pick.keys:
             *group, last = pick.steps
+            left = group[-1] if len(group) > 1 else None
+            if isinstance(left, OtherThan):
+                group = group[:-1]
+                anchors = {s.anchor for s in (*group, last) if isinstance(s, SameAs | OtherThan | OwnerOf)}
+                if anchors == {left.anchor} and self.rng.random() < 0.5:
+                    return tuple(group), f"who else {self.predicate(last, plural=False)}?"
+                return tuple(group), (f"who, {self.pick_one(self.book.other_than)} {self.anchor(left.anchor)}, "
+                                      f"{self.predicate(last, plural=False)}?")
             return tuple(group), f"who {self.predicate(last, plural=False)}?"
         key = pick.keys[0]
         if key in _TEMPORAL:

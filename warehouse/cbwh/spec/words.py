@@ -2991,6 +2991,7 @@ GEN_AS_TIEBREAKER = chosen(AS_TIEBREAKER, "as a tiebreaker", "as a tie-breaker",
 GEN_BALANCE = chosen(BALANCE_QUESTION, "the total bank balance", "the combined bank balance",
                      "the total balance across all bank accounts", "the sum of the bank account balances")
 GEN_RECORDS = chosen(RECORDS_NOUN, "total records", "records", "total financial and property records", "records in total")
+GEN_OTHER_THAN = chosen(OTHER_THAN, "other than", "apart from", "besides", "excluding", "except", "not counting")
 GEN_THAT_PERSON = chosen(THAT_PERSON, "that person", "this person", "that individual")
 # a question's last clause for the rankings asked with their own verb
 GEN_WHOSE: dict[Key, Said] = {
