@@ -109,6 +109,34 @@ def test_a_top_n_with_a_person_left_out_is_read_both_ways():
     assert orders == {(OtherThan, TopN), (TopN, OtherThan)}
 
 
+def test_a_sum_of_the_top_n_with_a_person_left_out_is_answered_only_when_both_orders_agree(real_db, db):
+    """'the combined bank balance of the 3 richest residents of X, leaving out Y' (w19): the 3 richest of everyone else
+    there, or the 3 richest with Y then dropped (2 people); withdrawn where Y is one of the 3, answered where Y is not
+    (direct SQL: a pet owner in one state who is that state's second richest, and one who is not in its top 3)."""
+    def richest(state: str) -> list[tuple[str, int]]:
+        return db.execute(
+            "SELECT p.person_id, (SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b WHERE b.owner_id = "
+            "p.person_id) AS bal FROM people p WHERE p.person_id IN (SELECT owner_id FROM addresses WHERE state = ?) "
+            "ORDER BY bal DESC, p.person_id", (state,)).fetchall()
+    inside = outside = None
+    for pet, pid in _one_owner_pets(db):
+        (state,) = db.execute("SELECT state FROM addresses WHERE owner_id = ?", (pid,)).fetchone()
+        top = [q for q, _ in richest(state)]
+        if inside is None and top[1:2] == [pid] and len(top) > 3:
+            inside = (pet, state, richest(state))
+        elif outside is None and pid not in top[:4]:
+            outside = (pet, state, richest(state))
+    assert inside and outside  # (the data this test needs)
+    pet, state, ranked = inside
+    text = f"What is the combined bank balance of the 3 richest residents of {state}, leaving out the owner of pet '{pet}'?"
+    result = ask(real_db, text).result
+    assert result.answer is None and "2 readings" in result.reason
+    pet, state, ranked = outside
+    text = f"What is the combined bank balance of the 3 richest residents of {state}, leaving out the owner of pet '{pet}'?"
+    total = sum(bal for _, bal in ranked[:3])
+    assert ask(real_db, text).result.answer == f"${total // 100:,}.{total % 100:02d}"
+
+
 @pytest.mark.parametrize("text, words", [
     ("Among residents of Ohio, who is the oldest other than the oldest?", "leaving a person out of a group said this way"),
     ("Who else has the most pets?", "'else' or 'other' leaves out the person the question is about, but it names no one"),

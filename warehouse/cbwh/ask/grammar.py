@@ -4403,7 +4403,19 @@ def _or_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]
 
 @rule
 def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
-    """Several people: 'the 3 people with the most insurance policies among <group>', 'the 2 richest people among ...'."""
+    """Several people: 'the 3 people with the most insurance policies among <group>', 'the 2 richest people among ...'.
+    A person left out of them ('the 3 richest residents of Texas, not counting X') could be left out of the people
+    the top is taken from (the 3 richest of everyone else) or out of the top itself (the 3 richest, X then dropped):
+    both read, as a top N said in a group is (`group`), answered when they agree (w19 on s19's OtherThan)."""
+    for s, j in _top_subject(p, i):
+        yield s, j
+        left = tuple(t for t in s.pick.steps if isinstance(t, OtherThan))
+        if left and s.pick.top > 1 and len(s.pick.keys) == 1:
+            kept = tuple(t for t in s.pick.steps if not isinstance(t, OtherThan))
+            yield Subject(replace(s.pick, steps=(*kept, TopN(s.pick.top, s.pick.keys[0]), *left)), s.ties), j
+
+
+def _top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for (n,), j in p.seq(i, "the", _positive, PEOPLE):
         if n >= 1:
             for key, k in rank_mod(p, j):
