@@ -174,6 +174,16 @@ def _at(keys: list[str], i: int, j: int, phrases: W.Said) -> int | None:
     return None
 
 
+def _courteous(w: _Words, i: int, j: int) -> int:
+    """Where a sentence's request starts after a courteous lead-in, as the grammar reads one before a question (an
+    aside, then a polite frame: 'I wonder whether you could', 'Would you be so kind as to', 'I should be grateful if
+    you could'; a19y): i if there is none."""
+    k = i
+    if (aside := _at(w.keys, k, j, W.LEAD_ASIDE)) is not None:
+        k = aside + (aside < j and w.keys[aside] in (",", ":", "\u2014"))
+    return _at(w.keys, k, j, W.LEAD_POLITE) or k
+
+
 def _sentences(w: _Words) -> list[tuple[int, int, str]]:
     """(first word, end, the mark that ends it) of each sentence; a sentence ends at . ? ! or ;."""
     out, start = [], 0
@@ -540,9 +550,26 @@ def _in_group(before: _Person, new: str) -> str | None:
         return None
     # the same words but the anchors ('residents of Ohio' / 'of Texas'): a condition left out or added ('Among
     # residents of Ohio who own no pets ... do the same among residents of Texas') could be meant or not: not read
-    if _masked(_words(new)) != _masked(_words(group)) and not _anchor_replaced(group, new):
+    if _alike(_words(new)) != _alike(_words(group)) and not _anchor_replaced(group, new):
         return None
     return before.text.replace(group, new)
+
+
+def _alike(w: _Words) -> list[str]:
+    """The group's words masked (`_masked`), each way of saying a thing in words.GROUP_SAID_ALIKE as one word ('the
+    people who live in' and 'those living in' alike)."""
+    keys = _masked(w)
+    out, n = [], 0
+    while n < len(keys):
+        found = next(((c, end) for c, phrases in enumerate(W.GROUP_SAID_ALIKE)
+                      if (end := _at(keys, n, len(keys), phrases)) is not None), None)
+        if found is None:
+            out.append(keys[n])
+            n += 1
+        else:
+            out.append(f"<{found[0]}>")
+            n = found[1]
+    return out
 
 
 def _anchor_replaced(group: str, new: str) -> bool:
@@ -1803,7 +1830,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             queue.insert(0, (split + 1, j, mark))
             j = split
         said = w.span(i, j)
-        if _at(w.keys, i, j, W.PAIR_ANNOUNCED) == j and not asked:
+        if not asked and any(_at(w.keys, k, j, W.PAIR_ANNOUNCED) == j for k in (i, _courteous(w, i, j))):
             announced = said  # ('Two individuals are under consideration.'): two people must be defined next
             continue
         if (found := _definitions(w, i, j)) is not None:
@@ -2042,7 +2069,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 i = _at(w.keys, i, j, W.STEP_LEADS) or i
                 i = _at(w.keys, i, j, W.REPORT_LEADS) or i
             verb = ""
-            if i < j and w.keys[i] not in ("who", "which") and (report := _at(w.keys, i, j, W.REPORT_LEADS)) is not None \
+            if i < j and w.keys[i] not in ("who", "which") and \
+                    (report := _at(w.keys, _courteous(w, i, j), j, W.REPORT_LEADS)) is not None \
                     and report < j and w.keys[report] in ("who", "which"):
                 i = report  # ('Determine which of two people holds more bank accounts. The first is S1; ...')
             if (wanted := _at(w.keys, i, j, W.PAIR_WANTED)) is not None and wanted < j and w.keys[wanted] in ("who",

@@ -85,6 +85,7 @@ RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or '
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
+WHOSE_MORE = Phrases.of(W.WHOSE_MORE, "a comparison such as 'bank accounts hold more money'")
 RANK_PART = Phrases.of(W.RANK_PARTICIPLES, "a ranking such as 'born first'")
 RANK_BARE = Phrases.of(W.RANK_BARE, "a ranking such as 'total bank balance'")
 CMP = Phrases.of(W.COMPARATIVES, "a comparison such as 'owns more vehicles' or 'has a higher total bank balance'")
@@ -2846,6 +2847,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield key, m
     for _, k in p.seq(i, "the? one|person|individual whose"):  # 'answer with the one whose total bank balance is higher'
         yield from whose_more(p, k)
+        yield from p.phrase(k, WHOSE_MORE)  # ('... whose bank accounts hold the greater sum in total')
     for lead in ("the? one|person|individual whose", "whoever's|whichever's"):  # '... whose bank accounts hold the most'
         for _, k in p.seq(i, lead):
             yield from p.phrase(k, RANK_WHOSE)

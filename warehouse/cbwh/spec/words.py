@@ -543,7 +543,8 @@ RANK_VERBS: dict[Key, Said] = {
                                        "was|were born after all the? others|rest",
                                        "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
-        "started|began their|his|her current? employment|job most recently",
+        "started|began their|his|her current|present? employment|job most recently",
+        "started|began their|his|her current|present employment|job last|latest",  # ('present', a19y)
         "start|begin|started|began the current|present|latest employment|job most recently",
         "start|begin|started|began the employment|job|position|role most recently",
         "started|began their|his|her current|present|latest? position|role most recently",
@@ -616,6 +617,11 @@ RANK_VERBS |= {Key(r, Order.HIGH): RANK_VERBS.get(Key(r, Order.HIGH), ()) + tupl
 RANK_VERBS = {key: forms_of(phrases) for key, phrases in RANK_VERBS.items()}
 
 # After "whose": "whose insurance policy expires first".
+# the money in a person's bank accounts said with a verb ('whose bank accounts hold the most money altogether', 'whose
+# balances add up to the largest sum'), and a word that it is summed (all accounts are, said or not)
+_SUMMED_ = ("", " in total", " altogether", " in all", " combined")
+_MONEY_VERBS_ = ("hold|contain|total|have", "come|amount to", "add|sum up to")
+_MONEY_HELD_ = ("bank accounts|balances", "balances")  # ('accounts' alone could be internet accounts)
 RANK_WHOSE: dict[Key, Said] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
                                                 "insurance expires|expire the? first|soonest|earliest",
@@ -689,19 +695,34 @@ RANK_WHOSE: dict[Key, Said] = {
     + forms("bank accounts hold|contain|have the most money|cash",
             "bank accounts hold|contain|have the most money|cash in total",
             "bank accounts hold|contain the most", "bank accounts hold|contain the most in total|altogether",
-            "bank accounts add|sum up to the most", "bank accounts total the most"),
+            "bank accounts add|sum up to the most", "bank accounts total the most",
+            *(f"{who} {verb} the most money|cash?{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
+            *(f"{who} {verb} the greatest|largest|biggest|highest sum|amount|total{tail}"
+              for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_)),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{b} is the? lowest|smallest" for b in BALANCE_NOUNS)
     + forms("bank accounts hold|contain|have the least money|cash",
             "bank accounts hold|contain|have the least money|cash in total",
-            "bank accounts add|sum up to the least", "bank accounts total the least"),
+            "bank accounts add|sum up to the least", "bank accounts total the least",
+            *(f"{who} {verb} the least money|cash?{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
+            *(f"{who} {verb} the smallest|lowest sum|amount|total{tail}"
+              for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_)),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
     Key(Metric.DOB, Order.LOW): tuple(f"{b} is the? earliest" for b in BIRTH_NOUNS)
     + tuple(f"{b} comes|is first" for b in BIRTH_NOUNS),
 }
 RANK_WHOSE = {key: forms_of(phrases) for key, phrases in RANK_WHOSE.items()}
+# ... the money in a person's bank accounts said with a verb (totalled, held, added up), compared: after 'the one whose'
+# in a tie rule ('the one whose bank accounts hold the greater sum in total', 'whose bank balances add up to the larger
+# sum', 'whose bank accounts total the larger amount', a19y); RANK_WHOSE says its superlative.
+WHOSE_MORE: dict[Key, Said] = {
+    Key(Metric.BALANCE, order): forms(*(f"{who} {verb} {what}{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_
+                                        for tail in _SUMMED_
+                                        for what in (f"{more} money|cash", more, f"the {degree} sum|amount|total|figure")))
+    for order, more, degree in ((Order.HIGH, "more", "greater|larger|bigger|higher"),
+                                (Order.LOW, "less", "smaller|lower|lesser"))}
 # 'whose' before a ranking of one's own, or a possessive wh-phrase: 'Among G, which person's policy expires first?'
 WHOSE = forms("whose", "which|what person's|individual's|resident's|one's")
 # ... or in two slots, a record with an expiry and its expiry said first ('whose insurance cover is the first to lapse',
@@ -1016,7 +1037,9 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
 # A word read as another that means the same wherever either stands (cbwh.ask.tokens): 'the inhabitant with the most
 # cards in the state of X' is 'the resident ...'.
 SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant's": "resident's",
-              "inhabitants'": "residents'"}
+              "inhabitants'": "residents'",
+              "whomever": "whoever", "whomsoever": "whoever", "whosoever": "whoever"}  # ('... as whomever uses the
+# username 'x'', a19y: the object form a formal writer uses for 'whoever')
 # A record's noun and a count's word hyphened into one ('Card-count ties', 'the vehicle-count leader'): read as two
 # words (cbwh.ask.tokens).
 COUNT_COMPOUND_ENDS = frozenset({"count", "counts", "number", "numbers", "tally"})
@@ -1511,7 +1534,14 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "look at", "then by", "fall back to|on",
                   "give it|preference|priority|precedence to", "give|show|tell|return me|us",
                   "just|simply give|pick|take|use|choose|select|return|name", "just|simply go with",
-                  "i want|need|prefer|choose|pick", "i'd like|prefer|want|choose|pick", "i would like|prefer|want|choose|pick",
+                  "i want|need|prefer|choose|pick", "i'd like|prefer|want|choose|pick",
+                  "i would|should like|prefer|want|choose|pick",
+                  # a polite request for the one to take ('I should be grateful for the eldest of them', 'would you be
+                  # so kind as to give me the one with ...', 'could you please choose the richer one', a19y)
+                  "i would|should be grateful|obliged for", "i'd be grateful|obliged for",
+                  *(f"{polite} {verb}" for polite in ("would you be so kind|good as to", "would you kindly",
+                                                       "would|could you please?", "please|kindly")
+                    for verb in ("give|show me|us", "use|pick|choose|take|select|prefer|favor|favour|name|give")),
                   "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
                   "give the win|tie|nod to", "award it to", "award the tie to",
@@ -1541,7 +1571,8 @@ TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", 
 TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?", "for the avoidance of doubt ,",
                     "and ,? naming ,", "naming ,")  # ('..., naming, in the event that both own the same number, T')
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
-TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,", "again|likewise ,?",  # ('(likewise the eldest in a tie)', a19y)
+TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,",
+                               "again|likewise|similarly ,?",  # ('(likewise the eldest in a tie)', a19y)
                                "please note ,|:|—?", "oh ,? and", "btw ,?",
                                "one more thing :|—|,",
                  # an exercise's rule for ties, labelled or assumed ('Rules: if several people qualify, choose T; if
@@ -2083,6 +2114,8 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    *(f"{i} appreciate {what}" for i in ("i'd", "i would")
                      for what in ("knowing|learning|hearing", "finding out")),
                    *(f"{i} be curious|interested to {what}" for i in ("i'd", "i would") for what in ("know|learn", "find out")),
+                   *(f"{i} be grateful|glad|pleased|obliged to {what}" for i in ("i'd", "i would", "i should")
+                     for what in ("know|learn", "find out")),  # ('I should be grateful to know who ...', a19y)
                    *(f"{i} interested|keen to know|learn" for i in ("i'm", "i am")),
                    "i'd love to learn", "i would love to learn", "it would be good|great|nice to know",
                    "just out of curiosity", "purely out of curiosity", "for my own curiosity", "no rush",
@@ -2105,6 +2138,8 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
                     "i would|should be grateful|thankful if you could|would", "i'd be grateful|thankful if you could|would",
                     "it would be great|nice if you could", "i'd appreciate it if you could",
                     "i would appreciate it if you could", "if you could", "please could you",
+                    # after 'I wonder' / 'I was wondering' (LEAD_ASIDE): 'I wonder whether you could tell me ...' (a19y)
+                    "whether you could|would|might", "if you would|might",
                     # 'Would you be able to', 'Is it possible to', 'I'd appreciate it if you (could) told me' (a
                     # request framed as a question about ability: what is asked is the request's object)
                     "would|could|will you be able to", "are you able to", "can you please", "would you be willing to",
@@ -3042,7 +3077,14 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "in mind",
                        "two people|individuals|persons|subjects|candidates are in question here?",
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
-                       "there are two people|individuals|persons|candidates to compare|consider")
+                       "there are two people|individuals|persons|candidates to compare|consider",
+                       # a request to compare, said before the two are defined, after a courteous lead-in or none
+                       # ('I wonder whether you could compare two people for me.', 'I have a question about two
+                       # people.', 'Would you be so kind as to help me with a comparison?', a19y)
+                       "compare two people|individuals|persons for me|us?", "help me|us? with a comparison",
+                       "settle a comparison for me|us?", "make a comparison for me|us?",
+                       "i|we have a question|query about two people|individuals|persons",
+                       "i've|we've got a question|query about two people|individuals|persons")
 # A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
 # first is S1; the second is S2.", "Determine which of two people holds more bank accounts. The first is ..."): 'of' and
 # the words read as 'of the two'.
@@ -3469,7 +3511,8 @@ PLACE_LOOK = forms("look at|in|within|inside", "consider|take|check|examine|use"
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
-                   "and the same for", "and|then likewise for|in|among|within", "the same for", "likewise for|in|among|within",
+                   "and the same for", "and|then likewise for|in|among|amongst|within", "the same for",
+                   "likewise for|in|among|amongst|within",
                    "do the same thing for", "now|then do the same thing for", "same|likewise but with|for",
                    "the same but with|for", "same for|with", "same thing for|with", "the same thing for|with",
                    "repeat the|these|those|all|this|that steps|step|process|procedure|search|searches for|with",
@@ -3477,10 +3520,17 @@ SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same f
                    "you|we do|repeat the same for|with", "you|we do the same thing for|with", "do likewise for|with",
                    "do the same starting from|with", "do the same , starting from|with", "repeat this|that|it starting from",
                    "go through the same steps for|with", "follow the same steps for|with", "run the same steps for|with",
-                   "do the same in|among|within", "repeat this|that|it|the search in|among|within",
+                   "do the same in|among|amongst|within", "repeat this|that|it|the search in|among|amongst|within",
                    "proceed|do this|that? identically|likewise|similarly for|with",
                    "proceed|do this|that? in the same way for|with", "now|then proceed identically|likewise for|with",
-                   "do likewise in|among|within", "do the same thing in|among|within")
+                   "do likewise in|among|amongst|within", "do the same thing in|among|amongst|within")
+# Words a repeat's group may say another way than the group it replaces and still be the same group but its anchor
+# ("Amongst the people who live in the same state as S1, take R; do the same amongst the people living in the same
+# state as S2", a19y): each tuple one way of saying it.
+GROUP_SAID_ALIKE = (forms("the|all? people|persons|individuals", "all? those|everyone|everybody|anyone"),
+                    forms("who|that live|lives|reside|resides", "who|that are living|residing", "living|residing"),
+                    forms("who|that hold|holds|have|has", "holding|having", "with"),
+                    forms("who|that share|shares", "sharing"))
 # A step repeated with its group said first ("Among G1, take R; among G2, do likewise."): the words after the group.
 SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat this|that|it", "repeat the search|step|steps",
                   "proceed identically|likewise|similarly", "proceed in the same way",
