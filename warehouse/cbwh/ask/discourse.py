@@ -296,6 +296,15 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
         if lead is not None and w.keys[n] in (",", ";", "and"):
             k = n + 1 + (w.keys[n] in (",", ";") and w.keys[n + 1] in ("and", "then"))
             k += w.keys[k] == "then"
+            # 'Take G, and among those, whoever has the most X', 'Take G and, of those, the one with R', '..., and
+            # among them select S' (a17x): the one among them
+            at = k + (w.keys[k] == ",")
+            them = at + 2 + (w.keys[at + 2:at + 3] == [","]) if w.keys[at:at + 1] in (
+                ["among"], ["amongst"], ["of"], ["from"]) and w.keys[at + 1:at + 2] in (
+                ["those"], ["them"], ["these"]) else None
+            if them is not None and them < j and _elided_head(w, them, j):
+                return _among(w, them, j, "among", w.span(lead, n)), them, w.span(lead, n)
+            k = them if them is not None else k
             if (select := _at(w.keys, k, j, W.SETUP_SELECT)) is not None and select < j:
                 return _among(w, select, j, "among", w.span(lead, n)), select, w.span(lead, n)
     # 'find, among everyone with that blood type, the person who holds the most cards': the one among them
@@ -342,8 +351,22 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
             w.keys[start + 2] in ("among", "amongst", "of") and w.keys[start + 3] in ("them", "these", "those"):
         chosen = f"the {w.keys[start + 1]} {w.span(start + 4, head_end)}"  # ('the one among them who ...': G's)
     person = f"{chosen} {among} {group}"
+    if chosen.endswith(")") and (o := _last_open(chosen)) > 0:
+        # 'take the one with more pets (if equal, the more old)': the group before the aside, as 'the one with more
+        # pets among G (if equal, ...)' ('more pets' a learner's comparative for the first of the group after it, a18y)
+        person = f"{chosen[:o].rstrip()} {among} {group} {chosen[o:]}"
     aside = head_end + 1 + (w.keys[head_end + 1:head_end + 2] == ["and"])  # (', and if there is a tie, T')
     return person + f" ({w.span(aside, j)})" if head_end < j else person
+
+
+def _last_open(text: str) -> int:
+    """Where the bracket closing `text` opens (-1 if none)."""
+    depth = 0
+    for n in range(len(text) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[n], 0)
+        if depth == 0:
+            return n if text[n] == "(" else -1
+    return -1
 
 
 def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
@@ -1823,7 +1846,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
             _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j) or
             w.keys[n + 1] == "and" and _group_again(w, n + 1, j) is not None or
-            w.keys[n + 1] == "and" and _at(w.keys, n + 2, j, W.STEP_GROUP) is not None and
+            w.keys[n + 1] == "and" and (g := _at(w.keys, n + 2, j, W.STEP_GROUP)) is not None and
+            w.keys[g:g + 1] not in (["those"], ["them"], ["these"]) and  # ('Take G, and among those, whoever R': _setup)
             any(w.keys[m] == "," and _elided_head(w, m + 1, j) for m in range(n + 3, j - 1)))), None)
         # (', and in the state where S2 lives, do likewise': the group said first, repeated as 'Among G2, do likewise')
         if split is not None:
@@ -2092,7 +2116,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             for p in pair:
                 p.used += 1
             head = f"which of {pair[0].text} and {pair[1].text} {verb}".rstrip()
-            out = " ".join([f"{head} {_refer(w, people, k, j)}{mark}",
+            asked_rest = _refer(w, people, k, j)
+            if asked_rest[:2] in ("'s", "\u2019s"):  # ("Who's got more X?": 'which of A and B has got more X?')
+                asked_rest = w.keys[k] + asked_rest[2:]
+            out = " ".join([f"{head} {asked_rest}{mark}",
                             *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
             break
     for unset in (place for place in places if not place.used):
@@ -2413,6 +2440,12 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         # 'how many pets does she have', 'does that person own'
         if keys[n] in ("does", "do", "did") and (subject := _at(keys, n + 1, j, W.REFER_SUBJECT)) is not None and \
                 _at(keys, subject, j, W.HAVE_VERBS) is not None:
+            p = one(w.span(n + 1, subject))
+            put(n + 1, subject, p.text)
+            continue
+        # a learner's 'How much money has this person in total in the bank?', 'How many pets has she?' (a18y)
+        if keys[n] in ("has", "have") and "how" in keys[i:n] and keys[n - 1] not in ("how", "who") and \
+                (subject := _at(keys, n + 1, j, W.REFER_SUBJECT)) is not None and keys[subject:subject + 1] != ["got"]:
             p = one(w.span(n + 1, subject))
             put(n + 1, subject, p.text)
             continue

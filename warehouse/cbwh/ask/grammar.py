@@ -2194,7 +2194,8 @@ def _learner_more(p: Parser, i: int, tie: bool = False, group_said: bool = False
         ends = [(Key(records, order), k) for records, k in p.phrase(j, RECORDS)
                 if " ".join(str(w) for w in p.keys[j:k]) in W.RECORD_NOUNS[records].plural]
         for _, k in p.phrase(p.opt(j, "total|combined"), MONEY_NOUNS):
-            ends += [(Key(Metric.BALANCE, order), m) for m in _money_said(p, k, True)]
+            said = list(_money_said(p, k, True))  # (before a group only where the money's words end: 'has more money
+            ends += [(Key(Metric.BALANCE, order), m) for m in said if the or m == max(said)]  # in the bank in X')
         ends += [(Key(Metric.BALANCE, order), k) for _, k in p.phrase(j, BALANCE_NOUN)]
         for key, k in ends:
             if the or p.keys[k] in W.LEARNER_GROUP_AFTER:

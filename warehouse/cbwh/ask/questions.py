@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, assert_never
@@ -171,7 +172,8 @@ def _told(reading: Reading, text: str) -> Reading:
 def _check_resolved(reading: Reading, resolved: Resolved) -> None:
     """What a question laid out over several sentences is read on condition of (each reading of it): refused when the
     set-up leaves the question's words two readings the grammar alone cannot see."""
-    if resolved.people and (reading.compared_person or reading.compared and isinstance(reading.output, NameOf)):
+    if resolved.people and (reading.compared_person or reading.compared and isinstance(reading.output, NameOf)) \
+            and not _compares_only_within(resolved):
         # 'Take the owner of pet 'Dawn'. Who in her state is older?': older than her (everyone who is), or the oldest
         # ('Who in Ohio is older?' as the grammar reads it)? A person set up is there to compare with (w16 #2)
         raise ParseError(f"ambiguous: the comparative in {resolved.text!r} could compare with {resolved.people[0]!r} "
@@ -190,6 +192,17 @@ def _check_resolved(reading: Reading, resolved: Resolved) -> None:
         # 'Compare the number of pets: A = ...; B = .... Return the one with more cards.': two measures said
         raise ParseError(f"the question compares by another measure than {resolved.measure_said!r}, said before it: "
                          "say one")
+
+
+def _compares_only_within(resolved: Resolved) -> bool:
+    """Is every comparative of the question inside the one person set up, who is chosen by it ('Between G, take the
+    one with more pets (if equal, the more old). How much money has this person?', a18y)? There is no one else set up
+    for it to compare with."""
+    if len(resolved.people) != 1 or resolved.people[0] not in resolved.text:
+        return False
+    rest = resolved.text.replace(resolved.people[0], " ").lower()
+    return not any(w in ("more", "less", "fewer") or w.endswith("er") and len(w) > 4
+                   for w in re.findall(r"[a-z]+", rest))
 
 
 def _restated(told: str, aside: str, ranking: str) -> Reading | None:

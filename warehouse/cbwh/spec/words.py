@@ -2663,7 +2663,8 @@ MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her
                       "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts",
                       "on|at the bank", "on all? their|his|her|the? bank accounts",
                       "with? all|both of? their|his|her|the? bank? accounts together|combined|included|added|summed",
-                      "all told")  # ('How much money does S have in the bank, all told?', a17x)
+                      "all told",  # ('How much money does S have in the bank, all told?', a17x)
+                      "overall")  # ('How much money does that person have in the bank overall?', a17x)
 # A sum said as an aside after 'the total bank balance' ('..., summed over both people, of A and B').
 SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across|for both|all of? them|people|persons?",
                   "summed|added|totalled|totaled|taken|put together? over|across|for the|all two|three|four|five "
@@ -3123,7 +3124,7 @@ SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
                    "after that ,?", "as a first|second step ,?")
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
-STEP_GROUP = forms("among|amongst|in|within|of|from", "out of", "looking only? at", "considering")
+STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering")  # ('between': a18y)
 # A step that reports the answer about the two people set up before it ("Step 3: report who is older").
 REPORT_LEADS = forms("report|say|state|determine|identify|establish", "tell me", "find out")
 # Leads a set-up may open with, which say nothing ("hey, quick one: the lady who owns pet 'Max' — ...").
