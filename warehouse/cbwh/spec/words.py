@@ -1355,8 +1355,9 @@ SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall",
 # with a dog' have none: a group after a later person may be theirs too). A relative clause is a condition as 'with'
 # is ('the richest person who owns a dog': p12x #3), so 'who/that/whose' are not here; nor is the 'of' of an owner or
 # holder ('the richest owner of a dog'), only a partitive 'of' (GROUP_OF), nor 'resident' without a place.
-GROUP_WORDS = frozenset({"among", "amongst", "from", "in", "living", "live", "lives", "residing", "within", "overall",
-                         "everyone", "everybody"})
+# ('between' a learner's 'among' after a ranked person: 'the more old person between the JCB 15 digit card holders', a18y)
+GROUP_WORDS = frozenset({"among", "amongst", "between", "from", "in", "living", "live", "lives", "residing", "within",
+                         "overall", "everyone", "everybody"})
 GROUP_OF = frozenset({"the", "all", "those", "these", "everyone", "everybody"})  # after 'of': 'the richest of the ...'
 RESIDENT_WORDS = frozenset({"resident", "residents"})  # a group of their own when a place is named
 # An age word before a vehicle owner: 'the oldest car owner' is the oldest person who owns a car, or the owner of
