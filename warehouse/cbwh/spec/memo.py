@@ -59,14 +59,25 @@ def _where(function: Callable, packages: tuple[str, ...] = (), by_stat: bool = F
 
 def _package_sources(packages: tuple[str, ...]) -> list[tuple[str, str]]:
     """(path inside the package, file path) of every .py file of the packages, in a fixed order."""
-    found = []
+    found: list[tuple[str, str]] = []
     for package in packages:
         root = os.path.dirname(os.path.abspath(sys.modules[package].__file__ or ""))
-        cut = len(os.path.join(root, ""))  # the path inside the package: what follows root/ (os.path.relpath, faster)
-        for folder, dirs, files in os.walk(root):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            found += [(path[cut:], path) for path in [os.path.join(folder, f) for f in sorted(files) if f.endswith(".py")]]
+        _sources_under(root, len(os.path.join(root, "")), found)  # (inside the package: what follows root/)
     return found
+
+
+def _sources_under(folder: str, cut: int, found: list[tuple[str, str]]) -> None:
+    """What os.walk would list of folder, top-down in sorted order, leaving out __pycache__: each folder's .py files,
+    then each subfolder's (a walk of its own, without os.walk's generators and joins: `cbwh ask` lists ~140 files)."""
+    try:
+        entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
+    except OSError:
+        return
+    found += [(entry.path[cut:], entry.path) for entry in entries
+              if entry.name.endswith(".py") and not entry.is_dir()]
+    for entry in entries:
+        if entry.name != "__pycache__" and entry.is_dir() and not entry.is_symlink():
+            _sources_under(entry.path, cut, found)
 
 
 def _load(path: str) -> dict[Phrases, Phrases]:
