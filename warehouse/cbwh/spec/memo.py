@@ -6,8 +6,8 @@ expanding them, or reading them all back, took more instructions than anything e
 `__pycache__/<module>.<function>.<key>.marshal` (under PYTHONPYCACHEPREFIX when that is
 set, as bytecode is), where key is the CRC-32 of the module's source: any edit of the
 module starts a new file (the old ones are removed), so a result is only ever reused for
-the same arguments and the same code. The file is an index and each result's marshal,
-mapped: a process unmarshals only what it reads. Written like bytecode: at exit, when
+the same arguments and the same code. The file is each result's marshal after records of
+where each is, mapped: a process unmarshals only what it reads. Written like bytecode: at exit, when
 something new was computed, atomically, and not at all under PYTHONDONTWRITEBYTECODE or
 where the folder cannot be written; an unreadable file or result is recomputed.
 """
@@ -157,78 +157,109 @@ def _save(folder: str, name: str, memo: dict | Callable[[], dict], bulk: str | N
             pass
 
 
-def _indexed(path: str) -> tuple[dict, memoryview | bytes]:
-    """A `remembered` file read back: (args -> where its result's marshal bytes are in what follows the index, the
-    results' bytes mapped); ({}, b"") when it is not there or cannot be read. The file: 8 bytes, the length n of the
-    index's marshal; the index's marshal; every result's marshal, one after another."""
-    import marshal
+class _Kept:
+    """A `remembered` file read back, mapped: nothing of it is unmarshalled but the results looked up (reading a
+    whole index of ~9,000 patterns cost a process 23 M instructions). The file: the number n of results (8 bytes);
+    n records (CRC-32 of the arguments, start, end: native unsigned 32-bit) sorted by CRC; then each result's marshal,
+    (arguments, result), between its record's start and end (counted from the end of the records)."""
 
-    data = _map(path)
-    if data is None or len(data) < 8:
-        return {}, b""
-    size = int.from_bytes(data[:8], "little")
-    try:
-        index = marshal.loads(data[8:8 + size])
-    except (EOFError, ValueError, TypeError):
-        return {}, b""
-    if not isinstance(index, dict):
-        return {}, b""
-    return index, memoryview(data)[8 + size:]  # (a view: the results' bytes are not copied)
+    def __init__(self, path: str | None):
+        from array import array
 
+        self.crcs: memoryview | tuple[()] = ()
+        self.records: memoryview | tuple[()] = ()
+        self.data: memoryview | bytes = b""
+        mapped = _map(path) if path is not None else None
+        if mapped is None or len(mapped) < 8 or array("I").itemsize != 4:
+            return
+        n = int.from_bytes(mapped[:8], "little")
+        if len(mapped) < 8 + 12 * n:
+            return
+        view = memoryview(mapped)
+        self.records = view[8:8 + 12 * n].cast("I")
+        self.crcs = self.records[0::3]
+        self.data = view[8 + 12 * n:]
 
-def _recalled(data: memoryview | bytes, span: object) -> Phrases | None:
-    """The result whose marshal is at span ((start, end) in the index), None when it cannot be read as a tuple of str."""
-    import marshal
+    def get(self, args: tuple[str, ...]) -> Phrases | None:
+        """The result kept for args, None when there is none (or it cannot be read)."""
+        from bisect import bisect_left
 
-    if not (isinstance(span, tuple) and len(span) == 2 and isinstance(span[0], int) and isinstance(span[1], int)
-            and 0 <= span[0] <= span[1] <= len(data)):
+        key = _crc(args)
+        crcs, records = self.crcs, self.records
+        at = bisect_left(crcs, key)
+        while at < len(crcs) and crcs[at] == key:
+            kept = self._read(records[3 * at + 1], records[3 * at + 2])
+            if kept is not None and kept[0] == args:
+                return kept[1]
+            at += 1
         return None
-    try:
-        found = marshal.loads(data[span[0]:span[1]])
-    except (EOFError, ValueError, TypeError):
-        return None
-    return found if isinstance(found, tuple) and all(isinstance(s, str) for s in found) else None
+
+    def _read(self, start: int, end: int) -> tuple[tuple, Phrases] | None:
+        import marshal
+
+        if not start <= end <= len(self.data):
+            return None
+        try:
+            kept = marshal.loads(self.data[start:end])
+        except (EOFError, ValueError, TypeError):
+            return None
+        if not (isinstance(kept, tuple) and len(kept) == 2 and isinstance(kept[0], tuple)
+                and isinstance(kept[1], tuple) and all(isinstance(s, str) for s in kept[1])):
+            return None
+        return kept
+
+    def entries(self) -> dict[tuple, bytes]:
+        """Every result kept that can be read, as its marshal bytes."""
+        out = {}
+        for n in range(len(self.crcs)):
+            start, end = self.records[3 * n + 1], self.records[3 * n + 2]
+            if (kept := self._read(start, end)) is not None:
+                out[kept[0]] = bytes(self.data[start:end])
+        return out
 
 
-def _indexed_bytes(results: dict[tuple, bytes]) -> bytes:
-    """The file `_indexed` reads: an index of where each result's marshal is, then all of them."""
-    import marshal
+def _crc(args: tuple[str, ...]) -> int:
+    from zlib import crc32
 
-    index, at = {}, 0
-    for args, found in results.items():
-        index[args] = (at, at + len(found))
-        at += len(found)
-    head = marshal.dumps(index)
-    return len(head).to_bytes(8, "little") + head + b"".join(results.values())
+    return crc32("\0".join(args).encode())
+
+
+def _kept_bytes(results: dict[tuple, bytes]) -> bytes:
+    """The file `_Kept` reads, of each arguments' (arguments, result) marshal bytes."""
+    from array import array
+
+    order = sorted(((_crc(args), data) for args, data in results.items()), key=lambda kept: kept[0])
+    records, at = [], 0
+    for crc, data in order:
+        records += [crc, at, at + len(data)]
+        at += len(data)
+    return len(order).to_bytes(8, "little") + array("I", records).tobytes() + b"".join(data for _, data in order)
 
 
 def remembered(function: Callable[..., Phrases]) -> Callable[..., Phrases]:
     """`function` (pure; str arguments; a tuple of str) with its results kept between processes: one file of every
-    result's marshal under an index (`_indexed`), mapped, so a process unmarshals only the results it asks for
-    (unmarshalling all ~200,000 phrasings of `spec.words` cost `cbwh answer` a fifth of its instructions). Written at
-    exit when something new was computed: what the file held and what this process added."""
+    result's marshal after records of where each is (`_Kept`), mapped, so a process unmarshals only the results it asks
+    for (unmarshalling all ~200,000 phrasings of `spec.words` cost `cbwh answer` a fifth of its instructions). Written
+    at exit when something new was computed: what the file held and what this process added."""
     import marshal
 
     where = _where(function)
-    index, data = _indexed(os.path.join(*where)) if where else ({}, b"")
+    kept = _Kept(os.path.join(*where) if where else None)
     memo: dict[tuple[str, ...], Phrases] = {}
     new: dict[tuple[str, ...], Phrases] = {}
     pending = sys.dont_write_bytecode  # read, never written, like bytecode
 
     def save() -> None:
         assert where is not None
-        results = {args: bytes(data[span[0]:span[1]]) for args, span in index.items()
-                   if args not in new and _recalled(data, span) is not None}
-        results |= {args: marshal.dumps(found) for args, found in new.items()}
-        _save(*where, results, raw=_indexed_bytes)
+        results = kept.entries() | {args: marshal.dumps((args, found)) for args, found in new.items()}
+        _save(*where, results, raw=_kept_bytes)
 
     @functools.wraps(function)
     def recalled(*args: str) -> Phrases:
         nonlocal pending
         found = memo.get(args)
         if found is None:
-            span = index.get(args)
-            found = None if span is None else _recalled(data, span)
+            found = kept.get(args)
             if found is None:
                 found = new[args] = function(*args)
                 if where and not pending:
@@ -244,9 +275,10 @@ def remembered(function: Callable[..., Phrases]) -> Callable[..., Phrases]:
 
 def remembered_all(function: Callable[..., Phrases]) -> dict[tuple[str, ...], Phrases]:
     """Every result the file of `remembered(function)` holds (for tests: each checked against the function)."""
+    import marshal
+
     where = _where(function)
-    index, data = _indexed(os.path.join(*where)) if where else ({}, b"")
-    return {args: found for args, span in index.items() if (found := _recalled(data, span)) is not None}
+    return {args: marshal.loads(data)[1] for args, data in _Kept(os.path.join(*where) if where else None).entries().items()}
 
 
 def kept(function: Callable, *packages: str) -> dict:
