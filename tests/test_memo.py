@@ -146,3 +146,16 @@ def test_nothing_is_made_where_the_folder_cannot_be_written_even_by_root(tmp_pat
     assert made == [] and not os.path.exists("/sys/x.made.cpython.00000000.marshal")
     _save(str(tmp_path / "cache"), "x.made.cpython.00000000.marshal", lambda: made.append(1) or {"a": 1})
     assert made == [1] and [p.name for p in (tmp_path / "cache").iterdir()] == ["x.made.cpython.00000000.marshal"]
+
+
+def test_results_whose_arguments_share_a_crc_are_told_apart_by_their_arguments(tmp_path, monkeypatch):
+    import marshal
+
+    from cbwh.spec import memo
+
+    monkeypatch.setattr(memo, "_crc", lambda args: 7 if args[0] < "m" else 3)  # every lookup finds several records
+    kept = {(word,): (word.upper(), word + "!") for word in ("apple", "kiwi", "melon", "zucchini", "fig")}
+    (tmp_path / "kept").write_bytes(memo._kept_bytes({args: marshal.dumps((args, found)) for args, found in kept.items()}))
+    read = memo._Kept(str(tmp_path / "kept"))
+    assert [read.get(args) for args in kept] == list(kept.values())
+    assert read.get(("plum",)) is None and read.get(("banana",)) is None
