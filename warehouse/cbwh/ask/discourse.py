@@ -607,7 +607,9 @@ def _anchor_replaced(group: str, new: str) -> bool:
     if n == 0:
         return False
     # ('the state where the user 'x' lives' / 'the state where the owner of pet 'Y' lives': the same verb after each)
-    tail = 0 if a.keys[n - 1] != "where" else next((t for t in (1, 2) if a.keys[-t:] == b.keys[-t:] and
+    # ('the state where the owner of the cat named 'X' lives' / '... of the bird named 'Y' lives': a species told
+    # apart, the verb after each the same)
+    tail = 0 if "where" not in a.keys[:n] else next((t for t in (1, 2) if a.keys[-t:] == b.keys[-t:] and
                                                     _at(a.keys, len(a.keys) - t, len(a.keys), W.REFER_LIVES)), -1)
     if tail < 0:
         return False
@@ -974,6 +976,8 @@ def narrated(text: str) -> str:
         return narrated(rest[:1].upper() + rest[1:])
     if (opened := _quiz_opened(w, sentences, text)) is not None:
         return narrated(opened)  # ("Here's one for you: Q", "Think you know your neighbours? Q", "Two finalists - ...")
+    if (stepped := _asked_step(w, sentences, text)) is not None:
+        return narrated(stepped)  # ('Among G1, who R? And among G2, the same.' -> 'Among G1, find the person who R. ...')
     if (lead := _lead_in(w, sentences, text)) is not None:
         return narrated(lead)  # ('Quick one for a sidebar: ...', 'I'm comparing S1 against S2. ...')
     if (fragment := _group_first(w, text)) is not None:
@@ -1079,6 +1083,23 @@ def _quiz_labels(text: str) -> str | None:
     return "".join(out)
 
 
+def _asked_step(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """A question asked on a group, then repeated on another as a step is ("In the state of A, who owns the most
+    vehicles (T)? And in the state of B, the same. Which of those two ...?"): the question read as the step it is
+    repeated as ('In the state of A, find the person who owns the most vehicles (T).'); None when no question is
+    followed by such a repeat."""
+    for (i, j, mark), (i2, j2, _) in zip(sentences, sentences[1:]):
+        if mark != "?" or _group_again(w, i2, j2) is None or (g := _at(w.keys, i, j, W.STEP_GROUP)) is None:
+            continue
+        comma = next((n for n in range(g, j - 2) if w.keys[n] == "," and w.keys[n + 1] == "who"), None)
+        if comma is None or w.keys[g:comma].count("(") != w.keys[g:comma].count(")") or \
+                _at(w.keys, i, j, W.STEP_LEADS) not in (None, i):
+            continue
+        return (text[:w.starts[comma + 1]] + "find the person who " + text[w.starts[comma + 2]:w.starts[j]] + "." +
+                text[w.starts[j] + 1:])
+    return None
+
+
 def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
     """The question with a quiz-night opener read away (words.QUIZ_OPENERS: "Here's one for you: Q" -> 'Q', "Let's set
     up a duel. Q" -> 'Q'), a teaser said first ("Think you know who banks the most? Q" -> 'Q': words.QUIZ_TEASERS, only
@@ -1093,7 +1114,8 @@ def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) ->
     k = _at(w.keys, i, j, W.QUIZ_OPENERS)
     if k is not None and k < j and w.keys[k] in (":", "\u2014", ",", "!") and k + 1 < j:
         start = k + 1
-    elif len(sentences) > 1 and (k == j or mark == "?" and _at(w.keys, i, j, W.QUIZ_TEASERS) is not None and
+    elif len(sentences) > 1 and (k == j or _at(w.keys, i, j, W.QUIZ_SCENES) == j or
+                                 mark == "?" and _at(w.keys, i, j, W.QUIZ_TEASERS) is not None and
                                  not _strings(w, i, j) and not any(kind == NUMBER for kind in w.kinds[i:j]) and
                                  W.QUIZ_TEASER_BARS.isdisjoint(w.keys[i:j])):
         start = sentences[1][0]

@@ -3295,6 +3295,10 @@ QUIZ_OPENERS = forms(*(f"{here} {said}{tail}" for here in ("here's", "here is") 
                      "let us set up|have|stage a duel|showdown|face-off|contest|match-up|matchup",
                      "time for a duel|showdown|face-off|contest|puzzle|riddle|quiz question?",
                      "face-off|faceoff|duel|showdown|matchup|match-up", "ready", "are you ready", "quiz time")
+# A sentence of its own that only sets the scene ("Picture two states.", "Imagine two searches."): read away (not before a
+# colon: "Imagine two states: the home state of S1 and ..." names them, words.EACH_TWO).
+QUIZ_SCENES = forms("picture|imagine|consider|take two states|groups|people|persons|searches|contestants|rounds",
+                    "two people|persons|contestants|searches|rounds|states , one contest|question|winner")
 QUIZ_TEASERS = forms("think|bet|reckon you know|can|could", "do you think you know|can", "think you're up to it|this",
                      "think you are up to it|this", "can you solve|crack this|it")
 # (a teaser with a place or a group in it could name whom the question is about: "Think you know the richest person in
@@ -3511,7 +3515,8 @@ EACH_STEP = forms("then|now? ,? for each|both", "then|now? ,? for each|both of t
 PLACE_LOOK = forms("look at|in|within|inside", "consider|take|check|examine|use", "go|turn|move to", "focus on",
                    "zoom in on", "let's look at", "now look at")
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
-SAME_AGAIN = forms("do|repeat the same for|with", "now|then do|repeat the same for|with", "do this|that for|with",
+SAME_AGAIN = forms("do|repeat the same for|with", "the? same search|question|step in|among|within|for|with",  # (a19x)
+                   "the? same ,? but in|among|within|for|with", "now|then do|repeat the same for|with", "do this|that for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
                    "and the same for", "and|then likewise for|in|among|amongst|within", "the same for",
                    "likewise for|in|among|amongst|within",
@@ -3536,7 +3541,9 @@ GROUP_SAID_ALIKE = (forms("the|all? people|persons|individuals", "all? those|eve
 # A step repeated with its group said first ("Among G1, take R; among G2, do likewise."): the words after the group.
 SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat this|that|it", "repeat the search|step|steps",
                   "proceed identically|likewise|similarly", "proceed in the same way",
-                  "then|now do likewise", "then|now do the same", "then|now repeat this|that|it", "the same", "likewise")
+                  "then|now do likewise", "then|now do the same", "then|now repeat this|that|it", "the same", "likewise",
+                  "find|pick|take the same", "do exactly the same", "do the very same",  # ('..., find the same', a19x)
+                  "the? same question|search|again", "ask|run the same question|search")  # ('..., same question')
 # A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
 # a 'more' without its noun is read with, and the one a comparison that names its own must use.
