@@ -149,3 +149,21 @@ def test_a_person_left_out_who_is_not_named_is_refused(text, words):
     with pytest.raises(ParseError) as err:
         parse_readings(text)
     assert words in str(err.value)
+
+
+def test_a_shared_pet_name_left_out_is_read_pet_by_pet(real_db, db):
+    """'other than the owner of pet N' where two people own a pet named N and one is the richest of the state: leaving
+    out both (the default) or only one of them give other answers: withdrawn, naming the readings."""
+    state, richest, name = next(
+        (state, pid, name) for state, pid, name in db.execute(
+            "WITH bal AS (SELECT p.person_id, (SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts b "
+            "WHERE b.owner_id = p.person_id) s FROM people p), "
+            "ranked AS (SELECT a.state, bal.person_id, rank() OVER (PARTITION BY a.state ORDER BY bal.s DESC) r "
+            "FROM addresses a JOIN bal ON bal.person_id = a.owner_id) "
+            "SELECT ranked.state, ranked.person_id, pets.name FROM ranked JOIN pets ON pets.owner_id = ranked.person_id "
+            "WHERE r = 1 AND (SELECT count(DISTINCT owner_id) FROM pets p2 WHERE p2.name = pets.name) = 2 "
+            "AND (SELECT count(*) FROM pets p2 WHERE p2.name = pets.name) = 2 ORDER BY ranked.state"))
+    other = db.execute("SELECT owner_id FROM pets WHERE name = ? AND owner_id != ?", (name, richest)).fetchone()[0]
+    assert other != richest
+    result = ask(real_db, f"Among residents of {state}, other than the owner of pet '{name}', who is the richest?").result
+    assert result.answer is None and result.reason.startswith("the answer depends on what the anchor names"), result
