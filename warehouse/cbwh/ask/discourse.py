@@ -2944,7 +2944,7 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         for term, start, end in found:
             if end <= start:
                 break
-            if not let and len(found) == 1 and (leaders := _leaders_defined(w.span(start, end))) is not None:
+            if len(found) == 1 and (leaders := _leaders_defined(w.span(start, end))) is not None:
                 # '"the State Leaders" means, for each state, the person or persons holding the highest X among that
                 # state's residents': each use of the term as the group of each state's leaders the grammar reads
                 leaders_of.append((w.raw[term], leaders))
@@ -2966,9 +2966,12 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         return None
     text = _spliced(w.text, edits)
     for said, leaders in leaders_of:  # 'the State Leader holding R2 (T)' -> 'the person holding R2 among <group> (T)'
+        bare = re.sub(r"(?i)^the\s+", "", said)  # ('in the event that two or more Pet Leaders are tied': people, a18x)
+        text = re.sub(r'(?i)\b(two or more|several|more than one)\s+["\u201c]?' + re.escape(bare) + r'\b["\u201d]?',
+                      r"\1 people", text)
         singular = said[:-1] if said.lower().endswith("s") else said
         text = re.sub(r'\b(?:the\s+)?["\u201c]?' + re.escape(singular) +
-                      r'["\u201d]?(?!s)(\s[^,;()?.!]*?)(?=\s*[,;()?.!]|\s+(?:and|or|own|owns|hold|holds|has|have|is)\b|$)',
+                      r'["\u201d]?(?!s)(\s[^,;()?.!]*?)(?=\s*[,;()?.!]|(?<!\bwho)(?<!\bthat)\s+(?:and|or|own|owns|hold|holds|has|have|is)\b|$)',
                       lambda m: f"the person{m.group(1)} among {leaders}", text, flags=re.IGNORECASE)
         text, used = re.subn(r'\b(?:the\s+)?["\u201c]?' + re.escape(said) + r'\b["\u201d]?', leaders, text,
                              flags=re.IGNORECASE)

@@ -3048,7 +3048,8 @@ GEN_WHOSE: dict[Key, Said] = {
 # --- discourse: a question laid out over several sentences (cbwh.ask.discourse) --------------------
 # A definition before the question names a person: "Let the anchor be S.", "Let P denote S", "Define X as S", "Call S A.".
 DEFINE_LET = forms("let", "now|first|so let", "let's say", "let us say")
-DEFINE_BE = forms("be", "denote", "be defined as", "stand for", "represent", "refer to", "equal", ":")  # (":" is also "=")
+DEFINE_BE = forms("be", "denote", "mean", "be defined as", "stand for", "represent", "refer to", "equal",  # ('mean': a18x)
+                  ":")  # (":" is also "=")
 DEFINE_AS = forms("define|denote", "now|first define")
 DEFINE_CALL = forms("call", "we call", "we will|'ll call", "we'll call", "i'll call", "i will call", "let's call",
                     "let us call", "now|first call")
