@@ -436,6 +436,8 @@ RANK_NOUNS: dict[Key, Said] = {
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("oldest vehicle|car|automobile", "earliest vehicle|car year",
                                                "earliest vehicle|car model year",
                                                "vehicle|car|automobile with the earliest|oldest model? year",
+                                               # ('who owns the car of the earliest model year', a19y)
+                                               "vehicle|car|automobile of the earliest|oldest model? year",
                                                "earliest|oldest model year", "oldest vehicle|car model",
                                                "oldest vehicle|car|automobile by|in model? year"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
@@ -688,6 +690,10 @@ RANK_WHOSE: dict[Key, Said] = {
                                             "current|present employment|job start date is the? earliest|oldest"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
                                                "vehicle|car|automobile has the earliest|oldest model? year",
+                                               # (a person's vehicle year is their oldest one's: 'whose oldest
+                                               # vehicle has the earliest model year', a19y)
+                                               "oldest vehicle|car|automobile has the earliest|oldest model? year",
+                                               "oldest vehicle|car|automobile is of the earliest|oldest model? year",
                                                "vehicle|car|automobile model? year is the earliest|oldest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
                                                "oldest vehicle|car|automobile is the oldest"),
@@ -1504,6 +1510,7 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
 # same year'; None: whatever is ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
 TIE_SHARED: dict[Metric | None, Said] = {
     None: forms("number|count|amount|total|value|figure|score|result|tally|year|date|spot|place|position|rank|ranking",
+                "distinction",  # ('Should two or more share that distinction, ...', a19y)
                 "numbers|counts|amounts|totals|values|figures|scores|results|tallies|years|dates"),
     Metric.DOB: forms("birthday|birthdate|dob|age|birthdays|birthdates|ages", "birth date|dates", "date|dates|year of birth",
                       "birth year"),
