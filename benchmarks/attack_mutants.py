@@ -13,7 +13,7 @@ or back, or moved whole to another boundary. Since round 19 (`_edits19`): a tie 
 ('If they are tied' between the two compared, 'If there's a tie in either group' inside each ranking, both, or
 unsaid: every accepted one is kept, classed by the scope said and where the rule was read, `_tie_scope`); 'other
 than <the anchor>' / 'other than <another anchor>' inserted after an anchor, a state or before a comma (every accepted
-one kept); two quoted values or two states exchanged (the two people's groups swapped: read as the seed's spec with
+one kept; said bare, set off by a comma, or in brackets); two quoted values or two states exchanged (the two people's groups swapped: read as the seed's spec with
 the values exchanged is expected, anything else kept); a sentence or a clause dropped (a definition, a set-up, a tie
 rule).
 
@@ -297,8 +297,9 @@ def _edits19(toks: list[tuple[str, str]], text: str) -> list[tuple[str, str, str
                   {m.start() for m in re.finditer(r"[,?]", text)})
     for who in dict.fromkeys(anchors[:1] + [OTHER_ANCHOR]):
         for at in ends:
-            out.append(("other", f"{'anchor' if who in anchors else 'another'}@{at}",
-                        text[:at] + f" other than {who}" + text[at:]))
+            for how, said in (("", f" other than {who}"), (",", f", other than {who}"), ("()", f" (other than {who})")):
+                out.append(("other", f"{'anchor' if who in anchors else 'another'}{how}@{at}",
+                            text[:at] + said + text[at:]))
     # two values of one kind exchanged: quoted values, states (the two people's groups swapped)
     quoted = [m for m in re.finditer(r"'[^']+'", text)]
     states = [m for st in _STATES for m in re.finditer(rf"\b{st}\b", text)]

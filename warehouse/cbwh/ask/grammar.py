@@ -4139,7 +4139,7 @@ def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
 def _trailing_group(p: Parser, k: int, m: int) -> int | None:
     """Where a group said after a person's own group starts, when the person's words (k to m) end in one: 'the oldest
     resident of Texas(,) among dog owners' -> at '(,) among', '... of Texas who own a dog' (a plural verb) -> at 'who'
-    (w17)."""
+    (w17), '... of Texas, other than the owner of pet X' / '(excluding X)' -> at ',' / '(' (v19)."""
     for s, n in subject(p, k):
         if k < n < m and s.pick.keys and s.pick.steps and _own_group(p, s, k, n):
             who = p.opt(n, ",")
@@ -4150,6 +4150,10 @@ def _trailing_group(p: Parser, k: int, m: int) -> int | None:
             for _, o in (*p.seq(n, ",? among|amongst all? the?"), *p.seq(n, ", of|from all? the|those")):
                 if any(q == m for _, q in group(p, o)):
                     return n
+            # '... or the richest resident of Texas, other than the owner of pet X' (set off: said after both people,
+            # it may leave X out of both; v19 W9, found by machine)
+            if any(q == m for _, q in excluded_aside(p, n)):
+                return n
     return None
 
 
@@ -7679,6 +7683,8 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                 continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
             if p.keys[i] in ("mean", "meant") and i and p.keys[i - 1] in ("i", "you", "we"):
                 continue  # '... I mean, has no cards' corrects the question: no average is asked
+            if p.keys[i] in _LEAVES_OUT and any(m.startswith("ambiguous") for _, m in p.refusals):
+                continue  # ('..., or B, other than X': the person left out is read, and its readings named; v19 W9)
             words = p.text[tok.pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)]
             p.unsupported = (f"not supported: {meaning} ('{words}' at character {tok.pos + 1}). A question can ask for "
                              f"one person's name (or the top N), compare two people, count a person's records or "
