@@ -4136,7 +4136,7 @@ def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
         isinstance(t, StateLeader) or (isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES) for t in s.pick.steps)
 
 
-def _trailing_group(p: Parser, k: int, m: int) -> int | None:
+def _trailing_group(p: Parser, k: int, m: int, untied: int | None = None) -> int | None:
     """Where a group said after a person's own group starts, when the person's words (k to m) end in one: 'the oldest
     resident of Texas(,) among dog owners' -> at '(,) among', '... of Texas who own a dog' (a plural verb) -> at 'who'
     (w17), '... of Texas, other than the owner of pet X' / '(excluding X)' -> at ',' / '(' (v19)."""
@@ -4152,7 +4152,7 @@ def _trailing_group(p: Parser, k: int, m: int) -> int | None:
                     return n
             # '... or the richest resident of Texas, other than the owner of pet X' (set off: said after both people,
             # it may leave X out of both; v19 W9, found by machine)
-            if any(q == m for _, q in excluded_aside(p, n)):
+            if any(q in (m, untied) for _, q in excluded_aside(p, n)):  # (before a tie rule of the person's own too)
                 return n
     return None
 
@@ -4228,14 +4228,16 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                             f"person their group ('... among residents of ...'), or say it once first ('{first}, who "
                             f"...?')")
                 return False
-    if b.pick.keys and (cut := _trailing_group(p, k, m)) is not None:
+    untied = _untied_end(p, b, k, m) if b.pick.keys else m
+    if b.pick.keys and (cut := _trailing_group(p, k, m, untied)) is not None:
         # 'the richest resident of Ohio or the oldest resident of Texas, among dog owners': a group after the second
         # person's own could narrow both people's (a person's own group does not keep out another said after it)
         for s, start, end in before:
             if s.pick.keys and _trailing_group(p, start, end) is None:
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[cut].pos].strip().rstrip(",")
-                said = p.text[p.tokens[cut].pos:p.tokens[m].pos].strip().lstrip(", ")
+                said = p.text[p.tokens[cut].pos:p.tokens[untied if p.keys[cut + 1] in _LEAVES_OUT else m].pos]
+                said = said.strip().lstrip(", ")
                 p.refuse(m, f"ambiguous: '{said}' could be for '{last}' only or for '{alone}' too; give each person "
                             f"their group ('... among ...' after each), or put it first ('Among ..., who ...')")
                 return False
