@@ -1054,6 +1054,8 @@ _QUIZ_LABEL = re.compile(r"(?:^|(?<=[.?!;])\s)\s*(" + "|".join(W.QUIZ_LABELS) + 
                          "|".join(re.escape(m) for marks in W.QUIZ_MARKS for m in marks) + r")\s*(?::|\u2014|\u2013|\s-)\s+",
                          re.IGNORECASE)
 _QUIZ_LONE = re.compile(r"\s*(?:" + "|".join(W.QUIZ_LONE_LABELS) + r")\s*(?::|\u2014|\u2013|\s-)\s+", re.IGNORECASE)
+_QUIZ_ASK = re.compile(r"(?<=[.?!;])(\s+)(?:(" + "|".join(W.QUIZ_ASK_LABELS) + r")|(" + "|".join(W.QUIZ_LAST_LABELS) +
+                       r"))\s*(?::|\u2014|\u2013|\s-)\s+", re.IGNORECASE)
 _PERSON_SAID = re.compile(r"(?:the|a|an)\s", re.IGNORECASE)
 
 
@@ -1063,6 +1065,10 @@ def _quiz_labels(text: str) -> str | None:
     before a person ('the ...', 'a ...') read as 'Person A:' / 'Person B:', one before a step ('among G, the one ...',
     'find ...') read away; a lone label opening the text ('Clue: Q') read away. None when there is no such label, or
     the labels are not one first and one second, in that order."""
+    if (asked := _QUIZ_ASK.search(text)) is not None:  # ('... Your question: Q', '... Finally: Q' -> 'Finally, Q')
+        rest = text[asked.end():]
+        return text[:asked.start()] + asked.group(1) + ("Finally, " if asked.group(3) else rest[:1].upper()) + \
+            (rest if asked.group(3) else rest[1:])
     if (lone := _QUIZ_LONE.match(text)) is not None:
         rest = text[lone.end():]
         return rest[:1].upper() + rest[1:]

@@ -2115,7 +2115,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "here's a question", "here is a question", "my question is", "tell me something",
                    "i was|am wondering", "i'm wondering", "i was curious", "i've been wondering", "wondering",
                    "curious", "just a quick question", "real quick", "one more", "next question|one",
-                   "first|firstly", "first of all", "to start|begin",
+                   "first|firstly", "first of all", "to start|begin", "finally|lastly", "and finally",  # (after steps)
                    # asking leave to ask, or saying what is welcome ('May I ask', 'I'd appreciate knowing')
                    "may|might|can|could i ask", "if i may|might ask", "let me ask", "i'd like to ask", "i would like to ask",
                    "i have|got a question", "a question", "help me out", "help needed", "one question",
@@ -3319,6 +3319,11 @@ QUIZ_TEASER_BARS = frozenset({"in", "among", "amongst", "of", "from", "living", 
 # A lone label before the question ("Clue: Q", "Riddle - Q") is read away.
 QUIZ_LABELS = ("contestant", "clue", "round", "finalist", "challenger", "competitor", "contender", "player")
 QUIZ_MARKS = (("one", "a", "1", "#1", "i"), ("two", "b", "2", "#2", "ii"))
+# A label before the question after the steps ("... Your question: which of those two ...?", "Finally: which ...?"):
+# read away, 'finally' kept as a lead-in ('Finally, which ...').
+QUIZ_ASK_LABELS = ("your question", "the question", "my question", "the real question", "your task", "your job",
+                   "over to you")
+QUIZ_LAST_LABELS = ("finally", "lastly", "last")
 QUIZ_LONE_LABELS = ("clue", "riddle", "teaser", "brainteaser", "puzzle", "quiz question", "trivia")
 QUIZ_PAIRS = forms("two finalists|contestants|contenders|rivals|elders|players|challengers|competitors|old-timers|"
                    "oldest-timers|champions|targets|suspects",
