@@ -134,8 +134,13 @@ def _readings(text: str) -> Reading:
     from cbwh.ask.discourse import expired_aside, narrated, resolve, restated_aside  # (imported only here: a question read in one
     # sentence never needs it)
 
-    if not said_why and (aside := expired_aside(text)) is not None:
-        return _expired_counted(*aside)
+    if (aside := expired_aside(text)) is not None:  # (even after the grammar's own reason: the aside may be what it
+        try:  # stumbled on, as in 'G and who started ... in 2020, whose policy expires first (lapsed ones count too)?')
+            return _expired_counted(*aside)
+        except ParseError:
+            if said_why:
+                raise error from None
+            raise
     if not said_why and (restated := restated_aside(text)) is not None and \
             (reading := _restated(*restated)) is not None:
         return reading

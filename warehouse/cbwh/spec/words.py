@@ -3044,12 +3044,18 @@ GEN_WHOSE: dict[Key, Said] = {
         "current job started most recently", "job started most recently")) + tuple(f"who {p}" for p in chosen(
             RANK_VERBS[Key(Metric.JOB_START, Order.HIGH)], "started their current job most recently",
             "started their employment most recently")),
-    Key(Metric.POLICY_EXPIRY, Order.LOW): tuple(f"whose {p}" for p in chosen(
+    # an expiry ranking says that records already expired count (what the spec ranks: every policy or card, lapsed or
+    # not): 293 of the 975 policies had expired by 2026-12, and 'expires first' alone may be read as the next to expire
+    Key(Metric.POLICY_EXPIRY, Order.LOW): tuple(f"whose {p}, {c}" for p in chosen(
         RANK_WHOSE[Key(Metric.POLICY_EXPIRY, Order.LOW)], "insurance policy expires first",
-        "insurance policy expires the soonest", "insurance policy expires earliest")),
-    Key(Metric.CARD_EXPIRY, Order.LOW): tuple(f"whose {p}" for p in chosen(
+        "insurance policy expires the soonest", "insurance policy expires earliest")
+        for c in chosen(EXPIRED_COUNTED, "counting policies that have already lapsed",
+                        "including policies that have already expired")),
+    Key(Metric.CARD_EXPIRY, Order.LOW): tuple(f"whose {p}, {c}" for p in chosen(
         RANK_WHOSE[Key(Metric.CARD_EXPIRY, Order.LOW)], "credit card expires first",
-        "credit card expires the soonest", "credit card expires earliest")),
+        "credit card expires the soonest", "credit card expires earliest")
+        for c in chosen(EXPIRED_COUNTED, "counting cards that have already expired",
+                        "including cards that have already expired")),
 }
 
 # --- discourse: a question laid out over several sentences (cbwh.ask.discourse) --------------------
