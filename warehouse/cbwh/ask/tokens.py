@@ -318,6 +318,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
             else:  # -> 'the youngest person'
                 kept.append(Token(WORD, graded, tok.pos))  # 'more old' -> 'older'
             n += 1
+        elif low == "most" and kept and kept[-1].low == "the" and out[n + 1].kind == WORD and \
+                out[n + 1].low in ("big", "small", "large", "high", "low"):  # 'the most big salary' (a18y)
+            kept.append(Token(WORD, PERIPHRASTIC_MOST[PERIPHRASTIC[out[n + 1].low or ""]], tok.pos))  # -> 'the biggest'
+            n += 1
         elif low in ("which", "what") and out[n + 1].kind == WORD and out[n + 1].low in WHOSE_NOUNS:
             kept.append(Token(WORD, "whose", tok.pos))  # 'which person's policy expires first' = 'whose ...'
             n += 1
