@@ -361,6 +361,8 @@ BALANCE_NOUNS = forms(
     "total|combined|aggregate balance|balances held across|in|over all? their|his|her? bank? accounts",
     "aggregate balance|balances across|in|over all? their|his|her? bank? accounts",
     "combined aggregate bank? balance?",
+    # ('the one with the largest total held across bank accounts', a19y)
+    "total|sum|amount held|kept across|in|over all? their|his|her? bank accounts",
 )
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
