@@ -5861,7 +5861,10 @@ def _compare_role(p: Parser, i: int) -> list[int]:
                         part in W.COMPARE_ROLE_RANKED for t in label[:-1] for part in t.low.split("-")):
                     group = tok  # 'Which of the two car owners has fewer pets: the richest person in Kentucky or ...?'
                     # could be Kentucky's richest car owner (w13 #4); 'the oldest-vehicle owner' ranks: read
-                if group is None:
+                if group is tok and " ".join(t.low for t in label) in W.COMPARE_ROLE_CARD_LABELS:
+                    p.role_cards.add(j)  # read when each of the two is said a card's holder (_compare)
+                    found.append(k + 1)
+                elif group is None:
                     found.append(k + 1)
                     for m in range(j, k + 1):  # 'Which of the two oldest residents ...': a ranking the label says,
                         for key, _ in p.phrase(m, RANK_ADJ):  # which the two compared must be ranked by (_compare)
@@ -5996,6 +5999,13 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             p.refuse(at, f"ambiguous: the label of the two compared ranks them by {_ranked(ranked)}, but the two said "
                          "are not ranked so: is it two other people, or only a description? Leave the label out")
             return
+    for at in p.role_cards:
+        if not all(_said_cardholder(s.pick) for s in (a, b)):  # 'Which of two cardholders has more pets: the richest
+            # person in Ohio or ...?': Ohio's richest cardholder, or the richest person who holds a card?
+            p.refuse(at, "ambiguous: the two compared are named by a group ('cardholders'), which could narrow who each "
+                         "of them is (the richest cardholder in Ohio) or only describe them: say the card in each "
+                         "person's words ('the Visa cardholder with ...'), or leave the label out")
+            return
     end = _bracket_at_end(p, i)
     if end is not None and a.pick.keys and not a.ties and not b.defines and any(
             t.at > end and not t.each and t.target is None for t in b.ties):
@@ -6020,6 +6030,17 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
                 break
         for subjects, tiebreak, _ in states:
             yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+
+
+def _said_cardholder(pick: Pick) -> bool:
+    """Whether a person's group is said as a card's holders before anything ranks it ('the Maestro cardholder with the
+    most pets', 'the Ohio resident holding a Visa card with ...'): a label 'cardholders' then narrows nobody."""
+    for step in pick.steps:
+        if isinstance(step, Holds) and step.attribute is Attribute.CARD_PROVIDER:
+            return True
+        if not isinstance(step, (SameAs, Holds, CountIs, CurrentJobStartedIn, OtherThan)):
+            return False  # a ranking or an owner of a ranked record first: the label could change who it finds
+    return False
 
 
 def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], subjects: list[Pick],

@@ -2514,6 +2514,12 @@ COMPARE_ROLE_GROUP_WORDS = frozenset(
 # pet owner'): one of its words (or a hyphened part) a superlative of RANK_ADJECTIVES / SUPERLATIVES (w13 #4).
 COMPARE_ROLE_GROUP_HEADS = frozenset({"owner", "owners", "holder", "holders", "cardholder", "cardholders", "resident",
                                       "residents"})
+# ... except a label naming only cardholders ('Which of two cardholders has more bank accounts: the Maestro cardholder
+# with ..., or the Discover cardholder with ...?', a19y): when each of the two is said as a card's holder, narrowing by
+# the label changes nobody, so it is read; else refused as above.
+COMPARE_ROLE_CARD_LABELS = frozenset({"cardholder", "cardholders", "card holder", "card holders", "credit card holder",
+                                      "credit card holders", "credit-card holder", "credit-card holders",
+                                      "credit cardholder", "credit cardholders"})
 COMPARE_ROLE_RANKED = frozenset(phrase for phrases in (*RANK_ADJECTIVES.values(), *SUPERLATIVES.values())
                                 for phrase in phrases if " " not in phrase and "-" not in phrase) | {"leading", "best"}
 # The two compared named again by their labels or places in the list, after or in the question: 'which one has more pets,
