@@ -3562,6 +3562,28 @@ def _trigger_words(p: Parser, t: Tie) -> list[str]:
     return out
 
 
+def _target_said(p: Parser, t: Tie, target: Measure) -> str:
+    """What a tie rule says is tied, for a refusal: a head two kinds share named with both ('accounts (bank accounts or
+    internet accounts)': each kind is read, and the refusal of the last one tried must not name that one alone)."""
+    named = target.value.replace("_", " ")
+    words = _trigger_words(p, t)
+    nouns = W.RECORD_NOUNS[target] if isinstance(target, Records) and target in W.RECORD_NOUNS else None
+    said = f" {' '.join(words)} "
+    if nouns is not None and any(f" {noun} " in said for noun in (*nouns.plural, *nouns.singular) if " " in noun):
+        return named  # ('tied on internet accounts': the kind said)
+    for word in words:
+        kinds = W.TIE_SHARED_HEADS.get(word, ())
+        if target in kinds:
+            return f"{word} ({' or '.join(k.value.replace('_', ' ') for k in kinds)})"
+    return named
+
+
+def _compared_values_said(p: Parser, t: Tie) -> bool:
+    """Does a tie rule's trigger name the values compared as a pair ('Should the numbers be equal': W.TIE_COMPARED_VALUES)?"""
+    said = tuple(_trigger_words(p, t))
+    return any(said[m:m + len(words)] == words for m in range(len(said)) for words in W.TIE_COMPARED_VALUES)
+
+
 def _values_tied(p: Parser, t: Tie) -> bool:
     """Does a tie rule's trigger say a value is tied ('with equal counts', 'if two have the same number', 'if the
     totals match'), not only that several people qualify ('if several', 'if there's a tie')? Its words up to its
@@ -3659,7 +3681,7 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             return None
         if t.target is not None and (not keys or not t.names(keys[-1])):
             ranked = _ranked(keys[-1]) if keys else "nothing"
-            named = t.target.value.replace('_', ' ')
+            named = _target_said(p, t, t.target)
             if t.target_order is not None and keys and keys[-1].measure == t.target:  # 'for most pets' after 'fewest'
                 named = _ranked(Key(t.target, t.target_order))
             p.refuse(t.at, f"the tiebreaker is for a tie on {named}, but that person is ranked by {ranked}")
@@ -6053,6 +6075,7 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
     # with two plain anchor people nothing inside a subject can tie: a tie is between them
     on_compare = not t.each and (t.between or t.names(key)
                                  or (t.target is None and not any(s.keys for s in subjects))
+                                 or (t.target is None and _compared_values_said(p, t))
                                  or (t.target is None and settled_now and t not in before
                                      and not W.TIE_ORDER_ON & set(_trigger_words(p, t))))
     if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
@@ -6064,7 +6087,7 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
         # (ties: youngest)?' after a definition tying on age for both: w15 #3)
         on_compare = True
     if t.between and t.target is not None and not t.names(key):
-        p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
+        p.refuse(t.at, f"the tie sentence is about a tie on {_target_said(p, t, t.target)}, but the two "
                        f"people are compared on {_ranked(key)}")
         return []
     if t.key is None:
@@ -6078,7 +6101,7 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
         # ('Ties within either group go to X; if the two are level, Y')
         return [] if done is None else [(done, tiebreak, settled_now or t.each)]
     if t.target is not None and not on_subjects and not on_compare:
-        p.refuse(t.at, f"the tie sentence is about a tie on {t.target.value.replace('_', ' ')}, but the two "
+        p.refuse(t.at, f"the tie sentence is about a tie on {_target_said(p, t, t.target)}, but the two "
                        f"people are compared on {_ranked(key)} and neither is ranked by it")
         return []
     # two readings: a tie inside each person's ranking, or between the two compared; both must read as said

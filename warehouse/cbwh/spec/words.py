@@ -1929,6 +1929,10 @@ TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (CO
 # A tie trigger's subject that can only be the two people compared: 'If the two have equal, ...', 'if the two of them
 # share the same, ...' (never those tied inside a ranking: 'if two are tied' says no 'the'); grammar.tie
 TIE_PAIR = (("the", "two"),)
+# A tie trigger naming the values compared as a pair, after a comparison: 'Should the numbers be equal, ...', 'If the
+# numbers are equal, ...' (a19y): the two people's values of the compared measure, a tie between the two compared only (after
+# a single ranking the same words are that ranking's tie; grammar._tie_readings)
+TIE_COMPARED_VALUES = tuple(tuple(phrase.split()) for phrase in forms("the numbers"))
 # A record's head noun said alone for what is tied, shared by two kinds ('And if they're tied on accounts, ...' after
 # 'Who has more bank accounts'): each kind read, the sentence's other words (what is compared, who is ranked) leave one
 TIE_SHARED_HEADS = {"accounts": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS),
