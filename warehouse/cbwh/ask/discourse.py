@@ -1125,6 +1125,11 @@ def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) ->
                                  not _strings(w, i, j) and not any(kind == NUMBER for kind in w.kinds[i:j]) and
                                  W.QUIZ_TEASER_BARS.isdisjoint(w.keys[i:j])):
         start = sentences[1][0]
+    elif len(sentences) > 1 and mark == "?" and (t := _at(w.keys, i, j, W.QUIZ_TEASERS)) is not None and t < j:
+        # (a teaser naming a value, a group or a place: 'Think you know Texans? Who is the richest person with a cat?'
+        # could ask among Texans, or only tease)
+        raise ParseError(f"ambiguous: the opening {w.span(i, j) + '?'!r} could name whom the question after it is "
+                         "about, or be a teaser only: say 'Among <them>, <the question>', or drop the opening")
     else:
         return None
     rest = text[w.starts[start]:].lstrip()

@@ -3328,9 +3328,16 @@ QUIZ_SCENES = forms("picture|imagine|consider|take two states|groups|people|pers
 QUIZ_TEASERS = forms("think|bet|reckon you know|can|could", "do you think you know|can", "think you're up to it|this",
                      "think you are up to it|this", "can you solve|crack this|it")
 # (a teaser with a place or a group in it could name whom the question is about: "Think you know the richest person in
-# Ohio? Who has the most pets?" is not read away, nor is one naming a state)
+# Ohio? Who has the most pets?" is not read away, nor is one naming a state, a state's people, a species, a card or a
+# policy, or owners, holders or residents: "Think you know Texans? Who is the richest person with a cat?" and "Think you
+# know the dog owners? Who is the richest person?" could ask among them, w19b)
 QUIZ_TEASER_BARS = frozenset({"in", "among", "amongst", "of", "from", "living", "with", "whose", "that", "state", "states",
-                              *(w.lower() for s in US_STATES for w in s.split() if w not in ("New", "North", "South", "West"))})
+                              *(w.lower() for s in US_STATES for w in s.split() if w not in ("New", "North", "South", "West")),
+                              *(d.split()[-1].lower() for d in STATE_DEMONYMS.values()),
+                              *(d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()),
+                              *SPECIES, *(f"{s}s" for s in SPECIES), "owner", "owners", "holder", "holders", "resident",
+                              "residents", "users", "customers", "employees", "drivers",
+                              *(p.split()[0].lower() for p in CARD_PROVIDERS), *(t.lower() for t in POLICY_TYPES)})
 # A quiz's two rounds or contestants, labelled (a19x: "Contestant A: S1. Contestant B: S2.", "Clue one: among G1, the one
 # with R1. Clue two: ...", "Round 1: ... Round 2: ..."): the label words and the two marks; a label before a person is
 # read as 'Person A:' / 'Person B:', one before a step ('among ...', 'find ...') is read away (discourse._quiz_labels).
