@@ -2528,9 +2528,45 @@ class _Group(Record):
     name: str | None = None  # 'group a' (its words, lower case), or a capital letter said alone ('G'), or None
     letter: bool = False  # the name is a capital letter said alone: matched as written
     used: int = 0
+    narrowed: bool = False  # people crossed off it ('..., then cross off anyone who holds a credit card'): 'the rest'
 
-    def __init__(self, text: str, said: str, name: str | None = None, letter: bool = False, used: int = 0) -> None:
+    def __init__(self, text: str, said: str, name: str | None = None, letter: bool = False, used: int = 0,
+                 narrowed: bool = False) -> None:
         self.text, self.said, self.name, self.letter, self.used = text, said, name, letter, used
+        self.narrowed = narrowed
+
+
+def _crossed_off(w: _Words, i: int, j: int) -> str | None:
+    """A sentence (or its part i .. j - 1) crossing people off the group set up before it: 'cross off / strike out /
+    remove anyone who holds a credit card', 'leave out everyone with an internet account': what the people kept are
+    without ('without a credit card'); None when it is no such sentence. Refused: people crossed off said another way
+    (only those who have a kind of record are: what is left is then 'people without' it)."""
+    lead = _at(w.keys, i, j, W.EXCLUDE_LEADS)
+    if lead is None or lead >= j:
+        return None
+    who = _at(w.keys, lead, j, W.EXCLUDE_WHO)
+    some = _at(w.keys, who, j, W.EXCLUDE_SOME) if who is not None else None
+    if some is None or some >= j or any(k in W.EXCLUDE_JOINS for k in w.keys[some:j]):
+        raise ParseError(f"not supported: crossing people off said this way ({w.span(i, j)!r}): cross off those who "
+                         "have a kind of record ('cross off anyone who holds a credit card'), or ask among people "
+                         "without it ('Among people without a credit card who ...')")
+    return f"without {w.span(some - 1, j)}"
+
+
+def _narrowed(group: _Group, without: str, said: str) -> None:
+    """The group with people crossed off: 'everyone living in X' -> 'people without a credit card living in X' (the
+    condition said first, where nothing before it can take it); refused for a group said another way."""
+    g = _words(group.text)
+    head = _at(g.keys, 0, len(g.keys), W.EXCLUDE_HEADS)
+    if group.narrowed:
+        raise ParseError(f"not supported: crossing people off {group.text!r} a second time (in {said!r}): cross them "
+                         "off in one go, or ask among people without both ('Among people without a pet or a vehicle "
+                         "who ...')")
+    if head is None or head >= len(g.keys):
+        raise ParseError(f"not supported: crossing people off {group.text!r} (in {said!r}): say the group as 'everyone "
+                         "who ...' or ask among people without it ('Among people without a credit card who ...')")
+    group.text = f"people {without} {group.text[g.starts[head]:]}"
+    group.narrowed = True
 
 
 def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, str, bool] | None:
@@ -2644,6 +2680,8 @@ def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[i
                 return n + 1, g
         elif (end := _at(w.keys, n, j, (g.name,))) is not None:
             return end, g
+    if groups and groups[-1].narrowed and (end := _at(w.keys, n, j, W.EXCLUDE_REST)) is not None:
+        return end, groups[-1]  # ('Of the people left, who ...?': the group with people crossed off it)
     if (end := _at(w.keys, n, j, W.GROUP_REFERENCES)) is not None and (end == j or w.keys[end] not in ("who", "that")):
         if w.keys[n] == "them" and (not groups or groups[-1].name is not None):
             return None
@@ -2724,6 +2762,18 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
         if (called := _group_called(w, i, j)) is not None and groups and groups[-1].name is None and \
                 groups[-1].said == w.span(*sentences[n - 1][:2]):
             groups[-1].name, groups[-1].letter = called  # ('Consider G; call this group G.')
+            continue
+        if groups and groups[-1].name is None and (without := _crossed_off(w, i, j)) is not None:
+            _narrowed(groups[-1], without, w.span(i, j))  # ('Take G. Now strike out anyone with an internet account.')
+            continue
+        # 'Look at G, then cross off anyone who holds a credit card.': the group, then who is crossed off
+        cross = next((k for k in range(i + 2, j - 1) if w.keys[k] in (",", ";", "and") and _at(
+            w.keys, k + 1 + (w.keys[k + 1] == "and"), j, W.EXCLUDE_LEADS) is not None), None)
+        if cross is not None and (setup := _group_setup(w, i, cross)) is not None and setup[1] is None:
+            groups.append(setup[0])
+            without = _crossed_off(w, cross + 1 + (w.keys[cross + 1] == "and"), j)
+            assert without is not None
+            _narrowed(setup[0], without, w.span(i, j))
             continue
         if (setup := _group_setup(w, i, j)) is not None:
             groups.append(setup[0])

@@ -3667,6 +3667,27 @@ GROUP_REFERENCES = forms("the|this|that|our group|set|population|pool|cohort|col
                          "the people|persons|individuals in|of|from the|this|that group|set|population",
                          "them")
 GROUP_PLACE = forms("in|within|among|amongst|inside|of|from", "out of", "from within", "from among")
+# A group set up and then narrowed by crossing people off (x19b, a19x: 'Look at everyone living in X, then cross off
+# anyone who holds a credit card. Of the people left, who ...?'): the verb, who is crossed off and what they have (read
+# as the group 'people without a|an|any R ...'), and the words for the people left (read only after such a sentence).
+EXCLUDE_LEADS = forms("now|then|next? cross|strike|rule|leave|take|knock|weed|filter off|out",
+                      "now|then|next? remove|exclude|eliminate|drop|discard|delete|disqualify")
+EXCLUDE_WHO = forms("anyone|anybody|everyone|everybody|those|people|persons who has|have|holds|hold|owns|own",
+                    "all those who has|have|holds|hold|owns|own", "any person who has|holds|owns",
+                    "anyone|anybody|everyone|everybody|those|people|persons with|having|holding|owning",
+                    "all those with|having|holding|owning", "any person with|having|holding|owning")
+EXCLUDE_SOME = forms("a|an|any")
+# ... what they have said alone: another condition joined to it ('anyone with a card and a pet', '... or who ...') would
+# not be crossed off as 'without' it (the people without both are not those without one), so it is refused
+EXCLUDE_JOINS = frozenset({"and", "or", "nor", "but", ",", ";", "who", "whose", "that", "which", "whom", "while",
+                           "if", "unless", "except", "not", "also", "plus", "as", "than", "more", "fewer", "less"})
+EXCLUDE_HEADS = forms("all? the? people", "everyone|everybody|anyone|anybody", "all persons|individuals",
+                      "all of the? people")
+EXCLUDE_REST = forms("the people|persons|individuals|ones left|remaining", "those left|remaining",
+                     "those|people who remain", "those|people who are left", "the ones who remain",
+                     "the ones who are left", "the rest",
+                     "the remaining people|persons|ones|individuals", "whoever is left", "whoever remains",
+                     "those still standing", "the people still standing")
 GROUP_MEMBERS = forms("the? members of", "the people|persons|individuals in|of")  # ('among the members of group A')
 GROUP_MEMBER = forms("member|person|one|individual|resident")  # ('which member of the group', 'the oldest member of G')
 # One step said for each of two groups set up ('Group A: G1. Group B: G2. Take the richest person in each group.'):
