@@ -121,11 +121,14 @@ def test_a_sum_of_the_top_n_with_a_person_left_out_is_answered_only_when_both_or
     inside = outside = None
     for pet, pid in _one_owner_pets(db):
         (state,) = db.execute("SELECT state FROM addresses WHERE owner_id = ?", (pid,)).fetchone()
-        top = [q for q, _ in richest(state)]
+        ranked = richest(state)
+        top = [q for q, _ in ranked]
         if inside is None and top[1:2] == [pid] and len(top) > 3:
-            inside = (pet, state, richest(state))
+            inside = (pet, state, ranked)
         elif outside is None and pid not in top[:4]:
-            outside = (pet, state, richest(state))
+            outside = (pet, state, ranked)
+        if inside and outside:
+            break
     assert inside and outside  # (the data this test needs)
     pet, state, ranked = inside
     text = f"What is the combined bank balance of the 3 richest residents of {state}, leaving out the owner of pet '{pet}'?"

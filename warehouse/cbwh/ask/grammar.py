@@ -32,6 +32,7 @@ from cbwh.compile.sources import RECORDS as RECORD_TABLES
 from cbwh.spec import words as W
 from cbwh.spec.doubts import DATE_GRAIN, kind_expiry, tied_dates
 from cbwh.spec.model import (
+    ANCHORED_STEPS,
     Anchor,
     AnchorKind,
     Attribute,
@@ -4240,11 +4241,11 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         # of their own, or a semicolon or b's label closes the person before ('...: among G, whoever R (T); and B',
         # '(a) among G, A, or (b) B')
         if p.keys[p.opt(start, ",")] in ("among", "amongst", "between") and ";" not in p.keys[end:k] \
-                and p.keys[k - 1] != ")" and not _own_group(p, b, k, _untied_end(p, b, k, m)):
+                and p.keys[k - 1] != ")" and not _own_group(p, b, k, b_end := _untied_end(p, b, k, m)):
             said = next((p.text[p.tokens[start].pos:p.tokens[g].pos].strip(" ,") for _, g in
                          p.seq(start, ",?", "among|amongst|between", group) if g <= end and p.keys[g] == ","), None)
             if said is not None:
-                last = p.text[p.tokens[k].pos:p.tokens[_untied_end(p, b, k, m)].pos].strip(" ,")
+                last = p.text[p.tokens[k].pos:p.tokens[b_end].pos].strip(" ,")
                 first = said[:1].upper() + said[1:]
                 p.refuse(m, f"ambiguous: '{said}', said before the first person, could be for '{last}' too; give each "
                             f"person their group ('... among residents of ...'), or say it once first ('{first}, who "
@@ -5010,7 +5011,7 @@ def else_resolved(steps: Steps) -> Steps | str:
     else has ...'); a refusal's words when they name no one or several people."""
     if ELSE not in steps:
         return steps
-    said = list(dict.fromkeys(s.anchor for s in steps if isinstance(s, SameAs | OwnerOf | OtherThan) and s != ELSE))
+    said = list(dict.fromkeys(s.anchor for s in steps if isinstance(s, ANCHORED_STEPS) and s != ELSE))
     if len(said) != 1:
         return "'else' or 'other' leaves out the person the question is about, but it names " + (
             "no one: say who ('other than the owner of pet X')" if not said else
@@ -5146,9 +5147,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (steps, keys), k in asked(p, j):
             yield from _name_outputs(p, (ELSE, *steps), keys, k)
     for _, j in p.seq(i, "who|which|what person|one|individual|resident?") if p.keys[i] in ("who", "which", "what") else ():
-        if p.keys[j + (p.keys[j] in (",", "(", "—"))] not in _LEAVES_OUT and p.keys[j] != "else":
-            continue
-        for ((steps, keys),), k in p.seq(j, _asked_without):
+        for (steps, keys), k in _asked_without(p, j):  # (nothing unless a person is left out or 'else' follows)
             yield from _name_outputs(p, steps, keys, k)
             for (outer,), m in p.seq(k, ",?", AMONG, group) if not steps[1:] else ():
                 yield from _name_outputs(p, outer + steps, keys, m)

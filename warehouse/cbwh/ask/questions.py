@@ -11,6 +11,7 @@ from cbwh.ask.grammar import else_resolved, questions
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
+    ANCHORED_STEPS,
     Anchor,
     Attribute,
     BalanceOf,
@@ -18,9 +19,7 @@ from cbwh.spec.model import (
     CountIs,
     Metric,
     NameOf,
-    OtherThan,
     Output,
-    OwnerOf,
     Pick,
     RecordCount,
     SameAs,
@@ -376,7 +375,7 @@ def _one_reading(p: Parser, found: Output) -> Reading:
             raise ParseError("ambiguous: a top N said 'overall' (of everyone) is read within a group said after it: say "
                              "the group first ('Among residents of X, who is one of the 15 richest people overall?') or "
                              "leave 'overall' out for the group's own top N")
-    used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, (SameAs, OwnerOf, OtherThan))}
+    used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, ANCHORED_STEPS)}
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
     return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after,

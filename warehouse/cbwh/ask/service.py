@@ -18,6 +18,7 @@ from cbwh.run import facts
 from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
 from cbwh.spec.model import (
+    ANCHORED_STEPS,
     Anchor,
     AnchorKind,
     Attribute,
@@ -26,8 +27,6 @@ from cbwh.spec.model import (
     CurrentJobStartedIn,
     Holds,
     NameOf,
-    OtherThan,
-    OwnerOf,
     Pick,
     Question,
     SameAs,
@@ -125,18 +124,18 @@ def respelled(conn: GuardedConnection, q: Question) -> dict[Anchor, Anchor]:
     from cbwh.run.facts import anchor_exists
 
     out: dict[Anchor, Anchor] = {}
-    for step in (s for p in q.picks for s in p.steps):
-        if isinstance(step, (SameAs, OwnerOf, OtherThan)) and step.anchor not in out and not anchor_exists(conn, step.anchor):
-            near = [v for v in _spellings(conn, step.anchor) if v != step.anchor.value]
-            if len(near) == 1 and anchor_exists(conn, replace(step.anchor, value=near[0])):
-                out[step.anchor] = replace(step.anchor, value=near[0])
+    for anchor in q.anchors:
+        if not anchor_exists(conn, anchor):
+            near = [v for v in _spellings(conn, anchor) if v != anchor.value]
+            if len(near) == 1 and anchor_exists(conn, replace(anchor, value=near[0])):
+                out[anchor] = replace(anchor, value=near[0])
     return out
 
 
 def _respell(q: Question, spelled: dict[Anchor, Anchor]) -> Question:
     def pick(p: Pick) -> Pick:
         return replace(p, steps=tuple(replace(s, anchor=spelled.get(s.anchor, s.anchor))
-                                      if isinstance(s, (SameAs, OwnerOf, OtherThan)) else s for s in p.steps))
+                                      if isinstance(s, ANCHORED_STEPS) else s for s in p.steps))
 
     read = ", ".join(f"{a.value!r} as {b.value!r}" for a, b in spelled.items())
     note = f"read {read} (values differing only in case or spacing)"
@@ -148,7 +147,7 @@ def check_anchors(conn: GuardedConnection, q: Question) -> None:
     from cbwh.run.facts import anchor_exists, value_exists
 
     for step in (s for p in q.picks for s in p.steps):
-        if isinstance(step, (SameAs, OwnerOf, OtherThan)):
+        if isinstance(step, ANCHORED_STEPS):
             a = step.anchor
             if not anchor_exists(conn, a):
                 what = f"{a.species.lower()} named" if a.species else _WORDS[a.kind]

@@ -32,8 +32,9 @@ def anchor_facts(conn: GuardedConnection, q: Question) -> list[str]:
     ('pet 'Lauren' -> owner(s): pers-0311 Claire Kirby, pers-0401 ...' for each 'owner of' step)."""
     out = [f"{anchor_words(step.anchor)} -> owner(s): {facts.anchor_owners(conn, step, DEFAULT)}"
            for step in dict.fromkeys(q.owner_steps)]
+    owned = {s.anchor for s in q.owner_steps}
     out += [f"{anchor_words(step.anchor)} -> left out: {facts.anchor_owners(conn, step, DEFAULT)}"
-            for step in dict.fromkeys(q.excluded_steps) if step.anchor not in {s.anchor for s in q.owner_steps}]
+            for step in dict.fromkeys(q.excluded_steps) if step.anchor not in owned]
     for step in dict.fromkeys(q.anchored_steps):
         who, values = facts.anchor_facts(conn, step, DEFAULT)
         out.append(f"{anchor_words(step.anchor)} -> {who}; {render_attribute(step.attribute)}: {values}")

@@ -21,6 +21,7 @@ from cbwh.errors import CbwhError
 from cbwh.spec import words
 from cbwh.spec.memo import kept
 from cbwh.spec.model import (
+    ANCHORED_STEPS,
     Anchor,
     AnchorKind,
     Attribute,
@@ -265,8 +266,8 @@ class _Phrasebook:
     @cached_property
     def other_than(self) -> tuple[str, ...]:
         """'other than', 'apart from', 'excluding': a person left out of a group, set off by commas after it."""
-        return self._keep(words.GEN_OTHER_THAN, lambda p: f"{_FRAME_AMONG.rstrip(', ')}, {p} the owner of the pet named "
-                                                           "'Frame', who is the oldest?",
+        return self._keep(words.GEN_OTHER_THAN, lambda p: f"{_FRAME_AMONG}{p} the owner of the pet named 'Frame', "
+                                                           "who is the oldest?",
                           NameOf(Pick((*_FRAME_GROUP, OtherThan(_FRAME_ANCHOR)), (_DOB,))))
 
     @cached_property
@@ -531,7 +532,7 @@ class Realizer:
             left = group[-1] if len(group) > 1 else None
             if isinstance(left, OtherThan):
                 group = group[:-1]
-                anchors = {s.anchor for s in (*group, last) if isinstance(s, SameAs | OtherThan | OwnerOf)}
+                anchors = {s.anchor for s in (*group, last) if isinstance(s, ANCHORED_STEPS)}
                 if anchors == {left.anchor} and self.rng.random() < 0.5:
                     return tuple(group), f"who else {self.predicate(last, plural=False)}?"
                 return tuple(group), (f"who, {self.pick_one(self.book.other_than)} {self.anchor(left.anchor)}, "

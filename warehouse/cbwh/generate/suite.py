@@ -31,7 +31,7 @@ from cbwh.generate.programs import UPSTREAM_MIX, Sampler
 from cbwh.generate.realize import RealizeError, Realizer
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import encode
-from cbwh.spec.model import QUESTION_TYPES, Anchor, OtherThan, Output, OwnerOf, Question, SameAs, output_picks
+from cbwh.spec.model import ANCHORED_STEPS, QUESTION_TYPES, Anchor, Output, Question, output_picks
 from cbwh.store.connect import open_readonly
 from cbwh.store.queries import corpus_manifest
 
@@ -130,7 +130,7 @@ def quotas(n: int, mix: dict[str, float]) -> dict[str, int]:
 
 
 def _anchors(out: Output) -> list[Anchor]:
-    return [s.anchor for p in output_picks(out) for s in p.steps if isinstance(s, (SameAs, OwnerOf, OtherThan))]
+    return [s.anchor for p in output_picks(out) for s in p.steps if isinstance(s, ANCHORED_STEPS)]
 
 
 def _public_anchor_values() -> set[str]:

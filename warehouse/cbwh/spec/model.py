@@ -196,6 +196,7 @@ class StateLeader:
 
 Step = SameAs | OwnerOf | OtherThan | Holds | CountIs | CurrentJobStartedIn | TopN | StateLeader
 STEPS = (SameAs, OwnerOf, OtherThan, Holds, CountIs, CurrentJobStartedIn, TopN, StateLeader)
+ANCHORED_STEPS = (SameAs, OwnerOf, OtherThan)  # the steps that name an anchor (its owners are looked up)
 
 
 @dataclass(frozen=True)
@@ -327,5 +328,5 @@ class Question:
     @property
     def anchors(self) -> tuple[Anchor, ...]:
         """Every anchor the question names, once each, in question order."""
-        found = (s.anchor for p in self.picks for s in p.steps if isinstance(s, (SameAs, OwnerOf, OtherThan)))
+        found = (s.anchor for p in self.picks for s in p.steps if isinstance(s, ANCHORED_STEPS))
         return tuple(dict.fromkeys(found))

@@ -1634,7 +1634,6 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if they|both come out level|even|equal|tied", "if they|both end up level|even|equal|tied",
                     "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
                     "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
-                    "if they|both match", "if the two match",  # (a19x)
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the comparison is tied",
                     "if|should they|both match", "if|should the two match",  # ('If they match, ...', a19x)
@@ -2576,7 +2575,7 @@ SO_FOUND_PERSON = "the|that person|one|individual so identified|found|determined
 OTHER_THAN = forms("other than", "apart|aside from", "besides|excluding|except", "except for", "not counting|including",
                    "leaving out|aside", "with the exception of", "excepting", "save for", "but not")
 SELF_SAID = forms("himself|herself|themselves|themself", "himself or herself", "herself or himself", "him or herself",
-                  "him/herself", "her/himself", "themselves", "in person")
+                  "him/herself", "her/himself", "in person")
 # 'him or her' after OTHER_THAN: the one anchor said before it ('not counting him or her', 'excluding that person').
 LEFT_OUT_AGAIN = forms("him|her|them", "him or her", "her or him", "him/her", "that|this|the said? person|individual|one",
                        "that|this same person|individual|one")
@@ -2991,8 +2990,7 @@ def step_words(step: Step) -> str:
             what = f"{a.species.lower()} " if a.species else ""
             return f"the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
         case OtherThan(anchor=a):
-            what = f"{a.species.lower()} " if a.species else ""
-            return f"other than the owner(s) of {ANCHOR_WORDS[a.kind]} {what}{a.value!r}"
+            return f"other than {step_words(OwnerOf(a))}"
         case Holds():
             return f"holds a {render_attribute(step.attribute)} {step.value!r}"
         case CountIs():
