@@ -19,6 +19,7 @@ from cbwh.spec.words import (
     CHAINED_POSSESSIVE,
     COUNT_COMPOUND_ENDS,
     COUNT_COMPOUND_NOUNS,
+    COURTESY_ASIDES,
     DOUBLE_GRADED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
@@ -443,6 +444,33 @@ def _state_codes(out: list[Token]) -> list[Token]:
     return kept
 
 
+_ASIDES = tuple(sorted({tuple(f.split()) for f in COURTESY_ASIDES}, key=len, reverse=True))
+
+
+def _asides(out: list[Token]) -> list[Token]:
+    """', if you would be so kind,' (words.COURTESY_ASIDES) after a comma and before a mark: dropped with the comma
+    before it, and the comma after it ('Who, if you please, owns' -> 'Who owns'; 'younger, if ...: A' -> 'younger: A')."""
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        tok = out[n]
+        if tok.kind == PUNCT and tok.text == "," and kept:
+            for aside in _ASIDES:
+                end = n + 1 + len(aside)
+                if end < len(out) and all(t.kind == WORD and t.low == w for t, w in zip(out[n + 1:end], aside)) and \
+                        (out[end].kind == END or out[end].kind == PUNCT and out[end].text in (",", ":", "?", ".", ";",
+                                                                                             "\u2014", "!")):
+                    n = end + (out[end].text == "," and out[end].kind == PUNCT)
+                    break
+            else:
+                kept.append(tok)
+                n += 1
+            continue
+        kept.append(tok)
+        n += 1
+    return kept
+
+
 def _courteous(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     for n, tok in enumerate(out):
@@ -582,4 +610,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_copulas(_courteous(_shorthand(_state_codes(_hedges(out))))))
+    return _numbered(_copulas(_courteous(_asides(_shorthand(_state_codes(_hedges(out)))))))
