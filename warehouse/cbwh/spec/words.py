@@ -2081,7 +2081,8 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
 # A courteous aside set off by commas anywhere in a sentence ('Which of these two people is the younger, if you would be
 # so kind: A or B?', 'Who, if you please, owns ...', a19y): dropped by the tokenizer with its commas, as 'please' is.
 COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kind|good", "if you please",
-                        "if you would|will", "if you don't mind", "if you do not mind", "if you wouldn't mind", "if you would not mind")
+                        "if you would|will", "if you don't mind", "if you do not mind", "if you wouldn't mind",
+                        "if you would not mind")
 # A tag after a complete question ('..., do you know?', '... — who is it?', '...: whose?'): one that says nothing
 # more (TAG_ANY), or that asks again for the answer of the question's own kind (TAG_NAME, TAG_COUNT, TAG_AMOUNT).
 TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think", "right", "thanks|thank you",
