@@ -3340,6 +3340,10 @@ QUIZ_TEASER_BARS = frozenset({"in", "among", "amongst", "of", "from", "living", 
                               *(d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()),
                               *SPECIES, *(f"{s}s" for s in SPECIES), "owner", "owners", "holder", "holders", "resident",
                               "residents", "users", "customers", "employees", "drivers",
+                              # (or a condition: "Think you know who has no pets? Among residents of Ohio, who is the
+                              # oldest?" could ask among those without pets, w19b)
+                              "no", "not", "without", "never", "none", "only", "pet", "pets", "vehicle", "vehicles", "car",
+                              "cars", "card", "cards", "account", "accounts", "policy", "policies", "insurance",
                               *(p.split()[0].lower() for p in CARD_PROVIDERS), *(t.lower() for t in POLICY_TYPES)})
 # A quiz's two rounds or contestants, labelled (a19x: "Contestant A: S1. Contestant B: S2.", "Clue one: among G1, the one
 # with R1. Clue two: ...", "Round 1: ... Round 2: ..."): the label words and the two marks; a label before a person is
