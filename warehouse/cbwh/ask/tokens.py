@@ -34,6 +34,7 @@ from cbwh.spec.words import (
     PERIPHRASTIC_MOST,
     PERIPHRASTIC_NOUNS,
     PLUS_WORDS,
+    PREFER_BEFORE_TIE,
     PROGRESSIVE,
     PRONOUN_HEADS,
     RECORDED_AS,
@@ -45,6 +46,7 @@ from cbwh.spec.words import (
     SOURCE_HEDGES,
     STATE_CODE_WORDS,
     STATE_CODES,
+    TIE_AFTER_PREFER,
     WHOSE_NOUNS,
 )
 from cbwh.tuples import Frozen
@@ -471,6 +473,28 @@ def _asides(out: list[Token]) -> list[Token]:
     return kept
 
 
+_PREFERS = frozenset(PREFER_BEFORE_TIE)
+_TIES_AFTER = tuple(tuple(f.split()) for f in TIE_AFTER_PREFER)
+
+
+def _prefer_tie(out: list[Token]) -> list[Token]:
+    """'preferring, in a tie, T' / 'preferring in a tie T' -> 'in a tie, preferring T' (words.PREFER_BEFORE_TIE)."""
+    out = list(out)
+    for n in range(len(out) - 1):
+        if out[n].kind != WORD or out[n].low not in _PREFERS:
+            continue
+        m = n + 1 + (out[n + 1].kind == PUNCT and out[n + 1].text == ",")
+        for tie in _TIES_AFTER:
+            end = m + len(tie)
+            if end < len(out) and all(t.kind == WORD and t.low == w for t, w in zip(out[m:end], tie)):
+                after = end + (out[end].kind == PUNCT and out[end].text == ",")
+                if out[after].kind != WORD:
+                    break
+                out[n:after] = [*out[m:end], Token(PUNCT, ",", out[end - 1].pos), out[n]]
+                break
+    return out
+
+
 def _courteous(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     for n, tok in enumerate(out):
@@ -610,4 +634,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_copulas(_courteous(_asides(_shorthand(_state_codes(_hedges(out)))))))
+    return _numbered(_copulas(_courteous(_prefer_tie(_asides(_shorthand(_state_codes(_hedges(out))))))))

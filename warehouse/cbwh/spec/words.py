@@ -1885,6 +1885,10 @@ CHAIN_EACH = forms("each|every time", "in each|every case", "in all|both cases",
                    "in each|every|all|both")
 CHAIN_EACH_WORDS = frozenset({"each", "every", "all", "both", "throughout"})  # (a tail has one: a cheap first check)
 CHAIN_WINS = forms("wins|win|winning", "being|is better|preferred", "preferred", "first", "taking precedence")
+# 'preferring, in a tie, T' / 'preferring in a tie T' (a19y): the gerund said before its tie; the tokenizer moves it
+# after ('in a tie, preferring T', read already).
+PREFER_BEFORE_TIE = forms("preferring|favouring|favoring|choosing")
+TIE_AFTER_PREFER = forms("in a|any tie", "in the event of a tie", "in case of a tie")
 CHAIN_PREFER = forms("preferring|favouring|favoring|taking|choosing", "with preference for|to")
 CHAIN_ONE = forms("value|number|count|one|figure|total|amount")
 CHAIN_MONEY = frozenset({"balance", "balances", "salary", "salaries", "money", "savings", "pay", "wealth", "richest",
