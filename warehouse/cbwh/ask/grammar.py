@@ -21,7 +21,7 @@ exactly one distinct spec reads all of it. The words themselves live in `cbwh.sp
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple, assert_never
 
@@ -3023,10 +3023,15 @@ _TIE_LEADS = frozenset({"if", "when", "whenever", "where", "should", "in", "on",
                         "supposing", "after", "were"})  # a trigger said after its breaker starts with one: 'X if tied'
 
 
+def _said_in(keys: Sequence[str | None], i: int, j: int, phrases: Iterable[tuple[str, ...]]) -> bool:
+    """Does one of `phrases` (each a tuple of words) start at a position from i to j of `keys`?"""
+    return any(tuple(keys[m:m + len(words)]) == words for m in range(i, j) for words in phrases)
+
+
 def _above_two(keys: list, i: int, j: int) -> bool:
     """Does a tie trigger count more than two people tied ('if more than two tie': a tie of two left open, w10 #9)? Not
     after a rule of its own for two ('If two are tied, X; if more than two, Y': refused as rules per count)."""
-    return any(tuple(keys[m:m + len(words)]) == words for m in range(i, j) for words in W.TIE_ABOVE_TWO) and not any(
+    return _said_in(keys, i, j, W.TIE_ABOVE_TWO) and not any(
         keys[m] in ("two", "2") and keys[m - 1] != "than" for m in range(1, i))
 
 
@@ -3409,7 +3414,7 @@ _EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& 
 
 def _pair_said(p: Parser, i: int, j: int) -> bool:
     """Does the tie trigger from i to j say its subject as the two compared ('if the two have equal': W.TIE_PAIR)?"""
-    return any(tuple(p.keys[m:m + len(words)]) == words for m in range(i, j) for words in W.TIE_PAIR)
+    return _said_in(p.keys, i, j, W.TIE_PAIR)
 
 
 _EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either"})  # (first words of _EACH, leads)
@@ -3581,8 +3586,8 @@ def _target_said(p: Parser, t: Tie, target: Measure) -> str:
 
 def _compared_values_said(p: Parser, t: Tie) -> bool:
     """Does a tie rule's trigger name the values compared as a pair ('Should the numbers be equal': W.TIE_COMPARED_VALUES)?"""
-    said = tuple(_trigger_words(p, t))
-    return any(said[m:m + len(words)] == words for m in range(len(said)) for words in W.TIE_COMPARED_VALUES)
+    said = _trigger_words(p, t)
+    return _said_in(said, 0, len(said), W.TIE_COMPARED_VALUES)
 
 
 def _values_tied(p: Parser, t: Tie) -> bool:

@@ -449,6 +449,12 @@ def _state_codes(out: list[Token]) -> list[Token]:
 _ASIDES = tuple(sorted({tuple(f.split()) for f in COURTESY_ASIDES}, key=len, reverse=True))
 
 
+def _words_at(out: list[Token], n: int, words: tuple[str, ...]) -> bool:
+    """Are the tokens from n on the words `words`, each a word token, with a token after them?"""
+    end = n + len(words)
+    return end < len(out) and all(t.kind == WORD and t.low == w for t, w in zip(out[n:end], words))
+
+
 def _asides(out: list[Token]) -> list[Token]:
     """', if you would be so kind,' (words.COURTESY_ASIDES) after a comma and before a mark: dropped with the comma
     before it, and the comma after it ('Who, if you please, owns' -> 'Who owns'; 'younger, if ...: A' -> 'younger: A')."""
@@ -459,7 +465,7 @@ def _asides(out: list[Token]) -> list[Token]:
         if tok.kind == PUNCT and tok.text == "," and kept:
             for aside in _ASIDES:
                 end = n + 1 + len(aside)
-                if end < len(out) and all(t.kind == WORD and t.low == w for t, w in zip(out[n + 1:end], aside)) and \
+                if _words_at(out, n + 1, aside) and \
                         (out[end].kind == END or out[end].kind == PUNCT and out[end].text in (",", ":", "?", ".", ";",
                                                                                              "\u2014", "!")):
                     n = end + (out[end].text == "," and out[end].kind == PUNCT)
@@ -486,7 +492,7 @@ def _prefer_tie(out: list[Token]) -> list[Token]:
         m = n + 1 + (out[n + 1].kind == PUNCT and out[n + 1].text == ",")
         for tie in _TIES_AFTER:
             end = m + len(tie)
-            if end < len(out) and all(t.kind == WORD and t.low == w for t, w in zip(out[m:end], tie)):
+            if _words_at(out, m, tie):
                 after = end + (out[end].kind == PUNCT and out[end].text == ",")
                 if out[after].kind != WORD:
                     break
