@@ -2546,7 +2546,7 @@ def _crossed_off(w: _Words, i: int, j: int) -> str | None:
         return None
     who = _at(w.keys, lead, j, W.EXCLUDE_WHO)
     some = _at(w.keys, who, j, W.EXCLUDE_SOME) if who is not None else None
-    if some is None or some >= j or any(k in W.EXCLUDE_JOINS for k in w.keys[some:j]):
+    if some is None or some >= j or any(k in W.EXCLUDE_JOINS or k not in W.EXCLUDE_HAD for k in w.keys[some:j]):
         raise ParseError(f"not supported: crossing people off said this way ({w.span(i, j)!r}): cross off those who "
                          "have a kind of record ('cross off anyone who holds a credit card'), or ask among people "
                          "without it ('Among people without a credit card who ...')")

@@ -447,6 +447,16 @@ def _state_codes(out: list[Token]) -> list[Token]:
 
 
 _ASIDES = tuple(sorted({tuple(f.split()) for f in COURTESY_ASIDES}, key=len, reverse=True))
+_ASKED_BEFORE_ASIDE = frozenset({"who", "whom", "which", "whose", "what", "how"})
+_LISTED = frozenset({"or", "and", "nor", "vs", "versus"})
+
+
+def _question_head(kept: list[Token]) -> bool:
+    """The sentence so far is a question's head: a question word, then words alone ('Who', 'Which of these two people',
+    'How many pets'), no mark, quoted value or list of two."""
+    start = next((n + 1 for n in range(len(kept) - 1, -1, -1) if kept[n].kind != WORD), 0)
+    return start < len(kept) and kept[start].low in _ASKED_BEFORE_ASIDE and \
+        not any(t.low in _LISTED for t in kept[start:])
 
 
 def _words_at(out: list[Token], n: int, words: tuple[str, ...]) -> bool:
@@ -457,7 +467,10 @@ def _words_at(out: list[Token], n: int, words: tuple[str, ...]) -> bool:
 
 def _asides(out: list[Token]) -> list[Token]:
     """', if you would be so kind,' (words.COURTESY_ASIDES) after a comma and before a mark: dropped with the comma
-    before it, and the comma after it ('Who, if you please, owns' -> 'Who owns'; 'younger, if ...: A' -> 'younger: A')."""
+    before it ('younger, if ...: A' -> 'younger: A'); set off by two commas, one is kept ('Among residents of Ohio, if
+    you please, who' -> 'Among residents of Ohio, who'; '... of Texas, if you would, other than X' -> '..., other than
+    X': the comma the writer put there says where the words after it attach, w20), but none after the question's head
+    alone ('Who, if you please, owns' -> 'Who owns'; 'How many pets, if you please, does ...')."""
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -469,6 +482,8 @@ def _asides(out: list[Token]) -> list[Token]:
                         (out[end].kind == END or out[end].kind == PUNCT and out[end].text in (",", ":", "?", ".", ";",
                                                                                              "\u2014", "!")):
                     n = end + (out[end].text == "," and out[end].kind == PUNCT)
+                    if out[end].text == "," and out[end].kind == PUNCT and not _question_head(kept):
+                        kept.append(tok)
                     break
             else:
                 kept.append(tok)

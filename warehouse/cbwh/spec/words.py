@@ -3688,6 +3688,13 @@ EXCLUDE_WHO = forms("anyone|anybody|everyone|everybody|those|people|persons who 
                     "anyone|anybody|everyone|everybody|those|people|persons with|having|holding|owning",
                     "all those with|having|holding|owning", "any person with|having|holding|owning")
 EXCLUDE_SOME = forms("a|an|any")
+# ... and what they have, said in these words alone (a kind of record, perhaps with its species, provider or type: 'a
+# credit card', 'a dog', 'an Auto insurance policy'): anything more could be said of the person as well as of the record
+# ('cross off anyone with a pet living in Oregon' crosses off pet owners who live in Oregon, not 'people without a pet,
+# living in Oregon', w20), so it is refused
+EXCLUDE_HAD = frozenset({*(w for noun in RECORD_NOUNS.values() for said in noun.all for w in said.split()),
+                         *SPECIES, *(w.lower() for p in CARD_PROVIDERS for w in p.split()),
+                         *(t.lower() for t in POLICY_TYPES)})
 # ... what they have said alone: another condition joined to it ('anyone with a card and a pet', '... or who ...') would
 # not be crossed off as 'without' it (the people without both are not those without one), so it is refused
 EXCLUDE_JOINS = frozenset({"and", "or", "nor", "but", ",", ";", "who", "whose", "that", "which", "whom", "while",
