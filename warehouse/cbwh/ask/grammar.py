@@ -1187,8 +1187,8 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield Holds(Attribute.CARD_PROVIDER, value), j
     # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
     # p12k WRONG #5; 'started their job in Y' / 'whose job started in Y' may be any of their jobs, p12y #1)
-    for lead in ("started|began|start|begin their|his|her current|present|latest job in",
-                 "started|began|start|begin their|his|her current|present|latest employment in",
+    for lead in ("started|began|start|begin their|his|her|the current|present|latest job in",  # ('the': a learner's)
+                 "started|began|start|begin their|his|her|the current|present|latest employment in",
                  "started|began|start|begin current|present|latest employment|job|work in"):
         for (year,), j in p.seq(i, lead, _year):
             yield CurrentJobStartedIn(year), j
@@ -3802,7 +3802,10 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for (value, key), k in p.seq(i, STATES, "'s", RANK_ADJ):  # Ohio's richest (person)
         yield Subject(Pick((Holds(Attribute.STATE, value),), (key,)), ()), p.opt(k, "person|one|individual|resident")
     for (key,), k in p.seq(j, "holder|owner|possessor of the?", rank_noun):  # the holder of the most credit cards
-        if isinstance(key.measure, Records) and key.order is Order.HIGH:
+        if key == Key(Metric.VEHICLE_YEAR, Order.LOW) and p.keys[j] == "owner":  # the owner of the oldest vehicle
+            k = _by_birth(p, k, key)  # (a person's vehicle year is their oldest one's; '(model yr)' said again: a17y)
+        if isinstance(key.measure, Records) and key.order is Order.HIGH or key == Key(Metric.VEHICLE_YEAR, Order.LOW) \
+                and p.keys[j] == "owner":
             yield from _subject_rest(p, k, (key,))
             for steps, m in clauses(p, k):
                 if steps:

@@ -318,6 +318,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
                 kept.append(Token(WORD, PERIPHRASTIC_MOST[graded], tok.pos))
             elif len(kept) > 1 and kept[-1].low in PERIPHRASTIC_NOUNS and kept[-2].low == "the":
                 kept.insert(len(kept) - 1, Token(WORD, PERIPHRASTIC_MOST[graded], kept[-1].pos))  # 'the person more young'
+            elif len(kept) > 1 and kept[-1].low in ("with", "of") and kept[-2].low in ("vehicle", "car") and \
+                    out[n + 2].low == "model" and graded == "older":  # 'the vehicle with more old model year' (a18y:
+                kept += [Token(WORD, "the", tok.pos), Token(WORD, "oldest", tok.pos)]  # its 'the' left out)
             else:  # -> 'the youngest person'
                 kept.append(Token(WORD, graded, tok.pos))  # 'more old' -> 'older'
             n += 1

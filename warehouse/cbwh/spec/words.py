@@ -687,7 +687,13 @@ RANK_WHOSE: dict[Key, Said] = {
                                              "current? employment|job start date is the? most recent",
                                              "current? employment|job start date is the? latest",
                                              "current|present|latest? employment|job has the latest start date",
-                                             "current|present|latest? employment|job has the most recent start date"),
+                                             "current|present|latest? employment|job has the most recent start date",
+                                             # a learner's comparative for the first of a group, as 'expires sooner'
+                                             # above ('Between G, whose current job started more recently?', a18y)
+                                             "current|present? employment|job started|began more recently",
+                                             "current|present? employment|job is the one that|which started|began "
+                                             "more|most recently",
+                                             "current|present? employment|job started|began the most recently"),
     Key(Metric.JOB_START, Order.LOW): forms("current|present employment|job started|began the? earliest|first",
                                             "current|present employment|job start date is the? earliest|oldest"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
@@ -944,6 +950,7 @@ RANK_LIST_FIRST = forms(
                                              "ranked|placed first|top|highest", "the top-ranked|first-ranked person|one?")))
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
+_SALARY_VERBS_ = ("earns|earn|draws|draw|receives|receive|gets|get|makes|make|commands|command",)  # (a salary's verbs)
 COMPARATIVES: dict[Key, Said] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
                                                                  "carries|carry")
@@ -987,8 +994,13 @@ COMPARATIVES: dict[Key, Said] = {
             "is|are more broke", "has|have a|the slimmer|thinner|leaner|smaller|lower bank? balance|balances",
             "has|have less total|combined? bank? balance"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
+    # ('which earns the higher salary as between A and B', a18x; 'draws the larger pay')
+    + tuple(f"{v} a|the higher|larger|bigger|greater {s}" for v in _SALARY_VERBS_ for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
+    + tuple(f"{v} a|the lower|smaller|lesser {s}" for v in _SALARY_VERBS_ for s in SALARY_NOUNS)
+    # (a learner's 'less' for 'lower' before a salary: 'Who has the less salary, A or B?', a18y)
+    + tuple(f"has|have|earns|earn the less {s}" for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
                                       "has|have been alive|around longer"),
@@ -997,6 +1009,7 @@ COMPARATIVES: dict[Key, Said] = {
     # superlative: 'Between G, who started the current job more recently?', a18y)
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her|the current|present? employment|job more recently",
+        "started|began this|that current|present? employment|job more recently",  # (the one the group names, a18y)
         "started|began their|his|her|the current|present? employment|job later", "was|were hired more recently",
         "was|were hired later"),
     Key(Metric.JOB_START, Order.LOW): forms(
@@ -1607,7 +1620,14 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "lapsed|expired ones|policies|cards count|included|counted too", "lapsed|expired ones|policies|cards "
                         "count|included|counted as well",
                         "lapsed|expired or not", "whether lapsed|expired or not", "expired|lapsed or active|current",
-                        "active|current or expired|lapsed")
+                        "active|current or expired|lapsed",
+                        # terse ('(incl. already expired)', '(count expired policies too)', '(any policy, expired ones
+                        # count)', a17y)
+                        "including|counting already? lapsed|expired ones|policies|cards?",
+                        "incl .? already? lapsed|expired ones|policies|cards?",
+                        "count|include lapsed|expired ones|policies|cards too", "count|include lapsed|expired ones|policies|"
+                        "cards as well",
+                        "any policy|card , lapsed|expired ones count|included|counted too?")
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
 # across their bank accounts?", "the wealthiest person among G (the one with the most money in the bank overall)", ',
