@@ -253,9 +253,22 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     else:
         return None
     start = _at(w.keys, name, j, W.PAIR_IS)
+    if which == 0 and start is not None and start + 1 < j and w.keys[start] == "," and w.keys[start - 1] == "is" \
+            and w.keys[start + 1] in W.PAIR_GROUP_FIRST:
+        start += 1  # 'The first is, amongst G, the one with R' (a19y): the person's group said first, as after 'The first:'
+        # (the second's words keep their comma: 'which of A and, amongst G, B', read so before)
     if start is None or start >= j or w.keys[start] in _ASKS:
         return None  # ('Q: how many pets does P have?': a question labelled, not a person)
     return aliases, start
+
+
+def _two(first: str, second: str) -> str:
+    """Two people's words joined by 'and'; a semicolon closes the first when its group is said first ('The first is,
+    amongst G, A; the second is B': G is the first's alone, and the grammar reads a group said before a list as perhaps
+    for both unless a semicolon closes the first)."""
+    if first.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
+        return f"{first}; and {second.removeprefix(',').lstrip()}"  # (a second's group said first: '; and among G2, B')
+    return f"{first} and {second}"
 
 
 def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str, ...], int, int]]:
@@ -2148,7 +2161,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 continue
             for p in pair:
                 p.used += 1
-            head = f"which of {pair[0].text} and {pair[1].text} {verb}".rstrip()
+            head = f"which of {_two(pair[0].text, pair[1].text)} {verb}".rstrip()
             asked_rest = _refer(w, people, k, j)
             if asked_rest[:2] in ("'s", "\u2019s"):  # ("Who's got more X?": 'which of A and B has got more X?')
                 asked_rest = w.keys[k] + asked_rest[2:]
@@ -2501,8 +2514,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 for p in live:
                     p.used += 1
                 lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
-                put(n, pair, f"{lead} {live[0].text} and {live[1].text}" if lead != "which"
-                    else f"which of {live[0].text} and {live[1].text}")
+                put(n, pair, f"{lead} {_two(live[0].text, live[1].text)}" if lead != "which"
+                    else f"which of {_two(live[0].text, live[1].text)}")
                 continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
         if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD) and \

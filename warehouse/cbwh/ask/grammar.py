@@ -265,6 +265,12 @@ OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
 CHAIN_EACH = _words(W.CHAIN_EACH, "'each time'")
 EACH_AND_BETWEEN = _words(W.TIE_EACH_AND_BETWEEN, "'within each group and between the two'")
+EACH_THEN_BETWEEN = _words(W.TIE_EACH_THEN_BETWEEN, "'within each group, and between the two'")
+PAIR_TIE_NOUN = _words(W.TIE_PAIR_NOUN, "'a tie between the two'")
+PAIR_TIE_TOO = _words(W.TIE_PAIR_TOO, "'and so too between the two'")
+EACH_OR_BETWEEN = _words(W.TIE_EACH_OR_BETWEEN, "'a tie in either group, or between the two'")
+PAIR_VALUES_LEAD = _words(W.PAIR_VALUES_LEAD, "'should their numbers of'")
+PAIR_VALUES_EQUAL = _words(W.PAIR_VALUES_EQUAL, "'be equal'")
 EITHER_HAS = _words(W.EITHER_HAS, "'has'")
 CHAIN_WINS = _words(W.CHAIN_WINS, "'winning'")
 CHAIN_PREFER = _words(W.CHAIN_PREFER, "'preferring'")
@@ -3169,6 +3175,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
             for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(k, SEP), W.TIE_AGAIN_WORDS), "then"), "by")):
                 yield Tie(key, target, False, i, target_order=order), m
+    for _, j in p.phrase(i, PAIR_TIE_NOUN):  # 'a tie between the two goes to the better paid' (a19y)
+        for _, k in p.phrase(j, TIE_GOES):
+            for key, m in tie_key(p, k):
+                yield Tie(key, None, True, i), m
     for _, j in p.phrase(i, COMPARE_TIE):
         for (target, order), k in _target(p, j):
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
@@ -3520,6 +3530,22 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for _, m in p.phrase(k, EACH_AND_BETWEEN) if t.key is not None and not t.between and not t.each else ():
                 for more, n in ties(p, m):
                     yield (replace(t, each=True), replace(t, between=True), *more), n
+            # 'A tie within either group should go to X, and a tie between the two to Y' (the verb left out), 'Within each
+            # group a tie should go to X, and so too between the two(, should their numbers of cards be equal)' (a19y)
+            if t.key is not None and t.each and p.keys[k] in (",", ";"):
+                for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN, "to"):
+                    for key, n in tie_key(p, m):
+                        for more, o in ties(p, n):
+                            yield (t, Tie(key, None, True, m - 1), *more), o
+                for _, m in p.phrase(k, PAIR_TIE_TOO):
+                    triggers = [((None, None), m)] if p.keys[m] in (".", "?", "!", ";") or p.tokens[m].kind == END else []
+                    for _, n in p.phrase(p.opt(m, ","), PAIR_VALUES_LEAD):
+                        for measure, o in p.phrase(n, TARGET):
+                            triggers += [((measure, None), q) for _, q in p.phrase(o, PAIR_VALUES_EQUAL)]
+                    for said, n in (*triggers, *if_tie(p, p.opt(m, ","))):
+                        for more, o in ties(p, n):
+                            yield (t, replace(t, between=True, each=False, target=said[0], target_order=said[1]),
+                                   *more), o
             # 'Break ties by X in both cases.', 'Tie on vehicles: X, in both cases.' (a tie on each one's ranking)
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():
@@ -3527,6 +3553,19 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         for t, k in paren_tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
+        # 'A tie in either group, or between the two, should go to X' (a19y): one rule in each ranking and between them
+        for _, k in p.phrase(j, EACH_OR_BETWEEN):
+            for _, m in p.phrase(k, TIE_GOES):
+                for key, n in tie_key(p, m):
+                    for more, o in ties(p, n):
+                        yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), o
+        # 'Within each group, and between the two should they keep the same number of pets, please prefer X' (a19y): the
+        # scope said first, then the rule with the pair's trigger: in each one's ranking, and between the two compared
+        for _, k in p.phrase(j, EACH_THEN_BETWEEN):
+            for t, m in tie(p, k):
+                if t.key is not None and not t.each:
+                    for more, n in ties(p, m):
+                        yield (Tie(t.key, None, False, j, each=True), replace(t, between=True), *more), n
         # 'Break a tie on cards, or on policies, by the larger total bank balance': one breaker for two ties
         for (target, order, _they), k in tie_trigger(p, j + 1) if p.keys[j] in _SETTLE else ():
             for _, m in p.seq(k, ",? or|and on|in the?") if target is not None else ():
@@ -3782,11 +3821,14 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     yield Subject(Pick(steps, (key,)), ()), o
                     for t, q in paren_tie(p, o):
                         yield Subject(Pick(steps, (key,)), (t,)), q
+        yield from _among_set_off(p, k, "who|that ,")  # the person who, among G, owns the oldest car (a19y)
     # the group said first, set off by commas, in a list of people: '..., or, among the top earners in each state, the
     # one with the fewest online accounts' (a17x): the person ranked in it, with no group of their own
     # (also the first person after a colon: 'Who has a smaller salary: between G, the one with more pets; or ...', a18y)
     set_off = p.keys[i - 1] in (",", ":", "—", ";") or p.keys[i] == "," and p.keys[i - 1] in ("or", "and") \
-        or p.keys[i - 1] in ("or", "and") and p.keys[i - 2] in (",", ";")  # ('A; and among G, the one with R')
+        or p.keys[i - 1] in ("or", "and") and p.keys[i - 2] in (",", ";") \
+        or p.keys[i - 1] == "of" and p.keys[i - 2] == "which"  # ('A; and among G, the one with R'; 'which of among G,
+    # the one with R, and B' where 'The first is, amongst G, the one with R' was defined: discourse._pair_label)
     for (steps,), k in p.seq(i, ",?", "among|amongst|between", group, ",") if set_off else ():
         for s, m in subject(p, k):
             if s.pick.keys and not s.pick.steps and not s.bare:
@@ -3902,6 +3944,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             yield Subject(Pick(_plain(steps), (key,)), ()), m
         for (steps, key), m in p.seq(k, ",?", clause, ",?", rank_verb):  # whoever in Alaska has the most vehicles
             yield Subject(Pick(_plain(steps), (key,)), ()), m
+        yield from _among_set_off(p, k, ",")  # whoever, among G, owns the oldest car (a19y: 'whomever, amongst ...')
     # whoever's insurance policy expires first in Ohio, whoever's pet count is the highest among G
     for _, k in (*p.seq(i, "whoever's|whosoever's"), *p.seq(i, "whoever|whosoever 's")):
         for key, m in whose_rank(p, k):
@@ -3912,6 +3955,19 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     yield from owner_subject(p, i)
     for steps, k in only_one(p, i):  # the only resident of X without pets (p12g: conditions)
         yield Subject(Pick(steps), ()), k
+
+
+def _among_set_off(p: Parser, k: int, lead: str) -> Iterator[tuple[Subject, int]]:
+    """A group set off by commas between a person's relative word and its ranking verb: 'the person who, amongst those
+    living in X, owns the vehicle with the earliest model year', 'whomever, of the people in X, holds the most cards'
+    (a19y): the person ranked in the group, as 'whoever owns ... among G'."""
+    for _, m in p.seq(k, lead, "among|amongst|of|from|within"):
+        for steps, n in group(p, m):
+            for _, o in p.seq(n, ","):
+                for key, q in rank_verb(p, o):
+                    yield Subject(Pick(steps, (key,)), ()), q
+                    for t, r in paren_tie(p, q):
+                        yield Subject(Pick(steps, (key,)), (t,)), r
 
 
 def _compared_person(p: Parser, j: int) -> Iterator[tuple[Subject, int]]:

@@ -1783,12 +1783,15 @@ TIE_PERSON_NOUNS: dict[Key, Said] = {
                                           "higher|bigger|larger|highest|biggest|largest earner by|in salary",
                                           "better-paid|higher-paid|best-paid|highest-paid one|person|individual",
                                           "better|higher|best|highest paid one|person|individual",
-                                          "better-paid|higher-paid|better|higher paid of the two"),
+                                          "better-paid|higher-paid|better|higher paid of the two",
+                                          # ('If they keep the same number, please choose the better paid.', a19y)
+                                          "better-paid|higher-paid|better|higher paid"),
     Key(Metric.SALARY, Order.LOW): forms("lower|smaller|lowest|smallest earner",
                                          "lower|smaller|lowest|smallest earner by|in salary",
                                          "worse-paid|lower-paid|worst-paid|lowest-paid one|person|individual",
                                          "worse|lower|worst|lowest paid one|person|individual",
-                                         "worse-paid|lower-paid|worse|lower paid of the two"),
+                                         "worse-paid|lower-paid|worse|lower paid of the two",
+                                         "worse-paid|lower-paid|worse|lower paid"),
 }
 # A tie trigger as slots of word classes (cbwh.ask.grammar.tie_trigger), in any order the words come: words that say
 # several are equal on the ranking (TIE_SIGNS), closed-class words around them that cannot change what is tied
@@ -1932,6 +1935,27 @@ TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
                                for first, second in ((_SCOPE_EACH, pair), (pair, _SCOPE_EACH))),
                              f",? both? {_SCOPE_EACH} ,? as well as between the two", f",? both? {_SCOPE_EACH} ,? as well "
                              "as between them")
+# ... and said first, before the rule (a19y): 'Within each group, and between the two should they keep the same number of
+# pets, please prefer X', 'In each case, and between the two should they be level, please favour X', 'In each group, and
+# between the two if they have equally many cards, ...': the rule after it applies inside each ranking and between the
+# two compared (grammar.ties); the rule's own trigger is the pair's ('should they be level'), so it may name the
+# measure compared.
+TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? {pair} ,?"
+                                for pair in ("between the two of? them?", "between them|both",
+                                             "between the two people|persons|individuals|candidates")))
+# A tie between the two compared said as a noun (a19y): 'a tie between the two goes to the better paid'; after a rule
+# for each ranking also with its verb left out ('A tie within either group should go to X, and a tie between the two to
+# Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
+# cards be equal'); and one noun for both scopes ('A tie in either group, or between the two, should go to X').
+_PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates")
+TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+                      *(f"ties|draws between {pair}" for pair in _PAIR_SAID))
+TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
+                     *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID))
+PAIR_VALUES_LEAD = forms("should|if their|the numbers|counts|number|count of")  # ('..., should their numbers of
+PAIR_VALUES_EQUAL = forms("be|are equal|level|even", "be|are the same")     # cards be equal')
+TIE_EACH_OR_BETWEEN = forms(*(f"a|any tie|draw|ties|draws {_SCOPE_EACH} ,? or|and between {pair} ,?"
+                              for pair in _PAIR_SAID))
 # A tie rule whose subject is each ranking ('Each ranking breaks ties by X', 'Both searches settle ties with X') or an
 # order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
 EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
@@ -3116,6 +3140,8 @@ PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "p
 PAIR_DEFINED = (forms("the first", "the first person|individual|one|candidate"),
                 forms("the second", "the second person|individual|one|candidate"))
 PAIR_IS = forms("is", "=", ":", "is defined as", "being")
+# ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
+PAIR_GROUP_FIRST = frozenset({"among", "amongst"})
 # The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
 # the second?').
 PAIR_FOUND = tuple(PAIR_DEFINED[n] + forms(f"the {nth} of these|those|the two? people|persons|individuals|ones",
