@@ -1309,7 +1309,8 @@ def restated_aside(text: str) -> tuple[str, str, str] | None:
 
 def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     """An aside saying that expired records count too (words.EXPIRED_COUNTED), in brackets ('(policies that have already
-    lapsed count too)') or after a comma before the sentence's end (', counting any that have already lapsed?'): the
+    lapsed count too)') or after a comma before the sentence's end or another comma (', counting any that have already
+    lapsed?'): the
     text without it, the aside as said, and the measure its noun names (words.EXPIRED_NOUNS; None for 'ones', 'any');
     None when there is none."""
     w = _words(text)
@@ -1324,8 +1325,9 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             if end >= len(keys) or keys[end] != ")":
                 continue
             cut_end = w.starts[end] + 1
-        elif end < len(keys) and keys[end] not in ("?", ".", "!", ";"):
-            continue
+        elif end < len(keys) and keys[end] not in ("?", ".", "!", ";", ","):
+            continue  # (set off by commas inside the sentence too: '... expires first, and count the ones that
+            # already expired too, among G')
         else:
             cut_end = w.starts[end] if end < len(keys) else len(text)
         noun = next((W.EXPIRED_NOUNS[k] for k in keys[n + 1:end] if k in W.EXPIRED_NOUNS), None)

@@ -371,7 +371,10 @@ SUM_RESTATED = _words(W.SUM_RESTATED, "'what do they come to'")
 ADD_UP_TO = _words(W.ADD_UP_TO, "'add up to'")
 ADDED_BEFORE = _words(W.ADDED_BEFORE, "'how much money in total do'")
 ADDED_HOLD = _words(W.ADDED_HOLD, "'hold'")
+MONEY_IS_IN = _words(W.MONEY_IS_IN, "'how much money is in'")
+COUNT_THERE_FOR = _words(W.COUNT_THERE_FOR, "'are there for'")
 WHO = _words(W.WHO_ASKING, "'who'")
+GROUP_SAID_AGAIN = _words(W.GROUP_SAID_AGAIN, "'only counting the ones'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 _DIGITS = frozenset("0123456789")
@@ -1692,6 +1695,9 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             p.opt(i, ","), "and|but")) and not _singular_head(p, i) else ():
         for steps, k in preds(p, j):
             yield steps, k
+    # people in Ohio, only counting the ones who have no pets   (the people said again, then narrowed: a20y)
+    for _, j in p.phrase(i + (p.keys[i] == ","), GROUP_SAID_AGAIN) if "," in (p.keys[i], p.keys[i - 1]) else ():
+        yield from _clause(p, j)  # (after a clause, `clauses` below is called past its comma)
     for steps, j in clause(p, i):
         after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
         for more, k in clauses(p, after):
@@ -3107,7 +3113,7 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         if fits:
             todo.append((j + 1, signed or sign, named, order, dated or k in W.TIE_DATE_WORDS,
                          they or (k in W.TIE_THEY and not (k == "both" and prev in W.TIE_BOTH_SCOPE))
-                         or (k == "two" and prev == "the"),
+                         or (k == "two" and prev in ("the", "these", "those")),  # ('if those two are tied', a20y)
                          backed or k not in W.TIE_COUNT_SIGNS | W.TIE_WEAK))
         if k == "born":
             todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they, True))
@@ -6532,6 +6538,9 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+                for (s,), m in p.seq(p.opt(after, "in total"), COUNT_THERE_FOR, subject):
+                    for n in _total(p, m):  # ... how many records are there for S?   (a20y)
+                        yield from _count_outputs(p, tables, s, n)
 
 
 _ACROSS_LEAD = "across|over|spanning|covering|between all? the|their?"
@@ -6887,6 +6896,21 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _accounts_of_then(p, j, _ACCOUNTS_OF, ADD_UP_TO)
         for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
             yield from _balance_outputs(p, [s], k)
+    # How much money in total is in the bank accounts of S?   (a20y; several people's only with a word for the sum)
+    for _, j in p.phrase(i, MONEY_IS_IN):
+        summed = any(p.keys[n] in ("total", "altogether", "combined") for n in range(i, j))
+        for lead in _ACCOUNTS_OF[:3]:
+            of = p.lit(j, lead)
+            if of is None:
+                continue
+            for s, m in (*subject(p, of), *top_subject(p, of)):
+                yield from _balance_outputs(p, [s], m)
+            for subjects, m in _subject_list(p, p.opt(of, "both|all")):
+                if summed:
+                    yield from _balance_outputs(p, list(subjects), m)
+                else:
+                    p.refuse(m, "'how much money is in the bank accounts of A and B' could ask for each person's or "
+                                "for their sum: say 'in total' for the sum, or ask about each person")
     # How much money in total do the bank accounts of S hold?   (the sum said first: one person's, or several people's)
     for _, j in p.phrase(i, ADDED_BEFORE):
         yield from _accounts_of_then(p, j, _ACCOUNTS_OF[:3], ADDED_HOLD)

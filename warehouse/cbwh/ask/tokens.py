@@ -8,7 +8,7 @@ it is followed by a space, punctuation or the end, so 'O'Malley' is one name.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, TypeVar, overload
@@ -30,6 +30,7 @@ from cbwh.spec.words import (
     NUMBER_ABBREVIATIONS,
     NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
+    PAIR_SAID,
     PERIPHRASTIC,
     PERIPHRASTIC_MOST,
     PERIPHRASTIC_NOUNS,
@@ -44,6 +45,13 @@ from cbwh.spec.words import (
     SHORTHAND,
     SIGN_WORDS,
     SOURCE_HEDGES,
+    SPOKEN_FIRST,
+    SPOKEN_HESITATIONS,
+    SPOKEN_SECOND,
+    SPOKEN_TIE_CHOICE,
+    SPOKEN_TIE_SCOPE,
+    SPOKEN_TIE_WORDS,
+    SPOKEN_WITH_TIES,
     STATE_CODE_WORDS,
     STATE_CODES,
     TIE_AFTER_PREFER,
@@ -497,6 +505,114 @@ def _asides(out: list[Token]) -> list[Token]:
     return kept
 
 
+def _phrases(said: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """A table's phrasings as word tuples, the longest first."""
+    return tuple(sorted({tuple(f.split()) for f in said}, key=len, reverse=True))
+
+
+_TIE_SCOPE = _phrases(SPOKEN_TIE_SCOPE)
+_WITH_TIES = _phrases(SPOKEN_WITH_TIES)
+_TIE_CHOICE = _phrases(SPOKEN_TIE_CHOICE)
+_PAIR = _phrases(PAIR_SAID)
+_FIRST = frozenset(SPOKEN_FIRST)
+_SECOND = frozenset(SPOKEN_SECOND)
+_SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", *_FIRST}
+
+
+def _said_at(out: list[Token], n: int, table: tuple[tuple[str, ...], ...]) -> int:
+    """How many words of the table's longest phrasing stand at n, or 0."""
+    return next((len(words) for words in table if _words_at(out, n, words)), 0)
+
+
+def _comma(at: Token) -> Token:
+    return Token(PUNCT, ",", at.pos)
+
+
+def _spoken(out: list[Token]) -> list[Token]:
+    """A question dictated without punctuation (a20y; words.SPOKEN_*): fillers dropped ('among um people'), a tie
+    rule's scope words dropped ('ties in there', 'a tie in that group'), a tie rule set off by commas where a writer
+    would ('... in Ohio, ties going to T, or ...', '... in Ohio, if a few of them are tied, go with T'), and two people
+    said in turn ('out of these two, first A, and second B') as 'these two: A, and B'."""
+    if _SPOKEN_FIRST_WORDS.isdisjoint(t.low for t in out if t.kind == WORD):
+        return out  # (most questions: none of them is said)
+    out = _unsaid(out)
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        tok = out[n]
+        if tok.kind == WORD and tok.low == "with" and kept and kept[-1].kind in (WORD, STRING, NUMBER) and \
+                _said_at(out, n, _WITH_TIES):
+            kept.append(_comma(tok))  # 'in Ohio with ties going to T' -> 'in Ohio, ties going to T'
+            n += 1
+            continue
+        if tok.kind == WORD and tok.low == "if" and _tie_clause(out, n):
+            said = kept[:-1] if kept and kept[-1].kind == WORD and kept[-1].low == "and" else kept
+            if len(said) > 1 and said[-1].kind in (WORD, STRING, NUMBER) and said[-2].kind != PUNCT:
+                # (after a clause's words: not 'Oh and if ...', 'Also if ...' opening a sentence)
+                kept[len(said):] = [_comma(tok)]  # '... in Ohio (and) if ...' -> '... in Ohio, if ...'
+            m = n + 1
+            while out[m].kind not in (PUNCT, END):
+                if out[m].kind == WORD and out[m - 1].kind == WORD and out[m - 1].low != "if" and \
+                        _said_at(out, m, _TIE_CHOICE):
+                    kept += out[n:m] + [_comma(out[m])]  # '..., if they're tied go with T' -> '... tied, go with T'
+                    n = m
+                    break
+                m += 1
+            else:
+                kept.append(tok)
+                n += 1
+            continue
+        kept.append(tok)
+        n += 1
+    return _said_in_turn(kept)
+
+
+def _unsaid(out: list[Token]) -> list[Token]:
+    """Fillers ('among um people') and a tie's scope ('ties in there', 'a tie in that group') dropped."""
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        tok = out[n]
+        if tok.kind == WORD and tok.text in SPOKEN_HESITATIONS:
+            n += 1 + (out[n + 1].key == "," and (not kept or kept[-1].kind == PUNCT))  # ('so, um, who ...')
+            continue
+        if tok.kind == WORD and kept and kept[-1].kind == WORD and kept[-1].low in ("tie", "ties", "tied") and (
+                said := _said_at(out, n, _TIE_SCOPE)):
+            n += said
+            continue
+        kept.append(tok)
+        n += 1
+    return kept
+
+
+def _tie_clause(out: list[Token], n: int) -> bool:
+    """Does the clause opened by 'if' at n say a tie (words.SPOKEN_TIE_WORDS) before its next mark?"""
+    m = n + 1
+    while out[m].kind not in (PUNCT, END) and m < n + 12:
+        if out[m].kind == WORD and out[m].low in SPOKEN_TIE_WORDS:
+            return True
+        m += 1
+    return False
+
+
+def _said_in_turn(out: list[Token]) -> list[Token]:
+    """'these two, first A, and second B' -> 'these two: A, and B' (one 'second', after ', and')."""
+    for n in range(len(out) - 3):
+        said = _said_at(out, n, _PAIR) if out[n].kind == WORD else 0
+        at = n + said
+        if not said or out[at].key != "," or out[at + 1].kind != WORD or out[at + 1].low not in _FIRST:
+            continue
+        seconds = [m for m in range(at + 2, len(out) - 1) if out[m].kind == WORD and out[m].low in _SECOND and
+                   out[m - 1].low == "and" and out[m - 2].key == ","]
+        if len(seconds) != 1:
+            return out
+        m = seconds[0]
+        first_comma = out[at + 2].key == ","
+        second_comma = out[m + 1].key == ","
+        return [*out[:at], Token(PUNCT, ":", out[at].pos), *out[at + 2 + first_comma:m], *out[m + 1 + second_comma:]]
+    return out
+
+
 _PREFERS = frozenset(PREFER_BEFORE_TIE)
 _TIES_AFTER = tuple(tuple(f.split()) for f in TIE_AFTER_PREFER)
 
@@ -658,4 +774,4 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_copulas(_courteous(_prefer_tie(_asides(_shorthand(_state_codes(_hedges(out))))))))
+    return _numbered(_copulas(_courteous(_prefer_tie(_asides(_shorthand(_state_codes(_hedges(_spoken(out)))))))))

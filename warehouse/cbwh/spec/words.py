@@ -1627,7 +1627,10 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "incl .? already? lapsed|expired ones|policies|cards?",
                         "count|include lapsed|expired ones|policies|cards too", "count|include lapsed|expired ones|policies|"
                         "cards as well",
-                        "any policy|card , lapsed|expired ones count|included|counted too?")
+                        "any policy|card , lapsed|expired ones count|included|counted too?",
+                        # said as an instruction (a20y: ', and count the ones that already expired too,')
+                        *(f"and? count|include the? {_GONE_NOUNS} that|which {gone} too|also" for gone in _GONE[:2]),
+                        *(f"and? count|include the? {_GONE_NOUNS} that|which {gone} as well" for gone in _GONE[:2]))
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
 # across their bank accounts?", "the wealthiest person among G (the one with the most money in the bank overall)", ',
@@ -2131,6 +2134,29 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
 COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kind|good", "if you please",
                         "if you would|will", "if you don't mind", "if you do not mind", "if you wouldn't mind",
                         "if you would not mind")
+# A question dictated to a voice assistant (a20y): no punctuation, fillers, clause boundaries said by words alone
+# (ask.tokens._spoken). Fillers said anywhere ('among um people in Ohio'), dropped (said in lowercase: never a pet's
+# name, which the data capitalizes).
+SPOKEN_HESITATIONS = frozenset({"um", "umm", "uh", "uhh", "uhm", "erm"})
+# Where a tie is, said after 'ties' / 'a tie' / 'tied' ('with ties in there going to', 'if there's a tie in that
+# group'): the group just said, which is where a tie rule after a ranked person is read anyway; dropped.
+SPOKEN_TIE_SCOPE = forms("in there", "in that|this|the group", "within that|this|the group")
+# A tie rule said without the commas that set it off: 'with ties going to T' after a word -> ', ties going to T'; 'if'
+# (or 'and if') after a word, when one of SPOKEN_TIE_WORDS follows before a mark, opens a set-off tie rule (', if a few
+# of them are tied ...'), and its choice (SPOKEN_TIE_CHOICE: 'go with', 'pick', 'take') after a word is set off too
+# ('if those two end up tied on that, go with ...').
+SPOKEN_WITH_TIES = forms("with any? ties going|go to", "with ties broken|decided|settled by")
+SPOKEN_TIE_WORDS = frozenset({"tie", "ties", "tied", "even", "level", "equal", "draw"})
+SPOKEN_TIE_CHOICE = forms("go with", "pick", "take", "choose", "select", "use", "prefer")
+# Two people said in turn after 'these two' ('who is younger out of these two, first A, and second B'): read as 'these
+# two: A, and B'.
+SPOKEN_FIRST = forms("first|firstly")
+SPOKEN_SECOND = forms("second|secondly")
+# The people of a group said again, set off after it, before a clause narrowing them (a20y: 'among people in Ohio,
+# only counting the ones who have no pets, who ...'): the clause narrows the group (grammar.clauses).
+GROUP_SAID_AGAIN = forms("only|just counting|including|considering|taking the ones|those|people",
+                         "counting|including|considering|taking only|just the ones|those|people",
+                         "but? only|just the ones|those")
 # A tag after a complete question ('..., do you know?', '... — who is it?', '...: whose?'): one that says nothing
 # more (TAG_ANY), or that asks again for the answer of the question's own kind (TAG_NAME, TAG_COUNT, TAG_AMOUNT).
 TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think", "right", "thanks|thank you",
@@ -2689,6 +2715,12 @@ ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", 
 # 'How much money in total do the bank accounts of S hold?' (the sum said before the accounts, then their verb)
 ADDED_BEFORE = forms("how much money|cash in total|altogether|combined do|does|did")
 ADDED_HOLD = forms("hold|contain|have")
+# 'How much money in total is in the bank accounts of S?' (the money said by where it is, a20y): the sum of S's accounts
+# (of several people's only when 'in total' or another word for the sum is said).
+MONEY_IS_IN = forms("how much money|cash in total|altogether|combined? is|sits in", "how much money|cash is there in",
+                    "how much money|cash is there in total|altogether in", "how much money|cash is in total|altogether in")
+# '..., how many records are there for S?' (a20y)
+COUNT_THERE_FOR = forms("are there for", "are there in total|altogether for")
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
 # A request to count or add up records, before the kinds counted ('Add up the pets and cars of S', 'Tally up S's
 # pets', 'What's the sum of S's pets and cars?', 'Sum of pets and vehicles for S?'): a verb, or a sum noun after

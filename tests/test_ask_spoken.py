@@ -1,0 +1,94 @@
+"""Questions dictated to a voice assistant (a20y's style, issue 12): lowercase, no punctuation, fillers, tie rules
+said without the commas that set them off, two people said in turn ('out of these two, first A, and second B').
+
+Each spoken form is a construction: said in any question family (a name, a count, a balance, a comparison), it reads
+as the same question written with its punctuation, which the grammar read before. The near-misses stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cbwh.ask.parser import ParseError
+from cbwh.ask.questions import parse_output, parse_readings
+
+# (the spoken ranked person, the same person written) for each way a spoken tie rule is said
+RANKED = [
+    ("whoever has the most pets among people in Ohio with ties in there going to the oldest one",
+     "whoever has the most pets among people in Ohio (if there's a tie, the oldest one)"),
+    ("whoever has the most pets among um people in Ohio and if a few of them are tied the oldest one",
+     "whoever has the most pets among people in Ohio (if there's a tie, the oldest one)"),
+    ("the person with the most cars among people in Texas and if there's a tie in that group pick the richest one",
+     "the person with the most cars among people in Texas (if there's a tie, pick the richest one)"),
+    ("the person with the most cars among people in Texas if two people are tied go with the richest one",
+     "the person with the most cars among people in Texas (if two people are tied, go with the richest one)"),
+]
+
+
+def _frames(spoken: str, written: str) -> list[tuple[str, str]]:
+    """The ranked person in each question family, said last (where a spoken tie rule ends the question) and, in a
+    comparison, first (where it ends before ', or')."""
+    return [
+        (f"okay so what's the total bank balance of {spoken}", f"What's the total bank balance of {written}?"),
+        (f"um how much money in total is in the bank accounts of {spoken}",
+         f"How much money in total do the bank accounts of {written} hold?"),
+        (f"can you tell me who is older, {spoken}, or the owner of the pet called Dawn",
+         f"Who is older: {written}, or the owner of pet 'Dawn'?"),
+        (f"who has fewer credit cards out of these two, first {spoken}, and second the user lisa19",
+         f"Who has fewer credit cards out of these two: {written}, and the user with internet username 'lisa19'?"),
+        (f"so counting cars and pets all together how many records are there for {spoken}",
+         f"Counting cars and pets together, how many records does {written} have?"),
+    ]
+
+
+@pytest.mark.parametrize(("spoken", "written"), [pair for ranked in RANKED for pair in _frames(*ranked)])
+def test_a_spoken_question_reads_as_written(spoken, written):
+    assert parse_output(spoken) == parse_output(written)
+
+
+@pytest.mark.parametrize(("spoken", "written"), [
+    # a group's people said again and narrowed, in each family
+    ("among people in Ohio, only counting the ones who don't have any pets, who is the oldest",
+     "Among people in Ohio who don't have any pets, who is the oldest?"),
+    ("what's the total bank balance of the youngest person among people in Texas, only counting the ones with a dog",
+     "What's the total bank balance of the youngest person among people in Texas with a dog?"),
+    ("who is older, the richest person among people in Ohio, only counting the ones who have no vehicles, or the "
+     "richest person in Texas", "Who is older: the richest person among people in Ohio who have no vehicles, or the "
+     "richest person in Texas?"),
+    # expired policies counted, said as an instruction inside the sentence
+    ("whose insurance policy expires first, and count the ones that already expired too, among people in Texas",
+     "Whose insurance policy expires first among people in Texas (expired policies included)?"),
+    # the pair's own tie rule after two people said in turn
+    ("who is younger out of these two, first the richest person in Ohio, and second the owner of the pet called Dawn "
+     "and if the two of them are tied go with the one with more pets",
+     "Who is younger out of these two: the richest person in Ohio, and the owner of pet 'Dawn'? If they are tied, go "
+     "with the one with more pets."),
+])
+def test_a_spoken_form_combines_with_the_others(spoken, written):
+    assert parse_output(spoken) == parse_output(written)
+
+
+@pytest.mark.parametrize(("spoken", "message"), [
+    # several people's money without a word for the sum: each, or the sum
+    ("how much money is in the bank accounts of the owner of the pet called Dawn and the oldest person in Ohio",
+     "could ask for each person's or for their sum"),
+    # an 'if' that says no tie is no tie rule
+    ("who has the most pets among people in Ohio if they live in Texas", "cannot understand"),
+    # 'the ones' said again with nothing narrowing them
+    ("among people in Ohio, only counting the ones, who is the oldest", "cannot understand"),
+    # one person said 'first', no second
+    ("who is older out of these two, first the owner of the pet called Dawn", "cannot understand"),
+    # records counted without the kinds counted
+    ("how many records are there for the oldest person in Ohio", "cannot understand"),
+])
+def test_a_spoken_near_miss_is_refused(spoken, message):
+    with pytest.raises(ParseError, match=message):
+        parse_output(spoken)
+
+
+def test_those_two_tied_after_a_comparison_may_be_the_two_compared():
+    """'if those two end up tied on that' after two ranked people: the two compared (or, as the grammar also reads a
+    tie said after the second person, inside that person's ranking): never that ranking's tie alone."""
+    readings = parse_readings("who has fewer pets, the oldest person in Florida, or whoever has the most vehicles among "
+                              "people in Ohio and if those two end up tied on that go with the richest one").all
+    assert sorted(len(r.output.tiebreak) for r in readings) == [0, 1]
