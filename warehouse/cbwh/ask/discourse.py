@@ -50,9 +50,14 @@ class Resolved(Frozen):
     glosses: tuple[Gloss, ...] = ()  # a ranking's name defined ('(vehicle leader = most vehicles)'): checked by questions
     people: tuple[str, ...] = ()  # the people set up or defined ('Take S.'): a comparative may compare with them
     placed: bool = False  # a place set up referred to ('look at their state: ... who there'): a top N said may be its
+    # the people the question is about (those not taken up into a later step), when each was set up in a sentence of
+    # their own ('Person A: S1. Person B: S2.'): each is read as their own words say, never with a group said with the
+    # other (`questions._own_readings`)
+    apart: tuple[str, ...] = ()
 
     def __init__(self, text: str, read: tuple[str, ...], measure: Records | Metric | None = None, measure_said: str = "",
-                 glosses: tuple[Gloss, ...] = (), people: tuple[str, ...] = (), placed: bool = False) -> None:
+                 glosses: tuple[Gloss, ...] = (), people: tuple[str, ...] = (), placed: bool = False,
+                 apart: tuple[str, ...] = ()) -> None:
         set_ = object.__setattr__
         set_(self, "text", text)
         set_(self, "read", read)
@@ -61,6 +66,7 @@ class Resolved(Frozen):
         set_(self, "glosses", glosses)
         set_(self, "people", people)
         set_(self, "placed", placed)
+        set_(self, "apart", apart)
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -358,6 +364,10 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     head_end = next((m for m in range(start, j) if w.keys[m] == "," and
                      w.keys[start:m].count("(") == w.keys[start:m].count(")")), j)  # (not one inside a bracket)
     chosen = w.span(start, head_end)
+    if among == "in" and group.lower().startswith(("the same ", "the state ", "the city ")):
+        # 'In the same state as A, the person with the most bank accounts': the people there (after the ranking, 'the
+        # most bank accounts in the same state as A' could place the accounts)
+        among, group = "among people in", group
     if w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
         chosen = f"the person who {w.span(start + 1, head_end)}"
     elif start + 3 < head_end and w.keys[start] == "the" and w.keys[start + 1] in W.PERSON_HEADS and \
@@ -1063,43 +1073,83 @@ def narrated(text: str) -> str:
     return "".join(out)
 
 
-_QUIZ_LABEL = re.compile(r"(?:^|(?<=[.?!;])\s)\s*(" + "|".join(W.QUIZ_LABELS) + r")\s+(" +
-                         "|".join(re.escape(m) for marks in W.QUIZ_MARKS for m in marks) + r")\s*(?::|\u2014|\u2013|\s-)\s+",
-                         re.IGNORECASE)
-_QUIZ_LONE = re.compile(r"\s*(?:" + "|".join(W.QUIZ_LONE_LABELS) + r")\s*(?::|\u2014|\u2013|\s-)\s+", re.IGNORECASE)
-_QUIZ_ASK = re.compile(r"(?<=[.?!;])(\s+)(?:(" + "|".join(W.QUIZ_ASK_LABELS) + r")|(" + "|".join(W.QUIZ_LAST_LABELS) +
-                       r"))\s*(?::|\u2014|\u2013|\s-)\s+", re.IGNORECASE)
-_PERSON_SAID = re.compile(r"(?:the|a|an)\s", re.IGNORECASE)
+_QUIZ_PERSON_STARTS = frozenset({"the", "a", "an", "whoever"})
+
+
+def _quiz_label_at(w: _Words, p: int, j: int, which: int) -> tuple[int, int, str] | None:
+    """A quiz's label of the first or second person at p (words.QUIZ_PAIR_LABELS): where it ends, where what it labels
+    starts, and how ('sep' after ':' or a dash, 'is', or 'verb': the person said by what they do, 'has R')."""
+    end = _at(w.keys, p, j, W.QUIZ_PAIR_LABELS[which])
+    if end is None and (end := _at(w.keys, p, j, W.QUIZ_ORDINALS[which])) is not None and \
+            w.keys[end:end + 1] not in ([":"], ["\u2014"]):
+        return None  # ('First, find S': a step's lead, not a label)
+    if end is None or end + 1 >= j:
+        return None
+    if w.keys[end] in W.QUIZ_LABEL_SEPARATORS and (w.keys[end] != "," or w.keys[end - 1] in ("side", "corner",
+                                                                                          "other")):
+        return end, end + 1, "sep"
+    if w.keys[end] == "is":
+        return end, end + 1, "is"
+    if w.keys[end] in W.QUIZ_LABEL_VERBS:
+        return end, end, "verb"
+    return None
 
 
 def _quiz_labels(text: str) -> str | None:
-    """A quiz's labels read as the layer reads them (words.QUIZ_LABELS): two people or steps labelled first and second
-    ('Contestant A: S1. Contestant B: S2.', 'Clue one: ... Clue two: ...', 'Round 1: ... Round 2: ...'), each label
-    before a person ('the ...', 'a ...') read as 'Person A:' / 'Person B:', one before a step ('among G, the one ...',
-    'find ...') read away; a lone label opening the text ('Clue: Q') read away. None when there is no such label, or
-    the labels are not one first and one second, in that order."""
-    if (asked := _QUIZ_ASK.search(text)) is not None:  # ('... Your question: Q', '... Finally: Q' -> 'Finally, Q')
-        rest = text[asked.end():]
-        return text[:asked.start()] + asked.group(1) + ("Finally, " if asked.group(3) else rest[:1].upper()) + \
-            (rest if asked.group(3) else rest[1:])
-    if (lone := _QUIZ_LONE.match(text)) is not None:
-        rest = text[lone.end():]
+    """A quiz's labels read as the layer reads them (words.QUIZ_PAIR_LABELS): two people or steps labelled first and
+    second ('Contestant A: S1. Contestant B: S2.', 'Clue one: ... Clue two: ...', 'Your first pick: S1. Your second:
+    S2.', 'In one corner: S1. In the other: S2.'), each label before a person ('the ...', 'a ...') read as 'The first
+    is' / 'The second is', one before what the person does ('Contestant A has R') as 'The first is the person who has
+    R'; when either
+    labels a step ('among G, the one ...', 'find ...') both are read as steps, the labels read away ('Take S' for a
+    person). A label before the question after the steps ('Your question: Q', 'Finally: Q') and a lone label opening
+    the text ('Clue: Q') are read away. None when there is no such label, or the labels are not one first and one
+    second, in that order."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for i, j, _ in sentences[1:]:  # ('... Your question: Q', '... Finally: Q' -> 'Finally, Q')
+        last = _at(w.keys, i, j, W.QUIZ_LAST_LABELS)
+        asked = last or _at(w.keys, i, j, W.QUIZ_ASK_LABELS)
+        if asked is not None and asked < j and w.keys[asked] in (":", "\u2014"):
+            rest = text[w.starts[asked + 1]:]
+            return _spliced(text, [(w.starts[i], len(text), ("Finally, " + rest) if last else
+                                    rest[:1].upper() + rest[1:])])
+    if sentences and (lone := _at(w.keys, 0, sentences[0][1], W.QUIZ_LONE_LABELS)) is not None and \
+            lone < sentences[0][1] and w.keys[lone] in (":", "\u2014"):
+        rest = text[w.starts[lone + 1]:]
         return rest[:1].upper() + rest[1:]
-    found = list(_QUIZ_LABEL.finditer(text))
-    if not found:
+    found: list[tuple[int, int, int, int, str]] = []  # (label start, label end, item start, item end, how)
+    for i, j, _ in sentences:
+        for p in range(i, j):
+            if p > i and w.keys[p - 1] not in (":", "\u2014") or w.kinds[p] != WORD:
+                continue
+            for which in (0, 1):
+                if (label := _quiz_label_at(w, p, j, which)) is not None:
+                    found.append((p, label[0], label[1], j, label[2] + str(which)))
+                    break
+            else:
+                continue
+            break  # (one label a sentence)
+    if [how[-1] for *_, how in found] != ["0", "1"]:
         return None
-    marks = [next(n for n, said in enumerate(W.QUIZ_MARKS) if m.group(2).lower() in said) for m in found]
-    if marks != [0, 1] or found[0].group(1).lower() != found[1].group(1).lower():
-        return None
-    people = all(_PERSON_SAID.match(text, m.end()) for m in found)  # (else each is a step: the labels read away)
-    out, copied = [], 0
-    for m, person in zip(found, ("Person A: ", "Person B: "), strict=True):
-        out.append(text[copied:m.start()].rstrip())
-        said = text[m.end():m.end() + 1]
-        out.append((" " if out[-1] else "") + (person + said if people else said.upper()))
-        copied = m.end() + 1
-    out.append(text[copied:])
-    return "".join(out)
+    said = [w.span(s, e) for _, _, s, e, _ in found]
+    # (the second said as the first again, 'Round two: the same search in Y', is a person or a step as the first is)
+    again = [_at(w.keys, s, e, W.SAME_AGAIN) is not None for _, _, s, e, _ in found]
+    people = [how.startswith("verb") or how.startswith("is") or w.keys[s] in _QUIZ_PERSON_STARTS
+              for _, _, s, e, how in found]
+    edits = []
+    for (p, _, s, _, how), person, same, item, name in zip(found, people, again, said, ("The first", "The second"),
+                                                           strict=True):
+        said_as = f"the person who {item}" if how.startswith("verb") else item
+        if all(x or y for x, y in zip(people, again, strict=True)):
+            # (not 'Person A: the person with the most pets', which reads as a ranking's name defined: `_glossed`)
+            words = f"{name} is {said_as}" if not same else f"{name}: {said_as}"
+        elif person and not same:
+            words = f"Take {said_as}"
+        else:
+            words = said_as[:1].upper() + said_as[1:]
+        edits.append((w.starts[p], w.starts[s] + len(item), words))
+    return _spliced(text, edits)
 
 
 def _asked_step(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
@@ -1863,8 +1913,27 @@ def resolve(text: str) -> Resolved | None:
         raise ParseError(str(first))
     if found is None and told != text:  # ('Imagine you look at G. Who R?': the scene read away, nothing set up)
         return Resolved(told, (), glosses=glosses)
-    return found if found is None or not glosses else Resolved(found.text, found.read, found.measure,
-                                                               found.measure_said, glosses, found.people)
+    if found is None:
+        return None
+    apart = found.apart if found.apart and _said_apart(text, found.apart) else ()
+    return Resolved(found.text, found.read, found.measure, found.measure_said, glosses or found.glosses, found.people,
+                    found.placed, apart)
+
+
+def _said_apart(text: str, people: tuple[str, ...]) -> bool:
+    """Were the two people's words said as typed, each once, with a sentence's end between them ('Contestant A: S1.
+    Contestant B: S2.'), not in one sentence the layer laid out ('S1 vs S2')?"""
+    low = text.lower()
+    spans = []
+    for person in people:
+        at = low.find(person.lower())
+        if at < 0 or low.find(person.lower(), at + 1) >= 0:
+            return False
+        spans.append((at, at + len(person)))
+    (_, first_end), (second_start, _) = sorted(spans)
+    w = _words(text)
+    return any(key in _ENDS and w.kinds[n] != STRING and first_end <= w.starts[n] < second_start
+               for n, key in enumerate(w.keys))
 
 
 class _Unused(ParseError):
@@ -2186,8 +2255,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
     set_up = tuple(p.text for p in people)
     placed = any(p.used and p.kind in (None, Attribute.STATE, Attribute.CITY) for p in places)
+    live = [p for p in people if not p.consumed]
+    apart = tuple(p.text for p in live) if len(live) == 2 and live[0].said != live[1].said else ()
     if topic is None:
-        return Resolved(out, read, people=set_up, placed=placed)
+        return Resolved(out, read, people=set_up, placed=placed, apart=apart)
     measure, _, said_measure = topic
     told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
@@ -2196,8 +2267,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
         at = told.starts[bare[0] + 1]
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
-                        read, people=set_up, placed=placed)
-    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed)
+                        read, people=set_up, placed=placed, apart=apart)
+    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart)
 
 
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})
@@ -2441,6 +2512,15 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             continue
         # "their state", "that person's blood type" -> 'the same state as <them>'
         pos = _at(keys, n, j, W.REFER_POSSESSIVE)
+        # 'What is their combined total bank balance?' after two people found: the sum of both ('the combined total
+        # bank balance of S1 and S2'); with one person, or without a word of summing, as below
+        if pos is not None and keys[n] == "their" and keys[pos:pos + 1] in (["combined"], ["joint"]) and \
+                len(live := [p for p in people if not p.consumed]) == 2:
+            end = next((m for m in range(pos + 1, j) if keys[m] in _OWNED_ENDS), j)
+            for p in live:
+                p.used += 1
+            put(n, end, f"the {w.span(pos, end)} of {live[0].text} and {live[1].text}")
+            continue
         if pos is not None and (attr := _attribute(keys, pos, j)) is not None and \
                 (n == i or keys[n - 1] not in ("same",)):
             if asks_name and not chain and keys[n - 1:n] == ["in"] and keys[n] in ("their", "his/her", "his") and \
@@ -2500,6 +2580,13 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         # 'which of the two / them', 'between these two people,'
         after = (n + 2 if keys[n + 1:n + 2] == ["of"] else None) if keys[n] in ("which", "who") else \
             n + 1 if keys[n] in ("between", "of") else None
+        if keys[n] == "which" and (one_of := _at(keys, n + 1, j, W.PAIR_ONE_OF)) is not None and \
+                len(live := [p for p in people if not p.consumed]) == 2:
+            # 'Which finalist has the higher total bank balance?' after two people found: which of the two
+            for p in live:
+                p.used += 1
+            put(n, one_of, f"which of {live[0].text} and {live[1].text}")
+            continue
         if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None:
             if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in", "add"):
                 live = [p for p in people if not p.consumed]  # (not those taken up into a later step)

@@ -163,9 +163,34 @@ def _readings(text: str) -> Reading:
         if said_why:
             raise error from None
         raise ParseError(f"{again} (in the question as read with its definitions resolved: {resolved.text!r})") from None
+    found = _own_readings(found, resolved)
     for reading in found.all:
         _check_resolved(reading, resolved)
     return found
+
+
+def _own_readings(found: Reading, resolved: Resolved) -> Reading:
+    """The readings of a question about two people each set up in a sentence of their own ('Contestant A: the oldest
+    Auto insurance policy holder. Contestant B: the oldest person among G. Who has more pets?'): each person is read as
+    their own words say, so a reading that gives one of them the group said with the other (the one question the
+    layer writes, 'Who has more pets, S1 or S2?', lets the grammar read G for both) is not a reading of the text.
+    Unchanged when a person's words alone are not read as one person, or no reading keeps both as said."""
+    if not found.others or len(resolved.apart) != 2:
+        return found
+    own = []
+    for person in resolved.apart:
+        try:
+            alone = _sentence_reading(f"Who is {person}?")
+        except ParseError:
+            return found
+        if not isinstance(alone.output, NameOf):
+            return found
+        own.append(alone.output.pick.steps)
+    kept = [r for r in found.all if len(picks := output_picks(r.output)) == 2 and
+            [p.steps for p in picks] in (own, own[::-1])]
+    if not kept or len(kept) == len(found.all):
+        return found
+    return kept[0]._replace(others=tuple(kept[1:]), hint=found.hint if len(kept) > 1 else "")
 
 
 def _told(reading: Reading, text: str) -> Reading:

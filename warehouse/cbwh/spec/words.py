@@ -3266,13 +3266,20 @@ PLACE_PEOPLE = forms("its residents|inhabitants|people|population",
 REFER_WHERE = forms("where", "in which", "that")
 REFER_LIVES = forms("lives|live|resides|reside", "is|are based|located")
 # The two people defined or set up, referred to together ("Which of the two has more pets?").
+QUIZ_TWO_NOUNS = "finalists|contestants|picks|targets|suspects|challengers|contenders|competitors|players|winners|champions"
 PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them", "these|those two people|individuals|"
                         "persons|owners|residents|ones", "the two people|individuals|persons|owners|residents",
                         "the two selected|chosen|identified people|individuals|persons",
                         "these|those selected|chosen|identified people|individuals|persons",
                         "the two people|individuals|persons so selected|chosen|identified",
                         "the people|individuals|persons so selected|chosen|identified", "the|this|that pair",
-                        "the|this|that pair of them|people|individuals|persons|residents|owners|earners")
+                        "the|this|that pair of them|people|individuals|persons|residents|owners|earners",
+                        # a quiz's two ('Which of your two has ...?', 'Of your two finalists, who ...?', a19x)
+                        f"your two {QUIZ_TWO_NOUNS}?", f"the|these|those two {QUIZ_TWO_NOUNS}",
+                        f"your|the {QUIZ_TWO_NOUNS}")
+# One of a quiz's two people, asked which ('Which finalist has the higher total bank balance?', 'Which target earns
+# less?'): read as 'which of S1 and S2'.
+PAIR_ONE_OF = forms("finalist|contestant|target|pick|suspect|challenger|contender|competitor|player")
 # Each state's leader by a ranking set up as a group, then referred to ("Consider, for each state, the resident with the
 # highest total bank balance in that state. Among these individuals, who ...?", "Every state has a richest resident.
 # Which of these richest residents ...?", "Take each state's top person by total bank balance; among those, who ...?"):
@@ -3403,13 +3410,17 @@ QUIZ_OPENERS = forms(*(f"{here} {said}{tail}" for here in ("here's", "here is") 
                          f"a|an|another quick|short|little|tricky? {_QUIZ_NOUNS} with a twist")),
                      "face-off|faceoff|duel|showdown|quiz|puzzle|riddle|challenge|bonus round? time",
                      "let's set up|have|stage a duel|showdown|face-off|contest|match-up|matchup",
+                     "set up|stage a duel|showdown|face-off|contest|match-up|matchup",
                      "let us set up|have|stage a duel|showdown|face-off|contest|match-up|matchup",
                      "time for a duel|showdown|face-off|contest|puzzle|riddle|quiz question?",
                      "face-off|faceoff|duel|showdown|matchup|match-up", "ready", "are you ready", "quiz time")
 # A sentence of its own that only sets the scene ("Picture two states.", "Imagine two searches."): read away (not before a
 # colon: "Imagine two states: the home state of S1 and ..." names them, words.EACH_TWO).
+_QUIZ_TWOS = "people|persons|contestants|searches|rounds|states|targets|picks|clues|finalists|suspects|elders|youngsters"
 QUIZ_SCENES = forms("picture|imagine|consider|take two states|groups|people|persons|searches|contestants|rounds",
-                    "two people|persons|contestants|searches|rounds|states , one contest|question|winner")
+                    f"two {_QUIZ_TWOS} , one contest|question|winner|sum|total|answer",
+                    # ('Two targets to add up. First: S1. Second: S2. What is their combined ...?', a19x)
+                    f"two {_QUIZ_TWOS} to add up|sum|total|find|compare", "two to find|compare|add up")
 QUIZ_TEASERS = forms("think|bet|reckon you know|can|could", "do you think you know|can", "think you're up to it|this",
                      "think you are up to it|this", "can you solve|crack this|it")
 # (a teaser with a place or a group in it could name whom the question is about: "Think you know the richest person in
@@ -3431,8 +3442,23 @@ QUIZ_TEASER_BARS = frozenset({"in", "among", "amongst", "of", "from", "living", 
 # with R1. Clue two: ...", "Round 1: ... Round 2: ..."): the label words and the two marks; a label before a person is
 # read as 'Person A:' / 'Person B:', one before a step ('among ...', 'find ...') is read away (discourse._quiz_labels).
 # A lone label before the question ("Clue: Q", "Riddle - Q") is read away.
-QUIZ_LABELS = ("contestant", "clue", "round", "finalist", "challenger", "competitor", "contender", "player")
-QUIZ_MARKS = (("one", "a", "1", "#1", "i"), ("two", "b", "2", "#2", "ii"))
+# Also an ordinal before the label's noun or alone after 'your' ("First contestant: S1. Second contestant: S2.", "Your
+# first pick: S1. Your second: S2.", "Your first target has R1; your second has R2."), the two sides of a contest ("In
+# one corner: S1. In the other: S2.", "on one side, S1; on the other, S2"), and a label followed by what the person
+# does ("Contestant A has the most pets among G", read as 'Person A: the person who has the most pets among G') or is.
+QUIZ_LABELS = ("contestant", "clue", "round", "finalist", "challenger", "competitor", "contender", "player", "pick",
+               "target", "search", "suspect")
+QUIZ_MARKS = (("one", "a", "1", "i"), ("two", "b", "2", "ii"))
+_QUIZ_LABEL = "|".join(QUIZ_LABELS)
+QUIZ_PAIR_LABELS = tuple(forms(f"your? {_QUIZ_LABEL} {'|'.join(marks)}", f"your {nth} {_QUIZ_LABEL}?",
+                               f"{nth} {_QUIZ_LABEL}", *sides)
+                         for nth, marks, sides in (
+                             ("first", QUIZ_MARKS[0], ("in one corner", "on one side")),
+                             ("second", QUIZ_MARKS[1], ("in the other corner?", "on the other side?"))))
+QUIZ_ORDINALS = (forms("first"), forms("second"))  # (said alone, a label only before ':' or a dash: 'First: S1')
+QUIZ_LABEL_SEPARATORS = frozenset({":", "\u2014", ","})
+QUIZ_LABEL_VERBS = frozenset({"has", "owns", "holds", "lives", "resides", "earns", "shares", "keeps", "drives",
+                              "makes", "gets", "draws"})
 # A label before the question after the steps ("... Your question: which of those two ...?", "Finally: which ...?"):
 # read away, 'finally' kept as a lead-in ('Finally, which ...').
 QUIZ_ASK_LABELS = ("your question", "the question", "my question", "the real question", "your task", "your job",
@@ -3440,7 +3466,7 @@ QUIZ_ASK_LABELS = ("your question", "the question", "my question", "the real que
 QUIZ_LAST_LABELS = ("finally", "lastly", "last")
 QUIZ_LONE_LABELS = ("clue", "riddle", "teaser", "brainteaser", "puzzle", "quiz question", "trivia")
 QUIZ_PAIRS = forms("two finalists|contestants|contenders|rivals|elders|players|challengers|competitors|old-timers|"
-                   "oldest-timers|champions|targets|suspects",
+                   "oldest-timers|champions|targets|suspects|youngsters again?", "two to find|compare|identify",
                    "two people|persons|individuals|finalists|contestants|contenders|targets to find|compare|identify",
                    "two finalists|contestants|contenders|rivals|elders|players|challengers|competitors|old-timers|"
                    "oldest-timers|champions face off",
