@@ -999,6 +999,10 @@ def narrated(text: str) -> str:
         return narrated(rest[:1].upper() + rest[1:])
     if (opened := _quiz_opened(w, sentences, text)) is not None:
         return narrated(opened)  # ("Here's one for you: Q", "Think you know your neighbours? Q", "Two finalists - ...")
+    if (lived := _place_lived(w, sentences, text)) is not None:
+        return narrated(lived)  # ('Find where S lives.', 'Find S and note the state they live in.')
+    if (riddle := _riddle(w, sentences)) is not None:
+        return riddle  # ('You share a blood type with A. Among everyone like that, you R. Who are you?')
     if (stepped := _asked_step(w, sentences, text)) is not None:
         return narrated(stepped)  # ('Among G1, who R? And among G2, the same.' -> 'Among G1, find the person who R. ...')
     if (lead := _lead_in(w, sentences, text)) is not None:
@@ -1150,6 +1154,133 @@ def _quiz_labels(text: str) -> str | None:
             words = said_as[:1].upper() + said_as[1:]
         edits.append((w.starts[p], w.starts[s] + len(item), words))
     return _spliced(text, edits)
+
+
+def _riddle_clause(w: _Words, n: int, j: int) -> tuple[int, str] | None:
+    """A clue said to 'you' at n ('you share a blood type with A and live in ...', "your blood type matches that of
+    A", "you're the older"): where it ends, and its words said of a person ('shares a blood type with A and lives in
+    ...'); None when it is not one."""
+    keys = w.keys
+    end = n + 1
+    while end < j and not (keys[end] in (".", ";", ")", "(") or keys[end] in (",", "and", "\u2014") and end + 1 < j and
+                           (keys[end + 1] in ("you", "your", "you're", "and", "if", "should", "among", "amongst", "(")
+                            or keys[end] != "and" and keys[end + 1] == "of")):
+        end += 1
+    if keys[n] == "your":  # "your blood type matches / is the same as that of A"
+        attr = _attribute(keys, n + 1, end)
+        that = None if attr is None else _at(keys, attr, end, W.RIDDLE_SAME_AS)
+        if attr is None or that is None or that >= end:
+            return None
+        return end, f"has the same {w.span(n + 1, attr)} as {w.span(that, end)}"
+    if keys[n] == "you're" or keys[n] == "you've":
+        words = [W.RIDDLE_VERBS[keys[n]]]
+        start = n + 1
+    elif keys[n] == "you" and n + 1 < end and keys[n + 1] in W.RIDDLE_VERBS:
+        words = [W.RIDDLE_VERBS[keys[n + 1]]]
+        start = n + 2
+    else:
+        return None
+    copied = w.starts[start]
+    for m in range(start + 1, end):  # ('and live in ...': each verb said to 'you' as said of a person)
+        if keys[m - 1] == "and" and keys[m] in W.RIDDLE_VERBS and w.kinds[m] == WORD:
+            words.append(w.text[copied:w.starts[m]] + W.RIDDLE_VERBS[keys[m]])
+            copied = w.starts[m + 1]
+    words.append(w.text[copied:w.starts[end]])
+    return end, " ".join(part.strip() for part in words if part.strip())
+
+
+def _riddle(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """A riddle said to 'you' (words.RIDDLE_*: "You share a blood type with A, and you live in the same state as B.
+    Among everyone who fits, you earn the highest salary (should anyone tie you, you're the older). Who are you?") read
+    as the question it asks ('Among everyone who shares a blood type with A and who lives in the same state as B, who
+    earns the highest salary? If there's a tie, take the one who is the older.'; clues without a ranking: 'Who owns 2
+    or more pets and has the same job title as A?'). A ranking said with clues but no group ('you live in Ohio and you
+    own the most pets') could rank everyone or those the clues fit: refused. None when the text is no such riddle."""
+    if len(sentences) < 2 or _at(w.keys, *sentences[-1][:2], W.RIDDLE_ASKS) != sentences[-1][1]:
+        return None
+    keys, body = w.keys, sentences[-1][0]
+    clues: list[str] = []
+    ranking: str | None = None
+    group: str | None = None  # 'all' (everyone the clues fit), or a group said in words
+    tie: str | None = None
+    n = 0
+    while n < body:
+        if keys[n] in (",", ".", ";", "and", "(", ")", "\u2014", "also", "but"):
+            n += 1
+            continue
+        if (t := _at(keys, n, body, W.RIDDLE_TIE)) is not None:
+            t += keys[t:t + 1] == [","]
+            if tie is not None or (clause := _riddle_clause(w, t, body)) is None:
+                return None
+            n, tie = clause[0], clause[1]
+            continue
+        if keys[n] in ("among", "amongst", "of"):
+            if ranking is not None or group is not None:
+                return None
+            if (g := _at(keys, n, body, W.RIDDLE_GROUP_ALL)) is not None:
+                group, n = "all", g
+            elif (g := _at(keys, n, body, W.RIDDLE_GROUP_VALUE)) is not None and \
+                    (attr := _attribute(keys, g, body)) is not None:
+                # ('Among everyone with that blood type': the one clue naming it, said alone)
+                noun = w.span(g, attr).lower()
+                if len(clues) != 1 or noun not in clues[0].lower():
+                    return None
+                group, n = "all", attr
+            else:
+                comma = next((m for m in range(n + 1, body - 1) if keys[m] == "," and keys[m + 1] == "you"), None)
+                if comma is None:
+                    return None
+                group, n = w.span(n + 1, comma), comma
+            n += keys[n:n + 1] == [","]
+            if (clause := _riddle_clause(w, n, body)) is None or not _ranked_words(clause[1]):
+                return None
+            n, ranking = clause
+            continue
+        if (clause := _riddle_clause(w, n, body)) is None:
+            return None
+        n = clause[0]
+        if _ranked_words(clause[1]):
+            if ranking is not None:
+                return None
+            ranking = clause[1]
+        elif ranking is not None:
+            return None  # (a clue after the ranking: among whom?)
+        else:
+            clues.append(clause[1])
+    rule = f" If there's a tie, take the one who {tie}." if tie is not None else ""
+    if ranking is None:
+        return f"Who {' and '.join(clues)}?" if clues and group is None and tie is None else None
+    if group is None and clues:
+        raise ParseError(f"ambiguous: in the riddle, {ranking!r} could rank everyone (then the one who "
+                         f"{' and '.join(clues)}) or only those the clues fit: say 'Among everyone who fits, you ...'")
+    if group is None:
+        return f"Who {ranking}?{rule}"
+    if group == "all":
+        return f"Among everyone who {' and who '.join(clues)}, who {ranking}?{rule}" if clues else None
+    return f"Among {group}, who {ranking}?{rule}" if not clues else None
+
+
+def _place_lived(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """A place set up said with the verb of living (words.PLACE_LIVED_IN): "Find where S lives." as 'Find the state
+    where S lives.', "Find S and (note) the state they live in." as 'Find S and their state.'; None when none is."""
+    edits = []
+    for i, j, mark in sentences:
+        if mark == "?":
+            continue
+        k = _at(w.keys, i, j, W.STEP_LEADS) or i
+        if (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and w.keys[lead:lead + 1] == ["where"] and \
+                any(_at(w.keys, m, j, W.REFER_LIVES) == j for m in range(lead + 3, j)) and _strings(w, lead, j):
+            edits.append((w.starts[lead], w.starts[lead], "the state "))
+            continue
+        for n in range(k + 2, j - 2):
+            if w.keys[n] != "and":
+                continue
+            at = _at(w.keys, n + 1, j, W.PLACE_NOTE_LEADS) or n + 1
+            if _at(w.keys, at, j, W.PLACE_LIVED_IN) == j:
+                edits.append((w.starts[n + 1], w.starts[j] if j < len(w.keys) else len(text),
+                              f"their {w.keys[at + 1]}"))
+                break
+    return _spliced(text, edits) if edits else None
 
 
 def _asked_step(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:

@@ -3258,7 +3258,7 @@ REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she")
 REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
 # 'there', 'that state', 'its residents'.
-PLACE_AGAIN = forms("there", "in that|this state|city", "that|this state|city")
+PLACE_AGAIN = forms("there", "in that|this same? state|city", "that|this same? state|city")
 PLACE_NOUNS = forms("state|city", "home state|city", "state|city of residence")
 PLACE_PEOPLE = forms("its residents|inhabitants|people|population",
                      "that|this state's|city's residents|inhabitants|people|population")
@@ -3420,7 +3420,8 @@ _QUIZ_TWOS = "people|persons|contestants|searches|rounds|states|targets|picks|cl
 QUIZ_SCENES = forms("picture|imagine|consider|take two states|groups|people|persons|searches|contestants|rounds",
                     f"two {_QUIZ_TWOS} , one contest|question|winner|sum|total|answer",
                     # ('Two targets to add up. First: S1. Second: S2. What is their combined ...?', a19x)
-                    f"two {_QUIZ_TWOS} to add up|sum|total|find|compare", "two to find|compare|add up")
+                    f"two {_QUIZ_TWOS} to sum|total|find|compare", f"two {_QUIZ_TWOS} to add up", "two to find|compare",
+                    "two to add up")
 QUIZ_TEASERS = forms("think|bet|reckon you know|can|could", "do you think you know|can", "think you're up to it|this",
                      "think you are up to it|this", "can you solve|crack this|it")
 # (a teaser with a place or a group in it could name whom the question is about: "Think you know the richest person in
@@ -3459,6 +3460,29 @@ QUIZ_ORDINALS = (forms("first"), forms("second"))  # (said alone, a label only b
 QUIZ_LABEL_SEPARATORS = frozenset({":", "\u2014", ","})
 QUIZ_LABEL_VERBS = frozenset({"has", "owns", "holds", "lives", "resides", "earns", "shares", "keeps", "drives",
                               "makes", "gets", "draws"})
+# A riddle in the second person (a19x: "Clue: you share a blood type with A, and you live in the same state as B. Among
+# everyone who fits, you earn the highest salary (should anyone tie you, you're the older). Who are you?"): read as
+# 'Among people who share a blood type with A and who live in the same state as B, who earns the highest salary? If
+# there's a tie, take the one who is the older.' (discourse._riddle). The question that asks it; the group the ranking
+# is among, said as everyone the clues fit, or as those with the one value a clue names ("Among everyone with that
+# blood type"); what says a tie; each verb said to 'you' as said of a person.
+RIDDLE_ASKS = forms("who are you", "who am i", "who could|might you be", "what is your name", "what's your name",
+                    "name yourself|me")
+RIDDLE_GROUP_ALL = forms("among|amongst|of everyone|everybody|people|those who fit|fits|match|matches|qualify|qualifies "
+                         "both|all|this|that?", "among|amongst|of everyone|everybody|people|those fitting|matching|meeting "
+                         "both|all|this|that?", "among|amongst|of everyone|everybody|people|those like that|this|you",
+                         "among|amongst|of all of them|those|these", "among|amongst|of them|those|these",
+                         "among|amongst|of all such people", "among|amongst|of everyone|everybody|people|those "
+                         "who do|does")
+RIDDLE_GROUP_VALUE = forms("among|amongst|of everyone|everybody|people|those with|sharing|having that|this same?",
+                           "among|amongst|of all people|those with|sharing|having that|this same?")
+RIDDLE_TIE = forms("if|should anyone|anybody|someone|somebody|another|others tie|ties|match|matches|equal|equals you",
+                   "if there's a tie", "if there is a tie", "in|on a tie", "if tied", "if anyone|anybody is tied with you")
+RIDDLE_SAME_AS = forms("matches|equals that of", "is the same as that of", "is the same as", "is identical to that of")
+RIDDLE_VERBS = {"have": "has", "are": "is", "you're": "is", "were": "was", "do": "does", "you've": "has",
+                **{v: v + "s" for v in ("hold", "live", "share", "own", "earn", "work", "drive", "keep", "make", "get",
+                                        "possess", "reside", "carry", "draw", "receive", "come", "hail", "belong",
+                                        "use", "stay")}}
 # A label before the question after the steps ("... Your question: which of those two ...?", "Finally: which ...?"):
 # read away, 'finally' kept as a lead-in ('Finally, which ...').
 QUIZ_ASK_LABELS = ("your question", "the question", "my question", "the real question", "your task", "your job",
@@ -3752,7 +3776,14 @@ GROUP_DEFINE = forms("define", "now|first define")
 # 'G form(s) a group (called A)', 'G make up group A', 'G constitute a set': the verb, and what they form.
 GROUP_FORM = forms("form|forms|constitute|constitutes|compose|composes|comprise|make|makes", "make|makes up",
                    "are|is", "will|shall be", "together form|make")
-GROUP_SETUP_LEADS = forms("gather|collect|assemble", "round up", "put together", "group together")  # (and SETUP_LEADS)
+# A place set up said with the verb of living (a19x): "Find where S lives." read as 'Find the state where S lives.';
+# "Find S and (note) the state they live in." as 'Find S and their state.'
+PLACE_LIVED_IN = forms("the state|city that? they|he|she live|lives|reside|resides in",
+                       "the state|city where they|he|she live|lives|reside|resides")
+PLACE_NOTE_LEADS = forms("note|find|get|take|record|check|remember|identify|locate", "write|jot down", "look up",
+                         "work out", "figure out")
+GROUP_SETUP_LEADS = forms("gather|collect|assemble", "round up", "put together", "group together",
+                          "keep|retain only")  # (and SETUP_LEADS; "Keep only the Mastercard holders living there.", a19x)
 GROUP_FORMED = forms("a|one group|set|population|pool|cohort", "our|the group|set|population|pool",
                      "a|one group|set|population|pool of interest", "the group|set|population of interest")
 GROUP_CALLED = forms("called|named|labelled|labeled", "known as", "which we'll|we|i'll call|name", "which we will call",
