@@ -481,6 +481,7 @@ def _through(stored: dict, monkeypatch) -> list[parser.Phrases]:
     tables = [table for table, root in zip(TABLES, stored["roots"]) if root is not None]
     for table in tables:
         monkeypatch.setattr(table, "_trie", None)
+        monkeypatch.setattr(table, "_may", {})  # (what the first words' index said: `parser._may_start`)
     return tables
 
 

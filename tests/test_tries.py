@@ -60,6 +60,48 @@ def test_a_stored_level_makes_the_node_of_the_word_read_only():
     assert list(level.built()) == words and level.built()[word] is node
 
 
+def _index_says(stored: dict, monkeypatch) -> None:
+    """Every stored table's first words as the index says them (`parser._may_start`, its trie not read) are the words its
+    phrasings can start with (`_Level.starts`: after an article left out too); other words are said no to."""
+    monkeypatch.setattr(parser, "_KEPT", [stored])
+    monkeypatch.setattr(parser, "_INDEX", [])
+    for table, root in zip(TABLES, stored["roots"]):
+        if root is None:
+            assert parser._may_start(table, "tell")  # (not stored: the index cannot say)
+            continue
+        starts = set(table.fresh().starts())
+        assert starts and all(parser._may_start(table, word) for word in starts), table.what
+        others = {"no-such-word", "zzz", ",", "?"} | set(parser.ARTICLES) | {"dog", "tell", "richest", "state"}
+        assert not any(parser._may_start(table, word) for word in others - starts), table.what
+        assert not parser._may_start(table, None)  # (a string or the end)
+
+
+def test_the_first_words_index_says_what_each_trie_starts_with(monkeypatch):
+    _index_says(stored_tries(SMALL), monkeypatch)
+
+
+@pytest.mark.slow
+def test_the_first_words_index_says_what_every_trie_starts_with(monkeypatch):
+    _index_says(stored_tries(), monkeypatch)
+
+
+def test_a_table_whose_first_word_the_index_says_no_to_is_not_read(monkeypatch):
+    """A question tries ~160 tables' first words and ~45 go on: the others' tries are not read (`Parser.phrase`)."""
+    from cbwh.ask.parser import Parser
+
+    stored = stored_tries(SMALL)
+    monkeypatch.setattr(parser, "_KEPT", [stored])
+    monkeypatch.setattr(parser, "_INDEX", [])
+    table = next(t for t in SMALL if "zzz" not in t.fresh().starts() and t.fresh().starts())
+    word = next(iter(table.fresh().starts()))
+    monkeypatch.setattr(table, "_trie", None)
+    monkeypatch.setattr(table, "_may", {})
+    p = Parser("zzz " + word)
+    assert p.phrase(0, table) == [] and table._trie is None and p.wanted == [table.what]  # (what the error names)
+    p.phrase(1, table)
+    assert table._trie is not None  # (a phrasing can start there: read)
+
+
 def test_stored_tries_of_other_tables_are_not_read(monkeypatch):
     table = SMALL[0]
     stored = stored_tries([table])

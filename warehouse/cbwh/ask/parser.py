@@ -12,7 +12,7 @@ the error message.
 
 from __future__ import annotations
 
-import threading
+from _thread import _local  # (threading.local itself: importing threading cost `cbwh ask` ~2 M instructions)
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import wraps
 from mmap import mmap
@@ -191,6 +191,9 @@ class Phrases(Generic[V]):
         self._source, self._derive = table, derive
         self._derived: Mapping[V, Sequence[str]] | None = None
         self._trie: _Level | None = None
+        # while the trie is not read: word -> can a phrasing start with it (`_may_start`; at most _MAY words, then
+        # the trie is read)
+        self._may: dict[str | None, bool] = {}
         self.number = len(TABLES)
         TABLES.append(self)
 
@@ -243,18 +246,32 @@ TABLES: list[Phrases[Any]] = []  # every table made, in order (the stored tries'
 
 def stored_tries(tables: Iterable[Phrases[Any]] | None = None) -> dict[str, Any]:
     """Every table's whole trie (`_stored`; or only those of `tables`), as `_tries` keeps them: per table, its
-    description and size (to check it against) and where its first level is (None when left out), in one buffer."""
+    description and size (to check it against) and where its first level is (None when left out), in one buffer;
+    after them the first words' index (`_may_start`): word -> the tables whose phrasings can start with it (a bit per
+    table number), in `_BUCKETS` dicts by the word's CRC-32, where each is in "firsts"."""
+    import marshal
+
     out = bytearray()
     roots: list[tuple[str, int, int, int] | None] = []
     chosen = None if tables is None else {table.number for table in tables}
+    buckets: list[dict[str, int]] = [{} for _ in range(_BUCKETS)]
     for table in TABLES:
         if chosen is not None and table.number not in chosen:
             roots.append(None)
             continue
         values = table.values
-        start, end = _stored(table.fresh(), {value: n for n, value in enumerate(values)}, out)
+        level = table.fresh()
+        start, end = _stored(level, {value: n for n, value in enumerate(values)}, out)
         roots.append((table.what, len(values), start, end))
-    return {"roots": roots, "data": bytes(out)}
+        for word in level.starts():
+            bucket = buckets[_bucket(word)]
+            bucket[word] = bucket.get(word, 0) | 1 << table.number
+    firsts = []
+    for bucket in buckets:
+        start = len(out)
+        out += marshal.dumps(bucket)
+        firsts.append((start, len(out)))
+    return {"roots": roots, "data": bytes(out), "firsts": firsts}
 
 
 def _tries() -> dict[str, Any]:
@@ -285,22 +302,73 @@ def _made() -> dict[str, Any]:
     return stored_tries() | {"literals": _SPLIT[0] if _SPLIT else {}}
 
 
-def _read(table: Phrases[Any]) -> _Level | None:
-    """The table's trie from the stored tries, None when they are not stored yet or do not describe the table."""
-    kept = _KEPT[0] if _KEPT else _kept()
+def _root(kept: dict[str, Any], table: Phrases[Any]) -> tuple[bytes | mmap, int, int] | None:
+    """(the stored tries' buffer, where the table's first level starts and ends), None when they are not stored yet or
+    do not describe the table."""
     roots, data = kept.get("roots"), kept.get("data")
     if not isinstance(roots, list) or not isinstance(data, (bytes, mmap)) or table.number >= len(roots):
         return None
     if roots[table.number] is None:
         return None
     what, size, start, end = roots[table.number]
-    values = table.values
-    if what != table.what or size != len(values):
+    if what != table.what or size != len(table._source):  # (as many values: `Phrases.values` lists them)
         return None
-    return _Level((data, start, end, values))
+    return data, start, end
 
 
-class _Branching(threading.local):
+def _read(table: Phrases[Any]) -> _Level | None:
+    """The table's trie from the stored tries, None when they are not stored yet or do not describe the table."""
+    root = _root(_KEPT[0] if _KEPT else _kept(), table)
+    return None if root is None else _Level((*root, table.values))
+
+
+_MAY = 64  # words a table not read yet keeps the index's answer for (`Phrases._may`)
+_BUCKETS = 256  # the first words' index, in dicts by CRC-32 of the word: a question reads ~20 of them (~6 words each)
+
+
+def _bucket(word: str) -> int:
+    from zlib import crc32
+
+    return crc32(word.encode()) % _BUCKETS
+
+
+# The stored tries the first words' index was read from; word -> its tables (a bit per table number); table number ->
+# whether the index describes the table; bucket -> its words, as read
+_INDEX: list[tuple[dict[str, Any], dict[str, int], dict[int, bool], dict[int, dict[str, int]]]] = []
+
+
+def _may_start(table: Phrases[Any], word: str | None) -> bool:
+    """Can a phrasing of the table start with word (its trie's `starts()`)? Said by the stored tries' first words'
+    index without reading the table's trie (True when the index does not describe the table). A question tries ~160
+    tables' first words, and ~45 of them go on: reading each first level to fail there cost `cbwh ask` ~12 M
+    instructions."""
+    kept = _KEPT[0] if _KEPT else _kept()
+    if not _INDEX or _INDEX[0][0] is not kept:
+        _INDEX[:] = [(kept, {}, {}, {})]
+    _, masks, indexed, buckets = _INDEX[0]
+    known = indexed.get(table.number)
+    if known is None:
+        firsts = kept.get("firsts")
+        known = indexed[table.number] = isinstance(firsts, list) and len(firsts) == _BUCKETS and \
+            _root(kept, table) is not None
+    if not known:
+        return True
+    if word is None:  # (a string or the end: no phrasing starts there)
+        return False
+    mask = masks.get(word)
+    if mask is None:
+        n = _bucket(word)
+        bucket = buckets.get(n)
+        if bucket is None:
+            import marshal
+
+            start, end = kept["firsts"][n]
+            bucket = buckets[n] = marshal.loads(kept["data"][start:end])
+        mask = masks[word] = bucket.get(word, 0)
+    return mask >> table.number & 1 == 1
+
+
+class _Branching(_local):
     """The two passes of `questions.parse_readings`: in the first (`on` False) a rule that knows two readings of some
     words refuses them, as the grammar always has, and notes it (`hit`); in the second it gives both (`Parser.branch`).
     One per thread: questions parsed side by side (the Python API from several threads) keep their own passes."""
@@ -412,8 +480,13 @@ class Parser:
         return i if end is None else end
 
     def phrase(self, i: int, table: Phrases[V]) -> list[tuple[V, int]]:
-        level = table._trie if table._trie is not None else table.trie
-        if self.keys[i] not in (level.first if level.first is not None else level.starts()):
+        level = table._trie
+        if level is None:  # (a table not read yet: its trie read only when a phrasing of it can start here)
+            may = table._may.get(self.keys[i])
+            if may is None:
+                may = table._may[self.keys[i]] = len(table._may) >= _MAY or _may_start(table, self.keys[i])
+            level = table.trie if may else None
+        if level is None or self.keys[i] not in (level.first if level.first is not None else level.starts()):
             # (most tables fail at their first word, or at the word after an article left out: the short way, before
             # the memo's lookup; what _phrase does there too)
             if i >= self.best:  # (expect(), inline)
