@@ -1497,6 +1497,14 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     w = _words(text)
     keys = w.keys
     for n, key in enumerate(keys):
+        if key in ("?", ".", "!") and n + 1 < len(keys):  # a sentence of its own after the question ('... first?
+            start = n + 1 + (keys[n + 1] in W.LEAD_POLITE_WORDS)  # Please count already expired policies also.', a20x)
+            end = _at(keys, start, len(keys), W.EXPIRED_COUNTED)
+            if end is None or keys[end:] not in ([], ["."], ["!"]):
+                continue
+            told = text[:w.starts[n] + 1] + (text[w.starts[end] + 1:] if end < len(keys) else "")
+            noun = next((W.EXPIRED_NOUNS[k] for k in keys[start:end] if k in W.EXPIRED_NOUNS), None)
+            return told, text[w.starts[start]:w.starts[end] if end < len(keys) else len(text)].strip(), noun
         if key not in ("(", ","):
             continue
         end = _at(keys, n + 1, len(keys), W.EXPIRED_COUNTED)

@@ -6382,6 +6382,10 @@ def count_nouns(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
         yield tables, k
         for _, m in p.phrase(p.opt(k, ","), TOTAL):
             yield tables, p.opt(m, ",")
+        for _, m in p.seq(k, "("):  # 'vehicles, pets and cards (all combined)' (a20x)
+            for _, n in p.phrase(m, TOTAL):
+                for _, o in p.seq(n, ")"):
+                    yield tables, o
     for _, k in p.phrase(j, GENERIC):
         for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
             for (tables,), m in p.seq(start, "( :?", record_list, ".|,?"):
@@ -6994,11 +6998,10 @@ def _closing(p: Parser, i: int) -> int:
         break
     while p.keys[i] in ("?", ".", "!"):
         i += 1
-    for _, j in p.phrase(i, POLITE):  # ...? Thanks!
-        i = j
+    while found := p.phrase(i, POLITE):  # ...? Thanks! (and more: '... Please do the needful. Thanks and regards', a20x)
+        i = found[0][1]
         while p.keys[i] in ("?", ".", "!"):
             i += 1
-        break
     return i
 
 

@@ -23,6 +23,8 @@ from cbwh.spec.words import (
     DOUBLE_GRADED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
+    LESSER,
+    LESSER_KEPT_AFTER,
     LIST_LABEL_KINDS,
     LIST_LABELS,
     LIST_NUMBER_WORDS,
@@ -284,6 +286,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
             if SHORTHAND[low][-1] == "have" and out[n + 1].kind == WORD and out[n + 1].low == "got":
                 n += 1  # ('who've got no pets': who have no pets)
+        elif low in LESSER and not (kept and kept[-1].low in LESSER_KEPT_AFTER) and out[n + 1].kind == WORD and \
+                out[n + 1].low != "of":  # 'has lesser pets' -> 'has less pets' (a20x)
+            kept.append(Token(WORD, LESSER[low], tok.pos))
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
         elif low is not None and low.count("-") == 1 and low.split("-")[1] in COUNT_COMPOUND_ENDS and \

@@ -562,11 +562,11 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
-        "joined their|his|her current? employer|company most recently",
-        "joined their|his|her current? employer|company last|latest",
+        "joined their|his|her current? employer|company|job|position|role most recently",  # (a20x: job)
+        "joined their|his|her current? employer|company|job|position|role last|latest",
         "was|were the last|latest to join their|his|her current? employer|company",
         "was|were the most recent to join their|his|her current? employer|company",
-        "most recently joined their|his|her current? employer|company",
+        "most recently joined their|his|her current? employer|company|job|position|role",
         # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
         "started|began their|his|her latest|newest job|employment|position most recently",
         "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently",
@@ -996,11 +996,14 @@ COMPARATIVES: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     # ('which earns the higher salary as between A and B', a18x; 'draws the larger pay')
     + tuple(f"{v} a|the higher|larger|bigger|greater {s}" for v in _SALARY_VERBS_ for s in SALARY_NOUNS)
+    + tuple(f"{v} more {s}" for v in ("has|have", *_SALARY_VERBS_) for s in SALARY_NOUNS)  # ('draws more salary')
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + tuple(f"{v} a|the lower|smaller|lesser {s}" for v in _SALARY_VERBS_ for s in SALARY_NOUNS)
     # (a learner's 'less' for 'lower' before a salary: 'Who has the less salary, A or B?', a18y)
     + tuple(f"has|have|earns|earn the less {s}" for s in SALARY_NOUNS)
+    # (without the article, with any salary verb: 'Who draws lesser salary: A or B?', a20x; 'lesser' is 'less': LESSER)
+    + tuple(f"{v} less {s}" for v in ("has|have", *_SALARY_VERBS_) for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
                                       "has|have been alive|around longer"),
@@ -1008,13 +1011,13 @@ COMPARATIVES: dict[Key, Said] = {
     # a job's start date compared ('who started their current job more recently: A or B?'; among a group, a learner's
     # superlative: 'Between G, who started the current job more recently?', a18y)
     Key(Metric.JOB_START, Order.HIGH): forms(
-        "started|began their|his|her|the current|present? employment|job more recently",
+        "started|began|joined their|his|her|the current|present? employment|job more recently",
         "started|began this|that current|present? employment|job more recently",  # (the one the group names, a18y)
-        "started|began their|his|her|the current|present? employment|job later", "was|were hired more recently",
+        "started|began|joined their|his|her|the current|present? employment|job later", "was|were hired more recently",
         "was|were hired later"),
     Key(Metric.JOB_START, Order.LOW): forms(
-        "started|began their|his|her|the current|present? employment|job less recently",
-        "started|began their|his|her|the current|present? employment|job earlier", "was|were hired less recently",
+        "started|began|joined their|his|her|the current|present? employment|job less recently",
+        "started|began|joined their|his|her|the current|present? employment|job earlier", "was|were hired less recently",
         "was|were hired earlier"),
 }
 
@@ -1109,7 +1112,16 @@ NUMBER_BEFORE_NOUN = frozenset({"num", "nr"})
 # only reading here.
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
                 ("is", "holding"): "holds", ("are", "holding"): "hold", ("is", "possessing"): "possesses",
-                ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have"}
+                ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have",
+                # a salary's verbs ('Who is earning lower salary: A or B?', 'who is drawing the higher salary', a20x)
+                ("is", "earning"): "earns", ("are", "earning"): "earn", ("is", "drawing"): "draws",
+                ("are", "drawing"): "draw", ("is", "receiving"): "receives", ("are", "receiving"): "receive"}
+
+# A learner's 'lesser' for 'less' / 'fewer' / 'lower' ('Who is having lesser internet accounts: A or B?', 'Who draws
+# lesser salary', a20x): read as 'less' by the tokenizer, except after an article ('the lesser number of', 'the lesser
+# salary', which the tables read already) and before 'of' ('the lesser of the two').
+LESSER = {"lesser": "less"}
+LESSER_KEPT_AFTER = frozenset({"a", "the"})
 
 # A learner's double comparative or superlative ('more higher total balance', 'the most higher balance', 'most
 # highest'): the tokenizer reads the pair as the one word it means (a comparative after 'more', a superlative after
@@ -1366,7 +1378,7 @@ YEAR_OH = frozenset({"oh", "o"})  # 'twenty oh five': 2005
 # Where a count looks ('across all their records'): every record, which says nothing of a sum.
 ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
-              "put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
+              "all? put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total",
               "in total together")  # ('How many pets and cars has this person, in total together?', a18y)
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
@@ -1630,8 +1642,16 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "any policy|card , lapsed|expired ones count|included|counted too?",
                         # said as an instruction (a20y: ', and count the ones that already expired too,')
                         *(f"and? count|include the? {_GONE_NOUNS} that|which {gone} too|also" for gone in _GONE[:2]),
-                        *(f"and? count|include the? {_GONE_NOUNS} that|which {gone} as well" for gone in _GONE[:2]))
+                        *(f"and? count|include the? {_GONE_NOUNS} that|which {gone} as well" for gone in _GONE[:2]),
+                        # ('Please count already expired policies also.', '(already expired policies also to be
+                        # considered)', a20x)
+                        "count|include|consider already? lapsed|expired ones|policies|cards also|too",
+                        "already? lapsed|expired ones|policies|cards also|too? to be considered|counted|included",
+                        "already? lapsed|expired ones|policies|cards are also? considered|counted|included also|too?",
+                        "already? lapsed|expired ones|policies|cards should|must|can|will also? be considered|counted|"
+                        "included also|too?")
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
+LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside said as a sentence of its own)
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
 # across their bank accounts?", "the wealthiest person among G (the one with the most money in the bank overall)", ',
 # i.e. the one with the highest total bank balance'): read away when every ranked person of the question is ranked first
@@ -2190,6 +2210,7 @@ LIST_LABEL_KINDS = frozenset({"exam", "test", "quiz", "practice", "homework", "r
 LIST_ROMANS = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8}
 LIST_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hmm|yo", "hey|hi|hello there", "ok|okay so",
+                   "hey|hi|hello|dear team|all|everyone|folks",  # (a greeting to a team: 'Hi team, who is ...', a20x)
                    "roughly|approximately", "more or less",  # (a hedge before 'how many': the count asked is exact)
                    "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
                    "just wondering|curious", "out of curiosity", "i wonder|wondered", "any idea", "do you know",
@@ -2248,6 +2269,7 @@ LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you"
 LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work|search out", "find me|us",
                      "find|check|determine|identify|establish|say|state|name|answer|confirm|verify", "look up",
                      "ascertain|specify|indicate",  # (formal: 'Ascertain which has more pets: ...', a16x)
+                     "share",  # ('Kindly share who is having more pets: ...', 'Please share the name of ...', a20x)
                      "tell",  # (a learner's 'tell me' without its 'me': 'Kindly tell who owns more vehicles')
                      "provide|report|give|return|calculate|compute|supply|indicate|specify", "work out",
                      "help me find|figure|work out", "help me determine|identify|find",
@@ -2265,7 +2287,7 @@ LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|wo
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
 FIND = forms("find|name|identify|determine", "finding|naming|identifying|locating",  # ('Would you mind finding ...')
              "pick|select|choose|single out", "pick|select|choose", "the full? name|identity of",
-             "provide|give|state|report the name of", "tell|say me|us? the full? name of",
+             "provide|give|state|report|share the name of", "tell|say me|us? the full? name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
              "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
@@ -2472,7 +2494,10 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
                "many thanks", "cheers", "thanks so|very much", "thank you so|very much",
                "and thanks", "and thank you", "much appreciated", "appreciated", "appreciate it", "i appreciate it",
                "i'd appreciate it", "ty", "tia",
-               "thanks again", "thanks for your|the help", "thank you for your|the help")
+               "thanks again", "thanks for your|the help", "thank you for your|the help",
+               # an Indian English office close ('Please do the needful.', 'Thanks and regards', a20x)
+               "do the needful", "please|kindly do the needful", "regards", "thanks and|& regards", "thank you and|& regards",
+               "best|warm|kind regards")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
@@ -2728,12 +2753,12 @@ COUNTING = forms("counting|adding|combining", "counting|adding up", "if you coun
 COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?", "count|tally|total up the number of",
                       "add|sum|count|tally up? the number of", "find|get|calculate|compute|work out the number|count of",
                       "what is|was the? sum|total|tally|count of all?", "what's the? sum|total|tally|count of all?",
-                      "give|tell|find|calculate|compute|get|report|state|provide|show me|us? the|a? "
+                      "give|tell|find|calculate|compute|get|report|state|provide|show|share me|us? the|a? "
                       "sum|total|tally|count of all?",
                       "the|a? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|was",
                "give|find|calculate|compute|report", "tell me",
-               "give|show me", "state|provide|determine|return|supply|indicate|specify|tell|say", "work out",
+               "give|show me", "state|provide|determine|return|supply|indicate|specify|tell|say|share", "work out",
                "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
                                                              "the sum of the?", "the aggregate of the?")
