@@ -231,8 +231,11 @@ def _definitions(w: _Words, i: int, j: int) -> list[tuple[str, int, int]] | None
 def _more_definitions(w: _Words, name: str, start: int, j: int) -> list[tuple[str, int, int]]:
     """A definition's person runs to the sentence's end, or to ', and (let) N2 (be)' that starts the next one."""
     for n in range(start + 1, j - 1):
-        if w.keys[n] != "," and not (w.keys[n] == "and" and w.kinds[n + 1] == WORD and _LETTER.fullmatch(w.raw[n + 1])):
-            continue  # (', and B S2', or 'and B S2' with B a letter: 'Let A be S1 and B S2')
+        if w.keys[n] != "," and not (w.keys[n] == "and" and (
+                w.kinds[n + 1] == WORD and _LETTER.fullmatch(w.raw[n + 1]) or _label_name_at(w, n + 1, j) is not None
+                or _at(w.keys, n + 1, j, W.PAIR_DEFINED[1]) is not None)):
+            continue  # (', and B S2', or 'and B S2' with B a letter: 'Let A be S1 and B S2'; a label's name, 'and
+            # Candidate B S2', 'and the Second Candidate S2', a18x)
         k = n + 1 + (w.keys[n + 1] == "and")
         k = _at(w.keys, k, j, W.DEFINE_LET) or k
         after = _name_at(w, k, j)
@@ -1019,6 +1022,8 @@ def narrated(text: str) -> str:
         return narrated(defined)  # ('Hereinafter "the Candidate" means S.': 'Let P be S.', each use of it as 'P')
     if len(sentences) > 1 and (given := _names_given(w, sentences)) is not None:
         return narrated(given)  # ('Let's call P S.', 'We'll refer to S as P.', 'Take S and call them P.': 'Let P be S.')
+    if len(sentences) > 1 and (which := _which_named(w, sentences)) is not None:
+        return narrated(which)  # ('Let Candidate A be S1, and Candidate B S2. ... which Candidate ...?': of the two)
     if (ahead := _question_ahead(w, sentences)) is not None:
         return ahead
     if (leaders := _state_leaders(w, sentences)) is not None:
@@ -1409,6 +1414,10 @@ def _group_first(w: _Words, text: str) -> str | None:
     if not keys or keys[0] not in W.FRAGMENT_GROUP_STARTS:
         return None
     mark = next((n for n, k in enumerate(keys) if k in W.FRAGMENT_MARKS), None)
+    # ('G, R, T. X?': a comma before what starts no condition is the mark, a17y: "same blood type as owner of dog
+    # 'Chad', most bank accts, tie oldest. total bank bal?")
+    mark = next((n for n in range(1, len(keys) if mark is None else mark) if keys[n] == "," and n + 1 < len(keys)
+                 and keys[n + 1] not in W.FRAGMENT_GROUP_STARTS | W.FRAGMENT_GROUP_JOINS), mark)
     if mark is None or mark + 1 >= len(keys):
         return None
     joins = [n for n in range(mark) if keys[n] in W.FRAGMENT_GROUP_JOINS]
@@ -3290,6 +3299,29 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     for said, given in terms:  # each use of the term, quoted or not, as its name
         text = re.sub(r'["\u201c]?\b' + re.escape(said) + r'\b["\u201d]?', given, text, flags=re.IGNORECASE)
     return text
+
+
+def _which_named(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
+    """The text with 'which <noun>' after two names given that share the noun ('Let Candidate A be S1, and Candidate B
+    S2. Kindly confirm which Candidate holds more X', 'Let the First Candidate be S1 and the Second Candidate S2',
+    a18x) written 'which of <name 1> and <name 2>', as for two defined terms in double quotes (`_defined_terms`); None
+    when the text gives no two such names, or never says 'which <noun>' bare (not 'which Candidate A')."""
+    names: list[str] = []
+    for i, j, mark in sentences:
+        if mark == "?":
+            break
+        names += [name for name, _, _ in _definitions(w, i, j) or ()]
+    if len(names) != 2:
+        return None
+    one, two = (name.lower().split() for name in names)
+    noun = one[-1] if one[-1] == two[-1] and len(one) == len(two) == 3 else \
+        one[0] if one[0] == two[0] and len(one) == len(two) == 2 else None  # ('the First Candidate', 'Candidate A')
+    if noun is None or noun not in W.NAME_LABEL_NOUNS or any(
+            len(re.findall(r"\b" + re.escape(name) + r"\b", w.text, flags=re.IGNORECASE)) > 1 for name in names):
+        return None  # (a name used again: 'which <noun>' may then ask something else of them)
+    text, said = re.subn(r"\bwhich " + re.escape(noun) + r"\b(?! [A-Z0-9]\b)", f"which of {names[0]} and {names[1]}",
+                         w.text, flags=re.IGNORECASE)
+    return text if said else None
 
 
 def _spliced(text: str, edits: list[tuple[int, int, str]]) -> str:

@@ -86,6 +86,7 @@ RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or '
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
+EACH_TIE_RESOLVED = _words(W.EACH_TIE_RESOLVED, "'each selection being resolved, where tied, in favour of'")
 WHOSE_MORE = Phrases.of(W.WHOSE_MORE, "a comparison such as 'bank accounts hold more money'")
 RANK_PART = Phrases.of(W.RANK_PARTICIPLES, "a ranking such as 'born first'")
 RANK_BARE = Phrases.of(W.RANK_BARE, "a ranking such as 'total bank balance'")
@@ -3272,6 +3273,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for _, k in p.phrase(j, TIE_BY):
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, False, i, True), m
+        for _, j in p.phrase(i, EACH_TIE_RESOLVED):  # 'each selection being resolved, where tied, in favour of X'
+            for key, k in tie_key(p, j):
+                yield Tie(key, None, False, i, True), k
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
         yield Tie(key, None, False, i), j
         for measure, k in _ties_on(p, j):  # 'Total bank balance breaks any tie on cards (higher wins)'
@@ -4291,6 +4295,16 @@ def _group_for_both(p: Parser, before: tuple[tuple[Subject, int, int], ...], wid
     return True
 
 
+def _group_closed(p: Parser, b: Subject, end: int, k: int, m: int) -> bool:
+    """Is person b's group (b from k to m, the person before ending at end) b's alone, so that it cannot be the person
+    before's too: a semicolon between the two ('A; or B among G', as for a group said first; '(a) A, or (b) B among G'
+    is read so, discourse._labels_read_away), or the group set off inside b's words, before b's ranking ('the person,
+    among G, who owns R', a18x). ('the youngest Mastercard holder and the resident of Ohio with R' stays refused naming
+    both readings, as p12x #3 and k18 judged.)"""
+    return ";" in p.keys[end:k] or p.keys[k - 1] == ")" and p.keys[k - 3] == "(" or \
+        any(True for _ in p.seq(k, "the? person|one|individual , among|amongst"))  # ('(b) B': its label, as ';')
+
+
 def _untied_end(p: Parser, b: Subject, k: int, m: int) -> int:
     """Where person b (from k to m) ends before a tie rule of their own ('the eldest Mastercard holder; provided that,
     in the event that ...': its words are no group of b's)."""
@@ -4345,7 +4359,8 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
             # (not a person closed by a tie rule of their own, '(ties: the oldest)': a group after the next person
             # does not reach back over it)
             if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end) and not s.ties
-                    and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}):
+                    and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}
+                    and not _group_closed(p, b, end, k, m)):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()

@@ -1983,6 +1983,12 @@ TIE_EACH_OR_BETWEEN = forms(*(f"a|any tie|draw|ties|draws {_SCOPE_EACH} ,? or|an
 # order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
 EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
 EACH_TIE_VERB = "breaks|break|settles|settle|resolves|resolve|decides|decide its|their|any|all? ties|tie"
+# ... or each ranking resolved, where tied, in favour of X ('each selection being resolved, where tied, in favour of
+# the greater aggregate bank balance', 'each such selection being resolved, where tied, by X', a18x)
+EACH_TIE_RESOLVED = forms(*(f"each|every|both such? {EACH_SCOPE_NOUNS} {verb} ,? where|when|if tied|level ,? {by}"
+                            for verb in ("being|is|are resolved|decided|settled|determined",
+                                         "to be resolved|decided|settled|determined")
+                            for by in ("in favour|favor of", "by")))
 # A participle after a tie-breaker's record noun ('by the number of vehicles owned', 'the most cards held').
 TIE_KEY_OWNED = frozenset({"owned", "held", "possessed"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
