@@ -11,6 +11,7 @@ import pytest
 
 from cbwh.ask.parser import ParseError
 from cbwh.ask.questions import parse_output, parse_readings
+from cbwh.errors import UsageError
 
 # (the spoken ranked person, the same person written) for each way a spoken tie rule is said
 RANKED = [
@@ -92,3 +93,61 @@ def test_those_two_tied_after_a_comparison_may_be_the_two_compared():
     readings = parse_readings("who has fewer pets, the oldest person in Florida, or whoever has the most vehicles among "
                               "people in Ohio and if those two end up tied on that go with the richest one").all
     assert sorted(len(r.output.tiebreak) for r in readings) == [0, 1]
+
+
+@pytest.mark.parametrize(("spoken", "written"), [
+    # a spoken correction: the words after it replace the words before it that start alike, of one kind
+    ("what's the total bank balance of the oldest person among people in the same state as the owner of the dog, no "
+     "sorry, the bird named Tammy", "What's the total bank balance of the oldest person among people in the same state "
+     "as the owner of the bird named 'Tammy'?"),
+    ("who is the oldest, no sorry, the youngest person among people in Texas",
+     "Who is the youngest person among people in Texas?"),
+    ("how many pets does the richest person in Ohio, no sorry, in Texas have",
+     "How many pets does the richest person in Texas have?"),
+    ("who has more pets, the person with the most cars, no sorry, the most policies among people in Ohio, or the "
+     "oldest person in Texas", "Who has more pets: the person with the most policies among people in Ohio, or the "
+     "oldest person in Texas?"),
+    # a phrase broken off after a word no phrase ends with, and said again
+    ("among people in Ohio who has the, who has the most pets and if there's a tie the oldest one",
+     "Among people in Ohio, who has the most pets? If there's a tie, the oldest one."),
+    ("what's the total bank balance of the, of the youngest person in Texas",
+     "What's the total bank balance of the youngest person in Texas?"),
+    # a plate's letters said bare are not an abbreviation
+    ("who is older, the oldest person in Ohio, or the person with the most pets among people living in the same state "
+     "as the owner of license plate 605 AVG", "Who is older: the oldest person in Ohio, or the person with the most pets "
+     "among people living in the same state as the owner of license plate '605 AVG'?"),
+    # each state's leaders: everyone tied for a state's top said again, the top people for a kind of record, the
+    # ranking said again after 'I mean'
+    ("among the people who have the most vehicles in their own state, counting everybody tied for the top in a state, "
+     "who is the oldest", "Among the people who have the most vehicles in their own state, who is the oldest?"),
+    ("who is the richest among the top people for pets in each state, I mean whoever has the most pets in their state, "
+     "ties included", "Who is the richest among the people who have the most pets in their own state?"),
+    ("how many cars does the youngest of the top people for credit cards in each state have",
+     "How many cars does the youngest of the people with the most credit cards in each state have?"),
+    # a balance 'across all their accounts'
+    ("who is younger, the person with the biggest combined bank balance across all their accounts among people in "
+     "Ohio, or the oldest person in Texas", "Who is younger: the richest person among people in Ohio, or the oldest "
+     "person in Texas?"),
+])
+def test_a_spoken_correction_restart_or_aside_reads_as_meant(spoken, written):
+    assert parse_output(spoken) == parse_output(written)
+
+
+@pytest.mark.parametrize("spoken", [
+    "who is the youngest person in Ohio, no sorry, the richest one",  # (the richest in Ohio, or of everyone?)
+    "who has the most pets among people in Ohio, no sorry, Texas",  # (nothing said alike before it)
+])
+def test_a_correction_that_could_replace_more_or_less_is_refused(spoken):
+    with pytest.raises(UsageError, match="a spoken correction at character [0-9]+ .'no sorry'. could replace"):
+        parse_output(spoken)
+
+
+@pytest.mark.parametrize(("spoken", "message"), [
+    ("what is the AVG number of pets of the owner of license plate 605 AVG", "an average or a median"),
+    # the leaders said again by another ranking
+    ("among the top people for pets in each state, I mean whoever has the most cars in their state, who is the richest",
+     "cannot understand"),
+])
+def test_a_spoken_leader_or_plate_near_miss_is_refused(spoken, message):
+    with pytest.raises(ParseError, match=message):
+        parse_output(spoken)

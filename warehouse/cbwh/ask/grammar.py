@@ -376,6 +376,9 @@ MONEY_IS_IN = _words(W.MONEY_IS_IN, "'how much money is in'")
 COUNT_THERE_FOR = _words(W.COUNT_THERE_FOR, "'are there for'")
 WHO = _words(W.WHO_ASKING, "'who'")
 GROUP_SAID_AGAIN = _words(W.GROUP_SAID_AGAIN, "'only counting the ones'")
+LEADER_TOP_PEOPLE = _words(W.LEADER_TOP_PEOPLE, "'top people for'")
+LEADER_TIES_SAID = _words(W.LEADER_TIES_SAID, "'ties included'")
+LEADER_GLOSS = _words(W.LEADER_GLOSS, "'I mean'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 _DIGITS = frozenset("0123456789")
@@ -1962,6 +1965,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_ADJ, IN_EACH_STATE):  # the richest per state
         yield from _leader_ends(p, key, j)
+    for (records,), j in p.seq(i, "the?", LEADER_TOP_PEOPLE, RECORDS, IN_EACH_STATE):  # the top people for cars in
+        yield from _leader_ends(p, Key(records, Order.HIGH), j)  # each state (a20y)
     for (key,), j in p.seq(i, "the?", RANK_PEOPLE, IN_EACH_STATE):  # the top earners of each state
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_PERSON, IN_EACH_STATE):  # the top earner in each state
@@ -1982,6 +1987,15 @@ def _leader_ends(p: Parser, key: Key, j: int) -> Iterator[tuple[tuple[Steps, str
     highest salary in their state)', '(highest total bank balance there)', '(the top pet owner in each state)', '(that
     is, the highest-salaried person in every state)' (a17x). An aside saying another ranking is not read."""
     yield ((StateLeader(key),), "leader"), j
+    # ', I mean whoever has the most cars in their state, ties included' (the ranking again, everyone tied: a20y)
+    ends = [k for _, k in p.seq(j, ",", LEADER_TIES_SAID)]
+    for _, k in p.seq(j, ",", LEADER_GLOSS):
+        for said, m in _leader_said(p, k):
+            if said == key:
+                for _, n in p.seq(m, IN_EACH_STATE_AGAIN):
+                    ends += [n, *(e for _, e in p.seq(n, ",", LEADER_TIES_SAID))]
+    for k in ends:
+        yield ((StateLeader(key),), "leader"), k
     if p.keys[j] != "(":
         return
     for k in (j + 1, *(k for _, k in p.seq(j + 1, "that is|means ,|:?"))):
@@ -7834,6 +7848,9 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                 continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
             if p.keys[i] in ("mean", "meant") and i and p.keys[i - 1] in ("i", "you", "we"):
                 continue  # '... I mean, has no cards' corrects the question: no average is asked
+            if tok.text.isupper() and i and _plate_part(p, i - 1) and any(
+                    p.keys[m] in W.PLATE_WORDS for m in range(max(i - 4, 0), i - 1)):
+                continue  # ('license plate 605 AVG': a plate's letters, said without quotes; a20y)
             if p.keys[i] in _LEAVES_OUT and any(m.startswith("ambiguous") for _, m in p.refusals):
                 continue  # ('..., or B, other than X': the person left out is read, and its readings named; v19 W9)
             words = p.text[tok.pos:p.tokens[j - 1].pos + len(p.tokens[j - 1].text)]

@@ -47,6 +47,8 @@ from cbwh.spec.words import (
     SHORTHAND,
     SIGN_WORDS,
     SOURCE_HEDGES,
+    SPOKEN_CORRECTED_KINDS,
+    SPOKEN_CORRECTIONS,
     SPOKEN_FIRST,
     SPOKEN_HESITATIONS,
     SPOKEN_SECOND,
@@ -521,7 +523,7 @@ _TIE_CHOICE = _phrases(SPOKEN_TIE_CHOICE)
 _PAIR = _phrases(PAIR_SAID)
 _FIRST = frozenset(SPOKEN_FIRST)
 _SECOND = frozenset(SPOKEN_SECOND)
-_SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", *_FIRST}
+_SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", *_FIRST}
 
 
 def _said_at(out: list[Token], n: int, table: tuple[tuple[str, ...], ...]) -> int:
@@ -538,9 +540,9 @@ def _spoken(out: list[Token]) -> list[Token]:
     rule's scope words dropped ('ties in there', 'a tie in that group'), a tie rule set off by commas where a writer
     would ('... in Ohio, ties going to T, or ...', '... in Ohio, if a few of them are tied, go with T'), and two people
     said in turn ('out of these two, first A, and second B') as 'these two: A, and B'."""
-    if _SPOKEN_FIRST_WORDS.isdisjoint(t.low for t in out if t.kind == WORD):
+    if _SPOKEN_FIRST_WORDS.isdisjoint(t.low for t in out if t.kind in (WORD, PUNCT)):
         return out  # (most questions: none of them is said)
-    out = _unsaid(out)
+    out = _unsaid(_restarted(_corrected(out)))
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -570,6 +572,49 @@ def _spoken(out: list[Token]) -> list[Token]:
         kept.append(tok)
         n += 1
     return _said_in_turn(kept)
+
+
+_CORRECTIONS = _phrases(SPOKEN_CORRECTIONS)
+_RESTART_AFTER = frozenset({"the", "a", "an", "of", "with", "has", "have", "is", "are", "their", "his", "her"})
+
+
+def _corrected(out: list[Token]) -> list[Token]:
+    """A spoken correction between commas (words.SPOKEN_CORRECTIONS): 'the owner of the dog, no sorry, the bird named
+    Tammy' -> 'the owner of the bird named Tammy', the words after it replacing the words before it that start alike,
+    the last one replaced and the one replacing it of one kind (words.SPOKEN_CORRECTED_KINDS). Any other correction
+    could replace more or less than that: refused, saying so."""
+    for n in range(1, len(out) - 1):
+        if out[n].key != "," or out[n + 1].kind != WORD or not (said := _said_at(out, n + 1, _CORRECTIONS)) or \
+                out[n + 1 + said].key != ",":
+            continue
+        start = n + 2 + said  # the words replacing
+        first = out[start]
+        for k in range(n - 1, max(n - 5, -1), -1):  # the words replaced: from the last one said like the first
+            size = n - k
+            if out[k].kind == WORD and first.kind == WORD and out[k].low == first.low and size > 1 and \
+                    all(t.kind == WORD for t in (*out[k:n], *out[start:start + size])) and \
+                    [t.low for t in out[k:n - 1]] == [t.low for t in out[start:start + size - 1]] and \
+                    any(out[n - 1].low in kind and out[start + size - 1].low in kind for kind in SPOKEN_CORRECTED_KINDS):
+                return _corrected([*out[:k], *out[start:]])
+        raise UsageError(f"a spoken correction at character {out[n + 1].pos + 1} "
+                         f"('{' '.join(t.text for t in out[n + 1:n + 1 + said])}') could replace more or less than one "
+                         "word: say the question again as meant")
+    return out
+
+
+def _restarted(out: list[Token]) -> list[Token]:
+    """A phrase broken off and said again ('who has the, who's got the most cards'): a comma after a word no phrase ends
+    with ('the', 'of', 'has'), then a word said in the last few words before it: the broken phrase is dropped, from
+    that word to the comma."""
+    for n in range(2, len(out) - 1):
+        if out[n].key != "," or out[n - 1].kind != WORD or out[n - 1].low not in _RESTART_AFTER or \
+                out[n + 1].kind != WORD:
+            continue
+        again = next((k for k in range(n - 2, max(n - 6, -1), -1) if out[k].kind == WORD and out[k].low ==
+                      out[n + 1].low), None)
+        if again is not None and all(t.kind == WORD for t in out[again:n]):
+            return _restarted([*out[:again], *out[n + 1:]])
+    return out
 
 
 def _unsaid(out: list[Token]) -> list[Token]:

@@ -348,6 +348,8 @@ BALANCE_NOUNS = forms(
     "total|combined balance across all their bank accounts",
     "total|combined balance over all|their bank? accounts",  # ('the biggest total balance over all bank accounts')
     "total|combined balance over all their bank? accounts",
+    # ('the smallest combined bank balance across all their accounts', a20y: a balance's accounts are bank accounts)
+    "total|combined bank balance across|over all? their bank? accounts",
     "sum of bank account? balances",
     "account balances",
     "bank total|totals",  # 'Bank total for S?'
@@ -880,6 +882,16 @@ IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|wit
                       "in the state they live in", "in the state where they live", "per|by state",
                       "state by state", "for each|every state")
 
+# Each state's leaders said as the top people for a kind of record ('the top people for cars in each state', a20y:
+# the most of it), and what a set-off aside after them may say again: that everyone tied for the top of a state is one
+# of them (what the step reads: every person whose value is their state's best), or the ranking in other words after
+# 'I mean' / 'that is' ('..., I mean whoever has the most cars in their state, ties included').
+LEADER_TOP_PEOPLE = forms("top people|persons|ones|folks|owners for|by|in")
+LEADER_TIES_SAID = forms("counting|including everybody|everyone|anyone|all tied for the top in a|their|each|the|that? state",
+                         "counting|including everybody|everyone|anyone|all tied for the top|first",
+                         "ties included", "including ties", "ties and all", "tied ones included", "counting ties",
+                         "including anyone|everyone|everybody tied", "tied people|persons|ones included")
+LEADER_GLOSS = forms("i mean", "i meant", "that is", "meaning", "in other words")
 # ... said again in an aside after such a group ('the wealthiest people in each state (highest total bank balance
 # there)', '(the one with the highest total bank balance in that state)', a17x)
 IN_EACH_STATE_AGAIN = IN_EACH_STATE + forms("there", "in|within|of that|the|its state", "among the? people in|of that state",
@@ -1249,6 +1261,8 @@ BELONGS_WHOM = forms(f"{ONE} whom|that?", "whoever")
 BELONGS = forms("belongs|belonged", "is|was registered", "is|was tied|linked|connected|assigned|attached")
 PLATE_NOUNS = forms("license|licence plate number?", "plate number?", "registration number?", "license|licence number",
                     "number|registration plate", "license|licence tag", "license|licence plates", "plates")
+# The words a plate said without quotes follows ('license plate 605 AVG'): its letters are not an abbreviation ('AVG').
+PLATE_WORDS = frozenset({"plate", "plates", "number", "registration", "tag"})
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
                            "vehicle|car with|bearing the? license|licence plate number?",
                            "vehicle|car with|bearing the? plate|registration number?",
@@ -2174,6 +2188,16 @@ SPOKEN_TIE_SCOPE = forms("in there", "in that|this|the group", "within that|this
 SPOKEN_WITH_TIES = forms("with any? ties going|go to", "with ties broken|decided|settled by")
 SPOKEN_TIE_WORDS = frozenset({"tie", "ties", "tied", "even", "level", "equal", "draw"})
 SPOKEN_TIE_CHOICE = forms("go with", "pick", "take", "choose", "select", "use", "prefer")
+# A spoken correction between commas ('the owner of the dog, no sorry, the bird named Tammy'): the words after it
+# replace the words before it that start alike ('the dog' -> 'the bird ...'), only when the word replaced and the word
+# replacing it are of one kind below (a species for a species, a superlative for a superlative, a state for a state, a
+# kind of record for a kind of record); any other correction is refused (ask.tokens._corrected).
+SPOKEN_CORRECTIONS = forms("no sorry", "sorry", "no wait", "wait no", "wait", "oops", "actually no", "no actually",
+                           "sorry no", "i mean no", "scratch that")
+SPOKEN_CORRECTED_KINDS = (frozenset({*SPECIES, "pet", "animal"}),
+                          frozenset({"oldest", "youngest", "eldest", "richest", "poorest", "wealthiest"}),
+                          frozenset(s.lower() for s in US_STATES if " " not in s),
+                          frozenset({"pets", "vehicles", "cars", "animals", "policies", "accounts"}))
 # Two people said in turn after 'these two' ('who is younger out of these two, first A, and second B'): read as 'these
 # two: A, and B'.
 SPOKEN_FIRST = forms("first|firstly")
