@@ -271,12 +271,25 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     return aliases, start
 
 
+def _pair_person(text: str) -> str:
+    """A person of two said as a step (words.PAIR_LEADERS_STEP, PAIR_GROUP_STEP, a19y): the person's words the grammar
+    reads ('the one with R2 (T) among the people with R1 in their state', 'amongst G, the one with R (T)'); else the
+    text as said."""
+    if (m := re.match(W.PAIR_LEADERS_STEP, text, re.IGNORECASE)) is not None:
+        return f"{m.group('s2')} among the {m.group('adj') or ''}people{m.group('r1')} in their state"
+    if (m := re.match(W.PAIR_GROUP_STEP, text, re.IGNORECASE)) is not None:
+        return f"{m.group('among')} {m.group('g')}, {m.group('s')}"
+    return text
+
+
 def _two(first: str, second: str) -> str:
     """Two people's words joined by 'and'; a semicolon closes the first when its group is said first ('The first is,
     amongst G, A; the second is B': G is the first's alone, and the grammar reads a group said before a list as perhaps
     for both unless a semicolon closes the first)."""
     if first.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
         return f"{first}; and {second.removeprefix(',').lstrip()}"  # (a second's group said first: '; and among G2, B')
+    if second.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
+        return f"{first}, and {second}"  # ('A, and amongst G, B': B's group, set off)
     return f"{first} and {second}"
 
 
@@ -347,6 +360,7 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             if w.keys[n] != ",":
                 continue
             k = n + 1 + (w.keys[n + 1:n + 2] in (["you"], ["we"]))
+            k = _at(w.keys, k, j, W.SETUP_SELF) or _courteous(w, k, j)  # ('..., I should like to find S', a19y)
             if (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
                 return _among(w, lead, j, among, w.span(g, n)), lead, w.span(g, n)
             if _elided_head(w, n + 1, j):
@@ -1785,12 +1799,16 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         return None
     each += w.keys[each:each + 1] == [","]
     each = _at(w.keys, each, j, W.SETUP_LEADS) or each  # ('For each state, take the resident with ...')
-    head = _at(w.keys, each, j, W.LEADERS_HEADS)
+    single = _at(w.keys, each, j, W.LEADERS_HEADS)
+    plural = _at(w.keys, each, j, W.LEADERS_PLURAL_HEADS) if single is None else None
+    head = single if single is not None else plural
     if head is None:
         return None
     degree = next((x for x in w.keys[each:head] if x in ("top", "richest", "wealthiest", "oldest", "youngest")), None)
     end = next((e for e in range(head, j + 1) if _at(w.keys, e, j, W.LEADERS_THERE) == j), j)
-    if degree is None and w.keys[head] == "with" and end > head + 1:
+    if plural is not None and end > head + 1:  # 'the people owning the most vehicles in that state': all of them
+        group = f"the people {w.span(head, end)} in their state"
+    elif degree is None and w.keys[head] == "with" and end > head + 1:
         group = f"the people with {w.span(head + 1, end)} in their state"  # ('the resident with R')
     elif degree in ("richest", "wealthiest", "oldest", "youngest") and (end == head or w.keys[head:end] == [
             "by", "total", "bank", "balance"] and degree in ("richest", "wealthiest")):
@@ -1812,7 +1830,8 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     step = out.pick.steps[0] if isinstance(out, NameOf) and len(out.pick.steps) == 1 else None
     if not isinstance(step, StateLeader):
         return None
-    if isinstance(step.key.measure, Records) or step.key.measure in (Metric.VEHICLE_YEAR, Metric.CARD_EXPIRY):
+    if plural is None and (isinstance(step.key.measure, Records) or step.key.measure in (Metric.VEHICLE_YEAR,
+                                                                                          Metric.CARD_EXPIRY)):
         # 'For each state, take the resident with the most pets': one person a state, but a count often ties in a state
         # (as the grammar refuses it: grammar._one_leader)
         raise ParseError(f"ambiguous: {w.span(i, j)!r} names one person a state, but where several tie there is no "
@@ -2138,7 +2157,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                     # 'Person B: same but with pet 'Y''s owner': the first with Y's anchor in place of theirs
                     text = _again(w, people[-1], again, end, said)
                 else:
-                    text = _named(people, w.span(start, end))
+                    text = _named(people, _pair_person(w.span(start, end)))
                 people.append(_Person(aliases[0], text, said, aliases=aliases, pair=True))
             end = items[-1][2]
             if end < j - 1:  # 'one: S1; two: S2 — who has more pets'

@@ -294,6 +294,7 @@ TAG_COUNT = _words(W.TAG_COUNT, "'how many'")
 TAG_AMOUNT = _words(W.TAG_AMOUNT, "'how much'")
 SUM_ASIDE = _words(W.SUM_ASIDE, "'summed over both people'")
 HOW_MUCH = _words(W.HOW_MUCH, "'how much money does'")
+HOW_MUCH_HELD = _words(W.HOW_MUCH_HELD, "'how much money is held by'")
 AMONG_LAST = _words(W.AMONG_LAST, "'among'")
 LEARNER = Phrases.of(W.LEARNER_MORE, "'more'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
@@ -341,6 +342,7 @@ TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
+TIED_AFTER_THOSE = _words(W.TIED_AFTER_THOSE, "'level'")
 TIE_DATE_TARGETS = Phrases.of(W.TIE_DATE_TARGETS, "'vehicle-year'")
 GLOSS_BY = _words(W.GLOSS_BY, "'by'")
 GLOSS_MEANS = _words(W.GLOSS_MEANS, "'I mean'")
@@ -1945,7 +1947,7 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                  # formal (a18x): 'those persons who hold the highest aggregate bank balance in their respective states',
                  # 'the persons owning the most vehicles within their respective states'
                  "those|the? people|persons|individuals who hold|own the", "those people|persons|individuals who have the",
-                 "those|the? people|persons|individuals holding|owning the", "those holding|owning the",
+                 "those|the? people|persons|individuals holding|owning|keeping the", "those holding|owning|keeping the",
                  "those who hold|own the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield from _leader_ends(p, key, j)
@@ -2912,6 +2914,9 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield key, end + 1  # ('(if equal, the more old also)': the same rule as before, a18y)
             for _, k in p.phrase(j, TIED_ONES):  # 'give the oldest of the tied people'
                 yield key, k
+            if p.keys[j - 1] == "those" and p.keys[j - 2] in ("of", "among", "amongst"):  # 'the eldest of those level'
+                for _, k in p.phrase(j, TIED_AFTER_THOSE):
+                    yield key, k
 
 
 @rule
@@ -4415,14 +4420,17 @@ def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]
 def _announced_pair(p: Parser, i: int, joiner: str | Phrases[None] = "and|&") -> Iterator[tuple[tuple[Subject, Subject], int]]:
     """'two persons: A and B', 'these two: A or B' (only with the two announced: `_subject_pair` reads the rest)."""
     for _, j in p.phrase(i, PAIR_SAID):
-        for _, k in p.seq(j, ":|—"):
+        # ('of two people taken together: A, and B', '... of two people for me: A, and B')
+        for _, k in p.seq(p.opt(p.opt(p.opt(j, "taken"), "together"), "for me|us"), ":|—"):
             yield from _subject_pair(p, k, joiner)
+            if p.keys[k] in ("firstly", "first"):  # ('... of two people: firstly, A; secondly, B', a19y)
+                yield from _labelled_pair(p, k)
 
 
 _FIRST_LABEL = ("( a|1|i )", "a|1|i )", "person|individual a|1|one :?", "the first person|one|individual? :|,|—",
-                "on one side ,|:|—", "first ,|:|—")  # ('On one side, S1; on the other, S2.', a17x; 'first, S1; second, S2')
-_SECOND_LABEL = ("( b|2|ii )", "b|2|ii )", "person|individual b|2|two :?", "the second person|one|individual? :|,|—",
-                 "on the other side? ,|:|—", "second ,|:|—")
+                "on one side ,|:|—", "first|firstly ,|:|—")  # ('On one side, S1; on the other, S2.', a17x; 'first, S1;
+_SECOND_LABEL = ("( b|2|ii )", "b|2|ii )", "person|individual b|2|two :?", "the second person|one|individual? :|,|—",  # second,
+                 "on the other side? ,|:|—", "second|secondly ,|:|—")  # S2'; 'firstly, S1; secondly, S2', a19y)
 
 
 @rule
@@ -4884,6 +4892,10 @@ def _asks_two(p: Parser, i: int) -> bool:
     in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13). After 'Find S and ...' the
     person is a topic, and after a sentence end ('Who is S? How many ...') the last question is the one asked."""
     starts = ask_lead(p, 0)
+    # ('Amongst G, would you be so kind as to find the eldest and tell me how many pets that person has?', a19y: the
+    # group said first, then the request)
+    starts = [*starts, *(m for s in starts if p.keys[s] in ("among", "amongst", "of")
+                         for _, g in p.seq(s, "among|amongst|of", group, ",") for m in ask_lead(p, g))]
     k = p.lit(p.opt(i, ",|—"), "and")
     if k is None or any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
@@ -6868,6 +6880,11 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
         for _, k in _money_ends(p, j):
             yield from _balance_outputs(p, [s], k)
+    # How much money, across all their bank accounts, is held by S? (a19y)
+    for _, start in p.phrase(i, HOW_MUCH_HELD):
+        for s, j in (*subject(p, start), *top_subject(p, start)):
+            for _, m in _money_ends(p, j):
+                yield from _balance_outputs(p, [s], m)
     # How much money does S have (in the bank)?   How much does S have in total across their bank accounts?
     for _, start in p.phrase(i, HOW_MUCH):
         money = any(p.keys[n] in ("money", "cash") for n in range(i, start))

@@ -32,6 +32,8 @@ from cbwh.spec.words import (
     NUMBER_ABBREVIATIONS,
     NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
+    PAIR_POSSESSIVE_HEADS,
+    PAIR_POSSESSIVE_WORDS,
     PAIR_SAID,
     PERIPHRASTIC,
     PERIPHRASTIC_MOST,
@@ -46,6 +48,7 @@ from cbwh.spec.words import (
     SAME_WORDS,
     SHORTHAND,
     SIGN_WORDS,
+    SINGULAR_OR_PLURAL,
     SOURCE_HEDGES,
     SPOKEN_CORRECTED_KINDS,
     SPOKEN_CORRECTIONS,
@@ -685,6 +688,49 @@ def _prefer_tie(out: list[Token]) -> list[Token]:
     return out
 
 
+def _pair_possessive(out: list[Token]) -> list[Token]:
+    """'two people's total bank balances (for me):' -> 'the total bank balances of two people (for me):' (words.
+    PAIR_POSSESSIVE_HEADS): the two announced before a colon, as 'of two people:' is read."""
+    for n in range(len(out) - 3):
+        if out[n].low != "two":
+            continue
+        low = (out[n + 1].low or "").replace("\u2019", "'")
+        if low.endswith("'s") and low[:-2] in PAIR_POSSESSIVE_HEADS:  # ("people's": one word)
+            head, first = Token(WORD, out[n + 1].text[:-2], out[n + 1].pos), n + 2
+        elif low in PAIR_POSSESSIVE_HEADS and out[n + 2].low == "'s":  # ("persons'")
+            head, first = out[n + 1], n + 3
+        else:
+            continue
+        end = next((m for m in range(first, min(first + 1 + PAIR_POSSESSIVE_WORDS, len(out)))
+                    if out[m].kind != WORD or out[m].low == "for"), None)
+        if end is None or end == first or not (out[end].text == ":" or out[end].low == "for" and out[end + 1].low in (
+                "me", "us") and out[end + 2].text == ":"):
+            continue
+        return [*out[:n], Token(WORD, "the", out[n].pos), *out[first:end], Token(WORD, "of", out[n].pos), out[n], head,
+                *out[end:]]
+    return out
+
+
+def _or_plural(out: list[Token]) -> list[Token]:
+    """'the person or people with R', 'the person (or persons) with R' -> 'the people with R' (words.SINGULAR_OR_PLURAL)."""
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        tok = out[n]
+        plurals = SINGULAR_OR_PLURAL.get(tok.low or "") if tok.kind == WORD and kept and kept[-1].low == "the" else None
+        if plurals:
+            bracket = out[n + 1].kind == PUNCT and out[n + 1].text == "("
+            m = n + 1 + bracket
+            if out[m].kind == WORD and out[m].low == "or" and out[m + 1].kind == WORD and out[m + 1].low in plurals and \
+                    (not bracket or out[m + 2].kind == PUNCT and out[m + 2].text == ")"):
+                kept.append(out[m + 1])
+                n = m + 2 + bracket
+                continue
+        kept.append(tok)
+        n += 1
+    return kept
+
+
 def _courteous(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     for n, tok in enumerate(out):
@@ -824,4 +870,5 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    return _numbered(_copulas(_courteous(_prefer_tie(_asides(_shorthand(_state_codes(_hedges(_spoken(out)))))))))
+    out = _asides(_shorthand(_state_codes(_hedges(_spoken(out)))))
+    return _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(out))))))

@@ -1450,6 +1450,12 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "should a|the tie persist|remain", "if a|the tie persists",
                # a second breaker's trigger said as the first one failing: 'and if that does not settle it, the one
                # with ...', 'if that fails to break the tie, ...', 'if that is not enough, ...'
+               # a19y: 'Should there be no single such person, ...', '(and, should that leave a tie, the eldest)', 'If
+               # several are level in that respect, ...'
+               "should|if there be|is no single such person|one|individual", "if there is not a single such person|one",
+               "should|if that|this leave|leaves a tie", "should|if that|this leave|leaves several|two level|tied",
+               "if|should several|two are|be level|tied|equal in that|this respect",
+               "if|should more than one is|be level|tied|equal in that|this respect",
                "if that|this does not settle|resolve|break|decide it", "if that|this doesn't settle|resolve|break|decide it",
                "if that|this does not settle|resolve|break|decide the tie",
                "if that|this doesn't settle|resolve|break|decide the tie",
@@ -1546,6 +1552,7 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
                     "equal|identical|tied|level|even",
                     "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
                     "be the same|equal|identical|level",  # ('should the balances be equal, name ...')
+                    "should|would be the same|equal|identical|level|even|tied",  # ('If their balances should be equal', a19y)
                     "tie|draw")
 # ... what is shared, named by a noun: the ranked quantity itself ('if several share that number', 'if two have the
 # same year'; None: whatever is ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
@@ -1885,7 +1892,11 @@ GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|a
 TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
                                                "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year")}
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
-TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents?")
+TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents?",
+                  # ('I should like the eldest of those level', a19y)
+                  "of|among|amongst those level|tied|concerned", "of|among|amongst those who are level|tied")
+# ... after a breaker that took 'of those' with it ('the eldest of those' + 'level')
+TIED_AFTER_THOSE = forms("level|tied|concerned", "who are level|tied")
 # The words that mark a tie rule inside a step said before its repeat ('Find R in X (ties to the oldest). Do the same
 # for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
 TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
@@ -1948,6 +1959,11 @@ CHAIN_WINS = forms("wins|win|winning", "being|is better|preferred", "preferred",
 # 'preferring, in a tie, T' / 'preferring in a tie T' (a19y): the gerund said before its tie; the tokenizer moves it
 # after ('in a tie, preferring T', read already).
 PREFER_BEFORE_TIE = forms("preferring|favouring|favoring|choosing")
+# A person's noun said with its plural, for all who qualify (a19y): 'the person or people owning the most vehicles in
+# that state', 'the person (or persons) with the largest total bank balance' -> 'the people ...' (ask.tokens: after
+# 'the' only; the plural said is kept, 'the resident or residents' -> 'the residents').
+SINGULAR_OR_PLURAL = {"person": frozenset({"people", "persons"}), "individual": frozenset({"individuals"}),
+                      "resident": frozenset({"residents"}), "one": frozenset({"ones"})}
 TIE_AFTER_PREFER = forms("in a|any tie", "in the event of a tie", "in case of a tie")
 CHAIN_PREFER = forms("preferring|favouring|favoring|taking|choosing", "with preference for|to")
 CHAIN_ONE = forms("value|number|count|one|figure|total|amount")
@@ -2173,7 +2189,8 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
 # so kind: A or B?', 'Who, if you please, owns ...', a19y): dropped by the tokenizer with its commas, as 'please' is.
 COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kind|good", "if you please",
                         "if you would|will", "if you don't mind", "if you do not mind", "if you wouldn't mind",
-                        "if you would not mind")
+                        "if you would not mind",
+                        "i wonder")  # ('Which of two people is the younger, I wonder: A, or B?', a19y)
 # A question dictated to a voice assistant (a20y): no punctuation, fillers, clause boundaries said by words alone
 # (ask.tokens._spoken). Fillers said anywhere ('among um people in Ohio'), dropped (said in lowercase: never a pet's
 # name, which the data capitalizes).
@@ -2272,6 +2289,9 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "for the record", "please advise", "advise", "let's see", "let us see", "we want|need to know",
                    "we'd like to know", "we would|should like to know", "need to know", "i|we need to find out",
                    "i|we want to find out")
+# A step said as the writer's own wish after its group ('Amongst G, I should like to find the youngest. How many ...
+# has that person got?', a19y): read as the step ('Amongst G, find the youngest.'); discourse._setup.
+SETUP_SELF = forms("i|we should|would like to", "i'd|we'd like to", "i|we want|wish to")
 LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
                     "please can|could you",
                     "i'd like you to", "i would|should like you to", "i want|need you to", "i'd appreciate if you could",
@@ -2754,7 +2774,14 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
                        "what's the total|count|number|sum",
                        "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
                        "what do they come|amount to", "what do they add up to", "what total do you get")
-SUM_RESTATED = forms("what do|does they|it|that|this|those|these come|amount to",
+# Two people announced as a possessive before what is summed ('the sum of two people's total bank balances: A; B', 'add
+# up two people's total bank balances for me: A, and B', a19y): read as 'the total bank balances of two people: ...'
+# (ask.tokens, up to the colon; at most PAIR_POSSESSIVE_WORDS words between).
+PAIR_POSSESSIVE_HEADS = frozenset({"people", "persons", "individuals"})
+PAIR_POSSESSIVE_WORDS = 6
+SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total", "what's the combined|overall figure|sum|"
+                     "amount|total", "what do|does the two come|amount to", "what do|does the two add up to",
+                     "what do|does they|it|that|this|those|these come|amount to",
                      "what do|does they|it|that|this|those|these add up to",
                      "what do|does they|it|that|those|these come|amount to in total|all|altogether",
                      "what do|does they|it|that|those|these add up to in total|all|altogether",
@@ -2848,6 +2875,14 @@ HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash in|at 
                  "how much money|cash ,|— all told|together|combined ,|— does|do|did",
                  "how much money|cash? in total|all|altogether does|do|did",
                  "how much money|cash? combined|together does|do|did")
+# ... in the passive ('How much money, across all their bank accounts, is held by S?', 'How much money, in total across
+# all bank accounts, is held by S?', a19y): the money said before the verb
+_HELD_BY = "is|are held|kept|owned|possessed by"
+HOW_MUCH_HELD = forms(f"how much money|cash {_HELD_BY}", f"how much money|cash in total|all|altogether {_HELD_BY}",
+                      f"how much money|cash ,|— across|in|over all? their|his|her|the? bank? accounts ,|— {_HELD_BY}",
+                      f"how much money|cash ,|— in total across|over all? their|his|her|the? bank? accounts ,|— {_HELD_BY}",
+                      f"how much money|cash ,|— all told|together|combined ,|— {_HELD_BY}",
+                      f"how much money|cash ,|— in total|all ,|— {_HELD_BY}")
 URL_NOUNS = forms("url")  # not "domain" or "website": one site has several URL spellings (http/https, www)
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
@@ -3220,13 +3255,32 @@ DEFINE_CALL = forms("call", "we call", "we will|'ll call", "we'll call", "i'll c
 DEFINED_NAMES = forms("the anchor", "the anchor person|owner|individual", "the target", "the target person|individual",
                       "the reference person|individual", "the subject", "the person of interest")
 PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "person|candidate one|1|a", "one",
-                    "one of them", "one of the two", "first", "first candidate"),
+                    "one of them", "one of the two", "first", "first candidate",
+                    "for the first person|individual|one?"),  # ('For the first, take S1. For the second, ...', a19y)
               forms("the second", "the second person|individual|one|candidate", "person|candidate two|2|b", "two",
-                    "second", "second candidate", "the other", "the other one|person|individual|candidate"))
+                    "second", "second candidate", "the other", "the other one|person|individual|candidate",
+                    "for the second person|individual|one?"))
 # The first and second of two people given a definition's name ('Let the first person be S1, and the second be S2').
 PAIR_DEFINED = (forms("the first", "the first person|individual|one|candidate"),
                 forms("the second", "the second person|individual|one|candidate"))
-PAIR_IS = forms("is", "=", ":", "is defined as", "being")
+PAIR_IS = forms("is", "=", ":", "is defined as", "being",
+                # ('For the first, take S1', 'The first is found by taking, in each state, ...', a19y)
+                ", take|consider|choose|pick", ", please take|consider|choose|pick",
+                "is found|obtained|identified by taking|choosing|finding|selecting ,?")
+# A person of two said as a step over each state's leaders ('For the first, take in every state the person or people
+# with the most vehicles, and amongst all of them the one with the most bank accounts (T)', a19y): read as 'the one
+# with the most bank accounts (T) among the people with the most vehicles in their state' (discourse._pair_person).
+PAIR_LEADERS_STEP = (r"^,?\s*(?:(?:in|for|within) (?:each|every) state,? )?(?:(?:take|consider|choose|pick|find),? )?"
+                     r"(?:(?:in|for|within) (?:each|every) state,? )?"
+                     r"the (?P<adj>[\w-]+ )?(?:people|persons|individuals|residents|(?:person|individual|resident)"
+                     r"(?: or (?:people|persons|individuals|residents)| \(or (?:people|persons|individuals|residents)\)))"
+                     r"(?P<r1>(?: (?:with|having|owning|holding|keeping|who) [^,;()]+?)?)(?: in (?:that|the|their) state| there)?"
+                     r",? and (?:then )?(?:among|amongst|of|from) (?:all )?(?:of )?(?:them|those|these),? "
+                     r"(?:(?:choose|take|pick|select|find) )?(?P<s2>(?:the|whoever|whichever) .+)$")
+# ... and a person's group said first with no comma after it ('For the second, take amongst G the one with R (T)'): the
+# comma put back before 'the one' ('amongst G, the one with R (T)', read as a group said first).
+PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>among|amongst) (?P<g>[^,;()]+?),? "
+                   r"(?P<s>(?:the one|whoever|whichever) (?:with|having|owning|holding|keeping|who|whose) .+)$")
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
 PAIR_GROUP_FIRST = frozenset({"among", "amongst"})
 # The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
@@ -3249,8 +3303,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        # a request to compare, said before the two are defined, after a courteous lead-in or none
                        # ('I wonder whether you could compare two people for me.', 'I have a question about two
                        # people.', 'Would you be so kind as to help me with a comparison?', a19y)
-                       "compare two people|individuals|persons for me|us?", "help me|us? with a comparison",
-                       "settle a comparison for me|us?", "make a comparison for me|us?",
+                       "compare two people|individuals|persons for me|us", "compare two people|individuals|persons",
+                       "help me|us? with a comparison",
+                       "settle|make a comparison for me|us", "settle|make a comparison",
                        "i|we have a question|query about two people|individuals|persons",
                        "i've|we've got a question|query about two people|individuals|persons")
 # A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
@@ -3344,9 +3399,14 @@ LEADERS_STATES = forms("each|every state's")
 LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "top|richest|wealthiest|oldest|youngest "
                       "resident|person|individual|one|inhabitant", "the|a|its top|richest|wealthiest|oldest|youngest "
                       "resident|person|individual|one|inhabitant")
+# ... said in the plural, all who qualify in a state ('In each state, take the person or people owning the most vehicles
+# in that state': 'the people ...' after ask.tokens, a19y)
+LEADERS_PLURAL_HEADS = forms("the|its residents|people|persons|individuals|ones")
 LEADERS_THERE = forms("in|within that|the|its|their state", "there")
 LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of these|those|them", "which|who of these|those",
-                           "who among|amongst these|those|them")
+                           "who among|amongst these|those|them",
+                           # ('Amongst all of these, who ...', 'Amongst all these wealthiest residents, ...', a19y)
+                           "among|amongst|of|from all of? these|those|them")
 LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "leaders", "ones", "winners", "richest",
                            "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners"})
 # A scene set before the steps, read away ("Imagine you look up S." -> "Look up S."; "Suppose we start with S.",
