@@ -255,7 +255,7 @@ def _edits(toks: list[tuple[str, str]], text: str) -> list[tuple[str, str, str]]
             nxt = rest[k][1] if k < len(rest) else "."
             if nxt in (",", "?", ".", ":", ";", ")") or nxt.lower() in ("or", "and", "vs"):
                 out.append(("amove", join(piece).lower(), join(rest[:k] + [(" ", "(")] + piece[1:] + rest[k:])))
-    return out + _edits19(toks, text)
+    return out + _edits19(toks, text) + _edits20(text)
 
 
 # Round 19's edits (`_edits19`): a tie rule's trigger said with another scope; "other than <an anchor>" inserted; two
@@ -319,6 +319,120 @@ def _edits19(toks: list[tuple[str, str]], text: str) -> list[tuple[str, str, str
     for m in re.finditer(r"[,;] [^,;.?!()]+(?=[,;.?!])", text):
         out.append(("dropclause", m.group()[2:42].lower(), text[:m.start()] + text[m.end():]))
     return out
+
+
+# Round 20's edits (`_edits20`): across sentences and in speech. Two sentences exchanged; a reference ('that person',
+# 'their', 'the former', 'your target', 'those people') said as another one (pointed at another antecedent); a quiz
+# or list label moved (two labels exchanged: 'Clue one' <-> 'Clue two', '(a)' <-> '(b)', 'Person A' <-> 'Person B');
+# a condition moved from a group to the question ('Among G who own a dog, who R?' -> 'Among G, who owns a dog and R?')
+# and back; numbers spelled out ('3' -> 'three') and back; the whole text lower-cased, its punctuation dropped (a
+# speech transcript: quotes and all). The spelling, case, punctuation and condition edits say the same question (the
+# seed's spec or a refusal expected: `SAME_MEANT`); the others may change it (kept for a person to read).
+_REFS_PERSON = ("that person", "this person", "that owner", "that resident", "that individual", "the former",
+                "the latter", "the first", "the second", "your target", "him or her", "that one")
+_REFS_PEOPLE = ("they", "them", "those people", "the two", "both of them", "these people")
+_REFS_OF = ("their", "that person's", "that owner's", "this person's", "its", "his or her", "the former's",
+            "the latter's", "your target's")
+_LABEL_PAIRS = (("one", "two"), ("1", "2"), ("a", "b"), ("A", "B"), ("first", "second"), ("former", "latter"),
+                ("#1", "#2"), ("i", "ii"))
+_SPELLED = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
+            "9": "nine", "10": "ten", "12": "twelve", "15": "fifteen", "20": "twenty"}
+SAME_MEANT = frozenset({"spell", "lower", "nopunct", "speech", "condmove"})
+_COND = re.compile(r"\b(?P<lead>[Aa]mong|[Oo]f) (?P<head>(?:all )?(?:the )?(?:people|residents|persons|everyone|"
+                   r"individuals)[^,?.;]*?) (?P<rel>who|that) (?P<verb>own|owns|have|has|hold|holds|live|lives|"
+                   r"do not|don't|does not|doesn't|started) (?P<cond>[^,?.;]+), (?P<who>who|which one|which person) "
+                   r"(?P<rest>[^?.;]+)")
+_COND_BACK = re.compile(r"(?P<lead>[Aa]mong|[Oo]f) (?P<head>[^,?.;]+), (?P<who>who) (?P<verb>owns|has|holds|lives|"
+                        r"doesn't|does not|started) (?P<cond>[^,?.;]+?) and (?P<rest>(?:is|has|owns|holds|earns)"
+                        r" [^?.;]+)")
+_SING = {"own": "owns", "have": "has", "hold": "holds", "live": "lives", "do not": "does not", "don't": "doesn't",
+         "started": "started", "owns": "owns", "has": "has", "holds": "holds", "lives": "lives",
+         "does not": "does not", "doesn't": "doesn't"}
+_PLUR = {"owns": "own", "has": "have", "holds": "hold", "lives": "live", "does not": "do not", "doesn't": "don't",
+         "started": "started"}
+
+
+def _edits20(text: str) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
+    # two sentences exchanged (adjacent ones)
+    sents = [m.group().strip() for m in re.finditer(r"[^.?!]+(?:[.?!]+|$)", text) if m.group().strip()]
+    for x in range(len(sents) - 1):
+        s2 = sents[:x] + [sents[x + 1], sents[x]] + sents[x + 2:]
+        out.append(("sswap", f"{x}<>{x + 1}", " ".join(s2)))
+    # a reference said as another one
+    for refs, kind in ((_REFS_OF, "of"), (_REFS_PERSON, "person"), (_REFS_PEOPLE, "person")):
+        for r in refs:
+            for m in re.finditer(rf"(?<![\w'])({re.escape(r)})(?![\w'])", text, re.I):
+                if kind == "person" and text[m.end():m.end() + 2] in ("'s", "’s"):
+                    continue
+                for r2 in refs:
+                    if r2 != r:
+                        said = _case(r2, m.group()) if r2[0].islower() else r2
+                        out.append(("reref", f"{r.lower()}>{r2}", text[:m.start()] + said + text[m.end():]))
+    # a label moved: two labels of a pair exchanged where both are said as labels
+    for a, b in _LABEL_PAIRS:
+        flags = 0 if len(a) <= 2 else re.I
+        either = f"{re.escape(a)}|{re.escape(b)}"
+        pat = re.compile(rf"(?<![\w'#])({either})(?![\w'])" if len(a) > 2 else  # (a letter or digit: a label only)
+                         rf"(?<=\()({either})(?=\))|(?<=Person )({either})\b|(?<=Candidate )({either})\b|"
+                         rf"(?<![\w'#(])({either})(?=[):])", flags)
+        hits = [m for m in pat.finditer(text)]
+        if {m.group().lower() for m in hits} >= {a.lower(), b.lower()} and len(hits) <= 6:
+            said = [m.group() for m in hits]
+            for x in range(len(hits)):
+                for y in range(x + 1, len(hits)):
+                    if said[x].lower() == said[y].lower() or (len(a) <= 2 and {said[x], said[y]} != {a, b}):
+                        continue
+                    mx, my = hits[x], hits[y]
+                    out.append(("label", f"{said[x]}<>{said[y]}", text[:mx.start()] + my.group() +
+                                text[mx.end():my.start()] + mx.group() + text[my.end():]))
+    # a condition moved from the group to the question, and back
+    for m in _COND.finditer(text):
+        verb = _SING.get(m["verb"], m["verb"])
+        moved = f"{m['lead']} {m['head']}, {m['who']} {verb} {m['cond']} and {_is(m['rest'])}"
+        out.append(("condmove", "group>question", text[:m.start()] + moved + text[m.end():]))
+    for m in _COND_BACK.finditer(text):
+        verb = _PLUR.get(m["verb"], m["verb"])
+        moved = f"{m['lead']} {m['head']} who {verb} {m['cond']}, {m['who']} {m['rest']}"
+        out.append(("condmove", "question>group", text[:m.start()] + moved + text[m.end():]))
+    # numbers spelled out, and spelled numbers as digits
+    unquoted = re.split(r"('[^']*')", text)
+    for d, w in _SPELLED.items():
+        for frm, to in ((d, w), (w, d)):
+            parts = [p if p.startswith("'") else re.sub(rf"(?<![\w'#.-]){frm}(?![\w'%-]|\.\d)", to, p, flags=re.I)
+                     for p in unquoted]
+            said = "".join(parts)
+            if said != text:
+                out.append(("spell", f"{frm}>{to}", said))
+    # a speech transcript: lower-cased; punctuation dropped (quotes kept, then dropped too)
+    low = "".join(p if p.startswith("'") else p.lower() for p in unquoted)
+    if low != text:
+        out.append(("lower", "case", low))
+    bare = _unpunct(text)
+    if bare != text:
+        out.append(("nopunct", "marks", bare))
+        out.append(("nopunct", "marks, '?' kept", bare + "?"))
+    speech = _unpunct(text.lower(), quotes=True)
+    if speech not in (text, bare):
+        out.append(("speech", "lower, no marks, no quotes", speech))
+    return out
+
+
+def _is(rest: str) -> str:
+    """'who R' said after 'who COND and': 'is the oldest', 'has the most pets' (a bare superlative gets 'is')."""
+    return rest if rest.split()[0] in ("is", "has", "owns", "holds", "earns", "started", "was") else f"is {rest}"
+
+
+def _unpunct(text: str, quotes: bool = False) -> str:
+    """The text with its marks dropped (quoted values kept whole, their quotes dropped too with quotes=True)."""
+    parts = re.split(r"('[^']*'(?:s\b)?)", text)
+    out = []
+    for p in parts:
+        if p.startswith("'"):
+            out.append(p.replace("'", "") if quotes else p)
+        else:
+            out.append(re.sub(r"(?<!\w)['‘’]|['‘’](?!\w)|[^\w\s'‘’$#+&<>=-]|(?<=\s)-+(?=\s)", " ", p))
+    return re.sub(r"\s+", " ", "".join(out)).strip()
 
 
 def _swapped(spec: object, a: str, b: str) -> object:
@@ -451,6 +565,7 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
             if got is None:
                 continue
             counts["accepted"] += 1
+            counts[f"accepted {op}"] += 1
             if isinstance(got, dict) and "crash" in got:
                 counts["crash"] += 1
                 changed.append({"op": "crash", "detail": detail, "seed": text, "mutant": mut, "class": got["crash"]})
@@ -483,11 +598,24 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                     changed.append({"op": op, "detail": detail, "class": "vswap | read as the seed", "seed": text,
                                     "mutant": mut, "spec": spec, "got": got})
                     continue
+            if op in ("reref", "label", "sswap"):  # (every one kept: a reference, label or order read as the seed's
+                # spec may be one pointed elsewhere and not followed)
+                counts[f"{op} read"] += 1
+                counts["changed"] += got != spec
+                row = {"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
+                       "class": f"{op} | {'same spec' if got == spec else _shape(diff(spec, got))}"}
+                if db and got != spec:
+                    row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
+                changed.append(row)
+                continue
             if op == "other":  # (every one kept: 'other than X' read as the seed's spec ignores it)
                 counts["other read"] += 1
                 changed.append({"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
                                 "class": f"other | {detail.split('@')[0]} | "
                                          f"{'same spec' if got == spec else _shape(diff(spec, got))}"})
+                continue
+            if op in SAME_MEANT and got != spec and json.dumps(got).lower() == json.dumps(spec).lower():
+                counts[f"{op} as said (a value's case)"] += 1  # (an unquoted value lower-cased: read as the one it means)
                 continue
             if got == spec:
                 words = detail.split(">") if op == "repl" else detail.split()
