@@ -2059,7 +2059,7 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
     starts = [p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")]  # (only) (all) (of) (the) people ...
     starts += [k for _, k in p.seq(i, "the?", GROUP_NOUNS, "all? the?")]  # the set of people in X: those people
-    for (steps, kind), k in (found for j in starts for found in head(p, j)):
+    for j, ((steps, kind), k) in ((j, found) for j in starts for found in head(p, j)):
         overall = kind == "top" and p.keys[k] == "overall"
         if overall:  # (a group taken before it is refused: questions._sentence_reading)
             p.top_overall.update(s for s in steps if isinstance(s, TopN))
@@ -2090,6 +2090,12 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             elif kind == "leader" and extra:
                 p.refuse(k, "a clause after 'the richest ... in their state' could narrow the state or the leaders: "
                             "put the condition first ('Among people who ..., who ...')")
+            elif not steps and not extra and " ".join(str(key) for key in p.keys[j:k]) in W.DEMONSTRATIVE_PEOPLE and (
+                    p.keys[m] in W.DEMONSTRATIVE_ENDS or p.keys[m] in W.DEMONSTRATIVE_ASKED[0] and
+                    p.keys[m + 1] in W.DEMONSTRATIVE_ASKED[1]):
+                # 'Of those, who has the most pets?' with no group said before (a set-up lost): not everyone (v20 W10)
+                p.refuse(j, f"'{p.said(j, k).strip()}' refers to a group said before it, and none is: name the group "
+                            "('Among residents of Ohio, who ...?')")
             else:
                 yield _plain(steps + extra), m
 

@@ -1201,6 +1201,19 @@ WHOSE_NOUNS = frozenset({"person's", "individual's", "resident's", "one's", "use
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants",
                "peoples",  # (as a second-language writer may: 'among peoples living in ...')
                "those|these people|persons|individuals|residents|inhabitants|parties")  # ('Of those individuals who ...')
+# A group said only by a demonstrative ('Of those, who ...', 'Among these people, who ...'): a reference to a group said
+# before it; where nothing before says one (a set-up sentence lost, v20 W10) it is refused, never read as everyone.
+DEMONSTRATIVE_PEOPLE = frozenset({"those", "these", "those people", "these people", "those persons", "these persons",
+                                  "those individuals", "these individuals", "those residents", "these residents",
+                                  "those inhabitants", "these inhabitants", "those parties", "these parties"})
+# ... when the group ends there: a mark, the end, the question's verb next ('Who among those has ...') or its word
+# with a singular verb ('of those people who is the oldest', a transcript's: not a clause of 'those'); before any other
+# word the words after it may say who they are ('among those with the same blood type as X', 'those who live in X').
+DEMONSTRATIVE_ENDS = frozenset({",", "?", ".", ";", ":", "!", "—", "–", "-", ")", None, "is", "are", "was", "were",
+                                "has", "have", "had", "owns", "own", "holds", "hold", "does", "do", "did"})
+DEMONSTRATIVE_ASKED = (frozenset({"who", "which"}),
+                       frozenset({"is", "has", "owns", "holds", "was", "earns", "makes", "keeps", "drives", "lives",
+                                  "started", "does", "got", "gets", "draws"}))
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
