@@ -866,6 +866,9 @@ _SINGULAR = {"pets": "pet", "dogs": "dog", "cats": "cat", "plates": "plate", "ve
              "usernames": "username", "users": "user", "owners": "owner", "numbers": "number", "handles": "handle"}
 
 
+_SCOPE_NOUNS = frozenset(W.EACH_SCOPE_NOUNS.split("|"))
+
+
 def _each_rule(w: _Words, i: int, j: int) -> str | None:
     """A tie rule said once for each of two people found: 'In both cases, a tie is broken by T' -> 'a tie is broken by
     T'; 'If either search ends in a tie, choose T' / 'If a tie arises in either search, T' -> 'if tied, T'."""
@@ -874,7 +877,10 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
         return w.span(each + (w.keys[each] == ","), j)
     comma = next((n for n in range(i, j) if w.keys[n] == ","), j)
     said = set(w.keys[i:comma])
-    if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and \
+    # ('If both have the same, T', 'Should both be level, T': 'both' the subject is the two people, a tie between them
+    # (words.COMPARE_TIE), never each one's ranking; 'If both searches end in a tie' is each one's: v20 W11)
+    pair = w.keys[i + 1] == "both" and w.keys[i + 2] not in _SCOPE_NOUNS
+    if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and not pair and \
             said & {"either", "each", "both"} and "for" not in said and said <= W.EITHER_TIED_WORDS:
         return f"if tied, {w.span(comma + 1, j)}"
     if not set(w.keys[i:j]) & W.TIE_SIGNS:

@@ -194,7 +194,10 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             return None  # ('ties at either step -> T': each ranking's and the comparison's)
         value = re.split(r"\s*(?:->|\u2192|=>|,|:)\s*", tie)[-1] if re.search(r"->|\u2192|=>|,|:", tie) else _tie_value(tie)
         value = re.sub(r"\s+wins?$", "", _tie_value(value).strip(" .)"))
-        if re.search(r"\b(?:within|both|each)\b", low):
+        # ('If both have the same, T', 'should both be level': 'both' the subject is the two people, a tie between
+        # them; 'if both searches end in a tie' is each one's: v20 W11)
+        pair = re.search(rf"\b(?:if|should|when|whenever|in case)\s+both\b(?!\s+(?:{W.EACH_SCOPE_NOUNS})\b)", low)
+        if re.search(r"\b(?:within|each)\b", low) or (re.search(r"\bboth\b", low) and not pair):
             ties.append(f" In both cases, a tie is broken by {value}.")
         elif compared or before or re.search(r"\bequal\b|\ba/b\b|\ba and b\b|\btie[ds]? on\b|\w tie\b|\bsame\b", low):
             ties.append(f" If they are tied, {value}.")
