@@ -193,6 +193,10 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
         if re.search(r"\beither\b|\bany\b|\bstep", low):
             return None  # ('ties at either step -> T': each ranking's and the comparison's)
         value = re.split(r"\s*(?:->|\u2192|=>|,|:)\s*", tie)[-1] if re.search(r"->|\u2192|=>|,|:", tie) else _tie_value(tie)
+        trigger = tie[:len(tie) - len(value)].lower() if tie.endswith(value) else ""
+        if set(re.findall(r"[\w'-]+", trigger)) & _TRIGGER_WHOSE or "'" in trigger.replace("'s ", ""):
+            return None  # (a trigger naming a ranking, a person, a place: 'If there's a tie for the most pets, T', 'If
+            # Contestant A's search ends in a tie, T', 'If there's a tie in Ohio, T': not the two compared; v20 W12)
         value = re.sub(r"\s+wins?$", "", _tie_value(value).strip(" .)"))
         # ('If both have the same, T', 'should both be level': 'both' the subject is the two people, a tie between
         # them; 'if both searches end in a tie' is each one's: v20 W11)
@@ -640,6 +644,17 @@ def _tie_value(value: str) -> str:
 
 
 _TIES_SAID = W.TIE_WORDS_SAID | {"tied", "tiebreak", "tie-break", "equal"}
+# Words of a tie rule's trigger saying whose tie it is (a ranking, a place, a person, a label: 'If there's a tie for the
+# most pets, T', 'If there's a tie in Ohio, T', 'If Contestant A's search ends in a tie, T', 'If it's a tie other than
+# X, T'): such a rule is left to the grammar, never read as the two compared's or as each one's (`_pair_frame`, v20 W12).
+_TRIGGER_WHOSE = frozenset(
+    {"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest", "greatest", "maximum", "minimum",
+     "max", "min", "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest", "newest", "latest", "earliest",
+     "other", "except", "excluding", "besides", "owner", "contestant", "contestant's", "clue", "clue's", "player",
+     "player's", "a's", "b's", "first's", "second's", "former's", "latter's", "search", "ranking", "person", "person's",
+     *W.QUIZ_LABELS} | {state.lower() for state in W.US_STATES} | {w for s in W.US_STATES for w in s.lower().split()
+                                                                   if len(s.split()) > 1 and w not in ("new", "north",
+                                                                                                       "south", "west")})
 
 
 def _said_of_ties(value: str) -> bool:
