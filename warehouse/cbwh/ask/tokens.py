@@ -531,7 +531,10 @@ _SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", *_FIRST}
 
 def _said_at(out: list[Token], n: int, table: tuple[tuple[str, ...], ...]) -> int:
     """How many words of the table's longest phrasing stand at n, or 0."""
-    return next((len(words) for words in table if _words_at(out, n, words)), 0)
+    if out[n].kind != WORD:
+        return 0
+    low = out[n].low  # (only the phrasings starting with it are matched: ~1,700 matches of 55 phrasings a question)
+    return next((len(words) for words in table if words and words[0] == low and _words_at(out, n, words)), 0)
 
 
 def _comma(at: Token) -> Token:
@@ -650,6 +653,8 @@ def _tie_clause(out: list[Token], n: int) -> bool:
 
 def _said_in_turn(out: list[Token]) -> list[Token]:
     """'these two, first A, and second B' -> 'these two: A, and B' (one 'second', after ', and')."""
+    if not any(t.kind == WORD and t.low in _FIRST for t in out):
+        return out  # (no 'first': nobody said in turn)
     for n in range(len(out) - 3):
         said = _said_at(out, n, _PAIR) if out[n].kind == WORD else 0
         at = n + said
