@@ -1022,6 +1022,10 @@ def narrated(text: str) -> str:
         return narrated(rest[:1].upper() + rest[1:])
     if (opened := _quiz_opened(w, sentences, text)) is not None:
         return narrated(opened)  # ("Here's one for you: Q", "Think you know your neighbours? Q", "Two finalists - ...")
+    if (looked := _look_with(w, sentences, text)) is not None:
+        return narrated(looked)  # ('Start with S and look at everyone in the same state.')
+    if (target := _target(w, sentences, text)) is not None:
+        return narrated(target)  # ('Your target is the person with R. What is your target's total bank balance?')
     if (lived := _place_lived(w, sentences, text)) is not None:
         return narrated(lived)  # ('Find where S lives.', 'Find S and note the state they live in.')
     if (riddle := _riddle(w, sentences)) is not None:
@@ -1283,6 +1287,76 @@ def _riddle(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     if group == "all":
         return f"Among everyone who {' and who '.join(clues)}, who {ranking}?{rule}" if clues else None
     return f"Among {group}, who {ranking}?{rule}" if not clues else None
+
+
+def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """A person set up and a group of the same value looked at in one sentence ("Start with S and look at everyone
+    living in the same state.", "Begin with S and everyone in the same state.", "... and look at everyone who shares
+    that person's medical condition."): two sentences ('Start with S. Look at
+    everyone living in the same state.'), the group's value then S's; None when there is no such sentence."""
+    for i, j, mark in sentences:
+        k = _at(w.keys, i, j, W.STEP_LEADS) or i
+        if mark == "?" or (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is None:
+            continue
+        for n in range(lead + 2, j - 3):
+            if w.keys[n] != "and" or not _strings(w, lead, n):
+                continue
+            looked = _at(w.keys, n + 1, j, W.SETUP_LEADS)
+            g = looked or n + 1
+            if w.keys[g] not in ("everyone", "everybody", "all", "people", "those", "anyone") or not any(
+                    w.keys[m - 1:m + 1] == ["the", "same"] and _attribute(w.keys, m + 1, j) == j or
+                    (pos := _at(w.keys, m, j, W.REFER_POSSESSIVE)) is not None and _attribute(w.keys, pos, j) == j
+                    for m in range(g + 1, j)):  # ('... the same state', "... who shares that person's blood type")
+                continue
+            verb = w.span(n + 1, looked) if looked is not None else "look at"
+            start = len(text[:w.starts[n]].rstrip())
+            return _spliced(text, [(start, w.starts[g], f". {verb[:1].upper()}{verb[1:]} ")])
+    return None
+
+
+def _target(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """The person a quiz's step finds called 'your target' (words.QUIZ_TARGET): 'Your target is S.' as 'Find S.',
+    'Whoever R is your target (- T).' as 'Find whoever R (- T).', '(Among G,) your target has R.' as '(Among G,) find the
+    person who has R.', and 'your target('s)' after it as 'that person('s)'; None when no sentence says who the target
+    is, or two do."""
+    keys = w.keys
+    edits: list[tuple[int, int, str]] = []
+    defined = None
+    for i, j, mark in sentences:
+        if mark == "?":
+            continue
+        for m in range(i, j - 1):
+            if (t := _at(keys, m, j, W.QUIZ_TARGET)) is None or t >= j:
+                continue
+            if m == i and keys[t] in ("is", ":", "="):  # 'Your target is S'
+                edit = (w.starts[m], w.starts[t + 1], "Find ")
+            elif m == i + 1 and keys[i] in ("whoever", "whichever") or m > i + 1 and keys[m - 1] == "is" and \
+                    keys[i] in ("whoever", "the") and t <= j:
+                if keys[m - 1] != "is":
+                    continue
+                start = len(text[:w.starts[m - 1]].rstrip())  # 'Whoever owns R is your target - T'
+                edits.append((w.starts[i], w.starts[i] + 1, f"Find {w.raw[i][:1].lower()}"))
+                edit = (start, w.starts[t], "")
+            elif keys[t] in W.QUIZ_TARGET_VERBS and (m == i or keys[m - 1] in (",", "\u2014")):
+                edit = (w.starts[m], w.starts[t], ("Find" if m == i else "find") + " the person who ")
+                # ('Among G, your target has R')
+            else:
+                continue
+            if defined is not None:
+                return None
+            defined = j
+            edits.append(edit)
+            break
+    if defined is None:
+        return None
+    n = 0
+    while n < len(keys):  # ("What is your target's total bank balance?")
+        if (t := _at(keys, n, len(keys), W.QUIZ_TARGET)) is not None and w.starts[n] >= w.starts[defined]:
+            edits.append((w.starts[n], w.starts[t], "that person "))
+            n = t
+        n += 1
+    out = _spliced(text, sorted(edits))
+    return out.replace("that person 's", "that person's")
 
 
 def _place_lived(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:

@@ -3835,7 +3835,11 @@ SAME_AGAIN = forms("do|repeat the same for|with", "the? same search|question|ste
                    "do the same in|among|amongst|within", "repeat this|that|it|the search in|among|amongst|within",
                    "proceed|do this|that? identically|likewise|similarly for|with",
                    "proceed|do this|that? in the same way for|with", "now|then proceed identically|likewise for|with",
-                   "do likewise in|among|amongst|within", "do the same thing in|among|amongst|within")
+                   "do likewise in|among|amongst|within", "do the same thing in|among|amongst|within",
+                   # (a19x: '...; repeat for the state of B', 'then the same in the state of B', 'Round two: the same,
+                   # in the state of B', 'Now do it again for the state of B', 'Then do exactly the same for ...')
+                   "repeat|redo for|with|in", "do it|this|that again for|with|in", "do exactly the same for|with|in",
+                   "the? same in|among|amongst|within", "the? same , in|among|amongst|within|for|with")
 # Words a repeat's group may say another way than the group it replaces and still be the same group but its anchor
 # ("Amongst the people who live in the same state as S1, take R; do the same amongst the people living in the same
 # state as S2", a19y): each tuple one way of saying it.
@@ -3904,6 +3908,12 @@ GROUP_DEFINE = forms("define", "now|first define")
 # 'G form(s) a group (called A)', 'G make up group A', 'G constitute a set': the verb, and what they form.
 GROUP_FORM = forms("form|forms|constitute|constitutes|compose|composes|comprise|make|makes", "make|makes up",
                    "are|is", "will|shall be", "together form|make")
+# The person a quiz's step finds, called 'your target' (a19x: "Your target is the person among them with R.", "Whoever owns
+# R is your target - if there's a tie, T.", "Among G, your target has R (T)." then "What is your target's total bank
+# balance?"): read as a step that finds them ('Find the person among them with R.', 'Find whoever owns R - ...', 'Among
+# G, find the person who has R (T).') and 'that person' after it; the verbs said of the target.
+QUIZ_TARGET = forms("your|the target", "your|the mystery person", "your|the quarry")
+QUIZ_TARGET_VERBS = frozenset({"has", "owns", "holds", "earns", "is", "was", "drives", "keeps"})
 # A place set up said with the verb of living (a19x): "Find where S lives." read as 'Find the state where S lives.';
 # "Find S and (note) the state they live in." as 'Find S and their state.'
 PLACE_LIVED_IN = forms("the state|city that? they|he|she live|lives|reside|resides in",
@@ -3945,7 +3955,9 @@ GROUP_PLACE = forms("in|within|among|amongst|inside|of|from", "out of", "from wi
 # anyone who holds a credit card. Of the people left, who ...?'): the verb, who is crossed off and what they have (read
 # as the group 'people without a|an|any R ...'), and the words for the people left (read only after such a sentence).
 EXCLUDE_LEADS = forms("now|then|next? cross|strike|rule|leave|take|knock|weed|filter off|out",
-                      "now|then|next? remove|exclude|eliminate|drop|discard|delete|disqualify")
+                      "now|then|next? remove|exclude|eliminate|drop|discard|delete|disqualify",
+                      # ('Throw out anyone who has a credit card.', '..., and set aside anyone who ...', a19x)
+                      "now|then|next? throw|kick|toss|boot|cut|count out", "now|then|next? set|put|lay aside")
 EXCLUDE_WHO = forms("anyone|anybody|everyone|everybody|those|people|persons who has|have|holds|hold|owns|own",
                     "all those who has|have|holds|hold|owns|own", "any person who has|holds|owns",
                     "anyone|anybody|everyone|everybody|those|people|persons with|having|holding|owning",
