@@ -87,12 +87,14 @@ def test_a_spoken_near_miss_is_refused(spoken, message):
         parse_output(spoken)
 
 
-def test_those_two_tied_after_a_comparison_may_be_the_two_compared():
-    """'if those two end up tied on that' after two ranked people: the two compared (or, as the grammar also reads a
-    tie said after the second person, inside that person's ranking): never that ranking's tie alone."""
+def test_those_two_tied_after_a_comparison_is_the_two_compared():
+    """'if those two end up tied on that' ending the question after two ranked people: the two compared, a sentence
+    of its own after the question as a writer would put it (w20: set off by a comma after the second person it was
+    also read inside that person's ranking, and alone when the pair's reading could not be read)."""
     readings = parse_readings("who has fewer pets, the oldest person in Florida, or whoever has the most vehicles among "
                               "people in Ohio and if those two end up tied on that go with the richest one").all
-    assert sorted(len(r.output.tiebreak) for r in readings) == [0, 1]
+    assert [len(r.output.tiebreak) for r in readings] == [1]
+    assert all(not s.keys[1:] for r in readings for s in r.output.subjects)
 
 
 @pytest.mark.parametrize(("spoken", "written"), [
@@ -151,3 +153,12 @@ def test_a_correction_that_could_replace_more_or_less_is_refused(spoken):
 def test_a_spoken_leader_or_plate_near_miss_is_refused(spoken, message):
     with pytest.raises(ParseError, match=message):
         parse_output(spoken)
+
+
+def test_a_pair_rule_that_cannot_be_read_is_not_read_as_the_last_persons():
+    """'who is older ... if both of them are even on that go with the oldest one': between the two the rule says
+    nothing (a tie on age stays one); it is not then read as the second person's ranking's rule alone (w20)."""
+    with pytest.raises(ParseError, match="two readings"):
+        parse_output("who is older, the person with the fewest animals among people who live in Maryland, or the person "
+                     "with the most cars among the people who live in Idaho if both of them are even on that go with the "
+                     "oldest one")

@@ -4276,6 +4276,11 @@ def _trailing_group(p: Parser, k: int, m: int, untied: int | None = None) -> int
             # it may leave X out of both; v19 W9, found by machine)
             if any(q in (m, untied) for _, q in excluded_aside(p, n)):  # (before a tie rule of the person's own too)
                 return n
+            # '... or the richest resident of Texas, only counting the ones with a dog' (the people said again and
+            # narrowed, set off after both people: it may narrow both groups; w20, on a20y's spoken form)
+            if p.keys[n] == "," and any(q in (m, untied) for _, o in p.phrase(n + 1, GROUP_SAID_AGAIN)
+                                        for _, q in _clause(p, o)):
+                return n
     return None
 
 
@@ -6162,10 +6167,19 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
         # each reading so far: the two people as ranked, the comparison's tie-breakers, whether their rankings' ties
         # are settled; a tie sentence the words leave open gives each reading (`_tie_readings`)
         states = [(list(picks), list[Key](), settled)]
+        lost = False  # (a reading of an earlier rule that a later one cannot follow: w20)
         for t in found:
-            states = [state for old in states for state in _tie_readings(p, key, i, t, before, *old)]
+            after = [_tie_readings(p, key, i, t, before, *old) for old in states]
+            lost = lost or any(not got for got in after)
+            states = [state for got in after for state in got]
             if not states:
                 break
+        if lost and states:
+            # one reading of the rules cannot be read on (refused, saying why) while another can: 'A, or B (ties: the
+            # oldest)? If it's a tie, the youngest.' read with the bracket between the two, the sentence after it has
+            # no reading; read inside each ranking, it has one. A reading that cannot be read is a disagreement, never
+            # left out so that the other is answered alone (w20)
+            continue
         for subjects, tiebreak, _ in states:
             yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
 

@@ -54,6 +54,7 @@ from cbwh.spec.words import (
     SPOKEN_CORRECTIONS,
     SPOKEN_FIRST,
     SPOKEN_HESITATIONS,
+    SPOKEN_INSIDE_TIE,
     SPOKEN_SECOND,
     SPOKEN_TIE_CHOICE,
     SPOKEN_TIE_SCOPE,
@@ -524,6 +525,9 @@ _TIE_SCOPE = _phrases(SPOKEN_TIE_SCOPE)
 _WITH_TIES = _phrases(SPOKEN_WITH_TIES)
 _TIE_CHOICE = _phrases(SPOKEN_TIE_CHOICE)
 _PAIR = _phrases(PAIR_SAID)
+_INSIDE_TIE = _phrases(SPOKEN_INSIDE_TIE)
+_LATER_ITEM = frozenset({"or", "if", *SPOKEN_SECOND})  # (a person or a rule said after the clause)
+_EACH_SAID = frozenset({"both", "each", "either"})  # (a scope said before the rule: 'for both of them if it's a tie')
 _FIRST = frozenset(SPOKEN_FIRST)
 _SECOND = frozenset(SPOKEN_SECOND)
 _SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", *_FIRST}
@@ -548,7 +552,10 @@ def _spoken(out: list[Token]) -> list[Token]:
     said in turn ('out of these two, first A, and second B') as 'these two: A, and B'."""
     if _SPOKEN_FIRST_WORDS.isdisjoint(t.low for t in out if t.kind in (WORD, PUNCT)):
         return out  # (most questions: none of them is said)
-    out = _unsaid(_restarted(_corrected(out)))
+    out = _restarted(_corrected(out))
+    scoped = {out[n].pos for n in range(len(out) - 1) if out[n].kind == WORD and out[n].low in ("tie", "ties", "tied")
+              and _said_at(out, n + 1, _TIE_SCOPE)}  # (where a tie rule's scope is said: the group just said)
+    out = _unsaid(out)
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -562,7 +569,18 @@ def _spoken(out: list[Token]) -> list[Token]:
             said = kept[:-1] if kept and kept[-1].kind == WORD and kept[-1].low == "and" else kept
             if len(said) > 1 and said[-1].kind in (WORD, STRING, NUMBER) and said[-2].kind != PUNCT:
                 # (after a clause's words: not 'Oh and if ...', 'Also if ...' opening a sentence)
-                kept[len(said):] = [_comma(tok)]  # '... in Ohio (and) if ...' -> '... in Ohio, if ...'
+                # a rule that ends the question and says no group of its own ('if both of them are even on that', 'if
+                # those two end up tied', 'if there's a tie') is a sentence of its own after it, as a writer would put
+                # it: set off by a comma after the second person compared it would be read as that person's ranking's
+                # only (or, naming the pair, as theirs too, alone when the pair's reading cannot be read: 'who is older
+                # ... if both of them are even on that go with the oldest one', w20); one said of the group just named
+                # ('if there's a tie in that group', 'if a few of them are tied') stays that person's
+                end = next(m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END))
+                last = out[end].kind == END and not any(t.kind == WORD and t.low in _LATER_ITEM for t in out[n + 1:end])
+                inside = any(t.pos in scoped for t in out[n + 1:end]) or _said_at(out, n + 1, _INSIDE_TIE) or any(
+                    t.kind == WORD and t.low in _EACH_SAID for t in said[-4:])  # ('in both cases if ...', 'for each')
+                kept[len(said):] = [Token(PUNCT, "?", tok.pos) if last and not inside else _comma(tok)]
+                # ('... in Ohio (and) if ...' -> '... in Ohio, if ...')
             m = n + 1
             while out[m].kind not in (PUNCT, END):
                 if out[m].kind == WORD and out[m - 1].kind == WORD and out[m - 1].low != "if" and \

@@ -2228,6 +2228,11 @@ SPOKEN_CORRECTED_KINDS = (frozenset({*SPECIES, "pet", "animal"}),
                           frozenset({"oldest", "youngest", "eldest", "richest", "poorest", "wealthiest"}),
                           frozenset(s.lower() for s in US_STATES if " " not in s),
                           frozenset({"pets", "vehicles", "cars", "animals", "policies", "accounts"}))
+# ... such a rule at the end of the question is a sentence of its own after it ('... of Texas? If both of them are even on
+# that, go with T'), unless it is said of the group just named: its scope said (SPOKEN_TIE_SCOPE) or its people
+# ('if a few of them are tied', 'if two people are tied'), the last person's ranking's rule
+SPOKEN_INSIDE_TIE = forms("a few|some|several|any|two|three of them", "two or more of them", "a few|some|several of the people",
+                          "two|three|several|a few|some people|persons", "two or more people|persons")
 # Two people said in turn after 'these two' ('who is younger out of these two, first A, and second B'): read as 'these
 # two: A, and B'.
 SPOKEN_FIRST = forms("first|firstly")
