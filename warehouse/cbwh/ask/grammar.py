@@ -2129,6 +2129,8 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
     for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?"), p.lit(i, "( measured|judged|ranked|assessed by the?"),
                   p.lit(i, "measured|judged|ranked|assessed by the?"), p.lit(i, ", by the?"),
                   p.lit(i, ", measured|judged|ranked|assessed by the?"),
+                  # ('the wealthiest person, measured by that same aggregate balance, among ...', a18x)
+                  p.lit(i, ", measured|judged|ranked|assessed by that|the same"),
                   # ('who's the wealthiest, going by total bank balance?', '... in terms of total bank balance', a17x)
                   p.lit(i, ",|(? going by the?"), p.lit(i, ",|(? in terms of the?")):  # ('the wealthiest (measured by
         for measure, j in p.phrase(start, TARGET) if start is not None else ():  # total bank balance)', '..., by total
@@ -3856,6 +3858,11 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     yield Subject(Pick(steps, (key,)), ()), o
                     for t, q in paren_tie(p, o):
                         yield Subject(Pick(steps, (key,)), (t,)), q
+        for _, m in p.seq(k, "who|that , among|amongst"):  # the person who, among G, holds the most X (a18x)
+            for steps, n in group(p, m):
+                for _, o in p.seq(n, ","):
+                    for key, q in rank_verb(p, o):
+                        yield Subject(Pick(steps, (key,)), ()), q
         yield from _among_set_off(p, k, "who|that ,")  # the person who, among G, owns the oldest car (a19y)
     # the group said first, set off by commas, in a list of people: '..., or, among the top earners in each state, the
     # one with the fewest online accounts' (a17x): the person ranked in it, with no group of their own

@@ -474,6 +474,9 @@ RANK_NOUNS: dict[Key, Said] = {
         "soonest-expiring|first-expiring|earliest-expiring credit? card",
         "first|soonest credit? card to expire|lapse|end", "first|soonest credit? card to run out"),
 }
+# ('holds the greatest such aggregate balance': the measure said before it, named again in full, a18x)
+RANK_NOUNS[Key(Metric.BALANCE, Order.HIGH)] += tuple(f"{h} such {b}" for h in HIGHEST for b in BALANCE_NOUNS
+                                                     if b.split()[0] in ("total", "aggregate", "combined"))
 # Expand "a|b" written inside the f-strings above.
 RANK_NOUNS = {key: forms_of(phrases) for key, phrases in RANK_NOUNS.items()}
 
