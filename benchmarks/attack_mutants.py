@@ -15,7 +15,13 @@ unsaid: every accepted one is kept, classed by the scope said and where the rule
 than <the anchor>' / 'other than <another anchor>' inserted after an anchor, a state or before a comma (every accepted
 one kept; said bare, set off by a comma, or in brackets); two quoted values or two states exchanged (the two people's groups swapped: read as the seed's spec with
 the values exchanged is expected, anything else kept); a sentence or a clause dropped (a definition, a set-up, a tie
-rule).
+rule). Since round 20 (`_edits20`): two sentences exchanged (`sswap`); a reference said as another one (`reref`: 'that
+person' -> 'that owner', 'their' -> 'the former's', 'they' -> 'the two'); two labels exchanged (`label`: 'Clue one' <->
+'Clue two', '(a)' <-> '(b)'); a condition moved from the group to the question and back (`condmove`); numbers spelled
+out and back (`spell`); the text lower-cased (`lower`), its marks dropped (`nopunct`), or both with the quotes
+(`speech`, a transcript). The spelling, case, marks and condition edits say the seed's question (its spec or a refusal
+expected: `SAME_MEANT`); reref, label and sswap mutants are kept whole, read as the seed's spec or not (a reference
+re-pointed and not followed reads as the seed).
 
 --answers DB also runs every accepted-and-changed mutant, and every mutant the grammar reads several ways but `ask`
 answers (the readings agree), through `Warehouse(DB).ask`, and records the answer (and the seed's) with the readings.
