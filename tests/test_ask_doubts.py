@@ -509,3 +509,25 @@ def test_a_bank_balance_compared_wherever_its_direction_is_said_is_withdrawn_lik
     for wording in (f"Total bank balance comparison: {pa} or {pb}. Who has more?",
                     f"Compare the total bank balances of {pa} and {pb}: who has more?"):
         assert ask(real_db, wording).result.answer == richer, wording
+
+
+def test_a_riddle_said_to_you_is_not_answered_with_the_anchors_owner_alone(real_db, db):
+    """A riddle said to 'you' ('Clue: you live in the same state as the owner of pet X. Among everyone who fits, you
+    are the oldest. Who are you?', x20's riddles): 'you' may be someone other than X's owner; when X's owner is the one
+    the words find (the oldest of their own state), withdrawn naming both readings (w20); when they are not, answered
+    (direct SQL)."""
+    def oldest_of_state(pid: str, other_than: str | None = None) -> str:
+        return db.execute(
+            "SELECT p.full_name FROM people p WHERE p.person_id IN (SELECT owner_id FROM addresses WHERE state IN "
+            "(SELECT state FROM addresses WHERE owner_id = ?)) AND p.person_id != coalesce(?, '') ORDER BY p.dob "
+            "LIMIT 1", (pid, other_than)).fetchone()[0]
+    pets = db.execute("SELECT pe.name, p.person_id, p.full_name FROM pets pe JOIN people p ON p.person_id = pe.owner_id "
+                      "WHERE (SELECT count(*) FROM pets q WHERE q.name = pe.name) = 1 AND (SELECT count(DISTINCT state) "
+                      "FROM addresses a WHERE a.owner_id = p.person_id) = 1 ORDER BY pe.name").fetchall()
+    own = next((pet, name) for pet, pid, name in pets if oldest_of_state(pid) == name)
+    other = next((pet, oldest_of_state(pid)) for pet, pid, name in pets if oldest_of_state(pid) != name)
+    riddle = "Clue: you live in the same state as the owner of pet '{}'. Among everyone who fits, you are the oldest. " \
+             "Who are you?"
+    report = ask(real_db, riddle.format(own[0]))
+    assert report.result.answer is None and "'you' may be the anchor's owner" in report.result.reason
+    assert ask(real_db, riddle.format(other[0])).result.answer == other[1]

@@ -5,6 +5,7 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -46,6 +47,7 @@ from cbwh.spec.words import (
     ONE_PLACE,
     PAY_WORDS,
     PLACES,
+    RIDDLE_ASKS,
     SALARY_NAMED_BETWEEN,
     SALARY_NAMED_BY,
     SALARY_NAMED_DEGREES,
@@ -259,6 +261,12 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
     truth, and so does a group said first ('Among residents of the same state as X, who has no pets?')."""
     q = result.question
     words = [t.low for t in _tokens(q)]
+    # a riddle said to 'you' ('Clue: you live in the same state as the owner of pet X. Among everyone who fits, you are
+    # the oldest. Who are you?', x20): 'you' is someone other than X's owner, or may be them (w20)
+    if q.anchored_steps and q.note is not None and _RIDDLE.search(q.note):
+        return _unless_another_reading(conn, result, DEFAULT.with_(anchor_self="excluded"), lambda other: (
+            f"the answer depends on whether 'you' may be the anchor's owner: {result.answer} if so, but {other} when "
+            "'you' are someone else; say 'other than' the anchor's owner, or ask about the group directly"))
     # a person picked by a filter with no ranking, the same value as X said last ('Who has the same job title as X?',
     # '..., who has the same job title as X?' after a group): that one person may be X's owner themself (q12w #9, w19)
     alone = any(not pick.keys and pick.steps and isinstance(pick.steps[-1], SameAs) for pick in output_picks(q.output))
@@ -270,6 +278,9 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
         f"the answer depends on who shares with the anchor's owner: {result.answer} when the owner counts among the "
         f"people sharing with them, but {other} when only others do (no one shares with themself); ask about "
         "'the same ... as' the anchor, or say 'other than'"))
+
+
+_RIDDLE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in RIDDLE_ASKS) + r")\b", re.IGNORECASE)
 
 
 def _shared_with(after: list[str]) -> bool:
