@@ -363,9 +363,11 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             k = _at(w.keys, k, j, W.SETUP_SELF) or _courteous(w, k, j)  # ('..., I should like to find S', a19y)
             if (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
                 return _among(w, lead, j, among, w.span(g, n)), lead, w.span(g, n)
-            if _elided_head(w, n + 1, j):
+            # ('amongst G2, likewise the one with R2 (again T)', a19y: the step's verb said once before)
+            k = n + 1 + (w.keys[n + 1:n + 2] in (["likewise"], ["similarly"]))
+            if _elided_head(w, k, j):
                 # 'then out of G2, the one with R2', '..., and among G2, whoever R2': the step's verb said once before
-                return _among(w, n + 1, j, among, w.span(g, n)), n + 1, w.span(g, n)
+                return _among(w, k, j, among, w.span(g, n)), k, w.span(g, n)
     return None
 
 

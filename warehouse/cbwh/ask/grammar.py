@@ -6011,8 +6011,11 @@ def _compare_role(p: Parser, i: int) -> list[int]:
                         part in W.COMPARE_ROLE_RANKED for t in label[:-1] for part in t.low.split("-")):
                     group = tok  # 'Which of the two car owners has fewer pets: the richest person in Kentucky or ...?'
                     # could be Kentucky's richest car owner (w13 #4); 'the oldest-vehicle owner' ranks: read
-                if group is tok and " ".join(t.low for t in label) in W.COMPARE_ROLE_CARD_LABELS:
-                    p.role_cards.add(j)  # read when each of the two is said a card's holder (_compare)
+                said = " ".join(t.low for t in label)
+                if group is tok and (said in W.COMPARE_ROLE_CARD_LABELS or said in W.COMPARE_ROLE_POLICY_LABELS):
+                    # read when each of the two is said a card's (a policy's) holder (_compare)
+                    p.role_cards[j] = Attribute.CARD_PROVIDER if said in W.COMPARE_ROLE_CARD_LABELS else \
+                        Attribute.POLICY_TYPE
                     found.append(k + 1)
                 elif group is None:
                     found.append(k + 1)
@@ -6149,12 +6152,14 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             p.refuse(at, f"ambiguous: the label of the two compared ranks them by {_ranked(ranked)}, but the two said "
                          "are not ranked so: is it two other people, or only a description? Leave the label out")
             return
-    for at in p.role_cards:
-        if not all(_said_cardholder(s.pick) for s in (a, b)):  # 'Which of two cardholders has more pets: the richest
-            # person in Ohio or ...?': Ohio's richest cardholder, or the richest person who holds a card?
-            p.refuse(at, "ambiguous: the two compared are named by a group ('cardholders'), which could narrow who each "
-                         "of them is (the richest cardholder in Ohio) or only describe them: say the card in each "
-                         "person's words ('the Visa cardholder with ...'), or leave the label out")
+    for at, held in p.role_cards.items():
+        if not all(_said_cardholder(s.pick, held) for s in (a, b)):  # 'Which of two cardholders has more pets: the
+            # richest person in Ohio or ...?': Ohio's richest cardholder, or the richest person who holds a card?
+            noun, thing, example = ("cardholders", "card", "the Visa cardholder") if held == Attribute.CARD_PROVIDER \
+                else ("policyholders", "policy", "the Home insurance policyholder")
+            p.refuse(at, f"ambiguous: the two compared are named by a group ('{noun}'), which could narrow who each "
+                         f"of them is (the richest {noun[:-1]} in Ohio) or only describe them: say the {thing} in each "
+                         f"person's words ('{example} with ...'), or leave the label out")
             return
     end = _bracket_at_end(p, i)
     if end is not None and a.pick.keys and not a.ties and not b.defines and any(
@@ -6191,11 +6196,12 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
 
 
-def _said_cardholder(pick: Pick) -> bool:
-    """Whether a person's group is said as a card's holders before anything ranks it ('the Maestro cardholder with the
-    most pets', 'the Ohio resident holding a Visa card with ...'): a label 'cardholders' then narrows nobody."""
+def _said_cardholder(pick: Pick, held: str = Attribute.CARD_PROVIDER) -> bool:
+    """Whether a person's group is said as a card's holders (or a policy's: `held`) before anything ranks it ('the
+    Maestro cardholder with the most pets', 'the Ohio resident holding a Visa card with ...'): a label 'cardholders'
+    ('policyholders') then narrows nobody."""
     for step in pick.steps:
-        if isinstance(step, Holds) and step.attribute is Attribute.CARD_PROVIDER:
+        if isinstance(step, Holds) and step.attribute == held:
             return True
         if not isinstance(step, (SameAs, Holds, CountIs, CurrentJobStartedIn, OtherThan)):
             return False  # a ranking or an owner of a ranked record first: the label could change who it finds

@@ -410,8 +410,9 @@ class Parser:
         # any kind of question: a person set up before it may be what it compares with (questions)
         self.compared_person = False
         self.role_ranks: dict[int, Any] = {}  # a ranking a label of the two compared says ('Which of the two oldest ...')
-        # a label of the two compared naming cardholders ('Which of two cardholders ...'): read when each is said one
-        self.role_cards: set[int] = set()
+        # a label of the two compared naming cardholders ('Which of two cardholders ...') or policyholders: read when each
+        # is said one (the position, and what the label says they hold: card_provider or policy_type)
+        self.role_cards: dict[int, str] = {}
 
     # --- failures ------------------------------------------------------------------
     def expect(self, i: int, what: str) -> None:

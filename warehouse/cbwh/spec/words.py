@@ -1980,7 +1980,9 @@ PREFER_BEFORE_TIE = forms("preferring|favouring|favoring|choosing")
 # 'the' only; the plural said is kept, 'the resident or residents' -> 'the residents').
 SINGULAR_OR_PLURAL = {"person": frozenset({"people", "persons"}), "individual": frozenset({"individuals"}),
                       "resident": frozenset({"residents"}), "one": frozenset({"ones"})}
-TIE_AFTER_PREFER = forms("in a|any tie", "in the event of a tie", "in case of a tie")
+TIE_AFTER_PREFER = forms("in a|any tie", "in the event of a tie", "in case of a tie",
+                         # ('(preferring, if several are level, the largest total bank balance)', a19y)
+                         "if several|two are level|tied", "should several|two be level|tied")
 CHAIN_PREFER = forms("preferring|favouring|favoring|taking|choosing", "with preference for|to")
 CHAIN_ONE = forms("value|number|count|one|figure|total|amount")
 CHAIN_MONEY = frozenset({"balance", "balances", "salary", "salaries", "money", "savings", "pay", "wealth", "richest",
@@ -2671,7 +2673,8 @@ COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|ind
 # role noun that describes them (their ranking said again, or a coined label), which the comparison does not read: a
 # head noun of words.COMPARE_ROLE_HEADS after at most three words of a label (none of COMPARE_ROLE_NOT_LABEL).
 COMPARE_ROLE_HEADS = frozenset({"leader", "leaders", "earner", "earners", "owner", "owners", "holder", "holders",
-                                "cardholder", "cardholders", "champion", "champions", "champ", "champs", "resident",
+                                "cardholder", "cardholders", "policyholder", "policyholders", "champion", "champions",
+                                "champ", "champs", "resident",
                                 "residents", "winner", "winners", "contender", "contenders", "finalist", "finalists"})
 COMPARE_ROLE_NOT_LABEL = frozenset({"of", "the", "a", "an", "these", "those", "this", "that", "two", "with", "who",
                                     "whom", "which", "whose", "has", "have", "is", "are", "was", "were", "owns", "own",
@@ -2690,7 +2693,8 @@ COMPARE_ROLE_GROUP_WORDS = frozenset(
 # such a label may narrow who each compared person is ('the richest person in Kentucky' among car owners) or only
 # describe them, so it is read only when the label ranks ('the oldest-vehicle owner', 'the richest residents', 'the top
 # pet owner'): one of its words (or a hyphened part) a superlative of RANK_ADJECTIVES / SUPERLATIVES (w13 #4).
-COMPARE_ROLE_GROUP_HEADS = frozenset({"owner", "owners", "holder", "holders", "cardholder", "cardholders", "resident",
+COMPARE_ROLE_GROUP_HEADS = frozenset({"owner", "owners", "holder", "holders", "cardholder", "cardholders", "policyholder",
+                                      "policyholders", "resident",
                                       "residents"})
 # ... except a label naming only cardholders ('Which of two cardholders has more bank accounts: the Maestro cardholder
 # with ..., or the Discover cardholder with ...?', a19y): when each of the two is said as a card's holder, narrowing by
@@ -2698,6 +2702,11 @@ COMPARE_ROLE_GROUP_HEADS = frozenset({"owner", "owners", "holder", "holders", "c
 COMPARE_ROLE_CARD_LABELS = frozenset({"cardholder", "cardholders", "card holder", "card holders", "credit card holder",
                                       "credit card holders", "credit-card holder", "credit-card holders",
                                       "credit cardholder", "credit cardholders"})
+# ... and likewise a label naming only policyholders ('Which of two policyholders holds more insurance policies: the
+# Home insurance policyholder with ..., or the Auto insurance policyholder with ...?', a19y): each said a policy's holder.
+COMPARE_ROLE_POLICY_LABELS = frozenset({"policyholder", "policyholders", "policy holder", "policy holders",
+                                        "insurance policyholder", "insurance policyholders", "insurance policy holder",
+                                        "insurance policy holders"})
 COMPARE_ROLE_RANKED = frozenset(phrase for phrases in (*RANK_ADJECTIVES.values(), *SUPERLATIVES.values())
                                 for phrase in phrases if " " not in phrase and "-" not in phrase) | {"leading", "best"}
 # The two compared named again by their labels or places in the list, after or in the question: 'which one has more pets,
