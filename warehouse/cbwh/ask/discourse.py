@@ -293,6 +293,14 @@ def _two(first: str, second: str) -> str:
     return f"{first} and {second}"
 
 
+def _depth(w: _Words, i: int, n: int) -> int:
+    """How many brackets opened from i are still open at n."""
+    depth = 0
+    for key in w.keys[i:n]:
+        depth += (key == "(") - (key == ")" and depth > 0)
+    return depth
+
+
 def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str, ...], int, int]]:
     """The people a sentence lists as the first and second of two: 'The first is S1' (the second in a sentence of its
     own), 'Two persons: A is S1, B is S2', 'one: S1; two: S2 — who ...': (names, start, end) each; an item ends at
@@ -307,7 +315,8 @@ def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str,
         if found is None:
             break
         aliases, start = found
-        end = next((n for n in range(start, j) if w.keys[n] == "\u2014"), j)
+        end = next((n for n in range(start, j) if w.keys[n] == "\u2014" and _depth(w, start, n) == 0), j)  # (not a
+        # dash in brackets: 'Person A: the one with the most cards (tie -> highest total bank balance).', a20x)
         if before + len(out) == 0:
             for n in range(start + 1, end - 1):
                 m = n + 1 + (w.keys[n] == "," and w.keys[n + 1] == "and")
@@ -1413,6 +1422,8 @@ def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) ->
     if (k := _at(w.keys, i, j, W.QUIZ_PAIRS)) is not None and k < j and w.keys[k] in (":", "\u2014"):
         return "Two people \u2014 " + text[w.starts[k + 1]:]
     k = _at(w.keys, i, j, W.QUIZ_OPENERS)
+    if k is None:
+        k = _at(w.keys, i, j, W.OFFICE_OPENERS)  # ('PFB the requirement. Person A: ...', a20x)
     if k is not None and k < j and w.keys[k] in (":", "\u2014", ",", "!") and k + 1 < j:
         start = k + 1
     elif len(sentences) > 1 and (k == j or _at(w.keys, i, j, W.QUIZ_SCENES) == j or
@@ -2011,8 +2022,8 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
     sep = next((m for m in range(i + 1, min(i + 5, j)) if w.keys[m] in seps), None)
     if sep is None or any(w.kinds[m] != WORD or w.keys[m] in _TIE_MARKS or
                           w.keys[m].startswith("tie") for m in range(i, sep)) or \
-            sep == i + 1 and _LETTER.fullmatch(w.raw[i]) or _strings(w, i, j):
-        return None  # ('(tie: oldest)' is a tie rule, 'P: the owner of ...' a person)
+            sep == i + 1 and _LETTER.fullmatch(w.raw[i]) or _label_name_at(w, i, j) == sep or _strings(w, i, j):
+        return None  # ('(tie: oldest)' is a tie rule, 'P: the owner of ...', 'Person A: the one with ...' a person)
     start = sep + 1 + (w.keys[sep + 1:sep + 2] == ["the"])
     if start >= j or w.keys[start] not in W.GLOSS_DEGREES:
         return None
@@ -2732,6 +2743,12 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         found = _alias_at(w, n, j, named)
         if found is not None:
             end, p = found
+            if n > 0 and keys[n - 1] == "of" and keys[end:end + 1] == ["and"] and \
+                    (second := _alias_at(w, end + 1, j, named)) is not None and second[1] is not p:
+                p.used += 1  # 'which of A and B', the first's group said first ('A: among G, the one with R'): its
+                second[1].used += 1  # group closed as the pair's is (`_two`, a20x)
+                put(n, second[0], _two(p.text, second[1].text))
+                continue
             p.used += 1
             if keys[end:end + 1] == ["'s"]:
                 attr = _attribute(keys, end + 1, j)

@@ -203,6 +203,7 @@ _WHOSE = _words(W.WHOSE, "'whose'")
 EXPIRING = Phrases.of(W.EXPIRING_RECORDS, "'insurance policy' or 'credit card'")
 EXPIRES_FIRST = _words(W.EXPIRES_FIRST, "'expires first'")
 AMONG = _words(W.AMONG, "'among'")
+SET_OFF_AMONG = _words(W.SET_OFF_AMONG, "'among/amongst/between'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 PASSIVE_BY = _words(W.PASSIVE_BY, "'by whom'")
@@ -3871,7 +3872,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         or p.keys[i - 1] in ("or", "and") and p.keys[i - 2] in (",", ";") \
         or p.keys[i - 1] == "of" and p.keys[i - 2] == "which"  # ('A; and among G, the one with R'; 'which of among G,
     # the one with R, and B' where 'The first is, amongst G, the one with R' was defined: discourse._pair_label)
-    for (steps,), k in p.seq(i, ",?", "among|amongst|between", group, ",") if set_off else ():
+    for (steps,), k in p.seq(i, ",?", SET_OFF_AMONG, group, ",") if set_off else ():
         for s, m in subject(p, k):
             if s.pick.keys and not s.pick.steps and not s.bare:
                 yield Subject(Pick(steps, s.pick.keys), s.ties), m
@@ -4361,10 +4362,10 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         # oldest dog owner?'): said before the list, it could be for every person after it too, unless b has a group
         # of their own, or a semicolon or b's label closes the person before ('...: among G, whoever R (T); and B',
         # '(a) among G, A, or (b) B')
-        if p.keys[p.opt(start, ",")] in ("among", "amongst", "between") and ";" not in p.keys[end:k] \
+        if p.phrase(p.opt(start, ","), SET_OFF_AMONG) and ";" not in p.keys[end:k] \
                 and p.keys[k - 1] != ")" and not _own_group(p, b, k, b_end := _untied_end(p, b, k, m)):
             said = next((p.text[p.tokens[start].pos:p.tokens[g].pos].strip(" ,") for _, g in
-                         p.seq(start, ",?", "among|amongst|between", group) if g <= end and p.keys[g] == ","), None)
+                         p.seq(start, ",?", SET_OFF_AMONG, group) if g <= end and p.keys[g] == ","), None)
             if said is not None:
                 last = p.text[p.tokens[k].pos:p.tokens[b_end].pos].strip(" ,")
                 first = said[:1].upper() + said[1:]

@@ -39,7 +39,8 @@ _ITEM_LINE = re.compile(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=]|\(
 _BULLET_LINE = re.compile(r"\s*[-*\u2022]\s+(\S.*)")
 _FIRST, _SECOND = ("a", "1", "i"), ("b", "2", "ii")
 # the same labels said inside a line, in pairs
-_INLINE = ((r"(?<![\w'])A\s*[:=]\s", r"(?<![\w'])B\s*[:=]\s"), (r"\(1\)\s*", r"\(2\)\s*"),
+# ('Person A: ' too, a20x)
+_INLINE = ((r"(?<![\w'])(?:[Pp]erson\s+)?A\s*[:=]\s", r"(?<![\w'])(?:[Pp]erson\s+)?B\s*[:=]\s"), (r"\(1\)\s*", r"\(2\)\s*"),
            (r"\(i\)\s*", r"\(ii\)\s*"), (r"\(a\)\s*", r"\(b\)\s*"),
            (r"(?<![\w'(])a\)\s+", r"(?<![\w'(])b\)\s+"), (r"(?<![\w'(])1\)\s+", r"(?<![\w'(])2\)\s+"))
 

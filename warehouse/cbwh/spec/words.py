@@ -2179,6 +2179,9 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "in the whole|entire? set|group|population|pool|collection|subset|cohort|sample|list of",
               "restricting|limiting|narrowing|confining our|the|my attention|focus|search|view to",
               "restricting|limiting|narrowing|confining attention|focus|the search to")
+# Before a person's group said first and set off by commas in a list of people ('..., or, among G, the one with R';
+# 'Person 2 is, out of G, the one with R', a20x).
+SET_OFF_AMONG = forms("among|amongst|between", "out of")
 # The preposition after a ranked person before their group ('the person with the most pets among/out of/within G').
 RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?",
                      "between all? the?")  # ('between': the non-native 'among', as in AMONG)
@@ -3343,7 +3346,11 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
 # the words read as 'of the two'.
 PAIR_QUESTION_OF = forms("of the following", "of the following two? people|individuals|persons|candidates",
                          "of two people|individuals|persons|candidates", "of these|the two people|individuals|persons|"
-                         "candidates below", "of the people|individuals|persons|candidates below")
+                         "candidates below", "of the people|individuals|persons|candidates below",
+                         # ('Who out of these two is having more insurance policies?', a20x)
+                         *(f"{among} these|those|the two people|individuals|persons|candidates?"
+                           for among in ("out of", "among|amongst|between")),
+                         *(f"{among} both|them" for among in ("out of", "among|amongst|between")))
 PAIR_WANTED = forms("i|we want|need the one|person|individual of|among the? two people|persons|individuals",
                     "i'd|we'd like the one|person|individual of|among the? two people|persons|individuals",
                     "give me|us the one|person|individual of|among the? two people|persons|individuals")
@@ -3378,7 +3385,8 @@ STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|fi
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
 STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering")  # ('between': a18y)
 # A step that reports the answer about the two people set up before it ("Step 3: report who is older").
-REPORT_LEADS = forms("report|say|state|determine|identify|establish", "tell me", "find out")
+REPORT_LEADS = forms("report|say|state|determine|identify|establish", "tell me", "find out",
+                     "tell|share|check|confirm", "tell us", "share with me|us", "let me|us know")  # ('Kindly tell who ...', a20x)
 # Leads a set-up may open with, which say nothing ("hey, quick one: the lady who owns pet 'Max' — ...").
 SETUP_ASIDES = forms("hey|hi|ok|okay|so|alright|question|q", "quick one|question", "hey|hi|ok|so , quick one|question")
 # The head noun of a person set up in a clause before the ask ("the lady who owns pet 'Max' — who in her state ...").
@@ -3559,6 +3567,14 @@ QUIZ_OPENERS = forms(*(f"{here} {said}{tail}" for here in ("here's", "here is") 
                      "let us set up|have|stage a duel|showdown|face-off|contest|match-up|matchup",
                      "time for a duel|showdown|face-off|contest|puzzle|riddle|quiz question?",
                      "face-off|faceoff|duel|showdown|matchup|match-up", "ready", "are you ready", "quiz time")
+# An office e-mail's header before the question (a20x): 'PFB the requirement.' ('please find below'), 'PFB two
+# people:', 'Please find below the details -': read away as a quiz opener is (a colon after it: what follows is read).
+OFFICE_OPENERS = forms("pfb|pfa", "please|kindly? find below|attached|enclosed",
+                       *(f"{lead} the|my? {noun}" for lead in ("pfb", "please|kindly? find below", "here is|are")
+                         for noun in ("requirement|requirements|request|query|details|detail|question|ask|task",
+                                      "two people|persons|candidates|individuals")),
+                       "pfb the below two? people|persons",
+                       "requirement|requirements|details|query|request", "the requirement is as follows")
 # A sentence of its own that only sets the scene ("Picture two states.", "Imagine two searches."): read away (not before a
 # colon: "Imagine two states: the home state of S1 and ..." names them, words.EACH_TWO).
 _QUIZ_TWOS = "people|persons|contestants|searches|rounds|states|targets|picks|clues|finalists|suspects|elders|youngsters"
@@ -3717,7 +3733,8 @@ FRONTED_GROUP = forms("residing|living|based|located|domiciled|settled in|within
 # "Which selected person holds ..."); any other word narrows or names a group ("Who with a dog has more pets?",
 # "Which of the ten oldest people ...", "Who in Ohio ...") and was read into the second person alone (w14 #3).
 PAIR_ASK_LABELS = frozenset({"of", "the", "following", "two", "these", "those", "people", "persons", "individuals",
-                             "person", "individual", "pick", "picks", "selected", "chosen"})
+                             "person", "individual", "pick", "picks", "selected", "chosen",
+                             "out", "among", "amongst", "between", "both"})  # ('Who out of these two is ...', a20x)
 PAIR_ASK_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "possesses", "possess", "is", "was", "'s",
                             "keeps", "carries", "earns", "does", "did", "currently"})
 # The people a question said first is about, in the sentence after it ("Who has the higher total bank balance?
