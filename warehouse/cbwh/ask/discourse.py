@@ -1033,6 +1033,8 @@ def narrated(text: str) -> str:
         return narrated(rest[:1].upper() + rest[1:])
     if (opened := _quiz_opened(w, sentences, text)) is not None:
         return narrated(opened)  # ("Here's one for you: Q", "Think you know your neighbours? Q", "Two finalists - ...")
+    if (tied := _repeat_tie(w, text)) is not None:
+        return narrated(tied)  # ('find R; in Y, do the same (both times a tie goes to T)' -> 'find R (tie: T); ...')
     if (looked := _look_with(w, sentences, text)) is not None:
         return narrated(looked)  # ('Start with S and look at everyone in the same state.')
     if (target := _target(w, sentences, text)) is not None:
@@ -1194,6 +1196,44 @@ def _quiz_labels(text: str) -> str | None:
             words = said_as[:1].upper() + said_as[1:]
         edits.append((w.starts[p], w.starts[s] + len(item), words))
     return _spliced(text, edits)
+
+
+def _repeat_tie(w: _Words, text: str) -> str | None:
+    """A tie rule said after a step repeated, for both searches (words.REPEAT_TIE_*: 'In X1, find R; in X2, do the
+    same (both times a tie goes to T).', '...; in X2, the same - ties going to T both times.', '... (a tie in either
+    goes to T)'): the rule moved to the first step as '(tie: T)', which the repeat copies ('In X1, find R (tie: T); in
+    X2, do the same.'). None when there is no such rule, or the first step says a tie rule of its own."""
+    keys = w.keys
+    for a in range(1, len(keys) - 1):
+        if keys[a] not in ("(", "\u2014", ","):
+            continue
+        end = next((n for n in range(a + 1, len(keys)) if keys[n] in ((")",) if keys[a] == "(" else
+                                                                     (".", ";", "?", "!", ")", "("))), len(keys))
+        body = a + 1
+        each = _at(keys, body, end, W.REPEAT_TIE_EACH)
+        if each is not None and (to := _at(keys, each, end, W.REPEAT_TIE_TO)) is not None:
+            rule_end = end
+        elif (to := _at(keys, body, end, W.REPEAT_TIE_EITHER_TO)) is not None:
+            rule_end = end
+        elif (to := _at(keys, body, end, W.REPEAT_TIE_TO)) is not None and \
+                (trail := next((n for n in range(to + 1, end) if _at(keys, n, end, W.REPEAT_TIE_TRAILS) == end),
+                               None)) is not None:
+            rule_end = trail - (keys[trail - 1] == ",")
+        else:
+            continue
+        if to >= rule_end:
+            return None
+        c = next((n + 1 for n in range(a - 1, 0, -1) if keys[n] in (";", ".")), None)
+        if c is None or (_repeat_at(w, c, a) is None and _group_again(w, c, a) is None):
+            continue
+        b = next((n + 1 for n in range(c - 2, -1, -1) if keys[n] in (";", ".", "?", "!")), 0)
+        if _tie_words(w.span(b, c - 1)):
+            return None  # (the first step has a rule of its own: which the rule after the repeat is for is not clear)
+        closed = end + (keys[a] == "(" and end < len(keys))
+        after = text[w.starts[closed]:] if closed < len(keys) else ""
+        return (text[:w.starts[c - 1]].rstrip() + f" (tie: {w.span(to, rule_end)})" + text[w.starts[c - 1]:w.starts[a]]
+                .rstrip() + (" " if after[:1].isalnum() else "") + after)
+    return None
 
 
 def _riddle_clause(w: _Words, n: int, j: int) -> tuple[int, str] | None:

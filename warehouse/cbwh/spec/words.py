@@ -3887,6 +3887,19 @@ SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat thi
                   "then|now do likewise", "then|now do the same", "then|now repeat this|that|it", "the same", "likewise",
                   "find|pick|take the same", "do exactly the same", "do the very same",  # ('..., find the same', a19x)
                   "the? same question|search|again", "ask|run the same question|search")  # ('..., same question')
+# A tie rule said after a step repeated, for both searches ("find R; in the state of B, do the same (both times a tie
+# goes to T)", "..., the same - ties going to T both times", "..., the same (a tie in either goes to T)", a19x): read
+# as the first step's own '(tie: T)', which the repeat copies. Said for both before the rule (REPEAT_TIE_EACH), in the
+# rule (REPEAT_TIE_EITHER_TO) or after it (REPEAT_TIE_TRAILS); a rule that says neither ('the same - ties to T') could
+# be the second's alone and is left as it was.
+REPEAT_TIE_EACH = forms("both times ,?", "each time ,?", "in both|either|each case ,?", "in both cases ,?",
+                        "in both|either searches ,?", "for both ,?")
+REPEAT_TIE_TO = forms("a|any tie goes|going to", "ties go|going to", "ties to", "a tie to", "tie :", "tiebreak :",
+                      "ties broken by", "a tie broken by", "tie goes to")
+REPEAT_TIE_EITHER_TO = forms("a|any tie in either|both|each goes|going to", "ties in either|both go|going to",
+                             "a|any tie either|each time goes|going to", "ties either|each time go|going to")
+REPEAT_TIE_TRAILS = forms("both times", "each time", "in both cases", "in either case", "in each case", "in both",
+                          "in either", "for both")
 # A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
 # a 'more' without its noun is read with, and the one a comparison that names its own must use.
