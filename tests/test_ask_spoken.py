@@ -162,3 +162,33 @@ def test_a_pair_rule_that_cannot_be_read_is_not_read_as_the_last_persons():
         parse_output("who is older, the person with the fewest animals among people who live in Maryland, or the person "
                      "with the most cars among the people who live in Idaho if both of them are even on that go with the "
                      "oldest one")
+
+
+@pytest.mark.parametrize(("spoken", "written"), [
+    # an aside that expired policies count, said without its commas
+    ("among people in Texas whose insurance policy expires first counting the ones that already expired and if there's "
+     "a tie take the one who has the highest total bank balance", "Among people in Texas, whose insurance policy expires "
+     "first (expired policies included)? If there's a tie, take the one who has the highest total bank balance."),
+    ("whose insurance policy expires first and count the ones that already expired too among people in Texas",
+     "Whose insurance policy expires first among people in Texas (expired policies included)?"),
+    # two people said in turn without commas, with a filler
+    ("who has more vehicles out of these two first hmm the oldest person in Ohio and second the youngest person in Texas",
+     "Who has more vehicles out of these two: the oldest person in Ohio, and the youngest person in Texas?"),
+])
+def test_a_spoken_aside_or_pair_without_commas_reads_as_written(spoken, written):
+    assert parse_output(spoken) == parse_output(written)
+
+
+def test_a_comma_after_a_word_said_again_once_is_no_restart():
+    """'Who in Ohio has, in total, ...' says one word of its start again ('in'), no phrase: nothing is dropped."""
+    with pytest.raises(ParseError, match="in total"):
+        parse_output("Who in Ohio has, in total, the most pets?")
+
+
+def test_the_people_said_again_after_the_second_of_two_may_be_both_groups():
+    """', only counting the ones who have a dog' after the second of two people could narrow both groups or the
+    second's alone: refused when the two readings answer differently (never one of them taken)."""
+    with pytest.raises(ParseError, match="could be for 'the richest person in Texas' only or for 'the richest person in "
+                                         "Ohio' too"):
+        parse_output("who is older, the richest person in Ohio, or the richest person in Texas, only counting the ones "
+                     "who have a dog")

@@ -1676,7 +1676,9 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
         else:
             cut_end = w.starts[end] if end < len(keys) else len(text)
         noun = next((W.EXPIRED_NOUNS[k] for k in keys[n + 1:end] if k in W.EXPIRED_NOUNS), None)
-        told = text[:w.starts[n]].rstrip() + text[cut_end:]
+        after = text[cut_end:]
+        told = text[:w.starts[n]].rstrip() + (" " if after[:1].isalnum() else "") + after  # (a comma the tokenizer set
+        # where speech said none stands at the next word: 'first counting ... expired and if' -> 'first and if')
         return told, text[w.starts[n]:cut_end].strip(" ,"), noun
     return None
 

@@ -21,6 +21,7 @@ from cbwh.spec.words import (
     COUNT_COMPOUND_NOUNS,
     COURTESY_ASIDES,
     DOUBLE_GRADED,
+    EXPIRED_COUNTED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
     LESSER,
@@ -530,7 +531,7 @@ _LATER_ITEM = frozenset({"or", "if", *SPOKEN_SECOND})  # (a person or a rule sai
 _EACH_SAID = frozenset({"both", "each", "either"})  # (a scope said before the rule: 'for both of them if it's a tie')
 _FIRST = frozenset(SPOKEN_FIRST)
 _SECOND = frozenset(SPOKEN_SECOND)
-_SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", *_FIRST}
+_SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", "expired", "lapsed", *_FIRST}
 
 
 def _said_at(out: list[Token], n: int, table: tuple[tuple[str, ...], ...]) -> int:
@@ -555,7 +556,7 @@ def _spoken(out: list[Token]) -> list[Token]:
     out = _restarted(_corrected(out))
     scoped = {out[n].pos for n in range(len(out) - 1) if out[n].kind == WORD and out[n].low in ("tie", "ties", "tied")
               and _said_at(out, n + 1, _TIE_SCOPE)}  # (where a tie rule's scope is said: the group just said)
-    out = _unsaid(out)
+    out = _expired_set_off(_unsaid(out))
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -628,17 +629,49 @@ def _corrected(out: list[Token]) -> list[Token]:
 
 def _restarted(out: list[Token]) -> list[Token]:
     """A phrase broken off and said again ('who has the, who's got the most cards'): a comma after a word no phrase ends
-    with ('the', 'of', 'has'), then a word said in the last few words before it: the broken phrase is dropped, from
-    that word to the comma."""
+    with ('the', 'of', 'has'), then two words said in the last few words before it: the broken phrase is dropped, from
+    those words to the comma ('Who in Ohio has, in total, the most pets?' says nothing again)."""
     for n in range(2, len(out) - 1):
         if out[n].key != "," or out[n - 1].kind != WORD or out[n - 1].low not in _RESTART_AFTER or \
                 out[n + 1].kind != WORD:
             continue
         again = next((k for k in range(n - 2, max(n - 6, -1), -1) if out[k].kind == WORD and out[k].low ==
-                      out[n + 1].low), None)
+                      out[n + 1].low and out[k + 1].low == out[n + 2].low), None)  # (two words said again)
         if again is not None and all(t.kind == WORD for t in out[again:n]):
             return _restarted([*out[:again], *out[n + 1:]])
     return out
+
+
+_EXPIRED_LEADS = frozenset({"counting", "including", "and", "count", "include"})  # (a set-off aside's first word,
+# or 'expired' itself, 'expired policies included', after none of the words that make it part of a longer aside)
+_EXPIRED_BEFORE = frozenset({"count", "counting", "including", "include", "already", "previously", "incl", "even"})
+
+
+@lru_cache(maxsize=1)
+def _expired_said() -> tuple[tuple[str, ...], ...]:
+    return _phrases(EXPIRED_COUNTED)  # (made when a question says 'expired' or 'lapsed': most never do)
+
+
+def _expired_set_off(out: list[Token]) -> list[Token]:
+    """An aside saying expired records count (words.EXPIRED_COUNTED) said without its commas ('whose insurance policy
+    expires first counting the ones that already expired and if ...'): set off by them, as a writer would."""
+    if {"expired", "lapsed"}.isdisjoint(t.low for t in out if t.kind == WORD):
+        return out
+    kept: list[Token] = []
+    n, opened = 0, 0
+    while n < len(out):
+        opened += (out[n].key == "(") - (out[n].key == ")")
+        if out[n].kind == WORD and (out[n].low in _EXPIRED_LEADS or out[n].low in ("expired", "lapsed") and
+                                    kept and kept[-1].low not in _EXPIRED_BEFORE) and not opened and kept and \
+                kept[-1].kind in (WORD, STRING, NUMBER) and kept[-1].low != "and" and (
+                said := _said_at(out, n, _expired_said())):  # (', and count ...' is set off already; '(count expired
+            # policies too)' is an aside of its own)
+            kept += [_comma(out[n]), *out[n:n + said]] + ([_comma(out[n + said])] if out[n + said].kind == WORD else [])
+            n += said
+            continue
+        kept.append(out[n])
+        n += 1
+    return kept
 
 
 def _unsaid(out: list[Token]) -> list[Token]:
@@ -670,22 +703,24 @@ def _tie_clause(out: list[Token], n: int) -> bool:
 
 
 def _said_in_turn(out: list[Token]) -> list[Token]:
-    """'these two, first A, and second B' -> 'these two: A, and B' (one 'second', after ', and')."""
+    """'these two, first A, and second B' -> 'these two: A, and B' (one 'second', after 'and')."""
     if not any(t.kind == WORD and t.low in _FIRST for t in out):
         return out  # (no 'first': nobody said in turn)
     for n in range(len(out) - 3):
         said = _said_at(out, n, _PAIR) if out[n].kind == WORD else 0
         at = n + said
-        if not said or out[at].key != "," or out[at + 1].kind != WORD or out[at + 1].low not in _FIRST:
+        said_first = at + (out[at].key == ",")  # (the commas may be left unsaid: 'these two first A and second B')
+        if not said or out[said_first].kind != WORD or out[said_first].low not in _FIRST:
             continue
-        seconds = [m for m in range(at + 2, len(out) - 1) if out[m].kind == WORD and out[m].low in _SECOND and
-                   out[m - 1].low == "and" and out[m - 2].key == ","]
+        seconds = [m for m in range(said_first + 1, len(out) - 1) if out[m].kind == WORD and out[m].low in _SECOND and
+                   out[m - 1].low == "and"]
         if len(seconds) != 1:
             return out
         m = seconds[0]
-        first_comma = out[at + 2].key == ","
+        first_comma = out[said_first + 1].key == ","
         second_comma = out[m + 1].key == ","
-        return [*out[:at], Token(PUNCT, ":", out[at].pos), *out[at + 2 + first_comma:m], *out[m + 1 + second_comma:]]
+        return [*out[:at], Token(PUNCT, ":", out[at].pos), *out[said_first + 1 + first_comma:m],
+                *out[m + 1 + second_comma:]]
     return out
 
 

@@ -1686,7 +1686,10 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "already? lapsed|expired ones|policies|cards also|too? to be considered|counted|included",
                         "already? lapsed|expired ones|policies|cards are also? considered|counted|included also|too?",
                         "already? lapsed|expired ones|policies|cards should|must|can|will also? be considered|counted|"
-                        "included also|too?")
+                        "included also|too?",
+                        # said without its commas in speech (a20y: set off by ask.tokens._expired_set_off)
+                        *(f"counting|including the {_GONE_NOUNS} that|which {gone} too|also?" for gone in _GONE[:2]),
+                        *(f"counting|including the {_GONE_NOUNS} that|which have|had {gone} too|also?" for gone in _GONE))
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
 LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside said as a sentence of its own)
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
@@ -2215,7 +2218,7 @@ COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kin
 # A question dictated to a voice assistant (a20y): no punctuation, fillers, clause boundaries said by words alone
 # (ask.tokens._spoken). Fillers said anywhere ('among um people in Ohio'), dropped (said in lowercase: never a pet's
 # name, which the data capitalizes).
-SPOKEN_HESITATIONS = frozenset({"um", "umm", "uh", "uhh", "uhm", "erm"})
+SPOKEN_HESITATIONS = frozenset({"um", "umm", "uh", "uhh", "uhm", "erm", "hmm", "mm"})
 # Where a tie is, said after 'ties' / 'a tie' / 'tied' ('with ties in there going to', 'if there's a tie in that
 # group'): the group just said, which is where a tie rule after a ranked person is read anyway; dropped.
 SPOKEN_TIE_SCOPE = forms("in there", "in that|this|the group", "within that|this|the group")
