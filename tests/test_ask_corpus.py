@@ -21,7 +21,7 @@ import pytest
 
 from cbwh.ask import parser
 from cbwh.ask.parser import TABLES, ParseError, stored_tries
-from cbwh.ask.questions import parse_output, parse_readings, question_type
+from cbwh.ask.questions import parse_output, parse_reading_and_readings, question_type
 from cbwh.ask.service import ask
 from cbwh.compile.sources import ANCHORS, ATTRIBUTES
 from cbwh.spec.catalog import load_catalog
@@ -144,6 +144,9 @@ def _id(chunk: list[dict]) -> str:
 # hands a whole file to one worker (--dist loadfile), gives the corpus's parses to both workers.
 HALVES = 2
 SAMPLE_READ, SAMPLE_REFUSED = [r for r in READ if sampled(r)], [r for r in REFUSED if sampled(r)]
+# the sample's near-misses read in several ways are checked by test_sentences_with_several_readings_read_as_each (with
+# every other such row, the same checks): not parsed again in the chunks
+SAMPLE_ONE_READING = [r for r in SAMPLE_REFUSED if "readings" not in r]
 
 
 def read_as_their_specs(chunk: list[dict]) -> None:
@@ -163,24 +166,31 @@ def read_as_their_specs(chunk: list[dict]) -> None:
 def refused(chunk: list[dict]) -> None:
     wrong = []
     for row in chunk:
+        readings = None
         try:
-            got = parse_output(row["question"])
+            if "readings" in row:  # (parse_output's outcome and parse_readings' from one parse: each cost ~6 ms)
+                outcome, readings = parse_reading_and_readings(row["question"])
+                if isinstance(outcome, ParseError):
+                    raise outcome
+                got = outcome.output
+            else:
+                got = parse_output(row["question"])
         except ParseError as e:
             if row["refused"] not in str(e):
                 wrong.append(f"{row['source']}: {row['question']!r} refused for another reason: {e}")
             elif "readings" in row:
-                wrong += _not_its_readings(row)
+                wrong += _not_its_readings(row, readings, e)
             continue
         wrong.append(f"{row['source']}: {row['question']!r} was read as {got}")
     assert not wrong, "\n".join(wrong)
 
 
-def _not_its_readings(row: dict) -> list[str]:
-    """A sentence read in several ways: every reading `parse_readings` gives is one the row lists, and each once."""
-    try:
-        got = parse_readings(row["question"]).all
-    except ParseError as e:
-        return [f"{row['source']}: {row['question']!r} has no readings: {e}"]
+def _not_its_readings(row: dict, readings, error: ParseError) -> list[str]:
+    """A sentence read in several ways: every reading `parse_readings` gives is one the row lists, and each once
+    (`readings` None: parse_readings refused it, as parse_output did with `error`)."""
+    if readings is None:
+        return [f"{row['source']}: {row['question']!r} has no readings: {error}"]
+    got = readings.all
     expected = [decode(program) for program in row["readings"]]
     if sorted(map(repr, (r.output for r in got))) != sorted(map(repr, expected)):
         return [f"{row['source']}: {row['question']!r} read in {len(got)} ways: " + "; ".join(repr(r.output) for r in got)]
@@ -202,7 +212,7 @@ def half_of_the_corpus(half: int) -> tuple[Callable[[list], None], ...]:
     def test_sentences_read_as_their_specs(chunk):
         read_as_their_specs(chunk)
 
-    @pytest.mark.parametrize("chunk", _chunks(SAMPLE_REFUSED)[half::HALVES], ids=_id)
+    @pytest.mark.parametrize("chunk", _chunks(SAMPLE_ONE_READING)[half::HALVES], ids=_id)
     def test_near_misses_are_refused(chunk):
         refused(chunk)
 

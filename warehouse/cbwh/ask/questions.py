@@ -84,7 +84,10 @@ def parse_reading(text: str) -> Reading:
     A question the sentence grammar does not read whole may be laid out over several sentences, with definitions
     and references back (`discourse`): it is read as the one question they say (`Reading.text`), or refused naming
     the reference that cannot be resolved."""
-    reading, first = _two_passes(text)
+    return _only_reading(*_two_passes(text))
+
+
+def _only_reading(reading: Reading, first: ParseError | None) -> Reading:
     if reading.others:  # (read in several ways by the second pass: the first pass's refusal names them)
         raise first or refused_readings([r.output for r in reading.all], reading.hint)
     return reading
@@ -94,6 +97,17 @@ def parse_readings(text: str) -> Reading:
     """As `parse_reading`, but a sentence the grammar reads in several ways (at most MAX_READINGS distinct specs) gives
     its first reading with the others in `Reading.others` (`cbwh ask` answers it when every reading agrees)."""
     return _two_passes(text)[0]
+
+
+def parse_reading_and_readings(text: str) -> tuple[Reading | ParseError, Reading]:
+    """`parse_reading`'s outcome (its reading, or the refusal it raises) and `parse_readings`' reading, from one parse
+    of the sentence (the ask corpus's tests check both of each sentence read in several ways); ParseError as both raise
+    it when the sentence is not read at all."""
+    reading, first = _two_passes(text)
+    try:
+        return _only_reading(reading, first), reading
+    except ParseError as error:
+        return error, reading
 
 
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
