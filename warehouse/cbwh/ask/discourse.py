@@ -890,7 +890,8 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     said = set(w.keys[i:comma])
     # ('If both have the same, T', 'Should both be level, T': 'both' the subject is the two people, a tie between them
     # (words.COMPARE_TIE), never each one's ranking; 'If both searches end in a tie' is each one's: v20 W11)
-    pair = w.keys[i + 1] == "both" and w.keys[i + 2] not in _SCOPE_NOUNS
+    # (a sentence may end at any word: '... total bank ?balance' crashed here, v20 C1)
+    pair = w.keys[i + 1:i + 2] == ["both"] and not set(w.keys[i + 2:i + 3]) & _SCOPE_NOUNS
     if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and not pair and \
             said & {"either", "each", "both"} and "for" not in said and said <= W.EITHER_TIED_WORDS:
         return f"if tied, {w.span(comma + 1, j)}"
