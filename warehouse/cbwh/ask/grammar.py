@@ -221,6 +221,7 @@ ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
 LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
 LEAD_REQUEST = _words(W.LEAD_REQUEST, "'tell me'")
+LEAD_REQUEST_DONE = _words(W.LEAD_REQUEST_DONE, "'told me'")
 LEAD_COUNT = _words(W.LEAD_COUNT, "'count'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
@@ -4859,8 +4860,8 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     for a in asides:
         out[a] = None
         for b in (a, *(j for _, j in p.phrase(a, LEAD_POLITE))):
-            for _, c in p.phrase(b, LEAD_REQUEST):  # (find out) (for me) (, please) (:)
-                c = p.opt(p.opt(p.opt(p.opt(c, "for me|us"), ","), "please"), ",|:")
+            for _, c in p.phrase(b, LEAD_REQUEST) + (p.phrase(b, LEAD_REQUEST_DONE) if b != a else []):
+                c = p.opt(p.opt(p.opt(p.opt(c, "for me|us"), ","), "please"), ",|:")  # (find out) (for me) (, please)
                 out[c] = None
             for _, c in p.phrase(b, LEAD_COUNT):  # (Can you) count how many pets S has?
                 if p.phrase(c, HOW_MANY):
@@ -7923,7 +7924,8 @@ def _request(p: Parser, i: int) -> bool:
     if any(p.keys[j] in _WH for _, j in p.phrase(i, ASK_LEAD)):
         return True
     for _, j in p.phrase(i, LEAD_POLITE):  # (not 'Could you confirm whether / check if / verify that ...': yes or no)
-        ends = [e for table in (LEAD_REQUEST, FIND, LEAD_COUNT, COMPARE_LEAD, COUNT_REQUEST) for _, e in p.phrase(j, table)]
+        ends = [e for table in (LEAD_REQUEST, LEAD_REQUEST_DONE, FIND, LEAD_COUNT, COMPARE_LEAD, COUNT_REQUEST)
+                for _, e in p.phrase(j, table)]
         ends += [e for e in (p.lit(j, "look at"), p.lit(j, "have|take a look at")) if e is not None]
         if any(p.keys[e] not in ("whether", "if", "that") for e in ends):
             return True

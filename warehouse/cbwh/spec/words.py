@@ -2355,11 +2355,13 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
                      "look into", "check for me", "telling|showing me|us", "finding|figuring|working out", "checking",
                      # ('Would you mind finding the vehicle champion among ...?', a15y)
                      "finding|identifying|naming|determining|locating|computing|calculating|getting", "pulling up",
-                     "told|showed|gave me|us", "found|figured|worked out", "checked", "looked up", "found",
                      "retrieve|fetch|display|output|print|produce|obtain|get|pull", "pull up", "advise me|us?",
                      *(f"{let} find|figure|work out" for let in ("let's", "let us")),
                      *(f"{let} find|determine|identify|check" for let in ("let's", "let us")),
                      "help me|us identify|find|determine", "help me|us find|figure|work out")
+# ... and in the past, only after a polite lead ("I'd appreciate it if you told me / found ..."): bare, after a group,
+# 'found' is what the people are ('Among the people found, who is the oldest?': a set-up lost, not everyone; v20)
+LEAD_REQUEST_DONE = forms("told|showed|gave me|us", "found|figured|worked out", "checked", "looked up", "found")
 # A request to count, before 'how many' only ("Can you count how many pets S has?"; "Count the owner of ..." is no
 # question).
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
