@@ -395,7 +395,7 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     if among == "in" and group.lower().startswith(("the same ", "the state ", "the city ")):
         # 'In the same state as A, the person with the most bank accounts': the people there (after the ranking, 'the
         # most bank accounts in the same state as A' could place the accounts)
-        among, group = "among people in", group
+        among = "among people in"
     if w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
         chosen = f"the person who {w.span(start + 1, head_end)}"
     elif start + 3 < head_end and w.keys[start] == "the" and w.keys[start + 1] in W.PERSON_HEADS and \
@@ -2828,7 +2828,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             end = next((m for m in range(pos + 1, j) if keys[m] in _OWNED_ENDS), j)
             for p in live:
                 p.used += 1
-            put(n, end, f"the {w.span(pos, end)} of {live[0].text} and {live[1].text}")
+            put(n, end, f"the {w.span(pos, end)} of {_two(live[0].text, live[1].text)}")
             continue
         if pos is not None and (attr := _attribute(keys, pos, j)) is not None and \
                 (n == i or keys[n - 1] not in ("same",)):
@@ -2894,7 +2894,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             # 'Which finalist has the higher total bank balance?' after two people found: which of the two
             for p in live:
                 p.used += 1
-            put(n, one_of, f"which of {live[0].text} and {live[1].text}")
+            put(n, one_of, f"which of {_two(live[0].text, live[1].text)}")
             continue
         if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None:
             if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in", "add"):

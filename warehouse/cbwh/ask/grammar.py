@@ -3860,12 +3860,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     yield Subject(Pick(steps, (key,)), ()), o
                     for t, q in paren_tie(p, o):
                         yield Subject(Pick(steps, (key,)), (t,)), q
-        for _, m in p.seq(k, "who|that , among|amongst"):  # the person who, among G, holds the most X (a18x)
-            for steps, n in group(p, m):
-                for _, o in p.seq(n, ","):
-                    for key, q in rank_verb(p, o):
-                        yield Subject(Pick(steps, (key,)), ()), q
-        yield from _among_set_off(p, k, "who|that ,")  # the person who, among G, owns the oldest car (a19y)
+        # the person who, among G, owns the oldest car (a19y), holds the most X (a18x)
+        yield from _among_set_off(p, k, "who|that ,")
     # the group said first, set off by commas, in a list of people: '..., or, among the top earners in each state, the
     # one with the fewest online accounts' (a17x): the person ranked in it, with no group of their own
     # (also the first person after a colon: 'Who has a smaller salary: between G, the one with more pets; or ...', a18y)
@@ -4008,10 +4004,8 @@ def _among_set_off(p: Parser, k: int, lead: str) -> Iterator[tuple[Subject, int]
     for _, m in p.seq(k, lead, "among|amongst|of|from|within"):
         for steps, n in group(p, m):
             for _, o in p.seq(n, ","):
-                for key, q in rank_verb(p, o):
+                for key, q in rank_verb(p, o):  # (its tie rule set off after it: `subject`)
                     yield Subject(Pick(steps, (key,)), ()), q
-                    for t, r in paren_tie(p, q):
-                        yield Subject(Pick(steps, (key,)), (t,)), r
 
 
 def _compared_person(p: Parser, j: int) -> Iterator[tuple[Subject, int]]:
@@ -4334,14 +4328,14 @@ def _group_for_both(p: Parser, before: tuple[tuple[Subject, int, int], ...], wid
     return True
 
 
-def _group_closed(p: Parser, b: Subject, end: int, k: int, m: int) -> bool:
+def _group_closed(p: Parser, end: int, k: int) -> bool:
     """Is person b's group (b from k to m, the person before ending at end) b's alone, so that it cannot be the person
     before's too: a semicolon between the two ('A; or B among G', as for a group said first; '(a) A, or (b) B among G'
     is read so, discourse._labels_read_away), or the group set off inside b's words, before b's ranking ('the person,
     among G, who owns R', a18x). ('the youngest Mastercard holder and the resident of Ohio with R' stays refused naming
     both readings, as p12x #3 and k18 judged.)"""
     return ";" in p.keys[end:k] or p.keys[k - 1] == ")" and p.keys[k - 3] == "(" or \
-        any(True for _ in p.seq(k, "the? person|one|individual , among|amongst"))  # ('(b) B': its label, as ';')
+        any(p.seq(k, "the? person|one|individual , among|amongst"))  # ('(b) B': its label, as ';')
 
 
 def _untied_end(p: Parser, b: Subject, k: int, m: int) -> int:
@@ -4399,7 +4393,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
             # does not reach back over it)
             if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end) and not s.ties
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}
-                    and not _group_closed(p, b, end, k, m)):
+                    and not _group_closed(p, end, k)):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()

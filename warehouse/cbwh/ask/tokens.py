@@ -517,9 +517,14 @@ def _asides(out: list[Token]) -> list[Token]:
     return kept
 
 
-def _phrases(said: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-    """A table's phrasings as word tuples, the longest first."""
-    return tuple(sorted({tuple(f.split()) for f in said}, key=len, reverse=True))
+Said = tuple[tuple[int, ...], frozenset[tuple[str, ...]]]
+
+
+def _phrases(said: Sequence[str]) -> Said:
+    """A table's phrasings as a set of word tuples, and their lengths, the longest first (looked up, not scanned:
+    'expired' / 'lapsed' asides expand to ~7,400 phrasings)."""
+    phrases = frozenset(tuple(f.split()) for f in said)
+    return tuple(sorted({len(words) for words in phrases if words}, reverse=True)), phrases
 
 
 _TIE_SCOPE = _phrases(SPOKEN_TIE_SCOPE)
@@ -534,12 +539,11 @@ _SECOND = frozenset(SPOKEN_SECOND)
 _SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", "expired", "lapsed", *_FIRST}
 
 
-def _said_at(out: list[Token], n: int, table: tuple[tuple[str, ...], ...]) -> int:
-    """How many words of the table's longest phrasing stand at n, or 0."""
-    if out[n].kind != WORD:
-        return 0
-    low = out[n].low  # (only the phrasings starting with it are matched: ~1,700 matches of 55 phrasings a question)
-    return next((len(words) for words in table if words and words[0] == low and _words_at(out, n, words)), 0)
+def _said_at(out: list[Token], n: int, table: Said) -> int:
+    """How many words of the table's longest phrasing stand at n (each a word token, with a token after them), or 0."""
+    sizes, phrases = table
+    return next((size for size in sizes if n + size < len(out) and all(t.kind == WORD for t in out[n:n + size])
+                 and tuple(t.low for t in out[n:n + size]) in phrases), 0)
 
 
 def _comma(at: Token) -> Token:
@@ -648,7 +652,7 @@ _EXPIRED_BEFORE = frozenset({"count", "counting", "including", "include", "alrea
 
 
 @lru_cache(maxsize=1)
-def _expired_said() -> tuple[tuple[str, ...], ...]:
+def _expired_said() -> Said:
     return _phrases(EXPIRED_COUNTED)  # (made when a question says 'expired' or 'lapsed': most never do)
 
 
@@ -707,7 +711,7 @@ def _said_in_turn(out: list[Token]) -> list[Token]:
     if not any(t.kind == WORD and t.low in _FIRST for t in out):
         return out  # (no 'first': nobody said in turn)
     for n in range(len(out) - 3):
-        said = _said_at(out, n, _PAIR) if out[n].kind == WORD else 0
+        said = _said_at(out, n, _PAIR)
         at = n + said
         said_first = at + (out[at].key == ",")  # (the commas may be left unsaid: 'these two first A and second B')
         if not said or out[said_first].kind != WORD or out[said_first].low not in _FIRST:

@@ -965,7 +965,7 @@ RANK_LIST_FIRST = forms(
                                              "ranked|placed first|top|highest", "the top-ranked|first-ranked person|one?")))
 
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
-_SALARY_VERBS_ = ("earns|earn|draws|draw|receives|receive|gets|get|makes|make|commands|command",)  # (a salary's verbs)
+_SALARY_VERBS = "earns|earn|draws|draw|receives|receive|gets|get|makes|make|commands|command"  # (a salary's verbs)
 COMPARATIVES: dict[Key, Said] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
                                                                  "carries|carry")
@@ -1010,15 +1010,15 @@ COMPARATIVES: dict[Key, Said] = {
             "has|have less total|combined? bank? balance"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     # ('which earns the higher salary as between A and B', a18x; 'draws the larger pay')
-    + tuple(f"{v} a|the higher|larger|bigger|greater {s}" for v in _SALARY_VERBS_ for s in SALARY_NOUNS)
-    + tuple(f"{v} more {s}" for v in ("has|have", *_SALARY_VERBS_) for s in SALARY_NOUNS)  # ('draws more salary')
+    + tuple(f"{_SALARY_VERBS} a|the higher|larger|bigger|greater {s}" for s in SALARY_NOUNS)
+    + tuple(f"{v} more {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)  # ('draws more salary')
     + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
-    + tuple(f"{v} a|the lower|smaller|lesser {s}" for v in _SALARY_VERBS_ for s in SALARY_NOUNS)
+    + tuple(f"{_SALARY_VERBS} a|the lower|smaller|lesser {s}" for s in SALARY_NOUNS)
     # (a learner's 'less' for 'lower' before a salary: 'Who has the less salary, A or B?', a18y)
     + tuple(f"has|have|earns|earn the less {s}" for s in SALARY_NOUNS)
     # (without the article, with any salary verb: 'Who draws lesser salary: A or B?', a20x; 'lesser' is 'less': LESSER)
-    + tuple(f"{v} less {s}" for v in ("has|have", *_SALARY_VERBS_) for s in SALARY_NOUNS)
+    + tuple(f"{v} less {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "is|are paid less"),
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
                                       "has|have been alive|around longer"),
@@ -1201,14 +1201,13 @@ WHOSE_NOUNS = frozenset({"person's", "individual's", "resident's", "one's", "use
 
 # --- groups ------------------------------------------------------------------------
 
+_DEMONSTRATIVE_GROUP = "those|these people|persons|individuals|residents|inhabitants|parties"  # ('Of those individuals')
 PEOPLE = forms("people|persons|individuals|users|folks|everyone|everybody|anyone|anybody|those|ones|residents|inhabitants",
                "peoples",  # (as a second-language writer may: 'among peoples living in ...')
-               "those|these people|persons|individuals|residents|inhabitants|parties")  # ('Of those individuals who ...')
+               _DEMONSTRATIVE_GROUP)
 # A group said only by a demonstrative ('Of those, who ...', 'Among these people, who ...'): a reference to a group said
 # before it; where nothing before says one (a set-up sentence lost, v20 W10) it is refused, never read as everyone.
-DEMONSTRATIVE_PEOPLE = frozenset({"those", "these", "those people", "these people", "those persons", "these persons",
-                                  "those individuals", "these individuals", "those residents", "these residents",
-                                  "those inhabitants", "these inhabitants", "those parties", "these parties"})
+DEMONSTRATIVE_PEOPLE = frozenset({"those", "these", *forms(_DEMONSTRATIVE_GROUP)})
 # ... when the group ends there: a mark, the end, the question's verb next ('Who among those has ...') or its word
 # with a singular verb ('of those people who is the oldest', a transcript's: not a clause of 'those'); before any other
 # word the words after it may say who they are ('among those with the same blood type as X', 'those who live in X').
@@ -2003,9 +2002,10 @@ EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searc
 # within each group and between the two', '..., within each group and between them', a17x): the rule applies inside
 # each ranking and between the two compared (grammar.ties)
 _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
+# the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
+_PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates")
 TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
-                               for pair in ("between the two of? them?", "between them|both", "between the two people|persons|"
-                                            "individuals|candidates")
+                               for pair in (f"between {said}" for said in _PAIR_SAID)
                                for first, second in ((_SCOPE_EACH, pair), (pair, _SCOPE_EACH))),
                              f",? both? {_SCOPE_EACH} ,? as well as between the two", f",? both? {_SCOPE_EACH} ,? as well "
                              "as between them")
@@ -2014,14 +2014,11 @@ TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
 # between the two if they have equally many cards, ...': the rule after it applies inside each ranking and between the
 # two compared (grammar.ties); the rule's own trigger is the pair's ('should they be level'), so it may name the
 # measure compared.
-TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? {pair} ,?"
-                                for pair in ("between the two of? them?", "between them|both",
-                                             "between the two people|persons|individuals|candidates")))
+TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?" for pair in _PAIR_SAID))
 # A tie between the two compared said as a noun (a19y): 'a tie between the two goes to the better paid'; after a rule
 # for each ranking also with its verb left out ('A tie within either group should go to X, and a tie between the two to
 # Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
 # cards be equal'); and one noun for both scopes ('A tie in either group, or between the two, should go to X').
-_PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates")
 TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID),
                       *(f"ties|draws between {pair}" for pair in _PAIR_SAID))
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
