@@ -86,7 +86,8 @@ RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or '
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
-EACH_TIE_RESOLVED = _words(W.EACH_TIE_RESOLVED, "'each selection being resolved, where tied, in favour of'")
+EACH_TIE_RESOLVED = (W.EACH_TIE_RESOLVED[0], _words(W.EACH_TIE_RESOLVED[1], "'being resolved'"), W.EACH_TIE_RESOLVED[2],
+                     _words(W.EACH_TIE_RESOLVED[3], "'in favour of'"))  # 'each selection being resolved, where tied, ...'
 WHOSE_MORE = Phrases.of(W.WHOSE_MORE, "a comparison such as 'bank accounts hold more money'")
 RANK_PART = Phrases.of(W.RANK_PARTICIPLES, "a ranking such as 'born first'")
 RANK_BARE = Phrases.of(W.RANK_BARE, "a ranking such as 'total bank balance'")
@@ -271,7 +272,7 @@ EACH_AND_BETWEEN = _words(W.TIE_EACH_AND_BETWEEN, "'within each group and betwee
 EACH_THEN_BETWEEN = _words(W.TIE_EACH_THEN_BETWEEN, "'within each group, and between the two'")
 PAIR_TIE_NOUN = _words(W.TIE_PAIR_NOUN, "'a tie between the two'")
 PAIR_TIE_TOO = _words(W.TIE_PAIR_TOO, "'and so too between the two'")
-EACH_OR_BETWEEN = _words(W.TIE_EACH_OR_BETWEEN, "'a tie in either group, or between the two'")
+EACH_OR_BETWEEN = (W.TIE_EACH_OR_BETWEEN[0], _words(W.TIE_EACH_OR_BETWEEN[1], "'the two'"))  # 'a tie in either ...'
 PAIR_VALUES_LEAD = _words(W.PAIR_VALUES_LEAD, "'should their numbers of'")
 PAIR_VALUES_EQUAL = _words(W.PAIR_VALUES_EQUAL, "'be equal'")
 EITHER_HAS = _words(W.EITHER_HAS, "'has'")
@@ -3302,7 +3303,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for _, k in p.phrase(j, TIE_BY):
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, False, i, True), m
-        for _, j in p.phrase(i, EACH_TIE_RESOLVED):  # 'each selection being resolved, where tied, in favour of X'
+        for _, j in p.seq(i, *EACH_TIE_RESOLVED):  # 'each selection being resolved, where tied, in favour of X'
             for key, k in tie_key(p, j):
                 yield Tie(key, None, False, i, True), k
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
@@ -3593,8 +3594,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for more, m in ties(p, k):
                 yield (t, *more), m
         # 'A tie in either group, or between the two, should go to X' (a19y): one rule in each ranking and between them
-        for _, k in p.phrase(j, EACH_OR_BETWEEN):
-            for _, m in p.phrase(k, TIE_GOES):
+        for _, k in p.seq(j, *EACH_OR_BETWEEN):
+            for _, m in (*p.phrase(k, TIE_GOES), *(p.phrase(k + 1, TIE_GOES) if p.keys[k] == "," else ())):
                 for key, n in tie_key(p, m):
                     for more, o in ties(p, n):
                         yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), o

@@ -2025,18 +2025,18 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                      *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID))
 PAIR_VALUES_LEAD = forms("should|if their|the numbers|counts|number|count of")  # ('..., should their numbers of
 PAIR_VALUES_EQUAL = forms("be|are equal|level|even", "be|are the same")     # cards be equal')
-TIE_EACH_OR_BETWEEN = forms(*(f"a|any tie|draw|ties|draws {_SCOPE_EACH} ,? or|and between {pair} ,?"
-                              for pair in _PAIR_SAID))
+# (read in turn, not one table: the phrasings multiply to ~100,000; grammar.ties)
+TIE_EACH_OR_BETWEEN = (f"a|any tie|draw|ties|draws {_SCOPE_EACH} ,? or|and between", forms(*_PAIR_SAID))
 # A tie rule whose subject is each ranking ('Each ranking breaks ties by X', 'Both searches settle ties with X') or an
 # order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
 EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
 EACH_TIE_VERB = "breaks|break|settles|settle|resolves|resolve|decides|decide its|their|any|all? ties|tie"
 # ... or each ranking resolved, where tied, in favour of X ('each selection being resolved, where tied, in favour of
 # the greater aggregate bank balance', 'each such selection being resolved, where tied, by X', a18x)
-EACH_TIE_RESOLVED = forms(*(f"each|every|both such? {EACH_SCOPE_NOUNS} {verb} ,? where|when|if tied|level ,? {by}"
-                            for verb in ("being|is|are resolved|decided|settled|determined",
-                                         "to be resolved|decided|settled|determined")
-                            for by in ("in favour|favor of", "by")))
+# (read in turn, not one table: the phrasings multiply to ~120,000; grammar.tie)
+EACH_TIE_RESOLVED = (f"each|every|both such? {EACH_SCOPE_NOUNS}",
+                     forms("being|is|are resolved|decided|settled|determined", "to be resolved|decided|settled|determined"),
+                     ",? where|when|if tied|level ,?", forms("in favour|favor of", "by"))
 # A participle after a tie-breaker's record noun ('by the number of vehicles owned', 'the most cards held').
 TIE_KEY_OWNED = frozenset({"owned", "held", "possessed"})
 # A trigger read on into a word (not a mark) ends after one of these, or after the measure it names.
