@@ -220,3 +220,17 @@ def test_made_once_is_not_made_again_at_exit_when_another_process_made_it_meanwh
                                            if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
                           | {"PYTHONPATH": str(tmp_path)})
     assert done.stdout == "{}\n{}\nmade\n"
+
+
+# A table is one trie of every phrasing its alternations multiply out to: stored once per version of the sources, built
+# by the first process after an edit or an install. Two tables of this round's grammar had multiplied to ~100,000
+# phrasings each (more than half of that build); a phrase that long is read in turn instead (`p.seq` over its parts,
+# as grammar.EACH_TIE_RESOLVED is).
+MOST_PHRASINGS = 80_000
+
+
+def test_no_table_multiplies_out_to_more_phrasings_than_the_line():
+    sizes = {table.what: sum(len(said) for said in table._source.values()) for table in TABLES}
+    over = {what: size for what, size in sizes.items() if size > MOST_PHRASINGS}
+    assert not over, f"tables over {MOST_PHRASINGS:,} phrasings (read their parts in turn): {over}"
+    assert max(sizes.values()) > MOST_PHRASINGS // 4  # (the count is of phrasings, not of patterns)
