@@ -877,9 +877,6 @@ _SINGULAR = {"pets": "pet", "dogs": "dog", "cats": "cat", "plates": "plate", "ve
              "usernames": "username", "users": "user", "owners": "owner", "numbers": "number", "handles": "handle"}
 
 
-_SCOPE_NOUNS = frozenset(W.EACH_SCOPE_NOUNS.split("|"))
-
-
 def _each_rule(w: _Words, i: int, j: int) -> str | None:
     """A tie rule said once for each of two people found: 'In both cases, a tie is broken by T' -> 'a tie is broken by
     T'; 'If either search ends in a tie, choose T' / 'If a tie arises in either search, T' -> 'if tied, T'."""
@@ -891,7 +888,7 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     # ('If both have the same, T', 'Should both be level, T': 'both' the subject is the two people, a tie between them
     # (words.COMPARE_TIE), never each one's ranking; 'If both searches end in a tie' is each one's: v20 W11)
     # (a sentence may end at any word: '... total bank ?balance' crashed here, v20 C1)
-    pair = w.keys[i + 1:i + 2] == ["both"] and not set(w.keys[i + 2:i + 3]) & _SCOPE_NOUNS
+    pair = w.keys[i + 1:i + 2] == ["both"] and not set(w.keys[i + 2:i + 3]) & W.EACH_SCOPE_NOUN_SET
     if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and not pair and \
             said & {"either", "each", "both"} and "for" not in said and said <= W.EITHER_TIED_WORDS:
         return f"if tied, {w.span(comma + 1, j)}"

@@ -1910,11 +1910,12 @@ GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|a
 TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
                                                "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year")}
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
+# ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
+_AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
 TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents?",
                   # ('I should like the eldest of those level', a19y)
-                  "of|among|amongst those level|tied|concerned", "of|among|amongst those who are level|tied")
-# ... after a breaker that took 'of those' with it ('the eldest of those' + 'level')
-TIED_AFTER_THOSE = forms("level|tied|concerned", "who are level|tied")
+                  *(f"of|among|amongst those {after}" for after in _AFTER_THOSE))
+TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
 # The words that mark a tie rule inside a step said before its repeat ('Find R in X (ties to the oldest). Do the same
 # for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
 TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
@@ -1998,6 +1999,7 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
                     "selection|lists|list|pools|pool")
+EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # After a tie rule, a scope naming each one's ranking and the comparison both ('The higher salary breaks any tie, both
 # within each group and between the two', '..., within each group and between them', a17x): the rule applies inside
 # each ranking and between the two compared (grammar.ties)
@@ -3938,7 +3940,7 @@ EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each"
 # arises in either search', 'If both rankings are tied'): those of any tie trigger, the words for each, and what is
 # searched; any other word ('If either search isn't tied', 'has no tie', 'never ties': a negation) is no such trigger
 # (v16 W2: each was read as 'if tied').
-EITHER_TIED_WORDS = (TIE_SIGNS | TIE_FILLERS | frozenset(EACH_SCOPE_NOUNS.split("|")) | frozenset(
+EITHER_TIED_WORDS = (TIE_SIGNS | TIE_FILLERS | EACH_SCOPE_NOUN_SET | frozenset(
     {"either", "each", "both", "every", "produces", "produce", "shows", "show", "sees", "see", "step", "steps", "choice",
      "choices", "pick", "picks", "lookup", "lookups", "query", "queries"}))
 # A group set up or named before the question, then referred to (cbwh.ask.discourse._grouped): "Group A: residents of
