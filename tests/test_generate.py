@@ -282,6 +282,26 @@ def test_several_peoples_balance_is_worded_as_a_sum_whatever_the_asides():
     assert len(leads) > 1  # (more than one lead tried)
 
 
+def test_a_top_ns_balance_is_worded_as_a_sum_in_every_lead():
+    """The balance of the top 2 of a group is several people's too: 'What is the total balance across all bank accounts
+    of the 2 people with the lowest combined bank balances among ...' could be each one's total (ask refuses it;
+    `cbwh generate --n 40 --seed 3002` stopped at its program 28)."""
+    import random
+
+    from cbwh.generate.realize import Realizer
+    from cbwh.spec.codec import decode
+
+    out = decode({"version": 1, "kind": "BalanceOf", "picks": [
+        {"kind": "Pick", "steps": [{"kind": "SameAs", "attribute": "state", "anchor": {"kind": "username", "value": "jenniferjohnson", "species": None}}],
+         "keys": [{"kind": "Key", "measure": "balance", "order": "low"}], "top": 2}]})
+    leads = set()
+    for seed in range(40):
+        text = Realizer(random.Random(seed)).question(out)
+        leads.add(text.split(" of ")[0])
+        assert parse_output(text) == out, text
+    assert len(leads) > 1
+
+
 @pytest.mark.parametrize("measure, said", [("policy_expiry", "polic"), ("card_expiry", "card")])
 def test_an_expiry_ranking_says_that_expired_records_count(measure, said):
     """'whose insurance policy expires first' alone may be read as the next to expire (293 of the 975 policies had

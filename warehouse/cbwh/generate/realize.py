@@ -603,7 +603,8 @@ class Realizer:
                     text += f" {self.pick_one(self.book.compare_ties)} {self.rank(key)}."
                 return text
             case BalanceOf():
-                lead = self.pick_one(self.book.balance_leads if len(out.picks) == 1 else self.book.sum_leads)
+                several = len(out.picks) > 1 or out.picks[0].top > 1  # (a top N is several people too: their sum said)
+                lead = self.pick_one(self.book.sum_leads if several else self.book.balance_leads)
                 if len(out.picks) == 1 and out.picks[0].top > 1:
                     p = out.picks[0]
                     if len(p.keys) != 1:
