@@ -1,12 +1,13 @@
 """Programs -> English, with the seed choosing among phrasings.
 
-The concepts' phrasings come from the one vocabulary, `cbwh.spec.words` (record nouns,
-attributes, rankings, tie-breaker lead-ins, residents and living verbs). Of each
-concept's phrasings only those `cbwh ask`'s grammar reads back to the same concept are
-used: each is tried once in a frame sentence (`_Phrasebook`), so the realizer widens by
-itself as the grammar does. The sentence frames (the four Context-Bench families) are
-the grammar's own. Every sentence is then parsed back by the caller; a sentence that
-does not give back its program is a bug (RealizeError), never skipped.
+Every phrasing comes from the curated `GEN_*` lists of the one vocabulary, `cbwh.spec.words`
+(record nouns, attributes, rankings, comparatives, tie-breaker lead-ins, residents and
+living verbs, sentence frames): each a careful native writer's choice among the phrasings
+`cbwh ask` reads, never one of the learner's forms its grammar also reads on purpose. Of
+each list only those the grammar reads back to the same concept are used: each is tried
+once in a frame sentence (`_Phrasebook`). Every sentence is then parsed back by the
+caller; a program that cannot be worded, or whose words read back otherwise, raises
+RealizeError, and the suite skips it (counted among the rejected).
 """
 
 from __future__ import annotations
@@ -61,7 +62,6 @@ _FRAME_ANCHOR_2 = Anchor(AnchorKind.PET, "Other")
 # rankings asked with their own verb ('whose insurance policy expires first?') rather than 'who has the ...'
 _TEMPORAL = (Key(Metric.JOB_START, Order.HIGH), Key(Metric.POLICY_EXPIRY, Order.LOW), Key(Metric.CARD_EXPIRY, Order.LOW))
 _LEADER_KEYS = {Key(m, Order.HIGH) for m in (*Records, Metric.BALANCE, Metric.SALARY)}
-_TRIED = 6  # phrasings tried per concept where the vocabulary has dozens (each is a parse when the realizer starts)
 
 
 def _summed(key: Key, phrases: words.Said) -> words.Said:
@@ -107,16 +107,16 @@ class _Phrasebook:
 
     @cached_property
     def records(self) -> dict[Records, tuple[str, ...]]:
-        return {r: self._keep(noun.plural, lambda p: f"{_FRAME_AMONG}who has the most {p}?",
+        return {r: self._keep(nouns, lambda p: f"{_FRAME_AMONG}who has the most {p}?",
                               NameOf(Pick(_FRAME_GROUP, (Key(r, Order.HIGH),))))
-                for r, noun in words.RECORD_NOUNS.items()}
+                for r, nouns in words.GEN_RECORD_NOUNS.items()}
 
     @cached_property
     def attributes(self) -> dict[Attribute, tuple[str, ...]]:
         return {a: self._keep(nouns, lambda p: f"Among people with the same {p} as the owner of the pet named 'Frame', "
                                                "who is the oldest?",
                               NameOf(Pick((SameAs(a, _FRAME_ANCHOR),), (_DOB,))))
-                for a, nouns in words.ATTRIBUTE_NOUNS.items()}
+                for a, nouns in words.GEN_ATTRIBUTE_NOUNS.items()}
 
     def _per_key(self, concept: str, key: Key, make: Callable[[Key], tuple[str, ...]]) -> tuple[str, ...]:
         """The phrasings of one ranking or comparison key, tried when the key is first worded (a suite words a few of
@@ -141,13 +141,13 @@ class _Phrasebook:
     def _rank_phrasings(key: Key) -> tuple[str, ...]:
         if key.measure in (Metric.JOB_START, Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY, Metric.DOB):
             return ()
-        return tuple(p for p in _summed(key, words.RANK_NOUNS.get(key, ()))[:2 * _TRIED]
+        return tuple(p for p in _summed(key, words.GEN_RANK_NOUNS.get(key, ()))
                      if _parses_to(f"{_FRAME_AMONG}who has the {p}?", NameOf(Pick(_FRAME_GROUP, (key,)))))
 
     @cached_property
     def if_tie(self) -> tuple[str, ...]:
         """Every tie lead of the vocabulary, capitalized; `tie_fits` says which read back after a given ranking."""
-        return tuple(p[0].upper() + p[1:] for p in words.IF_TIE)
+        return tuple(p[0].upper() + p[1:] for p in words.GEN_IF_TIE)
 
     def tie_fits(self, first: Key, lead: str) -> bool:
         """Whether `lead` reads back after a question ranked by `first`: 'if more than one person shares the most'
@@ -207,7 +207,7 @@ class _Phrasebook:
     @cached_property
     def at_least(self) -> tuple[str, ...]:
         """'{n} or more', 'at least {n}' (before the record noun)."""
-        forms = tuple(f"{a} {{n}}" for a in words.GEN_AT_LEAST) + tuple(f"{{n}} {o}" for o in words.OR_MORE if o != "+")
+        forms = tuple(f"{a} {{n}}" for a in words.GEN_AT_LEAST) + tuple(f"{{n}} {o}" for o in words.GEN_OR_MORE)
         return self._keep(forms, lambda p: f"Among people who own {p.format(n=3)} pets, who is the oldest?",
                           NameOf(Pick((CountIs(Records.PETS, ">=", 3),), (_DOB,))))
 
@@ -257,7 +257,7 @@ class _Phrasebook:
     def subject_ties(self) -> tuple[str, ...]:
         """'(using {} as a tiebreaker)', '(if there's a tie, the one with {})' after a subject."""
         candidates = tuple(f"(using {{}} {a})" for a in words.GEN_AS_TIEBREAKER)
-        candidates += tuple(f"({lead}, the one with {{}})" for lead in words.IF_TIE[:4])
+        candidates += tuple(f"({lead}, the one with {{}})" for lead in words.GEN_IF_TIE)
         return self._keep(candidates, lambda p: f"What is the total bank balance of the person with the most pets "
                                                 f"{p.format('the highest salary')} among people who live in the same state "
                                                 "as the owner of the pet named 'Frame'?",
@@ -307,7 +307,7 @@ class _Phrasebook:
     @cached_property
     def adjectives(self) -> dict[Key, tuple[str, ...]]:
         """Superlatives of the birth date ('oldest', 'youngest'): 'who is the oldest?', 'the youngest person'."""
-        return {k: self._keep(words.RANK_ADJECTIVES[k], lambda p: f"{_FRAME_AMONG}who is the {p}?",
+        return {k: self._keep(words.GEN_RANK_ADJECTIVES[k], lambda p: f"{_FRAME_AMONG}who is the {p}?",
                               NameOf(Pick(_FRAME_GROUP, (k,))))
                 for k in (_DOB, _YOUNGEST)}
 
@@ -326,9 +326,9 @@ class _Phrasebook:
         subjects = (Pick(_FRAME_GROUP, (_DOB,)), Pick((SameAs(Attribute.STATE, _FRAME_ANCHOR_2),), (_DOB,)))
         frame = ("the oldest person among people who live in the same state as the owner of the pet named 'Frame', or the "
                  "oldest person among people who live in the same state as the owner of the pet named 'Other'?")
-        # 'Who has more ...', not 'Who have'; the first few (the vocabulary lists the plainest first)
-        singular = tuple(p for p in _summed(key, words.COMPARATIVES.get(key, ())) if p.split()[0].endswith("s"))[:_TRIED]
-        return tuple(p for p in singular if _parses_to(f"Who {p}: {frame}", Compare(key, subjects)))
+        # ('Who has more ...': the curated phrasings are singular)
+        return tuple(p for p in _summed(key, words.GEN_COMPARATIVES.get(key, ()))
+                     if _parses_to(f"Who {p}: {frame}", Compare(key, subjects)))
 
     def leader(self, key: Key) -> tuple[str, ...]:
         """'people with the highest total bank balance in their state', 'the richest people in their state'."""
@@ -341,21 +341,21 @@ class _Phrasebook:
             phrases = self.rank(key)
         except KeyError:
             return ()
-        candidates = [f"people with the {p} {t}" for p in phrases[:3] for t in words.IN_THEIR_STATE[:1]]
-        candidates += [f"the {a} people {t}" for a in words.RANK_ADJECTIVES.get(key, ()) for t in words.IN_THEIR_STATE]
+        candidates = [f"people with the {p} {t}" for p in phrases[:3] for t in words.GEN_IN_THEIR_STATE]
+        candidates += [f"the {a} people {t}" for a in words.GEN_RANK_ADJECTIVES.get(key, ()) for t in words.GEN_IN_THEIR_STATE]
         return tuple(c for c in candidates
                      if _parses_to(f"Among {c}, who is the oldest?", NameOf(Pick((StateLeader(key),), (_DOB,)))))
 
     @cached_property
     def residents(self) -> tuple[str, ...]:
-        return self._keep(words.RESIDENTS, lambda p: f"Among {p} the same state as the owner of the pet named 'Frame', "
+        return self._keep(words.GEN_RESIDENTS, lambda p: f"Among {p} the same state as the owner of the pet named 'Frame', "
                                                      "who is the oldest?",
                           NameOf(Pick(_FRAME_GROUP, (_DOB,))))
 
     @cached_property
     def live(self) -> tuple[str, ...]:
         """Plural verbs: 'live in', 'reside in'."""
-        return self._keep(tuple(v for v in words.LIVE_VERBS if not v.split()[0].endswith("s")),
+        return self._keep(words.GEN_LIVE_VERBS[True],
                           lambda p: f"Among people who {p} the same state as the owner of the pet named 'Frame', "
                                     "who is the oldest?",
                           NameOf(Pick(_FRAME_GROUP, (_DOB,))))
@@ -363,7 +363,7 @@ class _Phrasebook:
     @cached_property
     def lives(self) -> tuple[str, ...]:
         """Singular verbs: 'lives in', 'resides in'."""
-        return self._keep(tuple(v for v in words.LIVE_VERBS if v.split()[0].endswith("s")),
+        return self._keep(words.GEN_LIVE_VERBS[False],
                           lambda p: f"Among people with 3 or more pets, who {p} the same state as the owner of the pet "
                                     "named 'Frame'?",
                           NameOf(Pick((CountIs(Records.PETS, ">=", 3), _FRAME_GROUP[0]))))
@@ -389,7 +389,10 @@ class Realizer:
 
     def rank(self, key: Key) -> str:
         """'the most vehicles', 'the highest total bank balance' (never the birth date: see `has_rank`)."""
-        return "the " + self.pick_one(self.book.rank(key))
+        try:
+            return "the " + self.pick_one(self.book.rank(key))
+        except KeyError:
+            raise RealizeError(f"no words for a ranking by {key!r}") from None
 
     def has_rank(self, key: Key, singular: bool = True) -> str:
         """A verb phrase ranking a person: 'is the oldest', 'has the most pets', 'owns the oldest vehicle'."""
@@ -506,12 +509,11 @@ class Realizer:
 
     # --- sentences -----------------------------------------------------------------
     def _if_tie(self, first: Key) -> str:
-        """A tie lead that reads back after a question ranked by `first` (most fit: a few draws find one)."""
-        for _ in range(_TRIED * 4):
-            lead = self.pick_one(self.book.if_tie)
-            if self.book.tie_fits(first, lead):
-                return lead
-        raise RealizeError(f"no tie lead drawn reads back after a ranking by {first!r}")
+        """A tie lead that reads back after a question ranked by `first`."""
+        fits = tuple(lead for lead in self.book.if_tie if self.book.tie_fits(first, lead))
+        if not fits:
+            raise RealizeError(f"no tie lead reads back after a ranking by {first!r}")
+        return self.pick_one(fits)
 
     def _tie_sentences(self, keys: tuple[Key, ...]) -> str:
         """The tie sentences after a question ranked by `keys[0]`, one per tiebreaker after it."""
@@ -590,6 +592,13 @@ class Realizer:
         return self.pick_one(self.book.comparative(key))
 
     def question(self, out: Output) -> str:
+        """The program in words; RealizeError when it has none (a table without the key it needs included)."""
+        try:
+            return self._question(out)
+        except KeyError as exc:
+            raise RealizeError(f"no words for {exc.args[0]!r} in {out!r}") from None
+
+    def _question(self, out: Output) -> str:
         match out:
             case NameOf():
                 owner = self._owner(out.pick)
@@ -618,7 +627,8 @@ class Realizer:
                 return f"{lead} " + ", and ".join(self.subjects(out.picks)) + "?"
             case RecordCount():
                 nouns = [self.records(r) for r in out.records]
-                listed = nouns[0] if len(nouns) == 1 else ", ".join(nouns[:-1]) + ", and " + nouns[-1]
+                # ('pets and vehicles', 'pets, vehicles, and credit cards': a serial comma only in a list of three or more)
+                listed = " and ".join(nouns) if len(nouns) < 3 else ", ".join(nouns[:-1]) + ", and " + nouns[-1]
                 if self.rng.random() < 0.5 and out.pick.keys and out.pick.keys[0] not in _TEMPORAL:
                     total = " in total" if len(nouns) > 1 else ""  # ask refuses several counts with no sum word
                     return (f"{self._among(out.pick)} How many {listed} does {self.pick_one(self.book.that_person)} "

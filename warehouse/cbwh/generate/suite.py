@@ -28,7 +28,7 @@ from cbwh.generate.ahead import Ahead, compiling_ahead
 from cbwh.generate.difficulty import DIFFICULTIES, difficulty, required_files
 from cbwh.generate.pool import Pool, load_pool
 from cbwh.generate.programs import UPSTREAM_MIX, Sampler
-from cbwh.generate.realize import RealizeError, Realizer
+from cbwh.generate.realize import Realizer
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import encode
 from cbwh.spec.model import ANCHORED_STEPS, QUESTION_TYPES, Anchor, Output, Question, output_picks
@@ -42,6 +42,7 @@ SAME_SHAPE = 6  # candidates of one program shape (fresh anchors and values) bef
 PROVEN_SHAPE = 0.5
 SHAPE_USES = 2  # questions one program shape may serve in a suite (variety)
 MAX_ANCHOR_USES = 2
+WORDINGS = 4  # wordings of an accepted program tried (phrasings drawn afresh) before it is skipped as one ask cannot read
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,19 @@ class _Generator:
         self.origin = None
         return self.sampler.sample(question_type)
 
+    def _worded(self, index: int, out: Output) -> str | None:
+        """The program in words that `cbwh ask`'s grammar reads back as exactly that program, or None: the realizer's
+        first wording, else one of a few more (other phrasings drawn); a program none of them gives is skipped."""
+        for k in range(WORDINGS):
+            rng = random.Random(f"cbwh-generate/{self.seed}/{index}" + (f"/{k}" if k else ""))
+            try:
+                text = Realizer(rng).question(out)
+                if parse_output(text) == out:
+                    return text
+            except Exception:  # (no words for it, words ask refuses, or a grammar bug: never a traceback mid-suite)
+                pass
+        return None
+
     def one(self, index: int, question_type: str) -> Generated:
         qid = f"{self.suite}-{index}"
         shape = self._shape(question_type)
@@ -190,14 +204,10 @@ class _Generator:
                 self.summary.rejected[why] += 1
                 continue
             assert result is not None and result.answer is not None
-            text = Realizer(random.Random(f"cbwh-generate/{self.seed}/{index}")).question(out)
-            try:
-                back = parse_output(text)
-            except UsageError as exc:
-                raise RealizeError(f"{qid}: the generated sentence does not parse ({exc}): {text}") from None
-            if back != out:
-                raise RealizeError(f"{qid}: the generated sentence reads back as another program: {text}\n"
-                                   f"  program: {out!r}\n  read as: {back!r}")
+            text = self._worded(index, out)
+            if text is None:
+                self.summary.rejected["a program no wording of which reads back"] += 1
+                continue
             self.seen.add(out)
             if self.origin is not None:
                 self.origin[1] += 1

@@ -3251,7 +3251,7 @@ GEN_LACKING = {  # plural? -> ...
     False: chosen(NOT_HAVE + HAVE_NO, "does not own any", "has no", "does not have any", "has never owned any"),
 }
 GEN_STILL_TIED = chosen(IF_TIE, "if still tied", "if there's still a tie", "if that's tied too")
-GEN_TIE_VERBS = chosen(TIE_VERBS, "pick", "choose", "consider", "take", "go with")
+GEN_TIE_VERBS = chosen(TIE_VERBS, "pick", "choose", "take", "go with")  # (not 'consider the one with': a tie is not broken)
 GEN_COMPARE_TIE = chosen(COMPARE_TIE, "if they are tied", "if they're tied", "if both are tied", "if the two are tied")
 GEN_AS_TIEBREAKER = chosen(AS_TIEBREAKER, "as a tiebreaker", "as a tie-breaker", "to break ties")
 GEN_BALANCE = chosen(BALANCE_QUESTION, "the total bank balance", "the combined bank balance",
@@ -3279,6 +3279,85 @@ GEN_WHOSE: dict[Key, Said] = {
         for c in chosen(EXPIRED_COUNTED, "counting cards that have already expired",
                         "including cards that have already expired")),
 }
+
+# The concepts' phrasings the realizer words programs with: a careful native writer's, never a learner's form the
+# grammar also reads ('is more old', 'the highest advanced by age person', 'should two are level in that respect',
+# 'users in the same state', 'who stay on the same state as'): the grammar's own tables read those on purpose.
+GEN_RECORD_NOUNS: dict[Records, Said] = {r: chosen(RECORD_NOUNS[r].plural, *picks) for r, picks in (
+    (Records.VEHICLES, ("vehicles", "cars")), (Records.CREDIT_CARDS, ("credit cards",)), (Records.PETS, ("pets",)),
+    (Records.BANK_ACCOUNTS, ("bank accounts",)), (Records.INSURANCE_POLICIES, ("insurance policies", "policies")),
+    (Records.INTERNET_ACCOUNTS, ("internet accounts", "online accounts")),
+    (Records.EMPLOYMENTS, ("employment records",)), (Records.ADDRESSES, ("addresses",)),
+    (Records.MEDICAL_RECORDS, ("medical records",)))}
+# (ask reads a phrase in any case: 'URL' is the table's 'url')
+GEN_ATTRIBUTE_NOUNS: dict[Attribute, Said] = {a: chosen(ATTRIBUTE_NOUNS[a], *picks) for a, picks in (
+    (Attribute.STATE, ("state",)), (Attribute.CITY, ("city",)), (Attribute.BLOOD_TYPE, ("blood type", "blood group")),
+    (Attribute.CONDITION, ("medical condition", "diagnosis")),
+    (Attribute.CARD_PROVIDER, ("credit card provider", "card provider")),
+    (Attribute.CARD_EXPIRY, ("credit card expiry date", "card expiration date")),
+    (Attribute.POLICY_TYPE, ("insurance policy type", "type of insurance policy", "kind of insurance", "policy type")),
+    (Attribute.JOB_TITLE, ("job title", "occupation", "profession", "line of work")), (Attribute.URL, ("URL",)),
+    (Attribute.VEHICLE_MAKE, ("vehicle make", "car make", "make of car")))}
+_GEN_MOST = ("most", "largest number of", "greatest number of", "highest number of")
+_GEN_FEWEST = ("fewest", "smallest number of", "lowest number of")
+# after 'has the' / 'with the' ('the person with the highest total bank balance'); a balance's all say a sum
+GEN_RANK_NOUNS: dict[Key, Said] = {
+    **{Key(r, o): chosen(RANK_NOUNS[Key(r, o)], *(f"{m} {n}" for m in most for n in nouns))
+       for r, nouns in GEN_RECORD_NOUNS.items() for o, most in ((Order.HIGH, _GEN_MOST), (Order.LOW, _GEN_FEWEST))},
+    Key(Metric.BALANCE, Order.HIGH): chosen(RANK_NOUNS[Key(Metric.BALANCE, Order.HIGH)], "highest total bank balance",
+                                            "highest combined bank balance", "largest total bank balance",
+                                            "highest total balance across all bank accounts"),
+    Key(Metric.BALANCE, Order.LOW): chosen(RANK_NOUNS[Key(Metric.BALANCE, Order.LOW)], "lowest total bank balance",
+                                           "lowest combined bank balance", "smallest total bank balance",
+                                           "lowest total balance across all bank accounts"),
+    Key(Metric.SALARY, Order.HIGH): chosen(RANK_NOUNS[Key(Metric.SALARY, Order.HIGH)], "highest salary", "largest salary",
+                                           "highest pay"),
+    Key(Metric.SALARY, Order.LOW): chosen(RANK_NOUNS[Key(Metric.SALARY, Order.LOW)], "lowest salary", "smallest salary",
+                                          "lowest pay"),
+    Key(Metric.VEHICLE_YEAR, Order.LOW): chosen(RANK_NOUNS[Key(Metric.VEHICLE_YEAR, Order.LOW)], "oldest vehicle",
+                                                "oldest car", "vehicle with the earliest model year",
+                                                "car with the earliest model year"),
+}
+# 'the oldest person', 'who is the youngest?', 'the richest people in their state'
+GEN_RANK_ADJECTIVES: dict[Key, Said] = {
+    Key(Metric.DOB, Order.LOW): chosen(RANK_ADJECTIVES[Key(Metric.DOB, Order.LOW)], "oldest", "eldest"),
+    Key(Metric.DOB, Order.HIGH): chosen(RANK_ADJECTIVES[Key(Metric.DOB, Order.HIGH)], "youngest"),
+    Key(Metric.BALANCE, Order.HIGH): chosen(RANK_ADJECTIVES[Key(Metric.BALANCE, Order.HIGH)], "richest", "wealthiest"),
+    Key(Metric.SALARY, Order.HIGH): chosen(RANK_ADJECTIVES[Key(Metric.SALARY, Order.HIGH)], "highest-paid", "best-paid"),
+}
+# 'Who has more pets: A, or B?' (after 'Who'; singular)
+_GEN_HAVE = {r: ("has", "owns") for r in (Records.VEHICLES, Records.PETS, Records.CREDIT_CARDS, Records.BANK_ACCOUNTS,
+                                           Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
+GEN_COMPARATIVES: dict[Key, Said] = {
+    **{Key(r, o): chosen(COMPARATIVES[Key(r, o)], *(f"{v} {more} {n}" for v in _GEN_HAVE.get(r, ("has",)) for n in nouns))
+       for r, nouns in GEN_RECORD_NOUNS.items() for o, more in ((Order.HIGH, "more"), (Order.LOW, "fewer"))},
+    Key(Metric.BALANCE, Order.HIGH): chosen(COMPARATIVES[Key(Metric.BALANCE, Order.HIGH)],
+                                            "has a higher total bank balance", "has a larger total bank balance",
+                                            "has the higher total bank balance", "has a higher combined bank balance"),
+    Key(Metric.BALANCE, Order.LOW): chosen(COMPARATIVES[Key(Metric.BALANCE, Order.LOW)],
+                                           "has a lower total bank balance", "has a smaller total bank balance",
+                                           "has the lower total bank balance", "has a lower combined bank balance"),
+    Key(Metric.SALARY, Order.HIGH): chosen(COMPARATIVES[Key(Metric.SALARY, Order.HIGH)], "has a higher salary",
+                                           "has the higher salary", "earns more", "is paid more"),
+    Key(Metric.SALARY, Order.LOW): chosen(COMPARATIVES[Key(Metric.SALARY, Order.LOW)], "has a lower salary",
+                                          "has the lower salary", "earns less", "is paid less"),
+    Key(Metric.DOB, Order.LOW): chosen(COMPARATIVES[Key(Metric.DOB, Order.LOW)], "is older", "was born earlier",
+                                       "was born first"),
+    Key(Metric.DOB, Order.HIGH): chosen(COMPARATIVES[Key(Metric.DOB, Order.HIGH)], "is younger", "was born later"),
+}
+# a question's first tie sentence ('If there's a tie, who among them is the oldest?'), a subject's '(if tied, the one
+# with ...)'
+GEN_IF_TIE = chosen(IF_TIE, "if there's a tie", "if there is a tie", "if there are ties", "if tied", "in case of a tie",
+                    "in the event of a tie", "should there be a tie", "if two or more people are tied",
+                    "if several people are tied", "if more than one person qualifies")
+# 'people who live in the same state as X' (plural?: 'live in'; else 'lives in')
+GEN_LIVE_VERBS: dict[bool, Said] = {
+    True: chosen(LIVE_VERBS, "live in", "reside in", "are based in", "are residents of", "make their home in"),
+    False: chosen(LIVE_VERBS, "lives in", "resides in", "is based in", "is a resident of", "makes their home in"),
+}
+GEN_RESIDENTS = chosen(RESIDENTS, "residents of", "people in")  # (... the same state as X; not 'among all everyone in')
+GEN_IN_THEIR_STATE = chosen(IN_THEIR_STATE, "in their state", "in each state", "in every state")
+GEN_OR_MORE = chosen(OR_MORE, "or more")  # ('3 or more pets')
 
 # --- discourse: a question laid out over several sentences (cbwh.ask.discourse) --------------------
 # A definition before the question names a person: "Let the anchor be S.", "Let P denote S", "Define X as S", "Call S A.".
