@@ -3058,7 +3058,8 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, k in p.seq(j, "the same day|date"):
             if p.keys[j - 1] == "on":
                 yield (Metric.DOB, None), k
-    for _, k in p.seq(i, "started|began on the same day|date"):  # 'If a couple of them started on the same day' (a17x):
+    # 'If a couple of them started on the same day' (a17x), 'If several started at the same time' (a21x):
+    for _, k in p.seq(i, "started|began on|at the same day|date|time"):
         yield (Metric.JOB_START, None), k  # the start of their current job, the one ranked
 
 

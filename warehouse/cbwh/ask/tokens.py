@@ -16,6 +16,9 @@ from typing import Any, Generic, TypeVar, overload
 from cbwh.errors import UsageError
 from cbwh.spec.words import (
     ABBREVIATIONS,
+    AS_ORDINAL_NOUNS,
+    AS_ORDINAL_VERBS,
+    AS_ORDINALS,
     CHAINED_POSSESSIVE,
     COUNT_COMPOUND_ENDS,
     COUNT_COMPOUND_NOUNS,
@@ -283,6 +286,42 @@ def _copulas(out: list[Token]) -> list[Token]:
     return kept
 
 
+_STARTED = frozenset({"started", "began"})
+_STARTED_WHEN = frozenset({"most", "last", "latest", "first", "earliest"})
+
+
+def _started_again(out: list[Token]) -> list[Token]:
+    """'Of the persons who started their current job in 2020, who has started most recently?' (a21x): a start said
+    again without its job after the current job's start was said is that job's ('started the current job most
+    recently'); alone, 'started most recently' names no job and stays refused (words.UNSUPPORTED)."""
+    lows = [t.low if t.kind == WORD else None for t in out]
+    if _STARTED.isdisjoint(lows):
+        return out
+    said = next((n for n, low in enumerate(lows) if low in _STARTED and any(
+        lows[m] in ("current", "present") and lows[m + 1] in ("job", "employment") for m in range(n + 1, n + 3))), None)
+    if said is None:
+        return out
+    kept = out[:said + 3]
+    for n in range(said + 3, len(out)):
+        kept.append(out[n])
+        if lows[n] in _STARTED and lows[n + 1] in _STARTED_WHEN and (lows[n + 1] != "most" or lows[n + 2] == "recently"):
+            kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
+    return kept
+
+
+def _as_ordinal_after(kept: list[Token]) -> bool:
+    """Does 'as the first/last (one)' follow a verb of a date ('expires as the first one'), or a job noun after one
+    ('started the current employment as the last one', a21x), so that it says 'first' / 'last' (words.AS_ORDINAL_VERBS)?"""
+    if not kept:
+        return False
+    if kept[-1].low in AS_ORDINAL_VERBS:
+        return True
+    if kept[-1].low not in AS_ORDINAL_NOUNS:
+        return False
+    before = [t.low for t in kept[-5:-1]]
+    return "same" not in before and any(w in AS_ORDINAL_VERBS for w in before)
+
+
 def _shorthand(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     n = 0
@@ -348,6 +387,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
                 out[n + 1].low in ("big", "small", "large", "high", "low"):  # 'the most big salary' (a18y)
             kept.append(Token(WORD, PERIPHRASTIC_MOST[PERIPHRASTIC[out[n + 1].low or ""]], tok.pos))  # -> 'the biggest'
             n += 1
+        elif low == "as" and out[n + 1].low == "the" and out[n + 2].low in AS_ORDINALS and _as_ordinal_after(kept):
+            kept.append(Token(WORD, out[n + 2].low or "", out[n + 2].pos))  # 'expires as the first one' -> 'expires first'
+            n += 2 + (out[n + 3].low == "one")
         elif low in ("which", "what") and out[n + 1].kind == WORD and out[n + 1].low in WHOSE_NOUNS:
             kept.append(Token(WORD, "whose", tok.pos))  # 'which person's policy expires first' = 'whose ...'
             n += 1
@@ -932,5 +974,5 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    out = _asides(_shorthand(_state_codes(_hedges(_spoken(out)))))
+    out = _started_again(_asides(_shorthand(_state_codes(_hedges(_spoken(out))))))
     return _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(out))))))

@@ -553,7 +553,7 @@ RANK_VERBS: dict[Key, Said] = {
                                        "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current|present? employment|job most recently",
-        "started|began their|his|her current|present employment|job last|latest",  # ('present', a19y)
+        "started|began their|his|her|the current|present employment|job last|latest",  # ('present', a19y; 'the', a21x)
         "start|begin|started|began the current|present|latest employment|job most recently",
         "start|begin|started|began the employment|job|position|role most recently",
         "started|began their|his|her current|present|latest? position|role most recently",
@@ -595,7 +595,7 @@ RANK_VERBS: dict[Key, Said] = {
         "has|have been employed at|in|with|by their|his|her current|present job|employer the? longest",
         "has|have been in their|his|her current|present position|role the? longest",
         "has|have the longest tenure at|in|with their|his|her current|present job|employer",
-        "started|began their|his|her current|present job|employment|position the? earliest|first",
+        "started|began their|his|her|the current|present job|employment|position the? earliest|first",
         "started|began their|his|her current|present job|employment|position longest ago",
         "started|began at|in their|his|her current|present job|position the? earliest|first"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
@@ -1130,7 +1130,20 @@ PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "ownin
                 ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have",
                 # a salary's verbs ('Who is earning lower salary: A or B?', 'who is drawing the higher salary', a20x)
                 ("is", "earning"): "earns", ("are", "earning"): "earn", ("is", "drawing"): "draws",
-                ("are", "drawing"): "draw", ("is", "receiving"): "receives", ("are", "receiving"): "receive"}
+                ("are", "drawing"): "draw", ("is", "receiving"): "receives", ("are", "receiving"): "receive",
+                # a present perfect for a start that is past ('who has started the current job most recently', 'who have
+                # started their current job in 2021', a21x): the past tense, its only reading here
+                ("has", "started"): "started", ("have", "started"): "started", ("has", "begun"): "began",
+                ("have", "begun"): "began"}
+
+# An ordinal said as 'as the first (one)' after a verb of a date ('whose insurance policy expires as the first one', 'who
+# has started the current employment as the last one', a21x): 'first' / 'last' alone, read by the tokenizer after one of
+# AS_ORDINAL_VERBS, or after a job noun that one of them comes before ('started the current job as the last one'; never
+# after 'same': 'the same job as the last one' names a person).
+AS_ORDINAL_VERBS = frozenset({"expires", "expire", "expiring", "ends", "end", "lapses", "lapse", "started", "began",
+                              "start", "begin", "starting", "born"})
+AS_ORDINAL_NOUNS = frozenset({"job", "employment", "position", "role"})
+AS_ORDINALS = frozenset({"first", "last"})
 
 # A learner's 'lesser' for 'less' / 'fewer' / 'lower' ('Who is having lesser internet accounts: A or B?', 'Who draws
 # lesser salary', a20x): read as 'less' by the tokenizer, except after an article ('the lesser number of', 'the lesser
