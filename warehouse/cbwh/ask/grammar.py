@@ -145,6 +145,9 @@ ANCHOR_AGAIN = _words(W.ANCHOR_AGAIN, "'that owner'")
 OTHER_THAN = _words(W.OTHER_THAN, "'other than'")
 SELF_SAID = _words(W.SELF_SAID, "'himself or herself'")
 LEFT_OUT_AGAIN = _words(W.LEFT_OUT_AGAIN, "'him or her'")
+LEFT_OUT_NOUN = _words(W.LEFT_OUT_NOUN, "'the owner'")
+LEFT_OUT_SPLIT = _words(W.LEFT_OUT_SPLIT, "'leaving'")
+LEFT_OUT_AFTER = _words(W.LEFT_OUT_AFTER, "'excluded'")
 ELSE_SAID = _words(W.ELSE, "'else'")
 PET_POSSESSOR = _words(W.PET_POSSESSOR, "'owner'")
 PLATE_POSSESSOR = _words(W.PLATE_POSSESSOR, "'owner'")
@@ -712,37 +715,62 @@ ELSE = OtherThan(Anchor(AnchorKind.USERNAME, "\0else"))  # 'who else': the one a
 
 
 _LEAVES_OUT = frozenset(phrase.split()[0] for phrase in W.OTHER_THAN)
+_LEAVES_OUT_SPLIT = frozenset(phrase.split()[0] for phrase in W.LEFT_OUT_SPLIT)
+_LEFT_OUT_ENDS = frozenset({"out", "aside", *(phrase.split()[0] for phrase in W.LEFT_OUT_AFTER)})
+
+
+def _person_left(p: Parser, i: int, at: int) -> Iterator[tuple[Anchor, int]]:
+    """The person left out by words before i (starting at `at`): an anchor ('the owner of pet X'), or the one anchor
+    said before named again ('him or her', 'that person', 'the owner' of a pet or a vehicle, 'the user' of an
+    account), with 'himself or herself' after it."""
+    found = list(anchor(p, i))
+    if not found and (p.phrase(i, LEFT_OUT_AGAIN) or p.phrase(i, LEFT_OUT_NOUN)):
+        said = _anchors_before(p, at)
+        if len(said) == 1:
+            one = next(iter(said))
+            found += [(one, k) for _, k in p.phrase(i, LEFT_OUT_AGAIN)]
+            found += [(one, k) for _, k in p.phrase(i, LEFT_OUT_NOUN)
+                      if one.kind.value in W.LEFT_OUT_NOUNS.get(p.keys[k - 1] or "", ())]
+        elif said:
+            p.refuse(i, "ambiguous: the person left out could be any of the people named before: name them "
+                        "('other than the owner of pet X')")
+    for a, k in found:
+        yield a, k
+        for _, m in p.phrase(k, SELF_SAID):
+            yield a, m
 
 
 @rule
 def excluded(p: Parser, i: int) -> Iterator[tuple[OtherThan, int]]:
     """A person left out: 'other than / apart from / besides / excluding / not counting the owner of pet X (himself or
-    herself)', 'except that owner', 'not counting him or her' (the one anchor said before): everyone but that person.
-    Tried only where its first word is (so a refusal's words expected elsewhere do not list it)."""
-    if p.keys[i] not in _LEAVES_OUT:
-        return
-    for _, j in p.phrase(i, OTHER_THAN):
-        found = list(anchor(p, j))
-        if p.phrase(j, LEFT_OUT_AGAIN) and not found:
-            said = _anchors_before(p, i)
-            if len(said) == 1:
-                found += [(next(iter(said)), k) for _, k in p.phrase(j, LEFT_OUT_AGAIN)]
-            elif said:
-                p.refuse(j, "ambiguous: the person left out could be any of the people named before: name them "
-                            "('other than the owner of pet X')")
-        for a, k in found:
-            yield OtherThan(a), k
-            for _, m in p.phrase(k, SELF_SAID):
-                yield OtherThan(a), m
+    herself)', 'except that owner', 'not counting him or her' or 'the owner (themselves)' (the one anchor said
+    before), 'leaving the owner out', 'with that person left out': everyone but that person. Tried only where its
+    first word is (so a refusal's words expected elsewhere do not list it)."""
+    if p.keys[i] in _LEAVES_OUT:
+        for _, j in p.phrase(i, OTHER_THAN):
+            for a, k in _person_left(p, j, i):
+                yield OtherThan(a), k
+    if p.keys[i] in _LEAVES_OUT_SPLIT or p.keys[i] == "with":
+        ends = ("with",) if p.keys[i] == "with" else (*p.phrase(i, LEFT_OUT_SPLIT),)
+        for j in ((i + 1,) if p.keys[i] == "with" else tuple(j for _, j in ends)):  # type: ignore[misc]
+            if not _LEFT_OUT_ENDS & set(p.keys[j + 1:j + 8]):  # (not 'with her', 'keep them': no person left out)
+                continue
+            for a, k in _person_left(p, j, i):
+                for _, m in (p.phrase(k, LEFT_OUT_AFTER) if p.keys[i] == "with" else p.seq(k, "out|aside")):
+                    yield OtherThan(a), m
 
 
 @rule
 def excluded_aside(p: Parser, i: int) -> Iterator[tuple[OtherThan, int]]:
     """A person left out, set off: ', other than X,' (the closing comma left to what follows), '(not counting X)',
-    '— apart from X —'."""
-    if p.keys[i] not in (",", "—", "(") or p.keys[i + 1] not in _LEAVES_OUT:
+    '— apart from X —', ', the owner excluded,'."""
+    if p.keys[i] not in (",", "—", "("):
         return
-    for step, j in excluded(p, i + 1):
+    found = list(excluded(p, i + 1)) if p.keys[i + 1] in _LEAVES_OUT | _LEAVES_OUT_SPLIT | {"with"} else []
+    if p.keys[i + 1] in ("the", "that", "this", "him", "her", "them") and _LEFT_OUT_ENDS & set(p.keys[i + 2:i + 9]):
+        # ', the owner excluded,', '(that person left out)'
+        found += [(OtherThan(a), m) for a, k in _person_left(p, i + 1, i) for _, m in p.phrase(k, LEFT_OUT_AFTER)]
+    for step, j in found:
         if p.keys[i] == "(":
             yield from ((step, k) for _, k in p.seq(j, ")"))
             continue
@@ -798,7 +826,10 @@ _NOT_USERNAME = frozenset({"is", "was", "and", "or", "who", "that", "which", "ha
                            "the", "a", "an", "of", "with", "in", "among", "owns", "own", "lives", "live", "whose", "if",
                            "named", "called", "behind", "known", "registered", "signed", "going", "goes", "using", "uses",
                            "living", "residing", "from", "on", "at", "by", "as", "account", "name", "handle", "username",
-                           "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet"})
+                           "id", "login", "but", "plus", "vs", "versus", "than", "online", "internet",
+                           # ('not counting the user themselves': the anchor's person, no username)
+                           *(w for said in W.SELF_SAID for w in said.split()), "him", "her", "them", "they",
+                           "he", "she", "out", "aside", "excluded"})
 
 
 def _bare_username(p: Parser, i: int) -> list[tuple[str, int]]:
@@ -3248,6 +3279,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # 'Settle vehicle ties by total bank balance', 'Break a tie on policies with the higher salary': a verb, then what
     # is tied (as tie_trigger reads it), then the breaker
     if p.keys[i] in _SETTLE:
+        for _, j in p.phrase(i + 1, PAIR_TIE_NOUN):  # 'Break a tie between the two by age, oldest first'
+            for _, k in p.phrase(j, TIE_BY):
+                _undirected(p, k)
+                for key, m in tie_key(p, k):
+                    yield Tie(key, None, True, i), m
         for (target, order, _they), j, each in _tagged_trigger(p, i + 1):
             for _, k in p.phrase(j, TIE_BY):
                 _undirected(p, k)  # ('Settle vehicle ties by age': which end?)
@@ -3257,6 +3293,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for _, j in p.phrase(i, IF_SAME_MEASURE):
         money = [(Metric.BALANCE, k) for _, m in p.phrase(j, MONEY_NOUNS) for k in _money_said(p, m, True)]
         for measure, k in (*p.phrase(j, TIE_TARGET), *p.phrase(j, MEASURE), *money):  # ('the same money (in the bank)')
+            k = p.opt(p.opt(k, "as each other"), "as one another")  # ('if they own as many pets as each other')
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                 yield Tie(key, measure, False, i), m
     # 'Pick the oldest if there are several', 'The older one wins in case of a tie', 'The oldest wins ties'
@@ -6213,8 +6250,13 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
     inside each person's ranking or between the two people compared, both read as said ('If it's a tie, the richer
     one' after two people each ranked): `ask` answers only when both give the same answer."""
     on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))
+    # 'If there is a tie between them' after two people compared: 'them' are the two (a tie inside a ranking is among
+    # the people ranked, never 'between them'); COMPARE_TIE reads it so, and a trigger read as any tie says the same
+    said = _trigger_words(p, t)
+    between_them = not t.each and t.target is None and any(
+        w == "between" and said[n + 1:n + 2] in (["them"], ["these"], ["those"]) for n, w in enumerate(said))
     # with two plain anchor people nothing inside a subject can tie: a tie is between them
-    on_compare = not t.each and (t.between or t.names(key)
+    on_compare = not t.each and (t.between or t.names(key) or between_them
                                  or (t.target is None and not any(s.keys for s in subjects))
                                  or (t.target is None and _compared_values_said(p, t))
                                  or (t.target is None and settled_now and t not in before

@@ -1731,6 +1731,14 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the comparison is tied",
+                    # the two said as a pair, or the comparison's outcome ('If the pair is tied', 'If it's a tie
+                    # between the pair', 'If the comparison ends in a tie')
+                    "if the pair is|are tied|level|even|equal", "should the pair be tied|level|equal", "if the pair tie",
+                    "if it's a tie|draw between the pair", "if it is a tie|draw between the pair",
+                    "if there's a tie|draw between the pair", "if there is a tie|draw between the pair",
+                    "if the comparison ends in|as a tie|draw", "if the comparison comes out as a tie|draw",
+                    "if the comparison is a tie|draw", "should the comparison be tied", "should the comparison be a tie|draw",
+                    "if the comparison ends|comes out level|even|equal|tied",
                     "if|should they|both match", "if|should the two match",  # ('If they match, ...', a19x)
                     # a follow-up sentence after the question (a17x): 'If they've got the same number, pick ...', 'If
                     # they happen to be level, ...'
@@ -2018,7 +2026,7 @@ EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # each ranking and between the two compared (grammar.ties)
 _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
 # the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
-_PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates")
+_PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates", "the pair")
 TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
                                for pair in (f"between {said}" for said in _PAIR_SAID)
                                for first, second in ((_SCOPE_EACH, pair), (pair, _SCOPE_EACH))),
@@ -2147,7 +2155,12 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
                         "if they|both have equal", "in case they|both have equal",  # (a learner's: 'In case they
                         "in case they|both have the same",  # have equal money, ...')
                         # ('If they've got the same number of policies, go with ...', a17x)
-                        "if they've|both've got the same", "if they've|both've got an equal|identical")
+                        "if they've|both've got the same", "if they've|both've got an equal|identical",
+                        # ('If the pair have the same number of pets', 'Should both have as many pets', 'If they own
+                        # as many pets (as each other)', 'If both have as much money')
+                        "if the pair have|has|own|owns|hold|holds|share|shares the same",
+                        "if|should they|both have|own|hold as many|much", "if|should the two|pair have|own|hold as many|much",
+                        "if they|both have|own|hold equally many|much", "if the two|pair have|own|hold equally many|much")
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -2178,7 +2191,10 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
 AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
               "under",  # ('under': a learner's 'among')
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
-              "if we restrict|limit ourselves|it? to", "if we only? look|looking at", "when|if looking at", "when|if considering",
+              "if we restrict|limit ourselves|it? to", "if we only? look|looking at",
+              # ('Whilst looking into G, who ...?')
+              "when|if|while|whilst looking at|into", "when|if|while|whilst considering", "looking into",
+              "while|whilst we're looking at|into", "while|whilst we are looking at|into",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
@@ -2783,6 +2799,17 @@ SELF_SAID = forms("himself|herself|themselves|themself", "himself or herself", "
 # 'him or her' after OTHER_THAN: the one anchor said before it ('not counting him or her', 'excluding that person').
 LEFT_OUT_AGAIN = forms("him|her|them", "him or her", "her or him", "him/her", "that|this|the said? person|individual|one",
                        "that|this same person|individual|one")
+# The anchor's person named again by the noun that named them, after words leaving a person out ('other than the owner
+# (themselves)', 'not counting the user', 'leaving the owner out'): the one anchor said before, when the noun fits it
+# (an owner of a pet or a vehicle, a driver of a vehicle, a user of an internet account; `grammar.excluded`).
+LEFT_OUT_NOUNS = {"owner": ("pet", "plate"), "keeper": ("pet",), "driver": ("plate",), "user": ("username",),
+                  "holder": ("username",)}
+LEFT_OUT_NOUN = forms("the|that|this said? owner|keeper|driver|user|holder", "the|that|this said? account holder")
+# The split and after-the-person forms of leaving a person out: 'leaving the owner out', 'with that person left out',
+# '(set off) the owner excluded' (`grammar.excluded`, `excluded_aside`).
+LEFT_OUT_SPLIT = forms("leaving|leave|keeping|keep|setting|set|putting|put")  # ... the owner out|aside
+LEFT_OUT_AFTER = forms("excluded|omitted", "left out|aside", "not counted|included", "being excluded|omitted|left out",
+                       "set|put aside", "kept out")  # with the owner ..., (set off) the owner ...
 # After 'who' or 'which person': 'else' leaves out the one anchor the question names ('Who else has the same blood type as
 # the owner of pet X?').
 ELSE = forms("else")
