@@ -751,8 +751,8 @@ def excluded(p: Parser, i: int) -> Iterator[tuple[OtherThan, int]]:
             for a, k in _person_left(p, j, i):
                 yield OtherThan(a), k
     if p.keys[i] in _LEAVES_OUT_SPLIT or p.keys[i] == "with":
-        ends = ("with",) if p.keys[i] == "with" else (*p.phrase(i, LEFT_OUT_SPLIT),)
-        for j in ((i + 1,) if p.keys[i] == "with" else tuple(j for _, j in ends)):  # type: ignore[misc]
+        starts = [i + 1] if p.keys[i] == "with" else [j for _, j in p.phrase(i, LEFT_OUT_SPLIT)]
+        for j in starts:
             if not _LEFT_OUT_ENDS & set(p.keys[j + 1:j + 8]):  # (not 'with her', 'keep them': no person left out)
                 continue
             for a, k in _person_left(p, j, i):
