@@ -618,6 +618,44 @@ def _again_among(w: _Words, before: _Person, at: int, j: int) -> str | None:
     return _in_group(before, w.span(at, j))
 
 
+_GROUP_STARTS = frozenset({"people", "persons", "individuals", "residents", "inhabitants", "everyone", "everybody",
+                           "those", "anyone"})
+
+
+_CLAUSE_WORDS = frozenset({"who", "that", "which", "with", "without", "having", "owning", "holding", "whose", "but",
+                           "except", "excluding", "not", "no"})
+
+
+def _conditioned(keys: list[str]) -> bool:
+    """Do a group's words say a condition ('who own no pets', 'with a dog'), not only its place or value shared ('who
+    share the blood type of A', 'who live in Texas')?"""
+    return any(k in _CLAUSE_WORDS and not (k in ("who", "that") and keys[n + 1:n + 2] and keys[n + 1] in _BASE_VERBS)
+               for n, k in enumerate(keys))
+
+
+_BASE_VERBS = frozenset({"share", "shares", "live", "lives", "reside", "resides"})
+
+
+def _group_instead(w: _Words, before: _Person, at: int, j: int) -> str | None:
+    """'do the same for residents of Texas' / 'do the same among people with the same blood type as B' (k21): the step
+    repeated over a group said whole, where no group of the step's is said as it is (`_again_among`): 'the one among
+    G', read by the grammar as the step's ranking and tie rule over G, next to the step's person only (a pair, two
+    people's sum: `grammar._that_of_second`; alone it is refused). Not when the step's group has a condition of its
+    own ('among residents of Ohio who own no pets': G may or may not keep it), nor for a group of a condition alone
+    ('do the same among people with no pets' could narrow the step's group), nor G with a condition ('among
+    residents of Texas who own no pets' could mean it for both): one place or shared value, as the grammar wants."""
+    group = before.group or before.text.split(" among ")[-1]
+    if _conditioned(_words(group).keys):
+        return None
+    at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"], ["from"])
+    k = at + (w.keys[at:at + 1] in (["all"], ["the"]))
+    k += w.keys[k:k + 1] == ["the"]
+    if k >= j or w.keys[k] not in _GROUP_STARTS or _conditioned(w.keys[k:j]) or \
+            not {"same", "share", "shares", "sharing"} & set(w.keys[k:j]) and not any(_state_at(w, n) for n in range(k, j)):
+        return None
+    return f"the one among {w.span(at, j)}"
+
+
 def _in_group(before: _Person, new: str) -> str | None:
     group = before.group
     if group is None or before.text.count(group) != 1:
@@ -1017,6 +1055,10 @@ def narrated(text: str) -> str:
         return narrated(unquizzed)  # ('Contestant A: S1. Contestant B: S2.' -> 'Person A: S1. Person B: S2.')
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
+    if (scene := _scene_again(text)) is not None:
+        return narrated(scene)  # ('Picture G1. Who R? Now picture G2 and ask the same.')
+    if (same := _same_way(text)) != text:
+        return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[m.group(0).lower()], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (unlabelled := _labels_read_away(text)) is not None:
@@ -2301,7 +2343,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             # 'Among G1, take R; among G2, do likewise.': R among G2 (G2 said as G1 was, but its anchors)
             live = [p for p in people if not p.consumed]
             start, comma = group_again
-            repeated = _in_group(live[0], w.span(start, comma)) if len(live) == 1 and not asked else None
+            repeated = (_in_group(live[0], w.span(start, comma)) or _group_instead(w, live[0], start, comma)) \
+                if len(live) == 1 and not asked else None
             if repeated is None:
                 raise ParseError(f"cannot read {said!r}: it must repeat one step said before it on a group said as "
                                  "that step's was ('Among residents of X, find R. Among residents of Y, do likewise.')")
@@ -2317,7 +2360,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 raise ParseError(f"cannot read {said!r}: 'the same' could repeat the step for "
                                  f"{'no one set up before it' if not live else 'either person set up before it'}")
             text = _again_from(w, people, places, live[0], again, j, said) or _again_among(w, live[0], again, j) or \
-                _again(w, live[0], again, j, said)
+                _group_instead(w, live[0], again, j) or _again(w, live[0], again, j, said)
             people.append(_Person(None, text, said, start=i, repeat=True,
                                   ruled=live[0].ruled or _tie_words(live[0].text)))
             continue
@@ -3325,6 +3368,46 @@ def _quoted(w: _Words, n: int) -> bool:
 
 _FORMAL = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in sorted(W.FORMAL_SAID_AS, key=len, reverse=True)) + r")\b",
                      re.IGNORECASE)
+def _alts(phrases: tuple[str, ...]) -> str:
+    return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
+
+
+# 'is found the same way, but in G' -> 'is the one in G' (words.SAME_WAY_*): the verb, how, an optional 'but', the
+# preposition that opens the group ('from', 'out of', 'within' as 'among')
+_SAME_WAY = re.compile(rf"\b(?:(?:is|are|will\s+be|gets|get|should\s+be|must\s+be)\s+)?(?:{_alts(W.SAME_WAY_VERBS)})\s+"
+                       rf"(?:{_alts(W.SAME_WAY_HOW)})\s*,?\s*(?:(?:{_alts(W.SAME_WAY_BUT)})\s*,?\s*)?"
+                       r"(in|among|amongst|from|within|out\s+of)\s+", re.IGNORECASE)
+
+
+# 'Picture G1. Who R? Now picture G2 and ask the same.' (words.SCENE_AGAIN_*): G1, the question, G2, what follows
+_SCENE_AGAIN = re.compile(
+    rf"^\s*(?:(?:first|so|ok|okay|now)\s*,?\s+)?(?:{_alts(W.SCENE_AGAIN_VERBS)})\s+(?P<g1>[^?]+?)\s*[.:]\s+"
+    r"(?P<q>(?:who|which|whose)\b[^?]+\?)\s*(?:(?:now|then|next|and|and now|and then)\s*,?\s+)?"
+    rf"(?:{_alts(W.SCENE_AGAIN_VERBS)})\s+(?P<g2>[^?]+?)\s*(?:{_alts(W.SCENE_AGAIN_ASK)})\s*(?:[.!]|$)(?P<rest>.*)$",
+    re.IGNORECASE | re.DOTALL)
+
+
+def _scene_again(text: str) -> str | None:
+    """'Picture G1. Who R? Now picture G2 and ask the same. <question>' -> 'Among G1, who R? And among G2, the same.
+    <question>': the question asked on each group read as a step (`_asked_step`; without a question after it, two
+    questions, refused there). None when the text is not so."""
+    m = _SCENE_AGAIN.match(text)
+    if m is None or any(c in m.group("g1") + m.group("g2") for c in ".;?!"):
+        return None
+    q = m.group("q")
+    return f"Among {m.group('g1')}, {q[:1].lower()}{q[1:]} And among {m.group('g2')}, the same.{m.group('rest')}"
+
+
+def _same_way(text: str) -> str:
+    """A person described as found the way the one before was, over another group ('Your second contestant is found
+    the same way, but in the same state as B'): 'is the one in G' / 'is the one among G', which the grammar reads as
+    the first person's ranking and tie rule over G (`grammar._that_of_second`), only in a pair after a ranked person."""
+    def said(m: re.Match[str]) -> str:
+        prep = m.group(1).lower()
+        return f"is the one {'in' if prep == 'in' else 'among'} "
+    return _SAME_WAY.sub(said, text)
+
+
 _LABEL_A = re.compile(r"(?:\bboth\s+)?\(\s*a\s*\)\s*", re.IGNORECASE)  # ('persons who both (a) hold ... and (b) ...')
 _LABEL_B = re.compile(r"\(\s*b\s*\)\s*", re.IGNORECASE)
 # the two labelled referred to again: 'which of (a) and (b)', 'should (a) and (b) hold equally many', 'ties within (a)

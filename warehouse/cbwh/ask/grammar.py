@@ -4198,7 +4198,17 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     resident of X's state or that of Y's state', '... or the one in Ohio', and with bare (after 'or' only: '... and in
     California' could be one person living in both) '... or in pet 'Y''s owner's state' (the first person's ranking
     and tie rule, in the second place). Only after a ranked person whose one group is a place."""
-    if not a.pick.keys or len(a.pick.steps) != 1 or not _places(a.pick.steps):
+    if not a.pick.keys or len(a.pick.steps) != 1 or not (isinstance(a.pick.steps[0], SameAs) or _places(a.pick.steps)):
+        return
+    # '... or the one among G' (k21: 'the second is found the same way, but among G', discourse): the first person's
+    # ranking and tie rule over another group, the first one's group a place or a value shared ('the richest person
+    # with the same blood type as A'), never a record held ('the richest dog owner'), whose owning could carry over;
+    # the other group is one place or shared value too ('the one among people with no pets' could narrow the first
+    # one's group; 'among residents of Texas who own no pets' could mean the condition for both, hand-d16-repeat-near)
+    for (steps,), n in p.seq(k, "the one among|amongst|from|within all? the?", group):
+        if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or _places(steps)):
+            yield (a, replace(a, pick=replace(a.pick, steps=steps))), n
+    if not _places(a.pick.steps):
         return
     for m in (*(m for _, m in p.seq(k, "the one of|in|from|within")),
               *(m for _, m in p.seq(k, "that of|in|from|within")),  # (not 'the of Texas': a word left out, v16 W6)

@@ -4194,6 +4194,23 @@ TERM_OPENERS = forms("hereinafter|hereafter|henceforth|hereunder ,?", "for the a
 FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "began", "commence": "begin",
                   "which such person": "which person", "which such individual": "which individual",
                   "which such persons": "which persons", "whose own": "whose"}
+# A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
+# same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
+# way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
+SAME_WAY_VERBS = ("found", "picked", "chosen", "selected", "identified", "determined", "located", "worked out",
+                  "arrived at", "obtained")
+SAME_WAY_HOW = ("the same way", "in the same way", "in the same manner", "the same", "likewise", "similarly",
+                "by the same rule", "using the same rule", "with the same rule", "by the same method", "in like manner")
+SAME_WAY_BUT = ("but", "but this time", "this time", "only", "except", "except that it is", "just", "although")
+# A question asked on a group set as a scene, then asked again on another ("Picture the residents of X. Who R? Now
+# picture the residents of Y and ask the same.", k21): read as 'Among G1, who R? And among G2, the same.'
+# (discourse._scene_again, then _asked_step). The scene's verbs, and how the asking again is said.
+SCENE_AGAIN_VERBS = ("picture", "imagine", "visualize", "visualise", "think of", "think about", "consider", "take",
+                     "look at", "turn to", "switch to", "move to", "go to")
+SCENE_AGAIN_ASK = ("and ask the same", "and ask the same question", "and ask the same thing", "and ask it again",
+                   "and ask again", "and ask the same again", "and ask the same question again", "and repeat",
+                   "and repeat the question", "and do the same", ": same question", ", same question", ". same question",
+                   "- same question", ": the same question", ". the same question", ", the same question")
 TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to", "shall|will refer to", "is|are",
                    "is|are defined as", "shall be|is taken to mean")
 # A second term's definition with the verb said once ('"Candidate A" means S1, and "Candidate B" S2'): its person
