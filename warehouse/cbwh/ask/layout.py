@@ -130,6 +130,8 @@ def _pair_inline(text: str) -> tuple[str, str, str, str] | None:
             rest = flat[twos[0].end():]
             end = _item_end(rest)
             one = flat[ones[0].end():twos[0].start()].strip().rstrip(";,.").strip()
+            # ('A = S1 vs B = S2', 'A: S1, or B: S2', a21y: the items joined as a choice)
+            one = re.sub(r"[\s,;]+(?:vs\.?|versus|v\.|or|and)$", "", one, flags=re.IGNORECASE)
             return flat[:ones[0].start()].strip(), one, rest[:end].strip(), rest[end:].strip()
     return None
 
@@ -170,7 +172,7 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             piece = sentence[a:b].strip(" ,()")
             low = piece.lower()
             words = re.findall(r"[\w#/'-]+", low)
-            age = re.sub(r"^(?:who is|who's|which is|which one is)\s+|\s+of(?: the two| them)?$", "", low)
+            age = re.sub(r"^(?:who is|who's|which is|which one is|who was|which was|which one was)\s+|\s+of(?: the two| them)?$", "", low)
             if age in W.PAIR_AGES:
                 said, compared = W.PAIR_AGES[age], True
                 continue

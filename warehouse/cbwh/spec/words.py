@@ -3652,7 +3652,10 @@ PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "w
                     "with", "has", "have", "who", "which", "of", "two", "2", "those", "them", "is", "one's", "person",
                     "count", "#", "number", "vs", "vs:", "a", "b", "a/b", "people", "name", "only", "full")
 PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
-             "who earns less": "Who earns less"}
+             "who earns less": "Who earns less",
+             # ('who was born later: A = S1, or B = S2', a21y)
+             "born later": "Who was born later", "born earlier": "Who was born earlier",
+             "born first": "Who was born first"}
 LAYOUT_SORTED = forms("order|sort|rank|ordered|sorted|ranked by", "order|sort|rank them|everyone by")
 LAYOUT_WHERE = forms("where", "filter", "filter to|for|on|by", "filtered to|by", "restrict|restricted|limit|limited to")
 LAYOUT_RETURN = forms("return", "returns", "give", "output", "report", "show", "print", "give me")
