@@ -172,7 +172,7 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             piece = sentence[a:b].strip(" ,()")
             low = piece.lower()
             words = re.findall(r"[\w#/'-]+", low)
-            age = re.sub(r"^(?:who is|who's|which is|which one is|who was|which was|which one was)\s+|\s+of(?: the two| them)?$", "", low)
+            age = re.sub(r"^(?:who|which|which one) (?:is|was)\s+|^who's\s+|\s+of(?: the two| them)?$", "", low)
             if age in W.PAIR_AGES:
                 said, compared = W.PAIR_AGES[age], True
                 continue
