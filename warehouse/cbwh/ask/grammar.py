@@ -4480,6 +4480,19 @@ def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]
     return _subject_pair(p, i, "and|&")
 
 
+def _pair_after_two(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """'A and B' after 'between / of the two' said bare (no noun, no mark): only when A starts with a determiner or a
+    quoted value ('between the two the owner of ...' is rare, but read). 'Between the two richest resident of Ohio and
+    the oldest resident of Texas, who ...' is the two richest (a learner's singular after a number, as 'the total bank
+    balance of the two oldest person' is read), never 'the two: (the) richest resident of Ohio, and ...' (w21)."""
+    if p.keys[i - 1] == "two" and p.keys[i] not in W.DETERMINERS_BARE and p.tokens[i].kind != STRING:
+        said = p.text[p.tokens[i - 2].pos:p.tokens[min(i + 1, len(p.tokens) - 1)].pos].strip()
+        p.refuse(i, f"not supported: '{said} ...' names two people (the first two by a ranking), where each person "
+                    f"compared is one: say 'between A and B' with one person each (e.g. 'the richest resident of ...')")
+        return
+    yield from _and_pair(p, i)
+
+
 def _announced_pair(p: Parser, i: int, joiner: str | Phrases[None] = "and|&") -> Iterator[tuple[tuple[Subject, Subject], int]]:
     """'two persons: A and B', 'these two: A or B' (only with the two announced: `_subject_pair` reads the rest)."""
     for _, j in p.phrase(i, PAIR_SAID):
@@ -6421,7 +6434,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     for key, o in _measure_asked(p, m, n):
                         yield from _compare(p, key, a, b, o)
     for between in ("between|among|amongst|of", "out of", "as between"):  # Who has more pets between/out of A and B?
-        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _and_pair):
+        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _pair_after_two):
             yield from _compare(p, key, a, b, j)
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, _announced_pair):  # ... between two persons: A and B
             yield from _compare(p, key, a, b, j)
@@ -6438,7 +6451,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     # Of the two people — A and B — who has more X?
     for lead in ("of|between the two people|persons|individuals? ,|:|—?", "out of the two people|persons|individuals? ,|:|—?"):
-        for ((a, b), key), j in p.seq(i, lead, _and_pair, ",|:|—|.|;", compare_head):
+        for ((a, b), key), j in p.seq(i, lead, _pair_after_two, ",|:|—|.|;", compare_head):
             yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
     for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), ("as between", "and"),
@@ -6458,7 +6471,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             found += [(key, k) for (key,), k in p.seq(start, "the one|person|individual with|having the?", CMP_NOUN)]
             for key, k in found:
                 k = p.opt(k, "one|person|individual")
-                for ((a, b),), m in p.seq(k, "of|between|among|amongst the two|both?", _and_pair):
+                for ((a, b),), m in p.seq(k, "of|between|among|amongst the two|both?", _pair_after_two):
                     yield from _compare(p, key, a, b, m)
                 for ((a, b),), m in p.seq(k, ",|:|—", _or_pair):
                     yield from _compare(p, key, a, b, m)
