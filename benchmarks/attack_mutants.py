@@ -21,7 +21,14 @@ person' -> 'that owner', 'their' -> 'the former's', 'they' -> 'the two'); two la
 out and back (`spell`); the text lower-cased (`lower`), its marks dropped (`nopunct`), or both with the quotes
 (`speech`, a transcript). The spelling, case, marks and condition edits say the seed's question (its spec or a refusal
 expected: `SAME_MEANT`); reref, label and sswap mutants are kept whole, read as the seed's spec or not (a reference
-re-pointed and not followed reads as the seed).
+re-pointed and not followed reads as the seed). Since round 21 (`_edits21`, op 'op21', all kept for every seed): an
+operator inserted or turned, each checked against what its kind expects (`EXPECT21`, `_verdict21`): a negation
+('who owns' -> 'who does not own', 'with' -> 'without'), 'not' dropped, a rank other than the first ('the second
+richest') or 'the two richest', a group negated whole ('everyone except residents of X'), a number moved by one (the
+count or top must move with it), a bound turned ('more than' -> 'at most': the condition's comparison must turn as
+said, 'not' before it counted), 'each' for a sum's word, 'and'/'or' between conditions, places or anchors, records left
+out ('..., except dogs'). Only the accepted mutants whose reading breaks the expectation are written (class 'op21 |
+kind | verdict'); `--only op21` runs them alone (the corpus at --every 4: ~26,000 mutants, ~10 min on two workers).
 
 --answers DB also runs every accepted-and-changed mutant, and every mutant the grammar reads several ways but `ask`
 answers (the readings agree), through `Warehouse(DB).ask`, and records the answer (and the seed's) with the readings.
@@ -261,7 +268,7 @@ def _edits(toks: list[tuple[str, str]], text: str) -> list[tuple[str, str, str]]
             nxt = rest[k][1] if k < len(rest) else "."
             if nxt in (",", "?", ".", ":", ";", ")") or nxt.lower() in ("or", "and", "vs"):
                 out.append(("amove", join(piece).lower(), join(rest[:k] + [(" ", "(")] + piece[1:] + rest[k:])))
-    return out + _edits19(toks, text) + _edits20(text)
+    return out + _edits19(toks, text) + _edits20(text) + _edits21(text)
 
 
 # Round 19's edits (`_edits19`): a tie rule's trigger said with another scope; "other than <an anchor>" inserted; two
@@ -422,6 +429,182 @@ def _edits20(text: str) -> list[tuple[str, str, str]]:
     if speech not in (text, bare):
         out.append(("speech", "lower, no marks, no quotes", speech))
     return out
+
+
+# Round 21's edits (`_edits21`, op 'op21'): an operator inserted or replaced where a careful reader's meaning changes
+# with it, each with what the spec must then do (`EXPECT21`, checked by `_verdict21`): a negation inserted ('who
+# owns' -> 'who does not own', 'with' -> 'without', 'is the oldest' -> 'is not the oldest'), a 'not' said in full
+# dropped ('does not have' -> 'has'), a rank other than the first ('the richest' -> 'the second richest', 'the next
+# oldest', 'the 2nd most'), a group negated whole ('among residents of X' -> 'among everyone except residents of X'),
+# a number moved by one ('at least 2' -> 'at least 3', 'the 3 richest' -> 'the 4 richest'), a bound turned ('more
+# than' <-> 'fewer than' <-> 'at least' <-> 'at most' <-> 'exactly'), 'each' said of several people ('the combined
+# balance of A and B' -> 'the balance of each of A and B'), one person said as several ('the richest person' -> 'the
+# richest people'), 'and' -> 'or' between two conditions or places, 'or' joined to a place ('in Ohio' -> 'in Ohio or
+# Texas'), an exclusion of records ('..., except dogs', '..., not counting expired ones'). Expectations: 'change'
+# (any other spec, or a refusal: the same spec is a word ignored), 'refuse' (not in the spec's language: anything
+# read is a wrong reading), 'count' (a count condition's or a top's number moved by one), 'bound' (a count
+# condition's comparison turned as said).
+_NEG_VERB = [  # (said, negated): a relative clause's verb
+    (r"\bwho owns\b", "who does not own"), (r"\bwho own\b", "who do not own"), (r"\bwho has\b", "who does not have"),
+    (r"\bwho have\b", "who do not have"), (r"\bwho holds\b", "who does not hold"), (r"\bwho hold\b", "who do not hold"),
+    (r"\bwho lives in\b", "who does not live in"), (r"\bwho live in\b", "who do not live in"),
+    (r"\bthat own\b", "that do not own"), (r"\bthat have\b", "that do not have"), (r"\bwho started\b", "who did not start"),
+    (r"\bwho share\b", "who do not share"), (r"\bwho shares\b", "who does not share"),
+    (r"\bliving in\b", "not living in"), (r"\bwho is\b", "who is not"), (r"\bwho are\b", "who are not"),
+    (r"\bwith (?=(?:a|an|at least|more than|exactly|\d|one|two|three)\b)", "without "),
+    (r"\bwithout\b", "with"), (r"\bwho doesn't\b", "who does"), (r"\bwho don't\b", "who do"),
+]
+_NOT_DROP = [(r"\bdoes not own\b", "owns"), (r"\bdoes not have\b", "has"), (r"\bdo not own\b", "own"),
+             (r"\bdo not have\b", "have"), (r"\bdoes NOT own\b", "owns"), (r"\bdo NOT own\b", "own"),
+             (r"\bno (?=pets|vehicles|cars|credit cards|insurance|bank)", "some ")]
+_SUPER = (r"richest|wealthiest|poorest|oldest|youngest|eldest|most|fewest|highest|lowest|largest|smallest|greatest|"
+          r"earliest|latest")
+_RANK2 = [(rf"\bthe ({_SUPER})\b", r"the second \1"), (rf"\bthe ({_SUPER})\b", r"the next \1"),
+          (rf"\bthe ({_SUPER})\b", r"the 2nd \1"), (rf"\bthe ({_SUPER})\b", r"the third \1"),
+(rf"\b(who is|who's) the ({_SUPER})\b", r"\1 not the \2"),
+          (rf"\bwho owns the ({_SUPER})\b", r"who does not own the \1"),
+          (rf"\bwho has the ({_SUPER})\b", r"who does not have the \1"),
+          (rf"\bthe ({_SUPER}) (person|resident|individual|one)\b", r"the \1 \2s"),
+          (rf"\bthe (person|resident|individual) with the ({_SUPER})\b", r"the \1s with the \2"),
+          (r"\bthe owner of (pet|the pet|the dog|the cat|the vehicle|the car|license plate|the user)\b",
+           r"the owners of \1"),
+          (rf"\bthe ({_SUPER})\b", r"the runner-up \1"), (rf"\bthe ({_SUPER})\b", r"all but the \1")]
+_TWO = [(rf"\bthe ({_SUPER})\b", r"the two \1"), (rf"\bthe ({_SUPER})\b", r"the \1 two")]
+_EXCEPT_GROUP = [(r"\b([Aa]mong|[Oo]f) (all )?(the )?(residents|people|persons|individuals|everyone)\b",
+                  r"\1 everyone except \3\4"),
+                 (r"\b([Aa]mong|[Oo]f) (all )?(the )?(residents|people|persons|individuals|everyone)\b",
+                  r"\1 \2\3\4 not"),
+                 (r"\b([Aa]mong|[Oo]f) (all )?(the )?(residents|people|persons|individuals)\b",
+                  r"\1 \2\3non-\4")]
+_BOUND = {"more than": ">", "fewer than": "<", "less than": "<", "at least": ">=", "at most": "<=", "exactly": "="}
+_NOT_BOUND = {">": "<=", "<": ">=", ">=": "<", "<=": ">", "=": "!="}
+_PLACES = ("Ohio", "Texas", "California", "Florida", "New York", "Oklahoma", "Georgia", "Illinois", "Washington")
+_REC_EXCEPT = [", except dogs", ", not counting cats", ", excluding expired ones", " other than Mastercards",
+               ", excluding the owner's own pets", " (not counting motorcycles)", ", apart from savings accounts"]
+EXPECT21 = {"two": "two", "neg": "change", "notdrop": "change", "rank2": "refuse", "exceptgrp": "refuse", "num": "count",
+            "bound": "bound", "each": "change", "andplace": "change", "eachplace": "refuse", "oranchor": "refuse",
+            "andanchor": "change", "andor": "change", "orplace": "refuse", "recexcept": "refuse"}
+
+
+def _sub_each(text: str, pat: str, repl: str, kind: str, out: list[tuple[str, str, str]]) -> None:
+    """One mutant per place the pattern matches (outside quotes)."""
+    for m in re.finditer(pat, text):
+        if text[:m.start()].count("'") % 2:
+            continue  # (inside a quoted value)
+        new = text[:m.start()] + m.expand(repl) + text[m.end():]
+        if new != text:
+            out.append(("op21", f"{kind}: {m.group().lower()}>{m.expand(repl).lower()}", new))
+
+
+def _edits21(text: str) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
+    for pat, repl in _NEG_VERB:
+        _sub_each(text, pat, repl, "neg", out)
+    for pat, repl in _NOT_DROP:
+        _sub_each(text, pat, repl, "notdrop", out)
+    for pat, repl in _RANK2:
+        _sub_each(text, pat, repl, "rank2", out)
+    for pat, repl in _TWO:
+        _sub_each(text, pat, repl, "two", out)
+    for pat, repl in _EXCEPT_GROUP:
+        _sub_each(text, pat, repl, "exceptgrp", out)
+    # a number moved by one: a count condition's or a top's (not a quoted value, a year or an anchor's digits)
+    for m in re.finditer(r"(?<![\w'#.$-])(\d{1,2})(?![\w'%.,-]|\.\d)", text):
+        if text[:m.start()].count("'") % 2 or re.match(r"[):.]", text[m.end():m.end() + 1]) or \
+                re.search(r"(?:step|part|clue|person|candidate|#)\s*$", text[:m.start()], re.I):
+            continue  # (a label: 'Step 2:', '1)', 'Person 2')
+        n = int(m.group(1))
+        out.append(("op21", f"num: {n}>{n + 1}", text[:m.start()] + str(n + 1) + text[m.end():]))
+    for said, op in _BOUND.items():
+        for m in re.finditer(rf"\b{said}\b", text, re.I):
+            for said2 in _BOUND:
+                if _BOUND[said2] != op:
+                    negated = re.search(r"\b(?:not|no)\s*$", text[:m.start()], re.I)
+                    out.append(("op21", f"bound{'!' if negated else ''}: {said}>{said2}",
+                                text[:m.start()] + said2 + text[m.end():]))
+    # 'each' said of several people: a sum's people, a count's person
+    for pat, repl in ((r"\b(the )?(combined|total) (bank )?balance of\b", r"the \3balance of each of"),
+                      (r"\bthe combined\b", "each"), (r"\b(have|own|hold) (in total|combined|together)\b", r"\1 each"),
+                      (r"\bin total\b", "each"), (r"\btogether\b", "each")):
+        _sub_each(text, pat, repl, "each", out)
+    # 'and' -> 'or' between two conditions or places; a place joined by 'or'
+    for m in re.finditer(r"\b(and)\b(?= (?:who|live|lives|living|own|owns|have|has|hold|holds|with|in|the same|no|"
+                         r"at least|more than|a |an ))", text):
+        out.append(("op21", "andor: and>or", text[:m.start()] + "or" + text[m.end():]))
+    for st in _PLACES:
+        for m in re.finditer(rf"\b(?:in|of) {st}\b", text):
+            other = "Texas" if st != "Texas" else "Ohio"
+            out.append(("op21", f"orplace: {st}>{st} or {other}", text[:m.end()] + f" or {other}" + text[m.end():]))
+    for st in _PLACES:  # two places joined by 'and' (both? either?), a place said for each of two
+        for m in re.finditer(rf"\b(?:in|of) {st}\b", text):
+            other = "Texas" if st != "Texas" else "Ohio"
+            out.append(("op21", f"andplace: {st}>{st} and {other}", text[:m.end()] + f" and {other}" + text[m.end():]))
+            out.append(("op21", f"eachplace: {st}>each of {st} and {other}",
+                        text[:m.end() - len(st)] + f"each of {st} and {other}" + text[m.end():]))
+    for m in _ANCHOR.finditer(text):  # an anchor said as one of two ('the owner of pet X or pet Y')
+        out.append(("op21", "oranchor", text[:m.end()] + " or pet 'Betty'" + text[m.end():]))
+        out.append(("op21", "andanchor", text[:m.end()] + " and pet 'Betty'" + text[m.end():]))
+    # records left out of what is counted or ranked (not a person): said after the question's ranking or count
+    for m in re.finditer(r"(?=\?)", text):
+        for said in _REC_EXCEPT:
+            out.append(("op21", f"recexcept:{said}", text[:m.start()] + said + text[m.start():]))
+        break
+    return out
+
+
+def _steps(spec: object) -> list[dict]:
+    """Every CountIs / TopN step and every pick's `top` in an encoded spec."""
+    found: list[dict] = []
+
+    def walk(x: object) -> None:
+        if isinstance(x, dict):
+            if x.get("kind") in ("CountIs", "TopN"):
+                found.append(x)
+            if x.get("kind") == "Pick" and x.get("top", 1) != 1:
+                found.append({"kind": "top", "n": x["top"]})
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(spec)
+    return found
+
+
+def _verdict21(detail: str, seed: object, got: object) -> str:
+    """'ok', or what is wrong with an accepted op21 mutant's reading (by the expectation of its kind)."""
+    kind = detail.split(":")[0].rstrip("!")
+    want = EXPECT21[kind]
+    if want == "refuse":
+        return "read (should be refused)"
+    if got == seed:
+        return "same spec (the word ignored)"
+    if want == "two":  # ('the two richest' in a sum or a group: two people; one person asked for: refused)
+        tops = [x for x in _steps(got) if x.get("n") == 2 and x["kind"] in ("top", "TopN")]
+        return "ok" if len(tops) > len([x for x in _steps(seed) if x.get("n") == 2 and x["kind"] in ("top", "TopN")]) \
+            else "not read as two people"
+    if want == "count":
+        a, b = detail.split(": ")[1].split(">")
+        before, after = _steps(seed), _steps(got)
+        if len(before) != len(after):
+            return "other change"
+        moved = [(x, y) for x, y in zip(before, after) if x != y]
+        if len(moved) == 1 and moved[0][0].get("n") == int(a) and moved[0][1].get("n") == int(b) and \
+                {k: v for k, v in moved[0][0].items() if k != "n"} == {k: v for k, v in moved[0][1].items() if k != "n"}:
+            return "ok"
+        return "other change"
+    if want == "bound":
+        a, b = detail.split(": ")[1].split(">")
+        if detail.startswith("bound!"):  # (said after 'not' / 'no': 'not more than 2' is at most 2)
+            a, b = _NOT_BOUND[_BOUND[a]], _NOT_BOUND[_BOUND[b]]
+        before = [x for x in _steps(seed) if x["kind"] == "CountIs"]
+        after = [x for x in _steps(got) if x["kind"] == "CountIs"]
+        turned = [(x, y) for x, y in zip(before, after) if x != y]
+        if len(before) == len(after) and len(turned) == 1 and turned[0][0]["op"] == _BOUND.get(a, a) and \
+                turned[0][1]["op"] == _BOUND.get(b, b):
+            return "ok"
+        return "other change"
+    return "ok"
 
 
 def _is(rest: str) -> str:
@@ -613,6 +796,16 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                 if db and got != spec:
                     row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
                 changed.append(row)
+                continue
+            if op == "op21":  # (an operator inserted or turned: checked against what its kind expects)
+                verdict = _verdict21(detail, spec, got)
+                counts[f"op21 {verdict}"] += 1
+                if verdict != "ok":
+                    row = {"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
+                           "class": f"op21 | {detail.split(':')[0]} | {verdict}"}
+                    if db:
+                        row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
+                    changed.append(row)
                 continue
             if op == "other":  # (every one kept: 'other than X' read as the seed's spec ignores it)
                 counts["other read"] += 1
