@@ -174,6 +174,8 @@ def test_toolchain_on_a_suite_needs_no_catalog(run, real_db, suite, suite_file, 
     (("--types", "riddles"), "unknown question type 'riddles'"),
     (("--difficulty", "extreme"), "unknown level 'extreme'"),
     (("--n", "0"), "--n must be at least 1"),
+    (("--types", "negation,multi_hop_chain", "--difficulty", "easy"), "no question type asked for is that difficult often "
+                                                                       "enough (multi_hop_chain 0%, negation 0%"),
 ])
 def test_bad_options_are_one_line(run, real_db, tmp_path, args, message):
     result = run("generate", "--out", tmp_path / "s.jsonl", "--db", real_db, *args)
@@ -577,3 +579,56 @@ def test_a_program_that_cannot_be_worded_is_skipped_not_a_stop(real_db, monkeypa
     assert len(made.questions) == 3 and not set(firsts) & {g.question.output for g in made.questions}
     assert made.summary.rejected["a program no wording of which reads back"] == 2
     assert all(parse_output(g.question.text) == g.question.output for g in made.questions)
+
+
+def test_no_city_is_asked_inside_a_places_people(real_db):
+    """'Among people who live in the same state as X, who lives in the same city as Y?' is refused by ask (the city
+    clause could describe X's owner, or the city replace the state): the sampler draws another rare attribute inside a
+    place's people (a 2,000-person synthesized corpus's seed 11 drew it, and `cbwh generate` would have stopped)."""
+    import random
+    from dataclasses import replace
+
+    from cbwh.errors import UsageError
+    from cbwh.generate.pool import load_pool
+    from cbwh.generate.programs import Sampler
+    from cbwh.store.connect import open_readonly
+
+    said = "Among people who live in the same state as the owner of the pet named 'Dawn', who lives in the same city as " \
+           "the person with the internet username 'lisa19'?"
+    with pytest.raises(UsageError, match="could describe the owner"):
+        parse_output(said)
+    conn = open_readonly(real_db)
+    try:
+        pool = load_pool(conn)  # (no two people of the public corpus share a city: say a few do, as synthesized ones)
+        pool = replace(pool, sharing={**pool.sharing, Attribute.CITY: pool.anchors[AnchorKind.PET][:10]})
+        sampler = Sampler(pool, random.Random(11))
+        steps = [p.steps for _ in range(1500) for p in (sampler.set_intersection().pick,)]
+    finally:
+        conn.close()
+    cities = [s for s in steps if isinstance(s[-1], SameAs) and s[-1].attribute is Attribute.CITY]
+    assert len(cities) > 5
+    assert [s for s in cities if isinstance(s[0], SameAs) and s[0].attribute in (Attribute.STATE, Attribute.CITY)] == []
+
+
+def test_a_difficulty_asked_for_deals_only_the_types_that_reach_it(real_db):
+    """Two people compared are always hard, 'negation' and 'comparison_tiebreak' always medium: `--difficulty easy`
+    (or medium, or hard) with upstream's mix stopped at the first slot of a type that never reaches it ('found no
+    acceptable set_intersection question in 400 candidates (after 0 accepted)'); such types are left out of the mix."""
+    from cbwh.generate.pool import load_pool
+    from cbwh.generate.programs import UPSTREAM_MIX
+    from cbwh.generate.suite import reaching
+    from cbwh.store.connect import open_readonly
+
+    conn = open_readonly(real_db)
+    try:
+        pool = load_pool(conn)
+    finally:
+        conn.close()
+    assert reaching(pool, 6, UPSTREAM_MIX, ()) == UPSTREAM_MIX
+    assert set(reaching(pool, 6, UPSTREAM_MIX, ("easy",))) == {"aggregation", "temporal_reasoning"}
+    medium = reaching(pool, 6, UPSTREAM_MIX, ("medium",))
+    assert "multi_hop_chain" not in medium and {"negation", "comparison_tiebreak"} <= set(medium)
+    hard = reaching(pool, 6, UPSTREAM_MIX, ("hard",))
+    assert {"multi_hop_chain", "multi_entity_comparison"} <= set(hard) and "negation" not in hard
+    assert reaching(pool, 6, UPSTREAM_MIX, ("easy", "medium", "hard")) == UPSTREAM_MIX
+    assert quotas(30, reaching(pool, 6, UPSTREAM_MIX, ("easy",))) == {"aggregation": 20, "temporal_reasoning": 10}

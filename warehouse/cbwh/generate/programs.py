@@ -147,9 +147,12 @@ class Sampler:
             return (StateLeader(self.weighted(LEADER_KEYS)),)
         return (self.same(),)
 
-    def rare(self) -> SameAs:
-        """'the same job title as <anchor>', the anchor's owner sharing that value with somebody else."""
-        attributes = [(a, w) for a, w in RARE_ATTRIBUTES if self.pool.sharing.get(a)]
+    def rare(self, group: Step | None = None) -> SameAs:
+        """'the same job title as <anchor>', the anchor's owner sharing that value with somebody else; not the same city
+        inside a place's people ('Among people who live in the same state as X, who lives in the same city as Y?':
+        `ask` refuses it, the city clause could describe X, or the city replace the state)."""
+        placed = isinstance(group, SameAs) and group.attribute in (Attribute.STATE, Attribute.CITY)
+        attributes = [(a, w) for a, w in RARE_ATTRIBUTES if self.pool.sharing.get(a) and not (placed and a is Attribute.CITY)]
         if not attributes:
             return self.same()
         attribute = self.weighted(attributes)
@@ -185,7 +188,7 @@ class Sampler:
         form = self.rng.randrange(5)
         if form == 4:  # "among <group>, who has the same job title as <another anchor>?"
             group: Step = self.same() if self.rng.random() < 0.5 else CountIs(self.rng.choice(COUNTED), ">=", 2)
-            return NameOf(Pick((group, self.rare())))
+            return NameOf(Pick((group, self.rare(group))))
         if form == 0:
             return NameOf(Pick((TopN(self.rng.choice((10, 15, 20, 25)), BALANCE), self.state())))
         if form == 1:

@@ -42,6 +42,8 @@ SAME_SHAPE = 6  # candidates of one program shape (fresh anchors and values) bef
 PROVEN_SHAPE = 0.5
 SHAPE_USES = 2  # questions one program shape may serve in a suite (variety)
 MAX_ANCHOR_USES = 2
+REACH_DRAWS = 200  # programs sampled per question type to see how often it reaches the difficulties asked for
+REACH_SHARE = 0.05  # ... and the share below which the type is left out of the mix
 WORDINGS = 4  # wordings of an accepted program tried (phrasings drawn afresh) before it is skipped as one ask cannot read
 
 
@@ -128,6 +130,23 @@ def quotas(n: int, mix: dict[str, float]) -> dict[str, int]:
     for t in sorted(exact, key=lambda t: (-(exact[t] - out[t]), t))[: n - sum(out.values())]:
         out[t] += 1
     return {t: k for t, k in sorted(out.items()) if k}
+
+
+def reaching(pool: Pool, seed: int, mix: dict[str, float], difficulties: tuple[str, ...]) -> dict[str, float]:
+    """The mix narrowed to the question types whose programs reach the difficulties asked for, in at least
+    REACH_SHARE of REACH_DRAWS sampled (with an rng of their own: the suite's draws are those without --difficulty):
+    two people compared are always hard, 'negation' and 'comparison_tiebreak' always medium, so `--difficulty easy`
+    with upstream's mix stopped at the first set_intersection slot, 'found no acceptable ... in 400 candidates'."""
+    if not difficulties:
+        return mix
+    sampler = Sampler(pool, random.Random(f"cbwh-generate/{seed}/difficulty"))
+    share = {t: sum(difficulty(sampler.sample(t)) in difficulties for _ in range(REACH_DRAWS)) / REACH_DRAWS for t in mix}
+    kept = {t: w for t, w in mix.items() if share[t] >= REACH_SHARE}
+    if not kept:
+        raise UsageError(f"--difficulty {','.join(difficulties)}: no question type asked for is that difficult often "
+                         f"enough ({', '.join(f'{t} {share[t]:.0%}' for t in mix)} of its programs; "
+                         f"at least {REACH_SHARE:.0%} needed)")
+    return kept
 
 
 def _anchors(out: Output) -> list[Anchor]:
@@ -235,11 +254,13 @@ def create_suite(db: Path, n: int, seed: int, *, mix: str | dict[str, float] = "
         if d not in DIFFICULTIES:
             raise UsageError(f"--difficulty: unknown level {d!r} (expected one of {', '.join(DIFFICULTIES)})")
     suite = suite or f"gen-s{seed}"
-    plan = [t for t, k in quotas(n, parse_mix(mix, types)).items() for _ in range(k)]
+    weights = parse_mix(mix, types)
     conn = open_readonly(db)
     try:
+        pool = load_pool(conn)
+        plan = [t for t, k in quotas(n, reaching(pool, seed, weights, difficulties)).items() for _ in range(k)]
         with statements_kept(), compiling_ahead() as ahead:
-            gen = _Generator(conn, load_pool(conn), seed, suite, difficulties, progress, ahead)
+            gen = _Generator(conn, pool, seed, suite, difficulties, progress, ahead)
             gen.rng.shuffle(plan)
             out = []
             for i, question_type in enumerate(plan):
