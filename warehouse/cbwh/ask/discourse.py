@@ -1684,6 +1684,32 @@ def restated_aside(text: str) -> tuple[str, str, str] | None:
     return None
 
 
+def moved_groups(text: str) -> list[str]:
+    """A group said between a ranking's verb and its object, in German word order ('Which person has among the
+    residents of X the most pets?', 'Which person owns in the state of X the most vehicles?', 'the person who has among
+    G the highest total bank balance', a21x): the text with the group moved after the ranking ('Which person has the
+    most pets among the residents of X?'), for each place the ranking may start (a 'the' after the group); the grammar
+    reads each, and `questions` keeps them only when they agree."""
+    w = _words(text)
+    keys = w.keys
+    out = []
+    for n in range(1, len(keys) - 3):
+        if keys[n] not in W.VERB_THEN_GROUP or keys[n + 1] not in W.GROUP_BEFORE_OBJECT or \
+                keys[n - 1] not in W.ASKED_BEFORE_VERB:
+            continue
+        end = next((m for m in range(n + 1, len(keys)) if keys[m] in ("?", ".", "!", ";", "(")), len(keys))
+        for m in range(n + 3, end):
+            if keys[m] != "the" or keys[m - 1] in ("of", "as", "in", "by", "with", "from", "named", "to"):
+                continue
+            stop = next((k for k in range(m + 1, end) if keys[k] == ","), end)
+            group = text[w.starts[n + 1]:w.starts[m]].strip().rstrip(",").strip()
+            ranking = text[w.starts[m]:w.starts[stop]].strip()
+            rest = text[w.starts[stop]:]
+            space = "" if rest[:1] in ("", " ", "?", ".", "!", ",", ";", ":") else " "  # ("'Gloria' (in case ...")
+            out.append(f"{text[:w.starts[n + 1]]}{ranking} {group}{space}{rest}")
+    return out
+
+
 def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     """An aside saying that expired records count too (words.EXPIRED_COUNTED), in brackets ('(policies that have already
     lapsed count too)') or after a comma before the sentence's end or another comma (', counting any that have already
@@ -1703,7 +1729,12 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             return told, text[w.starts[start]:w.starts[end] if end < len(keys) else len(text)].strip(), noun
         if key not in ("(", ","):
             continue
-        end = _at(keys, n + 1, len(keys), W.EXPIRED_COUNTED)
+        start = n + 1
+        for said in W.EXPIRED_LEADS:  # (', i.e. including ...', a21x)
+            if tuple(keys[start:start + len(said)]) == said:
+                start += len(said) + (keys[start + len(said)] == "," if start + len(said) < len(keys) else 0)
+                break
+        end = _at(keys, start, len(keys), W.EXPIRED_COUNTED)
         if end is None:
             continue
         if key == "(":
@@ -1715,7 +1746,7 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             # already expired too, among G')
         else:
             cut_end = w.starts[end] if end < len(keys) else len(text)
-        noun = next((W.EXPIRED_NOUNS[k] for k in keys[n + 1:end] if k in W.EXPIRED_NOUNS), None)
+        noun = next((W.EXPIRED_NOUNS[k] for k in keys[start:end] if k in W.EXPIRED_NOUNS), None)
         after = text[cut_end:]
         told = text[:w.starts[n]].rstrip() + (" " if after[:1].isalnum() else "") + after  # (a comma the tokenizer set
         # where speech said none stands at the next word: 'first counting ... expired and if' -> 'first and if')

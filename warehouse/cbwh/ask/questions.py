@@ -158,6 +158,9 @@ def _readings(text: str) -> Reading:
             (reading := _restated(*restated)) is not None:
         return reading
 
+    if not said_why and not _MOVING.on and (moved := _moved(text)) is not None:
+        return moved
+
     if not said_why and (told := narrated(text)) != text:
         try:  # 'Suppose you find S. What is the total bank balance of the person you found?': the scene read away
             return _told(_sentence_reading(told, several=True), told)
@@ -181,6 +184,36 @@ def _readings(text: str) -> Reading:
     for reading in found.all:
         _check_resolved(reading, resolved)
     return found
+
+
+class _Moving:
+    on = False  # (a text with a group moved is never moved again)
+
+
+_MOVING = _Moving()
+
+
+def _moved(text: str) -> Reading | None:
+    """The question with a group said between a ranking's verb and its object moved after it (German word order:
+    'Which person has among G the most pets?', a21x; discourse.moved_groups): read when every place the ranking may
+    start that the grammar reads gives one spec; None when none is read, or they differ (the grammar's own message
+    stands)."""
+    from cbwh.ask.discourse import moved_groups
+
+    found: list[Reading] = []
+    _MOVING.on = True
+    try:
+        for told in moved_groups(text):
+            try:
+                read = _readings(told)
+            except ParseError:
+                continue
+            found.append(read if read.text else _told(read, told))
+    finally:
+        _MOVING.on = False
+    if not found or any([r.output for r in one.all] != [r.output for r in found[0].all] for one in found[1:]):
+        return None
+    return found[0]
 
 
 def _own_readings(found: Reading, resolved: Resolved) -> Reading:

@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar, overload
 from cbwh.errors import UsageError
 from cbwh.spec.words import (
     ABBREVIATIONS,
+    ALSO_AFTER,
     AS_ORDINAL_NOUNS,
     AS_ORDINAL_VERBS,
     AS_ORDINALS,
@@ -387,6 +388,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
                 out[n + 1].low in ("big", "small", "large", "high", "low"):  # 'the most big salary' (a18y)
             kept.append(Token(WORD, PERIPHRASTIC_MOST[PERIPHRASTIC[out[n + 1].low or ""]], tok.pos))  # -> 'the biggest'
             n += 1
+        elif low == "also" and kept and kept[-1].low in ALSO_AFTER and out[n + 1].low in ("in", "within"):
+            pass  # 'who live also in the same state as X' (a21x): 'who live in ...'
         elif low == "as" and out[n + 1].low == "the" and out[n + 2].low in AS_ORDINALS and _as_ordinal_after(kept):
             kept.append(Token(WORD, out[n + 2].low or "", out[n + 2].pos))  # 'expires as the first one' -> 'expires first'
             n += 2 + (out[n + 3].low == "one")

@@ -1144,6 +1144,16 @@ AS_ORDINAL_VERBS = frozenset({"expires", "expire", "expiring", "ends", "end", "l
                               "start", "begin", "starting", "born"})
 AS_ORDINAL_NOUNS = frozenset({"job", "employment", "position", "role"})
 AS_ORDINALS = frozenset({"first", "last"})
+# A group said between a ranking's verb and its object, in German word order ('Which person has among G the most pets?',
+# 'the person who has in the state of X the highest total bank balance', a21x: discourse.moved_groups): the verb (after
+# one of ASKED_BEFORE_VERB), then a word starting the group.
+VERB_THEN_GROUP = frozenset({"has", "have", "owns", "own", "possesses", "possess", "holds", "hold", "earns", "earn",
+                             "is", "was", "draws", "gets", "drives", "started", "began"})
+GROUP_BEFORE_OBJECT = frozenset({"among", "amongst", "in", "of", "from", "within"})
+ASKED_BEFORE_VERB = frozenset({"who", "person", "one", "individual", "resident", "whoever", "that"})
+# 'who live also in the same state as X' (a21x: German word order): the 'also' after a verb of residence, before 'in',
+# adds nothing to a condition and is read away by the tokenizer.
+ALSO_AFTER = frozenset({"live", "lives", "living", "reside", "resides", "residing"})
 
 # A learner's 'lesser' for 'less' / 'fewer' / 'lower' ('Who is having lesser internet accounts: A or B?', 'Who draws
 # lesser salary', a20x): read as 'less' by the tokenizer, except after an article ('the lesser number of', 'the lesser
@@ -1699,10 +1709,21 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "already? lapsed|expired ones|policies|cards are also? considered|counted|included also|too?",
                         "already? lapsed|expired ones|policies|cards should|must|can|will also? be considered|counted|"
                         "included also|too?",
+                        # 'are (already) expired' for 'have expired', and 'with ... included' (a21x: 'Policies which
+                        # are already expired count as well.', ', with already expired policies included', ', i.e.
+                        # including policies that are already expired', '(expired ones also count)')
+                        f"including|counting|incl {_GONE_NOUNS} that|which are|were already? lapsed|expired",
+                        f"{_GONE_NOUNS} that|which are|were already? lapsed|expired count|included|counted|too",
+                        f"{_GONE_NOUNS} that|which are|were already? lapsed|expired count|included|counted too|also",
+                        f"{_GONE_NOUNS} that|which are|were already? lapsed|expired count|included|counted as well",
+                        f"{_GONE_NOUNS} that|which are|were already? lapsed|expired also count|included|counted",
+                        "with already? lapsed|expired ones|policies|cards included|counted|too",
+                        "already? lapsed|expired ones|policies|cards also count|counted",
                         # said without its commas in speech (a20y: set off by ask.tokens._expired_set_off)
                         *(f"counting|including the {_GONE_NOUNS} that|which {gone} too|also?" for gone in _GONE[:2]),
                         *(f"counting|including the {_GONE_NOUNS} that|which have|had {gone} too|also?" for gone in _GONE))
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
+EXPIRED_LEADS = (("i", ".", "e", "."), ("ie",), ("that", "is"), ("i", ".", "e"))  # (', i.e. including ...', a21x)
 LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside said as a sentence of its own)
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
 # across their bank accounts?", "the wealthiest person among G (the one with the most money in the bank overall)", ',
@@ -2280,7 +2301,10 @@ SPOKEN_SECOND = forms("second|secondly")
 # only counting the ones who have no pets, who ...'): the clause narrows the group (grammar.clauses).
 GROUP_SAID_AGAIN = forms("only|just counting|including|considering|taking the ones|those|people",
                          "counting|including|considering|taking only|just the ones|those|people",
-                         "but? only|just the ones|those")
+                         "but? only|just the ones|those",
+                         # 'restricted to persons without any credit card' (a21x), 'limited to those who ...'
+                         "restricted|limited|confined to the? persons|people|ones|those|individuals",
+                         "but? only|just persons|people|individuals")
 # A tag after a complete question ('..., do you know?', '... — who is it?', '...: whose?'): one that says nothing
 # more (TAG_ANY), or that asks again for the answer of the question's own kind (TAG_NAME, TAG_COUNT, TAG_AMOUNT).
 TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think", "right", "thanks|thank you",
