@@ -7,6 +7,8 @@ members' reading although the singular verb points at the owner.
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from cbwh.ask.parser import ParseError
@@ -98,3 +100,32 @@ def test_a_participle_set_off_by_commas_after_a_one_owner_pet_reads_as_the_membe
     report = ask(real_db, "Among people who live in the same state as the owner of pet 'Phillip', with at least one "
                           "credit card, who is the oldest?")
     assert CountIs(Records.CREDIT_CARDS, ">=", 1) in report.result.question.output.pick.steps
+
+
+# --- a species said with the name: only that species' pets count (a21y: 'owner of bird 'Ann'') -------
+
+
+def _species_names(db, one: bool) -> tuple[str, str]:
+    """A pet name several people's pets share, with a species whose pets of that name have one owner (one=True) or
+    several (one=False)."""
+    (name, species) = db.execute(
+        "SELECT name, species FROM pets WHERE name IN (SELECT name FROM pets GROUP BY name HAVING count(DISTINCT "
+        "owner_id) > 1) GROUP BY name, species HAVING count(DISTINCT owner_id) " + ("= 1" if one else "> 1")
+        + " ORDER BY name, species LIMIT 1").fetchone()
+    return name, species
+
+
+def test_a_species_whose_pets_of_that_name_have_one_owner_reads_as_the_members(real_db):
+    db = sqlite3.connect(real_db)
+    name, species = _species_names(db, one=True)
+    report = ask(real_db, PARTICIPLE.format(anchor=f"the owner of {species.lower()} '{name}'",
+                                            clause="with at least one credit card"))
+    assert CountIs(Records.CREDIT_CARDS, ">=", 1) in report.result.question.output.pick.steps
+
+
+def test_a_species_whose_pets_of_that_name_have_several_owners_is_refused_naming_the_species(real_db):
+    db = sqlite3.connect(real_db)
+    name, species = _species_names(db, one=False)
+    with pytest.raises(ParseError) as exc:
+        ask(real_db, NEUTRAL.format(anchor=f"the owner of {species.lower()} '{name}'"))
+    assert f"several people own a {species.lower()} named '{name}'" in str(exc.value)

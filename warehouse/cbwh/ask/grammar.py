@@ -1670,7 +1670,8 @@ def _one_owner(p: Parser, start: int, i: int, end: int) -> None:
         if a.kind is AnchorKind.PET:
             anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
             clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().strip(",").strip()
-            p.one_owner[a] = (f"ambiguous: several people own a pet named {a.value!r}, so '{clause_text}' could pick "
+            pet = a.species.lower() if a.species else "pet"  # (a species said: only its pets count, `ask.service`)
+            p.one_owner[a] = (f"ambiguous: several people own a {pet} named {a.value!r}, so '{clause_text}' could pick "
                               f"one of them ({anchor_text}) or describe the people being chosen; for the people, put it "
                               f"first (e.g. 'among people who ... and live in the same state as ...')")
 

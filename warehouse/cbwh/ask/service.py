@@ -28,6 +28,7 @@ from cbwh.spec.model import (
     CurrentJobStartedIn,
     Holds,
     NameOf,
+    OwnerOf,
     Pick,
     Question,
     SameAs,
@@ -100,10 +101,15 @@ def _question(text: str, reading: Reading) -> Question:
 
 def check_one_owner(conn: GuardedConnection, one_owner: dict[Anchor, str]) -> None:
     """A reading kept on condition that a pet's name names one person: refused (naming both readings) if several own one."""
-    from cbwh.run.facts import pets_named
+    from cbwh.compile.evidence import anchor_owner_names
+    from cbwh.run.facts import pets_named, rows
 
     for a, message in one_owner.items():
-        if len({owner for _, owner in pets_named(conn, a.value)}) > 1:
+        # (a species said with the name counts only that species' pets: 'owner of bird 'Ann'' names one person when
+        # one bird is called Ann, however many dogs are; a21y)
+        owners = {owner for owner, _ in rows(conn, anchor_owner_names(OwnerOf(a), DEFAULT))} if a.species is not None \
+            else {owner for _, owner in pets_named(conn, a.value)}
+        if len(owners) > 1:
             raise ParseError(message)
 
 
