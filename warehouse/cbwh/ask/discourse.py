@@ -1059,6 +1059,10 @@ def narrated(text: str) -> str:
         return narrated(scene)  # ('Picture G1. Who R? Now picture G2 and ask the same.')
     if (same := _same_way(text)) != text:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
+    if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
+        return narrated(among_let)  # ('Among G, let P be the one with R.' -> 'Let P be the one, among G, with R.')
+    if (ruled := _self_ruled(text)) != text:
+        return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[m.group(0).lower()], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (unlabelled := _labels_read_away(text)) is not None:
@@ -1157,6 +1161,35 @@ def narrated(text: str) -> str:
         copied = w.starts[end]
     out.append(text[copied:])
     return "".join(out)
+
+
+_LET_NAME = re.compile(r"\blet ([A-HJ-Z][0-9]{0,2}) (?:be|denote)\b", re.IGNORECASE)
+_TIE_SAID = re.compile(r"\b(?:tie|ties|tied|level)\b", re.IGNORECASE)
+
+
+# 'Among G, let P be the one with R' (a21z): the group said before the definition, read as set off inside it
+_AMONG_LET = re.compile(r"(?:^|(?<=[.;?!]\s))(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}) "
+                        r"(?:be|denote) the (?:one|person|individual|member)\b", re.IGNORECASE)
+
+
+def _among_let(m: re.Match[str]) -> str:
+    if m.group("name") != m.group("name").upper():
+        return m.group(0)
+    return f"Let {m.group('name')} be the one, among {m.group('group')},"
+
+
+def _self_ruled(text: str) -> str:
+    """A tie rule that says the person defined is the one it picks ('Let P be the member of S owning the fewest pets,
+    where, should several tie, P is the one among them with the highest salary'; '...; should several tie, P is the one
+    of them with T', a21z) read as any rule that picks ('..., should several tie, take the one among them with T'): the
+    name said only after a tie's trigger, in its clause, before 'is the one / person / member'. The text as typed when
+    it has none."""
+    for name in dict.fromkeys(m.group(1) for m in _LET_NAME.finditer(text)):
+        said = re.compile(rf"(?P<sep>[,;])\s*(?:where\s*,\s*)?(?P<rule>[^,.;?!]*),\s*{re.escape(name)}\s+is\s+"
+                          r"(?=the\s+(?:one|person|member|individual)\b)")
+        text = said.sub(lambda m: f"{m.group('sep')} {m.group('rule')}, take " if _TIE_SAID.search(m.group("rule"))
+                        else m.group(0), text)
+    return text
 
 
 _QUIZ_PERSON_STARTS = frozenset({"the", "a", "an", "whoever"})
@@ -2329,8 +2362,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     if topic is not None:  # 'Insurance policies: who has more, S1 or S2?': the measure said apart, the rest read on
         queue[0] = (topic[1], *queue[0][1:])
     mark = ""
+    sole: _Person | None = None  # the one person the sentence before defined ('Let P be R; should several tie, T.')
     while queue:
         kept_mark = mark  # (the mark that ended the sentence before: ';' joins a step and its tie rule)
+        defined_before, sole = sole, None
         i, j, mark = queue.pop(0)
         # 'Take S1, then do the same for S2.': the repeat a step of its own
         split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
@@ -2355,6 +2390,12 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                     W.PAIR_DEFINED[which] + (("the other",) if which else ())
                 people.append(_Person(name, _named(people, w.span(start, end)), said, aliases=aliases,
                                       pair=which is not None))
+            sole = people[-1] if len(found) == 1 else None
+            continue
+        if not asked and defined_before is not None and kept_mark == ";" and people and people[-1] is defined_before \
+                and _ranked_words(defined_before.text) and not _tie_words(defined_before.text) and _tie_rule(said):
+            # 'Let P be R among G; should several tie, take T.': the rule after the semicolon is P's ranking's (a21z)
+            defined_before.text = f"{defined_before.text} ({said})"
             continue
         items = _pair_items(w, i, j, sum(p.pair for p in people))
         if items:
@@ -3113,6 +3154,31 @@ def _group_defined(w: _Words, i: int, j: int) -> _Group | None:
     return None
 
 
+def _group_then_person(w: _Words, i: int, j: int) -> tuple[_Group, str, int] | None:
+    """A sentence defining a named group and then, after ', and', a person ('Let S denote the set of people living in
+    X, and let P be the member of S with R', '..., and P the member of S with R'): the group, the person's name, and
+    where the person's words start (the definition read as 'Let P be <those words>' after the group is read into them).
+    None when it is no such sentence."""
+    if _at(w.keys, i, j, W.DEFINE_LET) is None:
+        return None
+    for n in range(i + 4, j - 3):
+        if w.keys[n] != "," or w.keys[n + 1] != "and":
+            continue
+        k = _at(w.keys, n + 2, j, W.DEFINE_LET) or n + 2
+        if (after := _letter_name_at(w, k, j)) is None or after >= j:
+            continue
+        body = _at(w.keys, after, j, W.DEFINE_BE)
+        if body is None and w.keys[after] in ("the", "whoever"):
+            body = after
+        if body is None or body >= j or _people_words(w, body, j):
+            continue
+        group = _group_defined(w, i, n)
+        if group is None or group.name is None or group.name == w.span(k, after):
+            continue
+        return group, w.span(k, after), body
+    return None
+
+
 def _group_called(w: _Words, i: int, j: int) -> tuple[str, bool] | None:
     """Words naming the group set up just before: 'call this group G', 'we'll call them group A', 'refer to this set as
     S', 'this group is called G': the name, and whether it is a letter alone."""
@@ -3234,9 +3300,17 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     with two set up, a group's name said where it cannot be read as 'among' it."""
     groups: list[_Group] = []
     kept: list[tuple[int | str, int, str]] = []  # (a sentence's first word, or the words it is read as)
+    lets: dict[int | str, str] = {}  # a person's definition said after a group's, in its sentence: 'Let P be ' at its words
     for n, (i, j, mark) in enumerate(sentences):
         if mark == "?" or any(m == "?" for _, _, m in kept):
             kept.append((i, j, mark))
+            continue
+        if (then := _group_then_person(w, i, j)) is not None:
+            # 'Let S be G, and let P be the member of S with R.': the group, then a person defined in its terms (a21z)
+            first, name, body = then
+            groups.append(first)
+            kept.append((body, j, mark))
+            lets[body] = f"Let {name} be "
             continue
         if (group := _group_defined(w, i, j)) is not None:
             groups.append(group)
@@ -3269,8 +3343,8 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     names = [g.name.lower() for g in groups if g.name is not None]
     if len(set(names)) != len(names):
         raise ParseError(f"two groups are given the same name {names[0]!r}: give each its own")
-    pieces = [said if isinstance(said, str) else _group_refer(w, said, j, groups) + (mark if j < len(w.keys) else "")
-              for said, j, mark in kept]
+    pieces = [said if isinstance(said, str) else lets.get(said, "") + _group_refer(w, said, j, groups) +
+              (mark if j < len(w.keys) else "") for said, j, mark in kept]
     if not any(g.used for g in groups) and all(g.name is None for g in groups):
         return None  # ('Take all residents of Ohio. Among them, who ...?': the grammar's)
     for g in groups:

@@ -2908,7 +2908,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for key, k in p.phrase(j, TIE_PERSON):  # 'the higher earner', 'the better-paid one', 'the highest earner among them'
         yield key, p.opt(k, "of|among them|those|these")
     for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
-                 "whoever's|whichever's got"):  # 'whoever's got more money' (whoever has)
+                 "whoever's|whichever's got",  # 'whoever's got more money' (whoever has)
+                 # 'choose the one among them with the largest total bank balance' (a21z): those tied, said after 'one'
+                 "the? one|person|individual|candidate among|amongst|of them|those|these with|having|owning|holding|possessing"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
     for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?",
@@ -2946,7 +2948,10 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
 @rule
 def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """What to do on a tie: 'use the highest total bank balance (as a tiebreaker)', 'who among them is the oldest'."""
-    for start in (i, *(j for _, j in p.phrase(i, TIE_VERBS))):
+    verbs = [j for _, j in p.phrase(i, TIE_VERBS)]
+    # 'select among them the one with ...' (a21z): those tied, said between the verb and what is chosen
+    verbs += [k for j in verbs for _, k in p.seq(j, "among|amongst|from|of them|those|these")]
+    for start in (i, *verbs):
         for key, j in tie_key(p, start):
             # 'the older one wins', '... is chosen', 'the larger total bank balance decides'
             for end in (j, *(k for _, k in p.phrase(j, TIE_WINS)), *(k for _, k in p.phrase(j, TIE_DECIDES))):

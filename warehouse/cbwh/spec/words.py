@@ -1555,8 +1555,8 @@ TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "
              "all square", "equally ranked|placed", "tied on it|that")
 TIE_MANY = forms("two|2|several|multiple|some|many|any|more", "more than one", "two|2 or more", "a few", "a couple",
                  "at least two|2", "a couple of")  # ('If a couple of people share that date', a17x)
-TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches",
-                   "person|individual|resident|candidate",
+TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches|members",
+                   "person|individual|resident|candidate|member",
                    "of them|those|these", "people|persons|individuals|residents of them")
 TIE_BE = forms("are|is|be|remain|remains|were|was|still|get|gets", "happen|happens|turn|turns to be",
                "happen|happens|turn|turns out to be", "come|comes out", "end|ends up", "finish|finishes",
@@ -2134,6 +2134,10 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
+                     # ('..., the highest salary deciding among any who tie', '... deciding among any ties', a21z)
+                     "winning|settling|resolving|deciding|prevailing among|between any|all|those|them who tie",
+                     "winning|settling|resolving|deciding|prevailing among|between any|all|those|them who are|remain "
+                     "tied|level", "winning|settling|resolving|deciding|prevailing among|between any|all? ties",
                      # an absolute construction: '(who has the most pets,) the oldest being preferred (in a tie)'
                      "being preferred|chosen|picked|selected|favoured|favored",
                      "being preferred|chosen|picked|selected|favoured|favored in|on|for any|all|a|the? ties|tie",
