@@ -5056,6 +5056,12 @@ def _followup(p: Parser, j: int, bare: bool,
                  "add|sum up? the balances of|in all? their|his|her bank? accounts"):
         for _, k in p.seq(j, lead):
             yield ("balance", ()), k
+    # (tell me) what their total bank balance is; what their number of pets and cars is: the value asked in a clause
+    for _, k in p.seq(j, "what", THEIR, "combined|total|aggregate|overall?", BALANCE_NOUN, "is|was"):
+        yield ("balance", ()), k
+    for (tables,), k in p.seq(j, "what", THEIR, "total|combined|overall? number|count of", count_nouns, "is|was"):
+        if len(tables) == 1 or _summed_count(p, tables, k):
+            yield ("count", tables), k
     for start in (j, *(k for _, k in p.phrase(j, SUM_OF))):  # (What is) their total bank balance (in total)?
         for _, k in p.seq(start, THEIR, "combined|total|aggregate|overall?", BALANCE_NOUN):
             for m in _total(p, k):
@@ -6207,6 +6213,32 @@ def _measure_asked(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
                             f"'fewer' (or 'higher'/'lower') of the measure compared")
 
 
+def _winner_named(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
+    """After 'Compare A and B by <measure> and', or 'Compare two people on <measure> and': the request for the winner
+    in the measure's direction: 'tell me who has more', 'name the one who has more (pets)', 'name the one with fewer',
+    'tell me the older' (the measure named; another measure is refused, as _measure_asked refuses it)."""
+    named = f"the number of {W.render_records(c.measure)}" if isinstance(c.measure, Records) else \
+        "age" if c.measure is Metric.DOB else c.measure.value
+    found: list[tuple[Key, int, int]] = []
+    for start in dict.fromkeys((i, *ask_lead(p, i), *(j for _, j in p.phrase(i, FIND)))):
+        yield from _measure_asked(p, c, start)
+        for _, j in p.seq(start, "the one|person|individual"):
+            bare = [k for _, k in p.seq(j, "who|that has|have|owns|holds")] + [k for _, k in p.seq(j, "with|having")]
+            for k in bare if c.measure is not Metric.DOB else ():  # ('the one who has more', 'the one with fewer')
+                for order, table in _directions(c):
+                    found += [(Key(c.measure, order), m, start) for _, m in p.phrase(k, table)
+                              if p.tokens[m].kind in (PUNCT, END)]
+            found += [(key, m, start) for _, k in p.seq(j, "who|that") for key, m in compare_verb(p, k)]
+            found += [(key, m, start) for _, k in p.seq(j, "with|having") for key, m in p.phrase(k, CMP_NOUN)]
+        found += [(key, p.opt(j, "one|person|individual"), start) for (key,), j in p.seq(start, "the", CMP_ADJ)]
+    for key, j, start in found:
+        if key.measure == c.measure:
+            yield key, j
+        else:
+            p.refuse(j, f"the question compares {named} but asks for '{p.said(start, j)}': ask who has 'more' or "
+                        "'fewer' (or 'higher'/'lower') of the measure compared")
+
+
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[Tie, ...] = ()
              ) -> Iterator[tuple[Output, int]]:
     """The comparison, with the tie sentences after the question (and `before` it, said between the people and it)."""
@@ -6417,6 +6449,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                      ",|:|—|?|;|.?"):
             for key, k in _measure_asked(p, m, j):
                 yield from _compare(p, key, a, b, k)
+        # Compare A and B by the number of pets and name the one who has more.   ... on age and tell me the older.
+        for ((a, b), m), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), by, compared_measure,
+                                     ",? and|then"):
+            for key, k in _winner_named(p, m, j):
+                yield from _compare(p, key, a, b, k)
     # Compare pets: A vs B. Who has more?   Compare the ages of A and B — who is older?
     for (m, (a, b)), j in p.seq(i, COMPARE_LEAD, compared_measure, ":|—", lambda p, k: _subject_pair(p, k, COMPARE_WITH),
                                 ",|:|—|?|;|.?"):
@@ -6438,6 +6475,15 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (a, b), k in pairs:
                 for _, n in p.seq(k, ",|:|—|?|;|.?"):
                     for key, o in _measure_asked(p, m, n):
+                        yield from _compare(p, key, a, b, o)
+        if not lead.startswith("two"):
+            continue
+        # Compare two people on age and tell me the older: A, and B.   ... by the number of pets and name the one who
+        # has more: A, and B.   (the request before the two, who follow a mark)
+        for (m,), j in p.seq(i, COMPARE_LEAD, lead, compared_measure, ",? and|then"):
+            for key, k in _winner_named(p, m, j):
+                for _, n in p.seq(k, ":|—"):
+                    for (a, b), o in (*_labelled_pair(p, n), *_subject_pair(p, n, COMPARE_WITH)):
                         yield from _compare(p, key, a, b, o)
     for between in ("between|among|amongst|of", "out of", "as between"):  # Who has more pets between/out of A and B?
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, "the two|both?", _pair_after_two):

@@ -2380,6 +2380,8 @@ SETUP_SELF = forms("i|we should|would like to", "i'd|we'd like to", "i|we want|w
 LEAD_POLITE = forms("please|kindly", "please kindly", "can|could|would|will you", "can|could|would|will you please",
                     "please can|could you",
                     "i'd like you to", "i would|should like you to", "i want|need you to", "i'd appreciate if you could",
+                    # a task said as such ('Your task is to compare ...', 'The task is to find ...')
+                    "your|the task|job|goal|assignment is to", "what you need to do is",
                     "i would appreciate if you could",
                     "would you mind", "do you mind", "would you be so kind as to", "would you kindly",
                     "would you be so good as to", "would you be good|kind enough to", "be so good|kind as to",
@@ -2653,6 +2655,7 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
 ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in", "answer|reply|respond",
                     "give|provide|return|report|state|list|send|show|tell|output|print me|us?",
                     "i want|need|i'd like|i would like", "i only|just want|need", "all i need|want is",
+                    "i'd like to know", "i would like to know", "i want|need to know", "let me|us know",
                     "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?",
                     "as",  # ('Report the total bank balance of S as a dollar amount')
                     # 'Report it as a dollar amount', 'Give your answer as the full name', 'Express the result in dollars'
@@ -2670,10 +2673,15 @@ ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
                     "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is")
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
-                     "number of records|items", "sum")
+                     "number of records|items", "sum",
+                     # the value asked in a clause ('... and tell me what that total is', 'I'd like to know what the
+                     # number is')
+                     "what that|the|this number|count|total|sum|figure is|was")
 BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
                        "$ amount|figure|value|total", "$",
-                       "balance", "total balance", "money amount", "dollars|usd", "dollars and cents")
+                       "balance", "total balance", "money amount", "dollars|usd", "dollars and cents",
+                       "what that|the|this total|sum|figure|amount|balance is|was",
+                       "how much that|the|this total|sum|figure|amount|balance is|was")
 ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
                     "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
                     "no explanation|words", "nothing else", "and nothing else", "only , no explanation",
@@ -3519,7 +3527,8 @@ PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "c
                          "we're looking at",
                          "let's say you|we locate|find|take|pick", "let us say you|we locate|find|take|pick",
                          "say you|we locate|find|take|pick",
-                         "take|consider|find|locate|pick", "first find|take|locate", "start|begin with")
+                         "take|consider|find|locate|pick", "first find|take|locate", "start|begin with",
+                         "let's take|consider", "let us take|consider")
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
 SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
                     "look up|at", "think of|about", "focus on", "first find|identify|take|locate|get",
@@ -3857,6 +3866,10 @@ LEAD_PAIR_PURPOSES = forms(f"two people|persons|individuals for a|the|my|our {LE
                            "i am|we are weighing|sizing up two people|persons|individuals",
                            # ('I've got two people: S1, and S2', 'Two people I'm comparing: ...', a17x)
                            "i've|we've got two people|persons|individuals", "i|we have|got two people|persons|individuals",
+                           # ('Think of two people, S1 and S2.', 'Picture two people: ...')
+                           "think of|about two people|persons|individuals", "picture|imagine two people|persons|individuals",
+                           "let's think of|about|consider two people|persons|individuals",
+                           "let us think of|about|consider two people|persons|individuals",
                            *(f"two people|persons|individuals {who} {verb}" for who in ("i'm|we're", "i|we are")
                              for verb in ("comparing", "weighing|sizing up", "looking at")))
 LEAD_COMPARING = forms("i'm comparing", "i'm weighing|sizing up", "i am comparing", "i am weighing|sizing up",
