@@ -269,7 +269,7 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
     words = [t.low for t in _tokens(q)]
     # a riddle said to 'you' ('Clue: you live in the same state as the owner of pet X. Among everyone who fits, you are
     # the oldest. Who are you?', x20): 'you' is someone other than X's owner, or may be them (w20)
-    if q.anchored_steps and q.note is not None and _RIDDLE.search(q.note):
+    if q.anchored_steps and q.note is not None and re.search(_riddle(), q.note, re.IGNORECASE):
         return _unless_another_reading(conn, result, DEFAULT.with_(anchor_self="excluded"), lambda other: (
             f"the answer depends on whether 'you' may be the anchor's owner: {result.answer} if so, but {other} when "
             "'you' are someone else; say 'other than' the anchor's owner, or ask about the group directly"))
@@ -286,7 +286,11 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
         "'the same ... as' the anchor, or say 'other than'"))
 
 
-_RIDDLE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in RIDDLE_ASKS) + r")\b", re.IGNORECASE)
+def _riddle() -> str:
+    """The pattern of a riddle's question ('Who are you?', words.RIDDLE_ASKS), read only where a riddle may be asked
+    (`re` compiles it once per process, when first searched): compiled at import, it cost every
+    `cbwh ask` ~1.3 M instructions."""
+    return r"\b(?:" + "|".join(re.escape(p) for p in RIDDLE_ASKS) + r")\b"
 
 
 def _shared_with(after: list[str]) -> bool:
