@@ -632,3 +632,33 @@ def test_a_difficulty_asked_for_deals_only_the_types_that_reach_it(real_db):
     assert {"multi_hop_chain", "multi_entity_comparison"} <= set(hard) and "negation" not in hard
     assert reaching(pool, 6, UPSTREAM_MIX, ("easy", "medium", "hard")) == UPSTREAM_MIX
     assert quotas(30, reaching(pool, 6, UPSTREAM_MIX, ("easy",))) == {"aggregation": 20, "temporal_reasoning": 10}
+
+
+def test_a_state_group_is_drawn_around_an_anchor_whose_state_can_be_ranked(real_db, tmp_path):
+    """On a small corpus most states have one or two people: 'the same state as <anchor>' is drawn around an anchor
+    whose owner's state has 3 or more (a synthesized 50-person corpus's seed 1 stopped after 20 questions, 'found no
+    acceptable multi_hop_chain question in 400 candidates', 145 of them 'a ranking over too few people'); on the
+    public corpus every state has, so its suites draw as before."""
+    from cbwh.generate.pool import load_pool
+    from cbwh.generate.programs import Sampler
+    from cbwh.store.connect import open_readonly
+    from cbwh.store.ingest import ingest
+    from cbwh.synth.corpus import SynthRequest, synthesize
+
+    def pool_of(db: Path):
+        conn = open_readonly(db)
+        try:
+            return load_pool(conn)
+        finally:
+            conn.close()
+
+    assert pool_of(real_db).placed == pool_of(real_db).anchors
+    synthesize(SynthRequest(50, 7050, tmp_path / "s50"))
+    ingest(tmp_path / "s50", tmp_path / "s50.db")
+    pool = pool_of(tmp_path / "s50.db")
+    every, placed = ({a for found in table.values() for a in found} for table in (pool.anchors, pool.placed))
+    assert placed and len(placed) < len(every)  # (222 of 272)
+    sampler = Sampler(pool, random.Random(1))
+    drawn = [sampler.multi_hop_chain() for _ in range(100)]
+    assert {s.anchor for out in drawn for p in out.subjects for s in p.steps} <= placed
+    assert {s.anchor for out in drawn for p in sampler.rebind(out).subjects for s in p.steps} <= placed

@@ -89,20 +89,28 @@ class Sampler:
         values, weights = zip(*options)
         return self.rng.choices(values, weights)[0]
 
-    def anchor(self) -> Anchor:
-        kinds = [(k, w) for k, w in ANCHOR_KINDS if self.pool.anchors.get(k)]
-        return self.rng.choice(self.pool.anchors[self.weighted(kinds)])
+    def anchor(self, placed: bool = False) -> Anchor:
+        """An anchor; `placed`: one whose owner's state has people enough to rank, where any kind has one (a small
+        corpus's states: a 50-person one has a few people in most, and 'the same state as' it stopped generation with
+        'found no acceptable multi_hop_chain question in 400 candidates', most of them 'a ranking over too few people')."""
+        anchors = self.pool.placed if placed and any(self.pool.placed.values()) else self.pool.anchors
+        kinds = [(k, w) for k, w in ANCHOR_KINDS if anchors.get(k)]
+        return self.rng.choice(anchors[self.weighted(kinds)])
 
-    def anchor_like(self, old: Anchor) -> Anchor:
-        """Another anchor of the same kind, with a species exactly when the old one has one."""
-        return self.rng.choice([a for a in self.pool.anchors[old.kind] if (a.species is None) == (old.species is None)])
+    def anchor_like(self, old: Anchor, placed: bool = False) -> Anchor:
+        """Another anchor of the same kind, with a species exactly when the old one has one (`placed`: as `anchor`)."""
+        for anchors in ((self.pool.placed, self.pool.anchors) if placed else (self.pool.anchors,)):
+            like = [a for a in anchors.get(old.kind, ()) if (a.species is None) == (old.species is None)]
+            if like:
+                return self.rng.choice(like)
+        return old
 
     def _rebind_step(self, step: Step) -> Step:
         match step:
             case SameAs() if step.attribute in dict(RARE_ATTRIBUTES):
                 return replace(step, anchor=self.rng.choice(self.pool.sharing[step.attribute]))
             case SameAs() | OwnerOf() | OtherThan():
-                return replace(step, anchor=self.anchor_like(step.anchor))
+                return replace(step, anchor=self.anchor_like(step.anchor, step == SameAs(Attribute.STATE, step.anchor)))
             case Holds():
                 values = self.pool.providers if step.attribute is Attribute.CARD_PROVIDER else self.pool.policy_types
                 return replace(step, value=self.rng.choice(values))
@@ -121,10 +129,11 @@ class Sampler:
         return map_picks(out, self._rebind_pick)
 
     def same(self, attribute: Attribute | None = None) -> SameAs:
-        return SameAs(attribute or self.weighted(GROUP_ATTRIBUTES), self.anchor())
+        attribute = attribute or self.weighted(GROUP_ATTRIBUTES)
+        return SameAs(attribute, self.anchor(attribute is Attribute.STATE))
 
     def state(self) -> SameAs:
-        return SameAs(Attribute.STATE, self.anchor())
+        return SameAs(Attribute.STATE, self.anchor(True))
 
     def holds(self) -> Holds:
         if self.pool.providers and (not self.pool.policy_types or self.rng.random() < 0.6):
