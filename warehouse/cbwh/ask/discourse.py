@@ -1057,6 +1057,8 @@ def narrated(text: str) -> str:
         return narrated(laid)
     if (scene := _scene_again(text)) is not None:
         return narrated(scene)  # ('Picture G1. Who R? Now picture G2 and ask the same.')
+    if (each := _TIE_IN_A.sub(lambda m: f"{m.group(1)} {m.group(2)} each {m.group(3)}", text)) != text:
+        return narrated(each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (same := _same_way(text)) != text:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
@@ -3490,6 +3492,10 @@ _SCENE_AGAIN = re.compile(
     r"(?P<q>(?:who|which|whose)\b[^?]+\?)\s*(?:(?:now|then|next|and|and now|and then)\s*,?\s+)?"
     rf"(?:{_alts(W.SCENE_AGAIN_VERBS)})\s+(?P<g2>[^?]+?)\s*(?:{_alts(W.SCENE_AGAIN_ASK)})\s*(?:[.!]|$)(?P<rest>.*)$",
     re.IGNORECASE | re.DOTALL)
+
+
+# 'Tie within a group: T' (k21): a tie inside any of the groups ranked, said as 'within each group' is
+_TIE_IN_A = re.compile(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W.EACH_SCOPE_NOUNS})\b", re.IGNORECASE)
 
 
 def _scene_again(text: str) -> str | None:

@@ -1455,7 +1455,9 @@ OVER_ACCOUNTS = frozenset({"over", "across", "throughout", "in", "on", "from"})
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
                "a single number|figure|total|amount|sum|count", "tally|count up",
-               "count|tally all")  # 'Count all the pets, cars and cards of S': one count of them all
+               "count|tally all",  # 'Count all the pets, cars and cards of S': one count of them all
+               "tally|tallied")  # a tally is one count ('Give me a tally of the pets, cars and cards of S', 'Tally: how
+# many pets and cars does S have?', 'Tally the pets and cars of S', k21)
 RECORDS_NOUN = forms("total? financial|property? records|items", "total? financial and property records|items",
                      "total? property and financial records|items", "records|items in total",
                      "total? things|entries", "things|entries in total")
