@@ -1057,8 +1057,10 @@ def narrated(text: str) -> str:
         return narrated(laid)
     if (scene := _scene_again(text)) is not None:
         return narrated(scene)  # ('Picture G1. Who R? Now picture G2 and ask the same.')
-    if (each := _TIE_IN_A.sub(lambda m: f"{m.group(1)} {m.group(2)} each {m.group(3)}", text)) != text:
-        return narrated(each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
+    if (in_each := _TIE_IN_A.sub(lambda m: f"{m.group(1)} {m.group(2)} each {m.group(3)}", text)) != text:
+        return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
+    if (value := _that_value(text)) is not None:
+        return narrated(value)  # ('Find the richest person among G. What is that balance?')
     if (same := _same_way(text)) != text:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
@@ -3496,6 +3498,31 @@ _SCENE_AGAIN = re.compile(
 
 # 'Tie within a group: T' (k21): a tie inside any of the groups ranked, said as 'within each group' is
 _TIE_IN_A = re.compile(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W.EACH_SCOPE_NOUNS})\b", re.IGNORECASE)
+
+
+# 'What is that balance?' / 'tell me what that total is' (words.THAT_VALUE_*): the noun said
+_THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)})|"
+                         rf"what\s+(?:that|this)\s+(?P<b>{_alts(W.THAT_VALUE_NOUNS)})\s+is|how\s+much\s+is\s+(?:that|this)\s+"
+                         rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)}))\b", re.IGNORECASE)
+
+
+def _that_value(text: str) -> str | None:
+    """'Find the richest person among G. What is that balance?' -> '... What is their total bank balance?': one person
+    found before it (no 'and', 'both' or 'two' before it), and a noun other than 'balance' only after a ranking by
+    balance ('Find the person with the most pets ... What is that total?' could ask the count). None when not so."""
+    m = _THAT_VALUE.search(text)
+    if m is None:
+        return None
+    before = _words(text[:m.start()]).keys
+    if len(before) > 2 and before[-3:-1] in (["and", "tell"], ["and", "show"], ["and", "give"]) or \
+            before[-4:-2] == ["and", "let"]:  # ('Find S and tell me what that balance is')
+        before = before[:-3 - (before[-4:-2] == ["and", "let"])]
+    noun = " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
+    if not before or {"and", "both", "two", "pair", "&"} & set(before) or \
+            noun not in W.THAT_VALUE_BALANCE and not W.THAT_VALUE_RANKED & set(before):
+        return None
+    said = "their total bank balance" if m.group("b") else "what is their total bank balance"
+    return text[:m.start()] + said + text[m.end():]
 
 
 def _scene_again(text: str) -> str | None:

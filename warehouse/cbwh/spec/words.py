@@ -4257,6 +4257,13 @@ SCENE_AGAIN_ASK = ("and ask the same", "and ask the same question", "and ask the
                    "and ask again", "and ask the same again", "and ask the same question again", "and repeat",
                    "and repeat the question", "and do the same", ": same question", ", same question", ". same question",
                    "- same question", ": the same question", ". the same question", ", the same question")
+# The value asked for after one person is found, named by the measure the search ranked by ("Find the richest person
+# among G. What is that balance?", "...; tell me what that total is", k21): read as 'their total bank balance'
+# (discourse._that_value). 'balance' names it; the other nouns only after a ranking by balance (after 'the most pets',
+# 'that total' could be the pet count: refused as before).
+THAT_VALUE_NOUNS = ("balance", "bank balance", "total balance", "total bank balance", "total", "amount", "figure", "sum")
+THAT_VALUE_BALANCE = ("balance", "bank balance", "total balance", "total bank balance")
+THAT_VALUE_RANKED = frozenset({"richest", "wealthiest", "poorest", "balance", "money", "wealth", "richer", "poorer"})
 TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to", "shall|will refer to", "is|are",
                    "is|are defined as", "shall be|is taken to mean")
 # A second term's definition with the verb said once ('"Candidate A" means S1, and "Candidate B" S2'): its person
