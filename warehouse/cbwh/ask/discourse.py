@@ -1721,7 +1721,7 @@ def restated_aside(text: str) -> tuple[str, str, str] | None:
     return None
 
 
-def moved_groups(text: str) -> list[str]:
+def reordered(text: str) -> list[str]:
     """A group said between a ranking's verb and its object, in German word order ('Which person has among the
     residents of X the most pets?', 'Which person owns in the state of X the most vehicles?', 'the person who has among
     G the highest total bank balance', a21x): the text with the group moved after the ranking ('Which person has the
@@ -1744,6 +1744,27 @@ def moved_groups(text: str) -> list[str]:
             rest = text[w.starts[stop]:]
             space = "" if rest[:1] in ("", " ", "?", ".", "!", ",", ";", ":") else " "  # ("'Gloria' (in case ...")
             out.append(f"{text[:w.starts[n + 1]]}{ranking} {group}{space}{rest}")
+    # the person before what is asked of them: 'Please determine for S the number of X and Y in sum.' -> 'Please
+    # determine the number of X and Y in sum for S.'
+    for n in range(len(keys) - 3):
+        if keys[n] not in W.ASKED_FOR_FIRST or keys[n + 1] != "for":
+            continue
+        end = next((m for m in range(n + 1, len(keys)) if keys[m] in ("?", ".", "!", ";")), len(keys))
+        for m in range(n + 3, end):
+            if keys[m] != "the" or keys[m - 1] in ("of", "as", "in", "by", "with", "from", "named", "to"):
+                continue
+            person = text[w.starts[n + 2]:w.starts[m]].strip().rstrip(",").strip()
+            asked = text[w.starts[m]:w.starts[end]].strip()
+            out.append(f"{text[:w.starts[n + 1]]}{asked} for {person}{text[w.starts[end]:]}")
+    # the person announced after what is asked: 'Please determine the total bank balance of the following person:
+    # among G, the one with R; in case of equality the oldest.' -> 'Among G, the one with R; in case of equality the
+    # oldest. Please determine the total bank balance of this person.'
+    for n in range(len(keys) - 3):
+        if keys[n:n + 2] == ["the", "following"] and keys[n + 2] in ("person", "individual", "one") and \
+                keys[n + 3] in (":", "\u2014") and n + 4 < len(keys):
+            person = text[w.starts[n + 4]:].strip().rstrip(".?!").strip()
+            mark = "?" if text.rstrip().endswith("?") else "."
+            out.append(f"{person}. {text[:w.starts[n]]}this person{mark}")
     return out
 
 

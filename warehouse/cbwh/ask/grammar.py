@@ -3163,7 +3163,10 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         prev = keys[j - 1] if j > i else None
         # it ends before a mark, or after a word that closes it ('in a tie take ...', 'if they own the same number pick
         # ...'), never after one a noun should follow ('if two have the same most pets' is no tie rule 'the most pets')
-        if signed and backed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named):
+        # (or after a count's noun before an article: '(with equal number the oldest person)', a21x; 'the same total
+        # bank balance' goes on)
+        if signed and backed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named
+                                            or (prev in W.TIE_MEASURE_WORDS and k == "the")):
             ok, target = _trigger_target(named, dated)
             above_two = W.TIE_COUNT_MORE & set(keys[i:j]) or _above_two(keys, i, j)
             if ok and above_two and (keys[i] in _TIE_LEADS or set(keys[i:j]) & (

@@ -194,16 +194,17 @@ _MOVING = _Moving()
 
 
 def _moved(text: str) -> Reading | None:
-    """The question with a group said between a ranking's verb and its object moved after it (German word order:
-    'Which person has among G the most pets?', a21x; discourse.moved_groups): read when every place the ranking may
-    start that the grammar reads gives one spec; None when none is read, or they differ (the grammar's own message
-    stands)."""
-    from cbwh.ask.discourse import moved_groups
+    """The question with its parts in the order the grammar reads (discourse.reordered, a21x): a group said between a
+    ranking's verb and its object moved after it ('Which person has among G the most pets?'), the person said before
+    what is asked moved after it ('Please determine for S the number of X'), a person announced after 'the following
+    person:' set up first: read when every rewording the grammar reads gives one spec; None when none is read, or they
+    differ (the grammar's own message stands)."""
+    from cbwh.ask.discourse import reordered
 
     found: list[Reading] = []
     _MOVING.on = True
     try:
-        for told in moved_groups(text):
+        for told in reordered(text):
             try:
                 read = _readings(told)
             except ParseError:
@@ -286,8 +287,17 @@ def _restated(told: str, aside: str, ranking: str) -> Reading | None:
     accounts', '(the one with the highest total bank balance)'): read only when what the aside says is a ranking alone
     that every ranked person of the question is ranked first by (else refused, naming both); None when the aside says
     no ranking alone, or the rest is not read (the question's own message stands)."""
+    meant = None
+    # (the ranking said as a noun, 'the most money across their accounts', or as a verb or an adjective, '(i.e. born
+    # last)', '(i.e. the one born last)', a21x)
+    for frame in ("Who has the {} among residents of Ohio?", "Who was {} among residents of Ohio?",
+                  "Who is the {} among residents of Ohio?", "Who {} among residents of Ohio?"):
+        try:
+            meant = _sentence_reading(frame.format(ranking)).output
+            break
+        except ParseError:
+            continue
     try:
-        meant = _sentence_reading(f"Who has the {ranking} among residents of Ohio?").output
         ohio = _sentence_reading("Who is the oldest among residents of Ohio?").output
         reading = parse_reading(told)
     except ParseError:

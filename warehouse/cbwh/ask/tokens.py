@@ -20,6 +20,7 @@ from cbwh.spec.words import (
     AS_ORDINAL_NOUNS,
     AS_ORDINAL_VERBS,
     AS_ORDINALS,
+    BORN_IS,
     CHAINED_POSSESSIVE,
     COUNT_COMPOUND_ENDS,
     COUNT_COMPOUND_NOUNS,
@@ -50,6 +51,8 @@ from cbwh.spec.words import (
     RECORDED_AS,
     RECORDED_VERBS,
     RECORDED_WITH,
+    RESP_BEFORE,
+    RESP_WORDS,
     SAME_WORDS,
     SHORTHAND,
     SIGN_WORDS,
@@ -388,6 +391,11 @@ def _shorthand(out: list[Token]) -> list[Token]:
                 out[n + 1].low in ("big", "small", "large", "high", "low"):  # 'the most big salary' (a18y)
             kept.append(Token(WORD, PERIPHRASTIC_MOST[PERIPHRASTIC[out[n + 1].low or ""]], tok.pos))  # -> 'the biggest'
             n += 1
+        elif low in RESP_WORDS and kept and kept[-1].key == "," and (
+                out[n + 1].low in RESP_BEFORE or out[n + 1].key == "." and out[n + 2].low in RESP_BEFORE):
+            n += out[n + 1].key == "."  # ', resp. in case of equality ...' (a21x): ', in case of equality ...'
+        elif low in BORN_IS and out[n + 1].low == "born" and out[n + 1].kind == WORD:
+            kept.append(Token(WORD, BORN_IS[low], tok.pos))  # 'Who is born later' (a21x): 'Who was born later'
         elif low == "also" and kept and kept[-1].low in ALSO_AFTER and out[n + 1].low in ("in", "within"):
             pass  # 'who live also in the same state as X' (a21x): 'who live in ...'
         elif low == "as" and out[n + 1].low == "the" and out[n + 2].low in AS_ORDINALS and _as_ordinal_after(kept):

@@ -1145,12 +1145,22 @@ AS_ORDINAL_VERBS = frozenset({"expires", "expire", "expiring", "ends", "end", "l
 AS_ORDINAL_NOUNS = frozenset({"job", "employment", "position", "role"})
 AS_ORDINALS = frozenset({"first", "last"})
 # A group said between a ranking's verb and its object, in German word order ('Which person has among G the most pets?',
-# 'the person who has in the state of X the highest total bank balance', a21x: discourse.moved_groups): the verb (after
+# 'the person who has in the state of X the highest total bank balance', a21x: discourse.reordered): the verb (after
 # one of ASKED_BEFORE_VERB), then a word starting the group.
 VERB_THEN_GROUP = frozenset({"has", "have", "owns", "own", "possesses", "possess", "holds", "hold", "earns", "earn",
                              "is", "was", "draws", "gets", "drives", "started", "began"})
 GROUP_BEFORE_OBJECT = frozenset({"among", "amongst", "in", "of", "from", "within"})
 ASKED_BEFORE_VERB = frozenset({"who", "person", "one", "individual", "resident", "whoever", "that"})
+# ... and the person said before what is asked of them ('Please determine for S the number of X and Y in sum.', a21x):
+# after one of these verbs and 'for'.
+ASKED_FOR_FIRST = frozenset({"determine", "give", "state", "provide", "calculate", "compute", "report", "tell", "find",
+                             "return", "show", "indicate", "specify", "get", "list", "count"})
+# A German 'resp.' ('respectively': 'or rather') before a tie rule ('take the person with the most credit cards, resp. in
+# case of equality the one with the highest salary', a21x): read away by the tokenizer before one of RESP_BEFORE.
+RESP_WORDS = frozenset({"resp", "respectively", "resp."})
+RESP_BEFORE = frozenset({"in", "with", "if", "on", "should", "for", "when", "where"})
+# 'Who is born later: A or B?' (a21x: German 'geboren ist'): 'was born' ('is|are' before 'born').
+BORN_IS = {"is": "was", "are": "were"}
 # 'who live also in the same state as X' (a21x: German word order): the 'also' after a verb of residence, before 'in',
 # adds nothing to a condition and is read away by the tokenizer.
 ALSO_AFTER = frozenset({"live", "lives", "living", "reside", "resides", "residing"})
@@ -1432,7 +1442,8 @@ ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
               "all? put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total",
-              "in total together")  # ('How many pets and cars has this person, in total together?', a18y)
+              "in total together",  # ('How many pets and cars has this person, in total together?', a18y)
+              "in sum|total for both|all of? them?")  # ('the total bank balance of the 2 persons ..., in sum for both', a21x)
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
@@ -2929,6 +2940,7 @@ COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together al
                       "sum|total|tally|count of all?",
                       "the|a? sum|total|tally|count of all?", "the? sum|grand total of all?")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|was",
+               "what is|was|are|were in sum|total|all", "what's in sum|total|all",  # (a21x: 'What is in sum the ...')
                "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify|tell|say|share", "work out",
                "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
