@@ -5868,6 +5868,15 @@ def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                             "people in either; for both say it with 'who' ('dog owners who own a cat'); either is not "
                             "supported")
                 continue
+            if _places(steps) and (any(True for _ in p.seq(k, "in|from|within?", STATES)) or (
+                    j in here and any(True for _ in p.seq(k, "in|from|within?", where)))):
+                # 'Residents of Ohio and Texas: who ...?', 'Ohio and Texas residents: ...', 'Residents of Ohio, Texas.':
+                # places listed are the people of either place as often as of both (read as both, the people with an
+                # address in each: w21, op21 'andplace'); refused as 'in A and in B' is
+                p.refuse(k, f"ambiguous: two places listed ('{p.said(i, k)} ...') could mean the people living in "
+                            "both or the people of either place: say 'who live in A and also live in B' for both; "
+                            "either is not supported")
+                continue
             for more, m in _conditions(p, k):
                 yield steps + more, m
 
