@@ -5868,6 +5868,13 @@ def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                             "people in either; for both say it with 'who' ('dog owners who own a cat'); either is not "
                             "supported")
                 continue
+            if joined and len(steps) == 1 and isinstance(steps[0], CountIs) and steps[0].op == "=" and \
+                    steps[0].n == 0 and any(True for _ in p.phrase(k, RECORDS)):
+                # 'No pets and cars: who is the oldest?': 'no' over both (neither, as 'with no pets and cars' is also
+                # read) or 'no pets' and 'cars' (some cars), the only reading here before (w21, terse conditions)
+                p.refuse(k, f"ambiguous: '{p.said(i, k + 1)}' could mean neither (no pets and no cars) or the first "
+                            "only with some of the second: say 'no X and no Y' for neither, or 'no X but at least one Y'")
+                continue
             if _places(steps) and (any(True for _ in p.seq(k, "in|from|within?", STATES)) or (
                     j in here and any(True for _ in p.seq(k, "in|from|within?", where)))):
                 # 'Residents of Ohio and Texas: who ...?', 'Ohio and Texas residents: ...', 'Residents of Ohio, Texas.':
