@@ -3137,14 +3137,18 @@ def _people_words(w: _Words, i: int, j: int) -> bool:
     strings = _strings(w, i, j)
     if any(b - a <= 4 and {"and", "or", "&"} & set(w.keys[a:b]) for a, b in zip(strings, strings[1:])):
         return False  # ('the users 'a' and 'b'', 'the owners of pet 'A' and pet 'B'': people named)
+    if w.keys[i + (w.keys[i] == "the"):i + (w.keys[i] == "the") + 2] in (["set", "of"], ["collection", "of"]):
+        return True  # ('the set of holders of a Health insurance policy who ...', 'the set of VISA card holders', a21z)
     for k in range(i, min(j, i + 6)):
         key = w.keys[k]
         if key in ("everyone", "everybody", "anyone", "anybody"):
             return True
         if key in W.PLURAL_HEADS:
             # ('the owners of pets 'A' and 'B'': people named, not a group)
-            return not (k + 1 < j and w.keys[k + 1] == "of" and key not in ("people", "persons", "individuals", "residents",
-                                                                            "inhabitants", "members", "citizens", "locals"))
+            # ('the holders of a Health insurance policy': of any such record, a group, a21z)
+            return not (k + 1 < j and w.keys[k + 1] == "of" and w.keys[k + 2:k + 3] not in (["a"], ["an"], ["any"]) and
+                        key not in ("people", "persons", "individuals", "residents", "inhabitants", "members",
+                                    "citizens", "locals"))
         if key in W.SINGULAR_HEADS or key in W.PERSON_HEADS or w.kinds[k] == STRING or key in _ENDS:
             return False
     return False

@@ -305,6 +305,7 @@ AMONG_LAST = _words(W.AMONG_LAST, "'among'")
 LEARNER = Phrases.of(W.LEARNER_MORE, "'more'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
+URL_ACCOUNT_OF = _words(W.URL_ACCOUNT_OF, "'an internet account of'")
 MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
 SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
 COUNT_WORDS = _words(W.COUNT_WORDS, "'number'")
@@ -1193,8 +1194,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "have|has a|an|the", ATTRS, "matching", anchor):
         yield SameAs(attr, a), p.opt(j, "'s")
-    for (a,), j in p.seq(i, HAVE, ACCOUNT_AT, URLS, "as", anchor):
-        yield SameAs(Attribute.URL, a), j
+    for _, k in p.seq(i, HAVE, ACCOUNT_AT, URLS, "as"):
+        for (a,), j in (*p.seq(k, anchor), *p.seq(k, URL_ACCOUNT_OF, anchor)):  # ('... as an internet account of A')
+            yield SameAs(Attribute.URL, a), j
     for (a,), j in p.seq(i, "use|uses the same", URLS, "as", anchor):
         yield SameAs(Attribute.URL, a), j
     for lead in ("a|an credit? card with the same", "a|an credit? card that has the same"):

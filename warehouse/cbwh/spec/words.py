@@ -3013,6 +3013,10 @@ HOW_MUCH_HELD = forms(f"how much money|cash {_HELD_BY}", f"how much money|cash i
 URL_NOUNS = forms("url")  # not "domain" or "website": one site has several URL spellings (http/https, www)
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
+# The anchor's side said as an account of theirs: '... at the same URL as an internet account of the owner of X' (a21z)
+URL_ACCOUNT_OF = forms(*(f"{one} {whose}" for one in ("an|a|one|any internet|online? account",
+                                                       "one|any of the internet|online? accounts")
+                         for whose in ("of", "held|owned|used by", "belonging to")))
 
 # --- meanings no spec can say ----------------------------------------------------------
 # A question that fails to parse and has one of these phrasings is refused as asking for a
