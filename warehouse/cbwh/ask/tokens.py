@@ -26,6 +26,7 @@ from cbwh.spec.words import (
     COUNT_COMPOUND_NOUNS,
     COURTESY_ASIDES,
     DOUBLE_GRADED,
+    EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
@@ -343,6 +344,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
         elif low is not None and low.count("-") == 1 and low.split("-")[1] in COUNT_COMPOUND_ENDS and \
                 low.split("-")[0] in COUNT_COMPOUND_NOUNS:  # 'Card-count ties' -> 'card count ties'
+            first, second = tok.text.split("-")
+            kept += [Token(WORD, first, tok.pos), Token(WORD, second, tok.pos + len(first) + 1)]
+        elif low is not None and low.count("-") == 1 and low.split("-")[0] in EXPIRED_COMPOUND[0] and \
+                low.split("-")[1] in EXPIRED_COMPOUND[1]:  # 'already-expired' -> 'already expired'
             first, second = tok.text.split("-")
             kept += [Token(WORD, first, tok.pos), Token(WORD, second, tok.pos + len(first) + 1)]
         elif low in _RECORDED_FIRST and (recorded := _recorded_as(out, n) or _recorded_with(out, n)) is not None:

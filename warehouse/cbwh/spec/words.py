@@ -1082,6 +1082,8 @@ SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant'
 # A record's noun and a count's word hyphened into one ('Card-count ties', 'the vehicle-count leader'): read as two
 # words (cbwh.ask.tokens).
 COUNT_COMPOUND_ENDS = frozenset({"count", "counts", "number", "numbers", "tally"})
+# an adverb joined to 'expired' by a hyphen, written as two words ('already-expired policies count', a21y)
+EXPIRED_COMPOUND = (frozenset({"already", "previously"}), frozenset({"expired", "lapsed"}))
 COUNT_COMPOUND_NOUNS = frozenset({w for noun in RECORD_NOUNS.values() for w in (*noun.singular, *noun.plural) if " " not in w})
 # Abbreviations a terse writer uses for the words of a record or a measure ('CCs', 'bank accts', 'ins. policies', 'total
 # bal.', 'acct counts', '10 yrs'): the words they stand for, rewritten by cbwh.ask.tokens before the grammar reads them,
@@ -1700,9 +1702,12 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                           for also in ("too", "as well")),
                         *(f"{_GONE_NOUNS} that|which have|had {gone} also count|included|counted" for gone in _GONE),
                         "including|counting lapsed|expired ones|policies|cards", "even lapsed|expired ones|policies|cards",
-                        "lapsed|expired ones|policies|cards included|count|counted|too",
-                        "lapsed|expired ones|policies|cards count|included|counted too", "lapsed|expired ones|policies|cards "
-                        "count|included|counted as well",
+                        "already? lapsed|expired ones|policies|cards included|count|counts|counted|too",
+                        "already? lapsed|expired ones|policies|cards count|included|counted too",
+                        "already? lapsed|expired ones|policies|cards count|included|counted as well",
+                        # the noun left out (a21y: '-> soonest insurance policy expiry, already-expired counts. who')
+                        "already lapsed|expired count|counts|included|counted|too",
+                        "lapsed|expired count|counts|included|counted too|also",
                         "lapsed|expired or not", "whether lapsed|expired or not", "expired|lapsed or active|current",
                         "active|current or expired|lapsed",
                         # terse ('(incl. already expired)', '(count expired policies too)', '(any policy, expired ones
