@@ -1684,6 +1684,10 @@ def _group_first(w: _Words, text: str) -> str | None:
         return f"{said}?" if tie or ties else None
     if _at(keys, tail[0], tail[1], W.FRAGMENT_NAME_TAGS) == tail[1]:
         return f"{said} - {'who' if 'who' in keys[tail[0]:tail[1]] else 'name'}?"
+    if keys[tail[0]] in ("how", "what", "what's") and (tie or ties):
+        # ('G: R, tie T -> how many pets + cars does that person have', a21y: a question of its own, no tie-breaker;
+        # asked of the one named, as after 'who?')
+        return f"{said} - who? {w.span(*tail).rstrip('?')}?"
     if keys[tail[0]] not in W.FRAGMENT_THING_STARTS:
         return None  # ('G -> most pets -> oldest': what is asked must be a thing of the person, not another ranking)
     if (tie or ties) and keys[tail[0] - 1] == "\u2014":
