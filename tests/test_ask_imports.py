@@ -12,7 +12,9 @@ import sys
 
 from cbwh.spec.catalog import load_catalog
 
-NOT_NEEDED = ("cbwh.ask.discourse", "cbwh.audit.verdict", "click", "sqlalchemy", "sqlglot")
+# (the judge, with `decimal`, and the upstream questions' loader are `cbwh answer`'s: importing them cost `ask` ~12 M)
+NOT_NEEDED = ("cbwh.ask.discourse", "cbwh.audit.verdict", "click", "sqlalchemy", "sqlglot", "cbwh.judge", "decimal",
+              "cbwh.run.truth", "cbwh.spec.catalog")
 
 ASK = """
 import sys

@@ -5,14 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from cbwh.judge import agrees
 from cbwh.run.answer import Result, run_question
-from cbwh.run.shipped import answer_row
-from cbwh.run.truth import Upstream, load_questions
 from cbwh.spec.model import Question
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.store.connect import open_readonly
+
+if TYPE_CHECKING:
+    from cbwh.run.truth import Upstream
 
 
 @dataclass(frozen=True)
@@ -25,9 +26,13 @@ class Report:
 
     @cached_property  # read for the table and for the row of a task
     def agrees(self) -> bool | None:
+        from cbwh.judge import agrees
+
         return None if self.upstream is None else agrees(self.result.answer, self.upstream.ground_truth)
 
     def to_json(self, with_sql: bool = True) -> dict:
+        from cbwh.run.shipped import answer_row
+
         r, q = self.result, self.result.question
         row = answer_row(q.id, q.text, q.question_type, r.compiled.template, r.answer,
                          self.upstream.ground_truth if self.upstream else None, self.agrees, r.reason, q.note,
@@ -48,6 +53,8 @@ def run_with_evidence(conn, question: Question, explain: bool, sem: Semantics = 
 
 def answer_one(db: Path, qid: str, questions: Path | None = None, explain: bool = False,
                sem: Semantics = DEFAULT) -> Report:
+    from cbwh.run.truth import load_questions
+
     qset = load_questions(questions)
     question = qset.get(qid)
     conn = open_readonly(db, authorizer=False)  # the compiler's statements only
@@ -59,6 +66,8 @@ def answer_one(db: Path, qid: str, questions: Path | None = None, explain: bool 
 
 
 def answer_all(db: Path, questions: Path | None = None, sem: Semantics = DEFAULT) -> list[Report]:
+    from cbwh.run.truth import load_questions
+
     qset = load_questions(questions)
     conn = open_readonly(db, authorizer=False)  # the compiler's statements only
     try:
