@@ -5138,11 +5138,14 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
     several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
     # The owner of pet X and the owner of pet Y -- what is their combined bank balance?   (a sum only)
-    for subjects, j in _subject_list(p, i) if p.keys[i] != "for" else ():
-        if p.keys[j] in (":", "—", ","):
-            for (kind, _), k in about_topic(p, j):
-                if kind == "balance":
-                    yield from _balance_outputs(p, list(subjects), k)
+    listed = [(subjects, j) for subjects, j in _subject_list(p, i) if p.keys[i] != "for" and p.keys[j] in (":", "—", ",")]
+    # Two people: A and B. What is their combined bank balance?   (the two announced, then the sum asked of them)
+    listed += [(subjects, j) for _, k in p.seq(i, PAIR_SAID, ":|—") for subjects, j in _subject_list(p, k)
+               if p.keys[j] in (".", ";") and len(subjects) == 2]
+    for subjects, j in listed:
+        for (kind, _), k in about_topic(p, j):
+            if kind == "balance":
+                yield from _balance_outputs(p, list(subjects), k)
     for s, j in several:
         if s.pick.top > 1:
             for (kind, _), k in about_topic(p, j):
