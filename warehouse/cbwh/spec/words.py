@@ -1774,6 +1774,9 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     # between the pair', 'If the comparison ends in a tie')
                     "if the pair is|are tied|level|even|equal", "should the pair be tied|level|equal", "if the pair tie",
                     "if it's a tie|draw between the pair", "if it is a tie|draw between the pair",
+                    *(f"{lead} {two}" for lead in ("if it's a draw between", "if it is a draw|tie between",
+                                                   "in the event of a tie|draw between")
+                      for two in ("them", "the two", "the pair")),
                     "if there's a tie|draw between the pair", "if there is a tie|draw between the pair",
                     "if the comparison ends in|as a tie|draw", "if the comparison comes out as a tie|draw",
                     "if the comparison is a tie|draw", "should the comparison be tied", "should the comparison be a tie|draw",
@@ -2202,7 +2205,8 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
                         # ('If the pair have the same number of pets', 'Should both have as many pets', 'If they own
                         # as many pets (as each other)', 'If both have as much money')
                         "if the pair have|has|own|owns|hold|holds|share|shares the same",
-                        "if|should they|both have|own|hold as many|much", "if|should the two|pair have|own|hold as many|much",
+                        "if|should|when|where they|both have|own|hold as many|much",
+                        "if|should|when|where the two|pair have|own|hold as many|much",
                         "if they|both have|own|hold equally many|much", "if the two|pair have|own|hold equally many|much")
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
