@@ -1061,6 +1061,8 @@ def narrated(text: str) -> str:
         return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (value := _that_value(text)) is not None:
         return narrated(value)  # ('Find the richest person among G. What is that balance?')
+    if (kept := _kept(text)) is not None:
+        return narrated(kept)  # ('Take G. Keep just the ones who own a car. Who R?')
     if (same := _same_way(text)) != text:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
@@ -3552,6 +3554,23 @@ def _that_value(text: str) -> str | None:
         return None
     said = "their total bank balance" if m.group("b") else "what is their total bank balance"
     return text[:m.start()] + said + text[m.end():]
+
+
+# '<G set up>. Keep just the ones who own a car. Who ...?' (words.KEEP_*): the condition and the question's first word
+_KEPT = re.compile(rf"(?<=[.;:])(?P<sp>\s+)(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
+                   rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
+                   r"(?P<q>who|which|whose)\b", re.IGNORECASE)
+
+
+def _kept(text: str) -> str | None:
+    """'Take everyone in X. Keep just the ones who own a car. Who is the oldest?' -> 'Take everyone in X. Among those
+    who own a car, who is the oldest?' (read as 'Consider G. Among those C, who ...?' is): only after a sentence
+    before it (a group set up: 'Keep only those who own a car. Who is the oldest resident of Ohio?' keeps no one said),
+    and before a question asking who. None when not so."""
+    m = _KEPT.search(text)
+    if m is None or not text[:m.start()].strip():
+        return None
+    return f"{text[:m.start()]}{m.group('sp')}Among those {m.group('c')}, {m.group('q').lower()}{text[m.end():]}"
 
 
 def _scene_again(text: str) -> str | None:

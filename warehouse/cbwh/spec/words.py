@@ -4289,6 +4289,18 @@ SCENE_AGAIN_ASK = ("and ask the same", "and ask the same question", "and ask the
 THAT_VALUE_NOUNS = ("balance", "bank balance", "total balance", "total bank balance", "total", "amount", "figure", "sum")
 THAT_VALUE_BALANCE = ("balance", "bank balance", "total balance", "total bank balance")
 THAT_VALUE_RANKED = frozenset({"richest", "wealthiest", "poorest", "balance", "money", "wealth", "richer", "poorer"})
+# A group set up, then kept in part in a sentence of its own before the question ("Take everyone in X. Keep just the
+# ones who own a car. Who is the oldest?", "Narrow it down to those with 2+ pets.", "Filter to those who have no pets.",
+# k21): read as 'Among those C, who ...?' (discourse._kept). The verbs, and the people kept before the condition.
+KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retain", "retain only", "narrow it to",
+              "narrow it down to", "narrow this to", "narrow this down to", "narrow them to", "narrow them down to",
+              "narrow the group to", "narrow the group down to", "narrow down to", "narrow to", "filter to",
+              "filter down to", "filter it to", "filter it down to", "filter them to", "filter this to",
+              "filter the group to", "restrict it to", "restrict this to", "restrict them to", "restrict the group to",
+              "limit it to", "limit this to", "limit them to", "limit the group to", "reduce it to", "cut it down to")
+KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
+               "just those", "only those", "the persons", "persons", "the ones among them", "those among them")
+KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding")
 TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to", "shall|will refer to", "is|are",
                    "is|are defined as", "shall be|is taken to mean")
 # A second term's definition with the verb said once ('"Candidate A" means S1, and "Candidate B" S2'): its person
