@@ -1051,6 +1051,8 @@ def narrated(text: str) -> str:
     found" -> 'that person'); the text as typed when it has neither."""
     from cbwh.ask.layout import laid_out
 
+    if (listed := _two_listed(text)) is not None:
+        return narrated(listed)  # ('Between these two: (1) S1 (2) S2 - who ...?', before labels are laid out)
     if (unquizzed := _quiz_labels(text)) is not None:
         return narrated(unquizzed)  # ('Contestant A: S1. Contestant B: S2.' -> 'Person A: S1. Person B: S2.')
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
@@ -3571,6 +3573,32 @@ def _kept(text: str) -> str | None:
     if m is None or not text[:m.start()].strip():
         return None
     return f"{text[:m.start()]}{m.group('sp')}Among those {m.group('c')}, {m.group('q').lower()}{text[m.end():]}"
+
+
+_LISTED_LABEL = (r"(?:\(\s*(?:{n})\s*\)|(?<![\w'])(?:{n})[.)](?!\w)|(?:person|candidate|contestant|individual)\s+{p}\s*[:.)\-]|"
+                 r"#\s*{d}\s*[:.)]?)")
+# 'Between these two: (1) S1 (2) S2 - who ...?' (words.TWO_LISTED_*): the header, each labelled person, the question
+_TWO_LISTED = re.compile(
+    rf"^\s*(?:{_alts(W.TWO_LISTED_LEADS)})\s+(?:these|the\s+following|the|those)\s+two(?:\s+(?:{_alts(W.TWO_LISTED_NOUNS)}))?"
+    r"\s*(?::|-|\u2014|\u2013|\.|,)\s*" + _LISTED_LABEL.format(n="1|a|i", p="(?:a|1|one)", d="1") +
+    r"\s*(?P<s1>.+?)\s*[,;.]?\s*" + _LISTED_LABEL.format(n="2|b|ii", p="(?:b|2|two)", d="2") +
+    r"\s*(?P<s2>.+?)\s*(?:[.;:?,]|\s[-\u2014\u2013]|\s*->)\s*"
+    r"(?P<q>(?:who|which|whose|what|how|is|does|do|can|could|please|tell|kindly|give|return)\b.*)$",
+    re.IGNORECASE | re.DOTALL)
+
+
+def _two_listed(text: str) -> str | None:
+    """'Between these two: (1) S1 (2) S2 - who has more pets?' / 'Compare the following two people: 1. S1 2. S2. Who
+    is older?' -> 'Person A: S1. Person B: S2. Who ...?', which the layer reads as two people set up apart. None when
+    the text is not so."""
+    m = _TWO_LISTED.match(text)
+    if m is None:
+        return None
+    s1, s2 = m.group("s1").rstrip(" ,;."), m.group("s2").rstrip(" ,;.")
+    if not s1 or not s2:
+        return None
+    q = m.group("q")
+    return f"Person A: {s1}. Person B: {s2}. {q[:1].upper()}{q[1:]}"
 
 
 def _scene_again(text: str) -> str | None:

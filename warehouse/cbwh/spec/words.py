@@ -4301,6 +4301,12 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
                "just those", "only those", "the persons", "persons", "the ones among them", "those among them")
 KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding")
+# Two people announced in a header, then listed with labels ("Between these two: (1) S1 (2) S2 - who has more pets?",
+# "Compare the following two people: 1. S1 2. S2. Who is older?", "Consider these two: Person A: S1. Person B: S2.",
+# k21): read as 'Person A: S1. Person B: S2. <question>' (discourse._two_listed). The header's verb and its noun.
+TWO_LISTED_LEADS = ("between", "compare", "consider", "take", "here are", "look at", "of", "for", "given")
+TWO_LISTED_NOUNS = ("people", "persons", "individuals", "candidates", "contestants", "people below",
+                    "people listed", "people here")
 TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to", "shall|will refer to", "is|are",
                    "is|are defined as", "shall be|is taken to mean")
 # A second term's definition with the verb said once ('"Candidate A" means S1, and "Candidate B" S2'): its person
