@@ -662,3 +662,18 @@ def test_a_state_group_is_drawn_around_an_anchor_whose_state_can_be_ranked(real_
     drawn = [sampler.multi_hop_chain() for _ in range(100)]
     assert {s.anchor for out in drawn for p in out.subjects for s in p.steps} <= placed
     assert {s.anchor for out in drawn for p in sampler.rebind(out).subjects for s in p.steps} <= placed
+
+
+def test_a_job_start_ranking_reads_back_after_a_job_start_filter():
+    """'Among people who live in the same state as X and who started their current job in 2022, whose current job
+    started most recently?': every wording of the ranking the realizer has reads back after the filter (ask's reading
+    of 'started most recently' as the current job's, fc1b2f2, made it 'whose current job started the current job most
+    recently' and refused it: 20 of 2,000 sampled programs, a third of such temporal ones)."""
+    from cbwh.spec.model import CurrentJobStartedIn
+
+    steps = (SameAs(Attribute.STATE, Anchor(AnchorKind.PET, "Dawn")), CurrentJobStartedIn(2022))
+    programs = [NameOf(Pick(steps, (Key(Metric.JOB_START, Order.HIGH),))),
+                NameOf(Pick(steps, (Key(Metric.JOB_START, Order.HIGH), Key(Metric.DOB, Order.LOW))))]
+    said = {Realizer(random.Random(seed)).question(out): out for seed in range(24) for out in programs}
+    assert sum("whose" in text for text in said) >= 10
+    assert [text for text, out in said.items() if parse_output(text) != out] == []

@@ -293,6 +293,7 @@ def _copulas(out: list[Token]) -> list[Token]:
 
 _STARTED = frozenset({"started", "began"})
 _STARTED_WHEN = frozenset({"most", "last", "latest", "first", "earliest"})
+_STARTED_JOBS = frozenset({"job", "employment"})
 
 
 def _started_again(out: list[Token]) -> list[Token]:
@@ -309,7 +310,8 @@ def _started_again(out: list[Token]) -> list[Token]:
     kept = out[:said + 3]
     for n in range(said + 3, len(out)):
         kept.append(out[n])
-        if lows[n] in _STARTED and lows[n + 1] in _STARTED_WHEN and (lows[n + 1] != "most" or lows[n + 2] == "recently"):
+        if lows[n] in _STARTED and lows[n + 1] in _STARTED_WHEN and (lows[n + 1] != "most" or lows[n + 2] == "recently") \
+                and lows[n - 1] not in _STARTED_JOBS:  # ('whose current job started most recently': its job said)
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
     return kept
 
