@@ -23,6 +23,7 @@ from cbwh.spec.model import (
     Pick,
     RecordCount,
     SameAs,
+    StateLeader,
     TopN,
     map_picks,
     output_picks,
@@ -457,11 +458,34 @@ def _one_reading(p: Parser, found: Output) -> Reading:
             raise ParseError("ambiguous: a top N said 'overall' (of everyone) is read within a group said after it: say "
                              "the group first ('Among residents of X, who is one of the 15 richest people overall?') or "
                              "leave 'overall' out for the group's own top N")
+    if len(picks) == 1 and not any(isinstance(s, StateLeader) for s in picks[0].steps):
+        _each_place_lost(p)
     used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, ANCHORED_STEPS)}
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
     return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after,
                    compared=p.compared_over, compared_person=p.compared_person)
+
+
+_EACH_PLACE = frozenset({"each", "every", "per"})
+_PLACE_NOUNS = frozenset({"state", "states", "city", "cities"})
+
+
+def _each_place(keys: Sequence[str | None]) -> int | None:
+    """Where 'each / every / per state (city)' is said in the tokens, if it is."""
+    return next((n for n in range(len(keys) - 1) if keys[n] in _EACH_PLACE and keys[n + 1] in _PLACE_NOUNS), None)
+
+
+def _each_place_lost(p: Parser) -> None:
+    """'Which person has the most pets in each state, ties going to the oldest?' was read as the first of everyone
+    ('in each state' taken as the tie rule's scope, w21): a question about one person (one ranking) that says 'each
+    state' but reads no state's leaders ranks per place in words the spec lost: refused."""
+    n = _each_place(p.keys)
+    if n is not None:
+        said = " ".join(str(k) for k in p.keys[n:n + 2])
+        raise ParseError(f"ambiguous: '{said}' in a question about one person could rank people per {p.keys[n + 1]} "
+                         "(one person each: several answers) or only scope a tie rule: ask about one place, or about "
+                         "the people with a ranking in their state ('Among the richest people in each state, who ...')")
 
 
 def _top_first(pick: Pick, first: set[TopN]) -> Pick:
