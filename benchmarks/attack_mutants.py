@@ -483,7 +483,7 @@ _REC_EXCEPT = [", except dogs", ", not counting cats", ", excluding expired ones
                ", excluding the owner's own pets", " (not counting motorcycles)", ", apart from savings accounts"]
 EXPECT21 = {"two": "two", "neg": "change", "notdrop": "change", "rank2": "refuse", "exceptgrp": "refuse", "num": "count",
             "bound": "bound", "each": "change", "andplace": "change", "eachplace": "refuse", "oranchor": "refuse",
-            "andanchor": "change", "andor": "change", "orplace": "refuse", "recexcept": "refuse"}
+            "andanchor": "change", "perstate": "change", "howmany": "refuse", "outside": "refuse", "andor": "change", "orplace": "refuse", "recexcept": "refuse"}
 
 
 def _sub_each(text: str, pat: str, repl: str, kind: str, out: list[tuple[str, str, str]]) -> None:
@@ -544,6 +544,17 @@ def _edits21(text: str) -> list[tuple[str, str, str]]:
     for m in _ANCHOR.finditer(text):  # an anchor said as one of two ('the owner of pet X or pet Y')
         out.append(("op21", "oranchor", text[:m.end()] + " or pet 'Betty'" + text[m.end():]))
         out.append(("op21", "andanchor", text[:m.end()] + " and pet 'Betty'" + text[m.end():]))
+    # a ranking said per place ('who has the most pets in each state'), people counted, a place negated
+    for m in re.finditer(rf"\b(?:the )?(?:{_SUPER}) (?:[a-z]+ )?(?:pets|vehicles|cars|credit cards|insurance policies|"
+                         rf"bank accounts|total bank balance|salary)\b", text):
+        if text[:m.start()].count("'") % 2 == 0:
+            for said in (" in each state", " in their state", " per state", " in every city"):
+                out.append(("op21", f"perstate:{said}", text[:m.end()] + said + text[m.end():]))
+    for pat, repl in ((r"^(Among [^,?]+, )who\b", r"\1how many people"), (r"\bWho\b(?= (?:has|owns|is|lives))", "How many people")):
+        _sub_each(text, pat, repl, "howmany", out)
+    for st in _PLACES:
+        for m in re.finditer(rf"\b(?:in|of) {st}\b", text):
+            out.append(("op21", f"outside: {st}", text[:m.start()] + f"outside {st}" + text[m.end():]))
     # records left out of what is counted or ranked (not a person): said after the question's ranking or count
     for m in re.finditer(r"(?=\?)", text):
         for said in _REC_EXCEPT:
