@@ -1069,6 +1069,8 @@ def narrated(text: str) -> str:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
         return narrated(among_let)  # ('Among G, let P be the one with R.' -> 'Let P be the one, among G, with R.')
+    if (paired := _PAIR_TIED.sub(_pair_tied, text)) != text:
+        return narrated(paired)  # ('Which of P and Q owns more pets? Should P and Q tie, T.': 'Should the two tie')
     if (ruled := _self_ruled(text)) != text:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[m.group(0).lower()], text)) != text:
@@ -1184,6 +1186,21 @@ def _among_let(m: re.Match[str]) -> str:
     if m.group("name") != m.group("name").upper():
         return m.group(0)
     return f"Let {m.group('name')} be the one, among {m.group('group')},"
+
+
+# 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
+_PAIR_TIED = re.compile(r"\b(?P<lead>should|if|when|where|in case) (?P<a>[A-HJ-Z][0-9]{0,2}) and (?P<b>[A-HJ-Z][0-9]{0,2}) "
+                        r"(?=(?:tie|be tied|are tied|be level|are level|be equal|are equal|have the same)\b)",
+                        re.IGNORECASE)
+
+
+def _pair_tied(m: re.Match[str]) -> str:
+    """'Should P and Q tie' -> 'Should the two tie' when P and Q are two names given before it (each said before)."""
+    a, b, before = m.group("a"), m.group("b"), m.string[:m.start()]
+    if a == b or not a.isupper() or not b.isupper() or not all(
+            re.search(rf"\b{n}\b", before) for n in (a, b)):
+        return m.group(0)
+    return f"{m.group('lead')} the two "
 
 
 def _self_ruled(text: str) -> str:

@@ -1737,6 +1737,13 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         f"{_GONE_NOUNS} that|which are|were already? lapsed|expired also count|included|counted",
                         "with already? lapsed|expired ones|policies|cards included|counted|too",
                         "already? lapsed|expired ones|policies|cards also count|counted",
+                        # an absolute construction (a21z: ', policies that have already expired being included', ',
+                        # policies already expired being counted', ', expired ones being included as well')
+                        *(f"{_GONE_NOUNS} that|which have|had {gone} being included|counted|considered too|also?"
+                          for gone in _GONE),
+                        f"{_GONE_NOUNS} that|which are|were already? lapsed|expired being included|counted|considered",
+                        f"{_GONE_NOUNS} already|previously? lapsed|expired being included|counted|considered too|also?",
+                        "already|previously? lapsed|expired ones|policies|cards being included|counted|considered too|also?",
                         # said without its commas in speech (a20y: set off by ask.tokens._expired_set_off)
                         *(f"counting|including the {_GONE_NOUNS} that|which {gone} too|also?" for gone in _GONE[:2]),
                         *(f"counting|including the {_GONE_NOUNS} that|which have|had {gone} too|also?" for gone in _GONE))
