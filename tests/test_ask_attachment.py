@@ -129,3 +129,23 @@ def test_a_species_whose_pets_of_that_name_have_several_owners_is_refused_naming
     with pytest.raises(ParseError) as exc:
         ask(real_db, NEUTRAL.format(anchor=f"the owner of {species.lower()} '{name}'"))
     assert f"several people own a {species.lower()} named '{name}'" in str(exc.value)
+
+
+# --- a ticket's terse condition set off after the group ('G, current job started in 2023 -> R', a21y) -------
+
+
+@pytest.mark.parametrize("join", [",", " and"])
+def test_a_terse_job_start_after_a_shared_pet_name_is_refused_naming_both(real_db, join):
+    with pytest.raises(ParseError) as exc:
+        ask(real_db, f"ppl w/ same blood type as owner of pet 'Lauren'{join} current job started in 2023 -> who has most pets")
+    assert "several people own a pet named 'Lauren', so" in str(exc.value) and "current job started in 2023' could pick" \
+        in str(exc.value)
+
+
+def test_a_terse_job_start_after_a_plate_reads_as_the_members(real_db):
+    report = ask(real_db, "ppl in same state as owner of plate 'KKP 278', current job started 2022 -> who has most pets? "
+                          "tiebreak oldest")
+    assert JOB_2022 in report.result.question.output.pick.steps
+
+
+JOB_2022 = CurrentJobStartedIn(2022)

@@ -1598,6 +1598,13 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
         yield kinds, _at_all(p, j)
+    if p.keys[i - 1] in (",", "and"):  # ('ppl w/ same X as Y, current job started in 2023 -> ...', a21y: a ticket's
+        # condition with no verb, set off after the group)
+        for lead in ("current|present|latest job|employment", "current-job"):
+            for (year,), j in p.seq(i, lead, "started|began|start|starts year|date? in|:?", _year):
+                if p.keys[i - 1] == "and" and i - 1 in p.anchors:
+                    _one_owner(p, p.anchors[i - 1], i - 1, j)  # ('owner of pet X and current job ...': X's owner's?)
+                yield (CurrentJobStartedIn(year),), j
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
     for (year,), j in p.seq(i, "whose current|present|latest job started|began in", _year):  # ('whose job': p12y #1)
@@ -4278,13 +4285,13 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
     Spans = tuple[tuple[Subject, int, int], ...]  # each person so far, where it starts and ends
     for pair, j in _shared_pair(p, i, "and"):  # the oldest and the youngest residents of X
         yield pair, j
-    yield from _announced_pair(p, i)  # these two: A and B
+    yield from _announced_pair(p, i, "and|&|plus|+")  # these two: A and B (a sum's 'A + B', a21y)
     frontier: list[Spans] = [((a, i, j),) for a, j in subject(p, i)]
     while frontier:
         grown: list[Spans] = []
         for spans in frontier:
             j = spans[-1][2]
-            for sep, last in ((",", False), (",? and|plus|&", True), (", of|for", False), (",? and|plus|& of|for", True)):
+            for sep, last in ((",", False), (",? and|plus|&|+", True), (", of|for", False), (",? and|plus|&|+ of|for", True)):
                 k = p.lit(j, sep)
                 if k is None or len(spans) >= 12:
                     continue

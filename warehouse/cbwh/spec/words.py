@@ -443,6 +443,7 @@ RANK_NOUNS: dict[Key, Said] = {
                                                # ('who owns the car of the earliest model year', a19y)
                                                "vehicle|car|automobile of the earliest|oldest model? year",
                                                "earliest|oldest model year", "oldest vehicle|car model",
+                                               "oldest vehicle|car model year",  # (a21y: 'w/ oldest car model year')
                                                "oldest vehicle|car|automobile by|in model? year"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
@@ -1210,7 +1211,7 @@ PERSON_HEADS = frozenset({"resident", "residents", "person", "people", "persons"
 
 # Two people announced before they are listed, then a colon or a dash ('Compare these two: A and B', 'the combined
 # balance of two persons: A, and B', 'Who has more pets between two persons: A and B?').
-PAIR_SAID = forms("these|those|the? two people|persons|person|individuals|ones|users|residents|subjects",
+PAIR_SAID = forms("these|those|the? two|2 people|persons|person|individuals|ones|users|residents|subjects",
                   "these|those|the two",
                   "this two people|persons|person|individuals|ones|users|residents|subjects?",  # (a learner's 'this two')
                   "the following two? people|persons|individuals?", "both people|persons?")
