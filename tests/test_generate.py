@@ -211,7 +211,7 @@ def _sampled_programs(real_db, seed: int, per_type: int):
 def _covering(programs: list) -> list[int]:
     """The index of the first program (in order) to bring each building block: its question type and output kind, each
     step's kind with its enumerated fields (attribute, records, operator, key; not its values), anchor kinds, ranking
-    and comparison keys, top-n, a record count's records."""
+    and comparison keys, top-n, a record count's records, a pick's step kinds with its first ranking's measure."""
     from enum import Enum
 
     from cbwh.spec.model import output_picks
@@ -224,6 +224,9 @@ def _covering(programs: list) -> list[int]:
         blocks |= {("compared", repr(k)) for k in (getattr(out, "key", None), *getattr(out, "tiebreak", ())) if k}
         for p in output_picks(out):
             blocks |= {("top", str(p.top))} | {("ranked", repr(k)) for k in p.keys}
+            # the steps' kinds together with the first ranking's measure ('who started their current job in 2022 ...,
+            # whose current job started most recently?' read back alone, not after the filter: d7316af)
+            blocks.add(("pick", tuple(type(s).__name__ for s in p.steps), p.keys[0].measure.value if p.keys else None))
             for step in p.steps:
                 fields = {k: v for k, v in vars(step).items() if isinstance(v, (Enum, Key)) or k == "op"}
                 blocks.add(("step", type(step).__name__, repr(sorted(fields.items()))))
