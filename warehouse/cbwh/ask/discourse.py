@@ -1605,6 +1605,9 @@ def _lead_in(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str
         if end + 1 < j and keys[end] in (":", "\u2014"):
             return f"Two people: {text[w.starts[end + 1]:]}"
         return None
+    if (end := _at(keys, i, j, W.LEAD_PAIR_COMPARED)) is not None and end + 1 < j and keys[end] in (":", "\u2014") \
+            and _at(keys, end + 1, j, W.SPOKEN_FIRST) is not None:
+        return f"Two people: {text[w.starts[end + 1]:]}"
     if len(sentences) > 1 and (end := _at(keys, i, j, W.LEAD_COMPARING)) is not None:
         joins = _pair_joins(w, end, j)
         if len(joins) == 1:
@@ -1781,6 +1784,20 @@ def reordered(text: str) -> list[str]:
             person = text[w.starts[n + 2]:w.starts[m]].strip().rstrip(",").strip()
             asked = text[w.starts[m]:w.starts[end]].strip()
             out.append(f"{text[:w.starts[n + 1]]}{asked} for {person}{text[w.starts[end]:]}")
+    # a labelled person of a list with their group said first: '(1) of G, the one with R (T), (2) S2' -> '(1) the one
+    # with R among G (T), (2) S2' (only after a label: said before a list, 'among G' could be for each person)
+    for n in range(1, len(keys) - 4):
+        if keys[n - 1] != ")" or keys[n] not in ("of", "among", "amongst", "from") or keys[n + 1] != "the":
+            continue
+        comma = next((m for m in range(n + 2, len(keys)) if keys[m] in (",", "(", ")", ";", "?", ".")), len(keys))
+        if comma + 2 >= len(keys) or keys[comma] != "," or keys[comma + 1] != "the" or \
+                keys[comma + 2] not in ("one", "person", "individual"):
+            continue
+        end = next((m for m in range(comma + 1, len(keys)) if keys[m] in (",", "(", ";", "?", ".", "or")), len(keys))
+        group = text[w.starts[n + 1]:w.starts[comma]].strip()
+        person = text[w.starts[comma + 1]:w.starts[end]].strip()
+        rest = text[w.starts[end]:]
+        out.append(f"{text[:w.starts[n]]}{person} among {group}{' ' if rest[:1] == '(' else ''}{rest}")
     # the person announced after what is asked: 'Please determine the total bank balance of the following person:
     # among G, the one with R; in case of equality the oldest.' -> 'Among G, the one with R; in case of equality the
     # oldest. Please determine the total bank balance of this person.'

@@ -3175,7 +3175,7 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         # (or after a count's noun before an article: '(with equal number the oldest person)', a21x; 'the same total
         # bank balance' goes on)
         if signed and backed and j > i and (p.tokens[j].kind in (PUNCT, END) or prev in W.TIE_CLOSERS or named
-                                            or (prev in W.TIE_MEASURE_WORDS and k == "the")):
+                                            or (prev in W.TIE_MEASURE_WORDS and (k == "the" or k in W.TIE_AGAIN))):
             ok, target = _trigger_target(named, dated)
             above_two = W.TIE_COUNT_MORE & set(keys[i:j]) or _above_two(keys, i, j)
             if ok and above_two and (keys[i] in _TIE_LEADS or set(keys[i:j]) & (

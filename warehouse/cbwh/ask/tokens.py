@@ -316,6 +316,34 @@ def _started_again(out: list[Token]) -> list[Token]:
     return kept
 
 
+_PRONOUNS_HELD = (("their",), ("his",), ("her",), ("his", "or", "her"), ("her", "or", "his"), ("this", "person's"),
+                  ("that", "person's"))
+
+
+def _their_balance(out: list[Token]) -> list[Token]:
+    """'the total balance of his or her bank accounts' (a21x) -> 'their total bank balance': the sum over a person's
+    accounts said with the accounts after the balance (a referring 'their', as 'What is their total bank balance?')."""
+    lows = [t.low if t.kind == WORD else None for t in out]
+    if "balance" not in lows:
+        return out
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        if lows[n] == "the" and lows[n + 1] in ("total", "combined", "overall") and lows[n + 2] == "balance" and \
+                lows[n + 3] in ("of", "across", "in"):
+            said = next((p for p in _PRONOUNS_HELD if tuple(lows[n + 4:n + 4 + len(p)]) == p), None)
+            if said is not None:
+                m = n + 4 + len(said)
+                m += lows[m] == "bank"
+                if lows[m] == "accounts":
+                    kept += [Token(WORD, word, out[n].pos) for word in ("their", lows[n + 1] or "", "bank", "balance")]
+                    n = m + 1
+                    continue
+        kept.append(out[n])
+        n += 1
+    return kept
+
+
 def _as_ordinal_after(kept: list[Token]) -> bool:
     """Does 'as the first/last (one)' follow a verb of a date ('expires as the first one'), or a job noun after one
     ('started the current employment as the last one', a21x), so that it says 'first' / 'last' (words.AS_ORDINAL_VERBS)?"""
@@ -993,4 +1021,4 @@ def tokenize(text: str) -> list[Token]:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
     out = _started_again(_asides(_shorthand(_state_codes(_hedges(_spoken(out))))))
-    return _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(out))))))
+    return _their_balance(_numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(out)))))))

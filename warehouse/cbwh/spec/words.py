@@ -347,6 +347,7 @@ BALANCE_NOUNS = forms(
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
     "total|combined balance over all|their bank? accounts",  # ('the biggest total balance over all bank accounts')
+    "total|combined balance of all the? bank accounts",  # ('the higher total balance of all bank accounts', a21x)
     "total|combined balance over all their bank? accounts",
     # ('the smallest combined bank balance across all their accounts', a20y: a balance's accounts are bank accounts)
     "total|combined bank balance across|over all? their bank? accounts",
@@ -1764,7 +1765,7 @@ RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(t
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
 # A learner's 'also' with a tie rule said again for the next person ('(if equal, the more old also)', 'if there is equal
 # also the more old', '(also the more old if draw)'): the rule as said, for that person.
-TIE_AGAIN_WORDS = "also|too"
+TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest total bank balance)', a21x: likewise)
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
@@ -3907,6 +3908,10 @@ LEAD_PAIR_PURPOSES = forms(f"two people|persons|individuals for a|the|my|our {LE
                            "let us think of|about|consider two people|persons|individuals",
                            *(f"two people|persons|individuals {who} {verb}" for who in ("i'm|we're", "i|we are")
                              for verb in ("comparing", "weighing|sizing up", "looking at")))
+# ... said in the passive, read so only before people said in turn ('Two persons are compared: first, S1; second, S2.',
+# a21x; 'Two people are compared: S1 and S2 (...)' is read as it was)
+LEAD_PAIR_COMPARED = forms("two people|persons|individuals are|get|will be? compared",
+                           "two people|persons|individuals are to be compared")
 LEAD_COMPARING = forms("i'm comparing", "i'm weighing|sizing up", "i am comparing", "i am weighing|sizing up",
                        "i'd like to compare", "i'd like to weigh up", "i would like to compare", "i would like to weigh up",
                        "i want|need to compare", "i want|need to weigh up", "let me|us compare", "let's compare",
