@@ -84,3 +84,27 @@ def test_ask_generates_no_dataclass_code_above_answer_in_a_fresh_process(text):
     layer reads one of several sentences)."""
     out = subprocess.run([sys.executable, "-c", ASK_OWN, text], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == f"GENERATED 0 DISCOURSE {text != get_question('cb-cloud-1').text}"
+
+
+ANNOTATIONS = """
+import sys, typing
+import cbwh.cli.lean, cbwh.cli.answer_run, cbwh.api, cbwh.run.answering  # (what `cbwh answer TASK` imports too)
+made = []
+real = typing.ForwardRef.__init__
+def counted(self, arg, *args, **kwargs):  # (typing.NamedTuple compiles each field's annotation string so)
+    made.append(arg)
+    return real(self, arg, *args, **kwargs)
+typing.ForwardRef.__init__ = counted
+from cbwh.ask.service import parse_question
+import cbwh.audit.readings  # (ask's checks of an answer)
+parse_question(sys.argv[1])
+print("COMPILED", len(made), *made)
+"""
+
+
+def test_ask_compiles_no_annotation_above_answer_in_a_fresh_process():
+    """The named tuples only `cbwh ask` makes (questions.Reading, grammar.Compared) are `cbwh.tuples.NamedTuple`s:
+    `typing.NamedTuple` compiles each field's annotation at every import (10 fields: ~1.1 M instructions a process)."""
+    text = get_question("cb-cloud-1").text
+    out = subprocess.run([sys.executable, "-c", ANNOTATIONS, text], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines()[-1] == "COMPILED 0"

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, NamedTuple, assert_never
+from typing import Any, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
 from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
@@ -57,7 +57,7 @@ from cbwh.spec.model import (
     map_picks,
     output_picks,
 )
-from cbwh.tuples import Frozen
+from cbwh.tuples import Frozen, NamedTuple
 
 Measure = Records | Metric
 Steps = tuple

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, NamedTuple, assert_never
+from typing import TYPE_CHECKING, assert_never
 
 from cbwh.ask.grammar import else_resolved, questions
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
@@ -29,6 +29,7 @@ from cbwh.spec.model import (
     output_picks,
 )
 from cbwh.spec.words import describe_output
+from cbwh.tuples import NamedTuple  # (typing's compiles each field's annotation: ~0.8 M instructions a process)
 
 if TYPE_CHECKING:
     from cbwh.ask.discourse import Gloss, Resolved  # (imported only when a question is laid out: `parse_reading`)
