@@ -2860,7 +2860,7 @@ SO_FOUND_PERSON = "the|that person|one|individual so identified|found|determined
 # words before the person left out (an anchor's person, or 'that owner', 'him or her': the one anchor said before),
 # and the words that may follow them. Their meaning: everyone but that person (spec.model.OtherThan).
 OTHER_THAN = forms("other than", "apart|aside from", "besides|excluding|except", "except for", "not counting|including",
-                   "leaving out|aside", "with the exception of", "excepting", "save for", "but not")
+                   "leaving out|aside", "with the exception of", "excepting", "save for", "but not", "minus")
 SELF_SAID = forms("himself|herself|themselves|themself", "himself or herself", "herself or himself", "him or herself",
                   "him/herself", "her/himself", "in person")
 # 'him or her' after OTHER_THAN: the one anchor said before it ('not counting him or her', 'excluding that person').
@@ -2870,8 +2870,14 @@ LEFT_OUT_AGAIN = forms("him|her|them", "him or her", "her or him", "him/her", "t
 # (themselves)', 'not counting the user', 'leaving the owner out'): the one anchor said before, when the noun fits it
 # (an owner of a pet or a vehicle, a driver of a vehicle, a user of an internet account; `grammar.excluded`).
 LEFT_OUT_NOUNS = {"owner": ("pet", "plate"), "keeper": ("pet",), "driver": ("plate",), "user": ("username",),
-                  "holder": ("username",)}
-LEFT_OUT_NOUN = forms("the|that|this said? owner|keeper|driver|user|holder", "the|that|this said? account holder")
+                  "holder": ("username",),  # ('the owner of that pet', 'the user of that account')
+                  **dict.fromkeys(("pet", "dog", "cat", "fish", "bird", "rabbit", "animal"), ("pet",)),
+                  **dict.fromkeys(("car", "vehicle", "automobile", "plate"), ("plate",)),
+                  **dict.fromkeys(("account", "username", "handle"), ("username",))}
+LEFT_OUT_NOUN = forms("the|that|this said? owner|keeper|driver|user|holder", "the|that|this said? account holder",
+                      "the owner|keeper of that|this|the said? pet|dog|cat|fish|bird|rabbit|animal",
+                      "the owner|driver of that|this|the said? car|vehicle|automobile",
+                      "the owner of that|this|the said? plate", "the user|holder of that|this|the said? account|username|handle")
 # The split and after-the-person forms of leaving a person out: 'leaving the owner out', 'with that person left out',
 # '(set off) the owner excluded' (`grammar.excluded`, `excluded_aside`).
 LEFT_OUT_SPLIT = forms("leaving|leave|keeping|keep|setting|set|putting|put")  # ... the owner out|aside
