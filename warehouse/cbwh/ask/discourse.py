@@ -1063,6 +1063,8 @@ def narrated(text: str) -> str:
         return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (value := _that_value(text)) is not None:
         return narrated(value)  # ('Find the richest person among G. What is that balance?')
+    if (conditions := _conditions(text)) is not None:
+        return narrated(conditions)  # ('PFB the conditions: C1, and C2. Among people meeting them, who ...?')
     if (kept := _kept(text)) is not None:
         return narrated(kept)  # ('Take G. Keep just the ones who own a car. Who R?')
     if (same := _same_way(text)) != text:
@@ -3633,6 +3635,73 @@ def _two_listed(text: str) -> str | None:
         return None
     q = m.group("q")
     return f"Person A: {s1}. Person B: {s2}. {q[:1].upper()}{q[1:]}"
+
+
+# 'PFB the conditions: C1, and C2. <the question, referring to them>' (words.CONDITIONS_*)
+_CONDITIONS = re.compile(
+    rf"^\s*(?:(?:pfb|please\s+find\s+below|find\s+below|here\s+are|below\s+are)\s+)?(?:the\s+)?(?:{_alts(W.CONDITIONS_NOUNS)})"
+    r"(?:\s+are)?(?:\s+(?:below|as\s+follows))?\s*(?::|-|\u2014|\u2013)\s*(?P<items>[^.?!]+?)\s*\.\s+(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL)
+_CONDITION_LABEL = re.compile(r"(?:\(\s*(?:[a-e]|[1-5]|i{1,3})\s*\)|(?<![\w'])(?:[a-e]|[1-5])[.)](?!\w))\s*", re.IGNORECASE)
+_CONDITION_SPLIT = re.compile(r"\s*(?:;|,\s*and\s+|,\s*(?=\S)|\s+and\s+(?=(?:the\s+)?same\b|lives?\b|living\b|owns?\b|has\b|"
+                              r"have\b|holds?\b|at\s+least\b|with\b|without\b|no\b|shares?\b|is\b|resides?\b))\s*",
+                              re.IGNORECASE)
+_CONDITIONS_REF = re.compile(
+    rf"(?:\b(?P<among>among|amongst|of|from)\s+(?:all\s+)?(?:the\s+)?(?:people|persons|individuals|everyone|everybody|"
+    rf"those|the\s+ones|ones|anyone)?\s*|\b(?P<head>person|one|individual|resident)\s+)(?:who\s+|that\s+)?"
+    rf"(?:{_alts(W.CONDITIONS_MEET)})\s+(?:{_alts(W.CONDITIONS_THEM)})\b|\b(?P<bare>among|amongst)\s+(?:those|them|"
+    r"these|such\s+people|these\s+people|those\s+people)\b(?!\s+(?:who|that|with|without|living|owning|having))",
+    re.IGNORECASE)
+
+
+def _condition_clause(item: str) -> str | None:
+    """One condition as a clause after 'people': 'same state as A' -> 'with the same state as A', 'owns a car' -> 'who
+    own a car', 'at least 2 pets' -> 'with at least 2 pets'; None for words read as no clause."""
+    words = item.split()
+    if not words:
+        return None
+    first = words[0].lower()
+    if first == "same":
+        return f"with the {item}"
+    if first == "the" and words[1:2] and words[1].lower() == "same":
+        return f"with {item}"
+    if first in W.CONDITION_VERBS:
+        return " ".join(["who", W.CONDITION_VERBS[first], *words[1:]])
+    if first in W.CONDITION_WITH or first.isdigit() or re.fullmatch(r"\d+\+", first):
+        return f"with {item}"
+    if first in W.CONDITION_AS_IS:
+        return item
+    return None
+
+
+def _conditions(text: str) -> str | None:
+    """'PFB the conditions: same blood type as A, and same state as B. Among people meeting them, who ...?' ->
+    'Among people with the same blood type as A and with the same state as B, who ...?': each condition read as a
+    clause of one group (all of them: 'meeting them' is never read as meeting either), put where the question refers
+    to them ('among those meeting both', 'who among those', 'the oldest person meeting them'), said once. None when
+    not so (a condition not read as a clause, no reference or two)."""
+    m = _CONDITIONS.match(text)
+    if m is None:
+        return None
+    items_said = m.group("items").strip()
+    if _CONDITION_LABEL.match(items_said):
+        items = [i.strip(" ,;") for i in _CONDITION_LABEL.split(items_said) if i.strip(" ,;")]
+        items = [re.sub(r"^(?:and|&)\s+|\s+(?:and|&)$", "", i, flags=re.IGNORECASE) for i in items]
+    else:
+        items = [i for i in _CONDITION_SPLIT.split(items_said) if i]
+    clauses = [_condition_clause(i) for i in items]
+    if len(clauses) < 2 or any(c is None for c in clauses):
+        return None
+    group = "people " + " and ".join(c for c in clauses if c)
+    rest = m.group("rest")
+    refs = list(_CONDITIONS_REF.finditer(rest))
+    if len(refs) != 1:
+        return None
+    r = refs[0]
+    said = f"{r.group('head')} among {group}" if r.group("head") else \
+        f"{r.group('among') or r.group('bare')} {group}"
+    out = rest[:r.start()] + said + rest[r.end():]
+    return out[:1].upper() + out[1:]
 
 
 def _scene_again(text: str) -> str | None:

@@ -4326,6 +4326,26 @@ KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding")
 TWO_LISTED_LEADS = ("between", "compare", "consider", "take", "here are", "look at", "of", "for", "given")
 TWO_LISTED_NOUNS = ("people", "persons", "individuals", "candidates", "contestants", "people below",
                     "people listed", "people here")
+# A group given as a list of conditions, then referred to ("PFB the conditions: same blood type as A, and same state as
+# B. Among people meeting them, who ...?", "Conditions: (a) ... (b) ... Who among those ...?", k21): read as 'people
+# <each condition as a clause, joined by and>' in place of the reference (discourse._conditions). The header's noun,
+# the verbs that refer to the conditions and their objects, and each condition's first word read as a clause.
+CONDITIONS_NOUNS = ("conditions", "criteria", "requirements", "filters", "constraints")
+CONDITIONS_MEET = ("meet", "meets", "meeting", "satisfy", "satisfies", "satisfying", "match", "matches", "matching",
+                   "fulfil", "fulfils", "fulfill", "fulfills", "fulfilling", "fit", "fits", "fitting")
+CONDITIONS_THEM = ("them", "these", "those", "both", "all", "all of them", "both of them", "them all", "them both",
+                   "these conditions", "the conditions", "all conditions", "both conditions", "all the conditions",
+                   "all these conditions", "these criteria", "the criteria", "both criteria", "all criteria",
+                   "all the criteria", "the requirements", "these requirements", "all requirements",
+                   "both requirements")
+CONDITION_VERBS = {"lives": "live", "owns": "own", "has": "have", "holds": "hold", "is": "are", "resides": "reside",
+                   "shares": "share", "works": "work", "started": "started", "began": "began", "live": "live",
+                   "own": "own", "have": "have", "hold": "hold", "share": "share", "reside": "reside",
+                   "does": "do", "doesn't": "don't", "do": "do", "don't": "don't"}
+CONDITION_WITH = frozenset({"at", "more", "fewer", "less", "exactly", "no", "a", "an", "one", "two", "three", "four",
+                            "five", "only", "over", "under", "zero"})
+CONDITION_AS_IS = frozenset({"with", "without", "who", "that", "living", "residing", "owning", "having", "holding",
+                             "sharing"})
 TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to", "shall|will refer to", "is|are",
                    "is|are defined as", "shall be|is taken to mean")
 # A second term's definition with the verb said once ('"Candidate A" means S1, and "Candidate B" S2'): its person
