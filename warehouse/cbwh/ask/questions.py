@@ -126,11 +126,13 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
         return _readings(text), None
     except ParseError as error:
         if not BRANCHING.hit:
+            _two_asked(text, error)
             raise
         BRANCHING.on = True
         try:
             return _readings(text), error
         except ParseError:
+            _two_asked(text, error)
             raise error from None
         finally:
             BRANCHING.on = False
@@ -186,6 +188,24 @@ def _readings(text: str) -> Reading:
     for reading in found.all:
         _check_resolved(reading, resolved)
     return found
+
+
+# 'Of A and B, who has more pets, and how many?': a question, then a second one joined by ', and' (k21)
+_SECOND_ASKED = re.compile(r"^(?P<first>[^.?!;]*\b(?:who|which|whose|how\s+many|how\s+much|what)\b[^.?!;]*?)\s*,\s*"
+                           r"\band\s+(?:also\s+)?(?P<second>(?:how\s+many|how\s+much|what(?:'s|\s+is|\s+are|\s+was)?)\b[^.?!;]*)\?\s*$",
+                           re.IGNORECASE)
+
+
+def _two_asked(text: str, error: ParseError) -> None:
+    """A sentence the grammar could not read asking two things, the second joined to the first by ', and' ('Of A and
+    B, who has more pets, and how many?', '..., who is richer, and what is their balance?'): refused naming both (cbwh
+    ask answers one question) in place of the grammar's 'cannot understand' of the second's words; any other reason
+    stands."""
+    m = _SECOND_ASKED.match(text.strip())
+    if m is not None and str(error).startswith("cannot understand"):
+        first, second = m.group("first").strip(" ,"), m.group("second").strip()
+        raise ParseError(f"two questions: {first!r} and {second + '?'!r} ask two things, and cbwh ask answers one "
+                         "question at a time: ask each on its own")
 
 
 class _Moving:
