@@ -33,7 +33,7 @@ kind | verdict'); `--only op21` runs them alone (the corpus at --every 4: ~26,00
 --answers DB also runs every accepted-and-changed mutant, and every mutant the grammar reads several ways but `ask`
 answers (the readings agree), through `Warehouse(DB).ask`, and records the answer (and the seed's) with the readings.
 
-Usage: python benchmarks/attack_mutants.py [--seeds FILE.jsonl ...] [--per-seed N] [--seed S] [--every K]
+Usage: python benchmarks/attack_mutants.py [--seeds FILE.jsonl ...] [--per-seed N] [--seed S] [--every K] [--start S]
            [--workers W] --out DIR
 Seeds default to tests/ask_corpus.jsonl's accepted rows; a seed file's rows need only 'question'. DIR gets
 changed.jsonl (one row per accepted-and-changed mutant), ignored.jsonl (a meaning word gone or turned, the spec the
@@ -851,6 +851,7 @@ def main() -> None:
     ap.add_argument("--seeds", nargs="*", default=[str(CORPUS)])
     ap.add_argument("--per-seed", type=int, default=80, help="mutants per seed (0: every one)")
     ap.add_argument("--every", type=int, default=1, help="every K-th seed")
+    ap.add_argument("--start", type=int, default=0, help="the first seed taken (with --every: another slice)")
     ap.add_argument("--seed", type=int, default=17)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--only", default="", help="these edits alone (comma-separated: del,not,exch,merge,aside,amove...)")
@@ -866,7 +867,7 @@ def main() -> None:
             row = json.loads(line)
             if "refused" not in row and row.get("question"):
                 texts.append(row["question"])
-    texts = list(dict.fromkeys(texts))[::args.every]
+    texts = list(dict.fromkeys(texts))[args.start::args.every]
     seeds = [(t, s) for t in texts if (s := _read(t)) is not None and "crash" not in s]  # (a seed read several ways:
     # its mutants read as one of its readings are not changes; its other mutants are, each with its answer)
     print(f"{len(seeds)} seeds read of {len(texts)}", file=sys.stderr)

@@ -5881,9 +5881,11 @@ def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                             "supported")
                 continue
             if joined and len(steps) == 1 and isinstance(steps[0], CountIs) and steps[0].op == "=" and \
-                    steps[0].n == 0 and any(True for _ in p.phrase(k, RECORDS)):
+                    steps[0].n == 0 and not (p.keys[i] == "without" and p.keys[j] == "and") and \
+                    any(True for _ in p.phrase(k, RECORDS)):
                 # 'No pets and cars: who is the oldest?': 'no' over both (neither, as 'with no pets and cars' is also
-                # read) or 'no pets' and 'cars' (some cars), the only reading here before (w21, terse conditions)
+                # read) or 'no pets' and 'cars' (some cars), the only reading here before (w21, terse conditions);
+                # 'without pets and cars' is read both ways already (none_of's neither, and this list; not with '&')
                 p.refuse(k, f"ambiguous: '{p.said(i, k + 1)}' could mean neither (no pets and no cars) or the first "
                             "only with some of the second: say 'no X and no Y' for neither, or 'no X but at least one Y'")
                 continue
