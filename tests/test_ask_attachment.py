@@ -149,3 +149,10 @@ def test_a_terse_job_start_after_a_plate_reads_as_the_members(real_db):
 
 
 JOB_2022 = CurrentJobStartedIn(2022)
+
+
+@pytest.mark.parametrize("clause", [", 0 credit cards", ", no credit cards", " w/ current job started in 2023"])
+def test_a_terse_count_after_a_shared_pet_name_is_refused_naming_both(real_db, clause):
+    with pytest.raises(ParseError) as exc:
+        ask(real_db, f"ppl in same state as owner of pet 'Lauren'{clause} -> who is oldest")
+    assert f"several people own a pet named 'Lauren', so '{clause.strip(', ')}' could pick" in str(exc.value)

@@ -1598,11 +1598,20 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
         yield kinds, _at_all(p, j)
-    if p.keys[i - 1] in (",", "and"):  # ('ppl w/ same X as Y, current job started in 2023 -> ...', a21y: a ticket's
-        # condition with no verb, set off after the group)
+    if p.keys[i - 1] == "," and (p.tokens[i].kind == NUMBER or p.keys[i] in _TERSE_COUNT_FIRST):
+        # ('ppl in same state as X, 0 credit cards -> ...', 'G, no pets, 2+ vehicles -> ...', a21y: a ticket's count
+        # with no 'with', set off after the group)
+        for steps, j in havings(p, i):
+            if all(isinstance(s, CountIs) for s in steps):
+                yield steps, j
+        for (kinds,), j in p.seq(i, "no", none_of):
+            yield kinds, j
+    # ('ppl w/ same X as Y, current job started in 2023 -> ...', a21y: a ticket's condition with no verb, set off after
+    # the group; 'G w/ current job started 2023')
+    for start in ((i,) if p.keys[i - 1] in (",", "and") else ()) + ((i + 1,) if p.keys[i] in ("with", "having") else ()):
         for lead in ("current|present|latest job|employment", "current-job"):
-            for (year,), j in p.seq(i, lead, "started|began|start|starts year|date? in|:?", _year):
-                if p.keys[i - 1] == "and" and i - 1 in p.anchors:
+            for (year,), j in p.seq(start, lead, "started|began|start|starts year|date? in|:?", _year):
+                if start == i and p.keys[i - 1] == "and" and i - 1 in p.anchors:
                     _one_owner(p, p.anchors[i - 1], i - 1, j)  # ('owner of pet X and current job ...': X's owner's?)
                 yield (CurrentJobStartedIn(year),), j
     for _, j in p.seq(i, WITHOUT, holds):
@@ -5837,6 +5846,10 @@ def _condition(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         for k in _does(p, j):
             yield (SameAs(attr, a),), k
     yield from _terse_condition(p, i)
+
+
+_TERSE_COUNT_FIRST = frozenset({"no", "zero", "at", "exactly", "more", "fewer", "less", "over", "under"})  # (a count
+# said bare after a comma must say its number: 'who doesn't have pets, vehicles and cards' lists what is not had)
 
 
 @rule
