@@ -1788,18 +1788,23 @@ def reordered(text: str) -> list[str]:
             out.append(f"{text[:w.starts[n + 1]]}{asked} for {person}{text[w.starts[end]:]}")
     # a labelled person of a list with their group said first: '(1) of G, the one with R (T), (2) S2' -> '(1) the one
     # with R among G (T), (2) S2' (only after a label: said before a list, 'among G' could be for each person)
+    labelled: list[tuple[int, int, int]] = []
     for n in range(1, len(keys) - 4):
         if keys[n - 1] != ")" or keys[n] not in ("of", "among", "amongst", "from") or keys[n + 1] != "the":
             continue
         comma = next((m for m in range(n + 2, len(keys)) if keys[m] in (",", "(", ")", ";", "?", ".")), len(keys))
-        if comma + 2 >= len(keys) or keys[comma] != "," or keys[comma + 1] != "the" or \
-                keys[comma + 2] not in ("one", "person", "individual"):
-            continue
+        if comma + 2 >= len(keys) or keys[comma] != "," or keys[comma + 1] != "the" or w.kinds[comma + 2] != WORD:
+            continue  # ('the one with R', 'the oldest')
         end = next((m for m in range(comma + 1, len(keys)) if keys[m] in (",", "(", ";", "?", ".", "or")), len(keys))
+        labelled.append((n, comma, end))
+    said = text
+    for n, comma, end in reversed(labelled):  # (each labelled person so said: '(1) of G1, the oldest, (2) of G2, ...')
         group = text[w.starts[n + 1]:w.starts[comma]].strip()
         person = text[w.starts[comma + 1]:w.starts[end]].strip()
-        rest = text[w.starts[end]:]
-        out.append(f"{text[:w.starts[n]]}{person} among {group}{' ' if rest[:1] == '(' else ''}{rest}")
+        rest = said[w.starts[end]:]
+        said = f"{said[:w.starts[n]]}{person} among {group}{' ' if rest[:1] == '(' else ''}{rest}"
+    if labelled:
+        out.append(said)
     # the person announced after what is asked: 'Please determine the total bank balance of the following person:
     # among G, the one with R; in case of equality the oldest.' -> 'Among G, the one with R; in case of equality the
     # oldest. Please determine the total bank balance of this person.'
