@@ -3760,6 +3760,9 @@ _LEADERS_SCOPE = re.compile(r"\b(?:each state|every state|respective states|that
 _LEADERS_RANK = re.compile(r"\b(?:highest|greatest|largest|most|fewest|lowest|smallest)\b[^,;.()]*?"
                            r"(?=\s+(?:among|in|within)\b|\s*[,;.()]|$)", re.IGNORECASE)
 
+# Words a leaders' definition is not read with: a negation, a rank other than the first, a number, a person left out
+_LEADERS_OTHER = re.compile(r"\b(?:not|never|no|none|without|except|excluding|other than|apart from|besides|second|"
+                            r"third|next|runner-up|two|three|four|five|\d+)\b|n't\b", re.IGNORECASE)
 
 def _leaders_defined(said: str) -> str | None:
     """A term's definition saying each state's leaders ('for each state, the person or persons holding the highest
@@ -3768,6 +3771,8 @@ def _leaders_defined(said: str) -> str | None:
     state'); None for any other definition."""
     if _LEADERS_SCOPE.search(said) is None or (rank := _LEADERS_RANK.search(said)) is None:
         return None
+    if _LEADERS_OTHER.search(said):  # ('the persons who do not hold the fewest pets within their respective states',
+        return None  # 'who hold the two fewest pets ...': read as the leaders, the word lost (w21); left to the grammar
     return f"the people with the {rank.group(0)} in their state"
 
 
