@@ -190,10 +190,11 @@ def _readings(text: str) -> Reading:
     return found
 
 
-# 'Of A and B, who has more pets, and how many?': a question, then a second one joined by ', and' (k21)
-_SECOND_ASKED = re.compile(r"^(?P<first>[^.?!;]*\b(?:who|which|whose|how\s+many|how\s+much|what)\b[^.?!;]*?)\s*,\s*"
-                           r"\band\s+(?:also\s+)?(?P<second>(?:how\s+many|how\s+much|what(?:'s|\s+is|\s+are|\s+was)?)\b[^.?!;]*)\?\s*$",
-                           re.IGNORECASE)
+# 'Of A and B, who has more pets, and how many?': a question, then a second one joined by ', and' (k21; compiled
+# when first needed, by re's cache: nothing at import for the questions read)
+_SECOND_ASKED = (r"^(?P<first>[^.?!;]*\b(?:who|which|whose|how\s+many|how\s+much|what)\b[^.?!;]*?)\s*,\s*"
+                 r"\band\s+(?:also\s+)?(?P<second>(?:how\s+many|how\s+much|what(?:'s|\s+is|\s+are|\s+was)?)\b"
+                 r"[^.?!;]*)\?\s*$")
 
 
 def _two_asked(text: str, error: ParseError) -> None:
@@ -201,7 +202,7 @@ def _two_asked(text: str, error: ParseError) -> None:
     B, who has more pets, and how many?', '..., who is richer, and what is their balance?'): refused naming both (cbwh
     ask answers one question) in place of the grammar's 'cannot understand' of the second's words; any other reason
     stands."""
-    m = _SECOND_ASKED.match(text.strip())
+    m = re.match(_SECOND_ASKED, text.strip(), re.IGNORECASE)
     if m is not None and str(error).startswith("cannot understand"):
         first, second = m.group("first").strip(" ,"), m.group("second").strip()
         raise ParseError(f"two questions: {first!r} and {second + '?'!r} ask two things, and cbwh ask answers one "
