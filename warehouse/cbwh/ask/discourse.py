@@ -3142,6 +3142,8 @@ def _crossed_off(w: _Words, i: int, j: int) -> str | None:
     if lead is None or lead >= j:
         return None
     who = _at(w.keys, lead, j, W.EXCLUDE_WHO)
+    if who is None and w.keys[lead - 1] in ("excluding", "omitting"):
+        return None  # ('..., excluding the owner of pet 'X'': a person left out, the grammar's OtherThan)
     some = _at(w.keys, who, j, W.EXCLUDE_SOME) if who is not None else None
     if some is None or some >= j or any(k in W.EXCLUDE_JOINS or k not in W.EXCLUDE_HAD for k in w.keys[some:j]):
         raise ParseError(f"not supported: crossing people off said this way ({w.span(i, j)!r}): cross off those who "
@@ -3154,7 +3156,8 @@ def _narrowed(group: _Group, without: str, said: str) -> None:
     """The group with people crossed off: 'everyone living in X' -> 'people without a credit card living in X' (the
     condition said first, where nothing before it can take it); refused for a group said another way."""
     g = _words(group.text)
-    head = _at(g.keys, 0, len(g.keys), W.EXCLUDE_HEADS)
+    first = 2 + (g.keys[:1] == ["the"]) if g.keys[g.keys[:1] == ["the"]:][:2] in (["set", "of"], ["collection", "of"]) else 0
+    head = _at(g.keys, first, len(g.keys), W.EXCLUDE_HEADS)  # ('the set of people who ...': its people, a21z)
     if group.narrowed:
         raise ParseError(f"not supported: crossing people off {group.text!r} a second time (in {said!r}): cross them "
                          "off in one go, or ask among people without both ('Among people without a pet or a vehicle "
@@ -3390,6 +3393,14 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
             kept.append((body, j, mark))
             lets[body] = f"Let {name} be "
             continue
+        cross = next((k for k in range(i + 2, j - 1) if w.keys[k] in (",", ";") and _at(
+            w.keys, k + 1, j, W.EXCLUDE_LEADS) is not None), None)
+        if cross is not None and (group := _group_defined(w, i, cross)) is not None and \
+                (without := _crossed_off(w, cross + 1, j)) is not None:
+            # 'Let S denote the set of people who ..., excluding anyone who holds an insurance policy.' (a21z)
+            groups.append(group)
+            _narrowed(group, without, w.span(i, j))
+            continue
         if (group := _group_defined(w, i, j)) is not None:
             groups.append(group)
             continue
@@ -3403,10 +3414,9 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
         # 'Look at G, then cross off anyone who holds a credit card.': the group, then who is crossed off
         cross = next((k for k in range(i + 2, j - 1) if w.keys[k] in (",", ";", "and") and _at(
             w.keys, k + 1 + (w.keys[k + 1] == "and"), j, W.EXCLUDE_LEADS) is not None), None)
-        if cross is not None and (setup := _group_setup(w, i, cross)) is not None and setup[1] is None:
+        if cross is not None and (setup := _group_setup(w, i, cross)) is not None and setup[1] is None and \
+                (without := _crossed_off(w, cross + 1 + (w.keys[cross + 1] == "and"), j)) is not None:
             groups.append(setup[0])
-            without = _crossed_off(w, cross + 1 + (w.keys[cross + 1] == "and"), j)
-            assert without is not None
             _narrowed(setup[0], without, w.span(i, j))
             continue
         if (setup := _group_setup(w, i, j)) is not None:

@@ -305,14 +305,25 @@ def _started_again(out: list[Token]) -> list[Token]:
         return out
     said = next((n for n, low in enumerate(lows) if low in _STARTED and any(
         lows[m] in ("current", "present") and lows[m + 1] in ("job", "employment") for m in range(n + 1, n + 3))), None)
-    if said is None:
-        return out
+    if said is None:  # ('whose current job started in 2020', a21z)
+        said = next((n + 2 for n, low in enumerate(lows[:-2]) if low in ("current", "present") and
+                     lows[n + 1] in _STARTED_JOBS and lows[n + 2] in _STARTED), None)
+        if said is None:
+            return out
+        said -= 2
     kept = out[:said + 3]
-    for n in range(said + 3, len(out)):
+    n = said + 3
+    while n < len(out):
         kept.append(out[n])
+        if lows[n] in _STARTED and lows[n + 1] in ("that", "this") and lows[n + 2] in _STARTED_JOBS and \
+                lows[n + 3] in _STARTED_WHEN:  # ('... started that job most recently': the current job said before)
+            kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
+            n += 3
+            continue
         if lows[n] in _STARTED and lows[n + 1] in _STARTED_WHEN and (lows[n + 1] != "most" or lows[n + 2] == "recently") \
                 and lows[n - 1] not in _STARTED_JOBS:  # ('whose current job started most recently': its job said)
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
+        n += 1
     return kept
 
 

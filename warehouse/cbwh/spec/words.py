@@ -4217,7 +4217,10 @@ GROUP_PLACE = forms("in|within|among|amongst|inside|of|from", "out of", "from wi
 EXCLUDE_LEADS = forms("now|then|next? cross|strike|rule|leave|take|knock|weed|filter off|out",
                       "now|then|next? remove|exclude|eliminate|drop|discard|delete|disqualify",
                       # ('Throw out anyone who has a credit card.', '..., and set aside anyone who ...', a19x)
-                      "now|then|next? throw|kick|toss|boot|cut|count out", "now|then|next? set|put|lay aside")
+                      "now|then|next? throw|kick|toss|boot|cut|count out", "now|then|next? set|put|lay aside",
+                      # a group defined with people left out (a21z: 'Let S denote the set of people who ..., excluding
+                      # anyone who holds an insurance policy')
+                      "excluding|omitting", "but excluding|omitting")
 EXCLUDE_WHO = forms("anyone|anybody|everyone|everybody|those|people|persons who has|have|holds|hold|owns|own",
                     "all those who has|have|holds|hold|owns|own", "any person who has|holds|owns",
                     "anyone|anybody|everyone|everybody|those|people|persons with|having|holding|owning",
