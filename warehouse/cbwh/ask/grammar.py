@@ -1447,11 +1447,27 @@ def _either_kind(p: Parser, i: int, j: int, steps: Steps) -> bool:
     return False
 
 
+def _none_again(p: Parser, steps: Steps, j: int) -> int | None:
+    """Where a bracket saying a condition's 'none' again as a count ends ('who has never had any insurance (0
+    policies)', 'w/o any vehicles (zero vehicles)', a21y): the same records, counted as none; None if there is none."""
+    if p.keys[j] != "(" or not steps or not isinstance(last := steps[-1], CountIs) or (last.op, last.n) != ("=", 0):
+        return None
+    k = j + 1
+    if p.keys[k] not in ("0", "zero", "no"):
+        return None
+    for r, m in p.phrase(k + 1, RECORDS):
+        if r is last.records and p.keys[m] == ")":
+            return m + 1
+    return None
+
+
 @rule
 def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'live in the same state as X and own at least one vehicle': steps in order."""
     for step, j in pred(p, p.opt(i, "also")):
         steps = step if isinstance(step, tuple) else (step,)
+        if (again := _none_again(p, steps, j)) is not None:
+            j = again
         yield steps, j
         for k in (p.lit(j, ",? and|but who|that?"), p.lit(j, ",? as well as"), p.lit(j, ",? and who|that? additionally"),
                   _listed(p, j)):
@@ -1507,7 +1523,7 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             _one_owner(p, p.anchors[i], i, j)
         elif i - 1 in p.anchors and p.keys[i - 1] == "," and p.keys[i] not in ("who", "that"):
             _one_owner(p, p.anchors[i - 1], i - 1, j)  # set off by a comma: "... pet 'X', living in Ohio, ..." (p12x #1)
-        yield steps, j
+        yield steps, j if (again := _none_again(p, steps, j)) is None else again
 
 
 def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
