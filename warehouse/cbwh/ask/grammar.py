@@ -1617,11 +1617,12 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     if p.keys[i - 1] == "," and (p.tokens[i].kind == NUMBER or p.keys[i] in _TERSE_COUNT_FIRST):
         # ('ppl in same state as X, 0 credit cards -> ...', 'G, no pets, 2+ vehicles -> ...', a21y: a ticket's count
         # with no 'with', set off after the group)
-        for steps, j in havings(p, i):
+        for steps, j in havings(p, i) if p.keys[i] not in ("0", "zero", "no") else ():
             if all(isinstance(s, CountIs) for s in steps):
                 yield steps, j
-        for (kinds,), j in p.seq(i, "no", none_of):
-            yield kinds, j
+        for (kinds,), j in p.seq(i, "no|zero|0", none_of):
+            if len(kinds) == 1:  # (one kind: 'zero pets and cars' in a terse list could mean neither or not both, w21)
+                yield kinds, j
     # ('ppl w/ same X as Y, current job started in 2023 -> ...', a21y: a ticket's condition with no verb, set off after
     # the group; 'G w/ current job started 2023')
     for start in ((i,) if p.keys[i - 1] in (",", "and") else ()) + ((i + 1,) if p.keys[i] in ("with", "having") else ()):
