@@ -3772,7 +3772,7 @@ _LEADERS_RANK = re.compile(r"\b(?:highest|greatest|largest|most|fewest|lowest|sm
 
 # Words a leaders' definition is not read with: a negation, a rank other than the first, a number, a person left out
 _LEADERS_OTHER = re.compile(r"\b(?:not|never|no|none|without|except|excluding|other than|apart from|besides|second|"
-                            r"third|next|runner-up|two|three|four|five|\d+)\b|n't\b", re.IGNORECASE)
+                            r"third|next|runner-up|all but|two|three|four|five|\d+(?:st|nd|rd|th)?)\b|n't\b", re.IGNORECASE)
 
 def _leaders_defined(said: str) -> str | None:
     """A term's definition saying each state's leaders ('for each state, the person or persons holding the highest
