@@ -182,6 +182,10 @@ REFUSED = [
     ("What is the meaning of life?", "'meaning of life?'"),
     ("", "the end of the question"),
     ("Among people who live in the same state as the owner of pet 'Dawn, who owns the most vehicles?", "unclosed quote"),
+    # a start of work said last, with nothing after it (r1: the tokenizer's look-ahead ran past the end: IndexError)
+    ("who is the richest person whose current job started", "at character"),
+    ("Who has the job that started", "at character"),
+    ("whose current job began", "at character"),
 ]
 
 

@@ -303,6 +303,7 @@ def _started_again(out: list[Token]) -> list[Token]:
     lows = [t.low if t.kind == WORD else None for t in out]
     if _STARTED.isdisjoint(lows):
         return out
+    lows += [None] * 4  # (the look-ahead below reads up to 3 words past a start said last: 'whose current job started')
     said = next((n for n, low in enumerate(lows) if low in _STARTED and any(
         lows[m] in ("current", "present") and lows[m + 1] in ("job", "employment") for m in range(n + 1, n + 3))), None)
     if said is None:  # ('whose current job started in 2020', a21z)
