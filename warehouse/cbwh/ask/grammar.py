@@ -4525,11 +4525,13 @@ def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]
 
 
 def _pair_after_two(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
-    """'A and B' after 'between / of the two' said bare (no noun, no mark): only when A starts with a determiner or a
-    quoted value ('between the two the owner of ...' is rare, but read). 'Between the two richest resident of Ohio and
-    the oldest resident of Texas, who ...' is the two richest (a learner's singular after a number, as 'the total bank
-    balance of the two oldest person' is read), never 'the two: (the) richest resident of Ohio, and ...' (w21)."""
-    if p.keys[i - 1] == "two" and p.keys[i] not in W.DETERMINERS_BARE and p.tokens[i].kind != STRING:
+    """'A and B' after 'between / of the two' said bare (no noun, no mark): only when A starts with a determiner, a
+    quoted value or a person named ('between the two the owner of ...' is rare, but read). 'Between the two richest
+    resident of Ohio and the oldest resident of Texas, who ...' is the two richest (a learner's singular after a
+    number, as 'the total bank balance of the two oldest person' is read), never 'the two: (the) richest resident of
+    Ohio, and ...' (w21)."""
+    if p.keys[i - 1] == "two" and p.keys[i] not in W.DETERMINERS_BARE and p.tokens[i].kind != STRING and \
+            not any(True for _ in anchor(p, i)):  # (a person named there: 'between the two user 'x' and ...', r2)
         said = p.text[p.tokens[i - 2].pos:p.tokens[min(i + 1, len(p.tokens) - 1)].pos].strip()
         p.refuse(i, f"not supported: '{said} ...' names two people (the first two by a ranking), where each person "
                     f"compared is one: say 'between A and B' with one person each (e.g. 'the richest resident of ...')")
