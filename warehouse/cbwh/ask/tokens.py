@@ -300,9 +300,9 @@ def _started_again(out: list[Token]) -> list[Token]:
     """'Of the persons who started their current job in 2020, who has started most recently?' (a21x): a start said
     again without its job after the current job's start was said is that job's ('started the current job most
     recently'); alone, 'started most recently' names no job and stays refused (words.UNSUPPORTED)."""
-    lows = [t.low if t.kind == WORD else None for t in out]
-    if _STARTED.isdisjoint(lows):
+    if not any(t.kind == WORD and t.low in _STARTED for t in out):  # (most sentences: no list built)
         return out
+    lows = [t.low if t.kind == WORD else None for t in out]
     lows += [None] * 4  # (the look-ahead below reads up to 3 words past a start said last: 'whose current job started')
     said = next((n for n, low in enumerate(lows) if low in _STARTED and any(
         lows[m] in ("current", "present") and lows[m + 1] in ("job", "employment") for m in range(n + 1, n + 3))), None)
@@ -335,9 +335,9 @@ _PRONOUNS_HELD = (("their",), ("his",), ("her",), ("his", "or", "her"), ("her", 
 def _their_balance(out: list[Token]) -> list[Token]:
     """'the total balance of his or her bank accounts' (a21x) -> 'their total bank balance': the sum over a person's
     accounts said with the accounts after the balance (a referring 'their', as 'What is their total bank balance?')."""
-    lows = [t.low if t.kind == WORD else None for t in out]
-    if "balance" not in lows:
+    if not any(t.kind == WORD and t.low == "balance" for t in out):  # (most sentences: no list built)
         return out
+    lows = [t.low if t.kind == WORD else None for t in out]
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -384,13 +384,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(Token(WORD, LESSER[low], tok.pos))
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
-        elif low is not None and low.count("-") == 1 and low.split("-")[1] in COUNT_COMPOUND_ENDS and \
-                low.split("-")[0] in COUNT_COMPOUND_NOUNS:  # 'Card-count ties' -> 'card count ties'
-            first, second = tok.text.split("-")
-            kept += [Token(WORD, first, tok.pos), Token(WORD, second, tok.pos + len(first) + 1)]
-        elif low is not None and low.count("-") == 1 and low.split("-")[0] in EXPIRED_COMPOUND[0] and \
-                low.split("-")[1] in EXPIRED_COMPOUND[1]:  # 'already-expired' -> 'already expired'
-            first, second = tok.text.split("-")
+        elif low is not None and low.count("-") == 1 and (
+                (low.split("-")[1] in COUNT_COMPOUND_ENDS and low.split("-")[0] in COUNT_COMPOUND_NOUNS)  # 'Card-count'
+                or (low.split("-")[0] in EXPIRED_COMPOUND[0] and low.split("-")[1] in EXPIRED_COMPOUND[1])):  # 'already-expired'
+            first, second = tok.text.split("-")  # ('Card-count ties' -> 'card count ties', 'already expired')
             kept += [Token(WORD, first, tok.pos), Token(WORD, second, tok.pos + len(first) + 1)]
         elif low in _RECORDED_FIRST and (recorded := _recorded_as(out, n) or _recorded_with(out, n)) is not None:
             words, size = recorded  # 'is recorded as holding' -> 'holds', 'is listed with' -> 'has'
