@@ -558,19 +558,21 @@ def test_a_generated_sentence_says_none_of_the_learners_forms(real_db):
 def test_a_program_that_cannot_be_worded_is_skipped_not_a_stop(real_db, monkeypatch):
     """A program the realizer has no words for, or whose words `ask` reads as another program, is skipped and counted
     among the rejected: the suite goes on (`cbwh generate --n 40 --seed 3002` once stopped at its program 28 with
-    'the generated sentence does not parse')."""
+    'the generated sentence does not parse'). A wording that fails with anything else is a defect: counted apart."""
     from cbwh.generate import suite as suite_module
 
     firsts: list = []
 
     class Failing(Realizer):
         def question(self, out):
-            if out not in firsts and len(firsts) < 2:
+            if out not in firsts and len(firsts) < 3:
                 firsts.append(out)
             if out == firsts[0]:
                 raise RealizeError("no words for it")
             if out == firsts[1]:
                 return "Who is the owner of the pet named 'Dawn'?"  # (read back as another program)
+            if out == firsts[2]:
+                raise IndexError("a bug")  # (a defect, not a wording: counted under its own name, never hidden)
             return super().question(out)
 
     from types import SimpleNamespace
@@ -580,7 +582,8 @@ def test_a_program_that_cannot_be_worded_is_skipped_not_a_stop(real_db, monkeypa
     monkeypatch.setattr(suite_module, "Realizer", Failing)
     made = create_suite(real_db, 3, SEED, mix="even")
     assert len(made.questions) == 3 and not set(firsts) & {g.question.output for g in made.questions}
-    assert made.summary.rejected["a program no wording of which reads back"] == 2
+    assert made.summary.rejected["a program no wording of which reads back"] == 3
+    assert made.summary.rejected["a wording the grammar failed on (IndexError)"] == 4  # (each of the 4 wordings tried)
     assert all(parse_output(g.question.text) == g.question.output for g in made.questions)
 
 

@@ -28,7 +28,7 @@ from cbwh.generate.ahead import Ahead, compiling_ahead
 from cbwh.generate.difficulty import DIFFICULTIES, difficulty, required_files
 from cbwh.generate.pool import Pool, load_pool
 from cbwh.generate.programs import UPSTREAM_MIX, Sampler
-from cbwh.generate.realize import Realizer
+from cbwh.generate.realize import RealizeError, Realizer
 from cbwh.spec.catalog import load_catalog
 from cbwh.spec.codec import encode
 from cbwh.spec.model import ANCHORED_STEPS, QUESTION_TYPES, Anchor, Output, Question, output_picks
@@ -201,8 +201,11 @@ class _Generator:
                 text = Realizer(rng).question(out)
                 if parse_output(text) == out:
                     return text
-            except Exception:  # (no words for it, words ask refuses, or a grammar bug: never a traceback mid-suite)
+            except (RealizeError, UsageError):  # (no words for it, or words ask refuses)
                 pass
+            except Exception as exc:  # (a grammar bug: counted under its own name in the summary, not hidden among the
+                # skipped programs, and never a traceback mid-suite)
+                self.summary.rejected[f"a wording the grammar failed on ({type(exc).__name__})"] += 1
         return None
 
     def one(self, index: int, question_type: str) -> Generated:
