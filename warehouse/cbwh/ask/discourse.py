@@ -618,8 +618,7 @@ def _again_among(w: _Words, before: _Person, at: int, j: int) -> str | None:
     return _in_group(before, w.span(at, j))
 
 
-_GROUP_STARTS = frozenset({"people", "persons", "individuals", "residents", "inhabitants", "everyone", "everybody",
-                           "those", "anyone"})
+_GROUP_STARTS = W.PEOPLE_HEADS | {"everyone", "everybody", "those", "anyone"}
 
 
 _CLAUSE_WORDS = frozenset({"who", "that", "which", "with", "without", "having", "owning", "holding", "whose", "but",
@@ -1075,7 +1074,7 @@ def narrated(text: str) -> str:
         return narrated(paired)  # ('Which of P and Q owns more pets? Should P and Q tie, T.': 'Should the two tie')
     if (ruled := _self_ruled(text)) != text:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
-    if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[m.group(0).lower()], text)) != text:
+    if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (unlabelled := _labels_read_away(text)) is not None:
         return narrated(unlabelled)  # ('as between (a) S1 and (b) S2', '... which of (a) and (b) ...')
@@ -3156,7 +3155,7 @@ def _narrowed(group: _Group, without: str, said: str) -> None:
     """The group with people crossed off: 'everyone living in X' -> 'people without a credit card living in X' (the
     condition said first, where nothing before it can take it); refused for a group said another way."""
     g = _words(group.text)
-    first = 2 + (g.keys[:1] == ["the"]) if g.keys[g.keys[:1] == ["the"]:][:2] in (["set", "of"], ["collection", "of"]) else 0
+    first = _set_of(g.keys, 0) or 0
     head = _at(g.keys, first, len(g.keys), W.EXCLUDE_HEADS)  # ('the set of people who ...': its people, a21z)
     if group.narrowed:
         raise ParseError(f"not supported: crossing people off {group.text!r} a second time (in {said!r}): cross them "
@@ -3180,6 +3179,13 @@ def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, s
     return None
 
 
+def _set_of(keys: list[str], i: int) -> int | None:
+    """'the set of' / 'collection of' at i ('the set of people who ...', 'the set of VISA card holders', a21z): where
+    the words after it start; None when not so."""
+    k = i + (keys[i:i + 1] == ["the"])
+    return k + 2 if keys[k:k + 2] in (["set", "of"], ["collection", "of"]) else None
+
+
 def _people_words(w: _Words, i: int, j: int) -> bool:
     """Do words i .. j - 1 name a group of people ('residents of Ohio', 'everyone living in X', 'all people who share a
     city with A', 'the set of dog owners'), not one person ('the owner of pet 'X'') or several named ones ('the owners
@@ -3189,7 +3195,7 @@ def _people_words(w: _Words, i: int, j: int) -> bool:
     strings = _strings(w, i, j)
     if any(b - a <= 4 and {"and", "or", "&"} & set(w.keys[a:b]) for a, b in zip(strings, strings[1:])):
         return False  # ('the users 'a' and 'b'', 'the owners of pet 'A' and pet 'B'': people named)
-    if w.keys[i + (w.keys[i] == "the"):i + (w.keys[i] == "the") + 2] in (["set", "of"], ["collection", "of"]):
+    if _set_of(w.keys, i) is not None:
         return True  # ('the set of holders of a Health insurance policy who ...', 'the set of VISA card holders', a21z)
     for k in range(i, min(j, i + 6)):
         key = w.keys[k]
@@ -3199,8 +3205,7 @@ def _people_words(w: _Words, i: int, j: int) -> bool:
             # ('the owners of pets 'A' and 'B'': people named, not a group)
             # ('the holders of a Health insurance policy': of any such record, a group, a21z)
             return not (k + 1 < j and w.keys[k + 1] == "of" and w.keys[k + 2:k + 3] not in (["a"], ["an"], ["any"]) and
-                        key not in ("people", "persons", "individuals", "residents", "inhabitants", "members",
-                                    "citizens", "locals"))
+                        key not in W.PEOPLE_HEADS)
         if key in W.SINGULAR_HEADS or key in W.PERSON_HEADS or w.kinds[k] == STRING or key in _ENDS:
             return False
     return False
@@ -3559,10 +3564,11 @@ def _quoted(w: _Words, n: int) -> bool:
         any(c.isalnum() for c in w.raw[n])
 
 
-_FORMAL = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in sorted(W.FORMAL_SAID_AS, key=len, reverse=True)) + r")\b",
-                     re.IGNORECASE)
 def _alts(phrases: tuple[str, ...]) -> str:
     return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
+
+
+_FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
 
 
 # 'is found the same way, but in G' -> 'is the one in G' (words.SAME_WAY_*): the verb, how, an optional 'but', the

@@ -1256,6 +1256,9 @@ DEMONSTRATIVE_ASKED = (frozenset({"who", "which"}),
 PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
+# Of the plural heads, those naming people of any kind ('the residents of X', 'the people of', 'members of'), not
+# the holders of one record ('the owners of pets 'A' and 'B'': people named): a group said by them (discourse).
+PEOPLE_HEADS = frozenset({"people", "persons", "individuals", "residents", "inhabitants", "members", "citizens", "locals"})
 PLURAL_HEADS = frozenset({"people", "persons", "individuals", "users", "folks", "residents", "inhabitants", "owners",
                           "holders", "cardholders", "policyholders", "keepers", "customers", "drivers", "locals",
                           "members", "citizens", "ones", "those", "patients", "employees", "workers", "motorists",
