@@ -1816,6 +1816,25 @@ def reordered(text: str) -> list[str]:
     return out
 
 
+def _expired_said(keys: list[str], start: int) -> int | None:
+    """The end of an aside saying expired records count from start: a phrase of words.EXPIRED_COUNTED, else words of
+    words.EXPIRED_ASIDE_WORDS only (commas between them; '.' only after 'incl'), one 'expired' or 'lapsed' and one of
+    words.EXPIRED_COUNT_WORDS among them ('i.e. also counting policies that are already expired'); None if neither."""
+    end = _at(keys, start, len(keys), W.EXPIRED_COUNTED)
+    k = start
+    while k < len(keys) and (keys[k] in W.EXPIRED_ASIDE_WORDS or keys[k] == "." and k > start and keys[k - 1] == "incl"):
+        k += 1
+    while k > start and keys[k - 1] == ",":
+        k -= 1
+    said = set(keys[start:k])
+    if k == start or said.isdisjoint(("expired", "lapsed")) or said.isdisjoint(W.EXPIRED_COUNT_WORDS):
+        return end
+    if "account" in said and ("taken", "into", "account") not in zip(keys[start:k], keys[start + 1:k],
+                                                                      keys[start + 2:k]):
+        return end  # ('taken into account' only: 'account' alone would be a record)
+    return k if end is None or k > end else end  # (the longer: 'counting expired policies' + 'as well')
+
+
 def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     """An aside saying that expired records count too (words.EXPIRED_COUNTED), in brackets ('(policies that have already
     lapsed count too)') or after a comma before the sentence's end or another comma (', counting any that have already
@@ -1827,9 +1846,10 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     for n, key in enumerate(keys):
         if key in ("?", ".", "!") and n + 1 < len(keys):  # a sentence of its own after the question ('... first?
             start = n + 1 + (keys[n + 1] in W.LEAD_POLITE_WORDS)  # Please count already expired policies also.', a20x)
-            end = _at(keys, start, len(keys), W.EXPIRED_COUNTED)
-            if end is None or keys[end:] not in ([], ["."], ["!"]):
-                continue
+            end = _expired_said(keys, start)
+            if end is None or keys[end:] not in ([], ["."], ["!"]) and (end >= len(keys) or keys[end] != ";"):
+                continue  # (a sentence of its own, or before ';' and more: 'Already expired policies count too; in
+                # case of equality the oldest person.', a21x)
             told = text[:w.starts[n] + 1] + (text[w.starts[end] + 1:] if end < len(keys) else "")
             noun = next((W.EXPIRED_NOUNS[k] for k in keys[start:end] if k in W.EXPIRED_NOUNS), None)
             return told, text[w.starts[start]:w.starts[end] if end < len(keys) else len(text)].strip(), noun
@@ -1840,7 +1860,7 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             if tuple(keys[start:start + len(said)]) == said:
                 start += len(said) + (keys[start + len(said)] == "," if start + len(said) < len(keys) else 0)
                 break
-        end = _at(keys, start, len(keys), W.EXPIRED_COUNTED)
+        end = _expired_said(keys, start)
         if end is None:
             continue
         if key == "(":

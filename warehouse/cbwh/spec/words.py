@@ -662,7 +662,13 @@ RANK_WHOSE: dict[Key, Said] = {
                                                 "insurance? policy is|are closest|nearest to expiring|expiry|expiration",
                                                 "insurance is|are closest|nearest to expiring|expiry|expiration",
                                                 "insurance? policy is|are about to expire|lapse first|soonest",
-                                                "insurance is|are about to expire|lapse first|soonest"),
+                                                "insurance is|are about to expire|lapse first|soonest",
+                                                # the record among a person's others ('whose insurance policies
+                                                # include the one with the earliest expiry date', a21z)
+                                                "insurance? policies include|includes the one|policy with the "
+                                                "earliest|soonest|first expiry|expiration|end date?",
+                                                "insurance? policies include|includes the one|policy that|which "
+                                                "expires|ends|lapses first|soonest|earliest"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms("credit? card expires|expire the? first|soonest|earliest",
                                               "credit? card will expire the? first|soonest|earliest",
                                               "credit? card is the? first|earliest|soonest to expire",
@@ -681,6 +687,10 @@ RANK_WHOSE: dict[Key, Said] = {
                                               "credit? card is|are about to run out first|soonest",
                                               "credit? card will run out the? first|soonest|earliest",
                                               "credit? card will end|lapse the? first|soonest|earliest",
+                                              "credit? cards include|includes the one|card with the "
+                                              "earliest|soonest|first expiry|expiration|end date?",
+                                              "credit? cards include|includes the one|card that|which "
+                                              "expires|ends|lapses first|soonest|earliest",
                                               ),
     Key(Metric.JOB_START, Order.HIGH): forms("current? employment|job started|began most recently",
                                              "current|present|latest? employment|job is the newest|latest",
@@ -1753,6 +1763,17 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         *(f"counting|including the {_GONE_NOUNS} that|which {gone} too|also?" for gone in _GONE[:2]),
                         *(f"counting|including the {_GONE_NOUNS} that|which have|had {gone} too|also?" for gone in _GONE))
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
+# The same aside in words of the writer's own ('i.e. also counting policies that are already expired', 'incl policies
+# already expired', 'policies which have already expired being taken into account', 'Policies which are already expired
+# are included.', 'including any policy that has already expired'): every word one of these, one of them 'expired' or
+# 'lapsed' and one saying they count (EXPIRED_COUNT_WORDS). A word outside them ('not', 'only', 'ignore', 'excluding',
+# 'active', 'yet') leaves the aside unread, so no aside that leaves expired records out is ever read as counting them.
+EXPIRED_COUNT_WORDS = frozenset({"count", "counts", "counted", "counting", "include", "includes", "included",
+                                 "including", "incl", "consider", "considered", "considering", "account"})
+EXPIRED_ASIDE_WORDS = EXPIRED_COUNT_WORDS | frozenset({
+    "already", "previously", "expired", "lapsed", "policies", "policy", "cards", "card", "ones", "one", "those", "any",
+    "insurance", "credit", "that", "which", "have", "has", "had", "are", "is", "were", "was", "been", "being", "be",
+    "also", "too", "as", "well", "even", "the", "should", "must", "can", "will", "to", "taken", "into", ","})
 EXPIRED_LEADS = (("i", ".", "e", "."), ("ie",), ("that", "is"), ("i", ".", "e"))  # (', i.e. including ...', a21x)
 LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside said as a sentence of its own)
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
