@@ -531,3 +531,26 @@ def test_a_riddle_said_to_you_is_not_answered_with_the_anchors_owner_alone(real_
     report = ask(real_db, riddle.format(own[0]))
     assert report.result.answer is None and "'you' may be the anchor's owner" in report.result.reason
     assert ask(real_db, riddle.format(other[0])).result.answer == other[1]
+
+
+def test_the_largest_balances_after_a_total_asked_are_that_total(real_db, db):
+    """'What is the combined total bank balance of the two people with the largest balances?' (a22x): the bare
+    'balances' right after its degree word, in a sum asked as a total, is the total just said, so it is answered
+    with the two largest totals added (direct SQL) even in a state where their largest single accounts pick others;
+    'the largest bank balances' (a noun of its own) and a name question ('Who has the largest balance?') are still
+    withdrawn there naming both readings."""
+    def two(state: str, per_person: str) -> int:
+        return db.execute(f"SELECT sum(t) FROM (SELECT ({TOTAL_BALANCE}) AS t FROM people p WHERE person_id IN (SELECT "
+                          f"owner_id FROM addresses WHERE state = ?) ORDER BY ({per_person}) DESC LIMIT 2)",
+                          (state,)).fetchone()[0]
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if two(s, TOTAL_BALANCE) != two(s, LARGEST_ACCOUNT))
+    cents = two(split, TOTAL_BALANCE)
+    for q in (f"Among residents of {split}, what is the combined total bank balance of the two people with the largest "
+              "balances?",
+              f"Among residents of {split}, what total bank balance do the two individuals with the largest balances "
+              "hold between them?"):
+        assert ask(real_db, q).result.answer == f"${cents // 100:,}.{cents % 100:02d}", q
+    for q in (f"Among residents of {split}, what is the combined bank balance of the two people with the largest bank "
+              "balances?", f"Who has the largest balance among residents of {split}?"):
+        assert ask(real_db, q).result.answer is None, q

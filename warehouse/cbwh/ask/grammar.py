@@ -2875,6 +2875,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from rank_noun(p, j)
     yield from _learner_more(p, j, tie=True)  # ('if draw, more total money in bank', a18y)
     for key, k in p.phrase(j, RANK_ADJ):
+        if p.keys[k] == "such" and p.keys[k + 1] in ("one", "person", "individual"):  # '(the oldest such person if ...)'
+            k += 1
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
     for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
         for key, k in p.phrase(start, RANK_BARE):
@@ -5452,6 +5454,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Who, among G, ...?   Who among G ...?   Who, of G, is the one whose policy expires first?
     for (steps, (more, keys)), j in p.seq(i, WHO, ",?", AMONG, group, ",?", asked):
         yield from _name_outputs(p, steps + more, keys, j)
+    # The largest total bank balance among G belongs to whom?   The most vehicles among G are held by whom?   (a22x: the
+    # ranking as the subject, the person asked last)
+    for (key,), j in p.seq(i, "the", rank_noun) if {"whom", "which"} & set(p.keys) else ():
+        for (steps,), k in p.seq(j, ",?", RANKED_AMONG, group, ",?"):
+            for _, m in (*p.seq(k, PASSIVE_BELONG, "to whom"), *p.seq(k, PASSIVE_BELONG, "to which person|one|individual"),
+                         *p.seq(k, "is|are|was|were held|owned|had by whom")):
+                yield from _name_outputs(p, steps, (key,), m)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     # Who owns the most vehicles, using X as a tiebreaker, among G?
     for (key, t, steps), j in p.seq(i, WHO, rank_verb, paren_tie, ",?", AMONG, group):
@@ -6962,6 +6971,14 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                             *p.seq(j, "does|did", subject, "have|hold|keep|possess|has"),
                             *p.seq(j, "does|did have|hold|keep|possess", subject)):  # (... does have S?)
             for _, m in _money_ends(p, after):
+                yield from _balance_outputs(p, [s], m)
+        # What total bank balance do the two richest residents of X hold (between them)?   (a22x: several people)
+        for (s,), after in p.seq(j, "do|did", top_subject, "have|hold|keep|possess"):
+            for m in _total(p, after):
+                yield from _balance_outputs(p, [s], m)
+        # What combined bank balance belongs to / is held by S?   (a22x: the person after a passive)
+        for k in (p.lit(j, "belongs|belonged to"), p.lit(j, "is|was held|owned by")):
+            for s, m in subject(p, k) if k is not None else ():
                 yield from _balance_outputs(p, [s], m)
         for k in (p.lit(j, "of|for"), p.lit(j, "of|for :|—"),  # ('the sum of the balances for: A, plus B')
                   p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),

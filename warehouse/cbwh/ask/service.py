@@ -23,6 +23,7 @@ from cbwh.spec.model import (
     Anchor,
     AnchorKind,
     Attribute,
+    BalanceOf,
     Compare,
     CountIs,
     CurrentJobStartedIn,
@@ -315,6 +316,9 @@ def _not_everyone(words: list[str]) -> list[str]:
     return out
 
 
+_DEGREE_BEFORE = frozenset({"largest", "highest", "biggest", "greatest", "smallest", "lowest"})
+
+
 def _balance_unsummed(q: Question) -> bool:
     """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
     balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_RANK_SUMMED; 'the highest total bank
@@ -329,13 +333,19 @@ def _balance_unsummed(q: Question) -> bool:
         if words[n] == "balances" and words[n + 1:n + 2] in (["are"], ["be"], ["were"]) and \
                 words[n + 2:n + 3] in (["equal"], ["identical"], ["level"], ["the"]) and any(sums[:at]):
             sums[at] = True
+    # a sum asked as a total, its people then ranked by 'the largest balances' ('what is the combined total bank balance
+    # of the two people with the largest balances?', a22x): the bare noun right after its degree word is the balance
+    # just said, summed
+    for at, n in enumerate(nouns if summed and isinstance(q.output, BalanceOf) else ()):
+        if not sums[at] and n and words[n - 1] in _DEGREE_BEFORE and any(sums[:at]):
+            sums[at] = True
     # a name or a comparison says a balance only as what people are ranked or compared by, wherever the direction is
     # said ('Bank balance comparison: A or B. Who has more?', 'Compare the bank balances of A and B: who has more?'): any
     # balance without a word for the sum is unsummed (w9 #3; a sum's or a count's subject may say 'the bank balance of')
     if isinstance(q.output, (NameOf, Compare)) and not all(sums):
         return True
     for n, w in enumerate(words):
-        if w in ("balance", "balances"):
+        if w in ("balance", "balances") and not sums[nouns.index(n)]:
             before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
             if BALANCE_RANKED & before and not BALANCE_RANK_SUMMED & (before | after):
                 return True

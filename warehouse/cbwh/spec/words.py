@@ -343,7 +343,7 @@ BALANCE_NOUNS = forms(
     "total|combined bank account balance",
     "total|combined balance",
     "bank balance",
-    "balance",
+    "balance|balances",
     "total|combined balance across all|their bank accounts",
     "total|combined balance across all their bank accounts",
     "total|combined balance over all|their bank? accounts",  # ('the biggest total balance over all bank accounts')
@@ -445,7 +445,11 @@ RANK_NOUNS: dict[Key, Said] = {
                                                "vehicle|car|automobile of the earliest|oldest model? year",
                                                "earliest|oldest model year", "oldest vehicle|car model",
                                                "oldest vehicle|car model year",  # (a21y: 'w/ oldest car model year')
-                                               "oldest vehicle|car|automobile by|in model? year"),
+                                               "oldest vehicle|car|automobile by|in model? year",
+                                               # (a22x: 'the person owning the oldest model-year vehicle')
+                                               "oldest|earliest model-year vehicle|car|automobile",
+                                               "oldest|earliest model year vehicle|car|automobile",
+                                               "vehicle|car|automobile with the earliest|oldest model-year"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              "most recent start date", "latest start date",
@@ -767,6 +771,8 @@ EXPIRES_FIRST = forms(f"expires|expire|ends|end|lapses|lapse|terminates|terminat
                       f"will|would|is|are run out the? {_FIRST}",
                       f"is|are the? {_FIRST} to expire|end|lapse|terminate", f"is|are the? {_FIRST} to run out",
                       f"has|have the? {_FIRST} expiry|expiration|end|lapse|termination date?",
+                      # ('whose insurance policy carries the earliest expiry date', a22x)
+                      f"carries|carry|bears|bear|shows|show the? {_FIRST} expiry|expiration|end|lapse|termination date",
                       f"expiry|expiration|end|lapse date is|comes the? {_FIRST}")
 
 # A ranking named bare, as tie-breakers are: "using total bank balance as a tiebreaker".
@@ -1460,7 +1466,8 @@ TOTAL = forms("in total", "total", "combined", "together", "altogether", "all to
               "all? put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total",
               "in total together",  # ('How many pets and cars has this person, in total together?', a18y)
-              "in sum|total for both|all of? them?")  # ('the total bank balance of the 2 persons ..., in sum for both', a21x)
+              "in sum|total for both|all of? them?",  # ('the total bank balance of the 2 persons ..., in sum for both', a21x)
+              "between them|both")  # ('what total bank balance do the two richest hold between them?', a22x)
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
@@ -1648,7 +1655,7 @@ TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in 
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
-TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state",
+TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state|identify",
                   "naming", "kindly|please name",  # ('..., naming the higher earner in the event that ...', a18x)
                   "go|going with", "break it|them by|with|on|using",
                   # 'Equal cards means we take the richer one', 'When equal in pets, answer the older one'
@@ -1728,6 +1735,11 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         # terse ('(incl. already expired)', '(count expired policies too)', '(any policy, expired ones
                         # count)', a17y)
                         "including|counting already? lapsed|expired ones|policies|cards?",
+                        # (a22x: ', counting expired policies too', ', already-expired policies counting as well')
+                        "including|counting already? lapsed|expired ones|policies|cards too|also",
+                        "including|counting already? lapsed|expired ones|policies|cards as well",
+                        "already? lapsed|expired ones|policies|cards counting|included|counted too|also?",
+                        "already? lapsed|expired ones|policies|cards counting|included|counted as well",
                         "incl .? already? lapsed|expired ones|policies|cards?",
                         "count|include lapsed|expired ones|policies|cards too", "count|include lapsed|expired ones|policies|"
                         "cards as well",
