@@ -3747,6 +3747,36 @@ def _target_said(p: Parser, t: Tie, target: Measure) -> str:
     return named
 
 
+def _own_rule_inside(p: Parser, b: Subject, i: int) -> bool:
+    """Does the second person compared carry a rule of their own said inside their words, not a bracket closing them
+    and the question at once ('..., or B (ties: the oldest)?' may be both rankings': 2952f00)?"""
+    if not (b.pick.keys and b.ties):
+        return False
+    if i > 0 and p.keys[i - 1] == ")":
+        opened = max((n for n in range(i - 1) if p.keys[n] == "("), default=i)
+        return all(t.at < opened for t in b.ties)
+    return True
+
+
+def _pair_comparative(p: Parser, t: Tie) -> bool:
+    """Is a tie rule's breaker said with a comparative, of two, and with no superlative anywhere in the rule ('If equal,
+    the one with the higher salary', 'tie -> higher total bal', 'In case of a tie, the older one'; not 'If tied, the
+    oldest', 'the highest salary')? Its words up to the end of its sentence ('.', '?', '!', ';')."""
+    comparative = False
+    for n in range(t.at, len(p.tokens)):
+        if p.tokens[n].kind == END or p.tokens[n].text in (".", "?", "!", ";"):
+            break
+        word = p.keys[n] or ""
+        if word in W.TIE_RULE_GENERAL:  # ('Ties go to the richer one', 'The higher salary wins any tie': every tie)
+            return False
+        if word in W.TIE_BREAKER_SUPERLATIVE or (word.endswith("est") and len(word) > 4 and word not in ("interest",
+                                                                                                           "request")):
+            return False
+        if word in W.TIE_BREAKER_COMPARATIVES and not (word == "more" and p.keys[n - 1] == "or"):  # ('two or more')
+            comparative = True
+    return comparative
+
+
 def _compared_values_said(p: Parser, t: Tie) -> bool:
     """Does a tie rule's trigger name the values compared as a pair ('Should the numbers be equal': W.TIE_COMPARED_VALUES)?"""
     said = _trigger_words(p, t)
@@ -6344,6 +6374,10 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
     # no tie after the question is then the two people's (their rankings' ties are settled already)
     settled = any(s.pick.keys for s in (a, b)) and (all(s.ties for s in (a, b) if s.pick.keys)
                                                      or any(t.each for t in b.ties))  # ('(in both, a tie goes to X)')
+    # some ranked person's rule said with them, another's not ('A (in case of equality the oldest), or the oldest
+    # person in ...? If equal, the one with the higher salary.'): a rule after the question naming no ranking and said
+    # with a comparative, of two, is the two people's (`_pair_comparative`; a superlative stays open)
+    partly = not settled and (bool(a.pick.keys and a.ties) or _own_rule_inside(p, b, i))
     for picks, (found, j) in ((one, found) for one in resolved for found in ties(p, i)):
         found = (*before, *found)
         # each reading so far: the two people as ranked, the comparison's tie-breakers, whether their rankings' ties
@@ -6351,7 +6385,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
         states = [(list(picks), list[Key](), settled)]
         lost = False  # (a reading of an earlier rule that a later one cannot follow: w20)
         for t in found:
-            after = [_tie_readings(p, key, i, t, before, *old) for old in states]
+            after = [_tie_readings(p, key, i, t, before, *old, partly=partly) for old in states]
             lost = lost or any(not got for got in after)
             states = [state for got in after for state in got]
             if not states:
@@ -6379,7 +6413,8 @@ def _said_cardholder(pick: Pick, held: str = Attribute.CARD_PROVIDER) -> bool:
 
 
 def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], subjects: list[Pick],
-                  tiebreak: list[Key], settled_now: bool) -> list[tuple[list[Pick], list[Key], bool]]:
+                  tiebreak: list[Key], settled_now: bool, partly: bool = False
+                  ) -> list[tuple[list[Pick], list[Key], bool]]:
     """The comparison after the tie sentence t (the two people, the comparison's tie-breakers, their rankings' ties
     settled), in each reading t has: none when it cannot be read (refused, saying why); two when it could be a tie
     inside each person's ranking or between the two people compared, both read as said ('If it's a tie, the richer
@@ -6395,7 +6430,10 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
                                  or (t.target is None and not any(s.keys for s in subjects))
                                  or (t.target is None and _compared_values_said(p, t))
                                  or (t.target is None and settled_now and t not in before
-                                     and not W.TIE_ORDER_ON & set(_trigger_words(p, t))))
+                                     and not W.TIE_ORDER_ON & set(_trigger_words(p, t)))
+                                 or (t.target is None and partly and t not in before
+                                     and any(p.keys[n] in (".", "?", "!") for n in range(i, t.at))
+                                     and not W.TIE_ORDER_ON & set(_trigger_words(p, t)) and _pair_comparative(p, t)))
     if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
             any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys) and not (
             p.keys[i] == "(" and t.at in (i, i + 1)):
@@ -7770,12 +7808,23 @@ def _age_tied(p: Parser, n: int) -> bool:
         n >= 3 and p.keys[n - 3] in W.TIE_BREAK_VERBS)
 
 
+def _count_ranked(p: Parser, n: int) -> bool:
+    """Is the record said at n counted for a ranking ('the most bank accounts in the same state as X', 'fewest bank
+    accts in Ohio', 'the largest number of bank accounts in ...')? Bank accounts have no place in the files (no state,
+    no branch): a ranking by their count with a place after it ranks the people who live there, as 'the most vehicles
+    in Ohio' does (every author of a21x/a21y who wrote it meant so: 9 of 9); a bank account placed with no count ('people
+    with a bank account in Texas') stays refused."""
+    before = [str(k) for k in p.keys[max(0, n - 3):n]]
+    return (bool(before) and before[-1] in W.COUNT_RANK_WORDS) or (
+        len(before) == 3 and before[1:] == ["number", "of"] and before[0] in W.COUNT_RANK_SIZES)
+
+
 def _record_placed(p: Parser) -> tuple[int, int] | None:
     """Where a record that has no place in the files is placed in a state or the same state as someone ('a job in
     Texas', 'bank accounts in the same state as X'), if it is: (start of the noun, end of the place)."""
     for n in range(len(p.tokens)):
         for r, j in p.phrase(n, RECORDS):
-            if r not in _PLACELESS or p.keys[j] != "in":
+            if r not in _PLACELESS or p.keys[j] != "in" or (r is Records.BANK_ACCOUNTS and _count_ranked(p, n)):
                 continue
             after = [str(k) for k in p.keys[j + 1:j + 4]]
             for size in (1, 2):

@@ -2167,6 +2167,19 @@ TIE_PAIR = (("the", "two"),)
 # numbers are equal, ...' (a19y): the two people's values of the compared measure, a tie between the two compared only (after
 # a single ranking the same words are that ranking's tie; grammar._tie_readings)
 TIE_COMPARED_VALUES = tuple(tuple(phrase.split()) for phrase in forms("the numbers"))
+# A tie rule's breaker said as a comparative, of two ('If equal, the one with the higher salary', 'tie -> higher total
+# bal', 'the older one', 'whoever earns more'), not a superlative ('the highest salary', 'the oldest'): after a comparison
+# where a ranked person carries a rule of their own and another none, such a rule with a trigger naming no ranking is
+# the two compared's (a21x, a21y: authors put a ranking's rule with it, and said the pair's with the comparative;
+# grammar._pair_comparative). A superlative word (TIE_BREAKER_SUPERLATIVE, or one ending in 'est') anywhere in the
+# rule keeps it open, and so does a rule said of every tie (TIE_RULE_GENERAL: 'Ties go to the richer one', 'the higher
+# salary wins any tie').
+TIE_BREAKER_COMPARATIVES = frozenset({
+    "higher", "lower", "older", "younger", "elder", "richer", "poorer", "wealthier", "larger", "smaller", "bigger",
+    "greater", "more", "fewer", "less", "earlier", "later", "better-paid", "better", "worse"})
+TIE_RULE_GENERAL = frozenset({"ties", "any", "all", "every", "each", "either", "whichever", "whenever"})
+TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst", "max", "maximum", "min", "minimum",
+                                     "top"})
 # A record's head noun said alone for what is tied, shared by two kinds ('And if they're tied on accounts, ...' after
 # 'Who has more bank accounts'): each kind read, the sentence's other words (what is compared, who is ranked) leave one
 TIE_SHARED_HEADS = {"accounts": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS),
@@ -2561,6 +2574,10 @@ RECORD_PLACED_IN = forms("in|within", "located|situated|based in|within", "in|wi
 # A record placed by a participle ('vehicles registered in Ohio', 'policies held in Texas', 'cars registered to them in
 # the same state as X'): the files hold no place for any record but an address, so the place could be the record's
 # (not supported) or the person's (q12w #7); refused naming both. RECORD_PLACED_BY + RECORD_PLACED_IN + a place.
+# A record counted for a ranking, said before its noun ('the most bank accounts in Ohio', 'the largest number of bank
+# accounts in ...'): the place after it is the people's (grammar._count_ranked).
+COUNT_RANK_WORDS = frozenset({"most", "fewest", "least", "more", "fewer", "max", "min"})
+COUNT_RANK_SIZES = frozenset({"largest", "greatest", "smallest", "highest", "lowest", "biggest", "most", "least"})
 RECORD_PLACED_BY = forms("registered|located|situated|based|held|issued|licensed|kept|parked|garaged|insured",
                          "registered|held|issued|licensed|kept|insured to|under|in them|their|his|her name?")
 COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "ages": 2, "old": 2, "decade": 3,
