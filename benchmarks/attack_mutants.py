@@ -563,6 +563,146 @@ def _edits21(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
+# Round 22 (`_edits22`, op 'op22', all kept for every seed): operators checked by what they must do to the reading
+# (`EXPECT22`, `_verdict22`). 'turn': one order word turned ('richest' -> 'poorest', 'more' -> 'fewer', 'expires first'
+# -> 'expires last'): exactly one key's order must turn, nothing else (or a refusal). 'still': a further tie rule
+# appended ('If still tied, pick the one with the most credit cards.'): one ranking's keys (where the seed's tie rule
+# went) must grow by that key at its end, nothing else. 'perperson': a sum's word said per person ('in total' ->
+# 'per person', 'apiece', 'on average', 'individually'): refused. 'moreanchor': a ranking said against a person ('who
+# has the most pets' -> 'who has more pets than the owner of pet X'): refused. 'exclgrp': people left out by a
+# condition after the group (', excluding cat owners', ', except those living in Texas'): every reading kept for a
+# person to read. 'symbol': 'and' said as '&' or '+' (or 'plus'): the seed's spec or a refusal. 'frame': a sentence
+# around the question that narrows it ('Only people who own a car count.', 'Ignore anyone in Texas.'): a change or a
+# refusal; 'frame0': one that says nothing ('This is for a report.'): the seed's spec or a refusal. 'negtie': a tie
+# rule negated ('ties go to the oldest' -> 'ties do not go to the oldest'): refused.
+_TURN = {"richest": "poorest", "poorest": "richest", "wealthiest": "poorest", "oldest": "youngest",
+         "youngest": "oldest", "eldest": "youngest", "highest": "lowest", "lowest": "highest", "largest": "smallest",
+         "smallest": "largest", "greatest": "smallest", "richer": "poorer", "poorer": "richer", "older": "younger",
+         "younger": "older", "higher": "lower", "lower": "higher", "earliest": "latest", "latest": "earliest"}
+_TURN_BEFORE_RECORDS = {"most": "fewest", "fewest": "most", "more": "fewer", "fewer": "more", "least": "most"}
+_RECORD_WORDS = r"(?:pets|vehicles|cars|credit cards|cards|insurance policies|policies|bank accounts|" \
+                r"internet accounts|online accounts|animals|automobiles|number of)"
+_STILL = {"credit_cards": " If still tied, pick the one with the most credit cards.",
+          "vehicles": " If still tied, pick the one with the most vehicles.",
+          "insurance_policies": " If still tied, pick the one with the most insurance policies."}
+_PERPERSON = ["per person", "apiece", "on average", "individually", "each on their own", "separately"]
+_EXCL_GROUP = [", excluding cat owners", ", except those living in Texas", ", apart from people with cars",
+               " other than dog owners", ", besides residents of Texas", ", not counting anyone with a pet",
+               ", leaving out people who own a car", " but not cat owners"]
+_FRAMES = [("frame", "Only people who own a car count. ", "pre"), ("frame", " Ignore anyone in Texas.", "post"),
+           ("frame", " Only count dogs.", "post"), ("frame", "Leave out everyone who has a pet. ", "pre"),
+           ("frame", " Consider people with no credit cards only.", "post"),
+           ("frame0", "This is for a report. ", "pre"), ("frame0", " Thanks in advance for your help!", "post"),
+           ("frame0", "Hi, quick one for the team. ", "pre"), ("frame0", " I need it for a spreadsheet.", "post")]
+EXPECT22 = {"turn": "turn", "still": "still", "perperson": "refuse", "moreanchor": "refuse", "exclgrp": "review",
+            "symbol": "same", "frame": "change", "frame0": "same", "negtie": "refuse"}
+
+
+def _outside_quotes(text: str, i: int) -> bool:
+    return text[:i].count("'") % 2 == 0
+
+
+def _edits22(text: str, spec: object) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
+    for m in re.finditer(r"\b(" + "|".join(_TURN) + r")\b", text, re.I):
+        if _outside_quotes(text, m.start()):
+            w = m.group(1)
+            out.append(("op22", f"turn: {w.lower()}>{_TURN[w.lower()]}",
+                        text[:m.start()] + _case(_TURN[w.lower()], w) + text[m.end():]))
+    for m in re.finditer(r"\b(" + "|".join(_TURN_BEFORE_RECORDS) + r")(?= (?:[a-z]+ )?" + _RECORD_WORDS + r"\b)",
+                         text, re.I):
+        if _outside_quotes(text, m.start()):
+            w = m.group(1)
+            t = _TURN_BEFORE_RECORDS[w.lower()]
+            out.append(("op22", f"turn: {w.lower()}>{t}", text[:m.start()] + _case(t, w) + text[m.end():]))
+    for pat, repl in ((r"\bexpires? first\b", "expires last"), (r"\bmost recently\b", "least recently")):
+        _sub_each(text, pat, repl, "turn", out)
+    if re.search(r"\bti(?:e|es|ed|ebreak\w*)\b|\bequal", text, re.I):
+        said = json.dumps(spec)
+        for rec, sentence in _STILL.items():
+            if f'"{rec}"' not in said:
+                out.append(("op22", f"still: {rec}", text.rstrip() + sentence))
+                break
+    for pat in (r"\bin total\b", r"\bcombined\b(?= bank balance| balance)", r"\btogether\b", r"\baltogether\b"):
+        for said in _PERPERSON:
+            _sub_each(text, pat, said, "perperson", out)
+    for pat, repl in ((rf"\bwho (has|owns|holds) the (most|fewest) ({_RECORD_WORDS})\b",
+                       r"who \1 \2 \3 than the owner of pet 'Betty'"),
+                      (r"\bwho is the (oldest|youngest|richest|poorest)\b", r"who is \1 than the owner of pet 'Betty'")):
+        for m in re.finditer(pat, text):
+            if _outside_quotes(text, m.start()):
+                rep = m.expand(repl).replace("most", "more").replace("fewest", "fewer").replace("oldest", "older") \
+                    .replace("youngest", "younger").replace("richest", "richer").replace("poorest", "poorer")
+                out.append(("op22", "moreanchor", text[:m.start()] + rep + text[m.end():]))
+    for m in re.finditer(r"(?=, (?:who|which|whose)\b)", text):  # after the group said first
+        for said in _EXCL_GROUP:
+            out.append(("op22", f"exclgrp:{said}", text[:m.start()] + said + text[m.start():]))
+        break
+    for m in re.finditer(r"\band\b", text):
+        if _outside_quotes(text, m.start()):
+            for said in ("&", "+", "plus"):
+                out.append(("op22", f"symbol: and>{said}", text[:m.start()] + said + text[m.end():]))
+    for kind, said, where in _FRAMES:
+        out.append(("op22", f"{kind}:{said.strip()}", said + text if where == "pre" else text.rstrip() + said))
+    for pat, repl in ((r"\b(ties?) go(es)? to\b", r"\1 do\2 not go to"),
+                      (r"\b(If|if) (there is|there's) a tie, (choose|pick|take|select)\b", r"\1 \2 a tie, do not \3"),
+                      (r"\bbreak(s)? ties\b", r"do not break ties")):
+        _sub_each(text, pat, repl, "negtie", out)
+    return out
+
+
+def _keys_lists(x: object, path: str = "") -> dict[str, list]:
+    """Every 'keys' and 'tiebreak' list of an encoded spec, by path."""
+    found: dict[str, list] = {}
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if k in ("keys", "tiebreak") and isinstance(v, list):
+                found[f"{path}.{k}"] = v
+            found |= _keys_lists(v, f"{path}.{k}")
+    elif isinstance(x, list):
+        for i, v in enumerate(x):
+            found |= _keys_lists(v, f"{path}[{i}]")
+    return found
+
+
+def _verdict22(detail: str, seed: object, got: object) -> str:
+    """'ok', or what is wrong with an accepted op22 mutant's reading (by the expectation of its kind)."""
+    kind = detail.split(":")[0]
+    want = EXPECT22[kind]
+    if want == "refuse":
+        return "read (should be refused)"
+    if want == "review":
+        return "read (to review)" if got != seed else "same spec (the exclusion ignored)"
+    if want == "same":
+        return "ok" if got == seed else "read as another spec"
+    if got == seed:
+        return "same spec (the word ignored)"
+    if want == "change":
+        return "ok"
+    paths = diff(seed, got)
+    if want == "turn":
+        return "ok" if len(paths) == 1 and paths[0].endswith("order") else "other change"
+    if want == "still":
+        rec = detail.split(": ")[1]
+        before, after = _keys_lists(seed), _keys_lists(got)
+        grown = [p for p in after if after[p] != before.get(p)]
+        key = {"kind": "Key", "measure": rec, "order": "high"}
+        if grown and all(after[p] == (before.get(p) or []) + [key] and before.get(p) and len(before[p]) + (
+                p.endswith("tiebreak")) >= 2 for p in grown) and \
+                json.dumps(_without_keys(seed)) == json.dumps(_without_keys(got)):
+            return "ok"
+        return "other change"
+    return "ok"
+
+
+def _without_keys(x: object) -> object:
+    if isinstance(x, dict):
+        return {k: _without_keys(v) for k, v in x.items() if k not in ("keys", "tiebreak")}
+    if isinstance(x, list):
+        return [_without_keys(v) for v in x]
+    return x
+
+
 def _steps(spec: object) -> list[dict]:
     """Every CountIs / TopN step and every pick's `top` in an encoded spec."""
     found: list[dict] = []
@@ -735,7 +875,7 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
     changed, ignored, counts = [], [], Counter()
     seen: set[str] = set()
     for text, spec in seeds:
-        for op, detail, mut in mutants(text, rng, per_seed):
+        for op, detail, mut in mutants(text, rng, per_seed) + _edits22(text, spec):
             if mut in seen or mut == text or (only and op not in only):
                 continue
             if op == "tiescope" and spec.get("kind") != "Compare" and "several" not in spec:
@@ -807,6 +947,17 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                 if db and got != spec:
                     row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
                 changed.append(row)
+                continue
+            if op == "op22":  # (round 22's operators: checked against what their kind expects)
+                verdict = _verdict22(detail, spec, got)
+                counts[f"op22 {verdict}"] += 1
+                counts[f"op22 {detail.split(':')[0]} read"] += 1
+                if verdict != "ok":
+                    row = {"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
+                           "class": f"op22 | {detail.split(':')[0]} | {verdict}"}
+                    if db:
+                        row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
+                    changed.append(row)
                 continue
             if op == "op21":  # (an operator inserted or turned: checked against what its kind expects)
                 verdict = _verdict21(detail, spec, got)

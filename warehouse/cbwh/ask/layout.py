@@ -195,7 +195,12 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
         low = tie.lower()
         if re.search(r"\beither\b|\bany\b|\bstep", low):
             return None  # ('ties at either step -> T': each ranking's and the comparison's)
-        value = re.split(r"\s*(?:->|\u2192|=>|,|:)\s*", tie)[-1] if re.search(r"->|\u2192|=>|,|:", tie) else _tie_value(tie)
+        parts = re.split(r"\s*(?:->|\u2192|=>|,|:)\s*", tie)
+        if any(set(re.findall(r"[\w/'-]+", part.lower())) - _TRIGGER_MORE for part in parts[1:-1]):
+            return None  # (several values after the trigger: 'if pets equal, higher salary, pick the one with the
+            # most policies', 'tie -> richer, then oldest': the last alone dropped the first; not read here, w22.
+            # 'within each, tie -> T' is one trigger said in two parts)
+        value = parts[-1] if len(parts) > 1 else _tie_value(tie)
         trigger = tie[:len(tie) - len(value)].lower() if tie.endswith(value) else ""
         if set(re.findall(r"[\w'-]+", trigger)) & _TRIGGER_WHOSE or "'" in trigger.replace("'s ", ""):
             return None  # (a trigger naming a ranking, a person, a place: 'If there's a tie for the most pets, T', 'If
@@ -658,6 +663,12 @@ _TRIGGER_WHOSE = frozenset(
      *W.QUIZ_LABELS} | {state.lower() for state in W.US_STATES} | {w for s in W.US_STATES for w in s.lower().split()
                                                                    if len(s.split()) > 1 and w not in ("new", "north",
                                                                                                        "south", "west")})
+
+
+# The words of a tie rule's trigger said in parts before its value ('within each, tie -> T', 'if equal: tie -> T'): a
+# part between the trigger's first and the value said with other words is a value of its own (`_pair_frame`, w22).
+_TRIGGER_MORE = frozenset({"tie", "ties", "tied", "tiebreak", "tie-break", "tiebreaker", "if", "equal", "on", "a/b",
+                           "within", "each", "both", "in", "for", "case", "group", "groups"})
 
 
 def _said_of_ties(value: str) -> bool:
