@@ -718,6 +718,15 @@ ELSE = OtherThan(Anchor(AnchorKind.USERNAME, "\0else"))  # 'who else': the one a
 _LEAVES_OUT = frozenset(phrase.split()[0] for phrase in W.OTHER_THAN)
 _LEAVES_OUT_SPLIT = frozenset(phrase.split()[0] for phrase in W.LEFT_OUT_SPLIT)
 _LEFT_OUT_ENDS = frozenset({"out", "aside", *(phrase.split()[0] for phrase in W.LEFT_OUT_AFTER)})
+_LEFT_OUT_STARTS: list[frozenset[str]] = []  # the first words of LEFT_OUT_AGAIN and LEFT_OUT_NOUN (`_left_out_start`)
+
+
+def _left_out_start(word: str | None) -> bool:
+    """Can the one person named before be named again as left out from word ('the owner', 'that person', 'him/her':
+    words.LEFT_OUT_AGAIN, LEFT_OUT_NOUN)? The tables' first words, read when first needed (not at import)."""
+    if not _LEFT_OUT_STARTS:
+        _LEFT_OUT_STARTS.append(frozenset(phrase.split()[0] for phrase in (*W.LEFT_OUT_AGAIN, *W.LEFT_OUT_NOUN)))
+    return word in _LEFT_OUT_STARTS[0]
 
 
 def _person_left(p: Parser, i: int, at: int) -> Iterator[tuple[Anchor, int]]:
@@ -768,7 +777,7 @@ def excluded_aside(p: Parser, i: int) -> Iterator[tuple[OtherThan, int]]:
     if p.keys[i] not in (",", "—", "("):
         return
     found = list(excluded(p, i + 1)) if p.keys[i + 1] in _LEAVES_OUT | _LEAVES_OUT_SPLIT | {"with"} else []
-    if p.keys[i + 1] in ("the", "that", "this", "him", "her", "them") and _LEFT_OUT_ENDS & set(p.keys[i + 2:i + 9]):
+    if _LEFT_OUT_ENDS & set(p.keys[i + 2:i + 9]) and _left_out_start(p.keys[i + 1]):
         # ', the owner excluded,', '(that person left out)'
         found += [(OtherThan(a), m) for a, k in _person_left(p, i + 1, i) for _, m in p.phrase(k, LEFT_OUT_AFTER)]
     for step, j in found:
@@ -6312,17 +6321,23 @@ def _measure_asked(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
             if key.measure == measure:
                 yield key, k
             else:  # 'Compare the number of pets of A and B: who is older?'
-                named = f"the number of {W.render_records(measure)}" if isinstance(measure, Records) else measure.value
-                p.refuse(k, f"the question compares {named} but asks about another measure: ask who has 'more' or "
-                            f"'fewer' (or 'higher'/'lower') of the measure compared")
+                _another_measure(p, c, k)
+
+
+def _another_measure(p: Parser, c: Compared, at: int, asked: str | None = None) -> None:
+    """Refuse a question that compares one measure but asks about another ('Compare the number of pets of A and B:
+    who is older?', '... by age and tell me the richer'), quoting what is asked when it is a phrase of its own."""
+    named = f"the number of {W.render_records(c.measure)}" if isinstance(c.measure, Records) else \
+        "age" if c.measure is Metric.DOB else c.measure.value
+    what = f"for '{asked}'" if asked else "about another measure"
+    p.refuse(at, f"the question compares {named} but asks {what}: ask who has 'more' or 'fewer' (or 'higher'/'lower') "
+                 "of the measure compared")
 
 
 def _winner_named(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
     """After 'Compare A and B by <measure> and', or 'Compare two people on <measure> and': the request for the winner
     in the measure's direction: 'tell me who has more', 'name the one who has more (pets)', 'name the one with fewer',
     'tell me the older' (the measure named; another measure is refused, as _measure_asked refuses it)."""
-    named = f"the number of {W.render_records(c.measure)}" if isinstance(c.measure, Records) else \
-        "age" if c.measure is Metric.DOB else c.measure.value
     found: list[tuple[Key, int, int]] = []
     for start in dict.fromkeys((i, *ask_lead(p, i), *(j for _, j in p.phrase(i, FIND)))):
         yield from _measure_asked(p, c, start)
@@ -6339,8 +6354,7 @@ def _winner_named(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
         if key.measure == c.measure:
             yield key, j
         else:
-            p.refuse(j, f"the question compares {named} but asks for '{p.said(start, j)}': ask who has 'more' or "
-                        "'fewer' (or 'higher'/'lower') of the measure compared")
+            _another_measure(p, c, j, p.said(start, j))
 
 
 def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[Tie, ...] = ()
@@ -6731,7 +6745,8 @@ def _accounts_summed(p: Parser, out: Output) -> bool:
 
 def _in_rankings(p: Parser) -> frozenset[int]:
     """Where a ranking's own words are: from a degree word to the noun ranked and a sum word right after it ('the
-    highest total number of cards', 'the most money in total'): what they add up ranks a person (words.RANKING_*)."""
+    highest total number of cards', 'the most money in total'): what they add up ranks a person (words.RANKING_*);
+    the 'tally' of one kind of record ('who tops the pet tally')."""
     inside: set[int] = set()
     for n, key in enumerate(p.keys):
         if key not in W.RANKING_DEGREES:
@@ -6742,7 +6757,15 @@ def _in_rankings(p: Parser) -> frozenset[int]:
                 break
             if p.tokens[m].kind in (END, PUNCT):
                 break
+    if "tally" in p.keys:  # ('who tops the pet tally', 'the credit-card tally leader': one kind's count, which ranks a
+        # person (words.RANK_VERBS), not a sum; 'a tally of the pets and cars', 'the pet and car tally' stay sums: r2)
+        inside.update(n for n, key in enumerate(p.keys) if key == "tally" and n and
+                      (p.keys[n - 1] or "").split("-")[-1] in W.RANKED_NOUNS and
+                      not _TALLY_JOINS & set(p.keys[max(0, n - 4):n - 1]))
     return frozenset(inside)
+
+
+_TALLY_JOINS = frozenset({"and", "&", "+", ",", "or", "plus"})
 
 
 def _unranked_keys(p: Parser) -> set:
