@@ -504,8 +504,9 @@ def _each_place_lost(p: Parser) -> None:
     state' but reads no state's leaders ranks per place in words the spec lost: refused."""
     n = _each_place(p.keys)
     if n is not None:
-        said = " ".join(str(k) for k in p.keys[n:n + 2])
-        raise ParseError(f"ambiguous: '{said}' in a question about one person could rank people per {p.keys[n + 1]} "
+        place = "city" if p.keys[n + 1] in ("city", "cities") else "state"
+        # (said neutrally, not as 'each state': the words may be discourse's for 'Tie within a state: T', r2)
+        raise ParseError(f"ambiguous: a scope per {place} in a question about one person could rank people per {place} "
                          "(one person each: several answers) or only scope a tie rule: ask about one place, or about "
                          "the people with a ranking in their state ('Among the richest people in each state, who ...')")
 
