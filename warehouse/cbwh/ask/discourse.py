@@ -186,7 +186,10 @@ def _courteous(w: _Words, i: int, j: int) -> int:
     you could'; a19y): i if there is none."""
     k = i
     if (aside := _at(w.keys, k, j, W.LEAD_ASIDE)) is not None:
-        k = aside + (aside < j and w.keys[aside] in (",", ":", "\u2014"))
+        set_off = aside < j and w.keys[aside] in (",", ":", "\u2014")
+        if not set_off and (polite := _at(w.keys, i, j, W.LEAD_POLITE)) is not None:
+            return polite  # (an aside that is a polite frame's start: 'Could you help me with a comparison?', f22)
+        k = aside + set_off
     return _at(w.keys, k, j, W.LEAD_POLITE) or k
 
 
@@ -1050,6 +1053,8 @@ def narrated(text: str) -> str:
     found" -> 'that person'); the text as typed when it has neither."""
     from cbwh.ask.layout import laid_out
 
+    if (bare := _frame_read_away(text)) is not None:
+        return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (listed := _two_listed(text)) is not None:
         return narrated(listed)  # ('Between these two: (1) S1 (2) S2 - who ...?', before labels are laid out)
     if (unquizzed := _quiz_labels(text)) is not None:
@@ -1547,6 +1552,49 @@ def _asked_step(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> 
         return (text[:w.starts[comma + 1]] + "find the person who " + text[w.starts[comma + 2]:w.starts[j]] + "." +
                 text[w.starts[j] + 1:])
     return None
+
+
+_SET_OFF = frozenset({",", ":", "\u2014", ".", "!", "?"})
+# asides of LEAD_ASIDE that order steps ('First, ...', 'Then ...', 'Finally, ...'): the layer reads them in its steps
+_STEP_WORDS = frozenset({"first", "firstly", "then", "next", "finally", "lastly", "now", "and", "after", "having", "to"})
+
+
+def _frame_read_away(text: str) -> str | None:
+    """The question with the frame a writer puts around it read away (f22), as the grammar reads it around one
+    sentence (`grammar.ask_lead`, `grammar._closing`, `grammar._answer_form`): greetings, asides and requests for help
+    before it, each set off by a mark (words.LEAD_ASIDE: 'Hi! Quick question: ...', 'Good morning. Could you help me
+    with this? ...'), and whole sentences after it of thanks or sign-off (words.POLITE, a signature: '... Thanks!',
+    '... Best regards, Dana') or saying only how bare the answer is (words.ANSWER_ASIDE: 'Keep it brief.'), and quotes
+    around the whole text; None when there are none. An instruction naming the answer's kind ('Answer with the name
+    only.') is left to the grammar, which checks it against the question."""
+    from cbwh.ask.tokens import _unwrapped
+
+    if (unwrapped := _unwrapped(text)) != text:
+        return unwrapped.strip()
+    w = _words(text)
+    keys, n = w.keys, len(w.keys)
+    start = 0
+    while n and keys[start] not in _STEP_WORDS and (end := _at(keys, start, n, W.LEAD_ASIDE)) is not None and \
+            end < n - 1 and keys[end] in _SET_OFF and (keys[start] != "q" or keys.count("q") == 1):  # ('Q' a name)
+        start = end + 1
+    stop = n
+    sentences = _sentences(w)
+    for i, j, _ in reversed(sentences[1:]):
+        if i <= start:
+            break
+        k = i
+        while k < j and (e := _at(keys, k, j, W.POLITE) or _at(keys, k, j, W.ANSWER_ASIDE)) is not None:
+            k = e + (e < j and keys[e] == ",")
+        if k < j and k > i and all(w.kinds[m] == WORD and w.raw[m][:1].isupper() and w.raw[m] not in W.US_STATES
+                                   for m in range(k, j)) and j - k <= 2 and j == n and "\n" in text[w.starts[k - 1]:w.starts[k]]:
+            k = j  # a signature on its own line after a sign-off ('Best regards,\nDana')
+        if k != j:
+            break
+        stop = i
+    if start == 0 and stop == n:
+        return None
+    rest = text[w.starts[start]:w.starts[stop]].strip()
+    return rest[:1].upper() + rest[1:]
 
 
 def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:

@@ -4998,7 +4998,8 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     out = dict.fromkeys([i, *(j for _, j in p.phrase(i, ASK_LEAD))])
     asides, last = [i], [i]  # up to three asides in a row: 'Hey, quick one --', 'OK so, quick question:'
     for _ in range(3):
-        last = [p.opt(j, ",|:|—|.|!") for a in last for _, j in p.phrase(a, LEAD_ASIDE)]  # (an ellipsis is read as '.')
+        # (an ellipsis is read as '.'; a '?' after an aside that asks for help: 'Could you help me with this? Who ...')
+        last = [p.opt(j, "?|,|:|—|.|!") for a in last for _, j in p.phrase(a, LEAD_ASIDE)]
         asides += last
     for a in asides:
         out[a] = None
@@ -7337,9 +7338,23 @@ def _closing(p: Parser, i: int) -> int:
         i += 1
     while found := p.phrase(i, POLITE):  # ...? Thanks! (and more: '... Please do the needful. Thanks and regards', a20x)
         i = found[0][1]
-        while p.keys[i] in ("?", ".", "!"):
+        while p.keys[i] in ("?", ".", "!", ","):  # ('Would really appreciate it, thanks.', f22)
             i += 1
+        if p.keys[i] is not None and not p.phrase(i, POLITE):  # a signature after a sign-off: 'Best regards,\nDana'
+            i = _signed(p, i)
     return i
+
+
+def _signed(p: Parser, i: int) -> int:
+    """A signature at i, after a sign-off that ends the text ('Cheers,\nDana', 'Best regards,\nDana Smith.'): one or
+    two capitalized words on a line of their own, nothing after them (then the end); else i."""
+    if i == 0 or "\n" not in p.text[p.tokens[i - 1].pos:p.tokens[i].pos]:
+        return i
+    n = i
+    while n < i + 2 and p.tokens[n].kind == WORD and p.tokens[n].text[:1].isupper() and \
+            p.tokens[n].text not in W.US_STATES:  # (never a place: 'Thanks! Ohio' is no signature)
+        n += 1
+    return p.opt(n, ".|!") if n > i and p.tokens[p.opt(n, ".|!")].kind == END else i
 
 
 def _answer_said(p: Parser, i: int, noun: Phrases[None]) -> list[int]:

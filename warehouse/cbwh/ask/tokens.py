@@ -83,6 +83,7 @@ _PUNCT = set(",?():.+;!/&%$")
 _AS_PUNCT = {"[": "(", "]": ")", "{": "(", "}": ")", "\u2026": ".", "\uff1f": "?", "\uff0c": ",", "\uff1a": ":",
              "=": ":"}  # (a label's '=' as a colon: 'tie = oldest')
 _IGNORED = set("*")  # emphasis: "does **not** own"
+_LAYOUT = set("#>-•:;")  # (where a layout mark may start: `_layout_mark`)
 _DASHES = set("-\u2013\u2014\u2012\u2015\u2212")  # a dash standing alone separates, like a colon: written as "—"
 _ARROWS = ("->", "=>", "\u2192", "\u27f6", "\u21d2", "\u2794", "\u279c")  # an arrow separates as a dash does
 _AS_SPACE = {c: " " for c in (0x00a0, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009,
@@ -183,7 +184,7 @@ def _possessive(word: str, before: str | None = None) -> bool:
         base in _PERSON_POSSESSIVE and before not in (None, "which", "what")))
 
 
-_WRAPS = {'"': '"', "“": "”", "«": "»", "'": "'", "‘": "’", "„": "“"}
+_WRAPS = {'"': '"', "“": "”", "«": "»", "'": "'", "‘": "’", "„": "“", "`": "`"}
 
 
 def _unwrapped(text: str) -> str:
@@ -926,6 +927,34 @@ def _before_number(out: list[Token], n: int) -> bool:
     return nxt.kind == NUMBER or nxt.low in _NUMBER_WORDS or nxt.low in ("a", "an")
 
 
+# Marks of a text's layout that say nothing (f22): a markdown heading's '#'s at a line's start ('## Question'), a quote
+# block's '>' at a line's start, one bullet before the whole text ('- Who ...?', '• Who ...?': not a list whose lines
+# each start with it, where the dashes separate), an emoticon standing alone (':)', ';-)').
+_EMOTICONS = (":-)", ";-)", ":)", ";)", ":D", ":-D", ":P", ":(")
+
+
+def _layout_mark(text: str, i: int) -> int:
+    """How many characters of layout start at i (see above), 0 if none."""
+    ch = text[i]
+    if ch in ":;":
+        said = next((e for e in _EMOTICONS if text.startswith(e, i)), None)
+        end = i + len(said) if said else 0
+        return len(said) if said and (i == 0 or text[i - 1].isspace()) and (
+            end == len(text) or text[end].isspace()) else 0
+    line = text.rfind("\n", 0, i) + 1
+    if text[line:i].strip():
+        return 0  # (not at a line's start)
+    if ch == "#":
+        end = i + len(text[i:]) - len(text[i:].lstrip("#"))
+        return end - i if end - i >= 2 and text[end:end + 1] in (" ", "\t") else 0
+    if text[i + 1:i + 2] not in (" ", "\t"):
+        return 0
+    if ch == ">":
+        return int(_sign(text, i) is None)  # (not '> 2 pets' at a line's start)
+    # ('-', '•': before the text's first word only, when no other line starts with it)
+    return int(line == 0 and re.search(r"\n[ \t]*" + re.escape(ch), text) is None)
+
+
 # The patterns below are compiled where first used (`re.compile` at the use is then a lookup in re's own cache): `re`
 # compiles a pattern in Python, 0.2-0.4 ms each, and most questions need none of these (a hyphen before a quote, a
 # sign, 'no. of').
@@ -953,6 +982,12 @@ def tokenized(text: str) -> tuple[Token, ...]:
     return tuple(tokenize(text))
 
 
+def _category(ch: str) -> str:
+    from unicodedata import category  # (only for a character no rule reads)
+
+    return category(ch)
+
+
 def tokenize(text: str) -> list[Token]:
     text = _unwrapped(text.translate(_AS_SPACE))  # (one character for one: positions stay those of the question)
     out: list[Token] = []
@@ -972,6 +1007,8 @@ def tokenize(text: str) -> list[Token]:
             i += 2
         elif ch in _IGNORED:
             i += 1
+        elif ch in _LAYOUT and (mark := _layout_mark(text, i)):
+            i += mark
         elif ch == "#":  # '# of pets': the number of, '# pets' too; elsewhere ('#1', '#2)') a list sign that says nothing
             if re.match(r"#\s*of\b", text[i:], re.IGNORECASE):
                 out.append(Token(WORD, "number", i))
@@ -1026,6 +1063,8 @@ def tokenize(text: str) -> list[Token]:
             else:
                 out.append(Token(WORD, word.rstrip("'"), i))
                 i = m.end() - (1 if word.endswith("'") else 0)
+        elif (category := _category(ch)) in ("So", "Sk", "Cf", "Mn", "Cs"):
+            i += 1  # an emoji or a pictograph, its modifiers and joiners ('Thanks 🙏', '🤔 Who ...?'): says nothing
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))

@@ -2347,7 +2347,15 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
 COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kind|good", "if you please",
                         "if you would|will", "if you don't mind", "if you do not mind", "if you wouldn't mind",
                         "if you would not mind",
-                        "i wonder")  # ('Which of two people is the younger, I wonder: A, or B?', a19y)
+                        "i wonder",  # ('Which of two people is the younger, I wonder: A, or B?', a19y)
+                        # a hedge or an aside set off the same way, which asks nothing ('Among residents of Ohio, I
+                        # think, who ...', '..., by the way, ...', '... of pet 'X', if I'm not mistaken?'; f22)
+                        "i think|believe|guess|suppose|reckon", "by the way", "btw", "basically", "honestly",
+                        "if i'm not mistaken", "if i am not mistaken", "if i remember correctly|rightly",
+                        "if memory serves", "as far as i know", "afaik", "out of curiosity", "just out of curiosity",
+                        "just curious|wondering", "i'm curious", "i'm just curious", "if possible",
+                        "if that's ok|okay", "if that is ok|okay", "if you can", "when you get a chance",
+                        "when you have a moment|minute|second|chance", "if you have a moment|minute|second|chance")
 # A question dictated to a voice assistant (a20y): no punctuation, fillers, clause boundaries said by words alone
 # (ask.tokens._spoken). Fillers said anywhere ('among um people in Ohio'), dropped (said in lowercase: never a pet's
 # name, which the data capitalizes).
@@ -2393,6 +2401,9 @@ GROUP_SAID_AGAIN = forms("only|just counting|including|considering|taking the on
 # more (TAG_ANY), or that asks again for the answer of the question's own kind (TAG_NAME, TAG_COUNT, TAG_AMOUNT).
 TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think", "right", "thanks|thank you",
                 "if possible", "can you tell|find", "could you tell|find",
+                # asking for the look-up again ('... Can you check?', f22)
+                "can|could you check|help|look", "can|could you check|look into that|this|it", "can|could you look it up",
+                "can|could you check for me", "please check",
                 # an aside after the question that asks nothing more ('..., if you don't mind?', '... I wonder.')
                 "if you don't mind", "if you do not mind", "if you would|will", "if that's ok|okay|alright|possible",
                 "if that is ok|okay|alright|possible",
@@ -2453,7 +2464,31 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "for a|the|my|our report|record|records|reference|analysis|project|files",
                    "for the record", "please advise", "advise", "let's see", "let us see", "we want|need to know",
                    "we'd like to know", "we would|should like to know", "need to know", "i|we need to find out",
-                   "i|we want to find out")
+                   "i|we want to find out",
+                   # a greeting, a word of thanks or an apology before the question, a request for help with nothing
+                   # in it, what the writer needs said as the frame of what follows ('Good morning!', 'Hoping you can
+                   # help.', 'Sorry to bother you, but', 'Could you please help me with this?', 'Here's what I need:',
+                   # 'By the way,', 'When you get a chance:'; f22): none says anything of the question
+                   "good morning|afternoon|evening|day", "greetings", "hiya|howdy|heya", "hey|hi|hello there? all|folks|guys|y'all",
+                   "dear team|all|colleagues|sir|madam", "dear sir or madam", "i? hope you're well|good",
+                   "i? hope you're doing well|good", "i? hope you are well|good", "i? hope you are doing well|good",
+                   "i? hope this finds you well", 
+                   "hope all is well", "hoping you can help", "hope you can help", "i hope you can help",
+                   "i'm hoping you can help", "i am hoping you can help", "thanks in advance", "thank you in advance",
+                   "sorry to bother|trouble you ,? but?", "sorry for the bother|trouble",
+                   *(f"{lead} {what}" for lead in ("i need a hand", "i could use a hand", "i need some? help", "i could use some? help",
+                                                   "can|could|would you please? help me|us?", "please? help me|us?")
+                     for what in ("", "out", "with this|something|that", "with the|a|this question|query|data|task")),
+                   "help please", "need help",
+                   *(f"{here} {what}" for here in ("here's", "here is")
+                     for what in ("what i need|want", "what i want|need to know", "what i'd like to know",
+                                  "what i would like to know", "one more|another for you")),
+                   "what i need|want is", "what i'd like to know is", "one more|another for you",
+                   "can|could|would you? help me? figure|work|sort this|it|something out",
+                   "this is for a|an|my|our data? exercise|assignment|report|project|class|course|analysis|audit|quiz",
+                   "this is for homework|work|school", "this is for a class", "by the way", "btw",
+                   "when you get|have a chance|moment|minute|second", "whenever you get a chance",
+                   "if you have a moment|minute|second|chance", "no rush but?")
 # A step said as the writer's own wish after its group ('Amongst G, I should like to find the youngest. How many ...
 # has that person got?', a19y): read as the step ('Amongst G, find the youngest.'); discourse._setup.
 SETUP_SELF = forms("i|we should|would like to", "i'd|we'd like to", "i|we want|wish to")
@@ -2720,7 +2755,14 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
                "thanks again", "thanks for your|the help", "thank you for your|the help",
                # an Indian English office close ('Please do the needful.', 'Thanks and regards', a20x)
                "do the needful", "please|kindly do the needful", "regards", "thanks and|& regards", "thank you and|& regards",
-               "best|warm|kind regards")
+               "best|warm|kind regards",
+               # more sign-offs and kind words after the question (f22): none asks anything
+               "best", "best wishes", "all the best", "many thanks in advance", "thanks heaps|loads|tons",
+               "would|i'd|i really? appreciate it|that", "would|i'd|i really? appreciate the|your|any help",
+               "really appreciate it", "appreciate the|your|any help", "hope that|this makes sense",
+               "i hope that|this makes sense", "hope this|that helps", "hope that's|it's clear",
+               "let me know if you need more info|information|details|context", "no rush|hurry", "take your time",
+               "whenever you can", "whenever you get a chance", "have a nice|good|great day", "ttyl", "lmk")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
@@ -2777,7 +2819,17 @@ ANSWER_ASIDE = forms("no explanation|explanations|working|reasoning|justificatio
                      "no need for an? explanation|explanations|working|commentary", "don't explain|elaborate",
                      "do not explain|elaborate",
                      "no explanation|explanations|working|commentary please?", "without explanation|explanations|commentary",
-                     "explanation|explanations not needed|required|necessary")
+                     "explanation|explanations not needed|required|necessary",
+                     # how long or bare the answer is, of any kind (f22: 'Keep it brief.', '(answer only)', 'Just give
+                     # me the answer, no explanation.', 'Final answer only, please.', 'Don't show your work.')
+                     "keep it brief|short|simple|concise", "short|brief|quick|one-line answer please?",
+                     "answer only", "the answer only", "final answer only", "just|only the final? answer",
+                     "just|only give me the final? answer", "give me just|only the final? answer",
+                     "no need to show your|the work|working|steps|reasoning",
+                     "don't show your|the work|working|steps|reasoning", "do not show your|the work|working|steps|reasoning",
+                     "answer|reply|respond in one|a line|sentence", "answer|reply|respond in a single line|sentence",
+                     "one line please?",
+                     "no working out", "no steps needed|required", "no details needed|required")
 # Said after a bank balance question: the amount's unit ('in dollars', 'to the cent'); asking it of a name or a count
 # contradicts the question (refused naming both)
 MONEY_TAIL = forms("in dollars|usd", "in us dollars", "in dollars and cents", "to the cent|penny", "as a dollar amount|figure",
