@@ -1556,7 +1556,8 @@ def _asked_step(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> 
 
 _SET_OFF = frozenset({",", ":", "\u2014", ".", "!", "?"})
 # asides of LEAD_ASIDE that order steps ('First, ...', 'Then ...', 'Finally, ...'): the layer reads them in its steps
-_STEP_WORDS = frozenset({"first", "firstly", "then", "next", "finally", "lastly", "now", "and", "after", "having", "to"})
+_STEP_WORDS = frozenset({"first", "firstly", "then", "next", "finally", "lastly", "now", "and", "after", "having", "to",
+                         "of", "all", "that", "done", "so", "start", "begin"})
 
 
 def _frame_read_away(text: str) -> str | None:
@@ -1574,16 +1575,22 @@ def _frame_read_away(text: str) -> str | None:
     w = _words(text)
     keys, n = w.keys, len(w.keys)
     start = 0
-    while n and keys[start] not in _STEP_WORDS and (end := _at(keys, start, n, W.LEAD_ASIDE)) is not None and \
-            end < n - 1 and keys[end] in _SET_OFF and (keys[start] != "q" or keys.count("q") == 1):  # ('Q' a name)
-        start = end + 1
+    while n and (end := _at(keys, start, n, W.LEAD_ASIDE)) is not None and end < n - 1 and \
+            not _STEP_WORDS.issuperset(keys[start:end]) and (keys[start] != "q" or keys.count("q") == 1):  # ('Q' a name)
+        if keys[end] in _SET_OFF:
+            start = end + 1
+        elif keys[end - 1] == "but" or "\n" in text[w.starts[end - 1]:w.starts[end]]:
+            start = end  # ('Sorry to bother you, but ...', a heading's line: '## Question\n...')
+        else:
+            break
     stop = n
     sentences = _sentences(w)
     for i, j, _ in reversed(sentences[1:]):
         if i <= start:
             break
         k = i
-        while k < j and (e := _at(keys, k, j, W.POLITE) or _at(keys, k, j, W.ANSWER_ASIDE)) is not None:
+        while k < j and (e := _at(keys, k, j, W.POLITE) or _at(keys, k, j, W.ANSWER_ASIDE) or
+                         _at(keys, k, j, W.TAG_ANY)) is not None:
             k = e + (e < j and keys[e] == ",")
         if k < j and k > i and all(w.kinds[m] == WORD and w.raw[m][:1].isupper() and w.raw[m] not in W.US_STATES
                                    for m in range(k, j)) and j - k <= 2 and j == n and "\n" in text[w.starts[k - 1]:w.starts[k]]:
@@ -1779,11 +1786,18 @@ def restated_aside(text: str) -> tuple[str, str, str] | None:
     w = _words(text)
     keys = w.keys
     for n, key in enumerate(keys):
-        if key not in ("(", ","):
+        if key not in ("(", ",", "?", "."):
             continue
         lead = _at(keys, n + 1, len(keys), W.RESTATED_LEADS if key == "(" else W.RESTATED_SAID)
         if lead is None or lead >= len(keys):
             continue
+        if key in ("?", "."):  # a sentence of its own after the question ('...? I mean, who has the most pets?', f22)
+            end = next((m for m in range(lead, len(keys)) if keys[m] in _ENDS), len(keys))
+            if end == lead:
+                continue
+            cut_end = w.starts[end] + 1 if end < len(keys) else len(text)
+            said = w.text[w.starts[n] + 1:cut_end].strip()
+            return w.text[:w.starts[n] + 1] + w.text[cut_end:], said, w.span(lead, end)
         closers = (")",) if key == "(" else (",", "?", ".", "!", ";")
         end = next((m for m in range(lead, len(keys)) if keys[m] in closers or key == "," and keys[m] == "("),
                    len(keys))

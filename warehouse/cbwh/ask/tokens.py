@@ -1063,8 +1063,8 @@ def tokenize(text: str) -> list[Token]:
             else:
                 out.append(Token(WORD, word.rstrip("'"), i))
                 i = m.end() - (1 if word.endswith("'") else 0)
-        elif (category := _category(ch)) in ("So", "Sk", "Cf", "Mn", "Cs"):
-            i += 1  # an emoji or a pictograph, its modifiers and joiners ('Thanks 🙏', '🤔 Who ...?'): says nothing
+        elif _category(ch) in ("So", "Sk", "Cf") or "\ufe00" <= ch <= "\ufe0f":
+            i += 1  # an emoji or a pictograph, its modifiers, joiners and variation selectors ('Thanks 🙏', '🤔 Who'): nothing
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))

@@ -1795,7 +1795,7 @@ LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside sai
 # comma (to the next comma or the end): RESTATED_SAID after a comma, RESTATED_LEADS in brackets.
 _RESTATED_THEN = ("who has|holds the?", "the one|person|individual with|having the?",
                   "the one|person|individual who has|holds the?")
-RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "ie", "that is", "in other words")
+RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "ie", "that is", "in other words", "i mean")
                         for then in (*_RESTATED_THEN, "the?")))  # (after a comma or in brackets)
 RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(the one with R)'; after a comma it may be
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
@@ -2469,15 +2469,16 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    # in it, what the writer needs said as the frame of what follows ('Good morning!', 'Hoping you can
                    # help.', 'Sorry to bother you, but', 'Could you please help me with this?', 'Here's what I need:',
                    # 'By the way,', 'When you get a chance:'; f22): none says anything of the question
-                   "good morning|afternoon|evening|day", "greetings", "hiya|howdy|heya", "hey|hi|hello there? all|folks|guys|y'all",
-                   "dear team|all|colleagues|sir|madam", "dear sir or madam", "i? hope you're well|good",
-                   "i? hope you're doing well|good", "i? hope you are well|good", "i? hope you are doing well|good",
-                   "i? hope this finds you well", 
-                   "hope all is well", "hoping you can help", "hope you can help", "i hope you can help",
+                   "good morning|afternoon|evening|day", "greetings", "hiya|howdy|heya",
+                   "hey|hi|hello there? all|folks|guys|y'all", "dear team|all|colleagues|sir|madam", "dear sir or madam",
+                   "i? hope you're well|good", "i? hope you're doing well|good", "i? hope you are well|good",
+                   "i? hope you are doing well|good", "i? hope this finds you well", "hope all is well",
+                   "hoping you can help", "hope you can help", "i hope you can help",
                    "i'm hoping you can help", "i am hoping you can help", "thanks in advance", "thank you in advance",
                    "sorry to bother|trouble you ,? but?", "sorry for the bother|trouble",
-                   *(f"{lead} {what}" for lead in ("i need a hand", "i could use a hand", "i need some? help", "i could use some? help",
-                                                   "can|could|would you please? help me|us?", "please? help me|us?")
+                   *(f"{lead} {what}" for lead in ("i need a hand", "i could use a hand", "i need some? help",
+                                                   "i could use some? help", "can|could|would you please? help me|us?",
+                                                   "please? help me|us?")
                      for what in ("", "out", "with this|something|that", "with the|a|this question|query|data|task")),
                    "help please", "need help",
                    *(f"{here} {what}" for here in ("here's", "here is")
