@@ -554,3 +554,19 @@ def test_the_largest_balances_after_a_total_asked_are_that_total(real_db, db):
     for q in (f"Among residents of {split}, what is the combined bank balance of the two people with the largest bank "
               "balances?", f"Who has the largest balance among residents of {split}?"):
         assert ask(real_db, q).result.answer is None, q
+
+
+def test_a_tie_in_balance_after_a_total_is_that_total(real_db, db):
+    """'Within each group, ties in balance go to the higher salary' (a22x): the balance a tie is on, said after the
+    ranking by the total bank balance, is that total: answered (direct SQL) where the largest single account ranks
+    another first; a tie rule naming a balance of its own ('ties go to the highest bank balance') is still withdrawn."""
+    def top(state: str, per_person: str) -> str:
+        return _top_in_state(db, state, per_person)
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if top(s, TOTAL_BALANCE) != top(s, LARGEST_ACCOUNT))
+    q = f"Among residents of {split}, who has the highest total bank balance? Ties in balance go to the oldest."
+    assert ask(real_db, q).result.answer == top(split, TOTAL_BALANCE)
+    q = f"Among residents of {split}, who owns the most vehicles? Ties go to the highest bank balance."
+    if _top_in_state(db, split, "SELECT count(*) FROM vehicles v WHERE v.owner_id = p.person_id", TOTAL_BALANCE) != \
+            _top_in_state(db, split, "SELECT count(*) FROM vehicles v WHERE v.owner_id = p.person_id", LARGEST_ACCOUNT):
+        assert ask(real_db, q).result.answer is None

@@ -1099,6 +1099,8 @@ def narrated(text: str) -> str:
         return narrated(looked)  # ('Start with S and look at everyone in the same state.')
     if (target := _target(w, sentences, text)) is not None:
         return narrated(target)  # ('Your target is the person with R. What is your target's total bank balance?')
+    if (one := _one_found(w, sentences, text)) is not None:
+        return narrated(one)  # ('Among G, one person owns R (T). What is that person's total bank balance?')
     if (lived := _place_lived(w, sentences, text)) is not None:
         return narrated(lived)  # ('Find where S lives.', 'Find S and note the state they live in.')
     if (riddle := _riddle(w, sentences)) is not None:
@@ -1512,6 +1514,35 @@ def _target(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str 
         n += 1
     out = _spliced(text, sorted(edits))
     return out.replace("that person 's", "that person's")
+
+
+_ONE_FOUND = frozenset({"one", "someone", "somebody"})
+_ONE_NOUNS = frozenset({"person", "individual", "resident"})
+
+
+def _one_found(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """A person said to be found, then asked about (a22x): '(Among G,) one person owns R (T). What is that person's
+    total bank balance?' as '(Among G,) find the person who owns R (T). ...'; the statement starts its sentence or
+    follows a comma, its verb one said of a found person (words.QUIZ_TARGET_VERBS), and a later question says 'that
+    person'; None when no sentence is such, or two are."""
+    keys = w.keys
+    found = None
+    for i, j, mark in sentences:
+        if mark == "?":
+            continue
+        for m in range(i, j - 2):
+            if keys[m] not in _ONE_FOUND or not (m == i or keys[m - 1] in (",", "\u2014")):
+                continue
+            t = m + 2 if keys[m] == "one" and keys[m + 1] in _ONE_NOUNS else m + 1
+            if keys[t] not in W.QUIZ_TARGET_VERBS:
+                continue
+            if found is not None:
+                return None
+            found = (j, (w.starts[m], w.starts[t], ("Find" if m == i else "find") + " the person who "))
+    if found is None or not any(keys[n:n + 2] in (["that", "person"], ["this", "person"])
+                                for n in range(found[0], len(keys))):
+        return None
+    return _spliced(text, [found[1]])
 
 
 def _place_lived(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:

@@ -2954,12 +2954,16 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for key, k in p.phrase(j, TIE_PERSON):  # 'the higher earner', 'the better-paid one', 'the highest earner among them'
         yield key, p.opt(k, "of|among them|those|these")
     for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
+                 # 'the answer is whichever of them has the higher salary' (a22x)
+                 "whoever|whichever of them has|owns|holds|earns", "whoever|whichever of the two has|owns|holds|earns",
                  "whoever's|whichever's got",  # 'whoever's got more money' (whoever has)
                  # 'choose the one among them with the largest total bank balance' (a21z): those tied, said after 'one'
                  "the? one|person|individual|candidate among|amongst|of them|those|these with|having|owning|holding|possessing"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
-    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "who among|of? them|those|these?",
+    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "whoever|whichever of them",
+                 "whoever|whichever of the two",
+                 "who among|of? them|those|these?",
                  "which one|person|individual? among|of? them|those|these?"):
         for _, k in p.seq(i, lead):
             yield from rank_verb(p, k)
@@ -3390,6 +3394,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         yield Tie(key, None, False, i), j
         for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
             yield Tie(key, measure, False, i), k
+    # '..., with the higher salary deciding if their balances are equal' (a22x): the breaker, then its trigger
+    for (key,), j in p.seq(i, "with?", tie_key, "deciding|prevailing|winning ,?"):
+        for (said, order), k in if_tie(p, j):
+            yield Tie(key, said, False, i, target_order=order), k
+        for _, k in p.phrase(j, TIE_AFTER):
+            yield Tie(key, None, False, i), k
     if p.keys[i] in W.EACH_TIE_FIRST:  # 'Each ranking breaks ties by X', '(settle each tie by X)': each one's ranking's
         for _, j in (*p.seq(i, f"each|every|both {W.EACH_SCOPE_NOUNS}", W.EACH_TIE_VERB),
                      *p.seq(i, "settle|break|resolve|decide each|every|both tie|ties")):
@@ -4097,6 +4107,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                             f"those with the most pets') or ask 'Among the {said.removeprefix('the ')}, who ...?'")
                 continue
             yield Subject(Pick(steps, (key,)), ()), m
+        # 'the VISA 13 digit cardholder, living in the same state as X, who has the fewest cards' (a22x): a clause set
+        # off by commas between the group's noun and the ranking, narrowing the group as 'which person, living in X, ...'
+        if p.keys[k] == "," and not any(isinstance(s, (TopN, StateLeader)) for s in steps):
+            for more, m in clauses(p, k + 1):
+                if more and p.keys[m] == ",":
+                    for key, n in rank_mod(p, m + 1):
+                        yield Subject(Pick(_plain(steps + more), (key,)), ()), n
     yield from _role_ranked(p, j)
     for _, k in p.seq(i, "whoever|whichever one|person?"):
         for key, m in rank_verb(p, k):

@@ -335,6 +335,10 @@ def _balance_unsummed(q: Question) -> bool:
         if words[n] == "balances" and words[n + 1:n + 2] in (["are"], ["be"], ["were"]) and \
                 words[n + 2:n + 3] in (["equal"], ["identical"], ["level"], ["the"]) and any(sums[:at]):
             sums[at] = True
+        # ... and the balance a tie is on ('Within each group, ties in balance go to the higher salary', a22x): the one
+        # ranked by, said before
+        if words[n - 2:n] in (["ties", "in"], ["ties", "on"], ["tie", "in"], ["tie", "on"]) and any(sums[:at]):
+            sums[at] = True
     # a sum asked as a total, its people then ranked by 'the largest balances' ('what is the combined total bank balance
     # of the two people with the largest balances?', a22x): the bare noun right after its degree word is the balance
     # just said, summed

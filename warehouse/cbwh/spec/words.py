@@ -707,6 +707,10 @@ RANK_WHOSE: dict[Key, Said] = {
                                              "current? employment|job started|began the? latest|last",
                                              "current? employment|job start date is the? most recent",
                                              "current? employment|job start date is the? latest",
+                                             # ('... whose current job started in 2022, whose start date is the most
+                                             # recent?', a22x: a person's only start date is a job's)
+                                             "start|hire|hiring date is the? most recent",
+                                             "start|hire|hiring date is the? latest",
                                              "current|present|latest? employment|job has the latest start date",
                                              "current|present|latest? employment|job has the most recent start date",
                                              # a learner's comparative for the first of a group, as 'expires sooner'
@@ -3664,6 +3668,7 @@ PAIR_WANTED = forms("i|we want|need the one|person|individual of|among the? two 
 # Two people announced before a colon, then named ("Two individuals are to be compared: S1, and S2. Which of the two
 # ...?").
 PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compared|considered|examined",
+                             "two people|individuals|persons|subjects are being compared|considered|examined",  # (a22x)
                              "two people|individuals|persons|subjects are to be compared|considered|examined",
                              "two people|individuals|persons|subjects are under consideration",
                              "two people|individuals|persons|subjects are in question",
@@ -3754,7 +3759,8 @@ LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of the
                            # ('Amongst all of these, who ...', 'Amongst all these wealthiest residents, ...', a19y)
                            "among|amongst|of|from all of? these|those|them")
 LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "leaders", "ones", "winners", "richest",
-                           "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners"})
+                           "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners",
+                           "state-by-state", "per-state"})  # ('Of these state-by-state leaders, who ...?', a22x)
 # A scene set before the steps, read away ("Imagine you look up S." -> "Look up S."; "Suppose we start with S.",
 # "Let's say you find S.", "Picture that you take S."): an opener, then one of the set-up verbs (SETUP_LEADS) or one
 # written another way (SCENE_VERBS: the verb the layer writes -> the verbs as typed). An opener before any other verb
@@ -4023,6 +4029,7 @@ LEAD_PAIR_PURPOSES = forms(f"two people|persons|individuals for a|the|my|our {LE
 # ... said in the passive, read so only before people said in turn ('Two persons are compared: first, S1; second, S2.',
 # a21x; 'Two people are compared: S1 and S2 (...)' is read as it was)
 LEAD_PAIR_COMPARED = forms("two people|persons|individuals are|get|will be? compared",
+                           "two people|persons|individuals are being compared",
                            "two people|persons|individuals are to be compared")
 LEAD_COMPARING = forms("i'm comparing", "i'm weighing|sizing up", "i am comparing", "i am weighing|sizing up",
                        "i'd like to compare", "i'd like to weigh up", "i would like to compare", "i would like to weigh up",
