@@ -116,7 +116,7 @@ STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Te
 DEMONYMS = Phrases.of({v: (d.lower(), d.lower()[:-1]) for v, d in W.STATE_DEMONYMS.items()}, "'Texans'")
 SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
 PROVIDERS = Phrases.of({v: (v.lower(), v.lower().replace(" digit", "-digit")) for v in W.CARD_PROVIDERS}
-                       | {"Diners Club / Carte Blanche": ("diners club / carte blanche", "diners club"),
+                       | {"Diners Club / Carte Blanche": ("diners club / carte blanche", "diners club", "carte blanche"),
                           "American Express": ("american express", "amex"), "Mastercard": ("mastercard", "master card")},
                        "a card provider such as 'Mastercard'")
 POLICIES = Phrases.of({v: (v.lower(),) for v in W.POLICY_TYPES} | {"Auto": ("auto", "car", "vehicle")},
@@ -398,9 +398,20 @@ END_OF_SENTENCE = "?|.|;|!"
 
 @rule
 def provider(p: Parser, i: int) -> Iterator[tuple[str, int]]:
-    """A card provider: one the corpus has ('mastercard' -> 'Mastercard'), or any name in quotes."""
-    yield from p.phrase(i, PROVIDERS)
+    """A card provider: one the corpus has ('mastercard' -> 'Mastercard'), or any name in quotes. A brand the files
+    split by card length said bare ('Visa holders', 'a JCB card') names several providers: refused naming them (a
+    holder of any of them is not a provider the spec holds; one of them would be a guess)."""
+    found = list(p.phrase(i, PROVIDERS))
+    yield from found
+    if not found and (brand := _PROVIDER_BRANDS.get(p.keys[i] or "")):
+        values = [v for v in W.CARD_PROVIDERS if v.split()[0].casefold() == brand]
+        p.refuse(i, f"ambiguous: '{p.tokens[i].text}' names {len(values)} card providers in the files: "
+                    f"{', '.join(values[:-1])} and {values[-1]}: say which ('{values[1]} card holders')")
     yield from p.string(i, "a card provider in quotes")
+
+
+# card brands the files split by card length ('VISA 13 digit', 'VISA 16 digit', ...): said bare, several providers
+_PROVIDER_BRANDS = {brand: brand for brand in ("visa", "jcb")}
 
 
 _KNOWN_PROVIDERS = frozenset(v.casefold() for v in (*W.CARD_PROVIDERS, "Mastercard", "American Express", "Amex", "Visa"))
@@ -4582,6 +4593,10 @@ def _and_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]
     return _subject_pair(p, i, "and|&")
 
 
+def _plus_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    return _subject_pair(p, i, "+")
+
+
 def _pair_after_two(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject], int]]:
     """'A and B' after 'between / of the two' said bare (no noun, no mark): only when A starts with a determiner, a
     quoted value or a person named ('between the two the owner of ...' is rare, but read). 'Between the two richest
@@ -6560,8 +6575,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                    f"of|between|among these|the|those {people}"):
         for (key, (a, b)), j in p.seq(i, opener, ",|:|—?", compare_head, ",|:|—|?|;", _or_pair):
             yield from _compare(p, key, a, b, j)
-    # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?
-    for pair in (_or_pair, _and_pair):
+    # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?   A + B: who is older? (a ticket's
+    # '+' joining the two said before the question, as 'and' does: a sum of people is asked with a sum's words)
+    for pair in (_or_pair, _and_pair, _plus_pair):
         for ((a, b), key), j in p.seq(i, pair, ",|:|—|?|;|.", compare_head):
             yield from _compare(p, key, a, b, j)
     # Candidates: (a) A, (b) B. Which has more pets?   Consider two people, A and B: who is older?
@@ -7767,6 +7783,9 @@ def questions(p: Parser) -> list[Output]:
             p.unsupported = (f"ambiguous: '{one}' names one account's balance, but a person has several bank "
                              "accounts: say 'total bank balance' for all their accounts added (one account's balance "
                              "is not supported)")
+        if p.unsupported is None and not refusals and (bare := _bare_accounts(p)) is not None:
+            p.unsupported = (f"ambiguous: '{bare}' could be bank accounts or internet (online) accounts: say which "
+                             "('bank accts', 'online accts')")
         p.best, p.wanted, p.refusals = best, wanted, refusals
         if yes_no:
             p.refuse(0, "a yes/no question is not supported: ask for a person, a count or a total instead, e.g. 'Who "
@@ -8087,6 +8106,21 @@ def _bare_expiry(p: Parser) -> str | None:
         for _, k in p.phrase(j, BARE_EXPIRY):
             if not {"card", "cards"} & set(p.keys[max(0, j - 6):j]):
                 return p.said(j, k)
+    return None
+
+
+_COUNTED_NOUNS = frozenset(noun.split()[-1] for n in W.RECORD_NOUNS.values() for noun in n.plural)
+
+
+def _bare_accounts(p: Parser) -> str | None:
+    """The word for accounts said with no kind before it ('cards + pets + accts', 'how many accounts'), in a question
+    nothing read, if said: bank accounts and internet accounts are both accounts (issue 12)."""
+    for j in range(1, len(p.tokens)):
+        if p.keys[j] in ("accounts", "account") and p.keys[j - 1] not in W.ACCOUNT_KINDS_SAID and (
+                p.keys[j - 1] in ("+", "plus", "many", "#") or p.keys[j - 1] in ("and", ",", "&") and j > 1
+                and str(p.keys[j - 2]) in _COUNTED_NOUNS):  # (counted: 'how many accts', 'cards + pets + accts')
+            written = p.text[p.tokens[j].pos:].split()
+            return written[0].strip("?,.:;!()") if written else p.tokens[j].text  # (as written: 'accts')
     return None
 
 

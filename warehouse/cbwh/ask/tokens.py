@@ -370,13 +370,22 @@ def _as_ordinal_after(kept: list[Token]) -> bool:
     return "same" not in before and any(w in AS_ORDINAL_VERBS for w in before)
 
 
+def _said_as(tok: Token, low: str) -> Token:
+    """The token read as the word `low`, its text kept as written (a quote of the user's words stays exact)."""
+    tok.__dict__["low"] = low  # (`Token.low` is computed once into __dict__: set before any read)
+    return tok
+
+
 def _shorthand(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     n = 0
     while n < len(out):
         tok = out[n]
         low = tok.low if tok.kind == WORD else None
-        if low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
+        if tok.kind == PUNCT and tok.text == "&" and kept and kept[-1].kind in (WORD, NUMBER, STRING) and \
+                out[n + 1].kind in (WORD, NUMBER):  # a ticket's '&' between words: 'w/ 0 pets & 2+ cars' (issue 12)
+            kept.append(_said_as(Token(WORD, "&", tok.pos), "and"))
+        elif low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
             if SHORTHAND[low][-1] == "have" and out[n + 1].kind == WORD and out[n + 1].low == "got":
                 n += 1  # ('who've got no pets': who have no pets)

@@ -2614,6 +2614,9 @@ RECORD_PLACED_IN = forms("in|within", "located|situated|based in|within", "in|wi
 # A record placed by a participle ('vehicles registered in Ohio', 'policies held in Texas', 'cars registered to them in
 # the same state as X'): the files hold no place for any record but an address, so the place could be the record's
 # (not supported) or the person's (q12w #7); refused naming both. RECORD_PLACED_BY + RECORD_PLACED_IN + a place.
+# Words that say which accounts before 'accounts' (grammar._bare_accounts: without one, bank or internet accounts).
+ACCOUNT_KINDS_SAID = frozenset({"bank", "internet", "online", "web", "email", "e-mail", "user", "savings", "checking",
+                                "social", "media", "website", "site", "net"})
 # A record counted for a ranking, said before its noun ('the most bank accounts in Ohio', 'the largest number of bank
 # accounts in ...'): the place after it is the people's (grammar._count_ranked).
 COUNT_RANK_WORDS = frozenset({"most", "fewest", "least", "more", "fewer", "max", "min"})
