@@ -2033,11 +2033,13 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             if k - j > 1:
                 yield ((TopN(n, key),), "top"), k
     # the first of each state
-    for lead in ("", "people|persons|those|everyone? with|having the", "people|persons|those|everyone who have|has the",
+    # ('the folks with the biggest total bank balance in their state', 'everybody who has the most pets in ...': a22z)
+    for lead in ("", "people|persons|those|everyone|everybody|folks|individuals? with|having the",
+                 "people|persons|those|everyone|everybody|folks|individuals who have|has the",
                  # formal (a18x): 'those persons who hold the highest aggregate bank balance in their respective states',
                  # 'the persons owning the most vehicles within their respective states'
-                 "those|the? people|persons|individuals who hold|own the", "those people|persons|individuals who have the",
-                 "those|the? people|persons|individuals holding|owning|keeping the", "those holding|owning|keeping the",
+                 "those|the? people|persons|individuals|folks who hold|own the", "those people|persons|individuals|folks who have the",
+                 "those|the? people|persons|individuals|folks holding|owning|keeping the", "those holding|owning|keeping the",
                  "those who hold|own the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield from _leader_ends(p, key, j)
@@ -2070,7 +2072,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
 
 
     # 'the people who own the most pets in their respective states', 'those that earn the most in their state' (a17x)
-    for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals who|that", rank_verb, IN_EACH_STATE):
+    for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that", rank_verb,
+                           IN_EACH_STATE):
         yield from _leader_ends(p, key, j)
 
 
@@ -2828,6 +2831,12 @@ class Tie(Frozen):
         return self.target == key.measure and self.target_order in (None, key.order)
 
 
+def _end_said_after(p: Parser, k: int, order: Order) -> bool:
+    """A measure's end said right after it, as the one a bare ranking of it would take: 'total bank balance, highest
+    wins', '(highest wins)'."""
+    return any(said is order for (said,), _ in (*p.seq(k, ",|—|:", ENDS, END_WINS), *p.seq(k, "(", ENDS, END_WINS, ")")))
+
+
 @rule
 def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """The key a tie-breaker names: 'the highest total bank balance', 'the oldest', 'more pets', 'whoever is older';
@@ -2900,7 +2909,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
     for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
         for key, k in p.phrase(start, RANK_BARE):
-            p.bare_keys.add(start)  # (its end is the first ranking's: see apply_ties)
+            if not _end_said_after(p, k, key.order):  # ('total bank balance, highest wins': its end said; a22z)
+                p.bare_keys.add(start)  # (its end is the first ranking's: see apply_ties)
             yield key, k
     yield from p.phrase(j, CMP_NOUN)
     for key, k in (*p.phrase(j, CMP_ADJ), *p.phrase(j, RANK_ADJ)):  # 'richer (one) by total bank balance' (the money named)
@@ -3482,6 +3492,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         yield Tie(key, None, False, i), p.opt(m, "first|wins")
     for lead in ("for each|both|either of? them|those|these|person|people|one|subject ,|:?", "for each|both|either ,|:?",
                  "for each|both|either of the two ,|:?", "in each|both|either|every|all case|cases|instances ,?", "either way ,?",
+                 # ('When picking either of them, a tie goes to ...', 'For picking each of them, ...': a22z)
+                 "when|while|for|in picking|choosing|selecting|finding|ranking|identifying each|either|both of? them|"
+                 "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
+                 "each|either|both of the two ,?",
                  "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
                  "city|cities ,?", "in both|each ,|:", "each|both time|times ,?"):
         if p.keys[i] not in _EACH_FIRST:
@@ -3581,7 +3595,7 @@ def _pair_said(p: Parser, i: int, j: int) -> bool:
     return _said_in(p.keys, i, j, W.TIE_PAIR)
 
 
-_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either"})  # (first words of _EACH, leads)
+_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while"})  # (first words of _EACH, leads)
 
 
 def _each(p: Parser, i: int) -> int | None:

@@ -165,6 +165,8 @@ def _string(text: str, start: int) -> tuple[str, int]:
     raise UsageError(f"unclosed quote at character {start + 1}: {text[start:start + 30]!r}")
 
 
+# A tie rule's noun with 's: 'is' (the rule has no possessions): "Tiebreaker's the total bank balance, highest wins".
+_TIEBREAKER_IS = frozenset({"tiebreaker's", "tie-breaker's", "tiebreak's", "tie-break's"})
 _NOT_POSSESSIVE = frozenset({"what", "there", "it", "that", "who", "let", "here", "where", "he", "she", "how", "when",
                              "why", "which", "this"})  # what's = what is
 
@@ -1062,6 +1064,9 @@ def tokenize(text: str) -> list[Token]:
                 got = text[m.end():m.end() + 6].lower().strip().startswith(("got", "been"))
                 out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has
                 i = m.end()  # (got/been)
+            elif word.lower().replace("’", "'") in _TIEBREAKER_IS:  # "Tiebreaker's salary, highest wins" (a22z)
+                out += [Token(WORD, word[:-2], i), Token(WORD, "is", i + len(word) - 2)]
+                i = m.end()
             elif _possessive(word, out[-1].low if out and out[-1].kind == WORD else None):
                 out += [Token(WORD, word[:-2], i), Token(WORD, "'s", i + len(word) - 2)]  # Dawn's owner's -> Dawn 's owner 's
                 i = m.end()

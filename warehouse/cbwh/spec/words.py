@@ -1034,14 +1034,15 @@ COMPARATIVES: dict[Key, Said] = {
     # ('which earns the higher salary as between A and B', a18x; 'draws the larger pay')
     + tuple(f"{_SALARY_VERBS} a|the higher|larger|bigger|greater {s}" for s in SALARY_NOUNS)
     + tuple(f"{v} more {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)  # ('draws more salary')
-    + forms("earns|earn|makes|make more", "is|are paid more", "is|are better paid"),
+    # ('Which of these two makes more money: ...', a22z: money made is pay, not money held)
+    + forms("earns|earn|makes|make more", "earns|earn|makes|make more money", "is|are paid more", "is|are better paid"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + tuple(f"{_SALARY_VERBS} a|the lower|smaller|lesser {s}" for s in SALARY_NOUNS)
     # (a learner's 'less' for 'lower' before a salary: 'Who has the less salary, A or B?', a18y)
     + tuple(f"has|have|earns|earn the less {s}" for s in SALARY_NOUNS)
     # (without the article, with any salary verb: 'Who draws lesser salary: A or B?', a20x; 'lesser' is 'less': LESSER)
     + tuple(f"{v} less {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)
-    + forms("earns|earn|makes|make less", "is|are paid less"),
+    + forms("earns|earn|makes|make less", "earns|earn|makes|make less money", "is|are paid less"),
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
                                       "has|have been alive|around longer"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
@@ -1938,6 +1939,8 @@ TIE_PARTICIPLES: dict[Key, Said] = {
     # PAY_WORDS: withdrawn when a person's latest job or all jobs added give another answer)
     Key(Metric.SALARY, Order.HIGH): forms("on the higher|bigger|larger|better|highest|biggest|largest|best|top salary|pay",
                                           "earning|paid more", "better-paid|higher-paid", "better|higher paid",
+                                          # ('Tiebreaker's salary, whoever's paid the most', a22z: the most among those tied)
+                                          "earning|paid the most", "best-paid|highest-paid", "best|highest paid",
                                           # ('the one earning the higher salary', a18x)
                                           "earning|drawing|receiving the higher|greater|larger|highest|greatest|largest "
                                           "salary",
@@ -1947,7 +1950,8 @@ TIE_PARTICIPLES: dict[Key, Said] = {
     Key(Metric.SALARY, Order.LOW): forms("on the lower|smaller|lowest|smallest salary|pay", "earning|paid less",
                                          "earning|drawing|receiving the lower|smaller|lowest|smallest salary",
                                          "who|that|which earns|draws|receives the lower|smaller|lowest|smallest salary",
-                                         "worse-paid|lower-paid", "worse|lower paid"),
+                                         "worse-paid|lower-paid", "worse|lower paid",
+                                         "earning|paid the least", "worst-paid|lowest-paid", "worst|lowest paid"),
 }
 # A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
 # 'the highest earner among them'): a comparison's or a superlative's person, of what a person is paid (PAY_WORDS).
