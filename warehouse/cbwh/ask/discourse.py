@@ -1940,9 +1940,12 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
         if key in ("?", ".", "!") and n + 1 < len(keys):  # a sentence of its own after the question ('... first?
             start = n + 1 + (keys[n + 1] in W.LEAD_POLITE_WORDS)  # Please count already expired policies also.', a20x)
             end = _expired_said(keys, start)
-            if end is None or keys[end:] not in ([], ["."], ["!"]) and (end >= len(keys) or keys[end] != ";"):
-                continue  # (a sentence of its own, or before ';' and more: 'Already expired policies count too; in
-                # case of equality the oldest person.', a21x)
+            # (a sentence of its own, or before ';' and more: 'Already expired policies count too; in case of equality
+            # the oldest person.', a21x; or before another sentence: 'Policies that already expired count too. If it's
+            # a tie, ...', or ', and' going on with one: 'Count the ones that have already expired too, and if there's
+            # a tie, ...', a22z)
+            if end is None or not (end == len(keys) or keys[end] in (".", "!", ";") or keys[end:end + 2] == [",", "and"]):
+                continue
             told = text[:w.starts[n] + 1] + (text[w.starts[end] + 1:] if end < len(keys) else "")
             noun = next((W.EXPIRED_NOUNS[k] for k in keys[start:end] if k in W.EXPIRED_NOUNS), None)
             return told, text[w.starts[start]:w.starts[end] if end < len(keys) else len(text)].strip(), noun

@@ -1778,7 +1778,16 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "already|previously? lapsed|expired ones|policies|cards being included|counted|considered too|also?",
                         # said without its commas in speech (a20y: set off by ask.tokens._expired_set_off)
                         *(f"counting|including the {_GONE_NOUNS} that|which {gone} too|also?" for gone in _GONE[:2]),
-                        *(f"counting|including the {_GONE_NOUNS} that|which have|had {gone} too|also?" for gone in _GONE))
+                        *(f"counting|including the {_GONE_NOUNS} that|which have|had {gone} too|also?" for gone in _GONE),
+                        # a22z: 'Policies that already expired count too.', 'Count the ones that have already expired
+                        # too', ', counting ones already expired', 'already-expired ones count'
+                        *(f"{_GONE_NOUNS} that|which {gone} count|counts|included|counted|too" for gone in _GONE[:2]),
+                        *(f"{_GONE_NOUNS} that|which {gone} count|counts|included|counted too|also" for gone in _GONE[:2]),
+                        *(f"{_GONE_NOUNS} that|which {gone} count|counts|included|counted as well" for gone in _GONE[:2]),
+                        *(f"and? count|include the? {_GONE_NOUNS} that|which have|had {gone} too|also" for gone in _GONE),
+                        *(f"and? count|include the? {_GONE_NOUNS} that|which have|had {gone} as well" for gone in _GONE),
+                        f"including|counting the? {_GONE_NOUNS} already|previously lapsed|expired",
+                        f"including|counting the? {_GONE_NOUNS} already|previously lapsed|expired too|also|included")
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
 # The same aside in words of the writer's own ('i.e. also counting policies that are already expired', 'incl policies
 # already expired', 'policies which have already expired being taken into account', 'Policies which are already expired
