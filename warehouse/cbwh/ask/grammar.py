@@ -5308,7 +5308,12 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for value, k in family(p, i):
             for (steps,), m in p.seq(k, ",?", AMONG_LAST, group) if p.keys[i] == "how" else ():
                 if steps and _ranked_alone(p, value, i, k):
-                    yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps))), m
+                    grouped = map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps)))
+                    yield grouped, m
+                    # its tie rule after the group ('..., out of the folks in X? If it's a tie on pets, go with ...', a22z)
+                    for found, n in ties(p, m):
+                        if found and (tied := apply_ties(p, output_picks(grouped)[0], found)) is not None:
+                            yield map_picks(grouped, lambda _, tied=tied: tied), n
 
 
 def _ranked_alone(p: Parser, value: Output, j: int, k: int) -> bool:
@@ -7039,6 +7044,9 @@ def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
         j = p.opt(j, ",")  # in the bank, all accounts together
         for _, k in p.phrase(j, MONEY_IN_BANK):
             out.append((said or any(e == k for _, e in p.phrase(j, TOGETHER)), k))
+    # 'How much money does the person with the most bank accounts have across all of them?' (a22z): the accounts named
+    for _, j in p.seq(i, "across|in|over all? of? them|those") if _bank_accounts_before(p, i) else ():
+        out.append((False, j))
     return out
 
 

@@ -2759,7 +2759,10 @@ COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told
 # consider residents of X.", "... (among residents of X)").
 # The group said last in a count or a balance question, after its verb ('How many pets does the oldest person have
 # among residents of X?', 'How much money does the youngest person have in the bank, all told, among G?', a17x).
-AMONG_LAST = forms("among|amongst")
+# ('How much cash does the person with the most pets have across all their bank accounts, out of the folks who ...?',
+# '..., looking only at folks in ...?': a22z)
+AMONG_LAST = forms("among|amongst", "out of all? the?", "from among", "looking|focusing only? at", "only looking at",
+                   "considering only", "only considering", "within")
 AMONG_AFTER = forms("only consider|include|count", "consider|include|count only", "only considering|counting|among",
                     # '..., if we look only at G?', '... when restricted to G'
                     "if|when we|you look|looking only at", "if|when we|you only look|looking at", "if|when we|you consider only",
