@@ -6793,7 +6793,14 @@ def _accounts_summed(p: Parser, out: Output) -> bool:
     accounts may be counting them or adding their money (p12y #19); refused naming both unless a word says count (not
     a ranking's: 'of the person with the largest number of pets', w10 #2)."""
     return (isinstance(out, RecordCount) and Records.BANK_ACCOUNTS in out.records
-            and not _COUNT_WORDS & _unranked_keys(p))
+            and not _COUNT_WORDS & _unranked_keys(p) and not _counted_with(out.records))
+
+
+def _counted_with(records: tuple[Records, ...]) -> bool:
+    """Bank accounts added up in a list with records no one adds money of ('Add up their credit cards, pets, bank
+    accounts and insurance policies', a22z): the records are counted, as a sum of money and pets says nothing. With one
+    other kind that could be valued ('their vehicles and bank accounts') it stays refused."""
+    return len(records) >= 3 or bool({Records.PETS, Records.INTERNET_ACCOUNTS} & set(records))
 
 
 def _in_rankings(p: Parser) -> frozenset[int]:

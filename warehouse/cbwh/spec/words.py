@@ -3052,7 +3052,10 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
                        "how many does that make|give in total|all|altogether", "what is|was the total|count|number|sum",
                        "what's the total|count|number|sum",
                        "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
-                       "what do they come|amount to", "what do they add up to", "what total do you get")
+                       "what do they come|amount to", "what do they add up to", "what total do you get",
+                       # ('Add up their credit cards, pets, ... What do you get?', a22z)
+                       "what do|would you get", "what do|would you get in total|all|altogether",
+                       "what does that|this|it give you")
 # Two people announced as a possessive before what is summed ('the sum of two people's total bank balances: A; B', 'add
 # up two people's total bank balances for me: A, and B', a19y): read as 'the total bank balances of two people: ...'
 # (ask.tokens, up to the colon; at most PAIR_POSSESSIVE_WORDS words between).
@@ -3068,7 +3071,8 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "how much is|does that|it|this come to?",
                      "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
                      "how much do they add up to",
-                     "what total do you get", "what amount do you get")
+                     "what total do you get", "what amount do you get", "what do|would you get",
+                     "what do|would you get in total|all|altogether")
 # 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to",
