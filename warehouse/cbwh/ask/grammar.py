@@ -6797,10 +6797,13 @@ def _accounts_summed(p: Parser, out: Output) -> bool:
 
 
 def _counted_with(records: tuple[Records, ...]) -> bool:
-    """Bank accounts added up in a list with records no one adds money of ('Add up their credit cards, pets, bank
-    accounts and insurance policies', a22z): the records are counted, as a sum of money and pets says nothing. With one
-    other kind that could be valued ('their vehicles and bank accounts') it stays refused."""
-    return len(records) >= 3 or bool({Records.PETS, Records.INTERNET_ACCOUNTS} & set(records))
+    """Bank accounts added up inside a list of records no one adds money of ('Add up their credit cards, pets, bank
+    accounts and insurance policies', a22z): the records are counted, as a sum of money and pets says nothing. Said
+    first ('Add up the bank accounts and pets of S', 'the sum of the bank accounts, credit cards and vehicles': the
+    verb on the accounts, their money, q12b's and p12h's near-misses) or with one other kind that could be valued
+    ('their vehicles and bank accounts') it stays refused."""
+    return records[0] is not Records.BANK_ACCOUNTS and (
+        len(records) >= 3 or bool({Records.PETS, Records.INTERNET_ACCOUNTS} & set(records)))
 
 
 def _in_rankings(p: Parser) -> frozenset[int]:
