@@ -27,6 +27,7 @@ from cbwh.spec.words import (
     COURTESY_ASIDES,
     DOUBLE_GRADED,
     EXPIRED_COMPOUND,
+    EITHER_SEX,
     EXPIRED_COUNTED,
     GOT_RANKED,
     HOW_MUCH_MONEY,
@@ -323,6 +324,10 @@ def _started_again(out: list[Token]) -> list[Token]:
                 lows[n + 3] in _STARTED_WHEN:  # ('... started that job most recently': the current job said before)
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
             n += 3
+            continue
+        if lows[n] in _STARTED and lows[n + 1] in ("theirs", "his", "hers") and lows[n + 2] in _STARTED_WHEN:
+            kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]  # ('who started theirs most
+            n += 2  # recently?', a22z: the current job said before)
             continue
         if lows[n] in _STARTED and lows[n + 1] in _STARTED_WHEN and (lows[n + 1] != "most" or lows[n + 2] == "recently") \
                 and lows[n - 1] not in _STARTED_JOBS:  # ('whose current job started most recently': its job said)
@@ -897,6 +902,11 @@ def _or_plural(out: list[Token]) -> list[Token]:
                 kept.append(out[m + 1])
                 n = m + 2 + bracket
                 continue
+        sexes = EITHER_SEX.get(tok.low or "") if tok.kind == WORD and kept and kept[-1].low == "the" else None
+        if sexes and out[n + 1].kind == WORD and out[n + 1].low == "or" and out[n + 2].low in sexes:
+            kept.append(Token(WORD, "person", tok.pos))  # 'the guy or gal who owns ...' -> 'the person who owns ...'
+            n += 3
+            continue
         kept.append(tok)
         n += 1
     return kept

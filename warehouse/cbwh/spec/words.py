@@ -507,8 +507,8 @@ RANK_ADJECTIVES: dict[Key, Said] = {
     # (not a bare 'newest' / 'latest': 'the newest resident of Ohio', 'the newest dog owner' say nothing of a job, q12w #2;
     # 'the newest hire / employee' are RANK_PERSON_NOUNS)
     Key(Metric.JOB_START, Order.HIGH): forms("most recently hired", "last-hired",
-                                             "newest|latest at|in their|his|her job|position|role",
-                                             "most recent at|in their|his|her job|position|role"),
+                                             "newest|latest at|in their|his|her current|present? job|position|role",
+                                             "most recent at|in their|his|her current|present? job|position|role"),
     # a compound of a record noun and a superlative, written as one word: 'the most-cars person' ('the pet-richest' could
     # also be the richest pet owner: UNSUPPORTED, p12y #8)
     **{Key(r, Order.HIGH): tuple(dict.fromkeys(f"most-{w.replace(' ', '-')}" for w in n.plural))
@@ -1865,6 +1865,9 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
                    "ties go to", "the|a|any? tie goes|go to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
+                   # said of the group just named ('(ties there go to the bigger total bank balance)', a22z)
+                   "ties there go to", "a|any tie there goes to", "ties in|within that|this group go to",
+                   "a|any tie in|within that|this group goes to",
                    "tie-break|tiebreak by|on|with", "ties should|will|must|can be broken|settled|resolved by|on|using|with",
                    "if|when|where ties are broken|settled|resolved by|on|using|with",
                    "tiebreaker|tie-breaker|tie-break|tiebreak —", "ties are decided by",
@@ -2108,6 +2111,10 @@ PREFER_BEFORE_TIE = forms("preferring|favouring|favoring|choosing")
 # 'the' only; the plural said is kept, 'the resident or residents' -> 'the residents').
 SINGULAR_OR_PLURAL = {"person": frozenset({"people", "persons"}), "individual": frozenset({"individuals"}),
                       "resident": frozenset({"residents"}), "one": frozenset({"ones"})}
+# One person said with both sexes' nouns ('the guy or gal who owns the cat named X', a22z): read as 'the person'.
+EITHER_SEX = {"guy": frozenset({"gal", "girl", "lady", "woman"}), "gal": frozenset({"guy", "man"}),
+              "man": frozenset({"woman", "lady"}), "woman": frozenset({"man", "guy"}), "lady": frozenset({"gentleman", "man"}),
+              "gentleman": frozenset({"lady"})}
 TIE_AFTER_PREFER = forms("in a|any tie", "in the event of a tie", "in case of a tie",
                          # ('(preferring, if several are level, the largest total bank balance)', a19y)
                          "if several|two are level|tied", "should several|two be level|tied")
@@ -3697,7 +3704,10 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are in question",
                              "two people|individuals|persons|subjects to be compared|considered",
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
-                             "two candidates", "there are two candidates|people|individuals|persons")
+                             "two candidates", "there are two candidates|people|individuals|persons",
+                             # ('I've got two people in mind: S1, and S2. Which of them ...?', a22z)
+                             "i've|we've got two people|individuals|persons in mind", "i|we have|got two people|"
+                             "individuals|persons in mind", "i|we have two people|individuals|persons here")
 # A set-up sentence naming two people, compared next ("We are comparing S1 and S2. Who owns more vehicles?").
 PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "compare", "we are looking at",
                          "we're looking at",
