@@ -5313,7 +5313,12 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     # its tie rule after the group ('..., out of the folks in X? If it's a tie on pets, go with ...', a22z)
                     for found, n in ties(p, m):
                         if found and (tied := apply_ties(p, output_picks(grouped)[0], found)) is not None:
-                            yield map_picks(grouped, lambda _, tied=tied: tied), n
+                            yield map_picks(grouped, _replaced_by(tied)), n
+
+
+def _replaced_by(tied: Pick) -> Callable[[Pick], Pick]:
+    """A map_picks function putting `tied` in place of the one pick."""
+    return lambda _: tied
 
 
 def _ranked_alone(p: Parser, value: Output, j: int, k: int) -> bool:
