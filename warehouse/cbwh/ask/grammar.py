@@ -2038,7 +2038,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                  "people|persons|those|everyone|everybody|folks|individuals who have|has the",
                  # formal (a18x): 'those persons who hold the highest aggregate bank balance in their respective states',
                  # 'the persons owning the most vehicles within their respective states'
-                 "those|the? people|persons|individuals|folks who hold|own the", "those people|persons|individuals|folks who have the",
+                 "those|the? people|persons|individuals|folks who hold|own the",
+                 "those people|persons|individuals|folks who have the",
                  "those|the? people|persons|individuals|folks holding|owning|keeping the", "those holding|owning|keeping the",
                  "those who hold|own the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
@@ -3595,7 +3596,8 @@ def _pair_said(p: Parser, i: int, j: int) -> bool:
     return _said_in(p.keys, i, j, W.TIE_PAIR)
 
 
-_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while"})  # (first words of _EACH, leads)
+# (first words of _EACH, leads)
+_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while"})
 
 
 def _each(p: Parser, i: int) -> int | None:
