@@ -3808,6 +3808,10 @@ def _pair_comparative(p: Parser, t: Tie) -> bool:
     """Is a tie rule's breaker said with a comparative, of two, and with no superlative anywhere in the rule ('If equal,
     the one with the higher salary', 'tie -> higher total bal', 'In case of a tie, the older one'; not 'If tied, the
     oldest', 'the highest salary')? Its words up to the end of its sentence ('.', '?', '!', ';')."""
+    said = _trigger_words(p, t)
+    if W.TIE_SEVERAL_SAID & set(said) or any(w == "more" and (a == "or" or b == "than")
+                                              for a, w, b in zip(["", *said], said, [*said[1:], ""])):
+        return False  # ('If there are several, the richer one', 'If two or more tie', 'more than one': a ranking's)
     comparative = False
     for n in range(t.at, len(p.tokens)):
         if p.tokens[n].kind == END or p.tokens[n].text in (".", "?", "!", ";"):

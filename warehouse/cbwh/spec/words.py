@@ -2202,6 +2202,10 @@ TIE_BREAKER_COMPARATIVES = frozenset({
     "higher", "lower", "older", "younger", "elder", "richer", "poorer", "wealthier", "larger", "smaller", "bigger",
     "greater", "more", "fewer", "less", "earlier", "later", "better-paid", "better", "worse"})
 TIE_RULE_GENERAL = frozenset({"ties", "any", "all", "every", "each", "either", "whichever", "whenever"})
+# A tie rule's trigger saying several people qualify ('If there are several', 'If several people tie', 'If more than
+# one person qualifies', 'Should two or more tie'): of the people a ranking finds, never only of the two compared
+# (grammar._pair_comparative's pair reading is not taken; w22)
+TIE_SEVERAL_SAID = frozenset({"several", "multiple", "many", "few", "qualify", "qualifies", "candidates", "such"})
 TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst", "max", "maximum", "min", "minimum",
                                      "top"})
 # A record's head noun said alone for what is tied, shared by two kinds ('And if they're tied on accounts, ...' after
