@@ -3,7 +3,8 @@
 question said again), parsed in process and compared with the bare sentence's reading.
 
 Every framed sentence must read as the bare one does (the same spec, the same other readings), or be refused; a
-framed sentence read as another spec is a wrong reading (the worst outcome), printed whole. Refusals are counted per
+framed sentence read as another spec is a wrong reading (the worst outcome), printed whole. 'wider': read with more
+readings, the bare sentence's among them (`ask` answers only where every reading agrees: cautious, not wrong). Refusals are counted per
 frame (what the frame cost), with a sample of each. The frames that are not frames (a number, a negation, a measure
 word: 'not counting dogs', 'Answer with the count of pets') are in NOT_FRAMES: each must be refused or read as another
 spec than the bare one, never silently stripped; those read as the bare sentence are printed.
@@ -165,7 +166,9 @@ def _job(args: tuple[str, dict[str, str]]) -> tuple[str, object, dict[str, tuple
         if text is None:
             continue
         k, got = outcome(text)
-        out[name] = (text, k if k != "read" else ("same" if got == bare else "changed"), got)
+        if k == "read":  # (more readings, the bare one's among them: answered only where every one agrees)
+            k = "same" if got == bare else "wider" if isinstance(got, list) and all(b in got for b in bare) else "changed"
+        out[name] = (text, k, got)
     return kind, bare, out
 
 
@@ -203,10 +206,10 @@ def main() -> None:
             if k in show and len(samples[name, k]) < (50 if k == "changed" else 3):
                 samples[name, k].append(f"{text!r}\n      -> {str(got)[:300]}")
     print(f"{len(seeds)} seeds, {len(frames)} frames: " + ", ".join(f"{k} {n}" for k, n in sorted(total.items())))
-    print(f"{'frame':20} {'same':>5} {'refused':>7} {'changed':>7} {'crash':>5}")
+    print(f"{'frame':20} {'same':>5} {'refused':>7} {'wider':>5} {'changed':>7} {'crash':>5}")
     for name in frames:
         c = per[name]
-        print(f"{name:20} {c['same']:5} {c['refused']:7} {c['changed']:7} {c['crash']:5}")
+        print(f"{name:20} {c['same']:5} {c['refused']:7} {c['wider']:5} {c['changed']:7} {c['crash']:5}")
     for (name, k), texts in samples.items():
         for t in texts:
             print(f"[{k}] {name}: {t}")
