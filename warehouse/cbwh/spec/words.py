@@ -345,6 +345,7 @@ BALANCE_NOUNS = forms(
     "bank balance",
     "balance|balances",
     "total|combined balance across all|their bank accounts",
+    "balance across|over all? their|his|her bank accounts",  # ('the largest balance across their bank accounts', a22x)
     "total|combined balance across all their bank accounts",
     "total|combined balance over all|their bank? accounts",  # ('the biggest total balance over all bank accounts')
     "total|combined balance of all the? bank accounts",  # ('the higher total balance of all bank accounts', a21x)
@@ -452,6 +453,8 @@ RANK_NOUNS: dict[Key, Said] = {
                                                "vehicle|car|automobile with the earliest|oldest model-year"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
+                                             # ('the most recent current job start', a22x: the job held now)
+                                             "most recent|latest current|present employment|job start date?",
                                              "most recent start date", "latest start date",
                                              "most recent hire|hiring date", "latest|newest hire|hiring date",
                                              "most recent date of hire", "latest|newest date of hire",
@@ -3041,6 +3044,7 @@ HOW_MUCH_MASS = frozenset({"insurance"})
 FAILING_THAT = frozenset({"that", "this", "which", "it"})
 HOW_MANY = forms("how many", "how much",  # ('how much pets': a learner's count; never money, which is no record)
                  "what number of", "what is|was the number of", "what's the number of",
+                 "what total|combined|overall number|count of",  # ('What total number of pets and cars does S have?', a22x)
                  "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
                  "what is the total|combined|overall count of", "what's the total|combined|overall count of",
                  "the total|combined|overall count of",
