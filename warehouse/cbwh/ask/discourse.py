@@ -2814,6 +2814,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 i = _at(w.keys, i, j, W.STEP_LEADS) or i
                 i = _at(w.keys, i, j, W.REPORT_LEADS) or i
             verb = ""
+            if i < j and w.keys[i] in ("of", "out", "among", "amongst", "between") and \
+                    (lead := _at(w.keys, i, j, W.PAIR_QUESTION_OF)) is not None and lead + 1 < j and \
+                    w.keys[lead] == "," and w.keys[lead + 1] in ("who", "which"):
+                i = lead + 1  # ('Of the following two people, which has more pets? The first is S1; ...', a22x)
             if i < j and w.keys[i] not in ("who", "which") and \
                     (report := _at(w.keys, _courteous(w, i, j), j, W.REPORT_LEADS)) is not None \
                     and report < j and w.keys[report] in ("who", "which"):

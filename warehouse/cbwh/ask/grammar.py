@@ -5404,6 +5404,13 @@ def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int,
                     yield (RecordCount(final_pick, tables) if kind == "count" else BalanceOf((final_pick,))), m
 
 
+def _passive_whom(p: Parser, i: int) -> list[int]:
+    """Where a passive asking for the person ends after a ranking said as the subject: 'belongs to whom', 'is held by
+    whom', 'belongs to which person' (a22x)."""
+    return [m for _, m in (*p.seq(i, PASSIVE_BELONG, "to whom"), *p.seq(i, PASSIVE_BELONG, "to which person|one|individual"),
+                           *p.seq(i, "is|are|was|were held|owned|had by whom"))]
+
+
 def _relative_asked(p: Parser, g: int, end: int, at: int) -> bool:
     """'Considering all persons who reside in Ohio, any tie being resolved in favour of the eldest.', 'Among people
     who share a blood type with X? If it's a tie, the oldest.': the clause after the group, with no mark before it,
@@ -5560,9 +5567,16 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # ranking as the subject, the person asked last)
     for (key,), j in p.seq(i, "the", rank_noun) if {"whom", "which"} & set(p.keys) else ():
         for (steps,), k in p.seq(j, ",?", RANKED_AMONG, group, ",?"):
-            for _, m in (*p.seq(k, PASSIVE_BELONG, "to whom"), *p.seq(k, PASSIVE_BELONG, "to which person|one|individual"),
-                         *p.seq(k, "is|are|was|were held|owned|had by whom")):
+            for m in _passive_whom(p, k):
                 yield from _name_outputs(p, steps, (key,), m)
+    # Among G, the largest total bank balance belongs to whom?   To whom does the largest balance among G belong?
+    for (steps, key), j in p.seq(i, AMONG, group, ",|—|:", "the", rank_noun) if "whom" in p.keys else ():
+        for m in _passive_whom(p, j):
+            yield from _name_outputs(p, steps, (key,), m)
+    for (key, steps), j in p.seq(i, "to whom does|do the", rank_noun, ",?", RANKED_AMONG, group, ",?", "belong"):
+        yield from _name_outputs(p, steps, (key,), j)
+    for (steps, key), j in p.seq(i, AMONG, group, ",|—|:", "to whom does|do the", rank_noun, "belong"):
+        yield from _name_outputs(p, steps, (key,), j)
     # Who owns the most vehicles among G?   Whose policy expires first among G?
     # Who owns the most vehicles, using X as a tiebreaker, among G?
     for (key, t, steps), j in p.seq(i, WHO, rank_verb, paren_tie, ",?", AMONG, group):
