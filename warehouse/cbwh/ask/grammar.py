@@ -2295,8 +2295,8 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield Key(records, order), m
             if p.keys[i] in ("most", "fewest") and (p.tokens[k].kind in (END, PUNCT) or p.keys[k] in _AFTER_RANK):
                 yield Key(records, order), k  # 'who having most car in Texas?' (the singular, the noun ending there)
-        for _, k in p.phrase(j, MONEY_NOUNS):
-            yield Key(Metric.BALANCE, order), k
+        for _, k in (*p.phrase(j, MONEY_NOUNS), *p.seq(j, "total|combined", MONEY_NOUNS)):  # ('most total money in
+            yield Key(Metric.BALANCE, order), k  # all bank accounts', a22y)
             for _, m in p.phrase(k, MONEY_ACROSS):
                 yield Key(Metric.BALANCE, order), m
             for _, m in p.seq(k, "in|across|over all? them|those") if _bank_accounts_before(p, k) else ():

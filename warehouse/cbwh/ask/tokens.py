@@ -383,6 +383,22 @@ def _said_as(tok: Token, low: str) -> Token:
     return tok
 
 
+# A record noun said in the singular after a comparative, ending there (a learner's 'who have more car?', 'more credit
+# card: A or B?', a22y): the plural, as 'the most car' is read (grammar._rank_noun).
+_PLURAL_OF = {"car": "cars", "vehicle": "vehicles", "automobile": "automobiles", "card": "cards", "pet": "pets",
+              "animal": "animals", "account": "accounts", "policy": "policies"}
+_COMPARED = frozenset({"more", "fewer", "less"})
+_NOUN_FIRST = frozenset({"credit", "bank", "internet", "online", "insurance", "motor", "registered"})
+_STARTED_VERBS = frozenset({"started", "began", "start", "begin", "joined", "hired"})
+
+
+def _compared_before(kept: list[Token]) -> bool:
+    """Is the word about to be kept a record noun's last, its noun right after 'more/fewer/less'?"""
+    if kept and kept[-1].low in _COMPARED:
+        return True
+    return len(kept) > 1 and kept[-1].low in _NOUN_FIRST and kept[-2].low in _COMPARED
+
+
 def _shorthand(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     n = 0
@@ -465,6 +481,17 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low in ("which", "what") and out[n + 1].kind == WORD and out[n + 1].low in WHOSE_NOUNS:
             kept.append(Token(WORD, "whose", tok.pos))  # 'which person's policy expires first' = 'whose ...'
             n += 1
+        elif low in _PLURAL_OF and (out[n + 1].kind in (PUNCT, END) or out[n + 1].low == "than") and \
+                _compared_before(kept):  # 'who have more car: A or B?' (a22y) -> 'more cars'
+            kept.append(Token(WORD, _PLURAL_OF[low], tok.pos))
+        elif low == "recent" and kept and kept[-1].low == "most" and out[n + 1].kind in (PUNCT, END) and \
+                any(t.low in _STARTED_VERBS for t in kept[-6:-1]):  # 'who started the job most recent?' (a22y)
+            kept.append(Token(WORD, "recently", tok.pos))
+        elif low in ("is", "was") and kept and kept[-1].low in _STARTED_JOBS and out[n + 1].low in _STARTED:
+            pass  # 'whose current job is started most recently' (a22y): 'whose current job started ...'
+        elif low in ("start", "starts", "begin", "begins") and kept and kept[-1].low in _STARTED_JOBS and \
+                out[n + 1].low == "in":  # 'whose current job start in 2024' (a22y): '... started in 2024'
+            kept.append(Token(WORD, "started", tok.pos))
         elif low == "got" and kept and kept[-1].low in ("who", "whoever") and _ranked_after(out, n + 1):
             kept.append(Token(WORD, "has", tok.pos))  # 'who got most car' (a learner's 'got' for 'has'), before a ranking
         else:

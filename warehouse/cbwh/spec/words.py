@@ -1345,7 +1345,10 @@ PLATE_WORDS = frozenset({"plate", "plates", "number", "registration", "tag"})
 VEHICLE_WITH_PLATE = forms("vehicle|car whose license|licence? plate|registration number? is", "vehicle|car registered as|under",
                            "vehicle|car with|bearing the? license|licence plate number?",
                            "vehicle|car with|bearing the? plate|registration number?",
-                           "vehicle|car with|bearing the? license|licence number")
+                           "vehicle|car with|bearing the? license|licence number",
+                           # the plate's noun after the vehicle's, as a compound ('owner of vehicle plate 'X'', a22y)
+                           "vehicle|car|automobile license|licence? plate|plates number?",
+                           "vehicle|car|automobile registration number")
 # A vehicle named by its plate is read in parts (the grammar joins them): a VEHICLE_NOUN, then what comes before
 # the plate itself: VEHICLE_PLATED ('the car plated 'X''), or VEHICLE_HAS_PLATE and a PLATE_NOUN ('the car with
 # license plate 'X''), or 'whose' and a PLATE_NOUN and PLATE_IS ('the car whose plate is 'X'').
