@@ -1698,8 +1698,8 @@ def _singular_head(p: Parser, i: int) -> bool:
     head = None
     for k in range(i - 1, -1, -1):
         word = p.keys[k]
-        if word in ("as", "where", "whichever"):
-            head = None
+        if word in ("as", "where", "whichever") or word == "with" and "same" in p.keys[max(k - 4, 0):k]:
+            head = None  # (a learner's 'the same state with the owner of X', a22y, as 'as')
         elif head is None and word in W.PLURAL_HEADS | W.SINGULAR_HEADS:
             head = word
     return head in W.SINGULAR_HEADS
@@ -1791,6 +1791,10 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             p.opt(i, ","), "and|but")) and not _singular_head(p, i) else ():
         for steps, k in preds(p, j):
             yield steps, k
+    # people living in X and have no car   (after a clause that is not a 'who' one, a plural verb with no 'who': a22y)
+    if p.keys[i - 1] in ("and", "but") and _plural_verb(p, i) and not _singular_head(p, i - 1) and \
+            p.keys[i - 2] not in ("and", "but", ","):
+        yield from preds(p, i)
     # people in Ohio, only counting the ones who have no pets   (the people said again, then narrowed: a20y)
     for _, j in p.phrase(i + (p.keys[i] == ","), GROUP_SAID_AGAIN) if "," in (p.keys[i], p.keys[i - 1]) else ():
         yield from _clause(p, j)  # (after a clause, `clauses` below is called past its comma)

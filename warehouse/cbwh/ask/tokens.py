@@ -392,6 +392,19 @@ _NOUN_FIRST = frozenset({"credit", "bank", "internet", "online", "insurance", "m
 _STARTED_VERBS = frozenset({"started", "began", "start", "begin", "joined", "hired"})
 
 
+# A measure's last word, then a learner's 'one' for the person with it ('higher salary one', 'most pets one'), after
+# a word that grades it.
+_MEASURE_ENDS = frozenset({"salary", "balance", "pay", "money", "pets", "vehicles", "cars", "cards", "accounts", "policies"})
+_GRADED_BEFORE = frozenset({"higher", "highest", "lower", "lowest", "bigger", "biggest", "larger", "largest", "smaller",
+                            "smallest", "more", "most", "fewer", "fewest", "less", "least", "greater", "greatest"})
+
+
+_BARE_VERBS = frozenset({"have", "share", "use", "own", "hold", "drive", "possess"})
+_BARE_HEADS = frozenset({"people", "persons", "individuals", "residents"})
+_BARE_HEAD_AFTER = frozenset({"among", "amongst", "for", "of", "from"})
+_NEVER_HAD = frozenset({"have", "has", "own", "owns", "hold", "holds"})
+
+
 def _compared_before(kept: list[Token]) -> bool:
     """Is the word about to be kept a record noun's last, its noun right after 'more/fewer/less'?"""
     if kept and kept[-1].low in _COMPARED:
@@ -464,8 +477,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
             else:  # -> 'the youngest person'
                 kept.append(Token(WORD, graded, tok.pos))  # 'more old' -> 'older'
             n += 1
-        elif low == "most" and kept and kept[-1].low == "the" and out[n + 1].kind == WORD and \
-                out[n + 1].low in ("big", "small", "large", "high", "low"):  # 'the most big salary' (a18y)
+        elif low == "most" and out[n + 1].kind == WORD and (
+                out[n + 1].low in ("big", "small", "large", "high", "low") and kept and kept[-1].low == "the"
+                or out[n + 1].low in ("old", "young", "rich", "poor")):  # 'the most big salary' (a18y), 'who has
+            # most old car', 'the most old person of them' (a22y)
             kept.append(Token(WORD, PERIPHRASTIC_MOST[PERIPHRASTIC[out[n + 1].low or ""]], tok.pos))  # -> 'the biggest'
             n += 1
         elif low in RESP_WORDS and kept and kept[-1].key == "," and (
@@ -490,8 +505,20 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low in ("is", "was") and kept and kept[-1].low in _STARTED_JOBS and out[n + 1].low in _STARTED:
             pass  # 'whose current job is started most recently' (a22y): 'whose current job started ...'
         elif low in ("start", "starts", "begin", "begins") and kept and kept[-1].low in _STARTED_JOBS and \
-                out[n + 1].low == "in":  # 'whose current job start in 2024' (a22y): '... started in 2024'
+                out[n + 1].low == "in" and (out[n + 2].kind == NUMBER or out[n + 2].low == "year"):  # 'whose current
+            # job start in 2024' (a22y): '... started in 2024' ('most recent job start in Ohio' is a ranking's noun)
             kept.append(Token(WORD, "started", tok.pos))
+        elif low == "one" and kept and kept[-1].low in _MEASURE_ENDS and out[n + 1].kind in (PUNCT, END) and \
+                any(t.low in _GRADED_BEFORE for t in kept[-5:-1]):
+            pass  # 'if tie, higher salary one', '(tie: bigger total bank balance one)' (a22y): the one with it
+        elif low == "never" and out[n + 1].low in _NEVER_HAD and out[n + 2].kind == WORD:  # 'who never have credit
+            # card', 'who never own a car' (a22y): 'who have no credit card', 'who own no car' (the verb's number kept)
+            kept += [out[n + 1], Token(WORD, "no", out[n + 2].pos)]
+            n += 1 + (out[n + 2].low in ("a", "an", "any"))
+        elif low in _BARE_VERBS and kept and kept[-1].low in _BARE_HEADS and (
+                len(kept) == 1 or kept[-2].kind == PUNCT or kept[-2].low in _BARE_HEAD_AFTER) and \
+                out[n + 1].kind == WORD:  # 'Among people have same insurance policy type with ...' (a22y): a group's
+            kept += [Token(WORD, "who", tok.pos), tok]  # head, then its clause with no 'who'
         elif low == "got" and kept and kept[-1].low in ("who", "whoever") and _ranked_after(out, n + 1):
             kept.append(Token(WORD, "has", tok.pos))  # 'who got most car' (a learner's 'got' for 'has'), before a ranking
         else:

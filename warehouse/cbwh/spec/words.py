@@ -1793,7 +1793,14 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         *(f"and? count|include the? {_GONE_NOUNS} that|which have|had {gone} too|also" for gone in _GONE),
                         *(f"and? count|include the? {_GONE_NOUNS} that|which have|had {gone} as well" for gone in _GONE),
                         f"including|counting the? {_GONE_NOUNS} already|previously lapsed|expired",
-                        f"including|counting the? {_GONE_NOUNS} already|previously lapsed|expired too|also|included")
+                        f"including|counting the? {_GONE_NOUNS} already|previously lapsed|expired too|also|included",
+                        # a learner's order (a22y: 'Count also the policies already expired.', '(policies already
+                        # expired also count)', 'Policies which already expired also count.')
+                        f"count|include also the? {_GONE_NOUNS} that|which? already|previously? lapsed|expired",
+                        f"also count|include the? {_GONE_NOUNS} that|which? already|previously lapsed|expired",
+                        f"{_GONE_NOUNS} already|previously lapsed|expired also? count|counts|counted|included too|also?",
+                        f"{_GONE_NOUNS} that|which already|previously lapsed|expired also? count|counts|counted|included "
+                        "too|also?")
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
 # The same aside in words of the writer's own ('i.e. also counting policies that are already expired', 'incl policies
 # already expired', 'policies which have already expired being taken into account', 'Policies which are already expired
