@@ -4050,6 +4050,18 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick(steps, (key,)), ()), n
                 for t, o in paren_tie(p, n):
                     yield Subject(Pick(steps, (key,)), (t,)), o
+    # the group said first as a topic with no 'among', at the start (a22y): 'People who has same medical condition as X,
+    # the most old person of them, how much ...?', 'In the same state with owner of pet 'Heidi', the person who has most
+    # vehicles (tie -> older one): how many ...?'
+    if i == 0 or p.keys[i - 1] in (".", ";", ":"):
+        said = [(steps, k) for (steps,), k in p.seq(i, group, ",") if p.keys[p.opt(i, "the")] in W.PLURAL_HEADS]
+        said += [((step,), k) for (step,), k in p.seq(i, "in|within", where, ",")]
+        for steps, k in said:
+            for s, m in subject(p, k):
+                if s.pick.keys and not s.pick.steps and not s.bare:
+                    yield Subject(Pick(steps, s.pick.keys), s.ties), m
+                    for _, n in p.seq(m, "of|among|amongst them|those"):
+                        yield Subject(Pick(steps, s.pick.keys), s.ties), n
     for (value, key), k in p.seq(i, STATES, "'s", RANK_ADJ):  # Ohio's richest (person)
         yield Subject(Pick((Holds(Attribute.STATE, value),), (key,)), ()), p.opt(k, "person|one|individual|resident")
     for (key,), k in p.seq(j, "holder|owner|possessor of the?", rank_noun):  # the holder of the most credit cards
@@ -5165,7 +5177,8 @@ def _followup(p: Parser, j: int, bare: bool,
         for end in ends:
             for m in _total(p, end):
                 yield ("count", tables), m
-    for _, k in p.seq(j, HOW_MANY, GENERIC, "does|do|did", THAT_PERSON, HAVE_VERBS):  # ... across X, Y and Z?
+    for _, k in (*p.seq(j, HOW_MANY, GENERIC, "does|do|did", THAT_PERSON, HAVE_VERBS),  # ... across X, Y and Z?
+                 *p.seq(j, HOW_MANY, GENERIC, THAT_PERSON, HAVE_VERBS)):  # (tell me) how many records he has in X, Y
         for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
             for tables, m in _across(p, start):
                 yield ("count", tables), m
@@ -5339,7 +5352,8 @@ def _ranked_alone(p: Parser, value: Output, j: int, k: int) -> bool:
     return len(picks) == 1 and all(map(_role_step, picks[0].steps)) and bool(picks[0].keys) and not scope
 
 
-_ALL_MONEY = frozenset({"told", "together", "their", "his", "her", "the", "bank", "accounts", "of"})
+_ALL_MONEY = frozenset({"told", "together", "their", "his", "her", "the", "bank", "accounts", "of",
+                        "added", "summed", "counted", "put", "taken", "combined"})  # (', all added up': a sum, a22y)
 
 
 def _role_step(step: Any) -> bool:

@@ -343,25 +343,40 @@ _PRONOUNS_HELD = (("their",), ("his",), ("her",), ("his", "or", "her"), ("her", 
 def _their_balance(out: list[Token]) -> list[Token]:
     """'the total balance of his or her bank accounts' (a21x) -> 'their total bank balance': the sum over a person's
     accounts said with the accounts after the balance (a referring 'their', as 'What is their total bank balance?')."""
-    if not any(t.kind == WORD and t.low == "balance" for t in out):  # (most sentences: no list built)
+    if not any(t.kind == WORD and t.low in ("balance", "money") for t in out):  # (most sentences: no list built)
         return out
     lows = [t.low if t.kind == WORD else None for t in out]
+    lows += [None] * 8
     kept: list[Token] = []
     n = 0
     while n < len(out):
-        if lows[n] == "the" and lows[n + 1] in ("total", "combined", "overall") and lows[n + 2] == "balance" and \
-                lows[n + 3] in ("of", "across", "in"):
-            said = next((p for p in _PRONOUNS_HELD if tuple(lows[n + 4:n + 4 + len(p)]) == p), None)
-            if said is not None:
-                m = n + 4 + len(said)
-                m += lows[m] == "bank"
-                if lows[m] == "accounts":
-                    kept += [Token(WORD, word, out[n].pos) for word in ("their", lows[n + 1] or "", "bank", "balance")]
-                    n = m + 1
-                    continue
+        the = lows[n] == "the"
+        t = n + the  # (a learner leaves 'the' out: 'What is total money of all his bank account?', a22y)
+        if (the or lows[t - 1] in _BALANCE_BEFORE) and lows[t] in ("total", "combined", "overall") and (
+                lows[t + 1] == "balance" or lows[t + 1] == "money" and lows[t + 3] == "all") and \
+                lows[t + 2] in ("of", "across", "in"):
+            a = t + 3 + (lows[t + 3] == "all")
+            said = next((p for p in _PRONOUNS_HELD if tuple(lows[a:a + len(p)]) == p), None)
+            m = a + (len(said) if said is not None else 0)
+            m += lows[m] == "bank"
+            # ('all his bank account': every account, in a learner's singular after 'all'; 'the total balance of all
+            # bank accounts he has', a22y: the accounts' holder said after them)
+            accounts = lows[m] == "accounts" or lows[m] == "account" and a > t + 3
+            if said is None and accounts and lows[m + 1] in _HOLDER_PRONOUNS and lows[m + 2] in _HOLDER_VERBS and \
+                    a > t + 3:
+                said, m = ("their",), m + 2
+            if said is not None and accounts:
+                kept += [Token(WORD, word, out[n].pos) for word in ("their", lows[t] or "", "bank", "balance")]
+                n = m + 1
+                continue
         kept.append(out[n])
         n += 1
     return kept
+
+
+_BALANCE_BEFORE = frozenset({"is", "was", "what's", "of", "know", "me"})
+_HOLDER_PRONOUNS = frozenset({"he", "she", "they"})
+_HOLDER_VERBS = frozenset({"has", "have", "holds", "hold", "owns", "own"})
 
 
 def _as_ordinal_after(kept: list[Token]) -> bool:

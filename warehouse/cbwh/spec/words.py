@@ -1477,6 +1477,7 @@ TOTAL = forms("in total", "total", "combined", "together", "altogether", "all to
               "all? put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
               "in total combined", "combined in total",
               "in total together",  # ('How many pets and cars has this person, in total together?', a18y)
+              "all added|summed",  # ('how many vehicles, credit cards and bank accounts he has, all added?', a22y)
               "in sum|total for both|all of? them?",  # ('the total bank balance of the 2 persons ..., in sum for both', a21x)
               "between them|both")  # ('what total bank balance do the two richest hold between them?', a22x)
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
