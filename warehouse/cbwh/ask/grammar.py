@@ -6637,6 +6637,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                    f"of|between|among these|the|those {people}"):
         for (key, (a, b)), j in p.seq(i, opener, ",|:|—?", compare_head, ",|:|—|?|;", _or_pair):
             yield from _compare(p, key, a, b, j)
+    # Compare these two, who has more vehicles: A, and B?   Compare two person, who is older: A (T), or B (T)?   (the
+    # two announced, the question, then the two: a22y)
+    for pair in (_or_pair, _and_pair):
+        for (key, (a, b)), j in p.seq(i, COMPARE_LEAD, PAIR_SAID, ",|:|—", compare_head, ":|—", pair):
+            yield from _compare(p, key, a, b, j)
     # A or B: who has more X?   A vs. B — who is older?   A and B: who is older?   A + B: who is older? (a ticket's
     # '+' joining the two said before the question, as 'and' does: a sum of people is asked with a sum's words)
     for pair in (_or_pair, _and_pair, _plus_pair):

@@ -416,7 +416,10 @@ _GRADED_BEFORE = frozenset({"higher", "highest", "lower", "lowest", "bigger", "b
 
 _BARE_VERBS = frozenset({"have", "share", "use", "own", "hold", "drive", "possess"})
 _BARE_HEADS = frozenset({"people", "persons", "individuals", "residents"})
-_BARE_HEAD_AFTER = frozenset({"among", "amongst", "for", "of", "from"})
+_BARE_HEAD_AFTER = frozenset({"among", "amongst", "for"})  # (not 'of': 'If a couple of people share that date')
+_BORN_SAID = {"younger": frozenset({"later", "last"}), "youngest": frozenset({"latest", "last"}),
+              "older": frozenset({"earlier", "first", "before"}), "oldest": frozenset({"earliest", "first"})}
+_WHOSE_ONE = frozenset({"vehicle", "car", "automobile", "card", "policy", "job", "account", "pet"})
 _NEVER_HAD = frozenset({"have", "has", "own", "owns", "hold", "holds"})
 
 
@@ -531,9 +534,16 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept += [out[n + 1], Token(WORD, "no", out[n + 2].pos)]
             n += 1 + (out[n + 2].low in ("a", "an", "any"))
         elif low in _BARE_VERBS and kept and kept[-1].low in _BARE_HEADS and (
-                len(kept) == 1 or kept[-2].kind == PUNCT or kept[-2].low in _BARE_HEAD_AFTER) and \
+                len(kept) == 1 or kept[-2].key in (".", "?", "!") or kept[-2].low in _BARE_HEAD_AFTER) and \
                 out[n + 1].kind == WORD:  # 'Among people have same insurance policy type with ...' (a22y): a group's
             kept += [Token(WORD, "who", tok.pos), tok]  # head, then its clause with no 'who'
+        elif low in _BORN_SAID and out[n + 1].key == "(" and out[n + 2].low == "born" and \
+                out[n + 3].low in _BORN_SAID[low] and out[n + 4].key == ")":
+            kept.append(tok)  # 'Who is younger (born later): A or B?' (a22y): the age said again by birth; said the
+            n += 4  # other way ('younger (born earlier)') it stays, refused as an aside not understood
+        elif low == "have" and len(kept) > 1 and kept[-1].low in _WHOSE_ONE and "whose" in (
+                kept[-2].low, kept[-3].low if len(kept) > 2 else None):  # 'person whose vehicle have earliest model
+            kept.append(Token(WORD, "has", tok.pos))  # year' (a22y): the verb agrees with the one record
         elif low == "got" and kept and kept[-1].low in ("who", "whoever") and _ranked_after(out, n + 1):
             kept.append(Token(WORD, "has", tok.pos))  # 'who got most car' (a learner's 'got' for 'has'), before a ranking
         else:

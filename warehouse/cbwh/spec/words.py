@@ -1833,7 +1833,11 @@ TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest t
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
-                    "if both are tied", "if they tie",
+                    "if both are tied", "if they tie", "if both|the two tie",
+                    # the two by their labels ('First person: S1 ... Second person: S2 ... If first and second tie, ...',
+                    # a22y)
+                    "if the? first person|one? and the? second person|one? tie|draw",
+                    "if the? first person|one? and the? second person|one? are tied|level|equal|even",
                     "if both have the same number|amount", "if they have the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if the two are level|even|equal", "if both|they are level|even|equal",
@@ -3652,6 +3656,7 @@ PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "p
                     "for the first person|individual|one?"),  # ('For the first, take S1. For the second, ...', a19y)
               forms("the second", "the second person|individual|one|candidate", "person|candidate two|2|b", "two",
                     "second", "second candidate", "the other", "the other one|person|individual|candidate",
+                    "other", "other one|person", "another", "another one|person",  # ('One is S1. Other is S2.', a22y)
                     "for the second person|individual|one?"))
 # The first and second of two people given a definition's name ('Let the first person be S1, and the second be S2').
 PAIR_DEFINED = (forms("the first", "the first person|individual|one|candidate"),
