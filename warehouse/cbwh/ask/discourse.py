@@ -884,8 +884,8 @@ def _certain_value(w: _Words, i: int, j: int) -> tuple[list[str], str, Attribute
     credit card provider', 'S1 and S2 each live in some state'): the people's words, the attribute as written, the
     attribute."""
     quoted = _strings(w, i, j)
-    if not quoted or w.keys[i] != "the":
-        return None
+    if not quoted or w.keys[i] != "the" and w.keys[i] not in _BARE_PERSON:  # ('Owner of cat named 'Nancy' have
+        return None  # some blood type.', a22y: the article left out)
     end = quoted[-1] + 1
     people: list[str] = []
     if len(quoted) == 1:
@@ -913,6 +913,7 @@ def _certain_value(w: _Words, i: int, j: int) -> tuple[list[str], str, Attribute
     return None
 
 
+_BARE_PERSON = frozenset({"owner", "user", "driver", "person"})
 _SINGULAR = {"pets": "pet", "dogs": "dog", "cats": "cat", "plates": "plate", "vehicles": "vehicle", "cars": "car",
              "usernames": "username", "users": "user", "owners": "owner", "numbers": "number", "handles": "handle"}
 
@@ -2922,6 +2923,15 @@ _PLURAL_HEADS = frozenset({"owners", "people", "persons", "residents", "users", 
                            "both", "two", "everyone", "all"})
 
 
+def _top_two(text: str) -> bool:
+    """A set-up of the first two people by a ranking ('2 persons who have most credit cards', 'the two richest people in
+    Ohio'): a number two before a plural head, and no other number."""
+    keys = _words(text).keys
+    twos = [n for n, k in enumerate(keys) if k in ("2", "two")]
+    return len(twos) == 1 and not any(k.isdigit() for n, k in enumerate(keys) if n != twos[0]) and any(
+        k in _PLURAL_HEADS for k in keys[twos[0] + 1:twos[0] + 4])
+
+
 def _several(text: str) -> bool:
     """A set-up naming several people ('the owners of pet 'A' and pet 'B''), whom 'her' or 'their' cannot pick from."""
     keys = [k for k in _words(text).keys if k not in ("the", "a", "an", "these", "those")]
@@ -3204,6 +3214,13 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None:
             if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in", "add"):
                 live = [p for p in people if not p.consumed]  # (not those taken up into a later step)
+                if len(live) == 1 and keys[n] == "of" and _top_two(live[0].text) and \
+                        not set(keys[after:pair]) & {"both", "pair", "your"}:
+                    # 'Among G, take 2 persons who have most credit cards. What is total bank balance of these 2
+                    # persons together?' (a22y): the two people are the one set-up's top 2
+                    live[0].used += 1
+                    put(n + 1, pair, live[0].text)
+                    continue
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {len(live)} are defined")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]

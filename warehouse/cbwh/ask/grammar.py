@@ -4054,9 +4054,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     # the most old person of them, how much ...?', 'In the same state with owner of pet 'Heidi', the person who has most
     # vehicles (tie -> older one): how many ...?'
     if i == 0 or p.keys[i - 1] in (".", ";", ":"):
-        said = [(steps, k) for (steps,), k in p.seq(i, group, ",") if p.keys[p.opt(i, "the")] in W.PLURAL_HEADS]
-        said += [((step,), k) for (step,), k in p.seq(i, "in|within", where, ",")]
-        for steps, k in said:
+        topics = [(steps, k) for (steps,), k in p.seq(i, group, ",") if p.keys[p.opt(i, "the")] in W.PLURAL_HEADS]
+        topics += [((step,), k) for (step,), k in p.seq(i, "in|within", where, ",")]
+        for steps, k in topics:
             for s, m in subject(p, k):
                 if s.pick.keys and not s.pick.steps and not s.bare:
                     yield Subject(Pick(steps, s.pick.keys), s.ties), m

@@ -3794,7 +3794,10 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         "the|this|that pair of them|people|individuals|persons|residents|owners|earners",
                         # a quiz's two ('Which of your two has ...?', 'Of your two finalists, who ...?', a19x)
                         f"your two {QUIZ_TWO_NOUNS}?", f"the|these|those two {QUIZ_TWO_NOUNS}",
-                        f"your|the {QUIZ_TWO_NOUNS}")
+                        f"your|the {QUIZ_TWO_NOUNS}",
+                        # a top-2 set up, then referred to ('take 2 persons who have most credit cards. What is total
+                        # bank balance of these 2 persons together?', a22y: discourse._refer)
+                        "these|those|the 2 people|persons|individuals|ones", "these|those persons|individuals")
 # One of a quiz's two people, asked which ('Which finalist has the higher total bank balance?', 'Which target earns
 # less?'): read as 'which of S1 and S2'.
 PAIR_ONE_OF = forms("finalist|contestant|target|pick|suspect|challenger|contender|competitor|player")
