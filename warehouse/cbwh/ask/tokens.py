@@ -423,6 +423,18 @@ _WHOSE_ONE = frozenset({"vehicle", "car", "automobile", "card", "policy", "job",
 _NEVER_HAD = frozenset({"have", "has", "own", "owns", "hold", "holds"})
 
 
+_AFTER_ALL = frozenset({"of", "he", "she", "they", "that", "which", "owned", "held", "combined", "together", "added",
+                        "in", "across"})
+_ALL_HELD = frozenset({"his", "her", "their", "the"})
+
+
+def _all_before(kept: list[Token]) -> bool:
+    """Is the word about to be kept a record noun's last, its noun after 'all' (and 'his/her/their/the')?"""
+    k = len(kept) - (len(kept) > 0 and kept[-1].low in _NOUN_FIRST)
+    k -= k > 0 and kept[k - 1].low in _ALL_HELD
+    return k > 0 and kept[k - 1].low == "all"
+
+
 def _compared_before(kept: list[Token]) -> bool:
     """Is the word about to be kept a record noun's last, its noun right after 'more/fewer/less'?"""
     if kept and kept[-1].low in _COMPARED:
@@ -515,9 +527,12 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(Token(WORD, "whose", tok.pos))  # 'which person's policy expires first' = 'whose ...'
             n += 1
         elif low in _PLURAL_OF and (out[n + 1].kind in (PUNCT, END) or out[n + 1].low == "than") and \
-                _compared_before(kept):  # 'who have more car: A or B?' (a22y) -> 'more cars'
+                _compared_before(kept) or low in _PLURAL_OF and _all_before(kept) and (
+                out[n + 1].kind in (PUNCT, END) or out[n + 1].low in _AFTER_ALL):  # 'who have more car: A or B?',
+            # 'the total balance of all bank account of S' (a22y) -> 'more cars', 'all bank accounts'
             kept.append(Token(WORD, _PLURAL_OF[low], tok.pos))
-        elif low == "recent" and kept and kept[-1].low == "most" and out[n + 1].kind in (PUNCT, END) and \
+        elif low == "recent" and len(kept) > 1 and kept[-1].low == "most" and out[n + 1].kind in (PUNCT, END) and \
+                kept[-2].low not in ("the", "is", "are", "was", "were") and \
                 any(t.low in _STARTED_VERBS for t in kept[-6:-1]):  # 'who started the job most recent?' (a22y)
             kept.append(Token(WORD, "recently", tok.pos))
         elif low in ("is", "was") and kept and kept[-1].low in _STARTED_JOBS and out[n + 1].low in _STARTED:
