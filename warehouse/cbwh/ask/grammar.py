@@ -2819,9 +2819,11 @@ class Tie(Frozen):
     each: bool = False  # 'for each, break ties by ...': inside each compared person's ranking
     target_order: Order | None = None  # the direction the tie sentence names ('a tie for most pets'), if any
     then: tuple[Key, ...] = ()  # further breakers said in the same aside: '(ties broken by X, then by Y)'
+    only: int | None = None  # inside one compared person's ranking: 'For the first one a tie goes to X' (0), the second (1)
 
     def __init__(self, key: Key | None, target: Measure | None = None, between: bool = False, at: int = 0,
-                 each: bool = False, target_order: Order | None = None, then: tuple[Key, ...] = ()) -> None:
+                 each: bool = False, target_order: Order | None = None, then: tuple[Key, ...] = (),
+                 only: int | None = None) -> None:
         set_ = object.__setattr__
         set_(self, "key", key)
         set_(self, "target", target)
@@ -2830,6 +2832,7 @@ class Tie(Frozen):
         set_(self, "each", each)
         set_(self, "target_order", target_order)
         set_(self, "then", then)
+        set_(self, "only", only)
 
     def names(self, key: Key) -> bool:
         """Is the tie this sentence names one on `key` (its measure, and its direction when it says one)?"""
@@ -3509,6 +3512,13 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for t, k in tie(p, j):  # ('In both group, if the card count is same, take ...': a tie on each one's ranking)
                 if not t.between and t.key is not None:
                     yield Tie(t.key, t.target, False, i, each=True, target_order=t.target_order), k
+    # 'For the first one a tie goes to the oldest, for the second a tie goes to the biggest salary' (a22z): a tie inside
+    # the ranking of one of the two compared
+    for lead, nth in _ONLY_LEADS if p.keys[i] == "for" else ():
+        for _, j in p.seq(i, lead):
+            for t, k in tie(p, j):
+                if not t.between and t.key is not None and not t.each and t.only is None:
+                    yield Tie(t.key, t.target, False, i, target_order=t.target_order, then=t.then, only=nth), k
     # 'If either has a tie on cards, take ...', 'If either state ends in a tie on credit cards, pick ...': a tie in
     # each one's ranking (what is tied and the breaker then read as 'A tie on cards, take ...')
     for _, j in p.seq(i, "if|should|when either|each", EITHER_HAS):
@@ -3600,6 +3610,9 @@ def _pair_said(p: Parser, i: int, j: int) -> bool:
     return _said_in(p.keys, i, j, W.TIE_PAIR)
 
 
+# the leads of a tie rule for one of two people compared ('For the first one a tie goes to X', a22z): which one
+_ONLY_LEADS = (("for the first one|person|individual|pick? ,|:?", 0), ("for the former ,|:?", 0),
+               ("for the second one|person|individual|pick? ,|:?", 1), ("for the latter ,|:?", 1))
 # (first words of _EACH, leads)
 _EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while"})
 
@@ -3688,6 +3701,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     yield (), i
     a = p.opt(i, END_OF_SENTENCE)
     for j in dict.fromkeys((a, p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")),
+                            *(k for _, k in p.seq(a, ", and?") if p.keys[k:k + 3] in (["for", "the", "second"],
+                                                                                      ["for", "the", "latter"])),
                             *(k for _, k in p.phrase(a, TIE_NOTE)))):  # '?', '. Then', ', and', '? Note: ...'
         for t, k in tie(p, j):
             for more, m in ties(p, k):
@@ -3901,6 +3916,10 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
         return None
     numbers = [_rule_number(p, t) for t in found]
     for n, t in enumerate(found):
+        if t.only is not None:  # ('Who is the oldest in Ohio? For the first one a tie goes to ...')
+            p.refuse(t.at, "'for the first / second' says which of two people compared a tie rule is for, but the "
+                           "question compares no two people")
+            return None
         if t.between:
             p.refuse(t.at, "a tie between the two people compared only makes sense in a 'who has more' question")
             return None
@@ -4912,11 +4931,17 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
         if t.between or t.key is None:
             p.refuse(t.at, "that tie sentence refers to no tie in this question")
             return None
-        hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or t.names(pk.keys[-1]))]
+        hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or t.names(pk.keys[-1]))
+               and t.only in (None, i)]
+        if not hit and t.only is not None:
+            p.refuse(t.at, f"the tie rule is for the {('first', 'second')[t.only]} person compared, who is not ranked by "
+                           "what it breaks a tie on (or by anything)")
+            return None
         if not hit:
             p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
             return None
-        tied = [apply_ties(p, pk, (t,)) if n in hit and t.key not in pk.keys else pk for n, pk in enumerate(picks)]
+        one = replace(t, only=None)  # (said of one of them: that one's, as a tie in its ranking)
+        tied = [apply_ties(p, pk, (one,)) if n in hit and t.key not in pk.keys else pk for n, pk in enumerate(picks)]
         if None in tied:  # (a tie-breaker contradicting a subject's ranking: apply_ties says why, p12y #2, #9, #20)
             return None
         picks = [pk for pk in tied if pk is not None]
@@ -6528,14 +6553,15 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
     settled), in each reading t has: none when it cannot be read (refused, saying why); two when it could be a tie
     inside each person's ranking or between the two people compared, both read as said ('If it's a tie, the richer
     one' after two people each ranked): `ask` answers only when both give the same answer."""
-    on_subjects = t.each or (t.target is not None and any(s.keys and t.names(s.keys[-1]) for s in subjects))
+    on_subjects = t.each or t.only is not None or (t.target is not None and any(s.keys and t.names(s.keys[-1])
+                                                                                 for s in subjects))
     # 'If there is a tie between them' after two people compared: 'them' are the two (a tie inside a ranking is among
     # the people ranked, never 'between them'); COMPARE_TIE reads it so, and a trigger read as any tie says the same
     said = _trigger_words(p, t)
     between_them = not t.each and t.target is None and any(
         w == "between" and said[n + 1:n + 2] in (["them"], ["these"], ["those"]) for n, w in enumerate(said))
     # with two plain anchor people nothing inside a subject can tie: a tie is between them
-    on_compare = not t.each and (t.between or t.names(key) or between_them
+    on_compare = not t.each and t.only is None and (t.between or t.names(key) or between_them
                                  or (t.target is None and not any(s.keys for s in subjects))
                                  or (t.target is None and _compared_values_said(p, t))
                                  or (t.target is None and settled_now and t not in before

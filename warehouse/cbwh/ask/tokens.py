@@ -996,7 +996,7 @@ def _or_plural(out: list[Token]) -> list[Token]:
                 kept.append(out[m + 1])
                 n = m + 2 + bracket
                 continue
-        sexes = EITHER_SEX.get(tok.low or "") if tok.kind == WORD and kept and kept[-1].low == "the" else None
+        sexes = EITHER_SEX.get(tok.low or "") if tok.kind == WORD else None  # ('the oldest guy or gal in ...' too)
         if sexes and out[n + 1].kind == WORD and out[n + 1].low == "or" and out[n + 2].low in sexes:
             kept.append(Token(WORD, "person", tok.pos))  # 'the guy or gal who owns ...' -> 'the person who owns ...'
             n += 3
