@@ -3524,9 +3524,19 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     groups: list[_Group] = []
     kept: list[tuple[int | str, int, str]] = []  # (a sentence's first word, or the words it is read as)
     lets: dict[int | str, str] = {}  # a person's definition said after a group's, in its sentence: 'Let P be ' at its words
+    skip = -1
     for n, (i, j, mark) in enumerate(sentences):
+        if n == skip:
+            continue
         if mark == "?" or any(m == "?" for _, _, m in kept):
             kept.append((i, j, mark))
+            continue
+        if groups and n + 1 < len(sentences) and (only := _one_member(w, i, j, groups)) is not None and \
+                _that_one_asked(w.span(*sentences[n + 1][:2])):
+            # 'The set S has exactly one member; determine that person.' (a21z): the one person among S
+            only.used += 1
+            kept.append((f"Who is the one person among {only.text}?", sentences[n + 1][1], "?"))
+            skip = n + 1
             continue
         if (then := _group_then_person(w, i, j)) is not None:
             # 'Let S be G, and let P be the member of S with R.': the group, then a person defined in its terms (a21z)
@@ -3583,6 +3593,30 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
             raise ParseError(f"the group {what} is set up but the question never refers to it (in {g.said!r}): a group "
                              "the question does not use is not read")
     return " ".join(pieces)
+
+
+_ONE_MEMBER = re.compile(r"(?:the\s+(?:set|group)\s+)?(?P<name>\S+)\s+(?:has|contains|consists\s+of|comprises)\s+"
+                         r"(?:exactly|precisely|only|just)\s+(?:one|1|a\s+single)\s+"
+                         r"(?:member|element|person|individual)", re.IGNORECASE)
+_THAT_ONE = re.compile(r"(?:(?:please\s+)?(?:determine|identify|name|find|give|state)\s+(?:that|this|the|said|its)\s+"
+                       r"(?:sole\s+|only\s+|single\s+)?(?:person|member|element|individual|one)|who\s+is\s+(?:it|that|this"
+                       r"(?:\s+person|\s+member)?)|(?:determine|identify|name|find)\s+(?:it|him\s+or\s+her|them))",
+                       re.IGNORECASE)
+
+
+def _one_member(w: _Words, i: int, j: int, groups: list[_Group]) -> _Group | None:
+    """A sentence saying a group named before has one member ('The set S has exactly one member', 'S contains precisely
+    one person'): that group, else None."""
+    said = _ONE_MEMBER.fullmatch(w.span(i, j).strip())
+    if said is None:
+        return None
+    return next((g for g in groups if g.name is not None and g.name == said.group("name")), None)
+
+
+def _that_one_asked(sentence: str) -> bool:
+    """Does a sentence ask for the one member just said ('determine that person', 'identify the sole member', 'who is
+    it')?"""
+    return _THAT_ONE.fullmatch(sentence.strip().rstrip(".?!").strip()) is not None
 
 
 def _each_group(w: _Words, i: int, j: int, mark: str, groups: list[_Group]) -> tuple[int | str, int, str]:

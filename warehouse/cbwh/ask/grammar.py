@@ -6865,9 +6865,12 @@ def _balances_listed(p: Parser, out: Output) -> bool:
 def _accounts_summed(p: Parser, out: Output) -> bool:
     """'Add up the bank accounts of S', 'the sum of S's bank accounts', 'Bank accounts of S, total?': adding up bank
     accounts may be counting them or adding their money (p12y #19); refused naming both unless a word says count (not
-    a ranking's: 'of the person with the largest number of pets', w10 #2)."""
+    a ranking's: 'of the person with the largest number of pets', w10 #2). Added up by '+' after other records ('total
+    of credit cards + pets + bank accts for S', a21y), or in a list no money adds to (_counted_with), they are counted
+    ('the sum of the credit cards and bank accounts', 'the bank accounts plus cars' stay refused)."""
     return (isinstance(out, RecordCount) and Records.BANK_ACCOUNTS in out.records
-            and not _COUNT_WORDS & _unranked_keys(p) and not _counted_with(out.records))
+            and not _COUNT_WORDS & _unranked_keys(p) and not _counted_with(out.records)
+            and (len(out.records) == 1 or out.records[0] is Records.BANK_ACCOUNTS or not {"+", "plus"} & set(p.keys)))
 
 
 def _counted_with(records: tuple[Records, ...]) -> bool:

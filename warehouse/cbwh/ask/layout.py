@@ -429,10 +429,12 @@ def _labelled(text: str) -> str:
             elif _said_of_ties(value):
                 parts.append(("ties", "", value))
             elif arrow and parts and parts[-1][0] == "ties" and w.keys[a - 2] != ")" and \
-                    "output" not in [r for r, _, _ in parts] and not _said_of_ties(value):
+                    "output" not in [r for r, _, _ in parts] and not _said_of_ties(value) and not _asked_of_them(value):
                 return text  # ('G -> R, tie T -> total bal?': a further tie-breaker or what is asked? The grammar says)
-            elif (arrow and (parts and parts[-1][0] == "rank" or w.keys[a - 2] == ")") or mark == "?" and a == i and
-                  b == j) and parts and parts[-1][0] in ("rank", "ties") and "output" not in [r for r, _, _ in parts]:
+            elif (arrow and (parts and parts[-1][0] == "rank" or w.keys[a - 2] == ")" or _asked_of_them(value)) or
+                  (mark == "?" or _asked_of_them(value)) and a == i and b == j) and parts and \
+                    parts[-1][0] in ("rank", "ties") and \
+                    "output" not in [r for r, _, _ in parts]:
                 # ('G -> R -> total bal?', 'G -> R (tie T) -> total bal?', 'G: R, tie T. total bal?'; not 'G -> R, tie
                 # T -> total bal?': a further tie-breaker, or what is asked? The grammar refuses it naming both)
                 parts.append(("output", "", value))  # ('G -> R -> total bal?')
@@ -478,7 +480,8 @@ def _labelled(text: str) -> str:
         name = next((n for n in W.DEFINED_NAMES if n in text.lower()), None)
         setup = f"Let {name} be {said_as['anchor']}. " if name else f"Take {said_as['anchor']}. "
     output = said_as.get("output", "")
-    output = re.sub(r"\s+(?:for|of) (?:that|this|the) (?:person|individual|one)$|\s+for them$", "", output.rstrip("?. "))
+    output = _count_said(re.sub(r"\s+(?:for|of) (?:that|this|the) (?:person|individual|one)$|\s+for them$", "",
+                                output.rstrip("?. ")))
     names = [s for s in others if _name_asked(s)]
     rest = " ".join(s for s in others if s not in names)
     # what to give: the answer's form of a name ('full name'), or what of the person found ('their total bank
@@ -669,6 +672,40 @@ _TRIGGER_WHOSE = frozenset(
 # part between the trigger's first and the value said with other words is a value of its own (`_pair_frame`, w22).
 _TRIGGER_MORE = frozenset({"tie", "ties", "tied", "tiebreak", "tie-break", "tiebreaker", "if", "equal", "on", "a/b",
                            "within", "each", "both", "in", "for", "case", "group", "groups"})
+
+
+_TOTAL_SAID = r"(?:,?\s+(?:in\s+)?total|\s+combined|\s+altogether|\s+all\s+together|\s+in\s+all)"
+_POSSESSIVE = r"(?:their|that person's|this person's|the person's)"
+
+
+def _count_said(output: str) -> str:
+    """A count asked of the person found in a note's words, as the grammar reads it after 'Answer:' ('how many pets +
+    cards total' -> 'their number of pets + cards in total', 'that person's pets + policies, how many total' / 'their
+    pets + policies, total #' -> the same): the list and the word for the sum as written; anything else as it is."""
+    said = re.fullmatch(rf"how many\s+(?P<list>.+?)(?P<total>{_TOTAL_SAID})?", output, flags=re.IGNORECASE) or \
+        re.fullmatch(rf"{_POSSESSIVE}\s+(?P<list>.+?),?\s+(?:how many(?P<total>{_TOTAL_SAID})"
+                     rf"|(?P<total2>total)\s+(?:#|number|count)|(?:#|number|count)(?P<total3>{_TOTAL_SAID}))", output,
+                     flags=re.IGNORECASE)
+    if said is None or re.search(r"\b(?:do|does|did|have|has|had|own|owns|hold|holds|they|that|this|of)\b",
+                                 said.group("list"), flags=re.IGNORECASE):
+        return output  # ('how many pets does that person have': the grammar's own follow-up)
+    total = any(said.groupdict().get(g) for g in ("total", "total2", "total3"))
+    return f"their number of {said.group('list')}{' in total' if total else ''}"
+
+
+def _asked_of_them(value: str) -> bool:
+    """Does a part after a tie rule ask something of the person found, in words no tie rule starts with ('G: R, tie T
+    -> how many pets + cars total', '-> # of their pets + policies combined', '-> that person's pets + policies, how
+    many total', '-> what is their total bank bal')? A measure said bare ('-> total bank bal') could be a further
+    tie-breaker: not so."""
+    from cbwh.ask.discourse import _words
+
+    keys = _words(value).keys
+    return keys[:2] in (["how", "many"], ["how", "much"]) or keys[:1] in (["what"], ["whats"], ["their"]) or \
+        keys[:3] in (["that", "person", "'s"], ["this", "person", "'s"], ["number", "of", "their"],
+                     ["sum", "of", "their"], ["total", "of", "their"]) or \
+        keys[-3:-1] in (["for", "that"], ["for", "this"], ["of", "that"], ["of", "this"]) and \
+        keys[-1] in ("person", "individual", "one") or keys[-2:] == ["for", "them"]  # ('# of X + Y for that person')
 
 
 def _said_of_ties(value: str) -> bool:

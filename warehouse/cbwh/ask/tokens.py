@@ -329,6 +329,11 @@ def _started_again(out: list[Token]) -> list[Token]:
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]  # ('who started theirs most
             n += 2  # recently?', a22z: the current job said before)
             continue
+        if lows[n] in _STARTED and lows[n + 1] == "it" and lows[n + 2] in _STARTED_WHEN and \
+                (lows[n + 2] != "most" or lows[n + 3] == "recently"):  # ('whose current job started in 2025 -> who
+            kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]  # started it most recently')
+            n += 2
+            continue
         if lows[n] in _STARTED and lows[n + 1] in _STARTED_WHEN and (lows[n + 1] != "most" or lows[n + 2] == "recently") \
                 and lows[n - 1] not in _STARTED_JOBS:  # ('whose current job started most recently': its job said)
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
@@ -636,6 +641,10 @@ def _abbreviation_dot(out: list[Token], n: int) -> int:
     if out[n].key != ".":
         return 0
     after = out[n + 1]
+    if after.kind == WORD and (after.low in ("their", "how") or after.low in ("that", "this") and
+                               out[n + 2].kind == WORD and out[n + 2].low in ("person's", "person")):
+        return 0  # (what is asked of the person found starts: 'tiebreak highest total bank bal. that person's pets +
+        # policies, how many total', a21y)
     return int(after.kind == NUMBER or after.kind == WORD and after.text[:1].islower() or
                after.kind == PUNCT and after.text in _IN_SENTENCE)
 

@@ -453,8 +453,12 @@ RANK_NOUNS: dict[Key, Said] = {
                                                "vehicle|car|automobile with the earliest|oldest model-year"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
-                                             # ('the most recent current job start', a22x: the job held now)
-                                             "most recent|latest current|present employment|job start date?",
+                                             # the job named current ('the most recent current job start', a22x; 'most recent current-job start
+                                             # date', a21y)
+                                             *(f"{w} current|present employment|job start date?"
+                                               for w in ("most recent", "latest|newest")),
+                                             *(f"{w} current-job|present-job start date?"
+                                               for w in ("most recent", "latest|newest")),
                                              "most recent start date", "latest start date",
                                              "most recent hire|hiring date", "latest|newest hire|hiring date",
                                              "most recent date of hire", "latest|newest date of hire",
