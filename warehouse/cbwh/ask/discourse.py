@@ -217,6 +217,9 @@ def _name_at(w: _Words, i: int, j: int) -> int | None:
 def _definitions(w: _Words, i: int, j: int) -> list[tuple[str, int, int]] | None:
     """'Let N be S(, and (let) N2 (be) S2)', 'Define N as S', 'Call S N': (name, the person's first word, end) each."""
     lead = _at(w.keys, i, j, W.DEFINE_LET)
+    if lead is not None and (name := _name_at(w, lead, j)) is not None and w.keys[name:name + 1] == ["and"] and \
+            (second := _name_at(w, name + 1, j)) is not None:
+        return _respectively(w, (w.span(lead, name), w.span(name + 1, second)), second, j)
     if lead is not None and (name := _name_at(w, lead, j)) is not None:
         be = _at(w.keys, name, j, W.DEFINE_BE)
         if be is None:
@@ -229,6 +232,32 @@ def _definitions(w: _Words, i: int, j: int) -> list[tuple[str, int, int]] | None
     if lead is not None and j - lead >= 2 and (start := _name_ending(w, lead, j)) is not None:
         return [(w.span(start, j), lead, start)]
     return None
+
+
+def _respectively(w: _Words, names: tuple[str, str], k: int, j: int) -> list[tuple[str, int, int]] | None:
+    """'Let P and Q denote, respectively, S1, and S2' ('... be S1 and S2, respectively'; a21z): each name with its
+    person, the two split at the one ', and' before 'the' or 'whoever' (None with none or several: which 'and' joins
+    the two is then not known; or without 'respectively', which says the order)."""
+    be = _at(w.keys, k, j, W.DEFINE_BE)
+    if be is None:
+        return None
+    start = be
+    said = False
+    if w.keys[start:start + 3] in ([",", "respectively", ","], ["respectively", ",", "the"]):
+        start, said = start + (3 if w.keys[start] == "," else 2), True
+    end = j
+    if w.keys[end - 2:end] == [",", "respectively"]:
+        end, said = end - 2, True
+    elif w.keys[end - 1:end] == ["respectively"]:
+        end, said = end - 1, True
+    if not said:
+        return None
+    splits = [n for n in range(start + 2, end - 2) if (w.keys[n] == "," or w.keys[n] == "and" and w.keys[n - 1] != ",")
+              and w.keys[n + (w.keys[n] == ",")] == "and" and w.keys[n + 1 + (w.keys[n] == ",")] in ("the", "whoever")]
+    if len(splits) != 1:
+        return None
+    n = splits[0]
+    return [(names[0], start, n), (names[1], n + 1 + (w.keys[n] == ","), end)]
 
 
 def _more_definitions(w: _Words, name: str, start: int, j: int) -> list[tuple[str, int, int]]:
@@ -1076,6 +1105,13 @@ def narrated(text: str) -> str:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
         return narrated(among_let)  # ('Among G, let P be the one with R.' -> 'Let P be the one, among G, with R.')
+    if (leaders_said := _leaders_set(text)) != text:
+        return narrated(leaders_said)  # ('For each state, take the resident or residents with R, and let L denote the set
+        # of people so obtained.' -> 'Let L be the set of the people with R in their state.', a21z)
+    if (same := _IS_THAT_OF.sub(r"\g<lead> the same as that of", text)) != text:
+        return narrated(same)  # ('people whose blood type is that of A': 'is the same as that of A', a21z)
+    if (added := _ADDED_TO_THAT.sub(r"the combined total bank balance of \g<a> and \g<b>", text)) != text:
+        return narrated(added)  # ('the total bank balance of P added to that of Q', a21z: the two's sum)
     if (paired := _PAIR_TIED.sub(_pair_tied, text)) != text:
         return narrated(paired)  # ('Which of P and Q owns more pets? Should P and Q tie, T.': 'Should the two tie')
     if (ruled := _self_ruled(text)) != text:
@@ -1188,13 +1224,50 @@ _TIE_SAID = re.compile(r"\b(?:tie|ties|tied|level)\b", re.IGNORECASE)
 
 # 'Among G, let P be the one with R' (a21z): the group said before the definition, read as set off inside it
 _AMONG_LET = re.compile(r"(?:^|(?<=[.;?!]\s))(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}) "
-                        r"(?:be|denote) the (?:one|person|individual|member)\b", re.IGNORECASE)
+                        r"(?:be|denote) the (?:one|person|individual|member\b|(?P<adjective>eldest|oldest|youngest|richest"
+                        r"|wealthiest|poorest)(?=\s*[.;]))\b", re.IGNORECASE)
 
 
 def _among_let(m: re.Match[str]) -> str:
     if m.group("name") != m.group("name").upper():
         return m.group(0)
+    if m.group("adjective"):  # ('Among G, let P be the eldest.' -> 'Let P be the eldest among G.', a21z)
+        return f"Let {m.group('name')} be the {m.group('adjective')} among {m.group('group')}"
     return f"Let {m.group('name')} be the one, among {m.group('group')},"
+
+
+# Each state's leaders set up as a set or a person among them (a21z): 'For each state, take the resident or residents
+# with the largest total bank balance, and let L denote the set of people so obtained' / ', and let Q be the eldest of
+# the people so obtained', 'the set of people whose total bank balance is the largest among the residents of their
+# state': said as the grammar reads them, 'the people with R in their state' (all of those tied in a state).
+_LEADERS_RANKED = r"(?:largest|highest|greatest|smallest|lowest|most|fewest) [a-z ]+?"
+_LEADERS_TAKEN = re.compile(rf"\bfor each state, take the (?:resident|person) or (?:residents|persons|people) with the "
+                            rf"(?P<rank>{_LEADERS_RANKED})(?: in (?:that|their) state)?,? and let (?P<name>[A-HJ-Z]) "
+                            r"(?:(?:denote|be) the set of (?:the )?(?:people|persons) so obtained|(?:denote|be) the "
+                            r"(?P<adj>eldest|oldest|youngest|richest|wealthiest|poorest) (?:of|among) the (?:people|persons)"
+                            r" so obtained)", re.IGNORECASE)
+_LEADERS_WHOSE = re.compile(r"\bthe set of (?:people|persons) whose (?P<what>total bank balance|salary) is the "
+                            r"(?P<deg>largest|highest|greatest|smallest|lowest) among the residents of their (?:own )?state",
+                            re.IGNORECASE)
+
+
+def _leaders_set(text: str) -> str:
+    """The text with each state's leaders said as the grammar reads them (_LEADERS_TAKEN, _LEADERS_WHOSE)."""
+    def taken(m: re.Match[str]) -> str:
+        people = f"the people with the {m.group('rank')} in their state"
+        if m.group("adj"):
+            return f"Let {m.group('name')} be the {m.group('adj')} among {people}"
+        return f"Let {m.group('name')} be the set of {people}"
+    text = _LEADERS_TAKEN.sub(taken, text)
+    return _LEADERS_WHOSE.sub(lambda m: f"the set of the people with the {m.group('deg')} {m.group('what')} in their state",
+                              text)
+
+
+_IS_THAT_OF = re.compile(r"(?P<lead>\bwhose(?: [a-z]+){1,3} (?:is|are)) that of\b", re.IGNORECASE)
+# 'Compute the total bank balance of P added to that of Q.' (a21z): the sum of two people's balances, each named by a
+# letter defined before (a letter not defined is refused where it is read)
+_ADDED_TO_THAT = re.compile(r"\bthe (?:total |combined )?bank balance of (?P<a>[A-HJ-Z][0-9]{0,2}) (?:added to|plus|together "
+                            r"with|summed with) that of (?P<b>[A-HJ-Z][0-9]{0,2})\b")
 
 
 # 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
@@ -1220,7 +1293,8 @@ def _self_ruled(text: str) -> str:
     it has none."""
     for name in dict.fromkeys(m.group(1) for m in _LET_NAME.finditer(text)):
         said = re.compile(rf"(?P<sep>[,;])\s*(?:where\s*,\s*)?(?P<rule>[^,.;?!]*),\s*{re.escape(name)}\s+is\s+"
-                          r"(?=the\s+(?:one|person|member|individual)\b)")
+                          r"(?=the\s+(?:one|person|member|individual|eldest|oldest|youngest|richest|wealthiest|poorest)"
+                          r"\b)")  # ('should several tie, P is the eldest of them', a21z)
         text = said.sub(lambda m: f"{m.group('sep')} {m.group('rule')}, take " if _TIE_SAID.search(m.group("rule"))
                         else m.group(0), text)
     return text
@@ -3323,6 +3397,9 @@ def _set_of(keys: list[str], i: int) -> int | None:
     return k + 2 if keys[k:k + 2] in (["set", "of"], ["collection", "of"]) else None
 
 
+_ADJECTIVE_HEADS = frozenset({"eldest", "oldest", "youngest", "richest", "wealthiest", "poorest"})
+
+
 def _people_words(w: _Words, i: int, j: int) -> bool:
     """Do words i .. j - 1 name a group of people ('residents of Ohio', 'everyone living in X', 'all people who share a
     city with A', 'the set of dog owners'), not one person ('the owner of pet 'X'') or several named ones ('the owners
@@ -3338,6 +3415,8 @@ def _people_words(w: _Words, i: int, j: int) -> bool:
         key = w.keys[k]
         if key in ("everyone", "everybody", "anyone", "anybody"):
             return True
+        if key in _ADJECTIVE_HEADS and w.keys[k + 1:k + 2] in (["among"], ["amongst"], ["of"], ["in"], ["from"]):
+            return False  # ('the eldest among the residents of X': one person, a21z)
         if key in W.PLURAL_HEADS:
             # ('the owners of pets 'A' and 'B'': people named, not a group)
             # ('the holders of a Health insurance policy': of any such record, a group, a21z)
@@ -3375,6 +3454,35 @@ def _group_defined(w: _Words, i: int, j: int) -> _Group | None:
             if called is not None and (named := _group_name_at(w, called, j)) is not None and named[0] == j:
                 return _Group(w.span(i, k), said, named[1], named[2])
     return None
+
+
+def _two_groups_defined(w: _Words, i: int, j: int) -> list[_Group] | None:
+    """A sentence defining two named groups, the second after ', and' with its name a letter and 'the set of' ('Let A
+    denote the set of people who ..., and (let) B (be) the set of people living in X'): both, else None (the one ', and'
+    before a letter and 'the set of': with several, which starts the second is not known)."""
+    if _at(w.keys, i, j, W.DEFINE_LET) is None:
+        return None
+    found = []
+    for n in range(i + 4, j - 4):
+        if w.keys[n] != "," or w.keys[n + 1] != "and":
+            continue
+        k = _at(w.keys, n + 2, j, W.DEFINE_LET) or n + 2
+        if (after := _letter_name_at(w, k, j)) is None or after >= j:
+            continue
+        body = _at(w.keys, after, j, W.DEFINE_BE) or after
+        if _set_of(w.keys, body) is None or not _people_words(w, body, j):
+            continue
+        found.append((n, k, after, body))
+    if len(found) != 1:
+        return None
+    n, k, after, body = found[0]
+    first = _group_defined(w, i, n)
+    if first is None or first.name is None or first.name == w.span(k, after):
+        return None
+    said = w.span(i, j)
+    first.said = said
+    name = w.span(k, after)
+    return [first, _Group(w.span(body, j), said, name if " " not in name else name.lower(), " " not in name)]
 
 
 def _group_then_person(w: _Words, i: int, j: int) -> tuple[_Group, str, int] | None:
@@ -3472,7 +3580,9 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
     front = ""
     while n < j:
         place = _at(w.keys, n, j, W.GROUP_PLACE)
-        member = None if place is not None else _at(w.keys, n, j, W.GROUP_MEMBER)
+        member = None if place is not None else _at(w.keys, n, j, W.GROUP_MEMBER) or \
+            (n + 1 if w.keys[n] == "members" and n > i and w.keys[n - 1] not in ("the",) else None)  # ('the two members of
+        # S having R', a21z; 'the members of S' is the group itself: GROUP_MEMBERS)
         if member is not None and member < j and w.keys[member] in ("of", "in", "from", "within", "among"):
             place = member + 1
         if place is not None and place < j:
@@ -3491,8 +3601,20 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
                     out.append(w.text[copied:w.starts[n]].rstrip() + " ")
                     copied, n = w.starts[end], end
                     continue
+                if member is not None and w.keys[n] == "members" and end < j and w.keys[end] in ("with", "having"):
+                    # 'the two members of S having the fewest X' -> 'the two people having the fewest X among S'
+                    # (a21z: the top of a group read with its ranking first, as the grammar reads a top-N)
+                    stop = next((m for m in range(end, j) if w.keys[m] in (",", ".", ";", "?", "!", "(")), j)
+                    ranked = w.text[w.starts[end]:w.starts[stop]].rstrip()
+                    out.append(w.text[copied:w.starts[n]])
+                    out.append(f"people {ranked} among {g.text}")
+                    copied, n = w.starts[stop], stop
+                    continue
                 words = f"among {g.text}" if member is None else f"{'person' if w.keys[n] == 'member' else w.raw[n]} " \
                     f"among {g.text}"
+                if member is not None and w.keys[n] == "member" and g.text.endswith(" in their state") and end < j and \
+                        w.keys[end] in ("with", "having", "who", "whose"):
+                    words = f"one, among {g.text},"  # ('the member of L with R', L each state's leaders: R ranks L)
                 if n == i:
                     words = words[0].upper() + words[1:]
                 said = w.text[w.starts[n]:w.starts[end]]
@@ -3553,6 +3675,9 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
             groups.append(group)
             _narrowed(group, without, w.span(i, j))
             continue
+        if (two := _two_groups_defined(w, i, j)) is not None:
+            groups += two  # ('Let A denote the set of people who ..., and B the set of people living in X.', a21z)
+            continue
         if (group := _group_defined(w, i, j)) is not None:
             groups.append(group)
             continue
@@ -3571,8 +3696,9 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
             groups.append(setup[0])
             _narrowed(setup[0], without, w.span(i, j))
             continue
-        if (setup := _group_setup(w, i, j)) is not None:
-            groups.append(setup[0])
+        if not any(g.letter and w.raw[m] == g.name and w.kinds[m] == WORD for g in groups for m in range(i, j)) and \
+                (setup := _group_setup(w, i, j)) is not None:  # ('Take the two members of S having R, and ...': of
+            groups.append(setup[0])  # a group named before, not a group of its own; a21z)
             continue
         kept.append((i, j, mark))
     if not groups or not kept:

@@ -5251,7 +5251,8 @@ def _followup(p: Parser, j: int, bare: bool,
             if _summed_count(p, tables, k):
                 yield ("count", tables), k
         for lead in ("the sum|total of the? balances|balance of|in|across all? their bank? accounts",
-                     "the sum|total of their bank? balances"):
+                     "the sum|total of their bank? balances",
+                     "the sum|total of their total|combined bank balances"):  # (of two people: a21y, a21z)
             for _, k in p.seq(start, lead):
                 yield ("balance", ()), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q):

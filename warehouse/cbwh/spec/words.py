@@ -453,8 +453,8 @@ RANK_NOUNS: dict[Key, Said] = {
                                                "vehicle|car|automobile with the earliest|oldest model-year"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
-                                             # the job named current ('the most recent current job start', a22x; 'most recent current-job start
-                                             # date', a21y)
+                                             # the job named current ('the most recent current job start', a22x;
+                                             # 'most recent current-job start date', a21y)
                                              *(f"{w} current|present employment|job start date?"
                                                for w in ("most recent", "latest|newest")),
                                              *(f"{w} current-job|present-job start date?"
@@ -2326,7 +2326,9 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed"
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
                  "is|gets returned|named|given|reported|taken|used|listed",
+                 "is|are meant|intended|wanted",  # ('In case of equality, the person with T is meant.', a21x)
                  "being chosen|picked|selected|preferred|favoured|favored|named|taken",  # ('..., the one with X being taken')
+                 "being decisive|deciding",  # ('..., the highest salary being decisive should several tie', a21z)
                  "deciding|prevailing",  # ('..., the higher salary deciding in the event of equality', a18x)
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
@@ -4463,7 +4465,14 @@ TERM_OPENERS = forms("hereinafter|hereafter|henceforth|hereunder ,?", "for the a
 # state which such person earns the highest salary' (the group said before it).
 FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "began", "commence": "begin",
                   "which such person": "which person", "which such individual": "which individual",
-                  "which such persons": "which persons", "whose own": "whose"}
+                  "which such persons": "which persons", "whose own": "whose",
+                  # a demonstrative before the clause that says who ('the total bank balance of that person who has
+                  # the lowest ...', a21x: German 'derjenigen Person, die')
+                  "of that person who": "of the person who", "of that person whose": "of the person whose",
+                  "of that person with": "of the person with",
+                  # a tie rule said again for a second person ('ties likewise being broken by T', a21z)
+                  "ties likewise being": "ties being", "ties similarly being": "ties being",
+                  "ties again being": "ties being", "ties being likewise": "ties being"}
 # A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
