@@ -4749,12 +4749,13 @@ def _defined_names(p: Parser) -> list[tuple[str, int]]:
     out = []
     for n in range(1, len(p.tokens) - 1):
         name = p.keys[n]
-        if name is None or p.tokens[n].kind != WORD or p.keys[n + 1] not in ("be", "as") or \
-                not re.fullmatch(r"[a-z]{1,2}[0-9]?|[a-z]+ ?[0-9]", name):  # (the words around first: no regex compiled
-            continue  # in a process whose question names no one)
-        if p.keys[n + 1] == "be" and (p.keys[n - 1] in ("let", "and", ",", ";") or p.keys[n - 1] == "let" ):
-            out.append((name, n))
-        elif p.keys[n - 1] == "define" and p.keys[n + 1] == "as":
+        if name is None or p.tokens[n].kind != WORD:
+            continue
+        # the words around first, the name's shape last: no regex compiled in a process whose question names no one
+        # ('the same state as A' has a word before 'as', but not 'define')
+        said = (p.keys[n + 1] == "be" and p.keys[n - 1] in ("let", "and", ",", ";")
+                or p.keys[n + 1] == "as" and p.keys[n - 1] == "define")
+        if said and re.fullmatch(r"[a-z]{1,2}[0-9]?|[a-z]+ ?[0-9]", name):
             out.append((name, n))
     return out
 
