@@ -549,9 +549,12 @@ RANK_ADJECTIVES[Key(Metric.BALANCE, Order.LOW)] += forms(
 RANK_VERBS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
                                           "earns|earn|makes|make the most money",
-                                          "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay"),
+                                          "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay",
+                                          # ('who is paid the highest salary', a22v)
+                                          "is|are paid the highest|largest|biggest|top salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
-                                         "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay"),
+                                         "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay",
+                                         "is|are paid the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
     Key(Metric.DOB, Order.LOW): forms("was|were born first|earliest", "was|were born the first|earliest",
                                       "has|have been alive|around the? longest",
@@ -579,6 +582,8 @@ RANK_VERBS: dict[Key, Said] = {
         "most recently started|began a|an new? employment|job",
         "started|began a|an new? employment|job most recently",
         "has|have the most recent employment|job start date?",
+        # the job itself ranked by its start ('who has the most recently started current job', a22v)
+        "has|have|holds|hold the most recently started|begun current|present? employment|job|position",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
         "joined their|his|her current? employer|company|job|position|role most recently",  # (a20x: job)
         "joined their|his|her current? employer|company|job|position|role last|latest",
@@ -1051,8 +1056,13 @@ COMPARATIVES: dict[Key, Said] = {
     + tuple(f"{v} less {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "earns|earn|makes|make less money", "is|are paid less"),
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
-                                      "has|have been alive|around longer"),
-    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young"),
+                                      "has|have been alive|around longer",
+                                      # ('Which of the two has the earlier date of birth?', a22v)
+                                      "has|have the|an earlier date|day of birth", "has|have the|an earlier birth date|day",
+                                      "has|have the|an earlier birthdate|dob"),
+    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young",
+                                       "has|have the|a later date|day of birth", "has|have the|a later birth date|day",
+                                       "has|have the|a later birthdate|dob"),
     # a job's start date compared ('who started their current job more recently: A or B?'; among a group, a learner's
     # superlative: 'Between G, who started the current job more recently?', a18y)
     Key(Metric.JOB_START, Order.HIGH): forms(
@@ -1886,7 +1896,10 @@ BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties 
                    "break|settle|resolve ties|them by|with|on|using", "tiebreakers|tie-breakers|tiebreaks :|—", "ties to",
                    "break|settle|resolve any|the tie|ties by|with|on|using",
                    "ties are broken|settled|resolved by|on|using", "with ties broken|settled|resolved by|on|using",
-                   "ties go to", "the|a|any? tie goes|go to", "tiebreaker|tie-breaker|tie-break|tiebreak :",
+                   "ties go to", "the|a|any? tie goes|go to",
+                   # an aside inside the rule ('A tie, if any, goes to the oldest.', a22v)
+                   "the|a|any tie , if any , goes to", "the|a|any tie , if there is one , goes to",
+                   "tiebreaker|tie-breaker|tie-break|tiebreak :",
                    # said of the group just named ('(ties there go to the bigger total bank balance)', a22z)
                    "ties there go to", "a|any tie there goes to", "ties in|within that|this group go to",
                    "a|any tie in|within that|this group goes to",
