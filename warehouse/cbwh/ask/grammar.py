@@ -4055,6 +4055,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     # (also the first person after a colon: 'Who has a smaller salary: between G, the one with more pets; or ...', a18y)
     set_off = p.keys[i - 1] in (",", ":", "—", ";") or p.keys[i] == "," and p.keys[i - 1] in ("or", "and") \
         or p.keys[i - 1] in ("or", "and") and p.keys[i - 2] in (",", ";") \
+        or p.keys[i - 1] == ")" and p.keys[i - 3] == "(" and p.tokens[i - 2].kind in (NUMBER, WORD) \
         or p.keys[i - 1] == "of" and p.keys[i - 2] == "which"  # ('A; and among G, the one with R'; 'which of among G,
     # the one with R, and B' where 'The first is, amongst G, the one with R' was defined: discourse._pair_label)
     for (steps,), k in p.seq(i, ",?", SET_OFF_AMONG, group, ",") if set_off else ():
@@ -6665,6 +6666,15 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                    f"of|between|among these|the|those {people}"):
         for (key, (a, b)), j in p.seq(i, opener, ",|:|—?", compare_head, ",|:|—|?|;", _or_pair):
             yield from _compare(p, key, a, b, j)
+    # A; B. Which of these two is paid less?   (two people listed with a semicolon, then asked of the two by name:
+    # 'these two', 'the two', 'both', 'them': a22y)
+    for a, j in subject(p, i) if i == 0 else ():
+        for b, m in subject(p, j + 1) if p.keys[j] == ";" else ():
+            for (a1,), b1 in _joined(p, ((a, i, j),), b, j + 1, m):
+                for _, n in p.seq(m, ".|:|—|?"):
+                    for key, o in compare_head(p, n):
+                        if {"two", "both", "them"} & set(p.keys[n:o]):
+                            yield from _compare(p, key, a1, b1, o)
     # Compare these two, who has more vehicles: A, and B?   Compare two person, who is older: A (T), or B (T)?   (the
     # two announced, the question, then the two: a22y)
     for pair in (_or_pair, _and_pair):
