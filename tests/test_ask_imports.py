@@ -82,7 +82,8 @@ def test_a_plain_question_compiles_no_pattern_of_the_ask_layer_while_read(real_d
     """Once `ask`'s modules are imported, reading and answering cb-cloud-1's text compiles no regular expression in
     cbwh.ask (`re` compiles in Python, ~0.2-0.4 ms a pattern): the names defined before a question ('Let P1 be ...')
     are looked for by their shape only after 'let ... be' / 'define ... as' around them, where 'the same state as A'
-    compiled it in nearly every question (callgrind, cb-cloud-1's text: ask 538.5 -> 535.7 M instructions, main a9f6f57)."""
+    compiled it in nearly every question (callgrind, cb-cloud-1's text, both trees run with PYTHONPATH set alike:
+    ask 540.5, 540.2 -> 539.8, 540.1 M instructions: a small saving)."""
     plain = load_catalog()["cb-cloud-1"].text
     out = subprocess.run([sys.executable, "-B", "-c", WORDS_COMPILED, str(real_db), plain],
                          capture_output=True, text=True, check=True).stdout
