@@ -570,3 +570,22 @@ def test_a_tie_in_balance_after_a_total_is_that_total(real_db, db):
     if _top_in_state(db, split, "SELECT count(*) FROM vehicles v WHERE v.owner_id = p.person_id", TOTAL_BALANCE) != \
             _top_in_state(db, split, "SELECT count(*) FROM vehicles v WHERE v.owner_id = p.person_id", LARGEST_ACCOUNT):
         assert ask(real_db, q).result.answer is None
+
+
+def test_a_sum_of_the_one_with_the_largest_balance_is_withheld_where_the_readings_split(real_db, db):
+    """'What is the total bank balance of the person in Ohio with the largest balance?' (r1 #1): the total asked does not
+    say how the one person is ranked; 'the largest balance' may be their largest single account, so where that picks
+    someone else the answer is withheld naming both readings (cc5dd30 read it as the total: a confident wrong answer).
+    Only a top two or more ranked by the plural 'balances' after a total asked is read as that total (the test above)."""
+    def top(state: str, per_person: str) -> int:
+        return db.execute(f"SELECT ({TOTAL_BALANCE}) FROM people p WHERE person_id IN (SELECT owner_id FROM addresses "
+                          f"WHERE state = ?) ORDER BY ({per_person}) DESC LIMIT 1", (state,)).fetchone()[0]
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if top(s, TOTAL_BALANCE) != top(s, LARGEST_ACCOUNT))
+    for q in (f"What is the total bank balance of the person in {split} with the largest balance?",
+              f"What is the total bank balance of the person in {split} with the largest balances?",
+              f"What is the combined bank balance of the {split} resident with the highest balance?",
+              f"Among residents of {split}, what is the total bank balance of the person with the biggest balance?",
+              f"What is the total balance across all bank accounts of the {split} resident with the greatest balance?"):
+        result = ask(real_db, q).result
+        assert result.answer is None and "largest single account" in (result.reason or ""), (q, result.answer)

@@ -339,11 +339,13 @@ def _balance_unsummed(q: Question) -> bool:
         # ranked by, said before
         if words[n - 2:n] in (["ties", "in"], ["ties", "on"], ["tie", "in"], ["tie", "on"]) and any(sums[:at]):
             sums[at] = True
-    # a sum asked as a total, its people then ranked by 'the largest balances' ('what is the combined total bank balance
-    # of the two people with the largest balances?', a22x): the bare noun right after its degree word is the balance
-    # just said, summed
-    for at, n in enumerate(nouns if summed and isinstance(q.output, BalanceOf) else ()):
-        if not sums[at] and n and words[n - 1] in _DEGREE_BEFORE and any(sums[:at]):
+    # a sum asked as a total of a top two or more, its people then ranked by 'the largest balances' ('what is the
+    # combined total bank balance of the two people with the largest balances?', a22x): the plural bare noun right
+    # after its degree word is each one's balance just said, summed. Not the singular, nor one person ranked ('the total
+    # bank balance of the person in Ohio with the largest balance(s)' may rank by the largest single account: r1 #1)
+    several = isinstance(q.output, BalanceOf) and all(p.top >= 2 for p in q.output.picks)
+    for at, n in enumerate(nouns if summed and several else ()):
+        if not sums[at] and n and words[n] == "balances" and words[n - 1] in _DEGREE_BEFORE and any(sums[:at]):
             sums[at] = True
     # a name or a comparison says a balance only as what people are ranked or compared by, wherever the direction is
     # said ('Bank balance comparison: A or B. Who has more?', 'Compare the bank balances of A and B: who has more?'): any
