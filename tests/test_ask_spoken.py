@@ -7,6 +7,8 @@ as the same question written with its punctuation, which the grammar read before
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cbwh.ask.parser import ParseError
@@ -192,3 +194,27 @@ def test_the_people_said_again_after_the_second_of_two_may_be_both_groups():
                                          "Ohio' too"):
         parse_output("who is older, the richest person in Ohio, or the richest person in Texas, only counting the ones "
                      "who have a dog")
+
+
+@pytest.mark.parametrize("framed, bare", [
+    ("How many pets does the owner of pet 'Dawn' have? 🙏", "How many pets does the owner of pet 'Dawn' have?"),
+    ("🤔 How many pets does the owner of pet 'Dawn' have?", "How many pets does the owner of pet 'Dawn' have?"),
+    ("👍🏻 How many pets does the owner of pet 'Dawn' have 🙏🏽 :)", "How many pets does the owner of pet 'Dawn' have?"),
+])
+def test_an_emoji_before_the_first_word_or_after_the_last_says_nothing(framed, bare):
+    assert parse_output(framed) == parse_output(bare)
+
+
+@pytest.mark.parametrize("sentence, character", [
+    ("Among residents of Ohio with ❌ dogs, who has the most cars?", "❌"),
+    ("Among residents of Ohio who own 🚫 dogs, who has the most cars?", "🚫"),
+    ("Among residents of Ohio who own ✅ dogs, who has the most cars?", "✅"),
+    ("Who has the most cars among 🚫 pet owners in Ohio?", "🚫"),
+    ("How many pets does the owner´s pet 'Dawn' have?", "´"),
+    ("How many pets does the owner of pet 'Dawn' have ^ 2?", "^"),
+])
+def test_a_pictograph_inside_the_question_is_refused_naming_it(sentence, character):
+    """'with ❌ dogs' (r1 #2): a reader means without them; a pictograph inside the sentence is never dropped (it was
+    read as 'with dogs'), and '´' or '^' (category Sk, not decoration) is refused as before."""
+    with pytest.raises(UsageError, match=re.escape(f"unexpected character {character!r}")):
+        parse_output(sentence)

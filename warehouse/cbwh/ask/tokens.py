@@ -1112,6 +1112,22 @@ def _category(ch: str) -> str:
     return category(ch)
 
 
+def _decoration(ch: str) -> bool:
+    """An emoji or a pictograph (category So), a skin tone (not the other Sk, '´' and '^' a reader may write for an
+    apostrophe or a power), a joiner, a variation selector, an emoji's tag or its keycap: what decorates a text."""
+    return _category(ch) == "So" or "\U0001f3fb" <= ch <= "\U0001f3ff" or ch in "\u200d\u20e3" or \
+        "\ufe00" <= ch <= "\ufe0f" or "\U000e0020" <= ch <= "\U000e007f"
+
+
+def _frame_after(text: str, i: int) -> bool:
+    """Is everything from i on decoration, space, a sentence's end mark or an emoticon ('? 🙏', ' 🙏🙏 :)')? Elsewhere
+    a pictograph may say something ('residents with ❌ dogs', 'who own 🚫 dogs': without them), and it is refused."""
+    rest = text[i:]
+    for emoticon in _EMOTICONS:
+        rest = rest.replace(emoticon, " ")
+    return all(c.isspace() or c in ".?!\u2026" or _decoration(c) for c in rest)
+
+
 def tokenize(text: str) -> list[Token]:
     text = _unwrapped(text.translate(_AS_SPACE))  # (one character for one: positions stay those of the question)
     out: list[Token] = []
@@ -1190,8 +1206,8 @@ def tokenize(text: str) -> list[Token]:
             else:
                 out.append(Token(WORD, word.rstrip("'"), i))
                 i = m.end() - (1 if word.endswith("'") else 0)
-        elif _category(ch) in ("So", "Sk", "Cf") or "\ufe00" <= ch <= "\ufe0f":
-            i += 1  # an emoji or a pictograph, its modifiers, joiners and variation selectors ('Thanks 🙏', '🤔 Who'): nothing
+        elif _decoration(ch) and (not any(t.kind != PUNCT for t in out) or _frame_after(text, i)):
+            i += 1  # an emoji before the first word or after the last ('Thanks 🙏', '🤔 Who'): says nothing (r1 #2)
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
