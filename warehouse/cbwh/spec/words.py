@@ -2240,7 +2240,8 @@ TIE_RULE_GENERAL = frozenset({"ties", "any", "all", "every", "each", "either", "
 # A tie rule's trigger saying several people qualify ('If there are several', 'If several people tie', 'If more than
 # one person qualifies', 'Should two or more tie'): of the people a ranking finds, never only of the two compared
 # (grammar._pair_comparative's pair reading is not taken; w22)
-TIE_SEVERAL_SAID = frozenset({"several", "multiple", "many", "few", "qualify", "qualifies", "candidates", "such"})
+TIE_SEVERAL_SAID = frozenset({"several", "multiple", "many", "few", "qualify", "qualifies", "candidates", "such", "people",
+                              "persons", "individuals", "anyone", "anybody"})
 TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst", "max", "maximum", "min", "minimum",
                                      "top"})
 # A record's head noun said alone for what is tied, shared by two kinds ('And if they're tied on accounts, ...' after
