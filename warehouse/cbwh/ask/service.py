@@ -50,6 +50,7 @@ from cbwh.spec.words import (
     ONE_PLACE,
     PAY_WORDS,
     PLACES,
+    RANKING_DEGREES,
     RIDDLE_ASKS,
     SALARY_NAMED_BETWEEN,
     SALARY_NAMED_BY,
@@ -318,7 +319,7 @@ def _not_everyone(words: list[str]) -> list[str]:
     return out
 
 
-_DEGREE_BEFORE = frozenset({"largest", "highest", "biggest", "greatest", "smallest", "lowest"})
+_DEGREE_BEFORE = RANKING_DEGREES - {"most", "fewest", "least", "maximum", "minimum"}  # (an adjective: before a noun)
 
 
 def _balance_unsummed(q: Question) -> bool:

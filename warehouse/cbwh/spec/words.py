@@ -2682,7 +2682,6 @@ ACCOUNT_KINDS_SAID = frozenset({"bank", "internet", "online", "web", "email", "e
 # A record counted for a ranking, said before its noun ('the most bank accounts in Ohio', 'the largest number of bank
 # accounts in ...'): the place after it is the people's (grammar._count_ranked).
 COUNT_RANK_WORDS = frozenset({"most", "fewest", "least", "more", "fewer", "max", "min"})
-COUNT_RANK_SIZES = frozenset({"largest", "greatest", "smallest", "highest", "lowest", "biggest", "most", "least"})
 RECORD_PLACED_BY = forms("registered|located|situated|based|held|issued|licensed|kept|parked|garaged|insured",
                          "registered|held|issued|licensed|kept|insured to|under|in them|their|his|her name?")
 COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "ages": 2, "old": 2, "decade": 3,
@@ -2744,6 +2743,8 @@ BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"}
 # of the resident of Ohio with the highest total number of cards?' was read as one sum). Not 'top' (the top N).
 RANKING_DEGREES = frozenset({"most", "highest", "largest", "greatest", "biggest", "fewest", "lowest", "smallest",
                              "least", "maximum", "minimum"})
+# ('the largest number of bank accounts': a size before 'number of', grammar._count_ranked)
+COUNT_RANK_SIZES = RANKING_DEGREES - {"fewest", "maximum", "minimum"}
 # A person picked relative to another ('the richest person in the state of the owner of pet 'Roy'', 'the one who shares
 # her blood type'): a gendered pronoun after them ('What is her total bank balance?') may be either person (w12's left
 # candidate, w13 #1), refused naming both; 'their', 'that person' are the one picked.
