@@ -3505,7 +3505,13 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
                  "each|either|both of the two ,?",
                  "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
-                 "city|cities ,?", "in both|each ,|:", "each|both time|times ,?"):
+                 "city|cities ,?", "in both|each ,|:", "each|both time|times ,?",
+                 # ('In each of the two groups, a tie goes to the oldest.', a22v)
+                 "in|inside|within|for each|both|either of the|these|those two? groups|states|rankings|searches|"
+                 "cases ,?",
+                 # (after the two people, '..., where in both groups a tie is resolved in favour of the oldest', a22v)
+                 "where in|inside|within|for each|both|either group|groups|ranking|rankings|search|searches|case|cases "
+                 ",?"):
         if p.keys[i] not in _EACH_FIRST:
             break  # (every lead starts with one of these words)
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
@@ -3614,7 +3620,7 @@ def _pair_said(p: Parser, i: int, j: int) -> bool:
 _ONLY_LEADS = (("for the first one|person|individual|pick? ,|:?", 0), ("for the former ,|:?", 0),
                ("for the second one|person|individual|pick? ,|:?", 1), ("for the latter ,|:?", 1))
 # (first words of _EACH, leads)
-_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while"})
+_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while", "where"})
 
 
 def _each(p: Parser, i: int) -> int | None:
