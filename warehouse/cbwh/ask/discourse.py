@@ -1984,6 +1984,9 @@ def reordered(text: str) -> list[str]:
     return out
 
 
+_COPULAS = frozenset({"are", "is", "were", "was", "being", "be"})  # (before 'the/those': which records count)
+
+
 def _expired_said(keys: list[str], start: int) -> int | None:
     """The end of an aside saying expired records count from start: a phrase of words.EXPIRED_COUNTED, else words of
     words.EXPIRED_ASIDE_WORDS only (commas between them; '.' only after 'incl'), one 'expired' or 'lapsed' and one of
@@ -2000,6 +2003,9 @@ def _expired_said(keys: list[str], start: int) -> int | None:
     if "account" in said and ("taken", "into", "account") not in zip(keys[start:k], keys[start + 1:k],
                                                                       keys[start + 2:k]):
         return end  # ('taken into account' only: 'account' alone would be a record)
+    if any(a in _COPULAS and b in ("the", "those") for a, b in zip(keys[start:k], keys[start + 1:k])):
+        return end  # (says which records count, not that expired ones count too: 'The expired cards are the ones that
+        # count.', 'the ones that count being the expired ones': only those; refused as before)
     return k if end is None or k > end else end  # (the longer: 'counting expired policies' + 'as well')
 
 
