@@ -1184,6 +1184,88 @@ _MAKE_OF = ("as", "as a|the|any|one vehicle|car owned|driven by", "as the|a|any|
             "as one|any of the vehicles|cars owned|driven|held by", "as one|any of the vehicles|cars belonging|registered to")
 
 
+# A record a person holds, matched on one of its values with a record the anchor holds: 'a credit card from the same
+# provider as one held by X', 'an insurance policy of the same type as one held by X', 'a job with the same title as one
+# X holds', 'a policy of a type also held by X', 'a card from any provider that X uses', 'a policy whose type matches
+# one held by X' (any of X's records: SameAs's meaning). Each: the attribute, its record's noun, the words tying the
+# record to the value, the value's noun ('the same ___ as'). ('a different type from', 'the card with the highest limit
+# held by X': not read.)
+_RECORD_SAME = (
+    (Attribute.CARD_PROVIDER, "credit? card|cards", "from|of|with|by|through|issued|carried by? a|an|the|any",
+     "credit? card? provider|providers"),  # (not 'issuer', 'brand': the recorded provider splits VISA by length)
+    (Attribute.POLICY_TYPE, "insurance? policy|policies", "of|with|in a|an|the|any",
+     "insurance? policy? type|types|kind|kinds|category|categories"),
+    (Attribute.JOB_TITLE, "job|jobs|position|positions|role|roles", "with|of|under|holding|carrying|bearing a|an|the|any",
+     "job? title|titles"),
+    (Attribute.CARD_EXPIRY, "credit? card|cards", "with|having|bearing a|an|the|any",
+     "credit? card? expiry|expiration date|dates?"),
+)
+# ... the anchor's record after 'as' (each a row of word slots): 'one held by X', 'a card issued to X', 'one of the
+# policies of X'
+_HELD = "held|owned|used|had|carried|possessed|issued by"
+_TO = "belonging|issued|registered to"
+_ONE_HELD = (f"one|ones|any|those|some {_HELD}", f"the one {_HELD}", f"one|ones|any|those {_TO}", f"the one {_TO}",
+             f"one|any of the? {{rec}} {_HELD}", "one|any of the {rec} of", f"one|any of the? {{rec}} {_TO}",
+             f"a|an|any|the {{rec}} {_HELD}", f"a|an|any|the {{rec}} {_TO}", "that|those of")
+_X_HOLDS = "also? holds|hold|has|have|uses|use|carries|carry|owns|own"
+# ... or the value itself held by the anchor: 'a type also held by X', 'any provider that X uses'
+_ALSO_HELD = "also? held|used|had|carried|chosen by"
+
+
+def _one_held(p: Parser, j: int, rec: str) -> Iterator[tuple[Anchor, int]]:
+    """After 'the same provider as': the anchor, or one of its records ('one held by X', 'a card belonging to X')."""
+    for (a,), k in p.seq(j, anchor):
+        yield a, k
+    for lead in _ONE_HELD:
+        for (a,), k in p.seq(j, lead.format(rec=rec), anchor):
+            yield a, k
+    for (a,), k in p.seq(j, "one|any|those that|which?", anchor, _X_HOLDS):  # one X holds
+        yield a, k
+
+
+@rule
+def record_same(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """A record matched on its value with one of the anchor's records: 'a credit card from the same provider as one held
+    by X', 'an insurance policy of a type also held by X', 'a job whose title matches one held by X'."""
+    for attr, rec, link, noun in _RECORD_SAME:
+        start = p.lit(i, f"a|an|any|one? {rec}")
+        if start is None:
+            continue
+        for _, j in p.seq(start, f"{link} same", noun, "as|like"):
+            for a, k in _one_held(p, j, rec):
+                for m in _does(p, k):
+                    yield SameAs(attr, a), m
+        for _, j in p.seq(start, link, noun):
+            for (a,), k in p.seq(j, "that|which? is|are?", _ALSO_HELD, anchor):  # a policy of a type also held by X
+                yield SameAs(attr, a), k
+            for (a,), k in p.seq(j, "that|which", anchor, _X_HOLDS):  # a card from any provider that X uses
+                yield SameAs(attr, a), p.opt(k, "too|also")
+            for verb in ("that|which also? issued|gave|provided|sold a|an|one card|policy|cards|policies to",
+                         "that|which also? insures|insure|covers|cover|employs|employ"):
+                for (a,), k in p.seq(j, verb, anchor):  # a provider that also issued a card to X
+                    yield SameAs(attr, a), k
+        for verb in ("matches|equals", "is the same as", "is shared with", "is|are also? that of", "also? matches that of"):
+            for _, j in p.seq(start, "whose", noun, verb):
+                for a, k in _one_held(p, j, rec):  # a policy whose type matches one held by X
+                    yield SameAs(attr, a), k
+        for _, j in p.seq(start, "whose", noun, "is|are"):
+            for (a,), k in p.seq(j, _ALSO_HELD, anchor):  # a policy whose type is also held by X
+                yield SameAs(attr, a), k
+
+
+def _record_whose(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """After a head noun: 'whose job has the same title as one held by X', 'whose card is from the same provider as X's'
+    (any of the person's records: SameAs)."""
+    if p.keys[i] != "whose":
+        return
+    for attr, rec, _, noun in _RECORD_SAME:
+        for lead in (f"whose {rec} has|have|shares|share the same", f"whose {rec} is|are|comes|come from|of|with the same",
+                     f"whose {rec} is|are issued by the same"):
+            for _, j in p.seq(i, lead, noun, "as|like"):
+                for a, k in _one_held(p, j, rec):
+                    yield SameAs(attr, a), k
+
+
 def _same_make(p: Parser, j: int) -> Iterator[tuple[SameAs, int]]:
     """After 'a car of the same make': '... as X', '... as a vehicle of X', '... as one driven by X'."""
     for lead in _MAKE_OF:
@@ -1205,6 +1287,8 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     for (a,), j in p.seq(i, "hold|holds|have|has|carry|carries|use|uses", _CARD_FROM, anchor):
         for k in _does(p, j):  # hold a card from the same provider as X
             yield SameAs(Attribute.CARD_PROVIDER, a), k
+    for (step,), j in p.seq(i, "hold|holds|have|has|carry|carries|use|uses|own|owns|possess|possesses", record_same):
+        yield step, j  # hold an insurance policy of the same type as one held by X
     for lead in ("is|are diagnosed with the same", "suffer|suffers from the same"):
         for (attr, a), j in p.seq(i, lead, ATTRS, "as|like", anchor):
             if attr is Attribute.CONDITION:  # are diagnosed with the same condition as X
@@ -1612,6 +1696,10 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (a,), j in p.seq(i, "holding|having|with|carrying|using", _CARD_FROM, anchor):  # a card from the same provider as X
         for k in _does(p, j):
             yield (SameAs(Attribute.CARD_PROVIDER, a),), k
+    for (step,), j in p.seq(i, "holding|having|with|carrying|using|owning|possessing", record_same):
+        yield (step,), j  # holding a policy of the same type as one held by X
+    for step, j in _record_whose(p, i):  # whose job has the same title as one held by X
+        yield (step,), j
     if i > 2 and p.keys[i - 1] in ("card", "cards") and {"holders", "holder"} & set(p.keys[i - 5:i - 1]):
         # (holders of a credit card) from the same provider as X (a18x)
         for (a,), j in p.seq(i, _CARD_SAME_PROVIDER, anchor):
@@ -1946,6 +2034,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield ((SameAs(attr, a),), "plain"), j
     for (attr, a), j in p.seq(i, "holders|holder|owners|owner|users|customers|customer of the same", ATTRS, "as", anchor):
         yield ((SameAs(attr, a),), "plain"), j  # ('the eldest customer of the same credit card provider as X', a15x)
+    for (step,), j in p.seq(i, "holders|holder|owners|owner of", record_same):  # holders of a card from the same provider
+        yield ((step,), "plain"), j  # as one held by X
     for ((attr, a),), j in p.seq(i, "holders|holder|users|customers|customer of", attr_of):  # holders of A's card provider
         if attr not in W.PLACES:
             yield ((SameAs(attr, a),), "plain"), j
