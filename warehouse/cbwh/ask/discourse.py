@@ -294,6 +294,8 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     else:
         return None
     start = _at(w.keys, name, j, W.PAIR_IS)
+    if start is None and name < j and w.keys[name] in _PAIR_VERBS:
+        start = name  # ('Person A owns the most pets among G; person B ...', a22v): read as 'the person who owns ...'
     if which == 0 and start is not None and start + 1 < j and w.keys[start] == "," and w.keys[start - 1] == "is" \
             and w.keys[start + 1] in W.PAIR_GROUP_FIRST:
         start += 1  # 'The first is, amongst G, the one with R' (a19y): the person's group said first, as after 'The first:'
@@ -303,10 +305,16 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     return aliases, start
 
 
+# A verb a labelled person is said with in place of 'is' ('Person A owns the most pets among G', a22v).
+_PAIR_VERBS = frozenset({"has", "owns", "holds", "possesses"})
+
+
 def _pair_person(text: str) -> str:
     """A person of two said as a step (words.PAIR_LEADERS_STEP, PAIR_GROUP_STEP, a19y): the person's words the grammar
-    reads ('the one with R2 (T) among the people with R1 in their state', 'amongst G, the one with R (T)'); else the
-    text as said."""
+    reads ('the one with R2 (T) among the people with R1 in their state', 'amongst G, the one with R (T)'); said with a
+    verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
+    if text.split(" ", 1)[0].lower() in _PAIR_VERBS:
+        return f"the person who {text}"
     if (m := re.match(W.PAIR_LEADERS_STEP, text, re.IGNORECASE)) is not None:
         return f"{m.group('s2')} among the {m.group('adj') or ''}people{m.group('r1')} in their state"
     if (m := re.match(W.PAIR_GROUP_STEP, text, re.IGNORECASE)) is not None:

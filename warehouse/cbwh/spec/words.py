@@ -3673,6 +3673,7 @@ DEFINE_CALL = forms("call", "we call", "we will|'ll call", "we'll call", "i'll c
 DEFINED_NAMES = forms("the anchor", "the anchor person|owner|individual", "the target", "the target person|individual",
                       "the reference person|individual", "the subject", "the person of interest")
 PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "person|candidate one|1|a", "one",
+                    "one person|individual|candidate",  # ('One candidate is S1; the other is S2.', a22v)
                     "one of them", "one of the two", "first", "first candidate",
                     "for the first person|individual|one?"),  # ('For the first, take S1. For the second, ...', a19y)
               forms("the second", "the second person|individual|one|candidate", "person|candidate two|2|b", "two",
@@ -3717,6 +3718,7 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "i've|we've got two people|individuals|persons in mind", "i|we have two people|individuals|persons "
                        "in mind",
                        "two people|individuals|persons|subjects|candidates are in question here?",
+                       "two people|individuals|persons|subjects|candidates are selected|picked|chosen here?",  # (a22v)
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
                        "there are two people|individuals|persons|candidates to compare|consider",
                        # a request to compare, said before the two are defined, after a courteous lead-in or none
@@ -3747,6 +3749,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are to be compared|considered|examined",
                              "two people|individuals|persons|subjects are under consideration",
                              "two people|individuals|persons|subjects are in question",
+                             # ('Two people are selected: S1, and S2', a22v)
+                             "two people|individuals|persons|subjects are selected|picked|chosen",
                              "two people|individuals|persons|subjects to be compared|considered",
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
                              "two candidates", "there are two candidates|people|individuals|persons",
