@@ -1706,8 +1706,8 @@ def _frame_read_away(text: str) -> str | None:
         while k < j and (e := _at(keys, k, j, W.POLITE) or _at(keys, k, j, W.ANSWER_ASIDE) or
                          _at(keys, k, j, W.TAG_ANY)) is not None:
             k = e + (e < j and keys[e] == ",")
-        if k < j and k > i and all(w.kinds[m] == WORD and w.raw[m][:1].isupper() and w.raw[m] not in W.US_STATES
-                                   for m in range(k, j)) and j - k <= 2 and j == n and "\n" in text[w.starts[k - 1]:w.starts[k]]:
+        if k < j and k > i and all(w.kinds[m] == WORD and W.signature_word(w.raw[m]) for m in range(k, j)) and \
+                j - k <= W.SIGNATURE_MOST and j == n and "\n" in text[w.starts[k - 1]:w.starts[k]]:
             k = j  # a signature on its own line after a sign-off ('Best regards,\nDana')
         if k != j:
             break

@@ -7601,8 +7601,7 @@ def _signed(p: Parser, i: int) -> int:
     if i == 0 or "\n" not in p.text[p.tokens[i - 1].pos:p.tokens[i].pos]:
         return i
     n = i
-    while n < i + 2 and p.tokens[n].kind == WORD and p.tokens[n].text[:1].isupper() and \
-            p.tokens[n].text not in W.US_STATES:  # (never a place: 'Thanks! Ohio' is no signature)
+    while n < i + W.SIGNATURE_MOST and p.tokens[n].kind == WORD and W.signature_word(p.tokens[n].text):
         n += 1
     return p.opt(n, ".|!") if n > i and p.tokens[p.opt(n, ".|!")].kind == END else i
 

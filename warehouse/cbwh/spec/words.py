@@ -313,6 +313,16 @@ STATE_CODES: dict[str, str] = dict(zip(
     ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA "
      "RI SC SD TN TX UT VT VA WA WV WI WY").split(), US_STATES))
 STATE_CODE_WORDS = frozenset({"IN", "OR", "ME", "OK", "HI"})
+
+
+SIGNATURE_MOST = 2  # words of a signature on a line of its own after a sign-off ('Best regards,\nDana Smith')
+
+
+def signature_word(word: str) -> bool:
+    """Is this a word of a signature after a sign-off ('Cheers,\nDana'): capitalized, never a state ('Thanks! Ohio' is
+    no signature)? (grammar._signed and discourse._frame_read_away, up to SIGNATURE_MOST of them.)"""
+    return word[:1].isupper() and word not in US_STATES
+
 # A state's people by the state's name ('Among Texans', 'the richest Ohioan'), where English has one in common use.
 STATE_DEMONYMS: dict[str, str] = {
     "Alabama": "Alabamians", "Alaska": "Alaskans", "Arizona": "Arizonans", "Arkansas": "Arkansans",
