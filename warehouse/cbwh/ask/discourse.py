@@ -54,10 +54,13 @@ class Resolved(Frozen):
     # their own ('Person A: S1. Person B: S2.'): each is read as their own words say, never with a group said with the
     # other (`questions._own_readings`)
     apart: tuple[str, ...] = ()
+    # a person set up referred to as two people ('take 2 persons who have most credit cards. ... of these 2 persons'):
+    # read only when the question's person is a top two (`questions._check_resolved`), not one picked out of one
+    two: tuple[str, ...] = ()
 
     def __init__(self, text: str, read: tuple[str, ...], measure: Records | Metric | None = None, measure_said: str = "",
                  glosses: tuple[Gloss, ...] = (), people: tuple[str, ...] = (), placed: bool = False,
-                 apart: tuple[str, ...] = ()) -> None:
+                 apart: tuple[str, ...] = (), two: tuple[str, ...] = ()) -> None:
         set_ = object.__setattr__
         set_(self, "text", text)
         set_(self, "read", read)
@@ -67,6 +70,7 @@ class Resolved(Frozen):
         set_(self, "people", people)
         set_(self, "placed", placed)
         set_(self, "apart", apart)
+        set_(self, "two", two)
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -86,13 +90,15 @@ class _Person(Record):
     group: str | None = None  # the group a step chose them from, said apart ('Among G, find S'): 'do the same among G2'
     repeat: bool = False  # a step repeated ('do the same for Y'): a tie rule after it may be for both
     ruled: bool = False  # a step with a tie rule of its own ('Find R in X; if tied, T.'), repeated with it
+    two: bool = False  # referred to as two people ('these 2 persons'): must be read as a top two
 
     def __init__(self, name: str | None, text: str, said: str, used: int = 0, start: int | None = None,
                  aliases: W.Said = (), pair: bool = False, consumed: bool = False, pronoun: str | None = None,
-                 clause: bool = False, group: str | None = None, repeat: bool = False, ruled: bool = False) -> None:
+                 clause: bool = False, group: str | None = None, repeat: bool = False, ruled: bool = False,
+                 two: bool = False) -> None:
         self.name, self.text, self.said, self.used, self.start, self.aliases = name, text, said, used, start, aliases
         self.pair, self.consumed, self.pronoun, self.clause, self.group = pair, consumed, pronoun, clause, group
-        self.repeat, self.ruled = repeat, ruled
+        self.repeat, self.ruled, self.two = repeat, ruled, two
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -2601,7 +2607,7 @@ def resolve(text: str) -> Resolved | None:
         return None
     apart = found.apart if found.apart and _said_apart(text, found.apart) else ()
     return Resolved(found.text, found.read, found.measure, found.measure_said, glosses or found.glosses, found.people,
-                    found.placed, apart)
+                    found.placed, apart, found.two)
 
 
 def _said_apart(text: str, people: tuple[str, ...]) -> bool:
@@ -2954,8 +2960,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     placed = any(p.used and p.kind in (None, Attribute.STATE, Attribute.CITY) for p in places)
     live = [p for p in people if not p.consumed]
     apart = tuple(p.text for p in live) if len(live) == 2 and live[0].said != live[1].said else ()
+    two = tuple(p.text for p in people if p.two)
     if topic is None:
-        return Resolved(out, read, people=set_up, placed=placed, apart=apart)
+        return Resolved(out, read, people=set_up, placed=placed, apart=apart, two=two)
     measure, _, said_measure = topic
     told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
@@ -2964,8 +2971,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
         at = told.starts[bare[0] + 1]
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
-                        read, people=set_up, placed=placed, apart=apart)
-    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart)
+                        read, people=set_up, placed=placed, apart=apart, two=two)
+    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, two=two)
 
 
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})
@@ -3307,6 +3314,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     # 'Among G, take 2 persons who have most credit cards. What is total bank balance of these 2
                     # persons together?' (a22y): the two people are the one set-up's top 2
                     live[0].used += 1
+                    live[0].two = True  # (read only if its words are a top two: 'the oldest of the two richest' is one)
                     put(n + 1, pair, live[0].text)
                     continue
                 if len(live) != 2:
