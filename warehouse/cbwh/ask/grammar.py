@@ -4174,7 +4174,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         topics += [((step,), k) for (step,), k in p.seq(i, "in|within", where, ",")]
         for steps, k in topics:
             for s, m in subject(p, k):
-                if s.pick.keys and not s.pick.steps and not s.bare:
+                if s.pick.keys and not s.pick.steps and not s.bare and not W.SCOPE_WORDS & set(p.keys[k:m]):
+                    # (not a person ranked over everyone on purpose: 'People in Ohio, the oldest person among
+                    # everyone / overall, what is ...?' is not the oldest in Ohio, r2 #2)
                     yield Subject(Pick(steps, s.pick.keys), s.ties), m
                     for _, n in p.seq(m, "of|among|amongst them|those"):
                         yield Subject(Pick(steps, s.pick.keys), s.ties), n
