@@ -2960,9 +2960,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     placed = any(p.used and p.kind in (None, Attribute.STATE, Attribute.CITY) for p in places)
     live = [p for p in people if not p.consumed]
     apart = tuple(p.text for p in live) if len(live) == 2 and live[0].said != live[1].said else ()
-    two = tuple(p.text for p in people if p.two)
+    as_two = tuple(p.text for p in people if p.two)
     if topic is None:
-        return Resolved(out, read, people=set_up, placed=placed, apart=apart, two=two)
+        return Resolved(out, read, people=set_up, placed=placed, apart=apart, two=as_two)
     measure, _, said_measure = topic
     told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
@@ -2971,8 +2971,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
         at = told.starts[bare[0] + 1]
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
-                        read, people=set_up, placed=placed, apart=apart, two=two)
-    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, two=two)
+                        read, people=set_up, placed=placed, apart=apart, two=as_two)
+    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, two=as_two)
 
 
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})
