@@ -19,6 +19,7 @@ Its words live in `cbwh.spec.words` (the discourse section).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -3478,6 +3479,17 @@ def _group_defined(w: _Words, i: int, j: int) -> _Group | None:
     return None
 
 
+def _and_letter(w: _Words, lo: int, hi: int, j: int) -> Iterator[tuple[int, int, int]]:
+    """Each ', and (let) N' starting from lo up to hi, N a letter name ending before j (a second definition in one
+    sentence): where ', and' is, where N starts, where N ends."""
+    for n in range(lo, hi):
+        if w.keys[n] != "," or w.keys[n + 1] != "and":
+            continue
+        k = _at(w.keys, n + 2, j, W.DEFINE_LET) or n + 2
+        if (after := _letter_name_at(w, k, j)) is not None and after < j:
+            yield n, k, after
+
+
 def _two_groups_defined(w: _Words, i: int, j: int) -> list[_Group] | None:
     """A sentence defining two named groups, the second after ', and' with its name a letter and 'the set of' ('Let A
     denote the set of people who ..., and (let) B (be) the set of people living in X'): both, else None (the one ', and'
@@ -3485,12 +3497,7 @@ def _two_groups_defined(w: _Words, i: int, j: int) -> list[_Group] | None:
     if _at(w.keys, i, j, W.DEFINE_LET) is None:
         return None
     found = []
-    for n in range(i + 4, j - 4):
-        if w.keys[n] != "," or w.keys[n + 1] != "and":
-            continue
-        k = _at(w.keys, n + 2, j, W.DEFINE_LET) or n + 2
-        if (after := _letter_name_at(w, k, j)) is None or after >= j:
-            continue
+    for n, k, after in _and_letter(w, i + 4, j - 4, j):
         body = _at(w.keys, after, j, W.DEFINE_BE) or after
         if _set_of(w.keys, body) is None or not _people_words(w, body, j):
             continue
@@ -3514,12 +3521,7 @@ def _group_then_person(w: _Words, i: int, j: int) -> tuple[_Group, str, int] | N
     None when it is no such sentence."""
     if _at(w.keys, i, j, W.DEFINE_LET) is None:
         return None
-    for n in range(i + 4, j - 3):
-        if w.keys[n] != "," or w.keys[n + 1] != "and":
-            continue
-        k = _at(w.keys, n + 2, j, W.DEFINE_LET) or n + 2
-        if (after := _letter_name_at(w, k, j)) is None or after >= j:
-            continue
+    for n, k, after in _and_letter(w, i + 4, j - 3, j):
         body = _at(w.keys, after, j, W.DEFINE_BE)
         if body is None and w.keys[after] in ("the", "whoever"):
             body = after
