@@ -948,23 +948,15 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                     row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
                 changed.append(row)
                 continue
-            if op == "op22":  # (round 22's operators: checked against what their kind expects)
-                verdict = _verdict22(detail, spec, got)
-                counts[f"op22 {verdict}"] += 1
-                counts[f"op22 {detail.split(':')[0]} read"] += 1
+            if op in ("op21", "op22"):  # (an operator inserted or turned: checked against what its kind expects)
+                kind = detail.split(":")[0]
+                verdict = (_verdict21 if op == "op21" else _verdict22)(detail, spec, got)
+                counts[f"{op} {verdict}"] += 1
+                if op == "op22":
+                    counts[f"op22 {kind} read"] += 1
                 if verdict != "ok":
                     row = {"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
-                           "class": f"op22 | {detail.split(':')[0]} | {verdict}"}
-                    if db:
-                        row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
-                    changed.append(row)
-                continue
-            if op == "op21":  # (an operator inserted or turned: checked against what its kind expects)
-                verdict = _verdict21(detail, spec, got)
-                counts[f"op21 {verdict}"] += 1
-                if verdict != "ok":
-                    row = {"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
-                           "class": f"op21 | {detail.split(':')[0]} | {verdict}"}
+                           "class": f"{op} | {kind} | {verdict}"}
                     if db:
                         row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
                     changed.append(row)
