@@ -301,7 +301,7 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     else:
         return None
     start = _at(w.keys, name, j, W.PAIR_IS)
-    if start is None and name < j and w.keys[name] in _PAIR_VERBS:
+    if start is None and name < j and w.keys[name] in W.PAIR_VERBS:
         start = name  # ('Person A owns the most pets among G; person B ...', a22v): read as 'the person who owns ...'
     if which == 0 and start is not None and start + 1 < j and w.keys[start] == "," and w.keys[start - 1] == "is" \
             and w.keys[start + 1] in W.PAIR_GROUP_FIRST:
@@ -312,15 +312,11 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     return aliases, start
 
 
-# A verb a labelled person is said with in place of 'is' ('Person A owns the most pets among G', a22v).
-_PAIR_VERBS = frozenset({"has", "owns", "holds", "possesses"})
-
-
 def _pair_person(text: str) -> str:
     """A person of two said as a step (words.PAIR_LEADERS_STEP, PAIR_GROUP_STEP, a19y): the person's words the grammar
     reads ('the one with R2 (T) among the people with R1 in their state', 'amongst G, the one with R (T)'); said with a
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
-    if text.split(" ", 1)[0].lower() in _PAIR_VERBS:
+    if text.split(" ", 1)[0].lower() in W.PAIR_VERBS:
         return f"the person who {text}"
     if (m := re.match(W.PAIR_LEADERS_STEP, text, re.IGNORECASE)) is not None:
         return f"{m.group('s2')} among the {m.group('adj') or ''}people{m.group('r1')} in their state"
@@ -1233,14 +1229,15 @@ def narrated(text: str) -> str:
     return "".join(out)
 
 
+_SUPERLATIVES = "|".join(W.PERSON_SUPERLATIVES)  # ('the eldest', in the patterns below)
 _LET_NAME = re.compile(r"\blet ([A-HJ-Z][0-9]{0,2}) (?:be|denote)\b", re.IGNORECASE)
 _TIE_SAID = re.compile(r"\b(?:tie|ties|tied|level)\b", re.IGNORECASE)
 
 
 # 'Among G, let P be the one with R' (a21z): the group said before the definition, read as set off inside it
 _AMONG_LET = re.compile(r"(?:^|(?<=[.;?!]\s))(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}) "
-                        r"(?:be|denote) the (?:one|person|individual|member\b|(?P<adjective>eldest|oldest|youngest|richest"
-                        r"|wealthiest|poorest)(?=\s*[.;]))\b", re.IGNORECASE)
+                        rf"(?:be|denote) the (?:one|person|individual|member\b|(?P<adjective>{_SUPERLATIVES})"
+                        r"(?=\s*[.;]))\b", re.IGNORECASE)
 
 
 def _among_let(m: re.Match[str]) -> str:
@@ -1259,7 +1256,7 @@ _LEADERS_RANKED = r"(?:largest|highest|greatest|smallest|lowest|most|fewest) [a-
 _LEADERS_TAKEN = re.compile(rf"\bfor each state, take the (?:resident|person) or (?:residents|persons|people) with the "
                             rf"(?P<rank>{_LEADERS_RANKED})(?: in (?:that|their) state)?,? and let (?P<name>[A-HJ-Z]) "
                             r"(?:(?:denote|be) the set of (?:the )?(?:people|persons) so obtained|(?:denote|be) the "
-                            r"(?P<adj>eldest|oldest|youngest|richest|wealthiest|poorest) (?:of|among) the (?:people|persons)"
+                            rf"(?P<adj>{_SUPERLATIVES}) (?:of|among) the (?:people|persons)"
                             r" so obtained)", re.IGNORECASE)
 _LEADERS_WHOSE = re.compile(r"\bthe set of (?:people|persons) whose (?P<what>total bank balance|salary) is the "
                             r"(?P<deg>largest|highest|greatest|smallest|lowest) among the residents of their (?:own )?state",
@@ -1308,8 +1305,8 @@ def _self_ruled(text: str) -> str:
     it has none."""
     for name in dict.fromkeys(m.group(1) for m in _LET_NAME.finditer(text)):
         said = re.compile(rf"(?P<sep>[,;])\s*(?:where\s*,\s*)?(?P<rule>[^,.;?!]*),\s*{re.escape(name)}\s+is\s+"
-                          r"(?=the\s+(?:one|person|member|individual|eldest|oldest|youngest|richest|wealthiest|poorest)"
-                          r"\b)")  # ('should several tie, P is the eldest of them', a21z)
+                          rf"(?=the\s+(?:one|person|member|individual|{_SUPERLATIVES})\b)")  # ('should several tie, P
+        # is the eldest of them', a21z)
         text = said.sub(lambda m: f"{m.group('sep')} {m.group('rule')}, take " if _TIE_SAID.search(m.group("rule"))
                         else m.group(0), text)
     return text
@@ -1999,9 +1996,6 @@ def reordered(text: str) -> list[str]:
     return out
 
 
-_COPULAS = frozenset({"are", "is", "were", "was", "being", "be"})  # (before 'the/those': which records count)
-
-
 def _expired_said(keys: list[str], start: int) -> int | None:
     """The end of an aside saying expired records count from start: a phrase of words.EXPIRED_COUNTED, else words of
     words.EXPIRED_ASIDE_WORDS only (commas between them; '.' only after 'incl'), one 'expired' or 'lapsed' and one of
@@ -2018,7 +2012,7 @@ def _expired_said(keys: list[str], start: int) -> int | None:
     if "account" in said and ("taken", "into", "account") not in zip(keys[start:k], keys[start + 1:k],
                                                                       keys[start + 2:k]):
         return end  # ('taken into account' only: 'account' alone would be a record)
-    if any(a in _COPULAS and b in ("the", "those") for a, b in zip(keys[start:k], keys[start + 1:k])):
+    if any(a in W.EXPIRED_WHICH_COPULAS and b in ("the", "those") for a, b in zip(keys[start:k], keys[start + 1:k])):
         return end  # (says which records count, not that expired ones count too: 'The expired cards are the ones that
         # count.', 'the ones that count being the expired ones': only those; refused as before)
     return k if end is None or k > end else end  # (the longer: 'counting expired policies' + 'as well')
@@ -3420,7 +3414,7 @@ def _set_of(keys: list[str], i: int) -> int | None:
     return k + 2 if keys[k:k + 2] in (["set", "of"], ["collection", "of"]) else None
 
 
-_ADJECTIVE_HEADS = frozenset({"eldest", "oldest", "youngest", "richest", "wealthiest", "poorest"})
+_ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
 
 
 def _people_words(w: _Words, i: int, j: int) -> bool:

@@ -37,6 +37,7 @@ from cbwh.spec.words import (
     LIST_LABELS,
     LIST_NUMBER_WORDS,
     LIST_ROMANS,
+    MODAL_COPULAS,
     NUMBER_ABBREVIATIONS,
     NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
@@ -269,13 +270,7 @@ _COURTESY = frozenset({"please", "pls", "plz", "kindly"})
 _UNLESS_NUMBER = frozenset({"exactly", "precisely"})
 
 
-# A copula said with a modal or a hedge ('who would be the oldest', 'who happens to be', 'who turns out to be'): read
-# as 'is', which is what every one of them asks here (not after a pronoun: 'I would be grateful if ...').
-_COPULAS = (("would", "be"), ("might", "be"), ("could", "be"), ("will", "be"), ("happens", "to", "be"),
-            ("happen", "to", "be"), ("turns", "out", "to", "be"), ("turn", "out", "to", "be"), ("i'd", "say", "is"))
-
-
-_COPULA_FIRST = frozenset(c[0] for c in _COPULAS)
+_COPULA_FIRST = frozenset(c[0] for c in MODAL_COPULAS)  # (words.MODAL_COPULAS: 'who would be the oldest' -> 'is')
 
 
 def _copulas(out: list[Token]) -> list[Token]:
@@ -285,7 +280,7 @@ def _copulas(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     n = 0
     while n < len(out):
-        found = next((c for c in _COPULAS if tuple(lows[n:n + len(c)]) == c), None) if lows[n] in _COPULA_FIRST else None
+        found = next((c for c in MODAL_COPULAS if tuple(lows[n:n + len(c)]) == c), None) if lows[n] in _COPULA_FIRST else None
         if found is None or n == 0 or lows[n - 1] in ("i", "we", "you", "it", "that", "this", "there", "they"):
             kept.append(out[n])
             n += 1

@@ -1175,6 +1175,10 @@ NUMBER_ABBREVIATIONS = frozenset({"no.", "nr", "nr.", "num", "num.", "#"})
 # Of those, the ones read as 'number of' right before a word too ('num pets', 'Num ins. policies', 'nr cards'; not 'no',
 # which is a word: 'no pets').
 NUMBER_BEFORE_NOUN = frozenset({"num", "nr"})
+# A copula said with a modal or a hedge ('who would be the oldest', 'who happens to be', 'who turns out to be'): read as
+# 'is', which is what every one of them asks here (ask.tokens; not after a pronoun: 'I would be grateful if ...').
+MODAL_COPULAS = (("would", "be"), ("might", "be"), ("could", "be"), ("will", "be"), ("happens", "to", "be"),
+                 ("happen", "to", "be"), ("turns", "out", "to", "be"), ("turn", "out", "to", "be"), ("i'd", "say", "is"))
 # A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
 # only reading here.
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
@@ -1838,6 +1842,9 @@ EXPIRED_ASIDE_WORDS = EXPIRED_COUNT_WORDS | frozenset({
     "already", "previously", "expired", "lapsed", "policies", "policy", "cards", "card", "ones", "one", "those", "any",
     "insurance", "credit", "that", "which", "have", "has", "had", "are", "is", "were", "was", "been", "being", "be",
     "also", "too", "as", "well", "even", "the", "should", "must", "can", "will", "to", "taken", "into", ","})
+# ... of which, a form of 'be' before 'the' / 'those' says which records count, not that expired ones count too ('The
+# expired cards are the ones that count.', 'the ones that count being the expired ones': only those; refused)
+EXPIRED_WHICH_COPULAS = frozenset({"are", "is", "were", "was", "being", "be"})
 EXPIRED_LEADS = (("i", ".", "e", "."), ("ie",), ("that", "is"), ("i", ".", "e"))  # (', i.e. including ...', a21x)
 LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside said as a sentence of its own)
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
@@ -2432,6 +2439,10 @@ COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kin
                         "just curious|wondering", "i'm curious", "i'm just curious", "if possible",
                         "if that's ok|okay", "if that is ok|okay", "if you can", "when you get a chance",
                         "when you have a moment|minute|second|chance", "if you have a moment|minute|second|chance")
+# The superlatives that stand for a person of their own, one word each ('the eldest among the residents of X', 'let P be
+# the richest of the people so obtained', 'P is the eldest of them', a21z; a spoken correction's kind: 'the oldest, no
+# sorry, the youngest'), in the order ask.discourse's patterns try them.
+PERSON_SUPERLATIVES = ("eldest", "oldest", "youngest", "richest", "wealthiest", "poorest")
 # A question dictated to a voice assistant (a20y): no punctuation, fillers, clause boundaries said by words alone
 # (ask.tokens._spoken). Fillers said anywhere ('among um people in Ohio'), dropped (said in lowercase: never a pet's
 # name, which the data capitalizes).
@@ -2452,8 +2463,7 @@ SPOKEN_TIE_CHOICE = forms("go with", "pick", "take", "choose", "select", "use", 
 # kind of record for a kind of record); any other correction is refused (ask.tokens._corrected).
 SPOKEN_CORRECTIONS = forms("no sorry", "sorry", "no wait", "wait no", "wait", "oops", "actually no", "no actually",
                            "sorry no", "i mean no", "scratch that")
-SPOKEN_CORRECTED_KINDS = (frozenset({*SPECIES, "pet", "animal"}),
-                          frozenset({"oldest", "youngest", "eldest", "richest", "poorest", "wealthiest"}),
+SPOKEN_CORRECTED_KINDS = (frozenset({*SPECIES, "pet", "animal"}), frozenset(PERSON_SUPERLATIVES),
                           frozenset(s.lower() for s in US_STATES if " " not in s),
                           frozenset({"pets", "vehicles", "cars", "animals", "policies", "accounts"}))
 # ... such a rule at the end of the question is a sentence of its own after it ('... of Texas? If both of them are even on
@@ -3697,6 +3707,9 @@ PAIR_IS = forms("is", "=", ":", "is defined as", "being",
                 # ('For the first, take S1', 'The first is found by taking, in each state, ...', a19y)
                 ", take|consider|choose|pick", ", please take|consider|choose|pick",
                 "is found|obtained|identified by taking|choosing|finding|selecting ,?")
+# ... or a verb of having said in place of 'is' ('Person A owns the most pets among G', a22v): read as 'the person who
+# owns ...' (ask.discourse)
+PAIR_VERBS = frozenset({"has", "owns", "holds", "possesses"})
 # A person of two said as a step over each state's leaders ('For the first, take in every state the person or people
 # with the most vehicles, and amongst all of them the one with the most bank accounts (T)', a19y): read as 'the one
 # with the most bank accounts (T) among the people with the most vehicles in their state' (discourse._pair_person).
