@@ -274,6 +274,7 @@ CHAIN_EACH = _words(W.CHAIN_EACH, "'each time'")
 EACH_AND_BETWEEN = _words(W.TIE_EACH_AND_BETWEEN, "'within each group and between the two'")
 EACH_THEN_BETWEEN = _words(W.TIE_EACH_THEN_BETWEEN, "'within each group, and between the two'")
 PAIR_TIE_NOUN = _words(W.TIE_PAIR_NOUN, "'a tie between the two'")
+PAIR_TIE_NOUN_BETWEEN = _words(W.TIE_PAIR_BETWEEN, "'between the two'")
 PAIR_TIE_TOO = _words(W.TIE_PAIR_TOO, "'and so too between the two'")
 EACH_OR_BETWEEN = (W.TIE_EACH_OR_BETWEEN[0], _words(W.TIE_EACH_OR_BETWEEN[1], "'the two'"))  # 'a tie in either ...'
 PAIR_VALUES_LEAD = _words(W.PAIR_VALUES_LEAD, "'should their numbers of'")
@@ -2584,6 +2585,9 @@ def ranked_one(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, "the? holder|owner|possessor|keeper of the?", rank_noun):
         if isinstance(key.measure, Records) and key.order is Order.HIGH:
             yield key, j
+    for (key,), j in p.seq(i, "the? owner of the?", rank_noun):  # 'Identify, among G, the owner of the vehicle with the
+        if key == Key(Metric.VEHICLE_YEAR, Order.LOW):  # earliest model year' (a22x), as a person's words read it
+            yield key, _by_birth(p, j, key)
     for (key,), j in p.seq(i, "the?", RANK_PERSON):
         yield key, j
 
@@ -3123,7 +3127,9 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for start in (i, *verbs):
         for key, j in tie_key(p, start):
             # 'the older one wins', '... is chosen', 'the larger total bank balance decides'
-            for end in (j, *(k for _, k in p.phrase(j, TIE_WINS)), *(k for _, k in p.phrase(j, TIE_DECIDES))):
+            # ('..., the larger total bank balance again decides', a22x: the same rule said again)
+            after = j + 1 if p.keys[j] in _AGAIN_SAID else j
+            for end in (j, *(k for _, k in p.phrase(after, TIE_WINS)), *(k for _, k in p.phrase(after, TIE_DECIDES))):
                 for _, k in p.phrase(end, AS_TIEBREAKER):
                     yield key, k
                 yield key, end
@@ -3422,10 +3428,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
             for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(k, SEP), W.TIE_AGAIN_WORDS), "then"), "by")):
                 yield Tie(key, target, False, i, target_order=order), m
-    for _, j in p.phrase(i, PAIR_TIE_NOUN):  # 'a tie between the two goes to the better paid' (a19y)
-        for _, k in p.phrase(j, TIE_GOES):
+    for target, j in _pair_tie_noun(p, i):  # 'a tie between the two goes to the better paid' (a19y)
+        # ('a tie between the two is also settled by X', a22x: the same breaker said again)
+        for _, k in (*p.phrase(j, TIE_GOES), *(p.phrase(j + 2, TIE_GOES) if p.keys[j] in ("is", "are", "gets", "get")
+                                                and p.keys[j + 1] in _AGAIN_SAID else ())):
             for key, m in tie_key(p, k):
-                yield Tie(key, None, True, i), m
+                yield Tie(key, target, True, i), m
     for _, j in p.phrase(i, COMPARE_TIE):
         for (target, order), k in _target(p, j):
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
@@ -3446,6 +3454,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             _undirected(p, begin)  # 'Ties should be broken by the number of cards': which end?
         if p.keys[j] in (",", ":", "—"):
             starts += [m for _, m in p.seq(k, "by|with|using")]  # 'and if that still leaves a tie, by X'
+            # ('Within each group, and between the two if they own equally many pets, ties are resolved in favour of
+            # X', a22x: the rule said again after its trigger)
+            starts += [m for _, m in p.phrase(k, BREAK_TIES)]
         # 'If the two have equal, ...': only the two compared (TIE_PAIR), never those tied inside a ranking
         pair = they and target is None and not each and _pair_said(p, i, j)
         for begin in starts:
@@ -3517,6 +3528,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (key,), j in p.seq(i, "with?", tie_key, "deciding|prevailing|winning ,?"):
         for (said, order), k in if_tie(p, j):
             yield Tie(key, said, False, i, target_order=order), k
+        for _, k in p.phrase(j, COMPARE_TIE):  # ('... deciding if they hold the same number', a22x: the two compared,
+            for (target, order), m in _target(p, k):  # or, 'they' in a name question, those tied)
+                if not _pair_said(p, j, k):
+                    yield Tie(key, target, False, i, target_order=order), m
+                yield Tie(key, target, True, i, target_order=order), m
         for _, k in p.phrase(j, TIE_AFTER):
             yield Tie(key, None, False, i), k
     if p.keys[i] in W.EACH_TIE_FIRST:  # 'Each ranking breaks ties by X', '(settle each tie by X)': each one's ranking's
@@ -3662,6 +3678,23 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield Tie(None, None, False, i), k
         for _, k in p.seq(j, "tie|ties|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreaking|tie-breaking rule|rules|logic"):
             yield Tie(None, None, False, i), k  # (the same tie rule)
+
+
+_AGAIN_SAID = W.TIE_AGAIN | {"likewise", "similarly"}  # (a rule said again: 'is also / likewise settled by X')
+
+
+def _pair_tie_noun(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:
+    """A tie between the two compared said as a noun, and what it says is tied: 'a tie between the two' (None), 'a tie
+    between the two balances', 'a tie in balance between the two', 'a tie on pets between them' (a22x)."""
+    for _, j in p.phrase(i, PAIR_TIE_NOUN):
+        yield None, j
+    for _, j in p.seq(i, "a|any tie|draw between the|their two?"):
+        for measure, k in p.phrase(j, TIE_TARGET):
+            yield measure, k
+    for _, j in p.seq(i, "a|any tie|draw in|on|over the|their?"):
+        for measure, k in p.phrase(j, TIE_TARGET):
+            for _, m in p.phrase(k, PAIR_TIE_NOUN_BETWEEN):
+                yield measure, m
 
 
 def _tie_list(p: Parser, i: int) -> Iterator[tuple[tuple[Key, ...], int]]:

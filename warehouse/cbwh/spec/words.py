@@ -559,10 +559,13 @@ RANK_ADJECTIVES[Key(Metric.BALANCE, Order.LOW)] += forms(
 RANK_VERBS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
                                           "earns|earn|makes|make the most money",
+                                          # ('go with whoever makes the most money in salary', a22z)
+                                          "earns|earn|makes|make the most money? in salary|pay|wages",
                                           "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay",
                                           # ('who is paid the highest salary', a22v)
                                           "is|are paid the highest|largest|biggest|top salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
+                                         "earns|earn|makes|make the least money? in salary|pay|wages",
                                          "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay",
                                          "is|are paid the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
@@ -1870,6 +1873,8 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the? first person|one? and the? second person|one? tie|draw",
                     "if the? first person|one? and the? second person|one? are tied|level|equal|even",
                     "if both have the same number|amount", "if they have the same number|amount",
+                    # ('..., with the larger total bank balance deciding if they hold the same number?', a22x)
+                    "if both|they hold|own|possess the same number|amount",
                     "if it's a tie between them", "if there's a tie between them|the two",
                     "if the two are level|even|equal", "if both|they are level|even|equal",
                     "if the two of them are level|even|equal", "if they're level|even|equal",
@@ -2190,6 +2195,7 @@ EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
 # the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
 _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates", "the pair")
+TIE_PAIR_BETWEEN = forms(*(f"between {pair}" for pair in _PAIR_SAID))  # ('a tie in balance between the two', a22x)
 TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
                                for pair in (f"between {said}" for said in _PAIR_SAID)
                                for first, second in ((_SCOPE_EACH, pair), (pair, _SCOPE_EACH))),
@@ -2216,7 +2222,9 @@ TIE_EACH_OR_BETWEEN = (f"a|any tie|draw|ties|draws {_SCOPE_EACH} ,? or|and betwe
 # A tie rule whose subject is each ranking ('Each ranking breaks ties by X', 'Both searches settle ties with X') or an
 # order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
 EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
-EACH_TIE_VERB = "breaks|break|settles|settle|resolves|resolve|decides|decide its|their|any|all? ties|tie"
+# ('..., each group breaking ties in favour of the oldest', a22x: the participle too)
+EACH_TIE_VERB = ("breaks|break|settles|settle|resolves|resolve|decides|decide|breaking|settling|resolving|deciding "
+                 "its|their|any|all? ties|tie")
 # ... or each ranking resolved, where tied, in favour of X ('each selection being resolved, where tied, in favour of
 # the greater aggregate bank balance', 'each such selection being resolved, where tied, by X', a18x)
 # (read in turn, not one table: the phrasings multiply to ~120,000; grammar.tie)
