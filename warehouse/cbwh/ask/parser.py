@@ -117,19 +117,7 @@ class _Level:
     @staticmethod
     def _grouped(pending: list[tuple[str, Any]]) -> dict[str, tuple[list, _Level]]:
         """The level's words from its phrasings (in table order)."""
-        grouped: dict[str, tuple[list, list]] = {}
-        for phrase, value in pending:
-            parts = phrase.split(None, 1)
-            if not parts:
-                continue
-            node = grouped.get(parts[0])
-            if node is None:
-                node = grouped[parts[0]] = ([], [])
-            if len(parts) == 2:
-                node[1].append((parts[1], value))
-            elif value not in node[0]:
-                node[0].append(value)
-        return {word: (values, _Level(rest)) for word, (values, rest) in grouped.items()}
+        return {word: (values, _Level(rest)) for word, (values, rest) in _grouped(pending).items()}
 
     def get(self, word: str) -> tuple[list, _Level] | None:
         """word's node: (the values ending there, the next level); None when no phrasing goes on with word."""
@@ -162,15 +150,35 @@ class _Level:
 _LEAF = _Level([])  # the level after a phrasing's last word, when no longer phrasing goes on
 
 
-def _stored(level: _Level, values: dict[Any, int], out: bytearray) -> tuple[int, int]:
-    """Write the whole trie under level to out, each level's words before it: marshal of word -> (the indexes of the
-    values ending there, where the next level starts and ends, 0 and 0 for none); where level's own entry is."""
-    entries = {}
-    for word, (ends, after) in level.built().items():
-        start, end = _stored(after, values, out) if after else (0, 0)
-        entries[word] = (tuple(values[v] for v in ends), start, end)
+def _grouped(pending: list[tuple[str, Any]]) -> dict[str, tuple[list, list[tuple[str, Any]]]]:
+    """A level's words from its phrasings (in table order): word -> (the values ending there, the phrasings going on
+    past it, each as the rest of its words)."""
+    grouped: dict[str, tuple[list, list[tuple[str, Any]]]] = {}
+    for phrase, value in pending:
+        parts = phrase.split(None, 1)
+        if not parts:
+            continue
+        node = grouped.get(parts[0])
+        if node is None:
+            node = grouped[parts[0]] = ([], [])
+        if len(parts) == 2:
+            node[1].append((parts[1], value))
+        elif value not in node[0]:
+            node[0].append(value)
+    return grouped
+
+
+def _stored(pending: list[tuple[str, Any]], values: dict[Any, int], out: bytearray) -> tuple[int, int]:
+    """Write the whole trie of the phrasings to out, each level's words before it: marshal of word -> (the indexes of
+    the values ending there, where the next level starts and ends, 0 and 0 for none); where the first level's entry is.
+    The levels are `_Level`'s (`_grouped`), with no `_Level` made: storing every table writes ~250,000 levels, and
+    making each a `_Level` to read it back whole cost the process making them three times as much (~4.5 s of CPU)."""
     import marshal
 
+    entries = {}
+    for word, (ends, rest) in _grouped(pending).items():
+        start, end = _stored(rest, values, out) if rest else (0, 0)
+        entries[word] = (tuple(values[v] for v in ends), start, end)
     start = len(out)
     out += marshal.dumps(entries)
     return start, len(out)
@@ -260,10 +268,10 @@ def stored_tries(tables: Iterable[Phrases[Any]] | None = None) -> dict[str, Any]
             roots.append(None)
             continue
         values = table.values
-        level = table.fresh()
-        start, end = _stored(level, {value: n for n, value in enumerate(values)}, out)
+        phrasings = list(table.entries())
+        start, end = _stored(phrasings, {value: n for n, value in enumerate(values)}, out)
         roots.append((table.what, len(values), start, end))
-        for word in level.starts():
+        for word in _Level(phrasings).starts():
             bucket = buckets[_bucket(word)]
             bucket[word] = bucket.get(word, 0) | 1 << table.number
     firsts = []
