@@ -3872,11 +3872,16 @@ def _name_after(w: _Words, i: int, j: int) -> str | None:
     return None
 
 
-def _quoted(w: _Words, n: int) -> bool:
+def _quoted(w: _Words, n: int, means: W.Said | None = None, j: int = 0) -> bool:
     """Is word n a string in double quotes (a defined term: '"the Candidate"'), not a name in single quotes? ('""',
-    naming nothing, is no term: v18, a crash found by machine.)"""
-    return w.kinds[n] == STRING and w.text[w.starts[n]:w.starts[n] + 1] in ('"', "\u201c", "\u201d") and \
-        any(c.isalnum() for c in w.raw[n])
+    naming nothing, is no term: v18, a crash found by machine.) With `means` (a definition's verbs) and the sentence's
+    end j, a term in single quotes counts too where one of those verbs follows it ("For the purposes of this request,
+    'Qualifying Persons' means ...", "Let 'the Group' be ...", a23z): a pet's name is never said so."""
+    if w.kinds[n] != STRING or not any(c.isalnum() for c in w.raw[n]):
+        return False
+    mark = w.text[w.starts[n]:w.starts[n] + 1]
+    return mark in ('"', "\u201c", "\u201d") or \
+        (means is not None and mark in ("'", "\u2018") and _at(w.keys, n + 1, j, means) is not None)
 
 
 def _alts(phrases: tuple[str, ...]) -> str:
@@ -4126,21 +4131,21 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         k = _at(keys, i, j, W.TERM_OPENERS) or i
         let = _at(keys, k, j, W.DEFINE_LET)
         first = let or k
-        if let is None and keys[first] == "the" and first + 1 < j and _quoted(w, first + 1):
+        if let is None and keys[first] == "the" and first + 1 < j and _quoted(w, first + 1, W.TERM_MEANS, j):
             first += 1  # ('the "State Leaders" are ...')
-        if let is not None and k > i and not _quoted(w, first):  # 'For the purposes of this request, let A be S1, ...'
+        if let is not None and k > i and not _quoted(w, first, W.DEFINE_BE, j):  # 'For the purposes of this request, let A be S1, ...'
             edits.append((w.starts[i], w.starts[k + 1], "Let "))
             continue
-        if first >= j - 1 or not _quoted(w, first):
-            continue
         means = W.DEFINE_BE if let else W.TERM_MEANS
+        if first >= j - 1 or not _quoted(w, first, means, j):
+            continue
         verb = _at(keys, first + 1, j, means)
         if verb is None:
             continue
         found: list[tuple[int, int, int]] = []  # (the term's word, the definition's first word, end)
         term, start = first, verb
         for n in range(verb + 1, j - 1):
-            if not (_quoted(w, n) and keys[n - 1] in (",", "and")):
+            if not (_quoted(w, n, means, j) and keys[n - 1] in (",", "and")):
                 continue
             # ('and "Candidate B" S2': the verb said once, after 'Let ... denote' or '"Candidate A" means', a18x)
             after = _at(keys, n + 1, j, means) or (n + 1 if let or keys[n + 1] in W.TERM_GAPPED_STARTS else None)
@@ -4163,7 +4168,9 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             head = next((n for n in range(start, end) if keys[n] in W.PLURAL_HEADS), end)
             # ('"the Second Candidate" means the eldest of the persons owning ...': one person of a group)
             group = _people_words(w, start, end) and not any(
-                keys[n] in _SUPERLATIVE_WORDS or keys[n] in ("most", "fewest", "least") for n in range(start, head))
+                keys[n] in _SUPERLATIVE_WORDS or keys[n] in ("most", "fewest", "least") for n in range(start, head)) \
+                and not {w.raw[term].lower().split()[n] for n in (0, -1)} & W.NAME_LABEL_NOUNS
+            # ("'the First Person' is, among G, the person holding R": a person's term names one person, a23z)
             name = next(free_groups, None) if group else next((f"Person {c}" for c in free), None)
             if name is None:  # ('Person P': a name the layer reads as one person's, never a group's)
                 break
@@ -4196,7 +4203,15 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             text = re.sub(r"\bwhich " + re.escape(noun) + r"\b(?! [A-Z0-9]\b)", f"which of {p1} and {p2}", text,
                           flags=re.IGNORECASE)
     for said, given in terms:  # each use of the term, quoted or not, as its name
-        text = re.sub(r'["\u201c]?\b' + re.escape(said) + r'\b["\u201d]?', given, text, flags=re.IGNORECASE)
+        the = "" if said.lower().startswith("the ") else r"(?:\bthe\s+)?"  # ('Of the Qualifying Persons', a23z)
+        if not given.startswith("Person ") and said.lower().endswith("s") and not said.lower().endswith("ss"):
+            # a group's term said of one of its members ('Identify the Qualifying Person holding R', a23z): 'the
+            # person among G holding R'
+            one = said[:-1]
+            text = re.sub(r'(?<![\w\'"\u2018\u201c])' + the + r'["\u201c\'\u2018]?\b' + re.escape(one) +
+                          r'\b["\u201d\'\u2019]?(?!\w)', f"the person among {given}", text, flags=re.IGNORECASE)
+        text = re.sub(the + r'["\u201c\'\u2018]?\b' + re.escape(said) + r'\b["\u201d\'\u2019]?', given, text,
+                      flags=re.IGNORECASE)
     return text
 
 
