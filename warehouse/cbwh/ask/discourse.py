@@ -4133,7 +4133,8 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         first = let or k
         if let is None and keys[first] == "the" and first + 1 < j and _quoted(w, first + 1, W.TERM_MEANS, j):
             first += 1  # ('the "State Leaders" are ...')
-        if let is not None and k > i and not _quoted(w, first, W.DEFINE_BE, j):  # 'For the purposes of this request, let A be S1, ...'
+        if let is not None and k > i and not _quoted(w, first, W.DEFINE_BE, j):
+            # 'For the purposes of this request, let A be S1, ...'
             edits.append((w.starts[i], w.starts[k + 1], "Let "))
             continue
         means = W.DEFINE_BE if let else W.TERM_MEANS
@@ -4207,8 +4208,8 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         if not given.startswith("Person ") and said.lower().endswith("s") and not said.lower().endswith("ss"):
             # a group's term said of one of its members ('Identify the Qualifying Person holding R', a23z): 'the
             # person among G holding R'
-            one = said[:-1]
-            text = re.sub(r'(?<![\w\'"\u2018\u201c])' + the + r'["\u201c\'\u2018]?\b' + re.escape(one) +
+            member = said[:-1]
+            text = re.sub(r'(?<![\w\'"\u2018\u201c])' + the + r'["\u201c\'\u2018]?\b' + re.escape(member) +
                           r'\b["\u201d\'\u2019]?(?!\w)', f"the person among {given}", text, flags=re.IGNORECASE)
         text = re.sub(the + r'["\u201c\'\u2018]?\b' + re.escape(said) + r'\b["\u201d\'\u2019]?', given, text,
                       flags=re.IGNORECASE)
