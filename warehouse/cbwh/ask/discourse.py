@@ -307,8 +307,10 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
             and w.keys[start + 1] in W.PAIR_GROUP_FIRST:
         start += 1  # 'The first is, amongst G, the one with R' (a19y): the person's group said first, as after 'The first:'
         # (the second's words keep their comma: 'which of A and, amongst G, B', read so before)
-    if start is None or start >= j or w.keys[start] in _ASKS:
-        return None  # ('Q: how many pets does P have?': a question labelled, not a person)
+    if start is None or start >= j or w.keys[start] in _ASKS and not (
+            w.keys[start] == "who" and w.keys[start - 1] == "is" and start + 1 < j and w.keys[start + 1] in W.PAIR_VERBS):
+        return None  # ('Q: how many pets does P have?': a question labelled, not a person; 'First person is who has
+        # most X' is one, a22y)
     return aliases, start
 
 
@@ -316,11 +318,24 @@ def _pair_person(text: str) -> str:
     """A person of two said as a step (words.PAIR_LEADERS_STEP, PAIR_GROUP_STEP, a19y): the person's words the grammar
     reads ('the one with R2 (T) among the people with R1 in their state', 'amongst G, the one with R (T)'); said with a
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
-    if text.split(" ", 1)[0].lower() in W.PAIR_VERBS:
+    first = text.split(" ", 1)[0].lower()
+    if first in ("who", *W.PAIR_BARE_RANKS) and (comma := text.rfind(", ")) > 0 and "(" not in text[comma:] and \
+            _tie_rule(text[comma + 2:]):  # ('who has most X among G, if tie the oldest': its tie rule set off, a22y)
+        text = f"{text[:comma]} ({text[comma + 2:]})"
+    if first in W.PAIR_VERBS:
         return f"the person who {text}"
+    if first == "who" and " " in text:  # ('First person is who has most credit cards among G, if tie T', a22y)
+        return f"the person {text}"
+    if first in W.PAIR_BARE_RANKS and " " in text:  # ('First: fewest credit cards among G, tie go to oldest', a22y)
+        return f"the person with the {text}"
     if (m := re.match(W.PAIR_LEADERS_STEP, text, re.IGNORECASE)) is not None:
         return f"{m.group('s2')} among the {m.group('adj') or ''}people{m.group('r1')} in their state"
     if (m := re.match(W.PAIR_GROUP_STEP, text, re.IGNORECASE)) is not None:
+        if m.group("s").split(" ", 1)[0].lower() == "who":  # ('among G, who has most X, if tie T', a22y): as a step's
+            person = _pair_person(m.group("s"))  # person chosen among G, its tie rule after the group
+            o = _last_open(person) if person.endswith(")") else -1
+            return f"{person[:o].rstrip()} {m.group('among')} {m.group('g')} {person[o:]}" if o > 0 else \
+                f"{person} {m.group('among')} {m.group('g')}"
         return f"{m.group('among')} {m.group('g')}, {m.group('s')}"
     return text
 
@@ -358,7 +373,8 @@ def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str,
         if found is None:
             break
         aliases, start = found
-        end = next((n for n in range(start, j) if w.keys[n] == "\u2014" and _depth(w, start, n) == 0), j)  # (not a
+        end = next((n for n in range(start, j) if w.keys[n] == "\u2014" and _depth(w, start, n) == 0
+                    and w.keys[n - 1] not in ("tie", "ties", "tied")), j)  # ('S, tie -> T', a22y: a tie rule's arrow; not a
         # dash in brackets: 'Person A: the one with the most cards (tie -> highest total bank balance).', a20x)
         if before + len(out) == 0:
             for n in range(start + 1, end - 1):
@@ -371,6 +387,33 @@ def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str,
         if end == j or w.keys[end] == "\u2014":
             break
     return out
+
+
+def _asked_then_pair(w: _Words, i: int, j: int, mark: str, queue: list[tuple[int, int, str]]
+                     ) -> tuple[int, int, list[tuple[tuple[str, ...], int, int]]] | None:
+    """A comparison asked before a colon, then the two people it compares ('Who has more pets: one is S1; other is
+    S2.', 'Compare two person, who has more vehicles: among G1, S1 (T); among G2, S2 (T).', a22y): the colon, and the
+    people listed after it (labelled, as `_pair_items` reads them; or, unlabelled, each with its group said first and
+    the second the next sentence after a semicolon, popped from the queue: one item, the second's); and where the
+    question starts."""
+    start = i
+    if w.keys[i] == "compare" and (lead := _at(w.keys, i, j, W.PAIR_COMPARE_ASK)) is not None and lead < j and \
+            w.keys[lead] == ",":
+        start = lead + 1
+    elif (lead := _at(w.keys, i, j, W.PAIR_ANNOUNCED)) is not None and lead < j and w.keys[lead] in (":", ","):
+        start = lead + 1  # ('Two people: who has more pets: among G1, S1; among G2, S2', 'Compare two persons' so read)
+    if w.keys[start] not in ("who", "which"):
+        return None
+    colon = next((n for n in range(start + 2, j - 1) if w.keys[n] in (":", "\u2014")), None)
+    if colon is None:
+        return None
+    if (items := _pair_items(w, colon + 1, j, 0)):
+        return start, colon, items
+    if mark == ";" and queue and w.keys[colon + 1] in W.PAIR_GROUP_FIRST and \
+            w.keys[queue[0][0]] in W.PAIR_GROUP_FIRST and (len(queue) == 1 or w.keys[queue[0][1]] != ";"):
+        a, b, _ = queue.pop(0)
+        return start, colon, [(("the second",), a, b)]
+    return None
 
 
 def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
@@ -473,6 +516,8 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         lead = said + 1  # ('Two individuals are to be compared: S1, and S2')
     if lead is None:
         return None
+    if w.keys[lead] in (":", "\u2014") and w.keys[lead - 1] == "compare":
+        lead += 1  # ('Compare: S1, and S2. Who has more X?', a22y)
     announced = _at(w.keys, lead, j, W.PAIR_ANNOUNCED)
     if announced is not None and announced < j and w.keys[announced] in (":", "\u2014", ","):
         lead = announced + 1
@@ -481,8 +526,8 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         j = opened  # ('S1 and S2 (in each case, should two be level, T)': the aside said for both, read by the caller)
     splits = []
     for n in range(lead + 1, j - 1):
-        if w.keys[n] != "and" or w.keys[n + 1] not in ("the", "whoever", "that", "this"):
-            continue
+        if w.keys[n] != "and" or w.keys[n + 1] not in ("the", "whoever", "that", "this", "person"):  # ('and person
+            continue  # with most X': a learner's, a22y)
         first_end = n - (w.keys[n - 1] == ",")
         first, second = w.span(lead, first_end), w.span(n + 1, j)
         if _one_person(first) and _one_person(second):
@@ -1375,6 +1420,7 @@ def _quiz_labels(text: str) -> str | None:
     # (the second said as the first again, 'Round two: the same search in Y', is a person or a step as the first is)
     again = [_at(w.keys, s, e, W.SAME_AGAIN) is not None for _, _, s, e, _ in found]
     people = [how.startswith("verb") or how.startswith("is") or w.keys[s] in _QUIZ_PERSON_STARTS
+              or w.keys[s] in W.PAIR_BARE_RANKS and s + 1 < e  # ('First: fewest credit cards among G, T', a22y)
               for _, _, s, e, how in found]
     edits = []
     for (p, _, s, _, how), person, same, item, name in zip(found, people, again, said, ("The first", "The second"),
@@ -2677,6 +2723,20 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             defined_before.text = f"{defined_before.text} ({said})"
             continue
         items = _pair_items(w, i, j, sum(p.pair for p in people))
+        if not items and not asked and not people and (split_at := _asked_then_pair(w, i, j, mark, queue)) is not None:
+            # 'Compare two person, who has lower total bank balance: one is S1; other is S2.' (a22y): the question,
+            # then the two listed after its colon (labelled, or each with its group said first)
+            question_at, colon, items = split_at
+            kept.append((question_at, colon, "?"))
+            asked = True
+            if len(items) == 1 and items[0][0] == ("the second",):  # (the second unlabelled: the next sentence)
+                _, a, b = items[0]
+                first_start = colon + 1
+                people.append(_Person("the first", _named(people, _pair_person(w.span(first_start, j))), said,
+                                      aliases=("the first",), pair=True))
+                people.append(_Person("the second", _named(people, _pair_person(w.span(a, b))), w.span(a, b),
+                                      aliases=("the second", "the other"), pair=True))
+                continue
         if items:
             for aliases, start, end in items:
                 if (again := _same_again(w, start, end)) is not None and people:
@@ -2908,6 +2968,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                     (lead := _at(w.keys, i, j, W.PAIR_QUESTION_OF)) is not None and lead + 1 < j and \
                     w.keys[lead] == "," and w.keys[lead + 1] in ("who", "which"):
                 i = lead + 1  # ('Of the following two people, which has more pets? The first is S1; ...', a22x)
+            if i < j and w.keys[i] == "compare" and (lead := _at(w.keys, i, j, W.PAIR_COMPARE_ASK)) is not None and \
+                    lead + 1 < j and w.keys[lead] in (",", ":", "\u2014") and w.keys[lead + 1] in ("who", "which"):
+                i = lead + 1  # ('Compare two person, who has more vehicles. First: S1. Second: S2.', a22y)
             if i < j and w.keys[i] not in ("who", "which") and \
                     (report := _at(w.keys, _courteous(w, i, j), j, W.REPORT_LEADS)) is not None \
                     and report < j and w.keys[report] in ("who", "which"):
@@ -3234,6 +3297,18 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             for p in live:
                 p.used += 1
             put(n, end, f"the {w.span(pos, end)} of {_two(live[0].text, live[1].text)}")
+            continue
+        # 'What do their bank balances add up to?', 'the sum of both people's bank balances' after two people found
+        # (a22v): the plural of money summed, the sum of both
+        both = n + 3 if keys[n] == "both" and keys[n + 1:n + 2] in (["people"], ["persons"], ["individuals"]) and \
+            keys[n + 2:n + 3] in (["'s"], ["'"]) else pos if keys[n] == "their" else None
+        if both is not None and len(live := [p for p in people if not p.consumed]) == 2 and \
+                (summed := _at(keys, both, j, W.PAIR_MONEY_SUMMED)) is not None and \
+                (keys[n] == "both" or keys[summed:summed + 1] in (["add"], ["added"], ["sum"], ["summed"], ["total"],
+                                                                   ["come"], ["amount"])):
+            for p in live:
+                p.used += 1
+            put(n, summed, f"the {w.span(both, summed)} of {_two(live[0].text, live[1].text)}")
             continue
         if pos is not None and (attr := _attribute(keys, pos, j)) is not None and \
                 (n == i or keys[n - 1] not in ("same",)):

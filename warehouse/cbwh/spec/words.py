@@ -3703,9 +3703,11 @@ DEFINED_NAMES = forms("the anchor", "the anchor person|owner|individual", "the t
 PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "person|candidate one|1|a", "one",
                     "one person|individual|candidate",  # ('One candidate is S1; the other is S2.', a22v)
                     "one of them", "one of the two", "first", "first candidate",
+                    "first person|individual|one",  # ('First person is who has most X, if tie T.', a22y: no article)
                     "for the first person|individual|one?"),  # ('For the first, take S1. For the second, ...', a19y)
               forms("the second", "the second person|individual|one|candidate", "person|candidate two|2|b", "two",
                     "second", "second candidate", "the other", "the other one|person|individual|candidate",
+                    "second person|individual|one",
                     "other", "other one|person", "another", "another one|person",  # ('One is S1. Other is S2.', a22y)
                     "for the second person|individual|one?"))
 # The first and second of two people given a definition's name ('Let the first person be S1, and the second be S2').
@@ -3718,6 +3720,9 @@ PAIR_IS = forms("is", "=", ":", "is defined as", "being",
 # ... or a verb of having said in place of 'is' ('Person A owns the most pets among G', a22v): read as 'the person who
 # owns ...' (ask.discourse)
 PAIR_VERBS = frozenset({"has", "owns", "holds", "possesses"})
+# ... or a ranking said bare, its noun left out ('First: fewest credit cards among G, tie go to oldest', a22y): read as
+# 'the person with the fewest ...' (ask.discourse)
+PAIR_BARE_RANKS = frozenset({"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest"})
 # A person of two said as a step over each state's leaders ('For the first, take in every state the person or people
 # with the most vehicles, and amongst all of them the one with the most bank accounts (T)', a19y): read as 'the one
 # with the most bank accounts (T) among the people with the most vehicles in their state' (discourse._pair_person).
@@ -3731,7 +3736,8 @@ PAIR_LEADERS_STEP = (r"^,?\s*(?:(?:in|for|within) (?:each|every) state,? )?(?:(?
 # ... and a person's group said first with no comma after it ('For the second, take amongst G the one with R (T)'): the
 # comma put back before 'the one' ('amongst G, the one with R (T)', read as a group said first).
 PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>among|amongst) (?P<g>[^,;()]+?),? "
-                   r"(?P<s>(?:the one|whoever|whichever) (?:with|having|owning|holding|keeping|who|whose) .+)$")
+                   r"(?P<s>(?:(?:the one|whoever|whichever) (?:with|having|owning|holding|keeping|who|whose)|"
+                   r"who (?:has|have|owns|own|holds|hold)) .+)$")  # ('A: among G, who has most X, if tie T', a22y)
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
 PAIR_GROUP_FIRST = frozenset({"among", "amongst"})
 # The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
@@ -3770,6 +3776,9 @@ PAIR_QUESTION_OF = forms("of the following", "of the following two? people|indiv
                          *(f"{among} these|those|the two people|individuals|persons|candidates?"
                            for among in ("out of", "among|amongst|between")),
                          *(f"{among} both|them" for among in ("out of", "among|amongst|between")))
+# A request to compare said before the question about two people listed next ('Compare two person, who has more
+# vehicles. First: S1. Second: S2.', a22y): the question read from 'who'.
+PAIR_COMPARE_ASK = forms("compare the|these? two people|persons|person|individuals|candidates")
 PAIR_WANTED = forms("i|we want|need the one|person|individual of|among the? two people|persons|individuals",
                     "i'd|we'd like the one|person|individual of|among the? two people|persons|individuals",
                     "give me|us the one|person|individual of|among the? two people|persons|individuals")
@@ -3853,7 +3862,13 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         f"your|the {QUIZ_TWO_NOUNS}",
                         # a top-2 set up, then referred to ('take 2 persons who have most credit cards. What is total
                         # bank balance of these 2 persons together?', a22y: discourse._refer)
-                        "these|those|the 2 people|persons|individuals|ones", "these|those persons|individuals")
+                        "these|those|the 2 people|persons|individuals|ones", "these|those persons|individuals",
+                        # the two listed after the question ('Please add together total bank balance of two people.
+                        # First: S1. Second: S2.', a22y; 'the combined bank balance of the following two people')
+                        "two people|persons|individuals", "the following two? people|persons|individuals")
+# The money of two people found said in the plural, summed after it ('What do their bank balances add up to?', 'the sum
+# of both people's bank balances', a22v: ask.discourse._refer)
+PAIR_MONEY_SUMMED = forms("bank balances", "total|combined? bank balances", "balances", "bank accounts")
 # One of a quiz's two people, asked which ('Which finalist has the higher total bank balance?', 'Which target earns
 # less?'): read as 'which of S1 and S2'.
 PAIR_ONE_OF = forms("finalist|contestant|target|pick|suspect|challenger|contender|competitor|player")
