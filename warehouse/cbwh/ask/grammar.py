@@ -6637,7 +6637,46 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
         p.refuse(end, "ambiguous: the tie rule in brackets at the end may be the second person's ranking's only, or "
                       "both rankings'; say it after each person, or add 'in both cases'")
         return
-    resolved = _subject_readings(p, [a, b])
+    tail = _tail_rule(p, key, a, b)
+    if tail == "pair":  # ('..., or B, if they are tied the richer one': the two compared, read by the rule's pair
+        return  # reading; not B's own)
+    seeds = _compare_seeds(p, key, a, b, i, tail)
+    for found, j in ties(p, i) if seeds else ():
+        found = (*before, *found)
+        read = [_compare_read(p, key, i, found, before, seed) for seed in seeds]
+        if isinstance(tail, Tie) and not all(read):
+            continue  # (each reading of the rule after the second person must read on: a reading that cannot is a
+            # disagreement, never left out so that another is answered alone, w20)
+        for subjects, tiebreak in (out for got in read for out in got):
+            yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+
+
+def _compare_read(p: Parser, key: Key, i: int, found: tuple[Tie, ...], before: tuple[Tie, ...],
+                  seed: tuple[list[Pick], list[Key], bool, bool]) -> list[tuple[list[Pick], list[Key]]]:
+    """The comparison's readings from one reading of the two people (`_compare_seeds`) with the tie sentences found
+    after the question: none when one of them cannot be read on."""
+    picks, compared, settled, partly = seed
+    # each reading so far: the two people as ranked, the comparison's tie-breakers, whether their rankings' ties
+    # are settled; a tie sentence the words leave open gives each reading (`_tie_readings`)
+    states = [(list(picks), list(compared), settled)]
+    lost = False  # (a reading of an earlier rule that a later one cannot follow: w20)
+    for t in found:
+        after = [_tie_readings(p, key, i, t, before, *old, partly=partly) for old in states]
+        lost = lost or any(not got for got in after)
+        states = [state for got in after for state in got]
+        if not states:
+            break
+    if lost:
+        # one reading of the rules cannot be read on (refused, saying why) while another can: 'A, or B (ties: the
+        # oldest)? If it's a tie, the youngest.' read with the bracket between the two, the sentence after it has
+        # no reading; read inside each ranking, it has one. A reading that cannot be read is a disagreement, never
+        # left out so that the other is answered alone (w20)
+        return []
+    return [(subjects, tiebreak) for subjects, tiebreak, _ in states]
+
+
+def _settled(p: Parser, a: Subject, b: Subject, i: int) -> tuple[bool, bool]:
+    """Whether the two people's rankings' ties are settled by rules said with them, and whether only partly."""
     # each ranked person's tie rule said with them ('A (ties: the oldest), or B (ties: the richest)?'): a rule naming
     # no tie after the question is then the two people's (their rankings' ties are settled already)
     settled = any(s.pick.keys for s in (a, b)) and (all(s.ties for s in (a, b) if s.pick.keys)
@@ -6646,26 +6685,77 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
     # person in ...? If equal, the one with the higher salary.'): a rule after the question naming no ranking and said
     # with a comparative, of two, is the two people's (`_pair_comparative`; a superlative stays open)
     partly = not settled and (bool(a.pick.keys and a.ties) or _own_rule_inside(p, b, i))
-    for picks, (found, j) in ((one, found) for one in resolved for found in ties(p, i)):
-        found = (*before, *found)
-        # each reading so far: the two people as ranked, the comparison's tie-breakers, whether their rankings' ties
-        # are settled; a tie sentence the words leave open gives each reading (`_tie_readings`)
-        states = [(list(picks), list[Key](), settled)]
-        lost = False  # (a reading of an earlier rule that a later one cannot follow: w20)
-        for t in found:
-            after = [_tie_readings(p, key, i, t, before, *old, partly=partly) for old in states]
-            lost = lost or any(not got for got in after)
-            states = [state for got in after for state in got]
-            if not states:
-                break
-        if lost and states:
-            # one reading of the rules cannot be read on (refused, saying why) while another can: 'A, or B (ties: the
-            # oldest)? If it's a tie, the youngest.' read with the bracket between the two, the sentence after it has
-            # no reading; read inside each ranking, it has one. A reading that cannot be read is a disagreement, never
-            # left out so that the other is answered alone (w20)
-            continue
-        for subjects, tiebreak, _ in states:
-            yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+    return settled, partly
+
+
+def _compare_seeds(p: Parser, key: Key, a: Subject, b: Subject, i: int, tail: Tie | str | None
+                   ) -> list[tuple[list[Pick], list[Key], bool, bool]]:
+    """The readings of the two people before any tie sentence after the question: their picks, the comparison's
+    tie-breakers, whether their rankings' ties are settled (and partly). A rule after the second person the words leave
+    open (`_tail_rule`) gives each of its readings, that person's ranking's, each ranking's and the two compared's
+    (refused naming them in the first pass); one that cannot be read as said refuses them all."""
+    if isinstance(tail, Tie) and not p.both_readings():
+        each = "each ranking's, " if a.pick.keys else ""
+        p.refuse(tail.at, f"ambiguous: the tie rule after the second person could be for that person's ranking, "
+                          f"{each}or for the two compared: say 'if there's a tie for <ranking>' (or put it in "
+                          "brackets right after one person) for a ranking's, 'in both cases' for each one's, or 'if "
+                          "they are tied' for a tie between the two compared")
+        return []
+    settled, partly = _settled(p, a, b, i)
+    seeds = [(picks, list[Key](), settled, partly) for picks in _subject_readings(p, [a, b])]
+    if not isinstance(tail, Tie) or not seeds:
+        return seeds
+    p.hints.append("say 'if there's a tie for <ranking>' (or the rule in brackets right after one person) for a "
+                   "ranking's tie, 'in both cases' for each one's, or 'if they are tied' for a tie between the two")
+    bare = replace(b, ties=())
+    untied = _own_ties(p, [a, bare])
+    compared = _tie_compared(p, key, tail, []) if untied is not None else None
+    # (each ranking's: not where the first is ranked by the rule's measure already, 'the oldest ..., or B, elder one
+    # if tie': in theirs it says nothing, and the reading is the second person's)
+    both = _own_ties(p, [replace(a, ties=b.ties), b]) if a.pick.keys and not any(
+        k.measure == tail.key.measure for k in a.pick.keys if tail.key is not None) else []
+    if untied is None or compared is None or both is None:
+        return []  # (a reading that cannot be read as said: refused, why said where it failed)
+    more = [(untied, compared, *_settled(p, a, bare, i))]
+    if both:
+        more.append((both, list[Key](), True, False))
+    return seeds + [seed for seed in more if seed[:2] not in [s[:2] for s in seeds]]
+
+
+def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject) -> Tie | str | None:
+    """The second person's tie rule said after their words and set off by a comma or a dash, not in brackets ('A or B,
+    with ties going to the higher salary', '..., and if it's a tie the one with the higher salary', 'A or B, if tied
+    the richer one: who ...?'), when the words leave open whose it is (t23, the lead's a23y B-087: '... or the oldest
+    Maestro card holder, and if it's a tie the one with the higher salary' meant the two compared): that person's
+    ranking's, each ranking's, or the two compared's. "pair" when the trigger's subject is the two ('if they are tied',
+    'if both are level'); None when the words decide otherwise: the first person ranked with a rule of their own (each
+    says their own), a rule for each, a trigger naming what is tied or several people tied ('if there's a tie for the
+    most cards', 'if two or more tie': a ranking's), a definition's rule, or a bracket."""
+    if not b.pick.keys or len(b.ties) != 1 or b.defines or a.ties:
+        return None
+    t = b.ties[0]
+    if t.each or t.between or t.only is not None or t.key is None or t.target is not None or _in_brackets(p, t.at):
+        return None
+    said = _trigger_words(p, t)
+    start = t.at - 1
+    if p.keys[start] not in (",", "—", ";"):
+        return None  # ('... owner then most bank accounts, then richest': a ranking said on; a formal proviso)
+    if W.TIE_SEVERAL_SAID & set(said) or any(w == "more" and (x == "or" or y == "than")
+                                              for x, w, y in zip(["", *said], said, [*said[1:], ""])):
+        return None  # ('if several tie', 'if two or more are tied': of the people a ranking finds)
+    if {"they", "they're", "both"} & set(said) or _said_in(said, 0, len(said), W.TIE_PAIR):
+        return "pair"
+    if "two" in said:
+        return None  # ('if those two are tied': the two compared, or two tied in the ranking: both read, n20y)
+    return t
+
+
+def _in_brackets(p: Parser, at: int) -> bool:
+    """Is position `at` inside a bracket opened before it and not closed?"""
+    depth = 0
+    for n in range(at):
+        depth += {"(": 1, ")": -1}.get(p.keys[n] or "", 0)
+    return depth > 0
 
 
 def _said_cardholder(pick: Pick, held: str = Attribute.CARD_PROVIDER) -> bool:
