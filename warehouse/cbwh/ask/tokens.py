@@ -682,6 +682,8 @@ def _state_codes(out: list[Token]) -> list[Token]:
 
 
 _ASIDES = tuple(sorted({tuple(f.split()) for f in COURTESY_ASIDES}, key=len, reverse=True))
+# first word -> the asides starting with it, longest first (after a comma only those of the word after it are tried)
+_ASIDES_FROM = {first: tuple(a for a in _ASIDES if a[0] == first) for first in {a[0] for a in _ASIDES}}
 _ASKED_BEFORE_ASIDE = frozenset({"who", "whom", "which", "whose", "what", "how"})
 _LISTED = frozenset({"or", "and", "nor", "vs", "versus"})
 
@@ -711,7 +713,7 @@ def _asides(out: list[Token]) -> list[Token]:
     while n < len(out):
         tok = out[n]
         if tok.kind == PUNCT and tok.text == "," and kept:
-            for aside in _ASIDES:
+            for aside in _ASIDES_FROM.get(out[n + 1].low, ()) if out[n + 1].kind == WORD else ():
                 end = n + 1 + len(aside)
                 if _words_at(out, n + 1, aside) and \
                         (out[end].kind == END or out[end].kind == PUNCT and out[end].text in (",", ":", "?", ".", ";",
