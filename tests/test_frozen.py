@@ -57,54 +57,47 @@ def test_a_class_behaves_as_the_dataclass_of_its_fields(cls):
             delattr(obj, name)
 
 
-ASK_OWN = """
-import builtins, sys
+FRESH = """
+import builtins, sys, typing
 import cbwh.cli.lean, cbwh.cli.answer_run, cbwh.api, cbwh.run.answering  # (what `cbwh answer TASK` imports too)
-made = []
-real = builtins.exec
-def counted(source, *args, **kwargs):
+generated, compiled = [], []
+real_exec, real_ref = builtins.exec, typing.ForwardRef.__init__
+def counted_exec(source, *args, **kwargs):
     if isinstance(source, str) and "__create_fn__" in source:  # (a dataclass's method, compiled from source)
-        made.append(source.split("def ")[2].split("(")[0])
-    return real(source, *args, **kwargs)
-builtins.exec = counted
+        generated.append(source.split("def ")[2].split("(")[0])
+    return real_exec(source, *args, **kwargs)
+def counted_ref(self, arg, *args, **kwargs):  # (typing.NamedTuple compiles each field's annotation string so)
+    compiled.append(arg)
+    return real_ref(self, arg, *args, **kwargs)
+builtins.exec, typing.ForwardRef.__init__ = counted_exec, counted_ref
 from cbwh.ask.service import parse_question
 import cbwh.audit.readings  # (ask's checks of an answer)
-for text in sys.argv[1:]:
+for text in sys.argv[1:]:  # (each line: what was made from the start up to this text read)
     parse_question(text)
-print("GENERATED", len(made), *made, "DISCOURSE", "cbwh.ask.discourse" in sys.modules)
+    print("GENERATED", len(generated), *generated, "COMPILED", len(compiled), *compiled,
+          "DISCOURSE", "cbwh.ask.discourse" in sys.modules)
 """
+TEXTS = [get_question("cb-cloud-1").text,
+         "Let A be the owner of the pet named 'Dawn' and B the owner of the pet named 'Rick'. Who has more pets, A or B?"]
 
 
-@pytest.mark.parametrize("text", [get_question("cb-cloud-1").text, (
-    "Let A be the owner of the pet named 'Dawn' and B the owner of the pet named 'Rick'. Who has more pets, A or B?")],
-    ids=["one sentence", "several sentences"])
-def test_ask_generates_no_dataclass_code_above_answer_in_a_fresh_process(text):
+@pytest.fixture(scope="module")
+def fresh() -> list[str]:
+    """One fresh process (not one per check: each imports all of `ask` again) reading the one-sentence question, then
+    the several sentences, after what `cbwh answer` imports: what it reported after each (its last two lines)."""
+    out = subprocess.run([sys.executable, "-c", FRESH, *TEXTS], capture_output=True, text=True, check=True).stdout
+    return out.splitlines()[-len(TEXTS):]
+
+
+@pytest.mark.parametrize("n", range(len(TEXTS)), ids=["one sentence", "several sentences"])
+def test_ask_generates_no_dataclass_code_above_answer_in_a_fresh_process(fresh, n):
     """A question read in a fresh process after what `cbwh answer` imports: no dataclass method is compiled (with the
     classes above still dataclasses: 30 for a one-sentence question, ~21 M instructions of ~560 M; 51 once the discourse
-    layer reads one of several sentences)."""
-    out = subprocess.run([sys.executable, "-c", ASK_OWN, text], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines()[-1] == f"GENERATED 0 DISCOURSE {text != get_question('cb-cloud-1').text}"
+    layer reads one of several sentences, which the one-sentence question does not import)."""
+    assert fresh[n].startswith("GENERATED 0 COMPILED ") and fresh[n].endswith(f" DISCOURSE {n == 1}"), fresh[n]
 
 
-ANNOTATIONS = """
-import sys, typing
-import cbwh.cli.lean, cbwh.cli.answer_run, cbwh.api, cbwh.run.answering  # (what `cbwh answer TASK` imports too)
-made = []
-real = typing.ForwardRef.__init__
-def counted(self, arg, *args, **kwargs):  # (typing.NamedTuple compiles each field's annotation string so)
-    made.append(arg)
-    return real(self, arg, *args, **kwargs)
-typing.ForwardRef.__init__ = counted
-from cbwh.ask.service import parse_question
-import cbwh.audit.readings  # (ask's checks of an answer)
-parse_question(sys.argv[1])
-print("COMPILED", len(made), *made)
-"""
-
-
-def test_ask_compiles_no_annotation_above_answer_in_a_fresh_process():
+def test_ask_compiles_no_annotation_above_answer_in_a_fresh_process(fresh):
     """The named tuples only `cbwh ask` makes (questions.Reading, grammar.Compared) are `cbwh.tuples.NamedTuple`s:
     `typing.NamedTuple` compiles each field's annotation at every import (10 fields: ~1.1 M instructions a process)."""
-    text = get_question("cb-cloud-1").text
-    out = subprocess.run([sys.executable, "-c", ANNOTATIONS, text], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines()[-1] == "COMPILED 0"
+    assert fresh[0].split(" DISCOURSE ")[0].endswith(" COMPILED 0"), fresh[0]
