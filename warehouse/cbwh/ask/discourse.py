@@ -1174,6 +1174,8 @@ def narrated(text: str) -> str:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
+    if (listed := _listed_who(text)) is not None:
+        return narrated(listed)  # ('Identify the individual who (a) C1; and (b) C2; and who, of all such, R.', a23z)
     if (unlabelled := _labels_read_away(text)) is not None:
         return narrated(unlabelled)  # ('as between (a) S1 and (b) S2', '... which of (a) and (b) ...')
     w = _words(text)
@@ -4143,9 +4145,13 @@ def _same_way(text: str) -> str:
 
 _LABEL_A = re.compile(r"(?:\bboth\s+)?\(\s*a\s*\)\s*", re.IGNORECASE)  # ('persons who both (a) hold ... and (b) ...')
 _LABEL_B = re.compile(r"\(\s*b\s*\)\s*", re.IGNORECASE)
+# ... or in roman numerals ('Of all persons who (i) hold ... and (ii) reside ...', a23z)
+_LABEL_I = re.compile(r"(?:\bboth\s+)?\(\s*i\s*\)\s*", re.IGNORECASE)
+_LABEL_II = re.compile(r"\(\s*ii\s*\)\s*", re.IGNORECASE)
 # the two labelled referred to again: 'which of (a) and (b)', 'should (a) and (b) hold equally many', 'ties within (a)
 # and within (b)'
-_LABELS_AGAIN = re.compile(r"\(\s*a\s*\)\s+(?:and|or)\s+(?:within\s+)?\(\s*b\s*\)", re.IGNORECASE)
+_LABELS_AGAIN = re.compile(r"\(\s*a\s*\)\s+(?:and|or)\s+(?:within\s+)?\(\s*b\s*\)|\(\s*i\s*\)\s+(?:and|or)\s+(?:within\s+)?"
+                           r"\(\s*ii\s*\)", re.IGNORECASE)
 
 
 def _labels_read_away(text: str) -> str | None:
@@ -4156,6 +4162,8 @@ def _labels_read_away(text: str) -> str | None:
     the two as it reads them unlabelled, refusing a split it could make two ways. None when there are no such labels."""
     again = _LABELS_AGAIN.sub("the two", text)
     a, b = list(_LABEL_A.finditer(again)), list(_LABEL_B.finditer(again))
+    if not a and not b:
+        a, b = list(_LABEL_I.finditer(again)), list(_LABEL_II.finditer(again))
     if len(a) != 1 or len(b) != 1 or a[0].start() > b[0].start() or a[0].start() == 0:
         return None
     first = again[a[0].end():b[0].start()]
@@ -4164,6 +4172,75 @@ def _labels_read_away(text: str) -> str | None:
         first = re.sub(r",(\s+(?:or|and)\s*)$", r";\1", first)
     out = again[:a[0].start()] + first + again[b[0].end():]
     return out if out != text else None
+
+
+# 'Identify the individual who (a) C1; and (b) C2; and who, of all such individuals, R.' (a23z): the conditions
+# labelled, then the ranking among those meeting them (words.LISTED_WHO_*)
+_LISTED_WHO = re.compile(
+    rf"^(?P<lead>\s*(?:(?:please|kindly)\s+)?(?:{_alts(W.LISTED_WHO_LEADS)})\s+)(?P<noun>the\s+(?:{_alts(W.LISTED_WHO_NOUNS)}))"
+    r"\s+who\s+\(\s*(?P<label>a|i|1)\s*\)\s*"
+    r"(?P<body>.+?)(?P<end>[.?!](?=\s+\S|\s*$))(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
+_TWO_WHO = re.compile(
+    rf"^(?P<lead>\s*(?:(?:please|kindly)\s+)?(?:{_alts(W.LISTED_WHO_LEADS)})\s+)(?P<noun>the\s+(?:{_alts(W.LISTED_WHO_NOUNS)}))"
+    r"\s+who\s+(?P<c1>[^;:?!()]+?)\s+and\s+who\s+"
+    r"(?P<c2>[^;:?!(),]+?)(?P<end>[.?!](?=\s+\S|\s*$))(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
+_LISTED_NEXT = {"a": ("b", "c", "d"), "i": ("ii", "iii", "iv"), "1": ("2", "3", "4")}
+_LISTED_AND_WHO = re.compile(r"\s*[;,]?\s*and\s+who\s*,?\s+", re.IGNORECASE)
+_LISTED_SCOPE = re.compile(
+    r"^(?:of|among|amongst|out\s+of|from)\s+(?:all\s+)?(?:(?:such|those|these|the)\s+)?(?:individuals|persons|people|"
+    rf"candidates|parties)?(?:\s+(?:who\s+)?(?:{_alts(W.CONDITIONS_MEET)})\s+(?:(?:both|all|all\s+three|each\s+of)\s+)?"
+    r"(?:\(\s*(?:a|i|1)\s*\)\s*,?\s*(?:\(\s*(?:b|ii|2)\s*\)\s*,?\s*)?and\s+\(\s*(?:b|c|ii|iii|2|3)\s*\)|"
+    rf"{_alts(W.CONDITIONS_THEM)}|conditions|criteria|requirements)?)?\s*,\s*", re.IGNORECASE)
+
+
+def _listed_who(text: str) -> str | None:
+    """'Identify the individual who (a) C1; and (b) C2; and who, of all such individuals, R (T).' -> 'Of all persons
+    who C1 and who C2, identify the individual who R (T).'; without the ranking, 'Identify the individual who (a) C1;
+    and (b) C2.' -> 'Identify the individual who C1 and C2.' (the one person meeting both). Labels (a) (b) (c), (i)
+    (ii) (iii) or (1) (2) (3), in order, joined by 'and' (an 'or' between them is not read); the ranking's scope must
+    refer to those meeting the conditions ('of all individuals meeting (a) and (b)', 'among all such individuals').
+    None when the text is not so."""
+    if (two := _TWO_WHO.match(text)) is not None and two.group("lead").strip():
+        # 'Identify the person who C1 and who C2.': one person the two clauses describe ('and who' is no second
+        # question after a request's person)
+        return f"{two.group('lead')}{two.group('noun')} who {two.group('c1')} and {two.group('c2')}{two.group('end')}" \
+            f"{two.group('rest')}"
+    m = _LISTED_WHO.match(text)
+    if m is None or not m.group("lead").strip():
+        return None
+    body, items = m.group("body"), []
+    for label in _LISTED_NEXT[m.group("label").lower()]:
+        nxt = re.search(rf"\s*[;,]?\s*(?P<conj>and\s+|or\s+)?\(\s*{label}\s*\)\s*", body, re.IGNORECASE)
+        if nxt is None:
+            break
+        if (nxt.group("conj") or "").strip().lower() == "or":
+            return None  # ('who (a) ...; or (b) ...': either, not both)
+        items.append(body[:nxt.start()])
+        body = body[nxt.end():]
+    if not items:
+        return None
+    rank = None
+    if (who := _LISTED_AND_WHO.search(body)) is not None:
+        scope = _LISTED_SCOPE.match(body[who.end():])
+        if scope is None:
+            return None
+        rank = body[who.end() + scope.end():]
+        body = body[:who.start()]
+    items.append(body)
+    items = [re.sub(r"^\s*(?:and\s+)?|[\s;,]+$", "", i, flags=re.IGNORECASE) for i in items]
+    if any(not i or re.search(r"[;()]", i) for i in items) or rank is not None and not rank.strip():
+        return None
+    lead, noun, end, rest = m.group("lead"), m.group("noun"), m.group("end"), m.group("rest")
+    if rank is None:
+        return f"{lead}{noun} who {' and '.join(items)}{end}{rest}"
+    clauses = []
+    for item in items:
+        first, _, after = item.partition(" ")
+        verb = W.CONDITION_VERBS.get(first.lower())
+        if verb is None:
+            return None
+        clauses.append(f"who {verb} {after}".rstrip())
+    return f"Of all persons {' and '.join(clauses)}, {lead[:1].lower()}{lead[1:]}{noun} who {rank}{end}{rest}"
 
 
 _LEADERS_SCOPE = re.compile(r"\b(?:each state|every state|respective states|that state's residents|their state|"

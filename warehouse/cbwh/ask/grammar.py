@@ -5413,6 +5413,11 @@ def _followup(p: Parser, j: int, bare: bool,
         for _, m in _money_ends(p, p.opt(k, "got")):  # how much money do they have (in the bank) (in total)?
             if money or m > k:  # ('how much does she have' needs a word for money)
                 yield ("balance", ()), m
+    # (Identify S, and) report the aggregate balance of all bank accounts held by the individual so identified (a23z)
+    for _, k in p.seq(j, "give|report|state|provide|return|output|tell me|us?",
+                      "the total|combined|overall|aggregate balance of|in|across all? the? bank accounts",
+                      "held|owned|maintained by", THAT_PERSON):
+        yield ("balance", ()), k
     # What do they have in the bank?   What's in their bank accounts (in total)?   How much is in their accounts?
     for lead in ("what do|does|did", "how much money|cash? do|does|did"):
         for _, k in p.seq(j, lead, THAT_PERSON, "have|hold|keep|got"):

@@ -660,7 +660,7 @@ RANK_VERBS = {key: forms_of(phrases) for key, phrases in RANK_VERBS.items()}
 # the money in a person's bank accounts said with a verb ('whose bank accounts hold the most money altogether', 'whose
 # balances add up to the largest sum'), and a word that it is summed (all accounts are, said or not)
 _SUMMED_ = ("", " in total", " altogether", " in all", " combined")
-_MONEY_VERBS_ = ("hold|contain|total|have", "come|amount to", "add|sum up to")
+_MONEY_VERBS_ = ("hold|contain|total|have|carry", "come|amount to", "add|sum up to")
 _MONEY_HELD_ = ("bank accounts|balances", "balances")  # ('accounts' alone could be internet accounts)
 RANK_WHOSE: dict[Key, Said] = {
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms("insurance? policy expires|expire the? first|soonest|earliest",
@@ -760,6 +760,8 @@ RANK_WHOSE: dict[Key, Said] = {
             "bank accounts hold|contain|have the most money|cash in total",
             "bank accounts hold|contain the most", "bank accounts hold|contain the most in total|altogether",
             "bank accounts add|sum up to the most", "bank accounts total the most",
+            # ('the one whose bank accounts carry the highest aggregate balance', a23z)
+            "bank accounts carry|hold|have|show the highest|largest|greatest|biggest aggregate|combined|total? balance",
             *(f"{who} {verb} the most money|cash?{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
             *(f"{who} {verb} the greatest|largest|biggest|highest sum|amount|total{tail}"
               for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_)),
@@ -769,6 +771,7 @@ RANK_WHOSE: dict[Key, Said] = {
     + forms("bank accounts hold|contain|have the least money|cash",
             "bank accounts hold|contain|have the least money|cash in total",
             "bank accounts add|sum up to the least", "bank accounts total the least",
+            "bank accounts carry|hold|have|show the lowest|smallest aggregate|combined|total? balance",
             *(f"{who} {verb} the least money|cash?{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
             *(f"{who} {verb} the smallest|lowest sum|amount|total{tail}"
               for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_)),
@@ -4592,7 +4595,15 @@ CONDITIONS_THEM = ("them", "these", "those", "both", "all", "all of them", "both
                    "all these conditions", "these criteria", "the criteria", "both criteria", "all criteria",
                    "all the criteria", "the requirements", "these requirements", "all requirements",
                    "both requirements")
-CONDITION_VERBS = {"lives": "live", "owns": "own", "has": "have", "holds": "hold", "is": "are", "resides": "reside",
+# The person a list of labelled conditions describes ('Identify the individual who (a) C1; and (b) C2; and who, of all
+# such individuals, R', a23z: discourse._listed_who)
+LISTED_WHO_NOUNS = ("individual", "person", "one", "resident", "party", "candidate")
+# ... only as the object of a request said first (never 'Who lives in the same state as the person who (a) ...', where
+# the clauses could describe the anchor's person)
+LISTED_WHO_LEADS = ("identify", "name", "find", "determine", "state the name of", "give the name of",
+                    "report the name of", "provide the name of", "return the name of", "state", "select", "locate")
+CONDITION_VERBS = {"earns": "earn", "possesses": "possess", "uses": "use", "was": "were",
+                   "lives": "live", "owns": "own", "has": "have", "holds": "hold", "is": "are", "resides": "reside",
                    "shares": "share", "works": "work", "started": "started", "began": "began", "live": "live",
                    "own": "own", "have": "have", "hold": "hold", "share": "share", "reside": "reside",
                    "does": "do", "doesn't": "don't", "do": "do", "don't": "don't"}
