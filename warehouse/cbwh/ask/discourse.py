@@ -445,6 +445,8 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             return _among(w, comma + 1, j, w.keys[lead + 1], group), comma + 1, group
     if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
                                                             "whose", "whom", "if", ","):
+        if any(_one_each_state(w, k, j) for k in range(lead, min(j, lead + 6))):
+            return None  # ('Consider the richest person of each state.': a group set up, not a person, n22y)
         return w.span(lead, j), lead, None
     # 'among residents of X, (you) find the person with the most cards(, breaking ties by T)'
     # ('Out of G, pick S', 'Looking only at G, take S': among G)
@@ -3494,6 +3496,12 @@ def _set_of(keys: list[str], i: int) -> int | None:
 _ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
 
 
+def _one_each_state(w: _Words, k: int, j: int) -> bool:
+    """Is word k a person's head said of each state ('the richest person of each state', 'the oldest resident in every
+    state', n22y)? One person a state: a group, as the grammar reads it (each state's leader), never one person."""
+    return w.keys[k] in W.SINGULAR_HEADS and _at(w.keys, k + 1, j, W.ONE_EACH_STATE) is not None
+
+
 def _people_words(w: _Words, i: int, j: int) -> bool:
     """Do words i .. j - 1 name a group of people ('residents of Ohio', 'everyone living in X', 'all people who share a
     city with A', 'the set of dog owners'), not one person ('the owner of pet 'X'') or several named ones ('the owners
@@ -3516,6 +3524,8 @@ def _people_words(w: _Words, i: int, j: int) -> bool:
             # ('the holders of a Health insurance policy': of any such record, a group, a21z)
             return not (k + 1 < j and w.keys[k + 1] == "of" and w.keys[k + 2:k + 3] not in (["a"], ["an"], ["any"]) and
                         key not in W.PEOPLE_HEADS)
+        if _one_each_state(w, k, j):
+            return True
         if key in W.SINGULAR_HEADS or key in W.PERSON_HEADS or w.kinds[k] == STRING or key in _ENDS:
             return False
     return False

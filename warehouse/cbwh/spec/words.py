@@ -934,6 +934,9 @@ EACH_STATE_ADJ = forms("state-by-state|per-state|statewise|state-wise|state-leve
 IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
                       "in the state they live in", "in the state where they live", "per|by state",
                       "state by state", "for each|every state")
+# ... after a person's head, one person a state: a group set up, never one person ('Consider the richest person of each
+# state. Among them, ...', n22y; not 'in their state', which may be a person's own)
+ONE_EACH_STATE = forms("in|within|of|from each|every state")
 
 # Each state's leaders said as the top people for a kind of record ('the top people for cars in each state', a20y:
 # the most of it), and what a set-off aside after them may say again: that everyone tied for the top of a state is one
