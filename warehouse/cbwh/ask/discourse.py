@@ -1155,6 +1155,9 @@ def narrated(text: str) -> str:
         return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (value := _that_value(text)) is not None:
         return narrated(value)  # ('Find the richest person among G. What is that balance?')
+    if (asked_last := _HOW_MUCH_LAST.sub(lambda m: f"How much is {m.group('np')[:1].lower()}{m.group('np')[1:]}?",
+                                         text)) != text:
+        return narrated(asked_last)  # ('Total bank balance of these two persons together is how much?', a22y)
     if (conditions := _conditions(text)) is not None:
         return narrated(conditions)  # ('PFB the conditions: C1, and C2. Among people meeting them, who ...?')
     if (kept := _kept(text)) is not None:
@@ -4000,7 +4003,14 @@ _TIE_IN_A = re.compile(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W
 # 'What is that balance?' / 'tell me what that total is' (words.THAT_VALUE_*): the noun said
 _THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)})|"
                          rf"what\s+(?:that|this)\s+(?P<b>{_alts(W.THAT_VALUE_NOUNS)})\s+is|how\s+much\s+is\s+(?:that|this)\s+"
-                         rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)}))\b", re.IGNORECASE)
+                         rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)})|how\s+much\s+(?:money|cash)\s+is\s+(?:that|this)\s*,?\s+"
+                         r"(?P<d>(?:across|in)\s+all\s+(?:of\s+)?their\s+(?:bank\s+)?accounts))\b", re.IGNORECASE)
+# ('... who's got the biggest total bank balance? How much cash is that, across all their bank accounts?', a22z: the
+# money said, and where it is: 'd')
+
+
+# '<what is asked> is how much?' (a learner's order, a22y): read as 'How much is <what is asked>?'
+_HOW_MUCH_LAST = re.compile(r"(?:^|(?<=[.?!;:]\s))(?P<np>[A-Za-z][^.?!;:()]*?)\s+(?:is|are)\s+how\s+much\s*\?", re.IGNORECASE)
 
 
 def _that_value(text: str) -> str | None:
@@ -4014,8 +4024,10 @@ def _that_value(text: str) -> str | None:
     if len(before) > 2 and before[-3:-1] in (["and", "tell"], ["and", "show"], ["and", "give"]) or \
             before[-4:-2] == ["and", "let"]:  # ('Find S and tell me what that balance is')
         before = before[:-3 - (before[-4:-2] == ["and", "let"])]
-    noun = " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
-    if not before or {"and", "both", "two", "pair", "&"} & set(before) or \
+    noun = "balance" if m.group("d") else " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
+    several = any(k.isdigit() and int(k) > 1 for k in before)  # ('take the 2 richest people. What is that balance?':
+    # each one's, or their sum? as 'How much do they have?' is, refused)
+    if not before or several or {"and", "both", "two", "three", "pair", "&"} & set(before) or \
             noun not in W.THAT_VALUE_BALANCE and not W.THAT_VALUE_RANKED & set(before):
         return None
     said = "their total bank balance" if m.group("b") else "what is their total bank balance"

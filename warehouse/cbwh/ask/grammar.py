@@ -5362,6 +5362,7 @@ def _followup(p: Parser, j: int, bare: bool,
     # (For S, give) the total balance across all their bank accounts; (Take S and) add up their bank balances
     for lead in ("the total|combined|overall|aggregate balance of|in|across all? their|his|her bank? accounts",
                  "add|sum|total|tally up? all? their|his|her total|combined? bank|account? balances",
+                 "add|sum|total|tally up? all of their|his|her total|combined? bank|account? balances",
                  "add|sum up? the balances of|in all? their|his|her bank? accounts"):
         for _, k in p.seq(j, lead):
             yield ("balance", ()), k
@@ -5407,6 +5408,9 @@ def _followup(p: Parser, j: int, bare: bool,
             if len(tables) > 1 and {"+", "plus"} & set(p.keys[j:k]) and p.keys[k] in ("?", ".", None):
                 yield ("count", tables), k
     for _, k in (*p.seq(j, HOW_MUCH, THAT_PERSON, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
+                 # ('How much cash is that person sitting on across all their bank accounts?', a22z)
+                 *p.seq(j, "how much money|cash is|are", THAT_PERSON, "sitting on"),
+                 *p.seq(j, "how much money|cash is|are", THAT_PERSON, "holding|keeping|hoarding"),
                  *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess"),
                  *p.seq(j, "how much money|cash? have|has|had", THAT_PERSON, "got")):  # how much have they got (in the bank)
         money = any(p.keys[n] in ("money", "cash") for n in range(j, k))
@@ -7392,7 +7396,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (what's) the total in the bank for S
         heads += [j for _, j in p.seq(start, "the total|sum|amount|money in|across the|their|all? bank|banks|accounts")]
         heads += [j for _, j in p.seq(start, "the total|sum|amount|money in|across the|their|all? bank accounts")]
-    for lead in ("sum|add|total|tally up? all? the?", "add|put together all? the?", "add|sum all? the?"):  # Add up the ...
+    for lead in ("sum|add|total|tally up? all? the?", "add|put together all? the?", "add|sum all? the?",
+                 "sum|add|total|tally up? all of the?", "add|put together all of the?"):  # Add up (all of) the ... (a22z)
         heads += [j for _, j in p.seq(i, lead, BALANCE_NOUN)]
     # ... the total bank balance, added together, of the 3 richest people ...
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
@@ -7711,6 +7716,9 @@ def _own_first_rule(p: Parser, j: int) -> tuple[Tie, int, int] | None:
 def _closing(p: Parser, i: int) -> int:
     """After the question: its closing marks ('?', '?!', '...', a dash or comma left before the '?')."""
     i = p.opt(i, ",|—|;")
+    if p.keys[i] == "for" and p.keys[i + 1] in ("me", "us") and (p.keys[i + 2] in ("?", ".", "!", ",")
+                                                             or p.tokens[i + 2].kind == END):
+        i += 2  # ('Then add up that person's credit cards and bank accounts for me.', a22z)
     for _, j in p.phrase(i, POLITE):  # ..., please?
         i = j
         break

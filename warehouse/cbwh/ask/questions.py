@@ -318,8 +318,14 @@ def _restated(told: str, aside: str, ranking: str) -> Reading | None:
     meant = None
     # (the ranking said as a noun, 'the most money across their accounts', or as a verb or an adjective, '(i.e. born
     # last)', '(i.e. the one born last)', a21x)
-    for frame in ("Who has the {} among residents of Ohio?", "Who was {} among residents of Ohio?",
-                  "Who is the {} among residents of Ohio?", "Who {} among residents of Ohio?"):
+    said = aside.lower().split()
+    whose = said[said.index("whose") + 1:] if "whose" in said else None  # ('meaning whose current job started ...')
+    frames = ("Whose {} among residents of Ohio?",) if whose is not None and " ".join(whose).startswith(ranking.lower()) \
+        else ("Who has the {} among residents of Ohio?", "Who was {} among residents of Ohio?",
+              "Who is the {} among residents of Ohio?", "Who {} among residents of Ohio?")
+    # ('..., as in started it most recently': 'it' the current job the ranking names, a22z)
+    ranking = re.sub(r"^(started|began|begun|took up) it\b", r"\1 their current job", ranking, flags=re.IGNORECASE)
+    for frame in frames:
         try:
             meant = _sentence_reading(frame.format(ranking)).output
             break

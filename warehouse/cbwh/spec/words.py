@@ -356,6 +356,9 @@ BALANCE_NOUNS = forms(
     "balance|balances",
     "total|combined balance across all|their bank accounts",
     "balance across|over all? their|his|her bank accounts",  # ('the largest balance across their bank accounts', a22x)
+    # ('What is that person's combined balance across all of their bank accounts?', a22v; 'the total balance across all
+    # of that person's bank accounts', a22z)
+    "total|combined? balance across|over all of their|his|her|the? bank accounts",
     "total|combined balance across all their bank accounts",
     "total|combined balance over all|their bank? accounts",  # ('the biggest total balance over all bank accounts')
     "total|combined balance of all the? bank accounts",  # ('the higher total balance of all bank accounts', a21x)
@@ -1863,8 +1866,11 @@ LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside sai
 # comma (to the next comma or the end): RESTATED_SAID after a comma, RESTATED_LEADS in brackets.
 _RESTATED_THEN = ("who has|holds the?", "the one|person|individual with|having the?",
                   "the one|person|individual who has|holds the?")
-RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "ie", "that is", "in other words", "i mean")
-                        for then in (*_RESTATED_THEN, "the?")))  # (after a comma or in brackets)
+# ('who's the newest at their current job, meaning whose current job started most recently?', '..., as in started it
+# most recently?', a22z: 'whose' before the ranking, and 'as in')
+RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "ie", "that is", "in other words", "i mean",
+                                                        "as in")
+                        for then in (*_RESTATED_THEN, "the?", "whose")))  # (after a comma or in brackets)
 RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(the one with R)'; after a comma it may be
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
 # A learner's 'also' with a tie rule said again for the next person ('(if equal, the more old also)', 'if there is equal
@@ -3175,7 +3181,9 @@ COUNTING = forms("counting|adding|combining", "counting|adding up", "if you coun
 # A request to count or add up records, before the kinds counted ('Add up the pets and cars of S', 'Tally up S's
 # pets', 'What's the sum of S's pets and cars?', 'Sum of pets and vehicles for S?'): a verb, or a sum noun after
 # an optional question ('what is', 'give me').
-COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?", "count|tally|total up the number of",
+COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together all?",
+                      "count|tally|add|sum|total up? all of", "add|put together all of",  # ('Add up all of their bank
+                      # balances. What's the combined total?', a22z) "count|tally|total up the number of",
                       "add|sum|count|tally up? the number of", "find|get|calculate|compute|work out the number|count of",
                       "what is|was the? sum|total|tally|count of all?", "what's the? sum|total|tally|count of all?",
                       "give|tell|find|calculate|compute|get|report|state|provide|show|share me|us? the|a? "
