@@ -5225,7 +5225,7 @@ def ask_lead(p: Parser, i: int) -> list[int]:
     asides, last = [i], [i]  # up to three asides in a row: 'Hey, quick one --', 'OK so, quick question:'
     for _ in range(3):
         # (an ellipsis is read as '.'; a '?' after an aside that asks for help: 'Could you help me with this? Who ...')
-        last = [p.opt(j, "?|,|:|—|.|!") for a in last for _, j in p.phrase(a, LEAD_ASIDE)]
+        last = [p.opt(j, "?|,|:|—|.|!") for a in last for _, j in p.phrase(a, LEAD_ASIDE) if not _purpose_of(p, a, j)]
         asides += last
     for a in asides:
         out[a] = None
@@ -5244,6 +5244,18 @@ def ask_lead(p: Parser, i: int) -> list[int]:
                 out[b] = None
     p.memo[key] = [(j, j) for j in out]
     return list(out)
+
+
+def _purpose_of(p: Parser, a: int, j: int) -> bool:
+    """Does the lead-in a .. j say what the question is for and go on, unmarked, to say what that is about ('For a
+    report about dog owners, who is the richest in Ohio?', 'This is for a class on cat owners. ...')? The subject may
+    be the people the question ranks or only the report's: refused naming both (words.PURPOSE_SUBJECT)."""
+    if p.keys[j - 1] not in W.PURPOSE_NOUNS or p.keys[j] not in W.PURPOSE_SUBJECT:
+        return False
+    p.refuse(j, f"ambiguous: {p.said(a, j + 1)!r} ... says what the answer is for and what that is about, which may "
+                "or may not be the people the question asks about: say 'Among <them>, ...' to narrow the question, "
+                f"or put a mark after {p.said(a, j)!r} (or leave it out) if it does not")
+    return True
 
 
 def _sentence_end(p: Parser, i: int) -> int:

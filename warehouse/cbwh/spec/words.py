@@ -4152,6 +4152,16 @@ LEAD_TOPIC_WORDS = frozenset({"banking", "bank", "habits", "habit", "insurance",
                               "spending", "household", "households", "personal", "local", "the", "and", "of", "how",
                               "people", "americans", "our", "ownership", "renewals", "trends", "inequality", "ages",
                               "aging", "ageing", "retirement", "job-hopping", "jobs", "careers", "employment", "work"})
+# The last word of a lead-in saying what the question is for (LEAD_ASIDE: 'For a report', 'This is for a class';
+# LEAD_PURPOSE_NOUNS), and the words that would go on to say what that is about, with no mark between: 'For a report
+# about dog owners, who is the richest in Ohio?' names the report's subject, which may or may not be the people the
+# question ranks (grammar.ask_lead refuses naming both; 'For a report, who ...' and LEAD_TOPIC_WORDS after ':' read).
+PURPOSE_NOUNS = frozenset({"report", "record", "records", "reference", "analysis", "project", "files", "exercise",
+                           "assignment", "class", "course", "audit", "quiz", "homework", "work", "school",
+                           *LEAD_PURPOSE_NOUNS.split("|")})
+PURPOSE_SUBJECT = frozenset({"about", "on", "of", "regarding", "concerning", "re", "covering", "into", "involving",
+                             "around", "among", "amongst", "in", "with", "for", "focused", "focusing", "studying",
+                             "comparing", "looking", "that", "which", "where", "examining", "analysing", "analyzing"})
 _SIZE_UP = ("size|weigh up", "compare|profile", "look at")  # (a verb of the writer's looking at two people)
 LEAD_PAIR_PURPOSES = forms(f"two people|persons|individuals for a|the|my|our {LEAD_PURPOSE_NOUNS}",
                            *(f"two people|persons|individuals {who} {verb}" for verb in _SIZE_UP
