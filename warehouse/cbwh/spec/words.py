@@ -4203,7 +4203,10 @@ FRAGMENT_GROUP_STARTS = frozenset({"same", "no"})
 FRAGMENT_GROUP_JOINS = frozenset({",", "+", "and", "&"})
 FRAGMENT_MARKS = frozenset({"\u2014", ":", "."})  # ('->' is read as a dash)
 FRAGMENT_TIE_LEADS = frozenset({"tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-breaker", "tied", "if"})
-FRAGMENT_THING_STARTS = frozenset({"total", "combined", "#", "number", "num", "count", "bal", "balance", "how", "sum"})
+# (a thing of the person said with the money's own words too, 'bank bal', 'savings', 'wealth': after an arrow after a
+# tie rule each could be a further tie-breaker, the balance's highest, or what is asked; w23)
+FRAGMENT_THING_STARTS = frozenset({"total", "combined", "#", "number", "num", "count", "bal", "balance", "how", "sum",
+                                   "bank", "savings", "wealth", "money", "cash", "funds", "aggregate"})
 FRAGMENT_NAME_TAGS = forms("name", "who", "whose name", "their name", "return|give name", "name only", "name please")
 # A group said first as a participle, then the question ("Residing in the same state as A, which person owns the most
 # vehicles?", "Sharing the blood type of A, who ...?"): read as 'Among people residing in ..., which ...'.
