@@ -544,7 +544,8 @@ def _segments(w: _Words, i: int, j: int) -> list[tuple[int, int, bool]]:
         key = w.keys[m]
         if w.kinds[m] == STRING:
             continue
-        if key == "\u2014" and w.keys[m - 1] not in W.TIE_SIGNS | W.TIE_WORDS_SAID and m + 1 < j:
+        if key == "\u2014" and (w.keys[m - 1] not in W.TIE_SIGNS | W.TIE_WORDS_SAID or _breaker_first(w, cuts[-1][0], m)) \
+                and m + 1 < j:
             cuts.append((m + 1, True))
         elif key == ":" and w.text[w.starts[m]] != "=" and m + 1 < j and _colon_cut(w, cuts[-1][0], m):
             cuts.append((m + 1, True))
@@ -558,6 +559,19 @@ def _segments(w: _Words, i: int, j: int) -> list[tuple[int, int, bool]]:
         if b > a:
             out.append((a, b, arrow))
     return out
+
+
+def _breaker_first(w: _Words, start: int, m: int) -> bool:
+    """Does the tie word before the arrow at m end a rule that said its breaker first ('oldest on ties ->', 'richest
+    wins ties ->', 'the oldest breaks a tie ->', 'oldest if tied ->'), so that the arrow leads on to what is asked,
+    not to the breaker as in 'tie -> T', 'on ties -> T' or 'if tied -> T' (a breaker word before the verb, inside
+    this part: w23)?"""
+    k = m - 1 - (w.keys[m - 2] in ("a", "any", "the", "all"))
+    return w.keys[k - 1] in _BREAKER_VERBS and k - 2 >= start and w.keys[k - 2] not in (",", ":", "\u2014", ";", "(")
+
+
+_BREAKER_VERBS = frozenset({"on", "wins", "win", "breaks", "break", "settles", "settle", "takes", "take", "decides",
+                            "decide", "winning", "breaking", "settling", "taking", "deciding", "if"})
 
 
 def _colon_cut(w: _Words, start: int, m: int) -> bool:
