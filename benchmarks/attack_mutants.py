@@ -651,6 +651,100 @@ def _edits22(text: str, spec: object) -> list[tuple[str, str, str]]:
     return out
 
 
+# Round 23 (`_edits23`, op 'op23', all kept for every seed): operators aimed at rounds 22-23's constructions, each
+# checked by what it must do to the reading (`EXPECT23`, `_verdict23`). 'purpose': a lead-in saying what the answer is
+# for, going on to name a group ('For a report about dog owners, ...'): refused (the group may or may not be the
+# question's). 'after': a sentence after the question that narrows it ('Dog owners only.', 'Ignore anyone in Texas.',
+# 'Sorry, I meant Texas.'): a change or a refusal, never the seed's spec. 'recsame': 'one held by X' said with another
+# quantifier ('every one', 'none', 'the first one', 'one not held by'): refused. 'expired': 'expired ones count too'
+# turned ('don't count', 'count only', 'are excluded'): refused. 'eachcount': a sum's word in a count of several kinds
+# turned into one per kind ('in total' -> 'each', 'separately'): refused. 'nottop': a superlative negated ('the
+# oldest' -> 'not the oldest', 'anyone but the oldest'): refused. 'restate': an aside restating the ranking by another
+# measure ('i.e. the one with the fewest vehicles'): refused unless the seed ranks by it. 'correct': a correction
+# after the question ('Sorry, I meant the youngest.', 'Actually, make that Texas.'): a change or a refusal. 'arrow':
+# a thing of the person after an arrow at the end ('... tiebreak oldest -> bank bal'): the balance asked, or refused
+# (a further tie-breaker or what is asked), never a name ranked by it.
+_PURPOSE = ["For a report about dog owners, ", "This is for a class on cat owners. ", "For our analysis of car owners: ",
+            "Quick question for a project about Texans: "]
+_AFTER = [" Dog owners only.", " Only count people with a car.", " Ignore anyone in Texas.", " (cat owners only)",
+          " Only those with no pets, please.", " Leave out the owner of pet 'Betty'.", " Sorry, I meant Texas.",
+          " Exclude dog owners.", " Thanks! Only people with a dog though."]
+_RECSAME = [("one held by", "every one held by"), ("one held by", "none held by"), ("one held by", "the first one held by"),
+            ("one held by", "one not held by"), ("one held by", "all those held by"), ("one held by", "two held by"),
+            ("one belonging to", "none belonging to"), ("same provider as", "a different provider from"),
+            ("same type as", "a different type from")]
+_EXPIRED = [(r"\b(count|counts|are counted|are included|included|count as well|count too)\b", "do not count"),
+            (r"\b(count|counts|count as well|count too)\b", "count only"),
+            (r"\b(also counting|counting|including|incl)\b(?= (?:\w+ )?(?:expired|lapsed|already))", "excluding"),
+            (r"\b(also counting|counting|including|incl)\b(?= (?:\w+ )?(?:expired|lapsed|already))", "ignoring")]
+_EACHCOUNT = [(r"\bin total\b", "each"), (r"\bin total\b", "separately"), (r"\btotal\b(?= ?\??$)", "each"),
+              (r"\bcombined\b", "respectively"), (r"\ball added( up)?\b", "each on its own"),
+              (r"\btogether\b", "one by one")]
+_NOTTOP = [(r"\b(who is|who's) the (oldest|youngest|richest|poorest)\b", r"\1 not the \2"),
+           (r"\bthe (oldest|youngest|richest|poorest) (person|one|resident)\b", r"anyone but the \1 \2"),
+           (r"\b(who) (has|owns|holds) the (most|fewest)\b", r"\1 does not \2 the \3")]
+_RESTATE = [(", i.e. the one with the fewest vehicles", "vehicles", "low"),
+            (" — I mean the one with the most pets", "pets", "high"),
+            (", that is, the one with the highest salary", "salary", "high"),
+            (", in other words the youngest", "dob", "high")]
+_CORRECT = [" Sorry, I meant the youngest.", " Actually, make that Texas.", " Oops, I meant the poorest.",
+            " Scratch that — the oldest.", " Wait, no: the one with the fewest pets."]
+_ARROW = [" -> bank bal", " -> savings", " -> wealth", " -> bank balance"]
+EXPECT23 = {"purpose": "refuse", "after": "change", "recsame": "refuse", "expired": "refuse", "eachcount": "refuse",
+            "nottop": "refuse", "restate": "restate", "correct": "change", "arrow": "balance"}
+
+
+def _edits23(text: str, spec: object) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
+    for said in _PURPOSE:
+        out.append(("op23", f"purpose:{said.strip()}", said + text[:1].lower() + text[1:]))
+    for said in _AFTER:
+        out.append(("op23", f"after:{said.strip()}", text.rstrip() + said))
+    for a, b in _RECSAME:
+        for m in re.finditer(re.escape(a), text):
+            if _outside_quotes(text, m.start()):
+                out.append(("op23", f"recsame: {a}>{b}", text[:m.start()] + b + text[m.end():]))
+    if re.search(r"\b(expired|lapsed)\b", text, re.I):
+        for pat, repl in _EXPIRED:
+            for m in re.finditer(pat, text):
+                if _outside_quotes(text, m.start()):
+                    out.append(("op23", f"expired: {m.group().lower()}>{repl}", text[:m.start()] + repl + text[m.end():]))
+    if "RecordCount" in json.dumps(spec) and re.search(r"records\W+\[\W*\w+\W*,", json.dumps(spec)):
+        for pat, repl in _EACHCOUNT:
+            _sub_each(text, pat, repl, "eachcount", out)
+    for pat, repl in _NOTTOP:
+        _sub_each(text, pat, repl, "nottop", out)
+    for said, measure, order in _RESTATE:
+        m = re.search(r"[?.]\s*$", text)
+        if m:
+            out.append(("op23", f"restate:{measure}:{order}", text[:m.start()] + said + text[m.start():]))
+    for said in _CORRECT:
+        out.append(("op23", f"correct:{said.strip()}", text.rstrip() + said))
+    if re.search(r"\bti(?:e|es|ed|ebreak\w*)\b", text, re.I) and "?" not in text:
+        for said in _ARROW:
+            out.append(("op23", f"arrow:{said.strip()}", text.rstrip(" .") + said))
+    return [("op23" if op == "op21" else op, d, t) for op, d, t in out]
+
+
+def _verdict23(detail: str, seed: object, got: object) -> str:
+    """'ok', or what is wrong with an accepted op23 mutant's reading (by the expectation of its kind)."""
+    kind = detail.split(":")[0]
+    want = EXPECT23[kind]
+    if want == "refuse":
+        return "read (should be refused)"
+    if want == "change":
+        return "same spec (the words ignored)" if got == seed else "read (to review)"
+    if want == "balance":  # (the balance asked of the person found; a name ranked by it is a tie-breaker read)
+        return "ok" if isinstance(got, dict) and got.get("kind") == "BalanceOf" else "read as a tie-breaker"
+    if want == "restate":
+        measure, order = detail.split(":")[1:3]
+        said = json.dumps(seed)
+        if f'"measure": "{measure}", "order": "{order}"' in said and got == seed:
+            return "ok"
+        return "read (should be refused)" if got != seed else "same spec (another ranking said)"
+    return "ok"
+
+
 def _keys_lists(x: object, path: str = "") -> dict[str, list]:
     """Every 'keys' and 'tiebreak' list of an encoded spec, by path."""
     found: dict[str, list] = {}
@@ -875,7 +969,7 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
     changed, ignored, counts = [], [], Counter()
     seen: set[str] = set()
     for text, spec in seeds:
-        for op, detail, mut in mutants(text, rng, per_seed) + _edits22(text, spec):
+        for op, detail, mut in mutants(text, rng, per_seed) + _edits22(text, spec) + _edits23(text, spec):
             if mut in seen or mut == text or (only and op not in only):
                 continue
             if op == "tiescope" and spec.get("kind") != "Compare" and "several" not in spec:
@@ -948,12 +1042,12 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                     row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
                 changed.append(row)
                 continue
-            if op in ("op21", "op22"):  # (an operator inserted or turned: checked against what its kind expects)
+            if op in ("op21", "op22", "op23"):  # (an operator inserted or turned: checked against what its kind expects)
                 kind = detail.split(":")[0]
-                verdict = (_verdict21 if op == "op21" else _verdict22)(detail, spec, got)
+                verdict = {"op21": _verdict21, "op22": _verdict22, "op23": _verdict23}[op](detail, spec, got)
                 counts[f"{op} {verdict}"] += 1
-                if op == "op22":
-                    counts[f"op22 {kind} read"] += 1
+                if op in ("op22", "op23"):
+                    counts[f"{op} {kind} read"] += 1
                 if verdict != "ok":
                     row = {"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
                            "class": f"{op} | {kind} | {verdict}"}
