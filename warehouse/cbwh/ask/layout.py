@@ -196,6 +196,9 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
         if re.search(r"\beither\b|\bany\b|\bstep", low):
             return None  # ('ties at either step -> T': each ranking's and the comparison's)
         parts = re.split(r"\s*(?:->|\u2192|=>|,|:)\s*", tie)
+        if len(parts) > 1 and set(re.findall(r"[\w/'-]+", parts[0].lower())) & _VALUE_SAID:
+            return None  # (the trigger's part says a value of its own: 'tie higher salary -> more pets' is salary,
+            # then pets; the last alone dropped salary, w23)
         if any(set(re.findall(r"[\w/'-]+", part.lower())) - _TRIGGER_MORE for part in parts[1:-1]):
             return None  # (several values after the trigger: 'if pets equal, higher salary, pick the one with the
             # most policies', 'tie -> richer, then oldest': the last alone dropped the first; not read here, w22.
@@ -686,6 +689,10 @@ _TRIGGER_WHOSE = frozenset(
 # part between the trigger's first and the value said with other words is a value of its own (`_pair_frame`, w22).
 _TRIGGER_MORE = frozenset({"tie", "ties", "tied", "tiebreak", "tie-break", "tiebreaker", "if", "equal", "on", "a/b",
                            "within", "each", "both", "in", "for", "case", "group", "groups"})
+# Words that say a tie rule's value (its breaker), never its trigger alone ('tie higher salary', 'tiebreak oldest').
+_VALUE_SAID = frozenset({*W.PAIR_MORE, *W.PAIR_FEWER, "older", "younger", "elder", "richer", "poorer", "wealthier",
+                         "earlier", "later", "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest",
+                         "highest", "lowest", "largest", "smallest", "biggest", "greatest", "least", "max", "min"})
 
 
 _TOTAL_SAID = r"(?:,?\s+(?:in\s+)?total|\s+combined|\s+altogether|\s+all\s+together|\s+in\s+all)"
