@@ -528,9 +528,9 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         j = opened  # ('S1 and S2 (in each case, should two be level, T)': the aside said for both, read by the caller)
     splits = []
     for n in range(lead + 1, j - 1):
-        if w.keys[n] != "and" or w.keys[n + 1] not in ("the", "whoever", "that", "this", "person"):  # ('and person
+        if w.keys[n] != "and" or w.keys[n + 1] not in ("the", "whoever", "that", "this", "person", "among"):  # ('and person
             continue  # with most X': a learner's, a22y)
-        first_end = n - (w.keys[n - 1] == ",")
+        first_end = n - (w.keys[n - 1] in (",", ";"))  # ('S1; and S2', a23z)
         first, second = w.span(lead, first_end), w.span(n + 1, j)
         if _one_person(first) and _one_person(second):
             splits.append((first, second))
@@ -1179,6 +1179,15 @@ def narrated(text: str) -> str:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
+    if (former := _former_latter(text)) is not None:
+        return narrated(former)  # ('Two persons are to be compared: the former, S1; the latter, S2.', a23z)
+    if (ruled := _PROVISO_FIRST.sub(r"\g<q>: \g<list>; \g<rule>\g<end>", text)) != text:
+        return narrated(ruled)  # ('State which of the following ..., provided that, T: (a) S1; or (b) S2.', a23z)
+    if (each := _LABELS_EACH_BEING.sub("in each case being resolved", _LABELS_EACH.sub(
+            lambda m: "in either case" if m.group(1).lower() == "or" else "in each case", text))) != text:
+        return narrated(each)  # ('ties within (a) and within (b) being resolved ...': 'ties in each case ...', a23z)
+    if (titled := _LET_TITLED.sub(_let_titled, text)) != text:
+        return narrated(titled)  # ('Let the Relevant Group be G. Of the Relevant Group, ...', a23z)
     if (listed := _listed_who(text)) is not None:
         return narrated(listed)  # ('Identify the individual who (a) C1; and (b) C2; and who, of all such, R.', a23z)
     if (unlabelled := _labels_read_away(text)) is not None:
@@ -2133,7 +2142,7 @@ def _pair_joins(w: _Words, i: int, j: int) -> list[tuple[int, int]]:
         second = n + 1 + (w.keys[n] == "and" and w.keys[n + 1] == "at")  # ('I'm looking at S1, and at S2')
         if second >= j or w.keys[second] not in ("the", "whoever"):
             continue
-        first_end = n - (w.keys[n - 1] == ",")
+        first_end = n - (w.keys[n - 1] in (",", ";"))  # ('S1; and S2', a23z)
         end = j
         if w.keys[j - 1] == ")" and (opened := next((m for m in range(j - 2, second, -1) if w.keys[m] == "("), None)):
             end = opened  # ('S2 (in both cases, T)': the aside said for both)
@@ -4189,11 +4198,74 @@ def _labels_read_away(text: str) -> str | None:
     if len(a) != 1 or len(b) != 1 or a[0].start() > b[0].start() or a[0].start() == 0:
         return None
     first = again[a[0].end():b[0].start()]
+    if re.search(r"\bwhich(?:ever)?\s+of\b", again[:a[0].start()], re.IGNORECASE):
+        # 'State which of the following ...: (a) S1; and (b) S2' (a23z): a list of the two the question chooses from
+        first = re.sub(r"([;,]\s*)and(\s*)$", r"\1or\2", first)
+    elif re.search(r"\bare\s+to\s+be\s+\w+\s*:\s*$", again[:a[0].start()], re.IGNORECASE):
+        # 'Two persons are to be compared: (a) S1; and (b) S2.' (a23z): the two announced, as 'S1, and S2'
+        first = re.sub(r";(\s*and\s*)$", r",\1", first)
+    # ('(a) of all residents of X, the person holding R': its group said first, as 'among' says it, a23z)
+    first = re.sub(r"^(?:of|out\s+of|from\s+among)\s+(?=(?:all|the|those)\b[^;]*?,)", "among ", first, flags=re.IGNORECASE)
+    second = re.sub(r"^(?:of|out\s+of|from\s+among)\s+(?=(?:all|the|those)\b[^;]*?,)", "among ", again[b[0].end():],
+                    flags=re.IGNORECASE)
     if re.match(r"(?:among|amongst|between)\b", first, re.IGNORECASE):
         # '(a) among G, A, or (b) B': the label closed A's group, as a semicolon does ('among G, A; or B')
         first = re.sub(r",(\s+(?:or|and)\s*)$", r";\1", first)
-    out = again[:a[0].start()] + first + again[b[0].end():]
+    out = again[:a[0].start()] + first + second
     return out if out != text else None
+
+
+# Two people said as 'the former' and 'the latter' ('Two persons are to be compared: the former, S1; the latter, S2.',
+# 'State which of the following two persons owns fewer pets: the former being S1, and the latter being S2.', a23z):
+# labelled '(a) S1; (b) S2', and 'the former and the latter' after them as '(a) and (b)' (`_labels_read_away`)
+_FORMER = re.compile(r"\bthe\s+former(?:\s*,|\s+being|\s+is|\s+shall\s+be)\s+", re.IGNORECASE)
+_LATTER = re.compile(r"(?P<sep>\s*[,;]\s*(?:and\s+|or\s+)?)the\s+latter(?:\s*,|\s+being|\s+is|\s+shall\s+be)\s+",
+                     re.IGNORECASE)
+_FORMER_AND_LATTER = re.compile(r"\bthe\s+former\s+(and|or)\s+the\s+latter\b", re.IGNORECASE)
+
+
+def _former_latter(text: str) -> str | None:
+    """'..., the former, S1; the latter, S2. State which of them ...' -> '..., (a) S1; (b) S2. ...'; 'which of the former
+    and the latter' -> 'which of (a) and (b)'. None unless one 'the former, / being' comes before one 'the latter, /
+    being' in the same sentence and no labels are said."""
+    if re.search(r"\(\s*[ab]\s*\)", text):
+        return None
+    f, la = list(_FORMER.finditer(text)), list(_LATTER.finditer(text))
+    if len(f) != 1 or len(la) != 1 or f[0].end() >= la[0].start() or \
+            re.search(r"[.?!]\s", text[f[0].end():la[0].start()]):
+        return None
+    joined = re.search(r"\b(and|or)\b", la[0].group("sep"), re.IGNORECASE)  # ('S1; and S2': the two apart, as the
+    sep = f"; {joined.group(1) if joined else 'and'} "  # grammar reads them after 'compared:' or 'which of ...:')
+    out = text[:f[0].start()] + "(a) " + text[f[0].end():la[0].start()] + sep + "(b) " + text[la[0].end():]
+    return _FORMER_AND_LATTER.sub(r"(a) \1 (b)", out)
+
+
+# A tie rule for each of two labelled people said before the list ('State which of the following two persons holds
+# more X, provided that, if they hold an equal number, T: (a) S1; or (b) S2.', a23z): said after it, where the grammar
+# reads it ('...: (a) S1; or (b) S2; provided that, ..., T.')
+_PROVISO_FIRST = re.compile(
+    r"^(?P<q>\s*(?:state|name|identify|report)\s+which(?:ever)?\s+of\s+the\s+following\b[^:;.?!()]*?)\s*,\s*"
+    r"(?P<rule>provided\s+that\s*,?[^:;.?!()]+?)\s*:\s*(?P<list>\(\s*(?:a|i|1)\s*\)[^.?!]+?)\s*(?P<end>[.?!]?\s*)$",
+    re.IGNORECASE | re.DOTALL)
+# The two labelled referred to in a tie rule for each ('ties within (a) and within (b) being resolved ...', 'any tie
+# within (a) or within (b)', 'in each of (a) and (b), a tie ...', 'ties under (a) and (b) alike', a23z): 'in each case'
+_LABELS_EACH = re.compile(
+    r"\b(?:within|in|under|for)\s+(?:each\s+of\s+|both\s+)?\(\s*a\s*\)\s+(and|or)\s+(?:(?:within|in|under|for)\s+)?"
+    r"\(\s*b\s*\)(?:\s+alike)?", re.IGNORECASE)
+_LABELS_EACH_BEING = re.compile(r"in each case being resolved in each case", re.IGNORECASE)
+# 'Let the Relevant Group be G' (a23z): a name in capitals after 'Let', read as a defined term in quotes when the text
+# uses it again ('Of the Relevant Group, ...')
+_LET_TITLED = re.compile(
+    rf"\b(?P<let>[Ll]et)\s+(?P<name>(?:the\s+)?(?:[A-Z][a-z]+\s+){{0,3}}(?:{'|'.join(W.LET_TITLED_NOUNS)}))"
+    r"\s+(?P<be>be|denote|mean)\b")
+
+
+def _let_titled(m: re.Match[str]) -> str:
+    name = m.group("name")
+    bare = re.sub(r"^the\s+", "", name)
+    if len(re.findall(r"\b" + re.escape(bare) + r"\b", m.string)) < 2:
+        return m.group(0)
+    return f"{m.group('let')} '{name}' {m.group('be')}"
 
 
 # 'Identify the individual who (a) C1; and (b) C2; and who, of all such individuals, R.' (a23z): the conditions

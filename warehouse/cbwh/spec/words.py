@@ -3801,6 +3801,8 @@ PAIR_WANTED = forms("i|we want|need the one|person|individual of|among the? two 
 PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compared|considered|examined",
                              "two people|individuals|persons|subjects are being compared|considered|examined",  # (a22x)
                              "two people|individuals|persons|subjects are to be compared|considered|examined",
+                             # ('Two individuals are to be identified: (a) S1; and (b) S2.', a23z)
+                             "two people|individuals|persons|subjects are to be identified|determined|selected",
                              "two people|individuals|persons|subjects are under consideration",
                              "two people|individuals|persons|subjects are in question",
                              # ('Two people are selected: S1, and S2', a22v)
@@ -4564,7 +4566,19 @@ FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "be
                   "of that person with": "of the person with",
                   # a tie rule said again for a second person ('ties likewise being broken by T', a21z)
                   "ties likewise being": "ties being", "ties similarly being": "ties being",
-                  "ties again being": "ties being", "ties being likewise": "ties being"}
+                  "ties again being": "ties being", "ties being likewise": "ties being",
+                  # a comparison asked with 'whichever' or after 'Compare the following ... and state' (a23z)
+                  "name whichever of": "state which of", "identify whichever of": "state which of",
+                  "state whichever of": "state which of", "report whichever of": "state which of",
+                  "compare the following two persons and state which": "state which of the following two persons",
+                  "compare the following two individuals and state which":
+                      "state which of the following two individuals",
+                  "compare the following two people and state which": "state which of the following two people",
+                  "compare the following and state which": "state which of the following",
+                  # the person found referred to as a group's member ('held by that member', a23z)
+                  "that member": "that person", "the member so identified": "the person so identified",
+                  # a tie proviso said with 'save that' ('..., save that, where two or more are so tied, T', a23z)
+                  "save that": "provided that"}
 # A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
@@ -4621,6 +4635,9 @@ CONDITIONS_THEM = ("them", "these", "those", "both", "all", "all of them", "both
                    "both requirements")
 # The person a list of labelled conditions describes ('Identify the individual who (a) C1; and (b) C2; and who, of all
 # such individuals, R', a23z: discourse._listed_who)
+# The last word of a group's name in capitals after 'Let' ('Let the Relevant Group be G', a23z: discourse._LET_TITLED)
+LET_TITLED_NOUNS = ("Group", "Population", "Set", "Pool", "Cohort", "Class", "Persons", "People", "Individuals",
+                    "Members", "Candidates", "Residents")
 LISTED_WHO_NOUNS = ("individual", "person", "one", "resident", "party", "candidate")
 # ... only as the object of a request said first (never 'Who lives in the same state as the person who (a) ...', where
 # the clauses could describe the anchor's person)
