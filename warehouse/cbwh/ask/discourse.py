@@ -1183,9 +1183,9 @@ def narrated(text: str) -> str:
         return narrated(former)  # ('Two persons are to be compared: the former, S1; the latter, S2.', a23z)
     if (ruled := _PROVISO_FIRST.sub(r"\g<q>: \g<list>; \g<rule>\g<end>", text)) != text:
         return narrated(ruled)  # ('State which of the following ..., provided that, T: (a) S1; or (b) S2.', a23z)
-    if (each := _LABELS_EACH_BEING.sub("in each case being resolved", _LABELS_EACH.sub(
+    if (in_each_case := _LABELS_EACH_BEING.sub("in each case being resolved", _LABELS_EACH.sub(
             lambda m: "in either case" if m.group(1).lower() == "or" else "in each case", text))) != text:
-        return narrated(each)  # ('ties within (a) and within (b) being resolved ...': 'ties in each case ...', a23z)
+        return narrated(in_each_case)  # ('ties within (a) and within (b) being resolved ...': 'ties in each case ...', a23z)
     if (titled := _LET_TITLED.sub(_let_titled, text)) != text:
         return narrated(titled)  # ('Let the Relevant Group be G. Of the Relevant Group, ...', a23z)
     if (listed := _listed_who(text)) is not None:
