@@ -2445,20 +2445,32 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
                  "searching for", "we need|want", "i'm interested in", "i am interested in",
                  "trying to find|identify|determine",
                  "say me|us", "please say me|us", "can|could|would you say me|us")  # ('say me': a learner's 'tell me')
+# Hedges that ask nothing, said around a question: one home for the four tables that read them where each reads its
+# own words (COURTESY_ASIDES: set off by commas inside a sentence; LEAD_ASIDE: before the question; TAG_ANY: after it;
+# POLITE: a sign-off after it). HEDGES, read in all three of the first: curiosity ('Which of two people is the younger,
+# I wonder: A, or B?', a19y; 'Out of curiosity, who ...', '..., just wondering?') and time ('when you get a chance').
+HEDGES = ("out of curiosity", "just curious|wondering", "i wonder", "i'm curious", "when you get a chance",
+          "when|if you have a moment|minute|chance")
+# ... leave asked, set off or after the question, not before it ('Who, if possible, owns ...', '..., if you don't
+# mind?'): COURTESY_ASIDES and TAG_ANY
+HEDGES_LEAVE = ("if you would|will", "if you don't mind", "if you do not mind", "if possible", "if you can",
+                "if that's ok|okay", "if that is ok|okay")
+# ... asides set off or before the question, not a tag after it ('By the way, who ...', '..., btw, ...', 'When you have
+# a second: ...'): COURTESY_ASIDES and LEAD_ASIDE
+HEDGES_ASIDE = ("just out of curiosity", "by the way", "btw", "when|if you have a second")
+# ... thanks and patience said before the question as well as in a sign-off ('Thanks in advance! Who ...', 'No rush,
+# but ...'): LEAD_ASIDE and POLITE
+HEDGES_THANKS = ("thanks in advance", "thank you in advance", "no rush", "whenever you get a chance")
 # A courteous aside set off by commas anywhere in a sentence ('Which of these two people is the younger, if you would be
 # so kind: A or B?', 'Who, if you please, owns ...', a19y): dropped by the tokenizer with its commas, as 'please' is.
 COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kind|good", "if you please",
-                        "if you would|will", "if you don't mind", "if you do not mind", "if you wouldn't mind",
-                        "if you would not mind",
-                        "i wonder",  # ('Which of two people is the younger, I wonder: A, or B?', a19y)
+                        "if you wouldn't mind", "if you would not mind",
                         # a hedge or an aside set off the same way, which asks nothing ('Among residents of Ohio, I
                         # think, who ...', '..., by the way, ...', '... of pet 'X', if I'm not mistaken?'; f22)
-                        "i think|believe|guess|suppose|reckon", "by the way", "btw", "basically", "honestly",
+                        "i think|believe|guess|suppose|reckon", "basically", "honestly",
                         "if i'm not mistaken", "if i am not mistaken", "if i remember correctly|rightly",
-                        "if memory serves", "as far as i know", "afaik", "out of curiosity", "just out of curiosity",
-                        "just curious|wondering", "i'm curious", "i'm just curious", "if possible",
-                        "if that's ok|okay", "if that is ok|okay", "if you can", "when you get a chance",
-                        "when you have a moment|minute|second|chance", "if you have a moment|minute|second|chance")
+                        "if memory serves", "as far as i know", "afaik", "i'm just curious",
+                        *HEDGES, *HEDGES_LEAVE, *HEDGES_ASIDE)
 # The superlatives that stand for a person of their own, one word each ('the eldest among the residents of X', 'let P be
 # the richest of the people so obtained', 'P is the eldest of them', a21z; a spoken correction's kind: 'the oldest, no
 # sorry, the youngest'), in the order ask.discourse's patterns try them.
@@ -2505,18 +2517,16 @@ GROUP_SAID_AGAIN = forms("only|just counting|including|considering|taking the on
                          "but? only|just persons|people|individuals")
 # A tag after a complete question ('..., do you know?', '... — who is it?', '...: whose?'): one that says nothing
 # more (TAG_ANY), or that asks again for the answer of the question's own kind (TAG_NAME, TAG_COUNT, TAG_AMOUNT).
-TAG_ANY = forms("do|would you know", "if you know|can", "any idea", "you think", "right", "thanks|thank you",
-                "if possible", "can you tell|find", "could you tell|find",
+TAG_ANY = forms("do|would you know", "if you know", "any idea", "you think", "right", "thanks|thank you",
+                "can you tell|find", "could you tell|find",
                 # asking for the look-up again ('... Can you check?', f22)
                 "can|could you check|help|look", "can|could you check|look into that|this|it", "can|could you look it up",
                 "can|could you check for me", "please check",
                 # an aside after the question that asks nothing more ('..., if you don't mind?', '... I wonder.')
-                "if you don't mind", "if you do not mind", "if you would|will", "if that's ok|okay|alright|possible",
-                "if that is ok|okay|alright|possible",
-                "when you get|have a chance|moment|minute", "when you can", "if you have a moment|minute|chance",
-                "i wonder", "i'm curious|wondering", "i am curious|wondering", "just curious|wondering",
-                "i was wondering", "out of curiosity", "i'd like|love to know", "i would|should like|love to know",
-                "i want|need to know", "let me know", "yeah|yes|ok|okay|eh")
+                "if that's alright|possible", "if that is alright|possible", "when you get a moment|minute",
+                "when you can", "i'm wondering", "i am curious|wondering", "i was wondering", "i'd like|love to know",
+                "i would|should like|love to know", "i want|need to know", "let me know", "yeah|yes|ok|okay|eh", *HEDGES,
+                *HEDGES_LEAVE)
 TAG_NAME = forms("who is|was it|that|this|he|she", "who", "whose", "whose is it|that", "who would|might that be",
                  "which person|one is it|that?", "name", "their name", "who's that|this|it", "which one")
 TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "what's that|it", "what number",
@@ -2542,7 +2552,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "hey|hi|hello|dear team|all|everyone|folks",  # (a greeting to a team: 'Hi team, who is ...', a20x)
                    "roughly|approximately", "more or less",  # (a hedge before 'how many': the count asked is exact)
                    "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
-                   "just wondering|curious", "out of curiosity", "i wonder|wondered", "any idea", "do you know",
+                   "i wondered", "any idea", "do you know",
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
                    "i'd like|love to know|ask", "i would|should like|love to know|ask", "i want|need to know",
                    "i'd like|love to find out", "i would|should like|love to find out", "i want|need to find out",
@@ -2560,7 +2570,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                      for what in ("know|learn", "find out")),  # ('I should be grateful to know who ...', a19y)
                    *(f"{i} interested|keen to know|learn" for i in ("i'm", "i am")),
                    "i'd love to learn", "i would love to learn", "it would be good|great|nice to know",
-                   "just out of curiosity", "purely out of curiosity", "for my own curiosity", "no rush",
+                   "purely out of curiosity", "for my own curiosity",
                    # a step after a set-up ('Consider G; then tell me who ...', 'Look at G. Next, who ...')
                    "then", "and then", "after that", "next", "now then", "having done that|so",
                    # a label or purpose before the question ('Task:', 'For a report,', 'Question for you:')
@@ -2580,7 +2590,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "i? hope you're well|good", "i? hope you're doing well|good", "i? hope you are well|good",
                    "i? hope you are doing well|good", "i? hope this finds you well", "hope all is well",
                    "hoping you can help", "hope you can help", "i hope you can help",
-                   "i'm hoping you can help", "i am hoping you can help", "thanks in advance", "thank you in advance",
+                   "i'm hoping you can help", "i am hoping you can help",
                    "sorry to bother|trouble you ,? but?", "sorry for the bother|trouble",
                    *(f"{lead} {what}" for lead in ("i need a hand", "i could use a hand", "i need some? help",
                                                    "i could use some? help", "can|could|would you please? help me|us?",
@@ -2593,9 +2603,8 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "what i need|want is", "what i'd like to know is", "one more|another for you",
                    "can|could|would you? help me? figure|work|sort this|it|something out",
                    "this is for a|an|my|our data? exercise|assignment|report|project|class|course|analysis|audit|quiz",
-                   "this is for homework|work|school", "this is for a class", "by the way", "btw",
-                   "when you get|have a chance|moment|minute|second", "whenever you get a chance",
-                   "if you have a moment|minute|second|chance", "no rush but?")
+                   "this is for homework|work|school", "this is for a class", "when you get a moment|minute|second",
+                   "no rush but", *HEDGES, *HEDGES_ASIDE, *HEDGES_THANKS)
 # A step said as the writer's own wish after its group ('Amongst G, I should like to find the youngest. How many ...
 # has that person got?', a19y): read as the step ('Amongst G, find the youngest.'); discourse._setup.
 SETUP_SELF = forms("i|we should|would like to", "i'd|we'd like to", "i|we want|wish to")
@@ -2862,7 +2871,7 @@ AMONG_AFTER = forms("only consider|include|count", "consider|include|count only"
                     "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
                     "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only")
 # Polite words around a question, which change nothing ("..., please?", "Thanks!").
-POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank you in advance", "thanks a lot|lot|bunch",
+POLITE = forms("please", "thanks|thx", "thank you", "thanks a lot|lot|bunch",
                "many thanks", "cheers", "thanks so|very much", "thank you so|very much",
                "and thanks", "and thank you", "much appreciated", "appreciated", "appreciate it", "i appreciate it",
                "i'd appreciate it", "ty", "tia",
@@ -2871,12 +2880,12 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks in advance", "thank 
                "do the needful", "please|kindly do the needful", "regards", "thanks and|& regards", "thank you and|& regards",
                "best|warm|kind regards",
                # more sign-offs and kind words after the question (f22): none asks anything
-               "best", "best wishes", "all the best", "many thanks in advance", "thanks heaps|loads|tons",
+               "best", "best wishes", "all the best", "many thanks in advance", "thanks heaps|loads|tons", *HEDGES_THANKS,
                "would|i'd|i really? appreciate it|that", "would|i'd|i really? appreciate the|your|any help",
                "really appreciate it", "appreciate the|your|any help", "hope that|this makes sense",
                "i hope that|this makes sense", "hope this|that helps", "hope that's|it's clear",
-               "let me know if you need more info|information|details|context", "no rush|hurry", "take your time",
-               "whenever you can", "whenever you get a chance", "have a nice|good|great day", "ttyl", "lmk")
+               "let me know if you need more info|information|details|context", "no hurry", "take your time",
+               "whenever you can", "have a nice|good|great day", "ttyl", "lmk")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
