@@ -3079,6 +3079,7 @@ def _quietly_named(people: list[_Person], places: list[_Place], text: str) -> st
 
 
 _GENERIC = frozenset({None, "person", "individual", "one"})
+_EITHER_GENDER = frozenset({"his/her", "her/his"})
 _PERSONAL = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she", "they": "they",
              "them": "they", "their": "they", "theirs": "they", "his/her": "they"}  # each personal pronoun's gender
 
@@ -3226,7 +3227,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         said_keys = _words(said).keys
         noun = next((k for k in reversed(said_keys) if k in W.PERSON_HEADS), None)
         pronoun = next((_PERSONAL[k] for k in said_keys if k in _PERSONAL), None) if noun is None else None
-        neutral = "or" in said_keys or "his/her" in said_keys  # 'he or she': the one found, whoever they are
+        neutral = "or" in said_keys or "his/her" in said_keys or any(  # 'he or she': the one found, whoever they are
+            r.lower() in _EITHER_GENDER for r in _words(said).raw)  # ('his/her', read as 'their': its text)
         fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
         if not fits and noun in W.GENDERED_NOUNS:  # 'that woman' to no one set up as a woman: as 'she' (w16 #3)
             pronoun = W.GENDERED_NOUNS[noun]

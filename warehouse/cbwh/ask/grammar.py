@@ -1345,7 +1345,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     # p12k WRONG #5; 'started their job in Y' / 'whose job started in Y' may be any of their jobs, p12y #1)
     for lead in ("started|began|start|begin their|his|her|the current|present|latest job in",  # ('the': a learner's)
                  "started|began|start|begin their|his|her|the current|present|latest employment in",
-                 "started|began|start|begin current|present|latest employment|job|work in"):
+                 "started|began|start|begin current|present|latest employment|job|work in",
+                 # ('who joined their current job in the year 2025', 'who has joined the present job in 2024', a23x)
+                 "joined|join their|his|her|the current|present|latest job|employment|position|role in"):
         for (year,), j in p.seq(i, lead, _year):
             yield CurrentJobStartedIn(year), j
     for (year,), j in p.seq(i, "started|began working|work at|in their|his|her current job in", _year):
@@ -3271,7 +3273,7 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             if p.keys[j - 1] == "on":
                 yield (Metric.DOB, None), k
     # 'If a couple of them started on the same day' (a17x), 'If several started at the same time' (a21x):
-    for _, k in p.seq(i, "started|began on|at the same day|date|time"):
+    for _, k in p.seq(i, "started|began|joined on|at the same day|date|time"):  # ('If two persons joined on the same date', a23x)
         yield (Metric.JOB_START, None), k  # the start of their current job, the one ranked
 
 

@@ -290,9 +290,10 @@ def _copulas(out: list[Token]) -> list[Token]:
     return kept
 
 
-_STARTED = frozenset({"started", "began"})
+_STARTED = frozenset({"started", "began", "joined"})
 _STARTED_WHEN = frozenset({"most", "last", "latest", "first", "earliest"})
 _STARTED_JOBS = frozenset({"job", "employment"})
+_STARTED_SAID = _STARTED_JOBS | {"position", "role"}  # ('who joined their current position in 2024', a23x)
 
 
 def _started_again(out: list[Token]) -> list[Token]:
@@ -304,7 +305,7 @@ def _started_again(out: list[Token]) -> list[Token]:
     lows = [t.low if t.kind == WORD else None for t in out]
     lows += [None] * 4  # (the look-ahead below reads up to 3 words past a start said last: 'whose current job started')
     said = next((n for n, low in enumerate(lows) if low in _STARTED and any(
-        lows[m] in ("current", "present") and lows[m + 1] in ("job", "employment") for m in range(n + 1, n + 3))), None)
+        lows[m] in ("current", "present") and lows[m + 1] in _STARTED_SAID for m in range(n + 1, n + 3))), None)
     if said is None:  # ('whose current job started in 2020', a21z)
         said = next((n + 2 for n, low in enumerate(lows[:-2]) if low in ("current", "present") and
                      lows[n + 1] in _STARTED_JOBS and lows[n + 2] in _STARTED), None)
@@ -334,6 +335,24 @@ def _started_again(out: list[Token]) -> list[Token]:
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
         n += 1
     return kept
+
+
+_EITHER_THEIR = frozenset({"his/her", "her/his"})
+_EXTREME_PAY = {"maximum": "highest", "max": "highest", "minimum": "lowest", "min": "lowest"}
+_PAY_NOUNS = frozenset({"salary", "pay"})
+_ONLY_ENDS = frozenset({".", ")", ";", "!", ""})
+_TIE_SAID = frozenset({"tie", "tied", "ties", "same", "equal", "draw"})
+
+
+def _tie_sentence(kept: list[Token]) -> bool:
+    """Does the sentence (or the aside) that the word about to be kept ends say a tie ('If both are having the same
+    number, the one with the higher salary only.')?"""
+    for tok in reversed(kept):
+        if tok.kind == PUNCT and tok.text in (".", "?", "!", "("):
+            return False
+        if tok.kind == WORD and tok.low in _TIE_SAID:
+            return True
+    return False
 
 
 _PRONOUNS_HELD = (("their",), ("his",), ("her",), ("his", "or", "her"), ("her", "or", "his"), ("this", "person's"),
@@ -458,6 +477,13 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low in LESSER and not (kept and kept[-1].low in LESSER_KEPT_AFTER) and out[n + 1].kind == WORD and \
                 out[n + 1].low != "of":  # 'has lesser pets' -> 'has less pets' (a20x)
             kept.append(Token(WORD, LESSER[low], tok.pos))
+        elif low in _EXTREME_PAY and out[n + 1].kind == WORD and out[n + 1].low in _PAY_NOUNS:
+            kept.append(Token(WORD, _EXTREME_PAY[low], tok.pos))  # 'drawing the maximum salary' (a23x): the highest
+        elif low == "only" and kept and kept[-1].kind == WORD and out[n + 1].kind in (PUNCT, END) and \
+                out[n + 1].text in _ONLY_ENDS and _tie_sentence(kept):
+            pass  # 'In case of a tie, the elder one only.' (a23x): the tie's breaker, 'only' saying no more
+        elif low in _EITHER_THEIR:  # 'joined his/her current job', 'all his/her bank accounts' (a23x): one person's,
+            kept.append(_said_as(Token(WORD, tok.text, tok.pos), "their"))  # as 'their' (its text kept: neutral)
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
         elif low is not None and low.count("-") == 1 and (

@@ -602,6 +602,7 @@ RANK_VERBS: dict[Key, Said] = {
         "has|have|holds|hold the most recently started|begun current|present? employment|job|position",
         "was|were hired most recently", "was|were most recently hired", "was|were hired last",
         "joined their|his|her current? employer|company|job|position|role most recently",  # (a20x: job)
+        "joined the current|present|latest employer|company|job|position|role most recently",  # ('the', a23x)
         "joined their|his|her current? employer|company|job|position|role last|latest",
         "was|were the last|latest to join their|his|her current? employer|company",
         "was|were the most recent to join their|his|her current? employer|company",
@@ -1202,7 +1203,9 @@ PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "ownin
                 # a present perfect for a start that is past ('who has started the current job most recently', 'who have
                 # started their current job in 2021', a21x): the past tense, its only reading here
                 ("has", "started"): "started", ("have", "started"): "started", ("has", "begun"): "began",
-                ("have", "begun"): "began"}
+                ("have", "begun"): "began",
+                # ('who has joined his/her current job most recently', a23x)
+                ("has", "joined"): "joined", ("have", "joined"): "joined"}
 
 # An ordinal said as 'as the first (one)' after a verb of a date ('whose insurance policy expires as the first one', 'who
 # has started the current employment as the last one', a21x): 'first' / 'last' alone, read by the tokenizer after one of
@@ -1627,7 +1630,8 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
 # 'should', 'in case'), then what is tied ('there is a draw', 'it's a tie', 'several people are level', 'two or more
 # share the top spot', 'equal'); or a fragment ('Tie?', 'Draw:'). None of them names who 'they' are: 'if they are
 # tied' stays in the tables above (in a comparison it may be the two people compared).
-TIE_WHEN = forms("if|when|whenever|where|assuming|supposing|should", "if ever", "in case", "in case that",
+# ('wherever two persons are having the same count', a23x)
+TIE_WHEN = forms("if|when|whenever|where|wherever|assuming|supposing|should", "if ever", "in case", "in case that",
                  "in the case", "in the event", "in the event that", "in cases where", "any time", "anytime",
                  "if it happens|turns out that", "were|was there", "should there be", "if there be")
 TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
@@ -1690,6 +1694,10 @@ TIE_SHARED: dict[Metric | None, Said] = {
     Metric.DOB: forms("birthday|birthdate|dob|age|birthdays|birthdates|ages", "birth date|dates", "date|dates|year of birth",
                       "birth year"),
     Metric.BALANCE: forms("balance|wealth", "bank balance", "total|combined bank? balance"),
+    # an expiry named bare ('If two persons are having the same expiry', a23x): a card's or a policy's, whichever is
+    # ranked (the other is refused as a tie on another measure)
+    Metric.CARD_EXPIRY: forms("expiry|expiration", "expiry|expiration date"),
+    Metric.POLICY_EXPIRY: forms("expiry|expiration", "expiry|expiration date"),
 }
 TIE_SHARED_VERB = forms("share|shares|shared|have|has|had|hold|holds", "are|were|is|was born on|in")
 TIE_SHARED_DET = forms("a|an|one|that|this|the|their", "the same|identical|equal", "that same", "an identical|equal")
@@ -2027,10 +2035,12 @@ TIE_PARTICIPLES: dict[Key, Said] = {
                                           "salary",
                                           # ('the one who earns the higher salary'; '..., which earns the higher salary')
                                           "who|that|which earns|draws|receives the higher|greater|larger|highest|greatest|"
-                                          "largest salary"),
+                                          "largest salary",
+                                          "earning|drawing|receiving|getting more salary|pay"),  # ('drawing more salary', a23x)
     Key(Metric.SALARY, Order.LOW): forms("on the lower|smaller|lowest|smallest salary|pay", "earning|paid less",
                                          "earning|drawing|receiving the lower|smaller|lowest|smallest salary",
                                          "who|that|which earns|draws|receives the lower|smaller|lowest|smallest salary",
+                                         "earning|drawing|receiving|getting less salary|pay",
                                          "worse-paid|lower-paid", "worse|lower paid",
                                          "earning|paid the least", "worst-paid|lowest-paid", "worst|lowest paid"),
 }
