@@ -3418,7 +3418,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 for p in live:
                     p.used += 1
                 lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
-                put(n, pair, f"{lead} {_two(live[0].text, live[1].text)}" if lead != "which"
+                out_of = n > i and keys[n] == "of" and keys[n - 1] == "out"  # ('Out of these two, who ...?', a23x)
+                put(n - out_of, pair, f"{lead} {_two(live[0].text, live[1].text)}" if lead != "which"
                     else f"which of {_two(live[0].text, live[1].text)}")
                 continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)

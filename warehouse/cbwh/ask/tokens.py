@@ -338,6 +338,7 @@ def _started_again(out: list[Token]) -> list[Token]:
 
 
 _EITHER_THEIR = frozenset({"his/her", "her/his"})
+_SAID_PERSON = frozenset({"person", "one", "individual", "person's", "one's", "individual's"})
 _EXTREME_PAY = {"maximum": "highest", "max": "highest", "minimum": "lowest", "min": "lowest"}
 _PAY_NOUNS = frozenset({"salary", "pay"})
 _ONLY_ENDS = frozenset({".", ")", ";", "!", ""})
@@ -387,6 +388,45 @@ def _their_balance(out: list[Token]) -> list[Token]:
             if said is not None and accounts:
                 kept += [Token(WORD, word, out[n].pos) for word in ("their", lows[t] or "", "bank", "balance")]
                 n = m + 1
+                continue
+        kept.append(out[n])
+        n += 1
+    return kept
+
+
+_AMOUNT_NOUNS = frozenset({"amount", "money", "balance", "sum", "funds"})
+_AMOUNT_LYING = frozenset({"lying", "sitting", "parked", "deposited", "available", "present", "residing", "kept", "held"})
+_AMOUNT_DEGREES = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "maximum", "minimum", "max",
+                             "min", "higher", "lower", "larger", "bigger", "smaller", "greater", "more", "less"})
+_AMOUNT_HELD_BY = frozenset({"their", "his", "her", "the"})
+
+
+def _amount_in_accounts(out: list[Token]) -> list[Token]:
+    """'the total amount lying in all his/her bank accounts' (a23x): a person's total bank balance. Ranked ('the
+    person with the highest total amount lying in all his/her bank accounts', 'the maximum amount kept in all the bank
+    accounts') -> 'the highest total bank balance'; asked ('the total amount lying in all the bank accounts of S') ->
+    'the total amount in all the bank accounts of S', as read before ('lying' says nothing more)."""
+    if not any(t.kind == WORD and t.low in _AMOUNT_LYING for t in out):  # (most sentences: no list built)
+        return out
+    lows = [t.low if t.kind == WORD else None for t in out] + [None] * 8
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        degree = lows[n] in _AMOUNT_DEGREES
+        t = n + degree
+        t += lows[t] == "total"
+        if lows[t] in _AMOUNT_NOUNS and lows[t + 1] in _AMOUNT_LYING and lows[t + 2] in ("in", "across"):
+            a = t + 3 + (lows[t + 3] == "all")
+            a += lows[a] in _AMOUNT_HELD_BY
+            a += lows[a] == "bank"
+            if degree and lows[a] in ("accounts", "account") and lows[a + 1] != "of" and a > t + 3 and (
+                    lows[t - 1] == "total" or lows[t + 3] == "all"):  # (summed: 'total', or 'in all' the accounts)
+                kept += [out[n], *(Token(WORD, word, out[t].pos) for word in ("total", "bank", "balance"))]
+                n = a + 1
+                continue
+            if not degree and lows[a] in ("accounts", "account"):  # 'lying' dropped: the amount in them
+                kept += out[n:t + 1]
+                n = t + 2
                 continue
         kept.append(out[n])
         n += 1
@@ -482,6 +522,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low == "only" and kept and kept[-1].kind == WORD and out[n + 1].kind in (PUNCT, END) and \
                 out[n + 1].text in _ONLY_ENDS and _tie_sentence(kept):
             pass  # 'In case of a tie, the elder one only.' (a23x): the tie's breaker, 'only' saying no more
+        elif low == "said" and kept and kept[-1].low == "the" and out[n + 1].kind == WORD and \
+                out[n + 1].low in _SAID_PERSON:  # 'the said person' (a23x): the one just found, 'that person'
+            kept[-1] = Token(WORD, "that", kept[-1].pos)
         elif low in _EITHER_THEIR:  # 'joined his/her current job', 'all his/her bank accounts' (a23x): one person's,
             kept.append(_said_as(Token(WORD, tok.text, tok.pos), "their"))  # as 'their' (its text kept: neutral)
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
@@ -1235,4 +1278,5 @@ def tokenize(text: str) -> list[Token]:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
     out = _started_again(_asides(_shorthand(_state_codes(_hedges(_spoken(out))))))
-    return _their_balance(_numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(out)))))))
+    return _their_balance(_amount_in_accounts(_numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(
+        out))))))))

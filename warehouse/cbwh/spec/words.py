@@ -266,7 +266,8 @@ THERE = forms("there|here", "in it|there", "in that|this|the same? state|city|pl
 # Saying where someone lives, after 'who' (each agreeing in number: the realizer picks by the first word):
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
-                   "dwell|dwells in", "are|is living|residing|resident|domiciled|settled in", "come|comes|hail|hails from",
+                   "dwell|dwells in", "are|is living|residing|staying|resident|domiciled|settled in",  # ('staying', a23x)
+                   "come|comes|hail|hails from",
                    "are residents|inhabitants of|from", "is a resident of|from", "is an inhabitant of|from",
                    "is resident of|from",  # ('residents from the state of X', 'is resident of Ohio': a learner's)
                    "make|makes their home in", "makes his|her home in", "have|has their home in", "has his|her home in",
@@ -3805,6 +3806,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
 PAIR_QUESTION_OF = forms("of the following", "of the following two? people|individuals|persons|candidates",
                          "of two people|individuals|persons|candidates", "of these|the two people|individuals|persons|"
                          "candidates below", "of the people|individuals|persons|candidates below",
+                         # ('Out of the two persons mentioned below, who ...? First: S1. Second: S2.', a23x)
+                         "of|out of these|the two people|individuals|persons|candidates mentioned|given|listed|described|"
+                         "specified below", "out of these|the two people|individuals|persons|candidates below",
                          # ('Who out of these two is having more insurance policies?', a20x)
                          *(f"{among} these|those|the two people|individuals|persons|candidates?"
                            for among in ("out of", "among|amongst|between")),
