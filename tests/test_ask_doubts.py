@@ -589,3 +589,19 @@ def test_a_sum_of_the_one_with_the_largest_balance_is_withheld_where_the_reading
               f"What is the total balance across all bank accounts of the {split} resident with the greatest balance?"):
         result = ask(real_db, q).result
         assert result.answer is None and "largest single account" in (result.reason or ""), (q, result.answer)
+
+
+def test_a_balance_said_again_as_the_same_after_a_total_is_that_total(real_db, db):
+    """'In case the balance is the same, take the elder person', 'if two persons are having the same balance' (a23x):
+    the balance said again where people tie, after the ranking by the total bank balance, is that total: answered
+    (direct SQL) where the largest single account ranks another first; after 'the highest bank balance' (no word for the
+    sum) still withdrawn."""
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if _top_in_state(db, s, TOTAL_BALANCE) != _top_in_state(db, s, LARGEST_ACCOUNT))
+    for tie in ("In case the balance is the same, kindly take the elder person.",
+                "If two persons are having the same balance, take the elder one."):
+        q = f"Among the persons residing in {split}, who is having the highest total bank balance? {tie}"
+        assert ask(real_db, q).result.answer == _top_in_state(db, split, TOTAL_BALANCE), q
+        q = f"Among the persons residing in {split}, who is having the highest bank balance? {tie}"
+        result = ask(real_db, q).result
+        assert result.answer is None and "largest single account" in (result.reason or ""), q

@@ -2502,6 +2502,9 @@ class Gloss(Frozen):
 _TIE_MARKS = W.TIE_SIGNS | W.GLOSS_TIES | W.TIE_WORDS_SAID  # (words that say a part is a tie rule, not a name)
 
 
+_GLOSS_PLACE = frozenset({"that", "their", "the", "each", "his", "her", "its", "a"})
+
+
 def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, str] | None:
     """A definition of a ranking's name at i .. j - 1 ('vehicle leader = most vehicles; ties broken by T', 'Insurance
     leader: most insurance policies, ties going to T'): the gloss, and its tie rule as a sentence naming what is tied
@@ -2515,6 +2518,10 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
     if start >= j or w.keys[start] not in W.GLOSS_DEGREES:
         return None
     end = next((m for m in range(start + 1, j) if w.keys[m] in (",", ";", "and", "with", "(")), j)
+    if end - start > 3 and w.keys[end - 3] == "in" and w.keys[end - 2] in _GLOSS_PLACE and w.keys[end - 1] == "state":
+        meaning_end = end - 3  # ('richest meaning highest total bank balance in that state', a23x: the state's leader's
+    else:  # ranking, its place the question's own)
+        meaning_end = end
     rule = ""
     if end < j:
         k = end + 1 if w.keys[end] in (",", ";") and w.keys[end + 1:end + 2] not in (["and"], ["with"]) else end + 1 + \
@@ -2525,7 +2532,7 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
             return None
         tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
         rule = f"{w.raw[k].capitalize()} on {tied} {w.text[w.starts[k + 1]:w.starts[last]].strip()}."
-    return Gloss(w.span(i, sep), w.span(sep + 1, end), w.span(i, j), bool(rule)), rule
+    return Gloss(w.span(i, sep), w.span(sep + 1, meaning_end), w.span(i, j), bool(rule)), rule
 
 
 def _gloss_said(w: _Words, i: int, j: int) -> tuple[Gloss, str] | None:
@@ -2565,7 +2572,8 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
     rules: list[str] = []
     for n, key in enumerate(keys):
         if key == "(" and (close := next((m for m in range(n + 1, len(keys)) if keys[m] == ")"), None)) is not None \
-                and (found := _gloss_at(w, n + 1, close, (":",))) is not None:
+                and (found := _gloss_at(w, n + 1, close, (":", *W.GLOSS_MEANING))) is not None:
+            # ('(vehicle leader = most vehicles)', '(richest meaning highest total bank balance in that state)', a23x)
             cuts.append((n, close + 1))
             glosses.append(found[0])
             rules.append(found[1])
@@ -3418,7 +3426,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 for p in live:
                     p.used += 1
                 lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
-                out_of = n > i and keys[n] == "of" and keys[n - 1] == "out"  # ('Out of these two, who ...?', a23x)
+                out_of = n - 1 == i and keys[n] == "of" and keys[i] == "out"  # ('Out of these two, who ...?', a23x)
                 put(n - out_of, pair, f"{lead} {_two(live[0].text, live[1].text)}" if lead != "which"
                     else f"which of {_two(live[0].text, live[1].text)}")
                 continue

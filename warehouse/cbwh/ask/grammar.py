@@ -7036,6 +7036,14 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield from _compare(p, key, a, b, m)
                 for ((a, b),), m in p.seq(k, ",|:|—", _or_pair):
                     yield from _compare(p, key, a, b, m)
+    # Kindly compare these two persons and tell who is having the lower total bank balance: A, and B.   (a23x: the
+    # question asked of the two announced, who follow a mark)
+    for _, j in p.seq(i, COMPARE_LEAD, "these|the? two people|persons|individuals ,? and|then"):
+        for start in dict.fromkeys((j, *ask_lead(p, j))):
+            for key, k in compare_head(p, start):
+                for _, n in p.seq(k, ":|—"):
+                    for (a, b), o in (*_labelled_pair(p, n), *_subject_pair(p, n, COMPARE_WITH)):
+                        yield from _compare(p, key, a, b, o)
     # Compare A and B and tell me who has more pets.   (a second request joined by 'and')
     for ((a, b),), j in p.seq(i, COMPARE_LEAD, lambda p, k: _subject_pair(p, k, COMPARE_WITH), ",? and|then"):
         for start in dict.fromkeys((j, *ask_lead(p, j))):

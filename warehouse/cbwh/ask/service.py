@@ -340,6 +340,11 @@ def _balance_unsummed(q: Question) -> bool:
         # ranked by, said before
         if words[n - 2:n] in (["ties", "in"], ["ties", "on"], ["tie", "in"], ["tie", "on"]) and any(sums[:at]):
             sums[at] = True
+        # ... and a balance said again as the same ('In case the balance is the same, take the elder', 'if the two are
+        # having the same balance', a23x): the one ranked or compared by, said before
+        if (words[n + 1:n + 2] in (["is"], ["was"], ["be"]) and words[n + 2:n + 3] in (["equal"], ["identical"], ["the"])
+                or words[n - 1:n] in (["same"], ["equal"], ["identical"])) and any(sums[:at]):
+            sums[at] = True
     # a sum asked as a total of a top two or more, its people then ranked by 'the largest balances' ('what is the
     # combined total bank balance of the two people with the largest balances?', a22x): the plural bare noun right
     # after its degree word is each one's balance just said, summed. Not the singular, nor one person ranked ('the total

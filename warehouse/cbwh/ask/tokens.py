@@ -395,7 +395,7 @@ def _their_balance(out: list[Token]) -> list[Token]:
 
 
 _AMOUNT_NOUNS = frozenset({"amount", "money", "balance", "sum", "funds"})
-_AMOUNT_LYING = frozenset({"lying", "sitting", "parked", "deposited", "available", "present", "residing", "kept", "held"})
+_AMOUNT_LYING = frozenset({"lying", "sitting", "parked", "deposited", "available", "present", "residing"})
 _AMOUNT_DEGREES = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "maximum", "minimum", "max",
                              "min", "higher", "lower", "larger", "bigger", "smaller", "greater", "more", "less"})
 _AMOUNT_HELD_BY = frozenset({"their", "his", "her", "the"})
