@@ -3807,8 +3807,10 @@ PAIR_QUESTION_OF = forms("of the following", "of the following two? people|indiv
                          "of two people|individuals|persons|candidates", "of these|the two people|individuals|persons|"
                          "candidates below", "of the people|individuals|persons|candidates below",
                          # ('Out of the two persons mentioned below, who ...? First: S1. Second: S2.', a23x)
-                         "of|out of these|the two people|individuals|persons|candidates mentioned|given|listed|described|"
-                         "specified below", "out of these|the two people|individuals|persons|candidates below",
+                         "of these|the two people|individuals|persons|candidates mentioned|given|listed|described|"
+                         "specified below", "out of these|the two people|individuals|persons|candidates mentioned|given|"
+                         "listed|described|specified below", "out of these|the two people|individuals|persons|candidates "
+                         "below",
                          # ('Who out of these two is having more insurance policies?', a20x)
                          *(f"{among} these|those|the two people|individuals|persons|candidates?"
                            for among in ("out of", "among|amongst|between")),
