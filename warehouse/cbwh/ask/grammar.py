@@ -3420,8 +3420,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
-    if p.keys[i] in W.TIE_AGAIN and p.keys[i - 1] == "(":  # '(also the more old if draw)': the same rule said again for
-        # another person (a learner's; only opening a bracket: 'who own a dog too, ...' is no tie rule)
+    if p.keys[i] in W.TIE_AGAIN and (p.keys[i - 1] == "(" or p.keys[i - 1] == "," and p.keys[i] != "too"):
+        # '(also the more old if draw)': the same rule said again for another person (a learner's; opening a bracket,
+        # or 'also' / 'again' after a comma, '..., or B, also the oldest one if there's a tie', a23y: 'who own a dog
+        # too, ...' is no tie rule)
         for t, j in tie(p, i + 1):
             if t.key is not None and not t.between:
                 yield t, j

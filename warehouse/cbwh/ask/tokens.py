@@ -61,12 +61,20 @@ from cbwh.spec.words import (
     SIGN_WORDS,
     SINGULAR_OR_PLURAL,
     SOURCE_HEDGES,
+    SPOKEN_ASIDES,
+    SPOKEN_ASIDES_KEPT_AFTER,
+    SPOKEN_CONTRACTIONS,
     SPOKEN_CORRECTED_KINDS,
     SPOKEN_CORRECTIONS,
     SPOKEN_FIRST,
     SPOKEN_HESITATIONS,
     SPOKEN_INSIDE_TIE,
+    SPOKEN_LIKE_ASIDES,
+    SPOKEN_LIKE_NONE,
+    SPOKEN_NONE_SAID,
+    SPOKEN_RESTART,
     SPOKEN_SECOND,
+    SPOKEN_STUTTERS,
     SPOKEN_TIE_CHOICE,
     SPOKEN_TIE_SCOPE,
     SPOKEN_TIE_WORDS,
@@ -819,7 +827,12 @@ _LATER_ITEM = frozenset({"or", "if", *SPOKEN_SECOND})  # (a person or a rule sai
 _EACH_SAID = frozenset({"both", "each", "either"})  # (a scope said before the rule: 'for both of them if it's a tie')
 _FIRST = frozenset(SPOKEN_FIRST)
 _SECOND = frozenset(SPOKEN_SECOND)
-_SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", "expired", "lapsed", *_FIRST}
+_SPOKEN_ASIDES = _phrases(SPOKEN_ASIDES)
+_RESTART = _phrases(SPOKEN_RESTART)
+_LIKE_KEPT_AFTER = frozenset({"would", "i'd", "we'd", "you'd", "they'd", "i", "we", "you", "they", "should", "could",
+                              "looks", "look", "seems", "feel", "feels", "just", "much"})
+_SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", "expired", "lapsed", *_FIRST, *SPOKEN_CONTRACTIONS, "like",
+                                            *(w.split()[-1] for w in (*SPOKEN_ASIDES, *SPOKEN_RESTART))}
 
 
 def _said_at(out: list[Token], n: int, table: Said) -> int:
@@ -855,6 +868,10 @@ def _spoken(out: list[Token]) -> list[Token]:
             continue
         if tok.kind == WORD and tok.low == "if" and _tie_clause(out, n):
             said = kept[:-1] if kept and kept[-1].kind == WORD and kept[-1].low == "and" else kept
+            if _breaker_before(said, out, n):  # ('..., oldest one if there's a tie, or ...': the rule said breaker first)
+                kept.append(tok)
+                n += 1
+                continue
             if len(said) > 1 and said[-1].kind in (WORD, STRING, NUMBER) and said[-2].kind != PUNCT:
                 # (after a clause's words: not 'Oh and if ...', 'Also if ...' opening a sentence)
                 # a rule that ends the question and says no group of its own ('if both of them are even on that', 'if
@@ -942,7 +959,7 @@ def _expired_said() -> Said:
 def _expired_set_off(out: list[Token]) -> list[Token]:
     """An aside saying expired records count (words.EXPIRED_COUNTED) said without its commas ('whose insurance policy
     expires first counting the ones that already expired and if ...'): set off by them, as a writer would."""
-    if {"expired", "lapsed"}.isdisjoint(t.low for t in out if t.kind == WORD):
+    if {"expired", "lapsed", "run", "ran"}.isdisjoint(t.low for t in out if t.kind == WORD):
         return out
     kept: list[Token] = []
     n, opened = 0, 0
@@ -962,7 +979,9 @@ def _expired_set_off(out: list[Token]) -> list[Token]:
 
 
 def _unsaid(out: list[Token]) -> list[Token]:
-    """Fillers ('among um people') and a tie's scope ('ties in there', 'a tie in that group') dropped."""
+    """Fillers ('among um people', 'among you know people'), a word stuttered ('the uh the total'), a restart ('among
+    um i mean among people'), a contraction ('wanna') said out, and a tie's scope ('ties in there', 'a tie in that
+    group') dropped."""
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -970,6 +989,32 @@ def _unsaid(out: list[Token]) -> list[Token]:
         if tok.kind == WORD and tok.text in SPOKEN_HESITATIONS:
             n += 1 + (out[n + 1].key == "," and (not kept or kept[-1].kind == PUNCT))  # ('so, um, who ...')
             continue
+        if tok.kind == WORD and tok.text in SPOKEN_CONTRACTIONS:
+            kept += [Token(WORD, word, tok.pos) for word in SPOKEN_CONTRACTIONS[tok.text]]
+            n += 1
+            continue
+        if tok.kind == WORD and tok.text == tok.low and (said := _said_at(out, n, _SPOKEN_ASIDES)) and not (
+                kept and kept[-1].kind == WORD and kept[-1].low in SPOKEN_ASIDES_KEPT_AFTER):
+            n += said + (out[n + said].key == "," and (not kept or kept[-1].kind == PUNCT))
+            continue
+        if tok.kind == WORD and tok.text == "like" and kept and kept[-1].kind in (WORD, PUNCT, STRING) and \
+                kept[-1].low not in _LIKE_KEPT_AFTER and (end := _like_restated(kept, out, n)):
+            if kept[-1].key == "," and out[end].key == ",":
+                end += 1  # ('any vehicles, like no vehicles at all, who ...': one comma kept)
+            n = end
+            continue
+        if tok.kind == WORD and tok.text in SPOKEN_STUTTERS and kept and kept[-1].kind == WORD and \
+                kept[-1].text == tok.text:
+            n += 1  # ('the the total bank balance')
+            continue
+        if tok.kind == WORD and tok.text == tok.low and (said := _said_at(out, n, _RESTART)) and \
+                out[n + said].kind == WORD:
+            again = next((k for k in range(len(kept) - 1, max(len(kept) - 5, -1), -1) if kept[k].kind == WORD and
+                          kept[k].low == out[n + said].low), None)  # (the word said again, among the last few)
+            if again is not None and all(t.kind == WORD for t in kept[again:]):
+                del kept[again:]
+                n += said
+                continue
         if tok.kind == WORD and kept and kept[-1].kind == WORD and kept[-1].low in ("tie", "ties", "tied") and (
                 said := _said_at(out, n, _TIE_SCOPE)):
             n += said
@@ -977,6 +1022,56 @@ def _unsaid(out: list[Token]) -> list[Token]:
         kept.append(tok)
         n += 1
     return kept
+
+
+_BREAKER_FIRST_WORDS = frozenset({"the", "also", "again", "oldest", "youngest", "richest", "poorest", "older", "younger",
+                                  "richer", "poorer", "eldest", "elder"})
+
+
+def _breaker_before(said: list[Token], out: list[Token], n: int) -> bool:
+    """Is the clause before 'if' (at n) a tie's breaker said alone after a mark, and the 'if' clause its trigger alone
+    ('..., oldest one if there's a tie', '..., also the oldest one if it's a tie')? Then the two are one rule, as said."""
+    start = len(said)
+    while start > 0 and said[start - 1].kind == WORD:
+        start -= 1
+    words = said[start:]
+    if start == 0 or said[start - 1].key != "," or not 1 <= len(words) <= 4 or words[0].low not in _BREAKER_FIRST_WORDS:
+        return False
+    end = next(m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END))
+    if out[end].kind == END and words[0].low not in ("also", "again") and any(
+            t.kind == WORD and t.low == "or" for t in said[:start]):
+        return False  # (last after two people compared: the pair's rule or each one's, as any rule said last there)
+    return end - n <= 7 and not any(_said_at(out, m, _TIE_CHOICE) for m in range(n + 1, end))
+
+
+def _like_restated(kept: list[Token], out: list[Token], n: int) -> int:
+    """Where an aside after 'like' (at n) ends, when it restates what was just said (words.SPOKEN_LIKE_ASIDES): 'the
+    oldest vehicle like the earliest model year', 'no vehicles, like no vehicles at all'; else 0 (kept, and refused)."""
+    mark = next(m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END))
+    before = [t.low for t in kept[-10:] if t.kind == WORD]
+    for end in range(mark, n + 1, -1):  # (the longest aside said: unset off, it runs on into the question)
+        aside = tuple(t.low for t in out[n + 1:end])
+        if any(t.kind != WORD for t in out[n + 1:end]):
+            continue
+        for said, words in SPOKEN_LIKE_ASIDES:
+            if not words.isdisjoint(before[-6:]) and " ".join(aside) in _like_set(said):
+                return end
+        if SPOKEN_NONE_SAID.isdisjoint(before):
+            continue
+        if " ".join(aside) in _like_set(SPOKEN_LIKE_NONE):
+            return end
+        if aside[0] in ("no", "zero"):  # 'like no vehicles at all': the record's words, said before it
+            noun = aside[1:-2] if aside[-2:] == ("at", "all") else aside[1:]
+            at = next((k for k in range(len(before) - len(noun), -1, -1) if tuple(before[k:k + len(noun)]) == noun),
+                      None)
+            if noun and at is not None and not SPOKEN_NONE_SAID.isdisjoint(before[max(at - 3, 0):at]):
+                return end
+    return 0
+
+
+@lru_cache(maxsize=8)
+def _like_set(said: Sequence[str]) -> frozenset[str]:
+    return frozenset(said)
 
 
 def _tie_clause(out: list[Token], n: int) -> bool:

@@ -562,6 +562,7 @@ RANK_ADJECTIVES[Key(Metric.BALANCE, Order.LOW)] += forms(
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
+                                          "gets|get paid the most|best",  # ('the one who gets paid the most', a23y)
                                           "earns|earn|makes|make the most money",
                                           # ('go with whoever makes the most money in salary', a22z)
                                           "earns|earn|makes|make the most money? in salary|pay|wages",
@@ -570,6 +571,7 @@ RANK_VERBS: dict[Key, Said] = {
                                           "is|are paid the highest|largest|biggest|top salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
                                          "earns|earn|makes|make the least money? in salary|pay|wages",
+                                         "gets|get paid the least|worst",
                                          "earns|earn|makes|make|draws|draw|gets|get the lowest|smallest salary|pay",
                                          "is|are paid the lowest|smallest salary|pay"),
     Key(Metric.BALANCE, Order.HIGH): forms("has|have the most money in the bank"),
@@ -1071,14 +1073,17 @@ COMPARATIVES: dict[Key, Said] = {
     + tuple(f"{_SALARY_VERBS} a|the higher|larger|bigger|greater {s}" for s in SALARY_NOUNS)
     + tuple(f"{v} more {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)  # ('draws more salary')
     # ('Which of these two makes more money: ...', a22z: money made is pay, not money held)
-    + forms("earns|earn|makes|make more", "earns|earn|makes|make more money", "is|are paid more", "is|are better paid"),
+    + forms("earns|earn|makes|make more", "earns|earn|makes|make more money", "is|are paid more", "is|are better paid",
+            "gets|get paid more",  # ('who gets paid more', a23y) and money made said of pay ('makes more money salary wise')
+            "earns|earn|makes|make more money|pay salary wise", "earns|earn|makes|make more money|pay salary-wise"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + tuple(f"{_SALARY_VERBS} a|the lower|smaller|lesser {s}" for s in SALARY_NOUNS)
     # (a learner's 'less' for 'lower' before a salary: 'Who has the less salary, A or B?', a18y)
     + tuple(f"has|have|earns|earn the less {s}" for s in SALARY_NOUNS)
     # (without the article, with any salary verb: 'Who draws lesser salary: A or B?', a20x; 'lesser' is 'less': LESSER)
     + tuple(f"{v} less {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)
-    + forms("earns|earn|makes|make less", "earns|earn|makes|make less money", "is|are paid less"),
+    + forms("earns|earn|makes|make less", "earns|earn|makes|make less money", "is|are paid less", "gets|get paid less",
+            "earns|earn|makes|make less money|pay salary wise", "earns|earn|makes|make less money|pay salary-wise"),
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
                                       "has|have been alive|around longer",
                                       # ('Which of the two has the earlier date of birth?', a22v)
@@ -1810,7 +1815,13 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         *(f"and? count|include the? {_GONE_NOUNS} that|which {gone} as well" for gone in _GONE[:2]),
                         # ('Please count already expired policies also.', '(already expired policies also to be
                         # considered)', a20x)
-                        "count|include|consider already? lapsed|expired ones|policies|cards also|too",
+                        "and? count|include|consider already? lapsed|expired ones|policies|cards also|too",
+                        # a23y: ', and include policies that have already expired', ', and yeah include expired
+                        # policies', ', including policies that already ran out'
+                        *(f"and? count|include the? {_GONE_NOUNS} that|which have|had? {gone}" for gone in _GONE[:4]),
+                        "and? count|include the? already? lapsed|expired ones|policies|cards",
+                        f"and? including|counting|include|count the? {_GONE_NOUNS} that|which have|had? already? ran out "
+                        "too|also?",
                         "already? lapsed|expired ones|policies|cards also|too? to be considered|counted|included",
                         "already? lapsed|expired ones|policies|cards are also? considered|counted|included also|too?",
                         "already? lapsed|expired ones|policies|cards should|must|can|will also? be considered|counted|"
@@ -1838,7 +1849,8 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         # a22z: 'Policies that already expired count too.', 'Count the ones that have already expired
                         # too', ', counting ones already expired', 'already-expired ones count'
                         *(f"{_GONE_NOUNS} that|which {gone} count|counts|included|counted|too" for gone in _GONE[:2]),
-                        *(f"{_GONE_NOUNS} that|which {gone} count|counts|included|counted too|also" for gone in _GONE[:2]),
+                        *(f"and? {_GONE_NOUNS} that|which {gone} count|counts|included|counted too|also"
+                          for gone in _GONE[:2]),  # (', and policies that already expired count too', a23y)
                         *(f"{_GONE_NOUNS} that|which {gone} count|counts|included|counted as well" for gone in _GONE[:2]),
                         *(f"and? count|include the? {_GONE_NOUNS} that|which have|had {gone} too|also" for gone in _GONE),
                         *(f"and? count|include the? {_GONE_NOUNS} that|which have|had {gone} as well" for gone in _GONE),
@@ -2489,7 +2501,48 @@ PERSON_SUPERLATIVES = ("eldest", "oldest", "youngest", "richest", "wealthiest", 
 # A question dictated to a voice assistant (a20y): no punctuation, fillers, clause boundaries said by words alone
 # (ask.tokens._spoken). Fillers said anywhere ('among um people in Ohio'), dropped (said in lowercase: never a pet's
 # name, which the data capitalizes).
-SPOKEN_HESITATIONS = frozenset({"um", "umm", "uh", "uhh", "uhm", "erm", "hmm", "mm"})
+SPOKEN_HESITATIONS = frozenset({"um", "umm", "uh", "uhh", "uhm", "erm", "hmm", "mm", "yeah", "yep"})
+# Spoken asides that say nothing, dropped where said (a23y: 'among you know people in Ohio', 'and yeah include expired
+# policies'); not after a word that makes them a question's ('do you know who ...', 'if you know').
+SPOKEN_ASIDES = forms("you know", "i guess", "you see")
+SPOKEN_ASIDES_KEPT_AFTER = frozenset({"do", "did", "does", "would", "if", "you", "whether", "don't", "dont", "not", "think",
+                                      "thought", "bet", "suppose", "as", "what", "let", "let's", "i", "we", "they",
+                                      "might", "may", "could", "can", "will", "should", "to", "and", "but"})
+# Spoken contractions (a23y: 'i wanna know the total bank balance of ...'): the words they stand for.
+SPOKEN_CONTRACTIONS = {"wanna": ("want", "to"), "gonna": ("going", "to"), "gotta": ("got", "to")}
+# A word said twice in a row while the speaker gathers the next ('the uh the total bank balance', 'among among'): the
+# words whose repeat says nothing more.
+SPOKEN_STUTTERS = frozenset({"the", "a", "an", "of", "in", "among", "with", "to", "for", "out"})  # (said in lowercase)
+# A spoken aside after 'like' restating what was just said (a23y: 'who has the oldest vehicle like the earliest model
+# year', 'who don't own any vehicles, like no vehicles at all', 'the richest person in each state like by total bank
+# balance'): dropped only when it restates the words said before it (one of its words among the last few: a vehicle
+# ranked by age, a person by age or money, a record said to be none); any other aside after 'like' stays, and is refused.
+SPOKEN_LIKE_ASIDES: tuple[tuple[Said, frozenset[str]], ...] = (
+    (forms("the earliest|oldest model year", "the earliest|oldest model year one|vehicle|car", "by model year",
+           "model year wise", "the earliest|oldest year", "the one|vehicle|car with the earliest|oldest model? year"),
+     frozenset({"oldest"})),
+    (forms("the latest|newest|most recent model year", "the latest|newest|most recent model year one|vehicle|car",
+           "by model year", "model year wise", "the one|vehicle|car with the latest|newest model? year"),
+     frozenset({"newest"})),
+    (forms("by total|overall? bank? balance", "by money in the bank", "by total money in the bank",
+           "total|overall? bank? balance wise", "money in the bank wise", "by how much money they have in the bank",
+           "by the total of their bank accounts", "across all their bank accounts"),
+     frozenset({"richest", "poorest", "wealthiest", "richer", "poorer", "wealthier"})),
+    (forms("by age", "age wise", "by birth date|birthday", "by date of birth", "born first|earliest",
+           "the earliest birth date|birthday", "the earliest date of birth"),
+     frozenset({"oldest", "eldest", "older", "elder"})),
+    (forms("by age", "age wise", "by birth date|birthday", "by date of birth", "born last|latest",
+           "the latest birth date|birthday", "the latest date of birth"),
+     frozenset({"youngest", "younger"})),
+)
+# ... a record said to be none, restated ('like no vehicles at all', 'like none at all', 'like zero pets'): after a
+# word saying none (SPOKEN_NONE_SAID) among the last few, the record noun (if said) one of those said before it.
+SPOKEN_LIKE_NONE = forms("none|nothing at all?", "not even one|a single one", "not a single one", "not one", "zero",
+                         "no|zero {noun} at all?")  # ({noun}: the words of a record said before it)
+SPOKEN_NONE_SAID = frozenset({"no", "any", "without", "zero", "none", "w/o"})
+# A restart after 'i mean' (a23y: 'among um i mean among people living in ...'): a word said just before it is said
+# again after it, and the words from there to 'i mean' are dropped.
+SPOKEN_RESTART = forms("i mean", "sorry i mean", "or rather", "i meant")
 # Where a tie is, said after 'ties' / 'a tie' / 'tied' ('with ties in there going to', 'if there's a tie in that
 # group'): the group just said, which is where a tie rule after a ranked person is read anyway; dropped.
 SPOKEN_TIE_SCOPE = forms("in there", "in that|this|the group", "within that|this|the group")
@@ -2499,7 +2552,7 @@ SPOKEN_TIE_SCOPE = forms("in there", "in that|this|the group", "within that|this
 # ('if those two end up tied on that, go with ...').
 SPOKEN_WITH_TIES = forms("with any? ties going|go to", "with ties broken|decided|settled by")
 SPOKEN_TIE_WORDS = frozenset({"tie", "ties", "tied", "even", "level", "equal", "draw"})
-SPOKEN_TIE_CHOICE = forms("go with", "pick", "take", "choose", "select", "use", "prefer")
+SPOKEN_TIE_CHOICE = forms("just|simply|then? go with", "just|simply|then? pick|take|choose|select|use|prefer")
 # A spoken correction between commas ('the owner of the dog, no sorry, the bird named Tammy'): the words after it
 # replace the words before it that start alike ('the dog' -> 'the bird ...'), only when the word replaced and the word
 # replacing it are of one kind below (a species for a species, a superlative for a superlative, a state for a state, a
