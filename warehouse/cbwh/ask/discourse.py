@@ -1145,6 +1145,10 @@ def narrated(text: str) -> str:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (listed := _two_listed(text)) is not None:
         return narrated(listed)  # ('Between these two: (1) S1 (2) S2 - who ...?', before labels are laid out)
+    if (followed := _dictated_follow_up(text)) is not None:
+        return narrated(followed)  # ('among G who has R, if tied T, and how many X does that person have', a23y)
+    if (dictated := _dictated_two(text)) is not None:
+        return narrated(dictated)  # ('so two people, first is A, second is B, which of them ...', a23y)
     if (unquizzed := _quiz_labels(text)) is not None:
         return narrated(unquizzed)  # ('Contestant A: S1. Contestant B: S2.' -> 'Person A: S1. Person B: S2.')
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
@@ -1291,6 +1295,82 @@ def narrated(text: str) -> str:
 
 
 _SUPERLATIVES = "|".join(W.PERSON_SUPERLATIVES)  # ('the eldest', in the patterns below)
+_MARK_INSIDE = re.compile(r"[?.!;]\s*\S")
+
+
+def _dictated_follow_up(text: str) -> str | None:
+    """A follow-up about the person a dictated name question finds, said on after a comma (words.SPOKEN_FOLLOW_ASKS,
+    a23y): 'among G who has R, if tied T, and how many X does that person have' -> 'among G who has R, if tied T? How
+    many X does that person have' (the written two sentences' reading). Only lowercase text with no mark before its end,
+    a name question ('who', 'whoever') before, and a word referring back to that person after."""
+    bare = text.strip()
+    if not bare[:1].islower() or _MARK_INSIDE.search(bare) or "," not in bare:
+        return None
+    w = _words(text)
+    keys, n = w.keys, len(w.keys)
+    for m in range(n - 1, 0, -1):
+        if keys[m] != "," or not any(k in ("who", "whoever") for k in keys[:m]):
+            continue
+        begins = _at(keys, m + 1, n, W.SPOKEN_FOLLOW_JOINS) or m + 1
+        asked = _at(keys, begins, n, W.SPOKEN_FOLLOW_ASKS)
+        if asked is None or W.SPOKEN_FOLLOW_BACK.isdisjoint(keys[begins:]):
+            continue
+        follow = text[w.starts[begins]:].strip().rstrip("?.! ")
+        return f"{text[:w.starts[m]].rstrip()}? {follow[:1].upper()}{follow[1:]}?"
+    return None
+
+
+# 'their total bank balance added together' after two people dictated: the two's, summed ('their combined ...')
+_THEIR_ADDED = re.compile(r"\btheir (?P<what>(?:total |overall )?(?:bank )?balances?|money in the bank) "
+                          r"(?:added together|added up|combined|together|summed|summed up|put together|all together|"
+                          r"altogether)\b", re.IGNORECASE)
+
+
+def _dictated_two(text: str) -> str | None:
+    """Two people dictated in turn, then asked about, with no marks between (words.SPOKEN_FIRST_IS, a23y): 'so two
+    people, first is A, second is B, and for both if there's a tie take T, which of them has fewer X' -> 'Two people:
+    the first is A, the second is B. For both, if there's a tie take T. Which of them has fewer X'. Only a question with
+    no mark ending a sentence before its end, its two people each said once, and a question word after them."""
+    w = _words(text)
+    keys, n = w.keys, len(w.keys)
+    if "two" not in keys and "first" not in keys and "one" not in keys or "," not in keys:
+        return None
+    k = 0
+    while (opened := _at(keys, k, n, W.SPOKEN_PAIR_OPENERS)) is not None:
+        k = opened + (opened < n and keys[opened] == ",")
+    announced = "two" in keys[:k]
+    first = _at(keys, k, n, W.SPOKEN_FIRST_IS)
+    if first is None and not announced:
+        return None
+    seconds = [(m, end) for m in range((first or k) + 1, n - 1) if keys[m] in (",", "and")
+               for end in (_at(keys, m + 1 + (keys[m] == "," and keys[m + 1] == "and"), n, W.SPOKEN_SECOND_IS),)
+               if end is not None]
+    if first is not None and (len(seconds) != 1 or any(
+            _at(keys, m, n, W.SPOKEN_FIRST_IS) for m in range(first, n) if keys[m - 1] == ",")):
+        return None  # (a second person said twice, or a first again: not two people said in turn)
+    first_end, second = seconds[0] if first is not None else (k, k)
+    ask = next((m for m in range(second + 1, n - 1) if keys[m] == "," and
+                keys[_at(keys, m + 1, n, W.SPOKEN_ASK_JOINS) or m + 1] in _ASKS and (
+                    first is not None or _at(keys, m + 1, n, W.SPOKEN_ASK_JOINS) is not None or
+                    keys[m + 2] in ("of", "one"))), None)  # (two announced alone: a question said as one)
+    if ask is None or any(key in _ENDS for key in keys[:ask]):
+        return None
+    begins = _at(keys, ask + 1, n, W.SPOKEN_ASK_JOINS) or ask + 1
+    both = next((m for m in range(second + 1, ask) if keys[m] == "," and _at(keys, m + 1, ask, W.SPOKEN_BOTH_RULE)
+                 is not None), None)  # (a rule for both, said after the second person)
+    if first is None:  # (each one's rule, or both's, said on as the people are: 'Two people: A and B, for both ...')
+        said, both = [f"Two people: {w.span(k, ask)}."], None
+    else:
+        said = [f"Two people: the first is {w.span(first, first_end)}, the second is {w.span(second, both or ask)}."]
+    if both is not None:
+        rule_at = _at(keys, both + 1, ask, W.SPOKEN_BOTH_RULE) or both + 1
+        rule = w.span(rule_at, ask).lstrip(", ")
+        said.append(f"For both, {rule}.")
+    question = _THEIR_ADDED.sub(r"their combined \g<what>", text[w.starts[begins]:].strip())
+    said.append(question[:1].upper() + question[1:] + ("" if question[-1:] in ("?", ".", "!") else "?"))
+    return " ".join(said)
+
+
 _LET_NAME = re.compile(r"\blet ([A-HJ-Z][0-9]{0,2}) (?:be|denote)\b", re.IGNORECASE)
 _TIE_SAID = re.compile(r"\b(?:tie|ties|tied|level)\b", re.IGNORECASE)
 

@@ -1419,7 +1419,9 @@ PLATE_PERSON_WITH = forms("with|having|holding the?", "registered to|under|with 
                           "who|that is registered to|under|with the?")
 # "the person with a pet named 'X'", "the one with the car plated 'X'": a person, then what they own (not a bare quote)
 PERSON_WITH = forms(f"{ONE} with|having", f"{ONE} who|that has|owns")
-USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username")
+USERNAME_NOUNS = forms("internet|online? username|handle", "internet|online? user name", "internet|online account username",
+                       # the username standing for its user ('in the same state as the username 'hhardy'', a23y)
+                       "the internet|online? username|handle", "the internet|online? user name")
 USER_WITH = forms("the? user|owner with|having the? internet|online? username|handle",
                   # ('the person who has internet account with username 'x'': a learner's, without the article)
                   f"{ONE} who|that|which has|owns|holds an|the? internet|online account with|having|under the? username",
@@ -4198,6 +4200,34 @@ QUIZ_PAIRS = forms("two finalists|contestants|contenders|rivals|elders|players|c
                    "two finalists|contestants|contenders|rivals|elders|players|challengers|competitors|old-timers|"
                    "oldest-timers|champions face off",
                    "two elders|finalists|contestants|people|champions , two states|groups|places")
+# Two people dictated in turn and then asked about, with no marks (a23y: 'so two people, first is whoever has R1, second
+# is whoever has R2, and for both if there's a tie take T, which of them has fewer X', 'first guy is A and second is B,
+# ...', 'two people, one is A, the other is B, what's ...'): read as 'Two people: the first is A, the second is B. For
+# both, T. Which of them ...' (ask.discourse._dictated_two). The lead of each, the rule said for both after them, and
+# the words before the question that join it on ('..., and then who has ...', '..., so which of those two ...').
+SPOKEN_FIRST_IS = forms("the? first person|guy|one|individual? is", "the? first person|guy|one|individual? would be",
+                        "person|guy number? one|1 is", "one of them is", "one is")
+SPOKEN_SECOND_IS = forms("the? second person|guy|one|individual? is", "the? second person|guy|one|individual? would be",
+                         "person|guy number? two|2 is", "the other one|person|guy? is", "the other one of them is")
+SPOKEN_PAIR_OPENERS = forms("this one's|is a comparison so|and?", "this is a comparison so|and?", "so|and? compare two people",
+                            "compare two people|persons|individuals", "i|we have|got two people|persons|individuals",
+                            "i've|we've got two people|persons|individuals", "there are two people|persons|individuals",
+                            "two people|persons|individuals", "so|ok|okay")
+SPOKEN_BOTH_RULE = forms("and? for both|each", "and? for both|each of them|those", "and? both times",
+                         "and? in both|each case|cases")
+SPOKEN_ASK_JOINS = forms("and then", "and so", "so then", "and", "so", "then", "now")
+# A follow-up about the person just found, dictated on after a comma with no mark (a23y: 'among G who has the most
+# vehicles, if tied the oldest, and how many pets does that person have altogether', '..., find who has R, tie goes to
+# T, and tell me how many X that person has'): a sentence of its own, as the written 'Who ...? How many pets does that
+# person have?' is (only in a dictated question: lowercase, no mark before its end; a written 'Who is S, and how many
+# ...?' asks for both and stays refused). The joins before it, what it starts with, and the words referring back.
+SPOKEN_FOLLOW_JOINS = forms("and then|also|so?", "then", "so")
+SPOKEN_FOLLOW_ASKS = forms("how many", "tell me how many", "what's their|his|her total|combined? bank? balance",
+                           "what is their|his|her total|combined? bank? balance",
+                           "what's that person's total|combined? bank? balance",
+                           "what is that person's total|combined? bank? balance",
+                           "tell me their|his|her total|combined? bank? balance", "i want their|his|her total bank balance")
+SPOKEN_FOLLOW_BACK = frozenset({"they", "them", "their", "he", "she", "him", "her", "his", "that", "this"})
 SPOKEN_PAIRS = forms("i've got two people|persons|individuals", "we've got two people|persons|individuals",
                      "i|we have|got two people|persons|individuals",
                      "there's two people|persons|individuals i|we want|need?", "there are two people|persons|individuals",
