@@ -1145,10 +1145,12 @@ def narrated(text: str) -> str:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (listed := _two_listed(text)) is not None:
         return narrated(listed)  # ('Between these two: (1) S1 (2) S2 - who ...?', before labels are laid out)
-    if (followed := _dictated_follow_up(text)) is not None:
-        return narrated(followed)  # ('among G who has R, if tied T, and how many X does that person have', a23y)
     if (dictated := _dictated_two(text)) is not None:
         return narrated(dictated)  # ('so two people, first is A, second is B, which of them ...', a23y)
+    if (topic := _dictated_topic(text)) is not None:
+        return narrated(topic)  # ('take the richest person in each state, out of those people who has R', a23y)
+    if (followed := _dictated_follow_up(text)) is not None:
+        return narrated(followed)  # ('among G who has R, if tied T, and how many X does that person have', a23y)
     if (unquizzed := _quiz_labels(text)) is not None:
         return narrated(unquizzed)  # ('Contestant A: S1. Contestant B: S2.' -> 'Person A: S1. Person B: S2.')
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
@@ -1317,6 +1319,33 @@ def _dictated_follow_up(text: str) -> str | None:
             continue
         follow = text[w.starts[begins]:].strip().rstrip("?.! ")
         return f"{text[:w.starts[m]].rstrip()}? {follow[:1].upper()}{follow[1:]}?"
+    return None
+
+
+_RELATIVE_AFTER = frozenset({"people", "persons", "ones", "those", "residents", "individuals", "owners", "holders",
+                             "person", "one", "folks"})
+
+
+def _dictated_topic(text: str) -> str | None:
+    """A group dictated first, then referred to after a comma (words.SPOKEN_THOSE, a23y): 'take the richest person in
+    each state, out of those people who has R' -> 'take the richest person in each state. Out of those people, who has
+    R'. Only lowercase text with no mark before the reference and no question word before it."""
+    bare = text.strip()
+    if not bare[:1].islower() or "," not in bare:
+        return None
+    w = _words(text)
+    keys, n = w.keys, len(w.keys)
+    for m in range(n - 2):
+        if keys[m] in _ENDS or keys[m] in _ASKS and (m == 0 or keys[m - 1] not in _RELATIVE_AFTER) or keys[m] == "whoever":
+            return None  # (a question asked before: not a group set up; 'the people who have R' describes them)
+        if keys[m] != "," or (said := _at(keys, m + 1, n, W.SPOKEN_THOSE)) is None or keys[said] not in _ASKS:
+            continue
+        k = 0
+        while (filler := _at(keys, k, m, W.SPOKEN_FILLERS)) is not None:
+            k = filler
+        if (lead := _at(keys, k, m, W.SPOKEN_TOPIC_LEADS)) is not None:  # ('take G, out of those who R': 'Among G, who R')
+            return f"Among {w.span(lead, m)}, {text[w.starts[said]:].strip()}"
+        return f"{text[:w.starts[m]].rstrip()}. Out of those people, {text[w.starts[said]:].strip()}"
     return None
 
 

@@ -590,6 +590,10 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began their|his|her current|present? employment|job most recently",
         "started|began their|his|her|the current|present employment|job last|latest",  # ('present', a19y; 'the', a21x)
         "start|begin|started|began the current|present|latest employment|job most recently",
+        # ('who started their current job the most recently', 'who has the most recent start date on their current
+        # job', a23y)
+        "started|began their|his|her current|present? employment|job the most recently",
+        "has|have the most recent start date on|at|for|in their|his|her current|present? employment|job",
         "start|begin|started|began the employment|job|position|role most recently",
         "started|began their|his|her current|present|latest? position|role most recently",
         "started|began working at|in|for their|his|her current|present employer|company|job|position most recently",
@@ -2539,8 +2543,8 @@ SPOKEN_LIKE_ASIDES: tuple[tuple[Said, frozenset[str]], ...] = (
 )
 # ... a record said to be none, restated ('like no vehicles at all', 'like none at all', 'like zero pets'): after a
 # word saying none (SPOKEN_NONE_SAID) among the last few, the record noun (if said) one of those said before it.
-SPOKEN_LIKE_NONE = forms("none|nothing at all?", "not even one|a single one", "not a single one", "not one", "zero",
-                         "no|zero {noun} at all?")  # ({noun}: the words of a record said before it)
+SPOKEN_LIKE_NONE = forms("none|nothing", "none|nothing at all", "not even one", "not even a single one", "not a single one",
+                         "not one", "zero")  # (and 'no|zero <the record's words> at all?': ask.tokens._like_restated)
 SPOKEN_NONE_SAID = frozenset({"no", "any", "without", "zero", "none", "w/o"})
 # A restart after 'i mean' (a23y: 'among um i mean among people living in ...'): a word said just before it is said
 # again after it, and the words from there to 'i mean' are dropped.
@@ -2552,7 +2556,7 @@ SPOKEN_TIE_SCOPE = forms("in there", "in that|this|the group", "within that|this
 # (or 'and if') after a word, when one of SPOKEN_TIE_WORDS follows before a mark, opens a set-off tie rule (', if a few
 # of them are tied ...'), and its choice (SPOKEN_TIE_CHOICE: 'go with', 'pick', 'take') after a word is set off too
 # ('if those two end up tied on that, go with ...').
-SPOKEN_WITH_TIES = forms("with any? ties going|go to", "with ties broken|decided|settled by")
+SPOKEN_WITH_TIES = forms("with any? ties going|go to", "with ties broken|decided|settled by", "with a|any tie going to")
 SPOKEN_TIE_WORDS = frozenset({"tie", "ties", "tied", "even", "level", "equal", "draw"})
 SPOKEN_TIE_CHOICE = forms("just|simply|then? go with", "just|simply|then? pick|take|choose|select|use|prefer")
 # A spoken correction between commas ('the owner of the dog, no sorry, the bird named Tammy'): the words after it
@@ -4228,6 +4232,14 @@ SPOKEN_FOLLOW_ASKS = forms("how many", "tell me how many", "what's their|his|her
                            "what is that person's total|combined? bank? balance",
                            "tell me their|his|her total|combined? bank? balance", "i want their|his|her total bank balance")
 SPOKEN_FOLLOW_BACK = frozenset({"they", "them", "their", "he", "she", "him", "her", "his", "that", "this"})
+# A group set up first and then referred to, dictated with a comma where a writer ends the sentence (a23y: 'take the
+# richest person in each state, out of those people who has the most cars', 'look at the people who have the most pets
+# in their state, out of those who has ...'): the reference, read as a sentence of its own ('... . Out of those people,
+# who ...?').
+SPOKEN_TOPIC_LEADS = forms("take|consider|grab", "look|looking at", "start with", "think about", "so|ok|okay|now take|consider",
+                           "so|ok|okay|now look at")
+SPOKEN_THOSE = forms("among|amongst|from|of those|these|them people|ones?", "out of those|these|them people|ones?",
+                     "among|amongst|from|of all those|these", "out of all those|these")
 SPOKEN_PAIRS = forms("i've got two people|persons|individuals", "we've got two people|persons|individuals",
                      "i|we have|got two people|persons|individuals",
                      "there's two people|persons|individuals i|we want|need?", "there are two people|persons|individuals",
