@@ -829,6 +829,8 @@ _FIRST = frozenset(SPOKEN_FIRST)
 _SECOND = frozenset(SPOKEN_SECOND)
 _SPOKEN_ASIDES = _phrases(SPOKEN_ASIDES)
 _RESTART = _phrases(SPOKEN_RESTART)
+_ASIDE_FIRST = frozenset(words[0] for words in _SPOKEN_ASIDES[1])  # (looked up only at a word that may open one)
+_RESTART_FIRST = frozenset(words[0] for words in _RESTART[1])
 _LIKE_KEPT_AFTER = frozenset({"would", "i'd", "we'd", "you'd", "they'd", "i", "we", "you", "they", "should", "could",
                               "looks", "look", "seems", "feel", "feels", "just", "much"})
 _SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", "expired", "lapsed", *_FIRST, *SPOKEN_CONTRACTIONS, "like",
@@ -993,7 +995,7 @@ def _unsaid(out: list[Token]) -> list[Token]:
             kept += [Token(WORD, word, tok.pos) for word in SPOKEN_CONTRACTIONS[tok.text]]
             n += 1
             continue
-        if tok.kind == WORD and tok.text == tok.low and (said := _said_at(out, n, _SPOKEN_ASIDES)) and not (
+        if tok.kind == WORD and tok.text in _ASIDE_FIRST and (said := _said_at(out, n, _SPOKEN_ASIDES)) and not (
                 kept and kept[-1].kind == WORD and kept[-1].low in SPOKEN_ASIDES_KEPT_AFTER):
             n += said + (out[n + said].key == "," and (not kept or kept[-1].kind == PUNCT))
             continue
@@ -1007,7 +1009,7 @@ def _unsaid(out: list[Token]) -> list[Token]:
                 kept[-1].text == tok.text:
             n += 1  # ('the the total bank balance')
             continue
-        if tok.kind == WORD and tok.text == tok.low and (said := _said_at(out, n, _RESTART)) and \
+        if tok.kind == WORD and tok.text in _RESTART_FIRST and (said := _said_at(out, n, _RESTART)) and \
                 out[n + said].kind == WORD:
             again = next((k for k in range(len(kept) - 1, max(len(kept) - 5, -1), -1) if kept[k].kind == WORD and
                           kept[k].low == out[n + said].low), None)  # (the word said again, among the last few)
