@@ -1175,9 +1175,9 @@ def narrated(text: str) -> str:
     if (leaders_said := _leaders_set(text)) != text:
         return narrated(leaders_said)  # ('For each state, take the resident or residents with R, and let L denote the set
         # of people so obtained.' -> 'Let L be the set of the people with R in their state.', a21z)
-    if (same := _IS_THAT_OF.sub(r"\g<lead> the same as that of", text)) != text:
+    if (same := re.sub(_IS_THAT_OF, r"\g<lead> the same as that of", text, flags=re.IGNORECASE)) != text:
         return narrated(same)  # ('people whose blood type is that of A': 'is the same as that of A', a21z)
-    if (added := _ADDED_TO_THAT.sub(r"the combined total bank balance of \g<a> and \g<b>", text)) != text:
+    if (added := re.sub(_ADDED_TO_THAT, r"the combined total bank balance of \g<a> and \g<b>", text)) != text:
         return narrated(added)  # ('the total bank balance of P added to that of Q', a21z: the two's sum)
     if (paired := _PAIR_TIED.sub(_pair_tied, text)) != text:
         return narrated(paired)  # ('Which of P and Q owns more pets? Should P and Q tie, T.': 'Should the two tie')
@@ -1421,16 +1421,15 @@ def _among_let(m: re.Match[str]) -> str:
 # Each state's leaders set up as a set or a person among them (a21z): 'For each state, take the resident or residents
 # with the largest total bank balance, and let L denote the set of people so obtained' / ', and let Q be the eldest of
 # the people so obtained', 'the set of people whose total bank balance is the largest among the residents of their
-# state': said as the grammar reads them, 'the people with R in their state' (all of those tied in a state).
+# state': said as the grammar reads them, 'the people with R in their state' (all of those tied in a state). This and the
+# patterns below said by few questions are strings, compiled when first needed (by re's cache), not at import.
 _LEADERS_RANKED = r"(?:largest|highest|greatest|smallest|lowest|most|fewest) [a-z ]+?"
-_LEADERS_TAKEN = re.compile(rf"\bfor each state, take the (?:resident|person) or (?:residents|persons|people) with the "
-                            rf"(?P<rank>{_LEADERS_RANKED})(?: in (?:that|their) state)?,? and let (?P<name>[A-HJ-Z]) "
-                            r"(?:(?:denote|be) the set of (?:the )?(?:people|persons) so obtained|(?:denote|be) the "
-                            rf"(?P<adj>{_SUPERLATIVES}) (?:of|among) the (?:people|persons)"
-                            r" so obtained)", re.IGNORECASE)
-_LEADERS_WHOSE = re.compile(r"\bthe set of (?:people|persons) whose (?P<what>total bank balance|salary) is the "
-                            r"(?P<deg>largest|highest|greatest|smallest|lowest) among the residents of their (?:own )?state",
-                            re.IGNORECASE)
+_LEADERS_TAKEN = (rf"\bfor each state, take the (?:resident|person) or (?:residents|persons|people) with the "
+                  rf"(?P<rank>{_LEADERS_RANKED})(?: in (?:that|their) state)?,? and let (?P<name>[A-HJ-Z]) "
+                  r"(?:(?:denote|be) the set of (?:the )?(?:people|persons) so obtained|(?:denote|be) the "
+                  rf"(?P<adj>{_SUPERLATIVES}) (?:of|among) the (?:people|persons) so obtained)")  # (re.IGNORECASE)
+_LEADERS_WHOSE = (r"\bthe set of (?:people|persons) whose (?P<what>total bank balance|salary) is the "
+                  r"(?P<deg>largest|highest|greatest|smallest|lowest) among the residents of their (?:own )?state")
 
 
 def _leaders_set(text: str) -> str:
@@ -1440,16 +1439,16 @@ def _leaders_set(text: str) -> str:
         if m.group("adj"):
             return f"Let {m.group('name')} be the {m.group('adj')} among {people}"
         return f"Let {m.group('name')} be the set of {people}"
-    text = _LEADERS_TAKEN.sub(taken, text)
-    return _LEADERS_WHOSE.sub(lambda m: f"the set of the people with the {m.group('deg')} {m.group('what')} in their state",
-                              text)
+    text = re.sub(_LEADERS_TAKEN, taken, text, flags=re.IGNORECASE)
+    return re.sub(_LEADERS_WHOSE, lambda m: f"the set of the people with the {m.group('deg')} {m.group('what')} in their "
+                  "state", text, flags=re.IGNORECASE)
 
 
-_IS_THAT_OF = re.compile(r"(?P<lead>\bwhose(?: [a-z]+){1,3} (?:is|are)) that of\b", re.IGNORECASE)
+_IS_THAT_OF = r"(?P<lead>\bwhose(?: [a-z]+){1,3} (?:is|are)) that of\b"  # (re.IGNORECASE)
 # 'Compute the total bank balance of P added to that of Q.' (a21z): the sum of two people's balances, each named by a
 # letter defined before (a letter not defined is refused where it is read)
-_ADDED_TO_THAT = re.compile(r"\bthe (?:total |combined )?bank balance of (?P<a>[A-HJ-Z][0-9]{0,2}) (?:added to|plus|together "
-                            r"with|summed with) that of (?P<b>[A-HJ-Z][0-9]{0,2})\b")
+_ADDED_TO_THAT = (r"\bthe (?:total |combined )?bank balance of (?P<a>[A-HJ-Z][0-9]{0,2}) (?:added to|plus|together "
+                  r"with|summed with) that of (?P<b>[A-HJ-Z][0-9]{0,2})\b")
 
 
 # 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
@@ -3958,19 +3957,18 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     return " ".join(pieces)
 
 
-_ONE_MEMBER = re.compile(r"(?:the\s+(?:set|group)\s+)?(?P<name>\S+)\s+(?:has|contains|consists\s+of|comprises)\s+"
-                         r"(?:exactly|precisely|only|just)\s+(?:one|1|a\s+single)\s+"
-                         r"(?:member|element|person|individual)", re.IGNORECASE)
-_THAT_ONE = re.compile(r"(?:(?:please\s+)?(?:determine|identify|name|find|give|state)\s+(?:that|this|the|said|its)\s+"
-                       r"(?:sole\s+|only\s+|single\s+)?(?:person|member|element|individual|one)|who\s+is\s+(?:it|that|this"
-                       r"(?:\s+person|\s+member)?)|(?:determine|identify|name|find)\s+(?:it|him\s+or\s+her|them))",
-                       re.IGNORECASE)
+# (both compiled when first needed, by re's cache, re.IGNORECASE: few questions define a group of one)
+_ONE_MEMBER = (r"(?:the\s+(?:set|group)\s+)?(?P<name>\S+)\s+(?:has|contains|consists\s+of|comprises)\s+"
+               r"(?:exactly|precisely|only|just)\s+(?:one|1|a\s+single)\s+(?:member|element|person|individual)")
+_THAT_ONE = (r"(?:(?:please\s+)?(?:determine|identify|name|find|give|state)\s+(?:that|this|the|said|its)\s+"
+             r"(?:sole\s+|only\s+|single\s+)?(?:person|member|element|individual|one)|who\s+is\s+(?:it|that|this"
+             r"(?:\s+person|\s+member)?)|(?:determine|identify|name|find)\s+(?:it|him\s+or\s+her|them))")
 
 
 def _one_member(w: _Words, i: int, j: int, groups: list[_Group]) -> _Group | None:
     """A sentence saying a group named before has one member ('The set S has exactly one member', 'S contains precisely
     one person'): that group, else None."""
-    said = _ONE_MEMBER.fullmatch(w.span(i, j).strip())
+    said = re.fullmatch(_ONE_MEMBER, w.span(i, j).strip(), re.IGNORECASE)
     if said is None:
         return None
     return next((g for g in groups if g.name is not None and g.name == said.group("name")), None)
@@ -3979,7 +3977,7 @@ def _one_member(w: _Words, i: int, j: int, groups: list[_Group]) -> _Group | Non
 def _that_one_asked(sentence: str) -> bool:
     """Does a sentence ask for the one member just said ('determine that person', 'identify the sole member', 'who is
     it')?"""
-    return _THAT_ONE.fullmatch(sentence.strip().rstrip(".?!").strip()) is not None
+    return re.fullmatch(_THAT_ONE, sentence.strip().rstrip(".?!").strip(), re.IGNORECASE) is not None
 
 
 def _each_group(w: _Words, i: int, j: int, mark: str, groups: list[_Group]) -> tuple[int | str, int, str]:
