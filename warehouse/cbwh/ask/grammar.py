@@ -3565,7 +3565,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # a preference said with no word for a tie, after a ranked question: 'The oldest wins.', 'The richer one is preferred.',
     # 'Prefer the oldest.' (only a tie can be what it settles; not 'Oldest first.', which could order by age first)
     for (key,), j in (*p.seq(i, tie_key, PREFERRED), *p.seq(i, "prefer|favour|favor|prioritize|prioritise", tie_key)):
-        if p.tokens[j].kind in (END, PUNCT) and p.keys[j] not in (":", "—", "->", "→", "("):
+        if p.tokens[j].kind in (END, PUNCT) and p.keys[j] not in (":", "—", "->", "→", "(") and not _contest_said(p, i):
             yield Tie(key, None, False, i), j
     for start in (i, p.lit(i, "the|their")):  # 'Age decides.': which end? (the balance alone is the highest: tie_key)
         if start is not None and any(True for _ in p.seq(start, TARGET, TIE_DECIDES)):
@@ -3770,6 +3770,17 @@ def _tie_chain(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             if more.key is not None and more.target is None and not more.between and p.keys[more.at] in _THEN:
                 _thing_asked(p, more.at, k)  # (the whole question refused: `questions`)
                 yield Tie(t.key, t.target, False, t.at, t.each, t.target_order, (*t.then, more.key, *more.then)), k
+
+
+def _contest_said(p: Parser, i: int) -> bool:
+    """Is a preference said with no word for a tie ('more pets wins') at i the terms of a contest between two people
+    said tersely before it ('A vs B -> more pets wins, richer on tie', 'A or B -> more pets wins, richer'): after an
+    arrow or a comma that follows 'vs' / 'versus' / 'or' with no question mark before it? There it says what the two
+    are compared on, not a tie rule (w23)."""
+    if i == 0 or p.keys[i - 1] not in ("\u2014", ","):
+        return False
+    before = p.keys[:i]
+    return "?" not in before and any(k in ("vs", "vs.", "versus", "v.", "or") for k in before)
 
 
 def _thing_asked(p: Parser, at: int, k: int) -> bool:

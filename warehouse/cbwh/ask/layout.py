@@ -234,8 +234,9 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
 def _tie_piece(text: str) -> bool:
     """Does a piece of the frame start a tie rule ('tie -> T', 'if pets equal, T', 'equal -> T', 'A/B tie -> T')?"""
     low = text.lower().strip(" (")
-    return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tiebreak|tie-break)", low)) and \
-        (_said_of_ties(low) or low.startswith(("if ", "equal")))
+    return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tiebreak|tie-break|"
+                         r"\S+ (?:on|wins?|breaks?|takes?|settles?) (?:a |any |the |all )?ties?$)", low)) and \
+        (_said_of_ties(low) or low.startswith(("if ", "equal")))  # ('richer on tie', 'older wins ties': w23)
 
 
 
