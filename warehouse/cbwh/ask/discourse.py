@@ -4303,29 +4303,46 @@ _LABELS_AGAIN = re.compile(r"\(\s*a\s*\)\s+(?:and|or)\s+(?:within\s+)?\(\s*b\s*\
                            r"\(\s*ii\s*\)", re.IGNORECASE)
 
 
+_GROUP_FIRST = re.compile(r"^(?:among|amongst)\s+(?P<g>[^,;()]+?)\s*,\s*(?P<p>(?:the\s+(?:one|person|individual|resident)|"
+                          r"whoever)\b[^,;().?!]*?)(?P<rest>\s*[,;(.?!].*|\s*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _person_first(item: str) -> str:
+    """'among G, the one with R, T' -> 'the one with R among G, T' (a person announced with their group said first,
+    a23z); the item as it is when not so."""
+    m = _GROUP_FIRST.match(item)
+    return f"{m.group('p')} among {m.group('g')}{m.group('rest')}" if m else item
+
+
 def _labels_read_away(text: str) -> str | None:
     """Two people (or two conditions) labelled '(a) ... (b) ...' as a formal request lists them ('as between (a) S1 and
     (b) S2', 'Kindly compare (a) S1 with (b) S2, and state which of (a) and (b) holds more X', 'persons who both (a) hold
     ... and (b) reside ...'): the labels read away, and the two referred to again by them read as 'the two' ('which of
     the two', 'should the two hold equally many'). Only with one '(a)' before one '(b)' left: the grammar then reads
     the two as it reads them unlabelled, refusing a split it could make two ways. None when there are no such labels."""
-    again = _LABELS_AGAIN.sub("the two", text)
+    again = _FORMER_AND_LATTER.sub("the two", _LABELS_AGAIN.sub("the two", text))  # ('which of the former and the
+    # latter' after '(a) S1; and (b) S2', a23z)
     a, b = list(_LABEL_A.finditer(again)), list(_LABEL_B.finditer(again))
     if not a and not b:
         a, b = list(_LABEL_I.finditer(again)), list(_LABEL_II.finditer(again))
     if len(a) != 1 or len(b) != 1 or a[0].start() > b[0].start() or a[0].start() == 0:
         return None
     first = again[a[0].end():b[0].start()]
+    announced = False
     if re.search(r"\bwhich(?:ever)?\s+of\b", again[:a[0].start()], re.IGNORECASE):
         # 'State which of the following ...: (a) S1; and (b) S2' (a23z): a list of the two the question chooses from
-        first = re.sub(r"([;,]\s*)and(\s*)$", r"\1or\2", first)
+        first = re.sub(r"(;\s*)(?:and\s*)?$|(,\s*)and(\s*)$", lambda m: f"{m.group(1) or m.group(2)}or ", first)
     elif re.search(r"\bare\s+to\s+be\s+\w+\s*:\s*$", again[:a[0].start()], re.IGNORECASE):
-        # 'Two persons are to be compared: (a) S1; and (b) S2.' (a23z): the two announced, as 'S1, and S2'
-        first = re.sub(r";(\s*and\s*)$", r",\1", first)
+        # 'Two persons are to be compared: (a) S1; and (b) S2.' (a23z): the two announced, as 'S1, and S2', each
+        # with its group after the person ('(a) of G, the one with R, T' -> 'the one with R among G, T')
+        first = _person_first(re.sub(r";(\s*and\s*)$", r",\1", first))
+        announced = True
     # ('(a) of all residents of X, the person holding R': its group said first, as 'among' says it, a23z)
     first = re.sub(r"^(?:of|out\s+of|from\s+among)\s+(?=(?:all|the|those)\b[^;]*?,)", "among ", first, flags=re.IGNORECASE)
     second = re.sub(r"^(?:of|out\s+of|from\s+among)\s+(?=(?:all|the|those)\b[^;]*?,)", "among ", again[b[0].end():],
                     flags=re.IGNORECASE)
+    if announced:
+        first, second = _person_first(first), _person_first(second)
     if re.match(r"(?:among|amongst|between)\b", first, re.IGNORECASE):
         # '(a) among G, A, or (b) B': the label closed A's group, as a semicolon does ('among G, A; or B')
         first = re.sub(r",(\s+(?:or|and)\s*)$", r";\1", first)

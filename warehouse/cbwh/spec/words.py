@@ -1849,6 +1849,9 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         f"{_GONE_NOUNS} that|which are|were already? lapsed|expired being included|counted|considered",
                         f"{_GONE_NOUNS} already|previously? lapsed|expired being included|counted|considered too|also?",
                         "already|previously? lapsed|expired ones|policies|cards being included|counted|considered too|also?",
+                        # a double negation (a23z: ', expired policies not being excluded')
+                        "already|previously? lapsed|expired ones|policies|cards not excluded|omitted",
+                        "already|previously? lapsed|expired ones|policies|cards not being excluded|omitted",
                         # said without its commas in speech (a20y: set off by ask.tokens._expired_set_off)
                         *(f"counting|including the {_GONE_NOUNS} that|which {gone} too|also?" for gone in _GONE[:2]),
                         *(f"counting|including the {_GONE_NOUNS} that|which have|had {gone} too|also?" for gone in _GONE),
@@ -4698,7 +4701,11 @@ FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "be
                   # the person found referred to as a group's member ('held by that member', a23z)
                   "that member": "that person", "the member so identified": "the person so identified",
                   # a tie proviso said with 'save that' ('..., save that, where two or more are so tied, T', a23z)
-                  "save that": "provided that"}
+                  "save that": "provided that",
+                  # a rule said again for a second person ('ties likewise to be resolved in favour of T', '(T
+                  # likewise breaking any tie)', a23z)
+                  "ties likewise to be": "ties to be", "ties likewise resolved": "ties resolved",
+                  "likewise breaking any tie": "breaking any tie", "likewise breaking the tie": "breaking the tie"}
 # A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
