@@ -4186,7 +4186,8 @@ _TWO_LISTED = re.compile(
     r"\s*(?::|-|\u2014|\u2013|\.|,)\s*" + _LISTED_LABEL.format(n="1|a|i", p="(?:a|1|one)", d="1") +
     r"\s*(?P<s1>.+?)\s*[,;.]?\s*" + _LISTED_LABEL.format(n="2|b|ii", p="(?:b|2|two)", d="2") +
     r"\s*(?P<s2>.+?)\s*(?:[.;:?,]|\s[-\u2014\u2013]|\s*->)\s*"
-    r"(?P<q>(?:who|which|whose|what|how|is|does|do|can|could|please|tell|kindly|give|return)\b.*)$",
+    r"(?P<q>(?:who|which|whose|what|how|is|does|do|can|could|please|tell|kindly|give|return|state|name|identify|report)"
+    r"\b.*)$",
     re.IGNORECASE | re.DOTALL)
 
 
@@ -4197,10 +4198,11 @@ def _two_listed(text: str) -> str | None:
     m = _TWO_LISTED.match(text)
     if m is None:
         return None
-    s1, s2 = m.group("s1").rstrip(" ,;."), m.group("s2").rstrip(" ,;.")
+    s1, s2 = re.sub(r"[\s,;.]*(?:\b(?:and|or))?[\s,;.]*$", "", m.group("s1")), m.group("s2").rstrip(" ,;.")
     if not s1 or not s2:
         return None
-    q = m.group("q")
+    # ('Consider the following two persons: (a) S1; and (b) S2. State which of (a) and (b) ...', a23z)
+    q = _FORMER_AND_LATTER.sub("the two", _LABELS_AGAIN.sub("the two", m.group("q")))
     return f"Person A: {s1}. Person B: {s2}. {q[:1].upper()}{q[1:]}"
 
 
