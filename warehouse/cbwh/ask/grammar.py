@@ -6666,14 +6666,15 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
                          f"person's words ('{example} with ...'), or leave the label out")
             return
     end = _bracket_at_end(p, i)
-    if end is not None and a.pick.keys and not a.ties and not b.defines and any(
+    tail = _tail_rule(p, key, a, b, end)
+    if tail is None and end is not None and a.pick.keys and not a.ties and not b.defines and any(
             t.at > end and not t.each and t.target is None for t in b.ties):
         # '... the most vehicles in Ohio, or the person with the most credit cards in Texas (ties: the oldest)?': the
-        # aside closes the question as well as the second person: theirs, or both rankings' (the lead's review)
+        # aside closes the question as well as the second person: theirs, or both rankings' (the lead's review; a rule
+        # `_tail_rule` reads is read in each, and between the two as well: the aside may be the question's)
         p.refuse(end, "ambiguous: the tie rule in brackets at the end may be the second person's ranking's only, or "
                       "both rankings'; say it after each person, or add 'in both cases'")
         return
-    tail = _tail_rule(p, key, a, b)
     if tail == "pair":  # ('..., or B, if they are tied the richer one': the two compared, read by the rule's pair
         return  # reading; not B's own)
     seeds = _compare_seeds(p, key, a, b, i, tail)
@@ -6745,6 +6746,12 @@ def _compare_seeds(p: Parser, key: Key, a: Subject, b: Subject, i: int, tail: Ti
                    "ranking's tie, 'in both cases' for each one's, or 'if they are tied' for a tie between the two")
     bare = replace(b, ties=())
     untied = _own_ties(p, [a, bare])
+    if tail.key is not None and tail.key.measure == key.measure:
+        # (the two compared's: not where the rule breaks a tie by the measure compared, 'Who is younger: ..., or B (the
+        # oldest on a tie)?': between them it would contradict, or say nothing)
+        more = [(both, list[Key](), True, False)] if (both := _own_ties(p, [replace(a, ties=b.ties), b]) if a.pick.keys
+                                                           else None) else []
+        return seeds + [seed for seed in more if seed[:2] not in [s[:2] for s in seeds]]
     compared = _tie_compared(p, key, tail, []) if untied is not None else None
     # (each ranking's: not where the first is ranked by the rule's measure already, 'the oldest ..., or B, elder one
     # if tie': in theirs it says nothing, and the reading is the second person's)
@@ -6758,7 +6765,7 @@ def _compare_seeds(p: Parser, key: Key, a: Subject, b: Subject, i: int, tail: Ti
     return seeds + [seed for seed in more if seed[:2] not in [s[:2] for s in seeds]]
 
 
-def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject) -> Tie | str | None:
+def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject, end: int | None = None) -> Tie | str | None:
     """The second person's tie rule said after their words and set off by a comma or a dash, not in brackets ('A or B,
     with ties going to the higher salary', '..., and if it's a tie the one with the higher salary', 'A or B, if tied
     the richer one: who ...?'), when the words leave open whose it is (t23, the lead's a23y B-087: '... or the oldest
@@ -6766,16 +6773,21 @@ def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject) -> Tie | str | None:
     ranking's, each ranking's, or the two compared's. "pair" when the trigger's subject is the two ('if they are tied',
     'if both are level'); None when the words decide otherwise: the first person ranked with a rule of their own (each
     says their own), a rule for each, a trigger naming what is tied or several people tied ('if there's a tie for the
-    most cards', 'if two or more tie': a ranking's), a definition's rule, or a bracket."""
+    most cards', 'if two or more tie': a ranking's), a definition's rule, or a bracket inside the question. A bracket
+    closing the second person and the question at once (`end`, where it opens: 'A or B (ties: the higher salary)?') is
+    read so too: theirs, each one's, or the question's aside."""
     if not b.pick.keys or len(b.ties) != 1 or b.defines or a.ties:
         return None
     t = b.ties[0]
-    if t.each or t.between or t.only is not None or t.key is None or t.target is not None or _in_brackets(p, t.at):
+    if t.each or t.between or t.only is not None or t.key is None or t.target is not None:
         return None
     said = _trigger_words(p, t)
-    start = t.at - 1
-    if p.keys[start] not in (",", "—", ";"):
-        return None  # ('... owner then most bank accounts, then richest': a ranking said on; a formal proviso)
+    # (only after a first person ranked, where the aside was read as the question's too: the second person's ranking's
+    # reading is added to those; after a plain first person it stays the second's, as a bracket right after them says)
+    closing = end is not None and t.at > end and p.keys[end - 1] not in (",", "—", ";") and bool(a.pick.keys)
+    if not closing and (_in_brackets(p, t.at) or p.keys[t.at - 1] not in (",", "—", ";")):
+        return None  # ('... owner then most bank accounts, then richest': a ranking said on; a formal proviso; a
+        # bracket inside the question)
     if W.TIE_SEVERAL_SAID & set(said) or any(w == "more" and (x == "or" or y == "than")
                                               for x, w, y in zip(["", *said], said, [*said[1:], ""])):
         return None  # ('if several tie', 'if two or more are tied': of the people a ranking finds)

@@ -214,8 +214,15 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
         pair = re.search(rf"\b(?:if|should|when|whenever|in case)\s+both\b(?!\s+(?:{W.EACH_SCOPE_NOUNS})\b)", low)
         if re.search(r"\b(?:within|each)\b", low) or (re.search(r"\bboth\b", low) and not pair):
             ties.append(f" In both cases, a tie is broken by {value}.")
-        elif compared or before or re.search(r"\bequal\b|\ba/b\b|\ba and b\b|\btie[ds]? on\b|\w tie\b|\bsame\b", low):
+        elif compared or before or re.search(r"\ba/b\b|\ba and b\b", low):
             ties.append(f" If they are tied, {value}.")
+        elif re.search(r"\bequal\b|\btie[ds]? on\b|\w tie\b|\bsame\b", low):
+            # what is tied, if said ('tie on pets', 'vehicles tie', 'if pets equal', 'if same # of cards'), is left for
+            # the grammar to read: the measure compared is the two people's tie, a ranking's theirs ('tie on vehicles'
+            # after two people ranked by vehicles was read as the two compared's, t23); said bare ('if equal', 'if
+            # same'), either (the grammar's two readings, answered when they agree)
+            tied = [w for w in (w.strip("-") for w in re.findall(r"[\w'/#-]+", trigger)) if w and w not in _TRIGGER_BARE]
+            ties.append(f" If tied on {' '.join(tied)}, {value}." if tied else f" If it's a tie, {value}.")
         else:
             ties.append(f" {tie[:1].upper()}{tie[1:]}.")
     if said:  # ('younger of: ...'; with a measure said too, two comparisons: not read here)
@@ -694,6 +701,11 @@ _TRIGGER_MORE = frozenset({"tie", "ties", "tied", "tiebreak", "tie-break", "tieb
 _VALUE_SAID = frozenset({*W.PAIR_MORE, *W.PAIR_FEWER, "older", "younger", "elder", "richer", "poorer", "wealthier",
                          "earlier", "later", "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest",
                          "highest", "lowest", "largest", "smallest", "biggest", "greatest", "least", "max", "min"})
+
+
+# the words of a terse tie trigger that name no measure ('if equal', 'tie on', 'if same # of'): what is left is tied
+_TRIGGER_BARE = frozenset({"if", "equal", "same", "the", "tie", "ties", "tied", "on", "of", "number", "count", "is", "are",
+                           "in", "case", "when", "#", "no", "num", "then"})
 
 
 _TOTAL_SAID = r"(?:,?\s+(?:in\s+)?total|\s+combined|\s+altogether|\s+all\s+together|\s+in\s+all)"
