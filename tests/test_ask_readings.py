@@ -94,7 +94,8 @@ def test_a_reading_that_cannot_be_built_keeps_the_refusal():
     ("What is the combined bank balance of the richest dog owner and the oldest cat owner in Ohio?", None,
      "-> $284,582.53; (2) the total bank balance of the person ranked first by highest balance among people who own a "
      "dog, then hold a state 'Ohio' and "),
-    # a tie rule after the second of two people ranked alike: theirs only, or both people's (no tie on age in either)
+    # a tie rule after the second of two people ranked alike: theirs only, both people's, or (closing the question)
+    # between the two (no tie on age in either, none between them: t23)
     ("Who has more pets: the oldest resident of Ohio or the oldest resident of Texas (the richer on a tie)?",
      "James Foster", None),
     # only the group said after the second person's noun is for both: the richest bird owner in Ohio (Morgan Hunter, 4
@@ -108,7 +109,7 @@ def test_a_group_or_everyone_read_both_ways_is_answered_only_when_both_agree(rea
     result = ask(real_db, text).result
     assert result.answer == answer
     if differ is None:
-        assert result.question.note.startswith("read 2 ways")
+        assert result.question.note.startswith(("read 2 ways", "read 3 ways"))
     else:
         assert "the question has 2 readings, and their answers differ: (1) " in result.reason and differ in result.reason
     with pytest.raises(ParseError, match="could|two readings"):  # (one spec wanted: refused naming the readings)
