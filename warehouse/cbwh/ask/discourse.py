@@ -1344,7 +1344,7 @@ def _dictated_topic(text: str) -> str | None:
         while (filler := _at(keys, k, m, W.SPOKEN_FILLERS)) is not None:
             k = filler
         if (lead := _at(keys, k, m, W.SPOKEN_TOPIC_LEADS)) is not None:  # ('take G, out of those who R': 'Among G, who R')
-            return f"Among {w.span(lead, m)}, {text[w.starts[said]:].strip()}"
+            return f"among {w.span(lead, m)}, {text[w.starts[said]:].strip()}"  # (still dictated: a follow-up split)
         return f"{text[:w.starts[m]].rstrip()}. Out of those people, {text[w.starts[said]:].strip()}"
     return None
 

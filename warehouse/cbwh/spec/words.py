@@ -1079,7 +1079,7 @@ COMPARATIVES: dict[Key, Said] = {
     # ('Which of these two makes more money: ...', a22z: money made is pay, not money held)
     + forms("earns|earn|makes|make more", "earns|earn|makes|make more money", "is|are paid more", "is|are better paid",
             "gets|get paid more",  # ('who gets paid more', a23y) and money made said of pay ('makes more money salary wise')
-            "earns|earn|makes|make more money|pay salary wise", "earns|earn|makes|make more money|pay salary-wise"),
+            "earns|earn|makes|make more money|pay? salary wise", "earns|earn|makes|make more money|pay? salary-wise"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + tuple(f"{_SALARY_VERBS} a|the lower|smaller|lesser {s}" for s in SALARY_NOUNS)
     # (a learner's 'less' for 'lower' before a salary: 'Who has the less salary, A or B?', a18y)
@@ -1087,7 +1087,7 @@ COMPARATIVES: dict[Key, Said] = {
     # (without the article, with any salary verb: 'Who draws lesser salary: A or B?', a20x; 'lesser' is 'less': LESSER)
     + tuple(f"{v} less {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)
     + forms("earns|earn|makes|make less", "earns|earn|makes|make less money", "is|are paid less", "gets|get paid less",
-            "earns|earn|makes|make less money|pay salary wise", "earns|earn|makes|make less money|pay salary-wise"),
+            "earns|earn|makes|make less money|pay? salary wise", "earns|earn|makes|make less money|pay? salary-wise"),
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
                                       "has|have been alive|around longer",
                                       # ('Which of the two has the earlier date of birth?', a22v)
