@@ -605,3 +605,25 @@ def test_a_balance_said_again_as_the_same_after_a_total_is_that_total(real_db, d
         q = f"Among the persons residing in {split}, who is having the highest bank balance? {tie}"
         result = ask(real_db, q).result
         assert result.answer is None and "largest single account" in (result.reason or ""), q
+
+
+def test_whose_balances_are_the_lowest_after_a_total_asked_is_that_total(real_db, db):
+    """'the sum of the total bank balances of the two people whose balances are (the) lowest' (a22x): the plural bare
+    'balances' after 'whose', its degree word after the verb, in a sum asked as a total, is that total (the two lowest
+    totals added, direct SQL) even in a state where the largest single accounts pick others; a name question ('who is
+    the person whose balances are the highest?') is withdrawn there naming both readings, with 'the' as without it
+    (it was read as the total: 'balances are the' taken for 'balances are the same')."""
+    def two(state: str, per_person: str, order: str) -> int:
+        return db.execute(f"SELECT sum(t) FROM (SELECT ({TOTAL_BALANCE}) AS t FROM people p WHERE person_id IN (SELECT "
+                          f"owner_id FROM addresses WHERE state = ?) ORDER BY ({per_person}) {order} LIMIT 2)",
+                          (state,)).fetchone()[0]
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if two(s, TOTAL_BALANCE, "ASC") != two(s, LARGEST_ACCOUNT, "ASC"))
+    cents = two(split, TOTAL_BALANCE, "ASC")
+    for said in ("lowest", "the lowest"):
+        q = f"Among residents of {split}, what is the sum of the total bank balances of the two people whose balances are {said}?"
+        assert ask(real_db, q).result.answer == f"${cents // 100:,}.{cents % 100:02d}", q
+    high = next(s for s in states if _top_in_state(db, s, TOTAL_BALANCE) != _top_in_state(db, s, LARGEST_ACCOUNT))
+    for said in ("highest", "the highest"):
+        report = ask(real_db, f"Among residents of {high}, who is the person whose balances are {said}?")
+        assert report.result.answer is None, said

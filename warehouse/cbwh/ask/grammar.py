@@ -1241,6 +1241,11 @@ def record_same(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
                 yield SameAs(attr, a), k
             for (a,), k in p.seq(j, "that|which", anchor, _X_HOLDS):  # a card from any provider that X uses
                 yield SameAs(attr, a), p.opt(k, "too|also")
+                # 'a card from any provider that X also has a card from', '... a policy with' (a22x): the record's
+                # own noun and link after the verb, its object left out
+                if p.keys[k - 1] in ("has", "have", "holds", "hold", "carries", "carry"):
+                    for _, m in p.seq(k, f"a|an|one? {rec}", link.split(" ", 1)[0]):
+                        yield SameAs(attr, a), p.opt(m, "too|also")
             for verb in ("that|which also? issued|gave|provided|sold a|an|one card|policy|cards|policies to",
                          "that|which also? insures|insure|covers|cover|employs|employ"):
                 for (a,), k in p.seq(j, verb, anchor):  # a provider that also issued a card to X
@@ -2611,6 +2616,10 @@ def whose_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield Key(metric, Order.LOW), k
     for (measure, order), j in p.seq(i, MEASURE, "is|was the?", SUPERLATIVE):
         yield _measure_key(measure, order), p.opt(p.opt(j, "one|value|figure"), "of all|overall")
+    for measure, j in p.phrase(i, MEASURE):  # 'the two people whose balances are lowest', '... whose vehicle counts are
+        if (p.keys[j - 1] or "").endswith("s"):  # the highest' (a22x): a plural measure, its verb plural
+            for (order,), k in p.seq(j, "are|were the?", SUPERLATIVE):
+                yield _measure_key(measure, order), p.opt(p.opt(k, "ones|values|figures"), "of all|overall")
     for _, j in p.phrase(i, MONEY_NOUNS):  # 'whose money in the bank is the highest'
         for k in (j, *(k for _, k in p.phrase(j, MONEY_ACROSS))):
             for (order,), m in p.seq(k, "is|was the?", SUPERLATIVE):

@@ -334,7 +334,8 @@ def _balance_unsummed(q: Question) -> bool:
     # balances be equal', a18x) are the ones said before them: summed when those are
     for at, n in enumerate(nouns if summed else ()):
         if words[n] == "balances" and words[n + 1:n + 2] in (["are"], ["be"], ["were"]) and \
-                words[n + 2:n + 3] in (["equal"], ["identical"], ["level"], ["the"]) and any(sums[:at]):
+                (words[n + 2:n + 3] in (["equal"], ["identical"], ["level"]) or words[n + 2:n + 4] == ["the", "same"]) \
+                and any(sums[:at]):  # (not 'whose balances are the lowest': a ranking, k23)
             sums[at] = True
         # ... and the balance a tie is on ('Within each group, ties in balance go to the higher salary', a22x): the one
         # ranked by, said before
@@ -352,6 +353,14 @@ def _balance_unsummed(q: Question) -> bool:
     several = isinstance(q.output, BalanceOf) and all(p.top >= 2 for p in q.output.picks)
     for at, n in enumerate(nouns if summed and several else ()):
         if not sums[at] and n and words[n] == "balances" and words[n - 1] in _DEGREE_BEFORE and any(sums[:at]):
+            sums[at] = True
+        # ... or the degree word after it ('the sum of the total bank balances of the two people whose balances are
+        # (the) lowest', a22x)
+        k = n + 1
+        while k < len(words) and words[k] in ("are", "were", "the"):
+            k += 1
+        if not sums[at] and words[n] == "balances" and words[n - 1] == "whose" and k > n + 1 and \
+                k < len(words) and words[k] in _DEGREE_BEFORE and any(sums[:at]):
             sums[at] = True
     # a name or a comparison says a balance only as what people are ranked or compared by, wherever the direction is
     # said ('Bank balance comparison: A or B. Who has more?', 'Compare the bank balances of A and B: who has more?'): any
