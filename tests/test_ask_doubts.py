@@ -627,3 +627,9 @@ def test_whose_balances_are_the_lowest_after_a_total_asked_is_that_total(real_db
     for said in ("highest", "the highest"):
         report = ask(real_db, f"Among residents of {high}, who is the person whose balances are {said}?")
         assert report.result.answer is None, said
+    # ... and one person's total asked, ranked by 'whose balance is the highest' (4754f3b read 'is the' as 'is the
+    # same' and answered the total's person: r1 #1 again)
+    for q in (f"What is the total bank balance of the person in {high} whose balance is the highest?",
+              f"Among residents of {high}, what is the total bank balance of the person whose balance is the highest?"):
+        result = ask(real_db, q).result
+        assert result.answer is None and "largest single account" in (result.reason or ""), q

@@ -343,8 +343,11 @@ def _balance_unsummed(q: Question) -> bool:
             sums[at] = True
         # ... and a balance said again as the same ('In case the balance is the same, take the elder', 'if the two are
         # having the same balance', a23x): the one ranked or compared by, said before
-        if (words[n + 1:n + 2] in (["is"], ["was"], ["be"]) and words[n + 2:n + 3] in (["equal"], ["identical"], ["the"])
+        if (words[n + 1:n + 2] in (["is"], ["was"], ["be"]) and (words[n + 2:n + 3] in (["equal"], ["identical"])
+                                                                   or words[n + 2:n + 4] == ["the", "same"])
                 or words[n - 1:n] in (["same"], ["equal"], ["identical"])) and any(sums[:at]):
+            # (not 'the total bank balance of the person whose balance is the highest': a ranking, withheld where the
+            # largest single account picks another, r1 #1; 'is the' was read as 'is the same', k23)
             sums[at] = True
     # a sum asked as a total of a top two or more, its people then ranked by 'the largest balances' ('what is the
     # combined total bank balance of the two people with the largest balances?', a22x): the plural bare noun right
