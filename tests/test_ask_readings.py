@@ -137,6 +137,35 @@ def test_readings_of_different_kinds_are_never_taken_to_agree(real_db):
     assert report.result.answer is None and "2 readings, and they ask different things: (1) " in report.result.reason
 
 
+def test_a_question_moved_in_one_thread_leaves_another_threads_parse_alone(monkeypatch):
+    # (a question whose parts are moved into the grammar's order, `questions._moved`, while another thread is moving
+    # its own: read as it is alone; a switch shared by the threads refused it, 'cannot understand ...', so a question
+    # asked of `cbwh serve` got one message or the other by what was asked beside it)
+    import threading
+
+    from cbwh.ask import discourse
+
+    other, inside, done = "Which person has among residents of Texas the most pets?", threading.Event(), threading.Event()
+    real = discourse.reordered
+
+    def held(text: str) -> list[str]:
+        if text == other:  # (the other thread inside _moved, its switch on, until this thread has read its question)
+            inside.set()
+            done.wait(10)
+        return real(text)
+
+    monkeypatch.setattr(discourse, "reordered", held)
+    worker = threading.Thread(target=parse_output, args=(other,))
+    worker.start()
+    try:
+        assert inside.wait(10)
+        assert parse_output("Which person has among residents of Ohio the most pets?") == \
+            parse_output("Among residents of Ohio, which person has the most pets?")
+    finally:
+        done.set()
+        worker.join()
+
+
 def test_a_second_pass_in_one_thread_leaves_another_threads_parse_alone():
     # (the two passes' switch is per thread: the Python API may parse questions side by side)
     import threading

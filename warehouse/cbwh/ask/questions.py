@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from _thread import _local  # (as ask.parser's: importing threading cost `cbwh ask` ~2 M instructions)
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, assert_never
@@ -209,8 +210,12 @@ def _two_asked(text: str, error: ParseError) -> None:
                          "question at a time: ask each on its own")
 
 
-class _Moving:
-    on = False  # (a text with a group moved is never moved again)
+class _Moving(_local):
+    """A text with a group moved is never moved again (`_moved`). One per thread, as parser.BRANCHING: a question
+    read in another thread meanwhile (`cbwh serve`, the Python API) is moved as it would be alone, where a class
+    attribute made one thread's question refused while another's was being moved."""
+
+    on = False
 
 
 _MOVING = _Moving()
