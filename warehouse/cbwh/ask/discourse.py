@@ -4316,6 +4316,11 @@ def _person_first(item: str) -> str:
     return f"{m.group('p')} among {m.group('g')}{m.group('rest')}" if m else item
 
 
+_LABEL_1 = re.compile(r"\(\s*1\s*\)\s*")
+_LABEL_2 = re.compile(r"\(\s*2\s*\)\s*")
+_NUMBERS_AGAIN = re.compile(r"\(\s*1\s*\)\s+(?:and|or)\s+(?:within\s+)?\(\s*2\s*\)", re.IGNORECASE)
+
+
 def _labels_read_away(text: str) -> str | None:
     """Two people (or two conditions) labelled '(a) ... (b) ...' as a formal request lists them ('as between (a) S1 and
     (b) S2', 'Kindly compare (a) S1 with (b) S2, and state which of (a) and (b) holds more X', 'persons who both (a) hold
@@ -4327,6 +4332,11 @@ def _labels_read_away(text: str) -> str | None:
     a, b = list(_LABEL_A.finditer(again)), list(_LABEL_B.finditer(again))
     if not a and not b:
         a, b = list(_LABEL_I.finditer(again)), list(_LABEL_II.finditer(again))
+    if not a and not b:  # numbered: '(1) S1, or (2) S2', '... if (1) and (2) are having the same balance' (a23x); only
+        again = _NUMBERS_AGAIN.sub("the two", again)  # with 'or/and' before '(2)' ('(1) ..., (2) ...' is the grammar's)
+        a, b = list(_LABEL_1.finditer(again)), list(_LABEL_2.finditer(again))
+        if len(b) == 1 and not re.search(r"\b(?:or|and)\s*$", again[:b[0].start()], re.IGNORECASE):
+            return None
     if len(a) != 1 or len(b) != 1 or a[0].start() > b[0].start() or a[0].start() == 0:
         return None
     first = again[a[0].end():b[0].start()]

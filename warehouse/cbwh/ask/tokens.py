@@ -346,6 +346,8 @@ def _started_again(out: list[Token]) -> list[Token]:
 
 
 _EITHER_THEIR = frozenset({"his/her", "her/his"})
+_FINALLY = frozenset({"finally", "ultimately", "eventually"})
+_FINALLY_VERBS = frozenset({"selected", "chosen", "picked", "found", "identified", "shortlisted"})
 _SAID_PERSON = frozenset({"person", "one", "individual", "person's", "one's", "individual's"})
 _EXTREME_PAY = {"maximum": "highest", "max": "highest", "minimum": "lowest", "min": "lowest"}
 _PAY_NOUNS = frozenset({"salary", "pay"})
@@ -533,6 +535,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low == "said" and kept and kept[-1].low == "the" and out[n + 1].kind == WORD and \
                 out[n + 1].low in _SAID_PERSON:  # 'the said person' (a23x): the one just found, 'that person'
             kept[-1] = Token(WORD, "that", kept[-1].pos)
+        elif low in _FINALLY and kept and kept[-1].low in ("two", "2", "persons", "people") and \
+                out[n + 1].low in _FINALLY_VERBS:
+            pass  # 'if the two finally selected persons are having the same balance' (a23x): 'the two selected persons'
         elif low in _EITHER_THEIR:  # 'joined his/her current job', 'all his/her bank accounts' (a23x): one person's,
             kept.append(_said_as(Token(WORD, tok.text, tok.pos), "their"))  # as 'their' (its text kept: neutral)
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
