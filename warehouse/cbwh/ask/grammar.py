@@ -3784,12 +3784,17 @@ def _tie_chain(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
 def _contest_said(p: Parser, i: int) -> bool:
     """Is a preference said with no word for a tie ('more pets wins') at i the terms of a contest between two people
     said tersely before it ('A vs B -> more pets wins, richer on tie', 'A or B -> more pets wins, richer'): after an
-    arrow or a comma that follows 'vs' / 'versus' / 'or' with no question mark before it? There it says what the two
-    are compared on, not a tie rule (w23)."""
+    arrow or a comma that follows 'vs' / 'versus' / 'or', with no question mark, question word or comparative said
+    before it? There it says what the two are compared on, not a tie rule (w23)."""
     if i == 0 or p.keys[i - 1] not in ("\u2014", ","):
         return False
     before = p.keys[:i]
-    return "?" not in before and any(k in ("vs", "vs.", "versus", "v.", "or") for k in before)
+    return "?" not in before and any(k in ("vs", "vs.", "versus", "v.", "or") for k in before) and \
+        not any(k in _CONTEST_WORDS for k in before)  # (not after 'Who is older, A or B, richer wins?', 'More pets: ...')
+
+
+_CONTEST_WORDS = frozenset({"who", "which", "whose", "compare", "comparing", *W.PAIR_MORE, *W.PAIR_FEWER, "older",
+                            "younger", "elder", "richer", "poorer", "wealthier", "earlier", "later"})
 
 
 def _thing_asked(p: Parser, at: int, k: int) -> bool:
