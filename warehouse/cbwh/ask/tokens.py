@@ -25,6 +25,7 @@ from cbwh.spec.words import (
     COUNT_COMPOUND_ENDS,
     COUNT_COMPOUND_NOUNS,
     COURTESY_ASIDES,
+    COURTESY_WORDS,
     DOUBLE_GRADED,
     EITHER_SEX,
     EXPIRED_COMPOUND,
@@ -82,6 +83,7 @@ from cbwh.spec.words import (
     STATE_CODE_WORDS,
     STATE_CODES,
     TIE_AFTER_PREFER,
+    UNLESS_NUMBER,
     WHOSE_NOUNS,
 )
 from cbwh.tuples import Frozen
@@ -270,12 +272,6 @@ def _numbered(out: list[Token]) -> list[Token]:
         kept.append(out[n])
         n += 1
     return kept
-
-
-# Words that only soften a request, wherever they stand ('How many pets, please, does ...', 'kindly name ...'): dropped,
-# with a comma they leave doubled or leading. 'exactly' too, except before a number ('exactly 2 pets' is a count).
-_COURTESY = frozenset({"please", "pls", "plz", "kindly"})
-_UNLESS_NUMBER = frozenset({"exactly", "precisely"})
 
 
 _COPULA_FIRST = frozenset(c[0] for c in MODAL_COPULAS)  # (words.MODAL_COPULAS: 'who would be the oldest' -> 'is')
@@ -1186,13 +1182,13 @@ def _or_plural(out: list[Token]) -> list[Token]:
 def _courteous(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     for n, tok in enumerate(out):
-        if tok.kind == WORD and tok.low in _UNLESS_NUMBER and not _before_number(out, n):
+        if tok.kind == WORD and tok.low in UNLESS_NUMBER and not _before_number(out, n):
             counted = next((m for m in range(len(kept) - 1, max(len(kept) - 4, -1), -1)
                             if kept[m].kind == NUMBER or kept[m].low in _NUMBER_WORDS), None)
             if counted is not None and all(t.kind == WORD for t in kept[counted + 1:]) and counted < len(kept) - 1:
                 kept.insert(counted, Token(WORD, tok.text, tok.pos))  # '2 pets exactly' -> 'exactly 2 pets' (p12y #11)
                 continue
-        if tok.kind == WORD and (tok.low in _COURTESY or tok.low in _UNLESS_NUMBER and not _before_number(out, n)):
+        if tok.kind == WORD and (tok.low in COURTESY_WORDS or tok.low in UNLESS_NUMBER and not _before_number(out, n)):
             if kept and kept[-1].key == "(" and out[n + 1].key == ")":
                 kept.pop()  # '... have (please)?' -> '... have?'
                 out[n + 1] = Token(PUNCT, "", out[n + 1].pos)

@@ -2493,6 +2493,10 @@ HEDGES_ASIDE = ("just out of curiosity", "by the way", "btw", "when|if you have 
 # ... thanks and patience said before the question as well as in a sign-off ('Thanks in advance! Who ...', 'No rush,
 # but ...'): LEAD_ASIDE and POLITE
 HEDGES_THANKS = ("thanks in advance", "thank you in advance", "no rush", "whenever you get a chance")
+# Words that only soften a request, wherever they stand ('How many pets, please, does ...', 'kindly name ...'): dropped
+# by the tokenizer; 'exactly' too, except before a number ('exactly 2 pets' is a count): UNLESS_NUMBER.
+COURTESY_WORDS = frozenset({"please", "pls", "plz", "kindly"})
+UNLESS_NUMBER = frozenset({"exactly", "precisely"})
 # A courteous aside set off by commas anywhere in a sentence ('Which of these two people is the younger, if you would be
 # so kind: A or B?', 'Who, if you please, owns ...', a19y): dropped by the tokenizer with its commas, as 'please' is.
 COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kind|good", "if you please",
