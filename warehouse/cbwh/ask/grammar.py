@@ -6796,10 +6796,12 @@ def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject, end: int | None = No
     if t.each or t.between or t.only is not None or t.key is None or t.target is not None:
         return None
     said = _trigger_words(p, t)
+    # (a rule said again, '..., or B, also the oldest one if there's a tie', is set off by the comma before 'also')
+    start = t.at - 1 - (p.keys[t.at - 1] in W.TIE_AGAIN)
     # (only after a first person ranked, where the aside was read as the question's too: the second person's ranking's
     # reading is added to those; after a plain first person it stays the second's, as a bracket right after them says)
     closing = end is not None and t.at > end and p.keys[end - 1] not in (",", "—", ";") and bool(a.pick.keys)
-    if not closing and (_in_brackets(p, t.at) or p.keys[t.at - 1] not in (",", "—", ";")):
+    if not closing and (_in_brackets(p, t.at) or p.keys[start] not in (",", "—", ";")):
         return None  # ('... owner then most bank accounts, then richest': a ranking said on; a formal proviso; a
         # bracket inside the question)
     if W.TIE_SEVERAL_SAID & set(said) or any(w == "more" and (x == "or" or y == "than")
