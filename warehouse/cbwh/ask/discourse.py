@@ -4505,6 +4505,18 @@ def _leaders_defined(said: str) -> str | None:
     return f"the people with the {rank.group(0)} in their state"
 
 
+def _names_people(w: _Words, start: int, end: int) -> bool:
+    """Does a quoted term's definition (words start .. end - 1), said with no opener before it, name people ('the
+    person with the most pets', 'all persons who ...', 'the eldest of the persons ...'), not a thing ('a cat in New
+    Jersey', 'a cat owned by the oldest person')? Its head comes before any word making it something of theirs."""
+    for n in range(start, end):
+        if w.keys[n] in W.TERM_PEOPLE_HEADS:
+            return True
+        if w.keys[n] in W.TERM_HEAD_STOPS and not (w.keys[n] == "of" and w.keys[n - 1] in _SUPERLATIVE_WORDS):
+            return False  # ('the eldest of the persons ...' names people)
+    return False
+
+
 def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     """The text with each defined term in double quotes read as a name given ('Hereinafter "the Candidate" means S.' ->
     'Let P be S.'; 'For the avoidance of doubt, "the First Person" means S1, and "the Second Person" means S2.' -> 'Let P
@@ -4549,6 +4561,8 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             found.append((term, start, end))
             term, start = n, after
         found.append((term, start, j))
+        if let is None and k == i and not all(_names_people(w, start, end) for _, start, end in found):
+            continue  # ("'Becky' is a cat in New Jersey. Who owns 'Becky'?": a pet's name, no term defined)
         lets = []
         for term, start, end in found:
             if end <= start:

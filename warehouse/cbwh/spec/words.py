@@ -4788,6 +4788,13 @@ TERM_MEANS = forms("means|denotes", "shall|will|is to mean|denote", "refers to",
 # A second term's definition with the verb said once ('"Candidate A" means S1, and "Candidate B" S2'): its person
 # starts with one of these (cbwh.ask.discourse._defined_terms)
 TERM_GAPPED_STARTS = frozenset({"the", "whoever", "whichever"})
+# A quoted term's definition with no opener before it ("'X' is the person with ...", '"G" means all persons who ...')
+# names people: one of these heads comes before any word that says the thing defined is something of theirs ("'Becky'
+# is a cat owned by the oldest person": a pet named, no term; cbwh.ask.discourse._names_people)
+TERM_PEOPLE_HEADS = PLURAL_HEADS | SINGULAR_HEADS | frozenset({"whoever", "whichever", "everyone", "everybody", "anyone",
+                                                                "anybody", "someone", "somebody"})
+TERM_HEAD_STOPS = frozenset({"of", "owned", "belonging", "kept", "held", "whose", "that", "which", "with", "by", "named",
+                             "called", "at", "to", "from"})
 DEFINE_MEANS_LEADS = forms("from now on ,?", "below ,?", "here ,?", "in what follows ,?", "hereafter ,?", "henceforth ,?")
 DEFINE_BY = forms("by", "when i|we say")
 DEFINE_BY_MEAN = forms("i|we mean", ",? i|we mean", "i'm|we're referring to", "i am referring to", "we are referring to")
