@@ -4427,11 +4427,15 @@ _TWO_WHO = re.compile(
     r"(?P<c2>[^;:?!(),]+?)(?P<end>[.?!](?=\s+\S|\s*$))(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
 _LISTED_NEXT = {"a": ("b", "c", "d"), "i": ("ii", "iii", "iv"), "1": ("2", "3", "4")}
 _LISTED_AND_WHO = re.compile(r"\s*[;,]?\s*and\s+who\s*,?\s+", re.IGNORECASE)
+_LISTED_MET = (rf"(?:who\s+)?(?:{_alts(W.CONDITIONS_MEET)})\s+(?:(?:both|all|all\s+three|each\s+of)\s+)?"
+               r"(?:\(\s*(?:a|i|1)\s*\)\s*,?\s*(?:\(\s*(?:b|ii|2)\s*\)\s*,?\s*)?and\s+\(\s*(?:b|c|ii|iii|2|3)\s*\)|"
+               rf"{_alts(W.CONDITIONS_THEM)}|conditions|criteria|requirements)?")
+_LISTED_PEOPLE = r"(?:individuals|persons|people|candidates|parties)"
+# (the scope refers back: 'such' / 'those' / 'these', or the conditions met; 'of all persons' alone is everyone, x23)
 _LISTED_SCOPE = re.compile(
-    r"^(?:of|among|amongst|out\s+of|from)\s+(?:all\s+)?(?:(?:such|those|these|the)\s+)?(?:individuals|persons|people|"
-    rf"candidates|parties)?(?:\s+(?:who\s+)?(?:{_alts(W.CONDITIONS_MEET)})\s+(?:(?:both|all|all\s+three|each\s+of)\s+)?"
-    r"(?:\(\s*(?:a|i|1)\s*\)\s*,?\s*(?:\(\s*(?:b|ii|2)\s*\)\s*,?\s*)?and\s+\(\s*(?:b|c|ii|iii|2|3)\s*\)|"
-    rf"{_alts(W.CONDITIONS_THEM)}|conditions|criteria|requirements)?)?\s*,\s*", re.IGNORECASE)
+    r"^(?:of|among|amongst|out\s+of|from)\s+(?:all\s+)?"
+    rf"(?:(?:such|those|these)(?:\s+{_LISTED_PEOPLE})?(?:\s+{_LISTED_MET})?|(?:(?:the\s+)?{_LISTED_PEOPLE}\s+)?{_LISTED_MET})"
+    r"\s*,\s*", re.IGNORECASE)
 
 
 def _listed_who(text: str) -> str | None:
