@@ -4521,6 +4521,19 @@ def _names_people(w: _Words, start: int, end: int) -> bool:
     return False
 
 
+def _joined_at_and(keys: list[str], sentences: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The sentences with one ended by ';' joined to the next when that opens with 'and' (a23w's enumerated
+    definitions: '"Person A" means S1; and "Person B" means S2.', '"Qualifying Persons" means all persons who share
+    X; and own no vehicle.'): one definition's words, the ';' kept inside it."""
+    out: list[tuple[int, int, str]] = []
+    for i, j, mark in sentences:
+        if out and out[-1][2] == ";" and keys[i] == "and" and out[-1][1] == i - 1:
+            out[-1] = (out[-1][0], j, mark)
+        else:
+            out.append((i, j, mark))
+    return out
+
+
 def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     """The text with each defined term in double quotes read as a name given ('Hereinafter "the Candidate" means S.' ->
     'Let P be S.'; 'For the avoidance of doubt, "the First Person" means S1, and "the Second Person" means S2.' -> 'Let P
@@ -4534,7 +4547,7 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     edits: list[tuple[int, int, str]] = []  # (first character, end, the words written instead)
     terms: list[tuple[str, str]] = []  # (the term as written, the name given)
     leaders_of: list[tuple[str, str]] = []  # (a term for each state's leaders, the group's words)
-    for i, j, mark in sentences:
+    for i, j, mark in _joined_at_and(keys, sentences):
         if mark == "?":
             break
         k = _at(keys, i, j, W.TERM_OPENERS) or i
@@ -4561,7 +4574,7 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             after = _at(keys, n + 1, j, means) or (n + 1 if let or keys[n + 1] in W.TERM_GAPPED_STARTS else None)
             if after is None:
                 continue
-            end = n - 1 - (keys[n - 1] == "and" and keys[n - 2] == ",")
+            end = n - 1 - (keys[n - 1] == "and" and keys[n - 2] in (",", ";"))
             found.append((term, start, end))
             term, start = n, after
         found.append((term, start, j))
@@ -4569,6 +4582,8 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             continue  # ("'Becky' is a cat in New Jersey. Who owns 'Becky'?": a pet's name, no term defined)
         lets = []
         for term, start, end in found:
+            # ('"Person A" means, of all persons residing in X, the one ...', a23w)
+            start += keys[start] == "," and keys[start + 1] in ("of", "among", "amongst")
             if end <= start:
                 break
             if len(found) == 1 and (leaders := _leaders_defined(w.span(start, end))) is not None:
@@ -4587,7 +4602,12 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             if name is None:  # ('Person P': a name the layer reads as one person's, never a group's)
                 break
             terms.append((w.raw[term], name))
-            lets.append(f"Let {name} be {_person_words(w, start, end)}")
+            person = _person_words(w, start, end)
+            if not group and keys[start] in ("of", "among", "amongst"):
+                # '"Person A" means, of all persons residing in X, the one holding R, T' (a23w): the person with their
+                # group after, as a labelled item's ('the one holding R among all persons residing in X, T')
+                person = _person_first(re.sub(r"(?i)^of\b", "among", person))
+            lets.append(f"Let {name} be {person}")
         else:
             said = ". ".join(let_ for let_ in lets if let_)
             edits.append((w.starts[i], w.starts[j] + (not said and j < len(keys)), said))

@@ -4679,7 +4679,7 @@ DEFINE_MEANS = forms("means|denotes", "will|shall mean|denote", "stands for", "r
 # 'Let "Candidate A" denote S1 and "Candidate B" S2.' (discourse._defined_terms: read as 'Let P be S.', each use of the
 # term written as its name). The opener is read away only before such a definition.
 TERM_OPENERS = forms("hereinafter|hereafter|henceforth|hereunder ,?", "for the avoidance of doubt ,",
-                     "for the purposes|purpose of this request|question|query|enquiry|inquiry|exercise ,",
+                     "for the purposes|purpose of this request|question|query|enquiry|inquiry|exercise ,|:",
                      "in this request|question|query|enquiry|inquiry ,", "for present purposes ,")
 # Formal words read as the plain ones the grammar knows (discourse.narrated, whole words, any case; a18x): 'persons
 # whose current employment commenced in 2020', 'who commenced his or her current employment most recently', 'kindly
@@ -4709,7 +4709,12 @@ FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "be
                   # a rule said again for a second person ('ties likewise to be resolved in favour of T', '(T
                   # likewise breaking any tie)', a23z)
                   "ties likewise to be": "ties to be", "ties likewise resolved": "ties resolved",
-                  "likewise breaking any tie": "breaking any tie", "likewise breaking the tie": "breaking the tie"}
+                  "likewise breaking any tie": "breaking any tie", "likewise breaking the tie": "breaking the tie",
+                  # ('any tie being resolved likewise in favour of T', '(b) ..., the eldest likewise being selected in
+                  # the event of a tie', a23w)
+                  "tie being resolved likewise": "tie being resolved", "ties being resolved likewise":
+                      "ties being resolved", "tie likewise being resolved": "tie being resolved",
+                  "likewise being selected": "being selected", "being likewise selected": "being selected"}
 # A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
