@@ -1187,7 +1187,7 @@ def narrated(text: str) -> str:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (former := _former_latter(text)) is not None:
         return narrated(former)  # ('Two persons are to be compared: the former, S1; the latter, S2.', a23z)
-    if (ruled := _PROVISO_FIRST.sub(r"\g<q>: \g<list>; \g<rule>\g<end>", text)) != text:
+    if (ruled := _PROVISO_FIRST.sub(_proviso_first, text)) != text:
         return narrated(ruled)  # ('State which of the following ..., provided that, T: (a) S1; or (b) S2.', a23z)
     if (in_each_case := _LABELS_EACH_BEING.sub("in each case being resolved", _LABELS_EACH.sub(
             lambda m: "in either case" if m.group(1).lower() == "or" else "in each case", text))) != text:
@@ -4394,6 +4394,37 @@ _PROVISO_FIRST = re.compile(
     r"^(?P<q>\s*(?:state|name|identify|report)\s+which(?:ever)?\s+of\s+the\s+following\b[^:;.?!()]*?)\s*,\s*"
     r"(?P<rule>provided\s+that\s*,?[^:;.?!()]+?)\s*:\s*(?P<list>\(\s*(?:a|i|1)\s*\)[^.?!]+?)\s*(?P<end>[.?!]?\s*)$",
     re.IGNORECASE | re.DOTALL)
+# The proviso's tie said with no word of a ranking ('in the event of equality', 'in the event of a tie', 'in case of a
+# tie', 'should there be a tie'): said in the question, before the list, it is the tie of the measure the two are
+# compared on, the comparison's ('if the two are tied', which the grammar reads as the two compared's only; moved after
+# the list as it stood, it was read as (b)'s ranking's, x23b). Words of a ranking ('within (a)', 'in each case', 'for
+# the most X', 'two or more') keep the rule as said.
+_PROVISO_TIE = re.compile(
+    r"^(?P<lead>provided\s+that\s*,?\s*)(?P<cond>(?:in\s+the\s+event\s+of|in\s+(?:the\s+)?case\s+of)\s+(?:an?\s+)?"
+    r"(?:equality|tie|draw|parity|equal\s+(?:number|count|holding)s?)|(?:if|should|where)\s+there\s+(?:is|be)\s+"
+    r"(?:an?\s+)?(?:tie|draw|equality))\s*,\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+_PROVISO_TIES = re.compile(r"^(?P<lead>provided\s+that\s*,?\s*)(?P<rest>(?:ties|a\s+tie)\s+(?:go|goes|going|are|is|be|shall|"
+                           r"will|to\s+(?:go|be))\b.*)$", re.IGNORECASE | re.DOTALL)
+# words that say which ties a proviso means (a ranking's, each one's, or every tie): the rule is kept as said
+_PROVISO_SCOPED = re.compile(r"\b(?:within|each|either|both|every|any|all|case|cases|for\s+the\s+most|two\s+or\s+more|several|"
+                             r"among|group|ranking|selection|alike|likewise|respective(?:ly)?)\b|\(", re.IGNORECASE)
+
+
+def _proviso_first(m: re.Match[str]) -> str:
+    rule = m.group("rule")
+    if (tie := _PROVISO_TIE.match(rule)) is not None:
+        rule = f"{tie.group('lead')}if the two are tied, {tie.group('rest')}"
+    elif (ties := _PROVISO_TIES.match(rule)) is not None and not _PROVISO_SCOPED.search(ties.group("rest")):
+        rule = f"{ties.group('lead')}if the two are tied, {ties.group('rest')}"  # ('provided that ties go to X')
+    elif re.search(r"\b(?:any|all|every)\s+ties?\b", rule, re.IGNORECASE) and not re.search(
+            r"\b(?:within|each|either|both|case|cases|among|group|ranking|selection|alike)\b|\(", rule, re.IGNORECASE):
+        return m.group(0)  # ('provided that X breaks any tie: (a) ...': the two compared's, or each ranking's too: left
+        # where it stands, refused, not read as (b)'s own)
+    return f"{m.group('q')}: {m.group('list')}; {rule}{m.group('end')}"
+
+
 # The two labelled referred to in a tie rule for each ('ties within (a) and within (b) being resolved ...', 'any tie
 # within (a) or within (b)', 'in each of (a) and (b), a tie ...', 'ties under (a) and (b) alike', a23z): 'in each case'
 _LABELS_EACH = re.compile(
