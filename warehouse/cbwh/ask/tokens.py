@@ -870,7 +870,10 @@ def _spoken(out: list[Token]) -> list[Token]:
             n += 1
             continue
         if tok.kind == WORD and tok.low == "if" and _tie_clause(out, n):
-            said = kept[:-1] if kept and kept[-1].kind == WORD and kept[-1].low == "and" else kept
+            said = kept
+            if said and said[-1].kind == WORD and said[-1].low == "then" and len(said) > 2:
+                said = said[:-1]  # ('... the most pets and then if there's a tie ...')
+            said = said[:-1] if said and said[-1].kind == WORD and said[-1].low == "and" else said
             if _breaker_before(said, out, n):  # ('..., oldest one if there's a tie, or ...': the rule said breaker first)
                 kept.append(tok)
                 n += 1
@@ -981,6 +984,18 @@ def _expired_set_off(out: list[Token]) -> list[Token]:
     return kept
 
 
+def _phrase_again(kept: list[Token], out: list[Token], n: int) -> int:
+    """How many words at n say again, at once, the two or three lowercase words just said ('the most the most', 'who
+    has who has'; words.SPOKEN_STUTTERS for one word), or 0: a phrase said twice in a row while the speaker gathers the
+    next says nothing more."""
+    for size in (3, 2):
+        if len(kept) >= size and n + size < len(out) and \
+                all(t.kind == WORD and t.text == t.low for t in (*kept[-size:], *out[n:n + size])) and \
+                [t.low for t in kept[-size:]] == [t.low for t in out[n:n + size]]:
+            return size
+    return 0
+
+
 def _unsaid(out: list[Token]) -> list[Token]:
     """Fillers ('among um people', 'among you know people'), a word stuttered ('the uh the total'), a restart ('among
     um i mean among people'), a contraction ('wanna') said out, and a tie's scope ('ties in there', 'a tie in that
@@ -1009,6 +1024,9 @@ def _unsaid(out: list[Token]) -> list[Token]:
         if tok.kind == WORD and tok.text in SPOKEN_STUTTERS and kept and kept[-1].kind == WORD and \
                 kept[-1].text == tok.text:
             n += 1  # ('the the total bank balance')
+            continue
+        if tok.kind == WORD and (size := _phrase_again(kept, out, n)):
+            n += size  # ('who has the most the most vehicles', 'if there's if there's a tie')
             continue
         if tok.kind == WORD and tok.text in _RESTART_FIRST and (said := _said_at(out, n, _RESTART)) and \
                 out[n + said].kind == WORD:

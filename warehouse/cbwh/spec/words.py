@@ -2525,7 +2525,8 @@ SPOKEN_ASIDES_KEPT_AFTER = frozenset({"do", "did", "does", "would", "if", "you",
 SPOKEN_CONTRACTIONS = {"wanna": ("want", "to"), "gonna": ("going", "to"), "gotta": ("got", "to")}
 # A word said twice in a row while the speaker gathers the next ('the uh the total bank balance', 'among among'): the
 # words whose repeat says nothing more.
-SPOKEN_STUTTERS = frozenset({"the", "a", "an", "of", "in", "among", "with", "to", "for", "out"})  # (said in lowercase)
+SPOKEN_STUTTERS = frozenset({"the", "a", "an", "of", "in", "among", "with", "to", "for", "out", "who", "has",
+                             "most", "if"})  # (said in lowercase)
 # A spoken aside after 'like' restating what was just said (a23y: 'who has the oldest vehicle like the earliest model
 # year', 'who don't own any vehicles, like no vehicles at all', 'the richest person in each state like by total bank
 # balance'): dropped only when it restates the words said before it (one of its words among the last few: a vehicle
@@ -2626,6 +2627,7 @@ LIST_LABEL_KINDS = frozenset({"exam", "test", "quiz", "practice", "homework", "r
 LIST_ROMANS = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8}
 LIST_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hmm|yo", "hey|hi|hello there", "ok|okay so",
+                   "basically", "so|ok|okay basically", "ok|okay so basically",  # (a23y's style, said)
                    "hey|hi|hello|dear team|all|everyone|folks",  # (a greeting to a team: 'Hi team, who is ...', a20x)
                    "roughly|approximately", "more or less",  # (a hedge before 'how many': the count asked is exact)
                    "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
