@@ -1189,8 +1189,7 @@ def narrated(text: str) -> str:
         return narrated(former)  # ('Two persons are to be compared: the former, S1; the latter, S2.', a23z)
     if (ruled := _PROVISO_FIRST.sub(_proviso_first, text)) != text:
         return narrated(ruled)  # ('State which of the following ..., provided that, T: (a) S1; or (b) S2.', a23z)
-    if (in_each_case := _LABELS_EACH_BEING.sub("in each case being resolved", _LABELS_EACH.sub(
-            lambda m: "in either case" if m.group(1).lower() == "or" else "in each case", text))) != text:
+    if (in_each_case := _each_case(text)) != text:
         return narrated(in_each_case)  # ('ties within (a) and within (b) being resolved ...': 'ties in each case ...', a23z)
     if (titled := _LET_TITLED.sub(_let_titled, text)) != text:
         return narrated(titled)  # ('Let the Relevant Group be G. Of the Relevant Group, ...', a23z)
@@ -4202,7 +4201,7 @@ def _two_listed(text: str) -> str | None:
     if not s1 or not s2:
         return None
     # ('Consider the following two persons: (a) S1; and (b) S2. State which of (a) and (b) ...', a23z)
-    q = _FORMER_AND_LATTER.sub("the two", _LABELS_AGAIN.sub("the two", m.group("q")))
+    q = _labels_said_again(m.group("q"))
     return f"Person A: {s1}. Person B: {s2}. {q[:1].upper()}{q[1:]}"
 
 
@@ -4299,10 +4298,6 @@ _LABEL_B = re.compile(r"\(\s*b\s*\)\s*", re.IGNORECASE)
 # ... or in roman numerals ('Of all persons who (i) hold ... and (ii) reside ...', a23z)
 _LABEL_I = re.compile(r"(?:\bboth\s+)?\(\s*i\s*\)\s*", re.IGNORECASE)
 _LABEL_II = re.compile(r"\(\s*ii\s*\)\s*", re.IGNORECASE)
-# the two labelled referred to again: 'which of (a) and (b)', 'should (a) and (b) hold equally many', 'ties within (a)
-# and within (b)'
-_LABELS_AGAIN = re.compile(r"\(\s*a\s*\)\s+(?:and|or)\s+(?:within\s+)?\(\s*b\s*\)|\(\s*i\s*\)\s+(?:and|or)\s+(?:within\s+)?"
-                           r"\(\s*ii\s*\)", re.IGNORECASE)
 
 
 _GROUP_FIRST = re.compile(r"^(?:among|amongst)\s+(?P<g>[^,;()]+?)\s*,\s*(?P<p>(?:the\s+(?:one|person|individual|resident)|"
@@ -4318,7 +4313,6 @@ def _person_first(item: str) -> str:
 
 _LABEL_1 = re.compile(r"\(\s*1\s*\)\s*")
 _LABEL_2 = re.compile(r"\(\s*2\s*\)\s*")
-_NUMBERS_AGAIN = re.compile(r"\(\s*1\s*\)\s+(?:and|or)\s+(?:within\s+)?\(\s*2\s*\)", re.IGNORECASE)
 
 
 def _labels_read_away(text: str) -> str | None:
@@ -4327,13 +4321,12 @@ def _labels_read_away(text: str) -> str | None:
     ... and (b) reside ...'): the labels read away, and the two referred to again by them read as 'the two' ('which of
     the two', 'should the two hold equally many'). Only with one '(a)' before one '(b)' left: the grammar then reads
     the two as it reads them unlabelled, refusing a split it could make two ways. None when there are no such labels."""
-    again = _FORMER_AND_LATTER.sub("the two", _LABELS_AGAIN.sub("the two", text))  # ('which of the former and the
-    # latter' after '(a) S1; and (b) S2', a23z)
+    again = _labels_said_again(text)  # ('which of the former and the latter' after '(a) S1; and (b) S2', a23z)
     a, b = list(_LABEL_A.finditer(again)), list(_LABEL_B.finditer(again))
     if not a and not b:
         a, b = list(_LABEL_I.finditer(again)), list(_LABEL_II.finditer(again))
     if not a and not b:  # numbered: '(1) S1, or (2) S2', '... if (1) and (2) are having the same balance' (a23x); only
-        again = _NUMBERS_AGAIN.sub("the two", again)  # with 'or/and' before '(2)' ('(1) ..., (2) ...' is the grammar's)
+        # with 'or/and' before '(2)' ('(1) ..., (2) ...' is the grammar's)
         a, b = list(_LABEL_1.finditer(again)), list(_LABEL_2.finditer(again))
         if len(b) == 1 and not re.search(r"\b(?:or|and)\s*$", again[:b[0].start()], re.IGNORECASE):
             return None
@@ -4427,9 +4420,43 @@ def _proviso_first(m: re.Match[str]) -> str:
 
 # The two labelled referred to in a tie rule for each ('ties within (a) and within (b) being resolved ...', 'any tie
 # within (a) or within (b)', 'in each of (a) and (b), a tie ...', 'ties under (a) and (b) alike', a23z): 'in each case'
-_LABELS_EACH = re.compile(
-    r"\b(?:within|in|under|for)\s+(?:each\s+of\s+|both\s+)?\(\s*a\s*\)\s+(and|or)\s+(?:(?:within|in|under|for)\s+)?"
-    r"\(\s*b\s*\)(?:\s+alike)?", re.IGNORECASE)
+# (numbered '(1) or (2)' and 'the former or the latter' alike: 'a tie for (1) or (2)', 'a tie for the former or the
+# latter' is a tie in either person's own ranking, never the comparison's, reviewer r2)
+_PAIR_LABELS = (r"\(\s*a\s*\)", r"\(\s*b\s*\)"), (r"\(\s*i\s*\)", r"\(\s*ii\s*\)"), (r"\(\s*1\s*\)", r"\(\s*2\s*\)"), \
+    (r"\bthe\s+former", r"the\s+latter\b")
+_LABELS_EACH = (
+    r"\b(?:within|in|under|for)\s+(?:each\s+of\s+|both\s+)?(?:" + "|".join(
+        rf"{one}\s+(?P<c{n}>and|or)\s+(?:(?:within|in|under|for)\s+)?{two}" for n, (one, two) in enumerate(_PAIR_LABELS)) +
+    r")(?:\s+alike)?")  # (compiled when first used, by re's cache, as the patterns below)
+# the two labelled named together again ('which of (a) and (b)', 'should (1) and (2) tie', 'the former and the latter'):
+# 'the two'; 'X or Y' is 'the two' only after 'which(ever) of' / 'between' ('which of (a) or (b) owns more'); elsewhere
+# it names either one, said as the grammar's 'the former or the latter', which it reads only as the question's two
+# ('which one has more pets, (1) or (2)?', 'is (a) or (b) older?'): 'Should (a) or (b) be tied, T' is refused, not read
+# as the two tying (reviewer r2)
+_PAIR_AGAIN = (
+    r"(?P<lead>\b(?:which(?:ever)?\s+(?:one\s+)?of|between)\s+)?(?:" + "|".join(
+        rf"{one}\s+(?P<c{n}>and|or)\s+(?:within\s+)?{two}" for n, (one, two) in enumerate(_PAIR_LABELS)) + ")")
+
+
+def _each_case(text: str) -> str:
+    """'ties within (a) and within (b)' -> 'ties in each case', 'a tie for (1) or (2)' -> 'a tie in either case'."""
+    return _LABELS_EACH_BEING.sub("in each case being resolved", re.sub(
+        _LABELS_EACH, lambda m: "in either case" if next(c for c in m.groups() if c).lower() == "or" else "in each case",
+        text, flags=re.IGNORECASE))
+
+
+def _pair_again(m: re.Match[str]) -> str:
+    conj = next(c for n, c in enumerate(m.groups()) if n and c).lower()
+    return f"{m.group('lead') or ''}the two" if conj == "and" or m.group("lead") else "the former or the latter"
+
+
+def _labels_said_again(text: str) -> str:
+    """The two labelled people referred to again by their labels ('(a)/(b)', '(i)/(ii)', '(1)/(2)', 'the former/the
+    latter'): a tie rule for each ('ties within (a) and within (b)', 'a tie for (1) or (2)') as 'in each case' / 'in
+    either case', then the two together as 'the two' and either one as 'the former or the latter' (`_PAIR_AGAIN`)."""
+    return re.sub(_PAIR_AGAIN, _pair_again, _each_case(text), flags=re.IGNORECASE)
+
+
 _LABELS_EACH_BEING = re.compile(r"in each case being resolved in each case", re.IGNORECASE)
 # 'Let the Relevant Group be G' (a23z): a name in capitals after 'Let', read as a defined term in quotes when the text
 # uses it again ('Of the Relevant Group, ...')
