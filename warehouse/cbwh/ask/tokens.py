@@ -952,7 +952,7 @@ def _restarted(out: list[Token]) -> list[Token]:
     return out
 
 
-_EXPIRED_LEADS = frozenset({"counting", "including", "and", "count", "include"})  # (a set-off aside's first word,
+_EXPIRED_LEADS = frozenset({"counting", "including", "and", "count", "include", "even"})  # (a set-off aside's first word,
 # or 'expired' itself, 'expired policies included', after none of the words that make it part of a longer aside)
 _EXPIRED_BEFORE = frozenset({"count", "counting", "including", "include", "already", "previously", "incl", "even"})
 

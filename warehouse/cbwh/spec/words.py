@@ -1826,6 +1826,9 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         # policies', ', including policies that already ran out'
                         *(f"and? count|include the? {_GONE_NOUNS} that|which have|had? {gone}" for gone in _GONE[:4]),
                         "and? count|include the? already? lapsed|expired ones|policies|cards",
+                        # (g23, dictated: 'and count the expired ones too', 'even counting already expired ones')
+                        "and? count|include the already? lapsed|expired ones|policies|cards too|also",
+                        "even counting|including the? already? lapsed|expired ones|policies|cards too?",
                         f"and? including|counting|include|count the? {_GONE_NOUNS} that|which have|had? already? ran out "
                         "too|also?",
                         "already? lapsed|expired ones|policies|cards also|too? to be considered|counted|included",
