@@ -374,7 +374,7 @@ def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str,
             break
         aliases, start = found
         end = next((n for n in range(start, j) if w.keys[n] == "\u2014" and _depth(w, start, n) == 0
-                    and w.keys[n - 1] not in ("tie", "ties", "tied")), j)  # ('S, tie -> T', a22y: a tie rule's arrow; not a
+                    and w.keys[n - 1] not in W.TIE_WORDS_SAID), j)  # ('S, tie -> T', a22y: a tie rule's arrow; not a
         # dash in brackets: 'Person A: the one with the most cards (tie -> highest total bank balance).', a20x)
         if before + len(out) == 0:
             for n in range(start + 1, end - 1):
@@ -1321,8 +1321,6 @@ def _dictated_follow_up(text: str) -> str | None:
     return None
 
 
-_RELATIVE_AFTER = frozenset({"people", "persons", "ones", "those", "residents", "individuals", "owners", "holders",
-                             "person", "one", "folks"})
 
 
 def _dictated_topic(text: str) -> str | None:
@@ -1335,7 +1333,7 @@ def _dictated_topic(text: str) -> str | None:
     w = _words(text)
     keys, n = w.keys, len(w.keys)
     for m in range(n - 2):
-        if keys[m] in _ENDS or keys[m] in _ASKS and (m == 0 or keys[m - 1] not in _RELATIVE_AFTER) or keys[m] == "whoever":
+        if keys[m] in _ENDS or keys[m] in _ASKS and (m == 0 or keys[m - 1] not in W.RELATIVE_AFTER) or keys[m] == "whoever":
             return None  # (a question asked before: not a group set up; 'the people who have R' describes them)
         if keys[m] != "," or (said := _at(keys, m + 1, n, W.SPOKEN_THOSE)) is None or keys[said] not in _ASKS:
             continue
@@ -2609,7 +2607,6 @@ class Gloss(Frozen):
 _TIE_MARKS = W.TIE_SIGNS | W.GLOSS_TIES | W.TIE_WORDS_SAID  # (words that say a part is a tie rule, not a name)
 
 
-_GLOSS_PLACE = frozenset({"that", "their", "the", "each", "his", "her", "its", "a"})
 
 
 def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, str] | None:
@@ -2625,7 +2622,7 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
     if start >= j or w.keys[start] not in W.GLOSS_DEGREES:
         return None
     end = next((m for m in range(start + 1, j) if w.keys[m] in (",", ";", "and", "with", "(")), j)
-    if end - start > 3 and w.keys[end - 3] == "in" and w.keys[end - 2] in _GLOSS_PLACE and w.keys[end - 1] == "state":
+    if end - start > 3 and w.keys[end - 3] == "in" and w.keys[end - 2] in W.GLOSS_PLACE and w.keys[end - 1] == "state":
         meaning_end = end - 3  # ('richest meaning highest total bank balance in that state', a23x: the state's leader's
     else:  # ranking, its place the question's own)
         meaning_end = end
@@ -3194,7 +3191,6 @@ def _quietly_named(people: list[_Person], places: list[_Place], text: str) -> st
 
 
 _GENERIC = frozenset({None, "person", "individual", "one"})
-_EITHER_GENDER = frozenset({"his/her", "her/his"})
 _PERSONAL = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she", "they": "they",
              "them": "they", "their": "they", "theirs": "they", "his/her": "they"}  # each personal pronoun's gender
 
@@ -3343,7 +3339,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         noun = next((k for k in reversed(said_keys) if k in W.PERSON_HEADS), None)
         pronoun = next((_PERSONAL[k] for k in said_keys if k in _PERSONAL), None) if noun is None else None
         neutral = "or" in said_keys or "his/her" in said_keys or any(  # 'he or she': the one found, whoever they are
-            r.lower() in _EITHER_GENDER for r in _words(said).raw)  # ('his/her', read as 'their': its text)
+            r.lower() in W.EITHER_GENDER for r in _words(said).raw)  # ('his/her', read as 'their': its text)
         fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
         if not fits and noun in W.GENDERED_NOUNS:  # 'that woman' to no one set up as a woman: as 'she' (w16 #3)
             pronoun = W.GENDERED_NOUNS[noun]

@@ -3693,7 +3693,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield Tie(None, None, False, i), k  # (the same tie rule)
 
 
-_AGAIN_SAID = W.TIE_AGAIN | {"likewise", "similarly"}  # (a rule said again: 'is also / likewise settled by X')
+_AGAIN_SAID = W.TIE_AGAIN | W.TIE_LIKEWISE  # (a rule said again: 'is also / likewise settled by X')
 
 
 def _pair_tie_noun(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:

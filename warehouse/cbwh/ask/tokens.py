@@ -17,6 +17,10 @@ from cbwh.errors import UsageError
 from cbwh.spec.words import (
     ABBREVIATIONS,
     ALSO_AFTER,
+    AMOUNT_DEGREES,
+    AMOUNT_HELD_BY,
+    AMOUNT_LYING,
+    AMOUNT_NOUNS,
     AS_ORDINAL_NOUNS,
     AS_ORDINAL_VERBS,
     AS_ORDINALS,
@@ -27,6 +31,7 @@ from cbwh.spec.words import (
     COURTESY_ASIDES,
     COURTESY_WORDS,
     DOUBLE_GRADED,
+    EITHER_GENDER,
     EITHER_SEX,
     EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
@@ -34,6 +39,7 @@ from cbwh.spec.words import (
     HOW_MUCH_MONEY,
     LESSER,
     LESSER_KEPT_AFTER,
+    LIKE_KEPT_AFTER,
     LIST_LABEL_KINDS,
     LIST_LABELS,
     LIST_NUMBER_WORDS,
@@ -45,9 +51,13 @@ from cbwh.spec.words import (
     PAIR_POSSESSIVE_HEADS,
     PAIR_POSSESSIVE_WORDS,
     PAIR_SAID,
+    PAY_EXTREMES,
+    PAY_NOUNS,
     PERIPHRASTIC,
     PERIPHRASTIC_MOST,
     PERIPHRASTIC_NOUNS,
+    PERSON_COMPARATIVES,
+    PERSON_SUPERLATIVES,
     PLUS_WORDS,
     PREFER_BEFORE_TIE,
     PROGRESSIVE,
@@ -57,6 +67,7 @@ from cbwh.spec.words import (
     RECORDED_WITH,
     RESP_BEFORE,
     RESP_WORDS,
+    SAID_PERSON,
     SAME_WORDS,
     SHORTHAND,
     SIGN_WORDS,
@@ -83,6 +94,7 @@ from cbwh.spec.words import (
     STATE_CODE_WORDS,
     STATE_CODES,
     TIE_AFTER_PREFER,
+    TIE_SAID_IN_SENTENCE,
     UNLESS_NUMBER,
     WHOSE_NOUNS,
 )
@@ -341,14 +353,9 @@ def _started_again(out: list[Token]) -> list[Token]:
     return kept
 
 
-_EITHER_THEIR = frozenset({"his/her", "her/his"})
 _FINALLY = frozenset({"finally", "ultimately", "eventually"})
 _FINALLY_VERBS = frozenset({"selected", "chosen", "picked", "found", "identified", "shortlisted"})
-_SAID_PERSON = frozenset({"person", "one", "individual", "person's", "one's", "individual's"})
-_EXTREME_PAY = {"maximum": "highest", "max": "highest", "minimum": "lowest", "min": "lowest"}
-_PAY_NOUNS = frozenset({"salary", "pay"})
 _ONLY_ENDS = frozenset({".", ")", ";", "!", ""})
-_TIE_SAID = frozenset({"tie", "tied", "ties", "same", "equal", "draw"})
 
 
 def _tie_sentence(kept: list[Token]) -> bool:
@@ -357,7 +364,7 @@ def _tie_sentence(kept: list[Token]) -> bool:
     for tok in reversed(kept):
         if tok.kind == PUNCT and tok.text in (".", "?", "!", "("):
             return False
-        if tok.kind == WORD and tok.low in _TIE_SAID:
+        if tok.kind == WORD and tok.low in TIE_SAID_IN_SENTENCE:
             return True
     return False
 
@@ -400,11 +407,6 @@ def _their_balance(out: list[Token]) -> list[Token]:
     return kept
 
 
-_AMOUNT_NOUNS = frozenset({"amount", "money", "balance", "sum", "funds"})
-_AMOUNT_LYING = frozenset({"lying", "sitting", "parked", "deposited", "available", "present", "residing"})
-_AMOUNT_DEGREES = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "maximum", "minimum", "max",
-                             "min", "higher", "lower", "larger", "bigger", "smaller", "greater", "more", "less"})
-_AMOUNT_HELD_BY = frozenset({"their", "his", "her", "the"})
 
 
 def _amount_in_accounts(out: list[Token]) -> list[Token]:
@@ -412,18 +414,18 @@ def _amount_in_accounts(out: list[Token]) -> list[Token]:
     person with the highest total amount lying in all his/her bank accounts', 'the maximum amount kept in all the bank
     accounts') -> 'the highest total bank balance'; asked ('the total amount lying in all the bank accounts of S') ->
     'the total amount in all the bank accounts of S', as read before ('lying' says nothing more)."""
-    if not any(t.kind == WORD and t.low in _AMOUNT_LYING for t in out):  # (most sentences: no list built)
+    if not any(t.kind == WORD and t.low in AMOUNT_LYING for t in out):  # (most sentences: no list built)
         return out
     lows = [t.low if t.kind == WORD else None for t in out] + [None] * 8
     kept: list[Token] = []
     n = 0
     while n < len(out):
-        degree = lows[n] in _AMOUNT_DEGREES
+        degree = lows[n] in AMOUNT_DEGREES
         t = n + degree
         t += lows[t] == "total"
-        if lows[t] in _AMOUNT_NOUNS and lows[t + 1] in _AMOUNT_LYING and lows[t + 2] in ("in", "across"):
+        if lows[t] in AMOUNT_NOUNS and lows[t + 1] in AMOUNT_LYING and lows[t + 2] in ("in", "across"):
             a = t + 3 + (lows[t + 3] == "all")
-            a += lows[a] in _AMOUNT_HELD_BY
+            a += lows[a] in AMOUNT_HELD_BY
             a += lows[a] == "bank"
             if degree and lows[a] in ("accounts", "account") and lows[a + 1] != "of" and a > t + 3 and (
                     lows[t - 1] == "total" or lows[t + 3] == "all"):  # (summed: 'total', or 'in all' the accounts)
@@ -523,18 +525,18 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low in LESSER and not (kept and kept[-1].low in LESSER_KEPT_AFTER) and out[n + 1].kind == WORD and \
                 out[n + 1].low != "of":  # 'has lesser pets' -> 'has less pets' (a20x)
             kept.append(Token(WORD, LESSER[low], tok.pos))
-        elif low in _EXTREME_PAY and out[n + 1].kind == WORD and out[n + 1].low in _PAY_NOUNS:
-            kept.append(Token(WORD, _EXTREME_PAY[low], tok.pos))  # 'drawing the maximum salary' (a23x): the highest
+        elif low in PAY_EXTREMES and out[n + 1].kind == WORD and out[n + 1].low in PAY_NOUNS:
+            kept.append(Token(WORD, PAY_EXTREMES[low], tok.pos))  # 'drawing the maximum salary' (a23x): the highest
         elif low == "only" and kept and kept[-1].kind == WORD and out[n + 1].kind in (PUNCT, END) and \
                 out[n + 1].text in _ONLY_ENDS and _tie_sentence(kept):
             pass  # 'In case of a tie, the elder one only.' (a23x): the tie's breaker, 'only' saying no more
         elif low == "said" and kept and kept[-1].low == "the" and out[n + 1].kind == WORD and \
-                out[n + 1].low in _SAID_PERSON:  # 'the said person' (a23x): the one just found, 'that person'
+                out[n + 1].low in SAID_PERSON:  # 'the said person' (a23x): the one just found, 'that person'
             kept[-1] = Token(WORD, "that", kept[-1].pos)
         elif low in _FINALLY and kept and kept[-1].low in ("two", "2", "persons", "people") and \
                 out[n + 1].low in _FINALLY_VERBS:
             pass  # 'if the two finally selected persons are having the same balance' (a23x): 'the two selected persons'
-        elif low in _EITHER_THEIR:  # 'joined his/her current job', 'all his/her bank accounts' (a23x): one person's,
+        elif low in EITHER_GENDER:  # 'joined his/her current job', 'all his/her bank accounts' (a23x): one person's,
             kept.append(_said_as(Token(WORD, tok.text, tok.pos), "their"))  # as 'their' (its text kept: neutral)
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
@@ -832,8 +834,6 @@ _SPOKEN_ASIDES = _phrases(SPOKEN_ASIDES)
 _RESTART = _phrases(SPOKEN_RESTART)
 _ASIDE_FIRST = frozenset(words[0] for words in _SPOKEN_ASIDES[1])  # (looked up only at a word that may open one)
 _RESTART_FIRST = frozenset(words[0] for words in _RESTART[1])
-_LIKE_KEPT_AFTER = frozenset({"would", "i'd", "we'd", "you'd", "they'd", "i", "we", "you", "they", "should", "could",
-                              "looks", "look", "seems", "feel", "feels", "just", "much"})
 _SPOKEN_FIRST_WORDS = SPOKEN_HESITATIONS | {"if", "with", ",", "expired", "lapsed", *_FIRST, *SPOKEN_CONTRACTIONS, "like",
                                             *(w.split()[-1] for w in (*SPOKEN_ASIDES, *SPOKEN_RESTART))}
 
@@ -1016,7 +1016,7 @@ def _unsaid(out: list[Token]) -> list[Token]:
             n += said + (out[n + said].key == "," and (not kept or kept[-1].kind == PUNCT))
             continue
         if tok.kind == WORD and tok.text == "like" and kept and kept[-1].kind in (WORD, PUNCT, STRING) and \
-                kept[-1].low not in _LIKE_KEPT_AFTER and (end := _like_restated(kept, out, n)):
+                kept[-1].low not in LIKE_KEPT_AFTER and (end := _like_restated(kept, out, n)):
             if kept[-1].key == "," and out[end].key == ",":
                 end += 1  # ('any vehicles, like no vehicles at all, who ...': one comma kept)
             n = end
@@ -1045,8 +1045,7 @@ def _unsaid(out: list[Token]) -> list[Token]:
     return kept
 
 
-_BREAKER_FIRST_WORDS = frozenset({"the", "also", "again", "oldest", "youngest", "richest", "poorest", "older", "younger",
-                                  "richer", "poorer", "eldest", "elder"})
+_BREAKER_FIRST_WORDS = frozenset({"the", "also", "again", *PERSON_SUPERLATIVES, *PERSON_COMPARATIVES})
 
 
 def _breaker_before(said: list[Token], out: list[Token], n: int) -> bool:

@@ -1910,6 +1910,7 @@ RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(t
 # also the more old', '(also the more old if draw)'): the rule as said, for that person.
 TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest total bank balance)', a21x: likewise)
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
+TIE_LIKEWISE = frozenset({"likewise", "similarly"})  # (a rule said again: 'is also / likewise settled by X')
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie", "if both|the two tie",
@@ -2216,6 +2217,8 @@ PREFER_BEFORE_TIE = forms("preferring|favouring|favoring|choosing")
 SINGULAR_OR_PLURAL = {"person": frozenset({"people", "persons"}), "individual": frozenset({"individuals"}),
                       "resident": frozenset({"residents"}), "one": frozenset({"ones"})}
 # One person said with both sexes' nouns ('the guy or gal who owns the cat named X', a22z): read as 'the person'.
+# One person's possessive said with both sexes' ('joined his/her current job', a23x): read as 'their'.
+EITHER_GENDER = frozenset({"his/her", "her/his"})
 EITHER_SEX = {"guy": frozenset({"gal", "girl", "lady", "woman"}), "gal": frozenset({"guy", "man"}),
               "man": frozenset({"woman", "lady"}), "woman": frozenset({"man", "guy"}), "lady": frozenset({"gentleman", "man"}),
               "gentleman": frozenset({"lady"})}
@@ -2514,6 +2517,7 @@ COURTESY_ASIDES = forms("if you would|will be so kind|good", "if you'd be so kin
 # the richest of the people so obtained', 'P is the eldest of them', a21z; a spoken correction's kind: 'the oldest, no
 # sorry, the youngest'), in the order ask.discourse's patterns try them.
 PERSON_SUPERLATIVES = ("eldest", "oldest", "youngest", "richest", "wealthiest", "poorest")
+PERSON_COMPARATIVES = ("elder", "older", "younger", "richer", "wealthier", "poorer")
 # A question dictated to a voice assistant (a20y): no punctuation, fillers, clause boundaries said by words alone
 # (ask.tokens._spoken). Fillers said anywhere ('among um people in Ohio'), dropped (said in lowercase: never a pet's
 # name, which the data capitalizes).
@@ -4808,3 +4812,27 @@ TERM_HEAD_STOPS = frozenset({"of", "owned", "belonging", "kept", "held", "whose"
 DEFINE_MEANS_LEADS = forms("from now on ,?", "below ,?", "here ,?", "in what follows ,?", "hereafter ,?", "henceforth ,?")
 DEFINE_BY = forms("by", "when i|we say")
 DEFINE_BY_MEAN = forms("i|we mean", ",? i|we mean", "i'm|we're referring to", "i am referring to", "we are referring to")
+
+# Small word lists the tokenizer and the discourse layer read (cbwh.ask.tokens, cbwh.ask.discourse)
+# A tie said in a sentence ('If both are having the same number, the one with the higher salary only.')
+TIE_SAID_IN_SENTENCE = frozenset({"tie", "tied", "ties", "same", "equal", "draw"})
+# The person just found, after 'the said' ('the said person', a23x)
+SAID_PERSON = frozenset({"person", "one", "individual", "person's", "one's", "individual's"})
+# A pay's extreme said as a noun ('drawing the maximum salary', a23x): the degree read
+PAY_EXTREMES = {"maximum": "highest", "max": "highest", "minimum": "lowest", "min": "lowest"}
+PAY_NOUNS = frozenset({"salary", "pay"})
+# Money said to lie in accounts ('the highest amount of money lying in their accounts'): the noun, where it lies, the
+# degree before it, who holds it
+AMOUNT_NOUNS = frozenset({"amount", "money", "balance", "sum", "funds"})
+AMOUNT_LYING = frozenset({"lying", "sitting", "parked", "deposited", "available", "present", "residing"})
+AMOUNT_DEGREES = frozenset({"highest", "lowest", "largest", "biggest", "smallest", "greatest", "maximum", "minimum", "max",
+                            "min", "higher", "lower", "larger", "bigger", "smaller", "greater", "more", "less"})
+AMOUNT_HELD_BY = frozenset({"their", "his", "her", "the"})
+# Words after which a dictated 'like' is no filler ('I would like', 'looks like', 'just like')
+LIKE_KEPT_AFTER = frozenset({"would", "i'd", "we'd", "you'd", "they'd", "i", "we", "you", "they", "should", "could",
+                             "looks", "look", "seems", "feel", "feels", "just", "much"})
+# People's nouns a relative 'who' follows ('people who ...': no question asked there)
+RELATIVE_AFTER = frozenset({"people", "persons", "ones", "those", "residents", "individuals", "owners", "holders",
+                            "person", "one", "folks"})
+# Determiners before 'state' in a gloss's place ('in their state', 'in that state')
+GLOSS_PLACE = frozenset({"that", "their", "the", "each", "his", "her", "its", "a"})
