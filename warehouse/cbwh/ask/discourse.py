@@ -4135,6 +4135,10 @@ _THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<
 _HOW_MUCH_LAST = re.compile(r"(?:^|(?<=[.?!;:]\s))(?P<np>[A-Za-z][^.?!;:()]*?)\s+(?:is|are)\s+how\s+much\s*\?", re.IGNORECASE)
 
 
+_SEVERAL_AFTER = _SUPERLATIVE_WORDS | W.PLURAL_HEADS | {"most", "fewest", "least"}  # ('the 2 richest', '3 people'; not
+# 'people who own exactly 3 vehicles')
+
+
 def _that_value(text: str) -> str | None:
     """'Find the richest person among G. What is that balance?' -> '... What is their total bank balance?': one person
     found before it (no 'and', 'both' or 'two' before it), and a noun other than 'balance' only after a ranking by
@@ -4147,7 +4151,8 @@ def _that_value(text: str) -> str | None:
             before[-4:-2] == ["and", "let"]:  # ('Find S and tell me what that balance is')
         before = before[:-3 - (before[-4:-2] == ["and", "let"])]
     noun = "balance" if m.group("d") else " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
-    several = any(k.isdigit() and int(k) > 1 for k in before)  # ('take the 2 richest people. What is that balance?':
+    several = any(k.isdigit() and int(k) > 1 and nxt in _SEVERAL_AFTER for k, nxt in zip(before, [*before[1:], ""]))
+    # ('take the 2 richest people. What is that balance?':
     # each one's, or their sum? as 'How much do they have?' is, refused)
     if not before or several or {"and", "both", "two", "three", "pair", "&"} & set(before) or \
             noun not in W.THAT_VALUE_BALANCE and not W.THAT_VALUE_RANKED & set(before):
@@ -4436,9 +4441,19 @@ _PAIR_AGAIN = (
 
 def _each_case(text: str) -> str:
     """'ties within (a) and within (b)' -> 'ties in each case', 'a tie for (1) or (2)' -> 'a tie in either case'."""
-    return _LABELS_EACH_BEING.sub("in each case being resolved", re.sub(
-        _LABELS_EACH, lambda m: "in either case" if next(c for c in m.groups() if c).lower() == "or" else "in each case",
-        text, flags=re.IGNORECASE))
+    return _LABELS_EACH_BEING.sub("in each case being resolved", re.sub(_LABELS_EACH, _labels_each, text,
+                                                                         flags=re.IGNORECASE))
+
+
+def _labels_each(m: re.Match[str]) -> str:
+    """'within (a) and (b)' -> 'in each case' ('in either case' for 'or') where a tie is said just before or after it
+    ('ties within (a) and within (b) ...', 'in each of (a) and (b), a tie ...'); otherwise as said ('State, for (a) and
+    (b), which ...' is no tie rule, x23)."""
+    before = _words(m.string[max(0, m.start() - 40):m.start()]).keys[-4:]
+    after = _words(m.string[m.end():m.end() + 40]).keys[:4]
+    if not W.TIE_WORDS_SAID & {*before, *after}:
+        return m.group(0)
+    return "in either case" if next(c for c in m.groups() if c).lower() == "or" else "in each case"
 
 
 def _pair_again(m: re.Match[str]) -> str:
@@ -4693,9 +4708,12 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         if not given.startswith("Person ") and said.lower().endswith("s") and not said.lower().endswith("ss"):
             # a group's term said of one of its members ('Identify the Qualifying Person holding R', a23z): 'the
             # person among G holding R'
-            member = said[:-1]
-            text = re.sub(r'(?<![\w\'"\u2018\u201c])' + the + r'["\u201c\'\u2018]?\b' + re.escape(member) +
-                          r'\b["\u201d\'\u2019]?(?!\w)', f"the person among {given}", text, flags=re.IGNORECASE)
+            member = said[:-1]  # (as capitalised as the term: 'a qualifying person' in lower case is no member)
+            opening, _, rest = member.partition(" ")
+            said_member = rf"(?i:{re.escape(opening)})\s+{re.escape(rest)}" if opening.lower() == "the" and rest else \
+                re.escape(member)
+            text = re.sub(r'(?<![\w\'"\u2018\u201c])' + (the and r"(?:\b(?i:the)\s+)?") + r'["\u201c\'\u2018]?\b' +
+                          said_member + r'\b["\u201d\'\u2019]?(?!\w)', f"the person among {given}", text)
         text = re.sub(the + r'["\u201c\'\u2018]?\b' + re.escape(said) + r'\b["\u201d\'\u2019]?', given, text,
                       flags=re.IGNORECASE)
     return text
