@@ -99,13 +99,14 @@ def counted(pattern, flags=0):
 re._compiler.compile = counted
 from cbwh.ask import discourse
 rare = [getattr(discourse, name) for name in ("_LEADERS_TAKEN", "_LEADERS_WHOSE", "_IS_THAT_OF", "_ADDED_TO_THAT",
-                                              "_ONE_MEMBER", "_THAT_ONE")]
+                                              "_ONE_MEMBER", "_THAT_ONE", "_GROUP_FIRST", "_LABEL_1", "_LABEL_2",
+                                              "_LABELS_EACH", "_PAIR_AGAIN")]
 print("COMPILED", sum(getattr(p, "pattern", p) in compiled for p in rare))
 """
 
 
 def test_the_discourse_layer_compiles_its_rare_patterns_only_when_a_question_needs_them():
-    """Six patterns of questions few authors write (each state's leaders defined as a set, 'whose X is that of A', 'the
+    """Patterns of questions few authors write (each state's leaders defined as a set, 'whose X is that of A', 'the
     balance of P added to that of Q', a group of one member): compiled at import they cost every question over several
     sentences ~1.2 ms before it was read (round 22's review); re's cache compiles each when first used."""
     out = subprocess.run([sys.executable, "-B", "-c", DISCOURSE_COMPILED], capture_output=True, text=True,

@@ -4301,19 +4301,20 @@ _LABEL_I = re.compile(r"(?:\bboth\s+)?\(\s*i\s*\)\s*", re.IGNORECASE)
 _LABEL_II = re.compile(r"\(\s*ii\s*\)\s*", re.IGNORECASE)
 
 
-_GROUP_FIRST = re.compile(r"^(?:among|amongst)\s+(?P<g>[^,;()]+?)\s*,\s*(?P<p>(?:the\s+(?:one|person|individual|resident)|"
-                          r"whoever)\b[^,;().?!]*?)(?P<rest>\s*[,;(.?!].*|\s*)$", re.IGNORECASE | re.DOTALL)
+# (this and the numbered labels below are strings, compiled when first used by re's cache, not at import)
+_GROUP_FIRST = (r"^(?:among|amongst)\s+(?P<g>[^,;()]+?)\s*,\s*(?P<p>(?:the\s+(?:one|person|individual|resident)|"
+                r"whoever)\b[^,;().?!]*?)(?P<rest>\s*[,;(.?!].*|\s*)$")
 
 
 def _person_first(item: str) -> str:
     """'among G, the one with R, T' -> 'the one with R among G, T' (a person announced with their group said first,
     a23z); the item as it is when not so."""
-    m = _GROUP_FIRST.match(item)
+    m = re.match(_GROUP_FIRST, item, re.IGNORECASE | re.DOTALL)
     return f"{m.group('p')} among {m.group('g')}{m.group('rest')}" if m else item
 
 
-_LABEL_1 = re.compile(r"\(\s*1\s*\)\s*")
-_LABEL_2 = re.compile(r"\(\s*2\s*\)\s*")
+_LABEL_1 = r"\(\s*1\s*\)\s*"
+_LABEL_2 = r"\(\s*2\s*\)\s*"
 
 
 def _labels_read_away(text: str) -> str | None:
@@ -4328,7 +4329,7 @@ def _labels_read_away(text: str) -> str | None:
         a, b = list(_LABEL_I.finditer(again)), list(_LABEL_II.finditer(again))
     if not a and not b:  # numbered: '(1) S1, or (2) S2', '... if (1) and (2) are having the same balance' (a23x); only
         # with 'or/and' before '(2)' ('(1) ..., (2) ...' is the grammar's)
-        a, b = list(_LABEL_1.finditer(again)), list(_LABEL_2.finditer(again))
+        a, b = list(re.finditer(_LABEL_1, again)), list(re.finditer(_LABEL_2, again))
         if len(b) == 1 and not re.search(r"\b(?:or|and)\s*$", again[:b[0].start()], re.IGNORECASE):
             return None
     if len(a) != 1 or len(b) != 1 or a[0].start() > b[0].start() or a[0].start() == 0:
@@ -4341,7 +4342,7 @@ def _labels_read_away(text: str) -> str | None:
     elif re.search(r"\bare\s+to\s+be\s+\w+\s*:\s*$", again[:a[0].start()], re.IGNORECASE):
         # 'Two persons are to be compared: (a) S1; and (b) S2.' (a23z): the two announced, as 'S1, and S2', each
         # with its group after the person ('(a) of G, the one with R, T' -> 'the one with R among G, T')
-        first = _person_first(re.sub(r";(\s*and\s*)$", r",\1", first))
+        first = re.sub(r";(\s*and\s*)$", r",\1", first)  # (its group after the person below)
         announced = True
     # ('(a) of all residents of X, the person holding R': its group said first, as 'among' says it, a23z)
     first = re.sub(r"^(?:of|out\s+of|from\s+among)\s+(?=(?:all|the|those)\b[^;]*?,)", "among ", first, flags=re.IGNORECASE)
