@@ -1886,7 +1886,10 @@ EXPIRED_COUNT_WORDS = frozenset({"count", "counts", "counted", "counting", "incl
 EXPIRED_ASIDE_WORDS = EXPIRED_COUNT_WORDS | frozenset({
     "already", "previously", "expired", "lapsed", "policies", "policy", "cards", "card", "ones", "one", "those", "any",
     "insurance", "credit", "that", "which", "have", "has", "had", "are", "is", "were", "was", "been", "being", "be",
-    "also", "too", "as", "well", "even", "the", "should", "must", "can", "will", "to", "taken", "into", ","})
+    "also", "too", "as", "well", "even", "the", "should", "must", "can", "will", "to", "taken", "into", ",",
+    # ('expired policies being counted for this purpose', 'counting for this purpose any policy that has already
+    # lapsed', 'For this purpose, policies which have already expired shall be taken into account.', a23w)
+    "shall", "for", "this", "purpose"})
 # ... of which, a form of 'be' before 'the' / 'those' says which records count, not that expired ones count too ('The
 # expired cards are the ones that count.', 'the ones that count being the expired ones': only those; refused)
 EXPIRED_WHICH_COPULAS = frozenset({"are", "is", "were", "was", "being", "be"})
