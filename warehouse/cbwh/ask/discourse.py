@@ -4344,6 +4344,11 @@ def _labels_read_away(text: str) -> str | None:
         # with its group after the person ('(a) of G, the one with R, T' -> 'the one with R among G, T')
         first = re.sub(r";(\s*and\s*)$", r",\1", first)  # (its group after the person below)
         announced = True
+    elif re.search(r"\b(?:who|that)(?:\s+both)?\s*$", again[:a[0].start()], re.IGNORECASE) and \
+            re.search(r"\bwho\b|;|[.?!]\s*\S", again[b[0].end():], re.IGNORECASE) is None:
+        # 'Identify the eldest of those persons who (a) C1; and (b) C2.' (a23w): two clauses of one group, the
+        # semicolon between them no sentence's end ('who C1 and C2')
+        first = re.sub(r"\s*;\s*and\s*$", " and ", first, flags=re.IGNORECASE)
     # ('(a) of all residents of X, the person holding R': its group said first, as 'among' says it, a23z)
     first = re.sub(r"^(?:of|out\s+of|from\s+among)\s+(?=(?:all|the|those)\b[^;]*?,)", "among ", first, flags=re.IGNORECASE)
     second = re.sub(r"^(?:of|out\s+of|from\s+among)\s+(?=(?:all|the|those)\b[^;]*?,)", "among ", again[b[0].end():],
@@ -4508,6 +4513,10 @@ _LISTED_SCOPE = re.compile(
     r"\s*,\s*", re.IGNORECASE)
 
 
+_LISTED_SO = re.compile(rf"^(?:of|among|amongst|out\s+of|from)\s+(?:all\s+)?(?:the\s+)?{_LISTED_PEOPLE}\s+so\s+\w+ing\s*,\s*",
+                        re.IGNORECASE)
+
+
 def _listed_who(text: str) -> str | None:
     """'Identify the individual who (a) C1; and (b) C2; and who, of all such individuals, R (T).' -> 'Of all persons
     who C1 and who C2, identify the individual who R (T).'; without the ranking, 'Identify the individual who (a) C1;
@@ -4535,7 +4544,17 @@ def _listed_who(text: str) -> str | None:
     if not items:
         return None
     rank = None
-    if (who := _LISTED_AND_WHO.search(body)) is not None:
+    if len(items) >= 2 and (scope := _LISTED_SCOPE.match(re.sub(r"^\s*and\s+", "", body, flags=re.IGNORECASE))):
+        # 'who (a) C1; (b) C2; and (c) of all persons satisfying (a) and (b), R' (a23w): the ranking as the last
+        # labelled item, its scope referring back as after 'and who'
+        rank = re.sub(r"^\s*and\s+", "", body, flags=re.IGNORECASE)[scope.end():]
+        body = items.pop()
+    elif len(items) == 1 and (so := _LISTED_SO.match(re.sub(r"^\s*and\s+", "", body, flags=re.IGNORECASE))):
+        # 'who (a) resides in X; and (b) of all persons so residing, owns the fewest pets' (a23w): one condition, the
+        # ranking among those meeting it
+        rank = re.sub(r"^\s*and\s+", "", body, flags=re.IGNORECASE)[so.end():]
+        body = items.pop()
+    elif (who := _LISTED_AND_WHO.search(body)) is not None:
         scope = _LISTED_SCOPE.match(body[who.end():])
         if scope is None:
             return None

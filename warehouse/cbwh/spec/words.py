@@ -588,6 +588,10 @@ RANK_VERBS: dict[Key, Said] = {
                                        "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
         "started|began their|his|her current|present? employment|job most recently",
+        # (a23w: 'commenced that current employment most recently', '... on the latest date')
+        "started|began that current|present employment|job most recently",
+        "started|began their|his|her|that current|present? employment|job on the latest date",
+        "started|began their|his|her|that current|present? employment|job on the most recent date",
         "started|began their|his|her|the current|present employment|job last|latest",  # ('present', a19y; 'the', a21x)
         "start|begin|started|began the current|present|latest employment|job most recently",
         # ('who started their current job the most recently', 'who has the most recent start date on their current
@@ -4718,6 +4722,8 @@ FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "be
                   "that member": "that person", "the member so identified": "the person so identified",
                   # a tie proviso said with 'save that' ('..., save that, where two or more are so tied, T', a23z)
                   "save that": "provided that",
+                  # a year said with 'during' ('who commenced his or her current employment during 2020', a23w)
+                  "employment during": "employment in", "job during": "job in",
                   # a rule said again for a second person ('ties likewise to be resolved in favour of T', '(T
                   # likewise breaking any tie)', a23z)
                   "ties likewise to be": "ties to be", "ties likewise resolved": "ties resolved",
