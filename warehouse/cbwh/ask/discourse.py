@@ -4345,9 +4345,10 @@ def _labels_read_away(text: str) -> str | None:
         first = re.sub(r";(\s*and\s*)$", r",\1", first)  # (its group after the person below)
         announced = True
     elif re.search(r"\b(?:who|that)(?:\s+both)?\s*$", again[:a[0].start()], re.IGNORECASE) and \
-            re.search(r"\bwho\b|;|[.?!]\s*\S", again[b[0].end():], re.IGNORECASE) is None:
-        # 'Identify the eldest of those persons who (a) C1; and (b) C2.' (a23w): two clauses of one group, the
-        # semicolon between them no sentence's end ('who C1 and C2')
+            re.search(r"\bwho\b|;", re.split(r"[.?!](?:\s|$)", again[b[0].end():])[0], re.IGNORECASE) is None:
+        # 'Identify the eldest of those persons who (a) C1; and (b) C2.', '"Qualifying Persons" means all persons who
+        # (i) C1; and (ii) C2. ...' (a23w): two clauses of one group, the semicolon between them no sentence's end
+        # ('who C1 and C2')
         first = re.sub(r"\s*;\s*and\s*$", " and ", first, flags=re.IGNORECASE)
     # ('(a) of all residents of X, the person holding R': its group said first, as 'among' says it, a23z)
     first = re.sub(r"^(?:of|out\s+of|from\s+among)\s+(?=(?:all|the|those)\b[^;]*?,)", "among ", first, flags=re.IGNORECASE)
