@@ -4366,9 +4366,9 @@ def _labels_read_away(text: str) -> str | None:
 # Two people said as 'the former' and 'the latter' ('Two persons are to be compared: the former, S1; the latter, S2.',
 # 'State which of the following two persons owns fewer pets: the former being S1, and the latter being S2.', a23z):
 # labelled '(a) S1; (b) S2', and 'the former and the latter' after them as '(a) and (b)' (`_labels_read_away`)
-_FORMER = re.compile(r"\bthe\s+former(?:\s*,|\s+being|\s+is|\s+shall\s+be)\s+", re.IGNORECASE)
-_LATTER = re.compile(r"(?P<sep>\s*[,;]\s*(?:and\s+|or\s+)?)the\s+latter(?:\s*,|\s+being|\s+is|\s+shall\s+be)\s+",
-                     re.IGNORECASE)
+_FORMER = re.compile(r"\bthe\s+(?:former(?:\s*,|\s+being|\s+is|\s+shall\s+be)|first\s+being\s*,?)\s+", re.IGNORECASE)
+_LATTER = re.compile(r"(?P<sep>\s*[,;]\s*(?:and\s+|or\s+)?)the\s+(?:latter(?:\s*,|\s+being|\s+is|\s+shall\s+be)|"
+                     r"second\s+being\s*,?)\s+", re.IGNORECASE)
 _FORMER_AND_LATTER = re.compile(r"\bthe\s+former\s+(and|or)\s+the\s+latter\b", re.IGNORECASE)
 
 

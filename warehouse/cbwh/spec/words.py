@@ -4724,6 +4724,9 @@ FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "be
                   "save that": "provided that",
                   # a year said with 'during' ('who commenced his or her current employment during 2020', a23w)
                   "employment during": "employment in", "job during": "job in",
+                  # a count summed ('report the aggregate number of credit cards, bank accounts and insurance policies
+                  # held by the individual so identified', a23w)
+                  "the aggregate number of": "the total number of",
                   # a rule said again for a second person ('ties likewise to be resolved in favour of T', '(T
                   # likewise breaking any tie)', a23z)
                   "ties likewise to be": "ties to be", "ties likewise resolved": "ties resolved",
