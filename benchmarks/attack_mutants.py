@@ -726,12 +726,8 @@ def _edits23(text: str, spec: object) -> list[tuple[str, str, str]]:
     return [("op23" if op == "op21" else op, d, t) for op, d, t in out]
 
 
-def _verdict23(detail: str, seed: object, got: object) -> str:
-    """'ok', or what is wrong with an accepted op23 mutant's reading (by the expectation of its kind)."""
-    kind = detail.split(":")[0]
-    want = EXPECT23[kind]
-    if want == "refuse":
-        return "read (should be refused)"
+def _verdict23(want: str, detail: str, seed: object, got: object) -> str:
+    """'ok', or what is wrong with an accepted op23 mutant's reading (by `want`, what its kind expects)."""
     if want == "change":
         return "same spec (the words ignored)" if got == seed else "read (to review)"
     if want == "balance":  # (the balance asked of the person found; a name ranked by it is a tie-breaker read)
@@ -759,12 +755,8 @@ def _keys_lists(x: object, path: str = "") -> dict[str, list]:
     return found
 
 
-def _verdict22(detail: str, seed: object, got: object) -> str:
-    """'ok', or what is wrong with an accepted op22 mutant's reading (by the expectation of its kind)."""
-    kind = detail.split(":")[0]
-    want = EXPECT22[kind]
-    if want == "refuse":
-        return "read (should be refused)"
+def _verdict22(want: str, detail: str, seed: object, got: object) -> str:
+    """'ok', or what is wrong with an accepted op22 mutant's reading (by `want`, what its kind expects)."""
     if want == "review":
         return "read (to review)" if got != seed else "same spec (the exclusion ignored)"
     if want == "same":
@@ -816,12 +808,16 @@ def _steps(spec: object) -> list[dict]:
     return found
 
 
-def _verdict21(detail: str, seed: object, got: object) -> str:
-    """'ok', or what is wrong with an accepted op21 mutant's reading (by the expectation of its kind)."""
-    kind = detail.split(":")[0].rstrip("!")
-    want = EXPECT21[kind]
-    if want == "refuse":
-        return "read (should be refused)"
+def _verdict(op: str, detail: str, seed: object, got: object) -> str:
+    """'ok', or what is wrong with an accepted operator mutant's reading: its kind's expectation looked up in the op's
+    table (op21's kinds may end in '!'), a kind that must be refused checked here, every other by the op's own check."""
+    table, check = {"op21": (EXPECT21, _verdict21), "op22": (EXPECT22, _verdict22), "op23": (EXPECT23, _verdict23)}[op]
+    want = table[detail.split(":")[0].rstrip("!")]
+    return "read (should be refused)" if want == "refuse" else check(want, detail, seed, got)
+
+
+def _verdict21(want: str, detail: str, seed: object, got: object) -> str:
+    """'ok', or what is wrong with an accepted op21 mutant's reading (by `want`, what its kind expects)."""
     if got == seed:
         return "same spec (the word ignored)"
     if want == "two":  # ('the two richest' in a sum or a group: two people; one person asked for: refused)
@@ -1044,7 +1040,7 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                 continue
             if op in ("op21", "op22", "op23"):  # (an operator inserted or turned: checked against what its kind expects)
                 kind = detail.split(":")[0]
-                verdict = {"op21": _verdict21, "op22": _verdict22, "op23": _verdict23}[op](detail, spec, got)
+                verdict = _verdict(op, detail, spec, got)
                 counts[f"{op} {verdict}"] += 1
                 if op in ("op22", "op23"):
                     counts[f"{op} {kind} read"] += 1
