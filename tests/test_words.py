@@ -210,3 +210,25 @@ def test_no_phrase_table_expands_to_a_slip():
     slips = sorted({f"{name}: {phrase!r} ({why})" for name, table in vars(words).items() if not name.startswith("_")
                     for phrase in _phrasings(table, set()) if (why := _slip(phrase))})
     assert not slips, f"{len(slips)} slips, e.g. " + "; ".join(slips[:5])
+
+
+def test_no_word_list_is_defined_twice():
+    """One home per fact: a module-level name of the phrasebook or of ask/ bound a second time must be built from its
+    first value ('RANK_VERBS |= ...', 'RANK_NOUNS = {... RANK_NOUNS.items()}'); a second list under the same name
+    replaces the first on import, which is then read nowhere (PERSON_HEADS was defined twice: its first, wider list
+    was dead). Read as text, a statement per line at column 0 (parsing the 22,000 lines costs a second)."""
+    import re
+    from pathlib import Path
+
+    root = Path(words.__file__).resolve().parent.parent
+    dead = []
+    for path in [root / "spec" / "words.py", *sorted((root / "ask").glob("*.py"))]:
+        bound: set[str] = set()
+        for statement in re.split(r"\n(?=[A-Za-z_@])", path.read_text(encoding="utf-8")):
+            if (m := re.match(r"([A-Za-z_]\w*)\s*(?::[^=\n]+)?=(?!=)", statement)) is None:
+                continue
+            name = m.group(1)
+            if name in bound and not re.search(rf"\b{name}\b", statement[m.end():]):
+                dead.append(f"{path.name}: {name}")
+            bound.add(name)
+    assert dead == []

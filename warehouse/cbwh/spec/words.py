@@ -1287,9 +1287,6 @@ PERIPHRASTIC_MOST = {c: _SUPERLATIVE_OF[c] for c in PERIPHRASTIC.values()}
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
 # ... never after a determiner with no noun ('the of the same state as X': a word lost, v17 W2)
 DETERMINERS_BARE = frozenset({"the", "a", "an", "this", "that", "these", "those"})
-PERSON_HEADS = frozenset({"resident", "residents", "person", "people", "persons", "individual", "individuals", "one",
-                          "ones", "inhabitant", "inhabitants", "citizen", "citizens", "those", "everyone", "everybody",
-                          "anyone", "anybody", "someone", "somebody", "folks", "users", "user", "locals", "local"})
 
 # Two people announced before they are listed, then a colon or a dash ('Compare these two: A and B', 'the combined
 # balance of two persons: A, and B', 'Who has more pets between two persons: A and B?').
@@ -3950,7 +3947,9 @@ SETUP_ASIDES = forms("hey|hi|ok|okay|so|alright|question|q", "quick one|question
 # The head noun of a person set up in a clause before the ask ("the lady who owns pet 'Max' — who in her state ...").
 SETUP_PERSONS = forms("the|this|that owner|person|lady|woman|guy|man|user|individual|one|customer|fella|gal|driver",
                       "the|this|that pet|dog|cat|car|vehicle owner", "whoever")
-# The nouns of a set-up that names one person ("Take the oldest resident of Ohio.", not "Look at Ohio.").
+# The nouns of a set-up that names one person ("Take the oldest resident of Ohio.", not "Look at Ohio."); the grammar
+# reads no place as its people after one ('the resident of the same state as X who ...': that noun's group, not 'the
+# resident among the people of X's state').
 PERSON_HEADS = frozenset({"person", "owner", "user", "resident", "individual", "one", "lady", "woman", "guy", "man",
                           "driver", "holder", "cardholder", "customer", "inhabitant", "earner", "employee"})
 # A reference back to the one person set up or defined: a possessive before one of their attributes, or an object.
