@@ -46,10 +46,11 @@ from minicorpus import write_corpus  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "contextbench"
+_CORPUS_SET = os.environ.get("CBWH_CORPUS")  # (as the suite started: the `run` fixture unsets it for the CLI)
 
 
 def shared_dir() -> Path:
-    corpus = os.environ.get("CBWH_CORPUS")
+    corpus = _CORPUS_SET
     return Path(corpus).parent if corpus else SHARED
 
 
