@@ -133,6 +133,8 @@ LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
 RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
 HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
 SHARE = _words(W.SHARE_VERBS, "'share the same'")
+SHARE_A = _words(W.SHARE_A, "'share a'")
+SHARING_A = _words(W.SHARING_A, "'sharing a'")
 HAVE = _words(W.HAVE, "'has' or 'owns'")
 HAVING = _words(W.HAVING, "'with'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
@@ -1061,8 +1063,9 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             yield Holds(Attribute.STATE, value), j
         for _, j in p.phrase(start, LIVING_SAME):  # who live same state as X (no 'in': 'same' says it)
             yield from _same_said(p, j)
-    for lead in ("share|shares a|the|their", "have|has the same", "share|shares the same"):  # share a home state with X
-        for (attr, a), j in p.seq(i, lead, PLACES, "with|as", anchor):
+    shares: tuple[str | Phrases[None], ...] = (SHARE_A, "have|has the same", "share|shares the same")
+    for share in shares:  # share a home state with X
+        for (attr, a), j in p.seq(i, share, PLACES, "with|as", anchor):
             yield SameAs(attr, a), j
 
 
@@ -1285,7 +1288,7 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
     yield from residence(p, i)  # live in the same state as X, are residents of Texas (p12f: groups)
     for (attr, a), j in p.seq(i, SHARE, ATTRS, "as|with", anchor):
         yield SameAs(attr, a), j
-    for (attr, a), j in p.seq(i, "share|shares a|the|their", ATTRS, "with", anchor):
+    for (attr, a), j in p.seq(i, SHARE_A, ATTRS, "with", anchor):
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
         yield SameAs(attr, a), j
@@ -1712,7 +1715,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         # (holders of a credit card) from the same provider as X (a18x)
         for (a,), j in p.seq(i, _CARD_SAME_PROVIDER, anchor):
             yield (SameAs(Attribute.CARD_PROVIDER, a),), j
-    for (attr, a), j in p.seq(i, "sharing a|the|their?", ATTRS, "with", anchor):
+    for (attr, a), j in p.seq(i, SHARING_A, ATTRS, "with", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing|with the", ATTRS, "of", anchor):
         yield (SameAs(attr, a),), j
@@ -2137,13 +2140,13 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # the first of each state
     # ('the folks with the biggest total bank balance in their state', 'everybody who has the most pets in ...': a22z)
     for lead in ("", "people|persons|those|everyone|everybody|folks|individuals? with|having the",
-                 "people|persons|those|everyone|everybody|folks|individuals who have|has the",
+                 "people|persons|those|everyone|everybody|folks|individuals who each? have|has the",
                  # formal (a18x): 'those persons who hold the highest aggregate bank balance in their respective states',
                  # 'the persons owning the most vehicles within their respective states'
-                 "those|the? people|persons|individuals|folks who hold|own the",
-                 "those people|persons|individuals|folks who have the",
+                 "those|the? people|persons|individuals|folks who each? hold|own the",
+                 "those people|persons|individuals|folks who each? have the",
                  "those|the? people|persons|individuals|folks holding|owning|keeping the", "those holding|owning|keeping the",
-                 "those who hold|own the"):
+                 "those who each? hold|own the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
             yield from _leader_ends(p, key, j)
     for lead in ("the? person|resident|one|individual with|having the", "the? person|resident|one|individual who has the"):
@@ -2175,7 +2178,7 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
 
 
     # 'the people who own the most pets in their respective states', 'those that earn the most in their state' (a17x)
-    for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that", rank_verb,
+    for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that each?", rank_verb,
                            IN_EACH_STATE):
         yield from _leader_ends(p, key, j)
 

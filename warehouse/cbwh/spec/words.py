@@ -296,6 +296,10 @@ IN_TOP = forms("is|was|ranks|rank|figures|places|sits also? among|amongst|in|wit
 HOME_IS_IN = forms("home|residence|address is|lies in", "home|residence|address is located in", "homes|residences are in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
 SHARE_VERBS = forms("share|shares|have|has the same")
+# Before an attribute shared with someone: 'who share a blood type with X', 'share an insurance policy type with X',
+# 'sharing their job title with X' (a24z), and as a participle after a head noun ('people sharing a policy type with X').
+SHARE_A = forms("share|shares a|an|the|their")
+SHARING_A = forms("sharing a|an|the|their", "sharing")
 # 'people who share a state with X', 'the people X shares a state with': no one shares with themself, so X's owner may
 # be left out (`ask` withdraws an answer that leaving them out changes, p12y #18).
 SHARE_WORDS = frozenset({"share", "shares", "sharing", "shared"})
