@@ -232,3 +232,27 @@ def test_no_word_list_is_defined_twice():
                 dead.append(f"{path.name}: {name}")
             bound.add(name)
     assert dead == []
+
+
+def test_the_two_lists_of_a_terse_tie_triggers_words_differ_as_documented():
+    """words.PAIR_TIE_TRIGGER_PARTS and PAIR_TIE_TRIGGER_BARE (layout._TRIGGER_MORE and _TRIGGER_BARE, which had drifted
+    apart) share the trigger's own words; the first adds the scopes, the second the words said around a measure."""
+    from cbwh.ask.layout import _pair_frame
+
+    assert words.PAIR_TIE_TRIGGER_PARTS & words.PAIR_TIE_TRIGGER_BARE == words.PAIR_TIE_TRIGGER_WORDS
+    for word in words.PAIR_TIE_TRIGGER_WORDS:  # (each is read so in both places)
+        assert word in words.PAIR_TIE_TRIGGER_PARTS and word in words.PAIR_TIE_TRIGGER_BARE
+
+    def ties(trailer: str) -> str | None:
+        framed = _pair_frame("who has more pets", trailer)
+        return None if framed is None else framed[1]
+
+    # a scope said as a part of its own is the trigger's ('within each' is each one's rule), not a second value
+    assert ties("within each, tie -> oldest") == ties("tie, for each group, oldest") == \
+        " In both cases, a tie is broken by oldest."
+    # the words said around a measure are left out to find what is tied ...
+    assert ties("if same # of pets -> oldest") == ties("tie on the number of pets -> oldest") == " If tied on pets, oldest."
+    assert ties("if equal -> oldest") == ties("if same -> oldest") == " If it's a tie, oldest."
+    # ... and never make a part of their own: two values after the trigger, not read here (w22)
+    assert ties("tie, then, oldest") is None and ties("if equal, the same, oldest") is None
+    assert ties("if equal, higher salary, oldest") is None

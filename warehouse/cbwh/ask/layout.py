@@ -196,16 +196,16 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
         if re.search(r"\beither\b|\bany\b|\bstep", low):
             return None  # ('ties at either step -> T': each ranking's and the comparison's)
         parts = re.split(r"\s*(?:->|\u2192|=>|,|:)\s*", tie)
-        if len(parts) > 1 and set(re.findall(r"[\w/'-]+", parts[0].lower())) & _VALUE_SAID:
+        if len(parts) > 1 and set(re.findall(r"[\w/'-]+", parts[0].lower())) & W.PAIR_TIE_VALUE_WORDS:
             return None  # (the trigger's part says a value of its own: 'tie higher salary -> more pets' is salary,
             # then pets; the last alone dropped salary, w23)
-        if any(set(re.findall(r"[\w/'-]+", part.lower())) - _TRIGGER_MORE for part in parts[1:-1]):
+        if any(set(re.findall(r"[\w/'-]+", part.lower())) - W.PAIR_TIE_TRIGGER_PARTS for part in parts[1:-1]):
             return None  # (several values after the trigger: 'if pets equal, higher salary, pick the one with the
             # most policies', 'tie -> richer, then oldest': the last alone dropped the first; not read here, w22.
             # 'within each, tie -> T' is one trigger said in two parts)
         value = parts[-1] if len(parts) > 1 else _tie_value(tie)
         trigger = tie[:len(tie) - len(value)].lower() if tie.endswith(value) else ""
-        if set(re.findall(r"[\w'-]+", trigger)) & _TRIGGER_WHOSE or "'" in trigger.replace("'s ", ""):
+        if set(re.findall(r"[\w'-]+", trigger)) & W.PAIR_TIE_WHOSE or "'" in trigger.replace("'s ", ""):
             return None  # (a trigger naming a ranking, a person, a place: 'If there's a tie for the most pets, T', 'If
             # Contestant A's search ends in a tie, T', 'If there's a tie in Ohio, T': not the two compared; v20 W12)
         value = re.sub(r"\s+wins?$", "", _tie_value(value).strip(" .)"))
@@ -221,7 +221,8 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             # the grammar to read: the measure compared is the two people's tie, a ranking's theirs ('tie on vehicles'
             # after two people ranked by vehicles was read as the two compared's, t23); said bare ('if equal', 'if
             # same'), either (the grammar's two readings, answered when they agree)
-            tied = [w for w in (w.strip("-") for w in re.findall(r"[\w'/#-]+", trigger)) if w and w not in _TRIGGER_BARE]
+            tied = [w for w in (w.strip("-") for w in re.findall(r"[\w'/#-]+", trigger))
+                    if w and w not in W.PAIR_TIE_TRIGGER_BARE]
             ties.append(f" If tied on {' '.join(tied)}, {value}." if tied else f" If it's a tie, {value}.")
         else:
             ties.append(f" {tie[:1].upper()}{tie[1:]}.")
@@ -679,33 +680,7 @@ def _tie_value(value: str) -> str:
     return re.sub(r"\s+(?:on|wins|for|if|in case of|breaks?) (?:a |any |the )?(?:ties?|tied)$", "", value, flags=re.IGNORECASE)
 
 
-_TIES_SAID = W.TIE_WORDS_SAID | {"tied", "tiebreak", "tie-break", "equal"}
-# Words of a tie rule's trigger saying whose tie it is (a ranking, a place, a person, a label: 'If there's a tie for the
-# most pets, T', 'If there's a tie in Ohio, T', 'If Contestant A's search ends in a tie, T', 'If it's a tie other than
-# X, T'): such a rule is left to the grammar, never read as the two compared's or as each one's (`_pair_frame`, v20 W12).
-_TRIGGER_WHOSE = frozenset(
-    {"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest", "greatest", "maximum", "minimum",
-     "max", "min", "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest", "newest", "latest", "earliest",
-     "other", "except", "excluding", "besides", "owner", "contestant", "contestant's", "clue", "clue's", "player",
-     "player's", "a's", "b's", "first's", "second's", "former's", "latter's", "search", "ranking", "person", "person's",
-     *W.QUIZ_LABELS} | {state.lower() for state in W.US_STATES} | {w for s in W.US_STATES for w in s.lower().split()
-                                                                   if len(s.split()) > 1 and w not in ("new", "north",
-                                                                                                       "south", "west")})
-
-
-# The words of a tie rule's trigger said in parts before its value ('within each, tie -> T', 'if equal: tie -> T'): a
-# part between the trigger's first and the value said with other words is a value of its own (`_pair_frame`, w22).
-_TRIGGER_MORE = frozenset({"tie", "ties", "tied", "tiebreak", "tie-break", "tiebreaker", "if", "equal", "on", "a/b",
-                           "within", "each", "both", "in", "for", "case", "group", "groups"})
-# Words that say a tie rule's value (its breaker), never its trigger alone ('tie higher salary', 'tiebreak oldest').
-_VALUE_SAID = frozenset({*W.PAIR_MORE, *W.PAIR_FEWER, "older", "younger", "elder", "richer", "poorer", "wealthier",
-                         "earlier", "later", "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest",
-                         "highest", "lowest", "largest", "smallest", "biggest", "greatest", "least", "max", "min"})
-
-
-# the words of a terse tie trigger that name no measure ('if equal', 'tie on', 'if same # of'): what is left is tied
-_TRIGGER_BARE = frozenset({"if", "equal", "same", "the", "tie", "ties", "tied", "on", "of", "number", "count", "is", "are",
-                           "in", "case", "when", "#", "no", "num", "then"})
+_TIES_SAID = W.TIE_WORDS_SAID | {"equal"}
 
 
 _TOTAL_SAID = r"(?:,?\s+(?:in\s+)?total|\s+combined|\s+altogether|\s+all\s+together|\s+in\s+all)"

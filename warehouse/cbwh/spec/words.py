@@ -4195,6 +4195,30 @@ QUIZ_ORDINALS = (forms("first"), forms("second"))  # (said alone, a label only b
 QUIZ_LABEL_SEPARATORS = frozenset({":", "\u2014", ","})
 QUIZ_LABEL_VERBS = frozenset({"has", "owns", "holds", "lives", "resides", "earns", "shares", "keeps", "drives",
                               "makes", "gets", "draws"})
+# A tie rule said with two people laid out tersely (`layout._pair_frame`: '... vs ... -> more pets? if equal -> T'): the
+# words of its trigger, read apart from its value. Two lists share the trigger's own words: PAIR_TIE_TRIGGER_PARTS, a
+# part of the trigger said between commas before the value ('within each, tie -> T', 'if equal: tie -> T'), adds the
+# tie rule's names and the words of whose ties (the scopes: a trigger with 'within', 'each', 'a/b' or a bare 'both' is
+# read as each one's or the two's before the bare list is looked at); PAIR_TIE_TRIGGER_BARE, what is left out to find
+# what is tied ('if same # of pets -> T': 'If tied on pets, T'; 'if equal -> T': 'If it's a tie, T'), adds the words
+# said around a measure, which never make a part of their own ('tie, then, T' and 'if equal, the same, T' are two
+# values, refused: w22).
+PAIR_TIE_TRIGGER_WORDS = frozenset({"if", "equal", "tie", "ties", "tied", "on", "in", "case"})
+PAIR_TIE_SCOPES = frozenset({"a/b", "within", "each", "both", "for", "group", "groups"})
+PAIR_TIE_TRIGGER_PARTS = PAIR_TIE_TRIGGER_WORDS | {"tiebreak", "tie-break", "tiebreaker"} | PAIR_TIE_SCOPES
+PAIR_TIE_TRIGGER_BARE = PAIR_TIE_TRIGGER_WORDS | {"same", "the", "of", "number", "count", "#", "num", "is", "are", "when",
+                                                  "no", "then"}
+# Words that say a tie rule's value (its breaker), never its trigger alone ('tie higher salary', 'tiebreak oldest').
+PAIR_TIE_VALUE_WORDS = frozenset({*PAIR_MORE, *PAIR_FEWER, *PERSON_COMPARATIVES, "earlier", "later", *PERSON_SUPERLATIVES,
+                                  "highest", "lowest", "largest", "smallest", "biggest", "greatest", "least", "max", "min"})
+# Words of a tie rule's trigger saying whose tie it is (a ranking, a place, a person, a label: 'If there's a tie for the
+# most pets, T', 'If there's a tie in Ohio, T', 'If Contestant A's search ends in a tie, T', 'If it's a tie other than
+# X, T'): such a rule is left to the grammar, never read as the two compared's or as each one's (v20 W12).
+PAIR_TIE_WHOSE = RANKING_DEGREES | {"max", "min", *PERSON_SUPERLATIVES, "newest", "latest", "earliest"} | {
+    "other", "except", "excluding", "besides", "owner", "contestant", "contestant's", "clue", "clue's", "player",
+    "player's", "a's", "b's", "first's", "second's", "former's", "latter's", "search", "ranking", "person", "person's",
+    *QUIZ_LABELS} | {state.lower() for state in US_STATES} | {
+    w for s in US_STATES for w in s.lower().split() if len(s.split()) > 1 and w not in ("new", "north", "south", "west")}
 # A riddle in the second person (a19x: "Clue: you share a blood type with A, and you live in the same state as B. Among
 # everyone who fits, you earn the highest salary (should anyone tie you, you're the older). Who are you?"): read as
 # 'Among people who share a blood type with A and who live in the same state as B, who earns the highest salary? If
