@@ -220,6 +220,9 @@ PASSIVE_NONE = _words(W.PASSIVE_NONE, "'no'")
 PASSIVE_BELONG = _words(W.PASSIVE_BELONG, "'belong'")
 FIND = _words(W.FIND, "'find'")
 FIND_TOPIC = _words(W.FIND_TOPIC, "'find'")
+FIND_NAME_OF = _words(W.FIND_NAME_OF, "'the name of'")
+FIND_THEN = _words(W.FIND_THEN, "'and'")
+BALANCE_HELD_BY = _words(W.BALANCE_HELD_BY, "'held by'")
 ACCOUNT_BALANCE = _words(W.ACCOUNT_BALANCE, "'account balance'")
 BARE_EXPIRY = _words(W.BARE_EXPIRY, "'the same expiry date'")
 ACCOUNT_BALANCE_SUMMED = "|".join(W.ACCOUNT_BALANCE_SUMMED)
@@ -5300,7 +5303,7 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=False)]
-    if found and not _asks_two(p, i) and not _pronoun_inner(p, i, max(m for _, m in found)):
+    if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)):
         yield from found
 
 
@@ -5321,31 +5324,36 @@ def _pronoun_inner(p: Parser, i: int, end: int) -> bool:
     return True
 
 
-def _asks_two(p: Parser, i: int) -> bool:
-    """'Name S and tell me how many pets they own', 'Who is S, and what is their balance?': the name is asked for
-    in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13). After 'Find S and ...' the
-    person is a topic, and after a sentence end ('Who is S? How many ...') the last question is the one asked."""
+def _asks_two(p: Parser, i: int, end: int) -> bool:
+    """'Name S and tell me how many pets they own', 'Who is S, and what is their balance?', 'Name S, then tell me ...':
+    the name is asked for in the same sentence as the follow-up, so both are asked; refused (p12k, WRONG #13; d24: after
+    ', then' it was read as the follow-up alone). After a set-up verb ('Find S and ...', 'Identify S, and report ...',
+    'Work out who S is, then ...') the person is a topic, and after a sentence end ('Who is S? How many ...') the last
+    question is the one asked. `end`: where the follow-up ends (the refusal is said there, past any inside it)."""
+    # ('and', ', then', '— and then', '; then': one sentence; after '.', '?' or a bare ';' the last question is asked)
+    joined = [k for _, k in p.phrase(i, FIND_THEN)]
+    if not joined:
+        return False
+    k = max(joined)
     starts = ask_lead(p, 0)
     # ('Amongst G, would you be so kind as to find the eldest and tell me how many pets that person has?', a19y: the
     # group said first, then the request)
     starts = [*starts, *(m for s in starts if p.keys[s] in ("among", "amongst", "of")
                          for _, g in p.seq(s, "among|amongst|of", group, ",") for m in ask_lead(p, g))]
-    k = p.lit(p.opt(i, ",|—"), "and")
-    if k is None or any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
+    if any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
-    if any(p.lit(n, W.SO_FOUND_PERSON) is not None for n in range(k, len(p.keys))):
-        return False  # ('Identify S, and state the number of pets held by the individual so identified': a set-up)
-    p.refuse(i, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
-                "time (e.g. 'How many pets does <the person> have?'), or put the follow-up in its own sentence "
-                "('Who is ...? How many pets do they have?')")
+    p.refuse(end, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
+                  "time (e.g. 'How many pets does <the person> have?'), put the follow-up in its own sentence "
+                  "('Who is ...? How many pets do they have?'), or set the person up ('Identify ... and report ...')")
     return True
 
 
 def _find_topic(p: Parser, s: int, k: int) -> bool:
-    """Does 'Find' at s name the person as a topic, the follow-up at k ('and' before it) being the one thing asked:
-    'Find S and tell me how many pets they own'? Not 'Find out (who) S (is) and ...' (the name is asked too), nor
-    'Find S and their total bank balance' (two things to find)."""
-    return any(p.keys[j] not in W.FIND_ASKS_NAME for _, j in p.phrase(s, FIND_TOPIC)) and p.keys[k] not in W.FIND_SECOND
+    """Does a set-up verb at s ('Find', 'Identify', 'Work out who') name the person as a topic, the follow-up at k
+    (after 'and', ', then') being the one thing asked: 'Find S and tell me how many pets they own', 'Identify S, and
+    report the total bank balance held by that person'? Not 'Find the name of S and ...' (the name is asked too), nor
+    'Find S and their total bank balance', 'Find out who S is and how many pets they own' (two things to find)."""
+    return any(not p.phrase(j, FIND_NAME_OF) for _, j in p.phrase(s, FIND_TOPIC)) and p.keys[k] not in W.FIND_SECOND
 
 
 @rule
@@ -5355,7 +5363,7 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     end = _sentence_end(p, i)
     j = p.opt(p.opt(end, "and|then|also"), "also")
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True, fragment=end > i)]
-    if found and not _asks_two(p, i) and not _pronoun_inner(p, i, max(m for _, m in found)):
+    if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)):
         yield from found
 
 
@@ -5434,8 +5442,8 @@ def _followup(p: Parser, j: int, bare: bool,
             for _, k in p.seq(start, lead):
                 yield ("balance", ()), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q):
-        for _, m in p.seq(k, "of|for", THAT_PERSON):
-            yield ("balance", ()), m
+        for _, m in (*p.seq(k, "of|for", THAT_PERSON), *p.seq(k, BALANCE_HELD_BY, THAT_PERSON)):
+            yield ("balance", ()), m  # (the total bank balance of / held by that person)
         if bare:
             yield ("balance", ()), k  # What is the total bank balance?
     if bare and fragment:  # a fragment: 'total bank balance?', 'number of pets + cars?', 'pets and cars in total?'
@@ -5464,7 +5472,7 @@ def _followup(p: Parser, j: int, bare: bool,
     # (Identify S, and) report the aggregate balance of all bank accounts held by the individual so identified (a23z)
     for _, k in p.seq(j, "give|report|state|provide|return|output|tell me|us?",
                       "the total|combined|overall|aggregate balance of|in|across all? the? bank accounts",
-                      "held|owned|maintained by", THAT_PERSON):
+                      BALANCE_HELD_BY, THAT_PERSON):
         yield ("balance", ()), k
     # What do they have in the bank?   What's in their bank accounts (in total)?   How much is in their accounts?
     for lead in ("what do|does|did", "how much money|cash? do|does|did"):
@@ -5502,12 +5510,12 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                if p.keys[j] in (".", ";") and len(subjects) == 2]
     for subjects, j in listed:
         for (kind, _), k in about_topic(p, j):
-            if kind == "balance":
+            if kind == "balance" and not _one_of_several(p, j, k, len(subjects)):
                 yield from _balance_outputs(p, list(subjects), k)
     for s, j in several:
         if s.pick.top > 1:
             for (kind, _), k in about_topic(p, j):
-                if kind == "balance":
+                if kind == "balance" and not _one_of_several(p, j, k, s.pick.top):
                     yield from _balance_outputs(p, [s], k)
     for s, j in topics:
         picks = resolve_subjects(p, [s])
@@ -5518,6 +5526,18 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 done = picks_tied(p, picks, found)
                 if done is not None:
                     yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
+
+
+def _one_of_several(p: Parser, j: int, k: int, n: int) -> bool:
+    """'Find A and B, and report the total bank balance held by that person', 'The 3 richest residents of Ohio: what is
+    his or her total bank balance?': a reference to one person (words j .. k) after several named: which one, or all
+    of them together? Refused (d24: it was read as their sum); 'their (combined) balance' is the sum."""
+    said = next((m for m in range(j, k) if p.keys[m] in W.ONE_PERSON_SAID), None)
+    if said is None:
+        return False
+    p.refuse(k, f"ambiguous: {p.tokens[said].text!r} refers to one person, but {n} people are named before it: say "
+                "'their combined total bank balance' for the sum, or ask about one of them")
+    return True
 
 
 @rule

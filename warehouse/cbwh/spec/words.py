@@ -2749,7 +2749,8 @@ LEAD_REQUEST_DONE = forms("told|showed|gave me|us", "found|figured|worked out", 
 # question).
 LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
-FIND = forms("find|name|identify|determine", "finding|naming|identifying|locating",  # ('Would you mind finding ...')
+FIND = forms("find|name|identify|determine|establish|ascertain|pinpoint", "work|figure|find out",
+             "finding|naming|identifying|locating",  # ('Would you mind finding ...')
              "pick|select|choose|single out", "pick|select|choose", "the full? name|identity of",
              "provide|give|state|report|share the name of", "tell|say me|us? the full? name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
@@ -2898,6 +2899,10 @@ GENDERED_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
 # are said by number (a top N) or the follow-up says several holders ('How many vehicles do they have together?',
 # w18b). 'that person', 'he', 'she' are the one named.
 PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+# ... and the words of a follow-up that refer to one person ('that person', 'the individual so identified', 'his or her'):
+# after several people named they name none of them (`grammar._one_of_several`).
+ONE_PERSON_SAID = GENDERED_PRONOUNS | EITHER_GENDER | frozenset({
+    "person", "individual", "person's", "individual's", "identified", "winner", "winner's", "resident", "resident's"})
 SEVERAL_HOLDERS = frozenset({"together", "jointly", "between", "both"})
 # ... unless said of one person's records ('How much have they got in the bank, all accounts together?', a17x)
 SEVERAL_OF_ONE = frozenset({"accounts", "balances", "records", "cards", "policies", "pets", "vehicles", "cars"})
@@ -2940,12 +2945,22 @@ ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
-# The FIND leads that name a person as a topic, not asking for the name ('Find S and tell me how many pets ...').
-FIND_TOPIC = forms("find|determine|locate|get|fetch|grab", "find|get me|us", "please find|get")
-# ... but not 'Find out (who) S (is) and ...', 'Determine who S is and ...' (an embedded question: the name is asked,
-# p12x #14), nor 'Find S and their balance' / 'Find S and how many pets they own' (two things to find).
-FIND_ASKS_NAME = frozenset({"out", "who", "whom"})
+# The set-up verbs: a person found first, then a value of theirs requested in the same sentence ('Find S and tell me
+# how many pets they have', 'Identify S, and report the total bank balance held by that person', 'Work out who owns the
+# most vehicles in X, then give me their total balance'): the answer is the value, the person is its evidence (the
+# lead's decision, d24; before it 'identify' and an embedded 'who' were read as asking the name too: f18b, p12x #14).
+FIND_TOPIC = forms("find|determine|locate|get|fetch|grab|identify|establish|ascertain|pinpoint|pick|select|choose|take",
+                   "find|work|figure out", "single|pick out", "track down", "find|get me|us",
+                   "please find|get|identify|determine|locate")
+# ... but not a set-up whose object is the name ('Find the name of S and ...': the name is asked too), nor
+# 'Find S and their balance' / 'Find out who S is and how many pets they own' (two things to find).
+FIND_NAME_OF = forms("the full? name|names|identity of")
 FIND_SECOND = frozenset({"how", "what", "their", "his", "her", "its", "the"})
+# What joins the set-up and the value requested in one sentence: 'and', 'and then', ', then', '— then', '; then'.
+FIND_THEN = forms(",|— and then?", ",|—|; then", "; and then", "and then?")
+# A balance said held by the person referred to ('the total bank balance held by that person', 'the aggregate balance of
+# all bank accounts maintained by the individual so identified').
+BALANCE_HELD_BY = forms("held|owned|maintained|kept by")
 # After a count ranking, saying the count is of all the person's records ("who owns the most pets in total?").
 COUNTED_IN_ALL = forms("in total", "in all", "altogether", "combined", "all told")
 # The group said after the question, in a sentence or an aside of its own ("Who owns the most pets? Only
