@@ -1490,7 +1490,7 @@ def _quiz_label_at(w: _Words, p: int, j: int, which: int) -> tuple[int, int, str
         return None  # ('First, find S': a step's lead, not a label)
     if end is None or end + 1 >= j:
         return None
-    if w.keys[end] in W.QUIZ_LABEL_SEPARATORS and (w.keys[end] != "," or w.keys[end - 1] in ("side", "corner",
+    if w.keys[end] in W.QUIZ_LABEL_SEPARATORS and (w.keys[end] != "," or w.keys[end - 1] in ("side", "corner", "hand",
                                                                                           "other")):
         return end, end + 1, "sep"
     if w.keys[end] == "is":

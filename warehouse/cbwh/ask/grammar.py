@@ -213,6 +213,8 @@ SET_OFF_AMONG = _words(W.SET_OFF_AMONG, "'among/amongst/between'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 PASSIVE_BY = _words(W.PASSIVE_BY, "'by whom'")
+PASSIVE_BY_OF_TWO = _words(W.PASSIVE_BY_OF_TWO, "'by whom'")
+PASSIVE_HELD_ONLY = _words(W.PASSIVE_HELD_ONLY, "'held'")
 PASSIVE_HELD = _words(W.PASSIVE_HELD, "'are owned'")
 PASSIVE_HELD_MONEY = _words(W.PASSIVE_HELD_MONEY, "'is held'")
 PASSIVE_TO = _words(W.PASSIVE_TO, "'to whom'")
@@ -233,6 +235,8 @@ LEAD_REQUEST = _words(W.LEAD_REQUEST, "'tell me'")
 LEAD_REQUEST_DONE = _words(W.LEAD_REQUEST_DONE, "'told me'")
 LEAD_COUNT = _words(W.LEAD_COUNT, "'count'")
 COMPARE_LEAD = _words(W.COMPARE_LEAD, "'compare'")
+SET_AGAINST = _words(W.SET_AGAINST, "'set'")
+SET_AGAINST_WITH = _words(W.SET_AGAINST_WITH, "'against'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
 AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
@@ -350,6 +354,7 @@ TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 TIE_PERSON = Phrases.of(W.TIE_PERSON_NOUNS, "'the higher earner'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
+TIE_KEY_CHOSEN = _words(W.TIE_KEY_CHOSEN, "'chosen'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
 TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
@@ -3461,7 +3466,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
     for (target, order, they), j, each in _tagged_trigger(p, i):
-        k = p.opt(p.opt(p.opt(j, "?|" + SEP), W.TIE_AGAIN_WORDS), "then")  # ('Tied on vehicles? Take the richest.')
+        k = p.opt(p.opt(p.opt(j, "?|" + SEP), W.TIE_AGAIN_LIKEWISE_WORDS), "then")  # ('Tied on vehicles? Take the
+        # richest.', '(ties likewise broken by X)', a24x)
         starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
         if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance', 'breaking
             starts += [m for _, m in p.seq(j, "first|firstly|primarily? by|with|using")]  # a tie first by the most X
@@ -3544,7 +3550,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
             yield Tie(key, measure, False, i), k
     # '..., with the higher salary deciding if their balances are equal' (a22x): the breaker, then its trigger
-    for (key,), j in p.seq(i, "with?", tie_key, "deciding|prevailing|winning ,?"):
+    # ('..., with the eldest chosen should several be tied', '..., the higher-paid one being chosen if they hold the same
+    # number', a24x: the breaker, a participle, then its trigger)
+    for (key,), j in (*p.seq(i, "with?", tie_key, "deciding|prevailing|winning ,?"),
+                      *p.seq(i, "with?", tie_key, TIE_KEY_CHOSEN, ",?")):
         for (said, order), k in if_tie(p, j):
             yield Tie(key, said, False, i, target_order=order), k
         for _, k in p.phrase(j, COMPARE_TIE):  # ('... deciding if they hold the same number', a22x: the two compared,
@@ -3872,6 +3881,11 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for more, m in ties(p, k):
                 if not (more and _out_of_order(p, (t, more[0]))):
                     yield (t, *more), m
+            # 'The higher salary wins a tie between the two.' (a24x): the scope said after the rule
+            if t.key is not None and not t.between and not t.each and t.target is None:
+                for _, m in p.phrase(k, PAIR_TIE_NOUN_BETWEEN):
+                    for more, n in ties(p, m):
+                        yield (replace(t, between=True), *more), n
             # 'Card ties go to X, and so does a tie on vehicles': the same breaker for a tie on another measure
             if t.key is not None and not t.between and t.target is not None and p.keys[k] == ",":
                 for _, m in p.seq(k, ", and|as so? does|do a|any? tie|ties on|in|over the?"):
@@ -3890,6 +3904,13 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                     for key, n in tie_key(p, m):
                         for more, o in ties(p, n):
                             yield (t, Tie(key, None, True, m - 1), *more), o
+                # 'In both groups, the eldest wins ties; between the two, a tie goes to the larger salary' (a24x): the
+                # pair's own rule after a rule for each ranking
+                for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN_BETWEEN, ",|—"):
+                    for t2, n in tie(p, m):
+                        if t2.key is not None and not t2.each and not t2.between and t2.target is None:
+                            for more, o in ties(p, n):
+                                yield (t, replace(t2, between=True), *more), o
                 for _, m in p.phrase(k, PAIR_TIE_TOO):
                     triggers = [((None, None), m)] if p.keys[m] in (".", "?", "!", ";") or p.tokens[m].kind == END else []
                     for _, n in p.phrase(p.opt(m, ","), PAIR_VALUES_LEAD):
@@ -3906,6 +3927,12 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         for t, k in paren_tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
+        # 'Between the two, a tie goes to the larger salary.' (a24x): the pair's rule, its scope said first
+        for _, k in p.seq(j, PAIR_TIE_NOUN_BETWEEN, ",|—"):
+            for t, m in tie(p, k):
+                if t.key is not None and not t.each and not t.between and t.target is None:
+                    for more, n in ties(p, m):
+                        yield (replace(t, between=True), *more), n
         # 'A tie in either group, or between the two, should go to X' (a19y): one rule in each ranking and between them
         for _, k in p.seq(j, *EACH_OR_BETWEEN):
             for _, m in (*p.phrase(k, TIE_GOES), *(p.phrase(k + 1, TIE_GOES) if p.keys[k] == "," else ())):
@@ -6063,6 +6090,14 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps, keys, j)
     for (steps, (more, keys)), j in p.seq(i, FIND, _ONE, ",?", AMONG, group, ",? who|that", asked):
         yield from _name_outputs(p, steps + more, keys, j)
+    # Could you find the JCB 16 digit cardholder who lives in X and owns the most pets? (a24x: a condition and a ranking
+    # in a relative clause, the ranking among those meeting the condition, as 'Which cardholder lives in X and owns the
+    # most pets?' reads it)
+    for (held, kind), h in (found for _, the in p.seq(i, FIND, "the") for found in head(p, the)):
+        if kind != "plain" or p.keys[h - 1] not in W.SINGULAR_HEADS:
+            continue
+        for ((more, key),), k in p.seq(h, "who|that", filtered_rank):
+            yield from _name_outputs(p, _plain(held + more), (key,), k)
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
     for opener in (FIND, "who is|was", "who would|might|could be"):
         for (s,), j in p.seq(i, opener, subject):
@@ -6497,6 +6532,10 @@ def _compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from compare_verb(p, j)
     if p.keys[i] == "whose":
         yield from whose_more(p, i + 1)
+    # By whom are fewer online accounts held?   By which of the two are more pets owned? (a24x: the passive)
+    for (key,), j in p.seq(i, PASSIVE_BY_OF_TWO, "are|is|were|was", CMP_NOUN):
+        if isinstance(key.measure, Records):
+            yield from ((key, k) for _, k in p.phrase(j, PASSIVE_HELD_ONLY))
     for _, j in p.phrase(i, COMPARE_REQUEST):  # (Compare A with B.) Return whichever has more money in the bank.
         for _, k in p.phrase(j, COMPARE_WHICHEVER):
             yield from compare_verb(p, k)
@@ -7080,7 +7119,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _compare(p, key, a, b, j)
     # Between A and B, who has more X?   Compare A with B: who has more X?
     for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), ("as between", "and"),
-                         (COMPARE_LEAD, COMPARE_WITH),
+                         (COMPARE_LEAD, COMPARE_WITH), (SET_AGAINST, SET_AGAINST_WITH),
                          ("take|consider", "and"), ("look at", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?", compare_head):
             yield from _compare(p, key, a, b, j)

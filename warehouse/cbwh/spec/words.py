@@ -885,6 +885,11 @@ PASSIVE_HELD = forms("is|are|was|were owned|held|possessed|kept|had|carried|regi
                      "is|are|was|were currently? owned|held|possessed|kept|carried|registered",
                      "is|are|was|were registered to them|their name")
 PASSIVE_HELD_MONEY = forms("is|are|was|were held|kept")
+# A comparison in the passive (a24x): 'By whom are fewer online accounts held: A, or B?', 'By which of the two are more
+# pets owned?' (then PASSIVE_BY_OF_TWO, 'are|is', a comparative's noun, PASSIVE_HELD_ONLY)
+PASSIVE_BY_OF_TWO = PASSIVE_BY + forms("by which of the|these|those? two people|persons|individuals?",
+                                       "by which of them|these|those")
+PASSIVE_HELD_ONLY = forms("owned|held|possessed|kept|had|registered", "currently owned|held|possessed|kept")
 PASSIVE_TO = forms("to whom", "to which person|one|individual")
 # Before a record noun in the passive: 'by whom no credit card is held', 'by whom not a single vehicle is owned'
 PASSIVE_NONE = forms("no|zero", "not a|one single?", "not any", "not even one|a")
@@ -1103,7 +1108,8 @@ COMPARATIVES: dict[Key, Said] = {
                                       "has|have the|an earlier birthdate|dob"),
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young",
                                        "has|have the|a later date|day of birth", "has|have the|a later birth date|day",
-                                       "has|have the|a later birthdate|dob"),
+                                       "has|have the|a later birthdate|dob",
+                                       "was|were born more recently"),  # (a24x: 'Who was born more recently: A or B?')
     # a job's start date compared ('who started their current job more recently: A or B?'; among a group, a learner's
     # superlative: 'Between G, who started the current job more recently?', a18y)
     Key(Metric.JOB_START, Order.HIGH): forms(
@@ -1919,6 +1925,7 @@ RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(t
 TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest total bank balance)', a21x: likewise)
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
 TIE_LIKEWISE = frozenset({"likewise", "similarly"})  # (a rule said again: 'is also / likewise settled by X')
+TIE_AGAIN_LIKEWISE_WORDS = TIE_AGAIN_WORDS + "|likewise|similarly"  # ('(ties likewise broken by X)', a24x)
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
                     "if both are tied", "if they tie", "if both|the two tie",
@@ -2431,6 +2438,9 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
                  "gets|get the win|spot|place")
+# After a tie rule's breaker, a participle before its trigger: '(with) the eldest chosen should several be tied', 'the
+# higher-paid one being chosen if they hold the same number' (a24x).
+TIE_KEY_CHOSEN = forms("being? chosen|picked|selected|preferred|favoured|favored|taken|named")
 # A tiebreaker said after its key: 'pick the oldest if there are several' (the key, then one of these).
 TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie", "if tied", "if there's a tie",
                   "if there is a tie",
@@ -3085,6 +3095,10 @@ EVERYONE_MARKS = frozenset(w for phrase in EVERYONE for w in phrase.split()) - {
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
 COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
+# Two people set against each other before the question (a24x): 'Set A against B: which one holds more policies?',
+# 'Pit A against B: who is older?', 'Weigh A up against B.'
+SET_AGAINST = forms("set|pit|weigh|match|measure", "if you|we set|pit|weigh|match", "setting|pitting|weighing|matching")
+SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
 # Who is asked for among two people compared: "who (has more pets)", "which of the two (is older)".
 # The winner of a comparison asked for as a request after the two people ('Compare A with B. Return whichever has more
 # money in the bank.', 'Give the name of the one owning more vehicles.'): the request, then who (COMPARE_WHICHEVER)
@@ -4204,8 +4218,10 @@ _QUIZ_LABEL = "|".join(QUIZ_LABELS)
 QUIZ_PAIR_LABELS = tuple(forms(f"your? {_QUIZ_LABEL} {'|'.join(marks)}", f"your {nth} {_QUIZ_LABEL}?",
                                f"{nth} {_QUIZ_LABEL}", *sides)
                          for nth, marks, sides in (
-                             ("first", QUIZ_MARKS[0], ("in one corner", "on one side")),
-                             ("second", QUIZ_MARKS[1], ("in the other corner?", "on the other side?"))))
+                             ("first", QUIZ_MARKS[0], ("in one corner", "on one side", "on the one hand",
+                                                       "on one hand")),  # (a24x)
+                             ("second", QUIZ_MARKS[1], ("in the other corner?", "on the other side?",
+                                                        "on the other hand?"))))
 QUIZ_ORDINALS = (forms("first"), forms("second"))  # (said alone, a label only before ':' or a dash: 'First: S1')
 QUIZ_LABEL_SEPARATORS = frozenset({":", "\u2014", ","})
 QUIZ_LABEL_VERBS = frozenset({"has", "owns", "holds", "lives", "resides", "earns", "shares", "keeps", "drives",
