@@ -2101,9 +2101,9 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield ((*steps, CountIs(records, "=", 0)), "plain"), k
     for (value,), j in p.seq(i, STATES, "'s?", RESIDENT):  # Ohio residents, Ohio's residents
         yield ((Holds(Attribute.STATE, value),), "plain"), j
-    for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|natives|users|person|individual|citizen"
-                                        "|native|user"):  # Wisconsin people, the oldest Ohio person
-        yield ((Holds(Attribute.STATE, value),), "plain"), j
+    for (value,), j in p.seq(i, STATES, "people|persons|folks|individuals|citizens|users|person|individual|citizen"
+                                        "|user"):  # Wisconsin people, the oldest Ohio person (not 'Ohio natives':
+        yield ((Holds(Attribute.STATE, value),), "plain"), j  # born there, which the files do not say, w24 F2)
     for value, j in p.phrase(i, DEMONYMS):  # Texans, the richest Ohioan
         yield ((Holds(Attribute.STATE, value),), "plain"), j
     # the top N
