@@ -4267,6 +4267,9 @@ def _conditions(text: str) -> str | None:
     if len(refs) != 1:
         return None
     r = refs[0]
+    if len(clauses) != 2 and re.search(r"\bboth\b", r.group(0), re.IGNORECASE):
+        raise ParseError(f"cannot read {r.group(0)!r}: 'both' of {len(clauses)} conditions; say 'all of them' or list "
+                         "only the two meant")  # ('Conditions: C1, C2, C3. Among those meeting both, ...', w24 F3)
     said = f"{r.group('head')} among {group}" if r.group("head") else \
         f"{r.group('among') or r.group('bare')} {group}"
     out = rest[:r.start()] + said + rest[r.end():]
@@ -4544,12 +4547,12 @@ def _listed_who(text: str) -> str | None:
         body = body[nxt.end():]
     if not items:
         return None
-    rank = None
+    rank, scoped = None, ""
     if len(items) >= 2 and (scope := _LISTED_SCOPE.match(re.sub(r"^\s*and\s+", "", body, flags=re.IGNORECASE))):
         # 'who (a) C1; (b) C2; and (c) of all persons satisfying (a) and (b), R' (a23w): the ranking as the last
         # labelled item, its scope referring back as after 'and who'
         rank = re.sub(r"^\s*and\s+", "", body, flags=re.IGNORECASE)[scope.end():]
-        body = items.pop()
+        body, scoped = items.pop(), scope.group(0)
     elif len(items) == 1 and (so := _LISTED_SO.match(re.sub(r"^\s*and\s+", "", body, flags=re.IGNORECASE))):
         # 'who (a) resides in X; and (b) of all persons so residing, owns the fewest pets' (a23w): one condition, the
         # ranking among those meeting it
@@ -4560,8 +4563,12 @@ def _listed_who(text: str) -> str | None:
         if scope is None:
             return None
         rank = body[who.end() + scope.end():]
-        body = body[:who.start()]
+        body, scoped = body[:who.start()], scope.group(0)
     items.append(body)
+    if not _scope_fits(scoped, m.group("label").lower(), len(items)):  # ('who (a) C1; (b) C2; and (c) C3; and who, of
+        # all persons satisfying (a) and (b), R': ranked among those meeting two of the three, w24 F3)
+        raise ParseError(f"cannot read {scoped.strip(' ,')!r}: it does not name the {len(items)} conditions listed; "
+                         "rank among those meeting all of them ('of all such individuals') or list only the ones meant")
     items = [re.sub(r"^\s*(?:and\s+)?|[\s;,]+$", "", i, flags=re.IGNORECASE) for i in items]
     if any(not i or re.search(r"[;()]", i) for i in items) or rank is not None and not rank.strip():
         return None
@@ -4576,6 +4583,20 @@ def _listed_who(text: str) -> str | None:
             return None
         clauses.append(f"who {verb} {after}".rstrip())
     return f"Of all persons {' and '.join(clauses)}, {lead[:1].lower()}{lead[1:]}{noun} who {rank}{end}{rest}"
+
+
+_SCOPE_LABEL = re.compile(r"\(\s*([a-z0-9]+)\s*\)", re.IGNORECASE)
+_SCOPE_COUNT = {"both": 2, "three": 3, "four": 4}
+
+
+def _scope_fits(scoped: str, first: str, n: int) -> bool:
+    """Does a ranking's scope over n labelled conditions ('of all persons satisfying (a) and (b)', 'of all such
+    individuals meeting both') name them all: every label said is one of the n and each is said, and a number said
+    ('both', 'all three') is n? ('' : no scope said.)"""
+    said = {x.lower() for x in _SCOPE_LABEL.findall(scoped)}
+    if said and said != {first, *_LISTED_NEXT[first][:n - 1]}:
+        return False
+    return all(_SCOPE_COUNT[w] == n for w in re.findall(r"\b(?:both|three|four)\b", scoped.lower()))
 
 
 _LEADERS_SCOPE = re.compile(r"\b(?:each state|every state|respective states|that state's residents|their state|"
