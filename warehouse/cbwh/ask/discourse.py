@@ -3505,8 +3505,10 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 p.used += 1
             put(n, one_of, f"which of {_two(live[0].text, live[1].text)}")
             continue
-        if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None:
-            if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in", "add"):
+        if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None and \
+                not _pair_tie_scope(keys, n, pair, j):
+            if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in", "add", "sum", "come",
+                                                              "amount", "total"):  # ('... sum to?', a24x)
                 live = [p for p in people if not p.consumed]  # (not those taken up into a later step)
                 if len(live) == 1 and keys[n] == "of" and _top_two(live[0].text) and \
                         not set(keys[after:pair]) & {"both", "pair", "your"}:
@@ -3543,6 +3545,17 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         n += 1
     out.append(w.text[copied:w.starts[j]])
     return "".join(out).strip()
+
+
+def _pair_tie_scope(keys: list[str], n: int, pair: int, j: int) -> bool:
+    """Is 'between the two' at n a tie rule's scope, not the two people referred to ('a tie between the two', 'If there
+    is a tie between them, ...', 'Between the two, a tie goes to X', a24x)? Left for the grammar to read as said."""
+    if keys[n] != "between":
+        return False
+    if n > 0 and keys[n - 1] in W.TIE_PAIR_SCOPE_BEFORE:
+        return True
+    rest = pair + 1 if pair < j and keys[pair] == "," else pair
+    return _at(keys, rest, j, W.TIE_PAIR_SCOPE_AFTER) is not None
 
 
 # --- a group set up or named before the question, then referred to (words.GROUP_*) ------------------------------------

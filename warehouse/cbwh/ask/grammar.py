@@ -298,6 +298,10 @@ THEIR = _words(W.THEIR, "'their'")
 HAVE_VERBS = _words(W.HAVE_VERBS, "'have'")
 HOW_MANY = _words(W.HOW_MANY, "'how many'")
 COUNTING = _words(W.COUNTING, "'counting'")
+COUNT_THERE = _words(W.COUNT_THERE, "'are there'")
+PAIR_SUM_REPORTED = _words(W.PAIR_SUM_REPORTED, "'and report the total'")
+PAIR_MEASURE_OF_TWO = _words(W.PAIR_MEASURE_OF_TWO, "'owned by two people'")
+RECORDS_OF = _words(W.RECORDS_OF, "'of'")
 SUM_OF = _words(W.SUM_OF, "'what is'")
 BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
 BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
@@ -1587,6 +1591,11 @@ def _none_again(p: Parser, steps: Steps, j: int) -> int | None:
 @rule
 def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'live in the same state as X and own at least one vehicle': steps in order."""
+    if p.keys[i] == "both":  # 'who both share a blood type with X and live in Y' (a24x): two or more joined by 'and'
+        for steps, j in preds(p, i + 1):
+            if "and" in p.keys[i + 1:j]:
+                yield steps, j
+        return
     for step, j in pred(p, p.opt(i, "also")):
         steps = step if isinstance(step, tuple) else (step,)
         if (again := _none_again(p, steps, j)) is not None:
@@ -4865,7 +4874,9 @@ def _announced_pair(p: Parser, i: int, joiner: str | Phrases[None] = "and|&") ->
     """'two persons: A and B', 'these two: A or B' (only with the two announced: `_subject_pair` reads the rest)."""
     for _, j in p.phrase(i, PAIR_SAID):
         # ('of two people taken together: A, and B', '... of two people for me: A, and B')
-        for _, k in p.seq(p.opt(p.opt(p.opt(j, "taken"), "together"), "for me|us"), ":|—"):
+        said = p.opt(p.opt(p.opt(j, "taken"), "together"), "for me|us")
+        # ('Add up the bank balances of two people and report the total: first, A; second, B.', a24x)
+        for _, k in (*p.seq(said, ":|—"), *p.seq(said, PAIR_SUM_REPORTED, ":|—")):
             yield from _subject_pair(p, k, joiner)
             if p.keys[k] in ("firstly", "first"):  # ('... of two people: firstly, A; secondly, B', a19y)
                 yield from _labelled_pair(p, k)
@@ -5588,7 +5599,8 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # money does the youngest person have in the bank, all told, among G?'
     for family in (count_q, balance_q):
         for value, k in family(p, i):
-            for (steps,), m in p.seq(k, ",?", AMONG_LAST, group) if p.keys[i] == "how" else ():
+            # ('What total balance across all bank accounts does the person with R hold, among G?', a24x)
+            for (steps,), m in p.seq(k, ",?", AMONG_LAST, group) if p.keys[i] in ("how", "what") else ():
                 if steps and _ranked_alone(p, value, i, k):
                     grouped = map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps)))
                     yield grouped, m
@@ -7007,10 +7019,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                         for (a1,), b1 in _joined(p, ((a, j, k),), b, m, n):
                             yield from _compare(p, key, a1, b1, o)
     # Of these two people, who has less money in the bank: A or B?   (the pair said after the question)
-    people = "people|persons|individuals|users|ones"
+    people = "people|persons|individuals|users|ones|candidates"
     for opener in (f"of|between|for|among these|the|those following? two {people}?",  # ('Of the following two, whose
                    f"out of these|the|those two {people}?",  # ... is higher: A, or B?', a15x)
-                   f"of|between|among these|the|those {people}"):
+                   f"of|between|among these|the|those {people}",
+                   f"of|between|among two {people}"):  # ('Of two candidates, who owns more vehicles: A, or B?', a24x)
         for (key, (a, b)), j in p.seq(i, opener, ",|:|—?", compare_head, ",|:|—|?|;", _or_pair):
             yield from _compare(p, key, a, b, j)
     # A; B. Which of these two is paid less?   (two people listed with a semicolon, then asked of the two by name:
@@ -7066,6 +7079,12 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                      ",? and|then"):
             for key, k in _winner_named(p, m, j):
                 yield from _compare(p, key, a, b, k)
+    # Compare the number of pets owned by two people: A, and B. Who has more?   (a24x: the two announced after the measure)
+    for (m,), j in p.seq(i, COMPARE_LEAD, compared_measure, PAIR_MEASURE_OF_TWO, ":|—"):
+        for (a, b), k in (*_labelled_pair(p, j), *_subject_pair(p, j, COMPARE_WITH)):
+            for _, n in p.seq(k, ",|:|—|?|;|.?"):
+                for key, o in _measure_asked(p, m, n):
+                    yield from _compare(p, key, a, b, o)
     # Compare pets: A vs B. Who has more?   Compare the ages of A and B — who is older?
     for (m, (a, b)), j in p.seq(i, COMPARE_LEAD, compared_measure, ":|—", lambda p, k: _subject_pair(p, k, COMPARE_WITH),
                                 ",|:|—|?|;|.?"):
@@ -7082,8 +7101,12 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Compare two people on policy count: (i) A, and (ii) B. Who has more?   Compare, on policy count, A and B. Who ...?
     for lead in ("two people|persons|individuals? on|by|for", "two people|persons|individuals? in terms of",
                  ",? on|by|for", ",? in terms of"):
-        for (m,), j in p.seq(i, COMPARE_LEAD, lead, compared_measure, ",|:|—?"):
-            pairs = [*_labelled_pair(p, j), *_subject_pair(p, j, COMPARE_WITH)]
+        for (m,), j0 in p.seq(i, COMPARE_LEAD, lead, compared_measure):
+            # ('Compare, by number of pets, two people: A, and B. Who has more?', a24x)
+            starts = [j for _, j in p.seq(j0, ",|:|—?")]
+            if not lead.startswith("two"):
+                starts += [j for _, j in p.seq(j0, ",? two people|persons|individuals :|—")]
+            pairs = [pair for j in starts for pair in (*_labelled_pair(p, j), *_subject_pair(p, j, COMPARE_WITH))]
             for (a, b), k in pairs:
                 for _, n in p.seq(k, ",|:|—|?|;|.?"):
                     for key, o in _measure_asked(p, m, n):
@@ -7109,7 +7132,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;", "a|the?", table):
             yield from _compare(p, key, a, b, j)
     # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)
-    for ((a, b), key), j in p.seq(i, "does|do", _or_pair, CMP):
+    for ((a, b), key), j in p.seq(i, "does|do", _or_pair, ",?", CMP):  # (Does A, or B, own more X?: a24x)
         yield from _compare(p, key, a, b, j)
     for ((a, b), key), j in p.seq(i, "is|was", _or_pair, CMP_ADJ):
         yield from _compare(p, key, a, b, j)
@@ -7375,6 +7398,16 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                         yield from _count_outputs(p, tables, s, n)
                 for (s,), m in p.seq(p.opt(after, "in total"), COUNT_THERE_FOR, subject):
                     for n in _total(p, m):  # ... how many records are there for S?   (a20y)
+                        yield from _count_outputs(p, tables, s, n)
+    # Counting the vehicles, pets and cards of S together, how many records are there?   (a24x: the person inside the
+    # frame, as 'Counting their vehicles ... together' reads with 'their' resolved)
+    for (tables, s), j in p.seq(i, COUNTING, "together?", "the|all the?", record_list, RECORDS_OF, subject):
+        for j2 in _total(p, j):
+            for pattern in (",|—|:? how many total? records|items|things|entries", ",|—|:? how many of them|these|those",
+                            ",|—|:? how many"):
+                after = p.lit(j2, pattern)
+                for _, m in p.seq(p.opt(after, "in total"), COUNT_THERE) if after is not None else ():
+                    for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
 
 

@@ -234,7 +234,7 @@ ATTRIBUTE_NOUNS: dict[Attribute, Said] = {
     Attribute.STATE: forms("state"),
     Attribute.CITY: forms("city"),
     Attribute.BLOOD_TYPE: forms("blood type|group"),
-    Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
+    Attribute.CONDITION: forms("medical condition", "condition", "diagnosis", "medical diagnosis"),  # (a24x)
     # (not 'issuer' or 'company': that is the brand, and the recorded provider splits VISA and JCB by number length)
     Attribute.CARD_PROVIDER: forms("credit? card provider", "type of credit card"),
     Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
@@ -849,7 +849,8 @@ RANK_PARTICIPLES: dict[Key, Said] = {
 # A ranking as a person noun: "the top earner among ...".
 RANK_PERSON_NOUNS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("top|highest|biggest earner"),
-    Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit|employee"),
+    Key(Metric.JOB_START, Order.HIGH): forms("most recent hire|recruit", "latest|newest hire|recruit|employee",
+                                             "most recent starter", "latest|newest starter"),  # (a24x)
     Key(Metric.SALARY, Order.LOW): forms("lowest earner"),
     # the owner of the most of a kind: 'the biggest pet owner', 'the top credit card holder'; a kind's leader or champion:
     # 'the credit card leader', 'the internet-account leader', 'the pet champion', 'the leader in vehicles' (not of bank
@@ -2260,6 +2261,10 @@ EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
 # the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
 _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates", "the pair")
+# ... said of a tie, not the two people referred to (ask.discourse._pair_tie_scope, a24x): after a tie noun ('a tie
+# between the two'), or before a tie rule ('Between the two, a tie goes to X')
+TIE_PAIR_SCOPE_BEFORE = frozenset({"tie", "ties", "draw", "draws", "tied", "level", "equal"})
+TIE_PAIR_SCOPE_AFTER = forms("a|any|the tie|draw", "ties|draws", "the tiebreaker|tie-breaker|tiebreak")
 TIE_PAIR_BETWEEN = forms(*(f"between {pair}" for pair in _PAIR_SAID))  # ('a tie in balance between the two', a22x)
 TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
                                for pair in (f"between {said}" for said in _PAIR_SAID)
@@ -3309,6 +3314,9 @@ MONEY_IS_IN = forms("how much money|cash in total|altogether|combined? is|sits i
                     "how much money|cash is there in total|altogether in", "how much money|cash is in total|altogether in")
 # '..., how many records are there for S?' (a20y)
 COUNT_THERE_FOR = forms("are there for", "are there in total|altogether for")
+RECORDS_OF = forms("of", "held|owned|kept by", "belonging to")  # (the records of a person: 'the pets of S')
+COUNT_THERE = forms("are|is there", "are|is there in total|all", "are|is there altogether", "does that make",
+                    "does that come to", "is that")  # (a24x)
 COUNTING = forms("counting|adding|combining", "counting|adding up", "if you count|add up?", "taking")
 # A request to count or add up records, before the kinds counted ('Add up the pets and cars of S', 'Tally up S's
 # pets', 'What's the sum of S's pets and cars?', 'Sum of pets and vehicles for S?'): a verb, or a sum noun after
@@ -4021,6 +4029,12 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         # the two listed after the question ('Please add together total bank balance of two people.
                         # First: S1. Second: S2.', a22y; 'the combined bank balance of the following two people')
                         "two people|persons|individuals", "the following two? people|persons|individuals")
+# After 'the bank balances of two people', the sum asked for again, read away (a24x: 'Add up the bank balances of two
+# people and report the total: first, S1; second, S2.')
+PAIR_SUM_REPORTED = forms("and report|give|state|return|provide the total|sum|result|answer",
+                          "and tell|give me the total|sum|result|answer")
+# After a measure compared, the two announced (a24x: 'Compare the number of pets owned by two people: A, and B.')
+PAIR_MEASURE_OF_TWO = forms("owned|held|had by two people|persons|individuals", "of|for two people|persons|individuals")
 # The money of two people found said in the plural, summed after it ('What do their bank balances add up to?', 'the sum
 # of both people's bank balances', a22v: ask.discourse._refer)
 PAIR_MONEY_SUMMED = forms("bank balances", "total|combined? bank balances", "balances", "bank accounts")
@@ -4468,7 +4482,7 @@ VALUE_THEIR = forms("their|his|her", "that person's|owner's|user's|one's", "the 
                     "its owner's")
 VALUE_NOUNS = {
     Attribute.CARD_PROVIDER: forms("provider", "card provider"),
-    Attribute.CONDITION: forms("medical condition", "condition", "diagnosis"),
+    Attribute.CONDITION: forms("medical condition", "condition", "diagnosis", "medical diagnosis"),
     Attribute.JOB_TITLE: forms("title", "job title"),
     Attribute.BLOOD_TYPE: forms("blood type|group"),
 }
