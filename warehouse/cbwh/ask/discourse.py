@@ -2920,7 +2920,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             # ('Take the owner of pet 'Roy'. Look at her state and find the richest person there. What is her total
             # bank balance?': 'her' was the owner, and may be still (w15 #3, as w11 #2 for a set-up's pronoun)
             live[0].pronoun = live[0].pronoun or next(
-                (_PERSONAL[k] for k in w.keys[i:j if rest is None else rest] if k in _PERSONAL), None)
+                (W.PRONOUN_PERSON[k] for k in w.keys[i:j if rest is None else rest] if k in W.PRONOUN_PERSON), None)
             places.append(_Place(attribute, live[0].text, said))
             if rest is not None:
                 queue.insert(0, (rest, j, mark))
@@ -3077,7 +3077,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
         # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
         later = _words(piece).keys
-        if later and later[0] in _FOLLOW_UPS and (pronoun := next((k for k in later if k in _PRONOUNS), None)):
+        if later and later[0] in W.FOLLOW_UP_OPENERS and \
+                (pronoun := next((k for k in later if k in W.FOLLOW_UP_REFERENCES), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")
@@ -3161,11 +3162,6 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, two=as_two)
 
 
-_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that", "this"})
-_FOLLOW_UPS = frozenset({"what", "what's", "how", "count", "report", "give", "tell", "and", "list", "state", "provide",
-                         "return", "also", "then"})
-
-
 def _named(people: list[_Person], text: str, chain: bool = False, places: list[_Place] | None = None) -> str:
     """A definition's words with the names defined before it replaced ('the resident of the anchor's state'); a
     set-up's (chain) with every reference back too ('the resident with the most cards in that owner's state'): the
@@ -3190,18 +3186,9 @@ def _quietly_named(people: list[_Person], places: list[_Place], text: str) -> st
             place.used = used
 
 
-_GENERIC = frozenset({None, "person", "individual", "one"})
-_PERSONAL = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she", "they": "they",
-             "them": "they", "their": "they", "theirs": "they", "his/her": "they"}  # each personal pronoun's gender
-
-
 def _head(text: str) -> str | None:
     """The noun a person's words are headed by ('the owner of pet X': 'owner'; 'the best-paid resident of ...')."""
     return next((k for k in _words(text).keys[:4] if k in W.PERSON_HEADS), None)
-
-
-_PLURAL_HEADS = frozenset({"owners", "people", "persons", "residents", "users", "individuals", "holders", "drivers",
-                           "both", "two", "everyone", "all"})
 
 
 def _top_two(text: str) -> bool:
@@ -3210,7 +3197,7 @@ def _top_two(text: str) -> bool:
     keys = _words(text).keys
     twos = [n for n, k in enumerate(keys) if k in ("2", "two")]
     return len(twos) == 1 and not any(k.isdigit() for n, k in enumerate(keys) if n != twos[0]) and any(
-        k in _PLURAL_HEADS for k in keys[twos[0] + 1:twos[0] + 4])
+        k in W.PLURAL_PERSON_HEADS for k in keys[twos[0] + 1:twos[0] + 4])
 
 
 def _several(text: str) -> bool:
@@ -3218,10 +3205,10 @@ def _several(text: str) -> bool:
     keys = [k for k in _words(text).keys if k not in ("the", "a", "an", "these", "those")]
     if keys[-1:] == [")"] and "(" in keys:  # (a tie rule said after the person: 'S (if two or more tie, T)')
         keys = keys[:len(keys) - 1 - keys[::-1].index("(")]
-    return any(k in ("and", "&", "or") for k in keys) or keys[:1] != [] and keys[0] in _PLURAL_HEADS
+    return any(k in ("and", "&", "or") for k in keys) or keys[:1] != [] and keys[0] in W.PLURAL_PERSON_HEADS
 
 
-_GENDERED = frozenset({_PERSONAL[k] for k in W.GENDERED_PRONOUNS})
+_GENDERED = frozenset({W.PRONOUN_PERSON[k] for k in W.GENDERED_PRONOUNS})
 
 
 def _inner_anchor(text: str) -> str | None:
@@ -3337,10 +3324,10 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         the one not yet taken up into a later set-up; refused when two could be meant."""
         said_keys = _words(said).keys
         noun = next((k for k in reversed(said_keys) if k in W.PERSON_HEADS), None)
-        pronoun = next((_PERSONAL[k] for k in said_keys if k in _PERSONAL), None) if noun is None else None
+        pronoun = next((W.PRONOUN_PERSON[k] for k in said_keys if k in W.PRONOUN_PERSON), None) if noun is None else None
         neutral = "or" in said_keys or "his/her" in said_keys or any(  # 'he or she': the one found, whoever they are
             r.lower() in W.EITHER_GENDER for r in _words(said).raw)  # ('his/her', read as 'their': its text)
-        fits = [p for p in people if noun not in _GENERIC and _head(p.text) == noun]
+        fits = [p for p in people if noun is not None and noun not in W.GENERIC_PERSON_HEADS and _head(p.text) == noun]
         if not fits and noun in W.GENDERED_NOUNS:  # 'that woman' to no one set up as a woman: as 'she' (w16 #3)
             pronoun = W.GENDERED_NOUNS[noun]
         if not fits:

@@ -7372,7 +7372,7 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for s, m in subject(p, k):
                 for n in _total(p, p.opt(m, "got")):
                     yield from _count_outputs(p, tables, s, n)
-    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, "has|have|owns|own|holds|hold"):
+    for (tables, s), j in p.seq(i, HOW_MANY, count_nouns, "that|which?", subject, W.HOLD_VERBS_SAID):
         for k in _total(p, j):
             yield from _count_outputs(p, tables, s, k)
     # What is S's total number of X and Y?

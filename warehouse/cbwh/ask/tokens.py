@@ -36,6 +36,7 @@ from cbwh.spec.words import (
     EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
     GOT_RANKED,
+    HOLD_VERBS,
     HOW_MUCH_MONEY,
     LESSER,
     LESSER_KEPT_AFTER,
@@ -93,6 +94,7 @@ from cbwh.spec.words import (
     SPOKEN_WITH_TIES,
     STATE_CODE_WORDS,
     STATE_CODES,
+    SUBJECT_PRONOUNS,
     TIE_AFTER_PREFER,
     TIE_SAID_IN_SENTENCE,
     UNLESS_NUMBER,
@@ -395,7 +397,7 @@ def _their_balance(out: list[Token]) -> list[Token]:
             # ('all his bank account': every account, in a learner's singular after 'all'; 'the total balance of all
             # bank accounts he has', a22y: the accounts' holder said after them)
             accounts = lows[m] == "accounts" or lows[m] == "account" and a > t + 3
-            if said is None and accounts and lows[m + 1] in _HOLDER_PRONOUNS and lows[m + 2] in _HOLDER_VERBS and \
+            if said is None and accounts and lows[m + 1] in SUBJECT_PRONOUNS and lows[m + 2] in HOLD_VERBS and \
                     a > t + 3:
                 said, m = ("their",), m + 2
             if said is not None and accounts:
@@ -442,8 +444,6 @@ def _amount_in_accounts(out: list[Token]) -> list[Token]:
 
 
 _BALANCE_BEFORE = frozenset({"is", "was", "what's", "of", "know", "me"})
-_HOLDER_PRONOUNS = frozenset({"he", "she", "they"})
-_HOLDER_VERBS = frozenset({"has", "have", "holds", "hold", "owns", "own"})
 
 
 def _as_ordinal_after(kept: list[Token]) -> bool:
@@ -487,7 +487,6 @@ _BARE_HEAD_AFTER = frozenset({"among", "amongst", "for"})  # (not 'of': 'If a co
 _BORN_SAID = {"younger": frozenset({"later", "last"}), "youngest": frozenset({"latest", "last"}),
               "older": frozenset({"earlier", "first", "before"}), "oldest": frozenset({"earliest", "first"})}
 _WHOSE_ONE = frozenset({"vehicle", "car", "automobile", "card", "policy", "job", "account", "pet"})
-_NEVER_HAD = frozenset({"have", "has", "own", "owns", "hold", "holds"})
 
 
 _AFTER_ALL = frozenset({"of", "he", "she", "they", "that", "which", "owned", "held", "combined", "together", "added",
@@ -624,7 +623,7 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low == "one" and kept and kept[-1].low in _MEASURE_ENDS and out[n + 1].kind in (PUNCT, END) and \
                 any(t.low in _GRADED_BEFORE for t in kept[-5:-1]):
             pass  # 'if tie, higher salary one', '(tie: bigger total bank balance one)' (a22y): the one with it
-        elif low == "never" and out[n + 1].low in _NEVER_HAD and out[n + 2].kind == WORD:  # 'who never have credit
+        elif low == "never" and out[n + 1].low in HOLD_VERBS and out[n + 2].kind == WORD:  # 'who never have credit
             # card', 'who never own a car' (a22y): 'who have no credit card', 'who own no car' (the verb's number kept)
             kept += [Token(WORD, out[n + 1].text, tok.pos), Token(WORD, "no", out[n + 2].pos)]  # (the verb starts
             # where 'never' does: a span of the text cut at the verb keeps 'never', read again the same way)

@@ -1042,20 +1042,24 @@ RANK_LIST_FIRST = forms(
                           for place in forms("at the top", "on top", "number one|1", "in first place", "first|top",
                                              "ranked|placed first|top|highest", "the top-ranked|first-ranked person|one?")))
 
+# The plain verbs of holding records ('who has more pets', 'how many cards does she hold', 'who never owns a car'), in
+# the notation of `forms`, and as words.
+HOLD_VERBS_SAID = "has|have|owns|own|holds|hold"
+HOLD_VERBS = frozenset(HOLD_VERBS_SAID.split("|"))
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 _SALARY_VERBS = "earns|earn|draws|draw|receives|receive|gets|get|makes|make|commands|command"  # (a salary's verbs)
 COMPARATIVES: dict[Key, Said] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
                                                                  "carries|carry")
                                  for w in n.plural)
-       + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
+       + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms(HOLD_VERBS_SAID)
                for w in n.plural)
        + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
                                                                      "carries|carry")
                                 for w in n.plural)
-       + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms("has|have|owns|own|holds|hold")
+       + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms(HOLD_VERBS_SAID)
                for w in n.plural)
        + tuple(f"has|have a|the lower|smaller|lesser {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
@@ -1493,8 +1497,8 @@ NOT_HAVE = forms("not have|has|own|owns|hold|holds any|a|an?", "don't|doesn't ha
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess", "doesn't|don't own|have|hold|possess")
-HAVE_NO = forms("has|have|owns|own|holds|hold no|zero", "has|have|owns|own|holds|hold not a|an? single",
-                "possesses|possess|carries|carry no|zero", "has|have|owns|own|holds|hold not even? one",
+HAVE_NO = forms(f"{HOLD_VERBS_SAID} no|zero", f"{HOLD_VERBS_SAID} not a|an? single",
+                "possesses|possess|carries|carry no|zero", f"{HOLD_VERBS_SAID} not even? one",
                 "has|have not got any|a|an", "hasn't|haven't got any|a|an", "hasn't|haven't any", "has|have not any")
 WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
                 "with no|zero", "having|owning no|zero", "lacking any|a|an|one?", "not having|owning|holding any|a|an?",
@@ -2904,10 +2908,29 @@ RANKING_DEGREES = frozenset({"most", "highest", "largest", "greatest", "biggest"
                              "least", "maximum", "minimum"})
 # ('the largest number of bank accounts': a size before 'number of', grammar._count_ranked)
 COUNT_RANK_SIZES = RANKING_DEGREES - {"fewest", "maximum", "minimum"}
+# Each personal pronoun's person, as its subject form ('him', 'his' -> 'he'; 'his/her' -> 'they'): a reference back to a
+# person set up before is matched to the one it fits (ask.discourse); 'the total balance of all accounts he has'.
+PRONOUN_PERSON = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she", "they": "they",
+                  "them": "they", "their": "they", "theirs": "they", "his/her": "they"}
+SUBJECT_PRONOUNS = frozenset(PRONOUN_PERSON.values())
+# A later question of a set-up said after a question that found someone ('Take the owner of pet 'Roy'. Who is the
+# richest person in her state? What is her total bank balance?'): its first words, and the words in it that may refer
+# back to the person set up or to the one found (refused naming both, w10 #7).
+FOLLOW_UP_OPENERS = frozenset({"what", "what's", "how", "count", "report", "give", "tell", "and", "list", "state",
+                               "provide", "return", "also", "then"})
+FOLLOW_UP_REFERENCES = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that",
+                                  "this"})
+# The head nouns that say only 'a person' ('the person', 'that individual', 'the one'): a reference back by one fits
+# any person set up, not only one said with the same noun.
+GENERIC_PERSON_HEADS = frozenset({"person", "individual", "one"})
+# The first words of a set-up that names several people ('the owners of ...', 'both richest people', 'everyone who ...'),
+# whom 'her' or 'their' cannot pick from; after 'two' ('the two richest people in Ohio'), the first two by a ranking.
+PLURAL_PERSON_HEADS = frozenset({"owners", "people", "persons", "residents", "users", "individuals", "holders",
+                                 "drivers", "both", "two", "everyone", "all"})
 # A person picked relative to another ('the richest person in the state of the owner of pet 'Roy'', 'the one who shares
 # her blood type'): a gendered pronoun after them ('What is her total bank balance?') may be either person (w12's left
 # candidate, w13 #1), refused naming both; 'their', 'that person' are the one picked.
-GENDERED_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
+GENDERED_PRONOUNS = frozenset(pronoun for pronoun, person in PRONOUN_PERSON.items() if person != "they")
 # A follow-up's plural-capable pronoun ('they', 'their') after a name question about several people: the person just
 # named, or those people together ('Among the 3 richest residents of Ohio, who is the oldest? What's their total bank
 # balance?': the oldest one's, or the three's, which cbwh also sums); refused naming both when the question's people
@@ -3891,7 +3914,7 @@ PAIR_LEADERS_STEP = (r"^,?\s*(?:(?:in|for|within) (?:each|every) state,? )?(?:(?
 # comma put back before 'the one' ('amongst G, the one with R (T)', read as a group said first).
 PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>among|amongst) (?P<g>[^,;()]+?),? "
                    r"(?P<s>(?:(?:the one|whoever|whichever) (?:with|having|owning|holding|keeping|who|whose)|"
-                   r"who (?:has|have|owns|own|holds|hold)) .+)$")  # ('A: among G, who has most X, if tie T', a22y)
+                   rf"who (?:{HOLD_VERBS_SAID})) .+)$")  # ('A: among G, who has most X, if tie T', a22y)
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
 PAIR_GROUP_FIRST = frozenset({"among", "amongst"})
 # The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
