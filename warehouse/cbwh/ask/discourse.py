@@ -31,6 +31,8 @@ from cbwh.tuples import Frozen, Record
 
 _ENDS = frozenset({".", "?", "!", ";"})
 _LETTER = re.compile(r"[A-HJ-Z][0-9]{0,2}")  # a name given to a person: 'P', 'X', 'P1' (not 'I')
+_OWN_NAME = re.compile(r"[A-Z][a-z]+ (?:[A-Z]|[0-9]{1,2})")  # a defined term that is a person's name: 'Person A'
+
 # attributes a place or a shared value is read from ("her state", "that person's blood type")
 _ATTRIBUTES = tuple(sorted({p for a in W.ATTRIBUTE_NOUNS for p in W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ())},
                            key=lambda p: -len(p.split())))
@@ -3137,11 +3139,20 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         if p.clause:
             raise _Unused("", -1)
         if p.start is not None:
-            raise _Unused(f"{p.text!r} is set up but the question never refers to them (in {p.said!r})", p.start,
+            # (a word that may point back, not read as a reference: 'the person in question', 'the aforementioned
+            # person' -- the question does refer to them, in words the layer does not read as such)
+            pointing = next((w.span(max(i, n - 2), min(j, n + 2)) for i, j, _ in kept for n in range(i, j)
+                             if w.keys[n] in W.REFERENCE_LIKE), None)
+            message = f"{p.text!r} is set up but the question never refers to them (in {p.said!r}): refer to them " \
+                "('that person', 'them') or leave the set-up out" if pointing is None else \
+                f"{p.text!r} is set up (in {p.said!r}) and the question may refer to them ({pointing!r}), but not in " \
+                "words read as a reference: say 'that person', 'them' or 'the individual so identified'"
+            raise _Unused(message, p.start,
                           _at(w.keys, p.start, len(w.keys), W.SETUP_LEADS) is not None and _one_person(p.text))
         who = f"{p.name!r} ({p.text})" if p.name else repr(p.text)
         raise ParseError(f"{who} is defined but the question never refers to them (in {p.said!r}): a definition "
-                         "the question does not use is not read")
+                         "the question does not use is not read; refer to them by that name in the question, or leave "
+                         "the definition out")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
     set_up = tuple(p.text for p in people)
     placed = any(p.used and p.kind in (None, Attribute.STATE, Attribute.CITY) for p in places)
@@ -4468,7 +4479,19 @@ def _labels_each(m: re.Match[str]) -> str:
 
 def _pair_again(m: re.Match[str]) -> str:
     conj = next(c for n, c in enumerate(m.groups()) if n and c).lower()
-    return f"{m.group('lead') or ''}the two" if conj == "and" or m.group("lead") else "the former or the latter"
+    if conj == "and" or m.group("lead"):
+        return f"{m.group('lead') or ''}the two"
+    after = _words(m.string[m.end():m.end() + 30]).keys[:2]
+    if after and (after[0] in W.TIE_WORDS_SAID or after[0] in W.TIE_VERB_BEFORE and after[1:] and
+                  after[1] in W.TIE_WORDS_SAID):
+        # 'If (1) or (2) is tied, T', 'Should (a) or (b) be tied, T': a tie in either one's ranking or between the two?
+        # Refused saying what was written (it was quoted as the grammar's 'the former or the latter')
+        said = " ".join((m.group(0), *m.string[m.end():].split()[:len(after) if after[0] not in W.TIE_WORDS_SAID else 1]))
+        said = said.rstrip(",.;:?!")
+        raise ParseError(f"ambiguous: {said!r} could be a tie inside either person's own ranking or a tie between the "
+                         "two compared: say 'if there's a tie for <the ranking> in either case' for a ranking's, or "
+                         "'if the two are tied' for the comparison's")
+    return "the former or the latter"
 
 
 def _labels_said_again(text: str) -> str:
@@ -4709,8 +4732,12 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
                 keys[n] in _SUPERLATIVE_WORDS or keys[n] in ("most", "fewest", "least") for n in range(start, head)) \
                 and not {w.raw[term].lower().split()[n] for n in (0, -1)} & W.NAME_LABEL_NOUNS
             # ("'the First Person' is, among G, the person holding R": a person's term names one person, a23z)
-            name = next(free_groups, None) if group else next((f"Person {c}" for c in free), None)
-            if name is None:  # ('Person P': a name the layer reads as one person's, never a group's)
+            # ('Person P': a name the layer reads as one person's, never a group's; a term that is such a name
+            # already, '"Person A"', '"Candidate 2"', keeps its own, so a refusal names it as written)
+            own = w.raw[term].strip("\"'\u201c\u201d\u2018\u2019")
+            name = next(free_groups, None) if group else own if _OWN_NAME.fullmatch(own) and \
+                own.split()[0].lower() in W.NAME_LABEL_NOUNS else next((f"Person {c}" for c in free), None)
+            if name is None:
                 break
             terms.append((w.raw[term], name))
             person = _person_words(w, start, end)
@@ -4738,7 +4765,8 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         if not used and leaders not in text:
             raise ParseError(f"{said!r} is defined but the question never refers to it: a definition the question does "
                              "not use is not read")
-    people = [(said.split(), given) for said, given in terms if given.startswith("Person ")]
+    # (a person's name is two words, 'Person P' or the term's own 'Candidate A'; a group's one letter, 'G')
+    people = [(said.split(), given) for said, given in terms if " " in given]
     if len(people) == 2:  # 'which Candidate owns more vehicles' of "the First Candidate" and "the Second Candidate"
         (one, p1), (two, p2) = people
         noun = one[-1] if one[-1].lower() == two[-1].lower() else one[0] if one[0].lower() == two[0].lower() else None
@@ -4747,7 +4775,7 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
                           flags=re.IGNORECASE)
     for said, given in terms:  # each use of the term, quoted or not, as its name
         the = "" if said.lower().startswith("the ") else r"(?:\bthe\s+)?"  # ('Of the Qualifying Persons', a23z)
-        if not given.startswith("Person ") and said.lower().endswith("s") and not said.lower().endswith("ss"):
+        if " " not in given and said.lower().endswith("s") and not said.lower().endswith("ss"):
             # a group's term said of one of its members ('Identify the Qualifying Person holding R', a23z): 'the
             # person among G holding R'
             member = said[:-1]  # (as capitalised as the term: 'a qualifying person' in lower case is no member)

@@ -4120,8 +4120,13 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             p.refuse(t.at, "'for the first / second' says which of two people compared a tie rule is for, but the "
                            "question compares no two people")
             return None
-        if t.between:
-            p.refuse(t.at, "a tie between the two people compared only makes sense in a 'who has more' question")
+        if t.between:  # (inside one person's ranking, or after a question comparing no two people: it said 'only in
+            # a who-has-more question' of a comparison's proviso whose words were not read, x23b)
+            said = " ".join(_trigger_words(p, t))
+            p.refuse(t.at, f"{said!r} is a tie between two people compared, but it stands where it would break a tie in "
+                           "one person's ranking: say it after a question comparing two people ('Who has more pets, A "
+                           "or B? If they are tied, ...'), or say whose ranking it is for ('if there's a tie for the most "
+                           "pets, ...')")
             return None
         if (number := numbers[n]) is not None and number > n + len(pick.keys) + (0 if 1 in numbers else 1):
             # 'Who has the most pets in Ohio? Third tiebreaker: the oldest.' (the ranking may count as the first

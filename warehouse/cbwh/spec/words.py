@@ -2173,6 +2173,8 @@ TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
 # for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
 TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
                             "tiebreaks", "tie-breaks", "tiebreakers", "tie-breakers", "draw", "deadlock", "deadlocked"})
+# The verb before a tie word saying a tie of two labelled people ('(1) or (2) is tied', 'should (a) or (b) be tied').
+TIE_VERB_BEFORE = frozenset({"is", "are", "be", "was", "were", "gets", "get", "ends", "end"})
 TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
                        "level", "equal", "equally", "even", "same", "identical", "matching", "parity", "equality",
                        "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreaks", "tie-breaks", "tie-up",
@@ -2436,7 +2438,7 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "decides|determines|settles", "decides|determines|settles|breaks it|this|that",
                  "decides|determines|settles|breaks the tie",
                  "should be chosen|picked|selected|preferred",
-                 *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed"
+                 *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed|identified"
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
                  "is|gets returned|named|given|reported|taken|used|listed",
                  "is|are meant|intended|wanted",  # ('In case of equality, the person with T is meant.', a21x)
@@ -4021,8 +4023,15 @@ _REFER_NOUNS = "|".join(sorted(PERSON_HEADS))
 REFER_POSSESSIVE = forms("their|his|her", "the person's|individual's|owner's|one's|lady's|guy's|woman's|man's",
                          f"that|this {'|'.join(n + chr(39) + 's' for n in sorted(PERSON_HEADS))}",
                          "his or her", "his/her", "that|this same person's|individual's")
-REFER_OBJECT = forms("him|her|them", f"that|this {_REFER_NOUNS}", "him or her", "that|this same person|individual")
-REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she")
+# Words in a question after a person set up that may point back to them though not read as a reference ('the person in
+# question', 'the aforementioned individual', 'the said person'): a refusal of the unused set-up says so (`discourse`).
+REFERENCE_LIKE = GENDERED_PRONOUNS | PLURAL_PRONOUNS | frozenset({
+    "said", "aforementioned", "aforesaid", "above-mentioned", "abovementioned", "identified", "question"})
+# ('the individual so identified', as the grammar's THAT_PERSON reads it: 'Take S. Then report the height of the
+# individual so identified.' was refused saying the question never refers to S)
+REFER_OBJECT = forms("him|her|them", f"that|this {_REFER_NOUNS}", "him or her", "that|this same person|individual",
+                     SO_FOUND_PERSON)
+REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she", SO_FOUND_PERSON)
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
 REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
