@@ -481,7 +481,12 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     person with the most cards, breaking ties by T' -> 'the person with the most cards among G (breaking ties by T)')."""
     head_end = next((m for m in range(start, j) if w.keys[m] == "," and
                      w.keys[start:m].count("(") == w.keys[start:m].count(")")), j)  # (not one inside a bracket)
+    # ('Among G, the person with R is chosen, the eldest winning a tie.', a24x: the choice said in the passive)
     chosen = w.span(start, head_end)
+    for m in range(start + 2, head_end):
+        if (said := _at(w.keys, m, head_end, W.SETUP_PASSIVE)) is not None and (said == head_end or w.keys[said] == "("):
+            chosen = w.span(start, m) + (f" {w.span(said, head_end)}" if said < head_end else "")  # (its aside kept)
+            break
     if among == "in" and group.lower().startswith(("the same ", "the state ", "the city ")):
         # 'In the same state as A, the person with the most bank accounts': the people there (after the ranking, 'the
         # most bank accounts in the same state as A' could place the accounts)

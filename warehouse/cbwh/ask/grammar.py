@@ -2190,8 +2190,14 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are|is the", RANK_ADJ, IN_EACH_STATE):
         yield from _leader_ends(p, key, j)
+    for (key,), j in p.seq(i, PEOPLE, "who|that are the", RANK_PEOPLE, IN_EACH_STATE):  # those who are the highest
+        yield from _leader_ends(p, key, j)  # earners in their state (a24x)
     for (key,), j in p.seq(i, "each|every state's", RANK_ADJ):  # each state's richest (resident)
         yield from _leader_ends(p, key, p.opt(j, "resident|residents|person|people|individual|individuals|one|ones"))
+    # the people with each state's highest total bank balance (a24x: each state's first, said by what they hold)
+    for (key,), j in p.seq(i, "the? people|persons|those|everyone|everybody|folks|individuals with|having|holding "
+                              "each|every state's", rank_noun):
+        yield from _leader_ends(p, key, j)
 
 
     # 'the people who own the most pets in their respective states', 'those that earn the most in their state' (a17x)
@@ -7141,6 +7147,16 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for ((a, b), key), j in p.seq(i, "is|was", _or_pair, CMP_ADJ):
         yield from _compare(p, key, a, b, j)
+    # Of two eldest residents — one from the state where A lives, the other from the state where B lives — who has more
+    # X?   (a24x: one ranking, each person's place said after it; not 'Of the two richest residents, one from X, ...',
+    # which could be the two richest of everyone, one of them from X)
+    for (key,), j in p.seq(i, "of|between two", RANK_ADJ, "residents|people|persons|individuals|inhabitants"):
+        for (one, other), k in p.seq(j, ",|—|(", "one from|in|of", where, ",|; and? the other from|in|of", where,
+                                     ",|—|)", ",?"):
+            a = Subject(Pick((one,), (key,)), ())
+            b = Subject(Pick((other,), (key,)), ())
+            for key2, m in compare_head(p, k):
+                yield from _compare(p, key2, a, b, m)
     # Of the two people — A and B — who has more X?
     for lead in ("of|between the two people|persons|individuals? ,|:|—?", "out of the two people|persons|individuals? ,|:|—?"):
         for ((a, b), key), j in p.seq(i, lead, _pair_after_two, ",|:|—|.|;", compare_head):

@@ -4000,6 +4000,9 @@ SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|f
                     "ok|okay|so start with")
 # Choosing the person from a group set up in the same sentence ("Consider the residents of X, and select the one ...").
 SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single|pick out")
+# A step's person chosen in the passive, after it ('Among G, the person with R is chosen, the eldest winning a tie.', a24x)
+SETUP_PASSIVE = forms("is|gets chosen|selected|picked|taken|identified|found", "will|shall|should|must|is to be "
+                      "chosen|selected|picked|taken|identified|found")
 # Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
                    "after that ,?", "as a first|second step ,?")
