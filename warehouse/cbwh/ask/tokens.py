@@ -625,8 +625,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
             pass  # 'if tie, higher salary one', '(tie: bigger total bank balance one)' (a22y): the one with it
         elif low == "never" and out[n + 1].low in HOLD_VERBS and out[n + 2].kind == WORD:  # 'who never have credit
             # card', 'who never own a car' (a22y): 'who have no credit card', 'who own no car' (the verb's number kept)
-            kept += [Token(WORD, out[n + 1].text, tok.pos), Token(WORD, "no", out[n + 2].pos)]  # (the verb starts
-            # where 'never' does: a span of the text cut at the verb keeps 'never', read again the same way)
+            kept += [Token(WORD, out[n + 1].text, tok.pos), Token(WORD, "no", tok.pos)]  # (the verb and 'no' start
+            # where 'never' does: a span of the text cut at either keeps 'never', read again the same way, w24 F1, F4)
             n += 1 + (out[n + 2].low in ("a", "an", "any"))
         elif low in _BARE_VERBS and kept and kept[-1].low in _BARE_HEADS and (
                 len(kept) == 1 or kept[-2].key in (".", "?", "!") or kept[-2].low in _BARE_HEAD_AFTER) and \
