@@ -29,6 +29,9 @@ count or top must move with it), a bound turned ('more than' -> 'at most': the c
 said, 'not' before it counted), 'each' for a sum's word, 'and'/'or' between conditions, places or anchors, records left
 out ('..., except dogs'). Only the accepted mutants whose reading breaks the expectation are written (class 'op21 |
 kind | verdict'); `--only op21` runs them alone (the corpus at --every 4: ~26,000 mutants, ~10 min on two workers).
+Since round 24 (`_edits24`, op 'op24'): meanings the spec cannot say, put where the discourse layer cuts a text and
+reads its pieces again (`EXPECT24`, `_verdict24`): 'never' before a relative clause's verb, natives of a state, a
+labelled condition added before a ranking's scope that names the others.
 
 --answers DB also runs every accepted-and-changed mutant, and every mutant the grammar reads several ways but `ask`
 answers (the readings agree), through `Warehouse(DB).ask`, and records the answer (and the seed's) with the readings.
@@ -741,6 +744,55 @@ def _verdict23(want: str, detail: str, seed: object, got: object) -> str:
     return "ok"
 
 
+# Round 24 (`_edits24`, op 'op24', all kept for every seed; w24): meanings the spec language cannot say, put where the
+# discourse layer cuts a text at token starts and reads the pieces again. 'never': 'who has / owns / holds' and 'whoever
+# has' said with 'never' ('Which member of S never has a pet', 'take whoever never has the most X. <follow-up>'): a
+# change (the condition negated) or a refusal, never the seed's spec ('never' was lost where the text was cut at the
+# verb, w24 F1). 'native': 'residents of X' / 'X residents' said as 'natives of X' / 'X natives' (born there, which the
+# files do not say): refused (F2). 'scopenamed': a labelled condition added before a ranking's scope naming the others
+# ('..., (b) C2; and (c) has no car; and who, of all persons satisfying (a) and (b), R'; 'Conditions: C1, C2, has no
+# car. Among those meeting both, ...'): refused (F3); 'scopeall': the same added before a scope naming none ('of all
+# such individuals'): a change (the condition read), never the seed's spec.
+_NEVER24 = [(r"\b(who|whoever) (has|owns|holds|have|own|hold)\b", r"\1 never \2"),
+            (r"\b([Ww]hich (?:member|person|one|resident|individual)(?: of \w+)?) (has|owns|holds)\b", r"\1 never \2")]
+_STATES24 = "|".join(_PLACES)
+_NATIVE24 = [(rf"\bresidents of ({_STATES24})\b", r"natives of \1"), (rf"\b({_STATES24}) residents\b", r"\1 natives"),
+             (rf"\b({_STATES24}) resident\b", r"\1 native"),
+             (rf"\b({_STATES24}) (people|persons|individuals)\b", r"\1 natives")]
+_LISTED_AND_WHO24 = re.compile(r";\s*and\s+who\b", re.IGNORECASE)
+_CONDITIONS24 = re.compile(r"^(\s*(?:pfb\s+)?(?:the\s+)?(?:conditions|criteria|requirements)\s*:\s*[^.?!]+?)(\s*\.\s)",
+                           re.IGNORECASE)
+EXPECT24 = {"never": "change", "native": "refuse", "scopenamed": "refuse", "scopeall": "change"}
+
+
+def _edits24(text: str, spec: object) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
+    for pat, repl in _NEVER24:
+        _sub_each(text, pat, repl, "never", out)
+    for pat, repl in _NATIVE24:
+        _sub_each(text, pat, repl, "native", out)
+    if re.search(r"\(\s*(?:a|i|1)\s*\)", text) and not re.search(r"\(\s*(?:c|iii|3)\s*\)", text) and \
+            (m := _LISTED_AND_WHO24.search(text)) is not None:
+        named = re.search(r"\(\s*(?:b|ii|2)\s*\)|\bboth\b", text[m.end():].split(",")[1] if text[m.end():].count(",")
+                          else "", re.IGNORECASE)
+        kind = "scopenamed" if named else "scopeall"
+        label = {"a": "c", "i": "iii", "1": "3"}[re.search(r"\(\s*(a|i|1)\s*\)", text).group(1).lower()]
+        out.append(("op21", f"{kind}: ({label}) has no car", text[:m.start()] + f"; and ({label}) has no car" +
+                    text[m.start():]))
+    if (m := _CONDITIONS24.match(text)) is not None:
+        kind = "scopenamed" if re.search(r"\bboth\b", text[m.end():], re.IGNORECASE) else "scopeall"
+        added = "; (c) has no car" if re.search(r"\(\s*b\s*\)", m.group(1)) else ", has no car"
+        out.append(("op21", f"{kind}: {added.strip('; ,')}", m.group(1) + added + text[m.end(1):]))
+    return [("op24" if op == "op21" else op, d, t) for op, d, t in out]
+
+
+def _verdict24(want: str, detail: str, seed: object, got: object) -> str:
+    """'ok', or what is wrong with an accepted op24 mutant's reading (by `want`, what its kind expects)."""
+    if want == "change":
+        return "same spec (the words ignored)" if got == seed else "ok"
+    return "ok"
+
+
 def _keys_lists(x: object, path: str = "") -> dict[str, list]:
     """Every 'keys' and 'tiebreak' list of an encoded spec, by path."""
     found: dict[str, list] = {}
@@ -811,7 +863,8 @@ def _steps(spec: object) -> list[dict]:
 def _verdict(op: str, detail: str, seed: object, got: object) -> str:
     """'ok', or what is wrong with an accepted operator mutant's reading: its kind's expectation looked up in the op's
     table (op21's kinds may end in '!'), a kind that must be refused checked here, every other by the op's own check."""
-    table, check = {"op21": (EXPECT21, _verdict21), "op22": (EXPECT22, _verdict22), "op23": (EXPECT23, _verdict23)}[op]
+    table, check = {"op21": (EXPECT21, _verdict21), "op22": (EXPECT22, _verdict22), "op23": (EXPECT23, _verdict23),
+                    "op24": (EXPECT24, _verdict24)}[op]
     want = table[detail.split(":")[0].rstrip("!")]
     return "read (should be refused)" if want == "refuse" else check(want, detail, seed, got)
 
@@ -965,7 +1018,8 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
     changed, ignored, counts = [], [], Counter()
     seen: set[str] = set()
     for text, spec in seeds:
-        for op, detail, mut in mutants(text, rng, per_seed) + _edits22(text, spec) + _edits23(text, spec):
+        for op, detail, mut in mutants(text, rng, per_seed) + _edits22(text, spec) + _edits23(text, spec) + \
+                _edits24(text, spec):
             if mut in seen or mut == text or (only and op not in only):
                 continue
             if op == "tiescope" and spec.get("kind") != "Compare" and "several" not in spec:
@@ -1038,11 +1092,11 @@ def work(job: tuple[list[tuple[str, dict]], int, int, frozenset[str], str]) -> t
                     row["answer"], row["seed_answer"] = _ask(db, mut)["answer"], _ask(db, text)["answer"]
                 changed.append(row)
                 continue
-            if op in ("op21", "op22", "op23"):  # (an operator inserted or turned: checked against what its kind expects)
+            if op in ("op21", "op22", "op23", "op24"):  # (an operator inserted or turned: checked by what its kind expects)
                 kind = detail.split(":")[0]
                 verdict = _verdict(op, detail, spec, got)
                 counts[f"{op} {verdict}"] += 1
-                if op in ("op22", "op23"):
+                if op in ("op22", "op23", "op24"):
                     counts[f"{op} {kind} read"] += 1
                 if verdict != "ok":
                     row = {"op": op, "detail": detail, "seed": text, "mutant": mut, "spec": spec, "got": got,
