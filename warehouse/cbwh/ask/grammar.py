@@ -5351,6 +5351,7 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     """After a name question: 'How many X does that person have?', 'What is their total bank balance?',
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
+    j = p.opt(p.opt(j, W.THEN_AFTER), ",") if p.lit(j, W.THEN_AFTER) is not None else j  # (, and thereafter, report)
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=False)]
     if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)):
         yield from found
@@ -5411,6 +5412,7 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     naming the person again ('how many pets are there?', 'what is the total bank balance?')."""
     end = _sentence_end(p, i)
     j = p.opt(p.opt(end, "and|then|also"), "also")
+    j = p.opt(p.opt(j, W.THEN_AFTER), ",") if p.lit(j, W.THEN_AFTER) is not None else j
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True, fragment=end > i)]
     if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)):
         yield from found
@@ -5443,9 +5445,13 @@ def _followup(p: Parser, j: int, bare: bool,
                 yield ("count", tables), m
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
-    # Report the number of insurance policies held by that person.   Give the count of pets owned by him.
-    for (tables,), k in p.seq(j, "give|report|state|provide|return|output|tell me|us?",
-                              "the total|combined|overall? number|count of", count_nouns, COUNT_OF, THAT_PERSON):
+    # Report the number of insurance policies held by that person.   Give the count of pets owned by him.   State the
+    # number of pets (that) he or she owns.
+    for (tables,), k in (*p.seq(j, "give|report|state|provide|return|output|tell me|us?",
+                                "the total|combined|overall? number|count of", count_nouns, COUNT_OF, THAT_PERSON),
+                         *p.seq(j, "give|report|state|provide|return|output|tell me|us?",
+                                "the total|combined|overall? number|count of", count_nouns, "that|which?", THAT_PERSON,
+                                HAVE_VERBS)):
         for m in _total(p, k):
             if len(tables) == 1 or _summed_count(p, tables, m):
                 yield ("count", tables), m

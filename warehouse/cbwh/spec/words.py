@@ -2997,7 +2997,11 @@ FIND_TOPIC = forms("find|determine|locate|get|fetch|grab|identify|establish|asce
 FIND_NAME_OF = forms("the full? name|names|identity of")
 FIND_SECOND = frozenset({"how", "what", "their", "his", "her", "its", "the"})
 # What joins the set-up and the value requested in one sentence: 'and', 'and then', ', then', '— then', '; then'.
-FIND_THEN = forms(",|— and then?", ",|—|; then", "; and then", "and then?")
+FIND_THEN = forms(",|— and then?", ",|—|; then", "; and then", "and then?",
+                  ",|—|; and? thereafter|subsequently|afterwards ,?", "and thereafter|subsequently|afterwards ,?")
+# ... and the words after 'and' or a mark that say the request comes next ('..., and thereafter report ...', a formal
+# drafter's 'then'): read before the follow-up as 'then' is.
+THEN_AFTER = "thereafter|subsequently|afterwards"
 # A balance said held by the person referred to ('the total bank balance held by that person', 'the aggregate balance of
 # all bank accounts maintained by the individual so identified').
 BALANCE_HELD_BY = forms("held|owned|maintained|kept by")
