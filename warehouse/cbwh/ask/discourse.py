@@ -4151,8 +4151,10 @@ _THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<
 _HOW_MUCH_LAST = re.compile(r"(?:^|(?<=[.?!;:]\s))(?P<np>[A-Za-z][^.?!;:()]*?)\s+(?:is|are)\s+how\s+much\s*\?", re.IGNORECASE)
 
 
-_SEVERAL_AFTER = _SUPERLATIVE_WORDS | W.PLURAL_HEADS | {"most", "fewest", "least"}  # ('the 2 richest', '3 people'; not
-# 'people who own exactly 3 vehicles')
+# A number above one before 'What is that balance?' counts people ('the 2 richest', '3 people', 'the 2 Texas residents
+# who are richest': each one's balance, or their sum? refused) unless a records noun follows it ('people who own
+# exactly 3 vehicles'): the first word of each records noun
+_COUNTED_RECORDS = frozenset(w.split()[0] for n in W.RECORD_NOUNS.values() for w in (*n.plural, *n.singular))
 
 
 def _that_value(text: str) -> str | None:
@@ -4167,7 +4169,7 @@ def _that_value(text: str) -> str | None:
             before[-4:-2] == ["and", "let"]:  # ('Find S and tell me what that balance is')
         before = before[:-3 - (before[-4:-2] == ["and", "let"])]
     noun = "balance" if m.group("d") else " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
-    several = any(k.isdigit() and int(k) > 1 and nxt in _SEVERAL_AFTER for k, nxt in zip(before, [*before[1:], ""]))
+    several = any(k.isdigit() and int(k) > 1 and nxt not in _COUNTED_RECORDS for k, nxt in zip(before, [*before[1:], ""]))
     # ('take the 2 richest people. What is that balance?':
     # each one's, or their sum? as 'How much do they have?' is, refused)
     if not before or several or {"and", "both", "two", "three", "pair", "&"} & set(before) or \
