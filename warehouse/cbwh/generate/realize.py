@@ -398,8 +398,8 @@ class Realizer:
         """A verb phrase ranking a person: 'is the oldest', 'has the most pets', 'owns the oldest vehicle'."""
         if key.measure is Metric.DOB:
             return f"{'is' if singular else 'are'} the {self.pick_one(self.book.adjectives[key])}"
-        verb = self.pick_one(("has", "owns") if isinstance(key.measure, Records) or key.measure is Metric.VEHICLE_YEAR
-                             else ("has",))
+        verb = self.pick_one(words.GEN_HOLD_RANK if isinstance(key.measure, Records) or key.measure is Metric.VEHICLE_YEAR
+                             else words.GEN_HOLD_RANK[:1])
         return f"{verb} {self.rank(key)}"
 
     def anchor(self, a: Anchor) -> str:
@@ -421,14 +421,14 @@ class Realizer:
         if step.attribute is Attribute.CITY:
             verb = self.pick_one(self.book.live if plural else self.book.lives)
             return f"{verb} the same city as {self.anchor(step.anchor)}"
-        verb = self.pick_one(("have", "share") if plural else ("has", "shares"))
-        return f"{verb} the same {self.pick_one(self.book.attributes[step.attribute])} as {self.anchor(step.anchor)}"
+        verb = self.pick_one(words.GEN_SHARE_SAME[plural])
+        return f"{verb} {self.pick_one(self.book.attributes[step.attribute])} as {self.anchor(step.anchor)}"
 
     def _count(self, step: CountIs, plural: bool) -> str:
         noun = self.records(step.records)
         if step.op == "=" and step.n == 0:
             return f"{self.pick_one(self.book.lacking[plural])} {noun}"
-        verb = self.pick_one(("own", "have") if plural else ("owns", "has"))
+        verb = self.pick_one(words.GEN_HOLD[plural])
         if step.op == ">=":
             return f"{verb} {self.pick_one(self.book.at_least).format(n=step.n)} {noun}"
         if step.op == "=":

@@ -3763,6 +3763,13 @@ GEN_LACKING = {  # plural? -> ...
     True: chosen(NOT_HAVE + HAVE_NO, "do not own any", "have no", "do not have any", "have never owned any"),
     False: chosen(NOT_HAVE + HAVE_NO, "does not own any", "has no", "does not have any", "has never owned any"),
 }
+# The verbs of holding records before a count ('who owns 3 or more pets'; plural? -> ...), before a ranking ('who has|owns
+# the most pets'; a measure of no records: 'has' alone, the first), and of sharing ('people who have the same blood type
+# as X')
+GEN_HOLD: dict[bool, Said] = {True: chosen(HAVE, "own", "have"), False: chosen(HAVE, "owns", "has")}
+GEN_HOLD_RANK = chosen(HAVE, "has", "owns")
+GEN_SHARE_SAME: dict[bool, Said] = {True: chosen(SHARE_VERBS, "have the same", "share the same"),
+                                    False: chosen(SHARE_VERBS, "has the same", "shares the same")}
 GEN_STILL_TIED = chosen(IF_TIE, "if still tied", "if there's still a tie", "if that's tied too")
 GEN_TIE_VERBS = chosen(TIE_VERBS, "pick", "choose", "take", "go with")  # (not 'consider the one with': a tie is not broken)
 GEN_COMPARE_TIE = chosen(COMPARE_TIE, "if they are tied", "if they're tied", "if both are tied", "if the two are tied")
