@@ -472,7 +472,7 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
 
 def _elided_head(w: _Words, k: int, j: int) -> bool:
     """Does a step's person start at k without its verb ('whoever has the most pets', 'the one with the fewest pets')?"""
-    return k + 1 < j and (w.keys[k] == "whoever" or w.keys[k] == "the" and w.keys[k + 1] in ("one", "person", "individual")
+    return k + 1 < j and (w.keys[k] == "whoever" or w.keys[k] == "the" and w.keys[k + 1] in W.GENERIC_PERSON_HEADS
                           and k + 2 < j and w.keys[k + 2] in ("who", "with", "that", "having", "holding", "owning"))
 
 
@@ -626,8 +626,8 @@ def _names_as_before(w: _Words, before: _Person, at: int, j: int) -> bool:
     theirs = _strings(before_words, 0, len(before_words.keys))
     if len(theirs) != 1 or _strings(w, at, j) != [j - 1]:
         return False
-    new = [k for k in w.keys[at:j - 1] if k not in ("the", "a", "an")]
-    old = [k for k in before_words.keys[:theirs[0]] if k not in ("the", "a", "an")]
+    new = [k for k in w.keys[at:j - 1] if k not in W.ARTICLES]
+    old = [k for k in before_words.keys[:theirs[0]] if k not in W.ARTICLES]
     return bool(new) and old[-len(new):] == new
 
 
@@ -666,8 +666,8 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
     if len(theirs) != 1:
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) names "
                          f"{'no' if not theirs else 'several'} anchor(s), so which one it replaces is not clear")
-    new = [k for k in w.keys[at:q] if k not in ("the", "a", "an")]
-    old = [k for k in before_words.keys[:theirs[0]] if k not in ("the", "a", "an")]
+    new = [k for k in w.keys[at:q] if k not in W.ARTICLES]
+    old = [k for k in before_words.keys[:theirs[0]] if k not in W.ARTICLES]
     if new and old[-len(new):] != new and q + 1 == j and (person := _anchor_person(before_words, theirs[0])) and \
             _head(w.span(at, j)) is not None and _one_person(w.span(at, j)):
         # 'do the same for the user 'y'' after '... the same provider as the owner of plate 'X'': that person
@@ -2162,7 +2162,7 @@ def reordered(text: str) -> list[str]:
     # among G, the one with R; in case of equality the oldest.' -> 'Among G, the one with R; in case of equality the
     # oldest. Please determine the total bank balance of this person.'
     for n in range(len(keys) - 3):
-        if keys[n:n + 2] == ["the", "following"] and keys[n + 2] in ("person", "individual", "one") and \
+        if keys[n:n + 2] == ["the", "following"] and keys[n + 2] in W.GENERIC_PERSON_HEADS and \
                 keys[n + 3] in (":", "\u2014") and n + 4 < len(keys):
             person = text[w.starts[n + 4]:].strip().rstrip(".?!").strip()
             mark = "?" if text.rstrip().endswith("?") else "."
@@ -3657,7 +3657,7 @@ def _people_words(w: _Words, i: int, j: int) -> bool:
         return True  # ('the set of holders of a Health insurance policy who ...', 'the set of VISA card holders', a21z)
     for k in range(i, min(j, i + 6)):
         key = w.keys[k]
-        if key in ("everyone", "everybody", "anyone", "anybody"):
+        if key in W.EVERYONE_PRONOUNS:
             return True
         if key in _ADJECTIVE_HEADS and w.keys[k + 1:k + 2] in (["among"], ["amongst"], ["of"], ["in"], ["from"]):
             return False  # ('the eldest among the residents of X': one person, a21z)
@@ -4777,7 +4777,7 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     if len(people) == 2:  # 'which Candidate owns more vehicles' of "the First Candidate" and "the Second Candidate"
         (one, p1), (two, p2) = people
         noun = one[-1] if one[-1].lower() == two[-1].lower() else one[0] if one[0].lower() == two[0].lower() else None
-        if noun is not None and noun.lower() not in ("the", "a", "an"):
+        if noun is not None and noun.lower() not in W.ARTICLES:
             text = re.sub(r"\bwhich " + re.escape(noun) + r"\b(?! [A-Z0-9]\b)", f"which of {p1} and {p2}", text,
                           flags=re.IGNORECASE)
     for said, given in terms:  # each use of the term, quoted or not, as its name

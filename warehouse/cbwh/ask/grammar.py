@@ -1536,7 +1536,7 @@ def having(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield (CountIs(records, ">=", lo), CountIs(records, "<=", hi)), j
     for (attr, a), j in p.seq(i, "the same", ATTRS, "as|like", anchor):
         yield (SameAs(attr, a),), j
-    if p.keys[i] not in ("the", "a", "an"):  # ('... and pet 'X''s owner's blood type', a14x; 'with X's card provider'
+    if p.keys[i] not in W.ARTICLES:  # ('... and pet 'X''s owner's blood type', a14x; 'with X's card provider'
         for (attr, a), j in attr_of(p, i):  # as shared_clause reads it: the same one)
             yield (SameAs(attr, a),), j
     for step, j in card_month(p, i):
@@ -2011,7 +2011,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
 
 def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # everyone else in the same state as X, the other residents of X's state: the one anchor's person left out (`ELSE`)
-    said_else = p.keys[i] in ("everyone", "everybody", "anyone", "anybody", "all") and p.keys[i + 1] == "else"
+    said_else = (p.keys[i] in W.EVERYONE_PRONOUNS or p.keys[i] == "all") and p.keys[i + 1] == "else"
     for _, j in p.seq(i, "everyone|everybody|anyone|anybody|all else") if said_else else ():
         yield ((ELSE,), "plain"), j
     for _, j in p.seq(i, "the|all? the? other") if "other" in p.keys[i:i + 3] else ():
@@ -3043,7 +3043,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from rank_noun(p, j)
     yield from _learner_more(p, j, tie=True)  # ('if draw, more total money in bank', a18y)
     for key, k in p.phrase(j, RANK_ADJ):
-        if p.keys[k] == "such" and p.keys[k + 1] in ("one", "person", "individual"):  # '(the oldest such person if ...)'
+        if p.keys[k] == "such" and p.keys[k + 1] in W.GENERIC_PERSON_HEADS:  # '(the oldest such person if ...)'
             k += 1
         yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
     for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
@@ -8585,7 +8585,7 @@ def _everyone_after(p: Parser) -> tuple[int, int] | None:
         if p.keys[n] != "of":
             continue
         nxt = p.keys[n + 1]
-        end = n + 2 if nxt in ("everyone", "everybody", "anyone", "anybody") else (
+        end = n + 2 if nxt in W.EVERYONE_PRONOUNS else (
             n + 3 if nxt == "all" and p.keys[n + 2] in ("people", "persons", "individuals") else None)
         if end is not None and p.tokens[end].kind in (END, PUNCT) and p.keys[end] != "(":
             return n, end

@@ -714,7 +714,7 @@ def _asked_of_them(value: str) -> bool:
         keys[:3] in (["that", "person", "'s"], ["this", "person", "'s"], ["number", "of", "their"],
                      ["sum", "of", "their"], ["total", "of", "their"]) or \
         keys[-3:-1] in (["for", "that"], ["for", "this"], ["of", "that"], ["of", "this"]) and \
-        keys[-1] in ("person", "individual", "one") or keys[-2:] == ["for", "them"]  # ('# of X + Y for that person')
+        keys[-1] in W.GENERIC_PERSON_HEADS or keys[-2:] == ["for", "them"]  # ('# of X + Y for that person')
 
 
 def _said_of_ties(value: str) -> bool:

@@ -19,12 +19,9 @@ from typing import Any, Generic, TypeVar
 
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, Token, tokenized
 from cbwh.errors import UsageError
-from cbwh.spec.words import NUMBER_WORDS, pattern_words
+from cbwh.spec.words import ARTICLES, NUMBER_WORDS, pattern_words
 
 V = TypeVar("V")
-# Articles a phrasing may want where a writer left them out ('who has most pets', 'Among residents of same state as
-# owner of pet X'): never a change of meaning in this language ('a' as the number one is a number word, read apart).
-ARTICLES = frozenset({"the", "a", "an"})
 Results = list[tuple[Any, int]]
 
 

@@ -1300,6 +1300,11 @@ PERIPHRASTIC_MOST = {c: _SUPERLATIVE_OF[c] for c in PERIPHRASTIC.values()}
 # The words after which a place stands for the people living there, as a group ('the richest of the state of pet X
 # owner', 'the person with the most cars from the state where X lives', 'among the same state as X'): a learner's.
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
+# Articles a phrasing may want where a writer left them out ('who has most pets', 'Among residents of same state as
+# owner of pet X'): never a change of meaning in this language ('a' as the number one is a number word, read apart).
+ARTICLES = frozenset({"the", "a", "an"})
+# Words for all people, said alone ('the oldest of everyone', 'richer than anybody else').
+EVERYONE_PRONOUNS = frozenset({"everyone", "everybody", "anyone", "anybody"})
 # ... never after a determiner with no noun ('the of the same state as X': a word lost, v17 W2)
 DETERMINERS_BARE = frozenset({"the", "a", "an", "this", "that", "these", "those"})
 
