@@ -3487,8 +3487,10 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             put(n + 1, attr, f"{w.span(n + 1, attr)} as {p.text}")
             continue
         # 'how many pets does she have', 'does that person own'
+        # ('Does that person, or B, own more cars?', a24x: one of two compared)
         if keys[n] in ("does", "do", "did") and (subject := _at(keys, n + 1, j, W.REFER_SUBJECT)) is not None and \
-                _at(keys, subject, j, W.HAVE_VERBS) is not None:
+                (_at(keys, subject, j, W.HAVE_VERBS) is not None or keys[subject:subject + 1] == ["or"] or
+                 keys[subject:subject + 2] == [",", "or"]):
             p = one(w.span(n + 1, subject))
             put(n + 1, subject, p.text)
             continue

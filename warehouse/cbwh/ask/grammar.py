@@ -373,6 +373,7 @@ GLOSS_NOUN = Phrases.of(W.GLOSS_NOUNS, "a measure's noun such as 'wealth'")
 GLOSS_VERB = _words(W.GLOSS_VERB, "'measure'")
 GLOSS_VERB_BY = _words(W.GLOSS_VERB_BY, "'by'")
 GLOSS_ALL_RANKED = _words(W.GLOSS_ALL_RANKED, "'both are ranked by'")
+PAIR_COMPARED_ON = _words(W.PAIR_COMPARED_ON, "'two people are compared on'")
 RANK_LIST_LEAD = _words(W.RANK_LIST_LEAD, "'rank'")
 RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
@@ -8001,6 +8002,15 @@ def _gloss(p: Parser, i: int, out: Output) -> int | None:
             for _, m in means:
                 if (n := _gloss_meaning(p, at, k, m, key)) is not None:
                     return n
+    if isinstance(out, Compare):  # Two people are being compared on how many cars they own. (a24x: the measure said
+        for _, m in p.phrase(start, PAIR_COMPARED_ON):  # again, read when it is the one compared)
+            named: list[tuple[Measure, int]] = [(c.measure, n) for c, n in compared_measure(p, m)]
+            named += [(records, n) for (records,), n in p.seq(m, "how many", RECORDS, "they|both own|have|hold|possess")]
+            for compared, n in named:
+                if compared == out.key.measure:
+                    return _bracket_closed(p, n)
+                p.refuse(m, f"'{p.said(start, n).strip()}' names another measure than the one the question compares "
+                            f"({_ranked(out.key)}): say which is meant")
     if isinstance(out, Compare):  # Both are ranked by total bank balance.
         for _, m in p.phrase(start, GLOSS_ALL_RANKED):
             ranked = {s.keys[0] for s in out.subjects if s.keys}

@@ -281,7 +281,8 @@ LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settled in", "from", "in", "hailing|coming from",
                "living|residing|based|located within", "based out of", "with|having a home|residence in",
                "with|having an address in", "staying in|within", "living|residing|staying",  # ('people living Ohio')
-               "living|residing|staying at|on")  # ('people living at the same state as X': a learner's preposition)
+               "living|residing|staying at|on",  # ('people living at the same state as X': a learner's preposition)
+               "making their|his|her home in")  # ('cardholders making their home in X', a24x)
 # Before 'the same state as X' with no preposition, in English written as a second language: "people living same state
 # as X", "those who live same state of X" (the place is said by 'same': nothing else could be meant).
 LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
@@ -1097,7 +1098,10 @@ COMPARATIVES: dict[Key, Said] = {
     # ('Which of these two makes more money: ...', a22z: money made is pay, not money held)
     + forms("earns|earn|makes|make more", "earns|earn|makes|make more money", "is|are paid more", "is|are better paid",
             "gets|get paid more",  # ('who gets paid more', a23y) and money made said of pay ('makes more money salary wise')
-            "earns|earn|makes|make more money|pay? salary wise", "earns|earn|makes|make more money|pay? salary-wise"),
+            "earns|earn|makes|make more money|pay? salary wise", "earns|earn|makes|make more money|pay? salary-wise",
+            # ('Who is the better-paid one: A, or B?', 'Who is the higher paid of the two?', a24x)
+            "is|are the better-paid|higher-paid one|person|individual?", "is|are the better|higher paid one|person|individual?",
+            "has|have the larger|higher|bigger|greater earnings"),
     Key(Metric.SALARY, Order.LOW): tuple(f"has|have a|the lower|smaller {s}" for s in SALARY_NOUNS)
     + tuple(f"{_SALARY_VERBS} a|the lower|smaller|lesser {s}" for s in SALARY_NOUNS)
     # (a learner's 'less' for 'lower' before a salary: 'Who has the less salary, A or B?', a18y)
@@ -2138,6 +2142,13 @@ GLOSS_NOUN_WORDS = frozenset(w.split()[0] for phrases in GLOSS_NOUNS.values() fo
 GLOSS_VERB = forms("measure|judge|rank|assess|gauge|determine|define|compute|calculate", "please measure|judge|rank")
 GLOSS_VERB_WORDS = frozenset(w.split()[-1] for w in GLOSS_VERB)
 GLOSS_VERB_BY = forms("by|using|on|via", "in terms of", "based on", "according to", "by their|the", "using their|the")
+# The measure the two are compared on, said in a sentence of its own (a24x: 'Two people are being compared on how many cars
+# they own.'): read when it is the measure compared, refused when another.
+PAIR_COMPARED_ON = forms(*(f"{who} {by}" for who in ("the? two people|persons|individuals are|were being? compared",
+                                                      "the two|both are|were being? compared",
+                                                      "we are comparing two people|persons|individuals",
+                                                      "we're comparing two people|persons|individuals")
+                           for by in ("on|by|for", "in terms of")))
 GLOSS_ALL_RANKED = forms("both|each|all|they are|is|were|was ranked|measured|judged|chosen|picked|selected|determined "
                          "by|on|using|via", "both|each|all|they are|is|were|was ranked|measured|judged|chosen|picked|"
                          "selected|determined in terms of|according to|based on",
