@@ -8444,9 +8444,11 @@ def _count_ranked(p: Parser, n: int) -> bool:
 
 def _record_placed(p: Parser) -> tuple[int, int] | None:
     """Where a record that has no place in the files is placed in a state or the same state as someone ('a job in
-    Texas', 'bank accounts in the same state as X'), if it is: (start of the noun, end of the place)."""
+    Texas', 'bank accounts in the same state as X', 'employees in Ohio'), if it is: (start of the noun, end of the
+    place)."""
     for n in range(len(p.tokens)):
-        for r, j in p.phrase(n, RECORDS):
+        # (the record, or its holders: 'employees in Texas' work there or live there, w24 F5)
+        for r, j in (*p.phrase(n, RECORDS), *((r, j) for r, j in p.phrase(n, HOLDERS) if r is Records.EMPLOYMENTS)):
             if r not in _PLACELESS or p.keys[j] != "in" or (r is Records.BANK_ACCOUNTS and _count_ranked(p, n)):
                 continue
             after = [str(k) for k in p.keys[j + 1:j + 4]]
