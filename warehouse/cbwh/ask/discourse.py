@@ -2592,6 +2592,33 @@ def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | Non
     return None
 
 
+def _compare_topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int | None, str] | None:
+    """A request to compare by a measure, said before the two people are listed ('Let me compare number of pets.',
+    'Could you compare sum of bank balance of two persons?', 'Let me compare two persons about number of pets.', 'Two
+    persons, please compare their sum of bank balance, and tell me who has bigger.', a24y): the measure, where the
+    question starts in the sentence (None: the sentence says only the request), the measure's words; None when not
+    so. The measure is then said apart, as in 'Insurance policies: who has more, S1 or S2?' (`_topic`)."""
+    k = _at(w.keys, _courteous(w, i, j), j, W.COMPARE_TOPIC_LEADS)
+    if k is None:
+        return None
+    k = _at(w.keys, k, j, W.COMPARE_TOPIC_ABOUT) or k
+    best: tuple[Records | Metric, int] | None = None
+    for measure, phrases in W.COMPARE_TOPIC_MEASURES.items():
+        end = _at(w.keys, k, j, phrases)
+        if end is not None and (best is None or end > best[1]):
+            best = (measure, end)
+    if best is None:
+        return None
+    measure, end = best
+    after = _at(w.keys, end, j, W.COMPARE_TOPIC_OF) or end
+    if after == j:
+        return measure, None, w.span(k, end)
+    then = _at(w.keys, after, j, W.COMPARE_TOPIC_THEN)
+    if then is not None and then < j and w.keys[then] in ("who", "which"):
+        return measure, then, w.span(k, end)
+    return None
+
+
 @dataclass(init=False, repr=False, eq=False)
 class Gloss(Frozen):
     """A ranking's name defined for the question ('(vehicle leader = most vehicles)', 'Richest = highest total bank
@@ -2623,8 +2650,10 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
     sep = next((m for m in range(i + 1, min(i + 5, j)) if w.keys[m] in seps), None)
     if sep is None or any(w.kinds[m] != WORD or w.keys[m] in _TIE_MARKS or
                           w.keys[m].startswith("tie") for m in range(i, sep)) or \
-            sep == i + 1 and _LETTER.fullmatch(w.raw[i]) or _label_name_at(w, i, j) == sep or _strings(w, i, j):
-        return None  # ('(tie: oldest)' is a tie rule, 'P: the owner of ...', 'Person A: the one with ...' a person)
+            sep == i + 1 and _LETTER.fullmatch(w.raw[i]) or _label_name_at(w, i, j) == sep or _strings(w, i, j) or \
+            sep in (_at(w.keys, i, j, W.PAIR_NAMES[0]), _at(w.keys, i, j, W.PAIR_NAMES[1])):
+        return None  # ('(tie: oldest)' is a tie rule, 'P: the owner of ...', 'Person A: the one with ...' a person, and
+        # so is 'First person: the oldest person in X', a24y)
     start = sep + 1 + (w.keys[sep + 1:sep + 2] == ["the"])
     if start >= j or w.keys[start] not in W.GLOSS_DEGREES:
         return None
@@ -2821,6 +2850,15 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     topic = _topic(w, *queue[0][:2]) if queue else None
     if topic is not None:  # 'Insurance policies: who has more, S1 or S2?': the measure said apart, the rest read on
         queue[0] = (topic[1], *queue[0][1:])
+    elif queue and (request := _compare_topic(w, *queue[0][:2])) is not None:
+        # 'Let me compare number of pets. First person: S1. Second person: S2. Which person has more pets?' (a24y): the
+        # measure said apart in a request of its own, or with the question after it ('..., and tell me who has more')
+        measure, rest, said_measure = request
+        topic = (measure, rest or 0, said_measure)
+        if rest is None:
+            queue.pop(0)
+        else:
+            queue[0] = (rest, *queue[0][1:])
     mark = ""
     sole: _Person | None = None  # the one person the sentence before defined ('Let P be R; should several tie, T.')
     while queue:
@@ -3107,6 +3145,12 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if i < j and w.keys[i] == "compare" and (lead := _at(w.keys, i, j, W.PAIR_COMPARE_ASK)) is not None and \
                     lead + 1 < j and w.keys[lead] in (",", ":", "\u2014") and w.keys[lead + 1] in ("who", "which"):
                 i = lead + 1  # ('Compare two person, who has more vehicles. First: S1. Second: S2.', a22y)
+            if i < j and (about := _at(w.keys, i, j, W.PAIR_TOPIC)) is not None and about + 1 < j and \
+                    w.keys[about] == "," and w.keys[about + 1] in ("who", "which"):
+                i = about + 1  # ('As for the following two persons, which one has fewer X? First person: S1. ...', a24y)
+            if i < j and w.keys[i] not in ("who", "which") and (polite := _courteous(w, i, j)) < j and \
+                    w.keys[polite] in ("who", "which"):
+                i = polite  # ('I would like to know who has more credit cards. First person: S1. ...', a24y)
             if i < j and w.keys[i] not in ("who", "which") and \
                     (report := _at(w.keys, _courteous(w, i, j), j, W.REPORT_LEADS)) is not None \
                     and report < j and w.keys[report] in ("who", "which"):
@@ -3168,7 +3212,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         return Resolved(out, read, people=set_up, placed=placed, apart=apart, two=as_two)
     measure, _, said_measure = topic
     told = _words(out)
-    bare = [n for n, k in enumerate(told.keys) if k in ("more", "fewer") and
+    bare = [n for n, k in enumerate(told.keys) if (k in ("more", "fewer", "less") or measure is Metric.BALANCE and
+                                                   k in _BARE_BALANCE) and
             (n + 1 == len(told.keys) or told.kinds[n + 1] != WORD or told.keys[n + 1] in ("than", "or"))]
     if len(bare) == 1:  # 'who has more, S1 or S2?' -> 'who has more insurance policies, S1 or S2?'
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
@@ -3176,6 +3221,11 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
                         read, people=set_up, placed=placed, apart=apart, two=as_two)
     return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, two=as_two)
+
+
+# A balance's comparative said bare after its measure was said apart ('Two persons, please compare their sum of bank
+# balance, and tell me who has bigger.', a24y): 'who has bigger total bank balance'.
+_BARE_BALANCE = frozenset({"bigger", "higher", "larger", "greater", "smaller", "lower"})
 
 
 def _named(people: list[_Person], text: str, chain: bool = False, places: list[_Place] | None = None) -> str:

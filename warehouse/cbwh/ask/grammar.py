@@ -1097,6 +1097,10 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
     yield from _same_said(p, i)  # people same state as X
     for (step,), j in p.seq(i, "whose", HOME_IS_IN, where):
         yield step, j
+    # 'whose residence is same state as X' (a24y's 'whose living place is ...', the tokenizer's 'residence'): the place
+    # said by 'same', with no 'in', as 'living same state as X' is
+    if (home := p.lit(i, "whose home|residence|address is")) is not None:
+        yield from _same_said(p, home)
     for (attr, value), j in p.seq(i, "whose", PLACES, "is", STATES):
         if attr is Attribute.STATE:
             yield Holds(attr, value), j

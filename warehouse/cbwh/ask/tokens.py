@@ -99,6 +99,7 @@ from cbwh.spec.words import (
     TIE_SAID_IN_SENTENCE,
     UNLESS_NUMBER,
     WHOSE_NOUNS,
+    WORD_PAIRS_AS,
 )
 from cbwh.tuples import Frozen
 
@@ -571,6 +572,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low == "much" and kept and kept[-1].low == "how" and (said := _money_said(out, n + 1)):
             kept += [tok, Token(WORD, "money", out[n + 1].pos)]  # 'how much total bank balance' -> 'how much money'
             n += said
+        elif low is not None and (low, out[n + 1].low) in WORD_PAIRS_AS and out[n + 1].kind == WORD:
+            kept.append(Token(WORD, WORD_PAIRS_AS[(low, out[n + 1].low)], tok.pos))  # 'living place' -> 'residence'
+            n += 1
         elif low is not None and (low, out[n + 1].low) in DOUBLE_GRADED and out[n + 1].kind == WORD:
             kept.append(Token(WORD, DOUBLE_GRADED[(low, out[n + 1].low)], tok.pos))  # 'more higher' -> 'higher'
             n += 1

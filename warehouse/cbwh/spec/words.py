@@ -372,11 +372,15 @@ BALANCE_NOUNS = forms(
     # ('the smallest combined bank balance across all their accounts', a20y: a balance's accounts are bank accounts)
     "total|combined bank balance across|over all? their bank? accounts",
     "sum of bank account? balances",
+    # ('the biggest sum of bank balance', 'what is this person's sum of bank balance?', a24y: the plural -s left out)
+    "sum of bank account? balance",
     "account balances",
     "bank total|totals",  # 'Bank total for S?'
     "total|combined? savings",  # (bank accounts have no kind: a person's savings are all their balances)
     "total|combined savings across|in all? their? bank? accounts",
     "total|combined|overall money in the bank",
+    # ('which person has bigger total money in bank accounts?', a24y: the money said by where it is, as a balance)
+    "total|combined|overall money in|across all? their|his|her|the? bank accounts",
     # formal English (a18x): 'the greatest aggregate bank balance', 'the aggregate balance held across all bank accounts',
     # 'the combined aggregate' of a person's balances (each person's own accounts added, as 'total')
     "aggregate bank account? balance|balances",
@@ -1175,6 +1179,10 @@ SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant'
               "inhabitants'": "residents'",
               "whomever": "whoever", "whomsoever": "whoever", "whosoever": "whoever"}  # ('... as whomever uses the
 # username 'x'', a19y: the object form a formal writer uses for 'whoever')
+# Two words a learner puts together for a noun the grammar knows: 'people whose living place is same state as owner of
+# pet 'X'' (a24y) -> 'whose residence is ...' (one place, as 'residence' is: `ask` withdraws an answer that reading it
+# as the first address changes).
+WORD_PAIRS_AS = {("living", "place"): "residence", ("living", "places"): "residences"}
 # A record's noun and a count's word hyphened into one ('Card-count ties', 'the vehicle-count leader'): read as two
 # words (cbwh.ask.tokens).
 COUNT_COMPOUND_ENDS = frozenset({"count", "counts", "number", "numbers", "tally"})
@@ -2487,6 +2495,7 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "when|if|while|whilst looking at|into", "when|if|while|whilst considering", "looking into",
               "while|whilst we're looking at|into", "while|whilst we are looking at|into",
               "among|amongst", "among|amongst all the?", "of all the?", "of the", "of", "from among",
+              "in the?",  # ('In the people living in same state as X, which person ...?', a24y: a learner's 'among')
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
               "taking|considering only|just", "between|amongst all? the?",  # ('between': the non-native 'among')
@@ -2693,6 +2702,9 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "first|firstly", "first of all", "to start|begin", "finally|lastly", "and finally",  # (after steps)
                    # asking leave to ask, or saying what is welcome ('May I ask', 'I'd appreciate knowing')
                    "may|might|can|could i ask", "if i may|might ask", "let me ask", "i'd like to ask", "i would like to ask",
+                   # ('Let me confirm who has fewer insurance policies', a24y: what is to be confirmed is asked)
+                   "let me|us confirm|check", "i'd like to confirm|check", "i would like to confirm|check",
+                   "i want to confirm|check",
                    "i have|got a question", "a question", "help me out", "help needed", "one question",
                    *(f"{i} appreciate {what}" for i in ("i'd", "i would")
                      for what in ("knowing|learning|hearing", "finding out")),
@@ -3971,7 +3983,13 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "help me|us? with a comparison",
                        "settle|make a comparison for me|us", "settle|make a comparison",
                        "i|we have a question|query about two people|individuals|persons",
-                       "i've|we've got a question|query about two people|individuals|persons")
+                       "i've|we've got a question|query about two people|individuals|persons",
+                       # a24y's polite announcements ('Let me compare two persons, please.', 'I would like to ask about
+                       # two people.', 'About two people: first person is S1; second person is S2.'), after LEAD_ASIDE's
+                       # 'I would like to ask' too
+                       "let me|us compare two people|individuals|persons", "about|regarding two people|individuals|persons",
+                       "as for|regarding the? following? two people|individuals|persons",
+                       "i|we want to compare two people|individuals|persons")
 # A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
 # first is S1; the second is S2.", "Determine which of two people holds more bank accounts. The first is ..."): 'of' and
 # the words read as 'of the two'.
@@ -3987,6 +4005,9 @@ PAIR_QUESTION_OF = forms("of the following", "of the following two? people|indiv
                          *(f"{among} these|those|the two people|individuals|persons|candidates?"
                            for among in ("out of", "among|amongst|between")),
                          *(f"{among} both|them" for among in ("out of", "among|amongst|between")))
+# The two people listed next, said as the topic of the question before them ('As for the following two persons, which
+# one has fewer insurance policies? First person: S1. Second person: S2.', a24y): read as 'which of the two ...'.
+PAIR_TOPIC = forms("as for|about|regarding the|these? following? two people|persons|individuals?")
 # A request to compare said before the question about two people listed next ('Compare two person, who has more
 # vehicles. First: S1. Second: S2.', a22y): the question read from 'who'.
 PAIR_COMPARE_ASK = forms("compare the|these? two people|persons|person|individuals|candidates")
@@ -4672,6 +4693,23 @@ TOPIC_MEASURES: dict[Records | Metric, Said] = {
     Metric.BALANCE: forms("total|combined bank balance", "total|combined bank balances", "the total|combined bank balance"),
 }
 TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the")  # ('Compare the number of pets: ...')
+# ... said as a request of its own before the two people are listed ('Let me compare number of pets.', 'Let me compare
+# internet accounts of two persons.', 'Could you compare sum of bank balance of two persons?', 'Let me compare two
+# persons about number of pets.', a24y), or with the question after it ('Two persons, please compare their sum of bank
+# balance, and tell me who has bigger.', '... and please tell me who has more.'): the request, the measure (a count's
+# noun, a balance's), the two it is of, and the question's start.
+COMPARE_TOPIC_LEADS = forms("let me|us compare", "i want|need to compare", "i'd like to compare", "i would like to compare",
+                            "compare",
+                            "can|could|would|will you compare", "two people|persons|individuals ,|: compare")
+COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
+    **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in ("total? number|count of",)
+                                                                  for w in n.all))))
+       for r, n in RECORD_NOUNS.items()},
+    Metric.BALANCE: forms_of(tuple(f"the|their? {b}" for b in BALANCE_NOUNS)),
+}
+COMPARE_TOPIC_OF = forms("of|between|for the|these? two people|persons|individuals")
+COMPARE_TOPIC_ABOUT = forms("the|these? two people|persons|individuals about|on|by|regarding|for|in")
+COMPARE_TOPIC_THEN = forms(", and tell|show me|us", ", and let me|us know")
 TOPIC_THEN_COMPARE = forms(", compare|comparing", "compared")  # ('Num ins. policies, compare: ...')
 # A ranking's name defined for the question ("(vehicle leader = most vehicles; ties broken by T)", "Richest = highest total
 # bank balance.", ", richest meaning the highest total bank balance"): the first word of what it means, the word that
