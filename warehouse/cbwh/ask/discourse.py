@@ -321,6 +321,14 @@ def _pair_person(text: str) -> str:
     reads ('the one with R2 (T) among the people with R1 in their state', 'amongst G, the one with R (T)'); said with a
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
     first = text.split(" ", 1)[0].lower()
+    if first == "in" and (m := _PAIR_IN_GROUP.match(text)) is not None:
+        # ('First person: in the people living in X, the one with R (T)', 'in same state as A, person with R', a24y: a
+        # learner's 'in' for 'among', the group said first): 'among G, the one with R (T)'
+        group = m.group("g")
+        if group.split(" ", 1)[0].lower() in ("same", "the") and group.split(" ", 2)[1:2] != ["people"] or \
+                group in W.US_STATES:
+            group = f"people in {group}"  # ('in same state as A': the people in it)
+        return _pair_person(f"among {group}, {m.group('s')}")
     if first in ("who", *W.PAIR_BARE_RANKS) and (comma := text.rfind(", ")) > 0 and "(" not in text[comma:] and \
             _tie_rule(text[comma + 2:]):  # ('who has most X among G, if tie the oldest': its tie rule set off, a22y)
         text = f"{text[:comma]} ({text[comma + 2:]})"
@@ -342,14 +350,20 @@ def _pair_person(text: str) -> str:
     return text
 
 
+# A person of two with their group said first after 'in' (a24y): the group, then the person chosen in it.
+_PAIR_IN_GROUP = re.compile(r"^in (?!each |every )(?P<g>[^,;()]+?), "
+                            r"(?P<s>(?:the |a )?(?:one|person|individual|whoever|who)\b.+)$", re.IGNORECASE)
+
+
 def _two(first: str, second: str) -> str:
     """Two people's words joined by 'and'; a semicolon closes the first when its group is said first ('The first is,
     amongst G, A; the second is B': G is the first's alone, and the grammar reads a group said before a list as perhaps
     for both unless a semicolon closes the first)."""
+    bare = second.removeprefix(",").lstrip()  # ('second person is, among G, S2', a24y: the comma after 'is')
     if first.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
-        return f"{first}; and {second.removeprefix(',').lstrip()}"  # (a second's group said first: '; and among G2, B')
-    if second.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
-        return f"{first}, and {second}"  # ('A, and amongst G, B': B's group, set off)
+        return f"{first}; and {bare}"  # (a second's group said first: '; and among G2, B')
+    if bare.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
+        return f"{first}, and {bare}"  # ('A, and amongst G, B': B's group, set off)
     return f"{first} and {second}"
 
 
@@ -404,6 +418,9 @@ def _asked_then_pair(w: _Words, i: int, j: int, mark: str, queue: list[tuple[int
         start = lead + 1
     elif (lead := _at(w.keys, i, j, W.PAIR_ANNOUNCED)) is not None and lead < j and w.keys[lead] in (":", ","):
         start = lead + 1  # ('Two people: who has more pets: among G1, S1; among G2, S2', 'Compare two persons' so read)
+    elif (polite := _at(w.keys, _courteous(w, i, j), j, W.REPORT_LEADS) or _courteous(w, i, j)) > i and \
+            w.keys[polite] in ("who", "which"):
+        start = polite  # ('I would like to ask which person has more X: first person is S1; second person is S2', a24y)
     if w.keys[start] not in ("who", "which"):
         return None
     colon = next((n for n in range(start + 2, j - 1) if w.keys[n] in (":", "\u2014")), None)
@@ -452,6 +469,8 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
         return w.span(lead, j), lead, None
     # 'among residents of X, (you) find the person with the most cards(, breaking ties by T)'
     # ('Out of G, pick S', 'Looking only at G, take S': among G)
+    if lead is None and (polite := _courteous(w, i, j)) > i and _elided_head(w, polite, j):
+        return w.span(polite, j), polite, None  # ('I want to know the person who has R among G (T).', a24y)
     if (g := _at(w.keys, i, j, W.STEP_GROUP)) is not None:
         among = w.keys[i] if w.keys[i] in ("among", "amongst", "in", "of", "from") else \
             "in" if w.keys[i] == "within" else "among"
@@ -459,9 +478,12 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             if w.keys[n] != ",":
                 continue
             k = n + 1 + (w.keys[n + 1:n + 2] in (["you"], ["we"]))
-            k = _at(w.keys, k, j, W.SETUP_SELF) or _courteous(w, k, j)  # ('..., I should like to find S', a19y)
+            polite = _courteous(w, k, j)
+            k = _at(w.keys, k, j, W.SETUP_SELF) or polite  # ('..., I should like to find S', a19y)
             if (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is not None and lead < j:
                 return _among(w, lead, j, among, w.span(g, n)), lead, w.span(g, n)
+            if polite > n + 1 and _elided_head(w, polite, j):  # ('As for G, I want to know the person who has R (T).',
+                return _among(w, polite, j, among, w.span(g, n)), polite, w.span(g, n)  # a24y)
             # ('amongst G2, likewise the one with R2 (again T)', a19y: the step's verb said once before)
             k = n + 1 + (w.keys[n + 1:n + 2] in (["likewise"], ["similarly"]))
             if _elided_head(w, k, j):
@@ -1168,6 +1190,13 @@ def narrated(text: str) -> str:
         return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (value := _that_value(text)) is not None:
         return narrated(value)  # ('Find the richest person among G. What is that balance?')
+    if (m := _TIE_BRACKETED_LAST.search(text)) is not None and _tie_rule(m.group("rule")):
+        # ('..., which person has the most X? (if tie: higher salary person)', a24y: the question's tie rule in brackets
+        # of its own after it) -> '... the most X? If tie: higher salary person.'
+        rule = m.group("rule").strip()
+        return narrated(f"{text[:m.start()]}? {rule[:1].upper()}{rule[1:]}.")
+    if (said_after := _one_person_after(text)) is not None:
+        return narrated(said_after)  # ('I want to know the total bank balance of one person. This person is S.', a24y)
     if (asked_last := _HOW_MUCH_LAST.sub(lambda m: f"How much is {m.group('np')[:1].lower()}{m.group('np')[1:]}?",
                                          text)) != text:
         return narrated(asked_last)  # ('Total bank balance of these two persons together is how much?', a22y)
@@ -1304,6 +1333,36 @@ def narrated(text: str) -> str:
 
 _SUPERLATIVES = "|".join(W.PERSON_SUPERLATIVES)  # ('the eldest', in the patterns below)
 _MARK_INSIDE = re.compile(r"[?.!;]\s*\S")
+
+
+# A tie rule in brackets of its own after the question's mark, ending the text (a24y).
+_TIE_BRACKETED_LAST = re.compile(r"\?\s*\((?P<rule>[^()]+)\)\s*[.?]?\s*$")
+# What is asked of a person said to be one, who is said next ('I want to know the total bank balance of one person.
+# This person is, among G, the one who has R; in case of a tie, T.', 'I would like to know sum of bank balance of one
+# person: among G, the person who has R; if same number, T.', a24y): the asking words, then the person.
+_ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain|a single|the following) (?:person|individual)"
+                         r"\s*(?:[.:?]\s*(?:this|the|that) (?:person|one|individual) is\s*,?|:)\s*(?P<who>[^.?!]+?)\s*"
+                         r"(?P<mark>[.?!]?)\s*$", re.IGNORECASE)
+# ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
+_GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
+                             r"(?P<s>(?:the |a )?(?:one|person|individual)\b.+)$", re.IGNORECASE)
+
+
+def _one_person_after(text: str) -> str | None:
+    """'<ask> of one person. This person is S.' -> '<ask> of S.'; S's group said first ('This person is, among G, the
+    one who has R; T') -> 'Among G, <ask> of the one who has R; T' (a24y). None when the text is not so."""
+    m = _ONE_PERSON.match(text.strip())
+    if m is None:
+        return None
+    ask, who, mark = m.group("ask"), m.group("who"), m.group("mark") or "?"
+    grouped = _GROUP_THEN_ONE.match(who)
+    if grouped is None:
+        return f"{ask} {who}{mark}"
+    group = grouped.group("g")
+    if group.split(" ", 1)[0].lower() in ("same", "the") and group.split(" ", 2)[1:2] != ["people"] or group in W.US_STATES:
+        group = f"people in {group}"  # ('in same state as A, the one ...': the people in it)
+    ask = ask if ask.split(" ", 1)[0] in ("I", "I'd", "I'm") else f"{ask[:1].lower()}{ask[1:]}"
+    return f"Among {group}, {ask} {grouped.group('s')}{mark}"
 
 
 def _dictated_follow_up(text: str) -> str | None:

@@ -1122,7 +1122,8 @@ def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs | tuple[SameAs, ...]
     provider as X'. ('live where X lives' is refused: X's state or X's city.)"""
     for ((attr, a),), j in p.seq(i, "share|shares|have|has", attr_of):
         yield SameAs(attr, a), j
-    for (attr, a), j in p.seq(i, "use|uses|carry|carries|hold|holds the same", ATTRS, "as", anchor):
+    # ('who use same credit card provider with X', a24y: a learner's 'with', as after 'share the same')
+    for (attr, a), j in p.seq(i, "use|uses|carry|carries|hold|holds the same", ATTRS, "as|with", anchor):
         if attr in _USED or attr is Attribute.JOB_TITLE and p.keys[i] in ("hold", "holds"):  # (holds the same job title)
             for k in _does(p, j):
                 yield SameAs(attr, a), k
@@ -2426,8 +2427,9 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for records, k in p.phrase(j, RECORD_ONE):
             for _, m in p.phrase(k, COUNT_AFTER):
                 yield Key(records, order), m
-            if p.keys[i] in ("most", "fewest") and (p.tokens[k].kind in (END, PUNCT) or p.keys[k] in _AFTER_RANK):
-                yield Key(records, order), k  # 'who having most car in Texas?' (the singular, the noun ending there)
+            if p.keys[i] in ("most", "fewest", "least") and (p.tokens[k].kind in (END, PUNCT) or p.keys[k] in _AFTER_RANK):
+                yield Key(records, order), k  # 'who having most car in Texas?' (the singular, the noun ending there;
+                # 'the one who has least credit card', a24y)
         for _, k in (*p.phrase(j, MONEY_NOUNS), *p.seq(j, "total|combined", MONEY_NOUNS)):  # ('most total money in
             yield Key(Metric.BALANCE, order), k  # all bank accounts', a22y)
             for _, m in p.phrase(k, MONEY_ACROSS):
@@ -4063,6 +4065,16 @@ def _compared_values_said(p: Parser, t: Tie) -> bool:
     return _said_in(said, 0, len(said), W.TIE_COMPARED_VALUES)
 
 
+def _same_count_said(p: Parser, t: Tie, key: Key, subjects: list[Pick]) -> bool:
+    """Does a tie rule's trigger say a count is the same ('If same number, T', 'In case of same number, T', a24y) after
+    a comparison of counts, where no person compared is ranked by a count? Only the two compared have a number to
+    share: the youngest or the richest of a group is tied on a date or an amount."""
+    said = _trigger_words(p, t)
+    return isinstance(key.measure, Records) and not any(isinstance(k.measure, Records) for s in subjects for k in s.keys) \
+        and any(w == "same" and said[n + 1:n + 2] in (["number"], ["count"]) and said[n + 2:n + 3] != ["of"]
+                for n, w in enumerate(said))
+
+
 def _values_tied(p: Parser, t: Tie) -> bool:
     """Does a tie rule's trigger say a value is tied ('with equal counts', 'if two have the same number', 'if the
     totals match'), not only that several people qualify ('if several', 'if there's a tie')? Its words up to its
@@ -4174,7 +4186,7 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                 named = _ranked(Key(t.target, t.target_order))
             p.refuse(t.at, f"the tiebreaker is for a tie on {named}, but that person is ranked by {ranked}")
             return None
-        upto = found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens)
+        upto = _rule_end(p, t.at, found[n + 1].at if n + 1 < len(found) and found[n + 1].at > t.at else len(p.tokens))
         for key in new if t.key is not None else ():  # (each breaker of one rule: '(ties broken by X, then by Y)')
             if key in keys:
                 p.refuse(t.at, f"the tiebreaker repeats a ranking already used ({_ranked(key)}): a tie on it stays a tie")
@@ -4193,6 +4205,24 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             keys.append(key)
         keys += [k for k in new if k not in keys]
     return Pick(pick.steps, tuple(keys), pick.top)
+
+
+def _rule_end(p: Parser, at: int, upto: int) -> int:
+    """Where the tie rule said at `at` ends, before `upto`: the bracket it is said in closing, or its sentence's end
+    ('(if tie, person with biggest total bank balance), and tell me total money in bank accounts of this person', a24y:
+    the balance asked after it is no bare breaker of its)."""
+    depth = 0
+    for k in range(at + 1, upto):
+        key = p.keys[k]
+        if key == "(":
+            depth += 1
+        elif key == ")":
+            depth -= 1
+            if depth < 0:
+                return k
+        elif key in (".", "?", "!") and depth == 0:
+            return k
+    return upto
 
 
 # --- subjects ------------------------------------------------------------------------------
@@ -5196,6 +5226,10 @@ def final(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], in
     for j in _asked_who(p, i):
         yield from asked(p, j)
         yield from _asked_without(p, j)
+    # (Among G,) which other person has a car of the same make as X?   (a24y: as 'who else', name_q's)
+    for _, j in p.seq(i, "which|what other person|one|individual|resident") if p.keys[i + 1:i + 2] == ["other"] else ():
+        for (steps, keys), k in asked(p, j):
+            yield ((ELSE, *steps), keys), k
     yield from _final_rest(p, i)
 
 
@@ -5443,6 +5477,17 @@ def _followup(p: Parser, j: int, bare: bool,
         for end in ends:
             for m in _total(p, end):
                 yield ("count", tables), m
+    # In total how many is this person's X and Y?   How many pieces in total of X and Y does this person have?   (a24y:
+    # count_q's learner forms, about the person just named)
+    for start in (j, *(p.opt(m, ",") for _, m in p.phrase(j, TOTAL))):
+        for (tables,), k in p.seq(start, HOW_MANY, "is|are", THEIR, count_nouns):
+            for m in _total(p, k):
+                yield ("count", tables), m
+        for _, k in p.seq(start, HOW_MANY, "pieces|items|things|records"):
+            for (tables,), m in (found for after in _total(p, k) for found in p.seq(after, "of", count_nouns, "does|do|did",
+                                                                                    THAT_PERSON, HAVE_VERBS)):
+                for n in _total(p, m):
+                    yield ("count", tables), n
     for _, k in (*p.seq(j, HOW_MANY, GENERIC, "does|do|did", THAT_PERSON, HAVE_VERBS),  # ... across X, Y and Z?
                  *p.seq(j, HOW_MANY, GENERIC, THAT_PERSON, HAVE_VERBS)):  # (tell me) how many records he has in X, Y
         for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
@@ -5611,18 +5656,22 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for steps, j in starts:
         if not steps:
             continue
-        for family in (count_q, balance_q, topic_q):
-            for value, k in family(p, j):
+        # ('About G, I would like to know total bank balance of the person with R.', a24y: a lead-in after the group)
+        for family, start in ((f, s) for s in ask_lead(p, j) for f in (count_q, balance_q, topic_q)
+                              if s == j or f is not topic_q):
+            for value, k in family(p, start):
                 if _ranked_alone(p, value, j, k):
                     # (a role noun's restriction narrows the group: 'Among G, how many pets does the cardholder with
                     # the most cards have?')
                     yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps))), k
     # the group said last, after the verb: 'How many pets does the oldest person have among residents of X?', 'How much
     # money does the youngest person have in the bank, all told, among G?'
-    for family in (count_q, balance_q):
-        for value, k in family(p, i):
-            # ('What total balance across all bank accounts does the person with R hold, among G?', a24x)
-            for (steps,), m in p.seq(k, ",?", AMONG_LAST, group) if p.keys[i] in ("how", "what") else ():
+    # ('What total balance across all bank accounts does the person with R hold, among G?', a24x), or set off by a comma
+    # after the person ('Could you tell me the total money in bank accounts of the person who has most insurance
+    # policies, among people in X?', a24y)
+    for family, start in ((f, s) for s in ask_lead(p, i) for f in (count_q, balance_q)):
+        for value, k in family(p, start):
+            for (steps,), m in p.seq(k, ",?" if p.keys[start] in ("how", "what") else ",", AMONG_LAST, group):
                 if steps and _ranked_alone(p, value, i, k):
                     grouped = map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps)))
                     yield grouped, m
@@ -6948,6 +6997,7 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
     on_compare = not t.each and t.only is None and (t.between or t.names(key) or between_them
                                  or (t.target is None and not any(s.keys for s in subjects))
                                  or (t.target is None and _compared_values_said(p, t))
+                                 or (t.target is None and _same_count_said(p, t, key, subjects))
                                  or (t.target is None and settled_now and t not in before
                                      and not W.TIE_ORDER_ON & set(_trigger_words(p, t)))
                                  or (t.target is None and partly and t not in before
@@ -7172,10 +7222,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in ("of|between the two people|persons|individuals? ,|:|—?", "out of the two people|persons|individuals? ,|:|—?"):
         for ((a, b), key), j in p.seq(i, lead, _pair_after_two, ",|:|—|.|;", compare_head):
             yield from _compare(p, key, a, b, j)
-    # Between A and B, who has more X?   Compare A with B: who has more X?
+    # Between A and B, who has more X?   Compare A with B: who has more X?   As for A, and B, which one has more X? (a24y)
     for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), ("as between", "and"),
                          (COMPARE_LEAD, COMPARE_WITH), (SET_AGAINST, SET_AGAINST_WITH),
-                         ("take|consider", "and"), ("look at", "and")):
+                         ("take|consider", "and"), ("look at", "and"),
+                         ("as for", "and"), ("about|regarding", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?", compare_head):
             yield from _compare(p, key, a, b, j)
         for ((a, b), key), j in p.seq(i, lead, _labelled_pair, ",|:|—|?|;|.?", compare_head):  # Compare (i) A and (ii) B.
@@ -7378,7 +7429,28 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for m in _total(p, k):
                     yield from _count_outputs(p, tables, s, m)
             _several_counted(p, j)
+        # In total how many is S's X and Y?   In total how many are the X and Y of S?   (a24y: a learner's copula after
+        # 'how many', the person's records its subject; the sum said by 'in total', else refused as each count could be)
+        for (s, tables), j in p.seq(start, HOW_MANY, "is|are", subject, "'s", count_nouns):
+            for k in _total(p, j):
+                yield from _count_outputs(p, tables, s, k)
+        for (tables,), j in p.seq(start, HOW_MANY, "is|are the|their?", count_nouns, COUNT_OF):
+            for s, k in subject(p, j):
+                for m in _total(p, k):
+                    yield from _count_outputs(p, tables, s, m)
+        # How many pieces in total of X, Y and Z does S have?   (a24y: the records counted as pieces, then what they are)
+        for _, j in p.seq(start, HOW_MANY, "pieces|items|things|records"):
+            for (tables,), k in (found for after in _total(p, j) for found in p.seq(after, "of", count_nouns, "does|do|did")):
+                for s, m in subject(p, k):
+                    for _, n in p.seq(m, have):
+                        for o in _total(p, n):
+                            yield from _count_outputs(p, tables, s, o)
     yield from _count_noun_q(p, i)
+    # For S, in total how many is X and Y?   (a24y: the learner's copula, the sum said before it)
+    for (s,), j in p.seq(i, "for", subject, ",|:|—"):
+        for _, k in p.phrase(p.opt(j, ","), TOTAL):
+            for (tables,), m in p.seq(p.opt(k, ","), HOW_MANY, "is|are", count_nouns):
+                yield from _count_outputs(p, tables, s, m)
     # For S, how many X and Y are there (in total)?   For S: how many X do they have?
     for (s, tables), j in p.seq(i, "for", subject, ",|:|—", HOW_MANY, count_nouns):
         for end in (p.lit(j, "are there"), p.lit(j, "does|do|did")):

@@ -592,13 +592,16 @@ def _shorthand(out: list[Token]) -> list[Token]:
             n += 1
         elif low == "most" and out[n + 1].kind == WORD and (
                 out[n + 1].low in ("big", "small", "large", "high", "low") and kept and kept[-1].low == "the"
-                or out[n + 1].low in ("old", "young", "rich", "poor")):  # 'the most big salary' (a18y), 'who has
-            # most old car', 'the most old person of them' (a22y)
+                or out[n + 1].low in ("old", "young", "rich", "poor", "early", "soon")):  # 'the most big salary'
+            # (a18y), 'who has most old car', 'the most old person of them' (a22y), 'whose insurance policy expires
+            # most early' (a24y)
             kept.append(Token(WORD, PERIPHRASTIC_MOST[PERIPHRASTIC[out[n + 1].low or ""]], tok.pos))  # -> 'the biggest'
             n += 1
         elif low in RESP_WORDS and kept and kept[-1].key == "," and (
                 out[n + 1].low in RESP_BEFORE or out[n + 1].key == "." and out[n + 2].low in RESP_BEFORE):
             n += out[n + 1].key == "."  # ', resp. in case of equality ...' (a21x): ', in case of equality ...'
+        elif low == "respectively" and kept and kept[-1].key == "," and out[n + 1].key == ":":
+            kept.pop()  # 'Which person has more cars, respectively: A, or B?' (a24y): 'respectively' says no order here
         elif low in BORN_IS and out[n + 1].low == "born" and out[n + 1].kind == WORD:
             kept.append(Token(WORD, BORN_IS[low], tok.pos))  # 'Who is born later' (a21x): 'Who was born later'
         elif low == "also" and kept and kept[-1].low in ALSO_AFTER and out[n + 1].low in ("in", "within"):
@@ -624,9 +627,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
                 out[n + 1].low == "in" and (out[n + 2].kind == NUMBER or out[n + 2].low == "year"):  # 'whose current
             # job start in 2024' (a22y): '... started in 2024' ('most recent job start in Ohio' is a ranking's noun)
             kept.append(Token(WORD, "started", tok.pos))
-        elif low == "one" and kept and kept[-1].low in _MEASURE_ENDS and out[n + 1].kind in (PUNCT, END) and \
-                any(t.low in _GRADED_BEFORE for t in kept[-5:-1]):
-            pass  # 'if tie, higher salary one', '(tie: bigger total bank balance one)' (a22y): the one with it
+        elif (low == "one" or low == "person" and _tie_sentence(kept)) and kept and kept[-1].low in _MEASURE_ENDS and \
+                out[n + 1].kind in (PUNCT, END) and any(t.low in _GRADED_BEFORE for t in kept[-5:-1]):
+            pass  # 'if tie, higher salary one', '(tie: bigger total bank balance one)' (a22y): the one with it; so is
+            # '(if tie: higher salary person)' in a tie rule (a24y)
         elif low == "never" and out[n + 1].low in HOLD_VERBS and out[n + 2].kind == WORD:  # 'who never have credit
             # card', 'who never own a car' (a22y): 'who have no credit card', 'who own no car' (the verb's number kept)
             kept += [Token(WORD, out[n + 1].text, tok.pos), Token(WORD, "no", tok.pos)]  # (the verb and 'no' start

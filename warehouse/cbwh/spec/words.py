@@ -3955,7 +3955,8 @@ PAIR_LEADERS_STEP = (r"^,?\s*(?:(?:in|for|within) (?:each|every) state,? )?(?:(?
 # comma put back before 'the one' ('amongst G, the one with R (T)', read as a group said first).
 PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>among|amongst) (?P<g>[^,;()]+?),? "
                    r"(?P<s>(?:(?:the one|whoever|whichever) (?:with|having|owning|holding|keeping|who|whose)|"
-                   rf"who (?:{HOLD_VERBS_SAID})) .+)$")  # ('A: among G, who has most X, if tie T', a22y)
+                   rf"(?<=, )who (?:{HOLD_VERBS_SAID})) .+)$")  # ('A: among G, who has most X, if tie T', a22y;
+# 'who' only after the comma: 'among people who hold Auto insurance policy, the person who has R' is a group's clause, a24y)
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
 PAIR_GROUP_FIRST = frozenset({"among", "amongst"})
 # The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
@@ -3988,7 +3989,8 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        # two people.', 'About two people: first person is S1; second person is S2.'), after LEAD_ASIDE's
                        # 'I would like to ask' too
                        "let me|us compare two people|individuals|persons", "about|regarding two people|individuals|persons",
-                       "as for|regarding the? following? two people|individuals|persons",
+                       "as for the? following? two people|individuals|persons",
+                       "regarding the? following? two people|individuals|persons",
                        "i|we want to compare two people|individuals|persons")
 # A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
 # first is S1; the second is S2.", "Determine which of two people holds more bank accounts. The first is ..."): 'of' and
@@ -4007,7 +4009,7 @@ PAIR_QUESTION_OF = forms("of the following", "of the following two? people|indiv
                          *(f"{among} both|them" for among in ("out of", "among|amongst|between")))
 # The two people listed next, said as the topic of the question before them ('As for the following two persons, which
 # one has fewer insurance policies? First person: S1. Second person: S2.', a24y): read as 'which of the two ...'.
-PAIR_TOPIC = forms("as for|about|regarding the|these? following? two people|persons|individuals?")
+PAIR_TOPIC = forms(*(f"{lead} the|these? following? two people|persons|individuals?" for lead in ("as for", "about|regarding")))
 # A request to compare said before the question about two people listed next ('Compare two person, who has more
 # vehicles. First: S1. Second: S2.', a22y): the question read from 'who'.
 PAIR_COMPARE_ASK = forms("compare the|these? two people|persons|person|individuals|candidates")
@@ -4055,7 +4057,8 @@ SETUP_PASSIVE = forms("is|gets chosen|selected|picked|taken|identified|found", "
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
                    "after that ,?", "as a first|second step ,?")
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
-STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering")  # ('between': a18y)
+STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering",  # ('between': a18y)
+                   "as for", "about|regarding")  # ('As for G, please find S.', a24y: the group as the topic)
 # A step that reports the answer about the two people set up before it ("Step 3: report who is older").
 REPORT_LEADS = forms("report|say|state|determine|identify|establish", "tell me", "find out",
                      "tell|share|check|confirm", "tell us", "share with me|us", "let me|us know")  # ('Kindly tell who ...', a20x)
@@ -4135,7 +4138,10 @@ LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "to
                       "resident|person|individual|one|inhabitant")
 # ... said in the plural, all who qualify in a state ('In each state, take the person or people owning the most vehicles
 # in that state': 'the people ...' after ask.tokens, a19y)
-LEADERS_PLURAL_HEADS = forms("the|its residents|people|persons|individuals|ones")
+LEADERS_PLURAL_HEADS = forms("the|its residents|people|persons|individuals|ones",
+                             # ('In each state, there are people who have most cars in that state. Among all these
+                             # people, ...', a24y)
+                             "there is|are some? residents|people|persons|individuals")
 LEADERS_THERE = forms("in|within that|the|its|their state", "there")
 LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of these|those|them", "which|who of these|those",
                            "who among|amongst these|those|them",
