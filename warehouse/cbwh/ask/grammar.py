@@ -3661,7 +3661,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
                  "each|either|both of the two ,?",
                  "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
-                 "city|cities ,?", "in both|each ,|:", "each|both time|times ,?",
+                 "city|cities ,?", f"{W.EACH_SCOPE_A} ,?", "in both|each ,|:", "each|both time|times ,?",
                  # ('In each of the two groups, a tie goes to the oldest.', a22v)
                  "in|inside|within|for each|both|either of the|these|those two? groups|states|rankings|searches|"
                  "cases ,?",
@@ -3776,7 +3776,7 @@ _EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& 
          "in|for both|all|each cases|case", "for both|each|either of? them|those|these|people|persons|of the two?",
          "for both|each|either",
          # ('in both group': a learner's; 'in either group': each of the two)
-         f"in|for|inside|within both|each|either|all {W.EACH_SCOPE_NOUNS}",
+         f"in|for|inside|within both|each|either|all {W.EACH_SCOPE_NOUNS}", W.EACH_SCOPE_A,
          "( for|in both|each|either of? them|people|persons )",
          # ('(both)', '(both states)', '(in each state)', '(for each)': a tag in brackets, a14x)
          f"( for|in? both|each|either|all {W.EACH_SCOPE_NOUNS}? )",

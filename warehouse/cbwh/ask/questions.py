@@ -509,9 +509,13 @@ _EACH_PLACE = frozenset({"each", "every", "per"})
 _PLACE_NOUNS = frozenset({"state", "states", "city", "cities"})
 
 
+_A_PLACE_AFTER = frozenset({"in", "within", "inside"})  # ('ties within a state': any state, each one's, words.EACH_SCOPE_A)
+
+
 def _each_place(keys: Sequence[str | None]) -> int | None:
-    """Where 'each / every / per state (city)' is said in the tokens, if it is."""
-    return next((n for n in range(len(keys) - 1) if keys[n] in _EACH_PLACE and keys[n + 1] in _PLACE_NOUNS), None)
+    """Where 'each / every / per state (city)' is said in the tokens, if it is, or 'within / in a|any state (city)'."""
+    return next((n for n in range(len(keys) - 1) if keys[n + 1] in _PLACE_NOUNS and (
+        keys[n] in _EACH_PLACE or (keys[n] in ("a", "any") and n > 0 and keys[n - 1] in _A_PLACE_AFTER))), None)
 
 
 def _each_place_lost(p: Parser) -> None:

@@ -1965,7 +1965,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
                     "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
-                    "if there is a tie between them|the two", "if the comparison is tied",
+                    "if there is a tie between them|the two", "if the final|overall|last? comparison is tied",
                     # the two said as a pair, or the comparison's outcome ('If the pair is tied', 'If it's a tie
                     # between the pair', 'If the comparison ends in a tie')
                     "if the pair is|are tied|level|even|equal", "should the pair be tied|level|equal", "if the pair tie",
@@ -1974,9 +1974,13 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                                                    "in the event of a tie|draw between")
                       for two in ("them", "the two", "the pair")),
                     "if there's a tie|draw between the pair", "if there is a tie|draw between the pair",
-                    "if the comparison ends in|as a tie|draw", "if the comparison comes out as a tie|draw",
-                    "if the comparison is a tie|draw", "should the comparison be tied", "should the comparison be a tie|draw",
-                    "if the comparison ends|comes out level|even|equal|tied",
+                    # ('if the final comparison is tied, pick ...', a24z: the comparison said as the last step)
+                    "if the final|overall|last? comparison ends in|as a tie|draw",
+                    "if the final|overall|last? comparison comes out as a tie|draw",
+                    "if the final|overall|last? comparison is a tie|draw", "should the final|overall|last? comparison be tied",
+                    "should the final|overall|last? comparison be a tie|draw",
+                    "if the final|overall|last? comparison ends|comes out level|even|equal|tied",
+                    "if the final|overall|last? comparison results in a tie|draw",
                     "if|should they|both match", "if|should the two match",  # ('If they match, ...', a19x)
                     # a follow-up sentence after the question (a17x): 'If they've got the same number, pick ...', 'If
                     # they happen to be level, ...'
@@ -2289,6 +2293,9 @@ EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # within each group and between the two', '..., within each group and between them', a17x): the rule applies inside
 # each ranking and between the two compared (grammar.ties)
 _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
+# ... and one of them said with 'a' ('If several people tie for the oldest vehicle within a state, ...', 'Within a state,
+# ties go to X', a24z): any of the rankings, so each one's ('in any case' is no scope: 'case' is not among these nouns)
+EACH_SCOPE_A = "in|inside|within a|any group|state|ranking|search|city|selection|list|pool"
 # the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
 _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates", "the pair")
 # ... said of a tie, not the two people referred to (ask.discourse._pair_tie_scope, a24x): after a tie noun ('a tie
@@ -2314,7 +2321,11 @@ TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?
 TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID),
                       *(f"ties|draws between {pair}" for pair in _PAIR_SAID))
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
-                     *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID))
+                     *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID),
+                     # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
+                     *(f",|; and|but? so does|do a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+                     *(f",|; as does a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+                     *(f",|; and|but? the same goes|applies for|to a|any tie|draw between {pair}" for pair in _PAIR_SAID))
 PAIR_VALUES_LEAD = forms("should|if their|the numbers|counts|number|count of")  # ('..., should their numbers of
 PAIR_VALUES_EQUAL = forms("be|are equal|level|even", "be|are the same")     # cards be equal')
 # (read in turn, not one table: the phrasings multiply to ~100,000; grammar.ties)
