@@ -7218,6 +7218,10 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             b = Subject(Pick((other,), (key,)), ())
             for key2, m in compare_head(p, k):
                 yield from _compare(p, key2, a, b, m)
+    # Is it A or B who owns more pets?   Was it A or B that was born earlier?   (a cleft: which of the two, a24z)
+    for ((a, b),), j in p.seq(i, "is|was it", _or_pair, ",?", "who|that"):
+        for key, k in compare_verb(p, j):
+            yield from _compare(p, key, a, b, k)
     # Of the two people — A and B — who has more X?
     for lead in ("of|between the two people|persons|individuals? ,|:|—?", "out of the two people|persons|individuals? ,|:|—?"):
         for ((a, b), key), j in p.seq(i, lead, _pair_after_two, ",|:|—|.|;", compare_head):
