@@ -5391,9 +5391,27 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     'and tell me how many pets they own', 'Count their pets.', 'How much money do they have in the bank?'."""
     j = p.opt(p.opt(_sentence_end(p, i), "and|then|also"), "also")
     j = p.opt(p.opt(j, W.THEN_AFTER), ",") if p.lit(j, W.THEN_AFTER) is not None else j  # (, and thereafter, report)
+    if _name_too(p, j, more=True):
+        return
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=False)]
-    if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)):
+    if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)) \
+            and not any(_name_too(p, m) for _, m in found):
         yield from found
+
+
+def _name_too(p: Parser, j: int, more: bool = False) -> bool:
+    """'Identify S and name them, and report their total bank balance', '... report their total bank balance and name
+    him or her': the name asked as well as the value (at j: 'name them' before the value asked, `more`: something joined
+    after it, or after the value); refused."""
+    at = p.opt(p.opt(j, ","), "and")
+    for _, k in p.seq(at, "name|identify", THAT_PERSON):
+        if more and not p.phrase(k, FIND_THEN):
+            continue
+        said = p.text[p.tokens[at].pos:p.tokens[k].pos].strip()
+        p.refuse(k, f"the question asks two things, the person's name ({said!r}) and a count or balance of theirs: "
+                    "ask one at a time (e.g. 'Identify ... and report their total bank balance')")
+        return True
+    return False
 
 
 def _pronoun_inner(p: Parser, i: int, end: int) -> bool:
@@ -5452,8 +5470,11 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
     end = _sentence_end(p, i)
     j = p.opt(p.opt(end, "and|then|also"), "also")
     j = p.opt(p.opt(j, W.THEN_AFTER), ",") if p.lit(j, W.THEN_AFTER) is not None else j
+    if _name_too(p, j, more=True):
+        return
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=True, fragment=end > i)]
-    if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)):
+    if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)) \
+            and not any(_name_too(p, m) for _, m in found):
         yield from found
 
 
