@@ -190,3 +190,30 @@ def test_a_second_pass_in_one_thread_leaves_another_threads_parse_alone():
     finally:
         done.set()
         worker.join()
+
+
+# (a question whose second pass re-reads sentences the first pass read, and whose layout probes one person's words more
+# than once: 'A: ...' set up, the pair written out in each wording of the comparison)
+LAID_OUT = "A: most pets in Ohio\nB: oldest in Texas\nwho has fewer vehicles? if same, richer"
+
+
+def test_a_question_reads_each_sentence_once_in_each_pass_that_can_differ(monkeypatch):
+    # (the discourse layer and the second pass ask for the same sentence again: `questions._Sentences` keeps what it
+    # read as while the question is read, and a sentence no rule asked both readings of reads alike in either pass)
+    from collections import Counter
+
+    from cbwh.ask import questions
+
+    read: Counter[tuple[str, bool]] = Counter()
+    real = questions.questions
+
+    def counted(p):
+        read[(p.text, p.branch)] += 1
+        return real(p)
+
+    monkeypatch.setattr(questions, "questions", counted)
+    reading = parse_readings(LAID_OUT)
+    assert len(reading.all) == 2 and max(read.values()) == 1
+    assert any(branch for _, branch in read) and any(not branch for _, branch in read)  # (both passes ran)
+    monkeypatch.setattr(questions, "questions", real)
+    assert [r.output for r in parse_readings(LAID_OUT).all] == [r.output for r in reading.all]

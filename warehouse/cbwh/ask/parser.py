@@ -388,6 +388,7 @@ class Parser:
     def __init__(self, text: str):
         self.text = text
         self.branch = BRANCHING.on  # give both readings of words the grammar knows two of (else refuse them)
+        self.asked_both = False  # did a rule ask (`both_readings`)? If not, the parse reads the same in either pass
         self.tokens: list[Token] = list(tokenized(text))
         self.keys = [t.key for t in self.tokens]
         self.memo: dict[tuple[Callable, int], Results] = {}
@@ -435,6 +436,7 @@ class Parser:
     def both_readings(self) -> bool:
         """May a rule give both readings of words it knows two of (`questions.parse_readings`' second pass)? In the
         first pass it refuses them, and this notes that a second pass may read the question."""
+        self.asked_both = True
         if not self.branch:
             BRANCHING.hit = True
         return self.branch

@@ -113,7 +113,32 @@ def parse_reading_and_readings(text: str) -> tuple[Reading | ParseError, Reading
         return error, reading
 
 
+class _Sentences(_local):
+    """The sentences the grammar read while one question is read (`_two_passes`, outermost), with what each read as
+    (`_sentence_reading`): the discourse layer and the second pass ask for the same sentence again (a probe such as
+    'Who is the oldest among residents of Ohio?', a rewording tried by several layouts, the second pass's re-reading
+    of every sentence the first read), and the grammar reads a sentence the same way each time: a parse depends on
+    its text, `several` and, only when a rule asked (`Parser.both_readings`), the pass. One per thread, as
+    parser.BRANCHING; dropped when the question is read (a process reading many questions keeps none)."""
+
+    kept: dict[tuple[str, bool, bool | None], tuple[Reading | str, bool]] | None = None
+
+
+_SENTENCES = _Sentences()
+
+
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
+    """`_passes`, with the sentences read kept while the question is read (`_Sentences`)."""
+    if _SENTENCES.kept is not None:  # (a question read inside another's reading: its sentences kept with the outer's)
+        return _passes(text)
+    _SENTENCES.kept = {}
+    try:
+        return _passes(text)
+    finally:
+        _SENTENCES.kept = None
+
+
+def _passes(text: str) -> tuple[Reading, ParseError | None]:
     """The question's readings, and the first pass's refusal when the second pass read it.
 
     The first pass reads as the grammar always has: where it knows two readings of some words (a tie rule after two
@@ -459,8 +484,32 @@ def _roles(role: str, words: str) -> list[str]:
 
 def _sentence_reading(text: str, several: bool = False) -> Reading:
     """The sentence grammar's reading of the text; with `several`, up to MAX_READINGS of them (`Reading.others`),
-    else a sentence read in more than one way is refused naming them."""
+    else a sentence read in more than one way is refused naming them. Read once while a question is read
+    (`_Sentences`): asked again, the same reading or refusal, and the same note that a rule asked for both readings."""
+    kept, branch = _SENTENCES.kept, BRANCHING.on
+    if kept is not None:
+        known = kept.get((text, several, None)) or kept.get((text, several, branch))
+        if known is not None:
+            outcome, asked = known
+            if asked and not branch:  # (what `Parser.both_readings` noted when the sentence was read)
+                BRANCHING.hit = True
+            if isinstance(outcome, str):
+                raise ParseError(outcome)
+            return outcome
     p = Parser(text)
+    try:
+        reading = _parsed(p, several)
+    except ParseError as error:
+        if kept is not None and type(error) is ParseError and len(error.args) == 1 and isinstance(error.args[0], str):
+            kept[(text, several, branch if p.asked_both else None)] = (error.args[0], p.asked_both)
+        raise
+    if kept is not None:
+        kept[(text, several, branch if p.asked_both else None)] = (reading, p.asked_both)
+    return reading
+
+
+def _parsed(p: Parser, several: bool) -> Reading:
+    """`_sentence_reading` of the parser's text."""
     try:
         found = questions(p)
     except QuestionError as exc:  # a reading the spec model itself rejects: refuse, never guess
