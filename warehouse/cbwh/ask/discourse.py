@@ -3272,7 +3272,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     measure, _, said_measure = topic
     told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if (k in ("more", "fewer", "less") or measure is Metric.BALANCE and
-                                                   k in _BARE_BALANCE) and
+                                                   k in W.BALANCE_BARE_COMPARATIVES) and
             (n + 1 == len(told.keys) or told.kinds[n + 1] != WORD or told.keys[n + 1] in ("than", "or"))]
     if len(bare) == 1:  # 'who has more, S1 or S2?' -> 'who has more insurance policies, S1 or S2?'
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
@@ -3280,11 +3280,6 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
                         read, people=set_up, placed=placed, apart=apart, two=as_two)
     return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, two=as_two)
-
-
-# A balance's comparative said bare after its measure was said apart ('Two persons, please compare their sum of bank
-# balance, and tell me who has bigger.', a24y): 'who has bigger total bank balance'.
-_BARE_BALANCE = frozenset({"bigger", "higher", "larger", "greater", "smaller", "lower"})
 
 
 def _named(people: list[_Person], text: str, chain: bool = False, places: list[_Place] | None = None) -> str:

@@ -509,6 +509,17 @@ def _compared_before(kept: list[Token]) -> bool:
     return len(kept) > 1 and kept[-1].low in _NOUN_FIRST and kept[-2].low in _COMPARED
 
 
+def _ends_after(out: list[Token], n: int) -> bool:
+    """Does the text end at n (a mark or its end), a courteous word or two before it ('higher salary one please.')?"""
+    while out[n].kind == WORD and out[n].low in COURTESY_WORDS:
+        n += 1
+    return out[n].kind in (PUNCT, END)
+
+
+_PERSON_WHO_IS = frozenset({"person", "one", "individual"})
+_OWNER_NOUNS = frozenset({"owner", "user", "driver", "holder"})
+
+
 def _shorthand(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     n = 0
@@ -602,6 +613,11 @@ def _shorthand(out: list[Token]) -> list[Token]:
             n += out[n + 1].key == "."  # ', resp. in case of equality ...' (a21x): ', in case of equality ...'
         elif low == "respectively" and kept and kept[-1].key == "," and out[n + 1].key == ":":
             kept.pop()  # 'Which person has more cars, respectively: A, or B?' (a24y): 'respectively' says no order here
+        elif low == "who" and kept and kept[-1].low in _PERSON_WHO_IS and out[n + 1].low == "is" and \
+                out[n + 2 + (out[n + 2].low == "the")].low in _OWNER_NOUNS and \
+                out[n + 3 + (out[n + 2].low == "the")].low == "of":  # 'the person who is owner of pet X' (a24y)
+            kept[-1] = Token(WORD, out[n + 2 + (out[n + 2].low == "the")].text, kept[-1].pos)  # -> 'the owner of ...'
+            n += 2 + (out[n + 2].low == "the")
         elif low in BORN_IS and out[n + 1].low == "born" and out[n + 1].kind == WORD:
             kept.append(Token(WORD, BORN_IS[low], tok.pos))  # 'Who is born later' (a21x): 'Who was born later'
         elif low == "also" and kept and kept[-1].low in ALSO_AFTER and out[n + 1].low in ("in", "within"):
@@ -628,7 +644,7 @@ def _shorthand(out: list[Token]) -> list[Token]:
             # job start in 2024' (a22y): '... started in 2024' ('most recent job start in Ohio' is a ranking's noun)
             kept.append(Token(WORD, "started", tok.pos))
         elif (low == "one" or low == "person" and _tie_sentence(kept)) and kept and kept[-1].low in _MEASURE_ENDS and \
-                out[n + 1].kind in (PUNCT, END) and any(t.low in _GRADED_BEFORE for t in kept[-5:-1]):
+                _ends_after(out, n + 1) and any(t.low in _GRADED_BEFORE for t in kept[-5:-1]):
             pass  # 'if tie, higher salary one', '(tie: bigger total bank balance one)' (a22y): the one with it; so is
             # '(if tie: higher salary person)' in a tie rule (a24y)
         elif low == "never" and out[n + 1].low in HOLD_VERBS and out[n + 2].kind == WORD:  # 'who never have credit

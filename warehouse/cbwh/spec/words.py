@@ -4724,6 +4724,9 @@ COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
        for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms_of(tuple(f"the|their? {b}" for b in BALANCE_NOUNS)),
 }
+# A balance's comparative said bare after its measure was said apart ('Two persons, please compare their sum of bank
+# balance, and tell me who has bigger.', a24y): 'who has bigger total bank balance' (ask.discourse).
+BALANCE_BARE_COMPARATIVES = frozenset({"bigger", "higher", "larger", "greater", "smaller", "lower"})
 COMPARE_TOPIC_OF = forms("of|between|for the|these? two people|persons|individuals")
 COMPARE_TOPIC_ABOUT = forms("the|these? two people|persons|individuals about|on|by|regarding|for|in")
 COMPARE_TOPIC_THEN = forms(", and tell|show me|us", ", and let me|us know")
