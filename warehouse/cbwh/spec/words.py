@@ -1981,6 +1981,10 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "should the final|overall|last? comparison be a tie|draw",
                     "if the final|overall|last? comparison ends|comes out level|even|equal|tied",
                     "if the final|overall|last? comparison results in a tie|draw",
+                    "if the comparison itself is tied|level|even|equal", "if the comparison itself is a tie|draw",
+                    "if the final|two counts|numbers|totals|values|figures are equal|level|even|tied",
+                    "if the final|two counts|numbers|totals|values|figures are the same",
+                    "if the two people|persons|individuals being? compared are tied|level|even|equal",
                     "if|should they|both match", "if|should the two match",  # ('If they match, ...', a19x)
                     # a follow-up sentence after the question (a17x): 'If they've got the same number, pick ...', 'If
                     # they happen to be level, ...'
@@ -2319,6 +2323,7 @@ TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?
 # Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
 # cards be equal'); and one noun for both scopes ('A tie in either group, or between the two, should go to X').
 TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+                      "a|any tie|draw in the final|overall|last? comparison",  # ('A tie in the final comparison goes to X')
                       *(f"ties|draws between {pair}" for pair in _PAIR_SAID))
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID),
