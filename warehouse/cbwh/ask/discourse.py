@@ -4560,7 +4560,7 @@ def _proviso_first(m: re.Match[str]) -> str:
 _PAIR_LABELS = (r"\(\s*a\s*\)", r"\(\s*b\s*\)"), (r"\(\s*i\s*\)", r"\(\s*ii\s*\)"), (r"\(\s*1\s*\)", r"\(\s*2\s*\)"), \
     (r"\bthe\s+former", r"the\s+latter\b")
 _LABELS_EACH = (
-    r"\b(?:within|in|under|for)\s+(?:each\s+of\s+|both\s+)?(?:" + "|".join(
+    r"\b(?P<prep>within|in|under|for)\s+(?P<each>each\s+of\s+|both\s+)?(?:" + "|".join(
         rf"{one}\s+(?P<c{n}>and|or)\s+(?:(?:within|in|under|for)\s+)?{two}" for n, (one, two) in enumerate(_PAIR_LABELS)) +
     r")(?:\s+alike)?")  # (compiled when first used, by re's cache, as the patterns below)
 # the two labelled named together again ('which of (a) and (b)', 'should (1) and (2) tie', 'the former and the latter'):
@@ -4587,7 +4587,15 @@ def _labels_each(m: re.Match[str]) -> str:
     after = _words(m.string[m.end():m.end() + 40]).keys[:4]
     if not W.TIE_WORDS_SAID & {*before, *after}:
         return m.group(0)
-    return "in either case" if next(c for c in m.groups() if c).lower() == "or" else "in each case"
+    conj = next(c for name, c in m.groupdict().items() if name.startswith("c") and c).lower()
+    if conj == "and" and not m.group("each") and (m.group("prep").lower() == "for" or W.TIE_RESULT_WORDS & {*before}):
+        # 'a tie for (a) and (b)', 'a tie for the former and the latter', 'a draw in (1) and (2)': the two tying with
+        # each other, or a tie inside each one's own ranking (reviewer r24 F2, F3)
+        said = " ".join((*m.string[max(0, m.start() - 40):m.start()].split()[-2:], m.group(0)))
+        raise ParseError(f"ambiguous: {said!r} could be a tie inside each person's own ranking or a tie between the "
+                         "two compared: say 'if there's a tie for <the ranking> in each case' for the rankings', or "
+                         "'if the two are tied' for the comparison's")
+    return "in either case" if conj == "or" else "in each case"
 
 
 def _pair_again(m: re.Match[str]) -> str:

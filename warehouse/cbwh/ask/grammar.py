@@ -3772,7 +3772,10 @@ def _undirected(p: Parser, i: int) -> None:
                     f"{W.render_rank(Key(measure, Order.LOW))}')")
 
 
-_EACH = ("in|for both? ( a|1|i ) and|& ( b|2|ii )", "in|for both? a|1|i ) and|& b|2|ii )",  # labelled people
+# labelled people: 'for (a) and (b)' without 'both' is left to the layer, which refuses it ('If equal for (a) and (b), T':
+# each one's ranking's tie, or the two compared tying? discourse._labels_each, reviewer r24 F2)
+_EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )",
+         "for both ( a|1|i ) and|& ( b|2|ii )", "for both a|1|i ) and|& b|2|ii )",
          "in|for both|all|each cases|case", "for both|each|either of? them|those|these|people|persons|of the two?",
          "for both|each|either",
          # ('in both group': a learner's; 'in either group': each of the two)

@@ -2205,6 +2205,9 @@ TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
 # for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
 TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
                             "tiebreaks", "tie-breaks", "tiebreakers", "tie-breakers", "draw", "deadlock", "deadlocked"})
+# Tie words naming the outcome of a contest ('a draw', 'the result is a deadlock'): said of the two compared as much as
+# of a ranking, never 'in each case' by themselves ('a draw in (a) and (b)', discourse._labels_each)
+TIE_RESULT_WORDS = frozenset({"draw", "draws", "drawn", "deadlock", "deadlocked", "result", "outcome", "stalemate"})
 # The verb before a tie word saying a tie of two labelled people ('(1) or (2) is tied', 'should (a) or (b) be tied').
 TIE_VERB_BEFORE = frozenset({"is", "are", "be", "was", "were", "gets", "get", "ends", "end"})
 TIE_SIGNS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn", "deadlock", "deadlocked", "stalemate",
