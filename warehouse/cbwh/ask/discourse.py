@@ -4275,7 +4275,8 @@ def _that_value(text: str) -> str | None:
             before[-4:-2] == ["and", "let"]:  # ('Find S and tell me what that balance is')
         before = before[:-3 - (before[-4:-2] == ["and", "let"])]
     noun = "balance" if m.group("d") else " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
-    several = any(k.isdigit() and int(k) > 1 and nxt not in _COUNTED_RECORDS for k, nxt in zip(before, [*before[1:], ""]))
+    several = any((int(k) if k.isdigit() else W.NUMBER_WORDS.get(k, 0)) > 1 and nxt not in _COUNTED_RECORDS
+                  for k, nxt in zip(before, [*before[1:], ""]))  # ('the 4 richest', 'the four richest', 'top ten')
     # ('take the 2 richest people. What is that balance?':
     # each one's, or their sum? as 'How much do they have?' is, refused)
     if not before or several or {"and", "both", "two", "three", "pair", "&"} & set(before) or \
