@@ -4768,7 +4768,10 @@ def _leaders_defined(said: str) -> str | None:
 def _names_people(w: _Words, start: int, end: int) -> bool:
     """Does a quoted term's definition (words start .. end - 1), said with no opener before it, name people ('the
     person with the most pets', 'all persons who ...', 'the eldest of the persons ...'), not a thing ('a cat in New
-    Jersey', 'a cat owned by the oldest person')? Its head comes before any word making it something of theirs."""
+    Jersey', 'a cat owned by the oldest person')? Its head comes before any word making it something of theirs; a
+    scope said first is no such word ('"Person A" means, of all persons residing in X, the one ...', a23w)."""
+    start += start < end and w.keys[start] == ","
+    start += start < end and w.keys[start] in ("of", "among", "amongst")
     for n in range(start, end):
         if w.keys[n] in W.TERM_PEOPLE_HEADS:
             return True
@@ -4834,8 +4837,9 @@ def _defined_terms(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
             found.append((term, start, end))
             term, start = n, after
         found.append((term, start, j))
-        if let is None and k == i and not all(_names_people(w, start, end) for _, start, end in found):
-            continue  # ("'Becky' is a cat in New Jersey. Who owns 'Becky'?": a pet's name, no term defined)
+        if not all(_names_people(w, start, end) for _, start, end in found):
+            continue  # ("'Becky' is a cat in New Jersey. Who owns 'Becky'?", "Hereinafter, 'Becky' is a cat. ...", "Let
+            # 'Becky' be a cat in New Jersey. ...": a pet's name, no term defined, after an opener or not: r24 F5)
         lets = []
         for term, start, end in found:
             # ('"Person A" means, of all persons residing in X, the one ...', a23w)
