@@ -3394,7 +3394,7 @@ def _attribute(keys: list[str], i: int, j: int) -> int | None:
     return _at(keys, i, j, _ATTRIBUTES)
 
 
-_ASKS = frozenset({"who", "whom", "whose", "which", "what", "what's", "how", "when"})  # (a question's first word)
+_ASKS = W.QUESTION_FIRST_WORDS
 _ASKS_NAME = frozenset({"who", "whom", "whose", "which", "whoever", "whichever", "name"})
 # where a thing owned, said after a possessive, ends ("P's total bank balance as a dollar amount")
 _OWNED_ENDS = frozenset({"as", "in", "?", ".", "!", ";", ":", "\u2014", "(", "if", "when", "together", "combined",

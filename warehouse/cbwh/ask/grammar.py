@@ -8902,14 +8902,11 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                for start in starts)
 
 
-_WH = frozenset({"who", "whom", "whose", "which", "what", "what's", "how", "when", "where"})
-
-
 def _request(p: Parser, i: int) -> bool:
     """A request said as a question of ability ('Could you find ...', 'Can you tell me who ...', 'Would you be able to
     work out ...', 'Do you know which ...'): it asks for its content, not yes or no; where it is not read, the
     message says where the content failed."""
-    if any(p.keys[j] in _WH for _, j in p.phrase(i, ASK_LEAD)):
+    if any(p.keys[j] in W.REQUEST_CONTENT_WORDS for _, j in p.phrase(i, ASK_LEAD)):
         return True
     for _, j in p.phrase(i, LEAD_POLITE):  # (not 'Could you confirm whether / check if / verify that ...': yes or no)
         ends = [e for table in (LEAD_REQUEST, LEAD_REQUEST_DONE, FIND, LEAD_COUNT, COMPARE_LEAD, COUNT_REQUEST)

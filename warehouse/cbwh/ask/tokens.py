@@ -63,6 +63,7 @@ from cbwh.spec.words import (
     PREFER_BEFORE_TIE,
     PROGRESSIVE,
     PRONOUN_HEADS,
+    QUESTION_HEAD_WORDS,
     RECORDED_AS,
     RECORDED_VERBS,
     RECORDED_WITH,
@@ -788,7 +789,6 @@ def _state_codes(out: list[Token]) -> list[Token]:
 _ASIDES = tuple(sorted({tuple(f.split()) for f in COURTESY_ASIDES}, key=len, reverse=True))
 # first word -> the asides starting with it, longest first (after a comma only those of the word after it are tried)
 _ASIDES_FROM = {first: tuple(a for a in _ASIDES if a[0] == first) for first in {a[0] for a in _ASIDES}}
-_ASKED_BEFORE_ASIDE = frozenset({"who", "whom", "which", "whose", "what", "how"})
 _LISTED = frozenset({"or", "and", "nor", "vs", "versus"})
 
 
@@ -796,7 +796,7 @@ def _question_head(kept: list[Token]) -> bool:
     """The sentence so far is a question's head: a question word, then words alone ('Who', 'Which of these two people',
     'How many pets'), no mark, quoted value or list of two."""
     start = next((n + 1 for n in range(len(kept) - 1, -1, -1) if kept[n].kind != WORD), 0)
-    return start < len(kept) and kept[start].low in _ASKED_BEFORE_ASIDE and \
+    return start < len(kept) and kept[start].low in QUESTION_HEAD_WORDS and \
         not any(t.low in _LISTED for t in kept[start:])
 
 

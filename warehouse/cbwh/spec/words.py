@@ -1795,6 +1795,12 @@ TIE_RULE_LABELS = forms("tie|tie-break|tiebreak|tie-breaking|tiebreaking|tiebrea
 # The words a question opens with that no tie rule said before the question does ('When tied, ...', 'Where there is
 # a tie, ...' do): 'Who has the most vehicles if tied among G? ...' is the question (v17 W3).
 QUESTION_WORDS = frozenset({"who", "whom", "whose", "which", "what", "what's", "how"})
+# ... and as the tokenizer sees a question's head before an aside ('Who, if you don't mind, ...'), without 'what's'; a
+# question's first word in a set-up's sentences adds 'when' (discourse), and the content of a request said as a
+# question of ability 'where' too ('Can you tell me where ...': grammar._request).
+QUESTION_HEAD_WORDS = QUESTION_WORDS - {"what's"}
+QUESTION_FIRST_WORDS = QUESTION_WORDS | {"when"}
+REQUEST_CONTENT_WORDS = QUESTION_FIRST_WORDS | {"where"}
 # A tie trigger that says a value is tied ('with equal counts', 'if two have the same number', 'if the totals match'),
 # not only that several people qualify: after a condition alone ('Who has pets in Ohio? With equal counts, pick the
 # youngest': 'the most' lost) no value is ranked, so it is refused (v17 W1). Its words are read up to the verb of what
