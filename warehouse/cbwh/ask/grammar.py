@@ -4860,9 +4860,16 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
         for s, start, end in before:
             # (not a person closed by a tie rule of their own, '(ties: the oldest)': a group after the next person
             # does not reach back over it)
+            # (not b's group said after a head of no group, 'the oldest VISA holder, or the oldest person in Ohio',
+            # 'or the highest earner among residents of X': the person before is ranked in a group of their own, and
+            # b's words have their own head; a careful reader does not give the first both groups, x24; not when the
+            # first's group too is said after a head of no group, 'the richest person with a dog or the oldest person
+            # in Texas', which stays read both ways)
             if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end) and not s.ties
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}
-                    and not _group_closed(p, end, k)):
+                    and not _group_closed(p, end, k)
+                    and (len(_said_after_head(p, b, k, m)) < len(b.pick.steps)
+                         or len(_said_after_head(p, s, start, end)) == len(s.pick.steps))):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
