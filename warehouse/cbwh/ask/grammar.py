@@ -6974,6 +6974,10 @@ def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject, end: int | None = No
     said = _trigger_words(p, t)
     # (a rule said again, '..., or B, also the oldest one if there's a tie', is set off by the comma before 'also')
     start = t.at - 1 - (p.keys[t.at - 1] in W.TIE_AGAIN)
+    # (', provided that ties go to X', ', on the understanding that ...': the proviso set off by its comma as the plain
+    # rule is, read the same ways, never as the second person's ranking's alone: reviewer r24 F7)
+    start = next((k for k in range(max(0, t.at - 7), start) if p.keys[k] in (",", "—", ";") and
+                  any(j == t.at for _, j in p.phrase(k + 1, TIE_PROVISO))), start)
     # (only after a first person ranked, where the aside was read as the question's too: the second person's ranking's
     # reading is added to those; after a plain first person it stays the second's, as a bracket right after them says)
     closing = end is not None and t.at > end and p.keys[end - 1] not in (",", "—", ";") and bool(a.pick.keys)
