@@ -3466,6 +3466,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
                              "and use it")
+        if (neutral or any(k in W.ONE_PERSON_SAID for k in said_keys)) and _top_counted(_words(fits[0].text).keys):
+            # 'Take the 3 richest residents of Ohio. What is his or her total bank balance?': one person said of
+            # several counted (r24 F8: read as their sum); 'their' may be the three together
+            raise ParseError(f"ambiguous: {said!r} refers to one person, but {fits[0].text!r} are several: say 'their "
+                             "combined' for all of them together, or ask about one of them")
         if noun in W.ANCHOR_NOUNS and (inner := _inner_anchor(fits[0].text)) is not None and \
                 (_head(fits[0].text) != noun or noun in _Words(inner).keys):
             # 'Find the richest person in the state of the owner of pet 'Dawn'. How many pets does that owner have?':
@@ -4263,6 +4268,19 @@ _HOW_MUCH_LAST = re.compile(r"(?:^|(?<=[.?!;:]\s))(?P<np>[A-Za-z][^.?!;:()]*?)\s
 _COUNTED_RECORDS = frozenset(w.split()[0] for n in W.RECORD_NOUNS.values() for w in (*n.plural, *n.singular))
 
 
+def _counts_several(keys: list[str]) -> bool:
+    """Words counting several people ('the 4 richest', 'the four richest', 'top ten'), not records ('with 3 pets')."""
+    return any((int(k) if k.isdigit() else W.NUMBER_WORDS.get(k, 0)) > 1 and nxt not in _COUNTED_RECORDS
+               for k, nxt in zip(keys, [*keys[1:], ""]))
+
+
+def _top_counted(keys: list[str]) -> bool:
+    """A top N said ('the 3 richest residents', 'the three oldest people', 'top ten'): a count after 'the' or 'top', not
+    a tie rule's ('if two are tied') or records' ('the person with 3 pets')."""
+    return any(prev in ("the", "top") and _counts_several([k, nxt])
+               for prev, k, nxt in zip(["", *keys], keys, [*keys[1:], ""]))
+
+
 def _that_value(text: str) -> str | None:
     """'Find the richest person among G. What is that balance?' -> '... What is their total bank balance?': one person
     found before it (no 'and', 'both' or 'two' before it), and a noun other than 'balance' only after a ranking by
@@ -4275,8 +4293,7 @@ def _that_value(text: str) -> str | None:
             before[-4:-2] == ["and", "let"]:  # ('Find S and tell me what that balance is')
         before = before[:-3 - (before[-4:-2] == ["and", "let"])]
     noun = "balance" if m.group("d") else " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
-    several = any((int(k) if k.isdigit() else W.NUMBER_WORDS.get(k, 0)) > 1 and nxt not in _COUNTED_RECORDS
-                  for k, nxt in zip(before, [*before[1:], ""]))  # ('the 4 richest', 'the four richest', 'top ten')
+    several = _counts_several(before)  # ('the 4 richest', 'the four richest', 'top ten')
     # ('take the 2 richest people. What is that balance?':
     # each one's, or their sum? as 'How much do they have?' is, refused)
     if not before or several or {"and", "both", "two", "three", "pair", "&"} & set(before) or \

@@ -5668,7 +5668,9 @@ def _one_of_several(p: Parser, j: int, k: int, n: int) -> bool:
     """'Find A and B, and report the total bank balance held by that person', 'The 3 richest residents of Ohio: what is
     his or her total bank balance?': a reference to one person (words j .. k) after several named: which one, or all
     of them together? Refused (d24: it was read as their sum); 'their (combined) balance' is the sum."""
-    said = next((m for m in range(j, k) if p.keys[m] in W.ONE_PERSON_SAID), None)
+    said = next((m for m in range(j, k) if p.keys[m] in W.ONE_PERSON_SAID  # ('his/her', 'his or her', 'the total
+                 or p.tokens[m].text.lower() in W.ONE_PERSON_SAID | W.EITHER_GENDER), None)  # balance of his accounts':
+    # keyed 'their', the text kept)
     if said is None:
         return False
     p.refuse(k, f"ambiguous: {p.tokens[said].text!r} refers to one person, but {n} people are named before it: say "

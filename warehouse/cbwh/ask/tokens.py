@@ -404,6 +404,9 @@ def _their_balance(out: list[Token]) -> list[Token]:
                 said, m = ("their",), m + 2
             if said is not None and accounts:
                 kept += [Token(WORD, word, out[n].pos) for word in ("their", lows[t] or "", "bank", "balance")]
+                held = out[a + len(said) - 1]  # ('his', 'his/her', "that person's": one person's, its text kept)
+                if tuple(lows[a:a + len(said)]) == said and held.text.lower() != "their":
+                    kept[-4] = _said_as(Token(WORD, held.text, held.pos), "their")
                 n = m + 1
                 continue
         kept.append(out[n])

@@ -4906,7 +4906,7 @@ TERM_OPENERS = forms("hereinafter|hereafter|henceforth|hereunder ,?", "for the a
 # Formal words read as the plain ones the grammar knows (discourse.narrated, whole words, any case; a18x): 'persons
 # whose current employment commenced in 2020', 'who commenced his or her current employment most recently', 'kindly
 # state which such person earns the highest salary' (the group said before it).
-FORMAL_SAID_AS = {"his or her": "their", "her or his": "their", "commenced": "began", "commence": "begin",
+FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced": "began", "commence": "begin",
                   "which such person": "which person", "which such individual": "which individual",
                   "which such persons": "which persons", "whose own": "whose",
                   # a demonstrative before the clause that says who ('the total bank balance of that person who has
