@@ -4163,6 +4163,22 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             p.refuse(t.at, f"'{said}' is said, but no {missing} comes before it: a rule may be missing; say each "
                            "rule in the order it applies")
             return None
+        if t.each and keys and (leader := next((s for s in pick.steps if isinstance(s, StateLeader)), None)) and \
+                any(k in W.PLACE_SCOPE_NOUNS for k in p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]):
+            # (a scope said by its place; 'In both cases, ...' after two compared is each one's ranking)
+            # 'Who is the richest among the people with the most pets in each state? Ties within each state go to the
+            # elder.' (r24 F8: read as the final ranking's tie): each state's tie for the first (one leader a state,
+            # which a state's leaders cannot say: they keep their ties), or the final ranking's
+            said = " ".join(_trigger_words(p, t))
+            if t.target is not None and t.names(leader.key) and not t.names(keys[-1]):
+                # ('If several people tie for the most pets within a state, use the oldest person': the leaders' own)
+                p.refuse(t.at, f"not supported: {said!r} breaks each state's tie for {_ranked(leader.key)}, but all "
+                               "the people tied first in a state are kept: ask without it")
+                return None
+            p.refuse(t.at, f"ambiguous: {said!r} could break each state's tie for {_ranked(leader.key)} (not supported: "
+                           f"all the people tied first in a state are kept) or the tie for {_ranked(keys[-1])} among "
+                           f"them: say 'if tied for {_ranked(keys[-1])}, ...' for the second, without a scope")
+            return None
         if t.key is None:
             if not previous:
                 p.refuse(t.at, "'the same tiebreaker' refers to no earlier tiebreaker")

@@ -29,7 +29,7 @@ from cbwh.spec.model import (
     map_picks,
     output_picks,
 )
-from cbwh.spec.words import describe_output
+from cbwh.spec.words import PLACE_SCOPE_NOUNS, describe_output
 from cbwh.tuples import NamedTuple  # (typing's compiles each field's annotation: ~0.8 M instructions a process)
 
 if TYPE_CHECKING:
@@ -555,7 +555,7 @@ def _one_reading(p: Parser, found: Output) -> Reading:
 
 
 _EACH_PLACE = frozenset({"each", "every", "per"})
-_PLACE_NOUNS = frozenset({"state", "states", "city", "cities"})
+_PLACE_NOUNS = PLACE_SCOPE_NOUNS
 
 
 _A_PLACE_AFTER = frozenset({"in", "within", "inside"})  # ('ties within a state': any state, each one's, words.EACH_SCOPE_A)

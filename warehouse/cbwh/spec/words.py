@@ -2308,6 +2308,8 @@ EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
 # ... and one of them said with 'a' ('If several people tie for the oldest vehicle within a state, ...', 'Within a state,
 # ties go to X', a24z): any of the rankings, so each one's ('in any case' is no scope: 'case' is not among these nouns)
+# the nouns of a place a scope says ('within each state', 'in a city'): questions._each_place, grammar.apply_ties
+PLACE_SCOPE_NOUNS = frozenset({"state", "states", "city", "cities"})
 EACH_SCOPE_A = "in|inside|within a|any group|state|ranking|search|city|selection|list|pool"
 # the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
 _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates", "the pair")
