@@ -19,7 +19,7 @@ Its words live in `cbwh.spec.words` (the discourse section).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -2632,15 +2632,22 @@ def _tie_rule(text: str) -> bool:
     return any(p.tokens[k].kind == END for _, k in tie(p, 0))
 
 
+def _longest_measure(w: _Words, k: int, j: int,
+                     table: Mapping[Records | Metric, W.Said]) -> tuple[Records | Metric, int] | None:
+    """The measure whose phrase at word k (before j) is the longest in the table, and where that phrase ends."""
+    best: tuple[Records | Metric, int] | None = None
+    for measure, phrases in table.items():
+        end = _at(w.keys, k, j, phrases)
+        if end is not None and (best is None or end > best[1]):
+            best = (measure, end)
+    return best
+
+
 def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | None:
     """A measure said apart before the question ('Insurance policies: who has more, S1 or S2?', 'Compare the number
     of credit cards: A = S1; B = S2', 'Vehicle counts, compare: ...'): the measure, where the rest starts, the words."""
     k = _at(w.keys, i, j, W.TOPIC_COMPARE) or i
-    best: tuple[Records | Metric, int] | None = None
-    for measure, phrases in W.TOPIC_MEASURES.items():
-        end = _at(w.keys, k, j, phrases)
-        if end is not None and (best is None or end > best[1]):
-            best = (measure, end)
+    best = _longest_measure(w, k, j, W.TOPIC_MEASURES)
     if best is None:
         return None
     measure, end = best
@@ -2661,11 +2668,7 @@ def _compare_topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int | N
     if k is None:
         return None
     k = _at(w.keys, k, j, W.COMPARE_TOPIC_ABOUT) or k
-    best: tuple[Records | Metric, int] | None = None
-    for measure, phrases in W.COMPARE_TOPIC_MEASURES.items():
-        end = _at(w.keys, k, j, phrases)
-        if end is not None and (best is None or end > best[1]):
-            best = (measure, end)
+    best = _longest_measure(w, k, j, W.COMPARE_TOPIC_MEASURES)
     if best is None:
         return None
     measure, end = best
