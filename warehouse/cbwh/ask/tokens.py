@@ -401,11 +401,12 @@ def _their_balance(out: list[Token]) -> list[Token]:
             accounts = lows[m] == "accounts" or lows[m] == "account" and a > t + 3
             if said is None and accounts and lows[m + 1] in SUBJECT_PRONOUNS and lows[m + 2] in HOLD_VERBS and \
                     a > t + 3:
-                said, m = ("their",), m + 2
+                said, m, a = ("their",), m + 2, m + 1  # (the holder 'he', 'she' or 'they', said after)
             if said is not None and accounts:
                 kept += [Token(WORD, word, out[n].pos) for word in ("their", lows[t] or "", "bank", "balance")]
-                held = out[a + len(said) - 1]  # ('his', 'his/her', "that person's": one person's, its text kept)
-                if tuple(lows[a:a + len(said)]) == said and held.text.lower() != "their":
+                held = out[a + len(said) - 1]  # ('his', 'his/her', "that person's", 'he': one person's, its text kept)
+                if (tuple(lows[a:a + len(said)]) == said or lows[a] in SUBJECT_PRONOUNS) and \
+                        held.text.lower() not in ("their", "they"):
                     kept[-4] = _said_as(Token(WORD, held.text, held.pos), "their")
                 n = m + 1
                 continue
