@@ -5511,7 +5511,9 @@ def _followup(p: Parser, j: int, bare: bool,
     with no question word ('total bank balance?') only after a mark that ends the person ('S: total bank balance?'):
     run on, its words could be the end of the person's own description ('Name the one with more money in total
     bank balance' read as a balance question: a10x dev023)."""
-    for (tables,), k in p.seq(j, HOW_MANY, count_nouns):
+    # (In total(,)) how many pets and cars does she own?   (a24y: the sum said before the question word)
+    for (tables,), k in (found for start in (j, *(p.opt(m, ",") for _, m in p.phrase(j, TOTAL)))
+                         for found in p.seq(start, HOW_MANY, count_nouns)):
         ends = [m for _, m in p.seq(k, "does|do|did", THAT_PERSON, HAVE_VERBS)]  # how many pets does she own
         ends += [m for _, m in p.seq(k, THAT_PERSON, HAVE_VERBS)]  # (tell me) how many pets they own
         ends += [m for _, m in p.seq(k, "that|which", THAT_PERSON, HAVE_VERBS)]  # the number of pets that she owns
@@ -5540,6 +5542,11 @@ def _followup(p: Parser, j: int, bare: bool,
         for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
             for tables, m in _across(p, start):
                 yield ("count", tables), m
+    # Total number of X and Y of this person is how many?   (a24y: the learner's copula, the question word last)
+    for (tables,), k in p.seq(j, "the? total|combined|overall? number|count of", count_nouns, "of|for", THAT_PERSON,
+                              "is|are how many"):
+        if len(tables) == 1 or _summed_count(p, tables, k):
+            yield ("count", tables), k
     for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
         yield ("count", tables), k
     # Report the number of insurance policies held by that person.   Give the count of pets owned by him.   State the
