@@ -286,6 +286,11 @@ PAIR_TIE_NOUN = _words(W.TIE_PAIR_NOUN, "'a tie between the two'")
 PAIR_TIE_NOUN_BETWEEN = _words(W.TIE_PAIR_BETWEEN, "'between the two'")
 PAIR_TIE_TOO = _words(W.TIE_PAIR_TOO, "'and so too between the two'")
 EACH_OR_BETWEEN = (W.TIE_EACH_OR_BETWEEN[0], _words(W.TIE_EACH_OR_BETWEEN[1], "'the two'"))  # 'a tie in either ...'
+SCOPE_EACH = _words(W.TIE_SCOPE_EACH, "'within each state'")
+SCOPE_PAIR = _words(W.TIE_SCOPE_PAIR, "'between the two'")
+SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
+EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
+EACH_TIE_PREFERS = _words(W.EACH_TIE_PREFERS, "'prefers'")
 PAIR_VALUES_LEAD = _words(W.PAIR_VALUES_LEAD, "'should their numbers of'")
 PAIR_VALUES_EQUAL = _words(W.PAIR_VALUES_EQUAL, "'be equal'")
 EITHER_HAS = _words(W.EITHER_HAS, "'has'")
@@ -3586,11 +3591,26 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for _, k in p.phrase(j, TIE_AFTER):
             yield Tie(key, None, False, i), k
     if p.keys[i] in W.EACH_TIE_FIRST:  # 'Each ranking breaks ties by X', '(settle each tie by X)': each one's ranking's
-        for _, j in (*p.seq(i, f"each|every|both {W.EACH_SCOPE_NOUNS}", W.EACH_TIE_VERB),
+        for _, j in (*p.seq(i, EACH_TIE_SUBJECT, W.EACH_TIE_VERB),
                      *p.seq(i, "settle|break|resolve|decide each|every|both tie|ties")):
             for _, k in p.phrase(j, TIE_BY):
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, False, i, True), m
+        for _, j in p.phrase(i, EACH_TIE_SUBJECT):
+            # 'Each ranking prefers the eldest on ties', 'Both rankings favour the eldest in a tie' (t25): the breaker,
+            # then what is tied
+            for (key,), k in p.seq(j, EACH_TIE_PREFERS, tie_key):
+                for _, m in p.phrase(p.opt(k, ","), TIE_AFTER):
+                    yield Tie(key, None, False, i, True), m
+                if p.keys[p.opt(k, ",")] in _TIE_LEADS:
+                    for (said, order, _they), m in tie_trigger(p, p.opt(k, ",")):
+                        yield Tie(key, said, False, i, True, target_order=order), m
+            # 'Both rankings use total bank balance as the tiebreaker, higher first' (t25): the plural's verb is the
+            # imperative's, read as a tie rule of its own ('uses' as 'use')
+            if p.keys[j] in ("use", "uses"):
+                for t, k in tie(p, j):
+                    if t.key is not None and not t.between and not t.each and t.only is None:
+                        yield replace(t, at=i, each=True), k
         for _, j in p.seq(i, *EACH_TIE_RESOLVED):  # 'each selection being resolved, where tied, in favour of X'
             for key, k in tie_key(p, j):
                 yield Tie(key, None, False, i, True), k
@@ -3619,7 +3639,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
-    for start in (i, p.lit(i, "use|using|with")):
+    for start in (i, p.lit(i, "use|uses|using|with")):
         if start is None:
             continue
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
@@ -3636,7 +3656,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, key2.measure, False, i, target_order=key2.order), p.opt(m, "year|count|number|value|date")
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
-    for start in (i, p.lit(i, "use|using|with")):
+    for start in (i, p.lit(i, "use|uses|using|with")):
         if start is None:
             continue
         for (measure,), j in p.seq(p.opt(start, "the"), TARGET, AS_TIEBREAKER):
@@ -3964,6 +3984,25 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                 for key, n in tie_key(p, m):
                     for more, o in ties(p, n):
                         yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), o
+        # 'Ties in each state and between the two are broken by X', 'Ties within a state, and a tie between the two, go
+        # to X' (t25): the subject's two scopes said before the verb; 'In both states, and for the final comparison, ties
+        # go to X': before the rule. Each one's ranking's rule and the two compared's.
+        for _, k in p.seq(j, "a|any|all? tie|ties|draw|draws"):
+            for m in _both_scopes(p, k):
+                m = p.opt(m, ",")
+                for begin in (m, *(n for _, n in p.seq(m, "are|were all|both"))):
+                    for _, n in p.phrase(begin, TIE_GOES):
+                        _undirected(p, n)  # ('... are broken by salary': which end?)
+                        for key, o in tie_action(p, n):
+                            for more, q in ties(p, o):
+                                yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), q
+        for k in _both_scopes(p, j):
+            if p.keys[k] != "," or any(e == k for _, e in p.phrase(j, EACH_THEN_BETWEEN)):
+                continue  # ('Within each group, and between the two, T': read below)
+            for t, m in tie(p, k + 1):
+                if t.key is not None and not t.each and not t.between and t.target is None and t.only is None:
+                    for more, n in ties(p, m):
+                        yield (replace(t, each=True), replace(t, between=True), *more), n
         # 'Within each group, and between the two should they keep the same number of pets, please prefer X' (a19y): the
         # scope said first, then the rule with the pair's trigger: in each one's ranking, and between the two compared
         for _, k in p.phrase(j, EACH_THEN_BETWEEN):
@@ -3980,6 +4019,16 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                             for more, r in ties(p, q):
                                 yield (Tie(key, target, False, j, target_order=order), Tie(key, measure, False, j),
                                        *more), r
+
+
+def _both_scopes(p: Parser, i: int) -> Iterator[int]:
+    """A tie rule's two scopes said together, each ranking's and the two compared's, in either order ('in each state and
+    between the two', 'within a state, and a tie between the two', 'in both states, and for the final comparison', 'both
+    between the two and within each group'): where they end."""
+    start = p.opt(i, "both")
+    for first, second in ((SCOPE_EACH, SCOPE_PAIR), (SCOPE_PAIR, SCOPE_EACH)):
+        for _, j in p.seq(start, first, SCOPE_JOINT, second):
+            yield j
 
 
 def _bracket_at_end(p: Parser, i: int) -> int | None:

@@ -2329,6 +2329,27 @@ TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
 # two compared (grammar.ties); the rule's own trigger is the pair's ('should they be level'), so it may name the
 # measure compared.
 TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?" for pair in _PAIR_SAID))
+# The scopes of a tie rule said together before its verb (t25): each ranking's and the two compared's, in either order
+# ('Ties in each state and between the two are broken by X', 'Ties within each state, and between the two, go to X',
+# 'Ties within a state, and a tie between the two, go to X', 'In both states, and for the final comparison, ties go to
+# X'): the rule applies inside each ranking and between the two compared (grammar.ties). Read in turn: the ranking's
+# scope, the joint, the pair's.
+TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE_NOUNS}", EACH_SCOPE_A,
+                       f"within|in|inside|for each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}")
+# ... the two compared: 'between the two', 'for the final comparison', 'a tie between the two' (a noun of its own)
+_FINAL_COMPARISON = "the final|overall|last comparison"
+TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair in _PAIR_SAID),
+                       f"for|in {_FINAL_COMPARISON}", "for|in the comparison itself", f"a|any tie|draw in {_FINAL_COMPARISON}")
+TIE_SCOPE_JOINT = forms(",? and|& ,? also?", ",? as well as", ",? and|& ,? also? again?")
+# A subject naming each ranking, before a verb of its tie rule (t25: 'Each ranking prefers the eldest on ties', 'Both
+# rankings favour the eldest in a tie', 'Either ranking resolves ties in favour of X', 'Both of those rankings break
+# ties by X', 'Both rankings use X as the tiebreaker, higher first'): each one's ranking's rule (grammar.tie)
+EACH_TIE_SUBJECT = forms(f"each|every|both|either {EACH_SCOPE_NOUNS}",
+                         f"each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}")
+# ... the verbs such a subject takes with the breaker first (then what is tied: 'on ties', 'in a tie'), in the third
+# person and the plural
+EACH_TIE_PREFERS = forms("prefers|prefer|favours|favour|favors|favor|picks|pick|chooses|choose|takes|take|selects|select",
+                         "goes|go with", "gives|give precedence|priority|preference to", "opts|opt for")
 # A tie between the two compared said as a noun (a19y): 'a tie between the two goes to the better paid'; after a rule
 # for each ranking also with its verb left out ('A tie within either group should go to X, and a tie between the two to
 # Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
@@ -2341,14 +2362,27 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                      # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
                      *(f",|; and|but? so does|do a|any tie|draw between {pair}" for pair in _PAIR_SAID),
                      *(f",|; as does a|any tie|draw between {pair}" for pair in _PAIR_SAID),
-                     *(f",|; and|but? the same goes|applies for|to a|any tie|draw between {pair}" for pair in _PAIR_SAID))
+                     *(f",|; and|but? the same goes|applies for|to a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+                     # the comparison said as the last step, or the same rule named (t25: 'Both rankings break ties by
+                     # X, and so does the final comparison', 'Within each group ties go to X, and the same rule settles
+                     # a tie between the two')
+                     f",|; and|but? so does|do {_FINAL_COMPARISON}", f",|; as does {_FINAL_COMPARISON}",
+                     f",|; and|but? so|likewise too|also|again? for|in {_FINAL_COMPARISON}",
+                     f",|; and|but? {_FINAL_COMPARISON} too|also|likewise",
+                     f",|; and|but? {_FINAL_COMPARISON} as well",
+                     *(f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak settles|decides|breaks|resolves|governs "
+                       f"a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+                     *(f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak applies|goes to|for a|any tie|draw "
+                       f"between {pair}" for pair in _PAIR_SAID),
+                     f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak settles|decides|governs {_FINAL_COMPARISON}",
+                     f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak applies to|for {_FINAL_COMPARISON}")
 PAIR_VALUES_LEAD = forms("should|if their|the numbers|counts|number|count of")  # ('..., should their numbers of
 PAIR_VALUES_EQUAL = forms("be|are equal|level|even", "be|are the same")     # cards be equal')
 # (read in turn, not one table: the phrasings multiply to ~100,000; grammar.ties)
 TIE_EACH_OR_BETWEEN = (f"a|any tie|draw|ties|draws {_SCOPE_EACH} ,? or|and between", forms(*_PAIR_SAID))
 # A tie rule whose subject is each ranking ('Each ranking breaks ties by X', 'Both searches settle ties with X') or an
 # order to settle each tie ('(settle each tie by X)'): each one's ranking's rule (grammar.tie).
-EACH_TIE_FIRST = frozenset({"each", "every", "both", "settle", "break", "resolve", "decide"})
+EACH_TIE_FIRST = frozenset({"each", "every", "both", "either", "settle", "break", "resolve", "decide"})
 # ('..., each group breaking ties in favour of the oldest', a22x: the participle too)
 EACH_TIE_VERB = ("breaks|break|settles|settle|resolves|resolve|decides|decide|breaking|settling|resolving|deciding "
                  "its|their|any|all? ties|tie")
