@@ -291,6 +291,9 @@ SCOPE_PAIR = _words(W.TIE_SCOPE_PAIR, "'between the two'")
 SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
 EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
 EACH_TIE_PREFERS = _words(W.EACH_TIE_PREFERS, "'prefers'")
+ONLY_TIE_SUBJECT = Phrases.of(W.ONLY_TIE_SUBJECT, "'the first ranking'")
+ONLY_TIE_VERB = _words(W.ONLY_TIE_VERB, "'is tie-broken by'")
+EACH_TIE_POSSESSIVE = _words(W.EACH_TIE_POSSESSIVE, "'each group's tie'")
 PAIR_VALUES_LEAD = _words(W.PAIR_VALUES_LEAD, "'should their numbers of'")
 PAIR_VALUES_EQUAL = _words(W.PAIR_VALUES_EQUAL, "'be equal'")
 EITHER_HAS = _words(W.EITHER_HAS, "'has'")
@@ -3184,6 +3187,8 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield key, end
                 if p.keys[end] in W.TIE_AGAIN and p.keys[end + 1] in (")", "?", ".", ",", ";", None):
                     yield key, end + 1  # ('(if equal, the more old also)': the same rule as before, a18y)
+                if p.keys[end:end + 2] == ["as", "well"] and p.keys[end + 2] in (")", "?", ".", ",", ";", None):
+                    yield key, end + 2  # ('..., the higher salary prevails as well', t25)
             for _, k in p.phrase(j, TIED_ONES):  # 'give the oldest of the tied people'
                 yield key, k
             if p.keys[j - 1] == "those" and p.keys[j - 2] in ("of", "among", "amongst"):  # 'the eldest of those level'
@@ -3418,7 +3423,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
         if k in W.TIE_AGE_WORDS and any(isinstance(m, Records) for m in named):  # 'two cars the same age' (a car named
             todo.append((j + 1, signed, named, order, True, they, True))  # first: 'the same age' alone is a birth date)
         for measure, m in (*p.phrase(j, TIE_TARGET), *p.phrase(j, MEASURE),
-                           *((mm, e) for mm, e in p.phrase(j, TIE_SHARED) if mm is not None)):
+                           *((mm, e) for mm, e in p.phrase(j, TIE_SHARED) if mm is not None),
+                           *(p.phrase(j, TIE_DATE_TARGETS) if prev in _TIED_AT else ())):  # ('ties on model year', t25)
             todo.append((m, signed, named | {measure}, order, dated, they, backed))
         if (keys[j - 2] if prev == "the" and j - 2 >= i else prev) in _TIED_AT:  # 'tied for (the) most pets': what is
             # tied, and at which end ('if several people share the most vehicles', a14y)
@@ -3572,7 +3578,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for _, m in p.seq(k, "ties|tie on|in|for the?"):
                     for measure, n in p.phrase(m, TARGET):
                         yield Tie(key, measure, False, i), n
-    for (key,), j in p.seq(i, "with?", tie_key, WINNING_TIES):  # '(with the oldest winning ties)', 'the oldest winning ties'
+    # '(with the oldest winning ties)', 'the oldest winning ties'; said again ('..., the larger total bank balance again
+    # deciding a tie', t25: the rule said before, now the two compared's)
+    for (key,), j in p.seq(i, "with?", tie_key, "again|also|likewise|too?", WINNING_TIES):
         yield Tie(key, None, False, i), j
         for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
             yield Tie(key, measure, False, i), k
@@ -3595,6 +3603,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                      *p.seq(i, "settle|break|resolve|decide each|every|both tie|ties")):
             for _, k in p.phrase(j, TIE_BY):
                 for key, m in tie_key(p, k):
+                    yield Tie(key, None, False, i, True), m
+        for _, j in p.phrase(i, EACH_TIE_POSSESSIVE):  # '(each group's tie going to X)' (t25): each one's ranking's
+            for _, k in p.phrase(j, TIE_GOES):
+                _undirected(p, k)
+                for key, m in tie_action(p, k):
                     yield Tie(key, None, False, i, True), m
         for _, j in p.phrase(i, EACH_TIE_SUBJECT):
             # 'Each ranking prefers the eldest on ties', 'Both rankings favour the eldest in a tie' (t25): the breaker,
@@ -3701,6 +3714,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for t, k in tie(p, j):
                 if not t.between and t.key is not None and not t.each and t.only is None:
                     yield Tie(t.key, t.target, False, i, target_order=t.target_order, then=t.then, only=nth), k
+    # 'The first ranking is tie-broken by X (highest), the second by Y' (t25): one ranking named as the subject
+    for nth, j in p.phrase(i, ONLY_TIE_SUBJECT) if p.keys[i] == "the" else ():
+        for _, k in p.phrase(j, ONLY_TIE_VERB):
+            _undirected(p, k)
+            for key, m in tie_key(p, k):
+                yield Tie(key, None, False, i, only=nth), m
     # 'If either has a tie on cards, take ...', 'If either state ends in a tie on credit cards, pick ...': a tie in
     # each one's ranking (what is tied and the breaker then read as 'A tie on cards, take ...')
     for _, j in p.seq(i, "if|should|when either|each", EITHER_HAS):
@@ -3956,6 +3975,14 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                         if t2.key is not None and not t2.each and not t2.between and t2.target is None:
                             for more, o in ties(p, n):
                                 yield (t, replace(t2, between=True), *more), o
+                # 'Within each state, X wins ties; between the two, the higher salary does.', '...; between the two,
+                # the higher salary.' (t25): the pair's breaker with the verb left out
+                for _, m in p.seq(k, ",|; and|but?", SCOPE_PAIR, ",|—"):
+                    for key, n in tie_key(p, m):
+                        end = p.opt(n, "does|do|wins|one")
+                        if p.keys[end] in (".", "?", "!", ";") or p.tokens[end].kind == END:
+                            for more, o in ties(p, end):
+                                yield (t, Tie(key, None, True, m), *more), o
                 for _, m in p.phrase(k, PAIR_TIE_TOO):
                     triggers = [((None, None), m)] if p.keys[m] in (".", "?", "!", ";") or p.tokens[m].kind == END else []
                     for _, n in p.phrase(p.opt(m, ","), PAIR_VALUES_LEAD):
@@ -3965,6 +3992,13 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                         for more, o in ties(p, n):
                             yield (t, replace(t, between=True, each=False, target=said[0], target_order=said[1]),
                                    *more), o
+            # 'The first ranking is tie-broken by X, the second by Y' (t25): the other ranking's breaker, its verb left out
+            for _, m in p.seq(k, ",|; and|but|while|whereas? the second|latter", W.EACH_SCOPE_NOUNS + "|one?",
+                              "by|with|using|on|via") if t.only == 0 and t.key is not None else ():
+                _undirected(p, m)
+                for key, n in tie_key(p, m):
+                    for more, o in ties(p, n):
+                        yield (t, Tie(key, None, False, m, only=1), *more), o
             # 'Break ties by X in both cases.', 'Tie on vehicles: X, in both cases.' (a tie on each one's ranking)
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():

@@ -98,6 +98,8 @@ from cbwh.spec.words import (
     SUBJECT_PRONOUNS,
     TIE_AFTER_PREFER,
     TIE_SAID_IN_SENTENCE,
+    TIED_COMPOUND_BEFORE,
+    TIED_COMPOUND_NOUNS,
     UNLESS_NUMBER,
     WHOSE_NOUNS,
     WORD_PAIRS_AS,
@@ -556,6 +558,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(_said_as(Token(WORD, tok.text, tok.pos), "their"))  # as 'their' (its text kept: neutral)
         elif low in SAME_WORDS:  # 'the inhabitant with the most cards' -> 'the resident ...'
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
+        elif low in TIED_COMPOUND_NOUNS and out[n + 1].kind == WORD and out[n + 1].low in TIED_COMPOUND_BEFORE:
+            first, second = tok.text.split("-")  # ('Internet-account ties' -> 'internet account ties', t25)
+            kept += [Token(WORD, first, tok.pos), Token(WORD, second, tok.pos + len(first) + 1)]
         elif low is not None and low.count("-") == 1 and (
                 (low.split("-")[1] in COUNT_COMPOUND_ENDS and low.split("-")[0] in COUNT_COMPOUND_NOUNS)  # 'Card-count'
                 or (low.split("-")[0] in EXPIRED_COMPOUND[0] and low.split("-")[1] in EXPIRED_COMPOUND[1])):  # 'already-expired'

@@ -1189,6 +1189,11 @@ COUNT_COMPOUND_ENDS = frozenset({"count", "counts", "number", "numbers", "tally"
 # an adverb joined to 'expired' by a hyphen, written as two words ('already-expired policies count', a21y)
 EXPIRED_COMPOUND = (frozenset({"already", "previously"}), frozenset({"expired", "lapsed"}))
 COUNT_COMPOUND_NOUNS = frozenset({w for noun in RECORD_NOUNS.values() for w in (*noun.singular, *noun.plural) if " " not in w})
+# A record's noun of two words hyphened into one before a tie noun ('Internet-account ties are broken by X', 'bank-account
+# ties', t25): read as its two words (cbwh.ask.tokens), the record whose count is tied.
+TIED_COMPOUND_NOUNS = frozenset({w.replace(" ", "-") for noun in RECORD_NOUNS.values()
+                                 for w in (*noun.singular, *noun.plural) if w.count(" ") == 1})
+TIED_COMPOUND_BEFORE = frozenset({"tie", "ties", "draw", "draws"})
 # Abbreviations a terse writer uses for the words of a record or a measure ('CCs', 'bank accts', 'ins. policies', 'total
 # bal.', 'acct counts', '10 yrs'): the words they stand for, rewritten by cbwh.ask.tokens before the grammar reads them,
 # so each reads wherever its words do. A period after one ('ins. policies', 'accts.') is the abbreviation's when a
@@ -2199,7 +2204,8 @@ GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|a
 # A date's ties named before 'ties' ('Vehicle-year ties are resolved in favour of ...', '(Oldest-vehicle ties in each:
 # X)', a14x/a15x): what is tied (grammar.tie_trigger).
 TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
-                                               "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year")}
+                                               "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year",
+                                               "model year", "model years")}  # ('ties on model year go to X', t25)
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
@@ -2348,6 +2354,21 @@ EACH_TIE_SUBJECT = forms(f"each|every|both|either {EACH_SCOPE_NOUNS}",
                          f"each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}")
 # ... the verbs such a subject takes with the breaker first (then what is tied: 'on ties', 'in a tie'), in the third
 # person and the plural
+# ... or each ranking's tie said with a possessive ('(each group's tie going to the highest salary)', 'both states' ties go
+# to X', t25)
+EACH_TIE_POSSESSIVE = forms("each|every|either|both group's|state's|ranking's|search's|selection's|list's|pool's|city's "
+                            "tie|ties|draw|draws",
+                            f"both|all {EACH_SCOPE_NOUNS} 's tie|ties|draw|draws")
+# One of the two rankings named as the subject of its tie rule ('The first ranking is tie-broken by X, the second by Y',
+# 'the second search breaks its ties by Y', t25): that person's ranking's rule (grammar.tie), the first (0) or the
+# second (1); the verb before the breaker.
+ONLY_TIE_SUBJECT: dict[int, Said] = {
+    0: forms(f"the first|former {EACH_SCOPE_NOUNS}|one|person|pick"),
+    1: forms(f"the second|latter {EACH_SCOPE_NOUNS}|one|person|pick")}
+ONLY_TIE_VERB = forms("is|gets|are|get tie-broken|broken|settled|resolved|decided first? by|with|using|on|via",
+                      "is|gets|are|get tie-broken|broken|settled|resolved|decided in favour|favor of",
+                      "breaks|settles|resolves|decides its|their|any? ties|tie by|with|using|on|via",
+                      "has|have its|their? ties broken|settled|resolved by|with|using|on|via")
 EACH_TIE_PREFERS = forms("prefers|prefer|favours|favour|favors|favor|picks|pick|chooses|choose|takes|take|selects|select",
                          "goes|go with", "gives|give precedence|priority|preference to", "opts|opt for")
 # A tie between the two compared said as a noun (a19y): 'a tie between the two goes to the better paid'; after a rule
@@ -2476,7 +2497,10 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "being taken|given|preferred|chosen|picked|selected|favoured|favored should two|several or more be|prove "
                      "level|tied|equal",
                      "being taken|given|preferred|chosen|picked|selected|favoured|favored should there be a tie",
-                     "preferred|chosen|picked|favoured|favored in|on|for any|all|a|the? ties|tie",
+                     "preferred|chosen|picked|favoured|favored|taken|selected in|on|for any|all|a|the? ties|tie",
+                     # (t25: '..., the eldest taking precedence in a tie', '..., the richer one getting priority on ties')
+                     "taking|getting|having|given precedence|priority|preference in|on|for any|all|a|the? ties|tie",
+                     "taking|getting|having|given precedence|priority|preference in the event|case of a|any? tie|ties",
                      # formal English (a18x): '(the eldest prevailing in a tie)', 'the eldest being named in the event
                      # that two or more individuals are tied'
                      "prevailing|winning in|on|for any|all|a|the? ties|tie",
