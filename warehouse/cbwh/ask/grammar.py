@@ -135,6 +135,11 @@ HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
 SHARE = _words(W.SHARE_VERBS, "'share the same'")
 SHARE_A = _words(W.SHARE_A, "'share a'")
 SHARING_A = _words(W.SHARING_A, "'sharing a'")
+IN_COMMON_PRED = _words(W.IN_COMMON_PRED, "'have a'")
+IN_COMMON_CLAUSE = _words(W.IN_COMMON_CLAUSE, "'having a'")
+IN_COMMON_WITH = _words(W.IN_COMMON_WITH, "'in common with'")
+DIAGNOSED_SAME_PRED = _words(W.DIAGNOSED_SAME_PRED, "'are diagnosed with the same'")
+DIAGNOSED_SAME_CLAUSE = _words(W.DIAGNOSED_SAME_CLAUSE, "'diagnosed with the same'")
 HAVE = _words(W.HAVE, "'has' or 'owns'")
 HAVING = _words(W.HAVING, "'with'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
@@ -1324,10 +1329,11 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield SameAs(Attribute.CARD_PROVIDER, a), k
     for (step,), j in p.seq(i, "hold|holds|have|has|carry|carries|use|uses|own|owns|possess|possesses", record_same):
         yield step, j  # hold an insurance policy of the same type as one held by X
-    for lead in ("is|are diagnosed with the same", "suffer|suffers from the same"):
-        for (attr, a), j in p.seq(i, lead, ATTRS, "as|like", anchor):
-            if attr is Attribute.CONDITION:  # are diagnosed with the same condition as X
-                yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, DIAGNOSED_SAME_PRED, ATTRS, "as|like", anchor):
+        if attr is Attribute.CONDITION:  # are diagnosed with the same condition as X
+            yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, IN_COMMON_PRED, ATTRS, IN_COMMON_WITH, anchor):
+        yield SameAs(attr, a), j  # have a card provider in common with X (a25x)
     for (attr, a), j in p.seq(i, "drive|drives|own|owns the same", ATTRS, "as", anchor):
         if attr is Attribute.VEHICLE_MAKE:
             yield SameAs(attr, a), j
@@ -1728,6 +1734,11 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
         yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, DIAGNOSED_SAME_CLAUSE, ATTRS, "as|like", anchor):
+        if attr is Attribute.CONDITION:  # (people) diagnosed with the same condition as X (a25y)
+            yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, IN_COMMON_CLAUSE, ATTRS, IN_COMMON_WITH, anchor):
+        yield (SameAs(attr, a),), j  # (those) having a card provider in common with X (a25x)
     for _, j in p.seq(i, "with|having|owning|driving a|an vehicle|car of|with the same make"):
         for step, k in _same_make(p, j):  # with a vehicle of the same make as a vehicle of X
             yield (step,), k

@@ -304,6 +304,17 @@ SHARING_A = forms("sharing a|an|the|their", "sharing")
 # 'people who share a state with X', 'the people X shares a state with': no one shares with themself, so X's owner may
 # be left out (`ask` withdraws an answer that leaving them out changes, p12y #18).
 SHARE_WORDS = frozenset({"share", "shares", "sharing", "shared"})
+# An attribute held in common, after 'who' and after a head noun: 'who have a card provider in common with X', 'those
+# having a blood type in common with X' (a25x): as 'share a card provider with X'.
+IN_COMMON_PRED = forms("have|has a|an|the", "have|has got a|an|the")
+IN_COMMON_CLAUSE = forms("having|with a|an|the")
+IN_COMMON_WITH = forms("in common with")
+# A medical condition shared, said by the diagnosis (only of Attribute.CONDITION): 'who are diagnosed with the same
+# condition as X', 'people diagnosed with the same condition as X', 'those suffering from the same condition as X'
+# (a25y).
+DIAGNOSED_SAME_PRED = forms("is|are diagnosed with the same", "has|have been diagnosed with the same",
+                            "suffer|suffers from the same", "is|are suffering from the same")
+DIAGNOSED_SAME_CLAUSE = forms("diagnosed with the same", "suffering from the same")
 
 SPECIES = ("dog", "cat", "fish", "bird", "rabbit")
 # The states of the corpus's addresses: "people living in Texas" names one directly.
