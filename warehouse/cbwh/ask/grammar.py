@@ -4895,6 +4895,27 @@ def _said_after_head(p: Parser, b: Subject, k: int, m: int) -> Steps:
     return b.pick.steps[min(heads):] if heads else ()
 
 
+def _trailing_steps(p: Parser, b: Subject, k: int, m: int) -> Steps | None:
+    """The steps of person b (from k to m) said after their head noun, as `_said_after_head`, and also where b has no
+    reading of their head alone: a ranking's person noun ('the highest earner in the same state as X': every step
+    after it) or a group's noun before b's ranking ('the Health insurance policyholder with the highest total bank
+    balance', 'the JCB 15 digit cardholder with the most pets in Ohio': the steps after the noun, none and 'in Ohio');
+    None when b's head is not found (p25: such a b's group, in their own head noun, is no group the person before can
+    share)."""
+    if after := _said_after_head(p, b, k, m):
+        return after
+    j = p.opt(k, "the")
+    if any(key in b.pick.keys for key, _ in p.phrase(j, RANK_PERSON)):
+        return b.pick.steps
+    starts = [j, *(e for key, e in p.phrase(j, RANK_ADJ) if key in b.pick.keys)]
+    heads = [(e, len(steps)) for at in starts for steps, e in group(p, at) if e <= m and steps
+             and b.pick.steps[:len(steps)] == steps]
+    if not heads:
+        return None
+    end, head = min(heads)  # (the shortest: 'the dog owner' of 'the dog owner in Ohio with ...', 'in Ohio' after it)
+    return b.pick.steps[head:] if p.keys[end - 1] in W.ROLE_HEAD_ENDS else None
+
+
 def _group_for_both(p: Parser, before: tuple[tuple[Subject, int, int], ...], widened: list | None, at: int,
                     message: str, reading: tuple[tuple[Subject, ...], Subject] | None) -> bool:
     """A group said with one of two people that could be the other's too: refused (`message`), or in the second pass
@@ -4975,18 +4996,20 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
             # b's words have their own head; a careful reader does not give the first both groups, x24; not when the
             # first's group too is said after a head of no group, 'the richest person with a dog or the oldest person
             # in Texas', which stays read both ways)
+            # (nor a b whose every step is in their own head noun, 'or the Health insurance policyholder with the
+            # highest total bank balance': no group trails b's ranking for the person before to share, p25)
+            trailing = _trailing_steps(p, b, k, m)
             if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end) and not s.ties
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}
-                    and not _group_closed(p, end, k)
-                    and (len(_said_after_head(p, b, k, m)) < len(b.pick.steps)
+                    and not _group_closed(p, end, k) and trailing != ()
+                    and (trailing is None or len(trailing) < len(b.pick.steps)
                          or len(_said_after_head(p, s, start, end)) == len(s.pick.steps))):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
                 return _group_for_both(p, before, widened, m, f"ambiguous: the group in '{last}' could be for "
                                        f"'{alone}' too; give each person their group ('... among residents of ...')",
-                                       ((_widened(s, said_after),), b)
-                                       if s.pick.keys and (said_after := _said_after_head(p, b, k, m)) else None)
+                                       ((_widened(s, trailing),), b) if s.pick.keys and trailing else None)
             if s.pick.keys and not s.pick.steps:
                 if W.SCOPE_WORDS & set(p.keys[start:end]):
                     p.everyone_said = True

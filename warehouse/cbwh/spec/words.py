@@ -229,6 +229,10 @@ HOLDER_NOUNS: dict[Records, Noun] = {
 ACCOUNT_HOLDERS = Noun(forms("account holders", "account-holders", "accountholders"),
                        forms("account holder", "account-holder", "accountholder"))
 ACCOUNTS_BANKED = frozenset({"bank", "banks", "balance", "balances"})
+# The last word of a person's role noun, which carries that person's group in itself ('the Health insurance
+# policyholder', 'the JCB 15 digit cardholder', 'the dog owner'): a group no other person in a list shares (p25).
+ROLE_HEAD_ENDS = frozenset({w.rsplit(" ", 1)[-1] for n in HOLDER_NOUNS.values() for w in n.singular}
+                           | {"owner", "holder", "keeper", "user"})
 
 ATTRIBUTE_NOUNS: dict[Attribute, Said] = {
     Attribute.STATE: forms("state"),
