@@ -611,40 +611,40 @@ RANK_VERBS: dict[Key, Said] = {
                                        "was|were born after all the? others|rest",
                                        "was|were born the last|latest", "was|were the last|latest to be born"),
     Key(Metric.JOB_START, Order.HIGH): forms(
-        "started|began their|his|her current|present? employment|job most recently",
+        "started|began their|his|her current|present? employment|job most recently|lately",
         # (a23w: 'commenced that current employment most recently', '... on the latest date')
-        "started|began that current|present employment|job most recently",
+        "started|began that current|present employment|job most recently|lately",
         "started|began their|his|her|that current|present? employment|job on the latest date",
         "started|began their|his|her|that current|present? employment|job on the most recent date",
         "started|began their|his|her|the current|present employment|job last|latest",  # ('present', a19y; 'the', a21x)
-        "start|begin|started|began the current|present|latest employment|job most recently",
+        "start|begin|started|began the current|present|latest employment|job most recently|lately",
         # ('who started their current job the most recently', 'who has the most recent start date on their current
         # job', a23y)
-        "started|began their|his|her current|present? employment|job the most recently",
+        "started|began their|his|her current|present? employment|job the most recently|lately",
         "has|have the most recent start date on|at|for|in their|his|her current|present? employment|job",
-        "start|begin|started|began the employment|job|position|role most recently",
-        "started|began their|his|her current|present|latest? position|role most recently",
-        "started|began working at|in|for their|his|her current|present employer|company|job|position most recently",
+        "start|begin|started|began the employment|job|position|role most recently|lately",
+        "started|began their|his|her current|present|latest? position|role most recently|lately",
+        "started|began working at|in|for their|his|her current|present employer|company|job|position most recently|lately",
         "has|have worked|been at|in|with their|his|her current|present job|employer|position for the least|shortest time",
         "was|were the last|latest to be hired|employed", "was|were hired the most recently|latest|last",
-        "started|began working at|in their|his|her current? employment|job most recently",
+        "started|began working at|in their|his|her current? employment|job most recently|lately",
         "most recently started|began working at|in their|his|her current? employment|job",
         "most recently started|began their|his|her current? employment|job",
         "most recently started|began a|an new? employment|job",
-        "started|began a|an new? employment|job most recently",
+        "started|began a|an new? employment|job most recently|lately",
         "has|have the most recent employment|job start date?",
         # the job itself ranked by its start ('who has the most recently started current job', a22v)
         "has|have|holds|hold the most recently started|begun current|present? employment|job|position",
-        "was|were hired most recently", "was|were most recently hired", "was|were hired last",
-        "joined their|his|her current? employer|company|job|position|role most recently",  # (a20x: job)
-        "joined the current|present|latest employer|company|job|position|role most recently",  # ('the', a23x)
+        "was|were hired most recently|lately", "was|were most recently hired", "was|were hired last",
+        "joined their|his|her current? employer|company|job|position|role most recently|lately",  # (a20x: job)
+        "joined the current|present|latest employer|company|job|position|role most recently|lately",  # ('the', a23x)
         "joined their|his|her current? employer|company|job|position|role last|latest",
         "was|were the last|latest to join their|his|her current? employer|company",
         "was|were the most recent to join their|his|her current? employer|company",
         "most recently joined their|his|her current? employer|company|job|position|role",
         # the job they have now, named as such: 'got their latest job most recently', 'commenced their current employment ...'
-        "started|began their|his|her latest|newest job|employment|position most recently",
-        "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently",
+        "started|began their|his|her latest|newest job|employment|position most recently|lately",
+        "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently|lately",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
@@ -652,9 +652,9 @@ RANK_VERBS: dict[Key, Said] = {
         "has|have been at|in|with their|his|her current|present job|employer|position the shortest|least time?",
         "has|have the shortest tenure at|in|with their|his|her current|present job|employer",
         "has|have the latest|newest current|present job",
-        "got|landed|took their|his|her current|latest|newest job|position most recently",
-        "commenced their|his|her current|present|latest employment|job|position most recently",
-        "took up their|his|her current|present|latest job|position most recently",
+        "got|landed|took their|his|her current|latest|newest job|position most recently|lately",
+        "commenced their|his|her current|present|latest employment|job|position most recently|lately",
+        "took up their|his|her|the current|present|latest? job|position most recently|lately",
         "most recently commenced their|his|her current|present employment|job"),
     Key(Metric.JOB_START, Order.LOW): forms(
         "has|have been at|in|with their|his|her current|present job|employment|employer|position|role the? longest",
@@ -667,7 +667,10 @@ RANK_VERBS: dict[Key, Said] = {
         "has|have the longest tenure at|in|with their|his|her current|present job|employer",
         "started|began their|his|her|the current|present job|employment|position the? earliest|first",
         "started|began their|his|her current|present job|employment|position longest ago",
-        "started|began at|in their|his|her current|present job|position the? earliest|first"),
+        "started|began at|in their|his|her current|present job|position the? earliest|first",
+        # (the job named current: 'took up their job earliest' could be their first job ever)
+        "took up their|his|her|the current|present job|position the? earliest|first",
+        "took up their|his|her|the current|present job|position longest ago"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have|holds|hold a|an|the? insurance? policy|coverage that|which expires|expire|ends|end|lapses|lapse "
