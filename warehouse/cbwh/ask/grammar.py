@@ -86,6 +86,7 @@ RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or '
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
+_BIRTH_LATER = tuple((order, Phrases.words(said, "'later' or 'earlier'")) for order, said in W.BIRTH_LATER.items())
 EACH_TIE_RESOLVED = (W.EACH_TIE_RESOLVED[0], _words(W.EACH_TIE_RESOLVED[1], "'being resolved'"), W.EACH_TIE_RESOLVED[2],
                      _words(W.EACH_TIE_RESOLVED[3], "'in favour of'"))  # 'each selection being resolved, where tied, ...'
 WHOSE_MORE = Phrases.of(W.WHOSE_MORE, "a comparison such as 'bank accounts hold more money'")
@@ -133,6 +134,7 @@ LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
 RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
 HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
 SHARE = _words(W.SHARE_VERBS, "'share the same'")
+WORKS_SAME_JOB = _words(W.WORKS_SAME_JOB, "'works in the same profession'")
 SHARE_A = _words(W.SHARE_A, "'share a'")
 SHARING_A = _words(W.SHARING_A, "'sharing a'")
 IN_COMMON_PRED = _words(W.IN_COMMON_PRED, "'have a'")
@@ -1321,6 +1323,8 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield SameAs(attr, a), j
     for (attr, a), j in p.seq(i, SHARE_A, ATTRS, "with", anchor):
         yield SameAs(attr, a), j
+    for (a,), j in p.seq(i, WORKS_SAME_JOB, "as", anchor):  # work in the same profession as X
+        yield SameAs(Attribute.JOB_TITLE, a), j
     for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
         yield SameAs(attr, a), j
     yield from shared_pred(p, i)  # share X's blood type, use the same card provider as X (p12c: anchors)
@@ -2306,6 +2310,10 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
     starts = [p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")]  # (only) (all) (of) (the) people ...
     starts += [k for _, k in p.seq(i, "the?", GROUP_NOUNS, "all? the?")]  # the set of people in X: those people
+    if p.keys[i] == "all" and p.keys[i + 1] in ("who", "that"):  # (among) all who share X's blood type: all people who
+        for extra, m in clauses(p, i + 1):
+            if extra:
+                yield _plain(extra), m
     for j, ((steps, kind), k) in ((j, found) for j in starts for found in head(p, j)):
         overall = kind == "top" and p.keys[k] == "overall"
         if overall:  # (a group taken before it is refused: questions._sentence_reading)
@@ -6903,6 +6911,11 @@ def whose_more(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             for order, table in _directions(c) if c.measure is not Metric.DOB else ():
                 for _, m in p.phrase(k, table):
                     yield Key(c.measure, order), m
+            # whose birth date is later (the younger) / earlier (the older)   (a24w; not of an age)
+            if c.measure is Metric.DOB and " ".join(str(w) for w in p.keys[i:j]).removeprefix("the ") in W.BIRTH_NOUNS:
+                for order, table in _BIRTH_LATER:
+                    for _, m in p.phrase(k, table):
+                        yield Key(Metric.DOB, order), m
 
 
 class Compared(NamedTuple):

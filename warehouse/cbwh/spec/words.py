@@ -301,6 +301,10 @@ IN_TOP = forms("is|was|ranks|rank|figures|places|sits also? among|amongst|in|wit
 HOME_IS_IN = forms("home|residence|address is|lies in", "home|residence|address is located in", "homes|residences are in")
 RESIDENTS = forms("residents|inhabitants of", "people|persons|individuals|everyone|those|users in")
 SHARE_VERBS = forms("share|shares|have|has the same")
+# ... a job title shared said with a verb of work ('who works in the same profession as X', 'does the same job as X');
+# not 'works at|for the same ...' (a workplace or employer, which the files do not record).
+WORKS_SAME_JOB = forms(*(f"{verb} in the same {noun}" for verb in ("work|works", "is|are", "is|are employed")
+                         for noun in ("profession|occupation|trade", "line of work")), "do|does the same job|work")
 # Before an attribute shared with someone: 'who share a blood type with X', 'share an insurance policy type with X',
 # 'sharing their job title with X' (a24z), and as a participle after a head noun ('people sharing a policy type with X').
 SHARE_A = forms("share|shares a|an|the|their")
@@ -411,6 +415,10 @@ SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay chec
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
 WORST_SALARY = forms("worst salary|pay")
 BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob", "born date")
+# A birth date compared after 'whose ... is': only a word of time says which way ('whose birth date is later: A or B?'
+# is the younger); 'higher' or 'bigger' of a date could be either way, and of an age the opposite.
+BIRTH_LATER: dict[Order, Said] = {Order.HIGH: forms("the? later", "the? more recent", "the? newer"),
+                                  Order.LOW: forms("the? earlier", "the? sooner")}
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
@@ -487,6 +495,8 @@ RANK_NOUNS: dict[Key, Said] = {
                                                "oldest vehicle|car|automobile by|in model? year",
                                                # (a22x: 'the person owning the oldest model-year vehicle')
                                                "oldest|earliest model-year vehicle|car|automobile",
+                                               # (a24v: 'the person with the earliest-model-year vehicle')
+                                               "oldest-model-year|earliest-model-year vehicle|car|automobile",
                                                "oldest|earliest model year vehicle|car|automobile",
                                                "vehicle|car|automobile with the earliest|oldest model-year"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
