@@ -319,6 +319,10 @@ PAIR_MEASURE_OF_TWO = _words(W.PAIR_MEASURE_OF_TWO, "'owned by two people'")
 RECORDS_OF = _words(W.RECORDS_OF, "'of'")
 SUM_OF = _words(W.SUM_OF, "'what is'")
 BALANCE_Q = _words(W.BALANCE_QUESTION, "'the total bank balance'")
+REACHED_BY = _words(W.REACHED_BY, "'anyone'")
+REACHED_HAVE = _words(W.REACHED_HAVE, "'has'")
+REACHED_PASSIVE = _words(W.REACHED_PASSIVE, "'owned by'")
+REACHED_AGAIN = _words(W.REACHED_AGAIN, "'how many is that'")
 BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
 TOGETHER = _words(W.TOGETHER, "'combined'")
@@ -5629,22 +5633,23 @@ def about_topic(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, .
         yield from found
 
 
-def _followup(p: Parser, j: int, bare: bool,
-              fragment: bool = False) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
+def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrases[None] = THAT_PERSON,
+              whose: Phrases[None] = THEIR) -> Iterator[tuple[tuple[str, tuple[Records, ...]], int]]:
     """A follow-up question about the person just named. A bare one ('How many pets?', 'What is the total bank
     balance?') could be about a group just named as well, so only after a person named as the topic. A fragment
     with no question word ('total bank balance?') only after a mark that ends the person ('S: total bank balance?'):
     run on, its words could be the end of the person's own description ('Name the one with more money in total
-    bank balance' read as a balance question: a10x dev023)."""
+    bank balance' read as a balance question: a10x dev023). `who` and `whose` name the person ('that person', 'their'; after
+    a ranking said first, its first place: `ranking_q`)."""
     # (In total(,)) how many pets and cars does she own?   (a24y: the sum said before the question word)
     for (tables,), k in (found for start in (j, *(p.opt(m, ",") for _, m in p.phrase(j, TOTAL)))
                          for found in p.seq(start, HOW_MANY, count_nouns)):
-        ends = [m for _, m in p.seq(k, "does|do|did", THAT_PERSON, HAVE_VERBS)]  # how many pets does she own
-        ends += [m for _, m in p.seq(k, THAT_PERSON, HAVE_VERBS)]  # (tell me) how many pets they own
-        ends += [m for _, m in p.seq(k, "that|which", THAT_PERSON, HAVE_VERBS)]  # the number of pets that she owns
-        ends += [m for _, m in p.seq(k, "of|for", THAT_PERSON)]
-        ends += [m for _, m in p.seq(k, "has|have", THAT_PERSON, "got?")]  # how many pets has this person (a learner's)
-        ends += [m for _, m in p.seq(k, "is|was", THAT_PERSON, "having|owning|holding")]  # how many pets is she having
+        ends = [m for _, m in p.seq(k, "does|do|did", who, HAVE_VERBS)]  # how many pets does she own
+        ends += [m for _, m in p.seq(k, who, HAVE_VERBS)]  # (tell me) how many pets they own
+        ends += [m for _, m in p.seq(k, "that|which", who, HAVE_VERBS)]  # the number of pets that she owns
+        ends += [m for _, m in p.seq(k, "of|for", who)]
+        ends += [m for _, m in p.seq(k, "has|have", who, "got?")]  # how many pets has this person (a learner's)
+        ends += [m for _, m in p.seq(k, "is|was", who, "having|owning|holding")]  # how many pets is she having
         if bare:
             ends += [m for _, m in p.seq(k, "are|were there")]
             ends += [k] if p.keys[k] in ("?", ".", "!") or p.tokens[k].kind == END else []  # How many pets?
@@ -5654,46 +5659,46 @@ def _followup(p: Parser, j: int, bare: bool,
     # In total how many is this person's X and Y?   How many pieces in total of X and Y does this person have?   (a24y:
     # count_q's learner forms, about the person just named)
     for start in (j, *(p.opt(m, ",") for _, m in p.phrase(j, TOTAL))):
-        for (tables,), k in p.seq(start, HOW_MANY, "is|are", THEIR, count_nouns):
+        for (tables,), k in p.seq(start, HOW_MANY, "is|are", whose, count_nouns):
             for m in _total(p, k):
                 yield ("count", tables), m
         for _, k in p.seq(start, HOW_MANY, "pieces|items|things|records"):
             for (tables,), m in (found for after in _total(p, k) for found in p.seq(after, "of", count_nouns, "does|do|did",
-                                                                                    THAT_PERSON, HAVE_VERBS)):
+                                                                                    who, HAVE_VERBS)):
                 for n in _total(p, m):
                     yield ("count", tables), n
-    for _, k in (*p.seq(j, HOW_MANY, GENERIC, "does|do|did", THAT_PERSON, HAVE_VERBS),  # ... across X, Y and Z?
-                 *p.seq(j, HOW_MANY, GENERIC, THAT_PERSON, HAVE_VERBS)):  # (tell me) how many records he has in X, Y
+    for _, k in (*p.seq(j, HOW_MANY, GENERIC, "does|do|did", who, HAVE_VERBS),  # ... across X, Y and Z?
+                 *p.seq(j, HOW_MANY, GENERIC, who, HAVE_VERBS)):  # (tell me) how many records he has in X, Y
         for start in (k, *(m for _, m in p.phrase(k, TOTAL))):
             for tables, m in _across(p, start):
                 yield ("count", tables), m
     # Total number of X and Y of this person is how many?   (a24y: the learner's copula, the question word last)
-    for (tables,), k in p.seq(j, "the? total|combined|overall? number|count of", count_nouns, "of|for", THAT_PERSON,
+    for (tables,), k in p.seq(j, "the? total|combined|overall? number|count of", count_nouns, "of|for", who,
                               "is|are how many"):
         if len(tables) == 1 or _summed_count(p, tables, k):
             yield ("count", tables), k
-    for (tables,), k in p.seq(j, "count|tally|give|report|state", THEIR, count_nouns):  # Count their pets.
+    for (tables,), k in p.seq(j, "count|tally|give|report|state", whose, count_nouns):  # Count their pets.
         yield ("count", tables), k
     # Report the number of insurance policies held by that person.   Give the count of pets owned by him.   State the
     # number of pets (that) he or she owns.
     for (tables,), k in (*p.seq(j, "give|report|state|provide|return|output|tell me|us?",
-                                "the total|combined|overall? number|count of", count_nouns, COUNT_OF, THAT_PERSON),
+                                "the total|combined|overall? number|count of", count_nouns, COUNT_OF, who),
                          *p.seq(j, "give|report|state|provide|return|output|tell me|us?",
-                                "the total|combined|overall? number|count of", count_nouns, "that|which?", THAT_PERSON,
+                                "the total|combined|overall? number|count of", count_nouns, "that|which?", who,
                                 HAVE_VERBS)):
         for m in _total(p, k):
             if len(tables) == 1 or _summed_count(p, tables, m):
                 yield ("count", tables), m
-    for (tables,), k in p.seq(j, "give|report|state|tell me|us?", THEIR, "total|combined? number|count of", count_nouns):
+    for (tables,), k in p.seq(j, "give|report|state|tell me|us?", whose, "total|combined? number|count of", count_nouns):
         if _summed_count(p, tables, k):  # ... and report their number of pets
             yield ("count", tables), k
     for _, k in p.phrase(j, COUNT_REQUEST):  # Add up their pets + cars.   (For S,) what's the sum of the pets and cars?
-        for (tables,), m in (*p.seq(k, THEIR, count_nouns), *(p.seq(p.opt(k, "the"), count_nouns) if bare else ())):
+        for (tables,), m in (*p.seq(k, whose, count_nouns), *(p.seq(p.opt(k, "the"), count_nouns) if bare else ())):
             for n in _total(p, m):
                 if _summed_count(p, tables, n):
                     yield ("count", tables), n
     for lead in ("what do|does", "how much do|does"):  # What do their bank balances add up to?
-        for _, k in p.seq(j, lead, THEIR, "bank? balances|accounts", ADD_UP_TO):
+        for _, k in p.seq(j, lead, whose, "bank? balances|accounts", ADD_UP_TO):
             yield ("balance", ()), k
     # (For S, give) the total balance across all their bank accounts; (Take S and) add up their bank balances
     for lead in ("the total|combined|overall|aggregate balance of|in|across all? their|his|her bank? accounts",
@@ -5703,21 +5708,21 @@ def _followup(p: Parser, j: int, bare: bool,
         for _, k in p.seq(j, lead):
             yield ("balance", ()), k
     # (tell me) what their total bank balance is; what their number of pets and cars is: the value asked in a clause
-    for _, k in p.seq(j, "what", THEIR, "combined|total|aggregate|overall?", BALANCE_NOUN, "is|was"):
+    for _, k in p.seq(j, "what", whose, "combined|total|aggregate|overall?", BALANCE_NOUN, "is|was"):
         yield ("balance", ()), k
-    for (tables,), k in p.seq(j, "what", THEIR, "total|combined|overall? number|count of", count_nouns, "is|was"):
+    for (tables,), k in p.seq(j, "what", whose, "total|combined|overall? number|count of", count_nouns, "is|was"):
         if len(tables) == 1 or _summed_count(p, tables, k):
             yield ("count", tables), k
     for start in (j, *(k for _, k in p.phrase(j, SUM_OF))):  # (What is) their total bank balance (in total)?
-        for _, k in p.seq(start, THEIR, "combined|total|aggregate|overall?", BALANCE_NOUN):
+        for _, k in p.seq(start, whose, "combined|total|aggregate|overall?", BALANCE_NOUN):
             for m in _total(p, k):
                 yield ("balance", ()), m
-        for (tables,), k in p.seq(start, THEIR, "total|combined|overall? number|count of", count_nouns):
+        for (tables,), k in p.seq(start, whose, "total|combined|overall? number|count of", count_nouns):
             if _summed_count(p, tables, k):  # their number of pets + cars
                 yield ("count", tables), k
         # (For S, return) the combined count of their pets, vehicles and cards; the sum of the balances of all their
         # bank accounts; the total of their bank balances
-        for (tables,), k in p.seq(start, "the total|combined|overall? number|count|sum|total of", THEIR, count_nouns):
+        for (tables,), k in p.seq(start, "the total|combined|overall? number|count|sum|total of", whose, count_nouns):
             if _summed_count(p, tables, k):
                 yield ("count", tables), k
         for lead in ("the sum|total of the? balances|balance of|in|across all? their bank? accounts",
@@ -5726,7 +5731,7 @@ def _followup(p: Parser, j: int, bare: bool,
             for _, k in p.seq(start, lead):
                 yield ("balance", ()), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q):
-        for _, m in (*p.seq(k, "of|for", THAT_PERSON), *p.seq(k, BALANCE_HELD_BY, THAT_PERSON)):
+        for _, m in (*p.seq(k, "of|for", who), *p.seq(k, BALANCE_HELD_BY, who)):
             yield ("balance", ()), m  # (the total bank balance of / held by that person)
         if bare:
             yield ("balance", ()), k  # What is the total bank balance?
@@ -5743,12 +5748,12 @@ def _followup(p: Parser, j: int, bare: bool,
         for (tables,), k in p.seq(j, record_list):  # 'pets + cars?': a sum said by the '+'
             if len(tables) > 1 and {"+", "plus"} & set(p.keys[j:k]) and p.keys[k] in ("?", ".", None):
                 yield ("count", tables), k
-    for _, k in (*p.seq(j, HOW_MUCH, THAT_PERSON, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
+    for _, k in (*p.seq(j, HOW_MUCH, who, "have|hold|keep|possess|has|holds|keeps|possesses|got"),
                  # ('How much cash is that person sitting on across all their bank accounts?', a22z)
-                 *p.seq(j, "how much money|cash is|are", THAT_PERSON, "sitting on"),
-                 *p.seq(j, "how much money|cash is|are", THAT_PERSON, "holding|keeping|hoarding"),
-                 *p.seq(j, "how much money|cash", THAT_PERSON, "has|have|holds|hold|keeps|keep|possesses|possess"),
-                 *p.seq(j, "how much money|cash? have|has|had", THAT_PERSON, "got")):  # how much have they got (in the bank)
+                 *p.seq(j, "how much money|cash is|are", who, "sitting on"),
+                 *p.seq(j, "how much money|cash is|are", who, "holding|keeping|hoarding"),
+                 *p.seq(j, "how much money|cash", who, "has|have|holds|hold|keeps|keep|possesses|possess"),
+                 *p.seq(j, "how much money|cash? have|has|had", who, "got")):  # how much have they got (in the bank)
         money = any(p.keys[n] in ("money", "cash") for n in range(j, k))
         for _, m in _money_ends(p, p.opt(k, "got")):  # how much money do they have (in the bank) (in total)?
             if money or m > k:  # ('how much does she have' needs a word for money)
@@ -5756,17 +5761,17 @@ def _followup(p: Parser, j: int, bare: bool,
     # (Identify S, and) report the aggregate balance of all bank accounts held by the individual so identified (a23z)
     for _, k in p.seq(j, "give|report|state|provide|return|output|tell me|us?",
                       "the total|combined|overall|aggregate balance of|in|across all? the? bank accounts",
-                      BALANCE_HELD_BY, THAT_PERSON):
+                      BALANCE_HELD_BY, who):
         yield ("balance", ()), k
     # What do they have in the bank?   What's in their bank accounts (in total)?   How much is in their accounts?
     for lead in ("what do|does|did", "how much money|cash? do|does|did"):
-        for _, k in p.seq(j, lead, THAT_PERSON, "have|hold|keep|got"):
+        for _, k in p.seq(j, lead, who, "have|hold|keep|got"):
             for _, m in _money_ends(p, k)[1:]:
                 if any(p.keys[n] in ("bank", "accounts", "savings") for n in range(k, m)):
                     yield ("balance", ()), m
     for lead in ("what is|was in", "what's in", "how much money|cash? is|was in", "how much money|cash? is|was there in",
                  "how much money|cash? sits|lies in"):
-        for _, k in p.seq(j, lead, THEIR, "bank? accounts"):
+        for _, k in p.seq(j, lead, whose, "bank? accounts"):
             for _, m in _money_ends(p, k):
                 yield ("balance", ()), m
     if bare:  # (after the person named as the topic) how much money in the bank?   how much money is there in total?
@@ -6365,6 +6370,10 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
     for opener in (FIND, "who is|was", "who would|might|could be"):
         for (s,), j in p.seq(i, opener, subject):
+            if s.bare and not s.ties and opener is FIND and not {"name", "names", "identity"} & set(p.keys[i:j]):
+                # 'Tell me / Give me / Find the highest total bank balance among G' asks the value the ranking reaches
+                # (`reached_q`), not who reaches it (d25: it was read as the name); 'the name of ...' asks the person
+                continue
             if not s.ties:
                 yield from _name_outputs(p, s.pick.steps, s.pick.keys, j)
             else:
@@ -8038,6 +8047,105 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                                     "say 'combined' or 'in total' for the sum, or ask about each person")
 
 
+# --- the value a ranking reaches ----------------------------------------------------------------
+
+def _valued(p: Parser, key: Key, i: int, j: int) -> bool:
+    """Has the ranking said in words i .. j a value question of its measure: a count of records, or a total bank balance
+    said with a word for its sum ('the highest bank balance' may be one account's, which no spec asks: refused)?"""
+    measure = key.measure
+    match measure:
+        case Records():
+            return True
+        case Metric.BALANCE:
+            said = set(p.keys[i:j])
+            return not said & {"balance", "balances"} or bool(said & W.BALANCE_RANK_SUMMED)
+        case Metric.SALARY | Metric.DOB | Metric.VEHICLE_YEAR | Metric.JOB_START | Metric.POLICY_EXPIRY | \
+                Metric.CARD_EXPIRY:
+            return False
+        case _:
+            assert_never(measure)
+
+
+def _reached(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'the highest total bank balance', 'the largest number of pets', 'the fewest credit cards': a ranking said as the
+    value it reaches, for a measure with a value question (`_valued`)."""
+    for _, j in p.seq(i, "the"):
+        for key, k in rank_noun(p, j):
+            # (not 'the highest total bank balances': the top few, each one's)
+            if _valued(p, key, j, k) and "balances" not in p.keys[j:k]:
+                yield key, k
+
+
+def _reached_output(key: Key, steps: Steps) -> Output:
+    """The value question about the person the ranking picks: whoever wins a tie on it, the value is the same (the
+    lead's decision, round 25: 'the highest total bank balance among G' is 'the total bank balance of the person with
+    the highest total bank balance among G')."""
+    pick = Pick(_plain(steps), (key,))
+    return RecordCount(pick, (key.measure,)) if isinstance(key.measure, Records) else BalanceOf((pick,))
+
+
+def _reached_group(p: Parser, i: int, key: Key) -> Iterator[tuple[Steps, int]]:
+    """The group right after a ranking's value: 'among G', 'of all G', 'in Ohio', 'living in the same state as X'."""
+    for s, j in _subject_rest(p, i, (key,)):
+        if not s.ties and s.pick.steps:
+            yield s.pick.steps, j
+    for steps, j in clauses(p, i):
+        if steps:
+            yield steps, j
+
+
+def _reached_by(p: Parser, i: int, key: Key) -> Iterator[tuple[Steps, int]]:
+    """Who reaches the value, said loosely after it: '(that) anyone (in G) has', 'any resident of X owns', 'owned by
+    anyone among G', 'of any resident of X' (every one of them: the group's steps, () for everyone)."""
+    j = p.opt(i, "that|which")
+    who = [((), k) for _, k in p.phrase(j, REACHED_BY)]
+    who += [found for _, k in p.phrase(j, REACHED_BY) for found in _reached_group(p, k, key)]
+    who += [(steps, k) for lead in ("any single?", "a single") for (steps,), k in p.seq(j, lead, group)
+            if steps]  # (any resident of Ohio, a single Ohio resident)
+    for steps, k in who:
+        for _, m in p.phrase(k, REACHED_HAVE):
+            ends = [n for _, n in _money_ends(p, m)] if key.measure is Metric.BALANCE else _total(p, m)
+            for n in dict.fromkeys(ends):
+                yield steps, n
+    for _, start in p.phrase(i, REACHED_PASSIVE):
+        for _, k in p.phrase(start, REACHED_BY):
+            yield (), k
+            yield from _reached_group(p, k, key)
+        for (steps,), k in (found for lead in ("any single?", "a single") for found in p.seq(start, lead, group)):
+            if steps:
+                yield steps, k
+
+
+@rule
+def reached_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """The value a ranking reaches: 'What is the highest total bank balance among G?', 'What's the largest number of pets
+    anyone in G owns?', 'Among G, what is the fewest credit cards anyone holds?', 'The most vehicles owned by any
+    resident of X: how many is that?' (`_reached_output`). A group is said, or 'anyone' for everyone."""
+    for _, j in p.phrase(i, SUM_OF) if not {"are", "were"} & set(p.keys[i:i + 2]) else ():  # (what are: several)
+        for key, k in _reached(p, j):
+            for steps, m in (*_reached_group(p, k, key), *_reached_by(p, k, key)):
+                yield _reached_output(key, steps), m
+            # What is the highest total bank balance (anyone has), among G?   (the group last)
+            for end in (k, *(m for steps, m in _reached_by(p, k, key) if not steps)):
+                for (steps,), m in p.seq(end, ",?", AMONG_LAST, group):
+                    if steps:
+                        yield _reached_output(key, steps), m
+    # Among G, what is the highest total bank balance (anyone has)?   (the group first)
+    starts = [(steps, j) for (steps,), j in p.seq(i, AMONG, group, ",|—|:|;")]
+    starts += [(steps, j) for (steps,), j in p.seq(i, TOPIC, group, ",|:|—|;|.")]
+    starts += [(steps, j) for (steps,), j in p.seq(i, group, ":|—")]  # (Residents of Ohio: what is ...?)
+    for steps, j in starts:
+        for _, k in p.phrase(j, SUM_OF) if steps and not {"are", "were"} & set(p.keys[j:j + 2]) else ():
+            for key, m in _reached(p, k):
+                for end in (m, *(n for more, n in _reached_by(p, m, key) if not more)):
+                    yield _reached_output(key, steps), end
+    # The most vehicles anyone in G has: how many is that?   (the ranking said alone, then its value asked)
+    for key, j in _reached(p, i):
+        for steps, k in (*_reached_group(p, j, key), *_reached_by(p, j, key)):
+            for _, m in p.seq(k, ",|:|—|;|.|?", REACHED_AGAIN):
+                yield _reached_output(key, steps), m
+
+
 def _money_inverted(p: Parser, i: int, j: int, summed: bool) -> Iterator[tuple[Output, int]]:
     """After 'How much money has in the bank': the person (or people, their sum said), then more places or 'got'."""
     for s, k in (*subject(p, j), *top_subject(p, j)):
@@ -8410,7 +8518,7 @@ def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
     starts = ask_lead(p, 0)
-    for family in (name_q, compare_q, balance_q, count_q, topic_q, grouped_q):
+    for family in (name_q, compare_q, balance_q, count_q, topic_q, grouped_q, reached_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
             if any(p.at_end(k) for k in (j, *_tagged(p, value, j))) and not any(

@@ -3522,6 +3522,19 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|
     "the aggregate|total|combined|overall? money|cash held? in|across all? the|their? bank accounts",
     "the aggregate|total|combined|overall? amount|sum of money held? in|across all? the|their? bank accounts",
     "the aggregate|combined|total? amount held? in|across all? the|their? bank accounts")
+# The value a ranking reaches, asked as a value (round 25, the lead's decision): 'What is the highest total bank balance
+# among G?', 'the largest number of pets anyone in G owns', 'the fewest credit cards held by any resident of X'. It is
+# read as the value question about the person the ranking picks ('the total bank balance of the person with the highest
+# total bank balance among G'): whoever wins a tie, the value is the same. Only for a measure with a value question (a
+# count of records, a total bank balance); an age, a salary or a date stays refused (`UNSUPPORTED`). Who reaches it,
+# said loosely ('anyone in G has', 'a single resident of X holds'), and the verbs after them:
+REACHED_BY = forms("anyone|anybody|someone|somebody", "any|one single? person|individual|resident|inhabitant",
+                   "a single person|individual|resident|inhabitant", "any one person|individual|resident|inhabitant?")
+REACHED_HAVE = forms("has|have|holds|hold|owns|own|possesses|possess|keeps|keep", "has|have got")
+REACHED_PASSIVE = forms("owned|held|kept|possessed|had by", "that|which is|are owned|held by")
+# ... and the value asked again after the ranking said alone ('The most vehicles anyone in G has: how many is that?')
+REACHED_AGAIN = forms("how many|much is|was that|this|it", "what is|was that|this|it", "what's that|this",
+                      "what is|was that|this number|amount|figure", "what's that|this number|amount|figure")
 # After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
 COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
                  "are|were there for",
