@@ -3614,6 +3614,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                       *p.seq(i, "with?", tie_key, TIE_KEY_CHOSEN, ",?")):
         for (said, order), k in if_tie(p, j):
             yield Tie(key, said, False, i, target_order=order), k
+        if p.keys[j] in _EACH_FIRST and (scoped := _each(p, j)) is not None:  # ('..., with the older person preferred
+            for (said, order), k in if_tie(p, p.opt(scoped, ",")):  # in each ranking if tied', t25)
+                yield Tie(key, said, False, i, each=True, target_order=order), k
         for _, k in p.phrase(j, COMPARE_TIE):  # ('... deciding if they hold the same number', a22x: the two compared,
             for (target, order), m in _target(p, k):  # or, 'they' in a name question, those tied)
                 if not _pair_said(p, j, k):
@@ -3650,6 +3653,16 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for _, j in p.seq(i, *EACH_TIE_RESOLVED):  # 'each selection being resolved, where tied, in favour of X'
             for key, k in tie_key(p, j):
                 yield Tie(key, None, False, i, True), k
+    # '(salary breaks ties, highest first)', 'the number of pets decides ties — more wins' (t25): a measure, then its end
+    for (measure,), j in p.seq(p.opt(i, "the|their"), TARGET, TIE_DECIDES):
+        for key, k in tie_key(p, p.lit(j, ",|—|:") or j) if p.keys[j] in (",", "—", ":") else ():
+            if key.measure == measure:  # ('Age decides ties, oldest first')
+                yield Tie(key, None, False, i), p.opt(k, "first|wins")
+        if measure is not Metric.DOB:
+            for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
+                yield Tie(Key(measure, order), None, False, i), k
+            for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+                yield Tie(Key(measure, order), None, False, i), k
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
         yield Tie(key, None, False, i), j
         for measure, k in _ties_on(p, j):  # 'Total bank balance breaks any tie on cards (higher wins)'
@@ -4027,6 +4040,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for more, m in ties(p, each) if each is not None else ():
                 yield (replace(t, each=True), *more), m
         for t, k in paren_tie(p, j):
+            for more, m in ties(p, k):
+                yield (t, *more), m
+        for t, k in _gloss_ruled(p, j) if p.keys[j] not in ("(", ",") else ():  # 'Wealth is X, the elder preferred on ties'
             for more, m in ties(p, k):
                 yield (t, *more), m
         # 'Between the two, a tie goes to the larger salary.' (a24x): the pair's rule, its scope said first
@@ -8362,24 +8378,8 @@ def _glossed(p: Parser, i: int, out: Output) -> int | None:
 
 def _gloss(p: Parser, i: int, out: Output) -> int | None:
     start = p.opt(i, ",|—|;|(")
-    for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY)), *(j for _, j in p.phrase(start, GLOSS_VERB))):
-        words: list[tuple[Key, int]] = []
-        for key, k in p.phrase(at, RANK_ADJ):
-            said = p.keys[at:k]
-            if any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
-                words.append((key, k))  # (a word the question uses)
-        if p.keys[at] in W.GLOSS_NOUN_WORDS:  # 'Wealth is measured by ...': the question's ranking of that measure
-            for measure, k in p.phrase(at, GLOSS_NOUN):
-                ranked = {key for m in range(start) for key, e in p.phrase(m, RANK_ADJ) if e <= start}
-                words += [(key, k) for key in sorted(ranked, key=str) if key.measure == measure][:1]
-        for key, k in words:
-            if at == start and (by := _by_birth(p, k, key)) > k and p.keys[by] in (".", "!", ")", ";", "?", None):
-                return _bracket_closed(p, by)  # 'Oldest by date of birth.', 'Richest by total bank balance.' (its own measure)
-            means = p.phrase(p.opt(k, ","), GLOSS_MEANS) if at == start or p.keys[at - 1] not in W.GLOSS_VERB_WORDS else \
-                p.phrase(k, GLOSS_VERB_BY)  # ('Measure richness by ...')
-            for _, m in means:
-                if (n := _gloss_meaning(p, at, k, m, key)) is not None:
-                    return n
+    for _, end in _gloss_read(p, start, False):
+        return end
     if isinstance(out, Compare):  # Two people are being compared on how many cars they own. (a24x: the measure said
         for _, m in p.phrase(start, PAIR_COMPARED_ON):  # again, read when it is the one compared)
             named: list[tuple[Measure, int]] = [(c.measure, n) for c, n in compared_measure(p, m)]
@@ -8394,12 +8394,53 @@ def _gloss(p: Parser, i: int, out: Output) -> int | None:
             ranked = {s.keys[0] for s in out.subjects if s.keys}
             if len(ranked) == 1 and all(s.keys for s in out.subjects):
                 (key,) = ranked
-                if (n := _gloss_meaning(p, start, m, m, key)) is not None:
-                    return n
+                if (glossed := _gloss_meaning(p, start, m, m, key)) is not None:
+                    return glossed
             else:
                 p.refuse(m, f"'{p.said(start, m).strip()}' says the two compared are ranked alike, but they are not "
                             "(or one is not ranked): say each one's ranking")
     return None
+
+
+def _gloss_read(p: Parser, start: int, ruled: bool) -> Iterator[tuple[Key, int]]:
+    """A ranking word of the question, or its measure's noun, and its meaning said from `start` (see _glossed): the
+    question's ranking it glosses and where the gloss ends. `ruled`: before a tie rule of that ranking ('Wealth is total
+    bank balance, the elder preferred on ties'), where the end need not close a sentence."""
+    for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY)), *(j for _, j in p.phrase(start, GLOSS_VERB))):
+        words: list[tuple[Key, int]] = []
+        for key, k in p.phrase(at, RANK_ADJ):
+            said = p.keys[at:k]
+            if any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
+                words.append((key, k))  # (a word the question uses)
+        if p.keys[at] in W.GLOSS_NOUN_WORDS:  # 'Wealth is measured by ...': the question's ranking of that measure
+            for measure, k in p.phrase(at, GLOSS_NOUN):
+                ranked = {key for m in range(start) for key, e in p.phrase(m, RANK_ADJ) if e <= start}
+                words += [(key, k) for key in sorted(ranked, key=str) if key.measure == measure][:1]
+        for key, k in words:
+            if at == start and (by := _by_birth(p, k, key)) > k and (
+                    ruled or p.keys[by] in (".", "!", ")", ";", "?", None)):
+                yield key, _bracket_closed(p, by)  # 'Oldest by date of birth.', 'Richest by total bank balance.' (its own
+                continue  # measure)
+            means = p.phrase(p.opt(k, ","), GLOSS_MEANS) if at == start or p.keys[at - 1] not in W.GLOSS_VERB_WORDS else \
+                p.phrase(k, GLOSS_VERB_BY)  # ('Measure richness by ...')
+            for _, m in means:
+                if (n := _gloss_meaning(p, at, k, m, key)) is not None:
+                    yield key, n
+
+
+def _gloss_ruled(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
+    """A gloss of a ranking word with its tie rule ('Wealth is total bank balance, the elder preferred on ties', 'Richest
+    is by total bank balance with the elder winning ties', 'Here richest means the largest total bank balance, the
+    elder winning a tie', t25): the rule, for a tie in the rankings the word names, and where it ends."""
+    best, wanted = p.best, list(p.wanted)
+    try:
+        found = list(_gloss_read(p, p.opt(i, "here ,?"), True))
+    finally:
+        p.best, p.wanted = best, wanted
+    for key, n in found:
+        for t, m in tie(p, p.opt(n, ",|—|;")):
+            if t.key is not None and not t.between and t.target is None and t.only is None:
+                yield Tie(t.key, key.measure, False, i, target_order=key.order, then=t.then), m
 
 
 def _gloss_meaning(p: Parser, at: int, k: int, m: int, key: Key) -> int | None:
