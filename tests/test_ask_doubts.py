@@ -607,6 +607,23 @@ def test_a_balance_said_again_as_the_same_after_a_total_is_that_total(real_db, d
         assert result.answer is None and "largest single account" in (result.reason or ""), q
 
 
+def test_a_balance_said_again_after_money_words_is_that_total(real_db, db):
+    """'Should two or more be level on balance, take the eldest', 'if their balances match' (a25y) after the money said
+    with no balance noun ('the most money in the bank', 'the wealthiest', 'less money across all bank accounts'): the
+    balance said again is that sum, answered (direct SQL) where the largest single account ranks another first; after
+    'the highest bank balance' (no word for the sum) still withdrawn."""
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if _top_in_state(db, s, TOTAL_BALANCE) != _top_in_state(db, s, LARGEST_ACCOUNT))
+    for ranked, tie in (("has the most money in the bank", "Should two or more be level on balance, take the eldest."),
+                        ("is the wealthiest", "If their balances match, take the eldest."),
+                        ("has the most money across all bank accounts", "If two are tied on balance, the eldest.")):
+        q = f"Among residents of {split}, who {ranked}? {tie}"
+        assert ask(real_db, q).result.answer == _top_in_state(db, split, TOTAL_BALANCE), q
+        q = f"Among residents of {split}, who has the highest bank balance? {tie}"
+        result = ask(real_db, q).result
+        assert result.answer is None and "largest single account" in (result.reason or ""), q
+
+
 def test_whose_balances_are_the_lowest_after_a_total_asked_is_that_total(real_db, db):
     """'the sum of the total bank balances of the two people whose balances are (the) lowest' (a22x): the plural bare
     'balances' after 'whose', its degree word after the verb, in a sum asked as a total, is that total (the two lowest

@@ -5741,11 +5741,12 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
         for (tables,), k in p.seq(start, "the total|combined|overall? number|count|sum|total of", whose, count_nouns):
             if _summed_count(p, tables, k):
                 yield ("count", tables), k
-        for lead in ("the sum|total of the? balances|balance of|in|across all? their bank? accounts",
-                     "the sum|total of their bank? balances",
-                     "the sum|total of their total|combined bank balances"):  # (of two people: a21y, a21z)
-            for _, k in p.seq(start, lead):
-                yield ("balance", ()), k
+        for lead in ("the sum|total of the? balances|balance of|in|across all?", "the sum|total of"):
+            # the sum of the balances of all their bank accounts; the sum of that person's bank balances (a25y)
+            for tail in (("bank? accounts",) if lead.endswith("all?") else
+                         ("bank|account? balances", "bank account balances", "total|combined bank balances")):
+                for _, k in p.seq(start, lead, THEIR, tail):  # (of two people: a21y, a21z)
+                    yield ("balance", ()), k
     for _, k in p.seq(j, SUM_OF, BALANCE_Q):
         for _, m in (*p.seq(k, "of|for", who), *p.seq(k, BALANCE_HELD_BY, who)):
             yield ("balance", ()), m  # (the total bank balance of / held by that person)
@@ -8034,10 +8035,15 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
         for said, k in _money_ends(p, j)[1:]:
             for _, m in p.seq(k, "has|have|holds|hold|keeps|keep|possesses|possess|had"):
                 yield from _money_inverted(p, i, m, said or summed)
-    # S has how much money (in total) in the bank?
+    # S has how much money (in total) in the bank?   S has how much across all bank accounts? (a25y: the money said by
+    # where it is)
     for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much money|cash"):
         for _, k in _money_ends(p, j):
             yield from _balance_outputs(p, [s], k)
+    for (s,), j in p.seq(i, subject, "has|holds|keeps|had how much"):
+        for _, k in _money_ends(p, j)[1:]:
+            if {"bank", "accounts", "savings"} & set(p.keys[j:k]):
+                yield from _balance_outputs(p, [s], k)
     # How much money, across all their bank accounts, is held by S? (a19y)
     for _, start in p.phrase(i, HOW_MUCH_HELD):
         for s, j in (*subject(p, start), *top_subject(p, start)):

@@ -43,10 +43,13 @@ from cbwh.spec.words import (
     BALANCE_RANK_SUMMED,
     BALANCE_RANKED,
     BALANCE_TO_RANK,
+    BALANCES_EQUAL,
+    BALANCES_MATCH,
     CURRENT_WORDS,
     EVERYONE,
     HOME_POLICY_AFTER,
     HOME_WORDS,
+    MONEY_SUMMED_WORDS,
     ONE_PLACE,
     PAY_WORDS,
     PLACES,
@@ -58,6 +61,7 @@ from cbwh.spec.words import (
     SALARY_NAMED_NOUNS,
     SALARY_NAMED_VERBS,
     SHARE_WORDS,
+    TIED_ON_BALANCE,
     anchor_words,
     describe_output,
 )
@@ -332,14 +336,19 @@ def _balance_unsummed(q: Question) -> bool:
     summed = any(sums)
     # the balances said again where two are equal ('in the event that the (two) balances are equal', 'should their
     # balances be equal', a18x) are the ones said before them: summed when those are
-    for at, n in enumerate(nouns if summed else ()):
-        if words[n] == "balances" and words[n + 1:n + 2] in (["are"], ["be"], ["were"]) and \
-                (words[n + 2:n + 3] in (["equal"], ["identical"], ["level"]) or words[n + 2:n + 4] == ["the", "same"]) \
-                and any(sums[:at]):  # (not 'whose balances are the lowest': a ranking, k23)
+    # (or a money word said before it: 'less money across all bank accounts ... if their balances match', a25y)
+    money_at = next((n for n, w in enumerate(words) if w in MONEY_SUMMED_WORDS), len(words))
+    for at, n in enumerate(nouns if summed or money_at < len(words) else ()):
+        summed_before = any(sums[:at]) or money_at < n
+        said_after = words[n + 1:n + 4] + ["", "", ""]
+        equal = said_after[0] in ("are", "be", "were") and (said_after[1] in BALANCES_EQUAL
+                                                             or said_after[1:3] == ["the", "same"])
+        if words[n] == "balances" and (equal or said_after[0] in BALANCES_MATCH) and summed_before:
+            # (not 'whose balances are the lowest': a ranking, k23; 'if their balances match', a25y)
             sums[at] = True
-        # ... and the balance a tie is on ('Within each group, ties in balance go to the higher salary', a22x): the one
-        # ranked by, said before
-        if words[n - 2:n] in (["ties", "in"], ["ties", "on"], ["tie", "in"], ["tie", "on"]) and any(sums[:at]):
+        # ... and the balance a tie is on ('Within each group, ties in balance go to the higher salary', a22x; 'Should
+        # two or more be level on balance', a25y): the one ranked by, said before
+        if tuple(words[n - 2:n]) in TIED_ON_BALANCE and summed_before:
             sums[at] = True
         # ... and a balance said again as the same ('In case the balance is the same, take the elder', 'if the two are
         # having the same balance', a23x): the one ranked or compared by, said before

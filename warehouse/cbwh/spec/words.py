@@ -409,6 +409,9 @@ BALANCE_NOUNS = forms(
     "combined aggregate bank? balance?",
     # ('the one with the largest total held across bank accounts', a19y)
     "total|sum|amount held|kept across|in|over all? their|his|her? bank accounts",
+    # ('who has the largest combined bank holdings?', 'the wealthiest bank holdings combined', a25y: the money in their
+    # banks; only with a word for the sum: 'the largest bank holdings' could be one account's, as 'bank balances')
+    "total|combined bank holdings", "bank holdings combined|together|altogether",
 )
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
@@ -436,7 +439,8 @@ END_WINS = forms("wins|win|first", "is|are better|preferred", "preferred|ranks|g
                  "first each|every time", "wins|winning in each case", "being better in each case")
 LOWEST = forms("lowest|smallest")
 # Words said only of an amount of money, never of a count: 'the fattest bank balance', 'the slimmest balance'.
-FATTEST = forms("fattest|heftiest|plumpest|juiciest|healthiest|richest|fullest", "most substantial|sizable|sizeable")
+FATTEST = forms("fattest|heftiest|plumpest|juiciest|healthiest|richest|wealthiest|fullest",
+                "most substantial|sizable|sizeable")
 SLIMMEST = forms("slimmest|thinnest|leanest|skinniest|weakest|emptiest", "most meagre|meager|modest")
 MOST_COUNT = forms("most", "largest|greatest|highest number of", "biggest|maximum number of", "most number of",
                    "largest|greatest|highest|biggest|maximum count of")
@@ -3043,6 +3047,16 @@ BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate
 # balance of all Ohio residents', 'among all'), and 'the highest balance across all their accounts' can be the largest
 # one found across them (q12w #4: answered Morgan Hunter, the largest single account's owner is Jon Zimmerman).
 BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"}
+# Words that say a person's money as the sum of their accounts with no balance noun ('less money across all bank
+# accounts', 'the wealthiest person'): a balance said again after them where two are equal ('if their balances match',
+# 'Should two or more be level on balance', a25y) is that sum, as after 'the highest total bank balance'.
+MONEY_SUMMED_WORDS = frozenset({"money", "cash", "richest", "wealthiest", "richer", "wealthier", "poorest", "poorer"})
+# ... the verbs and words saying two balances are equal after 'balances' ('their balances match', 'are level').
+BALANCES_EQUAL = frozenset({"equal", "identical", "level", "even", "tied"})
+BALANCES_MATCH = frozenset({"match", "matched", "tie", "tied"})
+# ... and before a balance, a tie on it ('ties in balance', 'level on balance', 'tied on balance').
+TIED_ON_BALANCE = frozenset({("ties", "in"), ("ties", "on"), ("tie", "in"), ("tie", "on"), ("level", "on"),
+                             ("tied", "on"), ("equal", "on"), ("even", "on"), ("equal", "in")})
 # A ranking's own words for a sum ('the highest total number of cards', 'the most money in total', 'the largest
 # combined balance'): from a degree word to the noun ranked (within RANKING_REACH words), and a sum word right after
 # it. They add up what ranks a person, not what the question asks for (w10 #2: 'What is the number of pets and vehicles
@@ -3574,6 +3588,10 @@ HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash in|at 
                  "how much money|cash ,|— all? their|his|her|the? bank? accounts combined|together|included ,|— does|do|did",
                  "how much money|cash ,|— all told|together|combined ,|— does|do|did",
                  "how much money|cash? in total|all|altogether does|do|did",
+                 # ('How much money, in total across bank accounts, does S have?', 'How much money across all bank
+                 # accounts does S have?', a25y: the place said before the verb, set off or not)
+                 "how much money|cash ,|— in total across|over all? their|his|her|the? bank? accounts ,|— does|do|did",
+                 "how much money|cash in? total? across|over all? their|his|her|the? bank accounts does|do|did",
                  "how much money|cash? combined|together does|do|did")
 # ... in the passive ('How much money, across all their bank accounts, is held by S?', 'How much money, in total across
 # all bank accounts, is held by S?', a19y): the money said before the verb
