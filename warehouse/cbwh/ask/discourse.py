@@ -320,6 +320,10 @@ def _pair_person(text: str) -> str:
     """A person of two said as a step (words.PAIR_LEADERS_STEP, PAIR_GROUP_STEP, a19y): the person's words the grammar
     reads ('the one with R2 (T) among the people with R1 in their state', 'amongst G, the one with R (T)'); said with a
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
+    if (m := _PAIR_GROUP_SET_OFF.match(text)) is not None:
+        # ('Second person: person whose car has the oldest model year, in same state as A', a24y: the person's group set
+        # off by a comma at the end of their own item) -> 'person whose car has ... in same state as A'
+        text = f"{m.group('s')} {m.group('g')}"
     first = text.split(" ", 1)[0].lower()
     if first == "in" and (m := _PAIR_IN_GROUP.match(text)) is not None:
         # ('First person: in the people living in X, the one with R (T)', 'in same state as A, person with R', a24y: a
@@ -350,6 +354,9 @@ def _pair_person(text: str) -> str:
     return text
 
 
+# A person of two with their group said last, set off by a comma (a24y): the person, then the group.
+_PAIR_GROUP_SET_OFF = re.compile(r"^(?P<s>(?:the |a )?(?:one|person|individual)\b[^,;()]+), "
+                                 r"(?P<g>(?:in|among|amongst|within) (?:the )?same [^,;()]+)$", re.IGNORECASE)
 # A person of two with their group said first after 'in' (a24y): the group, then the person chosen in it.
 _PAIR_IN_GROUP = re.compile(r"^in (?!each |every )(?P<g>[^,;()]+?), "
                             r"(?P<s>(?:the |a )?(?:one|person|individual|whoever|who)\b.+)$", re.IGNORECASE)
@@ -365,6 +372,58 @@ def _two(first: str, second: str) -> str:
     if bare.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
         return f"{first}, and {bare}"  # ('A, and amongst G, B': B's group, set off)
     return f"{first} and {second}"
+
+
+def _group_after(text: str) -> str:
+    """A person of two whose group is said first ('among G, the person with R (T)', `_pair_person`), with the group
+    said after the ranking ('the person with R among G (T)'), as a noun phrase after 'of' reads it ('the total bank
+    balance of these two persons', a24y); the text itself when it is not so, or when more than a bracket follows the
+    person's words (', and if same, T': not moved past)."""
+    m = _GROUP_SAID_FIRST.match(text)
+    if m is None:
+        return text
+    among, group, person = m.groups()
+    o = _last_open(person) if person.endswith(")") else -1
+    words = person[:o] if o > 0 else person
+    if any(c in words for c in ",;:()") or words.split(" ", 1)[0].lower() not in ("the", "person", "one", "whoever"):
+        return text
+    return f"{words.rstrip()} {among} {group} {person[o:]}" if o > 0 else f"{person} {among} {group}"
+
+
+def _both_group(said: str) -> str | None:
+    """The group of a sentence saying it once for both of two people listed next ('Both persons are VISA 13 digit card
+    holders.', words.PAIR_BOTH_GROUP): its words, when they read as one group with a plural head; else None."""
+    from cbwh.ask.grammar import group
+    from cbwh.ask.parser import Parser
+
+    m = re.match(W.PAIR_BOTH_GROUP, said.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    p = Parser(m.group("g"))
+    return m.group("g") if p.keys[0] not in ("the", "a", "an") and \
+        any(p.tokens[e].kind == END and steps for steps, e in group(p, 0)) else None
+
+
+def _in_both_group(text: str, group: str, said: str) -> str:
+    """A person of two ranked among the group said once for both ('the one with most pets (if tie, older)' -> 'the one
+    with most pets among VISA 13 digit card holders (if tie, older)'); refused when the person has a group of their own
+    (theirs and the one said for both together, or the one said for both as a fact about theirs?), or is not one
+    ranked person."""
+    from cbwh.ask.grammar import subject
+    from cbwh.ask.parser import Parser
+
+    o = _last_open(text) if text.endswith(")") else -1
+    words = text[:o].rstrip() if o > 0 else text
+    p = Parser(words)
+    read = [s for s, e in subject(p, 0) if p.tokens[e].kind == END]
+    if not read or any(s.pick.steps or not s.pick.keys for s in read) or W.SCOPE_WORDS & set(p.keys):
+        raise ParseError(f"cannot read {said!r} with {text!r}: a group said once for both people is read only for two "
+                         "people each ranked with no group of their own; give each person their group ('the one with "
+                         "... among ...')")
+    return f"{words} among {group} {text[o:]}" if o > 0 else f"{words} among {group}"
+
+
+_GROUP_SAID_FIRST = re.compile(r"^(among|amongst) ([^,;()]+?), (\S.*)$", re.IGNORECASE)
 
 
 def _depth(w: _Words, i: int, n: int) -> int:
@@ -564,6 +623,44 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         if _one_person(first) and _one_person(second):
             splits.append((first, second))
     return splits[0] if len(splits) == 1 else None
+
+
+def _two_groups_step(w: _Words, i: int, j: int) -> tuple[str, str] | None:
+    """One step said for two groups in one sentence ('Within the state of X, and within the state of Y, find whoever
+    holds R, T.', 'Find, in the state of X and in the state of Y, the resident with R, T.', a24x): the two people, the
+    step's person chosen in each group ('whoever holds R among people in the state of X (T)'); None when not so. The
+    groups are said with one preposition repeated ('within G1, and within G2'); a tie rule after the person is each
+    one's (it is said of the step, once for both)."""
+    k = i
+    verb = _at(w.keys, k, j, W.SETUP_SELECT)
+    if verb is not None:  # 'Find, in G1 and in G2, S'
+        k = verb + (w.keys[verb:verb + 1] == [","])
+    if k >= j or w.keys[k] not in _GROUP_PREPOSITIONS:
+        return None
+    prep = w.keys[k]
+    joins = [n for n in range(k + 2, j - 1) if w.keys[n] == "and" and w.keys[n + 1] == prep and _depth(w, k, n) == 0]
+    if len(joins) != 1:
+        return None
+    n = joins[0]
+    first = w.span(k + 1, n - (w.keys[n - 1] == ","))
+    commas = [c for c in range(n + 3, j - 1) if w.keys[c] == "," and _depth(w, k, c) == 0]
+    if not commas:
+        return None
+    c = commas[0]
+    second = w.span(n + 2, c)
+    start = c + 1
+    if verb is None:  # 'Within G1, and within G2, find S'
+        select = _at(w.keys, start, j, W.SETUP_SELECT)
+        if select is None or select >= j:
+            return None
+        start = select
+    if any(x in g for g in (first, second) for x in ",;:()") or w.keys[start] in _GROUP_PREPOSITIONS:
+        return None
+    among = "among" if prep in ("among", "amongst") else "in"
+    return _among(w, start, j, among, first), _among(w, start, j, among, second)
+
+
+_GROUP_PREPOSITIONS = frozenset({"within", "in", "among", "amongst"})
 
 
 def _same_again(w: _Words, i: int, j: int) -> int | None:
@@ -2922,6 +3019,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         else:
             queue[0] = (rest, *queue[0][1:])
     mark = ""
+    both: tuple[str, str] | None = None  # a group said once for the two people listed next, and its sentence
     sole: _Person | None = None  # the one person the sentence before defined ('Let P be R; should several tie, T.')
     while queue:
         kept_mark = mark  # (the mark that ended the sentence before: ';' joins a step and its tie rule)
@@ -2939,6 +3037,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             queue.insert(0, (split + 1, j, mark))
             j = split
         said = w.span(i, j)
+        if not asked and not people and both is None and (shared := _both_group(said)) is not None:
+            both = (shared, said)  # ('Both persons are G.': each of the two listed next is ranked among G)
+            continue
         if not asked and any(_at(w.keys, k, j, W.PAIR_ANNOUNCED) == j for k in (i, _courteous(w, i, j))):
             announced = said  # ('Two individuals are under consideration.'): two people must be defined next
             continue
@@ -3096,6 +3197,11 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             places.append(_Place(attribute, person, said))
             people.append(_Person(None, person, said, used=1, consumed=True))  # ('that owner' later: its person)
             continue
+        if mark != "?" and i not in asked_by and not asked and not people and \
+                (two_groups := _two_groups_step(w, i, j)) is not None:
+            # 'Within G1, and within G2, find S, T.' (a24x): S among G1 (T), and S among G2 (T)
+            people += [_Person(None, text, said, start=i) for text in two_groups]
+            continue
         if mark != "?" and i not in asked_by and not asked and not people and (two := _two_setup(w, i, j)) is not None:
             first, second = two
             rule = None
@@ -3157,6 +3263,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                              "each with its rule, or say the rule for both ('In both cases, if tied, ...')")
         kept.append((i, j, mark))
         asked = True
+    if both is not None:
+        pair = [p for p in people if p.pair]
+        if len(pair) != 2 or len(people) != 2:
+            raise ParseError(f"{both[1]!r} says a group for two people, and {len(pair)} are listed after it: list each "
+                             "('First person: ... Second person: ...')")
+        for p in pair:
+            p.text = _in_both_group(p.text, *both)
     if not people and topic is None:
         return None
     if announced and (len(people) != 2 or not all(p.pair or p.start is not None for p in people)):
@@ -3179,6 +3292,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # 'Find S1 in X; do the same in Y. Who owns more policies, the first person or the second?': the two found, in
         # the order they were found
         live[0].aliases, live[1].aliases = W.PAIR_FOUND
+    if sum(p.pair for p in people) == 2:  # ('Which person has more vehicles, respectively first person and second
+        # person? First person: S1. ...', a24y: the two named again after the question, read away)
+        kept = [(i, next((r for r in range(i + 1, j) if _at(w.keys, r, j, W.PAIR_RESPECTIVELY) == j), j), mark)
+                for i, j, mark in kept]
     pieces = [_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept]
     for piece in pieces[1:]:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
@@ -3540,7 +3657,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             end = next((m for m in range(pos + 1, j) if keys[m] in _OWNED_ENDS), j)
             for p in live:
                 p.used += 1
-            put(n, end, f"the {w.span(pos, end)} of {_two(live[0].text, live[1].text)}")
+            put(n, end, f"the {w.span(pos, end)} of {_two(_group_after(live[0].text), _group_after(live[1].text))}")
             continue
         # 'What do their bank balances add up to?', 'the sum of both people's bank balances' after two people found
         # (a22v): the plural of money summed, the sum of both
@@ -3552,7 +3669,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                                                                    ["come"], ["amount"])):
             for p in live:
                 p.used += 1
-            put(n, summed, f"the {w.span(both, summed)} of {_two(live[0].text, live[1].text)}")
+            put(n, summed, f"the {w.span(both, summed)} of {_two(_group_after(live[0].text), _group_after(live[1].text))}")
             continue
         if pos is not None and (attr := _attribute(keys, pos, j)) is not None and \
                 (n == i or keys[n - 1] not in ("same",)):
@@ -3649,7 +3766,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     p.used += 1
                 lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
                 out_of = n - 1 == i and keys[n] == "of" and keys[i] == "out"  # ('Out of these two, who ...?', a23x)
-                put(n - out_of, pair, f"{lead} {_two(live[0].text, live[1].text)}" if lead != "which"
+                put(n - out_of, pair, f"{lead} {_two(_group_after(live[0].text), _group_after(live[1].text))}" if lead != "which"
                     else f"which of {_two(live[0].text, live[1].text)}")
                 continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)

@@ -53,6 +53,7 @@ from cbwh.spec.model import (
     Records,
     SameAs,
     StateLeader,
+    Step,
     TopN,
     map_picks,
     output_picks,
@@ -6833,6 +6834,12 @@ def _compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from p.phrase(k, CMP_NOUN)
 
 
+def _one_placed(p: Parser, i: int) -> Iterator[tuple[Step, int]]:
+    """'the one from|in|of the state of X': one of two people said by their place alone (its step)."""
+    for (step,), j in p.seq(i, "the one|person|individual from|in|of", where):
+        yield step, j
+
+
 def _compare_role(p: Parser, i: int) -> list[int]:
     """After 'which' (and 'of (the) two'): a role noun naming the two compared ('top earner', 'card leader', 'state pay
     leaders', 'oldest-vehicle owner'; words.COMPARE_ROLE_HEADS after at most three words of a label), where it ends.
@@ -7352,6 +7359,19 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for start in (*_compare_role(p, i + 1), *(j for _, j in p.seq(i + 1, COMPARE_ROLE_OF_TWO))):
             for ((a, b), key), j in p.seq(start, ",|—", _or_pair, ",|—", compare_verb):
                 yield from _compare(p, key, a, b, j)
+        # Which of two eldest residents has fewer bank accounts — the one from the state of X, or the one from the
+        # state of Y?   (a24x: each of the two said by their place alone, ranked as the label ranks them)
+        for start in _compare_role(p, i + 1):
+            ranked = {key for m in range(i + 1, start) for key, _ in p.phrase(m, RANK_ADJ)}
+            if len(ranked) != 1:
+                continue
+            role = ranked.pop()
+            for (key,), j in p.seq(start, compare_verb, ",|—|:"):
+                for (one,), k in p.seq(j, _one_placed, ",? or"):
+                    for (two,), m in p.seq(k, _one_placed):
+                        if one != two:
+                            yield from _compare(p, key, Subject(Pick((one,), (role,)), ()),
+                                                Subject(Pick((two,), (role,)), ()), m)
     # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?
     for lead in (COMPARE_LEAD, "of|between|for"):
         for (m, (a, b)), j in p.seq(i, lead, compared_measure, "of|for|between", _and_pair, ",|:|—|?|;|.?"):
@@ -7367,6 +7387,16 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                                      ",? and|then"):
             for key, k in _winner_named(p, m, j):
                 yield from _compare(p, key, a, b, k)
+    # Compare the combined bank balance of A with that of B. Who has more?   (a24x: the measure said once, of A, and
+    # 'that of' for B's)
+    for (m,), j in p.seq(i, COMPARE_LEAD, compared_measure, "of|for"):
+        for a, k in subject(p, j):
+            for _, n in p.seq(p.opt(k, ","), COMPARE_WITH, "that|those of"):
+                for b, o in subject(p, n):
+                    for (a1,), b1 in _joined(p, ((a, j, k),), b, n, o):
+                        for _, q in p.seq(o, ",|:|—|?|;|.?"):
+                            for key, r in _measure_asked(p, m, q):
+                                yield from _compare(p, key, a1, b1, r)
     # Compare the number of pets owned by two people: A, and B. Who has more?   (a24x: the two announced after the measure)
     for (m,), j in p.seq(i, COMPARE_LEAD, compared_measure, PAIR_MEASURE_OF_TWO, ":|—"):
         for (a, b), k in (*_labelled_pair(p, j), *_subject_pair(p, j, COMPARE_WITH)):
@@ -7446,6 +7476,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead, joiner in (("between|of|among|amongst|from", "and"), ("out of", "and"), ("as between", "and"),
                          (COMPARE_LEAD, COMPARE_WITH), (SET_AGAINST, SET_AGAINST_WITH),
                          ("take|consider", "and"), ("look at", "and"),
+                         ("looking at", "and"),  # ('Looking at A and B, which of them ...?', a24x)
                          ("as for", "and"), ("about|regarding", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?", compare_head):
             yield from _compare(p, key, a, b, j)
@@ -8209,6 +8240,12 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _accounts_of_then(p, j, _ACCOUNTS_OF, ADD_UP_TO)
         for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
             yield from _balance_outputs(p, [s], k)
+        # the people after the sum: 'What do the bank balances add up to for the following pair: A, and B?' (a24x)
+        for _, k in p.seq(j, "the bank? balances|accounts", ADD_UP_TO, "for|of"):
+            for s, m in subject(p, k):
+                yield from _balance_outputs(p, [s], m)
+            for subjects, m in _subject_list(p, k):
+                yield from _balance_outputs(p, list(subjects), m)
     # How much money in total is in the bank accounts of S?   (a20y; several people's only with a word for the sum)
     for _, j in p.phrase(i, MONEY_IS_IN):
         summed = any(p.keys[n] in ("total", "altogether", "combined") for n in range(i, j))

@@ -1362,7 +1362,8 @@ DETERMINERS_BARE = frozenset({"the", "a", "an", "this", "that", "these", "those"
 PAIR_SAID = forms("these|those|the? two|2 people|persons|person|individuals|ones|users|residents|subjects",
                   "these|those|the two",
                   "this two people|persons|person|individuals|ones|users|residents|subjects?",  # (a learner's 'this two')
-                  "the following two? people|persons|individuals?", "both people|persons?")
+                  "the following two? people|persons|individuals?", "both people|persons?",
+                  "the following pair", "this|the pair", "the following pair of people|persons|individuals")  # (a24x)
 
 # A possessive of a possessive ('pet 'Dawn''s owner's state', 'plate 'X''s driver's blood type'): after 's, the tokenizer
 # reads "owner's" as 'owner' and "'s", as it reads the 's after a quoted name.
@@ -4136,6 +4137,16 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "as for the? following? two people|individuals|persons",
                        "regarding the? following? two people|individuals|persons",
                        "i|we want to compare two people|individuals|persons")
+# One group said once for both of two people listed next ('Both persons are VISA 13 digit card holders. First person:
+# the one with R1 (T1). Second person: the one with R2 (T2).', 'Two persons, both are VISA 19 digit card holders.',
+# a24y): each person is ranked among that group (discourse._both_group; a person with a group of their own is refused).
+PAIR_BOTH_GROUP = (r"^(?:(?:both|the|these) (?:two )?(?:people|persons|individuals|candidates),? (?:are both|are|both are)"
+                   r"|(?:two|there are two) (?:people|persons|individuals)[,:]? (?:and )?(?:both|each) (?:of them )?"
+                   r"(?:are|is)|(?:they|both of them) are both|both of them are) (?P<g>[^,;:()]+?)[.!]?$")
+# The two listed people named again after the question, as a learner writes it ('Which person has more vehicles,
+# respectively first person and second person? First person: S1. Second person: S2.', a24y): read away.
+PAIR_RESPECTIVELY = forms(", respectively the? first person|one? and|or the? second person|one?",
+                          ", respectively the? first and|or the? second")
 # A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
 # first is S1; the second is S2.", "Determine which of two people holds more bank accounts. The first is ..."): 'of' and
 # the words read as 'of the two'.
@@ -4153,7 +4164,8 @@ PAIR_QUESTION_OF = forms("of the following", "of the following two? people|indiv
                          *(f"{among} both|them" for among in ("out of", "among|amongst|between")))
 # The two people listed next, said as the topic of the question before them ('As for the following two persons, which
 # one has fewer insurance policies? First person: S1. Second person: S2.', a24y): read as 'which of the two ...'.
-PAIR_TOPIC = forms(*(f"{lead} the|these? following? two people|persons|individuals?" for lead in ("as for", "about|regarding")))
+PAIR_TOPIC = forms(*(f"{lead} the|these? following? two people|persons|individuals? below?"  # ('As for the two persons
+                     for lead in ("as for", "about|regarding")))  # below, which one ...?', a24y)
 # A request to compare said before the question about two people listed next ('Compare two person, who has more
 # vehicles. First: S1. Second: S2.', a22y): the question read from 'who'.
 PAIR_COMPARE_ASK = forms("compare the|these? two people|persons|person|individuals|candidates")
@@ -4169,6 +4181,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are to be identified|determined|selected",
                              "two people|individuals|persons|subjects are under consideration",
                              "two people|individuals|persons|subjects are in question",
+                             # ('Two people are involved: S1, and S2, in both cases T. What is their combined ...?', a24x)
+                             "two people|individuals|persons|subjects are involved|concerned",
                              # ('Two people are selected: S1, and S2', a22v)
                              "two people|individuals|persons|subjects are selected|picked|chosen",
                              "two people|individuals|persons|subjects to be compared|considered",
@@ -4850,10 +4864,15 @@ TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the")  # ('Compare
 # noun, a balance's), the two it is of, and the question's start.
 COMPARE_TOPIC_LEADS = forms("let me|us compare", "i want|need to compare", "i'd like to compare", "i would like to compare",
                             "compare",
+                            # ('Let me ask about internet accounts of two persons.', a24y: 'about' after the lead-in
+                            # LEAD_ASIDE reads away)
+                            "about|regarding",
                             "can|could|would|will you compare", "two people|persons|individuals ,|: compare")
 COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in ("total? number|count of",)
-                                                                  for w in n.all))))
+                                                                  for w in n.all),
+                                                     # ('Could you compare bank account number of two persons?', a24y)
+                                                     *(f"{w} number|count" for w in n.singular))))
        for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms_of(tuple(f"the|their? {b}" for b in BALANCE_NOUNS)),
 }
