@@ -615,6 +615,15 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
             _at(w.keys, opened + 1, j, W.EACH_CASE) is not None:
         j = opened  # ('S1 and S2 (in each case, should two be level, T)': the aside said for both, read by the caller)
     splits = []
+    # ('Take S1, and compare that person with S2', a25y: the second said as whom the first is compared with)
+    backs: dict[int, int] = {}
+    for n in range(lead + 1, j - 1):
+        if (back := _at(w.keys, n, j, W.PAIR_COMPARE_BACK)) is not None and back < j:
+            backs.setdefault(back, n)
+    for back, n in backs.items():
+        first, second = w.span(lead, n), w.span(back, j)
+        if _one_person(first) and _one_person(second):
+            splits.append((first, second))
     for n in range(lead + 1, j - 1):
         if w.keys[n] != "and" or w.keys[n + 1] not in ("the", "whoever", "that", "this", "person", "among"):  # ('and person
             continue  # with most X': a learner's, a22y)

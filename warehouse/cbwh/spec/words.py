@@ -4192,6 +4192,14 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "i've|we've got two people|individuals|persons in mind", "i|we have|got two people|"
                              "individuals|persons in mind", "i|we have two people|individuals|persons here")
 # A set-up sentence naming two people, compared next ("We are comparing S1 and S2. Who owns more vehicles?").
+# The second person of a set-up said by comparing the first with them ('Take S1, and compare that person with S2.',
+# 'Find S1 and compare them with S2', a25y): the two people split where it is said.
+PAIR_COMPARE_BACK = forms(",|; and? compare|contrast that|this person|one|individual with|to|against",
+                          ",|; and? compare|contrast them|him|her with|to|against",
+                          ",|; and? compare|contrast him or her with|to|against",
+                          "and compare|contrast that|this person|one|individual with|to|against",
+                          "and compare|contrast them|him|her with|to|against",
+                          "and compare|contrast him or her with|to|against")
 PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "compare", "we are looking at",
                          "we're looking at",
                          "let's say you|we locate|find|take|pick", "let us say you|we locate|find|take|pick",
@@ -4200,6 +4208,7 @@ PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "c
                          "let's take|consider", "let us take|consider")
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
 SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
+                    "single|pick out",  # ('From G1, single out S1. From G2, single out S2.', a25y)
                     "look up|at", "think of|about", "focus on", "first find|identify|take|locate|get",
                     "start|begin by finding|identifying|taking|locating|picking|selecting|considering",
                     "start|begin by looking at", "let's take|find|consider", "let us take|find|consider",
