@@ -71,6 +71,10 @@ from cbwh.spec.words import (
     RESP_WORDS,
     SAID_PERSON,
     SAME_WORDS,
+    SENIOR_AFTER,
+    SENIOR_AS,
+    SENIOR_JOB_SPAN,
+    SENIOR_JOB_WORDS,
     SHORTHAND,
     SIGN_WORDS,
     SINGULAR_OR_PLURAL,
@@ -543,6 +547,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low in LESSER and not (kept and kept[-1].low in LESSER_KEPT_AFTER) and out[n + 1].kind == WORD and \
                 out[n + 1].low != "of":  # 'has lesser pets' -> 'has less pets' (a20x)
             kept.append(Token(WORD, LESSER[low], tok.pos))
+        elif low in SENIOR_AS and kept and kept[-1].low in SENIOR_AFTER and not any(
+                t.low in SENIOR_JOB_WORDS for t in out[n + 1:n + 1 + SENIOR_JOB_SPAN] if t.kind in (WORD, PUNCT)):
+            kept.append(_said_as(Token(WORD, tok.text, tok.pos), SENIOR_AS[low]))  # 'the senior resident': the elder
         elif low in PAY_EXTREMES and out[n + 1].kind == WORD and out[n + 1].low in PAY_NOUNS:
             kept.append(Token(WORD, PAY_EXTREMES[low], tok.pos))  # 'drawing the maximum salary' (a23x): the highest
         elif low == "only" and kept and kept[-1].kind == WORD and out[n + 1].kind in (PUNCT, END) and \

@@ -1319,6 +1319,19 @@ ALSO_AFTER = frozenset({"live", "lives", "living", "reside", "resides", "residin
 # salary', which the tables read already) and before 'of' ('the lesser of the two').
 LESSER = {"lesser": "less"}
 LESSER_KEPT_AFTER = frozenset({"a", "the"})
+# A British setter's 'the senior' for 'the elder' (a25z: 'the senior resident of the state of X', 'the senior holder of
+# a Health policy', '(the senior where tied)', 'taking the senior where tied', 'the senior winning a tie'): after 'the',
+# said of a person with no job's words near it, 'senior' is the older person (as 'Smith senior'); the files keep no
+# rank. Not 'the most senior' (a rank or the longest service in an office's English), nor 'senior' with a job's words
+# after it ('the senior employee', 'the senior in post', 'senior in their current job'): those stay refused
+# (grammar._tie_key names both readings).
+SENIOR_AS = {"senior": "elder"}
+SENIOR_AFTER = frozenset({"the"})
+SENIOR_JOB_WORDS = frozenset({"job", "jobs", "post", "posts", "employment", "position", "role", "employee", "employees",
+                              "staff", "member", "members", "worker", "workers", "partner", "manager", "officer",
+                              "service", "tenure", "employer", "company", "office", "rank", "grade", "colleague",
+                              "hire", "hires", "-", "most"})
+SENIOR_JOB_SPAN = 4  # (the words after 'senior' looked at for a job's)
 
 # A learner's double comparative or superlative ('more higher total balance', 'the most higher balance', 'most
 # highest'): the tokenizer reads the pair as the one word it means (a comparative after 'more', a superlative after
