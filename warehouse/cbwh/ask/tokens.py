@@ -60,6 +60,8 @@ from cbwh.spec.words import (
     PERSON_COMPARATIVES,
     PERSON_SUPERLATIVES,
     PLUS_WORDS,
+    POST_AFTER,
+    POST_AS,
     PREFER_BEFORE_TIE,
     PROGRESSIVE,
     PRONOUN_HEADS,
@@ -550,6 +552,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low in SENIOR_AS and kept and kept[-1].low in SENIOR_AFTER and not any(
                 t.low in SENIOR_JOB_WORDS for t in out[n + 1:n + 1 + SENIOR_JOB_SPAN] if t.kind in (WORD, PUNCT)):
             kept.append(_said_as(Token(WORD, tok.text, tok.pos), SENIOR_AS[low]))  # 'the senior resident': the elder
+        elif low in POST_AS and kept and kept[-1].low in POST_AFTER:
+            kept.append(_said_as(Token(WORD, tok.text, tok.pos), POST_AS[low]))  # 'their current post': their job
         elif low in PAY_EXTREMES and out[n + 1].kind == WORD and out[n + 1].low in PAY_NOUNS:
             kept.append(Token(WORD, PAY_EXTREMES[low], tok.pos))  # 'drawing the maximum salary' (a23x): the highest
         elif low == "only" and kept and kept[-1].kind == WORD and out[n + 1].kind in (PUNCT, END) and \

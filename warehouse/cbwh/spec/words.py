@@ -1332,6 +1332,13 @@ SENIOR_JOB_WORDS = frozenset({"job", "jobs", "post", "posts", "employment", "pos
                               "service", "tenure", "employer", "company", "office", "rank", "grade", "colleague",
                               "hire", "hires", "-", "most"})
 SENIOR_JOB_SPAN = 4  # (the words after 'senior' looked at for a job's)
+# A British setter's 'post' for a job (a25z: 'whose current post began in 2023', 'started that current post most
+# recently', 'the same post as X'): read as 'job' after a word that makes it a person's job (a possessive, 'current',
+# 'same'); 'the post' alone (the mail) is not read. What 'job' says there it says ('whose post began in 2023', no
+# 'current', is refused as 'whose job began in' is: which job).
+POST_AS = {"post": "job", "posts": "jobs"}
+POST_AFTER = frozenset({"current", "present", "latest", "newest", "their", "his", "her", "whose", "same", "that", "this",
+                        "its", "own"})
 
 # A learner's double comparative or superlative ('more higher total balance', 'the most higher balance', 'most
 # highest'): the tokenizer reads the pair as the one word it means (a comparative after 'more', a superlative after
