@@ -261,6 +261,7 @@ MORE = _words(W.MORE, "'more'")
 FEWER = _words(W.FEWER, "'fewer'")
 MORE_OF = _words(W.MORE_OF, "'more'")
 FEWER_OF = _words(W.FEWER_OF, "'fewer'")
+WHOSE_BALANCE_TOTAL = _words(W.WHOSE_BALANCE_TOTAL, "'in total'")
 COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
                               for n in noun.plural) + noun.plural + tuple(f"{n} count" for n in noun.singular)
                            for r, noun in W.RECORD_NOUNS.items()},
@@ -6944,6 +6945,8 @@ def whose_more(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             for order, table in _directions(c) if c.measure is not Metric.DOB else ():
                 for _, m in p.phrase(k, table):
                     yield Key(c.measure, order), m
+                    if c.measure is Metric.BALANCE:  # 'whose bank balances are larger in total?' (a25z: each one's)
+                        yield from ((Key(c.measure, order), n) for _, n in p.phrase(m, WHOSE_BALANCE_TOTAL))
             # whose birth date is later (the younger) / earlier (the older)   (a24w; not of an age)
             if c.measure is Metric.DOB and " ".join(str(w) for w in p.keys[i:j]).removeprefix("the ") in W.BIRTH_NOUNS:
                 for order, table in _BIRTH_LATER:

@@ -412,6 +412,10 @@ BALANCE_NOUNS = forms(
     # ('who has the largest combined bank holdings?', 'the wealthiest bank holdings combined', a25y: the money in their
     # banks; only with a word for the sum: 'the largest bank holdings' could be one account's, as 'bank balances')
     "total|combined bank holdings", "bank holdings combined|together|altogether",
+    # a British setter's (a25z): 'the larger bank balances in total', 'the greater sum across all bank accounts', 'the
+    # sum held across all the bank accounts of P' (each person's own accounts, as 'total' above)
+    "bank account? balances in total",
+    "sum across all their? bank accounts", "sum|total held? across all the bank accounts",
 )
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
@@ -3391,6 +3395,9 @@ FEWER = forms("fewer|less", "the fewer|less", "lower|smaller", "a|the lower|smal
 # only ('bigger cars', 'larger bank accounts', 'higher insurance policies' are their size or value; w9 #2).
 MORE_OF = forms("more", "the more", "more of them", "the most", "more numerous", "the more numerous")
 FEWER_OF = forms("fewer|less", "the fewer|less", "fewer of them", "the fewest|least", "less numerous", "the less numerous")
+# After 'whose' and a balance compared, what says each one's accounts are added ('Whose bank balances are larger in
+# total?', a25z): each person's total, as 'total bank balance' says (grammar.whose_more).
+WHOSE_BALANCE_TOTAL = forms("in total", "in all", "altogether", "all told")
 # Between the two people of "Who has more pets: A or B?" ("A vs. B").
 VERSUS = forms("or", "vs", "vs .", "versus", "against", "v .")
 # A tie to break: those who qualify may be several, not only those ranked ("Who has no pets? If several, ...").
