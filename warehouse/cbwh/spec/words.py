@@ -882,9 +882,13 @@ RANK_PARTICIPLES: dict[Key, Said] = {
     # readings of a salary differ: PAY_WORDS)
     Key(Metric.SALARY, Order.HIGH): forms("earning|making the most", "earning|making the most money",
                                           "earning|making|drawing|getting|receiving the? highest|largest|biggest|top "
-                                          "salary|pay"),
+                                          "salary|pay",
+                                          # a British setter's (a25z: 'the American Express cardholder on the highest
+                                          # salary', 'take the resident on the highest salary')
+                                          "on the highest|largest|biggest|best|top salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("earning|making the least",
-                                         "earning|making|drawing|getting|receiving the? lowest|smallest salary|pay"),
+                                         "earning|making|drawing|getting|receiving the? lowest|smallest salary|pay",
+                                         "on the lowest|smallest|worst salary|pay"),
 }
 
 # A ranking as a person noun: "the top earner among ...".
