@@ -910,8 +910,10 @@ def _alike(w: _Words) -> list[str]:
 
 def _anchor_replaced(group: str, new: str) -> bool:
     """Are the words the same up to 'of' or 'as', each going on to name one person by one anchor at their end ('the
-    state of the owner of pet 'X'' / 'the state of the user 'y'')?"""
-    a, b = _words(group), _words(new)
+    state of the owner of pet 'X'' / 'the state of the user 'y'')? A place said of one person and where the other
+    lives is one place said two ways ('the state where the owner of the dog named 'X' lives' / 'the state of the owner
+    of the vehicle with number plate 'Y'', a25z)."""
+    a, b = (_words(_WHERE_LIVES.sub(r"\g<place> of \g<who>", said)) for said in (group, new))
     n = 0
     while n < min(len(a.keys), len(b.keys)) and a.keys[n] == b.keys[n] and a.kinds[n] != STRING:
         n += 1
@@ -1325,6 +1327,9 @@ def narrated(text: str) -> str:
         return narrated(paired)  # ('Which of P and Q owns more pets? Should P and Q tie, T.': 'Should the two tie')
     if (ruled := _self_ruled(text)) != text:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
+    if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
+        return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
+        # the state of B, do likewise.', a25z)
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (former := _former_latter(text)) is not None:
@@ -3353,6 +3358,18 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 verb_at = next((m for m in range(k, j) if w.keys[m] not in W.PAIR_ASK_LABELS), j)
                 if verb_at == j or w.keys[verb_at] not in W.PAIR_ASK_VERBS:
                     continue  # ('Who with a dog has more pets?': a group of its own, not which of the two; w14 #3)
+            elif i < j and w.keys[i] == "whose" and all(p.start is not None for p in pair) and \
+                    not _several(pair[0].text) and not _several(pair[1].text):
+                # 'Whose bank balances are larger in total?' after two people found in steps (a25z): whose of the two,
+                # the two said after it ('Whose ... larger: S1, or S2?'; a second with its group said first after ';')
+                for p in pair:
+                    p.used += 1
+                second = pair[1].text.removeprefix(",").lstrip()
+                joined = f"{pair[0].text}{';' if second.split(' ', 1)[0].lower() in W.PAIR_GROUP_FIRST else ','} or " \
+                         f"{second}"
+                out = " ".join([f"{_refer(w, people, i, j)}: {joined}{mark}",
+                                *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
+                break
             elif (one := _the_one(w, i, j)) is not None:
                 k, verb = one
             else:
@@ -4357,6 +4374,37 @@ def _alts(phrases: tuple[str, ...]) -> str:
 
 
 _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
+
+# One step said once for two places, each the place of one person named by an anchor (a25z): 'In the state of A, and
+# in the state of B, find R(, T).', 'In the state where A lives, and in that of B, take R, the senior where tied.':
+# the step said for the first place and repeated for the second ('In the state of A, find R(, T); in the state of B,
+# do likewise.'), its tie rule with it; read on as that (`_resolve`: the step again on the second place, said as the
+# first's with its anchor replaced). Only a step's verb after the two places (words.TWO_PLACES_VERBS), the sentence
+# ending with it.
+_LIVES = _alts(tuple(W.REFER_LIVES))
+# A place said by where someone lives, the whole group ('the state where the owner of pet 'X' lives', 'the state in
+# which the user 'y' resides'): as 'the state of ...' (`_anchor_replaced`)
+_WHERE_LIVES = re.compile(rf"^(?P<place>(?:the )?(?:state|city)) (?:where|in which) (?P<who>.*'[^']*') (?:{_LIVES})$",
+                          re.IGNORECASE)
+_PLACE_SAID = rf"(?:of|where|in which) [^,;.?!]*?'[^']+'(?: (?:{_LIVES}))?"
+_TWO_PLACES = re.compile(
+    rf"\b(?P<lead>in|within) (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and (?:in|within) "
+    rf"(?P<b>(?:the (?:state|city)|that) {_PLACE_SAID}),? (?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*)(?P<end>[.;])",
+    re.IGNORECASE)
+
+
+# ... a tie rule inside the step said of either place ('a tie in either going to X', 'any tie in each state'): the
+# step's own rule, repeated with it
+_TIE_IN_EITHER = re.compile(r"\b(a tie|any tie|each tie|ties) in (?:either|each|both)(?: (?:case|cases|state|states|"
+                            r"city|cities|place|places))?\b", re.IGNORECASE)
+
+
+def _two_places(m: re.Match[str]) -> str:
+    b = m.group("b")
+    if b.lower().startswith("that "):  # ('and in that of B': the place said before)
+        b = f"the {m.group('place')} {b[5:]}"
+    step = _TIE_IN_EITHER.sub(r"\1", m.group("step"))
+    return f"{m.group('lead')} {m.group('a')}, {step}; {m.group('lead').lower()} {b}, do likewise{m.group('end')}"
 
 
 # 'is found the same way, but in G' -> 'is the one in G' (words.SAME_WAY_*): the verb, how, an optional 'but', the

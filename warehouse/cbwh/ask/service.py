@@ -62,6 +62,7 @@ from cbwh.spec.words import (
     SALARY_NAMED_VERBS,
     SHARE_WORDS,
     TIED_ON_BALANCE,
+    WHOSE_BALANCE_TOTAL,
     anchor_words,
     describe_output,
 )
@@ -333,6 +334,13 @@ def _balance_unsummed(q: Question) -> bool:
     words = _not_everyone([t.low for t in _tokens(q)])
     nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
     sums = [bool(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4])) for n in nouns]  # a sum word near each balance
+    for at, n in enumerate(nouns):  # ... or after the ranking said after it ('whose bank balances are larger in total', a25z)
+        k = n + 1
+        while k < len(words) and words[k] in BALANCE_TO_RANK:
+            k += 1
+        if k > n + 1 and k < len(words) and words[k] in BALANCE_RANKED and \
+                any(tuple(words[k + 1:k + 1 + len(said.split())]) == tuple(said.split()) for said in WHOSE_BALANCE_TOTAL):
+            sums[at] = True
     summed = any(sums)
     # the balances said again where two are equal ('in the event that the (two) balances are equal', 'should their
     # balances be equal', a18x) are the ones said before them: summed when those are

@@ -5120,6 +5120,9 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   "tie being resolved likewise": "tie being resolved", "ties being resolved likewise":
                       "ties being resolved", "tie likewise being resolved": "tie being resolved",
                   "likewise being selected": "being selected", "being likewise selected": "being selected"}
+# The verbs of a step said once for two places before it ('In the state of A, and in that of B, take R.', a25z;
+# discourse._TWO_PLACES)
+TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine")
 # A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
