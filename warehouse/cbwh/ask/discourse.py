@@ -1327,6 +1327,8 @@ def narrated(text: str) -> str:
         return narrated(paired)  # ('Which of P and Q owns more pets? Should P and Q tie, T.': 'Should the two tie')
     if (ruled := _self_ruled(text)) != text:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
+    if (then := _SET_AGAINST_THAT.sub(lambda m: "Then take " if m.group(0)[0].isupper() else "then take ", text)) != text:
+        return narrated(then)  # ('Take S1. Compare that person with S2.' -> 'Take S1. Then take S2.', a25z)
     if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
         return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
         # the state of B, do likewise.', a25z)
@@ -4381,6 +4383,7 @@ _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE
 # do likewise.'), its tie rule with it; read on as that (`_resolve`: the step again on the second place, said as the
 # first's with its anchor replaced). Only a step's verb after the two places (words.TWO_PLACES_VERBS), the sentence
 # ending with it.
+_SET_AGAINST_THAT = re.compile(rf"\b(?:{_alts(tuple(W.SET_AGAINST_THAT))})\s+", re.IGNORECASE)  # (words.SET_AGAINST_THAT)
 _LIVES = _alts(tuple(W.REFER_LIVES))
 # A place said by where someone lives, the whole group ('the state where the owner of pet 'X' lives', 'the state in
 # which the user 'y' resides'): as 'the state of ...' (`_anchor_replaced`)

@@ -354,6 +354,7 @@ BALANCE_AFTER = _words(W.BALANCE_AFTER, "'in total'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IN_EACH_STATE_AGAIN = _words(W.IN_EACH_STATE_AGAIN, "'in their state'")
+LEAD_OWN_STATE = _words(W.LEAD_OWN_STATE, "'top their own state by'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
 TIE_AFTER = _words(W.TIE_AFTER, "'if there are several'")
@@ -2239,6 +2240,12 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that each?", rank_verb,
                            IN_EACH_STATE):
         yield from _leader_ends(p, key, j)
+    # 'the people who top their own state by bank balances in total', 'those who lead their state in pets' (a25z: the
+    # highest of a count, the balance or the salary)
+    for _, j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that", LEAD_OWN_STATE):
+        for measure, k in p.phrase(p.opt(j, "the|their"), TARGET):
+            if measure is not Metric.DOB:
+                yield from _leader_ends(p, Key(measure, Order.HIGH), k)
 
 
 def _leader_ends(p: Parser, key: Key, j: int) -> Iterator[tuple[tuple[Steps, str], int]]:

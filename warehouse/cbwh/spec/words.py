@@ -1004,6 +1004,11 @@ EACH_STATE_ADJ = forms("state-by-state|per-state|statewise|state-wise|state-leve
 IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
                       "in the state they live in", "in the state where they live", "per|by state",
                       "state by state", "for each|every state")
+# ... said as a verb of leading before the state, the measure after ('the people who top their own state by bank
+# balances in total', 'those who lead their state in pets', 'who head their own state by number of vehicles', a25z): the
+# highest of the measure in each state (of a count, the balance or the salary only: 'top their state by age' could be
+# either end)
+LEAD_OWN_STATE = forms("tops|top|leads|lead|heads|head their|his|her own|respective? state|states by|in|on|for")
 # ... after a person's head, one person a state: a group set up, never one person ('Consider the richest person of each
 # state. Among them, ...', n22y; not 'in their state', which may be a person's own)
 ONE_EACH_STATE = forms("in|within|of|from each|every state")
@@ -3317,6 +3322,11 @@ COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
 # 'Pit A against B: who is older?', 'Weigh A up against B.'
 SET_AGAINST = forms("set|pit|weigh|match|measure", "if you|we set|pit|weigh|match", "setting|pitting|weighing|matching")
 SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
+# ... the first found in a step before, the second said after it (a25z: 'Take S1. Compare that person with S2. Which of
+# the two ...?', '...; set against that person S2.', 'Set that person against S2.'): read as a second step, 'then take
+# S2' (discourse._SET_AGAINST_THAT)
+SET_AGAINST_THAT = forms("compare|set|pit|weigh|match|measure that|this person|individual|one up? with|against|to|versus",
+                         "set|pit|weigh|match|measure against that|this person|individual|one")
 # Who is asked for among two people compared: "who (has more pets)", "which of the two (is older)".
 # The winner of a comparison asked for as a request after the two people ('Compare A with B. Return whichever has more
 # money in the bank.', 'Give the name of the one owning more vehicles.'): the request, then who (COMPARE_WHICHEVER)
