@@ -1168,6 +1168,10 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
         rule = f"{before} {after}".strip(" ,")
         if _tie_rule(rule):
             return rule
+    # ('; the higher salary deciding a tie in each.', a25z: the words for each, bare, ending the rule)
+    for end in (j - len(said.split()) for said in W.EACH_CASE_BARE_END if w.keys[j - len(said.split()):j] == said.split()):
+        if _tie_rule(rule := w.span(i, end).strip(" ,")):
+            return rule
     return None
 
 
@@ -1329,6 +1333,9 @@ def narrated(text: str) -> str:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
     if (then := _SET_AGAINST_THAT.sub(lambda m: "Then take " if m.group(0)[0].isupper() else "then take ", text)) != text:
         return narrated(then)  # ('Take S1. Compare that person with S2.' -> 'Take S1. Then take S2.', a25z)
+    if (again := _STEP_PLACE_AGAIN.sub(_step_place_again, text)) != text:
+        return narrated(again)  # ('Take R in the state of A, and likewise in the state of B, T.': 'In the state of A,
+        # take R, T; in the state of B, do likewise.', a25z)
     if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
         return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
         # the state of B, do likewise.', a25z)
@@ -4400,13 +4407,36 @@ _TWO_PLACES = re.compile(
 # step's own rule, repeated with it
 _TIE_IN_EITHER = re.compile(r"\b(a tie|any tie|each tie|ties) in (?:either|each|both)(?: (?:case|cases|state|states|"
                             r"city|cities|place|places))?\b", re.IGNORECASE)
+_EACH_TIE = re.compile(r"\beach tie\b", re.IGNORECASE)  # ('each tie being settled by X': the step's, repeated with it)
+
+
+def _step_rule(rule: str) -> str:
+    """A tie rule inside a step said once for two places, as the step's own (repeated with it)."""
+    return _EACH_TIE.sub("a tie", _TIE_IN_EITHER.sub(r"\1", rule))
+
+
+# ... or the step said first, with the first place, then repeated for the second ('Take R in the state of A, and likewise
+# in the state of B(, T).', 'Consider R in the state of A, and the same in the state of B, T.', a25z): read as above
+_STEP_PLACE_AGAIN = re.compile(
+    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and "
+    rf"(?:{_alts(W.SAME_BARE_WORDS)}) in (?P<b>(?:the (?:state|city)|that) {_PLACE_SAID})(?P<rule>,[^.;?!]*)?(?P<end>[.;])",
+    re.IGNORECASE)
+
+
+def _step_place_again(m: re.Match[str]) -> str:
+    b = m.group("b")
+    if b.lower().startswith("that "):
+        b = f"the {m.group('place')} {b[5:]}"
+    rule = _step_rule(m.group("rule") or "")
+    step = f"{m.group('step')[:1].lower()}{m.group('step')[1:]}{rule}"
+    return f"In {m.group('a')}, {step}; in {b}, do likewise{m.group('end')}"
 
 
 def _two_places(m: re.Match[str]) -> str:
     b = m.group("b")
     if b.lower().startswith("that "):  # ('and in that of B': the place said before)
         b = f"the {m.group('place')} {b[5:]}"
-    step = _TIE_IN_EITHER.sub(r"\1", m.group("step"))
+    step = _step_rule(m.group("step"))
     return f"{m.group('lead')} {m.group('a')}, {step}; {m.group('lead').lower()} {b}, do likewise{m.group('end')}"
 
 

@@ -4948,6 +4948,8 @@ THE_ONE_HEADS = forms("the one|person|individual")
 THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "holds", "carrying": "carries",
                  "keeping": "keeps", "who": "", "that": "", "whoever": ""}  # (the word after the head: the verb it is)
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
+# ... said bare at the end of a tie rule after two people found ('the higher salary deciding a tie in each', a25z)
+EACH_CASE_BARE_END = forms("in each|either")
 EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
                   "in|within|for both|either|all steps", "at both|each|either step", "in each of the two steps",
@@ -5132,6 +5134,8 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   "likewise being selected": "being selected", "being likewise selected": "being selected"}
 # The verbs of a step said once for two places before it ('In the state of A, and in that of B, take R.', a25z;
 # discourse._TWO_PLACES)
+# ... a step repeated for a second place said after it ('Take R in the state of A, and likewise in the state of B.')
+SAME_BARE_WORDS = ("likewise", "similarly", "the same")
 TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine")
 # A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
