@@ -1591,11 +1591,12 @@ HAVE_NO = forms(f"{HOLD_VERBS_SAID} no|zero", f"{HOLD_VERBS_SAID} not a|an? sing
 WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one", "without so much as a|an|one",
                 "with no|zero", "having|owning no|zero", "lacking any|a|an|one?", "not having|owning|holding any|a|an?",
                 "not having|owning|holding a single", "with not a|one single", "with not even one|a")
-# After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all'.
+# After a negation, saying nothing more: 'no pets whatsoever', 'does not own any car at all', 'no insurance policies
+# whatever' (a25z).
 # After a kind of record, saying nothing more: 'no vehicles registered to them', 'the most pets on record'.
 RECORDS_HELD = forms("registered|recorded|owned|held", "registered to|in|under them|their|his|her name?", "on record|file",
                      "of their|his|her own", "in|to their|his|her name")
-NONE_AT_ALL = forms("at all", "whatsoever", "of any kind|sort", "at all whatsoever", "none at all",
+NONE_AT_ALL = forms("at all", "whatsoever", "whatever", "of any kind|sort", "at all whatsoever", "none at all",
                     ",? either") + RECORDS_HELD  # ('... and no car, who doesn't own any pets either?': also none)
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, Said] = {
@@ -5131,7 +5132,10 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # the event of a tie', a23w)
                   "tie being resolved likewise": "tie being resolved", "ties being resolved likewise":
                       "ties being resolved", "tie likewise being resolved": "tie being resolved",
-                  "likewise being selected": "being selected", "being likewise selected": "being selected"}
+                  "likewise being selected": "being selected", "being likewise selected": "being selected",
+                  # a person of a group set up said with 'whichever' (a25z: 'Consider G. Whichever of them holds the most
+                  # X, T: what are that person's ...?'), as 'whoever of them' (both of a person)
+                  "whichever of them": "whoever of them"}
 # The verbs of a step said once for two places before it ('In the state of A, and in that of B, take R.', a25z;
 # discourse._TWO_PLACES)
 # ... a step repeated for a second place said after it ('Take R in the state of A, and likewise in the state of B.')
