@@ -1333,6 +1333,8 @@ def narrated(text: str) -> str:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
     if (then := _SET_AGAINST_THAT.sub(lambda m: "Then take " if m.group(0)[0].isupper() else "then take ", text)) != text:
         return narrated(then)  # ('Take S1. Compare that person with S2.' -> 'Take S1. Then take S2.', a25z)
+    if (ranked := _WHICHEVER_OF.sub(_whichever_of, text)) != text:
+        return narrated(ranked)  # ('whichever resident of G has the most X' -> 'the resident of G with the most X', a25z)
     if (again := _STEP_PLACE_AGAIN.sub(_step_place_again, text)) != text:
         return narrated(again)  # ('Take R in the state of A, and likewise in the state of B, T.': 'In the state of A,
         # take R, T; in the state of B, do likewise.', a25z)
@@ -4421,6 +4423,21 @@ _STEP_PLACE_AGAIN = re.compile(
     rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and "
     rf"(?:{_alts(W.SAME_BARE_WORDS)}) in (?P<b>(?:the (?:state|city)|that) {_PLACE_SAID})(?P<rule>,[^.;?!]*)?(?P<end>[.;])",
     re.IGNORECASE)
+
+
+# A person said with 'whichever' and their group after their noun, then their ranking as a verb (a25z: 'Who holds more
+# insurance policies: whichever resident of the state of A has the most internet accounts, or whichever resident of
+# the state of B has the most internet accounts?'): 'the resident of the state of A with the most internet accounts'.
+# Only a group with no clause of its own ('who', 'that', 'whose', 'and', 'or' in it: not read), a verb of having
+# (words.WHICHEVER_HAVE) and a ranking after 'the'.
+_WHICHEVER_OF = re.compile(
+    rf"\bwhichever (?P<noun>{'|'.join(sorted(W.SINGULAR_HEADS - {'one', 'somebody', 'someone'}))}) "
+    r"(?P<g>(?:of|in|among|from) (?:(?!\b(?:who|that|which|whose|whom|and|or)\b)[^,;:?.!(])*?) "
+    rf"(?:{_alts(W.WHICHEVER_HAVE)}) the ", re.IGNORECASE)
+
+
+def _whichever_of(m: re.Match[str]) -> str:
+    return f"the {m.group('noun')} {m.group('g')} with the "
 
 
 def _step_place_again(m: re.Match[str]) -> str:

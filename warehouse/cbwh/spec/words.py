@@ -5135,9 +5135,14 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   "likewise being selected": "being selected", "being likewise selected": "being selected",
                   # a person of a group set up said with 'whichever' (a25z: 'Consider G. Whichever of them holds the most
                   # X, T: what are that person's ...?'), as 'whoever of them' (both of a person)
-                  "whichever of them": "whoever of them"}
+                  "whichever of them": "whoever of them",
+                  # the two compared said as the last two found ('should the final two be level, T', a25z)
+                  "the final two": "the two"}
 # The verbs of a step said once for two places before it ('In the state of A, and in that of B, take R.', a25z;
 # discourse._TWO_PLACES)
+# The verbs of having after 'whichever <person> of G' before their ranking ('whichever resident of X has the most
+# pets', a25z; discourse._WHICHEVER_OF)
+WHICHEVER_HAVE = ("has", "holds", "owns", "possesses", "keeps")
 # ... a step repeated for a second place said after it ('Take R in the state of A, and likewise in the state of B.')
 SAME_BARE_WORDS = ("likewise", "similarly", "the same")
 TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine")
