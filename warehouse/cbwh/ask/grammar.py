@@ -4981,6 +4981,26 @@ def _untied_end(p: Parser, b: Subject, k: int, m: int) -> int:
     return min((e for s, e in subject(p, k) if e <= m and s.pick == b.pick and not s.ties), default=m)
 
 
+_PRO_HEAD_AFTER = frozenset({"in", "from", "within", "living", "residing", "based", "who",
+                             "that", "with", "having", "holding", "owning"})
+
+
+def _pro_head(p: Parser, k: int, m: int) -> int | None:
+    """Where person b (from k to m) says 'one' or no noun at all after the ('the richest one in Ohio', 'the youngest in
+    Ohio', 'the one with the most cars in Ohio'): the position of 'one', or of the word after the ranking; None when b
+    says a noun of their own ('the richest person in Ohio', 'the oldest dog owner in Ohio', 'the oldest among dog
+    owners', 'the richest of the residents of Ohio')."""
+    at = p.opt(k, "the")
+    if p.keys[at] != "the" and at == k:
+        return None
+    for _, n in (*p.seq(at, RANK_ADJ), ((), at)):
+        if n < m and p.keys[n] == "one":
+            return n
+        if n > at and n < m and p.keys[n] in _PRO_HEAD_AFTER:
+            return n
+    return None
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int,
               widened: list | None = None) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
@@ -4989,6 +5009,20 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
     (A group after the last person that could be for all of them: `questions`, `_unscoped`.) A group said with one of
     two people that could be the other's too is refused, or (`_joined`, second pass) read both ways into `widened`."""
     a, _, j = before[-1]
+    if (pro := _pro_head(p, k, m)) is not None:
+        for s, start, end in before:
+            # 'the richest cat owner in Texas or the richest one in Ohio' (r25 F2: read as the richest PERSON in Ohio):
+            # 'one', or a ranking with no noun, stands for the person before's noun, which may carry a group of its own
+            # ('cat owner': the richest cat owner in Ohio) or only 'person'; refused naming both
+            if not _bare_owner(s) and _pro_head(p, start, end) is None and [
+                    t for t in s.pick.steps
+                    if t not in b.pick.steps and not _places((t,)) and not isinstance(t, (SameAs, OwnerOf))]:
+                pro_said = p.text[p.tokens[k].pos:p.tokens[m].pos].strip().rstrip(",")
+                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
+                p.refuse(pro, f"ambiguous: '{pro_said}' could stand for the same kind of person as '{alone}' (its noun and "
+                              f"what it says) or for any person; say the noun ('the ... person ...' or the first "
+                              f"one's noun again)")
+                return False
     for s, start, end in before:
         # a group said first for a person ('Who has more pets, among residents of Ohio, the richest person, or the
         # oldest dog owner?'): said before the list, it could be for every person after it too, unless b has a group
