@@ -105,7 +105,8 @@ def source(row: dict) -> str:
 
 def _firsts() -> set[int]:
     """The first row in the file of each source and of each feature (rows are appended: a later row never displaces
-    one); of the near-misses, the first of each source and the first refused with each message (each near-miss class)."""
+    one); of the near-misses, the first of each source and the first refused with each message (each near-miss class),
+    and of those read in several ways the first with each message (checked against their readings)."""
     seen: set = set()
     firsts = set()
     for row in READ:
@@ -114,7 +115,8 @@ def _firsts() -> set[int]:
             seen |= new
             firsts.add(id(row))
     for row in REFUSED:
-        new = {("near-miss source", source(row)), ("refused", row["refused"])} - seen
+        new = {("near-miss source", source(row)), ("refused", row["refused"]),
+               *((("several readings", row["refused"]),) if "readings" in row else ())} - seen
         if new:
             seen |= new
             firsts.add(id(row))
