@@ -303,6 +303,10 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     else:
         return None
     start = _at(w.keys, name, j, W.PAIR_IS)
+    if start is None and name == i + 1 and w.keys[i] in ("first", "second") and name + 1 < j and \
+            w.keys[name] == "," and w.keys[name + 1] in W.PAIR_ITEM_STARTS and _a_person_first(w, name + 1, j):
+        start = name + 1  # ('First, the person with R1, T1. Second, S2.', 'first, among G, the one with R; second, S2',
+        # a24v, a24w: the bare ordinal and a comma before a person's words, not a step's verb: 'First, find S' is a step)
     if start is None and name < j and w.keys[name] in W.PAIR_VERBS:
         start = name  # ('Person A owns the most pets among G; person B ...', a22v): read as 'the person who owns ...'
     if which == 0 and start is not None and start + 1 < j and w.keys[start] == "," and w.keys[start - 1] == "is" \
@@ -314,6 +318,15 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
         return None  # ('Q: how many pets does P have?': a question labelled, not a person; 'First person is who has
         # most X' is one, a22y)
     return aliases, start
+
+
+def _a_person_first(w: _Words, k: int, j: int) -> bool:
+    """Does a person's words start at k, not a step's: after a group said first ('among G, the one with R'), a person's
+    determiner, not a verb ('among G, find S' is a step, d16)?"""
+    if w.keys[k] not in ("among", "amongst"):
+        return True
+    comma = next((n for n in range(k + 1, j - 1) if w.keys[n] == "," and _depth(w, k, n) == 0), None)
+    return comma is not None and w.keys[comma + 1] in ("the", "whoever")
 
 
 def _pair_person(text: str) -> str:
@@ -390,6 +403,28 @@ def _group_after(text: str) -> str:
     return f"{words.rstrip()} {among} {group} {person[o:]}" if o > 0 else f"{person} {among} {group}"
 
 
+def _listed_after(w: _Words, queue: list[tuple[int, int, str]]) -> list[tuple[int, int, str]] | None:
+    """A question asking which of the people following it ('Which of the following owns more credit cards?', words
+    .PAIR_QUESTION_OF), then two sentences each naming one person read whole ('(1) The person with R1 among G1. (2) The
+    person with R2 among G2.', a24v, their labels read away before): those two sentences; None when not so."""
+    if len(queue) < 3 or queue[0][2] != "?" or any(mark == "?" for _, _, mark in queue[1:3]):
+        return None
+    i, j, _ = queue[0]
+    if w.keys[i] not in ("which", "who") or _at(w.keys, i + 1, j, W.PAIR_QUESTION_OF) is None:
+        return None
+    people = [w.keys[a] in ("the", "whoever") and _a_person(w.span(a, b)) for a, b, _ in queue[1:4]]
+    return list(queue[1:3]) if people[:2] == [True, True] and people[2:] != [True] else None  # (not of three)
+
+
+def _a_person(text: str) -> bool:
+    """Do the words read whole as one person (`grammar.subject`)?"""
+    from cbwh.ask.grammar import subject
+    from cbwh.ask.parser import Parser
+
+    p = Parser(text)
+    return any(p.tokens[e].kind == END for _, e in subject(p, 0))
+
+
 def _both_group(said: str) -> str | None:
     """The group of a sentence saying it once for both of two people listed next ('Both persons are VISA 13 digit card
     holders.', words.PAIR_BOTH_GROUP): its words, when they read as one group with a plural head; else None."""
@@ -454,7 +489,7 @@ def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str,
         if before + len(out) == 0:
             for n in range(start + 1, end - 1):
                 m = n + 1 + (w.keys[n] == "," and w.keys[n + 1] == "and")
-                if w.keys[n] in (",", "and") and _pair_label(w, m, end, 1) is not None:
+                if w.keys[n] in (",", "and", ";") and _pair_label(w, m, end, 1) is not None:
                     end = n
                     break
         out.append((aliases, start, end))
@@ -854,6 +889,8 @@ def _conditioned(keys: list[str]) -> bool:
     """Do a group's words say a condition ('who own no pets', 'with a dog'), not only its place or value shared ('who
     share the blood type of A', 'who live in Texas')?"""
     return any(k in _CLAUSE_WORDS and not (k in ("who", "that") and keys[n + 1:n + 2] and keys[n + 1] in _BASE_VERBS)
+               # (an anchor's own 'with': 'the owner of the car with plate 'X'', 'the user with username 'x'', a24v)
+               and not (k == "with" and {"plate", "username"} & set(keys[n + 1:n + 4]))
                for n, k in enumerate(keys))
 
 
@@ -3043,6 +3080,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             queue.pop(0)
         else:
             queue[0] = (rest, *queue[0][1:])
+    listed = _listed_after(w, queue)
+    if listed is not None:  # 'Which of the following owns more X? (1) S1. (2) S2.' (a24v): the two after the question
+        for n, (a, b, _) in enumerate(listed):
+            labels: W.Said = ("the first", "the first person", "the first one") if n == 0 else \
+                ("the second", "the second person", "the second one")
+            people.append(_Person(labels[0], w.span(a, b), w.span(a, b), aliases=labels, pair=True))
+        queue = [queue[0], *queue[3:]]
     mark = ""
     both: tuple[str, str] | None = None  # a group said once for the two people listed next, and its sentence
     sole: _Person | None = None  # the one person the sentence before defined ('Let P be R; should several tie, T.')

@@ -4115,6 +4115,9 @@ PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "p
                     "second person|individual|one",
                     "other", "other one|person", "another", "another one|person",  # ('One is S1. Other is S2.', a22y)
                     "for the second person|individual|one?"))
+# The words a person of two may start with after a bare ordinal and a comma ('First, the person with R', 'second,
+# among G, the one with R', a24v/a24w), not a step's verb ('First, find S').
+PAIR_ITEM_STARTS = frozenset({"the", "whoever", "among", "amongst"})
 # The first and second of two people given a definition's name ('Let the first person be S1, and the second be S2').
 PAIR_DEFINED = (forms("the first", "the first person|individual|one|candidate"),
                 forms("the second", "the second person|individual|one|candidate"))
