@@ -300,6 +300,8 @@ SCOPE_PAIR = _words(W.TIE_SCOPE_PAIR, "'between the two'")
 SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
 EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
 EACH_TIE_PREFERS = _words(W.EACH_TIE_PREFERS, "'prefers'")
+EACH_CHOSEN_BY = _words(W.EACH_CHOSEN_BY, "'each chosen by'")
+FIRST_AMONG_EQUALS = _words(W.FIRST_AMONG_EQUALS, "'first among equals'")
 ONLY_TIE_SUBJECT = Phrases.of(W.ONLY_TIE_SUBJECT, "'the first ranking'")
 ONLY_TIE_VERB = _words(W.ONLY_TIE_VERB, "'is tie-broken by'")
 EACH_TIE_POSSESSIVE = _words(W.EACH_TIE_POSSESSIVE, "'each group's tie'")
@@ -2826,7 +2828,24 @@ def _keys_listed(p: Parser, at: int, i: int) -> Iterator[tuple[tuple[Key, ...], 
                     continue
                 keys = _list_keys(p, at, n, items, order)
                 if keys is not None:
-                    yield keys, p.opt(e, ")") if p.keys[n] == "(" else e
+                    end = p.opt(e, ")") if p.keys[n] == "(" else e
+                    yield keys, end
+                    for more, f in _list_tie(p, end):  # '..., fewest first, and breaking ties by X' (t25)
+                        if not {key.measure for key in more} & {key.measure for key in keys}:
+                            yield keys + more, f
+
+
+def _list_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Key, ...], int]]:
+    """After a ranking list, its breaker said as a tie rule ('..., fewest first, and breaking ties by the largest total
+    bank balance', '..., with the higher salary breaking ties', '(the elder taking any tie)') or as the first among
+    equals ('..., fewest first and highest salary first among equals', t25): the keys it adds and where it ends."""
+    bracket = p.keys[i] == "("
+    start = p.opt(p.opt(i, ",|—|("), "and")
+    for t, k in tie(p, start):
+        if t.key is not None and not t.between and not t.each and t.only is None and t.target is None:
+            yield (t.key, *t.then), p.opt(k, ")") if bracket else k
+    for (key,), k in p.seq(start, "with? the?", tie_key, FIRST_AMONG_EQUALS):
+        yield (key,), p.opt(k, ")") if bracket else k
 
 
 @rule
@@ -3644,6 +3663,17 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 _undirected(p, k)
                 for key, m in tie_action(p, k):
                     yield Tie(key, None, False, i, True), m
+        for _, j in p.phrase(i, EACH_CHOSEN_BY):  # '— each chosen by X if tied —' (t25): a trigger must follow
+            for key, k in tie_key(p, j):
+                for (said, order), m in if_tie(p, p.opt(k, ",")):
+                    yield Tie(key, said, False, i, True, target_order=order), m
+                for _, m in p.phrase(p.opt(k, ","), TIE_AFTER):
+                    yield Tie(key, None, False, i, True), m
+                if p.keys[p.opt(k, ",")] in _TIE_LEADS:
+                    for (said, order, _they), m in tie_trigger(p, p.opt(k, ",")):
+                        yield Tie(key, said, False, i, True, target_order=order), m
+            for (key,), k in p.seq(j, "the?", tie_key, WINNING_TIES):  # 'each chosen with the eldest winning a tie'
+                yield Tie(key, None, False, i, True), k
         for _, j in p.phrase(i, EACH_TIE_SUBJECT):
             # 'Each ranking prefers the eldest on ties', 'Both rankings favour the eldest in a tie' (t25): the breaker,
             # then what is tied

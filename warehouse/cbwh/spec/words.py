@@ -2436,6 +2436,16 @@ ONLY_TIE_VERB = forms("is|gets|are|get tie-broken|broken|settled|resolved|decide
                       "is|gets|are|get tie-broken|broken|settled|resolved|decided in favour|favor of",
                       "breaks|settles|resolves|decides its|their|any? ties|tie by|with|using|on|via",
                       "has|have its|their? ties broken|settled|resolved by|with|using|on|via")
+# Each person found said by a participle with the tie rule of their ranking ('— each chosen by the highest total bank
+# balance if tied —', 'both picked with X winning a tie', t25): a trigger must follow (without one, 'each chosen by the
+# highest total bank balance' is the ranking itself); each one's ranking's rule (grammar.tie)
+EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
+                       "each|both being? chosen|picked|selected|found|determined|identified|taken|decided in favour|favor of")
+# A breaker of a ranking list said as the first among those equal ('by number of vehicles, fewest first and highest salary
+# first among equals', '(greater total bank balance first among equals)', t25): grammar._list_tie
+FIRST_AMONG_EQUALS = forms("first|preferred|ahead among|between|within equals",
+                           "first|preferred|ahead among|between|within those|the tied|level|equal",
+                           "first|preferred|ahead among|between|within the tied ones|people", "first on|in ties|a tie")
 EACH_TIE_PREFERS = forms("prefers|prefer|favours|favour|favors|favor|picks|pick|chooses|choose|takes|take|selects|select",
                          "goes|go with", "gives|give precedence|priority|preference to", "opts|opt for")
 # A tie between the two compared said as a noun (a19y): 'a tie between the two goes to the better paid'; after a rule
