@@ -2841,6 +2841,8 @@ def _list_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Key, ...], int]]:
     equals ('..., fewest first and highest salary first among equals', t25): the keys it adds and where it ends."""
     bracket = p.keys[i] == "("
     start = p.opt(p.opt(i, ",|—|("), "and")
+    if p.keys[start] in W.RANK_LIST_NEXT:
+        return  # ('..., then by age': the list's next key, with the list's own direction, or refused without one)
     for t, k in tie(p, start):
         if t.key is not None and not t.between and not t.each and t.only is None and t.target is None:
             yield (t.key, *t.then), p.opt(k, ")") if bracket else k
@@ -4068,12 +4070,13 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                             yield (t, replace(t, between=True, each=False, target=said[0], target_order=said[1]),
                                    *more), o
             # 'The first ranking is tie-broken by X, the second by Y' (t25): the other ranking's breaker, its verb left out
-            for _, m in p.seq(k, ",|; and|but|while|whereas? the second|latter", W.EACH_SCOPE_NOUNS + "|one?",
-                              "by|with|using|on|via") if t.only == 0 and t.key is not None else ():
+            other = ("the second|latter", "the first|former")[t.only] if t.only is not None else None
+            for _, m in p.seq(k, ",|; and|but|while|whereas?", other, W.EACH_SCOPE_NOUNS + "|one?",
+                              "by|with|using|on|via") if other is not None and t.key is not None else ():
                 _undirected(p, m)
                 for key, n in tie_key(p, m):
                     for more, o in ties(p, n):
-                        yield (t, Tie(key, None, False, m, only=1), *more), o
+                        yield (t, Tie(key, None, False, m, only=1 - (t.only or 0)), *more), o
             # 'Break ties by X in both cases.', 'Tie on vehicles: X, in both cases.' (a tie on each one's ranking)
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():
@@ -7554,6 +7557,12 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                          ("as for", "and"), ("about|regarding", "and")):
         for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?", compare_head):
             yield from _compare(p, key, a, b, j)
+        # ('Compare A with B; in both states a salary tie goes to X. Which of them has fewer cards?', t25: tie sentences
+        # between the two and the question, as after 'A versus B.')
+        for ((a, b),), k in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner)) if p.keys[i] != "between" else ():
+            for before, m in ties(p, k):
+                for (key,), n in p.seq(m, ".|;|:|—", compare_head) if before else ():
+                    yield from _compare(p, key, a, b, n, before)
         for ((a, b), key), j in p.seq(i, lead, _labelled_pair, ",|:|—|?|;|.?", compare_head):  # Compare (i) A and (ii) B.
             yield from _compare(p, key, a, b, j)
     # Name the richer of A and B.   The older person of A and B?   Who's the one with more pets of A and B?   Find the

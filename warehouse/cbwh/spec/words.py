@@ -2441,6 +2441,8 @@ ONLY_TIE_VERB = forms("is|gets|are|get tie-broken|broken|settled|resolved|decide
 # highest total bank balance' is the ranking itself); each one's ranking's rule (grammar.tie)
 EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
                        "each|both being? chosen|picked|selected|found|determined|identified|taken|decided in favour|favor of")
+# The words that go on with a ranking list's next key ('..., then by age'), never a tie rule after it (grammar._list_tie)
+RANK_LIST_NEXT = frozenset({"then", "by", "next", "finally", "lastly", "followed", "after"})
 # A breaker of a ranking list said as the first among those equal ('by number of vehicles, fewest first and highest salary
 # first among equals', '(greater total bank balance first among equals)', t25): grammar._list_tie
 FIRST_AMONG_EQUALS = forms("first|preferred|ahead among|between|within equals",
