@@ -649,6 +649,7 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
     if w.keys[j - 1] == ")" and (opened := next((n for n in range(j - 2, lead, -1) if w.keys[n] == "("), None)) and \
             _at(w.keys, opened + 1, j, W.EACH_CASE) is not None:
         j = opened  # ('S1 and S2 (in each case, should two be level, T)': the aside said for both, read by the caller)
+    lead += w.keys[lead] == ","  # ('Consider, among G1, S1, and, among G2, S2.', a25z)
     splits = []
     # ('Take S1, and compare that person with S2', a25y: the second said as whom the first is compared with)
     backs: dict[int, int] = {}
@@ -660,10 +661,14 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         if _one_person(first) and _one_person(second):
             splits.append((first, second))
     for n in range(lead + 1, j - 1):
-        if w.keys[n] != "and" or w.keys[n + 1] not in ("the", "whoever", "that", "this", "person", "among"):  # ('and person
-            continue  # with most X': a learner's, a22y)
+        # ('and, among G2, S2': the second's group said first and set off, a25z)
+        after = n + 1 + (w.keys[n + 1] == "," and w.keys[n + 2:n + 3] in (["among"], ["amongst"], ["of"]))
+        if w.keys[n] != "and" or w.keys[after] not in ("the", "whoever", "that", "this", "person", "among", "amongst", "of"):
+            continue  # ('and person with most X': a learner's, a22y)
+        if w.keys[after] in ("amongst", "of") and after == n + 1:
+            continue
         first_end = n - (w.keys[n - 1] in (",", ";"))  # ('S1; and S2', a23z)
-        first, second = w.span(lead, first_end), w.span(n + 1, j)
+        first, second = w.span(lead, first_end), w.span(after, j)
         if _one_person(first) and _one_person(second):
             splits.append((first, second))
     return splits[0] if len(splits) == 1 else None
