@@ -5151,6 +5151,8 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # a person of a group set up said with 'whichever' (a25z: 'Consider G. Whichever of them holds the most
                   # X, T: what are that person's ...?'), as 'whoever of them' (both of a person)
                   "whichever of them": "whoever of them",
+                  # ('Take G. Of those, whoever has R, T: how much does he or she hold ...?', a25z)
+                  "of those, whoever": "whoever of them", "of them, whoever": "whoever of them",
                   # the two compared said as the last two found ('should the final two be level, T', a25z)
                   "the final two": "the two"}
 # The verbs of a step said once for two places before it ('In the state of A, and in that of B, take R.', a25z;
