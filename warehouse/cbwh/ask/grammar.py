@@ -6698,7 +6698,10 @@ def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                             "only with some of the second: say 'no X and no Y' for neither, or 'no X but at least one Y'")
                 continue
             if _places(steps) and (any(True for _ in p.seq(k, "in|from|within?", STATES)) or (
-                    j in here and any(True for _ in p.seq(k, "in|from|within?", where)))):
+                    j in here and any(True for _ in p.seq(k, "in|from|within?", where))) or any(
+                    # 'In the state of A, and in the state of B, find R.' (a25z): a place of the same kind said again
+                    # with its preposition, as 'in A and in B' (_either_place)
+                    s.attribute == t.attribute for (t,), _ in p.seq(k, "in|from|within", where) for s in _places(steps))):
                 # 'Residents of Ohio and Texas: who ...?', 'Ohio and Texas residents: ...', 'Residents of Ohio, Texas.':
                 # places listed are the people of either place as often as of both (read as both, the people with an
                 # address in each: w21, op21 'andplace'); refused as 'in A and in B' is
