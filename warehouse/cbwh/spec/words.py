@@ -1597,7 +1597,10 @@ WITHOUT = forms("without any|a|an?", "without a single", "without even a|an|one"
 RECORDS_HELD = forms("registered|recorded|owned|held", "registered to|in|under them|their|his|her name?", "on record|file",
                      "of their|his|her own", "in|to their|his|her name")
 NONE_AT_ALL = forms("at all", "whatsoever", "whatever", "of any kind|sort", "at all whatsoever", "none at all",
-                    ",? either") + RECORDS_HELD  # ('... and no car, who doesn't own any pets either?': also none)
+                    ",? either",  # ('... and no car, who doesn't own any pets either?': also none)
+                    # ('people who live in the same state as the owner of the cat X but own no pets themselves', a25y:
+                    # the people's own, as every count is)
+                    "themselves|himself|herself", "themselves|himself|herself at all", "of their|his|her own") + RECORDS_HELD
 # A record noun made an adjective of lacking: 'carless', 'pet-less' (one word each).
 LACKING_ADJECTIVES: dict[Records, Said] = {
     r: tuple(dict.fromkeys(f"{w.replace(' ', '-')}{end}" for w in n.singular for end in ("less", "-less", "-free")))
