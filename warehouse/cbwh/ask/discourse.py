@@ -703,8 +703,10 @@ def _two_groups_step(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         if select is None or select >= j:
             return None
         start = select
-    if any(x in g for g in (first, second) for x in ",;:()") or w.keys[start] in _GROUP_PREPOSITIONS:
-        return None
+    if any(x in g for g in (first, second) for x in ",;:()") or w.keys[start] in _GROUP_PREPOSITIONS or \
+            not _strings(w, k + 1, n) or not _strings(w, n + 2, c):
+        return None  # (each group an anchor's, as _TWO_PLACES reads places: 'In the state of A, and in Texas, find
+        # R' and 'Within Ohio, and within Texas, ...' stay refused, two places listed: in both, or either, n25z)
     among = "among" if prep in ("among", "amongst") else "in"
     return _among(w, start, j, among, first), _among(w, start, j, among, second)
 

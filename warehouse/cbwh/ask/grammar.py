@@ -9296,6 +9296,13 @@ def _several_balances(out: Output) -> bool:
     return isinstance(out, BalanceOf) and (len(out.picks) > 1 or any(pick.top > 1 for pick in out.picks))
 
 
+def _ordinal_label(p: Parser, i: int) -> bool:
+    """Is the ordinal at i a label of one of two people, not a rank ('Second person: most X person among G', 'second,
+    the eldest person in X', a24y/a24w: 'the second richest' is a rank)?"""
+    k = p.opt(i + 1, "person|one|individual|candidate")
+    return p.keys[k] in (":", ",", "—") or k > i + 1 and p.keys[k] == "is"
+
+
 def _ranked_word(word: str) -> bool:
     return word in ("most", "least", "fewest", "top") or (word.endswith("est") and len(word) > 4)
 
@@ -9322,8 +9329,8 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                                 return False
     for i, tok in enumerate(p.tokens):
         parts = tok.low.split("-")
-        if parts[0] in W.ORDINALS and (len(parts) > 1 and _ranked_word(parts[1])
-                                       or any(_ranked_word(t.low) for t in p.tokens[i + 1:i + 4])):
+        if parts[0] in W.ORDINALS and not _ordinal_label(p, i) and (
+                len(parts) > 1 and _ranked_word(parts[1]) or any(_ranked_word(t.low) for t in p.tokens[i + 1:i + 4])):
             p.unsupported = (f"not supported: a rank other than the first ('{p.text[tok.pos:].split()[0]}' at character "
                              f"{tok.pos + 1}). A question can ask for the first person by a ranking, or the top N")
             return False
