@@ -222,6 +222,10 @@ RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 PASSIVE_BY = _words(W.PASSIVE_BY, "'by whom'")
 PASSIVE_BY_OF_TWO = _words(W.PASSIVE_BY_OF_TWO, "'by whom'")
+PASSIVE_EARNED = _words(W.PASSIVE_EARNED, "'earned'")
+LEADERS_EARNING = _words(W.LEADERS_EARNING, "'the people earning the'")
+HOW_MANY_THEY_HOLD = _words(W.HOW_MANY_THEY_HOLD, "'they own'")
+LIVES_THERE = _words(W.LIVES_THERE, "'lives'")
 PASSIVE_HELD_ONLY = _words(W.PASSIVE_HELD_ONLY, "'held'")
 PASSIVE_HELD = _words(W.PASSIVE_HELD, "'are owned'")
 PASSIVE_HELD_MONEY = _words(W.PASSIVE_HELD_MONEY, "'is held'")
@@ -1100,10 +1104,19 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             yield Holds(Attribute.STATE, value), j
         for _, j in p.phrase(start, LIVING_SAME):  # who live same state as X (no 'in': 'same' says it)
             yield from _same_said(p, j)
+            yield from _where_anchor_lives(p, j)  # who live where X lives
     shares: tuple[str | Phrases[None], ...] = (SHARE_A, "have|has the same", "share|shares the same")
     for share in shares:  # share a home state with X
         for (attr, a), j in p.seq(i, share, PLACES, "with|as", anchor):
             yield SameAs(attr, a), j
+
+
+def _where_anchor_lives(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
+    """After 'living' / 'who live': 'where the owner of the bird named 'Diana' lives' could be X's state or X's city:
+    refused naming both, as 'who live where X lives' is (`shared_pred`). (No step: a generator for its callers.)"""
+    for _ in p.seq(i, "where", anchor, LIVES_THERE):
+        p.refuse(i + 1, _WHERE_LIVES)
+    yield from ()
 
 
 @rule
@@ -1118,6 +1131,7 @@ def residing(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
             if p.keys[j - 1] in ("live", "reside", "stay"):  # (plural: 'people live in ...', with no 'who')
                 for (step,), k in p.seq(j, "in|within", where):
                     yield step, k
+            yield from _where_anchor_lives(p, j)  # people living where X lives
     yield from _same_said(p, i)  # people same state as X
     for (step,), j in p.seq(i, "whose", HOME_IS_IN, where):
         yield step, j
@@ -1155,8 +1169,11 @@ def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs | tuple[SameAs, ...]
         yield steps, j
     if p.keys[i] in ("live", "lives", "reside", "resides") and p.keys[i + 1] == "where":  # (no 'expected' noted)
         for _, k in anchor(p, i + 2):
-            p.refuse(i + 2, "'where ... lives' could mean the same state or the same city: say 'in the same state as ...' or "
-                        "'in the same city as ...'")
+            p.refuse(i + 2, _WHERE_LIVES)
+
+
+_WHERE_LIVES = ("'where ... lives' could mean the same state or the same city: say 'in the same state as ...' or 'in the "
+                "same city as ...'")
 
 
 def _two_shared(p: Parser, i: int | None) -> Iterator[tuple[tuple[SameAs, SameAs], int]]:
@@ -2203,6 +2220,10 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                  "those|the? people|persons|individuals|folks holding|owning|keeping the", "those holding|owning|keeping the",
                  "those who each? hold|own the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
+            yield from _leader_ends(p, key, j)
+    # the people earning the top salary in their state   (a24x: a salary said as what they earn)
+    for (key,), j in p.seq(i, LEADERS_EARNING, rank_noun, IN_EACH_STATE):
+        if key.measure is Metric.SALARY:
             yield from _leader_ends(p, key, j)
     for lead in ("the? person|resident|one|individual with|having the", "the? person|resident|one|individual who has the"):
         for (key,), j in p.seq(i, lead, rank_noun, IN_EACH_STATE):
@@ -5809,6 +5830,9 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
         for _, k in p.seq(start, whose, "combined|total|aggregate|overall?", BALANCE_NOUN):
             for m in _total(p, k):
                 yield ("balance", ()), m
+        # (Find S (biggest total bank balance). I want to know) this total bank balance   (a24y: the one just said)
+        for _, k in p.seq(start, "this|that", "combined|total|aggregate|overall", BALANCE_NOUN) if whose is THEIR else ():
+            yield ("balance", ()), k
         for (tables,), k in p.seq(start, whose, "total|combined|overall? number|count of", count_nouns):
             if _summed_count(p, tables, k):  # their number of pets + cars
                 yield ("count", tables), k
@@ -6905,6 +6929,12 @@ def _compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, PASSIVE_BY_OF_TWO, "are|is|were|was", CMP_NOUN):
         if isinstance(key.measure, Records):
             yield from ((key, k) for _, k in p.phrase(j, PASSIVE_HELD_ONLY))
+    # By whom is the lower salary earned?   By which of the two is the larger total bank balance held?   (a24x)
+    for (key,), j in p.seq(i, PASSIVE_BY_OF_TWO, "is|was the|a", CMP_NOUN):
+        if key.measure is Metric.SALARY:
+            yield from ((key, k) for _, k in p.phrase(j, PASSIVE_EARNED))
+        elif key.measure is Metric.BALANCE:
+            yield from ((key, k) for _, k in p.phrase(j, PASSIVE_HELD_ONLY))
     for _, j in p.phrase(i, COMPARE_REQUEST):  # (Compare A with B.) Return whichever has more money in the bank.
         for _, k in p.phrase(j, COMPARE_WHICHEVER):
             yield from compare_verb(p, k)
@@ -7053,6 +7083,9 @@ def compared_measure(p: Parser, i: int) -> Iterator[tuple[Compared, int]]:
     for measure, j in p.phrase(start, COMPARED):
         bare = isinstance(measure, Records) and " ".join(str(w) for w in p.keys[start:j]) in W.RECORD_NOUNS[measure].plural
         yield Compared(measure, bare), j
+    # (Compare two people) by how many cars they own: their number   (a24w; not 'by how many more', a difference)
+    for (records,), j in p.seq(i, "how many", RECORDS, HOW_MANY_THEY_HOLD) if p.keys[i - 1] in ("by", "of") else ():
+        yield Compared(records, False), j
 
 
 def _measure_asked(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:

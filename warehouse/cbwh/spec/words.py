@@ -289,6 +289,9 @@ LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settle
                "making their|his|her home in")  # ('cardholders making their home in X', a24x)
 # Before 'the same state as X' with no preposition, in English written as a second language: "people living same state
 # as X", "those who live same state of X" (the place is said by 'same': nothing else could be meant).
+# 'living where the owner of pet X lives' (a24x): the verb after the anchor (the place itself is X's state or city).
+LIVES_THERE = forms("lives|resides|lived|resided|stays", "is based|located|living|residing", "makes|made their|his|her home",
+                    "calls home", "does")
 LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
@@ -935,6 +938,15 @@ PASSIVE_HELD_MONEY = forms("is|are|was|were held|kept")
 # pets owned?' (then PASSIVE_BY_OF_TWO, 'are|is', a comparative's noun, PASSIVE_HELD_ONLY)
 PASSIVE_BY_OF_TWO = PASSIVE_BY + forms("by which of the|these|those? two people|persons|individuals?",
                                        "by which of them|these|those")
+# The people ranked first by salary in each state, said by what they earn ('the youngest of the people earning the top
+# salary in their state', a24x): then a salary ranking and 'in their state' (`grammar.head`).
+LEADERS_EARNING = forms("the? people|persons|those|everyone|everybody|folks|individuals|ones earning|making|drawing|"
+                        "receiving|getting the")
+# A count named as what each of two compared holds, after 'by' ('Compare two people by how many cars they own'): the
+# number compared (`grammar.compared_measure`).
+HOW_MANY_THEY_HOLD = forms("they|each own|have|hold|possess", "they each own|have|hold|possess",
+                           "each one|person? owns|has|holds|possesses", "they have got")
+PASSIVE_EARNED = forms("earned|drawn|received|made|paid")  # 'By whom is the lower salary earned: A, or B?' (a24x)
 PASSIVE_HELD_ONLY = forms("owned|held|possessed|kept|had|registered", "currently owned|held|possessed|kept")
 PASSIVE_TO = forms("to whom", "to which person|one|individual")
 # Before a record noun in the passive: 'by whom no credit card is held', 'by whom not a single vehicle is owned'
