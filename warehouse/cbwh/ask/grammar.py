@@ -2276,6 +2276,8 @@ def _leader_ends(p: Parser, key: Key, j: int) -> Iterator[tuple[tuple[Steps, str
     highest salary in their state)', '(highest total bank balance there)', '(the top pet owner in each state)', '(that
     is, the highest-salaried person in every state)' (a17x). An aside saying another ranking is not read."""
     yield ((StateLeader(key),), "leader"), j
+    if (restated := _by_birth(p, j, key)) != j:  # the richest person in each state (by combined bank balance) (a24x)
+        yield ((StateLeader(key),), "leader"), restated
     # ', I mean whoever has the most cars in their state, ties included' (the ranking again, everyone tied: a20y)
     ends = [k for _, k in p.seq(j, ",", LEADER_TIES_SAID)]
     for _, k in p.seq(j, ",", LEADER_GLOSS):
