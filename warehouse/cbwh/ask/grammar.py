@@ -317,6 +317,8 @@ CHAIN_PREFER = _words(W.CHAIN_PREFER, "'preferring'")
 _CHAIN_ONE = "|".join(W.CHAIN_ONE) + "?"
 ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
+FIRST_PLACE = _words(W.FIRST_PLACE, "'the person in first place'")
+FIRST_PLACE_OF = _words(W.FIRST_PLACE_OF, "'the leader's'")
 THEIR = _words(W.THEIR, "'their'")
 HAVE_VERBS = _words(W.HAVE_VERBS, "'have'")
 HOW_MANY = _words(W.HOW_MANY, "'how many'")
@@ -2933,6 +2935,13 @@ def _list_keys(p: Parser, at: int, end: int, items: tuple[tuple[Measure, Order |
         return None
     keys: list[Key] = []
     for measure, own in items:
+        if own is None and order is None and not keys and _amount_ranked(p, end, measure) and \
+                all(said is None for _, said in items):
+            # 'Ranking G by number of pets, ... the person in first place': the most first, as any ranking by an amount
+            # (the lead's decision, round 25); a key after it without its end stays refused (a tie-breaker's end), and so
+            # does the first where another key has its own ('by number of pets, then age descending': SQL's ascending)
+            keys.append(_measure_key(measure, Order.HIGH))
+            continue
         if own is None and order is None:
             named = (W.render_records(measure) if isinstance(measure, Records)
                      else "age" if measure is Metric.DOB else W.describe_key(Key(measure, Order.HIGH)).split(" ", 1)[1])
@@ -2942,6 +2951,14 @@ def _list_keys(p: Parser, at: int, end: int, items: tuple[tuple[Measure, Order |
             return None
         keys.append(Key(measure, own) if own is not None else _measure_key(measure, order or Order.HIGH))
     return tuple(keys)
+
+
+def _amount_ranked(p: Parser, end: int, measure: Measure) -> bool:
+    """Is a ranking list ending at `end` a ranking ('rank', 'ranking', not 'sort' or 'order': ascending is usual there)
+    by an amount (a count, a total bank balance, a salary), whose first place is its highest when no end is said?"""
+    said = set(p.keys[:end])
+    return (isinstance(measure, Records) or measure in (Metric.BALANCE, Metric.SALARY)) and bool(
+        said & W.RANKED_WORDS) and not said & W.SORTED_WORDS
 
 
 _COUNT_OPS = ((AT_LEAST, ">="), (AT_MOST, "<="), (MORE_THAN, ">"), (FEWER_THAN, "<"), (EXACTLY, "="))
@@ -5936,6 +5953,34 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
 
 
+def _ranking_said(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
+    """A ranking said before the question, its first place the person asked about: 'Ranking G by number of pets (the
+    elder taking any tie),', 'If you rank G by total bank balance, with the higher salary breaking ties,' (an amount
+    ranked without its end puts the highest first: `_amount_ranked`)."""
+    for _, j in p.phrase(i, RANK_LIST_LEAD):
+        for (steps, keys), k in p.seq(j, "all?", group, lambda p, x: _keys_listed(p, j, x)):
+            if isinstance(keys[-1].measure, Records):  # (by number of cars owned)
+                k = p.opt(k, "owned|held|kept|possessed")
+            yield Subject(Pick(steps, keys), ()), k
+            for t, m in paren_tie(p, k):
+                yield Subject(Pick(steps, keys), (t,)), m
+
+
+@rule
+def ranking_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """A count or a balance of the first place of a ranking said first (a24x, a24w): 'Ranking residents of X by number
+    of cars, how many pets does the person in first place have?', 'Ranking G by number of policies, with the higher
+    salary breaking ties, what is the total bank balance of the person at the top?'."""
+    for s, j in _ranking_said(p, i):
+        pick = apply_ties(p, s.pick, s.ties) if s.ties else s.pick
+        if pick is None or not pick.steps:
+            continue
+        for _, k in p.seq(j, ",|:|—|;|."):
+            for start in ask_lead(p, k):
+                for (kind, tables), m in _followup(p, start, False, who=FIRST_PLACE, whose=FIRST_PLACE_OF):
+                    yield (RecordCount(pick, tables) if kind == "count" else BalanceOf((pick,))), m
+
+
 def _one_of_several(p: Parser, j: int, k: int, n: int) -> bool:
     """'Find A and B, and report the total bank balance held by that person', 'The 3 richest residents of Ohio: what is
     his or her total bank balance?': a reference to one person (words j .. k) after several named: which one, or all
@@ -8723,7 +8768,7 @@ def questions(p: Parser) -> list[Output]:
     """Every distinct spec that reads the whole question."""
     out: list[Output] = []
     starts = ask_lead(p, 0)
-    for family in (name_q, compare_q, balance_q, count_q, topic_q, grouped_q, reached_q):
+    for family in (name_q, compare_q, balance_q, count_q, topic_q, grouped_q, reached_q, ranking_q):
         for value, j in (found for start in starts for found in family(p, start)):
             j = _answer_form(p, value, _closing(p, j))
             if any(p.at_end(k) for k in (j, *_tagged(p, value, j))) and not any(

@@ -381,7 +381,7 @@ def _labelled(text: str) -> str:
     name.', 'Anchor: S. Group: residents of the anchor's state. Rank by: number of vehicles, highest first. Return:
     their total bank balance.'), written as the question they say ('Among G, who has the R? Ties: T. Answer: full
     name.'). The ranking is said in the words the author wrote, read by the grammar in each of the sentence shapes a
-    ranking takes ('who has the R', 'who is the R', 'who R', 'rank them by R: who comes first'): the question is read
+    ranking takes ('who has the R', 'who is the R', 'who R', 'sort them by R: who comes first'): the question is read
     only when every shape that reads gives one spec, else refused naming both. A label not known, a second group or
     ranking, or a part said twice is refused naming it; the text is left as it is when it has no group and ranking
     labelled (other layouts: `discourse`)."""
@@ -504,7 +504,9 @@ def _labelled(text: str) -> str:
         outputs.append(f" Answer: their {bare}.")
     candidates = [f"{setup}Among {group}, {asked}?{tied}{said} {rest}".strip()
                   for asked in (f"who has the {ranking.removeprefix('the ')}", f"who is the {ranking.removeprefix('the ')}",
-                                f"who {ranking}", f"rank them by {ranking}: who comes first",
+                                # ('sort', not 'rank': a measure labelled without its end is not read as the
+                                # highest first, as 'Ranking G by number of pets, ...' is: `grammar._amount_ranked`)
+                                f"who {ranking}", f"sort them by {ranking}: who comes first",
                                 *([ranking] if ranking.lower().startswith(("whose ", "who ")) else []))
                   for said in outputs]
     return _one_reading(text, tuple(candidates))

@@ -1104,6 +1104,28 @@ RANK_LIST_FIRST = forms(
                           for place in forms("at the top", "on top", "number one|1", "in first place", "first|top",
                                              "ranked|placed first|top|highest", "the top-ranked|first-ranked person|one?")))
 
+# The first place of a ranking said before the question ('Ranking residents of X by number of pets, how many cars does
+# the person in first place have?', a24x/a24w): the person it names, and their possessive. Ranking people by an amount
+# (a count, a total bank balance, a salary) puts the highest first when no end is said (the lead's decision, round 25);
+# an age or a date stays refused without its end (oldest-first and newest-first are both usual).
+FIRST_PLACE = forms("the person|one|individual|resident|entry in first place", "the person|one|individual|resident|entry "
+                    "at the top", "the person|one|individual|resident|entry at the top of the ranking|list",
+                    "the person|one|individual|resident on top",
+                    "the top|top-ranked|first-ranked|first-placed|highest-ranked|number-one person|one|individual|resident",
+                    "the top|first entry", "the person|one|individual|resident ranked|placed first|top|highest",
+                    "the person|one|individual|resident who comes|ranks|lands|finishes first|top",
+                    "the person|one|individual|resident who comes|lands|finishes out on top", "the leader|winner",
+                    "whoever comes|ranks|lands|finishes|is first|top", "whoever comes|lands|finishes out on top",
+                    "the number one|1 person|individual|resident?")
+FIRST_PLACE_OF = forms("the person's|one's|individual's|resident's in first place", "the leader's|winner's",
+                       "the top|top-ranked|first-ranked|first-placed|highest-ranked|number-one "
+                       "person's|one's|individual's|resident's")
+# The verbs of a ranking said first whose first place is the highest of an amount when no end is said ('Ranking ...
+# by number of pets'), and those whose first place could be the lowest ('sorting by number of pets': ascending, as a
+# spreadsheet or SQL sorts, or descending): an undirected ranking is read only with the first and none of the second.
+RANKED_WORDS = frozenset({"rank", "ranks", "ranking", "ranked"})
+SORTED_WORDS = frozenset({"sort", "sorts", "sorting", "sorted", "order", "orders", "ordering", "ordered", "arrange",
+                          "arranges", "arranging", "arranged", "list", "lists", "listing", "listed"})
 # The plain verbs of holding records ('who has more pets', 'how many cards does she hold', 'who never owns a car'), in
 # the notation of `forms`, and as words.
 HOLD_VERBS_SAID = "has|have|owns|own|holds|hold"
