@@ -6534,9 +6534,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
     for opener in (FIND, "who is|was", "who would|might|could be"):
         for (s,), j in p.seq(i, opener, subject):
-            if s.bare and not s.ties and opener is FIND and not {"name", "names", "identity"} & set(p.keys[i:j]):
+            if opener is FIND and not {"name", "names", "identity"} & set(p.keys[i:j]) and (
+                    s.bare or any(p.seq(i, FIND, "the", rank_noun))):
                 # 'Tell me / Give me / Find the highest total bank balance among G' asks the value the ranking reaches
-                # (`reached_q`), not who reaches it (d25: it was read as the name); 'the name of ...' asks the person
+                # (`reached_q`), not who reaches it (d25: it was read as the name); 'the name of ...' asks the person;
+                # with a tie rule too, which changes no value (r25 F6: '..., ties going to the oldest.' read as the name)
                 continue
             if not s.ties:
                 yield from _name_outputs(p, s.pick.steps, s.pick.keys, j)
@@ -6816,6 +6818,7 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         if len(steps) > 1 and p.keys[j] in (":", "\u2014", ";", ","):  # 2+ cars and same job title as X -> who
             for k in _who_asked(p, j + 1):
                 yield from _name_outputs(p, _plain(steps), (), k)
+    requested = any(k == i for start in range(max(0, i - 4), i) for _, k in p.seq(start, FIND))  # ('Tell me ...')
     topics = [*p.seq(i, "in|from|within?", where),  # (p12f: any place: 'X's state: who ...?', 'Texas — who ...?')
               *((((SameAs(attr, a),), j) for (attr, a), j in p.seq(i, "with|sharing? the? same", ATTRS, "as", anchor)))]
     for (step,), j in topics:  # ... or any shared value: 'Same blood type as X -- who among those ...?'
@@ -6823,7 +6826,9 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             if not _two_places(p, (step,), more, i):
                 yield from _name_outputs(p, (step, *more), keys, m)
     for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group):  # Most pets among G: who?
-        yield from _fragment_asked(p, Pick(steps, (key,)), j, bare=True)
+        # (not after a request: 'Tell me the most pets among residents of Ohio. If there's a tie, pick the oldest.'
+        # could ask the value the ranking reaches, `reached_q`, which no tie rule changes; r25 F6: read as the name)
+        yield from _fragment_asked(p, Pick(steps, (key,)), j, bare=not requested)
     # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?   Texas, most pets:
     # who?   (the group first, a place alone too)
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
@@ -6867,6 +6872,8 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 p.refuse(j, f"ambiguous: '{p.said(i, j).strip()}' could ask who it is or the value the ranking reaches "
                             "(not supported): add 'who?' or a tie rule, or say 'the person with ...'")
         elif p.keys[_closing(p, j)] is None or (p.keys[j] == "?" and tie(p, j + 1)):  # The oldest resident of Texas?
+            if requested and any(p.seq(i, "the", rank_noun)):
+                continue  # (as after `_fragment_asked`'s request: r25 F6)
             yield from _name_outputs(p, pick.steps, pick.keys, j)  # (and its tie sentence: '? If tied, the richest.')
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, pick.steps, pick.keys, k)
