@@ -75,6 +75,7 @@ from cbwh.spec.words import (
     SAME_WORDS,
     SENIOR_AFTER,
     SENIOR_AS,
+    SENIOR_JOB_CONTEXT,
     SENIOR_JOB_SPAN,
     SENIOR_JOB_WORDS,
     SHORTHAND,
@@ -550,7 +551,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
                 out[n + 1].low != "of":  # 'has lesser pets' -> 'has less pets' (a20x)
             kept.append(Token(WORD, LESSER[low], tok.pos))
         elif low in SENIOR_AS and kept and kept[-1].low in SENIOR_AFTER and not any(
-                t.low in SENIOR_JOB_WORDS for t in out[n + 1:n + 1 + SENIOR_JOB_SPAN] if t.kind in (WORD, PUNCT)):
+                t.low in SENIOR_JOB_WORDS for t in out[n + 1:n + 1 + SENIOR_JOB_SPAN] if t.kind in (WORD, PUNCT)) \
+                and not any(t.kind == WORD and t.low in SENIOR_JOB_CONTEXT for t in out):
             kept.append(_said_as(Token(WORD, tok.text, tok.pos), SENIOR_AS[low]))  # 'the senior resident': the elder
         elif low in POST_AS and kept and kept[-1].low in POST_AFTER:
             kept.append(_said_as(Token(WORD, tok.text, tok.pos), POST_AS[low]))  # 'their current post': their job
