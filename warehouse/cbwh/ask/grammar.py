@@ -3438,6 +3438,18 @@ def _above_two(keys: list, i: int, j: int) -> bool:
         keys[m] in ("two", "2") and keys[m - 1] != "than" for m in range(1, i))
 
 
+def _each_pair_trigger(p: Parser, at: int, they: bool) -> bool:
+    """Does a rule said for each ranking ('Each ranking prefers the eldest', 'each chosen by the oldest', 'the eldest
+    prevailing in either selection') go on with a trigger naming the two compared ('should the two be level', 'if they
+    are tied')? Its words then say two things that disagree (r25 F5: read as each ranking's tie): noted as a refusal."""
+    if they:
+        said = " ".join(_trigger_words(p, Tie(None, at=at)))
+        p.refuse(at, f"ambiguous: {said!r} is said for each ranking, but its trigger names a tie between the two "
+                     "compared: say 'if tied' for each ranking's rule, or 'if the two are tied, ...' after the question "
+                     "for the comparison's")
+    return they
+
+
 @rule
 def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None, bool], int]]:
     """A tie trigger as slots of word classes (spec/words.py TIE_SIGNS, TIE_FILLERS), in any order: 'in a tie', 'tie
@@ -3658,8 +3670,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     for (said, order), k in if_tie(p, p.opt(scoped, ",")):
                         yield Tie(key, said, False, i, each=True, target_order=order), k
                     if p.keys[p.opt(scoped, ",")] in _TIE_LEADS:
-                        for (said, order, _they), k in tie_trigger(p, p.opt(scoped, ",")):
-                            yield Tie(key, said, False, i, each=True, target_order=order), k
+                        for (said, order, they), k in tie_trigger(p, p.opt(scoped, ",")):
+                            if not _each_pair_trigger(p, i, they):
+                                yield Tie(key, said, False, i, each=True, target_order=order), k
             for _, k in p.seq(j, "should|will|would? wins|win|takes|take|gets|get|breaks|break|settles|settle any|all|a|the? "
                                  "ties|tie"):
                 yield Tie(key, None, False, i), k
@@ -3712,8 +3725,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for _, m in p.phrase(p.opt(k, ","), TIE_AFTER):
                     yield Tie(key, None, False, i, True), m
                 if p.keys[p.opt(k, ",")] in _TIE_LEADS:
-                    for (said, order, _they), m in tie_trigger(p, p.opt(k, ",")):
-                        yield Tie(key, said, False, i, True, target_order=order), m
+                    for (said, order, they), m in tie_trigger(p, p.opt(k, ",")):
+                        if not _each_pair_trigger(p, i, they):
+                            yield Tie(key, said, False, i, True, target_order=order), m
             for (key,), k in p.seq(j, "the?", tie_key, WINNING_TIES):  # 'each chosen with the eldest winning a tie'
                 yield Tie(key, None, False, i, True), k
         for _, j in p.phrase(i, EACH_TIE_SUBJECT):
@@ -3723,8 +3737,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for _, m in p.phrase(p.opt(k, ","), TIE_AFTER):
                     yield Tie(key, None, False, i, True), m
                 if p.keys[p.opt(k, ",")] in _TIE_LEADS:
-                    for (said, order, _they), m in tie_trigger(p, p.opt(k, ",")):
-                        yield Tie(key, said, False, i, True, target_order=order), m
+                    for (said, order, they), m in tie_trigger(p, p.opt(k, ",")):
+                        if not _each_pair_trigger(p, i, they):
+                            yield Tie(key, said, False, i, True, target_order=order), m
             # 'Both rankings use total bank balance as the tiebreaker, higher first' (t25): the plural's verb is the
             # imperative's, read as a tie rule of its own ('uses' as 'use')
             if p.keys[j] in ("use", "uses"):
@@ -4334,8 +4349,27 @@ def _next_said_bare(p: Parser, t: Tie) -> bool:
     return False
 
 
-def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = ()) -> Pick | None:
-    """The pick with each tie-breaker's key added; None (and the reason noted) if one does not fit."""
+def _names_rankings(p: Parser, t: Tie, pair: bool) -> bool:
+    """Does a tie rule said for each ranking name what it is each of by a place or a ranking ('Ties within each state
+    ...', 'Each state's tie ...', 'Both rankings break ties ...', 'Either ranking resolves ties ...') or say 'each chosen
+    by X' ('each' then no noun)? Over a ranking among each state's leaders these may name each state's ranking (r24 F8,
+    r25 F4); 'In both cases' / 'Either way' after two compared name the two people's rankings only, and so do 'both
+    rankings' / 'each chosen by X' when both compared are ranked (`pair`: 'Whose ... lower: S1, or the person with the
+    most online accounts among those who earn the highest salary in their state? In both rankings the eldest wins a
+    tie.', a24w D-092)."""
+    said = p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]
+    nouns = [(k or "").removesuffix("'s").removesuffix("'") for k in said]  # ('each state's tie', 'both states' ties')
+    return any(k in W.PLACE_SCOPE_NOUNS for k in nouns) or not pair and (
+        any(k in _RANKING_NOUNS for k in nouns) or any(True for _ in p.phrase(t.at, EACH_CHOSEN_BY)))
+
+
+_RANKING_NOUNS = W.EACH_SCOPE_NOUN_SET - {"case", "cases"}
+
+
+def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = (),
+               pair: bool = False) -> Pick | None:
+    """The pick with each tie-breaker's key added; None (and the reason noted) if one does not fit. `pair`: the pick
+    is one of two compared people, both ranked (a rule for 'both rankings' may be theirs)."""
     keys = list(pick.keys)
     if found and len(keys) == 1 and found[0].key is not None and not found[0].between and _next_said_bare(p, found[0]):
         end = next(n for n in range(found[0].at, len(p.tokens)) if p.tokens[n].kind == END or p.keys[n] in ("?", ".", "!"))
@@ -4368,7 +4402,7 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                            "rule in the order it applies")
             return None
         if t.each and keys and (leader := next((s for s in pick.steps if isinstance(s, StateLeader)), None)) and \
-                any(k in W.PLACE_SCOPE_NOUNS for k in p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]):
+                _names_rankings(p, t, pair):
             # (a scope said by its place; 'In both cases, ...' after two compared is each one's ranking)
             # 'Who is the richest among the people with the most pets in each state? Ties within each state go to the
             # elder.' (r24 F8: read as the final ranking's tie): each state's tie for the first (one leader a state,
@@ -5455,8 +5489,9 @@ def _own_ties(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
     """Each subject's picks with its own tie-breakers (`resolve_subjects`)."""
     out: list[Pick] = []
     previous: tuple[Key, ...] = ()
+    pair = sum(1 for s in subjects if s.pick.keys) >= 2
     for s in subjects:
-        pick = apply_ties(p, s.pick, s.ties, previous)
+        pick = apply_ties(p, s.pick, s.ties, previous, pair)
         if pick is None:
             return None
         previous = pick.keys[len(s.pick.keys):]
@@ -5480,7 +5515,8 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
             p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
             return None
         one = replace(t, only=None)  # (said of one of them: that one's, as a tie in its ranking)
-        tied = [apply_ties(p, pk, (one,)) if n in hit and t.key not in pk.keys else pk for n, pk in enumerate(picks)]
+        pair = sum(1 for pk in picks if pk.keys) >= 2
+        tied = [apply_ties(p, pk, (one,), pair=pair) if n in hit and t.key not in pk.keys else pk for n, pk in enumerate(picks)]
         if None in tied:  # (a tie-breaker contradicting a subject's ranking: apply_ties says why, p12y #2, #9, #20)
             return None
         picks = [pk for pk in tied if pk is not None]
