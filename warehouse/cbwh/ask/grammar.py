@@ -7572,7 +7572,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for (key,), j in p.seq(start, compare_verb, ",|—|:"):
                 for (one,), k in p.seq(j, _one_placed, ",? or"):
                     for (two,), m in p.seq(k, _one_placed):
-                        if one != two:
+                        if one != two and any(w in W.ONE_PLACED_NOT_AFTER for w in p.keys[i + 1:start]):
+                            p.refuse(start, f"ambiguous: '{p.said(i, start)}' could be the first two by that ranking "
+                                            f"overall (then the one from each place), or each place's own first: for each "
+                                            f"place's, say 'Which of two ...' (no article), or name each person")
+                        elif one != two:
                             yield from _compare(p, key, Subject(Pick((one,), (role,)), ()),
                                                 Subject(Pick((two,), (role,)), ()), m)
     # Compare the number of pets of A and B: who has more?   Compare A and B by total bank balance: who is lower?

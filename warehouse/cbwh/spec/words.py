@@ -3458,6 +3458,10 @@ PAIR_NAMED_AGAIN = forms("the former or the latter", "former or latter", "( 1 ) 
 PAIR_LEAD = forms("candidates|contenders :|—", "the|two candidates|contenders :|—", "the two candidates|contenders :|—",
                   "consider|take two candidates|contenders|people|persons|individuals ,|:|—")
 COMPARE_ROLE_OF_TWO = forms("of|between the|these|those? two", "of both")
+# 'Which of two eldest residents ... — the one from X, or the one from Y?' reads each place's eldest (a24x); with an
+# article ('Which of the two richest residents ...') the same words name the two first overall (as 'Which of the two
+# richest people has more pets?' is read): refused naming both (r25 F8).
+ONE_PLACED_NOT_AFTER = frozenset({"the", "these", "those", "both"})
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
              "the most|highest|largest|greatest|biggest",
