@@ -2277,8 +2277,10 @@ def _leader_ends(p: Parser, key: Key, j: int) -> Iterator[tuple[tuple[Steps, str
     """The first of each state by `key`, ending at j, or after an aside saying that ranking again: '(whoever has the
     highest salary in their state)', '(highest total bank balance there)', '(the top pet owner in each state)', '(that
     is, the highest-salaried person in every state)' (a17x). An aside saying another ranking is not read."""
+    p.leader_ends.add(j)
     yield ((StateLeader(key),), "leader"), j
     if (restated := _by_birth(p, j, key)) != j:  # the richest person in each state (by combined bank balance) (a24x)
+        p.leader_ends.add(restated)
         yield ((StateLeader(key),), "leader"), restated
     # ', I mean whoever has the most cars in their state, ties included' (the ranking again, everyone tied: a20y)
     ends = [k for _, k in p.seq(j, ",", LEADER_TIES_SAID)]
@@ -2288,6 +2290,7 @@ def _leader_ends(p: Parser, key: Key, j: int) -> Iterator[tuple[tuple[Steps, str
                 for _, n in p.seq(m, IN_EACH_STATE_AGAIN):
                     ends += [n, *(e for _, e in p.seq(n, ",", LEADER_TIES_SAID))]
     for k in ends:
+        p.leader_ends.add(k)
         yield ((StateLeader(key),), "leader"), k
     if p.keys[j] != "(":
         return
@@ -4416,6 +4419,17 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             p.refuse(t.at, f"ambiguous: {said!r} could break each state's tie for {_ranked(leader.key)} (not supported: "
                            f"all the people tied first in a state are kept) or the tie for {_ranked(keys[-1])} among "
                            f"them: say 'if tied for {_ranked(keys[-1])}, ...' for the second, without a scope")
+            return None
+        if keys and (leader := next((s for s in pick.steps if isinstance(s, StateLeader)), None)) and \
+                p.keys[t.at - 1] == "," and t.at - 1 in p.leader_ends:
+            # 'Take the people who own the most vehicles in their own state, the elder winning ties. Of those, whoever
+            # has the most internet accounts: ...?' (r25 F10): said right after each state's leaders, before the
+            # final ranking: their per-state tie (not supported), or the final ranking's. (In brackets there it may
+            # be the final ranking's moved by discourse's fold of 'Of those, whoever R (T): ...?', so not refused.)
+            said = " ".join(_trigger_words(p, t))
+            p.refuse(t.at, f"ambiguous: {said!r}, said right after {_ranked(leader.key)} in each state, could break "
+                           f"each state's tie (not supported: all the people tied first in a state are kept) or the "
+                           f"tie for {_ranked(keys[-1])} among them: say it after {_ranked(keys[-1])} for the second")
             return None
         if t.key is None:
             if not previous:

@@ -395,6 +395,7 @@ class Parser:
         self.phrases: dict[tuple[Phrases[Any], int], list] = {}  # (table, position) -> matches
         self.best, self.wanted = -1, list[str]()  # furthest failure and what was expected there
         self.refusals: list[tuple[int, str]] = []  # readings refused for their meaning, not their words
+        self.leader_ends: set[int] = set()  # where a phrase saying each state's first may end (grammar)
         # where the grammar gave two readings of words it knows both of, how to reword them to say one
         # (`questions.Reading.hint`: named when the readings' answers differ)
         self.hints: list[str] = []
