@@ -697,6 +697,11 @@ def _two_groups_step(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         return None
     c = commas[0]
     second = w.span(n + 2, c)
+    if w.keys[n + 2] in W.SECOND_GROUP_BACK or w.keys[n + 2:n + 4] == ["the", "ones"]:
+        # 'Within the dog owners in the state of X, and within those in the state of Y, find R' (r25 F7): 'those'
+        # may be the first group's people (the dog owners) in the second place, or everyone there
+        raise ParseError(f"ambiguous: {second!r} could be the people of {first!r} in that place, or everyone there: "
+                         "say the second group in full, its people named again")
     start = c + 1
     if verb is None:  # 'Within G1, and within G2, find S'
         select = _at(w.keys, start, j, W.SETUP_SELECT)

@@ -3462,6 +3462,9 @@ COMPARE_ROLE_OF_TWO = forms("of|between the|these|those? two", "of both")
 # article ('Which of the two richest residents ...') the same words name the two first overall (as 'Which of the two
 # richest people has more pets?' is read): refused naming both (r25 F8).
 ONE_PLACED_NOT_AFTER = frozenset({"the", "these", "those", "both"})
+# A second group said back by a pronoun in 'Within G1, and within those in P2, find R' (r25 F7): 'those' may keep G1's
+# head noun or not; refused (discourse._two_groups_step).
+SECOND_GROUP_BACK = frozenset({"those", "these", "them", "ones"})
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
              "the most|highest|largest|greatest|biggest",
