@@ -1390,6 +1390,8 @@ def narrated(text: str) -> str:
     if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
         return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
         # the state of B, do likewise.', a25z)
+    if (picked := _OF_THOSE_WHOEVER.sub("Whoever of them", text)) != text:
+        return narrated(picked)  # ('Take G. Of those, whoever has R, T: ...?' -> '... Whoever of them has R, T: ...?')
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (former := _former_latter(text)) is not None:
@@ -4440,6 +4442,7 @@ def _alts(phrases: tuple[str, ...]) -> str:
     return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
 
 
+_OF_THOSE_WHOEVER = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})\b", re.IGNORECASE)
 _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
 
 # One step said once for two places, each the place of one person named by an anchor (a25z): 'In the state of A, and
@@ -4448,7 +4451,8 @@ _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE
 # do likewise.'), its tie rule with it; read on as that (`_resolve`: the step again on the second place, said as the
 # first's with its anchor replaced). Only a step's verb after the two places (words.TWO_PLACES_VERBS), the sentence
 # ending with it.
-_SET_AGAINST_THAT = re.compile(rf"\b(?:{_alts(tuple(W.SET_AGAINST_THAT))})\s+", re.IGNORECASE)  # (words.SET_AGAINST_THAT)
+# (words.SET_AGAINST_THAT; not after "and": "Take S1, and compare that person with S2" is read by its own construction, n25xy)
+_SET_AGAINST_THAT = re.compile(rf"(?<!\band )\b(?:{_alts(tuple(W.SET_AGAINST_THAT))})\s+", re.IGNORECASE)
 _LIVES = _alts(tuple(W.REFER_LIVES))
 # A place said by where someone lives, the whole group ('the state where the owner of pet 'X' lives', 'the state in
 # which the user 'y' resides'): as 'the state of ...' (`_anchor_replaced`)

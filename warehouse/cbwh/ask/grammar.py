@@ -5130,7 +5130,8 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
     (A group after the last person that could be for all of them: `questions`, `_unscoped`.) A group said with one of
     two people that could be the other's too is refused, or (`_joined`, second pass) read both ways into `widened`."""
     a, _, j = before[-1]
-    if (pro := _pro_head(p, k, m)) is not None:
+    if (pro := _pro_head(p, k, m)) is not None and not {"among", "amongst"} & set(p.keys[pro:m]):
+        # (not b with a group of their own said by 'among': 'the one with the fewest pets among residents of X', x20)
         for s, start, end in before:
             # 'the richest cat owner in Texas or the richest one in Ohio' (r25 F2: read as the richest PERSON in Ohio):
             # 'one', or a ranking with no noun, stands for the person before's noun, which may carry a group of its own
@@ -6585,7 +6586,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for opener in (FIND, "who is|was", "who would|might|could be"):
         for (s,), j in p.seq(i, opener, subject):
             if opener is FIND and not {"name", "names", "identity"} & set(p.keys[i:j]) and (
-                    s.bare or any(p.seq(i, FIND, "the", rank_noun))):
+                    s.bare or _measure_ranked(p, next((k for _, k in p.seq(i, FIND)), i))):
                 # 'Tell me / Give me / Find the highest total bank balance among G' asks the value the ranking reaches
                 # (`reached_q`), not who reaches it (d25: it was read as the name); 'the name of ...' asks the person;
                 # with a tie rule too, which changes no value (r25 F6: '..., ties going to the oldest.' read as the name)
@@ -6596,6 +6597,22 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+def _measure_ranked(p: Parser, i: int) -> bool:
+    """Does 'the' + a ranking said by its measure alone start at i: a count of records or a balance said with its noun
+    ('the most pets', 'the largest number of vehicles', 'the highest total bank balance'), which asks the value the
+    ranking reaches as much as who reaches it (r25 F6); not 'the eldest ...' or 'the richest person ...'."""
+    for (key,), k in p.seq(i, "the", rank_noun):
+        match key.measure:
+            case Records():
+                return True
+            case Metric.BALANCE:
+                if {"balance", "balances"} & set(p.keys[i:k]):
+                    return True
+            case _:
+                pass
+    return False
 
 
 def _there(p: Parser, i: int) -> list[int]:
@@ -6922,7 +6939,7 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 p.refuse(j, f"ambiguous: '{p.said(i, j).strip()}' could ask who it is or the value the ranking reaches "
                             "(not supported): add 'who?' or a tie rule, or say 'the person with ...'")
         elif p.keys[_closing(p, j)] is None or (p.keys[j] == "?" and tie(p, j + 1)):  # The oldest resident of Texas?
-            if requested and any(p.seq(i, "the", rank_noun)):
+            if requested and _measure_ranked(p, i):
                 continue  # (as after `_fragment_asked`'s request: r25 F6)
             yield from _name_outputs(p, pick.steps, pick.keys, j)  # (and its tie sentence: '? If tied, the richest.')
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):

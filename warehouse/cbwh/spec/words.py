@@ -5165,6 +5165,10 @@ TERM_OPENERS = forms("hereinafter|hereafter|henceforth|hereunder ,?", "for the a
 # Formal words read as the plain ones the grammar knows (discourse.narrated, whole words, any case; a18x): 'persons
 # whose current employment commenced in 2020', 'who commenced his or her current employment most recently', 'kindly
 # state which such person earns the highest salary' (the group said before it).
+# A sentence that starts by picking from the people just set up ('Take G. Of those, whoever has R, T: how much does he or
+# she hold ...?', a25z): read as 'Whoever of them ...' (only at a sentence's start: '..., and of them, whoever has R, ...'
+# inside a set-up is the set-up's own, g19)
+OF_THOSE_WHOEVER = ("of those, whoever", "of them, whoever")
 FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced": "began", "commence": "begin",
                   "which such person": "which person", "which such individual": "which individual",
                   "which such persons": "which persons", "whose own": "whose",
@@ -5204,8 +5208,7 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # a person of a group set up said with 'whichever' (a25z: 'Consider G. Whichever of them holds the most
                   # X, T: what are that person's ...?'), as 'whoever of them' (both of a person)
                   "whichever of them": "whoever of them",
-                  # ('Take G. Of those, whoever has R, T: how much does he or she hold ...?', a25z)
-                  "of those, whoever": "whoever of them", "of them, whoever": "whoever of them",
+
                   # the two compared said as the last two found ('should the final two be level, T', a25z)
                   "the final two": "the two"}
 # The verbs of a step said once for two places before it ('In the state of A, and in that of B, take R.', a25z;
