@@ -5102,22 +5102,18 @@ def _untied_end(p: Parser, b: Subject, k: int, m: int) -> int:
     return min((e for s, e in subject(p, k) if e <= m and s.pick == b.pick and not s.ties), default=m)
 
 
-_PRO_HEAD_AFTER = frozenset({"in", "from", "within", "living", "residing", "based", "who",
-                             "that", "with", "having", "holding", "owning"})
-
-
 def _pro_head(p: Parser, k: int, m: int) -> int | None:
     """Where person b (from k to m) says 'one' or no noun at all after the ('the richest one in Ohio', 'the youngest in
     Ohio', 'the one with the most cars in Ohio'): the position of 'one', or of the word after the ranking; None when b
     says a noun of their own ('the richest person in Ohio', 'the oldest dog owner in Ohio', 'the oldest among dog
     owners', 'the richest of the residents of Ohio')."""
-    at = p.opt(k, "the")
-    if p.keys[at] != "the" and at == k:
+    if p.keys[k] != "the":
         return None
+    at = k + 1
     for _, n in (*p.seq(at, RANK_ADJ), ((), at)):
         if n < m and p.keys[n] == "one":
             return n
-        if n > at and n < m and p.keys[n] in _PRO_HEAD_AFTER:
+        if n > at and n < m and p.keys[n] in W.PRO_HEAD_AFTER:
             return n
     return None
 
@@ -6885,7 +6881,6 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         if len(steps) > 1 and p.keys[j] in (":", "\u2014", ";", ","):  # 2+ cars and same job title as X -> who
             for k in _who_asked(p, j + 1):
                 yield from _name_outputs(p, _plain(steps), (), k)
-    requested = any(k == i for start in range(max(0, i - 4), i) for _, k in p.seq(start, FIND))  # ('Tell me ...')
     topics = [*p.seq(i, "in|from|within?", where),  # (p12f: any place: 'X's state: who ...?', 'Texas — who ...?')
               *((((SameAs(attr, a),), j) for (attr, a), j in p.seq(i, "with|sharing? the? same", ATTRS, "as", anchor)))]
     for (step,), j in topics:  # ... or any shared value: 'Same blood type as X -- who among those ...?'
@@ -6895,7 +6890,7 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, steps), j in p.seq(i, "the?", rank_noun, ",?", AMONG, group):  # Most pets among G: who?
         # (not after a request: 'Tell me the most pets among residents of Ohio. If there's a tie, pick the oldest.'
         # could ask the value the ranking reaches, `reached_q`, which no tie rule changes; r25 F6: read as the name)
-        yield from _fragment_asked(p, Pick(steps, (key,)), j, bare=not requested)
+        yield from _fragment_asked(p, Pick(steps, (key,)), j, bare=not _requested(p, i))
     # Residents of Ohio: most pets — who?   Same state as X — most pets, ties to the oldest — who?   Texas, most pets:
     # who?   (the group first, a place alone too)
     for start in (i, *(j for _, j in p.phrase(i, AMONG))):
@@ -6939,11 +6934,16 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 p.refuse(j, f"ambiguous: '{p.said(i, j).strip()}' could ask who it is or the value the ranking reaches "
                             "(not supported): add 'who?' or a tie rule, or say 'the person with ...'")
         elif p.keys[_closing(p, j)] is None or (p.keys[j] == "?" and tie(p, j + 1)):  # The oldest resident of Texas?
-            if requested and _measure_ranked(p, i):
+            if _measure_ranked(p, i) and _requested(p, i):
                 continue  # (as after `_fragment_asked`'s request: r25 F6)
             yield from _name_outputs(p, pick.steps, pick.keys, j)  # (and its tie sentence: '? If tied, the richest.')
         for k in _who_asked(p, p.opt(j, "?|:|—|;|,")):
             yield from _name_outputs(p, pick.steps, pick.keys, k)
+
+
+def _requested(p: Parser, i: int) -> bool:
+    """Does a request ('Tell me', 'Give me', 'Find': FIND) end right before i?"""
+    return any(k == i for start in range(max(0, i - 4), i) for _, k in p.seq(start, FIND))
 
 
 def _fragment_asked(p: Parser, pick0: Pick, k: int, bare: bool = False) -> Iterator[tuple[Output, int]]:

@@ -5165,6 +5165,10 @@ TERM_OPENERS = forms("hereinafter|hereafter|henceforth|hereunder ,?", "for the a
 # Formal words read as the plain ones the grammar knows (discourse.narrated, whole words, any case; a18x): 'persons
 # whose current employment commenced in 2020', 'who commenced his or her current employment most recently', 'kindly
 # state which such person earns the highest salary' (the group said before it).
+# The words that may follow 'the' (and a ranking) where a person is said with no noun of their own ('the richest in Ohio',
+# 'the youngest living in Texas', 'the one with the most cars'): grammar._pro_head (r25 F2)
+PRO_HEAD_AFTER = frozenset({"in", "from", "within", "living", "residing", "based", "who", "that", "with", "having",
+                            "holding", "owning"})
 # A sentence that starts by picking from the people just set up ('Take G. Of those, whoever has R, T: how much does he or
 # she hold ...?', a25z): read as 'Whoever of them ...' (only at a sentence's start: '..., and of them, whoever has R, ...'
 # inside a set-up is the set-up's own, g19)
