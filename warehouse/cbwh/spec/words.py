@@ -2082,7 +2082,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if both have the same number|amount", "if they have the same number|amount",
                     # ('..., with the larger total bank balance deciding if they hold the same number?', a22x)
                     "if both|they hold|own|possess the same number|amount",
-                    "if it's a tie between them", "if there's a tie between them|the two",
+                    "if there's a tie between them|the two",
                     "if the two are level|even|equal", "if both|they are level|even|equal",
                     "if the two of them are level|even|equal", "if they're level|even|equal",
                     "if they|both come out level|even|equal|tied", "if they|both end up level|even|equal|tied",
@@ -2093,8 +2093,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     # the two said as a pair, or the comparison's outcome ('If the pair is tied', 'If it's a tie
                     # between the pair', 'If the comparison ends in a tie')
                     "if the pair is|are tied|level|even|equal", "should the pair be tied|level|equal", "if the pair tie",
-                    "if it's a tie|draw between the pair", "if it is a tie|draw between the pair",
-                    *(f"{lead} {two}" for lead in ("if it's a draw between", "if it is a draw|tie between",
+                    *(f"{lead} {two}" for lead in ("if it's a draw|tie between", "if it is a draw|tie between",
                                                    "in the event of a tie|draw between")
                       for two in ("them", "the two", "the pair")),
                     "if there's a tie|draw between the pair", "if there is a tie|draw between the pair",
