@@ -409,6 +409,10 @@ RANK_LIST_BY = _words(W.RANK_LIST_BY, "'by'")
 RANK_LIST_THEN = _words(W.RANK_LIST_THEN, "', then by'")
 RANK_LIST_ORDER = Phrases.of(W.RANK_LIST_ORDER, "'all highest first'")
 SORT_DATES = Phrases.of(W.SORT_DATE_NOUNS, "a date such as 'employment start date'")
+RANKED_PAIR_LEAD = _words(W.RANKED_PAIR_LEAD, "'ranked'")
+RANKED_PAIR_WHOM = _words(W.RANKED_PAIR_WHOM, "'them'")
+RANKED_AHEAD = _words(W.RANKED_AHEAD, "'comes out ahead'")
+RANK_ITEM_HOW = Phrases.of(W.RANK_ITEM_HOW, "'how recently they started their current job'")
 DATE_ORDER = Phrases.of(W.DATE_ORDER, "'newest first'")
 AGE_ORDER = Phrases.of(W.AGE_ORDER, "'from oldest to youngest'")
 RANK_LIST_FIRST = _words(W.RANK_LIST_FIRST, "'who comes out on top'")
@@ -1381,6 +1385,9 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield SameAs(Attribute.CARD_EXPIRY, a), j
     for _, j in p.seq(i, "own|owns|have|has|drive|drives a|an vehicle|car of|with the same make"):
         yield from _same_make(p, j)
+    # 'who has one of the same make as a vehicle owned by X' (a25y): 'one' a vehicle, as only vehicles have a make
+    for _, j in p.seq(i, "own|owns|have|has|drive|drives one of|with the same make"):
+        yield from _same_make(p, j)
     for (kinds,), j in p.seq(i, NOT_HAVE, none_of):
         yield kinds, _at_all(p, j)
     for (kinds,), j in p.seq(i, "is|are", WITHOUT, none_of):  # is without a single insurance policy
@@ -1771,7 +1778,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, IN_COMMON_CLAUSE, ATTRS, IN_COMMON_WITH, anchor):
         yield (SameAs(attr, a),), j  # (those) having a card provider in common with X (a25x)
-    for _, j in p.seq(i, "with|having|owning|driving a|an vehicle|car of|with the same make"):
+    for _, j in (*p.seq(i, "with|having|owning|driving a|an vehicle|car of|with the same make"),
+                 *p.seq(i, "having|owning|driving one of|with the same make")):  # ('owning one of the same make as X')
         for step, k in _same_make(p, j):  # with a vehicle of the same make as a vehicle of X
             yield (step,), k
     for lead in ("whose vehicle|car make|brand matches|is a|one make|brand owned|driven by",
@@ -2790,6 +2798,10 @@ def _rank_item(p: Parser, i: int) -> Iterator[tuple[tuple[Measure, Order | None]
     for key, k in tie_key(p, i):
         if all(k != e for _, e in bare):  # 'total bank balance' alone: a bare measure, its direction said after
             yield (key.measure, key.order), k
+    for key, k in p.phrase(i, RANK_ITEM_HOW):  # 'by how recently they started their current job' (a25y)
+        yield (key.measure, key.order), k
+    for (records,), k in p.seq(i, "how many", RECORDS, HOW_MANY_THEY_HOLD):  # 'by how many pets they own': a count
+        yield (records, None), k
 
 
 # The directions a date sorted by can be read in: a person has several cards, policies, vehicles and jobs, and the spec
@@ -4291,13 +4303,19 @@ def _compared_values_said(p: Parser, t: Tie) -> bool:
 
 
 def _same_count_said(p: Parser, t: Tie, key: Key, subjects: list[Pick]) -> bool:
-    """Does a tie rule's trigger say a count is the same ('If same number, T', 'In case of same number, T', a24y) after
+    """Does a tie rule's trigger say a count is the same ('If same number, T', 'In case of same number, T', a24y; 'Equal
+    counts go to T', 'If the counts are equal, T', a25y: W.TIE_COUNT_NOUNS) after
     a comparison of counts, where no person compared is ranked by a count? Only the two compared have a number to
     share: the youngest or the richest of a group is tied on a date or an amount."""
     said = _trigger_words(p, t)
-    return isinstance(key.measure, Records) and not any(isinstance(k.measure, Records) for s in subjects for k in s.keys) \
-        and any(w == "same" and said[n + 1:n + 2] in (["number"], ["count"]) and said[n + 2:n + 3] != ["of"]
-                for n, w in enumerate(said))
+    if not isinstance(key.measure, Records) or any(isinstance(k.measure, Records) for s in subjects for k in s.keys):
+        return False
+    for n, w in enumerate(said):
+        if w in W.TIE_COUNT_NOUNS and said[n + 1:n + 2] != ["of"] and (  # ('the same number of pets' names its measure)
+                (n > 0 and said[n - 1] in W.TIE_COUNT_SAME_BEFORE)  # ('If same number', 'Equal counts go to T')
+                or any(tuple(said[n + 1:n + 1 + len(after)]) == after for after in W.TIE_COUNT_SAME_AFTER)):
+            return True  # ('If the counts are equal, T', 'Should their numbers match, T')
+    return False
 
 
 def _values_tied(p: Parser, t: Tie) -> bool:
@@ -7046,6 +7064,13 @@ def _compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from compare_verb(p, j)
     if p.keys[i] == "whose":
         yield from whose_more(p, i + 1)
+    # Ranking by salary, who comes out ahead: A or B?   Ranked by number of pets, which of the two comes first? (a25y: one
+    # ranking said first, its end its own or the lead's decision for an amount; its first place is the one with more)
+    for _, j in (*p.phrase(i, RANK_LIST_LEAD), *p.phrase(i, RANKED_PAIR_LEAD)):
+        for whom in (j, *(k for _, k in p.phrase(j, RANKED_PAIR_WHOM))):
+            for keys, k in _keys_listed(p, i, whom):
+                for _, m in p.seq(k, ",|:|—", COMPARE_WHO, RANKED_AHEAD) if len(keys) == 1 else ():
+                    yield keys[0], m
     # By whom are fewer online accounts held?   By which of the two are more pets owned? (a24x: the passive)
     for (key,), j in p.seq(i, PASSIVE_BY_OF_TWO, "are|is|were|was", CMP_NOUN):
         if isinstance(key.measure, Records):
@@ -8130,9 +8155,14 @@ def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
         j = p.opt(j, ",")  # in the bank, all accounts together
         for _, k in p.phrase(j, MONEY_IN_BANK):
             out.append((said or any(e == k for _, e in p.phrase(j, TOGETHER)), k))
-    # 'How much money does the person with the most bank accounts have across all of them?' (a22z): the accounts named
-    for _, j in p.seq(i, "across|in|over all? of? them|those") if _bank_accounts_before(p, i) else ():
-        out.append((False, j))
+    # 'How much money does the person with the most bank accounts have across all of them?' (a22z): the accounts named;
+    # also after 'in total' ('... has how much in total across those accounts?', a25y: those said, the bank accounts)
+    if _bank_accounts_before(p, i):
+        for said, start in list(out):
+            start = p.opt(start, ",")
+            for _, j in (*p.seq(start, "across|in|over all? of? them|those"),
+                         *p.seq(start, "across|in|over all? of? those|these bank? accounts")):
+                out.append((said, j))
     return out
 
 
@@ -9495,6 +9525,8 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
         for meaning, j in p.phrase(i, UNSUPPORTED):
             if p.keys[i] in ("job", "jobs") and i and p.keys[i - 1] in ("current", "present", "latest", "newest"):
                 continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
+            if p.keys[i] == "by" and any(True for _ in p.seq(i + 1, "how many", RECORDS, HOW_MANY_THEY_HOLD)):
+                continue  # 'ranking G by how many pets they own' is a count ranked: the question failed elsewhere
             if p.keys[i] in ("mean", "meant") and i and p.keys[i - 1] in ("i", "you", "we"):
                 continue  # '... I mean, has no cards' corrects the question: no average is asked
             if tok.text.isupper() and i and _plate_part(p, i - 1) and any(

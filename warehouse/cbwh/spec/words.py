@@ -1077,6 +1077,16 @@ SORT_DATE_NOUNS: dict[tuple[Metric, bool], Said] = {
                                          "expiry|expiration date of their? insurance? policy|policies"),
     (Metric.VEHICLE_YEAR, False): forms("vehicle|car model? year", "model year", "year of their? vehicle|car"),
 }
+# A ranking list's key said as a clause of how recently ('Ranking G by how recently they started their current job,
+# who is first?', a25y): the latest start of the current job first, its end said by 'recently' (grammar._rank_item;
+# a count said as a clause, 'by how many pets they own', is HOW_MANY_THEY_HOLD's, with the list's end or none).
+RANK_ITEM_HOW: dict[Key, Said] = {
+    Key(Metric.JOB_START, Order.HIGH): forms(
+        "how recently they|each started|began|joined their|the current|present job|position|role|employment",
+        "how recently they|each took up their|the current|present job|position|role|employment",
+        "how recently they|each were|got hired|employed",
+        "how recently their|the current|present job|employment|position started|began"),
+}
 # A date's direction said in its own words, after it ('hire date, newest first'); 'descending' is the later date first.
 DATE_ORDER: dict[Order, Said] = {
     Order.HIGH: forms("newest|latest|recent first", "most recent first", "from? newest|latest to oldest|earliest",
@@ -1103,6 +1113,18 @@ RANK_LIST_FIRST = forms(
                         *(f"{who} {place}" for who in ("who is", "who would be", "who's")
                           for place in forms("at the top", "on top", "number one|1", "in first place", "first|top",
                                              "ranked|placed first|top|highest", "the top-ranked|first-ranked person|one?")))
+
+# Two people compared as a ranking said before the question, its first place asked ('Ranking by salary, who comes out
+# ahead: A or B?', a25y): the ranking's lead (RANK_LIST_LEAD, or a participle) and who is placed first of the two. The
+# ranking's end is its own or the lead's decision (an amount ranked puts the highest first; age or a date needs its end).
+RANKED_PAIR_LEAD = forms("ranked|ordered|sorted", "when|if|once ranked|ordered|sorted")
+RANKED_PAIR_WHOM = forms("them|both", "the|these two", "the|these two people|persons", "the pair")
+RANKED_AHEAD = forms("comes|come out? ahead|first|higher", "comes|come out on top", "would come out? ahead|first|higher",
+                     "would come out on top", "ranks|rank first|higher|ahead", "would rank first|higher|ahead",
+                     "is ranked|placed first|higher|ahead", "would be ranked|placed first|higher|ahead",
+                     "is ahead|first|higher", "is on top", "would be ahead|first|higher", "would be on top",
+                     "finishes|lands first|ahead|higher", "finishes|lands on top", "ends up first|ahead|higher",
+                     "ends up on top")
 
 # The first place of a ranking said before the question ('Ranking residents of X by number of pets, how many cars does
 # the person in first place have?', a24x/a24w): the person it names, and their possessive. Ranking people by an amount
@@ -2545,9 +2567,11 @@ TIE_CLOSERS = frozenset({"tie", "ties", "tied", "tying", "draw", "draws", "drawn
                          "tie-breaker", "tiebreaks", "tie-breaks", "tie-up", "qualify", "qualifies", "occur", "occurs",
                          "arise", "arises", "happen", "happens", "exist", "exists", "remain", "remains", "them", "those",
                          "these", "ones", "people", "persons", "individuals", "candidates", "winners", "leaders", "rule",
-                         "rules", "situation", "situations", "scenario", "instance"})
-# (not a measure's noun, 'number', 'total', 'year': 'if several share the same total bank balance' goes on to say what
-# is shared, never 'the same total' and then 'bank balance' as the breaker)
+                         "rules", "situation", "situations", "scenario", "instance", "count", "counts", "number",
+                         "numbers"})
+# ('count', 'number' and their plurals: 'Equal counts go to X', 'An equal count is broken by X', a25y; not another
+# measure's noun, 'total', 'year': 'if several share the same total bank balance' goes on to say what is shared, never
+# 'the same total' and then 'bank balance' as the breaker)
 TIE_MEASURE_WORDS = frozenset({"number", "count", "amount", "total", "value", "figure", "score", "tally"})
 TIE_THEY = frozenset({"they", "they're", "both"})  # may be the two compared (COMPARE_TIE), or those tied
 # A tie trigger's subject that can only be the two people compared: 'If the two have equal, ...', 'if the two of them
@@ -2557,6 +2581,14 @@ TIE_PAIR = (("the", "two"),)
 # numbers are equal, ...' (a19y): the two people's values of the compared measure, a tie between the two compared only (after
 # a single ranking the same words are that ranking's tie; grammar._tie_readings)
 TIE_COMPARED_VALUES = tuple(tuple(phrase.split()) for phrase in forms("the numbers"))
+# A tie trigger saying a count is the same, after a comparison of counts where no person compared is ranked by a count:
+# only the two compared have a count to share (grammar._same_count_said): the same word before the count ('If same
+# number, T', 'Equal counts go to T', 'An equal count is broken by T') or after it ('If the counts are equal, T', 'Should
+# their numbers match, T', 'Equal counts are settled by T'); never 'the same number of' (a measure named: that one).
+TIE_COUNT_NOUNS = frozenset({"count", "counts", "number", "numbers"})
+TIE_COUNT_SAME_BEFORE = frozenset({"same", "equal", "identical", "matching"})
+TIE_COUNT_SAME_AFTER = tuple(tuple(phrase.split()) for phrase in forms(
+    "is|are|be|remain|remains the? same|equal|identical|level|even|tied", "match|matches|tie"))
 # A tie rule's breaker said as a comparative, of two ('If equal, the one with the higher salary', 'tie -> higher total
 # bal', 'the older one', 'whoever earns more'), not a superlative ('the highest salary', 'the oldest'): after a comparison
 # where a ranked person carries a rule of their own and another none, such a rule with a trigger naming no ranking is
@@ -3707,7 +3739,10 @@ HOW_MUCH_HELD = forms(f"how much money|cash {_HELD_BY}", f"how much money|cash i
                       f"how much money|cash ,|— across|in|over all? their|his|her|the? bank? accounts ,|— {_HELD_BY}",
                       f"how much money|cash ,|— in total across|over all? their|his|her|the? bank? accounts ,|— {_HELD_BY}",
                       f"how much money|cash ,|— all told|together|combined ,|— {_HELD_BY}",
-                      f"how much money|cash ,|— in total|all ,|— {_HELD_BY}")
+                      f"how much money|cash ,|— in total|all ,|— {_HELD_BY}",
+                      # ('How much money is held across all bank accounts by S?', a25y: the place after the verb)
+                      *(f"how much money|cash is|are held|kept {where} all? of? their|his|her|the? bank? accounts by"
+                        for where in ("across|over|in", "in total across|over")))
 URL_NOUNS = forms("url")  # not "domain" or "website": one site has several URL spellings (http/https, www)
 ACCOUNT_AT = forms("an|a internet|online? account at|on|with the same", "accounts at|on|with the same",
                    "an|a account at|on|with the same")
