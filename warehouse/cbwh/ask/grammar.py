@@ -302,13 +302,18 @@ EACH_OR_BETWEEN = (W.TIE_EACH_OR_BETWEEN[0], _words(W.TIE_EACH_OR_BETWEEN[1], "'
 SCOPE_EACH = _words(W.TIE_SCOPE_EACH, "'within each state'")
 SCOPE_PAIR = _words(W.TIE_SCOPE_PAIR, "'between the two'")
 SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
+SCOPE_OR = _words(W.TIE_SCOPE_OR, "'or'")
 EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
 EACH_TIE_PREFERS = _words(W.EACH_TIE_PREFERS, "'prefers'")
 EACH_CHOSEN_BY = _words(W.EACH_CHOSEN_BY, "'each chosen by'")
 FIRST_AMONG_EQUALS = _words(W.FIRST_AMONG_EQUALS, "'first among equals'")
 ONLY_TIE_SUBJECT = Phrases.of(W.ONLY_TIE_SUBJECT, "'the first ranking'")
 ONLY_TIE_VERB = _words(W.ONLY_TIE_VERB, "'is tie-broken by'")
+ONLY_TIE_POSSESSOR = Phrases.of(W.ONLY_TIE_POSSESSOR, "'the first person's'")
+ONLY_TIE_FOR = Phrases.of(W.ONLY_TIE_FOR, "'for the first'")
+ONLY_TIE_FOR_NOUN = Phrases.of(W.ONLY_TIE_FOR_NOUN, "'for the first person'")
 EACH_TIE_POSSESSIVE = _words(W.EACH_TIE_POSSESSIVE, "'each group's tie'")
+BOTH_TIES = _words(W.BOTH_TIES, "'both ties'")
 PAIR_VALUES_LEAD = _words(W.PAIR_VALUES_LEAD, "'should their numbers of'")
 PAIR_VALUES_EQUAL = _words(W.PAIR_VALUES_EQUAL, "'be equal'")
 EITHER_HAS = _words(W.EITHER_HAS, "'has'")
@@ -3476,6 +3481,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
     lead = i + 1 if keys[i] in ("and", "but") else i
     if keys[lead] in _EACH_FIRST and _each(p, lead) is not None:
         return  # 'in both cases if there's a tie ...', 'for both of those, ...': a tie in each one's ranking (tie's leads)
+    if keys[lead] == "both" and p.phrase(lead, BOTH_TIES):
+        return  # 'Both ties go to X': the two rankings' ties (tie), not the two compared tying
     if keys[i] in W.TIE_IMPERATIVES and keys[i + 1] not in W.TIE_IMPERATIVES:  # Settle vehicle ties by ...
         yield from tie_trigger(p, i + 1)
         return
@@ -3728,7 +3735,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for _, k in p.phrase(j, TIE_BY):
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, False, i, True), m
-        for _, j in p.phrase(i, EACH_TIE_POSSESSIVE):  # '(each group's tie going to X)' (t25): each one's ranking's
+        for _, j in (*p.phrase(i, EACH_TIE_POSSESSIVE), *p.phrase(i, BOTH_TIES)):  # '(each group's tie going to X)'
+            # (t25), 'Both ties go to X' (a25x): each one's ranking's
             for _, k in p.phrase(j, TIE_GOES):
                 _undirected(p, k)
                 for key, m in tie_action(p, k):
@@ -3861,6 +3869,14 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for t, k in tie(p, j):
                 if not t.between and t.key is not None and not t.each and t.only is None:
                     yield Tie(t.key, t.target, False, i, target_order=t.target_order, then=t.then, only=nth), k
+    # 'The first person's ties go to X', 'the latter's ties are broken by Y' (a25x): one of the two compared's ranking's
+    # rule, said with a possessive (the other one's after it: ties)
+    for nth, j in p.phrase(i, ONLY_TIE_POSSESSOR) if p.keys[i] == "the" else ():
+        for _, k in p.seq(j, W.ONLY_TIE_NOUNS):
+            for _, m in p.phrase(k, TIE_GOES):
+                _undirected(p, m)
+                for key, n in tie_action(p, m):
+                    yield Tie(key, None, False, i, only=nth), n
     # 'The first ranking is tie-broken by X (highest), the second by Y' (t25): one ranking named as the subject
     for nth, j in p.phrase(i, ONLY_TIE_SUBJECT) if p.keys[i] == "the" else ():
         for _, k in p.phrase(j, ONLY_TIE_VERB):
@@ -4151,6 +4167,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():
                 yield (replace(t, each=True), *more), m
+        for found, k in _own_rules(p, j):  # 'Ties go to X for the first and to Y for the second' (a25x)
+            for more, m in ties(p, k):
+                yield (*found, *more), m
         for t, k in paren_tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
@@ -4206,13 +4225,90 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                                        *more), r
 
 
+def _only_tag(p: Parser, i: int) -> Iterator[tuple[int, int, bool]]:
+    """Whose ranking a tie rule is, said with 'for' ('for the first', 'for the second person'): (which of the two
+    compared, where it ends, whether said bare, 'for the first', that must have its partner said with it). 'The' must be
+    said: 'a tie for first' is first place in a ranking."""
+    if p.keys[i] != "for" or p.keys[i + 1] != "the":
+        return
+    nouns = p.phrase(i, ONLY_TIE_FOR_NOUN)
+    for nth, j in nouns:
+        yield nth, j, False
+    for nth, j in p.phrase(i, ONLY_TIE_FOR) if not nouns else ():
+        if p.keys[j] not in W.ONLY_TIE_FOR_NOT_AFTER:
+            yield nth, j, True
+
+
+def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
+    """A tie rule for each of the two compared's rankings said in one sentence, each tagged with whose it is (a25x):
+    'Ties go to X for the first and to Y for the second', 'Break a tie for the first by X and for the second by Y',
+    'The first person's ties go to X, the second's to Y'; one tagged alone only with its noun ('Ties go to X for the
+    first person'): 'for the first' alone could be first place in a ranking, refused naming both. Each is that
+    person's ranking's rule (`picks_tied`)."""
+    firsts: list[tuple[Tie, int, bool, int]] = []  # (the rule, its end, tagged bare, where the tag starts)
+    for t, k in tie(p, i):  # the rule, then whose: 'Ties go to X for the first'
+        if t.key is not None and t.only is None and not t.each and not t.between:
+            firsts += [(replace(t, only=nth), m, bare, k) for nth, m, bare in _only_tag(p, k)]
+    if p.keys[i] in _SETTLE:  # whose, then the breaker: 'Break a tie for the first by X'
+        for _, j in p.seq(i + 1, "a|any|the? tie|ties|draw|draws"):
+            for nth, k, bare in _only_tag(p, j):
+                for _, m in p.phrase(k, TIE_BY):
+                    _undirected(p, m)
+                    firsts += [(Tie(key, None, False, i, only=nth), n, bare, j) for key, n in tie_key(p, m)]
+    for t, k, bare, tag in firsts:
+        if not bare:
+            yield (t,), k
+        other, paired = 1 - (t.only or 0), False
+        for _, j in p.seq(k, ",|;? and|but|while|whereas?"):
+            # the other one's: 'and to Y for the second', 'and by Y for the second', 'and for the second by Y', 'and ties
+            # go to Y for the second'
+            seconds: list[tuple[Key, int, int]] = []
+            for _, m in p.seq(j, "to|by|with|using?"):
+                seconds += [(key, n, j) for key, n in tie_key(p, m)]
+            for t2, m in tie(p, j):
+                if t2.key is not None and t2.only is None and not t2.each and not t2.between and t2.target == t.target:
+                    seconds.append((t2.key, m, j))
+            for key, m, at in seconds:
+                for nth, n, _ in _only_tag(p, m):
+                    if nth == other:
+                        paired = True
+                        yield (t, replace(t, key=key, at=at, only=other, then=())), n
+            for nth, m, _ in _only_tag(p, j):
+                for _, n in p.phrase(m, TIE_BY) if nth == other else ():
+                    _undirected(p, n)
+                    for key, o in tie_key(p, n):
+                        paired = True
+                        yield (t, replace(t, key=key, at=j, only=other, then=())), o
+        if bare and not paired:
+            said = p.said(tag, k)
+            p.refuse(k, f"ambiguous: '{said}' could be the {('first', 'second')[t.only or 0]} of the two people "
+                          f"compared or a place in a ranking: say 'for the {('first', 'second')[t.only or 0]} person'")
+    # 'The first person's ties go to X, the second's to Y', '... and the latter's ties go to Y'
+    for t, k in tie(p, i) if p.keys[i] == "the" else ():
+        if t.only is None or t.key is None or t.each or t.between:
+            continue
+        for _, j in p.seq(k, ",|;? and|but|while|whereas?"):
+            for nth, m in p.phrase(j, ONLY_TIE_POSSESSOR):
+                if nth != 1 - t.only:
+                    continue
+                m = p.opt(m, W.ONLY_TIE_NOUNS)
+                for _, n in (*p.phrase(m, TIE_GOES), *p.seq(m, "to")):
+                    _undirected(p, n)
+                    for key, o in tie_action(p, n):
+                        yield (t, Tie(key, None, False, j, only=nth)), o
+
+
 def _both_scopes(p: Parser, i: int) -> Iterator[int]:
     """A tie rule's two scopes said together, each ranking's and the two compared's, in either order ('in each state and
     between the two', 'within a state, and a tie between the two', 'in both states, and for the final comparison', 'both
     between the two and within each group'): where they end."""
-    start = p.opt(i, "both")
+    # (set off by commas after the subject: 'Ties, both within each state and between the two, go to X', a25y; said as
+    # alternatives: 'Ties, whether within a group or between the two, go to X', a25x)
+    start = p.opt(i, ",") if p.keys[i] == "," and p.keys[i + 1] in W.TIE_SCOPE_EITHER | {"both"} else i
+    joint = SCOPE_OR if p.keys[start] in W.TIE_SCOPE_EITHER else SCOPE_JOINT
+    start = p.opt(start, "both|whether|either")
     for first, second in ((SCOPE_EACH, SCOPE_PAIR), (SCOPE_PAIR, SCOPE_EACH)):
-        for _, j in p.seq(start, first, SCOPE_JOINT, second):
+        for _, j in p.seq(start, first, joint, second):
             yield j
 
 

@@ -2481,6 +2481,10 @@ _FINAL_COMPARISON = "the final|overall|last comparison"
 TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair in _PAIR_SAID),
                        f"for|in {_FINAL_COMPARISON}", "for|in the comparison itself", f"a|any tie|draw in {_FINAL_COMPARISON}")
 TIE_SCOPE_JOINT = forms(",? and|& ,? also?", ",? as well as", ",? and|& ,? also? again?")
+# ... the two scopes said as alternatives, after 'whether' or 'either' ('Ties, whether within a group or between the two,
+# go to X', a25x): a tie in either scope, so both (the joint 'or' only after such a lead; 'both' takes 'and')
+TIE_SCOPE_EITHER = frozenset({"whether", "either"})
+TIE_SCOPE_OR = forms(",? or")
 # A subject naming each ranking, before a verb of its tie rule (t25: 'Each ranking prefers the eldest on ties', 'Both
 # rankings favour the eldest in a tie', 'Either ranking resolves ties in favour of X', 'Both of those rankings break
 # ties by X', 'Both rankings use X as the tiebreaker, higher first'): each one's ranking's rule (grammar.tie)
@@ -2493,6 +2497,10 @@ EACH_TIE_SUBJECT = forms(f"each|every|both|either {EACH_SCOPE_NOUNS}",
 EACH_TIE_POSSESSIVE = forms("each|every|either|both group's|state's|ranking's|search's|selection's|list's|pool's|city's "
                             "tie|ties|draw|draws",
                             f"both|all {EACH_SCOPE_NOUNS} 's tie|ties|draw|draws")
+# ... or the two rankings' ties said as 'both ties' after two people ranked ('Both ties go to the oldest', 'Both of the
+# ties go to X', a25x): each one's ranking's (grammar.tie); never read as a trigger whose 'both' is the two compared
+# tying (grammar.tie_trigger): the pair's own tie said after it ('..., and if their balances are equal, ...')
+BOTH_TIES = forms("both the? ties|draws", "both of the ties|draws")
 # One of the two rankings named as the subject of its tie rule ('The first ranking is tie-broken by X, the second by Y',
 # 'the second search breaks its ties by Y', t25): that person's ranking's rule (grammar.tie), the first (0) or the
 # second (1); the verb before the breaker.
@@ -2503,6 +2511,25 @@ ONLY_TIE_VERB = forms("is|gets|are|get tie-broken|broken|settled|resolved|decide
                       "is|gets|are|get tie-broken|broken|settled|resolved|decided in favour|favor of",
                       "breaks|settles|resolves|decides its|their|any? ties|tie by|with|using|on|via",
                       "has|have its|their? ties broken|settled|resolved by|with|using|on|via")
+# ... or said with a possessive ('The first person's ties go to X, the second's to Y', 'the former's ties go to X and
+# the latter's to Y', a25x): that person's ranking's rule; the other one's said after it with its noun and verb left out
+# (', the second's to Y') or kept (', and the second person's ties go to Y'). Read only after a comparison of two people
+# ('the first' is the first of the two named in the question, never a place in a ranking: grammar.tie)
+ONLY_TIE_POSSESSOR: dict[int, Said] = {
+    0: forms("the first|former person's|one's|pick's|candidate's|individual's|ranking's|search's|group's",
+             "the first's|former's"),
+    1: forms("the second|latter person's|one's|pick's|candidate's|individual's|ranking's|search's|group's",
+             "the second's|latter's")}
+ONLY_TIE_NOUNS = "tie|ties|draw|draws"
+# One of the two named after the rule, as a tag ('Ties go to the oldest for the first and to the highest salary for
+# the second', 'Break a tie for the first by age and for the second by salary', a25x): that person's ranking's rule.
+# 'the first' alone ('for the first') only with its partner said in the same sentence ('for the second'): alone it could
+# be a place in a ranking ('a tie for first'); with its noun ('for the first person') it may stand alone.
+ONLY_TIE_FOR: dict[int, Said] = {0: forms("for the first|former"), 1: forms("for the second|latter")}
+ONLY_TIE_FOR_NOUN: dict[int, Said] = {0: forms("for the first person|one|pick|candidate|individual"),
+                                      1: forms("for the second person|one|pick|candidate|individual")}
+# ... never before a word that makes it a place in a ranking or a time ('a tie for the first place', 'for the first time')
+ONLY_TIE_FOR_NOT_AFTER = frozenset({"place", "position", "spot", "rank", "time", "slot"})
 # Each person found said by a participle with the tie rule of their ranking ('— each chosen by the highest total bank
 # balance if tied —', 'both picked with X winning a tie', t25): a trigger must follow (without one, 'each chosen by the
 # highest total bank balance' is the ranking itself); each one's ranking's rule (grammar.tie)
