@@ -1396,6 +1396,8 @@ def narrated(text: str) -> str:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (former := _former_latter(text)) is not None:
         return narrated(former)  # ('Two persons are to be compared: the former, S1; the latter, S2.', a23z)
+    if (grouped := _two_of_group(text)) is not None:
+        return narrated(grouped)  # ('Consider two G: the one with R1 (T1) and the oldest one. Which of them ...?', a25x)
     if (ruled := _PROVISO_FIRST.sub(_proviso_first, text)) != text:
         return narrated(ruled)  # ('State which of the following ..., provided that, T: (a) S1; or (b) S2.', a23z)
     if (in_each_case := _each_case(text)) != text:
@@ -4818,6 +4820,54 @@ def _former_latter(text: str) -> str | None:
     sep = f"; {joined.group(1) if joined else 'and'} "  # grammar reads them after 'compared:' or 'which of ...:')
     out = text[:f[0].start()] + "(a) " + text[f[0].end():la[0].start()] + sep + "(b) " + text[la[0].end():]
     return _FORMER_AND_LATTER.sub(r"(a) \1 (b)", out)
+
+
+# Two people announced with the group both are in ('Consider two G: S1 and S2.', 'Within G, consider two people: S1
+# and S2.', words.PAIR_GROUP_ANNOUNCED): the announcement opens the text or follows a sentence's end, and the people
+# listed close it.
+_TWO_OF_GROUP = re.compile(
+    rf"^(?:{W.PAIR_GROUP_SAID_FIRST}\s+(?P<g1>[^,:;.?!()]+?)\s*,\s*)?{W.PAIR_GROUP_ANNOUNCED}\s+two\s+"
+    r"(?P<g2>[^,:;.?!()]+?)\s*:\s*(?P<list>(?:[^:;.?!()]|\([^()]*\))+?)\s*\.\s+(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL)
+_TWO_PEOPLE = frozenset({"people", "persons", "individuals", "candidates"})
+
+
+def _two_of_group(text: str) -> str | None:
+    """'Consider two G: S1 and S2. Q' -> 'Both persons are G. First person: S1. Second person: S2. Q' (a25x): the group
+    said once for both, each of the two ranked among it (`_in_both_group`: a person with a group of their own is refused
+    there). The group is said either as the two's noun ('two Health insurance policyholders') or before ('Within G,
+    consider two people: ...'), never both; the list must split into two people at exactly one 'and'. None when not
+    so."""
+    m = _TWO_OF_GROUP.match(text.strip())
+    if m is None:
+        return None
+    noun = m.group("g2").strip()
+    said_first = m.group("g1")
+    if (noun.lower() in _TWO_PEOPLE) == (said_first is None):
+        return None  # (no group, or two: 'Among G, consider two G2: ...')
+    group = re.sub(r"^the\s+", "", said_first.strip(), flags=re.IGNORECASE) if said_first is not None else noun
+    if _both_group(f"Both persons are {group}.") is None:
+        return None  # (a group's words with a plural head only: 'two of the richest people' is no such group)
+    listed = m.group("list")
+    w = _words(listed)
+    splits = []
+    for n in range(1, len(w.keys) - 1):
+        if w.keys[n] != "and" or _depth(w, 0, n) or w.keys[n + 1] not in ("the", "whoever"):
+            continue
+        first = w.span(0, n - (w.keys[n - 1] == ",")).strip()
+        second = w.span(n + 1, len(w.keys)).strip()
+        if _a_person(_unbracketed(first)) and _a_person(_unbracketed(second)):
+            splits.append((first, second))
+    if len(splits) != 1:
+        return None
+    first, second = splits[0]
+    return f"Both persons are {group}. First person: {first}. Second person: {second}. {m.group('rest')}"
+
+
+def _unbracketed(text: str) -> str:
+    """A person's words without the bracket closing them ('the one with R (T)' -> 'the one with R')."""
+    o = _last_open(text) if text.endswith(")") else -1
+    return text[:o].rstrip() if o > 0 else text
 
 
 # A tie rule for each of two labelled people said before the list ('State which of the following two persons holds

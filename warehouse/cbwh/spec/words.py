@@ -4314,6 +4314,12 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
 PAIR_BOTH_GROUP = (r"^(?:(?:both|the|these) (?:two )?(?:people|persons|individuals|candidates),? (?:are both|are|both are)"
                    r"|(?:two|there are two) (?:people|persons|individuals)[,:]? (?:and )?(?:both|each) (?:of them )?"
                    r"(?:are|is)|(?:they|both of them) are both|both of them are) (?P<g>[^,;:()]+?)[.!]?$")
+# ... or said with the announcement of the two ('Consider two Health insurance policyholders: the one with R1 (T1) and the
+# oldest one.', 'Within the group of Home insurance policyholders, consider two people: the one with R1 and the one with
+# R2.', a25x, a25y, a25z): read as 'Both persons are G. First person: S1. Second person: S2.' (discourse._two_of_group,
+# each of the two then ranked among G as above); the verbs that announce them, and the words that say the group first
+PAIR_GROUP_ANNOUNCED = r"(?:consider|take|look at|compare|picture|there are|we have|here are)"
+PAIR_GROUP_SAID_FIRST = r"(?:within|among|amongst|of|from|in)(?: the group of| the set of)?"
 # The two listed people named again after the question, as a learner writes it ('Which person has more vehicles,
 # respectively first person and second person? First person: S1. Second person: S2.', a24y): read away.
 PAIR_RESPECTIVELY = forms(", respectively the? first person|one? and|or the? second person|one?",
