@@ -2114,7 +2114,9 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if there is a tie between them|the two", "if the final|overall|last? comparison is tied",
                     # the two said as a pair, or the comparison's outcome ('If the pair is tied', 'If it's a tie
                     # between the pair', 'If the comparison ends in a tie')
-                    "if the pair is|are tied|level|even|equal", "should the pair be tied|level|equal", "if the pair tie",
+                    # ('should the final pair be level, favour X', a25z: the two compared, found last)
+                    "if the final? pair is|are tied|level|even|equal", "should the final? pair be tied|level|equal",
+                    "if the final? pair tie",
                     *(f"{lead} {two}" for lead in ("if it's a draw|tie between", "if it is a draw|tie between",
                                                    "in the event of a tie|draw between")
                       for two in ("them", "the two", "the pair")),
