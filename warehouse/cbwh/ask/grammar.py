@@ -5232,6 +5232,50 @@ def _pro_head(p: Parser, k: int, m: int) -> int | None:
     return None
 
 
+def _back_word(p: Parser, i: int) -> bool:
+    """Does a pronoun for people said before start at i ('those', 'these', 'the ones')?"""
+    return p.keys[i] in W.GROUP_BACK or p.keys[i:i + 2] == ["the", "ones"]
+
+
+def _group_said_back(p: Parser, b: Subject, k: int, m: int) -> tuple[int, int] | None:
+    """Where person b (from k to m) says their group by a pronoun and places alone ('the richest of those in Ohio',
+    'among the ones living in Texas, the one with R', 'of those in the same state as X'): the pronoun's position
+    ('those', or 'the' of 'the ones') and the group's end; None when b's group says a noun or a condition of its own
+    ('among those sharing the diagnosis of X', 'those with a dog in Ohio')."""
+    if not b.pick.steps or _places(b.pick.steps) != set(b.pick.steps):
+        return None
+    for g in range(k, m):
+        if _back_word(p, g):
+            for steps, e in group(p, g):
+                if e <= m and steps and set(steps) == set(b.pick.steps):
+                    return g, e
+    return None
+
+
+def _back_to_noun(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int) -> bool:
+    """'Of the cat owners in Texas, take the richest; of those in Ohio, take the richest' (r25 F3), 'the richest cat
+    owner in Texas, or the richest of those in Ohio': a second person's group said by 'those' / 'the ones' and a place
+    alone, after a person whose group has a noun or a condition (cat owners, Discover cardholders) and a place of its
+    own, may be that noun's people in the new place (the cat owners in Ohio: one place set against another) or
+    everyone there; refused naming both. Read as everyone there after a group with no place ('the richest among JCB
+    cardholders, or the richest among those residing in the same state as X', a22x: 'those residing ...' says its
+    people), and when the person before says their group by a pronoun too ('among those living in ..., or ... among
+    those sharing ...': each 'those' is a group of its own)."""
+    said_back = _group_said_back(p, b, k, m)
+    if said_back is None:
+        return True
+    g, e = said_back
+    for s, start, end in before:
+        kinds = [t for t in s.pick.steps if t not in b.pick.steps and not _places((t,)) and not isinstance(t, OwnerOf)]
+        if kinds and _places(s.pick.steps) and not any(_back_word(p, x) for x in range(start, end)):
+            back = p.text[p.tokens[g].pos:p.tokens[e].pos].strip().rstrip(",")
+            alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",;")
+            p.refuse(g, f"ambiguous: '{back}' could keep the noun of '{alone}' (the same kind of people, in that "
+                        f"place) or mean everyone there; say the second group in full, its noun again")
+            return False
+    return True
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int,
               widened: list | None = None) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
@@ -5240,6 +5284,8 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
     (A group after the last person that could be for all of them: `questions`, `_unscoped`.) A group said with one of
     two people that could be the other's too is refused, or (`_joined`, second pass) read both ways into `widened`."""
     a, _, j = before[-1]
+    if not _back_to_noun(p, before, b, k, m):
+        return False
     if (pro := _pro_head(p, k, m)) is not None and not {"among", "amongst"} & set(p.keys[pro:m]):
         # (not b with a group of their own said by 'among': 'the one with the fewest pets among residents of X', x20)
         for s, start, end in before:

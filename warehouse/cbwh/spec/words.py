@@ -3525,6 +3525,9 @@ ONE_PLACED_NOT_AFTER = frozenset({"the", "these", "those", "both"})
 # A second group said back by a pronoun in 'Within G1, and within those in P2, find R' (r25 F7): 'those' may keep G1's
 # head noun or not; refused (discourse._two_groups_step).
 SECOND_GROUP_BACK = frozenset({"those", "these", "them", "ones"})
+# A group said back by a pronoun as its head ('of those in Ohio', 'among these in Texas'; 'the ones' too): after a
+# person whose group has a noun ('the cat owners in Texas'), that noun's people or everyone (r25 F3, grammar._back_to_noun).
+GROUP_BACK = frozenset({"those", "these"})
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
              "the most|highest|largest|greatest|biggest",
