@@ -4278,6 +4278,7 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
         kept.append((i, j, mark))
     if not groups or not kept:
         return None
+    _leaders_tie(w, kept, groups)
     if len(groups) == 2:
         kept = [_each_group(w, i, j, mark, groups) if mark != "?" and isinstance(i, int) else (i, j, mark)
                 for i, j, mark in kept]
@@ -4294,6 +4295,39 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
             raise ParseError(f"the group {what} is set up but the question never refers to it (in {g.said!r}): a group "
                              "the question does not use is not read")
     return " ".join(pieces)
+
+
+def _leaders_tie(w: _Words, kept: list[tuple[int | str, int, str]], groups: list[_Group]) -> None:
+    """'Take the people who own the most vehicles in their own state. Any tie goes to the elder. Of those, whoever has
+    the most internet accounts: ...?' (r25 F10): a tie rule said in a sentence of its own before the question, with
+    each state's first set up as the group, could break each state's tie (not supported: all the people tied first in
+    a state are kept) or the tie in the question's ranking among them; the layer would read it after the question, as
+    the question's: refused naming both. Read when the rule names the tie it breaks ('Any tie for the most internet
+    accounts goes to the elder') other than the state's ranking, or is said after the question (the question's, as
+    upstream's 'Among people with R in their state, who R2? If tied, ...')."""
+    from cbwh.ask.grammar import group, tie
+    from cbwh.ask.parser import Parser
+    from cbwh.spec.model import StateLeader
+
+    asked = next((n for n, (_, _, mark) in enumerate(kept) if mark == "?"), len(kept) - 1)
+    rules = [(i, j) for i, j, _ in kept[:asked] if isinstance(i, int) and _tie_rule(w.span(i, j))]
+    if not rules:
+        return
+    leaders = []
+    for g in groups:
+        p = Parser(g.text)
+        leaders += [(step, g) for steps, e in group(p, 0) if p.tokens[e].kind == END
+                    for step in steps if isinstance(step, StateLeader)]
+    for i, j in rules:
+        said = w.span(i, j)
+        p = Parser(said)
+        ties = [t for t, e in tie(p, 0) if p.tokens[e].kind == END]
+        for leader, g in leaders:
+            if any(t.target is None or t.names(leader.key) for t in ties):
+                raise ParseError(f"ambiguous: {said!r}, said after each state's first set up ({g.text!r}) and before "
+                                 "the question, could break each state's tie (not supported: all the people tied first "
+                                 "in a state are kept) or the tie in the question's ranking among them: say it after "
+                                 "the question for the second")
 
 
 # (both compiled when first needed, by re's cache, re.IGNORECASE: few questions define a group of one)
