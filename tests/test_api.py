@@ -59,6 +59,34 @@ def test_answers_are_data(real_db, questions_path):
     assert Warehouse(real_db).answer("cb-cloud-1").upstream is None  # no questions file: nothing to compare with
 
 
+def test_a_tie_that_cannot_change_the_value_asked_is_answered(real_db):
+    """Five residents of Ohio share the most cars (4): the greatest number of cars is 4 whoever of them is taken (the
+    value a ranking reaches, d25); what the five differ on, their pets, stays refused naming them (f26)."""
+    wh = Warehouse(real_db)
+    assert wh.ask("What is the greatest number of cars anyone in Ohio owns?").result.answer == "4"
+    pets = wh.ask("How many pets does the person with the most cars in Ohio have?").result
+    assert pets.answer is None and "tie by most vehicles" in pets.reason and "Kelly Pena" in pets.reason
+
+
+def test_a_tie_at_a_cut_is_taken_only_when_the_people_tied_there_have_one_value():
+    """The combined balance of a pick's top 2, its 2nd place tied by two people: the sum when the two have the same
+    balance (the people taken, not all three), refused when they differ; a name is never taken from a tie."""
+    from cbwh.run.reading import Ambiguous, Row, read_answer
+
+    def rows(second: int, third: int) -> list[Row]:
+        return [Row((f"pers-{n}", f"P{n}", (v,), rank, 0, v, (), v + second + third, {}))
+                for n, rank, v in ((1, 1, 500), (2, 2, second), (3, 2, third))]
+
+    plan = {"picks": [{"top": 2, "keys": ["most pets"], "formats": ["count"], "owner": None}],
+            "output": {"kind": "balance"}}
+    assert read_answer(plan, [], rows(100, 100)) == "$6.00"
+    with pytest.raises(Ambiguous, match="tie by most pets across the top 2"):
+        read_answer(plan, [], rows(100, 200))
+    with pytest.raises(Ambiguous, match="tie by most pets"):
+        read_answer({**plan, "picks": [{**plan["picks"][0], "top": 1}], "output": {"kind": "name"}}, [],
+                    [Row((f"pers-{n}", f"P{n}", (4,), 1, 0, 4, (), 4, {})) for n in (1, 2)])
+
+
 def test_ask_parse_sql_and_tables(real_db):
     wh = Warehouse(real_db)
     question = "Among people living in the same state as the owner of pet 'Dawn', who owns the most vehicles?"

@@ -3,6 +3,9 @@
 Ties are detected, never broken: a pick whose top holds more people than it may,
 a compare whose finalists tie, a "who ...?" group that is not exactly one person,
 or a top-N cut that splits a tie all make the result ambiguous, naming who and why.
+A tie that cannot change a value asked is no ambiguity: "What is the greatest number of
+cars anyone in Ohio owns?" when five people share the most cars (a count or a balance
+asked of a pick whose people tied at its cut all have the same value of it).
 
 Plain Python over plain data (the plan is JSON, the rows anything with the fields of
 `cbwh.compile.query.Finalist`), so `cbwh answer` reads the shipped plans without
@@ -37,7 +40,21 @@ def who(row, formats: Sequence[str]) -> str:  # row: a Row, Finalist or Candidat
     return f"{row.full_name} ({row.person_id}{': ' + ', '.join(values) if values else ''})"
 
 
-def _slot_rows(plan: dict, rows: Sequence, slot: int) -> list:
+def _same_value(mine: Sequence, top: int) -> list | None:
+    """The rows of a pick tied at its cut (more than `top`, each of rank <= top) taken as the first `top` when the
+    people tied at the cut all have the same value of what is asked (whichever of them is taken, the count or the
+    balance is the same); None when those values differ."""
+    ranked = sorted(mine, key=lambda r: r.rank)
+    cut = ranked[top - 1].rank
+    tied = [r for r in ranked if r.rank == cut]
+    if tied[0].value is None or any(r.value != tied[0].value for r in tied):
+        return None
+    return ranked[:top]
+
+
+def _slot_rows(plan: dict, rows: Sequence, slot: int, valued: bool = False) -> list:
+    """The rows of pick `slot`, exactly as many as the pick holds, or Ambiguous saying why not. `valued`: the
+    question asks a value of the pick's people (a count, a balance), so a tie that cannot change it is taken."""
     picks = plan["picks"]
     pick = picks[slot]
     top = pick["top"]
@@ -52,6 +69,8 @@ def _slot_rows(plan: dict, rows: Sequence, slot: int) -> list:
                             f"{people}{pick['owner']['hint']}")
         if not pick["keys"]:
             raise Ambiguous(f"{label}{len(mine)} people match, the question needs exactly {top}: {people}")
+        if valued and (taken := _same_value(mine, top)) is not None:
+            return taken
         raise Ambiguous(f"{label}tie by {', then '.join(pick['keys'])} across the top {top}: {people}")
     if pick["keys"] and mine[0].keys[0] is None:
         raise Ambiguous(f"{label}no one in the group has a value for {pick['keys'][0]}")
@@ -84,9 +103,11 @@ def read_answer(plan: dict, checks: Sequence[tuple[str, int, str]], rows: Sequen
     for label, expected, what in checks:
         if rows and rows[0].checks[label] != expected:
             raise Ambiguous(f"{what}: {rows[0].checks[label]} people instead of {expected}")
-    firsts = [_slot_rows(plan, rows, slot)[0] for slot in range(len(plan["picks"]))]
     output = plan["output"]
     kind = output["kind"]
+    valued = kind in (COUNT, BALANCE)
+    slots = [_slot_rows(plan, rows, slot, valued) for slot in range(len(plan["picks"]))]
+    firsts = [taken[0] for taken in slots]
     if kind == NAME:
         return firsts[0].full_name
     if kind == COUNT:
@@ -97,6 +118,8 @@ def read_answer(plan: dict, checks: Sequence[tuple[str, int, str]], rows: Sequen
             same = next(r for r in rows if ids.count(r.person_id) > 1)
             raise Ambiguous(f"the subjects are one person, {same.full_name} ({same.person_id}): their balance "
                             "would count once or once per mention")
+        if sum(map(len, slots)) < len(rows):  # a tie taken (_same_value): the people taken, not all tied
+            return money(sum(r.value for taken in slots for r in taken))
         return money(rows[0].outcome)
     if kind == COMPARE:
         return _compare(output, firsts, rows)
