@@ -323,7 +323,7 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
 def _a_person_first(w: _Words, k: int, j: int) -> bool:
     """Does a person's words start at k, not a step's: after a group said first ('among G, the one with R'), a person's
     determiner, not a verb ('among G, find S' is a step, d16)?"""
-    if w.keys[k] not in ("among", "amongst"):
+    if w.keys[k] not in W.AMONG_WORDS:
         return True
     comma = next((n for n in range(k + 1, j - 1) if w.keys[n] == "," and _depth(w, k, n) == 0), None)
     return comma is not None and w.keys[comma + 1] in ("the", "whoever")
@@ -551,7 +551,7 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             if (select := _at(w.keys, k, j, W.SETUP_SELECT)) is not None and select < j:
                 return _among(w, select, j, "among", w.span(lead, n)), select, w.span(lead, n)
     # 'find, among everyone with that blood type, the person who holds the most cards': the one among them
-    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in ("among", "amongst"):
+    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in W.AMONG_WORDS:
         comma = next((n for n in range(lead + 2, j) if w.keys[n] == ","), None)
         if comma is not None and comma + 1 < j:
             group = w.span(lead + 2, comma)
@@ -712,7 +712,7 @@ def _two_groups_step(w: _Words, i: int, j: int) -> tuple[str, str] | None:
             not _strings(w, k + 1, n) or not _strings(w, n + 2, c):
         return None  # (each group an anchor's, as _TWO_PLACES reads places: 'In the state of A, and in Texas, find
         # R' and 'Within Ohio, and within Texas, ...' stay refused, two places listed: in both, or either, n25z)
-    among = "among" if prep in ("among", "amongst") else "in"
+    among = "among" if prep in W.AMONG_WORDS else "in"
     return _among(w, start, j, among, first), _among(w, start, j, among, second)
 
 

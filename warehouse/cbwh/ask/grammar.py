@@ -5286,7 +5286,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
     a, _, j = before[-1]
     if not _back_to_noun(p, before, b, k, m):
         return False
-    if (pro := _pro_head(p, k, m)) is not None and not {"among", "amongst"} & set(p.keys[pro:m]):
+    if (pro := _pro_head(p, k, m)) is not None and not W.AMONG_WORDS & set(p.keys[pro:m]):
         # (not b with a group of their own said by 'among': 'the one with the fewest pets among residents of X', x20)
         for s, start, end in before:
             # 'the richest cat owner in Texas or the richest one in Ohio' (r25 F2: read as the richest PERSON in Ohio):
@@ -6265,7 +6265,7 @@ def _role_step(step: Any) -> bool:
 def _name_requested(p: Parser, i: int, j: int) -> bool:
     """Does the request at i ask for the name of the person it names ('Name ...', 'the name of', 'identify', 'tell me
     who')? Then a follow-up after it asks a second thing (not a topic, as after 'Find' or 'Take')."""
-    return any(e < j and {"name", "names", "identity", "identify", "who"} & set(p.keys[i:e]) for _, e in p.phrase(i, FIND))
+    return any(e < j and W.NAME_REQUESTED & set(p.keys[i:e]) for _, e in p.phrase(i, FIND))
 
 
 def else_resolved(steps: Steps) -> Steps | str:
@@ -6741,7 +6741,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Find the person with the most vehicles among G.   Who is the oldest person among G?
     for opener in (FIND, "who is|was", "who would|might|could be"):
         for (s,), j in p.seq(i, opener, subject):
-            if opener is FIND and not {"name", "names", "identity"} & set(p.keys[i:j]) and (
+            if opener is FIND and not W.NAME_ASKED & set(p.keys[i:j]) and (
                     s.bare or _measure_ranked(p, next((k for _, k in p.seq(i, FIND)), i))):
                 # 'Tell me / Give me / Find the highest total bank balance among G' asks the value the ranking reaches
                 # (`reached_q`), not who reaches it (d25: it was read as the name); 'the name of ...' asks the person;
@@ -6764,7 +6764,7 @@ def _measure_ranked(p: Parser, i: int) -> bool:
             case Records():
                 return True
             case Metric.BALANCE:
-                if {"balance", "balances"} & set(p.keys[i:k]):
+                if W.BALANCE_WORDS & set(p.keys[i:k]):
                     return True
             case _:
                 pass
@@ -8527,7 +8527,7 @@ def _valued(p: Parser, key: Key, i: int, j: int) -> bool:
             return True
         case Metric.BALANCE:
             said = set(p.keys[i:j])
-            return not said & {"balance", "balances"} or bool(said & W.BALANCE_RANK_SUMMED)
+            return not said & W.BALANCE_WORDS or bool(said & W.BALANCE_RANK_SUMMED)
         case Metric.SALARY | Metric.DOB | Metric.VEHICLE_YEAR | Metric.JOB_START | Metric.POLICY_EXPIRY | \
                 Metric.CARD_EXPIRY:
             return False

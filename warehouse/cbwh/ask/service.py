@@ -43,6 +43,7 @@ from cbwh.spec.words import (
     BALANCE_RANK_SUMMED,
     BALANCE_RANKED,
     BALANCE_TO_RANK,
+    BALANCE_WORDS,
     BALANCES_EQUAL,
     BALANCES_MATCH,
     CURRENT_WORDS,
@@ -332,7 +333,7 @@ def _balance_unsummed(q: Question) -> bool:
     balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_RANK_SUMMED; 'the highest total bank
     balance' is summed)."""
     words = _not_everyone([t.low for t in _tokens(q)])
-    nouns = [n for n, w in enumerate(words) if w in ("balance", "balances")]
+    nouns = [n for n, w in enumerate(words) if w in BALANCE_WORDS]
     sums = [bool(BALANCE_RANK_SUMMED & set(words[max(0, n - 3):n + 4])) for n in nouns]  # a sum word near each balance
     for at, n in enumerate(nouns):  # ... or after the ranking said after it ('whose bank balances are larger in total', a25z)
         k = n + 1
@@ -388,7 +389,7 @@ def _balance_unsummed(q: Question) -> bool:
     if isinstance(q.output, (NameOf, Compare)) and not all(sums):
         return True
     for n, w in enumerate(words):
-        if w in ("balance", "balances") and not sums[nouns.index(n)]:
+        if w in BALANCE_WORDS and not sums[nouns.index(n)]:
             before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
             if BALANCE_RANKED & before and not BALANCE_RANK_SUMMED & (before | after):
                 return True

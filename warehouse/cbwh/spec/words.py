@@ -1446,6 +1446,14 @@ PERIPHRASTIC_MOST = {c: _SUPERLATIVE_OF[c] for c in PERIPHRASTIC.values()}
 
 # The words after which a place stands for the people living there, as a group ('the richest of the state of pet X
 # owner', 'the person with the most cars from the state where X lives', 'among the same state as X'): a learner's.
+# A request's words asking for a person's name ('the name of ...', 'Give me the identity of ...'): with them a ranking
+# after 'Find / Tell me' asks who reaches it, not the value it reaches (grammar.name_q); a request that asks the name
+# ('Name ...', 'identify', 'tell me who') makes a follow-up after it a second thing asked (grammar._name_requested,
+# read in the request's own words only: 'who' in the person's words is a relative clause).
+NAME_ASKED = frozenset({"name", "names", "identity"})
+NAME_REQUESTED = NAME_ASKED | {"identify", "who"}
+# 'among' and its older form ('the one with the fewest pets among residents of X': a group said by 'among').
+AMONG_WORDS = frozenset({"among", "amongst"})
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
 # Articles a phrasing may want where a writer left them out ('who has most pets', 'Among residents of same state as
 # owner of pet X'): never a change of meaning in this language ('a' as the number one is a number word, read apart).
@@ -3200,6 +3208,9 @@ BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate
 # balance of all Ohio residents', 'among all'), and 'the highest balance across all their accounts' can be the largest
 # one found across them (q12w #4: answered Morgan Hunter, the largest single account's owner is Jon Zimmerman).
 BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"}
+# A balance's own nouns, where a ranking by balance is checked for a word of its sum (grammar._measure_ranked, _valued;
+# service._balance_unsummed).
+BALANCE_WORDS = frozenset({"balance", "balances"})
 # Words that say a person's money as the sum of their accounts with no balance noun ('less money across all bank
 # accounts', 'the wealthiest person'): a balance said again after them where two are equal ('if their balances match',
 # 'Should two or more be level on balance', a25y) is that sum, as after 'the highest total bank balance'.
@@ -4279,7 +4290,7 @@ PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>a
                    rf"(?<=, )who (?:{HOLD_VERBS_SAID})) .+)$")  # ('A: among G, who has most X, if tie T', a22y;
 # 'who' only after the comma: 'among people who hold Auto insurance policy, the person who has R' is a group's clause, a24y)
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
-PAIR_GROUP_FIRST = frozenset({"among", "amongst"})
+PAIR_GROUP_FIRST = AMONG_WORDS
 # The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
 # the second?').
 PAIR_FOUND = tuple(PAIR_DEFINED[n] + forms(f"the {nth} of these|those|the two? people|persons|individuals|ones",
