@@ -3456,7 +3456,10 @@ SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
 # the two ...?', '...; set against that person S2.', 'Set that person against S2.'): read as a second step, 'then take
 # S2' (discourse._SET_AGAINST_THAT)
 SET_AGAINST_THAT = forms("compare|set|pit|weigh|match|measure that|this person|individual|one up? with|against|to|versus",
-                         "set|pit|weigh|match|measure against that|this person|individual|one")
+                         "set|pit|weigh|match|measure against that|this person|individual|one",
+                         # ('Take the one with R (T). Compare them with S2.', a26x: the person taken referred to by a
+                         # pronoun; after a group or several people taken the question is refused, as before)
+                         "compare|set|pit|weigh|match|measure them|him|her up? with|against|to|versus")
 # Who is asked for among two people compared: "who (has more pets)", "which of the two (is older)".
 # The winner of a comparison asked for as a request after the two people ('Compare A with B. Return whichever has more
 # money in the bank.', 'Give the name of the one owning more vehicles.'): the request, then who (COMPARE_WHICHEVER)
