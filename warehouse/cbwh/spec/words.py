@@ -1401,15 +1401,19 @@ SENIOR_JOB_WORDS = frozenset({"job", "jobs", "post", "posts", "employment", "pos
                               "service", "tenure", "employer", "company", "office", "rank", "grade", "colleague",
                               "hire", "hires", "-", "most"})
 SENIOR_JOB_SPAN = 4  # (the words after 'senior' looked at for a job's)
-# ... nor 'the senior' anywhere in a question that speaks of a job, a title or a salary ('Among residents of Ohio whose
-# current job started in 2020, who is the senior?', 'Of the people holding the same post as X, who is the senior?', 'who
-# earns the most? If tied, take the senior.': the longest-serving, or the elder; r25 F9): refused naming both.
+# ... nor 'the senior' anywhere in a question that speaks of a job, a post, a title or a start in one ('Among residents
+# of Ohio whose current job started in 2020, who is the senior?', 'Of the people holding the same post as X, who is the
+# senior?', 'Among people with the same job title as X, who earns the most? If tied, take the senior.': the
+# longest-serving, the highest in rank, or the elder; r25 F9): refused naming both. Pay alone is no such word (a25z:
+# 'the senior resident of X ... Should the two be equal, the higher salary decides', 'the senior among the people who
+# are the best paid in their own state': a salary ranks people by money, not by rank or service, z26).
 SENIOR_JOB_CONTEXT = frozenset({"job", "jobs", "post", "posts", "employment", "employed", "employer", "employers",
-                                "employee", "employees", "title", "titles", "salary", "salaries", "pay", "paid", "wage",
-                                "wages", "earn", "earns", "earning", "earnings", "earned", "career", "careers",
-                                "occupation", "occupations", "profession", "position", "positions", "role", "roles",
-                                "work", "works", "working", "worked", "tenure", "hired", "office", "paycheck",
-                                "paycheque"})
+                                "employee", "employees", "title", "titles", "career", "careers", "occupation",
+                                "occupations", "profession", "professions", "position", "positions", "role", "roles",
+                                "work", "works", "working", "worked", "tenure", "hired", "hire", "office", "start",
+                                "started", "starting", "starts", "began", "begun", "begin", "begins", "joined", "joining",
+                                "commenced", "seniority", "promoted", "promotion",
+                                "staff", "colleague", "colleagues", "service", "serving", "served", "longest"})
 # A British setter's 'post' for a job (a25z: 'whose current post began in 2023', 'started that current post most
 # recently', 'the same post as X'): read as 'job' after a word that makes it a person's job (a possessive, 'current',
 # 'same'); 'the post' alone (the mail) is not read. What 'job' says there it says ('whose post began in 2023', no
