@@ -1351,6 +1351,8 @@ def narrated(text: str) -> str:
         return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (value := _that_value(text)) is not None:
         return narrated(value)  # ('Find the richest person among G. What is that balance?')
+    if (such := _such_total(text)) is not None:
+        return narrated(such)  # ('... bank balances in total of whichever of them has the smallest such total?', a25z)
     if (m := _TIE_BRACKETED_LAST.search(text)) is not None and _tie_rule(m.group("rule")):
         # ('..., which person has the most X? (if tie: higher salary person)', a24y: the question's tie rule in brackets
         # of its own after it) -> '... the most X? If tie: higher salary person.'
@@ -4576,7 +4578,9 @@ _TIE_IN_A = re.compile(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W
 _THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)})|"
                          rf"what\s+(?:that|this)\s+(?P<b>{_alts(W.THAT_VALUE_NOUNS)})\s+is|how\s+much\s+is\s+(?:that|this)\s+"
                          rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)})|how\s+much\s+(?:money|cash)\s+is\s+(?:that|this)\s*,?\s+"
-                         r"(?P<d>(?:across|in)\s+all\s+(?:of\s+)?their\s+(?:bank\s+)?accounts))\b", re.IGNORECASE)
+                         r"(?P<d>(?:across|in)\s+all\s+(?:of\s+)?their\s+(?:bank\s+)?accounts)|"
+                         rf"what\s+are\s+(?:those|these)\s+(?P<e>{_alts(W.THAT_VALUE_PLURAL)}),?\s+"
+                         rf"(?:{_alts(W.THAT_VALUE_SUMMED)}))\b", re.IGNORECASE)
 # ('... who's got the biggest total bank balance? How much cash is that, across all their bank accounts?', a22z: the
 # money said, and where it is: 'd')
 
@@ -4615,15 +4619,33 @@ def _that_value(text: str) -> str | None:
     if len(before) > 2 and before[-3:-1] in (["and", "tell"], ["and", "show"], ["and", "give"]) or \
             before[-4:-2] == ["and", "let"]:  # ('Find S and tell me what that balance is')
         before = before[:-3 - (before[-4:-2] == ["and", "let"])]
-    noun = "balance" if m.group("d") else " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
+    noun = "balance" if m.group("d") or m.group("e") else " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
     several = _counts_several(before)  # ('the 4 richest', 'the four richest', 'top ten')
     # ('take the 2 richest people. What is that balance?':
     # each one's, or their sum? as 'How much do they have?' is, refused)
     if not before or several or {"and", "both", "two", "three", "pair", "&"} & set(before) or \
-            noun not in W.THAT_VALUE_BALANCE and not W.THAT_VALUE_RANKED & set(before):
+            noun not in W.THAT_VALUE_BALANCE and not W.THAT_VALUE_RANKED & set(before) or \
+            m.group("e") and not W.THAT_VALUE_PLURAL_AFTER & set(before):
+        # ('those balances' points back to balances said: after 'the most pets' alone it names none)
         return None
     said = "their total bank balance" if m.group("b") else "what is their total bank balance"
     return text[:m.start()] + said + text[m.end():]
+
+
+_SUCH_TOTAL = re.compile(rf"\b(?P<end>{_alts(W.SUCH_TOTAL_ENDS)})\s+such\s+(?:a\s+)?(?:{_alts(W.SUCH_TOTAL_NOUNS)})\b",
+                         re.IGNORECASE)
+
+
+def _such_total(text: str) -> str | None:
+    """'What are the bank balances in total of whichever of them has the smallest such total?' -> '... has the smallest
+    total bank balance?' (words.SUCH_TOTAL_*): a balance said before it, and no count. None when not so."""
+    m = _SUCH_TOTAL.search(text)
+    if m is None:
+        return None
+    before = set(_words(text[:m.start()]).keys)
+    if not W.SUCH_TOTAL_OF & before or W.SUCH_TOTAL_NOT & before:
+        return None
+    return f"{text[:m.start()]}{m.group('end')} total bank balance{text[m.end():]}"
 
 
 # '<G set up>. Keep just the ones who own a car. Who ...?' (words.KEEP_*): the condition and the question's first word

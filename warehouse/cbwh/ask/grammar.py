@@ -4826,6 +4826,10 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for (steps, key), m in p.seq(k, ",?", clause, ",?", rank_verb):  # whoever in Alaska has the most vehicles
             yield Subject(Pick(_plain(steps), (key,)), ()), m
         yield from _among_set_off(p, k, ",")  # whoever, among G, owns the oldest car (a19y: 'whomever, amongst ...')
+        for _, m in p.seq(k, "among|amongst"):  # whoever among G has the most pets (a25z: the group not set off)
+            for steps, n in group(p, m):
+                for key, q in rank_verb(p, n):
+                    yield Subject(Pick(steps, (key,)), ()), q
     # whoever's insurance policy expires first in Ohio, whoever's pet count is the highest among G
     for _, k in (*p.seq(i, "whoever's|whosoever's"), *p.seq(i, "whoever|whosoever 's")):
         for key, m in whose_rank(p, k):
@@ -8362,6 +8366,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank? accounts held|owned by"),
                   p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by"),
                   p.lit(j, "for|under"),  # (the sum of all balances recorded for S)
+                  # ('the sum held across all bank accounts by S', a25z: the money held, then by whom)
+                  p.lit(j, "by") if "held" in p.keys[i:j] and p.keys[j - 1] == "accounts" else None,
                   # (each account said in the singular: 'the combined balance of every bank account held by S')
                   *(p.lit(j, f"of|across|in every|each bank? account {by}") for by in ("held|owned by", "of", "belonging to"))):
             if k is None:
@@ -8430,7 +8436,10 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     for lead in ("how much money|cash is there? in the bank? accounts of", "how much is there? in the bank accounts of",
                  "how much money|cash is|was there? in the bank for",  # ('How much money is in the bank for S?', a17x)
                  "how much money|cash is held|kept in total? by",
-                 "how much money|cash is there? in total? in the bank accounts of"):
+                 "how much money|cash is there? in total? in the bank accounts of",
+                 # a British setter's passive (a25z): 'How much is held across all the bank accounts of S?', '... across
+                 # all bank accounts by S' (and 'all his or her bank accounts' after S found: discourse names S there)
+                 "how much money|cash? is|was held|kept across|in all? the|their? bank accounts of|by"):
         for (s,), j in p.seq(i, lead, subject):
             for k in _total(p, j):
                 yield from _balance_outputs(p, [s], k)

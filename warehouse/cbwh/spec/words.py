@@ -5336,7 +5336,22 @@ SCENE_AGAIN_ASK = ("and ask the same", "and ask the same question", "and ask the
 # 'that total' could be the pet count: refused as before).
 THAT_VALUE_NOUNS = ("balance", "bank balance", "total balance", "total bank balance", "total", "amount", "figure", "sum")
 THAT_VALUE_BALANCE = ("balance", "bank balance", "total balance", "total bank balance")
+# ... and in the plural with a word for their sum (a25z: 'Find the person with the smallest bank balances in total. What
+# are those balances in total?'): the balances of that person's accounts, added. Without the sum word ('What are those
+# balances?') each account's balance could be asked: not read.
+THAT_VALUE_PLURAL = ("balances", "bank balances", "account balances", "bank account balances")
+THAT_VALUE_SUMMED = ("in total", "combined", "altogether", "all told", "taken together", "added together",
+                     "added up", "summed")
+# The total asked for, ranked again as 'such a total' (a25z: 'What are the bank balances in total of whichever of them
+# has the smallest such total?'): the balance said before it, ranked; read as 'the smallest total bank balance'
+# (discourse._such_total). Only where a balance is the one total said before it: after a count ('the total number of
+# pets of whoever has the largest such total') it is not read.
+SUCH_TOTAL_ENDS = ("smallest", "lowest", "least", "largest", "greatest", "highest", "biggest")
+SUCH_TOTAL_NOUNS = ("total", "sum")
+SUCH_TOTAL_OF = frozenset({"balance", "balances"})
+SUCH_TOTAL_NOT = frozenset({"number", "count", "many", "records", "tally"})
 THAT_VALUE_RANKED = frozenset({"richest", "wealthiest", "poorest", "balance", "money", "wealth", "richer", "poorer"})
+THAT_VALUE_PLURAL_AFTER = THAT_VALUE_RANKED | {"balances"}
 # A group set up, then kept in part in a sentence of its own before the question ("Take everyone in X. Keep just the
 # ones who own a car. Who is the oldest?", "Narrow it down to those with 2+ pets.", "Filter to those who have no pets.",
 # k21): read as 'Among those C, who ...?' (discourse._kept). The verbs, and the people kept before the condition.
