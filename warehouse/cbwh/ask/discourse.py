@@ -669,9 +669,41 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
             continue
         first_end = n - (w.keys[n - 1] in (",", ";"))  # ('S1; and S2', a23z)
         first, second = w.span(lead, first_end), w.span(after, j)
-        if _one_person(first) and _one_person(second):
-            splits.append((first, second))
+        if _one_chosen(first) and _one_chosen(second):
+            _second_group_back(w, lead, after)
+            splits.append((_among_first(first), _among_first(second)))
     return splits[0] if len(splits) == 1 else None
+
+
+def _one_chosen(text: str) -> bool:
+    """One person, or one person chosen from a group said first ('among the cat owners in Ohio, the person with the
+    most pets', 'of G, the one with R', a25z)."""
+    w = _words(text)
+    if w.keys[:1] in (["among"], ["amongst"], ["of"]) and "," in w.keys[2:]:
+        comma = w.keys.index(",", 2)
+        return comma + 1 < len(w.keys) and _one_person(w.span(comma + 1, len(w.keys)))
+    return _one_person(text)
+
+
+def _second_group_back(w: _Words, first: int, second: int) -> None:
+    """'Consider, among the dog owners in X, S1, and, among those in Y, S2' (as r25 F7): 'those' may keep the first
+    group's noun (the dog owners in Y) or not (everyone in Y): refused naming both, unless the first group opens with
+    the same word ('among those sharing a policy type with A, ..., and, among those sharing ... with B, ...': people
+    both times)."""
+    groups = ("among", "amongst", "of")
+    if w.keys[first] not in groups or w.keys[second] not in groups:
+        return
+    back = second + 1 + (w.keys[second + 1] == "the")
+    if w.keys[back] not in W.SECOND_GROUP_BACK or w.keys[first + 1 + (w.keys[first + 1] == "the")] == w.keys[back]:
+        return
+    end = next((n for n in range(back, len(w.keys)) if w.keys[n] == ","), len(w.keys))
+    raise ParseError(f"ambiguous: {w.span(second + 1, end)!r} could be the people of the first group in that place, "
+                     "or everyone there: say the second group in full, its people named again")
+
+
+def _among_first(person: str) -> str:
+    """'of G, the one with R' -> 'among G, the one with R' (a25z: the group said first with 'of', as with 'among')."""
+    return f"among {person[3:]}" if person[:3].lower() == "of " and "," in person else person
 
 
 def _two_groups_step(w: _Words, i: int, j: int) -> tuple[str, str] | None:
@@ -4109,6 +4141,8 @@ def _group_setup(w: _Words, i: int, j: int) -> tuple[_Group, int | None] | None:
     lead = _at(w.keys, i, j, W.SETUP_LEADS) or _at(w.keys, i, j, W.GROUP_SETUP_LEADS)
     if lead is None or lead >= j:
         return None
+    if w.keys[lead] == "," and w.keys[lead + 1:lead + 2] in (["among"], ["amongst"], ["of"]):
+        return None  # ('Consider, among G1, S1, and, among G2, S2.', a25z: people chosen from groups, `_two_setup`'s)
     said = w.span(i, j)
     for k in range(lead + 2, j - 1):
         if w.keys[k] in (",", "and", "then", ";") and (_at(w.keys, k + 1, j, W.SETUP_SELECT) or _at(

@@ -1200,6 +1200,8 @@ COMPARATIVES: dict[Key, Said] = {
     # ('which earns the higher salary as between A and B', a18x; 'draws the larger pay')
     + tuple(f"{_SALARY_VERBS} a|the higher|larger|bigger|greater {s}" for s in SALARY_NOUNS)
     + tuple(f"{v} more {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)  # ('draws more salary')
+    # a British setter's (a25z): 'which of the two is paid the higher salary?', 'is on the higher salary'
+    + tuple(f"is|are paid|on a|the higher|larger|bigger|greater {s}" for s in SALARY_NOUNS)
     # ('Which of these two makes more money: ...', a22z: money made is pay, not money held)
     + forms("earns|earn|makes|make more", "earns|earn|makes|make more money", "is|are paid more", "is|are better paid",
             "gets|get paid more",  # ('who gets paid more', a23y) and money made said of pay ('makes more money salary wise')
@@ -1213,6 +1215,7 @@ COMPARATIVES: dict[Key, Said] = {
     + tuple(f"has|have|earns|earn the less {s}" for s in SALARY_NOUNS)
     # (without the article, with any salary verb: 'Who draws lesser salary: A or B?', a20x; 'lesser' is 'less': LESSER)
     + tuple(f"{v} less {s}" for v in ("has|have", _SALARY_VERBS) for s in SALARY_NOUNS)
+    + tuple(f"is|are paid|on a|the lower|smaller|lesser {s}" for s in SALARY_NOUNS)  # ('is paid the lower salary')
     + forms("earns|earn|makes|make less", "earns|earn|makes|make less money", "is|are paid less", "gets|get paid less",
             "earns|earn|makes|make less money|pay? salary wise", "earns|earn|makes|make less money|pay? salary-wise"),
     Key(Metric.DOB, Order.LOW): forms("is|are older", "is|are elder", "was|were born earlier|first", "is|are more old",
