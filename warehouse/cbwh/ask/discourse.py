@@ -1424,6 +1424,8 @@ def narrated(text: str) -> str:
     if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
         return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
         # the state of B, do likewise.', a25z)
+    if (whose := _OF_THOSE_WHOSE.sub(W.OF_THOSE_WHOSE, text)) != text:
+        return narrated(whose)  # ('Take G. Of them, whoever's oldest vehicle ...' -> '... the person whose ...', a25z)
     if (picked := _OF_THOSE_WHOEVER.sub("Whoever of them", text)) != text:
         return narrated(picked)  # ('Take G. Of those, whoever has R, T: ...?' -> '... Whoever of them has R, T: ...?')
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
@@ -4514,7 +4516,8 @@ def _alts(phrases: tuple[str, ...]) -> str:
     return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
 
 
-_OF_THOSE_WHOEVER = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})\b", re.IGNORECASE)
+_OF_THOSE_WHOEVER = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})\b(?!['\u2019]s\b)", re.IGNORECASE)
+_OF_THOSE_WHOSE = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})['\u2019]s\b", re.IGNORECASE)
 _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
 
 # One step said once for two places, each the place of one person named by an anchor (a25z): 'In the state of A, and

@@ -5266,6 +5266,9 @@ PRO_HEAD_AFTER = frozenset({"in", "from", "within", "living", "residing", "based
 # she hold ...?', a25z): read as 'Whoever of them ...' (only at a sentence's start: '..., and of them, whoever has R, ...'
 # inside a set-up is the set-up's own, g19)
 OF_THOSE_WHOEVER = ("of those, whoever", "of them, whoever")
+# ... and with the possessive ('Take those who head their own state by X. Of them, whoever's oldest vehicle has the
+# earliest model year, the elder where tied: ...?', a25z): read as 'Of them, the person whose ...'
+OF_THOSE_WHOSE = "Of them, the person whose"
 FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced": "began", "commence": "begin",
                   "which such person": "which person", "which such individual": "which individual",
                   "which such persons": "which persons", "whose own": "whose",
