@@ -1421,6 +1421,9 @@ def narrated(text: str) -> str:
     if (again := _STEP_PLACE_AGAIN.sub(_step_place_again, text)) != text:
         return narrated(again)  # ('Take R in the state of A, and likewise in the state of B, T.': 'In the state of A,
         # take R, T; in the state of B, do likewise.', a25z)
+    if (both := _STEP_PLACES_BOTH.sub(_step_places_both, text)) != text:
+        return narrated(both)  # ('Consider R in the state of A and in the state of B, T. Which of the two ...?': 'In
+        # the state of A, consider R, T; in the state of B, do likewise.', a25z)
     if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
         return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
         # the state of B, do likewise.', a25z)
@@ -4560,6 +4563,12 @@ _STEP_PLACE_AGAIN = re.compile(
     re.IGNORECASE)
 
 
+_STEP_PLACES_BOTH = re.compile(
+    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and "
+    rf"in (?P<b>(?:the (?:state|city)|that) {_PLACE_SAID})(?P<rule>,[^.;?!]*)?(?P<end>[.;])"
+    rf"(?=\s+(?:{_alts(W.TWO_PLACES_ASKED)})\b)", re.IGNORECASE)
+
+
 # A person said with 'whichever' and their group after their noun, then their ranking as a verb (a25z: 'Who holds more
 # insurance policies: whichever resident of the state of A has the most internet accounts, or whichever resident of
 # the state of B has the most internet accounts?'): 'the resident of the state of A with the most internet accounts'.
@@ -4582,6 +4591,18 @@ def _step_place_again(m: re.Match[str]) -> str:
     rule = _step_rule(m.group("rule") or "")
     step = f"{m.group('step')[:1].lower()}{m.group('step')[1:]}{rule}"
     return f"In {m.group('a')}, {step}; in {b}, do likewise{m.group('end')}"
+
+
+def _step_places_both(m: re.Match[str]) -> str:
+    """'Consider the residents with R in the state of A and in the state of B, T.' -> 'In the state of A, consider the
+    resident with R, T; in the state of B, do likewise.'"""
+    said = _step_place_again(m)
+    verb, _, rest = said.partition(", ")[2].partition(" ")
+    the, _, rest = rest.partition(" ")
+    head, _, rest = rest.partition(" ")
+    if the.lower() == "the" and head.lower() in W.TWO_PLACES_ONE_EACH:
+        return f"{said.partition(', ')[0]}, {verb} the {W.TWO_PLACES_ONE_EACH[head.lower()]} {rest}"
+    return said
 
 
 def _two_places(m: re.Match[str]) -> str:

@@ -5319,6 +5319,14 @@ WHICHEVER_HAVE = ("has", "holds", "owns", "possesses", "keeps")
 # ... a step repeated for a second place said after it ('Take R in the state of A, and likewise in the state of B.')
 SAME_BARE_WORDS = ("likewise", "similarly", "the same")
 TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine")
+# ... the step's places joined by a bare 'and' ('Consider the residents with the fewest pets in the state of A and in
+# the state of B, T.', a25z): read as each place's only when the next sentence asks about the two found (else 'in A
+# and in B' could be the people of both places, or of either: c1e4f32's refusal stands).
+# (the people chosen in the plural, 'the residents with the fewest pets', are one in each place: said in the singular)
+TWO_PLACES_ONE_EACH = {"residents": "resident", "people": "person", "persons": "person", "individuals": "individual",
+                       "inhabitants": "inhabitant", "ones": "one"}
+TWO_PLACES_ASKED = ("which of the two", "which of these two", "which of those two", "who of the two",
+                    "which one of the two", "whose of the two")
 # A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
