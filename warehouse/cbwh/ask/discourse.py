@@ -3802,7 +3802,9 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         if both is not None and len(live := [p for p in people if not p.consumed]) == 2 and \
                 (summed := _at(keys, both, j, W.PAIR_MONEY_SUMMED)) is not None and \
                 (keys[n] == "both" or keys[summed:summed + 1] in (["add"], ["added"], ["sum"], ["summed"], ["total"],
-                                                                   ["come"], ["amount"])):
+                                                                   ["come"], ["amount"])
+                 or _at(keys, summed, j, W.PAIR_MONEY_TOGETHER) is not None
+                 or any(_at(keys, m, n, W.PAIR_MONEY_SUM_OF) == n for m in range(max(i, n - 3), n))):
             for p in live:
                 p.used += 1
             put(n, summed, f"the {w.span(both, summed)} of {_two(_group_after(live[0].text), _group_after(live[1].text))}")

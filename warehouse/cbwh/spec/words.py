@@ -4316,6 +4316,7 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "i've|we've got two people|individuals|persons in mind", "i|we have two people|individuals|persons "
                        "in mind",
                        "two people|individuals|persons|subjects|candidates are in question here?",
+                       "two people|individuals|persons|subjects are wanted|needed|required here?",  # (a25z)
                        "two people|individuals|persons|subjects|candidates are selected|picked|chosen here?",  # (a22v)
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
                        "there are two people|individuals|persons|candidates to compare|consider",
@@ -4386,6 +4387,9 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are in question",
                              # ('Two people are involved: S1, and S2, in both cases T. What is their combined ...?', a24x)
                              "two people|individuals|persons|subjects are involved|concerned",
+                             # ('Two people are wanted: S1, and S2. What are their bank balances, all taken together?',
+                             # a25z)
+                             "two people|individuals|persons|subjects are wanted|needed|required",
                              # ('Two people are selected: S1, and S2', a22v)
                              "two people|individuals|persons|subjects are selected|picked|chosen",
                              "two people|individuals|persons|subjects to be compared|considered",
@@ -4494,6 +4498,10 @@ PAIR_MEASURE_OF_TWO = forms("owned|held|had by two people|persons|individuals", 
 # The money of two people found said in the plural, summed after it ('What do their bank balances add up to?', 'the sum
 # of both people's bank balances', a22v: ask.discourse._refer)
 PAIR_MONEY_SUMMED = forms("bank balances", "total|combined? bank balances", "balances", "bank accounts")
+# ... and the sum said after it or before it ('What are their bank balances, all taken together?', 'What is the sum of
+# their bank balances in total?', a25z)
+PAIR_MONEY_TOGETHER = forms(",? all? taken|added together", ",? in total", ",? altogether", ",? combined", ",? all told")
+PAIR_MONEY_SUM_OF = forms("the sum|total of")
 # One of a quiz's two people, asked which ('Which finalist has the higher total bank balance?', 'Which target earns
 # less?'): read as 'which of S1 and S2'.
 PAIR_ONE_OF = forms("finalist|contestant|target|pick|suspect|challenger|contender|competitor|player")
