@@ -696,6 +696,9 @@ def _second_group_back(w: _Words, first: int, second: int) -> None:
     back = second + 1 + (w.keys[second + 1] == "the")
     if w.keys[back] not in W.SECOND_GROUP_BACK or w.keys[first + 1 + (w.keys[first + 1] == "the")] == w.keys[back]:
         return
+    comma = next((n for n in range(first, len(w.keys)) if w.keys[n] == ","), len(w.keys))
+    if _PLACE_ONLY_GROUP.fullmatch(w.span(first + 1, comma)):
+        return  # ('amongst residents of the state of A, S1, and, of those living in ... B': people, n25z)
     end = next((n for n in range(back, len(w.keys)) if w.keys[n] == ","), len(w.keys))
     raise ParseError(f"ambiguous: {w.span(second + 1, end)!r} could be the people of the first group in that place, "
                      "or everyone there: say the second group in full, its people named again")
@@ -4562,6 +4565,14 @@ def _step_rule(rule: str) -> str:
 _STEP_PLACE_AGAIN = re.compile(
     rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and "
     rf"(?:{_alts(W.SAME_BARE_WORDS)}) in (?P<b>(?:the (?:state|city)|that) {_PLACE_SAID})(?P<rule>,[^.;?!]*)?(?P<end>[.;])",
+    re.IGNORECASE)
+
+
+# A group that is only the people of a place ('residents of the state of the owner of the cat 'Jared'', 'those living in
+# the same state as the user 'x'', 'people in Ohio'): discourse._second_group_back
+_PLACE_ONLY_GROUP = re.compile(
+    rf"(?:the |all )?(?:{_alts(W.PLACE_ONLY_HEADS)})(?: (?:{_alts(W.PLACE_ONLY_VERBS)}))?(?: in| of| from)? "
+    rf"(?:the (?:state|city) {_PLACE_SAID}|the same (?:state|city) as [^,;.?!()]*?'[^']+'|{_alts(W.US_STATES)})",
     re.IGNORECASE)
 
 

@@ -3549,6 +3549,10 @@ SECOND_GROUP_BACK = frozenset({"those", "these", "them", "ones"})
 # A group said back by a pronoun as its head ('of those in Ohio', 'among these in Texas'; 'the ones' too): after a
 # person whose group has a noun ('the cat owners in Texas'), that noun's people or everyone (r25 F3, grammar._back_to_noun).
 GROUP_BACK = frozenset({"those", "these"})
+# ... where the first group is only people of a place ('Consider, amongst residents of the state of A, S1, and, of those
+# living in the same state as B, S2', n25z) 'those' keeps nothing of it: read. The heads such a group has:
+PLACE_ONLY_HEADS = ("residents", "people", "persons", "individuals", "inhabitants", "those", "everyone", "everybody")
+PLACE_ONLY_VERBS = ("living", "residing", "based", "who live", "who reside", "who are based", "that live")
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
              "the most|highest|largest|greatest|biggest",
