@@ -220,6 +220,7 @@ AMONG = _words(W.AMONG, "'among'")
 SET_OFF_AMONG = _words(W.SET_OFF_AMONG, "'among/amongst/between'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
+LEADER_PEOPLE = Phrases.of(W.LEADER_PEOPLE_NOUNS, "'the top pet owners'")
 PASSIVE_BY = _words(W.PASSIVE_BY, "'by whom'")
 PASSIVE_BY_OF_TWO = _words(W.PASSIVE_BY_OF_TWO, "'by whom'")
 PASSIVE_EARNED = _words(W.PASSIVE_EARNED, "'earned'")
@@ -2258,8 +2259,9 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield from _leader_ends(p, key, j)
     for (records,), j in p.seq(i, "the?", LEADER_TOP_PEOPLE, RECORDS, IN_EACH_STATE):  # the top people for cars in
         yield from _leader_ends(p, Key(records, Order.HIGH), j)  # each state (a20y)
-    for (key,), j in p.seq(i, "the?", RANK_PEOPLE, IN_EACH_STATE):  # the top earners of each state
-        yield from _leader_ends(p, key, j)
+    for table in (RANK_PEOPLE, LEADER_PEOPLE):  # the top earners of each state, the top pet owners of each state
+        for (key,), j in p.seq(i, "the?", table, IN_EACH_STATE):
+            yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_PERSON, IN_EACH_STATE):  # the top earner in each state
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are|is the", RANK_ADJ, IN_EACH_STATE):
@@ -3110,6 +3112,9 @@ def tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     the first of a chain said so: 'more credit cards first, then more money in the bank'."""
     for key, j in _tie_key(p, i):
         yield key, j
+        if key.measure is Metric.BALANCE:  # 'the larger bank balance in total' (a25y), as after a ranking (rank_noun)
+            for _, k in p.phrase(j, BALANCE_AFTER):
+                yield key, k
         if p.keys[j] == "first" and p.keys[j + 1] in (",", ";") and p.keys[j + 2] in _THEN:
             yield key, j + 1
         if p.keys[j] in W.TIE_KEY_OWNED and isinstance(key.measure, Records) and p.keys[j - 1] in _RECORD_WORDS:
@@ -9495,7 +9500,8 @@ def _overall_after(p: Parser) -> tuple[int, int] | None:
     """Where 'overall' ends the question's ranking (the sentence ends after it: 'who is the richest overall?'), not
     summing an amount ('the most money overall') nor ending a person named inside ('the ten richest people overall,')."""
     for n in range(1, len(p.tokens) - 1):
-        if p.keys[n] == "overall" and p.keys[n - 1] not in W.OVERALL_SUMMED and (
+        if p.keys[n] == "overall" and p.keys[n - 1] not in W.OVERALL_SUMMED and not any(
+                tuple(p.keys[n - len(said):n]) == said for said in W.OVERALL_MONEY_IN) and (
                 p.tokens[n + 1].kind == END or p.keys[n + 1] in ("?", ".", "!", ";")):
             return n, n + 1
     return None

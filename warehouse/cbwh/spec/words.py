@@ -957,6 +957,15 @@ RANK_PEOPLE_NOUNS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("earners", "top|highest|biggest earners", "top|highest|biggest earners by|in salary"),
     Key(Metric.SALARY, Order.LOW): forms("lowest earners"),
 }
+# Each state's first by a count, as people owning the most of a kind, plural, before 'of|in each state' ('the top pet
+# owners of each state', a25y; as RANK_PERSON_NOUNS' 'the top pet owner'): only there (grammar.head), not with a number
+# ('the top 10 pet owners' is not read), and not of bank accounts ('the top bank account holders' could be the richest).
+LEADER_PEOPLE_NOUNS: dict[Key, Said] = {
+    Key(r, Order.HIGH): tuple(f"{lead} {w} {who}" for lead in forms("biggest|top|largest|leading")
+                              for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
+                              for who in forms("owners|holders|collectors") + (("keepers",) if r is Records.PETS else ()))
+    for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
+                                              Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
 
 # A ranking built of a measure and a direction word, in any frame: "whose number of pets is the highest",
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
@@ -3442,6 +3451,9 @@ MONEY_TAIL = forms("in dollars|usd", "in us dollars", "in dollars and cents", "t
 # ('the most money in the bank overall': the money's place said, then 'overall', a17x; never 'the richest overall')
 OVERALL_SUMMED = frozenset({"money", "cash", "funds", "wealth", "balance", "balances", "savings", "total", "amount",
                             "salary", "salaries", "pay", "income", "earnings", "bank"})
+# ... and after money said held in accounts named before ('the most money in them overall', a25y: them, the bank accounts)
+OVERALL_MONEY_IN = tuple(tuple(phrase.split()) for phrase in forms(
+    "money|cash in|across them|those|these", "money|cash in|across their|his|her|those|these accounts"))
 EVERYONE = forms("overall", "of all", "of everyone|everybody", "of all people", "among|in all people",
                  "in the whole|entire corpus|dataset|database|warehouse", "anywhere",
                  "of anyone|anybody|everyone|everybody|all in the whole|entire? corpus|dataset|database|data|country",
