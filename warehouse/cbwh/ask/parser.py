@@ -168,13 +168,25 @@ def _stored(pending: list[tuple[str, Any]], values: dict[Any, int], out: bytearr
     """Write the whole trie of the phrasings to out, each level's words before it: marshal of word -> (the indexes of
     the values ending there, where the next level starts and ends, 0 and 0 for none); where the first level's entry is.
     The levels are `_Level`'s (`_grouped`), with no `_Level` made: storing every table writes ~250,000 levels, and
-    making each a `_Level` to read it back whole cost the process making them three times as much (~4.5 s of CPU)."""
+    making each a `_Level` to read it back whole cost the process making them three times as much (~4.5 s of CPU).
+    Where one phrasing alone goes on (most levels), its words' levels are written at once, with nothing grouped."""
     import marshal
 
+    if len(pending) == 1:  # (its last word's level first: each level's words before it)
+        phrase, value = pending[0]
+        words = phrase.split()
+        if words:
+            start = len(out)
+            out += marshal.dumps({words[-1]: ((values[value],), 0, 0)})
+            for word in reversed(words[:-1]):
+                end = len(out)
+                out += marshal.dumps({word: ((), start, end)})
+                start = end
+            return start, len(out)
     entries = {}
     for word, (ends, rest) in _grouped(pending).items():
         start, end = _stored(rest, values, out) if rest else (0, 0)
-        entries[word] = (tuple(values[v] for v in ends), start, end)
+        entries[word] = (tuple([values[v] for v in ends]) if ends else (), start, end)
     start = len(out)
     out += marshal.dumps(entries)
     return start, len(out)
@@ -252,7 +264,21 @@ def stored_tries(tables: Iterable[Phrases[Any]] | None = None) -> dict[str, Any]
     """Every table's whole trie (`_stored`; or only those of `tables`), as `_tries` keeps them: per table, its
     description and size (to check it against) and where its first level is (None when left out), in one buffer;
     after them the first words' index (`_may_start`): word -> the tables whose phrasings can start with it (a bit per
-    table number), in `_BUCKETS` dicts by the word's CRC-32, where each is in "firsts"."""
+    table number), in `_BUCKETS` dicts by the word's CRC-32, where each is in "firsts". Made with the cyclic garbage
+    collector paused: the ~290,000 levels' dicts and lists are in no cycle, and its passes over them (and over the
+    grammar's heap) were a fifth of the time."""
+    import gc
+
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        return _all_stored(tables)
+    finally:
+        if was:
+            gc.enable()
+
+
+def _all_stored(tables: Iterable[Phrases[Any]] | None) -> dict[str, Any]:
     import marshal
 
     out = bytearray()
