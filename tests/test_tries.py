@@ -4,6 +4,7 @@ read through them: test_ask_corpus.py)."""
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -17,7 +18,12 @@ import cbwh.ask.grammar  # noqa: F401  (the tables)
 from cbwh.ask import parser
 from cbwh.ask.parser import TABLES, _Level, stored_tries
 
-SMALL = [t for t in TABLES if sum(map(len, t.table.values())) <= 60]  # all of them: pytest -m slow
+
+@functools.cache
+def small() -> list[parser.Phrases]:
+    """The tables of at most 60 phrasings (all of them: pytest -m slow). Chosen when first asked for, not at import:
+    measuring every table expands all ~370,000 phrasings, which each xdist worker paid while collecting (~1.2 s of CPU)."""
+    return [t for t in TABLES if sum(map(len, t.table.values())) <= 60]
 
 
 def _same(built: _Level, read: _Level, path: str = "") -> None:
@@ -34,9 +40,9 @@ def _read_back(stored: dict, table: parser.Phrases) -> _Level:
 
 
 def test_a_stored_trie_reads_back_as_its_phrasings_build():
-    stored = stored_tries(SMALL)
-    assert len(SMALL) > 50 and stored["roots"].count(None) == len(TABLES) - len(SMALL)
-    for table in SMALL:
+    stored = stored_tries(small())
+    assert len(small()) > 50 and stored["roots"].count(None) == len(TABLES) - len(small())
+    for table in small():
         _same(table.fresh(), _read_back(stored, table), table.what)
 
 
@@ -49,8 +55,8 @@ def test_every_stored_trie_reads_back_as_its_phrasings_build():
 
 def test_a_stored_level_makes_the_node_of_the_word_read_only():
     """A question reads ~300 of the ~3,000 words of the levels it opens: only theirs are made (`_Level.get`)."""
-    stored = stored_tries(SMALL)
-    table = max(SMALL, key=lambda t: len(t.fresh().built()))
+    stored = stored_tries(small())
+    table = max(small(), key=lambda t: len(t.fresh().built()))
     level, words = _read_back(stored, table), list(table.fresh().built())
     word = next(w for w in reversed(words) if w not in parser.ARTICLES)
     assert list(level.names()) == words and len(words) > 2  # every word known, in order, before any node is made
@@ -77,7 +83,7 @@ def _index_says(stored: dict, monkeypatch) -> None:
 
 
 def test_the_first_words_index_says_what_each_trie_starts_with(monkeypatch):
-    _index_says(stored_tries(SMALL), monkeypatch)
+    _index_says(stored_tries(small()), monkeypatch)
 
 
 @pytest.mark.slow
@@ -89,10 +95,10 @@ def test_a_table_whose_first_word_the_index_says_no_to_is_not_read(monkeypatch):
     """A question tries ~160 tables' first words and ~45 go on: the others' tries are not read (`Parser.phrase`)."""
     from cbwh.ask.parser import Parser
 
-    stored = stored_tries(SMALL)
+    stored = stored_tries(small())
     monkeypatch.setattr(parser, "_KEPT", [stored])
     monkeypatch.setattr(parser, "_INDEX", [])
-    table = next(t for t in SMALL if "zzz" not in t.fresh().starts() and t.fresh().starts())
+    table = next(t for t in small() if "zzz" not in t.fresh().starts() and t.fresh().starts())
     word = next(iter(table.fresh().starts()))
     monkeypatch.setattr(table, "_trie", None)
     monkeypatch.setattr(table, "_may", {})
@@ -103,7 +109,7 @@ def test_a_table_whose_first_word_the_index_says_no_to_is_not_read(monkeypatch):
 
 
 def test_stored_tries_of_other_tables_are_not_read(monkeypatch):
-    table = SMALL[0]
+    table = small()[0]
     stored = stored_tries([table])
     what, size, start, end = stored["roots"][table.number]
     stored["roots"][table.number] = (what + " (another)", size, start, end)
@@ -111,7 +117,7 @@ def test_stored_tries_of_other_tables_are_not_read(monkeypatch):
     assert parser._read(table) is None
     stored["roots"][table.number] = (what, size, start, end)
     assert parser._read(table) is not None
-    assert parser._read(SMALL[1]) is None  # not stored
+    assert parser._read(small()[1]) is None  # not stored
 
 
 USER = textwrap.dedent('''
