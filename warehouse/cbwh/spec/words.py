@@ -2077,8 +2077,20 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         f"also count|include the? {_GONE_NOUNS} that|which? already|previously lapsed|expired",
                         f"{_GONE_NOUNS} already|previously lapsed|expired also? count|counts|counted|included too|also?",
                         f"{_GONE_NOUNS} that|which already|previously lapsed|expired also? count|counts|counted|included "
-                        "too|also?")
-EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry"}
+                        "too|also?",
+                        # a concession (a26y: 'whose insurance policy has the earliest expiration date, even if it has
+                        # already expired?', 'even if the card is already expired', 'even if already lapsed')
+                        *(f"even if it|they|that|those has|have|had {gone}" for gone in _GONE),
+                        *(f"even if the policy|card|policies|cards|one|ones has|have|had {gone}" for gone in _GONE),
+                        "even if it|they|that|those is|are|was|were already|previously? lapsed|expired",
+                        "even if it's|they're already|previously? lapsed|expired",
+                        "even if the policy|card|policies|cards|one|ones is|are|was|were already|previously? "
+                        "lapsed|expired",
+                        "even if it|they|that|those already|previously lapsed|expired|ran out",
+                        "even if it|they|that|those has|have|had lapsed|expired already",
+                        "even if the policy|card|policies|cards|one|ones has|have|had lapsed|expired already",
+                        "even if already|previously? lapsed|expired")
+EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry", "policy": "policy_expiry", "card": "card_expiry"}
 # The same aside in words of the writer's own ('i.e. also counting policies that are already expired', 'incl policies
 # already expired', 'policies which have already expired being taken into account', 'Policies which are already expired
 # are included.', 'including any policy that has already expired'): every word one of these, one of them 'expired' or
