@@ -57,13 +57,15 @@ class Resolved(Frozen):
     # their own ('Person A: S1. Person B: S2.'): each is read as their own words say, never with a group said with the
     # other (`questions._own_readings`)
     apart: tuple[str, ...] = ()
-    # a person set up referred to as two people ('take 2 persons who have most credit cards. ... of these 2 persons'):
-    # read only when the question's person is a top two (`questions._check_resolved`), not one picked out of one
-    two: tuple[str, ...] = ()
+    # a person set up referred to as several people ('take 2 persons who have most credit cards. ... of these 2
+    # persons', '... take the 3 people with the most bank accounts. ... of those three'): their words and the number said,
+    # read only when the question's person is a top of that number (`questions._check_resolved`), not one picked out of
+    # one
+    many: tuple[tuple[str, int], ...] = ()
 
     def __init__(self, text: str, read: tuple[str, ...], measure: Records | Metric | None = None, measure_said: str = "",
                  glosses: tuple[Gloss, ...] = (), people: tuple[str, ...] = (), placed: bool = False,
-                 apart: tuple[str, ...] = (), two: tuple[str, ...] = ()) -> None:
+                 apart: tuple[str, ...] = (), many: tuple[tuple[str, int], ...] = ()) -> None:
         set_ = object.__setattr__
         set_(self, "text", text)
         set_(self, "read", read)
@@ -73,7 +75,7 @@ class Resolved(Frozen):
         set_(self, "people", people)
         set_(self, "placed", placed)
         set_(self, "apart", apart)
-        set_(self, "two", two)
+        set_(self, "many", many)
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -93,15 +95,15 @@ class _Person(Record):
     group: str | None = None  # the group a step chose them from, said apart ('Among G, find S'): 'do the same among G2'
     repeat: bool = False  # a step repeated ('do the same for Y'): a tie rule after it may be for both
     ruled: bool = False  # a step with a tie rule of its own ('Find R in X; if tied, T.'), repeated with it
-    two: bool = False  # referred to as two people ('these 2 persons'): must be read as a top two
+    many: int = 0  # referred to as that many people ('these 2 persons', 'those three'): must be read as a top of them
 
     def __init__(self, name: str | None, text: str, said: str, used: int = 0, start: int | None = None,
                  aliases: W.Said = (), pair: bool = False, consumed: bool = False, pronoun: str | None = None,
                  clause: bool = False, group: str | None = None, repeat: bool = False, ruled: bool = False,
-                 two: bool = False) -> None:
+                 many: int = 0) -> None:
         self.name, self.text, self.said, self.used, self.start, self.aliases = name, text, said, used, start, aliases
         self.pair, self.consumed, self.pronoun, self.clause, self.group = pair, consumed, pronoun, clause, group
-        self.repeat, self.ruled, self.two = repeat, ruled, two
+        self.repeat, self.ruled, self.many = repeat, ruled, many
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -3091,7 +3093,7 @@ def resolve(text: str) -> Resolved | None:
         return None
     apart = found.apart if found.apart and _said_apart(text, found.apart) else ()
     return Resolved(found.text, found.read, found.measure, found.measure_said, glosses or found.glosses, found.people,
-                    found.placed, apart, found.two)
+                    found.placed, apart, found.many)
 
 
 def _said_apart(text: str, people: tuple[str, ...]) -> bool:
@@ -3525,9 +3527,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     placed = any(p.used and p.kind in (None, Attribute.STATE, Attribute.CITY) for p in places)
     live = [p for p in people if not p.consumed]
     apart = tuple(p.text for p in live) if len(live) == 2 and live[0].said != live[1].said else ()
-    as_two = tuple(p.text for p in people if p.two)
+    as_many = tuple((p.text, p.many) for p in people if p.many)
     if topic is None:
-        return Resolved(out, read, people=set_up, placed=placed, apart=apart, two=as_two)
+        return Resolved(out, read, people=set_up, placed=placed, apart=apart, many=as_many)
     measure, _, said_measure = topic
     told = _words(out)
     bare = [n for n, k in enumerate(told.keys) if (k in ("more", "fewer", "less") or measure is Metric.BALANCE and
@@ -3537,8 +3539,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
         at = told.starts[bare[0] + 1]
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
-                        read, people=set_up, placed=placed, apart=apart, two=as_two)
-    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, two=as_two)
+                        read, people=set_up, placed=placed, apart=apart, many=as_many)
+    return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, many=as_many)
 
 
 def _named(people: list[_Person], text: str, chain: bool = False, places: list[_Place] | None = None) -> str:
@@ -3577,6 +3579,41 @@ def _top_two(text: str) -> bool:
     twos = [n for n, k in enumerate(keys) if k in ("2", "two")]
     return len(twos) == 1 and not any(k.isdigit() for n, k in enumerate(keys) if n != twos[0]) and any(
         k in W.PLURAL_PERSON_HEADS for k in keys[twos[0] + 1:twos[0] + 4])
+
+
+def _top_number(text: str) -> int | None:
+    """The number of people a set-up of a top N takes, said first ('the 3 people with the most bank accounts among G',
+    'the three richest residents of Ohio', 'the top 5 earners'): a number of two or more before a plural head, and no
+    other number; None if not so ('the oldest of the three richest people' is one person)."""
+    keys = _words(text).keys
+    said = [n for n, k in enumerate(keys) if (int(k) if k.isdigit() else W.NUMBER_WORDS.get(k, 0)) > 1]
+    if len(said) != 1 or keys[:said[0]] not in ([], ["the"], ["top"], ["the", "top"]) or \
+            not any(k in W.PLURAL_PERSON_HEADS for k in keys[said[0] + 1:said[0] + 4]) and \
+            keys[said[0] + 1:said[0] + 2] not in (["with"], ["who"], ["having"]):  # ('the five with the most cards')
+        return None
+    k = keys[said[0]]
+    return int(k) if k.isdigit() else W.NUMBER_WORDS[k]
+
+
+# what may follow several people referred to by their number ('of those three?', 'of these 3 people together')
+_MANY_ENDS = _ENDS | {",", ":", "together", "combined", "altogether"}
+
+
+def _many_said(keys: list[str], i: int, j: int, subject: bool) -> tuple[int, int] | None:
+    """Several people referred to by their number at i ('those three', 'all 3 of them', words.MANY_FOUND_LEADS), as an
+    object (before the end, a comma or 'together') or a subject (before a verb of holding: 'do those three have'): the
+    end and the number (3 or more), or None."""
+    lead = _at(keys, i, j, W.MANY_FOUND_LEADS)
+    if lead is None or lead >= j or not (keys[lead].isdigit() or keys[lead] in W.NUMBER_WORDS):
+        return None
+    many = int(keys[lead]) if keys[lead].isdigit() else W.NUMBER_WORDS[keys[lead]]
+    end = lead + 1
+    end = _at(keys, end, j, W.FOUND_PLURALS) or end
+    end = _at(keys, end, j, W.MANY_FOUND_AFTER) or end
+    if many < 3 or subject and _at(keys, end, j, W.HAVE_VERBS) is None or not subject and not (
+            end == j or keys[end] in _MANY_ENDS or keys[end:end + 2] in (["in", "total"], ["in", "all"])):
+        return None
+    return end, many
 
 
 def _several(text: str) -> bool:
@@ -3870,6 +3907,20 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             p = one(w.span(n + 1, subject))
             put(n + 1, subject, p.text)
             continue
+        # 'What is the combined bank balance of those three?' after a top N set up ('Among G, take the 3 people with
+        # the most bank accounts.', a26x): those people, read only as a top of that number (`questions._check_resolved`)
+        # ('How much money do those three have in total?')
+        if (keys[n] == "of" or keys[n] in ("do", "did") and "how" in keys[i:n]) and \
+                (many := _many_said(keys, n + 1, j, keys[n] != "of")) is not None:
+            live = [p for p in people if not p.consumed]
+            if len(live) != 1 or _top_number(live[0].text) != many[1]:
+                said = " and ".join(repr(p.text) for p in live) or "no one"
+                raise ParseError(f"{w.span(n + 1, many[0])!r} refers to {many[1]} people, and {said} set up: say which "
+                                 f"{many[1]} ('take the {many[1]} richest people in Ohio')")
+            live[0].used += 1
+            live[0].many = many[1]
+            put(n + 1, many[0], live[0].text)
+            continue
         # 'which of the two / them', 'between these two people,'
         after = (n + 2 if keys[n + 1:n + 2] == ["of"] else None) if keys[n] in ("which", "who") else \
             n + 1 if keys[n] in ("between", "of") else None
@@ -3890,7 +3941,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     # 'Among G, take 2 persons who have most credit cards. What is total bank balance of these 2
                     # persons together?' (a22y): the two people are the one set-up's top 2
                     live[0].used += 1
-                    live[0].two = True  # (read only if its words are a top two: 'the oldest of the two richest' is one)
+                    live[0].many = 2  # (read only if its words are a top two: 'the oldest of the two richest' is one)
                     put(n + 1, pair, live[0].text)
                     continue
                 if len(live) != 2:

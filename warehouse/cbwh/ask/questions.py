@@ -315,11 +315,14 @@ def _check_resolved(reading: Reading, resolved: Resolved) -> None:
         raise ParseError(f"ambiguous: in {resolved.text!r} the top group could be of everyone (then those in the place "
                          "set up kept) or of that place's people: say 'there' after the group ('the 5 richest people "
                          "there') or 'of all' ('the 5 richest people of all')")
-    if resolved.two and not any(p.top == 2 for p in output_picks(reading.output)):
+    for set_up, many in resolved.many:
+        if any(p.top == many for p in output_picks(reading.output)):
+            continue
         # 'Among the two richest people in Ohio, take the oldest. What is the total bank balance of these two people
         # together?': the person set up is one (picked out of a top two), not the two the question refers to (r2 #1)
-        raise ParseError(f"the question refers to two people, and {resolved.two[0]!r} set up is one person: say "
-                         "which two ('take the two richest people in Ohio'), or ask about the one")
+        said = "two" if many == 2 else str(many)
+        raise ParseError(f"the question refers to {said} people, and {set_up!r} set up is one person: say "
+                         f"which {said} ('take the {said} richest people in Ohio'), or ask about the one")
     for gloss in resolved.glosses:
         _check_gloss(gloss, resolved.text)
     if resolved.measure is not None and not (isinstance(reading.output, Compare) and

@@ -4959,6 +4959,11 @@ FOUND_ADJECTIVES = forms("top|wealthy|rich|richest|highest|best-paid|top-paid|hi
 # 'these two top earners', 'the two richest people you found' are the two found.
 FOUND_RANKED = forms("top|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning")
 FOUND_NOUNS = forms("person|one|resident|individual|owner|holder|cardholder|earner|user|winner")
+# Several people set up as a top N, referred to by their number ('What is the combined bank balance of those three?',
+# 'of these 3 people', 'of all three of them', a26x): a lead, the number (3 or more: 'these two' is PAIR_REFERENCES'),
+# then a plural noun (FOUND_PLURALS) or 'of them', optional; read only where the set-up is a top of that number.
+MANY_FOUND_LEADS = forms("these|those|the", "all", "all of the|these|those")
+MANY_FOUND_AFTER = forms("of them")
 FOUND_PLURALS = forms("people|persons|individuals|residents|owners|holders|cardholders|earners|users|ones|winners")
 FOUND_BY = forms("you|we|i", "you|we|i have|'ve", "you've|we've|i've", "that|whom you|we|i", "that|whom you|we|i have")
 FOUND_VERBS = forms("found|picked|identified|chose|chosen|located|selected|got|obtained|noted|determined",
