@@ -2457,6 +2457,23 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
     return i
 
 
+def _aside_tied(p: Parser, i: int, key: Key) -> Iterator[tuple[Tie, int]]:
+    """A tie rule in brackets inside a ranked person's words, before their group: with the ranking's measure said again
+    ('the richest person (by total bank balance, ties to the oldest) living in ...', 'the richest resident (by total
+    bank balance; ties to the oldest) of the state where ...', a26x), or alone ('the richest person (ties to the oldest)
+    living in ...'). The rule stands inside one person's words, so it is that ranking's; a rule naming a scope ('in both
+    cases') or the two compared is not read here."""
+    if p.keys[i] != "(":
+        return
+    found = [*paren_tie(p, i)]
+    said = _by_birth(p, i + 1, key)
+    if said > i + 1 and p.keys[said] in (",", ";"):  # (the measure said again, then the rule)
+        found += [(t, k) for (t,), k in p.seq(said + 1, _tie_chain, ".? )")]
+    for t, k in found:
+        if p.keys[k - 1] == ")" and t.key is not None and not (t.each or t.between or t.only is not None):
+            yield t, k
+
+
 def _ends_sentence(p: Parser, j: int) -> bool:
     return p.tokens[j].kind == END or p.keys[j] in ("?", ".", "!")
 
@@ -4672,6 +4689,10 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for _, k in p.phrase(j, PERSON):
         for key, m in rank_mod(p, k):
             yield from _subject_rest(p, m, (key,))
+            for t, a in _aside_tied(p, m, key):  # the person with the most vehicles (ties: the oldest) living in Ohio
+                for steps, n in clauses(p, a):
+                    if steps:
+                        yield Subject(Pick(_plain(steps), (key,)), (t,)), n
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
                 yield Subject(Pick(_plain(steps), (key,)), ()), n
                 after = p.opt(p.opt(n, ","), "and")
@@ -4746,6 +4767,18 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             for steps, m in clauses(p, aside):
                 if steps:
                     yield Subject(Pick(_plain(steps), (key,)), ()), m
+        for t, a in _aside_tied(p, noun, key) if noun > k else ():
+            # the richest person (by total bank balance, ties to the oldest) living in ... (a26x), the richest resident
+            # (ties to the oldest) of the state where ...
+            for steps, m in clauses(p, a):
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), (t,)), m
+            if p.keys[k] in ("resident", "inhabitant"):
+                for (step,), m in p.seq(a, "of|in", where):
+                    yield Subject(Pick((step,), (key,)), (t,)), m
+            for _, m in p.phrase(a, RANKED_AMONG):
+                for steps, n in group(p, m):
+                    yield Subject(Pick(steps, (key,)), (t,)), n
         before = _by_birth(p, k, key) if p.keys[k] in ("(", "by") else k
         if before > k:  # the richest (total bank balance) person with ..., the richest by total bank balance in Ohio
             if not _plural_head(p, before):  # the wealthiest (by total bank balance) holder of X's card provider (a14x)
