@@ -860,7 +860,7 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
             and not _names_as_before(w, before, at, j):
         # 'do the same for the blood type of the owner of pet 'Y'' after 'people with the same blood type as the owner
         # of pet 'X'': the owner of pet 'Y' (the steps must use that attribute of the one they started from)
-        if not _uses_value(before.text, found[0]):
+        if not _uses_value(before.text, found[0]) and not _place_of_anchor(before.text, found[0]):
             raise ParseError(f"cannot read {said!r}: the steps it repeats do not use the {w.span(k, found[1])} of "
                              "the person they start from")
         at = of
@@ -1119,6 +1119,20 @@ def _uses_value(text: str, kind: Attribute) -> bool:
         if set(w.keys[max(0, n - 2):n] + between[:3]) & W.VALUE_SHARED:
             return True
     return False
+
+
+def _place_of_anchor(text: str, kind: Attribute) -> bool:
+    """Is the person's one anchor the one whose state or city their group is of, the place said as theirs ('... among
+    the residents of the state of the owner of the cat named 'X'', '... the state where the owner of pet 'X' lives'),
+    so that 'do the same for the state of the user 'y'' puts that user in their place (a26x)?"""
+    if kind not in (Attribute.STATE, Attribute.CITY):
+        return False
+    w = _words(text)
+    quoted = _strings(w, 0, len(w.keys))
+    if len(quoted) != 1 or (person := _anchor_person(w, quoted[0])) is None or person < 2:
+        return False
+    return w.keys[person - 1] in ("of", "where") and w.keys[person - 2] == kind.value and \
+        (found := _attribute_of(w, person - 2, person - 1)) is not None and found[0] == kind
 
 
 def _attribute_of(w: _Words, i: int, j: int) -> tuple[Attribute, int] | None:
