@@ -567,7 +567,11 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
     # ('Out of G, pick S', 'Looking only at G, take S': among G)
     if lead is None and (polite := _courteous(w, i, j)) > i and _elided_head(w, polite, j):
         return w.span(polite, j), polite, None  # ('I want to know the person who has R among G (T).', a24y)
-    if (g := _at(w.keys, i, j, W.STEP_GROUP)) is not None:
+    g = _at(w.keys, i, j, W.STEP_GROUP)
+    if g is None and (g := _at(w.keys, i, j, W.STEP_GROUP_PEOPLE)) is not None and \
+            w.keys[g + (w.keys[g:g + 1] == ["the"])] not in W.PLURAL_HEADS:
+        g = None  # ('For residents of X, take S': among them; not 'For each ...', 'For the state of X, ...')
+    if g is not None:
         among = w.keys[i] if w.keys[i] in ("among", "amongst", "in", "of", "from") else \
             "in" if w.keys[i] == "within" else "among"
         for n in range(g, j):

@@ -4461,6 +4461,10 @@ STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|fi
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
 STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering",  # ('between': a18y)
                    "as for", "about|regarding")  # ('As for G, please find S.', a24y: the group as the topic)
+# ... and 'for' before a group named by its people ('For residents of the state where X lives, take the person with the
+# most vehicles.', a26x): the group a step's person is chosen from, as 'among'; not before 'each', 'both', a place or a
+# person ('For the state of X, ...', 'For the first one, ...'), which say other things.
+STEP_GROUP_PEOPLE = forms("for", "for all")
 # A step that reports the answer about the two people set up before it ("Step 3: report who is older").
 REPORT_LEADS = forms("report|say|state|determine|identify|establish", "tell me", "find out",
                      "tell|share|check|confirm", "tell us", "share with me|us", "let me|us know")  # ('Kindly tell who ...', a20x)
