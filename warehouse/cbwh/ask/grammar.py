@@ -4261,6 +4261,12 @@ def _only_tag(p: Parser, i: int) -> Iterator[tuple[int, int, bool]]:
             yield nth, j, True
 
 
+def _pair_trigger(p: Parser, i: int, j: int) -> bool:
+    """Does a trigger between i and j say 'they' / 'both' ('If they're tied, ...', 'if both are level'), perhaps the two
+    compared (tie_trigger's flag)?"""
+    return any(they for n in range(i, j) if p.keys[n] in _TIE_LEADS for (_, _, they), _ in tie_trigger(p, n))
+
+
 def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """A tie rule for each of the two compared's rankings said in one sentence, each tagged with whose it is (a25x):
     'Ties go to X for the first and to Y for the second', 'Break a tie for the first by X and for the second by Y',
@@ -4270,7 +4276,16 @@ def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     firsts: list[tuple[Tie, int, bool, int]] = []  # (the rule, its end, tagged bare, where the tag starts)
     for t, k in tie(p, i):  # the rule, then whose: 'Ties go to X for the first'
         if t.key is not None and t.only is None and not t.each and not t.between:
-            firsts += [(replace(t, only=nth), m, bare, k) for nth, m, bare in _only_tag(p, k)]
+            tagged = [(replace(t, only=nth), m, bare, k) for nth, m, bare in _only_tag(p, k)]
+            if tagged and _pair_trigger(p, i, k):
+                # 'If they're tied, go with the oldest for the first and the richest for the second' (r26 F3): 'they'
+                # are the two compared, the tags each one's ranking
+                said = p.said(i, k)
+                p.refuse(i, f"ambiguous: {said!r} is said for one person's ranking, but its trigger names a tie "
+                            "between the two compared: say 'if tied' for each ranking's rule, or 'if the two are "
+                            "tied, ...' for the comparison's")
+                continue
+            firsts += tagged
     if p.keys[i] in _SETTLE:  # whose, then the breaker: 'Break a tie for the first by X'
         for _, j in p.seq(i + 1, "a|any|the? tie|ties|draw|draws"):
             for nth, k, bare in _only_tag(p, j):
@@ -5712,11 +5727,36 @@ def _own_ties(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
     return out
 
 
+def _ranking_ordinal(p: Parser, t: Tie) -> bool:
+    """Is a rule for one of the two compared said with an ordinal before a ranking noun ('The second ranking's ties go to
+    X', 'The first search is tie-broken by Y', r26 F4), not a person ('the second person's', 'for the first')?"""
+    said = p.keys[t.at:t.at + 3]
+    return len(said) == 3 and said[0] == "the" and said[1] in W.ONLY_TIE_ORDINALS and (
+        (said[2] or "").removesuffix("'s") in _RANKING_NOUNS)
+
+
 def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pick] | None:
     """Question-level tie sentences over several subjects: each goes to the subjects whose ranking it names."""
     for t in found:
         if t.between or t.key is None:
             p.refuse(t.at, "that tie sentence refers to no tie in this question")
+            return None
+        if t.each and len(picks) == 2 and sum(1 for pk in picks if pk.keys) == 1 and p.phrase(t.at, BOTH_TIES):
+            # 'Who has more pets: the owner of pet 'Donna' or the person with the most cars in Ohio? Both ties go to the
+            # oldest.' (r26 F2): with one of the two ranked, the two ties are that ranking's and the two compared's
+            said = p.said(t.at, _rule_end(p, t.at, len(p.tokens)))
+            p.refuse(t.at, f"ambiguous: {said!r} names two ties, but only one of the two compared is ranked: it could be "
+                           "that ranking's tie and the tie between the two, or that ranking's alone: say 'if tied for "
+                           "<ranking>, ...' and 'if the two are tied, ...'")
+            return None
+        if t.only is not None and _ranking_ordinal(p, t) and any(
+                isinstance(s, (StateLeader, TopN)) for pk in picks for s in pk.steps):
+            # 'Who has more pets: the owner of pet 'Donna' or the person with the most cars among the people with the
+            # highest total bank balance in their state? The second ranking's ties go to the oldest.' (r26 F4): the
+            # ordinal could count the rankings said (the second: each state's), not the two compared
+            said = p.said(t.at, _rule_end(p, t.at, len(p.tokens)))
+            p.refuse(t.at, f"ambiguous: {said!r} could count the two people compared or the rankings said (one is "
+                           "ranked inside a group ranked first): say 'the first person's' / 'the second person's'")
             return None
         hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or t.names(pk.keys[-1]))
                and t.only in (None, i)]

@@ -2566,6 +2566,9 @@ ONLY_TIE_NOUNS = "tie|ties|draw|draws"
 ONLY_TIE_FOR: dict[int, Said] = {0: forms("for the first|former"), 1: forms("for the second|latter")}
 ONLY_TIE_FOR_NOUN: dict[int, Said] = {0: forms("for the first person|one|pick|candidate|individual"),
                                       1: forms("for the second person|one|pick|candidate|individual")}
+# The ordinals of those (a rule said 'the second ranking's' counts rankings where a ranking sits inside a group ranked
+# first, r26 F4: grammar._ranking_ordinal)
+ONLY_TIE_ORDINALS = frozenset({"first", "former", "second", "latter"})
 # ... never before a word that makes it a place in a ranking or a time ('a tie for the first place', 'for the first time')
 ONLY_TIE_FOR_NOT_AFTER = frozenset({"place", "position", "spot", "rank", "time", "slot"})
 # Each person found said by a participle with the tie rule of their ranking ('— each chosen by the highest total bank
