@@ -5758,6 +5758,12 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
             p.refuse(t.at, f"ambiguous: {said!r} could count the two people compared or the rankings said (one is "
                            "ranked inside a group ranked first): say 'the first person's' / 'the second person's'")
             return None
+        of_two = next((k for k in p.keys[t.at:t.at + 4] if k in W.ONLY_TIE_OF_TWO), None)
+        if t.only is not None and len(picks) > 2 and of_two is not None:
+            p.refuse(t.at, f"ambiguous: 'the {of_two.removesuffix(chr(39) + 's')}' names one of two, but {len(picks)} "
+                           f"people are listed: it could be the {('first', 'second')[t.only]} or the "
+                           f"{('one before the last', 'last')[t.only]}: say which ranking's ties it breaks")
+            return None
         hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or t.names(pk.keys[-1]))
                and t.only in (None, i)]
         if not hit and t.only is not None:

@@ -2559,6 +2559,9 @@ ONLY_TIE_POSSESSOR: dict[int, Said] = {
     1: forms("the second|latter person's|one's|pick's|candidate's|individual's|ranking's|search's|group's",
              "the second's|latter's")}
 ONLY_TIE_NOUNS = "tie|ties|draw|draws"
+# ... 'the former' / 'the latter' name one of exactly two: after three or more people listed ('the combined balance of
+# A, B and C? The latter's ties go to X') it could be the last named or the second (refused naming both, r26 F8)
+ONLY_TIE_OF_TWO = frozenset({"former", "latter", "former's", "latter's"})
 # One of the two named after the rule, as a tag ('Ties go to the oldest for the first and to the highest salary for
 # the second', 'Break a tie for the first by age and for the second by salary', a25x): that person's ranking's rule.
 # 'the first' alone ('for the first') only with its partner said in the same sentence ('for the second'): alone it could
