@@ -4768,6 +4768,10 @@ def _that_value(text: str) -> str | None:
             m.group("e") and not W.THAT_VALUE_PLURAL_AFTER & set(before):
         # ('those balances' points back to balances said: after 'the most pets' alone it names none)
         return None
+    if m.group("e") and any(k in W.THAT_VALUE_STATEWISE or k in W.THAT_VALUE_STATE and prev in W.THAT_VALUE_EACH_STATE
+                            for prev, k in zip(["", *before], before)):
+        raise ParseError(f"ambiguous: {m.group(0)!r} after each state's first set up could be the balances of the person "
+                         "found or every state's first's, summed: say 'What is their total bank balance?' for the first")
     said = "their total bank balance" if m.group("b") else "what is their total bank balance"
     return text[:m.start()] + said + text[m.end():]
 

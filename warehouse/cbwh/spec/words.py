@@ -5417,6 +5417,12 @@ SUCH_TOTAL_OF = frozenset({"balance", "balances"})
 SUCH_TOTAL_NOT = frozenset({"number", "count", "many", "records", "tally"})
 THAT_VALUE_RANKED = frozenset({"richest", "wealthiest", "poorest", "balance", "money", "wealth", "richer", "poorer"})
 THAT_VALUE_PLURAL_AFTER = THAT_VALUE_RANKED | {"balances"}
+# ... never after each state's first set up ('Among the people with the highest total bank balance in their state, find
+# the oldest. What are those balances in total?'): the balances said could be the found person's or every state
+# leader's, summed (refused naming both, r26 F9): the state word, and the words before it that make it each state's
+THAT_VALUE_STATE = frozenset({"state", "states", "state's", "states'"})
+THAT_VALUE_EACH_STATE = frozenset({"their", "each", "every", "own", "respective", "per", "his", "her"})
+THAT_VALUE_STATEWISE = frozenset({"state-by-state", "per-state", "statewise", "state-wise", "state-level"})
 # A group set up, then kept in part in a sentence of its own before the question ("Take everyone in X. Keep just the
 # ones who own a car. Who is the oldest?", "Narrow it down to those with 2+ pets.", "Filter to those who have no pets.",
 # k21): read as 'Among those C, who ...?' (discourse._kept). The verbs, and the people kept before the condition.
