@@ -5298,14 +5298,17 @@ def _group_said_back(p: Parser, b: Subject, k: int, m: int) -> tuple[int, int] |
     """Where person b (from k to m) says their group by a pronoun and places alone ('the richest of those in Ohio',
     'among the ones living in Texas, the one with R', 'of those in the same state as X'): the pronoun's position
     ('those', or 'the' of 'the ones') and the group's end; None when b's group says a noun or a condition of its own
-    ('among those sharing the diagnosis of X', 'those with a dog in Ohio')."""
-    if not b.pick.steps or _places(b.pick.steps) != set(b.pick.steps):
+    ('among those sharing the diagnosis of X', 'those with a dog in Ohio'). A condition after the place ('of those in
+    Ohio with at least two pets', 'those in Ohio who own a dog') leaves the pronoun and the place said first: read so
+    too (the condition narrows the people said back, or everyone there: r26 F5)."""
+    if not b.pick.steps or not _places(b.pick.steps):
         return None
     for g in range(k, m):
         if _back_word(p, g):
-            for steps, e in group(p, g):
-                if e <= m and steps and set(steps) == set(b.pick.steps):
-                    return g, e
+            parsed = [(set(steps), e) for steps, e in group(p, g) if e <= m and steps]
+            if any(steps == set(b.pick.steps) for steps, _ in parsed) and \
+                    any(steps <= set(b.pick.steps) and _places(tuple(steps)) == steps for steps, _ in parsed):
+                return g, max(e for steps, e in parsed if steps == set(b.pick.steps))
     return None
 
 
