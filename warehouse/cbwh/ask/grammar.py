@@ -302,6 +302,7 @@ PAIR_TIE_TOO = _words(W.TIE_PAIR_TOO, "'and so too between the two'")
 EACH_OR_BETWEEN = (W.TIE_EACH_OR_BETWEEN[0], _words(W.TIE_EACH_OR_BETWEEN[1], "'the two'"))  # 'a tie in either ...'
 SCOPE_EACH = _words(W.TIE_SCOPE_EACH, "'within each state'")
 SCOPE_PAIR = _words(W.TIE_SCOPE_PAIR, "'between the two'")
+SCOPES_EVERY = _words(W.SCOPES_EVERY, "'everywhere -'")
 SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
 SCOPE_OR = _words(W.TIE_SCOPE_OR, "'or'")
 EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
@@ -4143,40 +4144,13 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                             yield (t, Tie(t.key, measure, False, m), *more), o
             # 'The higher salary breaks any tie, both within each group and between the two': the rule in each one's
             # ranking and between the two compared
-            for _, m in p.phrase(k, EACH_AND_BETWEEN) if t.key is not None and not t.between and not t.each else ():
+            # (a26z: '..., in the groups and between the two', '... breaks ties everywhere - inside each group and
+            # between the two', '..., in each group and between the two of them too')
+            for m in _each_and_between(p, k) if t.key is not None and not t.between and not t.each else ():
                 for more, n in ties(p, m):
                     yield (replace(t, each=True), replace(t, between=True), *more), n
-            # 'A tie within either group should go to X, and a tie between the two to Y' (the verb left out), 'Within each
-            # group a tie should go to X, and so too between the two(, should their numbers of cards be equal)' (a19y)
-            if t.key is not None and t.each and p.keys[k] in (",", ";"):
-                for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN, "to"):
-                    for key, n in tie_key(p, m):
-                        for more, o in ties(p, n):
-                            yield (t, Tie(key, None, True, m - 1), *more), o
-                # 'In both groups, the eldest wins ties; between the two, a tie goes to the larger salary' (a24x): the
-                # pair's own rule after a rule for each ranking
-                for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN_BETWEEN, ",|—"):
-                    for t2, n in tie(p, m):
-                        if t2.key is not None and not t2.each and not t2.between and t2.target is None:
-                            for more, o in ties(p, n):
-                                yield (t, replace(t2, between=True), *more), o
-                # 'Within each state, X wins ties; between the two, the higher salary does.', '...; between the two,
-                # the higher salary.' (t25): the pair's breaker with the verb left out
-                for _, m in p.seq(k, ",|; and|but?", SCOPE_PAIR, ",|—"):
-                    for key, n in tie_key(p, m):
-                        end = p.opt(n, "does|do|wins|one")
-                        if p.keys[end] in (".", "?", "!", ";") or p.tokens[end].kind == END:
-                            for more, o in ties(p, end):
-                                yield (t, Tie(key, None, True, m), *more), o
-                for _, m in p.phrase(k, PAIR_TIE_TOO):
-                    triggers = [((None, None), m)] if p.keys[m] in (".", "?", "!", ";") or p.tokens[m].kind == END else []
-                    for _, n in p.phrase(p.opt(m, ","), PAIR_VALUES_LEAD):
-                        for measure, o in p.phrase(n, TARGET):
-                            triggers += [((measure, None), q) for _, q in p.phrase(o, PAIR_VALUES_EQUAL)]
-                    for said, n in (*triggers, *if_tie(p, p.opt(m, ","))):
-                        for more, o in ties(p, n):
-                            yield (t, replace(t, between=True, each=False, target=said[0], target_order=said[1]),
-                                   *more), o
+            for found, m in _after_each(p, t, k) if t.key is not None and t.each else ():
+                yield found, m
             # 'The first ranking is tie-broken by X, the second by Y' (t25): the other ranking's breaker, its verb left out
             other = ("the second|latter", "the first|former")[t.only] if t.only is not None else None
             for _, m in p.seq(k, ",|; and|but|while|whereas?", other, W.EACH_SCOPE_NOUNS + "|one?",
@@ -4189,6 +4163,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():
                 yield (replace(t, each=True), *more), m
+            # ('Use the highest salary to break ties in both groups, and also if the two are tied.', a26z)
+            for found, m in _after_each(p, replace(t, each=True), each) if each is not None and not t.each else ():
+                yield found, m
         for found, k in _own_rules(p, j):  # 'Ties go to X for the first and to Y for the second' (a25x)
             for more, m in ties(p, k):
                 yield (*found, *more), m
@@ -4245,6 +4222,83 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                             for more, r in ties(p, q):
                                 yield (Tie(key, target, False, j, target_order=order), Tie(key, measure, False, j),
                                        *more), r
+
+
+def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
+    """After a rule for each one's ranking ending at k (`t`, its `each` said in the rule or after it: 'in both groups'),
+    the two compared's rule said after it. The rules with what follows them."""
+    if p.keys[k] not in (",", ";"):
+        return
+    # 'A tie within either group should go to X, and a tie between the two to Y' (the verb left out), 'Within each
+    # group a tie should go to X, and so too between the two(, should their numbers of cards be equal)' (a19y)
+    for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN, "to"):
+        for key, n in tie_key(p, m):
+            for more, o in ties(p, n):
+                yield (t, Tie(key, None, True, m - 1), *more), o
+    # 'In both groups, the eldest wins ties; between the two, a tie goes to the larger salary' (a24x): the pair's own
+    # rule after a rule for each ranking
+    for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN_BETWEEN, ",|—"):
+        for t2, n in tie(p, m):
+            if t2.key is not None and not t2.each and not t2.between and t2.target is None:
+                for more, o in ties(p, n):
+                    yield (t, replace(t2, between=True), *more), o
+    # 'Within each state, X wins ties; between the two, the higher salary does.', '...; between the two, the higher
+    # salary.' (t25): the pair's breaker with the verb left out
+    for _, m in p.seq(k, ",|; and|but?", SCOPE_PAIR, ",|—"):
+        for key, n in tie_key(p, m):
+            end = p.opt(n, "does|do|wins|one")
+            if p.keys[end] in (".", "?", "!", ";") or p.tokens[end].kind == END:
+                for more, o in ties(p, end):
+                    yield (t, Tie(key, None, True, m), *more), o
+    for _, m in p.phrase(k, PAIR_TIE_TOO):
+        triggers = [((None, None), m)] if p.keys[m] in (".", "?", "!", ";") or p.tokens[m].kind == END else []
+        for _, n in p.phrase(p.opt(m, ","), PAIR_VALUES_LEAD):
+            for measure, o in p.phrase(n, TARGET):
+                triggers += [((measure, None), q) for _, q in p.phrase(o, PAIR_VALUES_EQUAL)]
+        for said, n in (*triggers, *if_tie(p, p.opt(m, ","))):
+            for more, o in ties(p, n):
+                yield (t, replace(t, between=True, each=False, target=said[0], target_order=said[1]), *more), o
+    # '..., and a tie between the two goes to the higher total bank balance too' (a26z): the pair's rule said in full,
+    # with a word saying it is the same breaker (only then: 'too' after another breaker says nothing it could mean)
+    for _, m in p.seq(k, ",|; and|but?"):
+        for t2, n in tie(p, m):
+            if t2.between and t2.key == t.key and not t2.each and t2.only is None:
+                for end in _pair_too(p, n)[1:]:
+                    for more, o in ties(p, end):
+                        yield (t, t2, *more), o
+    # '... in both groups, and also if the two are tied' (a26z): the pair's trigger alone after 'and', its subject the
+    # two compared said as such ('the two', 'those two', 'both'; not 'they', which may be those tied)
+    for _, m in p.seq(k, ",|;? and also|too|again? ,?"):
+        for (target, order, _), n in tie_trigger(p, m):
+            if (p.tokens[n].kind == END or p.keys[n] in (".", "?", "!", ";")) and _pair_named(p, m, n):
+                for more, o in ties(p, n):
+                    yield (t, Tie(t.key, target, True, m, target_order=order), *more), o
+
+
+def _pair_named(p: Parser, i: int, j: int) -> bool:
+    """Does the tie trigger from i to j name the two compared as its subject, 'the two', 'those / these two' or 'both'
+    (never 'they', which may be the people tied inside a ranking)?"""
+    keys = p.keys[i:j]
+    return _pair_said(p, i, j) or "both" in keys or any(
+        a in ("those", "these") and b == "two" for a, b in zip(keys, keys[1:]))
+
+
+def _pair_too(p: Parser, j: int) -> tuple[int, ...]:
+    """Where a scope naming the two compared ends at j, with a word adding it after it or not ('between the two too',
+    '... also', '... as well', a26z: W.PAIR_TOO): j first, then each end with the word."""
+    return (j, *(k for said in W.PAIR_TOO for _, k in p.seq(j, said)))
+
+
+def _each_and_between(p: Parser, k: int) -> Iterator[int]:
+    """After a tie rule ending at k, the scopes naming each one's ranking and the two compared: ', both within each group
+    and between the two', ', in the groups and between the two', 'everywhere - inside each group and between the two'
+    (a26z). Where they end."""
+    ends: dict[int, None] = {}
+    for start in (k, *(m for _, m in p.phrase(p.opt(k, ","), SCOPES_EVERY))):
+        for _, m in p.phrase(start, EACH_AND_BETWEEN):
+            ends |= dict.fromkeys(_pair_too(p, m))
+        ends |= dict.fromkeys(m for m in _both_scopes(p, start) if m not in ends)
+    yield from ends
 
 
 def _only_tag(p: Parser, i: int) -> Iterator[tuple[int, int, bool]]:
@@ -4341,12 +4395,16 @@ def _both_scopes(p: Parser, i: int) -> Iterator[int]:
     between the two and within each group'): where they end."""
     # (set off by commas after the subject: 'Ties, both within each state and between the two, go to X', a25y; said as
     # alternatives: 'Ties, whether within a group or between the two, go to X', a25x)
-    start = p.opt(i, ",") if p.keys[i] == "," and p.keys[i + 1] in W.TIE_SCOPE_EITHER | {"both"} else i
-    joint = SCOPE_OR if p.keys[start] in W.TIE_SCOPE_EITHER else SCOPE_JOINT
-    start = p.opt(start, "both|whether|either")
-    for first, second in ((SCOPE_EACH, SCOPE_PAIR), (SCOPE_PAIR, SCOPE_EACH)):
-        for _, j in p.seq(start, first, joint, second):
-            yield j
+    # (a26z: set off by a comma with no such lead, 'Any tie, in either group or between the two, goes to X'; the joint
+    # 'or' also without a lead: a tie in either scope; the pair's scope with a word adding it, 'and between the two too')
+    for start in (i, p.opt(i, ",")) if p.keys[i] == "," else (i,):
+        joints = (SCOPE_OR,) if p.keys[start] in W.TIE_SCOPE_EITHER else (SCOPE_JOINT,) if p.keys[start] == "both" else (
+            SCOPE_JOINT, SCOPE_OR)
+        start = p.opt(start, "both|whether|either")
+        for first, second in ((SCOPE_EACH, SCOPE_PAIR), (SCOPE_PAIR, SCOPE_EACH)):
+            for joint in joints:
+                for _, j in p.seq(start, first, joint, second):
+                    yield from _pair_too(p, j)
 
 
 def _bracket_at_end(p: Parser, i: int) -> int | None:

@@ -2474,7 +2474,11 @@ CHAIN_MONEY = frozenset({"balance", "balances", "salary", "salaries", "money", "
 # ends in a tie on credit cards, ...'): a tie in each one's ranking (grammar.tie).
 EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|rankings|search|searches|one|person? "
                    "has|have|ends|end|produces|produce|shows|show|sees|see", "of? them|those|these|state|group|ranking|"
-                   "search|one|person? ends|end up? in|with")
+                   "search|one|person? ends|end up? in|with",
+                   # ('if either group is tied on pets, take X', 'if either state comes out tied', a26z): a ranking's
+                   # noun only ('if either of them is tied' could be read of the two compared)
+                   "of? the|these|those? group|groups|state|states|ranking|rankings|search|searches|selection|list|"
+                   "city is|are|comes|come|ends|end up|out?")
 # What a tie rule said for each of two people may name as each one's ('ties broken by X in each state', '(both
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
@@ -2484,6 +2488,12 @@ EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # within each group and between the two', '..., within each group and between them', a17x): the rule applies inside
 # each ranking and between the two compared (grammar.ties)
 _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
+# ... or said with the plural after 'the' ('both within the groups and between the two people', 'in the groups and
+# between the two', a26z): the two rankings, so each one's (TIE_SCOPE_EACH)
+EACH_SCOPE_PLURALS = "groups|states|rankings|searches|cities|selections|lists|pools"
+# ... after a tie rule, a word saying every scope before the scopes are named ('higher salary breaks ties everywhere -
+# inside each group and between the two', a26z): grammar.ties
+SCOPES_EVERY = forms("everywhere|throughout ,|—|:|;")
 # ... and one of them said with 'a' ('If several people tie for the oldest vehicle within a state, ...', 'Within a state,
 # ties go to X', a24z): any of the rankings, so each one's ('in any case' is no scope: 'case' is not among these nouns)
 # the nouns of a place a scope says ('within each state', 'in a city'): questions._each_place, grammar.apply_ties
@@ -2491,11 +2501,17 @@ PLACE_SCOPE_NOUNS = frozenset({"state", "states", "city", "cities"})
 EACH_SCOPE_A = "in|inside|within a|any group|state|ranking|search|city|selection|list|pool"
 # the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
 _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates", "the pair")
+# ... said with a demonstrative, in a scope or a tie's noun only (a26z: 'A tie between those two goes to the higher
+# salary'; not in the long tables below, which multiply every pair said)
+_PAIR_SAID_THOSE = (*_PAIR_SAID, "those|these two people|persons|individuals|candidates?")
+# ... and said with a word adding the pair's scope to the rankings' ('in both groups, and between the two of them too,
+# ties go to X', a26z): read after any scope naming the pair (grammar._pair_too)
+PAIR_TOO = ("too", "also", "as well")
 # ... said of a tie, not the two people referred to (ask.discourse._pair_tie_scope, a24x): after a tie noun ('a tie
 # between the two'), or before a tie rule ('Between the two, a tie goes to X')
 TIE_PAIR_SCOPE_BEFORE = frozenset({"tie", "ties", "draw", "draws", "tied", "level", "equal"})
 TIE_PAIR_SCOPE_AFTER = forms("a|any|the tie|draw", "ties|draws", "the tiebreaker|tie-breaker|tiebreak")
-TIE_PAIR_BETWEEN = forms(*(f"between {pair}" for pair in _PAIR_SAID))  # ('a tie in balance between the two', a22x)
+TIE_PAIR_BETWEEN = forms(*(f"between {pair}" for pair in _PAIR_SAID_THOSE))  # ('a tie in balance between the two', a22x)
 TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
                                for pair in (f"between {said}" for said in _PAIR_SAID)
                                for first, second in ((_SCOPE_EACH, pair), (pair, _SCOPE_EACH))),
@@ -2513,10 +2529,11 @@ TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?
 # X'): the rule applies inside each ranking and between the two compared (grammar.ties). Read in turn: the ranking's
 # scope, the joint, the pair's.
 TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE_NOUNS}", EACH_SCOPE_A,
+                       f"within|in|inside the|these|those two? {EACH_SCOPE_PLURALS}",
                        f"within|in|inside|for each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}")
 # ... the two compared: 'between the two', 'for the final comparison', 'a tie between the two' (a noun of its own)
 _FINAL_COMPARISON = "the final|overall|last comparison"
-TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair in _PAIR_SAID),
+TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair in _PAIR_SAID_THOSE),
                        f"for|in {_FINAL_COMPARISON}", "for|in the comparison itself", f"a|any tie|draw in {_FINAL_COMPARISON}")
 TIE_SCOPE_JOINT = forms(",? and|& ,? also?", ",? as well as", ",? and|& ,? also? again?")
 # ... the two scopes said as alternatives, after 'whether' or 'either' ('Ties, whether within a group or between the two,
@@ -2592,9 +2609,9 @@ EACH_TIE_PREFERS = forms("prefers|prefer|favours|favour|favors|favor|picks|pick|
 # for each ranking also with its verb left out ('A tie within either group should go to X, and a tie between the two to
 # Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
 # cards be equal'); and one noun for both scopes ('A tie in either group, or between the two, should go to X').
-TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID_THOSE),
                       "a|any tie|draw in the final|overall|last? comparison",  # ('A tie in the final comparison goes to X')
-                      *(f"ties|draws between {pair}" for pair in _PAIR_SAID))
+                      *(f"ties|draws between {pair}" for pair in _PAIR_SAID_THOSE))
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID),
                      # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
@@ -2747,8 +2764,8 @@ TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break",
                     "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break it|this|that|them",
-                    "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break any|all|a|the? "
-                    "ties|tie|draw|draws",
+                    "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break any|all|a|the|"
+                    "every|each? ties|tie|draw|draws",
                     "should|will|would|shall|must|can decide|determine|settle|resolve|break it|this|that|them?",
                     "should|will|would|shall|must|can decide|determine|settle|resolve|break any|all|a|the? ties|tie|draws|draw",
                     "is|are the? deciding|decisive factor|criterion", "is|are the decider|tiebreaker|tie-breaker",
