@@ -3363,15 +3363,18 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                         yield (None, None), o
                         for _, e in p.phrase(o, TIE_PEOPLE):
                             yield (None, None), e
-            for _, m in p.phrase(k, TIE_MANY):  # 'if there are several with the same count'
-                who = p.opt(m, "people|persons|individuals|residents|candidates|of them")
-                for pattern in ("with|having|sharing the same count|number|total|value|score?",
-                                "with|having|sharing an? equal|identical count|number|total|value|score?"):
-                    for _, n in p.seq(who, pattern):
-                        yield (None, None), n
-                for _, n in p.seq(who, "with|having|sharing the|an? same|equal|identical"):  # '... with equal pets'
-                    for measure, o in (*p.phrase(n, TARGET), *p.phrase(n, MEASURE)):
-                        yield (measure, None), o
+            for _, m in p.phrase(k, TIE_MANY):  # 'if there are several (people) with the same count'
+                for who in dict.fromkeys((m, *(e for _, e in p.phrase(m, TIE_PEOPLE)))):
+                    for pattern in ("with|having|sharing the same count|number|total|value|score?",
+                                    "with|having|sharing an? equal|identical count|number|total|value|score?"):
+                        for _, n in p.seq(who, pattern):
+                            yield (None, None), n
+                    for _, n in p.seq(who, "with|having|sharing the|an? same|equal|identical"):  # '... with equal pets'
+                        for measure, o in (*p.phrase(n, TARGET), *p.phrase(n, MEASURE)):
+                            yield (measure, None), o
+                    for _, n in p.seq(who, "with|having|sharing the same"):  # '... with the same oldest vehicle year'
+                        for key, o in rank_noun(p, n):  # (a27y)
+                            yield (key.measure, key.order), p.opt(o, W.TIED_RANK_NOUN)
         for _, k in p.phrase(j, TIE_IT):
             for table in (TIE_NOUN, TIED):
                 for _, m in p.phrase(k, table):
@@ -3411,8 +3414,8 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 for _, k in p.phrase(who, TIE_SAME):  # 'if two or more have the same, ...' (a mark must follow)
                     if p.keys[k] in (",", ":", "—", "then"):
                         yield (None, None), k
-                    for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7)
-                        yield (key.measure, key.order), m
+                    for key, m in rank_noun(p, k):  # '... have the same most pets' (its direction said: p12z #7), '...
+                        yield (key.measure, key.order), p.opt(m, W.TIED_RANK_NOUN)  # the same oldest vehicle year' (a27y)
                 for _, k in p.seq(who, "have|has|hold|holds|own|owns|share|shares the|that"):
                     for key, m in rank_noun(p, k):  # 'if several people have the most pets', '... the oldest vehicle
                         # (year)': the ranking's first place tied, its direction said (as 'tied for the most pets')
@@ -3844,27 +3847,31 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         yield Tie(key, measure, False, i, target_order=order), m
             for _, k in p.phrase(p.opt(j, ","), IF_SAME):
                 for key2, m in rank_noun(p, k):  # (its direction too: 'the same most pets' after 'the fewest'; p12z #7)
-                    yield Tie(key, key2.measure, False, i, target_order=key2.order), p.opt(m, "year|count|number|value|date")
+                    yield Tie(key, key2.measure, False, i, target_order=key2.order), p.opt(m, W.TIED_RANK_NOUN)
                 for measure, m in p.phrase(k, TARGET):
                     yield Tie(key, measure, False, i), m
     for start in (i, p.lit(i, "use|uses|using|with")):
         if start is None:
             continue
-        for (measure,), j in p.seq(p.opt(start, "the"), TARGET, AS_TIEBREAKER):
-            if measure is not Metric.DOB:  # 'use the number of pets to break ties (more is better)'
-                for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
-                    yield Tie(Key(measure, order), None, False, i), k
-                for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
-                    yield Tie(Key(measure, order), None, False, i), k
-            for _, k in p.seq(j, "("):
-                for key, m in tie_key(p, k):
-                    if key.measure == measure:
-                        for _, n in p.seq(p.opt(m, "first|wins"), ")"):
-                            yield Tie(key, None, False, i), n
-            for _, k in p.seq(j, ",|—|:"):
-                for key, m in tie_key(p, k):
-                    if key.measure == measure:
-                        yield Tie(key, None, False, i), p.opt(m, "first|wins")
+        for (measure,), used in p.seq(p.opt(start, "the"), TARGET, AS_TIEBREAKER):
+            # its end said after the rule, or after the people it is for: 'Use age as a tiebreaker in both cases, oldest
+            # first.' (a26y): a tie in each one's ranking
+            scoped = _each(p, used) if p.keys[used] in _EACH_FIRST | {","} else None
+            for j, each in ((used, False), *(((scoped, True),) if scoped is not None else ())):
+                if measure is not Metric.DOB:  # 'use the number of pets to break ties (more is better)'
+                    for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+                        yield Tie(Key(measure, order), None, False, i, each=each), k
+                    for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
+                        yield Tie(Key(measure, order), None, False, i, each=each), k
+                for _, k in p.seq(j, "("):
+                    for key, m in tie_key(p, k):
+                        if key.measure == measure:
+                            for _, n in p.seq(p.opt(m, "first|wins"), ")"):
+                                yield Tie(key, None, False, i, each=each), n
+                for _, k in p.seq(j, ",|—|:"):
+                    for key, m in tie_key(p, k):
+                        if key.measure == measure:
+                            yield Tie(key, None, False, i, each=each), p.opt(m, "first|wins")
     for lead in ("for each|both|either of? them|those|these|person|people|one|subject ,|:?", "for each|both|either ,|:?",
                  "for each|both|either of the two ,|:?", "in each|both|either|every|all case|cases|instances ,?", "either way ,?",
                  # ('When picking either of them, a tie goes to ...', 'For picking each of them, ...': a22z)

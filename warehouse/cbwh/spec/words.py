@@ -1923,6 +1923,9 @@ TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in 
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
+# the noun a ranking said as what is tied may end with: '... the same oldest vehicle year', '... the same most pets count'
+# (after IF_SAME, a20y; and first, 'If multiple people have the same oldest vehicle year, use ...', a27y)
+TIED_RANK_NOUN = "year|count|number|value|date"
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state|identify",
                   "naming", "kindly|please name",  # ('..., naming the higher earner in the event that ...', a18x)
