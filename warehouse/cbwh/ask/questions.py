@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, assert_never
 
-from cbwh.ask.grammar import else_resolved, questions
+from cbwh.ask.grammar import Tie, ask_lead, else_resolved, questions, ties
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
+from cbwh.ask.tokens import END
 from cbwh.errors import QuestionError
 from cbwh.spec.model import (
     ANCHORED_STEPS,
@@ -29,7 +30,7 @@ from cbwh.spec.model import (
     map_picks,
     output_picks,
 )
-from cbwh.spec.words import PLACE_SCOPE_NOUNS, describe_output
+from cbwh.spec.words import PLACE_SCOPE_NOUNS, describe_key, describe_output
 from cbwh.tuples import NamedTuple  # (typing's compiles each field's annotation: ~0.8 M instructions a process)
 
 if TYPE_CHECKING:
@@ -133,9 +134,60 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
         return _passes(text)
     _SENTENCES.kept = {}
     try:
-        return _passes(text)
+        read = _passes(text)
+        _rule_said_first(text, read[0])
+        return read
     finally:
         _SENTENCES.kept = None
+
+
+def _rule_said_first(text: str, reading: Reading) -> None:
+    """A tie rule said first, before anything is ranked ('Ties go to the elder. Consider the people with the most pets
+    in their state. Among them, who is the richest?', 'Breaking any tie by age, who is the richest among the 3 people
+    with the most pets?'), where the question also ranks a group (each state's first, a top N: r26 F7): the rule may be
+    for every tie that follows, the group's too (not supported: a state's tied firsts are all kept; a tie at a top N's
+    cut is reported), or for the question's own ranking only. Whatever path read the question (the one-sentence
+    grammar, the layout moving the rule after the question, the discourse layer), refused naming both, here where the
+    spec is final and the text still says where the rule is. Read: a rule naming another tie than the group's ('Any
+    tie for the most internet accounts goes to T. Take ...'), or a tie between the two compared; a rule said after the
+    question (upstream's convention: the question's ranking's); a question ranking no group ('Ties go to the elder.
+    Among the people in Ohio, who has the most pets?': one ranking, one reading)."""
+    groups = [step for r in reading.all for pick in output_picks(r.output) for step in pick.steps
+              if isinstance(step, StateLeader | TopN)]
+    if not groups:
+        return
+    pair = all(isinstance(r.output, Compare) for r in reading.all)
+    p = Parser(text)
+    for start in ask_lead(p, 0):
+        rules: dict[int, list[tuple[Tie, ...]]] = {}
+        for found, k in ties(p, start):
+            if found and p.tokens[k].kind != END and p.keys[k] in _RULE_ENDS:
+                rules.setdefault(k, []).append(found)
+        for k, read in rules.items():
+            if pair and any(all(t.between for t in found) for found in read):
+                continue  # ('If they're tied, T. Who has more pets, S1 or S2?': the two compared's, as everywhere)
+            if not any(not t.between and (t.target is None or any(t.names(g.key) for g in groups))
+                       for found in read for t in found):
+                continue
+            said = text[p.tokens[start].pos:p.tokens[k].pos].strip()
+            group = groups[0]
+            match group:
+                case StateLeader():
+                    what, why = (f"each state's tie for {describe_key(group.key)}",
+                                 "all the people tied first in a state are kept")
+                case TopN():
+                    what, why = (f"a tie at the cut of the top {group.n} by {describe_key(group.key)}",
+                                 "a tie at the cut is reported, not broken")
+                case _:
+                    assert_never(group)
+            raise ParseError(f"ambiguous: {said!r}, said before anything is ranked, could break every tie that "
+                             f"follows, {what} too (not supported: {why}), or only the tie in the question's own "
+                             "ranking: say it after the question for the second")
+
+
+# the marks a tie rule said first ends with before what follows ('Ties go to the elder. ...', '...: among G, ...',
+# 'Breaking any tie by age, who ...?')
+_RULE_ENDS = frozenset({".", ";", ":", ",", "—", "!", "?"})
 
 
 def _passes(text: str) -> tuple[Reading, ParseError | None]:
