@@ -23,10 +23,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cbwh.ask.parser import ParseError
+from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.spec import words as W
-from cbwh.spec.model import Attribute, Metric, Records
+from cbwh.spec.model import Attribute, Holds, Metric, OtherThan, OwnerOf, Records, SameAs, Step
 from cbwh.tuples import Frozen, Record
 
 _ENDS = frozenset({".", "?", "!", ";"})
@@ -692,22 +692,59 @@ def _one_chosen(text: str) -> bool:
 
 
 def _second_group_back(w: _Words, first: int, second: int) -> None:
-    """'Consider, among the dog owners in X, S1, and, among those in Y, S2' (as r25 F7): 'those' may keep the first
-    group's noun (the dog owners in Y) or not (everyone in Y): refused naming both, unless the first group opens with
-    the same word ('among those sharing a policy type with A, ..., and, among those sharing ... with B, ...': people
-    both times)."""
+    """'Consider, among the dog owners in X, S1, and, among those in Y, S2' (as r25 F7): the two groups said apart
+    (`_group_back`)."""
     groups = ("among", "amongst", "of")
     if w.keys[first] not in groups or w.keys[second] not in groups:
         return
-    back = second + 1 + (w.keys[second + 1] == "the")
-    if w.keys[back] not in W.SECOND_GROUP_BACK or w.keys[first + 1 + (w.keys[first + 1] == "the")] == w.keys[back]:
-        return
     comma = next((n for n in range(first, len(w.keys)) if w.keys[n] == ","), len(w.keys))
-    if _PLACE_ONLY_GROUP.fullmatch(w.span(first + 1, comma)):
-        return  # ('amongst residents of the state of A, S1, and, of those living in ... B': people, n25z)
-    end = next((n for n in range(back, len(w.keys)) if w.keys[n] == ","), len(w.keys))
-    raise ParseError(f"ambiguous: {w.span(second + 1, end)!r} could be the people of the first group in that place, "
-                     "or everyone there: say the second group in full, its people named again")
+    end = next((n for n in range(second + 1, len(w.keys)) if w.keys[n] == ","), len(w.keys))
+    _group_back(w.span(first + 1, comma), w.span(second + 1, end))
+
+
+def _group_back(first: str, second: str) -> None:
+    """Two groups said apart, a person chosen from each, the second said by a pronoun for people ('those', 'the ones')
+    and a place: 'Of the dog owners, take the richest; of those in Ohio, take the richest' (r26 F6), 'Consider, among
+    the cat owners, S1, and, among those in Ohio, S2' (z26), 'Within the dog owners in X, and within those in Y, find
+    R' (r25 F7). 'Those' may keep the first group's people (the dog owners in Ohio) or not (everyone in Ohio): refused
+    naming both, in every layout that says two groups apart; also with more said after the place ('of those in Ohio
+    with two or more pets', as r26 F5). Read: a second group with no place, saying its people ('of those sharing a
+    blood type with X', a25z); a first group only of a place's people ('amongst residents of the state of A, S1, and,
+    of those living in ... B, S2', n25z: people both times); a first group said by the same pronoun ('among those
+    sharing a policy type with A, ..., and, among those sharing ... with B, ...'). (One sentence naming the two people
+    with their groups, 'the person with R among JCB cardholders, or the person with R among those residing in the same
+    state as X' (a22x), is the grammar's to read: `grammar._back_to_noun`.)"""
+    one, two = _words(first).keys, _words(second).keys
+    back = two[1] if two[:1] == ["the"] and len(two) > 1 else two[0] if two else None
+    if back not in W.SECOND_GROUP_BACK or len(two) <= 1 + (two[0] == "the") or \
+            (one[1:2] if one[:1] == ["the"] else one[:1]) == [back]:
+        return  # (not said back, or said back bare: 'of them' is the first group again)
+    said, firsts = _group_steps(second), _group_steps(first)
+    if said and not any(_placed(steps) for steps in said) or any(not _kinds(steps) for steps in firsts):
+        return
+    raise ParseError(f"ambiguous: {second!r} could be the people of the first group ({first!r}) in that place, or "
+                     "everyone there: say the second group in full, its people named again")
+
+
+def _group_steps(text: str) -> list[tuple[Step, ...]]:
+    """Every reading of a group said alone (grammar.group, to its end), or of a person's group ('the richest dog
+    owner': grammar.subject); none when it is not read alone."""
+    from cbwh.ask.grammar import group, subject
+
+    p = Parser(text)
+    groups = [steps for steps, e in group(p, 0) if p.tokens[e].kind == END and steps]
+    return groups or [s.pick.steps for s, e in subject(p, 0) if p.tokens[e].kind == END]
+
+
+def _placed(steps: tuple[Step, ...]) -> bool:
+    """Do the steps place their people ('in Ohio', 'in the same state as X')?"""
+    return any(isinstance(t, SameAs | Holds) and t.attribute in W.PLACES for t in steps)
+
+
+def _kinds(steps: tuple[Step, ...]) -> bool:
+    """Do the steps say a kind of people a pronoun could keep ('dog owners', 'Discover cardholders', 'people with two
+    pets'), not only a place or a person ('residents of Ohio', 'the owner of pet X')?"""
+    return any(not _placed((t,)) and not isinstance(t, OwnerOf | OtherThan) for t in steps)
 
 
 def _among_first(person: str) -> str:
@@ -738,11 +775,7 @@ def _two_groups_step(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         return None
     c = commas[0]
     second = w.span(n + 2, c)
-    if w.keys[n + 2] in W.SECOND_GROUP_BACK or w.keys[n + 2:n + 4] == ["the", "ones"]:
-        # 'Within the dog owners in the state of X, and within those in the state of Y, find R' (r25 F7): 'those'
-        # may be the first group's people (the dog owners) in the second place, or everyone there
-        raise ParseError(f"ambiguous: {second!r} could be the people of {first!r} in that place, or everyone there: "
-                         "say the second group in full, its people named again")
+    _group_back(first, second)  # ('Within the dog owners in X, and within those in Y, find R', r25 F7)
     start = c + 1
     if verb is None:  # 'Within G1, and within G2, find S'
         select = _at(w.keys, start, j, W.SETUP_SELECT)
@@ -3365,6 +3398,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             continue
         if mark != "?" and i not in asked_by and (setup := _setup(w, i, j)) is not None and not asked:
             among = _quietly_named(people, places, setup[2]) if setup[2] else None
+            for before in people:
+                if before.start is not None and setup[2]:  # ('Of the dog owners, take R; of those in Ohio, take R':
+                    _group_back(before.group or before.text, among or setup[2])  # r26 F6; 'Take the richest dog owner.
+                    # Of those in Ohio, ...': the person's own group)
             person = setup[0]
             if setup[2] and person.count(setup[2]) == 1:
                 # 'In their state, find the richest person': the group's references resolved first ('their' said
