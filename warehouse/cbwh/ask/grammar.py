@@ -394,6 +394,7 @@ TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 TIE_PERSON = Phrases.of(W.TIE_PERSON_NOUNS, "'the higher earner'")
+CMP_PERSON = Phrases.of(W.COMPARE_PERSON_NOUNS, "'the higher earner'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 TIE_KEY_CHOSEN = _words(W.TIE_KEY_CHOSEN, "'chosen'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
@@ -2269,6 +2270,11 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are the", RANK_PEOPLE, IN_EACH_STATE):  # those who are the highest
         yield from _leader_ends(p, key, j)  # earners in their state (a24x)
+    for _, k in p.seq(i, "each|every state's"):  # each state's top vehicle owners, each state's top earner (a27z)
+        for table in (RANK_PEOPLE, LEADER_PEOPLE, RANK_PERSON):
+            for key, j in p.phrase(k, table):
+                if table is not RANK_PEOPLE or j - k > 1:  # (not 'each state's earners': everyone earning there)
+                    yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "each|every state's", RANK_ADJ):  # each state's richest (resident)
         yield from _leader_ends(p, key, p.opt(j, "resident|residents|person|people|individual|individuals|one|ones"))
     # the people with each state's highest total bank balance (a24x: each state's first, said by what they hold)
@@ -5191,7 +5197,7 @@ def _subject_list(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, ...], int]
     Spans = tuple[tuple[Subject, int, int], ...]  # each person so far, where it starts and ends
     for pair, j in _shared_pair(p, i, "and"):  # the oldest and the youngest residents of X
         yield pair, j
-    yield from _announced_pair(p, i, "and|&|plus|+")  # these two: A and B (a sum's 'A + B', a21y)
+    yield from _announced_pair(p, i, "and|&|plus|+", summed=True)  # these two: A and B (a sum's 'A + B', a21y)
     frontier: list[Spans] = [((a, i, j),) for a, j in subject(p, i)]
     while frontier:
         grown: list[Spans] = []
@@ -5460,7 +5466,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                     f"of one group or the group's anchor and another person; name that person first, or put the "
                     f"group's person last")
         return False
-    group_first = p.keys[p.opt(k, ",")] in ("among", "amongst", "between")  # ('..., or, among G, the one with R')
+    group_first = p.keys[p.opt(k, ",")] in ("among", "amongst", "between", "within")  # ('..., or, among G, the one with R')
     if b.pick.steps and not _bare_owner(b) and not group_first:
         for s, start, end in before:
             # (not a person closed by a tie rule of their own, '(ties: the oldest)': a group after the next person
@@ -5533,11 +5539,14 @@ def _pair_after_two(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject]
     yield from _and_pair(p, i)
 
 
-def _announced_pair(p: Parser, i: int, joiner: str | Phrases[None] = "and|&") -> Iterator[tuple[tuple[Subject, Subject], int]]:
-    """'two persons: A and B', 'these two: A or B' (only with the two announced: `_subject_pair` reads the rest)."""
+def _announced_pair(p: Parser, i: int, joiner: str | Phrases[None] = "and|&", summed: bool = False
+                    ) -> Iterator[tuple[tuple[Subject, Subject], int]]:
+    """'two persons: A and B', 'these two: A or B' (only with the two announced: `_subject_pair` reads the rest);
+    `summed`: the two's values added up ('these 2 people combined: A, and B')."""
     for _, j in p.phrase(i, PAIR_SAID):
-        # ('of two people taken together: A, and B', '... of two people for me: A, and B')
-        said = p.opt(p.opt(p.opt(j, "taken"), "together"), "for me|us")
+        # ('of two people taken together: A, and B', '... of two people for me: A, and B'; a sum's 'of these 2 people
+        # combined: A, and B', a27z)
+        said = p.opt(p.opt(p.opt(p.opt(j, "taken"), "together"), "combined" if summed else "together"), "for me|us")
         # ('Add up the bank balances of two people and report the total: first, A; second, B.', a24x)
         for _, k in (*p.seq(said, ":|—"), *p.seq(said, PAIR_SUM_REPORTED, ":|—")):
             yield from _subject_pair(p, k, joiner)
@@ -8057,6 +8066,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             found = [(key, k) for (key,), k in p.seq(start, "the", CMP_ADJ)]
             found += [(key, k) for (key,), k in p.seq(start, "the", RANK_ADJ)]
             found += [(key, k) for (key,), k in p.seq(start, "the one|person|individual with|having the?", CMP_NOUN)]
+            found += [(key, k) for (key,), k in p.seq(start, "the", CMP_PERSON)]  # Name the higher earner: A, or B.
             for key, k in found:
                 k = p.opt(k, "one|person|individual")
                 for ((a, b),), m in p.seq(k, "of|between|among|amongst the two|both?", _pair_after_two):

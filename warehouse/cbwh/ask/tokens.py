@@ -49,6 +49,8 @@ from cbwh.spec.words import (
     NUMBER_ABBREVIATIONS,
     NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
+    PAIR_DIGIT_BEFORE,
+    PAIR_DIGIT_THE_VERBS,
     PAIR_POSSESSIVE_HEADS,
     PAIR_POSSESSIVE_WORDS,
     PAIR_SAID,
@@ -1217,6 +1219,15 @@ def _pair_possessive(out: list[Token]) -> list[Token]:
     return out
 
 
+def _two_said(out: list[Token]) -> list[Token]:
+    """'these 2', 'Compare 2 people', 'whichever of the 2 has' (words.PAIR_DIGIT_BEFORE, a27z): the digit as the word
+    the phrasings of a pair say ('these two')."""
+    return [Token(WORD, "two", t.pos) if t.kind == NUMBER and t.text == "2" and n > 0 and (
+        out[n - 1].low in PAIR_DIGIT_BEFORE or n > 1 and out[n - 2].low == "of" and out[n - 1].low == "the" and (
+            out[n + 1].kind in (PUNCT, END) or out[n + 1].low in PAIR_DIGIT_THE_VERBS)) else t
+        for n, t in enumerate(out)]
+
+
 def _or_plural(out: list[Token]) -> list[Token]:
     """'the person or people with R', 'the person (or persons) with R' -> 'the people with R' (words.SINGULAR_OR_PLURAL)."""
     kept: list[Token] = []
@@ -1440,4 +1451,4 @@ def tokenize(text: str) -> list[Token]:
     out.append(Token(END, "", len(text)))
     out = _started_again(_asides(_shorthand(_state_codes(_hedges(_spoken(out))))))
     return _their_balance(_amount_in_accounts(_numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(
-        out))))))))
+        _two_said(out)))))))))

@@ -1487,6 +1487,14 @@ PAIR_SAID = forms("these|those|the? two|2 people|persons|person|individuals|ones
                   "the following two? people|persons|individuals?", "both people|persons?",
                   "the following pair", "this|the pair", "the following pair of people|persons|individuals")  # (a24x)
 
+# The words before a pair's number said in digits ('these 2', 'Compare 2 people', a27z): the digit read as the word
+# ('these two'), as every phrasing of a pair says it; 'the 2' only after 'of' and before a verb or a mark ('whichever
+# of the 2 has ...'): 'take the 2 people with the most pets' sets up a top 2 (its balances summed), where 'the two
+# people' could be two people each.
+PAIR_DIGIT_BEFORE = frozenset({"these", "those", "compare"})
+PAIR_DIGIT_THE_VERBS = frozenset({"has", "have", "is", "was", "owns", "own", "holds", "hold", "earns", "earn", "makes",
+                                  "keeps", "gets", "draws"})
+
 # A possessive of a possessive ('pet 'Dawn''s owner's state', 'plate 'X''s driver's blood type'): after 's, the tokenizer
 # reads "owner's" as 'owner' and "'s", as it reads the 's after a quoted name.
 CHAINED_POSSESSIVE = frozenset({"owner's", "driver's", "keeper's", "holder's", "user's", "guardian's"})
@@ -2301,6 +2309,14 @@ TIE_PARTICIPLES: dict[Key, Said] = {
                                          "worse-paid|lower-paid", "worse|lower paid",
                                          "earning|paid the least", "worst-paid|lowest-paid", "worst|lowest paid"),
 }
+# The winner of two compared named by a comparative person noun of pay ('Name the higher earner: A, or B', 'Name the
+# higher-paid of these 2: A, and B', 'Who is the lower earner: A or B?', a27z): as 'the richer' names the winner by
+# balance (the superlatives, 'the top earner', are RANK_PERSON_NOUNS').
+COMPARE_PERSON_NOUNS: dict[Key, Said] = {
+    Key(Metric.SALARY, Order.HIGH): forms("higher|bigger|better|larger earner", "better-paid|higher-paid",
+                                          "better|higher paid"),
+    Key(Metric.SALARY, Order.LOW): forms("lower|smaller earner", "worse-paid|lower-paid", "worse|lower paid"),
+}
 # A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
 # 'the highest earner among them'): a comparison's or a superlative's person, of what a person is paid (PAY_WORDS).
 TIE_PERSON_NOUNS: dict[Key, Said] = {
@@ -2843,8 +2859,8 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "restricting|limiting|narrowing|confining our|the|my attention|focus|search|view to",
               "restricting|limiting|narrowing|confining attention|focus|the search to")
 # Before a person's group said first and set off by commas in a list of people ('..., or, among G, the one with R';
-# 'Person 2 is, out of G, the one with R', a20x).
-SET_OFF_AMONG = forms("among|amongst|between|of", "out of")  # ('..., or, of those sharing X, the one with R', a25z)
+# 'Person 2 is, out of G, the one with R', a20x; 'A: within the state of X, the person with R; B: ...', a27z).
+SET_OFF_AMONG = forms("among|amongst|between|of|within", "out of")  # ('..., or, of those sharing X, the one with R', a25z)
 # The preposition after a ranked person before their group ('the person with the most pets among/out of/within G').
 RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?",
                      "between all? the?")  # ('between': the non-native 'among', as in AMONG)
@@ -4354,7 +4370,8 @@ PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>a
                    rf"(?<=, )who (?:{HOLD_VERBS_SAID})) .+)$")  # ('A: among G, who has most X, if tie T', a22y;
 # 'who' only after the comma: 'among people who hold Auto insurance policy, the person who has R' is a group's clause, a24y)
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
-PAIR_GROUP_FIRST = AMONG_WORDS
+# ('A: within the state of X, the person with R; B: ...', a27z: 'within' as 'among' before a group set off)
+PAIR_GROUP_FIRST = AMONG_WORDS | {"within"}
 # The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
 # the second?').
 PAIR_FOUND = tuple(PAIR_DEFINED[n] + forms(f"the {nth} of these|those|the two? people|persons|individuals|ones",
@@ -4543,7 +4560,7 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         f"your|the {QUIZ_TWO_NOUNS}",
                         # a top-2 set up, then referred to ('take 2 persons who have most credit cards. What is total
                         # bank balance of these 2 persons together?', a22y: discourse._refer)
-                        "these|those|the 2 people|persons|individuals|ones", "these|those persons|individuals",
+                        "these|those|the 2|two people|persons|individuals|ones", "these|those persons|individuals",
                         # the two listed after the question ('Please add together total bank balance of two people.
                         # First: S1. Second: S2.', a22y; 'the combined bank balance of the following two people')
                         "two people|persons|individuals", "the following two? people|persons|individuals")
