@@ -2556,9 +2556,11 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             if end >= len(keys) or keys[end] != ")":
                 continue
             cut_end = w.starts[end] + 1
-        elif end < len(keys) and keys[end] not in ("?", ".", "!", ";", ","):
+        elif end < len(keys) and keys[end] not in ("?", ".", "!", ";", ",", "("):
             continue  # (set off by commas inside the sentence too: '... expires first, and count the ones that
-            # already expired too, among G')
+            # already expired too, among G'; before the ranking's own tie rule in brackets: '... expires earliest,
+            # already-lapsed policies included (ties: higher total bank balance)', a27z: the aside cut, the rule stays
+            # after the ranking)
         else:
             cut_end = w.starts[end] if end < len(keys) else len(text)
         noun = next((W.EXPIRED_NOUNS[k] for k in keys[start:end] if k in W.EXPIRED_NOUNS), None)
@@ -3085,6 +3087,8 @@ def _the_one(w: _Words, i: int, j: int) -> tuple[int, str] | None:
     lead = _at(w.keys, i, j, W.THE_ONE_LEADS)
     if lead is None:
         return None
+    if (k := _at(w.keys, lead, j, W.THE_ONE_WHICHEVER)) is not None and k < j:
+        return k, ""  # ('Return whichever of the 2 has the larger total bank balance', a27z)
     k = _at(w.keys, lead, j, W.THE_ONE_HEADS) or lead
     verb = W.THE_ONE_VERBS.get(w.keys[k]) if k < j else None
     if verb is None or (k == lead and w.keys[k] in ("who", "that")):  # ('Return who ...': not a directive)

@@ -4503,7 +4503,8 @@ STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|fi
                    "after that ,?", "as a first|second step ,?")
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
 STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering",  # ('between': a18y)
-                   "as for", "about|regarding")  # ('As for G, please find S.', a24y: the group as the topic)
+                   "as for", "about|regarding",  # ('As for G, please find S.', a24y: the group as the topic)
+                   "given")  # ('Given G1, take S1 (T1); given G2, take S2 (T2).', a27z)
 # ... and 'for' before a group named by its people ('For residents of the state where X lives, take the person with the
 # most vehicles.', a26x): the group a step's person is chosen from, as 'among'; not before 'each', 'both', a place or a
 # person ('For the state of X, ...', 'For the first one, ...'), which say other things.
@@ -5195,6 +5196,10 @@ GLOSS_TIES = frozenset({"ties", "tie", "tied", "tiebreak", "tie-break", "tiebrea
 THE_ONE_LEADS = forms("return|give|output|report|state|name|identify :?", "return|give|output|report|state :? the? full? "
                       "name of", "return|give|output|report|state :? full? name")
 THE_ONE_HEADS = forms("the one|person|individual")
+# ... or 'whichever' for that head and its verb ('Return whichever of the 2 has the larger total bank balance', a27z): the
+# verb said after it
+THE_ONE_WHICHEVER = forms("whichever|whoever of the|these|those two", "whichever|whoever of them|both|the pair",
+                          "whichever one? of the|these|those two people|persons|individuals", "whichever")
 THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "holds", "carrying": "carries",
                  "keeping": "keeps", "who": "", "that": "", "whoever": ""}  # (the word after the head: the verb it is)
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
