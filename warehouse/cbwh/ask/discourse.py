@@ -1480,6 +1480,9 @@ def narrated(text: str) -> str:
     if (both := _STEP_PLACES_BOTH.sub(_step_places_both, text)) != text:
         return narrated(both)  # ('Consider R in the state of A and in the state of B, T. Which of the two ...?': 'In
         # the state of A, consider R, T; in the state of B, do likewise.', a25z)
+    if (two_groups := _two_groups(text)) is not None:
+        return narrated(two_groups)  # ('For each of two groups, G1 and G2, take R, T.': 'Among G1, take R, T; among G2,
+        # take R, T.', a26x)
     if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
         return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
         # the state of B, do likewise.', a25z)
@@ -4734,6 +4737,88 @@ def _two_places(m: re.Match[str]) -> str:
         b = f"the {m.group('place')} {b[5:]}"
     step = _step_rule(m.group("step"))
     return f"{m.group('lead')} {m.group('a')}, {step}; {m.group('lead').lower()} {b}, do likewise{m.group('end')}"
+
+
+# Two groups said first, then one step for each (a26x), read as the step said for the first group and repeated for the
+# second ('Among G1, take R(, T); among G2, take R(, T).', 'In the state of A, ...' for a place), as _TWO_PLACES reads
+# two places: 'For each of two groups, G1 and G2, take R, T.', 'In each of two states, the state of A and the state of
+# B, pick R (T).' (words.TWO_GROUPS_LEADS, _NOUNS); 'For the state of A and for the state of B, find R, T.', 'For G1
+# and G2, find R in each group (T).' (each one's only with the preposition said again, 'each' in the step
+# (words.TWO_GROUPS_EACH) or a next sentence asking about the two found (words.TWO_PLACES_ASKED): 'For G1 and G2, find
+# R.' alone could be one person over both groups; 'In A and in B, ...' is _TWO_PLACES', which keeps some refused);
+# 'Consider G1 and G2. In each group take R, T.' A group is words with no mark but inside quotes, the two joined by
+# the one 'and' outside quotes (a group with an 'and' of its own is left to the grammar), each said as people or a
+# place (`_people`: not 'the users 'x' and 'y'', 'the blood type of A', whose set-ups other constructions read), neither
+# as a person (words.TWO_GROUPS_NOT_GROUP).
+_GROUP_WORDS = r"(?:[^,;:.?!()'\u2018\u2019\u2014]|'[^']*')+?"
+_GROUPS_STEP = rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)})\b[^.;?!]*?)(?P<end>[.;])"
+_TWO_GROUPS_LED = re.compile(
+    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_LEADS)}) (?:{_alts(W.TWO_GROUPS_NOUNS)})\s*(?:[,:]|\s-+|\s*\u2014)\s*"
+    rf"(?P<a>{_GROUP_WORDS}),? and (?:(?:for|in|within) )?(?P<b>{_GROUP_WORDS})\s*(?:[,:;]|\s-+|\s*\u2014)\s*"
+    rf"{_GROUPS_STEP}", re.IGNORECASE)
+_TWO_GROUPS_FOR = re.compile(
+    rf"^(?P<pre>\s*)(?P<p1>for) (?P<a>{_GROUP_WORDS}),? and (?P<p2>for )?(?P<b>{_GROUP_WORDS})"
+    rf"\s*,\s*{_GROUPS_STEP}", re.IGNORECASE)
+_TWO_GROUPS_SET = re.compile(
+    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and (?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"(?:{_alts(W.TWO_GROUPS_EACH)})\s*,?\s*{_GROUPS_STEP}", re.IGNORECASE)
+_TWO_GROUPS_EACH = re.compile(rf"\s*,?\s+\b(?:{_alts(W.TWO_GROUPS_EACH)})\b(?!\s+(?:tie|ties|draw|draws)\b)",
+                              re.IGNORECASE)
+_TWO_GROUPS_ASKED = re.compile(rf"(?:^|[.;?!:]\s*)(?:{_alts(W.TWO_PLACES_ASKED)})\b", re.IGNORECASE)
+_NOT_A_GROUP = re.compile(rf"^(?:{_alts(W.TWO_GROUPS_NOT_GROUP)})\b|^(?:live|lives|living|own|owns|have|has|who|that|"
+                          r"which|are|is|do|does|hold|holds|share|shares)\b", re.IGNORECASE)
+_THOSE = re.compile(r"^(?:those|the ones|ones)\b", re.IGNORECASE)
+_A_PLACE = re.compile(rf"^(?:the (?:state|city)\b|that of\b|(?:{_alts(W.US_STATES)})$)", re.IGNORECASE)
+
+
+_OF_PEOPLE = frozenset({"residents", "people", "persons", "individuals", "inhabitants", "those"})
+
+
+def _people(group: str) -> bool:
+    """Is a group said as people ('residents of X', 'cat owners', 'Mastercard holders', 'everyone in X') or a place ('the
+    state of A', 'Ohio'), not people named ('the users 'x''), an owner's records ('the owners of pets 'A'') or a value
+    ('the blood type of A'): a head of people (words.PLURAL_HEADS, not 'users') within its first words, before any
+    quote, and 'of' after it only for the people of somewhere."""
+    if _A_PLACE.match(group):
+        return True
+    said = group.split()
+    for n, word in enumerate(said[:6]):
+        if "'" in word:
+            return False
+        if word.lower() in ("everyone", "everybody", "anyone", "anybody"):
+            return True
+        if word.lower() in W.PLURAL_HEADS - {"users"}:
+            return n + 1 == len(said) or said[n + 1].lower() != "of" or word.lower() in _OF_PEOPLE
+    return False
+
+
+def _two_groups(text: str) -> str | None:
+    """'For each of two groups, G1 and G2, take R, T. Which of the two ...?' -> 'Among G1, take R, T; among G2, take R,
+    T. Which of the two ...?' (see _TWO_GROUPS_LED); None when the text is not so."""
+    m = _TWO_GROUPS_LED.match(text) or _TWO_GROUPS_SET.match(text)
+    each = m is not None
+    if m is None:
+        if (m := _TWO_GROUPS_FOR.match(text)) is None:
+            return None
+        each = bool(m.group("p2")) or _TWO_GROUPS_EACH.search(m.group("step")) is not None or \
+            _TWO_GROUPS_ASKED.search(text[m.end():].strip()) is not None
+    a, b = m.group("a").strip(), m.group("b").strip()
+    joined = re.sub(r"'[^']*'", "''", text[m.start("a"):m.end("b")])
+    if not each or len(re.findall(r"\band\b", joined, re.IGNORECASE)) != 1 or not _people(a) or not _people(b) or \
+            _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):
+        return None  # ('... the dog owners in A, and those in B': the dog owners there, or everyone? the grammar's)
+    said = (text[m.start():m.start("a")] + text[m.end("b"):m.end()]).lower()
+    for place, other in (("state", "city"), ("city", "state")):
+        if re.search(rf"\b{other}|\b{other[:-1]}ies\b|\b{other}s\b", said) and \
+                any(g.lower().startswith(f"the {place}") for g in (a, b)):
+            return None  # ('Look at the city of A and the city of B. In each state, ...': which place? left to the grammar)
+    if b.lower().startswith("that of ") and a.lower().startswith(("the state ", "the city ")):
+        b = f"{a.split()[0]} {a.split()[1]} {b[5:]}"  # ('the state of A and that of B')
+    step = _TWO_GROUPS_EACH.sub("", _step_rule(m.group("step")), count=1)
+    lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]
+    step = f"{step[:1].lower()}{step[1:]}"
+    said = f"{lead[0]} {a}, {step}; {lead[1].lower()} {b}, {step}{m.group('end')}"
+    return f"{m.group('pre')}{said}{text[m.end():]}"
 
 
 # 'is found the same way, but in G' -> 'is the one in G' (words.SAME_WAY_*): the verb, how, an optional 'but', the

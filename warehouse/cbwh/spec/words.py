@@ -5420,6 +5420,29 @@ TWO_PLACES_ONE_EACH = {"residents": "resident", "people": "person", "persons": "
                        "inhabitants": "inhabitant", "ones": "one"}
 TWO_PLACES_ASKED = ("which of the two", "which of these two", "which of those two", "who of the two",
                     "which one of the two", "whose of the two")
+# Two groups said first, then one step for each (a26x; discourse._TWO_GROUPS_*): 'For each of two groups, G1 and G2,
+# take R.', 'In each of two states, the state of A and the state of B, pick R.': the words before the two groups ...
+TWO_GROUPS_LEADS = ("for each of the two", "for each of two", "for each of these two", "for both of the two",
+                    "for the two", "for two", "in each of the two", "in each of two", "in each of these two",
+                    "in both of the two", "across the two", "across two", "within each of the two",
+                    "within each of two", "for both", "in both", "for both of the two", "for each of the",
+                    "in each of the")
+# ... the noun they are said as ('two groups', 'two states') ...
+TWO_GROUPS_NOUNS = ("groups", "states", "cities", "populations", "sets of people", "places", "pools")
+# ... or the two groups said, then the step in a sentence of its own, with the words saying it is done in each ('Consider
+# G1 and G2. In each group take R, T.'); the same words inside the step ('find R in each group') say one each as well
+TWO_GROUPS_EACH = ("in each group", "in each state", "in each city", "in each of them", "in each of the two groups",
+                   "in each of the two", "in each of these groups", "in each of those groups", "in each",
+                   "in both groups", "in both states", "within each group", "within each state", "within each",
+                   "for each group", "for each state", "for each of them", "for each", "from each group",
+                   "from each state", "from each")
+# ... the verbs that set the two groups up in the sentence before ('Consider G1 and G2.')
+TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are")
+# ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
+# groups; left to the grammar)
+TWO_GROUPS_NOT_GROUP = ("a", "an", "one", "their", "his", "her", "its", "the owner", "the user", "the person", "the one",
+                        "the holder", "the driver", "whoever",
+                        "someone", "somebody", "the individual", "the resident")
 # A second person described by reference to the first (discourse.narrated, k21): 'Your second contestant is found the
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
