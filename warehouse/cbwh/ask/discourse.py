@@ -1480,6 +1480,9 @@ def narrated(text: str) -> str:
     if (both := _STEP_PLACES_BOTH.sub(_step_places_both, text)) != text:
         return narrated(both)  # ('Consider R in the state of A and in the state of B, T. Which of the two ...?': 'In
         # the state of A, consider R, T; in the state of B, do likewise.', a25z)
+    if (ranked_alone := _bare_ranked(text)) is not None:
+        return narrated(ranked_alone)  # ('Among G, what is the total bank balance of the youngest?': '... the youngest
+        # person?', a27x)
     if (two_groups := _two_groups(text)) is not None:
         return narrated(two_groups)  # ('For each of two groups, G1 and G2, take R, T.': 'Among G1, take R, T; among G2,
         # take R, T.', a26x)
@@ -4737,6 +4740,25 @@ def _two_places(m: re.Match[str]) -> str:
         b = f"the {m.group('place')} {b[5:]}"
     step = _step_rule(m.group("step"))
     return f"{m.group('lead')} {m.group('a')}, {step}; {m.group('lead').lower()} {b}, do likewise{m.group('end')}"
+
+
+# A value asked of a person said by a superlative alone, its group said first (a27x: 'Among people who share a blood
+# type with A, what is the total bank balance of the youngest?', 'Of the residents of Ohio, how many pets does the
+# oldest have?'): the person of the group ('the youngest person'), as said with its noun. Only one person in the
+# question (no 'or', no other superlative: 'the richest in Ohio or the youngest' could keep the group or not), said
+# last, after 'of' or a verb (not 'the owner of the oldest').
+_BARE_RANKED = re.compile(
+    rf"^(?P<g>\s*(?:among|amongst|of|out of|from|within) [^?]*?,\s*(?:what|how)\b(?P<q>[^?]*?)"
+    rf"(?<!owner )(?<!holder )(?<!driver )\b(?:of|does|do|did|is|was) the (?:{_alts(W.PERSON_SUPERLATIVES)}))"
+    r"(?P<end>\s*(?:have|own|hold|possess|keep)?\s*(?:\?|\.|$))", re.IGNORECASE)
+
+
+def _bare_ranked(text: str) -> str | None:
+    """'Among G, what is the total bank balance of the youngest?' -> '... of the youngest person?'; None when not so."""
+    m = _BARE_RANKED.match(text)
+    if m is None or re.search(rf"\b(?:or|versus|vs|{_alts(W.PERSON_SUPERLATIVES)})\b", m.group("q"), re.IGNORECASE):
+        return None
+    return f"{m.group('g')} person{m.group('end')}{text[m.end():]}"
 
 
 # Two groups said first, then one step for each (a26x), read as the step said for the first group and repeated for the
