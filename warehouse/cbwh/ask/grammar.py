@@ -5700,8 +5700,10 @@ def _top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ, PEOPLE):
         if n >= 1:
             yield from _subject_rest(p, _by_birth(p, j, key), (key,), n)
-            if _by_birth(p, j, key) > j:  # the 3 richest people by total bank balance (of everyone)
-                yield Subject(Pick((), (key,), n), ()), _by_birth(p, j, key)
+            if (by := _by_birth(p, j, key)) > j:  # the 3 richest people by total bank balance (of everyone)
+                yield Subject(Pick((), (key,), n), ()), by
+                for (step,), k in p.seq(by, "in|from|within|of", where):  # the two poorest people (by total bank
+                    yield Subject(Pick((step,), (key,), n), ()), k  # balance) in the state where X lives (a27x)
             for _, k in p.phrase(_by_birth(p, j, key), EVERYONE):  # the 3 richest people overall
                 yield Subject(Pick((), (key,), n), ()), k
     for (key, n), j in p.seq(i, "the", RANK_ADJ, _positive):  # the richest 3 people (by total bank balance) (among G)
