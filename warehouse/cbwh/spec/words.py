@@ -2563,7 +2563,10 @@ TIE_SCOPE_OR = forms(",? or")
 # rankings favour the eldest in a tie', 'Either ranking resolves ties in favour of X', 'Both of those rankings break
 # ties by X', 'Both rankings use X as the tiebreaker, higher first'): each one's ranking's rule (grammar.tie)
 EACH_TIE_SUBJECT = forms(f"each|every|both|either {EACH_SCOPE_NOUNS}",
-                         f"each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}")
+                         f"each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}",
+                         # ... each person found, said after them ('Each of those uses the largest total bank balance
+                         # to break ties', a27x: each one chosen so; 'each', never 'both', which could be the two tying)
+                         "each of them|those|these", "each of the|these|those two", "each one")
 # ... the verbs such a subject takes with the breaker first (then what is tied: 'on ties', 'in a tie'), in the third
 # person and the plural
 # ... or each ranking's tie said with a possessive ('(each group's tie going to the highest salary)', 'both states' ties go
@@ -2614,7 +2617,14 @@ ONLY_TIE_FOR_NOT_AFTER = frozenset({"place", "position", "spot", "rank", "time",
 # balance if tied —', 'both picked with X winning a tie', t25): a trigger must follow (without one, 'each chosen by the
 # highest total bank balance' is the ranking itself); each one's ranking's rule (grammar.tie)
 EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
-                       "each|both being? chosen|picked|selected|found|determined|identified|taken|decided in favour|favor of")
+                       "each|both being? chosen|picked|selected|found|determined|identified|taken|decided in favour|favor of",
+                       # ... in a sentence of its own after the people ('Each is chosen with the eldest winning a tie',
+                       # a24x; 'Each of those is chosen by highest salary if there's a tie', a27x)
+                       "each is|was chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
+                       "each of them|those|these is|was chosen|picked|selected|found|determined|identified|taken|decided "
+                       "by|with|using|on|via",
+                       "each of the|these|those two is|was chosen|picked|selected|found|determined|identified|taken|decided "
+                       "by|with|using|on|via")
 # The words that go on with a ranking list's next key ('..., then by age'), never a tie rule after it (grammar._list_tie)
 RANK_LIST_NEXT = frozenset({"then", "by", "next", "finally", "lastly", "followed", "after"})
 # A breaker of a ranking list said as the first among those equal ('by number of vehicles, fewest first and highest salary
