@@ -23,10 +23,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+# (the grammar's rules a sentence of a laid-out question is read with: discourse sits above grammar and parser, which
+# never import it; questions and layout, which import discourse inside functions, are imported inside functions here)
+from cbwh.ask.grammar import group, subject, tie
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.spec import words as W
-from cbwh.spec.model import Attribute, Holds, Metric, OtherThan, OwnerOf, Records, SameAs, Step
+from cbwh.spec.model import Attribute, Holds, Metric, OtherThan, OwnerOf, Records, SameAs, StateLeader, Step
 from cbwh.tuples import Frozen, Record
 
 _ENDS = frozenset({".", "?", "!", ";"})
@@ -264,7 +267,7 @@ def _respectively(w: _Words, names: tuple[str, str], k: int, j: int) -> list[tup
     if not said:
         return None
     splits = [n for n in range(start + 2, end - 2) if (w.keys[n] == "," or w.keys[n] == "and" and w.keys[n - 1] != ",")
-              and w.keys[n + (w.keys[n] == ",")] == "and" and w.keys[n + 1 + (w.keys[n] == ",")] in ("the", "whoever")]
+              and w.keys[n + (w.keys[n] == ",")] == "and" and w.keys[n + 1 + (w.keys[n] == ",")] in W.PERSON_STARTS]
     if len(splits) != 1:
         return None
     n = splits[0]
@@ -328,7 +331,7 @@ def _a_person_first(w: _Words, k: int, j: int) -> bool:
     if w.keys[k] not in W.AMONG_WORDS:
         return True
     comma = next((n for n in range(k + 1, j - 1) if w.keys[n] == "," and _depth(w, k, n) == 0), None)
-    return comma is not None and w.keys[comma + 1] in ("the", "whoever")
+    return comma is not None and w.keys[comma + 1] in W.PERSON_STARTS
 
 
 def _pair_person(text: str) -> str:
@@ -414,14 +417,12 @@ def _listed_after(w: _Words, queue: list[tuple[int, int, str]]) -> list[tuple[in
     i, j, _ = queue[0]
     if w.keys[i] not in ("which", "who") or _at(w.keys, i + 1, j, W.PAIR_QUESTION_OF) is None:
         return None
-    people = [w.keys[a] in ("the", "whoever") and _a_person(w.span(a, b)) for a, b, _ in queue[1:4]]
+    people = [w.keys[a] in W.PERSON_STARTS and _a_person(w.span(a, b)) for a, b, _ in queue[1:4]]
     return list(queue[1:3]) if people[:2] == [True, True] and people[2:] != [True] else None  # (not of three)
 
 
 def _a_person(text: str) -> bool:
     """Do the words read whole as one person (`grammar.subject`)?"""
-    from cbwh.ask.grammar import subject
-    from cbwh.ask.parser import Parser
 
     p = Parser(text)
     return any(p.tokens[e].kind == END for _, e in subject(p, 0))
@@ -430,8 +431,6 @@ def _a_person(text: str) -> bool:
 def _both_group(said: str) -> str | None:
     """The group of a sentence saying it once for both of two people listed next ('Both persons are VISA 13 digit card
     holders.', words.PAIR_BOTH_GROUP): its words, when they read as one group with a plural head; else None."""
-    from cbwh.ask.grammar import group
-    from cbwh.ask.parser import Parser
 
     m = re.match(W.PAIR_BOTH_GROUP, said.strip(), re.IGNORECASE)
     if m is None:
@@ -446,8 +445,6 @@ def _in_both_group(text: str, group: str, said: str) -> str:
     with most pets among VISA 13 digit card holders (if tie, older)'); refused when the person has a group of their own
     (theirs and the one said for both together, or the one said for both as a fact about theirs?), or is not one
     ranked person."""
-    from cbwh.ask.grammar import subject
-    from cbwh.ask.parser import Parser
 
     o = _last_open(text) if text.endswith(")") else -1
     words = text[:o].rstrip() if o > 0 else text
@@ -729,8 +726,6 @@ def _group_back(first: str, second: str) -> None:
 def _group_steps(text: str) -> list[tuple[Step, ...]]:
     """Every reading of a group said alone (grammar.group, to its end), or of a person's group ('the richest dog
     owner': grammar.subject); none when it is not read alone."""
-    from cbwh.ask.grammar import group, subject
-
     p = Parser(text)
     groups = [steps for steps, e in group(p, 0) if p.tokens[e].kind == END and steps]
     return groups or [s.pick.steps for s, e in subject(p, 0) if p.tokens[e].kind == END]
@@ -2589,7 +2584,7 @@ def _pair_joins(w: _Words, i: int, j: int) -> list[tuple[int, int]]:
         if w.keys[n] not in W.LEAD_PAIR_JOINS:
             continue
         second = n + 1 + (w.keys[n] == "and" and w.keys[n + 1] == "at")  # ('I'm looking at S1, and at S2')
-        if second >= j or w.keys[second] not in ("the", "whoever"):
+        if second >= j or w.keys[second] not in W.PERSON_STARTS:
             continue
         first_end = n - (w.keys[n - 1] in (",", ";"))  # ('S1; and S2', a23z)
         end = j
@@ -2850,7 +2845,7 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     if ref is None:
         return None
     from cbwh.ask.questions import parse_output
-    from cbwh.spec.model import NameOf, StateLeader
+    from cbwh.spec.model import NameOf
 
     try:
         out = parse_output(f"Who is the oldest among {group}?")
@@ -2903,8 +2898,6 @@ def _tie_words(text: str) -> bool:
 
 def _tie_rule(text: str) -> bool:
     """Is the sentence a tie rule alone ('Vehicle ties go to the oldest', 'If tied, the richest')?"""
-    from cbwh.ask.grammar import tie
-    from cbwh.ask.parser import Parser
 
     p = Parser(text)
     return any(p.tokens[k].kind == END for _, k in tie(p, 0))
@@ -4234,7 +4227,7 @@ def _group_then_person(w: _Words, i: int, j: int) -> tuple[_Group, str, int] | N
         return None
     for n, k, after in _and_letter(w, i + 4, j - 3, j):
         body = _at(w.keys, after, j, W.DEFINE_BE)
-        if body is None and w.keys[after] in ("the", "whoever"):
+        if body is None and w.keys[after] in W.PERSON_STARTS:
             body = after
         if body is None or body >= j or _people_words(w, body, j):
             continue
@@ -4467,9 +4460,6 @@ def _leaders_tie(w: _Words, kept: list[tuple[int | str, int, str]], groups: list
     the question's: refused naming both. Read when the rule names the tie it breaks ('Any tie for the most internet
     accounts goes to the elder') other than the state's ranking, or is said after the question (the question's, as
     upstream's 'Among people with R in their state, who R2? If tied, ...')."""
-    from cbwh.ask.grammar import group, tie
-    from cbwh.ask.parser import Parser
-    from cbwh.spec.model import StateLeader
 
     asked = next((n for n, (_, _, mark) in enumerate(kept) if mark == "?"), len(kept) - 1)
     rules = [(i, j) for i, j, _ in kept[:asked] if isinstance(i, int) and _tie_rule(w.span(i, j))]
@@ -4657,6 +4647,7 @@ _LIVES = _alts(tuple(W.REFER_LIVES))
 # which the user 'y' resides'): as 'the state of ...' (`_anchor_replaced`)
 _WHERE_LIVES = re.compile(rf"^(?P<place>(?:the )?(?:state|city)) (?:where|in which) (?P<who>.*'[^']*') (?:{_LIVES})$",
                           re.IGNORECASE)
+_PLACE_KINDS = "|".join(a.value for a in W.PLACES)  # (state|city)
 _PLACE_SAID = rf"(?:of|where|in which) [^,;.?!]*?'[^']+'(?: (?:{_LIVES}))?"
 _TWO_PLACES = re.compile(
     rf"\b(?P<lead>in|within) (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and (?:in|within) "
@@ -4687,8 +4678,8 @@ _STEP_PLACE_AGAIN = re.compile(
 # A group that is only the people of a place ('residents of the state of the owner of the cat 'Jared'', 'those living in
 # the same state as the user 'x'', 'people in Ohio'): discourse._second_group_back
 _PLACE_ONLY_GROUP = re.compile(
-    rf"(?:the |all )?(?:{_alts(W.PLACE_ONLY_HEADS)})(?: (?:{_alts(W.PLACE_ONLY_VERBS)}))?(?: in| of| from)? "
-    rf"(?:the (?:state|city) {_PLACE_SAID}|the same (?:state|city) as [^,;.?!()]*?'[^']+'|{_alts(W.US_STATES)})",
+    rf"(?:the |all )?(?:{_alts(W.PLACE_ONLY_HEADS)})(?: (?:{_alts(W.PLACE_ONLY_VERBS)}))?(?: (?:{_alts(W.PLACE_ONLY_PREPS)}))? "
+    rf"(?:the (?:{_PLACE_KINDS}) {_PLACE_SAID}|the same (?:{_PLACE_KINDS}) as [^,;.?!()]*?'[^']+'|{_alts(W.US_STATES)})",
     re.IGNORECASE)
 
 
@@ -5177,7 +5168,6 @@ _TWO_OF_GROUP = re.compile(
     rf"^(?:{W.PAIR_GROUP_SAID_FIRST}\s+(?P<g1>[^,:;.?!()]+?)\s*,\s*)?{W.PAIR_GROUP_ANNOUNCED}\s+two\s+"
     r"(?P<g2>[^,:;.?!()]+?)\s*:\s*(?P<list>(?:[^:;.?!()]|\([^()]*\))+?)\s*\.\s+(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL)
-_TWO_PEOPLE = frozenset({"people", "persons", "individuals", "candidates"})
 
 
 def _two_of_group(text: str) -> str | None:
@@ -5191,7 +5181,7 @@ def _two_of_group(text: str) -> str | None:
         return None
     noun = m.group("g2").strip()
     said_first = m.group("g1")
-    if (noun.lower() in _TWO_PEOPLE) == (said_first is None):
+    if (noun.lower() in W.PAIR_PEOPLE_NOUNS) == (said_first is None):
         return None  # (no group, or two: 'Among G, consider two G2: ...')
     group = re.sub(r"^the\s+", "", said_first.strip(), flags=re.IGNORECASE) if said_first is not None else noun
     if _both_group(f"Both persons are {group}.") is None:
@@ -5200,7 +5190,7 @@ def _two_of_group(text: str) -> str | None:
     w = _words(listed)
     splits = []
     for n in range(1, len(w.keys) - 1):
-        if w.keys[n] != "and" or _depth(w, 0, n) or w.keys[n + 1] not in ("the", "whoever"):
+        if w.keys[n] != "and" or _depth(w, 0, n) or w.keys[n + 1] not in W.PERSON_STARTS:
             continue
         first = w.span(0, n - (w.keys[n - 1] == ",")).strip()
         second = w.span(n + 1, len(w.keys)).strip()

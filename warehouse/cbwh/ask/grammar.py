@@ -241,6 +241,7 @@ BALANCE_HELD_BY = _words(W.BALANCE_HELD_BY, "'held by'")
 ACCOUNT_BALANCE = _words(W.ACCOUNT_BALANCE, "'account balance'")
 BARE_EXPIRY = _words(W.BARE_EXPIRY, "'the same expiry date'")
 ACCOUNT_BALANCE_SUMMED = "|".join(W.ACCOUNT_BALANCE_SUMMED)
+AMONG_WORD = "|".join(sorted(W.AMONG_WORDS))  # (among|amongst)
 ASK_LEAD = _words(W.ASK_LEAD, "'tell me'")
 LEAD_ASIDE = _words(W.LEAD_ASIDE, "'quick question'")
 LEAD_POLITE = _words(W.LEAD_POLITE, "'could you'")
@@ -4166,7 +4167,7 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                 yield found, m
             # 'The first ranking is tie-broken by X, the second by Y' (t25): the other ranking's breaker, its verb left out
             other = ("the second|latter", "the first|former")[t.only] if t.only is not None else None
-            for _, m in p.seq(k, ",|; and|but|while|whereas?", other, W.EACH_SCOPE_NOUNS + "|one?",
+            for _, m in p.seq(k, f",|; {W.TIE_RULES_JOIN}?", other, W.EACH_SCOPE_NOUNS + "|one?",
                               "by|with|using|on|via") if other is not None and t.key is not None else ():
                 _undirected(p, m)
                 for key, n in tie_key(p, m):
@@ -4203,7 +4204,7 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         # 'Ties in each state and between the two are broken by X', 'Ties within a state, and a tie between the two, go
         # to X' (t25): the subject's two scopes said before the verb; 'In both states, and for the final comparison, ties
         # go to X': before the rule. Each one's ranking's rule and the two compared's.
-        for _, k in p.seq(j, "a|any|all? tie|ties|draw|draws"):
+        for _, k in p.seq(j, f"a|any|all? {W.TIE_NOUNS_SAID}"):
             for m in _both_scopes(p, k):
                 m = p.opt(m, ",")
                 for begin in (m, *(n for _, n in p.seq(m, "are|were all|both"))):
@@ -4318,7 +4319,7 @@ def _only_tag(p: Parser, i: int) -> Iterator[tuple[int, int, bool]]:
     """Whose ranking a tie rule is, said with 'for' ('for the first', 'for the second person'): (which of the two
     compared, where it ends, whether said bare, 'for the first', that must have its partner said with it). 'The' must be
     said: 'a tie for first' is first place in a ranking."""
-    if p.keys[i] != "for" or p.keys[i + 1] != "the":
+    if tuple(p.keys[i:i + 2]) != W.ONLY_TIE_TAG_LEAD:
         return
     nouns = p.phrase(i, ONLY_TIE_FOR_NOUN)
     for nth, j in nouns:
@@ -4354,7 +4355,7 @@ def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                 continue
             firsts += tagged
     if p.keys[i] in _SETTLE:  # whose, then the breaker: 'Break a tie for the first by X'
-        for _, j in p.seq(i + 1, "a|any|the? tie|ties|draw|draws"):
+        for _, j in p.seq(i + 1, f"a|any|the? {W.TIE_NOUNS_SAID}"):
             for nth, k, bare in _only_tag(p, j):
                 for _, m in p.phrase(k, TIE_BY):
                     _undirected(p, m)
@@ -4363,11 +4364,11 @@ def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         if not bare:
             yield (t,), k
         other, paired = 1 - (t.only or 0), False
-        for _, j in p.seq(k, ",|;? and|but|while|whereas?"):
+        for _, j in p.seq(k, f",|;? {W.TIE_RULES_JOIN}?"):
             # the other one's: 'and to Y for the second', 'and by Y for the second', 'and for the second by Y', 'and ties
             # go to Y for the second'
             seconds: list[tuple[Key, int, int]] = []
-            for _, m in p.seq(j, "to|by|with|using?"):
+            for _, m in p.seq(j, f"{W.TIE_BREAKER_PREP}?"):
                 seconds += [(key, n, j) for key, n in tie_key(p, m)]
             for t2, m in tie(p, j):
                 if t2.key is not None and t2.only is None and not t2.each and not t2.between and t2.target == t.target:
@@ -4391,7 +4392,7 @@ def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     for t, k in tie(p, i) if p.keys[i] == "the" else ():
         if t.only is None or t.key is None or t.each or t.between:
             continue
-        for _, j in p.seq(k, ",|;? and|but|while|whereas?"):
+        for _, j in p.seq(k, f",|;? {W.TIE_RULES_JOIN}?"):
             for nth, m in p.phrase(j, ONLY_TIE_POSSESSOR):
                 if nth != 1 - t.only:
                     continue
@@ -4413,7 +4414,7 @@ def _both_scopes(p: Parser, i: int) -> Iterator[int]:
     for start in (i, p.opt(i, ",")) if p.keys[i] == "," else (i,):
         joints = (SCOPE_OR,) if p.keys[start] in W.TIE_SCOPE_EITHER else (SCOPE_JOINT,) if p.keys[start] == "both" else (
             SCOPE_JOINT, SCOPE_OR)
-        start = p.opt(start, "both|whether|either")
+        start = p.opt(start, "|".join(W.TIE_SCOPE_LEADS))
         for first, second in ((SCOPE_EACH, SCOPE_PAIR), (SCOPE_PAIR, SCOPE_EACH)):
             for joint in joints:
                 for _, j in p.seq(start, first, joint, second):
@@ -4950,7 +4951,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for (steps, key), m in p.seq(k, ",?", clause, ",?", rank_verb):  # whoever in Alaska has the most vehicles
             yield Subject(Pick(_plain(steps), (key,)), ()), m
         yield from _among_set_off(p, k, ",")  # whoever, among G, owns the oldest car (a19y: 'whomever, amongst ...')
-        for _, m in p.seq(k, "among|amongst"):  # whoever among G has the most pets (a25z: the group not set off)
+        for _, m in p.seq(k, AMONG_WORD):  # whoever among G has the most pets (a25z: the group not set off)
             for steps, n in group(p, m):
                 for key, q in rank_verb(p, n):
                     yield Subject(Pick(steps, (key,)), ()), q
@@ -8470,9 +8471,9 @@ def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:
     if _bank_accounts_before(p, i):
         for said, start in list(out):
             start = p.opt(start, ",")
-            for _, j in (*p.seq(start, "across|in|over all? of? them|those"),
-                         *p.seq(start, "across|in|over all? of? those|these bank? accounts")):
-                out.append((said, j))
+            for across in W.MONEY_ACROSS_THEM:
+                for _, j in p.seq(start, across):
+                    out.append((said, j))
     return out
 
 
@@ -9841,7 +9842,7 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
         for meaning, j in p.phrase(i, UNSUPPORTED):
             if p.keys[i] in ("job", "jobs") and i and p.keys[i - 1] in ("current", "present", "latest", "newest"):
                 continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
-            if p.keys[i] == "by" and any(True for _ in p.seq(i + 1, "how many", RECORDS, HOW_MANY_THEY_HOLD)):
+            if p.keys[i] == W.BY_HOW_MANY[0] and any(True for _ in p.seq(i + 1, W.BY_HOW_MANY[1], RECORDS, HOW_MANY_THEY_HOLD)):
                 continue  # 'ranking G by how many pets they own' is a count ranked: the question failed elsewhere
             if p.keys[i] in ("mean", "meant") and i and p.keys[i - 1] in ("i", "you", "we"):
                 continue  # '... I mean, has no cards' corrects the question: no average is asked

@@ -946,6 +946,8 @@ LEADERS_EARNING = forms("the? people|persons|those|everyone|everybody|folks|indi
 # number compared (`grammar.compared_measure`).
 HOW_MANY_THEY_HOLD = forms("they|each own|have|hold|possess", "they each own|have|hold|possess",
                            "each one|person? owns|has|holds|possesses", "they have got")
+# ... the count itself, said after 'by' ('ranking G by how many pets they own': a count ranked, no unsupported meaning)
+BY_HOW_MANY = ("by", "how many")
 PASSIVE_EARNED = forms("earned|drawn|received|made|paid")  # 'By whom is the lower salary earned: A, or B?' (a24x)
 PASSIVE_HELD_ONLY = forms("owned|held|possessed|kept|had|registered", "currently owned|held|possessed|kept")
 PASSIVE_TO = forms("to whom", "to which person|one|individual")
@@ -2557,7 +2559,18 @@ TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair 
 TIE_SCOPE_JOINT = forms(",? and|& ,? also?", ",? as well as", ",? and|& ,? also? again?")
 # ... the two scopes said as alternatives, after 'whether' or 'either' ('Ties, whether within a group or between the two,
 # go to X', a25x): a tie in either scope, so both (the joint 'or' only after such a lead; 'both' takes 'and')
-TIE_SCOPE_EITHER = frozenset({"whether", "either"})
+# the leads of a tie rule's two scopes said together ('Ties, both within each state and between the two, ...', 'whether
+# within a group or between the two', 'either ... or ...': grammar._both_scopes); the last two join them with 'or'
+TIE_SCOPE_LEADS = ("both", "whether", "either")
+TIE_SCOPE_EITHER = frozenset(TIE_SCOPE_LEADS[1:])
+# Two tie rules for the two compared's rankings said in one sentence (grammar._own_rules, 'ties'): what joins them ('Ties
+# go to X for the first, and to Y for the second', 'The first ranking is tie-broken by X, while the second by Y'), the
+# word before the second's breaker, its verb left out ('... and to|by Y for the second'), the tie named after a verb
+# settling it ('Break a tie for the first by X') and what opens the tag of whose rule it is ('for the first')
+TIE_RULES_JOIN = "and|but|while|whereas"
+TIE_BREAKER_PREP = "to|by|with|using"
+TIE_NOUNS_SAID = "tie|ties|draw|draws"
+ONLY_TIE_TAG_LEAD = ("for", "the")
 TIE_SCOPE_OR = forms(",? or")
 # A subject naming each ranking, before a verb of its tie rule (t25: 'Each ranking prefers the eldest on ties', 'Both
 # rankings favour the eldest in a tie', 'Either ranking resolves ties in favour of X', 'Both of those rankings break
@@ -3629,6 +3642,7 @@ GROUP_BACK = frozenset({"those", "these"})
 # living in the same state as B, S2', n25z) 'those' keeps nothing of it: read. The heads such a group has:
 PLACE_ONLY_HEADS = ("residents", "people", "persons", "individuals", "inhabitants", "those", "everyone", "everybody")
 PLACE_ONLY_VERBS = ("living", "residing", "based", "who live", "who reside", "who are based", "that live")
+PLACE_ONLY_PREPS = ("in", "of", "from")  # ('residents of X', 'people living in X', 'those from X')
 # "Compare the number of pets of A and B: who has more?": the comparative alone, with its direction.
 MORE = forms("more", "the more", "higher|larger|greater|bigger", "a|the higher|larger|greater|bigger",
              "the most|highest|largest|greatest|biggest",
@@ -3868,6 +3882,9 @@ HOW_MUCH = forms("how much money|cash? does|do|did", "how much money|cash in|at 
 # ... in the passive ('How much money, across all their bank accounts, is held by S?', 'How much money, in total across
 # all bank accounts, is held by S?', a19y): the money said before the verb
 _HELD_BY = "is|are held|kept|owned|possessed by"
+# ... and after 'how much money does S have (in total)' with the bank accounts named before, the accounts said again
+# ('... have across all of them?', a22z; '... in total across those accounts?', a25y): grammar._money_ends
+MONEY_ACROSS_THEM = ("across|in|over all? of? them|those", "across|in|over all? of? those|these bank? accounts")
 HOW_MUCH_HELD = forms(f"how much money|cash {_HELD_BY}", f"how much money|cash in total|all|altogether {_HELD_BY}",
                       f"how much money|cash ,|— across|in|over all? their|his|her|the? bank? accounts ,|— {_HELD_BY}",
                       f"how much money|cash ,|— in total across|over all? their|his|her|the? bank? accounts ,|— {_HELD_BY}",
@@ -4428,6 +4445,10 @@ PAIR_BOTH_GROUP = (r"^(?:(?:both|the|these) (?:two )?(?:people|persons|individua
 # each of the two then ranked among G as above); the verbs that announce them, and the words that say the group first
 PAIR_GROUP_ANNOUNCED = r"(?:consider|take|look at|compare|picture|there are|we have|here are)"
 PAIR_GROUP_SAID_FIRST = r"(?:within|among|amongst|of|from|in)(?: the group of| the set of)?"
+# ... the two's noun that names no group ('Within G, consider two people: ...'; 'consider two Health insurance
+# policyholders' names it), and the first word of a listed person ('..., and the oldest one', '... and whoever ...')
+PAIR_PEOPLE_NOUNS = frozenset({"people", "persons", "individuals", "candidates"})
+PERSON_STARTS = ("the", "whoever")
 # The two listed people named again after the question, as a learner writes it ('Which person has more vehicles,
 # respectively first person and second person? First person: S1. Second person: S2.', a24y): read away.
 PAIR_RESPECTIVELY = forms(", respectively the? first person|one? and|or the? second person|one?",
