@@ -6,12 +6,13 @@ import re
 from _thread import _local  # (as ask.parser's: importing threading cost `cbwh ask` ~2 M instructions)
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, assert_never
+from typing import TYPE_CHECKING, Any, assert_never
 
 from cbwh.ask.grammar import Tie, ask_lead, else_resolved, questions, ties
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.ask.tokens import END
 from cbwh.errors import QuestionError
+from cbwh.spec.codec import decode, decode_anchor, encode, encode_anchor
 from cbwh.spec.model import (
     ANCHORED_STEPS,
     Anchor,
@@ -67,6 +68,35 @@ class Reading(NamedTuple):
     def all(self) -> tuple[Reading, ...]:
         """This reading and the others, in the grammar's order."""
         return (self._replace(others=()), *self.others)
+
+
+def reading_data(reading: Reading) -> dict[str, Any]:
+    """The reading as JSON's data: its spec as `codec.encode` writes it, the anchors it is read on condition of as
+    (anchor, why) pairs in order, its other readings likewise, every other field as it is (None, a bool, an int or a
+    str; TypeError for anything else). `read_back` makes the same Reading of it (`ask.service` keeps each question's
+    reading between processes)."""
+    data: dict[str, Any] = {}
+    for name, value in reading._asdict().items():
+        if name == "output":
+            data[name] = encode(value)
+        elif name == "one_owner":
+            data[name] = [[encode_anchor(a), why] for a, why in value.items()]
+        elif name == "others":
+            data[name] = [reading_data(other) for other in value]
+        elif value is None or isinstance(value, (bool, int, str)):
+            data[name] = value
+        else:
+            raise TypeError(f"Reading.{name}: {type(value).__name__} is not written by reading_data; add it there")
+    return data
+
+
+def read_back(data: dict[str, Any]) -> Reading:
+    """The Reading `reading_data` wrote."""
+    fields = dict(data)
+    fields["output"] = decode(fields["output"])
+    fields["one_owner"] = {decode_anchor(a): why for a, why in fields["one_owner"]}
+    fields["others"] = tuple(read_back(other) for other in fields["others"])
+    return Reading(**fields)
 
 
 def reword(hint: str) -> str:

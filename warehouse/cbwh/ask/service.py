@@ -5,6 +5,7 @@ The parsed spec goes through the same compiler and runner as `cbwh answer`.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -13,12 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
-from cbwh.ask.questions import Reading, parse_reading, parse_readings, question_type, reword
+from cbwh.ask.questions import Reading, parse_reading, parse_readings, question_type, read_back, reading_data, reword
 from cbwh.errors import CbwhError, UsageError
 from cbwh.layout import NO_CONDITION
 from cbwh.run import facts
 from cbwh.run.answer import Result
 from cbwh.run.answering import Report, run_with_evidence
+from cbwh.spec.memo import remembered_over
 from cbwh.spec.model import (
     ANCHORED_STEPS,
     Anchor,
@@ -88,15 +90,44 @@ def parse_question(text: str) -> Question:
     return _question(text, _read(text, parse_reading))
 
 
-def _read(text: str, parse: Callable[[str], Reading] = parse_readings) -> Reading:
-    """The question's reading (by default with its others, when the grammar reads the sentence in several ways)."""
+def _read(text: str, parse: Callable[[str], Reading] | None = None) -> Reading:
+    """The question's reading (by default with its others, when the grammar reads the sentence in several ways, read
+    through `_parsed`)."""
     if len(text) > MAX_QUESTION:
         raise UsageError(f"the question is {len(text):,} characters long; cbwh ask reads at most {MAX_QUESTION:,} "
                          "(Context-Bench questions are under 500)")
     try:
-        return parse(text)
+        if parse is not None:
+            return parse(text)
+        outcome, said = _parsed(text)
     except RecursionError:
         raise UsageError("the question nests or repeats clauses too deeply to read; shorten it") from None
+    if outcome == "read":
+        return read_back(json.loads(said))
+    raise (ParseError if outcome == "refused" else UsageError)(said)
+
+
+def _parse_outcome(text: str) -> tuple[str, str]:
+    """`parse_readings(text)` as data (`_parsed` keeps it): ("read", its reading as JSON, `questions.reading_data`),
+    or ("refused", the ParseError's message), or ("not read", the UsageError's: an unclosed quote). A question asked
+    again is not parsed again: its reading is read back from what an earlier process kept (`spec.memo.remembered_over`),
+    the same reading (a parse depends only on the text and the code, and any edit of cbwh starts afresh). Every reading
+    goes through this data, the first time too: a question reads the same whether it was kept or not. Parsing cost a
+    fresh `cbwh ask` ~45 M instructions of its ~570 M (cb-cloud-1's text, callgrind); reading it back, ~1 M."""
+    try:
+        return "read", json.dumps(reading_data(parse_readings(text)))
+    except ParseError as error:
+        if type(error) is not ParseError:
+            raise
+        return "refused", str(error)
+    except UsageError as error:
+        if type(error) is not UsageError:
+            raise
+        return "not read", str(error)
+
+
+# (kept beside the bytecode under a key of every cbwh source file, as the grammar's stored tries are)
+_parsed = remembered_over(_parse_outcome, "cbwh")
 
 
 def _question(text: str, reading: Reading) -> Question:

@@ -191,6 +191,16 @@ def _decode_key(data: Any, path: str) -> Key:
     return Key(found, r.enum(Order, "order"))
 
 
+def encode_anchor(a: Anchor) -> dict[str, Any]:
+    """An anchor alone, as a program holds it (a step's `anchor`)."""
+    return _anchor(a)
+
+
+def decode_anchor(data: Any) -> Anchor:
+    """An anchor written by `encode_anchor`; QuestionError naming the bad part."""
+    return _decode_anchor(data, "anchor")
+
+
 def _decode_anchor(data: Any, path: str) -> Anchor:
     kinds = tuple(k.value for k in AnchorKind)
     r = _Reader(data, path, kinds, {k: {"value", "species"} for k in kinds})

@@ -37,14 +37,7 @@ def _where(function: Callable, packages: tuple[str, ...] = (), by_stat: bool = F
         return None
     try:
         with open(source, "rb") as fh:
-            key = crc32(fh.read())
-        for name, path in _package_sources(packages):
-            if by_stat:
-                stat = os.stat(path)
-                key = crc32(f"{name} {stat.st_mtime_ns} {stat.st_size}".encode(), key)
-                continue
-            with open(path, "rb") as fh:
-                key = crc32(fh.read(), crc32(name.encode(), key))
+            key = crc32(fh.read(), _packages_key(packages, by_stat) if packages else 0)
     except OSError:
         return None
     stem = os.path.splitext(os.path.basename(source))[0]
@@ -55,6 +48,29 @@ def _where(function: Callable, packages: tuple[str, ...] = (), by_stat: bool = F
     else:
         cache = os.path.join(folder, "__pycache__")
     return cache, f"{stem}.{function.__name__}.{tag}.{key:08x}.marshal"
+
+
+_PACKAGE_KEYS: dict[tuple[tuple[str, ...], bool], int] = {}  # (packages, by_stat) -> their key, made once a process
+
+
+def _packages_key(packages: tuple[str, ...], by_stat: bool) -> int:
+    """The CRC-32 of every source file of the packages (`_where`), made once a process: a process runs the code it
+    imported, whatever is edited meanwhile, and `cbwh ask` keys two memos by the ~140 files of cbwh (OSError when one
+    cannot be read)."""
+    from zlib import crc32
+
+    key = _PACKAGE_KEYS.get((packages, by_stat))
+    if key is None:
+        key = 0
+        for name, path in _package_sources(packages):
+            if by_stat:
+                stat = os.stat(path)
+                key = crc32(f"{name} {stat.st_mtime_ns} {stat.st_size}".encode(), key)
+                continue
+            with open(path, "rb") as fh:
+                key = crc32(fh.read(), crc32(name.encode(), key))
+        _PACKAGE_KEYS[(packages, by_stat)] = key
+    return key
 
 
 def _package_sources(packages: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -268,6 +284,46 @@ def remembered(function: Callable[..., Phrases]) -> Callable[..., Phrases]:
                     atexit.register(save)
                     pending = True
             memo[args] = found
+        return found
+
+    return recalled
+
+
+def remembered_over(function: Callable[[str], Phrases], *packages: str, limit: int = 1000) -> Callable[[str], Phrases]:
+    """`function` (pure; one str argument; a tuple of str) with its results kept between processes in a file as
+    `remembered` keeps them, but under the key `made_once` uses (the paths, modification times and sizes of every
+    source file of `packages`, and the function's module's text): for a result of more code than its own module's
+    (`ask.service`: a question's reading, the whole grammar's work), reused only for the same argument and the code
+    as it is. Nothing is kept in the process (a server reads many arguments once each): a call reads its result from
+    the file, else computes it. At exit, when something new was computed (at most `limit` results noted), the file is
+    written again with what it held and what this process added; past `limit` results it starts afresh with the new."""
+    import marshal
+
+    opened: list[tuple[tuple[str, str] | None, _Kept]] = []  # (where the file is, what it holds): read at the first call
+    new: dict[tuple[str, ...], Phrases] = {}
+
+    def save() -> None:
+        where, kept = opened[0]
+        assert where is not None
+        old = kept.entries() if len(kept.crcs) + len(new) <= limit else {}
+        results = old | {args: marshal.dumps((args, found)) for args, found in new.items()}
+        _save(*where, results, raw=_kept_bytes)
+
+    @functools.wraps(function)
+    def recalled(arg: str) -> Phrases:
+        if not opened:
+            where = _where(function, packages, by_stat=True)
+            opened.append((where, _Kept(os.path.join(*where) if where else None)))
+        where, kept = opened[0]
+        found = kept.get((arg,))
+        if found is None:
+            found = function(arg)
+            if where and not sys.dont_write_bytecode and len(new) < limit:  # (read, never written, like bytecode)
+                if not new:
+                    import atexit
+
+                    atexit.register(save)
+                new[(arg,)] = found
         return found
 
     return recalled
