@@ -1697,9 +1697,16 @@ def asked_preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
 
 def _relative_anchor(p: Parser, j: int) -> bool:
     """Does an anchor end at j that is said with a relative clause of its own ('the person whose username is 'u'',
-    'the one who owns pet 'X'')? Another relative clause joined to it by 'and who' may be its person's too."""
-    return j in p.anchors and any(p.keys[m] in ("who", "whose", "whom", "that", "whoever", "whoever's")
-                                  for m in range(p.anchors[j], j))
+    'the one who owns pet 'X'')? Another relative clause joined to it by 'and who' may be its person's too. Not a free
+    relative ('whoever has the username 'u'', a26z): it has no head noun a second 'who' could describe, and 'whoever
+    has X and who ...' is no English, so 'and who' goes on with the clause before the anchor ('the oldest person who
+    has the same type of insurance policy as whoever has the username 'u' and who doesn't have any internet
+    accounts')."""
+    if j not in p.anchors:
+        return False
+    said = p.keys[p.anchors[j]:j]
+    return said[:1] not in (["whoever"], ["whoever's"]) and any(
+        k in ("who", "whose", "whom", "that", "whoever", "whoever's") for k in said)
 
 
 def _listed(p: Parser, i: int) -> int | None:

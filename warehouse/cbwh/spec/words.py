@@ -3042,7 +3042,9 @@ TAG_NAME = forms("who is|was it|that|this|he|she", "who", "whose", "whose is it|
 TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "what's that|it", "what number",
                   "what is|was the number|count|total", "what's the number|count|total", "which number")
 TAG_AMOUNT = forms("how much", "how much is it|that", "what is|was it|that", "what's that|it", "what amount",
-                   "what is|was the amount|total|sum", "what's the amount|total|sum")
+                   "what is|was the amount|total|sum", "what's the amount|total|sum",
+                   # ('add up the total bank balances of ... - what's the combined amount?', a26z)
+                   "what is|was the combined|total amount|sum", "what's the combined|total amount|sum")
 # A casual lead-in before the question, in three optional parts: an aside ("Quick question:", "I'm curious,"),
 # a polite frame ("could you (please)", "I'd like you to") and a request ("tell me", "find out", "help me figure out").
 _LABELS = "task|query|request|problem|prompt|puzzle|challenge|exercise|quiz|lookup|inquiry|enquiry"  # ('Task: ...')
@@ -3831,7 +3833,8 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|
 REACHED_BY = forms("anyone|anybody|someone|somebody", "any|one single? person|individual|resident|inhabitant",
                    "a single person|individual|resident|inhabitant", "any one person|individual|resident|inhabitant?")
 REACHED_HAVE = forms("has|have|holds|hold|owns|own|possesses|possess|keeps|keep", "has|have got")
-REACHED_PASSIVE = forms("owned|held|kept|possessed|had by", "that|which is|are owned|held by")
+REACHED_PASSIVE = forms("owned|held|kept|possessed|had by", "that|which is|are owned|held by",
+                        "belonging to", "that|which belongs|belong to")  # ('... belonging to anyone who lives in X', a26z)
 # ... and the value asked again after the ranking said alone ('The most vehicles anyone in G has: how many is that?')
 REACHED_AGAIN = forms("how many|much is|was that|this|it", "what is|was that|this|it", "what's that|this",
                       "what is|was that|this number|amount|figure", "what's that|this number|amount|figure")
