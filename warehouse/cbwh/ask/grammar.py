@@ -1678,6 +1678,13 @@ def preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                     # relative clause may go on describing that person as the first does (w16 #4)
                     _refuse_attachment(p, p.anchors[j], j, max(m for _, m in found), p.lit(j, ",?") or j)
                     continue
+                if found and p.keys[k - 1] not in ("who", "that") and _relative_anchor(p, j, free=True) \
+                        and _singular_verb(p, k):
+                    # '... a blood type with the person who has the username 'u' and owns no vehicles', '... with
+                    # whoever has the username 'u' and owns no vehicles': with no 'who', the verb may go on in that
+                    # person's own relative clause as well (r27 F6)
+                    _refuse_attachment(p, p.anchors[j], j, max(m for _, m in found), p.lit(j, ",?") or j)
+                    continue
                 for more, m in found:
                     yield (*steps, *more), m
 
@@ -1695,17 +1702,17 @@ def asked_preds(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield steps, k
 
 
-def _relative_anchor(p: Parser, j: int) -> bool:
+def _relative_anchor(p: Parser, j: int, free: bool = False) -> bool:
     """Does an anchor end at j that is said with a relative clause of its own ('the person whose username is 'u'',
     'the one who owns pet 'X'')? Another relative clause joined to it by 'and who' may be its person's too. Not a free
     relative ('whoever has the username 'u'', a26z): it has no head noun a second 'who' could describe, and 'whoever
     has X and who ...' is no English, so 'and who' goes on with the clause before the anchor ('the oldest person who
     has the same type of insurance policy as whoever has the username 'u' and who doesn't have any internet
-    accounts')."""
+    accounts'). With `free`, a free relative too: 'whoever has X and owns no vehicles' (no 'who') is one clause."""
     if j not in p.anchors:
         return False
     said = p.keys[p.anchors[j]:j]
-    return said[:1] not in (["whoever"], ["whoever's"]) and any(
+    return (free or said[:1] not in (["whoever"], ["whoever's"])) and any(
         k in ("who", "whose", "whom", "that", "whoever", "whoever's") for k in said)
 
 
@@ -4150,6 +4157,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                             *(k for _, k in p.phrase(a, TIE_NOTE)))):  # '?', '. Then', ', and', '? Note: ...'
         for t, k in tie(p, j):
             for more, m in ties(p, k):
+                if more and _scope_cut(p, t, k, more[0]):
+                    continue
                 if not (more and _out_of_order(p, (t, more[0]))):
                     yield (t, *more), m
             # 'The higher salary wins a tie between the two.' (a24x): the scope said after the rule
@@ -4169,6 +4178,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             # between the two', '..., in each group and between the two of them too')
             for m in _each_and_between(p, k) if t.key is not None and not t.between and not t.each else ():
                 for more, n in ties(p, m):
+                    if more and _scope_cut(p, replace(t, each=True), m, more[0], both=True):
+                        continue
                     yield (replace(t, each=True), replace(t, between=True), *more), n
             for found, m in _after_each(p, t, k) if t.key is not None and t.each else ():
                 yield found, m
@@ -4207,6 +4218,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for _, m in (*p.phrase(k, TIE_GOES), *(p.phrase(k + 1, TIE_GOES) if p.keys[k] == "," else ())):
                 for key, n in tie_key(p, m):
                     for more, o in ties(p, n):
+                        if more and _scope_cut(p, Tie(key, None, False, j, each=True), n, more[0], both=True):
+                            continue
                         yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), o
         # 'Ties in each state and between the two are broken by X', 'Ties within a state, and a tie between the two, go
         # to X' (t25): the subject's two scopes said before the verb; 'In both states, and for the final comparison, ties
@@ -4219,6 +4232,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                         _undirected(p, n)  # ('... are broken by salary': which end?)
                         for key, o in tie_action(p, n):
                             for more, q in ties(p, o):
+                                if more and _scope_cut(p, Tie(key, None, False, j, each=True), o, more[0], both=True):
+                                    continue
                                 yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), q
         for k in _both_scopes(p, j):
             if p.keys[k] != "," or any(e == k for _, e in p.phrase(j, EACH_THEN_BETWEEN)):
@@ -4226,6 +4241,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for t, m in tie(p, k + 1):
                 if t.key is not None and not t.each and not t.between and t.target is None and t.only is None:
                     for more, n in ties(p, m):
+                        if more and _scope_cut(p, replace(t, each=True), m, more[0], both=True):
+                            continue
                         yield (replace(t, each=True), replace(t, between=True), *more), n
         # 'Within each group, and between the two should they keep the same number of pets, please prefer X' (a19y): the
         # scope said first, then the rule with the pair's trigger: in each one's ranking, and between the two compared
@@ -4233,6 +4250,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for t, m in tie(p, k):
                 if t.key is not None and not t.each:
                     for more, n in ties(p, m):
+                        if more and _scope_cut(p, Tie(t.key, None, False, j, each=True), m, more[0], both=True):
+                            continue
                         yield (Tie(t.key, None, False, j, each=True), replace(t, between=True), *more), n
         # 'Break a tie on cards, or on policies, by the larger total bank balance': one breaker for two ties
         for (target, order, _they), k in tie_trigger(p, j + 1) if p.keys[j] in _SETTLE else ():
@@ -4540,6 +4559,26 @@ def _values_tied(p: Parser, t: Tie) -> bool:
         if word in W.TIE_VALUE_WORDS:
             return True
     return False
+
+
+def _scope_cut(p: Parser, t: Tie, k: int, nxt: Tie, both: bool = False) -> bool:
+    """'Within each group, ties go to the richest, then to the oldest.': a rule said for a scope (each one's ranking,
+    the two compared, one of them) then a further breaker with no scope of its own, said as the next step ('then',
+    'if still tied'): it may go on with the scoped rule's chain, or be a rule for the two compared. Refused naming
+    both (r27 F2); a scope said with it ('..., then, between the two, the oldest') is read as it says. (After the two
+    compared's own rule the two readings are one.)"""
+    if not (t.each or t.only is not None) or nxt.each or nxt.between or nxt.only is not None or nxt.target is not None:
+        return False
+    said = set(p.keys[k:nxt.at + 1]) | set(_trigger_words(p, nxt))
+    if not said & (_THEN - {"and", "—"} | W.TIE_ORDER_LATER):
+        return False
+    scope = ("each one's ranking and the two compared" if both else "each one's ranking" if t.each
+             else f"the {('first', 'second')[t.only or 0]} one's ranking")
+    words = " ".join(w for w in (p.said(k, nxt.at).strip(" ,;.") if nxt.at > k else "", *_trigger_words(p, nxt)) if w)
+    pair = "the two compared only" if both else "the two compared"
+    p.refuse(nxt.at, f"ambiguous: '{words}' could go on with the rule for {scope} (its next breaker) or be a rule for "
+                     f"{pair}: say its scope with it (e.g. 'then, within each group, the oldest')")
+    return True
 
 
 def _out_of_order(p: Parser, found: tuple[Tie, ...]) -> bool:
