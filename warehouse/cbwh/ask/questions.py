@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, assert_never
 
-from cbwh.ask.grammar import Tie, ask_lead, else_resolved, questions, ties
+from cbwh.ask.grammar import EVERY_TIE, Tie, ask_lead, else_resolved, questions, ties
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.ask.tokens import END
 from cbwh.errors import QuestionError
@@ -188,10 +188,14 @@ def _rule_said_first(text: str, reading: Reading) -> None:
         return
     pair = all(isinstance(r.output, Compare) for r in reading.all)
     p = Parser(text)
-    for start in ask_lead(p, 0):
+    _rule_for_every_tie(p, groups[0])
+    starts = [(start, _RULE_ENDS) for start in ask_lead(p, 0)]
+    if p.keys[0] == "(":  # ('(Tie-break: oldest.) Among ...', '[Ties go to the elder.] ...': r27 F7, said in brackets)
+        starts += [(start, _RULE_ENDS | {")"}) for start in ask_lead(p, 1)]
+    for start, ends in starts:
         rules: dict[int, list[tuple[Tie, ...]]] = {}
         for found, k in ties(p, start):
-            if found and p.tokens[k].kind != END and p.keys[k] in _RULE_ENDS:
+            if found and p.tokens[k].kind != END and p.keys[k] in ends:
                 rules.setdefault(k, []).append(found)
         for k, read in rules.items():
             if pair and any(all(t.between for t in found) for found in read):
@@ -200,19 +204,36 @@ def _rule_said_first(text: str, reading: Reading) -> None:
                        for found in read for t in found):
                 continue
             said = text[p.tokens[start].pos:p.tokens[k].pos].strip()
-            group = groups[0]
-            match group:
-                case StateLeader():
-                    what, why = (f"each state's tie for {describe_key(group.key)}",
-                                 "all the people tied first in a state are kept")
-                case TopN():
-                    what, why = (f"a tie at the cut of the top {group.n} by {describe_key(group.key)}",
-                                 "a tie at the cut is reported, not broken")
-                case _:
-                    assert_never(group)
+            what, why = _group_tie(groups[0])
             raise ParseError(f"ambiguous: {said!r}, said before anything is ranked, could break every tie that "
                              f"follows, {what} too (not supported: {why}), or only the tie in the question's own "
                              "ranking: say it after the question for the second")
+
+
+def _group_tie(group: StateLeader | TopN) -> tuple[str, str]:
+    """The tie a group's ranking meets, and why no rule breaks it (`_rule_said_first`, `_rule_for_every_tie`)."""
+    match group:
+        case StateLeader():
+            return (f"each state's tie for {describe_key(group.key)}", "all the people tied first in a state are kept")
+        case TopN():
+            return (f"a tie at the cut of the top {group.n} by {describe_key(group.key)}",
+                    "a tie at the cut is reported, not broken")
+        case _:
+            assert_never(group)
+
+
+def _rule_for_every_tie(p: Parser, group: StateLeader | TopN) -> None:
+    """A tie rule said of every tie, wherever it stands ('Among the people with the most pets in their state, who is
+    the richest? All ties go to the elder.', '... In all cases, ties go to T', 'Ties go to T in every case': r27 F8),
+    where the question also ranks a group: it claims the group's tie too (not supported), so it is not read as the
+    question's own ranking's alone, as an unquantified rule after the question is (upstream's convention)."""
+    for i in range(len(p.tokens)):
+        for _, k in p.phrase(i, EVERY_TIE):
+            said = p.text[p.tokens[i].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)]
+            what, why = _group_tie(group)
+            raise ParseError(f"ambiguous: {said!r} claims every tie the question meets, {what} too (not supported: "
+                             f"{why}); for the question's own ranking's tie alone, say it after the question without "
+                             f"{said!r} ('If there's a tie, ...')")
 
 
 # the marks a tie rule said first ends with before what follows ('Ties go to the elder. ...', '...: among G, ...',

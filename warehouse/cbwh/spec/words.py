@@ -1989,6 +1989,12 @@ TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", 
 # named', '...; provided always that any tie shall be resolved in favour of T' (a18x). Only a tie rule may follow.
 TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?", "for the avoidance of doubt ,",
                     "and ,? naming ,", "naming ,")  # ('..., naming, in the event that both own the same number, T')
+# A tie rule said of every tie the question meets, wherever it stands: 'All ties go to the elder.', 'In all cases,
+# ties go to T', 'Ties go to T in every case', 'Break every tie by age' (r27 F8). Where the question also ranks a group
+# (each state's first, a top N: ties there are not broken), the rule claims that tie too: ask.questions refuses it.
+TIE_EVERY = forms("all|every|each of the? ties", "all the? ties", "every|each tie", "any and all ties",
+                  "in all|every|each case|cases|instance|instances", "whatever the tie", "wherever there is a tie",
+                  "for|in every|each|all ranking|rankings|step|steps|stage|stages", "at every|each step|stage")
 # Said before a tie rule, adding nothing: 'Note: ties go to the oldest', 'PS: ties -> richest', '(Note: if tied, oldest.)'
 TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,",
                                "again|likewise|similarly ,?",  # ('(likewise the eldest in a tie)', a19y)
