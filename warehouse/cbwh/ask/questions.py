@@ -188,7 +188,6 @@ def _rule_said_first(text: str, reading: Reading) -> None:
         return
     pair = all(isinstance(r.output, Compare) for r in reading.all)
     p = Parser(text)
-    _rule_for_every_tie(p, groups[0])
     starts = [(start, _RULE_ENDS) for start in ask_lead(p, 0)]
     if p.keys[0] == "(":  # ('(Tie-break: oldest.) Among ...', '[Ties go to the elder.] ...': r27 F7, said in brackets)
         starts += [(start, _RULE_ENDS | {")"}) for start in ask_lead(p, 1)]
@@ -208,6 +207,7 @@ def _rule_said_first(text: str, reading: Reading) -> None:
             raise ParseError(f"ambiguous: {said!r}, said before anything is ranked, could break every tie that "
                              f"follows, {what} too (not supported: {why}), or only the tie in the question's own "
                              "ranking: say it after the question for the second")
+    _rule_for_every_tie(p, groups[0])  # (after: a rule said first is refused as such, whatever its words)
 
 
 def _group_tie(group: StateLeader | TopN) -> tuple[str, str]:
