@@ -4781,6 +4781,9 @@ _TWO_GROUPS_ASKED = re.compile(rf"(?:^|[.;?!:]\s*)(?:{_alts(W.TWO_PLACES_ASKED)}
 _NOT_A_GROUP = re.compile(rf"^(?:{_alts(W.TWO_GROUPS_NOT_GROUP)})\b|^(?:live|lives|living|own|owns|have|has|who|that|"
                           r"which|are|is|do|does|hold|holds|share|shares)\b", re.IGNORECASE)
 _THOSE = re.compile(r"^(?:those|the ones|ones)\b", re.IGNORECASE)
+# words after a group's head that narrow it ('residents of X', 'dog owners in Ohio', 'people who ...'): said after one
+# of the two groups only, they may be for both (r27 F1)
+_GROUP_AFTER = re.compile(rf"\s(?:{_alts(W.TWO_GROUPS_AFTER)})\b", re.IGNORECASE)
 _A_PLACE = re.compile(rf"^(?:the (?:state|city)\b|that of\b|(?:{_alts(W.US_STATES)})$)", re.IGNORECASE)
 
 
@@ -4820,6 +4823,13 @@ def _two_groups(text: str) -> str | None:
     if not each or len(re.findall(r"\band\b", joined, re.IGNORECASE)) != 1 or not _people(a) or not _people(b) or \
             _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):
         return None  # ('... the dog owners in A, and those in B': the dog owners there, or everyone? the grammar's)
+    if bool(_A_PLACE.match(a)) != bool(_A_PLACE.match(b)) or \
+            bool(_GROUP_AFTER.search(a)) != bool(_GROUP_AFTER.search(b)):
+        # (r27 F1: 'Ohio and Texas dog owners', 'dog owners and cat owners in Ohio': a head or a place said once may be
+        # for both groups; two groups of one shape only)
+        raise ParseError(f"ambiguous: in {text[m.start('a'):m.end('b')]!r} the words said with one group only may be for "
+                         f"the other too ({a!r} and {b!r}, or each with the other's words): say each group in full "
+                         "('dog owners in Ohio and dog owners in Texas')")
     said = (text[m.start():m.start("a")] + text[m.end("b"):m.end()]).lower()
     for place, other in (("state", "city"), ("city", "state")):
         if re.search(rf"\b{other}|\b{other[:-1]}ies\b|\b{other}s\b", said) and \

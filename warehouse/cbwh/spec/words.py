@@ -5479,6 +5479,10 @@ TWO_GROUPS_EACH = ("in each group", "in each state", "in each city", "in each of
                    "in both groups", "in both states", "within each group", "within each state", "within each",
                    "for each group", "for each state", "for each of them", "for each", "from each group",
                    "from each state", "from each")
+# ... the words after a group's head that narrow it: two groups said first must both have them or neither ('Ohio and
+# Texas dog owners', 'dog owners and cat owners in Ohio': said once, they may be for both; r27 F1)
+TWO_GROUPS_AFTER = ("of", "in", "from", "living", "who", "that", "with", "residing", "based", "sharing", "located",
+                    "holding", "owning", "having", "without", "whose", "born", "aged")
 # ... the verbs that set the two groups up in the sentence before ('Consider G1 and G2.')
 TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are")
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
