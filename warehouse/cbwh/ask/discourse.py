@@ -405,6 +405,12 @@ def _group_after(text: str) -> str:
     words = person[:o] if o > 0 else person
     if any(c in words for c in ",;:()") or words.split(" ", 1)[0].lower() not in ("the", "person", "one", "whoever"):
         return text
+    back = group.split()
+    if (back[1:2] if back[:1] == ["the"] else back[:1]) and \
+            (back[1] if back[0].lower() == "the" and len(back) > 1 else back[0]).lower() in W.SECOND_GROUP_BACK:
+        return text  # ('B: among those in Ohio, S2' (r27 F5): said first, as a set-up says it, for the grammar's check
+        # that 'those' may keep the first group's noun, grammar._back_to_noun; not moved after S2, where it is read as
+        # its own group, a22x)
     return f"{words.rstrip()} {among} {group} {person[o:]}" if o > 0 else f"{person} {among} {group}"
 
 

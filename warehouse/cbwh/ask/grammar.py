@@ -5444,9 +5444,12 @@ def _back_to_noun(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Su
     if said_back is None:
         return True
     g, e = said_back
+    # (said first, 'A: among dog owners, S1; B: among those in Ohio, S2' (r27 F5), as a set-up: the first group's noun
+    # may be kept with no place of its own, as discourse._group_back refuses in the set-up layouts)
+    first = p.keys[p.opt(k, ",")] in W.GROUP_FIRST_WORDS
     for s, start, end in before:
         kinds = [t for t in s.pick.steps if t not in b.pick.steps and not _places((t,)) and not isinstance(t, OwnerOf)]
-        if kinds and _places(s.pick.steps) and not any(_back_word(p, x) for x in range(start, end)):
+        if kinds and (first or _places(s.pick.steps)) and not any(_back_word(p, x) for x in range(start, end)):
             back = p.text[p.tokens[g].pos:p.tokens[e].pos].strip().rstrip(",")
             alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",;")
             p.refuse(g, f"ambiguous: '{back}' could keep the noun of '{alone}' (the same kind of people, in that "
@@ -5514,7 +5517,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                     f"of one group or the group's anchor and another person; name that person first, or put the "
                     f"group's person last")
         return False
-    group_first = p.keys[p.opt(k, ",")] in ("among", "amongst", "between", "within")  # ('..., or, among G, the one with R')
+    group_first = p.keys[p.opt(k, ",")] in W.GROUP_FIRST_WORDS  # ('..., or, among G, the one with R')
     if b.pick.steps and not _bare_owner(b) and not group_first:
         for s, start, end in before:
             # (not a person closed by a tie rule of their own, '(ties: the oldest)': a group after the next person

@@ -297,7 +297,10 @@ def _pair_item(item: str) -> str:
         place = re.match(r"state of\b", group, re.I) or re.search(r"'s state$", group, re.I)
         return ", ".join([f"{ranking} in {group}" if place else f"{ranking} among {_group(group)}", *said])
     among = [p for p in rest if re.match(r"among\s", p, re.I)]
-    if len(rest) == 2 and len(among) == 1 and rest[0] == among[0]:  # ('among G: most pets, tiebreak oldest')
+    if len(rest) == 2 and len(among) == 1 and rest[0] == among[0] and \
+            among[0].split()[1:2] != [] and among[0].split()[1].lower() not in W.SECOND_GROUP_BACK:
+        # ('among G: most pets, tiebreak oldest'; not 'among those in Ohio, S' (r27 F5): said first, the grammar's check
+        # that 'those' may keep the first group's noun sees it, grammar._back_to_noun)
         return ", ".join([f"{rest[1]} {among[0]}", *said])
     if len(rest) == 1 and said:
         return ", ".join([rest[0], *said])  # ('most policies in X's state (oldest on tie)': its rule said after it)

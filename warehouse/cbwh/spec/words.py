@@ -2889,6 +2889,8 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "restricting|limiting|narrowing|confining attention|focus|the search to")
 # Before a person's group said first and set off by commas in a list of people ('..., or, among G, the one with R';
 # 'Person 2 is, out of G, the one with R', a20x; 'A: within the state of X, the person with R; B: ...', a27z).
+# the words a person's group said first opens with, after a comma ('..., or, among G, the one with R', 'B: within G, ...')
+GROUP_FIRST_WORDS = frozenset({"among", "amongst", "between", "within"})
 SET_OFF_AMONG = forms("among|amongst|between|of|within", "out of")  # ('..., or, of those sharing X, the one with R', a25z)
 # The preposition after a ranked person before their group ('the person with the most pets among/out of/within G').
 RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?",
