@@ -5434,9 +5434,6 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # a rule said again for a second person ('ties likewise to be resolved in favour of T', '(T
                   # likewise breaking any tie)', a23z)
                   "ties likewise to be": "ties to be", "ties likewise resolved": "ties resolved",
-                  # ... or with 'also' in the second person's own aside ('(ties also to the larger total bank balance)',
-                  # '(ties also going to the elder)', a25y): that person's rule, as '(ties to T)'
-                  "ties also to": "ties to", "ties also going to": "ties going to",
                   "likewise breaking any tie": "breaking any tie", "likewise breaking the tie": "breaking the tie",
                   # ('any tie being resolved likewise in favour of T', '(b) ..., the eldest likewise being selected in
                   # the event of a tie', a23w)
