@@ -405,9 +405,7 @@ def _group_after(text: str) -> str:
     words = person[:o] if o > 0 else person
     if any(c in words for c in ",;:()") or words.split(" ", 1)[0].lower() not in ("the", "person", "one", "whoever"):
         return text
-    back = group.split()
-    if (back[1:2] if back[:1] == ["the"] else back[:1]) and \
-            (back[1] if back[0].lower() == "the" and len(back) > 1 else back[0]).lower() in W.SECOND_GROUP_BACK:
+    if _back_head(group.lower().split()) in W.SECOND_GROUP_BACK:
         return text  # ('B: among those in Ohio, S2' (r27 F5): said first, as a set-up says it, for the grammar's check
         # that 'those' may keep the first group's noun, grammar._back_to_noun; not moved after S2, where it is read as
         # its own group, a22x)
@@ -718,7 +716,7 @@ def _group_back(first: str, second: str) -> None:
     with their groups, 'the person with R among JCB cardholders, or the person with R among those residing in the same
     state as X' (a22x), is the grammar's to read: `grammar._back_to_noun`.)"""
     one, two = _words(first).keys, _words(second).keys
-    back = two[1] if two[:1] == ["the"] and len(two) > 1 else two[0] if two else None
+    back = _back_head(two)
     if back not in W.SECOND_GROUP_BACK or len(two) <= 1 + (two[0] == "the") or \
             (one[1:2] if one[:1] == ["the"] else one[:1]) == [back]:
         return  # (not said back, or said back bare: 'of them' is the first group again)
@@ -727,6 +725,13 @@ def _group_back(first: str, second: str) -> None:
         return
     raise ParseError(f"ambiguous: {second!r} could be the people of the first group ({first!r}) in that place, or "
                      "everyone there: say the second group in full, its people named again")
+
+
+def _back_head(keys: list[str]) -> str | None:
+    """The head a group's words open with, after 'the' (lower-case words: 'those in Ohio' -> 'those', 'the ones in
+    Texas' -> 'ones', 'the dog owners' -> 'dog'): a pronoun of words.SECOND_GROUP_BACK when the group is said back
+    (`_group_back`, `_group_after`, layout._pair_item)."""
+    return keys[1] if keys[:1] == ["the"] and len(keys) > 1 else keys[0] if keys else None
 
 
 def _group_steps(text: str) -> list[tuple[Step, ...]]:

@@ -278,6 +278,8 @@ def _pair_item(item: str) -> str:
     blood type as X -> most pets (tie: T)', 'Life policy holders: most pets, tie oldest', 'user 'u''s state, most
     bank accts') as 'most vehicles among people with the same state as X, tie oldest'; its tie rules each as ', tie T'
     ('(tie -> T)', '(oldest on tie)'); as written otherwise."""
+    from cbwh.ask.discourse import _back_head
+
     item = item.strip().strip("-").strip().strip("[]").strip()
     cuts = _outside(item, r"[,;:]\s+|\s+(?:->|\u2192|=>)\s+")
     pieces = [p.strip() for a, b in zip([0, *(m.end() for m in cuts)], [*(m.start() for m in cuts), len(item)])
@@ -298,7 +300,7 @@ def _pair_item(item: str) -> str:
         return ", ".join([f"{ranking} in {group}" if place else f"{ranking} among {_group(group)}", *said])
     among = [p for p in rest if re.match(r"among\s", p, re.I)]
     if len(rest) == 2 and len(among) == 1 and rest[0] == among[0] and \
-            among[0].split()[1:2] != [] and among[0].split()[1].lower() not in W.SECOND_GROUP_BACK:
+            _back_head(among[0].lower().split()[1:]) not in W.SECOND_GROUP_BACK:
         # ('among G: most pets, tiebreak oldest'; not 'among those in Ohio, S' (r27 F5): said first, the grammar's check
         # that 'those' may keep the first group's noun sees it, grammar._back_to_noun)
         return ", ".join([f"{rest[1]} {among[0]}", *said])

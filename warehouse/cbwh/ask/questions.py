@@ -229,7 +229,7 @@ def _rule_for_every_tie(p: Parser, group: StateLeader | TopN) -> None:
     question's own ranking's alone, as an unquantified rule after the question is (upstream's convention)."""
     for i in range(len(p.tokens)):
         for _, k in p.phrase(i, EVERY_TIE):
-            said = p.text[p.tokens[i].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)]
+            said = p.said(i, k)
             what, why = _group_tie(group)
             raise ParseError(f"ambiguous: {said!r} claims every tie the question meets, {what} too (not supported: "
                              f"{why}); for the question's own ranking's tie alone, say it after the question without "
