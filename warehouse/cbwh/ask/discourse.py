@@ -377,7 +377,8 @@ _PAIR_GROUP_SET_OFF = re.compile(r"^(?P<s>(?:the |a )?(?:one|person|individual)\
                                  r"(?P<g>(?:in|among|amongst|within) (?:the )?same [^,;()]+)$", re.IGNORECASE)
 # A person of two with their group said first after 'in' (a24y): the group, then the person chosen in it.
 _PAIR_IN_GROUP = re.compile(r"^in (?!each |every )(?P<g>[^,;()]+?), "
-                            r"(?P<s>(?:the |a )?(?:one|person|individual|whoever|who)\b.+)$", re.IGNORECASE)
+                            r"(?P<s>(?:the |a )?(?:one|person|individual|whoever|who|(?:owner|holder) of)\b.+)$",
+                            re.IGNORECASE)  # ('A: in X's state, the owner of the oldest car', a27z)
 
 
 def _two(first: str, second: str) -> str:
@@ -797,6 +798,38 @@ def _two_groups_step(w: _Words, i: int, j: int) -> tuple[str, str] | None:
 
 
 _GROUP_PREPOSITIONS = frozenset({"within", "in", "among", "amongst"})
+
+
+def _two_in_group(w: _Words, i: int, j: int) -> tuple[str, str] | None:
+    """One group said first, then two people chosen in it, joined by 'and' ('Given Mastercard holders: take the one
+    with R1 (T1) and the one with R2 (T2).', 'Among G, find whoever has R1 and whoever has R2.', a27z): each person
+    chosen among the group ('the one with R1 among G (T1)'); None when not so. Each person is said with their own head
+    ('and the one ...', 'and whoever ...'): 'the one with R1 and R2' is one person, not read here."""
+    g = _at(w.keys, i, j, W.STEP_GROUP)
+    if g is None and (g := _at(w.keys, i, j, W.STEP_GROUP_PEOPLE)) is not None and \
+            w.keys[g + (w.keys[g:g + 1] == ["the"])] not in W.PLURAL_HEADS:
+        return None
+    if g is None or g >= j or w.keys[g] in ("each", "every", "both"):
+        return None
+    sep = next((n for n in range(g + 1, j) if w.keys[n] in (",", ":") and _depth(w, g, n) == 0), None)
+    if sep is None or (lead := _at(w.keys, sep + 1, j, W.SETUP_LEADS)) is None or lead >= j:
+        return None
+    joins = [n for n in range(lead + 1, j - 1) if w.keys[n] == "and" and _depth(w, lead, n) == 0
+             and _elided_head(w, n + 1, j)]
+    if len(joins) != 1 or not _elided_head(w, lead, joins[0]):
+        return None
+    n = joins[0]
+    end = n - (w.keys[n - 1] == ",")
+    if any(w.keys[m] in (",", ":", "\u2014") and _depth(w, lead, m) == 0 for m in (*range(lead, end), *range(n + 1, j))) \
+            or (w.keys[end - 1] == ")") != (w.keys[j - 1] == ")"):
+        return None  # (a rule set off after the second, or in brackets after one of the two only, could be for both: not
+        # read here)
+    among = w.keys[i] if w.keys[i] in ("among", "amongst", "in", "of", "from") else \
+        "in" if w.keys[i] == "within" else "among"
+    group = w.span(g, sep)
+    first = _among(w, lead, end, among, group)
+    second = _among(w, n + 1, j, among, group)
+    return (first, second) if _a_person(first) and _a_person(second) else None
 
 
 def _same_again(w: _Words, i: int, j: int) -> int | None:
@@ -3396,6 +3429,11 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             # 'Within G1, and within G2, find S, T.' (a24x): S among G1 (T), and S among G2 (T)
             people += [_Person(None, text, said, start=i) for text in two_groups]
             continue
+        if mark != "?" and i not in asked_by and not asked and not people and \
+                (two_chosen := _two_in_group(w, i, j)) is not None:
+            # 'Given G: take the one with R1 (T1) and the one with R2 (T2).' (a27z): each chosen among G
+            people += [_Person(None, text, said, start=i) for text in two_chosen]
+            continue
         if mark != "?" and i not in asked_by and not asked and not people and (two := _two_setup(w, i, j)) is not None:
             first, second = two
             rule = None
@@ -3865,6 +3903,15 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 p.used += 1  # 'which of A and B', the first's group said first ('A: among G, the one with R'): its
                 second[1].used += 1  # group closed as the pair's is (`_two`, a20x)
                 put(n, second[0], _two(p.text, second[1].text))
+                continue
+            if keys[end:end + 1] == ["or"] and (second := _alias_at(w, end + 1, j, named)) is not None and \
+                    second[1] is not p and p.text.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
+                # 'Who has more pets, A or B?' after 'A: within G, S1; B: S2' (a27z): the first's group, said inside
+                # their own definition, is theirs alone; closed by a semicolon as `_two` closes it ('S1; or S2'), where
+                # a group said before two people listed could be for both
+                p.used += 1
+                second[1].used += 1
+                put(n, second[0], f"{p.text}; or {second[1].text.removeprefix(',').lstrip()}")
                 continue
             p.used += 1
             if keys[end:end + 1] == ["'s"]:

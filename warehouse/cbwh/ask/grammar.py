@@ -4861,6 +4861,12 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick(steps, (key,)), ()), n
                 for t, o in paren_tie(p, n):
                     yield Subject(Pick(steps, (key,)), (t,)), o
+        # '..., or, among G, the owner of the car with the earliest model year (T)', '... the holder of the most cards'
+        # (a27z): a ranked person named by what they hold, as `ranked_one` reads it after 'Among G, name'
+        for key, m in ranked_one(p, k):
+            if p.keys[m] not in ("among", "amongst", "in", "of", "from", "within", "living", "residing", "who", "that",
+                                 "with", "without", "sharing"):  # (no group of their own after it: read above)
+                yield Subject(Pick(steps, (key,)), ()), m
     # the group said first as a topic with no 'among', at the start (a22y): 'People who has same medical condition as X,
     # the most old person of them, how much ...?', 'In the same state with owner of pet 'Heidi', the person who has most
     # vehicles (tie -> older one): how many ...?'
@@ -5355,6 +5361,8 @@ def _trailing_steps(p: Parser, b: Subject, k: int, m: int) -> Steps | None:
     j = p.opt(k, "the")
     if any(key in b.pick.keys for key, _ in p.phrase(j, RANK_PERSON)):
         return b.pick.steps
+    if any(key in b.pick.keys and e <= m for key, e in ranked_one(p, j)):  # ('the owner of the car with the earliest
+        return b.pick.steps  # model year in the state of X', a27z: a person named by what they hold, no group in it)
     starts = [j, *(e for key, e in p.phrase(j, RANK_ADJ) if key in b.pick.keys)]
     heads = [(e, len(steps)) for at in starts for steps, e in group(p, at) if e <= m and steps
              and b.pick.steps[:len(steps)] == steps]
@@ -7367,6 +7375,17 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         for more, k in clauses(p, j):  # 'the person with three or more pets residing in the same city as X' (a15x)
             if more:
                 yield (_plain(steps + more), ()), k
+    # (Among G:) return the one sharing a URL with X, name the one whose job title matches that of X, the one living in
+    # the state of X (a27z): a clause after the one asked for, as after a group's head noun, and a ranking after it
+    # among those it describes ('the one living in Ohio with the most pets'); several meeting it is no answer
+    for h in heads:
+        if p.keys[h] in ("who", "that", "with", "having", "without"):
+            continue  # (read above and below)
+        for steps, j in clauses(p, h):
+            if steps:
+                yield (_plain(steps), ()), j
+                for key, k in rank_mod(p, j):
+                    yield (_plain(steps), (key,)), k
     # 'the resident of pet X's owner's state who holds no insurance policies' (a14x): a place's people, then who
     for (step,), k in p.seq(i, _ONE, "of|in|from|within", where):
         if isinstance(step, SameAs) and p.keys[k - 1] not in _PLACE_ENDS:

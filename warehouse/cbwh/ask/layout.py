@@ -285,9 +285,11 @@ def _pair_item(item: str) -> str:
     pieces = [p.strip() for a, b in zip([0, *(m.end() for m in cuts)], [*(m.start() for m in cuts), len(item)])
               if (p := item[a:b]).strip()]
     split: list[str] = []
+    bracketed: list[str] = []  # (the rules said in brackets)
     for piece in pieces:  # ('most pets (tie: highest salary)': the rule in brackets apart)
         inner = re.search(r"\s*\(([^()]*)\)$", piece)
         split += [piece[:inner.start()], inner.group(1)] if inner and _said_of_ties(inner.group(1)) else [piece]
+        bracketed += [inner.group(1)] if inner and _said_of_ties(inner.group(1)) else []
     ties = [p for p in split if _said_of_ties(p)]
     rest = [p for p in split if p not in ties]
     said = [f"tie {_tie_value(t).strip(' .')}" for t in ties]
@@ -303,6 +305,9 @@ def _pair_item(item: str) -> str:
             _back_head(among[0].lower().split()[1:]) not in W.SECOND_GROUP_BACK:
         # ('among G: most pets, tiebreak oldest'; not 'among those in Ohio, S' (r27 F5): said first, the grammar's check
         # that 'those' may keep the first group's noun sees it, grammar._back_to_noun)
+        if ties == bracketed and len(ties) == 1:  # ('among G, the one with R (tie-break: T)', a27z: the rule kept in
+            return f"{rest[1]} {among[0]} ({ties[0]})"  # its brackets, the ranking's own, as the grammar reads a
+            # bracket after a person's ranking; a rule after the question is then the two compared's)
         return ", ".join([f"{rest[1]} {among[0]}", *said])
     if len(rest) == 1 and said:
         return ", ".join([rest[0], *said])  # ('most policies in X's state (oldest on tie)': its rule said after it)
