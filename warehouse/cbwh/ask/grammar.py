@@ -7863,7 +7863,8 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
                                      and not W.TIE_ORDER_ON & set(_trigger_words(p, t)))
                                  or (t.target is None and partly and t not in before
                                      and any(p.keys[n] in (".", "?", "!") for n in range(i, t.at))
-                                     and not W.TIE_ORDER_ON & set(_trigger_words(p, t)) and _pair_comparative(p, t)))
+                                     and not W.TIE_ORDER_ON & set(_trigger_words(p, t)) and _pair_comparative(p, t))
+                                 or (t.target is None and t not in before and _pair_elided(p, i, t, key, subjects)))
     if not on_subjects and not on_compare and not t.each and t.target is None and t.key is not None and all(
             any(k.measure == t.key.measure for k in s.keys) for s in subjects if s.keys) and not (
             p.keys[i] == "(" and t.at in (i, i + 1)):
@@ -7905,6 +7906,22 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
         return []
     p.hints.append(hint)
     return [(inside, tiebreak, settled_now), (subjects, compared, settled_now)]
+
+
+def _pair_elided(p: Parser, i: int, t: Tie, key: Key, subjects: list[Pick]) -> bool:
+    """Is a tie sentence after a question comparing two people on a count 'If tied, <a comparative breaker>' ('Report
+    who owns more credit cards: the oldest person in X, or the oldest person in Y. If tied, the one with the higher
+    salary.', a27z): 'tied' with its subject left out is said of the question's candidates, the two compared, as 'if
+    they are tied' (W.TIE_PAIR_ELIDED), where each person is ranked by a value people all but never share (a birth
+    date, a balance, a salary: W.TIE_FINE_MEASURES), as `_same_count_said` reads 'If same number, T': a count or a
+    model year ('the person with the most vehicles in X', 'the owner of the oldest car') could be tied as well, and
+    stays read both ways. Only in a sentence of its own after the question ('...; if tied, ...' right after the second
+    person could be that person's), and not 'If tied, the oldest' (a superlative could rank a group). Where a ranking is
+    tied after all, the person stays tied (no answer); where it is not, the other reading has no answer unless this
+    one's is the same: read so, no answer differs from one the other reading gives."""
+    return tuple(_trigger_words(p, t)) in W.TIE_PAIR_ELIDED and p.keys[t.at - 1] in (".", "?", "!") \
+        and any(p.keys[n] in (".", "?", "!") for n in range(i, t.at)) and _pair_comparative(p, t) \
+        and isinstance(key.measure, Records) and all(k.measure in W.TIE_FINE_MEASURES for s in subjects for k in s.keys)
 
 
 def _tie_compared(p: Parser, key: Key, t: Tie, tiebreak: list[Key]) -> list[Key] | None:

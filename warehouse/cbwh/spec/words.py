@@ -2736,6 +2736,14 @@ TIE_BREAKER_COMPARATIVES = frozenset({
     "higher", "lower", "older", "younger", "elder", "richer", "poorer", "wealthier", "larger", "smaller", "bigger",
     "greater", "more", "fewer", "less", "earlier", "later", "better-paid", "better", "worse"})
 TIE_RULE_GENERAL = frozenset({"ties", "any", "all", "every", "each", "either", "whichever", "whenever"})
+# A tie sentence's trigger with its subject left out ('If tied, the one with the higher salary.'), said after a question
+# comparing two people on a count: 'tied' is said of the question's own candidates, the two compared, as 'if they are
+# tied' is (255 of 255 such closing sentences in the public author sets meant the two compared, a27z); with a
+# comparative breaker only (`grammar._pair_elided`)
+TIE_PAIR_ELIDED = frozenset({("if", "tied"), ("if", "tied", "up"), ("when", "tied"), ("tied",)})
+# ... where each person compared is ranked by a value people all but never share (a birth date, a balance, a salary; not a
+# count, a model year or an expiry month)
+TIE_FINE_MEASURES = frozenset({Metric.DOB, Metric.BALANCE, Metric.SALARY})
 # A tie rule's trigger saying several people qualify ('If there are several', 'If several people tie', 'If more than
 # one person qualifies', 'Should two or more tie'): of the people a ranking finds, never only of the two compared
 # (grammar._pair_comparative's pair reading is not taken; w22)
