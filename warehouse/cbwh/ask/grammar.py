@@ -5821,6 +5821,14 @@ def resolve_subjects(p: Parser, subjects: list[Subject], readings: list[list[Pic
         p.refuse(at, "a tie rule said for each person ('each', 'both', 'in both cases') after the first person could be "
                      "for that person only or for both: give it after both people, or after each")
         return None
+    if len(subjects) > 2 and any(t.each for t in subjects[-1].ties):
+        # 'A, B and C (ties to the oldest in both cases)': 'both' of three does not say which two, and a rule for each
+        # said with the last could be theirs or everyone's (r27 F3)
+        p.refuse(next(t.at for t in subjects[-1].ties if t.each),
+                 f"a tie rule said for each ('each', 'both', 'in both cases') after the last of {len(subjects)} people "
+                 "could be for that person only, for some or for all: say it after the question ('in each case, ...'), "
+                 "or give each person's")
+        return None
     if len(subjects) == 2 and subjects[1].ties and not subjects[0].ties and all(t.each for t in subjects[1].ties):
         # '(break ties by X in both cases)' after the second person: said for each
         # (only to a person ranked: 'the owner of pet X' has no ranking to break, and taking the rule would rank a
@@ -5895,6 +5903,14 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
             said = p.said(t.at, _rule_end(p, t.at, len(p.tokens)))
             p.refuse(t.at, f"ambiguous: {said!r} could count the two people compared or the rankings said (one is "
                            "ranked inside a group ranked first): say 'the first person's' / 'the second person's'")
+            return None
+        ranked = sum(1 for pk in picks if pk.keys)
+        if t.each and ranked > 2 and W.TIE_OF_TWO & set(p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]):
+            # 'the combined bank balance of the person with the most cars in Ohio, ... in Texas and ... in Florida?
+            # Both ties go to the oldest.' (r27 F3): 'both' names two of the rankings, and which two is not said
+            said = p.said(t.at, _rule_end(p, t.at, len(p.tokens)))
+            p.refuse(t.at, f"ambiguous: {said!r} is said of two, but {ranked} people are ranked: it could be any two of "
+                           "them, or all: say 'in each case' for every ranking, or give each person's rule")
             return None
         of_two = next((k for k in p.keys[t.at:t.at + 4] if k in W.ONLY_TIE_OF_TWO), None)
         if t.only is not None and len(picks) > 2 and of_two is not None:
@@ -7883,6 +7899,27 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
     if t.between or (on_compare and not on_subjects):
         compared = _tie_compared(p, key, t, tiebreak)
         return [] if compared is None else [(subjects, compared, settled_now)]
+    if (t.each and t.target is None and t.only is None and len(subjects) == 2
+            and sum(1 for s in subjects if s.keys) == 1 and not p.phrase(t.at, BOTH_TIES)
+            and not any(isinstance(step, (StateLeader, TopN)) for s in subjects for step in s.steps)):
+        # 'Who has more pets: the owner of pet 'Donna' or the person with the most cars in Ohio? In both cases, ties go
+        # to the oldest.' (r27 F4): one of the two cases has no ranking to break, so the two could be that ranking's
+        # tie and the tie between the two compared, or the rule is that ranking's alone: both read, answered when
+        # they agree ('Both ties go to X' is refused in picks_tied, its two ties said outright; with a group ranked
+        # inside the one person, 'each' may count that ranking too: refused apart, r25 F4)
+        rule_said = p.said(t.at, _rule_end(p, t.at, len(p.tokens)))
+        refused, both = len(p.refusals), p.both_readings()
+        inside = picks_tied(p, subjects, (t,)) if both else None
+        compared = _tie_compared(p, key, t, tiebreak) if both else None
+        if inside is None or compared is None:
+            del p.refusals[refused:]
+            p.refuse(t.at, f"ambiguous: {rule_said!r} is said for both, but only one of the two compared is ranked: it has "
+                           "two readings, that ranking's tie and the tie between the two, or that ranking's alone: say "
+                           "'if tied for <ranking>, ...' and 'if the two are tied, ...'")
+            return []
+        p.hints.append(f"{rule_said!r} is said for both, but only one of the two compared is ranked: say 'if tied for "
+                       "<ranking>, ...' and 'if the two are tied, ...'")
+        return [(inside, tiebreak, True), (inside, compared, True)]
     if on_subjects and not on_compare:
         done = picks_tied(p, subjects, (t,))
         # ('Ties within either group go to X; if the two are level, Y')
