@@ -4205,6 +4205,13 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         for t, k in paren_tie(p, j):
             for more, m in ties(p, k):
                 yield (t, *more), m
+        # '(For the first person, use the oldest as the tiebreaker; for the second, use X.)' (a28y): tie sentences
+        # after the question set off in a bracket, read as said without it (one rule alone: paren_tie)
+        for found, k in ties(p, j + 1) if p.keys[j] == "(" and j > i and p.keys[j - 1] in ("?", ".", "!") else ():
+            if len(found) >= 2:
+                for _, m in p.seq(k, ".|;? )"):
+                    for more, n in ties(p, m):
+                        yield (*found, *more), n
         for t, k in _gloss_ruled(p, j) if p.keys[j] not in ("(", ",") else ():  # 'Wealth is X, the elder preferred on ties'
             for more, m in ties(p, k):
                 yield (t, *more), m
