@@ -3573,6 +3573,18 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if (wanted := _at(w.keys, i, j, W.PAIR_WANTED)) is not None and wanted < j and w.keys[wanted] in ("who",
                                                                                                        "that"):
                 k = wanted + 1  # ('I want the one of two people who owns more vehicles. Person A is ...')
+            elif (passive := _at(w.keys, i, j, W.PAIR_BY_WHOM)) is not None and passive < j and \
+                    not _several(pair[0].text) and not _several(pair[1].text):
+                # 'By whom are more online accounts held?' after two people set up (a25y): the two said after it, as
+                # 'By whom are more online accounts held: S1, or S2?' (a second with its group said first after ';')
+                for p in pair:
+                    p.used += 1
+                second = pair[1].text.removeprefix(",").lstrip()
+                joined = f"{pair[0].text}{';' if second.split(' ', 1)[0].lower() in W.PAIR_GROUP_FIRST else ','} or " \
+                         f"{second}"
+                out = " ".join([f"{_refer(w, people, i, j)}: {joined}{mark}",
+                                *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
+                break
             elif i < j and w.keys[i] in ("who", "which"):
                 k = i + 1 + (w.keys[i + 1:i + 2] in (["selected"], ["chosen"], ["identified"]))
                 k += w.keys[k:k + 1] in (["one"], ["candidate"], ["person"], ["individual"])
@@ -4830,6 +4842,13 @@ _TWO_GROUPS_LED = re.compile(
 _TWO_GROUPS_FOR = re.compile(
     rf"^(?P<pre>\s*)(?P<p1>for) (?P<a>{_GROUP_WORDS}),? and (?P<p2>for )?(?P<b>{_GROUP_WORDS})"
     rf"\s*,\s*{_GROUPS_STEP}", re.IGNORECASE)
+# ... said with the place noun once in the plural ('For the states of A and of B, pick R, T.', a25y), or the verb first
+# ('Consider, for the state of A and for the state of B, R (T).', a25y): read as 'For the state of A and the state of
+# B, pick R, T.' / 'For the state of A and for the state of B, consider R (T).'
+_TWO_PLACES_OF = re.compile(rf"^(?P<pre>\s*for) the (?P<many>{_alts(tuple(W.TWO_GROUPS_PLACE_NOUNS))}) of "
+                            rf"(?P<a>{_GROUP_WORDS}),? and (?:of )?(?P<b>the {_GROUP_WORDS})\s*,", re.IGNORECASE)
+_VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\s*"
+                           rf"(?P<for>for {_GROUP_WORDS},? and (?:for )?{_GROUP_WORDS}),\s*(?P<rest>the\b)", re.IGNORECASE)
 _TWO_GROUPS_SET = re.compile(
     rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and (?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
     rf"(?:{_alts(W.TWO_GROUPS_EACH)})\s*,?\s*{_GROUPS_STEP}", re.IGNORECASE)
@@ -4869,6 +4888,14 @@ def _people(group: str) -> bool:
 def _two_groups(text: str) -> str | None:
     """'For each of two groups, G1 and G2, take R, T. Which of the two ...?' -> 'Among G1, take R, T; among G2, take R,
     T. Which of the two ...?' (see _TWO_GROUPS_LED); None when the text is not so."""
+    if (once := _TWO_PLACES_OF.match(text)) is not None:
+        one = W.TWO_GROUPS_PLACE_NOUNS[once.group("many").lower()]
+        text = f"{once.group('pre')} the {one} of {once.group('a')} and the {one} of {once.group('b')}," \
+               f"{text[once.end():]}"
+    elif (once := _VERB_FOR_TWO.match(text)) is not None:
+        verb = once.group("verb").lower()
+        said_for = once.group("for")
+        text = f"{once.group('pre')}{said_for[:1].upper()}{said_for[1:]}, {verb} {text[once.start('rest'):]}"
     m = _TWO_GROUPS_LED.match(text) or _TWO_GROUPS_SET.match(text)
     each = m is not None
     if m is None:
@@ -4877,6 +4904,10 @@ def _two_groups(text: str) -> str | None:
         each = bool(m.group("p2")) or _TWO_GROUPS_EACH.search(m.group("step")) is not None or \
             _TWO_GROUPS_ASKED.search(text[m.end():].strip()) is not None
     a, b = m.group("a").strip(), m.group("b").strip()
+    led = text[m.start():m.start("a")].lower()
+    place = next((one for many, one in W.TWO_GROUPS_PLACE_NOUNS.items() if re.search(rf"\b{many}\b", led)), None)
+    if place is not None and a.lower().startswith("that of "):  # ('For each of two states — that of A and that of B')
+        a, b = f"the {place} {a[5:]}", f"the {place} {b[5:]}" if b.lower().startswith("that of ") else b
     joined = re.sub(r"'[^']*'", "''", text[m.start("a"):m.end("b")])
     if not each or len(re.findall(r"\band\b", joined, re.IGNORECASE)) != 1 or not _people(a) or not _people(b) or \
             _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):

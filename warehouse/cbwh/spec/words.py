@@ -2333,15 +2333,15 @@ TIE_PERSON_NOUNS: dict[Key, Said] = {
                                           "higher|bigger|larger|highest|biggest|largest earner by|in salary",
                                           "better-paid|higher-paid|best-paid|highest-paid one|person|individual",
                                           "better|higher|best|highest paid one|person|individual",
-                                          "better-paid|higher-paid|better|higher paid of the two",
+                                          "better-paid|higher-paid of the two", "better|higher paid of the two",
                                           # ('If they keep the same number, please choose the better paid.', a19y)
-                                          "better-paid|higher-paid|better|higher paid"),
+                                          "better-paid|higher-paid", "better|higher paid"),
     Key(Metric.SALARY, Order.LOW): forms("lower|smaller|lowest|smallest earner",
                                          "lower|smaller|lowest|smallest earner by|in salary",
                                          "worse-paid|lower-paid|worst-paid|lowest-paid one|person|individual",
                                          "worse|lower|worst|lowest paid one|person|individual",
-                                         "worse-paid|lower-paid|worse|lower paid of the two",
-                                         "worse-paid|lower-paid|worse|lower paid"),
+                                         "worse-paid|lower-paid of the two", "worse|lower paid of the two",
+                                         "worse-paid|lower-paid", "worse|lower paid"),
 }
 # A tie trigger as slots of word classes (cbwh.ask.grammar.tie_trigger), in any order the words come: words that say
 # several are equal on the ranking (TIE_SIGNS), closed-class words around them that cannot change what is tied
@@ -4437,6 +4437,7 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "i've|we've got two people|individuals|persons in mind", "i|we have two people|individuals|persons "
                        "in mind",
                        "two people|individuals|persons|subjects|candidates are in question here?",
+                       "two people|individuals|persons|subjects|candidates are in play here?",  # (a25y)
                        "two people|individuals|persons|subjects are wanted|needed|required here?",  # (a25z)
                        "two people|individuals|persons|subjects|candidates are selected|picked|chosen here?",  # (a22v)
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
@@ -4498,6 +4499,9 @@ PAIR_TOPIC = forms(*(f"{lead} the|these? following? two people|persons|individua
 # A request to compare said before the question about two people listed next ('Compare two person, who has more
 # vehicles. First: S1. Second: S2.', a22y): the question read from 'who'.
 PAIR_COMPARE_ASK = forms("compare the|these? two people|persons|person|individuals|candidates")
+# The passive's question about two people set up before it ("Of G1, take R; of G2, do likewise. By whom are more online
+# accounts held?", a25y): asked as 'by which of S1 and S2 ...' (discourse._resolve).
+PAIR_BY_WHOM = forms("by whom")
 PAIR_WANTED = forms("i|we want|need the one|person|individual of|among the? two people|persons|individuals",
                     "i'd|we'd like the one|person|individual of|among the? two people|persons|individuals",
                     "give me|us the one|person|individual of|among the? two people|persons|individuals")
@@ -4510,6 +4514,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are to be identified|determined|selected",
                              "two people|individuals|persons|subjects are under consideration",
                              "two people|individuals|persons|subjects are in question",
+                             # ('Two people are in play: S1, and S2 — in both cases T. By whom ...?', a25y)
+                             "two people|individuals|persons|subjects|candidates are in play",
                              # ('Two people are involved: S1, and S2, in both cases T. What is their combined ...?', a24x)
                              "two people|individuals|persons|subjects are involved|concerned",
                              # ('Two people are wanted: S1, and S2. What are their bank balances, all taken together?',
@@ -5483,6 +5489,9 @@ TWO_GROUPS_LEADS = ("for each of the two", "for each of two", "for each of these
                     "in each of the")
 # ... the noun they are said as ('two groups', 'two states') ...
 TWO_GROUPS_NOUNS = ("groups", "states", "cities", "populations", "sets of people", "places", "pools")
+# ... a place noun among them, its singular for a group said as 'that of A' ('For each of two states — that of A and
+# that of B — take R', a25y: 'the state of A')
+TWO_GROUPS_PLACE_NOUNS = {"states": "state", "cities": "city"}
 # ... or the two groups said, then the step in a sentence of its own, with the words saying it is done in each ('Consider
 # G1 and G2. In each group take R, T.'); the same words inside the step ('find R in each group') say one each as well
 TWO_GROUPS_EACH = ("in each group", "in each state", "in each city", "in each of them", "in each of the two groups",
