@@ -10,7 +10,7 @@ import os
 import shutil
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -77,6 +77,23 @@ def real_db(corpus_dir, tmp_path_factory) -> Path:
 @pytest.fixture
 def mini_dir(tmp_path) -> Path:
     return write_corpus(tmp_path / "mini")
+
+
+@pytest.fixture
+def tmp_package(tmp_path) -> Callable[..., Path]:
+    """A throwaway package `pkg` in tmp_path, for the tests of what is kept keyed by a package's files (test_memo,
+    test_tries, test_ask_kept_readings): `tmp_package(user=TEXT, rule=TEXT)` writes `pkg/__init__.py` (empty) and each
+    module named, and returns the package's folder; called again, it writes the modules named over."""
+    package = tmp_path / "pkg"
+
+    def write(**modules: str) -> Path:
+        package.mkdir(exist_ok=True)
+        if not (package / "__init__.py").exists():
+            (package / "__init__.py").write_text("")
+        for name, text in modules.items():
+            (package / f"{name}.py").write_text(text)
+        return package
+    return write
 
 
 @pytest.fixture(scope="session")

@@ -72,15 +72,11 @@ def _run(folder, *args: str) -> str:
                           check=True, env=env | {"PYTHONPATH": str(folder)}).stdout
 
 
-def test_a_result_kept_over_a_package_is_read_back_until_any_of_its_files_changes(tmp_path):
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "user.py").write_text(USER)
-    (package / "rule.py").write_text("def shout(text):\n    return text.upper()\n")
+def test_a_result_kept_over_a_package_is_read_back_until_any_of_its_files_changes(tmp_path, tmp_package):
+    package = tmp_package(user=USER, rule="def shout(text):\n    return text.upper()\n")
     assert _run(tmp_path, "a", "b") == "computed a\ncomputed b\nA B\n"
     assert _run(tmp_path, "b", "a") == "B A\n"  # read back
-    (package / "rule.py").write_text("def shout(text):\n    return text + '!'\n")  # another file of the package
+    tmp_package(rule="def shout(text):\n    return text + '!'\n")  # another file of the package
     assert _run(tmp_path, "a") == "computed a\na!\n"
     assert _run(tmp_path, "a", "c") == "computed c\na! c!\n"  # a new one added to those kept
     assert _run(tmp_path, "d") == "computed d\nd!\n"  # past the limit (2): started afresh with the new one

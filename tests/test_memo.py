@@ -84,17 +84,13 @@ MEMO_USER = textwrap.dedent('''
 ''')
 
 
-def test_a_memo_keyed_by_a_package_starts_afresh_when_any_module_of_it_changes(tmp_path):
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "memo_user.py").write_text(MEMO_USER)
-    (package / "rule.py").write_text("def size(text):\n    return len(text)\n")
+def test_a_memo_keyed_by_a_package_starts_afresh_when_any_module_of_it_changes(tmp_path, tmp_package):
+    package = tmp_package(memo_user=MEMO_USER, rule="def size(text):\n    return len(text)\n")
     (tmp_path / "phrasing.py").write_text(PACKAGE_USER)
     first = _run(tmp_path)
     assert first.count("computed") == 2 and "3 2" in first
     assert "computed" not in _run(tmp_path)  # read back
-    (package / "rule.py").write_text("def size(text):\n    return 10 * len(text)\n")  # another module of the package
+    tmp_package(rule="def size(text):\n    return 10 * len(text)\n")  # another module of the package
     assert _run(tmp_path).count("computed") == 2 and "30 20" in _run(tmp_path)
     assert len([p for p in (package / "__pycache__").iterdir() if p.suffix == ".marshal"]) == 1
 
@@ -114,13 +110,10 @@ BULK_USER = textwrap.dedent('''
 ''')
 
 
-def test_a_bulk_entry_is_kept_in_a_file_of_its_own_and_mapped_when_read_back(tmp_path):
+def test_a_bulk_entry_is_kept_in_a_file_of_its_own_and_mapped_when_read_back(tmp_path, tmp_package):
     """`made_once(..., bulk=KEY)` (the grammar's stored tries: ~4.8 MB read whole by every `cbwh ask` before): the bytes
     are written beside the memo and read back mapped, the same bytes; without their file nothing counts as kept."""
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "bulk_user.py").write_text(BULK_USER)
+    package = tmp_package(bulk_user=BULK_USER)
     (tmp_path / "phrasing.py").write_text("import pkg.bulk_user\n")
     made = _run(tmp_path)  # nothing kept yet: made at exit
     assert "kept None NoneType None" in made and made.index("kept") < made.index("made")

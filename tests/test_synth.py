@@ -9,7 +9,6 @@ import re
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -193,16 +192,46 @@ def test_out_is_replaced_only_with_force_and_failures_leave_no_debris(run, tmp_p
     assert sorted(p.name for p in tmp_path.iterdir()) == ["o", "x.json"]
 
 
+# `cbwh synth` in a process of its own whose progress line (shown on a terminal) says on stdout that the run is writing,
+# from inside its write loop, and waits there: the signal is sent at that point, whatever the machine's load.
+WRITING_THEN_WAITING = """
+import sys
+import time
+
+import cbwh.cli.synthesizing as synthesizing
+import cbwh.synth.corpus as corpus
+
+corpus.CHUNK = 10  # (files written every 10 people: the first at once)
+
+
+def progress_line(quiet, what):
+    def writing(done, total):
+        print("writing", done, total, flush=True)
+        time.sleep(300)
+    return writing
+
+
+synthesizing.progress_line = progress_line
+from cbwh.cli import main
+main()
+"""
+
+
 def test_a_terminated_run_leaves_nothing(tmp_path):
+    """SIGTERM while the files are being written: the run stops (non-zero) and leaves nothing. The run says when it is
+    writing and waits there (it was polled for its temporary directory for up to 30 s, then signalled at whatever point
+    it had reached: under load, a timing assumption; the test once failed inside the merge lock)."""
     out = tmp_path / "big"
-    proc = subprocess.Popen([sys.executable, "-m", "cbwh", "synth", "--people", "100000", "--seed", "1", "--out", str(out)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 30
-    while not list(tmp_path.glob(".big.synth-*")) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert list(tmp_path.glob(".big.synth-*")), "the run never started writing"
+    proc = subprocess.Popen([sys.executable, "-c", WRITING_THEN_WAITING, "synth", "--people", "2000", "--seed", "1",
+                             "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    said = proc.stdout.readline()
+    if not said.startswith("writing 10 2000"):
+        proc.kill()
+        pytest.fail(f"the run never said it was writing: {said!r} {proc.communicate()[1]}")
+    (tmp,) = tmp_path.iterdir()
+    assert tmp.name == f".big.synth-{proc.pid}.tmp" and sorted(p.name for p in tmp.iterdir()) == sorted(FILES)
     proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=30)
+    proc.communicate(timeout=60)
     assert proc.returncode != 0
     assert list(tmp_path.iterdir()) == []
 

@@ -160,16 +160,12 @@ def _run(folder: Path, **env: str) -> str:
     return done.stdout
 
 
-def test_made_once_at_exit_then_read_and_made_again_when_any_module_changes(tmp_path):
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "user.py").write_text(USER)
-    (package / "rule.py").write_text("def size(text):\n    return len(text)\n")
+def test_made_once_at_exit_then_read_and_made_again_when_any_module_changes(tmp_path, tmp_package):
+    package = tmp_package(user=USER, rule="def size(text):\n    return len(text)\n")
     assert _run(tmp_path, PYTHONDONTWRITEBYTECODE="1") == "{}\n"  # never written there
     assert _run(tmp_path) == "{}\nmade\n"  # nothing kept yet: made at exit
     assert _run(tmp_path) == "{'size': 3}\n"
-    (package / "rule.py").write_text("def size(text):\n    return 2 * len(text)\n")  # another module of the package
+    tmp_package(rule="def size(text):\n    return 2 * len(text)\n")  # another module of the package
     assert _run(tmp_path) == "{}\nmade\n"
     assert _run(tmp_path) == "{'size': 6}\n"
     kept = [p for p in (package / "__pycache__").iterdir() if p.suffix == ".marshal"]
