@@ -101,11 +101,13 @@ CMP_ADJ = Phrases.each(W.COMPARATIVES, lambda phrases: tuple(
     p.split(" ", 1)[1] for p in phrases if p.split()[0] == "is" and len(p.split()) == 2), "a comparison such as 'older'")
 BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                          Key(Metric.SALARY, Order.HIGH): W.SALARY_NOUNS,
-                         **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in ("number of", "count of") for p in n.plural)
+                         **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in W.count_leads(r, "number|count")
+                                                      for p in n.plural)
                             + tuple(f"{s} count" for s in n.singular) for r, n in W.RECORD_NOUNS.items()}},
                         "a measure such as 'total bank balance'")
 _TARGETS: dict[Any, W.Said] = {
-    **{r: n.all + tuple(f"number of {p}" for p in n.plural) for r, n in W.RECORD_NOUNS.items()},
+    **{r: n.all + tuple(f"{w} {p}" for w in W.count_leads(r, "number") for p in n.plural)  # ('amount of pets', a28z)
+       for r, n in W.RECORD_NOUNS.items()},
     Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS, Metric.DOB: W.BIRTH_NOUNS + ("age",)}
 TARGET = Phrases.of(_TARGETS, "what is tied, such as 'most credit cards'")
 # what a tie trigger names as tied, with a head noun two kinds share ('if they're tied on accounts'): each kind read
@@ -268,7 +270,7 @@ FEWER = _words(W.FEWER, "'fewer'")
 MORE_OF = _words(W.MORE_OF, "'more'")
 FEWER_OF = _words(W.FEWER_OF, "'fewer'")
 WHOSE_BALANCE_TOTAL = _words(W.WHOSE_BALANCE_TOTAL, "'in total'")
-COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in ("number of", "count of", "numbers of", "counts of")
+COMPARED = Phrases.of({**{r: tuple(f"{w} {n}" for w in (*W.count_leads(r, "number|count"), "numbers of", "counts of")
                               for n in noun.plural) + noun.plural + tuple(f"{n} count" for n in noun.singular)
                            for r, noun in W.RECORD_NOUNS.items()},
                        Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS + ("salaries",),
@@ -391,6 +393,7 @@ TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
 TIE_PROVISO = _words(W.TIE_PROVISO, "'provided that'")
 TIE_SHARED_VERB = _words(W.TIE_SHARED_VERB, "'share'")
 TIE_SHARED_DET = _words(W.TIE_SHARED_DET, "'the same'")
+TIE_SHARED_RECORDS = _words(W.TIE_SHARED_RECORDS, "'have vehicles of'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
 TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
@@ -1430,6 +1433,8 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield (a, b), j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
+    for _, j in p.seq(i, "are|is a|an?"):  # are dog owners, is a holder of a 'JCB 16 digit' card (a28z)
+        yield from _role_said(p, j)
     # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
     # p12k WRONG #5; 'started their job in Y' / 'whose job started in Y' may be any of their jobs, p12y #1)
     for lead in ("started|began|start|begin their|his|her|the current|present|latest job in",  # ('the': a learner's)
@@ -1450,6 +1455,22 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield step, j
     for _, j in p.seq(i, HAVE, "a|an"):  # has a pet count of zero
         yield from _count_of(p, j, "of")
+
+
+def _role_said(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """A role said as what people are, after 'who are (a)' or 'being (a)': a group's head noun phrase naming what they
+    hold ('dog owners', 'a Mastercard holder', '(the) holders of a 'JCB 16 digit' card', 'owners of a cat', 'Auto
+    insurance policy holders'), its steps. Not people said by a plain noun ('people of Ohio': residence is read as
+    such), a top N, each state's first or 'the other ...'."""
+    if p.keys[i] == "the":
+        if p.keys[i + 1] not in W.ROLE_AFTER_THE:
+            return
+        i += 1
+    if p.phrase(i, PEOPLE):
+        return
+    for (steps, kind), j in head(p, i):
+        if kind == "plain" and steps and ELSE not in steps:
+            yield steps, j
 
 
 @rule
@@ -1791,6 +1812,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     'whose current job started in Y'."""
     for (steps,), j in p.seq(i, HAVING, havings):
         yield steps, j
+    for _, j in p.seq(i, "being a|an?"):  # (the persons) being holders of a Mastercard, being dog owners (a28z)
+        yield from _role_said(p, j)
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
         yield (SameAs(Attribute.URL, a),), j
     for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
@@ -2666,6 +2689,9 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", rank_noun):  # is the owner of the most pets
         if isinstance(key.measure, Records):
             yield key, j
+    for (key,), j in p.seq(i, "is|was the owner of the", rank_noun):  # is the owner of the vehicle with the oldest
+        if key == Key(Metric.VEHICLE_YEAR, Order.LOW):  # model year (a28z), as 'the owner of the oldest vehicle' reads
+            yield key, _by_birth(p, j, key)
     for order, j in p.phrase(i, RANKS_IN):  # ranks first in number of pets, comes last by total bank balance
         for measure, k in (*p.phrase(p.opt(j, "the|their"), MEASURE), *p.phrase(p.opt(j, "the|their"), TARGET)):
             # age only with 'highest|lowest': the first by age (or by birth date) could be either end
@@ -3485,6 +3511,11 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, k in p.seq(j, "the same day|date"):
             if p.keys[j - 1] == "on":
                 yield (Metric.DOB, None), k
+    for _, j in p.phrase(i, TIE_SHARED_RECORDS):  # 'have vehicles of the same (oldest) model year' (a28z)
+        for _, k in p.phrase(j, TIE_SHARED_DET):
+            for measure, m in p.phrase(k, TIE_SHARED):
+                if measure is Metric.VEHICLE_YEAR:
+                    yield (measure, None), m
     # 'If a couple of them started on the same day' (a17x), 'If several started at the same time' (a21x):
     for _, k in p.seq(i, "started|began|joined on|at the same day|date|time"):  # ('If two persons joined on the same date', a23x)
         yield (Metric.JOB_START, None), k  # the start of their current job, the one ranked
@@ -3690,6 +3721,14 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             # ('Within each group, and between the two if they own equally many pets, ties are resolved in favour of
             # X', a22x: the rule said again after its trigger)
             starts += [m for _, m in p.phrase(k, BREAK_TIES)]
+        # 'Equality in internet accounts is broken, in both groups, by X' (a28z): each one's scope set off inside the
+        # rule, between its verb and its breaker
+        for _, m in p.seq(k, "is|are|gets|get broken|settled|resolved|decided") if not (each or they) else ():
+            scoped = _each(p, m) if p.keys[m] == "," else None
+            for _, n in p.phrase(scoped + 1, TIE_BY) if scoped is not None and p.keys[scoped] == "," else ():
+                _undirected(p, n)
+                for key, o in tie_key(p, n):
+                    yield Tie(key, target, False, i, each=True, target_order=order), o
         # 'If the two have equal, ...': only the two compared (TIE_PAIR), never those tied inside a ranking
         pair = they and target is None and not each and _pair_said(p, i, j)
         for begin in starts:
@@ -6040,7 +6079,8 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
         if j != i:
             yield from final(p, j)
     for (found,), j in p.seq(i, FIND, described):  # Among G, find the person with the most pets (who has no car).
-        yield found, j
+        if not W.WISH_TO_KNOW & set(p.keys[i:j]):  # (not 'Among G, I should like to know the youngest. How many
+            yield found, j  # ...?': who they are asked too, near-y20; 'I would like to know S. ...' first is read)
     for j in ask_lead(p, i):  # Among G, could you find the one with the most pets?
         if j != i and p.tokens[j - 1].low in ("find", "identify", "name", "determine", "locate", "give", "show", "tell"):
             yield from described(p, j)
@@ -7352,7 +7392,10 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
 
 def _requested(p: Parser, i: int) -> bool:
     """Does a request ('Tell me', 'Give me', 'Find': FIND) end right before i?"""
-    return any(k == i for start in range(max(0, i - 4), i) for _, k in p.seq(start, FIND))
+    return any(k == i for start in range(max(0, i - _FIND_LONGEST), i) for _, k in p.seq(start, FIND))
+
+
+_FIND_LONGEST = max(len(phrase.split()) for phrase in W.FIND)  # ('I would like to know ...': five words, a28z)
 
 
 def _fragment_asked(p: Parser, pick0: Pick, k: int, bare: bool = False) -> Iterator[tuple[Output, int]]:
@@ -7554,16 +7597,26 @@ def _compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two, of these two)
         k = p.opt(k, "one|person|individual")
-        yield from ((key, m) for m in {p.opt(k, "of the two|pair"), p.opt(k, "of these|those two")})
+        yield from ((key, m) for m in {p.opt(k, "of the two|pair"), p.opt(k, "of these|those two"),
+                                       *_of_two_people(p, k)})  # ('the elder of these two persons', a28z)
     for (key,), k in p.seq(i, "is|was the?", RANK_ADJ):  # who is the oldest (of the two): over two, the older
         k = p.opt(k, "one|person|individual")
-        yield from ((key, m) for m in {p.opt(k, "of the two|pair|both"), p.opt(k, "of these|those two")})
+        yield from ((key, m) for m in {p.opt(k, "of the two|pair|both"), p.opt(k, "of these|those two"),
+                                       *_of_two_people(p, k)})
     for (key,), k in p.seq(i, "has|have got", CMP_NOUN):  # who's got more pets
         yield key, k
     for key, k in p.phrase(i, CMP):  # who has more vehicles registered in their name
         if isinstance(key.measure, Records):
             for _, m in p.phrase(k, RECORDS_HELD):
                 yield key, m
+
+
+def _of_two_people(p: Parser, i: int) -> list[int]:
+    """'(who is the elder) of these two persons', where a mark follows (the two listed next, or the question's end)."""
+    return [j for _, j in p.seq(i, "of these|those|the two people|persons|individuals") if p.keys[j] in _TWO_LISTED]
+
+
+_TWO_LISTED = frozenset({":", "—", ",", "?", "-"})
 
 
 @rule

@@ -286,13 +286,22 @@ LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settle
                "living|residing|based|located within", "based out of", "with|having a home|residence in",
                "with|having an address in", "staying in|within", "living|residing|staying",  # ('people living Ohio')
                "living|residing|staying at|on",  # ('people living at the same state as X': a learner's preposition)
-               "making their|his|her home in")  # ('cardholders making their home in X', a24x)
+               "making their|his|her home in",  # ('cardholders making their home in X', a24x)
+               # the participle of 'be' before a resident's noun, in a careful non-native writer's English ('the persons
+               # being residents of the same state as X', 'Which person, being resident of ... and having no pet, ...',
+               # a28z): as 'who are residents of'
+               "being residents|inhabitants|resident of|from|in", "being a|an resident|inhabitant of|from",
+               "being based|located|domiciled|settled in")
 # Before 'the same state as X' with no preposition, in English written as a second language: "people living same state
 # as X", "those who live same state of X" (the place is said by 'same': nothing else could be meant).
 # 'living where the owner of pet X lives' (a24x): the verb after the anchor (the place itself is X's state or city).
 LIVES_THERE = forms("lives|resides|lived|resided|stays", "is based|located|living|residing", "makes|made their|his|her home",
                     "calls home", "does")
 LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|lives|reside|resides|stay|stays")
+# A role said as what people are, after 'who are (a)' or 'being (a)' ('who are dog owners', 'the persons being holders of
+# a 'JCB 16 digit' card', 'being a Mastercard holder', a28z): a group's head noun phrase (grammar._role_said), with
+# 'the' only before these ('being the holders of a Mastercard').
+ROLE_AFTER_THE = frozenset({"holders", "holder", "owners", "owner", "keepers", "keeper"})
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 # A top N said of 'residents' after a group of a place's people ('Among residents of Ohio, who is one of the 15 richest
@@ -639,6 +648,7 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began their|his|her|that current|present? employment|job on the most recent date",
         "started|began their|his|her|the current|present employment|job last|latest",  # ('present', a19y; 'the', a21x)
         "start|begin|started|began the current|present|latest employment|job most recently|lately",
+        "start|begin|started|began the current|present|latest employment|job the most recently",  # (a28z)
         # ('who started their current job the most recently', 'who has the most recent start date on their current
         # job', a23y)
         "started|began their|his|her current|present? employment|job the most recently|lately",
@@ -971,8 +981,18 @@ LEADER_PEOPLE_NOUNS: dict[Key, Said] = {
 
 # A ranking built of a measure and a direction word, in any frame: "whose number of pets is the highest",
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
+# A count said as an 'amount' ('the amount of pets', 'a larger amount of vehicles', a28z's careful non-native English):
+# not of bank accounts (an amount of bank accounts could be the money in them: the count is said 'the number of').
+AMOUNT_COUNTED = frozenset(Records) - {Records.BANK_ACCOUNTS}
+
+
+def count_leads(r: Records, lead: str = "total? number|count") -> Said:
+    """'number of', 'count of' (and 'amount of' for a kind in AMOUNT_COUNTED) after `lead`'s other words."""
+    return forms(f"{lead} of") + (forms(f"{lead.replace('number|count', 'amount')} of") if r in AMOUNT_COUNTED else ())
+
+
 MEASURE_NOUNS: dict[Records | Metric, Said] = {
-    **{r: tuple(f"{lead} {p}" for lead in forms("total? number|count of") for p in n.plural)
+    **{r: tuple(f"{lead} {p}" for lead in count_leads(r) for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts"))  # ('if their pet counts match')
        for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: BALANCE_NOUNS,
@@ -1169,15 +1189,15 @@ COMPARATIVES: dict[Key, Said] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
                                                                  "carries|carry")
                                  for w in n.plural)
-       + tuple(f"{v} a|the greater|larger|higher|bigger number|count of {w}" for v in forms(HOLD_VERBS_SAID)
-               for w in n.plural)
+       + tuple(f"{v} {lead} {w}" for v in forms(HOLD_VERBS_SAID)
+               for lead in count_leads(r, "a|the greater|larger|higher|bigger number|count") for w in n.plural)
        + tuple(f"has|have a|the higher|larger|bigger|greater {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): tuple(f"{v} fewer|less {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
                                                                      "carries|carry")
                                 for w in n.plural)
-       + tuple(f"{v} a|the smaller|lower|lesser number|count of {w}" for v in forms(HOLD_VERBS_SAID)
-               for w in n.plural)
+       + tuple(f"{v} {lead} {w}" for v in forms(HOLD_VERBS_SAID)
+               for lead in count_leads(r, "a|the smaller|lower|lesser number|count") for w in n.plural)
        + tuple(f"has|have a|the lower|smaller|lesser {w} count" for w in n.singular)
        for r, n in RECORD_NOUNS.items()},
     # ('which of the two holds the greater aggregate balance across all bank accounts': a18x's formal 'holds'; its own
@@ -1469,7 +1489,9 @@ PERIPHRASTIC_MOST = {c: _SUPERLATIVE_OF[c] for c in PERIPHRASTIC.values()}
 # ('Name ...', 'identify', 'tell me who') makes a follow-up after it a second thing asked (grammar._name_requested,
 # read in the request's own words only: 'who' in the person's words is a relative clause).
 NAME_ASKED = frozenset({"name", "names", "identity"})
-NAME_REQUESTED = NAME_ASKED | {"identify", "who"}
+# A wish to know a person ('I would like to know S', FIND: a28z) asks who they are, as 'identify' does.
+WISH_TO_KNOW = frozenset({"know"})
+NAME_REQUESTED = NAME_ASKED | WISH_TO_KNOW | {"identify", "who"}
 # 'among' and its older form ('the one with the fewest pets among residents of X': a group said by 'among').
 AMONG_WORDS = frozenset({"among", "amongst"})
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
@@ -1917,7 +1939,14 @@ TIE_SHARED: dict[Metric | None, Said] = {
     # ranked (the other is refused as a tie on another measure)
     Metric.CARD_EXPIRY: forms("expiry|expiration", "expiry|expiration date"),
     Metric.POLICY_EXPIRY: forms("expiry|expiration", "expiry|expiration date"),
+    # a vehicle's year named ('In case two persons have the same model year, take the elder', '... the same oldest
+    # year', a28z): a tie on the oldest vehicle's year (after another ranking, refused as a tie on another measure)
+    Metric.VEHICLE_YEAR: forms("model|vehicle|car year|years", "oldest|earliest model|vehicle|car? year|years"),
 }
+# ... or on the records of which that measure is the year: 'If two persons have vehicles of the same oldest model
+# year' (a28z)
+TIE_SHARED_RECORDS = forms("have|has|own|owns|drive|drives vehicles|cars of|from|with",
+                           "have|has|own|owns|drive|drives a|an|one vehicle|car of|from|with")
 TIE_SHARED_VERB = forms("share|shares|shared|have|has|had|hold|holds", "are|were|is|was born on|in")
 TIE_SHARED_DET = forms("a|an|one|that|this|the|their", "the same|identical|equal", "that same", "an identical|equal")
 # ... what is tied said with its noun left out, so a mark must follow: 'if two or more have the same, pick ...'
@@ -3198,6 +3227,9 @@ FIND = forms("find|name|identify|determine|establish|ascertain|pinpoint", "work|
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
              "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
+             # a wish to know the person ('I would like to know the person having the most credit cards among G. If
+             # there is an equality, take ...', a28z): as 'Tell me the person ...'
+             "i would|should like to know", "i'd like to know", "i want|wish to know",
              "need the name of", "get|fetch the name of", "i'm looking|searching for", "i am looking|searching for",
              "looking for",
              *(f"{i} trying|hoping|looking|wanting|going to find|identify|determine|get|locate" for i in ("i'm", "i am")),
@@ -3749,6 +3781,8 @@ HOW_MUCH_MASS = frozenset({"insurance"})
 FAILING_THAT = frozenset({"that", "this", "which", "it"})
 HOW_MANY = forms("how many", "how much",  # ('how much pets': a learner's count; never money, which is no record)
                  "what number of", "what is|was the number of", "what's the number of",
+                 # ('What is the amount of pets of S?', a28z: a count said with 'amount', before a record noun only)
+                 "what is|was the total? amount of", "what's the total? amount of",
                  "what total|combined|overall number|count of",  # ('What total number of pets and cars does S have?', a22x)
                  "what is the total|combined|overall? number of", "what's the total|combined|overall? number of",
                  "what is the total|combined|overall count of", "what's the total|combined|overall count of",
@@ -3759,7 +3793,7 @@ HOW_MANY = forms("how many", "how much",  # ('how much pets': a learner's count;
 # How a name question asks for the person ('who', 'who exactly', 'who is it that').
 WHO_ASKING = forms("who", "who exactly|precisely", "who , exactly ,", "who is|was it that|who")
 # A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
-COUNT_NOUN_LEAD = forms("the? number|count|tally of", "the? total|combined|aggregate|overall number|count|tally of",
+COUNT_NOUN_LEAD = forms("the? number|count|tally|amount of", "the? total|combined|aggregate|overall number|count|tally of",
                         "the? sum of the? numbers|counts of", "the? sum of the? number|count of",
                         "the? sum total of")
 # After a request to count or add up ('Count the pets of X.'): the question restated, which changes nothing
@@ -5213,7 +5247,7 @@ REPEAT_TIE_TRAILS = forms("both times", "each time", "in both cases", "in either
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
 # a 'more' without its noun is read with, and the one a comparison that names its own must use.
 TOPIC_MEASURES: dict[Records | Metric, Said] = {
-    **{r: n.plural + tuple(f"{lead} {p}" for lead in forms("the? total? number|count of") for p in n.plural)
+    **{r: n.plural + tuple(f"{lead} {p}" for lead in count_leads(r, "the? total? number|count") for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts")) for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms("total|combined bank balance", "total|combined bank balances", "the total|combined bank balance"),
 }
@@ -5230,7 +5264,7 @@ COMPARE_TOPIC_LEADS = forms("let me|us compare", "i want|need to compare", "i'd 
                             "about|regarding",
                             "can|could|would|will you compare", "two people|persons|individuals ,|: compare")
 COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
-    **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in ("total? number|count of",)
+    **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in count_leads(r)
                                                                   for w in n.all),
                                                      # ('Could you compare bank account number of two persons?', a24y)
                                                      *(f"{w} number|count" for w in n.singular))))
