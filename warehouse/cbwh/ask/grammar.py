@@ -3790,8 +3790,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, RECORD_ONE)):
                     for _, n in p.seq(m, "ties|tie"):
                         yield Tie(key, measure, False, i), n
-                for _, m in p.seq(k, "ties|tie on|in|for the?"):
-                    for measure, n in p.phrase(m, TARGET):
+                for _, m in p.seq(k, "ties|tie on|in|for the?"):  # ('breaks a tie on model year', a27x: a date
+                    for measure, n in (*p.phrase(m, TARGET), *p.phrase(m, TIE_DATE_TARGETS)):  # a ranking is by)
                         yield Tie(key, measure, False, i), n
     # '(with the oldest winning ties)', 'the oldest winning ties'; said again ('..., the larger total bank balance again
     # deciding a tie', t25: the rule said before, now the two compared's)
@@ -4191,6 +4191,12 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """Tie sentences after a question: zero or more, each after a full stop, question mark or comma."""
     yield (), i
     a = p.opt(i, END_OF_SENTENCE)
+    # 'Wealth here means total bank balance. If the pet counts match, ...' (a27x): a sentence glossing a ranking word
+    # of the question (read as after the ties are, `_answer_form`) before its tie sentences
+    for end in _gloss_before(p, a) if a > i and p.keys[a - 1] in (".", "?", "!") else ():
+        for more, m in ties(p, end):
+            if more:
+                yield more, m
     for j in dict.fromkeys((a, p.opt(a, "and|then"), *(k for _, k in p.seq(a, ", and")),
                             *(k for _, k in p.seq(a, ", and?") if p.keys[k:k + 3] in (["for", "the", "second"],
                                                                                       ["for", "the", "latter"])),
@@ -9242,6 +9248,18 @@ def _gloss_read(p: Parser, start: int, ruled: bool) -> Iterator[tuple[Key, int]]
             for _, m in means:
                 if (n := _gloss_meaning(p, at, k, m, key)) is not None:
                     yield key, n
+
+
+def _gloss_before(p: Parser, i: int) -> list[int]:
+    """A sentence at i glossing a ranking word of the question ('Wealth here means total bank balance.', _gloss_read):
+    where it ends (before its full stop)."""
+    if p.keys[i] is None or p.tokens[i].kind != WORD:
+        return []
+    best, wanted = p.best, list(p.wanted)  # (a scan: what it tried is not what the sentence lacked)
+    try:
+        return [end for _, end in _gloss_read(p, i, False) if p.keys[end] in (".", "!", ";")]
+    finally:
+        p.best, p.wanted = best, wanted
 
 
 def _gloss_ruled(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:

@@ -1320,15 +1320,16 @@ SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant'
 WORD_PAIRS_AS = {("living", "place"): "residence", ("living", "places"): "residences"}
 # A record's noun and a count's word hyphened into one ('Card-count ties', 'the vehicle-count leader'): read as two
 # words (cbwh.ask.tokens).
-COUNT_COMPOUND_ENDS = frozenset({"count", "counts", "number", "numbers", "tally"})
+COUNT_COMPOUND_ENDS = frozenset({"count", "counts", "number", "numbers", "tally", "tallies"})
 # an adverb joined to 'expired' by a hyphen, written as two words ('already-expired policies count', a21y)
 EXPIRED_COMPOUND = (frozenset({"already", "previously"}), frozenset({"expired", "lapsed"}))
 COUNT_COMPOUND_NOUNS = frozenset({w for noun in RECORD_NOUNS.values() for w in (*noun.singular, *noun.plural) if " " not in w})
 # A record's noun of two words hyphened into one before a tie noun ('Internet-account ties are broken by X', 'bank-account
-# ties', t25): read as its two words (cbwh.ask.tokens), the record whose count is tied.
+# ties', t25) or a count's word ('If the bank-account counts are level, ...', 'the online-account counts match', a27x):
+# read as its two words (cbwh.ask.tokens), the record whose count is tied or counted.
 TIED_COMPOUND_NOUNS = frozenset({w.replace(" ", "-") for noun in RECORD_NOUNS.values()
                                  for w in (*noun.singular, *noun.plural) if w.count(" ") == 1})
-TIED_COMPOUND_BEFORE = frozenset({"tie", "ties", "draw", "draws"})
+TIED_COMPOUND_BEFORE = frozenset({"tie", "ties", "draw", "draws"}) | COUNT_COMPOUND_ENDS
 # Abbreviations a terse writer uses for the words of a record or a measure ('CCs', 'bank accts', 'ins. policies', 'total
 # bal.', 'acct counts', '10 yrs'): the words they stand for, rewritten by cbwh.ask.tokens before the grammar reads them,
 # so each reads wherever its words do. A period after one ('ins. policies', 'accts.') is the abbreviation's when a
