@@ -5048,6 +5048,9 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     for _, k in p.seq(i, "whoever|whichever one|person?"):
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
+            # whoever has the most vehicles (its group said before it: 'Look at G. Whoever has R has what total bank
+            # balance?', a27x; as 'the person with the most vehicles' alone)
+            yield Subject(Pick((), (key,)), ()), m
             for steps, n in clauses(p, m):  # whoever has the most vehicles in Alaska
                 if steps:
                     yield Subject(Pick(_plain(steps), (key,)), ()), n
