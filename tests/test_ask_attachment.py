@@ -1,5 +1,6 @@
 """A relative clause right after an anchor ('the owner of pet X who has ...') may describe the
-anchor's owner or the people chosen: refused, unless agreement or wording picks one reading.
+anchor's owner or the people chosen: refused, unless agreement or wording picks one reading, or the
+data does (a singular verb: answered when the owner reading names no one or gives the same answer).
 
 The probe's C1, C2 and B1 (tests/ask_corpus.jsonl, source probe-*) were answered with the
 members' reading although the singular verb points at the owner.
@@ -12,28 +13,70 @@ import sqlite3
 import pytest
 
 from cbwh.ask.parser import ParseError
-from cbwh.ask.questions import parse_output, parse_reading
+from cbwh.ask.questions import parse_output, parse_reading, read_back, reading_data
 from cbwh.ask.service import ask
-from cbwh.spec.model import Anchor, AnchorKind, Attribute, CountIs, CurrentJobStartedIn, Records, SameAs
+from cbwh.spec.model import (
+    Anchor,
+    AnchorKind,
+    Attribute,
+    CountIs,
+    CurrentJobStartedIn,
+    NameOf,
+    OwnerOf,
+    Pick,
+    Records,
+    SameAs,
+)
 
 ANCHOR = "the owner of pet 'Lauren'"
 STATE = SameAs(Attribute.STATE, Anchor(AnchorKind.PET, "Lauren"))
 NO_CARDS = CountIs(Records.CREDIT_CARDS, "=", 0)
 
 
-@pytest.mark.parametrize("question", [
+SINGULAR = [
     f"Among people living in the same state as {ANCHOR} who has no credit cards, who is the oldest?",
     f"Among residents of the same state as {ANCHOR} that owns no credit cards, who is the oldest?",
     f"Among people who live in the same state as {ANCHOR} who doesn't have any credit cards, who is the oldest?",
-    # set off by commas, a singular relative is still about the anchor's owner (p12x #13)
-    f"Among people living in the same state as {ANCHOR}, who has no credit cards, who is the oldest?",
-])
-def test_singular_clause_after_an_anchor_is_refused_naming_both_readings(question):
-    with pytest.raises(ParseError) as exc:
-        parse_output(question)
+]
+
+
+@pytest.mark.parametrize("question", SINGULAR)
+def test_singular_clause_after_an_anchor_reads_for_the_people_on_a_condition_on_the_owner(question):
+    """The owner reading ('the owner ... who has no credit cards' as one person) is checked on the data (`ask.service`):
+    the reading kept is the people's, with the question whether the owner meets the clause."""
+    reading = parse_reading(question)
+    assert set(reading.output.pick.steps) == {STATE, NO_CARDS}
+    assert [check for check, _, _ in reading.owner_clause] == [NameOf(Pick((OwnerOf(STATE.anchor), NO_CARDS)))]
+    assert read_back(reading_data(reading)) == reading  # (kept between processes as it is)
+
+
+def test_singular_clause_set_off_after_an_anchor_is_refused_naming_both_readings():
+    with pytest.raises(ParseError) as exc:  # set off by commas, a singular relative is still about the owner (p12x #13)
+        parse_output(f"Among people living in the same state as {ANCHOR}, who has no credit cards, who is the oldest?")
     message = str(exc.value)
     assert f"could describe {ANCHOR} or the people being chosen" in message
     assert "among people who ... and live in the same state as" in message and "\n" not in message
+
+
+# Plates whose one owner has no internet accounts (the owner reading names them) or two (it names no one).
+OWNER_CLAUSE = "Who is the oldest person living in the same state as the owner of plate '{}' who has no internet accounts?"
+PEOPLE_FIRST = ("Who is the oldest person among people who have no internet accounts and live in the same state as the "
+                "owner of plate '{}'?")
+
+
+def test_the_owner_reading_answering_otherwise_is_refused_naming_both(real_db):
+    report = ask(real_db, OWNER_CLAUSE.format("DQZ-2391"))  # its owner has none; the two readings' answers differ
+    assert report.result.answer is None
+    assert "'who has no internet accounts' could describe the owner of plate 'DQZ-2391' or the people being chosen: " \
+           "read for the people the answer is" in report.result.reason
+
+
+@pytest.mark.parametrize("plate, agree", [("SMD-631", True), ("3W EV389", False)])
+def test_the_owner_reading_naming_no_one_or_the_same_answer_is_answered_for_the_people(real_db, plate, agree):
+    report = ask(real_db, OWNER_CLAUSE.format(plate))  # ('3W EV389': its owner has internet accounts)
+    assert report.result.answer is not None
+    assert report.result.answer == ask(real_db, PEOPLE_FIRST.format(plate)).result.answer
+    assert ("the answer is the same" in (report.result.question.note or "")) is agree
 
 
 @pytest.mark.parametrize("question", [

@@ -1769,7 +1769,8 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             continue  # ('people which live in ...' as 'who'; after a pet or a car, 'which' may be about it)
         found = preds(p, j)
         if found and i in p.anchors and _singular_verb(p, j):
-            _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))
+            _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))  # (said if the sentence is not read)
+            yield from _owner_clause(p, i, found)
             continue
         joined = i - 1 - (p.keys[i - 1] == "also")  # ('... whose username is 'u' and (also) who owns pet 'X'')
         joined -= p.keys[joined] in ("and", "but")
@@ -1957,6 +1958,30 @@ def _one_owner(p: Parser, start: int, i: int, end: int) -> None:
             p.one_owner[a] = (f"ambiguous: several people own a {pet} named {a.value!r}, so '{clause_text}' could pick "
                               f"one of them ({anchor_text}) or describe the people being chosen; for the people, put it "
                               f"first (e.g. 'among people who ... and live in the same state as ...')")
+
+
+_PERSON_FILTERS = (CountIs, Holds, CurrentJobStartedIn, SameAs, OtherThan)  # (a condition on one person alone, not on
+# the pool it is taken from, as a top N or a state's first is)
+
+
+def _owner_clause(p: Parser, i: int, found: list[tuple[Steps, int]]) -> list[tuple[Steps, int]]:
+    """'... the same state as the owner of plate 'X' who has no internet accounts' (a27x, a28x): a relative clause with a
+    singular verb right after one anchor's owner could describe that owner or the people chosen. Read for the people,
+    on a condition `cbwh ask` checks on the data (`ask.service`): the owner reading names someone only if the owner
+    meets the clause (else 'the owner ... who has no internet accounts' is no one), and then it is the question without
+    the clause; the answer is given when that reading is void or gives the same answer. Only for conditions on a person
+    alone (a top N or a state's first depends on the pool: refused, `_refuse_attachment`)."""
+    anchors = p.anchor_values.get(i, set())
+    if len(anchors) != 1 or not all(isinstance(s, _PERSON_FILTERS) for steps, _ in found for s in steps):
+        return []
+    (anchor,) = anchors
+    start = p.anchors[i]
+    anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
+    for steps, end in found:
+        if steps:
+            clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().rstrip(",")
+            p.owner_clause[(anchor, tuple(steps))] = (clause_text, anchor_text)
+    return [(steps, end) for steps, end in found if steps]
 
 
 def _refuse_attachment(p: Parser, start: int, i: int, end: int, clause_start: int | None = None) -> None:

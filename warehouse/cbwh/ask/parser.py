@@ -431,6 +431,10 @@ class Parser:
         self.anchor_values: dict[int, set[Any]] = {}  # end -> the anchors read ending there
         # Readings kept on a condition checked against the data: anchor -> why it must name one person
         self.one_owner: dict[Any, str] = {}
+        # a relative clause after one anchor's owner read for the people chosen ('the oldest person in the same state as
+        # the owner of plate 'X' who has no internet accounts'), kept on a condition checked on the data (grammar
+        # `_owner_clause`): (anchor, the clause's steps) -> the clause and the anchor as said
+        self.owner_clause: dict[tuple[Any, tuple[Any, ...]], tuple[str, str]] = {}
         self.top_after: set[Any] = set()  # top-N cuts said after a group ('Among G, which of the 15 richest ...')
         self.top_first: set[Any] = set()  # top-N cuts of everyone said after a group ('Among G, who is one of the 15 ...')
         self.top_overall: set[Any] = set()  # top-N cuts said 'overall' ('the 15 richest people overall'): of everyone

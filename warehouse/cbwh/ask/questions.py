@@ -23,6 +23,7 @@ from cbwh.spec.model import (
     Metric,
     NameOf,
     Output,
+    OwnerOf,
     Pick,
     RecordCount,
     SameAs,
@@ -63,6 +64,10 @@ class Reading(NamedTuple):
     others: tuple[Reading, ...] = ()
     hint: str = ""
     compared_person: bool = False  # a person ranked by a comparative ('the person with more pets among G'), any question
+    # relative clauses after an anchor's owner read for the people chosen (grammar._owner_clause): each as the question
+    # 'which owner meets the clause' (NameOf the pick (OwnerOf(anchor), *clause steps)), and the clause and the
+    # anchor as said; `ask.service` checks whether the owner reading names anyone, and if so answers it too
+    owner_clause: tuple[tuple[Output, str, str], ...] = ()
 
     @property
     def all(self) -> tuple[Reading, ...]:
@@ -83,6 +88,8 @@ def reading_data(reading: Reading) -> dict[str, Any]:
             data[name] = [[encode_anchor(a), why] for a, why in value.items()]
         elif name == "others":
             data[name] = [reading_data(other) for other in value]
+        elif name == "owner_clause":
+            data[name] = [[encode(check), clause, anchor] for check, clause, anchor in value]
         elif value is None or isinstance(value, (bool, int, str)):
             data[name] = value
         else:
@@ -96,6 +103,7 @@ def read_back(data: dict[str, Any]) -> Reading:
     fields["output"] = decode(fields["output"])
     fields["one_owner"] = {decode_anchor(a): why for a, why in fields["one_owner"]}
     fields["others"] = tuple(read_back(other) for other in fields["others"])
+    fields["owner_clause"] = tuple((decode(check), clause, anchor) for check, clause, anchor in fields["owner_clause"])
     return Reading(**fields)
 
 
@@ -656,8 +664,16 @@ def _one_reading(p: Parser, found: Output) -> Reading:
     used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, ANCHORED_STEPS)}
     after = any(s in p.top_after and any(not isinstance(t, TopN) for t in pick.steps[:n])
                 for pick in picks for n, s in enumerate(pick.steps))
+    owner_clause = tuple((NameOf(Pick((OwnerOf(anchor), *steps))), clause, said)
+                         for (anchor, steps), (clause, said) in p.owner_clause.items()
+                         if any(_anchored_on(pick, anchor) and set(steps) <= set(pick.steps) for pick in picks))
     return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after,
-                   compared=p.compared_over, compared_person=p.compared_person)
+                   compared=p.compared_over, compared_person=p.compared_person, owner_clause=owner_clause)
+
+
+def _anchored_on(pick: Pick, anchor: Anchor) -> bool:
+    """Does a step of the pick name the anchor?"""
+    return any(isinstance(s, ANCHORED_STEPS) and s.anchor == anchor for s in pick.steps)
 
 
 _EACH_PLACE = frozenset({"each", "every", "per"})

@@ -32,6 +32,7 @@ from cbwh.spec.model import (
     CurrentJobStartedIn,
     Holds,
     NameOf,
+    Output,
     OwnerOf,
     Pick,
     Question,
@@ -642,7 +643,44 @@ def _answer(conn: GuardedConnection, question: Question, reading: Reading, expla
                 result = withdraw(conn, result)  # the first that withdraws the answer says why; the rest need not
                 if result.answer is None:
                     break
+    for check, clause, said in reading.owner_clause if result.answer is not None else ():
+        result = _unless_owner_clause(conn, question, reading, result, check, clause, said, sem)
     return result, evidence
+
+
+def _unless_owner_clause(conn: GuardedConnection, question: Question, reading: Reading, result: Result, check: Output,
+                         clause: str, said: str, sem: Semantics) -> Result:
+    """A relative clause after an anchor's owner, read for the people chosen (grammar._owner_clause): the owner
+    reading ('<said> <clause>' as one person) names someone only if the anchor's one owner meets the clause; then it is
+    the question without the clause, and the answer stands only if that reading gives it too. Several owners of the
+    anchor: the clause could pick one of them, refused."""
+    from cbwh.compile.evidence import anchor_owner_names
+    from cbwh.run.facts import rows
+
+    assert isinstance(check, NameOf) and isinstance(check.pick.steps[0], OwnerOf)
+    owner, steps = check.pick.steps[0], check.pick.steps[1:]
+    first = "for the people, put it first (e.g. 'among people who ... and live in the same state as ...')"
+    if len({name for name, _ in rows(conn, anchor_owner_names(owner, DEFAULT))}) > 1:
+        raise ParseError(f"ambiguous: '{clause}' could describe {said} (several people: it could pick one of them) or "
+                         f"the people being chosen; {first}")
+    both = f"'{clause}' could describe {said} or the people being chosen"
+    met, _ = run_with_evidence(conn, replace(question, question_type=question_type(check), output=check), False, sem)
+    if met.answer is None:  # the owner does not meet the clause: '<said> <clause>' names no one, a reading of nothing
+        return result
+    dropped = set(steps)
+    other = map_picks(question.output, lambda pick: replace(pick, steps=tuple(
+        s for s in pick.steps if s not in dropped)) if any(isinstance(s, ANCHORED_STEPS) and s.anchor == owner.anchor
+                                                           for s in pick.steps) else pick)
+    again, _ = _answer(conn, replace(question, question_type=question_type(other), output=other),
+                       reading._replace(owner_clause=()), False, sem)
+    if again.answer == result.answer:
+        note = f"'{clause}' read for the people chosen; read for {said} (who meets it), the answer is the same"
+        q = result.question
+        return replace(result, question=replace(q, note=f"{q.note}; {note}" if q.note else note))
+    shown = again.answer if again.answer is not None else f"no answer ({again.reason})"
+    return replace(result, answer=None, reason=(
+        f"{both}: read for the people the answer is {result.answer}; read for {said} ({met.answer}, who "
+        f"meets it), it is {shown}; {first}"))
 
 
 def _every_reading(conn: GuardedConnection, text: str, reading: Reading, explain: bool, sem: Semantics) -> Report:
