@@ -325,6 +325,22 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
     return aliases, start
 
 
+_RECORD_PLURALS = frozenset(noun for n in W.RECORD_NOUNS.values() for noun in n.plural)
+
+
+def _compared_on(w: _Words, i: int, j: int) -> str | None:
+    """After 'Compare two people on|by': a kind of records, then the request for the one with more or fewer ('number of
+    online accounts and tell me who has more', words.PAIR_COMPARED_ASK): 'more online accounts', or None."""
+    for k in range(i, j):
+        if w.keys[k] != "and":
+            continue
+        noun = w.span(_at(w.keys, i, k, W.PAIR_COMPARED_COUNT) or i, k)
+        end = _at(w.keys, k + 1, j, W.PAIR_COMPARED_ASK)
+        if noun.lower() in _RECORD_PLURALS and end == j:
+            return f"{w.keys[j - 1]} {noun}"
+    return None
+
+
 def _a_person_first(w: _Words, k: int, j: int) -> bool:
     """Does a person's words start at k, not a step's: after a group said first ('among G, the one with R'), a person's
     determiner, not a verb ('among G, find S' is a step, d16)?"""
@@ -3560,6 +3576,18 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if i < j and w.keys[i] == "compare" and (lead := _at(w.keys, i, j, W.PAIR_COMPARE_ASK)) is not None and \
                     lead + 1 < j and w.keys[lead] in (",", ":", "\u2014") and w.keys[lead + 1] in ("who", "which"):
                 i = lead + 1  # ('Compare two person, who has more vehicles. First: S1. Second: S2.', a22y)
+            if i < j and w.keys[i] == "compare" and (lead := _at(w.keys, i, j, W.PAIR_COMPARE_ASK)) is not None and \
+                    lead < j and w.keys[lead] in W.PAIR_COMPARE_BY:
+                # 'Compare two people on number of online accounts and tell me who has more. The first is S1. The
+                # second is S2.' (a27x, a28x): read as 'which of S1 and S2 has more online accounts'
+                more = _compared_on(w, lead + 1, j)
+                if more is None:
+                    continue
+                for p in pair:
+                    p.used += 1
+                out = " ".join([f"which of {_two(pair[0].text, pair[1].text)} has {more}{mark}",
+                                *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
+                break
             if i < j and (about := _at(w.keys, i, j, W.PAIR_TOPIC)) is not None and about + 1 < j and \
                     w.keys[about] == "," and w.keys[about + 1] in ("who", "which"):
                 i = about + 1  # ('As for the following two persons, which one has fewer X? First person: S1. ...', a24y)

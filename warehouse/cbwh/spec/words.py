@@ -4533,7 +4533,15 @@ PAIR_TOPIC = forms(*(f"{lead} the|these? following? two people|persons|individua
                      for lead in ("as for", "about|regarding")))  # below, which one ...?', a24y)
 # A request to compare said before the question about two people listed next ('Compare two person, who has more
 # vehicles. First: S1. Second: S2.', a22y): the question read from 'who'.
-PAIR_COMPARE_ASK = forms("compare the|these? two people|persons|person|individuals|candidates")
+PAIR_COMPARE_ASK = forms("compare the|these? two people|persons|person|individuals|candidates", "compare the|these two")
+PAIR_COMPARE_BY = frozenset({"on", "by"})  # ('Compare two people on number of pets and tell me who has more. The
+# first is S1. ...', a27x, a28x: a kind of records after them, then the one with more or fewer asked for: read as
+# 'which of S1 and S2 has more pets')
+PAIR_COMPARED_COUNT = forms("the|their? number|count of")
+PAIR_COMPARED_ASK = forms("tell|show me|us? who|which has|owns|holds more|fewer",
+                          "tell|show me|us? which one|person has|owns|holds more|fewer",
+                          "name|give|return the one|person who has|owns|holds more|fewer",
+                          "say who|which has|owns|holds more|fewer")
 # The passive's question about two people set up before it ("Of G1, take R; of G2, do likewise. By whom are more online
 # accounts held?", a25y): asked as 'by which of S1 and S2 ...' (discourse._resolve).
 PAIR_BY_WHOM = forms("by whom")
