@@ -4274,6 +4274,8 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                 yield (*found, *more), m
         for t, k in paren_tie(p, j):
             for more, m in ties(p, k):
+                if more and _scope_cut(p, t, k, more[0]):
+                    continue  # '(Within each group, ties go to the richest.) Then to the oldest.' (r28 F1)
                 yield (t, *more), m
         # '(For the first person, use the oldest as the tiebreaker; for the second, use X.)' (a28y): tie sentences
         # after the question set off in a bracket, read as said without it (one rule alone: paren_tie)
