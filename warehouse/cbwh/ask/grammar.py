@@ -364,6 +364,7 @@ MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure su
 SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
 COUNT_WORDS = _words(W.COUNT_WORDS, "'number'")
 COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")
+RECORD_NUMBER_AFTER = _words(W.RECORD_NUMBER_AFTER, "'number'")
 MONEY_NOUNS = _words(W.MONEY_NOUNS, "'money'")
 MONEY_ACROSS = _words(W.MONEY_ACROSS, "'in the bank'")
 MONEY_BANKED = _words(W.MONEY_BANKED, "'in the bank'")
@@ -2599,7 +2600,12 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield Key(records, order), m  # card', as a non-native author writes it (the noun ends there)
         for records, k in p.phrase(j, RECORD_ONE):
             for _, m in p.phrase(k, COUNT_AFTER):
+                if " ".join(str(w) for w in p.keys[k:m]) in W.COUNT_OR_MONEY_AFTER.get(records, ()):
+                    _count_or_id(p, records, order, j, k, m, money=True)
+                    continue
                 yield Key(records, order), m
+            for _, m in p.phrase(k, RECORD_NUMBER_AFTER):  # 'the highest credit card number' (r28 F3)
+                _count_or_id(p, records, order, j, k, m, money=False)
             if p.keys[i] in ("most", "fewest", "least") and (p.tokens[k].kind in (END, PUNCT) or p.keys[k] in _AFTER_RANK):
                 yield Key(records, order), k  # 'who having most car in Texas?' (the singular, the noun ending there;
                 # 'the one who has least credit card', a24y)
@@ -2622,6 +2628,21 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for _, k in p.phrase(j, BALANCE_NOUN):  # 'least bank balance', 'max balance', 'top total balance'
             yield Key(Metric.BALANCE, order), k
     yield from _learner_more(p, i)
+
+
+def _count_or_id(p: Parser, records: Records, order: Order, j: int, k: int, m: int, money: bool) -> None:
+    """'the highest credit card number', 'the smallest bank account number': a superlative before a record's noun and
+    'number' (words.RECORD_NUMBER_AFTER) names the record's own number, which no ranking reads, not how many (r28 F3);
+    'the highest bank account total' (words.COUNT_OR_MONEY_AFTER) how many or the money in them. Refused at k."""
+    said = " ".join(str(w) for w in p.keys[j:m])
+    plural = W.RECORD_NOUNS[records].plural[0]
+    count = f"'the {'most' if order is Order.HIGH else 'fewest'} {plural}'"
+    if money:
+        p.refuse(k, f"ambiguous: '{said}' could be how many {plural} or the money in them: say {count} or 'the "
+                    f"{'highest' if order is Order.HIGH else 'lowest'} total bank balance'")
+    else:
+        p.refuse(k, f"'{said}' names one {W.RECORD_NOUNS[records].singular[0]}'s own number, not how many {plural}: "
+                    f"ranking by it is not supported; for the count say {count}")
 
 
 def _learner_more(p: Parser, i: int, tie: bool = False, group_said: bool = False) -> Iterator[tuple[Key, int]]:

@@ -1021,7 +1021,14 @@ SUPERLATIVES: dict[Order, Said] = {
 # the whole phrasings of RANK_NOUNS: '<highest> <number> of <pets>', '<top> <pet> <count>', '<largest> <sum> of
 # <money> (in the bank)', '<greatest> <age>'.
 COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fleet", "total|overall|combined number|count|amount")
-COUNT_AFTER = forms("count|total|tally|number")  # after a record noun: 'the top pet count'
+COUNT_AFTER = forms("count|total|tally")  # after a record noun: 'the top pet count'
+# ... not 'number': after a record noun it names the record's own number ('the highest credit card number', 'the smallest
+# bank account number', 'the highest policy number', a vehicle's registration, an address's house number), a field no
+# ranking reads: refused (r28 F3), as 'the highest number of credit cards' and 'credit card count' are read
+RECORD_NUMBER_AFTER = forms("number")
+# ... nor 'total' after a record noun whose records hold money: 'the highest bank account total' could be how many
+# accounts or the money in them: refused naming both
+COUNT_OR_MONEY_AFTER: dict[Records, Said] = {Records.BANK_ACCOUNTS: forms("total")}
 MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
                     "money|cash|funds saved|banked")
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
