@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from cbwh.spec.semantics import DEFAULT, Semantics
 
 if TYPE_CHECKING:  # the modules themselves are imported by the methods that need them
+    from types import ModuleType
+
     from cbwh.audit.verdict import Audit
     from cbwh.run.answering import Report
     from cbwh.spec.model import Question
@@ -76,15 +78,11 @@ class Warehouse:
         """Parse an English question of the Context-Bench family and answer it like a catalog one.
 
         Raises UsageError naming the part not understood, or an anchor that matches nothing."""
-        from cbwh.ask.service import ask
-
-        return ask(self.path, text, explain=explain, sem=semantics)
+        return _ask_service().ask(self.path, text, explain=explain, sem=semantics)
 
     def parse(self, text: str) -> Question:
         """The typed spec of an English question, without answering it."""
-        from cbwh.ask.service import parse_question
-
-        return parse_question(text)
+        return _ask_service().parse_question(text)
 
     def sql(self, query: str, params: tuple[object, ...] = ()) -> QueryResult:
         """Run one read-only SQL statement (writes are refused); all its rows."""
@@ -109,3 +107,17 @@ class Warehouse:
         from cbwh.upstream.locate import questions_file
 
         return audit(self.path, self.questions or questions_file(), tuple(ids), workers, progress)
+
+
+def _ask_service() -> ModuleType:
+    """`cbwh.ask.service`, imported (the first time) with Python's cyclic garbage collector paused, and what the import
+    made frozen (`gc.freeze`: never passed over again): the grammar's ~1 MB of bytecode and its tables are tens of
+    thousands of objects that live as long as the process, and the collector's passes over them, during the import and
+    after it, were ~20 M instructions of a fresh `cbwh ask` (`ask.collector_paused`)."""
+    import sys
+
+    from cbwh.ask import collector_paused
+
+    with collector_paused(freeze="cbwh.ask.service" not in sys.modules):
+        import cbwh.ask.service as service
+    return service

@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cbwh.ask import collector_paused
 from cbwh.ask.parser import ParseError
 from cbwh.ask.questions import Reading, parse_reading, parse_readings, question_type, read_back, reading_data, reword
 from cbwh.errors import CbwhError, UsageError
@@ -88,7 +89,9 @@ MAX_QUESTION = 2000  # characters: over four times the longest upstream question
 def parse_question(text: str) -> Question:
     """The typed spec of an English question (id 'ask'); ParseError if outside the grammar, or read in several ways
     (naming them: one spec is wanted here; `ask` answers such a question when every reading agrees)."""
-    return _question(text, _read(text, parse_reading))
+    with collector_paused():
+        reading = _read(text, parse_reading)
+    return _question(text, reading)
 
 
 def _read(text: str, parse: Callable[[str], Reading] | None = None) -> Reading:
@@ -613,7 +616,8 @@ def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) ->
     another reading of an anchor would change is withdrawn, with the readings named.
     A sentence the grammar reads in several ways is answered only when each reading, asked on its own (its
     anchors checked, its answer withdrawn as above), gives the same answer (`_every_reading`)."""
-    reading = _read(text)
+    with collector_paused():  # (what `cbwh answer` does not do: reading the question; answering it is as answer's)
+        reading = _read(text)
     conn = open_readonly(db, authorizer=False)  # the compiler's statements only
     try:
         if reading.others:
