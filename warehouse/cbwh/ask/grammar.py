@@ -6749,6 +6749,22 @@ def _left_out(out: Output, step: OtherThan) -> list[Output]:
     return [NameOf(replace(out.pick, steps=order)) for order in orders]
 
 
+def _only_held(p: Parser, steps: Steps, at: int) -> bool:
+    """'Among people who have a Mastercard only, ...': 'only' after a record held (a provider, a species, a policy type,
+    one or more of a record) could say the group's people hold nothing else, not just be the group's ('Among Mastercard
+    holders only'): refused unless a people noun says it ('among dog owners only') (r29 F1)."""
+    last = steps[-1] if steps else None
+    held = (isinstance(last, Holds) and last.attribute not in W.PLACES) \
+        or (isinstance(last, CountIs) and last.op in (">=", ">"))
+    if not held or p.keys[at - 1] in W.PLURAL_HEADS:
+        return False
+    said = p.said(at - 1, at + 1)
+    p.refuse(at, f"ambiguous: '{said}' could say the people hold nothing else (not a condition the questions have) or "
+                 f"be the group's own 'only'; for the group say it with its people ('among Mastercard holders only', "
+                 f"'among dog owners only') or drop 'only'")
+    return True
+
+
 @rule
 def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Other than the owner of pet X, who ...?   Besides X, among residents of ..., who ...?   (the person left out first)
@@ -6770,6 +6786,8 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Among G, who ...?   Of all G, who ...?   Considering everyone who ..., who ...?
     for (steps,), g in p.seq(i, AMONG, group):
         for _, f in p.seq(g, "only|alone? ,|—|:|;?"):  # (Considering G only, ...)
+            if f > g and p.keys[g] in W.GROUP_ONLY and _only_held(p, steps, g):
+                continue
             for (more, keys), j in final(p, f):
                 if not _two_places(p, steps, more, i):
                     yield from _name_outputs(p, steps + more, keys, j, g if f == g and not keys else None)

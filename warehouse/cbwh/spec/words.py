@@ -1568,6 +1568,9 @@ RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
 # Of the plural heads, those naming people of any kind ('the residents of X', 'the people of', 'members of'), not
 # the holders of one record ('the owners of pets 'A' and 'B'': people named): a group said by them (discourse).
+# 'only' or 'alone' said after a group ('Considering dog owners only, ...'): the group's, unless it follows a record held
+# ('people who have a Mastercard only': holding nothing else?), `grammar._only_held`.
+GROUP_ONLY = frozenset({"only", "alone"})
 PEOPLE_HEADS = frozenset({"people", "persons", "individuals", "residents", "inhabitants", "members", "citizens", "locals"})
 PLURAL_HEADS = frozenset({"people", "persons", "individuals", "users", "folks", "residents", "inhabitants", "owners",
                           "holders", "cardholders", "policyholders", "keepers", "customers", "drivers", "locals",
