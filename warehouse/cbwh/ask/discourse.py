@@ -409,6 +409,13 @@ def _two(first: str, second: str) -> str:
     return f"{first} and {second}"
 
 
+def _either(first: str, second: str) -> str:
+    """Two people's words as the choice a question asks between ('By whom are more X held: A, or B?'): joined by ', or';
+    by '; or' when the second's group is said first ('A; or among G, B')."""
+    bare = second.removeprefix(",").lstrip()
+    return f"{first}{';' if bare.split(' ', 1)[0].lower() in W.PAIR_GROUP_FIRST else ','} or {bare}"
+
+
 def _group_after(text: str) -> str:
     """A person of two whose group is said first ('among G, the person with R (T)', `_pair_person`), with the group
     said after the ranking ('the person with R among G (T)'), as a noun phrase after 'of' reads it ('the total bank
@@ -3564,6 +3571,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # 'one: S1; two: S2 — who has more pets?': the question's 'who' is one of the two listed; 'A = S1; B = S2.
         # Vehicle ties: T. Return the one with more pets.': the directive asks for one of them (what is said between
         # them, a tie rule, after it)
+        def others(n: int) -> list[str]:  # the question's other sentences, as read
+            return [_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:]]
+
         for n, (i, j, mark) in enumerate(kept):
             if all(p.start is not None for p in pair):  # two set up in steps: 'Step 3: report who is older'
                 i = _at(w.keys, i, j, W.STEP_LEADS) or i
@@ -3586,7 +3596,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 for p in pair:
                     p.used += 1
                 out = " ".join([f"which of {_two(pair[0].text, pair[1].text)} has {more}{mark}",
-                                *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
+                                *others(n)])
                 break
             if i < j and (about := _at(w.keys, i, j, W.PAIR_TOPIC)) is not None and about + 1 < j and \
                     w.keys[about] == "," and w.keys[about + 1] in ("who", "which"):
@@ -3607,11 +3617,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 # 'By whom are more online accounts held: S1, or S2?' (a second with its group said first after ';')
                 for p in pair:
                     p.used += 1
-                second = pair[1].text.removeprefix(",").lstrip()
-                joined = f"{pair[0].text}{';' if second.split(' ', 1)[0].lower() in W.PAIR_GROUP_FIRST else ','} or " \
-                         f"{second}"
-                out = " ".join([f"{_refer(w, people, i, j)}: {joined}{mark}",
-                                *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
+                out = " ".join([f"{_refer(w, people, i, j)}: {_either(pair[0].text, pair[1].text)}{mark}", *others(n)])
                 break
             elif i < j and w.keys[i] in ("who", "which"):
                 k = i + 1 + (w.keys[i + 1:i + 2] in (["selected"], ["chosen"], ["identified"]))
@@ -3626,11 +3632,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 # the two said after it ('Whose ... larger: S1, or S2?'; a second with its group said first after ';')
                 for p in pair:
                     p.used += 1
-                second = pair[1].text.removeprefix(",").lstrip()
-                joined = f"{pair[0].text}{';' if second.split(' ', 1)[0].lower() in W.PAIR_GROUP_FIRST else ','} or " \
-                         f"{second}"
-                out = " ".join([f"{_refer(w, people, i, j)}: {joined}{mark}",
-                                *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
+                out = " ".join([f"{_refer(w, people, i, j)}: {_either(pair[0].text, pair[1].text)}{mark}", *others(n)])
                 break
             elif (one := _the_one(w, i, j)) is not None:
                 k, verb = one
@@ -3645,7 +3647,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if asked_rest[:2] in ("'s", "\u2019s"):  # ("Who's got more X?": 'which of A and B has got more X?')
                 asked_rest = w.keys[k] + asked_rest[2:]
             out = " ".join([f"{head} {asked_rest}{mark}",
-                            *(_refer(w, people, a, b) + m for a, b, m in kept[:n] + kept[n + 1:])])
+                            *others(n)])
             break
     for unset in (place for place in places if not place.used):
         raise ParseError(f"{unset.text!r} is set up but the question never refers to it (in {unset.said!r})")
