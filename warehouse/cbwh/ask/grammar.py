@@ -1120,7 +1120,7 @@ def residence(p: Parser, i: int) -> Iterator[tuple[SameAs | Holds, int]]:
                 yield Holds(Attribute.STATE, value), j
         for (value,), j in p.seq(start, "call|calls", STATES, "home"):
             yield Holds(Attribute.STATE, value), j
-        for (value,), j in p.seq(start, "are|is a|an?", DEMONYMS):  # are Texans, is a New Yorker
+        for (value,), j in p.seq(start, W.BE_A, DEMONYMS):  # are Texans, is a New Yorker
             yield Holds(Attribute.STATE, value), j
         for _, j in p.phrase(start, LIVING_SAME):  # who live same state as X (no 'in': 'same' says it)
             yield from _same_said(p, j)
@@ -1434,7 +1434,7 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
             yield (a, b), j
     for (value,), j in p.seq(i, "are|is", provider, "card? holders|holder|cardholders|cardholder|customers"):
         yield Holds(Attribute.CARD_PROVIDER, value), j
-    for _, j in p.seq(i, "are|is a|an?"):  # are dog owners, is a holder of a 'JCB 16 digit' card (a28z)
+    for _, j in p.seq(i, W.BE_A):  # are dog owners, is a holder of a 'JCB 16 digit' card (a28z)
         yield from _role_said(p, j)
     # 'started their current job in Y': 'current' must be said ('their employment began' is their working life's start,
     # p12k WRONG #5; 'started their job in Y' / 'whose job started in Y' may be any of their jobs, p12y #1)
@@ -1814,7 +1814,7 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     'whose current job started in Y'."""
     for (steps,), j in p.seq(i, HAVING, havings):
         yield steps, j
-    for _, j in p.seq(i, "being a|an?"):  # (the persons) being holders of a Mastercard, being dog owners (a28z)
+    for _, j in p.seq(i, W.BEING_A):  # (the persons) being holders of a Mastercard, being dog owners (a28z)
         yield from _role_said(p, j)
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
         yield (SameAs(Attribute.URL, a),), j
@@ -3769,7 +3769,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             starts += [m for _, m in p.phrase(k, BREAK_TIES)]
         # 'Equality in internet accounts is broken, in both groups, by X' (a28z): each one's scope set off inside the
         # rule, between its verb and its breaker
-        for _, m in p.seq(k, "is|are|gets|get broken|settled|resolved|decided") if not (each or they) else ():
+        for _, m in p.seq(k, W.TIE_PASSIVE_VERB) if not (each or they) else ():
             scoped = _each(p, m) if p.keys[m] == "," else None
             for _, n in p.phrase(scoped + 1, TIE_BY) if scoped is not None and p.keys[scoped] == "," else ():
                 _undirected(p, n)
@@ -4044,7 +4044,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for key, k in tie_key(p, j):
                 _thing_asked(p, i, k)  # (the whole question refused: `questions`)
                 yield Tie(key, None, False, i), k
-    for _, j in p.seq(i, "ties|ties are? broken|settled|resolved the same way"):
+    for _, j in p.seq(i, W.TIE_SAME_WAY):
         yield Tie(None, None, False, i), j
     for _, j in p.seq(i, "ties :|—"):
         for key, k in tie_action(p, j):
@@ -7672,11 +7672,11 @@ def _compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two, of these two)
         k = p.opt(k, "one|person|individual")
-        yield from ((key, m) for m in {p.opt(k, "of the two|pair"), p.opt(k, "of these|those two"),
+        yield from ((key, m) for m in {p.opt(k, W.OF_THE_TWO), p.opt(k, W.OF_THESE_TWO),
                                        *_of_two_people(p, k)})  # ('the elder of these two persons', a28z)
     for (key,), k in p.seq(i, "is|was the?", RANK_ADJ):  # who is the oldest (of the two): over two, the older
         k = p.opt(k, "one|person|individual")
-        yield from ((key, m) for m in {p.opt(k, "of the two|pair|both"), p.opt(k, "of these|those two"),
+        yield from ((key, m) for m in {p.opt(k, W.OF_THE_TWO_OR_BOTH), p.opt(k, W.OF_THESE_TWO),
                                        *_of_two_people(p, k)})
     for (key,), k in p.seq(i, "has|have got", CMP_NOUN):  # who's got more pets
         yield key, k
@@ -7688,10 +7688,7 @@ def _compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 
 def _of_two_people(p: Parser, i: int) -> list[int]:
     """'(who is the elder) of these two persons', where a mark follows (the two listed next, or the question's end)."""
-    return [j for _, j in p.seq(i, "of these|those|the two people|persons|individuals") if p.keys[j] in _TWO_LISTED]
-
-
-_TWO_LISTED = frozenset({":", "—", ",", "?", "-"})
+    return [j for _, j in p.seq(i, W.OF_TWO_PEOPLE) if p.keys[j] in W.TWO_PEOPLE_LISTED_MARKS]
 
 
 @rule

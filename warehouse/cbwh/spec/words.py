@@ -302,6 +302,11 @@ LIVING_SAME = forms("living|residing|staying|dwelling|located|based", "live|live
 # a 'JCB 16 digit' card', 'being a Mastercard holder', a28z): a group's head noun phrase (grammar._role_said), with
 # 'the' only before these ('being the holders of a Mastercard').
 ROLE_AFTER_THE = frozenset({"holders", "holder", "owners", "owner", "keepers", "keeper"})
+# 'To be' before what people are said as a noun ('who are dog owners', 'who is a holder of a 'JCB 16 digit' card'; a
+# state's people: 'who are Texans', 'who is a New Yorker', grammar.residence), and its participle ('the persons being
+# holders of a Mastercard', 'being a dog owner'): patterns, as `forms` reads them.
+BE_A = "are|is a|an?"
+BEING_A = "being a|an?"
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 # A top N said of 'residents' after a group of a place's people ('Among residents of Ohio, who is one of the 15 richest
@@ -2861,6 +2866,11 @@ TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
 # A verb, what is tied, then the breaker ("Settle vehicle ties by total bank balance", "Break a tie on policies with the
 # higher salary", "Resolve any card ties in favour of the oldest").
 TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
+# A tie rule's verb in the passive with its scope set off before the breaker ('Equality in internet accounts is broken,
+# in both groups, by X', a28z: grammar.tie, each one's), and a rule said again for a second tie ('Ties are broken the
+# same way', 'ties the same way'): patterns, as `forms` reads them.
+TIE_PASSIVE_VERB = "is|are|gets|get broken|settled|resolved|decided"
+TIE_SAME_WAY = "ties|ties are? broken|settled|resolved the same way"
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break",
                     "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break it|this|that|them",
@@ -4522,6 +4532,15 @@ PERSON_STARTS = ("the", "whoever")
 # respectively first person and second person? First person: S1. Second person: S2.', a24y): read away.
 PAIR_RESPECTIVELY = forms(", respectively the? first person|one? and|or the? second person|one?",
                           ", respectively the? first and|or the? second")
+# The two compared said after 'who is the older' or 'who is the oldest' (grammar._compare_verb: 'the older of the two',
+# 'the oldest of these two'; 'of both' after a superlative only, as read so far), and 'of these two persons' where a
+# mark follows (the two listed next, or the question's end: 'the elder of these two persons: ...', a28z): patterns, as
+# `forms` reads them, and the marks.
+OF_THE_TWO = "of the two|pair"
+OF_THE_TWO_OR_BOTH = "of the two|pair|both"
+OF_THESE_TWO = "of these|those two"
+OF_TWO_PEOPLE = "of these|those|the two people|persons|individuals"
+TWO_PEOPLE_LISTED_MARKS = frozenset({":", "\u2014", ",", "?", "-"})
 # A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
 # first is S1; the second is S2.", "Determine which of two people holds more bank accounts. The first is ..."): 'of' and
 # the words read as 'of the two'.
