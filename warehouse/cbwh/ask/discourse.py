@@ -4745,13 +4745,15 @@ _SET_AGAINST_THAT = re.compile(rf"(?<!\band )\b(?:{_alts(tuple(W.SET_AGAINST_THA
 _LIVES = _alts(tuple(W.REFER_LIVES))
 # A place said by where someone lives, the whole group ('the state where the owner of pet 'X' lives', 'the state in
 # which the user 'y' resides'): as 'the state of ...' (`_anchor_replaced`)
-_WHERE_LIVES = re.compile(rf"^(?P<place>(?:the )?(?:state|city)) (?:where|in which) (?P<who>.*'[^']*') (?:{_LIVES})$",
-                          re.IGNORECASE)
 _PLACE_KINDS = "|".join(a.value for a in W.PLACES)  # (state|city)
+_PLACE_AGAIN = _alts(W.PLACE_SAID_AGAIN)  # ('that': 'in the state of A, and in that of B')
+_WHERE_LIVES = re.compile(rf"^(?P<place>(?:the )?(?:{_PLACE_KINDS})) (?:where|in which) (?P<who>.*'[^']*') (?:{_LIVES})$",
+                          re.IGNORECASE)
 _PLACE_SAID = rf"(?:of|where|in which) [^,;.?!]*?'[^']+'(?: (?:{_LIVES}))?"
 _TWO_PLACES = re.compile(
-    rf"\b(?P<lead>in|within) (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and (?:in|within) "
-    rf"(?P<b>(?:the (?:state|city)|that) {_PLACE_SAID}),? (?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*)(?P<end>[.;])",
+    rf"\b(?P<lead>in|within) (?P<a>the (?P<place>{_PLACE_KINDS}) {_PLACE_SAID}),? and (?:in|within) "
+    rf"(?P<b>(?:the (?:{_PLACE_KINDS})|{_PLACE_AGAIN}) {_PLACE_SAID}),? "
+    rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*)(?P<end>[.;])",
     re.IGNORECASE)
 
 
@@ -4770,8 +4772,9 @@ def _step_rule(rule: str) -> str:
 # ... or the step said first, with the first place, then repeated for the second ('Take R in the state of A, and likewise
 # in the state of B(, T).', 'Consider R in the state of A, and the same in the state of B, T.', a25z): read as above
 _STEP_PLACE_AGAIN = re.compile(
-    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and "
-    rf"(?:{_alts(W.SAME_BARE_WORDS)}) in (?P<b>(?:the (?:state|city)|that) {_PLACE_SAID})(?P<rule>,[^.;?!]*)?(?P<end>[.;])",
+    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>{_PLACE_KINDS}) {_PLACE_SAID}),? and "
+    rf"(?:{_alts(W.SAME_BARE_WORDS)}) in (?P<b>(?:the (?:{_PLACE_KINDS})|{_PLACE_AGAIN}) {_PLACE_SAID})"
+    rf"(?P<rule>,[^.;?!]*)?(?P<end>[.;])",
     re.IGNORECASE)
 
 
@@ -4784,8 +4787,8 @@ _PLACE_ONLY_GROUP = re.compile(
 
 
 _STEP_PLACES_BOTH = re.compile(
-    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>state|city) {_PLACE_SAID}),? and "
-    rf"in (?P<b>(?:the (?:state|city)|that) {_PLACE_SAID})(?P<rule>,[^.;?!]*)?(?P<end>[.;])"
+    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>{_PLACE_KINDS}) {_PLACE_SAID}),? and "
+    rf"in (?P<b>(?:the (?:{_PLACE_KINDS})|{_PLACE_AGAIN}) {_PLACE_SAID})(?P<rule>,[^.;?!]*)?(?P<end>[.;])"
     rf"(?=\s+(?:{_alts(W.TWO_PLACES_ASKED)})\b)", re.IGNORECASE)
 
 
@@ -4825,10 +4828,17 @@ def _step_places_both(m: re.Match[str]) -> str:
     return said
 
 
+def _said_again(place: str, then: str = "") -> str | None:
+    """What follows the word saying a place again ('that of B' -> 'of B', words.PLACE_SAID_AGAIN) when it begins with
+    `then`, None when the place is not so said."""
+    first, _, rest = place.partition(" ")
+    return rest if rest and first.lower() in W.PLACE_SAID_AGAIN and rest.lower().startswith(then) else None
+
+
 def _two_places(m: re.Match[str]) -> str:
     b = m.group("b")
-    if b.lower().startswith("that "):  # ('and in that of B': the place said before)
-        b = f"the {m.group('place')} {b[5:]}"
+    if (again := _said_again(b)) is not None:  # ('and in that of B': the place said before)
+        b = f"the {m.group('place')} {again}"
     step = _step_rule(m.group("step"))
     return f"{m.group('lead')} {m.group('a')}, {step}; {m.group('lead').lower()} {b}, do likewise{m.group('end')}"
 
@@ -4864,21 +4874,23 @@ def _bare_ranked(text: str) -> str | None:
 # place (`_people`: not 'the users 'x' and 'y'', 'the blood type of A', whose set-ups other constructions read), neither
 # as a person (words.TWO_GROUPS_NOT_GROUP).
 _GROUP_WORDS = r"(?:[^,;:.?!()'\u2018\u2019\u2014]|'[^']*')+?"
+_FOR_EACH = _alts(W.TWO_GROUPS_FOR)  # ('for': 'For G1 and for G2, find R')
 _GROUPS_STEP = rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)})\b[^.;?!]*?)(?P<end>[.;])"
 _TWO_GROUPS_LED = re.compile(
     rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_LEADS)}) (?:{_alts(W.TWO_GROUPS_NOUNS)})\s*(?:[,:]|\s-+|\s*\u2014)\s*"
     rf"(?P<a>{_GROUP_WORDS}),? and (?:(?:for|in|within) )?(?P<b>{_GROUP_WORDS})\s*(?:[,:;]|\s-+|\s*\u2014)\s*"
     rf"{_GROUPS_STEP}", re.IGNORECASE)
 _TWO_GROUPS_FOR = re.compile(
-    rf"^(?P<pre>\s*)(?P<p1>for) (?P<a>{_GROUP_WORDS}),? and (?P<p2>for )?(?P<b>{_GROUP_WORDS})"
+    rf"^(?P<pre>\s*)(?P<p1>{_FOR_EACH}) (?P<a>{_GROUP_WORDS}),? and (?P<p2>(?:{_FOR_EACH}) )?(?P<b>{_GROUP_WORDS})"
     rf"\s*,\s*{_GROUPS_STEP}", re.IGNORECASE)
 # ... said with the place noun once in the plural ('For the states of A and of B, pick R, T.', a25y), or the verb first
 # ('Consider, for the state of A and for the state of B, R (T).', a25y): read as 'For the state of A and the state of
 # B, pick R, T.' / 'For the state of A and for the state of B, consider R (T).'
-_TWO_PLACES_OF = re.compile(rf"^(?P<pre>\s*for) the (?P<many>{_alts(tuple(W.TWO_GROUPS_PLACE_NOUNS))}) of "
+_TWO_PLACES_OF = re.compile(rf"^(?P<pre>\s*(?:{_FOR_EACH})) the (?P<many>{_alts(tuple(W.TWO_GROUPS_PLACE_NOUNS))}) of "
                             rf"(?P<a>{_GROUP_WORDS}),? and (?:of )?(?P<b>the {_GROUP_WORDS})\s*,", re.IGNORECASE)
 _VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\s*"
-                           rf"(?P<for>for {_GROUP_WORDS},? and (?:for )?{_GROUP_WORDS}),\s*(?P<rest>the\b)", re.IGNORECASE)
+                           rf"(?P<for>(?:{_FOR_EACH}) {_GROUP_WORDS},? and (?:(?:{_FOR_EACH}) )?{_GROUP_WORDS}),"
+                           r"\s*(?P<rest>the\b)", re.IGNORECASE)
 _TWO_GROUPS_SET = re.compile(
     rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and (?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
     rf"(?:{_alts(W.TWO_GROUPS_EACH)})\s*,?\s*{_GROUPS_STEP}", re.IGNORECASE)
@@ -4891,7 +4903,7 @@ _THOSE = re.compile(r"^(?:those|the ones|ones)\b", re.IGNORECASE)
 # words after a group's head that narrow it ('residents of X', 'dog owners in Ohio', 'people who ...'): said after one
 # of the two groups only, they may be for both (r27 F1)
 _GROUP_AFTER = re.compile(rf"\s(?:{_alts(W.TWO_GROUPS_AFTER)})\b", re.IGNORECASE)
-_A_PLACE = re.compile(rf"^(?:the (?:state|city)\b|that of\b|(?:{_alts(W.US_STATES)})$)", re.IGNORECASE)
+_A_PLACE = re.compile(rf"^(?:the (?:{_PLACE_KINDS})\b|(?:{_PLACE_AGAIN}) of\b|(?:{_alts(W.US_STATES)})$)", re.IGNORECASE)
 
 
 _OF_PEOPLE = frozenset({"residents", "people", "persons", "individuals", "inhabitants", "those"})
@@ -4936,8 +4948,9 @@ def _two_groups(text: str) -> str | None:
     a, b = m.group("a").strip(), m.group("b").strip()
     led = text[m.start():m.start("a")].lower()
     place = next((one for many, one in W.TWO_GROUPS_PLACE_NOUNS.items() if re.search(rf"\b{many}\b", led)), None)
-    if place is not None and a.lower().startswith("that of "):  # ('For each of two states — that of A and that of B')
-        a, b = f"the {place} {a[5:]}", f"the {place} {b[5:]}" if b.lower().startswith("that of ") else b
+    if place is not None and (again := _said_again(a, "of ")) is not None:  # ('For each of two states — that of A and
+        # that of B')
+        a, b = f"the {place} {again}", f"the {place} {b_again}" if (b_again := _said_again(b, "of ")) is not None else b
     joined = re.sub(r"'[^']*'", "''", text[m.start("a"):m.end("b")])
     if not each or len(re.findall(r"\band\b", joined, re.IGNORECASE)) != 1 or not _people(a) or not _people(b) or \
             _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):
@@ -4950,12 +4963,12 @@ def _two_groups(text: str) -> str | None:
                          f"the other too ({a!r} and {b!r}, or each with the other's words): say each group in full "
                          "('dog owners in Ohio and dog owners in Texas')")
     said = (text[m.start():m.start("a")] + text[m.end("b"):m.end()]).lower()
-    for place, other in (("state", "city"), ("city", "state")):
-        if re.search(rf"\b{other}|\b{other[:-1]}ies\b|\b{other}s\b", said) and \
-                any(g.lower().startswith(f"the {place}") for g in (a, b)):
+    kinds = {one: many for many, one in W.TWO_GROUPS_PLACE_NOUNS.items()}  # (state: states)
+    for place, other in ((place, other) for place in kinds for other in kinds if other != place):
+        if re.search(rf"\b{other}|\b{kinds[other]}\b", said) and any(g.lower().startswith(f"the {place}") for g in (a, b)):
             return None  # ('Look at the city of A and the city of B. In each state, ...': which place? left to the grammar)
-    if b.lower().startswith("that of ") and a.lower().startswith(("the state ", "the city ")):
-        b = f"{a.split()[0]} {a.split()[1]} {b[5:]}"  # ('the state of A and that of B')
+    if (again := _said_again(b, "of ")) is not None and a.lower().startswith(tuple(f"the {one} " for one in kinds)):
+        b = f"{a.split()[0]} {a.split()[1]} {again}"  # ('the state of A and that of B')
     step = _TWO_GROUPS_EACH.sub("", _step_rule(m.group("step")), count=1)
     lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]
     step = f"{step[:1].lower()}{step[1:]}"

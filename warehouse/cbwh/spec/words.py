@@ -5543,6 +5543,9 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
 WHICHEVER_HAVE = ("has", "holds", "owns", "possesses", "keeps")
 # ... a step repeated for a second place said after it ('Take R in the state of A, and likewise in the state of B.')
 SAME_BARE_WORDS = ("likewise", "similarly", "the same")
+# ... the word that says a place again after the first ('In the state of A, and in that of B, take R'; 'For each of two
+# states — that of A and that of B — take R', a25y: the place noun said before it)
+PLACE_SAID_AGAIN = ("that",)
 TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine")
 # ... the step's places joined by a bare 'and' ('Consider the residents with the fewest pets in the state of A and in
 # the state of B, T.', a25z): read as each place's only when the next sentence asks about the two found (else 'in A
@@ -5564,6 +5567,9 @@ TWO_GROUPS_NOUNS = ("groups", "states", "cities", "populations", "sets of people
 # ... a place noun among them, its singular for a group said as 'that of A' ('For each of two states — that of A and
 # that of B — take R', a25y: 'the state of A')
 TWO_GROUPS_PLACE_NOUNS = {"states": "state", "cities": "city"}
+# ... the preposition said before each group when they are said bare ('For G1 and (for) G2, find R'; 'For the states of
+# A and of B, pick R', 'Consider, for A and for B, R', a25y)
+TWO_GROUPS_FOR = ("for",)
 # ... or the two groups said, then the step in a sentence of its own, with the words saying it is done in each ('Consider
 # G1 and G2. In each group take R, T.'); the same words inside the step ('find R in each group') say one each as well
 TWO_GROUPS_EACH = ("in each group", "in each state", "in each city", "in each of them", "in each of the two groups",
