@@ -4750,9 +4750,12 @@ _PLACE_AGAIN = _alts(W.PLACE_SAID_AGAIN)  # ('that': 'in the state of A, and in 
 _WHERE_LIVES = re.compile(rf"^(?P<place>(?:the )?(?:{_PLACE_KINDS})) (?:where|in which) (?P<who>.*'[^']*') (?:{_LIVES})$",
                           re.IGNORECASE)
 _PLACE_SAID = rf"(?:of|where|in which) [^,;.?!]*?'[^']+'(?: (?:{_LIVES}))?"
+# the first of two places ('the state of A'), and the second, perhaps said again ('the state of B', 'that of B')
+_FIRST_PLACE = rf"(?P<a>the (?P<place>{_PLACE_KINDS}) {_PLACE_SAID})"
+_SECOND_PLACE = rf"(?P<b>(?:the (?:{_PLACE_KINDS})|{_PLACE_AGAIN}) {_PLACE_SAID})"
 _TWO_PLACES = re.compile(
-    rf"\b(?P<lead>in|within) (?P<a>the (?P<place>{_PLACE_KINDS}) {_PLACE_SAID}),? and (?:in|within) "
-    rf"(?P<b>(?:the (?:{_PLACE_KINDS})|{_PLACE_AGAIN}) {_PLACE_SAID}),? "
+    rf"\b(?P<lead>in|within) {_FIRST_PLACE},? and (?:in|within) "
+    rf"{_SECOND_PLACE},? "
     rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*)(?P<end>[.;])",
     re.IGNORECASE)
 
@@ -4772,8 +4775,8 @@ def _step_rule(rule: str) -> str:
 # ... or the step said first, with the first place, then repeated for the second ('Take R in the state of A, and likewise
 # in the state of B(, T).', 'Consider R in the state of A, and the same in the state of B, T.', a25z): read as above
 _STEP_PLACE_AGAIN = re.compile(
-    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>{_PLACE_KINDS}) {_PLACE_SAID}),? and "
-    rf"(?:{_alts(W.SAME_BARE_WORDS)}) in (?P<b>(?:the (?:{_PLACE_KINDS})|{_PLACE_AGAIN}) {_PLACE_SAID})"
+    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in {_FIRST_PLACE},? and "
+    rf"(?:{_alts(W.SAME_BARE_WORDS)}) in {_SECOND_PLACE}"
     rf"(?P<rule>,[^.;?!]*)?(?P<end>[.;])",
     re.IGNORECASE)
 
@@ -4787,8 +4790,8 @@ _PLACE_ONLY_GROUP = re.compile(
 
 
 _STEP_PLACES_BOTH = re.compile(
-    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in (?P<a>the (?P<place>{_PLACE_KINDS}) {_PLACE_SAID}),? and "
-    rf"in (?P<b>(?:the (?:{_PLACE_KINDS})|{_PLACE_AGAIN}) {_PLACE_SAID})(?P<rule>,[^.;?!]*)?(?P<end>[.;])"
+    rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in {_FIRST_PLACE},? and "
+    rf"in {_SECOND_PLACE}(?P<rule>,[^.;?!]*)?(?P<end>[.;])"
     rf"(?=\s+(?:{_alts(W.TWO_PLACES_ASKED)})\b)", re.IGNORECASE)
 
 
