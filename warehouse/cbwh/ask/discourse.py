@@ -2727,7 +2727,7 @@ def _each_step(w: _Words, start: int, j: int, each: bool) -> str | None:
     while n < j:
         if (places := _at(w.keys, n, j, W.EACH_PLACES)) is not None:
             home = "home " if w.keys[places - 2] == "home" else ""  # (kept: 'home' has its own readings, checked)
-            edits.append((n, places, f"their {home}{_SINGULAR_PLACES[w.keys[places - 1]]}"))
+            edits.append((n, places, f"their {home}{W.PLACE_PLURALS[w.keys[places - 1]]}"))
             each = True
             n = places
         elif (own := _at(w.keys, n, j, W.EACH_OWN)) is not None and own < j and _attribute(w.keys, own, j) is not None:
@@ -2745,9 +2745,6 @@ def _each_step(w: _Words, start: int, j: int, each: bool) -> str | None:
         copied = w.starts[b]
     out.append(w.text[copied:w.starts[j]].strip())
     return "".join(out)
-
-
-_SINGULAR_PLACES = {"states": "state", "cities": "city"}
 
 
 def _two_values_of(w: _Words, i: int, of: int, j: int) -> tuple[str, tuple[str, str]] | None:
@@ -4889,7 +4886,7 @@ _TWO_GROUPS_FOR = re.compile(
 # ... said with the place noun once in the plural ('For the states of A and of B, pick R, T.', a25y), or the verb first
 # ('Consider, for the state of A and for the state of B, R (T).', a25y): read as 'For the state of A and the state of
 # B, pick R, T.' / 'For the state of A and for the state of B, consider R (T).'
-_TWO_PLACES_OF = re.compile(rf"^(?P<pre>\s*(?:{_FOR_EACH})) the (?P<many>{_alts(tuple(W.TWO_GROUPS_PLACE_NOUNS))}) of "
+_TWO_PLACES_OF = re.compile(rf"^(?P<pre>\s*(?:{_FOR_EACH})) the (?P<many>{_alts(tuple(W.PLACE_PLURALS))}) of "
                             rf"(?P<a>{_GROUP_WORDS}),? and (?:of )?(?P<b>the {_GROUP_WORDS})\s*,", re.IGNORECASE)
 _VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\s*"
                            rf"(?P<for>(?:{_FOR_EACH}) {_GROUP_WORDS},? and (?:(?:{_FOR_EACH}) )?{_GROUP_WORDS}),"
@@ -4934,7 +4931,7 @@ def _two_groups(text: str) -> str | None:
     """'For each of two groups, G1 and G2, take R, T. Which of the two ...?' -> 'Among G1, take R, T; among G2, take R,
     T. Which of the two ...?' (see _TWO_GROUPS_LED); None when the text is not so."""
     if (once := _TWO_PLACES_OF.match(text)) is not None:
-        one = W.TWO_GROUPS_PLACE_NOUNS[once.group("many").lower()]
+        one = W.PLACE_PLURALS[once.group("many").lower()]
         text = f"{once.group('pre')} the {one} of {once.group('a')} and the {one} of {once.group('b')}," \
                f"{text[once.end():]}"
     elif (once := _VERB_FOR_TWO.match(text)) is not None:
@@ -4950,7 +4947,7 @@ def _two_groups(text: str) -> str | None:
             _TWO_GROUPS_ASKED.search(text[m.end():].strip()) is not None
     a, b = m.group("a").strip(), m.group("b").strip()
     led = text[m.start():m.start("a")].lower()
-    place = next((one for many, one in W.TWO_GROUPS_PLACE_NOUNS.items() if re.search(rf"\b{many}\b", led)), None)
+    place = next((one for many, one in W.PLACE_PLURALS.items() if re.search(rf"\b{many}\b", led)), None)
     if place is not None and (again := _said_again(a, "of ")) is not None:  # ('For each of two states — that of A and
         # that of B')
         a, b = f"the {place} {again}", f"the {place} {b_again}" if (b_again := _said_again(b, "of ")) is not None else b
@@ -4966,7 +4963,7 @@ def _two_groups(text: str) -> str | None:
                          f"the other too ({a!r} and {b!r}, or each with the other's words): say each group in full "
                          "('dog owners in Ohio and dog owners in Texas')")
     said = (text[m.start():m.start("a")] + text[m.end("b"):m.end()]).lower()
-    kinds = {one: many for many, one in W.TWO_GROUPS_PLACE_NOUNS.items()}  # (state: states)
+    kinds = {one: many for many, one in W.PLACE_PLURALS.items()}  # (state: states)
     for place, other in ((place, other) for place in kinds for other in kinds if other != place):
         if re.search(rf"\b{other}|\b{kinds[other]}\b", said) and any(g.lower().startswith(f"the {place}") for g in (a, b)):
             return None  # ('Look at the city of A and the city of B. In each state, ...': which place? left to the grammar)

@@ -256,6 +256,9 @@ HELD_ONLY_NOUNS: dict[Attribute, Said] = {
 
 # Attributes a person *lives in*: "live in the same state as", "residents of the same city as".
 PLACES = (Attribute.STATE, Attribute.CITY)
+# ... their nouns in the plural, each with its singular ('their states' -> 'their state'; 'For the states of A and of B':
+# 'the state of A and the state of B'; 'For each of two states — that of A and that of B')
+PLACE_PLURALS = {"states": "state", "cities": "city"}
 # More nouns for a place someone lives in, read after a possessive or 'the': "X's home state", "the town X lives in".
 HOME_PLACE_NOUNS: dict[Attribute, Said] = {
     Attribute.STATE: forms("home state", "state of residence", "residence state", "us state", "u . s . state",
@@ -5564,9 +5567,8 @@ TWO_GROUPS_LEADS = ("for each of the two", "for each of two", "for each of these
                     "in each of the")
 # ... the noun they are said as ('two groups', 'two states') ...
 TWO_GROUPS_NOUNS = ("groups", "states", "cities", "populations", "sets of people", "places", "pools")
-# ... a place noun among them, its singular for a group said as 'that of A' ('For each of two states — that of A and
-# that of B — take R', a25y: 'the state of A')
-TWO_GROUPS_PLACE_NOUNS = {"states": "state", "cities": "city"}
+# ... a place noun among them (words.PLACE_PLURALS), its singular for a group said as 'that of A' ('For each of two
+# states — that of A and that of B — take R', a25y: 'the state of A')
 # ... the preposition said before each group when they are said bare ('For G1 and (for) G2, find R'; 'For the states of
 # A and of B, pick R', 'Consider, for A and for B, R', a25y)
 TWO_GROUPS_FOR = ("for",)
