@@ -2609,7 +2609,7 @@ def _rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             if p.keys[i] in ("most", "fewest", "least") and (p.tokens[k].kind in (END, PUNCT) or p.keys[k] in _AFTER_RANK):
                 yield Key(records, order), k  # 'who having most car in Texas?' (the singular, the noun ending there;
                 # 'the one who has least credit card', a24y)
-        for _, k in (*p.phrase(j, MONEY_NOUNS), *p.seq(j, "total|combined", MONEY_NOUNS)):  # ('most total money in
+        for _, k in (*p.phrase(j, MONEY_NOUNS), *p.seq(j, W.SUM_ADJ, MONEY_NOUNS)):  # ('most total money in
             yield Key(Metric.BALANCE, order), k  # all bank accounts', a22y)
             for _, m in p.phrase(k, MONEY_ACROSS):
                 yield Key(Metric.BALANCE, order), m
@@ -2654,7 +2654,7 @@ def _learner_more(p: Parser, i: int, tie: bool = False, group_said: bool = False
     for order, j in p.phrase(i, LEARNER):
         ends = [(Key(records, order), k) for records, k in p.phrase(j, RECORDS)
                 if " ".join(str(w) for w in p.keys[j:k]) in W.RECORD_NOUNS[records].plural]
-        for _, k in p.phrase(p.opt(j, "total|combined"), MONEY_NOUNS):
+        for _, k in p.phrase(p.opt(j, W.SUM_ADJ), MONEY_NOUNS):
             said = list(_money_said(p, k, True))  # (before a group only where the money's words end: 'has more money
             ends += [(Key(Metric.BALANCE, order), m) for m in said if the or m == max(said)]  # in the bank in X')
         ends += [(Key(Metric.BALANCE, order), k) for _, k in p.phrase(j, BALANCE_NOUN)]
@@ -3290,7 +3290,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for key, k in p.phrase(j, RANK_ADJ):
         if p.keys[k] == "such" and p.keys[k + 1] in W.GENERIC_PERSON_HEADS:  # '(the oldest such person if ...)'
             k += 1
-        yield key, _by_birth(p, p.opt(p.opt(k, "one|person|individual"), "of|among them|those|these"), key)
+        yield key, _by_birth(p, p.opt(p.opt(k, W.ONE_PERSON_NOUN), "of|among them|those|these"), key)
     for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
         for key, k in p.phrase(start, RANK_BARE):
             if not _end_said_after(p, k, key.order):  # ('total bank balance, highest wins': its end said; a22z)
@@ -3299,7 +3299,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     yield from p.phrase(j, CMP_NOUN)
     for key, k in (*p.phrase(j, CMP_ADJ), *p.phrase(j, RANK_ADJ)):  # 'richer (one) by total bank balance' (the money named)
         if key.measure is Metric.BALANCE:
-            for _, m in p.seq(p.opt(k, "one|person|individual"), "by|in|on", "the|their?", BALANCE_NOUN):
+            for _, m in p.seq(p.opt(k, W.ONE_PERSON_NOUN), "by|in|on", "the|their?", BALANCE_NOUN):
                 yield key, m
     for key, k in p.phrase(j, CMP_ADJ):  # 'the older one', 'the richer person', 'the older' (its noun left out)
         for pattern in ("one|person|individual|owner|resident|candidate", "of the two", "of them|those"):
@@ -4956,7 +4956,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         for _, m in p.seq(k, "the? one|person|individual with|having"):  # '..., or, between G, the one with more pets'
             for key, n in _learner_more(p, m, group_said=True):  # (a18y: a learner's comparative, the group said first)
                 yield Subject(Pick(steps, (key,)), ()), n
-        for _, m in p.seq(k, "whoever|whichever one|person?"):  # '..., or, among G, whoever has the most X (T)'
+        for _, m in p.seq(k, W.WHOEVER):  # '..., or, among G, whoever has the most X (T)'
             for key, n in rank_verb(p, m):
                 yield Subject(Pick(steps, (key,)), ()), n
                 for t, o in paren_tie(p, n):
@@ -5093,7 +5093,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                     for key, n in rank_mod(p, m + 1):
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), n
     yield from _role_ranked(p, j)
-    for _, k in p.seq(i, "whoever|whichever one|person?"):
+    for _, k in p.seq(i, W.WHOEVER):
         for key, m in rank_verb(p, k):
             yield from _subject_rest(p, m, (key,))
             # whoever has the most vehicles (its group said before it: 'Look at G. Whoever has R has what total bank
@@ -6366,9 +6366,9 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
         yield ("count", tables), k
     # Report the number of insurance policies held by that person.   Give the count of pets owned by him.   State the
     # number of pets (that) he or she owns.
-    for (tables,), k in (*p.seq(j, "give|report|state|provide|return|output|tell me|us?",
+    for (tables,), k in (*p.seq(j, W.REPORT_VERB,
                                 "the total|combined|overall? number|count of", count_nouns, COUNT_OF, who),
-                         *p.seq(j, "give|report|state|provide|return|output|tell me|us?",
+                         *p.seq(j, W.REPORT_VERB,
                                 "the total|combined|overall? number|count of", count_nouns, "that|which?", who,
                                 HAVE_VERBS)):
         for m in _total(p, k):
@@ -6448,7 +6448,7 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
             if money or m > k:  # ('how much does she have' needs a word for money)
                 yield ("balance", ()), m
     # (Identify S, and) report the aggregate balance of all bank accounts held by the individual so identified (a23z)
-    for _, k in p.seq(j, "give|report|state|provide|return|output|tell me|us?",
+    for _, k in p.seq(j, W.REPORT_VERB,
                       "the total|combined|overall|aggregate balance of|in|across all? the? bank accounts",
                       BALANCE_HELD_BY, who):
         yield ("balance", ()), k
@@ -6911,7 +6911,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _name_outputs(p, _plain(steps + more[0]), (), k)
     yield from _fragment_q(p, i)
     # Who owns the most vehicles? Only consider residents of X.   Who is the oldest (among people in X)?
-    for lead in (WHO, "which|what person|one|individual|resident"):
+    for lead in (WHO, W.WHICH_PERSON):
         for (key, steps), j in p.seq(i, lead, rank_verb, _group_after):
             yield from _name_outputs(p, steps, (key,), j)
         for (more, steps), j in p.seq(i, lead, asked_preds, _group_after):
@@ -6938,7 +6938,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     if steps:
                         yield from _name_outputs(p, _plain(steps), (key,), m)
     # Which person has the most vehicles among those living in X?
-    for (key, steps), j in p.seq(i, "which|what person|one|individual|resident", rank_verb, ",?", AMONG, group):
+    for (key, steps), j in p.seq(i, W.WHICH_PERSON, rank_verb, ",?", AMONG, group):
         yield from _name_outputs(p, steps, (key,), j)
     # Which cat owner has the highest salary among people with the same blood type as X?   (two groups: both hold)
     two = [(inner, key, outer, j) for (inner, key, outer), j in p.seq(i, "which|what", group, rank_verb, ",?", AMONG, group)]
@@ -6954,7 +6954,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (more, steps), j in p.seq(i, WHO, preds, ",?", AMONG, group):
         yield from _name_outputs(p, steps + more, (), j)
     # Who owns the most vehicles in the same state as X?  (the people of the clauses)
-    for lead in (WHO, "which|what person|one|individual|resident"):  # Which person has the most pets in Texas?
+    for lead in (WHO, W.WHICH_PERSON):  # Which person has the most pets in Texas?
         for (key, steps), j in p.seq(i, lead, rank_verb, clause):
             after = p.opt(p.opt(j, ","), "and")
             for more, k in clauses(p, after):  # (an 'and' with no clause after it is not the group's: 'and how many')
@@ -7029,7 +7029,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
     # Who is one of the 15 richest people and also lives in X?   Who lives in X and is among the 10 oldest people?   (the
     # top N of everyone and a condition, joined by 'and': one person meeting both)
-    for lead in (WHO, "which|what person|one|individual|resident"):
+    for lead in (WHO, W.WHICH_PERSON):
         for j in (*(j for _, j in p.seq(i, lead, _AMONG_TOP)), *(j for _, j in p.seq(i, lead, "is|was also? one of"))):
             for top, k in _top_head(p, p.opt(j, "the")):
                 for _, m in p.seq(k, ",? and|but also?"):
@@ -7539,7 +7539,7 @@ def described(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]]
         for more, k in clauses(p, j):  # 'the person without any credit cards who lives in X' (the person's, not the
             if more:  # cards': a clause after a record noun names a person only by 'who')
                 yield ((*more, CountIs(records, "=", 0)), ()), k
-    for _, j in p.seq(i, "whoever|whichever one|person?"):  # (pick) whoever has the most pets
+    for _, j in p.seq(i, W.WHOEVER):  # (pick) whoever has the most pets
         yield from asked(p, j)
     # the individual, other than the owner of pet X, whose job title is the same as that of the said owner (a18x): a
     # person left out, then what the one asked for is
@@ -7671,11 +7671,11 @@ def _compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for (key,), k in p.seq(i, HAVE, "the", rank_noun):
         yield key, k
     for (key,), k in p.seq(i, "is|was the", CMP_ADJ):  # who is the older (one, of the two, of these two)
-        k = p.opt(k, "one|person|individual")
+        k = p.opt(k, W.ONE_PERSON_NOUN)
         yield from ((key, m) for m in {p.opt(k, W.OF_THE_TWO), p.opt(k, W.OF_THESE_TWO),
                                        *_of_two_people(p, k)})  # ('the elder of these two persons', a28z)
     for (key,), k in p.seq(i, "is|was the?", RANK_ADJ):  # who is the oldest (of the two): over two, the older
-        k = p.opt(k, "one|person|individual")
+        k = p.opt(k, W.ONE_PERSON_NOUN)
         yield from ((key, m) for m in {p.opt(k, W.OF_THE_TWO_OR_BOTH), p.opt(k, W.OF_THESE_TWO),
                                        *_of_two_people(p, k)})
     for (key,), k in p.seq(i, "has|have got", CMP_NOUN):  # who's got more pets
@@ -7698,7 +7698,7 @@ def more_money(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for _, j in p.phrase(i, HAVE):
         for order, table in MONEY_MORE:
             for _, k in p.phrase(j, table):
-                for _, m in p.phrase(p.opt(k, "total|combined"), MONEY_NOUNS):  # ('more total money')
+                for _, m in p.phrase(p.opt(k, W.SUM_ADJ), MONEY_NOUNS):  # ('more total money')
                     for end in _money_said(p, m, banked=True):
                         yield Key(Metric.BALANCE, order), end
                 for end in _money_said(p, k, banked=False):  # no money named: a bank place must say it
@@ -7803,7 +7803,7 @@ def _winner_named(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
                               if p.tokens[m].kind in (PUNCT, END)]
             found += [(key, m, start) for _, k in p.seq(j, "who|that") for key, m in compare_verb(p, k)]
             found += [(key, m, start) for _, k in p.seq(j, "with|having") for key, m in p.phrase(k, CMP_NOUN)]
-        found += [(key, p.opt(j, "one|person|individual"), start) for (key,), j in p.seq(start, "the", CMP_ADJ)]
+        found += [(key, p.opt(j, W.ONE_PERSON_NOUN), start) for (key,), j in p.seq(start, "the", CMP_ADJ)]
     for key, j, start in found:
         if key.measure == c.measure:
             yield key, j
@@ -8326,7 +8326,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             found += [(key, k) for (key,), k in p.seq(start, "the one|person|individual with|having the?", CMP_NOUN)]
             found += [(key, k) for (key,), k in p.seq(start, "the", CMP_PERSON)]  # Name the higher earner: A, or B.
             for key, k in found:
-                k = p.opt(k, "one|person|individual")
+                k = p.opt(k, W.ONE_PERSON_NOUN)
                 for ((a, b),), m in p.seq(k, "of|between|among|amongst the two|both?", _pair_after_two):
                     yield from _compare(p, key, a, b, m)
                 for ((a, b),), m in p.seq(k, ",|:|—", _or_pair):
@@ -8378,7 +8378,7 @@ def _record_items(p: Parser, i: int) -> Iterator[tuple[tuple[tuple[Records, ...]
 @rule
 def count_nouns(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
     """The tables a count adds up: 'X, Y and Z (combined)', 'total records (X, Y, Z combined)'."""
-    j = p.opt(i, "total|combined")
+    j = p.opt(i, W.SUM_ADJ)
     for tables, k in record_list(p, j):
         yield tables, k
         for _, m in p.phrase(p.opt(k, ","), TOTAL):
@@ -9414,7 +9414,7 @@ def _compare_directive(p: Parser, i: int) -> Iterator[tuple[Key | None, int]]:
                     if p.tokens[m].kind in (END, PUNCT):
                         yield None, m
             for (key,), k in p.seq(start, "the", CMP_ADJ):
-                yield key, p.opt(k, "one|person|individual")
+                yield key, p.opt(k, W.ONE_PERSON_NOUN)
         for _, k in p.seq(p.opt(j, ":"), "the? full? name with"):
             yield from p.phrase(k, CMP_NOUN)
             for _, m in p.seq(k, "more"):

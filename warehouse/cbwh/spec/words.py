@@ -310,6 +310,19 @@ ROLE_AFTER_THE = frozenset({"holders", "holder", "owners", "owner", "keepers", "
 # holders of a Mastercard', 'being a dog owner'): patterns, as `forms` reads them.
 BE_A = "are|is a|an?"
 BEING_A = "being a|an?"
+# Patterns, as `forms` reads them, that the grammar reads in several constructions (one place to add a word to all):
+# the noun of one person after what picks them ('the older one', 'the richest individual', 'the elder person'; other
+# constructions read their own lists, with 'resident' or in another order) ...
+ONE_PERSON_NOUN = "one|person|individual"
+# ... the question's 'which' and its noun ('Which person has the most pets in Texas?', 'What resident ...') ...
+WHICH_PERSON = "which|what person|one|individual|resident"
+# ... a person said by the ranking that picks them ('(pick) whoever has the most pets', '..., or, among G, whoever has the
+# most X') ...
+WHOEVER = "whoever|whichever one|person?"
+# ... a request for a value ('give the total bank balance', 'tell us how many pets') ...
+REPORT_VERB = "give|report|state|provide|return|output|tell me|us?"
+# ... and the adjective of a sum before what is added ('most total money', 'more combined money', 'total records')
+SUM_ADJ = "total|combined"
 # "residents of Texas", "Texas locals", "inhabitants of the same state as X".
 RESIDENT_NOUNS = forms("residents|resident|inhabitants|inhabitant|locals|local")
 # A top N said of 'residents' after a group of a place's people ('Among residents of Ohio, who is one of the 15 richest
