@@ -1,6 +1,7 @@
 """A relative clause right after an anchor ('the owner of pet X who has ...') may describe the
 anchor's owner or the people chosen: refused, unless agreement or wording picks one reading, or the
-data does (a singular verb: answered when the owner reading names no one or gives the same answer).
+data does (a singular verb after a singular head, or a clause without number such as 'with no pets': answered when the
+owner reading names no one or gives the same answer; a singular verb after a plural head describes the owner: refused).
 
 The probe's C1, C2 and B1 (tests/ask_corpus.jsonl, source probe-*) were answered with the
 members' reading although the singular verb points at the owner.
@@ -33,10 +34,10 @@ STATE = SameAs(Attribute.STATE, Anchor(AnchorKind.PET, "Lauren"))
 NO_CARDS = CountIs(Records.CREDIT_CARDS, "=", 0)
 
 
-SINGULAR = [
-    f"Among people living in the same state as {ANCHOR} who has no credit cards, who is the oldest?",
-    f"Among residents of the same state as {ANCHOR} that owns no credit cards, who is the oldest?",
-    f"Among people who live in the same state as {ANCHOR} who doesn't have any credit cards, who is the oldest?",
+SINGULAR = [  # (the head of the people chosen singular: the verb agrees with it and with the owner)
+    f"Who is the oldest person living in the same state as {ANCHOR} who has no credit cards?",
+    f"Which resident of the same state as {ANCHOR} that owns no credit cards is the oldest?",
+    f"Who is the oldest of everyone who lives in the same state as {ANCHOR} who doesn't have any credit cards?",
 ]
 
 
@@ -48,6 +49,22 @@ def test_singular_clause_after_an_anchor_reads_for_the_people_on_a_condition_on_
     assert set(reading.output.pick.steps) == {STATE, NO_CARDS}
     assert [check for check, _, _ in reading.owner_clause] == [NameOf(Pick((OwnerOf(STATE.anchor), NO_CARDS)))]
     assert read_back(reading_data(reading)) == reading  # (kept between processes as it is)
+
+
+@pytest.mark.parametrize("question, head", [
+    (f"Among people living in the same state as {ANCHOR} who has no credit cards, who is the oldest?", "people"),
+    (f"Among residents of the same state as {ANCHOR} that owns no credit cards, who is the oldest?", "residents"),
+    (f"What is the combined bank balance of the two oldest people in the same state as {ANCHOR} who has no credit "
+     "cards?", "people"),
+    (f"Take the residents of the same state as {ANCHOR} who doesn't have any credit cards. Who is the oldest?",
+     "residents"),
+    (f"Who has the most pets among people sharing a blood type with {ANCHOR} who has no credit cards?", "people"),
+])
+def test_singular_clause_after_an_anchor_with_a_plural_head_describes_the_owner(question, head):
+    """'the residents of ... who has' (r28 F2): the verb cannot agree with the people chosen, only with the owner."""
+    with pytest.raises(ParseError) as exc:
+        parse_output(question)
+    assert f"describes {ANCHOR} (" in str(exc.value) and f"does not agree with '{head}'): a condition on" in str(exc.value)
 
 
 def test_singular_clause_set_off_after_an_anchor_is_refused_naming_both_readings():
@@ -129,6 +146,42 @@ def test_a_participle_after_a_plate_or_username_reads_as_the_members(anchor):
     reading = parse_reading(PARTICIPLE.format(anchor=anchor, clause="with at least one credit card"))
     output, one_owner = reading.output, reading.one_owner
     assert CountIs(Records.CREDIT_CARDS, ">=", 1) in output.pick.steps and not one_owner
+    ((check, clause, _),) = reading.owner_clause  # (its owner reading checked on the data, as a relative clause's)
+    assert clause == "with at least one credit card" and check.pick.steps[1:] == (CountIs(Records.CREDIT_CARDS, ">=", 1),)
+
+
+@pytest.mark.parametrize("question", [
+    "Who is the oldest person in the same state as the owner of plate 'YEQ3495' with no insurance policies?",
+    "Who is the oldest person in the same state as the owner of plate 'YEQ3495' having no insurance policies?",
+    "Who is the oldest person in the same state as the owner of plate 'YEQ3495' without any insurance policies?",
+    "Which person living in the same state as the owner of plate 'YEQ3495' having no insurance policies is the oldest?",
+    "Who in the same state as the owner of plate 'YEQ3495' with no insurance policies is the oldest?",
+    "Who, living in the same state as the owner of plate 'YEQ3495', without any insurance policies, is the oldest?",
+])
+def test_a_participle_after_a_plate_whose_owner_meets_it_and_answers_otherwise_is_refused_naming_both(real_db, question):
+    """r28 F4: the plate's owner (Linda Thomas) has no insurance policies: read for her, the question asks for the oldest
+    in her state (Michelle Diaz); read for the people, Linda Thomas. Checked on the data as a singular relative is."""
+    reason = ask(real_db, question).result.reason or ""
+    assert "could describe the owner of plate 'YEQ3495' or the people being chosen: read for the people the answer " \
+           "is Linda Thomas; read for the owner of plate 'YEQ3495' (Linda Thomas, who meets it), it is Michelle Diaz" \
+           in reason
+
+
+def test_a_place_after_a_plate_whose_owner_lives_there_is_refused_naming_both(real_db):
+    """r28 F4: 'in Pennsylvania' after the owner (who lives there) leaves her whole blood type group (a tie)."""
+    reason = ask(real_db, "Who has the most pets among people sharing a blood type with the owner of plate 'YEQ3495' "
+                          "in Pennsylvania?").result.reason or ""
+    assert "'in Pennsylvania' could describe the owner of plate 'YEQ3495' or the people being chosen: read for the " \
+           "people the answer is Michael Jackson; read for the owner of plate 'YEQ3495' (Linda Thomas, who meets it), it " \
+           "is no answer (tie by most pets" in reason
+
+
+@pytest.mark.parametrize("clause, agree", [("with no internet accounts", False), ("with a dog", True)])
+def test_a_participle_after_a_plate_is_answered_when_the_owner_reading_is_void_or_agrees(real_db, clause, agree):
+    report = ask(real_db, f"Who is the oldest person in the same state as the owner of plate 'YEQ3495' {clause}?")
+    assert report.result.answer is not None  # (she has internet accounts; with a dog, her state's oldest has one too)
+    assert (f"'{clause}' read for the people chosen; read for the owner of plate 'YEQ3495' (who meets it), the answer "
+            "is the same" in (report.result.question.note or "")) is agree
 
 
 @pytest.mark.parametrize("clause", ["with at least one credit card", "living in Ohio", "without any pets"])

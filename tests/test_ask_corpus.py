@@ -415,6 +415,11 @@ def test_hand_written_questions_answer_right_on_the_real_corpus(real_db, corpus_
             assert result.reason.startswith(f"the answer depends on {withdrawn}: {expected} "), row["question"]
             checked["withdrawn"] += 1
             continue
+        if result.answer is None and " or the people being chosen: read for the people the answer is " in (result.reason or ""):
+            # a clause after an anchor's owner, read for that owner, answers otherwise (r28 F4): the people's answer named
+            assert f"read for the people the answer is {expected}; read for " in result.reason, row["question"]
+            checked["withdrawn"] += 1
+            continue
         assert result.answer == expected, (row["question"], result.reason)
         checked[type(result.question.output).__name__] += 1
     assert sum(checked.values()) >= 25 and len(checked.keys() - {"withdrawn"}) == 4, checked

@@ -1757,9 +1757,9 @@ def clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                 p.anchor_values.get(i, set()) | p.anchor_values.get(i - 1, set())):
             pass  # ('... the same state as X, other than X': X's owners are not narrowed by leaving X out)
         elif i in p.anchors and p.keys[i] not in ("who", "that"):
-            _one_owner(p, p.anchors[i], i, j)
+            _one_owner(p, p.anchors[i], i, j, steps)
         elif i - 1 in p.anchors and p.keys[i - 1] == "," and p.keys[i] not in ("who", "that"):
-            _one_owner(p, p.anchors[i - 1], i - 1, j)  # set off by a comma: "... pet 'X', living in Ohio, ..." (p12x #1)
+            _one_owner(p, p.anchors[i - 1], i - 1, j, steps)  # set off by a comma: "... pet 'X', living in Ohio, ..." (p12x #1)
         yield steps, j if (again := _none_again(p, steps, j)) is None else again
 
 
@@ -1770,6 +1770,9 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             continue  # ('people which live in ...' as 'who'; after a pet or a car, 'which' may be about it)
         found = preds(p, j)
         if found and i in p.anchors and _singular_verb(p, j):
+            if (head := _chosen_head(p, p.anchors[i])) in W.CHOSEN_PLURAL:  # ('the residents ... who has': the owner's)
+                _refuse_owner_only(p, p.anchors[i], i, j, max(k for _, k in found), head)
+                continue
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))  # (said if the sentence is not read)
             yield from _owner_clause(p, i, found)
             continue
@@ -1787,7 +1790,8 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             _refuse_attachment(p, p.anchors[i - 1], i - 1, max(k for _, k in found), i)
             continue
         if found and i in p.anchors and _neutral_verb(p, j):
-            _one_owner(p, p.anchors[i], i, max(k for _, k in found))
+            for steps, k in found:
+                _one_owner(p, p.anchors[i], i, k, steps)
         yield from found
     for step, j in residing(p, i):  # living in the same state as X, from Texas, whose home is in ... (p12f: groups)
         yield (step,), j
@@ -1798,7 +1802,7 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield (step,), j
     for steps, j in _clause_rest(p, i):
         if i in p.anchors:  # 'the owner of pet X with no vehicles': the same, for every other clause (p12x #1)
-            _one_owner(p, p.anchors[i], i, j)
+            _one_owner(p, p.anchors[i], i, j, steps)
         yield steps, j
     # residents of Ohio other than the owner of pet X; people in X's state, apart from X himself, ...; (not counting X)
     for step, j in (*excluded(p, i), *excluded_aside(p, i)):
@@ -1879,7 +1883,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         for lead in ("current|present|latest job|employment", "current-job"):
             for (year,), j in p.seq(start, lead, "started|began|start|starts year|date? in|:?", _year):
                 if start == i and p.keys[i - 1] == "and" and i - 1 in p.anchors:
-                    _one_owner(p, p.anchors[i - 1], i - 1, j)  # ('owner of pet X and current job ...': X's owner's?)
+                    _one_owner(p, p.anchors[i - 1], i - 1, j, (CurrentJobStartedIn(year),))  # ('owner of pet X and
+                    # current job ...': X's owner's?)
                 yield (CurrentJobStartedIn(year),), j
     for _, j in p.seq(i, WITHOUT, holds):
         p.refuse(i, W.NOT_HOLDING)
@@ -1942,23 +1947,27 @@ def _neutral_verb(p: Parser, i: int) -> bool:
     return word in _NEUTRAL or (word.endswith("ed") and not word.endswith("eed"))
 
 
-def _one_owner(p: Parser, start: int, i: int, end: int) -> None:
-    """'... the same state as the owner of pet X who started their job in 2024': a clause right after an
-    anchor with a verb without number (a singular one is refused, a plural one describes the people).
+def _one_owner(p: Parser, start: int, i: int, end: int, steps: Steps) -> None:
+    """'... the same state as the owner of plate X with no insurance policies', '... as the owner of pet X who started
+    their job in 2024': a clause right after an anchor that agrees with its owner and with the people chosen alike (not
+    a relative clause, or one with a verb without number; a singular one is `_owner_clause`'s, a plural one describes
+    the people). Read for the people, on two conditions `cbwh ask` checks on the data:
 
-    It is read as describing the people when the anchor names one person: a condition on that one
-    person would pick nothing out (upstream cb-cloud-36: a licence plate). A licence plate or a
-    username names one record, so one person; a pet's name may be shared by several owners, and then
-    the clause could be choosing among them: `cbwh ask` checks the data and refuses, naming both
-    readings, when more than one person owns a pet of that name."""
+    - the anchor names one person: a pet's name may be shared by several owners, and then the clause could be choosing
+      among them ('the owner of pet 'Michael' with the most vehicles'): refused, naming both readings;
+    - the owner reading ('the owner of plate X with no insurance policies' as one person) names no one, or gives the
+      same answer (`_check_owner`, as for a singular relative clause): else refused naming both, with each answer
+      (r28 F4). Upstream cb-cloud-36's plate (a condition its owner does not meet) stays read for the people."""
+    anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
+    clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().strip(",").strip()
     for a in p.anchor_values.get(i, set()):
         if a.kind is AnchorKind.PET:
-            anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
-            clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().strip(",").strip()
             pet = a.species.lower() if a.species else "pet"  # (a species said: only its pets count, `ask.service`)
             p.one_owner[a] = (f"ambiguous: several people own a {pet} named {a.value!r}, so '{clause_text}' could pick "
                               f"one of them ({anchor_text}) or describe the people being chosen; for the people, put it "
                               f"first (e.g. 'among people who ... and live in the same state as ...')")
+    if not all(isinstance(s, OtherThan) for s in steps):  # ('X's state, other than X': leaves no owner to narrow)
+        _check_owner(p, i, steps, end)
 
 
 _PERSON_FILTERS = (CountIs, Holds, CurrentJobStartedIn, SameAs, OtherThan)  # (a condition on one person alone, not on
@@ -1967,22 +1976,58 @@ _PERSON_FILTERS = (CountIs, Holds, CurrentJobStartedIn, SameAs, OtherThan)  # (a
 
 def _owner_clause(p: Parser, i: int, found: list[tuple[Steps, int]]) -> list[tuple[Steps, int]]:
     """'... the same state as the owner of plate 'X' who has no internet accounts' (a27x, a28x): a relative clause with a
-    singular verb right after one anchor's owner could describe that owner or the people chosen. Read for the people,
-    on a condition `cbwh ask` checks on the data (`ask.service`): the owner reading names someone only if the owner
-    meets the clause (else 'the owner ... who has no internet accounts' is no one), and then it is the question without
-    the clause; the answer is given when that reading is void or gives the same answer. Only for conditions on a person
-    alone (a top N or a state's first depends on the pool: refused, `_refuse_attachment`)."""
-    anchors = p.anchor_values.get(i, set())
-    if len(anchors) != 1 or not all(isinstance(s, _PERSON_FILTERS) for steps, _ in found for s in steps):
+    singular verb right after one anchor's owner could describe that owner or the people chosen, where their head is
+    singular ('the oldest person', 'everyone'; a plural one is refused, `_refuse_owner_only`). Read for the people, on a
+    condition `cbwh ask` checks on the data (`_check_owner`). Only for conditions on a person alone (a top N or a
+    state's first depends on the pool: refused, `_refuse_attachment`)."""
+    if not all(isinstance(s, _PERSON_FILTERS) for steps, _ in found for s in steps):
         return []
-    (anchor,) = anchors
-    start = p.anchors[i]
-    anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
-    for steps, end in found:
-        if steps:
-            clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().rstrip(",")
+    return [(steps, end) for steps, end in found if steps and _check_owner(p, i, steps, end)]
+
+
+def _check_owner(p: Parser, i: int, steps: Steps, end: int) -> bool:
+    """A clause (tokens i .. end) after the anchor ending at i, read for the people chosen, kept on a condition `cbwh
+    ask` checks on the data (`ask.service`): the owner reading names someone only if the anchor's owner meets the
+    clause (else 'the owner of plate X who has no internet accounts' is no one), and then it is the question without
+    the clause; the answer is given when that reading is void or gives the same answer. False (nothing kept) for a
+    condition on the pool rather than on one person."""
+    if not steps or not all(isinstance(s, (*_PERSON_FILTERS, OwnerOf)) for s in steps):
+        return False
+    anchor_text = p.text[p.tokens[p.anchors[i]].pos:p.tokens[i].pos].strip()
+    clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().strip(",").strip()
+    for anchor in p.anchor_values.get(i, set()):
+        said = p.owner_clause.get((anchor, tuple(steps)))
+        if said is None or len(said[0]) < len(clause_text):  # (the longest said: 'no insurance policies', not '... insurance')
             p.owner_clause[(anchor, tuple(steps))] = (clause_text, anchor_text)
-    return [(steps, end) for steps, end in found if steps]
+    return True
+
+
+def _chosen_head(p: Parser, start: int) -> str | None:
+    """The head noun of the people chosen, said before the anchor starting at `start`: the nearest head word before it
+    in the sentence, other anchors skipped ('the residents of the same state as the owner of plate X', 'people sharing
+    a blood type with the owner of pet Y and living in the same state as the user 'u''); None if no head is said ('Who
+    in the same state as X ...')."""
+    k = start - 1
+    while k >= 0 and p.keys[k] not in (".", "?", "!", ";"):
+        if k + 1 in p.anchors and p.anchors[k + 1] <= k:
+            k = p.anchors[k + 1] - 1
+        elif p.keys[k] in W.CHOSEN_PLURAL or p.keys[k] in W.CHOSEN_SINGULAR:
+            return p.keys[k]
+        else:
+            k -= 1
+    return None
+
+
+def _refuse_owner_only(p: Parser, start: int, i: int, j: int, end: int, head: str) -> None:
+    """'the residents of the same state as the owner of plate X who has no internet accounts' (r28 F2): the singular
+    verb does not agree with the plural head, so the clause describes the owner; a condition on the owner is not
+    supported (where the owner does not meet it the question names no one)."""
+    anchor_text = p.text[p.tokens[start].pos:p.tokens[i].pos].strip()
+    clause_text = p.text[p.tokens[i].pos:p.tokens[end].pos].strip().rstrip(",")
+    verb = p.said(j, j + 1 + (p.tokens[j].low != _verb(p, j)))  # ('has', 'currently lives')
+    p.refuse(i, f"'{clause_text}' describes {anchor_text} ('{verb}' does not agree with '{head}'): a "
+                f"condition on {anchor_text} is not supported; for the people, say it with a plural verb ('who have "
+                f"...', 'who live ...') or put it first (e.g. 'among people who ... and live in the same state as ...')")
 
 
 def _refuse_attachment(p: Parser, start: int, i: int, end: int, clause_start: int | None = None) -> None:
@@ -3133,6 +3178,10 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     # 'who, having no pets, owns the most cars', 'who without any pets owns the most cars': the condition set off first
     for lead, table, rest in ((",?", HAVING, havings), (",?", WITHOUT, none_of)):
         for (steps,), j in p.seq(i, lead, table, rest, ",?"):
+            for end in (i, i - 1) if i in p.anchors or p.keys[i - 1] == "," else ():
+                if end in p.anchors:  # ('Who in the same state as X with no pets is the oldest?', '..., as X, with no
+                    _one_owner(p, p.anchors[end], end, j, steps)  # pets, ...': X's owner's, or the one asked for?)
+                    break
             for key, k in rank_verb(p, j):
                 yield (steps, key), k
     for key, j in rank_verb(p, i):

@@ -1602,6 +1602,12 @@ SINGULAR_HEADS = frozenset({"person", "one", "individual", "user", "resident", "
                             "cardholder", "policyholder", "keeper", "customer", "driver", "local", "member", "citizen",
                             "somebody", "someone", "patient", "employee", "worker", "motorist", "accountholder"}
                            | {d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()})
+# The head of the people chosen before an anchor, by number (grammar._chosen_head): a relative clause with a singular
+# verb right after the anchor ('the residents of the same state as the owner of plate X who has no pets') cannot
+# describe a plural head, only the anchor's owner; 'everyone ... who has' agrees with it.
+CHOSEN_SINGULAR = SINGULAR_HEADS | frozenset({"everyone", "everybody", "anyone", "anybody", "someone", "somebody",
+                                              "whoever", "nobody"})
+CHOSEN_PLURAL = PLURAL_HEADS | frozenset({"all", "them"})
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
 IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
 TOP_N_LEADS = forms("top")
