@@ -85,6 +85,7 @@ CARD_EXPIRES_SAME = _words(W.CARD_EXPIRES_SAME, "'expires on the same date'")
 CARD_OF_ANCHOR = _words(W.CARD_OF_ANCHOR, "'as a card of'")
 RANK_NOUN = Phrases.of(W.RANK_NOUNS, "a ranking such as 'the most vehicles' or 'the highest total bank balance'")
 RANK_ADJ = Phrases.of(W.RANK_ADJECTIVES, "a superlative such as 'oldest' or 'richest'")
+TOP_N_LEAD = _words(W.TOP_N_LEADS, "'top'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
 _BIRTH_LATER = tuple((order, Phrases.words(said, "'later' or 'earlier'")) for order, said in W.BIRTH_LATER.items())
@@ -1770,8 +1771,8 @@ def _clause(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             continue  # ('people which live in ...' as 'who'; after a pet or a car, 'which' may be about it)
         found = preds(p, j)
         if found and i in p.anchors and _singular_verb(p, j):
-            if (head := _chosen_head(p, p.anchors[i])) in W.CHOSEN_PLURAL:  # ('the residents ... who has': the owner's)
-                _refuse_owner_only(p, p.anchors[i], i, j, max(k for _, k in found), head)
+            if (head := _chosen_head(p, p.anchors[i])) and head[1]:  # ('the residents ... who has': the owner's)
+                _refuse_owner_only(p, p.anchors[i], i, j, max(k for _, k in found), head[0])
                 continue
             _refuse_attachment(p, p.anchors[i], i, max(k for _, k in found))  # (said if the sentence is not read)
             yield from _owner_clause(p, i, found)
@@ -2002,20 +2003,32 @@ def _check_owner(p: Parser, i: int, steps: Steps, end: int) -> bool:
     return True
 
 
-def _chosen_head(p: Parser, start: int) -> str | None:
-    """The head noun of the people chosen, said before the anchor starting at `start`: the nearest head word before it
-    in the sentence, other anchors skipped ('the residents of the same state as the owner of plate X', 'people sharing
-    a blood type with the owner of pet Y and living in the same state as the user 'u''); None if no head is said ('Who
-    in the same state as X ...')."""
+def _chosen_head(p: Parser, start: int) -> tuple[str, bool] | None:
+    """The head of the people chosen, said before the anchor starting at `start`, and whether it is plural: the nearest
+    head word before it in the sentence, other anchors skipped ('the residents of the same state as the owner of plate
+    X', 'people sharing a blood type with the owner of pet Y and living in the same state as the user 'u''), or a top N
+    said without a noun ('the two oldest in the same state as X', 'the top 3 by ...': several people, r29 F6); None if no
+    head is said ('Who in the same state as X ...')."""
     k = start - 1
     while k >= 0 and p.keys[k] not in (".", "?", "!", ";"):
         if k + 1 in p.anchors and p.anchors[k + 1] <= k:
             k = p.anchors[k + 1] - 1
-        elif p.keys[k] in W.CHOSEN_PLURAL or p.keys[k] in W.CHOSEN_SINGULAR:
-            return p.keys[k]
+        elif (word := p.keys[k]) is not None and (word in W.CHOSEN_PLURAL or word in W.CHOSEN_SINGULAR):
+            return word, word in W.CHOSEN_PLURAL
+        elif (top := _top_said(p, k)) is not None:
+            return top, True
         else:
             k -= 1
     return None
+
+
+def _top_said(p: Parser, k: int) -> str | None:
+    """A top N said without a noun at k: 'two oldest' ('the two oldest in ...'), 'top 3' ('the top 3 by ...')."""
+    if not any(n >= 2 for n, _ in p.number(k)):
+        return None
+    if ranked := p.phrase(k + 1, RANK_ADJ):
+        return p.said(k, ranked[0][1])
+    return p.said(k - 1, k + 1) if k > 0 and p.phrase(k - 1, TOP_N_LEAD) else None
 
 
 def _refuse_owner_only(p: Parser, start: int, i: int, j: int, end: int, head: str) -> None:
