@@ -1432,6 +1432,16 @@ def _place_again(w: _Words, n: int, j: int) -> tuple[int, str] | None:
     return end, "in {}" if keys[n] in ("there", "in") else "{}"
 
 
+def _same_place_noun(w: _Words, n: int, end: int, place: _Place) -> None:
+    """'that state' for a place noted as a state, 'that city' for a city: a place noted as a city and referred to as
+    'that state' could be the city or its state (r29 F2), refused ('there', 'its residents' refer to either)."""
+    noted = next((k for k in W.PLACE_KIND_WORDS if k in place.attribute.lower().split()), None)
+    said = next((W.PLACE_KIND_WORDS[k] for k in w.keys[n:end] if k in W.PLACE_KIND_WORDS), None)
+    if noted is not None and said is not None and W.PLACE_KIND_WORDS[noted] != said:
+        raise ParseError(f"ambiguous: {w.span(n, end)!r} refers to a {said}, but the place noted is a {noted} "
+                         f"({place.said!r}): say 'that {noted}' for it, or note the {said}")
+
+
 _THERE_AFTER = frozenset({"who", "whoever", "which", "one", "person", "people", "resident", "residents", "everyone",
                           "everybody", "anyone", "individual", "individuals", "persons", "inhabitants"})
 
@@ -3976,6 +3986,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         if geo and (again := _place_again(w, n, j)) is not None:
             if len(geo) != 1:
                 raise ParseError(f"ambiguous: {w.span(n, again[0])!r} could be {' or '.join(repr(p.text) for p in geo)}")
+            _same_place_noun(w, n, again[0], geo[0])
             geo[0].used += 1
             put(n, again[0], again[1].format(geo[0].text))
             continue

@@ -6814,13 +6814,24 @@ def _left_out(out: Output, step: OtherThan) -> list[Output]:
 def _only_held(p: Parser, steps: Steps, at: int) -> bool:
     """'Among people who have a Mastercard only, ...': 'only' after a record held (a provider, a species, a policy type,
     one or more of a record) could say the group's people hold nothing else, not just be the group's ('Among Mastercard
-    holders only'): refused unless a people noun says it ('among dog owners only') (r29 F1)."""
+    holders only'): refused unless a people noun says it ('among dog owners only') (r29 F1). So a place said after a
+    verb of living ('people who live in Ohio only': no home elsewhere? most people have homes in several states), not
+    after a noun ('residents of Ohio only') (F1b)."""
     last = steps[-1] if steps else None
-    held = (isinstance(last, Holds) and last.attribute not in W.PLACES) \
-        or (isinstance(last, CountIs) and last.op in (">=", ">"))
-    if not held or p.keys[at - 1] in W.PLURAL_HEADS:
+    if p.keys[at - 1] in W.PLURAL_HEADS:
         return False
     said = p.said(at - 1, at + 1)
+    if isinstance(last, Holds) and last.attribute in W.PLACES:
+        lived = [n for n in range(max(0, at - 6), at - 1) if p.keys[n] in W.LIVED_IN_LAST]
+        if not lived:
+            return False
+        said = p.said(lived[-1], at + 1)
+        p.refuse(at, f"ambiguous: '{said}' could say the people live nowhere else (not a condition the questions have: "
+                     f"most people have homes in several states) or be the group's own 'only'; for the group say "
+                     f"'among residents of {last.value} only' or drop 'only'")
+        return True
+    if not ((isinstance(last, Holds)) or (isinstance(last, CountIs) and last.op in (">=", ">"))):
+        return False
     p.refuse(at, f"ambiguous: '{said}' could say the people hold nothing else (not a condition the questions have) or "
                  f"be the group's own 'only'; for the group say it with its people ('among Mastercard holders only', "
                  f"'among dog owners only') or drop 'only'")

@@ -1592,6 +1592,9 @@ RELATIVE = forms("who|that")
 # 'only' or 'alone' said after a group ('Considering dog owners only, ...'): the group's, unless it follows a record held
 # ('people who have a Mastercard only': holding nothing else?), `grammar._only_held`.
 GROUP_ONLY = frozenset({"only", "alone"})
+# The last word of a verb of living before its place ('who live in', 'living within', 'who are from'): 'only' after
+# the place could say the people live nowhere else.
+LIVED_IN_LAST = frozenset({"in", "from", "within"})
 PEOPLE_HEADS = frozenset({"people", "persons", "individuals", "residents", "inhabitants", "members", "citizens", "locals"})
 PLURAL_HEADS = frozenset({"people", "persons", "individuals", "users", "folks", "residents", "inhabitants", "owners",
                           "holders", "cardholders", "policyholders", "keepers", "customers", "drivers", "locals",
@@ -4695,6 +4698,9 @@ REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
 # 'there', 'that state', 'its residents'.
 PLACE_AGAIN = forms("there", "in that|this same? state|city", "that|this same? state|city")
+# The kind of place a word of PLACE_AGAIN or PLACE_PEOPLE names ('that state', 'that city's residents'): the noted place's
+# own kind, or refused (`discourse._same_place_noun`).
+PLACE_KIND_WORDS = {"state": "state", "state's": "state", "city": "city", "city's": "city"}
 PLACE_NOUNS = forms("state|city", "home state|city", "state|city of residence")
 PLACE_PEOPLE = forms("its residents|inhabitants|people|population",
                      "that|this state's|city's residents|inhabitants|people|population")
