@@ -391,6 +391,7 @@ TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
+TIE_SHARED_WHEN = Phrases.of(W.TIE_SHARED_WHEN, "what is shared, such as 'the same year'")
 TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
 TIE_PROVISO = _words(W.TIE_PROVISO, "'provided that'")
 TIE_SHARED_VERB = _words(W.TIE_SHARED_VERB, "'share'")
@@ -3583,7 +3584,7 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 for records, k in p.phrase(who, RECORDS):  # 'if two cars are the same age': the record's date is tied
                     if (dated := _DATED.get(records)) is not None:
                         for _, m in p.seq(k, "are|were|have|share the|an? same|equal|identical"):
-                            for _, n in p.phrase(m, TIE_SHARED):
+                            for _, n in (*p.phrase(m, TIE_SHARED), *p.phrase(m, TIE_SHARED_WHEN)):
                                 yield (dated, None), n
                 for _, k in p.seq(who, "have|has|hold|own equally many|few"):  # '... have equally many cars'
                     for records, m in p.phrase(k, RECORDS):
@@ -3611,11 +3612,14 @@ def _ties_on(p: Parser, j: int) -> Iterator[tuple[Measure, int]]:
 
 def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
     """After the people tied: what they share, named by a noun: 'share a birthday' (the birth date is tied), 'share
-    that number', 'have the same year' (whatever is ranked), 'were born on the same day'."""
+    that number' (whatever is ranked), 'have the same year' (a ranking by a year or a date: words.TIE_SHARED_WHEN),
+    'were born on the same day', 'were born in the same year' (the birth date's, whatever is ranked)."""
     for _, j in p.phrase(i, TIE_SHARED_VERB):
+        born = "born" in p.keys[i:j]  # ('were born in the same year': the birth date's, never what is ranked; r28 F6)
         for _, k in p.phrase(j, TIE_SHARED_DET):
-            for measure, m in p.phrase(k, TIE_SHARED):
-                yield (measure, None), m
+            for measure, m in dict.fromkeys((*p.phrase(k, TIE_SHARED), *p.phrase(k, TIE_SHARED_WHEN))):
+                if not born or measure is Metric.DOB:
+                    yield (measure, None), m
         for _, k in p.seq(j, "the same day|date"):
             if p.keys[j - 1] == "on":
                 yield (Metric.DOB, None), k
@@ -3718,7 +3722,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
             elif ok and not (keys[i] in W.TIE_GROUP_LEADS and not set(keys[i:j]) & (W.TIE_SIGNS - W.TIE_COUNT_SIGNS)):
                 # (an end said without a measure is a tie at that end: 'the same highest number'; 'Of (the) two people
                 # oldest in Texas, who ...' is a group, the two oldest, not a tie of two: v17 W4)
-                out[(target, order if target is not None or not named else None, they), j] = None
+                for target in _when_targets(keys[i:j]) if dated and not named else [target]:
+                    out[(target, order if target is not None or not named else None, they), j] = None
         sign = k in W.TIE_SIGNS or (k == "one" and prev == "than")
         fits = sign or k in W.TIE_FILLERS
         if k == "or" and not (prev in ("two", "2") and keys[j + 1] == "more"):
@@ -3770,6 +3775,14 @@ _TIED_AT = frozenset({"for", "on", "in", "at", "share", "shares"})  # (before a 
 _TIE_NOUNS = frozenset({"tie", "ties"})  # (after what is tied: 'vehicle ties')
 _RECORD_WORDS = frozenset(w.split()[-1] for n in W.RECORD_NOUNS.values() for w in (*n.plural, *n.singular))
 _SETTLE = frozenset(W.TIE_SETTLE)
+
+
+def _when_targets(said: Sequence[str | None]) -> list[Measure | None]:
+    """A trigger naming a year or a date bare ('If two of them have the same year'): a tie on each measure that word
+    can be (words.TIE_SHARED_WHEN), never on whatever is ranked (after 'the most pets' it names no tie of that ranking:
+    refused as a tie on another measure; r28 F6)."""
+    words = {w for w in said if w in W.TIE_DATE_WORDS}
+    return [m for m, forms_of in W.TIE_SHARED_WHEN.items() if words & set(forms_of)]
 
 
 def _trigger_target(named: frozenset[Measure], dated: bool) -> tuple[bool, Measure | None]:

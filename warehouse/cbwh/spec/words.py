@@ -1967,12 +1967,12 @@ TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", 
                     "be the same|equal|identical|level",  # ('should the balances be equal, name ...')
                     "should|would be the same|equal|identical|level|even|tied",  # ('If their balances should be equal', a19y)
                     "tie|draw")
-# ... what is shared, named by a noun: the ranked quantity itself ('if several share that number', 'if two have the
-# same year'; None: whatever is ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
+# ... what is shared, named by a noun: the ranked quantity itself ('if several share that number'; None: whatever is
+# ranked), or a measure's own noun ('if two share a birthday': the birth date is tied)
 TIE_SHARED: dict[Metric | None, Said] = {
-    None: forms("number|count|amount|total|value|figure|score|result|tally|year|date|spot|place|position|rank|ranking",
+    None: forms("number|count|amount|total|value|figure|score|result|tally|spot|place|position|rank|ranking",
                 "distinction",  # ('Should two or more share that distinction, ...', a19y)
-                "numbers|counts|amounts|totals|values|figures|scores|results|tallies|years|dates"),
+                "numbers|counts|amounts|totals|values|figures|scores|results|tallies"),
     Metric.DOB: forms("birthday|birthdate|dob|age|birthdays|birthdates|ages", "birth date|dates", "date|dates|year of birth",
                       "birth year"),
     Metric.BALANCE: forms("balance|wealth", "bank balance", "total|combined bank? balance"),
@@ -1983,6 +1983,15 @@ TIE_SHARED: dict[Metric | None, Said] = {
     # a vehicle's year named ('In case two persons have the same model year, take the elder', '... the same oldest
     # year', a28z): a tie on the oldest vehicle's year (after another ranking, refused as a tie on another measure)
     Metric.VEHICLE_YEAR: forms("model|vehicle|car year|years", "oldest|earliest model|vehicle|car? year|years"),
+}
+# ... a year or a date, shared ('if two have the same year'): a tie on a ranking by a date or a year only, each measure
+# it can be (a date is no vehicle's year); after a ranking by anything else ('the most pets? If two have the same year,
+# ...') it names a tie on no ranking: refused as a tie on another measure (r28 F6). Said after 'born' it is the birth
+# date's, whatever is ranked ('If two were born in the same year, take the richer': grammar._shared, r28 F6).
+TIE_SHARED_WHEN: dict[Metric, Said] = {
+    **{m: forms("year|years|date|dates") for m in (Metric.DOB, Metric.JOB_START, Metric.POLICY_EXPIRY,
+                                                     Metric.CARD_EXPIRY)},
+    Metric.VEHICLE_YEAR: forms("year|years"),
 }
 # ... or on the records of which that measure is the year: 'If two persons have vehicles of the same oldest model
 # year' (a28z)
