@@ -4737,23 +4737,30 @@ def _values_tied(p: Parser, t: Tie) -> bool:
     return False
 
 
-def _scope_cut(p: Parser, t: Tie, k: int, nxt: Tie, both: bool = False) -> bool:
+def _scope_cut(p: Parser, t: Tie, k: int, nxt: Tie, both: bool = False, scope: str | None = None,
+               then_only: bool = False) -> bool:
     """'Within each group, ties go to the richest, then to the oldest.': a rule said for a scope (each one's ranking,
     the two compared, one of them) then a further breaker with no scope of its own, said as the next step ('then',
     'if still tied'): it may go on with the scoped rule's chain, or be a rule for the two compared. Refused naming
     both (r27 F2); a scope said with it ('..., then, between the two, the oldest') is read as it says. (After the two
-    compared's own rule the two readings are one.)"""
-    if not (t.each or t.only is not None) or nxt.each or nxt.between or nxt.only is not None or nxt.target is not None:
+    compared's own rule the two readings are one.) `scope`: the rule's scope said otherwise (a rule of each person's
+    own inside the question: `_own_rule_then`); `then_only`: only a next step said ('then', 'after that'), not a rule
+    said for a tie left ('if still tied', 'if that's tied too', 'again', 'Second tiebreaker: X': read both ways there,
+    answered when they agree)."""
+    if not (t.each or t.only is not None or scope) or nxt.each or nxt.between or nxt.only is not None or nxt.target is not None:
         return False
     said = set(p.keys[k:nxt.at + 1]) | set(_trigger_words(p, nxt))
-    if not said & (_THEN - {"and", "—"} | W.TIE_ORDER_LATER):
+    steps = _THEN - {"and", "—"} - W.TIE_ORDER_LATER if then_only else _THEN - {"and", "—"} | W.TIE_ORDER_LATER
+    if not said & steps:
         return False
-    scope = ("each one's ranking and the two compared" if both else "each one's ranking" if t.each
-             else f"the {('first', 'second')[t.only or 0]} one's ranking")
-    words = " ".join(w for w in (p.said(k, nxt.at).strip(" ,;.") if nxt.at > k else "", *_trigger_words(p, nxt)) if w)
+    scope = scope or ("each one's ranking and the two compared" if both else "each one's ranking" if t.each
+                      else f"the {('first', 'second')[t.only or 0]} one's ranking")
+    words = " ".join(w for w in (p.said(k, nxt.at).strip(" ,;.?!)") if nxt.at > k else "", *_trigger_words(p, nxt)) if w)
     pair = "the two compared only" if both else "the two compared"
+    # (the ways to say each reading that are read: 'then, within each group, X' is not)
+    chain = "'if still tied within each group, the oldest' for the next breaker, or " if scope.startswith("each") else ""
     p.refuse(nxt.at, f"ambiguous: '{words}' could go on with the rule for {scope} (its next breaker) or be a rule for "
-                     f"{pair}: say its scope with it (e.g. 'then, within each group, the oldest')")
+                     f"{pair}: say its scope with it ({chain}'if the two are tied, the oldest' for the two compared)")
     return True
 
 
@@ -7929,6 +7936,8 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
         return  # reading; not B's own)
     seeds = _compare_seeds(p, key, a, b, i, tail)
     for found, j in ties(p, i) if seeds else ():
+        if found and _own_rule_then(p, a, b, i, found[0], before):
+            continue
         found = (*before, *found)
         read = [_compare_read(p, key, i, found, before, seed) for seed in seeds]
         if isinstance(tail, Tie) and not all(read):
@@ -7936,6 +7945,26 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             # disagreement, never left out so that another is answered alone, w20)
         for subjects, tiebreak in (out for got in read for out in got):
             yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+
+
+def _own_rule_then(p: Parser, a: Subject, b: Subject, i: int, nxt: Tie, before: tuple[Tie, ...] = ()) -> bool:
+    """'Who has more cards: A (ties: the richest), or B (ties: the richest)? Then to the oldest.', '..., or B (in each
+    case, ties go to the richest)? Then the oldest.', '..., or B, in each case ties going to the richest? Then to the
+    oldest.': a rule for a ranking said inside the question, then a further breaker said as the next step in a sentence
+    after it (`nxt`, the first tie sentence after the question, from i): it may go on with that ranking's chain, or be
+    the two compared's rule. Refused naming both, as after a rule said after the question (`_scope_cut`; r28 F1). ('If
+    still tied, X', 'If that's tied too, X' are read both ways, each ranking's and the two compared's, and answered
+    when they agree, as before: a24z-b H-005.) (A
+    rule said between the two and the question, `before`: 'Compare A and B, in each case ties going to the richest. Who
+    has more cards? Then to the oldest.', read on from it.)"""
+    if before:
+        return _scope_cut(p, before[-1], i, nxt, then_only=True)
+    own = [t for s in (a, b) if s.pick.keys for t in s.ties]
+    if not own:
+        return False
+    scope = ("each one's ranking" if any(t.each for t in own) or len([s for s in (a, b) if s.ties]) > 1
+             else "that person's ranking")
+    return _scope_cut(p, own[-1], i, nxt, scope=scope, then_only=True)
 
 
 def _compare_read(p: Parser, key: Key, i: int, found: tuple[Tie, ...], before: tuple[Tie, ...],
