@@ -9678,7 +9678,8 @@ def questions(p: Parser) -> list[Output]:
         out = []
     if out and (mass := _how_much_mass(p)) is not None and any(isinstance(value, RecordCount) for value in out):
         # 'How much insurance does S have?': an amount of cover, not a count of policies (q12w #6)
-        p.refuse(mass, f"not supported: '{p.tokens[mass].text} {p.tokens[mass + 1].text} {p.tokens[mass + 2].text}' asks "
+        said = p.said(mass, mass + 3 + (p.keys[mass + 2] in W.HOW_MUCH_MASS_BEFORE)).strip()
+        p.refuse(mass, f"not supported: '{said}' asks "
                        "an amount (the files hold no cover amounts): say 'how many insurance policies' for the count")
         out = [value for value in out if not isinstance(value, RecordCount)]
     if out and (loaded := _wealth_with(p)) is not None and any(_balance_ranked(value) for value in out):
@@ -9735,6 +9736,19 @@ def questions(p: Parser) -> list[Output]:
             p.refuse(len(p.tokens) - 1, "ambiguous: adding up bank accounts could count them or add up the money in "
                                         "them: say 'how many bank accounts' (or 'the number of') for the count, or "
                                         "'total bank balance' for the money")
+    if out and (amount := _amount_of(p)) is not None:
+        # 'the amount of insurance' (its cover), 'the largest amount of bank accounts' (how many, or the money in them):
+        # not read as a count in any position (r28 F5)
+        start, end, records = amount
+        said = p.said(start, end).strip()
+        if records is None:
+            p.refuse(start, f"not supported: '{said}' asks an amount of cover (the files hold no cover amounts): say "
+                            "'the number of insurance policies' for the count")
+        else:
+            p.refuse(start, f"ambiguous: '{said}' could be how many {W.render_records(records)} or the money in "
+                            f"them: say 'the number of {W.render_records(records)}' for the count, or 'total bank "
+                            "balance' for the money")
+        out = []
     if any(_several_counts(value) for value in out) and not _sum_said(p, balances=False):
         out = [value for value in out if not _several_counts(value)]
         if not out:
@@ -9895,13 +9909,34 @@ def _record_placed(p: Parser) -> tuple[int, int] | None:
 
 
 ADDRESS_PLACED = Phrases.words(W.RECORD_PLACED_IN, "'in'")
+AMOUNT_OF_DET = _words(W.AMOUNT_OF_DET, "'the'")
+
+
+def _amount_of(p: Parser) -> tuple[int, int, Records | None] | None:
+    """Where an amount is said of records whose amount is not their number (words.AMOUNT_LEADS): of a mass noun ('the
+    amount of insurance': None) or of a kind whose records hold money ('the total of bank accounts': that kind), if it
+    is: (the amount word, the noun's end, the kind)."""
+    for n, k in enumerate(p.keys[:-2]):
+        if k not in W.AMOUNT_MASS_LEADS or p.keys[n + 1] != "of":
+            continue
+        for j in dict.fromkeys((n + 2, *(m for _, m in p.phrase(n + 2, AMOUNT_OF_DET)))):
+            if p.keys[j] in W.HOW_MUCH_MASS and p.keys[j + 1] not in W.AMOUNT_NOUN_ON:
+                return n, j + 1, None
+            for records in W.AMOUNT_MONEY if k in W.AMOUNT_LEADS and p.keys[n - 1] not in W.AMOUNT_TIED_BEFORE else ():
+                for noun in W.RECORD_NOUNS[records].plural:
+                    m = j + len(noun.split())
+                    if p.keys[j:m] == noun.split() and p.keys[m] not in W.AMOUNT_NOUN_ON:
+                        return n, m, records
+    return None
 
 
 def _how_much_mass(p: Parser) -> int | None:
     """Where 'how much' is said of a record noun that is also a mass noun ('how much insurance'), if it is."""
     for n in range(len(p.keys) - 3):
-        if p.keys[n:n + 2] == ["how", "much"] and p.keys[n + 2] in W.HOW_MUCH_MASS and p.keys[n + 3] not in (
-                "policy", "policies"):
+        if p.keys[n:n + 2] != ["how", "much"]:
+            continue
+        j = n + 2 + (p.keys[n + 2] in W.HOW_MUCH_MASS_BEFORE)
+        if p.keys[j] in W.HOW_MUCH_MASS and p.keys[j + 1] not in ("policy", "policies"):
             return n
     return None
 

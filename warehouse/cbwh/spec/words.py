@@ -1004,7 +1004,23 @@ LEADER_PEOPLE_NOUNS: dict[Key, Said] = {
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
 # A count said as an 'amount' ('the amount of pets', 'a larger amount of vehicles', a28z's careful non-native English):
 # not of bank accounts (an amount of bank accounts could be the money in them: the count is said 'the number of').
-AMOUNT_COUNTED = frozenset(Records) - {Records.BANK_ACCOUNTS}
+AMOUNT_MONEY = frozenset({Records.BANK_ACCOUNTS})
+AMOUNT_COUNTED = frozenset(Records) - AMOUNT_MONEY
+# The one rule for an amount said of records, in every position (a value asked, a comparison, a ranking's noun, a tie's
+# target; grammar._amount_of): '<AMOUNT_LEADS> of' before a kind in AMOUNT_MONEY ('the largest amount of bank accounts',
+# 'the highest sum of bank accounts') could be how many or the money in them: refused naming both; before a mass noun
+# of HOW_MUCH_MASS ('the amount of insurance', 'the largest quantity of insurance': how much cover, not in the files)
+# refused as 'how much insurance' is (r28 F5); before any other kind's noun a count (count_leads).
+AMOUNT_LEADS = frozenset({"amount", "amounts", "sum", "sums", "total", "totals"})
+AMOUNT_MASS_LEADS = AMOUNT_LEADS | {"quantity", "quantities", "volume", "level"}
+AMOUNT_OF_DET = forms("the|their|his|her|its|all", "all the|their")
+# ... not where the noun goes on to name the money ('the total of bank account balances', "the sum of bank accounts'
+# balances") or the records ('the amount of insurance policies')
+AMOUNT_NOUN_ON = frozenset({"'", "'s", "balance", "balances", "money", "cash", "funds", "policy", "policies"})
+# ... nor what a tie rule says is tied ('If both have the same amount of bank accounts, ...' after a question comparing
+# their bank accounts, a28z-b H-005): a tie on the count the question ranks or compares (a tie on the money in them is
+# on no ranking, refused as a tie on another measure)
+AMOUNT_TIED_BEFORE = frozenset({"same", "equal", "identical", "matching", "similar"})
 
 
 def count_leads(r: Records, lead: str = "total? number|count") -> Said:
@@ -3831,6 +3847,7 @@ HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have g
 # A record noun that is also a mass noun: 'how much insurance does S have' asks an amount of cover (not in the
 # files), not a learner's count of policies (q12w #6); 'how much insurance policies' still counts.
 HOW_MUCH_MASS = frozenset({"insurance"})
+HOW_MUCH_MASS_BEFORE = frozenset({"total", "combined", "overall"})  # ('how much total insurance': the same amount)
 # 'Failing that, X' after a question with no ranking of its own ('Who has no pets? Failing that, the oldest.'): a
 # fallback if nobody qualifies, or a tie rule if several do (q12w #8); refused. After a ranking it is a tie rule.
 FAILING_THAT = frozenset({"that", "this", "which", "it"})
