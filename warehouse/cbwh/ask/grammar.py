@@ -4666,7 +4666,18 @@ def _target_said(p: Parser, t: Tie, target: Measure) -> str:
         kinds = W.TIE_SHARED_HEADS.get(word, ())
         if target in kinds:
             return f"{word} ({' or '.join(k.value.replace('_', ' ') for k in kinds)})"
+    # ('If two have the same year': each measure a bare year or date can be is read; name them all, r29 Q2)
+    whens = _when_targets(words) if not _WHEN_OWNED & set(words) else []
+    if target in whens and len(whens) > 1:
+        word = next(w for w in words if w in W.TIE_DATE_WORDS)
+        return f"the same {word} (a {' or a '.join(W.DATE_NOUNS[m] for m in whens if isinstance(m, Metric))})"
     return named
+
+
+# The words of a trigger saying whose year or date is shared ('the same birth year', 'the same model year', 'born in
+# the same year', 'joined on the same date'): a year or a date so said is that measure's, not each one a bare year can be
+_WHEN_OWNED = frozenset(w for m in W.TIE_SHARED_WHEN for phrase in W.TIE_SHARED.get(m, ()) for w in phrase.split()
+                        ) - W.TIE_DATE_WORDS - W.TIE_FILLERS | W.TIE_WHEN_VERBS
 
 
 def _own_rule_inside(p: Parser, b: Subject, i: int) -> bool:

@@ -2009,6 +2009,8 @@ TIE_SHARED_WHEN: dict[Metric, Said] = {
                                                      Metric.CARD_EXPIRY)},
     Metric.VEHICLE_YEAR: forms("year|years"),
 }
+# ... the verbs saying whose date it is ('were born in the same year', 'joined on the same date': grammar._shared)
+TIE_WHEN_VERBS = frozenset({"born", "started", "began", "joined"})
 # ... or on the records of which that measure is the year: 'If two persons have vehicles of the same oldest model
 # year' (a28z)
 TIE_SHARED_RECORDS = forms("have|has|own|owns|drive|drives vehicles|cars of|from|with",
