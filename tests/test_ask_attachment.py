@@ -157,6 +157,9 @@ def test_a_participle_after_a_plate_or_username_reads_as_the_members(anchor):
     "Which person living in the same state as the owner of plate 'YEQ3495' having no insurance policies is the oldest?",
     "Who in the same state as the owner of plate 'YEQ3495' with no insurance policies is the oldest?",
     "Who, living in the same state as the owner of plate 'YEQ3495', without any insurance policies, is the oldest?",
+    # a second clause after the first: both may be the owner's too
+    "Who is the oldest person in the same state as the owner of plate 'YEQ3495' with a dog who has no insurance policies?",
+    "Who is the oldest person in the same state as the owner of plate 'YEQ3495' with a dog and with no insurance policies?",
 ])
 def test_a_participle_after_a_plate_whose_owner_meets_it_and_answers_otherwise_is_refused_naming_both(real_db, question):
     """r28 F4: the plate's owner (Linda Thomas) has no insurance policies: read for her, the question asks for the oldest

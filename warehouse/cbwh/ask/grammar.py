@@ -2114,12 +2114,34 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for steps, j in clause(p, i):
         after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
         for more, k in clauses(p, after):
-            if more and not _either_place(p, steps, more, j, after):
+            if more and not _either_place(p, steps, more, j, after) and _stacked_on_owner(p, i, steps, more, k):
                 yield steps + more, k
         for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
-            if more:
+            if more and _stacked_on_owner(p, i, steps, more, k):
                 yield steps + more, k
         yield steps, j
+
+
+def _stacked_on_owner(p: Parser, i: int, steps: Steps, more: Steps, k: int) -> bool:
+    """'... the same state as the owner of plate X with a dog who has no insurance policies', '... with a dog and with no
+    insurance policies': a clause after one that may describe the anchor's owner (kept on the data check,
+    `_check_owner`) may describe the owner too (both the owner's): that reading is checked on the data as well. False
+    (refused) where it cannot be: a condition on the pool, or a singular verb the plural head of the people chosen
+    cannot take (then the owner's alone, not supported)."""
+    end = i if i in p.anchors else i - 1 if p.keys[i - 1] == "," and i - 1 in p.anchors else None
+    if end is None or not any((a, tuple(steps)) in p.owner_clause for a in p.anchor_values.get(end, set())):
+        return True
+    owner = p.text[p.tokens[p.anchors[end]].pos:p.tokens[end].pos].strip(" ,")
+    head = _chosen_head(p, p.anchors[end])
+    if head is not None and head[1] and any(p.keys[n] in ("who", "that") and _singular_verb(p, n + 1) for n in range(i, k)):
+        p.refuse(i, f"'{p.said(i, k).strip(' ,')}' may describe {owner} (a singular verb the plural '{head[0]}' cannot "
+                    f"take): a condition on {owner} is not supported; for the people, put it first (e.g. 'among people "
+                    f"who ... and live in the same state as ...')")
+        return False
+    if not _check_owner(p, end, (*steps, *more), k):
+        _refuse_attachment(p, p.anchors[end], end, k)
+        return False
+    return True
 
 
 def _either_place(p: Parser, steps: Steps, more: Steps, j: int, k: int) -> bool:
