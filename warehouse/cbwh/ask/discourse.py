@@ -312,7 +312,8 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
             w.keys[name] == "," and w.keys[name + 1] in W.PAIR_ITEM_STARTS and _a_person_first(w, name + 1, j):
         start = name + 1  # ('First, the person with R1, T1. Second, S2.', 'first, among G, the one with R; second, S2',
         # a24v, a24w: the bare ordinal and a comma before a person's words, not a step's verb: 'First, find S' is a step)
-    if start is None and name < j and w.keys[name] in W.PAIR_VERBS:
+    if start is None and name < j and (w.keys[name] in W.PAIR_VERBS or
+                                       re.match(W.PAIR_GROUP_THEN_RANK, w.span(name, j), re.IGNORECASE)):
         start = name  # ('Person A owns the most pets among G; person B ...', a22v): read as 'the person who owns ...'
     if which == 0 and start is not None and start + 1 < j and w.keys[start] == "," and w.keys[start - 1] == "is" \
             and w.keys[start + 1] in W.PAIR_GROUP_FIRST:
@@ -354,6 +355,17 @@ def _pair_person(text: str) -> str:
     """A person of two said as a step (words.PAIR_LEADERS_STEP, PAIR_GROUP_STEP, a19y): the person's words the grammar
     reads ('the one with R2 (T) among the people with R1 in their state', 'amongst G, the one with R (T)'); said with a
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
+    if (m := re.match(W.PAIR_FOUND_STEP, text, re.IGNORECASE)) is not None:
+        # ('The first is found like this: look at G, and take the one with R', a29z) -> 'among G, the one with R'
+        return f"among {m.group('g')}, {m.group('s')}"
+    if (m := re.match(W.PAIR_GROUP_THEN_RANK, text, re.IGNORECASE)) is not None and \
+            (m.group("there") is None or m.group("g").split(" ", 1)[0].lower() in ("lives", "resides")):
+        # ('The first lives in the same state as A and has the fewest X of everyone there', a29z)
+        return f"among everyone who {m.group('g')}, the person who {m.group('r')}{m.group('rest') or ''}"
+    if (m := re.match(W.PAIR_FOUND_AMONG, text, re.IGNORECASE)) is not None:
+        # ('The first is found among G: the one with R, and if that is tied, the oldest', a29z)
+        rule = f" ({m.group('rule')}, {m.group('b')})" if m.group("rule") else ""
+        return f"among {m.group('g')}, {m.group('s')}{rule}"
     if (m := _PAIR_GROUP_SET_OFF.match(text)) is not None:
         # ('Second person: person whose car has the oldest model year, in same state as A', a24y: the person's group set
         # off by a comma at the end of their own item) -> 'person whose car has ... in same state as A'
@@ -1281,8 +1293,20 @@ def _value_setup(w: _Words, i: int, j: int) -> tuple[str, str, Attribute, int | 
         if lives is not None and _one_person(w.span(where, lives)):
             return w.span(where, lives), w.span(lead + 1, found[1]), found[0], rest
         return None
+    if w.keys[lead] in ("what", "which") and (found := _attribute_of(w, lead + 1, j)) is not None:
+        # 'Find out what type of insurance policy S holds (and ...)' (a29z)
+        end, rest = _step_end(w, found[1], j)
+        verb = _held_after(w, found[1], end)
+        if verb is not None and _one_person(w.span(found[1], verb)):
+            return w.span(found[1], verb), w.span(lead + 1, found[1]), found[0], rest
+        return None
     for n in range(lead + 1, j - 1):
-        if w.keys[n] != "and" or (note := _at(w.keys, n + 1, j, W.VALUE_NOTE)) is None:
+        if w.keys[n] != "and":
+            continue
+        note = _at(w.keys, n + 1, j, W.VALUE_NOTE)
+        if note is None and w.keys[lead - 2:lead] == ["look", "at"] and w.keys[n + 1] == "the":
+            note = n + 1  # ('Look at S and the type of insurance policy they hold.', a29z)
+        if note is None:
             continue
         person = w.span(lead, n)
         if not _one_person(person):
@@ -1293,12 +1317,23 @@ def _value_setup(w: _Words, i: int, j: int) -> tuple[str, str, Attribute, int | 
                 person = f"the owner of {person}"
             end, rest = _step_end(w, found[1], j)
             return (person, w.span(their, found[1]), found[0], rest) if end == found[1] else None
-        if w.keys[note:note + 1] == ["which"] and (found := _attribute_of(w, note + 1, j)) is not None and \
-                (verb := _at(w.keys, found[1], j, W.VALUE_WHICH)) is not None:
+        if w.keys[note:note + 1] in (["which"], ["what"], ["the"]) and \
+                (found := _attribute_of(w, note + 1, j)) is not None and \
+                (verb := _at(w.keys, found[1] + (w.keys[found[1]:found[1] + 1] == ["that"]), j, W.VALUE_WHICH)) \
+                is not None:
+            # ('... and note which credit card provider they use', '... and note the type of insurance policy they
+            # hold', a29z)
             end, rest = _step_end(w, verb, j)
             return (person, w.span(note + 1, found[1]), found[0], rest) if end == verb else None
         return None
     return None
+
+
+def _held_after(w: _Words, start: int, end: int) -> int | None:
+    """Where the verb that ends a step's words start .. end - 1 starts ('... S holds', '... S lives in'): None if
+    they end with none (words.VALUE_HELD_AFTER)."""
+    verb = next((n for n in range(end - 1, start, -1) if _at(w.keys, n, end, W.VALUE_HELD_AFTER) == end), None)
+    return None if verb is None or w.keys[verb - 1] in W.VALUE_HELD_NOT else verb  # ('... S does not hold': not read)
 
 
 def _certain_value(w: _Words, i: int, j: int) -> tuple[list[str], str, Attribute] | None:
@@ -1404,6 +1439,12 @@ def _two_values(w: _Words, i: int, j: int) -> tuple[str, Attribute, str, str] | 
 
 def _value_again(w: _Words, n: int, j: int, places: list[_Place]) -> tuple[int, _Place] | None:
     """A reference to a value noted ('that blood type', 'that same provider') at n: where it ends, and the value."""
+    held = next(((kind, end) for kind, said in W.VALUE_AGAIN_HELD.items() if (end := _at(w.keys, n, j, said))), None)
+    if held is not None:  # ('who holds a policy of that type', a29z)
+        fits = [p for p in places if p.kind == held[0]]
+        if len(fits) > 1:
+            raise ParseError(f"ambiguous: {w.span(n, held[1])!r} could be {' or '.join(repr(p.text) for p in fits)}")
+        return (held[1], fits[0]) if fits else None
     that = _at(w.keys, n, j, W.VALUE_AGAIN)
     if that is None or (found := _attribute_of(w, that, j)) is None:
         return None
@@ -1591,6 +1632,9 @@ def narrated(text: str) -> str:
         return narrated(rest[:1].upper() + rest[1:])
     if (opened := _quiz_opened(w, sentences, text)) is not None:
         return narrated(opened)  # ("Here's one for you: Q", "Think you know your neighbours? Q", "Two finalists - ...")
+    if (scoped_tie := _step_tie(w, sentences, text)) is not None:
+        return narrated(scoped_tie)  # ('Among G, pick R. If there is a tie at this step, T.' -> 'Among G, pick R (if
+        # there is a tie, T).', a29z)
     if (tied := _repeat_tie(w, text)) is not None:
         return narrated(tied)  # ('find R; in Y, do the same (both times a tie goes to T)' -> 'find R (tie: T); ...')
     if (looked := _look_with(w, sentences, text)) is not None:
@@ -1970,6 +2014,31 @@ def _quiz_labels(text: str) -> str | None:
             words = said_as[:1].upper() + said_as[1:]
         edits.append((w.starts[p], w.starts[s] + len(item), words))
     return _spliced(text, edits)
+
+
+def _step_tie(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """A tie rule said as its own sentence for the step before it ('If more than one person qualifies at this step,
+    take the oldest.', words.STEP_TIE_SCOPE) put in brackets after that step's words: the rule is that step's ranking's,
+    never the question's (a29z); refused when the sentence before ranks no one or has a rule of its own."""
+    for n, (i, j, _) in enumerate(sentences):
+        scope = next(((k, end) for k in range(i, j) if (end := _at(w.keys, k, j, W.STEP_TIE_SCOPE)) is not None), None)
+        if scope is None:
+            continue
+        said = w.span(i, j)
+        rest = w.text[w.starts[scope[1]]:w.starts[j]].rstrip()
+        rule = f"{w.span(i, scope[0])}{rest if rest[:1] in (',', ';', ':') else ' ' + rest}".strip()
+        if n == 0 or not _tie_rule(rule):
+            raise ParseError(f"cannot read {said!r}: a rule for ties 'at this step' must follow the step it is for, "
+                             "and say the rule ('If there is a tie at this step, take the oldest.')")
+        pi, pj, pmark = sentences[n - 1]
+        before = w.span(pi, pj)
+        if pmark != "." or not _ranked_words(before) or _tie_words(before):
+            raise ParseError(f"cannot read {said!r}: the sentence before it ({before!r}) is no step ranking people "
+                             "without a rule for ties of its own; say the rule in that step ('..., and if there is a "
+                             "tie, take the oldest')")
+        return f"{w.text[:w.starts[pj]].rstrip()} ({rule[:1].lower()}{rule[1:]}){w.text[w.starts[pj]:w.starts[i]]}" \
+               f"{w.text[w.starts[j] + 1:].lstrip()}"
+    return None
 
 
 def _repeat_tie(w: _Words, text: str) -> str | None:
@@ -3300,6 +3369,23 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         if not asked and any(_at(w.keys, k, j, W.PAIR_ANNOUNCED) == j for k in (i, _courteous(w, i, j))):
             announced = said  # ('Two individuals are under consideration.'): two people must be defined next
             continue
+        if people and (name := _name_after(w, i, j)) is not None:
+            # 'Among G, find R (T). Call this person A.' (a29z): the one person the steps before found, named
+            live = [p for p in people if not p.consumed and p.name is None and not p.pair]
+            if len(live) != 1 or live[0] is not people[-1] or live[0].start is None:
+                could = " or ".join(repr(p.text) for p in live) or "no one found before it"
+                raise ParseError(f"cannot read {said!r}: it could name {could}: say whom it names ('Let {name} be "
+                                 "...')")
+            live[0].name, live[0].aliases = name, _label_aliases(name)
+            continue
+        if not asked and people and (step := people[-1]).start is not None and not step.consumed and \
+                step.name is None and not step.ruled and not _tie_words(step.text) and _ranked_words(step.text) and \
+                queue and _name_after(w, *queue[0][:2]) is not None and _tie_rule(said):
+            # 'Among G, find R. If more than one person qualifies, take the oldest. Call this person A.' (a29z): the
+            # rule is the step's, whose person the next sentence names
+            step.text = f"{step.text} ({said})"
+            step.ruled = True
+            continue
         if (found := _definitions(w, i, j)) is not None:
             for name, start, end in found:  # (each may name those defined before it: 'the anchor's state')
                 which = next((n for n in (0, 1) if name.lower() in W.PAIR_DEFINED[n]), None)
@@ -3331,6 +3417,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                                       aliases=("the second", "the other"), pair=True))
                 continue
         if items:
+            # ('The first: among G, the one with R; if several tie, T.': the rule after the semicolon is theirs, below)
+            one_item = len(items) == 1 and items[0][2] == j and mark == ";"
             for aliases, start, end in items:
                 if (again := _same_again(w, start, end)) is not None and people:
                     # 'Person B: same but with pet 'Y''s owner': the first with Y's anchor in place of theirs
@@ -3338,6 +3426,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 else:
                     text = _named(people, _pair_person(w.span(start, end)))
                 people.append(_Person(aliases[0], text, said, aliases=aliases, pair=True))
+            sole = people[-1] if one_item else None
             end = items[-1][2]
             if end < j - 1:  # 'one: S1; two: S2 — who has more pets'
                 kept.append((end + 1, j, mark))
@@ -4110,6 +4199,9 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     live[0].many = 2  # (read only if its words are a top two: 'the oldest of the two richest' is one)
                     put(n + 1, pair, live[0].text)
                     continue
+                if len(live) != 2 and keys[n] == "of" and keys[after:pair] == ["them"] and _tie_clause(keys, n):
+                    n = pair  # ('If several people tie, take the oldest of them': those tied, a29z)
+                    continue
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {len(live)} are defined")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]
@@ -4137,6 +4229,15 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         n += 1
     out.append(w.text[copied:w.starts[j]])
     return "".join(out).strip()
+
+
+def _tie_clause(keys: list[str], n: int) -> bool:
+    """Is word n in a tie rule's clause ('If more than one person qualifies, take the oldest of them', 'if several
+    tie, the oldest of them'): a conditional lead and a tie word between the clause's start and n? ('them' there is
+    those tied: left for the grammar, never read as a group or two people set up before; a29z)"""
+    start = next((m + 1 for m in range(n - 1, -1, -1) if keys[m] in _ENDS or keys[m] == "("), 0)
+    clause = set(keys[start:n])
+    return bool(clause & W.TIE_CLAUSE_LEADS) and bool(clause & W.TIE_CLAUSE_WORDS)
 
 
 def _pair_tie_scope(keys: list[str], n: int, pair: int, j: int) -> bool:
@@ -4400,8 +4501,8 @@ def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[i
     if groups and groups[-1].narrowed and (end := _at(w.keys, n, j, W.EXCLUDE_REST)) is not None:
         return end, groups[-1]  # ('Of the people left, who ...?': the group with people crossed off it)
     if (end := _at(w.keys, n, j, W.GROUP_REFERENCES)) is not None and (end == j or w.keys[end] not in ("who", "that")):
-        if w.keys[n] == "them" and (not groups or groups[-1].name is not None):
-            return None
+        if w.keys[n] == "them" and (not groups or groups[-1].name is not None or _tie_clause(w.keys, n)):
+            return None  # (in a tie rule, 'take the oldest of them': those tied, a29z)
         if len(groups) != 1:
             raise ParseError(f"ambiguous: {w.span(n, end)!r} could be {' or '.join(repr(g.text) for g in groups)}: "
                              "give each group a name ('Group A: ...') and use it")

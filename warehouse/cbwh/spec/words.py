@@ -2513,6 +2513,14 @@ TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
 # for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
 TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
                             "tiebreaks", "tie-breaks", "tiebreakers", "tie-breakers", "draw", "deadlock", "deadlocked"})
+# A tie rule said as its own sentence for the step just before it ('If more than one person qualifies at this step, take
+# the oldest.', 'If there is a tie at this step, ...', a29z): read as that step's rule, in brackets after its ranking.
+STEP_TIE_SCOPE = forms("at|in|for|during this|that step|stage", "at this point")
+# A clause with these words and a conditional lead is a tie rule: 'them' in it is those tied, not a group or two people
+# set up before ('If more than one person qualifies, take the oldest of them', 'if several tie, take the oldest of
+# them', a29z): left for the grammar (discourse._tie_clause).
+TIE_CLAUSE_WORDS = TIE_WORDS_SAID | {"qualify", "qualifies"}
+TIE_CLAUSE_LEADS = frozenset({"if", "should", "when", "whenever", "case", "event"})
 # Tie words naming the outcome of a contest ('a draw', 'the result is a deadlock'): said of the two compared as much as
 # of a ranking, never 'in each case' by themselves ('a draw in (a) and (b)', discourse._labels_each)
 TIE_RESULT_WORDS = frozenset({"draw", "draws", "drawn", "deadlock", "deadlocked", "result", "outcome", "stalemate"})
@@ -4527,6 +4535,27 @@ PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>a
                    r"(?P<s>(?:(?:the one|whoever|whichever) (?:with|having|owning|holding|keeping|who|whose)|"
                    rf"(?<=, )who (?:{HOLD_VERBS_SAID})) .+)$")  # ('A: among G, who has most X, if tie T', a22y;
 # 'who' only after the comma: 'among people who hold Auto insurance policy, the person who has R' is a group's clause, a24y)
+# ... said as how to find them, a group looked at and the one taken from it ('The first is found like this: look at G,
+# and take the one with R', 'The second: look at G2 and take the one with R2', 'The first is found among G: the one
+# with R, and if that is tied, the oldest', a29z): read as 'among G, the one with R (if that is tied, the oldest)'.
+PAIR_FOUND_STEP = (r"^(?:(?:is )?(?:found|obtained|chosen) (?:like this|as follows|this way|in this way)\s*:\s*)?"
+                   r"(?:look at|looking at|consider|start with) (?P<g>[^,;:()]+?),? and (?:then )?"
+                   r"(?:take|pick|choose|select|find) (?P<s>the (?:one|person|individual) (?:with|having|who|whose) .+)$")
+PAIR_FOUND_AMONG = (r"^(?:is )?(?:found|chosen|picked) (?:among|amongst|from among) (?P<g>[^,;:()]+?)\s*:\s*"
+                    r"(?P<s>the (?:one|person|individual) (?:with|having|who|whose) [^,;:()]+?)"
+                    r"(?:,? and (?P<rule>if (?:that|this|it) is tied|if tied|if there is a tie|if several tie),? "
+                    r"(?P<b>the [^,;:()]+))?$")
+# ... said as what they share with their group and how they rank in it ('The first lives in the same state as A and has
+# the fewest insurance policies of everyone there', 'The first has the same medical condition as A and owns the most
+# vehicles of that group (T)', a29z): read as 'among everyone who <G>, the person who <R> (T)'; the ranking's scope said
+# back as the group ('of everyone there', 'of that group', 'among the residents there'; 'there' only of a place), never
+# bare ('of everyone': everyone in the data?).
+PAIR_GROUP_THEN_RANK = (r"^(?P<g>(?:lives|resides) in the same (?:state|city) as [^,;:()]+?|"
+                        r"has the same [a-z ]+? as [^,;:()]+?|shares (?:a|the) [a-z ]+? with [^,;:()]+?) "
+                        r"and (?P<r>(?:has|owns|holds) the [^,;:()]+?) "
+                        r"(?:(?:of|among|amongst) (?:everyone|everybody|all the people|all the residents|the people|"
+                        r"the residents|all residents) (?P<there>there)|(?:of|in|among|amongst) (?:that|this) group)"
+                        r"(?P<rest>\s*\([^()]+\))?$")
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
 # ('A: within the state of X, the person with R; B: ...', a27z: 'within' as 'among' before a group set off)
 PAIR_GROUP_FIRST = AMONG_WORDS | {"within"}
@@ -5223,6 +5252,16 @@ VALUE_NOUNS = {
     Attribute.BLOOD_TYPE: forms("blood type|group"),
 }
 VALUE_AGAIN = forms("that|this same?")
+# ... or said as a record of that value held ("everyone who holds a policy of that type", a29z): the value's record
+# before it, read as the attribute ('holds the same type of insurance policy as S').
+VALUE_AGAIN_HELD: dict[Attribute, Said] = {
+    Attribute.POLICY_TYPE: forms("a|an insurance? policy of that|this same? type|kind",
+                                 "insurance? policies of that|this same? type|kind"),
+}
+# A value noted with the verb said after it ("Find out what type of insurance policy S holds", "note the type of
+# insurance policy they hold", a29z): the verb that ends the step.
+VALUE_HELD_AFTER = forms("holds|has|uses|carries|hold|have|use|carry", "lives|resides|live|reside in?")
+VALUE_HELD_NOT = frozenset({"not", "n't", "never", "no", "does", "do", "did", "doesn't", "don't", "didn't"})  # (before it)
 # A value said about a person without naming it, then referred to ("The owner of pet 'Dawn' lives in a certain state.
 # Among that state's residents, ...", "The owner of plate 'X' has a particular blood type. Among people with that blood
 # type, ...", "The owners of pets 'A' and 'B' each use a particular credit card provider. For each of the two
@@ -5436,7 +5475,9 @@ PLACE_LIVED_IN = forms("the state|city that? they|he|she live|lives|reside|resid
 PLACE_NOTE_LEADS = forms("note|find|get|take|record|check|remember|identify|locate", "write|jot down", "look up",
                          "work out", "figure out")
 GROUP_SETUP_LEADS = forms("gather|collect|assemble", "round up", "put together", "group together",
-                          "keep|retain only")  # (and SETUP_LEADS; "Keep only the Mastercard holders living there.", a19x)
+                          "keep|retain only",  # (and SETUP_LEADS; "Keep only the Mastercard holders living there.", a19x)
+                          # ('Only consider people who have 2 or more vehicles. Which of them ...?', a29z)
+                          "only consider|take|keep", "only look at", "consider|take only", "look only at")
 GROUP_FORMED = forms("a|one group|set|population|pool|cohort", "our|the group|set|population|pool",
                      "a|one group|set|population|pool of interest", "the group|set|population of interest")
 GROUP_CALLED = forms("called|named|labelled|labeled", "known as", "which we'll|we|i'll call|name", "which we will call",
