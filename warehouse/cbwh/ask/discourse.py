@@ -590,10 +590,12 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             if (select := _at(w.keys, k, j, W.SETUP_SELECT)) is not None and select < j:
                 return _among(w, select, j, "among", w.span(lead, n)), select, w.span(lead, n)
     # 'find, among everyone with that blood type, the person who holds the most cards': the one among them
-    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in W.AMONG_WORDS:
+    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in W.AMONG_WORDS | {"in"}:
         comma = next((n for n in range(lead + 2, j) if w.keys[n] == ","), None)
         if comma is not None and comma + 1 < j:
             group = w.span(lead + 2, comma)
+            if w.keys[lead + 1] == "in":  # ('find, in that owner's state, the person with R', a29z: its people)
+                return _among(w, comma + 1, j, "among", f"people in {group}"), comma + 1, f"people in {group}"
             return _among(w, comma + 1, j, w.keys[lead + 1], group), comma + 1, group
     if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
                                                             "whose", "whom", "if", ","):
@@ -3351,6 +3353,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         kept_mark = mark  # (the mark that ended the sentence before: ';' joins a step and its tie rule)
         defined_before, sole = sole, None
         i, j, mark = queue.pop(0)
+        if mark == ";" and queue and (looked := _at(w.keys, _at(w.keys, i, j, W.STEP_LEADS) or i, j, W.SETUP_LEADS)) \
+                is not None and _people_words(w, looked, j) and \
+                _at(w.keys, queue[0][0], queue[0][1], W.SETUP_SELECT) is not None:
+            _, j, mark = queue.pop(0)  # ('look at G; pick the one with R': one step, as 'Consider G, and select S', a29z)
         # 'Take S1, then do the same for S2.': the repeat a step of its own
         split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
             _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j) or
@@ -3359,6 +3365,19 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             w.keys[g:g + 1] not in (["those"], ["them"], ["these"]) and  # ('Take G, and among those, whoever R': _setup)
             any(w.keys[m] == "," and _elided_head(w, m + 1, j) for m in range(n + 3, j - 1)))), None)
         # (', and in the state where S2 lives, do likewise': the group said first, repeated as 'Among G2, do likewise')
+        if split is None and (lead := _at(w.keys, _at(w.keys, i, j, W.STEP_LEADS) or i, j, W.SETUP_LEADS)) is not None:
+            # 'Take S and find, in that owner's state, R', 'Take S and, among everyone in that owner's state, find R'
+            # (a29z): the person set up, then the step, as two sentences (the step must refer back to them)
+            and_at = next((n for n in range(lead + 1, j - 2) if w.keys[n] == "and" and w.keys[lead] == "the" and
+                           not {",", "(", ";", ":"} & set(w.keys[lead:n - 1]) and
+                           not _ranked_words(w.span(lead, n)) and
+                           _one_person(w.span(lead, n - (w.keys[n - 1] == ","))) and
+                           len(_strings(w, lead, n)) == 1 and
+                           (_at(w.keys, n + 1 + (w.keys[n + 1] in (",", "then")), j, W.SETUP_LEADS) is not None or
+                            w.keys[n + 1] == "," and w.keys[n + 2] in W.AMONG_WORDS)), None)
+            if and_at is not None:
+                queue.insert(0, (and_at + 1 + (w.keys[and_at + 1] == ","), j, mark))
+                j = and_at - (w.keys[and_at - 1] == ",")
         if split is not None:
             queue.insert(0, (split + 1, j, mark))
             j = split
@@ -4003,6 +4022,13 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 names = " or ".join(repr(p.text) for p in before + fits)
                 raise ParseError(f"ambiguous: {said!r} could refer to {names}: the same pronoun referred to the first "
                                  "in a sentence before; say 'that person' for the one found, or name the person again")
+        if len(fits) > 1 and chain and fits[-1] is people[-1] and not fits[-1].consumed and fits[-1].name is None and \
+                all(p.consumed or p.name is not None and p.start is not None for p in fits[:-1]):
+            # 'Take the owner of pet 'X' and find, in that owner's state, R1. Then take the owner of plate 'Y' and find,
+            # in that owner's state, R2.', '... Call this person A. Take S2 and look at everyone in that person's
+            # state; ...' (a29z): in a step, the person set up just before it, not one a step before took up already,
+            # nor one found and named since ('A')
+            fits = fits[-1:]
         if len(fits) != 1 or _several(fits[0].text):
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
@@ -5924,8 +5950,10 @@ def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None
                     edits.append((w.starts[i], w.starts[j], f"Let {name} be {w.span(lead, k)}"))
                     break
         else:
-            if n + 1 < len(sentences) and sentences[n + 1][2] != "?" and \
+            if n + 1 < len(sentences) and sentences[n + 1][2] != "?" and (n == 0 or sentences[n - 1][2] != ";") and \
                     (name := _name_after(w, *sentences[n + 1][:2])) is not None:
+                # (not after a semicolon: 'Look at G; pick S. Call this person P.' names the one picked among G, read
+                # by `_resolve`, a29z)
                 # 'Find S; call this person P.' / 'Take S. We'll call them P.'
                 edits.append((w.starts[i], w.starts[sentences[n + 1][1]], f"Let {name} be {w.span(lead, j)}"))
     if not edits:
