@@ -1933,9 +1933,22 @@ def _self_ruled(text: str) -> str:
         said = re.compile(rf"(?P<sep>[,;])\s*(?:where\s*,\s*)?(?P<rule>[^,.;?!]*),\s*{re.escape(name)}\s+is\s+"
                           rf"(?=the\s+(?:one|person|member|individual|{_SUPERLATIVES})\b)")  # ('should several tie, P
         # is the eldest of them', a21z)
-        text = said.sub(lambda m: f"{m.group('sep')} {m.group('rule')}, take " if _TIE_SAID.search(m.group("rule"))
-                        else m.group(0), text)
+        text = said.sub(lambda m: _own_rule(text, name, m), text)
     return text
+
+
+def _own_rule(text: str, name: str, m: re.Match[str]) -> str:
+    """A tie rule naming a defined person ('..., should several tie, P is the one with T') read as 'take the one with
+    T' only inside P's own definition; inside another's ('Let A be R1; if that is tied, B is the oldest of them. Let B
+    be R2 ...', r29 F5) it is refused: which ranking it is for cannot be told."""
+    if not _TIE_SAID.search(m.group("rule")):
+        return m.group(0)
+    owner = next((d.group(1) for d in reversed(list(_LET_NAME.finditer(text, 0, m.start())))), None)
+    if owner != name:
+        raise ParseError(f"cannot read {m.group(0).strip(' ,;')!r}: a rule for ties naming {name} said in "
+                         f"{'the definition of ' + owner if owner else 'no definition'}: say each rule in the "
+                         "definition of the person it picks")
+    return f"{m.group('sep')} {m.group('rule')}, take "
 
 
 _QUIZ_PERSON_STARTS = frozenset({"the", "a", "an", "whoever"})
@@ -2034,6 +2047,10 @@ def _step_tie(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> st
                              "and say the rule ('If there is a tie at this step, take the oldest.')")
         pi, pj, pmark = sentences[n - 1]
         before = w.span(pi, pj)
+        ranks = sum(k in W.RANKING_DEGREES or k in _SUPERLATIVE_WORDS for k in w.keys[pi:pj])
+        if ranks > 1:  # ('Find S1 and S2. If more than one person qualifies at this step, ...': each's, or?  r29 F4)
+            raise ParseError(f"cannot read {said!r}: the step before it ({before!r}) ranks more than once; say the rule "
+                             "for each ranking in that step ('..., and if there is a tie, take the oldest')")
         if pmark != "." or not _ranked_words(before) or _tie_words(before):
             raise ParseError(f"cannot read {said!r}: the sentence before it ({before!r}) is no step ranking people "
                              "without a rule for ties of its own; say the rule in that step ('..., and if there is a "
