@@ -6123,7 +6123,9 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
                            "ranked inside a group ranked first): say 'the first person's' / 'the second person's'")
             return None
         ranked = sum(1 for pk in picks if pk.keys)
-        if t.each and ranked > 2 and W.TIE_OF_TWO & set(p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]):
+        rule = p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]
+        if t.each and ranked > 2 and (W.TIE_OF_TWO & set(rule) or any(
+                a == "two" and b in W.TIE_TWO_NOUNS for a, b in zip(rule, rule[1:]))):
             # 'the combined bank balance of the person with the most cars in Ohio, ... in Texas and ... in Florida?
             # Both ties go to the oldest.' (r27 F3): 'both' names two of the rankings, and which two is not said
             said = p.said(t.at, _rule_end(p, t.at, len(p.tokens)))

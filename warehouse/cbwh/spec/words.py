@@ -2703,9 +2703,12 @@ EACH_TIE_POSSESSIVE = forms("each|every|either|both group's|state's|ranking's|se
 # tying (grammar.tie_trigger): the pair's own tie said after it ('..., and if their balances are equal, ...')
 BOTH_TIES = forms("both the? ties|draws", "both of the ties|draws")
 # A word in a rule for each ranking that says there are two of them ('Both ties go to X', 'In both groups, ...', 'in both
-# cases'): said after three or more people ranked, it does not say which two (r27 F3; grammar.picks_tied refuses it).
-# 'either', 'each', 'every' are not counted: 'If either group is tied' of three reads as any of them.
-TIE_OF_TWO = frozenset({"both"})
+# cases', 'In either case', 'In either group'): said after three or more people ranked, it does not say which two (r27
+# F3, r29 F8; grammar.picks_tied refuses it). 'each' and 'every' are not counted. So 'two' before a noun of the things
+# ranked ('In each of the two groups', 'Within the two rankings'), not 'If two of them tie' (people tied).
+TIE_OF_TWO = frozenset({"both", "either"})
+TIE_TWO_NOUNS = frozenset({"groups", "states", "cities", "rankings", "cases", "searches", "lists", "sets", "pools",
+                           "categories", "places"})
 # One of the two rankings named as the subject of its tie rule ('The first ranking is tie-broken by X, the second by Y',
 # 'the second search breaks its ties by Y', t25): that person's ranking's rule (grammar.tie), the first (0) or the
 # second (1); the verb before the breaker.
