@@ -5043,6 +5043,15 @@ _TWO_GROUPS_FOR = re.compile(
 # B, pick R, T.' / 'For the state of A and for the state of B, consider R (T).'
 _TWO_PLACES_OF = re.compile(rf"^(?P<pre>\s*(?:{_FOR_EACH})) the (?P<many>{_alts(tuple(W.PLACE_PLURALS))}) of "
                             rf"(?P<a>{_GROUP_WORDS}),? and (?:of )?(?P<b>the {_GROUP_WORDS})\s*,", re.IGNORECASE)
+# ... or as the places of two anchors said with one plural noun ('For each of the states where users 'A' and 'B' live,',
+# 'In both of the cities of the owners of plates 'X' and 'Y',', a29x; words.TWO_ANCHORS_PLURAL): read as 'For each of the
+# two states, the state where user 'A' lives and the state where user 'B' lives,' ('each' or 'both' said: 'For the
+# states where ...' could be one person over both)
+_TWO_ANCHORS_PLACES = re.compile(
+    rf"^(?P<pre>\s*)(?P<lead>for|in|within) (?:each|both) of the (?P<many>{_alts(tuple(W.PLACE_PLURALS))}) "
+    rf"(?:(?:where|in which) (?P<head>{_alts(tuple(W.TWO_ANCHORS_PLURAL))}) (?P<a>'[^']+'),? and (?P<b>'[^']+') "
+    rf"(?:{_LIVES})|of (?P<head2>{_alts(tuple(W.TWO_ANCHORS_PLURAL))}) (?P<a2>'[^']+'),? and (?P<b2>'[^']+'))\s*,",
+    re.IGNORECASE)
 _VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\s*"
                            rf"(?P<for>(?:{_FOR_EACH}) {_GROUP_WORDS},? and (?:(?:{_FOR_EACH}) )?{_GROUP_WORDS}),"
                            r"\s*(?P<rest>the\b)", re.IGNORECASE)
@@ -5055,6 +5064,10 @@ _TWO_GROUPS_ASKED = re.compile(rf"(?:^|[.;?!:]\s*)(?:{_alts(W.TWO_PLACES_ASKED)}
 _NOT_A_GROUP = re.compile(rf"^(?:{_alts(W.TWO_GROUPS_NOT_GROUP)})\b|^(?:live|lives|living|own|owns|have|has|who|that|"
                           r"which|are|is|do|does|hold|holds|share|shares)\b", re.IGNORECASE)
 _THOSE = re.compile(r"^(?:those|the ones|ones)\b", re.IGNORECASE)
+# ... except 'those of' a place after the people of another ('the residents of the state of A and those of the state of
+# B', a29x): the same head said again, the place's people (not 'the dog owners in A and those in B': which people?)
+_RESIDENTS_OF = re.compile(rf"^(?:the )?(?:{_alts(W.TWO_GROUPS_RESIDENTS)}) of (?=the (?:{_PLACE_KINDS})\b)", re.IGNORECASE)
+_THOSE_OF = re.compile(rf"^those of (?=the (?:{_PLACE_KINDS})\b)", re.IGNORECASE)
 # words after a group's head that narrow it ('residents of X', 'dog owners in Ohio', 'people who ...'): said after one
 # of the two groups only, they may be for both (r27 F1)
 _GROUP_AFTER = re.compile(rf"\s(?:{_alts(W.TWO_GROUPS_AFTER)})\b", re.IGNORECASE)
@@ -5085,6 +5098,13 @@ def _people(group: str) -> bool:
 def _two_groups(text: str) -> str | None:
     """'For each of two groups, G1 and G2, take R, T. Which of the two ...?' -> 'Among G1, take R, T; among G2, take R,
     T. Which of the two ...?' (see _TWO_GROUPS_LED); None when the text is not so."""
+    if (anchors := _TWO_ANCHORS_PLACES.match(text)) is not None:
+        one = W.PLACE_PLURALS[anchors.group("many").lower()]
+        said = "head" if anchors.group("head") else "head2"
+        head = W.TWO_ANCHORS_PLURAL[" ".join(anchors.group(said).lower().split())]
+        a, b = (anchors.group("a"), anchors.group("b")) if said == "head" else (anchors.group("a2"), anchors.group("b2"))
+        text = f"{anchors.group('pre')}{anchors.group('lead')} each of the two {anchors.group('many')}, the {one} where " \
+               f"{head} {a} lives and the {one} where {head} {b} lives,{text[anchors.end():]}"
     if (once := _TWO_PLACES_OF.match(text)) is not None:
         one = W.PLACE_PLURALS[once.group("many").lower()]
         text = f"{once.group('pre')} the {one} of {once.group('a')} and the {one} of {once.group('b')}," \
@@ -5101,6 +5121,8 @@ def _two_groups(text: str) -> str | None:
         each = bool(m.group("p2")) or _TWO_GROUPS_EACH.search(m.group("step")) is not None or \
             _TWO_GROUPS_ASKED.search(text[m.end():].strip()) is not None
     a, b = m.group("a").strip(), m.group("b").strip()
+    if (of := _RESIDENTS_OF.match(a)) is not None and (those := _THOSE_OF.match(b)) is not None:
+        b = f"{of.group(0)}{b[those.end():]}"  # ('the residents of the state of A and those of the state of B', a29x)
     led = text[m.start():m.start("a")].lower()
     place = next((one for many, one in W.PLACE_PLURALS.items() if re.search(rf"\b{many}\b", led)), None)
     if place is not None and (again := _said_again(a, "of ")) is not None:  # ('For each of two states — that of A and

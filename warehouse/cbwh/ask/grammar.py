@@ -394,6 +394,7 @@ TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or '
 TIE_SHARED_WHEN = Phrases.of(W.TIE_SHARED_WHEN, "what is shared, such as 'the same year'")
 TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
 TIE_PROVISO = _words(W.TIE_PROVISO, "'provided that'")
+TIE_CLAUSE_LEAD = _words(W.TIE_CLAUSE_LEAD, "'where'")
 TIE_SHARED_VERB = _words(W.TIE_SHARED_VERB, "'share'")
 TIE_SHARED_DET = _words(W.TIE_SHARED_DET, "'the same'")
 TIE_SHARED_RECORDS = _words(W.TIE_SHARED_RECORDS, "'have vehicles of'")
@@ -1375,6 +1376,12 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         yield SameAs(Attribute.JOB_TITLE, a), j
     for (attr, a), j in p.seq(i, "share|shares|have|has the", ATTRS, "of", anchor):
         yield SameAs(attr, a), j
+    # 'who have the same blood type as X and no internet accounts' (a28x): 'have' taking a count as a second object, as
+    # 'with the same blood type as X and no internet accounts' does (havings); counts only ('and a dog' is not read here)
+    for (attr, a), j in p.seq(i, "have|has the same", ATTRS, "as", anchor):
+        for (more,), k in p.seq(j, ",? and|but|plus", counts):
+            if all(isinstance(s, CountIs) for s in more):
+                yield (SameAs(attr, a), *more), k
     yield from shared_pred(p, i)  # share X's blood type, use the same card provider as X (p12c: anchors)
     for (a,), j in p.seq(i, "hold|holds|have|has|carry|carries|use|uses", _CARD_FROM, anchor):
         for k in _does(p, j):  # hold a card from the same provider as X
@@ -2113,6 +2120,11 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
         yield from _clause(p, j)  # (after a clause, `clauses` below is called past its comma)
     for steps, j in clause(p, i):
         after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
+        for _, k in p.seq(p.opt(j, ","), "and|but no|zero") if steps else ():
+            for _, m in p.phrase(k, RECORDS)[:1]:  # 'people who live in Ohio and no pets' (a28x: the error named a
+                # sign-off's 'no rush'): a count with no verb of its own, read only after 'have the same X as A'
+                p.refuse(k - 1, f"cannot read '{p.said(k - 2, m).strip()}': a condition after 'and' needs a verb of "
+                                f"its own here: say 'and have {p.said(k - 1, m).strip()}'")
         for more, k in clauses(p, after):
             if more and not _either_place(p, steps, more, j, after) and _stacked_on_owner(p, i, steps, more, k):
                 yield steps + more, k
@@ -4084,6 +4096,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "each|either|both of the two ,?",
                  "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
                  "city|cities ,?", f"{W.EACH_SCOPE_A} ,?", "in both|each ,|:", "each|both time|times ,?",
+                 # ('When ranking within each state, the older person wins a tie', a29x)
+                 "when|while|in ranking|picking|choosing|selecting|searching within|in|inside each|both|either|every "
+                 "group|groups|state|states|city|cities ,?",
+                 # ('Within each state group, ties go to X', a28x: the groups named by their place)
+                 f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_COMPOUND} ,?",
                  # ('In each of the two groups, a tie goes to the oldest.', a22v)
                  "in|inside|within|for each|both|either of the|these|those two? groups|states|rankings|searches|"
                  "cases ,?",
@@ -4215,6 +4232,8 @@ _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )
          "in|for both|all|each cases|case", "for both|each|either of? them|those|these|people|persons|of the two?",
          "for both|each|either",
          # ('in both group': a learner's; 'in either group': each of the two)
+         # ('within each state group', a28x: before the place noun alone, as the first pattern read is taken)
+         f"in|for|inside|within both|each|either|all {W.EACH_SCOPE_COMPOUND}",
          f"in|for|inside|within both|each|either|all {W.EACH_SCOPE_NOUNS}", W.EACH_SCOPE_A,
          "( for|in both|each|either of? them|people|persons )",
          # ('(both)', '(both states)', '(in each state)', '(for each)': a tag in brackets, a14x)
@@ -4308,7 +4327,8 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # ', each with total bank balance as the tiebreaker', '(both ties going to the higher total bank balance)': said for
     # each of the people before (resolve_subjects gives it to both when it follows the second)
     for lead, close in ((",|—|; each|both", ",|—?"), ("( each|both", ".? )")):
-        for (t,), j in p.seq(i, lead, tie):
+        for (t,), j in (*p.seq(i, lead, tie), *(p.seq(i, ",|—|;", TIE_CLAUSE_LEAD, lead.split()[1], tie)
+                                                if lead[0] == "," else ())):  # ('..., where each tie goes to X', a28x)
             if t.key is not None and not t.between and t.target is None:
                 for end in ([p.opt(j, close)] if close.endswith("?") else [k for _, k in p.seq(j, close)]):
                     yield Tie(t.key, None, False, t.at, True, t.target_order, t.then), end
@@ -4316,7 +4336,11 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for t, j in _tie_chain(p, i):
             if t.key is not None and t.target is None and not t.between:
                 yield t, j
-    for (t,), j in (*p.seq(i, ",|—", tie), *p.seq(i, ",|—|;", TIE_PROVISO, tie)):  # ', ties to the oldest,' / '-- if
+    # ('..., where ties go to X': the rule said from its lead, as said after the comma alone: grammar.picks' checks of
+    # what stands right after a comma read it so)
+    where = [(replace(t, at=i + 1), j) for (t,), j in p.seq(i, ",|—", TIE_CLAUSE_LEAD, tie)]
+    for t, j in (*((t, j) for (t,), j in (*p.seq(i, ",|—", tie), *p.seq(i, ",|—|;", TIE_PROVISO, tie))),
+                 *where):  # ', ties to the oldest,' / '-- if
         yield t, p.opt(j, ",|—")  # tied, the oldest --' (the closing mark may also open what follows: '... -- if tied,
         # the oldest -- how many cars ...?'); ', provided that, in the event of a tie, T' (a formal proviso)
         if p.keys[j] in (",", "—"):
@@ -5981,6 +6005,9 @@ def _top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield Subject(Pick((), (key,), n), ()), by
                 for (step,), k in p.seq(by, "in|from|within|of", where):  # the two poorest people (by total bank
                     yield Subject(Pick((step,), (key,), n), ()), k  # balance) in the state where X lives (a27x)
+                for steps, k in clause(p, by):  # 'the 4 wealthiest people, by total bank balance, living in the same
+                    if steps and _places(steps) == set(steps):  # state as X' (a28x): a place only, as after 'the two
+                        yield Subject(Pick(steps, (key,), n), ()), k  # people with the most X' (_top_subject)
             for _, k in p.phrase(_by_birth(p, j, key), EVERYONE):  # the 3 richest people overall
                 yield Subject(Pick((), (key,), n), ()), k
     for (key, n), j in p.seq(i, "the", RANK_ADJ, _positive):  # the richest 3 people (by total bank balance) (among G)

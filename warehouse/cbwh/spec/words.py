@@ -2086,6 +2086,10 @@ TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", 
 # named', '...; provided always that any tie shall be resolved in favour of T' (a18x). Only a tie rule may follow.
 TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?", "for the avoidance of doubt ,",
                     "and ,? naming ,", "naming ,")  # ('..., naming, in the event that both own the same number, T')
+# A relative lead before a tie rule said after the people it is for, adding nothing ('A and B, where each tie goes to X',
+# a28x): read as the rule after a comma is (grammar.paren_tie). Not 'with' ('..., with ties going to X' is read by its
+# own rules, which refuse it where it could be another ranking's)
+TIE_CLAUSE_LEAD = forms("where|whereby")
 # A tie rule said of every tie the question meets, wherever it stands: 'All ties go to the elder.', 'In all cases,
 # ties go to T', 'Ties go to T in every case', 'Break every tie by age' (r27 F8). Where the question also ranks a group
 # (each state's first, a top N: ties there are not broken), the rule claims that tie too: ask.questions refuses it.
@@ -2177,6 +2181,10 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         # said without its commas in speech (a20y: set off by ask.tokens._expired_set_off)
                         *(f"counting|including the {_GONE_NOUNS} that|which {gone} too|also?" for gone in _GONE[:2]),
                         *(f"counting|including the {_GONE_NOUNS} that|which have|had {gone} too|also?" for gone in _GONE),
+                        # 'still' (a29x: 'Policies that have already expired still count.', 'Expired cards still count')
+                        *(f"{_GONE_NOUNS} that|which have|had|are|were? {gone} still count|counts|matter|matters"
+                          for gone in _GONE[:2]),
+                        "already? lapsed|expired ones|policies|cards still count|counts|matter|matters",
                         # a22z: 'Policies that already expired count too.', 'Count the ones that have already expired
                         # too', ', counting ones already expired', 'already-expired ones count'
                         *(f"{_GONE_NOUNS} that|which {gone} count|counts|included|counted|too" for gone in _GONE[:2]),
@@ -2616,6 +2624,11 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
                     "selection|lists|list|pools|pool")
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
+# ... or said with the place its people share before the noun ('Within each state group, ties go to X', 'in both state
+# rankings', 'Both city groups break ties by X', a28x): each one's ranking still (the place noun alone, 'within each state',
+# is EACH_SCOPE_NOUNS')
+EACH_SCOPE_COMPOUND = ("state|city group|groups|ranking|rankings|search|searches|list|lists|pool|pools|selection|"
+                       "selections")
 # After a tie rule, a scope naming each one's ranking and the comparison both ('The higher salary breaks any tie, both
 # within each group and between the two', '..., within each group and between them', a17x): the rule applies inside
 # each ranking and between the two compared (grammar.ties)
@@ -2661,6 +2674,7 @@ TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?
 # X'): the rule applies inside each ranking and between the two compared (grammar.ties). Read in turn: the ranking's
 # scope, the joint, the pair's.
 TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE_NOUNS}", EACH_SCOPE_A,
+                       f"within|in|inside|for each|both|either|every {EACH_SCOPE_COMPOUND}",
                        f"within|in|inside the|these|those two? {EACH_SCOPE_PLURALS}",
                        f"within|in|inside|for each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}")
 # ... the two compared: 'between the two', 'for the final comparison', 'a tie between the two' (a noun of its own)
@@ -2686,7 +2700,7 @@ TIE_SCOPE_OR = forms(",? or")
 # A subject naming each ranking, before a verb of its tie rule (t25: 'Each ranking prefers the eldest on ties', 'Both
 # rankings favour the eldest in a tie', 'Either ranking resolves ties in favour of X', 'Both of those rankings break
 # ties by X', 'Both rankings use X as the tiebreaker, higher first'): each one's ranking's rule (grammar.tie)
-EACH_TIE_SUBJECT = forms(f"each|every|both|either {EACH_SCOPE_NOUNS}",
+EACH_TIE_SUBJECT = forms(f"each|every|both|either {EACH_SCOPE_NOUNS}", f"each|every|both|either {EACH_SCOPE_COMPOUND}",
                          f"each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}",
                          # ... each person found, said after them ('Each of those uses the largest total bank balance
                          # to break ties', a27x: each one chosen so; 'each', never 'both', which could be the two tying)
@@ -5669,6 +5683,20 @@ TWO_GROUPS_NOUNS = ("groups", "states", "cities", "populations", "sets of people
 # ... the preposition said before each group when they are said bare ('For G1 and (for) G2, find R'; 'For the states of
 # A and of B, pick R', 'Consider, for A and for B, R', a25y)
 TWO_GROUPS_FOR = ("for",)
+# ... or the two places said as the places two anchors live in, the anchors' noun in the plural before their two values
+# ('For each of the states where users 'A' and 'B' live, take R', 'In both of the states of the owners of the pets named
+# 'X' and 'Y', ...', a29x): read as 'For each of the two states, the state where user 'A' lives and the state where user
+# 'B' lives, take R'. The plural noun of such anchors, and its singular:
+_PET_NOUNS = (("pets", "pet"), *((f"{s}s" if s != "fish" else s, s) for s in SPECIES))
+TWO_ANCHORS_PLURAL = {"users": "user", "internet users": "internet user", "online users": "online user",
+                      "the users": "the user", "the internet users": "the internet user",
+                      **{f"{the}owners of {the2}{many} {named}": f"{the}owner of {the2}{one} {named}"
+                         for the in ("", "the ") for the2 in ("", "the ") for many, one in _PET_NOUNS
+                         for named in ("named", "called")},
+                      **{f"{the}owners of {plates}": f"{the}owner of {plate}" for the in ("", "the ")
+                         for plates, plate in (("plates", "plate"), ("the plates", "the plate"),
+                                               ("the cars with plates", "the car with plate"),
+                                               ("the vehicles with plates", "the vehicle with plate"))}}
 # ... or the two groups said, then the step in a sentence of its own, with the words saying it is done in each ('Consider
 # G1 and G2. In each group take R, T.'); the same words inside the step ('find R in each group') say one each as well
 TWO_GROUPS_EACH = ("in each group", "in each state", "in each city", "in each of them", "in each of the two groups",
@@ -5681,6 +5709,9 @@ TWO_GROUPS_EACH = ("in each group", "in each state", "in each city", "in each of
 TWO_GROUPS_AFTER = ("of", "in", "from", "living", "who", "that", "with", "residing", "based", "sharing", "located",
                     "holding", "owning", "having", "without", "whose", "born", "aged")
 # ... the verbs that set the two groups up in the sentence before ('Consider G1 and G2.')
+# ... the head of a place's people, said again as 'those of' for the second group ('the residents of the state of A and
+# those of the state of B', a29x)
+TWO_GROUPS_RESIDENTS = ("residents", "inhabitants", "people", "persons")
 TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are")
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
 # groups; left to the grammar)
