@@ -2015,6 +2015,9 @@ def _quiz_labels(text: str) -> str | None:
     again = [_at(w.keys, s, e, W.SAME_AGAIN) is not None for _, _, s, e, _ in found]
     people = [how.startswith("verb") or how.startswith("is") or w.keys[s] in _QUIZ_PERSON_STARTS
               or w.keys[s] in W.PAIR_BARE_RANKS and s + 1 < e  # ('First: fewest credit cards among G, T', a22y)
+              # ('First: among G, the one with R, T', a28x: a person with their group said first, as 'The first is,
+              # among G, the one with R'; 'among G, find R' is a step)
+              or w.keys[s] in W.AMONG_WORDS and _a_person_first(w, s, e)
               for _, _, s, e, how in found]
     edits = []
     for (p, _, s, _, how), person, same, item, name in zip(found, people, again, said, ("The first", "The second"),
@@ -2022,7 +2025,8 @@ def _quiz_labels(text: str) -> str | None:
         said_as = f"the person who {item}" if how.startswith("verb") else item
         if all(x or y for x, y in zip(people, again, strict=True)):
             # (not 'Person A: the person with the most pets', which reads as a ranking's name defined: `_glossed`)
-            words = f"{name} is {said_as}" if not same else f"{name}: {said_as}"
+            comma = "," if w.keys[s] in W.AMONG_WORDS else ""
+            words = f"{name} is{comma} {said_as}" if not same else f"{name}: {said_as}"
         elif person and not same:
             words = f"Take {said_as}"
         else:

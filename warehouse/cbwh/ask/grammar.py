@@ -4049,6 +4049,13 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
             yield Tie(key, None, False, i), k
+        # 'breaking ties by age (oldest wins)', 'break ties by salary (highest first)' (a26x): the measure, then its end
+        # in brackets, as after 'use X as a tiebreaker'
+        for (measure,), k in p.seq(p.opt(j, "the"), TARGET, "("):
+            for key, m in tie_key(p, k):
+                if key.measure == measure:
+                    for _, n in p.seq(p.opt(m, "first|wins"), ")"):
+                        yield Tie(key, None, False, i), n
     for start in (i, p.lit(i, "use|uses|using|with")):
         if start is None:
             continue
@@ -4096,6 +4103,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "each|either|both of the two ,?",
                  "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
                  "city|cities ,?", f"{W.EACH_SCOPE_A} ,?", "in both|each ,|:", "each|both time|times ,?",
+                 # ('(both rankings: eldest wins a tie)', 'Each group: ties go to X', a27x: the scope as a label)
+                 f"both|each|either|every {W.EACH_SCOPE_NOUNS} :|—",
                  # ('When ranking within each state, the older person wins a tie', a29x)
                  "when|while|in ranking|picking|choosing|selecting|searching within|in|inside each|both|either|every "
                  "group|groups|state|states|city|cities ,?",

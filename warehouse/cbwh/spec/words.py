@@ -2804,7 +2804,11 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                      *(f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak applies|goes to|for a|any tie|draw "
                        f"between {pair}" for pair in _PAIR_SAID),
                      f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak settles|decides|governs {_FINAL_COMPARISON}",
-                     f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak applies to|for {_FINAL_COMPARISON}")
+                     f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak applies to|for {_FINAL_COMPARISON}",
+                     # the pair's tie said as settled the same way (a28x: 'Both groups break ties by X, and a tie between
+                     # the two is settled the same way')
+                     *(f",|; and|but? a|any tie|draw between {pair} is|gets also? settled|broken|resolved|decided {how}"
+                       for pair in _PAIR_SAID for how in ("in? the same way", "likewise|similarly")))
 PAIR_VALUES_LEAD = forms("should|if their|the numbers|counts|number|count of")  # ('..., should their numbers of
 PAIR_VALUES_EQUAL = forms("be|are equal|level|even", "be|are the same")     # cards be equal')
 # (read in turn, not one table: the phrasings multiply to ~100,000; grammar.ties)
