@@ -3516,6 +3516,9 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield key, end + 1  # ('(if equal, the more old also)': the same rule as before, a18y)
                 if p.keys[end:end + 2] == ["as", "well"] and p.keys[end + 2] in (")", "?", ".", ",", ";", None):
                     yield key, end + 2  # ('..., the higher salary prevails as well', t25)
+                if p.keys[end] == "there" and p.keys[end + 1] in W.TIE_AGAIN and \
+                        p.keys[end + 2] in (")", "?", ".", ",", ";", None):
+                    yield key, end + 2  # ('..., the larger total bank balance wins there too', a27x: in that case too)
             for _, k in p.phrase(j, TIED_ONES):  # 'give the oldest of the tied people'
                 yield key, k
             if p.keys[j - 1] == "those" and p.keys[j - 2] in ("of", "among", "amongst"):  # 'the eldest of those level'
@@ -3957,7 +3960,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # '..., with the higher salary deciding if their balances are equal' (a22x): the breaker, then its trigger
     # ('..., with the eldest chosen should several be tied', '..., the higher-paid one being chosen if they hold the same
     # number', a24x: the breaker, a participle, then its trigger)
-    for (key,), j in (*p.seq(i, "with?", tie_key, "deciding|prevailing|winning ,?"),
+    for (key,), j in (*p.seq(i, "with?", tie_key, "also|again|likewise? deciding|prevailing|winning ,?"),
                       *p.seq(i, "with?", tie_key, TIE_KEY_CHOSEN, ",?")):
         for (said, order), k in if_tie(p, j):
             yield Tie(key, said, False, i, target_order=order), k
