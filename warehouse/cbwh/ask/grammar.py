@@ -8841,6 +8841,22 @@ def _summed_count(p: Parser, tables: tuple[Records, ...], at: int) -> bool:
     return True
 
 
+def _counts_plus(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
+    """Counts of two or more kinds said each with its own noun and added with 'plus' ('the credit card count plus the
+    internet account count', 'their card count + their pet count', a26x): the kinds, summed (the sign says so; 'the
+    card count and the pet count' could ask for each: not read here)."""
+    for tables, j in _count_items(p, i):
+        if len(tables) > 1 and len(set(tables)) == len(tables):
+            yield tables, j
+
+
+def _count_items(p: Parser, i: int) -> Iterator[tuple[tuple[Records, ...], int]]:
+    for (records,), j in p.seq(i, "the|their?", RECORD_ONE, "count|tally"):
+        yield (records,), j
+        for (more,), k in p.seq(j, "plus|+", _count_items):
+            yield (records, *more), k
+
+
 def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A count said as a noun phrase, in a request or a fragment: 'Number of pets + vehicles for S?', 'Provide the
     total number of X, Y and Z held by S.', 'Give the number of records S has across X and Y.', 'the count of X and
@@ -8859,6 +8875,8 @@ def _count_noun_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for start in (i, *(j for _, j in p.phrase(i, SUM_OF))):  # (What's) the pet count of S?   S's pet count?
         for (records, s), j in p.seq(start, "the|their?", RECORD_ONE, "count|tally|total of|for", subject):
             yield from _count_outputs(p, (records,), s, j)
+        for (tables, s), j in p.seq(start, _counts_plus, "of|for", subject):  # the card count plus the pet count of S
+            yield from _count_outputs(p, tables, s, j)
         for (s, records), j in p.seq(start, subject, "'s", RECORD_ONE, "count|tally|total"):
             yield from _count_outputs(p, (records,), s, j)
     for (tables, s), j in p.seq(i, COUNT_NOUN_LEAD, count_nouns, ",|:|—", subject):  # Number of pets, owner of pet X?
