@@ -2652,8 +2652,8 @@ def rank_noun(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             for _, k in p.seq(j, ", going? by the? model|vehicle|car? year"):
                 if p.keys[k] == ",":
                     yield key, k + 1
-                if p.keys[k] == "," or _ends_sentence(p, k):
-                    yield key, k
+                if p.keys[k] in (",", "(") or _ends_sentence(p, k):  # (an aside after it: '..., by model year (ties:
+                    yield key, k  # the oldest person)', a26x)
             for _, k in p.seq(j, "going by the? model|vehicle|car? year"):
                 yield key, k
         if key.measure is Metric.BALANCE:
