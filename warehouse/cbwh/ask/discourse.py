@@ -4294,6 +4294,8 @@ def _pair_tie_scope(keys: list[str], n: int, pair: int, j: int) -> bool:
         return False
     if n > 0 and keys[n - 1] in W.TIE_PAIR_SCOPE_BEFORE:
         return True
+    if n > 0 and keys[n - 1] in ("and", "or", "&") and W.TIE_PAIR_SCOPE_BEFORE & set(keys[max(0, n - 8):n]):
+        return True  # ('Ties in either group, and between the two, go to X', a25y: the pair's scope after the rankings')
     rest = pair + 1 if pair < j and keys[pair] == "," else pair
     return _at(keys, rest, j, W.TIE_PAIR_SCOPE_AFTER) is not None
 

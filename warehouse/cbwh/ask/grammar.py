@@ -10353,6 +10353,8 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                 continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
             if p.keys[i] == W.BY_HOW_MANY[0] and any(True for _ in p.seq(i + 1, W.BY_HOW_MANY[1], RECORDS, HOW_MANY_THEY_HOLD)):
                 continue  # 'ranking G by how many pets they own' is a count ranked: the question failed elsewhere
+            if p.keys[i:i + 2] == ["in", "either"] and p.keys[i + 2] in W.EACH_SCOPE_NOUN_SET:
+                continue  # 'Ties in either group, ...' is a tie rule's scope: the question failed elsewhere (a25y)
             if p.keys[i] in ("mean", "meant") and i and p.keys[i - 1] in ("i", "you", "we"):
                 continue  # '... I mean, has no cards' corrects the question: no average is asked
             if tok.text.isupper() and i and _plate_part(p, i - 1) and any(
