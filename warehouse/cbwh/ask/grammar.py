@@ -4251,6 +4251,7 @@ _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )
          # ('(both)', '(both states)', '(in each state)', '(for each)': a tag in brackets, a14x)
          f"( for|in? both|each|either|all {W.EACH_SCOPE_NOUNS}? )",
          "in both|each",
+         "in|within either",  # ('a tie in either going to X' after two steps, a25z: either ranking, as 'in each')
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
 
@@ -4883,8 +4884,12 @@ def _names_rankings(p: Parser, t: Tie, pair: bool) -> bool:
     tie.', a24w D-092)."""
     said = p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]
     nouns = [(k or "").removesuffix("'s").removesuffix("'") for k in said]  # ('each state's tie', 'both states' ties')
+    # ('A tie in each goes to X', 'a tie in either ...': no noun, so each of whatever was said, each state too)
+    bare = any(k in ("each", "either") and n and said[n - 1] in ("in", "within") and (
+        n + 1 == len(nouns) or nouns[n + 1] not in W.EACH_SCOPE_NOUN_SET and nouns[n + 1] != "of")
+        for n, k in enumerate(nouns))
     return any(k in W.PLACE_SCOPE_NOUNS for k in nouns) or not pair and (
-        any(k in _RANKING_NOUNS for k in nouns) or any(True for _ in p.phrase(t.at, EACH_CHOSEN_BY)))
+        any(k in _RANKING_NOUNS for k in nouns) or any(True for _ in p.phrase(t.at, EACH_CHOSEN_BY)) or bare)
 
 
 _RANKING_NOUNS = W.EACH_SCOPE_NOUN_SET - {"case", "cases"}
@@ -10353,7 +10358,8 @@ def _unsupported(p: Parser, starts: list[int]) -> bool:
                 continue  # 'whose current job started in Y' is supported: the question failed elsewhere (p12u d200)
             if p.keys[i] == W.BY_HOW_MANY[0] and any(True for _ in p.seq(i + 1, W.BY_HOW_MANY[1], RECORDS, HOW_MANY_THEY_HOLD)):
                 continue  # 'ranking G by how many pets they own' is a count ranked: the question failed elsewhere
-            if p.keys[i:i + 2] == ["in", "either"] and p.keys[i + 2] in W.EACH_SCOPE_NOUN_SET:
+            if p.keys[i:i + 2] == ["in", "either"] and (p.keys[i + 2] in W.EACH_SCOPE_NOUN_SET or i and p.keys[i - 1] in
+                                                        ("tie", "ties", "draw", "draws", "tied")):
                 continue  # 'Ties in either group, ...' is a tie rule's scope: the question failed elsewhere (a25y)
             if p.keys[i] in ("mean", "meant") and i and p.keys[i - 1] in ("i", "you", "we"):
                 continue  # '... I mean, has no cards' corrects the question: no average is asked
