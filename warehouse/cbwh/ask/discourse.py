@@ -5072,7 +5072,10 @@ _NOT_A_GROUP = re.compile(rf"^(?:{_alts(W.TWO_GROUPS_NOT_GROUP)})\b|^(?:live|liv
 _THOSE = re.compile(r"^(?:those|the ones|ones)\b", re.IGNORECASE)
 # ... except 'those of' a place after the people of another ('the residents of the state of A and those of the state of
 # B', a29x): the same head said again, the place's people (not 'the dog owners in A and those in B': which people?)
-_RESIDENTS_OF = re.compile(rf"^(?:the )?(?:{_alts(W.TWO_GROUPS_RESIDENTS)}) of (?=the (?:{_PLACE_KINDS})\b)", re.IGNORECASE)
+# (the first group the place's people and nothing more: 'the residents of A who own a dog and those of B' could keep
+# the clause for B or not, r29 F7)
+_RESIDENTS_OF = re.compile(rf"^(?:the )?(?:{_alts(W.TWO_GROUPS_RESIDENTS)}) of (?=the (?:{_PLACE_KINDS}) {_PLACE_SAID}$)",
+                           re.IGNORECASE)
 _THOSE_OF = re.compile(rf"^those of (?=the (?:{_PLACE_KINDS})\b)", re.IGNORECASE)
 # words after a group's head that narrow it ('residents of X', 'dog owners in Ohio', 'people who ...'): said after one
 # of the two groups only, they may be for both (r27 F1)

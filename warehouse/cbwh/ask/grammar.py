@@ -4251,7 +4251,6 @@ _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )
          # ('(both)', '(both states)', '(in each state)', '(for each)': a tag in brackets, a14x)
          f"( for|in? both|each|either|all {W.EACH_SCOPE_NOUNS}? )",
          "in both|each",
-         "in|within either",  # ('a tie in either going to X' after two steps, a25z: either ranking, as 'in each')
          "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
 
 
@@ -4895,6 +4894,17 @@ def _names_rankings(p: Parser, t: Tie, pair: bool) -> bool:
 _RANKING_NOUNS = W.EACH_SCOPE_NOUN_SET - {"case", "cases"}
 
 
+def _scope_place(p: Parser, t: Tie) -> Attribute | None:
+    """The place a tie rule said for each ranking names its rankings by ('within each state', 'in both state groups',
+    'When ranking within each city'), or None."""
+    said = p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]
+    for word in said:
+        for place in W.PLACES:
+            if (word or "") in (place.value, f"{place.value}s", "cities" if place.value == "city" else ""):
+                return place
+    return None
+
+
 def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Key, ...] = (),
                pair: bool = False) -> Pick | None:
     """The pick with each tie-breaker's key added; None (and the reason noted) if one does not fit. `pair`: the pick
@@ -4929,6 +4939,16 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             # ('Who has pets in Ohio? First tiebreaker: X.': no ranking at all before it; v18, a crash found by machine)
             p.refuse(t.at, f"'{said}' is said, but no {missing} comes before it: a rule may be missing; say each "
                            "rule in the order it applies")
+            return None
+        if t.each and pair and (place := _scope_place(p, t)) is not None and \
+                not any(s.attribute is place for s in _places(pick.steps)):
+            # 'Who has more pets: the person with the most cars in Ohio, or the Discover card holder with the most cars?
+            # Within each state group, ties go to the oldest.' (r29 F3): a scope naming each state's ranking, and one
+            # of the two is ranked in no state: that one's too, or not?
+            said = " ".join(_trigger_words(p, t))
+            p.refuse(t.at, f"ambiguous: {said!r} names each {place.value}'s ranking, but one of the two is not ranked "
+                           f"within a {place.value}: it could be for both rankings or only the other's; say 'in both "
+                           "rankings' for both, or give each person's rule")
             return None
         if t.each and keys and (leader := next((s for s in pick.steps if isinstance(s, StateLeader)), None)) and \
                 _names_rankings(p, t, pair):
