@@ -4898,10 +4898,9 @@ def _scope_place(p: Parser, t: Tie) -> Attribute | None:
     """The place a tie rule said for each ranking names its rankings by ('within each state', 'in both state groups',
     'When ranking within each city'), or None."""
     said = p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]
-    for word in said:
-        for place in W.PLACES:
-            if (word or "") in (place.value, f"{place.value}s", "cities" if place.value == "city" else ""):
-                return place
+    for place in W.PLACES:
+        if {place.value, *(many for many, one in W.PLACE_PLURALS.items() if one == place.value)} & set(said):
+            return place
     return None
 
 
