@@ -94,11 +94,11 @@ EACH_TIE_RESOLVED = (W.EACH_TIE_RESOLVED[0], _words(W.EACH_TIE_RESOLVED[1], "'be
 WHOSE_MORE = Phrases.of(W.WHOSE_MORE, "a comparison such as 'bank accounts hold more money'")
 RANK_PART = Phrases.of(W.RANK_PARTICIPLES, "a ranking such as 'born first'")
 RANK_BARE = Phrases.of(W.RANK_BARE, "a ranking such as 'total bank balance'")
-CMP = Phrases.of(W.COMPARATIVES, "a comparison such as 'owns more vehicles' or 'has a higher total bank balance'")
-CMP_NOUN = Phrases.each(W.COMPARATIVES, lambda phrases: tuple(
+CMP = Phrases.of(W.COMPARATIVES_READ, "a comparison such as 'owns more vehicles' or 'has a higher total bank balance'")
+CMP_NOUN = Phrases.each(W.COMPARATIVES_READ, lambda phrases: tuple(
     p.split(" ", 2)[2] if p.split()[1] in ("a", "the") else p.split(" ", 1)[1] for p in phrases
     if p.split()[0] in ("has", "have")), "a comparison such as 'more vehicles'")  # (derived when first needed)
-CMP_ADJ = Phrases.each(W.COMPARATIVES, lambda phrases: tuple(
+CMP_ADJ = Phrases.each(W.COMPARATIVES_READ, lambda phrases: tuple(
     p.split(" ", 1)[1] for p in phrases if p.split()[0] == "is" and len(p.split()) == 2), "a comparison such as 'older'")
 BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                          Key(Metric.SALARY, Order.HIGH): W.SALARY_NOUNS,
@@ -361,7 +361,7 @@ LEARNER = Phrases.of(W.LEARNER_MORE, "'more'")
 COUNT_OF = _words(W.COUNT_OF, "'owned by'")
 ACCOUNT_AT = _words(W.ACCOUNT_AT, "'an internet account at the same'")
 URL_ACCOUNT_OF = _words(W.URL_ACCOUNT_OF, "'an internet account of'")
-MEASURE = Phrases.of({**W.MEASURE_NOUNS, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
+MEASURE = Phrases.of({**W.MEASURE_NOUNS_READ, Metric.DOB: W.AGE_NOUNS}, "a measure such as 'number of pets' or 'age'")
 SUPERLATIVE = Phrases.of(W.SUPERLATIVES, "'highest' or 'lowest'")
 COUNT_WORDS = _words(W.COUNT_WORDS, "'number'")
 COUNT_AFTER = _words(W.COUNT_AFTER, "'count'")

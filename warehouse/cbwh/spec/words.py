@@ -25,11 +25,11 @@ spec -> words (including how values are written: money, show).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Any, assert_never, overload
+from typing import Any, TypeVar, assert_never, overload
 
 from cbwh.spec.memo import remembered
 from cbwh.spec.model import (
@@ -88,10 +88,11 @@ class Phrasings(Sequence[str]):
     canonical ones, `cbwh ask` those its grammar reads outside its stored tries (`ask.parser`). `+` joins as tuples do
     (no phrasing left out); each is compared, hashed and indexed as the tuple of its phrasings."""
 
-    __slots__ = ("_hash", "_made", "_parts")
+    __slots__ = ("_hash", "_keep", "_made", "_parts")
 
-    def __init__(self, parts: tuple[tuple[bool, Sequence[str]], ...]):
+    def __init__(self, parts: tuple[tuple[bool, Sequence[str]], ...], keep: Callable[[str], bool] | None = None):
         self._parts = parts  # (patterns to expand, as forms does, or phrasings taken as they are?, them), in order
+        self._keep = keep  # (the phrasings kept when expanded, or all: `without`)
         self._made: tuple[str, ...] | None = None
         self._hash: int | None = None  # (a table is a key of lru_caches: `discourse._split`)
 
@@ -101,7 +102,7 @@ class Phrasings(Sequence[str]):
             out: list[str] = []
             for expand, part in self._parts:
                 out += _union(part) if expand else part
-            made = self._made = tuple(out)
+            made = self._made = tuple(out) if self._keep is None else tuple(filter(self._keep, out))
         return made
 
     @overload
@@ -122,9 +123,14 @@ class Phrasings(Sequence[str]):
             pattern = part[0]
         except IndexError:
             return ""
-        if not expand or ("|" not in pattern and "?" not in pattern):
-            return pattern
-        return " ".join(choices[0] for choices, _ in pattern_words(pattern))
+        if expand and ("|" in pattern or "?" in pattern):
+            pattern = " ".join(choices[0] for choices, _ in pattern_words(pattern))
+        return pattern if self._keep is None or self._keep(pattern) else ""
+
+    def without(self, drop: Callable[[str], bool]) -> Phrasings:
+        """These phrasings but those `drop` says, still expanded only when first read."""
+        keep = self._keep
+        return Phrasings(self._parts, lambda p: not drop(p) and (keep is None or keep(p)))
 
     def __len__(self) -> int:
         return len(self._all())
@@ -139,10 +145,12 @@ class Phrasings(Sequence[str]):
         return bool(self._all())
 
     def __add__(self, other: Sequence[str]) -> Phrasings:
+        if self._keep is not None or isinstance(other, Phrasings) and other._keep is not None:
+            return Phrasings(((False, self), (False, other)))  # (each keeps its own filter)
         return Phrasings(self._parts + other._parts if isinstance(other, Phrasings) else (*self._parts, (False, other)))
 
     def __radd__(self, other: Sequence[str]) -> Phrasings:
-        return Phrasings(((False, other), *self._parts))
+        return Phrasings(((False, other), (False, self)) if self._keep is not None else ((False, other), *self._parts))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Phrasings):
@@ -1004,6 +1012,9 @@ LEADER_PEOPLE_NOUNS: dict[Key, Said] = {
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
 # A count said as an 'amount' ('the amount of pets', 'a larger amount of vehicles', a28z's careful non-native English):
 # not of bank accounts (an amount of bank accounts could be the money in them: the count is said 'the number of').
+# A record noun that is also a mass noun: 'how much insurance does S have' asks an amount of cover (not in the
+# files), not a learner's count of policies (q12w #6); 'how much insurance policies' still counts.
+HOW_MUCH_MASS = frozenset({"insurance"})
 AMOUNT_MONEY = frozenset({Records.BANK_ACCOUNTS})
 AMOUNT_COUNTED = frozenset(Records) - AMOUNT_MONEY
 # The one rule for an amount said of records, in every position (a value asked, a comparison, a ranking's noun, a tie's
@@ -1028,13 +1039,32 @@ def count_leads(r: Records, lead: str = "total? number|count") -> Said:
     return forms(f"{lead} of") + (forms(f"{lead.replace('number|count', 'amount')} of") if r in AMOUNT_COUNTED else ())
 
 
-MEASURE_NOUNS: dict[Records | Metric, Said] = {
+_K = TypeVar("_K")
+
+
+def amount_of_mass(phrase: str) -> bool:
+    """'<AMOUNT_MASS_LEADS> of <HOW_MUCH_MASS>' not going on to name the records ('a smaller amount of insurance': an
+    amount of cover, refused by grammar._amount_of; 'the amount of insurance policies' is a count)."""
+    said = phrase.split()
+    return any(a in AMOUNT_MASS_LEADS and b == "of" and c in HOW_MUCH_MASS and d not in AMOUNT_NOUN_ON
+               for a, b, c, d in zip(said, said[1:], said[2:], [*said[3:], ""]))
+
+
+def counts_only(table: Mapping[_K, Said]) -> dict[_K, Said]:
+    """A table of a concept's phrasings without the amounts of a mass noun in it: the grammar reads the whole table
+    (`<NAME>_READ`, so its refusal names what was said); the realizer and the read-back tests take these."""
+    return {k: phrases.without(amount_of_mass) if isinstance(phrases, Phrasings)
+            else tuple(p for p in phrases if not amount_of_mass(p)) for k, phrases in table.items()}
+
+
+MEASURE_NOUNS_READ: dict[Records | Metric, Said] = {
     **{r: tuple(f"{lead} {p}" for lead in count_leads(r) for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts"))  # ('if their pet counts match')
        for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: BALANCE_NOUNS,
     Metric.SALARY: SALARY_NOUNS,
 }
+MEASURE_NOUNS = counts_only(MEASURE_NOUNS_READ)
 AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
 # ... or a verb saying which end before the measure: "ranks first in number of pets", "comes last by total bank balance".
 # ('comes first|last by X' is a sort's order, which may be ascending: not read; p12x #7)
@@ -1229,7 +1259,7 @@ HOLD_VERBS_SAID = "has|have|owns|own|holds|hold"
 HOLD_VERBS = frozenset(HOLD_VERBS_SAID.split("|"))
 # Comparatives for "Who has more X: A or B?": Key -> phrasings after "who".
 _SALARY_VERBS = "earns|earn|draws|draw|receives|receive|gets|get|makes|make|commands|command"  # (a salary's verbs)
-COMPARATIVES: dict[Key, Said] = {
+_COMPARATIVES_SAID: dict[Key, Said] = {
     **{Key(r, Order.HIGH): tuple(f"{v} more {w}" for v in forms("has|have|owns|own|holds|hold|possesses|keeps|keep",
                                                                  "carries|carry")
                                  for w in n.plural)
@@ -1323,7 +1353,8 @@ def _have_said_otherwise(patterns: Said) -> Said:
     return patterns + tuple(f"{v} {p.split(' ', 1)[1]}" for p in patterns for v in more.get(p.split(" ", 1)[0], ()))
 
 
-COMPARATIVES = {key: forms(*_have_said_otherwise(phrases)) for key, phrases in COMPARATIVES.items()}
+COMPARATIVES_READ = {key: forms(*_have_said_otherwise(phrases)) for key, phrases in _COMPARATIVES_SAID.items()}
+COMPARATIVES = counts_only(COMPARATIVES_READ)
 
 # After a comparative, everyone else: 'has more vehicles than anyone else' is 'has the most vehicles'.
 THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any other person|resident|individual",
@@ -3875,9 +3906,6 @@ THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his
               "that|this same person's|one's|individual's")
 # What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
 HAVE_VERBS = forms("have|own|hold|possess|has|owns|holds|possesses", "has|have got")
-# A record noun that is also a mass noun: 'how much insurance does S have' asks an amount of cover (not in the
-# files), not a learner's count of policies (q12w #6); 'how much insurance policies' still counts.
-HOW_MUCH_MASS = frozenset({"insurance"})
 HOW_MUCH_MASS_BEFORE = frozenset({"total", "combined", "overall"})  # ('how much total insurance': the same amount)
 # 'Failing that, X' after a question with no ranking of its own ('Who has no pets? Failing that, the oldest.'): a
 # fallback if nobody qualifies, or a tie rule if several do (q12w #8); refused. After a ranking it is a tie rule.
@@ -5400,11 +5428,12 @@ REPEAT_TIE_TRAILS = forms("both times", "each time", "in both cases", "in either
 # A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
 # a 'more' without its noun is read with, and the one a comparison that names its own must use.
-TOPIC_MEASURES: dict[Records | Metric, Said] = {
+TOPIC_MEASURES_READ: dict[Records | Metric, Said] = {
     **{r: n.plural + tuple(f"{lead} {p}" for lead in count_leads(r, "the? total? number|count") for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts")) for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms("total|combined bank balance", "total|combined bank balances", "the total|combined bank balance"),
 }
+TOPIC_MEASURES = counts_only(TOPIC_MEASURES_READ)
 TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the")  # ('Compare the number of pets: ...')
 # ... said as a request of its own before the two people are listed ('Let me compare number of pets.', 'Let me compare
 # internet accounts of two persons.', 'Could you compare sum of bank balance of two persons?', 'Let me compare two
@@ -5417,7 +5446,7 @@ COMPARE_TOPIC_LEADS = forms("let me|us compare", "i want|need to compare", "i'd 
                             # LEAD_ASIDE reads away)
                             "about|regarding",
                             "can|could|would|will you compare", "two people|persons|individuals ,|: compare")
-COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
+COMPARE_TOPIC_MEASURES_READ: dict[Records | Metric, Said] = {
     **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in count_leads(r)
                                                                   for w in n.all),
                                                      # ('Could you compare bank account number of two persons?', a24y)
@@ -5425,6 +5454,7 @@ COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
        for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms_of(tuple(f"the|their? {b}" for b in BALANCE_NOUNS)),
 }
+COMPARE_TOPIC_MEASURES = counts_only(COMPARE_TOPIC_MEASURES_READ)
 # A balance's comparative said bare after its measure was said apart ('Two persons, please compare their sum of bank
 # balance, and tell me who has bigger.', a24y): 'who has bigger total bank balance' (ask.discourse).
 BALANCE_BARE_COMPARATIVES = frozenset({"bigger", "higher", "larger", "greater", "smaller", "lower"})
