@@ -3084,7 +3084,7 @@ def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | Non
     """A measure said apart before the question ('Insurance policies: who has more, S1 or S2?', 'Compare the number
     of credit cards: A = S1; B = S2', 'Vehicle counts, compare: ...'): the measure, where the rest starts, the words."""
     k = _at(w.keys, i, j, W.TOPIC_COMPARE) or i
-    best = _longest_measure(w, k, j, W.TOPIC_MEASURES_READ)
+    best = _longest_measure(w, k, j, W.TOPIC_MEASURES)
     if best is None:
         return None
     measure, end = best
@@ -3105,7 +3105,7 @@ def _compare_topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int | N
     if k is None:
         return None
     k = _at(w.keys, k, j, W.COMPARE_TOPIC_ABOUT) or k
-    best = _longest_measure(w, k, j, W.COMPARE_TOPIC_MEASURES_READ)
+    best = _longest_measure(w, k, j, W.COMPARE_TOPIC_MEASURES)
     if best is None:
         return None
     measure, end = best

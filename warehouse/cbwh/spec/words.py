@@ -1052,19 +1052,18 @@ def amount_of_mass(phrase: str) -> bool:
 
 def counts_only(table: Mapping[_K, Said]) -> dict[_K, Said]:
     """A table of a concept's phrasings without the amounts of a mass noun in it: the grammar reads the whole table
-    (`<NAME>_READ`, so its refusal names what was said); the realizer and the read-back tests take these."""
+    (COMPARATIVES_READ, so its refusal names what was said); the realizer and the read-back tests take these."""
     return {k: phrases.without(amount_of_mass) if isinstance(phrases, Phrasings)
             else tuple(p for p in phrases if not amount_of_mass(p)) for k, phrases in table.items()}
 
 
-MEASURE_NOUNS_READ: dict[Records | Metric, Said] = {
+MEASURE_NOUNS: dict[Records | Metric, Said] = {
     **{r: tuple(f"{lead} {p}" for lead in count_leads(r) for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts"))  # ('if their pet counts match')
        for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: BALANCE_NOUNS,
     Metric.SALARY: SALARY_NOUNS,
 }
-MEASURE_NOUNS = counts_only(MEASURE_NOUNS_READ)
 AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
 # ... or a verb saying which end before the measure: "ranks first in number of pets", "comes last by total bank balance".
 # ('comes first|last by X' is a sort's order, which may be ascending: not read; p12x #7)
@@ -5428,12 +5427,11 @@ REPEAT_TIE_TRAILS = forms("both times", "each time", "in both cases", "in either
 # A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
 # a 'more' without its noun is read with, and the one a comparison that names its own must use.
-TOPIC_MEASURES_READ: dict[Records | Metric, Said] = {
+TOPIC_MEASURES: dict[Records | Metric, Said] = {
     **{r: n.plural + tuple(f"{lead} {p}" for lead in count_leads(r, "the? total? number|count") for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts")) for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms("total|combined bank balance", "total|combined bank balances", "the total|combined bank balance"),
 }
-TOPIC_MEASURES = counts_only(TOPIC_MEASURES_READ)
 TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the")  # ('Compare the number of pets: ...')
 # ... said as a request of its own before the two people are listed ('Let me compare number of pets.', 'Let me compare
 # internet accounts of two persons.', 'Could you compare sum of bank balance of two persons?', 'Let me compare two
@@ -5446,7 +5444,7 @@ COMPARE_TOPIC_LEADS = forms("let me|us compare", "i want|need to compare", "i'd 
                             # LEAD_ASIDE reads away)
                             "about|regarding",
                             "can|could|would|will you compare", "two people|persons|individuals ,|: compare")
-COMPARE_TOPIC_MEASURES_READ: dict[Records | Metric, Said] = {
+COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in count_leads(r)
                                                                   for w in n.all),
                                                      # ('Could you compare bank account number of two persons?', a24y)
@@ -5454,7 +5452,6 @@ COMPARE_TOPIC_MEASURES_READ: dict[Records | Metric, Said] = {
        for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms_of(tuple(f"the|their? {b}" for b in BALANCE_NOUNS)),
 }
-COMPARE_TOPIC_MEASURES = counts_only(COMPARE_TOPIC_MEASURES_READ)
 # A balance's comparative said bare after its measure was said apart ('Two persons, please compare their sum of bank
 # balance, and tell me who has bigger.', a24y): 'who has bigger total bank balance' (ask.discourse).
 BALANCE_BARE_COMPARATIVES = frozenset({"bigger", "higher", "larger", "greater", "smaller", "lower"})
