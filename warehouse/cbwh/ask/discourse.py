@@ -6007,3 +6007,200 @@ def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None
     if not edits:
         return None
     return _spliced(w.text, edits)
+
+
+# Definitions by letter (a30z: a mathematician names each object, a person or a set of people, before asking): 'Let p
+# be S', 'Write S_1 for the set of people who ...', 'Define m as S1, and n as S2', 'Denote by p_2 the oldest person in
+# T', 'Suppose Z is the owner of ...', 'Consider the set S' of people who ...', after an announcement of the people's
+# labels ('Consider two people, m and n, defined as follows.'). `lettered` writes each as 'Let L be S.' with a label the
+# layer reads (a capital letter, a digit or two after it: 'p_1' -> 'P1', "S'" -> a letter unused), each use of a label
+# after it as that, and the layer then reads the definitions as any others. A label used before it is defined (but in
+# the announcement), defined twice, or never used is refused naming it.
+_LABEL = re.compile(r"(?<![\w'\u2019\u2032])[A-Za-z](?:_\{?[0-9]{1,2}\}?|_[a-z]|[0-9]{1,2}|['\u2019\u2032]{1,2}(?!\w))?"
+                    r"(?![\w\u2032])(?!['\u2019](?![sS]\b))")
+_LABEL_WORDS = frozenset({"a", "I", "i"})  # (never a label: a word)
+_LABEL_POOL = "PQRXYZWKLNMJFDCBEHGTUV"  # (the letters a label the layer does not read is written as, in order)
+
+
+def _lettered_quotes(text: str) -> list[tuple[int, int]]:
+    """The spans of the text's quoted strings ('Matthew', "8N A0216"), not a label's prime ("S'")."""
+    spans: list[tuple[int, int]] = []
+    for m in re.finditer(r"(?<![\w])(['\u2018\"\u201c])(?=\S)", text):
+        if spans and m.start() < spans[-1][1]:
+            continue
+        closing = {"'": "'\u2019", "\u2018": "'\u2019", '"': '"', "\u201c": '"\u201d'}[m.group(1)]
+        end = re.compile(rf"[{closing}](?!\w)").search(text, m.end())
+        if end is not None:
+            spans.append((m.start(), end.end()))
+    return spans
+
+
+def _label_written(label: str) -> str | None:
+    """The label the layer reads for one written so ('p_1' -> 'P1', 'S_2' -> 'S2', 'm' -> 'M'); None for a primed one
+    ("S'")."""
+    letter, rest = label[0].upper(), label[1:].strip("_{}")
+    if rest and not rest.isdigit():
+        return None
+    written = letter + rest
+    return written if _LETTER.fullmatch(written) else None
+
+
+@lru_cache(maxsize=1)
+def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], re.Pattern[str], re.Pattern[str],
+                                  re.Pattern[str]]:
+    """The definition patterns (one per verb of words.LETTER_DEFINITIONS), each one's second label after a comma,
+    that of a set introduced with its label, of an announcement, and of a sentence's lead words."""
+    lead = rf"(?:(?:{_alts(W.LETTER_DEFINITION_LEADS)})\s+)?".replace(r"\s+,", r"\s*,")  # ('Next, let')
+    label = _LABEL.pattern
+    defined, again = [], []
+    for before, after in W.LETTER_DEFINITIONS:
+        link = "" if tuple(after) == ("",) else rf"\s+(?P<link>{_alts(after)})"
+        defined.append(re.compile(rf"^{lead}(?:{_alts(before)})\s+(?P<label>{label}){link}\s+(?P<rest>.*)$",
+                                  re.IGNORECASE | re.DOTALL))
+        again.append(re.compile(rf"\s*[,;]\s*(?:and\s+)?(?:(?:{_alts(before)})\s+)?(?P<label>{label}){link}\s+",
+                                re.IGNORECASE))
+    introduced = re.compile(rf"^{lead}(?:{_alts(W.LETTER_SET_INTRODUCED)})\s+the\s+(?P<noun>{_alts(W.LETTER_SET_NOUNS)})"
+                            rf"\s+(?P<label>{label})\s+(?P<rest>of\s+.*)$", re.IGNORECASE | re.DOTALL)
+    announced = re.compile(rf"^(?:{_alts(W.LETTER_ANNOUNCED)})\s+(?:{_alts(W.LETTER_ANNOUNCED_PEOPLE)})\s*,?\s*"
+                           rf"(?P<one>{label})\s*,?\s+and\s+(?P<two>{label})\s*,?\s+"
+                           rf"(?:{_alts(W.LETTER_ANNOUNCED_TAIL)})\s*[.:]?$", re.IGNORECASE)
+    return defined, again, introduced, announced, re.compile(lead, re.IGNORECASE)
+
+
+def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tuple[str, str]]:
+    """The (label, what it names) pairs a sentence (its mark off) defines by letter: none when it is no definition.
+    Two may share the verb ('Define m as S1, and n as S2', 'Let p be S1 and q S2' is not read: the link said again)."""
+    defined, again, introduced, _, _ = _lettered_patterns()
+    if (m := introduced.match(sentence)) is not None:
+        return [(m.group("label"), f"the {m.group('noun').lower()} {m.group('rest')}")]
+    for pattern in defined:
+        if (m := pattern.match(sentence)) is None:
+            continue
+        label, rest, start = m.group("label"), m.group("rest"), m.start("rest")
+        if "link" not in pattern.groupindex:
+            return [(label, rest)]
+        found: list[tuple[str, str]] = []
+        # (the verb said again or not, the link again: 'Define m as S1, and n as S2', 'Let S denote G, and let P be S')
+        more = again[defined.index(pattern)]
+        at = 0
+        for k in more.finditer(rest):
+            if any(a <= start + k.start() < b for a, b in quoted) or k.group("label") in _LABEL_WORDS:
+                continue
+            found.append((label, rest[at:k.start()]))
+            label, at = k.group("label"), k.end()
+        return found + [(label, rest[at:])]
+    return []
+
+
+def lettered(text: str) -> str | None:
+    """The text with its definitions by letter written as 'Let L be S.' (L a label the layer reads) and each use of a
+    label as that label; None when the text defines nothing by letter, or only as the layer reads it already. ParseError
+    for a label defined twice, used before its definition, or never used, and for an announced label never defined."""
+    quotes = _lettered_quotes(text)
+
+    def quoted(at: int) -> bool:
+        return any(a <= at < b for a, b in quotes)
+
+    sentences: list[tuple[int, int]] = []  # (first character, end with its mark)
+    start = 0
+    for m in re.finditer(r"[.?!](?=\s|$)", text):
+        if not quoted(m.start()):
+            sentences.append((start, m.end()))
+            start = m.end()
+    if text[start:].strip():
+        sentences.append((start, len(text)))
+    _, _, _, announced, _ = _lettered_patterns()
+    defs: list[tuple[int, str, str]] = []  # (sentence, label as written, what it names)
+    promised: list[str] = []
+    said_away: set[int] = set()  # (an announcement's sentence)
+    for n, (a, b) in enumerate(sentences):
+        body = text[a:b].strip()
+        if body.endswith("?"):
+            continue
+        if (m := announced.match(body)) is not None and not defs:
+            promised += [m.group("one"), m.group("two")]
+            said_away.add(n)
+            continue
+        offset = a + len(text[a:b]) - len(text[a:b].lstrip())
+        sentence = body[:-1] if body.endswith(".") else body
+        found = _letter_definitions(sentence, [(x - offset, y - offset) for x, y in quotes])
+        if found and all(label not in _LABEL_WORDS and what.strip() for label, what in found):
+            defs += [(n, label, what.strip()) for label, what in found]
+    if not defs:
+        return None
+    labels = [label for _, label, _ in defs]
+    sets = {label for _, label, what in defs if re.match(rf"the\s+(?:{_alts(W.LETTER_SET_NOUNS)})\b", what, re.I)}
+    again = re.compile(rf"\b(?:{_alts(W.LETTER_SET_AGAIN)})\b", re.IGNORECASE)
+
+    def used(label: str, a: int, b: int) -> bool:
+        return any(m.group() == label and not quoted(a + m.start()) for m in _LABEL.finditer(text[a:b]))
+
+    def checked() -> None:
+        """Refused: a label defined twice, used before its definition (but in the announcement) or never after it,
+        and a label announced and never defined (checked only of a text written anew: one the layer reads as it is
+        gets the layer's own refusals)."""
+        for label in labels:
+            if labels.count(label) > 1:
+                raise ParseError(f"the label {label!r} is defined twice: which one a use of it means is not read")
+        for label in promised:
+            if label not in labels:
+                raise ParseError(f"the label {label!r} is announced but never defined")
+        for d, (n, label, what) in enumerate(defs):
+            if any(used(label, *sentences[k]) for k in range(n) if k not in said_away):
+                raise ParseError(f"the label {label!r} is used before it is defined")
+            if any(m.group() == label for m in _LABEL.finditer(what)):
+                raise ParseError(f"the label {label!r} is used in its own definition")
+            if not any(used(label, *sentences[k]) or label in sets and again.search(text[slice(*sentences[k])])
+                       for k in range(n + 1, len(sentences))) and \
+                    not any(m.group() == label for _, _, later in defs[d + 1:] for m in _LABEL.finditer(later)):
+                raise ParseError(f"the group {label!r} ({what}) is set up but the question never refers to it"
+                                 if label in sets else
+                                 f"{label!r} ({what}) is defined but the question never refers to them")
+
+    # each label written as one the layer reads: its capital letter with its subscript's digits, or an unused letter
+    said = {m.group() for m in re.finditer(r"\b[A-Z][0-9]{0,2}\b", text)}
+    written: dict[str, str] = {}
+    for label in labels:
+        canon = _label_written(label)
+        if canon is not None and canon not in written.values() and (canon == label or canon not in said):
+            written[label] = canon
+    for label in labels:
+        if label not in written:  # (a set's letter from the pool's end: 'T', 'U', ...; a person's from its start)
+            pool = _LABEL_POOL[::-1] if label in sets else _LABEL_POOL
+            free = next((c for c in pool if c not in said and c not in written.values()), None)
+            if free is None:
+                return None
+            written[label] = free
+
+    def relabelled(piece: str, at: int) -> str:
+        return _LABEL.sub(lambda m: m.group() if quoted(at + m.start()) else written.get(m.group(), m.group()), piece)
+
+    people = {written[label] for label in labels if label not in sets}
+    pair = re.compile(rf"\b(?P<which>{_alts(W.LETTER_PAIR_OF_TWO)})\s*,\s*(?P<one>[A-Z][0-9]*)\s+(?:or|and)\s+"
+                      rf"(?P<two>[A-Z][0-9]*)\s*,", re.IGNORECASE)
+
+    def asked(piece: str) -> str:
+        """A sentence of the question with the pair after 'the two' and a set said again without its label read."""
+        piece = pair.sub(lambda m: f"{m.group('which').split()[0]} of {m.group('one')} and {m.group('two')}"
+                         if {m.group("one"), m.group("two")} <= people else m.group(), piece)
+        if again.search(piece):
+            if len(sets) != 1:
+                raise ParseError(f"{again.search(piece).group()!r} could be the members of any of the sets "  # type: ignore[union-attr]
+                                 f"{', '.join(sorted(sets))}: say which by its label")
+            piece = again.sub(f"the members of {written[next(iter(sets))]}", piece)
+        return piece
+
+    out: list[str] = []
+    for n, (a, b) in enumerate(sentences):
+        if n in said_away:
+            continue
+        mine = [(label, what) for k, label, what in defs if k == n]
+        if mine:
+            out += [f"Let {written[label]} be {relabelled(what, a + text[a:b].find(what))}." for label, what in mine]
+        else:
+            out.append(asked(relabelled(text[a:b], a).strip()))
+    result = " ".join(out)
+    if result == text.strip():
+        return None
+    checked()
+    return result

@@ -1063,6 +1063,11 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
+    # a state where X (also) lives, the state where X also lives (a30z): one of X's, as 'the state where X lives' says
+    for article, also in (("a", "also?"), ("the", "also")):
+        for lead in ("where", "in which"):
+            for (attr, a), j in p.seq(i, article, PLACES, lead, anchor, also, "lives|live|resides|reside"):
+                yield SameAs(attr, a), j
     for lead in ("where", "in which"):  # the state where the pet named 'Dawn' lives: its owner's
         for (attr, a), j in p.seq(i, "the", PLACES, lead, owned, "lives|is"):
             if a.kind is AnchorKind.PET:

@@ -166,8 +166,15 @@ class _Sentences(_local):
 _SENTENCES = _Sentences()
 
 
+_SEVERAL_SENTENCES = re.compile(r"[.!]\s+\S")  # (a definition by letter before the question: `discourse.lettered`)
+
+
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_passes`, with the sentences read kept while the question is read (`_Sentences`)."""
+    if _SEVERAL_SENTENCES.search(text):  # (definitions by letter written as the layer reads them, before anything)
+        from cbwh.ask.discourse import lettered  # (as in `_readings`: a question read in one sentence never needs it)
+
+        text = lettered(text) or text
     if _SENTENCES.kept is not None:  # (a question read inside another's reading: its sentences kept with the outer's)
         return _passes(text)
     _SENTENCES.kept = {}
@@ -686,7 +693,13 @@ _A_PLACE_AFTER = frozenset({"in", "within", "inside"})  # ('ties within a state'
 def _each_place(keys: Sequence[str | None]) -> int | None:
     """Where 'each / every / per state (city)' is said in the tokens, if it is, or 'within / in a|any state (city)'."""
     return next((n for n in range(len(keys) - 1) if keys[n + 1] in _PLACE_NOUNS and (
-        keys[n] in _EACH_PLACE or (keys[n] in ("a", "any") and n > 0 and keys[n - 1] in _A_PLACE_AFTER))), None)
+        keys[n] in _EACH_PLACE or (keys[n] in ("a", "any") and n > 0 and keys[n - 1] in _A_PLACE_AFTER and
+                                   not _place_said_after(keys, n + 2)))), None)
+
+
+def _place_said_after(keys: Sequence[str | None], n: int) -> bool:
+    """Is 'in a state' said of one place, 'where' or 'in which' after it ('who live in a state where X also lives')?"""
+    return n < len(keys) and (keys[n] == "where" or keys[n] == "in" and n + 1 < len(keys) and keys[n + 1] == "which")
 
 
 def _each_place_lost(p: Parser) -> None:

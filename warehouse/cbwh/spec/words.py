@@ -4536,6 +4536,40 @@ DEFINE_LET = forms("let", "now|first|so let", "let's say", "let us say")
 DEFINE_BE = forms("be", "denote", "mean", "be defined as", "stand for", "represent", "refer to", "equal",  # ('mean': a18x)
                   ":")  # (":" is also "=")
 DEFINE_AS = forms("define|denote", "now|first define")
+# A definition by letter (a30z, a mathematician naming each object before asking: discourse.lettered): a verb, the
+# label ('P', 'p', 'p_1', "S'", 'S_2'), the word joining it to what it names (a person or a set of people), in any of
+# the verbs' orders: 'Let p be S', 'Let p denote S', 'Write p for S', 'Define p as S', 'Denote by p S', 'Suppose p is S',
+# 'Let M consist of S', 'Consider the set G of people who ...'. Each pair: the words before the label, those after it
+# ('' when what it names follows the label at once).
+LETTER_DEFINITIONS: tuple[tuple[Said, Said], ...] = (
+    (forms("let", "we let"), forms("be", "denote", "be defined as", "stand for", "represent", "consist of",
+                                         "be given by", "be the set consisting of")),
+    (forms("define", "we define"), forms("as", "to be")),
+    (forms("write", "we write"), forms("for")),
+    (forms("denote", "we denote"), forms("by")),  # ('Denote S by p')
+    (forms("denote by|with", "we denote by"), ("",)),
+    (forms("suppose|assume", "suppose|assume that"), forms("is", "denotes", "are")),
+)
+# ... and a set named as it is introduced ('Consider the set G of people who ...', 'Take the group H of ...'): the words
+# before the label, and the set's own noun after 'the'
+LETTER_SET_INTRODUCED = forms("consider|take|fix|form", "we consider|take|form", "let us consider")
+LETTER_SET_NOUNS = forms("set", "group", "collection", "class")
+# A set defined by letter referred back to without its label ('Among its members, who ...'): read as 'the members of
+# S' when only one set is defined, refused when several are
+LETTER_SET_AGAIN = forms("its members", "the members of this|that|the set|group", "this|that set's|group's members")
+# The two people defined by letter compared with their labels after 'the two' ('Which of the two, p or q, has ...'):
+# read as 'which of p and q'
+LETTER_PAIR_OF_TWO = forms("which|who of the two", "which|who of these|those two")
+# Words before a definition that say nothing of it ('Similarly, let Q be ...', 'Next, let X be ...')
+LETTER_DEFINITION_LEADS = forms("similarly|likewise|next|then|also|now|finally|further|furthermore|moreover|analogously ,?",
+                                "in the same way|manner ,?", "in like manner ,?", "and ,?")
+# A sentence announcing the labels of people defined after it ('Consider two people, m and n, defined as follows.'):
+# said away once each label it names is defined
+LETTER_ANNOUNCED = forms("consider|take|fix", "we|let's consider|take", "let us consider", "there are", "we have")
+LETTER_ANNOUNCED_PEOPLE = forms("two|2 people|persons|individuals", "the two people|persons|individuals")
+LETTER_ANNOUNCED_TAIL = forms("defined|specified|described|given as follows", "defined|specified|described|given below",
+                              "as follows",
+                              "defined|specified|described|given in what follows")
 DEFINE_CALL = forms("call", "we call", "we will|'ll call", "we'll call", "i'll call", "i will call", "let's call",
                     "let us call", "now|first call")
 # Names a definition may give (besides a capital letter, with a digit or not: 'P', 'X', 'P1'), and those of a pair.
