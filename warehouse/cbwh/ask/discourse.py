@@ -6050,20 +6050,22 @@ def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], 
                                   re.Pattern[str]]:
     """The definition patterns (one per verb of words.LETTER_DEFINITIONS), each one's second label after a comma,
     that of a set introduced with its label, of an announcement, and of a sentence's lead words."""
-    lead = rf"(?:(?:{_alts(W.LETTER_DEFINITION_LEADS)})\s+)?".replace(r"\s+,", r"\s*,")  # ('Next, let')
+    lead = rf"(?:(?:{_alts(tuple(W.LETTER_DEFINITION_LEADS))})\s+)?".replace(r"\s+,", r"\s*,")  # ('Next, let')
     label = _LABEL.pattern
     defined, again = [], []
     for before, after in W.LETTER_DEFINITIONS:
-        link = "" if tuple(after) == ("",) else rf"\s+(?P<link>{_alts(after)})"
-        defined.append(re.compile(rf"^{lead}(?:{_alts(before)})\s+(?P<label>{label}){link}\s+(?P<rest>.*)$",
+        link = "" if tuple(after) == ("",) else rf"\s+(?P<link>{_alts(tuple(after))})"
+        defined.append(re.compile(rf"^{lead}(?:{_alts(tuple(before))})\s+(?P<label>{label}){link}\s+(?P<rest>.*)$",
                                   re.IGNORECASE | re.DOTALL))
-        again.append(re.compile(rf"\s*[,;]\s*(?:and\s+)?(?:(?:{_alts(before)})\s+)?(?P<label>{label}){link}\s+",
+        again.append(re.compile(rf"\s*[,;]\s*(?:and\s+)?(?:(?:{_alts(tuple(before))})\s+)?(?P<label>{label}){link}\s+",
                                 re.IGNORECASE))
-    introduced = re.compile(rf"^{lead}(?:{_alts(W.LETTER_SET_INTRODUCED)})\s+the\s+(?P<noun>{_alts(W.LETTER_SET_NOUNS)})"
+    nouns = _alts(tuple(W.LETTER_SET_NOUNS))
+    introduced = re.compile(rf"^{lead}(?:{_alts(tuple(W.LETTER_SET_INTRODUCED))})\s+the\s+(?P<noun>{nouns})"
                             rf"\s+(?P<label>{label})\s+(?P<rest>of\s+.*)$", re.IGNORECASE | re.DOTALL)
-    announced = re.compile(rf"^(?:{_alts(W.LETTER_ANNOUNCED)})\s+(?:{_alts(W.LETTER_ANNOUNCED_PEOPLE)})\s*,?\s*"
+    people = _alts(tuple(W.LETTER_ANNOUNCED_PEOPLE))
+    announced = re.compile(rf"^(?:{_alts(tuple(W.LETTER_ANNOUNCED))})\s+(?:{people})\s*,?\s*"
                            rf"(?P<one>{label})\s*,?\s+and\s+(?P<two>{label})\s*,?\s+"
-                           rf"(?:{_alts(W.LETTER_ANNOUNCED_TAIL)})\s*[.:]?$", re.IGNORECASE)
+                           rf"(?:{_alts(tuple(W.LETTER_ANNOUNCED_TAIL))})\s*[.:]?$", re.IGNORECASE)
     return defined, again, introduced, announced, re.compile(lead, re.IGNORECASE)
 
 
@@ -6117,8 +6119,8 @@ def lettered(text: str) -> str | None:
         body = text[a:b].strip()
         if body.endswith("?"):
             continue
-        if (m := announced.match(body)) is not None and not defs:
-            promised += [m.group("one"), m.group("two")]
+        if (told := announced.match(body)) is not None and not defs:
+            promised += [told.group("one"), told.group("two")]
             said_away.add(n)
             continue
         offset = a + len(text[a:b]) - len(text[a:b].lstrip())
@@ -6129,8 +6131,8 @@ def lettered(text: str) -> str | None:
     if not defs:
         return None
     labels = [label for _, label, _ in defs]
-    sets = {label for _, label, what in defs if re.match(rf"the\s+(?:{_alts(W.LETTER_SET_NOUNS)})\b", what, re.I)}
-    again = re.compile(rf"\b(?:{_alts(W.LETTER_SET_AGAIN)})\b", re.IGNORECASE)
+    sets = {label for _, label, what in defs if re.match(rf"the\s+(?:{_alts(tuple(W.LETTER_SET_NOUNS))})\b", what, re.I)}
+    again = re.compile(rf"\b(?:{_alts(tuple(W.LETTER_SET_AGAIN))})\b", re.IGNORECASE)
 
     def used(label: str, a: int, b: int) -> bool:
         return any(m.group() == label and not quoted(a + m.start()) for m in _LABEL.finditer(text[a:b]))
@@ -6176,7 +6178,7 @@ def lettered(text: str) -> str | None:
         return _LABEL.sub(lambda m: m.group() if quoted(at + m.start()) else written.get(m.group(), m.group()), piece)
 
     people = {written[label] for label in labels if label not in sets}
-    pair = re.compile(rf"\b(?P<which>{_alts(W.LETTER_PAIR_OF_TWO)})\s*,\s*(?P<one>[A-Z][0-9]*)\s+(?:or|and)\s+"
+    pair = re.compile(rf"\b(?P<which>{_alts(tuple(W.LETTER_PAIR_OF_TWO))})\s*,\s*(?P<one>[A-Z][0-9]*)\s+(?:or|and)\s+"
                       rf"(?P<two>[A-Z][0-9]*)\s*,", re.IGNORECASE)
 
     def asked(piece: str) -> str:
