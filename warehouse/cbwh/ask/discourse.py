@@ -6198,7 +6198,9 @@ def lettered(text: str) -> str | None:
             continue
         mine = [(label, what) for k, label, what in defs if k == n]
         if mine:
-            out += [f"Let {written[label]} be {relabelled(what, a + text[a:b].find(what))}." for label, what in mine]
+            out += [f"Let {written[label]} be {_own_tie(relabelled(what, a + text[a:b].find(what)))}."
+                    if label not in sets else f"Let {written[label]} be {relabelled(what, a + text[a:b].find(what))}."
+                    for label, what in mine]
         else:
             out.append(asked(relabelled(text[a:b], a).strip()))
     result = " ".join(out)
@@ -6206,3 +6208,21 @@ def lettered(text: str) -> str | None:
         return None
     checked()
     return result
+
+
+def _own_tie(person: str) -> str:
+    """A person's definition with its tie rule after a comma or a semicolon put in brackets ('the member of H with the
+    most pets, ties being broken by taking the oldest' -> '... pets (ties being broken by taking the oldest)'): said in
+    the definition, the rule is that ranking's, and in brackets the question read with the definitions says so."""
+    if person.endswith(")"):
+        return person
+    w = _words(person)
+    for n, key in enumerate(w.keys):
+        if key in (",", ";") and w.kinds[n] != STRING and n + 1 < len(w.keys):
+            rest = person[w.starts[n + 1]:].strip()
+            try:
+                if _tie_rule(rest):
+                    return f"{person[:w.starts[n]].rstrip()} ({rest})"
+            except ParseError:
+                continue
+    return person
