@@ -4543,12 +4543,12 @@ DEFINE_AS = forms("define|denote", "now|first define")
 # ('' when what it names follows the label at once).
 LETTER_DEFINITIONS: tuple[tuple[Said, Said], ...] = (
     (forms("let", "we let"), forms("be", "denote", "be defined as", "stand for", "represent", "consist of",
-                                         "be given by", "be the set consisting of")),
-    (forms("define", "we define"), forms("as", "to be")),
-    (forms("write", "we write"), forms("for")),
-    (forms("denote", "we denote"), forms("by")),  # ('Denote S by p')
-    (forms("denote by|with", "we denote by"), ("",)),
+                                         "refer to", "be given by", "be the set consisting of")),
+    (forms("define", "we|let's define", "let us define"), forms("as", "to be")),
+    (forms("write", "we|let's write", "let us write"), forms("for")),
+    (forms("denote by|with", "we|let's denote by", "let us denote by"), ("",)),
     (forms("suppose|assume", "suppose|assume that"), forms("is", "denotes", "are")),
+    (forms("take", "we take"), forms("to be")),
 )
 # ... and a set named as it is introduced ('Consider the set G of people who ...', 'Take the group H of ...'): the words
 # before the label, and the set's own noun after 'the'
@@ -4559,7 +4559,8 @@ LETTER_SET_NOUNS = forms("set", "group", "collection", "class")
 LETTER_SET_AGAIN = forms("its members", "the members of this|that|the set|group", "this|that set's|group's members")
 # The two people defined by letter compared with their labels after 'the two' ('Which of the two, p or q, has ...'):
 # read as 'which of p and q'
-LETTER_PAIR_OF_TWO = forms("which|who of the two", "which|who of these|those two")
+LETTER_PAIR_OF_TWO = forms("which|who of the two", "which|who of these|those two",
+                           "which|who of the two people|persons|individuals")
 # Words before a definition that say nothing of it ('Similarly, let Q be ...', 'Next, let X be ...')
 LETTER_DEFINITION_LEADS = forms("similarly|likewise|next|then|also|now|finally|further|furthermore|moreover|analogously ,?",
                                 "in the same way|manner ,?", "in like manner ,?", "and ,?")
