@@ -650,3 +650,27 @@ def test_whose_balances_are_the_lowest_after_a_total_asked_is_that_total(real_db
               f"Among residents of {high}, what is the total bank balance of the person whose balance is the highest?"):
         result = ask(real_db, q).result
         assert result.answer is None and "largest single account" in (result.reason or ""), q
+
+
+def test_the_best_paid_job_is_one_job_and_the_lowest_paying_job_is_refused(real_db, db):
+    """'Who has the best-paid job?' names one job: all a person's jobs added up is not a reading of it (r30 S8), so it is
+    answered where the best-paid and the latest job agree though the sum differs; where the latest job differs it is
+    still withdrawn. 'Who has the lowest-paying job?' is the person holding the worst-paid job of anyone's (any of
+    theirs), a reading the spec lacks: withdrawn whatever the data (direct SQL shows it differs in some state)."""
+    summed = "SELECT sum(salary_cents) FROM employments e WHERE e.owner_id = p.person_id"
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    agree = next(s for s in states if len(best := _highest(db, s, BEST)) == 1 and best == _highest(db, s, LATEST)
+                 and best != _highest(db, s, summed))
+    for wording in ("the best-paid job", "the highest-paying job", "the top paying job"):
+        assert ask(real_db, f"Among residents of {agree}, who has {wording}?").result.answer == _highest(db, agree, BEST)[0]
+    split = next(s for s in states if len(best := _highest(db, s, BEST)) == 1 and best != _highest(db, s, LATEST))
+    report = ask(real_db, f"Among residents of {split}, who has the best-paid job?")
+    assert report.result.answer is None and "latest job" in report.result.reason
+    # (the person holding the single lowest-paid job differs from the lowest best-paid job among Arizona's employed)
+    worst = ("SELECT p.full_name FROM people p JOIN employments e ON e.owner_id = p.person_id WHERE p.person_id IN "
+             "(SELECT owner_id FROM addresses WHERE state = 'Arizona') ORDER BY e.salary_cents LIMIT 1")
+    question = "Among residents of Arizona who have at least one employment record, who has the {}?"
+    assert ask(real_db, question.format("lowest salary")).result.answer != db.execute(worst).fetchone()[0]
+    for wording in ("lowest-paying job", "worst paid job"):
+        report = ask(real_db, question.format(wording))
+        assert report.result.answer is None and "worst-paid job of anyone's" in report.result.reason, wording

@@ -123,7 +123,8 @@ def _phrasings_in_sentences(stride: int, cap: int | None = None) -> list[tuple[s
 
 def _unread(cases: list[tuple[str, object]]) -> list[str]:
     """The sentences not read as their spec; a count of 'jobs' must be refused instead, naming its two readings (every job on
-    record, or the jobs held now: p12y #3)."""
+    record, or the jobs held now: p12y #3); an expiry ranking said of an expiry still to come ('will expire first',
+    words.EXPIRY_AHEAD) must be refused naming it (r30 F1)."""
     import re
 
     from cbwh.ask.parser import ParseError
@@ -137,6 +138,13 @@ def _unread(cases: list[tuple[str, object]]) -> list[str]:
                 unread.append(text)
             except ParseError as e:
                 if "every job on record" not in str(e):
+                    unread.append(text)
+        elif "_expiry" in repr(expected):
+            try:
+                if parse_output(text) != expected:
+                    unread.append(text)
+            except ParseError as e:
+                if "says an expiry still to come" not in str(e):
                     unread.append(text)
         elif parse_output(text) != expected:
             unread.append(text)

@@ -6,6 +6,7 @@ import re
 from _thread import _local  # (as ask.parser's: importing threading cost `cbwh ask` ~2 M instructions)
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, assert_never
 
 from cbwh.ask.grammar import EVERY_TIE, Tie, ask_lead, else_resolved, questions, ties
@@ -32,7 +33,7 @@ from cbwh.spec.model import (
     map_picks,
     output_picks,
 )
-from cbwh.spec.words import PLACE_SCOPE_NOUNS, describe_key, describe_output
+from cbwh.spec.words import EXPIRY_AHEAD, PLACE_SCOPE_NOUNS, describe_key, describe_output
 from cbwh.tuples import NamedTuple  # (typing's compiles each field's annotation: ~0.8 M instructions a process)
 
 if TYPE_CHECKING:
@@ -181,6 +182,7 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     try:
         read = _passes(text)
         _rule_said_first(text, read[0])
+        _expiry_said_ahead(text, read[0])
         return read
     finally:
         _SENTENCES.kept = None
@@ -223,6 +225,45 @@ def _rule_said_first(text: str, reading: Reading) -> None:
                              f"follows, {what} too (not supported: {why}), or only the tie in the question's own "
                              "ranking: say it after the question for the second")
     _rule_for_every_tie(p, groups[0])  # (after: a rule said first is refused as such, whatever its words)
+
+
+def _expiry_said_ahead(text: str, reading: Reading) -> None:
+    """An expiry ranking said of an expiry still to come ('whose credit card will expire soonest', 'is due to expire
+    first', 'closest to expiring', 'the nearest expiration date', and as a tie rule: words.EXPIRY_AHEAD; r30 F1): a
+    reader takes the next card or policy to expire from the day asked, a meaning the spec lacks (it ranks each person's
+    earliest expiry on record, lapsed or not, as upstream's and the generator's 'expires first' says). Refused, here
+    where the spec is final (whatever path read it) and the text is the question's own, unless the question says
+    expired records count ('..., counting policies that have already lapsed', 'Policies which already expired also
+    count.': discourse.expired_aside), which settles it."""
+    ranked = {m for r in reading.all for m in _ranked_measures(r.output)}
+    if not ranked & {Metric.POLICY_EXPIRY.value, Metric.CARD_EXPIRY.value}:
+        return
+    # (the words as written: the tokenizer reads 'will be' as 'is', as a ranking means it, but here the tense is said)
+    said = _AHEAD_WORD.findall(text.lower())
+    ahead = _expiry_ahead()
+    longest = max(map(len, ahead))
+    for i in range(len(said)):
+        for n in range(min(longest, len(said) - i), 0, -1):
+            if tuple(said[i:i + n]) not in ahead:
+                continue
+            from cbwh.ask.discourse import expired_aside
+
+            if expired_aside(text) is not None:
+                return
+            words = " ".join(said[i:i + n]).replace(" '", "'")
+            raise ParseError(f"cannot understand {words!r}: it says an expiry still to come (the next card or policy "
+                             "to expire from today, which the data's ranking does not have); write 'expires first' for "
+                             "the earliest expiry date on record, already expired ones included, or add 'counting "
+                             "ones that have already expired'")
+
+
+_AHEAD_WORD = re.compile(r"[a-z]+|'[a-z]+|[^\sa-z']")
+
+
+@lru_cache(maxsize=1)
+def _expiry_ahead() -> frozenset[tuple[str, ...]]:
+    """words.EXPIRY_AHEAD's phrasings as word tuples (expanded when a question first ranks by an expiry)."""
+    return frozenset(tuple(phrase.replace("'", " '").split()) for phrase in EXPIRY_AHEAD)
 
 
 def _group_tie(group: StateLeader | TopN) -> tuple[str, str]:
@@ -510,14 +551,20 @@ def _expired_counted(told: str, aside: str, measure: str | None) -> Reading:
 
 def _expiry_ranked(output: Output, said: set[str], aside: str, measure: str | None) -> None:
     """Refused unless the reading ranks a record the aside speaks of by its expiry (`_expired_counted`)."""
-    from cbwh.spec.codec import encode
+    if not said & _ranked_measures(output):
+        raise ParseError(f"cannot understand the aside {aside!r}: the question ranks no "
+                         f"{'policy or card' if measure is None else measure.split('_')[0]} by its expiry date, which "
+                         "is what it would be said of; leave it out")
 
-    ranked = set()
+
+def _ranked_measures(output: Output) -> set[str]:
+    """The measures the spec ranks or compares people by, anywhere in it (each Key's, as encoded)."""
+    ranked: set[str] = set()
 
     def walk(node: object) -> None:
         if isinstance(node, dict):
             if node.get("kind") == "Key":
-                ranked.add(node.get("measure"))
+                ranked.add(str(node.get("measure")))
             for value in node.values():
                 walk(value)
         elif isinstance(node, list):
@@ -525,10 +572,7 @@ def _expiry_ranked(output: Output, said: set[str], aside: str, measure: str | No
                 walk(value)
 
     walk(encode(output))
-    if not said & ranked:
-        raise ParseError(f"cannot understand the aside {aside!r}: the question ranks no "
-                         f"{'policy or card' if measure is None else measure.split('_')[0]} by its expiry date, which "
-                         "is what it would be said of; leave it out")
+    return ranked
 
 
 def _cut_first(output: Output) -> bool:

@@ -33,6 +33,7 @@ from cbwh.spec.model import (
     CurrentJobStartedIn,
     Holds,
     NameOf,
+    Order,
     Output,
     OwnerOf,
     Pick,
@@ -56,6 +57,10 @@ from cbwh.spec.words import (
     HOME_WORDS,
     MONEY_SUMMED_WORDS,
     ONE_PLACE,
+    PAID_JOB_DEGREES,
+    PAID_JOB_NOUNS,
+    PAID_JOB_SPLIT,
+    PAID_WORDS,
     PAY_WORDS,
     PLACES,
     RANKING_DEGREES,
@@ -468,6 +473,43 @@ def _pay_worded(q: Question) -> bool:
         for n, w in enumerate(words))
 
 
+def _paid_job_at(words: list[str], n: int) -> Order | None:
+    """The end a pay word at n says of one job ('the best-paid job', 'the lowest paying job': words.PAID_JOB_DEGREES),
+    or None when it is not said of a job."""
+    for order in Order:
+        if words[n] in PAID_JOB_DEGREES[order] and words[n + 1:n + 2] and words[n + 1] in PAID_JOB_NOUNS:
+            return order
+        if words[n] in PAID_WORDS and n and words[n - 1] in PAID_JOB_SPLIT[order] and words[n + 1:n + 2] and \
+                words[n + 1] in PAID_JOB_NOUNS:
+            return order
+    return None
+
+
+def _one_job_paid(q: Question) -> bool:
+    """Is every pay word of the question said of one job at the top ('who has the best-paid job', 'the highest-paying
+    job', 'the top paying job')? Then all a person's jobs added up is not a reading of it (r30 S8;
+    `readings.salary_doubts` checks the rest)."""
+    words = [t.low for t in _tokens(q)]
+    said = [_paid_job_at(words, n) for n, w in enumerate(words)
+            if w in PAY_WORDS or w in PAID_JOB_DEGREES[Order.HIGH] or w in PAID_JOB_DEGREES[Order.LOW]]
+    return bool(said) and all(order is Order.HIGH for order in said)
+
+
+def _unless_lowest_paid_job(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when a person is ranked by 'the lowest-paying job' (words.PAID_JOB_DEGREES): the person holding the
+    worst-paid job of anyone's, any of theirs, a reading the spec lacks (its lowest salary is a person's best-paid job's,
+    the lowest of those)."""
+    words = [t.low for t in _tokens(result.question)]
+    said = next((n for n in range(len(words)) if _paid_job_at(words, n) is Order.LOW), None)
+    if said is None:
+        return result
+    return replace(result, answer=None, reason=(
+        f"cannot rank by {' '.join(words[said - (words[said] in PAID_WORDS):said + 2])!r}: it is the person holding the "
+        "worst-paid job of anyone's, any of their jobs, but a person's salary here is their best-paid job's; ask among "
+        "people with one job ('who have exactly one employment record'), or by 'the lowest salary' (their best-paid "
+        "job's, the lowest of those)"))
+
+
 def _salary_named(words: list[str], n: int) -> bool:
     """Is the pay word at n said of the salary figure itself (words.SALARY_NAMED_VERBS): 'earning the highest salary',
     'the top salary earner', 'the top earner by salary', 'the highest-paid person, by salary'?"""
@@ -510,7 +552,7 @@ def _unless_salary_doubts(conn: GuardedConnection, result: Result) -> Result:
     earn, and reading a person's salary as their latest job's, or all their jobs added, changes the answer."""
     from cbwh.audit.readings import salary_doubts
 
-    doubts = salary_doubts(conn, result.question, result, _pay_worded(result.question))
+    doubts = salary_doubts(conn, result.question, result, _pay_worded(result.question), _one_job_paid(result.question))
     if not doubts:
         return result
     shown = "; ".join(f"{d.words} -> {d.shown()}" for d in doubts)
@@ -603,9 +645,9 @@ def _tokens(q: Question) -> tuple:
 # Each takes an answered result and withdraws the answer (answer None, the reason why) when a reading the
 # question's words leave open changes it; cheapest first.
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
-    _unless_no_condition, _unless_anchor_doubts, _unless_no_salary, _unless_salary_doubts, _unless_city_doubt,
-    _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self, _unless_largest_account,
-    _unless_between_ends)
+    _unless_no_condition, _unless_anchor_doubts, _unless_lowest_paid_job, _unless_no_salary, _unless_salary_doubts,
+    _unless_city_doubt, _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self,
+    _unless_largest_account, _unless_between_ends)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

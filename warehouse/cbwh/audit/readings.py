@@ -193,14 +193,17 @@ def balance_ranked(q: Question) -> bool:
     return any(k.measure is Metric.BALANCE for k in _all_keys(q))
 
 
-def salary_doubts(conn: GuardedConnection, q: Question, default: Result, pay_worded: bool = False) -> list[Outcome]:
+def salary_doubts(conn: GuardedConnection, q: Question, default: Result, pay_worded: bool = False,
+                  one_job: bool = False) -> list[Outcome]:
     """The salary readings (latest job, all jobs added) that change the default answer, when the
-    question's words leave the salary open (see `salary_in_doubt`)."""
+    question's words leave the salary open (see `salary_in_doubt`); all jobs added not when the words say one job at
+    the top ('the best-paid job': `one_job`; a salary ranked by its low end is any job's, and stays checked)."""
     if not salary_in_doubt(q, pay_worded):
         return []
     reading = readings(conn, q, default)
     doubts = []
-    for option in ("salary=latest", "salary=sum"):
+    one_job = one_job and Key(Metric.SALARY, Order.LOW) not in _all_keys(q)
+    for option in ("salary=latest",) if one_job else ("salary=latest", "salary=sum"):
         r = reading(DEFAULT.with_(salary=option.split("=")[1]))
         if r.answer != default.answer:
             doubts.append(outcome(option, READING_WORDS[option], r))

@@ -908,6 +908,24 @@ EXPIRES_FIRST = forms(f"expires|expire|ends|end|lapses|lapse|terminates|terminat
                       # ('whose insurance policy carries the earliest expiry date', a22x)
                       f"carries|carry|bears|bear|shows|show the? {_FIRST} expiry|expiration|end|lapse|termination date",
                       f"expiry|expiration|end|lapse date is|comes the? {_FIRST}")
+# An expiry said to be still to come ('whose credit card will expire soonest', 'is going to expire first', 'is due to
+# expire first', 'will be the first to expire', 'is expiring first', 'closest to expiring', 'the nearest expiration
+# date', 'expires next'): the next record to expire from the day asked (r30 F1), a meaning the spec lacks (it ranks each
+# person's earliest expiry on record, lapsed or not: upstream's and the generator's 'expires first', 'expires the
+# soonest'). `ask` refuses an expiry ranking said so unless the question says expired records count (EXPIRED_COUNTED:
+# 'whose policy will expire soonest? Policies which already expired also count.', a22y).
+_AHEAD_VERBS = ("expire|end|lapse|terminate", "run out")
+EXPIRY_AHEAD = forms(*(f"will|would|shall|'ll {v}" for v in _AHEAD_VERBS),
+                     "will|would|shall|'ll be expiring|ending|lapsing", "will|would|shall|'ll be running out",
+                     *(f"will|would|shall|'ll be the? first|soonest|earliest|next|nearest to {v}" for v in _AHEAD_VERBS),
+                     *(f"going|due|set|scheduled|slated|about|poised|expected to {v}" for v in _AHEAD_VERBS),
+                     "is|are|'s expiring|ending|lapsing|terminating", "is|are|'s running out",
+                     "closest|nearest|closer|nearer|close|near to expiring|expiry|expiration|lapsing|ending|expire|lapse",
+                     "closest|nearest|closer|nearer|close|near to running out", "closest|nearest|closer|nearer to its|their end",
+                     "nearest|closest|next|upcoming|coming|approaching|impending expiry|expiration|end|lapse|termination",
+                     "expiry|expiration|end date? is|comes the? nearest|closest|next",
+                     "expires|expire|expiring|ends|end|ending|lapses|lapse|lapsing next", "runs|run|running out next",
+                     *(f"next to {v}" for v in _AHEAD_VERBS), "yet|still to expire|lapse", "yet|still to run out")
 
 # A ranking named bare, as tie-breakers are: "using total bank balance as a tiebreaker".
 # Only where the direction is beyond doubt.
@@ -3389,6 +3407,20 @@ PAY_WORDS = frozenset({"earn", "earns", "earned", "earning", "earnings", "earner
 # earner'), or the measure said after the pay word ('the top earner by salary', 'the highest-paid person, by
 # salary'): each names the one salary figure ranked. Pay or earnings said in general ('highest-paid', 'the top
 # earner', 'earns the most', 'the highest pay') may mean all a person's jobs added up and is still refused.
+# A pay word said of one job ('who has the best-paid job', 'the highest-paying job', 'the top paying job'; the grammar's
+# RANK_NOUNS): one job's pay, never all a person's jobs added up, so `ask` does not check that reading there (r30 S8);
+# whether the best-paid job is the one a person has now (their latest) is still checked, as for 'the highest pay'. At
+# the low end ('who has the lowest-paying job') it is the person holding the worst-paid job of anyone's, any of theirs:
+# a reading the spec lacks (its lowest salary is the lowest best-paid job), refused.
+PAID_JOB_DEGREES: dict[Order, frozenset[str]] = {
+    Order.HIGH: frozenset({"highest-paying", "best-paying", "top-paying", "highest-paid", "best-paid", "top-paid",
+                           "better-paid", "higher-paid", "better-paying", "higher-paying"}),
+    Order.LOW: frozenset({"lowest-paying", "worst-paying", "lowest-paid", "worst-paid", "lower-paid", "lower-paying",
+                          "worse-paid", "worse-paying"})}
+PAID_JOB_SPLIT: dict[Order, frozenset[str]] = {Order.HIGH: frozenset({"highest", "best", "top", "better", "higher"}),
+                                               Order.LOW: frozenset({"lowest", "worst", "lower", "worse"})}
+PAID_WORDS = frozenset({"paying", "paid"})  # (after PAID_JOB_SPLIT's degree, as two words: 'the best paid job')
+PAID_JOB_NOUNS = frozenset({"job"})  # (RANK_NOUNS' noun)
 SALARY_NAMED_VERBS = frozenset({"earn", "earns", "earned", "earning", "draw", "draws", "drew", "drawing", "receive",
                                 "receives", "received", "receiving", "get", "gets", "getting", "make", "makes",
                                 "making"})
