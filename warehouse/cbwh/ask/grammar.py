@@ -111,6 +111,7 @@ _TARGETS: dict[Any, W.Said] = {
        for r, n in W.RECORD_NOUNS.items()},
     Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS, Metric.DOB: W.BIRTH_NOUNS + ("age",)}
 TARGET = Phrases.of(_TARGETS, "what is tied, such as 'most credit cards'")
+ALL_KINDS_ASIDE = Phrases.of(W.RECORD_ALL_KINDS_ASIDES, "an aside such as 'counting all species'")
 # what a tie trigger names as tied, with a head noun two kinds share ('if they're tied on accounts'): each kind read
 TIE_TARGET = Phrases.of({m: said + W.TIE_TARGET_MORE.get(m, ())
                          + tuple(h for h, kinds in W.TIE_SHARED_HEADS.items() if m in kinds)
@@ -2116,6 +2117,8 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             p.opt(i, ","), "and|but")) and not _singular_head(p, i) else ():
         for steps, k in preds(p, j):
             yield steps, k
+    # residents of X and who have no vehicles   (a relative clause joined by 'and' to the head's other words, y30)
+    yield from _and_who(p, i)
     # people living in X and have no car   (after a clause that is not a 'who' one, a plural verb with no 'who': a22y)
     if p.keys[i - 1] in ("and", "but") and _plural_verb(p, i) and not _singular_head(p, i - 1) and \
             p.keys[i - 2] not in ("and", "but", ","):
@@ -2137,6 +2140,42 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             if more and _stacked_on_owner(p, i, steps, more, k):
                 yield steps + more, k
         yield steps, j
+
+
+def _top_and_who(p: Parser, i: int, end: int) -> bool:
+    """Is the clause after a top N at i joined to it by 'and who' ('the 10 richest people and who have no pets', 'the 5
+    oldest residents of Texas and who own a dog')? Said so, the condition could narrow the pool the top is taken from
+    or the top taken from everyone (`_and_who`): refused naming both."""
+    if p.lit(i, ",? and|but who|that") is None:
+        return False
+    p.refuse(i, f"ambiguous: '{p.said(i, end).strip(' ,')}' after a top N could narrow the people the top is taken from "
+                "or the top itself: say 'the 10 richest of the people who ...' or 'of the 10 richest people, those "
+                "who ...'")
+    return True
+
+
+def _and_who(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'residents of the same state as X and who have no internet accounts', 'all residents of Ohio, and who do not own
+    any vehicles', 'people in the same state as X and that started their current job in 2025' (y30): a relative clause
+    joined by 'and' to the words after a plural head that are not a clause of their own (an 'of' or 'in' phrase), as
+    'people living in X and who ...' joins one to a clause (`preds`). Right after an anchor, a singular verb agrees with
+    the anchor's owner, not the people ('... as the owner of plate X and who has no cars'): refused naming both; a verb
+    without number ('and who started ...') is read for the people on the data check of a clause after an anchor
+    (`_one_owner`), a plural one ('and who have ...') for the people."""
+    if p.keys[i - 1] in ("and", "but", ",") or _singular_head(p, i):
+        return
+    for _, j in p.seq(i, ",? and|but who|that"):
+        found = preds(p, j)
+        if not found:
+            continue
+        at = i if i in p.anchors else None
+        if at is not None and _singular_verb(p, j):
+            _refuse_attachment(p, p.anchors[at], at, max(k for _, k in found), p.opt(i, ","))
+            continue
+        for steps, k in found:
+            if at is not None and not _plural_verb(p, j):
+                _one_owner(p, p.anchors[at], at, k, steps)
+            yield steps, k
 
 
 def _stacked_on_owner(p: Parser, i: int, steps: Steps, more: Steps, k: int) -> bool:
@@ -2550,7 +2589,8 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
             k = p.opt(k, "overall")  # the ten richest people overall
             for step, m in where(p, k + 1) if p.keys[k] == "of" and p.keys[k - 1] in W.PLURAL_HEADS else ():
                 for extra, n in clauses(p, m):  # the five oldest residents of Texas: the pool, then the top
-                    yield (step, *extra) + steps, n
+                    if not (extra and _top_and_who(p, m, n)):
+                        yield (step, *extra) + steps, n
         if kind == "plain" and steps and not _places(steps):  # dog owners of New York, Visa holders of Ohio
             for step, m in where(p, k + 1) if p.keys[k] == "of" else ():
                 for extra, n in clauses(p, m):
@@ -2564,6 +2604,8 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                     _top_set_off(p, k, steps)
                     yield outer + steps, m
         for extra, m in clauses(p, k):
+            if kind == "top" and extra and _top_and_who(p, k, m):
+                continue
             if kind == "top":
                 if not (overall and extra):  # ('the 15 richest people overall who own a dog': not the dog owners' top)
                     yield extra + steps, m
@@ -7851,6 +7893,8 @@ def compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     compared ('which has more credit cards than other?'), before a mark only."""
     for key, j in _compare_verb(p, i):
         yield key, j
+        for k in _compared_aside(p, j, key):
+            yield key, k
         for _, k in p.seq(j, "than the? other one|person|individual?"):
             if p.tokens[k].kind in (END, PUNCT):
                 yield key, k
@@ -7880,6 +7924,38 @@ def _compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if isinstance(key.measure, Records):
             for _, m in p.phrase(k, RECORDS_HELD):
                 yield key, m
+
+
+_ASIDE_BY = ("( by|in? the?", "( measured|judged|ranked|assessed|compared by|on the?", "( going by the?",
+              "( in terms of the?", "( based on the?", "( according to the?")
+
+
+def _compared_aside(p: Parser, i: int, key: Key) -> list[int]:
+    """A comparative's measure said again in brackets after it, before the two compared ('Who is younger (by birth
+    date): A, or B?', 'Who is richer (by total bank balance): ...', 'Who has more pets (counting all species): ...',
+    y30): where the aside ends. An aside naming another measure ('Who is older (by total bank balance): ...') is
+    refused naming both; any other aside is left unread (refused as not understood)."""
+    if p.keys[i] != "(":
+        return []
+    if (end := _by_birth(p, i, key)) > i:
+        return [end]
+    if isinstance(key.measure, Records):  # (counting all species): every record counts anyway
+        found = [j + 1 for measure, j in p.phrase(i + 1, ALL_KINDS_ASIDE)
+                 if measure == key.measure and p.keys[j] == ")"]
+        if found:
+            return found[-1:]
+    for start in (p.lit(i, lead) for lead in _ASIDE_BY):
+        for measure, j in p.phrase(start, TARGET) if start is not None else ():
+            if measure != key.measure and p.keys[j] == ")":
+                p.refuse(i, f"the aside '{p.said(i, j + 1).strip()}' names {_measure_named(measure)}, but the "
+                            f"comparison before it is of {_measure_named(key.measure)}: say which is meant")
+    return []
+
+
+def _measure_named(measure: Measure) -> str:
+    """A measure in a few words: 'the number of pets', 'age', 'balance'."""
+    return f"the number of {W.render_records(measure)}" if isinstance(measure, Records) else \
+        "age" if measure is Metric.DOB else "total bank balance" if measure is Metric.BALANCE else measure.value
 
 
 def _of_two_people(p: Parser, i: int) -> list[int]:

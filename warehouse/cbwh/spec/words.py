@@ -3158,6 +3158,16 @@ SPOKEN_CONTRACTIONS = {"wanna": ("want", "to"), "gonna": ("going", "to"), "gotta
 # words whose repeat says nothing more.
 SPOKEN_STUTTERS = frozenset({"the", "a", "an", "of", "in", "among", "with", "to", "for", "out", "who", "has",
                              "most", "if"})  # (said in lowercase)
+# An aside in brackets after a comparative of a count saying every kind of the record counts (y30: 'Who has more pets
+# (counting all species): A, or B?', 'Who holds more insurance policies (of any type): ...'): what the count counts
+# anyway, so dropped (grammar._compared_aside); 'species' only of pets. Any other aside there is refused.
+_ALL_KINDS_LEADS = ("counting|including|count|include all|every {}", "of|in any|every|all {}", "all|any {}",
+                    "all|any {} counted|included|count", "whatever the {}", "regardless|irrespective of the? {}",
+                    "of whatever {}", "no matter the|what {}")
+RECORD_ALL_KINDS_ASIDES: dict[Records, Said] = {
+    r: forms(*(lead.format("species|kind|kinds|type|types|sort|sorts" if r is Records.PETS else
+                           "kind|kinds|type|types|sort|sorts") for lead in _ALL_KINDS_LEADS))
+    for r in RECORD_NOUNS}
 # A spoken aside after 'like' restating what was just said (a23y: 'who has the oldest vehicle like the earliest model
 # year', 'who don't own any vehicles, like no vehicles at all', 'the richest person in each state like by total bank
 # balance'): dropped only when it restates the words said before it (one of its words among the last few: a vehicle
