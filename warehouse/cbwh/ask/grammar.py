@@ -2162,7 +2162,8 @@ def _and_who(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     the anchor's owner, not the people ('... as the owner of plate X and who has no cars'): refused naming both; a verb
     without number ('and who started ...') is read for the people on the data check of a clause after an anchor
     (`_one_owner`), a plural one ('and who have ...') for the people."""
-    if p.keys[i - 1] in ("and", "but", ",") or _singular_head(p, i):
+    if p.keys[i] not in (",", "and", "but") or p.keys[i - 1] in ("and", "but", ",") or \
+            p.lit(i, ",? and|but who|that") is None or _singular_head(p, i):
         return
     for _, j in p.seq(i, ",? and|but who|that"):
         found = preds(p, j)
@@ -7926,8 +7927,7 @@ def _compare_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield key, m
 
 
-_ASIDE_BY = ("( by|in? the?", "( measured|judged|ranked|assessed|compared by|on the?", "( going by the?",
-              "( in terms of the?", "( based on the?", "( according to the?")
+_BEFORE_TWO = frozenset({":", ",", "\u2014", "-", ";"})  # (what ends a comparative's aside before the two)
 
 
 def _compared_aside(p: Parser, i: int, key: Key) -> list[int]:
@@ -7937,16 +7937,20 @@ def _compared_aside(p: Parser, i: int, key: Key) -> list[int]:
     refused naming both; any other aside is left unread (refused as not understood)."""
     if p.keys[i] != "(":
         return []
-    if (end := _by_birth(p, i, key)) > i:
+    if (end := _by_birth(p, i, key)) > i and p.keys[end] in _BEFORE_TWO:
         return [end]
     if isinstance(key.measure, Records):  # (counting all species): every record counts anyway
         found = [j + 1 for measure, j in p.phrase(i + 1, ALL_KINDS_ASIDE)
-                 if measure == key.measure and p.keys[j] == ")"]
+                 if measure == key.measure and p.keys[j] == ")" and p.keys[j + 1] in _BEFORE_TWO]
         if found:
             return found[-1:]
-    for start in (p.lit(i, lead) for lead in _ASIDE_BY):
+    for start in (p.lit(i, lead) for lead in W.COMPARED_ASIDE_LEADS):
         for measure, j in p.phrase(start, TARGET) if start is not None else ():
-            if measure != key.measure and p.keys[j] == ")":
+            if p.keys[j] != ")" or p.keys[j + 1] not in _BEFORE_TWO:
+                continue  # (only before the two compared: 'the oldest vehicle (age) among ...' is another aside)
+            if measure == key.measure:  # ('(based on date of birth)', '(according to salary)')
+                return [j + 1]
+            else:
                 p.refuse(i, f"the aside '{p.said(i, j + 1).strip()}' names {_measure_named(measure)}, but the "
                             f"comparison before it is of {_measure_named(key.measure)}: say which is meant")
     return []

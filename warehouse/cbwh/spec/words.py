@@ -3161,6 +3161,10 @@ SPOKEN_STUTTERS = frozenset({"the", "a", "an", "of", "in", "among", "with", "to"
 # An aside in brackets after a comparative of a count saying every kind of the record counts (y30: 'Who has more pets
 # (counting all species): A, or B?', 'Who holds more insurance policies (of any type): ...'): what the count counts
 # anyway, so dropped (grammar._compared_aside); 'species' only of pets. Any other aside there is refused.
+# ... and the words opening an aside there that names a measure ('(by total bank balance)', '(going by salary)'): the
+# comparative's own measure is read (grammar._by_birth), another refused naming both (literal patterns, as `Parser.lit`).
+COMPARED_ASIDE_LEADS = ("( by|in? the?", "( measured|judged|ranked|assessed|compared by|on the?", "( going by the?",
+                        "( in terms of the?", "( based on the?", "( according to the?")
 _ALL_KINDS_LEADS = ("counting|including|count|include all|every {}", "of|in any|every|all {}", "all|any {}",
                     "all|any {} counted|included|count", "whatever the {}", "regardless|irrespective of the? {}",
                     "of whatever {}", "no matter the|what {}")
