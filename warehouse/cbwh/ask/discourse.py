@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 
 # (the grammar's rules a sentence of a laid-out question is read with: discourse sits above grammar and parser, which
 # never import it; questions and layout, which import discourse inside functions, are imported inside functions here)
@@ -6132,18 +6133,32 @@ def lettered(text: str) -> str | None:
         return None
     labels = [label for _, label, _ in defs]
     sets = {label for _, label, what in defs if re.match(rf"the\s+(?:{_alts(tuple(W.LETTER_SET_NOUNS))})\b", what, re.I)}
+    # (what 'its members' may point at: a set, or any label not defined as one person: 'Let T be the people who ...',
+    # 'Let M consist of the three members of S ...', r30b F2)
+    person = re.compile(rf"(?:{_alts(tuple(W.LETTER_PERSON_LEADS))})\s+(?:[\w'-]+\s+){{0,3}}?"
+                        rf"(?:{_alts(tuple(W.LETTER_PERSON_HEADS))})\b(?!['\u2019]?s\b)", re.IGNORECASE)
+    groups = sets | {label for _, label, what in defs if person.match(what) is None}
     again = re.compile(rf"\b(?:{_alts(tuple(W.LETTER_SET_AGAIN))})\b", re.IGNORECASE)
 
     def used(label: str, a: int, b: int) -> bool:
         return any(m.group() == label and not quoted(a + m.start()) for m in _LABEL.finditer(text[a:b]))
 
-    def checked() -> None:
-        """Refused: a label defined twice, used before its definition (but in the announcement) or never after it,
-        and a label announced and never defined (checked only of a text written anew: one the layer reads as it is
-        gets the layer's own refusals)."""
+    def once() -> None:
+        """Refused, whether or not the text is written anew: a label defined twice, or two labels written as one symbol
+        ('S_1' and 'S1'). 'Let P be S1. ... Let P be S2.' was read by the layer as it is, each use of P taken as its
+        latest definition (r30b F1)."""
         for label in labels:
             if labels.count(label) > 1:
                 raise ParseError(f"the label {label!r} is defined twice: which one a use of it means is not read")
+        for one, other in combinations(dict.fromkeys(labels), 2):
+            if _label_written(one) is not None and _label_written(one) == _label_written(other):
+                raise ParseError(f"the labels {one!r} and {other!r} are one symbol defined twice: which one a use of it "
+                                 "means is not read")
+
+    def checked() -> None:
+        """Refused: a label used before its definition (but in the announcement) or never after it, and a label
+        announced and never defined (checked only of a text written anew: one the layer reads as it is, such as the
+        layer's own trial rewordings, gets the layer's own refusals)."""
         for label in promised:
             if label not in labels:
                 raise ParseError(f"the label {label!r} is announced but never defined")
@@ -6152,7 +6167,7 @@ def lettered(text: str) -> str | None:
                 raise ParseError(f"the label {label!r} is used before it is defined")
             if any(m.group() == label for m in _LABEL.finditer(what)):
                 raise ParseError(f"the label {label!r} is used in its own definition")
-            if not any(used(label, *sentences[k]) or label in sets and again.search(text[slice(*sentences[k])])
+            if not any(used(label, *sentences[k]) or label in groups and again.search(text[slice(*sentences[k])])
                        for k in range(n + 1, len(sentences))) and \
                     not any(m.group() == label for _, _, later in defs[d + 1:] for m in _LABEL.finditer(later)):
                 raise ParseError(f"the group {label!r} ({what}) is set up but the question never refers to it"
@@ -6186,10 +6201,10 @@ def lettered(text: str) -> str | None:
         piece = pair.sub(lambda m: f"{m.group('which').split()[0]} of {m.group('one')} and {m.group('two')}"
                          if {m.group("one"), m.group("two")} <= people else m.group(), piece)
         if again.search(piece):
-            if len(sets) != 1:
+            if len(groups) != 1:
                 raise ParseError(f"{again.search(piece).group()!r} could be the members of any of the sets "  # type: ignore[union-attr]
-                                 f"{', '.join(sorted(sets))}: say which by its label")
-            piece = again.sub(f"the members of {written[next(iter(sets))]}", piece)
+                                 f"{', '.join(sorted(groups))}: say which by its label")
+            piece = again.sub(f"the members of {written[next(iter(groups))]}", piece)
         return piece
 
     out: list[str] = []
@@ -6203,6 +6218,7 @@ def lettered(text: str) -> str | None:
                     for label, what in mine]
         else:
             out.append(asked(relabelled(text[a:b], a).strip()))
+    once()
     result = " ".join(out)
     if result == text.strip():
         return None

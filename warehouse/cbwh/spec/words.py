@@ -4865,6 +4865,11 @@ SETUP_PERSONS = forms("the|this|that owner|person|lady|woman|guy|man|user|indivi
 # resident among the people of X's state').
 PERSON_HEADS = frozenset({"person", "owner", "user", "resident", "individual", "one", "lady", "woman", "guy", "man",
                           "driver", "holder", "cardholder", "customer", "inhabitant", "earner", "employee"})
+# A definition by letter of one person ('the member of S with the most pets', 'the oldest person in T', 'the owner of the
+# pet named X', 'a resident of S with ...'): its article, a few words, then one of these heads in the singular; any other
+# label's definition may be a group 'its members' points at ('the people who ...', 'the three members of S ...').
+LETTER_PERSON_LEADS = forms("the|a|an|some|that|this")
+LETTER_PERSON_HEADS = forms(*sorted(PERSON_HEADS | {"member", "policyholder"}))
 # A reference back to the one person set up or defined: a possessive before one of their attributes, or an object.
 _REFER_NOUNS = "|".join(sorted(PERSON_HEADS))
 REFER_POSSESSIVE = forms("their|his|her", "the person's|individual's|owner's|one's|lady's|guy's|woman's|man's",
