@@ -6151,7 +6151,7 @@ def lettered(text: str) -> str | None:
             if labels.count(label) > 1:
                 raise ParseError(f"the label {label!r} is defined twice: which one a use of it means is not read")
         for one, other in combinations(dict.fromkeys(labels), 2):
-            if _label_written(one) is not None and _label_written(one) == _label_written(other):
+            if one[0] == other[0] and _label_written(one) is not None and _label_written(one) == _label_written(other):
                 raise ParseError(f"the labels {one!r} and {other!r} are one symbol defined twice: which one a use of it "
                                  "means is not read")
 
@@ -6165,8 +6165,6 @@ def lettered(text: str) -> str | None:
         for d, (n, label, what) in enumerate(defs):
             if any(used(label, *sentences[k]) for k in range(n) if k not in said_away):
                 raise ParseError(f"the label {label!r} is used before it is defined")
-            if any(m.group() == label for m in _LABEL.finditer(what)):
-                raise ParseError(f"the label {label!r} is used in its own definition")
             if not any(used(label, *sentences[k]) or label in groups and again.search(text[slice(*sentences[k])])
                        for k in range(n + 1, len(sentences))) and \
                     not any(m.group() == label for _, _, later in defs[d + 1:] for m in _LABEL.finditer(later)):
@@ -6220,7 +6218,9 @@ def lettered(text: str) -> str | None:
             out.append(asked(relabelled(text[a:b], a).strip()))
     once()
     result = " ".join(out)
-    if result == text.strip():
+    if result == text.strip() or any(m.group() == label for _, label, what in defs for m in _LABEL.finditer(what)):
+        # (a label said in its own definition: 'Let S be G, and P the member of S ...' (a second definition with no
+        # verb of its own), 'should several tie, P is the one among them with ...': the layer reads the text as it is)
         return None
     checked()
     return result
