@@ -6218,9 +6218,16 @@ def lettered(text: str) -> str | None:
             out.append(asked(relabelled(text[a:b], a).strip()))
     once()
     result = " ".join(out)
-    if result == text.strip() or any(m.group() == label for _, label, what in defs for m in _LABEL.finditer(what)):
+    asking = [text[a:b] for n, (a, b) in enumerate(sentences) if n not in said_away and all(k != n for k, _, _ in defs)]
+    if result == text.strip() or any(m.group() == label for _, label, what in defs for m in _LABEL.finditer(what)) or \
+            any(m.group() not in _LABEL_WORDS and m.group()[0].isupper() and m.group() not in labels and
+                any(re.search(rf"(?<![\w'])({re.escape(m.group())})(?![\w'])", piece) for piece in asking)
+                for _, _, what in defs for m in _LABEL.finditer(what)
+                if not any(a <= m.start() < b for a, b in _lettered_quotes(what))):
         # (a label said in its own definition: 'Let S be G, and P the member of S ...' (a second definition with no
-        # verb of its own), 'should several tie, P is the one among them with ...': the layer reads the text as it is)
+        # verb of its own), 'should several tie, P is the one among them with ...'; or a letter the question uses
+        # said inside a definition: 'Let P be S1 and Q S2, in case of a tie T' (two definitions with one verb, a tie
+        # rule after both): the layer reads the text as it is)
         return None
     checked()
     return result
