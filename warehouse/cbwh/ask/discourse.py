@@ -30,7 +30,7 @@ from cbwh.ask.grammar import group, subject, tie
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.spec import words as W
-from cbwh.spec.model import Attribute, Holds, Metric, OtherThan, OwnerOf, Records, SameAs, StateLeader, Step
+from cbwh.spec.model import Attribute, Holds, Metric, OtherThan, OwnerOf, Records, SameAs, StateLeader, Step, TopN
 from cbwh.tuples import Frozen, Record
 
 _ENDS = frozenset({".", "?", "!", ";"})
@@ -4314,11 +4314,12 @@ class _Group(Record):
     letter: bool = False  # the name is a capital letter said alone: matched as written
     used: int = 0
     narrowed: bool = False  # people crossed off it ('..., then cross off anyone who holds a credit card'): 'the rest'
+    count: int | None = None  # a top N ('the three members of S with the most pets'): N (`_counted`), named people
 
     def __init__(self, text: str, said: str, name: str | None = None, letter: bool = False, used: int = 0,
                  narrowed: bool = False) -> None:
         self.text, self.said, self.name, self.letter, self.used = text, said, name, letter, used
-        self.narrowed = narrowed
+        self.narrowed, self.count = narrowed, None
 
 
 def _crossed_off(w: _Words, i: int, j: int) -> str | None:
@@ -4560,6 +4561,47 @@ def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[i
     return None
 
 
+def _counted(text: str) -> int | None:
+    """The number of people a group's words name when they are a top N ('the three people with the most bank accounts
+    among people in Ohio', 'the 5 richest residents of Texas'): N when every reading of the words as a group ends in a
+    top of N; when the grammar does not read them yet (a person named by a letter in them: 'the three members of S with
+    the most pets in the same state as R'), the number said first before a plural head (`_top_number`); else None."""
+    keys = _words(text).keys
+    if not any(k == "top" or k.isdigit() or W.NUMBER_WORDS.get(k, 0) > 1 for k in keys):
+        return None
+    p = Parser(text)
+    tops = {steps[-1].n if steps and isinstance(steps[-1], TopN) else None
+            for steps, e in group(p, 0) if p.tokens[e].kind == END}
+    if not tops:
+        return _top_number(text)
+    return tops.pop() if len(tops) == 1 else None
+
+
+def _counted_said(w: _Words, i: int, noun: int | None, at: int, end: int, j: int, g: _Group) -> int | None:
+    """Where the words naming all the people of a top N group `g` said at `at` .. `end` - 1 start: 'the three members
+    of M', 'all 3 people in M', 'all the members of M', 'everyone in M' (its plural noun at `noun`), or 'M' alone
+    (`noun` None: the words start at `at`). None when they are followed by more than an end ('the two members of M with
+    the most pets': a ranking among them, read as any group's). Refused: a number of members that is not the group's."""
+    keys = w.keys
+    if end < j and (keys[end] not in W.GROUP_TOP_ENDS or keys[end] == "and" and keys[end + 1:end + 2] in (
+            ["who"], ["that"], ["which"], ["whose"])) and keys[end:end + 2] not in (["in", "total"], ["in", "all"]):
+        return None
+    if noun is None:
+        return at
+    start, said = noun, None
+    if start > i and (keys[start - 1].isdigit() or keys[start - 1] in W.NUMBER_WORDS):
+        start -= 1
+        said = int(keys[start]) if keys[start].isdigit() else W.NUMBER_WORDS[keys[start]]
+    start -= start > i and keys[start - 1] in ("the", "these", "those")
+    if start > i + 1 and keys[start - 2:start] == ["all", "of"]:
+        start -= 2
+    elif start > i and keys[start - 1] == "all":
+        start -= 1
+    if said is not None and said != g.count:
+        raise ParseError(f"cannot read {w.span(start, end)!r}: {g.name} is {g.count} people ({g.text}), not {said}")
+    return start
+
+
 def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
     """Words i .. j - 1 with each reference to a group read as 'among <the group>': 'in this group', 'of Group A',
     'among the members of G' -> 'among G'; 'which member of the group' -> 'which person among G'; 'Who in G owns ...?' ->
@@ -4583,6 +4625,19 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
                     raise ParseError(f"cannot read {w.span(at, end + 1)!r}: a group has no one place or value of its "
                                      f"own; say what is meant of {g.text!r}")
                 g.used += 1
+                noun = n if member is not None and w.keys[n] == "members" else \
+                    n - 1 if n > i and w.keys[n - 1] in W.GROUP_TOP_MEMBERS else None
+                whole = None if g.count is None else n - 1 if w.keys[n] == "of" and n > i and w.keys[n - 1] == "all" \
+                    else place if w.keys[n] == "of" and n > i and w.keys[n - 1] in W.GROUP_TOP_VALUE_OF else None
+                if g.count is not None and (noun is not None and at == place or whole is not None) and \
+                        (start := _counted_said(w, i, noun if whole is None else None, whole or at, end, j, g)) is not None:
+                    # 'the combined bank balance of the three members of M' (M the three members of S with R): those
+                    # people, said as M's words ('the three people with R among S')
+                    out.append(w.text[copied:w.starts[start]])
+                    said = w.text[w.starts[start]:w.starts[end]]
+                    out.append((g.text[:1].upper() + g.text[1:] if start == i else g.text) + said[len(said.rstrip()):])
+                    copied, n = w.starts[end], end
+                    continue
                 if n == i + 1 and member is None and _at(w.keys, i, n, W.GROUP_FRONT_ASKS) == n and end < j and \
                         w.keys[end] not in (",", "?", "."):
                     # 'Who in G owns the most vehicles?' -> 'Among G, who owns the most vehicles?'
@@ -4590,17 +4645,21 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
                     out.append(w.text[copied:w.starts[n]].rstrip() + " ")
                     copied, n = w.starts[end], end
                     continue
-                if member is not None and w.keys[n] == "members" and end < j and w.keys[end] in ("with", "having"):
+                plural = n if member is not None and w.keys[n] == "members" else \
+                    n - 1 if member is None and noun == n - 1 and w.keys[n - 1] in W.GROUP_MEMBERS_RANKED else None
+                if plural is not None and end < j and w.keys[end] in ("with", "having", "by") or \
+                        plural is not None and w.keys[end:end + 1] in (["who"], ["that"]) and g.letter:
                     # 'the two members of S having the fewest X' -> 'the two people having the fewest X among S'
-                    # (a21z: the top of a group read with its ranking first, as the grammar reads a top-N)
+                    # (a21z: the top of a group read with its ranking first, as the grammar reads a top-N); 'the three
+                    # people in G having / who have the most X' (a30z; after a letter, the clause cannot be G's own)
                     stop = next((m for m in range(end, j) if w.keys[m] in (",", ".", ";", "?", "!", "(")), j)
                     ranked = w.text[w.starts[end]:w.starts[stop]].rstrip()
-                    out.append(w.text[copied:w.starts[n]])
+                    out.append(w.text[copied:w.starts[plural]])
                     out.append(f"people {ranked} among {g.text}")
                     copied, n = w.starts[stop], stop
                     continue
-                words = f"among {g.text}" if member is None else f"{'person' if w.keys[n] == 'member' else w.raw[n]} " \
-                    f"among {g.text}"
+                words = f"among {g.text}" if member is None else \
+                    f"{ {'member': 'person', 'members': 'people'}.get(w.keys[n], w.raw[n])} among {g.text}"
                 if member is not None and w.keys[n] == "member" and g.text.endswith(" in their state") and end < j and \
                         w.keys[end] in ("with", "having", "who", "whose"):
                     words = f"one, among {g.text},"  # ('the member of L with R', L each state's leaders: R ranks L)
@@ -4614,6 +4673,14 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
         if (name := _group_name_at(w, n, j, bare=False)) is not None and any(g.name == name[1] for g in groups) or \
                 any(g.letter and g.name == w.raw[n] and w.kinds[n] == WORD for g in groups):
             end = name[0] if name is not None else n + 1
+            g = next(g for g in groups if g.name == (name[1] if name is not None else w.raw[n]))
+            if g.count is not None and _counted_said(w, i, None, n, end, j, g) is not None:
+                g.used += 1  # ('the total bank balance held by M', M a top N: those people)
+                said = w.text[w.starts[n]:w.starts[end]]
+                out.append(w.text[copied:w.starts[n]])
+                out.append((g.text[:1].upper() + g.text[1:] if n == i else g.text) + said[len(said.rstrip()):])
+                copied, n = w.starts[end], end
+                continue
             raise ParseError(f"cannot read {w.span(n, end)!r} here: say 'among {w.span(n, end)}' ('Who among "
                              f"{w.span(n, end)} ...?', 'the richest person in {w.span(n, end)}')")
         n += 1
@@ -4692,6 +4759,11 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
         kept.append((i, j, mark))
     if not groups or not kept:
         return None
+    for k, g in enumerate(groups):
+        if k:  # (a group defined in terms of one before it: 'Let M be the three members of S with the most pets')
+            said = _words(g.text)
+            g.text = _group_refer(said, 0, len(said.keys), groups[:k])
+        g.count = _counted(g.text)
     _leaders_tie(w, kept, groups)
     if len(groups) == 2:
         kept = [_each_group(w, i, j, mark, groups) if mark != "?" and isinstance(i, int) else (i, j, mark)
@@ -6058,8 +6130,11 @@ def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], 
         link = "" if tuple(after) == ("",) else rf"\s+(?P<link>{_alts(tuple(after))})"
         defined.append(re.compile(rf"^{lead}(?:{_alts(tuple(before))})\s+(?P<label>{label}){link}\s+(?P<rest>.*)$",
                                   re.IGNORECASE | re.DOTALL))
-        again.append(re.compile(rf"\s*[,;]\s*(?:and\s+)?(?:(?:{_alts(tuple(before))})\s+)?(?P<label>{label}){link}\s+",
-                                re.IGNORECASE))
+        # (after 'and' with no comma, the link said again: 'Define p as S1 and q as S2'; with no link, the verb:
+        # 'Denote by p S1 and denote by q S2', never 'Denote by p S1 and q S2', 'and' inside S1)
+        verb = rf"(?:{_alts(tuple(before))})\s+"
+        again.append(re.compile(rf"(?:\s*[,;]\s*(?:and\s+)?(?:{verb})?|\s+and\s+{'(?:' + verb + ')?' if link else verb})"
+                                rf"(?P<label>{label}){link}\s+", re.IGNORECASE))
     nouns = _alts(tuple(W.LETTER_SET_NOUNS))
     introduced = re.compile(rf"^{lead}(?:{_alts(tuple(W.LETTER_SET_INTRODUCED))})\s+the\s+(?P<noun>{nouns})"
                             rf"\s+(?P<label>{label})\s+(?P<rest>of\s+.*)$", re.IGNORECASE | re.DOTALL)

@@ -1917,7 +1917,7 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "when|whenever|where there is a tie", "when|whenever|where there's a tie", "in the case of a tie",
                "for ties", "for a tie",
                "if more than one person has|shares the most|highest|same",
-               "among|amongst|of those|them tied", "among|amongst|of the tied ones|people|candidates",
+               "among|amongst|of those|them tied", "among|amongst|of the tied ones|people|candidates|members",
                "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
                "if that's|it's still tied", "if that|it is still tied",
                "if that's|it's also tied", "if that|it is also tied", "if that's|it's still a tie", "if that|it is still a tie",
@@ -2561,7 +2561,7 @@ TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-ag
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
-TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents?",
+TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents|members?",
                   # ('I should like the eldest of those level', a19y)
                   *(f"of|among|amongst those {after}" for after in _AFTER_THOSE))
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
@@ -5676,6 +5676,16 @@ EXCLUDE_REST = forms("the people|persons|individuals|ones left|remaining", "thos
                      "those still standing", "the people still standing")
 GROUP_MEMBERS = forms("the? members of", "the people|persons|individuals in|of")  # ('among the members of group A')
 GROUP_MEMBER = forms("member|person|one|individual|resident")  # ('which member of the group', 'the oldest member of G')
+# A group that is a top N ('Let M be the three members of S with the most bank accounts', 'Group B: the 5 richest people
+# in Ohio') names those people: said whole ('the three members of M', 'all the people in M', 'everyone in M', 'M'), it
+# is read as its words ('the three people with the most bank accounts among S'). The plural nouns for its members, the
+# words one such phrase may end before, and the heads of a value said 'of' it ('the combined bank balance of M').
+GROUP_TOP_MEMBERS = frozenset({"members", "people", "persons", "individuals", "ones", "elements", "everyone", "everybody"})
+GROUP_TOP_ENDS = frozenset({".", "?", "!", ";", ":", ",", "(", ")", "\u2014", "together", "combined", "altogether", "taken",
+                            "and", "put", "added", "summed", "jointly", "collectively"})
+GROUP_MEMBERS_RANKED = frozenset({"members", "people", "persons", "individuals"})  # ('the three people in G having R')
+GROUP_TOP_VALUE_OF = frozenset({"balance", "balances", "money", "cash", "funds", "wealth", "total", "sum", "amount",
+                                "accounts", "holdings", "savings"})
 # One step said for each of two groups set up ('Group A: G1. Group B: G2. Take the richest person in each group.'):
 # read as 'Among G1, take the richest person. Among G2, do the same.'
 GROUP_EACH = forms("in|from|of|within|among|amongst|for each group|set|population|one",
