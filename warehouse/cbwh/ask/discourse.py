@@ -3986,11 +3986,16 @@ _OWNED_ENDS = frozenset({"as", "in", "?", ".", "!", ";", ":", "\u2014", "(", "if
 def _owned(w: _Words, n: int, start: int, j: int, person: str) -> tuple[int, str] | None:
     """"P's pets, vehicles and cards" -> 'the pets, vehicles and cards of P' (after 'of': 'the number of P's pets' ->
     'the number of pets of P'): where the things owned end, and the words; None when no word follows the possessive."""
-    end = next((m for m in range(start, j) if w.keys[m] in _OWNED_ENDS), j)
+    # (before 'and' another possessive: "g's cars and g's pets", a31m)
+    end = next((m for m in range(start, j) if w.keys[m] in _OWNED_ENDS or
+                w.keys[m] == "and" and w.keys[m + 2:m + 3] == ["'s"]), j)
     if end == start or w.kinds[start] != WORD:
         return None
     things = w.span(start, end)
-    return end, f"{things} of {person}" if n > 0 and w.keys[n - 1] == "of" else f"the {things} of {person}"
+    # ('the number of P's pets' -> 'the number of pets of P'; 'all of o's bank accounts' -> 'all of the bank accounts
+    # of o')
+    of = n > 0 and w.keys[n - 1] == "of" and not (n > 1 and w.keys[n - 2] == "all")
+    return end, f"{things} of {person}" if of else f"the {things} of {person}"
 
 
 def _alias_at(w: _Words, n: int, j: int, named: dict[str, _Person]) -> tuple[int, _Person] | None:
@@ -4279,6 +4284,13 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
     return "".join(out).strip()
 
 
+def _tie_said(keys: list[str], i: int, j: int) -> bool:
+    """Does the sentence i .. j - 1 open with a tie rule's clause ('Should two or more members of H tie on this, ...',
+    'If several people are tied, ...'): a conditional lead first, a tie word before its first comma?"""
+    comma = next((m for m in range(i, j) if keys[m] == ","), j)
+    return keys[i] in W.TIE_CLAUSE_LEADS and bool(set(keys[i:comma]) & W.TIE_CLAUSE_WORDS)
+
+
 def _tie_clause(keys: list[str], n: int) -> bool:
     """Is word n in a tie rule's clause ('If more than one person qualifies, take the oldest of them', 'if several
     tie, the oldest of them'): a conditional lead and a tie word between the clause's start and n? ('them' there is
@@ -4317,9 +4329,9 @@ class _Group(Record):
     count: int | None = None  # a top N ('the three members of S with the most pets'): N (`_counted`), named people
 
     def __init__(self, text: str, said: str, name: str | None = None, letter: bool = False, used: int = 0,
-                 narrowed: bool = False) -> None:
+                 narrowed: bool = False, count: int | None = None) -> None:
         self.text, self.said, self.name, self.letter, self.used = text, said, name, letter, used
-        self.narrowed, self.count = narrowed, None
+        self.narrowed, self.count = narrowed, count
 
 
 def _crossed_off(w: _Words, i: int, j: int) -> str | None:
@@ -4627,6 +4639,14 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
                 g.used += 1
                 noun = n if member is not None and w.keys[n] == "members" else \
                     n - 1 if n > i and w.keys[n - 1] in W.GROUP_TOP_MEMBERS else None
+                if noun is not None and w.keys[noun] in W.GROUP_MEMBERS_RANKED and at == place and \
+                        _tie_said(w.keys, i, j) and all(o is g or not o.used for o in groups) and g.used > 1:
+                    # 'Should two or more members of H tie on this, pick ...' after a question ranking H (a31m): those
+                    # tied are H's people, as a tie rule's 'people' are those ranked
+                    out.append(w.text[copied:w.starts[noun]])
+                    out.append("people" + w.text[w.starts[end - 1]:w.starts[end]][len(w.raw[end - 1]):])
+                    copied, n = w.starts[end], end
+                    continue
                 whole = None if g.count is None else n - 1 if w.keys[n] == "of" and n > i and w.keys[n - 1] == "all" \
                     else place if w.keys[n] == "of" and n > i and w.keys[n - 1] in W.GROUP_TOP_VALUE_OF else None
                 if g.count is not None and (noun is not None and at == place or whole is not None) and \
@@ -6091,7 +6111,15 @@ def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None
 # the announcement), defined twice, or never used is refused naming it.
 _LABEL = re.compile(r"(?<![\w'\u2019\u2032])[A-Za-z](?:_\{?[0-9]{1,2}\}?|_[a-z]|[0-9]{1,2}|['\u2019\u2032]{1,2}(?!\w))?"
                     r"(?![\w\u2032])(?!['\u2019](?![sS]\b))")
-_LABEL_WORDS = frozenset({"a", "I", "i"})  # (never a label: a word)
+_LABEL_WORDS = frozenset({"I", "i"})  # (never a label: a word)
+# 'a' is a label only where the article cannot stand: before an end, 'and', 'or', a verb of having or being ('Which of a
+# and b ...?', 'Who has more cars, a or n?', "a's total bank balance"); defined, only before its link or a determiner
+_A_USED = re.compile(rf"a(?=\s*(?:[,.;:?!)]|$)|\s+(?:{_alts(tuple(W.LETTER_A_BEFORE))})\b|['\u2019]s\b)")
+
+
+def _label_uses(text: str) -> Iterator[re.Match[str]]:
+    """The labels said in the text ('p', 'S_1', "S'"), 'a' only where it is no article (`_A_USED`)."""
+    return (m for m in _LABEL.finditer(text) if m.group() != "a" or _A_USED.match(text, m.start()) is not None)
 _LABEL_POOL = "PQRXYZWKLNMJFDCBEHGTUV"  # (the letters a label the layer does not read is written as, in order)
 
 
@@ -6125,16 +6153,22 @@ def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], 
     that of a set introduced with its label, of an announcement, and of a sentence's lead words."""
     lead = rf"(?:(?:{_alts(tuple(W.LETTER_DEFINITION_LEADS))})\s+)?".replace(r"\s+,", r"\s*,")  # ('Next, let')
     label = _LABEL.pattern
-    defined, again = [], []
+    # (the group a person is chosen from said first: 'Among G, let x be the one with R', 'Within R, let o be ...')
+    scope = rf"(?:(?P<among>(?:{_alts(tuple(W.LETTER_SCOPE_LEADS))})\s+(?!(?:case|the\s+event|each|both|either)\b)" \
+            rf"[^,;:()]+?)\s*,\s*)?"
+    defined: list[re.Pattern[str]] = []
     for before, after in W.LETTER_DEFINITIONS:
         link = "" if tuple(after) == ("",) else rf"\s+(?P<link>{_alts(tuple(after))})"
-        defined.append(re.compile(rf"^{lead}(?:{_alts(tuple(before))})\s+(?P<label>{label}){link}\s+(?P<rest>.*)$",
-                                  re.IGNORECASE | re.DOTALL))
-        # (after 'and' with no comma, the link said again: 'Define p as S1 and q as S2'; with no link, the verb:
-        # 'Denote by p S1 and denote by q S2', never 'Denote by p S1 and q S2', 'and' inside S1)
-        verb = rf"(?:{_alts(tuple(before))})\s+"
-        again.append(re.compile(rf"(?:\s*[,;]\s*(?:and\s+)?(?:{verb})?|\s+and\s+{'(?:' + verb + ')?' if link else verb})"
-                                rf"(?P<label>{label}){link}\s+", re.IGNORECASE))
+        defined.append(re.compile(rf"^{lead}{scope}(?:{_alts(tuple(before))})\s+(?P<label>{label}){link}\s+"
+                                  rf"(?P<rest>.*)$", re.IGNORECASE | re.DOTALL))
+    # a person chosen from a set named by its label ('Choose g in G with the fewest vehicles', 'From T select t, the
+    # person with the fewest internet accounts'): read as 'the member of G with ...', 'the person, among T, with ...'
+    chosen, among = _alts(tuple(W.LETTER_CHOOSE)), _alts(tuple(W.LETTER_CHOSEN_FROM))
+    defined.append(re.compile(rf"^{lead}(?:{chosen})\s+(?P<label>{label})\s+(?:{among})\s+(?P<set>{label})\s+"
+                              rf"(?P<rest>(?:{_alts(tuple(W.LETTER_CHOSEN_WITH))})\b.*)$", re.IGNORECASE | re.DOTALL))
+    defined.append(re.compile(rf"^{lead}(?:{among})\s+(?P<set>{label})\s*,?\s+(?:{chosen})\s+(?P<label>{label})\s*,\s*"
+                              rf"(?P<rest>.*)$", re.IGNORECASE | re.DOTALL))
+    again: list[re.Pattern[str]] = []
     nouns = _alts(tuple(W.LETTER_SET_NOUNS))
     introduced = re.compile(rf"^{lead}(?:{_alts(tuple(W.LETTER_SET_INTRODUCED))})\s+the\s+(?P<noun>{nouns})"
                             rf"\s+(?P<label>{label})\s+(?P<rest>of\s+.*)$", re.IGNORECASE | re.DOTALL)
@@ -6145,29 +6179,110 @@ def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], 
     return defined, again, introduced, announced, re.compile(lead, re.IGNORECASE)
 
 
-def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tuple[str, str]]:
-    """The (label, what it names) pairs a sentence (its mark off) defines by letter: none when it is no definition.
-    Two may share the verb ('Define m as S1, and n as S2', 'Let p be S1 and q S2' is not read: the link said again)."""
-    defined, again, introduced, _, _ = _lettered_patterns()
+# (words saying a rule after the last of several people defined in one sentence is each one's, words.LETTER_RULE_EACH)
+_LETTER_RULE_EACH = re.compile(rf"\b(?:{_alts(tuple(W.LETTER_RULE_EACH))})\b,?", re.IGNORECASE)
+_LETTER_JOIN = re.compile(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)  # (between two definitions in a sentence)
+
+
+def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tuple[str, str, str | None]]:
+    """The (label, what it names, joined) triples a sentence (its mark off) defines by letter: none when it is no
+    definition. Several may share a sentence, each after a comma, a semicolon or 'and': with a verb of its own ('...,
+    and let K be S2', '...; write q for S2'), its link said again ('Define m as S1, and n as S2', 'Write C for S1 and D
+    for S2', '..., and by J S2' after 'Denote by G S1'), or its link left out before a determiner ('Let b denote S1,
+    and R the set of ...', 'Let a be S1 and n the oldest member of N', 'Call J the owner of X and E the owner of Y'):
+    then `joined` is the words joining it to the one before (', and '), else None."""
+    defined, _, introduced, _, lead = _lettered_patterns()
     if (m := introduced.match(sentence)) is not None:
-        return [(m.group("label"), f"the {m.group('noun').lower()} {m.group('rest')}")]
-    for pattern in defined:
-        if (m := pattern.match(sentence)) is None:
+        return [(m.group("label"), f"the {m.group('noun').lower()} {m.group('rest')}", None)]
+    if (two := _respectively_lettered(sentence, lead.pattern)) is not None:
+        return two
+    determiner = rf"(?=(?:{_alts(tuple(W.LETTER_LINK_LEFT_OUT))})\b)"
+    for family, pattern in enumerate(defined):
+        if (m := pattern.match(sentence)) is None or not _label_defined(m, sentence, determiner):
             continue
         label, rest, start = m.group("label"), m.group("rest"), m.start("rest")
-        if "link" not in pattern.groupindex:
-            return [(label, rest)]
-        found: list[tuple[str, str]] = []
-        # (the verb said again or not, the link again: 'Define m as S1, and n as S2', 'Let S denote G, and let P be S')
-        more = again[defined.index(pattern)]
-        at = 0
-        for k in more.finditer(rest):
-            if any(a <= start + k.start() < b for a, b in quoted) or k.group("label") in _LABEL_WORDS:
+        link = _alts(tuple(W.LETTER_DEFINITIONS[family][1])) if family < len(W.LETTER_DEFINITIONS) else ""
+        # the next label with its link said again (with 'by' for 'Denote by'), or left out before a determiner
+        same = re.compile(rf"(?:by\s+)?(?P<label>{_LABEL.pattern})\s+(?:(?:{link})\s+|{determiner})"
+                          if link else rf"(?:by\s+)?(?P<label>{_LABEL.pattern})\s+{determiner}", re.IGNORECASE)
+        left_out = re.compile(rf"(?P<label>{_LABEL.pattern})\s+{determiner}", re.IGNORECASE)
+        found: list[tuple[str, str, str | None]] = []
+        at, joined = 0, None
+        scoped: re.Match[str] | None = m
+        for k in _LETTER_JOIN.finditer(rest):
+            if any(a <= start + k.start() < b for a, b in quoted) or k.end() <= at:
                 continue
-            found.append((label, rest[at:k.start()]))
-            label, at = k.group("label"), k.end()
-        return found + [(label, rest[at:])]
+            tail = rest[k.end():]
+            after = next((n for n in (p.match(tail) for p in defined)
+                          if n is not None and _label_defined(n, tail, determiner)), None)
+            nxt: tuple[str, int, str | None, re.Match[str] | None] | None = None
+            if after is not None:
+                nxt = (after.group("label"), k.end() + after.start("rest"), None, after)
+            elif (n := same.match(tail)) is not None and n.group("label") not in _LABEL_WORDS:
+                said = tail[n.end("label"):].lstrip().lower()
+                left = bool(link) and left_out.match(tail) is not None and not said.startswith(
+                    tuple(f"{x} " for x in W.LETTER_DEFINITIONS[family][1] if x))
+                # (the group the first is chosen from is the next one's too: 'Among G, let x be the oldest and y the
+                # richest')
+                nxt = (n.group("label"), k.end() + n.end(), k.group() if left else None, scoped)
+            if nxt is None:
+                continue
+            found.append((label, _scoped_what(scoped, rest[at:k.start()]) if scoped else rest[at:k.start()], joined))
+            label, at, joined, scoped = nxt
+        return found + [(label, _scoped_what(scoped, rest[at:]) if scoped else rest[at:], joined)]
     return []
+
+
+def _respectively_lettered(sentence: str, lead: str) -> list[tuple[str, str, str | None]] | None:
+    """'Let p1 and p2 be the owners of the vehicles with license plates 'A' and 'B' respectively' (a31m): each label with
+    the words said in the singular and its own value ('the owner of the vehicle with license plate 'A''); 'Let p and q
+    be S1 and S2, respectively': each with its words, split at the one 'and' before 'the' (None with several)."""
+    label = _LABEL.pattern
+    m = re.match(rf"^{lead}let\s+(?P<one>{label})\s+and\s+(?P<two>{label})\s+(?:be|denote)\s+(?P<what>.+?)\s*,?\s*"
+                 r"respectively$", sentence, re.IGNORECASE | re.DOTALL)
+    if m is None:
+        return None
+    what = m.group("what")
+    values = re.match(r"^(?P<np>[^'\u2018]+?)\s+(?P<a>['\u2018][^'\u2018\u2019]+['\u2019])\s*,?\s+and\s+"
+                      r"(?P<b>['\u2018][^'\u2018\u2019]+['\u2019])$", what)
+    if values is not None:
+        plural = values.group("np").split()
+        if not any(word.lower() in _SINGULAR for word in plural):
+            return None
+        np = " ".join(_SINGULAR.get(word.lower(), word) for word in plural)
+        return [(m.group("one"), f"{np} {values.group('a')}", None), (m.group("two"), f"{np} {values.group('b')}", None)]
+    splits = [k for k in re.finditer(r"\s*,?\s+and\s+(?=the\b|whoever\b)", what, re.IGNORECASE)
+              if not any(a <= k.start() < b for a, b in _lettered_quotes(what))]
+    if len(splits) != 1:
+        return None
+    return [(m.group("one"), what[:splits[0].start()], None), (m.group("two"), what[splits[0].end():], None)]
+
+
+def _label_defined(m: re.Match[str], said: str, determiner: str) -> bool:
+    """Is a definition pattern's label one: before its link ('Let a be ...', 'Let I be the set ...'), a set it is
+    chosen from, or a determiner ('Denote by a the ...', never 'Denote by a person ...'; 'I' only before a link)?"""
+    if "link" in m.re.groupindex or "set" in m.re.groupindex:
+        return True
+    return m.group("label") not in _LABEL_WORDS and \
+        re.match(determiner, said[m.end("label"):].lstrip(), re.IGNORECASE) is not None
+
+
+def _scoped_what(m: re.Match[str], what: str) -> str:
+    """What a definition names with the group it is chosen from said inside it ('the one with the most pets' among G ->
+    'the one, among G, with the most pets'; 'the eldest' -> 'the eldest among G'); what it names when it has none."""
+    scope = f"among {m.group('set')}" if "set" in m.re.groupindex else \
+        None if m.group("among") is None else "among " + m.group("among").split(None, 1)[1] if \
+        not m.group("among").lower().startswith("out of") else "among " + m.group("among").split(None, 2)[2]
+    if scope is None:
+        return what
+    if "set" in m.re.groupindex and m.group("rest")[:1].lower() in ("w", "h", "t", "o") and \
+            not re.match(r"the\b", what, re.IGNORECASE):
+        return f"the member of {m.group('set')} {what}"  # ('Choose g in G with R' -> 'the member of G with R')
+    head = re.match(rf"(?:the|a)\s+(?:{_alts(tuple(W.LETTER_CHOSEN_HEADS))})\b", what, re.IGNORECASE)
+    if head is not None:
+        return f"{what[:head.end()]}, {scope},{what[head.end():]}"
+    comma = what.find(",")
+    return f"{what} {scope}" if comma < 0 else f"{what[:comma]} {scope}{what[comma:]}"
 
 
 def lettered(text: str) -> str | None:
@@ -6189,6 +6304,7 @@ def lettered(text: str) -> str | None:
         sentences.append((start, len(text)))
     _, _, _, announced, _ = _lettered_patterns()
     defs: list[tuple[int, str, str]] = []  # (sentence, label as written, what it names)
+    joins: dict[str, str] = {}  # a label whose link is left out: the words joining it to the definition before it
     promised: list[str] = []
     said_away: set[int] = set()  # (an announcement's sentence)
     for n, (a, b) in enumerate(sentences):
@@ -6202,8 +6318,9 @@ def lettered(text: str) -> str | None:
         offset = a + len(text[a:b]) - len(text[a:b].lstrip())
         sentence = body[:-1] if body.endswith(".") else body
         found = _letter_definitions(sentence, [(x - offset, y - offset) for x, y in quotes])
-        if found and all(label not in _LABEL_WORDS and what.strip() for label, what in found):
-            defs += [(n, label, what.strip()) for label, what in found]
+        if found and all(label not in _LABEL_WORDS and what.strip() for label, what, _ in found):
+            defs += [(n, label, what.strip()) for label, what, _ in found]
+            joins |= {label: joined for label, _, joined in found if joined is not None}
     if not defs:
         return None
     labels = [label for _, label, _ in defs]
@@ -6216,7 +6333,7 @@ def lettered(text: str) -> str | None:
     again = re.compile(rf"\b(?:{_alts(tuple(W.LETTER_SET_AGAIN))})\b", re.IGNORECASE)
 
     def used(label: str, a: int, b: int) -> bool:
-        return any(m.group() == label and not quoted(a + m.start()) for m in _LABEL.finditer(text[a:b]))
+        return any(m.group() == label and not quoted(a + m.start()) for m in _label_uses(text[a:b]))
 
     def once() -> None:
         """Refused, whether or not the text is written anew: a label defined twice, or two labels written as one symbol
@@ -6242,7 +6359,7 @@ def lettered(text: str) -> str | None:
                 raise ParseError(f"the label {label!r} is used before it is defined")
             if not any(used(label, *sentences[k]) or label in groups and again.search(text[slice(*sentences[k])])
                        for k in range(n + 1, len(sentences))) and \
-                    not any(m.group() == label for _, _, later in defs[d + 1:] for m in _LABEL.finditer(later)):
+                    not any(m.group() == label for _, _, later in defs[d + 1:] for m in _label_uses(later)):
                 raise ParseError(f"the group {label!r} ({what}) is set up but the question never refers to it"
                                  if label in sets else
                                  f"{label!r} ({what}) is defined but the question never refers to them")
@@ -6263,7 +6380,10 @@ def lettered(text: str) -> str | None:
             written[label] = free
 
     def relabelled(piece: str, at: int) -> str:
-        return _LABEL.sub(lambda m: m.group() if quoted(at + m.start()) else written.get(m.group(), m.group()), piece)
+        """The piece (at `at` in the text, or -1 for words written anew) with each label as the layer reads it."""
+        inside = _lettered_quotes(piece) if at < 0 else [(x - at, y - at) for x, y in quotes]
+        return _LABEL.sub(lambda m: m.group() if any(x <= m.start() < y for x, y in inside) or m.group() == "a" and
+                          _A_USED.match(piece, m.start()) is None else written.get(m.group(), m.group()), piece)
 
     people = {written[label] for label in labels if label not in sets}
     pair = re.compile(rf"\b(?P<which>{_alts(tuple(W.LETTER_PAIR_OF_TWO))})\s*,\s*(?P<one>[A-Z][0-9]*)\s+(?:or|and)\s+"
@@ -6284,17 +6404,41 @@ def lettered(text: str) -> str | None:
     for n, (a, b) in enumerate(sentences):
         if n in said_away:
             continue
-        mine = [(label, what) for k, label, what in defs if k == n]
-        if mine:
-            out += [f"Let {written[label]} be {_own_tie(relabelled(what, a + text[a:b].find(what)))}."
-                    if label not in sets else f"Let {written[label]} be {relabelled(what, a + text[a:b].find(what))}."
-                    for label, what in mine]
-        else:
+        mine = [(label, relabelled(what, a + text[a:b].find(what) if what in text[a:b] else -1))
+                for k, label, what in defs if k == n]
+        runs: list[list[tuple[str, str]]] = []
+        for label, what in mine:
+            # (people whose link is left out after the first's, 'Let p be S1 and q S2, ties in either case going to
+            # T', kept in one sentence as the layer reads them, a rule at the end for both or the last; a set, or a
+            # person with a rule of their own before the next, is a sentence of its own)
+            if runs and label in joins and label not in groups and runs[-1][-1][0] not in groups and \
+                    _own_tie(runs[-1][-1][1]) == runs[-1][-1][1]:
+                runs[-1].append((label, what))
+            else:
+                runs.append([(label, what)])
+        shared = None  # (a rule after the last person for each one: 'Define w1 as S1 and w2 as S2, with any tie
+        # decided by T', 'let b be S2; each time, ties go to T', a31m: each person's, read in each one's brackets)
+        if len(runs) > 1 and len(runs[-1]) == 1 and runs[-1][0][0] not in groups and \
+                (ruled := _own_tie(runs[-1][0][1])) != runs[-1][0][1] and (_LETTER_RULE_EACH.search(ruled) or re.search(
+                    rf"\b(?:{_alts(tuple(W.LETTER_RULE_ANY))})\b", ruled, re.IGNORECASE)):
+            shared = _LETTER_RULE_EACH.sub("", ruled[ruled.rindex("(") + 1:-1]).strip(" ,")
+        for run in runs:
+            if len(run) == 1 and shared and run[0][0] not in groups and _own_tie(run[0][1]) == run[0][1] and \
+                    run is not runs[-1]:
+                out.append(f"Let {written[run[0][0]]} be {run[0][1]} ({shared}).")
+                continue
+            if len(run) > 1:
+                out.append(f"Let {written[run[0][0]]} be {run[0][1]}" +
+                           "".join(f"{joins[label]}{written[label]} {what}" for label, what in run[1:]) + ".")
+                continue
+            label, what = run[0]
+            out.append(f"Let {written[label]} be {_own_tie(what) if label not in sets else what}.")
+        if not mine:
             out.append(asked(relabelled(text[a:b], a).strip()))
     once()
     result = " ".join(out)
     asking = [text[a:b] for n, (a, b) in enumerate(sentences) if n not in said_away and all(k != n for k, _, _ in defs)]
-    if result == text.strip() or any(m.group() == label for _, label, what in defs for m in _LABEL.finditer(what)) or \
+    if result == text.strip() or any(m.group() == label for _, label, what in defs for m in _label_uses(what)) or \
             any(m.group() not in _LABEL_WORDS and m.group()[0].isupper() and m.group() not in labels and
                 any(re.search(rf"(?<![\w'])({re.escape(m.group())})(?![\w'])", piece) for piece in asking)
                 for _, _, what in defs for m in _LABEL.finditer(what)

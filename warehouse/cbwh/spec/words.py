@@ -428,6 +428,7 @@ BALANCE_NOUNS = forms(
     "total|combined balance across all their bank accounts",
     "total|combined balance over all|their bank? accounts",  # ('the biggest total balance over all bank accounts')
     "total|combined balance of all the? bank accounts",  # ('the higher total balance of all bank accounts', a21x)
+    "total|combined balance of all of the bank accounts",  # ('the total balance of all of o's bank accounts', a31m)
     "total|combined balance over all their bank? accounts",
     # ('the smallest combined bank balance across all their accounts', a20y: a balance's accounts are bank accounts)
     "total|combined bank balance across|over all? their bank? accounts",
@@ -4595,7 +4596,34 @@ LETTER_DEFINITIONS: tuple[tuple[Said, Said], ...] = (
     (forms("denote by|with", "we|let's denote by", "let us denote by"), ("",)),
     (forms("suppose|assume", "suppose|assume that"), forms("is", "denotes", "are")),
     (forms("take", "we take"), forms("to be")),
+    (forms("put", "we put"), forms("for", "to be", "equal to", "=")),  # ('Put K for the set of ...', a31m)
+    (forms("set", "we set"), forms("to be", "as", "equal to", "=")),  # ('Set r to be the owner of ...', a31m)
+    (forms("call", "we|let's call", "let us call"), ("",)),  # ('Call J the owner of X and E the owner of Y', a31m)
 )
+# The group a person defined by letter is chosen from, said first ('Among G, let x be the one with R', 'Within R, let o
+# be ...', a31m): read inside the definition ('the one, among G, with R')
+LETTER_SCOPE_LEADS = forms("among|amongst|within|in|from|of", "out of")
+# A person chosen from a set by its label ('Choose g in G with the fewest vehicles', 'From T select t, the person with
+# ...', a31m): the verbs, the words before the set, what may follow the set (a ranking or a clause), and the heads a
+# set said inside the definition follows ('the person, among T, with ...')
+LETTER_CHOOSE = forms("choose|pick|select|take", "we choose|pick|select|take")
+LETTER_CHOSEN_FROM = forms("in|from|among|amongst|of|within", "out of")
+LETTER_CHOSEN_WITH = forms("with", "having", "who", "whose", "that", "owning", "holding")
+LETTER_CHOSEN_HEADS = forms("one", "person", "individual", "member", "resident")
+# A tie rule said after the last of several people defined in one sentence, with words saying it is each one's ('Define
+# w1 as S1 and w2 as S2, with any tie decided by T', '...; each time, ties go to T', a31m): given to each (these words
+# left out of it); without them, the last one's only (a person with no rule of their own has a tie reported)
+LETTER_RULE_EACH = forms("in either|each|both case|cases", "each time", "both times", "in both|either|each selection|selections",
+                         "for both|each", "for both|each of them", "either way", "in all cases")
+LETTER_RULE_ANY = forms("any tie|ties", "every tie", "all ties")  # (... or these, kept in the rule)
+# A label with no link after it (the verbs with '' above, or a second label whose link is left out: 'Let a be S1 and n
+# the oldest member of N') names what follows it only when a determiner starts it ('Call J the owner ...', never 'Call
+# S1 Person A')
+LETTER_LINK_LEFT_OUT = forms("the", "a", "an", "all", "everyone", "everybody", "those", "whoever", "whichever")
+# ... and the label 'a' is said only where the article cannot stand: before one of these, an end or "'s" ('Which of a and
+# b ...?', 'Who has more cars, a or n?')
+LETTER_A_BEFORE = forms("and", "or", "has", "have", "had", "owns", "own", "holds", "hold", "is", "was", "were", "than",
+                        "versus", "vs", "earns", "earned", "got", "possesses")
 # ... and a set named as it is introduced ('Consider the set G of people who ...', 'Take the group H of ...'): the words
 # before the label, and the set's own noun after 'the'
 LETTER_SET_INTRODUCED = forms("consider|take|fix|form", "we consider|take|form", "let us consider")
@@ -4609,6 +4637,8 @@ LETTER_PAIR_OF_TWO = forms("which|who of the two", "which|who of these|those two
                            "which|who of the two people|persons|individuals")
 # Words before a definition that say nothing of it ('Similarly, let Q be ...', 'Next, let X be ...')
 LETTER_DEFINITION_LEADS = forms("similarly|likewise|next|then|also|now|finally|further|furthermore|moreover|analogously ,?",
+                                # ('First, let S1 be ...; second, let S2 ...', a31m)
+                                "first|firstly|second|secondly|third|thirdly|lastly ,?",
                                 "in the same way|manner ,?", "in like manner ,?", "and ,?")
 # A sentence announcing the labels of people defined after it ('Consider two people, m and n, defined as follows.'):
 # said away once each label it names is defined
