@@ -6117,9 +6117,22 @@ _LABEL_WORDS = frozenset({"I", "i"})  # (never a label: a word)
 _A_USED = re.compile(rf"a(?=\s*(?:[,.;:?!)]|$)|\s+(?:{_alts(tuple(W.LETTER_A_BEFORE))})\b|['\u2019]s\b)")
 
 
+# ... and 'I' (defined: 'Let I be the set of ...', a31m) only where the pronoun cannot stand: before an end or "'s", or
+# after a preposition ('the member of I with ...'); 'i' anywhere but in brackets ('(i)')
+_I_USED = re.compile(r"I(?=\s*[,.;:?!)]|['\u2019]s\b)|(?:(?<=\bof )|(?<=\bin )|(?<=\bfrom )|(?<=\bamong )|"
+                     r"(?<=\bamongst )|(?<=\bwithin )|(?<=\bby ))I\b|(?<!\()i(?!\))")
+_USED_ONLY = {"a": _A_USED, "I": _I_USED, "i": _I_USED}
+
+
+def _label_used(text: str, m: re.Match[str]) -> bool:
+    """Is the label found at m said as a label ('a', 'I' and 'i' only where no word: `_A_USED`, `_I_USED`)?"""
+    only = _USED_ONLY.get(m.group())
+    return only is None or only.match(text, m.start()) is not None
+
+
 def _label_uses(text: str) -> Iterator[re.Match[str]]:
-    """The labels said in the text ('p', 'S_1', "S'"), 'a' only where it is no article (`_A_USED`)."""
-    return (m for m in _LABEL.finditer(text) if m.group() != "a" or _A_USED.match(text, m.start()) is not None)
+    """The labels said in the text ('p', 'S_1', "S'"), 'a', 'I' and 'i' only where they are no word."""
+    return (m for m in _LABEL.finditer(text) if _label_used(text, m))
 _LABEL_POOL = "PQRXYZWKLNMJFDCBEHGTUV"  # (the letters a label the layer does not read is written as, in order)
 
 
@@ -6218,7 +6231,7 @@ def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tu
             nxt: tuple[str, int, str | None, re.Match[str] | None] | None = None
             if after is not None:
                 nxt = (after.group("label"), k.end() + after.start("rest"), None, after)
-            elif (n := same.match(tail)) is not None and n.group("label") not in _LABEL_WORDS:
+            elif (n := same.match(tail)) is not None and n.group("label") != "I":
                 said = tail[n.end("label"):].lstrip().lower()
                 left = bool(link) and left_out.match(tail) is not None and not said.startswith(
                     tuple(f"{x} " for x in W.LETTER_DEFINITIONS[family][1] if x))
@@ -6318,7 +6331,7 @@ def lettered(text: str) -> str | None:
         offset = a + len(text[a:b]) - len(text[a:b].lstrip())
         sentence = body[:-1] if body.endswith(".") else body
         found = _letter_definitions(sentence, [(x - offset, y - offset) for x, y in quotes])
-        if found and all(label not in _LABEL_WORDS and what.strip() for label, what, _ in found):
+        if found and all(what.strip() for _, what, _ in found):  # ('I' and 'i' only with their link: `_label_defined`)
             defs += [(n, label, what.strip()) for label, what, _ in found]
             joins |= {label: joined for label, _, joined in found if joined is not None}
     if not defs:
@@ -6382,8 +6395,8 @@ def lettered(text: str) -> str | None:
     def relabelled(piece: str, at: int) -> str:
         """The piece (at `at` in the text, or -1 for words written anew) with each label as the layer reads it."""
         inside = _lettered_quotes(piece) if at < 0 else [(x - at, y - at) for x, y in quotes]
-        return _LABEL.sub(lambda m: m.group() if any(x <= m.start() < y for x, y in inside) or m.group() == "a" and
-                          _A_USED.match(piece, m.start()) is None else written.get(m.group(), m.group()), piece)
+        return _LABEL.sub(lambda m: m.group() if any(x <= m.start() < y for x, y in inside) or
+                          not _label_used(piece, m) else written.get(m.group(), m.group()), piece)
 
     people = {written[label] for label in labels if label not in sets}
     pair = re.compile(rf"\b(?P<which>{_alts(tuple(W.LETTER_PAIR_OF_TWO))})\s*,\s*(?P<one>[A-Z][0-9]*)\s+(?:or|and)\s+"
@@ -6406,25 +6419,34 @@ def lettered(text: str) -> str | None:
             continue
         mine = [(label, relabelled(what, a + text[a:b].find(what) if what in text[a:b] else -1))
                 for k, label, what in defs if k == n]
+        persons = [label for label, _ in mine if label not in groups]
+        # (a rule after the last of several people for each one: 'Define w1 as S1 and w2 as S2, with any tie decided
+        # by T', 'let b be S2; each time, ties go to T', '...; when choosing either, a tie goes to T', or in the
+        # sentence after them, 'In both selections a tie is broken by T.', a31m: each person's, in their brackets)
+        shared = None
+        if len(persons) > 1 and mine[-1][0] == persons[-1]:
+            if (each := _rule_for_each(mine[-1][1])) is not None:
+                mine[-1], shared = (mine[-1][0], each[0]), each[1]
+            elif (ruled := _own_tie(mine[-1][1])) != mine[-1][1] and (_LETTER_RULE_EACH.search(ruled) or re.search(
+                    rf"\b(?:{_alts(tuple(W.LETTER_RULE_ANY))})\b", ruled, re.IGNORECASE)):
+                shared = _LETTER_RULE_EACH.sub("", ruled[ruled.rindex("(") + 1:-1]).strip(" ,")
+            elif n + 1 < len(sentences) and all(k != n + 1 for k, _, _ in defs) and \
+                    not text[slice(*sentences[n + 1])].strip().endswith("?") and \
+                    (each := _rule_for_each(", " + text[slice(*sentences[n + 1])].strip().rstrip("."))) is not None:
+                shared = each[1]
+                said_away.add(n + 1)
         runs: list[list[tuple[str, str]]] = []
         for label, what in mine:
             # (people whose link is left out after the first's, 'Let p be S1 and q S2, ties in either case going to
             # T', kept in one sentence as the layer reads them, a rule at the end for both or the last; a set, or a
             # person with a rule of their own before the next, is a sentence of its own)
-            if runs and label in joins and label not in groups and runs[-1][-1][0] not in groups and \
-                    _own_tie(runs[-1][-1][1]) == runs[-1][-1][1]:
+            if runs and shared is None and label in joins and label not in groups and runs[-1][-1][0] not in groups \
+                    and _own_tie(runs[-1][-1][1]) == runs[-1][-1][1]:
                 runs[-1].append((label, what))
             else:
                 runs.append([(label, what)])
-        shared = None  # (a rule after the last person for each one: 'Define w1 as S1 and w2 as S2, with any tie
-        # decided by T', 'let b be S2; each time, ties go to T', a31m: each person's, read in each one's brackets)
-        if len(runs) > 1 and len(runs[-1]) == 1 and runs[-1][0][0] not in groups and \
-                (ruled := _own_tie(runs[-1][0][1])) != runs[-1][0][1] and (_LETTER_RULE_EACH.search(ruled) or re.search(
-                    rf"\b(?:{_alts(tuple(W.LETTER_RULE_ANY))})\b", ruled, re.IGNORECASE)):
-            shared = _LETTER_RULE_EACH.sub("", ruled[ruled.rindex("(") + 1:-1]).strip(" ,")
         for run in runs:
-            if len(run) == 1 and shared and run[0][0] not in groups and _own_tie(run[0][1]) == run[0][1] and \
-                    run is not runs[-1]:
+            if len(run) == 1 and shared and run[0][0] not in groups and _own_tie(run[0][1]) == run[0][1]:
                 out.append(f"Let {written[run[0][0]]} be {run[0][1]} ({shared}).")
                 continue
             if len(run) > 1:
@@ -6450,6 +6472,26 @@ def lettered(text: str) -> str | None:
         return None
     checked()
     return result
+
+
+def _rule_for_each(what: str) -> tuple[str, str] | None:
+    """A definition's words ending in a tie rule said for each person defined with it ('S2; each time, ties go to T',
+    'S2; when choosing either, a tie goes to T', words.LETTER_RULE_EACH): the words before it, and the rule without
+    those words ('ties go to T'); None when there is none."""
+    quotes = _lettered_quotes(what)
+    for sep in re.finditer(r"[,;]", what):
+        if any(a <= sep.start() < b for a, b in quotes):
+            continue
+        rest = what[sep.end():].strip()
+        if _LETTER_RULE_EACH.search(rest) is None:
+            continue
+        rule = _LETTER_RULE_EACH.sub("", rest).strip(" ,;")
+        try:
+            if rule and _tie_rule(rule):
+                return what[:sep.start()].rstrip(), rule
+        except ParseError:
+            continue
+    return None
 
 
 def _own_tie(person: str) -> str:

@@ -2029,6 +2029,7 @@ TIE_MEASURE_NOUN = forms("count|counts|number|numbers|total|totals|amount|amount
 TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", "is|are|was|were|remain|remains still? "
                     "equal|identical|tied|level|even",
                     "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
+                    "coincide|coincides",  # ('If their balances coincide, take ...', a31m)
                     "be the same|equal|identical|level",  # ('should the balances be equal, name ...')
                     "should|would be the same|equal|identical|level|even|tied",  # ('If their balances should be equal', a19y)
                     "tie|draw")
@@ -2959,7 +2960,9 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "broken|settled|resolved|decided|solved|determined first|firstly|primarily? by|on|using|via",
     "be|get|gets|are|is decided|resolved|broken|settled|awarded|given|won in favour|favor of",
     "being decided|resolved|broken|settled|awarded|given|won in favour|favor of",
-    "decided|resolved|broken|settled|awarded|given|won in favour|favor of")),
+    "decided|resolved|broken|settled|awarded|given|won in favour|favor of",
+    # ('ties broken toward the higher total bank balance', a31m)
+    "be|being|get|gets|are|is? broken|settled|resolved|decided toward|towards")),
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
@@ -4614,7 +4617,9 @@ LETTER_CHOSEN_HEADS = forms("one", "person", "individual", "member", "resident")
 # w1 as S1 and w2 as S2, with any tie decided by T', '...; each time, ties go to T', a31m): given to each (these words
 # left out of it); without them, the last one's only (a person with no rule of their own has a tie reported)
 LETTER_RULE_EACH = forms("in either|each|both case|cases", "each time", "both times", "in both|either|each selection|selections",
-                         "for both|each", "for both|each of them", "either way", "in all cases")
+                         "for both|each", "for both|each of them", "either way", "in all cases",
+                         "when|while choosing|picking|selecting either|each|both", "in both|either|each selection|selections",
+                         "in choosing|picking|selecting either|each|both", "for either|either one")
 LETTER_RULE_ANY = forms("any tie|ties", "every tie", "all ties")  # (... or these, kept in the rule)
 # A label with no link after it (the verbs with '' above, or a second label whose link is left out: 'Let a be S1 and n
 # the oldest member of N') names what follows it only when a determiner starts it ('Call J the owner ...', never 'Call
