@@ -6167,8 +6167,10 @@ def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], 
     lead = rf"(?:(?:{_alts(tuple(W.LETTER_DEFINITION_LEADS))})\s+)?".replace(r"\s+,", r"\s*,")  # ('Next, let')
     label = _LABEL.pattern
     # (the group a person is chosen from said first: 'Among G, let x be the one with R', 'Within R, let o be ...')
+    # (a group: people said by a plural noun, or a label: never 'In case of a tie, let ...', 'From now on, let ...')
+    people = _alts(tuple(W.LETTER_SCOPE_PEOPLE))
     scope = rf"(?:(?P<among>(?:{_alts(tuple(W.LETTER_SCOPE_LEADS))})\s+(?!(?:case|the\s+event|each|both|either)\b)" \
-            rf"[^,;:()]+?)\s*,\s*)?"
+            rf"(?=[^,;:()]*?(?:\b(?:{people})\b|(?<![\w'])(?-i:[A-Z])(?:_?[0-9]{{1,2}})?(?![\w'])))[^,;:()]+?)\s*,\s*)?"
     defined: list[re.Pattern[str]] = []
     for before, after in W.LETTER_DEFINITIONS:
         link = "" if tuple(after) == ("",) else rf"\s+(?P<link>{_alts(tuple(after))})"
@@ -6235,9 +6237,11 @@ def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tu
                 said = tail[n.end("label"):].lstrip().lower()
                 left = bool(link) and left_out.match(tail) is not None and not said.startswith(
                     tuple(f"{x} " for x in W.LETTER_DEFINITIONS[family][1] if x))
-                # (the group the first is chosen from is the next one's too: 'Among G, let x be the oldest and y the
-                # richest')
-                nxt = (n.group("label"), k.end() + n.end(), k.group() if left else None, scoped)
+                if scoped is not None and ("set" in scoped.re.groupindex or scoped.group("among")):
+                    # ('Among dog owners, let P1 be the richest Ohioan and P2 be the oldest Texan': the group may be
+                    # the first's alone or both's; not read, near-miss-q12w)
+                    return []
+                nxt = (n.group("label"), k.end() + n.end(), k.group() if left else None, None)
             if nxt is None:
                 continue
             found.append((label, _scoped_what(scoped, rest[at:k.start()]) if scoped else rest[at:k.start()], joined))
@@ -6291,9 +6295,10 @@ def _scoped_what(m: re.Match[str], what: str) -> str:
     if "set" in m.re.groupindex and m.group("rest")[:1].lower() in ("w", "h", "t", "o") and \
             not re.match(r"the\b", what, re.IGNORECASE):
         return f"the member of {m.group('set')} {what}"  # ('Choose g in G with R' -> 'the member of G with R')
-    head = re.match(rf"(?:the|a)\s+(?:{_alts(tuple(W.LETTER_CHOSEN_HEADS))})\b", what, re.IGNORECASE)
-    if head is not None:
-        return f"{what[:head.end()]}, {scope},{what[head.end():]}"
+    head = re.match(rf"(?:the|a)\s+(?P<noun>{_alts(tuple(W.LETTER_CHOSEN_HEADS))})\b", what, re.IGNORECASE)
+    if head is not None:  # ('the member with R' among G: 'the one, among G, with R', as `_among_let` reads it)
+        noun = "one" if head.group("noun").lower() == "member" else head.group("noun")
+        return f"{what[:head.start('noun')]}{noun}, {scope},{what[head.end():]}"
     comma = what.find(",")
     return f"{what} {scope}" if comma < 0 else f"{what[:comma]} {scope}{what[comma:]}"
 

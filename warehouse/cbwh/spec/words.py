@@ -4606,6 +4606,8 @@ LETTER_DEFINITIONS: tuple[tuple[Said, Said], ...] = (
 # The group a person defined by letter is chosen from, said first ('Among G, let x be the one with R', 'Within R, let o
 # be ...', a31m): read inside the definition ('the one, among G, with R')
 LETTER_SCOPE_LEADS = forms("among|amongst|within|in|from|of", "out of")
+LETTER_SCOPE_PEOPLE = forms("people", "persons", "individuals", "residents", "inhabitants", "those", "everyone", "everybody",
+                            "set", "group", "members", "owners", "holders", "cardholders", "policyholders", "users")
 # A person chosen from a set by its label ('Choose g in G with the fewest vehicles', 'From T select t, the person with
 # ...', a31m): the verbs, the words before the set, what may follow the set (a ranking or a clause), and the heads a
 # set said inside the definition follows ('the person, among T, with ...')
