@@ -6216,6 +6216,9 @@ def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tu
         if (m := pattern.match(sentence)) is None or not _label_defined(m, sentence, determiner):
             continue
         label, rest, start = m.group("label"), m.group("rest"), m.start("rest")
+        if family < len(W.LETTER_DEFINITIONS) and W.LETTER_DEFINITIONS[family][1] == ("",) and \
+                re.search(rf"\s{_LABEL.pattern}$", rest.rstrip()) is not None:
+            return []  # ('Call P the owner of pet 'Dawn' Q': a name said last, the layer's, near-miss-d17-name)
         link = _alts(tuple(W.LETTER_DEFINITIONS[family][1])) if family < len(W.LETTER_DEFINITIONS) else ""
         # the next label with its link said again (with 'by' for 'Denote by'), or left out before a determiner
         same = re.compile(rf"(?:by\s+)?(?P<label>{_LABEL.pattern})\s+(?:(?:{link})\s+|{determiner})"
