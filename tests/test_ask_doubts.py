@@ -265,6 +265,23 @@ def test_the_highest_bank_balance_is_withdrawn_when_the_largest_single_account_g
         assert ask(real_db, f"Among residents of {split}, {wording}?").result.answer == top(split, total)
 
 
+def test_a_sum_of_balances_is_the_total_however_far_its_word_is_from_the_noun(real_db, db):
+    """'the largest sum of bank account balances', 'the highest total of all their bank account balances', 'the sum of
+    the balances of their bank accounts' (a30z-dev-4, e31a: words.BALANCE_SUM_OF): the accounts added, answered with
+    the total's first (direct SQL) where the largest single account ranks another first; 'the largest bank balance'
+    there still withdrawn."""
+    def top(state: str, per_person: str) -> str:
+        return _top_in_state(db, state, per_person)
+    total, largest = TOTAL_BALANCE, LARGEST_ACCOUNT
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    split = next(s for s in states if top(s, total) != top(s, largest))
+    for wording in ("the largest sum of bank account balances", "the highest sum of all their account balances",
+                    "the greatest total of all the bank balances", "the largest sum of the balances of their bank accounts",
+                    "the highest total of their balances"):
+        assert ask(real_db, f"Among residents of {split}, who has {wording}?").result.answer == top(split, total), wording
+    assert ask(real_db, f"Among residents of {split}, who has the largest bank balance?").result.answer is None
+
+
 def test_a_bank_balance_said_as_a_tie_breaker_or_with_a_verb_of_leading_is_withdrawn_like_the_highest(real_db, db):
     """'Tiebreaker: bank balance', 'Ties on pets: bank balance', 'Tie -> bank balance', 'who leads in bank balance'
     (p13y #1): no degree word before the balance, but it ranks all the same; withdrawn naming both readings where the

@@ -4370,6 +4370,13 @@ def _narrowed(group: _Group, without: str, said: str) -> None:
     group.narrowed = True
 
 
+def _leaders_group(text: str) -> bool:
+    """Is a group's every reading alone each state's first people ('people who have the most pets in their state', 'the
+    people with the largest total bank balance among the residents of their state')?"""
+    readings = _group_steps(text)
+    return bool(readings) and all(any(isinstance(t, StateLeader) for t in steps) for steps in readings)
+
+
 def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, str, bool] | None:
     """A group's name at i ('Group A', 'set 1'; with bare, a capital letter alone: 'G'): where it ends, the name, and
     whether it is a letter alone."""
@@ -4382,10 +4389,10 @@ def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, s
 
 
 def _set_of(keys: list[str], i: int) -> int | None:
-    """'the set of' / 'collection of' at i ('the set of people who ...', 'the set of VISA card holders', a21z): where
-    the words after it start; None when not so."""
+    """'the set of' / 'collection of' at i ('the set of people who ...', 'the set of VISA card holders', a21z; 'the
+    class of', 'the group of', words.LETTER_SET_NOUNS, e31a): where the words after it start; None when not so."""
     k = i + (keys[i:i + 1] == ["the"])
-    return k + 2 if keys[k:k + 2] in (["set", "of"], ["collection", "of"]) else None
+    return k + 2 if keys[k:k + 1] and keys[k] in W.LETTER_SET_NOUNS and keys[k + 1:k + 2] == ["of"] else None
 
 
 _ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
@@ -4680,9 +4687,12 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
                     continue
                 words = f"among {g.text}" if member is None else \
                     f"{ {'member': 'person', 'members': 'people'}.get(w.keys[n], w.raw[n])} among {g.text}"
-                if member is not None and w.keys[n] == "member" and g.text.endswith(" in their state") and end < j and \
-                        w.keys[end] in ("with", "having", "who", "whose"):
-                    words = f"one, among {g.text},"  # ('the member of L with R', L each state's leaders: R ranks L)
+                if member is not None and w.keys[n] != "members" and end < j and w.kinds[end] == WORD and \
+                        w.keys[end] not in ("and", "or") and _leaders_group(g.text):
+                    # ('the member of L with R', 'the person in L who has R', 'which member of L has R', L each state's
+                    # leaders: R ranks L, the people of the set; said as a set, never each state's people ranked
+                    # before their first is taken, which 'the person among L with R' could also mean: e31a)
+                    words = f"one, among {g.text},"
                 if n == i:
                     words = words[0].upper() + words[1:]
                 said = w.text[w.starts[n]:w.starts[end]]

@@ -47,6 +47,7 @@ from cbwh.spec.words import (
     BALANCE_RANK_LEADS,
     BALANCE_RANK_SUMMED,
     BALANCE_RANKED,
+    BALANCE_SUM_OF,
     BALANCE_TO_RANK,
     BALANCE_WORDS,
     BALANCES_EQUAL,
@@ -381,6 +382,10 @@ def _balance_unsummed(q: Question) -> bool:
             k += 1
         if k > n + 1 and k < len(words) and words[k] in BALANCE_RANKED and \
                 any(tuple(words[k + 1:k + 1 + len(said.split())]) == tuple(said.split()) for said in WHOSE_BALANCE_TOTAL):
+            sums[at] = True
+    said_words = [t.low for t in _tokens(q)]  # (with 'all': 'the sum of all their balances' is of their accounts)
+    for at, n in enumerate(nouns):  # ... or the noun said as what is added ('the largest sum of bank account balances')
+        if any(tuple(said_words[n + 1 - len(said.split()):n + 1]) == tuple(said.split()) for said in BALANCE_SUM_OF):
             sums[at] = True
     summed = any(sums)
     # the balances said again where two are equal ('in the event that the (two) balances are equal', 'should their

@@ -411,6 +411,11 @@ POLICY_TYPES = ("Auto", "Health", "Home", "Life")
 
 # --- rankings ----------------------------------------------------------------------
 
+# A balance noun said as what is added ('the largest sum of bank account balances', 'the highest total of all the
+# balances', 'the sum of their balances', a30z, e31a): the sum of a person's accounts, as 'the largest total bank
+# balance' (a balance noun, and in service._balance_unsummed a word of the sum however far before the noun).
+# (few phrasings: each balance noun multiplies out in every comparison's table, tests/test_tries.py)
+BALANCE_SUM_OF = forms("sum|total of all? the|their? bank? account? balances")
 BALANCE_NOUNS = forms(
     "total|combined bank balance",
     "total|combined bank balances",
@@ -459,6 +464,11 @@ BALANCE_NOUNS = forms(
     "bank account? balances in total",
     "sum across all their? bank accounts", "sum|total held? across all the bank accounts",
 )
+# ... and those said as what is added, read where a balance is ranked or named as a measure (not in comparatives, whose
+# tables each balance noun multiplies: 'has a larger total bank balance' says it)
+BALANCE_SUM_NOUNS = BALANCE_SUM_OF + forms(
+    # ('the largest sum of the balances of their bank accounts', 'the greatest summed balances', e31a)
+    "sum|total of the balances of|in all? their bank accounts", "summed bank? balances")
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
@@ -519,10 +529,12 @@ RANK_NOUNS: dict[Key, Said] = {
     **{Key(r, Order.HIGH): _count_phrases(n, MOST_COUNT) for r, n in RECORD_NOUNS.items()},
     **{Key(r, Order.LOW): _count_phrases(n, FEWEST_COUNT) for r, n in RECORD_NOUNS.items()},
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{h} {b}" for h in HIGHEST + FATTEST for b in BALANCE_NOUNS)
+    + tuple(f"{h} {b}" for h in HIGHEST for b in BALANCE_SUM_NOUNS)
     + tuple(f"most {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("most money|cash|funds")
     + forms("greatest|most wealth")
     + forms("largest|greatest|biggest|highest amount of money"),
     Key(Metric.BALANCE, Order.LOW): tuple(f"{h} {b}" for h in LOWEST + SLIMMEST for b in BALANCE_NOUNS)
+    + tuple(f"{h} {b}" for h in LOWEST for b in BALANCE_SUM_NOUNS)
     + tuple(f"least {m} {w}" for m in ("money", "cash", "funds") for w in MONEY_WHERE) + forms("least money|cash|funds")
     + forms("least wealth")
     + forms("smallest|lowest|least amount of money"),
@@ -1080,7 +1092,7 @@ MEASURE_NOUNS: dict[Records | Metric, Said] = {
     **{r: tuple(f"{lead} {p}" for lead in count_leads(r) for p in n.plural)
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts"))  # ('if their pet counts match')
        for r, n in RECORD_NOUNS.items()},
-    Metric.BALANCE: BALANCE_NOUNS,
+    Metric.BALANCE: BALANCE_NOUNS + BALANCE_SUM_NOUNS,
     Metric.SALARY: SALARY_NOUNS,
 }
 AGE_NOUNS = forms("age")  # a measure whose highest is the earliest birth: 'the highest age' is the oldest
@@ -1138,7 +1150,13 @@ MONEY_MORE = {Order.HIGH: forms("more"), Order.LOW: forms("less")}
 EACH_STATE_ADJ = forms("state-by-state|per-state|statewise|state-wise|state-level", "state by state", "per state")
 IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
                       "in the state they live in", "in the state where they live", "per|by state",
-                      "state by state", "for each|every state")
+                      "state by state", "for each|every state",
+                      # ... said as the people they are first among ('the most vehicles among the residents of their
+                      # state', 'the largest total bank balance of all the people in their state', a30z, e31a)
+                      "among|amongst|of all? the? residents|inhabitants|people|persons of|in|from their own|respective? "
+                      "state|states",
+                      "among|amongst|of all? those|everyone|everybody living|residing in their own|respective? state|states",
+                      "among|amongst|of all? the? people|persons living|residing in their own|respective? state|states")
 # ... said as a verb of leading before the state, the measure after ('the people who top their own state by bank
 # balances in total', 'those who lead their state in pets', 'who head their own state by number of vehicles', a25z): the
 # highest of the measure in each state (of a count, the balance or the salary only: 'top their state by age' could be
@@ -3095,8 +3113,8 @@ RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "
 # 'in' ('the older person in Texas' may compare with someone said before), nor 'between' two people: a group is no person).
 COMPARED_AMONG = forms("among|amongst|between|of|from all? the?", "out of all? the?", "within all? the?")
 # A collective noun before a group, which names the same people ('the set of people living in Ohio', 'the population
-# of Ohio residents', 'the pool of dog owners'): 'the set of' + a group is the group.
-GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd of")
+# of Ohio residents', 'the pool of dog owners', 'the class of people who ...', e31a): 'the set of' + a group is the group.
+GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd|class of")
 # Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
