@@ -6528,3 +6528,315 @@ def _own_tie(person: str) -> str:
             except ParseError:
                 continue
     return person
+
+
+# --- a definition by letter inside a frame or with a verb of choice (e31c, a31m: words.LETTER_FRAMES ...) ------------
+# 'Among G, let x be the one with R; among G2, let y be ...', 'Within R, let o be the person with R, T', 'From T select
+# t, the person with R', 'Choose g in G with R, T, and choose j in J with R2', 'In R choose the person with R; call this
+# person P', 'From each of S1 and S2 take the person with R, T, and call them s1 and s2', 'In each group, select the
+# person with R, T; call the selections p1 and p2 respectively', 'Define two groups: G1, the people ..., and G2, ...',
+# 'Consider two sets of people. The first, A, consists of those ...; the second, L, of those ...', 'Consider only
+# those X who ..., and call this set M.': `framed` writes each as 'Let L be S.' (S the person with 'among G' before its
+# tie rule, in brackets), the form `lettered` reads; and a tie rule naming the tied as the question's set's members ('Should two or
+# more members of H tie, ...' -> '... two or more of them ...'). Refused: a frame before two definitions (it could be said
+# of the first or of both), names after the choice not as many as the people chosen. Left as said, for the layers that
+# read them: a choice never named ('In R choose S, and in T likewise'), a capital's 'Among G, let P be the one with R'
+# (`_among_let`) and 'Call P S' (`_names_given`), 'In each group' after other than two sets defined by letter.
+
+
+@lru_cache(maxsize=1)
+def _framed_patterns() -> dict[str, re.Pattern[str]]:
+    label = _LABEL.pattern
+    lead = rf"(?:(?:{_alts(tuple(W.LETTER_DEFINITION_LEADS))})\s+)?".replace(r"\s+,", r"\s*,")
+    frame = _alts(tuple(W.LETTER_FRAMES))
+    choose = _alts(tuple(W.LETTER_CHOICE_VERBS))
+    verbs = _alts(tuple(v for before, _ in W.LETTER_DEFINITIONS for v in before))
+    call = _alts(tuple(W.LETTER_CHOSEN_CALL))
+    chosen = _alts(tuple(W.LETTER_CHOSEN))
+    labels = rf"(?P<names>{label}(?:\s*,\s*{label})*(?:\s*,?\s+and\s+{label})?)"
+    flags = re.IGNORECASE | re.DOTALL
+    return {
+        # 'Among G, let x be S' (G up to the comma before the definition's verb)
+        "frame": re.compile(rf"^{lead}(?P<frame>{frame})\s+(?P<group>.+?)\s*,\s*(?P<defined>(?:{verbs})\s+.*)$", flags),
+        # 'From T select t, the person with R'
+        "apposed": re.compile(rf"^{lead}(?P<frame>{frame})\s+(?P<group>.+?)\s*,?\s+(?:{choose})\s+(?P<label>{label})\s*,\s*"
+                              rf"(?P<what>.+)$", flags),
+        # 'Choose g in G with R' (G a label)
+        "chosen": re.compile(rf"^{lead}(?:{choose})\s+(?P<label>{label})\s+(?:{frame})\s+(?P<group>{label})\s+"
+                             rf"(?P<what>(?:with|having|who|whose|that|owning|holding|possessing)\b.+)$", flags),
+        # 'Choose g in G with R, T, and choose j in J with R2': where the second choice starts
+        "chosen_again": re.compile(rf"\s*,?\s+and\s+(?=(?:{choose})\s+{label}\s+(?:{frame})\s+{label}\s)", flags),
+        # 'In R choose the person with R' / 'In each group, select the person with R' (then named)
+        "framed_choice": re.compile(rf"^{lead}(?P<frame>{frame})\s+(?P<group>.+?)\s*,?\s+(?:{choose})\s+"
+                                    rf"(?P<what>the\s+.+)$", flags),
+        # '..., and call them s1 and s2' / 'call the selections p1 and p2 respectively'
+        "named": re.compile(rf"(?:^|\s*,?\s+and\s+|\s*[,;]\s+)(?:then\s+)?(?:{call})\s+(?:{chosen})\s+{labels}"
+                            rf"(?:\s*,?\s+(?P<respectively>{_alts(tuple(W.LETTER_RESPECTIVELY))}))?\s*$", flags),
+        "each": re.compile(rf"^(?:{_alts(tuple(W.LETTER_EACH_GROUP))})$", flags),
+        "each_of": re.compile(rf"^each\s+of\s+(?P<one>{label})\s*,?\s+and\s+(?P<two>{label})$", flags),
+        "label": re.compile(rf"^{label}$"),
+        # a second definition after the first ('..., and let y be ...', '... and P2 be ...')
+        "second": re.compile(rf"(?:,|\band\b)\s*(?:(?:{verbs})\s+)?{label}\s+(?:be|denote|as|for|to\s+be)\s", flags),
+        "two_sets": re.compile(rf"^(?:{_alts(tuple(W.LETTER_TWO_SETS))})\s*(?P<colon>:)?\s*(?P<rest>.*)$", flags),
+        "two_listed": re.compile(rf"^(?P<one>{label})\s*,\s*(?P<g1>.+?)\s*[,;]?\s+and\s+(?P<two>{label})\s*,\s*"
+                                 rf"(?P<g2>.+)$", flags),
+        "ordinals": re.compile(
+            rf"^{_alts(tuple(W.LETTER_ORDINAL_SETS[0]))}\s*,\s*(?P<one>{label})\s*,\s*(?:{_alts(tuple(W.LETTER_SET_CONSISTS))})"
+            rf"\s+(?P<g1>.+?)\s*;\s*(?:and\s+)?{_alts(tuple(W.LETTER_ORDINAL_SETS[1]))}\s*,\s*(?P<two>{label})\s*,\s*"
+            rf"(?:(?:{_alts(tuple(W.LETTER_SET_CONSISTS))})\s+|(?=of\s))(?P<g2>.+)$", flags),
+        "considered": re.compile(rf"^{lead}(?:{_alts(tuple(W.LETTER_SET_CONSIDERED))})\s+(?P<group>.+?)\s*,?\s+"
+                                 rf"(?:{_alts(tuple(W.LETTER_SET_CALLED))})\s+(?P<label>{label})$", flags),
+    }
+
+
+def _framed_pieces(text: str, quotes: list[tuple[int, int]], marks: str) -> list[tuple[int, int]]:
+    """The (start, end) of the text's pieces ended by one of the marks outside quotes (each piece with its mark)."""
+    pieces: list[tuple[int, int]] = []
+    start = 0
+    for m in re.finditer(rf"[{marks}](?=\s|$)", text):
+        if not any(a <= m.start() < b for a, b in quotes):
+            pieces.append((start, m.end()))
+            start = m.end()
+    if text[start:].strip():
+        pieces.append((start, len(text)))
+    return pieces
+
+
+def _framed_group_said(group: str, pat: dict[str, re.Pattern[str]]) -> bool:
+    """Do a frame's words name a group ('the people living in ...', 'those living in ...', 'the set of ...', a set's
+    label), not something else ('In the same way, suppose X is ...', 'In both cases, if ...')?"""
+    group = group.strip()
+    if pat["label"].match(group) is not None:
+        return group not in _LABEL_WORDS
+    if group in W.US_STATES:
+        return True  # ('In Texas, let x be ...': read as 'the person ... in Texas')
+    if "," in group or _tie_words(group):
+        return False
+    w = _words(re.sub(r"^only\s+", "", group, flags=re.IGNORECASE))
+    return _people_words(w, 0, len(w.keys))
+
+
+def _framed_person(person: str, group: str) -> str | None:
+    """A person said without their group with it: 'the one with the most pets, ties going to X' among G -> 'the one with
+    the most pets among G (ties going to X)' (the group before the person's tie rule, the rule in brackets). None for a
+    person said with a group of their own or in other words ('the member of S ...', 'the oldest person among ...')."""
+    person = person.strip()
+    w = _words(person)
+    core, tie_said = person, ""
+    for n, key in enumerate(w.keys):
+        if key in (",", ";", "(") and w.kinds[n] != STRING and n + 1 < len(w.keys):
+            rest = person[w.starts[n + 1]:].strip().rstrip(")")
+            try:
+                ruled = _tie_rule(rest)
+            except ParseError:
+                ruled = False
+            if ruled or _tie_words(rest):  # (a rule the layer reads in brackets, or refuses naming it)
+                core, tie_said = person[:w.starts[n]].rstrip(), person[w.starts[n]:]
+                break
+    if re.search(r"\b(?:among|amongst|within|member|members|of\s+them|of\s+those|in\s+the\s+set)\b", core, re.IGNORECASE) \
+            or not re.match(r"(?:the|a|an|whoever|whichever)\b", core, re.IGNORECASE):
+        return None  # (left as said: 'Among G, let P be the member with R' is `_among_let`'s)
+    group = re.sub(r"^only\s+", "", group.strip(), flags=re.IGNORECASE)
+    said = tie_said.strip().lstrip(",;").strip()
+    place = "in" if group in W.US_STATES else "among"
+    if said.startswith("(") or not said:
+        return f"{core} {place} {group}{tie_said}"
+    return f"{core} {place} {group} ({said})"  # (the rule the person's ranking's: in brackets, as `_own_tie` writes it)
+
+
+def _framed_sets(text: str, sentences: list[tuple[int, int]], quotes: list[tuple[int, int]]) -> list[str]:
+    """The labels of the sets the text defines before its choices ('Let G1 be the people ...', 'Define R as ...'), in
+    order, as written."""
+    found: list[str] = []
+    sets = re.compile(rf"(?:the\s+)?(?:(?:{_alts(tuple(W.LETTER_SET_NOUNS))})\s+of\b|people\b|persons\b|individuals\b|"
+                      rf"those\b|all\b|everyone\b)", re.IGNORECASE)
+    for a, b in sentences:
+        body = text[a:b].strip().rstrip(".")
+        offset = a + len(text[a:b]) - len(text[a:b].lstrip())
+        try:
+            defs = _letter_definitions(body, [(x - offset, y - offset) for x, y in quotes])
+        except ParseError:
+            continue
+        found += [label for label, what in defs if sets.match(what.strip())]
+    return found
+
+
+def _framed_group(group: str) -> str:
+    """A set's words as a definition's ('those residing in X' -> 'the people residing in X')."""
+    group = group.strip()
+    m = re.match(r"(?:only\s+)?those\s+(?P<rest>.*)$", group, re.IGNORECASE | re.DOTALL)
+    if m is None:
+        return group
+    rest = m.group("rest")
+    first = rest.split()[0].lower() if rest.split() else ""
+    if first in ("who", "that", "whose", "with", "without", "having") or first.endswith("ing"):
+        return f"the people {rest}"
+    return rest
+
+
+def framed(text: str) -> str:
+    """The text with each definition by letter said in a frame or with a verb of choice written as 'Let L be S.' (see
+    above); the text itself when there is none. ParseError for the readings refused above."""
+    pat = _framed_patterns()
+    quotes = _lettered_quotes(text)
+    sentences = _framed_pieces(text, quotes, ".?!")
+    edits: list[tuple[int, int, str]] = []
+    announced = -1  # (the sentence announcing two sets: 'Consider two sets of people.')
+    sets: list[str] = []  # (the labels of the sets defined so far, in order)
+    for n, (a, b) in enumerate(sentences):
+        raw = text[a:b]
+        body = raw.strip()
+        if body.endswith("?"):
+            continue
+        if n and text[slice(*sentences[n - 1])].strip().endswith("?") and \
+                (tied := _tied_members(text, sentences[n - 1], (a, b), quotes)) is not None:
+            edits.append(tied)
+            continue
+        if edits and edits[-1][0] >= sentences[n - 1][0]:
+            said = edits[-1][2]
+            sets += _framed_sets(said, _framed_pieces(said, _lettered_quotes(said), ".?!"), _lettered_quotes(said))
+        elif n:
+            sets += _framed_sets(text, [sentences[n - 1]], quotes)
+        start = a + len(raw) - len(raw.lstrip())
+        sentence = body[:-1] if body[-1:] in ".!" else body
+        inner = [(x - start, y - start) for x, y in quotes]
+        if (two := pat["two_sets"].match(sentence)) is not None:
+            rest = two.group("rest").strip()
+            if not rest:
+                announced = n
+                continue
+            if (listed := pat["two_listed"].match(rest)) is not None and two.group("colon"):
+                edits.append((start, start + len(sentence),
+                              f"Let {listed.group('one')} be {_framed_group(listed.group('g1'))}. "
+                              f"Let {listed.group('two')} be {_framed_group(listed.group('g2'))}"))
+                continue
+        if announced == n - 1 and announced >= 0 and (ordinals := pat["ordinals"].match(sentence)) is not None:
+            g2 = ordinals.group("g2")
+            g2 = g2[3:] if g2.lower().startswith("of ") else g2
+            edits.append((sentences[announced][0] + len(text[slice(*sentences[announced])]) -
+                          len(text[slice(*sentences[announced])].lstrip()), start + len(sentence),
+                          f"Let {ordinals.group('one')} be {_framed_group(ordinals.group('g1'))}. "
+                          f"Let {ordinals.group('two')} be {_framed_group(g2)}"))
+            continue
+        if (considered := pat["considered"].match(sentence)) is not None:
+            edits.append((start, start + len(sentence),
+                          f"Let {considered.group('label')} be {_framed_group(considered.group('group'))}"))
+            continue
+        clauses = _framed_pieces(sentence, inner, ";")
+        written: list[str] = []
+        changed = False
+        pending: list[str] = []  # (people chosen without a name yet: named by the next clause)
+        waiting = -1  # (the clause that chose them, kept as written unless they are named)
+        seps: list[str] = []  # (each clause's mark: ';', or none at the sentence's end)
+        for c, (x, y) in enumerate(clauses):
+            clause = sentence[x:y].strip().rstrip(";").strip()
+            seps.append(";" if sentence[x:y].rstrip().endswith(";") else "")
+            had = len(pending)
+            out = _framed_clause(clause, pat, sets, pending)
+            if len(pending) > had:
+                waiting = len(written)
+                written.append(clause)
+            elif out is None:
+                if pending:  # (a choice not named at once: left as said, for the layers that read it)
+                    pending.clear()
+                written.append(clause)
+            else:
+                if waiting >= 0 and not pending and out:
+                    written[waiting] = ""
+                    waiting = -1
+                written.append(out)
+                changed = True
+        if changed:
+            kept = [(said, sep) for said, sep in zip(written, seps, strict=True) if said]
+            edits.append((start, start + len(sentence), " ".join(
+                said + (sep if k + 1 < len(kept) else "") for k, (said, sep) in enumerate(kept))))
+    return _spliced(text, edits) if edits else text
+
+
+def _framed_clause(clause: str, pat: dict[str, re.Pattern[str]], sets: list[str], pending: list[str]) -> str | None:
+    """One clause (a sentence or a part between semicolons) written as definitions 'Let L be S' joined by '. ', or
+    None when it is none of the constructions. `pending` holds the people chosen and not yet named, for the next
+    clause's 'call ...'."""
+    inner = _lettered_quotes(clause)
+    if (named := pat["named"].search(clause)) is not None and not any(a <= named.start() < b for a, b in inner):
+        names = [m.group() for m in _LABEL.finditer(named.group("names")) if m.group() not in ("and",)]
+        chosen = clause[:named.start()].strip()
+        people = pending[:] if not chosen else _framed_choices(chosen, pat, sets)
+        if not people:
+            return None
+        pending.clear()
+        if len(names) != len(people):
+            raise ParseError(f"{len(people)} {'person is' if len(people) == 1 else 'people are'} chosen but "
+                             f"{len(names)} named ({', '.join(names)}): which name is whose is not read")
+        return ". ".join(f"Let {name} be {person}" for name, person in zip(names, people, strict=True))
+    if (m := pat["frame"].match(clause)) is not None and not any(a <= m.start("defined") < b for a, b in inner):
+        defined = m.group("defined")
+        found = _letter_definitions(defined, _lettered_quotes(defined))
+        if found and _framed_group_said(m.group("group"), pat) and (
+                len(found) > 1 or pat["second"].search(found[0][1]) is not None):
+            raise ParseError(f"ambiguous: {m.group('frame') + ' ' + m.group('group')!r} could be said of the first "
+                             f"definition ({found[0][0]}) or of each one after it: say it before each one")
+        if _AMONG_LET.match(clause) is not None and _LETTER.fullmatch(found[0][0] if found else "") is not None:
+            return None  # ('Among G, let P be the one with R': `_among_let`'s, as before)
+        if len(found) == 1 and _framed_group_said(m.group("group"), pat) and \
+                (person := _framed_person(found[0][1], m.group("group"))) is not None:
+            # (a frame before two definitions, 'In Texas, let P be S1 and Q S2', could be said of the first or of
+            # both: left as said, refused by the layer naming both)
+            return f"Let {found[0][0]} be {person}"
+    if (m := pat["apposed"].match(clause)) is not None and _framed_group_said(m.group("group"), pat) and \
+            (person := _framed_person(m.group("what"), m.group("group"))) is not None:
+        return f"Let {m.group('label')} be {person}"
+    parts = [clause]
+    while (again := pat["chosen_again"].search(parts[-1])) is not None:
+        parts[-1:] = [parts[-1][:again.start()], parts[-1][again.end():]]
+    written: list[str] = []
+    for part in parts:
+        if (c := pat["chosen"].match(part.strip())) is None or \
+                (person := _framed_person("the person " + c.group("what"), c.group("group"))) is None:
+            break
+        written.append(f"Let {c.group('label')} be {person}")
+    else:
+        return ". ".join(written)
+    people = _framed_choices(clause, pat, sets)
+    if people is not None:
+        pending += people
+    return None
+
+
+def _framed_choices(clause: str, pat: dict[str, re.Pattern[str]], sets: list[str]) -> list[str] | None:
+    """The people a choice in a frame picks ('In R choose the person with R' -> one; 'In each group, select the person
+    with R' -> one per set defined before; 'From each of S1 and S2 take ...' -> two), each with its group said, or None."""
+    m = pat["framed_choice"].match(clause)
+    if m is None or "," in m.group("group").strip().rstrip(",") or _tie_words(m.group("group")):
+        return None
+    group = m.group("group").strip().rstrip(",").strip()
+    frame_group = f"{m.group('frame')} {group}"
+    if (each := pat["each_of"].match(group)) is not None:
+        groups = [each.group("one"), each.group("two")]
+    elif pat["each"].match(frame_group) is not None:
+        groups = sets[:]
+        if len(groups) != 2:
+            return None  # (the groups set up another way, 'Consider G1 and G2. In each group, take ...': the layer's)
+    elif _framed_group_said(group, pat):
+        groups = [group]
+    else:
+        return None
+    people = [_framed_person(m.group("what"), g) for g in groups]
+    return [person for person in people if person is not None] if all(people) else None
+
+
+def _tied_members(text: str, asked: tuple[int, int], rule: tuple[int, int], quotes: list[tuple[int, int]]
+                  ) -> tuple[int, int, str] | None:
+    """A tie rule after the question naming the tied as members of the one set the question ranks ('Who in H owns the
+    oldest car? Should two or more members of H tie on this, pick ...'): the (start, end, words) edit reading them as
+    'two or more of them', or None."""
+    m = re.match(rf"\s*(?:if|should|when|in case|in the event that)\s+(?P<many>{_alts(tuple(W.LETTER_TIED_MEMBERS))})\s+"
+                 rf"(?:members?|people|persons?|individuals?)\s+(?:of|in|from)\s+(?P<label>{_LABEL.pattern})(?=\s)",
+                 text[rule[0]:rule[1]], re.IGNORECASE)
+    if m is None:
+        return None
+    said = {k.group() for k in _LABEL.finditer(text[asked[0]:asked[1]]) if k.group() not in _LABEL_WORDS and
+            not any(a <= asked[0] + k.start() < b for a, b in quotes)}
+    if said != {m.group("label")}:
+        return None
+    return rule[0] + m.start("many"), rule[0] + m.end("label"), f"{m.group('many')} of them"

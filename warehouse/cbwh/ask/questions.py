@@ -173,8 +173,9 @@ _SEVERAL_SENTENCES = re.compile(r"[.!]\s+\S")  # (a definition by letter before 
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_passes`, with the sentences read kept while the question is read (`_Sentences`)."""
     if _SEVERAL_SENTENCES.search(text):  # (definitions by letter written as the layer reads them, before anything)
-        from cbwh.ask.discourse import lettered  # (as in `_readings`: a question read in one sentence never needs it)
+        from cbwh.ask.discourse import framed, lettered  # (as in `_readings`: one sentence never needs them)
 
+        text = framed(text)  # (a definition in a frame or by a verb of choice, as 'Let L be S.': e31c)
         text = lettered(text) or text
     if _SENTENCES.kept is not None:  # (a question read inside another's reading: its sentences kept with the outer's)
         return _passes(text)

@@ -4649,6 +4649,42 @@ LETTER_LINK_LEFT_OUT = forms("the", "a", "an", "all", "everyone", "everybody", "
 # b ...?', 'Who has more cars, a or n?')
 LETTER_A_BEFORE = forms("and", "or", "has", "have", "had", "owns", "own", "holds", "hold", "is", "was", "were", "than",
                         "versus", "vs", "earns", "earned", "got", "possesses")
+# A definition by letter said inside a frame naming the group it is chosen from, or with a verb of choice (e31c, a31m;
+# `discourse.framed`, written as 'Let L be S among G.'): 'Among G, let x be the one with R', 'Within R, let o be ...',
+# 'In the set of people who ..., let a be ...', 'From T select t, the person with R', 'Choose g in G with R', 'In R
+# choose the person with R; call this person P', 'From each of S1 and S2 take the person with R, and call them s1 and
+# s2', 'In each group, select the person with R; call the selections p1 and p2 respectively'.
+LETTER_FRAMES = forms("among|amongst|in|within|from|of", "out of", "from among|within")
+LETTER_CHOICE_VERBS = forms("select|choose|pick|take|find", "single|pick out", "we select|choose|pick|take")
+# ... the names given to those chosen, after the choice ('call this person P', 'call them s1 and s2', 'and call the
+# selections p1 and p2 respectively'): the verb, the words for those chosen, and the word saying the order is the groups'
+LETTER_CHOSEN_CALL = forms("call|name|label|denote", "we call|name|label|denote", "let us call", "let's call")
+LETTER_CHOSEN = forms("this person|one|individual|choice|selection", "that person|one|individual|choice|selection",
+                      "the person|one|individual so chosen|selected|found", "them|these|those", "them respectively",
+                      "the|these|those selections|choices|picks|winners", "the|these|those two? people|persons so chosen",
+                      "the|these|those people|persons|individuals so chosen|selected|found",
+                      "the chosen|selected people|persons|individuals|ones")
+LETTER_RESPECTIVELY = forms("respectively", "in that order", "in order")
+# ... one choice said for each of the groups defined ('In each group, select ...'; 'From each of S1 and S2 take ...')
+LETTER_EACH_GROUP = forms("in|from|within|among|of each group|set", "in|from|within|among each of the two? groups|sets",
+                          "in|from|within|among both groups|sets")
+# Two sets defined by their order after an announcement ('Define two groups: G1, the people ..., and G2, the people ...';
+# 'Consider two sets of people. The first, A, consists of those ...; the second, L, of those ...')
+LETTER_TWO_SETS = forms("define|consider|take|form|fix two|2 groups|sets",
+                        "define|consider|take|form|fix two|2 groups|sets of people",
+                        "we define|consider|take|form two|2 groups|sets", "there are two|2 groups|sets of people",
+                        "we have two|2 groups|sets of people")
+LETTER_ORDINAL_SETS = (forms("the first"), forms("the second"))
+LETTER_SET_CONSISTS = forms("consists of", "is made up of", "comprises", "is", "contains", "is the set of",
+                            "is formed by")
+# A set set up and named in one sentence ('Consider only those Mastercard holders who ..., and call this set M.')
+LETTER_SET_CONSIDERED = forms("consider|take", "consider|take only", "we consider|take", "we consider|take only",
+                              "look at", "look only at", "restrict attention to")
+LETTER_SET_CALLED = forms("and call|name|denote this|that|the set|group|collection",
+                          "call|name|denote this|that|the set|group|collection")
+# A tie rule after the question naming the set the question ranks ('Should two or more members of H tie on this, ...'):
+# the tied are its members, read as 'two or more of them'
+LETTER_TIED_MEMBERS = forms("two or more", "2 or more", "several", "multiple", "more than one", "some", "any")
 # ... and a set named as it is introduced ('Consider the set G of people who ...', 'Take the group H of ...'): the words
 # before the label, and the set's own noun after 'the'
 LETTER_SET_INTRODUCED = forms("consider|take|fix|form", "we consider|take|form", "let us consider")
