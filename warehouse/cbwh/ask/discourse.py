@@ -6537,11 +6537,11 @@ def _own_tie(person: str) -> str:
 # person with R, T; call the selections p1 and p2 respectively', 'Define two groups: G1, the people ..., and G2, ...',
 # 'Consider two sets of people. The first, A, consists of those ...; the second, L, of those ...', 'Consider only
 # those X who ..., and call this set M.': `framed` writes each as 'Let L be S.' (S the person with 'among G' before its
-# tie rule, in brackets), the form `lettered` reads; and a tie rule naming the tied as the question's set's members ('Should two or
-# more members of H tie, ...' -> '... two or more of them ...'). Refused: a frame before two definitions (it could be said
-# of the first or of both), names after the choice not as many as the people chosen. Left as said, for the layers that
-# read them: a choice never named ('In R choose S, and in T likewise'), a capital's 'Among G, let P be the one with R'
-# (`_among_let`) and 'Call P S' (`_names_given`), 'In each group' after other than two sets defined by letter.
+# tie rule, in brackets), the form `lettered` reads; and a tie rule naming the tied as the question's set's
+# members ('Should two or more members of H tie, ...' -> '... two or more of them ...'). Refused: a frame before two
+# definitions (it could be said of the first or of both), names after the choice not as many as the people chosen.
+# Left as said, for the layers that read them: a choice never named ('In R choose S, and in T likewise'), a capital's
+# 'Among G, let P be the one with R' (`_among_let`), 'In each group' after other than two sets defined by letter.
 
 
 @lru_cache(maxsize=1)
@@ -6657,7 +6657,7 @@ def _framed_sets(text: str, sentences: list[tuple[int, int]], quotes: list[tuple
             defs = _letter_definitions(body, [(x - offset, y - offset) for x, y in quotes])
         except ParseError:
             continue
-        found += [label for label, what in defs if sets.match(what.strip())]
+        found += [label for label, what, _ in defs if sets.match(what.strip())]
     return found
 
 
