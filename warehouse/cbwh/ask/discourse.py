@@ -6772,10 +6772,8 @@ def _framed_clause(clause: str, pat: dict[str, re.Pattern[str]], sets: list[str]
     if (m := pat["frame"].match(clause)) is not None and not any(a <= m.start("defined") < b for a, b in inner):
         defined = m.group("defined")
         found = _letter_definitions(defined, _lettered_quotes(defined))
-        if found and _framed_group_said(m.group("group"), pat) and (
-                len(found) > 1 or pat["second"].search(found[0][1]) is not None):
-            raise ParseError(f"ambiguous: {m.group('frame') + ' ' + m.group('group')!r} could be said of the first "
-                             f"definition ({found[0][0]}) or of each one after it: say it before each one")
+        if len(found) > 1 or found and pat["second"].search(found[0][1]) is not None:
+            return None  # (a frame before two definitions: lettered's, refused there)
         if _AMONG_LET.match(clause) is not None and _LETTER.fullmatch(found[0][0] if found else "") is not None:
             return None  # ('Among G, let P be the one with R': `_among_let`'s, as before)
         if len(found) == 1 and _framed_group_said(m.group("group"), pat) and \
