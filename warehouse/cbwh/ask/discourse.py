@@ -6226,7 +6226,7 @@ def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tu
         if (m := pattern.match(sentence)) is None or not _label_defined(m, sentence, determiner):
             continue
         label, rest, start = m.group("label"), m.group("rest"), m.start("rest")
-        if family < len(W.LETTER_DEFINITIONS) and W.LETTER_DEFINITIONS[family][1] == ("",) and \
+        if family < len(W.LETTER_DEFINITIONS) and "call" in W.LETTER_DEFINITIONS[family][0] and \
                 re.search(rf"\s{_LABEL.pattern}$", rest.rstrip()) is not None:
             return []  # ('Call P the owner of pet 'Dawn' Q': a name said last, the layer's, near-miss-d17-name)
         link = _alts(tuple(W.LETTER_DEFINITIONS[family][1])) if family < len(W.LETTER_DEFINITIONS) else ""
