@@ -6,6 +6,7 @@ Expected people come from direct SQL on the ingested tables, not from cbwh's com
 from __future__ import annotations
 
 import sqlite3
+from functools import partial
 
 import pytest
 
@@ -248,14 +249,17 @@ def test_a_current_job_started_in_a_year_is_withdrawn_when_any_job_may_be_curren
     assert plain.answer == db.execute(latest, (agree,)).fetchone()[0]
 
 
+def _state_split_by_balance(db) -> str:
+    """The first state whose richest resident by all accounts added is not the one with the largest single account."""
+    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
+    return next(s for s in states if _top_in_state(db, s, TOTAL_BALANCE) != _top_in_state(db, s, LARGEST_ACCOUNT))
+
+
 def test_the_highest_bank_balance_is_withdrawn_when_the_largest_single_account_gives_another(real_db, db):
     """'the highest bank balance' with no word for the sum (p12y #4): all accounts added, or the largest single one;
     withdrawn naming both where they disagree (direct SQL); 'the highest total bank balance' and 'the richest' answered."""
-    def top(state: str, per_person: str) -> str:
-        return _top_in_state(db, state, per_person)
-    total, largest = TOTAL_BALANCE, LARGEST_ACCOUNT
-    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
-    split = next(s for s in states if top(s, total) != top(s, largest))
+    top, total, largest = partial(_top_in_state, db), TOTAL_BALANCE, LARGEST_ACCOUNT
+    split = _state_split_by_balance(db)
     for wording in ("who has the highest bank balance", "who has the largest account balances",
                     "whose bank balance is the highest", "whose balance is the largest"):  # (p13m #1: the ranking after it)
         report = ask(real_db, f"Among residents of {split}, {wording}?")
@@ -270,11 +274,8 @@ def test_a_sum_of_balances_is_the_total_however_far_its_word_is_from_the_noun(re
     the balances of their bank accounts' (a30z-dev-4, e31a: words.BALANCE_SUM_OF): the accounts added, answered with
     the total's first (direct SQL) where the largest single account ranks another first; 'the largest bank balance'
     there still withdrawn."""
-    def top(state: str, per_person: str) -> str:
-        return _top_in_state(db, state, per_person)
-    total, largest = TOTAL_BALANCE, LARGEST_ACCOUNT
-    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
-    split = next(s for s in states if top(s, total) != top(s, largest))
+    top, total = partial(_top_in_state, db), TOTAL_BALANCE
+    split = _state_split_by_balance(db)
     for wording in ("the largest sum of bank account balances", "the highest sum of all their account balances",
                     "the greatest total of all the bank balances", "the largest sum of the balances of their bank accounts",
                     "the highest total of their balances"):
@@ -308,11 +309,8 @@ def test_all_meaning_everyone_does_not_make_the_highest_bank_balance_a_total(rea
     and 'in the whole database' (#5): 'all' is of the
     people, not a sum of accounts; withdrawn like 'the highest bank balance' where the largest single account gives
     another answer (direct SQL); 'the highest total bank balance of all ...' answered."""
-    def top(state: str, per_person: str) -> str:
-        return _top_in_state(db, state, per_person)
-    total, largest = TOTAL_BALANCE, LARGEST_ACCOUNT
-    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
-    split = next(s for s in states if top(s, total) != top(s, largest))
+    top, total, largest = partial(_top_in_state, db), TOTAL_BALANCE, LARGEST_ACCOUNT
+    split = _state_split_by_balance(db)
     for q in (f"Who has the highest bank balance of all {split} residents?",
               f"Who has the largest balance of all the people living in {split}?",
               f"Who has the highest bank balance among all residents of {split}?",
