@@ -378,7 +378,7 @@ def pytest_testnodedown(node, error):
         RECORDER.add(figures)
 
 
-DEFAULT_MARKS = "not harbor and not browser and not readme_slow and not slow"  # pyproject's addopts
+DEFAULT_MARKS = "not harbor and not browser and not readme_slow and not slow and not exhaustive"  # pyproject's addopts
 
 
 def _whole_default_run(config) -> bool:
