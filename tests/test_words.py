@@ -281,6 +281,22 @@ def test_no_word_list_is_defined_twice():
     assert dead == []
 
 
+def test_no_two_word_lists_say_one_concept():
+    """One home per fact, across names: no two phrasebook tables (`forms`) hold the same phrasings, and no table of the
+    letter definitions' family (LETTER_*, written together for one construction) holds all of another's. Each such pair
+    was one concept listed twice by two engineers at once (LETTER_SCOPE_LEADS and LETTER_CHOSEN_FROM, both inside
+    LETTER_FRAMES; LETTER_CHOOSE inside LETTER_CHOICE_VERBS), read by two code paths that drifted apart."""
+    tables = {name: frozenset(table) for name, table in vars(words).items()
+              if isinstance(table, words.Phrasings) and not name.startswith("_")}
+    by_phrasings: dict[frozenset[str], list[str]] = {}
+    for name, said in tables.items():
+        by_phrasings.setdefault(said, []).append(name)
+    assert [names for said, names in by_phrasings.items() if said and len(names) > 1] == []
+    letters = sorted(name for name, said in tables.items() if name.startswith("LETTER_") and said)
+    inside = [f"{a} in {b}" for a in letters for b in letters if a != b and tables[a] < tables[b]]
+    assert inside == []
+
+
 def test_the_two_lists_of_a_terse_tie_triggers_words_differ_as_documented():
     """words.PAIR_TIE_TRIGGER_PARTS and PAIR_TIE_TRIGGER_BARE (layout._TRIGGER_MORE and _TRIGGER_BARE, which had drifted
     apart) share the trigger's own words; the first adds the scopes, the second the words said around a measure."""

@@ -2077,8 +2077,8 @@ def _repeat_tie(w: _Words, text: str) -> str | None:
         end = next((n for n in range(a + 1, len(keys)) if keys[n] in ((")",) if keys[a] == "(" else
                                                                      (".", ";", "?", "!", ")", "("))), len(keys))
         body = a + 1
-        each = _at(keys, body, end, W.REPEAT_TIE_EACH)
-        if each is not None and (to := _at(keys, each, end, W.REPEAT_TIE_TO)) is not None:
+        each = _at(keys, body, end, W.EACH_CASE)
+        if each is not None and (to := _at(keys, each + (keys[each:each + 1] == [","]), end, W.REPEAT_TIE_TO)) is not None:
             rule_end = end
         elif (to := _at(keys, body, end, W.REPEAT_TIE_EITHER_TO)) is not None:
             rule_end = end
@@ -6122,22 +6122,21 @@ def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None
 _LABEL = re.compile(r"(?<![\w'\u2019\u2032])[A-Za-z](?:_\{?[0-9]{1,2}\}?|_[a-z]|[0-9]{1,2}|['\u2019\u2032]{1,2}(?!\w))?"
                     r"(?![\w\u2032])(?!['\u2019](?![sS]\b))")
 _LABEL_WORDS = frozenset({"I", "i"})  # (never a label: a word)
-# 'a' is a label only where the article cannot stand: before an end, 'and', 'or', a verb of having or being ('Which of a
-# and b ...?', 'Who has more cars, a or n?', "a's total bank balance"); defined, only before its link or a determiner
-_A_USED = re.compile(rf"a(?=\s*(?:[,.;:?!)]|$)|\s+(?:{_alts(tuple(W.LETTER_A_BEFORE))})\b|['\u2019]s\b)")
-
-
-# ... and 'I' (defined: 'Let I be the set of ...', a31m) only where the pronoun cannot stand: before an end or "'s", or
-# after a preposition ('the member of I with ...'); 'i' anywhere but in brackets ('(i)')
-_I_USED = re.compile(r"I(?=\s*[,.;:?!)]|['\u2019]s\b)|(?:(?<=\bof )|(?<=\bin )|(?<=\bfrom )|(?<=\bamong )|"
-                     r"(?<=\bamongst )|(?<=\bwithin )|(?<=\bby ))I\b|(?<!\()i(?!\))")
-_USED_ONLY = {"a": _A_USED, "I": _I_USED, "i": _I_USED}
+# A one-letter word that is also a label ('a', 'I', 'i') is said as a label only where the word cannot stand: 'a' before
+# an end, "'s" or one of words.LETTER_A_BEFORE ('Which of a and b ...?', 'Who has more cars, a or n?', "a's total bank
+# balance"; defined, only before its link or a determiner); 'I' (defined: 'Let I be the set of ...', a31m) before an
+# end or "'s", or after one of words.LETTER_I_AFTER ('the member of I with ...'); 'i' anywhere but in brackets ('(i)')
+_LETTER_WORDS = frozenset({"a", "I", "i"})
+_LETTER_WORD_AS_LABEL = re.compile(
+    r"a(?=\s*(?:[,.;:?!)]|$))|I(?=\s*[,.;:?!)])|[aI](?=['\u2019]s\b)"
+    rf"|a(?=\s+(?:{_alts(tuple(W.LETTER_A_BEFORE))})\b)"
+    + "".join(rf"|(?<=\b{re.escape(word)} )I\b" for word in W.LETTER_I_AFTER)
+    + r"|(?<!\()i(?!\))")
 
 
 def _label_used(text: str, m: re.Match[str]) -> bool:
-    """Is the label found at m said as a label ('a', 'I' and 'i' only where no word: `_A_USED`, `_I_USED`)?"""
-    only = _USED_ONLY.get(m.group())
-    return only is None or only.match(text, m.start()) is not None
+    """Is the label found at m said as a label ('a', 'I' and 'i' only where no word can stand: `_LETTER_WORD_AS_LABEL`)?"""
+    return m.group() not in _LETTER_WORDS or _LETTER_WORD_AS_LABEL.match(text, m.start()) is not None
 
 
 def _label_uses(text: str) -> Iterator[re.Match[str]]:
@@ -6176,23 +6175,11 @@ def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], 
     that of a set introduced with its label, of an announcement, and of a sentence's lead words."""
     lead = rf"(?:(?:{_alts(tuple(W.LETTER_DEFINITION_LEADS))})\s+)?".replace(r"\s+,", r"\s*,")  # ('Next, let')
     label = _LABEL.pattern
-    # (the group a person is chosen from said first: 'Among G, let x be the one with R', 'Within R, let o be ...')
-    # (a group: people said by a plural noun, or a label: never 'In case of a tie, let ...', 'From now on, let ...')
-    people = _alts(tuple(W.LETTER_SCOPE_PEOPLE))
-    scope = rf"(?:(?P<among>(?:{_alts(tuple(W.LETTER_SCOPE_LEADS))})\s+(?!(?:case|the\s+event|each|both|either)\b)" \
-            rf"(?=[^,;:()]*?(?:\b(?:{people})\b|(?<![\w'])(?-i:[A-Z])(?:_?[0-9]{{1,2}})?(?![\w'])))[^,;:()]+?)\s*,\s*)?"
     defined: list[re.Pattern[str]] = []
     for before, after in W.LETTER_DEFINITIONS:
         link = "" if tuple(after) == ("",) else rf"\s+(?P<link>{_alts(tuple(after))})"
-        defined.append(re.compile(rf"^{lead}{scope}(?:{_alts(tuple(before))})\s+(?P<label>{label}){link}\s+"
+        defined.append(re.compile(rf"^{lead}(?:{_alts(tuple(before))})\s+(?P<label>{label}){link}\s+"
                                   rf"(?P<rest>.*)$", re.IGNORECASE | re.DOTALL))
-    # a person chosen from a set named by its label ('Choose g in G with the fewest vehicles', 'From T select t, the
-    # person with the fewest internet accounts'): read as 'the member of G with ...', 'the person, among T, with ...'
-    chosen, among = _alts(tuple(W.LETTER_CHOOSE)), _alts(tuple(W.LETTER_CHOSEN_FROM))
-    defined.append(re.compile(rf"^{lead}(?:{chosen})\s+(?P<label>{label})\s+(?:{among})\s+(?P<set>{label})\s+"
-                              rf"(?P<rest>(?:{_alts(tuple(W.LETTER_CHOSEN_WITH))})\b.*)$", re.IGNORECASE | re.DOTALL))
-    defined.append(re.compile(rf"^{lead}(?:{among})\s+(?P<set>{label})\s*,?\s+(?:{chosen})\s+(?P<label>{label})\s*,\s*"
-                              rf"(?P<rest>.*)$", re.IGNORECASE | re.DOTALL))
     again: list[re.Pattern[str]] = []
     nouns = _alts(tuple(W.LETTER_SET_NOUNS))
     introduced = re.compile(rf"^{lead}(?:{_alts(tuple(W.LETTER_SET_INTRODUCED))})\s+the\s+(?P<noun>{nouns})"
@@ -6204,8 +6191,8 @@ def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], 
     return defined, again, introduced, announced, re.compile(lead, re.IGNORECASE)
 
 
-# (words saying a rule after the last of several people defined in one sentence is each one's, words.LETTER_RULE_EACH)
-_LETTER_RULE_EACH = re.compile(rf"\b(?:{_alts(tuple(W.LETTER_RULE_EACH))})\b,?", re.IGNORECASE)
+# (words saying a rule after the last of several people defined in one sentence is each one's, words.EACH_CASE)
+_LETTER_RULE_EACH = re.compile(rf"\b(?:{_alts(tuple(W.EACH_CASE))})\b,?", re.IGNORECASE)
 _LETTER_JOIN = re.compile(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)  # (between two definitions in a sentence)
 
 
@@ -6226,40 +6213,35 @@ def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tu
         if (m := pattern.match(sentence)) is None or not _label_defined(m, sentence, determiner):
             continue
         label, rest, start = m.group("label"), m.group("rest"), m.start("rest")
-        if family < len(W.LETTER_DEFINITIONS) and "call" in W.LETTER_DEFINITIONS[family][0] and \
+        if "call" in W.LETTER_DEFINITIONS[family][0] and \
                 re.search(rf"\s{_LABEL.pattern}$", rest.rstrip()) is not None:
             return []  # ('Call P the owner of pet 'Dawn' Q': a name said last, the layer's, near-miss-d17-name)
-        link = _alts(tuple(W.LETTER_DEFINITIONS[family][1])) if family < len(W.LETTER_DEFINITIONS) else ""
+        link = _alts(tuple(W.LETTER_DEFINITIONS[family][1]))
         # the next label with its link said again (with 'by' for 'Denote by'), or left out before a determiner
         same = re.compile(rf"(?:by\s+)?(?P<label>{_LABEL.pattern})\s+(?:(?:{link})\s+|{determiner})"
                           if link else rf"(?:by\s+)?(?P<label>{_LABEL.pattern})\s+{determiner}", re.IGNORECASE)
         left_out = re.compile(rf"(?P<label>{_LABEL.pattern})\s+{determiner}", re.IGNORECASE)
         found: list[tuple[str, str, str | None]] = []
         at, joined = 0, None
-        scoped: re.Match[str] | None = m
         for k in _LETTER_JOIN.finditer(rest):
             if any(a <= start + k.start() < b for a, b in quoted) or k.end() <= at:
                 continue
             tail = rest[k.end():]
             after = next((n for n in (p.match(tail) for p in defined)
                           if n is not None and _label_defined(n, tail, determiner)), None)
-            nxt: tuple[str, int, str | None, re.Match[str] | None] | None = None
+            nxt: tuple[str, int, str | None] | None = None
             if after is not None:
-                nxt = (after.group("label"), k.end() + after.start("rest"), None, after)
+                nxt = (after.group("label"), k.end() + after.start("rest"), None)
             elif (n := same.match(tail)) is not None and n.group("label") != "I":
                 said = tail[n.end("label"):].lstrip().lower()
                 left = bool(link) and left_out.match(tail) is not None and not said.startswith(
                     tuple(f"{x} " for x in W.LETTER_DEFINITIONS[family][1] if x))
-                if scoped is not None and ("set" in scoped.re.groupindex or scoped.group("among")):
-                    # ('Among dog owners, let P1 be the richest Ohioan and P2 be the oldest Texan': the group may be
-                    # the first's alone or both's; not read, near-miss-q12w)
-                    return []
-                nxt = (n.group("label"), k.end() + n.end(), k.group() if left else None, None)
+                nxt = (n.group("label"), k.end() + n.end(), k.group() if left else None)
             if nxt is None:
                 continue
-            found.append((label, _scoped_what(scoped, rest[at:k.start()]) if scoped else rest[at:k.start()], joined))
-            label, at, joined, scoped = nxt
-        return found + [(label, _scoped_what(scoped, rest[at:]) if scoped else rest[at:], joined)]
+            found.append((label, rest[at:k.start()], joined))
+            label, at, joined = nxt
+        return found + [(label, rest[at:], joined)]
     return []
 
 
@@ -6289,31 +6271,12 @@ def _respectively_lettered(sentence: str, lead: str) -> list[tuple[str, str, str
 
 
 def _label_defined(m: re.Match[str], said: str, determiner: str) -> bool:
-    """Is a definition pattern's label one: before its link ('Let a be ...', 'Let I be the set ...'), a set it is
-    chosen from, or a determiner ('Denote by a the ...', never 'Denote by a person ...'; 'I' only before a link)?"""
-    if "link" in m.re.groupindex or "set" in m.re.groupindex:
+    """Is a definition pattern's label one: before its link ('Let a be ...', 'Let I be the set ...') or a determiner
+    ('Denote by a the ...', never 'Denote by a person ...'; 'I' only before a link)?"""
+    if "link" in m.re.groupindex:
         return True
     return m.group("label") not in _LABEL_WORDS and \
         re.match(determiner, said[m.end("label"):].lstrip(), re.IGNORECASE) is not None
-
-
-def _scoped_what(m: re.Match[str], what: str) -> str:
-    """What a definition names with the group it is chosen from said inside it ('the one with the most pets' among G ->
-    'the one, among G, with the most pets'; 'the eldest' -> 'the eldest among G'); what it names when it has none."""
-    scope = f"among {m.group('set')}" if "set" in m.re.groupindex else \
-        None if m.group("among") is None else "among " + m.group("among").split(None, 1)[1] if \
-        not m.group("among").lower().startswith("out of") else "among " + m.group("among").split(None, 2)[2]
-    if scope is None:
-        return what
-    if "set" in m.re.groupindex and m.group("rest")[:1].lower() in ("w", "h", "t", "o") and \
-            not re.match(r"the\b", what, re.IGNORECASE):
-        return f"the member of {m.group('set')} {what}"  # ('Choose g in G with R' -> 'the member of G with R')
-    head = re.match(rf"(?:the|a)\s+(?P<noun>{_alts(tuple(W.LETTER_CHOSEN_HEADS))})\b", what, re.IGNORECASE)
-    if head is not None:  # ('the member with R' among G: 'the one, among G, with R', as `_among_let` reads it)
-        noun = "one" if head.group("noun").lower() == "member" else head.group("noun")
-        return f"{what[:head.start('noun')]}{noun}, {scope},{what[head.end():]}"
-    comma = what.find(",")
-    return f"{what} {scope}" if comma < 0 else f"{what[:comma]} {scope}{what[comma:]}"
 
 
 def lettered(text: str) -> str | None:
@@ -6494,7 +6457,7 @@ def lettered(text: str) -> str | None:
 
 def _rule_for_each(what: str) -> tuple[str, str] | None:
     """A definition's words ending in a tie rule said for each person defined with it ('S2; each time, ties go to T',
-    'S2; when choosing either, a tie goes to T', words.LETTER_RULE_EACH): the words before it, and the rule without
+    'S2; when choosing either, a tie goes to T', words.EACH_CASE): the words before it, and the rule without
     those words ('ties go to T'); None when there is none."""
     quotes = _lettered_quotes(what)
     for sep in re.finditer(r"[,;]", what):
@@ -6563,7 +6526,7 @@ def _framed_patterns() -> dict[str, re.Pattern[str]]:
                               rf"(?P<what>.+)$", flags),
         # 'Choose g in G with R' (G a label)
         "chosen": re.compile(rf"^{lead}(?:{choose})\s+(?P<label>{label})\s+(?:{frame})\s+(?P<group>{label})\s+"
-                             rf"(?P<what>(?:with|having|who|whose|that|owning|holding|possessing)\b.+)$", flags),
+                             rf"(?P<what>(?:{_alts(tuple(W.LETTER_CHOSEN_WITH))})\b.+)$", flags),
         # 'Choose g in G with R, T, and choose j in J with R2': where the second choice starts
         "chosen_again": re.compile(rf"\s*,?\s+and\s+(?=(?:{choose})\s+{label}\s+(?:{frame})\s+{label}\s)", flags),
         # 'In R choose the person with R' / 'In each group, select the person with R' (then named)
@@ -6633,6 +6596,8 @@ def _framed_person(person: str, group: str) -> str | None:
             if ruled or _tie_words(rest):  # (a rule the layer reads in brackets, or refuses naming it)
                 core, tie_said = person[:w.starts[n]].rstrip(), person[w.starts[n]:]
                 break
+    # ('the member with R' among G: 'the one with R among G'; 'the member of S ...' has a group of its own)
+    core = re.sub(r"^(the\s+)member\b(?!\s+of\b)", r"\1one", core, flags=re.IGNORECASE)
     if re.search(r"\b(?:among|amongst|within|member|members|of\s+them|of\s+those|in\s+the\s+set)\b", core, re.IGNORECASE) \
             or not re.match(r"(?:the|a|an|whoever|whichever)\b", core, re.IGNORECASE):
         return None  # (left as said: 'Among G, let P be the member with R' is `_among_let`'s)
@@ -6773,7 +6738,11 @@ def _framed_clause(clause: str, pat: dict[str, re.Pattern[str]], sets: list[str]
         defined = m.group("defined")
         found = _letter_definitions(defined, _lettered_quotes(defined))
         if len(found) > 1 or found and pat["second"].search(found[0][1]) is not None:
-            return None  # (a frame before two definitions: lettered's, refused there)
+            # ('Among dog owners, let x be the richest Ohioan, and let y be the oldest Texan': the frame may be the
+            # first's alone or both's; near-miss-e31c-frame-two-defs, near-miss-q12w)
+            raise ParseError(f"ambiguous: '{m.group('frame')} {m.group('group').strip()}' is said before two definitions: "
+                             "the second person could be among the same people as the person before, or among "
+                             "everyone; say the group in each definition")
         if _AMONG_LET.match(clause) is not None and _LETTER.fullmatch(found[0][0] if found else "") is not None:
             return None  # ('Among G, let P be the one with R': `_among_let`'s, as before)
         if len(found) == 1 and _framed_group_said(m.group("group"), pat) and \

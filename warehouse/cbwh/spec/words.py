@@ -4621,26 +4621,11 @@ LETTER_DEFINITIONS: tuple[tuple[Said, Said], ...] = (
     (forms("set", "we set"), forms("to be", "as", "equal to", "=")),  # ('Set r to be the owner of ...', a31m)
     (forms("call", "we|let's call", "let us call"), ("",)),  # ('Call J the owner of X and E the owner of Y', a31m)
 )
-# The group a person defined by letter is chosen from, said first ('Among G, let x be the one with R', 'Within R, let o
-# be ...', a31m): read inside the definition ('the one, among G, with R')
-LETTER_SCOPE_LEADS = forms("among|amongst|within|in|from|of", "out of")
-LETTER_SCOPE_PEOPLE = forms("people", "persons", "individuals", "residents", "inhabitants", "those", "everyone", "everybody",
-                            "set", "group", "members", "owners", "holders", "cardholders", "policyholders", "users")
-# A person chosen from a set by its label ('Choose g in G with the fewest vehicles', 'From T select t, the person with
-# ...', a31m): the verbs, the words before the set, what may follow the set (a ranking or a clause), and the heads a
-# set said inside the definition follows ('the person, among T, with ...')
-LETTER_CHOOSE = forms("choose|pick|select|take", "we choose|pick|select|take")
-LETTER_CHOSEN_FROM = forms("in|from|among|amongst|of|within", "out of")
-LETTER_CHOSEN_WITH = forms("with", "having", "who", "whose", "that", "owning", "holding")
-LETTER_CHOSEN_HEADS = forms("one", "person", "individual", "member", "resident")
 # A tie rule said after the last of several people defined in one sentence, with words saying it is each one's ('Define
-# w1 as S1 and w2 as S2, with any tie decided by T', '...; each time, ties go to T', a31m): given to each (these words
-# left out of it); without them, the last one's only (a person with no rule of their own has a tie reported)
-LETTER_RULE_EACH = forms("in either|each|both case|cases", "each time", "both times", "in both|either|each selection|selections",
-                         "for both|each", "for both|each of them", "either way", "in all cases",
-                         "when|while choosing|picking|selecting either|each|both", "in both|either|each selection|selections",
-                         "in choosing|picking|selecting either|each|both", "for either|either one")
-LETTER_RULE_ANY = forms("any tie|ties", "every tie", "all ties")  # (... or these, kept in the rule)
+# w1 as S1 and w2 as S2, with any tie decided by T', '...; each time, ties go to T', a31m: words.EACH_CASE) or any tie
+# (LETTER_RULE_ANY, kept in the rule): given to each (the words for each left out of it); without them, the last one's
+# only (a person with no rule of their own has a tie reported)
+LETTER_RULE_ANY = forms("any tie|ties", "every tie", "all ties")
 # A label with no link after it (the verbs with '' above, or a second label whose link is left out: 'Let a be S1 and n
 # the oldest member of N') names what follows it only when a determiner starts it ('Call J the owner ...', never 'Call
 # S1 Person A')
@@ -4649,6 +4634,9 @@ LETTER_LINK_LEFT_OUT = forms("the", "a", "an", "all", "everyone", "everybody", "
 # b ...?', 'Who has more cars, a or n?')
 LETTER_A_BEFORE = forms("and", "or", "has", "have", "had", "owns", "own", "holds", "hold", "is", "was", "were", "than",
                         "versus", "vs", "earns", "earned", "got", "possesses")
+# ... and the label 'I' only after one of these ('the member of I with ...', 'Let q be the oldest in I'; a31m), or before
+# an end or "'s"
+LETTER_I_AFTER = forms("of", "in", "from", "among", "amongst", "within", "by")
 # A definition by letter said inside a frame naming the group it is chosen from, or with a verb of choice (e31c, a31m;
 # `discourse.framed`, written as 'Let L be S among G.'): 'Among G, let x be the one with R', 'Within R, let o be ...',
 # 'In the set of people who ..., let a be ...', 'From T select t, the person with R', 'Choose g in G with R', 'In R
@@ -4656,6 +4644,8 @@ LETTER_A_BEFORE = forms("and", "or", "has", "have", "had", "owns", "own", "holds
 # s2', 'In each group, select the person with R; call the selections p1 and p2 respectively'.
 LETTER_FRAMES = forms("among|amongst|in|within|from|of", "out of", "from among|within")
 LETTER_CHOICE_VERBS = forms("select|choose|pick|take|find", "single|pick out", "we select|choose|pick|take")
+# ... what may follow a set named by its label after the chosen one's label ('Choose g in G with R', '... having R')
+LETTER_CHOSEN_WITH = forms("with", "having", "who", "whose", "that", "owning", "holding", "possessing")
 # ... the names given to those chosen, after the choice ('call this person P', 'call them s1 and s2', 'and call the
 # selections p1 and p2 respectively'): the verb, the words for those chosen, and the word saying the order is the groups'
 LETTER_CHOSEN_CALL = forms("call|name|label|denote", "we call|name|label|denote", "let us call", "let's call")
@@ -5590,11 +5580,9 @@ SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat thi
                   "the? same question|search|again", "ask|run the same question|search")  # ('..., same question')
 # A tie rule said after a step repeated, for both searches ("find R; in the state of B, do the same (both times a tie
 # goes to T)", "..., the same - ties going to T both times", "..., the same (a tie in either goes to T)", a19x): read
-# as the first step's own '(tie: T)', which the repeat copies. Said for both before the rule (REPEAT_TIE_EACH), in the
+# as the first step's own '(tie: T)', which the repeat copies. Said for both before the rule (EACH_CASE), in the
 # rule (REPEAT_TIE_EITHER_TO) or after it (REPEAT_TIE_TRAILS); a rule that says neither ('the same - ties to T') could
 # be the second's alone and is left as it was.
-REPEAT_TIE_EACH = forms("both times ,?", "each time ,?", "in both|either|each case ,?", "in both cases ,?",
-                        "in both|either searches ,?", "for both ,?")
 REPEAT_TIE_TO = forms("a|any tie goes|going to", "ties go|going to", "ties to", "a tie to", "tie :", "tiebreak :",
                       "ties broken by", "a tie broken by", "tie goes to")
 REPEAT_TIE_EITHER_TO = forms("a|any tie in either|both|each goes|going to", "ties in either|both go|going to",
@@ -5655,12 +5643,18 @@ THE_ONE_WHICHEVER = forms("whichever|whoever of the|these|those two", "whichever
 THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "holds", "carrying": "carries",
                  "keeping": "keeps", "who": "", "that": "", "whoever": ""}  # (the word after the head: the verb it is)
 # A tie rule said once for both people defined ("In both cases, a tie is broken by total bank balance."): each one's.
+# The one list of the words saying a rule is each one's, before it, inside it or after it: after two people found or
+# compared (`discourse._each_rule`), after a step repeated ('..., the same (both times a tie goes to T)', a19x) and after
+# several people defined by letter ('Let p be S1 and q S2; each time, ties go to T', '...; when choosing either, a tie
+# goes to T', a31m).
 # ... said bare at the end of a tie rule after two people found ('the higher salary deciding a tie in each', a25z)
 EACH_CASE_BARE_END = forms("in each|either")
-EACH_CASE = forms("in both|either cases", "in each|either case", "for both|each", "for both|each of them", "in both",
+EACH_CASE = forms("in both|either|each case|cases", "for both|each", "for both|each of them", "in both",
+                  "both times", "either way", "in all cases", "for either one",
+                  "when|while choosing|picking|selecting either|each|both", "in choosing|picking|selecting either|each|both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
                   "in|within|for both|either|all steps", "at both|each|either step", "in each of the two steps",
-                  "in both searches", "in either|each search", "for both searches", "for either|each search",
+                  "in both|either searches", "in either|each search", "for both searches", "for either|each search",
                   "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states",
                   "for both|each|either|all candidates|people|persons|individuals|rankings|searches|selections",
                   "for each|either candidate|individual|ranking|search|selection")
