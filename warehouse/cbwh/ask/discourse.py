@@ -3987,11 +3987,13 @@ def _owned(w: _Words, n: int, start: int, j: int, person: str) -> tuple[int, str
     """"P's pets, vehicles and cards" -> 'the pets, vehicles and cards of P' (after 'of': 'the number of P's pets' ->
     'the number of pets of P'): where the things owned end, and the words; None when no word follows the possessive."""
     # (before 'and' another possessive: "g's cars and g's pets", a31m)
-    end = next((m for m in range(start, j) if w.keys[m] in _OWNED_ENDS or
+    # ("z's combined balance": 'combined' ends the things only after them, a31m)
+    end = next((m for m in range(start + (w.keys[start] == "combined"), j) if w.keys[m] in _OWNED_ENDS or
                 w.keys[m] == "and" and w.keys[m + 2:m + 3] == ["'s"]), j)
     if end == start or w.kinds[start] != WORD:
         return None
-    things = w.span(start, end)
+    # ("z's total bank balance across all accounts": all of z's own, 'across all their accounts', a31m)
+    things = re.sub(r"\b(across|over) all (the )?accounts$", r"\1 all their accounts", w.span(start, end))
     # ('the number of P's pets' -> 'the number of pets of P'; 'all of o's bank accounts' -> 'all of the bank accounts
     # of o')
     of = n > 0 and w.keys[n - 1] == "of" and not (n > 1 and w.keys[n - 2] == "all")
@@ -4111,6 +4113,17 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     put(n, attr, _shared(keys, n, w.span(end + 1, attr), p.text))
                     continue
                 if (owned := _owned(w, n, end + 1, j, p.text)) is not None:  # "P's total bank balance"
+                    ends, _ = owned
+                    if keys[ends:ends + 1] == ["and"] and (twice := _alias_at(w, ends + 1, j, named)) is not None \
+                            and twice[1] is p and keys[twice[0]:twice[0] + 1] == ["'s"] and \
+                            (theirs := _owned(w, n, twice[0] + 1, j, p.text)) is not None:
+                        # "g's cars and g's pets" -> 'the cars and pets of g' (a31m): one person's things said once,
+                        # as 'g's cars and pets' (the grammar's sum, or its refusal, as of those words)
+                        things = f"{w.span(end + 1, ends)} and {w.span(twice[0] + 1, theirs[0])}"
+                        of = n > 0 and keys[n - 1] == "of" and not (n > 1 and keys[n - 2] == "all")
+                        p.used += 1
+                        put(n, theirs[0], f"{things} of {p.text}" if of else f"the {things} of {p.text}")
+                        continue
                     put(n, *owned)
                     continue
                 raise ParseError(f"cannot read {w.span(n, end + 1)!r}: say what of {p.text!r} is meant")

@@ -391,6 +391,8 @@ TIE_BE = _words(W.TIE_BE, "'are'")
 TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
+TIE_EXTREME = _words(W.TIE_EXTREME, "'this minimum'")
+TIE_EXTREME_SHARED = _words(W.TIE_EXTREME_SHARED, "'is shared'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
 TIE_SHARED_WHEN = Phrases.of(W.TIE_SHARED_WHEN, "what is shared, such as 'the same year'")
 TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
@@ -412,6 +414,7 @@ TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
+TIED_ONE = _words(W.TIED_ONE, "'the tied person'")
 TIED_AFTER_THOSE = _words(W.TIED_AFTER_THOSE, "'level'")
 TIE_DATE_TARGETS = Phrases.of(W.TIE_DATE_TARGETS, "'vehicle-year'")
 GLOSS_BY = _words(W.GLOSS_BY, "'by'")
@@ -3521,12 +3524,30 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from more_money(p, k)
             for (key,), m in p.seq(k, "is|was the", CMP_ADJ, "one|person?"):  # 'who is the more old (older)?'
                 yield key, m
+    for _, k in p.seq(i, TIED_ONE):  # 'the tied person whose total bank balance is the highest', 'whichever tied one
+        yield from _one_said(p, k)  # has the most cards' (a31m): the breaker after the pick's noun
     for _, k in p.seq(i, "the? one|person|individual whose"):  # 'answer with the one whose total bank balance is higher'
         yield from whose_more(p, k)
         yield from p.phrase(k, WHOSE_MORE)  # ('... whose bank accounts hold the greater sum in total')
     for lead in ("the? one|person|individual whose", "whoever's|whichever's"):  # '... whose bank accounts hold the most'
         for _, k in p.seq(i, lead):
             yield from p.phrase(k, RANK_WHOSE)
+
+
+def _one_said(p: Parser, k: int) -> Iterator[tuple[Key, int]]:
+    """After a tie's pick named ('the tied person'): its breaker, 'with the most X', 'whose X is the highest', 'who is
+    the oldest', 'has the most X'."""
+    for (key,), m in p.seq(k, "with|having|owning|holding|possessing", tie_key):
+        yield key, m
+    for _, m in p.seq(k, "who|that"):
+        yield from rank_verb(p, m)
+        yield from p.phrase(m, CMP)
+        yield from more_money(p, m)
+    yield from rank_verb(p, k)
+    for _, m in p.seq(k, "whose"):
+        yield from whose_more(p, m)
+        yield from p.phrase(m, WHOSE_MORE)
+        yield from p.phrase(m, RANK_WHOSE)
 
 
 def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
@@ -3629,6 +3650,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             for measure, m in (*p.phrase(k, TIE_SHARED), *p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                 if measure is not None and p.keys[m] in (",", ":", "—", "then"):  # 'if equal number of pets, ...'
                     yield (measure, None), m
+        for _, k in p.phrase(j, TIE_EXTREME):  # 'if this minimum is shared', 'should the maximum be attained by several'
+            end = next((W.TIE_DEGREE[w] for w in p.keys[j:k] if w in W.TIE_DEGREE), None)  # (a31m)
+            for _, m in p.phrase(k, TIE_EXTREME_SHARED):
+                yield (None, end), m
         for _, k in p.phrase(j, TIE_BARE_SAME):  # 'if same count, ...', 'in case of same, ...' (a mark must follow)
             if p.keys[k] in (",", ":", "—", "then"):
                 yield (None, None), k

@@ -2023,6 +2023,12 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "tie|draw for the top|first spot|place|position", "tie|draw at the top",
                   "share|hold the top|first|same spot|place|position|rank|ranking|score|maximum|max|lead",
                   "share|hold first|top place|position", "share the maximum|max|highest|most|lead|top|best",
+                  # the extreme said as reached ('if more than one member attains it', 'if several share the minimum',
+                  # a31m): its degree word says which end (TIE_DEGREE), 'it' whichever is ranked
+                  "share|shares the minimum|min|lowest|least|fewest",
+                  "attain|attains|reach|reaches|achieve|achieves|hit|hits it|this|that",
+                  "attain|attains|reach|reaches|achieve|achieves|hit|hits the|this|that maximum|max|minimum|min",
+                  "attain|attains|reach|reaches|achieve|achieves|hit|hits the|this|that value|count|number|extreme",
                   "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
                   "have|share an equal|identical number|count|amount|total|value|score|figure",
                   "have|share the same one", "have|own|hold equally many|much",
@@ -2085,6 +2091,20 @@ TIE_SHARED_RECORDS = forms("have|has|own|owns|drive|drives vehicles|cars of|from
                            "have|has|own|owns|drive|drives a|an|one vehicle|car of|from|with")
 TIE_SHARED_VERB = forms("share|shares|shared|have|has|had|hold|holds", "are|were|is|was born on|in")
 TIE_SHARED_DET = forms("a|an|one|that|this|the|their", "the same|identical|equal", "that same", "an identical|equal")
+# ... or the extreme ranked said as shared, after a lead (TIE_WHEN): 'If this minimum is shared, ...', 'should the maximum
+# be attained by more than one member', 'if that value is not unique' (a31m): its degree word says which end
+# (TIE_DEGREE: a tie at the other end than the ranking's is refused), a value's noun whichever end is ranked
+TIE_EXTREME = forms("the|this|that|such a? maximum|minimum|max|min|extreme",
+                    "the|this|that|such a? highest|lowest|greatest|smallest|largest|least|fewest|most|top|best? "
+                    "value|count|number|figure|total|score")
+TIE_EXTREME_SHARED = forms("is|be|was shared",
+                           "is|be|was shared|attained|reached|achieved|held by|among several|multiple|two people|persons|"
+                           "members|individuals|residents?",
+                           "is|be|was shared|attained|reached|achieved|held by|among two or more people|persons|members|"
+                           "individuals|residents?",
+                           "is|be|was shared|attained|reached|achieved|held by|among more than one person|member|"
+                           "individual|resident?",
+                           "is|be|was not unique")
 # ... what is tied said with its noun left out, so a mark must follow: 'if two or more have the same, pick ...'
 TIE_SAME = forms("have|has|share|shares the same", "are|is the same", "have|has|share|shares an equal|identical one")
 TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in a|the? tie|draw", "if tie|draw|tied|equal",
@@ -2585,6 +2605,11 @@ TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidate
                   # ('I should like the eldest of those level', a19y)
                   *(f"of|among|amongst those {after}" for after in _AFTER_THOSE))
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
+# ... or said before the breaker as the pick's noun ('answer with the tied person whose total bank balance is the
+# highest', 'whichever tied person has the most cards', 'the tied one with the larger salary', a31m): one of those tied
+TIED_ONE = forms("the|whichever|whoever tied|level one|person|individual|candidate|member|resident",
+                 "the one|person|individual|candidate|member|resident among|amongst|of the tied ones|people|persons|"
+                 "candidates|members?")
 # The words that mark a tie rule inside a step said before its repeat ('Find R in X (ties to the oldest). Do the same
 # for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
 TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
