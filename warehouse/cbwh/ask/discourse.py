@@ -6292,6 +6292,62 @@ def _label_defined(m: re.Match[str], said: str, determiner: str) -> bool:
         re.match(determiner, said[m.end("label"):].lstrip(), re.IGNORECASE) is not None
 
 
+@lru_cache(maxsize=1)
+def _those_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    label = r"[A-HJ-Z][0-9]{0,2}"
+    frames = _alts(tuple(W.LETTER_FRAMES))
+    determiners = rf"(?:(?:{_alts(tuple(W.LETTER_GROUP_DETERMINERS))})\s+)?"
+    heads = _alts(tuple(W.LETTER_GROUP_HEADS))
+    flags = re.IGNORECASE
+    return (
+        # where each definition starts ('Let X be ', '; Let Y be ', ', and F the ...': lettered's and framed's output)
+        re.compile(rf"\bLet\s+{label}\s+be\s+|,\s*and\s+{label}\s+(?=the\b|a\b|an\b)"),
+        # a group said as 'those' and a condition, after a frame ('among those who own a dog')
+        re.compile(rf"\b(?P<frame>{frames})\s+those\s+(?!(?:{_alts(tuple(W.LETTER_THOSE_OF_THEM))})\b)"
+                   rf"(?P<cond>[^.;:?!,()]+)", flags),
+        # a group said after a frame: any words after 'among'; after 'of', 'in', ...: a group's head, or a set's label
+        re.compile(rf"\b(?:(?:{_alts(tuple(W.LETTER_GROUP_FRAMES))})\s+(?P<any>[^.;:?!,()]+)|(?:{frames})\s+"
+                   rf"(?P<headed>{determiners}(?:{heads})\b[^.;:?!,()]*|{label}\b))", flags),
+        re.compile(rf"^{determiners}(?:(?:{heads})\s+)?", flags),
+    )
+
+
+def those_after_a_group(text: str) -> None:
+    """ParseError where a definition by letter ranks in a group said as 'those' and a condition right after one ranking
+    in another group ('Among people living in Ohio, let x be the youngest; among those who own a dog, let y be the
+    oldest', 'Let X be the youngest member of S. Let Y be the oldest of those who own a dog'), the text as `framed` and
+    `lettered` write it: 'those' may be everyone who owns a dog or those of the first group (r32 H1; the layer reads
+    'Consider people living in Ohio. Among those who own a dog, ...' as the second), and the answers differ. Read as
+    everyone where the two conditions start with the same two words (groups set side by side: 'among those living in
+    the same state as E' after 'among the people living in the same state as J') or say the same, or where the group
+    before is said with 'those' too ('among those sharing the blood type of A, and Q ... among those living in ...':
+    'those' is the author's word for people, a21z); a label's group ('the member of S') is never alike."""
+    starts, those, groups, heads = _those_patterns()
+    quotes = _lettered_quotes(text)
+    cuts = [m.start() for m in starts.finditer(text) if not any(a <= m.start() < b for a, b in quotes)]
+    if len(cuts) < 2:
+        return
+    units = list(zip(cuts, [*cuts[1:], len(text)], strict=True))
+    for (a0, b0), (a1, b1) in zip(units, units[1:]):
+        said = those.search(text, a1, b1)
+        if said is None or any(a <= said.start() < b for a, b in quotes):
+            continue
+        before = [g for g in groups.finditer(text, a0, b0) if not any(a <= g.start() < b for a, b in quotes)]
+        if not before:
+            continue
+        group = before[-1]
+        first = (group.group("any") or group.group("headed")).strip()
+        cond = said.group("cond").strip()
+        had = heads.sub("", first).lower().split()
+        now = cond.lower().split()
+        if first.lower().startswith("those ") or \
+                had and (had == now or (len(had) >= 2 and now[:2] == had[:2])) and _LABEL.fullmatch(first) is None:
+            continue
+        raise ParseError(f"ambiguous: '{said.group('frame')} those {cond}' right after '{group.group().strip()}' could "
+                         f"mean those of them {cond} or all people {cond}; say 'the people {cond}' for all, or both "
+                         "conditions in one group for those of them")
+
+
 def lettered(text: str) -> str | None:
     """The text with its definitions by letter written as 'Let L be S.' (L a label the layer reads) and each use of a
     label as that label; None when the text defines nothing by letter, or only as the layer reads it already. ParseError

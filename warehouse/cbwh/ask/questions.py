@@ -173,10 +173,11 @@ _SEVERAL_SENTENCES = re.compile(r"[.!]\s+\S")  # (a definition by letter before 
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_passes`, with the sentences read kept while the question is read (`_Sentences`)."""
     if _SEVERAL_SENTENCES.search(text):  # (definitions by letter written as the layer reads them, before anything)
-        from cbwh.ask.discourse import framed, lettered  # (as in `_readings`: one sentence never needs them)
+        from cbwh.ask.discourse import framed, lettered, those_after_a_group  # (one sentence never needs them)
 
         text = framed(text)  # (a definition in a frame or by a verb of choice, as 'Let L be S.': e31c)
         text = lettered(text) or text
+        those_after_a_group(text)  # ('among G, let x be ...; among those who ..., let y be ...': r32 H1)
     if _SENTENCES.kept is not None:  # (a question read inside another's reading: its sentences kept with the outer's)
         return _passes(text)
     _SENTENCES.kept = {}

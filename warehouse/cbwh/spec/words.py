@@ -4667,7 +4667,19 @@ LETTER_I_AFTER = forms("of", "in", "from", "among", "amongst", "within", "by")
 # 'In the set of people who ..., let a be ...', 'From T select t, the person with R', 'Choose g in G with R', 'In R
 # choose the person with R; call this person P', 'From each of S1 and S2 take the person with R, and call them s1 and
 # s2', 'In each group, select the person with R; call the selections p1 and p2 respectively'.
-LETTER_FRAMES = forms("among|amongst|in|within|from|of", "out of", "from among|within")
+# (of those, LETTER_GROUP_FRAMES always name a group: 'among X' is a group whatever X is, 'of X' may be a person's 'the
+# owner of the cat'; then the words before a group's condition, stripped to compare two groups' conditions)
+LETTER_GROUP_FRAMES = forms("among|amongst|within", "from among|within")
+LETTER_FRAMES = LETTER_GROUP_FRAMES + forms("in|from|of", "out of")
+LETTER_GROUP_DETERMINERS = forms("the", "all", "all the")
+LETTER_GROUP_HEADS = forms("those", "these", "people", "persons", "individuals", "residents", "inhabitants",
+                           "everyone", "everybody", "members")
+# A group said as 'those' plus a condition ('among those who own a dog') right after a definition ranking in another
+# group ('Among people living in Ohio, let x be the youngest; among those who own a dog, let y be ...'): 'those' may be
+# everyone who owns a dog or those of the first group (r32 H1); read as everyone only where the two conditions start
+# alike ('among those living in the same state as E' after '... as J': two groups set side by side), else refused.
+# A group said with one of these after 'those' is the first group's, and left to the layer ('those of them who ...').
+LETTER_THOSE_OF_THEM = forms("of them|these|those", "among them|these|those")
 LETTER_CHOICE_VERBS = forms("select|choose|pick|take|find", "single|pick out", "we select|choose|pick|take")
 # ... what may follow a set named by its label after the chosen one's label ('Choose g in G with R', '... having R')
 LETTER_CHOSEN_WITH = forms("with", "having", "who", "whose", "that", "owning", "holding", "possessing")
