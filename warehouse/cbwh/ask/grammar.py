@@ -333,6 +333,7 @@ THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 FIRST_PLACE = _words(W.FIRST_PLACE, "'the person in first place'")
 FIRST_PLACE_OF = _words(W.FIRST_PLACE_OF, "'the leader's'")
 THEIR = _words(W.THEIR, "'their'")
+FOLLOW_UP_TOPIC = _words(W.FOLLOW_UP_TOPIC, "'that person'")
 HAVE_VERBS = _words(W.HAVE_VERBS, "'have'")
 HOW_MANY = _words(W.HOW_MANY, "'how many'")
 COUNTING = _words(W.COUNTING, "'counting'")
@@ -1192,6 +1193,11 @@ def shared_pred(p: Parser, i: int) -> Iterator[tuple[SameAs | tuple[SameAs, ...]
     provider as X'. ('live where X lives' is refused: X's state or X's city.)"""
     for ((attr, a),), j in p.seq(i, "share|shares|have|has", attr_of):
         yield SameAs(attr, a), j
+        # a second value shared, its verb left out ('has the same blood type as A and also the same job title as B',
+        # a31x: each shared, as 'has ... and has ...' is read)
+        for ((again, b),), k in p.seq(j, ",? and also?", attr_of):
+            if (again, b) != (attr, a):
+                yield (SameAs(attr, a), SameAs(again, b)), k
     # ('who use same credit card provider with X', a24y: a learner's 'with', as after 'share the same')
     for (attr, a), j in p.seq(i, "use|uses|carry|carries|hold|holds the same", ATTRS, "as|with", anchor):
         if attr in _USED or attr is Attribute.JOB_TITLE and p.keys[i] in ("hold", "holds"):  # (holds the same job title)
@@ -2126,8 +2132,10 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     if p.keys[i - 1] in ("and", "but") and _plural_verb(p, i) and not _singular_head(p, i - 1) and \
             p.keys[i - 2] not in ("and", "but", ","):
         yield from preds(p, i)
-    # people in Ohio, only counting the ones who have no pets   (the people said again, then narrowed: a20y)
-    for _, j in p.phrase(i + (p.keys[i] == ","), GROUP_SAID_AGAIN) if "," in (p.keys[i], p.keys[i - 1]) else ():
+    # people in Ohio, only counting the ones who have no pets   (the people said again, then narrowed: a20y; set off by
+    # a dash too, 'folks in X - only counting people who ...', a32p)
+    for _, j in p.phrase(i + (p.keys[i] in (",", "\u2014")), GROUP_SAID_AGAIN) \
+            if {",", "\u2014"} & {p.keys[i], p.keys[i - 1]} else ():
         yield from _clause(p, j)  # (after a clause, `clauses` below is called past its comma)
     for steps, j in clause(p, i):
         after = p.opt(p.opt(p.opt(j, ","), "and|but"), "also")
@@ -6094,7 +6102,9 @@ def top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
 
 
 def _top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
-    for (n,), j in p.seq(i, "the", _positive, PEOPLE):
+    # ('the 2 people with the most pets'; the number bare before its ranking, 'take the 2 with the smallest total bank
+    # balances', a31x: several people, never one)
+    for (n,), j in [*p.seq(i, "the", _positive, PEOPLE), *(((n,), j) for (n,), j in p.seq(i, "the", _positive) if n > 1)]:
         if n >= 1:
             for key, k in rank_mod(p, j):
                 yield from _subject_rest(p, k, (key,), n)
@@ -6487,6 +6497,9 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     if _name_too(p, j, more=True):
         return
     found = [f for start in ask_lead(p, j) for f in _followup(p, start, bare=False)]
+    # (the person named said again as its topic, then a mark: 'That person - how many cars do they have?', a32p; read
+    # as after a person named first, so also 'That person: how many cars?')
+    found += [f for _, k in p.seq(j, FOLLOW_UP_TOPIC, ",|:|\u2014") for f in _followup(p, k, bare=True)]
     if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)) \
             and not any(_name_too(p, m) for _, m in found):
         yield from found
@@ -6827,7 +6840,8 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # policies, among people in X?', a24y)
     for family, start in ((f, s) for s in ask_lead(p, i) for f in (count_q, balance_q)):
         for value, k in family(p, start):
-            for (steps,), m in p.seq(k, ",?" if p.keys[start] in ("how", "what") else ",", AMONG_LAST, group):
+            # (or by a dash: '... of the person with R - looking only at folks who ...?', a32p)
+            for (steps,), m in p.seq(k, ",|\u2014?" if p.keys[start] in ("how", "what") else ",|\u2014", AMONG_LAST, group):
                 if steps and _ranked_alone(p, value, i, k):
                     grouped = map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps)))
                     yield grouped, m

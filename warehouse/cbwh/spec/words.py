@@ -425,7 +425,8 @@ BALANCE_NOUNS = forms(
     "total|combined balance",
     "bank balance",
     "balance|balances",
-    "total|combined balance across all|their bank accounts",
+    # ('the highest total balance across their accounts', a32p: a balance's accounts are bank accounts)
+    "total|combined balance across all|their bank? accounts",
     "balance across|over all? their|his|her bank accounts",  # ('the largest balance across their bank accounts', a22x)
     # ('What is that person's combined balance across all of their bank accounts?', a22v; 'the total balance across all
     # of that person's bank accounts', a22z)
@@ -2360,6 +2361,10 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the final|overall|last? comparison is tied",
+                    # ('If it's still a tie between them, go with the higher salary' after each one's own rule, a31x:
+                    # 'still' after their rules, 'between them' the two compared)
+                    *(f"{lead} still a tie|draw between {two}" for lead in ("if it's", "if it is", "if there's", "if there is")
+                      for two in ("them", "the two", "the pair")),
                     # the two said as a pair, or the comparison's outcome ('If the pair is tied', 'If it's a tie
                     # between the pair', 'If the comparison ends in a tie')
                     # ('should the final pair be level, favour X', a25z: the two compared, found last)
@@ -2502,13 +2507,17 @@ TIE_PARTICIPLES: dict[Key, Said] = {
                                           # ('the one who earns the higher salary'; '..., which earns the higher salary')
                                           "who|that|which earns|draws|receives the higher|greater|larger|highest|greatest|"
                                           "largest salary",
-                                          "earning|drawing|receiving|getting more salary|pay"),  # ('drawing more salary', a23x)
+                                          "earning|drawing|receiving|getting more salary|pay",  # ('drawing more salary', a23x)
+                                          # ('take whoever's paid the higher salary', a32p)
+                                          "paid the higher|bigger|larger|better|highest|biggest|largest|best|top "
+                                          "salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("on the lower|smaller|lowest|smallest salary|pay", "earning|paid less",
                                          "earning|drawing|receiving the lower|smaller|lowest|smallest salary",
                                          "who|that|which earns|draws|receives the lower|smaller|lowest|smallest salary",
                                          "earning|drawing|receiving|getting less salary|pay",
                                          "worse-paid|lower-paid", "worse|lower paid",
-                                         "earning|paid the least", "worst-paid|lowest-paid", "worst|lowest paid"),
+                                         "earning|paid the least", "worst-paid|lowest-paid", "worst|lowest paid",
+                                         "paid the lower|smaller|lowest|smallest salary|pay"),
 }
 # The winner of two compared named by a comparative person noun of pay ('Name the higher earner: A, or B', 'Name the
 # higher-paid of these 2: A, and B', 'Who is the lower earner: A or B?', a27z): as 'the richer' names the winner by
@@ -2715,7 +2724,7 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # What a tie rule said for each of two people may name as each one's ('ties broken by X in each state', '(both
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
-                    "selection|lists|list|pools|pool")
+                    "selection|lists|list|pools|pool|picks|pick")  # ('Each of those picks breaks ties by X', a31x)
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # ... or said with the place its people share before the noun ('Within each state group, ties go to X', 'in both state
 # rankings', 'Both city groups break ties by X', a28x): each one's ranking still (the place noun alone, 'within each state',
@@ -2728,7 +2737,7 @@ EACH_SCOPE_COMPOUND = ("state|city group|groups|ranking|rankings|search|searches
 _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
 # ... or said with the plural after 'the' ('both within the groups and between the two people', 'in the groups and
 # between the two', a26z): the two rankings, so each one's (TIE_SCOPE_EACH)
-EACH_SCOPE_PLURALS = "groups|states|rankings|searches|cities|selections|lists|pools"
+EACH_SCOPE_PLURALS = "groups|states|rankings|searches|cities|selections|lists|pools|picks"
 # ... after a tie rule, a word saying every scope before the scopes are named ('higher salary breaks ties everywhere -
 # inside each group and between the two', a26z): grammar.ties
 SCOPES_EVERY = forms("everywhere|throughout ,|—|:|;")
@@ -2815,7 +2824,7 @@ BOTH_TIES = forms("both the? ties|draws", "both of the ties|draws")
 # ranked ('In each of the two groups', 'Within the two rankings'), not 'If two of them tie' (people tied).
 TIE_OF_TWO = frozenset({"both", "either"})
 TIE_TWO_NOUNS = frozenset({"groups", "states", "cities", "rankings", "cases", "searches", "lists", "sets", "pools",
-                           "categories", "places"})
+                           "categories", "places", "picks"})
 # One of the two rankings named as the subject of its tie rule ('The first ranking is tie-broken by X, the second by Y',
 # 'the second search breaks its ties by Y', t25): that person's ranking's rule (grammar.tie), the first (0) or the
 # second (1); the verb before the breaker.
@@ -3994,6 +4003,10 @@ ELSE = forms("else")
 THAT_PERSON = forms("that|this|the person|one|individual|resident|winner", "he|she|they", "him|her|them",
                     "he or she", "he/she|s/he", "him or her", "him/her", "that|this same person|one|individual",
                     SO_FOUND_PERSON)
+# ... said again as the topic of a follow-up, before a mark ('Who has the most pets in X? That person - how many cars do
+# they have?', 'That one: what's their total bank balance?', a32p): the follow-up read as after a person named first
+FOLLOW_UP_TOPIC = forms("that|this person|one|individual|guy|winner", "that|this same person|one|individual",
+                        "as for|with that|this person|one|individual|guy|winner")
 THEIR = forms("their|his|her", "that|this|the person's|one's|individual's", "his or her", "his/her",
               "that|this same person's|one's|individual's")
 # What a follow-up asks of the person just named, as a verb after them ("how many pets they own").
