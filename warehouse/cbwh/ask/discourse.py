@@ -458,8 +458,21 @@ def _listed_after(w: _Words, queue: list[tuple[int, int, str]]) -> list[tuple[in
     i, j, _ = queue[0]
     if w.keys[i] not in ("which", "who") or _at(w.keys, i + 1, j, W.PAIR_QUESTION_OF) is None:
         return None
-    people = [w.keys[a] in W.PERSON_STARTS and _a_person(w.span(a, b)) for a, b, _ in queue[1:4]]
+    people = [w.keys[a] in W.PERSON_STARTS and _a_person(_dashed_rule(w, a, b)) for a, b, _ in queue[1:4]]
     return list(queue[1:3]) if people[:2] == [True, True] and people[2:] != [True] else None  # (not of three)
+
+
+def _dashed_rule(w: _Words, a: int, b: int) -> str:
+    """A person listed in a sentence of their own with their tie rule set off by a dash after them ('The person with R
+    among G - the oldest one if there's a tie', '... - again, oldest if tied', a32p) as the rule in brackets ('... (the
+    oldest one if there's a tie)'), which the grammar reads as that person's; the words as said when that does not read
+    as one person."""
+    said = w.span(a, b)
+    dash = next((n for n in range(b - 1, a, -1) if w.keys[n] == "\u2014" and w.kinds[n] != STRING), None)
+    if dash is None or _a_person(said):
+        return said
+    ruled = f"{w.span(a, dash)} ({w.span(dash + 1, b)})"
+    return ruled if _a_person(ruled) else said
 
 
 def _a_person(text: str) -> bool:
@@ -3349,6 +3362,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     asked = False  # a sentence of the question read already (a 'do the same' after it is a second question)
     queue = _sentences(w)
     announced = ""  # a sentence announcing two people defined next ('Two people are compared.')
+    if queue and queue[0][2] == "?" and (header := _at(w.keys, queue[0][0], queue[0][1], W.PAIR_ANNOUNCED)) is not None \
+            and w.keys[header] in (":", "\u2014") and w.keys[header + 1] in ("which", "who", "whose"):
+        queue[0] = (header + 1, *queue[0][1:])  # ('Two people - which one has more X? First: S1. Second: S2.', a32p: the
+        # header announces the two listed next, as 'Which of the two ...?' does)
     topic = _topic(w, *queue[0][:2]) if queue else None
     if topic is not None:  # 'Insurance policies: who has more, S1 or S2?': the measure said apart, the rest read on
         queue[0] = (topic[1], *queue[0][1:])
@@ -3366,7 +3383,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         for n, (a, b, _) in enumerate(listed):
             labels: W.Said = ("the first", "the first person", "the first one") if n == 0 else \
                 ("the second", "the second person", "the second one")
-            people.append(_Person(labels[0], w.span(a, b), w.span(a, b), aliases=labels, pair=True))
+            people.append(_Person(labels[0], _dashed_rule(w, a, b), w.span(a, b), aliases=labels, pair=True))
         queue = [queue[0], *queue[3:]]
     mark = ""
     both: tuple[str, str] | None = None  # a group said once for the two people listed next, and its sentence

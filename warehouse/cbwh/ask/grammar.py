@@ -3798,12 +3798,14 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
     first: list[tuple[int, frozenset[Measure]]] = [(i, frozenset())]
     ranked: list[tuple[int, frozenset[Measure], Order]] = []  # 'most-pets ties -> oldest': a ranking's ties, by its name
     if keys[i] not in W.TIE_SIGNS and keys[i] not in W.TIE_FILLERS:
-        # 'Vehicle ties go to ...', 'Card ties: ...', 'vehicle count ties': what is tied named before the sign
-        if not _TIE_NOUNS & set(keys[i + 1:i + 4]):
+        # 'Vehicle ties go to ...', 'Card ties: ...', 'vehicle count ties': what is tied named before the sign (or before
+        # 'tied': 'Balances tied? Then X.', 'Pet counts tied? X.', a32p)
+        if not _TIE_NOUNS_NAMED & set(keys[i + 1:i + 4]):
             return
         best, wanted = p.best, list(p.wanted)
         first = [(m, frozenset({measure})) for measure, m in (*p.phrase(i, TARGET), *p.phrase(i, MEASURE),
-                                                               *p.phrase(i, TIE_DATE_TARGETS)) if keys[m] in _TIE_NOUNS]
+                                                               *p.phrase(i, TIE_DATE_TARGETS))
+                 if keys[m] in _TIE_NOUNS or keys[m] == "tied" and keys[m + 1] in ("?", ",", ":", "\u2014")]
         if "-" in (keys[i] or "") and keys[i + 1] in _TIE_NOUNS:  # ('most-pets ties', 'fewest-pets ties')
             ranked = [(m, frozenset({key.measure}), key.order) for key, m in p.phrase(i, RANK_ADJ) if m == i + 1]
         p.best, p.wanted = best, wanted
@@ -3891,6 +3893,7 @@ def _tagged_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, O
 
 _TIED_AT = frozenset({"for", "on", "in", "at", "share", "shares"})  # (before a ranking a trigger names: 'tied for most X')
 _TIE_NOUNS = frozenset({"tie", "ties"})  # (after what is tied: 'vehicle ties')
+_TIE_NOUNS_NAMED = _TIE_NOUNS | {"tied"}  # (... or 'tied' with a mark after it: 'Balances tied? Then X.')
 _RECORD_WORDS = frozenset(w.split()[-1] for n in W.RECORD_NOUNS.values() for w in (*n.plural, *n.singular))
 _SETTLE = frozenset(W.TIE_SETTLE)
 

@@ -67,6 +67,16 @@ def _pair_candidates(text: str) -> tuple[str, ...] | None:
     if found is None:
         return None
     header, one, two, trailer = found
+    if (shared := _shared_group(header)) is not None:
+        # ('Looking at Mastercard cardholders only: the one with R1 (T1) vs. the one with R2 (T2) - who has more X?',
+        # a32p: the group said once before the two, each one's; an item with a group of its own is not read here)
+        from cbwh.ask.discourse import _framed_person
+
+        group, header = shared
+        first, second = _framed_person(one, group), _framed_person(two, group)
+        if first is None or second is None:
+            return None
+        one, two = first, second
     framed = _pair_frame(header, trailer)
     if framed is None:
         return None
@@ -79,6 +89,21 @@ def _pair_candidates(text: str) -> tuple[str, ...] | None:
     two = _repeated(one, two)
     people = f"A: {_pair_item(one)}. B: {_pair_item(two)}."
     return tuple(f"{people} {q}, A or B?{ties}" for q in questions)
+
+
+def _shared_group(header: str) -> tuple[str, str] | None:
+    """A header naming the group both items are chosen from, after a lead ('Looking at G only', 'Among G', 'Considering
+    only G', words.AMONG): the group's words and what is left of the header (''); None when the header is no such
+    group."""
+    from cbwh.ask.discourse import _at, _words
+
+    w = _words(header)
+    end = len(w.keys) - (w.keys[-1:] in (["only"], ["alone"]))
+    lead = _at(w.keys, 0, end, W.AMONG) if w.keys else None
+    if lead is None or lead >= end:
+        return None
+    group = w.span(lead, end)
+    return (group, "") if _a_group(group) else None
 
 
 def _pair_lines(text: str) -> tuple[str, str, str, str] | None:
@@ -117,7 +142,7 @@ def _outside(text: str, pattern: str) -> list[re.Match[str]]:
 
 def _item_end(rest: str) -> int:
     """Where the second item ends: at the first sentence end, semicolon or arrow outside quotes and brackets."""
-    ends = _outside(rest, r"[.?;]\s+|\s+(?:->|\u2192|=>|--|\u2014)\s+|[.?]$")
+    ends = _outside(rest, r"[.?;]\s+|\s+(?:->|\u2192|=>|--|-|\u2013|\u2014)\s+|[.?]$")  # (' - ': a32p)
     return ends[0].start() if ends else len(rest)
 
 
@@ -205,7 +230,8 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             # 'within each, tie -> T' is one trigger said in two parts)
         value = parts[-1] if len(parts) > 1 else _tie_value(tie)
         trigger = tie[:len(tie) - len(value)].lower() if tie.endswith(value) else ""
-        if set(re.findall(r"[\w'-]+", trigger)) & W.PAIR_TIE_WHOSE or "'" in trigger.replace("'s ", ""):
+        if set(re.findall(r"[\w'-]+", trigger)) & W.PAIR_TIE_WHOSE or \
+                "'" in re.sub(r"(?<=\w)'(?:s|re|ve|ll|d|m|t)\b", "", trigger):  # (a quote, not 'they're': a32p)
             return None  # (a trigger naming a ranking, a person, a place: 'If there's a tie for the most pets, T', 'If
             # Contestant A's search ends in a tie, T', 'If there's a tie in Ohio, T': not the two compared; v20 W12)
         value = re.sub(r"\s+wins?$", "", _tie_value(value).strip(" .)"))
@@ -216,6 +242,9 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             ties.append(f" In both cases, a tie is broken by {value}.")
         elif compared or before or re.search(r"\ba/b\b|\ba and b\b", low):
             ties.append(f" If they are tied, {value}.")
+        elif re.search(r"\b(?:that|it)(?:'s|\u2019s|\s+is)\b", trigger):
+            ties.append(f" {tie[:1].upper()}{tie[1:]}.")  # ('If that's a tie too, T', a32p: said as it is, for the
+            # grammar to read or refuse; its subject is no measure tied)
         elif re.search(r"\bequal\b|\btie[ds]? on\b|\w tie\b|\bsame\b", low):
             # what is tied, if said ('tie on pets', 'vehicles tie', 'if pets equal', 'if same # of cards'), is left for
             # the grammar to read: the measure compared is the two people's tie, a ranking's theirs ('tie on vehicles'

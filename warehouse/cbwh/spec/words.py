@@ -4897,7 +4897,9 @@ PAIR_QUESTION_OF = forms("of the following", "of the following two? people|indiv
                          # ('Who out of these two is having more insurance policies?', a20x)
                          *(f"{among} these|those|the two people|individuals|persons|candidates?"
                            for among in ("out of", "among|amongst|between")),
-                         *(f"{among} both|them" for among in ("out of", "among|amongst|between")))
+                         *(f"{among} both|them" for among in ("out of", "among|amongst|between")),
+                         # ('Which of these two owns more pets? (1) S1. (2) S2.', a32p: the two listed next)
+                         "of these|those two people|individuals|persons|candidates?")
 # The two people listed next, said as the topic of the question before them ('As for the following two persons, which
 # one has fewer insurance policies? First person: S1. Second person: S2.', a24y): read as 'which of the two ...'.
 PAIR_TOPIC = forms(*(f"{lead} the|these? following? two people|persons|individuals? below?"  # ('As for the two persons
