@@ -425,8 +425,7 @@ BALANCE_NOUNS = forms(
     "total|combined balance",
     "bank balance",
     "balance|balances",
-    # ('the highest total balance across their accounts', a32p: a balance's accounts are bank accounts)
-    "total|combined balance across all|their bank? accounts",
+    "total|combined balance across all|their bank accounts",
     "balance across|over all? their|his|her bank accounts",  # ('the largest balance across their bank accounts', a22x)
     # ('What is that person's combined balance across all of their bank accounts?', a22v; 'the total balance across all
     # of that person's bank accounts', a22z)
@@ -469,7 +468,9 @@ BALANCE_NOUNS = forms(
 # tables each balance noun multiplies: 'has a larger total bank balance' says it)
 BALANCE_SUM_NOUNS = BALANCE_SUM_OF + forms(
     # ('the largest sum of the balances of their bank accounts', 'the greatest summed balances', e31a)
-    "sum|total of the balances of|in all? their bank accounts", "summed bank? balances")
+    "sum|total of the balances of|in all? their bank accounts", "summed bank? balances",
+    # ('the highest total balance across their accounts', a32p: a balance's accounts are bank accounts)
+    "total|combined balance across all|their accounts")
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
