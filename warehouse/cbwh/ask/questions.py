@@ -479,6 +479,10 @@ def _check_resolved(reading: Reading, resolved: Resolved) -> None:
     for set_up, many in resolved.many:
         if any(p.top == many for p in output_picks(reading.output)):
             continue
+        if isinstance(reading.output, NameOf) and any(isinstance(t, TopN) and t.n == many
+                                                      for t in reading.output.pick.steps):
+            continue  # (the group a name question ranks: 'Take the two richest people in Ohio. Of those two, who has
+            # more pets?', a32p; not a value asked of 'these two people together' after one was taken out of them)
         # 'Among the two richest people in Ohio, take the oldest. What is the total bank balance of these two people
         # together?': the person set up is one (picked out of a top two), not the two the question refers to (r2 #1)
         said = "two" if many == 2 else str(many)
@@ -499,6 +503,10 @@ def _compares_only_within(resolved: Resolved) -> bool:
     for it to compare with."""
     if len(resolved.people) != 1 or resolved.people[0] not in resolved.text:
         return False
+    if re.match(rf"(?:of|among|between) {re.escape(resolved.people[0])}\s*,", resolved.text, re.IGNORECASE) and \
+            re.match(r"the (?:two|2)\b", resolved.people[0], re.IGNORECASE):
+        return True  # ('Take the two richest people in Ohio. Of those two, who has more pets?', a32p: the two set up are
+        # the group the comparative ranges over, as 'Of the two richest people in Ohio, who has more pets?')
     rest = resolved.text.replace(resolved.people[0], " ").lower()
     return not any(w in ("more", "less", "fewer") or w.endswith("er") and len(w) > 4
                    for w in re.findall(r"[a-z]+", rest))

@@ -1431,6 +1431,13 @@ def tokenize(text: str) -> list[Token]:
                 got = text[m.end():m.end() + 6].lower().strip().startswith(("got", "been"))
                 out += [Token(WORD, "who", i), Token(WORD, "has" if got else "is", i + 3)]  # who's = who is / who has
                 i = m.end()  # (got/been)
+            elif word.lower().replace("’", "'") == "whoever's" and \
+                    (after := re.match(r"\s+(the|an?|got|been)\b", text[m.end():m.end() + 7], re.IGNORECASE)):
+                # "whoever's the richest in Ohio", "whoever's got the most cars" (a32p): 'whoever is' / 'whoever has' (a
+                # possessive is never followed by an article: "whoever's oldest vehicle" stays one)
+                got = after.group(1).lower() in ("got", "been")
+                out += [Token(WORD, word[:-2], i), Token(WORD, "has" if got else "is", i + len(word) - 2)]
+                i = m.end()
             elif word.lower().replace("’", "'") in _TIEBREAKER_IS:  # "Tiebreaker's salary, highest wins" (a22z)
                 out += [Token(WORD, word[:-2], i), Token(WORD, "is", i + len(word) - 2)]
                 i = m.end()

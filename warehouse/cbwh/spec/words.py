@@ -3289,8 +3289,8 @@ SPOKEN_FIRST = forms("first|firstly")
 SPOKEN_SECOND = forms("second|secondly")
 # The people of a group said again, set off after it, before a clause narrowing them (a20y: 'among people in Ohio,
 # only counting the ones who have no pets, who ...'): the clause narrows the group (grammar.clauses).
-GROUP_SAID_AGAIN = forms("only|just counting|including|considering|taking the ones|those|people",
-                         "counting|including|considering|taking only|just the ones|those|people",
+GROUP_SAID_AGAIN = forms("only|just counting|including|considering|taking the ones|those|people|folks",  # ('folks', a32p)
+                         "counting|including|considering|taking only|just the ones|those|people|folks",
                          "but? only|just the ones|those",
                          # 'restricted to persons without any credit card' (a21x), 'limited to those who ...'
                          "restricted|limited|confined to the? persons|people|ones|those|individuals",
