@@ -171,6 +171,25 @@ _SEVERAL_SENTENCES = re.compile(r"[.!]\s+\S")  # (a definition by letter before 
 
 
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
+    """`_steps_passes`; a question written as a numbered procedure that is not read as it is, read with its steps
+    written as definitions by letter (`ask.procedure`, a32m), or refused naming the step reference it cannot resolve."""
+    try:
+        return _steps_passes(text)
+    except ParseError:
+        if _SENTENCES.kept is not None or not _SEVERAL_SENTENCES.search(text):
+            raise
+        from cbwh.ask.procedure import procedure  # (only for a question of several sentences not read as it is)
+
+        steps = procedure(text)
+        if steps is None:
+            raise
+    try:
+        return _steps_passes(steps)
+    except ParseError as again:
+        raise ParseError(f"{again} (in the procedure read as: {steps!r})") from None
+
+
+def _steps_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_passes`, with the sentences read kept while the question is read (`_Sentences`)."""
     if _SEVERAL_SENTENCES.search(text):  # (definitions by letter written as the layer reads them, before anything)
         from cbwh.ask.discourse import framed, lettered, those_after_a_group  # (one sentence never needs them)

@@ -2265,6 +2265,9 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         f"{_GONE_NOUNS} that|which are|were already? lapsed|expired being included|counted|considered",
                         f"{_GONE_NOUNS} already|previously? lapsed|expired being included|counted|considered too|also?",
                         "already|previously? lapsed|expired ones|policies|cards being included|counted|considered too|also?",
+                        # ('..., without skipping policies that have already expired', a32m)
+                        *(f"without skipping|excluding|ignoring|dropping {_GONE_NOUNS} that|which have|had {gone}"
+                          for gone in _GONE),
                         # a double negation (a23z: ', expired policies not being excluded')
                         "already|previously? lapsed|expired ones|policies|cards not excluded|omitted",
                         "already|previously? lapsed|expired ones|policies|cards not being excluded|omitted",
@@ -6116,3 +6119,91 @@ RELATIVE_AFTER = frozenset({"people", "persons", "ones", "those", "residents", "
                             "person", "one", "folks"})
 # Determiners before 'state' in a gloss's place ('in their state', 'in that state')
 GLOSS_PLACE = frozenset({"that", "their", "the", "each", "his", "her", "its", "a"})
+
+
+# --- questions written as numbered procedures (ask/procedure.py, a32m) ------------------------------------------------
+# 'Step 1: find S. Step 2: among the residents of that state, pick R. Step 3: report that person's name.', '(1) ...
+# (2) ...', 'First, ... Next, ... Finally, ...': the words that open a step said by its place (a sentence opening with
+# one starts a step), those a procedure's first step may open with, and the verbs that start a clause inside a step.
+PROCEDURE_STEP_ADVERBS = frozenset({"first", "firstly", "first of all", "to begin", "to start", "to begin with",
+                                    "start by", "begin by", "next", "then", "after that", "afterwards", "after this",
+                                    "finally", "lastly", "last", "separately", "second", "secondly", "third", "thirdly",
+                                    "now", "and finally", "as a last step", "in the end"})
+PROCEDURE_FIRST_ADVERBS = frozenset({"first", "firstly", "first of all", "to begin", "to start", "to begin with",
+                                     "start by", "begin by", "start with", "begin with"})
+# ... a person found by what names them ('Find the owner of ...', 'look up who owns the pet named ...')
+PROCEDURE_FIND = frozenset({"find", "identify", "locate", "look up", "start with", "begin with", "determine", "take",
+                            "finding", "identifying", "locating", "looking up", "find out", "look for", "get", "consider"})
+# ... a value of theirs noted ('and note the state where they live', 'look up their blood type', 'see what type of
+# insurance policy they hold')
+PROCEDURE_NOTE = frozenset({"note", "note down", "look up", "find", "see", "record", "check", "get", "determine",
+                            "find out", "write down", "take note of", "establish", "work out"})
+# ... the values a step may note, by the noun the grammar reads after 'the same' ('the same state as P'), each with the
+# words that name it (a later step's 'that state', 'that same provider', 'that same type of policy')
+PROCEDURE_VALUES: dict[str, frozenset[str]] = {
+    "state": frozenset({"state", "home state"}),
+    "blood type": frozenset({"blood type", "blood group"}),
+    "credit card provider": frozenset({"credit card provider", "card provider", "provider"}),
+    "insurance policy type": frozenset({"insurance policy type", "type of insurance policy", "type of insurance",
+                                        "policy type", "insurance type", "type of policy", "type"}),
+    "medical condition": frozenset({"diagnosis", "medical condition", "condition"}),
+    "job title": frozenset({"job title", "line of work", "occupation", "profession"}),
+}
+# ... a group gathered ('Collect everyone who lives in that state', 'Restrict to people who hold a JCB card', 'Keep only
+# those who ...' after a group: that group narrowed)
+PROCEDURE_GATHER = frozenset({"collect", "gather", "take", "consider", "list", "keep only", "keep just", "keep",
+                              "restrict to", "restrict attention to", "look at", "turn to", "pool", "take all",
+                              "consider only", "narrow to", "narrow down to", "filter to", "focus on", "round up",
+                              "put together", "assemble"})
+PROCEDURE_THOSE = frozenset({"those", "the ones", "only those", "just those"})
+# ... a group referred back to ('From that group, pick ...', 'Among them, ...', 'Of these, ...')
+PROCEDURE_GROUP_BACK = frozenset({"that group", "this group", "the group", "those people", "these people", "them",
+                                  "that collection", "this collection", "the collection", "that list", "this list",
+                                  "the list", "that pool", "this pool", "the pool", "this second pool",
+                                  "the second pool", "the people who remain", "the remaining people", "those remaining",
+                                  "the restricted group", "these", "those", "that set", "this set", "the set",
+                                  "the people left", "those left", "everyone left", "that second group",
+                                  "this second group", "the second group", "all of those people", "all of them",
+                                  "all of those", "all those people", "those people", "this pool", "the pooled people"})
+PROCEDURE_AMONG = frozenset({"from", "among", "amongst", "in", "within", "of", "out of", "from among", "considering",
+                             "considering only", "looking only at", "looking at", "restricting to", "of all"})
+# ... a person picked in a group ('pick the person with the most pets', 'take the one with R')
+PROCEDURE_PICK = frozenset({"pick", "select", "choose", "find", "take", "identify", "keep", "pick out", "determine",
+                            "locate", "single out"})
+# ... what is asked in the last step ('Report that person's name', 'state which was born earlier')
+PROCEDURE_REPORT = frozenset({"report", "give", "state", "say", "name", "tell me", "return", "provide", "output",
+                              "report back", "give me", "identify", "determine"})
+# ... a tie rule said as a clause or a sentence of its own after a pick ('; if tied, the oldest', 'If there's a tie,
+# choose ...', '; a tie goes to ...')
+PROCEDURE_TIE_LEADS = frozenset({"if", "in case", "in the event", "should", "on a tie", "a tie", "ties", "any tie",
+                                 "when tied", "where tied", "with ties", "in a tie", "breaking ties", "breaking any tie",
+                                 "breaking a tie", "settling ties", "settling any tie"})
+# ... a person referred back to ('that person's name', 'the selected person', 'this person's pets')
+PROCEDURE_PERSON_BACK = frozenset({"that person", "this person", "the selected person", "the chosen person",
+                                   "the person", "that owner", "this owner", "that resident", "this resident",
+                                   "the owner", "that user", "the user", "that individual", "this individual",
+                                   "the person selected", "the selected individual", "the person chosen",
+                                   "that same person", "them", "the person found", "the one found"})
+# ... two people found referred back to ('Compare these two people', 'of the two people you picked')
+PROCEDURE_PAIR_BACK = frozenset({"these two people", "those two people", "the two people", "these two", "those two",
+                                 "the two", "both", "the two people you picked", "the two people you found",
+                                 "the two people you chose", "the two people you selected", "these two selected people",
+                                 "the two selected people", "these two picks", "the two picks", "the two people chosen",
+                                 "the two people so chosen", "the two people thus selected", "the two chosen people",
+                                 "them", "these two individuals", "the two individuals", "both people",
+                                 "these two persons", "the two persons", "those two picks", "the two found",
+                                 "the two people found", "both of them", "the pair"})
+# ... the words that start a clause of its own after 'and' inside a step ('Find S and note the state they live in',
+# 'Look up S and, among the residents of that owner's state, take R')
+PROCEDURE_VERBS = PROCEDURE_FIND | PROCEDURE_NOTE | PROCEDURE_GATHER | PROCEDURE_PICK | PROCEDURE_REPORT | frozenset(
+    {"compare", "add up", "count", "among", "amongst", "from", "within", "of those", "of these", "of them", "in that",
+     "in this", "out of", "of the", "of all", "of everyone", "considering", "looking"})
+# ... each state's leaders as a group ('For every state, find the resident or residents with the most pets', 'for each
+# state find its richest resident or residents'): the nouns, a leader said by an adjective and the ranking it is, and
+# the verbs putting them together ('and put all of them into one group', 'and pool them together')
+PROCEDURE_LEADER_NOUNS = frozenset({"resident or residents", "residents", "resident", "person or people",
+                                    "person or persons", "people", "resident(s)"})
+PROCEDURE_LEADER_ADJ: dict[str, str] = {"richest": "the highest total bank balance",
+                                        "wealthiest": "the highest total bank balance",
+                                        "poorest": "the lowest total bank balance"}
+PROCEDURE_POOL = frozenset({"put", "pool", "collect", "gather", "combine", "group", "lump", "place"})
