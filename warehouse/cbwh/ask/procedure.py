@@ -114,7 +114,7 @@ def procedure(text: str) -> str | None:
     is no procedure this reads."""
     steps = _steps(text.strip())
     if steps is None:
-        return None
+        return _likewise(text)
     said = {m.group() for m in re.finditer(r"\b[A-Z]\b", text)}
     state = _State(pool=[c for c in "PQRXYZWKLNMJFDCBEHGTUV" if c not in said])
     try:
@@ -346,8 +346,9 @@ def _group_formed(state: _State, clause: str) -> bool:
     if re.match(rf"^(?:{_alts(W.PROCEDURE_THOSE)})\b", group, re.IGNORECASE):
         return False  # ('keep only those who ...': a group narrowed, `_kept`)
     if re.search(r"\b(?:most|fewest|highest|lowest|oldest|youngest|eldest|richest|greatest|largest|smallest)\b", group,
-                 re.IGNORECASE):
-        return False
+                 re.IGNORECASE) or not re.match(rf"(?:{_alts(W.PROCEDURE_GROUP_HEADS)})\b|(?:the\s+)?[\w\s-]*?\b(?:"
+                                                rf"{_alts(W.PROCEDURE_GROUP_NOUNS)})\b", group, re.IGNORECASE):
+        return False  # (a ranking picks a person: `_picked`; 'find the person who ...' is no group)
     group = _group_words(state, group)
     thing = state.new("group", state.step)
     thing.words = group
@@ -431,7 +432,7 @@ def _group_ref(state: _State, said: str) -> _Thing:
     else:
         last = state.last("group")
         if last is None:
-            raise ParseError(f"{said.strip()!r}: no group is formed before it")
+            raise _NotRead(f"{said.strip()!r}: no group is formed before it")
         group = last
         if re.search(r"\bsecond\b", said, re.IGNORECASE) and len([t for t in state.things if t.kind == "group"]) < 2:
             raise ParseError(f"{said.strip()!r}: only one group is formed before it")
@@ -462,6 +463,9 @@ def _picked(state: _State, clause: str) -> bool:
     if among is not None:
         if re.match(rf"^(?:{_GROUP_BACK})$", among.strip(), re.IGNORECASE):
             group = _group_ref(state, among)
+        elif re.fullmatch(r"(?:(?:that|this|the)\s+)?(?:\w+['\u2019]s|that|this|their|his|her|the\s+same)\s+(?:home\s+)?"
+                          r"state", among.strip(), re.IGNORECASE):  # ('In that state, find R': its residents)
+            said_group = _group_words(state, f"the residents of {among.strip()}")
         else:
             said_group = _group_words(state, among)
     if group is None and said_group is None:
@@ -521,7 +525,7 @@ def _person_ref(state: _State, said: str) -> _Thing:
             live = mine  # ('(3) Look up S and gather the residents of that person's state': the one just found)
         if len(live) != 1:
             if not live:
-                raise ParseError(f"{said.strip()!r}: no person is found before it")
+                raise _NotRead(f"{said.strip()!r}: no person is found before it")
             raise ParseError(f"ambiguous: {said.strip()!r} could be the person found in step {live[-2].step} or in "
                              f"step {live[-1].step}: say which ('the person from step N')")
         person = live[0]
@@ -582,7 +586,8 @@ def _asked(state: _State, clause: str) -> bool:
     if (compared := _compared(state, clause)) is not None:
         state.asked = compared
         return True
-    group = next((t for t in reversed(state.things) if t.kind == "group" and t.top), None)
+    tops = [t for t in state.things if t.kind == "group" and t.top]
+    group = tops[0] if len(tops) == 1 else None  # (of two top Ns, which is added is not read)
     if group is not None and re.search(r"\bbalances?\b", clause, re.IGNORECASE) and \
             re.search(rf"\b(?:{_GROUP_BACK}|(?:those|these|the)\s+(?:three|two|four|five|\d+)(?:\s+people)?)\b", clause,
                       re.IGNORECASE):
@@ -614,8 +619,8 @@ def _asked(state: _State, clause: str) -> bool:
 def _person_words(state: _State, words: str) -> str:
     """Words with each reference to a person as their letter ('the selected person' -> P, "this person's" -> "P's")."""
     back = _alts(W.PROCEDURE_PERSON_BACK)
-    return re.sub(rf"\b(?:{back})(?=['\u2019]s\b|\s*[,.?]|\s*$)", lambda m: _person_ref(state, m.group()).label, words,
-                  flags=re.IGNORECASE)
+    return re.sub(rf"\b(?:{back})\b(?!\s+(?:with|who|whose|that|among|in|from|of|having|holding|owning)\b)",
+                  lambda m: _person_ref(state, m.group()).label, words, flags=re.IGNORECASE)
 
 
 def _compared_asked(state: _State, clause: str) -> bool:
@@ -674,3 +679,34 @@ def _pair(state: _State, said: str) -> tuple[str, str]:
     for t in live:
         t.used += 1
     return live[0].label, live[1].label
+
+
+# --- a choice repeated in a second set ---------------------------------------------------------------------------------
+
+def _likewise(text: str) -> str | None:
+    """'In R choose the person with the most credit cards, and in S likewise; in both cases, if there is a tie, T. Of the
+    two people so chosen, who is younger?' (a31m): the choice written for each set as a definition by letter ('In R, let
+    X be the person with ...; in S, let Y be the person with ...; in both cases, ...'), and the two chosen, referred to
+    later, as 'X and Y'. None when the text says no such choice, or never refers to the two chosen."""
+    again = _alts(W.PROCEDURE_LIKEWISE)
+    among = _alts(W.PROCEDURE_AMONG)
+    choose = _alts(W.PROCEDURE_PICK)
+    m = re.search(rf"(?:^|(?<=[.!?]\s))(?P<lead>{among})\s+(?P<one>[^,;.?!]+?)\s*,?\s+(?:{choose})\s+"
+                  rf"(?P<what>the\s+(?:person|one|member|individual)\b[^;.?!]+?)\s*(?:,\s*and|;\s*and|;|,)\s+(?P<lead2>{among})\s+(?P<two>[^,;.?!]+?)\s*,?\s+"
+                  rf"(?:{again})(?P<rest>\s*[;,][^.?!]*)?(?P<end>[.!])", text, re.IGNORECASE)
+    if m is None or re.search(_QUOTE, m.group("what")):
+        return None
+    said = {c.group() for c in re.finditer(r"\b[A-Z]\b", text)}
+    free = [c for c in "PQXYZWKLNMJFDCBEHGTUV" if c not in said]
+    if len(free) < 2:
+        return None
+    x, y = free[:2]
+    after = text[m.end():]
+    pair = re.compile(rf"\b(?:{_alts(W.PROCEDURE_PAIR_BACK)})\b", re.IGNORECASE)
+    found = pair.search(after)
+    if found is None or len(pair.findall(after)) != 1:
+        return None
+    what = m.group("what")
+    told = (f"{m.group('lead')} {m.group('one')}, let {x} be {what}; {m.group('lead2').lower()} {m.group('two')}, let {y} "
+            f"be {what}{m.group('rest') or ''}{m.group('end')}")
+    return text[:m.start()] + told + after[:found.start()] + f"{x} and {y}" + after[found.end():]

@@ -6154,8 +6154,16 @@ PROCEDURE_VALUES: dict[str, frozenset[str]] = {
 PROCEDURE_GATHER = frozenset({"collect", "gather", "take", "consider", "list", "keep only", "keep just", "keep",
                               "restrict to", "restrict attention to", "look at", "turn to", "pool", "take all",
                               "consider only", "narrow to", "narrow down to", "filter to", "focus on", "round up",
-                              "put together", "assemble"})
+                              "put together", "assemble", "find", "identify", "get", "select", "determine",
+                              "look up", "pick out"})
 PROCEDURE_THOSE = frozenset({"those", "the ones", "only those", "just those"})
+# ... what a group gathered starts with ('everyone who ...', 'all residents of ...', 'people who hold ...'), or the noun
+# it ends in ('the Mastercard card holders', 'VISA 19 digit cardholders'): never one person ('find the person who ...')
+PROCEDURE_GROUP_HEADS = frozenset({"everyone", "everybody", "all", "the people", "people", "those", "the residents",
+                                   "residents", "individuals", "persons", "the individuals", "the persons",
+                                   "all people", "all the people", "all residents", "all individuals"})
+PROCEDURE_GROUP_NOUNS = frozenset({"holders", "owners", "cardholders", "policyholders", "residents", "people",
+                                   "individuals", "persons", "card holders", "policy holders", "users"})
 # ... a group referred back to ('From that group, pick ...', 'Among them, ...', 'Of these, ...')
 PROCEDURE_GROUP_BACK = frozenset({"that group", "this group", "the group", "those people", "these people", "them",
                                   "that collection", "this collection", "the collection", "that list", "this list",
@@ -6172,7 +6180,8 @@ PROCEDURE_PICK = frozenset({"pick", "select", "choose", "find", "take", "identif
                             "locate", "single out"})
 # ... what is asked in the last step ('Report that person's name', 'state which was born earlier')
 PROCEDURE_REPORT = frozenset({"report", "give", "state", "say", "name", "tell me", "return", "provide", "output",
-                              "report back", "give me", "identify", "determine"})
+                              "report back", "give me", "identify", "determine", "answer with", "reply with",
+                              "respond with", "write down", "tell us", "share"})
 # ... a tie rule said as a clause or a sentence of its own after a pick ('; if tied, the oldest', 'If there's a tie,
 # choose ...', '; a tie goes to ...')
 PROCEDURE_TIE_LEADS = frozenset({"if", "in case", "in the event", "should", "on a tie", "a tie", "ties", "any tie",
@@ -6192,7 +6201,11 @@ PROCEDURE_PAIR_BACK = frozenset({"these two people", "those two people", "the tw
                                  "the two people so chosen", "the two people thus selected", "the two chosen people",
                                  "them", "these two individuals", "the two individuals", "both people",
                                  "these two persons", "the two persons", "those two picks", "the two found",
-                                 "the two people found", "both of them", "the pair"})
+                                 "the two people found", "both of them", "the pair", "the two people so chosen",
+                                 "the two people thus chosen", "the two people thus selected", "the two so chosen",
+                                 "the two thus chosen", "the two people so selected", "the two persons so chosen",
+                                 "the two chosen", "the two selected", "the people so chosen", "the two so selected",
+                                 "the two people so picked", "the two picked"})
 # ... the words that start a clause of its own after 'and' inside a step ('Find S and note the state they live in',
 # 'Look up S and, among the residents of that owner's state, take R')
 PROCEDURE_VERBS = PROCEDURE_FIND | PROCEDURE_NOTE | PROCEDURE_GATHER | PROCEDURE_PICK | PROCEDURE_REPORT | frozenset(
@@ -6207,3 +6220,7 @@ PROCEDURE_LEADER_ADJ: dict[str, str] = {"richest": "the highest total bank balan
                                         "wealthiest": "the highest total bank balance",
                                         "poorest": "the lowest total bank balance"}
 PROCEDURE_POOL = frozenset({"put", "pool", "collect", "gather", "combine", "group", "lump", "place"})
+# ... a choice said once and repeated in a second set ('In R choose the person with R, and in S likewise', a31m)
+PROCEDURE_LIKEWISE = frozenset({"likewise", "similarly", "do the same", "do likewise", "do similarly", "the same",
+                                "as well", "too", "again", "choose likewise", "choose similarly", "the same way",
+                                "in the same way", "choose the same way"})
