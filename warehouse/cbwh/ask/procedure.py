@@ -254,6 +254,7 @@ def _person_found(state: _State, clause: str) -> bool:
                                             np, re.IGNORECASE):
         raise _NotRead("a person found by a ranking")
     person = state.new("person", state.step)
+    person.words = np
     state.out.append(f"Let {person.label} be {np}.")
     if rest:
         rest = re.sub(r"^(?:and\s+)?(?:also\s+)?", "", rest, flags=re.IGNORECASE)
@@ -274,6 +275,7 @@ def _same_for(state: _State, clause: str) -> bool:
     if m is None or (attribute := _attribute_said(m.group("what"))) is None:
         return False
     person = state.new("person", state.step)
+    person.words = m.group("np")
     state.out.append(f"Let {person.label} be {m.group('np')}.")
     value = state.new("value", state.step, attribute)
     value.label = person.label
@@ -314,6 +316,7 @@ def _value_of(state: _State, clause: str) -> bool:
     if m is None or (attribute := _attribute_said(m.group("what"))) is None:
         return False
     person = state.new("person", state.step)
+    person.words = m.group("np")
     state.out.append(f"Let {person.label} be {m.group('np')}.")
     value = state.new("value", state.step, attribute)
     value.label = person.label
@@ -491,6 +494,7 @@ def _picked(state: _State, clause: str) -> bool:
     what = re.sub(r"\s+(?:as\s+well|too|likewise|also)$", "", what, flags=re.IGNORECASE)
     what = _refs(state, what)  # (before the person picked is one to refer to)
     person = state.new("person", state.step)
+    person.words = what
     where = group.label if group is not None else said_group
     state.out.append(f"Let {person.label} be {what}." if where is None else f"Among {where}, let {person.label} be {what}.")
     if asked is not None:
@@ -519,6 +523,20 @@ def _person_ref(state: _State, said: str) -> _Thing:
         if not found:
             raise ParseError(f"{said.strip()!r} names step {number}, which finds no person")
         person = found[-1]
+    elif (noun := next((n for n in W.PROCEDURE_PERSON_NOUNS if re.search(rf"\b{n}\b", said, re.IGNORECASE)), None)):
+        # ('that owner', 'the user': the one person whose words say it, 'the owner of ...', 'who owns ...')
+        named = [t for t in state.things if t.kind == "person" and
+                 re.search(rf"\b(?:{W.PROCEDURE_PERSON_NOUNS[noun]})\b", t.words, re.IGNORECASE)]
+        if len(named) > 1 and len(mine := [t for t in named if t.step == state.step]) == 1:
+            named = mine
+        if len(named) > 1 and len(live := [t for t in named if not t.used]) == 1:
+            named = live
+        if not named:
+            raise _NotRead(f"{said.strip()!r}: no person found is said so")
+        if len(named) > 1:
+            raise ParseError(f"ambiguous: {said.strip()!r} could be the person found in step {named[-2].step} or in "
+                             f"step {named[-1].step}: say which ('the person from step N')")
+        person = named[0]
     else:
         live = [t for t in state.things if t.kind == "person" and not t.used]
         if len(mine := [t for t in live if t.step == state.step]) == 1:
@@ -694,8 +712,10 @@ def _likewise(text: str) -> str | None:
     m = re.search(rf"(?:^|(?<=[.!?]\s))(?P<lead>{among})\s+(?P<one>[^,;.?!]+?)\s*,?\s+(?:{choose})\s+"
                   rf"(?P<what>the\s+(?:person|one|member|individual)\b[^;.?!]+?)\s*(?:,\s*and|;\s*and|;|,)\s+(?P<lead2>{among})\s+(?P<two>[^,;.?!]+?)\s*,?\s+"
                   rf"(?:{again})(?P<rest>\s*[;,][^.?!]*)?(?P<end>[.!])", text, re.IGNORECASE)
-    if m is None or re.search(_QUOTE, m.group("what")):
-        return None
+    if m is None or re.search(_QUOTE, m.group("what")) or \
+            re.search(r"\b(?:who|that|which|with|without|having|owning|holding|owns?|holds?|has|have)\b", m.group("one"),
+                      re.IGNORECASE):
+        return None  # (a condition in the first group may or may not be the second's: the layers above refuse it)
     said = {c.group() for c in re.finditer(r"\b[A-Z]\b", text)}
     free = [c for c in "PQXYZWKLNMJFDCBEHGTUV" if c not in said]
     if len(free) < 2:

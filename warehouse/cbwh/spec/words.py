@@ -6224,3 +6224,7 @@ PROCEDURE_POOL = frozenset({"put", "pool", "collect", "gather", "combine", "grou
 PROCEDURE_LIKEWISE = frozenset({"likewise", "similarly", "do the same", "do likewise", "do similarly", "the same",
                                 "as well", "too", "again", "choose likewise", "choose similarly", "the same way",
                                 "in the same way", "choose the same way"})
+# ... a person referred back to by a noun their words say ('that owner' -> the one found as 'the owner of ...' or 'who
+# owns ...'): the noun, and the words that say it
+PROCEDURE_PERSON_NOUNS: dict[str, str] = {"owner": "owner|owns|owned", "user": "user|username|handle",
+                                          "driver": "driver|drives|vehicle|car|plate", "holder": "holder|holds|holding"}
