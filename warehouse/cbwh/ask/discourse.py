@@ -6320,8 +6320,9 @@ def _those_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
         # where each definition starts ('Let X be ', '; Let Y be ', ', and F the ...': lettered's and framed's output)
         re.compile(rf"\bLet\s+{label}\s+be\s+|,\s*and\s+{label}\s+(?=the\b|a\b|an\b)"),
         # a group said as 'those' and a condition, after a frame ('among those who own a dog')
+        # (never 'those' and a pick: 'take among those the person with R', a31m-dev-5: those tied)
         re.compile(rf"\b(?P<frame>{frames})\s+those\s+(?!(?:{_alts(tuple(W.LETTER_THOSE_OF_THEM))})\b)"
-                   rf"(?P<cond>[^.;:?!,()]+)", flags),
+                   rf"(?!(?:the|a|an)\s)(?P<cond>[^.;:?!,()]+)", flags),
         # a group said after a frame: any words after 'among'; after 'of', 'in', ...: a group's head, or a set's label
         re.compile(rf"\b(?:(?:{_alts(tuple(W.LETTER_GROUP_FRAMES))})\s+(?P<any>[^.;:?!,()]+)|(?:{frames})\s+"
                    rf"(?P<headed>{determiners}(?:{heads})\b[^.;:?!,()]*|{label}\b))", flags),
