@@ -3857,6 +3857,10 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
                          backed or k not in W.TIE_COUNT_SIGNS | W.TIE_WEAK))
         if k == "born":
             todo.append((j + 1, signed, named | {Metric.DOB}, order, dated, they, True))
+        if k == "equally" and (measure := W.TIE_EQUALLY.get(keys[j + 1] or "")) is not None:
+            # ('and if two are equally rich, go with ...', 'if two are equally old' (an age in years: refused naming
+            # both readings, as 'the same age'), a32p): a tie on that measure
+            todo.append((j + 2, True, named | {measure}, order, dated, they, True))
         if k in W.TIE_DEGREE and keys[j + 1] in W.TIE_MEASURE_WORDS:  # 'the same highest number': a tie at the top
             todo.append((j + 2, signed, named, W.TIE_DEGREE[k] or order, dated, they, True))
         if k in W.TIE_AGE_WORDS and any(isinstance(m, Records) for m in named):  # 'two cars the same age' (a car named
@@ -10100,13 +10104,13 @@ def _coarse_tie(p: Parser, out: list[Output]) -> tuple[int, str, str] | None:
         unit = W.COARSE_TIE_UNITS.get(str(k))
         if unit is None or not (set(p.keys[max(0, n - 2):n]) & W.COARSE_TIE_BEFORE or p.keys[n + 1:n + 3] == ["of", "birth"]
                                 or set(p.keys[n + 1:n + 4]) & W.COARSE_TIE_SAME_AFTER  # ('if the ages are equal')
-                                or k not in ("age", "ages", "old")  # ('ties on age' is the ranking's own tie)
+                                or k not in ("age", "ages", "old", "young")  # ('ties on age': the ranking's own tie)
                                 and set(p.keys[max(0, n - 3):n] + p.keys[n + 1:n + 3]) & W.COARSE_TIE_TIED
                                 or _age_tied(p, n)):
             continue  # ('tied on year', 'a year tie')
         for measure in dates:
             if unit > DATE_GRAIN[measure]:
-                said = "age (in years)" if k in ("age", "ages", "old") else str(k).rstrip("s")
+                said = "age (in years)" if k in ("age", "ages", "old", "young") else str(k).rstrip("s")
                 return n, said, W.DATE_NOUNS[measure]
     return None
 

@@ -2013,6 +2013,10 @@ TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it
 TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "tied up", "joint first|top",
              "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
              "all square", "equally ranked|placed", "tied on it|that")
+# A tie said by the measure's adjective after 'equally' ('if two are equally rich', 'equally old', a32p): a tie on it
+TIE_EQUALLY: dict[str, Metric] = {"rich": Metric.BALANCE, "wealthy": Metric.BALANCE, "poor": Metric.BALANCE,
+                                  "old": Metric.DOB, "young": Metric.DOB, "paid": Metric.SALARY,
+                                  "well-paid": Metric.SALARY}
 TIE_MANY = forms("two|2|several|multiple|some|many|any|more", "more than one", "two|2 or more", "a few", "a couple",
                  "at least two|2", "a couple of")  # ('If a couple of people share that date', a17x)
 TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches|members",
@@ -3540,8 +3544,8 @@ ACCOUNT_KINDS_SAID = frozenset({"bank", "internet", "online", "web", "email", "e
 COUNT_RANK_WORDS = frozenset({"most", "fewest", "least", "more", "fewer", "max", "min"})
 RECORD_PLACED_BY = forms("registered|located|situated|based|held|issued|licensed|kept|parked|garaged|insured",
                          "registered|held|issued|licensed|kept|insured to|under|in them|their|his|her name?")
-COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "ages": 2, "old": 2, "decade": 3,
-                    "decades": 3}
+COARSE_TIE_UNITS = {"month": 1, "months": 1, "year": 2, "years": 2, "age": 2, "ages": 2, "old": 2, "young": 2,
+                    "decade": 3, "decades": 3}
 DATE_NOUNS = {Metric.DOB: "date of birth", Metric.JOB_START: "job start date", Metric.POLICY_EXPIRY: "policy expiry date",
               Metric.CARD_EXPIRY: "card expiry month", Metric.VEHICLE_YEAR: "vehicle year"}
 COARSE_TIE_BEFORE = frozenset({"same", "that", "one", "identical", "equal", "similar", "birth", "equally", "matching",
