@@ -365,6 +365,8 @@ def _group_words(state: _State, group: str) -> str:
     group = re.sub(r"^(?:all\s+(?:the\s+)?)?residents\s+of\b", "the residents of", group, flags=re.IGNORECASE)
     group = re.sub(r"^(?:all\s+(?:the\s+)?(?:people|individuals|persons)|the\s+people|people|individuals|"
                    r"all\s+of\s+the\s+people)\b", "the people", group, flags=re.IGNORECASE)
+    group = re.sub(r"^all\s+(?!(?:who|that|with|without|living|residing|having|holding|owning)\b)", "the ", group,
+                   flags=re.IGNORECASE)  # ('all Mastercard holders' -> 'the Mastercard holders')
     group = re.sub(r"^(?:everybody|all)\b", "everyone", group, flags=re.IGNORECASE)
     group = re.sub(r"^(?:those|the\s+ones)\s+(?=who\b|that\b|living\b|residing\b|with\b)", "the people ", group,
                    flags=re.IGNORECASE)
@@ -657,8 +659,12 @@ def _compared(state: _State, clause: str) -> str | None:
     m = re.match(rf"^(?:compare\s+(?P<who>.+?)(?:\s+(?:by|on)\s+(?P<by>.+?))?\s*,?\s+and\s+|(?:of|between)\s+"
                  rf"(?P<who2>.+?)\s*,\s*)(?:{_alts(W.PROCEDURE_REPORT)})\s+(?P<asked>.+)$", clause, re.IGNORECASE)
     if m is None:  # ('say which of these two people is younger', 'report who of the two owns fewer cars')
-        m = re.match(rf"^(?:{_alts(W.PROCEDURE_REPORT)})\s+(?:which|who)\s+(?:one\s+)?of\s+(?P<who3>"
-                     rf"{_alts(W.PROCEDURE_PAIR_BACK)})\s+(?P<asked>.+)$", clause, re.IGNORECASE)
+        # (the two said by their steps too: 'which of the two people found in steps 1 and 2 is older', 'which of the
+        # people from steps 2 and 4 has more vehicles')
+        m = re.match(rf"^(?:{_alts(W.PROCEDURE_REPORT)})\s+(?:which|who)\s+(?:one\s+)?of\s+(?P<who3>(?:"
+                     rf"{_alts(W.PROCEDURE_PAIR_BACK)}|the\s+(?:two\s+)?(?:people|persons|ones))(?:\s+(?:(?:found|chosen|"
+                     rf"picked|selected)\s+)?(?:from|in)\s+steps\s+\d+\s+and\s+\d+)?)\s+(?P<asked>.+)$", clause,
+                     re.IGNORECASE)
         if m is None:
             return None
         pair = _pair(state, m.group("who3"))
