@@ -32,6 +32,7 @@ class _Thing:
     used: int = 0
     top: int = 0  # a group that is a top N: N
     words: str = ""  # a group's words ('the people living in the same state as P')
+    narrowed: int = 0  # a group narrowed in a later step ('Keep only those who ...'): that step
 
 
 @dataclass
@@ -42,12 +43,15 @@ class _State:
     asked: str | None = None
     step: int = 0
     numbered: bool = False
+    said: _Thing | None = None  # the group formed or named last ('from that group' after 'from the people of step 1')
 
     def new(self, kind: str, step: int, attribute: str = "", top: int = 0) -> _Thing:
         if not self.pool:
             raise _NotRead("too many steps")
         thing = _Thing(kind, self.pool.pop(0), step, attribute, top=top)
         self.things.append(thing)
+        if kind == "group":
+            self.said = thing
         return thing
 
     def last(self, kind: str) -> _Thing | None:
@@ -348,6 +352,11 @@ def _group_formed(state: _State, clause: str) -> bool:
     group = m.group("group")
     if re.match(rf"^(?:{_alts(W.PROCEDURE_THOSE)})\b", group, re.IGNORECASE):
         return False  # ('keep only those who ...': a group narrowed, `_kept`)
+    verb = clause[:m.start("group")].strip()
+    if state.last("group") is not None and re.fullmatch(rf"(?:{_alts(W.PROCEDURE_NARROW)})", verb, re.IGNORECASE):
+        raise ParseError(f"ambiguous: {clause.strip()!r} after a group is formed could narrow that group or take "
+                         f"them from everyone; say 'keep only those who ...' to narrow it, or 'collect everyone "
+                         f"who ...' for a new group (r33)")
     if re.search(r"\b(?:most|fewest|highest|lowest|oldest|youngest|eldest|richest|greatest|largest|smallest)\b", group,
                  re.IGNORECASE) or not re.match(rf"(?:{_alts(W.PROCEDURE_GROUP_HEADS)})\b|(?:the\s+)?[\w\s-]*?\b(?:"
                                                 rf"{_alts(W.PROCEDURE_GROUP_NOUNS)})\b", group, re.IGNORECASE):
@@ -391,6 +400,8 @@ def _kept(state: _State, clause: str) -> bool:
     if not group.words or group.top or state.out[-1] != said:
         raise _NotRead("a group narrowed whose words are not said")
     group.words = f"{group.words} {_refs(state, m.group('who'))}"
+    group.narrowed = state.step  # (the group as it was is gone: a later 'the people of step N' for it is refused)
+    state.said = group
     state.out[-1] = f"Let {group.label} be {group.words}."
     return True
 
@@ -430,17 +441,28 @@ def _group_in(state: _State, words: str) -> tuple[_Thing | None, str]:
 def _group_ref(state: _State, said: str) -> _Thing:
     """The group a reference names: step N's ('the group from step 2'), else the last one formed."""
     if (step := re.search(r"\bstep\s+(\d+)", said, re.IGNORECASE)) is not None:
-        found = [t for t in state.things if t.kind == "group" and t.step == int(step.group(1))]
+        n = int(step.group(1))
+        found = [t for t in state.things if t.kind == "group" and n in (t.step, t.narrowed)]
         if not found:
             raise ParseError(f"{said.strip()!r} names step {step.group(1)}, which forms no group")
         group = found[-1]
+        if group.narrowed and n != group.narrowed:
+            # (r33 H1: 'Step 2: keep only those who own a car. Step 3: from the people collected in step 1, ...')
+            raise ParseError(f"{said.strip()!r} names the group of step {n} as it was before step {group.narrowed} "
+                             f"narrowed it: not read; name it again in full")
     else:
         last = state.last("group")
         if last is None:
             raise _NotRead(f"{said.strip()!r}: no group is formed before it")
+        if state.said is not None and state.said is not last:
+            # (r33 H4: 'Step 2: collect everyone who owns a dog. Step 3: from the people collected in step 1, pick
+            # ... Step 4: from that group, ...': step 2's group, formed last, or step 1's, named last?)
+            raise ParseError(f"ambiguous: {said.strip()!r} could be the group of step {last.step} (formed last) or of "
+                             f"step {state.said.step} (named last); say which step's")
         group = last
         if re.search(r"\bsecond\b", said, re.IGNORECASE) and len([t for t in state.things if t.kind == "group"]) < 2:
             raise ParseError(f"{said.strip()!r}: only one group is formed before it")
+    state.said = group
     group.used += 1
     return group
 

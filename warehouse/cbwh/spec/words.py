@@ -6161,6 +6161,10 @@ PROCEDURE_GATHER = frozenset({"collect", "gather", "take", "consider", "list", "
                               "put together", "assemble", "find", "identify", "get", "select", "determine",
                               "look up", "pick out"})
 PROCEDURE_THOSE = frozenset({"those", "the ones", "only those", "just those"})
+# ... of those verbs, the ones that may narrow the group before ('Restrict to VISA 19 digit cardholders' after a group:
+# those of it, or every cardholder? a32m meant every one, r33 H3/H6 read it as those of it; refused after a group)
+PROCEDURE_NARROW = frozenset({"keep only", "keep just", "keep", "restrict to", "restrict attention to", "consider only",
+                              "narrow to", "narrow down to", "filter to", "focus on"})
 # ... what a group gathered starts with ('everyone who ...', 'all residents of ...', 'people who hold ...'), or the noun
 # it ends in ('the Mastercard card holders', 'VISA 19 digit cardholders'): never one person ('find the person who ...')
 PROCEDURE_GROUP_HEADS = frozenset({"everyone", "everybody", "all", "the people", "people", "those", "the residents",
