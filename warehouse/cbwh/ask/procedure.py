@@ -270,6 +270,17 @@ def _person_found(state: _State, clause: str) -> bool:
     return True
 
 
+def _person_and_value(state: _State, np: str, attribute: str) -> None:
+    """A person found by what names them and their value of the attribute noted ('the blood type of S', 'do the same
+    for the state of S'): the person written as a definition, the value as theirs (the person used by it)."""
+    person = state.new("person", state.step)
+    person.words = np
+    state.out.append(f"Let {person.label} be {np}.")
+    value = state.new("value", state.step, attribute)
+    value.label = person.label
+    person.used += 1
+
+
 def _same_for(state: _State, clause: str) -> bool:
     """'do the same for the state of the owner of the vehicle with license plate 'X'', before a colon and the step said
     again in full ('...: among that state's residents, select whoever has ...'): that person, and their value noted
@@ -278,12 +289,7 @@ def _same_for(state: _State, clause: str) -> bool:
                      rf"(?P<np>{_PERSON_NP}.*?{_QUOTE})", clause, re.IGNORECASE)
     if m is None or (attribute := _attribute_said(m.group("what"))) is None:
         return False
-    person = state.new("person", state.step)
-    person.words = m.group("np")
-    state.out.append(f"Let {person.label} be {m.group('np')}.")
-    value = state.new("value", state.step, attribute)
-    value.label = person.label
-    person.used += 1
+    _person_and_value(state, m.group("np"), attribute)
     return True
 
 
@@ -319,12 +325,7 @@ def _value_of(state: _State, clause: str) -> bool:
                  rf"(?P<np>{_PERSON_NP}.*?{_QUOTE})\s*$", clause, re.IGNORECASE)
     if m is None or (attribute := _attribute_said(m.group("what"))) is None:
         return False
-    person = state.new("person", state.step)
-    person.words = m.group("np")
-    state.out.append(f"Let {person.label} be {m.group('np')}.")
-    value = state.new("value", state.step, attribute)
-    value.label = person.label
-    person.used += 1
+    _person_and_value(state, m.group("np"), attribute)
     return True
 
 
