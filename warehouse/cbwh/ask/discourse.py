@@ -6311,7 +6311,7 @@ def _label_defined(m: re.Match[str], said: str, determiner: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _those_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    label = r"[A-HJ-Z][0-9]{0,2}"
+    label = _LETTER.pattern  # (a label as `lettered` writes it)
     frames = _alts(tuple(W.LETTER_FRAMES))
     determiners = rf"(?:(?:{_alts(tuple(W.LETTER_GROUP_DETERMINERS))})\s+)?"
     heads = _alts(tuple(W.LETTER_GROUP_HEADS))
