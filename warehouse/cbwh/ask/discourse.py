@@ -6311,7 +6311,9 @@ def _label_defined(m: re.Match[str], said: str, determiner: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _those_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    label = _LETTER.pattern  # (a label as `lettered` writes it)
+    # (a label as `lettered` writes it: a capital, matched with the case even in a pattern that ignores it, so that the
+    # article 'a' is never a label: 'the holder of a Mastercard ...')
+    label = rf"(?-i:{_LETTER.pattern})"
     frames = _alts(tuple(W.LETTER_FRAMES))
     determiners = rf"(?:(?:{_alts(tuple(W.LETTER_GROUP_DETERMINERS))})\s+)?"
     heads = _alts(tuple(W.LETTER_GROUP_HEADS))

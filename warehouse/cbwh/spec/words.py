@@ -4693,8 +4693,10 @@ LETTER_I_AFTER = forms("of", "in", "from", "among", "amongst", "within", "by")
 LETTER_GROUP_FRAMES = forms("among|amongst|within", "from among|within")
 LETTER_FRAMES = LETTER_GROUP_FRAMES + forms("in|from|of", "out of")
 LETTER_GROUP_DETERMINERS = forms("the", "all", "all the")
+# (a plural role noun is a group too: 'the oldest of the owners of a dog', 'of the cardholders with ...')
 LETTER_GROUP_HEADS = forms("those", "these", "people", "persons", "individuals", "residents", "inhabitants",
-                           "everyone", "everybody", "members")
+                           "everyone", "everybody", "members", "owners", "holders", "keepers") \
+    + forms_of([w for n in HOLDER_NOUNS.values() for w in n.plural])
 # A group said as 'those' plus a condition ('among those who own a dog') right after a definition ranking in another
 # group ('Among people living in Ohio, let x be the youngest; among those who own a dog, let y be ...'): 'those' may be
 # everyone who owns a dog or those of the first group (r32 H1); read as everyone only where the two conditions start
