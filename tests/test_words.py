@@ -298,6 +298,14 @@ def test_no_two_word_lists_say_one_concept():
     inside = [f"{a} in {b}" for a in letters for b in letters
               if a != b and tables[a] < tables[b] and not built[a] <= built[b]]
     assert inside == []
+    # ... nor one of the group family (GROUP_*, the groups set up by name, read by the same frames) that the letters'
+    # repeat: LETTER_EACH_GROUP inside GROUP_EACH, LETTER_SET_CONSISTS inside GROUP_IS, LETTER_FRAMES inside GROUP_PLACE
+    # were each one concept listed twice (the other way round is no such copy: GROUP_MEMBER, 'which member of the
+    # group', is a few of LETTER_PERSON_HEADS, any one person's head)
+    groups = sorted(name for name, said in tables.items() if name.startswith("GROUP_") and said)
+    inside = [f"{a} in {b}" for a in letters for b in groups
+              if tables[a] <= tables[b] and not built[a] <= {id(part) for part in vars(words)[b]._parts}]
+    assert inside == []
 
 
 def test_the_two_lists_of_a_terse_tie_triggers_words_differ_as_documented():

@@ -2096,7 +2096,7 @@ def _repeat_tie(w: _Words, text: str) -> str | None:
         elif (to := _at(keys, body, end, W.REPEAT_TIE_EITHER_TO)) is not None:
             rule_end = end
         elif (to := _at(keys, body, end, W.REPEAT_TIE_TO)) is not None and \
-                (trail := next((n for n in range(to + 1, end) if _at(keys, n, end, W.REPEAT_TIE_TRAILS) == end),
+                (trail := next((n for n in range(to + 1, end) if _at(keys, n, end, W.EACH_CASE_AFTER) == end),
                                None)) is not None:
             rule_end = trail - (keys[trail - 1] == ",")
         else:
@@ -6624,7 +6624,7 @@ def _framed_patterns() -> dict[str, re.Pattern[str]]:
         # '..., and call them s1 and s2' / 'call the selections p1 and p2 respectively'
         "named": re.compile(rf"(?:^|\s*,?\s+and\s+|\s*[,;]\s+)(?:then\s+)?(?:{call})\s+(?:{chosen})\s+{labels}"
                             rf"(?:\s*,?\s+(?P<respectively>{_alts(tuple(W.LETTER_RESPECTIVELY))}))?\s*$", flags),
-        "each": re.compile(rf"^(?:{_alts(tuple(W.LETTER_EACH_GROUP))})$", flags),
+        "each": re.compile(rf"^(?:{_alts(tuple(W.GROUP_EACH))})$", flags),
         "each_of": re.compile(rf"^each\s+of\s+(?P<one>{label})\s*,?\s+and\s+(?P<two>{label})$", flags),
         "label": re.compile(rf"^{label}$"),
         # a second definition after the first ('..., and let y be ...', '... and P2 be ...')
@@ -6633,9 +6633,9 @@ def _framed_patterns() -> dict[str, re.Pattern[str]]:
         "two_listed": re.compile(rf"^(?P<one>{label})\s*,\s*(?P<g1>.+?)\s*[,;]?\s+and\s+(?P<two>{label})\s*,\s*"
                                  rf"(?P<g2>.+)$", flags),
         "ordinals": re.compile(
-            rf"^{_alts(tuple(W.LETTER_ORDINAL_SETS[0]))}\s*,\s*(?P<one>{label})\s*,\s*(?:{_alts(tuple(W.LETTER_SET_CONSISTS))})"
+            rf"^{_alts(tuple(W.LETTER_ORDINAL_SETS[0]))}\s*,\s*(?P<one>{label})\s*,\s*(?:{_alts(tuple(W.GROUP_IS))})"
             rf"\s+(?P<g1>.+?)\s*;\s*(?:and\s+)?{_alts(tuple(W.LETTER_ORDINAL_SETS[1]))}\s*,\s*(?P<two>{label})\s*,\s*"
-            rf"(?:(?:{_alts(tuple(W.LETTER_SET_CONSISTS))})\s+|(?=of\s))(?P<g2>.+)$", flags),
+            rf"(?:(?:{_alts(tuple(W.GROUP_IS))})\s+|(?=of\s))(?P<g2>.+)$", flags),
         "considered": re.compile(rf"^{lead}(?:{_alts(tuple(W.LETTER_SET_CONSIDERED))})\s+(?P<group>.+?)\s*,?\s+"
                                  rf"(?:{_alts(tuple(W.LETTER_SET_CALLED))})\s+(?P<label>{label})$", flags),
     }
@@ -6668,6 +6668,9 @@ def _framed_group_said(group: str, pat: dict[str, re.Pattern[str]]) -> bool:
     return _people_words(w, 0, len(w.keys))
 
 
+_OWN_GROUP = re.compile(rf"\b(?:{_alts(tuple(W.LETTER_OWN_GROUP))})\b", re.IGNORECASE)  # (words.LETTER_OWN_GROUP)
+
+
 def _framed_person(person: str, group: str) -> str | None:
     """A person said without their group with it: 'the one with the most pets, ties going to X' among G -> 'the one with
     the most pets among G (ties going to X)' (the group before the person's tie rule, the rule in brackets). None for a
@@ -6687,8 +6690,7 @@ def _framed_person(person: str, group: str) -> str | None:
                 break
     # ('the member with R' among G: 'the one with R among G'; 'the member of S ...' has a group of its own)
     core = re.sub(r"^(the\s+)member\b(?!\s+of\b)", r"\1one", core, flags=re.IGNORECASE)
-    if re.search(r"\b(?:among|amongst|within|member|members|of\s+them|of\s+those|in\s+the\s+set)\b", core, re.IGNORECASE) \
-            or not re.match(r"(?:the|a|an|whoever|whichever)\b", core, re.IGNORECASE):
+    if _OWN_GROUP.search(core) or not re.match(r"(?:the|a|an|whoever|whichever)\b", core, re.IGNORECASE):
         return None  # (left as said: 'Among G, let P be the member with R' is `_among_let`'s)
     group = re.sub(r"^only\s+", "", group.strip(), flags=re.IGNORECASE)
     said = tie_said.strip().lstrip(",;").strip()

@@ -4703,6 +4703,10 @@ LETTER_GROUP_HEADS = forms("those", "these", "people", "persons", "individuals",
 # alike ('among those living in the same state as E' after '... as J': two groups set side by side), else refused.
 # A group said with one of these after 'those' is the first group's, and left to the layer ('those of them who ...').
 LETTER_THOSE_OF_THEM = forms("of them|these|those", "among them|these|those")
+# A person chosen in a frame but said with a group of their own ('the member of S with R', 'the oldest person among G',
+# 'the one of them with R', 'the richest in the set S'): the frame's group is not added to them (`discourse.
+# _framed_person`): the group frames, 'of them', a member, 'in the set'.
+LETTER_OWN_GROUP = LETTER_GROUP_FRAMES + LETTER_THOSE_OF_THEM + forms("member|members", "in the set")
 LETTER_CHOICE_VERBS = forms("select|choose|pick|take|find", "single|pick out", "we select|choose|pick|take")
 # ... what may follow a set named by its label after the chosen one's label ('Choose g in G with R', '... having R')
 LETTER_CHOSEN_WITH = forms("with", "having", "who", "whose", "that", "owning", "holding", "possessing")
@@ -4715,18 +4719,15 @@ LETTER_CHOSEN = forms("this person|one|individual|choice|selection", "that perso
                       "the|these|those people|persons|individuals so chosen|selected|found",
                       "the chosen|selected people|persons|individuals|ones")
 LETTER_RESPECTIVELY = forms("respectively", "in that order", "in order")
-# ... one choice said for each of the groups defined ('In each group, select ...'; 'From each of S1 and S2 take ...')
-LETTER_EACH_GROUP = forms("in|from|within|among|of each group|set", "in|from|within|among each of the two? groups|sets",
-                          "in|from|within|among both groups|sets")
+# ... one choice said for each of the groups defined ('In each group, select ...'; 'From each of S1 and S2 take ...'):
+# the words for each group are GROUP_EACH
 # Two sets defined by their order after an announcement ('Define two groups: G1, the people ..., and G2, the people ...';
 # 'Consider two sets of people. The first, A, consists of those ...; the second, L, of those ...')
 LETTER_TWO_SETS = forms("define|consider|take|form|fix two|2 groups|sets",
                         "define|consider|take|form|fix two|2 groups|sets of people",
                         "we define|consider|take|form two|2 groups|sets", "there are two|2 groups|sets of people",
                         "we have two|2 groups|sets of people")
-LETTER_ORDINAL_SETS = (forms("the first"), forms("the second"))
-LETTER_SET_CONSISTS = forms("consists of", "is made up of", "comprises", "is", "contains", "is the set of",
-                            "is formed by")
+LETTER_ORDINAL_SETS = (forms("the first"), forms("the second"))  # (then the words saying what a group is, GROUP_IS)
 # A set set up and named in one sentence ('Consider only those Mastercard holders who ..., and call this set M.')
 LETTER_SET_CONSIDERED = forms("consider|take", "consider|take only", "we consider|take", "we consider|take only",
                               "look at", "look only at", "restrict attention to")
@@ -5643,14 +5644,12 @@ SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat thi
 # A tie rule said after a step repeated, for both searches ("find R; in the state of B, do the same (both times a tie
 # goes to T)", "..., the same - ties going to T both times", "..., the same (a tie in either goes to T)", a19x): read
 # as the first step's own '(tie: T)', which the repeat copies. Said for both before the rule (EACH_CASE), in the
-# rule (REPEAT_TIE_EITHER_TO) or after it (REPEAT_TIE_TRAILS); a rule that says neither ('the same - ties to T') could
+# rule (REPEAT_TIE_EITHER_TO) or after it (EACH_CASE_AFTER); a rule that says neither ('the same - ties to T') could
 # be the second's alone and is left as it was.
 REPEAT_TIE_TO = forms("a|any tie goes|going to", "ties go|going to", "ties to", "a tie to", "tie :", "tiebreak :",
                       "ties broken by", "a tie broken by", "tie goes to")
 REPEAT_TIE_EITHER_TO = forms("a|any tie in either|both|each goes|going to", "ties in either|both go|going to",
                              "a|any tie either|each time goes|going to", "ties either|each time go|going to")
-REPEAT_TIE_TRAILS = forms("both times", "each time", "in both cases", "in either case", "in each case", "in both",
-                          "in either", "for both")
 # A measure said apart, before the comparison it is for ("Insurance policies: who has more, S1 or S2?", "Compare the
 # number of credit cards: A = S1; B = S2. Return the one with more cards.", "Vehicle counts, compare: ..."): the measure
 # a 'more' without its noun is read with, and the one a comparison that names its own must use.
@@ -5720,6 +5719,9 @@ EACH_CASE = forms("in both|either|each case|cases", "for both|each", "for both|e
                   "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states",
                   "for both|each|either|all candidates|people|persons|individuals|rankings|searches|selections",
                   "for each|either candidate|individual|ranking|search|selection")
+# ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
+# salary deciding a tie in each', a25z): either, the bare ones too
+EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
 # The words a tie trigger said of either of two people found may have ('If either search ends in a tie', 'If a tie
 # arises in either search', 'If both rankings are tied'): those of any tie trigger, the words for each, and what is
 # searched; any other word ('If either search isn't tied', 'has no tie', 'never ties': a negation) is no such trigger
@@ -5787,7 +5789,7 @@ GROUP_REFERENCES = forms("the|this|that|our group|set|population|pool|cohort|col
                          "the|this|that bunch|lot|crowd", "that bunch|lot|crowd of people",
                          "the people|persons|individuals in|of|from the|this|that group|set|population",
                          "them")
-GROUP_PLACE = forms("in|within|among|amongst|inside|of|from", "out of", "from within", "from among")
+GROUP_PLACE = LETTER_FRAMES + forms("inside")  # (the words a frame's group is said after, and 'inside this group')
 # A group set up and then narrowed by crossing people off (x19b, a19x: 'Look at everyone living in X, then cross off
 # anyone who holds a credit card. Of the people left, who ...?'): the verb, who is crossed off and what they have (read
 # as the group 'people without a|an|any R ...'), and the words for the people left (read only after such a sentence).
@@ -5834,7 +5836,8 @@ GROUP_MEMBERS_RANKED = frozenset({"members", "people", "persons", "individuals"}
 GROUP_TOP_VALUE_OF = frozenset({"balance", "balances", "money", "cash", "funds", "wealth", "total", "sum", "amount",
                                 "accounts", "holdings", "savings"})
 # One step said for each of two groups set up ('Group A: G1. Group B: G2. Take the richest person in each group.'):
-# read as 'Among G1, take the richest person. Among G2, do the same.'
+# read as 'Among G1, take the richest person. Among G2, do the same.'; and one choice by letter for each of two sets
+# defined ('In each group, select the person with R; call the selections p1 and p2 respectively', `discourse.framed`)
 GROUP_EACH = forms("in|from|of|within|among|amongst|for each group|set|population|one",
                    "in|from|of|within|among|amongst|for each of the|these|those? two? groups|sets|populations",
                    "in|from|within|among|amongst|for both groups|sets|populations", "in|from|within|among|amongst|for both")
