@@ -233,12 +233,13 @@ class Reference:
 
     def key_values(self, k: Key, people: Iterable[str], sem: Any, copies: dict[str, int] | None) -> dict[str, Any]:
         """A ranking key's values: its measure's, except 'started their current job the earliest' with every job
-        possibly current (job_start=any): the earliest start of any job; and a balance ranked by the largest single
-        account (balance=account)."""
+        possibly current (job_start=any): the earliest start of any job; and a balance ranked by one account
+        (balance=account): the largest for the highest, the smallest for the lowest."""
         if k.measure is Metric.JOB_START and k.order is Order.LOW and sem.job_start == "any":
             return {p: min((r["start_date"] for r in self.rows("employments", p)), default=None) for p in people}
-        if k.measure is Metric.BALANCE and sem.balance == "account":  # a person's largest account (none: 0), not copied
-            return {p: max((_cents(r["balance"]) for r in self.rows("bank_accounts", p)), default=0) for p in people}
+        if k.measure is Metric.BALANCE and sem.balance == "account":  # the account at the ranking's end (none: 0), not
+            end = min if k.order is Order.LOW else max  # copied: a person's largest, or smallest for the lowest
+            return {p: end((_cents(r["balance"]) for r in self.rows("bank_accounts", p)), default=0) for p in people}
         return self.values(k.measure, people, sem, copies)
 
     # rankings -------------------------------------------------------------------------

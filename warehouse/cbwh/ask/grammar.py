@@ -2144,9 +2144,19 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                 # sign-off's 'no rush'): a count with no verb of its own, read only after 'have the same X as A'
                 p.refuse(k - 1, f"cannot read '{p.said(k - 2, m).strip()}': a condition after 'and' needs a verb of "
                                 f"its own here: say 'and have {p.said(k - 1, m).strip()}'")
-        for more, k in clauses(p, after):
-            if more and not _either_place(p, steps, more, j, after) and _stacked_on_owner(p, i, steps, more, k):
-                yield steps + more, k
+        if p.keys[after] in ("who", "that") and p.keys[after - 1] in ("and", "but") and \
+                p.keys[i] not in ("who", "that", "which") and _singular_head(p, i):
+            # 'Who is the richest person in Ohio(,) and who owns a dog?': a relative clause joined by 'and' to words
+            # that are none, after a singular head, may ask a second question, or say that one person has it, as
+            # well as narrow the people (r34 H2; after a plural head it narrows them: `_and_who`, y30)
+            if said := max((k for more, k in clauses(p, after) if more), default=None):
+                p.refuse(after, f"ambiguous: '{p.said(after - 1, said).strip()}' after '{p.said(i, j).strip(' ,')}' "
+                                "may ask who again (a second question) or narrow the people the one is chosen from: "
+                                "say 'among people ... who ..., who ...?'")
+        else:
+            for more, k in clauses(p, after):
+                if more and not _either_place(p, steps, more, j, after) and _stacked_on_owner(p, i, steps, more, k):
+                    yield steps + more, k
         for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
             if more and _stacked_on_owner(p, i, steps, more, k):
                 yield steps + more, k
@@ -2157,9 +2167,16 @@ def _top_and_who(p: Parser, i: int, end: int) -> bool:
     """Is the clause after a top N at i joined to it by 'and who' ('the 10 richest people and who have no pets', 'the 5
     oldest residents of Texas and who own a dog')? Said so, the condition could narrow the pool the top is taken from
     or the top taken from everyone (`_and_who`): refused naming both."""
-    if p.lit(i, ",? and|but who|that") is None:
+    # (or after the top's own place: 'the 3 richest people in Ohio and who have no pets', 'the 3 richest people in
+    # Ohio - only counting people with cars', r34 H4; a relative clause of the top's own goes on with 'and who':
+    # 'the 3 richest people who live in Ohio and who own a dog' is the top of those people)
+    joints = [i] if p.lit(i, ",? and|but who|that") is not None else [] if p.keys[i] in ("who", "that", "which") else [
+        n for n in range(i + 1, end) if p.lit(n, ",? and|but who|that") is not None and p.keys[n - 1] != "," or
+        p.keys[n] in (",", "\u2014") and p.phrase(n + 1, GROUP_SAID_AGAIN)]
+    if not joints:
         return False
-    p.refuse(i, f"ambiguous: '{p.said(i, end).strip(' ,')}' after a top N could narrow the people the top is taken from "
+    said = p.said(joints[0], end).strip(" ,").lstrip("-\u2013\u2014 ")
+    p.refuse(i, f"ambiguous: '{said}' after a top N could narrow the people the top is taken from "
                 "or the top itself: say 'the 10 richest of the people who ...' or 'of the 10 richest people, those "
                 "who ...'")
     return True
@@ -5680,7 +5697,8 @@ def _trailing_group(p: Parser, k: int, m: int, untied: int | None = None) -> int
                 return n
             # '... or the richest resident of Texas, only counting the ones with a dog' (the people said again and
             # narrowed, set off after both people: it may narrow both groups; w20, on a20y's spoken form)
-            if p.keys[n] == "," and any(q in (m, untied) for _, o in p.phrase(n + 1, GROUP_SAID_AGAIN)
+            # (after a dash too, 'or the richest in Kentucky - only counting people with cars', r34 H1)
+            if p.keys[n] in (",", "\u2014") and any(q in (m, untied) for _, o in p.phrase(n + 1, GROUP_SAID_AGAIN)
                                         for _, q in _clause(p, o)):
                 return n
     return None
@@ -5882,7 +5900,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[cut].pos].strip().rstrip(",")
                 said = p.text[p.tokens[cut].pos:p.tokens[untied if p.keys[cut + 1] in _LEAVES_OUT else m].pos]
-                said = said.strip().lstrip(", ")
+                said = said.strip().lstrip(",-\u2013\u2014 ")
                 p.refuse(m, f"ambiguous: '{said}' could be for '{last}' only or for '{alone}' too; give each person "
                             f"their group ('... among ...' after each), or put it first ('Among ..., who ...')")
                 return False
@@ -7242,6 +7260,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in (WHO, W.WHICH_PERSON):  # Which person has the most pets in Texas?
         for (key, steps), j in p.seq(i, lead, rank_verb, clause):
             after = p.opt(p.opt(j, ","), "and")
+            if after != p.opt(j, ",") and p.keys[after] in ("who", "that") and (said := max(
+                    (k for more, k in clauses(p, after) if more), default=None)) is not None:
+                # 'Who is the richest person in Ohio(,) and who owns a dog?': 'and who' after the question's own 'who'
+                # may ask who again, or narrow the people ranked, or say the one ranked has it (r34 H2; as in `clauses`)
+                p.refuse(after, f"ambiguous: '{p.said(after - 1, said).strip()}' may ask who again (a second question) "
+                                "or narrow the people the one is chosen from: say 'among people ... who ..., who ...?'")
+                continue
             for more, k in clauses(p, after):  # (an 'and' with no clause after it is not the group's: 'and how many')
                 if more and not _either_place(p, steps, more, j, after) or not more and k == after == j:
                     yield from _name_outputs(p, _plain(steps + more), (key,), k)

@@ -457,13 +457,16 @@ def _unless_largest_account(conn: GuardedConnection, result: Result) -> Result:
     bank balance') and ranking them by their largest single account instead of all accounts added changes the
     answer (p12y #4). Upstream's 'the person with the highest bank balance' (cb-cloud-60) is the total, by its
     ground truth; the total is the default."""
-    from cbwh.audit.readings import balance_ranked
+    from cbwh.audit.readings import balance_orders, balance_ranked
 
     if not balance_ranked(result.question) or not _balance_unsummed(result.question):
         return result
+    ends = balance_orders(result.question)  # (the lowest read per account is the smallest one: r34 H3)
+    one = "their largest single account" if Order.LOW not in ends else "their smallest single account" if \
+        Order.HIGH not in ends else "one account (their largest, or their smallest for a lowest balance)"
     return _unless_another_reading(conn, result, DEFAULT.with_(balance="account"), lambda other: (
         f"the answer depends on what a person's bank balance is: {result.answer} when it is all their accounts added, "
-        f"but {other} when it is their largest single account; say 'total bank balance' for all accounts added"))
+        f"but {other} when it is {one}; say 'total bank balance' for all accounts added"))
 
 
 def _pay_worded(q: Question) -> bool:

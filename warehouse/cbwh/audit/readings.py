@@ -193,6 +193,12 @@ def balance_ranked(q: Question) -> bool:
     return any(k.measure is Metric.BALANCE for k in _all_keys(q))
 
 
+def balance_orders(q: Question) -> frozenset[Order]:
+    """The ends the question ranks people's bank balances by (one account read per person: their largest for the
+    highest, their smallest for the lowest)."""
+    return frozenset(k.order for k in _all_keys(q) if k.measure is Metric.BALANCE)
+
+
 def salary_doubts(conn: GuardedConnection, q: Question, default: Result, pay_worded: bool = False,
                   one_job: bool = False) -> list[Outcome]:
     """The salary readings (latest job, all jobs added) that change the default answer, when the

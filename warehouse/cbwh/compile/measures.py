@@ -73,7 +73,8 @@ def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
             fan: ColumnElement | None = None, order: Order | None = None) -> ColumnElement:
     """The value of measure m for the person whose id is the column person_id, ranked in `order` (None: not
     ranked; only Semantics(job_start="any") reads a job start by the ranking's end, and Semantics(balance=
-    "account") a balance ranking by each person's largest single account).
+    "account") a balance ranking by each person's single account at its end: their largest for the highest, their
+    smallest for the lowest).
 
     `fan` is the person's copy count in a naive join of their group (the addresses
     that matched its state/city filters; `population.fan_factor`): under
@@ -82,14 +83,17 @@ def measure(m: Records | Metric, person_id: ColumnElement, sem: Semantics,
     if _one_account(m, sem, order):
         balance = METRICS[Metric.BALANCE].column
         ba = SQL_TABLES[balance.table]
-        value = select(func.coalesce(func.max(ba.c[balance.column]), 0)).where(ba.c[OWNER] == person_id).scalar_subquery()
+        # (the person with 'the lowest bank balance', read per account, holds the smallest account: r34 H3, where
+        # ranking by their largest account low first found no other answer and the doubt never fired)
+        end = func.max if order is Order.HIGH else func.min
+        value = select(func.coalesce(end(ba.c[balance.column]), 0)).where(ba.c[OWNER] == person_id).scalar_subquery()
     else:
         value = _measure(m, person_id, sem, order)
     return scaled(value, m, sem, fan, order)
 
 
 def _one_account(m: Records | Metric, sem: Semantics, order: Order | None) -> bool:
-    """Is m a ranking by each person's largest single account (Semantics(balance="account"))?"""
+    """Is m a ranking by each person's single account at the ranking's end (Semantics(balance="account"))?"""
     return m is Metric.BALANCE and sem.balance == "account" and order is not None
 
 

@@ -29,7 +29,7 @@ _CHOICES = {
     "job_start": ("latest", "any"),
     "city": ("city_state", "name"),  # 'the same city': the same (city, state) pair, or the city's name alone
     # a ranking or comparison by 'the highest bank balance' (no 'total'): all a person's accounts added, or their
-    # largest single account (a reported balance is always the total)
+    # single account at the ranking's end, the largest or the smallest (a reported balance is always the total)
     "balance": ("total", "account"),
 }
 

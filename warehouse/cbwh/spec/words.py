@@ -4455,7 +4455,8 @@ READING_WORDS: dict[str, str] = {
     "current_job=any": "'current job' read as any job",
     "job_start=any": "every job may be current (no end dates): the earliest-started one counts",
     "city=name": "'the same city' matched by the city's name alone, in any state",
-    "balance=account": "a ranking by bank balance is by each person's largest single account, not all accounts added",
+    "balance=account": "a ranking by bank balance is by each person's single account at its end (largest or smallest), "
+                       "not all accounts added",
     "card_expiry=text": "card expiry compared as MM/YY text",
     "salary=latest": "a person's salary is their latest job's",
     "salary=sum": "a person's salary is all their jobs added up",
