@@ -2182,6 +2182,13 @@ def _top_and_who(p: Parser, i: int, end: int) -> bool:
     return True
 
 
+def _top_group_joined(p: Parser, i: int, end: int) -> bool:
+    """`_top_and_who` for the group of a top N said after its ranking ('the 3 oldest people in Ohio and who have no
+    cars', from i to end): from the end of the group's head noun."""
+    head = next((n + 1 for n in range(i, end) if p.keys[n] in W.PLURAL_HEADS), None)
+    return head is not None and head < end and _top_and_who(p, head, end)
+
+
 def _and_who(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """'residents of the same state as X and who have no internet accounts', 'all residents of Ohio, and who do not own
     any vehicles', 'people in the same state as X and that started their current job in 2025' (y30): a relative clause
@@ -6162,10 +6169,12 @@ def _top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             if _by_birth(p, k, key) > k:
                 yield Subject(Pick((), (key,), n), ()), _by_birth(p, k, key)
         for steps, k in group(p, j):  # the richest 3 people, the richest 3 residents of X
-            yield Subject(Pick(steps, (key,), n), ()), k
+            if not _top_group_joined(p, j, k):
+                yield Subject(Pick(steps, (key,), n), ()), k
     for (n, key), j in p.seq(i, "the", _positive, RANK_ADJ):  # the 3 oldest residents of the same state as X
         for steps, k in group(p, j):
-            yield Subject(Pick(steps, (key,), n), ()), k
+            if not _top_group_joined(p, j, k):
+                yield Subject(Pick(steps, (key,), n), ()), k
     if p.keys[p.opt(i, "the")] == "top":  # the top three residents of Idaho by total bank balance (among G)
         for steps, k in group(p, i):
             top = steps[-1] if steps else None
@@ -7260,11 +7269,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in (WHO, W.WHICH_PERSON):  # Which person has the most pets in Texas?
         for (key, steps), j in p.seq(i, lead, rank_verb, clause):
             after = p.opt(p.opt(j, ","), "and")
-            if after != p.opt(j, ",") and p.keys[after] in ("who", "that") and (said := max(
+            if after != p.opt(j, ",") and p.keys[after] in ("who", "that") and (again := max(
                     (k for more, k in clauses(p, after) if more), default=None)) is not None:
                 # 'Who is the richest person in Ohio(,) and who owns a dog?': 'and who' after the question's own 'who'
                 # may ask who again, or narrow the people ranked, or say the one ranked has it (r34 H2; as in `clauses`)
-                p.refuse(after, f"ambiguous: '{p.said(after - 1, said).strip()}' may ask who again (a second question) "
+                p.refuse(after, f"ambiguous: '{p.said(after - 1, again).strip()}' may ask who again (a second question) "
                                 "or narrow the people the one is chosen from: say 'among people ... who ..., who ...?'")
                 continue
             for more, k in clauses(p, after):  # (an 'and' with no clause after it is not the group's: 'and how many')
