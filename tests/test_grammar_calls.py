@@ -37,9 +37,16 @@ def kept_seq_calls(source: str) -> list[str]:
     """'line: code' of each `.seq(...)` call whose readings are not iterated where it is made."""
     with gc_paused():  # (see conftest.gc_paused: grammar.py alone is ~100,000 nodes)
         tree = ast.parse(source)
-        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-    kept = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "seq" and not _taken_at_once(node, parents)]
+        parents: dict[ast.AST, ast.AST] = {}
+        calls, nodes = [], [tree]
+        while nodes:  # (one walk for both: each walk of the tree was half the test's time)
+            node = nodes.pop()
+            for child in ast.iter_child_nodes(node):
+                parents[child] = node
+                nodes.append(child)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "seq":
+                calls.append(node)
+    kept = [node for node in calls if not _taken_at_once(node, parents)]
     return [f"{node.lineno}: {ast.get_source_segment(source, node)}" for node in sorted(kept, key=lambda n: n.lineno)]
 
 

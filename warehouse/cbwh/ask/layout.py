@@ -132,12 +132,15 @@ def _pair_lines(text: str) -> tuple[str, str, str, str] | None:
 
 def _outside(text: str, pattern: str) -> list[re.Match[str]]:
     """The matches of a pattern outside quoted values, brackets and parentheses."""
+    found = list(re.finditer(pattern, text))
+    if not found:  # (most texts: no depths to work out, a character at a time)
+        return []
     masked = re.sub(r"'[^']+'(?='s|\W|$)", lambda m: "_" * len(m.group()), text)
     depth, top = 0, []
     for c in masked:  # (the depth before each character: an opening bracket is at the level outside it)
         top.append(depth == 0 and c != "_")
         depth += (c in "([") - (c in ")]")
-    return [m for m in re.finditer(pattern, text) if top[m.start()]]
+    return [m for m in found if top[m.start()]]
 
 
 def _item_end(rest: str) -> int:

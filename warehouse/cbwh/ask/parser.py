@@ -501,7 +501,10 @@ class Parser:
         """End of the literal pattern at i (optional words taken when present), or None. An article the pattern
         wants may be left out ('who has most pets', 'owner of pet X'): see ARTICLES."""
         keys = self.keys
-        for choices, skippable, wanted in _LITERALS.get(pattern) or _literal(pattern):
+        parts = _LITERALS.get(pattern)
+        if parts is None:  # (not `or`: the empty pattern's parts, (), were split again at each of its ~9 reads a parse)
+            parts = _literal(pattern)
+        for choices, skippable, wanted in parts:
             if keys[i] in choices:
                 i += 1
             elif not skippable:

@@ -1037,7 +1037,7 @@ def _phrase_again(kept: list[Token], out: list[Token], n: int) -> int:
     has who has'; words.SPOKEN_STUTTERS for one word), or 0: a phrase said twice in a row while the speaker gathers the
     next says nothing more."""
     for size in (3, 2):
-        if len(kept) >= size and n + size < len(out) and \
+        if len(kept) >= size and n + size < len(out) and kept[-size].text == out[n].text and \
                 all(t.kind == WORD and t.text == t.low for t in (*kept[-size:], *out[n:n + size])) and \
                 [t.low for t in kept[-size:]] == [t.low for t in out[n:n + size]]:
             return size

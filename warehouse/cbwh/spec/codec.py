@@ -182,10 +182,15 @@ _OUTPUT_FIELDS = {
 }
 
 
+_MEASURES: dict[Any, Records | Metric] = {}  # a measure's value -> its member, a record kind's first (`_decode_key`)
+
+
 def _decode_key(data: Any, path: str) -> Key:
     r = _Reader(data, path, ("Key",), {"Key": {"measure", "order"}})
     measure = r.get("measure")
-    found = next((cls(measure) for cls in (Records, Metric) if measure in {m.value for m in cls}), None)
+    if not _MEASURES:  # (made once: listing both enums' values at each key was most of decoding a program)
+        _MEASURES.update({m.value: m for m in Metric} | {m.value: m for m in Records})
+    found = _MEASURES.get(measure)
     if found is None:
         raise QuestionError(f"program: {path}.measure: unknown measure {measure!r}")
     return Key(found, r.enum(Order, "order"))
