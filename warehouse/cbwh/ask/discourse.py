@@ -455,6 +455,16 @@ def _group_after(text: str) -> str:
     among, group, person = m.groups()
     o = _last_open(person) if person.endswith(")") else -1
     words = person[:o] if o > 0 else person
+    if "," in words and o < 0 and not any(c in words for c in ";:()"):
+        # ('among G, the person with R, with ties resolved by T', a33e: the rule set off by a comma, in brackets after
+        # the group as a bracket after the person is)
+        head, rule = (part.strip() for part in words.split(",", 1))
+        try:
+            ruled = "," not in rule and _tie_rule(rule)
+        except ParseError:
+            ruled = False
+        if ruled:
+            words, person, o = head, f"{head} ({rule})", len(head) + 1
     if any(c in words for c in ",;:()") or words.split(" ", 1)[0].lower() not in ("the", "person", "one", "whoever"):
         return text
     if _back_head(group.lower().split()) in W.SECOND_GROUP_BACK:
@@ -713,6 +723,8 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
     if lead is None and (said := _at(w.keys, i, j, W.PAIR_SETUP_ANNOUNCED)) is not None and said < j and \
             w.keys[said] in (":", "\u2014"):
         lead = said + 1  # ('Two individuals are to be compared: S1, and S2')
+    if lead is None and (by := _compared_by(w, i, j)) is not None:
+        lead = by[2]  # ('Two people are to be compared by age: S1, and S2', a33e)
     if lead is None:
         return None
     if w.keys[lead] in (":", "\u2014") and w.keys[lead - 1] == "compare":
@@ -747,6 +759,20 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
             _second_group_back(w, lead, after)
             splits.append((_among_first(first), _among_first(second)))
     return splits[0] if len(splits) == 1 else None
+
+
+def _compared_by(w: _Words, i: int, j: int) -> tuple[Records | Metric, str, int] | None:
+    """Two people announced as compared by a measure before they are listed ('Two people are to be compared by age: S1,
+    and S2.', 'Two individuals are compared on number of pets: ...', a33e): the measure (words.COMPARE_TOPIC_MEASURES;
+    the question must then compare by it, as after 'Compare the number of pets: ...'), its words, and where the two
+    start; None when not so."""
+    said = _at(w.keys, i, j, W.PAIR_SETUP_ANNOUNCED)
+    if said is None or w.keys[said - 1] != "compared" or (by := _at(w.keys, said, j, W.GLOSS_VERB_BY)) is None:
+        return None
+    best = _longest_measure(w, by, j, W.COMPARE_TOPIC_MEASURES)
+    if best is None or best[1] + 1 >= j or w.keys[best[1]] not in (":", "\u2014"):
+        return None
+    return best[0], w.span(by, best[1]), best[1] + 1
 
 
 def _one_chosen(text: str) -> bool:
@@ -3144,6 +3170,13 @@ def _compare_topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int | N
     then = _at(w.keys, after, j, W.COMPARE_TOPIC_THEN)
     if then is not None and then < j and w.keys[then] in ("who", "which"):
         return measure, then, w.span(k, end)
+    # ('Compare vehicle counts and return the person with more vehicles.', 'Compare pet counts and report who has
+    # more', 'Compare salaries and report the higher-paid of two people', a33e: a directive, read on as after any two
+    # listed; the comparison it asks for must be by the measure said)
+    then = _at(w.keys, after, j, W.COMPARE_TOPIC_AND)
+    if then is not None and then < j and (_at(w.keys, then, j, W.THE_ONE_LEADS) or _at(w.keys, then, j, W.REPORT_LEADS)
+                                          or j) < j:
+        return measure, then, w.span(k, end)
     return None
 
 
@@ -3628,6 +3661,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             continue
         if mark != "?" and i not in asked_by and not asked and not people and (two := _two_setup(w, i, j)) is not None:
             first, second = two
+            if (by := _compared_by(w, i, j)) is not None:  # ('Two people are to be compared by age: S1, and S2.')
+                if topic is not None and topic[0] != by[0]:
+                    raise ParseError(f"the two people are compared by {by[1]!r} and by {topic[2]!r}: say one")
+                topic = (by[0], 0, by[1])
             rule = None
             if said.endswith(")") and "(" in said and not second.endswith(")"):  # (the aside _two_setup left out)
                 second = f"{second} {said[said.rindex('('):]}"
@@ -3854,7 +3891,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     bare = [n for n, k in enumerate(told.keys) if (k in ("more", "fewer", "less") or measure is Metric.BALANCE and
                                                    k in W.BALANCE_BARE_COMPARATIVES) and
             (n + 1 == len(told.keys) or told.kinds[n + 1] != WORD or told.keys[n + 1] in ("than", "or"))]
-    if len(bare) == 1:  # 'who has more, S1 or S2?' -> 'who has more insurance policies, S1 or S2?'
+    if len(bare) == 1 and (isinstance(measure, Records) or measure is Metric.BALANCE):
+        # 'who has more, S1 or S2?' -> 'who has more insurance policies, S1 or S2?' (a salary's 'who earns more' is
+        # read as it is, and checked against the measure said)
         words = W.RECORD_NOUNS[measure].plural[0] if isinstance(measure, Records) else W.BALANCE_NOUNS[0]
         at = told.starts[bare[0] + 1]
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",

@@ -9151,6 +9151,8 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
     # ... the total bank balance, added together, of the 3 richest people ...
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", TOTAL, ")?")]
     heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(", SUM_ASIDE, ")?")]  # , summed over both,
+    # ... the total bank balance, in dollars, of S ...   (the amount's unit set off, or said before 'of': a33e)
+    heads += [p.opt(k, ",") for j in list(heads) for _, k in p.seq(j, ",|—|(?", MONEY_TAIL, ")?")]
     heads += [k for j in list(heads) for _, k in p.seq(j, "held|recorded|kept|stored|registered")]  # ... held across
     if "what" in p.keys[i:]:  # S has what total bank balance?   (the question word where its answer stands)
         for (s,), j in p.seq(i, subject, "has|holds|keeps|possesses|had", "what"):

@@ -4836,8 +4836,8 @@ PAIR_GROUP_FIRST = AMONG_WORDS | {"within"}
 PAIR_FOUND = tuple(PAIR_DEFINED[n] + forms(f"the {nth} of these|those|the two? people|persons|individuals|ones",
                                            f"the {nth} of these|those|the two") for n, nth in enumerate(("first", "second")))
 # A sentence that only announces the people defined next ("Two people are defined as follows.").
-PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described as follows",
-                       "two people|individuals|persons are defined|given|described below|here",
+PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described|identified|specified as follows",
+                       "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
@@ -4925,8 +4925,12 @@ PAIR_COMPARE_BY = frozenset({"on", "by"})  # ('Compare two people on number of p
 PAIR_COMPARED_COUNT = forms("the|their? number|count of")
 PAIR_COMPARED_ASK = forms("tell|show me|us? who|which has|owns|holds more|fewer",
                           "tell|show me|us? which one|person has|owns|holds more|fewer",
-                          "name|give|return the one|person who has|owns|holds more|fewer",
-                          "say who|which has|owns|holds more|fewer")
+                          # ('Compare two people by number of insurance policies and report the one who holds more', a33e)
+                          "name|give|return|report|identify|determine|state|output the one|person|individual who "
+                          "has|owns|holds more|fewer",
+                          "name|give|return|report|identify|determine|state|output the one|person|individual "
+                          "with|having|owning|holding more|fewer",
+                          "report|identify|determine|state|say who|which has|owns|holds more|fewer")
 # The passive's question about two people set up before it ("Of G1, take R; of G2, do likewise. By whom are more online
 # accounts held?", a25y): asked as 'by which of S1 and S2 ...' (discourse._resolve).
 PAIR_BY_WHOM = forms("by whom")
@@ -4938,6 +4942,8 @@ PAIR_WANTED = forms("i|we want|need the one|person|individual of|among the? two 
 PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compared|considered|examined",
                              "two people|individuals|persons|subjects are being compared|considered|examined",  # (a22x)
                              "two people|individuals|persons|subjects are to be compared|considered|examined",
+                             # ('Two persons will be compared by ...: S1 and S2', a33e: 'will be' is read as 'is')
+                             "two people|individuals|persons|subjects is compared|considered|examined",
                              # ('Two individuals are to be identified: (a) S1; and (b) S2.', a23z)
                              "two people|individuals|persons|subjects are to be identified|determined|selected",
                              "two people|individuals|persons|subjects are under consideration",
@@ -4970,7 +4976,9 @@ PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "c
                          "we're looking at",
                          "let's say you|we locate|find|take|pick", "let us say you|we locate|find|take|pick",
                          "say you|we locate|find|take|pick",
-                         "take|consider|find|locate|pick", "first find|take|locate", "start|begin with",
+                         # ('Identify two people: among G1, S1, and among G2, S2.', a33e)
+                         "take|consider|find|locate|pick|identify|select|choose", "first find|take|locate",
+                         "start|begin with",
                          "let's take|consider", "let us take|consider")
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
 SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
@@ -5674,10 +5682,15 @@ COMPARE_TOPIC_LEADS = forms("let me|us compare", "i want|need to compare", "i'd 
 COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in count_leads(r)
                                                                   for w in n.all),
-                                                     # ('Could you compare bank account number of two persons?', a24y)
-                                                     *(f"{w} number|count" for w in n.singular))))
+                                                     # ('Could you compare bank account number of two persons?', a24y;
+                                                     # 'Compare vehicle counts and return ...', a33e)
+                                                     *(f"{w} number|count|numbers|counts" for w in n.singular))))
        for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms_of(tuple(f"the|their? {b}" for b in BALANCE_NOUNS)),
+    # ('Compare salaries and report the higher-paid of two people', 'Compare ages and return the younger one', a33e: a
+    # comparison by any other measure must then be by that one, never read with a bare 'more')
+    Metric.SALARY: forms("the|their? salary|salaries|pay|wages|earnings"),
+    Metric.DOB: forms("the|their? age|ages", "the|their? date|dates of birth", "the|their? birth dates|date"),
 }
 # A balance's comparative said bare after its measure was said apart ('Two persons, please compare their sum of bank
 # balance, and tell me who has bigger.', a24y): 'who has bigger total bank balance' (ask.discourse).
@@ -5685,6 +5698,9 @@ BALANCE_BARE_COMPARATIVES = frozenset({"bigger", "higher", "larger", "greater", 
 COMPARE_TOPIC_OF = forms("of|between|for the|these? two people|persons|individuals")
 COMPARE_TOPIC_ABOUT = forms("the|these? two people|persons|individuals about|on|by|regarding|for|in")
 COMPARE_TOPIC_THEN = forms(", and tell|show me|us", ", and let me|us know")
+# ... or with a directive for the one after it ('Compare vehicle counts and return the person with more vehicles.',
+# a33e: the directive read as after any two people listed, THE_ONE_LEADS; 'Compare pet counts and report who has more')
+COMPARE_TOPIC_AND = forms(",? and", ",? and then")
 TOPIC_THEN_COMPARE = forms(", compare|comparing", "compared")  # ('Num ins. policies, compare: ...')
 # A ranking's name defined for the question ("(vehicle leader = most vehicles; ties broken by T)", "Richest = highest total
 # bank balance.", ", richest meaning the highest total bank balance"): the first word of what it means, the word that
