@@ -4053,7 +4053,14 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
                        "what do they come|amount to", "what do they add up to", "what total do you get",
                        # ('Add up their credit cards, pets, ... What do you get?', a22z)
                        "what do|would you get", "what do|would you get in total|all|altogether",
-                       "what does that|this|it give you")
+                       "what does that|this|it give you",
+                       # ('..., count their credit cards, pets and bank accounts. What is the combined number of these
+                       # records?', a33e)
+                       "what is|was the combined|overall number|count|total", "what's the combined|overall number|count|total",
+                       "what is|was the total|combined|overall? number|count of these|those|the|all? records|items",
+                       "what's the total|combined|overall? number|count of these|those|the|all? records|items",
+                       "what is|was the total|combined|overall? number|count of these|those|the|all? records|items in "
+                       "total|all|altogether")
 # Two people announced as a possessive before what is summed ('the sum of two people's total bank balances: A; B', 'add
 # up two people's total bank balances for me: A, and B', a19y): read as 'the total bank balances of two people: ...'
 # (ask.tokens, up to the colon; at most PAIR_POSSESSIVE_WORDS words between).
@@ -6006,7 +6013,11 @@ TWO_GROUPS_AFTER = ("of", "in", "from", "living", "who", "that", "with", "residi
 # ... the head of a place's people, said again as 'those of' for the second group ('the residents of the state of A and
 # those of the state of B', a29x)
 TWO_GROUPS_RESIDENTS = ("residents", "inhabitants", "people", "persons")
-TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are")
+TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are",
+                  # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed)
+                  *(f"{verb} two {noun}:" for verb in ("form", "define", "consider", "take", "we form", "we define",
+                                                       "we consider", "there are")
+                    for noun in ("groups", "sets", "groups of people", "sets of people", "populations")))
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
 # groups; left to the grammar)
 TWO_GROUPS_NOT_GROUP = ("a", "an", "one", "their", "his", "her", "its", "the owner", "the user", "the person", "the one",
