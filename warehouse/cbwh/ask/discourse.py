@@ -652,6 +652,8 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
     if g is not None:
         among = w.keys[i] if w.keys[i] in ("among", "amongst", "in", "of", "from") else \
             "in" if w.keys[i] == "within" else "among"
+        # ('within G2, take the oldest person as well', a33e: the step said again, the word saying so read away)
+        j = next((n for n in range(g + 1, j) if _at(w.keys, n, j, W.STEP_AGAIN) == j and w.keys[n - 1] != ","), j)
         for n in range(g, j):
             if w.keys[n] != ",":
                 continue
@@ -942,7 +944,7 @@ def _repeat_at(w: _Words, i: int, j: int) -> tuple[int, int] | None:
     if comma is None or not _strings(w, lead, comma):
         return None
     end = _at(w.keys, comma + 1, j, W.SAME_BARE)
-    if end is not None and (end == j or w.keys[end:j] in (["too"], ["as", "well"], ["again"])):
+    if end is not None and (end == j or _at(w.keys, end, j, W.STEP_AGAIN) == j):
         return lead, comma
     return None
 

@@ -470,7 +470,9 @@ BALANCE_SUM_NOUNS = BALANCE_SUM_OF + forms(
     # ('the largest sum of the balances of their bank accounts', 'the greatest summed balances', e31a)
     "sum|total of the balances of|in all? their bank accounts", "summed bank? balances",
     # ('the highest total balance across their accounts', a32p: a balance's accounts are bank accounts)
-    "total|combined balance across all|their accounts")
+    "total|combined balance across all|their accounts",
+    # ('the person with the highest total bank balance across all accounts among residents of ...', a33e)
+    "total|combined bank balance across|over all the? bank? accounts")
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
@@ -2762,6 +2764,9 @@ _PAIR_SAID_THOSE = (*_PAIR_SAID, "those|these two people|persons|individuals|can
 # ... and said with a word adding the pair's scope to the rankings' ('in both groups, and between the two of them too,
 # ties go to X', a26z): read after any scope naming the pair (grammar._pair_too)
 PAIR_TOO = ("too", "also", "as well")
+# A step said again with a word at its end saying so ('For Y, do the same too', 'within G2, take the oldest person as
+# well', a33e): read away (`discourse._repeat_at`, a step with its group said first, `discourse._setup`)
+STEP_AGAIN = forms("too", "as well", "again")
 # ... said of a tie, not the two people referred to (ask.discourse._pair_tie_scope, a24x): after a tie noun ('a tie
 # between the two'), or before a tie rule ('Between the two, a tie goes to X')
 TIE_PAIR_SCOPE_BEFORE = frozenset({"tie", "ties", "draw", "draws", "tied", "level", "equal"})
