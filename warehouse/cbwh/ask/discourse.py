@@ -5386,7 +5386,11 @@ _THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<
                          rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)})|how\s+much\s+(?:money|cash)\s+is\s+(?:that|this)\s*,?\s+"
                          r"(?P<d>(?:across|in)\s+all\s+(?:of\s+)?their\s+(?:bank\s+)?accounts)|"
                          rf"what\s+are\s+(?:those|these)\s+(?P<e>{_alts(W.THAT_VALUE_PLURAL)}),?\s+"
-                         rf"(?:{_alts(W.THAT_VALUE_SUMMED)}))\b", re.IGNORECASE)
+                         rf"(?:{_alts(W.THAT_VALUE_SUMMED)})|"
+                         # ('How much is that, summed across all their accounts?', 'How much is that?', a33j: the
+                         # amount, only after a ranking by balance)
+                         rf"(?P<f>how\s+much\s+is\s+(?:that|this)(?:\s*,?\s+(?:{_alts(W.THAT_VALUE_SUMMED_OVER)})|"
+                         rf"\s+(?:{_alts(W.THAT_VALUE_SUMMED)}))?(?=\s*(?:[?.!]|$))))\b", re.IGNORECASE)
 # ('... who's got the biggest total bank balance? How much cash is that, across all their bank accounts?', a22z: the
 # money said, and where it is: 'd')
 
@@ -5425,7 +5429,8 @@ def _that_value(text: str) -> str | None:
     if len(before) > 2 and before[-3:-1] in (["and", "tell"], ["and", "show"], ["and", "give"]) or \
             before[-4:-2] == ["and", "let"]:  # ('Find S and tell me what that balance is')
         before = before[:-3 - (before[-4:-2] == ["and", "let"])]
-    noun = "balance" if m.group("d") or m.group("e") else " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
+    noun = "balance" if m.group("d") or m.group("e") else "amount" if m.group("f") else \
+        " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())
     several = _counts_several(before)  # ('the 4 richest', 'the four richest', 'top ten')
     # ('take the 2 richest people. What is that balance?':
     # each one's, or their sum? as 'How much do they have?' is, refused)
@@ -6347,10 +6352,14 @@ def _respectively_lettered(sentence: str, lead: str) -> list[tuple[str, str, str
     be S1 and S2, respectively': each with its words, split at the one 'and' before 'the' (None with several)."""
     label = _LABEL.pattern
     m = re.match(rf"^{lead}let\s+(?P<one>{label})\s+and\s+(?P<two>{label})\s+(?:be|denote)\s+(?P<what>.+?)\s*,?\s*"
-                 r"respectively$", sentence, re.IGNORECASE | re.DOTALL)
+                 r"respectively$", sentence, re.IGNORECASE | re.DOTALL) or \
+        re.match(rf"^{lead}let\s+(?P<one>{label})\s+and\s+(?P<two>{label})\s+(?:be|denote)\s*,?\s+respectively\s*,?\s+"
+                 r"(?P<what>.+)$", sentence, re.IGNORECASE | re.DOTALL)  # ('Let x and y be, respectively, S1 and S2')
     if m is None:
         return None
     what = m.group("what")
+    if (shared := _shared_head(what)) is not None:
+        return [(m.group("one"), shared[0], None), (m.group("two"), shared[1], None)]
     values = re.match(r"^(?P<np>[^'\u2018]+?)\s+(?P<a>['\u2018][^'\u2018\u2019]+['\u2019])\s*,?\s+and\s+"
                       r"(?P<b>['\u2018][^'\u2018\u2019]+['\u2019])$", what)
     if values is not None:
@@ -6364,6 +6373,32 @@ def _respectively_lettered(sentence: str, lead: str) -> list[tuple[str, str, str
     if len(splits) != 1:
         return None
     return [(m.group("one"), what[:splits[0].start()], None), (m.group("two"), what[splits[0].end():], None)]
+
+
+@lru_cache(maxsize=1)
+def _shared_head_pattern() -> re.Pattern[str]:
+    adjectives = _alts(tuple(dict.fromkeys(a for said in W.RANK_ADJECTIVES.values() for a in said)))
+    return re.compile(rf"^the\s+(?P<a>{adjectives})\s*,?\s+and\s+(?:the\s+)?(?P<b>{adjectives})\s+(?P<rest>.+)$",
+                      re.IGNORECASE | re.DOTALL)
+
+
+def _shared_head(what: str) -> tuple[str, str] | None:
+    """Two superlatives sharing the words after the second ('the oldest and the youngest resident of Ohio', 'the richest
+    and poorest residents of Texas', a33j's 'respectively'): each superlative with those words, their head in the
+    singular ('the oldest resident of Ohio', 'the youngest resident of Ohio'); None when not so."""
+    m = _shared_head_pattern().match(what.strip())
+    if m is None:
+        return None
+    rest = m.group("rest").split()
+    for n, word in enumerate(rest[:3]):
+        one = W.SHARED_HEAD_SINGULAR.get(word.lower())
+        if one is None and word.lower().endswith(W.SHARED_HEAD_PLURAL_ENDS):
+            one = word[:-1]
+        if one is not None:
+            rest[n] = one
+            break
+    said = " ".join(rest)
+    return f"the {m.group('a')} {said}", f"the {m.group('b')} {said}"
 
 
 def _label_defined(m: re.Match[str], said: str, determiner: str) -> bool:
@@ -6503,11 +6538,16 @@ def lettered(text: str) -> str | None:
         for label in promised:
             if label not in labels:
                 raise ParseError(f"the label {label!r} is announced but never defined")
+        # (two people defined and neither named again: 'Let x and y be S1 and S2, respectively. Who has more pets?'
+        # compares the two, as 'Let X be S1. Let Y be S2. Who ...?' is read; the layer refuses a question about others)
+        two_unnamed = len(defs) == 2 and not groups and not any(
+            used(label, *sentences[k]) for n, label, _ in defs for k in range(n + 1, len(sentences)))
         for d, (n, label, what) in enumerate(defs):
             if any(used(label, *sentences[k]) for k in range(n) if k not in said_away):
                 raise ParseError(f"the label {label!r} is used before it is defined")
-            if not any(used(label, *sentences[k]) or label in groups and again.search(text[slice(*sentences[k])])
-                       for k in range(n + 1, len(sentences))) and \
+            if not two_unnamed and not any(
+                    used(label, *sentences[k]) or label in groups and again.search(text[slice(*sentences[k])])
+                    for k in range(n + 1, len(sentences))) and \
                     not any(m.group() == label for _, _, later in defs[d + 1:] for m in _label_uses(later)):
                 raise ParseError(f"the group {label!r} ({what}) is set up but the question never refers to it"
                                  if label in sets else

@@ -347,7 +347,7 @@ REACHED_BY = _words(W.REACHED_BY, "'anyone'")
 REACHED_HAVE = _words(W.REACHED_HAVE, "'has'")
 REACHED_PASSIVE = _words(W.REACHED_PASSIVE, "'owned by'")
 REACHED_AGAIN = _words(W.REACHED_AGAIN, "'how many is that'")
-BALANCE_NOUN = _words(W.BALANCE_NOUNS, "'total bank balance'")
+BALANCE_NOUN = _words(W.BALANCE_NOUNS + W.BALANCE_SAVINGS, "'total bank balance'")
 MONEY_IN_BANK = _words(W.MONEY_IN_BANK, "'in total'")
 TOGETHER = _words(W.TOGETHER, "'combined'")
 TAG_ANY = _words(W.TAG_ANY, "'do you know'")
@@ -3491,6 +3491,17 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield key, k
     for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
         yield from tie_key(p, k)
+    # a breaker said as a gerund before its verb ('(being born first breaks a tie)', '(being older decides it)', a33j;
+    # 'having more money in the bank breaks a tie')
+    for _, k in p.seq(i, "being"):
+        yield from p.phrase(k, RANK_PART)
+        for key, m in p.phrase(k, CMP_ADJ):
+            if p.keys[m] in W.TIE_GERUND_VERBS:
+                yield key, m
+    for _, k in p.seq(i, "having|owning|holding"):
+        for key, m in p.phrase(k, CMP_NOUN):
+            if p.keys[m] in W.TIE_GERUND_VERBS:
+                yield key, m
     # 'by age, choosing the oldest', 'by age (oldest first)': a measure, then which end of it
     measures = [*p.phrase(i, TARGET), *p.phrase(p.opt(i, "the|their"), TARGET),
                 *(found for found in p.phrase(p.opt(i, "the|their"), MEASURE) if found[0] is not Metric.DOB)]
@@ -4322,6 +4333,14 @@ def _pair_tie_noun(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:
         for measure, k in p.phrase(j, TIE_TARGET):
             for _, m in p.phrase(k, PAIR_TIE_NOUN_BETWEEN):
                 yield measure, m
+    # the two said first, as the scope ('between the two, a tie on bank accounts goes to X', a33j; 'Between them, any
+    # tie goes to X')
+    for _, j in (*p.seq(i, "between the|those|these two|pair ,?"), *p.seq(i, "between them ,?")):
+        for _, k in p.seq(j, "a|any tie|draw"):
+            yield None, k
+            for measure, m in p.phrase(p.opt(p.opt(k, "in|on|over"), "the|their"), TIE_TARGET):
+                if m > k:
+                    yield measure, m
 
 
 def _tie_list(p: Parser, i: int) -> Iterator[tuple[tuple[Key, ...], int]]:

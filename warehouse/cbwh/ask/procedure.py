@@ -96,6 +96,23 @@ def _steps(text: str) -> list[tuple[int, str]] | None:
     return steps
 
 
+_STEP_NAMED = re.compile(r"\bsteps?\s+(?P<n>\d+)(?:\s*(?:,|and|&)\s*(?P<m>\d+))?", re.IGNORECASE)
+
+
+def _ahead(steps: list[tuple[int, str]]) -> None:
+    """ParseError where a step names its own step or one after it ('Step 1: report which of the people from steps 2
+    and 3 has more pets. Step 2: ...'): what that step finds is not found yet where it is used, and reading the steps in
+    another order than written is a guess; the words outside quotes."""
+    for number, words in steps:
+        bare = re.sub(_QUOTE, "''", words)
+        for m in _STEP_NAMED.finditer(bare):
+            ahead = [int(n) for n in (m.group("n"), m.group("m")) if n is not None and int(n) >= number]
+            if ahead:
+                raise ParseError(f"{m.group().strip()!r} in step {number} names step {ahead[0]}, which does not come "
+                                 "before it: a step can use only what an earlier step found; write the steps in the "
+                                 "order they are done")
+
+
 def _split(text: str, at: str) -> list[str]:
     """The text split where the pattern matches outside quotes, each piece stripped."""
     quoted = [(m.start(), m.end()) for m in re.finditer(_QUOTE, text)]
@@ -119,6 +136,7 @@ def procedure(text: str) -> str | None:
     steps = _steps(text.strip())
     if steps is None:
         return _likewise(text)
+    _ahead(steps)
     said = {m.group() for m in re.finditer(r"\b[A-Z]\b", text)}
     state = _State(pool=[c for c in "PQRXYZWKLNMJFDCBEHGTUV" if c not in said])
     try:
@@ -502,7 +520,13 @@ def _picked(state: _State, clause: str) -> bool:
                  r"the\s+(?:oldest|youngest|eldest|richest|poorest|wealthiest)|the\s+\w+est)\b", what, re.IGNORECASE)
     if m is None or re.search(_QUOTE, what):
         return False
-    inline = group is None and said_group is None and re.search(r"\b(?:among|amongst)\s+\w", what, re.IGNORECASE)
+    inline = group is None and said_group is None and \
+        re.search(r"\b(?:among|amongst)\s+\w", what, re.IGNORECASE) is not None
+    # ('Step 1: Find the oldest resident of Ohio.': the person said with their own group, no group formed before it;
+    # the grammar reads them as it reads 'Let P be the oldest resident of Ohio.', the words as written)
+    own = group is None and said_group is None and not inline and state.last("group") is None and \
+        re.search(rf"\b(?:{_alts(W.PROCEDURE_OWN_GROUP)})\b", what, re.IGNORECASE) is not None
+    inline = inline or own
     if group is None and said_group is None and not inline:
         group = state.last("group")
         if group is None or state.things[-1] is not group:
@@ -511,8 +535,9 @@ def _picked(state: _State, clause: str) -> bool:
     what = re.sub(r"^(?:the\s+member)\b", "the person", what, flags=re.IGNORECASE)
     what = re.sub(r"^(?:who|whoever)\s+", "the person who ", what, flags=re.IGNORECASE)
     what = re.sub(r"^whose\s+", "the person whose ", what, flags=re.IGNORECASE)
-    what = re.sub(r"^the\s+(oldest|youngest|eldest|richest|poorest|wealthiest)(?:\s+(?:one|person))?\b",
-                  r"the \1 person", what, flags=re.IGNORECASE)
+    if not own:
+        what = re.sub(r"^the\s+(oldest|youngest|eldest|richest|poorest|wealthiest)(?:\s+(?:one|person))?\b",
+                      r"the \1 person", what, flags=re.IGNORECASE)
     what, asked = _asked_after(what)
     if lead.group("report") and asked is None:
         asked = "give their name"  # ('from the restricted group, report the person who ...': the pick, named)

@@ -466,7 +466,11 @@ BALANCE_NOUNS = forms(
 )
 # ... and those said as what is added, read where a balance is ranked or named as a measure (not in comparatives, whose
 # tables each balance noun multiplies: 'has a larger total bank balance' says it)
-BALANCE_SUM_NOUNS = BALANCE_SUM_OF + forms(
+# ... and a person's savings said with a word of the sum ('the total bank savings of S', 'the larger savings across all
+# their bank accounts', a33j: 'all' says the sum): balance nouns read where a balance is named (grammar.BALANCE_NOUN)
+# or ranked (BALANCE_SUM_NOUNS), not in BALANCE_NOUNS, which every comparison multiplies out
+BALANCE_SAVINGS = forms("total|combined bank savings", "savings across|in|over all their|his|her? bank? accounts")
+BALANCE_SUM_NOUNS = BALANCE_SUM_OF + BALANCE_SAVINGS + forms(
     # ('the largest sum of the balances of their bank accounts', 'the greatest summed balances', e31a)
     "sum|total of the balances of|in all? their bank accounts", "summed bank? balances",
     # ('the highest total balance across their accounts', a32p: a balance's accounts are bank accounts)
@@ -1134,7 +1138,10 @@ MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount
                     "money|cash|funds saved|banked")
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
 BALANCE_AFTER = forms("total", "in total", "combined", "overall",
-                      "altogether", "added up|together", "summed up?")
+                      "altogether", "added up|together", "summed up?",
+                      # ('the one with the larger savings across all their bank accounts', a33j: 'all' says the sum)
+                      # (whose accounts said: 'the highest balance across all accounts' could be one account's)
+                      "across|in|over all their|his|her bank accounts")
 MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked", "saved", "on|at the? bank",
                      "on all? their|his|her|the? bank? accounts")
@@ -1327,7 +1334,10 @@ _COMPARATIVES_SAID: dict[Key, Said] = {
             "has|have more cash|funds", "has|have a|the larger|greater|bigger|higher amount|sum of money|cash",
             "is|are more rich|wealthy", "is|are better off|better-off", "is|are more loaded|moneyed|well-off|affluent",
             "has|have a|the fatter|heftier|bigger|larger|higher|greater bank? balance|balances",
-            "has|have more total|combined? bank? balance"),  # ('who has more total balance, A or B')
+            "has|have more total|combined? bank? balance",  # ('who has more total balance, A or B')
+            # ('Who has more savings across all their bank accounts: A or B?', a33j: a person's savings are all their
+            # balances, BALANCE_NOUNS)
+            "has|have more savings", "has|have more savings across|in all their bank? accounts"),
     # ('who is richer by total bank balance': the measure of the comparative said after it)
     Key(Metric.BALANCE, Order.LOW): tuple(f"{v} a|the lower|smaller {b}" for v in ("has|have", "holds|hold")
                                           for b in BALANCE_NOUNS)
@@ -1340,7 +1350,8 @@ _COMPARATIVES_SAID: dict[Key, Said] = {
             "has|have less cash|funds", "has|have a|the smaller|lower|lesser amount|sum of money|cash",
             "is|are less rich|wealthy", "is|are worse off|worse-off", "is|are less loaded|moneyed|well-off|affluent",
             "is|are more broke", "has|have a|the slimmer|thinner|leaner|smaller|lower bank? balance|balances",
-            "has|have less total|combined? bank? balance"),
+            "has|have less total|combined? bank? balance",
+            "has|have less savings", "has|have less savings across|in all their bank? accounts"),
     Key(Metric.SALARY, Order.HIGH): tuple(f"has|have a|the higher|larger|bigger {s}" for s in SALARY_NOUNS)
     # ('which earns the higher salary as between A and B', a18x; 'draws the larger pay')
     + tuple(f"{_SALARY_VERBS} a|the higher|larger|bigger|greater {s}" for s in SALARY_NOUNS)
@@ -1413,7 +1424,8 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "carries|carry", "keeps|keep")  # ('has got', 'is having':
 # the tokenizer reads them as 'has' first: PROGRESSIVE)
-HAVING = forms("with|having|owning|holding|keeping")  # ('w/' is 'with' by then: SHORTHAND)
+# ('people carrying a Mastercard', a33j; 'w/' is 'with' by then: SHORTHAND)
+HAVING = forms("with|having|owning|holding|keeping|carrying")
 # Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets'),
 # rewritten by cbwh.ask.tokens before the grammar reads it.
 SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",),
@@ -2362,7 +2374,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the? first person|one? and the? second person|one? are tied|level|equal|even",
                     "if both have the same number|amount", "if they have the same number|amount",
                     # ('..., with the larger total bank balance deciding if they hold the same number?', a22x)
-                    "if both|they hold|own|possess the same number|amount",
+                    "if both|they hold|own|possess|carry the same number|amount",
                     "if there's a tie between them|the two",
                     "if the two are level|even|equal", "if both|they are level|even|equal",
                     "if the two of them are level|even|equal", "if they're level|even|equal",
@@ -3001,8 +3013,9 @@ TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst",
 TIE_SHARED_HEADS = {"accounts": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS),
                     "account": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS)}
 # What a tie trigger may name as tied beyond a measure's nouns: 'in the event that the two have equal balances' (their
-# bank balances, a18x)
-TIE_TARGET_MORE: dict[Records | Metric, tuple[str, ...]] = {Metric.BALANCE: ("balances",)}
+# bank balances, a18x; 'if salaries are tied', 'if earnings are tied' after 'the top earner', a33j)
+TIE_TARGET_MORE: dict[Records | Metric, tuple[str, ...]] = {Metric.BALANCE: ("balances",),
+                                                           Metric.SALARY: ("salaries", "earnings")}
 # 'both' after these is the scope of a tie rule, not its subject: 'Ties for both: the oldest', 'Ties on both: X' say each
 # one's ranking as much as the two compared (refused naming both), never only the two compared tying ('if both tie',
 # 'should both be level': TIE_THEY)
@@ -3070,6 +3083,8 @@ TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
 TIE_PASSIVE_VERB = "is|are|gets|get broken|settled|resolved|decided"
 TIE_SAME_WAY = "ties|ties are? broken|settled|resolved the same way"
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
+# ... the verbs after a breaker said as a gerund ('being older breaks a tie'; 'being born first' needs none)
+TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
 TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break",
                     "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break it|this|that|them",
                     "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break any|all|a|the|"
@@ -3869,8 +3884,8 @@ COMPARE_WHICHEVER = forms("whichever|whoever", "whichever|whoever one|person|ind
                           "whichever of the two", "whichever|whoever of these|those two? people|persons?",
                           "whichever one of these|those|the two", "the one|person|individual who|that",
                           "the one|person|individual of them who|that", "the one|person|individual of the two who|that")
-COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|possessing",
-                         "whichever|whoever one|person|individual? owning|holding|having|with")
+COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|possessing|carrying",
+                         "whichever|whoever one|person|individual? owning|holding|having|with|carrying")
 COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|individual", "which of them|these|those|both",
                     "which of the two|following",
                     "which of these|those people|persons|individuals", "which of these|those two",
@@ -4118,7 +4133,7 @@ SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|wa
                "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
                                                              "the sum of the?", "the aggregate of the?")
-                         for noun in BALANCE_NOUNS
+                         for noun in BALANCE_NOUNS + BALANCE_SAVINGS
                          if lead.split()[-1] != noun.split()[0]) + forms("the sum of the? bank account? balances",
                                                             "the sum of all the? bank account? balances",
                                                             "the total|combined amount of money",
@@ -4732,6 +4747,12 @@ LETTER_CHOSEN = forms("this person|one|individual|choice|selection", "that perso
                       "the|these|those people|persons|individuals so chosen|selected|found",
                       "the chosen|selected people|persons|individuals|ones")
 LETTER_RESPECTIVELY = forms("respectively", "in that order", "in order")
+# Two superlatives defined 'respectively' sharing the words after the second ('Let x and y be the oldest and the
+# youngest resident(s) of Ohio, respectively', a33j): the shared head said in the singular for each (the words below,
+# and a role noun's plural ending)
+SHARED_HEAD_SINGULAR = {"people": "person", "persons": "person", "individuals": "individual", "residents": "resident",
+                        "inhabitants": "inhabitant", "members": "member", "ones": "one"}
+SHARED_HEAD_PLURAL_ENDS = ("holders", "owners", "users", "drivers", "patients", "employees", "workers")
 # ... one choice said for each of the groups defined ('In each group, select ...'; 'From each of S1 and S2 take ...'):
 # the words for each group are GROUP_EACH
 # Two sets defined by their order after an announcement ('Define two groups: G1, the people ..., and G2, the people ...';
@@ -4972,6 +4993,7 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects to be compared|considered",
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
                              "two candidates", "there are two candidates|people|individuals|persons",
+                             "there are two candidates|people|individuals|persons here",  # ('... here: S1, and S2', a33j)
                              # ('I've got two people in mind: S1, and S2. Which of them ...?', a22z)
                              "i've|we've got two people|individuals|persons in mind", "i|we have|got two people|"
                              "individuals|persons in mind", "i|we have two people|individuals|persons here")
@@ -5445,10 +5467,14 @@ LEAD_PAIR_PURPOSES = forms(f"two people|persons|individuals for a|the|my|our {LE
                                          "we are trying to")),
                            *(f"{who} two people|persons|individuals to {verb}" for verb in _SIZE_UP[:2]
                              for who in ("i've|we've got?", "i|we have|got")),
-                           "i'm|we're looking at|comparing|profiling two people|persons|individuals",
-                           "i am|we are looking at|comparing|profiling two people|persons|individuals",
+                           # ('I'm comparing two people: S1, and S2.', a33j; a word's choices are one word each: 'i
+                           # am|we are' would read 'i am are')
+                           "i'm|we're looking at two people|persons|individuals",
+                           "i'm|we're comparing|profiling two people|persons|individuals",
+                           *(f"{who} looking at two people|persons|individuals" for who in ("i am", "we are")),
+                           *(f"{who} comparing|profiling two people|persons|individuals" for who in ("i am", "we are")),
                            "i'm|we're weighing|sizing up two people|persons|individuals",
-                           "i am|we are weighing|sizing up two people|persons|individuals",
+                           *(f"{who} weighing|sizing up two people|persons|individuals" for who in ("i am", "we are")),
                            # ('I've got two people: S1, and S2', 'Two people I'm comparing: ...', a17x)
                            "i've|we've got two people|persons|individuals", "i|we have|got two people|persons|individuals",
                            # ('Think of two people, S1 and S2.', 'Picture two people: ...')
@@ -6057,6 +6083,10 @@ THAT_VALUE_BALANCE = ("balance", "bank balance", "total balance", "total bank ba
 THAT_VALUE_PLURAL = ("balances", "bank balances", "account balances", "bank account balances")
 THAT_VALUE_SUMMED = ("in total", "combined", "altogether", "all told", "taken together", "added together",
                      "added up", "summed")
+# ... and the accounts it is summed over ('How much is that, summed across all their accounts?', a33j)
+THAT_VALUE_SUMMED_OVER = tuple(f"{verb} {over} all {of}their {bank}accounts"
+                               for verb in ("summed", "added up", "totalled", "totaled", "added together")
+                               for over in ("across", "over", "in") for of in ("", "of ") for bank in ("", "bank "))
 # The total asked for, ranked again as 'such a total' (a25z: 'What are the bank balances in total of whichever of them
 # has the smallest such total?'): the balance said before it, ranked; read as 'the smallest total bank balance'
 # (discourse._such_total). Only where a balance is the one total said before it: after a count ('the total number of
@@ -6222,6 +6252,10 @@ PROCEDURE_GROUP_BACK = frozenset({"that group", "this group", "the group", "thos
 PROCEDURE_AMONG = frozenset({"from", "among", "amongst", "in", "within", "of", "out of", "from among", "considering",
                              "considering only", "looking only at", "looking at", "restricting to", "of all"})
 # ... a person picked in a group ('pick the person with the most pets', 'take the one with R')
+# ... the words that give a person picked with no group formed before its own group ('Find the oldest resident of Ohio',
+# 'pick the richest person living in Texas', 'take the Mastercard holder with the most pets')
+PROCEDURE_OWN_GROUP = frozenset({"of", "in", "living", "residing", "based", "who", "that", "with", "without", "having",
+                                 "holding", "owning", "carrying", "from"})
 PROCEDURE_PICK = frozenset({"pick", "select", "choose", "find", "take", "identify", "keep", "pick out", "determine",
                             "locate", "single out"})
 # ... what is asked in the last step ('Report that person's name', 'state which was born earlier')
