@@ -1961,7 +1961,15 @@ def _singular_head(p: Parser, i: int) -> bool:
             head = None  # (a learner's 'the same state with the owner of X', a22y, as 'as')
         elif head is None and word in W.PLURAL_HEADS | W.SINGULAR_HEADS:
             head = word
+        elif head is None and _bare_superlative(p, k + 1):  # 'the richest in Ohio and who ...': one person (r35 H2);
+            head = "people" if _positive(p, k - 1) else "one"  # 'the 3 richest in Ohio': several
     return head in W.SINGULAR_HEADS
+
+
+def _bare_superlative(p: Parser, i: int) -> bool:
+    """Is the word before i a superlative said with no head noun ('the richest in Ohio', 'richest in Ohio'): one
+    person, as a singular head says (r35 H2, H4)?"""
+    return bool(p.phrase(i - 1, RANK_ADJ)) and any(e == i for _, e in p.phrase(i - 1, RANK_ADJ))
 
 
 def _neutral_verb(p: Parser, i: int) -> bool:
@@ -2145,7 +2153,7 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                 p.refuse(k - 1, f"cannot read '{p.said(k - 2, m).strip()}': a condition after 'and' needs a verb of "
                                 f"its own here: say 'and have {p.said(k - 1, m).strip()}'")
         if p.keys[after] in ("who", "that") and p.keys[after - 1] in ("and", "but") and \
-                p.keys[i] not in ("who", "that", "which") and _singular_head(p, i):
+                p.keys[i] not in ("who", "that", "which") and (_singular_head(p, i) or _bare_superlative(p, i)):
             # 'Who is the richest person in Ohio(,) and who owns a dog?': a relative clause joined by 'and' to words
             # that are none, after a singular head, may ask a second question, or say that one person has it, as
             # well as narrow the people (r34 H2; after a plural head it narrows them: `_and_who`, y30)
@@ -2170,9 +2178,12 @@ def _top_and_who(p: Parser, i: int, end: int) -> bool:
     # (or after the top's own place: 'the 3 richest people in Ohio and who have no pets', 'the 3 richest people in
     # Ohio - only counting people with cars', r34 H4; a relative clause of the top's own goes on with 'and who':
     # 'the 3 richest people who live in Ohio and who own a dog' is the top of those people)
-    joints = [i] if p.lit(i, ",? and|but who|that") is not None else [] if p.keys[i] in ("who", "that", "which") else [
-        n for n in range(i + 1, end) if p.lit(n, ",? and|but who|that") is not None and p.keys[n - 1] != "," or
-        p.keys[n] in (",", "\u2014") and p.phrase(n + 1, GROUP_SAID_AGAIN)]
+    # (set off by a comma, a relative clause says something of the top, not of its pool: 'the 3 richest people in
+    # Ohio, who have no pets', r35 H1)
+    joints = [i] if p.lit(i, ",? and|but who|that") is not None or p.lit(i, ", who|that") is not None else [] \
+        if p.keys[i] in ("who", "that", "which") else [
+            n for n in range(i + 1, end) if p.lit(n, ",? and|but who|that") is not None and p.keys[n - 1] != "," or
+            p.keys[n] in (",", "\u2014") and p.phrase(n + 1, GROUP_SAID_AGAIN) or p.lit(n, ", who|that") is not None]
     if not joints:
         return False
     said = p.said(joints[0], end).strip(" ,").lstrip("-\u2013\u2014 ")
@@ -5712,7 +5723,8 @@ def _trailing_group(p: Parser, k: int, m: int, untied: int | None = None) -> int
             who = p.opt(n, ",")
             # '... resident of Texas who own a dog': the plural verb agrees with both people, not the one
             head = next((w for w in reversed(p.keys[k:who]) if w in W.PLURAL_HEADS | W.SINGULAR_HEADS), None)
-            if p.keys[who] in ("who", "that") and _plural_verb(p, who + 1) and head in W.SINGULAR_HEADS:
+            if p.keys[who] in ("who", "that") and _plural_verb(p, who + 1) and (
+                    head in W.SINGULAR_HEADS or head is None and any(_bare_superlative(p, e + 1) for e in range(k, who))):
                 return n
             for _, o in (*p.seq(n, ",? among|amongst all? the?"), *p.seq(n, ", of|from all? the|those")):
                 if any(q == m for _, q in group(p, o)):
