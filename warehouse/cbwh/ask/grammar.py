@@ -2152,23 +2152,31 @@ def clauses(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                 # sign-off's 'no rush'): a count with no verb of its own, read only after 'have the same X as A'
                 p.refuse(k - 1, f"cannot read '{p.said(k - 2, m).strip()}': a condition after 'and' needs a verb of "
                                 f"its own here: say 'and have {p.said(k - 1, m).strip()}'")
-        if p.keys[after] in ("who", "that") and p.keys[after - 1] in ("and", "but") and \
-                p.keys[i] not in ("who", "that", "which") and (_singular_head(p, i) or _bare_superlative(p, i)):
-            # 'Who is the richest person in Ohio(,) and who owns a dog?': a relative clause joined by 'and' to words
-            # that are none, after a singular head, may ask a second question, or say that one person has it, as
-            # well as narrow the people (r34 H2; after a plural head it narrows them: `_and_who`, y30)
-            if said := max((k for more, k in clauses(p, after) if more), default=None):
-                p.refuse(after, f"ambiguous: '{p.said(after - 1, said).strip()}' after '{p.said(i, j).strip(' ,')}' "
-                                "may ask who again (a second question) or narrow the people the one is chosen from: "
-                                "say 'among people ... who ..., who ...?'")
-        else:
+        if not _relative_of_one(p, i, j, after):
             for more, k in clauses(p, after):
                 if more and not _either_place(p, steps, more, j, after) and _stacked_on_owner(p, i, steps, more, k):
                     yield steps + more, k
-        for more, k in clauses(p, p.opt(p.opt(j, ","), "as well as")):
+        also = p.opt(p.opt(j, ","), "as well as")
+        for more, k in clauses(p, also) if also == j or not _relative_of_one(p, i, j, also) else ():
             if more and _stacked_on_owner(p, i, steps, more, k):
                 yield steps + more, k
         yield steps, j
+
+
+def _relative_of_one(p: Parser, i: int, j: int, at: int) -> bool:
+    """Is the relative clause at `at`, after a clause (i to j) that is none, joined to it by 'and' or set off by a comma
+    after a singular head or a superlative with no noun ('Who is the richest person in Ohio(,) and who owns a dog?',
+    'the oldest person in Ohio, who has no car')? It may ask who again (a second question) or say something of the one
+    chosen as well as narrow the people they are chosen from: refused naming them (r34 H2, r35 H5; after a plural head
+    it narrows them: `_and_who`, y30)."""
+    if p.keys[at] not in ("who", "that") or p.keys[at - 1] not in ("and", "but", ",") or \
+            p.keys[i] in ("who", "that", "which") or not (_singular_head(p, i) or _bare_superlative(p, i)):
+        return False
+    if said := max((k for more, k in clauses(p, at) if more), default=None):
+        p.refuse(at, f"ambiguous: '{p.said(at - 1, said).strip(' ,')}' after '{p.said(i, j).strip(' ,')}' may ask who "
+                     "again (a second question), say something of the one chosen, or narrow the people the one is "
+                     "chosen from: say 'among people ... who ..., who ...?'")
+    return True
 
 
 def _top_and_who(p: Parser, i: int, end: int) -> bool:
@@ -7300,12 +7308,13 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in (WHO, W.WHICH_PERSON):  # Which person has the most pets in Texas?
         for (key, steps), j in p.seq(i, lead, rank_verb, clause):
             after = p.opt(p.opt(j, ","), "and")
-            if after != p.opt(j, ",") and p.keys[after] in ("who", "that") and (again := max(
+            if after != j and p.keys[after] in ("who", "that") and (again := max(
                     (k for more, k in clauses(p, after) if more), default=None)) is not None:
                 # 'Who is the richest person in Ohio(,) and who owns a dog?': 'and who' after the question's own 'who'
                 # may ask who again, or narrow the people ranked, or say the one ranked has it (r34 H2; as in `clauses`)
-                p.refuse(after, f"ambiguous: '{p.said(after - 1, again).strip()}' may ask who again (a second question) "
-                                "or narrow the people the one is chosen from: say 'among people ... who ..., who ...?'")
+                p.refuse(after, f"ambiguous: '{p.said(after - 1, again).strip(' ,')}' may ask who again (a second "
+                                "question), say something of the one chosen, or narrow the people the one is chosen "
+                                "from: say 'among people ... who ..., who ...?'")
                 continue
             for more, k in clauses(p, after):  # (an 'and' with no clause after it is not the group's: 'and how many')
                 if more and not _either_place(p, steps, more, j, after) or not more and k == after == j:
