@@ -6428,7 +6428,8 @@ def _those_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
                    rf"(?!(?:the|a|an)\s)(?P<cond>[^.;:?!,()]+)", flags),
         # a group said after a frame: any words after 'among'; after 'of', 'in', ...: a group's head, or a set's label
         re.compile(rf"\b(?:(?:{_alts(tuple(W.LETTER_GROUP_FRAMES))})\s+(?P<any>[^.;:?!,()]+)|(?:{frames})\s+"
-                   rf"(?P<headed>{determiners}(?:{heads})\b[^.;:?!,()]*|{label}\b))", flags),
+                   rf"(?P<headed>{determiners}(?:{heads})\b[^.;:?!,()]*|{label}\b)"
+                   rf"|(?P<placed>(?:{_alts(tuple(W.LETTER_PLACED_PERSON))})\s+[^.;:?!,()]+))", flags),
         re.compile(rf"^{determiners}(?:(?:{heads})\s+)?", flags),
     )
 
@@ -6457,7 +6458,7 @@ def those_after_a_group(text: str) -> None:
         if not before:
             continue
         group = before[-1]
-        first = (group.group("any") or group.group("headed")).strip()
+        first = (group.group("any") or group.group("headed") or group.group("placed")).strip()
         cond = said.group("cond").strip()
         had = heads.sub("", first).lower().split()
         now = cond.lower().split()

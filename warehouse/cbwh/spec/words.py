@@ -4725,6 +4725,9 @@ LETTER_GROUP_DETERMINERS = forms("the", "all", "all the")
 LETTER_GROUP_HEADS = forms("those", "these", "people", "persons", "individuals", "residents", "inhabitants",
                            "everyone", "everybody", "members", "owners", "holders", "keepers") \
     + forms_of([w for n in HOLDER_NOUNS.values() for w in n.plural])
+# One person said with a place of their own ('Let X be the oldest resident of Ohio. Let Y be the youngest among those
+# who own a dog': those of Ohio, or everyone; e33a): the place is a group 'those' may refer back to.
+LETTER_PLACED_PERSON = forms("resident|inhabitant|person|individual of|in|from")
 # A group said as 'those' plus a condition ('among those who own a dog') right after a definition ranking in another
 # group ('Among people living in Ohio, let x be the youngest; among those who own a dog, let y be ...'): 'those' may be
 # everyone who owns a dog or those of the first group (r32 H1); read as everyone only where the two conditions start
