@@ -763,6 +763,11 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
     return splits[0] if len(splits) == 1 else None
 
 
+def _defined(n: int) -> str:
+    """'1 is defined', '3 are defined': how many people a question defines, said in a refusal."""
+    return f"{n} {'is' if n == 1 else 'are'} defined"
+
+
 def _compared_by(w: _Words, i: int, j: int) -> tuple[Records | Metric, str, int] | None:
     """Two people announced as compared by a measure before they are listed ('Two people are to be compared by age: S1,
     and S2.', 'Two individuals are compared on number of pets: ...', a33e): the measure (words.COMPARE_TOPIC_MEASURES;
@@ -3740,8 +3745,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     if not people and topic is None:
         return None
     if announced and (len(people) != 2 or not all(p.pair or p.start is not None for p in people)):
-        raise ParseError(f"{announced!r} announces two people, and {len(people)} "
-                         f"{'is' if len(people) == 1 else 'are'} defined after it: say each "
+        raise ParseError(f"{announced!r} announces two people, and {_defined(len(people))} after it: say each "
                          "('The first is ...; the second is ...')")
     if not kept:
         last = next((p for p in reversed(people) if p.start is not None), None)
@@ -4343,8 +4347,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     n = pair  # ('If several people tie, take the oldest of them': those tied, a29z)
                     continue
                 if len(live) != 2:
-                    raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {len(live)} "
-                                     f"{'is' if len(live) == 1 else 'are'} defined")
+                    raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]
                 if inner and any(k[:-1] in W.ANCHOR_NOUNS for k in keys[after:pair] if k.endswith("s")):
                     # 'Find the richest person in the state of the owner of pet 'Dawn'. Do the same for the owner of pet

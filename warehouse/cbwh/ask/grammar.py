@@ -1969,7 +1969,7 @@ def _singular_head(p: Parser, i: int) -> bool:
 def _bare_superlative(p: Parser, i: int) -> bool:
     """Is the word before i a superlative said with no head noun ('the richest in Ohio', 'richest in Ohio'): one
     person, as a singular head says (r35 H2, H4)?"""
-    return bool(p.phrase(i - 1, RANK_ADJ)) and any(e == i for _, e in p.phrase(i - 1, RANK_ADJ))
+    return i > 0 and any(e == i for _, e in p.phrase(i - 1, RANK_ADJ))
 
 
 def _neutral_verb(p: Parser, i: int) -> bool:
@@ -2172,10 +2172,20 @@ def _relative_of_one(p: Parser, i: int, j: int, at: int) -> bool:
     if p.keys[at] not in ("who", "that") or p.keys[at - 1] not in ("and", "but", ",") or \
             p.keys[i] in ("who", "that", "which") or not (_singular_head(p, i) or _bare_superlative(p, i)):
         return False
-    if said := max((k for more, k in clauses(p, at) if more), default=None):
-        p.refuse(at, f"ambiguous: '{p.said(at - 1, said).strip(' ,')}' after '{p.said(i, j).strip(' ,')}' may ask who "
-                     "again (a second question), say something of the one chosen, or narrow the people the one is "
-                     "chosen from: say 'among people ... who ..., who ...?'")
+    _who_again(p, at, f" after '{p.said(i, j).strip(' ,')}'")
+    return True
+
+
+def _who_again(p: Parser, at: int, after: str = "") -> bool:
+    """Refuse the relative clause at `at` (after 'and' or a comma) that may ask who again, say something of the one
+    chosen, or narrow the people they are chosen from (`_relative_of_one`, and after the question's own 'who' in
+    `name_q`); False when no clause is read there."""
+    end = max((k for more, k in clauses(p, at) if more), default=None)
+    if end is None:
+        return False
+    p.refuse(at, f"ambiguous: '{p.said(at - 1, end).strip(' ,')}'{after} may ask who again (a second question), say "
+                 "something of the one chosen, or narrow the people the one is chosen from: say 'among people ... "
+                 "who ..., who ...?'")
     return True
 
 
@@ -2188,13 +2198,15 @@ def _top_and_who(p: Parser, i: int, end: int) -> bool:
     # 'the 3 richest people who live in Ohio and who own a dog' is the top of those people)
     # (set off by a comma, a relative clause says something of the top, not of its pool: 'the 3 richest people in
     # Ohio, who have no pets', r35 H1)
-    joints = [i] if p.lit(i, ",? and|but who|that") is not None or p.lit(i, ", who|that") is not None else [] \
-        if p.keys[i] in ("who", "that", "which") else [
-            n for n in range(i + 1, end) if p.lit(n, ",? and|but who|that") is not None and p.keys[n - 1] != "," or
-            p.keys[n] in (",", "\u2014") and p.phrase(n + 1, GROUP_SAID_AGAIN) or p.lit(n, ", who|that") is not None]
-    if not joints:
+    def joined(n: int) -> bool:  # (a relative clause at n, joined by 'and' or set off by a comma)
+        return p.lit(n, ",? and|but who|that") is not None or p.lit(n, ", who|that") is not None
+
+    joint: int | None = i if joined(i) else None if p.keys[i] in ("who", "that", "which") else next(
+        (n for n in range(i + 1, end) if joined(n) and p.keys[n - 1] != "," or
+         p.keys[n] in (",", "\u2014") and p.phrase(n + 1, GROUP_SAID_AGAIN)), None)
+    if joint is None:
         return False
-    said = p.said(joints[0], end).strip(" ,").lstrip("-\u2013\u2014 ")
+    said = p.said(joint, end).strip(" ,").lstrip("-\u2013\u2014 ")
     p.refuse(i, f"ambiguous: '{said}' after a top N could narrow the people the top is taken from "
                 "or the top itself: say 'the 10 richest of the people who ...' or 'of the 10 richest people, those "
                 "who ...'")
@@ -7308,13 +7320,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in (WHO, W.WHICH_PERSON):  # Which person has the most pets in Texas?
         for (key, steps), j in p.seq(i, lead, rank_verb, clause):
             after = p.opt(p.opt(j, ","), "and")
-            if after != j and p.keys[after] in ("who", "that") and (again := max(
-                    (k for more, k in clauses(p, after) if more), default=None)) is not None:
+            if after != j and p.keys[after] in ("who", "that") and _who_again(p, after):
                 # 'Who is the richest person in Ohio(,) and who owns a dog?': 'and who' after the question's own 'who'
                 # may ask who again, or narrow the people ranked, or say the one ranked has it (r34 H2; as in `clauses`)
-                p.refuse(after, f"ambiguous: '{p.said(after - 1, again).strip(' ,')}' may ask who again (a second "
-                                "question), say something of the one chosen, or narrow the people the one is chosen "
-                                "from: say 'among people ... who ..., who ...?'")
                 continue
             for more, k in clauses(p, after):  # (an 'and' with no clause after it is not the group's: 'and how many')
                 if more and not _either_place(p, steps, more, j, after) or not more and k == after == j:

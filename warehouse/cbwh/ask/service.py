@@ -457,11 +457,11 @@ def _unless_largest_account(conn: GuardedConnection, result: Result) -> Result:
     bank balance') and ranking them by their largest single account instead of all accounts added changes the
     answer (p12y #4). Upstream's 'the person with the highest bank balance' (cb-cloud-60) is the total, by its
     ground truth; the total is the default."""
-    from cbwh.audit.readings import balance_orders, balance_ranked
+    from cbwh.audit.readings import balance_orders
 
-    if not balance_ranked(result.question) or not _balance_unsummed(result.question):
-        return result
     ends = balance_orders(result.question)  # (the lowest read per account is the smallest one: r34 H3)
+    if not ends or not _balance_unsummed(result.question):
+        return result
     one = "their largest single account" if Order.LOW not in ends else "their smallest single account" if \
         Order.HIGH not in ends else "one account (their largest, or their smallest for a lowest balance)"
     return _unless_another_reading(conn, result, DEFAULT.with_(balance="account"), lambda other: (

@@ -187,15 +187,10 @@ def current_job_in_doubt(q: Question) -> bool:
     return Key(Metric.JOB_START, Order.LOW) in _all_keys(q)
 
 
-def balance_ranked(q: Question) -> bool:
-    """Does the question rank or compare people by a bank balance (Semantics.balance reads that ranking as all
-    accounts added or the largest single one)?"""
-    return any(k.measure is Metric.BALANCE for k in _all_keys(q))
-
-
 def balance_orders(q: Question) -> frozenset[Order]:
-    """The ends the question ranks people's bank balances by (one account read per person: their largest for the
-    highest, their smallest for the lowest)."""
+    """The ends the question ranks or compares people's bank balances by, none when it does not (Semantics.balance
+    reads such a ranking as all accounts added, or one account per person: their largest for the highest, their
+    smallest for the lowest)."""
     return frozenset(k.order for k in _all_keys(q) if k.measure is Metric.BALANCE)
 
 

@@ -182,14 +182,14 @@ _OUTPUT_FIELDS = {
 }
 
 
-_MEASURES: dict[Any, Records | Metric] = {}  # a measure's value -> its member, a record kind's first (`_decode_key`)
+# a measure's value -> its member, a record kind's first (`_decode_key`: listing both enums' values at each key was most
+# of decoding a program)
+_MEASURES: dict[str, Records | Metric] = {m.value: m for m in Metric} | {m.value: m for m in Records}
 
 
 def _decode_key(data: Any, path: str) -> Key:
     r = _Reader(data, path, ("Key",), {"Key": {"measure", "order"}})
     measure = r.get("measure")
-    if not _MEASURES:  # (made once: listing both enums' values at each key was most of decoding a program)
-        _MEASURES.update({m.value: m for m in Metric} | {m.value: m for m in Records})
     found = _MEASURES.get(measure)
     if found is None:
         raise QuestionError(f"program: {path}.measure: unknown measure {measure!r}")
