@@ -1696,6 +1696,8 @@ def narrated(text: str) -> str:
         return narrated(rest[:1].upper() + rest[1:])
     if (opened := _quiz_opened(w, sentences, text)) is not None:
         return narrated(opened)  # ("Here's one for you: Q", "Think you know your neighbours? Q", "Two finalists - ...")
+    if (topical := _topic_opened(w, sentences, text)) is not None:
+        return narrated(topical)  # ("Here's one about insurance. Q", "Here's a salary comparison. Q", a34r)
     if (scoped_tie := _step_tie(w, sentences, text)) is not None:
         return narrated(scoped_tie)  # ('Among G, pick R. If there is a tie at this step, T.' -> 'Among G, pick R (if
         # there is a tie, T).', a29z)
@@ -2487,6 +2489,46 @@ def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) ->
         return None
     rest = text[w.starts[start]:].lstrip()
     return rest[:1].upper() + rest[1:]
+
+
+def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """The question with a sentence announcing its topic read away (a34r: "Here's one about insurance. Q", "Here's a
+    salary comparison. Q", "Here's one comparing car ownership: Q", "Here's a slightly involved one. Q"): only when
+    every word of the topic is a measure or a kind of answer (words.TOPIC_OPENER_NAMED) that the question after it names
+    again, or says nothing (TOPIC_OPENER_GLUE, TOPIC_OPENER_DEGREES); an opening whose topic is anything else (a group,
+    a place, a value: "Here's one about pet owners in Ohio.") could say whom the question asks among, and is refused.
+    None when the text opens with no such sentence."""
+    if not sentences:
+        return None
+    i, j, mark = sentences[0]
+    keys = w.keys
+    end = next((n for n in range(i, j) if keys[n] in (":", "\u2014")), j)
+    if end == j and (len(sentences) < 2 or mark not in (".", "!")):
+        return None  # (the opening a sentence of its own, or set off by a colon or a dash)
+    if (start := _at(keys, i, end, W.TOPIC_OPENER_LEADS)) is None:
+        if (start := _at(keys, i, end, W.TOPIC_OPENER_A)) is None or keys[end - 1] not in W.TOPIC_OPENER_NOUNS:
+            return None  # ("Here's a salary comparison.": a topic said before its noun)
+    topic = keys[start:end]
+    opening = w.span(i, end) + (mark if end == j else "")
+    if not topic or _strings(w, i, end) or any(kind == NUMBER for kind in w.kinds[i:end]):
+        if not topic:
+            return None
+        raise ParseError(f"ambiguous: the opening {opening!r} names a value: it could say whom the "
+                         "question after it is about; say it in the question ('Among <them>, ...'), or drop it")
+    rest = end + 1 if end < j else j + 1
+    for word in topic:
+        if word not in W.TOPIC_OPENER_NAMED and word not in W.TOPIC_OPENER_GLUE and \
+                word not in W.TOPIC_OPENER_DEGREES and word not in W.TOPIC_OPENER_NOUNS:
+            raise ParseError(f"ambiguous: the opening {opening!r} could say whom the question after it is "
+                             f"about ({word!r}), or only announce it: say it in the question ('Among <them>, ...'), or "
+                             "drop the opening")
+    named = set(keys[rest:])
+    for word in topic:
+        if word in W.TOPIC_OPENER_NAMED and W.TOPIC_OPENER_NAMED[word].isdisjoint(named):
+            raise ParseError(f"the opening {opening!r} is about {word!r}, which the question after it "
+                             "does not ask about: say one, or drop the opening")
+    after = text[w.starts[rest]:].lstrip()
+    return after[:1].upper() + after[1:]
 
 
 def _lead_in(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:

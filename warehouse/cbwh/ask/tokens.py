@@ -34,6 +34,8 @@ from cbwh.spec.words import (
     EITHER_GENDER,
     EITHER_SEX,
     EXPIRED_COMPOUND,
+    EVERY_ACCOUNT,
+    EVERY_ACCOUNT_MONEY,
     EXPIRED_COUNTED,
     GOT_RANKED,
     HOLD_VERBS,
@@ -49,6 +51,7 @@ from cbwh.spec.words import (
     NUMBER_ABBREVIATIONS,
     NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
+    OVER_ACCOUNTS,
     PAIR_DIGIT_BEFORE,
     PAIR_DIGIT_THE_VERBS,
     PAIR_POSSESSIVE_HEADS,
@@ -426,6 +429,34 @@ def _their_balance(out: list[Token]) -> list[Token]:
     return kept
 
 
+
+
+def _accounts_they_hold(out: list[Token]) -> list[Token]:
+    """'their combined balance across every bank account they hold', 'the highest balance across each of the bank
+    accounts she owns' (a34r): each of a person's accounts, their holder said after them -> 'across all their (her)
+    bank accounts', after a word of money (words.EVERY_ACCOUNT_MONEY)."""
+    if not any(t.kind == WORD and t.low in EVERY_ACCOUNT for t in out):  # (most sentences: no list built)
+        return out
+    lows = [t.low if t.kind == WORD else None for t in out] + [None] * 8
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        if n and lows[n - 1] in EVERY_ACCOUNT_MONEY and lows[n] in OVER_ACCOUNTS and lows[n + 1] in EVERY_ACCOUNT:
+            a = n + 2
+            if lows[n + 1] == "each" and lows[a] == "of":  # ('each of the bank accounts they hold')
+                a += 1 + (lows[a + 1] == "the")
+            bank = lows[a] == "bank"
+            a += bank
+            if lows[a] in ("account", "accounts") and lows[a + 1] in SUBJECT_PRONOUNS and lows[a + 2] in HOLD_VERBS:
+                holder = out[a + 1]
+                owner = "their" if holder.low in ("they", "their") else "his" if holder.low == "he" else "her"
+                kept += [out[n], Token(WORD, "all", out[n + 1].pos), Token(WORD, owner, holder.pos),
+                         *([out[a - 1]] if bank else []), Token(WORD, "accounts", out[a].pos)]
+                n = a + 3
+                continue
+        kept.append(out[n])
+        n += 1
+    return kept
 
 
 def _amount_in_accounts(out: list[Token]) -> list[Token]:
@@ -1457,5 +1488,5 @@ def tokenize(text: str) -> list[Token]:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
     out = _started_again(_asides(_shorthand(_state_codes(_hedges(_spoken(out))))))
-    return _their_balance(_amount_in_accounts(_numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(
-        _two_said(out)))))))))
+    return _their_balance(_amount_in_accounts(_accounts_they_hold(_numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(
+        _two_said(out))))))))))

@@ -1922,6 +1922,12 @@ AGED_VEHICLE_OWNER = forms("oldest|youngest|newest|older|younger|newer vehicle|c
 # After a sum word, what says the sum is over a person's accounts ('summed over all accounts', 'held across every
 # bank account'): each person's own total, not a sum over the people (p13y #2).
 OVER_ACCOUNTS = frozenset({"over", "across", "throughout", "in", "on", "from"})
+# A person's accounts said one by one, with their holder after them ('their combined balance across every bank account
+# they hold', 'the highest combined balance across each of the bank accounts they own', a34r): each of a person's
+# accounts, read as 'across all their bank accounts' (tokens._accounts_they_hold) after a word of money.
+EVERY_ACCOUNT = frozenset({"all", "every", "each"})
+EVERY_ACCOUNT_MONEY = frozenset({"balance", "balances", "money", "cash", "savings", "total", "sum", "amount", "funds",
+                                 "holdings"})
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
@@ -3812,7 +3818,11 @@ BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|v
                        "balance", "total balance", "money amount", "dollars|usd", "dollars and cents",
                        "what that|the|this total|sum|figure|amount|balance is|was",
                        "how much that|the|this total|sum|figure|amount|balance is|was")
-ANSWER_TAIL = forms("only", "alone", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
+ANSWER_TAIL = forms("only", "alone",
+                    # said as enough (a34r: 'Just the name is fine.', 'Only the number would be fine, thanks.')
+                    *(f"{be} fine|ok|okay|enough|sufficient|good|great|perfect" for be in ("is", "would|will be")),
+                    "will do|suffice",
+                    "is all i need|want|ask", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
                     "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
                     "no explanation|words", "nothing else", "and nothing else", "only , no explanation",
                     "with no|without explanation|explanations|working|reasoning", "please")
@@ -5284,6 +5294,56 @@ QUIZ_SCENES = forms("picture|imagine|consider|take two states|groups|people|pers
                     # ('Two targets to add up. First: S1. Second: S2. What is their combined ...?', a19x)
                     f"two {_QUIZ_TWOS} to sum|total|find|compare", f"two {_QUIZ_TWOS} to add up", "two to find|compare",
                     "two to add up")
+# A sentence announcing what the question after it is about (a34r: "Here's one about insurance.", "Here's a salary
+# comparison.", "Here's one comparing car ownership.", "Here's a slightly involved one."): read away only when its topic
+# is a measure or a kind of answer the question itself then names (TOPIC_OPENER_NAMED: each of its words found again in
+# the question), never a group, a place or a value ("Here's one about pet owners in Ohio." could say whom it asks
+# among: refused, naming the opening). The lead (what comes before the topic), the nouns after a topic said first
+# ('a salary comparison'), and the words that say only how hard or long it is.
+TOPIC_OPENER_LEADS = forms(*(f"{here} {what} {about}" for here in ("here's", "here is", "now", "next")
+                             for what in ("one|another", "a|another question|one", "one more", "a|another quick|short|"
+                                          "little|tricky|harder|fun? one|question")
+                             for about in ("about|on|regarding|concerning|involving|comparing|covering|around",
+                                           "related to", "to do with", "that involves|compares|concerns")),
+                           *(f"{this} one|question is {about}" for this in ("this", "the next", "next")
+                             for about in ("about|on|regarding|concerning|involving|comparing|covering", "related to",
+                                           "to do with")))
+TOPIC_OPENER_A = forms(*(f"{here} a|an|another" for here in ("here's", "here is", "now", "next")))
+TOPIC_OPENER_NOUNS = frozenset({"one", "question", "comparison", "puzzle", "problem", "lookup", "query", "count",
+                                "calculation", "sum", "check", "ranking", "comparisons", "questions"})
+TOPIC_OPENER_DEGREES = frozenset({"slightly", "somewhat", "a", "bit", "little", "rather", "fairly", "quite", "more",
+                                  "more-involved", "involved", "complex", "complicated", "detailed", "longer", "long",
+                                  "wordier", "trickier", "tricky", "harder", "multi-step", "two-step", "layered",
+                                  "interesting", "different", "new", "final", "last", "quick", "short", "simple",
+                                  "easy", "easier", "straightforward"})
+# ... the topic's words, each with the words that name it in the question ('insurance' is named by 'insurance',
+# 'policy', 'policies', 'policyholder'); words that name nothing of their own ('the', 'and', 'ownership' after a kind of
+# record) are TOPIC_OPENER_GLUE. A topic word outside both, a quoted value or a number: the opening is not read away.
+_NAMED_BY_VEHICLES = frozenset({"car", "cars", "vehicle", "vehicles", "automobile", "automobiles"})
+_NAMED_BY_PETS = frozenset({"pet", "pets"})
+_NAMED_BY_BANK = frozenset({"bank", "balance", "balances", "money", "richest", "richer", "poorest", "poorer", "wealthiest",
+                            "wealthier", "savings"})
+_NAMED_BY_PAY = frozenset({"salary", "salaries", "pay", "paid", "earns", "earn", "earner", "earning", "earnings",
+                           "income", "wage", "wages"})
+_NAMED_BY_AGE = frozenset({"age", "ages", "oldest", "youngest", "eldest", "older", "younger", "elder", "born", "birth"})
+_NAMED_BY_CARDS = frozenset({"card", "cards", "cardholder", "cardholders"})
+_NAMED_BY_POLICIES = frozenset({"insurance", "policy", "policies", "policyholder", "policyholders"})
+_NAMED_BY_ONLINE = frozenset({"internet", "online"})
+_NAMED_BY_COUNT = frozenset({"many", "number", "count", "counts", "total", "altogether", "combined", "together"})
+TOPIC_OPENER_NAMED: dict[str, frozenset[str]] = {
+    **{w: _NAMED_BY_VEHICLES for w in ("car", "cars", "vehicle", "vehicles", "automobile", "automobiles")},
+    **{w: _NAMED_BY_PETS for w in ("pet", "pets")},
+    **{w: _NAMED_BY_BANK for w in ("bank", "balance", "balances", "money", "wealth", "savings")},
+    **{w: _NAMED_BY_PAY for w in ("salary", "salaries", "pay", "earnings", "income", "wages")},
+    **{w: _NAMED_BY_AGE for w in ("age", "ages", "birthdays", "birth")},
+    **{w: _NAMED_BY_CARDS for w in ("card", "cards")},
+    **{w: _NAMED_BY_POLICIES for w in ("insurance", "policy", "policies")},
+    **{w: _NAMED_BY_ONLINE for w in ("internet", "online")},
+    **{w: _NAMED_BY_COUNT for w in ("counting", "count", "tally", "totals", "total")},
+}
+TOPIC_OPENER_GLUE = frozenset({"the", "and", "ownership", "owning", "holdings", "accounts", "account", "credit",
+                               "records", "numbers", "number", "of", "people's", "their", "a", "an", "bit", "little",
+                               "comparison", "comparisons", "question", "one", "dates", "date", "levels"})
 QUIZ_TEASERS = forms("think|bet|reckon you know|can|could", "do you think you know|can", "think you're up to it|this",
                      "think you are up to it|this", "can you solve|crack this|it")
 # (a teaser with a place or a group in it could name whom the question is about: "Think you know the richest person in
