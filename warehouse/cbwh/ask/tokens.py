@@ -33,9 +33,9 @@ from cbwh.spec.words import (
     DOUBLE_GRADED,
     EITHER_GENDER,
     EITHER_SEX,
-    EXPIRED_COMPOUND,
     EVERY_ACCOUNT,
     EVERY_ACCOUNT_MONEY,
+    EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
     GOT_RANKED,
     HOLD_VERBS,
@@ -1488,5 +1488,5 @@ def tokenize(text: str) -> list[Token]:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
     out = _started_again(_asides(_shorthand(_state_codes(_hedges(_spoken(out))))))
-    return _their_balance(_amount_in_accounts(_accounts_they_hold(_numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(
-        _two_said(out))))))))))
+    out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(out)))))))
+    return _their_balance(_amount_in_accounts(_accounts_they_hold(out)))
