@@ -1584,6 +1584,9 @@ def _found_at(w: _Words, n: int, j: int) -> tuple[int, str] | None:
         return None
     if verb is None and w.keys[n] == "the" and _at(w.keys, det, k, W.FOUND_RANKED) is not None:
         return None  # ('the two oldest people': a group of its own, read as written; w14 #2)
+    if verb is not None and by is None and k > det and \
+            not W.SPOKEN_TIE_WORDS.isdisjoint(w.keys[verb:min(j, verb + 6)]):
+        return None  # ('..., with the oldest person chosen in the event of a tie': a tie rule's breaker, a34r)
     if two:
         return verb or noun, "the two"
     head = w.keys[noun - 1]
@@ -3841,6 +3844,13 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if i < j and w.keys[i] == "compare" and (lead := _at(w.keys, i, j, W.PAIR_COMPARE_ASK)) is not None and \
                     lead + 1 < j and w.keys[lead] in (",", ":", "\u2014") and w.keys[lead + 1] in ("who", "which"):
                 i = lead + 1  # ('Compare two person, who has more vehicles. First: S1. Second: S2.', a22y)
+            if i < j and (c := _at(w.keys, _courteous(w, i, j), j, W.SETUP_SELF) or _courteous(w, i, j)) < j and \
+                    w.keys[c] == "compare" and (lead := _at(w.keys, c, j, W.PAIR_COMPARE_ASK)) is not None and \
+                    (then := _at(w.keys, lead, j, W.COMPARE_TOPIC_AND)) is not None and \
+                    (ask := _at(w.keys, then, j, W.REPORT_LEADS) or _at(w.keys, then, j, W.LEAD_REQUEST)) is not None \
+                    and ask < j and w.keys[ask] in ("who", "which"):
+                i = ask  # ('I'd like to compare two people and find out which one has the smaller total bank balance.
+                # The first is S1. The second is S2.', a34r: the question read from 'which')
             if i < j and w.keys[i] == "compare" and (lead := _at(w.keys, i, j, W.PAIR_COMPARE_ASK)) is not None and \
                     lead < j and w.keys[lead] in W.PAIR_COMPARE_BY:
                 # 'Compare two people on number of online accounts and tell me who has more. The first is S1. The

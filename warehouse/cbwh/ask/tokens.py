@@ -51,6 +51,8 @@ from cbwh.spec.words import (
     NUMBER_ABBREVIATIONS,
     NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
+    OPINION_AFTER,
+    OPINION_ASKED,
     OVER_ACCOUNTS,
     PAIR_DIGIT_BEFORE,
     PAIR_DIGIT_THE_VERBS,
@@ -762,6 +764,51 @@ def _recorded_with(out: list[Token], n: int) -> tuple[tuple[str, ...], int] | No
 
 
 _HEDGE_FIRST = frozenset(h[0] for h in SOURCE_HEDGES)
+
+
+_OPINION_FIRST = frozenset(o[0] for o in OPINION_ASKED)
+
+
+def _opinion_asked(out: list[Token]) -> list[Token]:
+    """'Who would you say owns more online accounts', 'Which of the two do you think is older' (a34r): the asker's
+    opinion asked right after the question's 'who' / 'which (of them)' read away (words.OPINION_ASKED); a verb must
+    follow ('Who do you think of?' stays)."""
+    lows = [t.low if t.kind == WORD else t.key for t in out]
+    if _OPINION_FIRST.isdisjoint(lows) or not {"who", "which", "whom"} & set(lows):
+        return out  # (most questions: none is said)
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        said = next((len(o) for o in OPINION_ASKED if tuple(lows[n:n + len(o)]) == o), 0) \
+            if lows[n] in _OPINION_FIRST and n and lows[n - 1] in OPINION_AFTER and \
+            any(lows[m] in ("who", "which", "whom") for m in range(max(0, n - 5), n)) else 0
+        if said and out[n + said].kind == WORD and lows[n + said] not in ("of", "about", "that"):
+            n += said
+            continue
+        kept.append(out[n])
+        n += 1
+    return kept
+
+
+_EMBEDDED_AMONG = frozenset({"among", "amongst"})
+_EMBEDDED_STOPS = frozenset({"who", "whom", "which", "that", "whose", "is", "was", "are", "were", "has", "have", "and",
+                             "or"})
+
+
+def _embedded_among(out: list[Token]) -> list[Token]:
+    """'Could you tell me who the oldest JCB 15 digit card holder is among G?' (a34r: an embedded question, its person
+    then 'is', then the group) -> '... who is the oldest JCB 15 digit card holder among G?', as asked directly."""
+    lows = [t.low if t.kind == WORD else t.key for t in out]
+    if _EMBEDDED_AMONG.isdisjoint(lows) or "who" not in lows:
+        return out  # (most questions: no embedded question)
+    for n in range(len(out) - 3):
+        if lows[n] == "who" and lows[n + 1] == "the":
+            m = n + 2
+            while m < len(out) and out[m].kind in (WORD, NUMBER, STRING) and lows[m] not in _EMBEDDED_STOPS:
+                m += 1
+            if m > n + 2 and lows[m] in ("is", "was") and lows[m + 1] in _EMBEDDED_AMONG:
+                return [*out[:n + 1], out[m], *out[n + 1:m], *out[m + 1:]]
+    return out
 
 
 def _hedges(out: list[Token]) -> list[Token]:
@@ -1487,6 +1534,7 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    out = _started_again(_asides(_shorthand(_state_codes(_hedges(_spoken(out))))))
+    out = _started_again(_asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(out)))))))
+    out = _embedded_among(out)
     out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(out)))))))
     return _their_balance(_amount_in_accounts(_accounts_they_hold(out)))

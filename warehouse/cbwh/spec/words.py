@@ -2485,7 +2485,10 @@ AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? ti
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties",
                       # a learner's: 'use highest total bank balance for breaking it', '... to break it'
                       "for|in breaking|settling|resolving|deciding it|ties", "for|in breaking|settling|resolving|deciding "
-                      "any|the|a tie|ties", "to break|settle|resolve|decide it")
+                      "any|the|a tie|ties", "to break|settle|resolve|decide it",
+                      # the tie left unsaid after its trigger (a34r: 'if more than one person qualifies, please use the
+                      # highest combined bank balance to decide')
+                      "to decide|choose|pick", "to decide|choose|pick between|among them|those")
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 # A further tie rule named as such, then its breaker: 'Next tie-breaker: most credit cards.', 'Second tiebreaker — the
 # oldest', 'The next tie-breaker is total bank balance' (the next after the ranking, or after the rule before it: either
@@ -3201,6 +3204,12 @@ ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do 
 # own words (COURTESY_ASIDES: set off by commas inside a sentence; LEAD_ASIDE: before the question; TAG_ANY: after it;
 # POLITE: a sign-off after it). HEDGES, read in all three of the first: curiosity ('Which of two people is the younger,
 # I wonder: A, or B?', a19y; 'Out of curiosity, who ...', '..., just wondering?') and time ('when you get a chance').
+# The asker's opinion asked inside the question, right after its 'who' or 'which' (a34r: 'Who would you say owns more
+# online accounts: ...?', 'Which of the two do you think is older?'): says nothing, read away (tokens._opinion_asked)
+OPINION_ASKED = tuple(tuple(phrase.split()) for phrase in forms(
+    "would you say|guess|reckon|think", "do you think|reckon|guess|suppose|believe", "did you find",
+    "would you say then?"))
+OPINION_AFTER = frozenset({"who", "which", "whom", "one", "person", "individual", "them", "two", "those", "these"})
 HEDGES = ("out of curiosity", "just curious|wondering", "i wonder", "i'm curious", "when you get a chance",
           "when|if you have a moment|minute|chance")
 # ... leave asked, set off or after the question, not before it ('Who, if possible, owns ...', '..., if you don't
@@ -5558,7 +5567,15 @@ LEAD_COMPARING = forms("i'm comparing", "i'm weighing|sizing up", "i am comparin
 LEAD_PAIR_JOINS = frozenset({"against", "versus", "vs", "with", "to", "and"})
 LEAD_PAIR_JOINS_ALONE = frozenset({"against", "versus", "vs"})  # (no person's words hold one: the join itself)
 LEAD_LOOKING = forms("i'm looking at", "i'm profiling|examining|studying|reviewing|investigating",
-                     "i am looking at", "i am profiling|examining|studying|reviewing|investigating")
+                     "i am looking at", "i am profiling|examining|studying|reviewing|investigating",
+                     # the group as what the writer asks about (a34r: "I'm trying to figure out something about G. Of
+                     # those who ..., who ...?"): 'Look at G.', the question after it referring back to them
+                     *(f"{i} trying to figure|work|find out {what} about" for i in ("i'm", "i am")
+                       for what in ("something", "one thing")),
+                     *(f"{i} curious|wondering about" for i in ("i'm", "i am")),
+                     "i have|i've got a question about", "i've a question about",
+                     *(f"{i} know|ask something about" for i in ("i want to", "i need to", "i'd like to",
+                                                                   "i would like to")))
 # A terse question said as a group first, then what is asked of it (a17y: "same blood type as owner of cat 'John' ->
 # most credit cards, tie by highest total balance. name?", "no pets + same blood type as user 'X' -> oldest. name",
 # "same condition as user 'X' -> most bank accts, tiebreak oldest -> total bal?", "same card provider as owner of fish
