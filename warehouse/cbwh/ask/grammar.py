@@ -2865,6 +2865,7 @@ def _learner_more(p: Parser, i: int, tie: bool = False, group_said: bool = False
             said = list(_money_said(p, k, True))  # (before a group only where the money's words end: 'has more money
             ends += [(Key(Metric.BALANCE, order), m) for m in said if the or m == max(said)]  # in the bank in X')
         ends += [(Key(Metric.BALANCE, order), k) for _, k in p.phrase(j, BALANCE_NOUN)]
+        ends += [(_measure_key(Metric.DOB, order), k) for _, k in p.phrase(j, AGE)]  # 'the one with more age' (a34n)
         for key, k in ends:
             if the or p.keys[k] in W.LEARNER_GROUP_AFTER:
                 p.compared_person = p.compared_person or not tie  # (a person set up before may be the one compared with)
@@ -9227,7 +9228,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for s, m in subject(p, k) if k is not None else ():
                 yield from _balance_outputs(p, [s], m)
         for k in (p.lit(j, "of|for"), p.lit(j, "of|for :|—"),  # ('the sum of the balances for: A, plus B')
-                  p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of"),
+                  p.lit(j, "held|owned by"), p.lit(j, "across|in all? the? bank accounts of|for"),
                   p.lit(j, "across|in all? the? bank accounts held|owned by"), p.lit(j, "of all? the? bank accounts of"),
                   p.lit(j, "of all? the? bank accounts belonging to"), p.lit(j, "of all? the? bank? accounts held|owned by"),
                   p.lit(j, "belonging to"), p.lit(j, "held|kept in|across all? the|their? bank accounts by"),
@@ -9504,7 +9505,8 @@ def _money_inverted(p: Parser, i: int, j: int, summed: bool) -> Iterator[tuple[O
                             "'combined' or 'in total' for the sum, or ask about each person")
 
 
-_ACCOUNTS_OF = ("all? the|their? bank? accounts of|for", "all? the|their? bank? accounts held|owned by",
+_ACCOUNTS_OF = ("all? the|their? bank? accounts together|combined? of|for",  # ('... in all bank accounts together of S', a34n)
+                "all? the|their? bank? accounts held|owned by",
                 "all? the|their? bank? accounts belonging to", "the|their? bank? balances of|for",
                 "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
 

@@ -24,6 +24,7 @@ from cbwh.spec.words import (
     AS_ORDINAL_NOUNS,
     AS_ORDINAL_VERBS,
     AS_ORDINALS,
+    BALANCE_OF_ACCOUNTS,
     BORN_IS,
     CHAINED_POSSESSIVE,
     COUNT_COMPOUND_ENDS,
@@ -54,6 +55,11 @@ from cbwh.spec.words import (
     OPINION_AFTER,
     OPINION_ASKED,
     OVER_ACCOUNTS,
+    OWNER_OF_AMOUNTS,
+    OWNER_OF_AMOUNTS_AFTER_THE,
+    OWNER_OF_ASKED,
+    OWNER_OF_ASKED_NOUNS,
+    OWNER_OF_VERBS,
     PAIR_DIGIT_BEFORE,
     PAIR_DIGIT_THE_VERBS,
     PAIR_POSSESSIVE_HEADS,
@@ -634,6 +640,14 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low is not None and (low, out[n + 1].low) in PROGRESSIVE and out[n + 1].kind == WORD:
             kept.append(Token(WORD, PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
             n += 1
+        elif low in BALANCE_OF_ACCOUNTS[0] and tuple(t.low for t in out[n + 1:n + 4]) == BALANCE_OF_ACCOUNTS[1]:
+            kept += [tok, out[n + 1], Token(WORD, "all", out[n + 2].pos)]  # 'balance of bank accounts' (a34n): of all
+            n += 1
+        elif low in ("is", "are") and kept and (kept[-1].low in OWNER_OF_ASKED or len(kept) > 1 and kept[-2].low == "which"
+                                                 and kept[-1].low in OWNER_OF_ASKED_NOUNS) and (size := _owner_of(out, n)):
+            # 'who is owner of more cars' (a34n): 'who owns more cars'
+            kept.append(Token(WORD, OWNER_OF_VERBS[(low, out[n + size - 2].low or "")], tok.pos))
+            n += size - 1
         elif low in CHAINED_POSSESSIVE and kept and kept[-1].low == "'s":  # pet 'X''s owner's state: a possessive of
             kept += [Token(WORD, tok.text[:-2], tok.pos), Token(WORD, "'s", tok.pos + len(tok.text) - 2)]  # a possessive
         elif low in PRONOUN_HEADS and out[n + 1].kind == WORD and out[n + 1].low in ("who", "that"):
@@ -727,6 +741,18 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(tok)
         n += 1
     return kept
+
+
+def _owner_of(out: list[Token], n: int) -> int:
+    """A copula at n, 'the'?, a holder's noun of its number and 'of' before an amount compared or ranked (words.
+    OWNER_OF_VERBS: 'is owner of more', 'are the holders of the most'): how many tokens before the amount, or 0."""
+    j = n + 1 + (out[n + 1].low == "the")
+    if (out[n].low, out[j].low) not in OWNER_OF_VERBS or out[j + 1].low != "of" or out[j].kind != WORD:
+        return 0
+    amount = out[j + 2].low
+    if amount in OWNER_OF_AMOUNTS or amount == "the" and out[j + 3].low in OWNER_OF_AMOUNTS_AFTER_THE:
+        return j + 2 - n
+    return 0
 
 
 _COPULAS_NUMBER = {"is": 0, "was": 0, "are": 1, "were": 1}

@@ -298,6 +298,7 @@ LIVING = forms("living|residing|based|located|dwelling|resident|domiciled|settle
                "with|having an address in", "staying in|within", "living|residing|staying",  # ('people living Ohio')
                "living|residing|staying at|on",  # ('people living at the same state as X': a learner's preposition)
                "making their|his|her home in",  # ('cardholders making their home in X', a24x)
+               "having their|his|her home in",  # ('the people having their home in the same state as X', a34n)
                # the participle of 'be' before a resident's noun, in a careful non-native writer's English ('the persons
                # being residents of the same state as X', 'Which person, being resident of ... and having no pet, ...',
                # a28z): as 'who are residents of'
@@ -347,8 +348,9 @@ SHARE_VERBS = forms("share|shares|have|has the same")
 WORKS_SAME_JOB = forms(*(f"{verb} in the same {noun}" for verb in ("work|works", "is|are", "is|are employed")
                          for noun in ("profession|occupation|trade", "line of work")), "do|does the same job|work")
 # Before an attribute shared with someone: 'who share a blood type with X', 'share an insurance policy type with X',
-# 'sharing their job title with X' (a24z), and as a participle after a head noun ('people sharing a policy type with X').
-SHARE_A = forms("share|shares a|an|the|their")
+# 'sharing their job title with X' (a24z), and as a participle after a head noun ('people sharing a policy type with X');
+# the article left out as 'sharing' leaves it ('who share blood group with X', a34n).
+SHARE_A = forms("share|shares a|an|the|their", "share|shares")
 SHARING_A = forms("sharing a|an|the|their", "sharing")
 # 'people who share a state with X', 'the people X shares a state with': no one shares with themself, so X's owner may
 # be left out (`ask` withdraws an answer that leaving them out changes, p12y #18).
@@ -1144,7 +1146,9 @@ BALANCE_AFTER = forms("total", "in total", "combined", "overall",
                       "across|in|over all their|his|her bank accounts")
 MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked", "saved", "on|at the? bank",
-                     "on all? their|his|her|the? bank? accounts")
+                     "on all? their|his|her|the? bank? accounts",
+                     # ('Who has less money in all bank accounts together: A or B?', a34n: the accounts added)
+                     "in|across all their|his|her|the? bank? accounts together|combined")
 MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined", "all told",
                                     # ('less money in the bank, all accounts combined: A or B?', a17x)
                                     ", all? their|his|her|the? bank? accounts combined|together|included",
@@ -1378,11 +1382,15 @@ _COMPARATIVES_SAID: dict[Key, Said] = {
                                       "has|have been alive|around longer",
                                       # ('Which of the two has the earlier date of birth?', a22v)
                                       "has|have the|an earlier date|day of birth", "has|have the|an earlier birth date|day",
-                                      "has|have the|an earlier birthdate|dob"),
-    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later", "is|are more young",
+                                      "has|have the|an earlier birthdate|dob",
+                                      # age itself as what is more ('the one with more age', 'who has the higher age',
+                                      # a34n: a learner's; the highest age is the earliest birth)
+                                      "has|have more age", "has|have the|a higher|bigger age"),
+    Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later|last", "is|are more young",
                                        "has|have the|a later date|day of birth", "has|have the|a later birth date|day",
                                        "has|have the|a later birthdate|dob",
-                                       "was|were born more recently"),  # (a24x: 'Who was born more recently: A or B?')
+                                       "was|were born more recently",  # (a24x: 'Who was born more recently: A or B?')
+                                       "has|have less age", "has|have the|a lower|smaller age"),
     # a job's start date compared ('who started their current job more recently: A or B?'; among a group, a learner's
     # superlative: 'Between G, who started the current job more recently?', a18y)
     Key(Metric.JOB_START, Order.HIGH): forms(
@@ -1515,6 +1523,22 @@ PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "ownin
                 ("have", "begun"): "began",
                 # ('who has joined his/her current job most recently', a23x)
                 ("has", "joined"): "joined", ("have", "joined"): "joined"}
+
+# A balance of bank accounts with 'all' left out ('who has lower total balance of bank accounts', 'the total balance of
+# bank accounts of S', a34n): a person's accounts are all of theirs, read as 'of all bank accounts' (ask.tokens; its
+# phrasings are the balance nouns': BALANCE_NOUNS).
+BALANCE_OF_ACCOUNTS = (frozenset({"balance", "balances"}), ("of", "bank", "accounts"))
+# A holder's noun after a copula, before an amount compared or ranked ('Who is owner of more cars: A or B?', 'which person
+# is the holder of the most credit cards', 'who are owners of more than 2 cars', a34n): the verb, its only reading there
+# (ask.tokens; the noun before anything else stays: 'who is the owner of pet 'X'' names an anchor). Only after a word
+# asking who (OWNER_OF_ASKED: 'who', 'that', 'which person'): 'One is the holder of the most cards among G' names a person.
+OWNER_OF_VERBS = {("is", "owner"): "owns", ("are", "owners"): "own", ("is", "holder"): "holds", ("are", "holders"): "hold"}
+OWNER_OF_ASKED = frozenset({"who", "whoever", "that", "which"})
+OWNER_OF_ASKED_NOUNS = frozenset({"person", "one", "individual", "resident", "persons", "people", "ones", "individuals",
+                                  "residents"})  # (after 'which')
+OWNER_OF_AMOUNTS = frozenset({"more", "fewer", "less", "most", "fewest", "least"})
+OWNER_OF_AMOUNTS_AFTER_THE = frozenset({"most", "fewest", "least", "largest", "biggest", "greatest", "highest", "smallest",
+                                        "lowest", "larger", "bigger", "greater", "higher", "smaller", "lower"})
 
 # An ordinal said as 'as the first (one)' after a verb of a date ('whose insurance policy expires as the first one', 'who
 # has started the current employment as the last one', a21x): 'first' / 'last' alone, read by the tokenizer after one of
@@ -1952,6 +1976,7 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if two or more are|people tied|tie", "if two or more people are tied",
                "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
+               "if there are more people|persons|candidates",  # ('If there are more persons, take the oldest', a34n)
                "if multiple|several people qualify|tie", "if more than one", "if more than one person|people",
                "if there is more than one",
                "on a tie", "if two people tie", "if there's a draw", "if there is a draw",
@@ -2053,6 +2078,7 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   # a31m): its degree word says which end (TIE_DEGREE), 'it' whichever is ranked
                   "share|shares the minimum|min|lowest|least|fewest",
                   "attain|attains|reach|reaches|achieve|achieves|hit|hits it|this|that",
+                  "have|has it",  # ('If more persons have it, give the eldest', a34n: the extreme reached)
                   "attain|attains|reach|reaches|achieve|achieves|hit|hits the|this|that maximum|max|minimum|min",
                   "attain|attains|reach|reaches|achieve|achieves|hit|hits the|this|that value|count|number|extreme",
                   "have|share the same number|count|amount|total|value|score|figure|result|maximum|max|highest|most",
@@ -2424,10 +2450,13 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     # between them, ...', 'In case of draw between the two, ...'
                     "if they|both have equal", "if they|both have the same", "in case they|both have equal",
                     "in case they|both have the same", "in case they|both are tied|level|even|equal",
-                    *(f"{lead} {two}" for lead in ("if there is|was equal|draw", "if there's equal|draw",
-                                                   "in case there is equal|draw", "in case there's equal|draw",
+                    # ('If there is equality between them, ...', a34n)
+                    *(f"{lead} {two}" for lead in ("if there is|was equal|equality|draw", "if there's equal|equality|draw",
+                                                   "in case there is equal|equality|draw",
+                                                   "in case there's equal|equality|draw",
                                                    "in case there is|was a draw|tie", "if there is|was a draw",
-                                                   "if there's a draw", "in case of equal|draw|tie",
+                                                   "if there's a draw", "in case of equal|equality|draw|tie",
+                                                   "if equal|tied", "for equality",  # ('If equal between them', a34n)
                                                    "in case of a draw|tie", "if is equal|draw|tied")
                       for two in ("between them", "between the two")))
 BREAK_TIES = forms("with? ties going to", "with any ties going to", "with? ties go to",
@@ -2532,19 +2561,21 @@ TIE_PARTICIPLES: dict[Key, Said] = {
                                           "earning|paid more", "better-paid|higher-paid", "better|higher paid",
                                           # ('Tiebreaker's salary, whoever's paid the most', a22z: the most among those tied)
                                           "earning|paid the most", "best-paid|highest-paid", "best|highest paid",
-                                          # ('the one earning the higher salary', a18x)
-                                          "earning|drawing|receiving the higher|greater|larger|highest|greatest|largest "
-                                          "salary",
+                                          # ('the one earning the higher salary', a18x; 'the person earning the bigger
+                                          # salary', a34n)
+                                          "earning|drawing|receiving|getting the higher|greater|larger|bigger|highest|"
+                                          "greatest|largest|biggest salary|pay",
                                           # ('the one who earns the higher salary'; '..., which earns the higher salary')
-                                          "who|that|which earns|draws|receives the higher|greater|larger|highest|greatest|"
-                                          "largest salary",
+                                          "who|that|which earns|draws|receives|gets the higher|greater|larger|bigger|"
+                                          "highest|greatest|largest|biggest salary|pay",
                                           "earning|drawing|receiving|getting more salary|pay",  # ('drawing more salary', a23x)
                                           # ('take whoever's paid the higher salary', a32p)
                                           "paid the higher|bigger|larger|better|highest|biggest|largest|best|top "
                                           "salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("on the lower|smaller|lowest|smallest salary|pay", "earning|paid less",
-                                         "earning|drawing|receiving the lower|smaller|lowest|smallest salary",
-                                         "who|that|which earns|draws|receives the lower|smaller|lowest|smallest salary",
+                                         "earning|drawing|receiving|getting the lower|smaller|lowest|smallest salary|pay",
+                                         "who|that|which earns|draws|receives|gets the lower|smaller|lowest|smallest "
+                                         "salary|pay",
                                          "earning|drawing|receiving|getting less salary|pay",
                                          "worse-paid|lower-paid", "worse|lower paid",
                                          "earning|paid the least", "worst-paid|lowest-paid", "worst|lowest paid",
@@ -4126,7 +4157,8 @@ ADDED_BEFORE = forms("how much money|cash in total|altogether|combined do|does|d
 ADDED_HOLD = forms("hold|contain|have")
 # 'How much money in total is in the bank accounts of S?' (the money said by where it is, a20y): the sum of S's accounts
 # (of several people's only when 'in total' or another word for the sum is said).
-MONEY_IS_IN = forms("how much money|cash in total|altogether|combined? is|sits in", "how much money|cash is there in",
+MONEY_IS_IN = forms("how much money|cash in total|altogether|combined? is|sits in", "how much money|cash is|sits in",
+                    "how much money|cash is there in",
                     "how much money|cash is there in total|altogether in", "how much money|cash is in total|altogether in")
 # '..., how many records are there for S?' (a20y)
 COUNT_THERE_FOR = forms("are there for", "are there in total|altogether for")
@@ -4190,7 +4222,8 @@ COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to"
                  "are|were on record for", "attributed to", "are|were attributed to", "held|owned in total by",
                  "are|were held|owned in total by")
 MONEY_IN_BANK = forms("in total", "altogether", "in the bank", "in their|his|her? bank accounts",
-                      "across all? their|his|her? bank accounts", "in all? their|his|her bank accounts", "combined",
+                      # ('How much money does S have in all bank accounts?', a34n)
+                      "across all? their|his|her? bank accounts", "in all? their|his|her|the? bank accounts", "combined",
                       "together", "all together", "in all", "between them", "across all? their|his|her? accounts",
                       "in all? their|his|her? accounts", "in the bank accounts", "in savings", "in bank accounts",
                       "across all? the? bank accounts", "across|in all of their|his|her|the bank? accounts",
