@@ -2494,6 +2494,28 @@ def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) ->
     return rest[:1].upper() + rest[1:]
 
 
+def topic_holders(text: str) -> tuple[Records, str, str] | None:
+    """A sentence announcing the question's topic as the holders of a kind of record ("Here's one about pet owners. Q",
+    words.TOPIC_OPENER_HOLDERS): the records, the opening as said and the question after it; None when the text opens
+    otherwise (`_topic_opened` refuses such an opening; `questions._holders_opened` reads it when it changes nothing)."""
+    w = _words(text)
+    sentences = _sentences(w)
+    if not sentences:
+        return None
+    i, j, mark = sentences[0]
+    keys = w.keys
+    end = next((n for n in range(i, j) if keys[n] in (":", "\u2014")), j)
+    if end == j and (len(sentences) < 2 or mark not in (".", "!")) or end + 1 >= len(keys):
+        return None
+    if (start := _at(keys, i, end, W.TOPIC_OPENER_LEADS)) is None:
+        return None
+    for records, said in W.TOPIC_OPENER_HOLDERS.items():
+        if _at(keys, start, end, said) == end:
+            rest = text[w.starts[end + 1]:].lstrip()
+            return records, w.span(i, end) + (mark if end == j else ""), rest[:1].upper() + rest[1:]
+    return None
+
+
 def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
     """The question with a sentence announcing its topic read away (a34r: "Here's one about insurance. Q", "Here's a
     salary comparison. Q", "Here's one comparing car ownership: Q", "Here's a slightly involved one. Q"): only when

@@ -22,12 +22,15 @@ from cbwh.spec.model import (
     BalanceOf,
     Compare,
     CountIs,
+    Key,
     Metric,
     NameOf,
+    Order,
     Output,
     OwnerOf,
     Pick,
     RecordCount,
+    Records,
     SameAs,
     StateLeader,
     TopN,
@@ -359,8 +362,17 @@ def _readings(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.discourse import expired_aside, narrated, resolve, restated_aside  # (imported only here: a question read in one
+    from cbwh.ask.discourse import (  # (imported only here: a question read in one
+        expired_aside,
+        narrated,
+        resolve,
+        restated_aside,
+        topic_holders,
+    )
     # sentence never needs it)
+
+    if (held := topic_holders(text)) is not None:
+        return _holders_opened(*held)
 
     if (aside := expired_aside(text)) is not None:  # (even after the grammar's own reason: the aside may be what it
         try:  # stumbled on, as in 'G and who started ... in 2020, whose policy expires first (lapsed ones count too)?')
@@ -399,6 +411,27 @@ def _readings(text: str) -> Reading:
     for reading in found.all:
         _check_resolved(reading, resolved)
     return found
+
+
+def _holders_opened(records: Records, opening: str, rest: str) -> Reading:
+    """The question after an opening naming the holders of a kind of record ("Here's one about pet owners. Among G1,
+    take the person with the most pets (T1); among G2, ... Which of the two ...?", a34r; discourse.topic_holders): read
+    only when every person it picks is ranked first by the most of those records, with no top-N cut or state leader in
+    their group (where the holders could be taken before the cut); each pick then keeps only holders, which changes
+    nothing when anyone in its group holds one, and leaves no answer when no one does. Any other question could be
+    asked among the holders or not: refused naming the opening."""
+    reading = _readings(rest)
+    first = Key(records, Order.HIGH)
+    held = CountIs(records, ">=", 1)
+    kept = []
+    for r in reading.all:
+        if not all(p.keys and p.keys[0] == first and p.top == 1 and
+                   not any(isinstance(s, (TopN, StateLeader)) for s in p.steps) for p in output_picks(r.output)):
+            raise ParseError(f"ambiguous: the opening {opening!r} could say whom the question after it is about, or "
+                             "only announce it: say it in the question ('Among <them>, ...'), or drop the opening")
+        kept.append(r._replace(output=map_picks(r.output, lambda p: replace(p, steps=(*p.steps, held))),
+                               text=r.text or rest))
+    return kept[0]._replace(others=tuple(kept[1:]))
 
 
 # 'Of A and B, who has more pets, and how many?': a question, then a second one joined by ', and' (k21; compiled

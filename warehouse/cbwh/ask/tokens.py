@@ -449,7 +449,9 @@ def _accounts_they_hold(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     n = 0
     while n < len(out):
-        if n and lows[n - 1] in EVERY_ACCOUNT_MONEY and lows[n] in OVER_ACCOUNTS and lows[n + 1] in EVERY_ACCOUNT:
+        if n and lows[n - 1] in EVERY_ACCOUNT_MONEY and lows[n] in OVER_ACCOUNTS and lows[n + 1] in EVERY_ACCOUNT and \
+                (lows[n + 1] == "all" or lows[n] in ("across", "over", "throughout")):  # ('the highest balance in each
+            # account they hold' could be one account's)
             a = n + 2
             if lows[n + 1] == "each" and lows[a] == "of":  # ('each of the bank accounts they hold')
                 a += 1 + (lows[a + 1] == "the")

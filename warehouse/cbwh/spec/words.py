@@ -3862,7 +3862,8 @@ ANSWER_TAIL = forms("only", "alone",
                     # said as enough (a34r: 'Just the name is fine.', 'Only the number would be fine, thanks.')
                     *(f"{be} fine|ok|okay|enough|sufficient|good|great|perfect" for be in ("is", "would|will be")),
                     "will do|suffice",
-                    "is all i need|want|ask", "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
+                    "is all i need|want|ask", "is|are needed|required|wanted|necessary",
+                    "in dollars|usd", "in dollars and cents", "to the cent", "as a number|digits",
                     "as an integer", "in digits|numbers", "as the answer", "with no|without explanation|words",
                     "no explanation|words", "nothing else", "and nothing else", "only , no explanation",
                     "with no|without explanation|explanations|working|reasoning", "please")
@@ -4953,7 +4954,11 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "let me|us compare two people|individuals|persons", "about|regarding two people|individuals|persons",
                        "as for the? following? two people|individuals|persons",
                        "regarding the? following? two people|individuals|persons",
-                       "i|we want to compare two people|individuals|persons")
+                       "i|we want to compare two people|individuals|persons",
+                       # ('I'd like to compare two people. The first is S1; the second is S2.', a34r)
+                       "i'd|we'd like to compare two people|individuals|persons",
+                       "i|we would like to compare two people|individuals|persons",
+                       "i'm|we're trying to compare two people|individuals|persons")
 # One group said once for both of two people listed next ('Both persons are VISA 13 digit card holders. First person:
 # the one with R1 (T1). Second person: the one with R2 (T2).', 'Two persons, both are VISA 19 digit card holders.',
 # a24y): each person is ranked among that group (discourse._both_group; a person with a group of their own is refused).
@@ -5077,7 +5082,9 @@ SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|f
                     "start|begin by looking at", "let's take|find|consider", "let us take|find|consider",
                     "let's start|begin with", "let us start|begin with", "let's look at", "let us look at",
                     "now take|find", "ok|okay|so take|find",
-                    "ok|okay|so start with")
+                    "ok|okay|so start with",
+                    # a second person set up as the first was ('Among G1, take S1 (T1); among G2, also take S2', a34r)
+                    "also|likewise|similarly take|find|identify|locate|pick|select|choose|get")
 # Choosing the person from a group set up in the same sentence ("Consider the residents of X, and select the one ...").
 SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single|pick out")
 # A step's person chosen in the passive, after it ('Among G, the person with R is chosen, the eldest winning a tie.', a24x)
@@ -5371,6 +5378,8 @@ _NAMED_BY_AGE = frozenset({"age", "ages", "oldest", "youngest", "eldest", "older
 _NAMED_BY_CARDS = frozenset({"card", "cards", "cardholder", "cardholders"})
 _NAMED_BY_POLICIES = frozenset({"insurance", "policy", "policies", "policyholder", "policyholders"})
 _NAMED_BY_ONLINE = frozenset({"internet", "online"})
+_NAMED_BY_EXPIRY = frozenset({"expires", "expire", "expiry", "expiring", "expired", "expiration", "lapse", "lapses"})
+_NAMED_BY_JOBS = frozenset({"job", "jobs", "employment", "employments", "started", "hired", "position", "employer"})
 _NAMED_BY_COUNT = frozenset({"many", "number", "count", "counts", "total", "altogether", "combined", "together"})
 TOPIC_OPENER_NAMED: dict[str, frozenset[str]] = {
     **{w: _NAMED_BY_VEHICLES for w in ("car", "cars", "vehicle", "vehicles", "automobile", "automobiles")},
@@ -5382,10 +5391,29 @@ TOPIC_OPENER_NAMED: dict[str, frozenset[str]] = {
     **{w: _NAMED_BY_POLICIES for w in ("insurance", "policy", "policies")},
     **{w: _NAMED_BY_ONLINE for w in ("internet", "online")},
     **{w: _NAMED_BY_COUNT for w in ("counting", "count", "tally", "totals", "total")},
+    **{w: _NAMED_BY_EXPIRY for w in ("expiry", "expiration", "expiries", "expirations", "expiring")},
+    **{w: _NAMED_BY_JOBS for w in ("employment", "jobs", "job", "careers", "work")},
+    **{w: frozenset({w}) for w in ("blood", "medical")},
 }
-TOPIC_OPENER_GLUE = frozenset({"the", "and", "ownership", "owning", "holdings", "accounts", "account", "credit",
+# ... a topic naming the holders of a kind of record (a34r: "Here's one about pet owners. Among G1, take the person with
+# the most pets (T1); among G2, ..."): the question may be asked among them, or only announced. Read only when each
+# person the question picks is ranked first by the most of those records, as the restriction then changes nothing (the
+# first by the most pets holds a pet whenever anyone there does): each pick then keeps only holders (no one, when
+# none there does: no answer); any other question is refused (questions._holders_opened).
+TOPIC_OPENER_HOLDERS: dict[Records, Said] = {
+    Records.PETS: forms("the? pet|animal owners"),
+    Records.VEHICLES: forms("the? car|vehicle|automobile owners"),
+    Records.CREDIT_CARDS: forms("the? credit? card holders", "the? credit? cardholders"),
+    Records.INSURANCE_POLICIES: forms("the? insurance? policy holders", "the? insurance? policyholders",
+                                      "the? insurance holders"),
+    Records.BANK_ACCOUNTS: forms("the? bank account holders"),
+    Records.INTERNET_ACCOUNTS: forms("the? internet|online account holders"),
+}
+TOPIC_OPENER_GLUE = frozenset({"the", "and", "two-person", "head-to-head", "pairwise", "side-by-side", "ownership",
+                               "owning", "holdings", "accounts", "account", "credit",
                                "records", "numbers", "number", "of", "people's", "their", "a", "an", "bit", "little",
-                               "comparison", "comparisons", "question", "one", "dates", "date", "levels"})
+                               "comparison", "comparisons", "question", "one", "dates", "date", "levels", "people",
+                               "'s", "types", "type", "conditions", "history", "details", "start"})
 QUIZ_TEASERS = forms("think|bet|reckon you know|can|could", "do you think you know|can", "think you're up to it|this",
                      "think you are up to it|this", "can you solve|crack this|it")
 # (a teaser with a place or a group in it could name whom the question is about: "Think you know the richest person in
