@@ -11,7 +11,9 @@ against an independent reading of the corpus text files (below), not against cbw
 
 from __future__ import annotations
 
+import hashlib
 import json
+import random
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable
@@ -86,7 +88,8 @@ def features(out) -> set[tuple[str, str]]:
 def _program_features(program: dict) -> set[tuple[str, str]]:
     """`features` read off the row's program as written (its JSON), not its decoded spec: the sample is drawn at
     collection, in every worker, and decoding all ~4,000 programs there cost each worker ~0.4 s of CPU.
-    `test_the_sample_keeps_every_source_feature_and_refusal` checks the sample against `features` of the specs."""
+    `test_the_sample_is_fixed_in_size_brings_every_feature_and_is_the_same_whatever_the_files_order` checks the sample
+    against `features` of the specs."""
     picks = program.get("subjects") or program.get("picks") or [program["pick"]]
     found = {("output", program["kind"])}
     for p in picks:
@@ -96,49 +99,66 @@ def _program_features(program: dict) -> set[tuple[str, str]]:
     return found | {("compared", f"{k['measure']} {k['order']}") for k in compared}
 
 
-def source(row: dict) -> str:
-    """The session and author a row came from: its family's first two words ('hand-g14-salary' -> 'hand-g14', 'a24x-dev',
-    'near-y20-pair' -> 'near-y20'), three for 'near-miss-...' ('near-miss-g19-setoff' -> 'near-miss-g19')."""
-    words = family(row).split("-")
-    return "-".join(words[:3 if words[:2] == ["near", "miss"] else 2])
+def _rank(text: str) -> bytes:
+    """A text's place in the sample's order: a hash of the text alone, the same in every process and on every machine
+    (not Python's `hash`, salted per process), so that a row's chance of being sampled depends on what it says, never
+    on where it sits in the file or what was appended after it."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest()
 
 
-def _firsts() -> set[int]:
-    """The first row in the file of each source and of each feature (rows are appended: a later row never displaces
-    one); of the near-misses, the first of each source and the first refused with each message (each near-miss class),
-    and of those read in several ways the first with each message (checked against their readings)."""
-    seen: set = set()
-    firsts = set()
-    for row in READ:
-        new = ({("source", source(row))} | _program_features(row["program"])) - seen
+def _by_rank(rows: list[dict]) -> list[dict]:
+    return sorted(rows, key=lambda r: (_rank(r["question"]), r["source"]))
+
+
+# The default suite parses a sample of the corpus (`pytest -m slow` parses every row, and so does the in-process corpus
+# check before a grammar change is merged): a fixed number of rows, chosen by what they are built of and then by a
+# hash of their text, none at random and never more as the corpus grows (it grows by hundreds of rows a session). Of
+# the read rows (READ_CAP): every upstream question; the rows that together bring every spec feature (output kind,
+# step kind, ranking and comparison key, anchor kind: a set the spec model bounds, not the corpus), taken in hash
+# order; then one row of each construction family (`family`), families in the order of their name's hash, up to the
+# cap. Of the refused rows (REFUSED_CAP): of the sentences read in several ways, one with each refusal message, up to
+# READINGS_CAP (their readings checked too); then one near-miss with each refusal message (each refusal family), the
+# messages in the order of their hash, up to the cap. A row's membership depends on the rows' texts, not their order
+# in the file; a row appended may take the place of another only by its hash. Until s28 (5 December) every source's
+# first row and the first near-miss with each refusal message were parsed, a sample that grew with every session:
+# 1,360 parses on 5 December (487 read, 873 refused), ~24 s of CPU at load 5, the default suite's largest cost.
+READ_CAP, REFUSED_CAP, READINGS_CAP = 200, 120, 12
+
+
+def corpus_sample(read: list[dict], refused: list[dict], read_cap: int = READ_CAP, refused_cap: int = REFUSED_CAP,
+                  readings_cap: int = READINGS_CAP) -> tuple[list[dict], list[dict]]:
+    """(read rows, refused rows) of the default suite's sample, each in the file's order (see above)."""
+    chosen = [r for r in read if r["source"].startswith("cb-cloud-")]
+    features = set().union(*(_program_features(r["program"]) for r in chosen))
+    rest = _by_rank([r for r in read if not r["source"].startswith("cb-cloud-")])
+    for row in rest:
+        new = _program_features(row["program"]) - features
         if new:
-            seen |= new
-            firsts.add(id(row))
-    for row in REFUSED:
-        new = {("near-miss source", source(row)), ("refused", row["refused"]),
-               *((("several readings", row["refused"]),) if "readings" in row else ())} - seen
-        if new:
-            seen |= new
-            firsts.add(id(row))
-    return firsts
+            features |= new
+            chosen.append(row)
+    assert len(chosen) <= read_cap, f"the upstream questions and the spec features need {len(chosen)} rows: raise READ_CAP"
+    families = {family(r) for r in chosen}
+    for row in sorted(rest, key=lambda r: (_rank(family(r)), _rank(r["question"]))):
+        if len(chosen) >= read_cap:
+            break
+        if family(row) not in families:
+            families.add(family(row))
+            chosen.append(row)
+    kept: list[dict] = []
+    messages: set[str] = set()
+    for pool, cap in (([r for r in refused if "readings" in r], readings_cap), (refused, refused_cap)):
+        for row in sorted(pool, key=lambda r: (_rank(r["refused"]), _rank(r["question"]))):
+            if len(kept) >= cap:
+                break
+            if row["refused"] not in messages:
+                messages.add(row["refused"])
+                kept.append(row)
+    return _in_file_order(read, chosen), _in_file_order(refused, kept)
 
 
-# The default suite parses a sample of the corpus (`pytest -m slow` parses every row), chosen by what the rows are
-# built of, not at random: every upstream question; of the read rows the first in the file of each source (each
-# session's author: 'hand-g14', 'a24x-dev') and of each feature of a spec; of the near-misses the first of each source
-# and the first refused with each message (every near-miss class once), those read in several ways among them. Rows are
-# appended: a row added later is sampled only when it brings something new, and then for ever. On 3 December at 17:00,
-# 1,030 of 9,621 rows: 344 of the 7,287 read, 686 of the 2,334 refused (29 of the 160 read in several ways). Until then
-# the first row of each family (each construction) and of the near-misses the first of each family with each message:
-# 2,311 parses on 3 December (~20 s of CPU, more than half the suite's 30 s), where 1,018 had been on 2 December: the
-# families' first rows, and the rest, are parsed in `pytest -m slow` (.ci/run).
-
-
-def sampled(row: dict) -> bool:
-    return row["source"].startswith("cb-cloud-") or id(row) in _FIRSTS
-
-
-_FIRSTS = _firsts()
+def _in_file_order(rows: list[dict], chosen: list[dict]) -> list[dict]:
+    ids = {id(r) for r in chosen}
+    return [r for r in rows if id(r) in ids]
 
 
 CHUNK = 40  # rows per test: one test per sentence cost more in pytest's overhead than in parsing
@@ -155,7 +175,7 @@ def _id(chunk: list[dict]) -> str:
 # The chunks are shared by this file and test_ask_corpus_half.py (every other chunk each), so that pytest-xdist, which
 # hands a whole file to one worker (--dist loadfile), gives the corpus's parses to both workers.
 HALVES = 2
-SAMPLE_READ, SAMPLE_REFUSED = [r for r in READ if sampled(r)], [r for r in REFUSED if sampled(r)]
+SAMPLE_READ, SAMPLE_REFUSED = corpus_sample(READ, REFUSED)
 
 
 def read_as_their_specs(chunk: list[dict]) -> None:
@@ -244,17 +264,31 @@ def half_of_the_corpus(half: int) -> tuple[Callable[[list], None], ...]:
  test_every_near_miss_is_refused) = half_of_the_corpus(0)
 
 
-def test_the_sample_keeps_every_source_feature_and_refusal():
-    """What the default suite's sample leaves to `pytest -m slow` are further sentences of a source it parses, built of
-    features it parses, and further near-misses refused with a message the sample checks."""
-    assert len(SAMPLE_READ) < len(READ) / 10 and len(SAMPLE_REFUSED) < len(REFUSED) / 2
-    assert {source(r) for r in SAMPLE_READ} == {source(r) for r in READ}
-    assert set().union(*(features(spec(r)) for r in SAMPLE_READ)) == set().union(
-        *(features(spec(r)) for r in READ))
+def test_the_sample_is_fixed_in_size_brings_every_feature_and_is_the_same_whatever_the_files_order():
+    """What the default suite's sample claims: the upstream questions, every spec feature the corpus's read rows have
+    (their decoded specs'), one near-miss per refusal message and some read in several ways; READ_CAP and REFUSED_CAP
+    rows however many the corpus has; the same rows from the rows in any order (a hash of their text decides, not
+    their place); what `pytest -m slow` adds are further rows of the same file."""
+    assert (len(SAMPLE_READ), len(SAMPLE_REFUSED)) == (READ_CAP, REFUSED_CAP) and len(ROWS) > 10 * (READ_CAP + REFUSED_CAP)
     assert {r["source"] for r in SAMPLE_READ} >= {f"cb-cloud-{i}" for i in range(100)}
-    assert {source(r) for r in SAMPLE_REFUSED} == {source(r) for r in REFUSED}
-    assert {r["refused"] for r in SAMPLE_REFUSED} == {r["refused"] for r in REFUSED}
-    assert {r["refused"] for r in SAMPLE_REFUSED if "readings" in r} == {r["refused"] for r in READINGS}
+    assert set().union(*(features(spec(r)) for r in SAMPLE_READ)) == set().union(*(features(spec(r)) for r in READ))
+    others = [r for r in SAMPLE_READ if not r["source"].startswith("cb-cloud-")]
+    assert len({family(r) for r in others}) > 0.7 * len(others) > 50  # (a construction each, but for a few features')
+    assert len({r["refused"] for r in SAMPLE_REFUSED}) == REFUSED_CAP  # (one row per refusal message)
+    assert sum("readings" in r for r in SAMPLE_REFUSED) == READINGS_CAP
+    assert {id(r) for r in SAMPLE_READ} <= {id(r) for r in READ} and {id(r) for r in SAMPLE_REFUSED} <= {id(r) for r in REFUSED}
+
+    def said(sample: tuple[list[dict], list[dict]]) -> list[tuple[str, str]]:
+        return sorted((r["source"], r["question"]) for rows in sample for r in rows)
+
+    shuffled_read, shuffled_refused = READ[::-1], REFUSED[:]
+    random.Random(5).shuffle(shuffled_refused)
+    assert said(corpus_sample(shuffled_read, shuffled_refused)) == said((SAMPLE_READ, SAMPLE_REFUSED))
+    # a session's worth of new rows, each a family and a message of its own, takes no more parses
+    new = [{**r, "question": r["question"] + " Thanks.", "source": f"hand-z99-new{i}-1"} for i, r in enumerate(READ[::20])]
+    new_refused = [{**r, "refused": f"{r['refused']} ({i})", "source": f"near-z99-new{i}-1"} for i, r in enumerate(REFUSED[::10])]
+    grown = corpus_sample(READ + new, REFUSED + new_refused)
+    assert (len(grown[0]), len(grown[1])) == (READ_CAP, REFUSED_CAP)
 
 
 def test_the_corpus_covers_the_language():

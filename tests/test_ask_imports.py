@@ -10,6 +10,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from cbwh.spec.catalog import load_catalog
 
 # (the judge, with `decimal`, and the upstream questions' loader are `cbwh answer`'s: importing them cost `ask` ~12 M)
@@ -22,81 +24,67 @@ NOT_NEEDED = ("cbwh.ask.discourse", "cbwh.audit.verdict", "click", "sqlalchemy",
 # measured no parse at all.
 PARSED_AFRESH = "import cbwh.ask.service as service; service._parsed = service._parse_outcome"
 
+# One fresh process asks cb-cloud-1's text, then a question laid out over several sentences, and reports what each
+# test below reads (three processes until s28, 5 December: ~0.8 s of CPU each): the modules imported after each
+# question, the riddles' patterns compiled from the start, and the patterns cbwh.ask compiled while the first question
+# was read (after `ask`'s modules were imported).
 ASK = """
-import sys
+import os, re._compiler, sys
+compiled, real, reading = [], re._compiler.compile, [False]
+def counted(pattern, flags=0):
+    frame = sys._getframe(1)
+    while frame is not None and os.sep + "cbwh" + os.sep not in frame.f_code.co_filename:
+        frame = frame.f_back
+    where = frame.f_code.co_filename if frame is not None else ""
+    compiled.append((pattern if isinstance(pattern, str) else "", reading[0] and os.sep + "ask" + os.sep in where,
+                     f"{frame.f_code.co_name if frame is not None else ''}: {pattern!r}"))
+    return real(pattern, flags)
+re._compiler.compile = counted
+import cbwh.ask.service
 from cbwh.cli.lean import run
 """ + PARSED_AFRESH + """
 db, plain, laid_out, not_needed = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4].split()
-for question in (plain, laid_out):
-    assert run(["ask", question, "--db", db])
-    print("\\nIMPORTED", *sorted(m for m in not_needed if m in sys.modules))
+reading[0] = True
+assert run(["ask", plain, "--db", db])
+reading[0] = False
+print("\\nIMPORTED", *sorted(m for m in not_needed if m in sys.modules))
+print("RIDDLE", sum("who are you" in p.replace("\\\\", "") for p, _, _ in compiled))
+print("COMPILED", *(said for _, in_ask, said in compiled if in_ask))
+assert run(["ask", laid_out, "--db", db])
+print("\\nIMPORTED", *sorted(m for m in not_needed if m in sys.modules))
 """
 
 
-def test_a_one_sentence_question_imports_neither_the_discourse_layer_nor_the_audit(real_db):
+@pytest.fixture(scope="module")
+def asked(real_db) -> list[str]:
     """(-B: the process does not make the grammar's stored tries at exit, which no test reads: tests/conftest.py.)"""
     plain = load_catalog()["cb-cloud-1"].text
     laid_out = "Let the anchor be the owner of the pet named 'Dawn'. Among people in the anchor's state, who is the oldest?"
     out = subprocess.run([sys.executable, "-B", "-c", ASK, str(real_db), plain, laid_out, " ".join(NOT_NEEDED)],
                          capture_output=True, text=True, check=True).stdout
-    first, imported, second, then = [line for line in out.splitlines() if line]
+    return [line for line in out.splitlines() if line]
+
+
+def test_a_one_sentence_question_imports_neither_the_discourse_layer_nor_the_audit(asked):
+    first, imported, _, _, second, then = asked
     assert imported == "IMPORTED"
     assert then == "IMPORTED cbwh.ask.discourse"  # a question over several sentences still goes through it
     assert first and second and not second.startswith("IMPORTED")  # both answered
 
 
-COMPILED = """
-import re._compiler, sys
-from cbwh.cli.lean import run
-compiled, real = [], re._compiler.compile
-def counted(pattern, flags=0):
-    compiled.append(pattern if isinstance(pattern, str) else "")
-    return real(pattern, flags)
-re._compiler.compile = counted
-""" + PARSED_AFRESH + """
-assert run(["ask", sys.argv[2], "--db", sys.argv[1]])
-print("\\nRIDDLE", sum("who are you" in p.replace("\\\\", "") for p in compiled))
-"""
-
-
-def test_a_question_that_is_no_riddle_compiles_no_riddle_pattern(real_db):
+def test_a_question_that_is_no_riddle_compiles_no_riddle_pattern(asked):
     """The riddles' pattern ('Who are you?', service._riddle) is compiled only where a riddle may be asked: compiled
     at import, it cost every `cbwh ask` ~1.5 M instructions (callgrind, cb-cloud-1's text: 546.0 -> 544.5 M)."""
-    plain = load_catalog()["cb-cloud-1"].text
-    out = subprocess.run([sys.executable, "-B", "-c", COMPILED, str(real_db), plain],
-                         capture_output=True, text=True, check=True).stdout
-    assert out.splitlines()[-1] == "RIDDLE 0"
+    assert asked[2] == "RIDDLE 0"
 
 
-WORDS_COMPILED = """
-import os, re._compiler, sys
-import cbwh.ask.service
-from cbwh.cli.lean import run
-compiled, real = [], re._compiler.compile
-def counted(pattern, flags=0):
-    frame = sys._getframe(1)
-    while frame is not None and os.sep + "cbwh" + os.sep not in frame.f_code.co_filename:
-        frame = frame.f_back
-    if frame is not None and os.sep + "ask" + os.sep in frame.f_code.co_filename:
-        compiled.append(f"{frame.f_code.co_name}: {pattern!r}")
-    return real(pattern, flags)
-re._compiler.compile = counted
-""" + PARSED_AFRESH + """
-assert run(["ask", sys.argv[2], "--db", sys.argv[1]])
-print("\\nCOMPILED", *compiled)
-"""
-
-
-def test_a_plain_question_compiles_no_pattern_of_the_ask_layer_while_read(real_db):
+def test_a_plain_question_compiles_no_pattern_of_the_ask_layer_while_read(asked):
     """Once `ask`'s modules are imported, reading and answering cb-cloud-1's text compiles no regular expression in
     cbwh.ask (`re` compiles in Python, ~0.2-0.4 ms a pattern): the names defined before a question ('Let P1 be ...')
     are looked for by their shape only after 'let ... be' / 'define ... as' around them, where 'the same state as A'
     compiled it in nearly every question (callgrind, cb-cloud-1's text, both trees run with PYTHONPATH set alike:
     ask 540.5, 540.2 -> 539.8, 540.1 M instructions: a small saving)."""
-    plain = load_catalog()["cb-cloud-1"].text
-    out = subprocess.run([sys.executable, "-B", "-c", WORDS_COMPILED, str(real_db), plain],
-                         capture_output=True, text=True, check=True).stdout
-    assert out.splitlines()[-1] == "COMPILED"
+    assert asked[3] == "COMPILED"
 
 
 DISCOURSE_COMPILED = """
