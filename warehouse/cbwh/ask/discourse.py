@@ -6506,9 +6506,30 @@ def _those_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
         # a group said after a frame: any words after 'among'; after 'of', 'in', ...: a group's head, or a set's label
         re.compile(rf"\b(?:(?:{_alts(tuple(W.LETTER_GROUP_FRAMES))})\s+(?P<any>[^.;:?!,()]+)|(?:{frames})\s+"
                    rf"(?P<headed>{determiners}(?:{heads})\b[^.;:?!,()]*|{label}\b)"
-                   rf"|(?P<placed>(?:{_alts(tuple(W.LETTER_PLACED_PERSON))})\s+[^.;:?!,()]+))", flags),
+                   rf"|(?P<placed>(?:{_alts(tuple(W.LETTER_PLACED_PERSON))})\s+[^.;:?!,()]+)"
+                   rf"|(?P<placed_after>(?:{_alts(W.US_STATES)})\s+(?:{_alts(tuple(W.LETTER_PLACED_AFTER_STATE))})\b))",
+                   flags),
         re.compile(rf"^{determiners}(?:(?:{heads})\s+)?", flags),
     )
+
+
+# where a step choosing a person may start, when no definition by letter does: a sentence, a ';', or 'and' before a
+# second choice ('Find the oldest resident of Ohio and the richest among those who own a cat')
+_THOSE_STEP = re.compile(r"[.;!?]\s+|\band\s+(?=the\s)", re.IGNORECASE)
+_THOSE_KIND = re.compile(r"(?:(?:who|that)\s+\w+|with|without|having|owning|holding|carrying|driving)\b",
+                         re.IGNORECASE)
+# the words of a ranking: a step that has one chose a person
+_RANKED_WORDS = tuple(dict.fromkeys((*W.PERSON_SUPERLATIVES, *(w for said in W.SUPERLATIVES.values() for w in said),
+                                     *(w for said in W.RANK_ADJECTIVES.values() for w in said))))
+
+
+def _those_a_kind(cond: str) -> bool:
+    """Is the condition said after 'those' in steps said apart a plain kind of people ('who own a cat', 'with a dog',
+    'without a car'), one the people of the group before could be narrowed by? Not a place ('those in Ohio', the other
+    check's, `_group_back`), not a group with an anchor of its own ('those sharing a state with the user ...'), not a
+    ranking ('those with the highest salary': those tied)."""
+    return _THOSE_KIND.match(cond) is not None and "'" not in cond and \
+        re.search(rf"\b(?:same|as|lives?|live|resides?|{_alts(_RANKED_WORDS)})\b", cond, re.IGNORECASE) is None
 
 
 def those_after_a_group(text: str) -> None:
@@ -6524,25 +6545,39 @@ def those_after_a_group(text: str) -> None:
     starts, those, groups, heads = _those_patterns()
     quotes = _lettered_quotes(text)
     cuts = [m.start() for m in starts.finditer(text) if not any(a <= m.start() < b for a, b in quotes)]
-    if len(cuts) < 2:
-        return
-    units = list(zip(cuts, [*cuts[1:], len(text)], strict=True))
+    if len(cuts) < 2:  # (no definitions by letter: the sentences, or steps, choosing a person each, r36 H4: 'Among
+        # residents of Ohio, take the oldest person. Among those who own a cat, take the richest person.')
+        cuts = [0, *(m.end() for m in _THOSE_STEP.finditer(text) if not any(a <= m.start() < b for a, b in quotes))]
+        if len(cuts) < 2:
+            return
+        ranked = re.compile(rf"\b(?:{_alts(_RANKED_WORDS)})\b", re.IGNORECASE)
+        units = [(a, b) for a, b in zip(cuts, [*cuts[1:], len(text)], strict=True)]
+        units = [u for u in units if ranked.search(text, *u)]  # (each a step choosing someone: not 'Which of those
+        # two has more credit cards?' after two chosen, x19)
+        stepwise = True
+    else:
+        units, stepwise = list(zip(cuts, [*cuts[1:], len(text)], strict=True)), False
     for (a0, b0), (a1, b1) in zip(units, units[1:]):
         said = those.search(text, a1, b1)
         if said is None or any(a <= said.start() < b for a, b in quotes):
             continue
+        if stepwise and not _those_a_kind(said.group("cond")):
+            continue  # (steps said apart: 'those' + a group of its own is everyone, as authors write it: 'among those
+            # living in the same state as X' (a24x), 'among those diagnosed with the same condition as Y' (a25y))
         before = [g for g in groups.finditer(text, a0, b0) if not any(a <= g.start() < b for a, b in quotes)]
         if not before:
             continue
         group = before[-1]
-        first = (group.group("any") or group.group("headed") or group.group("placed")).strip()
+        first = (group.group("any") or group.group("headed") or group.group("placed") or
+                 group.group("placed_after")).strip()
         cond = said.group("cond").strip()
         had = heads.sub("", first).lower().split()
         now = cond.lower().split()
         if first.lower().startswith("those ") or \
                 had and (had == now or (len(had) >= 2 and now[:2] == had[:2])) and _LABEL.fullmatch(first) is None:
             continue
-        raise ParseError(f"ambiguous: '{said.group('frame')} those {cond}' right after '{group.group().strip()}' could "
+        where = re.sub(r"\s+and$", "", group.group().strip(), flags=re.IGNORECASE)  # (a step's 'and' after it)
+        raise ParseError(f"ambiguous: '{said.group('frame')} those {cond}' right after '{where}' could "
                          f"mean those of them {cond} or all people {cond}; say 'the people {cond}' for all, or both "
                          "conditions in one group for those of them")
 
@@ -6817,8 +6852,8 @@ def _framed_patterns() -> dict[str, re.Pattern[str]]:
         "two_listed": re.compile(rf"^(?P<one>{label})\s*,\s*(?P<g1>.+?)\s*[,;]?\s+and\s+(?P<two>{label})\s*,\s*"
                                  rf"(?P<g2>.+)$", flags),
         "ordinals": re.compile(
-            rf"^{_alts(tuple(W.LETTER_ORDINAL_SETS[0]))}\s*,\s*(?P<one>{label})\s*,\s*(?:{_alts(tuple(W.GROUP_IS))})"
-            rf"\s+(?P<g1>.+?)\s*;\s*(?:and\s+)?{_alts(tuple(W.LETTER_ORDINAL_SETS[1]))}\s*,\s*(?P<two>{label})\s*,\s*"
+            rf"^(?:{_alts(tuple(W.LETTER_ORDINAL_SETS[0]))})\s*,\s*(?P<one>{label})\s*,\s*(?:{_alts(tuple(W.GROUP_IS))})"
+            rf"\s+(?P<g1>.+?)\s*;\s*(?:and\s+)?(?:{_alts(tuple(W.LETTER_ORDINAL_SETS[1]))})\s*,\s*(?P<two>{label})\s*,\s*"
             rf"(?:(?:{_alts(tuple(W.GROUP_IS))})\s+|(?=of\s))(?P<g2>.+)$", flags),
         "considered": re.compile(rf"^{lead}(?:{_alts(tuple(W.LETTER_SET_CONSIDERED))})\s+(?P<group>.+?)\s*,?\s+"
                                  rf"(?:{_alts(tuple(W.LETTER_SET_CALLED))})\s+(?P<label>{label})$", flags),

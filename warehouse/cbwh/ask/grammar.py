@@ -2169,11 +2169,22 @@ def _relative_of_one(p: Parser, i: int, j: int, at: int) -> bool:
     'the oldest person in Ohio, who has no car')? It may ask who again (a second question) or say something of the one
     chosen as well as narrow the people they are chosen from: refused naming them (r34 H2, r35 H5; after a plural head
     it narrows them: `_and_who`, y30)."""
-    if p.keys[at] not in ("who", "that") or p.keys[at - 1] not in ("and", "but", ",") or \
-            p.keys[i] in ("who", "that", "which") or not (_singular_head(p, i) or _bare_superlative(p, i)):
+    relative = p.keys[at] in ("who", "that", "which") and p.keys[at - 1] in ("and", "but", ",")
+    if not (relative or _set_off(p, at)) or p.keys[i] in ("who", "that", "which") or \
+            not (_singular_head(p, i) or _bare_superlative(p, i)):
         return False
     _who_again(p, at, f" after '{p.said(i, j).strip(' ,')}'")
     return True
+
+
+def _set_off(p: Parser, at: int) -> bool:
+    """Is the clause at `at` set off by a comma ('the oldest person in Ohio, without a car / with a dog / having no
+    pets / also owning a dog', r36 H1), not the people said again to narrow them ('..., only counting the ones who
+    ...', a20y)?"""
+    k = at - 1
+    while k > 0 and p.keys[k] in ("also", "and", "but"):  # (', also owning a dog', ', but with a dog')
+        k -= 1
+    return p.keys[k] == "," and not p.phrase(at, GROUP_SAID_AGAIN)
 
 
 def _who_again(p: Parser, at: int, after: str = "") -> bool:
@@ -2198,8 +2209,14 @@ def _top_and_who(p: Parser, i: int, end: int) -> bool:
     # 'the 3 richest people who live in Ohio and who own a dog' is the top of those people)
     # (set off by a comma, a relative clause says something of the top, not of its pool: 'the 3 richest people in
     # Ohio, who have no pets', r35 H1)
-    def joined(n: int) -> bool:  # (a relative clause at n, joined by 'and' or set off by a comma)
-        return p.lit(n, ",? and|but who|that") is not None or p.lit(n, ", who|that") is not None
+    def joined(n: int) -> bool:  # (a relative clause at n, joined by 'and' or set off by a comma; any condition set
+        # off by a comma alone: 'the 3 richest people in Ohio, without pets / with no pets / having no pets', r36 H2)
+        # (a singular verb agrees with no one of the top's people, perhaps with the one chosen of them: 'the oldest of
+        # the 3 richest people in Ohio who has no pets', r36 H3)
+        return p.lit(n, ",? and|but who|that|which") is not None or p.lit(n, ", who|that|which") is not None or \
+            p.keys[n] == "," and any(more and not all(isinstance(s, OtherThan) for s in more)
+                                     for more, _ in clauses(p, n + 1)) or \
+            p.keys[n] in ("who", "that") and _singular_verb(p, n + 1)
 
     joint: int | None = i if joined(i) else None if p.keys[i] in ("who", "that", "which") else next(
         (n for n in range(i + 1, end) if joined(n) and p.keys[n - 1] != "," or
@@ -7321,9 +7338,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for lead in (WHO, W.WHICH_PERSON):  # Which person has the most pets in Texas?
         for (key, steps), j in p.seq(i, lead, rank_verb, clause):
             after = p.opt(p.opt(j, ","), "and")
-            if after != j and p.keys[after] in ("who", "that") and _who_again(p, after):
+            if after != j and (p.keys[after] in ("who", "that", "which") or _set_off(p, after)) and \
+                    _who_again(p, after):
                 # 'Who is the richest person in Ohio(,) and who owns a dog?': 'and who' after the question's own 'who'
-                # may ask who again, or narrow the people ranked, or say the one ranked has it (r34 H2; as in `clauses`)
+                # may ask who again, or narrow the people ranked, or say the one ranked has it (r34 H2; as in `clauses`;
+                # any condition set off by a comma alone too: 'Who is the oldest person in Ohio, without a car?', r36 H1)
                 continue
             for more, k in clauses(p, after):  # (an 'and' with no clause after it is not the group's: 'and how many')
                 if more and not _either_place(p, steps, more, j, after) or not more and k == after == j:

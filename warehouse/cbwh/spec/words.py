@@ -1722,11 +1722,12 @@ PEOPLE_HEADS = frozenset({"people", "persons", "individuals", "residents", "inha
 PLURAL_HEADS = frozenset({"people", "persons", "individuals", "users", "folks", "residents", "inhabitants", "owners",
                           "holders", "cardholders", "policyholders", "keepers", "customers", "drivers", "locals",
                           "members", "citizens", "ones", "those", "patients", "employees", "workers", "motorists",
-                          "accountholders"}
+                          "accountholders", "earners"}
                          | {d.split()[-1].lower() for d in STATE_DEMONYMS.values()})  # 'the richest Texans'
 SINGULAR_HEADS = frozenset({"person", "one", "individual", "user", "resident", "inhabitant", "owner", "holder",
                             "cardholder", "policyholder", "keeper", "customer", "driver", "local", "member", "citizen",
-                            "somebody", "someone", "patient", "employee", "worker", "motorist", "accountholder"}
+                            "somebody", "someone", "patient", "employee", "worker", "motorist", "accountholder",
+                            "earner"}  # ('the top earner in Ohio, with a dog', r36 H1)
                            | {d.split()[-1].lower()[:-1] for d in STATE_DEMONYMS.values()})
 # The head of the people chosen before an anchor, by number (grammar._chosen_head): a relative clause with a singular
 # verb right after the anchor ('the residents of the same state as the owner of plate X who has no pets') cannot
@@ -4780,7 +4781,11 @@ LETTER_GROUP_HEADS = forms("those", "these", "people", "persons", "individuals",
     + forms_of([w for n in HOLDER_NOUNS.values() for w in n.plural])
 # One person said with a place of their own ('Let X be the oldest resident of Ohio. Let Y be the youngest among those
 # who own a dog': those of Ohio, or everyone; e33a): the place is a group 'those' may refer back to.
-LETTER_PLACED_PERSON = forms("resident|inhabitant|person|individual of|in|from")
+LETTER_PLACED_PERSON = forms("resident|inhabitant|person|individual of|in|from",
+                             "resident|inhabitant|person|individual|one living|residing|based in",
+                             "resident|inhabitant|person|individual|one who|that lives|resides in")
+# ... a state's name before the head ('the oldest Ohio resident', r36 H4): the nouns said after it
+LETTER_PLACED_AFTER_STATE = forms("resident|inhabitant|local|native")
 # A group said as 'those' plus a condition ('among those who own a dog') right after a definition ranking in another
 # group ('Among people living in Ohio, let x be the youngest; among those who own a dog, let y be ...'): 'those' may be
 # everyone who owns a dog or those of the first group (r32 H1); read as everyone only where the two conditions start
