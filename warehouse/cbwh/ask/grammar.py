@@ -2170,11 +2170,29 @@ def _relative_of_one(p: Parser, i: int, j: int, at: int) -> bool:
     chosen as well as narrow the people they are chosen from: refused naming them (r34 H2, r35 H5; after a plural head
     it narrows them: `_and_who`, y30)."""
     relative = p.keys[at] in ("who", "that", "which") and p.keys[at - 1] in ("and", "but", ",")
-    if not (relative or _set_off(p, at)) or p.keys[i] in ("who", "that", "which") or \
+    if not (relative or _set_off(p, at) and _ranked_head(p, i)) or p.keys[i] in ("who", "that", "which") or \
             not (_singular_head(p, i) or _bare_superlative(p, i)):
         return False
     _who_again(p, at, f" after '{p.said(i, j).strip(' ,')}'")
     return True
+
+
+def _ranked_head(p: Parser, i: int) -> bool:
+    """Is the nearest head before i a person already ranked ('the oldest person in Ohio', 'the top earner in Ohio', 'the
+    richest in Ohio'), not one a question is yet to rank ('Which person with X, with no vehicles, has the fewest ...',
+    a31x)?"""
+    if _bare_superlative(p, i):
+        return True
+    for k in range(i - 1, 0, -1):
+        if p.keys[k] in ("as", "where", "whichever"):
+            return False
+        if p.keys[k] in W.SINGULAR_HEADS:
+            return any(p.keys[n] in _RANKED_WORDS for n in range(max(k - 3, 0), k))
+    return False
+
+
+_RANKED_WORDS = frozenset(w for said in (*W.RANK_ADJECTIVES.values(), *W.SUPERLATIVES.values()) for w in said
+                          if " " not in w) | {"top"}
 
 
 def _set_off(p: Parser, at: int) -> bool:
@@ -2182,8 +2200,8 @@ def _set_off(p: Parser, at: int) -> bool:
     pets / also owning a dog', r36 H1), not the people said again to narrow them ('..., only counting the ones who
     ...', a20y)?"""
     k = at - 1
-    while k > 0 and p.keys[k] in ("also", "and", "but"):  # (', also owning a dog', ', but with a dog')
-        k -= 1
+    while k > 0 and p.keys[k] in ("also", "but"):  # (', also owning a dog', ', but with a dog'; not ', and with no
+        k -= 1  # vehicles', a31x: conditions said one after another)
     return p.keys[k] == "," and not p.phrase(at, GROUP_SAID_AGAIN)
 
 
