@@ -1609,10 +1609,21 @@ def narrated(text: str) -> str:
         return narrated(topic)  # ('take the richest person in each state, out of those people who has R', a23y)
     if (followed := _dictated_follow_up(text)) is not None:
         return narrated(followed)  # ('among G who has R, if tied T, and how many X does that person have', a23y)
+    if (ticket := _ticket_picks(text, labelled=True)) is not None:
+        return narrated(ticket)  # ('Pick A: G1, R1, tiebreak T1. Pick B: ...' -> 'Person A: the person with R1 among G1
+        # (tiebreak T1). ...')
     if (unquizzed := _quiz_labels(text)) is not None:
         return narrated(unquizzed)  # ('Contestant A: S1. Contestant B: S2.' -> 'Person A: S1. Person B: S2.')
+    if (measured := _which_after_measure(text)) is not None:
+        return narrated(measured)  # ('Lower total bank balance, which one: S1, or S2?' -> 'Lower total bank balance: S1,
+        # or S2?', a34s)
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
+    if (scope := _scope_said(text)) is not None:
+        return narrated(scope)  # ('Scope: G. Return the one with R; on a tie, T.' -> 'Restrict to G. Return ...', a34s)
+    if (ticket := _ticket_picks(text, labelled=False)) is not None:
+        return narrated(ticket)  # ('G1: take the one with R1, T1. G2: R2, T2. Which of the two ...?' -> 'Take the person
+        # with R1 among G1 (T1). ...': after the layouts, which read one person so said, 'G: R, tie T. return X')
     if (scene := _scene_again(text)) is not None:
         return narrated(scene)  # ('Picture G1. Who R? Now picture G2 and ask the same.')
     if (in_each := _TIE_IN_A.sub(lambda m: f"{m.group(1)} {m.group(2)} each {m.group(3)}", text)) != text:
@@ -2037,6 +2048,161 @@ def _quiz_label_at(w: _Words, p: int, j: int, which: int) -> tuple[int, int, str
         return end, end + 1, "is"
     if w.keys[end] in W.QUIZ_LABEL_VERBS:
         return end, end, "verb"
+    return None
+
+
+def _ticket_picks(text: str, labelled: bool) -> str | None:
+    """An analyst's ticket (a34s, words.TICKET_*): a person said as a group, then the ranking that picks them, in one
+    item set off by a comma, a semicolon or a colon, under a label of a pair ('Pick A: JCB 16 digit card holders, lowest
+    total bank balance, tiebreak highest salary. Pick B: ...', 'Scope 1: residents of the same state as A; take the
+    person with the most pets, tiebreak: T.', 'A: among G, again the most bank accounts, tiebreak T') or as a sentence
+    of its own ('Life insurance policy holders: take the one with the most internet accounts, tiebreak T.'), written as
+    the layer reads a person: 'Person A: the person with the R among G (T).', 'Take the person with the R among G
+    (T).' ('among G, the one with R (T)' is left as said: the layer reads it so). A labelled item is a person whatever
+    leads its ranking (the labelled ones, `labelled`); two sentences of their own each only with a verb of choosing or
+    a tie rule ('Residents of Ohio: most pets.' may ask the count, as the grammar says; one person so said is the
+    layouts', `layout.laid_out`). The labels must be a first and a second, in that order. None when no item is so
+    said."""
+    w = _words(text)
+    stops: list[tuple[int, int]] = []  # (first word, end) of each sentence: a semicolon ends none (it sets off a ranking)
+    start = 0
+    for n, key in enumerate(w.keys):
+        if key in (".", "?", "!") and w.kinds[n] != STRING:
+            if n > start:
+                stops.append((start, n))
+            start = n + 1
+    if start < len(w.keys):
+        stops.append((start, len(w.keys)))
+    labels: list[tuple[int, int, int]] = []  # (label's first word, item's first word, which)
+    for i, j in stops:
+        for p in range(i, j):
+            if p > i and (w.keys[p - 1] != ";" or _depth(w, i, p) != 0):
+                continue
+            for which in (0, 1):
+                end = _at(w.keys, p, j, W.TICKET_PAIR_LABELS[which])
+                if end is None and w.raw[p] == "AB"[which] and w.kinds[p] == WORD:
+                    end = p + 1  # ('A: S1. B: S2.')
+                if end is not None and end + 1 < j and w.keys[end] in (":", "\u2014"):
+                    labels.append((p, end + 1, which))
+                    break
+    edits: list[tuple[int, int, str]] = []
+    if labelled:
+        if [which for *_, which in labels] != [0, 1]:
+            return None
+        for n, (p, s, which) in enumerate(labels):
+            e = next(j for i, j in stops if i <= s < j)
+            if n == 0 and labels[1][0] < e:
+                e = labels[1][0] - 1  # (the second's label after a semicolon: 'A: S1; B: S2.')
+            person = _ticket_person(w, s, e, True)
+            if person is None or person == w.span(s, e) and _at(w.keys, p, s, W.PAIR_NAMES[which]) == s - 1:
+                continue  # (said as the layer reads it: 'Person A: the person with R among G (T)')
+            if _at(w.keys, p, s, W.PAIR_NAMES[which]) == s - 1:  # ('First: S1', 'Candidate 2: S2': the layer's own)
+                edits.append((w.starts[s], w.starts[e], person))
+                continue
+            mark = w.keys[s - 2]
+            letter = ("1", "2")[which] if mark in ("1", "2", "one", "two", "first", "second") else "AB"[which]
+            edits.append((w.starts[p], w.starts[e], f"Person {letter}: {person}"))
+    elif not labels:
+        for i, j in stops:
+            colon = next((k for k in range(i + 1, j) if w.keys[k] in (":", ";") and _depth(w, i, k) == 0), None)
+            if colon is not None and (person := _ticket_person(w, i, j, False, colon)) is not None:
+                edits.append((w.starts[i], w.starts[j], f"Take {person}"))
+        if len(edits) != 2:
+            return None  # (a pair: two groups, each with its pick)
+    return _spliced(text, edits) if edits else None
+
+
+def _which_after_measure(text: str) -> str | None:
+    """A comparison said first as its measure, then who is asked, before the two ('Lower total bank balance, which one:
+    S1, or S2?', words.TICKET_WHICH): the text without the words asking who ('Lower total bank balance: S1, or S2?',
+    which the grammar reads as it reads any terse comparison); None unless the text opens so."""
+    w = _words(text)
+    if not w.keys or w.keys[0] not in W.TICKET_COMPARATIVES:
+        return None
+    comma = next((n for n in range(1, len(w.keys)) if w.keys[n] in (",", ":", ".", "?", "!", ";", "(")), None)
+    if comma is None or w.keys[comma] != ",":
+        return None
+    end = _at(w.keys, comma + 1, len(w.keys), W.TICKET_WHICH)
+    if end is None or end + 1 >= len(w.keys) or w.keys[end] != ":":
+        return None
+    return f"{w.text[:w.starts[comma]]}{w.text[w.starts[end]:]}"
+
+
+def _scope_said(text: str) -> str | None:
+    """The group a question is asked in, labelled in its first sentence ('Scope: G. Return the one with R; on a tie,
+    T.', 'Filter: same policy type as A, and living in the same state as B. ...', words.TICKET_SCOPE_LABELS), written as
+    the layer reads a group set first: 'Restrict to G. ...'. None unless the label opens the text, its sentence is a
+    group whole, and a sentence follows it."""
+    from cbwh.ask.layout import _a_group, _group
+
+    w = _words(text)
+    label = _at(w.keys, 0, len(w.keys), W.TICKET_SCOPE_LABELS)
+    if label is None or label + 1 >= len(w.keys) or w.keys[label] not in (":", "\u2014"):
+        return None
+    end = next((n for n in range(label + 1, len(w.keys)) if w.keys[n] in (".", "?", "!") and w.kinds[n] != STRING),
+               None)
+    if end is None or end + 1 >= len(w.keys) or w.keys[end] != "." or not _a_group(said := _group(w.span(label + 1, end))):
+        return None
+    return f"Restrict to {said}.{w.text[w.starts[end] + 1:]}"
+
+
+def _ticket_person(w: _Words, s: int, e: int, labelled: bool, cut: int | None = None) -> str | None:
+    """The person an item of a ticket says (`_ticket_picks`): words s .. e - 1 as a group, a comma, semicolon or colon
+    (at `cut` when given), and a ranking with its tie rule after it; None unless the person so written reads whole."""
+    from cbwh.ask.layout import _a_group
+
+    g = s + (w.keys[s] in W.AMONG_WORDS)  # ('A: among G, again the most bank accounts, tiebreak T')
+    for k in ([cut] if cut is not None else range(g + 1, e - 1)):
+        if w.keys[k] not in (",", ";", ":") or _depth(w, g, k) != 0 or not _a_group(w.span(g, k)):
+            continue
+        n = k + 1
+        lead = _at(w.keys, n, e, W.TICKET_RANK_LEADS)
+        noun = _at(w.keys, n, e, W.TICKET_RANK_NOUNS) if labelled and lead is None else None
+        n = lead or noun or n
+        again = _at(w.keys, n, e, W.TICKET_AGAIN)
+        n = again or n
+        rule, end = "", e
+        if w.keys[e - 1] == ")" and (o := _opening(w, n, e - 1)) is not None and _tie_rule(w.span(o + 1, e - 1)):
+            rule, end = w.span(o + 1, e - 1), o  # ('the one with R (tiebreak: T)')
+        else:
+            for m in range(n + 1, e - 1):
+                if w.keys[m] in (",", ";") and _depth(w, n, m) == 0 and _tie_rule(w.span(m + 1, e)):
+                    rule, end = w.span(m + 1, e), m
+                    break
+        if not labelled and lead is None and not rule:
+            return None  # ('Residents of Ohio: most pets.': the person, or the count?)
+        top = _at(w.keys, n, end, W.TICKET_TOP_BY)
+        rank = f"highest {w.span(top, end)}" if top is not None and top < end else w.span(n, end)
+        first = rank.split(" ", 1)[0].lower()
+        if first == "the":
+            rank = rank.split(" ", 1)[1] if " " in rank else ""
+            first = rank.split(" ", 1)[0].lower()
+        if first in W.RANKING_DEGREES or first in ("max", "min"):
+            person = f"the person with the {rank}"
+        elif first in _SUPERLATIVE_WORDS and " " not in rank:
+            person = f"the {rank} person"  # ('oldest')
+        else:
+            continue
+        if g > s and noun is not None and again is None and (not rule or end < e and w.keys[end] == "("):
+            return None  # ('among G, the one with R (T)': a person as the layer reads one, left as said)
+        person = f"{person} among {w.span(g, k)}"
+        p = Parser(person)  # (the ranking read as the grammar reads a person's)
+        try:
+            if any(p.tokens[m].kind == END for _, m in subject(p, 0)):
+                return person + (f" ({rule})" if rule else "")
+        except ParseError:
+            pass
+    return None
+
+
+def _opening(w: _Words, i: int, close: int) -> int | None:
+    """The '(' that the ')' at `close` closes, at or after word i, or None."""
+    depth = 0
+    for m in range(close, i - 1, -1):
+        depth += w.keys[m] == ")"
+        depth -= w.keys[m] == "("
+        if depth == 0:
+            return m
     return None
 
 
@@ -3819,7 +3985,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         if last is not None and last.start is not None:
             raise _Unused("the sentences set people up but ask nothing about them", last.start)
         raise ParseError("the sentences define people but ask nothing about them")
-    asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j])
+    # (a directive asking for one of the two asks a name too: 'Return the one with more cards; if their counts match,
+    # T', a34s)
+    asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j]) or \
+        any(_the_one(w, i, j) is not None for i, j, _ in kept)
     asked_at = next((n for n, (_, _, mark) in enumerate(kept) if mark == "?"), None)
     if asked_at and people and all(_tie_rule(w.span(i, j)) for i, j, _ in kept[:asked_at]):
         # 'Find S1; do the same for Y. Vehicle ties go to X. Which of the two has more pets? (If they have the same

@@ -6789,6 +6789,11 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
         for _, k in p.seq(start, whose, "combined|total|aggregate|overall?", BALANCE_NOUN):
             for m in _total(p, k):
                 yield ("balance", ()), m
+        for _, k in p.seq(start, whose, BALANCE_NOUN):  # ('that person's total balance across all bank accounts',
+            # a34s: the noun's own 'total', which the optional word before it would take)
+            if p.keys[k - 1] == "accounts" and p.keys[start:k].count("total") + p.keys[start:k].count("combined"):
+                for m in _total(p, k):
+                    yield ("balance", ()), m
         # (Find S (biggest total bank balance). I want to know) this total bank balance   (a24y: the one just said)
         for _, k in p.seq(start, "this|that", "combined|total|aggregate|overall", BALANCE_NOUN) if whose is THEIR else ():
             yield ("balance", ()), k

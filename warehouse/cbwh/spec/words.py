@@ -2426,8 +2426,10 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the final? pair is|are tied|level|even|equal", "should the final? pair be tied|level|equal",
                     "if the final? pair tie",
                     *(f"{lead} {two}" for lead in ("if it's a draw|tie between", "if it is a draw|tie between",
-                                                   "in the event of a tie|draw between")
-                      for two in ("them", "the two", "the pair")),
+                                                   "in the event of a tie|draw between",
+                                                   # ('On a tie between the two, highest salary wins.', a34s)
+                                                   "on|upon a tie|draw between", "in case of a tie|draw between")
+                      for two in ("them", "the two", "the pair", "the two people|picks|candidates")),
                     "if there's a tie|draw between the pair", "if there is a tie|draw between the pair",
                     # ('if the final comparison is tied, pick ...', a24z: the comparison said as the last step)
                     "if the final|overall|last? comparison ends in|as a tie|draw",
@@ -4934,6 +4936,8 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
+                       # (an analyst's ticket: 'Two picks. A: G1, R1. B: G2, R2. Which of A and B ...?', a34s)
+                       "two picks|candidates|lookups|searches|selections|targets",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
                        "two people|individuals|persons|subjects|candidates are under consideration here?",
                        # ('I've got two people in mind. One is S1; the other is S2.', a17x)
@@ -5456,6 +5460,40 @@ QUIZ_PAIR_LABELS = tuple(forms(f"your? {_QUIZ_LABEL} {'|'.join(marks)}", f"your 
                              ("second", QUIZ_MARKS[1], ("in the other corner?", "on the other side?",
                                                         "on the other hand?"))))
 QUIZ_ORDINALS = (forms("first"), forms("second"))  # (said alone, a label only before ':' or a dash: 'First: S1')
+# An analyst's ticket (a34s): a person said as a group, then its ranking, in one item set off by a comma, a semicolon
+# or a colon, under a pair's label or as a sentence of its own ("Pick A: JCB 16 digit card holders, lowest total bank
+# balance, tiebreak highest salary.", "Scope 1: residents of the same state as A; take the person with the most pets,
+# tiebreak: T.", "Life insurance policy holders: take the one with the most internet accounts, tiebreak T."): read as
+# 'Person A: the person with the R among G (T).' / 'Take the person with the R among G (T).' (discourse._ticket_picks).
+# The labels of the first and second of the pair (before ':' or a dash; a bare capital 'A:' / 'B:' too), the words
+# leading the ranking (a verb of choosing, read away), the ranking said again ('again the most bank accounts', 'same
+# ranking, most bank accounts': the words left out), and the top by a measure ('top person by number of bank accounts':
+# the highest).
+TICKET_PAIR_LABELS = (forms("person|pick|candidate|scope|group|option|choice|side|search|lookup|target|selection "
+                            "a|1|one", "first", "first person|pick|candidate|scope|group|search|lookup"),
+                      forms("person|pick|candidate|scope|group|option|choice|side|search|lookup|target|selection "
+                            "b|2|two", "second", "second person|pick|candidate|scope|group|search|lookup"))
+TICKET_RANK_LEADS = forms("take|pick|choose|select|find|get|keep the person|one|individual|resident|member with",
+                          "take|pick|choose|select|find|get|keep the person|one|individual|resident|member who has|owns|holds")
+TICKET_RANK_NOUNS = forms("the person|one|individual|resident|member with", "the person|one|individual|resident|member "
+                          "who has|owns|holds")  # (under a label only: 'A: among G, the one with R (T)')
+TICKET_AGAIN = forms("again", "again ,", "same ranking ,|:", "the same ranking ,|:", "same rule ,|:", "likewise ,?")
+TICKET_TOP_BY = forms("the? top person|one|individual|resident|member by")
+# ... and the group the question is asked in, labelled in a sentence of its own before it ("Scope: VISA 16 digit card
+# holders who live in X. Return the one with the fewest pets; ...", "Filter: same policy type as A, and living in the
+# same state as B. ...", "Blood type group: everyone with the same blood type as A. ..."): read as 'Restrict to G.'
+# (discourse._scope_said) when the labelled layouts (LAYOUT_*) do not read the text.
+TICKET_SCOPE_LABELS = forms("scope", "filter", "filters", "population", "pool", "cohort", "universe", "restriction",
+                            "subset", "group", "candidate pool", "candidates",
+                            "blood type|state|city|policy|insurance|condition|provider|card|job group|pool|cohort",
+                            "medical condition|insurance policy|policy type|card provider|job title group|pool|cohort")
+# ... and a comparison said first as its measure, then who is asked, before the two ("Lower total bank balance, which
+# one: S1, or S2?", "Earlier date of birth, which of the two: S1, or S2?"): the words asking who, read away before
+# the colon ('Lower total bank balance: S1, or S2?', which the grammar reads), after a measure that opens with one of
+# these comparatives (discourse._which_after_measure)
+TICKET_COMPARATIVES = frozenset({*PAIR_MORE, *PAIR_FEWER, "older", "younger", "earlier", "later", "richer", "poorer"})
+TICKET_WHICH = forms("which one|person|individual", "which of the two|them|these|those", "which of the two people",
+                     "who", "whom")
 QUIZ_LABEL_SEPARATORS = frozenset({":", "\u2014", ","})
 QUIZ_LABEL_VERBS = frozenset({"has", "owns", "holds", "lives", "resides", "earns", "shares", "keeps", "drives",
                               "makes", "gets", "draws"})
@@ -5897,7 +5935,7 @@ GLOSS_TIES = frozenset({"ties", "tie", "tied", "tiebreak", "tie-break", "tiebrea
 # policies.", "Output: name of the one owning more vehicles."): 'which of A and B' and the verb phrase after it.
 THE_ONE_LEADS = forms("return|give|output|report|state|name|identify :?", "return|give|output|report|state :? the? full? "
                       "name of", "return|give|output|report|state :? full? name")
-THE_ONE_HEADS = forms("the one|person|individual")
+THE_ONE_HEADS = forms("the one|person|individual|candidate|pick")  # ('Return the candidate with more cards', a34s)
 # ... or 'whichever' for that head and its verb ('Return whichever of the 2 has the larger total bank balance', a27z): the
 # verb said after it
 THE_ONE_WHICHEVER = forms("whichever|whoever of the|these|those two", "whichever|whoever of them|both|the pair",
