@@ -677,9 +677,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
             n += 1
         elif low == "most" and out[n + 1].kind == WORD and (
                 out[n + 1].low in ("big", "small", "large", "high", "low") and kept and kept[-1].low == "the"
-                or out[n + 1].low in ("old", "young", "rich", "poor", "early", "soon")):  # 'the most big salary'
+                or out[n + 1].low in ("old", "young", "rich", "poor", "early", "soon", "late")):  # 'the most big salary'
             # (a18y), 'who has most old car', 'the most old person of them' (a22y), 'whose insurance policy expires
-            # most early' (a24y)
+            # most early' (a24y), 'who began the current job most late' (a34n)
             kept.append(Token(WORD, PERIPHRASTIC_MOST[PERIPHRASTIC[out[n + 1].low or ""]], tok.pos))  # -> 'the biggest'
             n += 1
         elif low in RESP_WORDS and kept and kept[-1].key == "," and (

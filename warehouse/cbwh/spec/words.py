@@ -698,7 +698,8 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began that current|present employment|job most recently|lately",
         "started|began their|his|her|that current|present? employment|job on the latest date",
         "started|began their|his|her|that current|present? employment|job on the most recent date",
-        "started|began their|his|her|the current|present employment|job last|latest",  # ('present', a19y; 'the', a21x)
+        # ('present', a19y; 'the', a21x; 'started the current job the latest', a34n, as 'the earliest' of the first)
+        "started|began their|his|her|the current|present employment|job the? last|latest",
         "start|begin|started|began the current|present|latest employment|job most recently|lately",
         "start|begin|started|began the current|present|latest employment|job the most recently",  # (a28z)
         # ('who started their current job the most recently', 'who has the most recent start date on their current
@@ -1513,6 +1514,9 @@ MODAL_COPULAS = (("would", "be"), ("might", "be"), ("could", "be"), ("will", "be
 # only reading here.
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
                 ("is", "holding"): "holds", ("are", "holding"): "hold", ("is", "possessing"): "possesses",
+                # a place lived in ('the state where the owner of pet X is living', a34n)
+                ("is", "living"): "lives", ("are", "living"): "live", ("is", "residing"): "resides",
+                ("are", "residing"): "reside", ("is", "staying"): "stays", ("are", "staying"): "stay",
                 ("are", "possessing"): "possess", ("has", "got"): "has", ("have", "got"): "have",
                 # a salary's verbs ('Who is earning lower salary: A or B?', 'who is drawing the higher salary', a20x)
                 ("is", "earning"): "earns", ("are", "earning"): "earn", ("is", "drawing"): "draws",
