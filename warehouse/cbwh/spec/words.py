@@ -5367,7 +5367,12 @@ TOPIC_OPENER_LEADS = forms(*(f"{here} {what} {about}" for here in ("here's", "he
                                           "little|tricky|harder|fun? one|question")
                              for about in ("about|on|regarding|concerning|involving|comparing|covering|around",
                                            "related to", "to do with", "that involves|compares|concerns")),
-                           *(f"{this} one|question is {about}" for this in ("this", "the next", "next")
+                           *(f"{this} one|question is|'s {about}" for this in ("this", "the next", "next")
+                             for about in ("about|on|regarding|concerning|involving|comparing|covering", "related to",
+                                           "to do with")),
+                           # ('A quick one about pets:', 'Now for one about salaries.', 'Question about insurance:')
+                           *(f"{lead} {about}" for lead in ("a? quick|short one|question", "a question", "question",
+                                                            "now|next for one|another", "now|next up one|another")
                              for about in ("about|on|regarding|concerning|involving|comparing|covering", "related to",
                                            "to do with")))
 TOPIC_OPENER_A = forms(*(f"{here} a|an|another" for here in ("here's", "here is", "now", "next")))
@@ -5390,7 +5395,7 @@ _NAMED_BY_PAY = frozenset({"salary", "salaries", "pay", "paid", "earns", "earn",
 _NAMED_BY_AGE = frozenset({"age", "ages", "oldest", "youngest", "eldest", "older", "younger", "elder", "born", "birth"})
 _NAMED_BY_CARDS = frozenset({"card", "cards", "cardholder", "cardholders"})
 _NAMED_BY_POLICIES = frozenset({"insurance", "policy", "policies", "policyholder", "policyholders"})
-_NAMED_BY_ONLINE = frozenset({"internet", "online"})
+_NAMED_BY_ONLINE = frozenset({"internet", "online", "username", "usernames"})
 _NAMED_BY_EXPIRY = frozenset({"expires", "expire", "expiry", "expiring", "expired", "expiration", "lapse", "lapses"})
 _NAMED_BY_JOBS = frozenset({"job", "jobs", "employment", "employments", "started", "hired", "position", "employer"})
 _NAMED_BY_COUNT = frozenset({"many", "number", "count", "counts", "total", "altogether", "combined", "together"})
@@ -5402,7 +5407,7 @@ TOPIC_OPENER_NAMED: dict[str, frozenset[str]] = {
     **{w: _NAMED_BY_AGE for w in ("age", "ages", "birthdays", "birth")},
     **{w: _NAMED_BY_CARDS for w in ("card", "cards")},
     **{w: _NAMED_BY_POLICIES for w in ("insurance", "policy", "policies")},
-    **{w: _NAMED_BY_ONLINE for w in ("internet", "online")},
+    **{w: _NAMED_BY_ONLINE for w in ("internet", "online", "username", "usernames")},
     **{w: _NAMED_BY_COUNT for w in ("counting", "count", "tally", "totals", "total")},
     **{w: _NAMED_BY_EXPIRY for w in ("expiry", "expiration", "expiries", "expirations", "expiring")},
     **{w: _NAMED_BY_JOBS for w in ("employment", "jobs", "job", "careers", "work")},
@@ -5426,7 +5431,8 @@ TOPIC_OPENER_GLUE = frozenset({"the", "and", "two-person", "head-to-head", "pair
                                "owning", "holdings", "accounts", "account", "credit",
                                "records", "numbers", "number", "of", "people's", "their", "a", "an", "bit", "little",
                                "comparison", "comparisons", "question", "one", "dates", "date", "levels", "people",
-                               "'s", "types", "type", "conditions", "history", "details", "start"})
+                               "'s", "types", "type", "conditions", "history", "details", "start", "comparing",
+                               "ranking", "rankings"})
 QUIZ_TEASERS = forms("think|bet|reckon you know|can|could", "do you think you know|can", "think you're up to it|this",
                      "think you are up to it|this", "can you solve|crack this|it")
 # (a teaser with a place or a group in it could name whom the question is about: "Think you know the richest person in
