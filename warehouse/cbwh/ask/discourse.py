@@ -1614,6 +1614,8 @@ def narrated(text: str) -> str:
         # (tiebreak T1). ...')
     if (unquizzed := _quiz_labels(text)) is not None:
         return narrated(unquizzed)  # ('Contestant A: S1. Contestant B: S2.' -> 'Person A: S1. Person B: S2.')
+    if (every := _LEADERS_ANY_STATE.sub(r"\g<place>", text)) != text:
+        return narrated(every)  # ('... the most pets in their state, across all states' -> '... in their state', a34s)
     if (measured := _which_after_measure(text)) is not None:
         return narrated(measured)  # ('Lower total bank balance, which one: S1, or S2?' -> 'Lower total bank balance: S1,
         # or S2?', a34s)
@@ -2110,6 +2112,18 @@ def _ticket_picks(text: str, labelled: bool) -> str | None:
         if len(edits) != 2:
             return None  # (a pair: two groups, each with its pick)
     return _spliced(text, edits) if edits else None
+
+
+def _every_state(said: tuple[str, ...]) -> str:
+    """A pattern of the words saying every state (words.LEADERS_EVERY_STATE, each word's choices split by '|')."""
+    return "|".join(r"\s+".join(f"(?:{w})" for w in phrase.split()) for phrase in said)
+
+
+# A ranking in each one's state, then the states it is over ('in their state, across all states', 'in their state (any
+# state)', a34s): the place kept, the states read away (every state, as the place says alone).
+_LEADERS_ANY_STATE = re.compile(r"(?P<place>\bin (?:their|his or her|his/her|each|every) (?:own )?state)"
+                                rf"(?:\s*,\s*(?:{_every_state(W.LEADERS_EVERY_STATE)})(?=\s*[,.;?)!]|$)"
+                                rf"|\s*\(\s*(?:{_every_state(W.LEADERS_EVERY_STATE)})\s*\))", re.IGNORECASE)
 
 
 def _which_after_measure(text: str) -> str | None:

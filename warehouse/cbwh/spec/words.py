@@ -5504,6 +5504,11 @@ TICKET_SCOPE_LABELS = forms("scope", "filter", "filters", "population", "pool", 
 TICKET_COMPARATIVES = frozenset({*PAIR_MORE, *PAIR_FEWER, "older", "younger", "earlier", "later", "richer", "poorer"})
 TICKET_WHICH = forms("which one|person|individual", "which of the two|them|these|those", "which of the two people",
                      "who", "whom")
+# ... and the states a ranking in each one's state is over, said after it ("the people who have the most pets in their
+# state, across all states", "the oldest among people with the most cars in their state (any state)"): every state,
+# as 'in their state' says alone; read away (discourse._LEADERS_ANY_STATE)
+LEADERS_EVERY_STATE = ("across|over|in all|every state|states", "across|over|in all the states", "any state",
+                       "in any state", "all states", "every state")
 QUIZ_LABEL_SEPARATORS = frozenset({":", "\u2014", ","})
 QUIZ_LABEL_VERBS = frozenset({"has", "owns", "holds", "lives", "resides", "earns", "shares", "keeps", "drives",
                               "makes", "gets", "draws"})
