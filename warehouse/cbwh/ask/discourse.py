@@ -2696,6 +2696,14 @@ def topic_holders(text: str) -> tuple[Records, str, str] | None:
     return None
 
 
+def topic_checked(text: str) -> None:
+    """ParseError where the text opens with a topic the question after it could be asked among (a group, a place, a
+    value: "Here's one about car owners in Ohio. Who is the youngest?"), before the grammar reads the rest as a group
+    said first ('G. Q', narrowed unchecked: r37 H1, L2); `_topic_opened`'s verdict, said before any reading."""
+    w = _words(text)
+    _topic_opened(w, _sentences(w), text)
+
+
 def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
     """The question with a sentence announcing its topic read away (a34r: "Here's one about insurance. Q", "Here's a
     salary comparison. Q", "Here's one comparing car ownership: Q", "Here's a slightly involved one. Q"): only when

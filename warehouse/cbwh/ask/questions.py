@@ -171,6 +171,8 @@ class _Sentences(_local):
 _SENTENCES = _Sentences()
 
 
+_OPENED_ABOUT = re.compile(r"[^.!?:\u2014]{0,40}?\babout\b[^.!?]*[.!:\u2014]\s*\S", re.IGNORECASE)  # (an opening
+# sentence about a topic, then the question: `_readings`)
 _SEVERAL_SENTENCES = re.compile(r"[.!]\s+\S")  # (a definition by letter before the question: `discourse.lettered`)
 
 
@@ -356,6 +358,13 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
 
 def _readings(text: str) -> Reading:
     """One pass of `parse_readings`."""
+    if _OPENED_ABOUT.match(text):  # ("Here's one about pet owners. Q": the holders' opening checked before any reading
+        # of the rest, which the grammar could read as 'G. Q', narrowed unchecked: r37 H1)
+        from cbwh.ask.discourse import topic_checked, topic_holders
+
+        if (held := topic_holders(text)) is not None:
+            return _holders_opened(*held)
+        topic_checked(text)
     try:
         return _sentence_reading(text, several=True)
     except ParseError as exc:
