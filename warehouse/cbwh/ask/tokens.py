@@ -8,7 +8,7 @@ it is followed by a space, punctuation or the end, so 'O'Malley' is one name.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, TypeVar, overload
@@ -338,14 +338,20 @@ _STARTED_JOBS = frozenset({"job", "employment"})
 _STARTED_SAID = _STARTED_JOBS | {"position", "role"}  # ('who joined their current position in 2024', a23x)
 
 
+def _lows_if(out: list[Token], words: Collection[str]) -> list[str | None] | None:
+    """The tokens' lower-case words (None for any other token, and for 8 places past the end, so a pass may look ahead
+    without bounds checks) when one of them is among `words`; None when none is (most sentences: no list built)."""
+    if not any(t.kind == WORD and t.low in words for t in out):
+        return None
+    return [t.low if t.kind == WORD else None for t in out] + [None] * 8
+
+
 def _started_again(out: list[Token]) -> list[Token]:
     """'Of the persons who started their current job in 2020, who has started most recently?' (a21x): a start said
     again without its job after the current job's start was said is that job's ('started the current job most
     recently'); alone, 'started most recently' names no job and stays refused (words.UNSUPPORTED)."""
-    if not any(t.kind == WORD and t.low in _STARTED for t in out):  # (most sentences: no list built)
-        return out
-    lows = [t.low if t.kind == WORD else None for t in out]
-    lows += [None] * 4  # (the look-ahead below reads up to 3 words past a start said last: 'whose current job started')
+    if (lows := _lows_if(out, _STARTED)) is None:  # (the look-ahead below reads up to 3 words past a start said last:
+        return out  # 'whose current job started')
     said = next((n for n, low in enumerate(lows) if low in _STARTED and any(
         lows[m] in ("current", "present") and lows[m + 1] in _STARTED_SAID for m in range(n + 1, n + 3))), None)
     if said is None:  # ('whose current job started in 2020', a21z)
@@ -402,10 +408,8 @@ _PRONOUNS_HELD = (("their",), ("his",), ("her",), ("his", "or", "her"), ("her", 
 def _their_balance(out: list[Token]) -> list[Token]:
     """'the total balance of his or her bank accounts' (a21x) -> 'their total bank balance': the sum over a person's
     accounts said with the accounts after the balance (a referring 'their', as 'What is their total bank balance?')."""
-    if not any(t.kind == WORD and t.low in ("balance", "money") for t in out):  # (most sentences: no list built)
+    if (lows := _lows_if(out, ("balance", "money"))) is None:
         return out
-    lows = [t.low if t.kind == WORD else None for t in out]
-    lows += [None] * 8
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -437,15 +441,12 @@ def _their_balance(out: list[Token]) -> list[Token]:
     return kept
 
 
-
-
 def _accounts_they_hold(out: list[Token]) -> list[Token]:
     """'their combined balance across every bank account they hold', 'the highest balance across each of the bank
     accounts she owns' (a34r): each of a person's accounts, their holder said after them -> 'across all their (her)
     bank accounts', after a word of money (words.EVERY_ACCOUNT_MONEY)."""
-    if not any(t.kind == WORD and t.low in EVERY_ACCOUNT for t in out):  # (most sentences: no list built)
+    if (lows := _lows_if(out, EVERY_ACCOUNT)) is None:
         return out
-    lows = [t.low if t.kind == WORD else None for t in out] + [None] * 8
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -474,9 +475,8 @@ def _amount_in_accounts(out: list[Token]) -> list[Token]:
     person with the highest total amount lying in all his/her bank accounts', 'the maximum amount kept in all the bank
     accounts') -> 'the highest total bank balance'; asked ('the total amount lying in all the bank accounts of S') ->
     'the total amount in all the bank accounts of S', as read before ('lying' says nothing more)."""
-    if not any(t.kind == WORD and t.low in AMOUNT_LYING for t in out):  # (most sentences: no list built)
+    if (lows := _lows_if(out, AMOUNT_LYING)) is None:
         return out
-    lows = [t.low if t.kind == WORD else None for t in out] + [None] * 8
     kept: list[Token] = []
     n = 0
     while n < len(out):
