@@ -37,7 +37,7 @@ from cbwh.spec.model import (
     map_picks,
     output_picks,
 )
-from cbwh.spec.words import EXPIRY_AHEAD, PLACE_SCOPE_NOUNS, describe_key, describe_output
+from cbwh.spec.words import EXPIRY_AHEAD, PLACE_SCOPE_NOUNS, TOPIC_OPENER_ABOUT, describe_key, describe_output
 from cbwh.tuples import NamedTuple  # (typing's compiles each field's annotation: ~0.8 M instructions a process)
 
 if TYPE_CHECKING:
@@ -171,8 +171,11 @@ class _Sentences(_local):
 _SENTENCES = _Sentences()
 
 
-_OPENED_ABOUT = re.compile(r"[^.!?:\u2014]{0,40}?\babout\b[^.!?]*[.!:\u2014]\s*\S", re.IGNORECASE)  # (an opening
-# sentence about a topic, then the question: `_readings`)
+# an opening sentence about a topic, then the question (`_readings`): any word of words.TOPIC_OPENER_ABOUT in its first
+# words (a superset of the openings discourse reads; 'concerning', 'regarding' as 'about', r37 H1)
+_OPENED_ABOUT = re.compile(r"[^.!?:\u2014]{0,40}?\b(?:%s)\b[^.!?]*[.!:\u2014]\s*\S"
+                           % "|".join(p.replace(" ", r"\s+") for said in TOPIC_OPENER_ABOUT for p in said.split("|")),
+                           re.IGNORECASE)
 _SEVERAL_SENTENCES = re.compile(r"[.!]\s+\S")  # (a definition by letter before the question: `discourse.lettered`)
 
 
@@ -371,17 +374,8 @@ def _readings(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.discourse import (  # (imported only here: a question read in one
-        expired_aside,
-        narrated,
-        resolve,
-        restated_aside,
-        topic_holders,
-    )
+    from cbwh.ask.discourse import expired_aside, narrated, resolve, restated_aside  # (imported only here: a question read in one
     # sentence never needs it)
-
-    if (held := topic_holders(text)) is not None:
-        return _holders_opened(*held)
 
     if (aside := expired_aside(text)) is not None:  # (even after the grammar's own reason: the aside may be what it
         try:  # stumbled on, as in 'G and who started ... in 2020, whose policy expires first (lapsed ones count too)?')

@@ -5362,11 +5362,13 @@ QUIZ_SCENES = forms("picture|imagine|consider|take two states|groups|people|pers
 # the question), never a group, a place or a value ("Here's one about pet owners in Ohio." could say whom it asks
 # among: refused, naming the opening). The lead (what comes before the topic), the nouns after a topic said first
 # ('a salary comparison'), and the words that say only how hard or long it is.
+# ... the words saying what it is about (ask.questions checks any opening with one before reading the question)
+TOPIC_OPENER_ABOUT = ("about|on|regarding|concerning|involving|comparing|covering|around", "related to", "to do with",
+                      "that involves|compares|concerns")
 TOPIC_OPENER_LEADS = forms(*(f"{here} {what} {about}" for here in ("here's", "here is", "now", "next")
                              for what in ("one|another", "a|another question|one", "one more", "a|another quick|short|"
                                           "little|tricky|harder|fun? one|question")
-                             for about in ("about|on|regarding|concerning|involving|comparing|covering|around",
-                                           "related to", "to do with", "that involves|compares|concerns")),
+                             for about in TOPIC_OPENER_ABOUT),
                            *(f"{this} one|question is|'s {about}" for this in ("this", "the next", "next")
                              for about in ("about|on|regarding|concerning|involving|comparing|covering", "related to",
                                            "to do with")),
