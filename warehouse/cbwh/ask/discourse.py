@@ -722,9 +722,11 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
     people's words, split where one 'and' (or ', and') is followed by a person's noun phrase, and each half names one
     person; None when no split or several are possible."""
     lead = _at(w.keys, i, j, W.PAIR_SETUP_LEADS)
-    if lead is None and (said := _at(w.keys, i, j, W.PAIR_SETUP_ANNOUNCED)) is not None and said < j and \
-            w.keys[said] in (":", "\u2014"):
+    said = _at(w.keys, i, j, W.PAIR_SETUP_ANNOUNCED) if lead is None else None
+    if said is not None and said < j and w.keys[said] in (":", "\u2014"):
         lead = said + 1  # ('Two individuals are to be compared: S1, and S2')
+    elif said is not None and (namely := _at(w.keys, said, j, W.PAIR_SETUP_NAMELY)) is not None:
+        lead = namely  # ('Two persons are to be compared, namely S1 and S2', a35f)
     if lead is None and (by := _compared_by(w, i, j)) is not None:
         lead = by[2]  # ('Two people are to be compared by age: S1, and S2', a33e)
     if lead is None:
@@ -1686,6 +1688,9 @@ def narrated(text: str) -> str:
         return narrated(whose)  # ('Take G. Of them, whoever's oldest vehicle ...' -> '... the person whose ...', a25z)
     if (picked := _OF_THOSE_WHOEVER.sub("Whoever of them", text)) != text:
         return narrated(picked)  # ('Take G. Of those, whoever has R, T: ...?' -> '... Whoever of them has R, T: ...?')
+    if (having := _HAVING_FOUND.match(text)) is not None:
+        return narrated(f"Identify{having.group('s')}, and {having.group('rest')}")  # ('Having identified S, provide ...'
+        # -> 'Identify S, and provide ...', a35f)
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (former := _former_latter(text)) is not None:
@@ -5356,6 +5361,8 @@ def _firsts(phrases: tuple[str, ...]) -> str:
 
 _OF_THOSE_WHOEVER = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})\b(?!['\u2019]s\b)", re.IGNORECASE)
 _OF_THOSE_WHOSE = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})['\u2019]s\b", re.IGNORECASE)
+_HAVING_FOUND = re.compile(rf"^\s*(?:{_alts(W.HAVING_FOUND)})(?P<s>[\s,].+),\s*(?P<rest>(?:{_alts(W.HAVING_FOUND_THEN)})\b.*)$",
+                           re.IGNORECASE | re.DOTALL)  # (the request after the last comma: '.+' is greedy)
 _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
 
 # One step said once for two places, each the place of one person named by an anchor (a25z): 'In the state of A, and

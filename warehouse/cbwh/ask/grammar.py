@@ -377,6 +377,9 @@ BALANCE_AFTER = _words(W.BALANCE_AFTER, "'in total'")
 RANKS_IN = Phrases.of(W.RANKS_IN, "'ranks first in'")
 IN_EACH_STATE = _words(W.IN_EACH_STATE, "'in their state'")
 IN_EACH_STATE_AGAIN = _words(W.IN_EACH_STATE_AGAIN, "'in their state'")
+PAIR_SETUP_NAMELY = _words(W.PAIR_SETUP_NAMELY, "'namely'")
+COMPARE_NAME_ASKED = _words(W.COMPARE_NAME_ASKED, "'and state that person's name'")
+IN_EACH_STATE_THEREIN = _words(W.IN_EACH_STATE_THEREIN, "'therein'")
 LEAD_OWN_STATE = _words(W.LEAD_OWN_STATE, "'top their own state by'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
@@ -2591,6 +2594,14 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that each?", rank_verb,
                            IN_EACH_STATE):
         yield from _leader_ends(p, key, j)
+    # the state said first, in an aside ('those persons who, within their respective State of residence, own the
+    # greatest number of vehicles', 'the persons who, in each State, have the highest total bank balance therein', a35f)
+    for lead in ("the|those|all? people|persons|ones|individuals|folks who|that ,?", "those|everybody|everyone who|that ,?"):
+        for _, j in p.seq(i, lead, IN_EACH_STATE, ",?"):
+            for key, k in rank_verb(p, j):
+                yield from _leader_ends(p, key, k)
+                for _, m in p.phrase(k, IN_EACH_STATE_THEREIN):
+                    yield from _leader_ends(p, key, m)
     # 'the people who top their own state by bank balances in total', 'those who lead their state in pets' (a25z: the
     # highest of a count, the balance or the salary)
     for _, j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that", LEAD_OWN_STATE):
@@ -4289,7 +4300,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         if key.measure == measure:
                             yield Tie(key, None, False, i, each=each), p.opt(m, "first|wins")
     for lead in ("for each|both|either of? them|those|these|person|people|one|subject ,|:?", "for each|both|either ,|:?",
-                 "for each|both|either of the two ,|:?", "in each|both|either|every|all case|cases|instances ,?", "either way ,?",
+                 "for each|both|either of the two ,|:?", "in each|both|either|every|all case|cases|instance|instances ,?",
+                 "either way ,?",
                  # ('When picking either of them, a tie goes to ...', 'For picking each of them, ...': a22z)
                  "when|while|for|in picking|choosing|selecting|finding|ranking|identifying each|either|both of? them|"
                  "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
@@ -6085,7 +6097,8 @@ def _announced_pair(p: Parser, i: int, joiner: str | Phrases[None] = "and|&", su
         # combined: A, and B', a27z)
         said = p.opt(p.opt(p.opt(p.opt(j, "taken"), "together"), "combined" if summed else "together"), "for me|us")
         # ('Add up the bank balances of two people and report the total: first, A; second, B.', a24x)
-        for _, k in (*p.seq(said, ":|—"), *p.seq(said, PAIR_SUM_REPORTED, ":|—")):
+        # ('the combined total of the bank balances of two persons, namely A and B', a35f)
+        for _, k in (*p.seq(said, ":|—"), *p.seq(said, PAIR_SUM_REPORTED, ":|—"), *p.phrase(said, PAIR_SETUP_NAMELY)):
             yield from _subject_pair(p, k, joiner)
             if p.keys[k] in ("firstly", "first"):  # ('... of two people: firstly, A; secondly, B', a19y)
                 yield from _labelled_pair(p, k)
@@ -6105,6 +6118,8 @@ def _labelled_pair(p: Parser, i: int) -> Iterator[tuple[tuple[Subject, Subject],
         for _, j in p.seq(i, first):
             for a, k in subject(p, j):
                 after = p.opt(p.opt(k, ";|,|.|—"), "and|or|with|vs|versus")
+                after = p.opt(after, ",") if after > k and p.keys[after - 1] in ("and", "or") else after  # (', and, second,
+                # B', a35f)
                 # ('(2)' after a ';' or a '.' was read as a list number and dropped: tokens._numbered)
                 starts = [m for _, m in p.seq(after, second)] + ([after] if p.keys[after - 1] in (";", ".") and
                                                                    first.startswith("(") else [])
@@ -7975,6 +7990,8 @@ def compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, j
         for _, k in p.seq(j, ",|—|:", PAIR_NAMED_AGAIN):
             yield key, k
+        for _, k in p.phrase(j, COMPARE_NAME_ASKED):  # ('..., and state that person's name: A, or B', a35f)
+            yield key, k
     for _, j in p.seq(i, "does|do", PAIR_NAMED_AGAIN, "have|own|hold|keep|possess"):
         for (key,), k in p.seq(j, "a|the?", CMP_NOUN):
             yield key, k
@@ -8580,6 +8597,11 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;? is|was it", _or_pair):  # ... : is it A or B?
         yield from _compare(p, key, a, b, j)
+    # Which of the following two persons holds fewer X: A, and B?   (the two announced by the question, then listed with
+    # 'and', a35f)
+    for (key, (a, b)), j in p.seq(i, compare_head, ":|—", _and_pair):
+        if any(w in W.COMPARE_TWO_ANNOUNCED for w in p.keys[i:j]):
+            yield from _compare(p, key, a, b, j)
     for named in (_and_pair, _or_pair):  # 'Please state which of two individuals owns more X, namely A and B.' (a18x)
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? namely", named):
             yield from _compare(p, key, a, b, j)
@@ -8590,11 +8612,20 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         yield from _compare(p, key, a, b, j)
     # Return the one of the following two people who has more pets: A, or B.   (Name) the one of these two who is older
     # -- A or B?   Whichever of the two has more pets: A or B?
+    # Identify, as between the following two persons, the one holding the greater number of X: first, A; and second, B.
+    # (a35f: the two announced before 'the one', set off by commas; the one's comparison a participle)
     for lead in ("", FIND):
         for start in [i] if lead == "" else [j for _, j in p.phrase(i, FIND)]:
-            for _, j in p.seq(start, "the one|person|individual of|among|from the|these|those following? two people|"
-                                     "persons|individuals|ones?"):
-                for (key,), k in p.seq(j, "who|that", compare_verb):
+            ones = [j for _, j in p.seq(start, "the one|person|individual of|among|from the|these|those following? two "
+                                               "people|persons|individuals|ones?")]
+            for between in ("as between", "between|of|among|from"):
+                ones += [j for _, j in p.seq(start, ",?", between, "the|these|those following? two people|persons|"
+                                                                    "individuals ,", "the one|person|individual")]
+            for j in ones:
+                keys = [(key, k) for (key,), k in p.seq(j, "who|that", compare_verb)]
+                keys += [(key, k) for (key,), k in p.seq(j, "owning|holding|having|with|possessing|carrying|keeping",
+                                                           "a|the?", CMP_NOUN)]
+                for key, k in keys:
                     for pair in (_or_pair, _labelled_pair, _and_pair):
                         for (ab,), m in p.seq(k, ":|—|,|;|.", pair):
                             yield from _compare(p, key, ab[0], ab[1], m)
@@ -8775,16 +8806,20 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                          ("take|consider", "and"), ("look at", "and"),
                          ("looking at", "and"),  # ('Looking at A and B, which of them ...?', a24x)
                          ("as for", "and"), ("about|regarding", "and")):
-        for ((a, b), key), j in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?", compare_head):
-            yield from _compare(p, key, a, b, j)
+        for ((a, b),), j0 in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?"):
+            # (the question after a request: 'As between A and B, state which is the elder', a35f)
+            for key, j in (kj for start in dict.fromkeys((j0, *ask_lead(p, j0))) for kj in compare_head(p, start)):
+                yield from _compare(p, key, a, b, j)
         # ('Compare A with B; in both states a salary tie goes to X. Which of them has fewer cards?', t25: tie sentences
         # between the two and the question, as after 'A versus B.')
         for ((a, b),), k in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner)) if p.keys[i] != "between" else ():
             for before, m in ties(p, k):
                 for (key,), n in p.seq(m, ".|;|:|—", compare_head) if before else ():
                     yield from _compare(p, key, a, b, n, before)
-        for ((a, b), key), j in p.seq(i, lead, _labelled_pair, ",|:|—|?|;|.?", compare_head):  # Compare (i) A and (ii) B.
-            yield from _compare(p, key, a, b, j)
+        # Compare (i) A and (ii) B. Who ...?   Consider, first, A, and, second, B; state which ... (a35f)
+        for ((a, b),), j0 in p.seq(i, lead, ",?", _labelled_pair, ",|:|—|?|;|.?"):
+            for key, j in (kj for start in dict.fromkeys((j0, *ask_lead(p, j0))) for kj in compare_head(p, start)):
+                yield from _compare(p, key, a, b, j)
     # Name the richer of A and B.   The older person of A and B?   Who's the one with more pets of A and B?   Find the
     # richer one: A or B.   (the winner named by a comparative or a superlative over the two, after an asking lead or alone)
     for lead in ("", FIND, "who|which is|was", "who's|which's"):

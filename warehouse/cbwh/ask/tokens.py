@@ -42,6 +42,7 @@ from cbwh.spec.words import (
     HOLD_VERBS,
     HOW_MUCH_MONEY,
     LESSER,
+    LESSER_AFTER_ARTICLE,
     LESSER_KEPT_AFTER,
     LIKE_KEPT_AFTER,
     LIST_LABEL_KINDS,
@@ -84,7 +85,11 @@ from cbwh.spec.words import (
     RECORDED_WITH,
     RESP_BEFORE,
     RESP_WORDS,
+    SAID_BARE_AFTER,
     SAID_PERSON,
+    SAID_PERSON_LEADS,
+    SAID_TWO,
+    SAID_TWO_PEOPLE,
     SAME_WORDS,
     SENIOR_AFTER,
     SENIOR_AS,
@@ -593,6 +598,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low in LESSER and not (kept and kept[-1].low in LESSER_KEPT_AFTER) and out[n + 1].kind == WORD and \
                 out[n + 1].low != "of":  # 'has lesser pets' -> 'has less pets' (a20x)
             kept.append(Token(WORD, LESSER[low], tok.pos))
+        elif low in LESSER_AFTER_ARTICLE and out[n + 1].kind == WORD and out[n + 1].low != "of":
+            kept.append(_said_as(Token(WORD, tok.text, tok.pos), LESSER_AFTER_ARTICLE[low]))  # 'the lesser balance'
         elif low in SENIOR_AS and kept and kept[-1].low in SENIOR_AFTER and not any(
                 t.low in SENIOR_JOB_WORDS for t in out[n + 1:n + 1 + SENIOR_JOB_SPAN] if t.kind in (WORD, PUNCT)) \
                 and not any(t.kind == WORD and t.low in SENIOR_JOB_CONTEXT for t in out):
@@ -604,6 +611,16 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low == "only" and kept and kept[-1].kind == WORD and out[n + 1].kind in (PUNCT, END) and \
                 out[n + 1].text in _ONLY_ENDS and _tie_sentence(kept):
             pass  # 'In case of a tie, the elder one only.' (a23x): the tie's breaker, 'only' saying no more
+        elif low == "said" and kept and out[n + 1].kind == WORD and (
+                kept[-1].low == "the" and out[n + 1].low in SAID_TWO or
+                kept[-1].low in SAID_TWO and len(kept) > 1 and kept[-2].low == "the" and out[n + 1].low in SAID_TWO_PEOPLE):
+            pass  # 'which of the said two persons', 'the two said persons' (a35f): the two just listed
+        elif low in SAID_PERSON_LEADS and kept and kept[-1].low == "the" and out[n + 1].kind == WORD and \
+                out[n + 1].low in SAID_PERSON:
+            kept[-1] = Token(WORD, "that", kept[-1].pos)  # 'the aforementioned individual' (a35f): that individual
+        elif low == "said" and kept and kept[-1].low in SAID_BARE_AFTER and out[n + 1].kind == WORD and \
+                out[n + 1].low in SAID_PERSON:
+            kept.append(Token(WORD, "that", tok.pos))  # 'held by said person' (a35f): that person
         elif low == "said" and kept and kept[-1].low == "the" and out[n + 1].kind == WORD and \
                 out[n + 1].low in SAID_PERSON:  # 'the said person' (a23x): the one just found, 'that person'
             kept[-1] = Token(WORD, "that", kept[-1].pos)

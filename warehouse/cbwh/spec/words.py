@@ -562,6 +562,8 @@ RANK_NOUNS: dict[Key, Said] = {
                                                "vehicle|car|automobile with the earliest|oldest model? year",
                                                # ('who owns the car of the earliest model year', a19y)
                                                "vehicle|car|automobile of the earliest|oldest model? year",
+                                               # ('owns the vehicle having the earliest model year', a35f)
+                                               "vehicle|car|automobile having|bearing the earliest|oldest model? year",
                                                "earliest|oldest model year", "oldest vehicle|car model",
                                                "oldest vehicle|car model year",  # (a21y: 'w/ oldest car model year')
                                                "oldest vehicle|car|automobile by|in model? year",
@@ -869,9 +871,13 @@ RANK_WHOSE: dict[Key, Said] = {
                                              "current|present? employment|job started|began more recently",
                                              "current|present? employment|job is the one that|which started|began "
                                              "more|most recently",
-                                             "current|present? employment|job started|began the most recently"),
+                                             "current|present? employment|job started|began the most recently",
+                                             # ('whose current employment commenced on the latest date', a35f)
+                                             "current|present employment|job started|began on the latest|last date",
+                                             "current|present employment|job started|began on the most recent date"),
     Key(Metric.JOB_START, Order.LOW): forms("current|present employment|job started|began the? earliest|first",
-                                            "current|present employment|job start date is the? earliest|oldest"),
+                                            "current|present employment|job start date is the? earliest|oldest",
+                                            "current|present employment|job started|began on the earliest|first date"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
                                                "vehicle|car|automobile has the earliest|oldest model? year",
                                                # (a person's vehicle year is their oldest one's: 'whose oldest
@@ -914,6 +920,8 @@ WHOSE_MORE: dict[Key, Said] = {
     Key(Metric.BALANCE, order): forms(*(f"{who} {verb} {what}{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_
                                         for tail in _SUMMED_
                                         for what in (f"{more} money|cash", more, f"the {degree} sum|amount|total|figure")))
+    # ('the person whose bank accounts carry the greater aggregate balance', a35f)
+    + forms(f"bank accounts carry|hold|have|show the {degree} aggregate|combined|total? balance")
     for order, more, degree in ((Order.HIGH, "more", "greater|larger|bigger|higher"),
                                 (Order.LOW, "less", "smaller|lower|lesser"))}
 # 'whose' before a ranking of one's own, or a possessive wh-phrase: 'Among G, which person's policy expires first?'
@@ -1165,6 +1173,8 @@ MONEY_MORE = {Order.HIGH: forms("more"), Order.LOW: forms("less")}
 # The first of each state said before the superlative ('the state-by-state richest people').
 EACH_STATE_ADJ = forms("state-by-state|per-state|statewise|state-wise|state-level", "state by state", "per state")
 IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
+                      # ('within their respective State of residence', 'in their respective States of residence', a35f)
+                      "in|within|of their own|respective? state|states of residence",
                       "in the state they live in", "in the state where they live", "per|by state",
                       "state by state", "for each|every state",
                       # ... said as the people they are first among ('the most vehicles among the residents of their
@@ -1173,6 +1183,10 @@ IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|wit
                       "state|states",
                       "among|amongst|of all? those|everyone|everybody living|residing in their own|respective? state|states",
                       "among|amongst|of all? the? people|persons living|residing in their own|respective? state|states")
+# The state said first, in an aside between the people and their ranking ('those persons who, within their respective
+# State of residence, own the greatest number of vehicles', 'the persons who, in each State, have the highest total bank
+# balance therein', a35f's lawyer), the ranking's state said again after it or not: IN_EACH_STATE, then these.
+IN_EACH_STATE_THEREIN = forms("therein", "there", "in it", "in that|their|the|such state")
 # ... said as a verb of leading before the state, the measure after ('the people who top their own state by bank
 # balances in total', 'those who lead their state in pets', 'who head their own state by number of vehicles', a25z): the
 # highest of the measure in each state (of a count, the balance or the salary only: 'top their state by age' could be
@@ -1578,6 +1592,9 @@ ALSO_AFTER = frozenset({"live", "lives", "living", "reside", "resides", "residin
 # salary', which the tables read already) and before 'of' ('the lesser of the two').
 LESSER = {"lesser": "less"}
 LESSER_KEPT_AFTER = frozenset({"a", "the"})
+# ... and after an article, before what is compared, 'lower' ('state which has the lesser aggregate balance across all
+# bank accounts', 'the lesser salary', 'the lesser number of pets', a35f's lawyer): one word for the tables to read.
+LESSER_AFTER_ARTICLE = {"lesser": "lower"}
 # A British setter's 'the senior' for 'the elder' (a25z: 'the senior resident of the state of X', 'the senior holder of
 # a Health policy', '(the senior where tied)', 'taking the senior where tied', 'the senior winning a tie'): after 'the',
 # said of a person with no job's words near it, 'senior' is the older person (as 'Smith senior'); the files keep no
@@ -3944,6 +3961,15 @@ COMPARE_WHICHEVER = forms("whichever|whoever", "whichever|whoever one|person|ind
                           "the one|person|individual of them who|that", "the one|person|individual of the two who|that")
 COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|possessing|carrying",
                          "whichever|whoever one|person|individual? owning|holding|having|with|carrying")
+# The name asked for again after a comparison's question, before the two ('Determine which of the following owns more
+# vehicles, and state that person's name: A, or B', a35f): adding nothing, the winner's name is the answer.
+COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return that person's full? name",
+                           ",? and state|give|provide|report|supply|return their|his/her full? name",
+                           ",? and state|give|provide|report|supply|return the full? name of that person|individual",
+                           ",? and name that person|individual|him/her|them")
+# The words of a comparison's question that announce the two listed after it, so that they may be joined by 'and' ('Which
+# of the following two persons holds fewer pets: A, and B?', a35f; 'Who has more pets: A and B?' stays unread).
+COMPARE_TWO_ANNOUNCED = frozenset({"two", "2", "following", "both", "pair", "duo"})
 COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|individual", "which of them|these|those|both",
                     "which of the two|following",
                     "which of these|those people|persons|individuals", "which of these|those two",
@@ -4055,6 +4081,14 @@ THE_ONLY = forms("the only|sole|lone|single|one", "the one and only")
 # A follow-up's words for the person a request picks, saying it is about them ('Please identify S, and state the number
 # of pets held by the individual so identified', a18x): the identification sets the person up, the count is asked.
 SO_FOUND_PERSON = "the|that person|one|individual so identified|found|determined|selected|chosen"
+# A person found in a participle clause before the request about them ('Having identified S, provide the total number of
+# pets and internet accounts held by the aforementioned individual', a35f's lawyer): read as 'Identify S, and provide
+# ...', the set-up of SO_FOUND_PERSON (the request after the last comma that one of these verbs opens).
+HAVING_FOUND = ("having identified", "having found", "having determined", "having located", "having ascertained",
+                "having established", "having selected", "having chosen", "having picked", "having singled out",
+                "having first identified", "having first found", "having first determined")
+HAVING_FOUND_THEN = ("provide", "state", "report", "give", "determine", "indicate", "specify", "supply", "calculate",
+                     "compute", "return", "tell me", "tell us", "say", "identify", "ascertain", "establish", "count")
 # A person left out of a group ('Among residents of the same state as X, other than X himself or herself, who ...',
 # 'Which individual, apart from the owner of pet X, holds the same job title as that owner?', 'who else ...'): the
 # words before the person left out (an anchor's person, or 'that owner', 'him or her': the one anchor said before),
@@ -4200,6 +4234,8 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|
                                                             "the total|combined amount of money in the bank accounts",
                                                             "the total|combined money in the bank accounts") + forms(
     "the total|sum of all? the? bank account? balances", "the sum total of all? the? bank account? balances",
+    # ('Provide the combined total of the bank balances of two persons, namely A and B', a35f)
+    "the combined|aggregate|overall|grand total|sum of all? the|their? bank account? balances",
     "the total|sum of all? the|their? account balances",
     "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
     "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
@@ -5070,6 +5106,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              # ('I've got two people in mind: S1, and S2. Which of them ...?', a22z)
                              "i've|we've got two people|individuals|persons in mind", "i|we have|got two people|"
                              "individuals|persons in mind", "i|we have two people|individuals|persons here")
+# ... or before 'namely' ('Two persons are to be compared, namely S1 and S2; state which ...', a35f's lawyer)
+PAIR_SETUP_NAMELY = forms(",? namely|viz ,?", ", to wit ,?")
 # A set-up sentence naming two people, compared next ("We are comparing S1 and S2. Who owns more vehicles?").
 # The second person of a set-up said by comparing the first with them ('Take S1, and compare that person with S2.',
 # 'Find S1 and compare them with S2', a25y): the two people split where it is said.
@@ -5966,7 +6004,8 @@ THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "h
 # goes to T', a31m).
 # ... said bare at the end of a tie rule after two people found ('the higher salary deciding a tie in each', a25z)
 EACH_CASE_BARE_END = forms("in each|either")
-EACH_CASE = forms("in both|either|each case|cases", "for both|each", "for both|each of them", "in both",
+EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
+                  "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
                   "when|while choosing|picking|selecting either|each|both", "in choosing|picking|selecting either|each|both",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
@@ -6154,6 +6193,10 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # a comparison asked with 'whichever' or after 'Compare the following ... and state' (a23z)
                   "name whichever of": "state which of", "identify whichever of": "state which of",
                   "state whichever of": "state which of", "report whichever of": "state which of",
+                  # ('State the name of whichever of the following two persons has ...', 'Give the name of whichever
+                  # of them owns more pets', a35f)
+                  **{f"{verb} the name of {which} of": "state which of" for verb in ("state", "give", "provide", "report")
+                     for which in ("whichever", "whoever")},
                   "compare the following two persons and state which": "state which of the following two persons",
                   "compare the following two individuals and state which":
                       "state which of the following two individuals",
@@ -6374,6 +6417,14 @@ DEFINE_BY_MEAN = forms("i|we mean", ",? i|we mean", "i'm|we're referring to", "i
 TIE_SAID_IN_SENTENCE = frozenset({"tie", "tied", "ties", "same", "equal", "draw"})
 # The person just found, after 'the said' ('the said person', a23x)
 SAID_PERSON = frozenset({"person", "one", "individual", "person's", "one's", "individual's"})
+# ... and 'said' of the two just listed, read away ('state which of the said two persons is the elder', 'should the two
+# said persons hold an equal number', a35f's lawyer): after 'the' before these, or after 'two' before a person's noun.
+# ... and said with another word of a drafter's for the person just found ('the aforementioned individual', 'the
+# aforesaid person', a35f) or with 'said' bare after a preposition ('held by said person'): read as 'that person'.
+SAID_PERSON_LEADS = frozenset({"aforementioned", "aforesaid", "above-mentioned", "abovementioned"})
+SAID_BARE_AFTER = frozenset({"by", "of", "to", "for", "with", "from", "about", "regarding", "concerning"})
+SAID_TWO = frozenset({"two", "2", "both"})
+SAID_TWO_PEOPLE = frozenset({"persons", "people", "individuals", "ones", "candidates"})
 # A pay's extreme said as a noun ('drawing the maximum salary', a23x): the degree read
 PAY_EXTREMES = {"maximum": "highest", "max": "highest", "minimum": "lowest", "min": "lowest"}
 PAY_NOUNS = frozenset({"salary", "pay"})
