@@ -192,20 +192,32 @@ def test_mix_and_quotas():
     assert quotas(3, parse_mix("upstream", ("negation",))) == {"negation": 3}
 
 
-def _sampled_programs(real_db, seed: int, per_type: int):
+def _pool_of(db: Path):
+    from cbwh.generate.pool import load_pool
+    from cbwh.store.connect import open_readonly
+
+    conn = open_readonly(db)
+    try:
+        return load_pool(conn)
+    finally:
+        conn.close()
+
+
+@pytest.fixture(scope="module")
+def real_pool(real_db):
+    """The public corpus's pool of anchors and values, loaded once for the file (a `Pool` is frozen; six tests loaded
+    it each, two of them twice)."""
+    return _pool_of(real_db)
+
+
+def _sampled_programs(pool, seed: int, per_type: int):
     """Programs as the generator samples them, before any acceptance test (no SQL is run)."""
     import random
 
-    from cbwh.generate.pool import load_pool
     from cbwh.generate.programs import Sampler
-    from cbwh.store.connect import open_readonly
 
-    conn = open_readonly(real_db)
-    try:
-        sampler = Sampler(load_pool(conn), random.Random(seed))
-        return [(t, sampler.sample(t)) for t in QUESTION_TYPES for _ in range(per_type)]
-    finally:
-        conn.close()
+    sampler = Sampler(pool, random.Random(seed))
+    return [(t, sampler.sample(t)) for t in QUESTION_TYPES for _ in range(per_type)]
 
 
 def _covering(programs: list) -> list[int]:
@@ -238,7 +250,7 @@ def _covering(programs: list) -> list[int]:
     return first
 
 
-def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(real_db):
+def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(real_pool):
     """The realizer words any program the samplers draw (not only the accepted ones) so that ask reads it back: each
     program that brings a building block no earlier one has (the rest of a quarter of them: `pytest -m slow`)."""
     import random
@@ -247,7 +259,7 @@ def test_every_building_block_is_sampled_and_every_sampled_program_round_trips(r
     from cbwh.spec.codec import encode
     from cbwh.spec.model import Compare, Order, StateLeader, output_picks
 
-    programs = _sampled_programs(real_db, 4, 60)
+    programs = _sampled_programs(real_pool, 4, 60)
     for i in _covering(programs):
         text = Realizer(random.Random(i)).question(programs[i][1])
         assert parse_output(text) == programs[i][1], text
@@ -332,24 +344,23 @@ def test_an_expiry_ranking_says_that_expired_records_count(measure, said):
 
 
 @pytest.mark.slow
-def test_a_quarter_of_the_sampled_programs_round_trip(real_db):
+def test_a_quarter_of_the_sampled_programs_round_trip(real_pool):
     import random
 
     from cbwh.generate.realize import Realizer
 
-    programs = _sampled_programs(real_db, 4, 60)
+    programs = _sampled_programs(real_pool, 4, 60)
     for i, (_, out) in enumerate(programs[::4]):  # each parse costs a millisecond or two
         text = Realizer(random.Random(i)).question(out)
         assert parse_output(text) == out, text
 
 
-def test_one_statement_serves_each_value_reading_and_first_value_is_skipped_when_one_value(real_db, monkeypatch):
+def test_one_statement_serves_each_value_reading_and_first_value_is_skipped_when_one_value(real_db, real_pool, monkeypatch):
     """'The same state as X' read as each of X's states alone: one compiled statement for every n, binding
     n, and each equal to compiling that reading directly. The generator skips 'anchor_values=first' only
     where it gives the default's rows (an anchor whose owner holds one value)."""
     from cbwh.compile import shapes
     from cbwh.compile.compiler import compile_question
-    from cbwh.generate.pool import load_pool
     from cbwh.run.answer import run_question
     from cbwh.run.facts import anchor_values
     from cbwh.spec.model import Attribute, Key, NameOf, Order, Pick, Question, Records, SameAs
@@ -358,7 +369,7 @@ def test_one_statement_serves_each_value_reading_and_first_value_is_skipped_when
 
     conn = open_readonly(real_db)
     try:
-        steps = [SameAs(Attribute.STATE, a) for a in load_pool(conn).anchors[AnchorKind.PET][:80]]
+        steps = [SameAs(Attribute.STATE, a) for a in real_pool.anchors[AnchorKind.PET][:80]]
         several = next(s for s in steps if len(anchor_values(conn, s)) >= 2)
         single = next(s for s in steps if len(anchor_values(conn, s)) == 1)
 
@@ -575,12 +586,12 @@ _LEARNERS = ("more old", "more young", "by age", "in age", "senior-most", "most 
              "Among the tied", "consider the")
 
 
-def test_a_generated_sentence_says_none_of_the_learners_forms(real_db):
+def test_a_generated_sentence_says_none_of_the_learners_forms(real_pool):
     """What a suite's reader sees: ~480 sampled programs worded with their own seeds say no learner's form, and a
     list of two records has no serial comma ('How many pets and vehicles', not 'pets, and vehicles')."""
     import re
 
-    said = [Realizer(random.Random(i)).question(out) for i, (_, out) in enumerate(_sampled_programs(real_db, 5, 60))]
+    said = [Realizer(random.Random(i)).question(out) for i, (_, out) in enumerate(_sampled_programs(real_pool, 5, 60))]
     assert len(said) == 480
     found = sorted({form for text in said for form in _LEARNERS if form.lower() in text.lower()})
     assert found == [], [t for t in said if any(f.lower() in t.lower() for f in found)][:3]
@@ -620,7 +631,7 @@ def test_a_program_that_cannot_be_worded_is_skipped_not_a_stop(real_db, monkeypa
     assert all(parse_output(g.question.text) == g.question.output for g in made.questions)
 
 
-def test_no_city_is_asked_inside_a_places_people(real_db):
+def test_no_city_is_asked_inside_a_places_people(real_pool):
     """'Among people who live in the same state as X, who lives in the same city as Y?' is refused by ask (the city
     clause could describe X's owner, or the city replace the state): the sampler draws another rare attribute inside a
     place's people (a 2,000-person synthesized corpus's seed 11 drew it, and `cbwh generate` would have stopped)."""
@@ -628,41 +639,29 @@ def test_no_city_is_asked_inside_a_places_people(real_db):
     from dataclasses import replace
 
     from cbwh.errors import UsageError
-    from cbwh.generate.pool import load_pool
     from cbwh.generate.programs import Sampler
-    from cbwh.store.connect import open_readonly
 
     said = "Among people who live in the same state as the owner of the pet named 'Dawn', who lives in the same city as " \
            "the person with the internet username 'lisa19'?"
     with pytest.raises(UsageError, match="could describe the owner"):
         parse_output(said)
-    conn = open_readonly(real_db)
-    try:
-        pool = load_pool(conn)  # (no two people of the public corpus share a city: say a few do, as synthesized ones)
-        pool = replace(pool, sharing={**pool.sharing, Attribute.CITY: pool.anchors[AnchorKind.PET][:10]})
-        sampler = Sampler(pool, random.Random(11))
-        steps = [p.steps for _ in range(1500) for p in (sampler.set_intersection().pick,)]
-    finally:
-        conn.close()
+    # (no two people of the public corpus share a city: say a few do, as synthesized ones)
+    pool = replace(real_pool, sharing={**real_pool.sharing, Attribute.CITY: real_pool.anchors[AnchorKind.PET][:10]})
+    sampler = Sampler(pool, random.Random(11))
+    steps = [p.steps for _ in range(1500) for p in (sampler.set_intersection().pick,)]
     cities = [s for s in steps if isinstance(s[-1], SameAs) and s[-1].attribute is Attribute.CITY]
     assert len(cities) > 5
     assert [s for s in cities if isinstance(s[0], SameAs) and s[0].attribute in (Attribute.STATE, Attribute.CITY)] == []
 
 
-def test_a_difficulty_asked_for_deals_only_the_types_that_reach_it(real_db):
+def test_a_difficulty_asked_for_deals_only_the_types_that_reach_it(real_pool):
     """Two people compared are always hard, 'negation' and 'comparison_tiebreak' always medium: `--difficulty easy`
     (or medium, or hard) with upstream's mix stopped at the first slot of a type that never reaches it ('found no
     acceptable set_intersection question in 400 candidates (after 0 accepted)'); such types are left out of the mix."""
-    from cbwh.generate.pool import load_pool
     from cbwh.generate.programs import UPSTREAM_MIX
     from cbwh.generate.suite import reaching
-    from cbwh.store.connect import open_readonly
 
-    conn = open_readonly(real_db)
-    try:
-        pool = load_pool(conn)
-    finally:
-        conn.close()
+    pool = real_pool
     assert reaching(pool, 6, UPSTREAM_MIX, ()) == UPSTREAM_MIX
     assert set(reaching(pool, 6, UPSTREAM_MIX, ("easy",))) == {"aggregation", "temporal_reasoning"}
     medium = reaching(pool, 6, UPSTREAM_MIX, ("medium",))
@@ -673,28 +672,19 @@ def test_a_difficulty_asked_for_deals_only_the_types_that_reach_it(real_db):
     assert quotas(30, reaching(pool, 6, UPSTREAM_MIX, ("easy",))) == {"aggregation": 20, "temporal_reasoning": 10}
 
 
-def test_a_state_group_is_drawn_around_an_anchor_whose_state_can_be_ranked(real_db, tmp_path):
+def test_a_state_group_is_drawn_around_an_anchor_whose_state_can_be_ranked(real_pool, tmp_path):
     """On a small corpus most states have one or two people: 'the same state as <anchor>' is drawn around an anchor
     whose owner's state has 3 or more (a synthesized 50-person corpus's seed 1 stopped after 20 questions, 'found no
     acceptable multi_hop_chain question in 400 candidates', 145 of them 'a ranking over too few people'); on the
     public corpus every state has, so its suites draw as before."""
-    from cbwh.generate.pool import load_pool
     from cbwh.generate.programs import Sampler
-    from cbwh.store.connect import open_readonly
     from cbwh.store.ingest import ingest
     from cbwh.synth.corpus import SynthRequest, synthesize
 
-    def pool_of(db: Path):
-        conn = open_readonly(db)
-        try:
-            return load_pool(conn)
-        finally:
-            conn.close()
-
-    assert pool_of(real_db).placed == pool_of(real_db).anchors
+    assert real_pool.placed == real_pool.anchors
     synthesize(SynthRequest(50, 7050, tmp_path / "s50"))
     ingest(tmp_path / "s50", tmp_path / "s50.db")
-    pool = pool_of(tmp_path / "s50.db")
+    pool = _pool_of(tmp_path / "s50.db")
     every, placed = ({a for found in table.values() for a in found} for table in (pool.anchors, pool.placed))
     assert placed and len(placed) < len(every)  # (222 of 272)
     sampler = Sampler(pool, random.Random(1))
