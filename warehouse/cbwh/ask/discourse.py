@@ -31,7 +31,7 @@ from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.spec import words as W
 from cbwh.spec.model import Attribute, Holds, Metric, OtherThan, OwnerOf, Records, SameAs, StateLeader, Step, TopN
-from cbwh.tuples import Frozen, Record
+from cbwh.tuples import Frozen, NamedTuple, Record
 
 _ENDS = frozenset({".", "?", "!", ";"})
 _LETTER = re.compile(r"[A-HJ-Z][0-9]{0,2}")  # a name given to a person: 'P', 'X', 'P1' (not 'I')
@@ -2684,21 +2684,67 @@ def topic_holders(text: str) -> tuple[Records, str, str] | None:
     words.TOPIC_OPENER_HOLDERS): the records, the opening as said and the question after it; None when the text opens
     otherwise (`_topic_opened` refuses such an opening; `questions._holders_opened` reads it when it changes nothing)."""
     w = _words(text)
-    sentences = _sentences(w)
+    opening = _topic_opening(w, _sentences(w))
+    if opening is None or opening.stop + 1 >= len(w.keys):
+        return None
+    for records, said in W.TOPIC_OPENER_HOLDERS.items():
+        if _at(opening.topic, 0, len(opening.topic), said) == len(opening.topic):
+            rest = text[w.starts[opening.stop + 1]:].lstrip()
+            return records, opening.said, rest[:1].upper() + rest[1:]
+    return None
+
+
+_TOPIC_SEPARATORS = frozenset({",", ":", "\u2014", "-", "\u2013"})
+
+
+class _Opening(NamedTuple):
+    """An opening sentence announcing the question's topic (`_topic_opening`)."""
+    first: int  # the opening's first word
+    stop: int  # the mark ending the opening: the question starts after it
+    said: str  # the opening as written, with its mark
+    topic: list[str]  # the topic's words, its commas and dashes left out
+    loose: bool  # said with no lead ('Now, pet owners.', 'Pet owners, next.', 'About pet owners:'): read as a topic
+    # only when it is one
+
+
+def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening | None:
+    """The first sentence read as an opening announcing the question's topic; None when it is none. The opening is a
+    sentence of its own (before '.', '!' or ';') or set off by a colon or a dash; commas, colons and dashes inside its
+    lead say nothing ("Here's one, about pet owners.", "Here's one: about ...", "Here's one - about ...", r38 H5), nor
+    do words opening a turn ('Now,', 'So,', 'Okay,': words.TOPIC_OPENER_TURNS) before a lead or before a bare 'About
+    <topic>:' (TOPIC_OPENER_BARE). A topic said with no lead after such words ('Now, pet owners.') or before one
+    ending it ('Pet owners, next.': TOPIC_OPENER_TURNS_AFTER) is `loose`."""
     if not sentences:
         return None
     i, j, mark = sentences[0]
     keys = w.keys
-    end = next((n for n in range(i, j) if keys[n] in (":", "\u2014")), j)
-    if end == j and (len(sentences) < 2 or mark not in (".", "!")) or end + 1 >= len(keys):
+    at = [n for n in range(i, j) if keys[n] not in _TOPIC_SEPARATORS]  # (the opening's words, its marks left out)
+    said = [keys[n] for n in at]
+    turns = 0
+    while turns < len(said) and said[turns] in W.TOPIC_OPENER_TURNS:
+        turns += 1
+    last, loose = len(said), False
+    first = next((f for t in dict.fromkeys((0, turns)) if (f := _at(said, t, last, W.TOPIC_OPENER_LEADS)) is not None),
+                 None)  # ('Now for one about ...', 'Next one is about ...': a lead of its own from the first word)
+    if first is None and (a := _at(said, turns, last, W.TOPIC_OPENER_A)) is not None:
+        first = a if any(word in W.TOPIC_OPENER_NOUNS for word in said[a:]) else None  # ("Here's a salary comparison.")
+    if first is None and turns < last and said[turns] in W.TOPIC_OPENER_BARE and \
+            "," not in keys[at[turns]:next((n for n in range(at[turns], j) if keys[n] in (":", "\u2014")), j)]:
+        first, loose = turns + 1, True  # ('About pet owners:'; not 'About people in Ohio, who ...?': a group said
+        # first, a34n; loose: 'Regarding the owner of pet X: how many cars?' says whom it asks about, p12n)
+    if first is None and turns:
+        first, loose = turns, True  # ('Now, pet owners.')
+    if first is None and last > 1 and said[-1] in W.TOPIC_OPENER_TURNS_AFTER:
+        first, last, loose = 0, last - 1, True  # ('Pet owners, next.')
+    if first is None or first >= last:
         return None
-    if (start := _at(keys, i, end, W.TOPIC_OPENER_LEADS)) is None:
-        return None
-    for records, said in W.TOPIC_OPENER_HOLDERS.items():
-        if _at(keys, start, end, said) == end:
-            rest = text[w.starts[end + 1]:].lstrip()
-            return records, w.span(i, end) + (mark if end == j else ""), rest[:1].upper() + rest[1:]
-    return None
+    start = at[first]
+    stop = next((n for n in range(start, j) if keys[n] in (":", "\u2014")), j)
+    if stop == j and (len(sentences) < 2 or mark not in (".", "!", ";")):
+        return None  # (a sentence of its own, or set off by a colon or a dash)
+    end = stop if last == len(said) else at[last]
+    return _Opening(i, stop, w.span(i, stop) + (mark if stop == j else ""),
+                    [key for key in keys[start:end] if key not in _TOPIC_SEPARATORS], loose)
 
 
 def topic_checked(text: str) -> None:
@@ -2716,36 +2762,26 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
     again, or says nothing (TOPIC_OPENER_GLUE, TOPIC_OPENER_DEGREES); an opening whose topic is anything else (a group,
     a place, a value: "Here's one about pet owners in Ohio.") could say whom the question asks among, and is refused.
     None when the text opens with no such sentence."""
-    if not sentences:
-        return None
-    i, j, mark = sentences[0]
-    keys = w.keys
-    end = next((n for n in range(i, j) if keys[n] in (":", "\u2014")), j)
-    if end == j and (len(sentences) < 2 or mark not in (".", "!")):
-        return None  # (the opening a sentence of its own, or set off by a colon or a dash)
-    if (start := _at(keys, i, end, W.TOPIC_OPENER_LEADS)) is None:
-        if (start := _at(keys, i, end, W.TOPIC_OPENER_A)) is None or keys[end - 1] not in W.TOPIC_OPENER_NOUNS:
-            return None  # ("Here's a salary comparison.": a topic said before its noun)
-    topic = keys[start:end]
-    opening = w.span(i, end) + (mark if end == j else "")
-    if not topic or _strings(w, i, end) or any(kind == NUMBER for kind in w.kinds[i:end]):
-        if not topic:
-            return None
-        raise ParseError(f"ambiguous: the opening {opening!r} names a value: it could say whom the "
+    opening = _topic_opening(w, sentences)
+    if opening is None or not opening.topic or opening.loose and not all(
+            word in W.TOPIC_OPENER_NAMED or word in W.TOPIC_OPENER_GLUE for word in opening.topic):
+        return None  # (a topic said with no lead is one only when its every word is: 'Now, salaries.'; 'Now,
+        # residents of Ohio.' is a group said first, as 'Residents of Ohio.' is)
+    if _strings(w, opening.first, opening.stop) or any(kind == NUMBER for kind in w.kinds[opening.first:opening.stop]):
+        raise ParseError(f"ambiguous: the opening {opening.said!r} names a value: it could say whom the "
                          "question after it is about; say it in the question ('Among <them>, ...'), or drop it")
-    rest = end + 1 if end < j else j + 1
-    for word in topic:
+    for word in opening.topic:
         if word not in W.TOPIC_OPENER_NAMED and word not in W.TOPIC_OPENER_GLUE and \
                 word not in W.TOPIC_OPENER_DEGREES and word not in W.TOPIC_OPENER_NOUNS:
-            raise ParseError(f"ambiguous: the opening {opening!r} could say whom the question after it is "
+            raise ParseError(f"ambiguous: the opening {opening.said!r} could say whom the question after it is "
                              f"about ({word!r}), or only announce it: say it in the question ('Among <them>, ...'), or "
                              "drop the opening")
-    named = set(keys[rest:])
-    for word in topic:
+    named = set(w.keys[opening.stop + 1:])
+    for word in opening.topic:
         if word in W.TOPIC_OPENER_NAMED and W.TOPIC_OPENER_NAMED[word].isdisjoint(named):
-            raise ParseError(f"the opening {opening!r} is about {word!r}, which the question after it "
+            raise ParseError(f"the opening {opening.said!r} is about {word!r}, which the question after it "
                              "does not ask about: say one, or drop the opening")
-    after = text[w.starts[rest]:].lstrip()
+    after = text[w.starts[opening.stop + 1]:].lstrip()
     return after[:1].upper() + after[1:]
 
 

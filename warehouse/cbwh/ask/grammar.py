@@ -2182,15 +2182,17 @@ def _relative_of_one(p: Parser, i: int, j: int, at: int) -> bool:
 
 def _ranked_head(p: Parser, i: int) -> bool:
     """Is the nearest head before i a person already ranked ('the oldest person in Ohio', 'the top earner in Ohio', 'the
-    richest in Ohio'), not one a question is yet to rank ('Which person with X, with no vehicles, has the fewest ...',
-    a31x)?"""
+    richest in Ohio', 'the person with the most pets in Texas'), not one a question is yet to rank ('Which person with
+    X, with no vehicles, has the fewest ...', a31x)?"""
     if _bare_superlative(p, i):
         return True
     for k in range(i - 1, 0, -1):
         if p.keys[k] in ("as", "where", "whichever"):
             return False
-        if p.keys[k] in W.SINGULAR_HEADS:
-            return any(p.keys[n] in _RANKED_WORDS for n in range(max(k - 3, 0), k))
+        if p.keys[k] in W.SINGULAR_HEADS:  # (ranked before it, or by a ranking after it: 'the person with the most
+            # pets in Texas, and without a car', r38 H3)
+            return any(p.keys[n] in _RANKED_WORDS for n in range(max(k - 3, 0), k)) or \
+                any(p.keys[n] in _RANKED_WORDS and p.keys[n - 1] == "the" for n in range(k + 1, i))
     return False
 
 
@@ -2202,10 +2204,17 @@ def _set_off(p: Parser, at: int) -> bool:
     """Is the clause at `at` set off by a comma ('the oldest person in Ohio, without a car / with a dog / having no
     pets / also owning a dog', r36 H1), not the people said again to narrow them ('..., only counting the ones who
     ...', a20y)?"""
+    return p.keys[_joined_at(p, at)] == "," and not p.phrase(at, GROUP_SAID_AGAIN)
+
+
+def _joined_at(p: Parser, at: int) -> int:
+    """The word before the words joining a clause at `at` to what comes before it: ', also owning a dog', ', but with
+    a dog', ', and (also) without a car', ', as well as having no car' (r38 H3; `_relative_of_one` asks it after a
+    ranked person only: after a group, ', and with no vehicles' says another condition of its people, a31x)."""
     k = at - 1
-    while k > 0 and p.keys[k] in ("also", "but"):  # (', also owning a dog', ', but with a dog'; not ', and with no
-        k -= 1  # vehicles', a31x: conditions said one after another)
-    return p.keys[k] == "," and not p.phrase(at, GROUP_SAID_AGAIN)
+    while k > 2 and (p.keys[k] in ("also", "but", "and") or p.keys[k - 2:k + 1] == ["as", "well", "as"]):
+        k -= 3 if p.keys[k] == "as" else 1
+    return k
 
 
 def _who_again(p: Parser, at: int, after: str = "") -> bool:
@@ -2215,7 +2224,8 @@ def _who_again(p: Parser, at: int, after: str = "") -> bool:
     end = max((k for more, k in clauses(p, at) if more), default=None)
     if end is None:
         return False
-    p.refuse(at, f"ambiguous: '{p.said(at - 1, end).strip(' ,')}'{after} may ask who again (a second question), say "
+    said = p.said(min(at - 1, _joined_at(p, at) + 1), end).strip(" ,")
+    p.refuse(at, f"ambiguous: '{said}'{after} may ask who again (a second question), say "
                  "something of the one chosen, or narrow the people the one is chosen from: say 'among people ... "
                  "who ..., who ...?'")
     return True
@@ -2593,6 +2603,11 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # 'the people who own the most pets in their respective states', 'those that earn the most in their state' (a17x)
     for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that each?", rank_verb,
                            IN_EACH_STATE):
+        if "than" in p.keys[i:j]:  # ('the people who have more pets than anyone else in their state': ahead of everyone
+            # there, so not when tied for first, which a state's first keeps: r38 H1)
+            p.refuse(j - 1, f"not supported: '{p.said(i, j).strip()}' counts only who is first alone in their state (a "
+                        "state's first keeps everyone tied): say 'the people who have the most ... in their state'")
+            continue
         yield from _leader_ends(p, key, j)
     # the state said first, in an aside ('those persons who, within their respective State of residence, own the
     # greatest number of vehicles', 'the persons who, in each State, have the highest total bank balance therein', a35f)
@@ -5315,6 +5330,10 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
                 yield Subject(Pick(_plain(steps), (key,)), ()), n
                 after = p.opt(p.opt(n, ","), "and")
+                if after != n and _set_off(p, after) and any(more and not all(isinstance(s, OtherThan) for s in more)
+                                                              for more, _ in clauses(p, after)) and _who_again(p, after):
+                    continue  # (a condition set off by a comma after the person ranked: 'the person with the most pets
+                    # in Texas, and without a car' may say it of them, or narrow the people ranked, r38 H3)
                 for more, o in clauses(p, after):
                     if more and not _either_place(p, steps, more, n, after):  # (a bare 'and' joins the next person)
                         yield Subject(Pick(_plain(steps + more), (key,)), ()), o

@@ -37,7 +37,16 @@ from cbwh.spec.model import (
     map_picks,
     output_picks,
 )
-from cbwh.spec.words import EXPIRY_AHEAD, PLACE_SCOPE_NOUNS, TOPIC_OPENER_ABOUT, describe_key, describe_output
+from cbwh.spec.words import (
+    EXPIRY_AHEAD,
+    PLACE_SCOPE_NOUNS,
+    TOPIC_OPENER_ABOUT,
+    TOPIC_OPENER_BARE,
+    TOPIC_OPENER_TURNS,
+    TOPIC_OPENER_TURNS_AFTER,
+    describe_key,
+    describe_output,
+)
 from cbwh.tuples import NamedTuple  # (typing's compiles each field's annotation: ~0.8 M instructions a process)
 
 if TYPE_CHECKING:
@@ -171,11 +180,14 @@ class _Sentences(_local):
 _SENTENCES = _Sentences()
 
 
-# an opening sentence about a topic, then the question (`_readings`): any word of words.TOPIC_OPENER_ABOUT in its first
-# words (a superset of the openings discourse reads; 'concerning', 'regarding' as 'about', r37 H1)
-_OPENED_ABOUT = re.compile(r"[^.!?:\u2014]{0,40}?\b(?:%s)\b[^.!?]*[.!:\u2014]\s*\S"
-                           % "|".join(p.replace(" ", r"\s+") for said in TOPIC_OPENER_ABOUT for p in said.split("|")),
-                           re.IGNORECASE)
+# an opening sentence about a topic, then the question (`_readings`): any word of words.TOPIC_OPENER_ABOUT (or _BARE)
+# in its first words, or a word opening a turn first, or one ending it last (a superset of the openings discourse reads;
+# 'concerning', 'regarding' as 'about', r37 H1; 'Here's one: about ...', 'Now, pet owners.', 'Pet owners, next.', r38 H5)
+_OPENED_ABOUT = re.compile(
+    r"[^.!?]{0,40}?\b(?:%s)\b[^.!?;]*[.!:;\u2014]\s*\S|\s*(?:%s)\b[^.!?;]*[.!;]\s*\S|[^.!?;]{0,60}\b(?:%s)\s*[.!;]\s*\S" % (
+        "|".join(p.replace(" ", r"\s+") for said in (*TOPIC_OPENER_ABOUT, *TOPIC_OPENER_BARE) for p in said.split("|")),
+        "|".join(sorted(TOPIC_OPENER_TURNS)), "|".join(sorted(TOPIC_OPENER_TURNS_AFTER))),
+    re.IGNORECASE)
 _SEVERAL_SENTENCES = re.compile(r"[.!]\s+\S")  # (a definition by letter before the question: `discourse.lettered`)
 
 

@@ -5415,6 +5415,12 @@ TOPIC_OPENER_LEADS = forms(*(f"{here} {what} {about}" for here in ("here's", "he
                                                             "now|next for one|another", "now|next up one|another")
                              for about in ("about|on|regarding|concerning|involving|comparing|covering", "related to",
                                            "to do with")))
+# ... words opening a turn before the lead, or before a topic said alone ('Okay, here's one about pets.', 'So, about
+# pet owners:', 'Now, pet owners.'), the words saying what it is about with no lead ('About pet owners:'), and the words
+# ending a topic said alone ('Pet owners, next.') (r38 H5)
+TOPIC_OPENER_TURNS = frozenset({"now", "so", "okay", "ok", "alright", "right", "well", "next", "then", "and"})
+TOPIC_OPENER_BARE = frozenset({"about", "regarding", "concerning", "re"})
+TOPIC_OPENER_TURNS_AFTER = frozenset({"next", "now"})
 TOPIC_OPENER_A = forms(*(f"{here} a|an|another" for here in ("here's", "here is", "now", "next")))
 TOPIC_OPENER_NOUNS = frozenset({"one", "question", "comparison", "puzzle", "problem", "lookup", "query", "count",
                                 "calculation", "sum", "check", "ranking", "comparisons", "questions"})
@@ -5425,7 +5431,8 @@ TOPIC_OPENER_DEGREES = frozenset({"slightly", "somewhat", "a", "bit", "little", 
                                   "easy", "easier", "straightforward"})
 # ... the topic's words, each with the words that name it in the question ('insurance' is named by 'insurance',
 # 'policy', 'policies', 'policyholder'); words that name nothing of their own ('the', 'and', 'ownership' after a kind of
-# record) are TOPIC_OPENER_GLUE. A topic word outside both, a quoted value or a number: the opening is not read away.
+# record) are TOPIC_OPENER_GLUE ('owning' is not: 'people owning cars' are holders, r38 H2). A topic word outside both, a
+# quoted value or a number: the opening is not read away.
 _NAMED_BY_VEHICLES = frozenset({"car", "cars", "vehicle", "vehicles", "automobile", "automobiles"})
 _NAMED_BY_PETS = frozenset({"pet", "pets"})
 _NAMED_BY_BANK = frozenset({"bank", "balance", "balances", "money", "richest", "richer", "poorest", "poorer", "wealthiest",
@@ -5468,7 +5475,7 @@ TOPIC_OPENER_HOLDERS: dict[Records, Said] = {
     Records.INTERNET_ACCOUNTS: forms("the? internet|online account holders"),
 }
 TOPIC_OPENER_GLUE = frozenset({"the", "and", "two-person", "head-to-head", "pairwise", "side-by-side", "ownership",
-                               "owning", "holdings", "accounts", "account", "credit",
+                               "holdings", "accounts", "account", "credit",
                                "records", "numbers", "number", "of", "people's", "their", "a", "an", "bit", "little",
                                "comparison", "comparisons", "question", "one", "dates", "date", "levels", "people",
                                "'s", "types", "type", "conditions", "history", "details", "start", "comparing",
