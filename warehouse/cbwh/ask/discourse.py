@@ -762,6 +762,17 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         if _one_chosen(first) and _one_chosen(second):
             _second_group_back(w, lead, after)
             splits.append((_among_first(first), _among_first(second)))
+    for n in range(lead + 2, j - 1):
+        # ('Find S1, then find S2.', 'Take S1 and then S2', a35c: the second set up after 'then', its verb said again
+        # or not)
+        if w.keys[n] != "then" or w.keys[n - 1] not in (",", ";", "and"):
+            continue
+        first_end = n - 1 - (w.keys[n - 1] == "and" and w.keys[n - 2] in (",", ";"))
+        after = n + 1 + (w.keys[n + 1] == ",")
+        after = _at(w.keys, after, j, W.SETUP_LEADS) or after
+        first, second = w.span(lead, first_end), w.span(after, j)
+        if after < j and _one_chosen(first) and _one_chosen(second):
+            splits.append((_among_first(first), _among_first(second)))
     return splits[0] if len(splits) == 1 else None
 
 
@@ -4597,6 +4608,17 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                      _ranked_after(keys, attr + 1, j)) and not names_only:
             p = one(w.span(n - 1, attr))
             put(n + 1, attr, f"{w.span(n + 1, attr)} as {p.text}")
+            continue
+        # 'How much money do they have in the bank together?' after two people found (a35c): both, their money summed
+        # (a word of summing in the sentence: without one 'they' could be either, refused below)
+        if keys[n] in ("do", "did") and "how" in keys[i:n] and "money" in keys[i:n] and \
+                (subject := _at(keys, n + 1, j, W.PAIR_SUBJECT)) is not None and \
+                _at(keys, subject, j, W.HAVE_VERBS) is not None and \
+                any(_at(keys, m, j, W.TOGETHER) is not None for m in range(subject, j)) and \
+                len(live := [p for p in people if not p.consumed]) == 2:
+            for p in live:
+                p.used += 1
+            put(n + 1, subject, _two(_group_after(live[0].text), _group_after(live[1].text)))
             continue
         # 'how many pets does she have', 'does that person own'
         # ('Does that person, or B, own more cars?', a24x: one of two compared)

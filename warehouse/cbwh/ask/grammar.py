@@ -258,6 +258,7 @@ SET_AGAINST_WITH = _words(W.SET_AGAINST_WITH, "'against'")
 COMPARE_WITH = _words(W.COMPARE_WITH, "'with'")
 VERSUS = _words(W.VERSUS, "'or'")
 AMONG_AFTER = _words(W.AMONG_AFTER, "'only consider'")
+AMONG_AFTER_UNMARKED = _words(W.AMONG_AFTER_UNMARKED, "'if you only look at'")
 EVERYONE = _words(W.EVERYONE, "'overall'")
 POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
@@ -1400,6 +1401,12 @@ def pred(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
         for (more,), k in p.seq(j, ",? and|but|plus", counts):
             if all(isinstance(s, CountIs) for s in more):
                 yield (SameAs(attr, a), *more), k
+    # ... and in the other order, a count first: 'who has 2 or more insurance policies and the same job title as X', 'who
+    # has no credit cards and the same blood type as X' (a35c)
+    for (more,), j in p.seq(i, HAVE, counts):
+        if all(isinstance(s, CountIs) for s in more):
+            for (attr, a), k in p.seq(j, ",? and|but|plus the same", ATTRS, "as", anchor):
+                yield (*more, SameAs(attr, a)), k
     yield from shared_pred(p, i)  # share X's blood type, use the same card provider as X (p12c: anchors)
     for (a,), j in p.seq(i, "hold|holds|have|has|carry|carries|use|uses", _CARD_FROM, anchor):
         for k in _does(p, j):  # hold a card from the same provider as X
@@ -2381,7 +2388,7 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     refused naming both readings: in each state the richest of those with the latest hire date (a person a state, as
     'the richest resident of Ohio with a dog' reads), or of the states' richest the one hired last (p13y #6)."""
     for (steps, kind), j in _head(p, i):
-        if kind in ("leader", "top") and any(True for _ in rank_mod(p, j)):
+        if kind in ("leader", "top") and any(True for _ in rank_mod(p, j)) and not _agrees_with_no_head(p, i, j):
             said = p.said(i, j).strip()
             among = f"'Among the {said.removeprefix('the ')}, who ...?'"
             if kind == "leader":
@@ -2397,6 +2404,18 @@ def head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
             p.refuse(j, f"ambiguous: a ranking after '{said}' {readings}")
             continue
         yield (steps, kind), j
+
+
+def _agrees_with_no_head(p: Parser, i: int, j: int) -> bool:
+    """Is the clause at j a singular verb's ('who owns the oldest vehicle') after a plural head from i to j ('the people
+    who have the highest total bank balance in their state')? It cannot rank those people ('people ... who owns'), so
+    it is the question's own, its comma left out ('Out of the people who are the richest in their state who owns the
+    oldest vehicle?', a35c: a crowd worker's slip); a singular head ('the richest person in each state who owns ...')
+    stays refused naming both readings."""
+    if p.keys[j] not in ("who", "that") or not _singular_verb(p, j + 1):
+        return False
+    noun = next((p.keys[n] for n in range(i, j) if p.keys[n] in W.PLURAL_HEADS | W.SINGULAR_HEADS), None)
+    return noun in W.PLURAL_HEADS
 
 
 def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
@@ -4144,8 +4163,17 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         yield Tie(key, said, False, i, target_order=order), k
                 after = p.opt(end, ",")
                 if p.keys[after] in _TIE_LEADS and p.keys[end] not in ("?", ":", "—"):  # 'the youngest in a tie'
-                    for (said, order, _they), k in tie_trigger(p, after):
-                        yield Tie(key, said, False, i, target_order=order), k
+                    for (said, order, they), k in tie_trigger(p, after):
+                        # ('the older one wins if they're tied', a35c: 'they' perhaps the two compared, as when the
+                        # trigger is said first)
+                        if not (they and said is None and _pair_said(p, after, k)):
+                            yield Tie(key, said, False, i, target_order=order), k
+                        if they and said is None:
+                            yield Tie(key, None, True, i), k
+                if p.keys[end] not in ("?", ":", "—"):  # 'pick the older one if the two are tied': the two compared
+                    for _, k in p.phrase(after, COMPARE_TIE):
+                        for (said, order), m in _target(p, k):
+                            yield Tie(key, said, True, i, target_order=order), m
                 # the tag for each between the breaker and its trigger: '(taking the oldest in either case if there's a
                 # tie)', 'the eldest prevailing in either selection in the event of a tie' (a17x, a18x)
                 scoped = _each(p, end) if p.keys[after] in _EACH_FIRST and p.keys[end] not in ("?", ":", "—") else None
@@ -6590,6 +6618,8 @@ def _group_after(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (steps,), j in p.seq(i, "(", AMONG_AFTER, group, ")"):
         yield steps, j
     for (steps,), j in p.seq(i, "?|.|;|—|:|,", AMONG_AFTER, group):
+        yield steps, j
+    for (steps,), j in p.seq(i, AMONG_AFTER_UNMARKED, group):  # ('... if you only look at G', a35c)
         yield steps, j
     # Who has no pets — same state as X?   (the shared place alone, as a terse note)
     for (attr, a), j in p.seq(i, "—|:|;|(", "in|from|within? the? same", PLACES, "as", anchor, ")?"):

@@ -41,6 +41,7 @@ from cbwh.spec.words import (
     GOT_RANKED,
     HOLD_VERBS,
     HOW_MUCH_MONEY,
+    ITS_SLIP_BEFORE,
     LESSER,
     LESSER_AFTER_ARTICLE,
     LESSER_KEPT_AFTER,
@@ -74,6 +75,9 @@ from cbwh.spec.words import (
     PERSON_COMPARATIVES,
     PERSON_SUPERLATIVES,
     PLUS_WORDS,
+    POSSESSIVE_SLIP_AFTER,
+    POSSESSIVE_SLIP_BEFORE,
+    POSSESSIVE_SLIPS,
     POST_AFTER,
     POST_AS,
     PREFER_BEFORE_TIE,
@@ -582,6 +586,32 @@ _PERSON_WHO_IS = frozenset({"person", "one", "individual"})
 _OWNER_NOUNS = frozenset({"owner", "user", "driver", "holder"})
 
 
+_END_MARKS = frozenset({"?", "!"})
+
+
+def _slips(out: list[Token]) -> list[Token]:
+    """A quick writer's slips, each with one reading (a35c): an end mark doubled ('pets?? ties go to ...', '?!') read
+    once; 'its' for "it's" before an article or 'tied' (words.ITS_SLIP_BEFORE); a bracket left open in the last
+    sentence ('... who has the most pets (ties go to the oldest') closed before the end (its final mark, if any)."""
+    kept: list[Token] = []
+    for n, tok in enumerate(out):
+        if tok.kind == PUNCT and tok.text in _END_MARKS and kept and kept[-1].kind == PUNCT and \
+                kept[-1].text in _END_MARKS | {"."}:
+            continue
+        if tok.kind == WORD and tok.low == "its" and out[n + 1].kind == WORD and out[n + 1].low in ITS_SLIP_BEFORE:
+            tok = _said_as(tok, "it's")
+        kept.append(tok)
+    opened = [n for n, t in enumerate(kept) if t.kind == PUNCT and t.text in ("(", ")")]
+    marks = [kept[n].text for n in opened]
+    if opened and marks[-1] == "(" and marks.count("(") == marks.count(")") + 1:
+        end = len(kept) - 1  # (the END token)
+        end -= kept[end - 1].kind == PUNCT and kept[end - 1].text in _END_MARKS | {"."}
+        if not any(t.kind == PUNCT and t.text in _END_MARKS | {"."} for t in kept[opened[-1] + 1:end]) and \
+                end > opened[-1] + 1:
+            kept.insert(end, Token(PUNCT, ")", kept[end].pos))
+    return kept
+
+
 def _shorthand(out: list[Token]) -> list[Token]:
     kept: list[Token] = []
     n = 0
@@ -624,6 +654,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low == "said" and kept and kept[-1].low == "the" and out[n + 1].kind == WORD and \
                 out[n + 1].low in SAID_PERSON:  # 'the said person' (a23x): the one just found, 'that person'
             kept[-1] = Token(WORD, "that", kept[-1].pos)
+        elif low in POSSESSIVE_SLIPS and kept and kept[-1].low in POSSESSIVE_SLIP_AFTER and out[n + 1].kind == WORD and \
+                out[n + 1].low in POSSESSIVE_SLIP_BEFORE:  # "that persons total bank balance" (a35c): 'that person's'
+            kept.append(_said_as(Token(WORD, tok.text, tok.pos), POSSESSIVE_SLIPS[low]))
         elif low in _FINALLY and kept and kept[-1].low in ("two", "2", "persons", "people") and \
                 out[n + 1].low in _FINALLY_VERBS:
             pass  # 'if the two finally selected persons are having the same balance' (a23x): 'the two selected persons'
@@ -1217,19 +1250,24 @@ def _unsaid(out: list[Token]) -> list[Token]:
 
 
 _BREAKER_FIRST_WORDS = frozenset({"the", "also", "again", *PERSON_SUPERLATIVES, *PERSON_COMPARATIVES})
+_SENTENCE_ENDS = frozenset({".", "?", "!"})
 
 
 def _breaker_before(said: list[Token], out: list[Token], n: int) -> bool:
     """Is the clause before 'if' (at n) a tie's breaker said alone after a mark, and the 'if' clause its trigger alone
-    ('..., oldest one if there's a tie', '..., also the oldest one if it's a tie')? Then the two are one rule, as said."""
+    ('..., oldest one if there's a tie', '..., also the oldest one if it's a tie')? Then the two are one rule, as said.
+    So is a sentence of its own choosing the breaker ('... in Ohio? pick the oldest if there's a tie', '... ? the oldest
+    wins if tied', a35c: a crowd worker's rule with no final mark)."""
     start = len(said)
     while start > 0 and said[start - 1].kind == WORD:
         start -= 1
     words = said[start:]
-    if start == 0 or said[start - 1].key != "," or not 1 <= len(words) <= 4 or words[0].low not in _BREAKER_FIRST_WORDS:
+    sentence = start > 0 and said[start - 1].key in _SENTENCE_ENDS
+    if start == 0 or not (said[start - 1].key == "," or sentence) or not 1 <= len(words) <= (10 if sentence else 4) or \
+            not (words[0].low in _BREAKER_FIRST_WORDS or sentence and _said_at(said, start, _TIE_CHOICE)):
         return False
     end = next(m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END))
-    if out[end].kind == END and words[0].low not in ("also", "again") and any(
+    if out[end].kind == END and not sentence and words[0].low not in ("also", "again") and any(
             t.kind == WORD and t.low == "or" for t in said[:start]):
         return False  # (last after two people compared: the pair's rule or each one's, as any rule said last there)
     return end - n <= 7 and not any(_said_at(out, m, _TIE_CHOICE) for m in range(n + 1, end))
@@ -1579,7 +1617,7 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    out = _started_again(_asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(out)))))))
+    out = _started_again(_asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(_slips(out))))))))
     out = _embedded_among(out)
     out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(out)))))))
     return _their_balance(_amount_in_accounts(_accounts_they_hold(out)))

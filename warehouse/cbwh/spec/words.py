@@ -2340,6 +2340,14 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         # ('..., without skipping policies that have already expired', a32m)
                         *(f"without skipping|excluding|ignoring|dropping {_GONE_NOUNS} that|which have|had {gone}"
                           for gone in _GONE),
+                        # a crowd worker's (a35c): ', even if it already expired', '(even if they've lapsed)', ',
+                        # whether or not it has expired', '(it's fine if it already expired)'
+                        "even if already? lapsed|expired", "even if it|they|it's|they're|they've already? lapsed|expired",
+                        "even if it|they has|have|is|are already? lapsed|expired",
+                        "even if it|they has|have already? run|ran out", "even if it|they already? ran out",
+                        "whether or not it|they has|have? already? lapsed|expired", "whether it|they has|have? lapsed|expired "
+                        "or not", "whether it's|they're|they've lapsed|expired or not",
+                        "it's|that's fine|ok|okay if it|they has|have? already? lapsed|expired",
                         # a double negation (a23z: ', expired policies not being excluded')
                         "already|previously? lapsed|expired ones|policies|cards not excluded|omitted",
                         "already|previously? lapsed|expired ones|policies|cards not being excluded|omitted",
@@ -3820,7 +3828,23 @@ AMONG_AFTER = forms("only consider|include|count", "consider|include|count only"
                     "if|when restricted|limited to", "restricted|limited to", "restricting|limiting to",
                     "if|when we|you focus|focusing only? on", "within|among|amongst|from", "out of",
                     "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
-                    "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only")
+                    "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only",
+                    # a crowd worker's (a35c): 'Who has the most pets? Only people living in X.', '(just people in X)',
+                    # ', counting only G', '? I'm only looking at G', ', but only among G'
+                    "only|just", "counting|considering|including|taking only", "only|just counting|considering|including",
+                    "only|just looking|focusing at|on", "i'm|we're only|just? looking|focusing at|on",
+                    "i am only|just? looking|focusing at|on", "we are only|just? looking|focusing at|on",
+                    "i'm|we're only|just? counting|considering|including", "i am only|just? counting|considering|including",
+                    "we are only|just? counting|considering|including",
+                    "but only|just? among|amongst|from|within|counting|considering|including", "but only|just? out of",
+                    "only|just among|amongst|from|within", "only|just out of")
+# ... and the same said with no mark before it, its lead saying it is the question's scope ('Who has the most pets if you
+# only look at G?', '... but only out of G', a35c)
+AMONG_AFTER_UNMARKED = forms("if|when we|you look|looking only at", "if|when we|you only look|looking at",
+                             "if|when we|you consider only", "if|when we|you only consider",
+                             "if|when we|you restrict|limit ourselves|yourself|it|this? to",
+                             "but only|just among|amongst|from|within|counting|considering|including",
+                             "but only|just out of")
 # Polite words around a question, which change nothing ("..., please?", "Thanks!").
 POLITE = forms("please", "thanks|thx", "thank you", "thanks a lot|lot|bunch",
                "many thanks", "cheers", "thanks so|very much", "thank you so|very much",
@@ -5224,11 +5248,20 @@ PAIR_SUM_REPORTED = forms("and report|give|state|return|provide the total|sum|re
 PAIR_MEASURE_OF_TWO = forms("owned|held|had by two people|persons|individuals", "of|for two people|persons|individuals")
 # The money of two people found said in the plural, summed after it ('What do their bank balances add up to?', 'the sum
 # of both people's bank balances', a22v: ask.discourse._refer)
-PAIR_MONEY_SUMMED = forms("bank balances", "total|combined? bank balances", "balances", "bank accounts")
+# (in the singular too, with a word of summing after it or before it: "What's their total bank balance combined?", "add
+# up their total bank balance", a35c)
+PAIR_MONEY_SUMMED = forms("bank balances", "total|combined? bank balances", "balances", "bank accounts",
+                          "total|overall? bank? balance")
 # ... and the sum said after it or before it ('What are their bank balances, all taken together?', 'What is the sum of
-# their bank balances in total?', a25z)
-PAIR_MONEY_TOGETHER = forms(",? all? taken|added together", ",? in total", ",? altogether", ",? combined", ",? all told")
-PAIR_MONEY_SUM_OF = forms("the sum|total of")
+# their bank balances in total?', a25z; 'What's their total bank balance together?', 'Add up their bank balances.', a35c)
+PAIR_MONEY_TOGETHER = forms(",? all? taken|added|put together", ",? in total", ",? altogether", ",? combined", ",? all told",
+                            ",? together", ",? all together", ",? added|summed up", ",? summed")
+PAIR_MONEY_SUM_OF = forms("the sum|total of", "add|sum up?", "add together", "total up")
+# Two people found, referred to as the subject of a verb of having in a question summing their money ('How much money do
+# they have in the bank together?', 'How much money do those two have combined?', a35c): both, their money summed (a
+# word of TOGETHER in the sentence; without it 'they' may be either one, refused).
+PAIR_SUBJECT = forms("they", "both of them", "the two of them", "both", "the two", "these|those two",
+                     "these|those two people|persons|individuals")
 # One of a quiz's two people, asked which ('Which finalist has the higher total bank balance?', 'Which target earns
 # less?'): read as 'which of S1 and S2'.
 PAIR_ONE_OF = forms("finalist|contestant|target|pick|suspect|challenger|contender|competitor|player")
@@ -6432,6 +6465,16 @@ SAID_PERSON_LEADS = frozenset({"aforementioned", "aforesaid", "above-mentioned",
 SAID_BARE_AFTER = frozenset({"by", "of", "to", "for", "with", "from", "about", "regarding", "concerning"})
 SAID_TWO = frozenset({"two", "2", "both"})
 SAID_TWO_PEOPLE = frozenset({"persons", "people", "individuals", "ones", "candidates"})
+# 'its' typed for 'it's' before what only 'it is' takes ("if its a tie", "if its tied", a35c: a crowd worker's slip; the
+# possessive 'its' never stands before an article or a participle): read as "it's" (cbwh.ask.tokens._slips).
+ITS_SLIP_BEFORE = frozenset({"a", "an", "tied"})
+# A person's possessive typed without its apostrophe after 'that' or 'this' ("What's that persons total bank balance?",
+# a35c: a crowd worker's slip): 'that' takes no plural, so before a word a possessive takes (POSSESSIVE_SLIP_BEFORE) its
+# one reading is 'that person's' (cbwh.ask.tokens); after 'the' ('the persons total') it could be several people's.
+POSSESSIVE_SLIPS = {"persons": "person's", "individuals": "individual's"}
+POSSESSIVE_SLIP_AFTER = frozenset({"that", "this"})
+POSSESSIVE_SLIP_BEFORE = frozenset({"total", "combined", "aggregate", "overall", "bank", "balance", "money", "name",
+                                    "full", "salary", "pets", "vehicles", "cars", "number", "count"})
 # A pay's extreme said as a noun ('drawing the maximum salary', a23x): the degree read
 PAY_EXTREMES = {"maximum": "highest", "max": "highest", "minimum": "lowest", "min": "lowest"}
 PAY_NOUNS = frozenset({"salary", "pay"})
