@@ -1699,6 +1699,9 @@ def narrated(text: str) -> str:
         return narrated(whose)  # ('Take G. Of them, whoever's oldest vehicle ...' -> '... the person whose ...', a25z)
     if (picked := _OF_THOSE_WHOEVER.sub("Whoever of them", text)) != text:
         return narrated(picked)  # ('Take G. Of those, whoever has R, T: ...?' -> '... Whoever of them has R, T: ...?')
+    if (or_of := _OR_TIE_OF.sub(r"; \g<trigger>, ", text)) != text:
+        return narrated(or_of)  # ('state the name of S or, should two or more be equal, of the one among them with X'
+        # -> 'state the name of S; should two or more be equal, the one among them with X', a35f)
     if (having := _HAVING_FOUND.match(text)) is not None:
         return narrated(f"Identify{having.group('s')}, and {having.group('rest')}")  # ('Having identified S, provide ...'
         # -> 'Identify S, and provide ...', a35f)
@@ -5422,6 +5425,13 @@ _OF_THOSE_WHOSE = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER
 _HAVING_FOUND = re.compile(rf"^\s*(?:{_alts(W.HAVING_FOUND)})(?P<s>[\s,].+),\s*(?P<rest>(?:{_alts(W.HAVING_FOUND_THEN)})\b.*)$",
                            re.IGNORECASE | re.DOTALL)  # (the request after the last comma: '.+' is greedy)
 _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
+# A tie rule said as the request's object again ('state the name of S or, in the event of equality, of the one among
+# them with X', a35f): a trigger (words.TIE_WHEN's leads) set off by commas after 'or', then 'of' and the breaker's
+# person (words.TIE_OR_OF_PERSON); read as the rule after a semicolon
+_OR_TIE_OF = re.compile(rf",?\s+or\s*,\s*(?P<trigger>(?:{_alts(tuple(W.TIE_WHEN))})\b[^,;:?()]*?)\s*,\s*of\s+"
+                        rf"(?=(?:{_alts(W.TIE_OR_OF_PERSON)})\b)", re.IGNORECASE)
+
+
 
 # One step said once for two places, each the place of one person named by an anchor (a25z): 'In the state of A, and
 # in the state of B, find R(, T).', 'In the state where A lives, and in that of B, take R, the senior where tied.':

@@ -392,6 +392,8 @@ TIE_IT = _words(W.TIE_IT, "'it is'")
 TIED = _words(W.TIED, "'tied'")
 TIE_MANY = _words(W.TIE_MANY, "'two'")
 TIE_PEOPLE = _words(W.TIE_PEOPLE, "'people'")
+TIE_SUCH = _words(W.TIE_SUCH, "'such'")
+TIED_IN_RESPECT = _words(W.TIED_IN_RESPECT, "'in that respect'")
 TIE_BE = _words(W.TIE_BE, "'are'")
 TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
@@ -3681,10 +3683,13 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield key, m
     for _, k in p.seq(i, TIED_ONE):  # 'the tied person whose total bank balance is the highest', 'whichever tied one
         yield from _one_said(p, k)  # has the most cards' (a31m): the breaker after the pick's noun
-    for _, k in p.seq(i, "the? one|person|individual whose"):  # 'answer with the one whose total bank balance is higher'
+    # ('the individual among them whose bank accounts carry the greatest aggregate balance', a35f: those tied, said
+    # after the noun)
+    whose = "the? one|person|individual among|amongst|of? them|those|these? whose"
+    for _, k in p.seq(i, whose):  # 'answer with the one whose total bank balance is higher'
         yield from whose_more(p, k)
         yield from p.phrase(k, WHOSE_MORE)  # ('... whose bank accounts hold the greater sum in total')
-    for lead in ("the? one|person|individual whose", "whoever's|whichever's"):  # '... whose bank accounts hold the most'
+    for lead in (whose, "whoever's|whichever's"):  # '... whose bank accounts hold the most'
         for _, k in p.seq(i, lead):
             yield from p.phrase(k, RANK_WHOSE)
 
@@ -3825,12 +3830,16 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 for _, n in p.phrase(m, TIE_SAME_IS):
                     yield (measure, None), n
         for many in (j, *(k for _, k in p.phrase(j, TIE_MANY))):
-            for who in (many, *(k for _, k in p.phrase(many, TIE_PEOPLE))):
+            # ('in the event that two or more such persons are equal in that respect', a35f)
+            such = [many, *(k for _, k in p.phrase(many, TIE_SUCH))] if many != j else [many]
+            for who in dict.fromkeys((many, *(k for s in such for _, k in p.phrase(s, TIE_PEOPLE)))):
                 if who == j:
                     continue
                 for be in (who, *(k for _, k in p.phrase(who, TIE_BE))):
                     for _, k in p.phrase(p.opt(be, "so"), TIED):  # ('if two or more individuals are so tied')
                         yield (None, None), k
+                        for _, m in p.phrase(k, TIED_IN_RESPECT):  # ('... are equal in that respect', a35f)
+                            yield (None, None), m
                 for _, k in p.phrase(who, TIE_SHARE):
                     yield (None, None), k
                 for _, k in p.phrase(who, TIE_SAME):  # 'if two or more have the same, ...' (a mark must follow)
@@ -3861,6 +3870,13 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, j in p.phrase(i, TIE_FRAGMENT):
             for _, k in p.seq(j, "?|:|—|,"):
                 yield (None, None), k
+
+
+def _compare_tie(p: Parser, i: int) -> list[int]:
+    """A tie between the two compared (words.COMPARE_TIE), and the same with what they are equal in said after it
+    ('should the two be equal in that respect', a35f: the measure compared)."""
+    ends = [j for _, j in p.phrase(i, COMPARE_TIE)]
+    return list(dict.fromkeys((*ends, *(k for j in ends for _, k in p.phrase(j, TIED_IN_RESPECT)))))
 
 
 _DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
@@ -4090,7 +4106,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                                                 and p.keys[j + 1] in _AGAIN_SAID else ())):
             for key, m in tie_key(p, k):
                 yield Tie(key, target, True, i), m
-    for _, j in p.phrase(i, COMPARE_TIE):
+    for j in _compare_tie(p, i):
         for (target, order), k in _target(p, j):
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                 yield Tie(key, target, True, i, target_order=order), m
@@ -4211,7 +4227,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         if p.keys[j] in _EACH_FIRST and (scoped := _each(p, j)) is not None:  # ('..., with the older person preferred
             for (said, order), k in if_tie(p, p.opt(scoped, ",")):  # in each ranking if tied', t25)
                 yield Tie(key, said, False, i, each=True, target_order=order), k
-        for _, k in p.phrase(j, COMPARE_TIE):  # ('... deciding if they hold the same number', a22x: the two compared,
+        for k in _compare_tie(p, j):  # ('... deciding if they hold the same number', a22x: the two compared,
             for (target, order), m in _target(p, k):  # or, 'they' in a name question, those tied)
                 if not _pair_said(p, j, k):
                     yield Tie(key, target, False, i, target_order=order), m

@@ -1845,6 +1845,9 @@ USER_WITH = forms("the? user|owner with|having the? internet|online? username|ha
                   f"{ONE} with|having the? internet|online? username|handle",
                   f"{ONE} with|having the? internet|online account username",
                   "the? holder|owner of the? internet|online? account with the? username",
+                  # ('the holder of the internet account bearing the username 'x'', a35f)
+                  "the? holder|owner of the? internet|online? account bearing|having|under the? username|handle",
+                  "the? holder|owner of the? internet|online? account registered under|to the? username|handle",
                   "the? holder|owner of the? internet|online? username",
                   "the? internet|online user", "the? user", "the? user|internet|online account",
                   "the? account|internet|online holder|owner", "the? internet|online account holder|owner",
@@ -1860,7 +1863,7 @@ USER_WHOSE = forms("the? user whose internet|online? username|handle is", f"{ONE
 # a USERNAME_NOUN and 'is'; or USER_WHOEVER and a USERNAME_NOUN ('whoever goes by the handle').
 USER_PERSON = forms(ONE, "the? user|owner|holder", "the? internet|online user",
                     "the? account|internet|online holder|owner", "the? internet|online account holder|owner")
-USER_BY = forms("with|having|using|behind|holding the?", "who|that registered|created|opened|chose the|an|a?",
+USER_BY = forms("with|having|using|behind|holding|bearing the?", "who|that registered|created|opened|chose the|an|a?",
                 "who|that uses|has|holds|owns the?", "who|that goes|go by the?",
                 "registered|known under|with|by the?", "signed up under|with the?", "of the?")
 USER_WHOEVER = forms("whoever has|uses|holds|owns the?", "whoever goes by the?")
@@ -2084,6 +2087,11 @@ TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "
 TIE_EQUALLY: dict[str, Metric] = {"rich": Metric.BALANCE, "wealthy": Metric.BALANCE, "poor": Metric.BALANCE,
                                   "old": Metric.DOB, "young": Metric.DOB, "paid": Metric.SALARY,
                                   "well-paid": Metric.SALARY}
+# What a tie is said to be in, after 'equal' / 'tied' ('two or more such persons are equal in that respect', 'should
+# two or more be so equal in that regard', a35f's lawyer): the measure just ranked, adding nothing.
+TIED_IN_RESPECT = forms("in that|this respect|regard", "in the|that same respect|regard", "in that|this number|count|amount")
+# Said between how many are tied and who they are ('two or more such persons', a35f): those just ranked.
+TIE_SUCH = forms("such", "said")
 TIE_MANY = forms("two|2|several|multiple|some|many|any|more", "more than one", "two|2 or more", "a few", "a couple",
                  "at least two|2", "a couple of")  # ('If a couple of people share that date', a17x)
 TIE_PEOPLE = forms("people|persons|individuals|residents|candidates|ones|contenders|folks|entries|names|matches|members",
@@ -2247,6 +2255,7 @@ TIE_VERB_WORDS = frozenset(phrase.split()[0] for phrase in TIE_VERBS) - {"the", 
 # A formal proviso before a tie rule, adding nothing: '..., provided that, in the event of a tie, the eldest shall be
 # named', '...; provided always that any tie shall be resolved in favour of T' (a18x). Only a tie rule may follow.
 TIE_PROVISO = forms("provided|providing always? that ,?", "on the understanding that ,?", "for the avoidance of doubt ,",
+                    "it being provided|understood|agreed that ,?",  # ('..., it being provided that, in the event ...', a35f)
                     "and ,? naming ,", "naming ,")  # ('..., naming, in the event that both own the same number, T')
 # A relative lead before a tie rule said after the people it is for, adding nothing ('A and B, where each tie goes to X',
 # a28x): read as the rule after a comma is (grammar.paren_tie). Not 'with' ('..., with ties going to X' is read by its
@@ -2775,7 +2784,10 @@ TIE_FILLERS = frozenset({
     "number", "count", "amount", "total", "value", "figure", "score", "tally", "spot", "place", "position", "rank",
     "ranking", "top", "first", "lead", "year", "years", "date", "dates", "numbers", "counts", "amounts", "totals",
     "values", "figures", "scores", "tallies", "results", "winners", "winner", "leaders", "rule", "rules", "situation",
-    "situations", "scenario", "instance"})
+    "situations", "scenario", "instance",
+    # a lawyer's (a35f): 'should the two said persons be equal in that respect', 'if two or more are equal in that
+    # regard' (what was just ranked or compared)
+    "respect", "regard", "said"})
 # A direction said once at the end of a chain of tie-breakers, for each of them: 'Ties are broken by the number of
 # cards, then by the number of pets, the larger value winning each time', '..., in each case preferring more',
 # '..., higher winning in each case', '..., more being better each time'. Each breaker said without its end takes it
@@ -2818,7 +2830,8 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # What a tie rule said for each of two people may name as each one's ('ties broken by X in each state', '(both
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
-                    "selection|lists|list|pools|pool|picks|pick")  # ('Each of those picks breaks ties by X', a31x)
+                    "selection|lists|list|pools|pool|picks|pick|instances|instance")  # ('Each of those picks breaks ties
+# by X', a31x; 'in each instance the eldest being chosen should there be a tie', a35f)
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # ... or said with the place its people share before the noun ('Within each state group, ties go to X', 'in both state
 # rankings', 'Both city groups break ties by X', a28x): each one's ranking still (the place noun alone, 'within each state',
@@ -2900,6 +2913,7 @@ TIE_SCOPE_OR = forms(",? or")
 # rankings favour the eldest in a tie', 'Either ranking resolves ties in favour of X', 'Both of those rankings break
 # ties by X', 'Both rankings use X as the tiebreaker, higher first'): each one's ranking's rule (grammar.tie)
 EACH_TIE_SUBJECT = forms(f"each|every|both|either {EACH_SCOPE_NOUNS}", f"each|every|both|either {EACH_SCOPE_COMPOUND}",
+                         f"each|every such {EACH_SCOPE_NOUNS}",  # ('each such selection preferring the eldest', a35f)
                          f"each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}",
                          # ... each person found, said after them ('Each of those uses the largest total bank balance
                          # to break ties', a27x: each one chosen so; 'each', never 'both', which could be the two tying)
@@ -2977,7 +2991,9 @@ FIRST_AMONG_EQUALS = forms("first|preferred|ahead among|between|within equals",
                            "first|preferred|ahead among|between|within those|the tied|level|equal",
                            "first|preferred|ahead among|between|within the tied ones|people", "first on|in ties|a tie")
 EACH_TIE_PREFERS = forms("prefers|prefer|favours|favour|favors|favor|picks|pick|chooses|choose|takes|take|selects|select",
-                         "goes|go with", "gives|give precedence|priority|preference to", "opts|opt for")
+                         "goes|go with", "gives|give precedence|priority|preference to", "opts|opt for",
+                         # the participle ('..., each such selection preferring the eldest in the event of a tie', a35f)
+                         "preferring|favouring|favoring|choosing|taking|selecting", "giving precedence|priority|preference to")
 # A tie between the two compared said as a noun (a19y): 'a tie between the two goes to the better paid'; after a rule
 # for each ranking also with its verb left out ('A tie within either group should go to X, and a tie between the two to
 # Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
@@ -3199,7 +3215,10 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "gets|get the win|spot|place")
 # After a tie rule's breaker, a participle before its trigger: '(with) the eldest chosen should several be tied', 'the
 # higher-paid one being chosen if they hold the same number' (a24x).
-TIE_KEY_CHOSEN = forms("being? chosen|picked|selected|preferred|favoured|favored|taken|named")
+TIE_KEY_CHOSEN = forms("being? chosen|picked|selected|preferred|favoured|favored|taken|named",
+                       # ('the eldest to be chosen in the event of a tie', 'the higher salary to prevail should the two be
+                       # equal', a35f)
+                       "to be chosen|picked|selected|preferred|favoured|favored|taken|named", "to prevail|win")
 # A tiebreaker said after its key: 'pick the oldest if there are several' (the key, then one of these).
 TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie", "if tied", "if there's a tie",
                   "if there is a tie",
@@ -6266,6 +6285,9 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
 
                   # the two compared said as the last two found ('should the final two be level, T', a25z)
                   "the final two": "the two"}
+# The person a tie rule said as the request's object again names ('state the name of S or, should two be equal, of the
+# one among them with X', discourse._OR_TIE_OF)
+TIE_OR_OF_PERSON = ("the", "whichever", "whoever", "that one")
 # The verbs of a step said once for two places before it ('In the state of A, and in that of B, take R.', a25z;
 # discourse._TWO_PLACES)
 # The verbs of having after 'whichever <person> of G' before their ranking ('whichever resident of X has the most
