@@ -1705,6 +1705,8 @@ def narrated(text: str) -> str:
     if (having := _HAVING_FOUND.match(text)) is not None:
         return narrated(f"Identify{having.group('s')}, and {having.group('rest')}")  # ('Having identified S, provide ...'
         # -> 'Identify S, and provide ...', a35f)
+    if (such := _SUCH_RANKED.sub(r"\g<head>", text)) != text:
+        return narrated(such)  # ('Among G, state the name of the eldest such holder' -> '... of the eldest', a35f)
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
     if (former := _former_latter(text)) is not None:
@@ -5425,6 +5427,10 @@ _OF_THOSE_WHOSE = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER
 _HAVING_FOUND = re.compile(rf"^\s*(?:{_alts(W.HAVING_FOUND)})(?P<s>[\s,].+),\s*(?P<rest>(?:{_alts(W.HAVING_FOUND_THEN)})\b.*)$",
                            re.IGNORECASE | re.DOTALL)  # (the request after the last comma: '.+' is greedy)
 _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
+# 'the eldest such person|holder' after a group said first ('Among G, state the name of the eldest such holder'): 'such'
+# is one of G (only after a group said first, before a comma; words.SUCH_HEADS)
+_SUCH_RANKED = re.compile(rf"^(?P<head>\s*(?:among|amongst|of|out of)\b[^.?;:]*?,[^.?;:]*?\bthe\s+\w+est)\s+such\s+"
+                          rf"(?:{_alts(W.SUCH_HEADS)})\b", re.IGNORECASE)
 # A tie rule said as the request's object again ('state the name of S or, in the event of equality, of the one among
 # them with X', a35f): a trigger (words.TIE_WHEN's leads) set off by commas after 'or', then 'of' and the breaker's
 # person (words.TIE_OR_OF_PERSON); read as the rule after a semicolon

@@ -6284,7 +6284,23 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   "whichever of them": "whoever of them",
 
                   # the two compared said as the last two found ('should the final two be level, T', a25z)
-                  "the final two": "the two"}
+                  "the final two": "the two",
+                  # the one found among those just said ('the eldest of such persons being taken in the event of a
+                  # tie', 'the eldest of said individuals', a35f): 'of them'
+                  **{f"of {such} {people}": "of them" for such in ("such", "said", "the said")
+                     for people in ("persons", "individuals", "people")},
+                  # a salary received ('the person who receives the highest salary', a35f): earned
+                  **{f"{verb} the {deg} salary": f"{plain} the {deg} salary"
+                     for verb, plain in (("receives", "earns"), ("receive", "earn"), ("receiving", "earning"))
+                     for deg in ("highest", "lowest", "higher", "lower", "greatest", "largest", "smallest", "biggest")},
+                  # the one found named by a demonstrative and their description ('held by that resident of the same
+                  # State as X who owns ...', a35f): the person so described
+                  **{f"by that {one} {rel}": f"by the {one} {rel}" for one in ("resident", "person", "individual")
+                     for rel in ("of", "who", "with", "whose", "among")}}
+# 'the eldest such holder' after a group said first ('Among G, state the name of the eldest such holder', a35f): one of
+# G, the superlative's person (discourse._SUCH_RANKED; only after a group said first and a comma)
+SUCH_HEADS = ("person", "persons", "individual", "individuals", "holder", "holders", "resident", "residents",
+              "member", "members", "one")
 # The person a tie rule said as the request's object again names ('state the name of S or, should two be equal, of the
 # one among them with X', discourse._OR_TIE_OF)
 TIE_OR_OF_PERSON = ("the", "whichever", "whoever", "that one")
