@@ -3663,8 +3663,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield from p.phrase(k, TIE_PART)  # 'whoever's on the biggest salary', 'whoever's better paid'
     for key, k in p.phrase(j, TIE_PERSON):  # 'the higher earner', 'the better-paid one', 'the highest earner among them'
         yield key, p.opt(k, "of|among them|those|these")
-    for lead in ("the? one|person|individual|candidate|resident with|having|owning|holding|possessing",
-                 "whoever|whichever has|have|owns",
+    for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
                  # 'the answer is whichever of them has the higher salary' (a22x)
                  "whoever|whichever of them has|owns|holds|earns", "whoever|whichever of the two has|owns|holds|earns",
                  "whoever's|whichever's got",  # 'whoever's got more money' (whoever has)

@@ -6296,7 +6296,11 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # the one found named by a demonstrative and their description ('held by that resident of the same
                   # State as X who owns ...', a35f): the person so described
                   **{f"by that {one} {rel}": f"by the {one} {rel}" for one in ("resident", "person", "individual")
-                     for rel in ("of", "who", "with", "whose", "among")}}
+                     for rel in ("of", "who", "with", "whose", "among")},
+                  # a tie's breaker named by the group's noun ('any tie shall be resolved in favour of the resident with
+                  # the highest salary', a35f)
+                  **{f"in favour|favor of the {noun} with the".replace("favour|favor", fav): f"in {fav} of the one with the"
+                     for fav in ("favour", "favor") for noun in ("resident", "holder", "member")}}
 # 'the eldest such holder' after a group said first ('Among G, state the name of the eldest such holder', a35f): one of
 # G, the superlative's person (discourse._SUCH_RANKED; only after a group said first and a comma)
 SUCH_HEADS = ("person", "persons", "individual", "individuals", "holder", "holders", "resident", "residents",
