@@ -620,9 +620,11 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             # 'Take G, and among those, whoever has the most X', 'Take G and, of those, the one with R', '..., and
             # among them select S' (a17x): the one among them
             at = k + (w.keys[k] == ",")
-            them = at + 2 + (w.keys[at + 2:at + 3] == [","]) if w.keys[at:at + 1] in (
-                ["among"], ["amongst"], ["of"], ["from"]) and w.keys[at + 1:at + 2] in (
-                ["those"], ["them"], ["these"]) else None
+            them = at + 2 if w.keys[at:at + 1] in (["among"], ["amongst"], ["of"], ["from"]) and w.keys[
+                at + 1:at + 2] in (["those"], ["them"], ["these"]) else None
+            if them is not None:  # ('..., and among these people, find S', a35t)
+                them += w.keys[them:them + 1] in (["people"], ["persons"], ["individuals"])
+                them += w.keys[them:them + 1] == [","]
             if them is not None and them < j and _elided_head(w, them, j):
                 return _among(w, them, j, "among", w.span(lead, n)), them, w.span(lead, n)
             k = them if them is not None else k
@@ -672,6 +674,9 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
     return None
 
 
+_HELD_GROUP = "zzheldgroupzz"  # (a word standing for a group kept as said while a set-up's references are resolved)
+
+
 def _elided_head(w: _Words, k: int, j: int) -> bool:
     """Does a step's person start at k without its verb ('whoever has the most pets', 'the one with the fewest pets')?"""
     return k + 1 < j and (w.keys[k] == "whoever" or w.keys[k] == "the" and w.keys[k + 1] in W.GENERIC_PERSON_HEADS
@@ -698,13 +703,34 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     elif start + 3 < head_end and w.keys[start] == "the" and w.keys[start + 1] in W.PERSON_HEADS and \
             w.keys[start + 2] in ("among", "amongst", "of") and w.keys[start + 3] in ("them", "these", "those"):
         chosen = f"the {w.keys[start + 1]} {w.span(start + 4, head_end)}"  # ('the one among them who ...': G's)
+    elif (of := _ranked_of_them(w, start, head_end)) is not None:
+        chosen = f"{w.span(start, of)} {w.span(of + 2, head_end)}".rstrip()  # ('take the oldest of these', a35t: G's)
     person = f"{chosen} {among} {group}"
     if chosen.endswith(")") and (o := _last_open(chosen)) > 0:
         # 'take the one with more pets (if equal, the more old)': the group before the aside, as 'the one with more
         # pets among G (if equal, ...)' ('more pets' a learner's comparative for the first of the group after it, a18y)
         person = f"{chosen[:o].rstrip()} {among} {group} {chosen[o:]}"
     aside = head_end + 1 + (w.keys[head_end + 1:head_end + 2] == ["and"])  # (', and if there is a tie, T')
+    if w.keys[aside:aside + 1] == ["or"] and _tie_words(w.span(aside + 1, j)):
+        # ('the one with R, or the one with R2 if there is a tie', 'R, or, if several tie, the eldest', a35t: the rule
+        # said as the choice's alternative)
+        aside += 1 + (w.keys[aside + 1:aside + 2] == [","])
     return person + f" ({w.span(aside, j)})" if head_end < j else person
+
+
+_RANK_PHRASES = frozenset(p for phrases in W.RANK_ADJECTIVES.values() for p in phrases)
+
+
+def _ranked_of_them(w: _Words, start: int, end: int) -> int | None:
+    """Where 'of them' starts in a step's person said as a ranking adjective of the group just set up ('the best-paid of
+    them', 'the oldest of these'), or None."""
+    if w.keys[start] != "the":
+        return None
+    for of in range(start + 2, min(end - 1, start + 5)):
+        if w.keys[of] == "of" and w.keys[of + 1] in ("them", "these", "those") and \
+                " ".join(w.keys[start + 1:of]) in _RANK_PHRASES:
+            return of
+    return None
 
 
 def _last_open(text: str) -> int:
@@ -1740,6 +1766,14 @@ def narrated(text: str) -> str:
         # there is a tie, T).', a29z)
     if (tied := _repeat_tie(w, text)) is not None:
         return narrated(tied)  # ('find R; in Y, do the same (both times a tie goes to T)' -> 'find R (tie: T); ...')
+    if (same_rule := _SAME_RULE_ASIDE.sub(r"\g<do>", text)) != text:
+        return narrated(same_rule)  # ('Do the same, with the same tie rule, for G2' -> 'Do the same for G2', a35t: a step
+        # repeated repeats its tie rule)
+    if (restated := _LIKEWISE_SAID.sub(_likewise_said, text)) != text:
+        return narrated(restated)  # ('Do likewise for G2: the fewest bank accounts, T.' -> 'Among G2, find the one with
+        # the fewest bank accounts, T.', a35t)
+    if (joined := _of_these_joined(w, sentences, text)) is not None:
+        return narrated(joined)  # ('Consider G. Of these, find S.' -> 'Consider G, and of these, find S.', a35t)
     if (looked := _look_with(w, sentences, text)) is not None:
         return narrated(looked)  # ('Start with S and look at everyone in the same state.')
     if (target := _target(w, sentences, text)) is not None:
@@ -2472,6 +2506,48 @@ def _riddle(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     if group == "all":
         return f"Among everyone who {' and who '.join(clues)}, who {ranking}?{rule}" if clues else None
     return f"Among {group}, who {ranking}?{rule}" if not clues else None
+
+
+def _of_these_joined(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
+    """A group set up in a sentence of its own and a person chosen from it in the next, referred back to as 'these'
+    ('Consider G. Of these, find the one with R; if tied, T.', 'Now consider G; of them, take S', 'Suppose we look at
+    G. Among these people, pick S.', a35t) -> the step with its group said first, as `_setup` and the grammar read it
+    ('Among G, find the one with R; if tied, T.', 'Now among G, take S'); None when there is none."""
+    for (i, j, mark), (k, _, _) in zip(sentences, sentences[1:]):
+        if mark not in (".", ";") or k != j + 1:
+            continue
+        if w.keys[k] not in ("of", "among", "amongst", "from") or w.keys[k + 1:k + 2] not in (
+                ["these"], ["them"], ["those"]):
+            continue
+        at = k + 2 + (w.keys[k + 2:k + 3] in (["people"], ["persons"], ["individuals"]))
+        if w.keys[at:at + 1] != [","] or _at(w.keys, at + 1, len(w.keys), W.SETUP_SELECT) is None:
+            continue  # ('Of these, who ...?' is a question over the group, read as it is)
+        if (group := _bare_group(w, i, j)) is None:
+            continue  # (a person set up, or a group said with more than its words)
+        verb = _at(w.keys, i, j, W.STEP_LEADS) or i
+        verb += w.keys[verb:verb + 1] == [","]
+        before = [b for b in sentences if b[1] < i and _bare_group(w, *b[:2]) is not None]
+        if before:  # ('Consider G1. Consider also G2. Of these, find S': G2, or G1 and G2)
+            g0 = _bare_group(w, *before[-1][:2])
+            raise ParseError(f"ambiguous: {w.span(k, k + 2)!r} could be {g0!r} or {group!r} (or both): "
+                             "say which group the person is chosen from ('Among G, find ...')")
+        among = "Among" if verb == i else "among"
+        return f"{text[:w.starts[verb]]}{among} {group}, {text[w.starts[at + 1]:]}"
+    return None
+
+
+def _bare_group(w: _Words, i: int, j: int) -> str | None:
+    """A sentence setting up a group alone ('Consider G.', 'Now look at G', 'Suppose we look at G'): the group's words,
+    or None."""
+    verb = _at(w.keys, i, j, W.STEP_LEADS) or i
+    verb += w.keys[verb:verb + 1] == [","]
+    lead = _at(w.keys, verb, j, W.SETUP_LEADS)
+    if lead is None and (opener := _at(w.keys, verb, j, W.SCENE_OPENERS)) is not None:
+        lead = _at(w.keys, opener, j, W.SETUP_LEADS) or next(
+            (end for typed in W.SCENE_VERBS.values() if (end := _at(w.keys, opener, j, typed)) is not None), None)
+    if lead is None or any(key in (",", ";", "(", ":") for key in w.keys[lead:j]) or not _people_words(w, lead, j):
+        return None
+    return w.span(lead, j)
 
 
 def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
@@ -4003,6 +4079,16 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                     _group_back(before.group or before.text, among or setup[2])  # r26 F6; 'Take the richest dog owner.
                     # Of those in Ohio, ...': the person's own group)
             person = setup[0]
+            if setup[2] and person.count(setup[2]) == 1 and _leaders_group(setup[2]) and \
+                    _HELD_GROUP not in person.lower():
+                # 'Then consider the people who have the most vehicles of anyone in their state, and take the oldest of
+                # them' (a35t): 'their' is each member's own, as every reading of the group alone says, not a person's
+                # set up before
+                kept_group = _named(people, person.replace(setup[2], _HELD_GROUP), chain=True, places=places)
+                if kept_group.count(_HELD_GROUP) == 1:
+                    people.append(_Person(None, kept_group.replace(_HELD_GROUP, setup[2]), said, start=i,
+                                          group=setup[2]))
+                    continue
             if setup[2] and person.count(setup[2]) == 1:
                 # 'In their state, find the richest person': the group's references resolved first ('their' said
                 # apart from the ranking is not each one's own, as in 'the richest person in their state')
@@ -5422,6 +5508,25 @@ def _firsts(phrases: tuple[str, ...]) -> str:
     return "(?=" + "|".join(dict.fromkeys(re.escape(p.split()[0]) for p in phrases)) + ")"
 
 
+_GROUP_CHARS = r"(?:[^,;:.?!()'\u2018\u2019\u2014]|'[^']*')+?"  # (a group's words, as _GROUP_WORDS below)
+# a step repeated, with words saying its tie rule is repeated too ('Do the same, with the same tie rule, for G2', a35t)
+_SAME_RULE_ASIDE = re.compile(rf"(?P<do>\b(?:{_alts(tuple(W.SAME_BARE))}))\s*,\s*(?:{_alts(tuple(W.SAME_RULE_ASIDES))})\s*,"
+                              r"(?=\s*(?:for|in|among|amongst|within|with)\b)", re.IGNORECASE)
+# a step repeated for a group, the ranking said again after a colon ('Do likewise for G2: the fewest bank accounts, with
+# the eldest winning any tie.', a35t): read as the step said in full, its rule its own
+_LIKEWISE_SAID = re.compile(rf"\b(?:{_alts(tuple(W.SAME_BARE))}) (?:for|among|amongst|with) (?P<g>{_GROUP_CHARS})\s*:\s*"
+                            rf"(?P<r>the (?P<adj>{_alts(tuple(W.LIKEWISE_RANKS))})\b)", re.IGNORECASE)
+
+
+def _likewise_said(m: re.Match[str]) -> str:
+    group = m.group("g").strip()
+    if not _people(group):
+        return m.group(0)  # ('do the same for pet 'Y': ...': an anchor, the repeat's business)
+    among = "Among" if m.group(0)[0].isupper() else "among"
+    one = "" if m.group("adj").lower() in W.PERSON_SUPERLATIVES else "the one with "
+    return f"{among} {group}, find {one}{m.group('r')}"
+
+
 _OF_THOSE_WHOEVER = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})\b(?!['\u2019]s\b)", re.IGNORECASE)
 _OF_THOSE_WHOSE = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})['\u2019]s\b", re.IGNORECASE)
 _HAVING_FOUND = re.compile(rf"^\s*(?:{_alts(W.HAVING_FOUND)})(?P<s>[\s,].+),\s*(?P<rest>(?:{_alts(W.HAVING_FOUND_THEN)})\b.*)$",
@@ -5610,7 +5715,9 @@ _VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})
                            rf"(?P<for>(?:{_FOR_EACH}) {_GROUP_WORDS},? and (?:(?:{_FOR_EACH}) )?{_GROUP_WORDS}),"
                            r"\s*(?P<rest>the\b)", re.IGNORECASE)
 _TWO_GROUPS_SET = re.compile(
-    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and (?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and "
+    # ('Look at G1, and (separately|also) at G2', a35t: the verb's preposition said again)
+    rf"(?:(?:{_alts(W.TWO_GROUPS_APART)}) )?(?:at )?(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
     rf"(?:{_alts(W.TWO_GROUPS_EACH)})\s*,?\s*{_GROUPS_STEP}", re.IGNORECASE)
 _TWO_GROUPS_EACH = re.compile(rf"\s*,?\s+\b(?:{_alts(W.TWO_GROUPS_EACH)})\b(?!\s+(?:tie|ties|draw|draws)\b)",
                               re.IGNORECASE)
@@ -5618,6 +5725,9 @@ _TWO_GROUPS_ASKED = re.compile(rf"(?:^|[.;?!:]\s*)(?:{_alts(W.TWO_PLACES_ASKED)}
 _NOT_A_GROUP = re.compile(rf"^(?:{_alts(W.TWO_GROUPS_NOT_GROUP)})\b|^(?:live|lives|living|own|owns|have|has|who|that|"
                           r"which|are|is|do|does|hold|holds|share|shares)\b", re.IGNORECASE)
 _THOSE = re.compile(r"^(?:those|the ones|ones)\b", re.IGNORECASE)
+_THOSE_WHO = re.compile(r"^those (?:who|that|living|residing|with|having|whose)\b", re.IGNORECASE)
+_PEOPLE_WHO = re.compile(r"^((?:the )?(?:people|persons|individuals)) (?:who|that|living|residing|with|having|whose)\b",
+                         re.IGNORECASE)
 # ... except 'those of' a place after the people of another ('the residents of the state of A and those of the state of
 # B', a29x): the same head said again, the place's people (not 'the dog owners in A and those in B': which people?)
 # (the first group the place's people and nothing more: 'the residents of A who own a dog and those of B' could keep
@@ -5678,6 +5788,10 @@ def _two_groups(text: str) -> str | None:
         each = bool(m.group("p2")) or _TWO_GROUPS_EACH.search(m.group("step")) is not None or \
             _TWO_GROUPS_ASKED.search(text[m.end():].strip()) is not None
     a, b = m.group("a").strip(), m.group("b").strip()
+    if _THOSE_WHO.match(b) and not _THOSE.match(a) and (people := _PEOPLE_WHO.match(a)) is not None:
+        # ('the people who live in X, and those who live in Y', a35t: 'those' said for the people, each group with a
+        # clause of its own; not 'the dog owners who live in X and those who ...': dog owners, or anyone?)
+        b = f"{people.group(1)} {b.split(None, 1)[1]}"
     if (of := _RESIDENTS_OF.match(a)) is not None and (those := _THOSE_OF.match(b)) is not None:
         b = f"{of.group(0)}{b[those.end():]}"  # ('the residents of the state of A and those of the state of B', a29x)
     led = text[m.start():m.start("a")].lower()

@@ -1182,7 +1182,10 @@ IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|wit
                       "among|amongst|of all? the? residents|inhabitants|people|persons of|in|from their own|respective? "
                       "state|states",
                       "among|amongst|of all? those|everyone|everybody living|residing in their own|respective? state|states",
-                      "among|amongst|of all? the? people|persons living|residing in their own|respective? state|states")
+                      "among|amongst|of all? the? people|persons living|residing in their own|respective? state|states",
+                      # ('the people who have the most vehicles of anyone in their state', a35t)
+                      "of anyone|anybody living|residing? in their own|respective? state|states",
+                      "among|amongst|of all? those|everyone|everybody in their own|respective? state|states")
 # The state said first, in an aside between the people and their ranking ('those persons who, within their respective
 # State of residence, own the greatest number of vehicles', 'the persons who, in each State, have the highest total bank
 # balance therein', a35f's lawyer), the ranking's state said again after it or not: IN_EACH_STATE, then these.
@@ -3713,7 +3716,7 @@ BALANCE_SUMMED = frozenset({"total", "totals", "combined", "overall", "aggregate
 # ... but not where a ranking is checked for the largest-account reading: 'all' also says 'of everyone' ('the highest bank
 # balance of all Ohio residents', 'among all'), and 'the highest balance across all their accounts' can be the largest
 # one found across them (q12w #4: answered Morgan Hunter, the largest single account's owner is Jon Zimmerman).
-BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"}
+BALANCE_RANK_SUMMED = BALANCE_SUMMED - {"all"} | {"add", "adds"}  # ('whose bank balances add up to the least', a35t)
 # A balance's own nouns, where a ranking by balance is checked for a word of its sum (grammar._measure_ranked, _valued;
 # service._balance_unsummed).
 BALANCE_WORDS = frozenset({"balance", "balances"})
@@ -5178,7 +5181,10 @@ SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|f
                     "now take|find", "ok|okay|so take|find",
                     "ok|okay|so start with",
                     # a second person set up as the first was ('Among G1, take S1 (T1); among G2, also take S2', a34r)
-                    "also|likewise|similarly take|find|identify|locate|pick|select|choose|get")
+                    "also|likewise|similarly|again take|find|identify|locate|pick|select|choose|get",
+                    "take|find|identify|locate|pick|select|choose also",  # ('Find also the youngest person among G2', a35t)
+                    # ('Then consider also G2', 'Consider also G2, and take the oldest of these', a35t)
+                    "consider also", "then consider also", "look also at")
 # Choosing the person from a group set up in the same sentence ("Consider the residents of X, and select the one ...").
 SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single|pick out")
 # A step's person chosen in the passive, after it ('Among G, the person with R is chosen, the eldest winning a tie.', a24x)
@@ -5312,6 +5318,8 @@ LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "lea
 # written another way (SCENE_VERBS: the verb the layer writes -> the verbs as typed). An opener before any other verb
 # is left as typed, so the grammar refuses it ("Imagine you are the owner of pet 'X'.").
 SCENE_OPENERS = forms("imagine|suppose|picture|say|assume|pretend that? you|we|you're|we're",
+                      # a second scene set as the first was ('Suppose we also / then look at G2 and find S2.', a35t)
+                      "suppose|imagine that? you|we also|then|next|now",
                       "now|so imagine|suppose|picture|say that? you|we|you're|we're",
                       "let's say|imagine|suppose|assume that? you|we|you're|we're",
                       "let us say|imagine|suppose|assume that? you|we|you're|we're")
@@ -5828,6 +5836,7 @@ PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|in
 SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here's the setup|set-up|situation|scenario :|—|,")
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
+                     "look only|just at", "are|'re? looking only|just at",  # ('Suppose we look only at G.', a35t)
                      "look over", "are|'re? looking over"),
     "consider": forms("gather|collect|assemble|list", "round up", "are|'re? gathering|collecting|considering",
                       "are|'re? auditing|cataloguing|cataloging|visiting|inspecting", "visit|audit|inspect"),
@@ -5986,6 +5995,19 @@ SAME_BARE = forms("do likewise", "do the same", "do the same thing", "repeat thi
                   "then|now do likewise", "then|now do the same", "then|now repeat this|that|it", "the same", "likewise",
                   "find|pick|take the same", "do exactly the same", "do the very same",  # ('..., find the same', a19x)
                   "the? same question|search|again", "ask|run the same question|search")  # ('..., same question')
+# ... said with its tie rule repeated too ("Do the same, with the same tie rule, for G2", a35t): read away, the rule is
+# repeated with the step.
+SAME_RULE_ASIDES = forms("with|using|applying|keeping the same tie-breaker|tiebreaker|tie-break|tiebreak|rule",
+                         "with|using|applying|keeping the same tie rule",
+                         "with|using|applying|keeping the same rule for ties", "with|using the same rule for breaking ties",
+                         "with|using the same rule|way to break|settle|resolve ties",
+                         "with|using the same rule|way to break|settle|resolve a tie",
+                         "again|and breaking|settling ties the same way", "with ties broken|settled the same way",
+                         "the same tie rule applying|included")
+# ... said for a group, its ranking said again after a colon ("Do likewise for G2: the fewest bank accounts, with the
+# eldest winning any tie.", a35t): the words a ranking said again starts with, after 'the'.
+LIKEWISE_RANKS = ("fewest", "most", "largest", "greatest", "highest", "lowest", "smallest", "least", "biggest",
+                  *PERSON_SUPERLATIVES)
 # A tie rule said after a step repeated, for both searches ("find R; in the state of B, do the same (both times a tie
 # goes to T)", "..., the same - ties going to T both times", "..., the same (a tie in either goes to T)", a19x): read
 # as the first step's own '(tie: T)', which the repeat copies. Said for both before the rule (EACH_CASE), in the
@@ -6370,10 +6392,17 @@ TWO_GROUPS_AFTER = ("of", "in", "from", "living", "who", "that", "with", "residi
 # ... the head of a place's people, said again as 'those of' for the second group ('the residents of the state of A and
 # those of the state of B', a29x)
 TWO_GROUPS_RESIDENTS = ("residents", "inhabitants", "people", "persons")
+# ... the second said apart ('Suppose we look at G1, and separately at G2', 'Consider G1 and also G2', a35t)
+TWO_GROUPS_APART = ("separately", "also", "then", "likewise", "similarly")
 TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are",
+                  # a scene set ('Suppose we look at G1, and separately at G2. In each group, take R.', a35t)
+                  *(f"{scene} {verb}" for scene in ("suppose we", "suppose you", "imagine we", "imagine you",
+                                                    "let's", "let us", "now")
+                    for verb in ("look at", "consider", "take")),
                   # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed)
                   *(f"{verb} two {noun}:" for verb in ("form", "define", "consider", "take", "we form", "we define",
-                                                       "we consider", "there are")
+                                                       "we consider", "there are", "look at", "we look at",
+                                                       "suppose we look at", "let's look at")
                     for noun in ("groups", "sets", "groups of people", "sets of people", "populations")))
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
 # groups; left to the grammar)
