@@ -1658,6 +1658,8 @@ def narrated(text: str) -> str:
     if (measured := _which_after_measure(text)) is not None:
         return narrated(measured)  # ('Lower total bank balance, which one: S1, or S2?' -> 'Lower total bank balance: S1,
         # or S2?', a34s)
+    if (valued := _answer_value(text)) is not None:
+        return narrated(valued)  # ('... Your answer should be the sum of this person's balances.' -> 'What is ...?', a35t)
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
     if (scope := _scope_said(text)) is not None:
@@ -1685,6 +1687,12 @@ def narrated(text: str) -> str:
         return narrated(asked_last)  # ('Total bank balance of these two persons together is how much?', a22y)
     if (conditions := _conditions(text)) is not None:
         return narrated(conditions)  # ('PFB the conditions: C1, and C2. Among people meeting them, who ...?')
+    if (setting := _SETTING.sub("", text)) != text:
+        return narrated(setting)  # ('Consider G. Each of them may own some pets. Find ...': no condition said, a35t)
+    if (found_among := _FOUND_AMONG.sub(_found_among, text)) != text:
+        return narrated(found_among)  # ('The first is found among G: S, or, if several tie, T.', a35t)
+    if (left := _left_out(text)) is not None:
+        return narrated(left)  # ('Take G. Leave out anyone who owns a pet. Who is the eldest person left?', a35t)
     if (kept := _kept(text)) is not None:
         return narrated(kept)  # ('Take G. Keep just the ones who own a car. Who R?')
     if (same := _same_way(text)) != text:
@@ -5930,6 +5938,60 @@ def _such_total(text: str) -> str | None:
 _KEPT = re.compile(rf"(?<=[.;:])(?P<sp>\s+)(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
                    rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
                    r"(?P<q>who|which|whose)\b", re.IGNORECASE)
+
+
+_LEFT_OUT = re.compile(rf"(?<=[.;:])(?P<sp>\s+)(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.LEAVE_OUT_VERBS)})\s+"
+                       rf"(?:{_alts(W.LEAVE_OUT_PEOPLE)})\s+(?:who|that)\s+(?P<v>{_alts(tuple(W.LEAVE_OUT_BASE))})\s+"
+                       r"(?P<c>[^.?!;:()]*?)\s*[.;]\s+(?P<q>(?:who|which|whose)\b[^.?!;]*)", re.IGNORECASE)
+_LEFT_AFTER = re.compile(rf"\b(?P<head>{_alts(W.PERSON_SUPERLATIVES + tuple(W.GENERIC_PERSON_HEADS))})\s+"
+                         rf"(?:{_alts(W.LEFT_AFTER)})\b", re.IGNORECASE)
+
+
+_FOUND_AMONG = re.compile(
+    rf"\b(?P<lab>(?:the )?(?:first|second)(?: person| one| individual)?) is (?:{_alts(W.FOUND_AMONG_VERBS)}) "
+    rf"(?P<among>among|amongst|from|out of) (?P<g>{_GROUP_CHARS}):\s*(?P<s>the (?:one|person|individual)\b[^,;.:?!()]*?|"
+    rf"the (?:{_alts(W.PERSON_SUPERLATIVES)})(?: one| person)?)(?:,\s*or,?\s*(?P<t>if [^.;:?!()]+?))?(?=\s*[.;])",
+    re.IGNORECASE)
+
+
+def _found_among(m: re.Match[str]) -> str:
+    """'The first is found among G: S, or, if several tie, T' -> 'The first is S among G (if several tie, T)'."""
+    among = "among" if m.group("among").lower() in ("from", "out of") else m.group("among")
+    rule = f" ({m.group('t').strip()})" if m.group("t") else ""
+    return f"{m.group('lab')} is {m.group('s').strip()} {among} {m.group('g').strip()}{rule}"
+
+
+_RECORD_WORDS = tuple(sorted({n for r in W.RECORD_NOUNS.values() for n in (*r.plural, *r.singular)}, key=len, reverse=True))
+_SETTING = re.compile(rf"(?:(?<=[.;:?!])\s+)(?:{_alts(tuple(W.SETTING_WHO))})\s+(?:{_alts(tuple(W.SETTING_MAY))})\s+"
+                      rf"(?:{_alts(tuple(W.SETTING_VERBS))})\s+(?:(?:{_alts(tuple(W.SETTING_SOME))})\s+)?"
+                      rf"(?:{_alts(_RECORD_WORDS)})(?:\s*,?\s*(?:{_alts(tuple(W.SETTING_AFTER))}))?\s*[.;](?=\s)",
+                      re.IGNORECASE)
+
+
+def _left_out(text: str) -> str | None:
+    """'Take G. Leave out anyone who owns a pet. Who is the eldest person left?' -> 'Take G. Among those who do not own a
+    pet, who is the eldest person?' (as `_kept` reads 'Keep only those who ...'); only after a sentence before it. None
+    when not so."""
+    m = _LEFT_OUT.search(text)
+    if m is None or not text[:m.start()].strip():
+        return None
+    q = _LEFT_AFTER.sub(r"\g<head>", m.group("q"))
+    base = W.LEAVE_OUT_BASE[m.group("v").lower()]
+    return f"{text[:m.start()]}{m.group('sp')}Among those who do not {base} {m.group('c')}, {q[:1].lower()}{q[1:]}" \
+           f"{text[m.end():]}"
+
+
+_ANSWER_VALUE = re.compile(rf"(?:^|(?<=[.;?!]\s))(?:{_alts(tuple(W.ANSWER_VALUE_LEADS))})\s+"
+                           rf"(?P<v>(?:{_alts(W.ANSWER_VALUE_SAID)})\b[^.?!;]*?)\s*[.!]?\s*$", re.IGNORECASE)
+
+
+def _answer_value(text: str) -> str | None:
+    """'... Find S. Your answer should be the sum of this person's bank account balances.' -> '... Find S. What is the sum
+    of this person's bank account balances?' (a35t: the last sentence saying the answer as a value); None when not so."""
+    m = _ANSWER_VALUE.search(text)
+    if m is None or not text[:m.start()].strip():
+        return None
+    return f"{text[:m.start()]}What is {m.group('v')}?"
 
 
 def _kept(text: str) -> str | None:

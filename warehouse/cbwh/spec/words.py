@@ -586,7 +586,7 @@ RANK_NOUNS: dict[Key, Said] = {
                                              "most recent date of hire", "latest|newest date of hire",
                                              "most recent employment|job", "latest|newest employment|job",
                                              # 'the latest start date for their current job' (the job held now)
-                                             *(f"{w} employment|job? start date for|at|of|in their|his|her|the? "
+                                             *(f"{w} employment|job? start date for|at|of|in their|his|her|the|that? "
                                                "current|present|latest? job|employment|position|role|employer"
                                                for w in ("most recent", "latest|newest"))),
     # the one who has been at their current job the longest: the earliest *current* job start
@@ -759,6 +759,7 @@ RANK_VERBS: dict[Key, Said] = {
         "took up their|his|her|the current|present job|position longest ago"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
+        "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse the first|soonest|earliest",
         "has|have|holds|hold a|an|the? insurance? policy|coverage that|which expires|expire|ends|end|lapses|lapse "
         "first|soonest|earliest",
         "has|have|holds|hold a|an|the? insurance that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
@@ -770,6 +771,7 @@ RANK_VERBS: dict[Key, Said] = {
         "has|have the first|soonest|earliest expiring insurance? policy"),
     Key(Metric.CARD_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the credit? card that expires|expire first|soonest|earliest",
+        "has|have|holds|hold the credit? card that expires|expire the first|soonest|earliest",  # (a35t)
         "has|have|holds|hold a|the? credit? card that|which expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have|holds|hold a|the? credit? card that|which runs|run out first|soonest|earliest",
         "has|have the credit? card that runs|run out first|soonest|earliest",
@@ -5026,6 +5028,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two picks|candidates|lookups|searches|selections|targets",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
                        "two people|individuals|persons|subjects|candidates are under consideration here?",
+                       # ('Two people are to be compared. The first is ...', a35t)
+                       "two people|individuals|persons|subjects|candidates are to be compared|considered|examined here?",
+                       "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
                        # ('I've got two people in mind. One is S1; the other is S2.', a17x)
                        "i've|we've got two people|individuals|persons in mind", "i|we have two people|individuals|persons "
                        "in mind",
@@ -5171,6 +5176,26 @@ PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "c
                          "take|consider|find|locate|pick|identify|select|choose", "first find|take|locate",
                          "start|begin with",
                          "let's take|consider", "let us take|consider")
+# A setting sentence saying what the people of a group may have, with no condition on them ("Consider the people who
+# live in Ohio. Each of them may own some pets. Find ...", a35t): read away. Only a possibility ('may', 'can') of an
+# unstated amount: "Each of them owns at least two pets." or "Some of them own a dog." say a condition, and stay.
+SETTING_WHO = forms("each|any|some|all|everyone of them|these|those", "each|any|some|all|everyone of "
+                    "these|those people|persons|individuals|residents", "every one of them|these|those",
+                    "each person|one|resident|individual", "they",
+                    "each of the people|persons|residents", "everyone", "everybody", "any of the people|persons|residents")
+SETTING_MAY = forms("may|might|can|could", "may|might|can|could also", "may|might|can|could well")
+SETTING_VERBS = forms("own|have|hold|possess|keep", "be the owner|owners of", "own|have|hold or not own|have|hold",
+                      "be registered with|for")
+SETTING_SOME = forms("some|several|any|multiple|many", "a few", "one or more|several", "zero or more", "a number of",
+                     "more than one", "no or some|several", "any number of")
+SETTING_AFTER = forms("or none", "or none at all", "or not any", "of their own", "or not")
+# A person of two said by where they are found ("The first is found among G: the one with R, or, if several tie, T.",
+# a35t): read as 'The first is the one with R among G (if several tie, T).'; the verbs of finding.
+FOUND_AMONG_VERBS = ("found", "chosen", "picked", "selected", "taken", "drawn", "identified")
+# An exam's instruction saying the answer as a value of the person found ("Your answer should be the sum of this
+# person's bank account balances.", a35t): read as the question 'What is the sum of ...?'; the value's first words.
+ANSWER_VALUE_LEADS = forms("your|the answer should|must|will be", "your|the answer is to be", "give|report|state as your answer")
+ANSWER_VALUE_SAID = ("the sum", "the total", "the combined", "the aggregate", "the number", "the count")
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
 SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
                     "single|pick out",  # ('From G1, single out S1. From G2, single out S2.', a25y)
@@ -6467,6 +6492,19 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
               "filter down to", "filter it to", "filter it down to", "filter them to", "filter this to",
               "filter the group to", "restrict it to", "restrict this to", "restrict them to", "restrict the group to",
               "limit it to", "limit this to", "limit them to", "limit the group to", "reduce it to", "cut it down to")
+# ... or the others left out ("Suppose we look at G. Leave out anyone who owns a pet. Who is the eldest person left?",
+# a35t): read as 'Among those who do not own a pet, who is the eldest person?'; the verb of the clause left out, as said
+# after 'do not' (another verb, 'is', is not read).
+LEAVE_OUT_VERBS = ("leave out", "exclude", "remove", "drop", "discard", "set aside", "rule out", "take out",
+                   "cross off", "cross out", "leave aside", "disregard", "ignore", "eliminate", "omit")
+LEAVE_OUT_PEOPLE = ("anyone", "anybody", "everyone", "everybody", "those", "all those", "people", "the people",
+                    "the ones", "all the ones", "all people", "any person", "every person")
+LEAVE_OUT_BASE = {"owns": "own", "own": "own", "has": "have", "have": "have", "holds": "hold", "hold": "hold",
+                  "lives": "live", "live": "live", "uses": "use", "use": "use", "shares": "share", "share": "share",
+                  "keeps": "keep", "keep": "keep", "resides": "reside", "reside": "reside", "drives": "drive",
+                  "drive": "drive", "carries": "carry", "carry": "carry", "possesses": "possess", "possess": "possess"}
+# ... and the words saying the people kept after the person's noun in the question ('the eldest person left').
+LEFT_AFTER = ("left", "remaining", "that remain", "who remain", "still left", "left over")
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
                "just those", "only those", "the persons", "persons", "the ones among them", "those among them")
 KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding")
