@@ -1736,6 +1736,8 @@ def narrated(text: str) -> str:
     if (or_of := _OR_TIE_OF.sub(r"; \g<trigger>, ", text)) != text:
         return narrated(or_of)  # ('state the name of S or, should two or more be equal, of the one among them with X'
         # -> 'state the name of S; should two or more be equal, the one among them with X', a35f)
+    if (sides := _TWO_HANDS.sub(r" \g<j> \g<b>", text)) != text:
+        return narrated(sides)  # ('As between A, on the one hand, and B, on the other, ...' -> 'As between A and B, ...')
     if (having := _HAVING_FOUND.match(text)) is not None:
         return narrated(f"Identify{having.group('s')}, and {having.group('rest')}")  # ('Having identified S, provide ...'
         # -> 'Identify S, and provide ...', a35f)
@@ -5537,6 +5539,8 @@ def _likewise_said(m: re.Match[str]) -> str:
 
 _OF_THOSE_WHOEVER = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})\b(?!['\u2019]s\b)", re.IGNORECASE)
 _OF_THOSE_WHOSE = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})['\u2019]s\b", re.IGNORECASE)
+_TWO_HANDS = re.compile(rf",\s*(?:{_alts(W.ONE_HAND)})\s*,\s*(?P<j>and|with|against)\s+(?P<b>[^,;:?!]+?)\s*,\s*"
+                        rf"(?:{_alts(W.OTHER_HAND)})\b", re.IGNORECASE)
 _HAVING_FOUND = re.compile(rf"^\s*(?:{_alts(W.HAVING_FOUND)})(?P<s>[\s,].+),\s*(?P<rest>(?:{_alts(W.HAVING_FOUND_THEN)})\b.*)$",
                            re.IGNORECASE | re.DOTALL)  # (the request after the last comma: '.+' is greedy)
 _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)

@@ -8687,10 +8687,7 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 ones += [j for _, j in p.seq(start, ",?", between, "the|these|those following? two people|persons|"
                                                                     "individuals ,", "the one|person|individual")]
             for j in ones:
-                keys = [(key, k) for (key,), k in p.seq(j, "who|that", compare_verb)]
-                keys += [(key, k) for (key,), k in p.seq(j, "owning|holding|having|with|possessing|carrying|keeping",
-                                                           "a|the?", CMP_NOUN)]
-                for key, k in keys:
+                for key, k in _one_compared(p, j):
                     for pair in (_or_pair, _labelled_pair, _and_pair):
                         for (ab,), m in p.seq(k, ":|—|,|;|.", pair):
                             yield from _compare(p, key, ab[0], ab[1], m)
@@ -8870,7 +8867,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                          (COMPARE_LEAD, COMPARE_WITH), (SET_AGAINST, SET_AGAINST_WITH),
                          ("take|consider", "and"), ("look at", "and"),
                          ("looking at", "and"),  # ('Looking at A and B, which of them ...?', a24x)
-                         ("as for", "and"), ("about|regarding", "and")):
+                         ("as for", "and"), ("about|regarding", "and"),
+                         # ('As regards A and B, state which ...', 'With respect to A and B, ...', a35f)
+                         ("as regards", "and"), ("with respect|regard to", "and"), ("in respect of", "and")):
         for ((a, b),), j0 in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner), ",|:|—|?|;|.?"):
             # (the question after a request: 'As between A and B, state which is the elder', a35f)
             for key, j in (kj for start in dict.fromkeys((j0, *ask_lead(p, j0))) for kj in compare_head(p, start)):
@@ -8885,6 +8884,17 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for ((a, b),), j0 in p.seq(i, lead, ",?", _labelled_pair, ",|:|—|?|;|.?"):
             for key, j in (kj for start in dict.fromkeys((j0, *ask_lead(p, j0))) for kj in compare_head(p, start)):
                 yield from _compare(p, key, a, b, j)
+    # Identify, as between A and B, the one holding more pets.   State, of A and B, whichever is the elder.   (a35f: the
+    # request, then the two set off by commas, then the one asked for)
+    for _, start in p.phrase(i, FIND):
+        for between in ("as between", "between|of"):
+            for ((a, b),), j in p.seq(start, ",?", between, _and_pair, ","):
+                for _, k in p.seq(j, "the one|person|individual"):
+                    for key, m in _one_compared(p, k):
+                        yield from _compare(p, key, a, b, m)
+                for _, k in p.seq(j, "which|whichever|whoever"):
+                    for key, m in compare_verb(p, k):
+                        yield from _compare(p, key, a, b, m)
     # Name the richer of A and B.   The older person of A and B?   Who's the one with more pets of A and B?   Find the
     # richer one: A or B.   (the winner named by a comparative or a superlative over the two, after an asking lead or alone)
     for lead in ("", FIND, "who|which is|was", "who's|which's"):
@@ -8913,6 +8923,14 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for start in dict.fromkeys((j, *ask_lead(p, j))):
             for key, k in compare_head(p, start):
                 yield from _compare(p, key, a, b, k)
+
+
+def _one_compared(p: Parser, i: int) -> list[tuple[Key, int]]:
+    """After 'the one' of two compared: 'who holds more pets', 'holding the greater number of X', 'with more pets'."""
+    found = [(key, k) for (key,), k in p.seq(i, "who|that", compare_verb)]
+    found += [(key, k) for (key,), k in p.seq(i, "owning|holding|having|with|possessing|carrying|keeping", "a|the?",
+                                              CMP_NOUN)]
+    return found
 
 
 @rule

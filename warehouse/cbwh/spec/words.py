@@ -1178,6 +1178,8 @@ IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|wit
                       # ('within their respective State of residence', 'in their respective States of residence', a35f)
                       "in|within|of their own|respective? state|states of residence",
                       "in the state they live in", "in the state where they live", "per|by state",
+                      # ('who own the most vehicles in the State in which they reside', a35f)
+                      "in|within the state in which they live|reside", "in|within the state where they reside",
                       "state by state", "for each|every state",
                       # ... said as the people they are first among ('the most vehicles among the residents of their
                       # state', 'the largest total bank balance of all the people in their state', a30z, e31a)
@@ -4132,6 +4134,10 @@ SO_FOUND_PERSON = "the|that person|one|individual so identified|found|determined
 # A person found in a participle clause before the request about them ('Having identified S, provide the total number of
 # pets and internet accounts held by the aforementioned individual', a35f's lawyer): read as 'Identify S, and provide
 # ...', the set-up of SO_FOUND_PERSON (the request after the last comma that one of these verbs opens).
+# Two people set off as the two sides ('As between A, on the one hand, and B, on the other, which ...?', a35f's lawyer):
+# read as 'A and B' (the first side's words, then the second's; both must be said).
+ONE_HAND = ("on the one hand",)
+OTHER_HAND = ("on the other hand", "on the other")
 HAVING_FOUND = ("having identified", "having found", "having determined", "having located", "having ascertained",
                 "having established", "having selected", "having chosen", "having picked", "having singled out",
                 "having first identified", "having first found", "having first determined")
