@@ -8667,8 +8667,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, (a, b)), j in p.seq(i, compare_head, ":|—", _and_pair):
         if any(w in W.COMPARE_TWO_ANNOUNCED for w in p.keys[i:j]):
             yield from _compare(p, key, a, b, j)
-    for named in (_and_pair, _or_pair):  # 'Please state which of two individuals owns more X, namely A and B.' (a18x)
-        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? namely", named):
+    # 'Please state which of two individuals owns more X, namely A and B.' (a18x); '..., namely, (i) A, and (ii) B' (a35f)
+    for named in (_and_pair, _or_pair, _labelled_pair):
+        for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? namely ,?", named):
             yield from _compare(p, key, a, b, j)
     # Which of these two people has more pets: (a) A; (b) B?   (the two listed with labels)
     for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—|?|;|.", _labelled_pair):

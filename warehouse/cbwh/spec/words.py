@@ -4290,6 +4290,7 @@ BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|
     "the total|sum of all? the? bank account? balances", "the sum total of all? the? bank account? balances",
     # ('Provide the combined total of the bank balances of two persons, namely A and B', a35f)
     "the combined|aggregate|overall|grand total|sum of all? the|their? bank account? balances",
+    "the total|sum of the|their aggregate|combined|total bank balances",  # ('the total of the aggregate bank balances')
     "the total|sum of all? the|their? account balances",
     "the total|combined|overall amount in|across all? the? bank accounts", "the total|overall money",
     "the overall amount of money", "the total|combined|overall amount of money in|across all? the? bank accounts",
@@ -6304,6 +6305,13 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   "ties again being": "ties being", "ties being likewise": "ties being",
                   # a comparison asked with 'whichever' or after 'Compare the following ... and state' (a23z)
                   "name whichever of": "state which of", "identify whichever of": "state which of",
+                  # the two said to be listed next ('which of the two persons hereinafter identified', 'the two
+                  # following persons', a35f)
+                  **{f"{people} {said}": people for people in ("persons", "people", "individuals")
+                     for said in ("hereinafter identified", "hereinafter described", "hereinafter named",
+                                  "hereinafter set out", "identified below", "described below", "named below",
+                                  "set out below", "listed below")},
+                  "the two following": "the following two",
                   "state whichever of": "state which of", "report whichever of": "state which of",
                   # ('State the name of whichever of the following two persons has ...', 'Give the name of whichever
                   # of them owns more pets', a35f)
