@@ -2624,17 +2624,15 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # 'the people who own the most pets in their respective states', 'those that earn the most in their state' (a17x)
     for (key,), j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that each?", rank_verb,
                            IN_EACH_STATE):
-        if "than" in p.keys[i:j]:  # ('the people who have more pets than anyone else in their state': ahead of everyone
-            # there, so not when tied for first, which a state's first keeps: r38 H1)
-            p.refuse(j - 1, f"not supported: '{p.said(i, j).strip()}' counts only who is first alone in their state (a "
-                        "state's first keeps everyone tied): say 'the people who have the most ... in their state'")
-            continue
-        yield from _leader_ends(p, key, j)
+        if not _ahead_of_all_there(p, i, j):
+            yield from _leader_ends(p, key, j)
     # the state said first, in an aside ('those persons who, within their respective State of residence, own the
     # greatest number of vehicles', 'the persons who, in each State, have the highest total bank balance therein', a35f)
     for lead in ("the|those|all? people|persons|ones|individuals|folks who|that ,?", "those|everybody|everyone who|that ,?"):
         for _, j in p.seq(i, lead, IN_EACH_STATE, ",?"):
             for key, k in rank_verb(p, j):
+                if _ahead_of_all_there(p, i, k):
+                    continue
                 yield from _leader_ends(p, key, k)
                 for _, m in p.phrase(k, IN_EACH_STATE_THEREIN):
                     yield from _leader_ends(p, key, m)
@@ -2644,6 +2642,17 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for measure, k in p.phrase(p.opt(j, "the|their"), TARGET):
             if measure is not Metric.DOB:
                 yield from _leader_ends(p, Key(measure, Order.HIGH), k)
+
+
+def _ahead_of_all_there(p: Parser, i: int, j: int) -> bool:
+    """Is each state's first said by a comparative, from i to j ('the people who have more pets than anyone else in
+    their state', r38 H1; 'those who, in their own state, own fewer vehicles than any other resident', r39 H1)? That is
+    first alone, ahead of everyone there, where a state's first keeps everyone tied: refused."""
+    if "than" not in p.keys[i:j]:
+        return False
+    p.refuse(j - 1, f"not supported: '{p.said(i, j).strip()}' counts only who is first alone in their state (a "
+                    "state's first keeps everyone tied): say 'the people who have the most ... in their state'")
+    return True
 
 
 def _leader_ends(p: Parser, key: Key, j: int) -> Iterator[tuple[tuple[Steps, str], int]]:
