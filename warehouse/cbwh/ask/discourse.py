@@ -5518,13 +5518,14 @@ def _firsts(phrases: tuple[str, ...]) -> str:
     return "(?=" + "|".join(dict.fromkeys(re.escape(p.split()[0]) for p in phrases)) + ")"
 
 
-_GROUP_CHARS = r"(?:[^,;:.?!()'\u2018\u2019\u2014]|'[^']*')+?"  # (a group's words, as _GROUP_WORDS below)
+# a group's words: no mark ending a clause, a quoted value whole (also the two groups' set-ups below)
+_GROUP_WORDS = r"(?:[^,;:.?!()'\u2018\u2019\u2014]|'[^']*')+?"
 # a step repeated, with words saying its tie rule is repeated too ('Do the same, with the same tie rule, for G2', a35t)
 _SAME_RULE_ASIDE = re.compile(rf"(?P<do>\b(?:{_alts(tuple(W.SAME_BARE))}))\s*,\s*(?:{_alts(tuple(W.SAME_RULE_ASIDES))})\s*,"
                               r"(?=\s*(?:for|in|among|amongst|within|with)\b)", re.IGNORECASE)
 # a step repeated for a group, the ranking said again after a colon ('Do likewise for G2: the fewest bank accounts, with
 # the eldest winning any tie.', a35t): read as the step said in full, its rule its own
-_LIKEWISE_SAID = re.compile(rf"\b(?:{_alts(tuple(W.SAME_BARE))}) (?:for|among|amongst|with) (?P<g>{_GROUP_CHARS})\s*:\s*"
+_LIKEWISE_SAID = re.compile(rf"\b(?:{_alts(tuple(W.SAME_BARE))}) (?:for|among|amongst|with) (?P<g>{_GROUP_WORDS})\s*:\s*"
                             rf"(?P<r>the (?P<adj>{_alts(tuple(W.LIKEWISE_RANKS))})\b)", re.IGNORECASE)
 
 
@@ -5699,7 +5700,6 @@ def _bare_ranked(text: str) -> str | None:
 # the one 'and' outside quotes (a group with an 'and' of its own is left to the grammar), each said as people or a
 # place (`_people`: not 'the users 'x' and 'y'', 'the blood type of A', whose set-ups other constructions read), neither
 # as a person (words.TWO_GROUPS_NOT_GROUP).
-_GROUP_WORDS = r"(?:[^,;:.?!()'\u2018\u2019\u2014]|'[^']*')+?"
 _FOR_EACH = _alts(W.TWO_GROUPS_FOR)  # ('for': 'For G1 and for G2, find R')
 _GROUPS_STEP = rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)})\b[^.;?!]*?)(?P<end>[.;])"
 _TWO_GROUPS_LED = re.compile(
@@ -5953,7 +5953,7 @@ _LEFT_AFTER = re.compile(rf"\b(?P<head>{_alts(W.PERSON_SUPERLATIVES + tuple(W.GE
 
 _FOUND_AMONG = re.compile(
     rf"\b(?P<lab>(?:the )?(?:first|second)(?: person| one| individual)?) is (?:{_alts(W.FOUND_AMONG_VERBS)}) "
-    rf"(?P<among>among|amongst|from|out of) (?P<g>{_GROUP_CHARS}):\s*(?P<s>the (?:one|person|individual)\b[^,;.:?!()]*?|"
+    rf"(?P<among>among|amongst|from|out of) (?P<g>{_GROUP_WORDS}):\s*(?P<s>the (?:one|person|individual)\b[^,;.:?!()]*?|"
     rf"the (?:{_alts(W.PERSON_SUPERLATIVES)})(?: one| person)?)(?:,\s*or,?\s*(?P<t>if [^.;:?!()]+?))?(?=\s*[.;])",
     re.IGNORECASE)
 
