@@ -2813,9 +2813,9 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
     """The first sentence read as an opening announcing the question's topic; None when it is none. The opening is a
     sentence of its own (before '.', '!' or ';') or set off by a colon or a dash; commas, colons and dashes inside its
     lead say nothing ("Here's one, about pet owners.", "Here's one: about ...", "Here's one - about ...", r38 H5), nor
-    do words opening a turn ('Now,', 'So,', 'Okay,': words.TOPIC_OPENER_TURNS) before a lead or before a bare 'About
-    <topic>:' (TOPIC_OPENER_BARE). A topic said with no lead after such words ('Now, pet owners.') or before one
-    ending it ('Pet owners, next.': TOPIC_OPENER_TURNS_AFTER) is `loose`."""
+    do words opening a turn ('Now,', 'So,', 'Okay,': words.TOPIC_OPENER_TURNS) before a lead. A topic said with no
+    lead is `loose`: after a bare 'About' ('About pet owners:', TOPIC_OPENER_BARE), after words opening a turn ('Now,
+    pet owners.') or before one ending it ('Pet owners, next.': TOPIC_OPENER_TURNS_AFTER)."""
     if not sentences:
         return None
     i, j, mark = sentences[0]
