@@ -15,6 +15,7 @@ def chromium(tmp_path: Path, *args: str) -> str:
     if exe is None:
         pytest.fail("chromium is not installed (apt-get install -y chromium; .ci/run does it)")
     flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+             "--no-proxy-server",  # (a loopback server or a file: never through a proxy named in the environment)
              f"--user-data-dir={tmp_path / 'profile'}"]
     done = subprocess.run([exe, *flags, *args], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]

@@ -225,6 +225,21 @@ def test_serve_on_a_port_in_use_is_one_clean_line(run, real_db):
     assert result.exit_code == 2 and "cannot listen on 127.0.0.1:" in result.output and "Traceback" not in result.output
 
 
+def test_the_address_is_held_from_the_start_and_port_0_is_a_free_one():
+    """`cbwh serve` binds and listens before its start-up work (`listen_address`): with --port 0 the port the system
+    gave, which a client can connect to at once (its request waits for the server) and no other server can take."""
+    from cbwh.errors import UsageError
+    from cbwh.serve.app import listen_address
+
+    with listen_address("127.0.0.1", 0) as held:
+        port = held.getsockname()[1]
+        assert port > 0
+        with socket.create_connection(("127.0.0.1", port), timeout=5):
+            pass
+        with pytest.raises(UsageError, match=f"cannot listen on 127.0.0.1:{port}"):
+            listen_address("127.0.0.1", port)
+
+
 def test_named_queries_come_back_from_the_sql_cache_unchanged(served):
     from cbwh.compile.named import named_query, render_named
 

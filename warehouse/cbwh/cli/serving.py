@@ -9,7 +9,8 @@ from cbwh.cli.options import corpus_option, db_option
 
 @click.command()
 @db_option
-@click.option("--port", default=8001, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
+@click.option("--port", default=8001, show_default=True, type=click.IntRange(0, 65535),
+              help="Port to listen on (0: a free one, named on the serving line).")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (0.0.0.0 exposes it to the network).")
 @click.option("--questions", envvar="CBWH_QUESTIONS", type=click.Path(dir_okay=False, exists=True),
               help="A suite (JSON lines with a `program` each) to serve beside the catalog, or the upstream "
@@ -35,12 +36,13 @@ def serve(db, port, host, questions, allow_sql, time_limit_ms, no_audit, quiet, 
     try:
         import uvicorn
 
-        from cbwh.serve.app import ServeOptions, build_app, check_address
+        from cbwh.serve.app import ServeOptions, build_app, listen_address
     except ImportError:
         raise UsageError("cbwh serve needs Datasette: pip install 'cbwh[serve]'") from None
     from cbwh.serve.serving import gather
 
-    check_address(host, port)
+    listener = listen_address(host, port)  # held from now on: no other process can take the port meanwhile
+    port = listener.getsockname()[1]
     say = (lambda m: None) if quiet or not sys.stderr.isatty() else (lambda m: click.echo(m, err=True))
     qfile = Path(questions) if questions else None
     upstream = find_questions(None, corpus)  # the catalog's ground truth, wherever `cbwh answer` finds it
@@ -51,4 +53,10 @@ def serve(db, port, host, questions, allow_sql, time_limit_ms, no_audit, quiet, 
     app = build_app(ServeOptions(Path(db), allow_sql, time_limit_ms), served)
     click.echo(f"serving {db} at http://{host}:{port}/cbwh ({len(served)} questions; "
                f"arbitrary SQL {'allowed' if allow_sql else 'refused'}; Ctrl-C stops)", err=True)
-    uvicorn.run(app.app(), host=host, port=port, log_level="warning")
+    server = uvicorn.Server(uvicorn.Config(app.app(), log_level="warning"))
+    try:
+        server.run(sockets=[listener])  # what uvicorn.run(app, host, port) does, on the socket bound above
+    except KeyboardInterrupt:
+        pass
+    if not server.started:
+        sys.exit(3)  # uvicorn's STARTUP_FAILURE, as uvicorn.run exits when its server did not start

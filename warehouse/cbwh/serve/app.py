@@ -41,15 +41,27 @@ class ServeOptions:
     time_limit_ms: int = 5000
 
 
-def check_address(host: str, port: int) -> None:
-    """Refuse, before any work, an address the server could not listen on (a port in use, a bad host)."""
+def listen_address(host: str, port: int) -> socket.socket:
+    """The server's socket, bound to host:port and listening before any work (port 0: a free port the system picks;
+    the bound one is `getsockname()[1]`), so no other process can take the port while the questions are audited (tens
+    of seconds on a loaded machine): a client connecting meanwhile waits for the server to start. A port in use or a
+    bad host is refused here, in one line. Before (s29), the address was only probed (bound and released) and bound
+    again after the audit, so a port free at the probe could be taken meanwhile and the server then failed to start."""
     try:
         family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
-        with socket.socket(family, socket.SOCK_STREAM) as probe:
-            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            probe.bind((host, port))
+        sock = socket.socket(family, socket.SOCK_STREAM)
     except OSError as exc:
         raise UsageError(f"cannot listen on {host}:{port} ({exc.strerror or exc}); pass another --port or --host") from None
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # (as uvicorn binds: a port in TIME_WAIT is free)
+        if family == socket.AF_INET6:
+            sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+        sock.bind((host, port))
+        sock.listen()  # (the server listens on it again, with its own backlog)
+    except OSError as exc:
+        sock.close()
+        raise UsageError(f"cannot listen on {host}:{port} ({exc.strerror or exc}); pass another --port or --host") from None
+    return sock
 
 
 _SERVED: weakref.WeakKeyDictionary[Datasette, dict[str, ServedQuestion]] = weakref.WeakKeyDictionary()
