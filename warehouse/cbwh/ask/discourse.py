@@ -856,6 +856,11 @@ def _group_back(first: str, second: str) -> None:
     state as X' (a22x), is the grammar's to read: `grammar._back_to_noun`.)"""
     one, two = _words(first).keys, _words(second).keys
     back = _back_head(two)
+    if two[:1] in (["only"], ["just"]) or back == "ones":
+        # 'Consider G1 and find S1. Now consider only those who own a dog / the ones who own a dog, and find S2' (r40
+        # H1): 'only' and 'the ones' may narrow the first group, or say everyone so described
+        raise ParseError(f"ambiguous: {second!r} could be the people of the first group ({first!r}) so described, or "
+                         "everyone so described: say the second group in full")
     if back not in W.SECOND_GROUP_BACK or len(two) <= 1 + (two[0] == "the") or \
             (one[1:2] if one[:1] == ["the"] else one[:1]) == [back]:
         return  # (not said back, or said back bare: 'of them' is the first group again)

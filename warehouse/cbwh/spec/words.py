@@ -3860,9 +3860,13 @@ AMONG_AFTER = forms("only consider|include|count", "consider|include|count only"
                     "only|just", "counting|considering|including|taking only", "only|just counting|considering|including",
                     "only|just looking|focusing at|on", "i'm|we're only|just? looking|focusing at|on",
                     "i am only|just? looking|focusing at|on", "we are only|just? looking|focusing at|on",
-                    "i'm|we're only|just? counting|considering|including", "i am only|just? counting|considering|including",
-                    "we are only|just? counting|considering|including",
-                    "but only|just? among|amongst|from|within|counting|considering|including", "but only|just? out of",
+                    # 'including' and 'counting' say a scope only with 'only'/'just' ('? I'm including people in X' adds
+                    # them: everyone, r40 H2)
+                    "i'm|we're only|just? considering", "i'm|we're only|just counting|including",
+                    "i am only|just? considering", "i am only|just counting|including",
+                    "we are only|just? considering", "we are only|just counting|including",
+                    "but only|just? among|amongst|from|within|considering", "but only|just counting|including",
+                    "but only|just? out of",
                     "only|just among|amongst|from|within", "only|just out of")
 # ... and the same said with no mark before it, its lead saying it is the question's scope ('Who has the most pets if you
 # only look at G?', '... but only out of G', a35c)
