@@ -61,7 +61,10 @@ def server(real_db, questions_path, tmp_path):
     )
     try:
         base = f"http://127.0.0.1:{_served_port(proc, log_path)}"
-        _get(base + "/-/versions.json")
+        try:
+            _get(base + "/-/versions.json")
+        except OSError as exc:
+            pytest.fail(f"cbwh serve named its port but did not answer ({exc}): {log_path.read_text()}")
         yield base
     finally:
         proc.terminate()
