@@ -1695,6 +1695,8 @@ def narrated(text: str) -> str:
         return narrated(left)  # ('Take G. Leave out anyone who owns a pet. Who is the eldest person left?', a35t)
     if (kept := _kept(text)) is not None:
         return narrated(kept)  # ('Take G. Keep just the ones who own a car. Who R?')
+    if (kept := _kept_first(text)) is not None:
+        return narrated(kept)  # ('G, filter to those with zero cars. Fewest pets? Return the name.', a34s)
     if (same := _same_way(text)) != text:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
@@ -6007,6 +6009,26 @@ def _kept(text: str) -> str | None:
     if m is None or not text[:m.start()].strip():
         return None
     return f"{text[:m.start()]}{m.group('sp')}Among those {m.group('c')}, {m.group('q').lower()}{text[m.end():]}"
+
+
+# the group said first, then kept in part ('Residents of X, filter to those with zero cars. Fewest pets?', a34s)
+_KEPT_FIRST = re.compile(rf"^(?:(?:restrict|limit|filter)\s+to\s+|take\s+|consider\s+)?(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
+                         rf"(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
+                         rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
+                         r"(?P<q>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _kept_first(text: str) -> str | None:
+    """A group said first (alone, or after 'Restrict to', 'Take'), then kept in part, then the question in any shape
+    ('Residents of X, filter to those with zero cars. Fewest pets? Return the name.', 'Restrict to G. Keep only those
+    who own a dog. Most pets; tiebreak: oldest. Name?', a34s) -> 'Restrict to G C. <question>'. None unless the group
+    with its clause reads whole."""
+    from cbwh.ask.layout import _a_group
+
+    m = _KEPT_FIRST.match(text)
+    if m is None or not _a_group(m.group("g")) or not _a_group(group := f"{m.group('g')} {m.group('c')}"):
+        return None
+    return f"Restrict to {group}. {m.group('q')}"
 
 
 _LISTED_LABEL = (r"(?:\(\s*(?:{n})\s*\)|(?<![\w'])(?:{n})[.)](?!\w)|(?:person|candidate|contestant|individual)\s+{p}\s*[:.)\-]|"

@@ -1959,7 +1959,9 @@ TOTAL = forms("in total", "total", "combined", "together", "altogether", "all to
               "in total together",  # ('How many pets and cars has this person, in total together?', a18y)
               "all added|summed",  # ('how many vehicles, credit cards and bank accounts he has, all added?', a22y)
               "in sum|total for both|all of? them?",  # ('the total bank balance of the 2 persons ..., in sum for both', a21x)
-              "between them|both")  # ('what total bank balance do the two richest hold between them?', a22x)
+              "between them|both",  # ('what total bank balance do the two richest hold between them?', a22x)
+              # ('Output: credit cards plus bank accounts plus insurance policies for that person, as one count', a34s)
+              "as one count|number|figure|total|sum", "as a single count|number|figure|total|sum")
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
@@ -2634,8 +2636,11 @@ TIE_PARTICIPLES: dict[Key, Said] = {
 # balance (the superlatives, 'the top earner', are RANK_PERSON_NOUNS').
 COMPARE_PERSON_NOUNS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("higher|bigger|better|larger earner", "better-paid|higher-paid",
-                                          "better|higher paid"),
-    Key(Metric.SALARY, Order.LOW): forms("lower|smaller earner", "worse-paid|lower-paid", "worse|lower paid"),
+                                          "better|higher paid",
+                                          # ('Return the lower earner by salary: A, and B', a34s: the measure after it)
+                                          "higher|bigger|better|larger earner by|in salary|pay"),
+    Key(Metric.SALARY, Order.LOW): forms("lower|smaller earner", "worse-paid|lower-paid", "worse|lower paid",
+                                         "lower|smaller earner by|in salary|pay"),
 }
 # A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
 # 'the highest earner among them'): a comparison's or a superlative's person, of what a person is paid (PAY_WORDS).
@@ -5427,7 +5432,10 @@ PAIR_WINS = ("wins", "win")
 # words of a terse comparison that say nothing of what is compared ('compare', 'return whoever has', 'count', 'A vs B')
 PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "whoever", "whichever", "the", "one", "w/",
                     "with", "has", "have", "who", "which", "of", "two", "2", "those", "them", "is", "one's", "person",
-                    "count", "#", "number", "vs", "vs:", "a", "b", "a/b", "people", "name", "only", "full")
+                    "count", "#", "number", "vs", "vs:", "a", "b", "a/b", "people", "name", "only", "full",
+                    # ('Compare two people on pet count, fewer pets wins: (1) S1; (2) S2', 'Compare by number of
+                    # insurance policies, more wins: S1, vs. S2', a34s: the preposition before the measure)
+                    "on", "by")
 PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
              "who earns less": "Who earns less",
              # ('who was born later: A = S1, or B = S2', a21y)
