@@ -2232,6 +2232,8 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                                                        "would|could you please?", "please|kindly")
                     for verb in ("give|show me|us", "use|pick|choose|take|select|prefer|favor|favour|name|give")),
                   "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
+                  # ('...; if there is a tie, it is the one with the largest total bank balance', a35t)
+                  "it is", "it's", "it will|would be",
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
                   "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
@@ -5022,7 +5024,8 @@ PAIR_GROUP_THEN_RANK = (r"^(?P<g>(?:lives|resides) in the same (?:state|city) as
                         r"has the same [a-z ]+? as [^,;:()]+?|shares (?:a|the) [a-z ]+? with [^,;:()]+?) "
                         r"and (?P<r>(?:has|owns|holds) the [^,;:()]+?) "
                         r"(?:(?:of|among|amongst) (?:everyone|everybody|all the people|all the residents|the people|"
-                        r"the residents|all residents) (?P<there>there)|(?:of|in|among|amongst) (?:that|this) group)"
+                        r"the residents|all residents) (?:(?:living|residing|who lives?|who resides?) )?(?P<there>there)|"
+                        r"(?:of|in|among|amongst) (?:that|this) group)"  # ('of everyone living there', a35t)
                         r"(?P<rest>\s*\([^()]+\))?$")
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
 # ('A: within the state of X, the person with R; B: ...', a27z: 'within' as 'among' before a group set off)
@@ -5031,6 +5034,13 @@ PAIR_GROUP_FIRST = AMONG_WORDS | {"within"}
 # the second?').
 PAIR_FOUND = tuple(PAIR_DEFINED[n] + forms(f"the {nth} of these|those|the two? people|persons|individuals|ones",
                                            f"the {nth} of these|those|the two") for n, nth in enumerate(("first", "second")))
+# A second person picked from a group of their own, said to start from everyone again ('Restrict to G1 and take the one
+# with R1; separately, restrict to G2 and take the one with R2', a34s: discourse._picked_apart); without such a word
+# 'restrict to G2' could narrow G1 (r33)
+PICK_APART = ("separately", "independently", "then separately", "and separately", "now separately",
+              *(f"{lead} a separate {noun}" for lead in ("in", "as") for noun in ("pick", "step", "search")),
+              "starting over", "starting afresh",
+              "starting again from everyone", "from scratch")
 # A sentence that only announces the people defined next ("Two people are defined as follows.").
 PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described|identified|specified as follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
