@@ -1700,6 +1700,10 @@ def narrated(text: str) -> str:
         return narrated(left)  # ('Take G. Leave out anyone who owns a pet. Who is the eldest person left?', a35t)
     if (kept := _kept(text)) is not None:
         return narrated(kept)  # ('Take G. Keep just the ones who own a car. Who R?')
+    if (kept := _kept_first(text)) is not None:
+        return narrated(kept)  # ('G, filter to those with zero cars. Fewest pets? Return the name.', a34s)
+    if (apart := _picked_apart(text)) is not None:
+        return narrated(apart)  # ('Restrict to G1 and take the one with R1; separately, restrict to G2 and take ...', a34s)
     if (same := _same_way(text)) != text:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
@@ -6012,6 +6016,51 @@ def _kept(text: str) -> str | None:
     if m is None or not text[:m.start()].strip():
         return None
     return f"{text[:m.start()]}{m.group('sp')}Among those {m.group('c')}, {m.group('q').lower()}{text[m.end():]}"
+
+
+# the group said first, then kept in part ('Residents of X, filter to those with zero cars. Fewest pets?', a34s)
+_KEPT_FIRST = re.compile(rf"^(?:(?:restrict|limit|filter)\s+to\s+|take\s+|consider\s+)?(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
+                         rf"(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
+                         rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
+                         r"(?P<q>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _kept_first(text: str) -> str | None:
+    """A group said first (alone, or after 'Restrict to', 'Take'), then kept in part, then the question in any shape
+    ('Residents of X, filter to those with zero cars. Fewest pets? Return the name.', 'Restrict to G. Keep only those
+    who own a dog. Most pets; tiebreak: oldest. Name?', a34s) -> 'Restrict to G C. <question>'. None unless the group
+    with its clause reads whole."""
+    from cbwh.ask.layout import _a_group
+
+    m = _KEPT_FIRST.match(text)
+    if m is None or not _a_group(m.group("g")) or not _a_group(group := f"{m.group('g')} {m.group('c')}"):
+        return None
+    return f"Restrict to {group}. {m.group('q')}"
+
+
+# a person picked from a group set up in the same clause ('restrict to G and take the one with R'), and the words saying
+# a second such pick starts from everyone again ('separately, restrict to G2 and take ...', a34s)
+_PICKED_IN = re.compile(rf"(?:^|(?<=[.;]\s)|(?<=[.;]))(?P<lead>\s*(?:(?:{_alts(W.PICK_APART)})\s*,?\s+)?)"
+                        rf"(?:restrict|filter|limit|narrow)\s+(?:it\s+|this\s+)?to\s+(?P<g>[^.;?!]+?),?\s+and\s+"
+                        rf"(?:then\s+)?(?P<v>take|pick|choose|select|find|get)\s+(?P<s>the\s+(?:one|person|individual)\s+"
+                        rf"(?:with|having|who|that|owning|holding)\b[^.;?!]*)", re.IGNORECASE)
+
+
+def _picked_apart(text: str) -> str | None:
+    """Two people each picked from a group set up in the same clause, the second said to start again ('Restrict to G1
+    and take the one with R1; separately, restrict to G2 and take the one with R2. Which of those two ...?', a34s) ->
+    'Among G1, take the one with R1; among G2, take the one with R2. ...'. Without a word saying the second pick starts
+    from everyone ('separately', words.PICK_APART), 'restrict to G2' could narrow G1 (r33): not read here."""
+    found = list(_PICKED_IN.finditer(text))
+    if len(found) != 2 or found[0].group("lead").strip() or not found[1].group("lead").strip():
+        return None
+    out, at = [], 0
+    for n, m in enumerate(found):
+        among = "Among" if n == 0 or text[:m.start()].rstrip().endswith(".") else "among"
+        out += [text[at:m.start()], f"{' ' if n and m.group('lead')[:1].isspace() else ''}{among} {m.group('g')}, "
+                f"{m.group('v').lower()} {m.group('s')}"]
+        at = m.end()
+    return "".join(out) + text[at:]
 
 
 _LISTED_LABEL = (r"(?:\(\s*(?:{n})\s*\)|(?<![\w'])(?:{n})[.)](?!\w)|(?:person|candidate|contestant|individual)\s+{p}\s*[:.)\-]|"

@@ -8920,6 +8920,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     yield from _compare(p, key, a, b, m)
                 for ((a, b),), m in p.seq(k, ",|:|—", _or_pair):
                     yield from _compare(p, key, a, b, m)
+                # ('Return the lower earner by salary: A, and B', a34s: the two listed after a colon, joined by 'and')
+                for ((a, b),), m in p.seq(k, ":|—", _and_pair):
+                    yield from _compare(p, key, a, b, m)
     # Kindly compare these two persons and tell who is having the lower total bank balance: A, and B.   (a23x: the
     # question asked of the two announced, who follow a mark)
     for _, j in p.seq(i, COMPARE_LEAD, "these|the? two people|persons|individuals ,? and|then"):

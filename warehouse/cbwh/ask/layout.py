@@ -180,7 +180,9 @@ def _pair_vs(text: str) -> tuple[str, str, str, str] | None:
     colons = _outside(left, r":\s+")
     header, one = (left[:colons[-1].start()], left[colons[-1].end():]) if colons else ("", left)
     end = _item_end(rest)
-    return header.strip(), one.strip(), rest[:end].strip(), rest[end:].strip(" ;.?").lstrip("-\u2192=>\u2014 ")
+    # ('S1, vs. S2', a34s: the comma before 'vs' is no part of the first)
+    return header.strip(), one.strip().rstrip(",;").strip(), rest[:end].strip(), \
+        rest[end:].strip(" ;.?").lstrip("-\u2192=>\u2014 ")
 
 
 def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None:
@@ -213,9 +215,10 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
                     return None
                 direction = ends[0]
             if rest:
-                if measure is not None and measure != " ".join(rest):
+                # (the measure said in the singular once and the plural once: 'on pet count, fewer pets wins', a34s)
+                if measure is not None and _singular(measure) != _singular(" ".join(rest)):
                     return None
-                measure = " ".join(rest)
+                measure = " ".join(rest)  # (the last said: 'on pet count, fewer pets wins' -> 'pets')
             compared = compared or bool(ends or rest)
         if tie_at is None:
             continue
@@ -245,6 +248,9 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             ties.append(f" In both cases, a tie is broken by {value}.")
         elif compared or before or re.search(r"\ba/b\b|\ba and b\b", low):
             ties.append(f" If they are tied, {value}.")
+        elif pair and not compared:
+            ties.append(f" {tie[:1].upper()}{tie[1:]}.")  # ('If both own the same number of pets, T', a34s: 'both' the
+            # two people, what they tie on said, for the grammar to read or refuse)
         elif re.search(r"\b(?:that|it)(?:'s|\u2019s|\s+is)\b", trigger):
             ties.append(f" {tie[:1].upper()}{tie[1:]}.")  # ('If that's a tie too, T', a32p: said as it is, for the
             # grammar to read or refuse; its subject is no measure tied)
@@ -271,9 +277,17 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     return tuple(wordings), "".join(ties)
 
 
+def _singular(measure: str) -> str:
+    """A measure's last word in the singular ('pets' -> 'pet', 'insurance policies' -> 'insurance policy'), as the
+    question's wording writes it in the plural again."""
+    return re.sub(r"ies$", "y", measure) if measure.endswith("policies") else \
+        re.sub(r"(acct|account|card|vehicle|pet|car)s$", r"\1", measure)
+
+
 def _tie_piece(text: str) -> bool:
     """Does a piece of the frame start a tie rule ('tie -> T', 'if pets equal, T', 'equal -> T', 'A/B tie -> T')?"""
     low = text.lower().strip(" (")
+    low = low[label.end():] if (label := _SCOPE_LABEL.match(low)) else low  # ('Each of the two rankings: tie ...')
     return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tiebreak|tie-break|"
                          r"\S+ (?:on|wins?|breaks?|takes?|settles?) (?:a |any |the |all )?ties?$)", low)) and \
         (_said_of_ties(low) or low.startswith(("if ", "equal")))  # ('richer on tie', 'older wins ties': w23)
@@ -281,9 +295,24 @@ def _tie_piece(text: str) -> bool:
 
 
 
+# a tie rule's scope said as a label before it ('Each of the two rankings: tiebreak is the oldest', 'For both picks: tie
+# -> T', a34s): each one's ranking's rule, the label kept with it
+# -> T', a34s): each one's ranking's rule, the label kept with it; so is a tie's noun said with its scope before the colon
+# ('Tiebreak in both rankings: T', 'Tiebreak for each of those two rankings: T', a34s)
+_SCOPE_SAID = (rf"(?:(?:in|for|within)\s+)?(?:each|both|either)(?:\s+of)?(?:\s+(?:the|these|those))?(?:\s+two)?\s+"
+               rf"(?:{W.EACH_SCOPE_NOUNS})")
+_SCOPE_LABEL = re.compile(rf"{_SCOPE_SAID}\s*:\s+", re.IGNORECASE)
+_TIE_SCOPE_LABEL = re.compile(rf"(?:{_SCOPE_SAID}|(?:ties?|tie-?breaks?|tie-?breakers?)\s+{_SCOPE_SAID})\s*:\s+",
+                              re.IGNORECASE)
+
+
 def _frame_sentences(text: str) -> list[str]:
-    """The sentences said around the items, each without the marks around it ('who has more bank accounts --')."""
-    cuts = [m.end() for m in _outside(text, r"[.;:?](?:\s+|$)")] if text else []
+    """The sentences said around the items, each without the marks around it ('who has more bank accounts --'); a
+    scope's label kept with the rule after it ('Each of the two rankings: tiebreak is T')."""
+    cuts: list[int] = []
+    for m in _outside(text, r"[.;:?](?:\s+|$)") if text else ():
+        if not (m.group().startswith(":") and _TIE_SCOPE_LABEL.fullmatch(text, cuts[-1] if cuts else 0, m.end())):
+            cuts.append(m.end())
     return [s for a, b in zip([0, *cuts], [*cuts, len(text)]) if (s := text[a:b].strip(" .;:?-\u2014\u2192>="))]
 
 
@@ -417,6 +446,11 @@ _ROLES = (("group", W.LAYOUT_GROUP), ("rank", W.LAYOUT_RANK), ("ties", W.LAYOUT_
           ("anchor", W.LAYOUT_ANCHOR), ("question", W.LAYOUT_QUESTION))
 
 
+_FOR_THAT_PERSON = re.compile(r"(?<=[.?!;]\s)for (?:that|this|the) (?:person|individual|one),?\s+"
+                              r"(?P<verb>return|output|give|report)\b(?P<rest>[^.?!;]*?)(?P<end>[.?!]?)$",
+                              re.IGNORECASE)
+
+
 @lru_cache(maxsize=32)
 def _labelled(text: str) -> str:
     """A question laid out as labelled parts in any order ('Population: G. Criterion: R. Tie-break: T. Output: full
@@ -431,13 +465,17 @@ def _labelled(text: str) -> str:
 
     if _READING:
         return text  # (a candidate written here, read: not laid out again)
+    said_text = text
+    # ('... Most pets wins, T. For that person, return the count of X and Y added together.', a34s: the person found,
+    # said before the request; read as the output's own 'for that person' after it)
+    text = _FOR_THAT_PERSON.sub(lambda m: f"{m.group('verb')}{m.group('rest')} for that person{m.group('end')}", text)
     w = _words(text)
     sentences = _sentences(w)
     arrows = any(w.keys[m] == "\u2014" and w.kinds[m] != STRING for m in range(len(w.keys)))
     cut = [_segments(w, i, j) for i, j, _ in sentences]  # (each sentence's parts: one grammar run per colon)
     if len(sentences) < 2 and not arrows and not any(_at(w.keys, m, len(w.keys), W.LAYOUT_SORTED) is not None
                                                      for m in range(1, len(w.keys))) and (not cut or len(cut[0]) < 2):
-        return text  # (one sentence: laid out only with an arrow, a sort said inside ('where G order by R limit 1') or
+        return said_text  # (one sentence: laid out only with an arrow, a sort said inside ('where G order by R limit 1') or
         # parts ('G: R, tie T. return X', 'bal.' one word)
     parts: list[tuple[str, str, str]] = []  # (role, label as written, value)
     others: list[str] = []  # sentences with no label ('Identify the individual.')
@@ -484,7 +522,7 @@ def _labelled(text: str) -> str:
                 parts.append(("ties", "", value))
             elif arrow and parts and parts[-1][0] == "ties" and w.keys[a - 2] != ")" and \
                     "output" not in [r for r, _, _ in parts] and not _said_of_ties(value) and not _asked_of_them(value):
-                return text  # ('G -> R, tie T -> total bal?': a further tie-breaker or what is asked? The grammar says)
+                return said_text  # ('G -> R, tie T -> total bal?': a further tie-breaker or what is asked? The grammar says)
             elif (arrow and (parts and parts[-1][0] == "rank" or w.keys[a - 2] == ")" or _asked_of_them(value)) or
                   (mark == "?" or _asked_of_them(value)) and a == i and b == j) and parts and \
                     parts[-1][0] in ("rank", "ties") and \
@@ -500,19 +538,19 @@ def _labelled(text: str) -> str:
         others.remove(first)  # ('same policy type as S. order by R desc. top 1': a bare first part, then a sort)
         parts.insert(0, ("group", "", first.rstrip(".")))
     if not any(label for _, label, _ in parts) and not arrows and not any(arrow for seg in cut for *_, arrow in seg):
-        return text  # (no label, arrow or part after a colon: not laid out)
+        return said_text  # (no label, arrow or part after a colon: not laid out)
     if len(parts) > 1 and {role for role, _, _ in parts} == {"group"} and not others and not asked and \
             not parts[-1][1] and _words(parts[-1][2]).keys[0] in ("who", "whose", "which"):
         # ('filter G. who started their current job most recently?'): the question, asked among the group
-        return _one_reading(text, (f"Among {_groups([v for _, _, v in parts[:-1]])}, {parts[-1][2]}?",))
+        return _one_reading(said_text, (f"Among {_groups([v for _, _, v in parts[:-1]])}, {parts[-1][2]}?",))
     if not asked and not any(role in ("output", "ties") for role, _, _ in parts) and \
             not any(_name_asked(s) for s in others):
-        return text  # ('Residents of Ohio -- most pets?': the person, or the count? As the grammar refuses it)
+        return said_text  # ('Residents of Ohio -- most pets?': the person, or the count? As the grammar refuses it)
     roles = [role for role, _, _ in parts]
     if roles.count("group") < 1 or roles.count("rank") != 1 or roles.count("group") > 1 and any(
             label and label.split()[-1].lower() in W.SCOPE_PAIR[0] + W.SCOPE_PAIR[1]
             for role, label, _ in parts if role == "group"):
-        return text  # ('Scope A: G1. Scope B: G2. ...': two groups, each its own person, discourse._scoped)
+        return said_text  # ('Scope A: G1. Scope B: G2. ...': two groups, each its own person, discourse._scoped)
     for role in ("output", "anchor", "question"):
         if roles.count(role) > 1:
             said = " and ".join(repr(f"{label}: {value}") for r, label, value in parts if r == role)
@@ -522,11 +560,16 @@ def _labelled(text: str) -> str:
                          "is not one of the group's ('Population:'), the ranking's ('Criterion:'), the ties' "
                          "('Tie-break:'), the answer's ('Output:') or the anchor's ('Anchor:')")
     if "question" in roles:
-        return text  # (a question said under its own label, with a group and a ranking too: not read)
+        return said_text  # (a question said under its own label, with a group and a ranking too: not read)
     _numbered_in_order([label for role, label, _ in parts if role == "ties" and label])
     said_as = {role: v for role, _, v in parts}
     group = _groups([v for role, _, v in parts if role == "group"])
     ranking = re.sub(r"\s+(?:limit|top) 1$", "", said_as["rank"].removesuffix("."))
+    # ('Most pets wins, highest total bank balance on a tie', a34s: the end of the ranking that wins, said of it)
+    ranking = re.sub(rf"\s+(?:{'|'.join(W.PAIR_WINS)})$", "", ranking, flags=re.IGNORECASE)
+    # ('Restrict to G. Highest total bank balance among them; tiebreak: oldest. Name?', a34s: the group said before)
+    ranking = re.sub(r"\s+(?:among|amongst|of|from)\s+(?:them|those|these|that group|this group)$", "", ranking,
+                     flags=re.IGNORECASE)
     tied = _ties_said([t.rstrip(".") if label or _tie_rule(t) else _tie_value(t.rstrip("."))
                        for role, label, t in parts if role == "ties"])
     setup = ""
@@ -544,6 +587,8 @@ def _labelled(text: str) -> str:
     if output and not output.lower().startswith(("their ", "his ", "her ")):
         bare = output[4:] if output.lower().startswith("the ") else output
         outputs.append(f" Answer: their {bare}.")
+        if re.search(r"\bfor (?:that|this|the) (?:person|individual|one)\b", text[-200:], re.IGNORECASE):
+            outputs.append(f" Answer: that person's {bare}.")  # (said of the one person found: 'for that person')
     candidates = [f"{setup}Among {group}, {asked}?{tied}{said} {rest}".strip()
                   for asked in (f"who has the {ranking.removeprefix('the ')}", f"who is the {ranking.removeprefix('the ')}",
                                 # ('sort', not 'rank': a measure labelled without its end is not read as the
@@ -551,7 +596,7 @@ def _labelled(text: str) -> str:
                                 f"who {ranking}", f"sort them by {ranking}: who comes first",
                                 *([ranking] if ranking.lower().startswith(("whose ", "who ")) else []))
                   for said in outputs]
-    return _one_reading(text, tuple(candidates))
+    return _one_reading(said_text, tuple(candidates))
 
 
 def _numbered_in_order(labels: list[str]) -> None:
@@ -720,7 +765,7 @@ def _ties_apart(value: str) -> list[str]:
 def _tie_value(value: str) -> str:
     """A tie part's value without the words saying it is one ('tie -> T', 'tiebreak T', 'T on ties', 'T wins ties')."""
     value = re.sub(r"^(?:ties?|tie-?breaks?|tie-?breakers?|if tied|on (?:a )?tie)\s*"
-                   r"(?:->|\u2192|=>|:|=|by|on|to|goes to|go to)?\s+", "", value.strip(), flags=re.IGNORECASE)
+                   r"(?:->|\u2192|=>|:|=|by|on|to|goes to|go to|is)?\s+", "", value.strip(), flags=re.IGNORECASE)
     return re.sub(r"\s+(?:on|wins|for|if|in case of|breaks?) (?:a |any |the )?(?:ties?|tied)$", "", value, flags=re.IGNORECASE)
 
 

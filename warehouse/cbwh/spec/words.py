@@ -1959,7 +1959,9 @@ TOTAL = forms("in total", "total", "combined", "together", "altogether", "all to
               "in total together",  # ('How many pets and cars has this person, in total together?', a18y)
               "all added|summed",  # ('how many vehicles, credit cards and bank accounts he has, all added?', a22y)
               "in sum|total for both|all of? them?",  # ('the total bank balance of the 2 persons ..., in sum for both', a21x)
-              "between them|both")  # ('what total bank balance do the two richest hold between them?', a22x)
+              "between them|both",  # ('what total bank balance do the two richest hold between them?', a22x)
+              # ('Output: credit cards plus bank accounts plus insurance policies for that person, as one count', a34s)
+              "as one count|number|figure|total|sum", "as a single count|number|figure|total|sum")
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
@@ -2230,6 +2232,8 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                                                        "would|could you please?", "please|kindly")
                     for verb in ("give|show me|us", "use|pick|choose|take|select|prefer|favor|favour|name|give")),
                   "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
+                  # ('...; if there is a tie, it is the one with the largest total bank balance', a35t)
+                  "it is", "it's", "it will|would be",
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
                   "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
@@ -2634,8 +2638,11 @@ TIE_PARTICIPLES: dict[Key, Said] = {
 # balance (the superlatives, 'the top earner', are RANK_PERSON_NOUNS').
 COMPARE_PERSON_NOUNS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("higher|bigger|better|larger earner", "better-paid|higher-paid",
-                                          "better|higher paid"),
-    Key(Metric.SALARY, Order.LOW): forms("lower|smaller earner", "worse-paid|lower-paid", "worse|lower paid"),
+                                          "better|higher paid",
+                                          # ('Return the lower earner by salary: A, and B', a34s: the measure after it)
+                                          "higher|bigger|better|larger earner by|in salary|pay"),
+    Key(Metric.SALARY, Order.LOW): forms("lower|smaller earner", "worse-paid|lower-paid", "worse|lower paid",
+                                         "lower|smaller earner by|in salary|pay"),
 }
 # A tie rule's breaker as a person noun ('If it's a draw, the higher earner', '(on a tie, the better-paid one)',
 # 'the highest earner among them'): a comparison's or a superlative's person, of what a person is paid (PAY_WORDS).
@@ -5021,7 +5028,8 @@ PAIR_GROUP_THEN_RANK = (r"^(?P<g>(?:lives|resides) in the same (?:state|city) as
                         r"has the same [a-z ]+? as [^,;:()]+?|shares (?:a|the) [a-z ]+? with [^,;:()]+?) "
                         r"and (?P<r>(?:has|owns|holds) the [^,;:()]+?) "
                         r"(?:(?:of|among|amongst) (?:everyone|everybody|all the people|all the residents|the people|"
-                        r"the residents|all residents) (?P<there>there)|(?:of|in|among|amongst) (?:that|this) group)"
+                        r"the residents|all residents) (?:(?:living|residing|who lives?|who resides?) )?(?P<there>there)|"
+                        r"(?:of|in|among|amongst) (?:that|this) group)"  # ('of everyone living there', a35t)
                         r"(?P<rest>\s*\([^()]+\))?$")
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
 # ('A: within the state of X, the person with R; B: ...', a27z: 'within' as 'among' before a group set off)
@@ -5030,6 +5038,13 @@ PAIR_GROUP_FIRST = AMONG_WORDS | {"within"}
 # the second?').
 PAIR_FOUND = tuple(PAIR_DEFINED[n] + forms(f"the {nth} of these|those|the two? people|persons|individuals|ones",
                                            f"the {nth} of these|those|the two") for n, nth in enumerate(("first", "second")))
+# A second person picked from a group of their own, said to start from everyone again ('Restrict to G1 and take the one
+# with R1; separately, restrict to G2 and take the one with R2', a34s: discourse._picked_apart); without such a word
+# 'restrict to G2' could narrow G1 (r33)
+PICK_APART = ("separately", "independently", "then separately", "and separately", "now separately",
+              *(f"{lead} a separate {noun}" for lead in ("in", "as") for noun in ("pick", "step", "search")),
+              "starting over", "starting afresh",
+              "starting again from everyone", "from scratch")
 # A sentence that only announces the people defined next ("Two people are defined as follows.").
 PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described|identified|specified as follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
@@ -5431,7 +5446,10 @@ PAIR_WINS = ("wins", "win")
 # words of a terse comparison that say nothing of what is compared ('compare', 'return whoever has', 'count', 'A vs B')
 PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "whoever", "whichever", "the", "one", "w/",
                     "with", "has", "have", "who", "which", "of", "two", "2", "those", "them", "is", "one's", "person",
-                    "count", "#", "number", "vs", "vs:", "a", "b", "a/b", "people", "name", "only", "full")
+                    "count", "#", "number", "vs", "vs:", "a", "b", "a/b", "people", "name", "only", "full",
+                    # ('Compare two people on pet count, fewer pets wins: (1) S1; (2) S2', 'Compare by number of
+                    # insurance policies, more wins: S1, vs. S2', a34s: the preposition before the measure)
+                    "on", "by")
 PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
              "who earns less": "Who earns less",
              # ('who was born later: A = S1, or B = S2', a21y)
