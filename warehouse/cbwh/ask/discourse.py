@@ -5568,7 +5568,12 @@ _SUCH_RANKED = re.compile(rf"^(?P<head>\s*(?:among|amongst|of|out of)\b[^.?;:]*?
 # two of a ranking); 'the one with a|an <record> at|from|of the same <value> as X' (a condition, as 'the one who has');
 # a ranking by 'such balances' after an aggregate balance is said ('the sum of the aggregate bank balances of the two
 # members of G with the lowest such balances': the aggregate ones)
-_OF_TWO_LISTED = re.compile(r"\bof two (individuals|persons|people)\s*:", re.IGNORECASE)
+_OF_TWO_LISTED = re.compile(r"\b(the \w+) of two (individuals|persons|people)\s*:", re.IGNORECASE)  # (not 'Think of two
+# people: ...', a set-up the layer reads itself)
+# 'Return whichever of A and B holds more X' (a36r): 'state which of', as words.FORMAL_SAID_AS reads 'return the name of
+# whichever of' (not of three or more: 'Return whichever of the three ...' stays the grammar's to refuse)
+_RETURN_WHICHEVER = re.compile(r"\b(?:return|yield) whichever of\b(?!\s+the\s+(?:three|four|five|six|several|\d))",
+                               re.IGNORECASE)
 _ONE_WITH_SAME = re.compile(r"\b(the one|the individual|the person) with (an?) ([a-z ]{3,40}?) (at|from|of|with|under) "
                             r"the same\b", re.IGNORECASE)
 _OR_IF_TIED = re.compile(r",?\s+or\s*,\s*(?P<t>(?:if|should|where|when|in the event)\b[^,;:?()]*?\b(?:equal|equally|"
@@ -5582,7 +5587,8 @@ _SUCH_BALANCES = re.compile(r"\b(the (?:lowest|highest|smallest|largest|greatest
 def _paper_said(text: str) -> str:
     """The text with a researcher's phrasings read as the grammar's (`_OF_TWO_LISTED`, `_ONE_WITH_SAME`,
     `_SUCH_BALANCES`: a36r); the text itself when it has none."""
-    text = _OF_TWO_LISTED.sub(r"of the following two \1:", text)
+    text = _OF_TWO_LISTED.sub(r"\1 of the following two \2:", text)
+    text = _RETURN_WHICHEVER.sub("state which of", text)
     text = _ONE_WITH_SAME.sub(r"\1 who has \2 \3 \4 the same", text)
     text = _OR_IF_TIED.sub(r"; \g<t>, \g<one>", text)
     if (said := _AGGREGATE_SAID.search(text)) is not None:

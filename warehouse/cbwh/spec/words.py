@@ -6399,7 +6399,6 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # a request said with 'yield' ('Yield the name of S', a36r): return
                   "yield the": "return the",
                   # ('Return whichever of A and B holds more credit cards', a36r)
-                  "return whichever of": "state which of", "yield whichever of": "state which of",
                   # records counted as a person's ('the combined number of credit cards and pets attributable to that
                   # individual', a36r): held by them
                   "attributable to": "held by", "attributed to": "held by",
