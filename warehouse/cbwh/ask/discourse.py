@@ -1754,6 +1754,8 @@ def narrated(text: str) -> str:
         return narrated(such)  # ('Among G, state the name of the eldest such holder' -> '... of the eldest', a35f)
     if (plain := _FORMAL.sub(lambda m: W.FORMAL_SAID_AS[" ".join(m.group(0).lower().split())], text)) != text:
         return narrated(plain)  # ('his or her' -> 'their', 'commenced' -> 'began': words.FORMAL_SAID_AS)
+    if (paper := _paper_said(text)) != text:
+        return narrated(paper)  # ('the older of two individuals: S1, and S2' -> '... of the following two ...', a36r)
     if (former := _former_latter(text)) is not None:
         return narrated(former)  # ('Two persons are to be compared: the former, S1; the latter, S2.', a23z)
     if (grouped := _two_of_group(text)) is not None:
@@ -4971,6 +4973,9 @@ def _group_defined(w: _Words, i: int, j: int) -> _Group | None:
         if (start := _at(w.keys, end, j, W.GROUP_IS)) is not None and _people_words(w, start, j):
             return _Group(w.span(start, j), said, name, letter)
     lead = _at(w.keys, i, j, W.DEFINE_LET) or _at(w.keys, i, j, W.GROUP_DEFINE)
+    if lead is not None and w.keys[i] != "define" and (role := _at(w.keys, lead, j, W.GROUP_ROLE_NAMES)) is not None and \
+            (be := _at(w.keys, role, j, W.GROUP_BE)) is not None and _people_words(w, be, j):
+        return _Group(w.span(be, j), said)  # ('Let the reference group be G', a36r: referred to as 'this group')
     if lead is not None and (named := _group_name_at(w, lead, j)) is not None:
         end, name, letter = named
         be = _at(w.keys, end, j, ("as",) if w.keys[i] in ("define", "now", "first") and lead > i and
@@ -5158,7 +5163,16 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
     copied, n = w.starts[i], i
     front = ""
     while n < j:
+        if len(groups) == 1 and (member_end := _at(w.keys, n, j, W.GROUP_MEMBER_SAID)) is not None:
+            groups[0].used += 1  # ('the name of the group member whose ...', a36r: the person among the one group)
+            out.append(w.text[copied:w.starts[n]])
+            out.append(f"{'The' if n == i else 'the'} person among {groups[0].text}" +
+                       w.text[w.starts[member_end - 1]:w.starts[member_end]][len(w.raw[member_end - 1]):])
+            copied, n = w.starts[member_end], member_end
+            continue
         place = _at(w.keys, n, j, W.GROUP_PLACE)
+        if place is not None and len(groups) == 1 and _at(w.keys, place, j, W.GROUP_MEMBER_SAID) is not None:
+            place = None  # ('of the group member ...': the member, read at the next word)
         member = None if place is not None else _at(w.keys, n, j, W.GROUP_MEMBER) or \
             (n + 1 if w.keys[n] == "members" and n > i and w.keys[n - 1] not in ("the",) else None)  # ('the two members of
         # S having R', a21z; 'the members of S' is the group itself: GROUP_MEMBERS)
@@ -5558,6 +5572,39 @@ _FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE
 # is one of G (only after a group said first, before a comma; words.SUCH_HEADS)
 _SUCH_RANKED = re.compile(rf"^(?P<head>\s*(?:among|amongst|of|out of)\b[^.?;:]*?,[^.?;:]*?\bthe\s+\w+est)\s+such\s+"
                           rf"(?:{_alts(W.SUCH_HEADS)})\b", re.IGNORECASE)
+# A researcher's phrasings (a36r), each read as the plain words the grammar knows: the winner of two 'of two
+# individuals' listed after a colon ('Identify the older of two individuals: S1, and S2': the two listed, not the first
+# two of a ranking); 'the one with a|an <record> at|from|of the same <value> as X' (a condition, as 'the one who has');
+# a ranking by 'such balances' after an aggregate balance is said ('the sum of the aggregate bank balances of the two
+# members of G with the lowest such balances': the aggregate ones)
+_OF_TWO_LISTED = re.compile(r"\b(the \w+) of two (individuals|persons|people)\s*:", re.IGNORECASE)  # (not 'Think of two
+# people: ...', a set-up the layer reads itself)
+# 'Return whichever of A and B holds more X' (a36r): 'state which of', as words.FORMAL_SAID_AS reads 'return the name of
+# whichever of' (not of three or more: 'Return whichever of the three ...' stays the grammar's to refuse)
+_RETURN_WHICHEVER = re.compile(r"\b(?:return|yield) whichever of\b(?!\s+the\s+(?:three|four|five|six|several|\d))",
+                               re.IGNORECASE)
+_ONE_WITH_SAME = re.compile(r"\b(the one|the individual|the person) with (an?) ([a-z ]{3,40}?) (at|from|of|with|under) "
+                            r"the same\b", re.IGNORECASE)
+_OR_IF_TIED = re.compile(r",?\s+or\s*,\s*(?P<t>(?:if|should|where|when|in the event)\b[^,;:?()]*?\b(?:equal|equally|"
+                         r"equality|tie|tied|level|same)\b[^,;:?()]*?)\s*,\s*(?P<one>the one|the person|the individual)\b",
+                         re.IGNORECASE)  # ('S or, if they hold equally many, the one with T': '...; if ..., the one')
+_AGGREGATE_SAID = re.compile(r"\b(?:aggregate|total|combined) bank balances?\b", re.IGNORECASE)
+_SUCH_BALANCES = re.compile(r"\b(the (?:lowest|highest|smallest|largest|greatest|biggest)) such (balances?)\b",
+                            re.IGNORECASE)
+
+
+def _paper_said(text: str) -> str:
+    """The text with a researcher's phrasings read as the grammar's (`_OF_TWO_LISTED`, `_ONE_WITH_SAME`,
+    `_SUCH_BALANCES`: a36r); the text itself when it has none."""
+    text = _OF_TWO_LISTED.sub(r"\1 of the following two \2:", text)
+    text = _RETURN_WHICHEVER.sub("state which of", text)
+    text = _ONE_WITH_SAME.sub(r"\1 who has \2 \3 \4 the same", text)
+    text = _OR_IF_TIED.sub(r"; \g<t>, \g<one>", text)
+    if (said := _AGGREGATE_SAID.search(text)) is not None:
+        text = text[:said.end()] + _SUCH_BALANCES.sub(r"\1 total bank \2", text[said.end():])
+    return text
+
+
 # A tie rule said as the request's object again ('state the name of S or, in the event of equality, of the one among
 # them with X', a35f): a trigger (words.TIE_WHEN's leads) set off by commas after 'or', then 'of' and the breaker's
 # person (words.TIE_OR_OF_PERSON); read as the rule after a semicolon

@@ -8107,6 +8107,10 @@ def _compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from compare_verb(p, k)
         for _, k in p.phrase(j, COMPARE_ONE_WITH):  # Give the name of the one owning more vehicles.
             yield from p.phrase(k, CMP_NOUN)
+            for _, m in p.seq(k, "the|a"):  # ... the one owning the greater number of pets (a36r)
+                yield from p.phrase(m, CMP_NOUN)
+        for _, k in p.seq(j, "the one|person|individual"):  # (Of A and B,) identify the one born first / earning the
+            yield from p.phrase(k, TIE_PART)  # higher salary (a36r: a participle of age or pay, as `_one_compared`)
 
 
 def _one_placed(p: Parser, i: int) -> Iterator[tuple[Step, int]]:
@@ -8701,6 +8705,14 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     for pair in (_or_pair, _labelled_pair, _and_pair):
                         for (ab,), m in p.seq(k, ":|—|,|;|.", pair):
                             yield from _compare(p, key, ab[0], ab[1], m)
+    # Of the two individuals (defined below), identify the one receiving the higher salary: first, A; second, B.   (a36r:
+    # the two announced first, then the request and the one asked for, then the two)
+    for _, start in p.seq(i, "of|among|between|from the|these|those following? two people|persons|individuals ,", FIND):
+        for _, j in p.seq(start, "the one|person|individual"):
+            for key, k in _one_compared(p, j):
+                for pair in (_or_pair, _labelled_pair, _and_pair):
+                    for (ab,), m in p.seq(k, ":|—", pair):
+                        yield from _compare(p, key, ab[0], ab[1], m)
     # Whose total bank balance is lower, A's or B's?   (each person with a possessive)
     for (key,), j in p.seq(i, compare_head, ",|:|—|?|;? either?") if p.keys[i] == "whose" else ():
         for a, k in subject(p, j):
@@ -8943,6 +8955,9 @@ def _one_compared(p: Parser, i: int) -> list[tuple[Key, int]]:
     found = [(key, k) for (key,), k in p.seq(i, "who|that", compare_verb)]
     found += [(key, k) for (key,), k in p.seq(i, "owning|holding|having|with|possessing|carrying|keeping", "a|the?",
                                               CMP_NOUN)]
+    # a participle of age or pay ('the one born first / earlier', 'the one earning the higher salary', a36r): of two,
+    # first is earlier, as a tie rule's participle reads it
+    found += list(p.phrase(i, TIE_PART))
     return found
 
 

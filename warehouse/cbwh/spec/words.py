@@ -1455,7 +1455,7 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "carries|carry", "keeps|keep")  # ('has got', 'is having':
 # the tokenizer reads them as 'has' first: PROGRESSIVE)
 # ('people carrying a Mastercard', a33j; 'w/' is 'with' by then: SHORTHAND)
-HAVING = forms("with|having|owning|holding|keeping|carrying")
+HAVING = forms("with|having|owning|holding|keeping|carrying|possessing")  # ("possessing the greatest number of pets", a36r)
 # Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets'),
 # rewritten by cbwh.ask.tokens before the grammar reads it.
 SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl": ("people",), "b/c": ("because",),
@@ -2654,13 +2654,19 @@ TIE_PERSON_NOUNS: dict[Key, Said] = {
                                           "better|higher|best|highest paid one|person|individual",
                                           "better-paid|higher-paid of the two", "better|higher paid of the two",
                                           # ('If they keep the same number, please choose the better paid.', a19y)
-                                          "better-paid|higher-paid", "better|higher paid"),
+                                          "better-paid|higher-paid", "better|higher paid",
+                                          # the salary said as an adjective ('(in the event of a tie, the
+                                          # higher-salaried)', a36r): the best-paid job's salary, as 'highest-salaried'
+                                          "higher-salaried|highest-salaried|better-salaried|best-salaried "
+                                          "one|person|individual?", "higher|highest salaried one|person|individual?"),
     Key(Metric.SALARY, Order.LOW): forms("lower|smaller|lowest|smallest earner",
                                          "lower|smaller|lowest|smallest earner by|in salary",
                                          "worse-paid|lower-paid|worst-paid|lowest-paid one|person|individual",
                                          "worse|lower|worst|lowest paid one|person|individual",
                                          "worse-paid|lower-paid of the two", "worse|lower paid of the two",
-                                         "worse-paid|lower-paid", "worse|lower paid"),
+                                         "worse-paid|lower-paid", "worse|lower paid",
+                                         "lower-salaried|lowest-salaried one|person|individual?",
+                                         "lower|lowest salaried one|person|individual?"),
 }
 # A tie trigger as slots of word classes (cbwh.ask.grammar.tie_trigger), in any order the words come: words that say
 # several are equal on the ranking (TIE_SIGNS), closed-class words around them that cannot change what is tied
@@ -3208,7 +3214,11 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
                         "if the pair have|has|own|owns|hold|holds|share|shares the same",
                         "if|should|when|where they|both have|own|hold as many|much",
                         "if|should|when|where the two|pair have|own|hold as many|much",
-                        "if they|both have|own|hold equally many|much", "if the two|pair have|own|hold equally many|much")
+                        "if they|both have|own|hold equally many|much", "if the two|pair have|own|hold equally many|much",
+                        # ('(where the two own equally many, the one with the higher salary)', 'should they hold
+                        # equally many', a36r)
+                        "where|when|should they|both have|own|hold equally many|much",
+                        "where|when|should the two|pair have|own|hold equally many|much")
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -4942,7 +4952,7 @@ LETTER_TIED_MEMBERS = forms("two or more", "2 or more", "several", "multiple", "
 # ... and a set named as it is introduced ('Consider the set G of people who ...', 'Take the group H of ...'): the words
 # before the label, and the set's own noun after 'the'
 LETTER_SET_INTRODUCED = forms("consider|take|fix|form", "we consider|take|form", "let us consider")
-LETTER_SET_NOUNS = forms("set", "group", "collection", "class")
+LETTER_SET_NOUNS = forms("set", "group", "collection", "class", "subset")  # ('the subset of individuals who', a36r)
 # A set defined by letter referred back to without its label ('Among its members, who ...'): read as 'the members of
 # S' when only one set is defined, refused when several are
 LETTER_SET_AGAIN = forms("its members", "the members of this|that|the set|group", "this|that set's|group's members")
@@ -4967,12 +4977,12 @@ DEFINE_CALL = forms("call", "we call", "we will|'ll call", "we'll call", "i'll c
 # Names a definition may give (besides a capital letter, with a digit or not: 'P', 'X', 'P1'), and those of a pair.
 DEFINED_NAMES = forms("the anchor", "the anchor person|owner|individual", "the target", "the target person|individual",
                       "the reference person|individual", "the subject", "the person of interest")
-PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "person|candidate one|1|a", "one",
+PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate|subject", "person|candidate one|1|a", "one",
                     "one person|individual|candidate",  # ('One candidate is S1; the other is S2.', a22v)
                     "one of them", "one of the two", "first", "first candidate",
                     "first person|individual|one",  # ('First person is who has most X, if tie T.', a22y: no article)
                     "for the first person|individual|one?"),  # ('For the first, take S1. For the second, ...', a19y)
-              forms("the second", "the second person|individual|one|candidate", "person|candidate two|2|b", "two",
+              forms("the second", "the second person|individual|one|candidate|subject", "person|candidate two|2|b", "two",
                     "second", "second candidate", "the other", "the other one|person|individual|candidate",
                     "second person|individual|one",
                     "other", "other one|person", "another", "another one|person",  # ('One is S1. Other is S2.', a22y)
@@ -4981,8 +4991,8 @@ PAIR_NAMES = (forms("the first", "the first person|individual|one|candidate", "p
 # among G, the one with R', a24v/a24w), not a step's verb ('First, find S').
 PAIR_ITEM_STARTS = frozenset({"the", "whoever", "among", "amongst"})
 # The first and second of two people given a definition's name ('Let the first person be S1, and the second be S2').
-PAIR_DEFINED = (forms("the first", "the first person|individual|one|candidate"),
-                forms("the second", "the second person|individual|one|candidate"))
+PAIR_DEFINED = (forms("the first", "the first person|individual|one|candidate|subject"),
+                forms("the second", "the second person|individual|one|candidate|subject"))
 PAIR_IS = forms("is", "=", ":", "is defined as", "being",
                 # ('For the first, take S1', 'The first is found by taking, in each state, ...', a19y)
                 ", take|consider|choose|pick", ", please take|consider|choose|pick",
@@ -5165,7 +5175,15 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects is compared|considered|examined",
                              # ('Two individuals are to be identified: (a) S1; and (b) S2.', a23z)
                              "two people|individuals|persons|subjects are to be identified|determined|selected",
-                             "two people|individuals|persons|subjects are under consideration",
+                             "two people|individuals|persons|subjects are under consideration|comparison|study",
+                             # ('Two individuals are defined as follows: S1, and S2.', a36r)
+                             "two people|individuals|persons|subjects are defined|described|specified|given|identified "
+                             "as follows", "two people|individuals|persons|subjects are "
+                             "defined|described|specified|given|identified|listed below|here",
+                             # (the same once FORMAL_SAID_AS has read 'individuals described below' as 'individuals')
+                             "two people|individuals|persons|subjects are",
+                             "the following two people|individuals|persons|subjects are compared|considered|examined",
+                             "the following two people|individuals|persons|subjects are to be compared|considered",
                              "two people|individuals|persons|subjects are in question",
                              # ('Two people are in play: S1, and S2 — in both cases T. By whom ...?', a25y)
                              "two people|individuals|persons|subjects|candidates are in play",
@@ -6169,8 +6187,14 @@ GROUP_NAME_LABELS = frozenset({"1", "2", "3", "one", "two", "three", "i", "ii", 
 GROUP_IS = forms(":", "=", "\u2014", "is|are|means", "consists|consisting of", "is made up of", "is|are defined as",
                  "comprises|contains|includes|covers", "is|are composed of", "is formed by|of", "will be formed by|of",
                  "refers to", "stands for", "is the set|group of", "is the set|group consisting of")
+# A group defined under a name saying its role, not a label ('Let the reference group be / consist of the residents of
+# X. Identify the member of this group ...', a36r): read as a group set up (discourse._group_defined), referred to as
+# 'this group', 'the reference group' (GROUP_REFERENCES)
+GROUP_ROLE_NAMES = forms("the|our reference|target|comparison|study|focal group|set|subset|population|cohort|pool",
+                         "the|our group|subset")
 GROUP_BE = forms("be", "denote", "be defined as", "stand for", "represent", "refer to", "be the set|group of",
-                 "consist of", "contain", "be made up of", "mean", "=", ":")
+                 "consist of", "contain", "be made up of", "mean", "=", ":",
+                 "comprise", "be composed of", "be formed by|of")  # ('Let the reference group comprise G', a36r)
 GROUP_DEFINE = forms("define", "now|first define")
 # 'G form(s) a group (called A)', 'G make up group A', 'G constitute a set': the verb, and what they form.
 GROUP_FORM = forms("form|forms|constitute|constitutes|compose|composes|comprise|make|makes", "make|makes up",
@@ -6212,6 +6236,10 @@ GROUP_TERMED = forms("this|that|the group|set|population is called|named|labelle
 # A group set up and referred to without a name ('Take all people who ... . In this group, who ...?', 'Which member of the
 # group ...?', 'Who is the richest of those people?'): the words for it after a word of place ('in', 'among', 'of').
 GROUP_REFERENCES = forms("the|this|that|our group|set|population|pool|cohort|collection",
+                         # a group named by its role ('Let the reference group be G. Identify the member of this group
+                         # ...', 'Consider the subset of G. ... the member of this subset', a36r: GROUP_ROLE_NAMES)
+                         "the|this|that subset|sample",
+                         "the|this|that reference|target|comparison|study|focal group|set|subset|population|cohort|pool",
                          "the|this|that same group|set|population",
                          "the|this|that group|set|population of people|individuals|persons",
                          "these|those people|persons|individuals|residents|folks",
@@ -6254,6 +6282,9 @@ EXCLUDE_REST = forms("the people|persons|individuals|ones left|remaining", "thos
                      "the remaining people|persons|ones|individuals", "whoever is left", "whoever remains",
                      "those still standing", "the people still standing")
 GROUP_MEMBERS = forms("the? members of", "the people|persons|individuals in|of")  # ('among the members of group A')
+# ... a member said by the group's noun before it ('the name of the group member whose policy expires first', a36r):
+# the person among the one group set up (discourse._group_refer)
+GROUP_MEMBER_SAID = forms("the|this|that group|set|subset|population|cohort member")
 GROUP_MEMBER = forms("member|person|one|individual|resident")  # ('which member of the group', 'the oldest member of G')
 # A group that is a top N ('Let M be the three members of S with the most bank accounts', 'Group B: the 5 richest people
 # in Ohio') names those people: said whole ('the three members of M', 'all the people in M', 'everyone in M', 'M'), it
@@ -6332,13 +6363,80 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   **{f"{people} {said}": people for people in ("persons", "people", "individuals")
                      for said in ("hereinafter identified", "hereinafter described", "hereinafter named",
                                   "hereinafter set out", "identified below", "described below", "named below",
-                                  "set out below", "listed below")},
+                                  "set out below", "listed below",
+                                  # ('Of the two individuals defined below, identify the one ...', a36r)
+                                  "defined below", "specified below", "given below", "defined as follows",
+                                  "described as follows", "specified as follows")},
                   "the two following": "the following two",
                   "state whichever of": "state which of", "report whichever of": "state which of",
                   # ('State the name of whichever of the following two persons has ...', 'Give the name of whichever
                   # of them owns more pets', a35f)
-                  **{f"{verb} the name of {which} of": "state which of" for verb in ("state", "give", "provide", "report")
+                  **{f"{verb} the name of {which} of": "state which of"
+                     for verb in ("state", "give", "provide", "report", "return", "yield")
                      for which in ("whichever", "whoever")},
+                  # ... with 'of the two' left to be understood, after two people set up ('Two individuals are
+                  # considered: S1, and S2. Report the name of whichever holds more credit cards.', a36r)
+                  **{f"{verb} the name of whichever {has}": f"state which of the two {has}"
+                     for verb in ("state", "give", "provide", "report", "return", "yield")
+                     for has in ("has", "holds", "owns", "possesses", "is", "earns", "receives", "was")},
+                  # a tie rule said again for the second person by 'likewise' alone ('(ties resolved likewise)',
+                  # '(ties likewise broken)', a36r): the first person's rule, as 'using the same tiebreaker'
+                  **{f"ties {done} {same}": "using the same tiebreaker"
+                     for done in ("broken", "resolved", "settled", "decided", "being broken", "being resolved",
+                                  "to be broken", "to be resolved")
+                     for same in ("likewise", "similarly", "in the same way", "in the same manner", "in like manner",
+                                  "the same way", "as before")},
+                  **{f"ties {same} {done}": "using the same tiebreaker"
+                     for done in ("broken", "resolved", "settled", "decided")
+                     for same in ("likewise", "similarly")},
+                  # a person said by the record a ranking is of ('the holder of the insurance policy with the earliest
+                  # expiry date', 'the owner of the credit card that expires first', a36r): the one whose record it is
+                  **{f"the {who} of the {record} {ranked}": f"the one whose {record} {has}"
+                     for who in ("holder", "owner")
+                     for record in ("insurance policy", "policy", "credit card", "card")
+                     for ranked, has in ((f"{w} the {first} {date}", f"has the {first} {date}")
+                                         for w in ("with", "having", "bearing", "carrying")
+                                         for first in ("earliest", "soonest", "first")
+                                         for date in ("expiry date", "expiration date", "expiry", "expiration"))},
+                  **{f"the {who} of the {record} {that} {expires} {first}": f"the one whose {record} expires {first}"
+                     for who in ("holder", "owner")
+                     for record in ("insurance policy", "policy", "credit card", "card")
+                     for that in ("that", "which") for expires in ("expires", "lapses")
+                     for first in ("first", "earliest", "soonest")},
+                  # one of a set said first ('Identify the highest-salaried member of the subset of individuals who
+                  # ...', a36r): one of those people
+                  **{f"{member} of the {subset} of": f"{person} among"
+                     for member, person in (("member", "person"), ("members", "people"))
+                     for subset in ("subset", "set", "group", "class", "population")},
+                  # the winner of two compared said as 'the subject' after two subjects defined ('Return the name of the
+                  # subject holding more credit cards', a36r)
+                  **{f"the subject {v} {more}": f"the one {v} {more}"
+                     for v in ("holding", "owning", "having", "with", "possessing", "earning", "receiving")
+                     for more in ("more", "fewer", "less", "the greater", "the larger", "the higher", "the lower",
+                                  "the smaller", "the lesser", "a greater", "a larger", "a higher", "a lower")},
+                  # a comparison's winner 'of two individuals' listed after a colon ('Identify the older of two
+                  # individuals: S1, and S2', a36r): the two listed
+                  **{f"of two {people}:": f"of the following two {people}:" for people in ("individuals", "persons",
+                                                                                          "people")},
+                  # a request said with 'yield' ('Yield the name of S', a36r): return
+                  "yield the": "return the",
+                  # ('Return whichever of A and B holds more credit cards', a36r)
+                  # records counted as a person's ('the combined number of credit cards and pets attributable to that
+                  # individual', a36r): held by them
+                  "attributable to": "held by", "attributed to": "held by",
+                  # a verb of having said formally ('which of the two possesses the larger aggregate bank balance',
+                  # 'those who possess no vehicles', a36r)
+                  "possesses": "has", "possess": "have",
+                  # the value asked after a person found, said with another verb of finding ('Identify S, and determine
+                  # the total number of X and Y held by that individual', a36r): reported
+                  **{f"and {verb} the": "and report the" for verb in ("determine", "compute", "calculate", "ascertain",
+                                                                      "establish", "specify", "indicate")},
+                  # the accounts a balance is summed over set off by commas ('the aggregate balance, across all bank
+                  # accounts, of the oldest ...', a36r)
+                  **{f"balance, {over} {accounts}, of": f"balance {over} {accounts} of"
+                     for over in ("across", "over", "summed over", "summed across", "taken over", "taken across")
+                     for accounts in ("all bank accounts", "all of their bank accounts", "all their bank accounts",
+                                      "all his or her bank accounts", "all accounts", "all of the bank accounts")},
                   "compare the following two persons and state which": "state which of the following two persons",
                   "compare the following two individuals and state which":
                       "state which of the following two individuals",
