@@ -318,7 +318,10 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
         aliases = ("the first", "the first person", "the first one") if which == 0 else \
             ("the second", "the second person", "the second one")
         if w.keys[i] in ("person", "candidate"):
-            aliases = (f"{w.keys[i]} {w.raw[i + 1]}", w.raw[i + 1]) + aliases
+            # (the label's bare letter or digit too, 'A', '2'; never a number word: 'two' in 'a tie between the two'
+            # is the pair, not 'candidate two', a36d)
+            bare = () if w.keys[i + 1] in ("one", "two") else (w.raw[i + 1],)
+            aliases = (f"{w.keys[i]} {w.raw[i + 1]}", *bare) + aliases
     elif i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):  # ('... Two people:' at the end: no label)
         name, aliases = i + 1, (w.raw[i],)
     else:

@@ -3013,6 +3013,10 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                      # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
                      *(f",|; and|but? so does|do a|any tie|draw between {pair}" for pair in _PAIR_SAID),
                      *(f",|; as does a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+                     # ... after a rule said in the passive ('A tie for either candidate is broken by X, and so is a tie
+                     # between them', 'Ties in each group are settled by X, as are ties between the two', a36d)
+                     *(f",|; and|but? so is|are a|any tie|draw|ties|draws between {pair}" for pair in _PAIR_SAID),
+                     *(f",|; as is|are a|any tie|draw|ties|draws between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? the same goes|applies for|to a|any tie|draw between {pair}" for pair in _PAIR_SAID),
                      # the comparison said as the last step, or the same rule named (t25: 'Both rankings break ties by
                      # X, and so does the final comparison', 'Within each group ties go to X, and the same rule settles
@@ -5095,6 +5099,10 @@ OF_THE_TWO_OR_BOTH = "of the two|pair|both"
 OF_THESE_TWO = "of these|those two"
 OF_TWO_PEOPLE = "of these|those|the two people|persons|individuals"
 TWO_PEOPLE_LISTED_MARKS = frozenset({":", "\u2014", ",", "?", "-"})
+# ... and 'of these' bare, or 'of the following', only where a colon or a dash opens the two listed next ('Who is the
+# younger of these: S1, or S2?', 'Which is the richer of the following — S1 or S2?', a36d)
+OF_THESE_LISTED = ("of these|those", "of the following")
+OF_THESE_LISTED_MARKS = frozenset({":", "\u2014"})
 # A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
 # first is S1; the second is S2.", "Determine which of two people holds more bank accounts. The first is ..."): 'of' and
 # the words read as 'of the two'.
