@@ -8715,6 +8715,18 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, (a, b)), j in p.seq(i, compare_head, ":|—", _and_pair):
         if any(w in W.COMPARE_TWO_ANNOUNCED for w in p.keys[i:j]):
             yield from _compare(p, key, a, b, j)
+    # Which of these two has the higher X, going with the bigger salary if equal: A, and B?   (a36d: the two compared's
+    # tie rule said right after the comparison, set off by a comma, before the two are listed: no ranking is said yet,
+    # so it is theirs)
+    for (key,), j in p.seq(i, compare_head, ","):
+        for t, k in tie(p, j):
+            if t.key is None or t.each or t.only is not None or t.target is not None or p.keys[k] not in (":", "—") \
+                    or W.TIE_ANY_SAID & set(p.keys[j:k]):
+                continue  # ('Who has more pets, ties going to the oldest: A, or B?': every tie, the rankings' too?)
+            pairs = [*_or_pair(p, k + 1), *(_and_pair(p, k + 1) if any(w in W.COMPARE_TWO_ANNOUNCED
+                                                                          for w in p.keys[i:j]) else ())]
+            for (a, b), m in pairs:
+                yield from _compare(p, key, a, b, m, (replace(t, between=True),))
     # 'Please state which of two individuals owns more X, namely A and B.' (a18x); '..., namely, (i) A, and (ii) B' (a35f)
     for named in (_and_pair, _or_pair, _labelled_pair):
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? namely ,?", named):
