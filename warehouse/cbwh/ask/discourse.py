@@ -318,7 +318,10 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
         aliases = ("the first", "the first person", "the first one") if which == 0 else \
             ("the second", "the second person", "the second one")
         if w.keys[i] in ("person", "candidate"):
-            aliases = (f"{w.keys[i]} {w.raw[i + 1]}", w.raw[i + 1]) + aliases
+            # (the label's bare letter or digit too, 'A', '2'; never a number word: 'two' in 'a tie between the two'
+            # is the pair, not 'candidate two', a36d)
+            bare = () if w.keys[i + 1] in ("one", "two") else (w.raw[i + 1],)
+            aliases = (f"{w.keys[i]} {w.raw[i + 1]}", *bare) + aliases
     elif i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):  # ('... Two people:' at the end: no label)
         name, aliases = i + 1, (w.raw[i],)
     else:
@@ -425,14 +428,20 @@ _PAIR_IN_GROUP = re.compile(r"^in (?!each |every )(?P<g>[^,;()]+?), "
                             re.IGNORECASE)  # ('A: in X's state, the owner of the oldest car', a27z)
 
 
+def _opens_with_group(text: str) -> bool:
+    """Does a person's words open with their group ('among G, the one with R', 'out of G, the one with R', a36d)?"""
+    return text.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST or \
+        tuple(text.lower().split(" ", 2)[:2]) in W.PAIR_GROUP_FIRST_PAIRS
+
+
 def _two(first: str, second: str) -> str:
     """Two people's words joined by 'and'; a semicolon closes the first when its group is said first ('The first is,
     amongst G, A; the second is B': G is the first's alone, and the grammar reads a group said before a list as perhaps
     for both unless a semicolon closes the first)."""
     bare = second.removeprefix(",").lstrip()  # ('second person is, among G, S2', a24y: the comma after 'is')
-    if first.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
+    if _opens_with_group(first):
         return f"{first}; and {bare}"  # (a second's group said first: '; and among G2, B')
-    if bare.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
+    if _opens_with_group(bare):
         return f"{first}, and {bare}"  # ('A, and amongst G, B': B's group, set off)
     return f"{first} and {second}"
 
@@ -441,7 +450,7 @@ def _either(first: str, second: str) -> str:
     """Two people's words as the choice a question asks between ('By whom are more X held: A, or B?'): joined by ', or';
     by '; or' when the second's group is said first ('A; or among G, B')."""
     bare = second.removeprefix(",").lstrip()
-    return f"{first}{';' if bare.split(' ', 1)[0].lower() in W.PAIR_GROUP_FIRST else ','} or {bare}"
+    return f"{first}{';' if _opens_with_group(bare) else ','} or {bare}"
 
 
 def _group_after(text: str) -> str:
@@ -900,6 +909,29 @@ def _kinds(steps: tuple[Step, ...]) -> bool:
 def _among_first(person: str) -> str:
     """'of G, the one with R' -> 'among G, the one with R' (a25z: the group said first with 'of', as with 'among')."""
     return f"among {person[3:]}" if person[:3].lower() == "of " and "," in person else person
+
+
+def _two_steps(w: _Words, i: int, j: int) -> list[tuple[str, int, str | None]] | None:
+    """Two steps said in one sentence, each with its group said first ('Among G1, take R1, and among G2, take R2', 'Of
+    G1, pick R1 and, of G2, pick R2', a36d): the two set-ups (`_setup`: the person's words, where they start, the group),
+    split where 'and' opens the second's group; None unless exactly one split reads as two steps, each with a group of
+    its own (not 'among those': the first's people)."""
+    if w.keys[i] not in _STEP_GROUP_WORDS:
+        return None
+    found = []
+    for n in range(i + 3, j - 3):
+        if w.keys[n] != "and" or _depth(w, i, n) != 0:
+            continue
+        k = n + 1 + (w.keys[n + 1] == ",")
+        if w.keys[k] not in _STEP_GROUP_WORDS or w.keys[k + 1] in ("those", "them", "these", "that", "this"):
+            continue
+        first, second = _setup(w, i, n - (w.keys[n - 1] == ",")), _setup(w, k, j)
+        if first is not None and second is not None and first[2] and second[2]:
+            found.append([first, second])
+    return found[0] if len(found) == 1 else None
+
+
+_STEP_GROUP_WORDS = frozenset({"among", "amongst", "of", "from", "within", "in"})
 
 
 def _two_groups_step(w: _Words, i: int, j: int) -> tuple[str, str] | None:
@@ -1685,6 +1717,9 @@ def narrated(text: str) -> str:
         # of its own after it) -> '... the most X? If tie: higher salary person.'
         rule = m.group("rule").strip()
         return narrated(f"{text[:m.start()]}? {rule[:1].upper()}{rule[1:]}.")
+    if (m := _TIE_BRACKETED_BETWEEN.search(text)) is not None and _tie_rule(m.group("rule")):
+        rule = m.group("rule").strip()
+        return narrated(f"{text[:m.start()]}{m.group('gap')}{rule}.{text[m.end():]}")
     if (said_after := _one_person_after(text)) is not None:
         return narrated(said_after)  # ('I want to know the total bank balance of one person. This person is S.', a24y)
     if (asked_last := _HOW_MUCH_LAST.sub(lambda m: f"How much is {m.group('np')[:1].lower()}{m.group('np')[1:]}?",
@@ -1887,6 +1922,9 @@ _MARK_INSIDE = re.compile(r"[?.!;]\s*\S")
 
 # A tie rule in brackets of its own after the question's mark, ending the text (a24y).
 _TIE_BRACKETED_LAST = re.compile(r"\?\s*\((?P<rule>[^()]+)\)\s*[.?]?\s*$")
+# ... and a tie rule in brackets of its own between two sentences ('G1: take R. G2: likewise. (Ties in either group: X
+# wins.) Which of the two ...?', a36d): read as the sentence it holds
+_TIE_BRACKETED_BETWEEN = re.compile(r"(?<=[.!?])(?P<gap>\s+)\((?P<rule>[^()?]+?)\.?\)(?=\s+[A-Z])")
 # What is asked of a person said to be one, who is said next ('I want to know the total bank balance of one person.
 # This person is, among G, the one who has R; in case of a tie, T.', 'I would like to know sum of bank balance of one
 # person: among G, the person who has R; if same number, T.', a24y): the asking words, then the person.
@@ -2181,10 +2219,19 @@ def _ticket_picks(text: str, labelled: bool) -> str | None:
             letter = ("1", "2")[which] if mark in ("1", "2", "one", "two", "first", "second") else "AB"[which]
             edits.append((w.starts[p], w.starts[e], f"Person {letter}: {person}"))
     elif not labels:
+        ranked = None  # (the first item's words after its colon: a second said 'likewise' takes them)
         for i, j in stops:
             colon = next((k for k in range(i + 1, j) if w.keys[k] in (":", ";") and _depth(w, i, k) == 0), None)
-            if colon is not None and (person := _ticket_person(w, i, j, False, colon)) is not None:
+            if colon is None:
+                continue
+            person = _ticket_person(w, i, j, False, colon)
+            if person is None and ranked is not None and _at(w.keys, colon + 1, j, W.TICKET_LIKEWISE) == j:
+                # ('G1: take whoever has R (T). G2: likewise.', a36d: the second group's pick said as the first's)
+                again = _words(f"{w.span(i, colon)}: {ranked}")
+                person = _ticket_person(again, 0, len(again.keys), False, len(_words(w.span(i, colon)).keys))
+            if person is not None:
                 edits.append((w.starts[i], w.starts[j], f"Take {person}"))
+                ranked = ranked or w.span(colon + 1, j)
         if len(edits) != 2:
             return None  # (a pair: two groups, each with its pick)
     return _spliced(text, edits) if edits else None
@@ -3827,6 +3874,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     queue = _sentences(w)
     announced = ""  # a sentence announcing two people defined next ('Two people are compared.')
     if queue and queue[0][2] == "?" and (header := _at(w.keys, queue[0][0], queue[0][1], W.PAIR_ANNOUNCED)) is not None \
+            and (header := _at(w.keys, header, queue[0][1], W.PAIR_ONE_QUESTION) or header) is not None \
             and w.keys[header] in (":", "\u2014") and w.keys[header + 1] in ("which", "who", "whose"):
         queue[0] = (header + 1, *queue[0][1:])  # ('Two people - which one has more X? First: S1. Second: S2.', a32p: the
         # header announces the two listed next, as 'Which of the two ...?' does)
@@ -4092,6 +4140,12 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 second = second[:second.rindex("(")].rstrip() if rule is not None else second
             people += [_Person(None, f"{text} ({rule})" if rule else text, said, start=i)
                        for text in (first, second)]  # 'We are comparing S1 and S2.'
+            continue
+        if mark != "?" and i not in asked_by and not asked and not people and (steps := _two_steps(w, i, j)) is not None:
+            # 'Among G1, take R1, and among G2, take R2' (a36d): two steps in one sentence, each chosen in its group
+            for text, start, group_said in steps:
+                people.append(_Person(None, _named(people, text, chain=True, places=places), said, start=start,
+                                      group=group_said))
             continue
         if mark != "?" and i not in asked_by and (setup := _setup(w, i, j)) is not None and not asked:
             among = _quietly_named(people, places, setup[2]) if setup[2] else None
@@ -4605,7 +4659,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 put(n, second[0], _two(p.text, second[1].text))
                 continue
             if keys[end:end + 1] == ["or"] and (second := _alias_at(w, end + 1, j, named)) is not None and \
-                    second[1] is not p and p.text.split(" ", 1)[0].lower() in W.PAIR_GROUP_FIRST:
+                    second[1] is not p and _opens_with_group(p.text):
                 # 'Who has more pets, A or B?' after 'A: within G, S1; B: S2' (a27z): the first's group, said inside
                 # their own definition, is theirs alone; closed by a semicolon as `_two` closes it ('S1; or S2'), where
                 # a group said before two people listed could be for both

@@ -4520,6 +4520,9 @@ def _undirected(p: Parser, i: int) -> None:
 _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )",
          "for both ( a|1|i ) and|& ( b|2|ii )", "for both a|1|i ) and|& b|2|ii )",
          "in|for both|all|each cases|case", "for both|each|either of? them|those|these|people|persons|of the two?",
+         # ('Ties for either candidate go to X', a36d: each of the two people found, said by its noun; never 'for both
+         # candidates', which could be the two tying)
+         "for each|either candidate|person|individual|pick|one",
          "for both|each|either",
          # ('in both group': a learner's; 'in either group': each of the two)
          # ('within each state group', a28x: before the place noun alone, as the first pattern read is taken)
@@ -4607,7 +4610,10 @@ _THEN = frozenset({"then", "and", "—", "after", "following", "failing", "beyon
 @rule
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )"),
-                    *p.seq(i, "( also ,?", _tie_chain, ".? )")):  # ('(also the more old if draw)': a person's own, a18y)
+                    *p.seq(i, "( also ,?", _tie_chain, ".? )"),  # ('(also the more old if draw)': a person's own, a18y)
+                    # ('the one with the most pets (or, among those tied, the highest salary)', a36d: the rule as the
+                    # alternative when the ranking leaves several)
+                    *p.seq(i, "( or ,", _tie_chain, ".? )")):
         yield t, j  # '(ties by X, then by Y)', '(Note: if tied, oldest.)'
     for (t,), j in p.seq(i, "(", _tie_chain):  # '(break ties by total bank balance in both cases)', '(vehicle ties
         each = _each(p, j)  # broken by total bank balance in each)' (what is tied named: a tie in each one's ranking on it)
@@ -4736,7 +4742,7 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         # 'Ties in each state and between the two are broken by X', 'Ties within a state, and a tie between the two, go
         # to X' (t25): the subject's two scopes said before the verb; 'In both states, and for the final comparison, ties
         # go to X': before the rule. Each one's ranking's rule and the two compared's.
-        for _, k in p.seq(j, f"a|any|all? {W.TIE_NOUNS_SAID}"):
+        for _, k in p.seq(j, f"a|any|all|every|each? {W.TIE_NOUNS_SAID}"):  # ('Every tie, inside ..., goes to X', a36d)
             for m in _both_scopes(p, k):
                 m = p.opt(m, ",")
                 for begin in (m, *(n for _, n in p.seq(m, "are|were all|both"))):
@@ -4747,6 +4753,21 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                                 if more and _scope_cut(p, Tie(key, None, False, j, each=True), o, more[0], both=True):
                                     continue
                                 yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), q
+        # 'Break every tie — inside each group and between the two — by X', 'Settle ties within each state and between
+        # the two with X', 'Resolve all ties (in both groups and between the two) by X' (a36d): the verb first, the
+        # two scopes said after its tie noun (set off by commas, dashes or a bracket, or not), then the breaker
+        for _, k in p.seq(j, f"{'|'.join(W.TIE_SETTLE)} a|any|all|every|each? {W.TIE_NOUNS_SAID}") \
+                if p.keys[j] in _SETTLE else ():
+            opened = p.keys[k] in ("—", "(")
+            for m in _both_scopes(p, k + opened):
+                m = p.opt(m, ")" if p.keys[k] == "(" else "—") if opened else p.opt(m, ",") if p.keys[k] == "," else m
+                for _, n in p.phrase(m, TIE_BY):
+                    _undirected(p, n)
+                    for key, o in tie_key(p, n):
+                        for more, q in ties(p, o):
+                            if more and _scope_cut(p, Tie(key, None, False, j, each=True), o, more[0], both=True):
+                                continue
+                            yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), q
         for k in _both_scopes(p, j):
             if p.keys[k] != "," or any(e == k for _, e in p.phrase(j, EACH_THEN_BETWEEN)):
                 continue  # ('Within each group, and between the two, T': read below)
@@ -5366,6 +5387,17 @@ def subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield replace(s, ties=(t,)), k
 
 
+def _group_set_off(p: Parser, i: int, key: Key) -> Iterator[tuple[Subject, int]]:
+    """A ranked person's group set off by commas on both sides right after the ranking, the sentence going on after it
+    ('What does the person with the most pets, among those with the same condition as X, hold in total ...?', 'How many
+    cars does the richest person, among residents of Ohio, own?', 'A, among G, or B', a36d): that ranking's group. Ends
+    at the closing comma and after it."""
+    for (steps,), n in p.seq(i, ", among|amongst all? the?", group, ","):
+        if steps:
+            yield Subject(Pick(_plain(steps), (key,)), ()), n - 1
+            yield Subject(Pick(_plain(steps), (key,)), ()), n
+
+
 def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     """One person: 'the person with the most vehicles among <group>', 'the oldest person among <group>' ..."""
     if p.keys[i] in p.defined:  # a name given to a person before the question ('Let P1 be ...')
@@ -5380,6 +5412,10 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 for steps, n in clauses(p, a):
                     if steps:
                         yield Subject(Pick(_plain(steps), (key,)), (t,)), n
+            # the group set off by commas on both sides after the ranking, the sentence going on after it ('What does
+            # the person with the most pets, among those with the same condition as X, hold in total ...?', 'How many
+            # cars does the richest person, among residents of Ohio, own?', a36d): the group is that ranking's
+            yield from _group_set_off(p, m, key)
             for steps, n in clause(p, m):  # the person with the most pets in the same state as X
                 yield Subject(Pick(_plain(steps), (key,)), ()), n
                 after = p.opt(p.opt(n, ","), "and")
@@ -5460,6 +5496,8 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         noun = p.opt(k, "person|one|individual|resident")
         aside = _by_birth(p, noun, key)
         yield from _subject_rest(p, aside, (key,))
+        if noun > k:  # ('How many cars does the richest person, among residents of Ohio, own?')
+            yield from _group_set_off(p, aside, key)
         if aside > noun and noun > k:  # the richest person (by total bank balance) with the same condition as X
             for steps, m in clauses(p, aside):
                 if steps:
@@ -8230,7 +8268,8 @@ def _measure_named(measure: Measure) -> str:
 
 def _of_two_people(p: Parser, i: int) -> list[int]:
     """'(who is the elder) of these two persons', where a mark follows (the two listed next, or the question's end)."""
-    return [j for _, j in p.seq(i, W.OF_TWO_PEOPLE) if p.keys[j] in W.TWO_PEOPLE_LISTED_MARKS]
+    return [*(j for _, j in p.seq(i, W.OF_TWO_PEOPLE) if p.keys[j] in W.TWO_PEOPLE_LISTED_MARKS),
+            *(j for said in W.OF_THESE_LISTED for _, j in p.seq(i, said) if p.keys[j] in W.OF_THESE_LISTED_MARKS)]
 
 
 @rule
@@ -8680,6 +8719,18 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (key, (a, b)), j in p.seq(i, compare_head, ":|—", _and_pair):
         if any(w in W.COMPARE_TWO_ANNOUNCED for w in p.keys[i:j]):
             yield from _compare(p, key, a, b, j)
+    # Which of these two has the higher X, going with the bigger salary if equal: A, and B?   (a36d: the two compared's
+    # tie rule said right after the comparison, set off by a comma, before the two are listed: no ranking is said yet,
+    # so it is theirs)
+    for (key,), j in p.seq(i, compare_head, ","):
+        for t, k in tie(p, j):
+            if t.key is None or t.each or t.only is not None or t.target is not None or p.keys[k] not in (":", "—") \
+                    or W.TIE_ANY_SAID & set(p.keys[j:k]):
+                continue  # ('Who has more pets, ties going to the oldest: A, or B?': every tie, the rankings' too?)
+            pairs = [*_or_pair(p, k + 1), *(_and_pair(p, k + 1) if any(w in W.COMPARE_TWO_ANNOUNCED
+                                                                          for w in p.keys[i:j]) else ())]
+            for (a, b), m in pairs:
+                yield from _compare(p, key, a, b, m, (replace(t, between=True),))
     # 'Please state which of two individuals owns more X, namely A and B.' (a18x); '..., namely, (i) A, and (ii) B' (a35f)
     for named in (_and_pair, _or_pair, _labelled_pair):
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—? namely ,?", named):

@@ -2935,6 +2935,8 @@ TIE_SCOPE_OR = forms(",? or")
 EACH_TIE_SUBJECT = forms(f"each|every|both|either {EACH_SCOPE_NOUNS}", f"each|every|both|either {EACH_SCOPE_COMPOUND}",
                          f"each|every such {EACH_SCOPE_NOUNS}",  # ('each such selection preferring the eldest', a35f)
                          f"each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}",
+                         # ('Each of these choices breaks ties by X', a36d: each person chosen, said by the choice)
+                         "each|every|either choice", "each|both|either of the|these|those two? choices",
                          # ... each person found, said after them ('Each of those uses the largest total bank balance
                          # to break ties', a27x: each one chosen so; 'each', never 'both', which could be the two tying)
                          "each of them|those|these", "each of the|these|those two", "each one")
@@ -2954,6 +2956,10 @@ BOTH_TIES = forms("both the? ties|draws", "both of the ties|draws")
 # F3, r29 F8; grammar.picks_tied refuses it). 'each' and 'every' are not counted. So 'two' before a noun of the things
 # ranked ('In each of the two groups', 'Within the two rankings'), not 'If two of them tie' (people tied).
 TIE_OF_TWO = frozenset({"both", "either"})
+# Words in a tie rule said between a comparison and the two it lists that may say every tie, the rankings' too ('Who
+# has more pets, ties going to the oldest: A, or B?'): such a rule is not read as the two compared's (grammar.compare_q;
+# 'Which has the higher X, going with the bigger salary if equal: A, or B?' is, a36d)
+TIE_ANY_SAID = frozenset({"ties", "draws", "any", "all", "every", "each", "both", "either"})
 TIE_TWO_NOUNS = frozenset({"groups", "states", "cities", "rankings", "cases", "searches", "lists", "sets", "pools",
                            "categories", "places", "picks"})
 # One of the two rankings named as the subject of its tie rule ('The first ranking is tie-broken by X, the second by Y',
@@ -3026,6 +3032,10 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                      # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
                      *(f",|; and|but? so does|do a|any tie|draw between {pair}" for pair in _PAIR_SAID),
                      *(f",|; as does a|any tie|draw between {pair}" for pair in _PAIR_SAID),
+                     # ... after a rule said in the passive ('A tie for either candidate is broken by X, and so is a tie
+                     # between them', 'Ties in each group are settled by X, as are ties between the two', a36d)
+                     *(f",|; and|but? so is|are a|any tie|draw|ties|draws between {pair}" for pair in _PAIR_SAID),
+                     *(f",|; as is|are a|any tie|draw|ties|draws between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? the same goes|applies for|to a|any tie|draw between {pair}" for pair in _PAIR_SAID),
                      # the comparison said as the last step, or the same rule named (t25: 'Both rankings break ties by
                      # X, and so does the final comparison', 'Within each group ties go to X, and the same rule settles
@@ -5044,6 +5054,7 @@ PAIR_GROUP_THEN_RANK = (r"^(?P<g>(?:lives|resides) in the same (?:state|city) as
 # ... and after 'is' set off by a comma, a person's group said first ('The first is, amongst G, the one with R', a19y)
 # ('A: within the state of X, the person with R; B: ...', a27z: 'within' as 'among' before a group set off)
 PAIR_GROUP_FIRST = AMONG_WORDS | {"within"}
+PAIR_GROUP_FIRST_PAIRS = frozenset({("out", "of")})  # ('The first: out of G, the one with R, T.', a36d)
 # The first and second of two people found in steps, referred to ('Who owns more pets, the first of these people or
 # the second?').
 PAIR_FOUND = tuple(PAIR_DEFINED[n] + forms(f"the {nth} of these|those|the two? people|persons|individuals|ones",
@@ -5056,6 +5067,10 @@ PICK_APART = ("separately", "independently", "then separately", "and separately"
               "starting over", "starting afresh",
               "starting again from everyone", "from scratch")
 # A sentence that only announces the people defined next ("Two people are defined as follows.").
+# ... and the one question asked of them said with the header ('Two people, one question: who has more cards? The first
+# is S1; the second is S2.', a36d): read away
+PAIR_ONE_QUESTION = forms(",|: and? one question", ",|: and? a single question", "and one question",
+                          "and a single question")
 PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described|identified|specified as follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons",
@@ -5124,6 +5139,10 @@ OF_THE_TWO_OR_BOTH = "of the two|pair|both"
 OF_THESE_TWO = "of these|those two"
 OF_TWO_PEOPLE = "of these|those|the two people|persons|individuals"
 TWO_PEOPLE_LISTED_MARKS = frozenset({":", "\u2014", ",", "?", "-"})
+# ... and 'of these' bare, or 'of the following', only where a colon or a dash opens the two listed next ('Who is the
+# younger of these: S1, or S2?', 'Which is the richer of the following — S1 or S2?', a36d)
+OF_THESE_LISTED = ("of these|those", "of the following")
+OF_THESE_LISTED_MARKS = frozenset({":", "\u2014"})
 # A question said before the two people it is about, who are listed next ("Which of the following has more pets? The
 # first is S1; the second is S2.", "Determine which of two people holds more bank accounts. The first is ..."): 'of' and
 # the words read as 'of the two'.
@@ -5663,10 +5682,15 @@ TICKET_PAIR_LABELS = (forms("person|pick|candidate|scope|group|option|choice|sid
                       forms("person|pick|candidate|scope|group|option|choice|side|search|lookup|target|selection "
                             "b|2|two", "second", "second person|pick|candidate|scope|group|search|lookup"))
 TICKET_RANK_LEADS = forms("take|pick|choose|select|find|get|keep the person|one|individual|resident|member with",
+                          # ('Residents of X: take whoever has the most internet accounts.', a36d)
+                          "take|pick|choose|select|find|get|keep whoever has|owns|holds",
                           "take|pick|choose|select|find|get|keep the person|one|individual|resident|member who has|owns|holds")
 TICKET_RANK_NOUNS = forms("the person|one|individual|resident|member with", "the person|one|individual|resident|member "
                           "who has|owns|holds")  # (under a label only: 'A: among G, the one with R (T)')
 TICKET_AGAIN = forms("again", "again ,", "same ranking ,|:", "the same ranking ,|:", "same rule ,|:", "likewise ,?")
+# ... or the whole pick of the second group said as the first's ('G1: take whoever has R. G2: likewise.', a36d)
+TICKET_LIKEWISE = forms("likewise", "the same", "same again", "the same again", "do|take|pick the same", "ditto",
+                        "same", "similarly", "same here")
 TICKET_TOP_BY = forms("the? top person|one|individual|resident|member by")
 # ... and the group the question is asked in, labelled in a sentence of its own before it ("Scope: VISA 16 digit card
 # holders who live in X. Return the one with the fewest pets; ...", "Filter: same policy type as A, and living in the
