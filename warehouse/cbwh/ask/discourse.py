@@ -1491,7 +1491,7 @@ def _certain_value(w: _Words, i: int, j: int) -> tuple[list[str], str, Attribute
     elif len(quoted) == 2 and w.keys[end:end + 1] == ["each"]:
         if w.keys[i + 1:i + 3] == ["owners", "of"] and w.keys[quoted[0] + 1:quoted[1]] == ["and"]:
             # 'the owners of pets 'A' and 'B'' -> 'the owner of pet 'A'', 'the owner of pet 'B''
-            noun = " ".join(_SINGULAR.get(k, k) for k in w.keys[i + 3:quoted[0]])
+            noun = " ".join(W.RECORD_SINGULAR.get(k, k) for k in w.keys[i + 3:quoted[0]])
             people = [f"the owner of {noun} {w.span(q, q + 1)}" for q in quoted]
         elif (split := next((n for n in range(quoted[0] + 1, quoted[1]) if w.keys[n] == "and"), None)) is not None:
             people = [w.span(i, split), w.span(split + 1, end)]  # 'S1 and S2 each ...'
@@ -1512,8 +1512,6 @@ def _certain_value(w: _Words, i: int, j: int) -> tuple[list[str], str, Attribute
 
 
 _BARE_PERSON = frozenset({"owner", "user", "driver", "person"})
-_SINGULAR = {"pets": "pet", "dogs": "dog", "cats": "cat", "plates": "plate", "vehicles": "vehicle", "cars": "car",
-             "usernames": "username", "users": "user", "owners": "owner", "numbers": "number", "handles": "handle"}
 
 
 def _each_rule(w: _Words, i: int, j: int) -> str | None:
@@ -3298,7 +3296,7 @@ def _two_named(w: _Words, i: int, j: int) -> tuple[str, str] | None:
     if len(quoted) != 2 or quoted[1] != j - 1:
         return None
     if w.keys[quoted[0] + 1:quoted[1]] == ["and"]:  # 'the users 'A' and 'B''
-        head = [_SINGULAR.get(k, k) for k in w.keys[i:quoted[0]]]
+        head = [W.RECORD_SINGULAR.get(k, k) for k in w.keys[i:quoted[0]]]
         if head == w.keys[i:quoted[0]] or "of" in head and head[head.index("of") - 1:head.index("of")] != ["owner"]:
             return None  # (no plural said: not two things of one kind)
         noun = " ".join(head)
@@ -7048,9 +7046,9 @@ def _respectively_lettered(sentence: str, lead: str) -> list[tuple[str, str, str
                       r"(?P<b>['\u2018][^'\u2018\u2019]+['\u2019])$", what)
     if values is not None:
         plural = values.group("np").split()
-        if not any(word.lower() in _SINGULAR for word in plural):
+        if not any(word.lower() in W.RECORD_SINGULAR for word in plural):
             return None
-        np = " ".join(_SINGULAR.get(word.lower(), word) for word in plural)
+        np = " ".join(W.RECORD_SINGULAR.get(word.lower(), word) for word in plural)
         return [(m.group("one"), f"{np} {values.group('a')}", None), (m.group("two"), f"{np} {values.group('b')}", None)]
     splits = [k for k in re.finditer(r"\s*,?\s+and\s+(?=the\b|whoever\b)", what, re.IGNORECASE)
               if not any(a <= k.start() < b for a, b in _lettered_quotes(what))]

@@ -280,8 +280,8 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
 def _singular(measure: str) -> str:
     """A measure's last word in the singular ('pets' -> 'pet', 'insurance policies' -> 'insurance policy'), as the
     question's wording writes it in the plural again."""
-    return re.sub(r"ies$", "y", measure) if measure.endswith("policies") else \
-        re.sub(r"(acct|account|card|vehicle|pet|car)s$", r"\1", measure)
+    *head, last = measure.split(" ")
+    return " ".join((*head, W.RECORD_SINGULAR.get(last, last)))
 
 
 def _tie_piece(text: str) -> bool:

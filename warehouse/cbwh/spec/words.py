@@ -4939,6 +4939,12 @@ LETTER_RESPECTIVELY = forms("respectively", "in that order", "in order")
 # Two superlatives defined 'respectively' sharing the words after the second ('Let x and y be the oldest and the
 # youngest resident(s) of Ohio, respectively', a33j): the shared head said in the singular for each (the words below,
 # and a role noun's plural ending)
+# The plural nouns the grammar says again in the singular, one map for every use: a record's or an anchor's noun ('the
+# owners of pets 'A' and 'B'' -> 'the owner of pet 'A'', discourse), a measure's last word ('on pet count, fewer pets
+# wins': 'pets' is 'pet', layout), a role noun shared by two superlatives (SHARED_HEAD_SINGULAR below)
+RECORD_SINGULAR = {"pets": "pet", "dogs": "dog", "cats": "cat", "plates": "plate", "vehicles": "vehicle", "cars": "car",
+                   "usernames": "username", "users": "user", "owners": "owner", "numbers": "number", "handles": "handle",
+                   "accts": "acct", "accounts": "account", "cards": "card", "policies": "policy"}
 SHARED_HEAD_SINGULAR = {"people": "person", "persons": "person", "individuals": "individual", "residents": "resident",
                         "inhabitants": "inhabitant", "members": "member", "ones": "one"}
 SHARED_HEAD_PLURAL_ENDS = ("holders", "owners", "users", "drivers", "patients", "employees", "workers")
