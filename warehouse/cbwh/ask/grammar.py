@@ -6749,8 +6749,43 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
     # as after a person named first, so also 'That person: how many cars?')
     found += [f for _, k in p.seq(j, FOLLOW_UP_TOPIC, ",|:|\u2014") for f in _followup(p, k, bare=True)]
     if found and not _asks_two(p, i, max(m for _, m in found)) and not _pronoun_inner(p, i, max(m for _, m in found)) \
-            and not any(_name_too(p, m) for _, m in found):
+            and not any(_name_too(p, m) for _, m in found) and not _said_back_before(p, i, max(m for _, m in found)):
         yield from found
+
+
+def _reference(p: Parser, n: int) -> str | None:
+    """The person a word at n refers back to by, as a family ('their', 'them', 'they' -> 'they'; 'that person',
+    'that person's' -> 'that person'), or None."""
+    if p.keys[n] in W.PRONOUN_PERSON:
+        return W.PRONOUN_PERSON[p.keys[n]]
+    if p.keys[n] in ("this", "that") and (head := (p.keys[n + 1] or "").removesuffix("'s")) in W.GENERIC_PERSON_HEADS:
+        return f"{p.keys[n]} {head}"
+    return None
+
+
+def _said_back_before(p: Parser, i: int, end: int) -> bool:
+    """'Find the owner of pet 'Dawn'. Among people in the same state as them, who is the richest? What is their total
+    bank balance?': a follow-up's reference ('their', 'this person') said a sentence before, in a set-up, of the person
+    set up ('as them', 'this person's state') may still be that person, or be the one the question found (r42 W3; the
+    discourse layer refuses the same, w10 #7); refused naming both. Not a group's pronoun ('among them', 'of those'),
+    nor one said before any sentence's end ('the most pets in their state')."""
+    later = next(((n, ref) for n in range(i, end) if (ref := _reference(p, n)) is not None), None)
+    if later is None:
+        return False
+    set_up = next((b for b in range(i) if p.keys[b] in (".", ";", "!")), None)
+    if set_up is None or "?" in p.keys[:set_up]:
+        return False
+    for n in range(set_up + 1, i):
+        ref = _reference(p, n)
+        if ref is None or p.keys[n - 1] in ("among", "amongst", "of", "from", "between"):
+            continue
+        if ref == later[1] or ref == "they" and later[1] in ("he", "she"):
+            said, before = (p.tokens[later[0]].text if " " not in later[1] else later[1],
+                            p.tokens[n].text if " " not in ref else ref)
+            p.refuse(later[0], f"ambiguous: {said!r} could be the person a sentence before referred to as {before!r}, "
+                               "or the person the question found: say which by naming them again")
+            return True
+    return False
 
 
 def _name_too(p: Parser, j: int, more: bool = False) -> bool:
