@@ -6756,8 +6756,8 @@ def followup(p: Parser, i: int) -> Iterator[tuple[tuple[str, tuple[Records, ...]
 def _reference(p: Parser, n: int) -> str | None:
     """The person a word at n refers back to by, as a family ('their', 'them', 'they' -> 'they'; 'that person',
     'that person's' -> 'that person'), or None."""
-    if p.keys[n] in W.PRONOUN_PERSON:
-        return W.PRONOUN_PERSON[p.keys[n]]
+    if (key := p.keys[n]) is not None and key in W.PRONOUN_PERSON:
+        return W.PRONOUN_PERSON[key]
     if p.keys[n] in ("this", "that") and (head := (p.keys[n + 1] or "").removesuffix("'s")) in W.GENERIC_PERSON_HEADS:
         return f"{p.keys[n]} {head}"
     return None
