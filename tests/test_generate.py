@@ -40,7 +40,7 @@ from cbwh.spec.model import (
 from reference import NoAnswer, Reference
 from test_export import run_solution, run_task, shipped_judge
 
-SEED = 23  # of seeds 0-5 and 21-25 the cheapest to fill (157 candidates tried; seed 5: 193, ~22% more CPU)
+SEED = 20  # of seeds 0-39 the cheapest to fill: 55 candidates tried (seed 23 until s37: 157; the file alone, with an empty SQL cache, 3.5 -> 3.0 s of CPU)
 
 
 @pytest.fixture(scope="session")
