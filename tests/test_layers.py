@@ -12,14 +12,21 @@ Each rule is also shown failing on a tiny package written for the purpose.
 from __future__ import annotations
 
 import ast
+import hashlib
 import os
+import pickle
 import re
+import sys
+import time
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
+
+import pytest
 
 import cbwh
 
-from conftest import gc_paused
+from conftest import _test_cache_root, gc_paused
 
 PACKAGE = Path(cbwh.__file__).parent
 
@@ -49,18 +56,98 @@ def _layer_of() -> dict[str, int]:
     return {name: i for i, names in enumerate(LAYERS) for name in names}
 
 
-@lru_cache(maxsize=None)
-def _modules(package: Path) -> tuple[tuple[Path, str, ast.Module], ...]:
-    """(package-relative path, unit, parsed tree) of every .py file, symlinked data folders skipped; parsed once, with
-    the cyclic garbage collector paused (`ast` makes ~230,000 nodes, none in a cycle, and the collector's passes over
-    them took twice as long as parsing: 1.75 -> 0.57 s of CPU for the package)."""
-    found: list[tuple[Path, str, ast.Module]] = []
+class Facts(NamedTuple):
+    """What the checks below read of one module, found in one walk of its tree."""
+
+    imports: tuple[tuple[int, str, tuple[str, ...]], ...]  # (line, module, imported names) of every import, lazy ones too
+    # in the order `ast.walk` meets them: (line, "calls", method) of each `.execute(...)`-like call, and (line, "says",
+    # its first 40 characters) of each string read as SQL, docstrings aside
+    suspects: tuple[tuple[int, str, str], ...]
+    untyped: tuple[tuple[int, str], ...]  # (line, name) of each public function or method without a return type
+    kept_seqs: tuple[str, ...]  # of a grammar module (`_grammar_module`): its `.seq(...)` calls not iterated where made
+
+
+def _grammar_module(rel: Path) -> bool:
+    """The modules of cbwh.ask (its own files, the parser aside) whose `.seq` calls test_grammar_calls' rule checks."""
+    return rel.parts[0] == "ask" and len(rel.parts) == 2 and rel.name != "parser.py"
+
+
+def _facts_of(rel: Path, source: str) -> Facts:
+    """One module's facts, from its parsed tree (with the cyclic garbage collector paused: `ast` makes ~230,000 nodes
+    for the package, none in a cycle, and the collector's passes over them took twice as long as parsing)."""
+    from test_grammar_calls import kept_seq_calls
+
     with gc_paused():
-        _parse_into(package, found)
-    return tuple(found)
+        tree = ast.parse(source, str(rel))
+        nodes = _nodes(tree)
+        docs = _docstrings(nodes[_SCOPES])
+        kept = tuple(kept_seq_calls(source, tree)) if _grammar_module(rel) else ()
+    suspects = []
+    for node in nodes[_SQL_SUSPECTS]:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _EXECUTE:
+            suspects.append((node.lineno, "calls", node.func.attr))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs \
+                and _SQL_TEXT.match(node.value):
+            suspects.append((node.lineno, "says", node.value[:40]))
+    return Facts(tuple(_imports(nodes[_IMPORTS])), tuple(suspects), tuple(_untyped(tree)), kept)
 
 
-def _parse_into(package: Path, found: list) -> None:
+def _checker_digest() -> bytes:
+    """What a module's kept facts depend on besides its path and text: the code finding them (this file and
+    test_grammar_calls.py's) and the Python whose `ast` parsed it."""
+    here = Path(__file__).parent
+    digest = hashlib.sha256(sys.version.encode())
+    for name in ("test_layers.py", "test_grammar_calls.py"):
+        digest.update((here / name).read_bytes())
+    return digest.digest()
+
+
+FACTS_KEPT_DAYS = 7
+
+
+def _kept_facts(rel: Path, source: str, folder: Path, checker: bytes) -> Facts:
+    """A module's facts as an earlier run found them for this very text (and this checker), else found now and kept:
+    parsing and walking every module of the package was ~0.9 s of CPU on every run, ~0.1 s of it for the module an
+    edit changed. Kept under the suite's cache (~/.cache/cbwh-test/layers), one file per module text; unused for
+    FACTS_KEPT_DAYS, removed (`_prune_facts`)."""
+    key = hashlib.sha256(checker + str(rel).encode() + b"\0" + source.encode("utf-8")).hexdigest()
+    path = folder / f"{key}.pickle"
+    try:
+        with open(path, "rb") as fh:
+            facts = Facts(*pickle.load(fh))  # (kept as a plain tuple: no class to import to read it)
+        os.utime(path)
+        return facts
+    except (OSError, pickle.PickleError, EOFError, AttributeError, TypeError, ValueError):
+        pass
+    facts = _facts_of(rel, source)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        spare = folder / f"{key}.{os.getpid()}.tmp"
+        spare.write_bytes(pickle.dumps(tuple(facts)))
+        os.replace(spare, path)  # (atomic: another session reading the same text finds all of it or none)
+    except OSError:
+        pass
+    return facts
+
+
+def _prune_facts(folder: Path) -> None:
+    cutoff = time.time() - FACTS_KEPT_DAYS * 24 * 3600
+    try:
+        for entry in os.scandir(folder):
+            if entry.stat().st_mtime < cutoff:
+                os.unlink(entry.path)
+    except OSError:
+        pass
+
+
+@lru_cache(maxsize=None)
+def _modules(package: Path) -> tuple[tuple[Path, str, Facts], ...]:
+    """(package-relative path, unit, facts) of every .py file, symlinked data folders skipped. The facts of cbwh's own
+    modules are kept between runs, keyed by each module's text (`_kept_facts`; CBWH_LAYERS_AFRESH=1 reads them afresh);
+    a package written by a test is read afresh."""
+    found: list[tuple[Path, str, Facts]] = []
+    kept = package == PACKAGE and not os.environ.get("CBWH_LAYERS_AFRESH")
+    folder, checker = _test_cache_root() / "layers", _checker_digest()
     for root, dirs, files in os.walk(package):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):
@@ -68,7 +155,12 @@ def _parse_into(package: Path, found: list) -> None:
                 path = Path(root) / name
                 rel = path.relative_to(package)
                 unit = rel.parts[0] if len(rel.parts) > 1 else rel.stem
-                found.append((rel, unit, ast.parse(path.read_text(encoding="utf-8"), str(rel))))
+                source = path.read_text(encoding="utf-8")
+                facts = _kept_facts(rel, source, folder, checker) if kept else _facts_of(rel, source)
+                found.append((rel, unit, facts))
+    if kept:
+        _prune_facts(folder)
+    return tuple(found)
 
 
 _IMPORTS = (ast.Import, ast.ImportFrom)
@@ -76,12 +168,11 @@ _SCOPES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)  # (
 _SQL_SUSPECTS = (ast.Call, ast.Constant)  # (a call of .execute(...), a string of SQL)
 
 
-@lru_cache(maxsize=None)
 def _nodes(tree: ast.AST) -> dict[tuple[type, ...], tuple[ast.AST, ...]]:
-    """The nodes of a module's tree the checks below read (imports, scopes, calls and constants), each kind in the
-    order `ast.walk` gives them, from one walk: the checks read each tree four times, and each pass over all ~420,000
-    nodes of the package with its isinstance tests, and `ast.walk` itself (generators per node), cost more than the
-    few nodes they keep (test_layers.py 2.3 -> ~1.5 s of CPU, s29). Breadth first, as `ast.walk`."""
+    """The nodes of a module's tree the checks read (imports, scopes, calls and constants), each kind in the order
+    `ast.walk` gives them, from one walk: each pass over all ~420,000 nodes of the package with its isinstance tests,
+    and `ast.walk` itself (generators per node), cost more than the few nodes they keep (s29). Breadth first, as
+    `ast.walk`."""
     kinds = {kind: [] for kind in (_IMPORTS, _SCOPES, _SQL_SUSPECTS)}
     imports, scopes, suspects = kinds.values()
     todo: list[ast.AST] = [tree]
@@ -101,9 +192,9 @@ def _nodes(tree: ast.AST) -> dict[tuple[type, ...], tuple[ast.AST, ...]]:
     return {kind: tuple(found) for kind, found in kinds.items()}
 
 
-def _imports(tree: ast.AST):
+def _imports(nodes: tuple[ast.AST, ...]):
     """(line, module, imported names) for every import, lazy ones included."""
-    for node in _nodes(tree)[_IMPORTS]:
+    for node in nodes:
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield node.lineno, alias.name, ()
@@ -123,9 +214,9 @@ def _target(module: str, names: tuple[str, ...]) -> str | None:
     return names[0] if len(names) == 1 else "__init__"
 
 
-def _docstrings(tree: ast.AST) -> set[int]:
+def _docstrings(scopes: tuple[ast.AST, ...]) -> set[int]:
     out = set()
-    for node in _nodes(tree)[_SCOPES]:
+    for node in scopes:
         if node.body:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
@@ -138,8 +229,8 @@ def edges(package: Path) -> dict[tuple[str, str], list[str]]:
     """(importer package, imported package) -> where ('spec/model.py:12'), for cbwh's own imports;
     found once per package (three tests read them; callers do not change the result)."""
     found: dict[tuple[str, str], list[str]] = {}
-    for rel, unit, tree in _modules(package):
-        for line, module, names in _imports(tree):
+    for rel, unit, facts in _modules(package):
+        for line, module, names in facts.imports:
             target = _target(module, names)
             if target and target != unit:
                 found.setdefault((unit, target), []).append(f"{rel}:{line}")
@@ -199,20 +290,17 @@ def cycles(package: Path) -> list[list[str]]:
 
 def sql_problems(package: Path) -> list[str]:
     problems = []
-    for rel, unit, tree in _modules(package):
-        docs = _docstrings(tree)
-        for line, module, names in _imports(tree):
+    for rel, unit, facts in _modules(package):
+        for line, module, names in facts.imports:
             if module.split(".")[0] in SQL_LIBRARIES and unit not in BUILDS_SQL:
                 problems.append(f"{rel}:{line}: imports {module}: only compile builds SQL")
             if module == "cbwh.store.connect" and "execute" in names and unit not in EXECUTES:
                 problems.append(f"{rel}:{line}: imports store.connect.execute: only store and run execute SQL")
-        for node in _nodes(tree)[_SQL_SUSPECTS]:
-            if unit not in EXECUTES and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                    and node.func.attr in _EXECUTE:
-                problems.append(f"{rel}:{node.lineno}: calls .{node.func.attr}(): only store and run execute SQL")
-            if unit not in RAW_SQL and isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                    and id(node) not in docs and _SQL_TEXT.match(node.value):
-                problems.append(f"{rel}:{node.lineno}: raw SQL {node.value[:40]!r}: SQL is built in compile or store")
+        for line, kind, what in facts.suspects:
+            if kind == "calls" and unit not in EXECUTES:
+                problems.append(f"{rel}:{line}: calls .{what}(): only store and run execute SQL")
+            if kind == "says" and unit not in RAW_SQL:
+                problems.append(f"{rel}:{line}: raw SQL {what!r}: SQL is built in compile or store")
     return problems
 
 
@@ -222,13 +310,9 @@ def test_every_package_imports_downward_only():
 
 def test_the_grammar_iterates_each_seq_where_it_calls_it():
     """`Parser.seq`'s readings are iterated where it is called (test_grammar_calls.py: the rule, shown failing)."""
-    from test_grammar_calls import kept_seq_calls
-
-    grammar = [(rel, tree) for rel, unit, tree in _modules(PACKAGE) if unit == "ask" and len(rel.parts) == 2
-               and rel.name != "parser.py"]
+    grammar = [(rel, facts) for rel, unit, facts in _modules(PACKAGE) if _grammar_module(rel)]
     assert {"grammar.py", "layout.py", "discourse.py"} <= {rel.name for rel, _ in grammar}
-    kept = {rel.name: found for rel, tree in grammar
-            if (found := kept_seq_calls((PACKAGE / rel).read_text(encoding="utf-8"), tree))}
+    kept = {rel.name: list(facts.kept_seqs) for rel, facts in grammar if facts.kept_seqs}
     assert not kept, f"iterate p.seq(...) where it is called (see Parser.seq): {kept}"
 
 
@@ -249,20 +333,39 @@ def _public_functions(tree: ast.Module):
                 yield member
 
 
+def _untyped(tree: ast.Module):
+    for node in _public_functions(tree):
+        if node.returns is None:
+            yield node.lineno, node.name
+
+
 def missing_return_types(package: Path) -> list[str]:
     """Public functions and methods of the library (not the CLI's click commands) without a return type."""
     out = []
-    for rel, unit, tree in _modules(package):
+    for rel, unit, facts in _modules(package):
         if unit in ("cli", "__main__"):
             continue
-        for node in _public_functions(tree):
-            if node.returns is None:
-                out.append(f"{rel}:{node.lineno}: {node.name}() has no return type")
+        out += [f"{rel}:{line}: {name}() has no return type" for line, name in facts.untyped]
     return out
 
 
 def test_public_functions_declare_their_return_type():
     assert missing_return_types(PACKAGE) == []
+
+
+def test_kept_facts_are_those_found_afresh_and_an_edited_text_is_read_again(tmp_path, monkeypatch):
+    source = 'import cbwh.run.answer\n\n\ndef go(conn):\n    return conn.execute("SELECT 1")\n'
+    rel, checker = Path("audit/variants.py"), _checker_digest()
+    found = _kept_facts(rel, source, tmp_path, checker)
+    assert found == _facts_of(rel, source) and found.suspects == ((5, "calls", "execute"), (5, "says", "SELECT 1"))
+    assert found.untyped == ((4, "go"),) and found.imports == ((1, "cbwh.run.answer", ()),)
+    assert len(list(tmp_path.iterdir())) == 1
+    monkeypatch.setattr(sys.modules[__name__], "_facts_of", lambda rel, source: pytest.fail("read again"))
+    assert _kept_facts(rel, source, tmp_path, checker) == found  # (read back, not found again)
+    monkeypatch.undo()
+    edited = _kept_facts(rel, source.replace("(conn)", "(conn) -> None"), tmp_path, checker)
+    assert edited.untyped == () and len(list(tmp_path.iterdir())) == 2
+    assert _kept_facts(rel, source, tmp_path, b"another checker") == found and len(list(tmp_path.iterdir())) == 3
 
 
 def test_a_missing_return_type_is_named(tmp_path):
