@@ -3761,6 +3761,10 @@ BALANCES_MATCH = frozenset({"match", "matched", "tie", "tied"})
 # ... and before a balance, a tie on it ('ties in balance', 'level on balance', 'tied on balance').
 TIED_ON_BALANCE = frozenset({("ties", "in"), ("ties", "on"), ("tie", "in"), ("tie", "on"), ("level", "on"),
                              ("tied", "on"), ("equal", "on"), ("even", "on"), ("equal", "in")})
+# ... and before 'the <degree> balance', a tie at the ranking's end ('if several people share the lowest balance', 'tied
+# for the highest balance', a37p): the ranking said before by that degree word
+SHARED_BALANCE_LEADS = (("share",), ("shares",), ("sharing",), ("tied", "for"), ("tied", "at"), ("tie", "for"),
+                        ("tie", "at"), ("level", "at"), ("equal", "at"))
 # A ranking's own words for a sum ('the highest total number of cards', 'the most money in total', 'the largest
 # combined balance'): from a degree word to the noun ranked (within RANKING_REACH words), and a sum word right after
 # it. They add up what ranks a person, not what the question asks for (w10 #2: 'What is the number of pets and vehicles
