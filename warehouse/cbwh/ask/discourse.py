@@ -1930,27 +1930,49 @@ _TIE_BRACKETED_BETWEEN = re.compile(r"(?<=[.!?])(?P<gap>\s+)\((?P<rule>[^()?]+?)
 # person: among G, the person who has R; if same number, T.', a24y): the asking words, then the person.
 _ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain|a single|the following) (?:person|individual)"
                          r"\s*(?:[.:?]\s*(?:this|the|that) (?:person|one|individual) is\s*,?|:)\s*(?P<who>[^.?!]+?)\s*"
-                         r"(?P<mark>[.?!]?)\s*$", re.IGNORECASE)
+                         r"(?P<mark>[.?!]?)(?:\s+(?P<rule>[^.?!]+[.?!]?))?\s*$", re.IGNORECASE)
 # ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
 _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
                              r"(?P<s>(?:the |a )?(?:one|person|individual)\b.+)$", re.IGNORECASE)
+
+
+def _each_case_after_list(text: str) -> str | None:
+    """A tie rule said for both in a sentence of its own (words.EACH_CASE: 'In both cases, if there's a tie, T.') right
+    after two people listed after a colon ('Compare X counts for these two: S1, and S2.', 'Two people: S1, and S2.'),
+    before the question: read as the aside after them, 'S1, and S2 (in both cases, ..., T).', which the layers read
+    for both or refuse (a37p). None when the text is not so (a set-up's people read such a sentence themselves)."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for n in range(1, len(sentences) - 1):
+        i, j, mark = sentences[n]
+        pi, pj, pmark = sentences[n - 1]
+        if mark != "." or pmark != "." or w.keys[pj - 1] == ")":
+            continue
+        colon = next((m for m in range(pi, pj) if w.keys[m] in (":", "\u2014") and _depth(w, pi, m) == 0), None)
+        if colon is None or colon + 2 >= pj or (ruled := _each_rule(w, i, j)) is None or not _tie_rule(ruled):
+            continue
+        rule = w.span(i, j)
+        return f"{text[:w.starts[pj]].rstrip()} ({rule[:1].lower()}{rule[1:]}).{text[w.starts[j] + 1:]}"
+    return None
 
 
 def _one_person_after(text: str) -> str | None:
     """'<ask> of one person. This person is S.' -> '<ask> of S.'; S's group said first ('This person is, among G, the
     one who has R; T') -> 'Among G, <ask> of the one who has R; T' (a24y). None when the text is not so."""
     m = _ONE_PERSON.match(text.strip())
-    if m is None:
-        return None
+    if m is None or m.group("rule") and (not m.group("mark") or not _tie_rule(m.group("rule").rstrip(".?! "))):
+        return None  # (a sentence after the person only as their tie rule: '... of one person: among G, the one with
+        # R. If that's tied, the oldest of them.', a37p)
     ask, who, mark = m.group("ask"), m.group("who"), m.group("mark") or "?"
+    rule = f" {m.group('rule')}" if m.group("rule") else ""
     grouped = _GROUP_THEN_ONE.match(who)
     if grouped is None:
-        return f"{ask} {who}{mark}"
+        return f"{ask} {who}{mark}{rule}"
     group = grouped.group("g")
     if group.split(" ", 1)[0].lower() in ("same", "the") and group.split(" ", 2)[1:2] != ["people"] or group in W.US_STATES:
         group = f"people in {group}"  # ('in same state as A, the one ...': the people in it)
     ask = ask if ask.split(" ", 1)[0] in ("I", "I'd", "I'm") else f"{ask[:1].lower()}{ask[1:]}"
-    return f"Among {group}, {ask} {grouped.group('s')}{mark}"
+    return f"Among {group}, {ask} {grouped.group('s')}{mark}{rule}"
 
 
 def _dictated_follow_up(text: str) -> str | None:
@@ -2888,6 +2910,8 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
                  None)  # ('Now for one about ...', 'Next one is about ...': a lead of its own from the first word)
     if first is None and (a := _at(said, turns, last, W.TOPIC_OPENER_A)) is not None:
         first = a if any(word in W.TOPIC_OPENER_NOUNS for word in said[a:]) else None  # ("Here's a salary comparison.")
+    if first is None and (wanted := _at(said, turns, last, W.TOPIC_OPENER_WANTED)) is not None:
+        first, loose = wanted, True  # ('I need a total bank balance.': a measure wanted, a37p)
     if first is None and turns < last and said[turns] in W.TOPIC_OPENER_BARE and \
             "," not in keys[at[turns]:next((n for n in range(at[turns], j) if keys[n] in (":", "\u2014")), j)]:
         first, loose = turns + 1, True  # ('About pet owners:'; not 'About people in Ohio, who ...?': a group said

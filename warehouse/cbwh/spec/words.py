@@ -5577,6 +5577,12 @@ TOPIC_OPENER_TURNS = frozenset({"now", "so", "okay", "ok", "alright", "right", "
 TOPIC_OPENER_BARE = frozenset({"about", "regarding", "concerning", "re"})
 TOPIC_OPENER_TURNS_AFTER = frozenset({"next", "now"})
 TOPIC_OPENER_A = forms(*(f"{here} a|an|another" for here in ("here's", "here is", "now", "next")))
+# ... and the value the question asks for, said as wanted first ('I need a total bank balance. Look at G; of those, take
+# S. What's that person's total balance ...?', a37p): read away as a topic said with no lead is (every word a measure
+# the question names again, or glue: 'I need a hand with the data.' is not one)
+TOPIC_OPENER_WANTED = forms("i|we need|want a|an|one", "need a|an|one", "i'd|we'd like a|an|one", "i|we would like a|an|one",
+                            "i'm|we're after a|an|one", "i am after a|an|one", "we are after a|an|one", "i'm|we're looking for a|an|one",
+                            "looking for a|an|one", "i|we just need a|an|one", "just need a|an|one")
 TOPIC_OPENER_NOUNS = frozenset({"one", "question", "comparison", "puzzle", "problem", "lookup", "query", "count",
                                 "calculation", "sum", "check", "ranking", "comparisons", "questions"})
 TOPIC_OPENER_DEGREES = frozenset({"slightly", "somewhat", "a", "bit", "little", "rather", "fairly", "quite", "more",
