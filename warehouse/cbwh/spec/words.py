@@ -5581,7 +5581,8 @@ TOPIC_OPENER_A = forms(*(f"{here} a|an|another" for here in ("here's", "here is"
 # S. What's that person's total balance ...?', a37p): read away as a topic said with no lead is (every word a measure
 # the question names again, or glue: 'I need a hand with the data.' is not one)
 TOPIC_OPENER_WANTED = forms("i|we need|want a|an|one", "need a|an|one", "i'd|we'd like a|an|one", "i|we would like a|an|one",
-                            "i'm|we're after a|an|one", "i am after a|an|one", "we are after a|an|one", "i'm|we're looking for a|an|one",
+                            "i'm|we're after a|an|one", "i am after a|an|one", "we are after a|an|one",
+                            "i'm|we're looking for a|an|one",
                             "looking for a|an|one", "i|we just need a|an|one", "just need a|an|one")
 TOPIC_OPENER_NOUNS = frozenset({"one", "question", "comparison", "puzzle", "problem", "lookup", "query", "count",
                                 "calculation", "sum", "check", "ranking", "comparisons", "questions"})
