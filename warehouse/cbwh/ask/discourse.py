@@ -3625,13 +3625,17 @@ def _longest_measure(w: _Words, k: int, j: int,
 def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | None:
     """A measure said apart before the question ('Insurance policies: who has more, S1 or S2?', 'Compare the number
     of credit cards: A = S1; B = S2', 'Vehicle counts, compare: ...'): the measure, where the rest starts, the words."""
-    k = _at(w.keys, i, j, W.TOPIC_COMPARE) or i
+    said = i
+    while (filler := _at(w.keys, said, j, W.SPOKEN_FILLERS)) is not None:
+        said = filler  # ('ok so compare bank account counts for: ...', a37p)
+    k = _at(w.keys, said, j, W.TOPIC_COMPARE) or i
     best = _longest_measure(w, k, j, W.TOPIC_MEASURES)
     if best is None:
         return None
     measure, end = best
     if k == i and (then := _at(w.keys, end, j, W.TOPIC_THEN_COMPARE)) is not None:
         end = then
+    end = _at(w.keys, end, j, W.TOPIC_COMPARED_OF) or end  # ('Compare X counts for these two: ...', a37p)
     if end + 1 < j and w.keys[end] in (":", "\u2014"):
         return measure, end + 1, w.span(k, best[1])
     return None

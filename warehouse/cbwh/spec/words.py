@@ -6132,7 +6132,19 @@ TOPIC_MEASURES: dict[Records | Metric, Said] = {
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts")) for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms("total|combined bank balance", "total|combined bank balances", "the total|combined bank balance"),
 }
-TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the")  # ('Compare the number of pets: ...')
+TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the",  # ('Compare the number of pets: ...')
+                      # ... or asked for as a comparison on the measure ('need a comparison on insurance policy count: S1
+                      # vs S2. who has more policies?', a37p's chat), or the verb with 'on'/'by'
+                      "compare|comparing on|by the?", "let's compare the?", "let us compare the?",
+                      "a|one? comparison|comparisons on|of|by the?",
+                      "need|want a|one comparison on|of|by the?", "i|we need|want a|one comparison on|of|by the?",
+                      "i'd|we'd like a|one comparison on|of|by the?", "i|we would like a|one comparison on|of|by the?",
+                      "can|could i|we get a|one comparison on|of|by the?")
+# ... then whom it is of, before the mark that opens the two ('Compare credit card counts for these two: S1, and S2',
+# 'compare bank account counts for: (a) S1, and (b) S2', a37p)
+TOPIC_COMPARED_OF = forms("for|between|of these|those|the two people|persons|individuals|candidates|ones?",
+                          "for|between|of the following two? people|persons|individuals|candidates?",
+                          "for|between|of both|them", "for|between")
 # ... said as a request of its own before the two people are listed ('Let me compare number of pets.', 'Let me compare
 # internet accounts of two persons.', 'Could you compare sum of bank balance of two persons?', 'Let me compare two
 # persons about number of pets.', a24y), or with the question after it ('Two persons, please compare their sum of bank
@@ -6143,7 +6155,13 @@ COMPARE_TOPIC_LEADS = forms("let me|us compare", "i want|need to compare", "i'd 
                             # ('Let me ask about internet accounts of two persons.', a24y: 'about' after the lead-in
                             # LEAD_ASIDE reads away)
                             "about|regarding",
-                            "can|could|would|will you compare", "two people|persons|individuals ,|: compare")
+                            "can|could|would|will you compare", "two people|persons|individuals ,|: compare",
+                            # ('Two people to compare on total bank balance. First: S1. Second: S2. Which of the two has
+                            # the higher total bank balance?', a37p: the two announced with the measure)
+                            "two people|persons|individuals|candidates|picks to compare|check on|by",
+                            "two people|persons|individuals|candidates are? to be compared|checked on|by",
+                            "two people|persons|individuals|candidates will be compared|checked on|by",
+                            "two people|persons|individuals|candidates compared on|by")
 COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in count_leads(r)
                                                                   for w in n.all),
