@@ -571,8 +571,10 @@ def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str,
             break
         aliases, start = found
         end = next((n for n in range(start, j) if w.keys[n] == "\u2014" and _depth(w, start, n) == 0
-                    and w.keys[n - 1] not in W.TIE_WORDS_SAID), j)  # ('S, tie -> T', a22y: a tie rule's arrow; not a
-        # dash in brackets: 'Person A: the one with the most cards (tie -> highest total bank balance).', a20x)
+                    and w.keys[n - 1] not in W.TIE_WORDS_SAID and not _tie_rule(w.span(n + 1, j))), j)  # ('S, tie -> T',
+        # a22y: a tie rule's arrow; not a dash in brackets: 'Person A: the one with the most cards (tie -> highest total
+        # bank balance).', a20x; nor a dash before the person's tie rule ending the sentence: '#1 is S1 — if there's a
+        # tie, the oldest.', a37p)
         if before + len(out) == 0:
             for n in range(start + 1, end - 1):
                 m = n + 1 + (w.keys[n] == "," and w.keys[n + 1] == "and")
