@@ -1722,6 +1722,9 @@ def narrated(text: str) -> str:
     if (m := _TIE_BRACKETED_BETWEEN.search(text)) is not None and _tie_rule(m.group("rule")):
         rule = m.group("rule").strip()
         return narrated(f"{text[:m.start()]}{m.group('gap')}{rule}.{text[m.end():]}")
+    if (each := _each_case_after_list(text)) is not None:
+        return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
+        # S2 (in both cases, if there's a tie, T). Q', a37p)
     if (said_after := _one_person_after(text)) is not None:
         return narrated(said_after)  # ('I want to know the total bank balance of one person. This person is S.', a24y)
     if (asked_last := _HOW_MUCH_LAST.sub(lambda m: f"How much is {m.group('np')[:1].lower()}{m.group('np')[1:]}?",
@@ -1827,6 +1830,9 @@ def narrated(text: str) -> str:
     if (same_rule := _SAME_RULE_ASIDE.sub(r"\g<do>", text)) != text:
         return narrated(same_rule)  # ('Do the same, with the same tie rule, for G2' -> 'Do the same for G2', a35t: a step
         # repeated repeats its tie rule)
+    if (restated := _SAME_IDEA_SAID.sub(_same_idea_said, text)) != text:
+        return narrated(restated)  # ('person B: same idea but among G2 — R, T.' -> 'person B: among G2, the one with R,
+        # T.', a37p)
     if (restated := _LIKEWISE_SAID.sub(_likewise_said, text)) != text:
         return narrated(restated)  # ('Do likewise for G2: the fewest bank accounts, T.' -> 'Among G2, find the one with
         # the fewest bank accounts, T.', a35t)
@@ -5634,6 +5640,28 @@ _SAME_RULE_ASIDE = re.compile(rf"(?P<do>\b(?:{_alts(tuple(W.SAME_BARE))}))\s*,\s
 # the eldest winning any tie.', a35t): read as the step said in full, its rule its own
 _LIKEWISE_SAID = re.compile(rf"\b(?:{_alts(tuple(W.SAME_BARE))}) (?:for|among|amongst|with) (?P<g>{_GROUP_WORDS})\s*:\s*"
                             rf"(?P<r>the (?P<adj>{_alts(tuple(W.LIKEWISE_RANKS))})\b)", re.IGNORECASE)
+
+
+# ... and a person of two said as the first again in another group, the ranking said again after a dash or a colon
+# ('person B: same idea but among G2 — earliest vehicle model year, higher salary breaks a tie.', a37p): read as the
+# person said in full, 'person B: among G2, the one with the earliest vehicle model year, ...' (words.SAME_IDEA)
+_SAME_IDEA_SAID = re.compile(rf"(?P<label>:\s*)?\b(?:{_alts(tuple(W.SAME_IDEA))})\s*,?\s*but\s+(?:for|among|amongst|within)\s+"
+                             rf"(?P<g>{_GROUP_WORDS})\s*(?::|\u2014|\u2013|--?)\s*"
+                             rf"(?P<r>(?:the\s+)?(?P<adj>{_alts(W.SAME_IDEA_RANKS)})\b)", re.IGNORECASE)
+
+
+def _same_idea_said(m: re.Match[str]) -> str:
+    group = m.group("g").strip()
+    before, rest = m.string[:m.start()], re.split(r"[.?!]", m.string[m.end():], maxsplit=1)[0]
+    if not _people(group) or not re.search(rf"\b{re.escape(m.group('adj'))}\b", before, re.IGNORECASE) or \
+            _tie_words(before) and not _tie_words(rest):
+        return m.group(0)  # (the ranking said again must be the first's, and its tie rule too when the first has one:
+        # 'same thing but among G2 — the richest' after 'the richest (if tied, the oldest)' could keep the rule or not)
+    rank = m.group("r") if m.group("r").lower().startswith("the ") else f"the {m.group('r')}"
+    one = "" if m.group("adj").lower() in W.PERSON_SUPERLATIVES else "the one with "
+    if m.group("label"):
+        return f"{m.group('label')}among {group}, {one}{rank}"
+    return f"{'Among' if m.group(0)[0].isupper() else 'among'} {group}, find {one}{rank}"
 
 
 def _likewise_said(m: re.Match[str]) -> str:

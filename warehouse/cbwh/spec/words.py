@@ -6115,6 +6115,13 @@ SAME_RULE_ASIDES = forms("with|using|applying|keeping the same tie-breaker|tiebr
 # eldest winning any tie.", a35t): the words a ranking said again starts with, after 'the'.
 LIKEWISE_RANKS = ("fewest", "most", "largest", "greatest", "highest", "lowest", "smallest", "least", "biggest",
                   *PERSON_SUPERLATIVES)
+# ... or a person of two said as the first again in another group, the ranking said again after a dash or a colon
+# ("person B: same idea but among G2 — earliest vehicle model year, higher salary breaks a tie.", a37p): read as the
+# person said in full ('among G2, the one with the earliest vehicle model year, ...'); the words saying it is the same,
+# and the rankings said again (LIKEWISE_RANKS, and a date's ends)
+SAME_IDEA = forms("the? same idea|thing|deal|logic|approach|procedure|drill", "the? same", "likewise", "similarly",
+                  "same as before|above", "same as the first|other one?")
+SAME_IDEA_RANKS = (*LIKEWISE_RANKS, "earliest", "latest", "oldest", "newest")
 # A tie rule said after a step repeated, for both searches ("find R; in the state of B, do the same (both times a tie
 # goes to T)", "..., the same - ties going to T both times", "..., the same (a tie in either goes to T)", a19x): read
 # as the first step's own '(tie: T)', which the repeat copies. Said for both before the rule (EACH_CASE), in the
