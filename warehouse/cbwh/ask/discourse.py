@@ -5653,8 +5653,11 @@ _SAME_IDEA_SAID = re.compile(rf"(?P<label>:\s*)?\b(?:{_alts(tuple(W.SAME_IDEA))}
 def _same_idea_said(m: re.Match[str]) -> str:
     group = m.group("g").strip()
     before, rest = m.string[:m.start()], re.split(r"[.?!]", m.string[m.end():], maxsplit=1)[0]
-    if not _people(group) or not re.search(rf"\b{re.escape(m.group('adj'))}\b", before, re.IGNORECASE) or \
-            _tie_words(before) and not _tie_words(rest):
+    ranked = {w.lower() for w in re.findall(r"[\w']+", f"{m.group('r')} {re.split(r'[,(;]', rest, maxsplit=1)[0]}")} - \
+        {"the", "with", "a", "an", "of"}  # (the ranking said again, its tie rule left out)
+    said_first = " ".join(re.split(r"(?<=[.;?!])\s+", before.strip())[-2:])  # (the sentence before, and a label)
+    first = {w.lower() for w in re.findall(r"[\w']+", re.sub(r"\([^()]*\)", " ", said_first))}  # (its asides left out)
+    if not _people(group) or not ranked <= first or _tie_words(before) and not _tie_words(rest):
         return m.group(0)  # (the ranking said again must be the first's, and its tie rule too when the first has one:
         # 'same thing but among G2 — the richest' after 'the richest (if tied, the oldest)' could keep the rule or not)
     rank = m.group("r") if m.group("r").lower().startswith("the ") else f"the {m.group('r')}"
