@@ -1938,7 +1938,7 @@ _TIE_BRACKETED_BETWEEN = re.compile(r"(?<=[.!?])(?P<gap>\s+)\((?P<rule>[^()?]+?)
 # person: among G, the person who has R; if same number, T.', a24y): the asking words, then the person.
 _ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain|a single|the following) (?:person|individual)"
                          r"\s*(?:[.:?]\s*(?:this|the|that) (?:person|one|individual) is\s*,?|:)\s*(?P<who>[^.?!]+?)\s*"
-                         r"(?P<mark>[.?!]?)(?:\s+(?P<rule>[^.?!]+[.?!]?))?\s*$", re.IGNORECASE)
+                         r"(?P<mark>[.?!]?)(?:(?<=[.?!])\s+(?P<rule>[^.?!]+[.?!]?))?\s*$", re.IGNORECASE)
 # ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
 _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
                              r"(?P<s>(?:the |a )?(?:one|person|individual)\b.+)$", re.IGNORECASE)
