@@ -824,7 +824,8 @@ def _compared_by(w: _Words, i: int, j: int) -> tuple[Records | Metric, str, int]
     the question must then compare by it, as after 'Compare the number of pets: ...'), its words, and where the two
     start; None when not so."""
     said = _at(w.keys, i, j, W.PAIR_SETUP_ANNOUNCED)
-    if said is None or w.keys[said - 1] != "compared" or (by := _at(w.keys, said, j, W.GLOSS_VERB_BY)) is None:
+    if said is None or w.keys[said - 1] not in ("compared", "compare", "check") or \
+            (by := _at(w.keys, said, j, W.GLOSS_VERB_BY)) is None:
         return None
     best = _longest_measure(w, by, j, W.COMPARE_TOPIC_MEASURES)
     if best is None or best[1] + 1 >= j or w.keys[best[1]] not in (":", "\u2014"):

@@ -5218,6 +5218,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              # ('Two people are selected: S1, and S2', a22v)
                              "two people|individuals|persons|subjects are selected|picked|chosen",
                              "two people|individuals|persons|subjects to be compared|considered",
+                             # ('two people to compare on pets: S1 and S2', a37p: with the measure, discourse._compared_by)
+                             "two people|individuals|persons|subjects to compare|check",
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
                              "two candidates", "there are two candidates|people|individuals|persons",
                              "there are two candidates|people|individuals|persons here",  # ('... here: S1, and S2', a33j)
@@ -6143,10 +6145,12 @@ TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the",  # ('Compare
                       # ... or asked for as a comparison on the measure ('need a comparison on insurance policy count: S1
                       # vs S2. who has more policies?', a37p's chat), or the verb with 'on'/'by'
                       "compare|comparing on|by the?", "let's compare the?", "let us compare the?",
-                      "a|one? comparison|comparisons on|of|by the?",
-                      "need|want a|one comparison on|of|by the?", "i|we need|want a|one comparison on|of|by the?",
-                      "i'd|we'd like a|one comparison on|of|by the?", "i|we would like a|one comparison on|of|by the?",
-                      "can|could i|we get a|one comparison on|of|by the?")
+                      "a|one? quick|short|fast? comparison|comparisons on|of|by the?",
+                      "need|want a|one quick|short|fast? comparison on|of|by the?",
+                      "i|we need|want a|one quick|short|fast? comparison on|of|by the?",
+                      "i'd|we'd like a|one quick|short|fast? comparison on|of|by the?",
+                      "i|we would like a|one quick|short|fast? comparison on|of|by the?",
+                      "can|could i|we get a|one quick|short|fast? comparison on|of|by the?")
 # ... then whom it is of, before the mark that opens the two ('Compare credit card counts for these two: S1, and S2',
 # 'compare bank account counts for: (a) S1, and (b) S2', a37p)
 TOPIC_COMPARED_OF = forms("for|between|of these|those|the two people|persons|individuals|candidates|ones?",
