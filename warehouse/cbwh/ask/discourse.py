@@ -1942,7 +1942,7 @@ _ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain
                          r"(?P<mark>[.?!]?)(?:(?<=[.?!])\s+(?P<rule>[^.?!]+[.?!]?))?\s*$", re.IGNORECASE)
 # ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
 _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
-                             r"(?P<s>(?:the |a )?(?:one|person|individual)\b.+)$", re.IGNORECASE)
+                             r"(?P<s>(?:(?:the |a )?(?:one|person|individual)|whoever)\b.+)$", re.IGNORECASE)
 
 
 def _each_case_after_list(text: str) -> str | None:
@@ -3639,6 +3639,8 @@ def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | Non
         said = filler  # ('ok so compare bank account counts for: ...', a37p)
     k = _at(w.keys, said, j, W.TOPIC_COMPARE) or i
     best = _longest_measure(w, k, j, W.TOPIC_MEASURES)
+    if best is None and k > i:
+        best = _longest_measure(w, k, j, W.TOPIC_COMPARED_METRICS)  # ('need a comparison on salary: ...', a37p)
     if best is None:
         return None
     measure, end = best

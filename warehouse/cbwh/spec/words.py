@@ -5609,7 +5609,8 @@ _NAMED_BY_POLICIES = frozenset({"insurance", "policy", "policies", "policyholder
 _NAMED_BY_ONLINE = frozenset({"internet", "online", "username", "usernames"})
 _NAMED_BY_EXPIRY = frozenset({"expires", "expire", "expiry", "expiring", "expired", "expiration", "lapse", "lapses"})
 _NAMED_BY_JOBS = frozenset({"job", "jobs", "employment", "employments", "started", "hired", "position", "employer"})
-_NAMED_BY_COUNT = frozenset({"many", "number", "count", "counts", "total", "altogether", "combined", "together"})
+_NAMED_BY_COUNT = frozenset({"many", "number", "count", "counts", "total", "altogether", "combined", "together",
+                             "plus", "sum", "added"})  # ('I need a count: pets plus insurance policies for S', a37p)
 TOPIC_OPENER_NAMED: dict[str, frozenset[str]] = {
     **{w: _NAMED_BY_VEHICLES for w in ("car", "cars", "vehicle", "vehicles", "automobile", "automobiles")},
     **{w: _NAMED_BY_PETS for w in ("pet", "pets")},
@@ -6122,7 +6123,8 @@ LIKEWISE_RANKS = ("fewest", "most", "largest", "greatest", "highest", "lowest", 
 # person said in full ('among G2, the one with the earliest vehicle model year, ...'); the words saying it is the same,
 # and the rankings said again (LIKEWISE_RANKS, and a date's ends)
 SAME_IDEA = forms("the? same idea|thing|deal|logic|approach|procedure|drill", "the? same", "likewise", "similarly",
-                  "same as before|above", "same as the first|other one?")
+                  "same as before|above", "same as the first|other one?",
+                  "same as person|candidate|pick a|1|one", "same as #1", "same as the first person|pick")
 SAME_IDEA_RANKS = (*LIKEWISE_RANKS, "earliest", "latest", "oldest", "newest")
 # A tie rule said after a step repeated, for both searches ("find R; in the state of B, do the same (both times a tie
 # goes to T)", "..., the same - ties going to T both times", "..., the same (a tie in either goes to T)", a19x): read
@@ -6153,6 +6155,12 @@ TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the",  # ('Compare
                       "can|could i|we get a|one quick|short|fast? comparison on|of|by the?")
 # ... then whom it is of, before the mark that opens the two ('Compare credit card counts for these two: S1, and S2',
 # 'compare bank account counts for: (a) S1, and (b) S2', a37p)
+# ... the measures such a request may also name that are no count ('need a comparison on salary: S1 vs S2. who makes
+# more?', a37p): read only after a word asking for the comparison, never a bare 'Salary: ...'
+TOPIC_COMPARED_METRICS: dict[Records | Metric, Said] = {
+    Metric.SALARY: forms("the|their? salary|salaries|pay|earnings|income"),
+    Metric.DOB: forms("the|their? age|ages"),
+}
 TOPIC_COMPARED_OF = forms("for|between|of these|those|the two people|persons|individuals|candidates|ones?",
                           "for|between|of the following two? people|persons|individuals|candidates?",
                           "for|between|of both|them", "for|between")
