@@ -2896,6 +2896,7 @@ class _Opening(NamedTuple):
     topic: list[str]  # the topic's words, its commas and dashes left out
     loose: bool  # said with no lead ('Now, pet owners.', 'Pet owners, next.', 'About pet owners:'): read as a topic
     # only when it is one
+    wanted: bool = False  # said as the value wanted ('I need a total bank balance.'): the question must ask a value
 
 
 def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening | None:
@@ -2919,8 +2920,9 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
                  None)  # ('Now for one about ...', 'Next one is about ...': a lead of its own from the first word)
     if first is None and (a := _at(said, turns, last, W.TOPIC_OPENER_A)) is not None:
         first = a if any(word in W.TOPIC_OPENER_NOUNS for word in said[a:]) else None  # ("Here's a salary comparison.")
-    if first is None and (wanted := _at(said, turns, last, W.TOPIC_OPENER_WANTED)) is not None:
-        first, loose = wanted, True  # ('I need a total bank balance.': a measure wanted, a37p)
+    wanted_at = _at(said, turns, last, W.TOPIC_OPENER_WANTED) if first is None else None
+    if wanted_at is not None:
+        first, loose = wanted_at, True  # ('I need a total bank balance.': a measure wanted, a37p)
     if first is None and turns < last and said[turns] in W.TOPIC_OPENER_BARE and \
             "," not in keys[at[turns]:next((n for n in range(at[turns], j) if keys[n] in (":", "\u2014")), j)]:
         first, loose = turns + 1, True  # ('About pet owners:'; not 'About people in Ohio, who ...?': a group said
@@ -2937,7 +2939,7 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
         return None  # (a sentence of its own, or set off by a colon or a dash)
     end = stop if last == len(said) else at[last]
     return _Opening(i, stop, w.span(i, stop) + (mark if stop == j else ""),
-                    [key for key in keys[start:end] if key not in _TOPIC_SEPARATORS], loose)
+                    [key for key in keys[start:end] if key not in _TOPIC_SEPARATORS], loose, wanted_at is not None)
 
 
 def topic_checked(text: str) -> None:
@@ -2946,6 +2948,9 @@ def topic_checked(text: str) -> None:
     said first ('G. Q', narrowed unchecked: r37 H1, L2); `_topic_opened`'s verdict, said before any reading."""
     w = _words(text)
     _topic_opened(w, _sentences(w), text)
+
+
+_WHO_ASKS = frozenset({"who", "whom", "whose", "which", "who's", "whoever"})
 
 
 def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
@@ -2974,6 +2979,11 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
         if word in W.TOPIC_OPENER_NAMED and W.TOPIC_OPENER_NAMED[word].isdisjoint(named):
             raise ParseError(f"the opening {opening.said!r} is about {word!r}, which the question after it "
                              "does not ask about: say one, or drop the opening")
+    asked = [(a, b) for a, b, m in sentences if a > opening.stop and m == "?"][-1:]  # (the question asked last)
+    if opening.wanted and any(w.keys[n] in _WHO_ASKS and (n == a or w.keys[n - 1] in (",", ":", "\u2014"))
+                              for a, b in asked for n in range(a, b)):
+        raise ParseError(f"the opening {opening.said!r} asks for a value, but the question after it asks who: say "
+                         "which is wanted, or drop the opening")  # ('I need a bank balance. Who is the richest ...?')
     after = text[w.starts[opening.stop + 1]:].lstrip()
     return after[:1].upper() + after[1:]
 
