@@ -6074,6 +6074,8 @@ PLACE_LOOK = forms("look at|in|within|inside", "consider|take|check|examine|use"
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "the? same search|question|step in|among|within|for|with",  # (a19x)
                    "the? same ,? but in|among|within|for|with", "now|then do|repeat the same for|with", "do this|that for|with",
+                   # ('person B: same idea but among G2', 'same deal, but for pet 'Y'', a37p)
+                   "the? same idea|thing|deal|logic|approach ,? but in|among|amongst|within|for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
                    "and the same for", "and|then likewise for|in|among|amongst|within", "the same for",
                    "likewise for|in|among|amongst|within",
