@@ -1938,7 +1938,8 @@ _TIE_BRACKETED_BETWEEN = re.compile(r"(?<=[.!?])(?P<gap>\s+)\((?P<rule>[^()?]+?)
 # This person is, among G, the one who has R; in case of a tie, T.', 'I would like to know sum of bank balance of one
 # person: among G, the person who has R; if same number, T.', a24y): the asking words, then the person.
 _ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain|a single|the following) (?:person|individual)"
-                         r"\s*(?:[.:?]\s*(?:this|the|that) (?:person|one|individual) is\s*,?|:)\s*(?P<who>[^.?!]+?)\s*"
+                         r"\s*(?:[.:?]\s*(?:this|the|that) (?:person|one|individual) is\s*,?|:|\s[\u2014\u2013-])"
+                         r"\s*(?P<who>[^.?!]+?)\s*"
                          r"(?P<mark>[.?!]?)(?:(?<=[.?!])\s+(?P<rule>[^.?!]+[.?!]?))?\s*$", re.IGNORECASE)
 # ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
 _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
