@@ -2922,6 +2922,8 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
     if first is None and (a := _at(said, turns, last, W.TOPIC_OPENER_A)) is not None:
         first = a if any(word in W.TOPIC_OPENER_NOUNS for word in said[a:]) else None  # ("Here's a salary comparison.")
     wanted_at = _at(said, turns, last, W.TOPIC_OPENER_WANTED) if first is None else None
+    if wanted_at is not None and "comparison" in said[wanted_at:]:
+        return None  # ('need a pet count comparison: S1 vs S2': the comparison asked for, _topic's)
     if wanted_at is not None:
         first, loose = wanted_at, True  # ('I need a total bank balance.': a measure wanted, a37p)
     if first is None and turns < last and said[turns] in W.TOPIC_OPENER_BARE and \
@@ -3649,6 +3651,10 @@ def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | Non
     while (filler := _at(w.keys, said, j, W.SPOKEN_FILLERS)) is not None:
         said = filler  # ('ok so compare bank account counts for: ...', a37p)
     k = _at(w.keys, said, j, W.TOPIC_COMPARE) or i
+    if k == i and (wanted := _at(w.keys, said, j, W.TOPIC_WANTED_COMPARE)) is not None and \
+            (named := _longest_measure(w, wanted, j, W.TOPIC_MEASURES)) is not None and \
+            w.keys[named[1]:named[1] + 2] in (["comparison", ":"], ["comparison", "\u2014"]):
+        return named[0], named[1] + 2, w.span(wanted, named[1])  # ('need a pet count comparison: S1 vs S2', a37p)
     best = _longest_measure(w, k, j, W.TOPIC_MEASURES)
     if best is None and k > i:
         best = _longest_measure(w, k, j, W.TOPIC_COMPARED_METRICS)  # ('need a comparison on salary: ...', a37p)

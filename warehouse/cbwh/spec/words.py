@@ -6154,7 +6154,12 @@ TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the",  # ('Compare
                       "i|we need|want a|one quick|short|fast? comparison on|of|by the?",
                       "i'd|we'd like a|one quick|short|fast? comparison on|of|by the?",
                       "i|we would like a|one quick|short|fast? comparison on|of|by the?",
-                      "can|could i|we get a|one quick|short|fast? comparison on|of|by the?")
+                      "can|could i|we get a|one quick|short|fast? comparison on|of|by the?",
+                      "can|could|would|will you compare the?", "please compare the?")
+# ... or the measure said before the word for the comparison ('need a pet count comparison: S1 vs S2', a37p): the words
+# before the measure (then 'comparison', discourse._topic)
+TOPIC_WANTED_COMPARE = forms("need|want a|one", "i|we need|want a|one", "i'd|we'd like a|one", "i|we would like a|one",
+                             "can|could i|we get a|one", "a|one")
 # ... then whom it is of, before the mark that opens the two ('Compare credit card counts for these two: S1, and S2',
 # 'compare bank account counts for: (a) S1, and (b) S2', a37p)
 # ... the measures such a request may also name that are no count ('need a comparison on salary: S1 vs S2. who makes
