@@ -4115,11 +4115,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
-            again = _again_after(p, k)
-            there = again > k and p.keys[k] in ("there", "here") and target is None  # ('if it's a tie there too': in
-            # the comparison just asked, the two compared's, a37p)
-            for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(again, SEP), W.TIE_AGAIN_WORDS), "then"), "by")):
-                yield (Tie(key, None, True, i) if there else Tie(key, target, False, i, target_order=order)), m
+            for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(_again_after(p, k), SEP), W.TIE_AGAIN_WORDS), "then"),
+                                              "by")):
+                yield Tie(key, target, False, i, target_order=order), m
     for target, j in _pair_tie_noun(p, i):  # 'a tie between the two goes to the better paid' (a19y)
         # ('a tie between the two is also settled by X', a22x: the same breaker said again)
         for _, k in (*p.phrase(j, TIE_GOES), *(p.phrase(j + 2, TIE_GOES) if p.keys[j] in ("is", "are", "gets", "get")
