@@ -2978,6 +2978,9 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
                              f"about ({word!r}), or only announce it: say it in the question ('Among <them>, ...'), or "
                              "drop the opening")
     named = set(w.keys[opening.stop + 1:])
+    if opening.wanted and sentences[-1][0] > opening.stop:  # (the value wanted is the one the last sentence asks: 'I
+        # need a pet count. Among G, take S. What is that person's total bank balance?' is refused, r43)
+        named = set(w.keys[sentences[-1][0]:sentences[-1][1]])
     for word in opening.topic:
         if word in W.TOPIC_OPENER_NAMED and W.TOPIC_OPENER_NAMED[word].isdisjoint(named):
             raise ParseError(f"the opening {opening.said!r} is about {word!r}, which the question after it "
@@ -2987,6 +2990,10 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
                               for a, b in asked for n in range(a, b)):
         raise ParseError(f"the opening {opening.said!r} asks for a value, but the question after it asks who: say "
                          "which is wanted, or drop the opening")  # ('I need a bank balance. Who is the richest ...?')
+    if opening.wanted and sentences[-1][0] > opening.stop and {"count", "number", "tally"} & set(opening.topic) and \
+            not {"many", "count", "number", "tally"} & named:
+        raise ParseError(f"the opening {opening.said!r} asks for a count, but the question after it asks another "
+                         "value: say one, or drop the opening")
     after = text[w.starts[opening.stop + 1]:].lstrip()
     return after[:1].upper() + after[1:]
 
