@@ -571,8 +571,10 @@ def _pair_items(w: _Words, i: int, j: int, before: int) -> list[tuple[tuple[str,
             break
         aliases, start = found
         end = next((n for n in range(start, j) if w.keys[n] == "\u2014" and _depth(w, start, n) == 0
-                    and w.keys[n - 1] not in W.TIE_WORDS_SAID), j)  # ('S, tie -> T', a22y: a tie rule's arrow; not a
-        # dash in brackets: 'Person A: the one with the most cards (tie -> highest total bank balance).', a20x)
+                    and w.keys[n - 1] not in W.TIE_WORDS_SAID and not _tie_rule(w.span(n + 1, j))), j)  # ('S, tie -> T',
+        # a22y: a tie rule's arrow; not a dash in brackets: 'Person A: the one with the most cards (tie -> highest total
+        # bank balance).', a20x; nor a dash before the person's tie rule ending the sentence: '#1 is S1 — if there's a
+        # tie, the oldest.', a37p)
         if before + len(out) == 0:
             for n in range(start + 1, end - 1):
                 m = n + 1 + (w.keys[n] == "," and w.keys[n + 1] == "and")
@@ -822,7 +824,8 @@ def _compared_by(w: _Words, i: int, j: int) -> tuple[Records | Metric, str, int]
     the question must then compare by it, as after 'Compare the number of pets: ...'), its words, and where the two
     start; None when not so."""
     said = _at(w.keys, i, j, W.PAIR_SETUP_ANNOUNCED)
-    if said is None or w.keys[said - 1] != "compared" or (by := _at(w.keys, said, j, W.GLOSS_VERB_BY)) is None:
+    if said is None or w.keys[said - 1] not in ("compared", "compare", "check") or \
+            (by := _at(w.keys, said, j, W.GLOSS_VERB_BY)) is None:
         return None
     best = _longest_measure(w, by, j, W.COMPARE_TOPIC_MEASURES)
     if best is None or best[1] + 1 >= j or w.keys[best[1]] not in (":", "\u2014"):
@@ -1718,6 +1721,9 @@ def narrated(text: str) -> str:
     if (m := _TIE_BRACKETED_BETWEEN.search(text)) is not None and _tie_rule(m.group("rule")):
         rule = m.group("rule").strip()
         return narrated(f"{text[:m.start()]}{m.group('gap')}{rule}.{text[m.end():]}")
+    if (each := _each_case_after_list(text)) is not None:
+        return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
+        # S2 (in both cases, if there's a tie, T). Q', a37p)
     if (said_after := _one_person_after(text)) is not None:
         return narrated(said_after)  # ('I want to know the total bank balance of one person. This person is S.', a24y)
     if (asked_last := _HOW_MUCH_LAST.sub(lambda m: f"How much is {m.group('np')[:1].lower()}{m.group('np')[1:]}?",
@@ -1823,6 +1829,9 @@ def narrated(text: str) -> str:
     if (same_rule := _SAME_RULE_ASIDE.sub(r"\g<do>", text)) != text:
         return narrated(same_rule)  # ('Do the same, with the same tie rule, for G2' -> 'Do the same for G2', a35t: a step
         # repeated repeats its tie rule)
+    if (restated := _SAME_IDEA_SAID.sub(_same_idea_said, text)) != text:
+        return narrated(restated)  # ('person B: same idea but among G2 — R, T.' -> 'person B: among G2, the one with R,
+        # T.', a37p)
     if (restated := _LIKEWISE_SAID.sub(_likewise_said, text)) != text:
         return narrated(restated)  # ('Do likewise for G2: the fewest bank accounts, T.' -> 'Among G2, find the one with
         # the fewest bank accounts, T.', a35t)
@@ -1927,28 +1936,51 @@ _TIE_BRACKETED_BETWEEN = re.compile(r"(?<=[.!?])(?P<gap>\s+)\((?P<rule>[^()?]+?)
 # This person is, among G, the one who has R; in case of a tie, T.', 'I would like to know sum of bank balance of one
 # person: among G, the person who has R; if same number, T.', a24y): the asking words, then the person.
 _ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain|a single|the following) (?:person|individual)"
-                         r"\s*(?:[.:?]\s*(?:this|the|that) (?:person|one|individual) is\s*,?|:)\s*(?P<who>[^.?!]+?)\s*"
-                         r"(?P<mark>[.?!]?)\s*$", re.IGNORECASE)
+                         r"\s*(?:[.:?]\s*(?:this|the|that) (?:person|one|individual) is\s*,?|:|\s[\u2014\u2013-])"
+                         r"\s*(?P<who>[^.?!]+?)\s*"
+                         r"(?P<mark>[.?!]?)(?:(?<=[.?!])\s+(?P<rule>[^.?!]+[.?!]?))?\s*$", re.IGNORECASE)
 # ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
 _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
-                             r"(?P<s>(?:the |a )?(?:one|person|individual)\b.+)$", re.IGNORECASE)
+                             r"(?P<s>(?:(?:the |a )?(?:one|person|individual)|whoever)\b.+)$", re.IGNORECASE)
+
+
+def _each_case_after_list(text: str) -> str | None:
+    """A tie rule said for both in a sentence of its own (words.EACH_CASE: 'In both cases, if there's a tie, T.') right
+    after two people listed after a colon ('Compare X counts for these two: S1, and S2.', 'Two people: S1, and S2.'),
+    before the question: read as the aside after them, 'S1, and S2 (in both cases, ..., T).', which the layers read
+    for both or refuse (a37p). None when the text is not so (a set-up's people read such a sentence themselves)."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for n in range(1, len(sentences) - 1):
+        i, j, mark = sentences[n]
+        pi, pj, pmark = sentences[n - 1]
+        if mark != "." or pmark != "." or w.keys[pj - 1] == ")":
+            continue
+        colon = next((m for m in range(pi, pj) if w.keys[m] in (":", "\u2014") and _depth(w, pi, m) == 0), None)
+        if colon is None or colon + 2 >= pj or (ruled := _each_rule(w, i, j)) is None or not _tie_rule(ruled):
+            continue
+        rule = w.span(i, j)
+        return f"{text[:w.starts[pj]].rstrip()} ({rule[:1].lower()}{rule[1:]}).{text[w.starts[j] + 1:]}"
+    return None
 
 
 def _one_person_after(text: str) -> str | None:
     """'<ask> of one person. This person is S.' -> '<ask> of S.'; S's group said first ('This person is, among G, the
     one who has R; T') -> 'Among G, <ask> of the one who has R; T' (a24y). None when the text is not so."""
     m = _ONE_PERSON.match(text.strip())
-    if m is None:
-        return None
+    if m is None or m.group("rule") and (not m.group("mark") or not _tie_rule(m.group("rule").rstrip(".?! "))):
+        return None  # (a sentence after the person only as their tie rule: '... of one person: among G, the one with
+        # R. If that's tied, the oldest of them.', a37p)
     ask, who, mark = m.group("ask"), m.group("who"), m.group("mark") or "?"
+    rule = f" {m.group('rule')}" if m.group("rule") else ""
     grouped = _GROUP_THEN_ONE.match(who)
     if grouped is None:
-        return f"{ask} {who}{mark}"
+        return f"{ask} {who}{mark}{rule}"
     group = grouped.group("g")
     if group.split(" ", 1)[0].lower() in ("same", "the") and group.split(" ", 2)[1:2] != ["people"] or group in W.US_STATES:
         group = f"people in {group}"  # ('in same state as A, the one ...': the people in it)
     ask = ask if ask.split(" ", 1)[0] in ("I", "I'd", "I'm") else f"{ask[:1].lower()}{ask[1:]}"
-    return f"Among {group}, {ask} {grouped.group('s')}{mark}"
+    return f"Among {group}, {ask} {grouped.group('s')}{mark}{rule}"
 
 
 def _dictated_follow_up(text: str) -> str | None:
@@ -2863,6 +2895,7 @@ class _Opening(NamedTuple):
     topic: list[str]  # the topic's words, its commas and dashes left out
     loose: bool  # said with no lead ('Now, pet owners.', 'Pet owners, next.', 'About pet owners:'): read as a topic
     # only when it is one
+    wanted: bool = False  # said as the value wanted ('I need a total bank balance.'): the question must ask a value
 
 
 def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening | None:
@@ -2886,6 +2919,11 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
                  None)  # ('Now for one about ...', 'Next one is about ...': a lead of its own from the first word)
     if first is None and (a := _at(said, turns, last, W.TOPIC_OPENER_A)) is not None:
         first = a if any(word in W.TOPIC_OPENER_NOUNS for word in said[a:]) else None  # ("Here's a salary comparison.")
+    wanted_at = _at(said, turns, last, W.TOPIC_OPENER_WANTED) if first is None else None
+    if wanted_at is not None and "comparison" in said[wanted_at:]:
+        return None  # ('need a pet count comparison: S1 vs S2': the comparison asked for, _topic's)
+    if wanted_at is not None:
+        first, loose = wanted_at, True  # ('I need a total bank balance.': a measure wanted, a37p)
     if first is None and turns < last and said[turns] in W.TOPIC_OPENER_BARE and \
             "," not in keys[at[turns]:next((n for n in range(at[turns], j) if keys[n] in (":", "\u2014")), j)]:
         first, loose = turns + 1, True  # ('About pet owners:'; not 'About people in Ohio, who ...?': a group said
@@ -2902,7 +2940,7 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
         return None  # (a sentence of its own, or set off by a colon or a dash)
     end = stop if last == len(said) else at[last]
     return _Opening(i, stop, w.span(i, stop) + (mark if stop == j else ""),
-                    [key for key in keys[start:end] if key not in _TOPIC_SEPARATORS], loose)
+                    [key for key in keys[start:end] if key not in _TOPIC_SEPARATORS], loose, wanted_at is not None)
 
 
 def topic_checked(text: str) -> None:
@@ -2911,6 +2949,9 @@ def topic_checked(text: str) -> None:
     said first ('G. Q', narrowed unchecked: r37 H1, L2); `_topic_opened`'s verdict, said before any reading."""
     w = _words(text)
     _topic_opened(w, _sentences(w), text)
+
+
+_WHO_ASKS = frozenset({"who", "whom", "whose", "which", "who's", "whoever"})
 
 
 def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
@@ -2935,10 +2976,22 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
                              f"about ({word!r}), or only announce it: say it in the question ('Among <them>, ...'), or "
                              "drop the opening")
     named = set(w.keys[opening.stop + 1:])
+    if opening.wanted and sentences[-1][0] > opening.stop:  # (the value wanted is the one the last sentence asks: 'I
+        # need a pet count. Among G, take S. What is that person's total bank balance?' is refused, r43)
+        named = set(w.keys[sentences[-1][0]:sentences[-1][1]])
     for word in opening.topic:
         if word in W.TOPIC_OPENER_NAMED and W.TOPIC_OPENER_NAMED[word].isdisjoint(named):
             raise ParseError(f"the opening {opening.said!r} is about {word!r}, which the question after it "
                              "does not ask about: say one, or drop the opening")
+    asked = [(a, b) for a, b, m in sentences if a > opening.stop and m == "?"][-1:]  # (the question asked last)
+    if opening.wanted and any(w.keys[n] in _WHO_ASKS and (n == a or w.keys[n - 1] in (",", ":", "\u2014"))
+                              for a, b in asked for n in range(a, b)):
+        raise ParseError(f"the opening {opening.said!r} asks for a value, but the question after it asks who: say "
+                         "which is wanted, or drop the opening")  # ('I need a bank balance. Who is the richest ...?')
+    if opening.wanted and sentences[-1][0] > opening.stop and {"count", "number", "tally"} & set(opening.topic) and \
+            not {"many", "count", "number", "tally"} & named:
+        raise ParseError(f"the opening {opening.said!r} asks for a count, but the question after it asks another "
+                         "value: say one, or drop the opening")
     after = text[w.starts[opening.stop + 1]:].lstrip()
     return after[:1].upper() + after[1:]
 
@@ -3599,13 +3652,23 @@ def _longest_measure(w: _Words, k: int, j: int,
 def _topic(w: _Words, i: int, j: int) -> tuple[Records | Metric, int, str] | None:
     """A measure said apart before the question ('Insurance policies: who has more, S1 or S2?', 'Compare the number
     of credit cards: A = S1; B = S2', 'Vehicle counts, compare: ...'): the measure, where the rest starts, the words."""
-    k = _at(w.keys, i, j, W.TOPIC_COMPARE) or i
+    said = i
+    while (filler := _at(w.keys, said, j, W.SPOKEN_FILLERS)) is not None:
+        said = filler  # ('ok so compare bank account counts for: ...', a37p)
+    k = _at(w.keys, said, j, W.TOPIC_COMPARE) or i
+    if k == i and (wanted := _at(w.keys, said, j, W.TOPIC_WANTED_COMPARE)) is not None and \
+            (named := _longest_measure(w, wanted, j, W.TOPIC_MEASURES)) is not None and \
+            w.keys[named[1]:named[1] + 2] in (["comparison", ":"], ["comparison", "\u2014"]):
+        return named[0], named[1] + 2, w.span(wanted, named[1])  # ('need a pet count comparison: S1 vs S2', a37p)
     best = _longest_measure(w, k, j, W.TOPIC_MEASURES)
+    if best is None and k > i:
+        best = _longest_measure(w, k, j, W.TOPIC_COMPARED_METRICS)  # ('need a comparison on salary: ...', a37p)
     if best is None:
         return None
     measure, end = best
     if k == i and (then := _at(w.keys, end, j, W.TOPIC_THEN_COMPARE)) is not None:
         end = then
+    end = _at(w.keys, end, j, W.TOPIC_COMPARED_OF) or end  # ('Compare X counts for these two: ...', a37p)
     if end + 1 < j and w.keys[end] in (":", "\u2014"):
         return measure, end + 1, w.span(k, best[1])
     return None
@@ -5602,6 +5665,31 @@ _SAME_RULE_ASIDE = re.compile(rf"(?P<do>\b(?:{_alts(tuple(W.SAME_BARE))}))\s*,\s
 # the eldest winning any tie.', a35t): read as the step said in full, its rule its own
 _LIKEWISE_SAID = re.compile(rf"\b(?:{_alts(tuple(W.SAME_BARE))}) (?:for|among|amongst|with) (?P<g>{_GROUP_WORDS})\s*:\s*"
                             rf"(?P<r>the (?P<adj>{_alts(tuple(W.LIKEWISE_RANKS))})\b)", re.IGNORECASE)
+
+
+# ... and a person of two said as the first again in another group, the ranking said again after a dash or a colon
+# ('person B: same idea but among G2 — earliest vehicle model year, higher salary breaks a tie.', a37p): read as the
+# person said in full, 'person B: among G2, the one with the earliest vehicle model year, ...' (words.SAME_IDEA)
+_SAME_IDEA_SAID = re.compile(rf"(?P<label>:\s*)?\b(?:{_alts(tuple(W.SAME_IDEA))})\s*,?\s*but\s+(?:for|among|amongst|within)\s+"
+                             rf"(?P<g>{_GROUP_WORDS})\s*(?::|\u2014|\u2013|--?)\s*"
+                             rf"(?P<r>(?:the\s+)?(?P<adj>{_alts(W.SAME_IDEA_RANKS)})\b)", re.IGNORECASE)
+
+
+def _same_idea_said(m: re.Match[str]) -> str:
+    group = m.group("g").strip()
+    before, rest = m.string[:m.start()], re.split(r"[.?!]", m.string[m.end():], maxsplit=1)[0]
+    ranked = {w.lower() for w in re.findall(r"[\w']+", f"{m.group('r')} {re.split(r'[,(;]', rest, maxsplit=1)[0]}")} - \
+        {"the", "with", "a", "an", "of"}  # (the ranking said again, its tie rule left out)
+    said_first = " ".join(re.split(r"(?<=[.;?!])\s+", before.strip())[-2:])  # (the sentence before, and a label)
+    first = {w.lower() for w in re.findall(r"[\w']+", re.sub(r"\([^()]*\)", " ", said_first))}  # (its asides left out)
+    if not _people(group) or not ranked <= first or _tie_words(before) and not _tie_words(rest):
+        return m.group(0)  # (the ranking said again must be the first's, and its tie rule too when the first has one:
+        # 'same thing but among G2 — the richest' after 'the richest (if tied, the oldest)' could keep the rule or not)
+    rank = m.group("r") if m.group("r").lower().startswith("the ") else f"the {m.group('r')}"
+    one = "" if m.group("adj").lower() in W.PERSON_SUPERLATIVES else "the one with "
+    if m.group("label"):
+        return f"{m.group('label')}among {group}, {one}{rank}"
+    return f"{'Among' if m.group(0)[0].isupper() else 'among'} {group}, find {one}{rank}"
 
 
 def _likewise_said(m: re.Match[str]) -> str:

@@ -3764,6 +3764,14 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield key, k
 
 
+def _again_after(p: Parser, k: int) -> int:
+    """After a tie's trigger, the words saying it is a tie again, and the mark after them ('if it's a tie there too, go
+    with X', 'if there's a tie here as well, X', 'if it's a tie too, X', a37p); k when there are none."""
+    for _, m in (*p.seq(k, "there|here? too|also|again"), *p.seq(k, "there|here? as well")):
+        return p.opt(m, SEP)
+    return k
+
+
 @rule
 def if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
     """A tie's trigger (`_if_tie`), not ending in a degree word a noun follows: in 'if several share the same highest
@@ -4107,7 +4115,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
-            for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(k, SEP), W.TIE_AGAIN_WORDS), "then"), "by")):
+            for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(_again_after(p, k), SEP), W.TIE_AGAIN_WORDS), "then"),
+                                              "by")):
                 yield Tie(key, target, False, i, target_order=order), m
     for target, j in _pair_tie_noun(p, i):  # 'a tie between the two goes to the better paid' (a19y)
         # ('a tie between the two is also settled by X', a22x: the same breaker said again)

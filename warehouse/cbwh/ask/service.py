@@ -72,6 +72,7 @@ from cbwh.spec.words import (
     SALARY_NAMED_NOUNS,
     SALARY_NAMED_VERBS,
     SHARE_WORDS,
+    SHARED_BALANCE_LEADS,
     TIED_ON_BALANCE,
     WHOSE_BALANCE_TOTAL,
     anchor_words,
@@ -403,6 +404,13 @@ def _balance_unsummed(q: Question) -> bool:
         # ... and the balance a tie is on ('Within each group, ties in balance go to the higher salary', a22x; 'Should
         # two or more be level on balance', a25y): the one ranked by, said before
         if tuple(words[n - 2:n]) in TIED_ON_BALANCE and summed_before:
+            sums[at] = True
+        # ... or a tie at the ranking's end said by its degree word ('the lowest total bank balance ..., if several
+        # people share the lowest balance, T', a37p): the ranking said before by that word, summed
+        if n >= 3 and words[n - 1] in _DEGREE_BEFORE and words[n - 2] == "the" and summed_before and \
+                any(tuple(words[n - 2 - len(lead):n - 2]) == lead for lead in SHARED_BALANCE_LEADS) and \
+                any(words[m] == words[n - 1] and sums[nouns.index(b)] for m in range(n - 2)
+                    for b in nouns if m < b <= m + 4):
             sums[at] = True
         # ... and a balance said again as the same ('In case the balance is the same, take the elder', 'if the two are
         # having the same balance', a23x): the one ranked or compared by, said before

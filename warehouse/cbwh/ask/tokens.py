@@ -1485,6 +1485,7 @@ def _layout_mark(text: str, i: int) -> int:
 # "the pet-'Dawn' owner"): the noun as a word, the quote then opens the value.
 _HYPHENED_QUOTE = r"([A-Za-z]+)-(?=['\"‘“])"
 _HYPHEN_QUOTES = r"[A-Za-z]-['\"‘“]"
+_PAIR_HASH = r"#\s*[12]\s*(?:is\b|=|[:\u2014-]\s*(?:the|whoever|among|amongst)\b)"  # ('#1 is S1', '#2: the ...', a37p)
 _PLUS = re.compile(r"\+\s*[A-Za-z]")  # a number's '+' before a word ('1+ vehicles'), not a sum ('2 + 3')
 _NUMBER_OF = r"([A-Za-z]+\.?)\s*of\b"  # (re.IGNORECASE)
 # what a match of _NUMBER_OF read as 'number of' starts with (its first two letters, lowercase): tried only there
@@ -1553,6 +1554,10 @@ def tokenize(text: str) -> list[Token]:
                 out.append(Token(WORD, "number", i))
             elif re.match(r"#\s*[A-Za-z]", text[i:]) and "#" in NUMBER_ABBREVIATIONS:
                 out += [Token(WORD, "number", i), Token(WORD, "of", i)]
+            elif (not out or out[-1].key in (".", "?", "!", ";")) and re.match(_PAIR_HASH, text[i:], re.IGNORECASE) \
+                    and re.search(r"#\s*1\b", text) and re.search(r"#\s*2\b", text):
+                out.append(Token(WORD, "person", i))  # ('#1 is S1. #2 is S2.', '#1: the one ...', a37p: two people
+                # labelled, as 'Person 1 is S1'; not a step's number, '#1: Take everyone ...')
             i += 1
         elif (sign := _sign(text, i)) is not None:  # '>= 2 pets', '≥2 cars': the words they stand for, before a number
             out += [Token(WORD, word, i) for word in SIGN_WORDS[sign]]

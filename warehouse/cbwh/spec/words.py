@@ -3761,6 +3761,10 @@ BALANCES_MATCH = frozenset({"match", "matched", "tie", "tied"})
 # ... and before a balance, a tie on it ('ties in balance', 'level on balance', 'tied on balance').
 TIED_ON_BALANCE = frozenset({("ties", "in"), ("ties", "on"), ("tie", "in"), ("tie", "on"), ("level", "on"),
                              ("tied", "on"), ("equal", "on"), ("even", "on"), ("equal", "in")})
+# ... and before 'the <degree> balance', a tie at the ranking's end ('if several people share the lowest balance', 'tied
+# for the highest balance', a37p): the ranking said before by that degree word
+SHARED_BALANCE_LEADS = (("share",), ("shares",), ("sharing",), ("tied", "for"), ("tied", "at"), ("tie", "for"),
+                        ("tie", "at"), ("level", "at"), ("equal", "at"))
 # A ranking's own words for a sum ('the highest total number of cards', 'the most money in total', 'the largest
 # combined balance'): from a degree word to the noun ranked (within RANKING_REACH words), and a sum word right after
 # it. They add up what ranks a person, not what the question asks for (w10 #2: 'What is the number of pets and vehicles
@@ -5220,6 +5224,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              # ('Two people are selected: S1, and S2', a22v)
                              "two people|individuals|persons|subjects are selected|picked|chosen",
                              "two people|individuals|persons|subjects to be compared|considered",
+                             # ('two people to compare on pets: S1 and S2', a37p: with the measure, discourse._compared_by)
+                             "two people|individuals|persons|subjects to compare|check",
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
                              "two candidates", "there are two candidates|people|individuals|persons",
                              "there are two candidates|people|individuals|persons here",  # ('... here: S1, and S2', a33j)
@@ -5579,6 +5585,13 @@ TOPIC_OPENER_TURNS = frozenset({"now", "so", "okay", "ok", "alright", "right", "
 TOPIC_OPENER_BARE = frozenset({"about", "regarding", "concerning", "re"})
 TOPIC_OPENER_TURNS_AFTER = frozenset({"next", "now"})
 TOPIC_OPENER_A = forms(*(f"{here} a|an|another" for here in ("here's", "here is", "now", "next")))
+# ... and the value the question asks for, said as wanted first ('I need a total bank balance. Look at G; of those, take
+# S. What's that person's total balance ...?', a37p): read away as a topic said with no lead is (every word a measure
+# the question names again, or glue: 'I need a hand with the data.' is not one)
+TOPIC_OPENER_WANTED = forms("i|we need|want a|an|one", "need a|an|one", "i'd|we'd like a|an|one", "i|we would like a|an|one",
+                            "i'm|we're after a|an|one", "i am after a|an|one", "we are after a|an|one",
+                            "i'm|we're looking for a|an|one",
+                            "looking for a|an|one", "i|we just need a|an|one", "just need a|an|one")
 TOPIC_OPENER_NOUNS = frozenset({"one", "question", "comparison", "puzzle", "problem", "lookup", "query", "count",
                                 "calculation", "sum", "check", "ranking", "comparisons", "questions"})
 TOPIC_OPENER_DEGREES = frozenset({"slightly", "somewhat", "a", "bit", "little", "rather", "fairly", "quite", "more",
@@ -5602,7 +5615,8 @@ _NAMED_BY_POLICIES = frozenset({"insurance", "policy", "policies", "policyholder
 _NAMED_BY_ONLINE = frozenset({"internet", "online", "username", "usernames"})
 _NAMED_BY_EXPIRY = frozenset({"expires", "expire", "expiry", "expiring", "expired", "expiration", "lapse", "lapses"})
 _NAMED_BY_JOBS = frozenset({"job", "jobs", "employment", "employments", "started", "hired", "position", "employer"})
-_NAMED_BY_COUNT = frozenset({"many", "number", "count", "counts", "total", "altogether", "combined", "together"})
+_NAMED_BY_COUNT = frozenset({"many", "number", "count", "counts", "total", "altogether", "combined", "together",
+                             "plus", "sum", "added"})  # ('I need a count: pets plus insurance policies for S', a37p)
 TOPIC_OPENER_NAMED: dict[str, frozenset[str]] = {
     **{w: _NAMED_BY_VEHICLES for w in ("car", "cars", "vehicle", "vehicles", "automobile", "automobiles")},
     **{w: _NAMED_BY_PETS for w in ("pet", "pets")},
@@ -6066,6 +6080,8 @@ PLACE_LOOK = forms("look at|in|within|inside", "consider|take|check|examine|use"
 # A step that repeats the one before with another anchor ("Step 2: do the same for pet 'Y'.").
 SAME_AGAIN = forms("do|repeat the same for|with", "the? same search|question|step in|among|within|for|with",  # (a19x)
                    "the? same ,? but in|among|within|for|with", "now|then do|repeat the same for|with", "do this|that for|with",
+                   # ('person B: same idea but among G2', 'same deal, but for pet 'Y'', a37p)
+                   "the? same idea|thing|deal|logic|approach ,? but in|among|amongst|within|for|with",
                    "repeat this|that|it for|with", "now|then repeat this|that|it for|with",
                    "and the same for", "and|then likewise for|in|among|amongst|within", "the same for",
                    "likewise for|in|among|amongst|within",
@@ -6110,6 +6126,14 @@ SAME_RULE_ASIDES = forms("with|using|applying|keeping the same tie-breaker|tiebr
 # eldest winning any tie.", a35t): the words a ranking said again starts with, after 'the'.
 LIKEWISE_RANKS = ("fewest", "most", "largest", "greatest", "highest", "lowest", "smallest", "least", "biggest",
                   *PERSON_SUPERLATIVES)
+# ... or a person of two said as the first again in another group, the ranking said again after a dash or a colon
+# ("person B: same idea but among G2 — earliest vehicle model year, higher salary breaks a tie.", a37p): read as the
+# person said in full ('among G2, the one with the earliest vehicle model year, ...'); the words saying it is the same,
+# and the rankings said again (LIKEWISE_RANKS, and a date's ends)
+SAME_IDEA = forms("the? same idea|thing|deal|logic|approach|procedure|drill", "the? same", "likewise", "similarly",
+                  "same as before|above", "same as the first|other one?",
+                  "same as person|candidate|pick a|1|one", "same as #1", "same as the first person|pick")
+SAME_IDEA_RANKS = (*LIKEWISE_RANKS, "earliest", "latest", "oldest", "newest")
 # A tie rule said after a step repeated, for both searches ("find R; in the state of B, do the same (both times a tie
 # goes to T)", "..., the same - ties going to T both times", "..., the same (a tie in either goes to T)", a19x): read
 # as the first step's own '(tie: T)', which the repeat copies. Said for both before the rule (EACH_CASE), in the
@@ -6127,7 +6151,32 @@ TOPIC_MEASURES: dict[Records | Metric, Said] = {
        + tuple(f"{w} {c}" for w in n.singular for c in ("count", "counts")) for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms("total|combined bank balance", "total|combined bank balances", "the total|combined bank balance"),
 }
-TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the")  # ('Compare the number of pets: ...')
+TOPIC_COMPARE = forms("compare|comparing", "compare|comparing the",  # ('Compare the number of pets: ...')
+                      # ... or asked for as a comparison on the measure ('need a comparison on insurance policy count: S1
+                      # vs S2. who has more policies?', a37p's chat), or the verb with 'on'/'by'
+                      "compare|comparing on|by the?", "let's compare the?", "let us compare the?",
+                      "a|one? quick|short|fast? comparison|comparisons on|of|by the?",
+                      "need|want a|one quick|short|fast? comparison on|of|by the?",
+                      "i|we need|want a|one quick|short|fast? comparison on|of|by the?",
+                      "i'd|we'd like a|one quick|short|fast? comparison on|of|by the?",
+                      "i|we would like a|one quick|short|fast? comparison on|of|by the?",
+                      "can|could i|we get a|one quick|short|fast? comparison on|of|by the?",
+                      "can|could|would|will you compare the?", "please compare the?")
+# ... or the measure said before the word for the comparison ('need a pet count comparison: S1 vs S2', a37p): the words
+# before the measure (then 'comparison', discourse._topic)
+TOPIC_WANTED_COMPARE = forms("need|want a|one", "i|we need|want a|one", "i'd|we'd like a|one", "i|we would like a|one",
+                             "can|could i|we get a|one", "a|one")
+# ... then whom it is of, before the mark that opens the two ('Compare credit card counts for these two: S1, and S2',
+# 'compare bank account counts for: (a) S1, and (b) S2', a37p)
+# ... the measures such a request may also name that are no count ('need a comparison on salary: S1 vs S2. who makes
+# more?', a37p): read only after a word asking for the comparison, never a bare 'Salary: ...'
+TOPIC_COMPARED_METRICS: dict[Records | Metric, Said] = {
+    Metric.SALARY: forms("the|their? salary|salaries|pay|earnings|income"),
+    Metric.DOB: forms("the|their? age|ages"),
+}
+TOPIC_COMPARED_OF = forms("for|between|of these|those|the two people|persons|individuals|candidates|ones?",
+                          "for|between|of the following two? people|persons|individuals|candidates?",
+                          "for|between|of both|them", "for|between")
 # ... said as a request of its own before the two people are listed ('Let me compare number of pets.', 'Let me compare
 # internet accounts of two persons.', 'Could you compare sum of bank balance of two persons?', 'Let me compare two
 # persons about number of pets.', a24y), or with the question after it ('Two persons, please compare their sum of bank
@@ -6138,7 +6187,13 @@ COMPARE_TOPIC_LEADS = forms("let me|us compare", "i want|need to compare", "i'd 
                             # ('Let me ask about internet accounts of two persons.', a24y: 'about' after the lead-in
                             # LEAD_ASIDE reads away)
                             "about|regarding",
-                            "can|could|would|will you compare", "two people|persons|individuals ,|: compare")
+                            "can|could|would|will you compare", "two people|persons|individuals ,|: compare",
+                            # ('Two people to compare on total bank balance. First: S1. Second: S2. Which of the two has
+                            # the higher total bank balance?', a37p: the two announced with the measure)
+                            "two people|persons|individuals|candidates|picks to compare|check on|by",
+                            "two people|persons|individuals|candidates are? to be compared|checked on|by",
+                            "two people|persons|individuals|candidates will be compared|checked on|by",
+                            "two people|persons|individuals|candidates compared on|by")
 COMPARE_TOPIC_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of(tuple(f"the|their? {p}" for p in (*n.plural, *(f"{lead} {w}" for lead in count_leads(r)
                                                                   for w in n.all),
