@@ -4491,7 +4491,22 @@ def _inner_anchor(text: str) -> str | None:
 def _one_person(text: str) -> bool:
     """Words naming one person: an anchor in quotes, or a person's noun ('the oldest resident of Ohio'), not several."""
     w = _words(text)
-    return not _several(text) and (bool(_strings(w, 0, len(w.keys))) or any(k in W.PERSON_HEADS for k in w.keys[:4]))
+    return not _several(text) and (bool(_strings(w, 0, len(w.keys))) or any(k in W.PERSON_HEADS for k in w.keys[:4]) or
+                                   any(k in W.PERSON_HEADS for k in _first_phrase(w.keys)))
+
+
+_PHRASE_ENDS = _CLAUSE_WORDS | {"among", "amongst", "in", "of", "from", "living", "residing", ",", "(", ";", ":"}
+
+
+def _first_phrase(keys: list[str]) -> list[str]:
+    """A person's first noun phrase up to eight words, before any clause or group ('the youngest JCB 15 digit
+    cardholder with R', a37s: a provider's several words before the head noun)."""
+    out = []
+    for k in keys[:8]:
+        if k in _PHRASE_ENDS:
+            break
+        out.append(k)
+    return out
 
 
 def _shared(keys: list[str], n: int, attribute: str, person: str) -> str:

@@ -5073,8 +5073,10 @@ PAIR_ONE_QUESTION = forms(",|: and? one question", ",|: and? a single question",
                           "and a single question")
 PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described|identified|specified as follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
-                       "here are two people|individuals|persons", "there are two people|individuals|persons",
+                       "here are two people|individuals|persons", "there are two people|individuals|persons here?",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
+                       # ('Let's say we pick two people. One is S1. The other is S2.', a37s: SCENE_OPENERS read away)
+                       "take|pick|choose|select two people|individuals|persons|candidates",
                        # (an analyst's ticket: 'Two picks. A: G1, R1. B: G2, R2. Which of A and B ...?', a34s)
                        "two picks|candidates|lookups|searches|selections|targets",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
@@ -5238,7 +5240,9 @@ PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "c
                          # ('Identify two people: among G1, S1, and among G2, S2.', a33e)
                          "take|consider|find|locate|pick|identify|select|choose", "first find|take|locate",
                          "start|begin with",
-                         "let's take|consider", "let us take|consider")
+                         "let's take|consider", "let us take|consider",
+                         # ('Think of S1, and S2. Who has more X?', 'Picture S1, and S2. Which of the two ...?', a37s)
+                         "think of|about", "picture|imagine|envision", "let's think of|about", "let us think of|about")
 # A setting sentence saying what the people of a group may have, with no condition on them ("Consider the people who
 # live in Ohio. Each of them may own some pets. Find ...", a35t): read away. Only a possibility ('may', 'can') of an
 # unstated amount: "Each of them owns at least two pets." or "Some of them own a dog." say a condition, and stay.
@@ -5938,6 +5942,8 @@ SCENE_VERBS = {
                       "are|'re? auditing|cataloguing|cataloging|visiting|inspecting", "visit|audit|inspect"),
     "take": forms("pick|single out", "select|choose|pick", "are|'re? taking|picking|choosing|selecting"),
     "start with": forms("are|'re? starting|beginning with"),
+    # ('Let's say we compare two people: S1, and S2.', 'Suppose we're comparing S1 and S2.', a37s)
+    "compare": forms("compare", "are|'re? comparing"),
 
     "look up": forms("are|'re? looking up", "track down"),
 }
