@@ -3860,6 +3860,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                     for key, m in rank_noun(p, k):  # 'if several people have the most pets', '... the oldest vehicle
                         # (year)': the ranking's first place tied, its direction said (as 'tied for the most pets')
                         yield (key.measure, key.order), p.opt(m, "year") if key.measure is Metric.VEHICLE_YEAR else m
+                    for order, m in p.phrase(k, SUPERLATIVE):  # 'if several people share the most accounts' (a37s):
+                        if p.keys[m] in W.TIE_SHARED_HEADS:  # a head two kinds share, each kind read (the ranking's
+                            for records in W.TIE_SHARED_HEADS[p.keys[m] or ""]:  # words, said before, leave one)
+                                yield (records, order), m + 1
                 for _, k in (*p.seq(who, "have|has|hold|share|own the same|identical|equal"),
                              *p.seq(who, "have|has|hold|share|own an equal|identical")):  # ('an equal number of pets')
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):

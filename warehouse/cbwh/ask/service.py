@@ -50,6 +50,7 @@ from cbwh.spec.words import (
     BALANCE_SUM_OF,
     BALANCE_TO_RANK,
     BALANCE_WORDS,
+    BALANCES_BE,
     BALANCES_EQUAL,
     BALANCES_MATCH,
     CURRENT_WORDS,
@@ -395,8 +396,9 @@ def _balance_unsummed(q: Question) -> bool:
     for at, n in enumerate(nouns if summed or money_at < len(words) else ()):
         summed_before = any(sums[:at]) or money_at < n
         said_after = words[n + 1:n + 4] + ["", "", ""]
-        equal = said_after[0] in ("are", "be", "were") and (said_after[1] in BALANCES_EQUAL
-                                                             or said_after[1:3] == ["the", "same"])
+        be = next((len(b) for b in BALANCES_BE if tuple(words[n + 1:n + 1 + len(b)]) == b), 0)
+        equal = be > 0 and (words[n + 1 + be:n + 2 + be] and words[n + 1 + be] in BALANCES_EQUAL
+                            or words[n + 1 + be:n + 3 + be] == ["the", "same"])
         if words[n] == "balances" and (equal or said_after[0] in BALANCES_MATCH) and summed_before:
             # (not 'whose balances are the lowest': a ranking, k23; 'if their balances match', a25y)
             sums[at] = True

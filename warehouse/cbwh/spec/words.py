@@ -3758,6 +3758,11 @@ MONEY_SUMMED_WORDS = frozenset({"money", "cash", "richest", "wealthiest", "riche
 # ... the verbs and words saying two balances are equal after 'balances' ('their balances match', 'are level').
 BALANCES_EQUAL = frozenset({"equal", "identical", "level", "even", "tied"})
 BALANCES_MATCH = frozenset({"match", "matched", "tie", "tied"})
+# ... the words of being between them ('their balances are equal', 'if the two balances come out equal', 'should the
+# balances turn out to be the same', 'if both balances end up level', a37s), longest first.
+BALANCES_BE = tuple(sorted({tuple(p.split()) for p in forms(
+    "are|be|were|is|was|remain|stay|prove", "are|were still", "come|came|end|ended|wind|turn|turned out|up",
+    "turn|turned|prove|proved|happen out? to be", "come|came|end|ended|wind out|up as|being")}, key=len, reverse=True))
 # ... and before a balance, a tie on it ('ties in balance', 'level on balance', 'tied on balance').
 TIED_ON_BALANCE = frozenset({("ties", "in"), ("ties", "on"), ("tie", "in"), ("tie", "on"), ("level", "on"),
                              ("tied", "on"), ("equal", "on"), ("even", "on"), ("equal", "in")})
