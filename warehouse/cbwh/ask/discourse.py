@@ -1770,6 +1770,9 @@ def narrated(text: str) -> str:
     if (two_groups := _two_groups(text)) is not None:
         return narrated(two_groups)  # ('For each of two groups, G1 and G2, take R, T.': 'Among G1, take R, T; among G2,
         # take R, T.', a26x)
+    if (ordinal := _ordinal_groups(text)) is not None:
+        return narrated(ordinal)  # ('Start with two groups: G1, and G2. From the first, take R1; from the second, R2.':
+        # 'Among G1, take R1; among G2, take R2.', a37s)
     if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
         return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
         # the state of B, do likewise.', a25z)
@@ -4564,8 +4567,10 @@ def _owned(w: _Words, n: int, start: int, j: int, person: str) -> tuple[int, str
     'the number of pets of P'): where the things owned end, and the words; None when no word follows the possessive."""
     # (before 'and' another possessive: "g's cars and g's pets", a31m)
     # ("z's combined balance": 'combined' ends the things only after them, a31m)
+    # ('their X, Y and Z all together': 'all' said of them added, a37s)
     end = next((m for m in range(start + (w.keys[start] == "combined"), j) if w.keys[m] in _OWNED_ENDS or
-                w.keys[m] == "and" and w.keys[m + 2:m + 3] == ["'s"]), j)
+                w.keys[m] == "and" and w.keys[m + 2:m + 3] == ["'s"] or
+                w.keys[m] == "all" and w.keys[m + 1:m + 2] in (["together"], ["combined"], ["told"])), j)
     if end == start or w.kinds[start] != WORD:
         return None
     # ("z's total bank balance across all accounts": all of z's own, 'across all their accounts', a31m)
@@ -5852,9 +5857,11 @@ _VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})
                            rf"(?P<for>(?:{_FOR_EACH}) {_GROUP_WORDS},? and (?:(?:{_FOR_EACH}) )?{_GROUP_WORDS}),"
                            r"\s*(?P<rest>the\b)", re.IGNORECASE)
 _TWO_GROUPS_SET = re.compile(
-    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and "
-    # ('Look at G1, and (separately|also) at G2', a35t: the verb's preposition said again)
-    rf"(?:(?:{_alts(W.TWO_GROUPS_APART)}) )?(?:at )?(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and"
+    # ('Look at G1, and (separately|also) at G2', a35t: the verb's preposition said again; 'Consider G1 and,
+    # separately, G2', a37s: set off)
+    rf"(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)(?:at )?"
+    rf"(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
     rf"(?:{_alts(W.TWO_GROUPS_EACH)})\s*,?\s*{_GROUPS_STEP}", re.IGNORECASE)
 _TWO_GROUPS_EACH = re.compile(rf"\s*,?\s+\b(?:{_alts(W.TWO_GROUPS_EACH)})\b(?!\s+(?:tie|ties|draw|draws)\b)",
                               re.IGNORECASE)
@@ -5924,6 +5931,20 @@ def _two_groups(text: str) -> str | None:
             return None
         each = bool(m.group("p2")) or _TWO_GROUPS_EACH.search(m.group("step")) is not None or \
             _TWO_GROUPS_ASKED.search(text[m.end():].strip()) is not None
+    if not each or (groups := _group_pair(text, m)) is None:
+        return None
+    a, b = groups
+    step = _TWO_GROUPS_EACH.sub("", _step_rule(m.group("step")), count=1)
+    lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]
+    step = f"{step[:1].lower()}{step[1:]}"
+    said = f"{lead[0]} {a}, {step}; {lead[1].lower()} {b}, {step}{m.group('end')}"
+    return f"{m.group('pre')}{said}{text[m.end():]}"
+
+
+def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
+    """The two groups a match of two groups said first names ('a', 'b'), each as it is read on its own (the second's
+    'those' said for the first's people: 'the people who live in X, and those who live in Y'); None when either is not
+    a group of people or a place, refused when words said with one group only may be for the other too."""
     a, b = m.group("a").strip(), m.group("b").strip()
     if _THOSE_WHO.match(b) and not _THOSE.match(a) and (people := _PEOPLE_WHO.match(a)) is not None:
         # ('the people who live in X, and those who live in Y', a35t: 'those' said for the people, each group with a
@@ -5937,7 +5958,7 @@ def _two_groups(text: str) -> str | None:
         # that of B')
         a, b = f"the {place} {again}", f"the {place} {b_again}" if (b_again := _said_again(b, "of ")) is not None else b
     joined = re.sub(r"'[^']*'", "''", text[m.start("a"):m.end("b")])
-    if not each or len(re.findall(r"\band\b", joined, re.IGNORECASE)) != 1 or not _people(a) or not _people(b) or \
+    if len(re.findall(r"\band\b", joined, re.IGNORECASE)) != 1 or not _people(a) or not _people(b) or \
             _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):
         return None  # ('... the dog owners in A, and those in B': the dog owners there, or everyone? the grammar's)
     if bool(_A_PLACE.match(a)) != bool(_A_PLACE.match(b)) or \
@@ -5954,10 +5975,36 @@ def _two_groups(text: str) -> str | None:
             return None  # ('Look at the city of A and the city of B. In each state, ...': which place? left to the grammar)
     if (again := _said_again(b, "of ")) is not None and a.lower().startswith(tuple(f"the {one} " for one in kinds)):
         b = f"{a.split()[0]} {a.split()[1]} {again}"  # ('the state of A and that of B')
-    step = _TWO_GROUPS_EACH.sub("", _step_rule(m.group("step")), count=1)
+    return a, b
+
+
+# Two groups said first, then a step for each by its order ('Start with two groups: G1, and G2. From the first, take R1
+# (T1); from the second, R2 (T2).', 'Consider G1 and G2. In the first group find R1; in the second, find R2.', a37s):
+# read as 'Among G1, take R1 (T1); among G2, take R2 (T2).' (the second step's verb, left out, the first's). The
+# groups are read as _two_groups reads them (`_group_pair`).
+_ORDINAL_FROM = r"(?:from|among|amongst|in|within|of|out of|for)"
+_ORDINAL_HEAD = r"(?:\s+(?:group|set|population|pool|one|of them|of these|of those|of the two(?:\s+groups)?))?"
+_ORDINAL_STEP = r"(?:[^;.?!']|'[^']*')+?"
+_ORDINAL_GROUPS = re.compile(
+    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and"
+    rf"(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)(?:at )?"
+    rf"(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}\s*,?\s*(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+"
+    rf"(?P<r1>{_ORDINAL_STEP})\s*[;.]\s*(?:and\s+)?(?:then\s*,?\s+)?"
+    rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*,?\s*(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?"
+    rf"(?P<r2>{_ORDINAL_STEP})\s*(?P<end>[.;])", re.IGNORECASE)
+
+
+def _ordinal_groups(text: str) -> str | None:
+    """'Start with two groups: G1, and G2. From the first, take R1 (T1); from the second, R2 (T2).' -> 'Among G1, take
+    R1 (T1); among G2, take R2 (T2).' (see _ORDINAL_GROUPS); None when the text is not so."""
+    if (m := _ORDINAL_GROUPS.match(text)) is None or (groups := _group_pair(text, m)) is None:
+        return None
+    a, b = groups
     lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]
-    step = f"{step[:1].lower()}{step[1:]}"
-    said = f"{lead[0]} {a}, {step}; {lead[1].lower()} {b}, {step}{m.group('end')}"
+    v1 = m.group("v1").lower()
+    v2 = (m.group("v2") or v1).lower()
+    said = f"{lead[0]} {a}, {v1} {m.group('r1').strip()}; {lead[1].lower()} {b}, {v2} {m.group('r2').strip()}{m.group('end')}"
     return f"{m.group('pre')}{said}{text[m.end():]}"
 
 

@@ -5080,8 +5080,14 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
-                       # ('Let's say we pick two people. One is S1. The other is S2.', a37s: SCENE_OPENERS read away)
+                       # ('Let's say we pick two people. One is S1. The other is S2.', a37s: SCENE_OPENERS read away;
+                       # 'We have two people here.', 'Let's say there are two people.', 'Let's take two people.')
                        "take|pick|choose|select two people|individuals|persons|candidates",
+                       "let's|we|i take|pick|choose|select two people|individuals|persons|candidates",
+                       "let us take|pick|choose|select two people|individuals|persons|candidates",
+                       "we|i have two people|individuals|persons|candidates here?", "here we have two people|individuals|persons",
+                       *(f"{lead} say|suppose|imagine|assume that? {there} two people|individuals|persons here?"
+                         for lead in ("let's?", "let us") for there in ("there are", "we|you have")),
                        # (an analyst's ticket: 'Two picks. A: G1, R1. B: G2, R2. Which of A and B ...?', a34s)
                        "two picks|candidates|lookups|searches|selections|targets",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
@@ -6596,7 +6602,10 @@ TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there
                   # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed)
                   *(f"{verb} two {noun}:" for verb in ("form", "define", "consider", "take", "we form", "we define",
                                                        "we consider", "there are", "look at", "we look at",
-                                                       "suppose we look at", "let's look at")
+                                                       "suppose we look at", "let's look at",
+                                                       # ('Start with two groups: G1, and G2. From the first, ...', a37s)
+                                                       "start with", "begin with", "let's start with", "here are",
+                                                       "we have", "picture", "imagine", "let's take", "let's consider")
                     for noun in ("groups", "sets", "groups of people", "sets of people", "populations")))
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
 # groups; left to the grammar)
