@@ -48,6 +48,9 @@ from cbwh.spec.words import (
     BALANCE_RANK_SUMMED,
     BALANCE_RANKED,
     BALANCE_SUM_OF,
+    BALANCE_TIE_LEADS,
+    BALANCE_TIE_MANY,
+    BALANCE_TIE_SHARED,
     BALANCE_TO_RANK,
     BALANCE_WORDS,
     BALANCES_BE,
@@ -370,6 +373,15 @@ def _not_everyone(words: list[str]) -> list[str]:
 _DEGREE_BEFORE = RANKING_DEGREES - {"most", "fewest", "least", "maximum", "minimum"}  # (an adjective: before a noun)
 
 
+def _in_tie_trigger(words: list[str], n: int) -> bool:
+    """Is the word at n inside a tie rule's trigger, a clause led by 'if' / 'should' / 'when' saying people share a
+    value ('if several people share the highest balance', 'should two or more have the top balance')?"""
+    start = max((m for m in range(n) if words[m] in (",", ".", "?", "!", ";", ":", "(", "\u2014")), default=-1) + 1
+    said = set(words[start:n])
+    return words[start] in BALANCE_TIE_LEADS and bool(
+        said & BALANCE_TIE_SHARED or said & {"have", "has"} and said & BALANCE_TIE_MANY)
+
+
 def _balance_unsummed(q: Question) -> bool:
     """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
     balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_RANK_SUMMED; 'the highest total bank
@@ -405,6 +417,10 @@ def _balance_unsummed(q: Question) -> bool:
         # ... and the balance a tie is on ('Within each group, ties in balance go to the higher salary', a22x; 'Should
         # two or more be level on balance', a25y): the one ranked by, said before
         if tuple(words[n - 2:n]) in TIED_ON_BALANCE and summed_before:
+            sums[at] = True
+        # ... and the balance said again in a tie rule's trigger ('If several people share the highest balance, take the
+        # oldest' after 'the highest total bank balance', a37s): the one ranked by, said before
+        if summed_before and _in_tie_trigger(words, n):
             sums[at] = True
         # ... and a balance said again as the same ('In case the balance is the same, take the elder', 'if the two are
         # having the same balance', a23x): the one ranked or compared by, said before

@@ -3758,6 +3758,11 @@ MONEY_SUMMED_WORDS = frozenset({"money", "cash", "richest", "wealthiest", "riche
 # ... the verbs and words saying two balances are equal after 'balances' ('their balances match', 'are level').
 BALANCES_EQUAL = frozenset({"equal", "identical", "level", "even", "tied"})
 BALANCES_MATCH = frozenset({"match", "matched", "tie", "tied"})
+# ... and a balance said again in a tie rule's trigger ('If several people share the highest balance', 'should two or
+# more have the top balance', a37s): the clause's lead, and the words saying people share the value
+BALANCE_TIE_LEADS = frozenset({"if", "should", "when", "whenever", "where", "wherever", "in"})
+BALANCE_TIE_SHARED = frozenset({"share", "shares", "shared", "tie", "tied", "level", "equal"})
+BALANCE_TIE_MANY = frozenset({"several", "multiple", "two", "more", "many"})
 # ... the words of being between them ('their balances are equal', 'if the two balances come out equal', 'should the
 # balances turn out to be the same', 'if both balances end up level', a37s), longest first.
 BALANCES_BE = tuple(sorted({tuple(p.split()) for p in forms(
