@@ -5990,15 +5990,24 @@ _ORDINAL_GROUPS = re.compile(
     rf"(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)(?:at )?"
     rf"(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
     rf"{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}\s*,?\s*(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+"
-    rf"(?P<r1>{_ORDINAL_STEP})\s*[;.]\s*(?:and\s+)?(?:then\s*,?\s+)?"
+    rf"(?P<r1>{_ORDINAL_STEP})\s*[;.,]\s*(?:and\s+)?(?:then\s*,?\s+)?"
     rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*,?\s*(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?"
     rf"(?P<r2>{_ORDINAL_STEP})\s*(?P<end>[.;])", re.IGNORECASE)
+# ... or each group's order said after its step ('Take R1 from the first and R2 from the second.')
+_ORDINAL_GROUPS_AFTER = re.compile(
+    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and"
+    rf"(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)(?:at )?"
+    rf"(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+(?P<r1>{_ORDINAL_STEP})\s+{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}"
+    rf"\s*[;,]?\s*(?:and\s+)?(?:then\s*,?\s+)?(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?(?P<r2>{_ORDINAL_STEP})\s+"
+    rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*(?P<end>[.;])", re.IGNORECASE)
 
 
 def _ordinal_groups(text: str) -> str | None:
     """'Start with two groups: G1, and G2. From the first, take R1 (T1); from the second, R2 (T2).' -> 'Among G1, take
     R1 (T1); among G2, take R2 (T2).' (see _ORDINAL_GROUPS); None when the text is not so."""
-    if (m := _ORDINAL_GROUPS.match(text)) is None or (groups := _group_pair(text, m)) is None:
+    m = _ORDINAL_GROUPS.match(text) or _ORDINAL_GROUPS_AFTER.match(text)
+    if m is None or (groups := _group_pair(text, m)) is None:
         return None
     a, b = groups
     lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]

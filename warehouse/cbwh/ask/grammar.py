@@ -399,6 +399,7 @@ TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_EXTREME = _words(W.TIE_EXTREME, "'this minimum'")
+TIE_SAME_BRACKETED = _words(W.TIE_SAME_BRACKETED, "'(likewise)'")
 TIE_EXTREME_SHARED = _words(W.TIE_EXTREME_SHARED, "'is shared'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
 TIE_SHARED_WHEN = Phrases.of(W.TIE_SHARED_WHEN, "what is shared, such as 'the same year'")
@@ -4108,6 +4109,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for t, j in tie(p, i + 1):
             if t.key is not None and not t.between:
                 yield t, j
+    if i > 0 and p.keys[i - 1] == "(":  # '..., or B (likewise)?': the rule said for the one before (a37s)
+        for _, j in p.phrase(i, TIE_SAME_BRACKETED):
+            if p.keys[j] == ")":
+                yield Tie(None, None, False, i), j
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')

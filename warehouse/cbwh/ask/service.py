@@ -494,7 +494,11 @@ def _pay_worded(q: Question) -> bool:
     # (a pay word named by salary once is so each time it is said: 'the best-paid resident (by salary) of X, or the
     # best-paid resident of Y')
     named = {w for n, w in enumerate(words) if w in PAY_WORDS and _salary_named(words, n)}
-    return any(w in PAY_WORDS and w not in named for w in words) or any(
+    # (... and a pay word said back in a tie rule's trigger after the salary: 'who has the highest salary? If several
+    # people share the highest pay, ...', a37s: the salary ranked, tied)
+    back = {n for n, w in enumerate(words) if w in PAY_WORDS and {"salary", "salaries"} & set(words[:n]) and
+            _in_tie_trigger(words, n)}
+    return any(w in PAY_WORDS and w not in named and n not in back for n, w in enumerate(words)) or any(
         w in ("salary", "salaries") and BALANCE_RANK_SUMMED & set(words[n + 1:n + 3])  # (not 'among all')
         for n, w in enumerate(words))
 

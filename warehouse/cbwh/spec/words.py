@@ -3200,6 +3200,12 @@ TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
 # same way', 'ties the same way'): patterns, as `forms` reads them.
 TIE_PASSIVE_VERB = "is|are|gets|get broken|settled|resolved|decided"
 TIE_SAME_WAY = "ties|ties are? broken|settled|resolved the same way"
+# ... or said in brackets of its own after the second person, in a word ('..., or B (likewise)?', '(the same)', a37s):
+# the rule said for the one before, read only between brackets
+TIE_SAME_BRACKETED = forms("likewise", "similarly", "ditto", "the same", "same here", "same again", "same as above",
+                           "as above", "as before", "the same applies|holds", "same rule|tiebreak|tiebreaker",
+                           "same tie rule|tiebreak|tiebreaker|tie-break", "same tie-break|tie-breaker|tie-breaking",
+                           "the same rule|tiebreak|tiebreaker applies")
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 # ... the verbs after a breaker said as a gerund ('being older breaks a tie'; 'being born first' needs none)
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
@@ -5091,6 +5097,7 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "let's|we|i take|pick|choose|select two people|individuals|persons|candidates",
                        "let us take|pick|choose|select two people|individuals|persons|candidates",
                        "we|i have two people|individuals|persons|candidates here?", "here we have two people|individuals|persons",
+                       "there are two people|individuals|persons|candidates in question|play",
                        *(f"{lead} say|suppose|imagine|assume that? {there} two people|individuals|persons here?"
                          for lead in ("let's?", "let us") for there in ("there are", "we|you have")),
                        # (an analyst's ticket: 'Two picks. A: G1, R1. B: G2, R2. Which of A and B ...?', a34s)
@@ -6611,6 +6618,9 @@ TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there
                                                        # ('Start with two groups: G1, and G2. From the first, ...', a37s)
                                                        "start with", "begin with", "let's start with", "here are",
                                                        "we have", "picture", "imagine", "let's take", "let's consider")
+                    for noun in ("groups", "sets", "groups of people", "sets of people", "populations")),
+                  # ('There are two groups here: G1, and G2.', a37s)
+                  *(f"{verb} two {noun} here:" for verb in ("there are", "we have")
                     for noun in ("groups", "sets", "groups of people", "sets of people", "populations")))
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
 # groups; left to the grammar)
