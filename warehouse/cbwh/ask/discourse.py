@@ -5856,12 +5856,16 @@ _TWO_ANCHORS_PLACES = re.compile(
 _VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\s*"
                            rf"(?P<for>(?:{_FOR_EACH}) {_GROUP_WORDS},? and (?:(?:{_FOR_EACH}) )?{_GROUP_WORDS}),"
                            r"\s*(?P<rest>the\b)", re.IGNORECASE)
+# Two groups set up ('Consider G1 and G2.'), the second said apart: 'Look at G1, and (separately|also) at G2' (a35t: the
+# verb's preposition said again), 'Consider G1 and, separately, G2', 'Consider G1 and G2 separately', 'Consider G1.
+# Separately, consider G2.' (a37s)
+_TWO_GROUPS_HEAD = (
+    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS})"
+    rf"(?:,? and(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)|"
+    rf"\s*\.\s+(?:{_alts(W.TWO_GROUPS_APART)})\s*,?\s+(?:{_alts(W.TWO_GROUPS_AGAIN_VERBS)})\s+)(?:at )?"
+    rf"(?P<b>{_GROUP_WORDS})(?:,?\s+(?:{_alts(W.TWO_GROUPS_APART_AFTER)}))?\s*[.;:]\s*")
 _TWO_GROUPS_SET = re.compile(
-    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and"
-    # ('Look at G1, and (separately|also) at G2', a35t: the verb's preposition said again; 'Consider G1 and,
-    # separately, G2', a37s: set off)
-    rf"(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)(?:at )?"
-    rf"(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"{_TWO_GROUPS_HEAD}"
     rf"(?:{_alts(W.TWO_GROUPS_EACH)})\s*,?\s*{_GROUPS_STEP}", re.IGNORECASE)
 _TWO_GROUPS_EACH = re.compile(rf"\s*,?\s+\b(?:{_alts(W.TWO_GROUPS_EACH)})\b(?!\s+(?:tie|ties|draw|draws)\b)",
                               re.IGNORECASE)
@@ -5937,8 +5941,19 @@ def _two_groups(text: str) -> str | None:
     step = _TWO_GROUPS_EACH.sub("", _step_rule(m.group("step")), count=1)
     lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]
     step = f"{step[:1].lower()}{step[1:]}"
-    said = f"{lead[0]} {a}, {step}; {lead[1].lower()} {b}, {step}{m.group('end')}"
-    return f"{m.group('pre')}{said}{text[m.end():]}"
+    end, rest = m.group("end"), text[m.end():]
+    if end == ";" and (ruled := _STEP_RULE_AFTER.match(rest)) is not None and _tie_rule(ruled.group("rule")):
+        # ('In each group, find R; break ties by T.', a37s: the step's own rule, in the same sentence)
+        step, end, rest = f"{step} ({ruled.group('rule')})", ruled.group("end"), rest[ruled.end():]
+    said = f"{lead[0]} {a}, {step}; {lead[1].lower()} {b}, {step}{end}"
+    return f"{m.group('pre')}{said}{rest}"
+
+
+_STEP_RULE_AFTER = re.compile(r"\s*(?P<rule>(?:[^.;?!()']|'[^']*')+?)\s*(?P<end>\.)")
+
+
+# a second group said of the first's people ('Consider G1. Then consider the dog owners among them.'): no group of its own
+_OF_THE_FIRST = re.compile(r"\b(?:them|they|their|(?:among|amongst|of|from) (?:those|these))\b", re.IGNORECASE)
 
 
 def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
@@ -5957,8 +5972,8 @@ def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
     if place is not None and (again := _said_again(a, "of ")) is not None:  # ('For each of two states — that of A and
         # that of B')
         a, b = f"the {place} {again}", f"the {place} {b_again}" if (b_again := _said_again(b, "of ")) is not None else b
-    joined = re.sub(r"'[^']*'", "''", text[m.start("a"):m.end("b")])
-    if len(re.findall(r"\band\b", joined, re.IGNORECASE)) != 1 or not _people(a) or not _people(b) or \
+    if any(re.search(r"\band\b", re.sub(r"'[^']*'", "''", g), re.IGNORECASE) for g in (a, b)) or \
+            _OF_THE_FIRST.search(b) or not _people(a) or not _people(b) or \
             _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):
         return None  # ('... the dog owners in A, and those in B': the dog owners there, or everyone? the grammar's)
     if bool(_A_PLACE.match(a)) != bool(_A_PLACE.match(b)) or \
@@ -5986,18 +6001,14 @@ _ORDINAL_FROM = r"(?:from|among|amongst|in|within|of|out of|for)"
 _ORDINAL_HEAD = r"(?:\s+(?:group|set|population|pool|one|of them|of these|of those|of the two(?:\s+groups)?))?"
 _ORDINAL_STEP = r"(?:[^;.?!']|'[^']*')+?"
 _ORDINAL_GROUPS = re.compile(
-    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and"
-    rf"(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)(?:at )?"
-    rf"(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"{_TWO_GROUPS_HEAD}"
     rf"{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}\s*,?\s*(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+"
     rf"(?P<r1>{_ORDINAL_STEP})\s*[;.,]\s*(?:and\s+)?(?:then\s*,?\s+)?"
     rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*,?\s*(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?"
     rf"(?P<r2>{_ORDINAL_STEP})\s*(?P<end>[.;])", re.IGNORECASE)
 # ... or each group's order said after its step ('Take R1 from the first and R2 from the second.')
 _ORDINAL_GROUPS_AFTER = re.compile(
-    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and"
-    rf"(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)(?:at )?"
-    rf"(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"{_TWO_GROUPS_HEAD}"
     rf"(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+(?P<r1>{_ORDINAL_STEP})\s+{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}"
     rf"\s*[;,]?\s*(?:and\s+)?(?:then\s*,?\s+)?(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?(?P<r2>{_ORDINAL_STEP})\s+"
     rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*(?P<end>[.;])", re.IGNORECASE)

@@ -6606,6 +6606,11 @@ TWO_GROUPS_AFTER = ("of", "in", "from", "living", "who", "that", "with", "residi
 TWO_GROUPS_RESIDENTS = ("residents", "inhabitants", "people", "persons")
 # ... the second said apart ('Suppose we look at G1, and separately at G2', 'Consider G1 and also G2', a35t)
 TWO_GROUPS_APART = ("separately", "also", "then", "likewise", "similarly")
+# ... said after both ('Consider G1 and G2 separately.', a37s), or the second set up again in a sentence of its own after
+# one of TWO_GROUPS_APART ('Consider G1. Separately, consider G2.')
+TWO_GROUPS_APART_AFTER = ("separately", "independently", "each on its own", "one at a time", "in turn")
+TWO_GROUPS_AGAIN_VERBS = ("consider", "take", "look at", "picture", "imagine", "think of", "think about", "start with",
+                          "consider also", "also consider", "also take", "also look at")
 TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are",
                   # a scene set ('Suppose we look at G1, and separately at G2. In each group, take R.', a35t)
                   *(f"{scene} {verb}" for scene in ("suppose we", "suppose you", "imagine we", "imagine you",
