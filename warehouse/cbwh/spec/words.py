@@ -5087,6 +5087,9 @@ PICK_APART = ("separately", "independently", "then separately", "and separately"
 # is S1; the second is S2.', a36d): read away
 PAIR_ONE_QUESTION = forms(",|: and? one question", ",|: and? a single question", "and one question",
                           "and a single question")
+# ... two people supposed ('Let's say there are two people.', 'Suppose we have two people: S1, and S2.', a37s)
+PAIR_SUPPOSED = forms(*(f"{lead} say|suppose|imagine|assume that? {there} two people|individuals|persons here?"
+                        for lead in ("let's?", "let us") for there in ("there are", "we|you have")))
 PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described|identified|specified as follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
@@ -5098,8 +5101,14 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "let us take|pick|choose|select two people|individuals|persons|candidates",
                        "we|i have two people|individuals|persons|candidates here?", "here we have two people|individuals|persons",
                        "there are two people|individuals|persons|candidates in question|play",
-                       *(f"{lead} say|suppose|imagine|assume that? {there} two people|individuals|persons here?"
-                         for lead in ("let's?", "let us") for there in ("there are", "we|you have")),
+                       # ('We're comparing two people. The first is S1. The second is S2.', 'Let's compare two people.')
+                       "we're comparing two people|individuals|persons", "we are comparing two people|individuals|persons",
+                       "let's compare two people|individuals|persons",
+                       "two people|individuals|persons|subjects are involved|concerned here?",
+                       *PAIR_SUPPOSED,
+                       # ('Think about two people. One is S1. The other is S2.', a37s)
+                       "think of|about two people|individuals|persons", "let's think of|about two people|individuals|persons",
+                       "picture|imagine two people|individuals|persons",
                        # (an analyst's ticket: 'Two picks. A: G1, R1. B: G2, R2. Which of A and B ...?', a34s)
                        "two picks|candidates|lookups|searches|selections|targets",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
@@ -5242,6 +5251,7 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
                              "two candidates", "there are two candidates|people|individuals|persons",
                              "there are two candidates|people|individuals|persons here",  # ('... here: S1, and S2', a33j)
+                             *PAIR_SUPPOSED,  # ('Suppose there are two people: S1, and S2.', a37s)
                              # ('I've got two people in mind: S1, and S2. Which of them ...?', a22z)
                              "i've|we've got two people|individuals|persons in mind", "i|we have|got two people|"
                              "individuals|persons in mind", "i|we have two people|individuals|persons here")
@@ -6612,6 +6622,9 @@ TWO_GROUPS_APART_AFTER = ("separately", "independently", "each on its own", "one
 TWO_GROUPS_AGAIN_VERBS = ("consider", "take", "look at", "picture", "imagine", "think of", "think about", "start with",
                           "consider also", "also consider", "also take", "also look at")
 TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are",
+                  # ('Picture G1, and G2. In each group, take R.', a37s)
+                  "picture", "imagine", "think of", "think about", "begin with", "let's consider", "let's take",
+                  "let's look at", "let's start with",
                   # a scene set ('Suppose we look at G1, and separately at G2. In each group, take R.', a35t)
                   *(f"{scene} {verb}" for scene in ("suppose we", "suppose you", "imagine we", "imagine you",
                                                     "let's", "let us", "now")
