@@ -5952,6 +5952,9 @@ def _two_groups(text: str) -> str | None:
 _STEP_RULE_AFTER = re.compile(r"\s*(?P<rule>(?:[^.;?!()']|'[^']*')+?)\s*(?P<end>\.)")
 
 
+# words opening a group's own clause ('people who live in Kansas, and people who own a rabbit': the second's condition is
+# its own; 'residents of Ohio and residents of Texas who own a dog': it may be for both)
+_CLAUSE_OF_ITS_OWN = _CLAUSE_WORDS | {"living", "residing", "based", "located", "sharing"}
 # a second group said of the first's people ('Consider G1. Then consider the dog owners among them.'): no group of its own
 _OF_THE_FIRST = re.compile(r"\b(?:them|they|their|(?:among|amongst|of|from) (?:those|these))\b", re.IGNORECASE)
 
@@ -5976,10 +5979,13 @@ def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
             _OF_THE_FIRST.search(b) or not _people(a) or not _people(b) or \
             _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):
         return None  # ('... the dog owners in A, and those in B': the dog owners there, or everyone? the grammar's)
+    a_keys, b_keys = _words(a).keys, _words(b).keys
     if bool(_A_PLACE.match(a)) != bool(_A_PLACE.match(b)) or \
-            bool(_GROUP_AFTER.search(a)) != bool(_GROUP_AFTER.search(b)):
+            bool(_GROUP_AFTER.search(a)) != bool(_GROUP_AFTER.search(b)) or \
+            _conditioned(b_keys) and "same" not in b_keys and not _CLAUSE_OF_ITS_OWN & set(a_keys):
         # (r27 F1: 'Ohio and Texas dog owners', 'dog owners and cat owners in Ohio': a head or a place said once may be
-        # for both groups; two groups of one shape only)
+        # for both groups; two groups of one shape only; 'residents of Ohio and residents of Texas who own a dog': the
+        # second's condition may be for both, a37s)
         raise ParseError(f"ambiguous: in {text[m.start('a'):m.end('b')]!r} the words said with one group only may be for "
                          f"the other too ({a!r} and {b!r}, or each with the other's words): say each group in full "
                          "('dog owners in Ohio and dog owners in Texas')")
