@@ -1669,6 +1669,27 @@ def _found_at(w: _Words, n: int, j: int) -> tuple[int, str] | None:
     return verb or noun, f"that {head if head in W.PERSON_HEADS and head != 'one' else 'person'}"
 
 
+# Two people announced with the names they are then defined by ('There are two people here, A and B. A is S1; B is S2.',
+# 'Let's say we pick two people, call them A and B.', 'Consider two people (A and B).', a37s): the names read away
+# from the announcement, where a sentence after it defines each ('A is ...')
+_PAIR_NAMES = re.compile(
+    r"^(?P<lead>[^.?!:;()]*?\b[Tt]wo (?:people|persons|individuals|candidates)(?: here)?)\s*"
+    r"(?:,\s*(?:(?:let's |let us |we(?:'ll| will) )?(?:call|calling|called|named|labelled|labeled) (?:them |these )?)?"
+    r"|\(\s*|\s*\u2014\s*)"
+    r"(?P<a>[A-HJ-Z][0-9]?)\s*,?\s*(?:and|&)\s*(?P<b>[A-HJ-Z][0-9]?)\s*\)?\s*(?P<end>[.:;])\s+")
+
+
+def _pair_names(text: str) -> str | None:
+    """'There are two people here, A and B. A is S1; B is S2. ...' -> 'There are two people here. A is S1; ...' (see
+    _PAIR_NAMES); None when the text is not so."""
+    if (m := _PAIR_NAMES.match(text)) is None or m.group("a") == m.group("b"):
+        return None
+    rest = text[m.end():]
+    if not all(re.search(rf"(?:^|[.;:]\s+|\band\s+){name} (?:is|=)\b", rest) for name in (m.group("a"), m.group("b"))):
+        return None
+    return f"{m.group('lead')}. {rest}"
+
+
 def narrated(text: str) -> str:
     """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
@@ -1677,6 +1698,9 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (named := _pair_names(text)) is not None:
+        return narrated(named)  # ('There are two people here, A and B. A is S1; B is S2.' -> 'There are two people
+        # here. A is S1; B is S2.', a37s)
     if (listed := _two_listed(text)) is not None:
         return narrated(listed)  # ('Between these two: (1) S1 (2) S2 - who ...?', before labels are laid out)
     if (dictated := _dictated_two(text)) is not None:
