@@ -331,6 +331,9 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
             w.keys[name] == "," and w.keys[name + 1] in W.PAIR_ITEM_STARTS and _a_person_first(w, name + 1, j):
         start = name + 1  # ('First, the person with R1, T1. Second, S2.', 'first, among G, the one with R; second, S2',
         # a24v, a24w: the bare ordinal and a comma before a person's words, not a step's verb: 'First, find S' is a step)
+    if start is None and which == 1 and w.keys[i] == "the" and name + 1 < j and w.keys[name] == "," and \
+            w.keys[name + 1] in W.PAIR_ITEM_STARTS and _a_person_first(w, name + 1, j):
+        start = name + 1  # ('The first is S1; the second, S2.', a37s: the verb said once, for both)
     if start is None and name < j and (w.keys[name] in W.PAIR_VERBS or
                                        re.match(W.PAIR_GROUP_THEN_RANK, w.span(name, j), re.IGNORECASE)):
         start = name  # ('Person A owns the most pets among G; person B ...', a22v): read as 'the person who owns ...'
