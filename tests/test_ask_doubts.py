@@ -651,7 +651,10 @@ def test_a_balance_said_again_as_the_same_after_a_total_is_that_total(real_db, d
     states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
     split = next(s for s in states if _top_in_state(db, s, TOTAL_BALANCE) != _top_in_state(db, s, LARGEST_ACCOUNT))
     for tie in ("In case the balance is the same, kindly take the elder person.",
-                "If two persons are having the same balance, take the elder one."):
+                "If two persons are having the same balance, take the elder one.",
+                # (said back in a trigger, or as two balances coming out equal: a37s)
+                "If several people share the highest balance, take the oldest.",
+                "If their balances come out equal, take the elder one."):
         q = f"Among the persons residing in {split}, who is having the highest total bank balance? {tie}"
         assert ask(real_db, q).result.answer == _top_in_state(db, split, TOTAL_BALANCE), q
         q = f"Among the persons residing in {split}, who is having the highest bank balance? {tie}"

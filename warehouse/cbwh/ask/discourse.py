@@ -331,6 +331,9 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
             w.keys[name] == "," and w.keys[name + 1] in W.PAIR_ITEM_STARTS and _a_person_first(w, name + 1, j):
         start = name + 1  # ('First, the person with R1, T1. Second, S2.', 'first, among G, the one with R; second, S2',
         # a24v, a24w: the bare ordinal and a comma before a person's words, not a step's verb: 'First, find S' is a step)
+    if start is None and which == 1 and w.keys[i] == "the" and name + 1 < j and w.keys[name] == "," and \
+            w.keys[name + 1] in W.PAIR_ITEM_STARTS and _a_person_first(w, name + 1, j):
+        start = name + 1  # ('The first is S1; the second, S2.', a37s: the verb said once, for both)
     if start is None and name < j and (w.keys[name] in W.PAIR_VERBS or
                                        re.match(W.PAIR_GROUP_THEN_RANK, w.span(name, j), re.IGNORECASE)):
         start = name  # ('Person A owns the most pets among G; person B ...', a22v): read as 'the person who owns ...'
@@ -1670,6 +1673,27 @@ def _found_at(w: _Words, n: int, j: int) -> tuple[int, str] | None:
     return verb or noun, f"that {head if head in W.PERSON_HEADS and head != 'one' else 'person'}"
 
 
+# Two people announced with the names they are then defined by ('There are two people here, A and B. A is S1; B is S2.',
+# 'Let's say we pick two people, call them A and B.', 'Consider two people (A and B).', a37s): the names read away
+# from the announcement, where a sentence after it defines each ('A is ...')
+_PAIR_NAMES = re.compile(
+    r"^(?P<lead>[^.?!:;()]*?\b[Tt]wo (?:people|persons|individuals|candidates)(?: here)?)\s*"
+    r"(?:,\s*(?:(?:let's |let us |we(?:'ll| will) )?(?:call|calling|called|named|labelled|labeled) (?:them |these )?)?"
+    r"|\(\s*|\s*\u2014\s*)"
+    r"(?P<a>[A-HJ-Z][0-9]?)\s*,?\s*(?:and|&)\s*(?P<b>[A-HJ-Z][0-9]?)\s*\)?\s*(?P<end>[.:;])\s+")
+
+
+def _pair_names(text: str) -> str | None:
+    """'There are two people here, A and B. A is S1; B is S2. ...' -> 'There are two people here. A is S1; ...' (see
+    _PAIR_NAMES); None when the text is not so."""
+    if (m := _PAIR_NAMES.match(text)) is None or m.group("a") == m.group("b"):
+        return None
+    rest = text[m.end():]
+    if not all(re.search(rf"(?:^|[.;:]\s+|\band\s+){name} (?:is|=)\b", rest) for name in (m.group("a"), m.group("b"))):
+        return None
+    return f"{m.group('lead')}. {rest}"
+
+
 def narrated(text: str) -> str:
     """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
@@ -1678,6 +1702,9 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (named := _pair_names(text)) is not None:
+        return narrated(named)  # ('There are two people here, A and B. A is S1; B is S2.' -> 'There are two people
+        # here. A is S1; B is S2.', a37s)
     if (listed := _two_listed(text)) is not None:
         return narrated(listed)  # ('Between these two: (1) S1 (2) S2 - who ...?', before labels are laid out)
     if (dictated := _dictated_two(text)) is not None:
@@ -1774,6 +1801,9 @@ def narrated(text: str) -> str:
     if (two_groups := _two_groups(text)) is not None:
         return narrated(two_groups)  # ('For each of two groups, G1 and G2, take R, T.': 'Among G1, take R, T; among G2,
         # take R, T.', a26x)
+    if (ordinal := _ordinal_groups(text)) is not None:
+        return narrated(ordinal)  # ('Start with two groups: G1, and G2. From the first, take R1; from the second, R2.':
+        # 'Among G1, take R1; among G2, take R2.', a37s)
     if (apart := _TWO_PLACES.sub(_two_places, text)) != text:
         return narrated(apart)  # ('In the state of A, and in that of B, take R, T.': 'In the state of A, take R, T; in
         # the state of B, do likewise.', a25z)
@@ -4552,7 +4582,22 @@ def _inner_anchor(text: str) -> str | None:
 def _one_person(text: str) -> bool:
     """Words naming one person: an anchor in quotes, or a person's noun ('the oldest resident of Ohio'), not several."""
     w = _words(text)
-    return not _several(text) and (bool(_strings(w, 0, len(w.keys))) or any(k in W.PERSON_HEADS for k in w.keys[:4]))
+    return not _several(text) and (bool(_strings(w, 0, len(w.keys))) or any(k in W.PERSON_HEADS for k in w.keys[:4]) or
+                                   any(k in W.PERSON_HEADS for k in _first_phrase(w.keys)))
+
+
+_PHRASE_ENDS = _CLAUSE_WORDS | {"among", "amongst", "in", "of", "from", "living", "residing", ",", "(", ";", ":"}
+
+
+def _first_phrase(keys: list[str]) -> list[str]:
+    """A person's first noun phrase up to eight words, before any clause or group ('the youngest JCB 15 digit
+    cardholder with R', a37s: a provider's several words before the head noun)."""
+    out = []
+    for k in keys[:8]:
+        if k in _PHRASE_ENDS:
+            break
+        out.append(k)
+    return out
 
 
 def _shared(keys: list[str], n: int, attribute: str, person: str) -> str:
@@ -4610,8 +4655,10 @@ def _owned(w: _Words, n: int, start: int, j: int, person: str) -> tuple[int, str
     'the number of pets of P'): where the things owned end, and the words; None when no word follows the possessive."""
     # (before 'and' another possessive: "g's cars and g's pets", a31m)
     # ("z's combined balance": 'combined' ends the things only after them, a31m)
+    # ('their X, Y and Z all together': 'all' said of them added, a37s)
     end = next((m for m in range(start + (w.keys[start] == "combined"), j) if w.keys[m] in _OWNED_ENDS or
-                w.keys[m] == "and" and w.keys[m + 2:m + 3] == ["'s"]), j)
+                w.keys[m] == "and" and w.keys[m + 2:m + 3] == ["'s"] or
+                w.keys[m] == "all" and w.keys[m + 1:m + 2] in (["together"], ["combined"], ["told"])), j)
     if end == start or w.kinds[start] != WORD:
         return None
     # ("z's total bank balance across all accounts": all of z's own, 'across all their accounts', a31m)
@@ -5922,10 +5969,16 @@ _TWO_ANCHORS_PLACES = re.compile(
 _VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\s*"
                            rf"(?P<for>(?:{_FOR_EACH}) {_GROUP_WORDS},? and (?:(?:{_FOR_EACH}) )?{_GROUP_WORDS}),"
                            r"\s*(?P<rest>the\b)", re.IGNORECASE)
+# Two groups set up ('Consider G1 and G2.'), the second said apart: 'Look at G1, and (separately|also) at G2' (a35t: the
+# verb's preposition said again), 'Consider G1 and, separately, G2', 'Consider G1 and G2 separately', 'Consider G1.
+# Separately, consider G2.' (a37s)
+_TWO_GROUPS_HEAD = (
+    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS})"
+    rf"(?:,? and(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)|"
+    rf"\s*\.\s+(?:{_alts(W.TWO_GROUPS_APART)})\s*,?\s+(?:{_alts(W.TWO_GROUPS_AGAIN_VERBS)})\s+)(?:at )?"
+    rf"(?P<b>{_GROUP_WORDS})(?:,?\s+(?:{_alts(W.TWO_GROUPS_APART_AFTER)}))?\s*[.;:]\s*")
 _TWO_GROUPS_SET = re.compile(
-    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS}),? and "
-    # ('Look at G1, and (separately|also) at G2', a35t: the verb's preposition said again)
-    rf"(?:(?:{_alts(W.TWO_GROUPS_APART)}) )?(?:at )?(?P<b>{_GROUP_WORDS})\s*[.;:]\s*"
+    rf"{_TWO_GROUPS_HEAD}"
     rf"(?:{_alts(W.TWO_GROUPS_EACH)})\s*,?\s*{_GROUPS_STEP}", re.IGNORECASE)
 _TWO_GROUPS_EACH = re.compile(rf"\s*,?\s+\b(?:{_alts(W.TWO_GROUPS_EACH)})\b(?!\s+(?:tie|ties|draw|draws)\b)",
                               re.IGNORECASE)
@@ -5995,6 +6048,34 @@ def _two_groups(text: str) -> str | None:
             return None
         each = bool(m.group("p2")) or _TWO_GROUPS_EACH.search(m.group("step")) is not None or \
             _TWO_GROUPS_ASKED.search(text[m.end():].strip()) is not None
+    if not each or (groups := _group_pair(text, m)) is None:
+        return None
+    a, b = groups
+    step = _TWO_GROUPS_EACH.sub("", _step_rule(m.group("step")), count=1)
+    lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]
+    step = f"{step[:1].lower()}{step[1:]}"
+    end, rest = m.group("end"), text[m.end():]
+    if end == ";" and (ruled := _STEP_RULE_AFTER.match(rest)) is not None and _tie_rule(ruled.group("rule")):
+        # ('In each group, find R; break ties by T.', a37s: the step's own rule, in the same sentence)
+        step, end, rest = f"{step} ({ruled.group('rule')})", ruled.group("end"), rest[ruled.end():]
+    said = f"{lead[0]} {a}, {step}; {lead[1].lower()} {b}, {step}{end}"
+    return f"{m.group('pre')}{said}{rest}"
+
+
+_STEP_RULE_AFTER = re.compile(r"\s*(?P<rule>(?:[^.;?!()']|'[^']*')+?)\s*(?P<end>\.)")
+
+
+# words opening a group's own clause ('people who live in Kansas, and people who own a rabbit': the second's condition is
+# its own; 'residents of Ohio and residents of Texas who own a dog': it may be for both)
+_CLAUSE_OF_ITS_OWN = _CLAUSE_WORDS | {"living", "residing", "based", "located", "sharing"}
+# a second group said of the first's people ('Consider G1. Then consider the dog owners among them.'): no group of its own
+_OF_THE_FIRST = re.compile(r"\b(?:them|they|their|(?:among|amongst|of|from) (?:those|these))\b", re.IGNORECASE)
+
+
+def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
+    """The two groups a match of two groups said first names ('a', 'b'), each as it is read on its own (the second's
+    'those' said for the first's people: 'the people who live in X, and those who live in Y'); None when either is not
+    a group of people or a place, refused when words said with one group only may be for the other too."""
     a, b = m.group("a").strip(), m.group("b").strip()
     if _THOSE_WHO.match(b) and not _THOSE.match(a) and (people := _PEOPLE_WHO.match(a)) is not None:
         # ('the people who live in X, and those who live in Y', a35t: 'those' said for the people, each group with a
@@ -6007,14 +6088,17 @@ def _two_groups(text: str) -> str | None:
     if place is not None and (again := _said_again(a, "of ")) is not None:  # ('For each of two states — that of A and
         # that of B')
         a, b = f"the {place} {again}", f"the {place} {b_again}" if (b_again := _said_again(b, "of ")) is not None else b
-    joined = re.sub(r"'[^']*'", "''", text[m.start("a"):m.end("b")])
-    if not each or len(re.findall(r"\band\b", joined, re.IGNORECASE)) != 1 or not _people(a) or not _people(b) or \
+    if any(re.search(r"\band\b", re.sub(r"'[^']*'", "''", g), re.IGNORECASE) for g in (a, b)) or \
+            _OF_THE_FIRST.search(b) or not _people(a) or not _people(b) or \
             _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):
         return None  # ('... the dog owners in A, and those in B': the dog owners there, or everyone? the grammar's)
+    a_keys, b_keys = _words(a).keys, _words(b).keys
     if bool(_A_PLACE.match(a)) != bool(_A_PLACE.match(b)) or \
-            bool(_GROUP_AFTER.search(a)) != bool(_GROUP_AFTER.search(b)):
+            bool(_GROUP_AFTER.search(a)) != bool(_GROUP_AFTER.search(b)) or \
+            _conditioned(b_keys) and "same" not in b_keys and not _CLAUSE_OF_ITS_OWN & set(a_keys):
         # (r27 F1: 'Ohio and Texas dog owners', 'dog owners and cat owners in Ohio': a head or a place said once may be
-        # for both groups; two groups of one shape only)
+        # for both groups; two groups of one shape only; 'residents of Ohio and residents of Texas who own a dog': the
+        # second's condition may be for both, a37s)
         raise ParseError(f"ambiguous: in {text[m.start('a'):m.end('b')]!r} the words said with one group only may be for "
                          f"the other too ({a!r} and {b!r}, or each with the other's words): say each group in full "
                          "('dog owners in Ohio and dog owners in Texas')")
@@ -6025,10 +6109,41 @@ def _two_groups(text: str) -> str | None:
             return None  # ('Look at the city of A and the city of B. In each state, ...': which place? left to the grammar)
     if (again := _said_again(b, "of ")) is not None and a.lower().startswith(tuple(f"the {one} " for one in kinds)):
         b = f"{a.split()[0]} {a.split()[1]} {again}"  # ('the state of A and that of B')
-    step = _TWO_GROUPS_EACH.sub("", _step_rule(m.group("step")), count=1)
+    return a, b
+
+
+# Two groups said first, then a step for each by its order ('Start with two groups: G1, and G2. From the first, take R1
+# (T1); from the second, R2 (T2).', 'Consider G1 and G2. In the first group find R1; in the second, find R2.', a37s):
+# read as 'Among G1, take R1 (T1); among G2, take R2 (T2).' (the second step's verb, left out, the first's). The
+# groups are read as _two_groups reads them (`_group_pair`).
+_ORDINAL_FROM = r"(?:from|among|amongst|in|within|of|out of|for)"
+_ORDINAL_HEAD = r"(?:\s+(?:group|set|population|pool|one|of them|of these|of those|of the two(?:\s+groups)?))?"
+_ORDINAL_STEP = r"(?:[^;.?!']|'[^']*')+?"
+_ORDINAL_GROUPS = re.compile(
+    rf"{_TWO_GROUPS_HEAD}"
+    rf"{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}\s*,?\s*(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+"
+    rf"(?P<r1>{_ORDINAL_STEP})\s*[;.,]\s*(?:and\s+)?(?:then\s*,?\s+)?"
+    rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*,?\s*(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?"
+    rf"(?P<r2>{_ORDINAL_STEP})\s*(?P<end>[.;])", re.IGNORECASE)
+# ... or each group's order said after its step ('Take R1 from the first and R2 from the second.')
+_ORDINAL_GROUPS_AFTER = re.compile(
+    rf"{_TWO_GROUPS_HEAD}"
+    rf"(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+(?P<r1>{_ORDINAL_STEP})\s+{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}"
+    rf"\s*[;,]?\s*(?:and\s+)?(?:then\s*,?\s+)?(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?(?P<r2>{_ORDINAL_STEP})\s+"
+    rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*(?P<end>[.;])", re.IGNORECASE)
+
+
+def _ordinal_groups(text: str) -> str | None:
+    """'Start with two groups: G1, and G2. From the first, take R1 (T1); from the second, R2 (T2).' -> 'Among G1, take
+    R1 (T1); among G2, take R2 (T2).' (see _ORDINAL_GROUPS); None when the text is not so."""
+    m = _ORDINAL_GROUPS.match(text) or _ORDINAL_GROUPS_AFTER.match(text)
+    if m is None or (groups := _group_pair(text, m)) is None:
+        return None
+    a, b = groups
     lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]
-    step = f"{step[:1].lower()}{step[1:]}"
-    said = f"{lead[0]} {a}, {step}; {lead[1].lower()} {b}, {step}{m.group('end')}"
+    v1 = m.group("v1").lower()
+    v2 = (m.group("v2") or v1).lower()
+    said = f"{lead[0]} {a}, {v1} {m.group('r1').strip()}; {lead[1].lower()} {b}, {v2} {m.group('r2').strip()}{m.group('end')}"
     return f"{m.group('pre')}{said}{text[m.end():]}"
 
 

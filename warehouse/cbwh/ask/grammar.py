@@ -399,6 +399,7 @@ TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_EXTREME = _words(W.TIE_EXTREME, "'this minimum'")
+TIE_SAME_BRACKETED = _words(W.TIE_SAME_BRACKETED, "'(likewise)'")
 TIE_EXTREME_SHARED = _words(W.TIE_EXTREME_SHARED, "'is shared'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
 TIE_SHARED_WHEN = Phrases.of(W.TIE_SHARED_WHEN, "what is shared, such as 'the same year'")
@@ -3868,6 +3869,10 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                     for key, m in rank_noun(p, k):  # 'if several people have the most pets', '... the oldest vehicle
                         # (year)': the ranking's first place tied, its direction said (as 'tied for the most pets')
                         yield (key.measure, key.order), p.opt(m, "year") if key.measure is Metric.VEHICLE_YEAR else m
+                    for order, m in p.phrase(k, SUPERLATIVE):  # 'if several people share the most accounts' (a37s):
+                        if p.keys[m] in W.TIE_SHARED_HEADS:  # a head two kinds share, each kind read (the ranking's
+                            for records in W.TIE_SHARED_HEADS[p.keys[m] or ""]:  # words, said before, leave one)
+                                yield (records, order), m + 1
                 for _, k in (*p.seq(who, "have|has|hold|share|own the same|identical|equal"),
                              *p.seq(who, "have|has|hold|share|own an equal|identical")):  # ('an equal number of pets')
                     for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
@@ -4112,6 +4117,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for t, j in tie(p, i + 1):
             if t.key is not None and not t.between:
                 yield t, j
+    if i > 0 and p.keys[i - 1] == "(":  # '..., or B (likewise)?': the rule said for the one before (a37s)
+        for _, j in p.phrase(i, TIE_SAME_BRACKETED):
+            if p.keys[j] == ")":
+                yield Tie(None, None, False, i), j
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
@@ -5017,6 +5026,19 @@ def _trigger_words(p: Parser, t: Tie) -> list[str]:
             break
         out.append(p.keys[n] or "")
     return out
+
+
+def _shared_head(p: Parser, t: Tie) -> tuple[str, tuple[Records, ...]] | None:
+    """The head two kinds share a tie rule names what is tied by ('If several share the most accounts': 'accounts', bank
+    or internet), with the kinds, when it names no kind in full; None otherwise."""
+    if not isinstance(t.target, Records):
+        return None
+    words = _trigger_words(p, t)
+    said = f" {' '.join(words)} "
+    nouns = W.RECORD_NOUNS.get(t.target)
+    if nouns is not None and any(f" {noun} " in said for noun in (*nouns.plural, *nouns.singular) if " " in noun):
+        return None
+    return next(((w, kinds) for w in words if t.target in (kinds := W.TIE_SHARED_HEADS.get(w, ()))), None)
 
 
 def _target_said(p: Parser, t: Tie, target: Measure) -> str:
@@ -6538,6 +6560,15 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
             p.refuse(t.at, f"ambiguous: 'the {of_two.removesuffix(chr(39) + 's')}' names one of two, but {len(picks)} "
                            f"people are listed: it could be the {('first', 'second')[t.only]} or the "
                            f"{('one before the last', 'last')[t.only]}: say which ranking's ties it breaks")
+            return None
+        if (shared := _shared_head(p, t)) is not None and \
+                any(pk.keys and pk.keys[-1].measure in shared[1] and pk.keys[-1].measure != t.target for pk in picks):
+            # 'Who is older: the person with the most bank accounts in X, or the one with the most internet accounts in
+            # Y? If several people share the most accounts, T.' (a37s): the head said back is either ranking's (or both)
+            said = p.said(t.at, _rule_end(p, t.at, len(p.tokens)))
+            p.refuse(t.at, f"ambiguous: {shared[0]!r} in {said!r} could be "
+                           f"{' or '.join(k.value.replace('_', ' ') for k in shared[1])}, and people are ranked by each: "
+                           "say which ('the most internet accounts')")
             return None
         hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or t.names(pk.keys[-1]))
                and t.only in (None, i)]
@@ -9284,7 +9315,9 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Counting X, Y and Z together, how many records does S have?
     # Across pets, vehicles and cards, how many records does S have altogether?   Pets, cars and cards combined: how
     # many does S have?   (the kinds first, then the count asked)
-    listed = [*p.seq(i, COUNTING, record_list), *p.seq(i, _ACROSS_LEAD, record_list)]
+    # ('Counting their cards, pets and accounts all together, how many records does S have?', a37s: the one person
+    # asked about, said after)
+    listed = [*p.seq(i, COUNTING, "their|his|her?", record_list), *p.seq(i, _ACROSS_LEAD, record_list)]
     listed += [((tables,), k) for tables, j in record_list(p, i) for k in _total(p, j)[1:]]
     for (tables,), j in listed:
         for j2 in _total(p, j):
@@ -9309,6 +9342,18 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for _, m in p.seq(p.opt(after, "in total"), COUNT_THERE) if after is not None else ():
                     for n in _total(p, m):
                         yield from _count_outputs(p, tables, s, n)
+                # ... how many records does S have?   (the person said again: 'Take S. Counting their X, Y and Z all
+                # together, how many records does that person have?' with 'their' and 'that person' resolved, a37s)
+                for (again,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have) if after is not None else ():
+                    if _same_person(s, again):
+                        for n in _total(p, m):
+                            yield from _count_outputs(p, tables, s, n)
+
+
+def _same_person(a: Subject, b: Subject) -> bool:
+    """Do two subjects say the same person (the same ranking of the same group, and the same tie rules, wherever
+    said)?"""
+    return a.pick == b.pick and [(t.key, t.target, t.then) for t in a.ties] == [(t.key, t.target, t.then) for t in b.ties]
 
 
 _ACROSS_LEAD = "across|over|spanning|covering|between all? the|their?"

@@ -48,8 +48,12 @@ from cbwh.spec.words import (
     BALANCE_RANK_SUMMED,
     BALANCE_RANKED,
     BALANCE_SUM_OF,
+    BALANCE_TIE_LEADS,
+    BALANCE_TIE_MANY,
+    BALANCE_TIE_SHARED,
     BALANCE_TO_RANK,
     BALANCE_WORDS,
+    BALANCES_BE,
     BALANCES_EQUAL,
     BALANCES_MATCH,
     CURRENT_WORDS,
@@ -370,6 +374,15 @@ def _not_everyone(words: list[str]) -> list[str]:
 _DEGREE_BEFORE = RANKING_DEGREES - {"most", "fewest", "least", "maximum", "minimum"}  # (an adjective: before a noun)
 
 
+def _in_tie_trigger(words: list[str], n: int) -> bool:
+    """Is the word at n inside a tie rule's trigger, a clause led by 'if' / 'should' / 'when' saying people share a
+    value ('if several people share the highest balance', 'should two or more have the top balance')?"""
+    start = max((m for m in range(n) if words[m] in (",", ".", "?", "!", ";", ":", "(", "\u2014")), default=-1) + 1
+    said = set(words[start:n])
+    return words[start] in BALANCE_TIE_LEADS and bool(
+        said & BALANCE_TIE_SHARED or said & {"have", "has"} and said & BALANCE_TIE_MANY)
+
+
 def _balance_unsummed(q: Question) -> bool:
     """Is a ranking by a bank balance said with no word for the sum ('the highest bank balance', 'break ties by account
     balance', 'whose bank balance is the highest')? (words.BALANCE_RANKED, BALANCE_RANK_SUMMED; 'the highest total bank
@@ -396,8 +409,9 @@ def _balance_unsummed(q: Question) -> bool:
     for at, n in enumerate(nouns if summed or money_at < len(words) else ()):
         summed_before = any(sums[:at]) or money_at < n
         said_after = words[n + 1:n + 4] + ["", "", ""]
-        equal = said_after[0] in ("are", "be", "were") and (said_after[1] in BALANCES_EQUAL
-                                                             or said_after[1:3] == ["the", "same"])
+        be = next((len(b) for b in BALANCES_BE if tuple(words[n + 1:n + 1 + len(b)]) == b), 0)
+        equal = be > 0 and (words[n + 1 + be:n + 2 + be] and words[n + 1 + be] in BALANCES_EQUAL
+                            or words[n + 1 + be:n + 3 + be] == ["the", "same"])
         if words[n] == "balances" and (equal or said_after[0] in BALANCES_MATCH) and summed_before:
             # (not 'whose balances are the lowest': a ranking, k23; 'if their balances match', a25y)
             sums[at] = True
@@ -411,6 +425,10 @@ def _balance_unsummed(q: Question) -> bool:
                 any(tuple(words[n - 2 - len(lead):n - 2]) == lead for lead in SHARED_BALANCE_LEADS) and \
                 any(words[m] == words[n - 1] and sums[nouns.index(b)] for m in range(n - 2)
                     for b in nouns if m < b <= m + 4):
+            sums[at] = True
+        # ... and the balance said again in a tie rule's trigger ('If several people share the highest balance, take the
+        # oldest' after 'the highest total bank balance', a37s): the one ranked by, said before
+        if summed_before and _in_tie_trigger(words, n):
             sums[at] = True
         # ... and a balance said again as the same ('In case the balance is the same, take the elder', 'if the two are
         # having the same balance', a23x): the one ranked or compared by, said before
@@ -484,7 +502,11 @@ def _pay_worded(q: Question) -> bool:
     # (a pay word named by salary once is so each time it is said: 'the best-paid resident (by salary) of X, or the
     # best-paid resident of Y')
     named = {w for n, w in enumerate(words) if w in PAY_WORDS and _salary_named(words, n)}
-    return any(w in PAY_WORDS and w not in named for w in words) or any(
+    # (... and a pay word said back in a tie rule's trigger after the salary: 'who has the highest salary? If several
+    # people share the highest pay, ...', a37s: the salary ranked, tied)
+    back = {n for n, w in enumerate(words) if w in PAY_WORDS and {"salary", "salaries"} & set(words[:n]) and
+            _in_tie_trigger(words, n)}
+    return any(w in PAY_WORDS and w not in named and n not in back for n, w in enumerate(words)) or any(
         w in ("salary", "salaries") and BALANCE_RANK_SUMMED & set(words[n + 1:n + 3])  # (not 'among all')
         for n, w in enumerate(words))
 

@@ -3200,6 +3200,12 @@ TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
 # same way', 'ties the same way'): patterns, as `forms` reads them.
 TIE_PASSIVE_VERB = "is|are|gets|get broken|settled|resolved|decided"
 TIE_SAME_WAY = "ties|ties are? broken|settled|resolved the same way"
+# ... or said in brackets of its own after the second person, in a word ('..., or B (likewise)?', '(the same)', a37s):
+# the rule said for the one before, read only between brackets
+TIE_SAME_BRACKETED = forms("likewise", "similarly", "ditto", "the same", "same here", "same again", "same as above",
+                           "as above", "as before", "the same applies|holds", "same rule|tiebreak|tiebreaker",
+                           "same tie rule|tiebreak|tiebreaker|tie-break", "same tie-break|tie-breaker|tie-breaking",
+                           "the same rule|tiebreak|tiebreaker applies")
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 # ... the verbs after a breaker said as a gerund ('being older breaks a tie'; 'being born first' needs none)
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
@@ -3758,6 +3764,16 @@ MONEY_SUMMED_WORDS = frozenset({"money", "cash", "richest", "wealthiest", "riche
 # ... the verbs and words saying two balances are equal after 'balances' ('their balances match', 'are level').
 BALANCES_EQUAL = frozenset({"equal", "identical", "level", "even", "tied"})
 BALANCES_MATCH = frozenset({"match", "matched", "tie", "tied"})
+# ... and a balance said again in a tie rule's trigger ('If several people share the highest balance', 'should two or
+# more have the top balance', a37s): the clause's lead, and the words saying people share the value
+BALANCE_TIE_LEADS = frozenset({"if", "should", "when", "whenever", "where", "wherever", "in"})
+BALANCE_TIE_SHARED = frozenset({"share", "shares", "shared", "tie", "tied", "level", "equal"})
+BALANCE_TIE_MANY = frozenset({"several", "multiple", "two", "more", "many"})
+# ... the words of being between them ('their balances are equal', 'if the two balances come out equal', 'should the
+# balances turn out to be the same', 'if both balances end up level', a37s), longest first.
+BALANCES_BE = tuple(sorted({tuple(p.split()) for p in forms(
+    "are|be|were|is|was|remain|stay|prove", "are|were still", "come|came|end|ended|wind|turn|turned out|up",
+    "turn|turned|prove|proved|happen out? to be", "come|came|end|ended|wind out|up as|being")}, key=len, reverse=True))
 # ... and before a balance, a tie on it ('ties in balance', 'level on balance', 'tied on balance').
 TIED_ON_BALANCE = frozenset({("ties", "in"), ("ties", "on"), ("tie", "in"), ("tie", "on"), ("level", "on"),
                              ("tied", "on"), ("equal", "on"), ("even", "on"), ("equal", "in")})
@@ -5081,10 +5097,28 @@ PICK_APART = ("separately", "independently", "then separately", "and separately"
 # is S1; the second is S2.', a36d): read away
 PAIR_ONE_QUESTION = forms(",|: and? one question", ",|: and? a single question", "and one question",
                           "and a single question")
+# ... two people supposed ('Let's say there are two people.', 'Suppose we have two people: S1, and S2.', a37s)
+PAIR_SUPPOSED = forms(*(f"{lead} say|suppose|imagine|assume that? {there} two people|individuals|persons here?"
+                        for lead in ("let's?", "let us") for there in ("there are", "we|you have")))
 PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described|identified|specified as follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
-                       "here are two people|individuals|persons", "there are two people|individuals|persons",
+                       "here are two people|individuals|persons", "there are two people|individuals|persons here?",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
+                       # ('Let's say we pick two people. One is S1. The other is S2.', a37s: SCENE_OPENERS read away;
+                       # 'We have two people here.', 'Let's say there are two people.', 'Let's take two people.')
+                       "take|pick|choose|select two people|individuals|persons|candidates",
+                       "let's|we|i take|pick|choose|select two people|individuals|persons|candidates",
+                       "let us take|pick|choose|select two people|individuals|persons|candidates",
+                       "we|i have two people|individuals|persons|candidates here?", "here we have two people|individuals|persons",
+                       "there are two people|individuals|persons|candidates in question|play",
+                       # ('We're comparing two people. The first is S1. The second is S2.', 'Let's compare two people.')
+                       "we're comparing two people|individuals|persons", "we are comparing two people|individuals|persons",
+                       "let's compare two people|individuals|persons",
+                       "two people|individuals|persons|subjects are involved|concerned here?",
+                       *PAIR_SUPPOSED,
+                       # ('Think about two people. One is S1. The other is S2.', a37s)
+                       "think of|about two people|individuals|persons", "let's think of|about two people|individuals|persons",
+                       "picture|imagine two people|individuals|persons",
                        # (an analyst's ticket: 'Two picks. A: G1, R1. B: G2, R2. Which of A and B ...?', a34s)
                        "two picks|candidates|lookups|searches|selections|targets",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
@@ -5229,6 +5263,7 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
                              "two candidates", "there are two candidates|people|individuals|persons",
                              "there are two candidates|people|individuals|persons here",  # ('... here: S1, and S2', a33j)
+                             *PAIR_SUPPOSED,  # ('Suppose there are two people: S1, and S2.', a37s)
                              # ('I've got two people in mind: S1, and S2. Which of them ...?', a22z)
                              "i've|we've got two people|individuals|persons in mind", "i|we have|got two people|"
                              "individuals|persons in mind", "i|we have two people|individuals|persons here")
@@ -5250,7 +5285,9 @@ PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "c
                          # ('Identify two people: among G1, S1, and among G2, S2.', a33e)
                          "take|consider|find|locate|pick|identify|select|choose", "first find|take|locate",
                          "start|begin with",
-                         "let's take|consider", "let us take|consider")
+                         "let's take|consider", "let us take|consider",
+                         # ('Think of S1, and S2. Who has more X?', 'Picture S1, and S2. Which of the two ...?', a37s)
+                         "think of|about", "picture|imagine|envision", "let's think of|about", "let us think of|about")
 # A setting sentence saying what the people of a group may have, with no condition on them ("Consider the people who
 # live in Ohio. Each of them may own some pets. Find ...", a35t): read away. Only a possibility ('may', 'can') of an
 # unstated amount: "Each of them owns at least two pets." or "Some of them own a dog." say a condition, and stay.
@@ -5958,6 +5995,8 @@ SCENE_VERBS = {
                       "are|'re? auditing|cataloguing|cataloging|visiting|inspecting", "visit|audit|inspect"),
     "take": forms("pick|single out", "select|choose|pick", "are|'re? taking|picking|choosing|selecting"),
     "start with": forms("are|'re? starting|beginning with"),
+    # ('Let's say we compare two people: S1, and S2.', 'Suppose we're comparing S1 and S2.', a37s)
+    "compare": forms("compare", "are|'re? comparing"),
 
     "look up": forms("are|'re? looking up", "track down"),
 }
@@ -6638,7 +6677,15 @@ TWO_GROUPS_AFTER = ("of", "in", "from", "living", "who", "that", "with", "residi
 TWO_GROUPS_RESIDENTS = ("residents", "inhabitants", "people", "persons")
 # ... the second said apart ('Suppose we look at G1, and separately at G2', 'Consider G1 and also G2', a35t)
 TWO_GROUPS_APART = ("separately", "also", "then", "likewise", "similarly")
+# ... said after both ('Consider G1 and G2 separately.', a37s), or the second set up again in a sentence of its own after
+# one of TWO_GROUPS_APART ('Consider G1. Separately, consider G2.')
+TWO_GROUPS_APART_AFTER = ("separately", "independently", "each on its own", "one at a time", "in turn")
+TWO_GROUPS_AGAIN_VERBS = ("consider", "take", "look at", "picture", "imagine", "think of", "think about", "start with",
+                          "consider also", "also consider", "also take", "also look at")
 TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are",
+                  # ('Picture G1, and G2. In each group, take R.', a37s)
+                  "picture", "imagine", "think of", "think about", "begin with", "let's consider", "let's take",
+                  "let's look at", "let's start with",
                   # a scene set ('Suppose we look at G1, and separately at G2. In each group, take R.', a35t)
                   *(f"{scene} {verb}" for scene in ("suppose we", "suppose you", "imagine we", "imagine you",
                                                     "let's", "let us", "now")
@@ -6646,7 +6693,13 @@ TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there
                   # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed)
                   *(f"{verb} two {noun}:" for verb in ("form", "define", "consider", "take", "we form", "we define",
                                                        "we consider", "there are", "look at", "we look at",
-                                                       "suppose we look at", "let's look at")
+                                                       "suppose we look at", "let's look at",
+                                                       # ('Start with two groups: G1, and G2. From the first, ...', a37s)
+                                                       "start with", "begin with", "let's start with", "here are",
+                                                       "we have", "picture", "imagine", "let's take", "let's consider")
+                    for noun in ("groups", "sets", "groups of people", "sets of people", "populations")),
+                  # ('There are two groups here: G1, and G2.', a37s)
+                  *(f"{verb} two {noun} here:" for verb in ("there are", "we have")
                     for noun in ("groups", "sets", "groups of people", "sets of people", "populations")))
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
 # groups; left to the grammar)
