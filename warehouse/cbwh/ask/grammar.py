@@ -5775,6 +5775,12 @@ def _elided_second(p: Parser, a: Subject, k: int) -> Iterator[tuple[tuple[Subjec
             yield (a, Subject(Pick(a.pick.steps, (key,), a.pick.top), ())), m
 
 
+def _same_rule(said: Tie, again: Tie) -> bool:
+    """Does tie rule `again` say what `said` says (its breakers and scope, wherever each is said)?"""
+    return (said.key, said.then, said.target, said.between, said.each, said.only) == \
+        (again.key, again.then, again.target, again.between, again.each, again.only) and said.key is not None
+
+
 def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterator[tuple[tuple[Subject, Subject], int]]:
     """A second person said by their place alone, the first person's noun standing for theirs: 'the wealthiest
     resident of X's state or that of Y's state', '... or the one in Ohio', and with bare (after 'or' only: '... and in
@@ -5790,6 +5796,14 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     for (steps,), n in p.seq(k, "the one among|amongst|from|within all? the?", group):
         if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or _places(steps)):
             yield (a, replace(a, pick=replace(a.pick, steps=steps))), n
+            # a tie rule said for each right after it ('..., and likewise among G (in each group, the oldest wins a
+            # tie)', a37k): both rankings', as after a second person said in full; a bare one could be this one's
+            # alone or both (refused, as there); the first one's rule said again after it, the same rule
+            for t, o in paren_tie(p, n):
+                if not a.ties and t.each and t.only is None and not t.between:
+                    yield (a, Subject(Pick(steps, a.pick.keys, a.pick.top), (t,))), o
+                elif len(a.ties) == 1 and _same_rule(a.ties[0], t):
+                    yield (a, replace(a, pick=replace(a.pick, steps=steps))), o
     if not _places(a.pick.steps):
         return
     for m in (*(m for _, m in p.seq(k, "the one of|in|from|within")),

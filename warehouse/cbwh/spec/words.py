@@ -5089,6 +5089,7 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two people|individuals|persons|subjects|candidates are in play here?",  # (a25y)
                        "two people|individuals|persons|subjects are wanted|needed|required here?",  # (a25z)
                        "two people|individuals|persons|subjects|candidates are selected|picked|chosen here?",  # (a22v)
+                       "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",  # (a37k)
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
                        "there are two people|individuals|persons|candidates to compare|consider",
                        # a request to compare, said before the two are defined, after a courteous lead-in or none
@@ -5213,6 +5214,10 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are wanted|needed|required",
                              # ('Two people are selected: S1, and S2', a22v)
                              "two people|individuals|persons|subjects are selected|picked|chosen",
+                             # ('Two people are singled out: S1, and S2', a37k)
+                             "two people|individuals|persons|subjects|candidates are singled|picked|pointed out",
+                             "two people|individuals|persons|subjects|candidates are being singled|picked out",
+                             "two people|individuals|persons|subjects|candidates are highlighted|named|targeted|spotlighted",
                              "two people|individuals|persons|subjects to be compared|considered",
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
                              "two candidates", "there are two candidates|people|individuals|persons",
@@ -6184,7 +6189,11 @@ EACH_CASE_BARE_END = forms("in each|either")
 EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
                   "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
-                  "when|while choosing|picking|selecting either|each|both", "in choosing|picking|selecting either|each|both",
+                  "when|while choosing|picking|selecting|finding either|each|both",
+                  "in choosing|picking|selecting|finding either|each|both",
+                  # ('When choosing either person, resolve ties by X', a37k)
+                  "when|while|in choosing|picking|selecting|finding either|each person|one|candidate",
+                  "when|while|in choosing|picking|selecting|finding both people|persons|candidates|ones",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
                   "in|within|for both|either|all steps", "at both|each|either step", "in each of the two steps",
                   "in both|either searches", "in either|each search", "for both searches", "for either|each search",
