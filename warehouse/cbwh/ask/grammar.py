@@ -9788,7 +9788,7 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _balance_outputs(p, [s], k)
         # the people after the sum: 'What do the bank balances add up to for the following pair: A, and B?' (a24x)
         for _, k in p.seq(j, "the bank? balances|accounts", ADD_UP_TO, "for|of"):
-            for s, m in subject(p, k):
+            for s, m in (*subject(p, k), *top_subject(p, k)):  # (a top N: '... for the three people with ...', a37k)
                 yield from _balance_outputs(p, [s], m)
             for subjects, m in _subject_list(p, k):
                 yield from _balance_outputs(p, list(subjects), m)

@@ -881,6 +881,11 @@ RANK_WHOSE: dict[Key, Said] = {
                                             "current|present employment|job start date is the? earliest|oldest",
                                             "current|present employment|job started|began on the earliest|first date"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
+                                               # ('whose vehicle is the oldest by model year?', a37k)
+                                               "vehicle|car|automobile is|was the oldest by|in model? year",
+                                               "vehicle|car|automobile is|was the oldest in terms of model? year",
+                                               "vehicle|car|automobile is|was the earliest model",
+                                               "vehicle|car|automobile is|was the oldest model",
                                                "vehicle|car|automobile has the earliest|oldest model? year",
                                                # (a person's vehicle year is their oldest one's: 'whose oldest
                                                # vehicle has the earliest model year', a19y)
