@@ -9997,10 +9997,11 @@ def _gloss_read(p: Parser, start: int, ruled: bool) -> Iterator[tuple[Key, int]]
     bank balance, the elder preferred on ties'), where the end need not close a sentence."""
     for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY)), *(j for _, j in p.phrase(start, GLOSS_VERB))):
         words: list[tuple[Key, int]] = []
-        for key, k in p.phrase(at, RANK_ADJ):
-            said = p.keys[at:k]
+        for key, k in (*p.phrase(at, RANK_ADJ), *p.phrase(p.opt(at, "the"), RANK_PERSON)):
+            said = p.keys[p.opt(at, "the") if p.keys[at] == "the" and p.keys[k - 1] != "the" else at:k]
             if any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
-                words.append((key, k))  # (a word the question uses)
+                words.append((key, k))  # (a word the question uses; or a person noun: 'By biggest pet owner I mean
+                # ...', a37k)
         if p.keys[at] in W.GLOSS_NOUN_WORDS:  # 'Wealth is measured by ...': the question's ranking of that measure
             for measure, k in p.phrase(at, GLOSS_NOUN):
                 ranked = {key for m in range(start) for key, e in p.phrase(m, RANK_ADJ) if e <= start}
@@ -10048,6 +10049,9 @@ def _gloss_meaning(p: Parser, at: int, k: int, m: int, key: Key) -> int | None:
     """The meaning said at m for the ranking word at .. k read as key: where it ends when it is that reading; another
     reading is refused naming both."""
     meant = [*rank_noun(p, p.opt(m, "the")), *p.phrase(m, RANK_PART),
+             # the person said with their ranking ('By biggest pet owner I mean the one with the most pets', a37k)
+             *(found for _, n in p.seq(m, "the? one|person|individual") for found in rank_mod(p, n)),
+             *(found for _, n in p.seq(m, "whoever|someone|anyone") for found in rank_verb(p, n)),
              *((Key(Metric.BALANCE, Order.HIGH), n) for _, n in p.phrase(m, GLOSS_BALANCE)),
              *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by|their|the"), MEASURE)),
              *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by|their|the"), COMPARED))]
