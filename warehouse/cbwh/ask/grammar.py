@@ -4374,8 +4374,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "when|while|for|in picking|choosing|selecting|finding|ranking|identifying each|either|both of? them|"
                  "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
                  "each|either|both of the two ,?",
-                 "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
-                 "city|cities ,?", f"{W.EACH_SCOPE_A} ,?", "in both|each ,|:", "each|both time|times ,?",
+                 # (every noun of the things ranked: 'In each selection the oldest wins a tie', a37k)
+                 f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_NOUNS} ,?", f"{W.EACH_SCOPE_A} ,?", "in both|each ,|:", "each|both time|times ,?",
                  # ('(both rankings: eldest wins a tie)', 'Each group: ties go to X', a27x: the scope as a label)
                  f"both|each|either|every {W.EACH_SCOPE_NOUNS} :|—",
                  # ('When ranking within each state, the older person wins a tie', a29x)
@@ -4384,11 +4384,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  # ('Within each state group, ties go to X', a28x: the groups named by their place)
                  f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_COMPOUND} ,?",
                  # ('In each of the two groups, a tie goes to the oldest.', a22v)
-                 "in|inside|within|for each|both|either of the|these|those two? groups|states|rankings|searches|"
-                 "cases ,?",
+                 f"in|inside|within|for each|both|either of the|these|those two? {W.EACH_SCOPE_NOUNS} ,?",
                  # (after the two people, '..., where in both groups a tie is resolved in favour of the oldest', a22v)
-                 "where in|inside|within|for each|both|either group|groups|ranking|rankings|search|searches|case|cases "
-                 ",?"):
+                 f"where in|inside|within|for each|both|either {W.EACH_SCOPE_NOUNS} ,?"):
         if p.keys[i] not in _EACH_FIRST:
             break  # (every lead starts with one of these words)
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
