@@ -4296,8 +4296,28 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield Tie(Key(measure, order), None, False, i), k
             for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
                 yield Tie(Key(measure, order), None, False, i), k
+    # '(salary, highest first, decides ties)', 'age — oldest first — breaks ties' (a37k): a measure, its end set off
+    # after it, then the verb
+    for (measure,), j in p.seq(p.opt(i, "the|their"), TARGET):
+        ends: list[tuple[Order, int]] = []
+        if measure is not Metric.DOB:
+            ends += [(order, k) for (order,), k in p.seq(j, ",|—", ENDS, END_WINS, ",|—")]
+            ends += [(order, k) for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")")]
+        for _, k in p.seq(j, ",|—|("):
+            for key, m in tie_key(p, k):
+                if key.measure == measure:
+                    ends += [(key.order, n) for _, n in p.seq(p.opt(m, "first|wins"), ",|—|)")]
+        for order, k in ends:
+            if p.keys[k - 1] == ")" and p.keys[j] != "(" or p.keys[k - 1] != ")" and p.keys[k - 1] != p.keys[j]:
+                continue  # (set off by the same marks on both sides)
+            for _, m in p.phrase(k, TIE_DECIDES):
+                yield Tie(Key(measure, order), None, False, i), m
+                if (again := _said_again_end(p, m)) is not None:
+                    yield Tie(Key(measure, order), None, False, i), again
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
         yield Tie(key, None, False, i), j
+        if (again := _said_again_end(p, j)) is not None:  # ('The higher salary decides ties as well', a37k)
+            yield Tie(key, None, False, i), again
         for measure, k in _ties_on(p, j):  # 'Total bank balance breaks any tie on cards (higher wins)'
             yield Tie(key, measure, False, i), k
             for (order,), m in p.seq(k, "( the?", ENDS, "value|number|count|one|total|figure?", END_WINS, ")"):
@@ -4464,6 +4484,15 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
 
 
 _AGAIN_SAID = W.TIE_AGAIN | W.TIE_LIKEWISE  # (a rule said again: 'is also / likewise settled by X')
+
+
+def _said_again_end(p: Parser, j: int) -> int | None:
+    """After a tie rule ending at j, a word saying it again ('too', 'also', 'as well') closing it: where it ends."""
+    if p.keys[j] in W.TIE_AGAIN and p.keys[j + 1] in (")", "?", ".", ",", ";", None):
+        return j + 1
+    if p.keys[j:j + 2] == ["as", "well"] and p.keys[j + 2] in (")", "?", ".", ",", ";", None):
+        return j + 2
+    return None
 
 
 def _pair_tie_noun(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:
