@@ -4837,8 +4837,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     live[0].many = 2  # (read only if its words are a top two: 'the oldest of the two richest' is one)
                     put(n + 1, pair, live[0].text)
                     continue
-                if len(live) != 2 and keys[n] == "of" and keys[after:pair] == ["them"] and _tie_clause(keys, n):
-                    n = pair  # ('If several people tie, take the oldest of them': those tied, a29z)
+                if keys[n] == "of" and keys[after:pair] == ["them"] and _tie_clause(keys, n) and \
+                        (len(live) != 2 or _several_tied(keys, n)):
+                    n = pair  # ('If several people tie, take the oldest of them': those tied, a29z; with two people
+                    # set up too when the clause says several tie, which the two compared are not: 'Where several
+                    # people tie for fewest, each candidate is the oldest of them', a37k)
                     continue
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
@@ -4883,6 +4886,15 @@ def _tie_clause(keys: list[str], n: int) -> bool:
     start = next((m + 1 for m in range(n - 1, -1, -1) if keys[m] in _ENDS or keys[m] == "("), 0)
     clause = set(keys[start:n])
     return bool(clause & W.TIE_CLAUSE_LEADS) and bool(clause & W.TIE_CLAUSE_WORDS)
+
+
+def _several_tied(keys: list[str], n: int) -> bool:
+    """Does the tie clause word n is in say that several people tie ('Where several people tie', 'if more than one
+    person qualifies', 'if two or more are level'): those a ranking finds, never the two compared?"""
+    start = next((m + 1 for m in range(n - 1, -1, -1) if keys[m] in _ENDS or keys[m] == "("), 0)
+    clause = keys[start:n]
+    return bool(set(clause) & W.TIE_SEVERAL_SAY) or any(
+        clause[m:m + 3] in (["more", "than", "one"], ["two", "or", "more"]) for m in range(len(clause)))
 
 
 def _pair_tie_scope(keys: list[str], n: int, pair: int, j: int) -> bool:

@@ -417,6 +417,7 @@ CMP_PERSON = Phrases.of(W.COMPARE_PERSON_NOUNS, "'the higher earner'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 TIE_KEY_CHOSEN = _words(W.TIE_KEY_CHOSEN, "'chosen'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
+TIE_EACH_IS = _words(W.TIE_EACH_IS, "'each candidate is'")
 TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
@@ -3722,6 +3723,11 @@ def _one_said(p: Parser, k: int) -> Iterator[tuple[Key, int]]:
 def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
     """What a tie sentence says is tied: a measure, and its direction when it names one ('a tie for most pets')."""
     yield (None, None), i
+    # the end the ranking reaches, said bare after several people tied ('Where several people tie for fewest', a37k):
+    # that ranking's tie
+    if W.TIE_SEVERAL_SAID & set(p.keys[max(0, i - 6):i]):
+        for _, j in p.seq(i, "for|at the? top|most|fewest|least|highest|lowest|largest|smallest|first|last place?"):
+            yield (None, None), j
     for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
         for key, k in rank_noun(p, j):
             yield (key.measure, key.order), k
@@ -4109,6 +4115,10 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
             for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(k, SEP), W.TIE_AGAIN_WORDS), "then"), "by")):
                 yield Tie(key, target, False, i, target_order=order), m
+            # '..., each candidate is the oldest of them' (a37k): the one each ranking finds, said for each
+            for _, n in p.phrase(p.opt(k, SEP), TIE_EACH_IS):
+                for key, m in tie_action(p, n):
+                    yield Tie(key, target, False, i, each=True, target_order=order), m
     for target, j in _pair_tie_noun(p, i):  # 'a tie between the two goes to the better paid' (a19y)
         # ('a tie between the two is also settled by X', a22x: the same breaker said again)
         for _, k in (*p.phrase(j, TIE_GOES), *(p.phrase(j + 2, TIE_GOES) if p.keys[j] in ("is", "are", "gets", "get")

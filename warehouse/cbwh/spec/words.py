@@ -2246,6 +2246,11 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "the tiebreaker|tie-breaker|tiebreak|tie-break is", "the tiebreaker|tie-breaker|tiebreak|tie-break would be",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on",
                   "answer|reply|respond with", "settle|decide|break|resolve it|this|that|them by|on|using|with|via")
+# The one each of two rankings finds, said as the subject of the rule's action ('Where several people tie for fewest, each
+# candidate is the oldest of them', a37k): each one's ranking's tie (grammar.tie).
+TIE_EACH_IS = forms("each|either candidate|one|pick|choice|selection is|becomes",
+                    "each|either candidate|one|pick|choice|selection should|will|would be|become",
+                    "in each case|instance the candidate|one|pick|choice|selection is|becomes")
 # A label an exercise writes before its rule for ties ('Rules: ...', 'Tie rule: ...', 'Tie-breaking rule: ...',
 # 'Tiebreak rules: ...', 'Rule for ties: ...').
 TIE_RULE_LABELS = forms("tie|tie-break|tiebreak|tie-breaking|tiebreaking|tiebreaker|tie-breaker|tie-breaking|exercise|task "
@@ -2758,7 +2763,7 @@ STEP_TIE_SCOPE = forms("at|in|for|during this|that step|stage", "at this point")
 # set up before ('If more than one person qualifies, take the oldest of them', 'if several tie, take the oldest of
 # them', a29z): left for the grammar (discourse._tie_clause).
 TIE_CLAUSE_WORDS = TIE_WORDS_SAID | {"qualify", "qualifies"}
-TIE_CLAUSE_LEADS = frozenset({"if", "should", "when", "whenever", "case", "event"})
+TIE_CLAUSE_LEADS = frozenset({"if", "should", "when", "whenever", "where", "wherever", "case", "event"})
 # Tie words naming the outcome of a contest ('a draw', 'the result is a deadlock'): said of the two compared as much as
 # of a ranking, never 'in each case' by themselves ('a draw in (a) and (b)', discourse._labels_each)
 TIE_RESULT_WORDS = frozenset({"draw", "draws", "drawn", "deadlock", "deadlocked", "result", "outcome", "stalemate"})
@@ -3129,6 +3134,8 @@ TIE_FINE_MEASURES = frozenset({Metric.DOB, Metric.BALANCE, Metric.SALARY})
 # (grammar._pair_comparative's pair reading is not taken; w22)
 TIE_SEVERAL_SAID = frozenset({"several", "multiple", "many", "few", "qualify", "qualifies", "candidates", "such", "people",
                               "persons", "individuals", "anyone", "anybody"})
+# ... its words that say several people tie, which two people compared are not ('Where several people tie, ...', a37k)
+TIE_SEVERAL_SAY = frozenset({"several", "multiple", "many"})
 TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst", "max", "maximum", "min", "minimum",
                                      "top"})
 # A record's head noun said alone for what is tied, shared by two kinds ('And if they're tied on accounts, ...' after
