@@ -3692,11 +3692,32 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
             (w.keys[end] == ",")
         last = j - (w.keys[j - 1] in (".", ";"))
         k += k < last and w.keys[k] in ("a", "any") and k + 1 < last and w.keys[k + 1] in W.GLOSS_TIES
-        if k >= last or w.keys[k] not in W.GLOSS_TIES:
-            return None
         tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
+        if k < last and w.keys[k] not in W.GLOSS_TIES:
+            # the tie word said last ('..., with the oldest person chosen in case of a tie', a37k): what is tied said
+            # after it, read only when that is a tie rule alone naming it
+            rule = _tied_last(w, k, last, tied) or ""
+            return (Gloss(w.span(i, sep), w.span(sep + 1, meaning_end), w.span(i, j), True), rule) if rule else None
+        if k >= last:
+            return None
         rule = f"{w.raw[k].capitalize()} on {tied} {w.text[w.starts[k + 1]:w.starts[last]].strip()}."
     return Gloss(w.span(i, sep), w.span(sep + 1, meaning_end), w.span(i, j), bool(rule)), rule
+
+
+def _tied_last(w: _Words, k: int, last: int, tied: str) -> str | None:
+    """A definition's tie rule at k .. last - 1 whose tie word comes last ('the oldest person chosen in case of a tie',
+    'the elder winning any tie'), as a sentence naming what is tied after that word ('The oldest person chosen in
+    case of a tie on pets.'): None when there is no such word, or the sentence is no tie rule alone naming it."""
+    t = next((m for m in range(last - 1, k - 1, -1) if w.keys[m] in W.GLOSS_TIES), None)
+    if t is None or t + 1 != last:
+        return None
+    said = f"{w.text[w.starts[k]:w.starts[t + 1]].strip()} on {tied}"
+    said = said[0].upper() + said[1:]
+    p = Parser(said)
+    if any(p.tokens[e].kind == END and found.target is not None and found.key is not None and not found.between
+           for found, e in tie(p, 0)):
+        return f"{said}."
+    return None
 
 
 def _gloss_said(w: _Words, i: int, j: int) -> tuple[Gloss, str] | None:

@@ -10034,11 +10034,10 @@ def _gloss_read(p: Parser, start: int, ruled: bool) -> Iterator[tuple[Key, int]]
     bank balance, the elder preferred on ties'), where the end need not close a sentence."""
     for at in (start, *(j for _, j in p.phrase(start, GLOSS_BY)), *(j for _, j in p.phrase(start, GLOSS_VERB))):
         words: list[tuple[Key, int]] = []
-        for key, k in (*p.phrase(at, RANK_ADJ), *p.phrase(p.opt(at, "the"), RANK_PERSON)):
-            said = p.keys[p.opt(at, "the") if p.keys[at] == "the" and p.keys[k - 1] != "the" else at:k]
+        for key, k in p.phrase(at, RANK_ADJ):
+            said = p.keys[at:k]
             if any(p.keys[m:m + len(said)] == said for m in range(0, start - len(said) + 1)):
-                words.append((key, k))  # (a word the question uses; or a person noun: 'By biggest pet owner I mean
-                # ...', a37k)
+                words.append((key, k))  # (a word the question uses)
         if p.keys[at] in W.GLOSS_NOUN_WORDS:  # 'Wealth is measured by ...': the question's ranking of that measure
             for measure, k in p.phrase(at, GLOSS_NOUN):
                 ranked = {key for m in range(start) for key, e in p.phrase(m, RANK_ADJ) if e <= start}

@@ -3244,6 +3244,8 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
+                 # ('..., with the oldest person chosen in case of a tie', a37k: a participle, its trigger after it)
+                 "chosen|picked|selected|preferred|favoured|favored",
                  # ('..., the larger total bank balance decides')
                  "decides|determines|settles", "decides|determines|settles|breaks it|this|that",
                  "decides|determines|settles|breaks the tie",
