@@ -4110,6 +4110,11 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for t, j in tie(p, i + 1):
             if t.key is not None and not t.between:
                 yield t, j
+    # the breaker, then those tied said as the ones it picks from, which says the tie ('(the oldest among any who are
+    # tied)', 'the richest of the tied people', a37k)
+    for key, j in tie_key(p, i):
+        for _, k in p.phrase(j, TIED_ONES):
+            yield Tie(key, None, False, i), k
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
@@ -8474,7 +8479,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
     if tail == "pair":  # ('..., or B, if they are tied the richer one': the two compared, read by the rule's pair
         return  # reading; not B's own)
     seeds = _compare_seeds(p, key, a, b, i, tail)
-    for found, j in ties(p, i) if seeds else ():
+    for found, j in (*ties(p, i), *_ties_after_name_asked(p, i)) if seeds else ():
         if found and _own_rule_then(p, a, b, i, found[0], before):
             continue
         found = (*before, *found)
@@ -8484,6 +8489,17 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             # disagreement, never left out so that another is answered alone, w20)
         for subjects, tiebreak in (out for got in read for out in got):
             yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+
+
+def _ties_after_name_asked(p: Parser, i: int) -> list[tuple[tuple[Tie, ...], int]]:
+    """The tie sentences after a comparison (ending at i) that follow a request for the name ('Does A, or B, own more
+    pets? Name that person; if their pet counts match, name the one with ...', a37k): the request changes nothing
+    (as `_answer_form` reads it after the question)."""
+    start = p.opt(i, END_OF_SENTENCE)
+    if start == i or p.keys[start - 1] not in ("?", ".", "!"):
+        return []
+    return [(found, j) for e in _answer_said(p, start, NAME_ANSWER) if e > start and p.keys[e] in (".", ";", "!")
+            for found, j in ties(p, e) if found]
 
 
 def _own_rule_then(p: Parser, a: Subject, b: Subject, i: int, nxt: Tie, before: tuple[Tie, ...] = ()) -> bool:

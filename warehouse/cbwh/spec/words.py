@@ -2745,7 +2745,10 @@ TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-ag
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
 TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents|members?",
                   # ('I should like the eldest of those level', a19y)
-                  *(f"of|among|amongst those {after}" for after in _AFTER_THOSE))
+                  *(f"of|among|amongst those {after}" for after in _AFTER_THOSE),
+                  # ('(the oldest among any who are tied)', a37k)
+                  "of|among|amongst any|all who are|were level|tied", "of|among|amongst anyone|everyone level|tied",
+                  "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied")
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
 # ... or said before the breaker as the pick's noun ('answer with the tied person whose total bank balance is the
 # highest', 'whichever tied person has the most cards', 'the tied one with the larger salary', a31m): one of those tied
@@ -3966,7 +3969,9 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     "answer|respond|reply only? with", "the expected answer is")
 ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
-                    "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is")
+                    "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is",
+                    # ('Does A, or B, own more pets? Name that person; if ...', a37k)
+                    "name that|this|the person|individual|one|winner", "name them|him|her")
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
                      "number of records|items", "sum",
                      # the value asked in a clause ('... and tell me what that total is', 'I'd like to know what the
