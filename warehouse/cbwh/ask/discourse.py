@@ -1549,6 +1549,13 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     return None
 
 
+def _pair_rule_too(w: _Words, i: int, j: int) -> bool:
+    """Does a rule for each of two people go on with the two compared's ('For both, a tie on X is decided by T, and the
+    same rule decides the answer if A and B have the same number of Y', a37k; '..., and so is a tie between the two')?
+    Such a sentence is kept whole after the question, where the grammar reads both parts."""
+    return any(w.keys[n] in (",", ";") and _at(w.keys, n, j, W.TIE_PAIR_TOO) is not None for n in range(i, j))
+
+
 def _two_values(w: _Words, i: int, j: int) -> tuple[str, Attribute, str, str] | None:
     """Two values of one attribute noted, each of one person ('Find the state of S1 and the state of S2', 'Imagine two
     states: the home state of S1 and the home state of S2'): the attribute as written, the attribute, S1 and S2."""
@@ -4070,7 +4077,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if rest is not None:
                 queue.insert(0, (rest, j, mark))
             continue
-        if len(live) == 2 and (not asked or all(p.pair for p in live)) and (rule := _each_rule(w, i, j)) is not None:
+        if len(live) == 2 and (not asked or all(p.pair for p in live)) and (rule := _each_rule(w, i, j)) is not None \
+                and not _pair_rule_too(w, i, j):
             # 'In both cases, a tie is broken by T.', 'If either search ends in a tie, choose T.': the tie rule after
             # each person ('S1 (a tie is broken by T)')
             for p in live:

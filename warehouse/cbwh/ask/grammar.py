@@ -4870,6 +4870,9 @@ def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], in
         for _, n in p.phrase(p.opt(m, ","), PAIR_VALUES_LEAD):
             for measure, o in p.phrase(n, TARGET):
                 triggers += [((measure, None), q) for _, q in p.phrase(o, PAIR_VALUES_EQUAL)]
+        # ('..., and the same rule decides the answer if the two have the same number of policies', a37k)
+        triggers += [((target, order), n) for (target, order, _), n in tie_trigger(p, p.opt(m, ","))
+                     if p.tokens[n].kind == END or p.keys[n] in (".", "?", "!", ";")]
         for said, n in (*triggers, *if_tie(p, p.opt(m, ","))):
             for more, o in ties(p, n):
                 yield (t, replace(t, between=True, each=False, target=said[0], target_order=said[1]), *more), o

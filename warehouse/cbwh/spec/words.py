@@ -3063,6 +3063,14 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                        f"between {pair}" for pair in _PAIR_SAID),
                      f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak settles|decides|governs {_FINAL_COMPARISON}",
                      f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak applies to|for {_FINAL_COMPARISON}",
+                     # ('..., and the same rule decides the answer if A and B have the same number of policies', a37k:
+                     # the answer's tie, its trigger after it)
+                     ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion settles|decides|determines|"
+                     "resolves|governs|picks the answer|result|outcome|winner",
+                     ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion applies|holds",
+                     ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion is used",
+                     ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion applies to the answer|result|"
+                     "outcome",
                      # the pair's tie said as settled the same way (a28x: 'Both groups break ties by X, and a tie between
                      # the two is settled the same way')
                      *(f",|; and|but? a|any tie|draw between {pair} is|gets also? settled|broken|resolved|decided {how}"
