@@ -4107,7 +4107,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         # '(also the more old if draw)': the same rule said again for another person (a learner's; opening a bracket,
         # or 'also' / 'again' after a comma, '..., or B, also the oldest one if there's a tie', a23y: 'who own a dog
         # too, ...' is no tie rule)
-        for t, j in tie(p, i + 1):
+        # ('..., again with ties going to the oldest', a37k: the tokens say 'again , ties going ...')
+        for t, j in tie(p, p.opt(i + 1, ",")):
             if t.key is not None and not t.between:
                 yield t, j
     # the breaker, then those tied said as the ones it picks from, which says the tie ('(the oldest among any who are
