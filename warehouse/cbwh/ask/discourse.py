@@ -631,6 +631,8 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             at = k + (w.keys[k] == ",")
             them = at + 2 if w.keys[at:at + 1] in (["among"], ["amongst"], ["of"], ["from"]) and w.keys[
                 at + 1:at + 2] in (["those"], ["them"], ["these"]) else None
+            if them is None:  # ('..., and from that group pick the one holding R', a37k)
+                them = _at(w.keys, at, j, W.SETUP_THAT_GROUP)
             if them is not None:  # ('..., and among these people, find S', a35t)
                 them += w.keys[them:them + 1] in (["people"], ["persons"], ["individuals"])
                 them += w.keys[them:them + 1] == [","]

@@ -6252,6 +6252,10 @@ GROUP_NAME_LABELS = frozenset({"1", "2", "3", "one", "two", "three", "i", "ii", 
 GROUP_IS = forms(":", "=", "\u2014", "is|are|means", "consists|consisting of", "is made up of", "is|are defined as",
                  "comprises|contains|includes|covers", "is|are composed of", "is formed by|of", "will be formed by|of",
                  "refers to", "stands for", "is the set|group of", "is the set|group consisting of")
+# The group just set up referred to by its noun in the step that picks from it ('Take G, and from that group pick the
+# one holding R', a37k): among G (discourse._setup).
+SETUP_THAT_GROUP = forms("among|amongst|of|from|in|within that|this|the|those|these group|set|pool|list|lot|bunch|crowd|"
+                         "collection|groups|sets|people|persons|individuals|candidates")
 # A group defined under a name saying its role, not a label ('Let the reference group be / consist of the residents of
 # X. Identify the member of this group ...', a36r): read as a group set up (discourse._group_defined), referred to as
 # 'this group', 'the reference group' (GROUP_REFERENCES)
