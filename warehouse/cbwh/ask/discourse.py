@@ -1763,6 +1763,8 @@ def narrated(text: str) -> str:
         return narrated(paired)  # ('Which of P and Q owns more pets? Should P and Q tie, T.': 'Should the two tie')
     if (ruled := _self_ruled(text)) != text:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
+    if _SET_AGAINST_VERB.search(text) and (passive := _SET_AGAINST_PASSIVE.sub(_set_against_passive, text)) != text:
+        return narrated(passive)  # ('Of all those, whoever has R (T) is set against S2.', a37k)
     if (then := _SET_AGAINST_THAT.sub(lambda m: "Then take " if m.group(0)[0].isupper() else "then take ", text)) != text:
         return narrated(then)  # ('Take S1. Compare that person with S2.' -> 'Take S1. Then take S2.', a25z)
     if (ranked := _WHICHEVER_OF.sub(_whichever_of, text)) != text:
@@ -5719,6 +5721,23 @@ _OR_TIE_OF = re.compile(rf",?\s+or\s*,\s*(?P<trigger>(?:{_alts(tuple(W.TIE_WHEN)
 # (words.SET_AGAINST_THAT; not after "and": "Take S1, and compare that person with S2" is read by its own construction, n25xy)
 _SET_AGAINST_THAT = re.compile(rf"(?<!\band )\b{_firsts(tuple(W.SET_AGAINST_THAT))}(?:{_alts(tuple(W.SET_AGAINST_THAT))})\s+",
                                re.IGNORECASE)
+# 'S1 is set against S2.' (a sentence of its own, or a step's after 'Of those, ', a37k): 'Compare S1 with S2.', 'Of
+# those, take S1. Compare that person with S2.'
+_SET_AGAINST_PASSIVE = re.compile(
+    r"(?P<lead>^|(?<=[.;!])\s+)(?P<of>(?:of|among|amongst|from)\s+(?:all\s+)?(?:those|them|these)\s*,\s*)?"
+    r"(?P<a>(?!(?:who|which|whose|what|how|is|does|do)\b)(?:[^.?!;'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?)"
+    rf"\s+(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\s+(?P<b>(?:[^.?!;'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?)(?=\s*[.;])", re.IGNORECASE)
+
+
+_SET_AGAINST_VERB = re.compile(rf"\b(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\b", re.IGNORECASE)  # (a cheap check first)
+
+
+def _set_against_passive(m: re.Match[str]) -> str:
+    if m.group("of"):
+        return f"{m.group('lead')}{m.group('of')}take {m.group('a')}. Compare that person with {m.group('b')}"
+    return f"{m.group('lead')}Compare {m.group('a')} with {m.group('b')}"
+
+
 _LIVES = _alts(tuple(W.REFER_LIVES))
 # A place said by where someone lives, the whole group ('the state where the owner of pet 'X' lives', 'the state in
 # which the user 'y' resides'): as 'the state of ...' (`_anchor_replaced`)

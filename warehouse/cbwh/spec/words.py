@@ -4047,6 +4047,10 @@ COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
 # 'Pit A against B: who is older?', 'Weigh A up against B.'
 SET_AGAINST = forms("set|pit|weigh|match|measure", "if you|we set|pit|weigh|match", "setting|pitting|weighing|matching")
 SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
+# ... or said in the passive, the first person its subject ('Of all those, whoever has R (T) is set against S2. Which of
+# them ...?', a37k): read as 'take S1. Compare that person with S2' (discourse._SET_AGAINST_PASSIVE)
+SET_AGAINST_PASSIVE = forms("is|gets set|pitted|weighed|matched|measured|compared|contrasted up? against|with|to|versus",
+                            "is|gets put|placed|lined up? against|beside|alongside")
 # ... the first found in a step before, the second said after it (a25z: 'Take S1. Compare that person with S2. Which of
 # the two ...?', '...; set against that person S2.', 'Set that person against S2.'): read as a second step, 'then take
 # S2' (discourse._SET_AGAINST_THAT)
