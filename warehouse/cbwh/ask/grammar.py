@@ -418,6 +418,7 @@ WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 TIE_KEY_CHOSEN = _words(W.TIE_KEY_CHOSEN, "'chosen'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
 TIE_EACH_IS = _words(W.TIE_EACH_IS, "'each candidate is'")
+TIE_END_REACHED = Phrases.of(W.TIE_END_REACHED, "'most' or 'fewest'")
 TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
@@ -3725,9 +3726,13 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
     yield (None, None), i
     # the end the ranking reaches, said bare after several people tied ('Where several people tie for fewest', a37k):
     # that ranking's tie
+    # that ranking's tie, only where every superlative said before it is of that end ('Who has the most pets? Where
+    # several people tie for fewest, ...' names no ranking of the question)
     if W.TIE_SEVERAL_SAID & set(p.keys[max(0, i - 6):i]):
-        for _, j in p.seq(i, "for|at the? top|most|fewest|least|highest|lowest|largest|smallest|first|last place?"):
-            yield (None, None), j
+        for (order,), j in p.seq(i, "for|at the?", TIE_END_REACHED):
+            said = {W.TIE_END_WORDS.get(k or "") for k in p.keys[:i]} - {None}
+            if said == {order}:
+                yield (None, None), j
     for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
         for key, k in rank_noun(p, j):
             yield (key.measure, key.order), k

@@ -2246,6 +2246,13 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "the tiebreaker|tie-breaker|tiebreak|tie-break is", "the tiebreaker|tie-breaker|tiebreak|tie-break would be",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on",
                   "answer|reply|respond with", "settle|decide|break|resolve it|this|that|them by|on|using|with|via")
+# The end a ranking reaches, said bare as what several people tie for ('Where several people tie for fewest, ...', a37k):
+# its direction; read only where the superlatives said before it are all of that end (grammar._target).
+TIE_END_WORDS = {"most": Order.HIGH, "highest": Order.HIGH, "largest": Order.HIGH, "greatest": Order.HIGH,
+                 "biggest": Order.HIGH, "fewest": Order.LOW, "least": Order.LOW, "lowest": Order.LOW,
+                 "smallest": Order.LOW}
+TIE_END_REACHED: dict[Order, Said] = {order: forms("|".join(k for k, o in TIE_END_WORDS.items() if o is order))
+                                      for order in Order}
 # The one each of two rankings finds, said as the subject of the rule's action ('Where several people tie for fewest, each
 # candidate is the oldest of them', a37k): each one's ranking's tie (grammar.tie).
 TIE_EACH_IS = forms("each|either candidate|one|pick|choice|selection is|becomes",
