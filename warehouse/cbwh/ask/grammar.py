@@ -5855,6 +5855,14 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
                     yield (a, Subject(Pick(steps, a.pick.keys, a.pick.top), (t,))), o
                 elif len(a.ties) == 1 and _same_rule(a.ties[0], t):
                     yield (a, replace(a, pick=replace(a.pick, steps=steps))), o
+                elif not a.ties and t.key is not None and not t.between and t.only is None:
+                    p.refuse(t.at, "ambiguous: the tie rule after 'the one among ...' could be that person's ranking's "
+                                   "only, or both rankings' (the second is found as the first is): say 'in each group, "
+                                   "...' for both, or give each person their own rule")
+                elif a.ties and t.key is not None:
+                    p.refuse(t.at, "ambiguous: 'the one among ...' is found as the first person is, tie rule and all, "
+                                   "and a rule of its own follows: is it in place of the first one's, or after it? "
+                                   "Say the second person in full, with their rule")
     if not _places(a.pick.steps):
         return
     for m in (*(m for _, m in p.seq(k, "the one of|in|from|within")),
