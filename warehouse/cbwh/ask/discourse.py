@@ -1757,6 +1757,9 @@ def narrated(text: str) -> str:
         # of people so obtained.' -> 'Let L be the set of the people with R in their state.', a21z)
     if (same := re.sub(_IS_THAT_OF, r"\g<lead> the same as that of", text, flags=re.IGNORECASE)) != text:
         return narrated(same)  # ('people whose blood type is that of A': 'is the same as that of A', a21z)
+    if (onto := _ADD_TO_THAT_OF.sub(r"\g<verb> together \g<what>s of \g<a> and ", text)) != text:
+        return narrated(onto)  # ('Add the total bank balance of S1 to that of S2.' -> 'Add together the total bank
+        # balances of S1 and S2.', a37k)
     if (added := re.sub(_ADDED_TO_THAT, r"the combined total bank balance of \g<a> and \g<b>", text)) != text:
         return narrated(added)  # ('the total bank balance of P added to that of Q', a21z: the two's sum)
     if (paired := _PAIR_TIED.sub(_pair_tied, text)) != text:
@@ -2111,6 +2114,12 @@ _IS_THAT_OF = r"(?P<lead>\bwhose(?: [a-z]+){1,3} (?:is|are)) that of\b"  # (re.I
 # letter defined before (a letter not defined is refused where it is read)
 _ADDED_TO_THAT = (r"\bthe (?:total |combined )?bank balance of (?P<a>[A-HJ-Z][0-9]{0,2}) (?:added to|plus|together "
                   r"with|summed with) that of (?P<b>[A-HJ-Z][0-9]{0,2})\b")
+
+
+# 'Add the total bank balance of S1 to that of S2' (a37k): the two's sum
+_ADD_TO_THAT_OF = re.compile(
+    r"\b(?P<verb>add|sum)\s+(?P<what>(?:the\s+)?(?:total\s+|combined\s+|overall\s+)?(?:bank\s+)?balance)\s+of\s+"
+    r"(?P<a>(?:[^.?!;:'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?)\s+to\s+(?:that|the\s+one)\s+of\s+", re.IGNORECASE)
 
 
 # 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
@@ -3735,7 +3744,9 @@ def _gloss_said(w: _Words, i: int, j: int) -> tuple[Gloss, str] | None:
     """A ranking's name defined in a sentence of words ('By vehicle leader I mean the resident with the most vehicles,
     with ties going to T.', 'The leader is whoever has the most credit cards; a tie goes to T.', 'Pet champion means the
     person with the most pets.'): read as '<name>: <meaning>, <its tie rule>' (`_gloss_at`); None when not so."""
-    if w.keys[i] not in W.GLOSS_SAID_FIRST:
+    if w.keys[i] in W.GLOSS_SAID_LEADS and i + 2 < j:  # ('Here, biggest pet owner means ...', a37k)
+        i += 1 + (w.keys[i + 1] in (",", ":"))
+    if w.keys[i] not in W.GLOSS_SAID_FIRST and w.keys[i] not in W.GLOSS_DEGREES:  # ('Biggest pet owner means ...')
         return None
     by = _at(w.keys, i, j, W.GLOSS_BY)
     start = i if by is None else by
@@ -3941,7 +3952,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 _at(w.keys, queue[0][0], queue[0][1], W.SETUP_SELECT) is not None:
             _, j, mark = queue.pop(0)  # ('look at G; pick the one with R': one step, as 'Consider G, and select S', a29z)
         # 'Take S1, then do the same for S2.': the repeat a step of its own
-        split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
+        # ('Find R in X and do the same for Y', 'Find R among G1 and then do the same among G2', a37k: no comma)
+        split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "and" and w.keys[n - 1] != "," and
+                      _same_again(w, n + 1 + (w.keys[n + 1] == "then"), j) is not None), None)
+        split = split if split is not None else next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
             _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j) or
             w.keys[n + 1] == "and" and _group_again(w, n + 1, j) is not None or
             w.keys[n + 1] == "and" and (g := _at(w.keys, n + 2, j, W.STEP_GROUP)) is not None and

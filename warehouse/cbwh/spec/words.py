@@ -2729,6 +2729,7 @@ GLOSS_ALL_RANKED = forms("both|each|all|they are|is|were|was ranked|measured|jud
 GLOSS_SAID_FIRST = frozenset({"by", "with", "when", "where", "the", "a", "an", "vehicle", "vehicles", "car", "cars", "pet",
                               "pets", "card", "cards", "credit", "insurance", "policy", "bank", "internet", "account",
                               "accounts", "top", "leader", "champion", "winner", "insurance-policy", "credit-card"})
+GLOSS_SAID_LEADS = frozenset({"here", "note", "nb"})  # (before the definition: 'Here, biggest pet owner means ...', a37k)
 GLOSS_ROLE_HEADS = frozenset({"leader", "champion", "champ", "king", "queen", "winner", "owner", "holder", "earner",
                               "titleholder"})  # (the name's last word: 'The first is ...' defines a person, not a name)
 GLOSS_SAID_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "i|we have in mind", "means|meant", "refers to",
@@ -4313,6 +4314,8 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "what's that|this total|sum|result|amount|figure",
                      "what is|was the resulting total|sum|amount|figure", "what's the resulting total|sum|amount|figure",
                      "what does that|this|the total|sum come|amount to", "what would that|this|the total|sum be",
+                     "what figure|total|sum|amount|number do|would you|we get", "what figure|total|sum|amount results",
+                     "how much is that|it|this altogether|combined|overall", "how much does that|it|this come to",
                      "how much is|does that|it|this come to?",
                      "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
                      "how much do they add up to",
