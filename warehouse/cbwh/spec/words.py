@@ -4285,6 +4285,8 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
                        "how many is that in total|all|altogether", "how many does that make|give",
                        "how many does that make|give in total|all|altogether", "what is|was the total|count|number|sum",
                        "what's the total|count|number|sum",
+                       # ('Count up the vehicles and pets of S. What is that total?', a37k)
+                       "what is|was that|this total|count|number|sum|figure", "what's that|this total|count|number|sum|figure",
                        "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
                        "what do they come|amount to", "what do they add up to", "what total do you get",
                        # ('Add up their credit cards, pets, ... What do you get?', a22z)
@@ -5260,6 +5262,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are wanted|needed|required",
                              # ('Two people are selected: S1, and S2', a22v)
                              "two people|individuals|persons|subjects are selected|picked|chosen",
+                             # ('There are two people to compare: S1 and S2.', a37k)
+                             "there are two people|individuals|persons|candidates to compare|consider",
                              # ('Two people are singled out: S1, and S2', a37k)
                              "two people|individuals|persons|subjects|candidates are singled|picked|pointed out",
                              "two people|individuals|persons|subjects|candidates are being singled|picked out",
