@@ -9831,6 +9831,7 @@ def _money_inverted(p: Parser, i: int, j: int, summed: bool) -> Iterator[tuple[O
 _ACCOUNTS_OF = ("all? the|their? bank? accounts together|combined? of|for",  # ('... in all bank accounts together of S', a34n)
                 "all? the|their? bank? accounts held|owned by",
                 "all? the|their? bank? accounts belonging to", "the|their? bank? balances of|for",
+                "the|their total|combined bank balances of|for",  # ('What do the total bank balances of S add up to?')
                 "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
 
 

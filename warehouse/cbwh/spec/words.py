@@ -3987,7 +3987,8 @@ ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
                     "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is",
                     # ('Does A, or B, own more pets? Name that person; if ...', a37k)
-                    "name that|this|the person|individual|one|winner", "name them|him|her")
+                    "name that|this|the person|individual|one|winner", "name them|him|her",
+                    "name whichever|whoever one? it is", "name whichever|whoever that is")
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
                      "number of records|items", "sum",
                      # the value asked in a clause ('... and tell me what that total is', 'I'd like to know what the
