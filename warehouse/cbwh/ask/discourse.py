@@ -5735,12 +5735,14 @@ _OR_TIE_OF = re.compile(rf",?\s+or\s*,\s*(?P<trigger>(?:{_alts(tuple(W.TIE_WHEN)
 # (words.SET_AGAINST_THAT; not after "and": "Take S1, and compare that person with S2" is read by its own construction, n25xy)
 _SET_AGAINST_THAT = re.compile(rf"(?<!\band )\b{_firsts(tuple(W.SET_AGAINST_THAT))}(?:{_alts(tuple(W.SET_AGAINST_THAT))})\s+",
                                re.IGNORECASE)
-# 'S1 is set against S2.' (a sentence of its own, or a step's after 'Of those, ' or its group said first, 'Out of G, ', a37k): 'Compare S1 with S2.', 'Of
-# those, take S1. Compare that person with S2.'
+# 'S1 is set against S2.' (a sentence of its own, or a step's after 'Of those, ' or its group said first, 'Out of G, ',
+# a37k): 'Compare S1 with S2.', 'Of those, take S1. Compare that person with S2.'
+_PASSIVE_WORDS = r"(?:[^.?!;'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?"  # (a quoted value whole; an apostrophe in a word)
 _SET_AGAINST_PASSIVE = re.compile(
-    r"(?P<lead>^|(?<=[.;!])\s+)(?P<of>(?:out\s+of|of|among|amongst|from|within)\s+(?:[^,.;:?!'\u2018\u2019]|'[^']*')+?,\s*)?"
-    r"(?P<a>(?!(?:who|which|whose|what|how|is|does|do)\b)(?:[^.?!;'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?)"
-    rf"\s+(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\s+(?P<b>(?:[^.?!;'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?)(?=\s*[.;])", re.IGNORECASE)
+    r"(?P<lead>^|(?<=[.;!])\s+)"
+    r"(?P<of>(?:out\s+of|of|among|amongst|from|within)\s+(?:[^,.;:?!'\u2018\u2019]|'[^']*')+?,\s*)?"
+    rf"(?P<a>(?!(?:who|which|whose|what|how|is|does|do)\b){_PASSIVE_WORDS})"
+    rf"\s+(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\s+(?P<b>{_PASSIVE_WORDS})(?=\s*[.;])", re.IGNORECASE)
 
 
 _SET_AGAINST_VERB = re.compile(rf"\b(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\b", re.IGNORECASE)  # (a cheap check first)

@@ -4416,7 +4416,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
                  "each|either|both of the two ,?",
                  # (every noun of the things ranked: 'In each selection the oldest wins a tie', a37k)
-                 f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_NOUNS} ,?", f"{W.EACH_SCOPE_A} ,?", "in both|each ,|:", "each|both time|times ,?",
+                 f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_NOUNS} ,?", f"{W.EACH_SCOPE_A} ,?",
+                 "in both|each ,|:", "each|both time|times ,?",
                  # ('(both rankings: eldest wins a tie)', 'Each group: ties go to X', a27x: the scope as a label)
                  f"both|each|either|every {W.EACH_SCOPE_NOUNS} :|—",
                  # ('When ranking within each state, the older person wins a tie', a29x)
