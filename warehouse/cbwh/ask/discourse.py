@@ -3732,11 +3732,22 @@ def _tied_last(w: _Words, k: int, last: int, tied: str) -> str | None:
     if t is None or t + 1 != last:
         return None
     said = f"{w.text[w.starts[k]:w.starts[t + 1]].strip()} on {tied}"
-    said = said[0].upper() + said[1:]
-    p = Parser(said)
-    if any(p.tokens[e].kind == END and found.target is not None and found.key is not None and not found.between
-           for found, e in tie(p, 0)):
-        return f"{said}."
+    # ... or its trigger said first ('with the eldest chosen if there's a tie' -> 'If there's a tie on pets, the eldest
+    # chosen')
+    lead = next((m for m in range(t - 1, k, -1) if w.keys[m] in W.TIE_CLAUSE_LEADS), None)
+    if lead is not None and w.keys[lead] == "case" and lead - 1 > k and w.keys[lead - 1] == "in":
+        lead -= 1
+    action = w.keys[k + (w.keys[k] == "with"):lead] if lead is not None else []
+    moved = f"{w.text[w.starts[lead]:w.starts[t + 1]].strip()} on {tied}, " \
+        f"{w.text[w.starts[k + (w.keys[k] == 'with')]:w.starts[lead]].strip(' ,')}" if action else None
+    for found_said in (said, moved):
+        if found_said is None:
+            continue
+        found_said = found_said[0].upper() + found_said[1:]
+        p = Parser(found_said)
+        if any(p.tokens[e].kind == END and found.target is not None and found.key is not None and not found.between
+               for found, e in tie(p, 0)):
+            return f"{found_said}."
     return None
 
 

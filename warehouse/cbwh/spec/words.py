@@ -5266,7 +5266,7 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              # ('There are two people to compare: S1 and S2.', a37k)
                              "there are two people|individuals|persons|candidates to compare|consider",
                              # ('Two people are singled out: S1, and S2', a37k)
-                             "two people|individuals|persons|subjects|candidates are singled|picked|pointed out",
+                             "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",
                              "two people|individuals|persons|subjects|candidates are being singled|picked out",
                              "two people|individuals|persons|subjects|candidates are highlighted|named|targeted|spotlighted",
                              "two people|individuals|persons|subjects to be compared|considered",
