@@ -3737,9 +3737,10 @@ def _tied_last(w: _Words, k: int, last: int, tied: str) -> str | None:
     lead = next((m for m in range(t - 1, k, -1) if w.keys[m] in W.TIE_CLAUSE_LEADS), None)
     if lead is not None and w.keys[lead] == "case" and lead - 1 > k and w.keys[lead - 1] == "in":
         lead -= 1
-    action = w.keys[k + (w.keys[k] == "with"):lead] if lead is not None else []
-    moved = f"{w.text[w.starts[lead]:w.starts[t + 1]].strip()} on {tied}, " \
-        f"{w.text[w.starts[k + (w.keys[k] == 'with')]:w.starts[lead]].strip(' ,')}" if action else None
+    moved = None
+    if lead is not None and lead > k + (w.keys[k] == "with"):
+        moved = f"{w.text[w.starts[lead]:w.starts[t + 1]].strip()} on {tied}, " \
+            f"{w.text[w.starts[k + (w.keys[k] == 'with')]:w.starts[lead]].strip(' ,')}"
     for found_said in (said, moved):
         if found_said is None:
             continue
