@@ -4308,8 +4308,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
         # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
         later = _words(piece).keys
+        # ('... What is that sum?', a37k: 'that' of the figure asked, no person)
         if later and later[0] in W.FOLLOW_UP_OPENERS and \
-                (pronoun := next((k for k in later if k in W.FOLLOW_UP_REFERENCES), None)):
+                (pronoun := next((k for n, k in enumerate(later) if k in W.FOLLOW_UP_REFERENCES and not (
+                    k in ("that", "this") and later[n + 1:n + 2] and later[n + 1] in W.FIGURE_NOUNS)), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")

@@ -2729,6 +2729,8 @@ GLOSS_ALL_RANKED = forms("both|each|all|they are|is|were|was ranked|measured|jud
 GLOSS_SAID_FIRST = frozenset({"by", "with", "when", "where", "the", "a", "an", "vehicle", "vehicles", "car", "cars", "pet",
                               "pets", "card", "cards", "credit", "insurance", "policy", "bank", "internet", "account",
                               "accounts", "top", "leader", "champion", "winner", "insurance-policy", "credit-card"})
+# A figure asked for, after 'that' / 'this' ('What is that sum?'): no person referred to (discourse._resolve, a37k).
+FIGURE_NOUNS = frozenset({"sum", "total", "figure", "amount", "result", "number", "count", "value"})
 GLOSS_SAID_LEADS = frozenset({"here", "note", "nb"})  # (before the definition: 'Here, biggest pet owner means ...', a37k)
 GLOSS_ROLE_HEADS = frozenset({"leader", "champion", "champ", "king", "queen", "winner", "owner", "holder", "earner",
                               "titleholder"})  # (the name's last word: 'The first is ...' defines a person, not a name)
