@@ -636,6 +636,8 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             at = k + (w.keys[k] == ",")
             them = at + 2 if w.keys[at:at + 1] in (["among"], ["amongst"], ["of"], ["from"]) and w.keys[
                 at + 1:at + 2] in (["those"], ["them"], ["these"]) else None
+            if them is None:  # ('..., and from that group pick the one holding R', a37k)
+                them = _at(w.keys, at, j, W.SETUP_THAT_GROUP)
             if them is not None:  # ('..., and among these people, find S', a35t)
                 them += w.keys[them:them + 1] in (["people"], ["persons"], ["individuals"])
                 them += w.keys[them:them + 1] == [","]
@@ -1553,6 +1555,13 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     return None
 
 
+def _pair_rule_too(w: _Words, i: int, j: int) -> bool:
+    """Does a rule for each of two people go on with the two compared's ('For both, a tie on X is decided by T, and the
+    same rule decides the answer if A and B have the same number of Y', a37k; '..., and so is a tie between the two')?
+    Such a sentence is kept whole after the question, where the grammar reads both parts."""
+    return any(w.keys[n] in (",", ";") and _at(w.keys, n, j, W.TIE_PAIR_TOO) is not None for n in range(i, j))
+
+
 def _two_values(w: _Words, i: int, j: int) -> tuple[str, Attribute, str, str] | None:
     """Two values of one attribute noted, each of one person ('Find the state of S1 and the state of S2', 'Imagine two
     states: the home state of S1 and the home state of S2'): the attribute as written, the attribute, S1 and S2."""
@@ -1779,12 +1788,17 @@ def narrated(text: str) -> str:
         # of people so obtained.' -> 'Let L be the set of the people with R in their state.', a21z)
     if (same := re.sub(_IS_THAT_OF, r"\g<lead> the same as that of", text, flags=re.IGNORECASE)) != text:
         return narrated(same)  # ('people whose blood type is that of A': 'is the same as that of A', a21z)
+    if (onto := _ADD_TO_THAT_OF.sub(r"\g<verb> together \g<what>s of \g<a> and ", text)) != text:
+        return narrated(onto)  # ('Add the total bank balance of S1 to that of S2.' -> 'Add together the total bank
+        # balances of S1 and S2.', a37k)
     if (added := re.sub(_ADDED_TO_THAT, r"the combined total bank balance of \g<a> and \g<b>", text)) != text:
         return narrated(added)  # ('the total bank balance of P added to that of Q', a21z: the two's sum)
     if (paired := _PAIR_TIED.sub(_pair_tied, text)) != text:
         return narrated(paired)  # ('Which of P and Q owns more pets? Should P and Q tie, T.': 'Should the two tie')
     if (ruled := _self_ruled(text)) != text:
         return narrated(ruled)  # ('Let P be R; should several tie, P is the one among them with T.': 'take the one')
+    if _SET_AGAINST_VERB.search(text) and (passive := _SET_AGAINST_PASSIVE.sub(_set_against_passive, text)) != text:
+        return narrated(passive)  # ('Of all those, whoever has R (T) is set against S2.', a37k)
     if (then := _SET_AGAINST_THAT.sub(lambda m: "Then take " if m.group(0)[0].isupper() else "then take ", text)) != text:
         return narrated(then)  # ('Take S1. Compare that person with S2.' -> 'Take S1. Then take S2.', a25z)
     if (ranked := _WHICHEVER_OF.sub(_whichever_of, text)) != text:
@@ -2160,6 +2174,12 @@ _IS_THAT_OF = r"(?P<lead>\bwhose(?: [a-z]+){1,3} (?:is|are)) that of\b"  # (re.I
 # letter defined before (a letter not defined is refused where it is read)
 _ADDED_TO_THAT = (r"\bthe (?:total |combined )?bank balance of (?P<a>[A-HJ-Z][0-9]{0,2}) (?:added to|plus|together "
                   r"with|summed with) that of (?P<b>[A-HJ-Z][0-9]{0,2})\b")
+
+
+# 'Add the total bank balance of S1 to that of S2' (a37k): the two's sum
+_ADD_TO_THAT_OF = re.compile(
+    r"\b(?P<verb>add|sum)\s+(?P<what>(?:the\s+)?(?:total\s+|combined\s+|overall\s+)?(?:bank\s+)?balance)\s+of\s+"
+    r"(?P<a>(?:[^.?!;:'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?)\s+to\s+(?:that|the\s+one)\s+of\s+", re.IGNORECASE)
 
 
 # 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
@@ -3783,18 +3803,53 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
             (w.keys[end] == ",")
         last = j - (w.keys[j - 1] in (".", ";"))
         k += k < last and w.keys[k] in ("a", "any") and k + 1 < last and w.keys[k + 1] in W.GLOSS_TIES
-        if k >= last or w.keys[k] not in W.GLOSS_TIES:
-            return None
         tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
+        if k < last and w.keys[k] not in W.GLOSS_TIES:
+            # the tie word said last ('..., with the oldest person chosen in case of a tie', a37k): what is tied said
+            # after it, read only when that is a tie rule alone naming it
+            rule = _tied_last(w, k, last, tied) or ""
+            return (Gloss(w.span(i, sep), w.span(sep + 1, meaning_end), w.span(i, j), True), rule) if rule else None
+        if k >= last:
+            return None
         rule = f"{w.raw[k].capitalize()} on {tied} {w.text[w.starts[k + 1]:w.starts[last]].strip()}."
     return Gloss(w.span(i, sep), w.span(sep + 1, meaning_end), w.span(i, j), bool(rule)), rule
+
+
+def _tied_last(w: _Words, k: int, last: int, tied: str) -> str | None:
+    """A definition's tie rule at k .. last - 1 whose tie word comes last ('the oldest person chosen in case of a tie',
+    'the elder winning any tie'), as a sentence naming what is tied after that word ('The oldest person chosen in
+    case of a tie on pets.'): None when there is no such word, or the sentence is no tie rule alone naming it."""
+    t = next((m for m in range(last - 1, k - 1, -1) if w.keys[m] in W.GLOSS_TIES), None)
+    if t is None or t + 1 != last:
+        return None
+    said = f"{w.text[w.starts[k]:w.starts[t + 1]].strip()} on {tied}"
+    # ... or its trigger said first ('with the eldest chosen if there's a tie' -> 'If there's a tie on pets, the eldest
+    # chosen')
+    lead = next((m for m in range(t - 1, k, -1) if w.keys[m] in W.TIE_CLAUSE_LEADS), None)
+    if lead is not None and w.keys[lead] == "case" and lead - 1 > k and w.keys[lead - 1] == "in":
+        lead -= 1
+    moved = None
+    if lead is not None and lead > k + (w.keys[k] == "with"):
+        moved = f"{w.text[w.starts[lead]:w.starts[t + 1]].strip()} on {tied}, " \
+            f"{w.text[w.starts[k + (w.keys[k] == 'with')]:w.starts[lead]].strip(' ,')}"
+    for found_said in (said, moved):
+        if found_said is None:
+            continue
+        found_said = found_said[0].upper() + found_said[1:]
+        p = Parser(found_said)
+        if any(p.tokens[e].kind == END and found.target is not None and found.key is not None and not found.between
+               for found, e in tie(p, 0)):
+            return f"{found_said}."
+    return None
 
 
 def _gloss_said(w: _Words, i: int, j: int) -> tuple[Gloss, str] | None:
     """A ranking's name defined in a sentence of words ('By vehicle leader I mean the resident with the most vehicles,
     with ties going to T.', 'The leader is whoever has the most credit cards; a tie goes to T.', 'Pet champion means the
     person with the most pets.'): read as '<name>: <meaning>, <its tie rule>' (`_gloss_at`); None when not so."""
-    if w.keys[i] not in W.GLOSS_SAID_FIRST:
+    if w.keys[i] in W.GLOSS_SAID_LEADS and i + 2 < j:  # ('Here, biggest pet owner means ...', a37k)
+        i += 1 + (w.keys[i + 1] in (",", ":"))
+    if w.keys[i] not in W.GLOSS_SAID_FIRST and w.keys[i] not in W.GLOSS_DEGREES:  # ('Biggest pet owner means ...')
         return None
     by = _at(w.keys, i, j, W.GLOSS_BY)
     start = i if by is None else by
@@ -4000,7 +4055,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 _at(w.keys, queue[0][0], queue[0][1], W.SETUP_SELECT) is not None:
             _, j, mark = queue.pop(0)  # ('look at G; pick the one with R': one step, as 'Consider G, and select S', a29z)
         # 'Take S1, then do the same for S2.': the repeat a step of its own
-        split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
+        # ('Find R in X and do the same for Y', 'Find R among G1 and then do the same among G2', a37k: no comma)
+        split = next((n for n in range(i + 2, j - 1) if w.keys[n] == "and" and w.keys[n - 1] != "," and
+                      _same_again(w, n + 1 + (w.keys[n + 1] == "then"), j) is not None), None)
+        split = split if split is not None else next((n for n in range(i + 2, j - 1) if w.keys[n] == "," and (
             _same_again(w, n + 1, j) is not None or w.keys[n + 1] in ("and", "for") and _repeat_at(w, n + 1, j) or
             w.keys[n + 1] == "and" and _group_again(w, n + 1, j) is not None or
             w.keys[n + 1] == "and" and (g := _at(w.keys, n + 2, j, W.STEP_GROUP)) is not None and
@@ -4140,7 +4198,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if rest is not None:
                 queue.insert(0, (rest, j, mark))
             continue
-        if len(live) == 2 and (not asked or all(p.pair for p in live)) and (rule := _each_rule(w, i, j)) is not None:
+        if len(live) == 2 and (not asked or all(p.pair for p in live)) and (rule := _each_rule(w, i, j)) is not None \
+                and not _pair_rule_too(w, i, j):
             # 'In both cases, a tie is broken by T.', 'If either search ends in a tie, choose T.': the tie rule after
             # each person ('S1 (a tie is broken by T)')
             for p in live:
@@ -4340,8 +4399,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
         # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
         later = _words(piece).keys
+        # ('... What is that sum?', a37k: 'that' of the figure asked, no person)
         if later and later[0] in W.FOLLOW_UP_OPENERS and \
-                (pronoun := next((k for k in later if k in W.FOLLOW_UP_REFERENCES), None)):
+                (pronoun := next((k for n, k in enumerate(later) if k in W.FOLLOW_UP_REFERENCES and not (
+                    k in ("that", "this") and later[n + 1:n + 2] and later[n + 1] in W.FIGURE_NOUNS)), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")
@@ -4945,8 +5006,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     live[0].many = 2  # (read only if its words are a top two: 'the oldest of the two richest' is one)
                     put(n + 1, pair, live[0].text)
                     continue
-                if len(live) != 2 and keys[n] == "of" and keys[after:pair] == ["them"] and _tie_clause(keys, n):
-                    n = pair  # ('If several people tie, take the oldest of them': those tied, a29z)
+                if keys[n] == "of" and keys[after:pair] == ["them"] and _tie_clause(keys, n) and \
+                        (len(live) != 2 or _several_tied(keys, n)):
+                    n = pair  # ('If several people tie, take the oldest of them': those tied, a29z; with two people
+                    # set up too when the clause says several tie, which the two compared are not: 'Where several
+                    # people tie for fewest, each candidate is the oldest of them', a37k)
                     continue
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
@@ -4991,6 +5055,15 @@ def _tie_clause(keys: list[str], n: int) -> bool:
     start = next((m + 1 for m in range(n - 1, -1, -1) if keys[m] in _ENDS or keys[m] == "("), 0)
     clause = set(keys[start:n])
     return bool(clause & W.TIE_CLAUSE_LEADS) and bool(clause & W.TIE_CLAUSE_WORDS)
+
+
+def _several_tied(keys: list[str], n: int) -> bool:
+    """Does the tie clause word n is in say that several people tie ('Where several people tie', 'if more than one
+    person qualifies', 'if two or more are level'): those a ranking finds, never the two compared?"""
+    start = next((m + 1 for m in range(n - 1, -1, -1) if keys[m] in _ENDS or keys[m] == "("), 0)
+    clause = keys[start:n]
+    return bool(set(clause) & W.TIE_SEVERAL_SAY) or any(
+        clause[m:m + 3] in (["more", "than", "one"], ["two", "or", "more"]) for m in range(len(clause)))
 
 
 def _pair_tie_scope(keys: list[str], n: int, pair: int, j: int) -> bool:
@@ -5809,6 +5882,25 @@ _OR_TIE_OF = re.compile(rf",?\s+or\s*,\s*(?P<trigger>(?:{_alts(tuple(W.TIE_WHEN)
 # (words.SET_AGAINST_THAT; not after "and": "Take S1, and compare that person with S2" is read by its own construction, n25xy)
 _SET_AGAINST_THAT = re.compile(rf"(?<!\band )\b{_firsts(tuple(W.SET_AGAINST_THAT))}(?:{_alts(tuple(W.SET_AGAINST_THAT))})\s+",
                                re.IGNORECASE)
+# 'S1 is set against S2.' (a sentence of its own, or a step's after 'Of those, ' or its group said first, 'Out of G, ',
+# a37k): 'Compare S1 with S2.', 'Of those, take S1. Compare that person with S2.'
+_PASSIVE_WORDS = r"(?:[^.?!;'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?"  # (a quoted value whole; an apostrophe in a word)
+_SET_AGAINST_PASSIVE = re.compile(
+    r"(?P<lead>^|(?<=[.;!])\s+)"
+    r"(?P<of>(?:out\s+of|of|among|amongst|from|within)\s+(?:[^,.;:?!'\u2018\u2019]|'[^']*')+?,\s*)?"
+    rf"(?P<a>(?!(?:who|which|whose|what|how|is|does|do)\b){_PASSIVE_WORDS})"
+    rf"\s+(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\s+(?P<b>{_PASSIVE_WORDS})(?=\s*[.;])", re.IGNORECASE)
+
+
+_SET_AGAINST_VERB = re.compile(rf"\b(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\b", re.IGNORECASE)  # (a cheap check first)
+
+
+def _set_against_passive(m: re.Match[str]) -> str:
+    if m.group("of"):
+        return f"{m.group('lead')}{m.group('of')}take {m.group('a')}. Compare that person with {m.group('b')}"
+    return f"{m.group('lead')}Compare {m.group('a')} with {m.group('b')}"
+
+
 _LIVES = _alts(tuple(W.REFER_LIVES))
 # A place said by where someone lives, the whole group ('the state where the owner of pet 'X' lives', 'the state in
 # which the user 'y' resides'): as 'the state of ...' (`_anchor_replaced`)

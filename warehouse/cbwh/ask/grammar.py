@@ -418,6 +418,8 @@ CMP_PERSON = Phrases.of(W.COMPARE_PERSON_NOUNS, "'the higher earner'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 TIE_KEY_CHOSEN = _words(W.TIE_KEY_CHOSEN, "'chosen'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
+TIE_EACH_IS = _words(W.TIE_EACH_IS, "'each candidate is'")
+TIE_END_REACHED = Phrases.of(W.TIE_END_REACHED, "'most' or 'fewest'")
 TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
@@ -3723,6 +3725,15 @@ def _one_said(p: Parser, k: int) -> Iterator[tuple[Key, int]]:
 def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | None], int]]:
     """What a tie sentence says is tied: a measure, and its direction when it names one ('a tie for most pets')."""
     yield (None, None), i
+    # the end the ranking reaches, said bare after several people tied ('Where several people tie for fewest', a37k):
+    # that ranking's tie
+    # that ranking's tie, only where every superlative said before it is of that end ('Who has the most pets? Where
+    # several people tie for fewest, ...' names no ranking of the question)
+    if W.TIE_SEVERAL_SAID & set(p.keys[max(0, i - 6):i]):
+        for (order,), j in p.seq(i, "for|at the?", TIE_END_REACHED):
+            said = {W.TIE_END_WORDS.get(k or "") for k in p.keys[:i]} - {None}
+            if said == {order}:
+                yield (None, None), j
     for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
         for key, k in rank_noun(p, j):
             yield (key.measure, key.order), k
@@ -4114,19 +4125,29 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         # '(also the more old if draw)': the same rule said again for another person (a learner's; opening a bracket,
         # or 'also' / 'again' after a comma, '..., or B, also the oldest one if there's a tie', a23y: 'who own a dog
         # too, ...' is no tie rule)
-        for t, j in tie(p, i + 1):
+        # ('..., again with ties going to the oldest', a37k: the tokens say 'again , ties going ...')
+        for t, j in tie(p, p.opt(i + 1, ",")):
             if t.key is not None and not t.between:
                 yield t, j
     if i > 0 and p.keys[i - 1] == "(":  # '..., or B (likewise)?': the rule said for the one before (a37s)
         for _, j in p.phrase(i, TIE_SAME_BRACKETED):
             if p.keys[j] == ")":
                 yield Tie(None, None, False, i), j
+    # the breaker, then those tied said as the ones it picks from, which says the tie ('(the oldest among any who are
+    # tied)', 'the richest of the tied people', a37k)
+    for key, j in tie_key(p, i):
+        for _, k in p.phrase(j, TIED_ONES):
+            yield Tie(key, None, False, i), k
     for said, j in if_tie(p, i):
         for (target, order), k in _target(p, j) if said == (None, None) else ((said, j),):
             # 'if still tied, (then) by X'; 'if there is equal also the more old' (a learner's 'also')
             for key, m in tie_action(p, p.opt(p.opt(p.opt(p.opt(_again_after(p, k), SEP), W.TIE_AGAIN_WORDS), "then"),
                                               "by")):
                 yield Tie(key, target, False, i, target_order=order), m
+            # '..., each candidate is the oldest of them' (a37k): the one each ranking finds, said for each
+            for _, n in p.phrase(p.opt(k, SEP), TIE_EACH_IS):
+                for key, m in tie_action(p, n):
+                    yield Tie(key, target, False, i, each=True, target_order=order), m
     for target, j in _pair_tie_noun(p, i):  # 'a tie between the two goes to the better paid' (a19y)
         # ('a tie between the two is also settled by X', a22x: the same breaker said again)
         for _, k in (*p.phrase(j, TIE_GOES), *(p.phrase(j + 2, TIE_GOES) if p.keys[j] in ("is", "are", "gets", "get")
@@ -4314,8 +4335,28 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield Tie(Key(measure, order), None, False, i), k
             for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
                 yield Tie(Key(measure, order), None, False, i), k
+    # '(salary, highest first, decides ties)', 'age — oldest first — breaks ties' (a37k): a measure, its end set off
+    # after it, then the verb
+    for (measure,), j in p.seq(p.opt(i, "the|their"), TARGET):
+        ends: list[tuple[Order, int]] = []
+        if measure is not Metric.DOB:
+            ends += [(order, k) for (order,), k in p.seq(j, ",|—", ENDS, END_WINS, ",|—")]
+            ends += [(order, k) for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")")]
+        for _, k in p.seq(j, ",|—|("):
+            for key, m in tie_key(p, k):
+                if key.measure == measure:
+                    ends += [(key.order, n) for _, n in p.seq(p.opt(m, "first|wins"), ",|—|)")]
+        for order, k in ends:
+            if p.keys[k - 1] == ")" and p.keys[j] != "(" or p.keys[k - 1] != ")" and p.keys[k - 1] != p.keys[j]:
+                continue  # (set off by the same marks on both sides)
+            for _, m in p.phrase(k, TIE_DECIDES):
+                yield Tie(Key(measure, order), None, False, i), m
+                if (again := _said_again_end(p, m)) is not None:
+                    yield Tie(Key(measure, order), None, False, i), again
     for (key,), j in p.seq(i, tie_key, TIE_DECIDES):  # 'Bank balance decides ties.', 'The older one decides.'
         yield Tie(key, None, False, i), j
+        if (again := _said_again_end(p, j)) is not None:  # ('The higher salary decides ties as well', a37k)
+            yield Tie(key, None, False, i), again
         for measure, k in _ties_on(p, j):  # 'Total bank balance breaks any tie on cards (higher wins)'
             yield Tie(key, measure, False, i), k
             for (order,), m in p.seq(k, "( the?", ENDS, "value|number|count|one|total|figure?", END_WINS, ")"):
@@ -4392,8 +4433,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "when|while|for|in picking|choosing|selecting|finding|ranking|identifying each|either|both of? them|"
                  "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
                  "each|either|both of the two ,?",
-                 "in|inside|within|for each|both|every|either group|groups|state|states|ranking|rankings|search|searches|"
-                 "city|cities ,?", f"{W.EACH_SCOPE_A} ,?", "in both|each ,|:", "each|both time|times ,?",
+                 # (every noun of the things ranked: 'In each selection the oldest wins a tie', a37k)
+                 f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_NOUNS} ,?", f"{W.EACH_SCOPE_A} ,?",
+                 "in both|each ,|:", "each|both time|times ,?",
                  # ('(both rankings: eldest wins a tie)', 'Each group: ties go to X', a27x: the scope as a label)
                  f"both|each|either|every {W.EACH_SCOPE_NOUNS} :|—",
                  # ('When ranking within each state, the older person wins a tie', a29x)
@@ -4402,11 +4444,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  # ('Within each state group, ties go to X', a28x: the groups named by their place)
                  f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_COMPOUND} ,?",
                  # ('In each of the two groups, a tie goes to the oldest.', a22v)
-                 "in|inside|within|for each|both|either of the|these|those two? groups|states|rankings|searches|"
-                 "cases ,?",
+                 f"in|inside|within|for each|both|either of the|these|those two? {W.EACH_SCOPE_NOUNS} ,?",
                  # (after the two people, '..., where in both groups a tie is resolved in favour of the oldest', a22v)
-                 "where in|inside|within|for each|both|either group|groups|ranking|rankings|search|searches|case|cases "
-                 ",?"):
+                 f"where in|inside|within|for each|both|either {W.EACH_SCOPE_NOUNS} ,?"):
         if p.keys[i] not in _EACH_FIRST:
             break  # (every lead starts with one of these words)
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.
@@ -4484,6 +4524,15 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
 
 
 _AGAIN_SAID = W.TIE_AGAIN | W.TIE_LIKEWISE  # (a rule said again: 'is also / likewise settled by X')
+
+
+def _said_again_end(p: Parser, j: int) -> int | None:
+    """After a tie rule ending at j, a word saying it again ('too', 'also', 'as well') closing it: where it ends."""
+    if p.keys[j] in W.TIE_AGAIN and p.keys[j + 1] in (")", "?", ".", ",", ";", None):
+        return j + 1
+    if p.keys[j:j + 2] == ["as", "well"] and p.keys[j + 2] in (")", "?", ".", ",", ";", None):
+        return j + 2
+    return None
 
 
 def _pair_tie_noun(p: Parser, i: int) -> Iterator[tuple[Measure | None, int]]:
@@ -4846,6 +4895,9 @@ def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], in
         for _, n in p.phrase(p.opt(m, ","), PAIR_VALUES_LEAD):
             for measure, o in p.phrase(n, TARGET):
                 triggers += [((measure, None), q) for _, q in p.phrase(o, PAIR_VALUES_EQUAL)]
+        # ('..., and the same rule decides the answer if the two have the same number of policies', a37k)
+        triggers += [((target, order), n) for (target, order, _), n in tie_trigger(p, p.opt(m, ","))
+                     if p.tokens[n].kind == END or p.keys[n] in (".", "?", "!", ";")]
         for said, n in (*triggers, *if_tie(p, p.opt(m, ","))):
             for more, o in ties(p, n):
                 yield (t, replace(t, between=True, each=False, target=said[0], target_order=said[1]), *more), o
@@ -5806,6 +5858,12 @@ def _elided_second(p: Parser, a: Subject, k: int) -> Iterator[tuple[tuple[Subjec
             yield (a, Subject(Pick(a.pick.steps, (key,), a.pick.top), ())), m
 
 
+def _same_rule(said: Tie, again: Tie) -> bool:
+    """Does tie rule `again` say what `said` says (its breakers and scope, wherever each is said)?"""
+    return (said.key, said.then, said.target, said.between, said.each, said.only) == \
+        (again.key, again.then, again.target, again.between, again.each, again.only) and said.key is not None
+
+
 def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterator[tuple[tuple[Subject, Subject], int]]:
     """A second person said by their place alone, the first person's noun standing for theirs: 'the wealthiest
     resident of X's state or that of Y's state', '... or the one in Ohio', and with bare (after 'or' only: '... and in
@@ -5821,6 +5879,22 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     for (steps,), n in p.seq(k, "the one among|amongst|from|within all? the?", group):
         if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or _places(steps)):
             yield (a, replace(a, pick=replace(a.pick, steps=steps))), n
+            # a tie rule said for each right after it ('..., and likewise among G (in each group, the oldest wins a
+            # tie)', a37k): both rankings', as after a second person said in full; a bare one could be this one's
+            # alone or both (refused, as there); the first one's rule said again after it, the same rule
+            for t, o in paren_tie(p, n):
+                if not a.ties and t.each and t.only is None and not t.between:
+                    yield (a, Subject(Pick(steps, a.pick.keys, a.pick.top), (t,))), o
+                elif len(a.ties) == 1 and _same_rule(a.ties[0], t):
+                    yield (a, replace(a, pick=replace(a.pick, steps=steps))), o
+                elif not a.ties and t.key is not None and not t.between and t.only is None:
+                    p.refuse(t.at, "ambiguous: the tie rule after 'the one among ...' could be that person's ranking's "
+                                   "only, or both rankings' (the second is found as the first is): say 'in each group, "
+                                   "...' for both, or give each person their own rule")
+                elif a.ties and t.key is not None:
+                    p.refuse(t.at, "ambiguous: 'the one among ...' is found as the first person is, tie rule and all, "
+                                   "and a rule of its own follows: is it in place of the first one's, or after it? "
+                                   "Say the second person in full, with their rule")
     if not _places(a.pick.steps):
         return
     for m in (*(m for _, m in p.seq(k, "the one of|in|from|within")),
@@ -8498,7 +8572,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
     if tail == "pair":  # ('..., or B, if they are tied the richer one': the two compared, read by the rule's pair
         return  # reading; not B's own)
     seeds = _compare_seeds(p, key, a, b, i, tail)
-    for found, j in ties(p, i) if seeds else ():
+    for found, j in (*ties(p, i), *_ties_after_name_asked(p, i)) if seeds else ():
         if found and _own_rule_then(p, a, b, i, found[0], before):
             continue
         found = (*before, *found)
@@ -8508,6 +8582,17 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             # disagreement, never left out so that another is answered alone, w20)
         for subjects, tiebreak in (out for got in read for out in got):
             yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+
+
+def _ties_after_name_asked(p: Parser, i: int) -> list[tuple[tuple[Tie, ...], int]]:
+    """The tie sentences after a comparison (ending at i) that follow a request for the name ('Does A, or B, own more
+    pets? Name that person; if their pet counts match, name the one with ...', a37k): the request changes nothing
+    (as `_answer_form` reads it after the question)."""
+    start = p.opt(i, END_OF_SENTENCE)
+    if start == i or p.keys[start - 1] not in ("?", ".", "!"):
+        return []
+    return [(found, j) for e in _answer_said(p, start, NAME_ANSWER) if e > start and p.keys[e] in (".", ";", "!")
+            for found, j in ties(p, e) if found]
 
 
 def _own_rule_then(p: Parser, a: Subject, b: Subject, i: int, nxt: Tie, before: tuple[Tie, ...] = ()) -> bool:
@@ -9836,6 +9921,7 @@ def _money_inverted(p: Parser, i: int, j: int, summed: bool) -> Iterator[tuple[O
 _ACCOUNTS_OF = ("all? the|their? bank? accounts together|combined? of|for",  # ('... in all bank accounts together of S', a34n)
                 "all? the|their? bank? accounts held|owned by",
                 "all? the|their? bank? accounts belonging to", "the|their? bank? balances of|for",
+                "the|their total|combined bank balances of|for",  # ('What do the total bank balances of S add up to?')
                 "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
 
 
@@ -9863,7 +9949,7 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _balance_outputs(p, [s], k)
         # the people after the sum: 'What do the bank balances add up to for the following pair: A, and B?' (a24x)
         for _, k in p.seq(j, "the bank? balances|accounts", ADD_UP_TO, "for|of"):
-            for s, m in subject(p, k):
+            for s, m in (*subject(p, k), *top_subject(p, k)):  # (a top N: '... for the three people with ...', a37k)
                 yield from _balance_outputs(p, [s], m)
             for subjects, m in _subject_list(p, k):
                 yield from _balance_outputs(p, list(subjects), m)
@@ -10123,6 +10209,9 @@ def _gloss_meaning(p: Parser, at: int, k: int, m: int, key: Key) -> int | None:
     """The meaning said at m for the ranking word at .. k read as key: where it ends when it is that reading; another
     reading is refused naming both."""
     meant = [*rank_noun(p, p.opt(m, "the")), *p.phrase(m, RANK_PART),
+             # the person said with their ranking ('By biggest pet owner I mean the one with the most pets', a37k)
+             *(found for _, n in p.seq(m, "the? one|person|individual") for found in rank_mod(p, n)),
+             *(found for _, n in p.seq(m, "whoever|someone|anyone") for found in rank_verb(p, n)),
              *((Key(Metric.BALANCE, Order.HIGH), n) for _, n in p.phrase(m, GLOSS_BALANCE)),
              *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by|their|the"), MEASURE)),
              *((Key(measure, key.order), n) for measure, n in p.phrase(p.opt(m, "by|their|the"), COMPARED))]

@@ -881,6 +881,11 @@ RANK_WHOSE: dict[Key, Said] = {
                                             "current|present employment|job start date is the? earliest|oldest",
                                             "current|present employment|job started|began on the earliest|first date"),
     Key(Metric.VEHICLE_YEAR, Order.LOW): forms("vehicle|car|automobile is|was the oldest",
+                                               # ('whose vehicle is the oldest by model year?', a37k)
+                                               "vehicle|car|automobile is|was the oldest by|in model? year",
+                                               "vehicle|car|automobile is|was the oldest in terms of model? year",
+                                               "vehicle|car|automobile is|was the earliest model",
+                                               "vehicle|car|automobile is|was the oldest model",
                                                "vehicle|car|automobile has the earliest|oldest model? year",
                                                # (a person's vehicle year is their oldest one's: 'whose oldest
                                                # vehicle has the earliest model year', a19y)
@@ -2241,6 +2246,18 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "the tiebreaker|tie-breaker|tiebreak|tie-break is", "the tiebreaker|tie-breaker|tiebreak|tie-break would be",
                   "choose|pick|select|take in favour|favor of", "go for", "opt for", "go by", "decide on",
                   "answer|reply|respond with", "settle|decide|break|resolve it|this|that|them by|on|using|with|via")
+# The end a ranking reaches, said bare as what several people tie for ('Where several people tie for fewest, ...', a37k):
+# its direction; read only where the superlatives said before it are all of that end (grammar._target).
+TIE_END_WORDS = {"most": Order.HIGH, "highest": Order.HIGH, "largest": Order.HIGH, "greatest": Order.HIGH,
+                 "biggest": Order.HIGH, "fewest": Order.LOW, "least": Order.LOW, "lowest": Order.LOW,
+                 "smallest": Order.LOW}
+TIE_END_REACHED: dict[Order, Said] = {order: forms("|".join(k for k, o in TIE_END_WORDS.items() if o is order))
+                                      for order in Order}
+# The one each of two rankings finds, said as the subject of the rule's action ('Where several people tie for fewest, each
+# candidate is the oldest of them', a37k): each one's ranking's tie (grammar.tie).
+TIE_EACH_IS = forms("each|either candidate|one|pick|choice|selection is|becomes",
+                    "each|either candidate|one|pick|choice|selection should|will|would be|become",
+                    "in each case|instance the candidate|one|pick|choice|selection is|becomes")
 # A label an exercise writes before its rule for ties ('Rules: ...', 'Tie rule: ...', 'Tie-breaking rule: ...',
 # 'Tiebreak rules: ...', 'Rule for ties: ...').
 TIE_RULE_LABELS = forms("tie|tie-break|tiebreak|tie-breaking|tiebreaking|tiebreaker|tie-breaker|tie-breaking|exercise|task "
@@ -2712,6 +2729,9 @@ GLOSS_ALL_RANKED = forms("both|each|all|they are|is|were|was ranked|measured|jud
 GLOSS_SAID_FIRST = frozenset({"by", "with", "when", "where", "the", "a", "an", "vehicle", "vehicles", "car", "cars", "pet",
                               "pets", "card", "cards", "credit", "insurance", "policy", "bank", "internet", "account",
                               "accounts", "top", "leader", "champion", "winner", "insurance-policy", "credit-card"})
+# A figure asked for, after 'that' / 'this' ('What is that sum?'): no person referred to (discourse._resolve, a37k).
+FIGURE_NOUNS = frozenset({"sum", "total", "figure", "amount", "result", "number", "count", "value"})
+GLOSS_SAID_LEADS = frozenset({"here", "note", "nb"})  # (before the definition: 'Here, biggest pet owner means ...', a37k)
 GLOSS_ROLE_HEADS = frozenset({"leader", "champion", "champ", "king", "queen", "winner", "owner", "holder", "earner",
                               "titleholder"})  # (the name's last word: 'The first is ...' defines a person, not a name)
 GLOSS_SAID_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "i|we have in mind", "means|meant", "refers to",
@@ -2735,7 +2755,10 @@ TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-ag
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
 TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents|members?",
                   # ('I should like the eldest of those level', a19y)
-                  *(f"of|among|amongst those {after}" for after in _AFTER_THOSE))
+                  *(f"of|among|amongst those {after}" for after in _AFTER_THOSE),
+                  # ('(the oldest among any who are tied)', a37k)
+                  "of|among|amongst any|all who are|were level|tied", "of|among|amongst anyone|everyone level|tied",
+                  "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied")
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
 # ... or said before the breaker as the pick's noun ('answer with the tied person whose total bank balance is the
 # highest', 'whichever tied person has the most cards', 'the tied one with the larger salary', a31m): one of those tied
@@ -2753,7 +2776,7 @@ STEP_TIE_SCOPE = forms("at|in|for|during this|that step|stage", "at this point")
 # set up before ('If more than one person qualifies, take the oldest of them', 'if several tie, take the oldest of
 # them', a29z): left for the grammar (discourse._tie_clause).
 TIE_CLAUSE_WORDS = TIE_WORDS_SAID | {"qualify", "qualifies"}
-TIE_CLAUSE_LEADS = frozenset({"if", "should", "when", "whenever", "case", "event"})
+TIE_CLAUSE_LEADS = frozenset({"if", "should", "when", "whenever", "where", "wherever", "case", "event"})
 # Tie words naming the outcome of a contest ('a draw', 'the result is a deadlock'): said of the two compared as much as
 # of a ranking, never 'in each case' by themselves ('a draw in (a) and (b)', discourse._labels_each)
 TIE_RESULT_WORDS = frozenset({"draw", "draws", "drawn", "deadlock", "deadlocked", "result", "outcome", "stalemate"})
@@ -3050,6 +3073,14 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                        f"between {pair}" for pair in _PAIR_SAID),
                      f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak settles|decides|governs {_FINAL_COMPARISON}",
                      f",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak applies to|for {_FINAL_COMPARISON}",
+                     # ('..., and the same rule decides the answer if A and B have the same number of policies', a37k:
+                     # the answer's tie, its trigger after it)
+                     ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion settles|decides|determines|"
+                     "resolves|governs|picks the answer|result|outcome|winner",
+                     ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion applies|holds",
+                     ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion is used",
+                     ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion applies to the answer|result|"
+                     "outcome",
                      # the pair's tie said as settled the same way (a28x: 'Both groups break ties by X, and a tie between
                      # the two is settled the same way')
                      *(f",|; and|but? a|any tie|draw between {pair} is|gets also? settled|broken|resolved|decided {how}"
@@ -3124,6 +3155,8 @@ TIE_FINE_MEASURES = frozenset({Metric.DOB, Metric.BALANCE, Metric.SALARY})
 # (grammar._pair_comparative's pair reading is not taken; w22)
 TIE_SEVERAL_SAID = frozenset({"several", "multiple", "many", "few", "qualify", "qualifies", "candidates", "such", "people",
                               "persons", "individuals", "anyone", "anybody"})
+# ... its words that say several people tie, which two people compared are not ('Where several people tie, ...', a37k)
+TIE_SEVERAL_SAY = frozenset({"several", "multiple", "many"})
 TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst", "max", "maximum", "min", "minimum",
                                      "top"})
 # A record's head noun said alone for what is tied, shared by two kinds ('And if they're tied on accounts, ...' after
@@ -3238,6 +3271,8 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
+                 # ('..., with the oldest person chosen in case of a tie', a37k: a participle, its trigger after it)
+                 "chosen|picked|selected|preferred|favoured|favored",
                  # ('..., the larger total bank balance decides')
                  "decides|determines|settles", "decides|determines|settles|breaks it|this|that",
                  "decides|determines|settles|breaks the tie",
@@ -3972,7 +4007,10 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     "answer|respond|reply only? with", "the expected answer is")
 ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
-                    "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is")
+                    "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is",
+                    # ('Does A, or B, own more pets? Name that person; if ...', a37k)
+                    "name that|this|the person|individual|one|winner", "name them|him|her",
+                    "name whichever|whoever one? it is", "name whichever|whoever that is")
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
                      "number of records|items", "sum",
                      # the value asked in a clause ('... and tell me what that total is', 'I'd like to know what the
@@ -4040,6 +4078,10 @@ COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
 # 'Pit A against B: who is older?', 'Weigh A up against B.'
 SET_AGAINST = forms("set|pit|weigh|match|measure", "if you|we set|pit|weigh|match", "setting|pitting|weighing|matching")
 SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
+# ... or said in the passive, the first person its subject ('Of all those, whoever has R (T) is set against S2. Which of
+# them ...?', a37k): read as 'take S1. Compare that person with S2' (discourse._SET_AGAINST_PASSIVE)
+SET_AGAINST_PASSIVE = forms("is|gets set|pitted|weighed|matched|measured|compared|contrasted up? against|with|to|versus",
+                            "is|gets put|placed|lined up? against|beside|alongside")
 # ... the first found in a step before, the second said after it (a25z: 'Take S1. Compare that person with S2. Which of
 # the two ...?', '...; set against that person S2.', 'Set that person against S2.'): read as a second step, 'then take
 # S2' (discourse._SET_AGAINST_THAT)
@@ -4266,6 +4308,8 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
                        "how many is that in total|all|altogether", "how many does that make|give",
                        "how many does that make|give in total|all|altogether", "what is|was the total|count|number|sum",
                        "what's the total|count|number|sum",
+                       # ('Count up the vehicles and pets of S. What is that total?', a37k)
+                       "what is|was that|this total|count|number|sum|figure", "what's that|this total|count|number|sum|figure",
                        "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
                        "what do they come|amount to", "what do they add up to", "what total do you get",
                        # ('Add up their credit cards, pets, ... What do you get?', a22z)
@@ -4290,6 +4334,13 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "what do|does they|it|that|those|these come|amount to in total|all|altogether",
                      "what do|does they|it|that|those|these add up to in total|all|altogether",
                      "what is|was the total|sum|result|amount|figure", "what's the total|sum|result|amount|figure",
+                     # ('Add together the total bank balances of two people: ... What is that sum?', a37k)
+                     "what is|was that|this total|sum|result|amount|figure",
+                     "what's that|this total|sum|result|amount|figure",
+                     "what is|was the resulting total|sum|amount|figure", "what's the resulting total|sum|amount|figure",
+                     "what does that|this|the total|sum come|amount to", "what would that|this|the total|sum be",
+                     "what figure|total|sum|amount|number do|would you|we get", "what figure|total|sum|amount results",
+                     "how much is that|it|this altogether|combined|overall", "how much does that|it|this come to",
                      "how much is|does that|it|this come to?",
                      "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
                      "how much do they add up to",
@@ -5133,6 +5184,7 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two people|individuals|persons|subjects|candidates are in play here?",  # (a25y)
                        "two people|individuals|persons|subjects are wanted|needed|required here?",  # (a25z)
                        "two people|individuals|persons|subjects|candidates are selected|picked|chosen here?",  # (a22v)
+                       "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",  # (a37k)
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
                        "there are two people|individuals|persons|candidates to compare|consider",
                        # a request to compare, said before the two are defined, after a courteous lead-in or none
@@ -5257,6 +5309,12 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are wanted|needed|required",
                              # ('Two people are selected: S1, and S2', a22v)
                              "two people|individuals|persons|subjects are selected|picked|chosen",
+                             # ('There are two people to compare: S1 and S2.', a37k)
+                             "there are two people|individuals|persons|candidates to compare|consider",
+                             # ('Two people are singled out: S1, and S2', a37k)
+                             "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",
+                             "two people|individuals|persons|subjects|candidates are being singled|picked out",
+                             "two people|individuals|persons|subjects|candidates are highlighted|named|targeted|spotlighted",
                              "two people|individuals|persons|subjects to be compared|considered",
                              # ('two people to compare on pets: S1 and S2', a37p: with the measure, discourse._compared_by)
                              "two people|individuals|persons|subjects to compare|check",
@@ -6284,7 +6342,11 @@ EACH_CASE_BARE_END = forms("in each|either")
 EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
                   "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
-                  "when|while choosing|picking|selecting either|each|both", "in choosing|picking|selecting either|each|both",
+                  "when|while choosing|picking|selecting|finding either|each|both",
+                  "in choosing|picking|selecting|finding either|each|both",
+                  # ('When choosing either person, resolve ties by X', a37k)
+                  "when|while|in choosing|picking|selecting|finding either|each person|one|candidate",
+                  "when|while|in choosing|picking|selecting|finding both people|persons|candidates|ones",
                   "for each one", "each time", "for each person", "for both people", "within each step", "in each step",
                   "in|within|for both|either|all steps", "at both|each|either step", "in each of the two steps",
                   "in both|either searches", "in either|each search", "for both searches", "for either|each search",
@@ -6311,6 +6373,10 @@ GROUP_NAME_LABELS = frozenset({"1", "2", "3", "one", "two", "three", "i", "ii", 
 GROUP_IS = forms(":", "=", "\u2014", "is|are|means", "consists|consisting of", "is made up of", "is|are defined as",
                  "comprises|contains|includes|covers", "is|are composed of", "is formed by|of", "will be formed by|of",
                  "refers to", "stands for", "is the set|group of", "is the set|group consisting of")
+# The group just set up referred to by its noun in the step that picks from it ('Take G, and from that group pick the
+# one holding R', a37k): among G (discourse._setup).
+SETUP_THAT_GROUP = forms("among|amongst|of|from|in|within that|this|the|those|these group|set|pool|list|lot|bunch|crowd|"
+                         "collection|groups|sets|people|persons|individuals|candidates")
 # A group defined under a name saying its role, not a label ('Let the reference group be / consist of the residents of
 # X. Identify the member of this group ...', a36r): read as a group set up (discourse._group_defined), referred to as
 # 'this group', 'the reference group' (GROUP_REFERENCES)
