@@ -2017,6 +2017,9 @@ def _one_person_after(text: str) -> str | None:
         # R. If that's tied, the oldest of them.', a37p)
     ask, who, mark = m.group("ask"), m.group("who"), m.group("mark") or "?"
     rule = f" {m.group('rule')}" if m.group("rule") else ""
+    if (several := _people_listed(who)) is not None:  # ('... of one person: A and B.', fix37: never their sum)
+        raise ParseError(f"ambiguous: one person was announced, but {len(several)} are named "
+                         f"({' and '.join(repr(s) for s in several)}): ask of one, or announce {len(several)} people")
     grouped = _GROUP_THEN_ONE.match(who)
     if grouped is None:
         return f"{ask} {who}{mark}{rule}"
@@ -2025,6 +2028,24 @@ def _one_person_after(text: str) -> str | None:
         group = f"people in {group}"  # ('in same state as A, the one ...': the people in it)
     ask = ask if ask.split(" ", 1)[0] in ("I", "I'd", "I'm") else f"{ask[:1].lower()}{ask[1:]}"
     return f"Among {group}, {ask} {grouped.group('s')}{mark}{rule}"
+
+
+def _people_listed(said: str) -> list[str] | None:
+    """The people the words list ('A and B', 'A, B and C'; words.PEOPLE_LIST_JOINS outside brackets and quotes), when
+    they read as several people, each whole (`_a_person`); None when they do not (one person, or not people)."""
+    w = _words(said)
+    depth, cuts = 0, []
+    for n, (key, kind) in enumerate(zip(w.keys, w.kinds)):
+        depth += {"(": 1, ")": -1}.get(key, 0) if kind != STRING else 0
+        if depth == 0 and kind != STRING and key in W.PEOPLE_LIST_JOINS:
+            cuts.append(n)
+    for joins in (cuts, [n for n in cuts if w.keys[n] != ","]):  # (a person's own comma: 'A, with a dog, and B')
+        bounds = [-1, *joins, len(w.keys)]
+        parts = [(a + 1, b) for a, b in zip(bounds, bounds[1:]) if b > a + 1]
+        people = [w.span(a, b) for a, b in parts]
+        if len(people) >= 2 and all(_a_person(one) for one in people):
+            return people
+    return None
 
 
 def _dictated_follow_up(text: str) -> str | None:

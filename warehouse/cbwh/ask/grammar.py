@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, assert_never
+from typing import Any, Literal, assert_never
 
 from cbwh.ask.parser import Parser, Phrases, rule
 from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING, WORD
@@ -9564,8 +9564,45 @@ def _balance_outputs(p: Parser, subjects: list[Subject], i: int) -> Iterator[tup
     for one in _subject_readings(p, subjects):
         for found, j in ties(p, i):
             done = picks_tied(p, one, found)
+            last = _last_only(p, subjects, one, found, i) if done is not None else None
+            if last is False:
+                continue  # (a reading that cannot be read as said: never the other answered alone, w20)
             if done is not None:
                 yield BalanceOf(tuple(done)), j
+            if isinstance(last, list):
+                yield BalanceOf(tuple(last)), j
+
+
+def _last_only(p: Parser, subjects: list[Subject], picks: list[Pick], found: tuple[Tie, ...], i: int
+               ) -> list[Pick] | Literal[False] | None:
+    """A tie rule said right after the last of several people whose values are added up, in the same sentence and
+    without a scope ('the combined balance of A and B (oldest wins a tie)?', '... and B, if tied the oldest?'), could
+    be for that person's ranking only, or for every ranking (fix37; the comparison reads it so, `_tail_rule`): the
+    picks with the rule in the last person's ranking alone, the others' as said (None when that reading is the one
+    read already or no other; False when it cannot be read: refused). A rule for each ('in each case', 'both') or
+    said in a sentence of its own after the question is every ranking's."""
+    if len(subjects) < 2 or not found or len(picks) != len(subjects):
+        return None
+    t = found[0]
+    if t.each or t.between or t.only is not None or t.key is None or subjects[-1].ties:
+        return None
+    if any(k in ("?", ".", "!", ";") for k in p.keys[i:t.at]) or any(s.ties for s in subjects):
+        return None  # (in a sentence of its own after the question; or a person's own rule said with them)
+    ranked = [n for n, pk in enumerate(picks) if pk.keys]
+    if not ranked or ranked[-1] != len(picks) - 1 or len(ranked) < 2:
+        return None  # (the last not ranked, or no other ranked: one reading)
+    if t.target is not None and not t.names(picks[-1].keys[-1]):
+        return None  # (a rule naming a tie the last person's ranking has none of: the others', 'ties on pets: X')
+    if any(k.measure == t.key.measure for k in picks[-1].keys):
+        return None  # (the last ranked by the rule's measure already: in theirs it would say nothing, `_compare_seeds`)
+    own = picks_tied(p, picks[-1:], found[:1])
+    if own is None:
+        return False
+    rest = picks_tied(p, [*picks[:-1], *own], found[1:])
+    if rest is None:
+        return False
+    p.hints.append("give the tie rule after each person, or for all ('in each case, ...') or after the question")
+    return rest
 
 
 def _money_ends(p: Parser, i: int) -> list[tuple[bool, int]]:

@@ -6018,6 +6018,9 @@ LEAD_LOOKING = forms("i'm looking at", "i'm profiling|examining|studying|reviewi
 # "same condition as user 'X' -> most bank accts, tiebreak oldest -> total bal?", "same card provider as owner of fish
 # 'Joy'. whose insurance policy has ..."): the group's conditions open with these words and are joined by these marks;
 # what is asked is a question, or a ranking (its tie rule after a comma) and then a name tag or a thing of the person.
+# People listed one after another ('A and B', 'A, B and C', 'A & B', 'A plus B'): the marks between them, where a person
+# said to be one ('the total bank balance of one person: A and B', fix37) is found to be several
+PEOPLE_LIST_JOINS = frozenset({",", "and", "&", "plus", "+"})
 FRAGMENT_GROUP_STARTS = frozenset({"same", "no"})
 FRAGMENT_GROUP_JOINS = frozenset({",", "+", "and", "&"})
 FRAGMENT_MARKS = frozenset({"\u2014", ":", "."})  # ('->' is read as a dash)
