@@ -2020,6 +2020,10 @@ def _one_person_after(text: str) -> str | None:
     if (several := _people_listed(who)) is not None:  # ('... of one person: A and B.', fix37: never their sum)
         raise ParseError(f"ambiguous: one person was announced, but {len(several)} are named "
                          f"({' and '.join(repr(s) for s in several)}): ask of one, or announce {len(several)} people")
+    said = _words(who).keys[:3]
+    if any(k is not None and (k.isdigit() and int(k) > 1 or W.NUMBER_WORDS.get(k, 0) > 1) for k in said):
+        raise ParseError(f"ambiguous: one person was announced, but {who!r} names several: ask of one, or announce "
+                         "them all")  # ('... of one person: the 2 richest people in Ohio': never their sum, r44)
     grouped = _GROUP_THEN_ONE.match(who)
     if grouped is None:
         return f"{ask} {who}{mark}{rule}"
@@ -3014,6 +3018,47 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
                     [key for key in keys[start:end] if key not in _TOPIC_SEPARATORS], loose, wanted_at is not None)
 
 
+# words said around the kinds of record a count asks for ('pets and vehicles combined', 'a pet count'): not a kind
+_COUNT_GLUE = frozenset({"and", ",", "&", "plus", "+", "total", "combined", "in", "the", "of", "a", "an", "one", "record",
+                         "records", "number", "count", "tally", "altogether", "together", "overall", "all", "their", "his",
+                         "her", "its", "my", "our", "sum", "figure", "grand"})
+_COUNT_ASKS = frozenset({"count", "number", "tally"})
+_BALANCE_ASKS = frozenset({"balance", "balances", "money", "cash", "savings"})
+
+
+def _wanted_mismatch(w: _Words, opening: _Opening, sentences: list[tuple[int, int, str]]) -> str | None:
+    """What an opening saying the value wanted ('I need a pet count.', 'I need a total bank balance:') asks that the
+    question after it does not (r43, r44): a count and a balance are told apart, and a count's kinds of record must be
+    the ones the question counts ('I need a pet count. How many vehicles does ...?' is refused); any other value wanted
+    ('I need a salary.') is none a question answers. None when they agree."""
+    topic = set(opening.topic)
+    a, b, _ = sentences[-1]
+    a = max(a, opening.stop + 1)
+    keys = [k for k in w.keys[a:b] if k is not None]
+    if "many" in keys:
+        m = keys.index("many")
+        counted = []
+        for k in keys[m + 1:]:
+            if k in ("does", "do", "did", "is", "are", "has", "have", "for", "owned", "held", "belonging", "can", "would"):
+                break
+            counted.append(k)
+        asked, kinds = "count", {W.RECORD_SINGULAR.get(k, k) for k in counted} - _COUNT_GLUE
+    elif _BALANCE_ASKS & set(keys):
+        asked, kinds = "balance", set()
+    else:
+        return None  # (no question after it that says a count or a balance: left to the reading)
+    if topic & _COUNT_ASKS:
+        wanted = {W.RECORD_SINGULAR.get(k, k) for k in topic} - _COUNT_GLUE
+        if asked != "count":
+            return "a count, but the question after it asks a balance"
+        if wanted and kinds and wanted != kinds:
+            return f"a count of {' '.join(sorted(wanted))}, but the question after it counts {' '.join(sorted(kinds))}"
+        return None
+    if topic & _BALANCE_ASKS:
+        return "a balance, but the question after it asks a count" if asked != "balance" else None
+    return f"{' '.join(opening.topic)!r}, which no question here answers as a value"
+
+
 def topic_checked(text: str) -> None:
     """ParseError where the text opens with a topic the question after it could be asked among (a group, a place, a
     value: "Here's one about car owners in Ohio. Who is the youngest?"), before the grammar reads the rest as a group
@@ -3059,10 +3104,8 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
                               for a, b in asked for n in range(a, b)):
         raise ParseError(f"the opening {opening.said!r} asks for a value, but the question after it asks who: say "
                          "which is wanted, or drop the opening")  # ('I need a bank balance. Who is the richest ...?')
-    if opening.wanted and sentences[-1][0] > opening.stop and {"count", "number", "tally"} & set(opening.topic) and \
-            not {"many", "count", "number", "tally"} & named:
-        raise ParseError(f"the opening {opening.said!r} asks for a count, but the question after it asks another "
-                         "value: say one, or drop the opening")
+    if opening.wanted and (mismatch := _wanted_mismatch(w, opening, sentences)) is not None:
+        raise ParseError(f"the opening {opening.said!r} asks for {mismatch}: say one, or drop the opening")
     after = text[w.starts[opening.stop + 1]:].lstrip()
     return after[:1].upper() + after[1:]
 
