@@ -608,22 +608,6 @@ def test_a_tie_in_balance_after_a_total_is_that_total(real_db, db):
         assert ask(real_db, q).result.answer is None
 
 
-def test_a_tie_at_the_rankings_end_said_by_its_degree_after_a_total_is_that_total(real_db, db):
-    """'if several people share the highest balance, take the oldest', 'if two are tied for the highest balance' (a37p)
-    after the ranking by the highest total bank balance: a tie at that ranking's end, said by its degree word, is on that
-    total: answered (direct SQL) where the largest single account ranks another first; after 'the highest bank balance'
-    (no word for the sum) still withdrawn."""
-    states = [s for (s,) in db.execute("SELECT DISTINCT state FROM addresses ORDER BY state")]
-    split = next(s for s in states if _top_in_state(db, s, TOTAL_BALANCE) != _top_in_state(db, s, LARGEST_ACCOUNT))
-    for tie in ("If several people share the highest balance, take the oldest.",
-                "If two are tied for the highest balance, the oldest."):
-        q = f"Among residents of {split}, who has the highest total bank balance? {tie}"
-        assert ask(real_db, q).result.answer == _top_in_state(db, split, TOTAL_BALANCE), q
-        q = f"Among residents of {split}, who has the highest bank balance? {tie}"
-        result = ask(real_db, q).result
-        assert result.answer is None and "largest single account" in (result.reason or ""), q
-
-
 def test_a_sum_of_the_one_with_the_largest_balance_is_withheld_where_the_readings_split(real_db, db):
     """'What is the total bank balance of the person in Ohio with the largest balance?' (r1 #1): the total asked does not
     say how the one person is ranked; 'the largest balance' may be their largest single account, so where that picks
@@ -652,8 +636,10 @@ def test_a_balance_said_again_as_the_same_after_a_total_is_that_total(real_db, d
     split = next(s for s in states if _top_in_state(db, s, TOTAL_BALANCE) != _top_in_state(db, s, LARGEST_ACCOUNT))
     for tie in ("In case the balance is the same, kindly take the elder person.",
                 "If two persons are having the same balance, take the elder one.",
-                # (said back in a trigger, or as two balances coming out equal: a37s)
+                # (said back in a trigger, or as two balances coming out equal: a37s; a tie at the ranking's end said
+                # by its degree word: a37p)
                 "If several people share the highest balance, take the oldest.",
+                "If two are tied for the highest balance, the oldest.",
                 "If their balances come out equal, take the elder one."):
         q = f"Among the persons residing in {split}, who is having the highest total bank balance? {tie}"
         assert ask(real_db, q).result.answer == _top_in_state(db, split, TOTAL_BALANCE), q
