@@ -19,8 +19,8 @@ from cbwh.ask.service import ask, parse_question
 # both readings give Joann Gomez on the real corpus: the oldest of each state is one person, and the two differ in
 # internet accounts (4 to 2), so the salary breaks no tie under either reading
 AGREE = ("Who has more online accounts: the oldest person in the same state as the owner of the cat named 'Jared', or "
-         "the oldest person in the same state as the owner of the cat named 'Cheryl'? If it's a tie, the one with the "
-         "higher salary.")
+         "the oldest person in the same state as the owner of the cat named 'Cheryl'? Should it be a tie, the one with "
+         "the higher salary.")  # ('If it's a tie, <a comparative>' after two people ranked by age is the pair's: one reading)
 # five people tie for the most vehicles in Ohio: the tie inside the ranking is broken by balance in one reading
 # (Matthew Mclaughlin), left a tie in the other (no answer)
 DISAGREE = ("Who has more pets: the person with the most vehicles among residents of Ohio, or the person with the most "
@@ -67,10 +67,10 @@ def test_one_spec_apis_refuse_a_sentence_with_several_readings(strict):
 
 def test_a_question_read_one_way_runs_once(real_db):
     """One reading: no readings listed, no note, the answer as before (the first pass reads it)."""
-    report = ask(real_db, AGREE.replace("If it's a tie", "If they are tied"))
+    report = ask(real_db, AGREE.replace("Should it be a tie", "If they are tied"))
     assert report.result.answer == "Joann Gomez" and report.readings == () and report.result.question.note is None
     assert "readings" not in report.to_json()
-    assert not parse_readings(AGREE.replace("If it's a tie", "If they are tied")).others
+    assert not parse_readings(AGREE.replace("Should it be a tie", "If they are tied")).others
 
 
 def test_a_reading_that_cannot_be_built_keeps_the_refusal():
@@ -217,3 +217,13 @@ def test_a_question_reads_each_sentence_once_in_each_pass_that_can_differ(monkey
     assert any(branch for _, branch in read) and any(not branch for _, branch in read)  # (both passes ran)
     monkeypatch.setattr(questions, "questions", real)
     assert [r.output for r in parse_readings(LAID_OUT).all] == [r.output for r in reading.all]
+
+
+@pytest.mark.parametrize("trigger", ["If it's a tie", "In case of a tie", "On a tie", "If there's a tie"])
+def test_a_tie_said_with_no_subject_after_two_ranked_by_age_is_the_pairs(trigger):
+    """'..., or S2? If it's a tie, the one with the higher salary.' after two people each ranked by a value people all
+    but never share (here age): the tie is the two compared's (words.TIE_PAIR_ELIDED, as 'If tied, ...'), one reading;
+    after two ranked by a count (DISAGREE: five share Ohio's most vehicles) both readings stay."""
+    one = parse_readings(AGREE.replace("Should it be a tie", trigger))
+    assert not one.others and len(one.output.tiebreak) == 1
+    assert len(parse_readings(DISAGREE.replace("If it's a tie", trigger)).all) == 2

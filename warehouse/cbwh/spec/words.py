@@ -3146,7 +3146,14 @@ TIE_RULE_GENERAL = frozenset({"ties", "any", "all", "every", "each", "either", "
 # comparing two people on a count: 'tied' is said of the question's own candidates, the two compared, as 'if they are
 # tied' is (255 of 255 such closing sentences in the public author sets meant the two compared, a27z); with a
 # comparative breaker only (`grammar._pair_elided`)
-TIE_PAIR_ELIDED = frozenset({("if", "tied"), ("if", "tied", "up"), ("when", "tied"), ("tied",)})
+TIE_PAIR_ELIDED = frozenset({("if", "tied"), ("if", "tied", "up"), ("when", "tied"), ("tied",),
+                             # ... and a tie said with no subject ('If it's a tie, pick the one with the higher salary.',
+                             # 'In case of a tie, ...', 'On a tie, ...': five of the seven refusals in the thirty-first
+                             # session's blind natural rewordings, a37x, a37y; a37p)
+                             ("if", "it's", "a", "tie"), ("if", "it", "is", "a", "tie"), ("if", "there's", "a", "tie"),
+                             ("if", "there", "is", "a", "tie"), ("in", "case", "of", "a", "tie"), ("on", "a", "tie"),
+                             ("in", "the", "event", "of", "a", "tie"), ("should", "there", "be", "a", "tie"),
+                             ("if", "it's", "even"), ("if", "it", "is", "even")})
 # ... where each person compared is ranked by a value people all but never share (a birth date, a balance, a salary; not a
 # count, a model year or an expiry month)
 TIE_FINE_MEASURES = frozenset({Metric.DOB, Metric.BALANCE, Metric.SALARY})
