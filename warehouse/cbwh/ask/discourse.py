@@ -3018,14 +3018,6 @@ def _topic_opening(w: _Words, sentences: list[tuple[int, int, str]]) -> _Opening
                     [key for key in keys[start:end] if key not in _TOPIC_SEPARATORS], loose, wanted_at is not None)
 
 
-# words said around the kinds of record a count asks for ('pets and vehicles combined', 'a pet count'): not a kind
-_COUNT_GLUE = frozenset({"and", ",", "&", "plus", "+", "total", "combined", "in", "the", "of", "a", "an", "one", "record",
-                         "records", "number", "count", "tally", "altogether", "together", "overall", "all", "their", "his",
-                         "her", "its", "my", "our", "sum", "figure", "grand"})
-_COUNT_ASKS = frozenset({"count", "number", "tally"})
-_BALANCE_ASKS = frozenset({"balance", "balances", "money", "cash", "savings"})
-
-
 def _wanted_mismatch(w: _Words, opening: _Opening, sentences: list[tuple[int, int, str]]) -> str | None:
     """What an opening saying the value wanted ('I need a pet count.', 'I need a total bank balance:') asks that the
     question after it does not (r43, r44): a count and a balance are told apart, and a count's kinds of record must be
@@ -3039,22 +3031,22 @@ def _wanted_mismatch(w: _Words, opening: _Opening, sentences: list[tuple[int, in
         m = keys.index("many")
         counted = []
         for k in keys[m + 1:]:
-            if k in ("does", "do", "did", "is", "are", "has", "have", "for", "owned", "held", "belonging", "can", "would"):
+            if k in W.WANTED_COUNT_ENDS:
                 break
             counted.append(k)
-        asked, kinds = "count", {W.RECORD_SINGULAR.get(k, k) for k in counted} - _COUNT_GLUE
-    elif _BALANCE_ASKS & set(keys):
+        asked, kinds = "count", {W.RECORD_SINGULAR.get(k, k) for k in counted} - W.WANTED_COUNT_GLUE
+    elif W.WANTED_BALANCE & set(keys):
         asked, kinds = "balance", set()
     else:
         return None  # (no question after it that says a count or a balance: left to the reading)
-    if topic & _COUNT_ASKS:
-        wanted = {W.RECORD_SINGULAR.get(k, k) for k in topic} - _COUNT_GLUE
+    if topic & W.WANTED_COUNT:
+        wanted = {W.RECORD_SINGULAR.get(k, k) for k in topic} - W.WANTED_COUNT_GLUE
         if asked != "count":
             return "a count, but the question after it asks a balance"
         if wanted and kinds and wanted != kinds:
             return f"a count of {' '.join(sorted(wanted))}, but the question after it counts {' '.join(sorted(kinds))}"
         return None
-    if topic & _BALANCE_ASKS:
+    if topic & W.WANTED_BALANCE:
         return "a balance, but the question after it asks a count" if asked != "balance" else None
     return f"{' '.join(opening.topic)!r}, which no question here answers as a value"
 

@@ -296,7 +296,6 @@ def _tie_piece(text: str) -> bool:
 
 
 # a tie rule's scope said as a label before it ('Each of the two rankings: tiebreak is the oldest', 'For both picks: tie
-# -> T', a34s): each one's ranking's rule, the label kept with it
 # -> T', a34s): each one's ranking's rule, the label kept with it; so is a tie's noun said with its scope before the colon
 # ('Tiebreak in both rankings: T', 'Tiebreak for each of those two rankings: T', a34s)
 _SCOPE_SAID = (rf"(?:(?:in|for|within)\s+)?(?:each|both|either)(?:\s+of)?(?:\s+(?:the|these|those))?(?:\s+two)?\s+"

@@ -5694,6 +5694,15 @@ TOPIC_OPENER_WANTED = forms("i|we need|want a|an|one", "need a|an|one", "i'd|we'
                             "i'm|we're after a|an|one", "i am after a|an|one", "we are after a|an|one",
                             "i'm|we're looking for a|an|one",
                             "looking for a|an|one", "i|we just need a|an|one", "just need a|an|one")
+# ... which must be the value the last sentence asks (discourse._wanted_mismatch, r43, r44): a count ('a pet count')
+# or a balance; a count's kinds of record are the words after 'how many' up to its verb, less the words around them
+WANTED_COUNT = frozenset({"count", "number", "tally"})
+WANTED_BALANCE = frozenset({"balance", "balances", "money", "cash", "savings"})
+WANTED_COUNT_ENDS = frozenset({"does", "do", "did", "is", "are", "has", "have", "for", "owned", "held", "belonging", "can",
+                               "would"})
+WANTED_COUNT_GLUE = frozenset({"and", ",", "&", "plus", "+", "total", "combined", "in", "the", "of", "a", "an", "one",
+                               "record", "records", "number", "count", "tally", "altogether", "together", "overall",
+                               "all", "their", "his", "her", "its", "my", "our", "sum", "figure", "grand"})
 TOPIC_OPENER_NOUNS = frozenset({"one", "question", "comparison", "puzzle", "problem", "lookup", "query", "count",
                                 "calculation", "sum", "check", "ranking", "comparisons", "questions"})
 TOPIC_OPENER_DEGREES = frozenset({"slightly", "somewhat", "a", "bit", "little", "rather", "fairly", "quite", "more",
