@@ -310,6 +310,8 @@ EACH_OR_BETWEEN = (W.TIE_EACH_OR_BETWEEN[0], _words(W.TIE_EACH_OR_BETWEEN[1], "'
 SCOPE_EACH = _words(W.TIE_SCOPE_EACH, "'within each state'")
 SCOPE_PAIR = _words(W.TIE_SCOPE_PAIR, "'between the two'")
 SCOPES_EVERY = _words(W.SCOPES_EVERY, "'everywhere -'")
+EVERY_STEP = _words(W.TIE_EVERY_STEP, "'at every step'")
+_CLOSES = {"—": "—", "(": ")", ":": ","}  # (what closes the scopes of a tie rule set off by each: grammar.ties)
 SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
 SCOPE_OR = _words(W.TIE_SCOPE_OR, "'or'")
 EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
@@ -4810,8 +4812,11 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         # to X' (t25): the subject's two scopes said before the verb; 'In both states, and for the final comparison, ties
         # go to X': before the rule. Each one's ranking's rule and the two compared's.
         for _, k in p.seq(j, f"a|any|all|every|each? {W.TIE_NOUNS_SAID}"):  # ('Every tie, inside ..., goes to X', a36d)
-            for m in _both_scopes(p, k):
-                m = p.opt(m, ",")
+            # ('Every tie — both in picking the two people and in the final comparison — is resolved in favor of X',
+            # e38k: the scopes set off by dashes or a bracket)
+            opened = p.keys[k] in ("—", "(")
+            for m in _both_scopes(p, k + opened):
+                m = p.opt(m, _CLOSES[p.keys[k]] if opened else ",")
                 for begin in (m, *(n for _, n in p.seq(m, "are|were all|both"))):
                     for _, n in p.phrase(begin, TIE_GOES):
                         _undirected(p, n)  # ('... are broken by salary': which end?)
@@ -4823,11 +4828,15 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         # 'Break every tie — inside each group and between the two — by X', 'Settle ties within each state and between
         # the two with X', 'Resolve all ties (in both groups and between the two) by X' (a36d): the verb first, the
         # two scopes said after its tie noun (set off by commas, dashes or a bracket, or not), then the breaker
-        for _, k in p.seq(j, f"{'|'.join(W.TIE_SETTLE)} a|any|all|every|each? {W.TIE_NOUNS_SAID}") \
-                if p.keys[j] in _SETTLE else ():
-            opened = p.keys[k] in ("—", "(")
+        settled = [k for _, k in p.seq(j, f"{'|'.join(W.TIE_SETTLE)} a|any|all|every|each? {W.TIE_NOUNS_SAID}")] \
+            if p.keys[j] in _SETTLE else []
+        # ('Break ties at every step — when choosing each person and in the final comparison — by X', e38k: a word for
+        # every step before the scopes set off)
+        settled += [m for k in settled for _, m in p.phrase(k, EVERY_STEP) if p.keys[m] in ("—", "(", ":")]
+        for k in settled:
+            opened = p.keys[k] in ("—", "(", ":")
             for m in _both_scopes(p, k + opened):
-                m = p.opt(m, ")" if p.keys[k] == "(" else "—") if opened else p.opt(m, ",") if p.keys[k] == "," else m
+                m = p.opt(m, _CLOSES[p.keys[k]]) if opened else p.opt(m, ",") if p.keys[k] == "," else m
                 for _, n in p.phrase(m, TIE_BY):
                     _undirected(p, n)
                     for key, o in tie_key(p, n):
@@ -4867,7 +4876,7 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
 def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
     """After a rule for each one's ranking ending at k (`t`, its `each` said in the rule or after it: 'in both groups'),
     the two compared's rule said after it. The rules with what follows them."""
-    if p.keys[k] not in (",", ";"):
+    if p.keys[k] not in (",", ";", "and"):  # ('and': the rule's subject going on, W.TIE_PAIR_TOO)
         return
     # 'A tie within either group should go to X, and a tie between the two to Y' (the verb left out), 'Within each
     # group a tie should go to X, and so too between the two(, should their numbers of cards be equal)' (a19y)

@@ -2640,7 +2640,14 @@ TIE_PARTICIPLES: dict[Key, Said] = {
                                           "earning|drawing|receiving|getting more salary|pay",  # ('drawing more salary', a23x)
                                           # ('take whoever's paid the higher salary', a32p)
                                           "paid the higher|bigger|larger|better|highest|biggest|largest|best|top "
-                                          "salary|pay"),
+                                          "salary|pay",
+                                          # the comparative with 'a' ('go with the one earning a higher salary', 'the
+                                          # one who draws a bigger salary', 'whoever is paid a larger salary', e38k)
+                                          "earning|drawing|receiving|getting|paid a higher|greater|larger|bigger|better "
+                                          "salary|pay",
+                                          "who|that|which earns|draws|receives|gets a higher|greater|larger|bigger|"
+                                          "better salary|pay", "who|that|which is paid a higher|greater|larger|bigger|"
+                                          "better salary|pay"),
     Key(Metric.SALARY, Order.LOW): forms("on the lower|smaller|lowest|smallest salary|pay", "earning|paid less",
                                          "earning|drawing|receiving|getting the lower|smaller|lowest|smallest salary|pay",
                                          "who|that|which earns|draws|receives|gets the lower|smaller|lowest|smallest "
@@ -2648,7 +2655,10 @@ TIE_PARTICIPLES: dict[Key, Said] = {
                                          "earning|drawing|receiving|getting less salary|pay",
                                          "worse-paid|lower-paid", "worse|lower paid",
                                          "earning|paid the least", "worst-paid|lowest-paid", "worst|lowest paid",
-                                         "paid the lower|smaller|lowest|smallest salary|pay"),
+                                         "paid the lower|smaller|lowest|smallest salary|pay",
+                                         "earning|drawing|receiving|getting|paid a lower|smaller salary|pay",
+                                         "who|that|which earns|draws|receives|gets a lower|smaller salary|pay",
+                                         "who|that|which is paid a lower|smaller salary|pay"),
 }
 # The winner of two compared named by a comparative person noun of pay ('Name the higher earner: A, or B', 'Name the
 # higher-paid of these 2: A, and B', 'Who is the lower earner: A or B?', a27z): as 'the richer' names the winner by
@@ -2890,7 +2900,11 @@ _SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
 EACH_SCOPE_PLURALS = "groups|states|rankings|searches|cities|selections|lists|pools|picks"
 # ... after a tie rule, a word saying every scope before the scopes are named ('higher salary breaks ties everywhere -
 # inside each group and between the two', a26z): grammar.ties
-SCOPES_EVERY = forms("everywhere|throughout ,|—|:|;")
+SCOPES_EVERY = forms("everywhere|throughout ,|—|:|;", "at every|each step|stage ,|—|:|;")
+# ... said after a rule's tie noun, before the scopes set off by dashes, a bracket or a colon ('Break ties at every step
+# — when choosing each person and in the final comparison — by X', e38k): grammar.ties. Not a scope of its own ('Break
+# ties at every step by X' names no step: refused as 'all ties' is, where the comparison could be left out)
+TIE_EVERY_STEP = forms("at every|each step|stage", "everywhere", "throughout", "at every|each step|stage of the way")
 # ... and one of them said with 'a' ('If several people tie for the oldest vehicle within a state, ...', 'Within a state,
 # ties go to X', a24z): any of the rankings, so each one's ('in any case' is no scope: 'case' is not among these nouns)
 # the nouns of a place a scope says ('within each state', 'in a city'): questions._each_place, grammar.apply_ties
@@ -2923,6 +2937,7 @@ TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
 # two compared (grammar.ties); the rule's own trigger is the pair's ('should they be level'), so it may name the
 # measure compared.
 TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?" for pair in _PAIR_SAID))
+_CHOOSING = "choosing|picking|selecting|finding|identifying|determining"  # (TIE_SCOPE_EACH)
 # The scopes of a tie rule said together before its verb (t25): each ranking's and the two compared's, in either order
 # ('Ties in each state and between the two are broken by X', 'Ties within each state, and between the two, go to X',
 # 'Ties within a state, and a tie between the two, go to X', 'In both states, and for the final comparison, ties go to
@@ -2931,11 +2946,22 @@ TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?
 TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE_NOUNS}", EACH_SCOPE_A,
                        f"within|in|inside|for each|both|either|every {EACH_SCOPE_COMPOUND}",
                        f"within|in|inside the|these|those two? {EACH_SCOPE_PLURALS}",
-                       f"within|in|inside|for each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}")
+                       f"within|in|inside|for each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}",
+                       # the choosing of each said as a deed (e38k: 'Break ties at every step — when choosing each person
+                       # and in the final comparison — by X', 'Every tie — both in picking the two people and in the
+                       # final comparison — is resolved in favor of X')
+                       f"when|while|in {_CHOOSING} each|either person|one|individual|candidate",
+                       f"when|while|in {_CHOOSING} each|both of them|the two",
+                       f"when|while|in {_CHOOSING} the|both|those|these two? people|persons|individuals|candidates",
+                       f"in|for|during the|both|each|either selection|choosing|picking stage|stages|step|steps")
 # ... the two compared: 'between the two', 'for the final comparison', 'a tie between the two' (a noun of its own)
 _FINAL_COMPARISON = "the final|overall|last comparison"
 TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair in _PAIR_SAID_THOSE),
-                       f"for|in {_FINAL_COMPARISON}", "for|in the comparison itself", f"a|any tie|draw in {_FINAL_COMPARISON}")
+                       f"for|in {_FINAL_COMPARISON}", "for|in the comparison itself", f"a|any tie|draw in {_FINAL_COMPARISON}",
+                       # (e38k: 'Ties, both when choosing each person and when comparing them, go to X')
+                       "when|while|in comparing them|both|those|these two? people|persons|individuals?",
+                       "when|while|in comparing the two people|persons|individuals?",
+                       "when|while|in making the final|last comparison", "in|at|for the final|last step|stage")
 TIE_SCOPE_JOINT = forms(",? and|& ,? also?", ",? as well as", ",? and|& ,? also? again?")
 # ... the two scopes said as alternatives, after 'whether' or 'either' ('Ties, whether within a group or between the two,
 # go to X', a25x): a tie in either scope, so both (the joint 'or' only after such a lead; 'both' takes 'and')
@@ -3077,6 +3103,13 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                      # the answer's tie, its trigger after it)
                      ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion settles|decides|determines|"
                      "resolves|governs|picks the answer|result|outcome|winner",
+                     # ... or the rule's own subject going on to the answer's tie, no comma ('Salary, highest first,
+                     # settles ties in both selections and also decides the answer if the two own equal numbers of
+                     # vehicles', 'X breaks ties in each group and also settles a tie between the two', e38k)
+                     "and also|then? decides|determines|settles|picks the answer|result|outcome|winner",
+                     *(f"and also|then? decides|determines|settles|breaks|resolves a|any tie|draw between {pair}"
+                       for pair in _PAIR_SAID),
+                     f"and also|then? decides|determines|settles {_FINAL_COMPARISON}",
                      ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion applies|holds",
                      ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion is used",
                      ",|; and|but? the same rule|tiebreaker|tie-breaker|tiebreak|criterion applies to the answer|result|"
