@@ -891,7 +891,11 @@ RANK_WHOSE: dict[Key, Said] = {
                                                # vehicle has the earliest model year', a19y)
                                                "oldest vehicle|car|automobile has the earliest|oldest model? year",
                                                "oldest vehicle|car|automobile is of the earliest|oldest model? year",
-                                               "vehicle|car|automobile model? year is the earliest|oldest",
+                                               "vehicle|car|automobile model? year is the? earliest|oldest",
+                                               # (the year said the vehicle's: 'the one whose vehicle's model year is
+                                               # earliest', 'whose car's year is the oldest', e38k)
+                                               "vehicle's|car's|automobile's model? year is|was the? earliest|oldest",
+                                               "vehicle's|car's|automobile's model? year comes first|earliest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
                                                "oldest vehicle|car|automobile is the oldest"),
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
