@@ -1555,6 +1555,29 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     return None
 
 
+def _pair_rule_after(w: _Words, i: int, j: int) -> tuple[int, int] | None:
+    """Where a rule for each of two people ends and the two compared's own rule begins, in one sentence joined by a
+    comma ('In both selections the oldest wins a tie, and if the two hold the same number of cards, the one with the
+    higher salary is the answer', e38k): the rule after the joint opens with a trigger naming the two ('the two',
+    'both', 'they'), not one going on from the first ('if still tied'), and reads as a tie rule alone."""
+    for n in range(i + 1, j - 2):
+        if w.keys[n] not in (",", ";"):
+            continue
+        k = n + 1 + (w.keys[n + 1] in W.TIE_RULES_JOIN.split("|"))
+        rest = w.keys[k:j]
+        if rest[:1] and rest[0] in W.PAIR_RULE_OPENS and set(rest) & W.PAIR_RULE_NAMES \
+                and not set(rest) & W.TIE_ORDER_LATER and _tie_rule(w.span(k, j)):
+            return n, k
+    return None
+
+
+def _two_named_rule(w: _Words, i: int, j: int) -> bool:
+    """Does a tie rule from i to j name the two compared as those tied ('if the two have the same number of vehicles,
+    ...', 'should both be level, ...'), never a step's own candidates ('if two residents share it')?"""
+    keys = w.keys[i:j]
+    return "both" in keys or "pair" in keys or any(a == "the" and b == "two" for a, b in zip(keys, keys[1:]))
+
+
 def _pair_rule_too(w: _Words, i: int, j: int) -> bool:
     """Does a rule for each of two people go on with the two compared's ('For both, a tie on X is decided by T, and the
     same rule decides the answer if A and B have the same number of Y', a37k; '..., and so is a tie between the two')?
@@ -4254,6 +4277,15 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             if rest is not None:
                 queue.insert(0, (rest, j, mark))
             continue
+        if len(live) == 2 and (not asked or all(p.pair for p in live)) and (cut := _pair_rule_after(w, i, j)) \
+                is not None and (rule := _each_rule(w, i, cut[0])) is not None and not _pair_rule_too(w, i, cut[0]):
+            # 'In both selections the oldest wins a tie, and if the two hold the same number of cards, the one with the
+            # higher salary is the answer.' (e38k): the rule for each after each person, the two compared's rule kept
+            # as a sentence of its own (the grammar reads whose tie it breaks)
+            for p in live:
+                p.text = f"{p.text} ({rule})"
+            queue.insert(0, (cut[1], j, mark))
+            continue
         if len(live) == 2 and (not asked or all(p.pair for p in live)) and (rule := _each_rule(w, i, j)) is not None \
                 and not _pair_rule_too(w, i, j):
             # 'In both cases, a tie is broken by T.', 'If either search ends in a tie, choose T.': the tie rule after
@@ -4395,7 +4427,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         if not asked and people and (step := people[-1]).start is not None and not step.consumed and \
                 not step.repeat and step.start < i and \
                 (kept_mark == ";" or queue and _repeat_at(w, *queue[0][:2]) is not None) and \
-                _ranked_words(step.text) and _tie_rule(said):
+                _ranked_words(step.text) and _tie_rule(said) and not (kept_mark == ";" and _two_named_rule(w, i, j)):
             # 'In X, find R; if there is a tie, take T. Do the same in Y.': the tie rule is the step's (and is
             # repeated with it), not the question's
             step.text = f"{step.text} ({said})"

@@ -2982,6 +2982,11 @@ TIE_BREAKER_PREP = "to|by|with|using"
 TIE_NOUNS_SAID = "tie|ties|draw|draws"
 ONLY_TIE_TAG_LEAD = ("for", "the")
 TIE_SCOPE_OR = forms(",? or")
+# A rule for each of two people found, going on after a comma to the two compared's rule ('In both selections the oldest
+# wins a tie, and if the two hold the same number of cards, the one with the higher salary is the answer', e38k): the
+# words the second rule opens with, and one of which names the two (discourse._pair_rule_after)
+PAIR_RULE_OPENS = frozenset({"if", "should", "when", "whenever", "where", "in", "on"})
+PAIR_RULE_NAMES = frozenset({"two", "both", "they", "them", "pair"})
 # A subject naming each ranking, before a verb of its tie rule (t25: 'Each ranking prefers the eldest on ties', 'Both
 # rankings favour the eldest in a tie', 'Either ranking resolves ties in favour of X', 'Both of those rankings break
 # ties by X', 'Both rankings use X as the tiebreaker, higher first'): each one's ranking's rule (grammar.tie)
