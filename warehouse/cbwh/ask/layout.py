@@ -241,6 +241,11 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             return None  # (a trigger naming a ranking, a person, a place: 'If there's a tie for the most pets, T', 'If
             # Contestant A's search ends in a tie, T', 'If there's a tie in Ohio, T': not the two compared; v20 W12)
         value = re.sub(r"\s+wins?$", "", _tie_value(value).strip(" .)"))
+        if value.lower() == tie.strip(" .)").lower() and not before:
+            # a rule no value is read out of, a sentence of its own after the items ('Equal balances are resolved in
+            # favor of the higher salary.', e38k): said as it is, for the grammar to read or refuse
+            ties.append(f" {tie[:1].upper()}{tie[1:].rstrip('.')}.")
+            continue
         # ('If both have the same, T', 'should both be level': 'both' the subject is the two people, a tie between
         # them; 'if both searches end in a tie' is each one's: v20 W11)
         pair = re.search(rf"\b(?:if|should|when|whenever|in case)\s+both\b(?!\s+(?:{W.EACH_SCOPE_NOUNS})\b)", low)
@@ -338,7 +343,7 @@ def _pair_item(item: str) -> str:
     blood type as X -> most pets (tie: T)', 'Life policy holders: most pets, tie oldest', 'user 'u''s state, most
     bank accts') as 'most vehicles among people with the same state as X, tie oldest'; its tie rules each as ', tie T'
     ('(tie -> T)', '(oldest on tie)'); as written otherwise."""
-    from cbwh.ask.discourse import _back_head
+    from cbwh.ask.discourse import _back_head, _ranked_words
 
     item = item.strip().strip("-").strip().strip("[]").strip()
     cuts = _outside(item, r"[,;:]\s+|\s+(?:->|\u2192|=>)\s+")
@@ -352,9 +357,17 @@ def _pair_item(item: str) -> str:
         bracketed += [inner.group(1)] if inner and _said_of_ties(inner.group(1)) else []
     ties = [p for p in split if _said_of_ties(p)]
     rest = [p for p in split if p not in ties]
+    # (a rule said as a 'with' clause is read as written, in brackets: '..., with the highest salary breaking ties' ->
+    # '... (with the highest salary breaking ties)', e38k, the item's own rule, as it is in its list, even said last)
+    withs = [t for t in ties if re.match(r"with\s", t, re.I)]
+    if withs and len(ties) == 1 and not bracketed:
+        kept = [p for p in split if p != ties[0]]
+        read = _pair_item(", ".join(kept)) if len(kept) > 1 else kept[0].strip()
+        return f"{read} ({ties[0].strip(' .')})" if _ranked_words(read) else item
     said = [f"tie {_tie_value(t).strip(' .')}" for t in ties]
-    groups = [p for p in rest if re.match(r"(?:the\s+)?same\s|(?:residents?|ppl|people|those|everyone)\b|state of\b", p, re.I)
-              or re.search(r"(?:'s|owner's) state$|\bholders?$|\bcardholders?$", p, re.I)]
+    groups = [p for p in rest if (re.match(r"(?:the\s+)?same\s|(?:residents?|ppl|people|those|everyone)\b|state of\b", p, re.I)
+              or re.search(r"(?:'s|owner's) state$|\bholders?$|\bcardholders?$", p, re.I))
+              and not re.match(r"among\s", p, re.I)]  # ('among Discover cardholders, ...': read below, e38k)
     if len(rest) == 2 and len(groups) == 1:
         group = groups[0]
         ranking = next(p for p in rest if p != group)
