@@ -5117,6 +5117,15 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 put(n - out_of, pair, f"{lead} {_two(_group_after(live[0].text), _group_after(live[1].text))}" if lead != "which"
                     else f"which of {_two(live[0].text, live[1].text)}")
                 continue
+        # 'Between that person and B, who has fewer X?', 'Who has fewer X, that person or B?', 'Which of that person and
+        # B ...?', 'Compare that person with B', '..., B or him?' (e38k): the one person set up, one of two compared
+        if keys[n] in W.REFER_PAIR_LEADS and keys[n + 1:n + 2] != ["them"] and \
+                (obj := _at(keys, n + 1, j, W.REFER_OBJECT)) is not None and \
+                (obj < j and keys[obj] in W.REFER_PAIR_NEXT and keys[n] not in W.REFER_PAIR_SECOND or
+                 (obj == j or keys[obj] in _ENDS | {","}) and keys[n] in W.REFER_PAIR_SECOND and _compared_before(keys, i, n)):
+            p = one(w.span(n + 1, obj))
+            put(n + 1, obj, _group_after(p.text) if keys[n] not in W.REFER_PAIR_SECOND else p.text)
+            continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
         if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD) and \
                 keys[n + 1:n + 2] != ["them"] and \
@@ -5127,6 +5136,12 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         n += 1
     out.append(w.text[copied:w.starts[j]])
     return "".join(out).strip()
+
+
+def _compared_before(keys: list[str], i: int, n: int) -> bool:
+    """Is a comparison said in the sentence before word n ('Who has fewer pets, B or ...', 'Between B and ...'): a word
+    comparing two, or 'between' / 'compare'? ('... the richest resident of Ohio and him' in a question of one is not.)"""
+    return any(k in W.REFER_PAIR_COMPARED for k in keys[i:n])
 
 
 def _tie_said(keys: list[str], i: int, j: int) -> bool:

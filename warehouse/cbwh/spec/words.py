@@ -5477,6 +5477,15 @@ REFERENCE_LIKE = GENDERED_PRONOUNS | PLURAL_PRONOUNS | frozenset({
 REFER_OBJECT = forms("him|her|them", f"that|this {_REFER_NOUNS}", "him or her", "that|this same person|individual",
                      SO_FOUND_PERSON)
 REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she", SO_FOUND_PERSON)
+# The one person set up, referred to as one of two compared (discourse._refer, e38k): the words before the reference
+# ('Between that person and B', 'Which of that person and B', 'Compare that person with B', 'Who has fewer X: that person,
+# or B?'), the words after it joining the other, and the words before it as the second ('..., B or that person?'), said
+# only where the sentence compares (a comparative or 'between' before it)
+REFER_PAIR_SECOND = frozenset({"and", "or", "with", "vs", "versus"})
+REFER_PAIR_LEADS = frozenset({"between", "of", "compare", ":", ",", "—"}) | REFER_PAIR_SECOND
+REFER_PAIR_NEXT = frozenset({"and", "or", "with", "vs", "versus", ","})
+REFER_PAIR_COMPARED = frozenset({"between", "compare", "more", "fewer", "less", "higher", "lower", "larger", "smaller",
+                                 "bigger", "greater", "older", "younger", "richer", "poorer", "which", "whichever"})
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
 REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
