@@ -3523,7 +3523,10 @@ class Tie(Frozen):
 def _end_said_after(p: Parser, k: int, order: Order) -> bool:
     """A measure's end said right after it, as the one a bare ranking of it would take: 'total bank balance, highest
     wins', '(highest wins)'."""
-    return any(said is order for (said,), _ in (*p.seq(k, ",|—|:", ENDS, END_WINS), *p.seq(k, "(", ENDS, END_WINS, ")")))
+    # ('total bank balance breaks ties, highest first', e38k: said after the rule's verb)
+    starts = (k, *(m for _, m in p.phrase(k, TIE_DECIDES)))
+    return any(said is order for start in starts
+               for (said,), _ in (*p.seq(start, ",|—|:", ENDS, END_WINS), *p.seq(start, "(", ENDS, END_WINS, ")")))
 
 
 @rule
@@ -8740,6 +8743,16 @@ def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject, end: int | None = No
     return t
 
 
+def _bracket_closes_question(p: Parser, i: int) -> bool:
+    """Does the bracket opening at i close with the question ('... or B (ties: X)?'): only end marks after it?"""
+    depth = 0
+    for n in range(i, len(p.keys)):
+        depth += {"(": 1, ")": -1}.get(p.keys[n] or "", 0)
+        if depth == 0:
+            return all(p.tokens[m].kind == END or p.keys[m] in ("?", ".", "!") for m in range(n + 1, len(p.keys)))
+    return False
+
+
 def _in_brackets(p: Parser, at: int) -> bool:
     """Is position `at` inside a bracket opened before it and not closed?"""
     depth = 0
@@ -8793,6 +8806,14 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
         # bracket right after the second person, which may be theirs ('... or the vehicle leader of Texas
         # (ties: youngest)?' after a definition tying on age for both: w15 #3)
         on_compare = True
+    if partly and not t.each and not t.between and t.only is None and t.target is None and p.keys[i] == "(" and \
+            t.at in (i, i + 1) and _bracket_closes_question(p, i) and \
+            not {"they", "they're", "them", "both", "two", "between"} & set(_trigger_words(p, t)):
+        # 'A (salary breaks ties, highest first), or B (total bank balance breaks ties, highest first)?' (e38k): the
+        # first person's rule said in their words, the bracket closing the second person's and the question is the
+        # second's own, as the first's is (read so where the second's words take it); never the two compared's
+        p.refuse(t.at, "the bracket after the second person is their own ranking's rule, as the first person's is")
+        return []
     if t.between and t.target is not None and not t.names(key):
         p.refuse(t.at, f"the tie sentence is about a tie on {_target_said(p, t, t.target)}, but the two "
                        f"people are compared on {_ranked(key)}")
