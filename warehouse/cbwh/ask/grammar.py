@@ -8583,6 +8583,12 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
         return
     if tail == "pair":  # ('..., or B, if they are tied the richer one': the two compared, read by the rule's pair
         return  # reading; not B's own)
+    if p.keys[i] == "(" and _bracket_at_end(p, _closing(p, i) + 1) == i and a.pick.keys and a.ties and \
+            not a.defines and b.pick.keys and not b.ties and not _pair_words(p, i):
+        # 'A (salary breaks ties, highest first), or B (total bank balance breaks ties, highest first)?' (e38k): the
+        # first person's rule said in their own words, the bracket closing the second person and the question is the
+        # second's own, as the first's is (read where the second's words take it), never the two compared's
+        return
     seeds = _compare_seeds(p, key, a, b, i, tail)
     for found, j in (*ties(p, i), *_ties_after_name_asked(p, i)) if seeds else ():
         if found and _own_rule_then(p, a, b, i, found[0], before):
@@ -8743,14 +8749,20 @@ def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject, end: int | None = No
     return t
 
 
-def _bracket_closes_question(p: Parser, i: int) -> bool:
-    """Does the bracket opening at i close with the question ('... or B (ties: X)?'): only end marks after it?"""
+def _closing(p: Parser, i: int) -> int:
+    """Where the bracket opening at i closes (the last word when it does not)."""
     depth = 0
     for n in range(i, len(p.keys)):
         depth += {"(": 1, ")": -1}.get(p.keys[n] or "", 0)
         if depth == 0:
-            return all(p.tokens[m].kind == END or p.keys[m] in ("?", ".", "!") for m in range(n + 1, len(p.keys)))
-    return False
+            return n
+    return len(p.keys) - 1
+
+
+def _pair_words(p: Parser, i: int) -> bool:
+    """Does the bracket opening at i name the two compared ('(if they are tied, X)', '(a tie between the two: X)')?"""
+    close = next((n for n in range(i, len(p.keys)) if p.keys[n] == ")"), len(p.keys))
+    return bool(W.PAIR_RULE_NAMES & set(p.keys[i:close])) or "between" in p.keys[i:close]
 
 
 def _in_brackets(p: Parser, at: int) -> bool:
@@ -8806,14 +8818,6 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
         # bracket right after the second person, which may be theirs ('... or the vehicle leader of Texas
         # (ties: youngest)?' after a definition tying on age for both: w15 #3)
         on_compare = True
-    if partly and not t.each and not t.between and t.only is None and t.target is None and p.keys[i] == "(" and \
-            t.at in (i, i + 1) and _bracket_closes_question(p, i) and \
-            not {"they", "they're", "them", "both", "two", "between"} & set(_trigger_words(p, t)):
-        # 'A (salary breaks ties, highest first), or B (total bank balance breaks ties, highest first)?' (e38k): the
-        # first person's rule said in their words, the bracket closing the second person's and the question is the
-        # second's own, as the first's is (read so where the second's words take it); never the two compared's
-        p.refuse(t.at, "the bracket after the second person is their own ranking's rule, as the first person's is")
-        return []
     if t.between and t.target is not None and not t.names(key):
         p.refuse(t.at, f"the tie sentence is about a tie on {_target_said(p, t, t.target)}, but the two "
                        f"people are compared on {_ranked(key)}")
