@@ -1766,6 +1766,8 @@ def narrated(text: str) -> str:
         # with R1 among G1 (T1). ...': after the layouts, which read one person so said, 'G: R, tie T. return X')
     if (scene := _scene_again(text)) is not None:
         return narrated(scene)  # ('Picture G1. Who R? Now picture G2 and ask the same.')
+    if (unquoted := _GLOSS_QUOTED.sub(r"\1", text)) != text:
+        return narrated(unquoted)  # ("Here, 'top pet owner' means R" -> 'Here, top pet owner means R', e38k)
     if (in_each := _TIE_IN_A.sub(lambda m: f"{m.group(1)} {m.group(2)} each {m.group(3)}", text)) != text:
         return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (value := _that_value(text)) is not None:
@@ -3979,6 +3981,14 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
             glosses.append(found[0])
             rules.append(found[1])
             continue
+        # ('Consider R1 among G1 and R1 among G2, where top pet owner means the one with the most pets, the oldest
+        # winning any tie.', e38k: the definition in a clause after the words that use it)
+        where = next((m for m in range(i + 1, j - 3) if keys[m] == "," and keys[m + 1] == "where"), None)
+        if where is not None and (found := _gloss_said(w, where + 2, j)) is not None and found[0].said == w.span(where + 2, j):
+            cuts.append((where, j))
+            glosses.append(found[0])
+            rules.append(found[1])
+            continue
         meaning = next((m for m in range(i, j) if keys[m] in W.GLOSS_MEANING), None)
         comma = next((m for m in range(meaning, i, -1) if keys[m] == ","), None) if meaning is not None else None
         if comma is not None and (found := _gloss_at(w, comma + 1, j, W.GLOSS_MEANING)) is not None:
@@ -3992,7 +4002,18 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
         kept.append(w.text[copied:w.starts[a]].strip())
         copied = w.starts[b]
     kept.append(w.text[copied:].strip())
-    return " ".join(part for part in (*kept, *rules) if part), tuple(glosses)
+    text = " ".join(part for part in kept if part)
+    # (a definition's rule said in brackets after its meaning, '... means the person with the most pets (ties go to the
+    # oldest).', e38k: its bracket closed with it)
+    said = " ".join(re.sub(r"\)(?=\W*$)", "", rule) if rule.count(")") > rule.count("(") else rule
+                    for rule in rules if rule)
+    # (the definitions' rules said right after the question, before its own tie sentences: 'Which of them has more X? If
+    # the counts match, T.' after a definition's rule for each ranking reads the question's rule as the two compared's,
+    # the rankings' ties settled first, as the definition said before the question settles them, e38k)
+    asked = text.find("? ")
+    if said and asked > 0 and any(g.ruled for g in glosses):
+        return f"{text[:asked + 1]} {said} {text[asked + 2:]}", tuple(glosses)
+    return " ".join(part for part in (text, said) if part), tuple(glosses)
 
 
 def _the_one(w: _Words, i: int, j: int) -> tuple[int, str] | None:
@@ -6358,6 +6379,10 @@ _SCENE_AGAIN = re.compile(
 
 
 # 'Tie within a group: T' (k21): a tie inside any of the groups ranked, said as 'within each group' is
+# a ranking's name defined with the name in quotes ("Here, 'top pet owner' means R", "By 'top pet owner' I mean R",
+# e38k): read as said without them (`_gloss_said`), a name of lower-case words only (never a pet's name, 'Max')
+_GLOSS_QUOTED = re.compile(r"'((?:[a-z][a-z-]*)(?: [a-z][a-z-]*){0,3})'(?=\s+(?:here\s+)?(?:means|meant|refers to|stands for|"
+                           r"is defined as|denotes)\b|\s+(?:I|we)\s+mean\b)")
 _TIE_IN_A = re.compile(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W.EACH_SCOPE_NOUNS})\b", re.IGNORECASE)
 
 

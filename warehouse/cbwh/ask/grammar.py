@@ -8852,7 +8852,11 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
     if on_subjects and not on_compare:
         done = picks_tied(p, subjects, (t,))
         # ('Ties within either group go to X; if the two are level, Y')
-        return [] if done is None else [(done, tiebreak, settled_now or t.each)]
+        # ('Ties on pets go to the oldest. If the counts match, T.', e38k: a rule on every ranking's tie by a value people
+        # all but never share settles them, as one said for each does)
+        fine = t.target is not None and t.key is not None and t.key.measure in W.TIE_FINE_MEASURES and not t.then and \
+            all(s.keys and t.names(s.keys[-1]) for s in subjects)
+        return [] if done is None else [(done, tiebreak, settled_now or t.each or fine)]
     if t.target is not None and not on_subjects and not on_compare:
         p.refuse(t.at, f"the tie sentence is about a tie on {_target_said(p, t, t.target)}, but the two "
                        f"people are compared on {_ranked(key)} and neither is ranked by it")
