@@ -1837,6 +1837,9 @@ def narrated(text: str) -> str:
     if (ranked_alone := _bare_ranked(text)) is not None:
         return narrated(ranked_alone)  # ('Among G, what is the total bank balance of the youngest?': '... the youngest
         # person?', a27x)
+    if (listed := _step_for_groups_listed(text)) is not None:
+        return narrated(listed)  # ('In each of two groups, take R, T: first, G1; second, G2.' -> 'Among G1, take R, T.
+        # Among G2, take R, T.', e38k)
     if (two_groups := _two_groups(text)) is not None:
         return narrated(two_groups)  # ('For each of two groups, G1 and G2, take R, T.': 'Among G1, take R, T; among G2,
         # take R, T.', a26x)
@@ -6237,6 +6240,46 @@ def _people(group: str) -> bool:
         if word.lower() in W.PLURAL_HEADS - {"users"}:
             return n + 1 == len(said) or said[n + 1].lower() != "of" or word.lower() in _OF_PEOPLE
     return False
+
+
+_EACH_OF_GROUPS = (r"(?:in|for|within|from|across|among|amongst) each of (?:the |these |those )?(?:two|2|both|following)"
+                   r"(?: following)? groups(?: of people)?")
+_STEP_GROUPS_LED = re.compile(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*,?\s*(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)"
+                              r"\s*:\s*", re.IGNORECASE)
+_STEP_GROUPS_AFTER = re.compile(rf"^(?P<pre>\s*)(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)\s*,?\s+{_EACH_OF_GROUPS}"
+                                r"\s*:\s*", re.IGNORECASE)
+_GROUP_ITEM_LABELS = (r"^(?:first(?:ly)?\s*[,:]?|\(?1\)|1\.|\(?a\)|\(?i\)|one\s*:|group (?:1|one|a)\s*[:,—-]?)\s*",
+                      r"^(?:second(?:ly)?\s*[,:]?|\(?2\)|2\.|\(?b\)|\(?ii\)|two\s*:|group (?:2|two|b)\s*[:,—-]?)\s*")
+
+
+def _step_for_groups_listed(text: str) -> str | None:
+    """One step said for two groups listed after it (e38k): 'In each of two groups, take R, T: first, G1; second, G2.',
+    'Take R in each of these two groups: G1, and G2.', 'For each of the following groups, find R: (1) G1; (2) G2.' ->
+    'Among G1, take R, T. Among G2, take R, T.' (each group people, as `_people` reads them; the list ends at the
+    sentence's end); None when the text is not so."""
+    m = _STEP_GROUPS_LED.match(text) or _STEP_GROUPS_AFTER.match(text)
+    if m is None:
+        return None
+    rest = text[m.end():]
+    masked = re.sub(r"'[^']+'(?='s|\W|$)", lambda q: "_" * len(q.group()), rest)
+    end = re.search(r"[.?!](?=\s|$)", masked)
+    stop = end.start() if end else len(rest)
+    listed, after = rest[:stop], rest[stop + 1:] if end else ""
+    masked = masked[:stop]
+    cuts = [q for q in re.finditer(r"\s*;\s*(?:and\s+)?", masked)] or \
+        [q for q in re.finditer(r",\s*(?:and\s+)?(?=(?:second|\(?2\)|\(?b\)|\(?ii\)|group (?:2|two|b))\b)", masked)] or \
+        [q for q in re.finditer(r",?\s+and\s+", masked)]
+    if len(cuts) != 1:
+        return None
+    items = [listed[:cuts[0].start()].strip(" ,"), listed[cuts[0].end():].strip(" ,")]
+    items = [re.sub(label, "", item, count=1, flags=re.IGNORECASE).strip(" ,") for label, item in zip(_GROUP_ITEM_LABELS, items)]
+    items = [re.sub(r"^(?:among|amongst|within|in)\s+", "", item, flags=re.IGNORECASE) for item in items]
+    if not all(item and _people(item) for item in items):
+        return None
+    step = m.group("step").strip(" ,")
+    step = step[:1].lower() + step[1:]
+    said = " ".join(f"Among {item}, {step}." for item in items)
+    return f"{m.group('pre')}{said} {after.strip()}".rstrip()
 
 
 def _two_groups(text: str) -> str | None:

@@ -5486,6 +5486,10 @@ REFER_PAIR_LEADS = frozenset({"between", "of", "compare", ":", ",", "—"}) | RE
 REFER_PAIR_NEXT = frozenset({"and", "or", "with", "vs", "versus", ","})
 REFER_PAIR_COMPARED = frozenset({"between", "compare", "more", "fewer", "less", "higher", "lower", "larger", "smaller",
                                  "bigger", "greater", "older", "younger", "richer", "poorer", "which", "whichever"})
+# The verbs of a step said once for two groups listed after it ('In each of two groups, take R: first, G1; second, G2',
+# 'Find R in each of these two groups: G1, and G2', e38k): discourse._step_for_groups_listed
+SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "determine", "locate", "get", "pick out",
+                    "single out", "look for", "consider")
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
 REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
