@@ -769,8 +769,8 @@ def _two_setup(w: _Words, i: int, j: int) -> tuple[str, str] | None:
         lead = said + 1  # ('Two individuals are to be compared: S1, and S2')
     elif said is not None and (namely := _at(w.keys, said, j, W.PAIR_SETUP_NAMELY)) is not None:
         lead = namely  # ('Two persons are to be compared, namely S1 and S2', a35f)
-    if lead is None and (by := _compared_by(w, i, j)) is not None:
-        lead = by[2]  # ('Two people are to be compared by age: S1, and S2', a33e)
+    if (lead is None or w.keys[i] == "compare") and (by := _compared_by(w, i, j)) is not None:
+        lead = by[2]  # ('Two people are to be compared by age: S1, and S2', a33e; 'Compare two people by age: ...', e38k)
     if lead is None:
         return None
     if w.keys[lead] in (":", "\u2014") and w.keys[lead - 1] == "compare":
@@ -829,10 +829,14 @@ def _compared_by(w: _Words, i: int, j: int) -> tuple[Records | Metric, str, int]
     the question must then compare by it, as after 'Compare the number of pets: ...'), its words, and where the two
     start; None when not so."""
     said = _at(w.keys, i, j, W.PAIR_SETUP_ANNOUNCED)
-    if said is None or w.keys[said - 1] not in ("compared", "compare", "check") or \
+    # ('Compare two people by number of vehicles owned: S1, and S2.', e38k: the verb said first)
+    said_first = said is not None and w.keys[i] == "compare" and w.keys[said - 1] in ("people", "individuals", "persons")
+    if said is None or (w.keys[said - 1] not in ("compared", "compare", "check") and not said_first) or \
             (by := _at(w.keys, said, j, W.GLOSS_VERB_BY)) is None:
         return None
     best = _longest_measure(w, by, j, W.COMPARE_TOPIC_MEASURES)
+    if best is not None and best[1] < j and w.keys[best[1]] in W.TIE_KEY_OWNED:  # ('number of vehicles owned', e38k)
+        best = (best[0], best[1] + 1)
     if best is None or best[1] + 1 >= j or w.keys[best[1]] not in (":", "\u2014"):
         return None
     return best[0], w.span(by, best[1]), best[1] + 1

@@ -5368,6 +5368,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              # ('two people to compare on pets: S1 and S2', a37p: with the measure, discourse._compared_by)
                              "two people|individuals|persons|subjects to compare|check",
                              "we have two people|individuals|persons|subjects", "compare two people|individuals|persons",
+                             # ('Compare these two people on vehicles: S1, and S2', e38k)
+                             "compare these|those|the following? two people|individuals|persons",
                              "two candidates", "there are two candidates|people|individuals|persons",
                              "there are two candidates|people|individuals|persons here",  # ('... here: S1, and S2', a33j)
                              *PAIR_SUPPOSED,  # ('Suppose there are two people: S1, and S2.', a37s)
