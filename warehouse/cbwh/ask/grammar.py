@@ -299,6 +299,9 @@ ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
 OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
+AGE_ENDS = Phrases.of(W.AGE_ENDS, "'oldest' or 'youngest'")
+_AGE_END_WORDS = frozenset(w for said in W.AGE_ENDS.values() for phrase in said for w in phrase.split())
+_END_WORDS = frozenset(w for said in W.ENDS.values() for phrase in said for w in phrase.split())
 CHAIN_EACH = _words(W.CHAIN_EACH, "'each time'")
 EVERY_TIE = _words(W.TIE_EVERY, "'all ties'")
 EACH_AND_BETWEEN = _words(W.TIE_EACH_AND_BETWEEN, "'within each group and between the two'")
@@ -3607,6 +3610,15 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             if not _end_said_after(p, k, key.order):  # ('total bank balance, highest wins': its end said; a22z)
                 p.bare_keys.add(start)  # (its end is the first ranking's: see apply_ties)
             yield key, k
+    # ('by age, oldest first', 'by salary (highest first)', 'the number of pets, fewest wins', e38k: a measure with its
+    # end said after it)
+    for measure, k in p.phrase(p.opt(i, "their|the"), TARGET) if p.keys[i] not in ("on", "in") else ():
+        ends = _AGE_END_WORDS if measure is Metric.DOB else _END_WORDS
+        if p.keys[k] not in (",", "—", "(") or p.keys[k + 1] not in ends:
+            continue  # (looked at only where an end follows: the words expected elsewhere stay as they were)
+        table = AGE_ENDS if measure is Metric.DOB else ENDS
+        for (order,), m in (*p.seq(k, ",|—", table, END_WINS), *p.seq(k, "(", table, END_WINS, ")")):
+            yield Key(measure, order), m
     yield from p.phrase(j, CMP_NOUN)
     for key, k in (*p.phrase(j, CMP_ADJ), *p.phrase(j, RANK_ADJ)):  # 'richer (one) by total bank balance' (the money named)
         if key.measure is Metric.BALANCE:
@@ -4578,6 +4590,8 @@ def _undirected(p: Parser, i: int) -> None:
     for measure, j in p.phrase(p.opt(p.opt(i, "by|on|using|with"), "the|their"), TARGET):
         if Key(measure, Order.HIGH) in W.RANK_BARE:
             continue
+        if p.keys[j] in (",", "—", "(") and p.keys[j + 1] in (_AGE_END_WORDS if measure is Metric.DOB else _END_WORDS):
+            continue  # ('by age, oldest first': its end said after it, _tie_key)
         if "on" in (p.keys[i], p.keys[i - 1]) and (p.phrase(j, TIE_GOES) or any(
                 True for _ in p.seq(j, ":|—|,|by|with|using", tie_action))):
             continue  # 'Ties on vehicles: the richest', 'Tie on vehicles by X': what is tied (tie_trigger), not the breaker
@@ -4604,7 +4618,8 @@ _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )
          # ('(both)', '(both states)', '(in each state)', '(for each)': a tag in brackets, a14x)
          f"( for|in? both|each|either|all {W.EACH_SCOPE_NOUNS}? )",
          "in both|each",
-         "each|both time|times", "in each|either|every instance|case", "on both|each side|sides")
+         "each|both time|times", "in each|either|every instance|case", "on both|each side|sides",
+         *W.EACH_DEED)  # ('Break ties by X when choosing each person', e38k)
 
 
 def _pair_said(p: Parser, i: int, j: int) -> bool:
@@ -4887,6 +4902,14 @@ def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], in
         for key, n in tie_key(p, m):
             for more, o in ties(p, n):
                 yield (t, Tie(key, None, True, m - 1), *more), o
+    # 'Break ties within each group by X, and a tie between the two by Y', 'Resolve ties within each group by choosing
+    # X, and ties between the two by choosing Y' (e38k: the verb said once, for both rules)
+    for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN):
+        for _, n in p.phrase(m, TIE_BY) if p.keys[m] != "to" else ():
+            _undirected(p, n)
+            for key, o in tie_key(p, n):
+                for more, q in ties(p, o):
+                    yield (t, Tie(key, None, True, m), *more), q
     # 'In both groups, the eldest wins ties; between the two, a tie goes to the larger salary' (a24x): the pair's own
     # rule after a rule for each ranking
     for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN_BETWEEN, ",|—"):
@@ -4897,7 +4920,8 @@ def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], in
     # 'Within each state, X wins ties; between the two, the higher salary does.', '...; between the two, the higher
     # salary.' (t25): the pair's breaker with the verb left out
     for _, m in p.seq(k, ",|; and|but?", SCOPE_PAIR, ",|—"):
-        for key, n in tie_key(p, m):
+        # ('...; between the two, to the higher salary', '...; when comparing them, by Y', e38k: the verb's preposition kept)
+        for key, n in (*tie_key(p, m), *(kn for _, b in p.seq(m, "to|by|with|using") for kn in tie_key(p, b))):
             end = p.opt(n, "does|do|wins|one")
             if p.keys[end] in (".", "?", "!", ";") or p.tokens[end].kind == END:
                 for more, o in ties(p, end):

@@ -499,6 +499,9 @@ ENDS: dict[Order, Said] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
     Order.LOW: forms("fewest|lowest|least|smallest|fewer|lower|less|smaller"),
 }
+# ... an age's ends, said after it ('breaking ties by age, oldest first', 'by age (youngest first)', e38k): the earliest
+# birth date is the oldest (grammar._tie_key)
+AGE_ENDS: dict[Order, Said] = {Order.LOW: forms("oldest|eldest|older"), Order.HIGH: forms("youngest|younger")}
 END_WINS = forms("wins|win|first", "is|are better|preferred", "preferred|ranks|goes first?",
                  # ('..., more being better', '..., the larger value winning each time': the end that wins after its measure)
                  "being better|preferred", "winning", "wins|winning each|every time", "being better|preferred each|every time",
@@ -2942,6 +2945,12 @@ TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
 # measure compared.
 TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?" for pair in _PAIR_SAID))
 _CHOOSING = "choosing|picking|selecting|finding|identifying|determining"  # (TIE_SCOPE_EACH)
+# each one's ranking said as the deed of choosing them (TIE_SCOPE_EACH; after or before a rule, grammar._EACH: 'Break ties
+# by X when choosing each person', 'Ties in picking each person go to X', e38k)
+EACH_DEED = (f"when|while|in {_CHOOSING} each|either person|one|individual|candidate",
+             f"when|while|in {_CHOOSING} each|both of them|the two",
+             f"when|while|in {_CHOOSING} the|both|those|these two? people|persons|individuals|candidates",
+             "in|for|during the|both|each|either selection|choosing|picking stage|stages|step|steps")
 # The scopes of a tie rule said together before its verb (t25): each ranking's and the two compared's, in either order
 # ('Ties in each state and between the two are broken by X', 'Ties within each state, and between the two, go to X',
 # 'Ties within a state, and a tie between the two, go to X', 'In both states, and for the final comparison, ties go to
@@ -2954,10 +2963,7 @@ TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE
                        # the choosing of each said as a deed (e38k: 'Break ties at every step — when choosing each person
                        # and in the final comparison — by X', 'Every tie — both in picking the two people and in the
                        # final comparison — is resolved in favor of X')
-                       f"when|while|in {_CHOOSING} each|either person|one|individual|candidate",
-                       f"when|while|in {_CHOOSING} each|both of them|the two",
-                       f"when|while|in {_CHOOSING} the|both|those|these two? people|persons|individuals|candidates",
-                       f"in|for|during the|both|each|either selection|choosing|picking stage|stages|step|steps")
+                       *EACH_DEED)
 # ... the two compared: 'between the two', 'for the final comparison', 'a tie between the two' (a noun of its own)
 _FINAL_COMPARISON = "the final|overall|last comparison"
 TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair in _PAIR_SAID_THOSE),
@@ -3084,7 +3090,13 @@ EACH_TIE_PREFERS = forms("prefers|prefer|favours|favour|favors|favor|picks|pick|
 # cards be equal'); and one noun for both scopes ('A tie in either group, or between the two, should go to X').
 TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID_THOSE),
                       "a|any tie|draw in the final|overall|last? comparison",  # ('A tie in the final comparison goes to X')
-                      *(f"ties|draws between {pair}" for pair in _PAIR_SAID_THOSE))
+                      "ties|draws in the final|overall|last? comparison",  # ('..., and ties in the final comparison go to
+                      # X', e38k)
+                      *(f"ties|draws between {pair}" for pair in _PAIR_SAID_THOSE),
+                      # a tie at the question's own step, after each person's rule ('A tie here goes to the higher
+                      # salary.', 'Any tie at this final step goes to X', e38k)
+                      "a|any tie|draw here", "ties|draws here", "a|any tie|draw at this|the final|last step|stage",
+                      "ties|draws at this|the final|last step|stage")
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID),
                      # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
