@@ -4834,7 +4834,7 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             # e38k: the scopes set off by dashes or a bracket)
             opened = p.keys[k] in ("—", "(")
             for m in _both_scopes(p, k + opened):
-                m = p.opt(m, _CLOSES[p.keys[k]] if opened else ",")
+                m = p.opt(m, _CLOSES[str(p.keys[k])] if opened else ",")
                 for begin in (m, *(n for _, n in p.seq(m, "are|were all|both"))):
                     for _, n in p.phrase(begin, TIE_GOES):
                         _undirected(p, n)  # ('... are broken by salary': which end?)
@@ -4854,7 +4854,7 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         for k in settled:
             opened = p.keys[k] in ("—", "(", ":")
             for m in _both_scopes(p, k + opened):
-                m = p.opt(m, _CLOSES[p.keys[k]]) if opened else p.opt(m, ",") if p.keys[k] == "," else m
+                m = p.opt(m, _CLOSES[str(p.keys[k])]) if opened else p.opt(m, ",") if p.keys[k] == "," else m
                 for _, n in p.phrase(m, TIE_BY):
                     _undirected(p, n)
                     for key, o in tie_key(p, n):
@@ -8607,7 +8607,7 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
         return
     if tail == "pair":  # ('..., or B, if they are tied the richer one': the two compared, read by the rule's pair
         return  # reading; not B's own)
-    if p.keys[i] == "(" and _bracket_at_end(p, _closing(p, i) + 1) == i and a.pick.keys and a.ties and \
+    if p.keys[i] == "(" and _bracket_at_end(p, _bracket_close(p, i) + 1) == i and a.pick.keys and a.ties and \
             not a.defines and b.pick.keys and not b.ties and not _pair_words(p, i):
         # 'A (salary breaks ties, highest first), or B (total bank balance breaks ties, highest first)?' (e38k): the
         # first person's rule said in their own words, the bracket closing the second person and the question is the
@@ -8773,7 +8773,7 @@ def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject, end: int | None = No
     return t
 
 
-def _closing(p: Parser, i: int) -> int:
+def _bracket_close(p: Parser, i: int) -> int:
     """Where the bracket opening at i closes (the last word when it does not)."""
     depth = 0
     for n in range(i, len(p.keys)):
