@@ -319,6 +319,7 @@ SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
 SCOPE_OR = _words(W.TIE_SCOPE_OR, "'or'")
 EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
 EACH_TIE_PREFERS = _words(W.EACH_TIE_PREFERS, "'prefers'")
+PAIR_TIE_SUBJECT = _words(W.PAIR_TIE_SUBJECT, "'the final comparison'")
 EACH_CHOSEN_BY = _words(W.EACH_CHOSEN_BY, "'each chosen by'")
 FIRST_AMONG_EQUALS = _words(W.FIRST_AMONG_EQUALS, "'first among equals'")
 ONLY_TIE_SUBJECT = Phrases.of(W.ONLY_TIE_SUBJECT, "'the first ranking'")
@@ -4299,6 +4300,17 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield Tie(key, target, True, i, target_order=order), m
         for _, k in p.phrase(j, TIE_AFTER):
             yield Tie(key, None, False, i), k
+    # 'the final comparison favors the higher salary', 'the comparison itself breaks ties by X' (e38k): the two compared's
+    for _, j in p.phrase(i, PAIR_TIE_SUBJECT) if p.keys[i] == "the" else ():
+        for (key,), k in p.seq(j, EACH_TIE_PREFERS, tie_key):
+            ends = [k, *(m for _, m in p.phrase(p.opt(k, ","), TIE_AFTER))]
+            for m in ends:
+                yield Tie(key, None, True, i), m
+        for _, k in p.seq(j, W.EACH_TIE_VERB):
+            for _, m in p.phrase(k, TIE_BY):
+                _undirected(p, m)
+                for key, n in tie_key(p, m):
+                    yield Tie(key, None, True, i), n
     if p.keys[i] in W.EACH_TIE_FIRST:  # 'Each ranking breaks ties by X', '(settle each tie by X)': each one's ranking's
         for _, j in (*p.seq(i, EACH_TIE_SUBJECT, W.EACH_TIE_VERB),
                      *p.seq(i, "settle|break|resolve|decide each|every|both tie|ties")):
@@ -4631,7 +4643,8 @@ def _pair_said(p: Parser, i: int, j: int) -> bool:
 _ONLY_LEADS = (("for the first one|person|individual|pick? ,|:?", 0), ("for the former ,|:?", 0),
                ("for the second one|person|individual|pick? ,|:?", 1), ("for the latter ,|:?", 1))
 # (first words of _EACH, leads)
-_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while", "where"})
+_EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while", "where",
+                         "at", "during"})  # ('Ties at the selection stage go to X', e38k: W.EACH_DEED)
 
 
 def _each(p: Parser, i: int) -> int | None:
@@ -8913,7 +8926,10 @@ def _pair_elided(p: Parser, i: int, t: Tie, key: Key, subjects: list[Pick]) -> b
     person could be that person's), and not 'If tied, the oldest' (a superlative could rank a group). Where a ranking is
     tied after all, the person stays tied (no answer); where it is not, the other reading has no answer unless this
     one's is the same: read so, no answer differs from one the other reading gives."""
-    return tuple(_trigger_words(p, t)) in W.TIE_PAIR_ELIDED and p.keys[t.at - 1] in (".", "?", "!") \
+    said = tuple(_trigger_words(p, t))
+    # ('A tie goes to whoever is older.', e38k: the tie as the subject of its verb; not 'Ties go to X', a rule for any)
+    goes = said[:2] in (("a", "tie"), ("any", "tie")) and len(said) > 2 and said[2] in W.TIE_NOUN_VERBS
+    return (said in W.TIE_PAIR_ELIDED or goes) and p.keys[t.at - 1] in (".", "?", "!") \
         and any(p.keys[n] in (".", "?", "!") for n in range(i, t.at)) and _pair_comparative(p, t) \
         and isinstance(key.measure, Records) and all(k.measure in W.TIE_FINE_MEASURES for s in subjects for k in s.keys)
 

@@ -2244,6 +2244,8 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                                                        "would|could you please?", "please|kindly")
                     for verb in ("give|show me|us", "use|pick|choose|take|select|prefer|favor|favour|name|give")),
                   "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
+                  # ('If they are tied on cars, give the answer as the one with the higher salary', e38k)
+                  "give|return|report|state the answer as", "take as the answer", "count as the answer",
                   # ('...; if there is a tie, it is the one with the largest total bank balance', a35t)
                   "it is", "it's", "it will|would be",
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
@@ -2950,7 +2952,7 @@ _CHOOSING = "choosing|picking|selecting|finding|identifying|determining"  # (TIE
 EACH_DEED = (f"when|while|in {_CHOOSING} each|either person|one|individual|candidate",
              f"when|while|in {_CHOOSING} each|both of them|the two",
              f"when|while|in {_CHOOSING} the|both|those|these two? people|persons|individuals|candidates",
-             "in|for|during the|both|each|either selection|choosing|picking stage|stages|step|steps")
+             "in|for|during|at the|both|each|either selection|choosing|picking stage|stages|step|steps")
 # The scopes of a tie rule said together before its verb (t25): each ranking's and the two compared's, in either order
 # ('Ties in each state and between the two are broken by X', 'Ties within each state, and between the two, go to X',
 # 'Ties within a state, and a tie between the two, go to X', 'In both states, and for the final comparison, ties go to
@@ -3084,6 +3086,10 @@ EACH_TIE_PREFERS = forms("prefers|prefer|favours|favour|favors|favor|picks|pick|
                          "goes|go with", "gives|give precedence|priority|preference to", "opts|opt for",
                          # the participle ('..., each such selection preferring the eldest in the event of a tie', a35f)
                          "preferring|favouring|favoring|choosing|taking|selecting", "giving precedence|priority|preference to")
+# The two compared's comparison as the subject of a rule's verb ('Both searches favor the oldest in a tie, and the final
+# comparison favors the higher salary', 'The comparison itself breaks ties by X', e38k): grammar.tie
+PAIR_TIE_SUBJECT = forms("the final|overall|last comparison", "the comparison itself", "the comparison between the two",
+                         "the final|last step|stage")
 # A tie between the two compared said as a noun (a19y): 'a tie between the two goes to the better paid'; after a rule
 # for each ranking also with its verb left out ('A tie within either group should go to X, and a tie between the two to
 # Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
@@ -3095,7 +3101,8 @@ TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID_
                       *(f"ties|draws between {pair}" for pair in _PAIR_SAID_THOSE),
                       # a tie at the question's own step, after each person's rule ('A tie here goes to the higher
                       # salary.', 'Any tie at this final step goes to X', e38k)
-                      "a|any tie|draw here", "ties|draws here", "a|any tie|draw at this|the final|last step|stage",
+                      "a|any tie|draw here|there", "ties|draws here|there",
+                      "a|any tie|draw at this|the final|last step|stage",
                       "ties|draws at this|the final|last step|stage")
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID),
@@ -3207,7 +3214,9 @@ TIE_PAIR_ELIDED = frozenset({("if", "tied"), ("if", "tied", "up"), ("when", "tie
                              ("if", "it's", "a", "tie"), ("if", "it", "is", "a", "tie"), ("if", "there's", "a", "tie"),
                              ("if", "there", "is", "a", "tie"), ("in", "case", "of", "a", "tie"), ("on", "a", "tie"),
                              ("in", "the", "event", "of", "a", "tie"), ("should", "there", "be", "a", "tie"),
-                             ("if", "it's", "even"), ("if", "it", "is", "even")})
+                             ("if", "it's", "even"), ("if", "it", "is", "even"), ("in", "a", "tie")})
+# ... or the tie the subject of its verb ('A tie goes to whoever is older.', e38k)
+TIE_NOUN_VERBS = frozenset({"goes", "go", "is", "are", "gets", "get", "should", "will", "must", "shall"})
 # ... where each person compared is ranked by a value people all but never share (a birth date, a balance, a salary; not a
 # count, a model year or an expiry month)
 TIE_FINE_MEASURES = frozenset({Metric.DOB, Metric.BALANCE, Metric.SALARY})
