@@ -4303,8 +4303,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # 'the final comparison favors the higher salary', 'the comparison itself breaks ties by X' (e38k): the two compared's
     for _, j in p.phrase(i, PAIR_TIE_SUBJECT) if p.keys[i] == "the" else ():
         for (key,), k in p.seq(j, EACH_TIE_PREFERS, tie_key):
-            ends = [k, *(m for _, m in p.phrase(p.opt(k, ","), TIE_AFTER))]
-            for m in ends:
+            for m in (k, *(m for _, m in p.phrase(p.opt(k, ","), TIE_AFTER))):
                 yield Tie(key, None, True, i), m
         for _, k in p.seq(j, W.EACH_TIE_VERB):
             for _, m in p.phrase(k, TIE_BY):
