@@ -5150,7 +5150,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         if keys[n] in W.REFER_PAIR_LEADS and keys[n + 1:n + 2] != ["them"] and \
                 (obj := _at(keys, n + 1, j, W.REFER_OBJECT)) is not None and \
                 (obj < j and keys[obj] in W.REFER_PAIR_NEXT and keys[n] not in W.REFER_PAIR_SECOND or
-                 (obj == j or keys[obj] in _ENDS | {","}) and keys[n] in W.REFER_PAIR_SECOND and _compared_before(keys, i, n)):
+                 (obj == j or keys[obj] in _ENDS | {","} | W.REFER_PAIR_VERBS) and keys[n] in W.REFER_PAIR_SECOND
+                 and _compared_said(keys, i, j)):
             p = one(w.span(n + 1, obj))
             put(n + 1, obj, _group_after(p.text) if keys[n] not in W.REFER_PAIR_SECOND else p.text)
             continue
@@ -5166,10 +5167,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
     return "".join(out).strip()
 
 
-def _compared_before(keys: list[str], i: int, n: int) -> bool:
-    """Is a comparison said in the sentence before word n ('Who has fewer pets, B or ...', 'Between B and ...'): a word
-    comparing two, or 'between' / 'compare'? ('... the richest resident of Ohio and him' in a question of one is not.)"""
-    return any(k in W.REFER_PAIR_COMPARED for k in keys[i:n])
+def _compared_said(keys: list[str], i: int, j: int) -> bool:
+    """Does the sentence from i to j compare two ('Who has fewer pets, B or ...', 'Between B and ...', 'whether B or that
+    person has more pets'): a word comparing two, or 'between' / 'compare' / 'whether'? ('... the richest resident of
+    Ohio and him' in a question of one is not.)"""
+    return any(k in W.REFER_PAIR_COMPARED for k in keys[i:j])
 
 
 def _tie_said(keys: list[str], i: int, j: int) -> bool:
