@@ -3990,7 +3990,7 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
             continue
         # ('Consider R1 among G1 and R1 among G2, where top pet owner means the one with the most pets, the oldest
         # winning any tie.', e38k: the definition in a clause after the words that use it)
-        where = next((m for m in range(i + 1, j - 3) if keys[m] == "," and keys[m + 1] == "where"), None)
+        where = next((m for m in range(i + 1, j - 3) if keys[m] == "," and keys[m + 1] in ("where", "with")), None)
         if where is not None and (found := _gloss_said(w, where + 2, j)) is not None and found[0].said == w.span(where + 2, j):
             cuts.append((where, j))
             glosses.append(found[0])
@@ -6248,12 +6248,15 @@ def _people(group: str) -> bool:
     return False
 
 
-_EACH_OF_GROUPS = (r"(?:in|for|within|from|across|among|amongst) each of (?:the |these |those )?(?:two|2|both|following)"
-                   r"(?: following)? groups(?: of people)?")
+_EACH_OF_GROUPS = (r"(?:in|for|within|from|across|among|amongst) (?:each|both) of (?:the |these |those )?"
+                   r"(?:two|2|both|following)?(?: following)? groups(?: of people)?")
 _STEP_GROUPS_LED = re.compile(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*,?\s*(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)"
                               r"\s*:\s*", re.IGNORECASE)
 _STEP_GROUPS_AFTER = re.compile(rf"^(?P<pre>\s*)(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)\s*,?\s+{_EACH_OF_GROUPS}"
                                 r"\s*:\s*", re.IGNORECASE)
+# ('Take, from each of these two groups, R: G1 and G2.', e38k: the groups said inside the step)
+_STEP_GROUPS_INSIDE = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s*,\s*{_EACH_OF_GROUPS}\s*,\s*"
+                                 r"(?P<rest>[^:;.?]+?)\s*:\s*", re.IGNORECASE)
 _GROUP_ITEM_LABELS = (r"^(?:first(?:ly)?\s*[,:]?|\(?1\)|1\.|\(?a\)|\(?i\)|one\s*:|group (?:1|one|a)\s*[:,—-]?)\s*",
                       r"^(?:second(?:ly)?\s*[,:]?|\(?2\)|2\.|\(?b\)|\(?ii\)|two\s*:|group (?:2|two|b)\s*[:,—-]?)\s*")
 
@@ -6263,7 +6266,7 @@ def _step_for_groups_listed(text: str) -> str | None:
     'Take R in each of these two groups: G1, and G2.', 'For each of the following groups, find R: (1) G1; (2) G2.' ->
     'Among G1, take R, T. Among G2, take R, T.' (each group people, as `_people` reads them; the list ends at the
     sentence's end); None when the text is not so."""
-    m = _STEP_GROUPS_LED.match(text) or _STEP_GROUPS_AFTER.match(text)
+    m = _STEP_GROUPS_LED.match(text) or _STEP_GROUPS_AFTER.match(text) or _STEP_GROUPS_INSIDE.match(text)
     if m is None:
         return None
     rest = text[m.end():]
@@ -6282,7 +6285,7 @@ def _step_for_groups_listed(text: str) -> str | None:
     items = [re.sub(r"^(?:among|amongst|within|in)\s+", "", item, flags=re.IGNORECASE) for item in items]
     if not all(item and _people(item) for item in items):
         return None
-    step = m.group("step").strip(" ,")
+    step = (m.group("step") if "step" in m.groupdict() else f"{m.group('verb')} {m.group('rest')}").strip(" ,")
     step = step[:1].lower() + step[1:]
     said = " ".join(f"Among {item}, {step}." for item in items)
     return f"{m.group('pre')}{said} {after.strip()}".rstrip()

@@ -2756,6 +2756,7 @@ GLOSS_ROLE_HEADS = frozenset({"leader", "champion", "champ", "king", "queen", "w
 GLOSS_SAID_MEANS = forms("i|we mean|meant", "i am|i'm referring to", "i|we have in mind", "means|meant", "refers to",
                          "stands for")
 GLOSS_SAID_IS = forms("is|means|denotes", "here is|means", "refers to", "stands for", "is defined as",
+                      "defined as",  # ('..., with top car owner defined as the person owning the most vehicles', e38k)
                       "is here")
 GLOSS_SAID_HEADS = forms("the|a resident|person|one|individual|member with|having the?",
                          "the|a resident|person|one|individual|member who|that has|owns|holds the?",
