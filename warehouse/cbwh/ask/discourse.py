@@ -1841,6 +1841,9 @@ def narrated(text: str) -> str:
     if (ranked_alone := _bare_ranked(text)) is not None:
         return narrated(ranked_alone)  # ('Among G, what is the total bank balance of the youngest?': '... the youngest
         # person?', a27x)
+    if (dashed := _GROUPS_SET_OFF.sub(r"\g<pre>For each of two groups, \g<groups>, ", text, count=1)) != text:
+        return narrated(dashed)  # ('From each of two groups — G1 and G2 — take R.' -> 'For each of two groups, G1 and G2,
+        # take R.', e38k: read by _two_groups)
     if (listed := _step_for_groups_listed(text)) is not None:
         return narrated(listed)  # ('In each of two groups, take R, T: first, G1; second, G2.' -> 'Among G1, take R, T.
         # Among G2, take R, T.', e38k)
@@ -3890,6 +3893,8 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
         k = end + 1 if w.keys[end] in (",", ";") and w.keys[end + 1:end + 2] not in (["and"], ["with"]) else end + 1 + \
             (w.keys[end] == ",")
         last = j - (w.keys[j - 1] in (".", ";"))
+        # ('... means the person with the most pets (oldest wins ties)', e38k: the rule in brackets, closed with it)
+        last -= w.keys[end] == "(" and w.keys[last - 1] == ")"
         k += k < last and w.keys[k] in ("a", "any") and k + 1 < last and w.keys[k + 1] in W.GLOSS_TIES
         tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
         if k < last and w.keys[k] not in W.GLOSS_TIES:
@@ -6259,6 +6264,10 @@ _STEP_GROUPS_INSIDE = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.SETUP_STEP_VE
                                  r"(?P<rest>[^:;.?]+?)\s*:\s*", re.IGNORECASE)
 _GROUP_ITEM_LABELS = (r"^(?:first(?:ly)?\s*[,:]?|\(?1\)|1\.|\(?a\)|\(?i\)|one\s*:|group (?:1|one|a)\s*[:,—-]?)\s*",
                       r"^(?:second(?:ly)?\s*[,:]?|\(?2\)|2\.|\(?b\)|\(?ii\)|two\s*:|group (?:2|two|b)\s*[:,—-]?)\s*")
+
+
+_GROUPS_SET_OFF = re.compile(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*(?:—|\(|–)\s*(?P<groups>[^—()–]+?\sand\s[^—()–]+?)\s*"
+                             rf"(?:—|\)|–)\s*,?\s*(?=(?:{_alts(W.SETUP_STEP_VERBS)})\b)", re.IGNORECASE)
 
 
 def _step_for_groups_listed(text: str) -> str | None:
