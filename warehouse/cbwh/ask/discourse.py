@@ -1841,6 +1841,12 @@ def narrated(text: str) -> str:
     if (ranked_alone := _bare_ranked(text)) is not None:
         return narrated(ranked_alone)  # ('Among G, what is the total bank balance of the youngest?': '... the youngest
         # person?', a27x)
+    if (apart := _AND_SEPARATELY.sub(", and ", text)) != text:
+        return narrated(apart)  # ('Find S1, and, separately, S2.' -> 'Find S1, and S2.', e38k: the second person said
+        # apart, each found on their own as any two listed are)
+    if (inserted := _PAIR_INSERTED.sub(lambda m: f"{m.group('ask')} {m.group('verb')}: {m.group('pair')}?", text, count=1)) \
+            != text:
+        return narrated(inserted)  # ('Which person, A or B, holds more X?' -> 'Which person holds more X: A or B?', e38k)
     if (dashed := _GROUPS_SET_OFF.sub(r"\g<pre>For each of two groups, \g<groups>, ", text, count=1)) != text:
         return narrated(dashed)  # ('From each of two groups — G1 and G2 — take R.' -> 'For each of two groups, G1 and G2,
         # take R.', e38k: read by _two_groups)
@@ -6266,6 +6272,14 @@ _GROUP_ITEM_LABELS = (r"^(?:first(?:ly)?\s*[,:]?|\(?1\)|1\.|\(?a\)|\(?i\)|one\s*
                       r"^(?:second(?:ly)?\s*[,:]?|\(?2\)|2\.|\(?b\)|\(?ii\)|two\s*:|group (?:2|two|b)\s*[:,—-]?)\s*")
 
 
+_AND_SEPARATELY = re.compile(r",?\s+and,?\s+(?:separately|independently|apart from that)\s*,?\s+(?=(?:the|whoever)\s)",
+                             re.IGNORECASE)
+# the two compared said inside the question, set off by commas after its subject ('Which person, A or B, holds more X?',
+# e38k): no comma, bracket or second 'or' inside the pair, one verb phrase after it ending the sentence
+_PAIR_INSERTED = re.compile(r"(?P<ask>^\s*(?:which|who)(?: person| one| individual| of them| of the two)?),\s+"
+                            r"(?P<pair>(?:the|whoever)\s[^,;:()?]+?\sor\s(?:the|whoever)\s[^,;:()?]+?),\s+"
+                            r"(?P<verb>(?:has|have|owns|own|holds|hold|possesses|possess|is|earns|earn)\b[^,;:()?]+?)\?",
+                            re.IGNORECASE)
 _GROUPS_SET_OFF = re.compile(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*(?:—|\(|–)\s*(?P<groups>[^—()–]+?\sand\s[^—()–]+?)\s*"
                              rf"(?:—|\)|–)\s*,?\s*(?=(?:{_alts(W.SETUP_STEP_VERBS)})\b)", re.IGNORECASE)
 
