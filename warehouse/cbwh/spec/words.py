@@ -2950,7 +2950,7 @@ TIE_EACH_THEN_BETWEEN = forms(*(f"{_SCOPE_EACH} ,? and|& also? between {pair} ,?
 _CHOOSING = "choosing|picking|selecting|finding|identifying|determining"  # (TIE_SCOPE_EACH)
 # each one's ranking said as the deed of choosing them (TIE_SCOPE_EACH; after or before a rule, grammar._EACH: 'Break ties
 # by X when choosing each person', 'Ties in picking each person go to X', e38k)
-EACH_DEED = (f"when|while|in {_CHOOSING} each|either person|one|individual|candidate",
+EACH_DEED = (f"when|while|in {_CHOOSING} each|either|a|any person|one|individual|candidate",
              f"when|while|in {_CHOOSING} each|both of them|the two",
              f"when|while|in {_CHOOSING} the|both|those|these two? people|persons|individuals|candidates",
              "in|for|during|at the|both|each|either selection|choosing|picking stage|stages|step|steps")
