@@ -1711,6 +1711,15 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (taken := _wanted_taken(text)) is not None:
+        return narrated(taken)  # ('Among G, I want the one with R1 and the one with R2.' -> '..., take the one ...')
+    if (counted := _records_wanted_counted(text)) is not None:
+        return narrated(counted)  # ('I need that person's vehicles, pets and bank accounts counted up together.')
+    if (same := _same_tie_said(text)) is not None:
+        return narrated(same)  # ('..., and if the two are tied on pets, same thing.' -> '..., and so does a tie on pets.')
+    if (each := _each_bracket_after_pair(text)) is not None:
+        return narrated(each)  # ('take the one with R1 and the one with R2 (either way, T)' -> 'take the one with R1 (T)
+        # and the one with R2 (T)', a37p)
     if (named := _pair_names(text)) is not None:
         return narrated(named)  # ('There are two people here, A and B. A is S1; B is S2.' -> 'There are two people
         # here. A is S1; B is S2.', a37s)
@@ -2005,6 +2014,111 @@ def _each_case_after_list(text: str) -> str | None:
             continue
         rule = w.span(i, j)
         return f"{text[:w.starts[pj]].rstrip()} ({rule[:1].lower()}{rule[1:]}).{text[w.starts[j] + 1:]}"
+    return None
+
+
+def _wanted_taken(text: str) -> str | None:
+    """'Among G, I want the one with R1 and the one with R2.' -> 'Among G, take the one with R1 and ...' (a37p): a
+    chat's wanting (words.SETUP_WANTED) opening a sentence or said after its group's comma, before a person's elided
+    head ('the one with', 'whoever'), is a set-up's 'take'; None when the text has none."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        starts = [i, *(n + 1 for n in range(i, j) if w.keys[n] == ",")]
+        for k in starts:
+            if (end := _at(w.keys, k, j, W.SETUP_WANTED)) is not None and _elided_head(w, end, j):
+                said = "take" if k > i or text[w.starts[k]:w.starts[k] + 1].islower() else "Take"
+                return f"{text[:w.starts[k]]}{said} {text[w.starts[end]:]}"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _records_wanted_pattern() -> re.Pattern[str]:
+    """The pattern of `_records_wanted_counted`."""
+    nouns = _alts(tuple(sorted({n for noun in W.RECORD_NOUNS.values() for n in noun.plural}, key=len, reverse=True)))
+    listed = rf"(?:{nouns})(?:\s*(?:,|,?\s+and|,?\s+plus|&)\s+(?:their\s+|his\s+|her\s+)?(?:{nouns}))+"
+    return re.compile(rf"(?:(?<=^)|(?<=[.?!:;]\s))(?P<lead>{_alts(tuple(W.RECORDS_WANTED))})\s+(?:(?P<whose>[^.?!;]+?)"
+                      rf"(?P<s>['\u2019]s?)|(?P<pos>their|his|her))\s+(?P<list>{listed})\s+(?:{_alts(tuple(W.RECORDS_COUNTED))})\s*"
+                      r"(?P<end>[.?!]|$)", re.IGNORECASE)
+
+
+def _records_wanted_counted(text: str) -> str | None:
+    """'I need that person's vehicles, credit cards and pets counted up together.' -> 'Count up that person's vehicles,
+    credit cards and pets together.' (a37p): several kinds of record of one person wanted counted, summed (a verb of
+    counting with 'up' or a word of summing: 'counted' alone could ask for each count); None when not so said."""
+    m = _records_wanted_pattern().search(text)
+    if m is None:
+        return None
+    whose = m.group("pos") or m.group("whose") + m.group("s")
+    return f"{text[:m.start()]}Count up {whose} {m.group('list')} together" \
+           f"{m.group('end') or '.'}{text[m.end():]}"
+
+
+@lru_cache(maxsize=1)
+def _same_tie_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The patterns of `_same_tie_said`: a tie on a measure, then the same rule ('..., if they're tied on pets, same
+    thing.'); the same rule, then a tie on a measure ('..., and the same goes for a tie on pets.'); the same rule
+    before the breaker said again ('..., same thing — higher balance wins.')."""
+    same = _alts(tuple(W.TIE_SAME_SAID))
+    join = r"(?P<join>\s*[,;]\s*(?:and\s+)?|\s*\.\s+(?:and\s+)?)"
+    tied = (r"(?:(?:they|the two|both|the pair)(?:\s+of\s+them)?\s*(?:are|['\u2019]re|end up|come out)?\s*(?:tied|level|"
+            r"even|equal)|(?:they|the two|both)\s+tie|it['\u2019]?s\s+a\s+tie|there['\u2019]?s\s+a\s+tie|tied)")
+    measure = r"(?P<m>[^,.;:?!()\u2014\u2013]+?)"
+    flags = re.IGNORECASE
+    after = re.compile(rf"{join}(?:if|when|should)\s+{tied}\s+(?:on|in|for|over)\s+{measure}(?:\s+too|\s+as well)?"
+                       rf"\s*,?\s*(?:then\s+|it['\u2019]?s\s+)?(?:{same})(?:\s+too|\s+again|\s+there)?\s*(?P<end>[.;!?]|$)", flags)
+    before = re.compile(rf"{join}(?:{same})\s+(?:{_alts(tuple(W.TIE_SAME_FOR))})\s+(?:a\s+|any\s+)?"
+                        rf"(?:(?:tie|ties)\s+(?:on|in|over)\s+|{tied}\s+(?:on|in|for|over)\s+){measure}"
+                        rf"(?:\s+too|\s+as well)?\s*(?P<end>[.;!?]|$)", flags)
+    said_again = re.compile(rf"(?<=,)\s*(?:{same})\s*(?:\u2014|\u2013|-|:)\s*(?=\w)", flags)
+    return after, before, said_again
+
+
+def _same_tie_said(text: str) -> str | None:
+    """'... ties on X go to T, and if the two are tied on pets, same thing.' -> '... ties on X go to T, and so does a tie
+    on pets.' (the grammar reads that as T for the tie on pets too, or refuses it where the rule before has no measure
+    of its own); '..., and the same goes for a tie on pets' likewise; 'if the two are tied on pets, same thing —
+    higher total bank balance wins' -> '..., higher total bank balance wins' (the breaker said again). None when the
+    text says none of them (a37p)."""
+    after, before, said_again = _same_tie_patterns()
+    for pattern in (after, before):
+        m = pattern.search(text)
+        if m is not None and _tie_words(text[:m.start()]):
+            return f"{text[:m.start()]}, and so does a tie on {m.group('m').strip()}{m.group('end')}{text[m.end():]}"
+    m = said_again.search(text)
+    if m is not None:
+        clause = text[max(text.rfind(c, 0, m.start()) for c in ".;?!") + 1:m.start()]
+        if _tie_words(clause):
+            return f"{text[:m.start()]} {text[m.end():]}"
+    return None
+
+
+# Two people joined by 'and' in one sentence, then a tie rule in brackets said for both ('among G, take the one with R1
+# and the one with R2 (either way, T).', a37p): the people's words before the bracket, the rule's words inside it
+_PAIR_BRACKET_EACH = re.compile(r"(?P<pair>[^.?!;()]+?)\s*\((?P<rule>[^()]+)\)")
+_PAIR_JOIN = re.compile(r"\s*,?\s+and\s+(?=(?:the|whoever)\b)", re.IGNORECASE)
+
+
+def _each_bracket_after_pair(text: str) -> str | None:
+    """'S1 and S2 (in both cases / either way / for each, T)' -> 'S1 (T) and S2 (T)': a rule in brackets after two
+    people joined by one 'and' before 'the' or 'whoever' (neither with a bracket of its own), saying it is each one's
+    (words.EACH_CASE), is each one's ranking's (a37p); None when the text has none. Two 'and's that could join the two
+    leave the text as it is."""
+    for m in _PAIR_BRACKET_EACH.finditer(text):
+        ruled = _rule_for_each(", " + m.group("rule").strip())
+        if ruled is None or ruled[0]:
+            continue
+        pair = m.group("pair")
+        joins = list(_PAIR_JOIN.finditer(pair))
+        if len(joins) != 1 or joins[0].start() == 0:
+            continue
+        first, second = pair[:joins[0].start()], pair[joins[0].end():]
+        if not _a_person(second.strip()) or not re.search(r"\b(?:the|whoever)\b", first, re.IGNORECASE) or \
+                re.search(r",\s+(?:the|whoever)\s", first, re.IGNORECASE):
+            continue  # (not a third person listed before them: 'S1, S2 and S3 (ties to T in both cases)')
+        rule = ruled[1]
+        at = m.start("pair")
+        return (f"{text[:at]}{first} ({rule}){pair[joins[0].start():joins[0].end()]}{second} ({rule})"
+                f"{text[m.end():]}")
     return None
 
 
@@ -2891,6 +3005,10 @@ def _frame_read_away(text: str) -> str | None:
             start = end  # ('Sorry to bother you, but ...', a heading's line: '## Question\n...')
         else:
             break
+    if start == 0 and len(_sentences(w)) > 1 and _sentences(w)[0][2] in (".", ";", "!") and \
+            (end := _at(keys, 0, n, W.CHAT_OPENERS)) is not None and \
+            end < n - 1 and w.kinds[end] == WORD and keys[end] not in _SET_OFF:
+        start = end  # ('ok so person A is S1, and person B is S2. who ...': a chat's opening with no mark, a37p)
     stop = n
     sentences = _sentences(w)
     for i, j, _ in reversed(sentences[1:]):
@@ -3039,6 +3157,9 @@ def _wanted_mismatch(w: _Words, opening: _Opening, sentences: list[tuple[int, in
         asked, kinds = "balance", set()
     else:
         return None  # (no question after it that says a count or a balance: left to the reading)
+    if topic & W.WANTED_NUMBER and topic <= W.WANTED_NUMBER | W.WANTED_NUMBER_SAID:
+        return None  # ('I need one number: the total bank balances of two people added together.', a37p: a count or a
+        # balance)
     if topic & W.WANTED_COUNT:
         wanted = {W.RECORD_SINGULAR.get(k, k) for k in topic} - W.WANTED_COUNT_GLUE
         if asked != "count":
@@ -5052,7 +5173,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None and \
                 not _pair_tie_scope(keys, n, pair, j):
             if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in", "add", "sum", "come",
-                                                              "amount", "total"):  # ('... sum to?', a24x)
+                                                              "amount", "total") or \
+                    _at(keys, pair, j, W.PAIR_MONEY_TOGETHER) is not None or keys[pair:pair + 2] in (["for", "me"],
+                                                                                    ["for", "us"]):
+                # ('... sum to?', a24x; '... of two people added together. Person 1 is S1. ...', 'add up the bank
+                # balances of two people for me. first, S1. ...', a37p)
                 live = [p for p in people if not p.consumed]  # (not those taken up into a later step)
                 if len(live) == 1 and keys[n] == "of" and _top_two(live[0].text) and \
                         not set(keys[after:pair]) & {"both", "pair", "your"}:
@@ -5080,7 +5205,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                                      "or name the two again")
                 for p in live:
                     p.used += 1
-                lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
+                lead = ("between" if pair < j and keys[pair] == "," and _at(keys, pair, j, W.PAIR_MONEY_TOGETHER) is None
+                        else "of") if keys[n] in ("of", "between") else "which"
                 out_of = n - 1 == i and keys[n] == "of" and keys[i] == "out"  # ('Out of these two, who ...?', a23x)
                 put(n - out_of, pair, f"{lead} {_two(_group_after(live[0].text), _group_after(live[1].text))}" if lead != "which"
                     else f"which of {_two(live[0].text, live[1].text)}")

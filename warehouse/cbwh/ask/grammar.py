@@ -5997,6 +5997,20 @@ def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
         isinstance(t, StateLeader) or (isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES) for t in s.pick.steps)
 
 
+def _relative_own(p: Parser, b: Subject, k: int, m: int) -> bool:
+    """Is person b's group (b from k to m) said in a relative clause with a singular verb right after their singular head
+    noun, with no group before it ('or the oldest person who has the same credit card provider as Y', '... whose
+    state is ...', a37p)? Such a clause agrees with that one noun only: never the person before's too (a plural verb,
+    'or the oldest person who live in Ohio', may be both's, as `_trailing_group` reads it)."""
+    for h, e in subject(p, k):
+        if k < e < m and not h.pick.steps and h.pick.keys == b.pick.keys and p.keys[e] in ("who", "that", "whose") and \
+                next((w for w in reversed(p.keys[k:e]) if w in W.PLURAL_HEADS | W.SINGULAR_HEADS), None) \
+                in W.SINGULAR_HEADS and (p.keys[e] == "whose" or _verb(p, e + 1) in _SINGULAR or
+                                         _verb(p, e + 1) not in _PLURAL | _NEUTRAL and _verb(p, e + 1).endswith("s")):
+            return True
+    return False
+
+
 def _trailing_group(p: Parser, k: int, m: int, untied: int | None = None) -> int | None:
     """Where a group said after a person's own group starts, when the person's words (k to m) end in one: 'the oldest
     resident of Texas(,) among dog owners' -> at '(,) among', '... of Texas who own a dog' (a plural verb) -> at 'who'
@@ -6244,6 +6258,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
             # highest total bank balance': no group trails b's ranking for the person before to share, p25)
             trailing = _trailing_steps(p, b, k, m)
             if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end) and not s.ties
+                    and not _relative_own(p, b, k, m)
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}
                     and not _group_closed(p, end, k) and trailing != ()
                     and (trailing is None or len(trailing) < len(b.pick.steps)
@@ -8591,7 +8606,8 @@ def _ties_after_name_asked(p: Parser, i: int) -> list[tuple[tuple[Tie, ...], int
     start = p.opt(i, END_OF_SENTENCE)
     if start == i or p.keys[start - 1] not in ("?", ".", "!"):
         return []
-    return [(found, j) for e in _answer_said(p, start, NAME_ANSWER) if e > start and p.keys[e] in (".", ";", "!")
+    # (', and if ...' too: 'I just need the name, and if they're tied, the one with ...', a37p)
+    return [(found, j) for e in _answer_said(p, start, NAME_ANSWER) if e > start and p.keys[e] in (".", ";", "!", ",")
             for found, j in ties(p, e) if found]
 
 
