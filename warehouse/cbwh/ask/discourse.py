@@ -1711,6 +1711,10 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (form := _answer_form_before_tie(text)) is not None:
+        return narrated(form)  # ('Q? just the name. if tied, T.' -> 'Q? if tied, T. just the name.')
+    if (bare := _two_listed_bare(text)) is not None:
+        return narrated(bare)  # ('two people: (1) S1, (2) S2.' -> 'two people: S1, and S2.')
     if (taken := _wanted_taken(text)) is not None:
         return narrated(taken)  # ('Among G, I want the one with R1 and the one with R2.' -> '..., take the one ...')
     if (counted := _records_wanted_counted(text)) is not None:
@@ -2017,6 +2021,81 @@ def _each_case_after_list(text: str) -> str | None:
     return None
 
 
+def _answer_form_alone(sentence: str) -> bool:
+    """Does the sentence only say the answer's form ('just the name', 'I need the name', 'name only pls', 'just the
+    number')?"""
+    from cbwh.ask.grammar import BALANCE_ANSWER, COUNT_ANSWER, NAME_ANSWER, _answer_said
+
+    p = Parser(sentence)
+    return any(p.tokens[p.opt(e, ".|!|;|?")].kind == END for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER)
+               for e in _answer_said(p, 0, table))
+
+
+def _answer_form_before_tie(text: str) -> str | None:
+    """'Q? just the name. if tied, T.' -> 'Q? if tied, T. just the name.' (a37p): a sentence saying only the answer's
+    form between the question and the tie rules after it is read after them, where the grammar reads such a sentence
+    (and checks the kind it asks against the question's); None when there is none."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for n in range(1, len(sentences) - 1):
+        i, j, _ = sentences[n]
+        rest = sentences[n + 1:]
+        if sentences[n - 1][2] not in ("?", ".", "!") or not _answer_form_alone(w.span(i, j + 1)) or \
+                not all(_tie_rule(w.span(a, b)) for a, b, _ in rest):
+            continue
+        form = text[w.starts[i]:w.starts[j + 1] if j < len(w.keys) else len(text)].strip()
+        after = text[w.starts[rest[0][0]]:].strip()
+        if not form.endswith((".", "!", "?")):
+            form = form.rstrip(";,") + "."
+        if not after.endswith((".", "!", "?")):
+            after += "."
+        return f"{text[:w.starts[i]]}{after} {form}"
+    return None
+
+
+# Two people announced, then listed with no 'and' between them ('two people: (1) S1, (2) S2.', 'two people: S1; S2.',
+# 'Two people — a) S1, b) S2.', a37p): the list up to the sentence's end
+_TWO_ANNOUNCED = re.compile(r"\b(?P<lead>two\s+(?:people|persons|individuals|candidates)\s*(?::|\u2014|\u2013|-)\s*)"
+                            r"(?P<list>(?:[^.?!()]|\([^()]*\)|(?<![\w'])(?:[12]|[ab]|ii?)\))+?)(?P<end>[.?!]|$)",
+                            re.IGNORECASE)
+_FIRST_LABEL = re.compile(r"^\(?\s*(?:1|a|i|#1)\s*\)\s*|^#1\s*[:\-\u2014]?\s*", re.IGNORECASE)
+_SECOND_LABEL = re.compile(r"\s*[,;]?\s*(?:\(\s*(?:2|b|ii)\s*\)|(?<![\w'])(?:2|b|ii)\)|#2\s*[:\-\u2014]?)\s*",
+                           re.IGNORECASE)
+
+
+def _two_listed_bare(text: str) -> str | None:
+    """'Two people: (1) S1, (2) S2.' / 'two people: a) S1; b) S2.' / 'two people: S1; S2.' -> 'Two people: S1, and S2.'
+    (a37p): the two announced, listed with labels or one comma or semicolon and no 'and'; a list with no labels is
+    split only where exactly one comma or semicolon outside brackets leaves a person on each side. None when not so."""
+    m = _TWO_ANNOUNCED.search(text)
+    if m is None:
+        return None
+    listed = m.group("list").strip()
+    if m.group("end") != "." or re.search(r"\s(?:and|or|vs\.?|versus)\s|\(\s*(?:3|c|iii)\s*\)|(?<![\w'])(?:3|c|iii)\)|#3",
+                                          listed, re.IGNORECASE):
+        return None  # (the grammar's and the labels' readers': 'S1 and S2', 'S1 vs S2', '(a) S1; and (b) S2'; a third
+        # person; a list ending a question, 'What is the combined number of pets of two people: (1) S1; (2) S2?')
+    pairs = []
+    if (first := _FIRST_LABEL.match(listed)) is not None:
+        seconds = list(_SECOND_LABEL.finditer(listed, first.end()))
+        if len(seconds) != 1:
+            return None
+        one, two = listed[first.end():seconds[0].start()].strip(" ,;"), listed[seconds[0].end():].strip()
+        one = re.sub(r",?\s+and$", "", one)
+        pairs.append((one, two))
+    else:
+        w = _words(listed)
+        for n, key in enumerate(w.keys):
+            if key in (",", ";") and w.kinds[n] != STRING and not _depth(w, 0, n):
+                one, two = listed[:w.starts[n]].strip(), listed[w.starts[n] + 1:].strip()
+                if two and _a_person(_unbracketed(one)) and _a_person(_unbracketed(two)):
+                    pairs.append((one, two))
+    if len(pairs) != 1:
+        return None
+    one, two = pairs[0]
+    return f"{text[:m.start('list')]}{one}, and {two}{m.group('end')}{text[m.end():]}"
+
+
 def _wanted_taken(text: str) -> str | None:
     """'Among G, I want the one with R1 and the one with R2.' -> 'Among G, take the one with R1 and ...' (a37p): a
     chat's wanting (words.SETUP_WANTED) opening a sentence or said after its group's comma, before a person's elided
@@ -2065,7 +2144,8 @@ def _same_tie_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[s
     measure = r"(?P<m>[^,.;:?!()\u2014\u2013]+?)"
     flags = re.IGNORECASE
     after = re.compile(rf"{join}(?:if|when|should)\s+{tied}\s+(?:on|in|for|over)\s+{measure}(?:\s+too|\s+as well)?"
-                       rf"\s*,?\s*(?:then\s+|it['\u2019]?s\s+)?(?:{same})(?:\s+too|\s+again|\s+there)?\s*(?P<end>[.;!?]|$)", flags)
+                       rf"\s*,?\s*(?:then\s+|it['\u2019]?s\s+)?(?:{same})(?:\s+too|\s+again|\s+there)?"
+                       r"\s*(?P<end>[.;!?]|$)", flags)
     before = re.compile(rf"{join}(?:{same})\s+(?:{_alts(tuple(W.TIE_SAME_FOR))})\s+(?:a\s+|any\s+)?"
                         rf"(?:(?:tie|ties)\s+(?:on|in|over)\s+|{tied}\s+(?:on|in|for|over)\s+){measure}"
                         rf"(?:\s+too|\s+as well)?\s*(?P<end>[.;!?]|$)", flags)
@@ -3212,7 +3292,9 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
         if word in W.TOPIC_OPENER_NAMED and W.TOPIC_OPENER_NAMED[word].isdisjoint(named):
             raise ParseError(f"the opening {opening.said!r} is about {word!r}, which the question after it "
                              "does not ask about: say one, or drop the opening")
-    asked = [(a, b) for a, b, m in sentences if a > opening.stop and m == "?"][-1:]  # (the question asked last)
+    # (the question asked last; after a colon, in the opening's own sentence: 'I need one number: who has more pets,
+    # A or B?' asks who)
+    asked = [(max(a, opening.stop + 1), b) for a, b, m in sentences if b > opening.stop + 1 and m == "?"][-1:]
     if opening.wanted and any(w.keys[n] in _WHO_ASKS and (n == a or w.keys[n - 1] in (",", ":", "\u2014"))
                               for a, b in asked for n in range(a, b)):
         raise ParseError(f"the opening {opening.said!r} asks for a value, but the question after it asks who: say "

@@ -2873,7 +2873,8 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # What a tie rule said for each of two people may name as each one's ('ties broken by X in each state', '(both
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
-                    "selection|lists|list|pools|pool|picks|pick|instances|instance")  # ('Each of those picks breaks ties
+                    "selection|lists|list|pools|pool|picks|pick|instances|instance|lookups|"
+                    "lookup")  # ('Each of those picks breaks ties
 # by X', a31x; 'in each instance the eldest being chosen should there be a tie', a35f)
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # ... or said with the place its people share before the noun ('Within each state group, ties go to X', 'in both state
@@ -4402,10 +4403,10 @@ COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together al
 # person's> <records> together.' (discourse._records_wanted_counted)
 RECORDS_WANTED = forms("i|we just|only? need|want", "i'd|we'd like", "i|we would like", "just|only? need|want",
                        "can|could you get|give me", "get|give me", "i'd like to know|see", "i want|need to know|see")
-RECORDS_COUNTED = forms("counted|added|summed|tallied|totalled|totaled up", "counted|added|summed|tallied|totalled|totaled"
-                        " up? together|altogether|combined", "counted|added|summed|tallied|totalled|totaled up? in total",
-                        "counted|added|summed|tallied|totalled|totaled up? all together", "added|summed",
-                        "totalled|totaled")
+_RECORDS_COUNT_VERBS = "all? counted|added|summed|tallied|totalled|totaled"
+RECORDS_COUNTED = forms(f"{_RECORDS_COUNT_VERBS} up", f"{_RECORDS_COUNT_VERBS} up? together|altogether|combined",
+                        f"{_RECORDS_COUNT_VERBS} up? in total", f"{_RECORDS_COUNT_VERBS} up? all together",
+                        "all? added|summed|totalled|totaled")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|was",
                "what is|was|are|were in sum|total|all", "what's in sum|total|all",  # (a21x: 'What is in sum the ...')
                "give|find|calculate|compute|report", "tell me",
