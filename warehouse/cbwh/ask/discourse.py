@@ -1219,10 +1219,26 @@ def _group_instead(w: _Words, before: _Person, at: int, j: int) -> str | None:
     at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"], ["from"])
     k = at + (w.keys[at:at + 1] in (["all"], ["the"]))
     k += w.keys[k:k + 1] == ["the"]
+    if _value_swapped(group, w.span(at, j)):
+        return f"the one among {w.span(at, j)}"  # ('Among Discover cardholders, find R. Do the same among Mastercard
+        # cardholders.', a37p: one value of one kind for another)
     if k >= j or w.keys[k] not in _GROUP_STARTS or _conditioned(w.keys[k:j]) or \
             not {"same", "share", "shares", "sharing"} & set(w.keys[k:j]) and not any(_state_at(w, n) for n in range(k, j)):
         return None
     return f"the one among {w.span(at, j)}"
+
+
+def _value_swapped(group: str, new: str) -> bool:
+    """Are the two groups each read one way only, as the holders of one value of the same kind, the values apart
+    ('Discover cardholders' / 'Mastercard cardholders', 'Life insurance policy holders' / 'people with an Auto insurance
+    policy')? The new group then stands in for the old one, never narrows it: a careful reader takes 'do the same among
+    Mastercard cardholders' after 'among Discover cardholders' so."""
+    old_steps, new_steps = _group_steps(group), _group_steps(new)
+    if len(old_steps) != 1 or len(new_steps) != 1 or len(old_steps[0]) != 1 or len(new_steps[0]) != 1:
+        return False
+    a, b = old_steps[0][0], new_steps[0][0]
+    return isinstance(a, Holds) and isinstance(b, Holds) and a.attribute == b.attribute and a.value != b.value and \
+        a.attribute not in W.PLACES
 
 
 def _in_group(before: _Person, new: str) -> str | None:
@@ -1711,6 +1727,13 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (spelt := _WHICH_ONE_S.sub(lambda m: f"{m.group(1)} {'has' if m.group(2) else 'is'}{m.group(2) or ''}", text)) \
+            != text:
+        return narrated(spelt)  # ("which one's older: A or B" -> 'which one is older: ...'; "which one's got" -> 'has got')
+    if (marked := _GROUP_VERB_UNMARKED.sub(r"\g<lead>,\g<verb>", text)) != text:
+        return narrated(marked)  # ('among G take the one with R' -> 'among G, take the one with R')
+    if (again := _same_for_group(text)) is not None and again != text:
+        return narrated(again)  # ('Among G1, find S. Same thing among G2.' -> '... Do the same among G2.')
     if (form := _answer_form_before_tie(text)) is not None:
         return narrated(form)  # ('Q? just the name. if tied, T.' -> 'Q? if tied, T. just the name.')
     if (bare := _two_listed_bare(text)) is not None:
@@ -2018,6 +2041,38 @@ def _each_case_after_list(text: str) -> str | None:
             continue
         rule = w.span(i, j)
         return f"{text[:w.starts[pj]].rstrip()} ({rule[:1].lower()}{rule[1:]}).{text[w.starts[j] + 1:]}"
+    return None
+
+
+# 'which one's' said for 'which one is' or 'which one has (got)' in a chat ("which one's older: A or B", a37p)
+_WHICH_ONE_S = re.compile(r"\b(which\s+(?:one|person|of\s+them|of\s+the\s+two))['\u2019]s(\s+got)?\b", re.IGNORECASE)
+
+
+# A step's group said first with no comma before its verb ('among Life insurance policy holders take the one with R',
+# a37p): the comma put in, as the layer reads such a step
+_GROUP_VERB_UNMARKED = re.compile(r"(?P<lead>(?:^|[.;!?]\s*|,\s*)(?:(?:ok|okay|so|alright|now|then|and)\s+)*"
+                                  r"(?:among|amongst|from|out\s+of|within)\s+[^,.;:?!()]+?)(?P<verb>\s+(?:take|find|pick|grab|get|choose|"
+                                  r"select|identify|locate)\s+(?:the|whoever)\b)", re.IGNORECASE)
+
+
+# A step said again for another group of people in a chat's words ('same thing among G2.', 'now do the same for G2.',
+# '...; same for G2.', a37p): the words saying so, the group, the mark after it
+_SAME_FOR_GROUP = re.compile(r"(?P<pre>(?:^|[.;!?])\s*)(?P<lead>(?:(?:and|then|now|ok|okay|so)\s+)*(?:do\s+)?(?:the\s+)?"
+                             r"same(?:\s+thing)?(?:\s+again)?)\s+(?P<prep>for|among|amongst|with|in|over)\s+"
+                             r"(?P<group>[^.;!?]+?)(?P<tail>\s*(?:[.;!?]|$))", re.IGNORECASE)
+
+
+def _same_for_group(text: str) -> str | None:
+    """'Among G1, find S (T). Same thing among G2. Q' / '...; now do the same for G2. Q' -> '...; do the same among G2.'
+    (a37p): a step said again for a group of people (`_people`: 'Mastercard cardholders', 'people in the same state as
+    X'), not for an anchor ('do the same for pet 'Y'', read by the layer as the same step with that anchor); None when
+    the text says none."""
+    for m in _SAME_FOR_GROUP.finditer(text):
+        if m.start() == 0 and not m.group("pre") or not _people(m.group("group").strip()):
+            continue
+        said = "Do the same among" if m.group("pre").strip() in (".", "!", "?") or m.start("lead") == 0 else \
+            "do the same among"
+        return f"{text[:m.start('lead')]}{said} {m.group('group').strip()}{m.group('tail')}{text[m.end():]}"
     return None
 
 

@@ -5869,7 +5869,8 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     resident of X's state or that of Y's state', '... or the one in Ohio', and with bare (after 'or' only: '... and in
     California' could be one person living in both) '... or in pet 'Y''s owner's state' (the first person's ranking
     and tie rule, in the second place). Only after a ranked person whose one group is a place."""
-    if not a.pick.keys or len(a.pick.steps) != 1 or not (isinstance(a.pick.steps[0], SameAs) or _places(a.pick.steps)):
+    if not a.pick.keys or len(a.pick.steps) != 1 or not (isinstance(a.pick.steps[0], SameAs | Holds) or
+                                                           _places(a.pick.steps)):
         return
     # '... or the one among G' (k21: 'the second is found the same way, but among G', discourse): the first person's
     # ranking and tie rule over another group, the first one's group a place or a value shared ('the richest person
@@ -5877,7 +5878,12 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     # the other group is one place or shared value too ('the one among people with no pets' could narrow the first
     # one's group; 'among residents of Texas who own no pets' could mean the condition for both, hand-d16-repeat-near)
     for (steps,), n in p.seq(k, "the one among|amongst|from|within all? the?", group):
-        if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or _places(steps)):
+        # (or the holders of another value of the first one's kind: 'among Discover cardholders, ... do the same among
+        # Mastercard cardholders', a37p: said in place of the first one's value, never narrowing it)
+        swapped = isinstance(steps[0], Holds) and isinstance(a.pick.steps[0], Holds) and \
+            steps[0].attribute == a.pick.steps[0].attribute and steps[0].attribute not in W.PLACES if steps else False
+        if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or _places(steps) or swapped) and \
+                (isinstance(a.pick.steps[0], SameAs) or _places(a.pick.steps) or swapped):
             yield (a, replace(a, pick=replace(a.pick, steps=steps))), n
             # a tie rule said for each right after it ('..., and likewise among G (in each group, the oldest wins a
             # tie)', a37k): both rankings', as after a second person said in full; a bare one could be this one's

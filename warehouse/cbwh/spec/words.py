@@ -3565,6 +3565,17 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "let me|us confirm|check", "i'd like to confirm|check", "i would like to confirm|check",
                    "i want to confirm|check",
                    "i have|got a question", "a question", "help me out", "help needed", "one question",
+                   # a chat's openings to the analyst ('quick question for you:', 'got one for you -', 'quick favor:',
+                   # 'can you check something for me:', 'when you get a sec:', a37p)
+                   "quick|small|short|simple|random|another question|one|q for you|me", "one more question|one|q for you?",
+                   "one for you", "a quick question|one|q for you",
+                   "got a|one question|q for you", "i've|i got a|one question|q for you", "i have a|one question|q for you",
+                   "random|another|next one|question|q", "another quick one|question|q", "quick|small favor|favour",
+                   "need a|one quick? favor|favour|lookup|check", "need a quick? one", "quick|small lookup|check", "a quick lookup|check",
+                   "can|could you check|pull|run|find|grab something|this|one for me?",
+                   "can|could you look something|this|one up for me?", "can|could you look up something|this for me?",
+                   "when you get|have a sec|second|minute|moment|chance", "need your help with one|this|something",
+                   "need your help", "question for you|the team", "question for the data team", "for the dashboard",
                    *(f"{i} appreciate {what}" for i in ("i'd", "i would")
                      for what in ("knowing|learning|hearing", "finding out")),
                    *(f"{i} be curious|interested to {what}" for i in ("i'd", "i would") for what in ("know|learn", "find out")),
