@@ -1219,7 +1219,8 @@ def _group_instead(w: _Words, before: _Person, at: int, j: int) -> str | None:
     at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"], ["from"])
     k = at + (w.keys[at:at + 1] in (["all"], ["the"]))
     k += w.keys[k:k + 1] == ["the"]
-    if _value_swapped(group, w.span(at, j)):
+    said_first = re.match(r"(?:among|amongst|from|of)\s+([^,]+),", group, re.IGNORECASE)  # ('among G1, the one with R')
+    if _value_swapped(said_first.group(1) if said_first else group, w.span(at, j)):
         return f"the one among {w.span(at, j)}"  # ('Among Discover cardholders, find R. Do the same among Mastercard
         # cardholders.', a37p: one value of one kind for another)
     if k >= j or w.keys[k] not in _GROUP_STARTS or _conditioned(w.keys[k:j]) or \
@@ -1727,6 +1728,8 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (counts := _counts_compared(text)) != text:
+        return narrated(counts)  # ('compare pet counts: A vs B' -> 'compare the number of pets: A vs B')
     if (spelt := _WHICH_ONE_S.sub(lambda m: f"{m.group(1)} {'has' if m.group(2) else 'is'}{m.group(2) or ''}", text)) \
             != text:
         return narrated(spelt)  # ("which one's older: A or B" -> 'which one is older: ...'; "which one's got" -> 'has got')
@@ -2042,6 +2045,21 @@ def _each_case_after_list(text: str) -> str | None:
         rule = w.span(i, j)
         return f"{text[:w.starts[pj]].rstrip()} ({rule[:1].lower()}{rule[1:]}).{text[w.starts[j] + 1:]}"
     return None
+
+
+@lru_cache(maxsize=1)
+def _compared_counts() -> tuple[re.Pattern[str], dict[str, str]]:
+    """The pattern of 'compare <record> counts' and each record noun's plural (`_counts_compared`)."""
+    plural = {n: noun.plural[0] for noun in W.RECORD_NOUNS.values() for n in (*noun.singular, *noun.plural)}
+    nouns = _alts(tuple(sorted(plural, key=len, reverse=True)))
+    return re.compile(rf"\b(?P<verb>compare|comparing)\s+(?:the\s+)?(?P<noun>{nouns})\s+(?:counts?|numbers|totals|tallies)\b"
+                      r"(?=\s*(?::|\u2014|for\b|of\b|between\b|-))", re.IGNORECASE), plural
+
+
+def _counts_compared(text: str) -> str:
+    """'compare pet counts: A vs B' -> 'compare the number of pets: A vs B' (a37p), as the grammar reads it."""
+    pattern, plural = _compared_counts()
+    return pattern.sub(lambda m: f"{m.group('verb')} the number of {plural[m.group('noun').lower()]}", text)
 
 
 # 'which one's' said for 'which one is' or 'which one has (got)' in a chat ("which one's older: A or B", a37p)
@@ -4454,8 +4472,11 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             one_item = len(items) == 1 and items[0][2] == j and mark == ";"
             for aliases, start, end in items:
                 if (again := _same_again(w, start, end)) is not None and people:
-                    # 'Person B: same but with pet 'Y''s owner': the first with Y's anchor in place of theirs
-                    text = _again(w, people[-1], again, end, said)
+                    # 'Person B: same but with pet 'Y''s owner': the first with Y's anchor in place of theirs; 'second
+                    # person: same but among G2' after 'first person: among G1, whoever R' (a37p): R among G2, as
+                    # 'do the same among G2' is read
+                    text = _again_among(w, people[-1], again, end) or _group_instead(w, people[-1], again, end) or \
+                        _again(w, people[-1], again, end, said)
                 else:
                     text = _named(people, _pair_person(w.span(start, end)))
                 people.append(_Person(aliases[0], text, said, aliases=aliases, pair=True))
