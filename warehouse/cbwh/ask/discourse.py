@@ -2086,8 +2086,9 @@ def _same_for_group(text: str) -> str | None:
     X'), not for an anchor ('do the same for pet 'Y'', read by the layer as the same step with that anchor); None when
     the text says none."""
     for m in _SAME_FOR_GROUP.finditer(text):
-        if m.start() == 0 and not m.group("pre") or not _people(m.group("group").strip()):
-            continue
+        group = m.group("group").strip()
+        if m.start() == 0 and not m.group("pre") or not _people(group) or _A_PLACE.match(group):
+            continue  # (a place is the layer's to read: 'do the same for the state of the owner of pet 'Y'')
         said = "Do the same among" if m.group("pre").strip() in (".", "!", "?") or m.start("lead") == 0 else \
             "do the same among"
         return f"{text[:m.start('lead')]}{said} {m.group('group').strip()}{m.group('tail')}{text[m.end():]}"
