@@ -1223,10 +1223,27 @@ def _group_instead(w: _Words, before: _Person, at: int, j: int) -> str | None:
     at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"], ["from"])
     k = at + (w.keys[at:at + 1] in (["all"], ["the"]))
     k += w.keys[k:k + 1] == ["the"]
+    said_first = re.match(r"(?:among|amongst|from|of)\s+([^,]+),", group, re.IGNORECASE)  # ('among G1, the one with R')
+    if _value_swapped(said_first.group(1) if said_first else group, w.span(at, j)):
+        return f"the one among {w.span(at, j)}"  # ('Among Discover cardholders, find R. Do the same among Mastercard
+        # cardholders.', a37p: one value of one kind for another)
     if k >= j or w.keys[k] not in _GROUP_STARTS or _conditioned(w.keys[k:j]) or \
             not {"same", "share", "shares", "sharing"} & set(w.keys[k:j]) and not any(_state_at(w, n) for n in range(k, j)):
         return None
     return f"the one among {w.span(at, j)}"
+
+
+def _value_swapped(group: str, new: str) -> bool:
+    """Are the two groups each read one way only, as the holders of one value of the same kind, the values apart
+    ('Discover cardholders' / 'Mastercard cardholders', 'Life insurance policy holders' / 'people with an Auto insurance
+    policy')? The new group then stands in for the old one, never narrows it: a careful reader takes 'do the same among
+    Mastercard cardholders' after 'among Discover cardholders' so."""
+    old_steps, new_steps = _group_steps(group), _group_steps(new)
+    if len(old_steps) != 1 or len(new_steps) != 1 or len(old_steps[0]) != 1 or len(new_steps[0]) != 1:
+        return False
+    a, b = old_steps[0][0], new_steps[0][0]
+    return isinstance(a, Holds) and isinstance(b, Holds) and a.attribute == b.attribute and a.value != b.value and \
+        a.attribute not in W.PLACES
 
 
 def _in_group(before: _Person, new: str) -> str | None:
@@ -1738,6 +1755,28 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (counts := _counts_compared(text)) != text:
+        return narrated(counts)  # ('compare pet counts: A vs B' -> 'compare the number of pets: A vs B')
+    if (spelt := _WHICH_ONE_S.sub(lambda m: f"{m.group(1)} {'has' if m.group(2) else 'is'}{m.group(2) or ''}", text)) \
+            != text:
+        return narrated(spelt)  # ("which one's older: A or B" -> 'which one is older: ...'; "which one's got" -> 'has got')
+    if (marked := _GROUP_VERB_UNMARKED.sub(r"\g<lead>,\g<verb>", text)) != text:
+        return narrated(marked)  # ('among G take the one with R' -> 'among G, take the one with R')
+    if (again := _same_for_group(text)) is not None and again != text:
+        return narrated(again)  # ('Among G1, find S. Same thing among G2.' -> '... Do the same among G2.')
+    if (form := _answer_form_before_tie(text)) is not None:
+        return narrated(form)  # ('Q? just the name. if tied, T.' -> 'Q? if tied, T. just the name.')
+    if (bare := _two_listed_bare(text)) is not None:
+        return narrated(bare)  # ('two people: (1) S1, (2) S2.' -> 'two people: S1, and S2.')
+    if (taken := _wanted_taken(text)) is not None:
+        return narrated(taken)  # ('Among G, I want the one with R1 and the one with R2.' -> '..., take the one ...')
+    if (counted := _records_wanted_counted(text)) is not None:
+        return narrated(counted)  # ('I need that person's vehicles, pets and bank accounts counted up together.')
+    if (same := _same_tie_said(text)) is not None:
+        return narrated(same)  # ('..., and if the two are tied on pets, same thing.' -> '..., and so does a tie on pets.')
+    if (each := _each_bracket_after_pair(text)) is not None:
+        return narrated(each)  # ('take the one with R1 and the one with R2 (either way, T)' -> 'take the one with R1 (T)
+        # and the one with R2 (T)', a37p)
     if (named := _pair_names(text)) is not None:
         return narrated(named)  # ('There are two people here, A and B. A is S1; B is S2.' -> 'There are two people
         # here. A is S1; B is S2.', a37s)
@@ -2046,6 +2085,235 @@ def _each_case_after_list(text: str) -> str | None:
             continue
         rule = w.span(i, j)
         return f"{text[:w.starts[pj]].rstrip()} ({rule[:1].lower()}{rule[1:]}).{text[w.starts[j] + 1:]}"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _compared_counts() -> tuple[re.Pattern[str], dict[str, str]]:
+    """The pattern of 'compare <record> counts' and each record noun's plural (`_counts_compared`)."""
+    plural = {n: noun.plural[0] for noun in W.RECORD_NOUNS.values() for n in (*noun.singular, *noun.plural)}
+    nouns = _alts(tuple(sorted(plural, key=len, reverse=True)))
+    return re.compile(rf"\b(?P<verb>compare|comparing)\s+(?:the\s+)?(?P<noun>{nouns})\s+(?:counts?|numbers|totals|tallies)\b"
+                      r"(?=\s*(?::|\u2014|for\b|of\b|between\b|-))", re.IGNORECASE), plural
+
+
+def _counts_compared(text: str) -> str:
+    """'compare pet counts: A vs B' -> 'compare the number of pets: A vs B' (a37p), as the grammar reads it."""
+    pattern, plural = _compared_counts()
+    return pattern.sub(lambda m: f"{m.group('verb')} the number of {plural[m.group('noun').lower()]}", text)
+
+
+# 'which one's' said for 'which one is' or 'which one has (got)' in a chat ("which one's older: A or B", a37p)
+_WHICH_ONE_S = re.compile(r"\b(which\s+(?:one|person|of\s+them|of\s+the\s+two))['\u2019]s(\s+got)?\b", re.IGNORECASE)
+
+
+# A step's group said first with no comma before its verb ('among Life insurance policy holders take the one with R',
+# a37p): the comma put in, as the layer reads such a step
+_GROUP_VERB_UNMARKED = re.compile(r"(?P<lead>(?:^|[.;!?]\s*|,\s*)(?:(?:ok|okay|so|alright|now|then|and)\s+)*"
+                                  r"(?:among|amongst|from|out\s+of|within)\s+[^,.;:?!()]+?)(?P<verb>\s+(?:take|find|pick|grab|get|choose|"
+                                  r"select|identify|locate)\s+(?:the|whoever)\b)", re.IGNORECASE)
+
+
+# A step said again for another group of people in a chat's words ('same thing among G2.', 'now do the same for G2.',
+# '...; same for G2.', a37p): the words saying so, the group, the mark after it
+_SAME_FOR_GROUP = re.compile(r"(?P<pre>(?:^|[.;!?])\s*)(?P<lead>(?:(?:and|then|now|ok|okay|so)\s+)*(?:do\s+)?(?:the\s+)?"
+                             r"same(?:\s+thing)?(?:\s+again)?)\s+(?P<prep>for|among|amongst|with|in|over)\s+"
+                             r"(?P<group>[^.;!?]+?)(?P<tail>\s*(?:[.;!?]|$))", re.IGNORECASE)
+
+
+def _same_for_group(text: str) -> str | None:
+    """'Among G1, find S (T). Same thing among G2. Q' / '...; now do the same for G2. Q' -> '...; do the same among G2.'
+    (a37p): a step said again for a group of people (`_people`: 'Mastercard cardholders', 'people in the same state as
+    X'), not for an anchor ('do the same for pet 'Y'', read by the layer as the same step with that anchor); None when
+    the text says none."""
+    for m in _SAME_FOR_GROUP.finditer(text):
+        group = m.group("group").strip()
+        if m.start() == 0 and not m.group("pre") or not _people(group) or _A_PLACE.match(group):
+            continue  # (a place is the layer's to read: 'do the same for the state of the owner of pet 'Y'')
+        said = "Do the same among" if m.group("pre").strip() in (".", "!", "?") or m.start("lead") == 0 else \
+            "do the same among"
+        return f"{text[:m.start('lead')]}{said} {m.group('group').strip()}{m.group('tail')}{text[m.end():]}"
+    return None
+
+
+def _answer_form_alone(sentence: str) -> bool:
+    """Does the sentence only say the answer's form ('just the name', 'I need the name', 'name only pls', 'just the
+    number')?"""
+    from cbwh.ask.grammar import BALANCE_ANSWER, COUNT_ANSWER, NAME_ANSWER, _answer_said
+
+    p = Parser(sentence)
+    return any(p.tokens[p.opt(e, ".|!|;|?")].kind == END for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER)
+               for e in _answer_said(p, 0, table))
+
+
+def _answer_form_before_tie(text: str) -> str | None:
+    """'Q? just the name. if tied, T.' -> 'Q? if tied, T. just the name.' (a37p): a sentence saying only the answer's
+    form between the question and the tie rules after it is read after them, where the grammar reads such a sentence
+    (and checks the kind it asks against the question's); None when there is none."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for n in range(1, len(sentences) - 1):
+        i, j, _ = sentences[n]
+        rest = sentences[n + 1:]
+        if sentences[n - 1][2] not in ("?", ".", "!") or not _answer_form_alone(w.span(i, j + 1)) or \
+                not all(_tie_rule(w.span(a, b)) for a, b, _ in rest):
+            continue
+        form = text[w.starts[i]:w.starts[j + 1] if j < len(w.keys) else len(text)].strip()
+        after = text[w.starts[rest[0][0]]:].strip()
+        if not form.endswith((".", "!", "?")):
+            form = form.rstrip(";,") + "."
+        if not after.endswith((".", "!", "?")):
+            after += "."
+        return f"{text[:w.starts[i]]}{after} {form}"
+    return None
+
+
+# Two people announced, then listed with no 'and' between them ('two people: (1) S1, (2) S2.', 'two people: S1; S2.',
+# 'Two people — a) S1, b) S2.', a37p): the list up to the sentence's end
+_TWO_ANNOUNCED = re.compile(r"\b(?P<lead>two\s+(?:people|persons|individuals|candidates)\s*(?::|\u2014|\u2013|-)\s*)"
+                            r"(?P<list>(?:[^.?!()]|\([^()]*\)|(?<![\w'])(?:[12]|[ab]|ii?)\))+?)(?P<end>[.?!]|$)",
+                            re.IGNORECASE)
+_FIRST_LABEL = re.compile(r"^\(?\s*(?:1|a|i|#1)\s*\)\s*|^#1\s*[:\-\u2014]?\s*", re.IGNORECASE)
+_SECOND_LABEL = re.compile(r"\s*[,;]?\s*(?:\(\s*(?:2|b|ii)\s*\)|(?<![\w'])(?:2|b|ii)\)|#2\s*[:\-\u2014]?)\s*",
+                           re.IGNORECASE)
+
+
+def _two_listed_bare(text: str) -> str | None:
+    """'Two people: (1) S1, (2) S2.' / 'two people: a) S1; b) S2.' / 'two people: S1; S2.' -> 'Two people: S1, and S2.'
+    (a37p): the two announced, listed with labels or one comma or semicolon and no 'and'; a list with no labels is
+    split only where exactly one comma or semicolon outside brackets leaves a person on each side. None when not so."""
+    m = _TWO_ANNOUNCED.search(text)
+    if m is None:
+        return None
+    listed = m.group("list").strip()
+    if m.group("end") != "." or re.search(r"\s(?:and|or|vs\.?|versus)\s|\(\s*(?:3|c|iii)\s*\)|(?<![\w'])(?:3|c|iii)\)|#3",
+                                          listed, re.IGNORECASE):
+        return None  # (the grammar's and the labels' readers': 'S1 and S2', 'S1 vs S2', '(a) S1; and (b) S2'; a third
+        # person; a list ending a question, 'What is the combined number of pets of two people: (1) S1; (2) S2?')
+    pairs = []
+    if (first := _FIRST_LABEL.match(listed)) is not None:
+        seconds = list(_SECOND_LABEL.finditer(listed, first.end()))
+        if len(seconds) != 1:
+            return None
+        one, two = listed[first.end():seconds[0].start()].strip(" ,;"), listed[seconds[0].end():].strip()
+        one = re.sub(r",?\s+and$", "", one)
+        pairs.append((one, two))
+    else:
+        w = _words(listed)
+        for n, key in enumerate(w.keys):
+            if key in (",", ";") and w.kinds[n] != STRING and not _depth(w, 0, n):
+                one, two = listed[:w.starts[n]].strip(), listed[w.starts[n] + 1:].strip()
+                if two and _a_person(_unbracketed(one)) and _a_person(_unbracketed(two)):
+                    pairs.append((one, two))
+    if len(pairs) != 1:
+        return None
+    one, two = pairs[0]
+    return f"{text[:m.start('list')]}{one}, and {two}{m.group('end')}{text[m.end():]}"
+
+
+def _wanted_taken(text: str) -> str | None:
+    """'Among G, I want the one with R1 and the one with R2.' -> 'Among G, take the one with R1 and ...' (a37p): a
+    chat's wanting (words.SETUP_WANTED) opening a sentence or said after its group's comma, before a person's elided
+    head ('the one with', 'whoever'), is a set-up's 'take'; None when the text has none."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        starts = [i, *(n + 1 for n in range(i, j) if w.keys[n] == ",")]
+        for k in starts:
+            if (end := _at(w.keys, k, j, W.SETUP_WANTED)) is not None and _elided_head(w, end, j):
+                said = "take" if k > i or text[w.starts[k]:w.starts[k] + 1].islower() else "Take"
+                return f"{text[:w.starts[k]]}{said} {text[w.starts[end]:]}"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _records_wanted_pattern() -> re.Pattern[str]:
+    """The pattern of `_records_wanted_counted`."""
+    nouns = _alts(tuple(sorted({n for noun in W.RECORD_NOUNS.values() for n in noun.plural}, key=len, reverse=True)))
+    listed = rf"(?:{nouns})(?:\s*(?:,|,?\s+and|,?\s+plus|&)\s+(?:their\s+|his\s+|her\s+)?(?:{nouns}))+"
+    return re.compile(rf"(?:(?<=^)|(?<=[.?!:;]\s))(?P<lead>{_alts(tuple(W.RECORDS_WANTED))})\s+(?:(?P<whose>[^.?!;]+?)"
+                      rf"(?P<s>['\u2019]s?)|(?P<pos>their|his|her))\s+(?P<list>{listed})\s+(?:{_alts(tuple(W.RECORDS_COUNTED))})\s*"
+                      r"(?P<end>[.?!]|$)", re.IGNORECASE)
+
+
+def _records_wanted_counted(text: str) -> str | None:
+    """'I need that person's vehicles, credit cards and pets counted up together.' -> 'Count up that person's vehicles,
+    credit cards and pets together.' (a37p): several kinds of record of one person wanted counted, summed (a verb of
+    counting with 'up' or a word of summing: 'counted' alone could ask for each count); None when not so said."""
+    m = _records_wanted_pattern().search(text)
+    if m is None:
+        return None
+    whose = m.group("pos") or m.group("whose") + m.group("s")
+    return f"{text[:m.start()]}Count up {whose} {m.group('list')} together" \
+           f"{m.group('end') or '.'}{text[m.end():]}"
+
+
+@lru_cache(maxsize=1)
+def _same_tie_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The patterns of `_same_tie_said`: a tie on a measure, then the same rule ('..., if they're tied on pets, same
+    thing.'); the same rule, then a tie on a measure ('..., and the same goes for a tie on pets.'); the same rule
+    before the breaker said again ('..., same thing — higher balance wins.')."""
+    same = _alts(tuple(W.TIE_SAME_SAID))
+    join = r"(?P<join>\s*[,;]\s*(?:and\s+)?|\s*\.\s+(?:and\s+)?)"
+    tied = (r"(?:(?:they|the two|both|the pair)(?:\s+of\s+them)?\s*(?:are|['\u2019]re|end up|come out)?\s*(?:tied|level|"
+            r"even|equal)|(?:they|the two|both)\s+tie|it['\u2019]?s\s+a\s+tie|there['\u2019]?s\s+a\s+tie|tied)")
+    measure = r"(?P<m>[^,.;:?!()\u2014\u2013]+?)"
+    flags = re.IGNORECASE
+    after = re.compile(rf"{join}(?:if|when|should)\s+{tied}\s+(?:on|in|for|over)\s+{measure}(?:\s+too|\s+as well)?"
+                       rf"\s*,?\s*(?:then\s+|it['\u2019]?s\s+)?(?:{same})(?:\s+too|\s+again|\s+there)?"
+                       r"\s*(?P<end>[.;!?]|$)", flags)
+    before = re.compile(rf"{join}(?:{same})\s+(?:{_alts(tuple(W.TIE_SAME_FOR))})\s+(?:a\s+|any\s+)?"
+                        rf"(?:(?:tie|ties)\s+(?:on|in|over)\s+|{tied}\s+(?:on|in|for|over)\s+){measure}"
+                        rf"(?:\s+too|\s+as well)?\s*(?P<end>[.;!?]|$)", flags)
+    said_again = re.compile(rf"(?<=,)\s*(?:{same})\s*(?:\u2014|\u2013|-|:)\s*(?=\w)", flags)
+    return after, before, said_again
+
+
+def _same_tie_said(text: str) -> str | None:
+    """'... ties on X go to T, and if the two are tied on pets, same thing.' -> '... ties on X go to T, and so does a tie
+    on pets.' (the grammar reads that as T for the tie on pets too, or refuses it where the rule before has no measure
+    of its own); '..., and the same goes for a tie on pets' likewise; 'if the two are tied on pets, same thing —
+    higher total bank balance wins' -> '..., higher total bank balance wins' (the breaker said again). None when the
+    text says none of them (a37p)."""
+    after, before, said_again = _same_tie_patterns()
+    for pattern in (after, before):
+        m = pattern.search(text)
+        if m is not None and _tie_words(text[:m.start()]):
+            return f"{text[:m.start()]}, and so does a tie on {m.group('m').strip()}{m.group('end')}{text[m.end():]}"
+    m = said_again.search(text)
+    if m is not None:
+        clause = text[max(text.rfind(c, 0, m.start()) for c in ".;?!") + 1:m.start()]
+        if _tie_words(clause):
+            return f"{text[:m.start()]} {text[m.end():]}"
+    return None
+
+
+# Two people joined by 'and' in one sentence, then a tie rule in brackets said for both ('among G, take the one with R1
+# and the one with R2 (either way, T).', a37p): the people's words before the bracket, the rule's words inside it
+_PAIR_BRACKET_EACH = re.compile(r"(?P<pair>[^.?!;()]+?)\s*\((?P<rule>[^()]+)\)")
+_PAIR_JOIN = re.compile(r"\s*,?\s+and\s+(?=(?:the|whoever)\b)", re.IGNORECASE)
+
+
+def _each_bracket_after_pair(text: str) -> str | None:
+    """'S1 and S2 (in both cases / either way / for each, T)' -> 'S1 (T) and S2 (T)': a rule in brackets after two
+    people joined by one 'and' before 'the' or 'whoever' (neither with a bracket of its own), saying it is each one's
+    (words.EACH_CASE), is each one's ranking's (a37p); None when the text has none. Two 'and's that could join the two
+    leave the text as it is."""
+    for m in _PAIR_BRACKET_EACH.finditer(text):
+        ruled = _rule_for_each(", " + m.group("rule").strip())
+        if ruled is None or ruled[0]:
+            continue
+        pair = m.group("pair")
+        joins = list(_PAIR_JOIN.finditer(pair))
+        if len(joins) != 1 or joins[0].start() == 0:
+            continue
+        first, second = pair[:joins[0].start()], pair[joins[0].end():]
+        if not _a_person(second.strip()) or not re.search(r"\b(?:the|whoever)\b", first, re.IGNORECASE) or \
+                re.search(r",\s+(?:the|whoever)\s", first, re.IGNORECASE):
+            continue  # (not a third person listed before them: 'S1, S2 and S3 (ties to T in both cases)')
+        rule = ruled[1]
+        at = m.start("pair")
+        return (f"{text[:at]}{first} ({rule}){pair[joins[0].start():joins[0].end()]}{second} ({rule})"
+                f"{text[m.end():]}")
     return None
 
 
@@ -2932,6 +3200,10 @@ def _frame_read_away(text: str) -> str | None:
             start = end  # ('Sorry to bother you, but ...', a heading's line: '## Question\n...')
         else:
             break
+    if start == 0 and len(_sentences(w)) > 1 and _sentences(w)[0][2] in (".", ";", "!") and \
+            (end := _at(keys, 0, n, W.CHAT_OPENERS)) is not None and \
+            end < n - 1 and w.kinds[end] == WORD and keys[end] not in _SET_OFF:
+        start = end  # ('ok so person A is S1, and person B is S2. who ...': a chat's opening with no mark, a37p)
     stop = n
     sentences = _sentences(w)
     for i, j, _ in reversed(sentences[1:]):
@@ -3080,6 +3352,9 @@ def _wanted_mismatch(w: _Words, opening: _Opening, sentences: list[tuple[int, in
         asked, kinds = "balance", set()
     else:
         return None  # (no question after it that says a count or a balance: left to the reading)
+    if topic & W.WANTED_NUMBER and topic <= W.WANTED_NUMBER | W.WANTED_NUMBER_SAID:
+        return None  # ('I need one number: the total bank balances of two people added together.', a37p: a count or a
+        # balance)
     if topic & W.WANTED_COUNT:
         wanted = {W.RECORD_SINGULAR.get(k, k) for k in topic} - W.WANTED_COUNT_GLUE
         if asked != "count":
@@ -3132,7 +3407,9 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
         if word in W.TOPIC_OPENER_NAMED and W.TOPIC_OPENER_NAMED[word].isdisjoint(named):
             raise ParseError(f"the opening {opening.said!r} is about {word!r}, which the question after it "
                              "does not ask about: say one, or drop the opening")
-    asked = [(a, b) for a, b, m in sentences if a > opening.stop and m == "?"][-1:]  # (the question asked last)
+    # (the question asked last; after a colon, in the opening's own sentence: 'I need one number: who has more pets,
+    # A or B?' asks who)
+    asked = [(max(a, opening.stop + 1), b) for a, b, m in sentences if b > opening.stop + 1 and m == "?"][-1:]
     if opening.wanted and any(w.keys[n] in _WHO_ASKS and (n == a or w.keys[n - 1] in (",", ":", "\u2014"))
                               for a, b in asked for n in range(a, b)):
         raise ParseError(f"the opening {opening.said!r} asks for a value, but the question after it asks who: say "
@@ -4258,8 +4535,11 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
             one_item = len(items) == 1 and items[0][2] == j and mark == ";"
             for aliases, start, end in items:
                 if (again := _same_again(w, start, end)) is not None and people:
-                    # 'Person B: same but with pet 'Y''s owner': the first with Y's anchor in place of theirs
-                    text = _again(w, people[-1], again, end, said)
+                    # 'Person B: same but with pet 'Y''s owner': the first with Y's anchor in place of theirs; 'second
+                    # person: same but among G2' after 'first person: among G1, whoever R' (a37p): R among G2, as
+                    # 'do the same among G2' is read
+                    text = _again_among(w, people[-1], again, end) or _group_instead(w, people[-1], again, end) or \
+                        _again(w, people[-1], again, end, said)
                 else:
                     text = _named(people, _pair_person(w.span(start, end)))
                 people.append(_Person(aliases[0], text, said, aliases=aliases, pair=True))
@@ -5123,7 +5403,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         if after is not None and (pair := _at(keys, after, j, W.PAIR_REFERENCES)) is not None and \
                 not _pair_tie_scope(keys, n, pair, j):
             if keys[n] != "of" or pair == j or keys[pair] in (",", "combined", "together", "in", "add", "sum", "come",
-                                                              "amount", "total"):  # ('... sum to?', a24x)
+                                                              "amount", "total") or \
+                    _at(keys, pair, j, W.PAIR_MONEY_TOGETHER) is not None or keys[pair:pair + 2] in (["for", "me"],
+                                                                                    ["for", "us"]):
+                # ('... sum to?', a24x; '... of two people added together. Person 1 is S1. ...', 'add up the bank
+                # balances of two people for me. first, S1. ...', a37p)
                 live = [p for p in people if not p.consumed]  # (not those taken up into a later step)
                 if len(live) == 1 and keys[n] == "of" and _top_two(live[0].text) and \
                         not set(keys[after:pair]) & {"both", "pair", "your"}:
@@ -5151,7 +5435,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                                      "or name the two again")
                 for p in live:
                     p.used += 1
-                lead = ("between" if pair < j and keys[pair] == "," else "of") if keys[n] in ("of", "between") else "which"
+                lead = ("between" if pair < j and keys[pair] == "," and _at(keys, pair, j, W.PAIR_MONEY_TOGETHER) is None
+                        else "of") if keys[n] in ("of", "between") else "which"
                 out_of = n - 1 == i and keys[n] == "of" and keys[i] == "out"  # ('Out of these two, who ...?', a23x)
                 put(n - out_of, pair, f"{lead} {_two(_group_after(live[0].text), _group_after(live[1].text))}" if lead != "which"
                     else f"which of {_two(live[0].text, live[1].text)}")

@@ -5917,7 +5917,8 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     resident of X's state or that of Y's state', '... or the one in Ohio', and with bare (after 'or' only: '... and in
     California' could be one person living in both) '... or in pet 'Y''s owner's state' (the first person's ranking
     and tie rule, in the second place). Only after a ranked person whose one group is a place."""
-    if not a.pick.keys or len(a.pick.steps) != 1 or not (isinstance(a.pick.steps[0], SameAs) or _places(a.pick.steps)):
+    if not a.pick.keys or len(a.pick.steps) != 1 or not (isinstance(a.pick.steps[0], SameAs | Holds) or
+                                                           _places(a.pick.steps)):
         return
     # '... or the one among G' (k21: 'the second is found the same way, but among G', discourse): the first person's
     # ranking and tie rule over another group, the first one's group a place or a value shared ('the richest person
@@ -5925,7 +5926,12 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     # the other group is one place or shared value too ('the one among people with no pets' could narrow the first
     # one's group; 'among residents of Texas who own no pets' could mean the condition for both, hand-d16-repeat-near)
     for (steps,), n in p.seq(k, "the one among|amongst|from|within all? the?", group):
-        if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or _places(steps)):
+        # (or the holders of another value of the first one's kind: 'among Discover cardholders, ... do the same among
+        # Mastercard cardholders', a37p: said in place of the first one's value, never narrowing it)
+        swapped = isinstance(steps[0], Holds) and isinstance(a.pick.steps[0], Holds) and \
+            steps[0].attribute == a.pick.steps[0].attribute and steps[0].attribute not in W.PLACES if steps else False
+        if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or _places(steps) or swapped) and \
+                (isinstance(a.pick.steps[0], SameAs) or _places(a.pick.steps) or swapped):
             yield (a, replace(a, pick=replace(a.pick, steps=steps))), n
             # a tie rule said for each right after it ('..., and likewise among G (in each group, the oldest wins a
             # tie)', a37k): both rankings', as after a second person said in full; a bare one could be this one's
@@ -6043,6 +6049,20 @@ def _own_group(p: Parser, s: Subject, start: int, end: int) -> bool:
         return True  # a place of its own after 'of': 'the CC leader of Texas', 'the top earner of X's state'
     return bool(W.RESIDENT_WORDS & set(words)) and any(
         isinstance(t, StateLeader) or (isinstance(t, (Holds, SameAs)) and t.attribute in W.PLACES) for t in s.pick.steps)
+
+
+def _relative_own(p: Parser, b: Subject, k: int, m: int) -> bool:
+    """Is person b's group (b from k to m) said in a relative clause with a singular verb right after their singular head
+    noun, with no group before it ('or the oldest person who has the same credit card provider as Y', '... whose
+    state is ...', a37p)? Such a clause agrees with that one noun only: never the person before's too (a plural verb,
+    'or the oldest person who live in Ohio', may be both's, as `_trailing_group` reads it)."""
+    for h, e in subject(p, k):
+        if k < e < m and not h.pick.steps and h.pick.keys == b.pick.keys and p.keys[e] in ("who", "that", "whose") and \
+                next((w for w in reversed(p.keys[k:e]) if w in W.PLURAL_HEADS | W.SINGULAR_HEADS), None) \
+                in W.SINGULAR_HEADS and (p.keys[e] == "whose" or _verb(p, e + 1) in _SINGULAR or
+                                         _verb(p, e + 1) not in _PLURAL | _NEUTRAL and _verb(p, e + 1).endswith("s")):
+            return True
+    return False
 
 
 def _trailing_group(p: Parser, k: int, m: int, untied: int | None = None) -> int | None:
@@ -6292,6 +6312,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
             # highest total bank balance': no group trails b's ranking for the person before to share, p25)
             trailing = _trailing_steps(p, b, k, m)
             if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end) and not s.ties
+                    and not _relative_own(p, b, k, m)
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}
                     and not _group_closed(p, end, k) and trailing != ()
                     and (trailing is None or len(trailing) < len(b.pick.steps)
@@ -8645,7 +8666,8 @@ def _ties_after_name_asked(p: Parser, i: int) -> list[tuple[tuple[Tie, ...], int
     start = p.opt(i, END_OF_SENTENCE)
     if start == i or p.keys[start - 1] not in ("?", ".", "!"):
         return []
-    return [(found, j) for e in _answer_said(p, start, NAME_ANSWER) if e > start and p.keys[e] in (".", ";", "!")
+    # (', and if ...' too: 'I just need the name, and if they're tied, the one with ...', a37p)
+    return [(found, j) for e in _answer_said(p, start, NAME_ANSWER) if e > start and p.keys[e] in (".", ";", "!", ",")
             for found, j in ties(p, e) if found]
 
 

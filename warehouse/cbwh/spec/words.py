@@ -2893,7 +2893,8 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # What a tie rule said for each of two people may name as each one's ('ties broken by X in each state', '(both
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
-                    "selection|lists|list|pools|pool|picks|pick|instances|instance")  # ('Each of those picks breaks ties
+                    "selection|lists|list|pools|pool|picks|pick|instances|instance|lookups|"
+                    "lookup")  # ('Each of those picks breaks ties
 # by X', a31x; 'in each instance the eldest being chosen should there be a tie', a35f)
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # ... or said with the place its people share before the noun ('Within each state group, ties go to X', 'in both state
@@ -3310,6 +3311,15 @@ TIE_SAME_BRACKETED = forms("likewise", "similarly", "ditto", "the same", "same h
                            "as above", "as before", "the same applies|holds", "same rule|tiebreak|tiebreaker",
                            "same tie rule|tiebreak|tiebreaker|tie-break", "same tie-break|tie-breaker|tie-breaking",
                            "the same rule|tiebreak|tiebreaker applies")
+# A tie on another measure said to go the way the tie rule before it does, in a chat's words ('ties on X go to the
+# richest, and if the two are tied on pets, same thing.', 'same deal if they're tied on pets', a37p): read as '..., and
+# so does a tie on pets' (discourse._same_tie_said); with the breaker said again after a dash or colon ('same thing —
+# higher total bank balance wins'), the words are read away
+TIE_SAME_SAID = forms("same thing|rule|deal|story|logic|tiebreak|tiebreaker|tie-break|tie-breaker|again|here",
+                      "the same thing|rule|deal|again|tiebreak|tiebreaker", "the same", "same", "ditto", "likewise",
+                      "similarly", "same applies", "the same applies", "same goes", "same as above|before",
+                      "same thing as before|above", "same rule as before|above")
+TIE_SAME_FOR = forms("goes|applies for|to|if|when", "for|if|when|with", "holds for|if|when")
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 # ... the verbs after a breaker said as a gerund ('being older breaks a tie'; 'being born first' needs none)
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
@@ -3619,6 +3629,18 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "let me|us confirm|check", "i'd like to confirm|check", "i would like to confirm|check",
                    "i want to confirm|check",
                    "i have|got a question", "a question", "help me out", "help needed", "one question",
+                   # a chat's openings to the analyst ('quick question for you:', 'got one for you -', 'quick favor:',
+                   # 'can you check something for me:', 'when you get a sec:', a37p)
+                   "quick|small|short|simple|random|another question|one|q for you|me", "one more question|one|q for you?",
+                   "one for you", "a quick question|one|q for you",
+                   "got a|one question|q for you", "i've|i got a|one question|q for you", "i have a|one question|q for you",
+                   "random|another|next one|question|q", "another quick one|question|q", "quick|small favor|favour",
+                   "need a|one quick? favor|favour|lookup|check", "need a quick? one",
+                   "quick|small lookup|check", "a quick lookup|check",
+                   "can|could you check|pull|run|find|grab something|this|one for me?",
+                   "can|could you look something|this|one up for me?", "can|could you look up something|this for me?",
+                   "when you get|have a sec|second|minute|moment|chance", "need your help with one|this|something",
+                   "need your help", "question for you|the team", "question for the data team", "for the dashboard",
                    *(f"{i} appreciate {what}" for i in ("i'd", "i would")
                      for what in ("knowing|learning|hearing", "finding out")),
                    *(f"{i} be curious|interested to {what}" for i in ("i'd", "i would") for what in ("know|learn", "find out")),
@@ -4061,7 +4083,9 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
 # optional request, the answer's noun for its kind of question, optional tails.
 ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in", "answer|reply|respond",
                     "give|provide|return|report|state|list|send|show|tell|output|print me|us?",
-                    "i want|need|i'd like|i would like", "i only|just want|need", "all i need|want is",
+                    # ('Who has more pets: A, or B? I need the name; if ...', a37p)
+                    "i|we want|need", "i'd|we'd like", "i|we would like", "i|we only|just want|need", "all i|we need|want is",
+                    "just|only need|want", "need|want",
                     "i'd like to know", "i would like to know", "i want|need to know", "let me|us know",
                     "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?",
                     "as",  # ('Report the total bank balance of S as a dollar amount')
@@ -4076,7 +4100,9 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     "answer|output|response|reply format", "format", "format of the answer", "expected answer|output|format",
                     "answer type", "give|provide|state|report|express your|the answer as|in",
                     "answer|respond|reply only? with", "the expected answer is")
-ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?")
+ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?",
+                          # ('Just give me the one combined number.', a37p)
+                          "just|only|simply? the one single?")
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
                     "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is",
                     # ('Does A, or B, own more pets? Name that person; if ...', a37k)
@@ -4084,11 +4110,12 @@ NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names"
                     "name whichever|whoever one? it is", "name whichever|whoever that is")
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
                      "number of records|items", "sum",
+                     "combined|summed|overall|grand number|figure|total|sum|count",
                      # the value asked in a clause ('... and tell me what that total is', 'I'd like to know what the
                      # number is')
                      "what that|the|this number|count|total|sum|figure is|was")
 BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
-                       "$ amount|figure|value|total", "$",
+                       "$ amount|figure|value|total", "$", "combined|summed|overall|grand number|figure|total|sum|amount",
                        "balance", "total balance", "money amount", "dollars|usd", "dollars and cents",
                        "what that|the|this total|sum|figure|amount|balance is|was",
                        "how much that|the|this total|sum|figure|amount|balance is|was")
@@ -4446,6 +4473,16 @@ COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together al
                       "give|tell|find|calculate|compute|get|report|state|provide|show|share me|us? the|a? "
                       "sum|total|tally|count of all?",
                       "the|a? sum|total|tally|count of all?", "the? sum|grand total of all?")
+# Records of a person wanted counted together, said in a chat ('I need that person's vehicles, pets and bank accounts
+# counted up together', 'need S's cars and pets added up', a37p): the wanting before the person, the verb after the
+# records (with 'up' or a word of summing after it: 'counted' alone could ask each count), read as 'Count up <the
+# person's> <records> together.' (discourse._records_wanted_counted)
+RECORDS_WANTED = forms("i|we just|only? need|want", "i'd|we'd like", "i|we would like", "just|only? need|want",
+                       "can|could you get|give me", "get|give me", "i'd like to know|see", "i want|need to know|see")
+_RECORDS_COUNT_VERBS = "all? counted|added|summed|tallied|totalled|totaled"
+RECORDS_COUNTED = forms(f"{_RECORDS_COUNT_VERBS} up", f"{_RECORDS_COUNT_VERBS} up? together|altogether|combined",
+                        f"{_RECORDS_COUNT_VERBS} up? in total", f"{_RECORDS_COUNT_VERBS} up? all together",
+                        "all? added|summed|totalled|totaled")
 SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|was",
                "what is|was|are|were in sum|total|all", "what's in sum|total|all",  # (a21x: 'What is in sum the ...')
                "give|find|calculate|compute|report", "tell me",
@@ -5287,7 +5324,9 @@ PAIR_BOTH_GROUP = (r"^(?:(?:both|the|these) (?:two )?(?:people|persons|individua
 # oldest one.', 'Within the group of Home insurance policyholders, consider two people: the one with R1 and the one with
 # R2.', a25x, a25y, a25z): read as 'Both persons are G. First person: S1. Second person: S2.' (discourse._two_of_group,
 # each of the two then ranked among G as above); the verbs that announce them, and the words that say the group first
-PAIR_GROUP_ANNOUNCED = r"(?:consider|take|look at|compare|picture|there are|we have|here are)"
+PAIR_GROUP_ANNOUNCED = (r"(?:consider|take|look at|compare|picture|there are|we have|here are|"
+                        # a chat's wanting ('Among G, I want two people: S1 and S2.', a37p)
+                        r"(?:(?:i|we)(?:'d| would)? )?(?:just )?(?:want|need|like)|pick|grab|get|find|pull|give me|get me)")
 PAIR_GROUP_SAID_FIRST = r"(?:within|among|amongst|of|from|in)(?: the group of| the set of)?"
 # ... the two's noun that names no group ('Within G, consider two people: ...'; 'consider two Health insurance
 # policyholders' names it), and the first word of a listed person ('..., and the oldest one', '... and whoever ...')
@@ -5453,6 +5492,10 @@ SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|f
                     "take|find|identify|locate|pick|select|choose also",  # ('Find also the youngest person among G2', a35t)
                     # ('Then consider also G2', 'Consider also G2, and take the oldest of these', a35t)
                     "consider also", "then consider also", "look also at")
+# A chat's wanting before a person ('among G, I want the one with R1 and the one with R2 (either way, T)', 'I need
+# whoever has R', a37p): read as 'take' where a person's elided head follows ('the one', 'whoever': discourse._wanted_taken)
+SETUP_WANTED = forms("i|we want|need", "i'd|we'd like", "i|we would like", "i|we just|only want|need", "just|only need",
+                     "need", "give|get me", "i|we just|only? need|want you to take|find|pick|grab")
 # Choosing the person from a group set up in the same sentence ("Consider the residents of X, and select the one ...").
 SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single|pick out")
 # A step's person chosen in the passive, after it ('Among G, the person with R is chosen, the eldest winning a tie.', a24x)
@@ -5703,6 +5746,12 @@ LAYOUT_NAME_ASKS = forms("identify|name|give|report|return|state|determine|find|
                          "top|limit 1", "top|limit 1 name", "top|limit 1 — name", "return|give|output|show|report name",
                          "return|give|output|show|report the? name only", "the winner", "winner", "first one")
 SPOKEN_FILLERS = forms("okay|ok|so|alright|hey|well|um|uh|right|now ,?")
+# A chat turn's opening words with no mark after them, before the first sentence of a question laid out over several
+# ('ok so person A is whoever ...', 'alright so take the owner of ...', 'so first person: ...', a37p): read away at the
+# text's start (discourse._frame_read_away), as the same words set off by a comma are
+CHAT_OPENERS = forms("ok|okay|alright|right|so|and", "ok|okay|alright|right so", "ok|okay|alright|right then",
+                     "ok|okay|alright so then", "so basically", "ok|okay|alright so basically", "ok|okay|alright now",
+                     "ok|okay|alright|so here's the thing|deal", "ok|okay|alright|so right")
 SPOKEN_FRAMES = forms("this one's|is long|tricky|complicated", "this one's|is a comparison", "this is a comparison",
                       "this one's|is a long|tricky|complicated one", "this is a long|tricky|complicated one",
                       "this one's|is a bit|pretty long|tricky|complicated", "this one's|is kind of long|tricky|complicated",
@@ -5774,11 +5823,15 @@ TOPIC_OPENER_A = forms(*(f"{here} a|an|another" for here in ("here's", "here is"
 TOPIC_OPENER_WANTED = forms("i|we need|want a|an|one", "need a|an|one", "i'd|we'd like a|an|one", "i|we would like a|an|one",
                             "i'm|we're after a|an|one", "i am after a|an|one", "we are after a|an|one",
                             "i'm|we're looking for a|an|one",
-                            "looking for a|an|one", "i|we just need a|an|one", "just need a|an|one")
+                            "looking for a|an|one", "i|we just need a|an|one", "just need a|an|one",
+                            "i|we just? need|want a single", "just? need a single")
 # ... which must be the value the last sentence asks (discourse._wanted_mismatch, r43, r44): a count ('a pet count')
 # or a balance; a count's kinds of record are the words after 'how many' up to its verb, less the words around them
 WANTED_COUNT = frozenset({"count", "number", "tally"})
 WANTED_BALANCE = frozenset({"balance", "balances", "money", "cash", "savings"})
+# ... a number said with no kind ('I need one number: ...', 'I just need a single figure.'): a count or a balance
+WANTED_NUMBER = frozenset({"number", "figure", "value"})
+WANTED_NUMBER_SAID = frozenset({"single", "final", "exact", "numeric", "numerical", "total", "combined", "overall"})
 WANTED_COUNT_ENDS = frozenset({"does", "do", "did", "is", "are", "has", "have", "for", "owned", "held", "belonging", "can",
                                "would"})
 WANTED_COUNT_GLUE = frozenset({"and", ",", "&", "plus", "+", "total", "combined", "in", "the", "of", "a", "an", "one",
@@ -6452,7 +6505,13 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
                   "in both|either searches", "in either|each search", "for both searches", "for either|each search",
                   "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states",
                   "for both|each|either|all candidates|people|persons|individuals|rankings|searches|selections",
-                  "for each|either candidate|individual|ranking|search|selection")
+                  "for each|either candidate|individual|ranking|search|selection",
+                  # a chat's picks ('for each of those picks, a tie goes to T', 'on both lookups', a37p)
+                  "for|in|on each|either|both pick|picks|choice|choices|lookup|lookups|query|queries",
+                  "for|in|on each|either|both of those|these|the picks|choices|lookups|queries|people|persons",
+                  "for|in|on each|either|both of those|these|the two picks|choices|lookups|queries|people|persons",
+                  "for|in|on each|either|both of those|these|them", "for|in|on each|either|both of those|these|the two",
+                  "on both|either|each side|sides", "in both|either|each of them", "for each of the two")
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
 EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
