@@ -5264,6 +5264,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     put(n, *owned)
                     continue
                 raise ParseError(f"cannot read {w.span(n, end + 1)!r}: say what of {p.text!r} is meant")
+            _narrowed_top(w, end, j, p.text, None)
             put(n, end, p.text)
             continue
         if names_only or not people:
@@ -5565,6 +5566,37 @@ def _narrowed(group: _Group, without: str, said: str) -> None:
     group.narrowed = True
 
 
+_RANKING_LINKS = frozenset({"the", "has", "have", "had", "holds", "hold", "owns", "own", "is", "are", "was", "were"})
+
+
+def _narrowed_top(w: _Words, end: int, j: int, text: str, name: str | None) -> None:
+    """Refused: a group that is a top N, or each state's first people, said back (words n .. end - 1: 'the members of
+    M', 'the Elite') just before words narrowing it ('in Ohio', 'who have no pets', 'living in Ohio', 'with a dog';
+    words.GROUP_NARROWERS): read as its words, the narrowing would go into the people the top is taken from ('the 15
+    richest people in Ohio'), where the question keeps some of the top's people (r45: 'Let M be the 15 richest people.
+    Among the members of M in Ohio, who is the oldest?' was answered among Ohio's 15 richest)."""
+    keys = w.keys
+    if end >= j or keys[end] not in W.GROUP_NARROWERS:
+        return
+    stop = min(next((m for m in range(end, j) if keys[m] in (",", ".", ";", "?", "!", "(")), j), end + 6)
+    degree = next((m for m in range(end + 1, stop) if keys[m] in W.RANKING_DEGREES or keys[m] in
+                   W.PERSON_SUPERLATIVES), None)
+    if degree is not None and all(k in _RANKING_LINKS for k in keys[end + 1:degree]) or not _top_group(text):
+        return  # (a ranking after it, 'the member of M with the most pets', 'the member of L holding the most bank
+        # accounts', 'the individual in H who has the fewest pets': read, or refused, as any group's; not 'residing
+        # in Ohio is the oldest', a narrowing then the question's own ranking)
+    raise ParseError(f"ambiguous: {w.span(end, stop)!r} after {text!r}, said back by its name, could narrow the people "
+                     f"that top is taken from, or keep only some of its people; for some of them, ask 'Among "
+                     f"{name or '<its name>'}, who ... of those {w.span(end, stop)}?'")
+
+
+def _top_group(text: str) -> bool:
+    """Is a group's every reading alone a top N or each state's first people ('the 15 richest people', 'the 3 oldest
+    people in Ohio', 'people who have the most pets in their state')?"""
+    readings = _group_steps(text)
+    return bool(readings) and all(any(isinstance(t, TopN | StateLeader) for t in steps) for steps in readings)
+
+
 def _leaders_group(text: str) -> bool:
     """Is a group's every reading alone each state's first people ('people who have the most pets in their state', 'the
     people with the largest total bank balance among the residents of their state')?"""
@@ -5847,6 +5879,7 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
             found = _group_reference(w, at, j, groups)
             if found is not None:
                 end, g = found
+                _narrowed_top(w, end, j, g.text, g.name if g.letter else None)
                 if end < j and w.keys[end] == "'s":
                     raise ParseError(f"cannot read {w.span(at, end + 1)!r}: a group has no one place or value of its "
                                      f"own; say what is meant of {g.text!r}")

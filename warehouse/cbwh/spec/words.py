@@ -6643,6 +6643,14 @@ GROUP_TOP_MEMBERS = frozenset({"members", "people", "persons", "individuals", "o
 GROUP_TOP_ENDS = frozenset({".", "?", "!", ";", ":", ",", "(", ")", "\u2014", "together", "combined", "altogether", "taken",
                             "and", "put", "added", "summed", "jointly", "collectively"})
 GROUP_MEMBERS_RANKED = frozenset({"members", "people", "persons", "individuals"})  # ('the three people in G having R')
+# The words that start a phrase narrowing a group said just before them ('the members of M in Ohio', 'the Rich living
+# in Ohio', 'members of M who have no pets', 'the member of M with a dog'): after a group that is a top N, said back as
+# its words, such a phrase would be read into the people the top is taken from ('the 15 richest people in Ohio'), not
+# kept to the top's people: refused (r45). 'with' / 'having' before a ranking's degree ('with the most pets') is a
+# ranking, read (or refused) as any group's.
+GROUP_NARROWERS = frozenset({"in", "inside", "within", "from", "outside", "living", "residing", "based", "located",
+                             "resident", "who", "that", "which", "whose", "whom", "with", "having", "without", "owning",
+                             "holding", "sharing", "born", "not", "aged", "registered"})
 GROUP_TOP_VALUE_OF = frozenset({"balance", "balances", "money", "cash", "funds", "wealth", "total", "sum", "amount",
                                 "accounts", "holdings", "savings"})
 # One step said for each of two groups set up ('Group A: G1. Group B: G2. Take the richest person in each group.'):
