@@ -6626,6 +6626,10 @@ def _step_for_groups_listed(text: str) -> str | None:
     items = [re.sub(r"^(?:among|amongst|within|in)\s+", "", item, flags=re.IGNORECASE) for item in items]
     if not all(item and _people(item) for item in items):
         return None
+    clause = re.compile(r"\b(?:who|that|which|whose|with|having|without)\b", re.IGNORECASE)
+    if not re.search(r";|\b(?:second|group)\b|\(?2\)|\(?b\)", masked, re.IGNORECASE) and \
+            clause.search(items[1]) and not clause.search(items[0]):
+        return None  # ('Ohio residents and Texas residents who own a dog': the clause could be both groups', r46 #2)
     step = (m.group("step") if "step" in m.groupdict() else f"{m.group('verb')} {m.group('rest')}").strip(" ,")
     step = step[:1].lower() + step[1:]
     said = " ".join(f"Among {item}, {step}." for item in items)

@@ -297,6 +297,7 @@ MONEY_TAIL = _words(W.MONEY_TAIL, "'in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
+PLACE_SCOPED_WORDS = W.PLACE_SCOPED
 OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
 AGE_ENDS = Phrases.of(W.AGE_ENDS, "'oldest' or 'youngest'")
@@ -3418,6 +3419,18 @@ def _elided_count(p: Parser, i: int, measure: Measure) -> Iterator[tuple[CountIs
             yield CountIs(measure, ">=", 1), k
 
 
+def _ranked_in_place_only(p: Parser, k: int, m: int, steps: Steps) -> bool:
+    """Is a ranking said to be among the people of a place ('richer than anyone else there', '... in that state',
+    'than anyone else living there': words.PLACE_SCOPED) after conditions that are not all places ('lives in Ohio, owns a
+    dog, and is richer than anyone else there')? Then the people ranked are the place's, and the person asked for must
+    also meet the rest (no one, if the place's first does not); read as ranked among those meeting every condition, it
+    was answered wrongly (r46 #1): no reading. So too 'than anyone else' said with no place after such conditions ('owns
+    a dog and is richer than anyone else'): everyone, or those meeting them."""
+    said = set(p.keys[k:m])
+    return bool(PLACE_SCOPED_WORDS & said or "than" in said) and any(
+        not (isinstance(t, SameAs | Holds) and t.attribute in W.PLACES) for t in steps)
+
+
 @rule
 def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     """A condition and a ranking in one clause, the ranking taken among those meeting the condition:
@@ -3435,6 +3448,8 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     for steps, j in preds(p, i):
         for _, k in p.seq(j, ",? and|but"):  # (not 'and who has the most cars': that may be a second question)
             for key, m in rank_verb(p, k):
+                if _ranked_in_place_only(p, k, m, steps):
+                    continue
                 yield (steps, key), m
             for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m

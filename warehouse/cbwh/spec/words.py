@@ -1458,6 +1458,10 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
                     "than all the? others", "than all the? other people|residents",
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
+# The words of a ranking said to be among the people of a place ('than anyone else there', '... in that state', '...
+# living there', 'the most cards of anyone there'): after conditions that are not all places, the ranking is the place's
+# and the rest must hold of its first too (grammar._ranked_in_place_only, r46).
+PLACE_SCOPED = frozenset({"there", "here", "state", "city"})
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
                "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
