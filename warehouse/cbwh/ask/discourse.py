@@ -1218,6 +1218,7 @@ def _group_instead(w: _Words, before: _Person, at: int, j: int) -> str | None:
     ('do the same among people with no pets' could narrow the step's group), nor G with a condition ('among
     residents of Texas who own no pets' could mean it for both): one place or shared value, as the grammar wants."""
     group = before.group or before.text.split(" among ")[-1]
+    group = re.sub(r"\s*\([^()]*\)\s*$", "", group)  # (its tie rule in brackets after it: 'G (oldest if tied)')
     if _conditioned(_words(group).keys):
         return None
     at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"], ["from"])
