@@ -1998,8 +1998,14 @@ def _each_case_after_list(text: str) -> str | None:
     for n in range(1, len(sentences) - 1):
         i, j, mark = sentences[n]
         pi, pj, pmark = sentences[n - 1]
-        if mark != "." or pmark != "." or w.keys[pj - 1] == ")":
+        if mark != "." or pmark not in (".", ";") or w.keys[pj - 1] == ")":
             continue
+        # (the people listed may be parted by semicolons, and the rule joined to them by one: 'Two people: among G1,
+        # S1; and among G2, S2. In each group, T.', 'Two people: S1, and S2; in each case T.', e38w)
+        first = n - 1
+        while first > 0 and sentences[first - 1][2] == ";":
+            first -= 1
+        pi = sentences[first][0]
         colon = next((m for m in range(pi, pj) if w.keys[m] in (":", "\u2014") and _depth(w, pi, m) == 0), None)
         if colon is None or colon + 2 >= pj or (ruled := _each_rule(w, i, j)) is None or not _tie_rule(ruled):
             continue

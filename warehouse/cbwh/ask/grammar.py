@@ -4586,7 +4586,11 @@ def _undirected(p: Parser, i: int) -> None:
 # each one's ranking's tie, or the two compared tying? discourse._labels_each, reviewer r24 F2)
 _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )",
          "for both ( a|1|i ) and|& ( b|2|ii )", "for both a|1|i ) and|& b|2|ii )",
-         "in|for both|all|each cases|case", "for both|each|either of? them|those|these|people|persons|of the two?",
+         "in|for both|all|each cases|case",
+         # ('Settle a tie for either of those picks by X', 'Ties for both picks go to X', e38w: a pick is each one's
+         # selection, never the two compared; before 'for either of those', which would end before the noun)
+         "for both|each|either|all of? those|these|the two? picks|choices|lookups|searches|selections|rankings",
+         "for both|each|either of? them|those|these|people|persons|of the two?",
          # ('Ties for either candidate go to X', a36d: each of the two people found, said by its noun; never 'for both
          # candidates', which could be the two tying)
          "for each|either candidate|person|individual|pick|one",

@@ -6371,7 +6371,13 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
                   "in both|either searches", "in either|each search", "for both searches", "for either|each search",
                   "in|within both|each|either group|groups|selection|selections|ranking|rankings|state|states",
                   "for both|each|either|all candidates|people|persons|individuals|rankings|searches|selections",
-                  "for each|either candidate|individual|ranking|search|selection")
+                  "for each|either candidate|individual|ranking|search|selection",
+                  # ('For both picks, a tie goes to T', 'Settle a tie for either of those picks by T', e38w: the two
+                  # people found said as picks or choices, or as 'those/these' of them)
+                  "for|in both|all|either|each picks|choices|lookups", "for|in either|each pick|choice|lookup",
+                  "for|in both|either|each of those|these|the two? picks|choices|searches|rankings|selections|"
+                  "people|persons|candidates|lookups",
+                  "for|in both|either|each of those|these two")
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
 EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
