@@ -1760,6 +1760,9 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (paired := _step_pair(text)) is not None:
+        return narrated(paired)  # ('Pick, in the state of A, S1, and in that of B, again S2, taking T whenever there's a
+        # tie.' -> 'Pick S1 in the state of A, and S2 in ..., in each case taking T ...', e38w)
     if (said_after := _one_person_after(text)) is not None:
         return narrated(said_after)  # ('I want to know the total bank balance of one person. This person is S.', a24y)
     if (asked_last := _HOW_MUCH_LAST.sub(lambda m: f"How much is {m.group('np')[:1].lower()}{m.group('np')[1:]}?",
@@ -2011,6 +2014,91 @@ def _each_case_after_list(text: str) -> str | None:
             continue
         rule = w.span(i, j)
         return f"{text[:w.starts[pj]].rstrip()} ({rule[:1].lower()}{rule[1:]}).{text[w.starts[j] + 1:]}"
+    return None
+
+
+# A step taking two people in one sentence, each said with its group set off before it ('Pick, in the state of A, the
+# person with R, and in the state of B, again the person with R, T.', 'Take, from G1, S1, and from G2, also S2, T.',
+# 'In G1, find S1, and in G2, S2, T.', e38w): the words that may open such a group, and the words saying the second
+# is found as the first was, read away ('again', 'also')
+_PAIR_GROUP_LEADS = frozenset({"in", "within", "from", "among", "amongst", "of"})
+_PAIR_AGAIN_WORDS = frozenset({"again", "also", "likewise", "similarly", "too"})
+# ... and the verbs of a rule said after the two as a participle of the step ('Find S1, and S2, taking the oldest
+# whenever there's a tie.', 'Pick S1 and S2, choosing the oldest when there's a tie.', e38w): the step's, so each one's
+_STEP_RULE_PARTICIPLES = frozenset({"taking", "choosing", "picking", "selecting", "going", "settling", "resolving",
+                                    "breaking", "deciding", "preferring", "favouring", "favoring", "giving", "using"})
+
+
+def _step_pair(text: str) -> str | None:
+    """One set-up sentence whose step verb takes two people ('Let's say you pick S1, and S2, T.'): each one's group
+    said before the person ('in the state of A, the one with R' / 'from G, the one with R') moved after it, as a person
+    reads ('the one with R in the state of A', 'the one with R among G'), a word saying the second is found again
+    ('again', 'also') read away, and a rule said after both as a participle of the step ('..., taking the oldest
+    whenever there's a tie', '..., choosing the oldest when there's a tie') read for each ('..., in each case taking
+    ...'): the participle's subject is whoever picks, and the picking is of both (a rule in brackets or with 'with',
+    which may be the second's own, is left as it is). None when the text has no such sentence."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        if mark not in (".", ";"):
+            continue
+        k = _at(w.keys, i, j, W.SCENE_OPENERS) or i
+        v = _at(w.keys, k, j, W.SETUP_LEADS)
+        fronted = None
+        if v is None and w.keys[i] in _PAIR_GROUP_LEADS:  # ('In G1, pick S1, and in G2, S2, T.')
+            comma = next((n for n in range(i, j) if w.keys[n] == "," and _depth(w, i, n) == 0), None)
+            if comma is None or (v := _at(w.keys, comma + 1, j, W.SETUP_LEADS)) is None:
+                continue
+            fronted = (i, comma)
+        if v is None:
+            continue
+        commas = [n for n in range(v, j) if w.keys[n] in (",", ";") and _depth(w, v, n) == 0]
+        # the rule after both: the last part after a comma, a tie rule opening with a participle of the step
+        end, rule = j, None
+        last = max((n for n in commas if w.keys[n + 1] in _STEP_RULE_PARTICIPLES), default=None)
+        if last is not None and w.keys[last + 1] in _STEP_RULE_PARTICIPLES and _tie_words(w.span(last + 1, j)):
+            # (the rule's trigger may follow its breaker, 'taking the oldest if there's a tie', which the grammar reads
+            # after the words for each)
+            end, rule = last, w.span(last + 1, j)
+        parts: list[str] = []
+        moved = False
+        for join in (n for n in range(v + 1, end) if w.keys[n] == "and" and _depth(w, v, n) == 0):
+            first = (v + (w.keys[v] == ","), join - (w.keys[join - 1] in (",", ";")))
+            parts, moved = [], False
+            for n, (a, b) in enumerate((first, (join + 1, end))):
+                group = None
+                if n == 0 and fronted is not None:
+                    group = (fronted[0], fronted[1])
+                elif w.keys[a] in _PAIR_GROUP_LEADS:
+                    comma = next((m for m in range(a, b) if w.keys[m] == "," and _depth(w, a, m) == 0), None)
+                    if comma is not None:
+                        group, a = (a, comma), comma + 1
+                while a < b and w.keys[a] in _PAIR_AGAIN_WORDS:
+                    a, moved = a + 1, True
+                person = w.span(a, b)
+                if w.keys[a] == "whoever":  # ('from G, whoever has R' -> 'the person who has R among G')
+                    person = f"the person who {w.span(a + 1, b)}"
+                if group is not None:
+                    lead, said = w.keys[group[0]], w.span(group[0] + 1, group[1])
+                    person = f"{person} {'in' if lead in ('in', 'within') else 'among'} {said}"
+                    moved = True
+                parts.append(person)
+            if all(map(_a_person, parts)):
+                break
+            parts = []
+        if len(parts) != 2:
+            continue
+        each = rule is not None and last is not None and \
+            not any(_at(w.keys, m, j, W.EACH_CASE) is not None for m in range(last + 1, j))
+        if not moved and not each:
+            continue
+        verb = w.span(k if fronted is None else fronted[1] + 1, v)
+        opened = w.span(i, k) if fronted is None else ""
+        said = f"{opened} {verb[:1].upper() if not opened else verb[:1]}{verb[1:]}".strip()
+        ruled = f", in each case {rule}" if each else f", {rule}" if rule is not None else ""
+        sentence = f"{said} {parts[0]}, and {parts[1]}{ruled}"
+        if sentence == w.span(i, j):
+            continue
+        return f"{text[:w.starts[i]]}{sentence}{text[w.starts[j]:]}"
     return None
 
 
