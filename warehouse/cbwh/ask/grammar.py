@@ -297,6 +297,7 @@ MONEY_TAIL = _words(W.MONEY_TAIL, "'in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
+RANKED_THERE = _words(W.RANKED_THERE, "'there'")
 OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
 CHAIN_EACH = _words(W.CHAIN_EACH, "'each time'")
@@ -3430,6 +3431,10 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
         for _, k in p.seq(j, ",? and|but"):  # (not 'and who has the most cars': that may be a second question)
             for key, m in rank_verb(p, k):
                 yield (steps, key), m
+                # ('lives in X and owns the most cars there', '... and has the most cards of anyone in that group',
+                # e38w: the ranking said to be among those the condition names, as it is read anyway)
+                for _, n in p.phrase(m, RANKED_THERE):
+                    yield (steps, key), n
             for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m
     # 'who, having no pets, owns the most cars', 'who without any pets owns the most cars': the condition set off first
@@ -5521,6 +5526,12 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                         yield Subject(Pick(steps, (key,)), (t,)), q
         # the person who, among G, owns the oldest car (a19y), holds the most X (a18x)
         yield from _among_set_off(p, k, "who|that ,")
+        # 'the person who lives in X and owns more cars than anyone else there' (e38w): a condition and a ranking in
+        # one clause, the ranking among those meeting it, as 'whoever lives in X and has the most cars' reads
+        for _, m in p.seq(k, "who|that"):
+            for (steps, key), n in filtered_rank(p, m):
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), n
     # the group said first, set off by commas, in a list of people: '..., or, among the top earners in each state, the
     # one with the fewest online accounts' (a17x): the person ranked in it, with no group of their own
     # (also the first person after a colon: 'Who has a smaller salary: between G, the one with more pets; or ...', a18y)

@@ -1451,6 +1451,13 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
                     "than all the? others", "than all the? other people|residents",
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
                     "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
+# After a ranking said with a condition before it ('lives in X and owns the most cars there', 'has the same condition as
+# X and holds the most policies in that group', 'and has the most cards of anyone there', e38w): among those the
+# condition names, as the ranking is read anyway (grammar.filtered_rank)
+RANKED_THERE = forms("there", "in that|this|the group|state|place|set", "among|of them|those", "out of them|those",
+                     "of anyone|anybody|everyone|everybody|all there", "among|of everyone|all of? those|them there",
+                     "of anyone|anybody|everyone|everybody|all in that|this|the group|state",
+                     "among|of the people|residents there", "among|of the people in that|this|the group|state")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
                "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
@@ -5093,7 +5100,10 @@ PAIR_IS = forms("is", "=", ":", "is defined as", "being",
                 "is found|obtained|identified by taking|choosing|finding|selecting ,?")
 # ... or a verb of having said in place of 'is' ('Person A owns the most pets among G', a22v): read as 'the person who
 # owns ...' (ask.discourse)
-PAIR_VERBS = frozenset({"has", "owns", "holds", "possesses"})
+# (or a condition's verb before a ranking among those meeting it: 'The first lives in the same state as A and owns more
+# vehicles than anyone else there', 'The second shares a blood type with B and holds the most policies in that group',
+# e38w: grammar.filtered_rank)
+PAIR_VERBS = frozenset({"has", "owns", "holds", "possesses", "lives", "resides", "shares", "works"})
 # ... or a ranking said bare, its noun left out ('First: fewest credit cards among G, tie go to oldest', a22y): read as
 # 'the person with the fewest ...' (ask.discourse)
 PAIR_BARE_RANKS = frozenset({"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest"})
