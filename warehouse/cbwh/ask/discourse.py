@@ -2063,7 +2063,7 @@ def _step_pair(text: str) -> str | None:
         moved = False
         for join in (n for n in range(v + 1, end) if w.keys[n] == "and" and _depth(w, v, n) == 0):
             first = (v + (w.keys[v] == ","), join - (w.keys[join - 1] in (",", ";")))
-            parts, moved = [], False
+            parts, moved, groups = [], False, 0
             for n, (a, b) in enumerate((first, (join + 1, end))):
                 group = None
                 if n == 0 and fronted is not None:
@@ -2072,17 +2072,19 @@ def _step_pair(text: str) -> str | None:
                     comma = next((m for m in range(a, b) if w.keys[m] == "," and _depth(w, a, m) == 0), None)
                     if comma is not None:
                         group, a = (a, comma), comma + 1
-                while a < b and w.keys[a] in _PAIR_AGAIN_WORDS:
-                    a, moved = a + 1, True
+                while group is not None and a < b and w.keys[a] in _PAIR_AGAIN_WORDS:
+                    a += 1  # ('and from G2, also S2': said again, with a group of its own)
                 person = w.span(a, b)
                 if w.keys[a] == "whoever":  # ('from G, whoever has R' -> 'the person who has R among G')
                     person = f"the person who {w.span(a + 1, b)}"
                 if group is not None:
                     lead, said = w.keys[group[0]], w.span(group[0] + 1, group[1])
                     person = f"{person} {'in' if lead in ('in', 'within') else 'among'} {said}"
-                    moved = True
+                    moved, groups = True, groups + 1
                 parts.append(person)
-            if all(map(_a_person, parts)):
+            # (a group set off for one of the two only is no such pair: 'Among G, find S1 and S2' is both people's,
+            # or perhaps the first's only, which the layers refuse; 'and likewise S2' with no group, read as said)
+            if groups != 1 and all(map(_a_person, parts)):
                 break
             parts = []
         if len(parts) != 2:
@@ -3449,7 +3451,8 @@ def _expired_said(keys: list[str], start: int) -> int | None:
     while k > start and keys[k - 1] == ",":
         k -= 1
     said = set(keys[start:k])
-    if k == start or said.isdisjoint(("expired", "lapsed")) or said.isdisjoint(W.EXPIRED_COUNT_WORDS):
+    gone = not said.isdisjoint(("expired", "lapsed")) or any(a in said and b in said for a, b in W.EXPIRED_SAID_OTHERWISE)
+    if k == start or not gone or said.isdisjoint(W.EXPIRED_COUNT_WORDS):
         return end
     if "account" in said and ("taken", "into", "account") not in zip(keys[start:k], keys[start + 1:k],
                                                                       keys[start + 2:k]):

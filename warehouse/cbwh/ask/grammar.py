@@ -3414,6 +3414,23 @@ def _elided_count(p: Parser, i: int, measure: Measure) -> Iterator[tuple[CountIs
 
 
 @rule
+def _ranked_there(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
+    """A condition and a ranking said to be among those meeting it ('lives in X and owns more cars than anyone else
+    there', '... and owns the most cars there', 'has the same condition as X and holds the most policies in that group',
+    e38w): the ranking among them. 'there' (or 'that state') only after a place; without such words ('lives in X and
+    owns the most cars') the ranking could be everyone's, the person living in X too: not read here (hand-p29)."""
+    for steps, j in preds(p, i):
+        for _, k in p.seq(j, ",? and|but"):
+            for key, m in rank_verb(p, k):
+                for end in (m, *(n for _, n in p.phrase(m, RANKED_THERE))):
+                    said = set(p.keys[k:end])
+                    if said & {"there", "state", "resident", "residents"} and not said & {"group", "them", "those"}:
+                        if _places(steps):
+                            yield (steps, key), end
+                    elif said & {"group", "them", "those"}:
+                        yield (steps, key), end
+
+
 def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     """A condition and a ranking in one clause, the ranking taken among those meeting the condition:
     'has no vehicles and is the oldest', 'owns more than 2 cars and the most pets',
@@ -3431,12 +3448,9 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
         for _, k in p.seq(j, ",? and|but"):  # (not 'and who has the most cars': that may be a second question)
             for key, m in rank_verb(p, k):
                 yield (steps, key), m
-                # ('lives in X and owns the most cars there', '... and has the most cards of anyone in that group',
-                # e38w: the ranking said to be among those the condition names, as it is read anyway)
-                for _, n in p.phrase(m, RANKED_THERE):
-                    yield (steps, key), n
             for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m
+    yield from _ranked_there(p, i)
     # 'who, having no pets, owns the most cars', 'who without any pets owns the most cars': the condition set off first
     for lead, table, rest in ((",?", HAVING, havings), (",?", WITHOUT, none_of)):
         for (steps,), j in p.seq(i, lead, table, rest, ",?"):
@@ -5529,7 +5543,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         # 'the person who lives in X and owns more cars than anyone else there' (e38w): a condition and a ranking in
         # one clause, the ranking among those meeting it, as 'whoever lives in X and has the most cars' reads
         for _, m in p.seq(k, "who|that"):
-            for (steps, key), n in filtered_rank(p, m):
+            for (steps, key), n in _ranked_there(p, m):
                 if steps:
                     yield Subject(Pick(_plain(steps), (key,)), ()), n
     # the group said first, set off by commas, in a list of people: '..., or, among the top earners in each state, the

@@ -2445,7 +2445,16 @@ EXPIRED_ASIDE_WORDS = EXPIRED_COUNT_WORDS | frozenset({
     "also", "too", "as", "well", "even", "the", "should", "must", "can", "will", "to", "taken", "into", ",",
     # ('expired policies being counted for this purpose', 'counting for this purpose any policy that has already
     # lapsed', 'For this purpose, policies which have already expired shall be taken into account.', a23w)
-    "shall", "for", "this", "purpose"})
+    "shall", "for", "this", "purpose",
+    # (expired said by its date: 'Include policies that are already past their expiry date.', 'counting cards whose
+    # expiration date has already passed', 'even those that are no longer active', e38w: EXPIRED_SAID_OTHERWISE)
+    "past", "their", "its", "expiry", "expiration", "end", "date", "dates", "passed", "whose", "no", "longer", "active",
+    "valid", "run", "out", "beyond"})
+# ... and the word pairs that say 'expired' in such an aside without the word ('past their expiry date', 'whose
+# expiration date has passed', 'no longer active', 'run out', e38w)
+EXPIRED_SAID_OTHERWISE = frozenset({("past", "expiry"), ("past", "expiration"), ("past", "end"), ("beyond", "expiry"),
+                                    ("beyond", "expiration"), ("expiry", "passed"), ("expiration", "passed"),
+                                    ("no", "longer"), ("run", "out")})
 # ... of which, a form of 'be' before 'the' / 'those' says which records count, not that expired ones count too ('The
 # expired cards are the ones that count.', 'the ones that count being the expired ones': only those; refused)
 EXPIRED_WHICH_COPULAS = frozenset({"are", "is", "were", "was", "being", "be"})
