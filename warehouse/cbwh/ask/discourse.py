@@ -1760,6 +1760,10 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (again := _GROUP_THEN_AGAIN.sub(r"\g<g>, \g<s>", text)) != text:
+        return narrated(again)  # ('Second, among G2, again the one with R.' -> 'Second, among G2, the one with R.')
+    if (announced := _announced_semicolons(text)) is not None:
+        return narrated(announced)  # ('There are two people here: S1, T1; and S2, T2.' -> 'Two people: ...', e38w)
     if (paired := _step_pair(text)) is not None:
         return narrated(paired)  # ('Pick, in the state of A, S1, and in that of B, again S2, taking T whenever there's a
         # tie.' -> 'Pick S1 in the state of A, and S2 in ..., in each case taking T ...', e38w)
@@ -2102,6 +2106,32 @@ def _step_pair(text: str) -> str | None:
             continue
         return f"{text[:w.starts[i]]}{sentence}{text[w.starts[j]:]}"
     return None
+
+
+# A person's group said first, then a word saying the person is found as the one before was ('Second, among G2, again
+# the one with R.', 'from G2, also the person with R', e38w): the word read away, the person said as it is (the
+# ranking is said again in full; a ranking left out, 'among G2, likewise', is read elsewhere)
+_GROUP_THEN_AGAIN = re.compile(r"\b(?P<g>(?:among|amongst|from|within|in) [^,.;:?!()]+), (?:again|also|likewise|similarly|"
+                               r"once more|once again),? (?P<s>(?:the (?:one|person|individual)|whoever)\b)", re.IGNORECASE)
+
+
+def _announced_semicolons(text: str) -> str | None:
+    """Two people announced in words of their own before a colon, then listed parted by a semicolon ('There are two
+    people here: S1, T1; and S2, T2.', 'There are two people to compare: S1; and S2.', e38w): the announcement said as
+    'Two people', after which such a list reads (a list parted by commas reads after any announcement already). None
+    when the text is not so."""
+    w = _words(text)
+    sentences = _sentences(w)
+    if len(sentences) < 3 or sentences[0][2] != ";" or w.keys[sentences[1][0]] != "and":
+        return None
+    i, j, _ = sentences[0]
+    k = _at(w.keys, i, j, W.SCENE_OPENERS) or i
+    said = max((e for e in (_at(w.keys, k, j, W.PAIR_ANNOUNCED), _at(w.keys, k, j, W.PAIR_SETUP_ANNOUNCED))
+                if e is not None), default=None)
+    if said is None or said >= j or w.keys[said] != ":" or w.keys[k] != "there":
+        return None  # (only 'There are two people (here|to compare):', which no other layer reads before such a list;
+        # 'Two persons are to be compared: (a) S1; and (b) S2. State which ...' reads as it is, n23z)
+    return f"Two people{text[w.starts[said]:]}"
 
 
 def _one_person_after(text: str) -> str | None:

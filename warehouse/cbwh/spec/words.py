@@ -5213,6 +5213,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",  # (a37k)
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
                        "there are two people|individuals|persons|candidates to compare|consider",
+                       # ('There are two people to compare here. First, S1. Second, S2.', e38w)
+                       "there are two people|individuals|persons|candidates to compare|consider here",
+                       "there are two people|individuals|persons|candidates to be compared|considered here?",
                        # a request to compare, said before the two are defined, after a courteous lead-in or none
                        # ('I wonder whether you could compare two people for me.', 'I have a question about two
                        # people.', 'Would you be so kind as to help me with a comparison?', a19y)
@@ -5337,6 +5340,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are selected|picked|chosen",
                              # ('There are two people to compare: S1 and S2.', a37k)
                              "there are two people|individuals|persons|candidates to compare|consider",
+                             "there are two people|individuals|persons|candidates to compare|consider here",
+                             "there are two people|individuals|persons|candidates to be compared|considered here?",
                              # ('Two people are singled out: S1, and S2', a37k)
                              "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",
                              "two people|individuals|persons|subjects|candidates are being singled|picked out",
