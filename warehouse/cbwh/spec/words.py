@@ -1519,6 +1519,12 @@ RECORDED_AS = tuple(tuple(phrase.split()) for phrase in forms(
     "recorded|listed|registered|shown|noted|documented|entered as", "on record|file as",
     "recorded|listed|shown|entered on record|file as"))
 RECORDED_WITH = frozenset({"listed", "recorded", "registered", "shown", "entered"})  # 'who is listed with more pets'
+# Having said as where one comes out, after the one asked for ('Who ends up with the smaller total bank balance?', 'whoever
+# winds up with more pets', 'which one comes out with more cards', e38w): read as 'has' (ask.tokens); only after such a
+# subject ('the person you end up with' is a step's, FOUND_VERBS)
+HAS_SAID_AS = tuple(tuple(phrase.split()) for phrase in forms("ends|winds up with", "comes out with", "finishes with",
+                                                              "is left with"))
+HAS_SAID_AFTER = frozenset({"who", "whoever", "one", "person", "individual", "pick", "candidate", "two", "them"})
 RECORDED_VERBS = {"holding": ("holds", "hold"), "owning": ("owns", "own"), "having": ("has", "have"),
                   "possessing": ("possesses", "possess"), "keeping": ("keeps", "keep"), "living": ("lives", "live"),
                   "residing": ("resides", "reside")}
@@ -6086,7 +6092,11 @@ PAIR_ASK_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "poss
 # The people a question said first is about, in the sentence after it ("Who has the higher total bank balance?
 # Compare S1 with S2.", "Which of them owns more vehicles? The two are S1 and S2."): read with the people first.
 PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|individuals|persons|candidates are",
-                   "the two are", "the people|individuals|persons|candidates are", "they are", "the pair is")
+                   "the two are", "the people|individuals|persons|candidates are", "they are", "the pair is",
+                   # ('Who ends up with more X? The people in question are S1 and S2.', 'The contenders are ...', e38w)
+                   "the two? people|individuals|persons|candidates in question are",
+                   "the two? contenders|choices|picks|options are", "the two to compare are",
+                   "the people|individuals|persons|candidates to compare|consider are")
 SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here's the setup|set-up|situation|scenario :|—|,")
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
