@@ -1760,6 +1760,8 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (there := _RESIDENT_THERE.sub(r"\g<lead>the \g<sup>\g<noun> there", text)) != text:
+        return narrated(there)  # ('..., and find the resident with R' -> '..., and find the resident there with R')
     if (again := _GROUP_THEN_AGAIN.sub(r"\g<g>, \g<s>", text)) != text:
         return narrated(again)  # ('Second, among G2, again the one with R.' -> 'Second, among G2, the one with R.')
     if (announced := _announced_semicolons(text)) is not None:
@@ -2113,6 +2115,17 @@ def _step_pair(text: str) -> str | None:
 # ranking is said again in full; a ranking left out, 'among G2, likewise', is read elsewhere)
 _GROUP_THEN_AGAIN = re.compile(r"\b(?P<g>(?:among|amongst|from|within|in) [^,.;:?!()]+), (?:again|also|likewise|similarly|"
                                r"once more|once again),? (?P<s>(?:the (?:one|person|individual)|whoever)\b)", re.IGNORECASE)
+
+
+# One resident, said with no place of their own, chosen in the same sentence as a place is set up and joined to it by
+# 'and' ('Start with the state where A lives, and find the resident with the most vehicles', 'Begin with the state where A
+# lives and pick its oldest resident', e38w): one of that place's, 'the resident there'. (In a sentence of its own, 'Find
+# the resident with the most vehicles' stays refused: near-miss-d11-again.)
+_RESIDENT_THERE = re.compile(
+    r"(?P<lead>\bthe (?:state|city) (?:where|in which) [^.;?!()]+? (?:lives|resides|is based),? and (?:then )?"
+    r"(?:find|take|pick|choose|select|get|identify|locate|look for|single out) )(?:the|its) "
+    r"(?P<sup>(?:" + "|".join(W.PERSON_SUPERLATIVES) + r") )?(?P<noun>" + "|".join(sorted(W.PLACE_ONE_RESIDENT)) +
+    r")\b(?! of\b| in\b| from\b| within\b| there\b| living\b| residing\b)", re.IGNORECASE)
 
 
 def _announced_semicolons(text: str) -> str | None:

@@ -5474,6 +5474,9 @@ PLACE_AGAIN = forms("there", "in that|this same? state|city", "that|this same? s
 # own kind, or refused (`discourse._same_place_noun`).
 PLACE_KIND_WORDS = {"state": "state", "state's": "state", "city": "city", "city's": "city"}
 PLACE_NOUNS = forms("state|city", "home state|city", "state|city of residence")
+# One resident said with no place of their own after a place is set up ('Start with the state where A lives, and find the
+# resident with the most vehicles', e38w): that place's (ask.discourse._place_again)
+PLACE_ONE_RESIDENT = frozenset({"resident", "inhabitant", "local"})
 PLACE_PEOPLE = forms("its residents|inhabitants|people|population",
                      "that|this state's|city's residents|inhabitants|people|population")
 # The place where the person set up lives, said with a verb ("the state where she lives").
