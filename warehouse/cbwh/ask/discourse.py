@@ -1760,6 +1760,9 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (places := _TWO_PLACES_SET.sub(_two_places_set, text)) != text:
+        return narrated(places)  # ('Start with two states: the one where A lives, and the one where B lives.' -> 'Start
+        # with two groups: the residents of the state where A lives, and the residents of the state where B lives.')
     if (there := _RESIDENT_THERE.sub(r"\g<lead>the \g<sup>\g<noun> there", text)) != text:
         return narrated(there)  # ('..., and find the resident with R' -> '..., and find the resident there with R')
     if (again := _GROUP_THEN_AGAIN.sub(r"\g<g>, \g<s>", text)) != text:
@@ -2126,6 +2129,24 @@ _RESIDENT_THERE = re.compile(
     r"(?:find|take|pick|choose|select|get|identify|locate|look for|single out) )(?:the|its) "
     r"(?P<sup>(?:" + "|".join(W.PERSON_SUPERLATIVES) + r") )?(?P<noun>" + "|".join(sorted(W.PLACE_ONE_RESIDENT)) +
     r")\b(?! of\b| in\b| from\b| within\b| there\b| living\b| residing\b)", re.IGNORECASE)
+
+
+# Two places set up by their anchors before the people ranked in each ('Start with two states: the one where A lives, and
+# the one where B lives. In each, pick R.', 'Take two states, the state of A and the state of B; in each, ...', e38w):
+# read as the two groups of their residents, which the layers read with a step for each ('Start with two groups: the
+# residents of the state where A lives, and ...')
+_TWO_PLACES_SET = re.compile(
+    r"\btwo (?P<kind>states|cities)\s*(?P<sep>:|\u2014|,)\s*(?P<a>(?:the one|one|the (?:state|city)) (?:where|in which|of) "
+    r"[^.;:?!()]+?),? and (?P<b>(?:the one|the (?:state|city)|the other(?: one)?|another|the second) (?:where|in which|of) "
+    r"[^.;:?!()]+?)(?=\s*[.;])", re.IGNORECASE)
+_PLACE_ITEM_HEAD = re.compile(r"^(?:the one|one|the other one|the other|another|the second|the state|the city)\s+",
+                              re.IGNORECASE)
+
+
+def _two_places_set(m: re.Match[str]) -> str:
+    kind = "state" if m.group("kind").lower() == "states" else "city"
+    a, b = (f"the residents of the {kind} {_PLACE_ITEM_HEAD.sub('', m.group(g))}" for g in ("a", "b"))
+    return f"two groups: {a}, and {b}"
 
 
 def _announced_semicolons(text: str) -> str | None:
