@@ -1760,6 +1760,8 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (again := _STEP_AGAIN.sub(r"\g<j> \g<v>", text)) != text:
+        return narrated(again)  # ('Now take G2, and again pick whoever has R.' -> '..., and pick whoever has R.')
     if (places := _TWO_PLACES_SET.sub(_two_places_set, text)) != text:
         return narrated(places)  # ('Start with two states: the one where A lives, and the one where B lives.' -> 'Start
         # with two groups: the residents of the state where A lives, and the residents of the state where B lives.')
@@ -2147,6 +2149,12 @@ def _two_places_set(m: re.Match[str]) -> str:
     kind = "state" if m.group("kind").lower() == "states" else "city"
     a, b = (f"the residents of the {kind} {_PLACE_ITEM_HEAD.sub('', m.group(g))}" for g in ("a", "b"))
     return f"two groups: {a}, and {b}"
+
+
+# A step's verb said again for the second person with a word saying so ('Now take G2, and again pick whoever has R.',
+# 'Then look at G2 and likewise find the one with R', e38w): the word read away, the step said in full after it
+_STEP_AGAIN = re.compile(r"(?P<j>,? (?:and|then)|;) (?:again|also|likewise|similarly|once more|once again),? "
+                         r"(?P<v>pick|take|find|choose|select|identify|get|locate|single out)\b", re.IGNORECASE)
 
 
 def _announced_semicolons(text: str) -> str | None:
