@@ -1760,6 +1760,8 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (listed := _EACH_GROUP_LISTED.sub(_each_group_listed, text)) != text:
+        return narrated(listed)  # ('In each of two groups, take R: first, G1; second, G2.' -> 'Among G1, take R; ...')
     if (again := _STEP_AGAIN.sub(r"\g<j> \g<v>", text)) != text:
         return narrated(again)  # ('Now take G2, and again pick whoever has R.' -> '..., and pick whoever has R.')
     if (places := _TWO_PLACES_SET.sub(_two_places_set, text)) != text:
@@ -2155,6 +2157,20 @@ def _two_places_set(m: re.Match[str]) -> str:
 # 'Then look at G2 and likewise find the one with R', e38w): the word read away, the step said in full after it
 _STEP_AGAIN = re.compile(r"(?P<j>,? (?:and|then)|;) (?:again|also|likewise|similarly|once more|once again),? "
                          r"(?P<v>pick|take|find|choose|select|identify|get|locate|single out)\b", re.IGNORECASE)
+
+
+# One step said once for two groups, the groups listed after it by their ordinals ('In each of two groups, take R:
+# first, G1; second, G2.', 'For each of the two groups below, pick R (T): the first, G1; the second, G2.', e38w): read as
+# the step in each ('Among G1, take R (T); among G2, take R (T).')
+_EACH_GROUP_LISTED = re.compile(
+    r"(?P<pre>(?:^|(?<=[.!?]\s))\s*)(?:in|for|within|from) each of (?:the |these )?two groups(?: below| that follow)?,? "
+    r"(?P<v>take|pick|find|choose|select|identify) (?P<r>[^:;.?!]+?)\s*:\s*(?:the )?first(?: group| one)?\s*[,:]?\s*"
+    r"(?P<a>[^;.?!]+?)\s*;\s*(?:and )?(?:the )?second(?: group| one)?\s*[,:]?\s*(?P<b>[^;.?!]+?)\s*\.", re.IGNORECASE)
+
+
+def _each_group_listed(m: re.Match[str]) -> str:
+    a, b = (re.sub(r"^(?:among|amongst|from|in) ", "", m.group(g), flags=re.IGNORECASE) for g in ("a", "b"))
+    return f"{m.group('pre')}Among {a}, {m.group('v').lower()} {m.group('r')}; among {b}, {m.group('v').lower()} {m.group('r')}."
 
 
 def _announced_semicolons(text: str) -> str | None:
