@@ -1760,6 +1760,8 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (owned := _COUNT_OWNED.sub(r"\g<by> \g<the>number of \g<n>", text)) != text:
+        return narrated(owned)  # ('Compare two people by number of vehicles owned: ...' -> '... by number of vehicles:')
     if (listed := _EACH_GROUP_LISTED.sub(_each_group_listed, text)) != text:
         return narrated(listed)  # ('In each of two groups, take R: first, G1; second, G2.' -> 'Among G1, take R; ...')
     if (again := _STEP_AGAIN.sub(r"\g<j> \g<v>", text)) != text:
@@ -2171,6 +2173,13 @@ _EACH_GROUP_LISTED = re.compile(
 def _each_group_listed(m: re.Match[str]) -> str:
     a, b = (re.sub(r"^(?:among|amongst|from|in) ", "", m.group(g), flags=re.IGNORECASE) for g in ("a", "b"))
     return f"{m.group('pre')}Among {a}, {m.group('v').lower()} {m.group('r')}; among {b}, {m.group('v').lower()} {m.group('r')}."
+
+
+# A count two people are compared by said with its verb after the noun ('Compare two people by number of vehicles owned:
+# S1, and S2.', 'by the number of cards they hold:', 'on how many pets each one has:', e38w): the count alone, as
+# `_compared_by` reads it ('by number of vehicles:')
+_COUNT_OWNED = re.compile(r"\b(?P<by>by|on) (?P<the>the )?(?:number|count) of (?P<n>[a-z]+(?: [a-z]+)?) (?:owned|held|"
+                          r"(?:they|each(?: one| person)?) (?:own|owns|hold|holds|have|has))(?=\s*[:\u2014])", re.IGNORECASE)
 
 
 def _announced_semicolons(text: str) -> str | None:
